@@ -1,0 +1,97 @@
+// swift-tools-version:6.0
+//
+// ViewLab — a Swift playground for UIKit-style custom views on Linux.
+//
+// Layering mirrors Apple's: CoreGraphics → ImageIO / QuartzCore → UIKit, then the playground's own
+// modules: Previews (registry + #Preview macro), ViewLabRender (renderer/exporter), ViewLabShell
+// (the REPL) and the `viewlab` CLI.
+import CompilerPluginSupport
+import Foundation
+import PackageDescription
+
+// MARK: - Toolchain
+
+/// The toolchain's `usr/lib/swift/host` folder, which ships the swift-syntax modules and libraries
+/// the `#Preview` macro plugin is built against. Found from the `swift` on `PATH` (never hard-coded).
+func toolchainHostLibraries() -> String {
+    let env = ProcessInfo.processInfo.environment
+    if let explicit = env["VIEWLAB_TOOLCHAIN_HOST"] { return explicit }
+    for dir in (env["PATH"] ?? "").split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+        let usr = candidate.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftSyntax.so").path) {
+            return host.path
+        }
+    }
+    return "/usr/lib/swift/host"
+}
+
+let host = toolchainHostLibraries()
+let syntaxLibraries = [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftCompilerPluginMessageHandling",
+    "SwiftSyntaxMacroExpansion", "SwiftDiagnostics", "SwiftParser", "SwiftOperators",
+    "SwiftBasicFormat", "SwiftParserDiagnostics",
+]
+let syntaxLinkFlags = ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syntaxLibraries.map { "-l\($0)" }
+
+// MARK: - Targets
+
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "ViewLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Previews", targets: ["Previews"]),
+        .executable(name: "viewlab", targets: ["viewlab"]),
+    ],
+    targets: [
+        // C libraries, reached through pkg-config.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        // The C shim: what Swift cannot call directly (variadic el_set/history, libpng's setjmp,
+        // linker-section enumeration).
+        .target(name: "CShim", dependencies: ["CPNG", "CEdit"]),
+
+        // Apple's layering.
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"], swiftSettings: swift5),
+        .target(
+            name: "UIKit", dependencies: ["CoreGraphics", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo"],
+            swiftSettings: swift5),
+
+        // The playground.
+        .macro(
+            name: "PreviewMacros",
+            swiftSettings: [.unsafeFlags(["-I", host])],
+            linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
+        .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"], swiftSettings: swift5),
+        .target(name: "ViewLabRender", dependencies: ["UIKit", "Previews", "ImageIO"], swiftSettings: swift5),
+        .target(
+            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "CShim", "CEdit", "CChafa"],
+            swiftSettings: swift5),
+        .target(
+            name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
+            exclude: ["Resources"], swiftSettings: swift5),
+        .executableTarget(
+            name: "viewlab", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "Playgrounds"],
+            swiftSettings: swift5),
+
+        // Tests.
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "CLITests", dependencies: ["ImageIO", "TestSupport"], swiftSettings: swift5),
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO"], path: "Tests/TestSupport", swiftSettings: swift5),
+    ]
+)

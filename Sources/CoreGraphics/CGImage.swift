@@ -1,0 +1,76 @@
+import CCairo
+import Foundation
+
+/// An immutable bitmap image. Pixels are stored as 8-bit premultiplied alpha, 32 bits per pixel in
+/// native byte order (BGRA in memory on little-endian machines) — cairo's `ARGB32`, which is Core
+/// Graphics' `premultipliedFirst | byteOrder32Little`.
+public final class CGImage: @unchecked Sendable {
+    /// The cairo image surface that owns the pixels. Never drawn into after creation.
+    @_spi(ViewLab) public let surface: OpaquePointer
+
+    /// Takes ownership of an ARGB32 cairo image surface (one reference).
+    @_spi(ViewLab) public init(adoptingSurface surface: OpaquePointer) {
+        self.surface = surface
+    }
+
+    /// Creates an image from premultiplied BGRA (native ARGB32) rows. Returns nil for sizes cairo
+    /// cannot allocate.
+    @_spi(ViewLab) public convenience init?(premultipliedBGRA bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) {
+        guard width > 0, height > 0, width <= CGImage.maximumSide, height <= CGImage.maximumSide,
+              bytesPerRow >= width * 4, bytes.count >= bytesPerRow * height,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let destination = cairo_image_surface_get_data(surface)!
+        for y in 0..<height {
+            memcpy(destination + y * stride, bytes.baseAddress! + y * bytesPerRow, width * 4)
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(adoptingSurface: surface)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The largest width or height of any surface ViewLab creates.
+    public static let maximumSide = 16_384
+
+    // MARK: - Geometry and format
+
+    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+
+    /// Reads the premultiplied native-ARGB32 pixels.
+    @_spi(ViewLab) public func withPixels<R>(_ body: (_ bytes: UnsafeRawBufferPointer, _ bytesPerRow: Int) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        return try body(UnsafeRawBufferPointer(start: data, count: bytesPerRow * height), bytesPerRow)
+    }
+
+    /// The straight (un-premultiplied) sRGB colour of one pixel, 0…255, for tests and tools.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel out of range")
+        return withPixels { bytes, stride in
+            let value = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+            let a = UInt8(value >> 24), r = UInt8((value >> 16) & 0xFF), g = UInt8((value >> 8) & 0xFF), b = UInt8(value & 0xFF)
+            func straight(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+            return (straight(r), straight(g), straight(b), a)
+        }
+    }
+
+    /// A copy of the pixels inside `rect` (in pixels, top-left origin), or nil if it misses the image.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        let r = rect.standardized.integral.intersection(bounds)
+        guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
+        return withPixels { bytes, stride in
+            let start = UnsafeRawBufferPointer(rebasing: bytes[(Int(r.minY) * stride + Int(r.minX) * 4)...])
+            return CGImage(premultipliedBGRA: start, width: Int(r.width), height: Int(r.height), bytesPerRow: stride)
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// QuartzCore — Core Animation's layer tree, rendered with CoreGraphics.
+@_exported import CoreGraphics
