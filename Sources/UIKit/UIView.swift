@@ -101,6 +101,45 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     /// Lays out subviews; the default does nothing.
     open func layoutSubviews() {}
 
+    /// Marks the whole view as needing to be redrawn in the next display pass.
+    open func setNeedsDisplay() {}
+    /// Marks the view as needing layout in the next layout pass.
+    open func setNeedsLayout() {}
+    /// Lays out the view now if it needs layout.
+    open func layoutIfNeeded() {}
+
+    /// How the view lays out its content when its bounds change.
+    public enum ContentMode: Int, Sendable, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
+             topLeft, topRight, bottomLeft, bottomRight
+    }
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The natural size of the view's content; `noIntrinsicMetric` where it has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The absence of an intrinsic metric for a dimension.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// Invalidates the intrinsic content size so that layout asks again.
+    open func invalidateIntrinsicContentSize() {}
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    /// The tint colour, inherited from the superview; system blue at the root.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .tintColor }
+        set { ownTintColor = newValue }
+    }
+    var ownTintColor: UIColor?
+
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open var clipsToBounds = false
+
+    /// Called when the view's traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         draw(layer.bounds)
     }
