@@ -4,7 +4,7 @@ import UIKit
 /// Hosts a preview on a stage and renders it.
 public enum PreviewRenderer {
     /// Renders `preview` in `variant`. A preview's own traits pin what they name.
-    public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15) throws -> CGImage {
+    public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil) throws -> CGImage {
         let stage = Stage(device: device)
         stage.appearance = preview.appearance ?? variant.appearance
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape
@@ -13,13 +13,13 @@ public enum PreviewRenderer {
         case .device:
             content.frame = stage.root.bounds
             stage.root.addSubview(content)
-            return try stage.render()
+            return try stage.render(scale: scale)
         case .fixed(let width, let height):
             content.frame = CGRect(x: 0, y: 0, width: width, height: height)
-            return try stage.render(content)
+            return try stage.render(content, scale: scale)
         case .sizeThatFits:
             if content.bounds.size == .zero { content.frame.size = stage.size }
-            return try stage.render(content)
+            return try stage.render(content, scale: scale)
         }
     }
 }

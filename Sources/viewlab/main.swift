@@ -1,1 +1,3 @@
 import Foundation
+
+exit(CLI.main(CommandLine.arguments))

@@ -1,0 +1,22 @@
+# ViewLab — the two quick-start commands are `make play` and `make test`.
+SWIFT ?= swift
+BUILD_FLAGS ?=
+
+.PHONY: setup build play test bench clean
+
+setup:
+	@Scripts/setup.sh
+
+build: setup
+	$(SWIFT) build $(BUILD_FLAGS)
+
+## Start the shell on the bundled catalog.
+play: build
+	@"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab"
+
+## Build everything and run every test.
+test: setup
+	Scripts/test.sh
+
+clean:
+	rm -rf .build

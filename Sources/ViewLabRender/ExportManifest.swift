@@ -1,0 +1,43 @@
+import Foundation
+
+/// `manifest.json`: one entry per exported file.
+public struct ExportManifest: Codable, Equatable {
+    public struct Entry: Codable, Equatable {
+        public var id: String
+        public var variant: String
+        public var appearance: String
+        public var orientation: String
+        /// Where the preview is declared: `Module/File.swift` and line.
+        public var file: String
+        public var line: Int
+        /// The PNG, relative to the manifest.
+        public var path: String
+        public var width: Int
+        public var height: Int
+        public var scale: Double
+        public var pixelHash: String
+    }
+
+    public var generator = "ViewLab"
+    public var entries: [Entry] = []
+    /// Previews that failed, with their error.
+    public var failures: [Failure] = []
+
+    public struct Failure: Codable, Equatable {
+        public var id: String
+        public var variant: String
+        public var location: String
+        public var error: String
+    }
+
+    public init() {}
+
+    /// The manifest as stable, pretty-printed JSON (sorted keys, sorted entries).
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var copy = self
+        copy.entries.sort { ($0.id, $0.variant) < ($1.id, $1.variant) }
+        return try encoder.encode(copy)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The `viewlab` command line: dispatches to one command per file.
+enum CLI {
+    static let usage = """
+        usage: viewlab                      start the shell (reads a script from stdin when it is not a terminal)
+               viewlab \(ShellCommand.help)
+               viewlab \(ListCommand.help)
+               viewlab \(RenderCommand.help)
+               viewlab \(ExportCommand.help)
+               viewlab --help | --version
+        """
+
+    static func main(_ arguments: [String]) -> Int32 {
+        let rest = Array(arguments.dropFirst(2))
+        do {
+            switch arguments.dropFirst().first {
+            case nil: return ShellCommand.interactive()
+            case "run": return try ShellCommand.run(rest)
+            case "list": return try ListCommand.run(rest)
+            case "render": return try RenderCommand.run(rest)
+            case "export": return try ExportCommand.run(rest)
+            case "--help", "-h", "help":
+                print(usage)
+                return 0
+            case "--version":
+                print("viewlab 0.1")
+                return 0
+            case let other?:
+                let commands = ["run", "list", "render", "export", "help"]
+                let hint = Suggestion.closest(to: other, in: commands).map { " (did you mean \($0)?)" } ?? ""
+                throw CLIError.usage("unknown command '\(other)'\(hint)")
+            }
+        } catch let error as CLIError {
+            FileHandle.standardError.write(Data("viewlab: error: \(error)\n".utf8))
+            return error.exitStatus
+        } catch {
+            FileHandle.standardError.write(Data("viewlab: error: \(error)\n".utf8))
+            return 1
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Previews
+import ViewLabRender
+
+/// `viewlab render ID [variant flags] -o FILE.png`: one preview, one variant, one PNG.
+enum RenderCommand {
+    static let help = "render ID -o FILE.png [--appearance light|dark] [--orientation …] [--device NAME] [--scale N]"
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let args = try CommandArguments(arguments, spec: .init(valued: VariantFlags.valued.union(["--out"]), flags: [], aliases: ["-o": "--out"]))
+        guard let id = args.positionals.first, args.positionals.count == 1 else { throw CLIError.usage("render takes one preview id (see `viewlab list`)") }
+        guard let output = args.value("--out") else { throw CLIError.usage("render needs -o FILE.png") }
+        guard let preview = PreviewRegistry.preview(id: id) else {
+            let hint = Suggestion.closest(to: id, in: PreviewRegistry.all.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
+            throw CLIError.failed("no preview '\(id)'\(hint)")
+        }
+        let variant = PreviewVariant(
+            appearance: try VariantFlags.appearances(args, default: [.light])[0],
+            orientation: try VariantFlags.orientations(args, default: [.portrait])[0])
+        let device = try VariantFlags.device(args)
+        let scale = try VariantFlags.scale(args) ?? device.scale
+        do {
+            let image = try PreviewRenderer.render(preview, variant: variant, device: device, scale: scale)
+            try PNGFile.write(image, to: URL(fileURLWithPath: output), scale: scale, description: "\(preview.id) (\(variant.slug))")
+        } catch {
+            throw CLIError.failed("\(preview.id) (\(preview.fileID):\(preview.line)): \(error)")
+        }
+        return 0
+    }
+}
