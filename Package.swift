@@ -90,6 +90,9 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], swiftSettings: swift5),
+        .testTarget(
+            name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
+            swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "CLITests", dependencies: ["ImageIO", "TestSupport"], swiftSettings: swift5),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO"], path: "Tests/TestSupport", swiftSettings: swift5),

@@ -1,0 +1,75 @@
+@testable import Previews
+import UIKit
+import XCTest
+
+// Previews declared in this test module: discovery must find them beside the Playgrounds ones.
+#Preview("Test module preview") {
+    UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+}
+
+#Preview {
+    UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+}
+
+#Preview {
+    UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+}
+
+#Preview("Dup") { UIView() }
+#Preview("Dup") { UIView() }
+
+#Preview("a/b/../c 进度") { UIView() }
+
+#Preview("Controller") {
+    let controller = UIViewController()
+    controller.view.backgroundColor = .systemGreen
+    return controller
+}
+
+final class PreviewDiscoveryTests: XCTestCase {
+    func testDiscoversPreviewsAcrossModules() {
+        let ids = PreviewRegistry.all.map(\.id)
+        XCTAssertTrue(ids.contains("ColorSwatches/Swatches"), "\(ids)")
+        XCTAssertTrue(ids.contains("PreviewDiscoveryTests/Test module preview"), "\(ids)")
+    }
+
+    func testUnnamedPreviewsAreNumberedInSourceOrder() throws {
+        let first = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Preview 1"))
+        let second = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Preview 2"))
+        XCTAssertLessThan(first.line, second.line)
+        XCTAssertEqual(first.makeContent().view.frame.width, 20)
+        XCTAssertEqual(second.makeContent().view.frame.width, 30)
+    }
+
+    func testDuplicateNamesGetAnOrdinal() {
+        let ids = PreviewRegistry.all.map(\.id)
+        XCTAssertTrue(ids.contains("PreviewDiscoveryTests/Dup"))
+        XCTAssertTrue(ids.contains("PreviewDiscoveryTests/Dup 2"))
+    }
+
+    func testIdsAreFilesystemSafe() {
+        let ids = PreviewRegistry.all.map(\.id)
+        XCTAssertTrue(ids.contains("PreviewDiscoveryTests/a-b----c 进度"), "\(ids)")
+        for id in ids {
+            XCTAssertEqual(id.filter { $0 == "/" }.count, 1, id)
+            XCTAssertFalse(id.contains(".."), id)
+        }
+    }
+
+    func testRemembersFileAndLine() throws {
+        let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Test module preview"))
+        XCTAssertEqual(preview.fileID, "PreviewsTests/PreviewDiscoveryTests.swift")
+        XCTAssertEqual(preview.line, 6)
+    }
+
+    func testViewControllerBodiesProvideTheirView() throws {
+        let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Controller"))
+        guard case .viewController(let controller) = preview.makeContent() else { return XCTFail("expected a view controller") }
+        XCTAssertTrue(controller.isViewLoaded)
+    }
+
+    func testTraitsAreRecorded() throws {
+        let preview = try XCTUnwrap(PreviewRegistry.preview(id: "ColorSwatches/Swatches"))
+        XCTAssertEqual(preview.layout, .fixed(width: 320, height: 64))
+    }
+}
