@@ -67,6 +67,9 @@ let package = Package(
             name: "UIKit", dependencies: ["CoreGraphics", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo"],
             swiftSettings: swift5),
 
+        // Auto Layout's constraint solver (an incremental Cassowary, as in Kiwi).
+        .target(name: "Cassowary", swiftSettings: swift5),
+
         // The playground.
         .macro(
             name: "PreviewMacros",
@@ -94,6 +97,7 @@ let package = Package(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: swift5),
         .testTarget(name: "CLITests", dependencies: ["ImageIO", "TestSupport"], swiftSettings: swift5),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO"], path: "Tests/TestSupport", swiftSettings: swift5),
     ]

@@ -1,0 +1,1 @@
+// Cassowary — an incremental linear-arithmetic constraint solver (placeholder).
