@@ -83,22 +83,28 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources"], swiftSettings: swift5),
-        .executableTarget(
-            name: "viewlab", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "Playgrounds"],
-            swiftSettings: swift5),
+        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell"], swiftSettings: swift5),
+        .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5),
 
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], swiftSettings: swift5),
-        .testTarget(name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], swiftSettings: swift5),
+        .testTarget(
+            name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], exclude: ["Golden"],
+            swiftSettings: swift5),
         .testTarget(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: swift5),
-        .testTarget(name: "CLITests", dependencies: ["ImageIO", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "CLITests", dependencies: ["ImageIO", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
+        // A second catalog with previews that fail on purpose, linked into a `viewlab` twin.
+        .target(name: "FaultyPreviews", dependencies: ["UIKit", "Previews"], path: "Tests/Fixtures/FaultyPreviews", swiftSettings: swift5),
+        .executableTarget(
+            name: "viewlab-fixtures", dependencies: ["ViewLabCLI", "Playgrounds", "FaultyPreviews"],
+            path: "Tests/Fixtures/viewlab-fixtures", swiftSettings: swift5),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO"], path: "Tests/TestSupport", swiftSettings: swift5),
     ]
 )

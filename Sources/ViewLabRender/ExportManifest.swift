@@ -32,12 +32,16 @@ public struct ExportManifest: Codable, Equatable {
 
     public init() {}
 
-    /// The manifest as stable, pretty-printed JSON (sorted keys, sorted entries).
+    /// Puts entries and failures in their stable order (by id, then variant).
+    public mutating func sort() {
+        entries.sort { ($0.id, $0.variant) < ($1.id, $1.variant) }
+        failures.sort { ($0.id, $0.variant) < ($1.id, $1.variant) }
+    }
+
+    /// The manifest as stable, pretty-printed JSON (sorted keys).
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var copy = self
-        copy.entries.sort { ($0.id, $0.variant) < ($1.id, $1.variant) }
-        return try encoder.encode(copy)
+        return try encoder.encode(self)
     }
 }

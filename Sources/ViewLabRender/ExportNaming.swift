@@ -1,11 +1,20 @@
 import Foundation
-import Previews
 
 /// The stable, collision-free file naming scheme of exports:
 /// `<File>/<Name>.<appearance>-<orientation>.png`, relative to the output folder. Preview ids are
-/// unique and already filesystem-safe (`<File>/<Name>`), so adding the variant keeps names unique.
+/// unique and already filesystem-safe (`<File>/<Name>`, no `..`), so adding the variant keeps names
+/// unique and inside the output folder.
 public enum ExportNaming {
-    public static func relativePath(for preview: PreviewDescriptor, variant: PreviewVariant) -> String {
-        "\(preview.id).\(variant.slug).png"
+    public static func relativePath(for previewID: String, variant: PreviewVariant) -> String {
+        "\(previewID).\(variant.slug).png"
+    }
+
+    /// Whether a file name (relative path) looks like an export written by this scheme.
+    public static func isExportFile(_ relativePath: String) -> Bool {
+        guard relativePath.hasSuffix(".png"), relativePath.split(separator: "/").count == 2 else { return false }
+        let stem = relativePath.dropLast(4)
+        guard let dot = stem.lastIndex(of: ".") else { return false }
+        let slug = stem[stem.index(after: dot)...]
+        return slug.hasPrefix("light-") || slug.hasPrefix("dark-")
     }
 }

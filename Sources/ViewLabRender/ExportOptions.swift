@@ -2,19 +2,43 @@ import Previews
 import UIKit
 
 /// What `viewlab export` renders and where it writes.
-public struct ExportOptions {
+public struct ExportOptions: Codable {
     /// The folder files are written into (created if needed).
     public var outputDirectory: URL
     /// Only previews whose id contains one of these (case-insensitive); empty means all.
     public var filters: [String] = []
     public var appearances: [UIUserInterfaceStyle] = [.light]
     public var orientations: [PreviewOrientation] = [.portrait]
-    public var device: DeviceProfile = .iPhone15
+    /// The device, by `DeviceProfile.name`.
+    public var deviceName: String = DeviceProfile.iPhone15.name
     /// Pixels per point; nil uses the device's scale.
     public var scale: CGFloat?
+    /// Worker processes rendering in parallel (each a `viewlab` child, so a preview that traps or
+    /// loops cannot take the batch down). 0 renders in this process.
+    public var jobs = 0
+    /// `(index, count)`, 1-based: only every count-th job starting at index (for CI matrices).
+    public var shard: Shard?
+    /// Remove PNGs of previews that no longer exist.
+    public var clean = false
+    /// Seconds a single preview may take before its worker is stopped.
+    public var timeout: Double = 60
+
+    public struct Shard: Codable, Equatable {
+        public var index: Int
+        public var count: Int
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
 
     public init(outputDirectory: URL) {
         self.outputDirectory = outputDirectory
+    }
+
+    public var device: DeviceProfile {
+        get { DeviceProfile.all.first { $0.name == deviceName } ?? .iPhone15 }
+        set { deviceName = newValue.name }
     }
 
     /// The variant matrix: every appearance × every orientation.
@@ -26,4 +50,16 @@ public struct ExportOptions {
     public func includes(_ preview: PreviewDescriptor) -> Bool {
         filters.isEmpty || filters.contains { preview.id.localizedCaseInsensitiveContains($0) }
     }
+
+    /// Every preview × variant to render, in a stable order, restricted to this shard.
+    public func jobs(from previews: [PreviewDescriptor]) -> [ExportJob] {
+        let all = previews.filter(includes).sorted { $0.id < $1.id }.flatMap { preview in
+            variants.map { ExportJob(previewID: preview.id, variant: $0) }
+        }
+        guard let shard, shard.count > 1 else { return all }
+        return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
 }
+
+extension UIUserInterfaceStyle: Codable {}
+extension PreviewOrientation: Codable {}

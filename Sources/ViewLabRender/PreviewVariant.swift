@@ -2,7 +2,7 @@ import Previews
 import UIKit
 
 /// One cell of the variant matrix a preview is rendered in.
-public struct PreviewVariant: Hashable, Sendable {
+public struct PreviewVariant: Codable, Hashable, Sendable {
     public var appearance: UIUserInterfaceStyle
     public var orientation: PreviewOrientation
 
@@ -11,8 +11,15 @@ public struct PreviewVariant: Hashable, Sendable {
         self.orientation = orientation
     }
 
-    /// The variant part of an export file name: `light-portrait`.
+    /// The variant part of an export file name: `light-portrait`, `dark-landscapeRight`.
+    /// `landscapeLeft` is written as `landscape`, the orientation `--orientation landscape` selects.
     public var slug: String {
-        "\(appearance == .dark ? "dark" : "light")-\(orientation.isLandscape ? "landscape" : "portrait")"
+        let orientationName: String
+        switch orientation {
+        case .portrait: orientationName = "portrait"
+        case .landscapeLeft: orientationName = "landscape"
+        case .landscapeRight, .portraitUpsideDown: orientationName = orientation.rawValue
+        }
+        return "\(appearance == .dark ? "dark" : "light")-\(orientationName)"
     }
 }

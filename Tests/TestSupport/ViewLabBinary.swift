@@ -29,10 +29,12 @@ public enum ViewLabBinary {
         public var stderr: String
     }
 
-    /// Runs `viewlab` with `arguments`, feeding `input` on stdin, in `directory`.
-    public static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `viewlab` (or another product, such as `viewlab-fixtures`) with `arguments`, feeding
+    /// `input` on stdin, in `directory`.
+    public static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:],
+                           binary: String = "viewlab") throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = productsDirectory.appendingPathComponent(binary)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repositoryRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -1,7 +1,8 @@
 import Foundation
+import ViewLabRender
 
 /// The `viewlab` command line: dispatches to one command per file.
-enum CLI {
+public enum CLI {
     static let usage = """
         usage: viewlab                      start the shell (reads a script from stdin when it is not a terminal)
                viewlab \(ShellCommand.help)
@@ -11,7 +12,7 @@ enum CLI {
                viewlab --help | --version
         """
 
-    static func main(_ arguments: [String]) -> Int32 {
+    public static func main(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst(2))
         do {
             switch arguments.dropFirst().first {
@@ -20,6 +21,7 @@ enum CLI {
             case "list": return try ListCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
             case "export": return try ExportCommand.run(rest)
+            case "export-worker": return ExportWorker.serve()
             case "--help", "-h", "help":
                 print(usage)
                 return 0

@@ -1,0 +1,62 @@
+import Foundation
+import Previews
+import ViewLabRender
+
+/// `viewlab export [FILTER…] --out DIR [variant flags] [--jobs N] [--shard I/N] [--clean]`: every
+/// preview × variant as PNG, plus `manifest.json` and `index.html`.
+enum ExportCommand {
+    static let help = "export [FILTER…] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device NAME] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S]"
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let args = try CommandArguments(arguments, spec: .init(
+            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout"]), flags: ["--clean"], aliases: ["-o": "--out", "-j": "--jobs"]))
+        guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
+        let options = try exportOptions(args, output: URL(fileURLWithPath: out))
+        let progress = ProgressLine("exporting")
+        let summary: CatalogExporter.Summary
+        do {
+            summary = try CatalogExporter(options: options, workerExecutable: selfExecutable).run { progress.update(done: $0, total: $1) }
+        } catch {
+            throw CLIError.failed("export to \(out) failed: \(error)")
+        }
+        for failure in summary.failures {
+            FileHandle.standardError.write(Data("viewlab: \(failure.id) [\(failure.variant)] (\(failure.location)): \(failure.error)\n".utf8))
+        }
+        let removed = summary.removed.isEmpty ? "" : ", removed \(summary.removed.count) stale"
+        print(String(format: "exported %d PNGs, %d failed%@, in %.2f s → %@", summary.written.count, summary.failures.count, removed, summary.seconds, out))
+        return summary.failures.isEmpty ? 0 : 1
+    }
+
+    /// The options shared by `export` and `verify`.
+    static func exportOptions(_ args: CommandArguments, output: URL) throws -> ExportOptions {
+        var options = ExportOptions(outputDirectory: output)
+        options.filters = args.positionals
+        options.appearances = try VariantFlags.appearances(args, default: [.light])
+        options.orientations = try VariantFlags.orientations(args, default: [.portrait])
+        options.device = try VariantFlags.device(args)
+        options.scale = try VariantFlags.scale(args)
+        options.clean = args.has("--clean")
+        options.jobs = ProcessInfo.processInfo.activeProcessorCount
+        if let text = args.value("--jobs") {
+            guard let jobs = Int(text), (0...64).contains(jobs) else { throw CLIError.usage("--jobs takes a whole number from 0 to 64, not '\(text)'") }
+            options.jobs = jobs
+        }
+        if let text = args.value("--timeout") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else { throw CLIError.usage("--timeout takes seconds from 0 to 3600, not '\(text)'") }
+            options.timeout = seconds
+        }
+        if let text = args.value("--shard") {
+            let parts = text.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] >= 1, parts[1] <= 1000, (1...parts[1]).contains(parts[0]) else {
+                throw CLIError.usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'")
+            }
+            options.shard = .init(index: parts[0], count: parts[1])
+        }
+        return options
+    }
+
+    /// This executable, for worker processes.
+    static var selfExecutable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// `index.html`: a self-contained gallery (no scripts or network) that shows each preview's
+/// variants side by side — light beside dark, portrait then landscape — with failures listed.
+public enum ExportGallery {
+    public static func html(for manifest: ExportManifest) -> String {
+        let byPreview = Dictionary(grouping: manifest.entries, by: \.id)
+        var body = ""
+        for id in byPreview.keys.sorted() {
+            let entries = byPreview[id]!.sorted { order($0) < order($1) }
+            let first = entries[0]
+            body += "<section id=\"\(escape(id))\">\n<h2>\(escape(id))</h2>\n<p class=\"where\">\(escape(first.file)):\(first.line)</p>\n<div class=\"row\">\n"
+            for entry in entries {
+                let width = Double(entry.width) / entry.scale, height = Double(entry.height) / entry.scale
+                let shown = min(1, 320 / max(width, 1))
+                body += """
+                    <figure class="\(escape(entry.appearance))"><img src="\(escape(urlPath(entry.path)))" alt="\(escape(id)) \(escape(entry.variant))" \
+                    width="\(Int(width * shown))" height="\(Int(height * shown))" loading="lazy"/><figcaption>\(escape(entry.variant))</figcaption></figure>
+
+                    """
+            }
+            body += "</div>\n</section>\n"
+        }
+        if !manifest.failures.isEmpty {
+            body += "<section class=\"failures\"><h2>Failed</h2><ul>\n"
+            for failure in manifest.failures.sorted(by: { ($0.id, $0.variant) < ($1.id, $1.variant) }) {
+                body += "<li><b>\(escape(failure.id))</b> [\(escape(failure.variant))] \(escape(failure.location)): \(escape(failure.error))</li>\n"
+            }
+            body += "</ul></section>\n"
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <title>ViewLab previews</title>
+            <style>
+            body { font-family: Inter, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #000; }
+            h1 { font-size: 22px; } h2 { font-size: 16px; margin: 0 0 2px; }
+            section { background: #fff; border-radius: 12px; padding: 16px; margin-bottom: 16px; }
+            .where { color: #3c3c4399; font-size: 12px; margin: 0 0 12px; }
+            .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+            figure { margin: 0; } figure.dark img { outline: 1px solid #38383a; }
+            img { display: block; border-radius: 6px; box-shadow: 0 1px 4px #0002; }
+            figcaption { font-size: 12px; color: #3c3c4399; margin-top: 4px; }
+            .failures li { color: #d70015; }
+            </style>
+            </head>
+            <body>
+            <h1>ViewLab previews — \(manifest.entries.count) images, \(manifest.failures.count) failed</h1>
+            \(body)</body>
+            </html>
+
+            """
+    }
+
+    /// Light before dark, then portrait before landscape.
+    private static func order(_ entry: ExportManifest.Entry) -> String {
+        let orientation = ["portrait": "0", "landscapeLeft": "1", "landscapeRight": "2", "portraitUpsideDown": "3"][entry.orientation] ?? "9"
+        return orientation + (entry.appearance == "light" ? "0" : "1")
+    }
+
+    /// Escapes text for HTML content and attribute values.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Percent-encodes a relative path for a `src` attribute (spaces, `#`, `?`, non-ASCII).
+    static func urlPath(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "#?")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

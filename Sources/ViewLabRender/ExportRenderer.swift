@@ -1,0 +1,37 @@
+import Foundation
+import Previews
+import UIKit
+
+/// Renders export jobs in this process and writes their PNGs (the work a worker process does).
+public struct ExportRenderer {
+    public var options: ExportOptions
+
+    public init(options: ExportOptions) {
+        self.options = options
+    }
+
+    /// Renders and writes one job; errors become a failure outcome naming the preview's source.
+    public func perform(_ job: ExportJob) -> ExportOutcome {
+        guard let preview = PreviewRegistry.preview(id: job.previewID) else {
+            return .failed(.init(id: job.previewID, variant: job.variant.slug, location: "?", error: "no such preview"))
+        }
+        do {
+            return .written(try export(preview, variant: job.variant))
+        } catch {
+            return .failed(.init(id: preview.id, variant: job.variant.slug, location: "\(preview.fileID):\(preview.line)", error: "\(error)"))
+        }
+    }
+
+    func export(_ preview: PreviewDescriptor, variant: PreviewVariant) throws -> ExportManifest.Entry {
+        let scale = options.scale ?? options.device.scale
+        let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale)
+        let relative = ExportNaming.relativePath(for: preview.id, variant: variant)
+        let url = options.outputDirectory.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))")
+        return ExportManifest.Entry(
+            id: preview.id, variant: variant.slug, appearance: variant.appearance == .dark ? "dark" : "light",
+            orientation: variant.orientation.rawValue, file: preview.fileID, line: preview.line, path: relative,
+            width: image.width, height: image.height, scale: Double(scale), pixelHash: PixelHash.of(image))
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The child side of a parallel export: reads `ExportOptions` as the first JSON line on stdin,
+/// then one `ExportJob` per line, and answers each with one `ExportOutcome` JSON line on stdout.
+/// A preview that traps kills only this process; the parent reports it and starts a new worker.
+public enum ExportWorker {
+    public static func serve() -> Int32 {
+        guard let header = readLine(), let options = try? JSONDecoder().decode(ExportOptions.self, from: Data(header.utf8)) else {
+            FileHandle.standardError.write(Data("viewlab export worker: expected the export options on the first line\n".utf8))
+            return 2
+        }
+        let renderer = ExportRenderer(options: options)
+        let encoder = JSONEncoder()
+        while let line = readLine() {
+            guard let job = try? JSONDecoder().decode(ExportJob.self, from: Data(line.utf8)) else { continue }
+            let outcome = renderer.perform(job)
+            guard let data = try? encoder.encode(outcome) else { continue }
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Previews
+
+/// Runs export jobs in `count` child processes (`viewlab export-worker`), handing out one job at a
+/// time. A worker that dies or exceeds the timeout is replaced; the job it was rendering is
+/// reported as failed with the reason (signal, exit status or timeout).
+final class ExportWorkerPool {
+    private let executable: URL
+    private let options: ExportOptions
+    private let lock = NSLock()
+    private var pending: [ExportJob]
+    private var outcomes: [ExportOutcome] = []
+    private let onOutcome: (ExportOutcome) -> Void
+
+    init(executable: URL, options: ExportOptions, jobs: [ExportJob], onOutcome: @escaping (ExportOutcome) -> Void) {
+        self.executable = executable
+        self.options = options
+        self.pending = jobs.reversed()
+        self.onOutcome = onOutcome
+    }
+
+    /// Renders everything and returns the outcomes (in completion order).
+    func run() -> [ExportOutcome] {
+        let group = DispatchGroup()
+        for _ in 0..<max(1, options.jobs) {
+            group.enter()
+            Thread.detachNewThread { [self] in
+                serveJobs()
+                group.leave()
+            }
+        }
+        group.wait()
+        return outcomes
+    }
+
+    private func nextJob() -> ExportJob? {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending.popLast()
+    }
+
+    private func record(_ outcome: ExportOutcome) {
+        lock.lock()
+        outcomes.append(outcome)
+        lock.unlock()
+        onOutcome(outcome)
+    }
+
+    /// Where the job's preview is declared, for failure reports.
+    private func location(of job: ExportJob) -> String {
+        PreviewRegistry.preview(id: job.previewID).map { "\($0.fileID):\($0.line)" } ?? "?"
+    }
+
+    /// One worker slot: keeps a child process fed until the queue is empty.
+    private func serveJobs() {
+        var worker: Worker?
+        while let job = nextJob() {
+            do {
+                if worker == nil { worker = try Worker(executable: executable, options: options) }
+                switch worker!.perform(job, timeout: options.timeout) {
+                case .success(let outcome):
+                    record(outcome)
+                case .failure(let reason):
+                    record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: reason.description)))
+                    worker = nil
+                }
+            } catch {
+                record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: "could not run a worker: \(error)")))
+                worker = nil
+            }
+        }
+        worker?.finish()
+    }
+}
+
+/// One `viewlab export-worker` child process.
+private final class Worker {
+    let process = Process()
+    let input = Pipe()
+    let output = Pipe()
+    let channel: LineChannel
+    /// The worker's stderr goes to a file, read back to explain a crash.
+    let errorLog: URL
+
+    init(executable: URL, options: ExportOptions) throws {
+        process.executableURL = executable
+        process.arguments = ["export-worker"]
+        process.standardInput = input
+        process.standardOutput = output
+        errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-worker-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        // A trap should end the worker at once, without a symbolicated backtrace.
+        process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+        channel = LineChannel(reading: output.fileHandleForReading)
+        try process.run()
+        try send(JSONEncoder().encode(options))
+    }
+
+    private func send(_ data: Data) throws {
+        try input.fileHandleForWriting.write(contentsOf: data + Data("\n".utf8))
+    }
+
+    /// Renders one job: the outcome, or why the worker could not answer (it is then stopped).
+    func perform(_ job: ExportJob, timeout: Double) -> Result<ExportOutcome, ExportFailureReason> {
+        do { try send(JSONEncoder().encode(job)) } catch { return .failure(stop(reason: "worker exited before the job was sent")) }
+        switch channel.readLine(timeout: timeout) {
+        case .line(let line):
+            guard let outcome = try? JSONDecoder().decode(ExportOutcome.self, from: Data(line.utf8)) else {
+                return .failure(stop(reason: "worker answered garbage: \(line.prefix(200))"))
+            }
+            return .success(outcome)
+        case .timedOut:
+            return .failure(stop(reason: "did not finish within \(Int(timeout)) s (an endless loop?); stopped"))
+        case .endOfFile:
+            process.waitUntilExit()
+            return .failure(ExportFailureReason(exitDescription))
+        }
+    }
+
+    private var exitDescription: String {
+        let message = trapMessage.map { ": \($0)" } ?? ""
+        switch process.terminationReason {
+        case .uncaughtSignal: return "crashed with signal \(process.terminationStatus) (\(signalName(process.terminationStatus)))\(message)"
+        default: return "worker exited with status \(process.terminationStatus) while rendering\(message)"
+        }
+    }
+
+    /// The runtime's last words (`…: Fatal error: message`), from the worker's stderr.
+    private var trapMessage: String? {
+        guard let text = try? String(contentsOf: errorLog, encoding: .utf8) else { return nil }
+        let markers = ["Fatal error:", "Precondition failed:", "Assertion failed:", "Unexpectedly found nil"]
+        return text.split(separator: "\n").last { line in markers.contains { line.contains($0) } }.map(String.init)
+    }
+
+    private func stop(reason: String) -> ExportFailureReason {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return ExportFailureReason(reason)
+    }
+
+    func finish() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: errorLog)
+    }
+
+    private func signalName(_ number: Int32) -> String {
+        switch number {
+        case SIGILL: return "SIGILL: a Swift runtime trap such as fatalError or a failed precondition"
+        case SIGTRAP: return "SIGTRAP: a Swift runtime trap"
+        case SIGSEGV: return "SIGSEGV"
+        case SIGABRT: return "SIGABRT"
+        case SIGKILL: return "SIGKILL"
+        default: return "signal \(number)"
+        }
+    }
+}
+
+/// Why a worker could not deliver an outcome.
+struct ExportFailureReason: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
