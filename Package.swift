@@ -99,12 +99,12 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: swift5),
-        .testTarget(name: "CLITests", dependencies: ["ImageIO", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
+        .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
         // A second catalog with previews that fail on purpose, linked into a `viewlab` twin.
         .target(name: "FaultyPreviews", dependencies: ["UIKit", "Previews"], path: "Tests/Fixtures/FaultyPreviews", swiftSettings: swift5),
         .executableTarget(
             name: "viewlab-fixtures", dependencies: ["ViewLabCLI", "Playgrounds", "FaultyPreviews"],
             path: "Tests/Fixtures/viewlab-fixtures", swiftSettings: swift5),
-        .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO"], path: "Tests/TestSupport", swiftSettings: swift5),
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO", "ViewLabRender"], path: "Tests/TestSupport", swiftSettings: swift5),
     ]
 )

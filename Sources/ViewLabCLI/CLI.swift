@@ -9,6 +9,7 @@ public enum CLI {
                viewlab \(ListCommand.help)
                viewlab \(RenderCommand.help)
                viewlab \(ExportCommand.help)
+               viewlab \(VerifyCommand.help)
                viewlab --help | --version
         """
 
@@ -22,6 +23,7 @@ public enum CLI {
             case "render": return try RenderCommand.run(rest)
             case "export": return try ExportCommand.run(rest)
             case "export-worker": return ExportWorker.serve()
+            case "verify": return try VerifyCommand.run(rest)
             case "--help", "-h", "help":
                 print(usage)
                 return 0
@@ -29,7 +31,7 @@ public enum CLI {
                 print("viewlab 0.1")
                 return 0
             case let other?:
-                let commands = ["run", "list", "render", "export", "help"]
+                let commands = ["run", "list", "render", "export", "verify", "help"]
                 let hint = Suggestion.closest(to: other, in: commands).map { " (did you mean \($0)?)" } ?? ""
                 throw CLIError.usage("unknown command '\(other)'\(hint)")
             }

@@ -1,6 +1,7 @@
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 import ImageIO
+import ViewLabRender
 import XCTest
 
 /// Golden-image comparison for tests that render pixels.
@@ -8,7 +9,8 @@ import XCTest
 /// Goldens live in `Tests/<Target>/Golden/<name>.png` (the `Tests/<Target>` folder is found by
 /// walking up from the calling test file). A comparison decodes the golden with `PNGDecoder`, round-
 /// trips the actual image through `PNGEncoder`/`PNGDecoder` (so both sides went through the same
-/// straight-alpha 8-bit form) and compares every channel of every pixel.
+/// straight-alpha 8-bit form) and compares every channel of every pixel with `ImageComparison`
+/// (the comparison `viewlab verify` uses).
 ///
 /// - A pixel *differs* when any channel differs by more than `tolerance` (0…255).
 /// - The test fails when more than `maxDifferingFraction` of the pixels differ, or the sizes differ.
@@ -51,57 +53,17 @@ public enum GoldenImage {
             XCTFail("GoldenImage \(name): \(error)", file: testFile, line: line)
             return
         }
-        guard let comparison = compare(actual, expected, tolerance: tolerance) else {
+        guard let comparison = ImageComparison(threshold: tolerance).compare(actual, expected) else {
             fail(name, target: target, actual: actualPNG, expected: expected, diff: nil,
                  reason: "size \(actual.width)x\(actual.height) ≠ golden \(expected.width)x\(expected.height)", testFile: testFile, line: line)
             return
         }
         let allowed = Int((Double(actual.width * actual.height) * maxDifferingFraction).rounded(.down))
-        if comparison.differing > allowed {
-            fail(name, target: target, actual: actualPNG, expected: expected, diff: comparison.diff,
-                 reason: "\(comparison.differing) pixels differ by more than \(tolerance) (max channel difference \(comparison.maxDifference), allowed \(allowed) pixels)",
+        if comparison.differingPixels > allowed {
+            fail(name, target: target, actual: actualPNG, expected: expected, diff: comparison.diffImage,
+                 reason: "\(comparison.differingPixels) pixels differ by more than \(tolerance) (max channel difference \(comparison.maxChannelDifference), allowed \(allowed) pixels)",
                  testFile: testFile, line: line)
         }
-    }
-
-    // MARK: - Comparing
-
-    /// Per-pixel comparison of two same-sized images in straight RGBA. Nil when the sizes differ.
-    static func compare(_ a: CGImage, _ b: CGImage, tolerance: Int) -> (differing: Int, maxDifference: Int, diff: CGImage?)? {
-        guard a.width == b.width, a.height == b.height else { return nil }
-        let width = a.width, height = a.height
-        var differing = 0, maxDifference = 0
-        var diff = [UInt8](repeating: 0, count: width * height * 4)
-        let ra = straightRGBA(a), rb = straightRGBA(b)
-        for i in 0..<(width * height) {
-            var worst = 0
-            for c in 0..<4 { worst = max(worst, abs(Int(ra[i * 4 + c]) - Int(rb[i * 4 + c]))) }
-            maxDifference = max(maxDifference, worst)
-            // Diff image: differing pixels in red (brighter = larger), the rest a faint gray copy.
-            if worst > tolerance {
-                differing += 1
-                diff[i * 4 + 2] = UInt8(min(255, 128 + worst)); diff[i * 4 + 3] = 255
-            } else {
-                let gray = UInt8(200 + Int(rb[i * 4]) / 8)
-                diff[i * 4] = gray; diff[i * 4 + 1] = gray; diff[i * 4 + 2] = gray; diff[i * 4 + 3] = 255
-            }
-        }
-        let image = diff.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
-        return (differing, maxDifference, image)
-    }
-
-    /// Straight RGBA bytes of an image (un-premultiplied).
-    public static func straightRGBA(_ image: CGImage) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: image.width * image.height * 4)
-        var i = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let p = image.pixel(x: x, y: y)
-                out[i] = p.red; out[i + 1] = p.green; out[i + 2] = p.blue; out[i + 3] = p.alpha
-                i += 4
-            }
-        }
-        return out
     }
 
     // MARK: - Files

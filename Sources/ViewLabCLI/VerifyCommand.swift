@@ -1,0 +1,69 @@
+import Foundation
+import ViewLabRender
+
+/// `viewlab verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S]
+/// [--report DIR] [--record]`: re-renders and compares with reference images. Exit status 0 only
+/// when everything matches.
+enum VerifyCommand {
+    static let help = "verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--jobs N]"
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let args = try CommandArguments(arguments, spec: .init(
+            valued: VariantFlags.valued.union(["--reference", "--threshold", "--tolerance", "--report", "--jobs", "--timeout", "--shard"]),
+            flags: ["--record"], aliases: ["-j": "--jobs"]))
+        guard let reference = args.value("--reference") else { throw CLIError.usage("verify needs --reference DIR (an earlier `viewlab export`)") }
+        let options = try ExportCommand.exportOptions(args, output: URL(fileURLWithPath: reference))
+        var verifier = ReferenceVerifier(
+            options: options, referenceDirectory: URL(fileURLWithPath: reference),
+            reportDirectory: URL(fileURLWithPath: args.value("--report") ?? "viewlab-verify"))
+        verifier.record = args.has("--record")
+        verifier.workerExecutable = ExportCommand.selfExecutable
+        if let text = args.value("--threshold") {
+            guard let value = Int(text), (0...255).contains(value) else { throw CLIError.usage("--threshold takes a channel difference from 0 to 255, not '\(text)'") }
+            verifier.comparison.threshold = value
+        }
+        if let text = args.value("--tolerance") {
+            guard let value = Double(text), value.isFinite, (0...1).contains(value) else { throw CLIError.usage("--tolerance takes a perceptual score from 0 to 1, not '\(text)'") }
+            verifier.tolerance = value
+        }
+        if !verifier.record && !FileManager.default.fileExists(atPath: reference) {
+            throw CLIError.failed("reference folder \(reference) does not exist (create it with --record)")
+        }
+        let progress = ProgressLine("verifying")
+        let findings: [ReferenceVerifier.Finding]
+        do {
+            findings = try verifier.run { progress.update(done: $0, total: $1) }
+        } catch {
+            throw CLIError.failed("verify failed: \(error)")
+        }
+        var counts = (matched: 0, recorded: 0)
+        for finding in findings {
+            switch finding {
+            case .matched: counts.matched += 1
+            case .recorded, .removedOrphan:
+                counts.recorded += 1
+                print(finding.summary)
+            default: FileHandle.standardError.write(Data("viewlab: \(finding.summary)\n".utf8))
+            }
+        }
+        let failures = findings.filter(\.isFailure).count
+        let report = failures > 0 ? " — report: \(verifier.reportDirectory.path)/report.html" : ""
+        print("verified \(findings.count) images: \(counts.matched) matched, \(failures) failed, \(counts.recorded) recorded\(report)")
+        return failures == 0 ? 0 : 1
+    }
+}
+
+extension ReferenceVerifier.Finding {
+    /// One line for the terminal.
+    var summary: String {
+        switch self {
+        case .matched(let path): return "matched \(path)"
+        case .mismatched(let path, let detail): return "mismatch \(path): \(detail)"
+        case .missingReference(let path): return "missing reference \(path) (run with --record)"
+        case .orphanedReference(let path): return "orphaned reference \(path) (no preview renders it any more)"
+        case .renderFailed(let id, let variant, let error): return "\(id) [\(variant)] failed: \(error)"
+        case .recorded(let path): return "recorded \(path)"
+        case .removedOrphan(let path): return "removed orphaned reference \(path)"
+        }
+    }
+}

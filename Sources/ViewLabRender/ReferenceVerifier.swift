@@ -1,0 +1,115 @@
+import Foundation
+import ImageIO
+import Previews
+
+/// `viewlab verify`: renders the catalog again and compares each image with a reference folder
+/// (an earlier export). Reports mismatches (with actual/reference/diff images and an HTML report),
+/// references that are missing, and references no preview produces any more (orphans). `record`
+/// updates the references instead.
+public struct ReferenceVerifier {
+    public var options: ExportOptions
+    public var referenceDirectory: URL
+    public var reportDirectory: URL
+    public var comparison = ImageComparison()
+    /// Largest perceptual score (mean over the image, 0…1) still accepted.
+    public var tolerance = 0.0
+    public var record = false
+    public var workerExecutable: URL?
+
+    public init(options: ExportOptions, referenceDirectory: URL, reportDirectory: URL) {
+        self.options = options
+        self.referenceDirectory = referenceDirectory
+        self.reportDirectory = reportDirectory
+    }
+
+    /// The outcome for one image.
+    public enum Finding: Equatable {
+        case matched(path: String)
+        case mismatched(path: String, detail: String)
+        case missingReference(path: String)
+        case orphanedReference(path: String)
+        case renderFailed(id: String, variant: String, error: String)
+        case recorded(path: String)
+        case removedOrphan(path: String)
+
+        public var isFailure: Bool {
+            switch self {
+            case .matched, .recorded, .removedOrphan: return false
+            default: return true
+            }
+        }
+    }
+
+    public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> [Finding] {
+        let fm = FileManager.default
+        let scratch = fm.temporaryDirectory.appendingPathComponent("viewlab-verify-\(UUID().uuidString)")
+        defer { try? fm.removeItem(at: scratch) }
+        var exportOptions = options
+        exportOptions.outputDirectory = scratch
+        exportOptions.clean = false
+        let summary = try CatalogExporter(options: exportOptions, workerExecutable: workerExecutable).run(previews: previews, progress: progress)
+        var findings = summary.failures.map { Finding.renderFailed(id: $0.id, variant: $0.variant, error: "\($0.location): \($0.error)") }
+        for entry in summary.written {
+            findings.append(try check(entry.path, actual: scratch.appendingPathComponent(entry.path)))
+        }
+        let produced = Set(summary.written.map(\.path) + summary.failures.map { ExportNaming.relativePath(for: $0.id, variant: variantOf($0)) })
+        for orphan in try referencePaths().subtracting(produced).sorted() {
+            if record {
+                try fm.removeItem(at: referenceDirectory.appendingPathComponent(orphan))
+                findings.append(.removedOrphan(path: orphan))
+            } else {
+                findings.append(.orphanedReference(path: orphan))
+            }
+        }
+        try VerifyReport.write(findings, to: reportDirectory)
+        return findings
+    }
+
+    /// Compares one freshly rendered file with its reference (or records it).
+    private func check(_ path: String, actual url: URL) throws -> Finding {
+        let fm = FileManager.default
+        let reference = referenceDirectory.appendingPathComponent(path)
+        if record {
+            try fm.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contentsOf: url).write(to: reference, options: .atomic)
+            return .recorded(path: path)
+        }
+        guard fm.fileExists(atPath: reference.path) else { return .missingReference(path: path) }
+        let actual = try PNGDecoder().decode(contentsOf: url).image
+        let expected = try PNGDecoder().decode(contentsOf: reference).image
+        guard let result = comparison.compare(actual, expected) else {
+            try saveEvidence(path, actual: url, reference: reference, diff: nil)
+            return .mismatched(path: path, detail: "size \(actual.width)×\(actual.height) px, reference \(expected.width)×\(expected.height) px")
+        }
+        if result.matches(tolerance: tolerance) { return .matched(path: path) }
+        try saveEvidence(path, actual: url, reference: reference, diff: result.diffImage)
+        return .mismatched(path: path, detail: String(
+            format: "%d pixels differ (max channel difference %d, perceptual score %.6f > tolerance %.6f)",
+            result.differingPixels, result.maxChannelDifference, result.perceptualScore, tolerance))
+    }
+
+    /// Copies actual and reference next to a diff image in the report folder.
+    private func saveEvidence(_ path: String, actual: URL, reference: URL, diff: CGImage?) throws {
+        let base = reportDirectory.appendingPathComponent(String(path.dropLast(4)))
+        try FileManager.default.createDirectory(at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contentsOf: actual).write(to: URL(fileURLWithPath: base.path + ".actual.png"), options: .atomic)
+        try Data(contentsOf: reference).write(to: URL(fileURLWithPath: base.path + ".reference.png"), options: .atomic)
+        if let diff { try PNGFile.write(diff, to: URL(fileURLWithPath: base.path + ".diff.png"), scale: 1, description: "diff of \(path)") }
+    }
+
+    /// Reference PNGs that belong to this verification (export-named, matching the filters).
+    private func referencePaths() throws -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(atPath: referenceDirectory.path) else { return [] }
+        var paths = Set<String>()
+        for case let path as String in enumerator where ExportNaming.isExportFile(path) {
+            if options.filters.isEmpty || options.filters.contains(where: { path.localizedCaseInsensitiveContains($0) }) {
+                if options.variants.contains(where: { path.hasSuffix(".\($0.slug).png") }) { paths.insert(path) }
+            }
+        }
+        return paths
+    }
+
+    private func variantOf(_ failure: ExportManifest.Failure) -> PreviewVariant {
+        options.variants.first { $0.slug == failure.variant } ?? PreviewVariant()
+    }
+}
