@@ -1,6 +1,18 @@
 #!/usr/bin/env bash
 # Builds everything (the CLI tests run the real `viewlab` binary) and runs every test.
+# Ends with one summary line, `tests: N passed, M failed` (test cases, not assertions).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests
-swift test --skip-build
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+swift test --skip-build --disable-swift-testing 2>&1 | tee "$log" || status=$?
+passed=$(grep -cE "^Test Case '.*' passed" "$log" || true)
+failed=$(grep -cE "^Test Case '.*' failed" "$log" || true)
+if [ "$passed" -eq 0 ] && [ "$failed" -eq 0 ]; then
+  echo "tests: no test ran (swift test exited with $status)" >&2
+  exit 1
+fi
+echo "tests: $passed passed, $failed failed"
+if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ]; then exit 1; fi
