@@ -25,6 +25,9 @@ public struct PreviewDescriptor {
     public var layout: PreviewLayout {
         traits.lazy.compactMap { if case .layout(let l) = $0 { return l } else { return nil } }.first ?? .device
     }
+    public var theme: String? {
+        traits.lazy.compactMap { if case .theme(let name) = $0 { return name } else { return nil } }.first
+    }
     public var appearance: UIUserInterfaceStyle? {
         traits.lazy.compactMap { if case .appearance(let a) = $0 { return a } else { return nil } }.first
     }

@@ -8,6 +8,7 @@ public struct PreviewTrait<Kind>: Sendable {
         case orientation(PreviewOrientation)
         case layout(PreviewLayout)
         case appearance(UIUserInterfaceStyle)
+        case theme(String)
     }
 
     public let setting: Setting
@@ -43,4 +44,6 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
 
     /// ViewLab only: pins the preview to light or dark appearance.
     public static func viewlabAppearance(_ style: UIUserInterfaceStyle) -> Self { Self(.appearance(style)) }
+    /// ViewLab only: renders the preview with a theme from `Themes/` (a name or a path).
+    public static func viewlabTheme(_ nameOrPath: String) -> Self { Self(.theme(nameOrPath)) }
 }

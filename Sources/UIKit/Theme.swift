@@ -1,17 +1,25 @@
 import CoreGraphics
 import Foundation
 
-/// ViewLab: the colour values behind UIKit's system and semantic colours, read from a theme file
-/// under `Themes/`. Dark mode is data: each colour has light, dark and increased-contrast values.
+/// ViewLab: the values behind UIKit's system and semantic colours, read from a theme file under
+/// `Themes/`. Dark mode is data: each colour has light, dark and increased-contrast values. Themes
+/// may also add custom colours, used with `UIColor(named:)`.
 public struct Theme: Sendable {
     /// One themed colour's values per appearance and contrast.
-    public struct ColorSet: Sendable {
+    public struct ColorSet: Sendable, Equatable {
         public var light: CGColor
         public var dark: CGColor
         public var lightHighContrast: CGColor
         public var darkHighContrast: CGColor
 
-        /// The value for the given traits (unspecified style resolves as light, as on iOS).
+        public init(light: CGColor, dark: CGColor, lightHighContrast: CGColor, darkHighContrast: CGColor) {
+            self.light = light
+            self.dark = dark
+            self.lightHighContrast = lightHighContrast
+            self.darkHighContrast = darkHighContrast
+        }
+
+        /// The value for the given traits (an unspecified style resolves as light, as on iOS).
         public func resolved(for traits: UITraitCollection) -> CGColor {
             let high = traits.accessibilityContrast == .high
             switch traits.userInterfaceStyle {
@@ -22,29 +30,45 @@ public struct Theme: Sendable {
     }
 
     public var name: String
+    public var description: String
+    /// Every colour by name: UIKit's system colours and the theme's custom colours.
     public var colors: [String: ColorSet]
+    /// Names of the theme's custom colours (those not in `Theme.systemColorNames`).
+    public var customColorNames: [String]
     /// Font families: `system`, `monospaced`, `cjk`.
     public var fonts: [String: String]
     /// Numeric metrics that components read (corner radii, spacing).
     public var metrics: [String: Double]
 
+    /// The colour named `key` for `traits`, or nil when the theme has no such colour.
+    public func color(_ key: String, for traits: UITraitCollection) -> CGColor? {
+        colors[key]?.resolved(for: traits)
+    }
+
     // MARK: - The active theme
 
     nonisolated(unsafe) private static var activeTheme: Theme?
 
-    /// The theme that system colours resolve against; `default` until another is selected.
+    /// The theme that system colours resolve against: `$VIEWLAB_THEME`, else the user config's
+    /// `theme`, else `default`, until another is selected.
     public static var active: Theme {
         get {
             if let theme = activeTheme { return theme }
-            let theme = (try? ThemeLoader.load(named: "default")) ?? Theme(name: "empty", colors: [:], fonts: [:], metrics: [:])
+            let preferred = ThemeLoader.preferredThemeName
+            let theme = (try? ThemeLoader.load(preferred).theme) ?? (try? ThemeLoader.load("default").theme) ?? .empty
             activeTheme = theme
             return theme
         }
         set { activeTheme = newValue }
     }
 
-    /// The colour named `key` for `traits`, or nil when the theme has no such colour.
-    public func color(_ key: String, for traits: UITraitCollection) -> CGColor? {
-        colors[key]?.resolved(for: traits)
+    /// Loads `nameOrPath` and makes it the active theme. On error the active theme stays as it was.
+    @discardableResult
+    public static func select(_ nameOrPath: String) throws -> [ThemeLoader.Warning] {
+        let result = try ThemeLoader.load(nameOrPath)
+        active = result.theme
+        return result.warnings
     }
+
+    static let empty = Theme(name: "empty", description: "", colors: [:], customColorNames: [], fonts: [:], metrics: [:])
 }

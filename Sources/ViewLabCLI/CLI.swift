@@ -1,3 +1,4 @@
+@_spi(ViewLab) import UIKit
 import Foundation
 import ViewLabRender
 
@@ -10,12 +11,15 @@ public enum CLI {
                viewlab \(RenderCommand.help)
                viewlab \(ExportCommand.help)
                viewlab \(VerifyCommand.help)
+               viewlab \(ThemesCommand.help)
+               every command takes --theme NAME|PATH
                viewlab --help | --version
         """
 
     public static func main(_ arguments: [String]) -> Int32 {
-        let rest = Array(arguments.dropFirst(2))
         do {
+            let arguments = try ThemeOption.extract(from: arguments)
+            let rest = Array(arguments.dropFirst(2))
             switch arguments.dropFirst().first {
             case nil: return ShellCommand.interactive()
             case "run": return try ShellCommand.run(rest)
@@ -24,6 +28,7 @@ public enum CLI {
             case "export": return try ExportCommand.run(rest)
             case "export-worker": return ExportWorker.serve()
             case "verify": return try VerifyCommand.run(rest)
+            case "themes": return try ThemesCommand.run(rest)
             case "--help", "-h", "help":
                 print(usage)
                 return 0
@@ -31,7 +36,7 @@ public enum CLI {
                 print("viewlab 0.1")
                 return 0
             case let other?:
-                let commands = ["run", "list", "render", "export", "verify", "help"]
+                let commands = ["run", "list", "render", "export", "verify", "themes", "help"]
                 let hint = Suggestion.closest(to: other, in: commands).map { " (did you mean \($0)?)" } ?? ""
                 throw CLIError.usage("unknown command '\(other)'\(hint)")
             }

@@ -1,3 +1,4 @@
+@_spi(ViewLab) import UIKit
 import Foundation
 
 /// A command line parsed against a command's known options. Unknown options are errors with a

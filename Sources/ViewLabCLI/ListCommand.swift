@@ -33,6 +33,7 @@ enum ListCommand {
             case .layout(.sizeThatFits): return "sizeThatFitsLayout"
             case .layout(.fixed(let w, let h)): return "fixedLayout(\(w)×\(h))"
             case .appearance(let style): return style == .dark ? "dark" : "light"
+            case .theme(let name): return "theme \(name)"
             }
         }.joined(separator: ", ")
     }

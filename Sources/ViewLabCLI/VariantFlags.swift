@@ -1,3 +1,4 @@
+@_spi(ViewLab) import UIKit
 import Previews
 import UIKit
 

@@ -22,6 +22,8 @@ public struct ExportOptions: Codable {
     public var clean = false
     /// Seconds a single preview may take before its worker is stopped.
     public var timeout: Double = 60
+    /// The theme (name or path) to render with; nil keeps the active one.
+    public var theme: String?
 
     public struct Shard: Codable, Equatable {
         public var index: Int

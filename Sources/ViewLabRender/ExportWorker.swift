@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The child side of a parallel export: reads `ExportOptions` as the first JSON line on stdin,
 /// then one `ExportJob` per line, and answers each with one `ExportOutcome` JSON line on stdout.
@@ -8,6 +9,12 @@ public enum ExportWorker {
         guard let header = readLine(), let options = try? JSONDecoder().decode(ExportOptions.self, from: Data(header.utf8)) else {
             FileHandle.standardError.write(Data("viewlab export worker: expected the export options on the first line\n".utf8))
             return 2
+        }
+        if let theme = options.theme {
+            do { try Theme.select(theme) } catch {
+                FileHandle.standardError.write(Data("viewlab export worker: \(error)\n".utf8))
+                return 2
+            }
         }
         let renderer = ExportRenderer(options: options)
         let encoder = JSONEncoder()

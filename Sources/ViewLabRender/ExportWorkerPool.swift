@@ -88,7 +88,7 @@ private final class Worker {
         process.standardInput = input
         process.standardOutput = output
         errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-worker-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorLog)
         // A trap should end the worker at once, without a symbolicated backtrace.
         process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }

@@ -5,6 +5,16 @@ import UIKit
 public enum PreviewRenderer {
     /// Renders `preview` in `variant`. A preview's own traits pin what they name.
     public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil) throws -> CGImage {
+        if let theme = preview.theme {
+            let saved = Theme.active
+            try Theme.select(theme)
+            defer { Theme.active = saved }
+            return try renderContent(preview, variant: variant, device: device, scale: scale)
+        }
+        return try renderContent(preview, variant: variant, device: device, scale: scale)
+    }
+
+    private static func renderContent(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> CGImage {
         let stage = Stage(device: device)
         stage.appearance = preview.appearance ?? variant.appearance
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape

@@ -1,14 +1,15 @@
-/// "Did you mean" suggestions by edit distance.
-enum Suggestion {
+/// ViewLab: "did you mean" suggestions by edit distance, for every error message that names an
+/// unknown word (CLI options, preview ids, theme keys, shell members).
+@_spi(ViewLab) public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(2, word.count / 3) ? best.0 : nil
     }
 
     /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)

@@ -1,0 +1,27 @@
+import Foundation
+import UIKit
+
+/// `viewlab themes`: the bundled themes with their descriptions, and any warnings they produce.
+enum ThemesCommand {
+    static let help = "themes                        list the themes under Themes/"
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        _ = try CommandArguments(arguments, spec: .init(valued: [], flags: []))
+        let names = ThemeLoader.availableThemes
+        guard !names.isEmpty else { throw CLIError.failed("no themes found (set VIEWLAB_THEMES to the Themes folder)") }
+        let width = names.map(\.count).max() ?? 0
+        var failed = false
+        for name in names {
+            do {
+                let result = try ThemeLoader.load(name)
+                let active = name == Theme.active.name ? " (active)" : ""
+                print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + result.theme.description + active)
+                result.warnings.forEach { FileHandle.standardError.write(Data("viewlab: \($0)\n".utf8)) }
+            } catch {
+                failed = true
+                FileHandle.standardError.write(Data("viewlab: error: \(error)\n".utf8))
+            }
+        }
+        return failed ? 1 : 0
+    }
+}
