@@ -11,7 +11,33 @@ public struct PreviewDescriptor {
     public let line: Int
     public let traits: [PreviewTrait<Preview.ViewTraits>.Setting]
     /// Builds the previewed content.
-    public let makeContent: () -> PreviewContent
+    public internal(set) var makeContent: () throws -> PreviewContent
+    /// For one value of a sweep: its index (the preview is one of the expansions).
+    public internal(set) var sweepIndex: Int?
+
+    /// One descriptor per value of the preview's sweep (itself when it has none); each expansion
+    /// builds the body and then sets its value.
+    func expandingSweep() -> [PreviewDescriptor] {
+        guard let sweep, sweepIndex == nil else { return [self] }
+        return sweep.labels.indices.map { index in
+            var copy = self
+            copy.sweepIndex = index
+            let make = makeContent
+            copy.makeContent = {
+                let content = try make()
+                try sweep.apply(content.view, index)
+                return content
+            }
+            return copy
+        }
+    }
+
+    /// The name used in the id: the given or numbered name plus the sweep value.
+    func displayName(numbered: String) -> String {
+        let base = name.flatMap { $0.isEmpty ? nil : $0 } ?? numbered
+        guard let sweep, let index = sweepIndex else { return base }
+        return "\(base) (\(sweep.name) \(sweep.labels[index]))"
+    }
 
     /// The file's base name without `.swift`.
     public var fileName: String {
@@ -24,6 +50,12 @@ public struct PreviewDescriptor {
     }
     public var layout: PreviewLayout {
         traits.lazy.compactMap { if case .layout(let l) = $0 { return l } else { return nil } }.first ?? .device
+    }
+    public var device: String? {
+        traits.lazy.compactMap { if case .device(let name) = $0 { return name } else { return nil } }.first
+    }
+    public var sweep: PreviewSweep? {
+        traits.lazy.compactMap { if case .sweep(let sweep) = $0 { return sweep } else { return nil } }.first
     }
     public var theme: String? {
         traits.lazy.compactMap { if case .theme(let name) = $0 { return name } else { return nil } }.first

@@ -3,18 +3,17 @@
 /// ordinal suffix (`Name 2`).
 enum PreviewIdentifiers {
     static func assign(to previews: [PreviewDescriptor]) -> [PreviewDescriptor] {
-        var sorted = previews.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
+        var sorted = previews.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }.flatMap { $0.expandingSweep() }
         var unnamedCount: [String: Int] = [:]
         var used: [String: Int] = [:]
         for index in sorted.indices {
             let file = sanitize(sorted[index].fileName)
-            var name: String
-            if let given = sorted[index].name, !given.isEmpty {
-                name = sanitize(given)
-            } else {
+            var numbered = ""
+            if sorted[index].name?.isEmpty ?? true, sorted[index].sweepIndex ?? 0 == 0 {
                 unnamedCount[file, default: 0] += 1
-                name = "Preview \(unnamedCount[file]!)"
             }
+            numbered = "Preview \(unnamedCount[file, default: 0])"
+            let name = sanitize(sorted[index].displayName(numbered: numbered))
             var id = "\(file)/\(name)"
             used[id, default: 0] += 1
             if used[id]! > 1 { id += " \(used[id]!)" }
@@ -23,12 +22,16 @@ enum PreviewIdentifiers {
         return sorted
     }
 
-    /// Keeps letters (any script), digits, spaces and `-_.+()`; everything else (slashes, `..`,
-    /// control characters) becomes `-`.
+    /// Keeps letters (any script), digits, spaces, `-_+()` and a dot between two digits (`0.25`);
+    /// everything else (slashes, other dots, control characters) becomes `-`, so an id is a safe file
+    /// name that never contains `..`.
     static func sanitize(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        func isDigit(_ i: Int) -> Bool { scalars.indices.contains(i) && ("0"..."9").contains(scalars[i]) }
         var out = ""
-        for scalar in text.unicodeScalars {
-            let keep = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " -_+()".unicodeScalars.contains(scalar)
+        for (i, scalar) in scalars.enumerated() {
+            let keep = scalar.properties.isAlphabetic || isDigit(i) || " -_+()".unicodeScalars.contains(scalar)
+                || (scalar == "." && isDigit(i - 1) && isDigit(i + 1))
             out.unicodeScalars.append(keep ? scalar : "-")
         }
         let trimmed = out.trimmingCharacters(in: .whitespaces)

@@ -9,6 +9,8 @@ public struct PreviewTrait<Kind>: Sendable {
         case layout(PreviewLayout)
         case appearance(UIUserInterfaceStyle)
         case theme(String)
+        case device(String)
+        case sweep(PreviewSweep)
     }
 
     public let setting: Setting
@@ -44,6 +46,30 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
 
     /// ViewLab only: pins the preview to light or dark appearance.
     public static func viewlabAppearance(_ style: UIUserInterfaceStyle) -> Self { Self(.appearance(style)) }
+    /// ViewLab only: renders the preview on a device (`"iPhone SE (3rd generation)"`, by
+    /// `DeviceProfile.name`).
+    public static func viewlabDevice(_ name: String) -> Self { Self(.device(name)) }
+    /// ViewLab only: one preview per value, each set on the returned view through `keyPath`:
+    /// `.viewlabSweep("progress", \ProgressRing.progress, [0, 0.25, 1])`.
+    public static func viewlabSweep<View: UIView, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, Value>, _ values: [Value]) -> Self {
+        Self(.sweep(PreviewSweep(name, keyPath, values)))
+    }
     /// ViewLab only: renders the preview with a theme from `Themes/` (a name or a path).
     public static func viewlabTheme(_ nameOrPath: String) -> Self { Self(.theme(nameOrPath)) }
+}
+
+extension PreviewTrait.Setting: CustomStringConvertible {
+    /// The trait as `viewlab list` shows it.
+    public var description: String {
+        switch self {
+        case .orientation(let o): return o.rawValue
+        case .layout(.device): return "defaultLayout"
+        case .layout(.sizeThatFits): return "sizeThatFitsLayout"
+        case .layout(.fixed(let w, let h)): return "fixedLayout(\(w)×\(h))"
+        case .appearance(let style): return style == .dark ? "dark" : "light"
+        case .theme(let name): return "theme \(name)"
+        case .device(let name): return "device \(name)"
+        case .sweep(let sweep): return "\(sweep.name) in [\(sweep.labels.joined(separator: ", "))]"
+        }
+    }
 }

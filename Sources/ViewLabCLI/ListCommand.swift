@@ -26,15 +26,6 @@ enum ListCommand {
     }
 
     static func traitSummary(_ preview: PreviewDescriptor) -> String {
-        preview.traits.map { setting -> String in
-            switch setting {
-            case .orientation(let o): return o.rawValue
-            case .layout(.device): return "defaultLayout"
-            case .layout(.sizeThatFits): return "sizeThatFitsLayout"
-            case .layout(.fixed(let w, let h)): return "fixedLayout(\(w)×\(h))"
-            case .appearance(let style): return style == .dark ? "dark" : "light"
-            case .theme(let name): return "theme \(name)"
-            }
-        }.joined(separator: ", ")
+        preview.traits.map(\.description).joined(separator: ", ")
     }
 }

@@ -1,5 +1,6 @@
 @_spi(ViewLab) import UIKit
 import Previews
+import ViewLabRender
 import UIKit
 
 /// The variant flags shared by `render` and `export`: `--appearance`, `--orientation`, `--device`,
@@ -33,7 +34,7 @@ enum VariantFlags {
 
     static func device(_ args: CommandArguments) throws -> DeviceProfile {
         guard let name = args.value("--device") else { return .iPhone15 }
-        if let device = DeviceProfile.all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) { return device }
+        if let device = try? DeviceProfile.named(name) { return device }
         let hint = Suggestion.closest(to: name, in: DeviceProfile.all.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
         throw CLIError.usage("unknown device '\(name)'\(hint)")
     }

@@ -14,11 +14,16 @@ public enum PreviewRenderer {
         return try renderContent(preview, variant: variant, device: device, scale: scale)
     }
 
+    /// The device a preview is shown on: its `.viewlabDevice` trait, else `fallback`.
+    public static func effectiveDevice(of preview: PreviewDescriptor, default fallback: DeviceProfile) throws -> DeviceProfile {
+        try preview.device.map(DeviceProfile.named) ?? fallback
+    }
+
     private static func renderContent(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> CGImage {
-        let stage = Stage(device: device)
+        let stage = Stage(device: try effectiveDevice(of: preview, default: device))
         stage.appearance = preview.appearance ?? variant.appearance
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape
-        let content = preview.makeContent().view
+        let content = try preview.makeContent().view
         switch preview.layout {
         case .device:
             content.frame = stage.root.bounds

@@ -34,3 +34,11 @@ public final class Stage {
         try SnapshotRenderer.render(view ?? root, traits: traits, scale: scale ?? device.scale)
     }
 }
+
+extension DeviceProfile {
+    /// The preset called `name` (case-insensitive), or an error listing the presets.
+    public static func named(_ name: String) throws -> DeviceProfile {
+        if let device = all.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) { return device }
+        throw SnapshotRenderer.Failure(description: "unknown device '\(name)'; devices: \(all.map(\.name).joined(separator: ", "))")
+    }
+}

@@ -37,8 +37,8 @@ final class PreviewDiscoveryTests: XCTestCase {
         let first = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Preview 1"))
         let second = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Preview 2"))
         XCTAssertLessThan(first.line, second.line)
-        XCTAssertEqual(first.makeContent().view.frame.width, 20)
-        XCTAssertEqual(second.makeContent().view.frame.width, 30)
+        XCTAssertEqual(try first.makeContent().view.frame.width, 20)
+        XCTAssertEqual(try second.makeContent().view.frame.width, 30)
     }
 
     func testDuplicateNamesGetAnOrdinal() {
@@ -64,12 +64,48 @@ final class PreviewDiscoveryTests: XCTestCase {
 
     func testViewControllerBodiesProvideTheirView() throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Controller"))
-        guard case .viewController(let controller) = preview.makeContent() else { return XCTFail("expected a view controller") }
+        guard case .viewController(let controller) = try preview.makeContent() else { return XCTFail("expected a view controller") }
         XCTAssertTrue(controller.isViewLoaded)
     }
 
     func testTraitsAreRecorded() throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "ColorSwatches/Swatches"))
         XCTAssertEqual(preview.layout, .fixed(width: 320, height: 64))
+    }
+}
+
+/// A view with a state to sweep.
+final class SweptGauge: UIView {
+    var level: Double = -1
+}
+
+#Preview("Gauge", traits: .viewlabSweep("level", \SweptGauge.level, [0, 0.25, 1])) {
+    SweptGauge(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+}
+
+#Preview("Wrong type", traits: .viewlabSweep("level", \SweptGauge.level, [1])) {
+    UIView()
+}
+
+final class PreviewSweepTests: XCTestCase {
+    func testSweepExpandsIntoOnePreviewPerValue() throws {
+        let ids = PreviewRegistry.all.map(\.id).filter { $0.contains("Gauge") }
+        XCTAssertEqual(ids, ["PreviewDiscoveryTests/Gauge (level 0.0)", "PreviewDiscoveryTests/Gauge (level 0.25)", "PreviewDiscoveryTests/Gauge (level 1.0)"])
+        for (id, expected) in zip(ids, [0, 0.25, 1.0]) {
+            let view = try XCTUnwrap(PreviewRegistry.preview(id: id)?.makeContent().view as? SweptGauge)
+            XCTAssertEqual(view.level, expected, id)
+        }
+    }
+
+    func testSweepOnTheWrongViewTypeIsAnError() throws {
+        let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Wrong type (level 1.0)"))
+        XCTAssertThrowsError(try preview.makeContent()) { error in
+            XCTAssertEqual("\(error)", "the sweep of 'level' sets SweptGauge.level, but the preview returned a UIView")
+        }
+    }
+
+    func testTraitDescriptionsForList() throws {
+        let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Gauge (level 0.25)"))
+        XCTAssertEqual(preview.traits.map(\.description), ["level in [0.0, 0.25, 1.0]"])
     }
 }
