@@ -6,15 +6,16 @@ import Foundation
 /// with rounding (opaque pixels exact, no dark fringes on translucent edges), with a `pHYs` chunk
 /// from the scale (72 dpi × scale), an `sRGB` chunk and text chunks.
 ///
-/// The defaults favour speed: a typical 1179×2556 UI render encodes several times faster than
-/// with libpng's defaults for a file a little larger (see the README's table).
+/// The defaults favour speed (level 3, no filtering): measured on a typical 1179×2556 UI render,
+/// 24 ms and 290 KB against 96 ms and 205 KB with libpng's defaults (level 6, adaptive filters).
 public struct PNGEncoder {
     /// zlib level 0–9 (out-of-range values are clamped).
-    public var compressionLevel: Int32 = 2
+    public var compressionLevel: Int32 = 3
     /// A PNG filter mask (`PNGEncoder.filterNone`, …) or nil for libpng's adaptive choice.
-    public var filter: Int32? = PNGEncoder.filterSub
-    /// A zlib strategy (`PNGEncoder.strategyRLE`, …) or nil for libpng's choice.
-    public var strategy: Int32? = PNGEncoder.strategyRLE
+    public var filter: Int32? = PNGEncoder.filterNone
+    /// A zlib strategy (`PNGEncoder.strategyRLE`, …) or nil for libpng's choice (the default
+    /// strategy when no filter is used, `filtered` otherwise).
+    public var strategy: Int32? = nil
     /// Write RGB without an alpha channel (alpha is dropped after un-premultiplying).
     public var opaque = false
     /// Write an `sRGB` chunk (rendering intent: perceptual). ViewLab's pixels are sRGB.
