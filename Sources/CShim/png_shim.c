@@ -113,8 +113,12 @@ static void apply_compression(png_structp png, int level, int strategy, int filt
 int viewlab_png_encode_argb32(const uint8_t *pixels, uint32_t width, uint32_t height, size_t bytes_per_row,
                               const viewlab_png_write_options *options, viewlab_png_buffer *out,
                               char *error, size_t error_size) {
-    if (width == 0 || height == 0 || bytes_per_row < (size_t)width * 4) {
+    if (width == 0 || height == 0) {
         set_error(error, error_size, "cannot encode an empty image");
+        return -1;
+    }
+    if (!pixels || bytes_per_row < (size_t)width * 4) {
+        set_error(error, error_size, "pixel rows are shorter than the image width");
         return -1;
     }
     pthread_once(&unpremultiply_once, fill_unpremultiply_table);
