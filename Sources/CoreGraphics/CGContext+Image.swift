@@ -59,6 +59,7 @@ extension CGContext {
               let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
+        prepareImageCompositing()
         cairo_set_matrix(cairo, &combined)
         cairo_pattern_set_filter(pattern, CGContext.cairoFilter(for: interpolationQuality))
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)

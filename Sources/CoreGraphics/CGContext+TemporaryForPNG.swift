@@ -1,8 +1,10 @@
 // TEMPORARY (branch `png`): the pieces of Core Graphics state that image drawing needs and that
-// branch `cg` is rewriting. The lead deletes this file at merge and maps these onto the real
-// CGContext: `CGBlendMode` + `setBlendMode(_:)`, `CGInterpolationQuality` +
-// `interpolationQuality` (part of the graphics state), and `imageDrawingAlpha` (the context's
-// alpha from `setAlpha(_:)`).
+// branch `cg` is rewriting. At merge, delete this file; `CGContext+Image.swift` then needs only
+// two internal members on the real CGContext:
+//     var imageDrawingAlpha: CGFloat { state.alpha }
+//     func prepareImageCompositing() { applyCompositing(to: cairo) }   // operator + antialias
+// (`CGBlendMode`, `setBlendMode(_:)`, `CGInterpolationQuality` and `interpolationQuality` come
+// from branch `cg`.)
 import CCairo
 import Foundation
 
@@ -71,4 +73,8 @@ extension CGContext {
 
     /// The context's global alpha (`setAlpha(_:)`), applied to drawn images.
     var imageDrawingAlpha: CGFloat { state.alpha }
+
+    /// Puts the state's compositing settings on cairo before an image is drawn (here the blend
+    /// mode already lives in cairo's operator, so there is nothing to do).
+    func prepareImageCompositing() {}
 }
