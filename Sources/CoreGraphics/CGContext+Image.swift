@@ -44,7 +44,6 @@ extension CGContext {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
         let alpha = Double(min(max(imageDrawingAlpha, 0), 1))
-        guard alpha > 0 || !tiled else { return }
         let width = Double(image.width), height = Double(image.height)
         // Image space: one unit per image pixel, row 0 at rect.maxY. A matrix cairo considers
         // singular would put the context into a permanent error state, so it is checked first
@@ -55,27 +54,39 @@ extension CGContext {
         cairo_get_matrix(cairo, &device)
         cairo_matrix_multiply(&combined, &local, &device)
         let determinant = combined.xx * combined.yy - combined.xy * combined.yx
-        guard determinant.isFinite, abs(determinant) > 1e-12, combined.x0.isFinite, combined.y0.isFinite,
-              let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-        prepareImageCompositing()
-        cairo_set_matrix(cairo, &combined)
-        cairo_pattern_set_filter(pattern, CGContext.cairoFilter(for: interpolationQuality))
-        cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-        cairo_set_source(cairo, pattern)
-        cairo_pattern_destroy(pattern)
-        if tiled {
-            cairo_paint_with_alpha(cairo, alpha)
-            return
+        guard determinant.isFinite, abs(determinant) > 1e-12, combined.x0.isFinite, combined.y0.isFinite else { return }
+        let filter = CGContext.cairoFilter(for: interpolationQuality)
+        let extents = tiled ? nil : CGContext.deviceBounds(width: width, height: height, matrix: combined)
+        renderImageOperation(extents: extents) { cr in
+            guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            var matrix = combined
+            cairo_set_matrix(cr, &matrix)
+            cairo_pattern_set_filter(pattern, filter)
+            cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            if !tiled {
+                // Paint only the image's own rectangle (tiles cover the whole clip).
+                cairo_new_path(cr)
+                cairo_rectangle(cr, 0, 0, width, height)
+                cairo_clip(cr)
+            }
+            cairo_paint_with_alpha(cr, alpha)
         }
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, 0, 0, width, height)
-        if alpha >= 1 {
-            cairo_fill(cairo)
-        } else {
-            cairo_clip(cairo)
-            cairo_paint_with_alpha(cairo, alpha)
+    }
+
+    /// The device-space bounding box of the image rectangle (0, 0, width, height) under `matrix`.
+    static func deviceBounds(width: Double, height: Double, matrix: cairo_matrix_t) -> CGRect {
+        var m = matrix
+        var xs: [Double] = [], ys: [Double] = []
+        for (x0, y0) in [(0.0, 0.0), (width, 0), (0, height), (width, height)] {
+            var x = x0, y = y0
+            cairo_matrix_transform_point(&m, &x, &y)
+            xs.append(x)
+            ys.append(y)
         }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

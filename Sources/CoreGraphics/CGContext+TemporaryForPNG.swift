@@ -1,8 +1,11 @@
 // TEMPORARY (branch `png`): the pieces of Core Graphics state that image drawing needs and that
 // branch `cg` is rewriting. At merge, delete this file; `CGContext+Image.swift` then needs only
-// two internal members on the real CGContext:
+// two internal members on the real CGContext (so that blend mode, shadow and bitmap syncing
+// apply through branch cg's drawing pipeline):
 //     var imageDrawingAlpha: CGFloat { state.alpha }
-//     func prepareImageCompositing() { applyCompositing(to: cairo) }   // operator + antialias
+//     func renderImageOperation(extents: CGRect?, _ draw: (OpaquePointer) -> Void) {
+//         render(extents: extents ?? clipDeviceExtents, clipShadowSourceToClip: extents == nil, draw)
+//     }
 // (`CGBlendMode`, `setBlendMode(_:)`, `CGInterpolationQuality` and `interpolationQuality` come
 // from branch `cg`.)
 import CCairo
@@ -74,7 +77,12 @@ extension CGContext {
     /// The context's global alpha (`setAlpha(_:)`), applied to drawn images.
     var imageDrawingAlpha: CGFloat { state.alpha }
 
-    /// Puts the state's compositing settings on cairo before an image is drawn (here the blend
-    /// mode already lives in cairo's operator, so there is nothing to do).
-    func prepareImageCompositing() {}
+    /// Runs one image-drawing operation on cairo. `extents` bounds it in device space (nil: it
+    /// covers the clip, as tiling does). Here the blend mode already lives in cairo's operator,
+    /// so `draw` simply runs on the context's own cairo context.
+    func renderImageOperation(extents: CGRect?, _ draw: (OpaquePointer) -> Void) {
+        cairo_save(cairo)
+        draw(cairo)
+        cairo_restore(cairo)
+    }
 }
