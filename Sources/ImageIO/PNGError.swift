@@ -1,16 +1,23 @@
 import Foundation
 
-/// A PNG that could not be read or written. The description is one line naming the file.
+/// A PNG that could not be read or written. The description is one line: the file (or data
+/// source) and what is wrong with it, e.g. `star.png: file is truncated`.
 public struct PNGError: Error, CustomStringConvertible, Equatable {
     /// The file (or a description of the data source) involved.
     public var source: String
-    /// What went wrong, as libpng or the limits check said it.
+    /// What went wrong, as the limits check or libpng said it.
     public var reason: String
 
     public init(source: String, reason: String) {
         self.source = source
-        self.reason = reason
+        self.reason = PNGError.oneLine(reason)
     }
 
     public var description: String { "\(source): \(reason)" }
+
+    /// Collapses line breaks so that the message stays on one line.
+    static func oneLine(_ text: String) -> String {
+        let collapsed = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return collapsed.isEmpty ? "unknown error" : collapsed
+    }
 }

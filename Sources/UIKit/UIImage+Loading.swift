@@ -1,0 +1,61 @@
+import CoreGraphics
+
+extension UIImage {
+    // MARK: - Files and data
+
+    /// Loads the PNG file at `path`, or returns nil (after a one-line note on standard error
+    /// naming the file and the problem). As on iOS, a `@2x`/`@3x` suffix in the file name sets
+    /// the scale; otherwise it is 1.
+    public convenience init?(contentsOfFile path: String) {
+        let url = URL(fileURLWithPath: path)
+        guard let image = UIImage.load(url) else { return nil }
+        self.init(cgImage: image, scale: UIImage.scaleSuffix(of: url.deletingPathExtension().lastPathComponent) ?? 1, orientation: .up)
+    }
+
+    /// Decodes PNG data at scale 1 (as iOS does: the file's `pHYs` is ignored), or nil.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes PNG data with the given scale, or nil.
+    public convenience init?(data: Data, scale: CGFloat) {
+        do {
+            let image = try PNGDecoder().decode(data, source: "UIImage(data:)").image
+            self.init(cgImage: image, scale: scale, orientation: .up)
+        } catch {
+            UIImage.reportLoadingFailure("\(error)")
+            return nil
+        }
+    }
+
+    /// Decodes one file, reporting failures; nil when it cannot be read.
+    static func load(_ url: URL) -> CGImage? {
+        do {
+            return try PNGDecoder().decode(contentsOf: url).image
+        } catch {
+            reportLoadingFailure("\(error)")
+            return nil
+        }
+    }
+
+    /// The scale a `name@2x` / `name@3x` file name announces, or nil without a suffix.
+    static func scaleSuffix(of baseName: String) -> CGFloat? {
+        guard let at = baseName.lastIndex(of: "@"), baseName.hasSuffix("x"),
+              let value = Int(baseName[baseName.index(after: at)..<baseName.index(before: baseName.endIndex)]),
+              (1...4).contains(value)
+        else { return nil }
+        return CGFloat(value)
+    }
+
+    // MARK: - Diagnostics
+
+    /// ViewLab: where image-loading failures are reported, one line each (UIKit only returns
+    /// nil; ViewLab also says why). Defaults to standard error.
+    nonisolated(unsafe) public static var loadingFailureHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("ViewLab: \(message)\n".utf8))
+    }
+
+    static func reportLoadingFailure(_ message: String) {
+        loadingFailureHandler(message.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+}

@@ -1,0 +1,128 @@
+import CoreGraphics
+
+/// `UIImage(named:)`: finding images by name in resource folders, with `@2x`/`@3x` variants.
+extension UIImage {
+    /// Loads the image called `name` for the main screen's scale (see
+    /// `init(named:in:compatibleWith:)`), or returns nil.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// Loads the image called `name`, or returns nil (with a one-line note on standard error
+    /// saying where ViewLab looked).
+    ///
+    /// `name` may omit the `.png` extension and may contain sub-folders. The folders searched,
+    /// in order: those added with `registerResourceDirectory(_:)`, then `bundle`'s resource
+    /// folder when a bundle is given, then `Playgrounds/Resources` (`resourcesDirectory`).
+    /// In each folder the variant for the wanted scale is chosen — the trait collection's
+    /// `displayScale` when positive, else `UIScreen.main.scale` — falling back first to larger
+    /// variants (downsampling looks better), then to smaller ones: on a 3× screen `name@3x.png`,
+    /// `name@2x.png`, `name.png`. The image's scale is the variant's (a `name.png` is 1×), so
+    /// `size` in points is the same whichever variant was found. Images are cached by file.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let wanted = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
+        let folders = UIImage.searchFolders(bundle: bundle)
+        guard let found = UIImage.findVariant(named: name, scale: wanted, in: folders) else {
+            let looked = folders.isEmpty ? "no resource folder found (set VIEWLAB_RESOURCES)" : folders.map(\.path).joined(separator: ", ")
+            UIImage.reportLoadingFailure("UIImage(named: \"\(name)\"): no such PNG (looked in \(looked))")
+            return nil
+        }
+        guard let image = UIImage.cachedImage(at: found.url) else { return nil }
+        self.init(cgImage: image, scale: found.scale, orientation: .up)
+    }
+
+    // MARK: - Folders
+
+    /// ViewLab: adds a folder that `UIImage(named:)` searches (before `Playgrounds/Resources`).
+    public static func registerResourceDirectory(_ url: URL) {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        if !registry.folders.contains(url.standardizedFileURL) { registry.folders.append(url.standardizedFileURL) }
+    }
+
+    /// ViewLab: the bundled `Playgrounds/Resources` folder: `$VIEWLAB_RESOURCES`, else the first
+    /// `Playgrounds/Resources` found walking up from the executable, then from the current
+    /// directory (as `ThemeLoader.themesDirectory` finds `Themes/`).
+    public static var resourcesDirectory: URL? {
+        let fm = FileManager.default
+        if let explicit = ProcessInfo.processInfo.environment["VIEWLAB_RESOURCES"] { return URL(fileURLWithPath: explicit) }
+        let starts = [URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent(),
+                      URL(fileURLWithPath: fm.currentDirectoryPath)]
+        for start in starts {
+            var dir = start.standardizedFileURL
+            while true {
+                let candidate = dir.appendingPathComponent("Playgrounds/Resources")
+                var isDirectory: ObjCBool = false
+                if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue { return candidate }
+                let parent = dir.deletingLastPathComponent()
+                if parent.path == dir.path { break }
+                dir = parent
+            }
+        }
+        return nil
+    }
+
+    static func searchFolders(bundle: Bundle?) -> [URL] {
+        registry.lock.lock()
+        var folders = registry.folders
+        registry.lock.unlock()
+        if let resources = bundle?.resourceURL { folders.append(resources) }
+        if let bundled = resourcesDirectory { folders.append(bundled) }
+        return folders
+    }
+
+    // MARK: - Variants
+
+    /// The scales to try, best first: the wanted one, larger ones, then smaller ones.
+    static func variantOrder(for wanted: CGFloat) -> [CGFloat] {
+        let target = min(max(wanted.isFinite ? wanted.rounded() : 1, 1), 3)
+        let all: [CGFloat] = [1, 2, 3]
+        return [target] + all.filter { $0 > target } + all.filter { $0 < target }.reversed()
+    }
+
+    /// The file for `name` and its scale. A name with an explicit `@Nx` suffix is taken as is.
+    static func findVariant(named name: String, scale wanted: CGFloat, in folders: [URL]) -> (url: URL, scale: CGFloat)? {
+        let trimmed = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        guard !trimmed.isEmpty else { return nil }
+        let explicit = scaleSuffix(of: (trimmed as NSString).lastPathComponent)
+        let candidates: [(file: String, scale: CGFloat)] = explicit.map { [(trimmed + ".png", $0)] }
+            ?? variantOrder(for: wanted).flatMap { scale -> [(String, CGFloat)] in
+                scale == 1 ? [(trimmed + ".png", 1), (trimmed + "@1x.png", 1)] : [(trimmed + "@\(Int(scale))x.png", scale)]
+            }
+        for folder in folders {
+            for candidate in candidates {
+                let url = folder.appendingPathComponent(candidate.file)
+                if FileManager.default.isReadableFile(atPath: url.path) { return (url, candidate.scale) }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Cache
+
+    /// Decoded bitmaps by file (path, size and modification date, so edited files reload).
+    static func cachedImage(at url: URL) -> CGImage? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let stamp = "\(url.path)|\((attributes?[.size] as? NSNumber)?.intValue ?? -1)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        registry.lock.lock()
+        if let hit = registry.cache[stamp] {
+            registry.lock.unlock()
+            return hit
+        }
+        registry.lock.unlock()
+        guard let image = load(url) else { return nil }
+        registry.lock.lock()
+        registry.cache[stamp] = image
+        registry.lock.unlock()
+        return image
+    }
+
+    /// Registered folders and the named-image cache, behind one lock.
+    final class Registry: @unchecked Sendable {
+        let lock = NSLock()
+        var folders: [URL] = []
+        var cache: [String: CGImage] = [:]
+    }
+
+    static let registry = Registry()
+}

@@ -1,0 +1,47 @@
+@_spi(ViewLab) import CoreGraphics
+import CCairo
+
+extension UIImage {
+    /// Whether UIKit uses the image's colours or only its shape (alpha), as on iOS.
+    public enum RenderingMode: Int, Sendable {
+        /// Let the context decide (views such as `UIImageView` may tint; drawing uses colours).
+        case automatic = 0
+        /// Always draw the original colours.
+        case alwaysOriginal = 1
+        /// Always use the image as a template: only its alpha counts, coloured with a tint.
+        case alwaysTemplate = 2
+    }
+
+    /// A copy of this image with another rendering mode (same bitmap).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        copy(renderingMode: renderingMode)
+    }
+
+    /// A copy tinted with `color`, keeping this image's rendering mode. As Apple documents for
+    /// bitmap images, the result is the tint colour drawn through the image's alpha
+    /// (`destinationIn`): every pixel becomes `color` with alpha = colour alpha × image alpha.
+    /// A dynamic colour is resolved with `UITraitCollection.current`.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: renderingMode)
+    }
+
+    /// A copy tinted with `color` (see `withTintColor(_:)`) with the given rendering mode.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        guard let cgImage, let tinted = UIImage.tint(cgImage, with: color.cgColor) else { return withRenderingMode(renderingMode) }
+        return copy(cgImage: tinted, renderingMode: renderingMode)
+    }
+
+    /// The colour masked by the bitmap's alpha, drawn by cairo.
+    static func tint(_ image: CGImage, with color: CGColor) -> CGImage? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        let cairo = cairo_create(surface)
+        let c = color.rgba
+        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        cairo_mask_surface(cairo, image.surface, 0, 0)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return CGImage(adoptingSurface: surface)
+    }
+}

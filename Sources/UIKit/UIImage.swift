@@ -1,0 +1,84 @@
+import CoreGraphics
+
+/// An image: a bitmap (`cgImage`) plus how to present it — its scale (pixels per point), its
+/// orientation, its rendering mode and, for resizable images, its cap insets.
+///
+/// As in UIKit, images are immutable: `withRenderingMode(_:)`, `withTintColor(_:)` and
+/// `resizableImage(withCapInsets:)` return new images. Load images with `UIImage(named:)`
+/// (from `Playgrounds/Resources` and registered folders, choosing `@2x`/`@3x` variants),
+/// `UIImage(contentsOfFile:)` or `UIImage(data:)`; ViewLab reads PNG files.
+open class UIImage: CustomStringConvertible, @unchecked Sendable {
+    /// The underlying bitmap.
+    public let cgImage: CGImage?
+    /// Pixels per point: an image of 300×300 pixels at scale 3 is 100×100 points.
+    public let scale: CGFloat
+    /// How the bitmap is turned for display (applied by `size` and the draw methods).
+    public let imageOrientation: Orientation
+    /// Whether the image is drawn as is or as a template (see `RenderingMode`).
+    public let renderingMode: RenderingMode
+    /// The end caps of a resizable image, in points (`.zero` for ordinary images).
+    public let capInsets: UIEdgeInsets
+    /// How the interior of a resizable image is filled when it is drawn larger.
+    public let resizingMode: ResizingMode
+    /// Set by `resizableImage(withCapInsets:…)`: drawing uses nine-part scaling.
+    let isResizable: Bool
+
+    /// The designated initialiser: every other initialiser and `with…` method ends here.
+    init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.imageOrientation = orientation
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.isResizable = isResizable
+    }
+
+    // MARK: - Creating images from bitmaps
+
+    /// An image of `cgImage` at scale 1, orientation `.up`.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image of `cgImage` with the given scale and orientation. A scale that is not a positive
+    /// finite number is taken as 1.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, renderingMode: .automatic)
+    }
+
+    /// A copy of this image with other presentation settings (the bitmap is shared).
+    func copy(cgImage: CGImage? = nil, renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
+              resizingMode: ResizingMode? = nil, isResizable: Bool? = nil) -> UIImage {
+        guard let bitmap = cgImage ?? self.cgImage else { return self }
+        return UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation,
+                       renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
+                       resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable)
+    }
+
+    // MARK: - Geometry
+
+    /// The size in points: pixels divided by `scale`, width and height swapped for the
+    /// left/right orientations.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
+        return imageOrientation.swapsWidthAndHeight ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+    }
+
+    open var description: String {
+        let s = size
+        return "<UIImage: size {\(s.width), \(s.height)} scale \(scale) orientation \(imageOrientation)>"
+    }
+
+    // MARK: - Encoding
+
+    /// The image as PNG data (un-premultiplied 8-bit RGBA, `pHYs` at 72 dpi × scale), or nil
+    /// when it cannot be encoded. As on iOS the orientation is not applied: the bitmap is written
+    /// as stored.
+    open func pngData() -> Data? {
+        guard let cgImage else { return nil }
+        return try? PNGEncoder().encode(cgImage, scale: scale)
+    }
+}
