@@ -96,7 +96,7 @@ extension CGContext {
         defer { setCairoMatrix(cairo, matrix) }
         guard let copied = cairo_copy_path(cairo) else { return result }
         defer { cairo_path_destroy(copied) }
-        let data = copied.pointee.data!
+        guard let data = copied.pointee.data else { return result }
         var i = 0
         while i < Int(copied.pointee.num_data) {
             let header = data[i].header
