@@ -108,10 +108,8 @@ public final class CGContext: @unchecked Sendable {
         } else {
             image = CGImage(premultipliedBGRA: bytes, width: width, height: height, bytesPerRow: stride)
         }
-        if let bitmap {
-            image?.bitmapInfo = CGBitmapInfo(rawValue: bitmap.bitmapInfo)
-            image?.colorSpace = bitmap.space
-        }
+        // The image reports its own storage (always 32-bit BGRA) and the context's colour space.
+        if let bitmap { image?.colorSpace = bitmap.space }
         return image
     }
 
