@@ -55,23 +55,31 @@ final class BitmapStore {
 
     // MARK: - Conversion
 
-    /// Copies the drawn surface into the caller's buffer.
-    func export(from surface: OpaquePointer) {
+    /// Copies the drawn surface into the caller's buffer: all of it, or only the pixels touched
+    /// by `dirty` (in cairo device pixels).
+    func export(from surface: OpaquePointer, dirty: CGRect? = nil) {
         guard needsConversion, let source = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<height {
+        var columns = 0..<width, rows = 0..<height
+        if let dirty {
+            let r = dirty.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+            guard !r.isNull, !r.isEmpty else { return }
+            columns = Int(r.minX)..<Int(r.maxX)
+            rows = Int(r.minY)..<Int(r.maxY)
+        }
+        for y in rows {
             let row = UnsafeRawPointer(source + y * stride).assumingMemoryBound(to: UInt32.self)
             let out = (data + y * bytesPerRow).assumingMemoryBound(to: UInt8.self)
             switch layout {
             case .native: return
             case .gray8:
-                for x in 0..<width {
+                for x in columns {
                     let v = row[x]
                     let luma = (((v >> 16) & 0xFF) * 77 + ((v >> 8) & 0xFF) * 150 + (v & 0xFF) * 29 + 128) >> 8
                     out[x] = UInt8(luma)
                 }
             case .bytes4(let a, let r, let g, let b, let opaque):
-                for x in 0..<width {
+                for x in columns {
                     let v = row[x], p = out + x * 4
                     p[a] = opaque ? 255 : UInt8(v >> 24)
                     p[r] = UInt8((v >> 16) & 0xFF); p[g] = UInt8((v >> 8) & 0xFF); p[b] = UInt8(v & 0xFF)

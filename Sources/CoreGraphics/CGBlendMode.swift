@@ -11,6 +11,14 @@ public enum CGBlendMode: Int32, Sendable, CaseIterable {
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
     case destinationAtop, xor, plusDarker, plusLighter
 
+    /// Cairo's unbounded operators also change pixels outside the drawn shape (inside the clip).
+    var isUnbounded: Bool {
+        switch self {
+        case .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
+        default: return false
+        }
+    }
+
     /// The cairo operator that implements the mode.
     var cairoOperator: cairo_operator_t {
         switch self {

@@ -117,9 +117,12 @@ extension CGContext {
         cairo_new_path(cairo)
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(cairo, &x1, &y1, &x2, &y2)
+        let dirty = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(cairoMatrix(cairo))
         cairo_fill(cairo)
         cairo_restore(cairo)
-        didDraw()
+        didDraw(dirty: dirty)
     }
 
     // MARK: - Clipping
@@ -163,12 +166,14 @@ extension CGContext {
     func render(extents: CGRect, clipShadowSourceToClip: Bool = false, _ draw: (OpaquePointer) -> Void) {
         cairo_save(cairo)
         applyCompositing(to: cairo)
+        var dirty: CGRect? = extents.isNull || state.blendMode.isUnbounded ? nil : extents
         if let shadow = state.shadow, shadow.color.rgba.alpha > 0 {
             drawShadow(shadow, extents: extents, clipSourceToClip: clipShadowSourceToClip, draw)
+            dirty = nil
         }
         draw(cairo)
         cairo_restore(cairo)
         cairo_new_path(cairo)
-        didDraw()
+        didDraw(dirty: dirty)
     }
 }

@@ -119,11 +119,12 @@ public final class CGContext: @unchecked Sendable {
         bitmap?.export(from: surface)
     }
 
-    /// Called after every drawing operation: keeps a converted caller buffer up to date.
-    func didDraw() {
+    /// Called after every drawing operation: keeps a converted caller buffer up to date. `dirty`
+    /// bounds the pixels the operation may have changed (cairo device space; nil: everything).
+    func didDraw(dirty: CGRect? = nil) {
         guard let bitmap, bitmap.needsConversion else { return }
         cairo_surface_flush(surface)
-        bitmap.export(from: surface)
+        bitmap.export(from: surface, dirty: dirty?.insetBy(dx: -2, dy: -2))
     }
 }
 

@@ -7,3 +7,6 @@ public typealias CFArray = [Any]
 
 /// A CoreFoundation dictionary: here simply `[AnyHashable: Any]`.
 public typealias CFDictionary = [AnyHashable: Any]
+
+/// A CoreFoundation string: here simply `String` (`CGColorSpace.sRGB` and friends are strings).
+public typealias CFString = String

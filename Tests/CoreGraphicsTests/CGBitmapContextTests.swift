@@ -17,6 +17,13 @@ final class CGBitmapContextTests: XCTestCase {
             XCTAssertEqual(bottomLeft.map(Int.init), [128, 64, 0, 128].map { $0 }, accuracy: 1)
             XCTAssertEqual(Array(raw[56..<60]), [0, 0, 0, 0])
             XCTAssertEqual(ctx.data, raw.baseAddress)
+            // Each call syncs the pixels it touched; earlier results stay.
+            ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            ctx.fill(CGRect(x: 3, y: 3, width: 1, height: 1)) // top-right pixel
+            XCTAssertEqual(Array(raw[12..<16]), [0, 0, 255, 255])
+            XCTAssertEqual(Array(raw[48..<52]).map(Int.init), [128, 64, 0, 128], accuracy: 1)
+            ctx.clear(CGRect(x: 0, y: 0, width: 1, height: 1))
+            XCTAssertEqual(Array(raw[48..<52]), [0, 0, 0, 0])
         }
     }
 
