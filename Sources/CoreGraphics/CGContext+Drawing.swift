@@ -155,15 +155,25 @@ extension CGContext {
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
+    /// The fill colour, stroke colour and global alpha of the current graphics state.
+    @_spi(ViewLab) public var currentFillColor: CGColor { state.fillColor }
+    @_spi(ViewLab) public var currentStrokeColor: CGColor { state.strokeColor }
+    @_spi(ViewLab) public var currentAlpha: CGFloat { state.alpha }
+
     /// The clip's bounds in cairo device space.
-    var clipDeviceExtents: CGRect { boundingBoxOfClipPath.applying(cairoMatrix(cairo)) }
+    @_spi(ViewLab) public var clipDeviceExtents: CGRect { boundingBoxOfClipPath.applying(cairoMatrix(cairo)) }
 
     // MARK: - The drawing pipeline
 
     /// Runs one drawing operation. `draw` paints with cairo's current path (already emitted) and
     /// must not consume it (use the `_preserve` calls); `extents` bounds what it touches in cairo
     /// device space (used to size the shadow buffer). The shadow, if any, is drawn first.
-    func render(extents: CGRect, clipShadowSourceToClip: Bool = false, _ draw: (OpaquePointer) -> Void) {
+    ///
+    /// For other ViewLab modules (images, text): draw through this so that blend mode, shadow and
+    /// bitmap syncing apply. `draw` may be called twice (shadow mask, then the real drawing) and
+    /// must use only the cairo context it is given; multiply colours by `currentAlpha` yourself.
+    /// Paint-type operations (covering the clip) pass `clipShadowSourceToClip: true`.
+    @_spi(ViewLab) public func render(extents: CGRect, clipShadowSourceToClip: Bool = false, _ draw: (OpaquePointer) -> Void) {
         cairo_save(cairo)
         applyCompositing(to: cairo)
         var dirty: CGRect? = extents.isNull || state.blendMode.isUnbounded ? nil : extents
