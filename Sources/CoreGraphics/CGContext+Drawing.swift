@@ -160,6 +160,11 @@ extension CGContext {
     @_spi(ViewLab) public var currentStrokeColor: CGColor { state.strokeColor }
     @_spi(ViewLab) public var currentAlpha: CGFloat { state.alpha }
 
+    /// For image drawing (`CGContext+Image.swift`): the global alpha to paint images with, and
+    /// putting the state's blend mode and antialiasing on cairo before painting.
+    var imageDrawingAlpha: CGFloat { state.alpha }
+    func prepareImageCompositing() { applyCompositing(to: cairo) }
+
     /// The clip's bounds in cairo device space.
     @_spi(ViewLab) public var clipDeviceExtents: CGRect { boundingBoxOfClipPath.applying(cairoMatrix(cairo)) }
 
