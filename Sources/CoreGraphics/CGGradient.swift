@@ -2,7 +2,9 @@ import CCairo
 import Foundation
 
 /// A colour ramp: colours at locations in 0…1, drawn with `CGContext.drawLinearGradient` and
-/// `drawRadialGradient`. Colours are converted to sRGB and interpolated by cairo.
+/// `drawRadialGradient`. Colours are converted to sRGB and interpolated by cairo in straight
+/// (unpremultiplied) components, as Core Graphics does: a fade from red to `.clear` (transparent
+/// black) darkens in the middle; fade to red with alpha 0 instead.
 public final class CGGradient: @unchecked Sendable {
     /// One colour stop (straight sRGB + alpha).
     struct Stop {

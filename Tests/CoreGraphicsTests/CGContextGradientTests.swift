@@ -52,4 +52,13 @@ final class CGContextGradientTests: XCTestCase {
         assertPixel(ctx, 98, 50, RGBA(255, 255, 255, 255))
         XCTAssertNil(CGGradient(colorsSpace: nil, colors: ["not a colour"] as CFArray, locations: nil))
     }
+
+    func testColoursInterpolateUnpremultipliedLikeCoreGraphics() throws {
+        // Core Graphics interpolates straight components: red → clear (black, alpha 0) passes
+        // through a darker, half-transparent red. (Use red with alpha 0 to fade without darkening.)
+        let ctx = makeBitmap(100, 2)
+        let fade = try XCTUnwrap(CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor.clear] as CFArray, locations: nil))
+        ctx.drawLinearGradient(fade, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
+        assertPixel(ctx, 50, 0, RGBA(127, 0, 0, 127), tolerance: 4)
+    }
 }

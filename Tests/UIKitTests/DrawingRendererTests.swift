@@ -159,4 +159,26 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertEqual(rgba(image.cgImage, 20, 45), [0, 0, 255, 255]) // 10 pt = 20 px below
         XCTAssertEqual(rgba(image.cgImage, 20, 5), [0, 0, 0, 0])
     }
+
+    func testRendererContextStrokeClipAndBlendMode() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { context in
+            UIColor.black.setStroke()
+            context.cgContext.setLineWidth(2)
+            context.stroke(CGRect(x: 1, y: 1, width: 18, height: 18))
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 5, y: 5, width: 10, height: 10))
+            UIColor(white: 0.5, alpha: 1).setFill()
+            context.fill(CGRect(x: 5, y: 5, width: 5, height: 10), blendMode: .multiply)
+            context.clip(to: CGRect(x: 10, y: 0, width: 10, height: 20))
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 16, width: 20, height: 2))
+        }
+        XCTAssertEqual(rgba(image.cgImage, 1, 10), [0, 0, 0, 255])
+        XCTAssertEqual(rgba(image.cgImage, 7, 7), [128, 128, 128, 255])
+        XCTAssertEqual(rgba(image.cgImage, 12, 7), [255, 255, 255, 255])
+        XCTAssertEqual(rgba(image.cgImage, 15, 17), [255, 0, 0, 255])
+        XCTAssertEqual(rgba(image.cgImage, 5, 17), [0, 0, 0, 0])
+    }
 }
