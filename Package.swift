@@ -87,10 +87,10 @@ let package = Package(
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5),
 
         // Tests.
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport"], swiftSettings: swift5),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], swiftSettings: swift5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(
             name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], exclude: ["Golden"],
             swiftSettings: swift5),

@@ -15,6 +15,19 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
         self.components = values
     }
 
+    /// Core Graphics' form: `colorSpace.numberOfComponents + 1` values read from `components`
+    /// (alpha last). Nil when a value is not finite.
+    public convenience init?(colorSpace: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let values = (0...colorSpace.numberOfComponents).map { components[$0] }
+        guard values.allSatisfy(\.isFinite) else { return nil }
+        self.init(colorSpace: colorSpace, components: values)
+    }
+
+    /// A gray colour (gamma 2.2 gray is treated as device gray).
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [red, green, blue, alpha])
     }
@@ -41,6 +54,18 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
         if c.count == 2 { return (clamp(c[0]), clamp(c[0]), clamp(c[0]), clamp(c[1])) }
         return (clamp(c[0]), clamp(c[1]), clamp(c[2]), clamp(c[3]))
+    }
+
+    /// The colour in another colour space (RGB ↔ gray; gray uses Rec. 601 luma weights). Nil
+    /// when the colour has no components.
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? {
+        guard components != nil else { return nil }
+        if space.model == colorSpace?.model { return CGColor(colorSpace: space, components: components ?? []) }
+        let c = rgba
+        switch space.model {
+        case .rgb: return CGColor(colorSpace: space, components: [c.red, c.green, c.blue, c.alpha])
+        case .monochrome: return CGColor(colorSpace: space, components: [0.299 * c.red + 0.587 * c.green + 0.114 * c.blue, c.alpha])
+        }
     }
 
     public static let black = CGColor(gray: 0, alpha: 1)

@@ -43,7 +43,22 @@ public final class CGImage: @unchecked Sendable {
     public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
-    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+    /// The colour space the pixels are in (sRGB, or gray for snapshots of gray bitmap contexts;
+    /// the pixels themselves are always stored as 32-bit BGRA).
+    public internal(set) var colorSpace: CGColorSpace? = CGColorSpaceCreateDeviceRGB()
+
+    /// The pixel layout: `premultipliedFirst | byteOrder32Little` (cairo's ARGB32), or
+    /// `noneSkipFirst | byteOrder32Little` for opaque snapshots.
+    public internal(set) var bitmapInfo = CGBitmapInfo(alphaInfo: .premultipliedFirst, byteOrder: .order32Little)
+
+    /// The alpha part of `bitmapInfo`.
+    public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .premultipliedFirst }
+
+    /// The byte-order part of `bitmapInfo`.
+    public var byteOrderInfo: CGImageByteOrderInfo { bitmapInfo.byteOrder ?? .order32Little }
+
+    /// Whether the pixels are resampled smoothly when drawn scaled (always true here).
+    public var shouldInterpolate: Bool { true }
 
     /// Reads the premultiplied native-ARGB32 pixels.
     @_spi(ViewLab) public func withPixels<R>(_ body: (_ bytes: UnsafeRawBufferPointer, _ bytesPerRow: Int) throws -> R) rethrows -> R {
@@ -64,13 +79,19 @@ public final class CGImage: @unchecked Sendable {
     }
 
     /// A copy of the pixels inside `rect` (in pixels, top-left origin), or nil if it misses the image.
+    /// Rules: `rect` is made integral (outwards) and intersected with the image's bounds; the copy
+    /// keeps the colour space and bitmap info.
     public func cropping(to rect: CGRect) -> CGImage? {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let r = rect.standardized.integral.intersection(bounds)
         guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
         return withPixels { bytes, stride in
             let start = UnsafeRawBufferPointer(rebasing: bytes[(Int(r.minY) * stride + Int(r.minX) * 4)...])
-            return CGImage(premultipliedBGRA: start, width: Int(r.width), height: Int(r.height), bytesPerRow: stride)
+            let copy = CGImage(premultipliedBGRA: start, width: Int(r.width), height: Int(r.height), bytesPerRow: stride)
+            copy?.bitmapInfo = bitmapInfo
+            copy?.colorSpace = colorSpace
+            return copy
         }
     }
 }

@@ -1,7 +1,11 @@
 import CoreGraphics
 
 /// A colour, either fixed or dynamic (resolved per trait collection, as the system colours are).
-open class UIColor: CustomStringConvertible, @unchecked Sendable {
+///
+/// Fixed colours compare equal (`==`) when their colour spaces and components are equal (so
+/// `UIColor(white: 1, alpha: 1) != UIColor(red: 1, green: 1, blue: 1, alpha: 1)`, as on iOS);
+/// dynamic colours are equal only to themselves.
+open class UIColor: CustomStringConvertible, Hashable, @unchecked Sendable {
     enum Storage {
         case fixed(CGColor)
         case dynamic((UITraitCollection) -> UIColor)
@@ -43,10 +47,7 @@ open class UIColor: CustomStringConvertible, @unchecked Sendable {
 
     /// The Core Graphics colour, resolved with `UITraitCollection.current`. As on iOS this is a
     /// snapshot: it does not follow later trait changes.
-    open var cgColor: CGColor {
-        if case .fixed(let color) = resolvedColor(with: UITraitCollection.current).storage { return color }
-        return .clear
-    }
+    open var cgColor: CGColor { fixedColor() }
 
     open var description: String {
         if let name { return "UIColor.\(name)" }
@@ -54,12 +55,26 @@ open class UIColor: CustomStringConvertible, @unchecked Sendable {
         return String(format: "UIColor(red: %.3g, green: %.3g, blue: %.3g, alpha: %.3g)", c.red, c.green, c.blue, c.alpha)
     }
 
-    // MARK: - Fixed colours
+    // MARK: - Equality
 
-    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
-    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
-    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
-    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (.fixed(let a), .fixed(let b)): return a == b
+        default: return lhs === rhs
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .fixed(let color): hasher.combine(color)
+        case .dynamic: hasher.combine(ObjectIdentifier(self))
+        }
+    }
+
+    /// The fixed Core Graphics colour behind this colour for `traits` (`.clear` if a provider
+    /// keeps returning dynamic colours).
+    func fixedColor(for traits: UITraitCollection = UITraitCollection.current) -> CGColor {
+        if case .fixed(let color) = resolvedColor(with: traits).storage { return color }
+        return .clear
+    }
 }
