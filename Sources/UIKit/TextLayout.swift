@@ -74,6 +74,11 @@ final class TextLayout {
     /// Whether text was cut (by line count or height), with or without an ellipsis.
     private(set) var isTruncated = false
 
+    /// Characters no known font could draw (shown as boxes); 0 when every glyph is real.
+    var unknownGlyphCount: Int {
+        FontConfiguration.withLock { _ in paragraphs.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count($1.layout)) } }
+    }
+
     /// Lays out `string` with `options`.
     init(_ string: NSAttributedString, options: Options) {
         FontConfiguration.withLock { state in layOut(string, options: options, state: state) }
