@@ -64,6 +64,15 @@ struct ParagraphSource {
         defaultFont = options.defaultFont
     }
 
+    /// The paragraph with "…" appended (in the attributes of its last character).
+    func appendingEllipsis(options: TextLayout.Options) -> ParagraphSource {
+        let extended = NSMutableAttributedString(attributedString: string)
+        let attributes = string.length > 0 ? string.attributes(at: string.length - 1, effectiveRange: nil)
+                                           : [.font: font, .paragraphStyle: paragraphStyle]
+        extended.append(NSAttributedString(string: "\u{2026}", attributes: attributes))
+        return ParagraphSource(string: extended, attributes: [.font: font, .paragraphStyle: paragraphStyle], options: options)
+    }
+
     // MARK: - Geometry from the paragraph style
 
     /// The x of the layout's origin: the smaller of the two head indents.

@@ -95,6 +95,7 @@ final class TextLayout {
         var previousSpacing: CGFloat = 0
         var usedLines = 0
         let sources = ParagraphSource.split(string, options: options)
+        var droppedParagraphs = false
         for (index, source) in sources.enumerated() {
             let style = source.paragraphStyle
             if index > 0 { y += previousSpacing + style.paragraphSpacingBefore }
@@ -113,6 +114,7 @@ final class TextLayout {
             if allowed <= 0 {
                 g_object_unref(UnsafeMutableRawPointer(layout))
                 isTruncated = true
+                droppedParagraphs = true
                 break
             }
             if allowed < total {
@@ -122,21 +124,46 @@ final class TextLayout {
                 }
             }
             let shown = min(allowed, Int(pango_layout_get_line_count(layout)))
-            if pango_layout_is_ellipsized(layout) != 0 { isTruncated = true }
-            paragraphs.append(Paragraph(layout: layout, visibleLines: shown, origin: CGPoint(x: source.leadingOffset, y: y), source: source))
-            let newLines = TextLayout.lines(of: layout, count: shown, origin: CGPoint(x: source.leadingOffset, y: y), source: source)
-            lines += newLines
-            y = (newLines.last?.frame.maxY ?? y)
+            place(source, layout, shown: shown, y: y)
+            y = lines.last?.frame.maxY ?? y
             usedLines += shown
             previousSpacing = style.paragraphSpacing
             if allowed < total || (options.maximumNumberOfLines > 0 && usedLines >= options.maximumNumberOfLines) {
-                if index < sources.count - 1 { isTruncated = true }
+                if index < sources.count - 1 {
+                    isTruncated = true
+                    droppedParagraphs = allowed == total
+                }
                 break
             }
         }
+        if droppedParagraphs, options.truncatingModesWrap { ellipsizeLastParagraph(state: state, options: options) }
         if options.width == nil { alignUnlimitedLines() }
         let width = lines.map { $0.frame.maxX }.max() ?? 0
         size = CGSize(width: max(0, width), height: lines.last?.frame.maxY ?? 0)
+    }
+
+    /// Adds a laid-out paragraph showing `shown` lines at `y`.
+    private func place(_ source: ParagraphSource, _ layout: OpaquePointer, shown: Int, y: CGFloat) {
+        if pango_layout_is_ellipsized(layout) != 0 { isTruncated = true }
+        let origin = CGPoint(x: source.leadingOffset, y: y)
+        paragraphs.append(Paragraph(layout: layout, visibleLines: shown, origin: origin, source: source))
+        lines += TextLayout.lines(of: layout, count: shown, origin: origin, source: source)
+    }
+
+    /// Whole paragraphs were cut after the last one shown: in a truncating mode its last line ends
+    /// with "…" (appended, then ellipsized again by pango if it no longer fits).
+    private func ellipsizeLastParagraph(state: FontConfiguration.State, options: Options) {
+        guard let last = paragraphs.last else { return }
+        let mode = options.lineBreakMode ?? last.source.paragraphStyle.lineBreakMode
+        guard mode.truncates, pango_layout_is_ellipsized(last.layout) == 0 else { return }
+        paragraphs.removeLast()
+        lines.removeLast(min(last.visibleLines, lines.count))
+        g_object_unref(UnsafeMutableRawPointer(last.layout))
+        let source = last.source.appendingEllipsis(options: options)
+        let layout = source.makeLayout(state: state, mode: .byTruncatingTail, options: options)
+        pango_layout_set_height(layout, -Int32(last.visibleLines))
+        place(source, layout, shown: min(last.visibleLines, Int(pango_layout_get_line_count(layout))), y: last.origin.y)
+        if let index = lines.indices.last { lines[index].isTruncated = true }
     }
 
     /// Without a width, pango aligns nothing: centre/right lines against the widest line.

@@ -112,6 +112,15 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(short.lines.last?.text.last, "…")
     }
 
+    func testCutParagraphsEndTheLastLineWithAnEllipsis() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        label.text = "Hello\nWorld"
+        XCTAssertEqual(label.layout(forBounds: label.bounds, lines: 1)!.lines.map(\.text), ["Hello…"])
+        XCTAssertEqual(label.layout(forBounds: label.bounds, lines: 0)!.lines.map(\.text), ["Hello", "World"])
+        label.lineBreakMode = .byWordWrapping
+        XCTAssertEqual(label.layout(forBounds: label.bounds, lines: 1)!.lines.map(\.text), ["Hello"])
+    }
+
     func testAdjustsFontSizeToFitWidth() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 30))
         label.text = "A rather long single line of text"
