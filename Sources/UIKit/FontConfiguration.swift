@@ -101,3 +101,14 @@ enum FontConfiguration {
     /// The monospaced CJK fallback, also the monospaced font of last resort.
     static let cjkMonospacedFamily = "WenQuanYi Micro Hei Mono"
 }
+
+extension UIFont {
+    /// ViewLab: sets the text system up now — points fontconfig at `Fonts/fonts.conf` and creates
+    /// the pango font map — and returns the configuration file in use (nil: the machine's own
+    /// fontconfig setup, so output may differ between machines). Call it at start-up, before
+    /// anything else in the process uses fontconfig; otherwise the first text layout does it.
+    @_spi(ViewLab) @discardableResult
+    public static func prepareTextSystem() -> URL? {
+        FontConfiguration.withLock { $0.configurationFile }
+    }
+}

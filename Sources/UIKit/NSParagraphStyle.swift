@@ -92,10 +92,11 @@ open class NSParagraphStyle: Equatable, CustomStringConvertible, @unchecked Send
 }
 
 /// A paragraph style whose attributes can be changed. Lengths that are NaN, infinite or negative
-/// (where a negative value has no meaning) are stored as 0.
+/// (where a negative value has no meaning) are stored as 0; magnitudes are capped at 100 000 points.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    private static func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-    private static func signed(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    private static let cap: CGFloat = 100_000
+    private static func length(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), cap) : 0 }
+    private static func signed(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(-cap, value), cap) : 0 }
 
     open override var alignment: NSTextAlignment { get { _alignment } set { _alignment = newValue } }
     open override var lineBreakMode: NSLineBreakMode { get { _lineBreakMode } set { _lineBreakMode = newValue } }

@@ -93,7 +93,7 @@ struct ParagraphSource {
     func layoutWidth(for width: CGFloat) -> CGFloat {
         let style = paragraphStyle
         let trailing = style.tailIndent > 0 ? style.tailIndent : width + style.tailIndent
-        return max(1, trailing - leadingOffset)
+        return min(max(1, trailing - leadingOffset), 1_000_000)
     }
 
     // MARK: - Pango layout

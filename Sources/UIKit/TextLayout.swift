@@ -34,9 +34,10 @@ final class TextLayout {
             self.height = Options.limit(height)
         }
 
-        /// A usable limit: NaN, infinities, values ≤ 0 and huge values (≥ 10⁷) mean "no limit".
+        /// A usable limit: NaN, infinities, values ≤ 0 and huge values (≥ 10⁶ points, beyond what
+        /// pango's 32-bit units hold) mean "no limit".
         static func limit(_ value: CGFloat?) -> CGFloat? {
-            guard let value, value.isFinite, value > 0, value < 10_000_000 else { return nil }
+            guard let value, value.isFinite, value > 0, value < 1_000_000 else { return nil }
             return value
         }
     }

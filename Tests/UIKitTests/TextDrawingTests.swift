@@ -262,5 +262,12 @@ final class TextDrawingTests: XCTestCase {
         style.headIndent = -.infinity
         XCTAssertEqual(style.lineSpacing, 0)
         XCTAssertEqual(style.headIndent, 0)
+        // Huge values are capped, never trapping on pango's 32-bit units.
+        style.tailIndent = 1e300
+        style.firstLineHeadIndent = 1e12
+        style.paragraphSpacing = .greatestFiniteMagnitude
+        let huge = "Huge values".boundingRect(with: CGSize(width: 5e6, height: 1e12), options: .usesLineFragmentOrigin,
+                                              attributes: [.font: font, .paragraphStyle: style, .kern: 1e30], context: nil)
+        XCTAssertTrue(huge.width.isFinite && huge.height.isFinite)
     }
 }

@@ -1,8 +1,28 @@
-@testable import UIKit
+@_spi(ViewLab) @testable import UIKit
+import CPangoCairo
 import XCTest
 
 /// Fonts: Apple's Dynamic Type table, weights, names, descriptors, metrics of the real Inter files.
 final class UIFontTests: XCTestCase {
+    /// The repository's fonts.conf is found and only the known families are installed in it.
+    func testRepositoryFontConfigurationIsUsed() throws {
+        let file = try XCTUnwrap(UIFont.prepareTextSystem(), "Fonts/fonts.conf is found from the test's working directory")
+        XCTAssertEqual(file.lastPathComponent, "fonts.conf")
+        XCTAssertEqual(ProcessInfo.processInfo.environment["FONTCONFIG_FILE"], file.path)
+        let families = FontConfiguration.withLock { state -> Set<String> in
+            var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+            var count: Int32 = 0
+            pango_font_map_list_families(state.fontMap, &list, &count)
+            defer { g_free(list) }
+            return Set((0..<Int(count)).compactMap { list?[$0].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) } })
+        }
+        XCTAssertTrue(families.isSuperset(of: ["Inter", "WenQuanYi Micro Hei"]), "\(families)")
+        // Pango also lists its generic aliases (Sans, Serif, Monospace, System-ui).
+        let generic: Set<String> = ["Sans", "Serif", "Monospace", "System-ui"]
+        XCTAssertTrue(families.subtracting(generic).isSubset(of: ["Inter", "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono", "DejaVu Sans Mono"]),
+                      "no other font leaks in: \(families)")
+    }
+
     // MARK: - Dynamic Type
 
     /// Apple's published iOS Dynamic Type point sizes (HIG), typed in independently of the source
