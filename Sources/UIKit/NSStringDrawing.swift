@@ -16,9 +16,10 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
-/// Extra inputs and outputs of string drawing. ViewLab does not shrink text for
-/// `minimumScaleFactor` here (`UILabel.adjustsFontSizeToFitWidth` does): `actualScaleFactor` is 1.
+/// Extra inputs and outputs of string drawing.
 open class NSStringDrawingContext: @unchecked Sendable {
+    /// With a value between 0 and 1, text that does not fit is drawn smaller, down to this scale
+    /// (the largest scale that fits is used); 0 (the default) never shrinks.
     open var minimumScaleFactor: CGFloat = 0
     /// The scale the text was drawn at.
     open internal(set) var actualScaleFactor: CGFloat = 1
@@ -32,8 +33,10 @@ open class NSStringDrawingContext: @unchecked Sendable {
 
 /// The string-drawing rules shared by `NSAttributedString`, `NSString` and `String`.
 enum StringDrawing {
-    /// A layout for `rect`'s size and `options`.
-    static func layout(_ string: NSAttributedString, size: CGSize?, options: NSStringDrawingOptions) -> TextLayout {
+    /// A layout for `rect`'s size and `options`, shrunk as `context.minimumScaleFactor` allows
+    /// (the scale used is stored in `context.actualScaleFactor`).
+    static func layout(_ string: NSAttributedString, size: CGSize?, options: NSStringDrawingOptions,
+                       context: NSStringDrawingContext? = nil) -> TextLayout {
         var layoutOptions: TextLayout.Options
         if options.contains(.usesLineFragmentOrigin), let size {
             layoutOptions = TextLayout.Options(width: size.width, height: size.height)
@@ -48,7 +51,9 @@ enum StringDrawing {
         } else {
             layoutOptions = TextLayout.Options()
         }
-        return TextLayout(string, options: layoutOptions)
+        let fitted = TextLayout.fitting(string, options: layoutOptions, minimumScale: context?.minimumScaleFactor ?? 0)
+        context?.actualScaleFactor = fitted.scale
+        return fitted.layout
     }
 
     /// `boundingRect(with:options:context:)`: the used rectangle (fractional; `ceil` it to size
@@ -56,10 +61,9 @@ enum StringDrawing {
     /// relative to the baseline (its y is minus the ascent).
     static func boundingRect(_ string: NSAttributedString, size: CGSize, options: NSStringDrawingOptions,
                              context: NSStringDrawingContext?) -> CGRect {
-        let layout = layout(string, size: size, options: options)
+        let layout = layout(string, size: size, options: options, context: context)
         var rect = CGRect(origin: .zero, size: layout.size)
         if !options.contains(.usesLineFragmentOrigin) { rect.origin.y = -(layout.lines.first?.baseline ?? 0) }
-        context?.actualScaleFactor = 1
         context?.totalBounds = rect
         return rect
     }
@@ -68,10 +72,9 @@ enum StringDrawing {
     static func draw(_ string: NSAttributedString, rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
         guard let target = UIGraphicsGetCurrentContext() else { return }
         let size: CGSize? = rect.size.width.isFinite ? rect.size : nil
-        let layout = layout(string, size: size, options: options)
+        let layout = layout(string, size: size, options: options, context: context)
         var origin = rect.origin
         if !options.contains(.usesLineFragmentOrigin) { origin.y -= layout.lines.first?.baseline ?? 0 }
-        context?.actualScaleFactor = 1
         context?.totalBounds = CGRect(origin: origin, size: layout.size)
         layout.draw(in: target, at: origin)
     }

@@ -14,22 +14,17 @@ extension UILabel {
         return size == font.pointSize ? font : font.withSize(size)
     }
 
-    /// The text to lay out, with the label's font, colour and alignment where the text has none,
-    /// fonts scaled by `scale` (for `adjustsFontSizeToFitWidth`).
-    func displayString(font: UIFont, scale: CGFloat = 1) -> NSAttributedString? {
+    /// The text to lay out, with the label's font, colour and alignment where the text has none.
+    func displayString(font: UIFont) -> NSAttributedString? {
         guard let content, content.length > 0 || !hasAttributedContent else { return content }
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
         style.lineBreakMode = lineBreakMode
-        let base: [NSAttributedString.Key: Any] = [.font: scale == 1 ? font : font.withSize(font.pointSize * scale),
-                                                   .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: style]
+        let base: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: style]
         let result = NSMutableAttributedString(string: content.string, attributes: base)
         guard hasAttributedContent else { return result }
-        let whole = NSRange(location: 0, length: content.length)
-        content.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            var merged = attributes
-            if scale != 1, let runFont = attributes[.font] as? UIFont { merged[.font] = runFont.withSize(runFont.pointSize * scale) }
-            result.addAttributes(merged, range: range)
+        content.enumerateAttributes(in: NSRange(location: 0, length: content.length), options: []) { attributes, range, _ in
+            result.addAttributes(attributes, range: range)
         }
         return result
     }
@@ -45,27 +40,12 @@ extension UILabel {
         return options
     }
 
-    /// The laid-out text for `bounds` (shrunk to fit when `adjustsFontSizeToFitWidth` allows).
+    /// The laid-out text for `bounds` (shrunk to fit when `adjustsFontSizeToFitWidth` and
+    /// `minimumScaleFactor` allow: the largest scale at which nothing is truncated).
     func layout(forBounds bounds: CGRect, lines: Int) -> TextLayout? {
-        let font = effectiveFont
+        guard let string = displayString(font: effectiveFont) else { return nil }
         let options = layoutOptions(width: bounds.width, height: bounds.height, lines: lines)
-        guard let full = displayString(font: font) else { return nil }
-        let layout = TextLayout(full, options: options)
-        let minimum = minimumScaleFactor.isFinite ? minimumScaleFactor : 0
-        guard adjustsFontSizeToFitWidth, minimum > 0, minimum < 1, layout.isTruncated || layout.size.width > bounds.width + 0.01 else {
-            return layout
-        }
-        // The largest scale whose text fits without truncation (bisection), else the minimum.
-        var low = min(max(minimum, 0.01), 1), high: CGFloat = 1
-        var best: TextLayout?
-        for _ in 0..<8 {
-            let mid = (low + high) / 2
-            guard let scaled = displayString(font: font, scale: mid) else { break }
-            let candidate = TextLayout(scaled, options: options)
-            if candidate.isTruncated || candidate.size.width > bounds.width + 0.01 { high = mid } else { low = mid; best = candidate }
-        }
-        if let best { return best }
-        return displayString(font: font, scale: low).map { TextLayout($0, options: options) } ?? layout
+        return TextLayout.fitting(string, options: options, minimumScale: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0).layout
     }
 
     // MARK: - Sizes

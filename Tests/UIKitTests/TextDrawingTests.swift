@@ -132,6 +132,22 @@ final class TextDrawingTests: XCTestCase {
         XCTAssertEqual(cut.lines.last?.text.last, "…")
     }
 
+    func testDrawingContextShrinksToTheMinimumScale() {
+        let context = NSStringDrawingContext()
+        context.minimumScaleFactor = 0.5
+        let size = CGSize(width: 150, height: 30)
+        let rect = "A rather long single line of text".boundingRect(with: size, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+                                                                  attributes: [.font: font], context: context)
+        XCTAssertLessThan(context.actualScaleFactor, 1)
+        XCTAssertGreaterThanOrEqual(context.actualScaleFactor, 0.5)
+        XCTAssertLessThanOrEqual(rect.width, 150)
+        XCTAssertEqual(context.totalBounds, rect)
+        let fits = NSStringDrawingContext()
+        fits.minimumScaleFactor = 0.5
+        _ = "Short".boundingRect(with: size, options: .usesLineFragmentOrigin, attributes: [.font: font], context: fits)
+        XCTAssertEqual(fits.actualScaleFactor, 1)
+    }
+
     // MARK: - Attributes
 
     func testKernAddsSpaceBetweenCharacters() {
