@@ -235,6 +235,17 @@ final class TextDrawingTests: XCTestCase {
         XCTAssertEqual(TextTestSupport.inkBounds(right)!.maxX, 199, accuracy: 3)
     }
 
+    func testNaturalAlignmentFollowsTheWritingDirection() {
+        let ltr = layout("Hello", [.font: font], width: 200)
+        XCTAssertEqual(ltr.lines[0].frame.minX, 0, accuracy: 0.01, "natural is left for left-to-right")
+        let style = NSMutableParagraphStyle()
+        style.baseWritingDirection = .rightToLeft
+        let rtl = layout("שלום", [.font: font, .paragraphStyle: style], width: 200)
+        XCTAssertEqual(rtl.lines[0].frame.maxX, 200, accuracy: 0.01, "natural is right for right-to-left")
+        style.alignment = .left
+        XCTAssertEqual(layout("שלום", [.font: font, .paragraphStyle: style], width: 200).lines[0].frame.minX, 0, accuracy: 0.01)
+    }
+
     // MARK: - CJK
 
     func testChineseRendersRealGlyphs() {
