@@ -47,6 +47,18 @@ final class UIFontTests: XCTestCase {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17, "default category is .large")
     }
 
+    /// Inter's line height is (ascender + descender) / unitsPerEm = (2728 + 680) / 2816 ≈ 1.2102 em
+    /// (San Francisco's is about 1.19), at every text style and category.
+    func testPreferredFontLineHeightsPerStyleAndCategory() {
+        for (style, sizes) in expected {
+            for (category, size) in zip(categories, sizes) {
+                let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+                XCTAssertEqual(font.lineHeight, size * 3408 / 2816, accuracy: 0.02, "\(style.rawValue) at \(category.rawValue)")
+                XCTAssertEqual(font.ascender, size * 2728 / 2816, accuracy: 0.02)
+            }
+        }
+    }
+
     func testEveryCategoryIsInTheTableAndSizesGrow() {
         XCTAssertEqual(UIContentSizeCategory.allCategories.count, 12)
         for style in UIFont.TextStyle.allStyles {
