@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"], swiftSettings: swift5),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport"], swiftSettings: swift5),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(
             name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], exclude: ["Golden"],
             swiftSettings: swift5),

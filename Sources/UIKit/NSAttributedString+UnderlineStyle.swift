@@ -1,0 +1,18 @@
+import Foundation
+
+/// The line style of `.underlineStyle` and `.strikethroughStyle` values (Apple's bit values).
+/// ViewLab draws `.single` and `.thick` as one line (pango has no thick line) and `.double` as two;
+/// the pattern bits are accepted and drawn solid.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}

@@ -1,0 +1,216 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// ViewLab's text layout engine: lays out an attributed string with pango, one `PangoLayout` per
+/// paragraph (so that each paragraph keeps its own `NSParagraphStyle`), stacks the paragraphs, and
+/// limits lines by count and height. String drawing, `boundingRect` and `UILabel` all go through it.
+///
+/// Coordinates are in points, origin at the top-left of the first line's line box, y down.
+final class TextLayout {
+    // MARK: - Options
+
+    struct Options {
+        /// The wrapping width; nil for no limit.
+        var width: CGFloat?
+        /// The height lines must fit in; nil for no limit. The first line is always kept.
+        var height: CGFloat?
+        /// The most lines shown; 0 for no limit.
+        var maximumNumberOfLines = 0
+        /// `UILabel`: truncating modes wrap words and truncate the last visible line. String drawing
+        /// (false): a truncating mode makes each paragraph a single truncated line, as on iOS.
+        var truncatingModesWrap = false
+        /// Replaces every paragraph's line break mode (`UILabel.lineBreakMode`).
+        var lineBreakMode: NSLineBreakMode?
+        /// Font for text without `.font` (iOS uses Helvetica 12; ViewLab the system font at 12).
+        var defaultFont = UIFont.systemFont(ofSize: 12)
+        /// Colour for text without `.foregroundColor` (black, as on iOS).
+        var defaultColor = CGColor.black
+        /// Paragraph style for text without `.paragraphStyle`.
+        var defaultParagraphStyle = NSParagraphStyle.default
+
+        init(width: CGFloat? = nil, height: CGFloat? = nil) {
+            self.width = Options.limit(width)
+            self.height = Options.limit(height)
+        }
+
+        /// A usable limit: NaN, infinities, values ≤ 0 and huge values (≥ 10⁶ points, beyond what
+        /// pango's 32-bit units hold) mean "no limit".
+        static func limit(_ value: CGFloat?) -> CGFloat? {
+            guard let value, value.isFinite, value > 0, value < 1_000_000 else { return nil }
+            return value
+        }
+    }
+
+    // MARK: - Result
+
+    /// One visible line.
+    struct Line {
+        /// The visible text, with "…" where text was truncated.
+        var text: String
+        /// The line box (logical extents), in layout coordinates.
+        var frame: CGRect
+        /// The baseline's y.
+        var baseline: CGFloat
+        /// Whether an ellipsis replaced text in this line.
+        var isTruncated: Bool
+    }
+
+    /// One laid-out paragraph.
+    struct Paragraph {
+        let layout: OpaquePointer
+        /// Lines shown (the layout may hold more when lines are cut without an ellipsis).
+        let visibleLines: Int
+        /// Offset of the pango layout's origin.
+        var origin: CGPoint
+        /// The source text, for rebuilding attributes (shadow passes).
+        let source: ParagraphSource
+    }
+
+    private(set) var paragraphs: [Paragraph] = []
+    /// The visible lines, top to bottom.
+    private(set) var lines: [Line] = []
+    /// The used size: widest line (with indents) and the height of all visible lines.
+    private(set) var size: CGSize = .zero
+    /// Whether text was cut (by line count or height), with or without an ellipsis.
+    private(set) var isTruncated = false
+
+    /// Characters no known font could draw (shown as boxes); 0 when every glyph is real.
+    var unknownGlyphCount: Int {
+        FontConfiguration.withLock { _ in paragraphs.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count($1.layout)) } }
+    }
+
+    /// Lays out `string` with `options`.
+    init(_ string: NSAttributedString, options: Options) {
+        FontConfiguration.withLock { state in layOut(string, options: options, state: state) }
+    }
+
+    deinit {
+        for paragraph in paragraphs { g_object_unref(UnsafeMutableRawPointer(paragraph.layout)) }
+    }
+
+    // MARK: - Layout
+
+    private func layOut(_ string: NSAttributedString, options: Options, state: FontConfiguration.State) {
+        var y: CGFloat = 0
+        var previousSpacing: CGFloat = 0
+        var usedLines = 0
+        let sources = ParagraphSource.split(string, options: options)
+        var droppedParagraphs = false
+        for (index, source) in sources.enumerated() {
+            let style = source.paragraphStyle
+            if index > 0 { y += previousSpacing + style.paragraphSpacingBefore }
+            let mode = options.lineBreakMode ?? style.lineBreakMode
+            let layout = source.makeLayout(state: state, mode: mode, options: options)
+
+            // How many lines fit (count, then height); always at least one line overall.
+            let total = Int(pango_layout_get_line_count(layout))
+            var allowed = total
+            if options.maximumNumberOfLines > 0 { allowed = min(allowed, options.maximumNumberOfLines - usedLines) }
+            if let height = options.height {
+                let bottoms = TextLayout.lineBottoms(layout)
+                let fitting = bottoms.prefix(while: { y + $0 <= height + 0.001 }).count
+                allowed = min(allowed, max(fitting, usedLines == 0 ? 1 : 0))
+            }
+            if allowed <= 0 {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                isTruncated = true
+                droppedParagraphs = true
+                break
+            }
+            if allowed < total {
+                isTruncated = true
+                if mode.truncates && options.truncatingModesWrap {
+                    pango_layout_set_height(layout, -Int32(allowed))
+                }
+            }
+            let shown = min(allowed, Int(pango_layout_get_line_count(layout)))
+            place(source, layout, shown: shown, y: y)
+            y = lines.last?.frame.maxY ?? y
+            usedLines += shown
+            previousSpacing = style.paragraphSpacing
+            if allowed < total || (options.maximumNumberOfLines > 0 && usedLines >= options.maximumNumberOfLines) {
+                if index < sources.count - 1 {
+                    isTruncated = true
+                    droppedParagraphs = allowed == total
+                }
+                break
+            }
+        }
+        if droppedParagraphs, options.truncatingModesWrap { ellipsizeLastParagraph(state: state, options: options) }
+        if options.width == nil { alignUnlimitedLines() }
+        let width = lines.map { $0.frame.maxX }.max() ?? 0
+        size = CGSize(width: max(0, width), height: lines.last?.frame.maxY ?? 0)
+    }
+
+    /// Adds a laid-out paragraph showing `shown` lines at `y`.
+    private func place(_ source: ParagraphSource, _ layout: OpaquePointer, shown: Int, y: CGFloat) {
+        if pango_layout_is_ellipsized(layout) != 0 { isTruncated = true }
+        let origin = CGPoint(x: source.leadingOffset, y: y)
+        paragraphs.append(Paragraph(layout: layout, visibleLines: shown, origin: origin, source: source))
+        lines += TextLayout.lines(of: layout, count: shown, origin: origin, source: source)
+    }
+
+    /// Whole paragraphs were cut after the last one shown: in a truncating mode its last line ends
+    /// with "…" (appended, then ellipsized again by pango if it no longer fits).
+    private func ellipsizeLastParagraph(state: FontConfiguration.State, options: Options) {
+        guard let last = paragraphs.last else { return }
+        let mode = options.lineBreakMode ?? last.source.paragraphStyle.lineBreakMode
+        guard mode.truncates, pango_layout_is_ellipsized(last.layout) == 0 else { return }
+        paragraphs.removeLast()
+        lines.removeLast(min(last.visibleLines, lines.count))
+        g_object_unref(UnsafeMutableRawPointer(last.layout))
+        let source = last.source.appendingEllipsis(options: options)
+        let layout = source.makeLayout(state: state, mode: .byTruncatingTail, options: options)
+        pango_layout_set_height(layout, -Int32(last.visibleLines))
+        place(source, layout, shown: min(last.visibleLines, Int(pango_layout_get_line_count(layout))), y: last.origin.y)
+        if let index = lines.indices.last { lines[index].isTruncated = true }
+    }
+
+    /// Without a width, pango aligns nothing: centre/right lines against the widest line.
+    private func alignUnlimitedLines() {
+        let widest = lines.map { $0.frame.width }.max() ?? 0
+        var lineIndex = 0
+        for p in paragraphs.indices {
+            let alignment = paragraphs[p].source.resolvedAlignment
+            for _ in 0..<paragraphs[p].visibleLines where lineIndex < lines.count {
+                let slack = widest - lines[lineIndex].frame.width
+                let shift: CGFloat = alignment == PANGO_ALIGN_CENTER ? slack / 2 : (alignment == PANGO_ALIGN_RIGHT ? slack : 0)
+                lines[lineIndex].frame.origin.x += shift
+                lineIndex += 1
+            }
+        }
+    }
+
+    /// The bottom of each line of `layout`, in points from the layout's top.
+    static func lineBottoms(_ layout: OpaquePointer) -> [CGFloat] {
+        var bottoms: [CGFloat] = []
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            bottoms.append(CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE))
+        } while pango_layout_iter_next_line(iter) != 0
+        return bottoms
+    }
+
+    /// The first `count` lines of `layout`, placed at `origin`.
+    static func lines(of layout: OpaquePointer, count: Int, origin: CGPoint, source: ParagraphSource) -> [Line] {
+        var result: [Line] = []
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        let unit = CGFloat(PANGO_SCALE)
+        repeat {
+            guard result.count < count, let line = pango_layout_iter_get_line_readonly(iter) else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / unit
+            let (text, truncated) = source.visibleText(of: line)
+            let frame = CGRect(x: origin.x + CGFloat(logical.x) / unit, y: origin.y + CGFloat(logical.y) / unit,
+                               width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit)
+            result.append(Line(text: text, frame: frame, baseline: origin.y + baseline, isTruncated: truncated))
+        } while pango_layout_iter_next_line(iter) != 0
+        return result
+    }
+}

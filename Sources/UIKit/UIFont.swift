@@ -1,0 +1,139 @@
+import CPangoCairo
+import Foundation
+
+/// A font: a face of one of ViewLab's known families at a point size.
+///
+/// The system font is Inter (the theme's `fonts["system"]`), standing in for San Francisco;
+/// monospaced fonts use the theme's `fonts["monospaced"]` (DejaVu Sans Mono), and CJK text falls
+/// back to `fonts["cjk"]` (WenQuanYi Micro Hei). Names and metrics therefore differ from iOS:
+/// `fontName` is `Inter-Regular` (iOS: `.SFUI-Regular`), and Inter's 17 pt `lineHeight` is about
+/// 20.6 (San Francisco's is 20.29).
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// What the font is.
+    public let fontDescriptor: UIFontDescriptor
+
+    /// The pango description, made once (freed with the font).
+    let pangoDescription: OpaquePointer
+    /// Metrics, measured on first use.
+    private var cachedMetrics: Metrics?
+
+    // MARK: - Creating fonts
+
+    /// A font for `descriptor`; a `pointSize` of 0 uses the descriptor's size (UIKit's rule).
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize == 0 && descriptor.pointSize > 0 ? descriptor.pointSize : UIFont.sanitizedSize(pointSize)
+        let resolved = descriptor.pointSize == size ? descriptor : descriptor.withSize(size)
+        fontDescriptor = resolved
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, FontNameTable.pangoFamilies(resolved.role))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(resolved.weight.openTypeWeight)))
+        pango_font_description_set_style(description, resolved.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        pangoDescription = description
+    }
+
+    /// The font named `fontName` (a PostScript name such as `Inter-Bold` or a family name), or nil
+    /// when ViewLab does not know the name. iOS families (Helvetica Neue, Avenir, Menlo…) are drawn
+    /// with the closest known font; see the table on `FontNameTable`.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard FontNameTable.parse(fontName) != nil else { return nil }
+        self.init(descriptor: UIFontDescriptor(name: fontName, size: fontSize), size: fontSize)
+    }
+
+    deinit { pango_font_description_free(pangoDescription) }
+
+    /// The system font at `fontSize` points, regular weight.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+
+    /// The system font at a weight (Inter's nine weights; see `UIFont.Weight`).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(descriptor: UIFontDescriptor(role: .system, weight: weight, isItalic: false, pointSize: fontSize), size: fontSize)
+    }
+
+    /// The system font at a weight and width (ViewLab draws every width as standard).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// The bold system font.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+
+    /// The italic system font.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(descriptor: UIFontDescriptor(role: .system, weight: .regular, isItalic: true, pointSize: fontSize), size: fontSize)
+    }
+
+    /// The monospaced system font (the theme's monospaced family).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(descriptor: UIFontDescriptor(role: .monospaced, weight: weight, isItalic: false, pointSize: fontSize), size: fontSize)
+    }
+
+    /// The system font with fixed-width (tabular) digits: Inter with the OpenType `tnum` feature.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(descriptor: UIFontDescriptor(role: .system, weight: weight, isItalic: false, pointSize: fontSize,
+                                            openTypeFeatures: ["tnum"]), size: fontSize)
+    }
+
+    /// The font for a Dynamic Type text style at the current content size category (`.large` unless
+    /// `UITraitCollection.current` says otherwise). Sizes follow Apple's table (`DynamicTypeTable`).
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a text style at the content size category of `traitCollection`.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style, compatibleWith: traitCollection)
+        return UIFont(descriptor: descriptor, size: 0)
+    }
+
+    /// The same font at another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(descriptor: fontDescriptor.withSize(fontSize), size: fontSize)
+    }
+
+    // MARK: - Names
+
+    /// The families ViewLab draws with.
+    open class var familyNames: [String] { FontNameTable.familyNames }
+
+    /// The face names of a family (PostScript names usable with `UIFont(name:size:)`).
+    open class func fontNames(forFamilyName familyName: String) -> [String] { FontNameTable.faceNames(familyName) }
+
+    /// The family drawn (`Inter`).
+    open var familyName: String { FontNameTable.familyName(fontDescriptor.role) }
+    /// The face's PostScript name (`Inter-SemiBold`), or the name the font was created with.
+    open var fontName: String { fontDescriptor.postscriptName }
+    /// The size in points.
+    open var pointSize: CGFloat { fontDescriptor.pointSize }
+
+    // MARK: - Values
+
+    /// Sizes are clamped: NaN, infinities and sizes ≤ 0 become 12 pt (Helvetica's, UIKit's default
+    /// text size), sizes above 4096 become 4096.
+    static func sanitizedSize(_ size: CGFloat, allowZero: Bool = false) -> CGFloat {
+        if allowZero && size == 0 { return 0 }
+        guard size.isFinite, size > 0 else { return 12 }
+        return min(size, 4096)
+    }
+
+    open var description: String { "<UIFont: \(fontName) \(pointSize) pt>" }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.fontDescriptor == rhs.fontDescriptor }
+    public func hash(into hasher: inout Hasher) { hasher.combine(fontDescriptor) }
+
+    // MARK: - Metrics storage
+
+    /// The font's vertical metrics in points (measured by pango; see `UIFont+Metrics.swift`).
+    struct Metrics {
+        var ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat, capHeight: CGFloat, xHeight: CGFloat
+    }
+
+    var metrics: Metrics {
+        FontConfiguration.withLock { state in
+            if let cachedMetrics { return cachedMetrics }
+            let measured = measureMetrics(state)
+            cachedMetrics = measured
+            return measured
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import CoreGraphics
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// As on iOS: one line by default (`numberOfLines = 1`, 0 = unlimited), `.byTruncatingTail`, the
+/// system font at 17 pt, `.label` colour, natural alignment, no background colour, user interaction
+/// off, content mode `.redraw`. Text is vertically centred in the bounds; `intrinsicContentSize` is
+/// the text's size rounded up to whole points. Drawing happens in `draw(_:)`, which needs the UIKit
+/// current context (`UIGraphicsGetCurrentContext()`) to be the view's context.
+open class UILabel: UIView {
+    // MARK: - Initialisers
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureDefaults()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureDefaults()
+    }
+
+    private func configureDefaults() {
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    // MARK: - Text
+
+    /// The text's storage: plain text, or attributed text set by the caller.
+    var content: NSAttributedString?
+    var hasAttributedContent = false
+
+    /// The text shown (nil by default). Setting it replaces any attributed text.
+    open var text: String? {
+        get { content?.string }
+        set {
+            content = newValue.map { NSAttributedString(string: $0) }
+            hasAttributedContent = false
+            textDidChange()
+        }
+    }
+
+    /// The styled text shown. Reading it after setting `text` returns the text with the label's
+    /// font, colour and alignment; attributes an attributed text lacks are taken from the label.
+    open var attributedText: NSAttributedString? {
+        get {
+            guard let content else { return nil }
+            return hasAttributedContent ? content : displayString(font: effectiveFont)
+        }
+        set {
+            content = newValue
+            hasAttributedContent = newValue != nil
+            textDidChange()
+        }
+    }
+
+    // MARK: - Appearance
+
+    /// The font (default: system font, 17 pt). Setting nil restores the default.
+    open var font: UIFont! {
+        get { storedFont }
+        set { storedFont = newValue ?? UILabel.defaultFont; textDidChange() }
+    }
+    private var storedFont: UIFont = UILabel.defaultFont
+    static var defaultFont: UIFont { .systemFont(ofSize: 17) }
+
+    /// The text colour (default `.label`). Setting nil restores the default.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label; setNeedsDisplay() }
+    }
+    private var storedTextColor: UIColor = .label
+
+    /// Horizontal alignment (default `.natural`: left in ViewLab's left-to-right layout).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+
+    /// How the last visible line is wrapped or truncated (default `.byTruncatingTail`). Other
+    /// lines wrap at word boundaries.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+
+    /// The most lines shown (default 1); 0 means as many as needed. Negative values count as 0.
+    open var numberOfLines: Int = 1 { didSet { textDidChange() } }
+
+    /// Whether the text is drawn in its enabled colours. A disabled label draws all its text in
+    /// `UIColor.systemGray` (iOS uses a private grey, `_disabledFontColor`).
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+
+    /// Whether the label is highlighted; with a `highlightedTextColor`, the text is drawn in it.
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    /// The colour of highlighted text (default nil: highlighting changes nothing).
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// A hard (unblurred) shadow drawn under the text; nil (the default) for none.
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The shadow's offset in points (default (0, −1), as on iOS).
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
+    // MARK: - Sizing
+
+    /// Shrink the font (down to `minimumScaleFactor`) when the text does not fit the bounds.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest scale `adjustsFontSizeToFitWidth` may use; 0 (the default) means no shrinking.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Kept for compatibility (ViewLab does not tighten letters before truncating).
+    open var allowsDefaultTighteningForTruncation = false
+    /// How the text is placed vertically when the font shrinks (kept; ViewLab always centres).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// The width multi-line text wraps at for `intrinsicContentSize` (0: the label's own width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Whether a text-style font follows the content size category of the label's traits.
+    open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
+
+    // MARK: - Sizing and drawing (implemented in UILabel+Layout.swift and UILabel+Drawing.swift)
+
+    /// The text's size rounded up to whole points (iOS rounds label sizes up with `ceil`);
+    /// `.zero` without text. Multi-line labels wrap at `preferredMaxLayoutWidth`, else at their width.
+    open override var intrinsicContentSize: CGSize { labelIntrinsicContentSize }
+
+    /// The size the label needs within `size`: single-line labels report their full text width;
+    /// multi-line labels wrap at `size.width`. Rounded up to whole points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
+
+    /// The rectangle the text occupies when drawn in `bounds` with at most `numberOfLines` lines
+    /// (0: unlimited), rounded up to whole points, at `bounds.origin`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        labelTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// Draws the text in the bounds (calls `drawText(in:)`) with the label's traits as
+    /// `UITraitCollection.current`, so dynamic colours resolve for its appearance.
+    open override func draw(_ rect: CGRect) {
+        traitCollection.performAsCurrent { drawText(in: bounds) }
+    }
+
+    /// Draws the text vertically centred in `rect` (override to inset or move it, then call super).
+    open func drawText(in rect: CGRect) { drawLabelText(in: rect) }
+
+    // MARK: - Invalidation
+
+    /// Text or font changed: the size and the drawing are out of date.
+    func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory { textDidChange() } else { setNeedsDisplay() }
+    }
+
+    open override var description: String {
+        "<UILabel: frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height)); text = '\(text ?? "")'>"
+    }
+}
