@@ -61,7 +61,7 @@ extension LayerCompositor {
     private func drawNinePart(_ image: CGImage, source: CGRect, center: CGRect, scale: CGFloat, dest: CGRect, layer: CALayer, alpha: Double) {
         func splits(_ start: CGFloat, _ length: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ destStart: CGFloat, _ destLength: CGFloat) -> ([CGFloat], [CGFloat]) {
             let a = min(max(lo, 0), 1), b = min(max(hi, a), 1)
-            let src = [start, start + a * length, start + b * length, start + length]
+            let src = [start, (start + a * length).rounded(), (start + b * length).rounded(), start + length]
             var head = a * length / scale, tail = (1 - b) * length / scale
             if head + tail > destLength, head + tail > 0 {
                 let k = destLength / (head + tail)
@@ -77,13 +77,15 @@ extension LayerCompositor {
                 let s = CGRect(x: sx[i], y: sy[j], width: sx[i + 1] - sx[i], height: sy[j + 1] - sy[j])
                 let d = CGRect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
                 guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { continue }
-                drawImage(image, source: s, dest: d, layer: layer, alpha: alpha)
+                drawImage(image, source: s, dest: d, layer: layer, alpha: alpha, padOwnEdges: true)
             }
         }
     }
 
     /// Draws the `source` pixels of `image` stretched over `dest` (layer space), clipped to it.
-    func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: CALayer, alpha: Double) {
+    /// With `padOwnEdges` the part is sampled as a separate image (a cairo sub-surface), so
+    /// filtering does not bleed in pixels from the neighbouring nine-part patches.
+    func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: CALayer, alpha: Double, padOwnEdges: Bool = false) {
         let sx = dest.width / source.width, sy = dest.height / source.height
         guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return }
         cairo_save(cr)
@@ -91,8 +93,19 @@ extension LayerCompositor {
         cairo_clip(cr)
         cairo_translate(cr, Double(dest.minX), Double(dest.minY))
         cairo_scale(cr, Double(sx), Double(sy))
-        cairo_translate(cr, -Double(source.minX), -Double(source.minY))
-        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        var surface = image.surface
+        var owned: OpaquePointer?
+        let pixels = source.integral
+        if padOwnEdges, pixels == source,
+           let sub = cairo_surface_create_for_rectangle(image.surface, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height)),
+           cairo_surface_status(sub) == CAIRO_STATUS_SUCCESS {
+            owned = sub
+            surface = sub
+        } else {
+            cairo_translate(cr, -Double(source.minX), -Double(source.minY))
+        }
+        defer { owned.map { cairo_surface_destroy($0) } }
+        let pattern = cairo_pattern_create_for_surface(surface)!
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         let minifying = deviceScale < 0.999
         let filter = minifying ? layer.minificationFilter : layer.magnificationFilter

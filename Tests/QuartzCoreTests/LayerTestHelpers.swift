@@ -45,6 +45,18 @@ enum LayerTest {
         return ctx.makeImage()!
     }
 
+    /// A 30×30 px nine-part image: 10 px red corners, blue edges, yellow centre.
+    static func ninePartImage() -> CGImage {
+        let ctx = CGContext(flippedSize: CGSize(width: 30, height: 30), scale: 1)!
+        for i in 0..<3 {
+            for j in 0..<3 {
+                ctx.setFillColor(i == 1 && j == 1 ? .yellow : (i == 1 || j == 1) ? .blue : .red)
+                ctx.fill(CGRect(x: i * 10, y: j * 10, width: 10, height: 10))
+            }
+        }
+        return ctx.makeImage()!
+    }
+
     /// Straight RGBA of the pixel at point `p` (scale 2 images).
     static func pixel(_ image: CGImage, _ p: CGPoint, scale: CGFloat = 2) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         image.pixel(x: Int(p.x * scale), y: Int(p.y * scale))
