@@ -22,16 +22,16 @@ open class CALayer {
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { didSet { didChangeRendering() } }
+    open var position: CGPoint = .zero { didSet { didChangePlacement() } }
     /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`
     /// turns and scales about (default (0.5, 0.5)).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { didChangeRendering() } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { didChangePlacement() } }
     /// The anchor's z component (kept; ViewLab draws in 2D).
     open var anchorPointZ: CGFloat = 0
     /// Sublayers are drawn in ascending `zPosition`; equal values keep their array order.
-    open var zPosition: CGFloat = 0 { didSet { superlayer?.didChangeRendering() } }
+    open var zPosition: CGFloat = 0 { didSet { didChangePlacement() } }
     /// The transform applied about the anchor point; drawn with its affine part.
-    open var transform = CATransform3DIdentity { didSet { didChangeRendering() } }
+    open var transform = CATransform3DIdentity { didSet { didChangePlacement() } }
     /// A transform applied to the sublayers, about this layer's anchor point.
     open var sublayerTransform = CATransform3DIdentity { didSet { didChangeRendering() } }
     /// Core Animation's flag for a flipped sublayer geometry. ViewLab does not flip sublayers; it only
@@ -40,10 +40,10 @@ open class CALayer {
 
     // MARK: - Appearance
 
-    open var isHidden = false { didSet { didChangeRendering() } }
+    open var isHidden = false { didSet { didChangePlacement() } }
     /// Opacity 0…1. With `allowsGroupOpacity` (the default), a layer with sublayers is composited
     /// as one group, so overlapping sublayers do not show through each other.
-    open var opacity: Float = 1 { didSet { didChangeRendering() } }
+    open var opacity: Float = 1 { didSet { didChangePlacement() } }
     /// Whether `opacity` applies to the flattened subtree (true, iOS 7+ default) or is multiplied
     /// into each sublayer separately (false).
     open var allowsGroupOpacity = true { didSet { didChangeRendering() } }
