@@ -62,7 +62,7 @@ let package = Package(
         // Apple's layering.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim"], swiftSettings: swift5),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo"],
             swiftSettings: swift5),

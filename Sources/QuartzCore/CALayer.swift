@@ -173,6 +173,10 @@ open class CALayer {
     open class func defaultValue(forKey key: String) -> Any? { nil }
     /// Whether changing `key` should redisplay the layer (default false).
     open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// How much farther than `cornerRadius` a corner of this curve reaches along each edge.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? RoundedRectPath.continuousExtent : 1
+    }
 
     // MARK: - Overridable methods
     // Declared in the class body so subclasses can override them (Swift cannot override members

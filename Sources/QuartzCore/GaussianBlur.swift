@@ -10,6 +10,7 @@ enum GaussianBlur {
     static func blurredAlpha(of source: OpaquePointer, sigma: Double) -> (surface: OpaquePointer, factor: Int)? {
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
         guard width > 0, height > 0, sigma.isFinite else { return nil }
+        let sigma = min(max(sigma, 0), 2_000) // beyond this the shadow is invisible anyway
         let factor = sigma > 6 ? min(max(Int(sigma / 3), 1), 16) : 1
         let w = (width + factor - 1) / factor, h = (height + factor - 1) / factor
         guard let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
