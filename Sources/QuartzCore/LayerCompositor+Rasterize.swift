@@ -15,11 +15,13 @@ extension LayerCompositor {
         if layer.hasVisibleShadow { extent = extent.insetBy(dx: -shadowMargin(of: layer), dy: -shadowMargin(of: layer)) }
         extent = extent.integral
         let cache: RasterCache
+        var missed = false
         if let cached = layer.rasterCache, cached.version == layer.subtreeChangeCount, cached.scale == scale, cached.extent == extent {
             cache = cached
         } else {
             guard let fresh = rasterize(layer, extent: extent, scale: scale) else { return false }
             record(layer, .rasterization)
+            missed = true
             layer.rasterCache = fresh
             cache = fresh
         }
@@ -30,7 +32,7 @@ extension LayerCompositor {
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
-        drawDebugOverlays(for: layer, offscreen: false, alpha: alpha)
+        drawDebugOverlays(for: layer, offscreen: missed, alpha: alpha)
         return true
     }
 
