@@ -76,6 +76,11 @@ extension CALayer {
     /// Detaches the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
         if let owner = maskOwner, owner.mask === self { owner.mask = nil }
+        detachFromSuperlayer()
+    }
+
+    /// Leaves the superlayer's sublayers (not a `mask` relationship).
+    func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.storedSublayers.removeAll { $0 === self }
         superlayer = nil

@@ -78,13 +78,19 @@ open class CALayer {
     // MARK: - Mask
 
     /// A layer whose alpha masks this layer and its sublayers; its frame is in this layer's
-    /// coordinate space. A layer used as a mask is taken out of any superlayer.
+    /// coordinate space. A layer used as a mask is taken out of its superlayer (and out of any other
+    /// layer's `mask`). Using the layer itself or one of its ancestors is refused with an error line.
     open var mask: CALayer? {
-        didSet {
-            if oldValue !== mask { oldValue?.maskOwner = nil }
-            if let mask {
-                mask.removeFromSuperlayer()
-                mask.maskOwner = self
+        get { storedMask }
+        set {
+            guard newValue !== storedMask else { return }
+            if let newValue, !canAdopt(newValue, call: "mask") { return }
+            storedMask?.maskOwner = nil
+            storedMask = newValue
+            if let newValue {
+                if let other = newValue.maskOwner, other !== self { other.mask = nil }
+                newValue.detachFromSuperlayer()
+                newValue.maskOwner = self
             }
             didChangeRendering()
         }
@@ -131,6 +137,7 @@ open class CALayer {
     // MARK: - Tree and delegate
 
     var storedSublayers: [CALayer] = []
+    var storedMask: CALayer?
     public internal(set) weak var superlayer: CALayer?
     /// The layer this one masks, if it is some layer's `mask`.
     weak var maskOwner: CALayer?

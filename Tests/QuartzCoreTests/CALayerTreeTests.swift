@@ -161,3 +161,35 @@ final class CALayerTreeTests: XCTestCase {
         XCTAssertEqual(root.subtreeChangeCount, grandchild.changeCount)
     }
 }
+
+final class CALayerMaskTreeTests: XCTestCase {
+    func testMaskRelationships() {
+        let (a, b, m) = (CALayer(), CALayer(), CALayer())
+        let parent = CALayer()
+        parent.addSublayer(m)
+        a.mask = m
+        XCTAssertNil(m.superlayer, "a mask leaves its superlayer")
+        XCTAssertNil(parent.sublayers)
+        a.mask = a.mask
+        XCTAssertTrue(a.mask === m, "re-assigning keeps it")
+        b.mask = m
+        XCTAssertNil(a.mask, "a layer masks one layer at a time")
+        XCTAssertTrue(b.mask === m)
+        m.removeFromSuperlayer()
+        XCTAssertNil(b.mask, "removeFromSuperlayer detaches a mask")
+
+        // Cycles through masks are refused.
+        let (root, child) = (CALayer(), CALayer())
+        root.addSublayer(child)
+        child.mask = root
+        XCTAssertNil(child.mask)
+        child.mask = child
+        XCTAssertNil(child.mask)
+        let mask = CALayer()
+        child.mask = mask
+        mask.addSublayer(root)
+        XCTAssertNil(mask.sublayers)
+        mask.backgroundColor = .red // change propagation through the mask terminates
+        XCTAssertEqual(root.subtreeChangeCount, mask.changeCount)
+    }
+}
