@@ -185,6 +185,14 @@ open class CALayer {
         curve == .continuous ? RoundedRectPath.continuousExtent : 1
     }
 
+    /// Core Animation's style: `<CALayer: 0x…; name = …; position = (x, y); bounds = (x, y; w, h)>`.
+    open var description: String {
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let name = self.name.map { "; name = \($0)" } ?? ""
+        return "<\(type(of: self)): 0x\(address)\(name); position = (\(position.x), \(position.y)); "
+            + "bounds = (\(bounds.minX), \(bounds.minY); \(bounds.width), \(bounds.height))>"
+    }
+
     // MARK: - Overridable methods
     // Declared in the class body so subclasses can override them (Swift cannot override members
     // declared in extensions); the behaviour lives in the `CALayer+…` files.
