@@ -69,7 +69,8 @@ open class CALayer {
     open var shadowOpacity: Float = 0 { didSet { didChangeRendering() } }
     /// Default (0, -3), Core Animation's default: in iOS's y-down layer space that points **up**.
     open var shadowOffset = CGSize(width: 0, height: -3) { didSet { didChangeRendering() } }
-    /// The blur radius in points (default 3). ViewLab blurs with a Gaussian of σ = radius / 2.
+    /// The blur radius in points (default 3). ViewLab blurs with a Gaussian of σ = shadowRadius
+    /// (see `LayerCompositor+Shadow` for why).
     open var shadowRadius: CGFloat = 3 { didSet { didChangeRendering() } }
     /// When set, the shadow is this path's shape (cheap); otherwise it follows the rendered alpha
     /// of the layer and its sublayers (an off-screen pass).

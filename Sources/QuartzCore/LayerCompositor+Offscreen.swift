@@ -65,6 +65,6 @@ extension LayerCompositor {
         let radius = layer.shadowRadius.isFinite ? max(layer.shadowRadius, 0) : 0
         let offset = layer.shadowOffset
         let distance = (offset.width * offset.width + offset.height * offset.height).squareRoot()
-        return 1.5 * radius + (distance.isFinite ? distance : 0) + 1
+        return 3 * radius * CGFloat(Self.shadowSigmaPerRadius) + (distance.isFinite ? distance : 0) + 1
     }
 }

@@ -3,12 +3,18 @@ import CoreGraphics
 import Foundation
 
 /// Shadows. The shape is either `shadowPath` filled in the layer's space or the alpha of the
-/// rendered layer subtree (an off-screen pass); it is blurred with a Gaussian of
-/// σ = shadowRadius / 2 (Core Animation's radius behaves like a blur *radius*: the visible spread
-/// is about 2σ, which matches `CALayer` shadows side by side with Core Graphics' `blur`), offset by
-/// `shadowOffset` in the layer's space, tinted with `shadowColor × shadowOpacity` and drawn below
-/// the layer.
+/// rendered layer subtree (an off-screen pass); it is blurred with a Gaussian, offset by
+/// `shadowOffset` in the layer's space (so the shadow turns and scales with the layer's
+/// transform, as on iOS), tinted with `shadowColor × shadowOpacity` and drawn below the layer.
+///
+/// Blur: σ = `shadowRadius` (`LayerCompositor.shadowSigmaPerRadius`). Apple does not document the
+/// kernel; the rule follows the de-facto conversion used for iOS design hand-off (Sketch / Zeplin /
+/// Figma "blur B" → `shadowRadius = B / 2`) together with CSS's definition of a blur radius B as a
+/// Gaussian of σ = B / 2 — so a layer shadow of radius r looks like a CSS `box-shadow` blur of 2r.
 extension LayerCompositor {
+    /// Gaussian σ per point of `shadowRadius` (see above).
+    static let shadowSigmaPerRadius = 1.0
+
     /// Draws the shadow of `layer.shadowPath`.
     func drawPathShadow(of layer: CALayer, alpha: Double) {
         guard let path = layer.shadowPath else { return }
@@ -49,7 +55,7 @@ extension LayerCompositor {
         let ow = offset.width.isFinite ? Double(offset.width) : 0, oh = offset.height.isFinite ? Double(offset.height) : 0
         let dx = m.xx * ow + m.xy * oh, dy = m.yx * ow + m.yy * oh
         let radius = layer.shadowRadius.isFinite ? max(Double(layer.shadowRadius), 0) : 0
-        let sigma = radius / 2 * deviceScale
+        let sigma = radius * Self.shadowSigmaPerRadius * deviceScale
         let opacity = Double(min(max(layer.shadowOpacity, 0), 1)) * alpha
         cairo_save(cr)
         cairo_identity_matrix(cr)
