@@ -36,7 +36,9 @@ extension LayerCompositor {
     func drawBodyWithAlphaShadow(_ layer: CALayer, alpha: Double) {
         let margin = shadowMargin(of: layer)
         let extent = subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
-        guard let body = offscreen(covering: extent, { $0.drawBody(layer, alpha: alpha) }) else { return }
+        guard let body = offscreen(covering: extent, { $0.drawBody(layer, alpha: alpha) }) else {
+            return drawBody(layer, alpha: alpha) // nothing visible, or no memory: no shadow
+        }
         paintShadow(from: body, of: layer, alpha: 1)
         cairo_save(cr)
         cairo_identity_matrix(cr)
