@@ -21,7 +21,8 @@ extension LayerCompositor {
         if center != CGRect(x: 0, y: 0, width: 1, height: 1), scalingGravity.contains(gravity) {
             drawNinePart(image, source: source, center: center, scale: scale, dest: dest, layer: layer, alpha: alpha)
         } else {
-            drawImage(image, source: source, dest: dest, layer: layer, alpha: alpha)
+            // A `contentsRect` part is sampled on its own (no bleeding from the rest of an atlas).
+            drawImage(image, source: source, dest: dest, layer: layer, alpha: alpha, padOwnEdges: source.size != CGSize(width: w, height: h))
         }
     }
 
