@@ -62,7 +62,7 @@ let package = Package(
         // Apple's layering.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim"], swiftSettings: swift5),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo"],
             swiftSettings: swift5),
@@ -89,7 +89,9 @@ let package = Package(
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"], swiftSettings: swift5),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport"], swiftSettings: swift5),
+        .testTarget(
+            name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"],
+            swiftSettings: swift5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(
             name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], exclude: ["Golden"],

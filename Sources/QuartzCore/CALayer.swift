@@ -1,80 +1,254 @@
 import CoreGraphics
+import Foundation
 
 /// An object that manages image-based content: geometry, appearance and a tree of sublayers.
+///
+/// ViewLab composites the tree with `render(in:)` (see `LayerCompositor`). Every property that
+/// changes pixels bumps the layer's change counter (`changeCount`, and `subtreeChangeCount` on it
+/// and its ancestors), which is how rasterization caches know when to redraw.
 open class CALayer {
     // MARK: - Geometry
 
-    /// The layer's bounds rectangle in its own coordinate space.
-    open var bounds: CGRect = .zero
-    /// The position of the anchor point in the superlayer's coordinate space.
-    open var position: CGPoint = .zero
-    /// The point of `bounds`, in unit coordinates, that `position` refers to (default 0.5, 0.5).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-
-    /// The layer's frame in the superlayer's coordinate space, derived from bounds, position and
-    /// anchor point.
-    open var frame: CGRect {
-        get {
-            CGRect(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
-                   width: bounds.width, height: bounds.height)
-        }
-        set {
-            bounds.size = newValue.size
-            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+    /// The layer's bounds in its own coordinate space. Changing the size marks the layer as needing
+    /// layout, and as needing display when `needsDisplayOnBoundsChange` is true.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+            didChangeRendering()
         }
     }
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    open var position: CGPoint = .zero { didSet { didChangePlacement() } }
+    /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`
+    /// turns and scales about (default (0.5, 0.5)).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { didChangePlacement() } }
+    /// The anchor's z component (kept; ViewLab draws in 2D).
+    open var anchorPointZ: CGFloat = 0
+    /// Sublayers are drawn in ascending `zPosition`; equal values keep their array order.
+    open var zPosition: CGFloat = 0 { didSet { didChangePlacement() } }
+    /// The transform applied about the anchor point; drawn with its affine part.
+    open var transform = CATransform3DIdentity { didSet { didChangePlacement() } }
+    /// A transform applied to the sublayers, about this layer's anchor point.
+    open var sublayerTransform = CATransform3DIdentity { didSet { didChangeRendering() } }
+    /// Core Animation's flag for a flipped sublayer geometry. ViewLab does not flip sublayers; it only
+    /// feeds `contentsAreFlipped()` (which swaps the vertical contents gravities).
+    open var isGeometryFlipped = false { didSet { didChangeRendering() } }
 
     // MARK: - Appearance
 
-    open var backgroundColor: CGColor?
-    open var isHidden = false
-    /// Group opacity, 0…1.
-    open var opacity: Float = 1
-    /// The layer's content image, drawn to fill its bounds.
-    open var contents: CGImage?
+    open var isHidden = false { didSet { didChangePlacement() } }
+    /// Opacity 0…1. With `allowsGroupOpacity` (the default), a layer with sublayers is composited
+    /// as one group, so overlapping sublayers do not show through each other.
+    open var opacity: Float = 1 { didSet { didChangePlacement() } }
+    /// Whether `opacity` applies to the flattened subtree (true, iOS 7+ default) or is multiplied
+    /// into each sublayer separately (false).
+    open var allowsGroupOpacity = true { didSet { didChangeRendering() } }
+    open var backgroundColor: CGColor? { didSet { didChangeRendering() } }
+    /// Rounds the background and border; also the contents and sublayers when `masksToBounds`.
+    open var cornerRadius: CGFloat = 0 { didSet { didChangeRendering() } }
+    /// Which corners `cornerRadius` rounds (default: all four).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { didChangeRendering() }
+    }
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { didChangeRendering() } }
+    /// Clips contents, sublayers and the shadow to the (rounded) bounds.
+    open var masksToBounds = false { didSet { didChangeRendering() } }
+    /// The border is drawn inside the bounds, above the contents and the sublayers.
+    open var borderWidth: CGFloat = 0 { didSet { didChangeRendering() } }
+    open var borderColor: CGColor? = CGColor.black { didSet { didChangeRendering() } }
 
-    // MARK: - Tree
+    // MARK: - Shadow
 
-    public private(set) var sublayers: [CALayer]?
-    public private(set) weak var superlayer: CALayer?
+    /// Default opaque black.
+    open var shadowColor: CGColor? = CGColor.black { didSet { didChangeRendering() } }
+    /// Default 0 (no shadow).
+    open var shadowOpacity: Float = 0 { didSet { didChangeRendering() } }
+    /// Default (0, -3), Core Animation's default: in iOS's y-down layer space that points **up**.
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { didChangeRendering() } }
+    /// The blur radius in points (default 3). ViewLab blurs with a Gaussian of σ = shadowRadius
+    /// (see `LayerCompositor+Shadow` for why).
+    open var shadowRadius: CGFloat = 3 { didSet { didChangeRendering() } }
+    /// When set, the shadow is this path's shape (cheap); otherwise it follows the rendered alpha
+    /// of the layer and its sublayers (an off-screen pass).
+    open var shadowPath: CGPath? { didSet { didChangeRendering() } }
+
+    // MARK: - Mask
+
+    /// A layer whose alpha masks this layer and its sublayers; its frame is in this layer's
+    /// coordinate space. A layer used as a mask is taken out of its superlayer (and out of any other
+    /// layer's `mask`). Using the layer itself or one of its ancestors is refused with an error line.
+    open var mask: CALayer? {
+        get { storedMask }
+        set {
+            guard newValue !== storedMask else { return }
+            if let newValue, !canAdopt(newValue, call: "mask") { return }
+            storedMask?.maskOwner = nil
+            storedMask = newValue
+            if let newValue {
+                if let other = newValue.maskOwner, other !== self { other.mask = nil }
+                newValue.detachFromSuperlayer()
+                newValue.maskOwner = self
+            }
+            didChangeRendering()
+        }
+    }
+
+    // MARK: - Contents
+
+    /// The layer's image. Typed `Any?` as in Core Animation; ViewLab draws a `CGImage` and ignores
+    /// anything else.
+    open var contents: Any? { didSet { didChangeRendering() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { didChangeRendering() } }
+    /// Pixels per point of `contents` (default 1).
+    open var contentsScale: CGFloat = 1 { didSet { didChangeRendering() } }
+    /// The part of `contents` shown, in unit coordinates (default the whole image).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { didChangeRendering() } }
+    /// The stretchable centre of `contents`, in unit coordinates, for nine-part scaling.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { didChangeRendering() } }
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { didChangeRendering() } }
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { didChangeRendering() } }
+    open var minificationFilterBias: Float = 0
+    /// A hint that the layer fills its bounds with opaque pixels (used by the blended-layers debug
+    /// colouring).
+    open var isOpaque = false { didSet { didChangeRendering() } }
+    /// Whether `display()` runs when the bounds size changes (default false).
+    open var needsDisplayOnBoundsChange = false
+
+    // MARK: - Rasterization
+
+    /// Renders the subtree once into a bitmap and reuses it until something in it changes.
+    open var shouldRasterize = false { didSet { didChangeRendering() } }
+    /// Pixels per point of the rasterized bitmap (default 1, as Core Animation).
+    open var rasterizationScale: CGFloat = 1 { didSet { didChangeRendering() } }
+
+    // MARK: - Other Core Animation properties (kept for compatibility)
+
+    open var name: String?
+    open var isDoubleSided = true
+    open var allowsEdgeAntialiasing = false
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    open var drawsAsynchronously = false
+    open var style: [AnyHashable: Any]?
+    open var actions: [String: CAAction]?
+
+    // MARK: - Tree and delegate
+
+    var storedSublayers: [CALayer] = []
+    var storedMask: CALayer?
+    public internal(set) weak var superlayer: CALayer?
+    /// The layer this one masks, if it is some layer's `mask`.
+    weak var maskOwner: CALayer?
+    /// The object that draws and lays out the layer (a `UIView` for its own layer).
     open weak var delegate: CALayerDelegate?
+
+    // MARK: - Internal state
+
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+    var animationStore: [(key: String, animation: CAAnimation)] = []
+    var rasterCache: RasterCache?
+    /// Bumped (from a global sequence) whenever this layer's own rendering changes.
+    @_spi(ViewLab) public internal(set) var changeCount: UInt64 = 0
+    /// The largest `changeCount` in this layer's subtree (and its mask's).
+    @_spi(ViewLab) public internal(set) var subtreeChangeCount: UInt64 = 0
+
+    // MARK: - Initialisers
 
     public init() {}
 
-    open func addSublayer(_ layer: CALayer) {
-        precondition(layer !== self, "a layer cannot be added to itself")
-        layer.removeFromSuperlayer()
-        layer.superlayer = self
-        sublayers = (sublayers ?? []) + [layer]
+    /// Core Animation uses this to make presentation copies; ViewLab copies the geometry and the
+    /// appearance properties.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        (bounds, position, anchorPoint, transform) = (other.bounds, other.position, other.anchorPoint, other.transform)
+        (opacity, isHidden, backgroundColor, cornerRadius) = (other.opacity, other.isHidden, other.backgroundColor, other.cornerRadius)
+        (contents, contentsScale, contentsGravity, name) = (other.contents, other.contentsScale, other.contentsGravity, other.name)
     }
 
-    open func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
-        superlayer = nil
+    /// Layers are not archived in ViewLab; present so that subclasses compile as on iOS.
+    public required init?(coder: NSCoder) {}
+
+    /// The layer as currently shown. ViewLab does not animate, so this is the layer itself.
+    open func presentation() -> Self? { self }
+    /// The model layer; the layer itself.
+    open func model() -> Self { self }
+
+    /// Core Animation's default for each animatable key (nil: none known).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// Whether changing `key` should redisplay the layer (default false).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// How much farther than `cornerRadius` a corner of this curve reaches along each edge.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? RoundedRectPath.continuousExtent : 1
     }
 
-    // MARK: - Drawing
-
-    /// Draws the layer's own content; the default asks the delegate.
-    open func draw(in ctx: CGContext) {
-        delegate?.draw(self, in: ctx)
+    /// Core Animation's style: `<CALayer: 0x…; name = …; position = (x, y); bounds = (x, y; w, h)>`.
+    open var description: String {
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let name = self.name.map { "; name = \($0)" } ?? ""
+        return "<\(type(of: self)): 0x\(address)\(name); position = (\(position.x), \(position.y)); "
+            + "bounds = (\(bounds.minX), \(bounds.minY); \(bounds.width), \(bounds.height))>"
     }
 
-    /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space.
-    open func render(in ctx: CGContext) {
-        if let color = backgroundColor {
-            ctx.setFillColor(color)
-            ctx.fill(bounds)
-        }
-        draw(in: ctx)
-        for sublayer in sublayers ?? [] where !sublayer.isHidden {
-            ctx.saveGState()
-            let frame = sublayer.frame
-            ctx.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
-            ctx.translateBy(x: -sublayer.bounds.minX, y: -sublayer.bounds.minY)
-            sublayer.render(in: ctx)
-            ctx.restoreGState()
-        }
+    // MARK: - Overridable methods
+    // Declared in the class body so subclasses can override them (Swift cannot override members
+    // declared in extensions); the behaviour lives in the `CALayer+…` files.
+
+    /// Marks the whole layer as needing display. ViewLab always redraws the whole layer.
+    open func setNeedsDisplay() { setNeedsDisplayImpl() }
+    /// Marks `r` as needing display; ViewLab redraws the whole layer.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplayImpl() }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Calls `display()` if the layer is marked as needing display.
+    open func displayIfNeeded() { displayIfNeededImpl() }
+    /// Reloads the contents: the delegate's `display(_:)` when there is a delegate (its default
+    /// draws the backing store through `draw(in:)`), otherwise the backing store directly.
+    open func display() { displayImpl() }
+    /// Draws the layer's content into the backing store; the default asks the delegate's
+    /// `draw(_:in:)`. The context is in bounds coordinates with a top-left origin.
+    open func draw(in ctx: CGContext) { drawImpl(in: ctx) }
+    /// Whether contents are drawn flipped (odd number of `isGeometryFlipped` layers up to the root).
+    open func contentsAreFlipped() -> Bool { contentsAreFlippedImpl() }
+
+    open func setNeedsLayout() { needsLayoutFlag = true }
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Lays out this layer if it needs layout, then its sublayers (top-down).
+    open func layoutIfNeeded() { layoutIfNeededImpl() }
+    /// Asks the delegate's `layoutSublayers(of:)`; override to lay out sublayers yourself.
+    open func layoutSublayers() { layoutSublayersImpl() }
+    /// The bounds size, as Core Animation without a layout manager.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Whether `p` (in this layer's space) is inside `bounds`.
+    open func contains(_ p: CGPoint) -> Bool { containsImpl(p) }
+    /// The farthest descendant (or self) containing `p`, given in the **superlayer's** space.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestImpl(p) }
+
+    /// Renders the layer and its sublayers into `ctx` in the layer's own coordinate space (its
+    /// position and transform are not applied), after running pending layout and display. This is
+    /// the compositor's entry point (see `LayerCompositor`).
+    open func render(in ctx: CGContext) { LayerCompositor.render(self, in: ctx) }
+
+    /// The action for `event`: the delegate's answer, else `actions[event]`, else nil.
+    open func action(forKey event: String) -> CAAction? {
+        delegate?.action(for: self, forKey: event) ?? actions?[event]
     }
+
+    /// A subclass's own content (shape, gradient, text), drawn above `contents` and below the
+    /// sublayers, in the layer's space. The base layer draws nothing.
+    func drawOwnContent(with compositor: LayerCompositor, alpha: Double) {}
+
+    /// Where a subclass's own content can reach beyond `bounds` (a shape layer's path), in the
+    /// layer's space; nil for none.
+    func ownContentExtent() -> CGRect? { nil }
+
+    /// Sets one animatable property by key (see `CALayer+KeyValue`); subclasses add their keys and
+    /// call `super`. Returns false for an unknown key or a wrongly typed value.
+    func setLayerValue(_ value: Any?, forKey key: String) -> Bool { baseSetValue(value, forKey: key) }
+    /// Reads one animatable property by key; subclasses add their keys.
+    func layerValue(forKey key: String) -> Any? { baseValue(forKey: key) }
 }

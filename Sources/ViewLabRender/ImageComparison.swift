@@ -24,6 +24,9 @@ public struct ImageComparison {
         /// Differing pixels in red (brighter = larger), the rest a faded copy of the expected image.
         public var diffImage: CGImage?
 
+        /// The share of pixels that differ, 0…1.
+        public var differingFraction: Double { Double(differingPixels) / Double(max(1, width * height)) }
+
         /// Whether the images match: no differing pixel, or a perceptual score within `tolerance`.
         public func matches(tolerance: Double) -> Bool {
             differingPixels == 0 || perceptualScore <= tolerance

@@ -1,0 +1,158 @@
+@_spi(ViewLab) import CoreGraphics
+import CCairo
+import Foundation
+
+/// The kinds of gradient `CAGradientLayer` draws.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let axial = CAGradientLayerType("axial")
+    public static let radial = CAGradientLayerType("radial")
+    public static let conic = CAGradientLayerType("conic")
+}
+
+/// A layer that fills its (rounded) bounds with a gradient, above `contents`.
+///
+/// - `startPoint` / `endPoint` are unit coordinates of the bounds (defaults (0.5, 0) and (0.5, 1):
+///   top to bottom in iOS's y-down space).
+/// - `.axial`: colours change along start → end; constant before and after.
+/// - `.radial`: an ellipse centred on `startPoint` whose radii are the x and y distances to
+///   `endPoint` (Core Animation's rule); the last colour continues outside.
+/// - `.conic`: colours sweep around `startPoint`, starting in the direction of `endPoint` and
+///   turning clockwise on screen, drawn as a cairo mesh of thin wedges.
+/// `colors` holds `CGColor`s (typed `[Any]?` as in Core Animation; other values are skipped);
+/// `locations` (0…1, ascending) defaults to evenly spaced.
+open class CAGradientLayer: CALayer {
+    open var colors: [Any]? { didSet { didChangeRendering() } }
+    open var locations: [NSNumber]? { didSet { didChangeRendering() } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { didChangeRendering() } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { didChangeRendering() } }
+    open var type: CAGradientLayerType = .axial { didSet { didChangeRendering() } }
+
+    public override init() { super.init() }
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAGradientLayer else { return }
+        (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The colour stops: (location, straight RGBA), sorted by location.
+    var stops: [(location: Double, color: (r: Double, g: Double, b: Double, a: Double))] {
+        let cgColors = (colors ?? []).compactMap { $0 as? CGColor }
+        guard !cgColors.isEmpty else { return [] }
+        let given = (locations ?? []).map(\.doubleValue)
+        return cgColors.enumerated().map { index, color in
+            let fallback = cgColors.count == 1 ? 0 : Double(index) / Double(cgColors.count - 1)
+            let location = index < given.count && given[index].isFinite ? given[index] : fallback
+            let c = color.rgba
+            return (location, (Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)))
+        }.sorted { $0.location < $1.location }
+    }
+
+    // MARK: - Compositing
+
+    override func drawOwnContent(with compositor: LayerCompositor, alpha: Double) {
+        let stops = self.stops
+        let box = bounds.standardized
+        guard !stops.isEmpty, box.width > 0, box.height > 0 else { return }
+        let cr = compositor.cr
+        func point(_ unit: CGPoint) -> (x: Double, y: Double) {
+            (Double(box.minX + unit.x * box.width), Double(box.minY + unit.y * box.height))
+        }
+        let (s, e) = (point(startPoint), point(endPoint))
+        guard s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite else { return }
+        let pattern: OpaquePointer
+        switch type {
+        case .radial:
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
+            var m = cairo_matrix_t()
+            // Pattern space is the unit circle: user → pattern divides by the radii.
+            cairo_matrix_init_scale(&m, 1 / max(rx, 1e-6), 1 / max(ry, 1e-6))
+            cairo_matrix_translate(&m, -s.x, -s.y)
+            cairo_pattern_set_matrix(pattern, &m)
+        case .conic:
+            pattern = Self.conicMesh(center: s, towards: e, radius: Double(hypot(box.width, box.height)) * 2, stops: stops)
+        default:
+            pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y)
+        }
+        if type != .conic {
+            for stop in stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.r, stop.color.g, stop.color.b, stop.color.a * alpha)
+            }
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
+        cairo_new_path(cr)
+        compositor.appendBoundsPath(of: self)
+        cairo_set_source(cr, pattern)
+        if type == .conic {
+            cairo_save(cr)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        } else {
+            cairo_fill(cr)
+        }
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A mesh pattern of wedges around `center`, from the direction of `towards`, clockwise on
+    /// screen (increasing angle in y-down space), one colour per wedge edge.
+    static func conicMesh(center c: (x: Double, y: Double), towards e: (x: Double, y: Double), radius: Double,
+                          stops: [(location: Double, color: (r: Double, g: Double, b: Double, a: Double))]) -> OpaquePointer {
+        let mesh = cairo_pattern_create_mesh()!
+        let start = (e.x == c.x && e.y == c.y) ? 0 : atan2(e.y - c.y, e.x - c.x)
+        let wedges = 180
+        func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+            guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
+            if t <= first.location { return first.color }
+            if t >= last.location { return last.color }
+            for (p, q) in zip(stops, stops.dropFirst()) where t >= p.location && t <= q.location {
+                let f = q.location > p.location ? (t - p.location) / (q.location - p.location) : 0
+                return (p.color.r + (q.color.r - p.color.r) * f, p.color.g + (q.color.g - p.color.g) * f,
+                        p.color.b + (q.color.b - p.color.b) * f, p.color.a + (q.color.a - p.color.a) * f)
+            }
+            return last.color
+        }
+        for i in 0..<wedges {
+            let t0 = Double(i) / Double(wedges), t1 = Double(i + 1) / Double(wedges)
+            let a0 = start + t0 * 2 * .pi, a1 = start + t1 * 2 * .pi
+            let (c0, c1) = (color(at: t0), color(at: t1))
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, c.x, c.y)
+            cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(a0), c.y + radius * sin(a0))
+            cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(a1), c.y + radius * sin(a1))
+            cairo_mesh_pattern_line_to(mesh, c.x, c.y)
+            for (corner, col) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), col.r, col.g, col.b, col.a)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
+    }
+
+    // MARK: - Key-value
+
+    override func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "colors": guard value == nil || value is [Any] else { return false }; colors = value as? [Any]
+        case "locations": guard value == nil || value is [NSNumber] else { return false }; locations = value as? [NSNumber]
+        case "startPoint": guard let p = value as? CGPoint else { return false }; startPoint = p
+        case "endPoint": guard let p = value as? CGPoint else { return false }; endPoint = p
+        default: return super.setLayerValue(value, forKey: key)
+        }
+        return true
+    }
+
+    override func layerValue(forKey key: String) -> Any? {
+        switch key {
+        case "colors": return colors
+        case "locations": return locations
+        case "startPoint": return startPoint
+        case "endPoint": return endPoint
+        default: return super.layerValue(forKey: key)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CoreGraphics
+import Foundation
+
+/// Key-value access to animatable properties, used by animations (`CABasicAnimation(keyPath:)`)
+/// and available to callers as in Core Animation. Supported: every animatable `CALayer` property
+/// by its Swift name (`hidden` too), the structure paths `position.x`/`.y`, `bounds.size`,
+/// `bounds.size.width`/`.height`, `bounds.origin(.x/.y)`, and the transform paths
+/// `transform.scale(.x/.y)`, `transform.rotation(.z)`, `transform.translation(.x/.y)`; subclasses
+/// add theirs (`strokeEnd`, `colors`…). Unknown keys or wrongly typed values print one error line.
+extension CALayer {
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if setKnownValue(value, forKeyPath: keyPath) { return }
+        CALayer.report("setValue(_:forKeyPath:): cannot set \"\(keyPath)\" to \(value.map { "\($0)" } ?? "nil"); ignored")
+    }
+
+    public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+
+    public func value(forKeyPath keyPath: String) -> Any? {
+        let parts = keyPath.split(separator: ".").map(String.init)
+        guard let head = parts.first else { return nil }
+        switch (head, parts.count) {
+        case ("transform", 2...):
+            let t = TransformComponents(affineTransform())
+            return t.value(for: Array(parts.dropFirst()))
+        case ("position", 2), ("anchorPoint", 2):
+            let p = (head == "position" ? position : anchorPoint)
+            return parts[1] == "x" ? p.x : parts[1] == "y" ? p.y : nil
+        case ("bounds", 2...):
+            return KeyValueMath.component(of: bounds, path: Array(parts.dropFirst()))
+        default:
+            return layerValue(forKey: keyPath)
+        }
+    }
+
+    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    private func setKnownValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        let parts = keyPath.split(separator: ".").map(String.init)
+        guard let head = parts.first else { return false }
+        switch (head, parts.count) {
+        case ("transform", 2...):
+            guard let number = KeyValueMath.cgFloat(value) else { return false }
+            var t = TransformComponents(affineTransform())
+            guard t.set(number, for: Array(parts.dropFirst())) else { return false }
+            setAffineTransform(t.transform)
+            return true
+        case ("position", 2):
+            guard let n = KeyValueMath.cgFloat(value) else { return false }
+            if parts[1] == "x" { position.x = n } else if parts[1] == "y" { position.y = n } else { return false }
+            return true
+        case ("bounds", 2...):
+            guard let r = KeyValueMath.setting(value, in: bounds, path: Array(parts.dropFirst())) else { return false }
+            bounds = r
+            return true
+        case (_, 1):
+            return setLayerValue(value, forKey: head)
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Base layer keys
+
+    func baseSetValue(_ value: Any?, forKey key: String) -> Bool {
+        let v = KeyValueMath.self
+        switch key {
+        case "bounds": if let r = value as? CGRect { bounds = r } else { return false }
+        case "frame": if let r = value as? CGRect { frame = r } else { return false }
+        case "position": if let p = value as? CGPoint { position = p } else { return false }
+        case "anchorPoint": if let p = value as? CGPoint { anchorPoint = p } else { return false }
+        case "zPosition": if let n = v.cgFloat(value) { zPosition = n } else { return false }
+        case "transform": if let t = v.transform3D(value) { transform = t } else { return false }
+        case "sublayerTransform": if let t = v.transform3D(value) { sublayerTransform = t } else { return false }
+        case "opacity": if let n = v.cgFloat(value) { opacity = Float(n) } else { return false }
+        case "hidden", "isHidden": if let b = value as? Bool { isHidden = b } else { return false }
+        case "backgroundColor": if let c = v.color(value) { backgroundColor = c } else { return false }
+        case "cornerRadius": if let n = v.cgFloat(value) { cornerRadius = n } else { return false }
+        case "borderWidth": if let n = v.cgFloat(value) { borderWidth = n } else { return false }
+        case "borderColor": if let c = v.color(value) { borderColor = c } else { return false }
+        case "shadowColor": if let c = v.color(value) { shadowColor = c } else { return false }
+        case "shadowOpacity": if let n = v.cgFloat(value) { shadowOpacity = Float(n) } else { return false }
+        case "shadowOffset": if let s = value as? CGSize { shadowOffset = s } else { return false }
+        case "shadowRadius": if let n = v.cgFloat(value) { shadowRadius = n } else { return false }
+        case "shadowPath": if value == nil || value is CGPath { shadowPath = value as? CGPath } else { return false }
+        case "contents": contents = value
+        case "contentsRect": if let r = value as? CGRect { contentsRect = r } else { return false }
+        case "contentsCenter": if let r = value as? CGRect { contentsCenter = r } else { return false }
+        case "masksToBounds": if let b = value as? Bool { masksToBounds = b } else { return false }
+        default: return false
+        }
+        return true
+    }
+
+    func baseValue(forKey key: String) -> Any? {
+        let table: [String: () -> Any?] = [
+            "bounds": { self.bounds }, "frame": { self.frame }, "position": { self.position },
+            "anchorPoint": { self.anchorPoint }, "zPosition": { self.zPosition }, "transform": { self.transform },
+            "sublayerTransform": { self.sublayerTransform }, "opacity": { self.opacity }, "hidden": { self.isHidden },
+            "isHidden": { self.isHidden }, "backgroundColor": { self.backgroundColor }, "cornerRadius": { self.cornerRadius },
+            "borderWidth": { self.borderWidth }, "borderColor": { self.borderColor }, "shadowColor": { self.shadowColor },
+            "shadowOpacity": { self.shadowOpacity }, "shadowOffset": { self.shadowOffset }, "shadowRadius": { self.shadowRadius },
+            "shadowPath": { self.shadowPath }, "contents": { self.contents }, "contentsRect": { self.contentsRect },
+            "contentsCenter": { self.contentsCenter }, "masksToBounds": { self.masksToBounds },
+        ]
+        return table[key].flatMap { $0() }
+    }
+}

@@ -1,0 +1,118 @@
+@_spi(ViewLab) import CoreGraphics
+import CCairo
+import Foundation
+
+/// A layer that draws a path: filled (`fillColor`, default opaque black) and stroked
+/// (`strokeColor`, default nil) in the layer's space, above `contents` and below the sublayers.
+/// The path is not clipped to the bounds (unless `masksToBounds`).
+open class CAShapeLayer: CALayer {
+    open var path: CGPath? { didSet { didChangeRendering() } }
+    open var fillColor: CGColor? = CGColor.black { didSet { didChangeRendering() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { didChangeRendering() } }
+    open var strokeColor: CGColor? { didSet { didChangeRendering() } }
+    open var lineWidth: CGFloat = 1 { didSet { didChangeRendering() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { didChangeRendering() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { didChangeRendering() } }
+    open var miterLimit: CGFloat = 10 { didSet { didChangeRendering() } }
+    /// Dash lengths in points, alternating painted and unpainted (nil or empty: solid).
+    open var lineDashPattern: [NSNumber]? { didSet { didChangeRendering() } }
+    open var lineDashPhase: CGFloat = 0 { didSet { didChangeRendering() } }
+    /// The stroked part of the path, as fractions 0…1 of its length (the fill is not affected).
+    open var strokeStart: CGFloat = 0 { didSet { didChangeRendering() } }
+    open var strokeEnd: CGFloat = 1 { didSet { didChangeRendering() } }
+
+    public override init() { super.init() }
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        (path, fillColor, strokeColor, lineWidth) = (other.path, other.fillColor, other.strokeColor, other.lineWidth)
+        (strokeStart, strokeEnd, lineCap, lineJoin) = (other.strokeStart, other.strokeEnd, other.lineCap, other.lineJoin)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // MARK: - Compositing
+
+    override func drawOwnContent(with compositor: LayerCompositor, alpha: Double) {
+        guard let path else { return }
+        let cr = compositor.cr
+        if let fill = fillColor, fill.alpha > 0 {
+            cairo_new_path(cr)
+            CGPathReplay.append(path, to: cr)
+            cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            compositor.setSource(fill, alpha: alpha)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+        guard let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return }
+        let start = strokeStart.isFinite ? min(max(strokeStart, 0), 1) : 0
+        let end = strokeEnd.isFinite ? min(max(strokeEnd, 0), 1) : 1
+        guard end > start else { return }
+        cairo_new_path(cr)
+        if start <= 0, end >= 1 {
+            CGPathReplay.append(path, to: cr)
+        } else {
+            let tolerance = 0.1 / max(compositor.deviceScale, 0.01)
+            for line in PathMeasure(path, tolerance: tolerance).trimmed(from: Double(start), to: Double(end)) {
+                guard let first = line.first else { continue }
+                cairo_move_to(cr, first.x, first.y)
+                for p in line.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+            }
+        }
+        applyStrokeStyle(to: cr)
+        compositor.setSource(stroke, alpha: alpha)
+        cairo_stroke(cr)
+    }
+
+    private func applyStrokeStyle(to cr: OpaquePointer) {
+        cairo_set_line_width(cr, Double(lineWidth))
+        cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cr, miterLimit.isFinite ? Double(max(miterLimit, 1)) : 10)
+        let dashes = (lineDashPattern ?? []).map(\.doubleValue).filter { $0.isFinite && $0 >= 0 }
+        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), lineDashPhase.isFinite ? Double(lineDashPhase) : 0)
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    override func ownContentExtent() -> CGRect? {
+        guard let path, !path.isEmpty else { return nil }
+        let box = path.boundingBox
+        guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
+        let pad = strokeColor == nil ? 0 : (lineWidth.isFinite ? max(lineWidth, 0) : 0) * max(miterLimit.isFinite ? miterLimit : 10, 1) / 2
+        return box.insetBy(dx: -pad - 1, dy: -pad - 1)
+    }
+
+    // MARK: - Key-value
+
+    override func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
+        let n = KeyValueMath.cgFloat(value)
+        switch key {
+        case "path": guard value == nil || value is CGPath else { return false }; path = value as? CGPath
+        case "fillColor": guard let c = KeyValueMath.color(value) else { return false }; fillColor = c
+        case "strokeColor": guard let c = KeyValueMath.color(value) else { return false }; strokeColor = c
+        case "lineWidth": guard let n else { return false }; lineWidth = n
+        case "miterLimit": guard let n else { return false }; miterLimit = n
+        case "lineDashPhase": guard let n else { return false }; lineDashPhase = n
+        case "strokeStart": guard let n else { return false }; strokeStart = n
+        case "strokeEnd": guard let n else { return false }; strokeEnd = n
+        default: return super.setLayerValue(value, forKey: key)
+        }
+        return true
+    }
+
+    override func layerValue(forKey key: String) -> Any? {
+        switch key {
+        case "path": return path
+        case "fillColor": return fillColor
+        case "strokeColor": return strokeColor
+        case "lineWidth": return lineWidth
+        case "miterLimit": return miterLimit
+        case "lineDashPhase": return lineDashPhase
+        case "strokeStart": return strokeStart
+        case "strokeEnd": return strokeEnd
+        default: return super.layerValue(forKey: key)
+        }
+    }
+}

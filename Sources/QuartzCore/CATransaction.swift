@@ -1,0 +1,70 @@
+import CoreGraphics
+import Foundation
+
+/// Groups layer changes. ViewLab applies every change immediately (there are no implicit
+/// animations), so a transaction only scopes settings and **completion blocks**: a completion block
+/// runs when its transaction commits — at `commit()` for an explicit transaction, or at `flush()`
+/// (which `CALayer.render(in:)` calls, like the end of a run-loop turn on iOS) for the implicit
+/// one. Animation delegates' `animationDidStop(_:finished:)` run at the same moment, before the
+/// completion block.
+open class CATransaction {
+    struct Frame {
+        var disableActions = false
+        var animationDuration: CFTimeInterval = 0.25
+        var timingFunction: CAMediaTimingFunction?
+        var completion: (() -> Void)?
+        var pending: [() -> Void] = []
+        var values: [String: Any] = [:]
+    }
+
+    /// The implicit transaction is `frames[0]`; explicit ones are pushed above it.
+    nonisolated(unsafe) static var frames: [Frame] = [Frame()]
+
+    public init() {}
+
+    // MARK: - Scope
+
+    /// Opens a nested transaction.
+    open class func begin() { frames.append(Frame()) }
+
+    /// Commits the innermost transaction: runs its finished-animation callbacks, then its
+    /// completion block. A `commit()` without `begin()` commits the implicit transaction.
+    open class func commit() {
+        if frames.count > 1 { run(frames.removeLast()) } else { flush() }
+    }
+
+    /// Commits the implicit transaction (explicit ones stay open).
+    open class func flush() {
+        let frame = frames[0]
+        frames[0] = Frame()
+        run(frame)
+    }
+
+    /// Lock and unlock exist for source compatibility; ViewLab is single-threaded here.
+    open class func lock() {}
+    open class func unlock() {}
+
+    // MARK: - Settings of the innermost transaction
+
+    open class func disableActions() -> Bool { frames[frames.count - 1].disableActions }
+    open class func setDisableActions(_ flag: Bool) { frames[frames.count - 1].disableActions = flag }
+    open class func animationDuration() -> CFTimeInterval { frames[frames.count - 1].animationDuration }
+    open class func setAnimationDuration(_ duration: CFTimeInterval) { frames[frames.count - 1].animationDuration = duration }
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { frames[frames.count - 1].timingFunction }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { frames[frames.count - 1].timingFunction = function }
+    open class func completionBlock() -> (() -> Void)? { frames[frames.count - 1].completion }
+    /// The block runs when this transaction commits (see the type's documentation).
+    open class func setCompletionBlock(_ block: (() -> Void)?) { frames[frames.count - 1].completion = block }
+    open class func value(forKey key: String) -> Any? { frames[frames.count - 1].values[key] }
+    open class func setValue(_ anObject: Any?, forKey key: String) { frames[frames.count - 1].values[key] = anObject }
+
+    // MARK: - Internals
+
+    /// Queues work (an animation's stop callbacks) for when the innermost transaction commits.
+    static func enqueue(_ work: @escaping () -> Void) { frames[frames.count - 1].pending.append(work) }
+
+    private static func run(_ frame: Frame) {
+        for work in frame.pending { work() }
+        frame.completion?()
+    }
+}

@@ -1,0 +1,33 @@
+import CCairo
+import Foundation
+
+/// Instruments-style debug colouring (`LayerCompositor.debugOptions`).
+extension LayerCompositor {
+    /// Paints the layer's bounds yellow when it needed an off-screen pass
+    /// (`.colorOffscreenRendered`), and green (opaque) or red (blended) when it draws something
+    /// (`.colorBlendedLayers`). A layer counts as opaque when it is fully visible and either
+    /// `isOpaque` or has an opaque square-cornered background.
+    func drawDebugOverlays(for layer: CALayer, offscreen: Bool, alpha: Double) {
+        guard !debug.isEmpty else { return }
+        if debug.contains(.colorOffscreenRendered), offscreen {
+            appendBoundsPath(of: layer)
+            cairo_set_source_rgba(cr, 1, 1, 0, 0.5)
+            cairo_fill(cr)
+        }
+        if debug.contains(.colorBlendedLayers), layer.drawsSomething {
+            let opaqueBackground = (layer.backgroundColor?.alpha ?? 0) >= 1 && layer.cornerRadius <= 0
+            let opaque = alpha >= 1 && (layer.isOpaque || opaqueBackground)
+            appendBoundsPath(of: layer)
+            cairo_set_source_rgba(cr, opaque ? 0 : 1, opaque ? 1 : 0, 0, 0.4)
+            cairo_fill(cr)
+        }
+    }
+}
+
+extension CALayer {
+    /// Whether the layer itself (not its sublayers) puts pixels on screen.
+    var drawsSomething: Bool {
+        backgroundColor.map { $0.alpha > 0 } ?? false || contentsImage != nil || ownContentExtent() != nil
+            || (borderWidth > 0 && borderColor != nil)
+    }
+}

@@ -1,0 +1,185 @@
+@_spi(ViewLab) import CoreGraphics
+import CCairo
+import Foundation
+
+/// Core Animation's render server, in-process: composites a layer tree into a `CGContext` with
+/// cairo. `CALayer.render(in:)` is the entry point. (ViewLab SPI.)
+///
+/// Per layer, in the layer's own space: clip to the rounded bounds (`masksToBounds`); if a `mask`
+/// or group opacity applies, open a group; shadow (from `shadowPath`, or from the blurred alpha of
+/// the rendered subtree); background (rounded), `contents` (gravity, `contentsRect`,
+/// `contentsCenter`), the subclass's content (shape, gradient, text), the sublayers in z order,
+/// the border (inside the bounds, above everything); close the group with the mask and opacity.
+@_spi(ViewLab) public final class LayerCompositor {
+    // MARK: - Statistics and debugging
+
+    /// The off-screen passes of the last `render(in:)`, in the order they happened.
+    nonisolated(unsafe) public static var lastFrameOffscreenPasses: [OffscreenPass] = []
+    /// Debug colouring applied by the next renders.
+    nonisolated(unsafe) public static var debugOptions: CompositorDebugOptions = []
+
+    let cr: OpaquePointer
+    var passes: [OffscreenPass] = []
+    let debug: CompositorDebugOptions
+
+    init(cairo: OpaquePointer, debug: CompositorDebugOptions) {
+        self.cr = cairo
+        self.debug = debug
+    }
+
+    // MARK: - Entry
+
+    /// Commits pending work (transaction, layout, display) and composites `layer` and its subtree in
+    /// the layer's own coordinate space (its position and transform are not applied).
+    static func render(_ layer: CALayer, in ctx: CGContext) {
+        CATransaction.flush()
+        layer.prepareForRendering()
+        let compositor = LayerCompositor(cairo: ctx.cairo, debug: debugOptions)
+        cairo_save(ctx.cairo)
+        compositor.composite(layer, alpha: 1)
+        cairo_restore(ctx.cairo)
+        lastFrameOffscreenPasses = compositor.passes
+    }
+
+    func record(_ layer: CALayer, _ reason: OffscreenReason) {
+        passes.append(OffscreenPass(layer: layer, reason: reason))
+    }
+
+    // MARK: - One layer
+
+    /// Composites `layer` with the current CTM mapping its own space; `alpha` is the opacity
+    /// inherited from ancestors that do not group.
+    func composite(_ layer: CALayer, alpha: Double) {
+        let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
+        guard !layer.isHidden, alpha * opacity > 0 else { return }
+        if layer.shouldRasterize, compositeRasterized(layer, alpha: alpha * opacity) { return }
+        compositeLive(layer, alpha: alpha, opacity: opacity)
+    }
+
+    /// Composites without the rasterization cache.
+    func compositeLive(_ layer: CALayer, alpha: Double, opacity: Double) {
+        let effective = alpha * opacity
+        let hasSublayers = layer.storedSublayers.contains { !$0.isHidden }
+        let groupOpacity = opacity < 1 && layer.allowsGroupOpacity && hasSublayers
+        let shadowFromAlpha = layer.hasVisibleShadow && layer.shadowPath == nil
+        let outerGroup = layer.mask != nil || groupOpacity
+        let roundedClip = layer.masksToBounds && layer.cornerRadius > 0 && hasSublayers
+        var reasons: [OffscreenReason] = []
+        if shadowFromAlpha { reasons.append(.shadowWithoutPath) }
+        if layer.mask != nil { reasons.append(.mask) }
+        if roundedClip { reasons.append(.roundedMasksToBounds) }
+        if groupOpacity { reasons.append(.groupOpacity) }
+        for reason in reasons { record(layer, reason) }
+
+        cairo_save(cr)
+        if layer.masksToBounds {
+            appendBoundsPath(of: layer)
+            cairo_clip(cr)
+        }
+        // Inside a group the opacity is applied when the group is painted.
+        let bodyAlpha = outerGroup ? (layer.allowsGroupOpacity ? 1 : opacity) : effective
+        let groupPaintAlpha = alpha * (layer.allowsGroupOpacity ? opacity : 1)
+        if outerGroup { cairo_push_group(cr) }
+        if layer.hasVisibleShadow, layer.shadowPath != nil { drawPathShadow(of: layer, alpha: bodyAlpha) }
+        if shadowFromAlpha {
+            drawBodyWithAlphaShadow(layer, alpha: bodyAlpha)
+        } else {
+            drawBody(layer, alpha: bodyAlpha)
+        }
+        if outerGroup {
+            let group = cairo_pop_group(cr)!
+            if let mask = layer.mask {
+                paint(group, maskedBy: mask, alpha: groupPaintAlpha)
+            } else {
+                cairo_set_source(cr, group)
+                cairo_paint_with_alpha(cr, groupPaintAlpha)
+            }
+            cairo_pattern_destroy(group)
+        }
+        cairo_restore(cr)
+        drawDebugOverlays(for: layer, offscreen: !reasons.isEmpty, alpha: effective)
+    }
+
+    // MARK: - Body
+
+    /// Background, contents, the subclass's content, sublayers and border, at `alpha`.
+    func drawBody(_ layer: CALayer, alpha: Double) {
+        if let color = layer.backgroundColor {
+            appendBoundsPath(of: layer)
+            setSource(color, alpha: alpha)
+            cairo_fill(cr)
+        }
+        if let image = layer.contentsImage { drawContents(image, of: layer, alpha: alpha) }
+        layer.drawOwnContent(with: self, alpha: alpha)
+        drawSublayers(of: layer, alpha: alpha)
+        drawBorder(of: layer, alpha: alpha)
+    }
+
+    func drawSublayers(of layer: CALayer, alpha: Double) {
+        let shared = layer.sublayerPlacement
+        for sublayer in layer.sublayersInRenderOrder where !sublayer.isHidden {
+            cairo_save(cr)
+            concatenate(sublayer.placementTransform.concatenating(shared))
+            composite(sublayer, alpha: alpha)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The border fills the ring between the rounded bounds and the same shape inset by
+    /// `borderWidth` (inner radius `cornerRadius − borderWidth`), so it follows the corners.
+    func drawBorder(of layer: CALayer, alpha: Double) {
+        let width = layer.borderWidth
+        guard width > 0, width.isFinite, let color = layer.borderColor, color.alpha > 0 else { return }
+        let outer = layer.bounds.standardized
+        let w = min(width, min(outer.width, outer.height) / 2)
+        cairo_new_path(cr)
+        appendBoundsPath(of: layer)
+        RoundedRectPath(rect: outer.insetBy(dx: w, dy: w), radius: max(layer.cornerRadius - w, 0),
+                        corners: layer.maskedCorners, curve: layer.cornerCurve).append(to: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        setSource(color, alpha: alpha)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    // MARK: - Helpers
+
+    /// Appends the layer's rounded bounds to the current path.
+    func appendBoundsPath(of layer: CALayer) {
+        RoundedRectPath(rect: layer.bounds.standardized, radius: layer.cornerRadius,
+                        corners: layer.maskedCorners, curve: layer.cornerCurve).append(to: cr)
+    }
+
+    func setSource(_ color: CGColor, alpha: Double) {
+        let c = color.rgba
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha) * alpha)
+    }
+
+    func concatenate(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        guard [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0].allSatisfy(\.isFinite), m.xx * m.yy - m.xy * m.yx != 0 else {
+            // A singular or non-finite transform draws nothing; make that explicit with an empty clip.
+            cairo_new_path(cr)
+            cairo_clip(cr)
+            return
+        }
+        cairo_transform(cr, &m)
+    }
+
+    /// Device pixels per point of the current CTM (geometric mean of the axis scales).
+    var deviceScale: Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+    }
+}
+
+extension CALayer {
+    /// The `contents` as an image, when it is one.
+    var contentsImage: CGImage? { contents.flatMap { $0 as? CGImage } }
+
+    var hasVisibleShadow: Bool {
+        guard shadowOpacity > 0, !shadowOpacity.isNaN, let color = shadowColor, color.alpha > 0 else { return false }
+        return true
+    }
+}
