@@ -63,18 +63,6 @@ open class CALayer {
 
     /// Renders the layer and its sublayers into `ctx`, in the layer's own coordinate space.
     open func render(in ctx: CGContext) {
-        if let color = backgroundColor {
-            ctx.setFillColor(color)
-            ctx.fill(bounds)
-        }
-        draw(in: ctx)
-        for sublayer in sublayers ?? [] where !sublayer.isHidden {
-            ctx.saveGState()
-            let frame = sublayer.frame
-            ctx.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
-            ctx.translateBy(x: -sublayer.bounds.minX, y: -sublayer.bounds.minY)
-            sublayer.render(in: ctx)
-            ctx.restoreGState()
-        }
+        renderTemporaryForView(in: ctx)  // TEMPORARY (branch `view`): see CALayer+TemporaryForView.swift
     }
 }
