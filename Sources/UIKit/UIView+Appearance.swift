@@ -17,8 +17,11 @@ extension UIView {
     /// The opacity of the view and its subtree (0…1, the layer's `opacity`). Views below 0.01
     /// are not hit-tested.
     var alphaImpl: CGFloat {
-        get { CGFloat(layer.opacity) }
-        set { layer.opacity = newValue.isNaN ? 1 : Float(min(max(newValue, 0), 1)) }
+        get { storedAlpha }
+        set {
+            storedAlpha = newValue.isNaN ? 1 : min(max(newValue, 0), 1)
+            layer.opacity = Float(storedAlpha)
+        }
     }
 
     /// Whether the view (and its subtree) is hidden: not drawn and not hit-tested.

@@ -45,6 +45,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     var storedTintAdjustmentMode = UIView.TintAdjustmentMode.automatic
     var storedMask: UIView?
     var storedIsOpaque = true
+    var storedAlpha: CGFloat = 1
 
     // Events.
     var storedGestureRecognizers: [UIGestureRecognizer] = []
