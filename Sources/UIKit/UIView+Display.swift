@@ -81,14 +81,15 @@ extension UIView {
             return
         }
         drawsContent = true
+        UIView.lifecycleLog.record(.draw, self)
         backingStore = image
         layer.contents = image
     }
 
     /// Draws with UIKit's environment: `ctx` pushed as the current context, the view's traits as
-    /// `UITraitCollection.current`, clipped to `rect`; records the call in the lifecycle log.
+    /// `UITraitCollection.current`, clipped to `rect`. (The display pass records the call in the
+    /// lifecycle log once it knows the view draws.)
     func drawWithUIKitEnvironment(in ctx: CGContext, rect: CGRect) {
-        UIView.lifecycleLog.record(.draw, self)
         ctx.saveGState()
         ctx.clip(to: rect)
         UIGraphicsPushContext(ctx)
