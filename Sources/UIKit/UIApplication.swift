@@ -5,8 +5,11 @@ open class UIApplication: UIResponder {
     /// The singleton app instance.
     nonisolated(unsafe) public static let shared = UIApplication()
 
-    /// The windows ViewLab knows about (the most recently made key is last).
-    public internal(set) var windows: [UIWindow] = []
+    /// The windows made key so far that are still alive (the most recently made key is last).
+    /// Held weakly: a stage that goes away takes its window with it.
+    public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+    struct WeakWindow { weak var window: UIWindow? }
+    var windowRefs: [WeakWindow] = []
     /// The key window (`makeKeyAndVisible()` sets it).
     public internal(set) weak var keyWindow: UIWindow?
 

@@ -70,8 +70,8 @@ open class UIWindow: UIView {
 
     open func makeKey() {
         let app = UIApplication.shared
-        app.windows.removeAll { $0 === self }
-        app.windows.append(self)
+        app.windowRefs.removeAll { $0.window == nil || $0.window === self }
+        app.windowRefs.append(UIApplication.WeakWindow(window: self))
         app.keyWindow = self
     }
 
