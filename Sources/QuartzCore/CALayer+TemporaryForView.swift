@@ -176,9 +176,8 @@ extension CALayer {
     private func drawContents(_ image: CGImage, _ cr: OpaquePointer) {
         let target = contentsRect(forImageSize: CGSize(width: image.width, height: image.height))
         guard target.width > 0, target.height > 0, target.width.isFinite, target.height.isFinite else { return }
+        // Contents are not clipped to the bounds unless `masksToBounds` (as in Core Animation).
         cairo_save(cr)
-        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
-        cairo_clip(cr)
         cairo_translate(cr, Double(target.minX), Double(target.minY))
         cairo_scale(cr, Double(target.width) / Double(image.width), Double(target.height) / Double(image.height))
         cairo_set_source_surface(cr, image.surface, 0, 0)
