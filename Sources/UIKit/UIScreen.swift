@@ -6,13 +6,16 @@ public final class UIScreen {
     /// The device this screen belongs to (ViewLab).
     public let device: DeviceProfile
     /// Whether the interface is in landscape (ViewLab; iOS reports it through the window scene).
-    public internal(set) var isLandscape: Bool
+    public internal(set) var isLandscape: Bool { didSet { cachedTraits = nil } }
     /// The user's preferred text size (ViewLab: set by the shell/previews).
-    public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large { didSet { cachedTraits = nil } }
     /// The appearance the device is set to (light/dark).
-    public var userInterfaceStyle: UIUserInterfaceStyle = .light
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light { didSet { cachedTraits = nil } }
     /// Increased contrast setting.
-    public var accessibilityContrast: UIAccessibilityContrast = .normal
+    public var accessibilityContrast: UIAccessibilityContrast = .normal { didSet { cachedTraits = nil } }
+    /// Bold Text setting.
+    public var legibilityWeight: UILegibilityWeight = .regular { didSet { cachedTraits = nil } }
+    private var cachedTraits: UITraitCollection?
 
     public init(device: DeviceProfile, landscape: Bool = false) {
         self.device = device
@@ -33,14 +36,17 @@ public final class UIScreen {
     /// The screen's traits: idiom, scale, size classes for the orientation, appearance, text size,
     /// left-to-right direction, contrast and regular legibility weight.
     public var traitCollection: UITraitCollection {
+        if let cachedTraits { return cachedTraits }
         let classes = device.sizeClasses(landscape: isLandscape)
-        return UITraitCollection(traitsFrom: [
+        let traits = UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceIdiom: device.idiom), UITraitCollection(displayScale: device.scale),
             UITraitCollection(horizontalSizeClass: classes.horizontal), UITraitCollection(verticalSizeClass: classes.vertical),
             UITraitCollection(userInterfaceStyle: userInterfaceStyle), UITraitCollection(accessibilityContrast: accessibilityContrast),
             UITraitCollection(preferredContentSizeCategory: preferredContentSizeCategory),
-            UITraitCollection(layoutDirection: .leftToRight), UITraitCollection(legibilityWeight: .regular),
+            UITraitCollection(layoutDirection: .leftToRight), UITraitCollection(legibilityWeight: legibilityWeight),
         ])
+        cachedTraits = traits
+        return traits
     }
 
     /// The screen ViewLab simulates by default (iPhone 15, portrait, light). A `Stage` makes its

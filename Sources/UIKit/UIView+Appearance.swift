@@ -64,7 +64,7 @@ extension UIView {
         }
         set {
             storedTintColor = newValue
-            propagateTintChange()
+            propagateTintChange(colorChanged: true)
         }
     }
 
@@ -77,7 +77,7 @@ extension UIView {
         }
         set {
             storedTintAdjustmentMode = newValue
-            propagateTintChange()
+            propagateTintChange(colorChanged: false)
         }
     }
 
@@ -90,10 +90,12 @@ extension UIView {
         case automatic = 0, normal = 1, dimmed = 2
     }
 
-    func propagateTintChange() {
+    /// Calls `tintColorDidChange()` here and on every descendant that inherits what changed
+    /// (the colour, or the adjustment mode).
+    func propagateTintChange(colorChanged: Bool) {
         tintColorDidChange()
-        for s in storedSubviews where s.storedTintColor == nil || s.storedTintAdjustmentMode == .automatic {
-            s.propagateTintChange()
+        for s in storedSubviews where colorChanged ? s.storedTintColor == nil : s.storedTintAdjustmentMode == .automatic {
+            s.propagateTintChange(colorChanged: colorChanged)
         }
     }
 }

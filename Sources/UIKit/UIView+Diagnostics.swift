@@ -36,8 +36,9 @@ extension UIView {
         }
     }
 
-    /// A short name for messages: the class name and, when set, the tag or accessibility identifier.
-    var debugName: String {
+    /// ViewLab: a short name for messages and traces — the class name and, when set, the
+    /// accessibility identifier (`RingView#ring`) or the tag (`UIView(tag 3)`).
+    public var debugName: String {
         var name = String(describing: type(of: self))
         if let id = accessibilityIdentifier, !id.isEmpty { name += "#\(id)" } else if tag != 0 { name += "(tag \(tag))" }
         return name

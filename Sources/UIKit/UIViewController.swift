@@ -58,6 +58,19 @@ open class UIViewController: UIResponder, UITraitChangeObservable {
         didSet { loadedView?.setNeedsLayout() }
     }
 
+    // MARK: - Appearance callbacks
+
+    /// Called before the view is added to a window's hierarchy (ViewLab: when it becomes a
+    /// window's root view controller).
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The controller's title.
+    open var title: String?
+
     // MARK: - Traits
 
     /// The controller's traits: those of its view.

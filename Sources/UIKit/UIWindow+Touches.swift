@@ -90,9 +90,11 @@ extension UIWindow {
         for g in touchSession?.recognizers ?? [] where g.isEnabled { g.timeDidAdvance(to: currentTime) }
     }
 
-    /// ViewLab: a hit-test path as text, `UIWindow › UIView › RingView`.
-    public static func describePath(_ path: [UIView]) -> String {
-        path.isEmpty ? "(nothing)" : path.map(\.debugName).joined(separator: " › ")
+    /// ViewLab: a hit-test path as text, `UIWindow › UIView › RingView`. `name` may supply a
+    /// name for a view (the shell passes its variable names); otherwise the class name is used,
+    /// with the accessibility identifier or tag when set.
+    public static func describePath(_ path: [UIView], name: (UIView) -> String? = { _ in nil }) -> String {
+        path.isEmpty ? "(nothing)" : path.map { name($0) ?? $0.debugName }.joined(separator: " › ")
     }
 
     // MARK: - Dispatch

@@ -48,12 +48,19 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let old = oldValue, old.isViewLoaded { old.view.removeFromSuperview() }
+            if let old = oldValue, let oldView = old.viewIfLoaded {
+                old.viewWillDisappear(false)
+                oldView.removeFromSuperview()
+                old.viewDidDisappear(false)
+            }
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.viewWillAppear(false)
             addSubview(view)
+            controller.viewIsAppearing(false)
+            controller.viewDidAppear(false)
         }
     }
 
