@@ -3,7 +3,7 @@ import Foundation
 /// ViewLab: a record of the UIKit callbacks that the run loop makes — `layoutSubviews()`,
 /// `draw(_:)`, `traitCollectionDidChange(_:)` — per view, for teaching (the shell's `:trace`).
 ///
-/// `UIView.lifecycleLog` records every call (the newest 10 000); `UIWindow.runTurn()` returns the
+/// `UIView.lifecycleLog` records every call (about the newest 10 000); `UIWindow.runTurn()` returns the
 /// events of one turn. `UIView.lifecycleObserver` sees each event as it happens.
 public final class LifecycleLog: @unchecked Sendable {
     /// The kind of callback.
@@ -31,7 +31,8 @@ public final class LifecycleLog: @unchecked Sendable {
     func record(_ kind: Kind, _ view: UIView) {
         let event = Event(kind: kind, view: view, viewName: view.debugName, turn: LifecycleLog.currentTurn)
         events.append(event)
-        if events.count > capacity { events.removeFirst(events.count - capacity) }
+        // Trim in chunks so that a full log does not copy itself on every event.
+        if events.count > capacity + capacity / 4 { events.removeFirst(events.count - capacity) }
         UIView.lifecycleObserver?(event)
     }
 

@@ -25,15 +25,18 @@ open class UIWindow: UIView {
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
 
     /// A window on `UIScreen.main`, with `frame` in screen coordinates.
+    /// As on iOS, a new window is hidden until `makeKeyAndVisible()` (or `isHidden = false`).
     public override init(frame: CGRect) {
         screen = UIScreen.main
         super.init(frame: frame)
+        isHidden = true
     }
 
     /// ViewLab: a full-screen window on `screen`.
     public init(screen: UIScreen) {
         self.screen = screen
         super.init(frame: screen.bounds)
+        isHidden = true
     }
 
     public required init?(coder: NSCoder) {

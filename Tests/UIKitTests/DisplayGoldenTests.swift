@@ -31,6 +31,7 @@ final class DisplayGoldenTests: XCTestCase {
 
     func testContentModesOnAStaleBitmap() throws {
         let window = UIWindow(screen: UIScreen(device: Self.device))
+        window.makeKeyAndVisible()
         let board = UIView(frame: window.bounds)
         board.backgroundColor = .white
         window.addSubview(board)
@@ -58,6 +59,7 @@ final class DisplayGoldenTests: XCTestCase {
 
     func testTransformsOpacityClippingAndMask() throws {
         let window = UIWindow(screen: UIScreen(device: Self.device))
+        window.makeKeyAndVisible()
         let board = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
         board.backgroundColor = .white
         window.addSubview(board)

@@ -118,6 +118,15 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(report.events.first?.description, "ProbeView.layoutSubviews")
     }
 
+    func testNewWindowsAreHiddenUntilMadeVisible() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertTrue(window.isHidden)
+        XCTAssertNil(window.hitTest(CGPoint(x: 5, y: 5), with: nil))
+        window.makeKeyAndVisible()
+        XCTAssertFalse(window.isHidden)
+        XCTAssertTrue(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === window)
+    }
+
     func testKeyWindow() {
         let a = makeWindow(), b = makeWindow()
         XCTAssertTrue(b.isKeyWindow)
