@@ -13,7 +13,9 @@ extension UIView {
     func hitTestImpl(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for subview in storedSubviews.reversed() {
-            let local = point.applying(subview.transformToSuperview.inverted())
+            let t = subview.transformToSuperview
+            guard t.a * t.d - t.b * t.c != 0 else { continue }  // scaled to nothing: cannot be hit
+            let local = point.applying(t.inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -55,9 +55,9 @@ extension UIView {
     /// Returns the diagnostic, if any.
     @discardableResult
     static func runLayout(from root: UIView) -> Diagnostic? {
-        root.updateTraitsIfNeeded()
         var counts: [ObjectIdentifier: (view: UIView, passes: Int)] = [:]
         for _ in 0..<maximumLayoutPasses {
+            root.updateTraitsIfNeeded()
             root.updateSafeAreaInSubtree()
             guard root.subtreeNeedsLayout else { return nil }
             root.layoutPass(counts: &counts)

@@ -127,6 +127,20 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === window)
     }
 
+    func testLifecycleObserverSeesEventsAsTheyHappen() {
+        var seen: [String] = []
+        UIView.lifecycleObserver = { seen.append($0.description) }
+        defer { UIView.lifecycleObserver = nil }
+        let window = makeWindow()
+        let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 10, height: 10))
+        v.accessibilityIdentifier = "probe"
+        window.addSubview(v)
+        let report = window.runTurn()
+        XCTAssertEqual(seen, ["UIWindow.layoutSubviews", "ProbeView#probe.layoutSubviews", "ProbeView#probe.draw"])
+        XCTAssertEqual(report.events.map(\.description), seen)
+        XCTAssertEqual(report.events.first?.turn, report.number)
+    }
+
     func testKeyWindow() {
         let a = makeWindow(), b = makeWindow()
         XCTAssertTrue(b.isKeyWindow)
