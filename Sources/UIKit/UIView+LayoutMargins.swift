@@ -24,9 +24,6 @@ extension UIView {
                             bottom: clamp(b.maxY - safe.maxY, b.height), right: clamp(b.maxX - safe.maxX, b.width))
     }
 
-    /// The safe area as a rectangle in bounds coordinates.
-    public var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
-
     /// Called when `safeAreaInsets` changed (in the layout pass, before `layoutSubviews()`).
 
     /// Recomputes the safe area top-down and calls `safeAreaInsetsDidChange()` (and

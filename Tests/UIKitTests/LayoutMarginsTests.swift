@@ -18,6 +18,8 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertEqual(full.safeAreaInsets, window.safeAreaInsets)
         XCTAssertEqual(middle.safeAreaInsets, .zero)
         XCTAssertEqual(top.safeAreaInsets, UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(full.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34))
+        XCTAssertEqual(middle.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 393 - 16, height: 100 - 16))
         window.runTurn()
         XCTAssertEqual(full.safeAreaChanges, 1)
         window.runTurn()
