@@ -5,9 +5,12 @@ import QuartzCore
 /// by a `CALayer` and is that layer's delegate.
 ///
 /// The concerns live in extensions: hierarchy (`UIView+Hierarchy`), geometry (`+Geometry`),
-/// appearance (`+Appearance`), the display cycle (`+Display`), the layout cycle (`+Layout`,
-/// `+Autoresizing`, `+LayoutMargins`), traits (`+Traits`), hit-testing (`+HitTest`),
-/// accessibility (`+Accessibility`) and ViewLab's diagnostics and lifecycle log.
+/// appearance (`+Appearance`, `+ContentMode`), the display cycle (`+Display`), the layout cycle
+/// (`+Layout`, `+Autoresizing`, `+LayoutMargins`), traits (`+Traits`), hit-testing (`+HitTest`),
+/// gestures (`+Gestures`) and ViewLab's diagnostics (`+Diagnostics`, `LifecycleLog`). Members a
+/// subclass may override are declared in this file (Swift cannot override extension members) and
+/// forward to those files. Accessibility properties are declared on `UIResponder` (Apple puts
+/// them on `NSObject`).
 open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     /// The backing layer (a plain `CALayer`; the view is its delegate).
     public let layer: CALayer
