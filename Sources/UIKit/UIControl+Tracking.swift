@@ -37,20 +37,15 @@ extension UIControl {
         }
     }
 
-    /// Lift-off: `.touchUpInside` (then `.primaryActionTriggered`, as buttons send) or
-    /// `.touchUpOutside`.
+    /// Lift-off: `.touchUpInside` or `.touchUpOutside`. (The base control does not send
+    /// `.primaryActionTriggered`; as on iOS, subclasses such as buttons send it.)
     func trackingEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return forwardEnded(touches, event) }
         isTouchInside = isInsideForTracking(touch.location(in: self))
         isHighlighted = false
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
-        if isTouchInside {
-            sendActions(for: .touchUpInside)
-            sendActions(for: .primaryActionTriggered)
-        } else {
-            sendActions(for: .touchUpOutside)
-        }
+        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
         isTouchInside = false
     }
 

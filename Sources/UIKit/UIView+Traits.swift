@@ -48,7 +48,8 @@ extension UIView: UITraitChangeObservable {
 
     /// Compares each view's traits (top-down) with those it last saw and, where they changed:
     /// marks custom-drawing views for display when the colour appearance changed (UIKit redraws
-    /// `draw(_:)` views on appearance changes), re-resolves dynamic colours, and calls
+    /// `draw(_:)` views on appearance changes — WWDC 2019 "Implementing Dark Mode on iOS") or the
+    /// display scale changed, re-resolves dynamic colours, and calls
     /// `traitCollectionDidChange(_:)` (view, then its controller) and registered handlers.
     func updateTraitsIfNeeded() {
         let inherited: UITraitCollection
@@ -67,6 +68,8 @@ extension UIView: UITraitChangeObservable {
     }
 
     private func deliverTraitChange(from previous: UITraitCollection, to traits: UITraitCollection) {
+        // A new display scale needs a bitmap at the new resolution (the layer's contentsScale).
+        if traits.displayScale != previous.displayScale, drawsContent != false { setNeedsDisplay() }
         if traits.hasDifferentColorAppearance(comparedTo: previous) {
             if drawsContent != false { setNeedsDisplay() }
             layer.backgroundColor = storedBackgroundColor?.cgColor(resolvedWith: traits)

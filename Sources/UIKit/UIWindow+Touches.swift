@@ -99,6 +99,15 @@ extension UIWindow {
 
     // MARK: - Dispatch
 
+    /// UIKit's rule for overlapping gestures: a control's default action wins over a superview's
+    /// single-finger single-tap recognizer when the tap lands on an enabled control ("the default
+    /// control action prevents overlapping gesture recognizer behavior").
+    static func controlTakesPrecedence(over recognizer: UIGestureRecognizer, for touch: UITouch) -> Bool {
+        guard let control = touch.view as? UIControl, control.isEnabled, recognizer.view !== control,
+              let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     private func beginSession(at point: CGPoint) {
         var count = 1
         if let last = lastTap, currentTime - last.time <= UIWindow.multiTapInterval,
@@ -110,7 +119,10 @@ extension UIWindow {
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
         while let v = view {
-            recognizers += v.storedGestureRecognizers.filter { $0.isEnabled && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true) }
+            recognizers += v.storedGestureRecognizers.filter {
+                $0.isEnabled && !UIWindow.controlTakesPrecedence(over: $0, for: touch)
+                    && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
+            }
             view = v.storedSuperview
         }
         touch.gestureRecognizers = recognizers

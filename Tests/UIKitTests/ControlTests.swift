@@ -21,7 +21,7 @@ final class ControlTests: XCTestCase {
         control.addAction(UIAction { action in fired += 1; sender = action.sender }, for: .touchUpInside)
         let path = window.tap(at: CGPoint(x: 150, y: 225))
         XCTAssertEqual(UIWindow.describePath(path), "UIWindow › UIControl")
-        XCTAssertEqual(events(), ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        XCTAssertEqual(events(), ["touchDown", "touchUpInside"], "buttons add primaryActionTriggered; the base control does not")
         XCTAssertEqual(fired, 1)
         XCTAssertTrue((sender as AnyObject?) === control)
         XCTAssertFalse(control.isHighlighted)
@@ -46,6 +46,21 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(events(), ["touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragEnter",
                                   "touchDragExit", "touchUpOutside"])
         XCTAssertEqual(control.state, .normal)
+    }
+
+    func testControlWinsOverASuperviewsTapRecognizer() {
+        let (window, control, events) = scene()
+        var taps = 0
+        window.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        window.tap(at: CGPoint(x: 150, y: 225))
+        XCTAssertEqual(taps, 0)
+        XCTAssertEqual(events(), ["touchDown", "touchUpInside"])
+        window.tap(at: CGPoint(x: 10, y: 600))
+        XCTAssertEqual(taps, 1, "outside the control the recognizer works")
+        control.isEnabled = false
+        window.advanceTime(by: 1)
+        window.tap(at: CGPoint(x: 150, y: 225))
+        XCTAssertEqual(taps, 2, "a disabled control does not take precedence")
     }
 
     func testCancel() {

@@ -133,9 +133,13 @@ final class DisplayCycleTests: XCTestCase {
 
     func testBackingStoreFollowsTheScreenScale() {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
-        _ = shown(v, in: .iPhoneSE3)
+        let window = shown(v, in: .iPhoneSE3)
         XCTAssertEqual(v.backingImage?.width, 100)
         XCTAssertEqual(v.layer.contentsScale, 2)
+        window.screen = UIScreen(device: .iPhone15)
+        window.runTurn()
+        XCTAssertEqual(v.drawCount, 2, "a new display scale redraws")
+        XCTAssertEqual(v.backingImage?.width, 150)
     }
 
     func testCompositeShowsTheBitmapAndResolvedBackground() throws {
