@@ -123,7 +123,8 @@ extension UIView {
             return
         }
         if view.storedSuperview === self {
-            // Re-ordering within the same superview: no move callbacks, as in UIKit.
+            // Already a subview: only the z order changes (no move callbacks — the superview and
+            // window stay the same).
             storedSubviews.removeAll { $0 === view }
             storedSubviews.insert(view, at: target(index, sibling, offset))
             syncSublayers()
