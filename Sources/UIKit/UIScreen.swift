@@ -1,20 +1,55 @@
 import CoreGraphics
 
-/// A device's screen: its size in points, scale and safe-area insets.
+/// A device's screen: its bounds in points (following the interface orientation), scale and
+/// traits.
 public final class UIScreen {
-    /// The screen's bounds in points (portrait unless rotated).
-    public let bounds: CGRect
-    /// Pixels per point.
-    public let scale: CGFloat
-    /// The device this screen belongs to.
+    /// The device this screen belongs to (ViewLab).
     public let device: DeviceProfile
+    /// Whether the interface is in landscape (ViewLab; iOS reports it through the window scene).
+    public internal(set) var isLandscape: Bool { didSet { cachedTraits = nil } }
+    /// The user's preferred text size (ViewLab: set by the shell/previews).
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large { didSet { cachedTraits = nil } }
+    /// The appearance the device is set to (light/dark).
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light { didSet { cachedTraits = nil } }
+    /// Increased contrast setting.
+    public var accessibilityContrast: UIAccessibilityContrast = .normal { didSet { cachedTraits = nil } }
+    /// Bold Text setting.
+    public var legibilityWeight: UILegibilityWeight = .regular { didSet { cachedTraits = nil } }
+    private var cachedTraits: UITraitCollection?
 
-    public init(device: DeviceProfile) {
+    public init(device: DeviceProfile, landscape: Bool = false) {
         self.device = device
-        bounds = CGRect(origin: .zero, size: device.portraitSize)
-        scale = device.scale
+        self.isLandscape = landscape
     }
 
-    /// The screen ViewLab simulates by default (iPhone 15).
+    /// The bounds in points; width and height swap in landscape, as on iOS 8 and later.
+    public var bounds: CGRect { CGRect(origin: .zero, size: device.size(landscape: isLandscape)) }
+    /// The physical pixel bounds, always portrait.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: device.portraitSize.width * device.scale, height: device.portraitSize.height * device.scale)
+    }
+    /// Pixels per point.
+    public var scale: CGFloat { device.scale }
+    /// The native scale (ViewLab has no display zoom, so it equals `scale`).
+    public var nativeScale: CGFloat { device.scale }
+
+    /// The screen's traits: idiom, scale, size classes for the orientation, appearance, text size,
+    /// left-to-right direction, contrast and regular legibility weight.
+    public var traitCollection: UITraitCollection {
+        if let cachedTraits { return cachedTraits }
+        let classes = device.sizeClasses(landscape: isLandscape)
+        let traits = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceIdiom: device.idiom), UITraitCollection(displayScale: device.scale),
+            UITraitCollection(horizontalSizeClass: classes.horizontal), UITraitCollection(verticalSizeClass: classes.vertical),
+            UITraitCollection(userInterfaceStyle: userInterfaceStyle), UITraitCollection(accessibilityContrast: accessibilityContrast),
+            UITraitCollection(preferredContentSizeCategory: preferredContentSizeCategory),
+            UITraitCollection(layoutDirection: .leftToRight), UITraitCollection(legibilityWeight: legibilityWeight),
+        ])
+        cachedTraits = traits
+        return traits
+    }
+
+    /// The screen ViewLab simulates by default (iPhone 15, portrait, light). A `Stage` makes its
+    /// own screen the main one.
     nonisolated(unsafe) public static var main = UIScreen(device: .iPhone15)
 }

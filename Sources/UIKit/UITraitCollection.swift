@@ -1,24 +1,110 @@
 import CoreGraphics
 
-/// The traits that describe the environment a view is in: appearance, scale, size classes….
-public final class UITraitCollection: Equatable, @unchecked Sendable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let displayScale: CGFloat
-    public let accessibilityContrast: UIAccessibilityContrast
+/// The traits that describe the environment a view is in: appearance, scale, size classes, text
+/// size, layout direction, idiom, contrast and legibility weight.
+///
+/// Every trait starts *unspecified*; `init(traitsFrom:)` combines collections, later ones winning
+/// for each trait they specify — the rule UIKit documents for `init(traitsFrom:)`.
+public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+    public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    public private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// Pixels per point; 0 when unspecified.
+    public private(set) var displayScale: CGFloat = 0
+    public private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    public private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    public private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+    public private(set) var accessibilityContrast: UIAccessibilityContrast = .unspecified
+    public private(set) var legibilityWeight: UILegibilityWeight = .unspecified
 
-    public init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
-                accessibilityContrast: UIAccessibilityContrast = .unspecified) {
+    /// An empty collection: every trait unspecified.
+    public init() {}
+
+    /// Combines `traitCollections`: for each trait, the last collection that specifies it wins.
+    public init(traitsFrom traitCollections: [UITraitCollection]) {
+        for t in traitCollections { overlay(t) }
+    }
+
+    /// ViewLab convenience (also the shape of the old skeleton's initialiser): several traits at once.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
+                            accessibilityContrast: UIAccessibilityContrast = .unspecified) {
+        self.init()
         self.userInterfaceStyle = userInterfaceStyle
-        self.displayScale = displayScale
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
         self.accessibilityContrast = accessibilityContrast
     }
 
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(userInterfaceStyle: userInterfaceStyle, displayScale: 0)
+    // MARK: - Single-trait initialisers
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(); self.userInterfaceStyle = userInterfaceStyle }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(); self.horizontalSizeClass = horizontalSizeClass }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(); self.verticalSizeClass = verticalSizeClass }
+    public convenience init(displayScale: CGFloat) {
+        self.init(); self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
+    }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(); self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(); self.layoutDirection = layoutDirection }
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(); self.userInterfaceIdiom = userInterfaceIdiom }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(); self.accessibilityContrast = accessibilityContrast }
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init(); self.legibilityWeight = legibilityWeight }
+
+    /// A copy with `other`'s specified traits laid over this one's.
+    func overlaying(_ other: UITraitCollection) -> UITraitCollection { UITraitCollection(traitsFrom: [self, other]) }
+
+    private func overlay(_ t: UITraitCollection) {
+        if t.userInterfaceStyle != .unspecified { userInterfaceStyle = t.userInterfaceStyle }
+        if t.horizontalSizeClass != .unspecified { horizontalSizeClass = t.horizontalSizeClass }
+        if t.verticalSizeClass != .unspecified { verticalSizeClass = t.verticalSizeClass }
+        if t.displayScale > 0 { displayScale = t.displayScale }
+        if t.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = t.preferredContentSizeCategory }
+        if t.layoutDirection != .unspecified { layoutDirection = t.layoutDirection }
+        if t.userInterfaceIdiom != .unspecified { userInterfaceIdiom = t.userInterfaceIdiom }
+        if t.accessibilityContrast != .unspecified { accessibilityContrast = t.accessibilityContrast }
+        if t.legibilityWeight != .unspecified { legibilityWeight = t.legibilityWeight }
     }
 
-    /// The traits in effect while UIKit draws or lays out a view (`UITraitCollection.current`).
-    nonisolated(unsafe) public static var current = UITraitCollection(userInterfaceStyle: .light, displayScale: 3)
+    // MARK: - Comparing
+
+    /// Whether `trait` contains every trait this collection specifies, with the same value.
+    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+        guard let trait else { return true }
+        return UITraitCollection(traitsFrom: [self, trait]) == self
+    }
+
+    /// Whether a colour resolved with the two collections could differ: UIKit compares user
+    /// interface style, accessibility contrast, user interface level and display gamut.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return userInterfaceStyle != traitCollection.userInterfaceStyle
+            || accessibilityContrast != traitCollection.accessibilityContrast
+    }
+
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+            && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.layoutDirection == rhs.layoutDirection && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+            && lhs.accessibilityContrast == rhs.accessibilityContrast && lhs.legibilityWeight == rhs.legibilityWeight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(userInterfaceStyle); hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass)
+        hasher.combine(displayScale); hasher.combine(preferredContentSizeCategory); hasher.combine(layoutDirection)
+    }
+
+    public var description: String {
+        "<UITraitCollection: style=\(userInterfaceStyle), size=\(horizontalSizeClass)/\(verticalSizeClass), scale=\(displayScale), idiom=\(userInterfaceIdiom)>"
+    }
+
+    // MARK: - The current traits
+
+    /// The traits in effect while UIKit draws or lays out a view: UIKit sets it to the view's
+    /// `traitCollection` around `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)`.
+    nonisolated(unsafe) public static var current = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3),
+    ])
 
     /// Runs `actions` with `self` as `UITraitCollection.current`.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
@@ -26,10 +112,5 @@ public final class UITraitCollection: Equatable, @unchecked Sendable {
         UITraitCollection.current = self
         defer { UITraitCollection.current = saved }
         try actions()
-    }
-
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
-            && lhs.accessibilityContrast == rhs.accessibilityContrast
     }
 }

@@ -3,164 +3,245 @@ import QuartzCore
 
 /// An object that manages the content for a rectangular area on the screen. Every view is backed
 /// by a `CALayer` and is that layer's delegate.
-open class UIView: CALayerDelegate, CustomStringConvertible {
-    /// The backing layer.
+///
+/// The concerns live in extensions: hierarchy (`UIView+Hierarchy`), geometry (`+Geometry`),
+/// appearance (`+Appearance`, `+ContentMode`), the display cycle (`+Display`), the layout cycle
+/// (`+Layout`, `+Autoresizing`, `+LayoutMargins`), traits (`+Traits`), hit-testing (`+HitTest`),
+/// gestures (`+Gestures`) and ViewLab's diagnostics (`+Diagnostics`, `LifecycleLog`). Members a
+/// subclass may override are declared in this file (Swift cannot override extension members) and
+/// forward to those files. Accessibility properties are declared on `UIResponder` (Apple puts
+/// them on `NSObject`).
+open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
+    /// The backing layer (a plain `CALayer`; the view is its delegate).
     public let layer: CALayer
+
+    // MARK: - Stored state (used by the extensions)
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    var storedTransform = CGAffineTransform.identity
+
+    // Display cycle.
+    var needsDisplayFlag = true
+    var dirtyRect: CGRect?
+    var currentDrawRect: CGRect?
+    /// nil until the first display: whether the view draws anything in `draw(_:)`.
+    var drawsContent: Bool?
+    var baseDrawCalled = false
+    var backingStore: CGImage?
+    var storedContentMode = UIView.ContentMode.scaleToFill
+
+    // Layout cycle.
+    var needsLayoutFlag = false
+    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var storedSafeAreaInsets = UIEdgeInsets.zero
+
+    // Traits.
+    var lastTraits: UITraitCollection?
+    var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var traitRegistrations: [UITraitChangeRegistration] = []
+    weak var owningViewController: UIViewController?
+
+    // Appearance.
+    var storedBackgroundColor: UIColor?
+    var storedTintColor: UIColor?
+    var storedTintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+    var storedMask: UIView?
+    var storedIsOpaque = true
+    var storedAlpha: CGFloat = 1
+
+    // Events.
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: - Initialisers
 
-    /// The designated initialiser.
+    /// The designated initialiser: a view with `frame` in its superview's coordinate space.
     public init(frame: CGRect) {
         layer = CALayer()
+        super.init()
         layer.delegate = self
+        layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         self.frame = frame
     }
 
-    /// Views are not archived in ViewLab; present so that subclasses compile as on iOS.
+    /// Views are not archived in ViewLab; this exists (required, as on iOS) so that subclasses
+    /// declare the same initialisers as they would for iOS. It creates a zero-sized view.
     public required init?(coder: NSCoder) {
         layer = CALayer()
+        super.init(coder: coder)
         layer.delegate = self
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    /// `UIView()` — a zero-sized view, through `init(frame:)`, so that subclasses overriding
+    /// `init(frame:)` inherit it exactly as on iOS.
+    public override convenience init() { self.init(frame: .zero) }
 
-    // MARK: - Geometry
+    /// Called after a view is loaded from an Interface Builder archive; ViewLab never does.
+    open func awakeFromNib() {}
+    /// Called by Interface Builder when it renders a designable; ViewLab never does.
+    open func prepareForInterfaceBuilder() {}
 
-    /// The frame in the superview's coordinate space.
-    open var frame: CGRect {
-        get { layer.frame }
-        set { layer.frame = newValue }
-    }
-    /// The bounds in the view's own coordinate space.
-    open var bounds: CGRect {
-        get { layer.bounds }
-        set { layer.bounds = newValue }
-    }
-    /// The centre of the frame, in the superview's coordinate space.
-    open var center: CGPoint {
-        get { layer.position }
-        set { layer.position = newValue }
+    // MARK: - Responder chain
+
+    /// The view controller whose root view this is, else the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return storedSuperview
     }
 
-    // MARK: - Hierarchy
+    // MARK: - Overridable API
+    //
+    // Swift cannot override members declared in extensions, so every member a subclass may
+    // override is declared here and forwards to its implementation in the concern's extension
+    // file, where UIKit's rule is documented.
 
-    public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    // Geometry (UIView+Geometry.swift)
+    /// The frame in the superview's coordinate space (derived from center, bounds, transform).
+    open var frame: CGRect { get { frameImpl } set { frameImpl = newValue } }
+    /// The bounds in the view's own coordinate space; the origin shifts the content.
+    open var bounds: CGRect { get { boundsImpl } set { boundsImpl = newValue } }
+    /// The centre of the frame in the superview's coordinate space.
+    open var center: CGPoint { get { centerImpl } set { centerImpl = newValue } }
+    /// The transform applied about the centre.
+    open var transform: CGAffineTransform { get { transformImpl } set { transformImpl = newValue } }
 
-    /// Adds `view` on top of the other subviews (removing it from its old superview first).
-    open func addSubview(_ view: UIView) {
-        precondition(view !== self, "a view cannot be added to itself")
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        layer.addSublayer(view.layer)
-    }
+    // Hierarchy (UIView+Hierarchy.swift)
+    /// Adds `view` on top of the subviews (callbacks in UIKit's order; cycles are refused).
+    open func addSubview(_ view: UIView) { addSubviewImpl(view) }
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewImpl(view, at: index) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { insertSubviewImpl(view, aboveSubview: siblingSubview) }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { insertSubviewImpl(view, belowSubview: siblingSubview) }
+    open func bringSubviewToFront(_ view: UIView) { bringSubviewToFrontImpl(view) }
+    open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImpl(view) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviewImpl(at: index1, withSubviewAt: index2) }
+    open func removeFromSuperview() { removeFromSuperviewImpl() }
+    /// Called before the view moves to `newSuperview` (nil: removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    /// Called on the view and its whole subtree before the window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
 
-    open func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        layer.removeFromSuperlayer()
-        superview = nil
-    }
+    // Appearance (UIView+Appearance.swift, UIView+ContentMode.swift)
+    /// The background colour; dynamic colours resolve with the view's traits at display time.
+    open var backgroundColor: UIColor? { get { backgroundColorImpl } set { backgroundColorImpl = newValue } }
+    open var alpha: CGFloat { get { alphaImpl } set { alphaImpl = newValue } }
+    open var isHidden: Bool { get { isHiddenImpl } set { isHiddenImpl = newValue } }
+    open var isOpaque: Bool { get { isOpaqueImpl } set { isOpaqueImpl = newValue } }
+    open var clipsToBounds: Bool { get { clipsToBoundsImpl } set { clipsToBoundsImpl = newValue } }
+    open var mask: UIView? { get { maskImpl } set { maskImpl = newValue } }
+    /// The tint colour, inherited from the superview.
+    open var tintColor: UIColor! { get { tintColorImpl } set { tintColorImpl = newValue } }
+    open var tintAdjustmentMode: TintAdjustmentMode { get { tintAdjustmentModeImpl } set { tintAdjustmentModeImpl = newValue } }
+    /// Called when the (inherited) tint colour or adjustment mode changes.
+    open func tintColorDidChange() {}
+    /// How the cached bitmap is fitted when the bounds change (`.redraw` redraws).
+    open var contentMode: ContentMode { get { contentModeImpl } set { contentModeImpl = newValue } }
 
-    // MARK: - Appearance
+    // Display cycle (UIView+Display.swift)
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()`. Only called when the view
+    /// is marked for display; the result is cached. Subclasses of `UIView` need not call `super`
+    /// (ViewLab: the base implementation running is how a view without custom drawing is
+    /// detected — see `UIView+Display.swift`).
+    open func draw(_ rect: CGRect) { baseDrawCalled = true }
+    /// Marks the whole view for redrawing in the next display pass (calls coalesce).
+    open func setNeedsDisplay() { setNeedsDisplayImpl() }
+    /// Marks `rect` for redrawing.
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplayImpl(rect) }
 
-    /// The background colour; dynamic colours are resolved each time the view is rendered.
-    open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
-    }
-    open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
-    }
-    open var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
-    }
-
-    // MARK: - Traits
-
-    /// Overrides the inherited light/dark appearance for this view and its subviews.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    /// Traits set on the root of a hierarchy by the screen that shows it.
-    var hostTraits: UITraitCollection?
-
-    /// The traits of the view's environment, inherited from the superview (or the host screen).
-    open var traitCollection: UITraitCollection {
-        let inherited = superview?.traitCollection ?? hostTraits ?? UITraitCollection.current
-        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
-        return UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle, displayScale: inherited.displayScale,
-                                 accessibilityContrast: inherited.accessibilityContrast)
-    }
-
-    // MARK: - Drawing and layout
-
-    /// Draws the view's content; the default does nothing. Override to draw with Core Graphics.
-    open func draw(_ rect: CGRect) {}
-
-    /// Lays out subviews; the default does nothing.
+    // Layout cycle (UIView+Layout.swift, UIView+LayoutMargins.swift)
+    /// Marks the view for layout in the next layout pass (calls coalesce).
+    open func setNeedsLayout() { setNeedsLayoutImpl() }
+    /// Lays out this view's subtree now if anything in it is marked.
+    open func layoutIfNeeded() { layoutIfNeededImpl() }
+    /// Lays out subviews; the default does nothing (no Auto Layout in ViewLab).
     open func layoutSubviews() {}
-
-    /// Marks the whole view as needing to be redrawn in the next display pass.
-    open func setNeedsDisplay() {}
-    /// Marks the view as needing layout in the next layout pass.
-    open func setNeedsLayout() {}
-    /// Lays out the view now if it needs layout.
-    open func layoutIfNeeded() {}
-
-    /// How the view lays out its content when its bounds change.
-    public enum ContentMode: Int, Sendable, CaseIterable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
-             topLeft, topRight, bottomLeft, bottomRight
-    }
-    open var contentMode: ContentMode = .scaleToFill
-
-    /// The natural size of the view's content; `noIntrinsicMetric` where it has none.
+    /// The natural size of the content; the base view has none (`noIntrinsicMetric`).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    /// The absence of an intrinsic metric for a dimension.
-    public static let noIntrinsicMetric: CGFloat = -1
-    /// Invalidates the intrinsic content size so that layout asks again.
-    open func invalidateIntrinsicContentSize() {}
-    /// The size that best fits `size`; the default returns the current size.
+    open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeImpl() }
+    /// The size that best fits `size`; the base view returns its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    /// Resizes the view to `sizeThatFits(bounds.size)`.
-    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() { sizeToFitImpl() }
+    /// The insets that keep content clear of system UI (from the window, intersected downwards).
+    open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsImpl }
+    open func safeAreaInsetsDidChange() {}
+    /// The layout margins (default 8 per side, measured from the safe area).
+    open var layoutMargins: UIEdgeInsets { get { layoutMarginsImpl } set { layoutMarginsImpl = newValue } }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { directionalLayoutMarginsImpl } set { directionalLayoutMarginsImpl = newValue } }
+    open func layoutMarginsDidChange() {}
 
-    /// The tint colour, inherited from the superview; system blue at the root.
-    open var tintColor: UIColor! {
-        get { ownTintColor ?? superview?.tintColor ?? .tintColor }
-        set { ownTintColor = newValue }
+    // Traits (UIView+Traits.swift)
+    /// The view's traits: inherited from the superview or window, with overrides applied.
+    open var traitCollection: UITraitCollection { traitCollectionImpl }
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleImpl } set { overrideUserInterfaceStyleImpl = newValue }
     }
-    var ownTintColor: UIColor?
-
-    open var isUserInteractionEnabled = true
-    open var tag = 0
-    open var clipsToBounds = false
-
-    /// Called when the view's traits changed.
+    /// Called once after the traits changed, with the previous collection.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    // Hit-testing (UIView+HitTest.swift)
+    /// The farthest descendant containing `point` (UIKit's rules).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestImpl(point, with: event) }
+    /// Whether `point` is inside the view (default: inside `bounds`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // Gestures (UIView+Gestures.swift)
+    /// Asked before a recognizer attached to this view (or a subview) begins; default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // Accessibility (declared on UIResponder)
+    override var defaultAccessibilityFrame: CGRect { convert(bounds, to: nil) }
+
+    // MARK: - Layer delegate
+
+    /// What the layer calls to fill its backing store: sets up UIKit's drawing environment (the
+    /// context pushed as current, `UITraitCollection.current`) and calls `draw(_:)`.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
-        draw(layer.bounds)
+        drawWithUIKitEnvironment(in: ctx, rect: currentDrawRect ?? bounds)
     }
 
-    /// Re-resolves dynamic colours for the current traits (called before rendering).
-    open func updateResolvedColors() {
-        let traits = traitCollection
-        layer.backgroundColor = backgroundColor?.resolvedColor(with: traits).cgColor(resolvedWith: traits)
-        subviews.forEach { $0.updateResolvedColors() }
+    /// UIKit lays a view out when Core Animation lays out its layer.
+    public func layoutSublayers(of layer: CALayer) {
+        layoutIfNeeded()
     }
+
+    // MARK: - Description
 
     open var description: String {
         let f = frame
-        return "<\(type(of: self)): frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))>"
+        var text = "<\(type(of: self)): frame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))"
+        if tag != 0 { text += "; tag = \(tag)" }
+        if isHidden { text += "; hidden = YES" }
+        return text + ">"
     }
+
+    // MARK: - Plain properties
+
+    /// Whether touches are delivered to the view (false: the view and its subtree are skipped by
+    /// hit-testing).
+    open var isUserInteractionEnabled = true
+    /// An integer that identifies the view (`viewWithTag(_:)`).
+    open var tag = 0
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes.
+    open var autoresizesSubviews = true
+    /// How the view resizes when its superview's bounds size changes.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Kept for source compatibility; ViewLab has no Auto Layout, frames are always used.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether layout margins follow the superview's margins where they overlap.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the safe area is added to the layout margins (default true, as on iOS).
+    open var insetsLayoutMarginsFromSafeArea = true
 }
 
-extension UIColor {
-    /// The Core Graphics colour for `traits`.
-    func cgColor(resolvedWith traits: UITraitCollection) -> CGColor {
-        if case .fixed(let color) = resolvedColor(with: traits).storage { return color }
-        return .clear
+extension CGFloat {
+    /// `12` instead of `12.0`, for descriptions.
+    var compact: String {
+        self == rounded() && Swift.abs(self) < 1e15 ? String(Int(self)) : String(Double(self))
     }
 }

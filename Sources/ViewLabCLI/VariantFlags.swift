@@ -34,7 +34,7 @@ enum VariantFlags {
 
     static func device(_ args: CommandArguments) throws -> DeviceProfile {
         guard let name = args.value("--device") else { return .iPhone15 }
-        if let device = try? DeviceProfile.named(name) { return device }
+        if let device = DeviceProfile.named(name) { return device }
         let hint = Suggestion.closest(to: name, in: DeviceProfile.all.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
         throw CLIError.usage("unknown device '\(name)'\(hint)")
     }

@@ -16,7 +16,7 @@ public enum PreviewRenderer {
 
     /// The device a preview is shown on: its `.viewlabDevice` trait, else `fallback`.
     public static func effectiveDevice(of preview: PreviewDescriptor, default fallback: DeviceProfile) throws -> DeviceProfile {
-        try preview.device.map(DeviceProfile.named) ?? fallback
+        try preview.device.map(DeviceProfile.requireNamed) ?? fallback
     }
 
     private static func renderContent(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> CGImage {

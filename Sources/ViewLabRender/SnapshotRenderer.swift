@@ -1,18 +1,22 @@
 @_spi(ViewLab) import CoreGraphics
 import UIKit
 
-/// Renders a view tree into a bitmap, the way the screen would show it.
+/// Renders a view tree into a bitmap, the way the screen would show it: the layer tree is
+/// composited with `layer.render(in:)` (backgrounds, cached `draw(_:)` bitmaps placed by their
+/// `contentsGravity`, opacity, transforms, masks).
 public enum SnapshotRenderer {
     /// Why a render could not happen.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// Renders `view` (its bounds, from the top-left) at `scale` pixels per point with `traits`.
+    /// Renders `view` (its bounds, from the top-left) at `scale` pixels per point. A view outside
+    /// any window is laid out and displayed first (a window's views are, by its run-loop turn);
+    /// `traits` is `UITraitCollection.current` while compositing.
     public static func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat) throws -> CGImage {
         let size = view.bounds.size
         let pixels = CGSize(width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
-        guard pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
+        guard scale.isFinite, scale > 0, pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
               pixels.width <= CGFloat(CGImage.maximumSide), pixels.height <= CGFloat(CGImage.maximumSide)
         else {
             throw Failure(description: "cannot render a \(size.width)×\(size.height) pt view at \(scale)x: each side must be 1…\(CGImage.maximumSide) px")
@@ -20,9 +24,9 @@ public enum SnapshotRenderer {
         guard let context = CGContext(flippedSize: size, scale: scale) else {
             throw Failure(description: "could not allocate a \(Int(pixels.width))×\(Int(pixels.height)) px surface")
         }
+        if view.window == nil { view.layoutAndDisplayIfNeeded() }
         var image: CGImage?
         traits.performAsCurrent {
-            view.updateResolvedColors()
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
             view.layer.render(in: context)
             image = context.makeImage()

@@ -36,6 +36,7 @@ final class UIImageNamedTests: XCTestCase {
             XCTAssertEqual(colour(image), word, "scale \(scale)")
         }
         // No trait collection: the main screen's scale (iPhone 15: 3×).
+        UIScreen.main = UIScreen(device: .iPhone15)
         XCTAssertEqual(UIScreen.main.scale, 3)
         XCTAssertEqual(UIImage(named: "dot")?.scale, 3)
         XCTAssertEqual(colour(named("dot.png", displayScale: 2)), F.green, "an extension is accepted")

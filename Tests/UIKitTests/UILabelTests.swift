@@ -6,9 +6,11 @@ import XCTest
 final class UILabelTests: XCTestCase {
     let long = "The quick brown fox jumps over the lazy dog and keeps on running far away"
 
-    /// Renders `view`'s layer tree with the UIKit context pushed (as the display cycle must).
+    /// Renders `view` as the display cycle does: its bitmaps are drawn at the main screen's scale
+    /// (a 2x iPhone SE here, the scale of the render), then the layer tree is composited.
     private func render(_ view: UIView, scale: CGFloat = 2) -> CGImage {
-        view.updateResolvedColors()
+        UIScreen.main = UIScreen(device: .iPhoneSE3)
+        view.layoutAndDisplayIfNeeded()
         return TextTestSupport.render(size: view.bounds.size, scale: scale, background: nil) { context in
             view.layer.render(in: context)
         }
@@ -140,13 +142,16 @@ final class UILabelTests: XCTestCase {
         label.font = .preferredFont(forTextStyle: .body)
         label.text = "Dynamic"
         let normal = label.intrinsicContentSize.height
-        var big: CGFloat = 0
-        UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge).performAsCurrent {
-            big = label.intrinsicContentSize.height
-            label.adjustsFontForContentSizeCategory = true
-            big = label.intrinsicContentSize.height - big
-        }
-        XCTAssertEqual(normal, label.intrinsicContentSize.height)
+        // The label's traits come from the screen of its window.
+        let screen = UIScreen(device: .iPhone15)
+        screen.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        let window = UIWindow(screen: screen)
+        window.makeKeyAndVisible()
+        window.addSubview(label)
+        XCTAssertEqual(label.intrinsicContentSize.height, normal, "without adjustsFontForContentSizeCategory the font stays")
+        label.adjustsFontForContentSizeCategory = true
+        let big = label.intrinsicContentSize.height - normal
+        label.removeFromSuperview()
         XCTAssertGreaterThan(big, 30, "AX5 body is 53 pt instead of 17 pt")
     }
 

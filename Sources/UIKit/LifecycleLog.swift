@@ -1,0 +1,54 @@
+import Foundation
+
+/// ViewLab: a record of the UIKit callbacks that the run loop makes — `layoutSubviews()`,
+/// `draw(_:)`, `traitCollectionDidChange(_:)` — per view, for teaching (the shell's `:trace`).
+///
+/// `UIView.lifecycleLog` records every call (about the newest 10 000); `UIWindow.runTurn()` returns the
+/// events of one turn. `UIView.lifecycleObserver` sees each event as it happens.
+public final class LifecycleLog: @unchecked Sendable {
+    /// The kind of callback.
+    public enum Kind: String, Sendable, CaseIterable {
+        case layoutSubviews, draw, traitCollectionDidChange
+    }
+
+    /// One callback made to one view.
+    public struct Event: CustomStringConvertible {
+        public var kind: Kind
+        public weak var view: UIView?
+        /// The view's debug name when the event happened (`MyView(tag 3)`).
+        public var viewName: String
+        /// The run-loop turn number (`UIWindow.turnCount` of the window turning, 0 outside turns).
+        public var turn: Int
+        public var description: String { "\(viewName).\(kind.rawValue)" }
+    }
+
+    public private(set) var events: [Event] = []
+    /// The most events kept.
+    public var capacity = 10_000
+
+    public init() {}
+
+    func record(_ kind: Kind, _ view: UIView) {
+        let event = Event(kind: kind, view: view, viewName: view.debugName, turn: LifecycleLog.currentTurn)
+        events.append(event)
+        // Trim in chunks so that a full log does not copy itself on every event.
+        if events.count > capacity + capacity / 4 { events.removeFirst(events.count - capacity) }
+        UIView.lifecycleObserver?(event)
+    }
+
+    /// How many `kind` calls `view` received (since the last `clear()`).
+    public func count(_ kind: Kind, for view: UIView) -> Int {
+        events.reduce(0) { $0 + ($1.kind == kind && $1.view === view ? 1 : 0) }
+    }
+
+    public func clear() { events.removeAll() }
+
+    nonisolated(unsafe) static var currentTurn = 0
+}
+
+extension UIView {
+    /// ViewLab: the shared log of layout/draw/trait callbacks.
+    nonisolated(unsafe) public static let lifecycleLog = LifecycleLog()
+    /// ViewLab: called for every lifecycle event as it is recorded.
+    nonisolated(unsafe) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)?
+}

@@ -1,0 +1,42 @@
+// MARK: - Actions
+
+extension UIControl {
+    /// Registers `action` for `controlEvents`. Adding an action with the same identifier again
+    /// adds the events to it (UIKit keeps one registration per identifier).
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let i = registeredActions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            registeredActions[i] = (action, registeredActions[i].events.union(controlEvents))
+        } else {
+            registeredActions.append((action, controlEvents))
+        }
+    }
+
+    /// Removes `action` for `controlEvents` (the registration goes when no event is left).
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        registeredActions = registeredActions.compactMap { entry in
+            guard entry.action.identifier == actionIdentifier else { return entry }
+            let left = entry.events.subtracting(controlEvents)
+            return left.isEmpty ? nil : (entry.action, left)
+        }
+    }
+
+    /// The events the control has actions for.
+    public var allControlEvents: Event { registeredActions.reduce([]) { $0.union($1.events) } }
+
+    /// Runs, in registration order, every action registered for any of `controlEvents`, through
+    /// `sendAction(_:)`. Also records the events in `UIControl.eventLog` (ViewLab).
+    public func sendActions(for controlEvents: Event) {
+        for name in controlEvents.names { UIControl.eventObserver?(self, name) }
+        for entry in registeredActions where !entry.events.isDisjoint(with: controlEvents) {
+            sendAction(entry.action)
+        }
+    }
+
+    /// ViewLab: called with the control and the event name for every event sent (the shell's
+    /// `:tap` prints them).
+    nonisolated(unsafe) public static var eventObserver: ((UIControl, String) -> Void)?
+}

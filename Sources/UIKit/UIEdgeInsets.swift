@@ -1,0 +1,23 @@
+import CoreGraphics
+
+/// Inset distances for the edges of a rectangle (top, left, bottom, right).
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+
+    public init() { (top, left, bottom, right) = (0, 0, 0, 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    public static let zero = UIEdgeInsets()
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`, `UIEdgeInsetsInsetRect`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,125 @@
+import CoreGraphics
+
+/// The base class for gesture recognizers: a state machine fed with the touches of the view it
+/// is attached to (and of that view's subviews) before the view gets them.
+///
+/// Apple's `init(target:action:)` / `addTarget(_:action:)` take Objective-C selectors, which
+/// Swift on Linux does not have. ViewLab offers `init()` plus `addAction(_:)` (a closure run on
+/// each state change a target/action pair would see: began, changed, ended/recognized,
+/// cancelled), and `init(handler:)`.
+open class UIGestureRecognizer {
+    /// The states, with Apple's raw values; `.recognized` is `.ended`.
+    public enum State: Int, Sendable {
+        case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
+        public static var recognized: State { .ended }
+    }
+
+    private var storedState = State.possible
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The touches currently tracked (window coordinates live in the touches).
+    var trackedTouches: [UITouch] = []
+    /// Called by the window's dispatcher when the recognizer recognizes (began or ended from
+    /// possible).
+    var recognitionObserver: ((UIGestureRecognizer) -> Void)?
+
+    public init() {}
+
+    /// ViewLab: a recognizer that calls `handler` on each action-worthy state change.
+    public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        self.init()
+        addAction(handler)
+    }
+
+    /// ViewLab: adds a closure called on began, changed, ended (recognized) and cancelled — what
+    /// `addTarget(_:action:)` would call.
+    public func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) { actions.append(handler) }
+    /// ViewLab: removes every action closure.
+    public func removeAllActions() { actions.removeAll() }
+
+    // MARK: - State
+
+    /// The current state. Subclasses set it from their touch handlers. Leaving `.possible` for
+    /// `.began` or `.recognized` first asks the delegate's `gestureRecognizerShouldBegin(_:)`
+    /// and the view's; a "no" makes it `.failed`.
+    open var state: State {
+        get { storedState }
+        set {
+            var new = newValue
+            let old = storedState
+            if old == .possible, new == .began || new == .ended {
+                let allowed = (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+                if !allowed { new = .failed }
+            }
+            storedState = new
+            if old == .possible, new == .began || new == .ended { recognitionObserver?(self) }
+            if [.began, .changed, .ended, .cancelled].contains(new) {
+                for action in actions { action(self) }
+            }
+        }
+    }
+
+    /// Disabling a recognizer cancels it if it is recognizing.
+    open var isEnabled = true {
+        didSet {
+            if !isEnabled, state == .began || state == .changed { state = .cancelled }
+        }
+    }
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// When true (the default), recognizing sends `touchesCancelled` to the view for the touches.
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    /// ViewLab/iOS name for debugging.
+    open var name: String?
+
+    /// The number of touches being tracked.
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        guard !trackedTouches.isEmpty else { return .zero }
+        let points = trackedTouches.map { $0.location(in: view) }
+        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        trackedTouches.indices.contains(touchIndex) ? trackedTouches[touchIndex].location(in: view) : .zero
+    }
+
+    // MARK: - Touches (for subclasses)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Returns the recognizer to `.possible` after a touch sequence ends; subclasses reset their
+    /// own state and call `super`.
+    open func reset() {
+        storedState = .possible
+        trackedTouches = []
+    }
+
+    /// ViewLab: time moved on without touches changing (long-press timing). `now` is the
+    /// window's clock.
+    open func timeDidAdvance(to now: TimeInterval) {}
+}
+
+/// The delegate of a gesture recognizer.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+}

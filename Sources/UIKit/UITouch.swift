@@ -1,0 +1,51 @@
+import CoreGraphics
+
+/// One finger on the screen: where it is, where it was, its phase, and the view and window it
+/// was first delivered to.
+public final class UITouch: Hashable, CustomStringConvertible {
+    /// The phases of a touch.
+    public enum Phase: Int, Sendable {
+        case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4
+    }
+
+    public internal(set) var phase: Phase
+    /// When the touch last changed, in seconds (the window's clock).
+    public internal(set) var timestamp: TimeInterval
+    /// How many times the finger tapped in quick succession at this spot (1 for a single tap).
+    public internal(set) var tapCount: Int
+    /// The view the touch was hit-tested to when it began (it stays with that view).
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    /// The gesture recognizers receiving this touch.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// Window coordinates.
+    var windowLocation: CGPoint
+    var previousWindowLocation: CGPoint
+
+    init(window: UIWindow, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+        self.window = window
+        self.windowLocation = location
+        self.previousWindowLocation = location
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.phase = .began
+    }
+
+    /// The current location in `view`'s coordinates (nil: the window's).
+    public func location(in view: UIView?) -> CGPoint { convert(windowLocation, to: view) }
+    /// The previous location in `view`'s coordinates (nil: the window's).
+    public func previousLocation(in view: UIView?) -> CGPoint { convert(previousWindowLocation, to: view) }
+
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, view !== window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "<UITouch: phase = \(phase), location = (\(windowLocation.x.compact), \(windowLocation.y.compact)), tapCount = \(tapCount)>"
+    }
+}

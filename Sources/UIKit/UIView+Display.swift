@@ -1,0 +1,127 @@
+@_spi(ViewLab) import CoreGraphics
+import CCairo
+import QuartzCore
+
+// MARK: - Display cycle
+
+/// UIKit's display rules, as ViewLab implements them:
+///
+/// - `draw(_:)` runs only when the view is marked (`setNeedsDisplay()`, first appearance, a
+///   colour-appearance trait change, or a size change with `contentMode == .redraw`); otherwise
+///   the cached bitmap (at the traits' `displayScale`) is shown again. A moved view is not redrawn.
+/// - UIKit gives a view that does not override `draw(_:)` no backing store. Swift cannot ask
+///   whether a method is overridden, so the base `draw(_:)` records that it ran: if it ran and
+///   the bitmap is empty, the view is treated as not drawing from then on. (Plain `UIView` and
+///   `UIWindow` skip the probe.)
+/// - On a size change every content mode but `.redraw` maps the old bitmap onto the new bounds
+///   with the matching `contentsGravity`, without calling `draw(_:)`.
+/// - During `draw(_:)` the context is pushed (`UIGraphicsGetCurrentContext()`), it is clipped to
+///   the dirty rectangle and `UITraitCollection.current` is the view's traits.
+extension UIView {
+    /// Marks the whole view for redrawing in the next display pass. Calls coalesce: any number
+    /// before the pass give one `draw(_:)`.
+    func setNeedsDisplayImpl() {
+        needsDisplayFlag = true
+        dirtyRect = bounds
+    }
+
+    /// Marks `rect` (bounds coordinates) for redrawing; `draw(_:)` receives the union of the
+    /// marked rectangles and is clipped to it, the rest of the cached bitmap being kept.
+    func setNeedsDisplayImpl(_ rect: CGRect) {
+        let r = rect.standardized
+        guard !r.isNull, !r.isEmpty else { return }
+        needsDisplayFlag = true
+        dirtyRect = dirtyRect.map { $0.union(r) } ?? r
+    }
+
+    /// ViewLab: the cached bitmap that `draw(_:)` produced (nil for views that do not draw).
+    public var backingImage: CGImage? { backingStore }
+
+    /// ViewLab: whether the view is waiting for its next `draw(_:)`.
+    public var needsDisplay: Bool { needsDisplayFlag && drawsContent != false }
+
+    // MARK: - Display pass
+
+    /// Redraws the view's backing store if it is marked (called by the run loop's display pass).
+    func displayIfNeeded(traits: UITraitCollection) {
+        layer.backgroundColor = storedBackgroundColor?.cgColor(resolvedWith: traits)
+        guard needsDisplayFlag else { return }
+        if drawsContent == nil, type(of: self) == UIView.self || type(of: self) == UIWindow.self {
+            drawsContent = false
+        }
+        if drawsContent == false {
+            needsDisplayFlag = false
+            dirtyRect = nil
+            return
+        }
+        let size = bounds.size
+        // Core Animation does not display an empty layer; the mark stays until it has a size.
+        guard size.width > 0, size.height > 0 else { return }
+        let requested = traits.displayScale > 0 ? traits.displayScale : 1
+        let scale = min(requested, CGFloat(CGImage.maximumSide) / max(size.width, size.height))
+        guard let ctx = CGContext(flippedSize: size, scale: scale) else { return }
+        var rect = (dirtyRect ?? bounds).intersection(bounds)
+        if rect.isNull { rect = bounds }
+        needsDisplayFlag = false
+        dirtyRect = nil
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if rect != bounds, let old = backingStore, old.width == ctx.width, old.height == ctx.height {
+            keepOutside(rect, of: old, in: ctx, scale: scale)
+        }
+        baseDrawCalled = false
+        layer.contentsScale = scale
+        currentDrawRect = rect
+        layer.draw(in: ctx)
+        currentDrawRect = nil
+        guard let image = ctx.makeImage() else { return }
+        if drawsContent == nil, baseDrawCalled, UIView.isBlank(image) {
+            drawsContent = false
+            backingStore = nil
+            layer.contents = nil
+            return
+        }
+        drawsContent = true
+        UIView.lifecycleLog.record(.draw, self)
+        backingStore = image
+        layer.contents = image
+    }
+
+    /// Draws with UIKit's environment: `ctx` pushed as the current context, the view's traits as
+    /// `UITraitCollection.current`, clipped to `rect`. (The display pass records the call in the
+    /// lifecycle log once it knows the view draws.)
+    func drawWithUIKitEnvironment(in ctx: CGContext, rect: CGRect) {
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        UIGraphicsPushContext(ctx)
+        traitCollection.performAsCurrent { draw(rect) }
+        UIGraphicsPopContext()
+        ctx.restoreGState()
+    }
+
+    /// Copies the old bitmap and clears `rect`, for a partial redraw.
+    private func keepOutside(_ rect: CGRect, of old: CGImage, in ctx: CGContext, scale: CGFloat) {
+        let cr = ctx.cairo
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, old.surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Whether every pixel is fully transparent (row by row with `memcmp`).
+    static func isBlank(_ image: CGImage) -> Bool {
+        image.withPixels { bytes, stride in
+            let rowBytes = image.width * 4
+            let zeros = [UInt8](repeating: 0, count: rowBytes)
+            guard let base = bytes.baseAddress else { return true }
+            return zeros.withUnsafeBytes { z in
+                (0..<image.height).allSatisfy { memcmp(base + $0 * stride, z.baseAddress!, rowBytes) == 0 }
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import CoreGraphics
+import QuartzCore
+
+// MARK: - Geometry
+
+extension UIView {
+    /// The frame in the superview's coordinate space: the smallest rectangle containing the
+    /// bounds after `transform` is applied about `center`.
+    ///
+    /// Setting it with the identity transform sets `center` to the rectangle's midpoint and
+    /// `bounds.size` to its size (UIKit's rule). With a non-identity transform iOS documents the
+    /// result as undefined; ViewLab then keeps the transform, moves `center` to the midpoint and
+    /// sets `bounds.size` to the size that, transformed, has the requested size where possible
+    /// (scale transforms), else leaves the size alone. Non-finite values are reported and ignored.
+    var frameImpl: CGRect {
+        get {
+            let b = layer.bounds, p = layer.position, a = layer.anchorPoint
+            let local = CGRect(x: -b.width * a.x, y: -b.height * a.y, width: b.width, height: b.height)
+            let t = storedTransform
+            return (t.isIdentity ? local : local.applying(t)).offsetBy(dx: p.x, dy: p.y)
+        }
+        set {
+            guard UIView.isFinite(newValue, what: "frame", of: self) else { return }
+            let r = newValue.standardized
+            var size = r.size
+            let t = storedTransform
+            if !t.isIdentity {
+                let unit = CGRect(x: 0, y: 0, width: 1, height: 1).applying(t)
+                if t.b == 0, t.c == 0, unit.width > 0, unit.height > 0 {
+                    size = CGSize(width: r.width / unit.width, height: r.height / unit.height)
+                } else {
+                    size = bounds.size
+                }
+            }
+            let a = layer.anchorPoint
+            center = CGPoint(x: r.minX + r.width * a.x, y: r.minY + r.height * a.y)
+            bounds.size = size
+        }
+    }
+
+    /// The bounds in the view's own coordinate space. Changing the origin shifts where content
+    /// and subviews appear; changing the size lays the view out, autoresizes subviews and, for
+    /// `contentMode == .redraw`, marks the view for display.
+    var boundsImpl: CGRect {
+        get { layer.bounds }
+        set {
+            guard UIView.isFinite(newValue, what: "bounds", of: self) else { return }
+            let old = layer.bounds
+            let new = CGRect(origin: newValue.origin, size: CGSize(width: max(0, newValue.width), height: max(0, newValue.height)))
+            guard new != old else { return }
+            layer.bounds = new
+            if new.size != old.size {
+                boundsSizeDidChange(from: old.size)
+            } else {
+                // UIKit marks a view for layout when its bounds origin changes (scroll views lay
+                // out their content on scroll).
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinate space. Moving a view neither lays
+    /// it out nor redraws it.
+    var centerImpl: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                UIView.report(.invalidGeometry, "\(debugName).center = \(newValue) is not finite (ignored)")
+                return
+            }
+            layer.position = newValue
+        }
+    }
+
+    /// The transform applied about `center` (rotation, scale, translation). It does not change
+    /// `bounds` or `center`, and so it does not lay the view out.
+    var transformImpl: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let values = [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty]
+            guard values.allSatisfy(\.isFinite) else {
+                UIView.report(.invalidGeometry, "\(debugName).transform has non-finite values (ignored)")
+                return
+            }
+            storedTransform = newValue
+            layer.setAffineTransform(newValue)
+        }
+    }
+
+    // MARK: - Converting between coordinate spaces
+
+    /// Converts `point` from this view's coordinate space to `view`'s (nil: the window's).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view ?? window
+        return point.applying(transformToWindowSpace()).applying(target?.transformToWindowSpace().inverted() ?? .identity)
+    }
+
+    /// Converts `point` from `view`'s coordinate space (nil: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = view ?? window
+        return point.applying(source?.transformToWindowSpace() ?? .identity).applying(transformToWindowSpace().inverted())
+    }
+
+    /// Converts `rect` to `view`'s coordinate space (nil: the window's): the bounding box of the
+    /// converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let target = view ?? window
+        return rect.applying(transformToWindowSpace().concatenating(target?.transformToWindowSpace().inverted() ?? .identity))
+    }
+
+    /// Converts `rect` from `view`'s coordinate space (nil: the window's).
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let source = view ?? window
+        return rect.applying((source?.transformToWindowSpace() ?? .identity).concatenating(transformToWindowSpace().inverted()))
+    }
+
+    /// Superview coordinates ← this view's bounds coordinates (bounds origin, transform about
+    /// the anchor point, position).
+    var transformToSuperview: CGAffineTransform {
+        let b = layer.bounds, a = layer.anchorPoint, p = layer.position
+        let anchor = CGPoint(x: b.minX + b.width * a.x, y: b.minY + b.height * a.y)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(storedTransform)
+            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+    }
+
+    /// Root (window) coordinates ← this view's coordinates. A window is the root of its own space;
+    /// a view outside any window converts relative to its topmost superview.
+    func transformToWindowSpace() -> CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var view: UIView = self
+        while !(view is UIWindow), let parent = view.storedSuperview {
+            t = t.concatenating(view.transformToSuperview)
+            view = parent
+        }
+        return t
+    }
+
+    // MARK: - Validation
+
+    static func isFinite(_ rect: CGRect, what: String, of view: UIView) -> Bool {
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        if values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) { return true }
+        UIView.report(.invalidGeometry, "\(view.debugName).\(what) = \(rect) is not finite or is too large (ignored)")
+        return false
+    }
+}

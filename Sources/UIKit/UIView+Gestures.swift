@@ -1,0 +1,26 @@
+// MARK: - Gesture recognizers
+
+extension UIView {
+    /// The recognizers attached to the view (nil when there are none, as on iOS).
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        set {
+            storedGestureRecognizers.forEach { $0.view = nil }
+            storedGestureRecognizers = newValue ?? []
+            storedGestureRecognizers.forEach { $0.view = self }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` (detaching it from its previous view).
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
+        guard !storedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+}

@@ -1,0 +1,118 @@
+import CoreGraphics
+
+// MARK: - Layout cycle
+
+extension UIView {
+    /// Marks the view as needing layout; `layoutSubviews()` runs in the next layout pass (or at
+    /// the next `layoutIfNeeded()`). Calls coalesce.
+    ///
+    /// UIKit marks a view itself when its bounds size changes, when it is added to a superview,
+    /// and marks the superview when a subview is added or removed. Moving a view (`center`,
+    /// a frame with the same size) does not lay it out.
+    func setNeedsLayoutImpl() {
+        needsLayoutFlag = true
+    }
+
+    /// Lays out the subtree rooted at this view now, if any view in it needs layout: trait
+    /// changes are delivered first, then `layoutSubviews()` runs top-down on every marked view.
+    func layoutIfNeededImpl() {
+        UIView.runLayout(from: self)
+    }
+
+    /// Lays out subviews. The default does nothing (ViewLab has no Auto Layout; autoresizing is
+    /// applied when the bounds size changes). Override to set subview frames.
+
+    /// ViewLab: whether the view is marked for layout.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    // MARK: - Intrinsic size and fitting
+
+    /// The absence of an intrinsic metric (-1, as in UIKit).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells layout that `intrinsicContentSize` changed; ViewLab marks the superview for layout.
+    func invalidateIntrinsicContentSizeImpl() {
+        storedSuperview?.setNeedsLayout()
+    }
+
+    /// Resizes the view (keeping its frame origin) to `sizeThatFits(bounds.size)`.
+    func sizeToFitImpl() {
+        let fitted = sizeThatFits(bounds.size)
+        guard fitted.width.isFinite, fitted.height.isFinite else { return }
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: CGSize(width: max(0, fitted.width), height: max(0, fitted.height)))
+    }
+
+    // MARK: - The layout pass
+
+    /// The most layout passes one layout run makes before it reports a feedback loop.
+    public static let maximumLayoutPasses = 100
+
+    /// Runs layout passes over the subtree of `root` until nothing is marked, at most
+    /// `maximumLayoutPasses` times. If views are still marked after that (a view that keeps
+    /// marking itself or another view while being laid out), the loop is stopped and reported
+    /// as `UIView.Diagnostic.layoutFeedbackLoop` naming the views involved.
+    /// Returns the diagnostic, if any.
+    @discardableResult
+    static func runLayout(from root: UIView) -> Diagnostic? {
+        var counts: [ObjectIdentifier: (view: UIView, passes: Int)] = [:]
+        for _ in 0..<maximumLayoutPasses {
+            root.updateTraitsIfNeeded()
+            root.updateSafeAreaInSubtree()
+            guard root.subtreeNeedsLayout else { return nil }
+            root.layoutPass(counts: &counts)
+        }
+        root.updateSafeAreaInSubtree()
+        guard root.subtreeNeedsLayout else { return nil }
+        var marked: [UIView] = []
+        root.collectMarked(into: &marked)
+        let names = marked.map(\.debugName)
+        let busiest = counts.values.sorted { $0.passes > $1.passes }.prefix(3).map { "\($0.view.debugName) ×\($0.passes)" }
+        let message = "layout feedback loop: \(names.joined(separator: ", ")) still need layout after \(maximumLayoutPasses) passes "
+            + "(laid out most: \(busiest.joined(separator: ", "))); a view that calls setNeedsLayout() or changes a size during "
+            + "layoutSubviews() keeps layout from settling"
+        for view in marked { view.needsLayoutFlag = false }
+        UIView.report(.layoutFeedbackLoop, message)
+        return Diagnostic(kind: .layoutFeedbackLoop, message: message)
+    }
+
+    var subtreeNeedsLayout: Bool {
+        needsLayoutFlag || storedSubviews.contains { $0.subtreeNeedsLayout }
+    }
+
+    private func collectMarked(into list: inout [UIView]) {
+        if needsLayoutFlag { list.append(self) }
+        for s in storedSubviews { s.collectMarked(into: &list) }
+    }
+
+    /// One top-down pass: lay out this view if marked, then its subviews.
+    private func layoutPass(counts: inout [ObjectIdentifier: (view: UIView, passes: Int)]) {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            counts[ObjectIdentifier(self), default: (self, 0)].passes += 1
+            performLayoutSubviews()
+        }
+        for s in storedSubviews where s.storedSuperview === self { s.layoutPass(counts: &counts) }
+    }
+
+    /// `layoutSubviews()` wrapped as UIKit does: traits current, the owning controller's
+    /// `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()` after.
+    func performLayoutSubviews() {
+        UIView.lifecycleLog.record(.layoutSubviews, self)
+        traitCollection.performAsCurrent {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+    }
+
+    /// Called from `bounds` when the size changed: mark for layout, autoresize the subviews and,
+    /// for `.redraw`, mark for display (other content modes reuse the stale bitmap).
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        if autoresizesSubviews {
+            for s in storedSubviews { s.resize(withOldSuperviewSize: oldSize, newSuperviewSize: bounds.size) }
+        }
+        if layer.needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+}

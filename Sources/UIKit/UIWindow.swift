@@ -1,0 +1,122 @@
+import CoreGraphics
+
+/// The backdrop of an app's user interface and the root of a view tree: it takes its traits and
+/// safe area from its screen, hosts the root view controller's view and dispatches touches.
+///
+/// ViewLab's window also owns the run loop turn (`runTurn()`, see `UIWindow+RunLoop`), the
+/// orientation of its screen (`setLandscape(_:)`) and a touch injector (`tap(at:)`,
+/// `drag(from:to:steps:)` in `UIWindow+Touches`).
+open class UIWindow: UIView {
+    /// The screen the window is shown on. Changing it resizes a full-screen window to the new
+    /// screen's bounds (safe area and traits follow at the next layout).
+    public var screen: UIScreen {
+        didSet {
+            guard screen !== oldValue else { return }
+            if frame.size == oldValue.bounds.size { frame = screen.bounds }
+            setNeedsLayout()
+        }
+    }
+
+    /// Run-loop turns made so far.
+    public internal(set) var turnCount = 0
+    /// ViewLab's clock for touches and gestures, in seconds (advanced by the touch injector).
+    public internal(set) var currentTime: TimeInterval = 0
+    var touchSession: TouchSession?
+    var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
+
+    /// A window on `UIScreen.main`, with `frame` in screen coordinates.
+    /// As on iOS, a new window is hidden until `makeKeyAndVisible()` (or `isHidden = false`).
+    public override init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// ViewLab: a full-screen window on `screen`.
+    public init(screen: UIScreen) {
+        self.screen = screen
+        super.init(frame: screen.bounds)
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        screen = UIScreen.main
+        super.init(coder: coder)
+    }
+
+    // MARK: - Root view controller
+
+    /// The controller whose view fills the window. Setting it installs the view (sized to the
+    /// window, flexible width and height) in place of the previous controller's.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, let oldView = old.viewIfLoaded {
+                old.viewWillDisappear(false)
+                oldView.removeFromSuperview()
+                old.viewDidDisappear(false)
+            }
+            guard let controller = rootViewController else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.viewWillAppear(false)
+            addSubview(view)
+            controller.viewIsAppearing(false)
+            controller.viewDidAppear(false)
+        }
+    }
+
+    // MARK: - Key window
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Makes the window key and shows it (unhides it).
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    open func makeKey() {
+        let app = UIApplication.shared
+        app.windowRefs.removeAll { $0.window == nil || $0.window === self }
+        app.windowRefs.append(UIApplication.WeakWindow(window: self))
+        app.keyWindow = self
+    }
+
+    /// A window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    // MARK: - Safe area
+
+    /// The device's safe-area insets for the orientation, clipped to the part of the screen the
+    /// window covers.
+    var deviceSafeAreaInsets: UIEdgeInsets {
+        let device = screen.device.safeAreaInsets(landscape: screen.isLandscape)
+        let safe = screen.bounds.inset(by: device)
+        let f = frame
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, v), max(0, limit)) }
+        return UIEdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
+                            bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
+    }
+
+    // MARK: - Orientation
+
+    /// ViewLab: rotates the screen to landscape or portrait as a device rotation does on iOS:
+    /// the root view controller gets `viewWillTransition(to:with:)` (its coordinator runs the
+    /// alongside blocks at once, then the completions), the screen bounds swap, the window is
+    /// resized to them (the root view follows by autoresizing), the safe area and size classes
+    /// update, and the tree is laid out.
+    open func setLandscape(_ landscape: Bool) {
+        guard landscape != screen.isLandscape else { return }
+        let newSize = screen.device.size(landscape: landscape)
+        let coordinator = UIViewControllerTransitionCoordinator()
+        rootViewController?.viewWillTransition(to: newSize, with: coordinator)
+        screen.isLandscape = landscape
+        if frame.size == screen.device.size(landscape: !landscape) { frame = screen.bounds }
+        coordinator.runAnimations()
+        UIView.runLayout(from: self)
+        coordinator.runCompletions()
+    }
+}
