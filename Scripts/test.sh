@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests
+# The PNG decoder's C code on a generated corrupt corpus, under AddressSanitizer and UBSan.
+bash Scripts/asan-png.sh
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
