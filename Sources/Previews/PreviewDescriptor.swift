@@ -54,6 +54,12 @@ public struct PreviewDescriptor {
     public var device: String? {
         traits.lazy.compactMap { if case .device(let name) = $0 { return name } else { return nil } }.first
     }
+    public var contentSizeCategory: UIContentSizeCategory? {
+        traits.lazy.compactMap { if case .contentSizeCategory(let c) = $0 { return c } else { return nil } }.first
+    }
+    public var layoutDirection: UITraitEnvironmentLayoutDirection? {
+        traits.lazy.compactMap { if case .layoutDirection(let d) = $0 { return d } else { return nil } }.first
+    }
     public var sweep: PreviewSweep? {
         traits.lazy.compactMap { if case .sweep(let sweep) = $0 { return sweep } else { return nil } }.first
     }

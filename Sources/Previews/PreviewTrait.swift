@@ -10,6 +10,8 @@ public struct PreviewTrait<Kind>: Sendable {
         case appearance(UIUserInterfaceStyle)
         case theme(String)
         case device(String)
+        case contentSizeCategory(UIContentSizeCategory)
+        case layoutDirection(UITraitEnvironmentLayoutDirection)
         case sweep(PreviewSweep)
     }
 
@@ -49,6 +51,10 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
     /// ViewLab only: renders the preview on a device (`"iPhone SE (3rd generation)"`, by
     /// `DeviceProfile.name`).
     public static func viewlabDevice(_ name: String) -> Self { Self(.device(name)) }
+    /// ViewLab only: renders the preview at a Dynamic Type text size.
+    public static func viewlabContentSize(_ category: UIContentSizeCategory) -> Self { Self(.contentSizeCategory(category)) }
+    /// ViewLab only: renders the preview right-to-left (or left-to-right).
+    public static func viewlabLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) -> Self { Self(.layoutDirection(direction)) }
     /// ViewLab only: one preview per value, each set on the returned view through `keyPath`:
     /// `.viewlabSweep("progress", \ProgressRing.progress, [0, 0.25, 1])`.
     public static func viewlabSweep<View: UIView, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, Value>, _ values: [Value]) -> Self {
@@ -69,6 +75,8 @@ extension PreviewTrait.Setting: CustomStringConvertible {
         case .appearance(let style): return style == .dark ? "dark" : "light"
         case .theme(let name): return "theme \(name)"
         case .device(let name): return "device \(name)"
+        case .contentSizeCategory(let category): return "text size \(category.rawValue)"
+        case .layoutDirection(let direction): return direction == .rightToLeft ? "right-to-left" : "left-to-right"
         case .sweep(let sweep): return "\(sweep.name) in [\(sweep.labels.joined(separator: ", "))]"
         }
     }

@@ -15,6 +15,9 @@ public final class UIScreen {
     public var accessibilityContrast: UIAccessibilityContrast = .normal { didSet { cachedTraits = nil } }
     /// Bold Text setting.
     public var legibilityWeight: UILegibilityWeight = .regular { didSet { cachedTraits = nil } }
+    /// The layout direction of the device's language (ViewLab: set by the shell and previews to
+    /// show a right-to-left language such as Arabic or Hebrew).
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight { didSet { cachedTraits = nil } }
     private var cachedTraits: UITraitCollection?
 
     public init(device: DeviceProfile, landscape: Bool = false) {
@@ -34,7 +37,7 @@ public final class UIScreen {
     public var nativeScale: CGFloat { device.scale }
 
     /// The screen's traits: idiom, scale, size classes for the orientation, appearance, text size,
-    /// left-to-right direction, contrast and regular legibility weight.
+    /// layout direction, contrast and legibility weight.
     public var traitCollection: UITraitCollection {
         if let cachedTraits { return cachedTraits }
         let classes = device.sizeClasses(landscape: isLandscape)
@@ -43,7 +46,7 @@ public final class UIScreen {
             UITraitCollection(horizontalSizeClass: classes.horizontal), UITraitCollection(verticalSizeClass: classes.vertical),
             UITraitCollection(userInterfaceStyle: userInterfaceStyle), UITraitCollection(accessibilityContrast: accessibilityContrast),
             UITraitCollection(preferredContentSizeCategory: preferredContentSizeCategory),
-            UITraitCollection(layoutDirection: .leftToRight), UITraitCollection(legibilityWeight: legibilityWeight),
+            UITraitCollection(layoutDirection: layoutDirection), UITraitCollection(legibilityWeight: legibilityWeight),
         ])
         cachedTraits = traits
         return traits

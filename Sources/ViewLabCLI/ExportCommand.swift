@@ -5,7 +5,7 @@ import ViewLabRender
 /// `viewlab export [FILTER…] --out DIR [variant flags] [--jobs N] [--shard I/N] [--clean]`: every
 /// preview × variant as PNG, plus `manifest.json` and `index.html`.
 enum ExportCommand {
-    static let help = "export [FILTER…] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device NAME] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S]"
+    static let help = "export [FILTER…] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
@@ -33,7 +33,9 @@ enum ExportCommand {
         options.filters = args.positionals
         options.appearances = try VariantFlags.appearances(args, default: [.light])
         options.orientations = try VariantFlags.orientations(args, default: [.portrait])
-        options.device = try VariantFlags.device(args)
+        options.deviceNames = try VariantFlags.devices(args).map(\.name)
+        options.contentSizeCategories = try VariantFlags.contentSizeCategories(args)
+        options.layoutDirections = try VariantFlags.layoutDirections(args)
         options.scale = try VariantFlags.scale(args)
         options.clean = args.has("--clean")
         options.theme = ThemeOption.selected

@@ -5,7 +5,7 @@ import ViewLabRender
 
 /// `viewlab render ID [variant flags] -o FILE.png`: one preview, one variant, one PNG.
 enum RenderCommand {
-    static let help = "render ID -o FILE.png [--appearance light|dark] [--orientation …] [--device NAME] [--scale N]"
+    static let help = "render ID -o FILE.png [--appearance light|dark] [--orientation …] [--device NAME] [--textsize L] [--direction ltr|rtl] [--scale N]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(valued: VariantFlags.valued.union(["--out"]), flags: [], aliases: ["-o": "--out"]))
@@ -17,8 +17,10 @@ enum RenderCommand {
         }
         let variant = PreviewVariant(
             appearance: try VariantFlags.appearances(args, default: [.light])[0],
-            orientation: try VariantFlags.orientations(args, default: [.portrait])[0])
-        let device = try VariantFlags.device(args)
+            orientation: try VariantFlags.orientations(args, default: [.portrait])[0],
+            contentSizeCategory: try VariantFlags.contentSizeCategories(args)[0],
+            layoutDirection: try VariantFlags.layoutDirections(args)[0])
+        let device = try VariantFlags.devices(args)[0]
         let scale = try VariantFlags.scale(args) ?? device.scale
         do {
             let image = try PreviewRenderer.render(preview, variant: variant, device: device, scale: scale)

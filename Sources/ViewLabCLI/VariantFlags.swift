@@ -1,12 +1,11 @@
 @_spi(ViewLab) import UIKit
 import Previews
 import ViewLabRender
-import UIKit
 
-/// The variant flags shared by `render` and `export`: `--appearance`, `--orientation`, `--device`,
-/// `--scale`.
+/// The variant flags shared by `render`, `export` and `verify`: `--appearance`, `--orientation`,
+/// `--device`, `--textsize`, `--direction`, `--scale`. Lists are comma-separated.
 enum VariantFlags {
-    static let valued: Set<String> = ["--appearance", "--orientation", "--device", "--scale"]
+    static let valued: Set<String> = ["--appearance", "--orientation", "--device", "--textsize", "--direction", "--scale"]
 
     static func appearances(_ args: CommandArguments, default fallback: [UIUserInterfaceStyle]) throws -> [UIUserInterfaceStyle] {
         guard let names = args.list("--appearance") else { return fallback }
@@ -32,11 +31,34 @@ enum VariantFlags {
         }
     }
 
-    static func device(_ args: CommandArguments) throws -> DeviceProfile {
-        guard let name = args.value("--device") else { return .iPhone15 }
-        if let device = DeviceProfile.named(name) { return device }
-        let hint = Suggestion.closest(to: name, in: DeviceProfile.all.map(\.name)).map { " (did you mean \($0)?)" } ?? ""
-        throw CLIError.usage("unknown device '\(name)'\(hint)")
+    static func devices(_ args: CommandArguments) throws -> [DeviceProfile] {
+        guard let names = args.list("--device") else { return [.iPhone15] }
+        return try names.map { name in
+            if let device = DeviceProfile.named(name) { return device }
+            let hint = Suggestion.closest(to: name, in: DeviceProfile.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw CLIError.usage("unknown device '\(name)'\(hint); devices: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        }
+    }
+
+    static func contentSizeCategories(_ args: CommandArguments) throws -> [UIContentSizeCategory] {
+        guard let names = args.list("--textsize") else { return [.large] }
+        return try names.map { name in
+            guard let category = UIContentSizeCategory(shortName: name) else {
+                throw CLIError.usage("unknown text size '\(name)' (expected XS, S, M, L, XL, XXL, XXXL, AX1 … AX5)")
+            }
+            return category
+        }
+    }
+
+    static func layoutDirections(_ args: CommandArguments) throws -> [UITraitEnvironmentLayoutDirection] {
+        guard let names = args.list("--direction") else { return [.leftToRight] }
+        return try names.map { name in
+            switch name.lowercased() {
+            case "ltr": return .leftToRight
+            case "rtl": return .rightToLeft
+            default: throw CLIError.usage("unknown direction '\(name)' (expected ltr or rtl)")
+            }
+        }
     }
 
     static func scale(_ args: CommandArguments) throws -> CGFloat? {

@@ -9,8 +9,11 @@ public struct ExportOptions: Codable {
     public var filters: [String] = []
     public var appearances: [UIUserInterfaceStyle] = [.light]
     public var orientations: [PreviewOrientation] = [.portrait]
-    /// The device, by `DeviceProfile.name`.
-    public var deviceName: String = DeviceProfile.iPhone15.name
+    /// The devices, by `DeviceProfile.name` (the first is the export's device; with more than one,
+    /// each variant names its device).
+    public var deviceNames: [String] = [DeviceProfile.iPhone15.name]
+    public var contentSizeCategories: [UIContentSizeCategory] = [.large]
+    public var layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight]
     /// Pixels per point; nil uses the device's scale.
     public var scale: CGFloat?
     /// Worker processes rendering in parallel (each a `viewlab` child, so a preview that traps or
@@ -38,14 +41,29 @@ public struct ExportOptions: Codable {
         self.outputDirectory = outputDirectory
     }
 
+    /// The export's (first) device.
     public var device: DeviceProfile {
-        get { DeviceProfile.all.first { $0.name == deviceName } ?? .iPhone15 }
-        set { deviceName = newValue.name }
+        get { deviceNames.first.flatMap(DeviceProfile.named) ?? .iPhone15 }
+        set { deviceNames = [newValue.name] }
     }
 
-    /// The variant matrix: every appearance × every orientation.
+    /// The variant matrix: appearance × orientation × device × text size × layout direction.
     public var variants: [PreviewVariant] {
-        appearances.flatMap { appearance in orientations.map { PreviewVariant(appearance: appearance, orientation: $0) } }
+        let devices: [String?] = deviceNames.count > 1 ? deviceNames : [nil]
+        var result: [PreviewVariant] = []
+        for appearance in appearances {
+            for orientation in orientations {
+                for device in devices {
+                    for category in contentSizeCategories {
+                        for direction in layoutDirections {
+                            result.append(PreviewVariant(appearance: appearance, orientation: orientation, deviceName: device,
+                                                         contentSizeCategory: category, layoutDirection: direction))
+                        }
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// Whether `preview` passes the filters.

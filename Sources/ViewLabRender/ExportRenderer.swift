@@ -23,7 +23,7 @@ public struct ExportRenderer {
     }
 
     func export(_ preview: PreviewDescriptor, variant: PreviewVariant) throws -> ExportManifest.Entry {
-        let scale = try options.scale ?? PreviewRenderer.effectiveDevice(of: preview, default: options.device).scale
+        let scale = try options.scale ?? PreviewRenderer.effectiveDevice(of: preview, variant: variant, default: options.device).scale
         let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale)
         let relative = ExportNaming.relativePath(for: preview.id, variant: variant)
         let url = options.outputDirectory.appendingPathComponent(relative)

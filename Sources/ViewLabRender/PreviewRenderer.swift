@@ -14,14 +14,17 @@ public enum PreviewRenderer {
         return try renderContent(preview, variant: variant, device: device, scale: scale)
     }
 
-    /// The device a preview is shown on: its `.viewlabDevice` trait, else `fallback`.
-    public static func effectiveDevice(of preview: PreviewDescriptor, default fallback: DeviceProfile) throws -> DeviceProfile {
-        try preview.device.map(DeviceProfile.requireNamed) ?? fallback
+    /// The device a preview is shown on: its `.viewlabDevice` trait, else the variant's device,
+    /// else `fallback`.
+    public static func effectiveDevice(of preview: PreviewDescriptor, variant: PreviewVariant, default fallback: DeviceProfile) throws -> DeviceProfile {
+        try (preview.device ?? variant.deviceName).map(DeviceProfile.requireNamed) ?? fallback
     }
 
     private static func renderContent(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> CGImage {
-        let stage = Stage(device: try effectiveDevice(of: preview, default: device))
+        let stage = Stage(device: try effectiveDevice(of: preview, variant: variant, default: device))
         stage.appearance = preview.appearance ?? variant.appearance
+        stage.contentSizeCategory = preview.contentSizeCategory ?? variant.contentSizeCategory
+        stage.layoutDirection = preview.layoutDirection ?? variant.layoutDirection
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape
         let content = try preview.makeContent().view
         switch preview.layout {

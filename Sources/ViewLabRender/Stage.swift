@@ -20,7 +20,7 @@ public final class Stage {
         didSet {
             guard device != oldValue else { return }
             screen = UIScreen(device: device, landscape: isLandscape)
-            screen.userInterfaceStyle = appearance
+            applySettings(to: screen)
             UIScreen.main = screen
             window.screen = screen
         }
@@ -31,7 +31,22 @@ public final class Stage {
     }
     /// Light or dark appearance of the screen (traits flow down from the window).
     public var appearance: UIUserInterfaceStyle = .light {
-        didSet { screen.userInterfaceStyle = appearance }
+        didSet { applySettings(to: screen) }
+    }
+    /// The user's text size (Dynamic Type).
+    public var contentSizeCategory: UIContentSizeCategory = .large {
+        didSet { applySettings(to: screen) }
+    }
+    /// Left-to-right or right-to-left, as the device's language sets it.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight {
+        didSet { applySettings(to: screen) }
+    }
+
+    /// Puts the stage's user settings on a screen (its traits flow down from the window).
+    private func applySettings(to screen: UIScreen) {
+        screen.userInterfaceStyle = appearance
+        screen.preferredContentSizeCategory = contentSizeCategory
+        screen.layoutDirection = layoutDirection
     }
 
     public private(set) var screen: UIScreen
