@@ -62,9 +62,10 @@ let package = Package(
         // Apple's layering.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim"], swiftSettings: swift5),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"], swiftSettings: swift5),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo"],
+            name: "UIKit", dependencies: ["CoreGraphics", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo"],
             swiftSettings: swift5),
 
         // Auto Layout's constraint solver (an incremental Cassowary, as in Kiwi).
@@ -92,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"],
             swiftSettings: swift5),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"], swiftSettings: swift5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreText", "TestSupport", "ViewLabRender"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(
             name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], exclude: ["Golden"],
             swiftSettings: swift5),

@@ -10,7 +10,7 @@ import Foundation
 ///   bitmap context (bottom-left origin) a positive `height` moves the shadow **up**; for the
 ///   top-left contexts UIKit hands out (`draw(_:)`, `UIGraphicsImageRenderer`) a positive
 ///   `height` moves it **down** and both values are in points (scaled by the context's scale).
-/// - The blur is approximately Gaussian with σ = blur / 2 (three box-blur passes).
+/// - The blur is approximately Gaussian with σ = blur / 2 (`AlphaBlur`: three box-blur passes).
 /// - The shadow is computed from the whole shape (not clipped), then composited through the clip
 ///   with the current blend mode, before the shape itself. Its opacity is the shadow colour's
 ///   alpha times the shape's coverage (which includes the global alpha).
@@ -34,9 +34,8 @@ extension CGContext {
     func drawShadow(_ shadow: Shadow, extents: CGRect, clipSourceToClip: Bool, _ draw: (OpaquePointer) -> Void) {
         let offset = shadow.offset.applying(base)
         let scale = (abs(base.a * base.d - base.b * base.c)).squareRoot()
-        let sigma = shadow.blur * scale / 2
-        let radius = ShadowBlur.boxRadius(sigma: sigma)
-        let pad = CGFloat(3 * radius + 2)
+        let sigma = Double(shadow.blur * scale / 2)
+        let pad = CGFloat(AlphaBlur.reach(sigma: sigma) + 2)
         // Only the part of the shape whose shadow can land on the surface matters.
         let canvas = CGRect(x: -offset.width - pad, y: -offset.height - pad,
                             width: CGFloat(width) + 2 * pad, height: CGFloat(height) + 2 * pad)
@@ -73,9 +72,8 @@ extension CGContext {
         cairo_surface_set_device_offset(mask, 0, 0)
 
         // 2. Blur its alpha.
-        if radius > 0, let data = cairo_image_surface_get_data(mask) {
-            ShadowBlur.blur(data, width: bufferWidth, height: bufferHeight,
-                            stride: Int(cairo_image_surface_get_stride(mask)), radius: radius)
+        if let data = cairo_image_surface_get_data(mask) {
+            AlphaBlur.blur(data, width: bufferWidth, height: bufferHeight, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
             cairo_surface_mark_dirty(mask)
         }
 
@@ -126,44 +124,6 @@ extension CGContext {
             var phase = 0.0
             cairo_get_dash(cairo, &dashes, &phase)
             cairo_set_dash(cr, dashes, count, phase)
-        }
-    }
-}
-
-// MARK: - Box blur
-
-/// Three box-blur passes per direction on an 8-bit alpha buffer: a close approximation of a
-/// Gaussian blur (σ² = (w² − 1) / 4 for box width w = 2r + 1).
-enum ShadowBlur {
-    /// The box radius whose triple pass approximates `sigma`.
-    static func boxRadius(sigma: CGFloat) -> Int {
-        guard sigma.isFinite, sigma > 0.3 else { return 0 }
-        let w = (4 * sigma * sigma + 1).squareRoot()
-        return min(max(Int(((w - 1) / 2).rounded()), 1), 512)
-    }
-
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius: Int) {
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
-        defer { line.deallocate() }
-        for _ in 0..<3 {
-            for y in 0..<height { boxPass(data + y * stride, step: 1, count: width, radius: radius, scratch: line) }
-            for x in 0..<width { boxPass(data + x, step: stride, count: height, radius: radius, scratch: line) }
-        }
-    }
-
-    /// One sliding-window box average along a row or column (zeros outside).
-    private static func boxPass(_ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int,
-                                scratch: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<count { scratch[i] = start[i * step] }
-        let window = 2 * radius + 1
-        let half = window / 2
-        var sum = 0
-        for i in 0..<min(radius, count) { sum += Int(scratch[i]) }
-        for i in 0..<count {
-            let entering = i + radius, leaving = i - radius - 1
-            if entering < count { sum += Int(scratch[entering]) }
-            if leaving >= 0 { sum -= Int(scratch[leaving]) }
-            start[i * step] = UInt8((sum + half) / window)
         }
     }
 }

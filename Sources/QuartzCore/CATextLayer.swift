@@ -1,3 +1,4 @@
+@_spi(ViewLab) import CoreText
 @_spi(ViewLab) import CoreGraphics
 import CCairo
 import CPangoCairo
@@ -90,6 +91,8 @@ open class CATextLayer: CALayer {
               fontSize.isFinite, fontSize > 0, fontSize < 10_000 else { return }
         let box = bounds.standardized
         let cr = compositor.cr
+        // The shared text system: ViewLab's fonts.conf and font map (set before pango's first use).
+        TextSystem.withLock { _ in }
         guard let layout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = pango_font_description_from_string(pangoFamilyAndStyle)

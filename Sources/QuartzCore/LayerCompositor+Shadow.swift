@@ -1,5 +1,5 @@
 import CCairo
-import CoreGraphics
+@_spi(ViewLab) import CoreGraphics
 import Foundation
 
 /// Shadows. The shape is either `shadowPath` filled in the layer's space or the alpha of the
@@ -62,7 +62,7 @@ extension LayerCompositor {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         setSource(color, alpha: opacity)
-        if let (blurred, factor) = GaussianBlur.blurredAlpha(of: shape.surface, sigma: sigma) {
+        if let (blurred, factor) = AlphaBlur.blurredAlpha(of: shape.surface, sigma: sigma) {
             let pattern = cairo_pattern_create_for_surface(blurred)!
             var pm = cairo_matrix_t()
             cairo_matrix_init_scale(&pm, 1 / Double(factor), 1 / Double(factor))

@@ -1,3 +1,4 @@
+@_spi(ViewLab) import CoreText
 import CPangoCairo
 import Foundation
 
@@ -99,7 +100,7 @@ struct ParagraphSource {
     // MARK: - Pango layout
 
     /// A pango layout of the paragraph, wrapped and truncated according to `mode` (caller holds the lock).
-    func makeLayout(state: FontConfiguration.State, mode: NSLineBreakMode, options: TextLayout.Options) -> OpaquePointer {
+    func makeLayout(state: TextSystem.State, mode: NSLineBreakMode, options: TextLayout.Options) -> OpaquePointer {
         let rightToLeft = paragraphStyle.baseWritingDirection == .rightToLeft
         let layout = pango_layout_new(rightToLeft ? state.rightToLeft : state.leftToRight)!
         pango_layout_set_auto_dir(layout, 0)

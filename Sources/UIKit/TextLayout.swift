@@ -1,3 +1,4 @@
+@_spi(ViewLab) import CoreText
 import CCairo
 import CPangoCairo
 import Foundation
@@ -91,7 +92,7 @@ final class TextLayout {
 
     // MARK: - Layout
 
-    private func layOut(_ string: NSAttributedString, options: Options, state: FontConfiguration.State) {
+    private func layOut(_ string: NSAttributedString, options: Options, state: TextSystem.State) {
         var y: CGFloat = 0
         var previousSpacing: CGFloat = 0
         var usedLines = 0
@@ -153,7 +154,7 @@ final class TextLayout {
 
     /// Whole paragraphs were cut after the last one shown: in a truncating mode its last line ends
     /// with "…" (appended, then ellipsized again by pango if it no longer fits).
-    private func ellipsizeLastParagraph(state: FontConfiguration.State, options: Options) {
+    private func ellipsizeLastParagraph(state: TextSystem.State, options: Options) {
         guard let last = paragraphs.last else { return }
         let mode = options.lineBreakMode ?? last.source.paragraphStyle.lineBreakMode
         guard mode.truncates, pango_layout_is_ellipsized(last.layout) == 0 else { return }

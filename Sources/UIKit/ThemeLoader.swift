@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(ViewLab) import CoreGraphics
 import Foundation
 
 /// Finds, parses, inherits and resolves theme files. See `Themes/README.md` for the format.

@@ -1,3 +1,4 @@
+@_spi(ViewLab) import CoreText
 import CPangoCairo
 import Foundation
 
@@ -19,7 +20,7 @@ extension UIFont {
     public var xHeight: CGFloat { metrics.xHeight }
 
     /// Measures the metrics (caller holds the text-system lock).
-    func measureMetrics(_ state: FontConfiguration.State) -> Metrics {
+    func measureMetrics(_ state: TextSystem.State) -> Metrics {
         let unit = CGFloat(PANGO_SCALE)
         var ascender = pointSize * 0.96875, descender = -pointSize * 0.2415, lineHeight = ascender - descender
         if let font = pango_font_map_load_font(state.fontMap, state.leftToRight,
@@ -38,7 +39,7 @@ extension UIFont {
     }
 
     /// Height of `glyph`'s ink above the baseline.
-    private func inkHeight(_ glyph: String, _ state: FontConfiguration.State) -> CGFloat? {
+    private func inkHeight(_ glyph: String, _ state: TextSystem.State) -> CGFloat? {
         guard let layout = pango_layout_new(state.leftToRight) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_font_description(layout, pangoDescription)

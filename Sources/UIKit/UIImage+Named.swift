@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(ViewLab) import CoreGraphics
 
 /// `UIImage(named:)`: finding images by name in resource folders, with `@2x`/`@3x` variants.
 extension UIImage {
@@ -44,22 +44,8 @@ extension UIImage {
     /// `Playgrounds/Resources` found walking up from the executable, then from the current
     /// directory (as `ThemeLoader.themesDirectory` finds `Themes/`).
     public static var resourcesDirectory: URL? {
-        let fm = FileManager.default
         if let explicit = ProcessInfo.processInfo.environment["VIEWLAB_RESOURCES"] { return URL(fileURLWithPath: explicit) }
-        let starts = [URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent(),
-                      URL(fileURLWithPath: fm.currentDirectoryPath)]
-        for start in starts {
-            var dir = start.standardizedFileURL
-            while true {
-                let candidate = dir.appendingPathComponent("Playgrounds/Resources")
-                var isDirectory: ObjCBool = false
-                if fm.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue { return candidate }
-                let parent = dir.deletingLastPathComponent()
-                if parent.path == dir.path { break }
-                dir = parent
-            }
-        }
-        return nil
+        return ResourceLocator.find("Playgrounds/Resources")
     }
 
     static func searchFolders(bundle: Bundle?) -> [URL] {

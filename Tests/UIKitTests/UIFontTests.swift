@@ -1,3 +1,4 @@
+@_spi(ViewLab) import CoreText
 @_spi(ViewLab) @testable import UIKit
 import CPangoCairo
 import XCTest

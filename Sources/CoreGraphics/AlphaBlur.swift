@@ -1,0 +1,77 @@
+import CCairo
+import Foundation
+
+/// ViewLab: the Gaussian blur behind shadows (`CGContext.setShadow`, `CALayer.shadowRadius`) and
+/// effect views, on 8-bit alpha. A Gaussian of standard deviation σ is approximated, as is usual,
+/// by three successive box blurs per axis whose widths are chosen so that their variances add up
+/// to σ² (box width w = 2r + 1 has variance (w² − 1) / 12).
+@_spi(ViewLab) public enum AlphaBlur {
+    /// The three box radii whose combined variance approximates σ² (none for σ ≤ 0.2).
+    public static func boxRadii(sigma: Double) -> [Int] {
+        guard sigma.isFinite, sigma > 0.2 else { return [] }
+        let sigma = min(sigma, 4_000)
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let l = Double(lower)
+        let m = ((12 * sigma * sigma - n * l * l - 4 * n * l - 3 * n) / (-4 * l - 4)).rounded()
+        return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
+    }
+
+    /// How far the blur spreads beyond the shape, in pixels (the sum of the box radii).
+    public static func reach(sigma: Double) -> Int { boxRadii(sigma: sigma).reduce(0, +) }
+
+    /// Blurs an 8-bit alpha buffer in place; pixels outside the buffer count as transparent.
+    public static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
+        guard !radii.isEmpty, width > 0, height > 0 else { return }
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+        defer { line.deallocate() }
+        for radius in radii {
+            for y in 0..<height { boxPass(data + y * stride, step: 1, count: width, radius: radius, scratch: line) }
+            for x in 0..<width { boxPass(data + x, step: stride, count: height, radius: radius, scratch: line) }
+        }
+    }
+
+    /// Blurs the alpha of `source` (any cairo image surface). Large σ are blurred on a copy
+    /// downscaled by `factor` (cairo does the scaling), which keeps the cost independent of the
+    /// radius: draw the returned A8 surface scaled up by `factor`.
+    public static func blurredAlpha(of source: OpaquePointer, sigma: Double) -> (surface: OpaquePointer, factor: Int)? {
+        let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
+        guard width > 0, height > 0, sigma.isFinite else { return nil }
+        let sigma = min(max(sigma, 0), 2_000) // beyond this a shadow is invisible anyway
+        let factor = sigma > 6 ? min(max(Int(sigma / 3), 1), 16) : 1
+        let w = (width + factor - 1) / factor, h = (height + factor - 1) / factor
+        guard let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
+              cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS else { return nil }
+        let cr = cairo_create(alpha)
+        cairo_scale(cr, 1 / Double(factor), 1 / Double(factor))
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(alpha)
+        if let data = cairo_image_surface_get_data(alpha) {
+            blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(alpha)), sigma: sigma / Double(factor))
+        }
+        cairo_surface_mark_dirty(alpha)
+        return (alpha, factor)
+    }
+
+    /// One running-sum box average along a row or column.
+    private static func boxPass(_ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt8>) {
+        for i in 0..<count { scratch[i] = start[i * step] }
+        let window = 2 * radius + 1
+        var sum = 0
+        for i in 0..<min(radius, count) { sum += Int(scratch[i]) }
+        for i in 0..<count {
+            let entering = i + radius, leaving = i - radius - 1
+            if entering < count { sum += Int(scratch[entering]) }
+            if leaving >= 0 { sum -= Int(scratch[leaving]) }
+            start[i * step] = UInt8((sum + window / 2) / window)
+        }
+    }
+}
