@@ -48,6 +48,12 @@ struct Row {
         return constant
     }
 
+    /// Adds `delta ×` the coefficient of `symbol` to the constant; returns the new constant.
+    mutating func shift(by delta: Double, times symbol: Symbol) -> Double {
+        constant += delta * (cells[symbol] ?? 0)
+        return constant
+    }
+
     /// Adds `coefficient × symbol`.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
         let sum = (cells[symbol] ?? 0) + coefficient
@@ -64,6 +70,29 @@ struct Row {
         for (symbol, value) in row.cells {
             insert(symbol, value * coefficient)
         }
+    }
+
+    /// Adds `coefficient × row`, reporting the symbols that appear in or vanish from this row;
+    /// returns the new constant.
+    mutating func insert(
+        _ row: Row, _ coefficient: Double, added: inout [Symbol], removed: inout [Symbol]
+    ) -> Double {
+        constant += row.constant * coefficient
+        for (symbol, value) in row.cells {
+            if let old = cells[symbol] {
+                let sum = old + value * coefficient
+                if Row.isNearZero(sum) {
+                    cells.removeValue(forKey: symbol)
+                    removed.append(symbol)
+                } else {
+                    cells[symbol] = sum
+                }
+            } else if !Row.isNearZero(value * coefficient) {
+                cells[symbol] = value * coefficient
+                added.append(symbol)
+            }
+        }
+        return constant
     }
 
     mutating func remove(_ symbol: Symbol) {

@@ -61,21 +61,14 @@ extension Solver {
     /// drops by `delta`; if `e⁻` is basic its constant rises by `delta`; otherwise every row
     /// containing `e⁺` moves by `delta ×` its coefficient.
     func shiftEditConstant(_ tag: Tag, by delta: Double) {
-        if let constant = tableau.rows[tag.marker]?.add(-delta) {
+        if let constant = tableau.shiftConstant(of: tag.marker, by: -delta) {
             if constant < 0 { tableau.infeasibleRows.append(tag.marker) }
             return
         }
-        if let other = tag.other, let constant = tableau.rows[other]?.add(delta) {
+        if let other = tag.other, let constant = tableau.shiftConstant(of: other, by: delta) {
             if constant < 0 { tableau.infeasibleRows.append(other) }
             return
         }
-        for index in tableau.rows.indices {
-            guard let coefficient = tableau.rows.values[index].cells[tag.marker] else { continue }
-            let constant = tableau.rows.values[index].add(delta * coefficient)
-            let basic = tableau.rows.keys[index]
-            if constant < 0 && !basic.isExternal {
-                tableau.infeasibleRows.append(basic)
-            }
-        }
+        tableau.shiftConstants(ofUsersOf: tag.marker, by: delta)
     }
 }

@@ -79,7 +79,7 @@ extension Solver {
     /// previous constraints (the new marker only ever appears in the artificial row).
     func addWithArtificialVariable(_ row: Row, _ tag: Tag) throws -> [Constraint]? {
         let artificial = makeSymbol(.slack)
-        tableau.rows[artificial] = row
+        tableau.setRow(artificial, row)
         tableau.artificial = row
         defer { tableau.artificial = nil }
         if try tableau.optimize(.artificial) == .unbounded {
@@ -87,17 +87,15 @@ extension Solver {
         }
         let success = Row.isNearZero(tableau.artificial?.constant ?? 0)
         tableau.artificial = nil
-        if var artificialRow = tableau.rows.removeValue(forKey: artificial) {
+        if var artificialRow = tableau.removeRow(artificial) {
             guard success else { return explanation(of: artificialRow, excluding: tag) }
             if let entering = pivotableSymbol(in: artificialRow) {
                 artificialRow.solve(for: artificial, entering)
                 tableau.substitute(entering, by: artificialRow)
-                tableau.rows[entering] = artificialRow
+                tableau.setRow(entering, artificialRow)
             }
         }
-        for index in tableau.rows.indices {
-            tableau.rows.values[index].remove(artificial)
-        }
+        tableau.eliminate(artificial)
         tableau.objective.remove(artificial)
         return nil
     }

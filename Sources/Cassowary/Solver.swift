@@ -78,7 +78,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             tableau.substitute(subject, by: row)
-            tableau.rows[subject] = row
+            tableau.setRow(subject, row)
         } else if let conflicting = try addWithArtificialVariable(row, tag) {
             releaseVariables(of: constraint)
             try optimizeObjective()
@@ -98,9 +98,9 @@ public final class Solver {
         }
         markers.removeValue(forKey: tag.marker)
         removeErrorEffects(tag, weight: constraint.strength.clampedWeight)
-        if tableau.rows.removeValue(forKey: tag.marker) == nil {
+        if tableau.removeRow(tag.marker) == nil {
             guard let leaving = tableau.markerLeavingSymbol(for: tag.marker),
-                var row = tableau.rows.removeValue(forKey: leaving)
+                var row = tableau.removeRow(leaving)
             else {
                 throw SolverError.internalError("no row to remove the constraint from")
             }
@@ -189,7 +189,7 @@ public final class Solver {
                 variables[term.variable]?.uses -= 1
             } else {
                 variables.removeValue(forKey: term.variable)
-                tableau.rows.removeValue(forKey: entry.symbol)
+                tableau.removeRow(entry.symbol)
             }
         }
     }

@@ -46,6 +46,26 @@ struct Symbol: Hashable, Comparable {
     /// A dummy variable: pinned to 0, never enters the basis.
     var isDummy: Bool { raw & 7 == Kind.dummy.rawValue }
 
+    // MARK: - Hashing
+
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool {
+        lhs.raw == rhs.raw
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(raw)
+    }
+
+    /// A cheap hash (the splitmix64 finaliser) for the tableau's dictionaries and sets, which
+    /// hash symbols constantly (SipHash was a third of the solve time). Symbol ids are the
+    /// solver's own counters, so hash flooding is not a concern.
+    func _rawHashValue(seed: Int) -> Int {
+        var z = UInt64(bitPattern: Int64(raw ^ seed))
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(bitPattern: UInt(truncatingIfNeeded: z ^ (z >> 31)))
+    }
+
     static func < (lhs: Symbol, rhs: Symbol) -> Bool {
         lhs.raw < rhs.raw
     }

@@ -1,4 +1,4 @@
-// Tableau — the simplex tableau: rows, objective, pivoting, primal and dual simplex.
+// Tableau — the simplex tableau: rows, a column index, substitution and pivoting.
 
 // MARK: - Tableau
 
@@ -11,9 +11,14 @@
 /// chosen as basic whenever possible, so parametric externals appear only in external rows and
 /// never in the objective (Cassowary's unrestricted/restricted split).
 ///
-/// Pivoting follows Bland's rule — the entering symbol is the lowest-id candidate and ties in the
-/// ratio test go to the lowest id — which cannot cycle and makes the result independent of
-/// dictionary order. Every loop is still bounded by `pivotLimit`.
+/// `columns[p]` lists the basic symbols whose rows contain parametric symbol `p`, so that
+/// substituting `p`, finding a leaving row for it, or moving an edit constant touches only the
+/// rows that contain it instead of scanning the whole tableau. All row changes go through the
+/// methods here, which keep the index in step.
+///
+/// Pivot choices are deterministic (ties always go to the lowest symbol id, never to dictionary
+/// order): Dantzig's rule first, then Bland's rule, which cannot cycle (see `optimize`). Every
+/// loop is also bounded by `pivotLimit`.
 struct Tableau {
     /// Which row `optimize` minimises.
     enum Goal {
@@ -27,7 +32,9 @@ struct Tableau {
         case unbounded
     }
 
-    var rows: [Symbol: Row] = [:]
+    private(set) var rows: [Symbol: Row] = [:]
+    /// Parametric symbol → basic symbols whose rows contain it.
+    private(set) var columns: [Symbol: Set<Symbol>] = [:]
     var objective = Row()
     /// The phase-one objective while a constraint is added through an artificial variable, or the
     /// ambiguity probe's objective.
@@ -38,28 +45,101 @@ struct Tableau {
     /// The most pivots one optimisation may take before giving up with an error.
     var pivotLimit: Int { 10_000 + 20 * rows.count }
 
+    // MARK: - Rows
+
+    /// Makes `basic` basic with `row`.
+    mutating func setRow(_ basic: Symbol, _ row: Row) {
+        for symbol in row.cells.keys {
+            columns[symbol, default: []].insert(basic)
+        }
+        rows[basic] = row
+    }
+
+    /// Takes `basic`'s row out of the tableau.
+    @discardableResult
+    mutating func removeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys {
+            unlink(symbol, from: basic)
+        }
+        return row
+    }
+
+    /// The basic symbols whose rows contain `symbol`.
+    func users(of symbol: Symbol) -> Set<Symbol> {
+        columns[symbol] ?? []
+    }
+
+    /// Adds `delta` to the constant of `basic`'s row; returns the new constant (nil: not basic).
+    mutating func shiftConstant(of basic: Symbol, by delta: Double) -> Double? {
+        rows[basic]?.add(delta)
+    }
+
+    /// Adds `delta ×` (the coefficient of `symbol`) to the constant of every row containing
+    /// `symbol` — the effect of `symbol` growing by `delta` — and queues restricted rows that turn
+    /// negative for the dual simplex.
+    mutating func shiftConstants(ofUsersOf symbol: Symbol, by delta: Double) {
+        guard let users = columns[symbol] else { return }
+        for basic in users {
+            guard let constant = rows[basic]?.shift(by: delta, times: symbol) else { continue }
+            if constant < 0 && !basic.isExternal {
+                infeasibleRows.append(basic)
+            }
+        }
+    }
+
+    /// Removes `symbol` from every row (it becomes 0).
+    mutating func eliminate(_ symbol: Symbol) {
+        guard let users = columns.removeValue(forKey: symbol) else { return }
+        for basic in users {
+            rows[basic]?.remove(symbol)
+        }
+    }
+
+    private mutating func unlink(_ symbol: Symbol, from basic: Symbol) {
+        guard let index = columns.index(forKey: symbol) else { return }
+        columns.values[index].remove(basic)
+        if columns.values[index].isEmpty { columns.remove(at: index) }
+    }
+
     // MARK: - Substitution and pivoting
 
     /// Replaces `symbol` by `row` in every row and in the objectives.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        for index in rows.indices where rows.values[index].substitute(symbol, by: row) {
-            let basic = rows.keys[index]
-            if !basic.isExternal && rows.values[index].constant < 0 {
-                infeasibleRows.append(basic)
+        if let users = columns.removeValue(forKey: symbol) {
+            for basic in users {
+                substitute(symbol, by: row, into: basic)
             }
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
     }
 
+    /// Replaces `symbol` by `row` in `basic`'s row, keeping the column index in step.
+    private mutating func substitute(_ symbol: Symbol, by row: Row, into basic: Symbol) {
+        guard let coefficient = rows[basic]?.cells.removeValue(forKey: symbol) else { return }
+        var added: [Symbol] = []
+        var removed: [Symbol] = []
+        let constant: Double? = rows[basic]?.insert(row, coefficient, added: &added, removed: &removed)
+        for cell in added {
+            columns[cell, default: []].insert(basic)
+        }
+        for cell in removed {
+            unlink(cell, from: basic)
+        }
+        if let constant, constant < 0, !basic.isExternal {
+            infeasibleRows.append(basic)
+        }
+    }
+
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(leaving: Symbol, entering: Symbol) throws {
-        guard var row = rows.removeValue(forKey: leaving) else {
+        guard var row = removeRow(leaving) else {
             throw SolverError.internalError("pivot on a symbol that is not basic")
         }
         row.solve(for: leaving, entering)
         substitute(entering, by: row)
-        rows[entering] = row
+        setRow(entering, row)
     }
 
     /// Counts a pivot against `pivotLimit`.
@@ -68,108 +148,5 @@ struct Tableau {
         if pivots > pivotLimit {
             throw SolverError.internalError("no convergence after \(pivotLimit) pivots")
         }
-    }
-
-    // MARK: - Primal simplex
-
-    /// Minimises the `goal` row by the primal simplex, entering only symbols that `allowed` accepts.
-    @discardableResult
-    mutating func optimize(_ goal: Goal, allowed: (Symbol) -> Bool = { _ in true }) throws -> Outcome {
-        var pivots = 0
-        while let entering = enteringSymbol(goal, allowed: allowed) {
-            guard let leaving = leavingSymbol(for: entering) else { return .unbounded }
-            try countPivot(&pivots)
-            try pivot(leaving: leaving, entering: entering)
-        }
-        return .optimal
-    }
-
-    /// The lowest pivotable symbol whose coefficient in the goal row is negative.
-    func enteringSymbol(_ goal: Goal, allowed: (Symbol) -> Bool) -> Symbol? {
-        let cells = goal == .objective ? objective.cells : (artificial?.cells ?? [:])
-        var best: Symbol?
-        for (symbol, coefficient) in cells where coefficient < -Row.epsilon && symbol.isPivotable {
-            if let current = best, current < symbol { continue }
-            if allowed(symbol) { best = symbol }
-        }
-        return best
-    }
-
-    /// The restricted row that first hits zero as `entering` grows (minimum ratio).
-    func leavingSymbol(for entering: Symbol) -> Symbol? {
-        var best: Symbol?
-        var bestRatio = Double.infinity
-        for (symbol, row) in rows where !symbol.isExternal {
-            guard let coefficient = row.cells[entering], coefficient < -Row.epsilon else { continue }
-            let ratio = -row.constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && best.map { symbol < $0 } ?? true) {
-                bestRatio = ratio
-                best = symbol
-            }
-        }
-        return best
-    }
-
-    // MARK: - Dual simplex
-
-    /// Restores feasibility of the rows in `infeasibleRows` while keeping optimality.
-    mutating func dualOptimize() throws {
-        var pivots = 0
-        while let leaving = infeasibleRows.popLast() {
-            guard let entering = try dualEnteringSymbol(forInfeasible: leaving) else { continue }
-            try countPivot(&pivots)
-            try pivot(leaving: leaving, entering: entering)
-        }
-    }
-
-    /// For a basic symbol whose row is (still) infeasible, the entering symbol that keeps the
-    /// objective optimal; nil when the row is feasible after all.
-    func dualEnteringSymbol(forInfeasible leaving: Symbol) throws -> Symbol? {
-        guard let row = rows[leaving], row.constant < -Row.epsilon else { return nil }
-        var best: Symbol?
-        var bestRatio = Double.infinity
-        for (symbol, coefficient) in row.cells where coefficient > Row.epsilon && symbol.isPivotable {
-            let ratio = objective.coefficient(for: symbol) / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && best.map { symbol < $0 } ?? true) {
-                bestRatio = ratio
-                best = symbol
-            }
-        }
-        guard let best else {
-            throw SolverError.internalError("dual simplex found no entering symbol")
-        }
-        return best
-    }
-
-    // MARK: - Removal support
-
-    /// The row to pivot `marker` into before dropping it (Cassowary's rule): the restricted row
-    /// with a negative coefficient and least ratio, else a restricted row with least ratio, else
-    /// any external row containing it.
-    func markerLeavingSymbol(for marker: Symbol) -> Symbol? {
-        var first: Symbol?, second: Symbol?, third: Symbol?
-        var firstRatio = Double.infinity, secondRatio = Double.infinity
-        func better(_ symbol: Symbol, than current: Symbol?) -> Bool {
-            current.map { symbol < $0 } ?? true
-        }
-        for (symbol, row) in rows {
-            guard let coefficient = row.cells[marker] else { continue }
-            if symbol.isExternal {
-                if better(symbol, than: third) { third = symbol }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && better(symbol, than: first)) {
-                    firstRatio = ratio
-                    first = symbol
-                }
-            } else {
-                let ratio = row.constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && better(symbol, than: second)) {
-                    secondRatio = ratio
-                    second = symbol
-                }
-            }
-        }
-        return first ?? second ?? third
     }
 }
