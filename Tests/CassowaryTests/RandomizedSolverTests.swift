@@ -83,6 +83,39 @@ final class RandomizedSolverTests: XCTestCase {
         XCTAssertGreaterThan(conflicts, 10, "the generator should produce conflicts to explain")
     }
 
+    func testRandomSuggestionsMatchFreshSolves() throws {
+        var rng = SeededGenerator(seed: 7_7_2026)
+        for round in 0..<40 {
+            let solver = Solver()
+            var added: [Constraint] = []
+            for _ in 0..<12 {
+                let constraint = randomConstraint(&rng)
+                if (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+            }
+            let edited = [variables[0], variables[1]]
+            let strengths: [Strength] = [.strong, .medium]
+            for (variable, strength) in zip(edited, strengths) {
+                try solver.addEditVariable(variable, strength: strength)
+            }
+            for step in 0..<15 {
+                var pins: [Constraint] = []
+                for (variable, strength) in zip(edited, strengths) {
+                    let target = Double(Int.random(in: -200...200, using: &rng))
+                    try solver.suggestValue(variable, target)
+                    pins.append((variable == target).withStrength(strength))
+                }
+                let all = added + pins
+                for constraint in added where constraint.isRequired {
+                    XCTAssertLessThan(violation(constraint, solver), 1e-6, "round \(round) step \(step)")
+                }
+                let fresh = Solver()
+                for constraint in all { try fresh.addConstraint(constraint) }
+                let expected = objective(all, fresh)
+                XCTAssertEqual(objective(all, solver), expected, accuracy: 1e-6 * max(1, expected), "round \(round) step \(step)")
+            }
+        }
+    }
+
     /// The explaining set is required, in the solver, and really conflicts: the rejected
     /// constraint cannot be added to a solver holding only that set.
     func checkExplanation(_ rejected: Constraint, _ conflicting: [Constraint], within added: [Constraint]) throws {
