@@ -116,6 +116,44 @@ final class RandomizedSolverTests: XCTestCase {
         }
     }
 
+    func testAmbiguityAgreesWithNudging() throws {
+        // Ambiguous: exercising moves the variable to another solution that is just as good.
+        // Not ambiguous: a pull at the exercise strength towards another value does not move it.
+        var rng = SeededGenerator(seed: 4_242)
+        var ambiguousSeen = 0, uniqueSeen = 0
+        for _ in 0..<40 {
+            let solver = Solver()
+            var added: [Constraint] = []
+            for _ in 0..<8 {
+                let constraint = randomConstraint(&rng)
+                if (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+            }
+            let baseline = objective(added, solver)
+            for variable in variables {
+                let before = solver.value(of: variable)
+                let ambiguous = solver.isAmbiguous(variable)
+                let probe: Constraint
+                if ambiguous {
+                    ambiguousSeen += 1
+                    probe = try XCTUnwrap(solver.exerciseAmbiguity(of: variable, offset: 10))
+                    XCTAssertGreaterThan(abs(solver.value(of: variable) - before), 1e-6, "\(variable) did not move")
+                } else {
+                    uniqueSeen += 1
+                    probe = (variable == before + 10).withStrength(Solver.exerciseStrength)
+                    try solver.addConstraint(probe)
+                    XCTAssertEqual(solver.value(of: variable), before, accuracy: 1e-6, "\(variable) moved")
+                }
+                XCTAssertEqual(objective(added, solver), baseline, accuracy: 1e-6 * max(1, baseline))
+                for constraint in added where constraint.isRequired {
+                    XCTAssertLessThan(violation(constraint, solver), 1e-6)
+                }
+                try solver.removeConstraint(probe)
+            }
+        }
+        XCTAssertGreaterThan(ambiguousSeen, 20)
+        XCTAssertGreaterThan(uniqueSeen, 20)
+    }
+
     /// The explaining set is required, in the solver, and really conflicts: the rejected
     /// constraint cannot be added to a solver holding only that set.
     func checkExplanation(_ rejected: Constraint, _ conflicting: [Constraint], within added: [Constraint]) throws {
