@@ -22,6 +22,7 @@ extension Solver {
     /// external symbol in the variable's row is a free direction: -∞…∞. The solver itself is not
     /// changed.
     public func valueRange(of variable: Variable) throws -> ClosedRange<Double> {
+        tableau.settle()
         let current = value(of: variable)
         guard let entry = variables[variable], let row = tableau.rows[entry.symbol] else {
             return -Double.infinity...Double.infinity

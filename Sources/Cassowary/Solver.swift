@@ -65,6 +65,7 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws {
         guard constraints[constraint] == nil else { throw SolverError.duplicateConstraint(constraint) }
         try validate(constraint)
+        tableau.settle()
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject == nil && row.hasOnlyDummies {
@@ -126,11 +127,12 @@ public final class Solver {
     /// The current value of `variable` (0 for a variable the solver does not know).
     public func value(of variable: Variable) -> Double {
         guard let entry = variables[variable] else { return 0 }
-        return (tableau.rows[entry.symbol]?.constant ?? 0) + 0  // + 0 turns -0 into 0
+        return (tableau.value(ofBasic: entry.symbol) ?? 0) + 0  // + 0 turns -0 into 0
     }
 
     /// Writes the current solution into every known variable's `value`.
     public func updateVariables() {
+        tableau.settle()
         for (variable, entry) in variables {
             variable.value = (tableau.rows[entry.symbol]?.constant ?? 0) + 0
         }

@@ -47,7 +47,7 @@ extension Tableau {
     func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.infinity
-        for symbol in users(of: entering) where !symbol.isExternal {
+        for symbol in restrictedUsers(of: entering) {
             guard let row = rows[symbol], let coefficient = row.cells[entering], coefficient < -Row.epsilon else {
                 continue
             }

@@ -15,6 +15,8 @@ final class SolverEditTests: SolverTestCase {
             let expected = min(max(target, 0), 100)
             assertValue(x, expected)
             assertValue(y, expected * 2 + 1)
+            solver.updateVariables()
+            XCTAssertEqual(y.value, expected * 2 + 1, accuracy: 1e-9)
         }
         try solver.removeEditVariable(x)
         assertValue(x, 50)
