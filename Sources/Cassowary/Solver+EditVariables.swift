@@ -61,11 +61,11 @@ extension Solver {
     /// drops by `delta`; if `e⁻` is basic its constant rises by `delta`; otherwise every row
     /// containing `e⁺` moves by `delta ×` its coefficient.
     func shiftEditConstant(_ tag: Tag, by delta: Double) {
-        if let constant = tableau.shiftConstant(of: tag.marker, by: -delta) {
+        if let constant = tableau.grow(basic: tag.marker, by: delta) {
             if constant < 0 { tableau.infeasibleRows.append(tag.marker) }
             return
         }
-        if let other = tag.other, let constant = tableau.shiftConstant(of: other, by: delta) {
+        if let other = tag.other, let constant = tableau.grow(basic: other, by: -delta) {
             if constant < 0 { tableau.infeasibleRows.append(other) }
             return
         }

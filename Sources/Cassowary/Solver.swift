@@ -98,6 +98,7 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         markers.removeValue(forKey: tag.marker)
+        tableau.settle()
         removeErrorEffects(tag, weight: constraint.strength.clampedWeight)
         if tableau.removeRow(tag.marker) == nil {
             guard let leaving = tableau.markerLeavingSymbol(for: tag.marker),

@@ -12,9 +12,17 @@
 /// never in the objective (Cassowary's unrestricted/restricted split).
 ///
 /// `restrictedColumns[p]` and `externalColumns[p]` list the basic symbols whose rows contain
-/// parametric symbol `p`, so that substituting `p`, finding a leaving row for it, or moving an
-/// edit constant touches only the rows that contain it instead of scanning the whole tableau. All
-/// row changes go through the methods here, which keep the index in step.
+/// symbol `p`, so that substituting `p`, finding a leaving row for it, or moving an edit constant
+/// touches only the rows that contain it instead of scanning the whole tableau. All row changes go
+/// through the methods here, which keep the index in step.
+///
+/// External rows never take part in the simplex (they limit nothing and are not in the
+/// objective), so they are brought up to date lazily: pivots and edit shifts update restricted
+/// rows at once and only note what external rows still owe (`staleRows`, `pendingShifts`);
+/// `settle()` pays the debt before anything reads or changes external rows structurally. Every
+/// row is a linear identity implied by the constraints whatever the basis, so a stale external
+/// row is still true — it merely mentions symbols that have become basic — and its value can be
+/// read at any time by evaluating those symbols (`value(ofBasic:)`).
 ///
 /// Pivot choices are deterministic (ties always go to the lowest symbol id, never to dictionary
 /// order): Dantzig's rule first, then Bland's rule, which cannot cycle (see `optimize`). Every
@@ -32,18 +40,19 @@ struct Tableau {
         case unbounded
     }
 
-    /// Basic symbol → its row. External rows' constants may lag behind by `pendingShifts`:
-    /// read values through `value(ofBasic:)`, or `settle()` first.
-    private(set) var rows: [Symbol: Row] = [:]
-    /// Parametric symbol → restricted basic symbols whose rows contain it.
-    private(set) var restrictedColumns: [Symbol: Set<Symbol>] = [:]
-    /// Parametric symbol → external basic symbols whose rows contain it.
-    private(set) var externalColumns: [Symbol: Set<Symbol>] = [:]
-    /// Parametric symbol → a shift (see `shiftConstants(ofUsersOf:by:)`) not yet applied to the
-    /// external rows containing it. External rows never constrain feasibility, so dragging only
-    /// has to touch restricted rows at once; the external ones catch up in `settle()`, before
-    /// any structural change.
-    private(set) var pendingShifts: [Symbol: Double] = [:]
+    /// Basic symbol → its row (change rows only through the methods, which keep the index).
+    /// External rows may be stale (see above): read their values with
+    /// `value(ofBasic:)`, or `settle()` first.
+    var rows: [Symbol: Row] = [:]
+    /// Symbol → restricted basic symbols whose rows contain it.
+    var restrictedColumns: [Symbol: Set<Symbol>] = [:]
+    /// Symbol → external basic symbols whose rows contain it.
+    var externalColumns: [Symbol: Set<Symbol>] = [:]
+    /// Symbol → a shift (see `shiftConstants(ofUsersOf:by:)`) not yet applied to the external rows
+    /// that contain it.
+    var pendingShifts: [Symbol: Double] = [:]
+    /// External rows that may mention basic symbols (pivots did not substitute into them).
+    var staleRows: Set<Symbol> = []
     var objective = Row()
     /// The phase-one objective while a constraint is added through an artificial variable, or the
     /// ambiguity probe's objective.
@@ -56,44 +65,35 @@ struct Tableau {
 
     // MARK: - Rows
 
-    /// Makes `basic` basic with `row`.
+    /// Makes `basic` basic with `row` (over parametric symbols).
     mutating func setRow(_ basic: Symbol, _ row: Row) {
         settle()
-        for symbol in row.cells.keys {
-            link(symbol, to: basic)
-        }
-        rows[basic] = row
+        attachRow(basic, row)
     }
 
     /// Takes `basic`'s row out of the tableau.
     @discardableResult
     mutating func removeRow(_ basic: Symbol) -> Row? {
         settle()
+        return detachRow(basic)
+    }
+
+    /// `setRow` without settling first.
+    mutating func attachRow(_ basic: Symbol, _ row: Row) {
+        for symbol in row.cells.keys {
+            link(symbol, to: basic)
+        }
+        rows[basic] = row
+    }
+
+    /// `removeRow` without settling first.
+    mutating func detachRow(_ basic: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
         for symbol in row.cells.keys {
             unlink(symbol, from: basic)
         }
+        staleRows.remove(basic)
         return row
-    }
-
-    /// The restricted basic symbols whose rows contain `symbol`.
-    func restrictedUsers(of symbol: Symbol) -> Set<Symbol> {
-        restrictedColumns[symbol] ?? []
-    }
-
-    /// The basic symbols whose rows contain `symbol`.
-    func users(of symbol: Symbol) -> Set<Symbol> {
-        restrictedUsers(of: symbol).union(externalColumns[symbol] ?? [])
-    }
-
-    /// The value of a basic symbol (nil when it is not basic), pending shifts included.
-    func value(ofBasic basic: Symbol) -> Double? {
-        guard let row = rows[basic] else { return nil }
-        var value = row.constant
-        for (symbol, delta) in pendingShifts {
-            value += delta * row.coefficient(for: symbol)
-        }
-        return value
     }
 
     /// Removes `symbol` from every row (it becomes 0).
@@ -106,7 +106,36 @@ struct Tableau {
         }
     }
 
-    private mutating func link(_ symbol: Symbol, to basic: Symbol) {
+    // MARK: - Reading
+
+    /// The restricted basic symbols whose rows contain `symbol`.
+    func restrictedUsers(of symbol: Symbol) -> Set<Symbol> {
+        restrictedColumns[symbol] ?? []
+    }
+
+    /// The basic symbols whose rows contain `symbol`.
+    func users(of symbol: Symbol) -> Set<Symbol> {
+        restrictedUsers(of: symbol).union(externalColumns[symbol] ?? [])
+    }
+
+    /// The current value of a basic symbol (nil when it is not basic), exact even when its row is
+    /// stale or owes shifts: `constant + Σ coefficient × (pending shift + value if basic)`.
+    func value(ofBasic basic: Symbol) -> Double? {
+        guard let row = rows[basic] else { return nil }
+        guard basic.isExternal, !pendingShifts.isEmpty || staleRows.contains(basic) else {
+            return row.constant
+        }
+        var value = row.constant
+        for (symbol, coefficient) in row.cells {
+            let owed = (pendingShifts[symbol] ?? 0) + (rows[symbol]?.constant ?? 0)
+            value += coefficient * owed
+        }
+        return value
+    }
+
+    // MARK: - Column index
+
+    mutating func link(_ symbol: Symbol, to basic: Symbol) {
         if basic.isExternal {
             externalColumns[symbol, default: []].insert(basic)
         } else {
@@ -114,7 +143,7 @@ struct Tableau {
         }
     }
 
-    private mutating func unlink(_ symbol: Symbol, from basic: Symbol) {
+    mutating func unlink(_ symbol: Symbol, from basic: Symbol) {
         if basic.isExternal {
             Tableau.unlink(symbol, from: basic, in: &externalColumns)
         } else {
@@ -128,12 +157,24 @@ struct Tableau {
         if columns.values[index].isEmpty { columns.remove(at: index) }
     }
 
+    /// Notes the external rows containing `symbol` as stale (it is becoming basic).
+    mutating func markExternalUsersStale(of symbol: Symbol) {
+        if let users = externalColumns[symbol] {
+            staleRows.formUnion(users)
+        }
+    }
+
     // MARK: - Constant shifts
 
-    /// Adds `delta` to the constant of a restricted `basic`'s row; returns the new constant
-    /// (nil: not basic).
-    mutating func shiftConstant(of basic: Symbol, by delta: Double) -> Double? {
-        rows[basic]?.add(delta)
+    /// The effect of basic `symbol` growing by `delta` in every identity: its own row
+    /// (`symbol + delta = …`) loses `delta`, and stale external rows that still mention it owe
+    /// `delta ×` their coefficient. Returns the row's new constant (nil: not basic).
+    mutating func grow(basic symbol: Symbol, by delta: Double) -> Double? {
+        guard let constant = rows[symbol]?.add(-delta) else { return nil }
+        if externalColumns[symbol] != nil {
+            pendingShifts[symbol, default: 0] += delta
+        }
+        return constant
     }
 
     /// The effect of parametric `symbol` growing by `delta`: every row containing it moves by
@@ -148,66 +189,6 @@ struct Tableau {
         }
         if externalColumns[symbol] != nil {
             pendingShifts[symbol, default: 0] += delta
-        }
-    }
-
-    /// Applies the pending shifts to the external rows.
-    mutating func settle() {
-        guard !pendingShifts.isEmpty else { return }
-        for (symbol, delta) in pendingShifts {
-            for basic in externalColumns[symbol] ?? [] {
-                rows[basic]?.shift(by: delta, times: symbol)
-            }
-        }
-        pendingShifts.removeAll()
-    }
-
-    // MARK: - Substitution and pivoting
-
-    /// Replaces `symbol` by `row` in every row and in the objectives.
-    mutating func substitute(_ symbol: Symbol, by row: Row) {
-        settle()
-        for columns in [restrictedColumns.removeValue(forKey: symbol), externalColumns.removeValue(forKey: symbol)] {
-            for basic in columns ?? [] {
-                substitute(symbol, by: row, into: basic)
-            }
-        }
-        objective.substitute(symbol, by: row)
-        artificial?.substitute(symbol, by: row)
-    }
-
-    /// Replaces `symbol` by `row` in `basic`'s row, keeping the column index in step.
-    private mutating func substitute(_ symbol: Symbol, by row: Row, into basic: Symbol) {
-        guard let coefficient = rows[basic]?.cells.removeValue(forKey: symbol) else { return }
-        var added: [Symbol] = []
-        var removed: [Symbol] = []
-        let constant: Double? = rows[basic]?.insert(row, coefficient, added: &added, removed: &removed)
-        for cell in added {
-            link(cell, to: basic)
-        }
-        for cell in removed {
-            unlink(cell, from: basic)
-        }
-        if let constant, constant < 0, !basic.isExternal {
-            infeasibleRows.append(basic)
-        }
-    }
-
-    /// Makes `entering` basic in place of `leaving`.
-    mutating func pivot(leaving: Symbol, entering: Symbol) throws {
-        guard var row = removeRow(leaving) else {
-            throw SolverError.internalError("pivot on a symbol that is not basic")
-        }
-        row.solve(for: leaving, entering)
-        substitute(entering, by: row)
-        setRow(entering, row)
-    }
-
-    /// Counts a pivot against `pivotLimit`.
-    func countPivot(_ pivots: inout Int) throws {
-        pivots += 1
-        if pivots > pivotLimit {
-            throw SolverError.internalError("no convergence after \(pivotLimit) pivots")
         }
     }
 }
