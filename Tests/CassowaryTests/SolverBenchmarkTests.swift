@@ -101,12 +101,21 @@ final class SolverBenchmarkTests: XCTestCase {
             try solver.addConstraint(extra)
             try solver.removeConstraint(extra)
         }
+        // An edit variable added late, to a root width that hundreds of soft constraints decided:
+        // the worst case (degenerate pivots through the whole tree).
+        let late = Solver()
+        for constraint in constraints { try late.addConstraint(constraint) }
+        let lateEdit = try clock.measure {
+            try late.addEditVariable(root.width, strength: .strong)
+            try late.suggestValue(root.width, 393)
+        }
         print(String(
             format: "Cassowary benchmark: %d constraints, full solve %.1f ms, suggestValue median %.3f ms "
                 + "(p90 %.3f ms, max %.3f ms), updateVariables after 200 edits %.3f ms, "
-                + "drag frame (suggest + updateVariables) median %.3f ms, add+remove one constraint %.3f ms",
+                + "drag frame (suggest + updateVariables) median %.3f ms, add+remove one constraint %.3f ms, "
+                + "late edit variable on the solved tree %.1f ms",
             constraints.count + 2, Self.milliseconds(full), median, edits[edits.count * 9 / 10],
             edits[edits.count - 1], Self.milliseconds(update), frames[frames.count / 2],
-            Self.milliseconds(addRemove)))
+            Self.milliseconds(addRemove), Self.milliseconds(lateEdit)))
     }
 }
