@@ -2,11 +2,14 @@
 
 // MARK: - LinearExpression
 
-/// A linear expression `Σ coefficientᵢ × variableᵢ + constant` (Kiwi's `LinearExpression`).
+/// A linear expression `Σ coefficientᵢ × variableᵢ + constant` (Kiwi's `Expression`).
 ///
-/// Expressions are values built with the arithmetic operators in `LinearExpression+Operators.swift`:
-/// `x + 10`, `2 * x`, `x - y`, `(x + y) / 2`. The same variable may appear in several terms; the
-/// solver adds their coefficients up.
+/// Expressions are values built with the arithmetic operators in
+/// `LinearExpression+Operators.swift`: `x + 10`, `2 * x`, `x - y`, `(x + y) / 2`. The same variable
+/// may appear in several terms; the solver adds their coefficients up.
+///
+/// It is not called `Expression` as in Kiwi because Foundation declares an `Expression` type too,
+/// and any file importing both Foundation and Cassowary (every UIKit file) could not name it.
 public struct LinearExpression {
     /// The summands.
     public var terms: [Term]

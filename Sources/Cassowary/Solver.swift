@@ -20,7 +20,8 @@
 /// ```
 ///
 /// Errors never trap: bad numbers, duplicates and conflicts throw `SolverError`, and a failed
-/// `addConstraint` leaves the solver as it was.
+/// `addConstraint` leaves the solver as it was. A solver is not thread-safe: use it from one
+/// thread (or serialise access).
 public final class Solver {
     /// The tableau symbols standing for one constraint: its marker (slack, dummy or the `+` error)
     /// and, for soft constraints, the other error symbol.

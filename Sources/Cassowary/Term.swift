@@ -2,7 +2,7 @@
 
 // MARK: - Term
 
-/// One `coefficient × variable` summand of an `LinearExpression` (Kiwi's `Term`).
+/// One `coefficient × variable` summand of a `LinearExpression` (Kiwi's `Term`).
 public struct Term {
     /// The variable.
     public let variable: Variable
