@@ -156,10 +156,13 @@ public final class Solver {
         return Symbol(id: nextSymbolID, kind: kind)
     }
 
+    /// Runs the primal simplex on the objective. Primal pivots keep every restricted row
+    /// feasible, so rows queued as infeasible on the way only carry rounding noise: drop them.
     func optimizeObjective() throws {
         if try tableau.optimize(.objective) == .unbounded {
             throw SolverError.internalError("the objective is unbounded")
         }
+        tableau.infeasibleRows.removeAll(keepingCapacity: true)
     }
 
     /// Rejects non-finite or huge numbers and invalid strengths before anything changes.
