@@ -99,6 +99,9 @@ public final class Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         markers.removeValue(forKey: tag.marker)
+        if let edited = edits.first(where: { $0.value.constraint === constraint })?.key {
+            edits.removeValue(forKey: edited)  // an edit constraint removed directly
+        }
         tableau.settle()
         removeErrorEffects(tag, weight: constraint.strength.clampedWeight)
         if tableau.removeRow(tag.marker) == nil {

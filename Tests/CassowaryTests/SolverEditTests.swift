@@ -48,6 +48,15 @@ final class SolverEditTests: SolverTestCase {
         XCTAssertEqual(solverError { try solver.removeEditVariable(y) }, .unknownEditVariable(y))
     }
 
+    func testRemovingAnEditConstraintDirectlyEndsTheEdit() throws {
+        try solver.addEditVariable(x, strength: .strong)
+        let edit = try XCTUnwrap(solver.allConstraints.first)
+        try solver.removeConstraint(edit)
+        XCTAssertFalse(solver.hasEditVariable(x))
+        XCTAssertEqual(solverError { try solver.suggestValue(x, 1) }, .unknownEditVariable(x))
+        try solver.addEditVariable(x, strength: .weak)
+    }
+
     func testNonFiniteSuggestionsAreRejected() throws {
         try solver.addEditVariable(x, strength: .strong)
         try solver.suggestValue(x, 5)
