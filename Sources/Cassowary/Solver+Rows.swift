@@ -113,13 +113,52 @@ extension Solver {
     /// The row is a linear combination of the original constraint equations, with no basic symbol
     /// left in it. Each constraint's marker occurs in its own equation only, so the constraints
     /// whose markers have a non-zero coefficient in the row are exactly those the combination
-    /// uses — the Farkas certificate of the conflict. Soft constraints cannot take part (their
-    /// error symbols would let the row reach 0), so they are filtered out for safety.
+    /// uses — a Farkas certificate of the conflict. Soft constraints cannot take part (their error
+    /// symbols would let the row reach 0), so they are filtered out for safety.
     func explanation(of row: Row, excluding tag: Tag) -> [Constraint] {
         row.cells.keys
             .filter { $0 != tag.marker && !$0.isExternal }
             .sorted()
             .compactMap { markers[$0] }
             .filter(\.isRequired)
+    }
+
+    /// The most constraints `minimalConflict` will try to shrink (it solves that many small
+    /// systems of at most that size; larger sets are reported as found).
+    static let minimizedConflictLimit = 64
+
+    /// Shrinks a conflicting set to an irreducible one (deletion filter): drops each constraint
+    /// whose absence still leaves `constraint` unsatisfiable, checked in a scratch solver. Then
+    /// removing any one of the remaining constraints would let `constraint` in.
+    func minimalConflict(_ conflicting: [Constraint], for constraint: Constraint) -> [Constraint] {
+        guard conflicting.count > 1, conflicting.count <= Solver.minimizedConflictLimit else {
+            return conflicting
+        }
+        var set = conflicting
+        var index = 0
+        while index < set.count {
+            var trial = set
+            trial.remove(at: index)
+            if Solver.isUnsatisfiable(constraint, with: trial) {
+                set = trial
+            } else {
+                index += 1
+            }
+        }
+        return set
+    }
+
+    /// `true` when `constraint` cannot be added to a solver holding only `constraints`.
+    static func isUnsatisfiable(_ constraint: Constraint, with constraints: [Constraint]) -> Bool {
+        let scratch = Solver()
+        do {
+            for other in constraints { try scratch.addConstraint(other) }
+            try scratch.addConstraint(constraint)
+            return false
+        } catch SolverError.unsatisfiableConstraint {
+            return true
+        } catch {
+            return false
+        }
     }
 }

@@ -73,7 +73,8 @@ public final class Solver {
             guard Row.isNearZero(row.constant) else {
                 let conflicting = explanation(of: row, excluding: tag)
                 releaseVariables(of: constraint)
-                throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+                throw SolverError.unsatisfiableConstraint(
+                    constraint, conflicting: minimalConflict(conflicting, for: constraint))
             }
             subject = tag.marker
         }
@@ -84,7 +85,8 @@ public final class Solver {
         } else if let conflicting = try addWithArtificialVariable(row, tag) {
             releaseVariables(of: constraint)
             try optimizeObjective()
-            throw SolverError.unsatisfiableConstraint(constraint, conflicting: conflicting)
+            throw SolverError.unsatisfiableConstraint(
+                constraint, conflicting: minimalConflict(conflicting, for: constraint))
         }
         constraints[constraint] = tag
         markers[tag.marker] = constraint

@@ -6,9 +6,11 @@
 public enum SolverError: Error, Equatable {
     /// The constraint is already in the solver.
     case duplicateConstraint(Constraint)
-    /// A required constraint cannot hold together with the required constraints in `conflicting`
-    /// (the explaining set: removing any one of them would let it in, like the "conflicting
-    /// constraints" list UIKit logs). The solver is unchanged.
+    /// A required constraint cannot hold together with the required constraints in `conflicting`,
+    /// like the "conflicting constraints" list UIKit logs. The set is read off the simplex
+    /// tableau (a Farkas certificate) and, when it has at most 64 members, shrunk until it is
+    /// irreducible: removing any one of them would let the constraint in. Ordered by when the
+    /// constraints were added. The solver is unchanged.
     case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
     /// The constraint is not in the solver.
     case unknownConstraint(Constraint)

@@ -172,5 +172,13 @@ final class RandomizedSolverTests: XCTestCase {
         let check = Solver()
         for constraint in conflicting { try check.addConstraint(constraint) }
         XCTAssertThrowsError(try check.addConstraint(rejected), "explanation \(conflicting) for \(rejected)")
+        // Irreducible: without any one member, the rejected constraint fits.
+        for index in conflicting.indices {
+            var fewer = conflicting
+            fewer.remove(at: index)
+            let scratch = Solver()
+            for constraint in fewer { try scratch.addConstraint(constraint) }
+            XCTAssertNoThrow(try scratch.addConstraint(rejected), "\(conflicting[index]) is not needed")
+        }
     }
 }
