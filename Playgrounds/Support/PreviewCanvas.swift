@@ -40,7 +40,10 @@ final class PreviewCanvas: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let captionGap: CGFloat = 8
-        let captionHeight = items.contains { $0.caption != nil } ? ceil(UIFont.preferredFont(forTextStyle: .footnote).lineHeight * 2) : 0
+        let captionWidth = { (view: UIView) in max(view.bounds.width, 120) }
+        let captionHeight = items.compactMap { item in
+            item.caption.map { ceil($0.sizeThatFits(CGSize(width: captionWidth(item.view), height: .greatestFiniteMagnitude)).height) }
+        }.max() ?? 0
         let rowWidth = items.map(\.view.bounds.width).reduce(0, +) + spacing * CGFloat(max(items.count - 1, 0))
         let rowHeight = items.map(\.view.bounds.height).max() ?? 0
         let blockHeight = rowHeight + (captionHeight > 0 ? captionGap + captionHeight : 0)
@@ -49,8 +52,8 @@ final class PreviewCanvas: UIView {
         for (view, caption) in items {
             let size = view.bounds.size
             view.frame = CGRect(x: x, y: top + ((rowHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
-            let captionWidth = max(size.width, 120)
-            caption?.frame = CGRect(x: view.frame.midX - captionWidth / 2, y: top + rowHeight + captionGap, width: captionWidth, height: captionHeight)
+            let width = captionWidth(view)
+            caption?.frame = CGRect(x: view.frame.midX - width / 2, y: top + rowHeight + captionGap, width: width, height: captionHeight)
             x += size.width + spacing
         }
     }
