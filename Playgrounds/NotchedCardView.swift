@@ -157,6 +157,6 @@ private func makeTicket(width: CGFloat, height: CGFloat) -> NotchedCardView {
 }
 
 /// The same card at two widths: the notch stays centred, the divider spans the new width.
-#Preview("Resized", traits: .fixedLayout(width: 600, height: 240)) {
-    PreviewCanvas([makeTicket(width: 220, height: 180), makeTicket(width: 320, height: 180)], captions: ["220 pt", "320 pt"])
+#Preview("Resized", traits: .fixedLayout(width: 640, height: 240)) {
+    PreviewCanvas([makeTicket(width: 250, height: 180), makeTicket(width: 340, height: 180)], captions: ["250 pt", "340 pt"])
 }

@@ -62,7 +62,7 @@ final class ShadowCardView: UIView {
 
     /// A deeper shadow in dark mode, where a light one would not show (a `CGColor`: re-set it).
     private func updateShadowColor() {
-        let alpha: CGFloat = traitCollection.userInterfaceStyle == .dark ? 0.6 : 0.14
+        let alpha: CGFloat = traitCollection.userInterfaceStyle == .dark ? 0.6 : 0.2
         layer.shadowColor = UIColor.black.withAlphaComponent(alpha).cgColor
     }
 }

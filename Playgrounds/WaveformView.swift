@@ -10,7 +10,6 @@ import UIKit
 /// - Draw once, show many times: `draw(_:)` runs only after `samples` (or the playback position)
 ///   really changed — `didSet` compares with `oldValue` before `setNeedsDisplay()`.
 /// - `contentMode = .redraw`: the bars are recomputed for a new width instead of being stretched.
-/// - Layout margins keep the bars off the edges.
 /// - More samples than bars: each bar shows the loudest sample of its group.
 final class WaveformView: UIView {
     /// Sample amplitudes, 0…1 (others are clamped when drawing).
@@ -23,6 +22,8 @@ final class WaveformView: UIView {
         didSet { if playbackProgress != oldValue { setNeedsDisplay() } }
     }
 
+    /// Space kept clear around the bars.
+    var contentInsets = UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12) { didSet { setNeedsDisplay() } }
     var barWidth: CGFloat = 3 { didSet { setNeedsDisplay() } }
     var barSpacing: CGFloat = 2 { didSet { setNeedsDisplay() } }
 
@@ -49,8 +50,7 @@ final class WaveformView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        // Bars stay inside the layout margins (8 pt by default).
-        let area = bounds.inset(by: layoutMargins)
+        let area = bounds.inset(by: contentInsets)
         let step = barWidth + barSpacing
         guard step > 0, barWidth > 0, area.width > 0, area.height > 0 else { return }
         let count = Int(((area.width + barSpacing) / step).rounded(.down))

@@ -49,7 +49,8 @@ enum CatalogArtwork {
 
     /// A soft studio backdrop: a diagonal gradient and a floor shadow under the object.
     static func backdrop(_ ctx: CGContext, _ size: CGSize, _ top: UInt32, _ bottom: UInt32, shadowAt center: CGPoint, width: CGFloat) {
-        ctx.drawLinearGradient(gradient([color(top), color(bottom)]), start: .zero, end: CGPoint(x: size.width * 0.4, y: size.height), options: [])
+        ctx.drawLinearGradient(gradient([color(top), color(bottom)]), start: .zero, end: CGPoint(x: size.width * 0.4, y: size.height),
+                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         ctx.saveGState()
         ctx.translateBy(x: center.x, y: center.y)
         ctx.scaleBy(x: 1, y: 0.22)
@@ -141,7 +142,8 @@ enum CatalogArtwork {
     // MARK: - Portrait
 
     static func drawPortrait(_ ctx: CGContext, _ size: CGSize) {
-        ctx.drawLinearGradient(gradient([color(0xA7B8FF), color(0x6E7FE8)]), start: .zero, end: CGPoint(x: size.width, y: size.height), options: [])
+        ctx.drawLinearGradient(gradient([color(0xA7B8FF), color(0x6E7FE8)]), start: .zero, end: CGPoint(x: size.width, y: size.height),
+                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         // Shoulders.
         fill(CGPath(ellipseIn: CGRect(x: 14, y: 70, width: 68, height: 56), transform: nil), in: ctx,
              colors: [color(0xF2A541), color(0xD9822B)], from: CGPoint(x: 0, y: 70), to: CGPoint(x: 0, y: 100))
