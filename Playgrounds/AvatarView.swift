@@ -91,7 +91,9 @@ final class AvatarView: UIView {
         let side = min(bounds.width, bounds.height)
         if clipping == .cornerRadius { layer.cornerRadius = side / 2 }
         imageLayer.frame = bounds
-        initialsLabel.font = .systemFont(ofSize: max(side * 0.38, 8), weight: .semibold)
+        let fontSize = max(side * 0.38, 8).rounded()
+        // Set the font only when it changes: a new font asks this view for another layout pass.
+        if initialsLabel.font.pointSize != fontSize { initialsLabel.font = .systemFont(ofSize: fontSize, weight: .semibold) }
         initialsLabel.frame = bounds
     }
 

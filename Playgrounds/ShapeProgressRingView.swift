@@ -66,7 +66,12 @@ final class ShapeProgressRingView: UIView {
             shape.path = path.cgPath
             shape.lineWidth = lineWidth
         }
-        percentageLabel.font = .monospacedDigitSystemFont(ofSize: max(radius * 0.42, 9), weight: .semibold)
+        // Only touch the font when the size changes: a new font invalidates the label's size,
+        // which asks this view for layout again — every pass would schedule another one.
+        let fontSize = max(radius * 0.42, 9).rounded()
+        if percentageLabel.font.pointSize != fontSize {
+            percentageLabel.font = .monospacedDigitSystemFont(ofSize: fontSize, weight: .semibold)
+        }
         percentageLabel.frame = bounds.insetBy(dx: lineWidth + 4, dy: lineWidth + 4)
     }
 

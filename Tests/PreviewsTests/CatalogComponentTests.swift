@@ -226,7 +226,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(a, WaveformView.demoSamples(count: 500, seed: 3))
         XCTAssertNotEqual(a, WaveformView.demoSamples(count: 500, seed: 4))
         XCTAssertTrue(a.allSatisfy { $0 >= 0 && $0 <= 1 })
-        XCTAssertEqual(WaveformView.barLevels(for: [0.1, 0.9, 0.2, 0.4], count: 2), [0.9, 0.4], "each bar is its group's peak")
+        XCTAssertEqual(WaveformView.barLevels(for: [0.125, 0.75, 0.25, 0.5], count: 2), [0.75, 0.5], "each bar is its group's peak")
         XCTAssertEqual(WaveformView.barLevels(for: [.nan, 2, -1], count: 3), [0, 1, 0], "bad samples are clamped")
         XCTAssertEqual(WaveformView.barLevels(for: [], count: 10), [])
     }
