@@ -117,14 +117,14 @@ final class AvatarView: UIView {
 
 // MARK: - Previews
 
-#Preview("Styles", traits: .fixedLayout(width: 480, height: 180)) {
+#Preview("Styles", traits: .fixedLayout(width: 560, height: 180)) {
     let portrait = UIImage(named: "portrait-ada")
     return PreviewCanvas([
         AvatarView(name: "Grace Hopper", clipping: .cornerRadius),
         AvatarView(name: "Ada Lovelace", image: portrait, clipping: .cornerRadius),
         AvatarView(name: "Grace Hopper", clipping: .drawn),
         AvatarView(name: "Ada Lovelace", image: portrait, clipping: .drawn),
-    ], captions: ["cornerRadius", "cornerRadius + image", "draw(_:)", "draw(_:) + image"], spacing: 16)
+    ], captions: ["cornerRadius", "cornerRadius, image", "draw(_:)", "draw(_:), image"], spacing: 60)
 }
 
 #Preview("Sizes", traits: .fixedLayout(width: 420, height: 160)) {

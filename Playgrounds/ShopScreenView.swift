@@ -71,5 +71,7 @@ final class ShopScreenView: UIView {
         ("Desk Fern", "€22.50", "product-plant"),
         ("Espresso Mug", "€12.00", "product-mug"),
         ("Window Fern", "€18.00", "product-plant"),
+        ("Travel Mug", "€16.00", "product-mug"),
+        ("Tiny Fern", "€9.50", "product-plant"),
     ])
 }
