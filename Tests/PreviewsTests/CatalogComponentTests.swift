@@ -1,5 +1,6 @@
 @testable import Playgrounds
 import Previews
+@_spi(ViewLab) import QuartzCore
 import UIKit
 import ViewLabRender
 import XCTest
@@ -290,5 +291,42 @@ final class CatalogComponentTests: XCTestCase {
         let brand = try XCTUnwrap(UIColor(named: "brandPrimary"))
         let card = ThemedCardView(accentColor: brand)
         XCTAssertEqual(card.layer.borderColor, brand.resolvedColor(with: card.traitCollection).withAlphaComponent(0.6).cgColor)
+    }
+
+    // MARK: - Off-screen passes (ShadowCardView, AvatarView)
+
+    /// The layers of `views` that needed an off-screen pass in the last render, with the reason.
+    private func offscreenReasons(rendering views: [UIView]) throws -> [ObjectIdentifier: OffscreenReason] {
+        let stage = Stage(device: .iPhone15)
+        for (index, view) in views.enumerated() {
+            view.frame.origin = CGPoint(x: 20, y: 80 + CGFloat(index) * 200)
+            stage.root.addSubview(view)
+        }
+        _ = try stage.render(scale: 1)
+        var reasons: [ObjectIdentifier: OffscreenReason] = [:]
+        for pass in LayerCompositor.lastFrameOffscreenPasses { reasons[ObjectIdentifier(pass.layer)] = pass.reason }
+        return reasons
+    }
+
+    func testShadowPathAvoidsTheOffscreenPass() throws {
+        let withPath = ShadowCardView(frame: CGRect(x: 0, y: 0, width: 220, height: 130))
+        let withoutPath = ShadowCardView(frame: CGRect(x: 0, y: 0, width: 220, height: 130))
+        withoutPath.usesShadowPath = false
+        let reasons = try offscreenReasons(rendering: [withPath, withoutPath])
+        XCTAssertNil(reasons[ObjectIdentifier(withPath.layer)])
+        XCTAssertEqual(reasons[ObjectIdentifier(withoutPath.layer)], .shadowWithoutPath)
+        XCTAssertEqual(withPath.layer.shadowPath?.boundingBoxOfPath, withPath.bounds, "the path follows the bounds")
+    }
+
+    func testDrawnAvatarNeedsNoClippingPass() throws {
+        let portrait = try XCTUnwrap(UIImage(named: "portrait-ada"))
+        let clipped = AvatarView(name: "Ada Lovelace", image: portrait, clipping: .cornerRadius)
+        let drawn = AvatarView(name: "Ada Lovelace", image: portrait, clipping: .drawn)
+        let reasons = try offscreenReasons(rendering: [clipped, drawn])
+        XCTAssertEqual(reasons[ObjectIdentifier(clipped.layer)], .roundedMasksToBounds)
+        XCTAssertNil(reasons[ObjectIdentifier(drawn.layer)])
+        XCTAssertEqual(AvatarView.initials(of: "Ada Lovelace"), "AL")
+        XCTAssertEqual(AvatarView.initials(of: "grace brewster hopper"), "GB")
+        XCTAssertEqual(AvatarView.initials(of: ""), "")
     }
 }
