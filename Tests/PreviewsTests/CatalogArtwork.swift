@@ -99,7 +99,7 @@ enum CatalogArtwork {
         for x: CGFloat in [80, 98, 116] {
             let steam = UIBezierPath()
             steam.move(to: CGPoint(x: x, y: 46))
-            steam.addCurve(to: CGPoint(x: x, y: 16), controlPoint1: CGPoint(x: x - 12, y: 36), controlPoint2: CGPoint(x: x + 12, y: 28))
+            steam.addCurve(to: CGPoint(x: x, y: 24), controlPoint1: CGPoint(x: x - 11, y: 39), controlPoint2: CGPoint(x: x + 11, y: 32))
             ctx.addPath(steam.cgPath)
         }
         ctx.strokePath()

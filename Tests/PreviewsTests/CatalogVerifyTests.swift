@@ -4,7 +4,8 @@ import XCTest
 
 /// The whole bundled catalog, rendered by the real `viewlab` binary in light and dark, portrait and
 /// landscape, must match the reference images in `CatalogReferences/` (recorded with the same
-/// command plus `--record`; see `Playgrounds/README.md`).
+/// command plus `--record`: `viewlab verify --reference Tests/PreviewsTests/CatalogReferences --record
+/// --appearance light,dark --orientation portrait,landscape --scale 2`).
 final class CatalogVerifyTests: XCTestCase {
     /// The flags the references were recorded with.
     static let variantFlags = ["--appearance", "light,dark", "--orientation", "portrait,landscape", "--scale", "2"]
