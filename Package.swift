@@ -95,7 +95,7 @@ let package = Package(
             swiftSettings: swift5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreText", "TestSupport", "ViewLabRender"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(
-            name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], exclude: ["Golden"],
+            name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], exclude: ["Golden", "CatalogReferences"],
             swiftSettings: swift5),
         .testTarget(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
