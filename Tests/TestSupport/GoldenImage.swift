@@ -15,7 +15,8 @@ import XCTest
 /// - A pixel *differs* when any channel differs by more than `tolerance` (0…255).
 /// - The test fails when more than `maxDifferingFraction` of the pixels differ, or the sizes differ.
 /// - On failure, `<name>.actual.png`, `<name>.expected.png` and `<name>.diff.png` are written to
-///   `Tests/<Target>/__failures__/` (git-ignored) and the paths are reported with `XCTFail`.
+///   `.build/golden-failures/<Target>/` (next to the test products, outside the source tree) and
+///   the paths are reported with `XCTFail`.
 /// - Recording: with the environment variable `VIEWLAB_RECORD=1` the golden is (re)written and the
 ///   assertion passes. A missing golden **fails** unless recording.
 public enum GoldenImage {
@@ -79,7 +80,8 @@ public enum GoldenImage {
 
     static func fail(_ name: String, target: URL, actual: Data, expected: CGImage, diff: CGImage?, reason: String,
                      testFile: StaticString, line: UInt) {
-        let folder = target.appendingPathComponent("__failures__")
+        let folder = ViewLabBinary.repositoryRoot.appendingPathComponent(".build/golden-failures")
+            .appendingPathComponent(target.lastPathComponent)
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
