@@ -74,14 +74,17 @@ extension SymbolGlyphs {
         p.addCurve(to: pt(18.4, 18.9), control1: pt(7.4, 14.6), control2: pt(16.6, 14.6))
     }
 
-    /// A toothed wheel: a ring, eight teeth and a hub.
+    /// A toothed wheel: eight trapezoid teeth around a ring, and a hub.
     static var gear: [Part] {
-        var parts: [Part] = [.stroke(circle(12, 12, 6.6)), .stroke(circle(12, 12, 2.6))]
+        var points: [CGPoint] = []
+        let degree = CGFloat.pi / 180
         for i in 0..<8 {
-            let a = CGFloat(i) * .pi / 4
-            parts.append(.heavyStroke(lines([(12 + 7.4 * cos(a), 12 + 7.4 * sin(a)), (12 + 9.6 * cos(a), 12 + 9.6 * sin(a))]), factor: 1.7))
+            let a = CGFloat(i) * 45 * degree
+            for (r, offset) in [(7.4, -15.0), (9.9, -8.5), (9.9, 8.5), (7.4, 15.0)] as [(CGFloat, CGFloat)] {
+                points.append(pt(12 + r * cos(a + offset * degree), 12 + r * sin(a + offset * degree)))
+            }
         }
-        return parts
+        return [.stroke(polygon(points)), .stroke(circle(12, 12, 3))]
     }
 
     static var trash: [Part] {
