@@ -117,6 +117,9 @@ open class UIButton: UIControl {
     /// When on, each tap toggles `isSelected` before the primary action.
     open var changesSelectionAsPrimaryAction = false
 
+    open override var contentHorizontalAlignment: ContentHorizontalAlignment { didSet { setNeedsLayout() } }
+    open override var contentVerticalAlignment: ContentVerticalAlignment { didSet { setNeedsLayout() } }
+
     open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect { legacyLayout(in: contentRect).title }
