@@ -31,16 +31,25 @@ extension UIButton {
         contentDidChange()
     }
 
-    /// Registers `action` for `.primaryActionTriggered` and shows its title (UIKit uses the
-    /// action's title and image for the button's normal state).
+    /// Registers `action` for `.primaryActionTriggered` and shows its title and image (UIKit
+    /// uses them for the button's normal state).
     func adoptPrimaryAction(_ action: UIAction?) {
         guard let action else { return }
         addAction(action, for: .primaryActionTriggered)
         if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
     }
 
-    /// The glyph of accessory button types when no image is set.
+    /// The glyph of accessory button types when no image is set (drawn once per display scale).
     var defaultImage: UIImage? {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
+        if let cached = cachedDefaultImage, cached.scale == scale, cached.type == buttonType { return cached.image }
+        let image = makeDefaultImage(scale: scale)
+        cachedDefaultImage = (scale, buttonType, image)
+        return image
+    }
+
+    private func makeDefaultImage(scale: CGFloat) -> UIImage? {
         let name: String
         var side = UIButton.accessoryGlyphSide
         var weight = UIImage.SymbolWeight.regular
@@ -51,8 +60,7 @@ extension UIButton {
         default: return nil
         }
         let configuration = UIImage.SymbolConfiguration(pointSize: side / SymbolGlyphs.boxFactor, weight: weight)
-        let traits = UITraitCollection(displayScale: traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale)
-        return UIImage(systemName: name, withConfiguration: configuration.withTraitCollection(traits))
+        return UIImage(systemName: name, withConfiguration: configuration.withTraitCollection(UITraitCollection(displayScale: scale)))
     }
 
     // MARK: - Changes

@@ -23,6 +23,8 @@ open class UIButton: UIControl {
     let contentImageView = UIImageView()
     let contentTitleLabel = UILabel()
     let contentSubtitleLabel = UILabel()
+    /// The accessory glyph of `.contactAdd`/`.detailDisclosure`/`.close` buttons, per display scale.
+    var cachedDefaultImage: (scale: CGFloat, type: ButtonType, image: UIImage?)?
 
     /// A `.custom` button.
     public override init(frame: CGRect) {
@@ -46,6 +48,12 @@ open class UIButton: UIControl {
     /// the action's title.
     public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
         self.init(type: buttonType)
+        adoptPrimaryAction(primaryAction)
+    }
+
+    /// A `.custom` button with `frame` running `primaryAction`, showing its title and image.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
         adoptPrimaryAction(primaryAction)
     }
 

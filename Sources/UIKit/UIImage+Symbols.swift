@@ -67,10 +67,15 @@ extension UIImage {
                        symbol: SymbolSource(name: symbol.name, configuration: configuration))
     }
 
+    /// The glyph's bitmap, from `SymbolGlyphs.cache` when it was drawn before (bitmaps are
+    /// immutable, so images share them).
     static func renderSymbol(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> (image: CGImage, scale: CGFloat)? {
         let traitScale = configuration.traitCollection?.displayScale ?? 0
         let scale = traitScale > 0 ? traitScale : UIScreen.main.scale
+        let key = "\(name)|\(SymbolGlyphs.boxSide(for: configuration))|\(configuration.resolvedWeight.rawValue)|\(scale)"
+        if let cached = SymbolGlyphs.cache.value(for: key) { return (cached, scale) }
         guard let image = SymbolGlyphs.render(name, configuration: configuration, displayScale: scale) else { return nil }
+        SymbolGlyphs.cache.store(image, for: key)
         return (image, scale)
     }
 }

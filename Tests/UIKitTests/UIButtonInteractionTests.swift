@@ -38,6 +38,16 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(events, [], "disabled buttons ignore taps")
     }
 
+    func testPrimaryActionImageAndFrameInitialiser() {
+        let star = UIImage(systemName: "star")
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Fav", image: star) { _ in })
+        XCTAssertTrue(button.currentImage === star)
+        let framed = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30), primaryAction: UIAction(title: "Go") { _ in })
+        XCTAssertEqual(framed.currentTitle, "Go")
+        XCTAssertEqual(framed.frame.size, CGSize(width: 80, height: 30))
+        XCTAssertEqual(framed.allControlEvents, .primaryActionTriggered)
+    }
+
     func testDraggingOutsideDoesNotTrigger() {
         let window = makeWindow()
         var primary = 0
