@@ -15,6 +15,18 @@ final class BadgeButton: UIButton {
 
 /// `UIButton` touches: events, highlight on touch-down, configuration updates per state.
 final class UIButtonInteractionTests: XCTestCase {
+    /// Turn reports filter the shared lifecycle log by turn number, which every window counts
+    /// from 1: leave no events behind for other tests' reports.
+    override func tearDown() {
+        UIView.lifecycleLog.clear()
+        super.tearDown()
+    }
+
+    override func setUp() {
+        super.setUp()
+        UIScreen.main = UIScreen(device: .iPhone15)
+    }
+
     func host(_ button: UIButton, in window: UIWindow, frame: CGRect = CGRect(x: 40, y: 100, width: 160, height: 50)) {
         button.frame = frame
         window.addSubview(button)
@@ -46,6 +58,26 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(framed.currentTitle, "Go")
         XCTAssertEqual(framed.frame.size, CGSize(width: 80, height: 30))
         XCTAssertEqual(framed.allControlEvents, .primaryActionTriggered)
+    }
+
+    /// Once laid out and drawn, buttons and image views stay clean: a second turn does nothing.
+    func testLayoutSettles() throws {
+        let window = makeWindow()
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Filled"
+        configuration.image = UIImage(systemName: "star")
+        let buttons = [UIButton(configuration: configuration), UIButton(type: .system), UIButton(type: .close), UIButton(type: .contactAdd)]
+        buttons[1].setTitle("System", for: .normal)
+        buttons[1].setImage(UIImage(systemName: "gear"), for: .normal)
+        for (i, button) in buttons.enumerated() {
+            button.frame = CGRect(origin: CGPoint(x: 10, y: 100 + 50 * CGFloat(i)), size: button.intrinsicContentSize)
+            window.addSubview(button)
+        }
+        window.addSubview(UIImageView(image: UIImage(systemName: "heart")))
+        window.runTurn()
+        window.runTurn()
+        let third = window.runTurn()
+        XCTAssertEqual(third.events.map(\.description), [], "nothing left to lay out or draw")
     }
 
     func testDraggingOutsideDoesNotTrigger() {
