@@ -41,6 +41,22 @@ extension UIImageView {
             contents = UIImage.tint(bitmap, with: color) ?? bitmap
         }
         layer.contentsScale = shown.scale
+        layer.contentsCenter = UIImageView.contentsCenter(for: shown)
         layer.contents = contents
+    }
+
+    /// Resizable images (`resizableImage(withCapInsets:)`) keep their caps: the layer's
+    /// `contentsCenter` is the part between the caps, in unit coordinates of the upright bitmap,
+    /// so the compositor nine-part scales it (stretching; the `.tile` mode is drawn stretched
+    /// too). Other images use the whole bitmap.
+    static func contentsCenter(for image: UIImage) -> CGRect {
+        let whole = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let size = image.size, caps = image.capInsets
+        guard image.isResizable, size.width > 0, size.height > 0, caps != .zero else { return whole }
+        let pixel = 1 / max(image.scale, 1)
+        let left = min(max(caps.left, 0), size.width), top = min(max(caps.top, 0), size.height)
+        let width = max(size.width - left - max(caps.right, 0), pixel), height = max(size.height - top - max(caps.bottom, 0), pixel)
+        return CGRect(x: left / size.width, y: top / size.height, width: min(width, size.width - left) / size.width,
+                      height: min(height, size.height - top) / size.height)
     }
 }

@@ -119,6 +119,32 @@ final class UIImageViewTests: XCTestCase {
         XCTAssertGreaterThan(image.pixel(x: 0, y: 0).red, 200)
     }
 
+    /// A resizable image keeps its caps (nine-part scaling through `contentsCenter`).
+    func testResizableImagesKeepTheirCaps() throws {
+        let ctx = try XCTUnwrap(CGContext(flippedSize: CGSize(width: 30, height: 30), scale: 1))
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 30, height: 30))
+        ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        ctx.fill(CGRect(x: 10, y: 10, width: 10, height: 10))
+        let plain = UIImage(cgImage: try XCTUnwrap(ctx.makeImage()), scale: 1, orientation: .up)
+        let resizable = plain.resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch)
+        for (image, expectBlue) in [(plain, false), (resizable, true)] {
+            let stage = Stage(device: .iPhone15)
+            let view = UIImageView(image: image)
+            view.frame = CGRect(x: 0, y: 0, width: 90, height: 60)
+            stage.root.addSubview(view)
+            let rendered = try stage.render(view, scale: 1)
+            let p = rendered.pixel(x: 20, y: 30)
+            XCTAssertEqual(p.blue > 200, expectBlue, "x 20 is in the stretched centre only with caps")
+            XCTAssertGreaterThan(rendered.pixel(x: 5, y: 5).red, 200)
+            XCTAssertGreaterThan(rendered.pixel(x: 85, y: 55).red, 200)
+            XCTAssertGreaterThan(rendered.pixel(x: 45, y: 30).blue, 200)
+        }
+        XCTAssertEqual(UIImageView.contentsCenter(for: resizable), CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3))
+        let oversized = plain.resizableImage(withCapInsets: UIEdgeInsets(top: 40, left: 40, bottom: 40, right: 40))
+        XCTAssertFalse(UIImageView.contentsCenter(for: oversized).width.isNaN, "caps larger than the image do not break")
+    }
+
     func testHighlightedImageAndPreferredSymbolConfiguration() throws {
         let normal = try XCTUnwrap(UIImage(systemName: "star"))
         let highlighted = try XCTUnwrap(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
