@@ -109,7 +109,7 @@ extension UIButton {
         }
         let dims = buttonType.isSystemStyle && current.contains(.highlighted)
         label.alpha = dims ? UIButton.highlightedContentAlpha : 1
-        contentImageView.alpha = dims ? UIButton.highlightedContentAlpha : 1
+        contentImageView.alpha = dims ? UIButton.highlightedContentAlpha : customImageAlpha
 
         let background = backgroundImage(for: current)
         backgroundView.image = background
@@ -135,6 +135,6 @@ extension UIButton {
         if buttonType.isSystemStyle, image.renderingMode == .automatic {
             image = image.withRenderingMode(.alwaysTemplate)
         }
-        return image
+        return adjustedForState(image)
     }
 }

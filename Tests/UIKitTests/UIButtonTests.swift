@@ -170,6 +170,32 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(system.imageView?.alpha, 0.2)
     }
 
+    func testCustomButtonImagesDarkenWhenHighlightedAndFadeWhenDisabled() throws {
+        let ctx = try XCTUnwrap(CGContext(flippedSize: CGSize(width: 10, height: 10), scale: 1))
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let red = UIImage(cgImage: try XCTUnwrap(ctx.makeImage()))
+        let button = UIButton(type: .custom)
+        button.setImage(red, for: .normal)
+        XCTAssertEqual(button.imageView?.image?.cgImage?.pixel(x: 5, y: 5).red, 255)
+        button.isHighlighted = true
+        let darkened = try XCTUnwrap(button.imageView?.image?.cgImage?.pixel(x: 5, y: 5))
+        XCTAssertEqual(Double(darkened.red), 255 * 0.7, accuracy: 2, "30 % black over the image")
+        XCTAssertEqual(darkened.alpha, 255)
+        button.adjustsImageWhenHighlighted = false
+        button.isHighlighted = false
+        button.isHighlighted = true
+        XCTAssertEqual(button.imageView?.image?.cgImage?.pixel(x: 5, y: 5).red, 255)
+        button.isHighlighted = false
+        button.isEnabled = false
+        XCTAssertEqual(button.imageView?.alpha, UIButton.disabledImageAlpha)
+        let system = UIButton(type: .system)
+        system.setImage(red, for: .normal)
+        system.isEnabled = false
+        XCTAssertEqual(system.imageView?.alpha, 1, "system buttons tint disabled images instead")
+        XCTAssertEqual(system.imageView?.image?.renderingMode, .alwaysTemplate)
+    }
+
     // MARK: - Classic layout
 
     func testClassicLayoutAndEdgeInsets() throws {
