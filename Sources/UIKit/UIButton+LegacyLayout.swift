@@ -20,9 +20,11 @@ extension UIButton {
     /// The padding UIKit adds above and below a title when `contentEdgeInsets` is zero.
     static let legacyTitlePadding: CGFloat = 6
 
+    /// The intrinsic size; non-finite insets or paddings (NaN, infinity) count as 0 so that the
+    /// size is always usable.
     var buttonIntrinsicContentSize: CGSize {
-        if storedConfiguration != nil { return configurationIntrinsicContentSize }
-        return legacyIntrinsicContentSize
+        let size = storedConfiguration != nil ? configurationIntrinsicContentSize : legacyIntrinsicContentSize
+        return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
     }
 
     var legacyIntrinsicContentSize: CGSize {

@@ -261,6 +261,25 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(label.frame.midX, 110, accuracy: 0.34)
     }
 
+    func testNonFiniteInsetsGiveUsableSizes() {
+        let button = UIButton(type: .system)
+        button.setTitle("Button", for: .normal)
+        button.contentEdgeInsets = UIEdgeInsets(top: .nan, left: .infinity, bottom: 0, right: 0)
+        XCTAssertEqual(button.intrinsicContentSize, .zero)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        button.layoutIfNeeded()
+        XCTAssertTrue(button.titleLabel!.frame.minX.isFinite)
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Button"
+        configuration.imagePadding = .nan
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: .infinity, leading: 0, bottom: 0, trailing: 0)
+        let configured = UIButton(configuration: configuration)
+        XCTAssertTrue(configured.intrinsicContentSize.width.isFinite)
+        configured.sizeToFit()
+        configured.layoutIfNeeded()
+        XCTAssertTrue(configured.titleLabel!.frame.minY.isFinite)
+    }
+
     func testCornerStyles() {
         var configuration = UIButton.Configuration.filled()
         XCTAssertEqual(configuration.cornerRadius(forHeight: 40), 6)
