@@ -5,9 +5,6 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// A closure-based action: what controls call for their events (`UIControl.addAction(_:for:)`)
 /// and what menus show.
-///
-/// Apple's initialiser also takes `image: UIImage?`; ViewLab's `UIImage` lives on another branch,
-/// so that parameter is not offered here yet.
 open class UIAction: UIMenuElement {
     /// A unique identifier for an action (Apple's raw-value type).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -25,7 +22,7 @@ open class UIAction: UIMenuElement {
     /// The object that sent the action while the handler runs (the control), else nil.
     public internal(set) var sender: Any?
 
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
@@ -34,6 +31,7 @@ open class UIAction: UIMenuElement {
         self.state = state
         self.handler = handler
         super.init(title: title)
+        self.image = image
     }
 
     /// Runs the handler with `sender` set for its duration.

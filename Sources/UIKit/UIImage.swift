@@ -22,10 +22,13 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     public let resizingMode: ResizingMode
     /// Set by `resizableImage(withCapInsets:…)`: drawing uses nine-part scaling.
     let isResizable: Bool
+    /// For symbol images (`UIImage(systemName:)`): the name and configuration it was drawn for.
+    let symbol: SymbolSource?
 
     /// The designated initialiser: every other initialiser and `with…` method ends here.
     init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false) {
+         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false,
+         symbol: SymbolSource? = nil) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -33,6 +36,7 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.isResizable = isResizable
+        self.symbol = symbol
     }
 
     // MARK: - Creating images from bitmaps
@@ -54,7 +58,8 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
         guard let bitmap = cgImage ?? self.cgImage else { return self }
         return UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation,
                        renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
-                       resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable)
+                       resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable,
+                       symbol: symbol)
     }
 
     // MARK: - Geometry

@@ -17,6 +17,8 @@ open class UIMenuElement {
 
     open var title: String
     open var subtitle: String?
+    /// The element's image (buttons made with a primary action show it).
+    open var image: UIImage?
 
     init(title: String) { self.title = title }
 }

@@ -1,0 +1,97 @@
+@_spi(ViewLab) import CoreGraphics
+import QuartzCore
+
+/// A view that shows an image, as UIKit's does: the image becomes the layer's `contents`
+/// (`contentsScale` = the image's scale, `contentsGravity` from `contentMode`), so the
+/// compositor places it for every content mode exactly as Core Animation would — nothing is
+/// drawn in `draw(_:)`.
+///
+/// - Template images (`renderingMode == .alwaysTemplate`, which symbol images are by default)
+///   are shown in `tintColor`, re-tinted when the tint or the traits change.
+/// - `intrinsicContentSize` is the image's size in points (`noIntrinsicMetric` for both
+///   dimensions without an image); `isUserInteractionEnabled` defaults to false.
+/// - While `isHighlighted`, `highlightedImage` is shown if there is one.
+/// - `preferredSymbolConfiguration` is applied over a symbol image's own configuration.
+open class UIImageView: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpImageView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpImageView()
+    }
+
+    /// An image view sized to `image` (frame origin zero, size = the image's size).
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        setUpImageView()
+        self.image = image
+    }
+
+    /// An image view sized to `image`, showing `highlightedImage` while highlighted.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        setUpImageView()
+        self.highlightedImage = highlightedImage
+        self.image = image
+    }
+
+    // MARK: - Content
+
+    /// The image shown.
+    open var image: UIImage? {
+        didSet { imageDidChange(sizeMayChange: true) }
+    }
+
+    /// The image shown while `isHighlighted`.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { imageDidChange(sizeMayChange: true) } }
+    }
+
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { imageDidChange(sizeMayChange: highlightedImage != nil) } }
+    }
+
+    /// A symbol configuration applied over the configuration of symbol images shown.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { imageDidChange(sizeMayChange: true) }
+    }
+
+    /// Image views ignore touches by default (UIKit: `isUserInteractionEnabled` is false).
+    open override var isUserInteractionEnabled: Bool {
+        get { storedUserInteraction }
+        set { storedUserInteraction = newValue }
+    }
+    var storedUserInteraction = false
+
+    // MARK: - Sizing
+
+    /// The displayed image's size in points, or `noIntrinsicMetric` without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let shown = displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return shown.size
+    }
+
+    /// The displayed image's size (`.zero` without an image), whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
+
+    // MARK: - Tint and traits
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContents()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateContents()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateContents()
+    }
+}
