@@ -88,7 +88,21 @@ extension UISlider {
             context.setFillColor((minimumTrackTintColor ?? tintColor ?? .tintColor).cgColor)
             context.fill(filled)
             context.restoreGState()
-            ControlDrawing.drawThumb(in: thumb, color: thumbTintColor ?? .white, context: context)
         }
+    }
+
+    /// Places and colours the thumb layer: a circle with iOS's soft shadow (y + 3 pt, blur
+    /// radius 4, black 15 %; lighter when disabled) and a hairline edge (black 4 %).
+    func layoutThumb() {
+        let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
+        thumbLayer.frame = thumb
+        thumbLayer.cornerRadius = min(thumb.width, thumb.height) / 2
+        thumbLayer.backgroundColor = (thumbTintColor ?? .white).resolvedColor(with: traitCollection).cgColor
+        thumbLayer.borderWidth = 0.5
+        thumbLayer.borderColor = CGColor(gray: 0, alpha: 0.04)
+        thumbLayer.shadowColor = CGColor(gray: 0, alpha: 1)
+        thumbLayer.shadowOpacity = isEnabled ? 0.15 : 0.07
+        thumbLayer.shadowOffset = CGSize(width: 0, height: 3)
+        thumbLayer.shadowRadius = 4
     }
 }

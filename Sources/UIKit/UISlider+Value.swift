@@ -8,7 +8,7 @@ extension UISlider {
         let clamped = min(max(v, storedMinimum), storedMaximum)
         guard clamped != storedValue else { return }
         storedValue = clamped
-        setNeedsDisplay()
+        valueDidChange()
     }
 
     func setMinimum(_ minimum: Float) {
@@ -27,7 +27,13 @@ extension UISlider {
 
     private func reclamp() {
         storedValue = min(max(storedValue, storedMinimum), storedMaximum)
+        valueDidChange()
+    }
+
+    /// Redraws the track and moves the thumb layer.
+    func valueDidChange() {
         setNeedsDisplay()
+        setNeedsLayout()
     }
 
     /// The value's position in the range, 0…1 (0 for an empty range; infinite ranges count as 0).

@@ -1,4 +1,5 @@
 import CoreGraphics
+import QuartzCore
 
 /// A continuous value picked by dragging a thumb along a track, drawn as iOS 13+ draws it: a
 /// 4 pt rounded track — tint colour up to the thumb, `.systemFill` after — and a 28 pt white
@@ -8,6 +9,9 @@ import CoreGraphics
 ///   each end (inside any value images), 4 pt tall, centred; `thumbRect(forBounds:trackRect:value:)`
 ///   is a 28 pt square whose travel spans the track plus those 2 pt, so at the minimum the
 ///   thumb touches the leading edge. Value images sit at the ends, 8 pt from the track.
+/// - The thumb is a sublayer with a layer shadow (as iOS uses an image view), so its shadow
+///   extends below the 31 pt bounds instead of being cut off; the track is drawn in `draw(_:)`.
+///   A disabled slider draws its track at half opacity and the thumb with a lighter shadow.
 /// - Right-to-left layouts mirror the slider: the minimum is at the right and the track
 ///   fills from the right.
 /// - Touches: a touch must start on the thumb (UIKit does not jump to a tapped track point);
@@ -22,15 +26,23 @@ open class UISlider: UIControl {
     /// The thumb centre minus the touch-down point (x), kept during a drag.
     var grabOffset: CGFloat = 0
     var valueAtTouchDown: Float = 0
+    /// The thumb (see the type's documentation).
+    let thumbLayer = CALayer()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentMode = .redraw
+        configureDefaults()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        configureDefaults()
+    }
+
+    private func configureDefaults() {
         contentMode = .redraw
+        layer.addSublayer(thumbLayer)
+        setNeedsLayout()
     }
 
     // MARK: - Value (UISlider+Value.swift)
@@ -63,11 +75,11 @@ open class UISlider: UIControl {
     /// The rest of the track; nil (the default) means `.systemFill`.
     open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The thumb; nil (the default) means white.
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// An image at the minimum end (leading), nil by default.
-    open var minimumValueImage: UIImage? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    open var minimumValueImage: UIImage? { didSet { invalidateIntrinsicContentSize(); valueDidChange() } }
     /// An image at the maximum end (trailing), nil by default.
-    open var maximumValueImage: UIImage? { didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() } }
+    open var maximumValueImage: UIImage? { didSet { invalidateIntrinsicContentSize(); valueDidChange() } }
 
     // MARK: - Geometry (UISlider+Geometry.swift)
 
@@ -91,7 +103,10 @@ open class UISlider: UIControl {
     // MARK: - Drawing and tracking
 
     open override func draw(_ rect: CGRect) { drawSlider() }
+    open override func layoutSubviews() { layoutThumb() }
     open override func tintColorDidChange() { setNeedsDisplay() }
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { setNeedsLayout() }
+    open override var isEnabled: Bool { didSet { setNeedsLayout() } }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         beginThumbDrag(at: touch.location(in: self))
