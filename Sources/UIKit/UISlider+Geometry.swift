@@ -12,14 +12,15 @@ extension UISlider {
     static let valueImageSpacing: CGFloat = 8
 
     var sliderHeight: CGFloat {
-        max(UISlider.height, minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0)
+        max(UISlider.height, minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0,
+            currentThumbImage?.size.height ?? 0)
     }
 
     /// The width `sizeThatFits` reports: the current width, at least room for the thumb and
     /// the value images.
     var fittingWidth: CGFloat {
         let images = [minimumValueImage, maximumValueImage].compactMap { $0?.size.width }
-        let least = UISlider.thumbDiameter + images.reduce(0) { $0 + $1 + UISlider.valueImageSpacing }
+        let least = thumbSize.width + images.reduce(0) { $0 + $1 + UISlider.valueImageSpacing }
         return max(bounds.width, least)
     }
 
@@ -49,7 +50,7 @@ extension UISlider {
 
     /// Where the thumb's centre can go along `track`: from `start`, `length` points.
     func thumbTravel(forTrack track: CGRect) -> (start: CGFloat, length: CGFloat) {
-        let half = UISlider.thumbDiameter / 2
+        let half = thumbSize.width / 2
         let start = track.minX - UISlider.trackEndInset + half
         let end = track.maxX + UISlider.trackEndInset - half
         return (start, max(0, end - start))
@@ -59,9 +60,9 @@ extension UISlider {
         var f = fraction(of: value)
         if ControlDrawing.isRightToLeft(self) { f = 1 - f }
         let travel = thumbTravel(forTrack: track)
-        let d = UISlider.thumbDiameter
+        let size = thumbSize
         let centerX = travel.start + travel.length * f
-        return CGRect(x: centerX - d / 2, y: track.midY - d / 2, width: d, height: d)
+        return CGRect(x: centerX - size.width / 2, y: track.midY - size.height / 2, width: size.width, height: size.height)
     }
 }
 
@@ -77,23 +78,37 @@ extension UISlider {
         ControlDrawing.withEnabledLook(isEnabled, in: context) {
             if let image = minimumValueImage { image.draw(in: minimumValueImageRect(forBounds: b)) }
             if let image = maximumValueImage { image.draw(in: maximumValueImageRect(forBounds: b)) }
-            ControlDrawing.fillRounded(track, color: maximumTrackTintColor ?? .systemFill, in: context)
             // The filled part runs from the minimum end to the thumb's centre.
             let filled = rtl
                 ? CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
                 : CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-            context.saveGState()
-            context.addPath(CGPath(roundedRect: track, cornerWidth: track.height / 2, cornerHeight: track.height / 2, transform: nil))
-            context.clip()
-            context.setFillColor((minimumTrackTintColor ?? tintColor ?? .tintColor).cgColor)
-            context.fill(filled)
-            context.restoreGState()
+            let minImage = currentMinimumTrackImage, maxImage = currentMaximumTrackImage
+            if minImage == nil || maxImage == nil { drawTintedTrack(track, filled: filled, context: context) }
+            let rest = rtl
+                ? CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+                : CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+            // Track images keep their own height, centred on the track.
+            if let minImage { minImage.draw(in: filled.insetBy(dx: 0, dy: (track.height - minImage.size.height) / 2)) }
+            if let maxImage { maxImage.draw(in: rest.insetBy(dx: 0, dy: (track.height - maxImage.size.height) / 2)) }
+            currentThumbImage?.draw(in: thumb)
         }
+    }
+
+    /// The default track: `.systemFill` with the tint over the filled part, rounded ends.
+    private func drawTintedTrack(_ track: CGRect, filled: CGRect, context: CGContext) {
+        ControlDrawing.fillRounded(track, color: maximumTrackTintColor ?? .systemFill, in: context)
+        context.saveGState()
+        context.addPath(CGPath(roundedRect: track, cornerWidth: track.height / 2, cornerHeight: track.height / 2, transform: nil))
+        context.clip()
+        context.setFillColor((minimumTrackTintColor ?? tintColor ?? .tintColor).cgColor)
+        context.fill(filled)
+        context.restoreGState()
     }
 
     /// Places and colours the thumb layer: a circle with iOS's soft shadow (y + 3 pt, blur
     /// radius 4, black 15 %; lighter when disabled) and a hairline edge (black 4 %).
     func layoutThumb() {
+        thumbLayer.isHidden = currentThumbImage != nil
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
         thumbLayer.frame = thumb
         thumbLayer.cornerRadius = min(thumb.width, thumb.height) / 2

@@ -28,6 +28,8 @@ open class UISlider: UIControl {
     var valueAtTouchDown: Float = 0
     /// The thumb (see the type's documentation).
     let thumbLayer = CALayer()
+    /// Custom images by kind and state raw value (UISlider+Images.swift).
+    var stateImages: [ImageKind: [UInt: UIImage]] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -106,7 +108,8 @@ open class UISlider: UIControl {
     open override func layoutSubviews() { layoutThumb() }
     open override func tintColorDidChange() { setNeedsDisplay() }
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { setNeedsLayout() }
-    open override var isEnabled: Bool { didSet { setNeedsLayout() } }
+    open override var isEnabled: Bool { didSet { valueDidChange() } }
+    open override var isHighlighted: Bool { didSet { if oldValue != isHighlighted, !stateImages.isEmpty { valueDidChange() } } }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         beginThumbDrag(at: touch.location(in: self))

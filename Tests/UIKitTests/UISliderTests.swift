@@ -162,3 +162,54 @@ final class UISliderTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Custom images
+
+final class UISliderImageTests: XCTestCase {
+    private func square(_ side: CGFloat, _ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { ctx in
+            color.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: side, height: side))
+        }
+    }
+
+    func testImagesPerStateAndCurrentFallback() {
+        let s = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+        let normal = square(20, .systemRed), highlighted = square(24, .systemBlue)
+        s.setThumbImage(normal, for: .normal)
+        s.setThumbImage(highlighted, for: .highlighted)
+        XCTAssertTrue(s.thumbImage(for: .normal) === normal)
+        XCTAssertNil(s.thumbImage(for: .disabled))
+        XCTAssertTrue(s.currentThumbImage === normal)
+        s.isHighlighted = true
+        XCTAssertTrue(s.currentThumbImage === highlighted)
+        s.isHighlighted = false
+        s.isEnabled = false
+        XCTAssertTrue(s.currentThumbImage === normal, "falls back to .normal")
+        XCTAssertNil(s.currentMinimumTrackImage)
+    }
+
+    func testThumbImageSetsTheThumbSize() {
+        let s = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        s.setThumbImage(square(40, .systemRed), for: .normal)
+        XCTAssertEqual(s.intrinsicContentSize.height, 40)
+        let track = s.trackRect(forBounds: s.bounds)
+        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 0), CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 1).maxX, 200)
+    }
+
+    func testImagesAreDrawn() throws {
+        let image = try renderControlPanel(size: CGSize(width: 220, height: 40), style: .light, background: .black) { panel in
+            let s = UISlider(frame: CGRect(x: 10, y: 0, width: 200, height: 40))
+            s.value = 0.5
+            s.setThumbImage(square(20, .systemRed), for: .normal)
+            s.setMinimumTrackImage(square(6, .systemGreen), for: .normal)
+            s.setMaximumTrackImage(square(6, .systemOrange), for: .normal)
+            panel.addSubview(s)
+        }
+        assertRGB(rgb(image, CGPoint(x: 110, y: 20)), expectedRGB(.systemRed, style: .light), "thumb image")
+        assertRGB(rgb(image, CGPoint(x: 40, y: 20)), expectedRGB(.systemGreen, style: .light), "minimum track image")
+        assertRGB(rgb(image, CGPoint(x: 180, y: 20)), expectedRGB(.systemOrange, style: .light), "maximum track image")
+        assertRGB(rgb(image, CGPoint(x: 110, y: 32)), [0, 0, 0], "no white round thumb under the image")
+    }
+}
