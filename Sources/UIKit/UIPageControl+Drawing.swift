@@ -42,7 +42,14 @@ extension UIPageControl {
             let current = currentPageIndicatorTintColor ?? .white
             for page in visiblePages {
                 let c = indicatorCenter(forPage: page)
-                context.setFillColor((page == storedCurrentPage ? current : other).cgColor)
+                let color = page == storedCurrentPage ? current : other
+                if let image = indicatorImage(forPage: page) ?? preferredIndicatorImage {
+                    let size = image.size
+                    image.withTintColor(color).draw(in: CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2,
+                                                               width: size.width, height: size.height))
+                    continue
+                }
+                context.setFillColor(color.cgColor)
                 context.fillEllipse(in: CGRect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d))
             }
         }

@@ -28,6 +28,7 @@ open class UIPageControl: UIControl {
 
     var storedNumberOfPages = 0
     var storedCurrentPage = 0
+    var pageIndicatorImages: [Int: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -73,6 +74,15 @@ open class UIPageControl: UIControl {
     /// The current page's dot; nil (the default) means white.
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
+
+    /// An image drawn instead of the dot for every page (iOS 14), tinted with the dot colours.
+    open var preferredIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The image for one page (iOS 14); nil falls back to `preferredIndicatorImage` or the dot.
+    open func indicatorImage(forPage page: Int) -> UIImage? { pageIndicatorImages[page] }
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        pageIndicatorImages[page] = image
+        setNeedsDisplay()
+    }
 
     // MARK: - Size
 

@@ -39,7 +39,16 @@ extension UIStepper {
     }
 
     private func drawGlyph(plus: Bool, in half: CGRect, context: CGContext) {
-        let color: UIColor = canStep(plus ? 1 : -1) ? .label : .tertiaryLabel
+        let enabled = canStep(plus ? 1 : -1)
+        let color: UIColor = enabled ? .label : .tertiaryLabel
+        let pressed = isHighlighted && pressedDirection == (plus ? 1 : -1)
+        let state: UIControl.State = !enabled ? .disabled : (pressed ? .highlighted : .normal)
+        if let image = glyphImage(plus: plus, state: state) {
+            let size = image.size
+            let rect = CGRect(x: half.midX - size.width / 2, y: half.midY - size.height / 2, width: size.width, height: size.height)
+            let tinted = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)
+            return tinted.draw(in: rect)
+        }
         let c = CGPoint(x: half.midX, y: half.midY), h = UIStepper.glyphLength / 2, w = UIStepper.glyphThickness
         var lines = [(CGPoint(x: c.x - h, y: c.y), CGPoint(x: c.x + h, y: c.y))]
         if plus { lines.append((CGPoint(x: c.x, y: c.y - h), CGPoint(x: c.x, y: c.y + h))) }

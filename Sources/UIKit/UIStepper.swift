@@ -25,6 +25,8 @@ open class UIStepper: UIControl {
     /// The half being pressed: -1 (minus), +1 (plus) or 0.
     var pressedDirection = 0
     var valueAtTouchDown: Double = 0
+    /// Custom glyph images: plus (true) / minus (false) → state raw value → image.
+    var glyphImages: [Bool: [UInt: UIImage]] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

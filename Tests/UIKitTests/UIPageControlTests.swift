@@ -102,3 +102,25 @@ final class UIPageControlTests: XCTestCase {
         }
     }
 }
+
+final class UIPageControlImageTests: XCTestCase {
+    func testIndicatorImagesReplaceTheDots() throws {
+        let bar = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 4)).image { ctx in
+            UIColor.black.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 4))
+        }
+        let image = try renderControlPanel(size: CGSize(width: 72, height: 26), style: .light, background: .black) { panel in
+            let p = UIPageControl(frame: CGRect(x: 0, y: 0, width: 72, height: 26))
+            p.numberOfPages = 3
+            p.setIndicatorImage(bar, forPage: 2)
+            XCTAssertTrue(p.indicatorImage(forPage: 2) === bar)
+            XCTAssertNil(p.indicatorImage(forPage: 0))
+            panel.addSubview(p)
+        }
+        // Page 2's centre is at x = 12 + 2.5 × 16 = 52: a 12 × 4 bar, so 5 pt from the centre is lit
+        // (a dot would end at 4 pt) but 3 pt above it is not.
+        XCTAssertGreaterThan(rgb(image, CGPoint(x: 52 + 5, y: 13))[0], 40, "bar image drawn wide")
+        XCTAssertEqual(rgb(image, CGPoint(x: 52, y: 13 - 3)), [0, 0, 0], "and flat")
+        XCTAssertGreaterThan(rgb(image, CGPoint(x: 20, y: 13 - 3))[0], 40, "page 0 keeps its dot")
+    }
+}

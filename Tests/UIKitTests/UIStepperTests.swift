@@ -126,3 +126,27 @@ final class UIStepperTests: XCTestCase {
         }
     }
 }
+
+final class UIStepperImageTests: XCTestCase {
+    func testGlyphImagesPerStateAreDrawnTinted() throws {
+        let star = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 12)).image { ctx in
+            UIColor.black.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
+        }
+        let original = star.withTintColor(.systemRed, renderingMode: .alwaysOriginal)
+        let image = try renderControlPanel(size: CGSize(width: 94, height: 32), style: .light) { panel in
+            let s = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
+            s.value = 100
+            s.setIncrementImage(star, for: .normal)
+            s.setDecrementImage(original, for: .normal)
+            XCTAssertTrue(s.incrementImage(for: .normal) === star)
+            XCTAssertNil(s.incrementImage(for: .disabled))
+            panel.addSubview(s)
+        }
+        // At the maximum the + half is disabled: the template image takes the dimmed glyph colour.
+        assertRGB(rgb(image, CGPoint(x: 70.5, y: 16)), expectedRGB(.tertiaryLabel, style: .light,
+                                                                    over: UIColor(cgColor: CGColor(red: 0xEF / 255.0, green: 0xEF / 255.0, blue: 0xF0 / 255.0, alpha: 1))),
+                  tolerance: 4, "dimmed template image")
+        assertRGB(rgb(image, CGPoint(x: 23.5, y: 16)), expectedRGB(.systemRed, style: .light), "original image keeps its colour")
+    }
+}
