@@ -43,6 +43,15 @@ open class UIActivityIndicatorView: UIView {
     private func configureDefaults() {
         contentMode = .redraw
         isHidden = true
+        isAccessibilityElement = true
+        accessibilityTraits = .updatesFrequently
+    }
+
+    /// As on iOS, VoiceOver reads "In progress" while animating and "Progress halted" when
+    /// stopped, unless a label is set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (storedAnimating ? "In progress" : "Progress halted") }
+        set { super.accessibilityLabel = newValue }
     }
 
     // MARK: - Style

@@ -32,12 +32,31 @@ open class UIPageControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentMode = .redraw
+        configureDefaults()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        configureDefaults()
+    }
+
+    private func configureDefaults() {
         contentMode = .redraw
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+    }
+
+    // MARK: - Accessibility
+
+    /// As on iOS, the value reads "page 2 of 5" unless one is set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "page \(storedCurrentPage + 1) of \(storedNumberOfPages)" }
+        set { super.accessibilityValue = newValue }
+    }
+    /// `.adjustable` (as set at creation), plus `.notEnabled` while disabled.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { ControlDrawing.traits(super.accessibilityTraits, enabled: isEnabled) }
+        set { super.accessibilityTraits = newValue }
     }
 
     // MARK: - Pages

@@ -23,12 +23,24 @@ open class UIProgressView: UIView {
     /// A progress view of `.default` style.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        contentMode = .redraw
+        configureDefaults()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        configureDefaults()
+    }
+
+    private func configureDefaults() {
         contentMode = .redraw
+        isAccessibilityElement = true
+        accessibilityTraits = .updatesFrequently
+    }
+
+    /// As on iOS, the value is read as a percentage ("40%") unless one is set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? ControlDrawing.percent(CGFloat(progress)) }
+        set { super.accessibilityValue = newValue }
     }
 
     /// A progress view of `style`, sized by Auto Layout/`sizeToFit()` later (zero frame).

@@ -45,6 +45,21 @@ open class UISlider: UIControl {
         contentMode = .redraw
         layer.addSublayer(thumbLayer)
         setNeedsLayout()
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+    }
+
+    // MARK: - Accessibility
+
+    /// As on iOS, the value is read as a percentage of the range ("50%") unless one is set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? ControlDrawing.percent(fraction(of: storedValue)) }
+        set { super.accessibilityValue = newValue }
+    }
+    /// `.adjustable` (as set at creation), plus `.notEnabled` while disabled.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { ControlDrawing.traits(super.accessibilityTraits, enabled: isEnabled) }
+        set { super.accessibilityTraits = newValue }
     }
 
     // MARK: - Value (UISlider+Value.swift)

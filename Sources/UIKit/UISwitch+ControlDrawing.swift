@@ -85,6 +85,18 @@ enum ControlDrawing {
         CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    // MARK: - Accessibility
+
+    /// A percentage as VoiceOver reads a slider or progress bar ("50%").
+    static func percent(_ fraction: CGFloat) -> String {
+        "\(Int((min(max(fraction.isNaN ? 0 : fraction, 0), 1) * 100).rounded()))%"
+    }
+
+    /// The traits with `.notEnabled` added when the control is disabled.
+    static func traits(_ base: UIAccessibilityTraits, enabled: Bool) -> UIAccessibilityTraits {
+        enabled ? base : base.union(.notEnabled)
+    }
+
     // MARK: - Values
 
     /// A Float made finite-safe: nil for NaN (the assignment is then ignored and reported).

@@ -27,12 +27,31 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.switchSize))
-        contentMode = .redraw
+        configureDefaults()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        configureDefaults()
+    }
+
+    private func configureDefaults() {
         contentMode = .redraw
+        isAccessibilityElement = true
+        accessibilityTraits = .button
+    }
+
+    // MARK: - Accessibility
+
+    /// As on iOS, VoiceOver reads a switch's value as "1" (on) or "0" (off) unless one is set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (storedIsOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
+    /// `.button` (as set at creation), plus `.notEnabled` while disabled.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { ControlDrawing.traits(super.accessibilityTraits, enabled: isEnabled) }
+        set { super.accessibilityTraits = newValue }
     }
 
     // MARK: - State

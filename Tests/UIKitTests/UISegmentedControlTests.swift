@@ -180,3 +180,17 @@ final class UISegmentedControlTests: XCTestCase {
         }
     }
 }
+
+extension UISegmentedControlTests {
+    /// iOS 13+ segment titles are a fixed 13 pt: the control's size does not follow Dynamic Type.
+    func testTitlesDoNotFollowDynamicType() {
+        let window = makeWindow()
+        let s = UISegmentedControl(items: ["Alpha", "Beta"])
+        window.addSubview(s)
+        let regular = s.intrinsicContentSize
+        window.screen.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+        window.runTurn()
+        XCTAssertEqual(s.traitCollection.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
+        XCTAssertEqual(s.intrinsicContentSize, regular)
+    }
+}

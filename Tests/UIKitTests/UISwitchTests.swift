@@ -144,3 +144,38 @@ final class UISwitchTests: XCTestCase {
         }
     }
 }
+
+/// VoiceOver values and traits of the small controls.
+final class SmallControlsAccessibilityTests: XCTestCase {
+    func testValuesAndTraits() {
+        let toggle = UISwitch()
+        XCTAssertTrue(toggle.isAccessibilityElement)
+        XCTAssertEqual(toggle.accessibilityValue, "0")
+        toggle.isOn = true
+        XCTAssertEqual(toggle.accessibilityValue, "1")
+        XCTAssertEqual(toggle.accessibilityTraits, .button)
+        toggle.isEnabled = false
+        XCTAssertEqual(toggle.accessibilityTraits, [.button, .notEnabled])
+        toggle.accessibilityValue = "Wi-Fi on"
+        XCTAssertEqual(toggle.accessibilityValue, "Wi-Fi on", "a set value wins")
+
+        let slider = UISlider()
+        slider.value = 0.25
+        XCTAssertEqual(slider.accessibilityValue, "25%")
+        XCTAssertEqual(slider.accessibilityTraits, .adjustable)
+
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.progress = 0.4
+        XCTAssertEqual(progress.accessibilityValue, "40%")
+
+        let pages = UIPageControl()
+        pages.numberOfPages = 5
+        pages.currentPage = 1
+        XCTAssertEqual(pages.accessibilityValue, "page 2 of 5")
+
+        let spinner = UIActivityIndicatorView(style: .medium)
+        XCTAssertEqual(spinner.accessibilityLabel, "Progress halted")
+        spinner.startAnimating()
+        XCTAssertEqual(spinner.accessibilityLabel, "In progress")
+    }
+}
