@@ -35,13 +35,14 @@ enum ControlDrawing {
         context.fillPath()
     }
 
-    /// The thumb of a switch or slider: a filled circle with iOS's two soft shadows — a wide
+    /// The thumb of a switch: a filled circle (a capsule when stretched) with iOS's two soft shadows — a wide
     /// one (y + 3 pt, blur 8, black 15 %) and a tight one (y + 3 pt, blur 1, black 6 %) — and a
     /// hairline edge (black 4 %) so a white thumb stays visible on white.
     static func drawThumb(in rect: CGRect, color: UIColor, context: CGContext) {
         guard rect.width > 0, rect.height > 0 else { return }
         let fill = color.cgColor
-        let circle = CGPath(ellipseIn: rect, transform: nil)
+        let r = min(rect.width, rect.height) / 2
+        let circle = CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil)
         context.saveGState()
         for (blur, alpha) in [(CGFloat(8), CGFloat(0.15)), (1, 0.06)] {
             context.setShadow(offset: CGSize(width: 0, height: 3), blur: blur, color: CGColor(gray: 0, alpha: alpha))
@@ -52,7 +53,8 @@ enum ControlDrawing {
         context.restoreGState()
         context.setStrokeColor(CGColor(gray: 0, alpha: 0.04))
         context.setLineWidth(0.5)
-        context.addPath(CGPath(ellipseIn: rect.insetBy(dx: 0.25, dy: 0.25), transform: nil))
+        let edge = rect.insetBy(dx: 0.25, dy: 0.25)
+        context.addPath(CGPath(roundedRect: edge, cornerWidth: r - 0.25, cornerHeight: r - 0.25, transform: nil))
         context.strokePath()
     }
 

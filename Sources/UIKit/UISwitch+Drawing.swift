@@ -6,14 +6,18 @@ extension UISwitch {
     /// The inset of the thumb from the track edge (iOS: a 27 pt thumb in a 31 pt track).
     static let thumbInset: CGFloat = 2
 
+    /// How much wider the thumb grows while pressed (iOS stretches the knob towards the middle).
+    static let pressedThumbStretch: CGFloat = 7
+
     /// The thumb's rectangle for a state: leading side when off, trailing when on (mirrored in
-    /// right-to-left layouts, as iOS mirrors the switch).
-    func thumbRect(on: Bool) -> CGRect {
+    /// right-to-left layouts, as iOS mirrors the switch); wider while `pressed`.
+    func thumbRect(on: Bool, pressed: Bool = false) -> CGRect {
         let b = bounds
         let d = b.height - 2 * UISwitch.thumbInset
+        let w = d + (pressed ? UISwitch.pressedThumbStretch : 0)
         let trailing = on != ControlDrawing.isRightToLeft(self)
-        let x = trailing ? b.maxX - UISwitch.thumbInset - d : b.minX + UISwitch.thumbInset
-        return CGRect(x: x, y: b.minY + UISwitch.thumbInset, width: d, height: d)
+        let x = trailing ? b.maxX - UISwitch.thumbInset - w : b.minX + UISwitch.thumbInset
+        return CGRect(x: x, y: b.minY + UISwitch.thumbInset, width: w, height: d)
     }
 
     func drawSwitch() {
@@ -21,7 +25,7 @@ extension UISwitch {
         ControlDrawing.withEnabledLook(isEnabled, in: context) {
             let track = storedIsOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrackColor
             ControlDrawing.fillRounded(bounds, color: track, in: context)
-            ControlDrawing.drawThumb(in: thumbRect(on: displayedOn), color: thumbTintColor ?? .white, context: context)
+            ControlDrawing.drawThumb(in: thumbRect(on: displayedOn, pressed: isHighlighted), color: thumbTintColor ?? .white, context: context)
         }
     }
 

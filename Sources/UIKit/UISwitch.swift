@@ -8,6 +8,7 @@ import CoreGraphics
 /// - Touches: a tap toggles `isOn` and sends `.valueChanged` (then `.primaryActionTriggered`, so
 ///   `init(frame:primaryAction:)` works); dragging the thumb past the middle and letting go
 ///   sets the side it was dropped on. A disabled switch ignores touches.
+/// - While pressed, the thumb stretches 7 pt wider towards the middle, as on iOS.
 /// - `setOn(_:animated:)` and the `isOn` setter do not send events (UIKit only sends them for
 ///   user interaction). ViewLab renders still frames, so `animated` changes nothing.
 open class UISwitch: UIControl {

@@ -179,3 +179,18 @@ final class SmallControlsAccessibilityTests: XCTestCase {
         XCTAssertEqual(spinner.accessibilityLabel, "In progress")
     }
 }
+
+extension UISwitchTests {
+    func testPressedThumbStretches() throws {
+        let s = UISwitch()
+        let (window, _) = hostControl(s)
+        // Off: thumb at x 2…29. Pressed: 2…36, so x = 33 turns white.
+        var image = try renderTurn(window, view: s, scale: 2)
+        XCTAssertLessThan(rgb(image, CGPoint(x: 33, y: 15.5))[0], 240, "grey track (and thumb shadow) beside the resting thumb")
+        window.sendTouch(at: CGPoint(x: 40, y: 115), phase: .began)
+        image = try renderTurn(window, view: s, scale: 2)
+        assertRGB(rgb(image, CGPoint(x: 33, y: 15.5)), [255, 255, 255], "the pressed thumb is wider")
+        window.sendTouch(at: CGPoint(x: 40, y: 115), phase: .ended)
+        XCTAssertTrue(s.isOn)
+    }
+}
