@@ -68,6 +68,8 @@ extension UIPageControl {
         let target = storedCurrentPage + (trailing ? 1 : -1)
         guard target >= 0, target < storedNumberOfPages else { return }
         currentPage = target
+        interactionState = .discrete
         sendActions(for: .valueChanged)
+        interactionState = .none
     }
 }

@@ -86,6 +86,18 @@ open class UIPageControl: UIControl {
     /// Whether scrubbing along the control pages continuously (stored; ViewLab pages by taps).
     open var allowsContinuousInteraction = true
 
+    /// How the user is interacting (iOS 14): `.discrete` for a tap while it is handled,
+    /// `.none` otherwise (ViewLab has no scrubbing, so never `.continuous`).
+    public enum InteractionState: Int, Sendable {
+        case none = 0, discrete = 1, continuous = 2
+    }
+    open internal(set) var interactionState: InteractionState = .none
+
+    /// Deprecated in iOS 14 (the current dot always follows `currentPage` there): stored, and
+    /// `updateCurrentPageDisplay()` only redraws.
+    open var defersCurrentPageDisplay = false
+    open func updateCurrentPageDisplay() { setNeedsDisplay() }
+
     // MARK: - Appearance
 
     /// The other pages' dots; nil (the default) means white at 30 %.

@@ -19,7 +19,12 @@ extension UIStepper {
     func drawStepper() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let r = stepperRect
-        ControlDrawing.fillRounded(r, radius: UIStepper.cornerRadius, color: .tertiarySystemFill, in: context)
+        let normal = UIControl.State.normal.rawValue
+        if let background = backgroundImages[state.rawValue] ?? backgroundImages[normal] {
+            background.draw(in: r)
+        } else {
+            ControlDrawing.fillRounded(r, radius: UIStepper.cornerRadius, color: .tertiarySystemFill, in: context)
+        }
         let rtl = ControlDrawing.isRightToLeft(self)
         let left = CGRect(x: r.minX, y: r.minY, width: r.width / 2, height: r.height)
         let right = CGRect(x: r.midX, y: r.minY, width: r.width / 2, height: r.height)
@@ -32,8 +37,13 @@ extension UIStepper {
             context.fill(pressedDirection < 0 ? minusHalf : plusHalf)
             context.restoreGState()
         }
-        context.setFillColor(UIColor.opaqueSeparator.cgColor)
-        context.fill(CGRect(x: r.midX - 0.5, y: r.midY - UIStepper.separatorHeight / 2, width: 1, height: UIStepper.separatorHeight))
+        if let divider = dividerImages[normal] {
+            let s = divider.size
+            divider.draw(in: CGRect(x: r.midX - s.width / 2, y: r.midY - s.height / 2, width: s.width, height: s.height))
+        } else {
+            context.setFillColor(UIColor.opaqueSeparator.cgColor)
+            context.fill(CGRect(x: r.midX - 0.5, y: r.midY - UIStepper.separatorHeight / 2, width: 1, height: UIStepper.separatorHeight))
+        }
         drawGlyph(plus: false, in: minusHalf, context: context)
         drawGlyph(plus: true, in: plusHalf, context: context)
     }

@@ -21,6 +21,25 @@ extension UIStepper {
     public func incrementImage(for state: UIControl.State) -> UIImage? { glyphImages[true]?[state.rawValue] }
     public func decrementImage(for state: UIControl.State) -> UIImage? { glyphImages[false]?[state.rawValue] }
 
+    /// An image stretched over the whole stepper instead of the rounded fill (use a resizable
+    /// image for rounded corners).
+    public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+    public func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
+
+    /// An image drawn at its size in the middle instead of the separator. ViewLab keys it by the
+    /// left half's state (the right half's is accepted for compatibility).
+    public func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                                rightSegmentState rightState: UIControl.State) {
+        dividerImages[leftState.rawValue] = image
+        setNeedsDisplay()
+    }
+    public func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? {
+        dividerImages[state.rawValue]
+    }
+
     /// The image for the + (`plus`) or − half in `state`, falling back to `.normal`'s.
     func glyphImage(plus: Bool, state: UIControl.State) -> UIImage? {
         let images = glyphImages[plus] ?? [:]

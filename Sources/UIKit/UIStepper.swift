@@ -27,6 +27,9 @@ open class UIStepper: UIControl {
     var valueAtTouchDown: Double = 0
     /// Custom glyph images: plus (true) / minus (false) → state raw value → image.
     var glyphImages: [Bool: [UInt: UIImage]] = [:]
+    /// Background and divider images by state raw value.
+    var backgroundImages: [UInt: UIImage] = [:]
+    var dividerImages: [UInt: UIImage] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

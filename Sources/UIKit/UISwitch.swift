@@ -76,6 +76,10 @@ open class UISwitch: UIControl {
     open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The thumb colour; nil (the default) means white.
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Images for the on/off track; stored for compatibility — since iOS 7 they are not shown
+    /// (Apple: "has no effect"), so ViewLab does not draw them either.
+    open var onImage: UIImage?
+    open var offImage: UIImage?
     /// The style asked for (default `.automatic`).
     open var preferredStyle: Style = .automatic
     /// The style drawn: always `.sliding` on iPhone and iPad.

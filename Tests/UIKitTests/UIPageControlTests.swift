@@ -29,7 +29,7 @@ final class UIPageControlTests: XCTestCase {
         XCTAssertEqual(p.numberOfPages, 0)
     }
 
-    private func hosted(rightToLeft: Bool = false) -> (UIPageControl, UIWindow, ControlEventLog) {
+    func hosted(rightToLeft: Bool = false) -> (UIPageControl, UIWindow, ControlEventLog) {
         let p = UIPageControl(frame: CGRect(x: 0, y: 0, width: 200, height: 26))
         p.numberOfPages = 3
         let (window, log) = hostControl(p, at: CGPoint(x: 20, y: 100), rightToLeft: rightToLeft)
@@ -122,5 +122,16 @@ final class UIPageControlImageTests: XCTestCase {
         XCTAssertGreaterThan(rgb(image, CGPoint(x: 52 + 5, y: 13))[0], 40, "bar image drawn wide")
         XCTAssertEqual(rgb(image, CGPoint(x: 52, y: 13 - 3)), [0, 0, 0], "and flat")
         XCTAssertGreaterThan(rgb(image, CGPoint(x: 20, y: 13 - 3))[0], 40, "page 0 keeps its dot")
+    }
+}
+
+extension UIPageControlTests {
+    func testInteractionStateDuringATap() {
+        let (p, window, _) = hosted()
+        var states: [UIPageControl.InteractionState] = []
+        p.addAction(UIAction { _ in states.append(p.interactionState) }, for: .valueChanged)
+        window.tap(at: CGPoint(x: 20 + 180, y: 113))
+        XCTAssertEqual(states, [.discrete])
+        XCTAssertEqual(p.interactionState, .none)
     }
 }

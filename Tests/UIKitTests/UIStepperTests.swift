@@ -150,3 +150,24 @@ final class UIStepperImageTests: XCTestCase {
         assertRGB(rgb(image, CGPoint(x: 23.5, y: 16)), expectedRGB(.systemRed, style: .light), "original image keeps its colour")
     }
 }
+
+extension UIStepperImageTests {
+    func testBackgroundAndDividerImages() throws {
+        func solid(_ size: CGSize, _ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: size).image { ctx in
+                color.setFill()
+                ctx.fill(CGRect(origin: .zero, size: size))
+            }
+        }
+        let image = try renderControlPanel(size: CGSize(width: 94, height: 32), style: .light) { panel in
+            let s = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
+            s.setBackgroundImage(solid(CGSize(width: 4, height: 4), .systemYellow), for: .normal)
+            s.setDividerImage(solid(CGSize(width: 4, height: 32), .systemPurple), forLeftSegmentState: .normal, rightSegmentState: .normal)
+            XCTAssertNotNil(s.backgroundImage(for: .normal))
+            XCTAssertNotNil(s.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal))
+            panel.addSubview(s)
+        }
+        assertRGB(rgb(image, CGPoint(x: 2, y: 2)), expectedRGB(.systemYellow, style: .light), "square corner: the image replaces the rounded fill")
+        assertRGB(rgb(image, CGPoint(x: 47.5, y: 2)), expectedRGB(.systemPurple, style: .light), "divider image")
+    }
+}
