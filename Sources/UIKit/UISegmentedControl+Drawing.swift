@@ -7,10 +7,18 @@ extension UISegmentedControl {
     /// The selected card's default: white in light appearance, `#636366` in dark (iOS 13+).
     static let selectedCardColor = UIColor.controlColor(light: 0xFFFFFF, dark: 0x636366)
 
-    /// The segment drawn as selected (none while momentary).
+    /// The segment drawn as selected (none while momentary; the one under the finger while the
+    /// selection is dragged).
     var displayedSelection: Int? {
+        if isDraggingSelection, let tracked = trackedSegment { return tracked }
         guard !isMomentary, segments.indices.contains(storedSelectedIndex) else { return nil }
         return storedSelectedIndex
+    }
+
+    /// The segment whose content is dimmed because it is pressed (not the selected one).
+    var pressedSegment: Int? {
+        guard !isDraggingSelection, let tracked = trackedSegment, tracked != displayedSelection else { return nil }
+        return tracked
     }
 
     func drawSegments() {
@@ -21,8 +29,14 @@ extension UISegmentedControl {
         if let selected { drawCard(in: rects[selected], context: context) }
         drawSeparators(rects, selected: selected, context: context)
         for (index, segment) in segments.enumerated() {
+            let pressed = index == pressedSegment
+            if pressed {
+                context.saveGState()
+                context.setAlpha(0.5)
+            }
             drawContent(of: segment, in: rects[index], selected: index == selected,
                         enabled: isEnabled && segment.isEnabled, context: context)
+            if pressed { context.restoreGState() }
         }
     }
 

@@ -100,6 +100,23 @@ extension UISegmentedControl {
         setNeedsDisplay()
     }
 
+    /// Follows the finger: the enabled segment under it (nil outside the tracking area).
+    func trackSegment(at point: CGPoint, began: Bool) {
+        var index = isInsideForTracking(point) ? segmentIndex(at: point) : nil
+        if let i = index, !segments[i].isEnabled { index = nil }
+        if began { isDraggingSelection = !isMomentary && index != nil && index == storedSelectedIndex }
+        if index != trackedSegment {
+            trackedSegment = index
+            setNeedsDisplay()
+        }
+    }
+
+    func stopTrackingSegment() {
+        trackedSegment = nil
+        isDraggingSelection = false
+        setNeedsDisplay()
+    }
+
     /// Lift-off on a segment: select it and send the events (see the type's documentation).
     func tapSegment(at point: CGPoint) {
         guard let index = segmentIndex(at: point), segments[index].isEnabled else { return }

@@ -17,7 +17,9 @@ import Foundation
 ///   fixes one segment's width. Extra (or missing) width in the frame is shared out among the
 ///   segments without a fixed width — equally, or in proportion to content when apportioned.
 /// - Right-to-left layouts reverse the segment order (segment 0 at the right).
-/// - Touches: lifting the finger on an enabled segment selects it and sends `.valueChanged`
+/// - Touches: while pressed, an unselected segment's content dims to half opacity; a touch
+///   that starts on the selected segment drags the card along (iOS 13+). Lifting the finger on
+///   an enabled segment selects it and sends `.valueChanged`
 ///   (then `.primaryActionTriggered`), and performs the segment's action (`init(frame:actions:)`);
 ///   tapping the selected segment again sends nothing. With `isMomentary` the segment is not
 ///   shown selected, every tap sends, and `selectedSegmentIndex` reports the last tapped one.
@@ -40,6 +42,10 @@ open class UISegmentedControl: UIControl {
     var segments: [Segment] = []
     var storedSelectedIndex = UISegmentedControl.noSegment
     var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// While a touch is tracked: the segment under the finger, and whether the touch began on
+    /// the selected segment (then the card follows the finger).
+    var trackedSegment: Int?
+    var isDraggingSelection = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -97,8 +103,21 @@ open class UISegmentedControl: UIControl {
     open override func draw(_ rect: CGRect) { drawSegments() }
     open override func tintColorDidChange() { setNeedsDisplay() }
 
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        trackSegment(at: touch.location(in: self), began: true)
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        trackSegment(at: touch.location(in: self), began: false)
+        return true
+    }
+
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        stopTrackingSegment()
         guard let touch, isInsideForTracking(touch.location(in: self)) else { return }
         tapSegment(at: touch.location(in: self))
     }
+
+    open override func cancelTracking(with event: UIEvent?) { stopTrackingSegment() }
 }

@@ -69,7 +69,7 @@ final class UISegmentedControlTests: XCTestCase {
 
     // MARK: - Touches
 
-    private func hosted(_ items: [String] = ["One", "Two", "Three"], rightToLeft: Bool = false) -> (UISegmentedControl, UIWindow, ControlEventLog) {
+    func hosted(_ items: [String] = ["One", "Two", "Three"], rightToLeft: Bool = false) -> (UISegmentedControl, UIWindow, ControlEventLog) {
         let s = UISegmentedControl(items: items)
         s.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
         let (window, log) = hostControl(s, at: CGPoint(x: 20, y: 100), rightToLeft: rightToLeft)
@@ -192,5 +192,31 @@ extension UISegmentedControlTests {
         window.runTurn()
         XCTAssertEqual(s.traitCollection.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
         XCTAssertEqual(s.intrinsicContentSize, regular)
+    }
+}
+
+extension UISegmentedControlTests {
+    func testPressingDimsAndDraggingTheSelectionMovesTheCard() {
+        let (s, window, log) = hosted()
+        s.selectedSegmentIndex = 0
+        // Press an unselected segment: it is dimmed, the card stays.
+        window.sendTouch(at: CGPoint(x: 20 + 150, y: 116), phase: .began)
+        XCTAssertEqual(s.pressedSegment, 1)
+        XCTAssertEqual(s.displayedSelection, 0)
+        window.sendTouch(at: CGPoint(x: 20 + 150, y: 300), phase: .moved)
+        XCTAssertNil(s.pressedSegment, "outside the tracking area nothing is pressed")
+        window.sendTouch(at: CGPoint(x: 20 + 150, y: 300), phase: .ended)
+        XCTAssertEqual(s.selectedSegmentIndex, 0, "lifted outside: no change")
+        // Drag from the selected segment: the card follows, the selection commits at lift-off.
+        window.advanceTime(by: 1)
+        window.sendTouch(at: CGPoint(x: 20 + 50, y: 116), phase: .began)
+        window.sendTouch(at: CGPoint(x: 20 + 250, y: 116), phase: .moved)
+        XCTAssertEqual(s.displayedSelection, 2)
+        XCTAssertNil(s.pressedSegment)
+        XCTAssertEqual(s.selectedSegmentIndex, 0)
+        window.sendTouch(at: CGPoint(x: 20 + 250, y: 116), phase: .ended)
+        XCTAssertEqual(s.selectedSegmentIndex, 2)
+        XCTAssertEqual(log.valueChanges, 1)
+        XCTAssertNil(s.trackedSegment)
     }
 }
