@@ -23,6 +23,9 @@ public final class LifecycleLog: @unchecked Sendable {
     }
 
     public private(set) var events: [Event] = []
+    /// How many events were ever recorded (trimming and `clear()` do not lower it), so that a
+    /// turn can take exactly the events recorded while it ran.
+    public private(set) var recordedCount = 0
     /// The most events kept.
     public var capacity = 10_000
 
@@ -31,6 +34,7 @@ public final class LifecycleLog: @unchecked Sendable {
     func record(_ kind: Kind, _ view: UIView) {
         let event = Event(kind: kind, view: view, viewName: view.debugName, turn: LifecycleLog.currentTurn)
         events.append(event)
+        recordedCount += 1
         // Trim in chunks so that a full log does not copy itself on every event.
         if events.count > capacity + capacity / 4 { events.removeFirst(events.count - capacity) }
         UIView.lifecycleObserver?(event)

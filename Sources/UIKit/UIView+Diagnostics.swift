@@ -12,6 +12,9 @@ extension UIView {
             case layoutFeedbackLoop
             /// Geometry with NaN or infinite components (ignored).
             case invalidGeometry
+            /// A value UIKit rejects (a NaN slider value, a stepper range with minimum ≥ maximum);
+            /// the assignment is ignored.
+            case invalidArgument
         }
         public var kind: Kind
         public var message: String

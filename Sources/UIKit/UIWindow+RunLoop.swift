@@ -32,10 +32,14 @@ extension UIWindow {
         LifecycleLog.currentTurn = turnCount
         defer { LifecycleLog.currentTurn = saved }
         let diagnosticsBefore = UIView.recentDiagnostics.count
+        let recordedBefore = UIView.lifecycleLog.recordedCount
         UIView.runLayout(from: self)
         displayPass()
         let number = turnCount
-        let events = UIView.lifecycleLog.events.filter { $0.turn == number }
+        // The events recorded during this turn (turn numbers are per window, so filtering the
+        // shared log by number would also pick up other windows' turns).
+        let log = UIView.lifecycleLog
+        let events = Array(log.events.suffix(min(log.recordedCount - recordedBefore, log.events.count)))
         let diagnostics = Array(UIView.recentDiagnostics.suffix(max(0, UIView.recentDiagnostics.count - diagnosticsBefore)))
         return TurnReport(number: number, events: events, diagnostics: diagnostics)
     }
