@@ -32,10 +32,13 @@ extension UIWindow {
         LifecycleLog.currentTurn = turnCount
         defer { LifecycleLog.currentTurn = saved }
         let diagnosticsBefore = UIView.recentDiagnostics.count
+        let logBefore = UIView.lifecycleLog.events.count
         UIView.runLayout(from: self)
         displayPass()
         let number = turnCount
-        let events = UIView.lifecycleLog.events.filter { $0.turn == number }
+        // Only this turn's events: other windows have turns with the same numbers.
+        let log = UIView.lifecycleLog.events
+        let events = (log.count >= logBefore ? Array(log[logBefore...]) : log).filter { $0.turn == number }
         let diagnostics = Array(UIView.recentDiagnostics.suffix(max(0, UIView.recentDiagnostics.count - diagnosticsBefore)))
         return TurnReport(number: number, events: events, diagnostics: diagnostics)
     }
