@@ -152,3 +152,19 @@ extension UITextField {
         setNeedsDisplay()
     }
 }
+
+// MARK: - Baselines
+
+/// A text field's baselines (for `UIStackView`'s baseline alignments): its single line of text
+/// is centred vertically in the bounds, so the baseline is the centred line's top plus the
+/// font's ascender.
+extension UITextField: BaselineProviding {
+    func firstBaselineOffsetFromTop(forHeight height: CGFloat) -> CGFloat {
+        let line = (storedFont.lineHeight - 0.001).rounded(.up)
+        return (height - line) / 2 + storedFont.ascender
+    }
+
+    func lastBaselineOffsetFromTop(forHeight height: CGFloat) -> CGFloat {
+        firstBaselineOffsetFromTop(forHeight: height)
+    }
+}

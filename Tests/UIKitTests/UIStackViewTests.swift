@@ -133,6 +133,22 @@ final class UIStackViewTests: XCTestCase {
         }
     }
 
+    func testLabelAndTextFieldShareABaseline() {
+        let label = UILabel(), field = UITextField()
+        label.text = "Name"
+        label.font = .systemFont(ofSize: 13)
+        field.text = "Ada"
+        field.borderStyle = .roundedRect
+        let stack = UIStackView(arrangedSubviews: [label, field])
+        stack.alignment = .firstBaseline
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(label.frame.minY + label.stackFirstBaseline(forHeight: label.frame.height),
+                       field.frame.minY + field.stackFirstBaseline(forHeight: field.frame.height), accuracy: 0.01)
+        XCTAssertEqual(field.frame.minY, 0, accuracy: 0.01)
+        XCTAssertGreaterThan(label.frame.minY, 5, "the label moves down to the field's text")
+    }
+
     func testBaselineRelativeVerticalSpacing() {
         let top = UILabel(), bottom = UILabel()
         top.text = "One"; bottom.text = "Two"
