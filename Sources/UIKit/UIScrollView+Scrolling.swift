@@ -48,11 +48,19 @@ extension UIScrollView {
         alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
     }
 
-    /// Tells the scroll view and its delegate when `adjustedContentInset` changed.
+    /// Tells the scroll view and its delegate when `adjustedContentInset` changed. As UIKit does,
+    /// a scroll view resting at its top (left) edge stays there: its offset follows the new inset
+    /// (so a full-screen scroll view starts with its content below the status bar).
     func checkAdjustedContentInset() {
-        let current = adjustedContentInset
-        guard current != lastAdjustedContentInset else { return }
+        let current = adjustedContentInset, old = lastAdjustedContentInset
+        guard current != old else { return }
         lastAdjustedContentInset = current
+        if !isDragging {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -current.top }
+            if offset.x == -old.left { offset.x = -current.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }

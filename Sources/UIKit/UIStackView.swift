@@ -47,8 +47,8 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
 
     /// The space between adjacent views (default 0; for `.equalSpacing` / `.equalCentering` the
-    /// minimum). `UIStackView.spacingUseSystem` means the system spacing (8 pt). Non-finite or
-    /// negative values other than that constant count as 0.
+    /// minimum). `UIStackView.spacingUseSystem` means the system spacing (8 pt). Negative values
+    /// overlap the views, as on iOS; non-finite values count as 0.
     open var spacing: CGFloat = 0 { didSet { arrangementDidChange() } }
 
     /// Whether the views are laid out inside the layout margins instead of the bounds.

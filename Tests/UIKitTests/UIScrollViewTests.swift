@@ -73,6 +73,18 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(range.max, CGPoint(x: 0, y: 2000 + 34 - 852))
     }
 
+    func testAScrollViewAtRestFollowsItsAdjustedTopInset() {
+        let window = makeWindow()
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 2000)
+        window.addSubview(scrollView)
+        window.runTurn()
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: -59), "content starts below the status bar")
+        scrollView.contentOffset.y = 300
+        scrollView.contentInset.top = 20
+        XCTAssertEqual(scrollView.contentOffset.y, 300, "a scrolled view keeps its offset")
+    }
+
     func testDragScrollsAndClampsToTheContent() {
         let window = makeWindow()
         let scrollView = makeScrollView(in: window)
