@@ -56,22 +56,23 @@ struct StackArrangement {
     }
 
     /// Extra space goes to the view with the lowest hugging priority (views without an
-    /// intrinsic size first); among equals, the last one.
+    /// intrinsic size first); among equals, the first one (UIKit resolves the ambiguity by the
+    /// order of `arrangedSubviews`: three labels with default hugging stretch the first).
     private func stretch(_ sizes: [CGFloat], _ items: [Item], by extra: CGFloat) -> [CGFloat] {
         guard extra > 0 else { return sizes }
         var result = sizes
         let rank = items.map { $0.main == nil ? -Float.infinity : $0.hugging }
-        guard let lowest = rank.min(), let index = rank.lastIndex(of: lowest) else { return sizes }
+        guard let lowest = rank.min(), let index = rank.firstIndex(of: lowest) else { return sizes }
         result[index] += extra
         return result
     }
 
     /// Missing space is taken from the lowest compression resistance first (each view down to
-    /// 0 before the next priority gives way); among equals, from the last one first.
+    /// 0 before the next priority gives way); among equals, from the first one first.
     private func shrink(_ sizes: [CGFloat], _ items: [Item], by deficit: CGFloat) -> [CGFloat] {
         var result = sizes, remaining = deficit
         let order = items.indices.sorted { a, b in
-            items[a].compression != items[b].compression ? items[a].compression < items[b].compression : a > b
+            items[a].compression != items[b].compression ? items[a].compression < items[b].compression : a < b
         }
         for index in order where remaining > 0 {
             let taken = min(result[index], remaining)

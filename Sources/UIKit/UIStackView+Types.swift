@@ -5,7 +5,7 @@ extension UIStackView {
     public enum Distribution: Int, Sendable, CaseIterable {
         /// Views keep their intrinsic sizes; the view with the lowest content hugging priority
         /// takes the extra space, the lowest compression resistance gives way first when the
-        /// views do not fit (ties: the last such view in `arrangedSubviews`).
+        /// views do not fit (ties: the first such view in `arrangedSubviews`).
         case fill = 0
         /// Every view gets the same size.
         case fillEqually = 1

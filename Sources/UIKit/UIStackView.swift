@@ -55,7 +55,9 @@ open class UIStackView: UIView {
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementDidChange() } }
 
     /// Whether vertical spacing is measured between text baselines (last baseline of the upper
-    /// view to the first baseline of the lower one) instead of between frames.
+    /// view to the first baseline of the lower one) instead of between frames. (ViewLab measures
+    /// the baselines at the views' intrinsic heights, so the spacing is exact for views the
+    /// distribution does not stretch.)
     open var isBaselineRelativeArrangement = false { didSet { arrangementDidChange() } }
 
     // MARK: - Overrides

@@ -15,10 +15,10 @@ final class UIStackViewDistributionTests: XCTestCase {
 
     // MARK: - Horizontal
 
-    func testFillGivesExtraSpaceToLastLowestHuggingView() {
-        // 130 pt spare; equal hugging (250): the last view stretches.
-        assertFrames(layout(.fill), [CGRect(x: 0, y: 0, width: 40, height: 100), CGRect(x: 50, y: 0, width: 60, height: 100),
-                                     CGRect(x: 120, y: 0, width: 180, height: 100)])
+    func testFillGivesExtraSpaceToFirstLowestHuggingView() {
+        // 130 pt spare; equal hugging (250): the first view stretches.
+        assertFrames(layout(.fill), [CGRect(x: 0, y: 0, width: 170, height: 100), CGRect(x: 180, y: 0, width: 60, height: 100),
+                                     CGRect(x: 250, y: 0, width: 50, height: 100)])
     }
 
     func testFillStretchesTheLowestHuggingPriority() {
@@ -31,16 +31,16 @@ final class UIStackViewDistributionTests: XCTestCase {
     }
 
     func testFillShrinksLowestCompressionResistanceFirst() {
-        // 120 pt: 50 too little. Equal resistance: the last view gives way.
+        // 120 pt: 50 too little. Equal resistance: the first view goes to 0, then the next gives 10.
         assertFrames(layout(.fill, size: CGSize(width: 120, height: 40)),
-                     [CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: 50, y: 0, width: 60, height: 40),
-                      CGRect(x: 120, y: 0, width: 0, height: 40)])
-        // The first view resists less: it goes to 0, then the last gives the remaining 10.
+                     [CGRect(x: 0, y: 0, width: 0, height: 40), CGRect(x: 10, y: 0, width: 50, height: 40),
+                      CGRect(x: 70, y: 0, width: 50, height: 40)])
+        // The last view resists less: it gives way first (all 50 pt).
         let (stack, views) = makeStack(size: CGSize(width: 120, height: 40))
-        views[0].setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
+        views[2].setContentCompressionResistancePriority(UILayoutPriority(700), for: .horizontal)
         stack.layoutIfNeeded()
-        assertFrames(views, [CGRect(x: 0, y: 0, width: 0, height: 40), CGRect(x: 10, y: 0, width: 60, height: 40),
-                             CGRect(x: 80, y: 0, width: 40, height: 40)])
+        assertFrames(views, [CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: 50, y: 0, width: 60, height: 40),
+                             CGRect(x: 120, y: 0, width: 0, height: 40)])
     }
 
     func testFillEqually() {
@@ -80,8 +80,8 @@ final class UIStackViewDistributionTests: XCTestCase {
 
     func testVerticalFillAndAlignments() {
         assertFrames(layout(.fill, axis: .vertical, size: CGSize(width: 100, height: 300)),
-                     [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 0, y: 30, width: 100, height: 30),
-                      CGRect(x: 0, y: 70, width: 100, height: 230)])
+                     [CGRect(x: 0, y: 0, width: 100, height: 240), CGRect(x: 0, y: 250, width: 100, height: 30),
+                      CGRect(x: 0, y: 290, width: 100, height: 10)])
         assertFrames(layout(.equalSpacing, alignment: .leading, axis: .vertical, size: CGSize(width: 100, height: 300)),
                      [CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 0, y: 140, width: 60, height: 30),
                       CGRect(x: 0, y: 290, width: 50, height: 10)])
@@ -117,8 +117,8 @@ final class UIStackViewDistributionTests: XCTestCase {
     func testRightToLeftMirrorsHorizontalStacks() {
         let (stack, views) = makeStack(size: CGSize(width: 300, height: 100), rightToLeft: true)
         stack.layoutIfNeeded()
-        assertFrames(views, [CGRect(x: 260, y: 0, width: 40, height: 100), CGRect(x: 190, y: 0, width: 60, height: 100),
-                             CGRect(x: 0, y: 0, width: 180, height: 100)])
+        assertFrames(views, [CGRect(x: 130, y: 0, width: 170, height: 100), CGRect(x: 60, y: 0, width: 60, height: 100),
+                             CGRect(x: 0, y: 0, width: 50, height: 100)])
         let (column, items) = makeStack(.vertical, size: CGSize(width: 100, height: 80), rightToLeft: true)
         column.alignment = .leading
         column.layoutIfNeeded()

@@ -31,12 +31,12 @@ final class UIStackViewTests: XCTestCase {
         views[1].isHidden = true
         XCTAssertTrue(stack.needsLayout, "hiding an arranged view re-lays out the stack")
         stack.layoutIfNeeded()
-        XCTAssertEqual(views[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100))
-        XCTAssertEqual(views[2].frame, CGRect(x: 50, y: 0, width: 250, height: 100))
+        XCTAssertEqual(views[0].frame, CGRect(x: 0, y: 0, width: 240, height: 100))
+        XCTAssertEqual(views[2].frame, CGRect(x: 250, y: 0, width: 50, height: 100))
         XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: 100, height: 20))
         views[1].isHidden = false
         stack.layoutIfNeeded()
-        XCTAssertEqual(views[2].frame.minX, 120)
+        XCTAssertEqual(views[0].frame.width, 170)
     }
 
     func testCustomAndSystemSpacing() {
@@ -45,14 +45,14 @@ final class UIStackViewTests: XCTestCase {
         stack.setCustomSpacing(30, after: views[0])
         XCTAssertEqual(stack.customSpacing(after: views[0]), 30)
         stack.layoutIfNeeded()
-        assertFrames(views, [CGRect(x: 0, y: 0, width: 40, height: 100), CGRect(x: 70, y: 0, width: 60, height: 100),
-                             CGRect(x: 140, y: 0, width: 160, height: 100)])
+        assertFrames(views, [CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 180, y: 0, width: 60, height: 100),
+                             CGRect(x: 250, y: 0, width: 50, height: 100)])
         stack.setCustomSpacing(UIStackView.spacingUseSystem, after: views[1])
         stack.layoutIfNeeded()
-        XCTAssertEqual(views[2].frame.minX, 138, "system spacing is 8 pt")
+        XCTAssertEqual(views[2].frame.minX - views[1].frame.maxX, 8, "system spacing is 8 pt")
         stack.setCustomSpacing(UIStackView.spacingUseDefault, after: views[0])
         stack.layoutIfNeeded()
-        XCTAssertEqual(views[1].frame.minX, 50, "spacingUseDefault restores `spacing`")
+        XCTAssertEqual(views[1].frame.minX - views[0].frame.maxX, 10, "spacingUseDefault restores `spacing`")
     }
 
     func testLayoutMarginsRelativeArrangement() {
@@ -60,8 +60,8 @@ final class UIStackViewTests: XCTestCase {
         stack.isLayoutMarginsRelativeArrangement = true
         stack.layoutMargins = UIEdgeInsets(top: 5, left: 7, bottom: 5, right: 3)
         stack.layoutIfNeeded()
-        XCTAssertEqual(views[0].frame, CGRect(x: 7, y: 5, width: 90, height: 20))
-        XCTAssertEqual(views[2].frame, CGRect(x: 7, y: 75, width: 90, height: 120))
+        XCTAssertEqual(views[0].frame, CGRect(x: 7, y: 5, width: 90, height: 130))
+        XCTAssertEqual(views[2].frame, CGRect(x: 7, y: 185, width: 90, height: 10))
         XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: 70, height: 90))
     }
 
@@ -81,14 +81,16 @@ final class UIStackViewTests: XCTestCase {
     func testIntrinsicSizeChangeRelayoutsStackAndItsSuperview() {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let (stack, views) = makeStack(size: CGSize(width: 300, height: 100))
+        stack.distribution = .equalSpacing
         host.addSubview(stack)
         host.layoutIfNeeded()
+        XCTAssertEqual(views[1].frame.minX, 115)
         XCTAssertFalse(stack.needsLayout)
         views[0].size = CGSize(width: 80, height: 20)
         XCTAssertTrue(stack.needsLayout, "an arranged view's intrinsic size change lays the stack out again")
         XCTAssertTrue(host.needsLayout, "the stack's own intrinsic size changed too")
         host.layoutIfNeeded()
-        XCTAssertEqual(views[1].frame.minX, 90)
+        XCTAssertEqual(views[1].frame.minX, 135, "gaps of (300 − 190) / 2")
     }
 
     func testNestedStackUsesTheInnerStackIntrinsicSize() {
@@ -96,6 +98,7 @@ final class UIStackViewTests: XCTestCase {
         let outer = UIStackView(arrangedSubviews: [inner, SizedView(20, 20)])
         outer.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         outer.alignment = .top
+        outer.distribution = .equalSpacing
         outer.layoutIfNeeded()
         XCTAssertEqual(inner.frame, CGRect(x: 0, y: 0, width: 60, height: 80))
     }
@@ -157,7 +160,7 @@ final class UIStackViewTests: XCTestCase {
         stack.alignment = .leading
         stack.spacing = 30
         stack.isBaselineRelativeArrangement = true
-        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        stack.frame = CGRect(origin: .zero, size: stack.intrinsicContentSize) // nothing stretched
         stack.layoutIfNeeded()
         let h = top.intrinsicContentSize.height
         let baseline1 = top.frame.minY + top.stackLastBaseline(forHeight: h)
