@@ -27,7 +27,12 @@ extension UIView {
     /// Whether the view (and its subtree) is hidden: not drawn and not hit-tested.
     var isHiddenImpl: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = layer.isHidden != newValue
+            layer.isHidden = newValue
+            // A stack view collapses hidden arranged subviews (UIStackView+Arrangement.swift).
+            if changed { (storedSuperview as? UIStackView)?.arrangedSubviewDidChange(self) }
+        }
     }
 
     /// A hint that the view fills its bounds with opaque content (the compositor may skip

@@ -61,7 +61,8 @@ extension UIView {
         let scale = min(requested, CGFloat(CGImage.maximumSide) / max(size.width, size.height))
         guard let ctx = CGContext(flippedSize: size, scale: scale) else { return }
         var rect = (dirtyRect ?? bounds).intersection(bounds)
-        if rect.isNull { rect = bounds }
+        // A rectangle marked while the view had no size is empty: redraw everything instead.
+        if rect.isNull || rect.isEmpty { rect = bounds }
         needsDisplayFlag = false
         dirtyRect = nil
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)

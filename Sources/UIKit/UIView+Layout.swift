@@ -33,6 +33,8 @@ extension UIView {
     /// Tells layout that `intrinsicContentSize` changed; ViewLab marks the superview for layout.
     func invalidateIntrinsicContentSizeImpl() {
         storedSuperview?.setNeedsLayout()
+        // A stack view's own size follows its arranged subviews (UIStackView+Arrangement.swift).
+        (storedSuperview as? UIStackView)?.arrangedSubviewDidChange(self)
     }
 
     /// Resizes the view (keeping its frame origin) to `sizeThatFits(bounds.size)`.

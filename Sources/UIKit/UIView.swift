@@ -35,6 +35,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     var needsLayoutFlag = false
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var storedSafeAreaInsets = UIEdgeInsets.zero
+    var storedContentPriorities = ContentPriorities()
 
     // Traits.
     var lastTraits: UITraitCollection?

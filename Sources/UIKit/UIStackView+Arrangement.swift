@@ -1,0 +1,71 @@
+import CoreGraphics
+
+// MARK: - Arranged subviews
+
+extension UIStackView {
+    /// The views the stack lays out, in order (a subset of `subviews`).
+    public var arrangedSubviews: [UIView] { storedArrangedSubviews }
+
+    /// Appends `view` to `arrangedSubviews` (and adds it as a subview when it is not one).
+    /// A view that is already arranged moves to the end.
+    public func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: storedArrangedSubviews.count)
+    }
+
+    /// Inserts `view` into `arrangedSubviews` at `stackIndex` (clamped to `0...count`; UIKit
+    /// raises for an index beyond the end) and adds it as a subview when it is not one.
+    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        guard view !== self else { return }
+        if let existing = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
+            storedArrangedSubviews.remove(at: existing)
+        }
+        let index = min(max(stackIndex, 0), storedArrangedSubviews.count)
+        storedArrangedSubviews.insert(view, at: index)
+        if view.superview !== self { addSubview(view) }
+        arrangementDidChange()
+    }
+
+    /// Removes `view` from `arrangedSubviews`; it stays a subview (as in UIKit) — call
+    /// `removeFromSuperview()` to remove it from the screen.
+    public func removeArrangedSubview(_ view: UIView) {
+        forgetArrangedSubview(view)
+    }
+
+    // MARK: - Custom spacing
+
+    /// Sets the spacing after `arrangedSubview` (`spacingUseDefault` removes it,
+    /// `spacingUseSystem` means 8 pt). Ignored for views that are not arranged.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard storedArrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        if spacing == UIStackView.spacingUseDefault { customSpacings[key] = nil } else { customSpacings[key] = spacing }
+        arrangementDidChange()
+    }
+
+    /// The custom spacing after `arrangedSubview`, or `spacingUseDefault` when there is none.
+    public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    // MARK: - Invalidation
+
+    /// Something that changes the arrangement changed: lay out again, and the stack's own size
+    /// may have changed.
+    func arrangementDidChange() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Called when an arranged subview was hidden/shown or its intrinsic size changed.
+    func arrangedSubviewDidChange(_ view: UIView) {
+        guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangementDidChange()
+    }
+
+    func forgetArrangedSubview(_ view: UIView) {
+        guard let index = storedArrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedArrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementDidChange()
+    }
+}

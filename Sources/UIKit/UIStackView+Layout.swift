@@ -1,0 +1,86 @@
+import CoreGraphics
+
+// MARK: - Layout
+
+extension UIStackView {
+    /// The visible arranged views (hidden ones collapse).
+    var visibleArrangedSubviews: [UIView] { storedArrangedSubviews.filter { !$0.isHidden && $0.superview === self } }
+
+    /// The arrangement rules for the current configuration and visible views.
+    func arrangement(for views: [UIView]) -> StackArrangement {
+        StackArrangement(axis: axis, distribution: distribution, alignment: alignment,
+                         gaps: resolvedGaps(for: views), rightToLeft: traitCollection.layoutDirection == .rightToLeft)
+    }
+
+    /// Sets the frames of the visible arranged views (hidden ones keep theirs, as in UIKit).
+    func layoutArrangedSubviews() {
+        let views = visibleArrangedSubviews
+        guard !views.isEmpty else { return }
+        let frames = arrangement(for: views).frames(views.map(measure), in: arrangementRect)
+        for (view, frame) in zip(views, frames) { view.frame = frame }
+    }
+
+    /// The bounds, or the area inside the layout margins with `isLayoutMarginsRelativeArrangement`.
+    var arrangementRect: CGRect {
+        let rect = isLayoutMarginsRelativeArrangement ? bounds.inset(by: layoutMargins) : bounds
+        return CGRect(x: rect.minX, y: rect.minY, width: max(0, rect.width), height: max(0, rect.height))
+    }
+
+    /// See `intrinsicContentSize`.
+    var arrangedContentSize: CGSize {
+        let views = visibleArrangedSubviews
+        let rules = arrangement(for: views)
+        let items = views.map(measure)
+        let length = rules.naturalLength(items), thickness = rules.naturalThickness(items)
+        var size = axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+        if isLayoutMarginsRelativeArrangement {
+            let m = layoutMargins
+            size.width += m.left + m.right
+            size.height += m.top + m.bottom
+        }
+        return size
+    }
+
+    // MARK: - Measuring
+
+    /// One view's measurements for `StackArrangement`.
+    func measure(_ view: UIView) -> StackArrangement.Item {
+        let intrinsic = view.intrinsicContentSize
+        func metric(_ value: CGFloat) -> CGFloat? { value == UIView.noIntrinsicMetric || !value.isFinite ? nil : max(0, value) }
+        return StackArrangement.Item(
+            main: metric(axis == .horizontal ? intrinsic.width : intrinsic.height),
+            cross: metric(axis == .horizontal ? intrinsic.height : intrinsic.width),
+            hugging: view.contentHuggingPriority(for: axis).rawValue,
+            compression: view.contentCompressionResistancePriority(for: axis).rawValue,
+            firstBaseline: { [weak view] in view?.stackFirstBaseline(forHeight: $0) ?? $0 },
+            lastBaseline: { [weak view] in view?.stackLastBaseline(forHeight: $0) ?? $0 })
+    }
+
+    /// The gap after each visible view but the last: its custom spacing, else `spacing`
+    /// (`spacingUseSystem`: 8 pt). With `isBaselineRelativeArrangement` in a vertical stack the
+    /// spacing runs from the last baseline of the upper view to the first baseline of the next.
+    func resolvedGaps(for views: [UIView]) -> [CGFloat] {
+        guard views.count > 1 else { return [] }
+        return (0..<(views.count - 1)).map { i in
+            let custom = customSpacings[ObjectIdentifier(views[i])]
+            var gap = UIStackView.resolvedSpacing(custom ?? spacing)
+            if isBaselineRelativeArrangement, axis == .vertical {
+                let upper = views[i], lower = views[i + 1]
+                let upperHeight = UIStackView.naturalHeight(of: upper), lowerHeight = UIStackView.naturalHeight(of: lower)
+                gap -= (upperHeight - upper.stackLastBaseline(forHeight: upperHeight)) + lower.stackFirstBaseline(forHeight: lowerHeight)
+            }
+            return gap
+        }
+    }
+
+    static func resolvedSpacing(_ value: CGFloat) -> CGFloat {
+        if value == spacingUseSystem { return systemSpacing }
+        guard value.isFinite, value != spacingUseDefault else { return 0 }
+        return value
+    }
+
+    private static func naturalHeight(of view: UIView) -> CGFloat {
+        let h = view.intrinsicContentSize.height
+        return h == UIView.noIntrinsicMetric || !h.isFinite ? view.bounds.height : h
+    }
+}
