@@ -1,0 +1,93 @@
+import Foundation
+
+// viewlab-bench: ViewLab's benchmark suite (Benchmarks/README.md). Every scenario runs in a child
+// process of its own (`--scenario N`), so that its peak memory (VmHWM) is its own; ratios are
+// ViewLab's median over the floor's median measured in the same child, interleaved.
+
+let usage = """
+    usage: viewlab-bench [--quick] [--only 1,2,…] [--json FILE]
+           viewlab-bench --profile-loop N      (N full 3x re-renders of the reference scene, for callgrind)
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+let directory = executable.deletingLastPathComponent()
+
+if arguments.first == "--tree-peak" { exit(TreePeak.run(Array(arguments.dropFirst()))) }
+
+var bench = Bench(
+    floor: Floor(executable: directory.appendingPathComponent("viewlab-floor").path),
+    catalog: directory.appendingPathComponent("viewlab-bench-catalog").path,
+    scratch: FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-bench-\(getpid())"))
+var only: [String] = ["1", "2", "3", "4", "5", "6"]
+var json = "Benchmarks/results/latest.json"
+var scenario: String?
+var rowsOut: String?
+var profileLoop: Int?
+
+while let argument = arguments.first {
+    arguments.removeFirst()
+    let value = arguments.first
+    switch argument {
+    case "--quick": (bench.rounds, bench.frames, bench.statements, bench.processRuns) = (2, 3, 200, 2)
+    case "--only" where value != nil: only = value!.split(separator: ",").map(String.init); arguments.removeFirst()
+    case "--json" where value != nil: json = value!; arguments.removeFirst()
+    case "--scenario" where value != nil: scenario = value; arguments.removeFirst()
+    case "--rows-out" where value != nil: rowsOut = value; arguments.removeFirst()
+    case "--profile-loop" where value != nil: profileLoop = Int(value!); arguments.removeFirst()
+    case "--rounds" where value != nil: bench.rounds = max(1, Int(value!) ?? 3); arguments.removeFirst()
+    case "--frames" where value != nil: bench.frames = max(1, Int(value!) ?? 5); arguments.removeFirst()
+    case "--statements" where value != nil: bench.statements = max(1, Int(value!) ?? 1000); arguments.removeFirst()
+    default:
+        FileHandle.standardError.write(Data("viewlab-bench: unknown argument '\(argument)'\n\(usage)\n".utf8))
+        exit(2)
+    }
+}
+
+do {
+    try FileManager.default.createDirectory(at: bench.scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: bench.scratch) }
+    if let profileLoop {
+        try Profiling.loop(frames: profileLoop)
+        try? FileManager.default.removeItem(at: bench.scratch)
+        exit(0)
+    }
+    if let scenario {
+        // A child: run one scenario, append its peak memory, write the rows.
+        var rows: [Row]
+        switch scenario {
+        case "1": rows = try bench.frameRenders()
+        case "2": rows = try bench.renderAndEncode()
+        case "3": rows = try bench.coldRender()
+        case "4": rows = try bench.catalogExport(self: executable.path)
+        case "5": rows = try bench.cardEdits()
+        case "6": rows = try bench.treeScene()
+        default: throw ChildProcess.Failure(description: "no scenario \(scenario)")
+        }
+        if ["1", "2", "5", "6"].contains(scenario) {
+            rows.append(Row(scenario: "7", name: "peak memory, scenario \(scenario) (in process)", viewlab: Stats.peakMemoryMB(), floor: nil, unit: "MB"))
+        }
+        try JSONEncoder().encode(rows).write(to: URL(fileURLWithPath: rowsOut ?? "/dev/stdout"))
+        try? FileManager.default.removeItem(at: bench.scratch)
+        exit(0)
+    }
+    var all: [Row] = []
+    for number in only {
+        FileHandle.standardError.write(Data("viewlab-bench: scenario \(number)…\n".utf8))
+        let file = bench.scratch.appendingPathComponent("rows-\(number).json").path
+        var child = [executable.path, "--scenario", number, "--rows-out", file, "--rounds", "\(bench.rounds)", "--frames", "\(bench.frames)",
+                     "--statements", "\(bench.statements)"]
+        if bench.processRuns < 3 { child.append("--quick") }
+        let outcome = try ChildProcess.run(child)
+        guard outcome.status == 0, let data = FileManager.default.contents(atPath: file) else {
+            FileHandle.standardError.write(Data("viewlab-bench: scenario \(number) failed (exit \(outcome.status))\n".utf8))
+            continue
+        }
+        all += try JSONDecoder().decode([Row].self, from: data)
+    }
+    print(Report.markdown(all))
+    try Report.writeJSON(all, to: URL(fileURLWithPath: json))
+} catch {
+    FileHandle.standardError.write(Data("viewlab-bench: \(error)\n".utf8))
+    exit(1)
+}

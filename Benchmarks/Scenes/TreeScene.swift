@@ -1,0 +1,76 @@
+import UIKit
+
+/// Scenario 6's scene: a 500-view tree of nested containers (vertical sections, horizontal rows)
+/// with labels and coloured views, laid out in `layoutSubviews` as a learner's custom containers are.
+public final class TreeScene {
+    public let view: UIView
+    /// Number of views in the tree, the root included.
+    public let viewCount: Int
+
+    /// `sections` × (header + `rowsPerSection` × (label + `swatchesPerRow` swatches)).
+    public init(sections: Int = 19, rowsPerSection: Int = 4, swatchesPerRow: Int = 4) {
+        let root = StackContainer(axis: .vertical, spacing: 2)
+        root.frame = CGRect(origin: .zero, size: SceneSpec.screenSize)
+        root.backgroundColor = .white
+        var count = 1
+        for s in 0..<sections {
+            let section = StackContainer(axis: .horizontal, spacing: 4)
+            section.backgroundColor = UIColor(white: s % 2 == 0 ? 0.96 : 0.9, alpha: 1)
+            let header = UILabel()
+            header.font = .systemFont(ofSize: 11, weight: .semibold)
+            header.text = "Section \(s + 1)"
+            section.addSubview(header)
+            count += 2
+            for r in 0..<rowsPerSection {
+                let row = StackContainer(axis: .vertical, spacing: 1)
+                let label = UILabel()
+                label.font = .systemFont(ofSize: 9)
+                label.text = "Row \(r + 1) 行"
+                row.addSubview(label)
+                let swatches = StackContainer(axis: .horizontal, spacing: 1)
+                for w in 0..<swatchesPerRow {
+                    let swatch = UIView()
+                    swatch.backgroundColor = UIColor(hue: CGFloat((s * 7 + r * 3 + w) % 24) / 24, saturation: 0.6, brightness: 0.9, alpha: 1)
+                    swatches.addSubview(swatch)
+                }
+                row.addSubview(swatches)
+                section.addSubview(row)
+                count += 3 + swatchesPerRow
+            }
+            root.addSubview(section)
+        }
+        view = root
+        viewCount = count
+    }
+
+    /// Marks every container for layout and every view for display.
+    public func invalidateEverything() { ReferenceScene.invalidate(view) }
+}
+
+/// A container that splits its bounds evenly among its subviews along one axis.
+public final class StackContainer: UIView {
+    public enum Axis { case horizontal, vertical }
+    let axis: Axis
+    let spacing: CGFloat
+
+    init(axis: Axis, spacing: CGFloat) {
+        self.axis = axis
+        self.spacing = spacing
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let n = CGFloat(max(subviews.count, 1))
+        let length = axis == .horizontal ? bounds.width : bounds.height
+        let each = max((length - spacing * (n - 1)) / n, 0)
+        for (i, child) in subviews.enumerated() {
+            let offset = CGFloat(i) * (each + spacing)
+            child.frame = axis == .horizontal
+                ? CGRect(x: offset, y: 0, width: each, height: bounds.height)
+                : CGRect(x: 0, y: offset, width: bounds.width, height: each)
+        }
+    }
+}
