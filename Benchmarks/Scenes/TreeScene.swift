@@ -7,8 +7,9 @@ public final class TreeScene {
     /// Number of views in the tree, the root included.
     public let viewCount: Int
 
-    /// `sections` × (header + `rowsPerSection` × (label + `swatchesPerRow` swatches)).
-    public init(sections: Int = 19, rowsPerSection: Int = 4, swatchesPerRow: Int = 4) {
+    /// `sections` × (section + header + `rowsPerSection` × (row + label + swatch strip + `swatchesPerRow`
+    /// swatches)) + the root: 511 views with the defaults.
+    public init(sections: Int = 17, rowsPerSection: Int = 4, swatchesPerRow: Int = 4) {
         let root = StackContainer(axis: .vertical, spacing: 2)
         root.frame = CGRect(origin: .zero, size: SceneSpec.screenSize)
         root.backgroundColor = .white
