@@ -16,7 +16,7 @@ if [ -z "$browser" ]; then
   apt-get install -y chromium >/dev/null
   browser=$(command -v chromium)
 fi
-python3 -c "import websocket" 2>/dev/null || pip install --quiet websocket-client
+python3 -c "import websocket" 2>/dev/null || pip install --quiet --root-user-action=ignore websocket-client
 
 # The same fonts as ViewLab (Inter, WenQuanYi Micro Hei).
 export FONTCONFIG_FILE="$PWD/Fonts/fonts.conf"

@@ -1,7 +1,11 @@
 import Foundation
 
-/// Runs a child process with `posix_spawn` and reaps it with `wait4`, so that its own peak memory
-/// (`ru_maxrss`) is known; stdout goes to a file so that nothing can block on a full pipe.
+/// Runs a child process with `posix_spawn` and reaps it; stdout goes to a file so that nothing can
+/// block on a full pipe. Peak memory comes from GNU `time -f %M` (package `time`) when it is
+/// installed: its `wait4` figure covers the child and every descendant it reaped (export workers),
+/// and `time` itself is tiny. (Our own `wait4` figure is not used when `time` is there: with
+/// `posix_spawn` the child starts on the parent's address space, and Linux records that
+/// address space's high-water mark at `exec`, so the runner's own size would leak into it.)
 struct ChildProcess {
     struct Outcome {
         var status: Int32
@@ -16,9 +20,13 @@ struct ChildProcess {
     }
 
     /// Runs `arguments` (the first is the executable path) and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-bench-\(getpid())-\(UUID().uuidString).out")
-        defer { try? FileManager.default.removeItem(at: output) }
+    static func run(_ command: [String], environment: [String: String] = [:]) throws -> Outcome {
+        let temporary = FileManager.default.temporaryDirectory
+        let output = temporary.appendingPathComponent("viewlab-bench-\(getpid())-\(UUID().uuidString).out")
+        let memory = temporary.appendingPathComponent("viewlab-bench-\(getpid())-\(UUID().uuidString).rss")
+        defer { [output, memory].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let timed = FileManager.default.isExecutableFile(atPath: gnuTime)
+        let arguments = timed ? [gnuTime, "-f", "%M", "-o", memory.path, "--"] + command : command
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -43,8 +51,15 @@ struct ChildProcess {
         let elapsed = Stats.nowMs() - start
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        return Outcome(status: exit, milliseconds: elapsed, peakMB: Double(usage.ru_maxrss) / 1024, stdout: text)
+        var peakKB = Double(usage.ru_maxrss)
+        if timed, let report = try? String(contentsOf: memory, encoding: .utf8),
+           let kb = report.split(separator: "\n").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
+            peakKB = kb
+        }
+        return Outcome(status: exit, milliseconds: elapsed, peakMB: peakKB / 1024, stdout: text)
     }
+
+    static let gnuTime = "/usr/bin/time"
 
     /// Runs `arguments` and fails unless it exits with 0.
     static func check(_ arguments: [String]) throws -> Outcome {

@@ -1,4 +1,6 @@
 import Foundation
+import ImageIO
+import ViewLabRender
 
 /// Scenarios 3 and 4: whole processes (cold render, catalog export), timed from spawn to exit.
 extension Bench {
@@ -26,14 +28,15 @@ extension Bench {
             rows.append(Row(
                 scenario: "3", name: "cold `viewlab render` (\(name)) vs `viewlab-floor --once`",
                 viewlab: Stats.median(viewlab.map(\.milliseconds)), floor: Stats.median(floorRuns.map(\.milliseconds)), target: "≤2×",
-                notes: String(format: "peak %.0f MB vs %.0f MB", viewlab.map(\.peakMB).max() ?? .nan, floorRuns.map(\.peakMB).max() ?? .nan)))
+                notes: String(format: "peak %.0f MB vs %.0f MB; ", viewlab.map(\.peakMB).max() ?? .nan, floorRuns.map(\.peakMB).max() ?? .nan)
+                    + Bench.difference(ours, theirs)))
         }
         return rows
     }
 
     /// (4) `viewlab export` of the whole catalog (bundled + benchmark previews, light and dark,
     /// portrait and landscape) with `--jobs 1` and `--jobs 2`.
-    func catalogExport(self executable: String) throws -> [Row] {
+    func catalogExport() throws -> [Row] {
         let out = scratch.appendingPathComponent("export").path
         let variants = ["--appearance", "light,dark", "--orientation", "portrait,landscape"]
         var times: [Int: [Double]] = [1: [], 2: []], peaks: [Int: Double] = [1: 0, 2: 0]
@@ -41,14 +44,10 @@ extension Bench {
         for _ in 0..<processRuns {
             for jobs in [1, 2] {
                 try? FileManager.default.removeItem(atPath: out)
-                // Through `viewlab-bench --tree-peak` so that the peak covers the worker processes too.
-                let outcome = try ChildProcess.check([executable, "--tree-peak", catalog, "export", "--out", out, "--jobs", "\(jobs)"] + variants)
-                let fields = outcome.stdout.split(separator: "\n").last?.split(separator: " ") ?? []
-                guard fields.count == 2, let ms = Double(fields[0]), let peak = Double(fields[1]) else {
-                    throw ChildProcess.Failure(description: "--tree-peak printed \(outcome.stdout)")
-                }
-                times[jobs]!.append(ms)
-                peaks[jobs] = max(peaks[jobs]!, peak)
+                // The peak covers the worker processes too (see ChildProcess).
+                let outcome = try ChildProcess.check([catalog, "export", "--out", out, "--jobs", "\(jobs)"] + variants)
+                times[jobs]!.append(outcome.milliseconds)
+                peaks[jobs] = max(peaks[jobs]!, outcome.peakMB)
                 snapshots = Bench.pngCount(in: out)
             }
         }
@@ -56,9 +55,9 @@ extension Bench {
         let perSnapshot = one / Double(max(snapshots, 1))
         var rows = [
             Row(scenario: "4", name: "export --jobs 1 (\(snapshots) PNGs)", viewlab: one, floor: nil,
-                notes: String(format: "%.1f PNG/s, %.0f ms/PNG, peak %.0f MB (largest process)", Double(snapshots) / one * 1000, perSnapshot, peaks[1]!)),
+                notes: String(format: "%.1f PNG/s, %.0f ms/PNG, peak %.0f MB (largest process of the tree)", Double(snapshots) / one * 1000, perSnapshot, peaks[1]!)),
             Row(scenario: "4", name: "export --jobs 2 (\(snapshots) PNGs)", viewlab: two, floor: nil,
-                notes: String(format: "%.1f PNG/s, peak %.0f MB (largest process)", Double(snapshots) / two * 1000, peaks[2]!)),
+                notes: String(format: "%.1f PNG/s, peak %.0f MB (largest process of the tree)", Double(snapshots) / two * 1000, peaks[2]!)),
             Row(scenario: "4", name: "export speed-up --jobs 2 over --jobs 1", viewlab: one / two, floor: nil, unit: "×", target: "≥1.8×",
                 notes: "on a machine shared with other builds, 2 cores"),
         ]
@@ -67,6 +66,30 @@ extension Bench {
                             target: "≤0.05× (1/20)", notes: "Chromium from Benchmarks/results/peer.json"))
         }
         return rows
+    }
+
+    /// How far the two PNGs are apart (that the floor draws the same scene): the share of pixels
+    /// whose channels differ by more than 16 of 255.
+    static func difference(_ a: String, _ b: String) -> String {
+        guard let result = comparison(a, b) else { return "images not comparable" }
+        return String(format: "%.2f%% of pixels differ from the floor's by >16/255", result.differingFraction * 100)
+    }
+
+    static func comparison(_ a: String, _ b: String) -> ImageComparison.Result? {
+        guard let first = try? PNGDecoder().decode(contentsOf: URL(fileURLWithPath: a)).image,
+              let second = try? PNGDecoder().decode(contentsOf: URL(fileURLWithPath: b)).image else { return nil }
+        return ImageComparison(threshold: 16).compare(first, second)
+    }
+
+    /// `--compare A B DIFF`: prints the difference and writes the diff image.
+    static func compare(_ a: String, _ b: String, diff: String) -> Int32 {
+        guard let result = comparison(a, b) else {
+            FileHandle.standardError.write(Data("viewlab-bench: cannot compare \(a) and \(b)\n".utf8))
+            return 1
+        }
+        print(String(format: "%.2f%% of pixels differ by >16/255 (max %d)", result.differingFraction * 100, result.maxChannelDifference))
+        if let image = result.diffImage { try? PNGEncoder().write(image, to: URL(fileURLWithPath: diff)) }
+        return 0
     }
 
     /// PNG files under `directory`, recursively.
@@ -79,22 +102,5 @@ extension Bench {
         let url = URL(fileURLWithPath: "Benchmarks/results/peer.json")
         guard let data = try? Data(contentsOf: url), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
         return object["warm_median_ms"] as? Double
-    }
-}
-
-/// `viewlab-bench --tree-peak CMD…`: runs CMD, then prints "elapsed-ms peak-MB" where the peak is
-/// the largest resident set of CMD and every descendant it reaped (`RUSAGE_CHILDREN`).
-enum TreePeak {
-    static func run(_ command: [String]) -> Int32 {
-        do {
-            let outcome = try ChildProcess.run(command)
-            var usage = rusage()
-            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-            print(String(format: "%.3f %.1f", outcome.milliseconds, Double(usage.ru_maxrss) / 1024))
-            return outcome.status
-        } catch {
-            FileHandle.standardError.write(Data("viewlab-bench: \(error)\n".utf8))
-            return 1
-        }
     }
 }

@@ -5,15 +5,19 @@ import Foundation
 // ViewLab's median over the floor's median measured in the same child, interleaved.
 
 let usage = """
-    usage: viewlab-bench [--quick] [--only 1,2,…] [--json FILE]
-           viewlab-bench --profile-loop N      (N full 3x re-renders of the reference scene, for callgrind)
+    usage: viewlab-bench [--quick] [--only 1,2,…] [--json FILE] [--rounds R] [--frames F] [--statements S]
+           viewlab-bench --profile-loop N      (N full 3x re-renders of the reference scene, for a profiler)
+           viewlab-bench --compare A.png B.png DIFF.png   (pixel difference, threshold 16/255)
+    scenarios: 1 frame render 1x/2x/3x (full and unchanged), 2 render + PNG encode, 3 cold `viewlab render`,
+               4 catalog export --jobs 1/2, 5 one-card edits (p50/p95), 6 the 511-view tree; 7 (peak memory)
+               comes with each. Run from the repository root (Fonts/, Benchmarks/results/).
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
 let directory = executable.deletingLastPathComponent()
 
-if arguments.first == "--tree-peak" { exit(TreePeak.run(Array(arguments.dropFirst()))) }
+if arguments.first == "--compare", arguments.count == 4 { exit(Bench.compare(arguments[1], arguments[2], diff: arguments[3])) }
 
 var bench = Bench(
     floor: Floor(executable: directory.appendingPathComponent("viewlab-floor").path),
@@ -29,6 +33,9 @@ while let argument = arguments.first {
     arguments.removeFirst()
     let value = arguments.first
     switch argument {
+    case "--help", "-h":
+        print(usage)
+        exit(0)
     case "--quick": (bench.rounds, bench.frames, bench.statements, bench.processRuns) = (2, 3, 200, 2)
     case "--only" where value != nil: only = value!.split(separator: ",").map(String.init); arguments.removeFirst()
     case "--json" where value != nil: json = value!; arguments.removeFirst()
@@ -59,7 +66,7 @@ do {
         case "1": rows = try bench.frameRenders()
         case "2": rows = try bench.renderAndEncode()
         case "3": rows = try bench.coldRender()
-        case "4": rows = try bench.catalogExport(self: executable.path)
+        case "4": rows = try bench.catalogExport()
         case "5": rows = try bench.cardEdits()
         case "6": rows = try bench.treeScene()
         default: throw ChildProcess.Failure(description: "no scenario \(scenario)")
