@@ -12,6 +12,8 @@ struct ChildProcess {
         var milliseconds: Double
         /// The child's own peak resident set, MB.
         var peakMB: Double
+        /// CPU seconds (user + system) of the child and the descendants it reaped (nil without `time`).
+        var cpuSeconds: Double?
         var stdout: String
     }
 
@@ -26,7 +28,7 @@ struct ChildProcess {
         let memory = temporary.appendingPathComponent("viewlab-bench-\(getpid())-\(UUID().uuidString).rss")
         defer { [output, memory].forEach { try? FileManager.default.removeItem(at: $0) } }
         let timed = FileManager.default.isExecutableFile(atPath: gnuTime)
-        let arguments = timed ? [gnuTime, "-f", "%M", "-o", memory.path, "--"] + command : command
+        let arguments = timed ? [gnuTime, "-f", "%U %S %M", "-o", memory.path, "--"] + command : command
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -51,12 +53,13 @@ struct ChildProcess {
         let elapsed = Stats.nowMs() - start
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        var peakKB = Double(usage.ru_maxrss)
+        var peakKB = Double(usage.ru_maxrss), cpu: Double?
         if timed, let report = try? String(contentsOf: memory, encoding: .utf8),
-           let kb = report.split(separator: "\n").last.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
-            peakKB = kb
+           let fields = report.split(separator: "\n").last?.split(separator: " ").compactMap({ Double($0) }), fields.count == 3 {
+            cpu = fields[0] + fields[1]
+            peakKB = fields[2]
         }
-        return Outcome(status: exit, milliseconds: elapsed, peakMB: peakKB / 1024, stdout: text)
+        return Outcome(status: exit, milliseconds: elapsed, peakMB: peakKB / 1024, cpuSeconds: cpu, stdout: text)
     }
 
     static let gnuTime = "/usr/bin/time"

@@ -6,7 +6,8 @@ import Foundation
 
 let usage = """
     usage: viewlab-bench [--quick] [--only 1,2,…] [--json FILE] [--rounds R] [--frames F] [--statements S]
-           viewlab-bench --profile-loop N      (N full 3x re-renders of the reference scene, for a profiler)
+           viewlab-bench --profile-loop N [--shadow-path] [--unchanged]
+                                               (N 3x re-renders of the reference scene, for a profiler)
            viewlab-bench --compare A.png B.png DIFF.png   (pixel difference, threshold 16/255)
     scenarios: 1 frame render 1x/2x/3x (full and unchanged), 2 render + PNG encode, 3 cold `viewlab render`,
                4 catalog export --jobs 1/2, 5 one-card edits (p50/p95), 6 the 511-view tree; 7 (peak memory)
@@ -28,6 +29,7 @@ var json = "Benchmarks/results/latest.json"
 var scenario: String?
 var rowsOut: String?
 var profileLoop: Int?
+var profileOptions = Profiling.Options()
 
 while let argument = arguments.first {
     arguments.removeFirst()
@@ -42,6 +44,8 @@ while let argument = arguments.first {
     case "--scenario" where value != nil: scenario = value; arguments.removeFirst()
     case "--rows-out" where value != nil: rowsOut = value; arguments.removeFirst()
     case "--profile-loop" where value != nil: profileLoop = Int(value!); arguments.removeFirst()
+    case "--shadow-path": profileOptions.shadowPath = true
+    case "--unchanged": profileOptions.unchanged = true
     case "--rounds" where value != nil: bench.rounds = max(1, Int(value!) ?? 3); arguments.removeFirst()
     case "--frames" where value != nil: bench.frames = max(1, Int(value!) ?? 5); arguments.removeFirst()
     case "--statements" where value != nil: bench.statements = max(1, Int(value!) ?? 1000); arguments.removeFirst()
@@ -55,7 +59,7 @@ do {
     try FileManager.default.createDirectory(at: bench.scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: bench.scratch) }
     if let profileLoop {
-        try Profiling.loop(frames: profileLoop)
+        try Profiling.loop(frames: profileLoop, options: profileOptions)
         try? FileManager.default.removeItem(at: bench.scratch)
         exit(0)
     }
@@ -92,6 +96,8 @@ do {
         }
         all += try JSONDecoder().decode([Row].self, from: data)
     }
+    let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+    print("ViewLab benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) CPUs, load average at the end \(load); medians, ratios from one run\n")
     print(Report.markdown(all))
     try Report.writeJSON(all, to: URL(fileURLWithPath: json))
 } catch {
