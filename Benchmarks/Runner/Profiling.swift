@@ -11,6 +11,8 @@ enum Profiling {
         var shadowPath = false
         /// Re-render without invalidating anything (default: everything invalidated each frame).
         var unchanged = false
+        /// Pixels per point.
+        var scale: CGFloat = 3
     }
 
     static func loop(frames: Int, options: Options) throws {
@@ -18,7 +20,7 @@ enum Profiling {
         let stage = Bench.stage(showing: scene.view)
         for _ in 0..<max(frames, 1) {
             if !options.unchanged { scene.invalidateEverything() }
-            _ = try stage.render(scale: 3)
+            _ = try stage.render(scale: options.scale)
         }
     }
 }

@@ -6,8 +6,8 @@ import Foundation
 
 let usage = """
     usage: viewlab-bench [--quick] [--only 1,2,…] [--json FILE] [--rounds R] [--frames F] [--statements S]
-           viewlab-bench --profile-loop N [--shadow-path] [--unchanged]
-                                               (N 3x re-renders of the reference scene, for a profiler)
+           viewlab-bench --profile-loop N [--shadow-path] [--unchanged] [--scale S]
+                                               (N re-renders of the reference scene, default 3x, for a profiler)
            viewlab-bench --compare A.png B.png DIFF.png   (pixel difference, threshold 16/255)
     scenarios: 1 frame render 1x/2x/3x (full and unchanged), 2 render + PNG encode, 3 cold `viewlab render`,
                4 catalog export --jobs 1/2, 5 one-card edits (p50/p95), 6 the 511-view tree; 7 (peak memory)
@@ -46,6 +46,7 @@ while let argument = arguments.first {
     case "--profile-loop" where value != nil: profileLoop = Int(value!); arguments.removeFirst()
     case "--shadow-path": profileOptions.shadowPath = true
     case "--unchanged": profileOptions.unchanged = true
+    case "--scale" where value != nil: profileOptions.scale = CGFloat(Double(value!) ?? 3); arguments.removeFirst()
     case "--rounds" where value != nil: bench.rounds = max(1, Int(value!) ?? 3); arguments.removeFirst()
     case "--frames" where value != nil: bench.frames = max(1, Int(value!) ?? 5); arguments.removeFirst()
     case "--statements" where value != nil: bench.statements = max(1, Int(value!) ?? 1000); arguments.removeFirst()
