@@ -109,5 +109,17 @@ let package = Package(
             name: "viewlab-fixtures", dependencies: ["ViewLabCLI", "Playgrounds", "FaultyPreviews"],
             path: "Tests/Fixtures/viewlab-fixtures", swiftSettings: swift5),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO", "ViewLabRender"], path: "Tests/TestSupport", swiftSettings: swift5),
+
+        // Benchmarks (Benchmarks/README.md, Scripts/bench.sh): the reference scenes, the floor (the
+        // same scene drawn directly with cairo/pango/libpng), the runner and a `viewlab` twin whose
+        // catalog includes the scenes.
+        .target(name: "BenchmarkScenes", dependencies: ["UIKit", "Previews"], path: "Benchmarks/Scenes", swiftSettings: swift5),
+        .executableTarget(name: "viewlab-floor", dependencies: ["CCairo", "CPangoCairo", "CPNG"], path: "Benchmarks/Floor", linkerSettings: [.linkedLibrary("m")]),
+        .executableTarget(
+            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "BenchmarkScenes"], path: "Benchmarks/Runner",
+            swiftSettings: swift5),
+        .executableTarget(
+            name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes"], path: "Benchmarks/Catalog",
+            swiftSettings: swift5),
     ]
 )
