@@ -17,10 +17,15 @@ extension AutoLayoutEngine {
     /// The solver's constraint for `c`, or nil when an item is gone or outside this tree.
     func build(_ c: NSLayoutConstraint, usedItems: inout Set<ObjectIdentifier>) -> Constraint? {
         guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute, usedItems: &usedItems) else { return nil }
-        var rhs = LinearExpression(constant: Double(c.constant))
+        // Leading/trailing constraints are written in the layout direction: in right-to-left
+        // layouts the x axis is mirrored, so `a.leading == b.leading + c` puts `a` c points to
+        // the left of `b`'s leading (right) edge — the constant flips sign, as on iOS.
+        let flips = c.firstAttribute.isDirectional && NSLayoutConstraint.view(of: first).map(isRightToLeft) == true
+        let constant = Double(flips ? -c.constant : c.constant)
+        var rhs = LinearExpression(constant: constant)
         if c.secondAttribute != .notAnAttribute || c.secondItem != nil {
             guard let second = c.secondItem, let expr = expression(second, c.secondAttribute, usedItems: &usedItems) else { return nil }
-            rhs = expr * Double(c.multiplier) + Double(c.constant)
+            rhs = expr * Double(c.multiplier) + constant
         }
         let relation: Relation
         switch c.relation {
@@ -143,6 +148,11 @@ extension AutoLayoutEngine {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Leading and trailing (and their margins): the attributes that follow the layout direction.
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
     var usesMargins: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
