@@ -369,4 +369,45 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(UILayoutPriority.dragThatCanResizeScene.rawValue, 510)
         c.isActive = false
     }
+
+    // MARK: - Wrapping labels and bad numbers
+
+    func testWrappingLabelTakesTheHeightOfItsSolvedWidth() {
+        let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 200, height: 400))
+        let label = constrained(UILabel(), in: container)
+        label.numberOfLines = 0
+        label.text = "A wrapping label measures its height at the width the constraints give it."
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            label.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertEqual(label.frame.width, 200)
+        let expected = label.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude)).height
+        XCTAssertGreaterThan(expected, label.font.lineHeight * 2)
+        XCTAssertEqual(label.frame.height, expected)
+    }
+
+    func testNonFiniteAndHugeNumbersAreReportedNotTrapped() {
+        let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let box = constrained(UIView(), in: container)
+        let width = box.widthAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor), box.topAnchor.constraint(equalTo: container.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 20), width,
+        ])
+        let diagnostics = collectDiagnostics {
+            width.constant = .nan
+            window.layoutIfNeeded()
+            let huge = box.heightAnchor.constraint(equalToConstant: 1e300)
+            huge.priority = .defaultLow
+            huge.isActive = true
+            window.layoutIfNeeded()
+        }
+        XCTAssertEqual(width.constant, 20, "a NaN constant is ignored")
+        XCTAssertEqual(diagnostics.count, 2, diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(diagnostics.allSatisfy { !$0.message.contains("\n") }, "one line each")
+        XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
 }
