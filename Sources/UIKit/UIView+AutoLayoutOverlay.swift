@@ -78,9 +78,11 @@ extension UIView {
         let firstValue = overlayPosition(c.firstAttribute, of: first, in: firstRect)
         guard let second = c.secondItem else {
             guard c.firstAttribute.isDimension else { return nil }
+            // Along the bottom (width) or trailing side (height), clear of the position lines.
+            let inset = min(4, firstRect.height / 2, firstRect.width / 2)
             return axis == .horizontal
-                ? (CGPoint(x: firstRect.minX, y: firstRect.midY), CGPoint(x: firstRect.maxX, y: firstRect.midY))
-                : (CGPoint(x: firstRect.midX, y: firstRect.minY), CGPoint(x: firstRect.midX, y: firstRect.maxY))
+                ? (CGPoint(x: firstRect.minX, y: firstRect.maxY - inset), CGPoint(x: firstRect.maxX, y: firstRect.maxY - inset))
+                : (CGPoint(x: firstRect.maxX - inset, y: firstRect.minY), CGPoint(x: firstRect.maxX - inset, y: firstRect.maxY))
         }
         guard let secondRect = overlayRect(of: second, in: root) else { return nil }
         let secondValue = overlayPosition(c.secondAttribute, of: second, in: secondRect)

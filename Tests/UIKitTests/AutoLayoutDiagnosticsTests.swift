@@ -1,4 +1,5 @@
 @_spi(ViewLab) import CoreGraphics
+import TestSupport
 import UIKit
 import XCTest
 
@@ -231,5 +232,35 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         // Away from the lines the background is untouched.
         let away = image.pixel(x: 20, y: 90)
         XCTAssertTrue(away.red > 240 && away.green > 240 && away.blue > 240)
+    }
+
+    /// The overlay over a small card layout (golden): blue required lines, an orange dashed
+    /// optional one, a red outline around the view whose height is ambiguous.
+    func testConstraintOverlayGolden() throws {
+        let (window, card) = makeContainer(CGRect(x: 0, y: 0, width: 240, height: 120))
+        card.backgroundColor = .white
+        let image = constrained(UIView(), in: card)
+        image.backgroundColor = .systemGray4
+        let title = constrained(UIView(), in: card)
+        title.backgroundColor = .systemGray5
+        let loose = constrained(UIView(), in: card)
+        loose.backgroundColor = .systemGray6
+        let gap = title.topAnchor.constraint(equalTo: image.topAnchor, constant: 4)
+        gap.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16), image.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            image.widthAnchor.constraint(equalToConstant: 48), image.heightAnchor.constraint(equalTo: image.widthAnchor),
+            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12), title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            gap, title.heightAnchor.constraint(equalToConstant: 20),
+            loose.leadingAnchor.constraint(equalTo: title.leadingAnchor), loose.trailingAnchor.constraint(equalTo: title.trailingAnchor),
+            loose.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            loose.bottomAnchor.constraint(lessThanOrEqualTo: card.bottomAnchor, constant: -16),
+        ])
+        window.layoutIfNeeded()
+        XCTAssertTrue(loose.hasAmbiguousLayout)
+        let ctx = try XCTUnwrap(CGContext(flippedSize: card.bounds.size, scale: 2))
+        card.layer.render(in: ctx)
+        UIView.drawConstraintOverlay(for: card, in: ctx)
+        GoldenImage.assertMatches(image: try XCTUnwrap(ctx.makeImage()), named: "autolayout-overlay")
     }
 }
