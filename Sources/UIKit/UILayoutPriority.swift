@@ -46,11 +46,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
-extension UILayoutPriority: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    public init(floatLiteral value: Float) { self.init(value) }
-    public init(integerLiteral value: Int) { self.init(Float(value)) }
-}
-
 extension UILayoutPriority: CustomStringConvertible {
     public var description: String { CGFloat(rawValue).compact }
 
