@@ -23,7 +23,8 @@ internal import Cassowary
 final class AutoLayoutEngine {
     /// One solver variable per edge quantity of a view or guide (root coordinates).
     final class ItemVariables {
-        let item: AnyObject
+        /// Weak: the root's own entry would otherwise keep the root (and its engine) alive.
+        weak var item: AnyObject?
         let x: Variable, y: Variable, width: Variable, height: Variable
         init(item: AnyObject, name: String) {
             self.item = item
@@ -75,7 +76,8 @@ final class AutoLayoutEngine {
     /// Constraints the solver refused, with the signature refused (not retried until it changes
     /// or another constraint goes away).
     var broken: [ObjectIdentifier: Signature] = [:]
-    /// The views in the engine, pre-order, and the frames solved for those positioned by it.
+    /// The views in the engine except the root (which the engine must not retain), pre-order,
+    /// and the frames solved for those positioned by it.
     var engineViews: [UIView] = []
     var solvedFrames: [ObjectIdentifier: CGRect] = [:]
     /// `exerciseAmbiguityInLayout()` constraints, per view.
@@ -152,7 +154,7 @@ final class AutoLayoutEngine {
                let parent = view.storedSuperview, included.contains(ObjectIdentifier(parent)) {
                 included.insert(ObjectIdentifier(view))
             }
-            if included.contains(ObjectIdentifier(view)) { result.append(view) }
+            if view !== root, included.contains(ObjectIdentifier(view)) { result.append(view) }
         }
         return result
     }
@@ -160,14 +162,10 @@ final class AutoLayoutEngine {
     /// Engine constraints first (they hold the frame-based views), then the user's in
     /// activation order (so a conflicting newcomer is the one broken), then content size.
     private func wantedConstraints(user: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
-        var wanted: [NSLayoutConstraint] = []
+        var wanted = rootConstraints()
         var guides: [ObjectIdentifier: UILayoutGuide] = [:]
-        for view in engineViews {
-            if view === root {
-                wanted += rootConstraints()
-            } else if view.translatesAutoresizingMaskIntoConstraints {
-                wanted += autoresizingConstraints(for: view)
-            }
+        for view in engineViews where view.translatesAutoresizingMaskIntoConstraints {
+            wanted += autoresizingConstraints(for: view)
         }
         for c in user {
             for item in [c.firstItem, c.secondItem] {
@@ -176,7 +174,8 @@ final class AutoLayoutEngine {
         }
         for guide in guides.values.sorted(by: { $0.shortID < $1.shortID }) { wanted += pinConstraints(for: guide) }
         wanted += user.sorted { $0.activationSequence < $1.activationSequence }
-        for view in engineViews where (view !== root && !view.translatesAutoresizingMaskIntoConstraints) || (view === root && fitting != nil) {
+        if fitting != nil { wanted += contentSizeConstraints(for: root) }
+        for view in engineViews where !view.translatesAutoresizingMaskIntoConstraints {
             wanted += contentSizeConstraints(for: view)
         }
         return wanted
@@ -229,7 +228,7 @@ final class AutoLayoutEngine {
         solvedFrames.removeAll(keepingCapacity: true)
         guard fitting == nil else { return }
         let scale = pixelScale
-        for view in engineViews where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+        for view in engineViews where !view.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.storedSuperview, let frame = frame(of: view, in: parent, scale: scale) else { continue }
             solvedFrames[ObjectIdentifier(view)] = frame
             if frame != view.frame { parent.setNeedsLayout() }

@@ -410,4 +410,23 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertTrue(diagnostics.allSatisfy { !$0.message.contains("\n") }, "one line each")
         XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 20, height: 20))
     }
+
+    func testAnEngineDoesNotKeepItsTreeAlive() {
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = constrained(UIView(), in: root)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            XCTAssertEqual(child.frame, CGRect(x: 0, y: 0, width: 10, height: 10))
+            weakRoot = root
+            weakChild = child
+        }
+        XCTAssertNil(weakRoot)
+        XCTAssertNil(weakChild)
+    }
 }
