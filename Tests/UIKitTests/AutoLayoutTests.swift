@@ -171,6 +171,12 @@ final class AutoLayoutTests: XCTestCase {
         assertFrame(first, CGRect(x: 300 - 10 - 50, y: 0, width: 50, height: 20))
         assertFrame(second, CGRect(x: 240 - 5 - 40, y: 0, width: 40, height: 20))
         assertFrame(pinned, CGRect(x: 7, y: 0, width: 1, height: 1))
+        // Back to left-to-right: the same constraints lay out mirrored.
+        window.screen.layoutDirection = .leftToRight
+        window.layoutIfNeeded()
+        assertFrame(first, CGRect(x: 10, y: 0, width: 50, height: 20))
+        assertFrame(second, CGRect(x: 65, y: 0, width: 40, height: 20))
+        assertFrame(pinned, CGRect(x: 7, y: 0, width: 1, height: 1))
     }
 
     // MARK: - Safe area guide on iPhone 15
