@@ -94,7 +94,9 @@ extension UILayoutGuide {
 
     /// The readable content rectangle: the layout-margins rectangle, narrowed to the readable
     /// width and centred in it. iOS documents the readable width as one that keeps lines of body
-    /// text comfortable and that follows Dynamic Type; at the default size it is 672 points.
+    /// text comfortable and that follows Dynamic Type; at the default size it is 672 points (on a
+    /// 1024-point-wide iPad in landscape the guide is 672 wide, inset 176 from each edge —
+    /// measured in useyourloaf.com's "Readable Content Guides").
     /// ViewLab scales 672 by the body text style's size for the view's content size category
     /// (body is 17 pt at `.large`), so wider at larger text sizes.
     static func readableFrame(in view: UIView) -> CGRect {
