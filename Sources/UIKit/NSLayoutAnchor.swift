@@ -88,3 +88,17 @@ extension NSLayoutConstraint {
     /// derives baseline-to-baseline spacing from the fonts, ViewLab always uses 8).
     public static let systemSpacing: CGFloat = 8
 }
+
+// MARK: - Equality
+
+/// Two anchors are equal when they stand for the same attribute of the same item (iOS returns
+/// a new anchor object each time but compares them this way).
+extension NSLayoutAnchor: Hashable {
+    public static func == (lhs: NSLayoutAnchor, rhs: NSLayoutAnchor) -> Bool {
+        lhs.item === rhs.item && lhs.attribute == rhs.attribute
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(item.map(ObjectIdentifier.init))
+        hasher.combine(attribute)
+    }
+}

@@ -153,3 +153,11 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// content size); those are never in `UIView.constraints` nor `isActive`.
     var isSystemConstraint: Bool { isEngineMade }
 }
+
+// MARK: - Identity
+
+/// Constraints compare by identity, as `NSObject`s do on iOS (`firstIndex(of:)`, sets).
+extension NSLayoutConstraint: Hashable {
+    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -162,3 +162,10 @@ extension UIView {
         return guide
     }
 }
+
+// MARK: - Identity
+
+extension UILayoutGuide: Hashable {
+    public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
