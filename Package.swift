@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo"],
+            name: "UIKit", dependencies: ["CoreGraphics", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
             swiftSettings: swift5),
 
         // Auto Layout's constraint solver (an incremental Cassowary, as in Kiwi).

@@ -15,6 +15,12 @@ extension UIView {
             /// A value UIKit rejects (a NaN slider value, a stepper range with minimum ≥ maximum);
             /// the assignment is ignored.
             case invalidArgument
+            /// Auto Layout: required constraints that cannot all hold ("Unable to simultaneously
+            /// satisfy constraints."); one of them is broken and layout goes on.
+            case unsatisfiableConstraints
+            /// Auto Layout: other misuse UIKit raises or logs for (no common ancestor, a missing
+            /// `super.updateConstraints()`, required ↔ optional priority changes).
+            case autoLayout
         }
         public var kind: Kind
         public var message: String

@@ -66,6 +66,7 @@ extension UIView {
     func removeFromSuperviewImpl() {
         guard let parent = storedSuperview else { return }
         let oldWindow = window
+        deactivateConstraintsCrossing()
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -131,7 +132,10 @@ extension UIView {
             return
         }
         let oldWindow = view.window
-        if let old = view.storedSuperview { old.willRemoveSubview(view) }
+        if let old = view.storedSuperview {
+            view.deactivateConstraintsCrossing()
+            old.willRemoveSubview(view)
+        }
         let newWindow = window
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }

@@ -19,8 +19,9 @@ extension UIView {
         UIView.runLayout(from: self)
     }
 
-    /// Lays out subviews. The default does nothing (ViewLab has no Auto Layout; autoresizing is
-    /// applied when the bounds size changes). Override to set subview frames.
+    /// Lays out subviews. The default applies the frames Auto Layout solved for subviews that
+    /// use constraints (`layoutSubviewsImpl`, UIView+AutoLayout.swift); autoresizing is applied
+    /// when the bounds size changes. Override to set subview frames.
 
     /// ViewLab: whether the view is marked for layout.
     public var needsLayout: Bool { needsLayoutFlag }
@@ -30,8 +31,11 @@ extension UIView {
     /// The absence of an intrinsic metric (-1, as in UIKit).
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Tells layout that `intrinsicContentSize` changed; ViewLab marks the superview for layout.
+    /// Tells layout that `intrinsicContentSize` changed: Auto Layout measures the view again in
+    /// the next pass (its content-size constraints follow), and the superview is marked for
+    /// layout.
     func invalidateIntrinsicContentSizeImpl() {
+        autoLayoutStorage?.intrinsicSizeIsStale = true
         storedSuperview?.setNeedsLayout()
         // A stack view's own size follows its arranged subviews (UIStackView+Arrangement.swift).
         (storedSuperview as? UIStackView)?.arrangedSubviewDidChange(self)
@@ -62,6 +66,7 @@ extension UIView {
             root.updateTraitsIfNeeded()
             root.updateSafeAreaInSubtree()
             guard root.subtreeNeedsLayout else { return nil }
+            AutoLayoutEngine.layoutPassWillRun(from: root)
             root.layoutPass(counts: &counts)
         }
         root.updateSafeAreaInSubtree()

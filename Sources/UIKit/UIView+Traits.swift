@@ -70,6 +70,10 @@ extension UIView: UITraitChangeObservable {
     private func deliverTraitChange(from previous: UITraitCollection, to traits: UITraitCollection) {
         // A new display scale needs a bitmap at the new resolution (the layer's contentsScale).
         if traits.displayScale != previous.displayScale, drawsContent != false { setNeedsDisplay() }
+        // Auto Layout: leading/trailing and pixel rounding follow the layout direction and scale.
+        if autoLayoutStorage != nil, traits.layoutDirection != previous.layoutDirection || traits.displayScale != previous.displayScale {
+            setNeedsLayout()
+        }
         if traits.hasDifferentColorAppearance(comparedTo: previous) {
             if drawsContent != false { setNeedsDisplay() }
             layer.backgroundColor = storedBackgroundColor?.cgColor(resolvedWith: traits)

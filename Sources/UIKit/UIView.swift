@@ -35,7 +35,6 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     var needsLayoutFlag = false
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var storedSafeAreaInsets = UIEdgeInsets.zero
-    var storedContentPriorities = ContentPriorities()
 
     // Traits.
     var lastTraits: UITraitCollection?
@@ -54,6 +53,9 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     // Events.
     var storedGestureRecognizers: [UIGestureRecognizer] = []
 
+    // Auto Layout (AutoLayoutEngine+ViewState.swift), created on first use.
+    var autoLayoutStorage: AutoLayoutViewState?
+
     // MARK: - Initialisers
 
     /// The designated initialiser: a view with `frame` in its superview's coordinate space.
@@ -63,6 +65,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         self.frame = frame
+        if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }
     }
 
     /// Views are not archived in ViewLab; this exists (required, as on iOS) so that subclasses
@@ -157,8 +160,10 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func setNeedsLayout() { setNeedsLayoutImpl() }
     /// Lays out this view's subtree now if anything in it is marked.
     open func layoutIfNeeded() { layoutIfNeededImpl() }
-    /// Lays out subviews; the default does nothing (no Auto Layout in ViewLab).
-    open func layoutSubviews() {}
+    /// Lays out subviews. The base implementation applies the frames Auto Layout solved for the
+    /// subviews that use constraints (nothing for frame-based subviews); call `super` first,
+    /// then adjust, as on iOS.
+    open func layoutSubviews() { layoutSubviewsImpl() }
     /// The natural size of the content; the base view has none (`noIntrinsicMetric`).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeImpl() }
@@ -173,6 +178,24 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open var layoutMargins: UIEdgeInsets { get { layoutMarginsImpl } set { layoutMarginsImpl = newValue } }
     open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { directionalLayoutMarginsImpl } set { directionalLayoutMarginsImpl = newValue } }
     open func layoutMarginsDidChange() {}
+
+    // Auto Layout (UIView+AutoLayout.swift)
+    /// Updates the view's constraints before the layout pass (leaves first). Overrides must call
+    /// `super.updateConstraints()` last, as on iOS (ViewLab reports a missing call).
+    open func updateConstraints() { autoLayout.calledSuperUpdateConstraints = true }
+    /// Whether the view needs the Auto Layout engine even without constraints installed (its
+    /// `updateConstraints()` then runs in the first layout pass). Default false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The fitting size for the target size, from the constraints of the view's subtree
+    /// (`UIView.layoutFittingCompressedSize` / `layoutFittingExpandedSize`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFittingImpl(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    /// The fitting size with a priority per axis (`.required` holds that dimension at the target).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFittingImpl(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     // Traits (UIView+Traits.swift)
     /// The view's traits: inherited from the superview or window, with overrides applied.
@@ -232,8 +255,12 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open var autoresizesSubviews = true
     /// How the view resizes when its superview's bounds size changes.
     open var autoresizingMask: AutoresizingMask = []
-    /// Kept for source compatibility; ViewLab has no Auto Layout, frames are always used.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout turns the view's frame (and autoresizing mask) into required
+    /// constraints. True for views made in code; set it to false on a view you position with
+    /// constraints (the engine then sets its frame).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { storedSuperview?.setNeedsLayout(); setNeedsLayout() } }
+    }
     /// Whether layout margins follow the superview's margins where they overlap.
     open var preservesSuperviewLayoutMargins = false
     /// Whether the safe area is added to the layout margins (default true, as on iOS).

@@ -1,0 +1,123 @@
+import CoreGraphics
+
+// MARK: - Anchors
+
+extension UIView {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text: a `UILabel`'s from its font and text; other views'
+    /// bottom edge (UIKit's default `forFirstBaselineLayout` is the view itself).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the last line of text (a label's last line; other views' bottom edge).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+// MARK: - Installed constraints
+
+extension UIView {
+    /// The constraints installed on this view (it is the closest common ancestor of their items).
+    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+
+    /// Installs `constraint` on this view (the pre-iOS 8 way; prefer `isActive = true`).
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.install(on: self)
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { addConstraint(c) }
+    }
+
+    /// Removes `constraint` if it is installed on this view.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView === self else { return }
+        constraint.isActive = false
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { removeConstraint(c) }
+    }
+}
+
+// MARK: - The update-constraints pass
+
+extension UIView {
+    /// Marks the view so that `updateConstraints()` runs before the next layout pass.
+    public func setNeedsUpdateConstraints() {
+        autoLayout.needsUpdateConstraints = true
+        AutoLayoutEngine.constraintBasedViewsExist = true
+        setNeedsLayout()
+    }
+
+    /// Whether `updateConstraints()` is due.
+    public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? true }
+
+    /// Runs `updateConstraints()` now on every marked view of this subtree, leaves first.
+    public func updateConstraintsIfNeeded() {
+        var views: [UIView] = []
+        collectSubtree(into: &views)
+        UIView.runUpdateConstraints(views)
+    }
+
+    /// Pre-order list of the subtree.
+    func collectSubtree(into views: inout [UIView]) {
+        views.append(self)
+        for s in storedSubviews { s.collectSubtree(into: &views) }
+    }
+
+    /// `updateConstraints()` on the marked views of a pre-order list, in reverse (every view after
+    /// all its descendants, as UIKit's bottom-up pass). A missing `super` call is reported.
+    static func runUpdateConstraints(_ preorder: [UIView]) {
+        for view in preorder.reversed() {
+            let state = view.autoLayout
+            guard state.needsUpdateConstraints else { continue }
+            state.needsUpdateConstraints = false
+            state.calledSuperUpdateConstraints = false
+            view.traitCollection.performAsCurrent { view.updateConstraints() }
+            if !state.calledSuperUpdateConstraints {
+                UIView.report(.autoLayout, "\(view.debugName) failed to call super.updateConstraints() in its updateConstraints() override")
+            }
+        }
+    }
+}
+
+// MARK: - Applying solved frames
+
+extension UIView {
+    /// The base `layoutSubviews()`: subviews positioned by constraints get the frames the
+    /// engine solved (rounded to the pixel grid). Frame-based subviews are left alone.
+    func layoutSubviewsImpl() {
+        guard AutoLayoutEngine.isInUse, let engine = layoutTreeRoot.autoLayoutStorage?.engine else { return }
+        for s in storedSubviews {
+            if let frame = engine.solvedFrame(of: s), frame != s.frame { s.frame = frame }
+        }
+    }
+}
+
+// MARK: - Fitting size
+
+extension UIView {
+    /// The smallest size the constraints allow (`systemLayoutSizeFitting` target: zero).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size the constraints allow (target: a very large size, as UIKit's 10⁵ × 10⁵
+    /// stand-in for infinity).
+    public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
+
+    /// Solves the subtree rooted at this view in a scratch engine with the view's size pulled
+    /// towards `target` at the fitting priorities (`.required` fixes that dimension), and returns
+    /// the size rounded up to the pixel grid. Non-finite targets count as zero.
+    func systemLayoutSizeFittingImpl(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        UIView.runUpdateConstraints({ var v: [UIView] = []; collectSubtree(into: &v); return v }())
+        let clean = CGSize(width: target.width.isFinite ? target.width : 0, height: target.height.isFinite ? target.height : 0)
+        let engine = AutoLayoutEngine(root: self, fitting: .init(size: clean, horizontal: horizontal, vertical: vertical))
+        engine.update()
+        return engine.fittedSize
+    }
+}
