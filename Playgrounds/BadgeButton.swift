@@ -22,7 +22,7 @@ import UIKit
 ///   on the button.
 final class BadgeButton: UIButton {
     /// The badge's height; it is at least as wide as it is tall (a circle for one digit).
-    static let badgeHeight: CGFloat = 18
+    static let badgeHeight: CGFloat = 20
     /// Space between the badge's text and its rounded ends.
     static let badgeHorizontalPadding: CGFloat = 5
     /// The highest count shown as a number; above it the badge reads "99+".
@@ -51,6 +51,7 @@ final class BadgeButton: UIButton {
         configuration.cornerStyle = .capsule
         self.configuration = configuration
         self.count = count
+        updateBadge() // property observers do not run for assignments in the class's own initialisers
     }
 
     override init(frame: CGRect) {
@@ -83,13 +84,14 @@ final class BadgeButton: UIButton {
     var badgeSize: CGSize {
         guard !badgeLabel.isHidden else { return .zero }
         let text = badgeLabel.intrinsicContentSize
-        return CGSize(width: max(Self.badgeHeight, ceil(text.width) + 2 * Self.badgeHorizontalPadding), height: Self.badgeHeight)
+        // Whole points, so that one digit gives a circle.
+        return CGSize(width: max(Self.badgeHeight, (text.width + 2 * Self.badgeHorizontalPadding).rounded()), height: Self.badgeHeight)
     }
 
     /// Room the badge needs outside the visible button: half of it, above and to the trailing side.
     private var badgeOverhang: CGSize {
         let size = badgeSize
-        return CGSize(width: (size.width / 2).rounded(.up), height: (size.height / 2).rounded(.up))
+        return CGSize(width: size.width / 2, height: size.height / 2)
     }
 
     private func updateBadge() {

@@ -20,9 +20,9 @@ final class ExpandedHitButton: UIButton {
     /// Apple's minimum comfortable touch target (Human Interface Guidelines).
     static let minimumTouchTarget: CGFloat = 44
 
-    /// A round gray `side` × `side` button showing the symbol `systemImageName` (an `xmark` close
-    /// button by default).
-    convenience init(systemImageName: String = "xmark", side: CGFloat = 24) {
+    /// A round gray `side` × `side` button showing the symbol `systemImageName` (`"xmark"`: a close
+    /// button).
+    convenience init(systemImageName: String, side: CGFloat = 24) {
         self.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
         var configuration = UIButton.Configuration.gray()
         configuration.image = UIImage(systemName: systemImageName)
@@ -135,7 +135,7 @@ private func makeCardDiagram(parentLetsTouchesOut: Bool) -> UIView {
     body.font = .preferredFont(forTextStyle: .subheadline)
     body.textColor = .secondaryLabel
     body.numberOfLines = 2
-    let close = ExpandedHitButton(side: 28)
+    let close = ExpandedHitButton(systemImageName: "xmark", side: 28)
     close.center = CGPoint(x: card.bounds.maxX, y: card.bounds.minY)
     for view in [title, body, close] { card.addSubview(view) }
     box.addSubview(card)
@@ -151,8 +151,8 @@ private func makeCardDiagram(parentLetsTouchesOut: Bool) -> UIView {
 /// The same 24 pt close button twice: its frame outlined, then the 44 × 44 pt area that takes
 /// its touches.
 #Preview("Touch area", traits: .fixedLayout(width: 360, height: 180)) {
-    let framed = ExpandedHitButton()
-    let expanded = ExpandedHitButton()
+    let framed = ExpandedHitButton(systemImageName: "xmark")
+    let expanded = ExpandedHitButton(systemImageName: "xmark")
     return PreviewCanvas([makeTouchDiagram(framed, outlining: framed.bounds),
                           makeTouchDiagram(expanded, outlining: expanded.touchArea)],
                          captions: ["frame: 24 × 24 pt", "touch area: 44 × 44 pt"], spacing: 48)
