@@ -140,12 +140,19 @@ final class BadgeButton: UIButton {
 
 // MARK: - Previews
 
-/// An "Inbox" bell button with `count`, sized to fit.
-private func makeInboxButton(count: Int, enabled: Bool = true) -> BadgeButton {
+/// An "Inbox" bell button with `count`, sized to fit, in a `size` box with the *visible* button
+/// (without the badge's room above and to the right) centred horizontally and at the bottom, so
+/// that buttons with and without a badge line up.
+private func makeInboxButton(count: Int, enabled: Bool = true, size: CGSize = CGSize(width: 130, height: 54)) -> UIView {
     let button = BadgeButton(title: "Inbox", count: count)
     button.isEnabled = enabled
     button.sizeToFit()
-    return button
+    let room = button.configuration?.background.backgroundInsets.trailing ?? 0
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: max(size.width, button.bounds.width), height: max(size.height, button.bounds.height)))
+    button.frame.origin = CGPoint(x: ((box.bounds.width - (button.bounds.width - room)) / 2).rounded(),
+                                  y: box.bounds.height - button.bounds.height)
+    box.addSubview(button)
+    return box
 }
 
 #Preview("Counts", traits: .fixedLayout(width: 480, height: 140)) {

@@ -109,7 +109,7 @@ final class DashedOutlineView: UIView {
 
 /// A `size` box with `button` centred in it and a dashed outline of `area` (in the button's
 /// coordinates) on top.
-private func makeTouchDiagram(_ button: UIButton, outlining area: CGRect, size: CGSize = CGSize(width: 72, height: 72)) -> UIView {
+private func makeTouchDiagram(_ button: UIButton, outlining area: CGRect, size: CGSize = CGSize(width: 150, height: 72)) -> UIView {
     let box = UIView(frame: CGRect(origin: .zero, size: size))
     button.center = CGPoint(x: size.width / 2, y: size.height / 2)
     box.addSubview(button)
@@ -155,13 +155,12 @@ private func makeCardDiagram(parentLetsTouchesOut: Bool) -> UIView {
     let expanded = ExpandedHitButton(systemImageName: "xmark")
     return PreviewCanvas([makeTouchDiagram(framed, outlining: framed.bounds),
                           makeTouchDiagram(expanded, outlining: expanded.touchArea)],
-                         captions: ["frame: 24 × 24 pt", "touch area: 44 × 44 pt"], spacing: 48)
+                         captions: ["frame: 24 × 24 pt", "touch area: 44 × 44 pt"], spacing: 8)
 }
 
 /// A close button half outside its card: with a plain `UIView` card only the inside half takes
 /// touches; a card that overrides `point(inside:with:)` lets the whole 44 pt area through.
 #Preview("Outside its parent", traits: .fixedLayout(width: 600, height: 240)) {
     PreviewCanvas([makeCardDiagram(parentLetsTouchesOut: false), makeCardDiagram(parentLetsTouchesOut: true)],
-                  captions: ["plain UIView card: the outside part is never hit",
-                             "card overrides point(inside:with:)"], spacing: 40)
+                  captions: ["plain UIView: the outside half is dead", "card overrides point(inside:with:)"], spacing: 40)
 }
