@@ -89,6 +89,23 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertTrue(button.subviews.last === button.badgeLabel, "drawn over the button's content")
     }
 
+    func testANewConfigurationGetsTheBadgeRoomAtTheNextUpdate() {
+        let button = BadgeButton(title: "Inbox", count: 5)
+        button.frame = CGRect(x: 100, y: 300, width: 160, height: 50)
+        let stage = stage(with: button)
+        var filled = UIButton.Configuration.filled()
+        filled.title = "Messages"
+        button.configuration = filled
+        XCTAssertEqual(button.configuration?.background.backgroundInsets.top, 0, "not yet: updates run before layout")
+        stage.runTurn()
+        let insets = button.configuration?.background.backgroundInsets
+        XCTAssertEqual(insets?.top ?? -1, BadgeButton.badgeHeight / 2, accuracy: 0.01, "updateConfiguration() made room again")
+        XCTAssertEqual(insets?.trailing ?? -1, BadgeButton.badgeHeight / 2, accuracy: 0.01)
+        XCTAssertEqual(button.configuration?.contentInsets.top ?? -1, 7 + BadgeButton.badgeHeight / 2, accuracy: 0.01)
+        stage.runTurn()
+        XCTAssertEqual(button.configuration?.contentInsets.top ?? -1, 7 + BadgeButton.badgeHeight / 2, accuracy: 0.01, "made once, not again each update")
+    }
+
     func testTapOnTheBadgeFiresTheButton() {
         let button = BadgeButton(title: "Inbox", count: 100)
         button.sizeToFit()
