@@ -242,22 +242,23 @@ private func chipsPreview(selectedIndex: Int? = 1) -> UIView {
     stack.distribution = .equalSpacing
     stack.isLayoutMarginsRelativeArrangement = true
     stack.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    stack.insetsLayoutMarginsFromSafeArea = false
     stack.backgroundColor = .systemBackground
     return stack
 }
 
-#Preview("Default", traits: .fixedLayout(width: 375, height: 120)) {
+#Preview("Default", traits: .fixedLayout(width: 375, height: 141)) {
     chipsPreview()
 }
 
-#Preview("Extra extra large", traits: .fixedLayout(width: 375, height: 180), .viewlabContentSize(.extraExtraLarge)) {
+#Preview("Extra extra large", traits: .fixedLayout(width: 375, height: 196), .viewlabContentSize(.extraExtraLarge)) {
     chipsPreview()
 }
 
-#Preview("Accessibility large", traits: .fixedLayout(width: 375, height: 280), .viewlabContentSize(.accessibilityLarge)) {
+#Preview("Accessibility large", traits: .fixedLayout(width: 375, height: 309), .viewlabContentSize(.accessibilityLarge)) {
     chipsPreview()
 }
 
-#Preview("Dark", traits: .fixedLayout(width: 375, height: 120), .viewlabAppearance(.dark)) {
+#Preview("Dark", traits: .fixedLayout(width: 375, height: 141), .viewlabAppearance(.dark)) {
     chipsPreview(selectedIndex: 2)
 }
