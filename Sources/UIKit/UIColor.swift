@@ -60,6 +60,7 @@ open class UIColor: CustomStringConvertible, Hashable, @unchecked Sendable {
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.fixed(let a), .fixed(let b)): return a == b
+        case (.dynamic, .dynamic) where lhs.name != nil: return lhs.name == rhs.name
         default: return lhs === rhs
         }
     }
@@ -67,7 +68,9 @@ open class UIColor: CustomStringConvertible, Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) {
         switch storage {
         case .fixed(let color): hasher.combine(color)
-        case .dynamic: hasher.combine(ObjectIdentifier(self))
+        case .dynamic:
+            // Theme colours (`.label`, `UIColor(named:)`) are equal by name, like iOS's shared instances.
+            if let name { hasher.combine(name) } else { hasher.combine(ObjectIdentifier(self)) }
         }
     }
 

@@ -144,3 +144,14 @@ final class ThemeTests: XCTestCase {
         }
     }
 }
+
+final class ThemeColorEqualityTests: XCTestCase {
+    func testThemeColoursAreEqualByNameLikeIOSSharedInstances() {
+        XCTAssertEqual(UIColor.label, UIColor.label)
+        XCTAssertEqual(Set([UIColor.systemBlue, UIColor.systemBlue]).count, 1)
+        XCTAssertNotEqual(UIColor.label, UIColor.secondaryLabel)
+        let provider = UIColor { _ in .red }
+        XCTAssertNotEqual(provider, UIColor { _ in .red }, "closure colours are equal only to themselves")
+        XCTAssertEqual(provider, provider)
+    }
+}
