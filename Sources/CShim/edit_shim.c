@@ -60,7 +60,8 @@ static unsigned char cancel_key(EditLine *el, int ch) {
     (void)ch;
     viewlab_editor *editor = editor_of(el);
     if (editor) editor->cancelled = 1;
-    fputs("^C", stdout);
+    fputs("^C\n", stdout);
+    fflush(stdout);
     return CC_NEWLINE;
 }
 

@@ -130,6 +130,9 @@ extension Checker {
                              hint: "candidates: " + matching.map { describe($0, display) }.joined(separator: ", "))
         }
         if candidates.count == 1 { throw labelError(candidates[0], args, display: display, range: range) }
+        // One candidate starting with the same label (`UIColor(red:green:blue:)` → `(red:green:blue:alpha:)`).
+        let sameStart = candidates.filter { $0.labels.first == (args.first?.label ?? "_") && !args.isEmpty }
+        if sameStart.count == 1 { throw labelError(sameStart[0], args, display: display, range: range) }
         let written = "\(display)(\(args.map { "\($0.label ?? "_"):" }.joined()))"
         let best = candidates.min { EditDistance.distance(written, describe($0, display)) < EditDistance.distance(written, describe($1, display)) }
         let sameArity = candidates.filter { $0.labels.count == args.count }

@@ -47,9 +47,25 @@ extension Checker {
                 if let a = a as? String, let b = b as? String { return NumberValue.compare(op, a, b) }
                 return NumberValue.compare(op, a, b)
             })
+        case "===", "!==":
+            return try checkIdentity(op, lhs, rhs, opRange: opRange, range: range)
         default:
             return try checkEquality(op, lhs, rhs, opRange: opRange, range: range)
         }
+    }
+
+    /// `a === b`: the same object (class instances only).
+    private func checkIdentity(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange) throws -> Typed {
+        let l = try check(lhs, expected: nil), r = try check(rhs, expected: nil)
+        for side in [l, r] where registry.type(of: side.type.unwrapped)?.kind != .classType {
+            throw ShellError("'\(op)' compares class instances; '\(side.type)' is not a class", at: side.range)
+        }
+        let negate = op == "!=="
+        return Typed(type: .bool, range: range, eval: { ctx in
+            let a = unwrapOptional(try l.eval(ctx)), b = unwrapOptional(try r.eval(ctx))
+            let same = (a == nil && b == nil) || (a.map { $0 as AnyObject } === b.map { $0 as AnyObject } && a != nil)
+            return same != negate
+        })
     }
 
     private func operatorError(_ op: String, _ l: TypeRef, _ r: TypeRef, _ at: SourceRange) -> ShellError {

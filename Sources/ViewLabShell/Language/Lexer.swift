@@ -24,19 +24,23 @@ struct Lexer {
     }
 
     /// Whether `text` is an unfinished statement that continues on the next line: an open
-    /// bracket, brace or string literal.
+    /// bracket, brace or string literal, or a line ending in a binary operator or `=`.
     static func needsContinuation(_ text: String) -> Bool {
         var depth = 0
         var lexer = Lexer(text)
+        var last: Token.Kind?
         while true {
             do {
                 let token = try lexer.next()
                 switch token.kind {
                 case .punct("("), .punct("["), .punct("{"): depth += 1
                 case .punct(")"), .punct("]"), .punct("}"): depth -= 1
-                case .end: return depth > 0
+                case .end:
+                    if case .punct(let op)? = last, continuingOperators.contains(op) { return true }
+                    return depth > 0
                 default: break
                 }
+                if token.kind != .newline { last = token.kind }
             } catch let error as ShellError {
                 return error.message == Lexer.unterminatedString
             } catch {
@@ -46,6 +50,11 @@ struct Lexer {
     }
 
     static let unterminatedString = "unterminated string literal"
+
+    /// Operators after which a statement goes on on the next line.
+    static let continuingOperators: Set<String> = [
+        "=", "+=", "-=", "*=", "/=", "%=", "+", "-", "*", "/", "%", "&&", "||", "==", "!=", "<", "<=", ">", ">=", "??", ",", "?", ":",
+    ]
 
     // MARK: - Scanning
 
@@ -183,7 +192,7 @@ struct Lexer {
     }
 
     private static let operators = [
-        "...", "..<", "&&", "||", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "->", "??", "?.",
+        "===", "!==", "...", "..<", "&&", "||", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "->", "??", "?.",
         "(", ")", "[", "]", "{", "}", ",", ":", ";", ".", "=", "<", ">", "+", "-", "*", "/", "%", "!", "?",
     ]
 

@@ -83,6 +83,7 @@ struct Parser {
                 throw ShellError("'\(word)' declarations need an initial value ('\(word) \(name) = …')", at: current.range)
             }
             _ = advance()
+            skipNewlines()
             let value = try expression()
             return .declaration(isVar: word == "var", name: name, nameRange: nameRange, type: type, value: value,
                                 start.union(value.range))
@@ -96,6 +97,7 @@ struct Parser {
         let target = try expression()
         if case .punct(let op) = kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op) {
             let opRange = advance().range
+            skipNewlines()
             let value = try expression()
             return .assignment(target: target, op: op, value: value, opRange: opRange, target.range.union(value.range))
         }
@@ -132,14 +134,17 @@ struct Parser {
         let condition = try binary(level: 0)
         guard isPunct("?") else { return condition }
         _ = advance()
+        skipNewlines()
         let yes = try expression()
+        skipNewlines()
         try expect(":", "':' in ternary expression")
+        skipNewlines()
         let no = try expression()
         return .ternary(condition, yes, no, condition.range.union(no.range))
     }
 
     private static let levels: [[String]] = [
-        ["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
+        ["||"], ["&&"], ["==", "!=", "===", "!==", "<", "<=", ">", ">="], ["??"], ["+", "-"], ["*", "/", "%"],
     ]
 
     private mutating func binary(level: Int) throws -> Expr {
@@ -147,6 +152,7 @@ struct Parser {
         var left = try binary(level: level + 1)
         while case .punct(let op) = kind, Parser.levels[level].contains(op) {
             let opRange = advance().range
+            skipNewlines()
             let right = try binary(level: level + 1)
             left = .binary(op, left, right, opRange: opRange, left.range.union(right.range))
         }

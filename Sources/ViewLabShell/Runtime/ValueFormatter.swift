@@ -19,7 +19,7 @@ struct ValueFormatter {
         case .any:
             return String(describing: value)
         case .named(let name):
-            if quoted, let text = value as? String { return "\"\(text)\"" }
+            if quoted, let text = value as? String { return text.debugDescription }
             return registry.type(named: name)?.describe(value) ?? String(describing: value)
         }
     }
