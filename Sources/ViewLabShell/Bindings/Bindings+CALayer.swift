@@ -16,8 +16,8 @@ extension Bindings {
             .property("backgroundColor", \.backgroundColor)
             .property("opacity", \.opacity)
             .property("isHidden", \.isHidden)
-            .property("sublayers", \.sublayers)
-            .property("superlayer", \.superlayer)
+            .readOnly("sublayers", \.sublayers)
+            .readOnly("superlayer", \.superlayer)
             .method("addSublayer", ["_"], undo: undoTreeEdit(\CALayer.superlayer, add: { $0.addSublayer($1) }, remove: { $0.removeFromSuperlayer() })) {
                 (layer: CALayer, sublayer: CALayer) in layer.addSublayer(sublayer)
             }

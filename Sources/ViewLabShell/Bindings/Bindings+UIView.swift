@@ -23,11 +23,11 @@ extension Bindings {
             .property("clipsToBounds", \.clipsToBounds)
             .property("isUserInteractionEnabled", \.isUserInteractionEnabled)
             .property("overrideUserInterfaceStyle", \.overrideUserInterfaceStyle)
-            .property("traitCollection", \.traitCollection)
-            .property("intrinsicContentSize", \.intrinsicContentSize)
-            .property("subviews", \.subviews)
-            .property("superview", \.superview)
-            .property("layer", \.layer)
+            .readOnly("traitCollection", \.traitCollection)
+            .readOnly("intrinsicContentSize", \.intrinsicContentSize)
+            .readOnly("subviews", \.subviews)
+            .readOnly("superview", \.superview)
+            .readOnly("layer", \.layer)
             .staticValue("noIntrinsicMetric") { UIView.noIntrinsicMetric }
             .method("addSubview", ["_"], undo: undoTreeEdit(\UIView.superview, add: { $0.addSubview($1) }, remove: { $0.removeFromSuperview() })) {
                 (view: UIView, subview: UIView) in

@@ -133,9 +133,10 @@ extension Checker {
         // One candidate starting with the same label (`UIColor(red:green:blue:)` → `(red:green:blue:alpha:)`).
         let sameStart = candidates.filter { $0.labels.first == (args.first?.label ?? "_") && !args.isEmpty }
         if sameStart.count == 1 { throw labelError(sameStart[0], args, display: display, range: range) }
-        let written = "\(display)(\(args.map { "\($0.label ?? "_"):" }.joined()))"
-        let best = candidates.min { EditDistance.distance(written, describe($0, display)) < EditDistance.distance(written, describe($1, display)) }
         let sameArity = candidates.filter { $0.labels.count == args.count }
+        if sameArity.count == 1 { throw labelError(sameArity[0], args, display: display, range: range) }
+        let written = "\(display)(\(args.map { "\($0.label ?? "_"):" }.joined()))"
+        let best = (sameArity.isEmpty ? candidates : sameArity).min { EditDistance.distance(written, describe($0, display)) < EditDistance.distance(written, describe($1, display)) }
         let hint = best.map { "did you mean '\(describe($0, display))'?" + (sameArity.count > 1 || candidates.count > 1 ? " (candidates: \(candidates.map { describe($0, display) }.joined(separator: ", ")))" : "") }
         throw ShellError("no exact matches in call to \(what)", at: range, hint: hint)
     }

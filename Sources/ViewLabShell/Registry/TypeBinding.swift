@@ -120,6 +120,13 @@ final class TypeBinding<T>: AnyTypeBinding {
         return computed(name, V.self, doc: doc, get: { $0[keyPath: keyPath] }, rawSet: setter)
     }
 
+    /// A property the shell must not write even though its key path may be writable: key paths
+    /// to `private(set)` properties formed in another module can come out writable.
+    @discardableResult
+    func readOnly<V>(_ name: String, _ keyPath: KeyPath<T, V>, doc: String = "") -> Self {
+        computed(name, V.self, doc: doc, get: { $0[keyPath: keyPath] }, rawSet: nil)
+    }
+
     /// A property with explicit accessors (`set` nil: read-only).
     @discardableResult
     func computed<V>(_ name: String, _ valueType: V.Type, doc: String = "", get: @escaping (T) throws -> V,
