@@ -23,6 +23,7 @@ final class RegistryTests: XCTestCase {
     func testPlaygroundViewsAreConstructibleByName() {
         let registry = ShellRegistry(bindings: Bindings.all)
         registry.register(TestBadge.self, name: "Badge") { TestBadge(frame: $0) }
+        XCTAssertEqual(registry.type(named: "UIView")?.swiftType == UIView.self, true)
         XCTAssertEqual(registry.type(named: "Badge")?.superclass, "UIView")
         let console = Console(colour: false, out: { _ in }, err: { _ in })
         let session = Session(registry: registry, console: console)

@@ -19,7 +19,14 @@ extension Bindings {
             .readOnly("sublayers", \.sublayers)
             .readOnly("superlayer", \.superlayer)
             .method("addSublayer", ["_"], undo: undoTreeEdit(\CALayer.superlayer, add: { $0.addSublayer($1) }, remove: { $0.removeFromSuperlayer() })) {
-                (layer: CALayer, sublayer: CALayer) in layer.addSublayer(sublayer)
+                (layer: CALayer, sublayer: CALayer) in
+                guard sublayer !== layer else { throw ShellError("a layer cannot be added to itself") }
+                var ancestor = layer.superlayer
+                while let current = ancestor {
+                    guard current !== sublayer else { throw ShellError("a layer cannot be added to one of its own sublayers") }
+                    ancestor = current.superlayer
+                }
+                layer.addSublayer(sublayer)
             }
             .method("removeFromSuperlayer", undo: undoRemoval(\CALayer.superlayer, add: { $0.addSublayer($1) })) { (layer: CALayer) in
                 layer.removeFromSuperlayer()

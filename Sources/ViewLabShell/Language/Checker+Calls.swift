@@ -73,8 +73,8 @@ extension Checker {
         }
         let candidates = registry.methods(name, of: type)
         guard !candidates.isEmpty else {
-            if registry.property(name, of: type) != nil {
-                throw ShellError("cannot call value of non-function type '\(registry.property(name, of: type)!.type)'", at: nameRange)
+            if let property = registry.property(name, of: type) {
+                throw ShellError("cannot call value of non-function type '\(property.type)'", at: nameRange)
             }
             throw ShellError("value of type '\(receiver.type)' has no member '\(name)'", at: nameRange,
                              hint: suggestion(name, among: registry.instanceMemberNames(of: type)))
@@ -168,14 +168,14 @@ extension Checker {
             return ShellError("extra argument \(extra.label.map { "'\($0)' " } ?? "")in call", at: extra.labelRange ?? extra.value.range, hint: hint)
         }
         for (label, arg) in zip(callable.labels, args) where (arg.label ?? "_") != label {
-            if arg.label == nil {
+            guard let written = arg.label else {
                 return ShellError("missing argument label '\(label):' in call", at: arg.value.range, hint: hint)
             }
             let at = arg.labelRange ?? arg.value.range
             if label == "_" {
-                return ShellError("extraneous argument label '\(arg.label!):' in call", at: at, hint: hint)
+                return ShellError("extraneous argument label '\(written):' in call", at: at, hint: hint)
             }
-            return ShellError("incorrect argument label in call (have '\(arg.label!):', expected '\(label):')", at: at, hint: hint)
+            return ShellError("incorrect argument label in call (have '\(written):', expected '\(label):')", at: at, hint: hint)
         }
         return ShellError("no exact matches in call to '\(expected)'", at: range)
     }

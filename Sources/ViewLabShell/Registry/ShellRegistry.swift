@@ -29,14 +29,14 @@ public final class ShellRegistry {
     /// Makes a `UIView` subclass constructible by name in the shell (`Card()`,
     /// `Card(frame: …)`), with the members of its nearest registered superclass. `make` creates
     /// an instance (UIKit's `init(frame:)` is not `required`, so a metatype cannot call it).
-    public func register<V: UIView>(_ type: V.Type, name: String? = nil, doc: String = "", make: @escaping (CGRect) -> V) {
-        let binding = TypeBinding<V>(name ?? String(describing: type), doc: doc, superclass: superclassName(of: type))
-            .initializer { make(.zero) }
-            .initializer(["frame"], make)
-        install([binding])
+    /// Call it before the shell runs, e.g. from the playground catalogue's registration list:
+    ///
+    ///     ShellRegistry.shared.register(ColorSwatches.self) { ColorSwatches(frame: $0) }
+    public func register(_ type: UIView.Type, name: String? = nil, doc: String = "", make: @escaping (CGRect) -> UIView) {
+        install([ViewClassBinding(type: type, name: name ?? String(describing: type), doc: doc, make: make)])
     }
 
-    private func superclassName(of type: AnyClass) -> String {
+    func superclassName(of type: AnyClass) -> String {
         var current: AnyClass? = _getSuperclass(type)
         while let cls = current {
             if case .named(let name)? = byMetatype[ObjectIdentifier(cls)] { return name }
