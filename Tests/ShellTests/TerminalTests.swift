@@ -112,6 +112,11 @@ final class TerminalTests: XCTestCase {
         let session = try start()
         try session.enter("let c = UIColor(red: 1,", prompt: "...")
         try session.enter("green: 0, blue: 0, alpha: 1)")
+        // Recalled as one line.
+        try session.press("Up")
+        try session.wait(for: "› let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)")
+        try session.press("C-c")
+        try session.waitForPrompt()
         XCTAssertTrue(try session.enter("c.cgColor.alpha").hasSuffix("\n1.0\n›\n"))
         // Ctrl-C discards the line, the shell stays.
         try session.type("this is not swift")

@@ -46,10 +46,12 @@ final class LineEditor {
     /// Replaces the in-memory history (libedit only drops consecutive duplicates).
     func setHistory(_ entries: [String]) {
         viewlab_editor_history_clear(editor)
-        for entry in entries { viewlab_editor_history_add(editor, entry) }
+        for entry in entries { addHistory(entry) }
     }
 
+    /// Adds an entry; a multi-line statement is recalled as one line (newlines outside string
+    /// literals are spaces in Swift).
     func addHistory(_ entry: String) {
-        viewlab_editor_history_add(editor, entry)
+        viewlab_editor_history_add(editor, entry.replacingOccurrences(of: "\n", with: " "))
     }
 }
