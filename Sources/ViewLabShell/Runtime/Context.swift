@@ -16,11 +16,3 @@ final class Context {
         return variable
     }
 }
-
-/// Thrown by `return` inside a closure body.
-struct ReturnSignal: Error {
-    var value: Any
-}
-
-/// Thrown where an optional chain meets nil; caught at the chain's boundary.
-struct ChainNil: Error {}

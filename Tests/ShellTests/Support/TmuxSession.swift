@@ -23,9 +23,14 @@ final class TmuxSession {
         _ = try? run(["kill-server"])
     }
 
-    /// Types `text` literally.
-    func type(_ text: String) throws {
+    /// Types `text` literally and waits until the terminal shows it at the end of the last line
+    /// (so that the next check cannot see the screen from before).
+    func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try run(["send-keys", "-t", "test", "-l", text])
+        let echo = String(text.suffix(16)).trimmingCharacters(in: .whitespaces)
+        try wait(file: file, line: line, "the echo of '\(text)'") { screen in
+            screen.split(separator: "\n").last.map { $0.hasSuffix(echo) } ?? false
+        }
     }
 
     /// Presses keys by tmux name: `Enter`, `Tab`, `C-c`, `C-r`, `C-d`, `Up`.
@@ -80,7 +85,7 @@ final class TmuxSession {
     /// Types `text`, presses Enter and waits for the next prompt.
     @discardableResult
     func enter(_ text: String, prompt: String = "›", file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        try type(text)
+        try type(text, file: file, line: line)
         try press("Enter")
         return try waitForPrompt(prompt, file: file, line: line)
     }

@@ -1,13 +1,3 @@
-/// A property of a registered type: a getter, and a setter when it is settable. Setters return
-/// the updated receiver, so that value types (`CGRect`) write back through a property chain.
-struct Property {
-    var name: String
-    var type: TypeRef
-    var get: (Any) throws -> Any
-    var set: ((Any, Any) throws -> Any)?
-    var doc: String
-}
-
 /// An initialiser, method or static method: argument labels (`_` for none), parameter types and
 /// the code. `receiver` is the instance for methods (nil for initialisers and static methods).
 struct Callable {
@@ -24,12 +14,4 @@ struct Callable {
     var signature: String {
         "\(name)(\(labels.map { "\($0):" }.joined()))"
     }
-}
-
-/// A static property or enum case (`UIColor.systemRed`, `UIView.ContentMode.center`).
-struct StaticMember {
-    var name: String
-    var type: TypeRef
-    var get: () throws -> Any
-    var doc: String
 }
