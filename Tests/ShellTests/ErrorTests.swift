@@ -141,6 +141,18 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(error(":exprt a.png"), "<test>:1:2: error: unknown command ':exprt'\n:exprt a.png\n ^~~~~\ndid you mean ':export'?\n")
     }
 
+    func testHostileInputIsAnErrorNotACrash() {
+        let shell = ShellHarness()
+        XCTAssertEqual(shell.output(String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)), "1\n")
+        XCTAssertTrue(shell.error(String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000))
+            .contains("error: expression is nested too deeply (more than 128 levels)"))
+        XCTAssertTrue(shell.error(String(repeating: "-", count: 5000) + "1").contains("nested too deeply"))
+        XCTAssertTrue(shell.error("let x = 1e999").contains("error: invalid floating-point literal"))
+        XCTAssertTrue(shell.error("let x = 99999999999999999999").contains("overflows"))
+        XCTAssertTrue(shell.error("let v = UIView(frame: CGRect(x: 0, y: 0, width: 1e300, height: 1))\n:export v /tmp/never.png")
+            .contains("cannot render"))
+    }
+
     /// A line is type-checked as a whole before any of it runs; a run-time error rolls back what
     /// the line already did.
     func testNothingIsHalfApplied() {

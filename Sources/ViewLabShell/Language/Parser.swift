@@ -2,6 +2,9 @@
 struct Parser {
     private var tokens: [Token]
     private var index = 0
+    /// How deeply expressions nest; bounded so that hostile input cannot overflow the stack.
+    private var depth = 0
+    static let maximumDepth = 128
 
     init(tokens: [Token]) {
         self.tokens = tokens
@@ -131,6 +134,11 @@ struct Parser {
     // MARK: - Expressions
 
     mutating func expression() throws -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Parser.maximumDepth else {
+            throw ShellError("expression is nested too deeply (more than \(Parser.maximumDepth) levels)", at: current.range)
+        }
         let condition = try binary(level: 0)
         guard isPunct("?") else { return condition }
         _ = advance()
@@ -161,6 +169,11 @@ struct Parser {
 
     private mutating func prefix() throws -> Expr {
         if case .punct(let op) = kind, op == "-" || op == "!" || op == "+" {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Parser.maximumDepth else {
+                throw ShellError("expression is nested too deeply (more than \(Parser.maximumDepth) levels)", at: current.range)
+            }
             let start = advance().range
             let operand = try prefix()
             return .prefix(op, operand, start.union(operand.range))
