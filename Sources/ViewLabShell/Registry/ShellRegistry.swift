@@ -5,7 +5,9 @@ import UIKit
 public final class ShellRegistry {
     private(set) var types: [String: ShellType] = [:]
     private var byMetatype: [ObjectIdentifier: TypeRef] = [:]
-    private var adapters: [ObjectIdentifier: (ShellClosure) -> Any] = [:]
+    /// Converters from shell closures to Swift function types, shared by every registry (they
+    /// depend only on the Swift type).
+    nonisolated(unsafe) private static var adapters: [ObjectIdentifier: (ShellClosure) -> Any] = [:]
 
     /// The standard registry: Swift, Core Graphics, Quartz Core and UIKit types, plus every
     /// type added with `register(_:name:make:)`.
@@ -60,7 +62,7 @@ public final class ShellRegistry {
 
     func declareClosure(_ metatype: Any.Type, type: TypeRef, adapter: @escaping (ShellClosure) -> Any) {
         byMetatype[ObjectIdentifier(metatype)] = type
-        adapters[ObjectIdentifier(metatype)] = adapter
+        ShellRegistry.adapters[ObjectIdentifier(metatype)] = adapter
     }
 
     /// The shell type of a Swift type used in a binding. Unknown types are a programming error
@@ -73,7 +75,7 @@ public final class ShellRegistry {
     func isRegistered(_ metatype: Any.Type) -> Bool { byMetatype[ObjectIdentifier(metatype)] != nil }
 
     /// Converts a shell closure to the Swift function type `metatype`.
-    func adapt(_ closure: ShellClosure, to metatype: Any.Type) -> Any? {
+    static func adapt(_ closure: ShellClosure, to metatype: Any.Type) -> Any? {
         adapters[ObjectIdentifier(metatype)]?(closure)
     }
 

@@ -181,6 +181,6 @@ final class TypeBinding<T>: AnyTypeBinding {
 /// static type, so a failure here is an internal error, reported (never a crash).
 func cast<V>(_ value: Any) throws -> V {
     if let v = value as? V { return v }
-    if let closure = value as? ShellClosure, let f = ShellRegistry.shared.adapt(closure, to: V.self) as? V { return f }
+    if let closure = value as? ShellClosure, let f = ShellRegistry.adapt(closure, to: V.self) as? V { return f }
     throw ShellError("internal error: expected a value of type \(V.self), got \(type(of: value))")
 }
