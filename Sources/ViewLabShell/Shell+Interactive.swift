@@ -8,6 +8,9 @@ extension Shell {
     /// multi-line statements; returns the exit status when the user quits (`:quit`, Ctrl-D).
     public func runInteractive() -> Int32 {
         Shell.enableUTF8()
+        // Ctrl-C cancels the line being edited (a key binding); while a statement runs it must
+        // not end the shell either.
+        signal(SIGINT, SIG_IGN)
         setConsole(.standard(colour: options.useColour(terminal: true)))
         let history = History(path: options.resolvedHistoryPath, limit: options.historyLimit)
         history.load()

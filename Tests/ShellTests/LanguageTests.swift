@@ -105,6 +105,8 @@ final class LanguageTests: XCTestCase {
             root.backgroundColor = .systemRed
             """)
         XCTAssertEqual(shell.err, "")
+        XCTAssertEqual(shell.output("v.backgroundColor!"),
+                       "UIColor(dynamicProvider:) (light: UIColor(red: 1, green: 1, blue: 1, alpha: 1), dark: UIColor(red: 0, green: 0, blue: 0, alpha: 1))\n")
         shell.stage.appearance = .light
         var image = try shell.stage.render(scale: 1)
         ShellTestSupport.assertColour(image, (0, 0, 10, 10), (255, 255, 255))

@@ -27,6 +27,7 @@ extension Bindings {
 
     static var uiColor: [AnyTypeBinding] {
         let color = TypeBinding<UIColor>("UIColor", doc: "A colour, fixed or dynamic (resolved per trait collection).", superclass: nil)
+            .describe(describeColor)
             .initializer(["red", "green", "blue", "alpha"], UIColor.init(red:green:blue:alpha:))
             .initializer(["white", "alpha"], UIColor.init(white:alpha:))
             .initializer(["cgColor"], UIColor.init(cgColor:))
@@ -35,5 +36,15 @@ extension Bindings {
             .method("resolvedColor", ["with"]) { (c: UIColor, t: UITraitCollection) in c.resolvedColor(with: t) }
         for (name, make) in systemColorNames { color.staticValue(name, make) }
         return [color, ClosureBinding<UITraitCollection, UIColor>(fallback: { .clear })]
+    }
+
+    /// Named colours print their name (`UIColor.systemBlue`); a dynamic colour from a provider
+    /// closure prints what it resolves to in light and dark mode.
+    static func describeColor(_ color: UIColor) -> String {
+        let light = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let dark = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        let text = color.description
+        guard !text.hasPrefix("UIColor."), light !== color else { return text }
+        return "UIColor(dynamicProvider:) (light: \(light), dark: \(dark))"
     }
 }
