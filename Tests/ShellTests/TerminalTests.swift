@@ -131,6 +131,9 @@ final class TerminalTests: XCTestCase {
         XCTAssertTrue(try session.enter("z").contains("error: cannot find 'z' in scope"))
         // An error shows a caret under the place.
         XCTAssertTrue(try session.enter("c.alpa").hasSuffix("error: value of type 'UIColor' has no member 'alpa'\nc.alpa\n  ^~~~\n›\n"))
+        // A resized terminal keeps editing.
+        try session.resize(width: 50, height: 20)
+        XCTAssertTrue(try session.enter("print(\"after resize\")").hasSuffix("\nafter resize\n›\n"))
         try session.press("C-d")
         try session.wait("the shell to exit") { _ in (try? session.isDead()) == true }
     }

@@ -38,6 +38,11 @@ final class TmuxSession {
         try run(["send-keys", "-t", "test"] + keys)
     }
 
+    /// Resizes the terminal (the program gets SIGWINCH).
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"])
+    }
+
     /// The visible screen, trailing blank lines removed.
     func screen() throws -> String {
         let text = try run(["capture-pane", "-p", "-t", "test"])
