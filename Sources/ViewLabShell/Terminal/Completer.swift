@@ -45,17 +45,14 @@ struct Completer {
         let candidates = result.candidates
         guard !candidates.isEmpty else { return ("", "") }
         if candidates.count == 1 {
+            // A completed command name is followed by a space, ready for its arguments.
             let completion = candidates[0]
-            let suffix = String(completion.dropFirst(result.word.count))
-            return (suffix + (completion.hasSuffix("/") ? "" : " ").filter { _ in isWordEndSpace(completion) }, "")
+            return (String(completion.dropFirst(result.word.count)) + (completion.hasPrefix(":") ? " " : ""), "")
         }
         let common = commonPrefix(candidates)
         if common.count > result.word.count { return (String(common.dropFirst(result.word.count)), "") }
         return ("", columns(candidates))
     }
-
-    /// Commands and paths get a space after a unique completion; code does not.
-    private func isWordEndSpace(_ completion: String) -> Bool { completion.hasPrefix(":") }
 
     // MARK: - Code
 
