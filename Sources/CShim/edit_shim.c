@@ -1,4 +1,5 @@
-// libedit through fixed-signature wrappers (el_set and history are variadic).
+// libedit through fixed-signature wrappers (el_set and history are variadic), and the key
+// bindings that call back into Swift.
 #include "edit_shim.h"
 #include <histedit.h>
 #include <stdlib.h>
@@ -9,12 +10,59 @@ struct viewlab_editor {
     History *history;
     HistEvent event;
     char *prompt;
+    viewlab_complete_fn complete;
+    void *complete_context;
+    int cancelled;
 };
 
-static char *prompt_of(EditLine *el) {
+static viewlab_editor *editor_of(EditLine *el) {
     viewlab_editor *editor = NULL;
     el_get(el, EL_CLIENTDATA, &editor);
+    return editor;
+}
+
+static char *prompt_of(EditLine *el) {
+    viewlab_editor *editor = editor_of(el);
     return editor && editor->prompt ? editor->prompt : "";
+}
+
+/// Tab: asks Swift for the completion of the text before the cursor.
+static unsigned char complete_key(EditLine *el, int ch) {
+    (void)ch;
+    viewlab_editor *editor = editor_of(el);
+    if (!editor || !editor->complete) return CC_ERROR;
+    const LineInfo *line = el_line(el);
+    size_t length = (size_t)(line->cursor - line->buffer);
+    char *before = malloc(length + 1);
+    if (!before) return CC_ERROR;
+    memcpy(before, line->buffer, length);
+    before[length] = '\0';
+    char *insert = NULL, *listing = NULL;
+    editor->complete(editor->complete_context, before, &insert, &listing);
+    free(before);
+    unsigned char result = CC_ERROR;
+    if (insert && *insert) {
+        el_insertstr(el, insert);
+        result = CC_REFRESH;
+    }
+    if (listing && *listing) {
+        fprintf(stdout, "\n%s\n", listing);
+        fflush(stdout);
+        result = CC_REDISPLAY;
+    }
+    free(insert);
+    free(listing);
+    return result;
+}
+
+/// Ctrl-C: ends the read with the line marked as cancelled.
+static unsigned char cancel_key(EditLine *el, int ch) {
+    (void)ch;
+    viewlab_editor *editor = editor_of(el);
+    if (editor) editor->cancelled = 1;
+    fputs("^C\n", stdout);
+    fflush(stdout);
+    return CC_NEWLINE;
 }
 
 viewlab_editor *viewlab_editor_open(const char *program, int history_size) {
@@ -31,8 +79,14 @@ viewlab_editor *viewlab_editor_open(const char *program, int history_size) {
     el_set(editor->el, EL_CLIENTDATA, editor);
     el_set(editor->el, EL_EDITOR, "emacs");
     el_set(editor->el, EL_HIST, history, editor->history);
-    el_set(editor->el, EL_PROMPT, prompt_of);
+    el_set(editor->el, EL_PROMPT_ESC, prompt_of, '\1');
     el_set(editor->el, EL_SIGNAL, 1);
+    // Ctrl-C reaches the editor as a key (not SIGINT) while a line is edited.
+    el_set(editor->el, EL_SETTY, "-d", "-isig", NULL);
+    el_set(editor->el, EL_ADDFN, "viewlab-cancel", "cancel the line", cancel_key);
+    el_set(editor->el, EL_BIND, "^C", "viewlab-cancel", NULL);
+    el_set(editor->el, EL_ADDFN, "viewlab-complete", "complete the word", complete_key);
+    el_set(editor->el, EL_BIND, "^I", "viewlab-complete", NULL);
     el_set(editor->el, EL_BIND, "^R", "em-inc-search-prev", NULL);
     el_source(editor->el, NULL);
     return editor;
@@ -51,12 +105,28 @@ void viewlab_editor_set_prompt(viewlab_editor *editor, const char *prompt) {
     editor->prompt = strdup(prompt);
 }
 
+void viewlab_editor_set_completer(viewlab_editor *editor, viewlab_complete_fn complete, void *context) {
+    editor->complete = complete;
+    editor->complete_context = context;
+}
+
 const char *viewlab_editor_read(viewlab_editor *editor, int *count) {
+    editor->cancelled = 0;
     return el_gets(editor->el, count);
+}
+
+int viewlab_editor_take_cancelled(viewlab_editor *editor) {
+    int cancelled = editor->cancelled;
+    editor->cancelled = 0;
+    return cancelled;
 }
 
 void viewlab_editor_history_add(viewlab_editor *editor, const char *line) {
     history(editor->history, &editor->event, H_ENTER, line);
+}
+
+void viewlab_editor_history_clear(viewlab_editor *editor) {
+    history(editor->history, &editor->event, H_CLEAR);
 }
 
 int viewlab_editor_history_load(viewlab_editor *editor, const char *path) {

@@ -5,7 +5,7 @@ import ViewLabRender
 /// The `viewlab` command line: dispatches to one command per file.
 public enum CLI {
     static let usage = """
-        usage: viewlab                      start the shell (reads a script from stdin when it is not a terminal)
+        usage: viewlab [--keep-going]       start the shell (reads a script from stdin when it is not a terminal)
                viewlab \(ShellCommand.help)
                viewlab \(ListCommand.help)
                viewlab \(RenderCommand.help)
@@ -21,7 +21,7 @@ public enum CLI {
             let arguments = try ThemeOption.extract(from: arguments)
             let rest = Array(arguments.dropFirst(2))
             switch arguments.dropFirst().first {
-            case nil: return ShellCommand.interactive()
+            case nil, "--keep-going": return try ShellCommand.interactive(Array(arguments.dropFirst()))
             case "run": return try ShellCommand.run(rest)
             case "list": return try ListCommand.run(rest)
             case "render": return try RenderCommand.run(rest)

@@ -1,7 +1,123 @@
+import Foundation
+import UIKit
 import ViewLabRender
 
-/// The interactive shell (placeholder until the shell lands).
-public struct Shell {
-    public init() {}
-    public func run() -> Int32 { 0 }
+/// The `viewlab` shell: a REPL for a typed subset of Swift over the UIKit API, editing the tree
+/// of a simulated device screen (`root`), with `:commands` to export, inspect and show it.
+public final class Shell {
+    public let stage: Stage
+    let options: ShellOptions
+    let registry: ShellRegistry
+    var console: Console
+    var session: Session
+    /// Set by `:quit`.
+    var shouldQuit = false
+    /// The line editor, in interactive mode (for `:history`).
+    var editor: LineEditor?
+    /// The persistent history, in interactive mode.
+    var history: History?
+
+    public init(stage: Stage, options: ShellOptions = ShellOptions()) {
+        self.stage = stage
+        self.options = options
+        registry = .shared
+        console = .standard(colour: options.useColour(terminal: false))
+        session = Session(registry: registry, console: console)
+        defineBuiltins()
+    }
+
+    /// Redirects output (tests).
+    func setConsole(_ console: Console) {
+        self.console = console
+        let replacement = Session(registry: registry, console: console)
+        session = replacement
+        defineBuiltins()
+    }
+
+    static let builtinNames: Set<String> = ["root"]
+
+    func defineBuiltins() {
+        session.define("root", type: .named("UIView"), value: stage.root)
+    }
+
+    /// Runs `viewlab` as a command: no arguments → interactive on a terminal, else the script on
+    /// standard input.
+    public static func main(arguments: [String] = CommandLine.arguments) -> Int32 {
+        let shell = Shell(stage: Stage(), options: ShellOptions())
+        if isatty(0) != 0 { return shell.runInteractive() }
+        return shell.runScript(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
+    }
+
+    // MARK: - Scripts
+
+    /// Runs a whole script: statements and `:commands`, one per line (a statement with an open
+    /// bracket, brace or string continues on the next lines). Nothing is echoed; results and
+    /// errors are printed. Returns 0, or 1 after the first error (or at the end with
+    /// `keepGoing`).
+    public func runScript(_ text: String, name: String) -> Int32 {
+        var failed = false
+        for chunk in ScriptReader.chunks(of: text) {
+            if shouldQuit { break }
+            if !execute(chunk.text, name: name, firstLine: chunk.line) {
+                failed = true
+                if !options.keepGoing { break }
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    /// Runs one input (a statement line or a command); reports errors; false on error.
+    @discardableResult
+    func execute(_ input: String, name: String?, firstLine: Int = 0) -> Bool {
+        let trimmed = input.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return true }
+        do {
+            if trimmed.hasPrefix(":") {
+                try runCommand(trimmed)
+            } else {
+                try session.run(input)
+            }
+            return true
+        } catch let error as ShellError {
+            let source = trimmed.hasPrefix(":") ? trimmed : input
+            console.error(error.rendered(source: source, name: name, lineOffset: firstLine))
+        } catch {
+            console.error((name.map { "\($0):\(firstLine + 1): " } ?? "") + "error: \(error)")
+        }
+        return false
+    }
+}
+
+/// Splits a script into inputs: one per line, except that an unfinished statement (open
+/// bracket, brace or string) takes the following lines too.
+enum ScriptReader {
+    struct Chunk {
+        var text: String
+        /// 0-based line number of the chunk's first line.
+        var line: Int
+    }
+
+    static func chunks(of text: String) -> [Chunk] {
+        var out: [Chunk] = []
+        var pending: [String] = []
+        var start = 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (number, line) in lines.enumerated() {
+            if pending.isEmpty {
+                start = number
+                if line.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
+                    out.append(Chunk(text: line, line: number))
+                    continue
+                }
+            }
+            pending.append(line)
+            let joined = pending.joined(separator: "\n")
+            if !Lexer.needsContinuation(joined) {
+                out.append(Chunk(text: joined, line: start))
+                pending = []
+            }
+        }
+        if !pending.isEmpty { out.append(Chunk(text: pending.joined(separator: "\n"), line: start)) }
+        return out
+    }
 }

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Every binding the standard registry installs, by framework. Adding API to the shell is adding
+/// a binding here (see `TypeBinding`).
+enum Bindings {
+    static var all: [AnyTypeBinding] {
+        swift + coreGraphics + quartzCore + uiColor + traits + uiView
+    }
+}
+
+/// `(16.0, 80.0)`: numbers the way Swift prints a `Double`.
+func formatNumbers(_ values: CGFloat...) -> String {
+    "(" + values.map { "\(Double($0))" }.joined(separator: ", ") + ")"
+}

@@ -1,0 +1,50 @@
+/// A `:command`: its name, argument synopsis, help text and code. The table in
+/// `ShellCommand.all` drives dispatch, `:help` and completion.
+struct ShellCommand {
+    /// What an argument is, for completion.
+    enum ArgumentKind {
+        case none, view, path, viewThenPath, command, choices([String])
+    }
+
+    let name: String
+    let synopsis: String
+    let summary: String
+    let detail: String
+    let example: String
+    let arguments: ArgumentKind
+    let run: (Shell, [String]) throws -> Void
+
+    var usage: String { synopsis.isEmpty ? ":\(name)" : ":\(name) \(synopsis)" }
+
+    static let all: [ShellCommand] = [
+        help, quit, export, show, tree, inspect, dark, light, rotate, reset, undo, history, save, load,
+    ]
+
+    static func named(_ name: String) -> ShellCommand? {
+        all.first { $0.name == name }
+    }
+
+    /// Splits a command line into words; double quotes group words with spaces.
+    static func words(_ line: String) throws -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
+        for c in line {
+            if c == "\"" {
+                quoted.toggle()
+                started = true
+            } else if c == " " && !quoted {
+                if started { words.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(c)
+                started = true
+            }
+        }
+        if quoted { throw ShellError("unterminated quote in command") }
+        if started { words.append(current) }
+        return words
+    }
+}

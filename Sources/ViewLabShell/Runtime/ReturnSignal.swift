@@ -1,0 +1,4 @@
+/// Thrown by `return` inside a closure body.
+struct ReturnSignal: Error {
+    var value: Any
+}

@@ -1,0 +1,87 @@
+/// The language half of the shell: the session's variables, the type checker and the evaluator.
+/// Runs one input (a line or a script chunk) atomically: it is type-checked as a whole, then run
+/// statement by statement; a run-time error rolls the whole input back.
+final class Session {
+    let registry: ShellRegistry
+    let console: Console
+    let globals = Frame()
+    /// A statement that ran: its source (for `:save`) and its inverse operations (for `:undo`).
+    struct Step {
+        var source: String
+        var undo: UndoLog
+    }
+    private(set) var steps: [Step] = []
+
+    /// The source of every statement that ran (and was not undone), for `:save`.
+    var transcript: [String] { steps.map(\.source) }
+
+    init(registry: ShellRegistry, console: Console) {
+        self.registry = registry
+        self.console = console
+    }
+
+    /// The type-checking scope of the session's variables.
+    func makeScope() -> Scope {
+        let scope = Scope(parent: nil)
+        for name in globals.order {
+            if let variable = globals.lookup(name) {
+                scope.declare(name, Scope.Entry(type: variable.type, isMutable: variable.isMutable))
+            }
+        }
+        return scope
+    }
+
+    /// Defines a built-in variable (`root`), outside undo.
+    func define(_ name: String, type: TypeRef, value: Any) {
+        globals.define(Variable(name: name, type: type, isMutable: false, value: value))
+    }
+
+    /// Parses, checks and runs `source`. Values of bare expressions are printed.
+    func run(_ source: String) throws {
+        let statements = try Parser.parse(source)
+        let checker = Checker(registry: registry, scope: makeScope())
+        let compiled = try checker.compile(statements, topLevel: true)
+        let formatter = ValueFormatter(registry: registry)
+        let characters = Array(source)
+        var done: [Step] = []
+        do {
+            for statement in compiled {
+                let log = UndoLog()
+                let value = try statement.run(Context(frame: globals, undo: log, console: console))
+                let range = statement.range
+                done.append(Step(source: String(characters[min(range.start, characters.count)..<min(range.end, characters.count)]), undo: log))
+                if let type = statement.resultType {
+                    console.print(formatter.describe(value, as: type, quoted: true))
+                }
+            }
+        } catch {
+            for step in done.reversed() { step.undo.revert() }
+            throw error
+        }
+        steps += done
+    }
+
+    /// Reverts the last statement that changed something (forgetting the statements after it);
+    /// returns its source, or nil when there is nothing to undo.
+    func undo() -> String? {
+        guard let index = steps.lastIndex(where: { !$0.undo.isEmpty }) else { return nil }
+        let step = steps[index]
+        step.undo.revert()
+        steps.removeSubrange(index...)
+        return step.source
+    }
+
+    /// Forgets every variable except the built-in ones, and the undo history.
+    func reset(keeping builtins: Set<String>) {
+        for name in globals.order where !builtins.contains(name) { globals.restore(name, to: nil) }
+        steps = []
+    }
+
+    /// The name of a session variable holding `object` (for `:tree`).
+    func name(of object: AnyObject) -> String? {
+        globals.order.reversed().first { name in
+            guard let value = globals.lookup(name)?.value, let other = unwrapOptional(value) else { return false }
+            return (other as AnyObject) === object && type(of: other) is AnyClass
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ImageIO
+import UIKit
+@testable import ViewLabShell
+import XCTest
+
+/// Script mode: statements read plainly, results printed, exit status 1 on the first error.
+final class ScriptModeTests: XCTestCase {
+    /// Issue 2's acceptance, through `Shell.runScript`: a 10 pt red square at the top-left of a
+    /// 1179×2556 px (iPhone 15 @3x) PNG.
+    func testExportWritesTheScreenAsPNG() throws {
+        let dir = try ShellTestSupport.temporaryDirectory()
+        let path = dir.appendingPathComponent("a.png").path
+        let harness = ShellHarness()
+        let status = harness.run("""
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            v.backgroundColor = .systemRed
+            root.addSubview(v)
+            :export \(path)
+            """)
+        XCTAssertEqual(status, 0, harness.err)
+        XCTAssertEqual(harness.out, "exported 1179×2556 px to \(path)\n")
+        let (image, info) = try ShellTestSupport.decode(URL(fileURLWithPath: path))
+        XCTAssertEqual(info.width, 1179)
+        XCTAssertEqual(info.height, 2556)
+        XCTAssertEqual(info.scale, 3)
+        ShellTestSupport.assertColour(image, (0, 0, 30, 30), (0xFF, 0x3B, 0x30))
+        // Just outside the square: the system background (white in light mode).
+        ShellTestSupport.assertColour(image, (30, 0, 10, 30), (0xFF, 0xFF, 0xFF))
+        ShellTestSupport.assertColour(image, (0, 30, 30, 10), (0xFF, 0xFF, 0xFF))
+    }
+
+    /// The same through the real binary with a pipe: nothing but the export line is printed.
+    func testBinaryReadsAScriptFromAPipe() throws {
+        let binary = try ShellTestSupport.viewlabBinary()
+        let dir = try ShellTestSupport.temporaryDirectory()
+        let script = "let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nv.backgroundColor = .systemRed\nroot.addSubview(v)\n:export a.png\n"
+        let (status, out, err) = try run(binary, input: script, in: dir)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(out, "exported 1179×2556 px to a.png\n")
+        XCTAssertEqual(err, "")
+        let (image, _) = try ShellTestSupport.decode(dir.appendingPathComponent("a.png"))
+        ShellTestSupport.assertColour(image, (0, 0, 30, 30), (0xFF, 0x3B, 0x30))
+    }
+
+    func testBinaryStopsAtTheFirstErrorWithStatus1() throws {
+        let binary = try ShellTestSupport.viewlabBinary()
+        let dir = try ShellTestSupport.temporaryDirectory()
+        let (status, out, err) = try run(binary, input: "print(1)\nlet x: Int = \"a\"\nprint(2)\n", in: dir)
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(out, "1\n")
+        XCTAssertEqual(err, """
+            <stdin>:2:14: error: cannot convert value of type 'String' to specified type 'Int'
+            let x: Int = "a"
+                         ^~~
+
+            """)
+    }
+
+    func testKeepGoingRunsEveryLineButStillFails() {
+        let harness = ShellHarness(keepGoing: true)
+        XCTAssertEqual(harness.run("print(1)\nnope\nprint(2)"), 1)
+        XCTAssertEqual(harness.out, "1\n2\n")
+    }
+
+    func testMultiLineStatementsInScripts() {
+        let harness = ShellHarness()
+        let out = harness.output("""
+            let c = UIColor(red: 1,
+                            green: 0,
+                            blue: 0, alpha: 1)
+            print("a\\(1 + 1)" +
+                  "b")
+            c.cgColor.alpha
+            """)
+        XCTAssertEqual(out, "a2b\n1.0\n")
+    }
+
+    func testErrorLocationsCountScriptLines() {
+        let harness = ShellHarness()
+        let err = harness.error("let a = 1\n\nlet b = a +\n  true")
+        XCTAssertEqual(err, """
+            <test>:3:11: error: binary operator '+' cannot be applied to operands of type 'Int' and 'Bool'
+            let b = a +
+                      ^
+
+            """)
+    }
+
+    // MARK: - Process
+
+    private func run(_ binary: URL, input: String, in directory: URL) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = binary
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["VIEWLAB_HISTORY"] = directory.appendingPathComponent("history").path
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import ImageIO
+import UIKit
+import ViewLabRender
+@testable import ViewLabShell
+import XCTest
+
+/// A shell on a fresh stage whose output is captured.
+final class ShellHarness {
+    let stage = Stage()
+    let shell: Shell
+    private(set) var out = ""
+    private(set) var err = ""
+
+    init(keepGoing: Bool = false) {
+        shell = Shell(stage: stage, options: ShellOptions(keepGoing: keepGoing, colour: false))
+        shell.setConsole(Console(colour: false, out: { [unowned self] in out += $0 }, err: { [unowned self] in err += $0 }))
+    }
+
+    /// Runs `script`; returns the exit status.
+    @discardableResult
+    func run(_ script: String, name: String = "<test>") -> Int32 {
+        shell.runScript(script, name: name)
+    }
+
+    /// Runs `script` and returns what it printed (standard output), failing on any error.
+    func output(_ script: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let before = out.count
+        let status = run(script)
+        XCTAssertEqual(status, 0, "script failed: \(err)", file: file, line: line)
+        return String(out.dropFirst(before))
+    }
+
+    /// Runs `script` expecting an error; returns the error text.
+    func error(_ script: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let before = err.count
+        XCTAssertEqual(run(script), 1, "expected an error", file: file, line: line)
+        return String(err.dropFirst(before))
+    }
+}
+
+/// Paths and pixels shared by the tests.
+enum ShellTestSupport {
+    /// A fresh temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-shell-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The `viewlab` binary built next to the test bundle (`swift build` must have run).
+    static func viewlabBinary() throws -> URL {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("viewlab"),
+            Bundle.main.bundleURL.appendingPathComponent("viewlab"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug/viewlab"),
+        ]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("the viewlab binary is not built; run `swift build` before `swift test`")
+        }
+        return found
+    }
+
+    /// Decodes the PNG at `url` and returns its image.
+    static func decode(_ url: URL) throws -> (image: CGImage, info: PNGDecoder.Info) {
+        try PNGDecoder().decode(contentsOf: url)
+    }
+
+    /// Asserts that every pixel in `rect` (pixels) has the colour `rgb` (within 1 per channel).
+    static func assertColour(_ image: CGImage, _ rect: (x: Int, y: Int, width: Int, height: Int), _ rgb: (UInt8, UInt8, UInt8),
+                             file: StaticString = #filePath, line: UInt = #line) {
+        for y in stride(from: rect.y, to: rect.y + rect.height, by: 1) {
+            for x in stride(from: rect.x, to: rect.x + rect.width, by: 1) {
+                let p = image.pixel(x: x, y: y)
+                guard abs(Int(p.red) - Int(rgb.0)) <= 1, abs(Int(p.green) - Int(rgb.1)) <= 1, abs(Int(p.blue) - Int(rgb.2)) <= 1,
+                      p.alpha == 255 else {
+                    XCTFail("pixel (\(x), \(y)) is \(p), expected \(rgb)", file: file, line: line)
+                    return
+                }
+            }
+        }
+    }
+}
