@@ -36,8 +36,32 @@ public enum PreviewRenderer {
             content.frame = CGRect(x: 0, y: 0, width: width, height: height)
             return try stage.render(content, scale: scale)
         case .sizeThatFits:
-            if content.bounds.size == .zero { content.frame.size = stage.size }
+            content.frame.size = fittingSize(of: content, within: stage.size)
             return try stage.render(content, scale: scale)
         }
+    }
+
+    /// The size `.sizeThatFitsLayout` gives a preview, as Xcode's canvas sizes UIKit views to fit:
+    /// a view laid out with constraints gets `systemLayoutSizeFitting(layoutFittingCompressedSize)`;
+    /// otherwise its `intrinsicContentSize` where it has one, else `sizeThatFits` with the screen
+    /// width as the limit. A dimension that is still unknown keeps the view's own size, or takes
+    /// the screen's when the view has none.
+    public static func fittingSize(of view: UIView, within screen: CGSize) -> CGSize {
+        func usable(_ value: CGFloat) -> Bool { value.isFinite && value > 0 && value <= 16_384 }
+        var size = view.bounds.size
+        let usesConstraints = !view.constraints.isEmpty || view.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        if usesConstraints {
+            let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            if usable(fitted.width) { size.width = fitted.width }
+            if usable(fitted.height) { size.height = fitted.height }
+        } else {
+            let intrinsic = view.intrinsicContentSize
+            let fits = view.sizeThatFits(CGSize(width: screen.width, height: .greatestFiniteMagnitude))
+            size.width = usable(intrinsic.width) ? intrinsic.width : usable(fits.width) ? fits.width : size.width
+            size.height = usable(intrinsic.height) ? intrinsic.height : usable(fits.height) ? fits.height : size.height
+        }
+        if !usable(size.width) { size.width = screen.width }
+        if !usable(size.height) { size.height = screen.height }
+        return size
     }
 }
