@@ -12,6 +12,7 @@ public enum CLI {
                viewlab \(ExportCommand.help)
                viewlab \(VerifyCommand.help)
                viewlab \(ThemesCommand.help)
+               viewlab \(ThemeSheetCommand.help)
                every command takes --theme NAME|PATH
                viewlab --help | --version
         """
@@ -29,6 +30,7 @@ public enum CLI {
             case "export-worker": return ExportWorker.serve()
             case "verify": return try VerifyCommand.run(rest)
             case "themes": return try ThemesCommand.run(rest)
+            case "theme-sheet": return try ThemeSheetCommand.run(rest)
             case "--help", "-h", "help":
                 print(usage)
                 return 0
@@ -36,7 +38,7 @@ public enum CLI {
                 print("viewlab 0.1")
                 return 0
             case let other?:
-                let commands = ["run", "list", "render", "export", "verify", "themes", "help"]
+                let commands = ["run", "list", "render", "export", "verify", "themes", "theme-sheet", "help"]
                 let hint = Suggestion.closest(to: other, in: commands).map { " (did you mean \($0)?)" } ?? ""
                 throw CLIError.usage("unknown command '\(other)'\(hint)")
             }
