@@ -39,6 +39,7 @@ enum ExportCommand {
         options.scale = try VariantFlags.scale(args)
         options.clean = args.has("--clean")
         options.theme = ThemeOption.selected
+        if ThemeOption.selectedList.count > 1 { options.themes = ThemeOption.selectedList }
         options.jobs = ProcessInfo.processInfo.activeProcessorCount
         if let text = args.value("--jobs") {
             guard let jobs = Int(text), (0...64).contains(jobs) else { throw CLIError.usage("--jobs takes a whole number from 0 to 64, not '\(text)'") }

@@ -1,11 +1,14 @@
 import Foundation
 import UIKit
 
-/// `--theme NAME|PATH`, accepted by every command: selected before the command runs (and passed on
-/// to export workers). An unknown or broken theme is an error; warnings go to stderr.
+/// `--theme NAME|PATH[,NAME…]`, accepted by every command: the first is selected before the
+/// command runs (and passed on to export workers); `export` and `verify` render every listed theme
+/// as a variant. An unknown or broken theme is an error; warnings go to stderr.
 enum ThemeOption {
-    /// The theme named on the command line, if any (set by `extract`).
-    nonisolated(unsafe) static var selected: String?
+    /// The themes named on the command line (set by `extract`).
+    nonisolated(unsafe) static var selectedList: [String] = []
+    /// The first of them, the process's active theme.
+    static var selected: String? { selectedList.first }
 
     /// Removes `--theme X` / `--theme=X` from `arguments` and selects that theme.
     static func extract(from arguments: [String]) throws -> [String] {
@@ -16,23 +19,27 @@ enum ThemeOption {
             index += 1
             if argument == "--theme" {
                 guard index < arguments.count else { throw CLIError.usage("option --theme needs a value") }
-                selected = arguments[index]
+                selectedList = split(arguments[index])
                 index += 1
             } else if argument.hasPrefix("--theme=") {
-                selected = String(argument.dropFirst("--theme=".count))
+                selectedList = split(String(argument.dropFirst("--theme=".count)))
             } else {
                 rest.append(argument)
             }
         }
-        if let selected {
+        for (index, name) in selectedList.enumerated() {
             do {
-                for warning in try Theme.select(selected) {
-                    FileHandle.standardError.write(Data("viewlab: \(warning)\n".utf8))
-                }
+                // Every listed theme is loaded now, so a broken one fails before any work starts.
+                let warnings = index == 0 ? try Theme.select(name) : try ThemeLoader.load(name).warnings
+                warnings.forEach { FileHandle.standardError.write(Data("viewlab: \($0)\n".utf8)) }
             } catch {
                 throw CLIError.failed("\(error)")
             }
         }
         return rest
+    }
+
+    private static func split(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

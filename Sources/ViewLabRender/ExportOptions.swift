@@ -27,6 +27,8 @@ public struct ExportOptions: Codable {
     public var timeout: Double = 60
     /// The theme (name or path) to render with; nil keeps the active one.
     public var theme: String?
+    /// Themes as a variant dimension: with more than one, every variant names its theme.
+    public var themes: [String] = []
 
     public struct Shard: Codable, Equatable {
         public var index: Int
@@ -47,17 +49,20 @@ public struct ExportOptions: Codable {
         set { deviceNames = [newValue.name] }
     }
 
-    /// The variant matrix: appearance × orientation × device × text size × layout direction.
+    /// The variant matrix: appearance × orientation × device × text size × layout direction × theme.
     public var variants: [PreviewVariant] {
         let devices: [String?] = deviceNames.count > 1 ? deviceNames : [nil]
+        let themeNames: [String?] = themes.count > 1 ? themes : [nil]
         var result: [PreviewVariant] = []
         for appearance in appearances {
             for orientation in orientations {
                 for device in devices {
                     for category in contentSizeCategories {
                         for direction in layoutDirections {
-                            result.append(PreviewVariant(appearance: appearance, orientation: orientation, deviceName: device,
-                                                         contentSizeCategory: category, layoutDirection: direction))
+                            for theme in themeNames {
+                                result.append(PreviewVariant(appearance: appearance, orientation: orientation, deviceName: device,
+                                                             contentSizeCategory: category, layoutDirection: direction, themeName: theme))
+                            }
                         }
                     }
                 }

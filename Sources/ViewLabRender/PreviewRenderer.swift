@@ -5,7 +5,7 @@ import UIKit
 public enum PreviewRenderer {
     /// Renders `preview` in `variant`. A preview's own traits pin what they name.
     public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil) throws -> CGImage {
-        if let theme = preview.theme {
+        if let theme = preview.theme ?? variant.themeName {
             let saved = Theme.active
             try Theme.select(theme)
             defer { Theme.active = saved }

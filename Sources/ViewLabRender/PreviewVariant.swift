@@ -10,9 +10,13 @@ public struct PreviewVariant: Codable, Hashable, Sendable {
     public var deviceName: String?
     public var contentSizeCategory: UIContentSizeCategory
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The theme (name or path); nil uses the active theme.
+    public var themeName: String?
 
     public init(appearance: UIUserInterfaceStyle = .light, orientation: PreviewOrientation = .portrait, deviceName: String? = nil,
-                contentSizeCategory: UIContentSizeCategory = .large, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
+                contentSizeCategory: UIContentSizeCategory = .large, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+                themeName: String? = nil) {
+        self.themeName = themeName
         self.appearance = appearance
         self.orientation = orientation
         self.deviceName = deviceName
@@ -22,7 +26,8 @@ public struct PreviewVariant: Codable, Hashable, Sendable {
 
     /// The variant part of an export file name. Always `<appearance>-<orientation>`
     /// (`light-portrait`; `landscapeLeft` is written `landscape`), then only what differs from the
-    /// defaults: the device (`-iPhone-SE-3rd-generation`), the text size (`-AX3`, `-XL`…) and `-rtl`.
+    /// defaults: the device (`-iPhone-SE-3rd-generation`), the text size (`-AX3`, `-XL`…), `-rtl`
+    /// and the theme (`-theme-projector`).
     /// Every dimension that varies appears, so names never collide.
     public var slug: String {
         let orientationName: String
@@ -38,6 +43,11 @@ public struct PreviewVariant: Codable, Hashable, Sendable {
         }
         if contentSizeCategory != .large, contentSizeCategory != .unspecified { slug += "-" + contentSizeCategory.shortName }
         if layoutDirection == .rightToLeft { slug += "-rtl" }
+        if let themeName {
+            let base = themeName.split(separator: "/").last.map { String($0) } ?? themeName
+            let words = (base.hasSuffix(".json") ? String(base.dropLast(5)) : base).split { !($0.isLetter || $0.isNumber) }
+            slug += "-theme-" + words.joined(separator: "-")
+        }
         return slug
     }
 }

@@ -58,3 +58,28 @@ final class VariantMatrixTests: XCTestCase {
         XCTAssertTrue(device.stderr.hasPrefix("viewlab: error: unknown device 'iPhone 51' (did you mean 'iPhone 15'?)"), device.stderr)
     }
 }
+
+/// Themes as a variant dimension: `--theme a,b` renders every preview in each.
+final class ThemeMatrixTests: XCTestCase {
+    func testEveryListedThemeIsAVariant() throws {
+        let out = try ViewLabBinary.temporaryDirectory()
+        let result = try ViewLabBinary.run(["export", "/Swatches", "--out", out.path, "--scale", "1", "--jobs", "2", "--theme", "default,grayscale"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let folder = out.appendingPathComponent("ColorSwatches")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+                       ["Swatches.light-portrait-theme-default.png", "Swatches.light-portrait-theme-grayscale.png"])
+        let red = try PNGDecoder().decode(contentsOf: folder.appendingPathComponent("Swatches.light-portrait-theme-default.png")).image.pixel(x: 20, y: 20)
+        let gray = try PNGDecoder().decode(contentsOf: folder.appendingPathComponent("Swatches.light-portrait-theme-grayscale.png")).image.pixel(x: 20, y: 20)
+        XCTAssertEqual([red.red, red.green, red.blue], [0xFF, 0x3B, 0x30])
+        XCTAssertEqual(gray.red, gray.green)
+        XCTAssertEqual(gray.green, gray.blue)
+    }
+
+    func testABrokenListedThemeFailsBeforeAnyWork() throws {
+        let out = try ViewLabBinary.temporaryDirectory()
+        let result = try ViewLabBinary.run(["export", "--out", out.path, "--theme", "default,nope"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("no theme named 'nope'"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+    }
+}
