@@ -79,7 +79,7 @@ public final class Shell {
             } else {
                 try session.run(input)
             }
-            afterInput()
+            afterInput(trimmed)
             return true
         } catch let error as ShellError {
             let source = trimmed.hasPrefix(":") ? trimmed : input

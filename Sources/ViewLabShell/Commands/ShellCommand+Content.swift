@@ -31,7 +31,7 @@ extension ShellCommand {
 
     static let preview = ShellCommand(
         name: "preview", synopsis: "[ID]", summary: "list the catalog previews, or load one onto the screen",
-        detail: "Without ID lists the ids of every #Preview linked into viewlab. With ID replaces root's subviews with the preview's content, applies its traits (orientation, appearance, text size, layout direction, device, theme) to the stage and binds the content to the variable `preview`. Previews run inside the shell's process: a preview that traps ends the shell (`viewlab export` runs them in worker processes instead); errors it throws are reported.",
+        detail: "Without ID lists the ids of every #Preview linked into viewlab. With ID replaces root's subviews with the preview's content, applies the traits it names (orientation, appearance, text size, layout direction, device, theme) to the stage (the others stay as they are) and binds the content to the variable `preview`. Previews run inside the shell's process: a preview that traps ends the shell (`viewlab export` runs them in worker processes instead); errors it throws are reported.",
         example: ":preview ColorSwatches/Swatches", arguments: .choices(PreviewRegistry.all.map(\.id))
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "preview")
@@ -64,7 +64,7 @@ extension Shell {
         if let appearance = preview.appearance { stage.appearance = appearance }
         if let category = preview.contentSizeCategory { stage.contentSizeCategory = category }
         if let direction = preview.layoutDirection { stage.layoutDirection = direction }
-        setOrientation(preview.orientation ?? .portrait)
+        if let orientation = preview.orientation { setOrientation(orientation) }
         let content: UIView
         do {
             content = try preview.makeContent().view

@@ -45,9 +45,10 @@ extension ShellCommand {
 }
 
 extension Shell {
-    /// Runs after every input that succeeded: the `:trace` line and the `:watch` export.
-    func afterInput() {
-        if commandState.trace { printTrace() }
+    /// Runs after every input that succeeded: the `:trace` line (not for `:trace` itself) and
+    /// the `:watch` export.
+    func afterInput(_ input: String) {
+        if commandState.trace && !input.hasPrefix(":trace") { printTrace() }
         if let path = commandState.watchPath {
             do { try exportWatched(to: path) } catch {
                 console.error("watch: \(error)")
