@@ -35,6 +35,14 @@ final class CommandsTraceTests: XCTestCase {
         XCTAssertEqual(shell.output(":trace off\nring.setNeedsDisplay()"), "trace off\n")
     }
 
+    func testTraceLineIsDimOnlyWithColour() {
+        var out = ""
+        let shell = Shell(stage: Stage(), options: ShellOptions(colour: true))
+        shell.setConsole(Console(colour: true, out: { out += $0 }, err: { out += $0 }))
+        XCTAssertEqual(shell.runScript(":trace on\nroot.setNeedsLayout()", name: "<test>"), 0)
+        XCTAssertEqual(out, "trace on\n\u{1B}[2m⟶ layoutSubviews ×1 (root)\u{1B}[0m\n")
+    }
+
     func testWatchExportsNowAndAfterEveryChangeOnly() throws {
         let shell = ShellHarness()
         let url = try ShellTestSupport.temporaryDirectory().appendingPathComponent("watched.png")

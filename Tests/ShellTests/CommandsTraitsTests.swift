@@ -87,8 +87,18 @@ final class CommandsTraitsTests: XCTestCase {
         XCTAssertEqual(shell.output(":reset\n:scale"), "iPhone 15 (393×852 @3x) · portrait · light · theme default\n3x (device)\n")
     }
 
+    /// Draws itself in system blue (a cached bitmap holding a resolved colour).
+    final class BlueDrawing: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.systemBlue.setFill()
+            UIRectFill(bounds)
+        }
+    }
+
     func testThemeListsSwitchesLiveAndKeepsTheActiveThemeOnErrors() throws {
         let shell = ShellHarness()
+        let drawing = BlueDrawing(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+        shell.stage.root.addSubview(drawing)
         XCTAssertEqual(shell.output(":theme"), "● default\n  brand\n  grayscale\n  projector\n")
         let dir = try ShellTestSupport.temporaryDirectory()
         let before = dir.appendingPathComponent("before.png"), after = dir.appendingPathComponent("after.png")
@@ -98,14 +108,15 @@ final class CommandsTraitsTests: XCTestCase {
             root.addSubview(card)
             :export \(before.path) --scale 1
             """), 0, shell.err)
-        ShellTestSupport.assertColour(try ShellTestSupport.decode(before).image, (0, 0, 20, 20), (0x00, 0x7A, 0xFF))
+        ShellTestSupport.assertColour(try ShellTestSupport.decode(before).image, (0, 0, 40, 20), (0x00, 0x7A, 0xFF))
         XCTAssertEqual(shell.output(":theme projector"), "iPhone 15 (393×852 @3x) · portrait · light · theme projector\n")
         XCTAssertEqual(shell.output(":theme"), "  default\n  brand\n  grayscale\n● projector\n")
         shell.run(":export \(after.path) --scale 1")
-        ShellTestSupport.assertColour(try ShellTestSupport.decode(after).image, (0, 0, 20, 20), (0x00, 0x40, 0xDD))
+        // Both the background colour and the drawn bitmap show the projector's blue.
+        ShellTestSupport.assertColour(try ShellTestSupport.decode(after).image, (0, 0, 40, 20), (0x00, 0x40, 0xDD))
         // Dark mode resolves the projector's dark value.
         shell.run(":dark\n:export \(after.path) --scale 1")
-        ShellTestSupport.assertColour(try ShellTestSupport.decode(after).image, (0, 0, 20, 20), (0x40, 0x9C, 0xFF))
+        ShellTestSupport.assertColour(try ShellTestSupport.decode(after).image, (0, 0, 40, 20), (0x40, 0x9C, 0xFF))
 
         let broken = dir.appendingPathComponent("broken.json")
         try Data("{ \"name\": \"broken\", \"colors\": [".utf8).write(to: broken)
