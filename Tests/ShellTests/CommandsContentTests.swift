@@ -97,6 +97,8 @@ final class CommandsContentTests: XCTestCase {
         let image = try export(shell)
         ShellTestSupport.assertColour(image, (46, 404, 40, 44), (0xFF, 0x3B, 0x30))
         ShellTestSupport.assertColour(image, (0, 0, 393, 300), (0xFF, 0xFF, 0xFF))
+        // Ids with spaces need no quotes.
+        XCTAssertTrue(shell.output(":preview ColorSwatches/On screen").hasPrefix("preview = UIView from Playgrounds/ColorSwatches.swift:35\n"))
         // A preview's traits go to the stage.
         XCTAssertTrue(shell.output(":preview BadgeButton/Dark").hasSuffix("iPhone 15 (393×852 @3x) · portrait · dark · theme default\n"))
         let probe = shell.output(":preview \"TraitProbe/Pinned RTL probe\"")

@@ -42,6 +42,22 @@ final class CommandsDebugTests: XCTestCase {
         ShellTestSupport.assertColour(try export(shell), (30, 30, 40, 40), (0x00, 0x7A, 0xFF))
     }
 
+    func testBlendedTintsTranslucentLayersRedAndOpaqueOnesGreen() throws {
+        let shell = ShellHarness()
+        let glass = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
+        glass.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
+        shell.stage.root.addSubview(glass)
+        shell.run("""
+            let solid = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)); solid.backgroundColor = .systemBlue
+            root.addSubview(solid)
+            :debug blended
+            """)
+        let image = try export(shell)
+        let solid = image.pixel(x: 25, y: 25), tinted = image.pixel(x: 125, y: 25)
+        XCTAssertGreaterThan(Int(solid.green), 0x7A + 20, "opaque: tinted green \(solid)")
+        XCTAssertGreaterThan(Int(tinted.red), Int(solid.red) + 60, "blended: tinted red (over the green root) \(tinted) \(solid)")
+    }
+
     func testFramesOutlinesEveryViewWithItsName() throws {
         let shell = ShellHarness()
         shell.run("let card = UIView(frame: CGRect(x: 20, y: 40, width: 120, height: 60))\nroot.addSubview(card)\n:debug frames")

@@ -34,12 +34,13 @@ extension ShellCommand {
         detail: "Without ID lists the ids of every #Preview linked into viewlab. With ID replaces root's subviews with the preview's content, applies the traits it names (orientation, appearance, text size, layout direction, device, theme) to the stage (the others stay as they are) and binds the content to the variable `preview`. Previews run inside the shell's process: a preview that traps ends the shell (`viewlab export` runs them in worker processes instead); errors it throws are reported.",
         example: ":preview ColorSwatches/Swatches", arguments: .choices(PreviewRegistry.all.map(\.id))
     ) { shell, args in
-        try Shell.expectArguments(args, 0...1, "preview")
         let previews = PreviewRegistry.all
-        guard let id = args.first else {
+        // Ids may contain spaces (`ColorSwatches/On screen`): quoted or not, the words are the id.
+        guard !args.isEmpty else {
             if previews.isEmpty { return shell.console.print("no previews are linked into this program") }
             return shell.console.print(previews.map(\.id).joined(separator: "\n"))
         }
+        let id = args.joined(separator: " ")
         guard let preview = PreviewRegistry.preview(id: id) else {
             throw ShellError("no preview '\(id)'", hint: EditDistance.closest(to: id, in: previews.map(\.id)).map { "did you mean '\($0)'?" } ?? "list them with :preview")
         }
