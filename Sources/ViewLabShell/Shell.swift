@@ -16,6 +16,8 @@ public final class Shell {
     var editor: LineEditor?
     /// The persistent history, in interactive mode.
     var history: History?
+    /// Settings of the stage/trace/debug commands (`:orientation`, `:scale`, `:trace`, `:watch`, `:debug`).
+    var commandState = ShellCommandState()
 
     public init(stage: Stage, options: ShellOptions = ShellOptions()) {
         self.stage = stage
@@ -77,6 +79,7 @@ public final class Shell {
             } else {
                 try session.run(input)
             }
+            afterInput(trimmed)
             return true
         } catch let error as ShellError {
             let source = trimmed.hasPrefix(":") ? trimmed : input

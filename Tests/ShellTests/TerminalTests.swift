@@ -75,7 +75,7 @@ final class TerminalTests: XCTestCase {
         try session.press("C-c")
         try session.waitForPrompt()
         // Commands and their arguments.
-        try session.type(":tr")
+        try session.type(":tre")
         try session.press("Tab")
         try session.type("c")
         try session.press("Tab")

@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 import ViewLabRender
+@_spi(ViewLab) import QuartzCore
 
 // MARK: - Picture commands: :export :show
 
@@ -22,8 +23,8 @@ extension ShellCommand {
         try Shell.expectArguments(words, 1...2, "export")
         let view = words.count == 2 ? try shell.view(words[0]) : shell.stage.root
         let path = words.last ?? ""
-        let image = try shell.render(view, scale: scale)
-        let used = scale ?? shell.stage.device.scale
+        let used = scale ?? shell.exportScale
+        let image = try shell.render(view, scale: used)
         try PNGFile.write(image, to: shell.url(forPath: path), scale: used, description: "viewlab shell: \(shell.label(of: view))")
         shell.console.print("exported \(image.width)×\(image.height) px to \(path)")
     }
@@ -45,8 +46,12 @@ extension ShellCommand {
 extension Shell {
     /// Renders `view` with the stage's traits; a view that is not the root is rendered on its own.
     func render(_ view: UIView, scale: CGFloat?) throws -> CGImage {
+        let saved = LayerCompositor.debugOptions
+        LayerCompositor.debugOptions = compositorDebugOptions
+        defer { LayerCompositor.debugOptions = saved }
         do {
-            return try stage.render(view === stage.root ? nil : view, scale: scale)
+            let image = try stage.render(view === stage.root ? nil : view, scale: scale)
+            return drawingOverlays(on: image, of: view, scale: scale ?? stage.screen.scale)
         } catch let error as SnapshotRenderer.Failure {
             throw ShellError(error.description)
         }

@@ -1,4 +1,5 @@
 import UIKit
+import ViewLabRender
 
 // MARK: - Stage commands: :dark :light :rotate :reset
 
@@ -31,7 +32,7 @@ extension ShellCommand {
         if let direction = args.first, direction != "left", direction != "right" {
             throw ShellError("expected 'left' or 'right', got '\(direction)'")
         }
-        shell.stage.isLandscape.toggle()
+        shell.setOrientation(shell.stage.isLandscape ? .portrait : (args.first == "right" ? .landscapeRight : .landscapeLeft))
         shell.console.print(shell.stageSummary)
     }
 
@@ -43,6 +44,9 @@ extension ShellCommand {
         for view in shell.stage.root.subviews { view.removeFromSuperview() }
         shell.stage.appearance = .light
         shell.stage.isLandscape = false
+        shell.stage.contentSizeCategory = .large
+        shell.stage.layoutDirection = .leftToRight
+        shell.commandState = ShellCommandState()
         shell.session.reset(keeping: Shell.builtinNames)
         shell.console.print(shell.stageSummary)
     }
@@ -53,6 +57,8 @@ extension Shell {
     var stageSummary: String {
         let size = stage.size
         let device = stage.device
-        return "\(device.name) (\(Int(size.width))×\(Int(size.height)) @\(Int(device.scale))x) · \(stage.isLandscape ? "landscape" : "portrait") · \(stage.appearance == .dark ? "dark" : "light") · theme \(Theme.active.name)"
+        return "\(device.name) (\(Int(size.width))×\(Int(size.height)) @\(Int(device.scale))x) · \(Shell.name(of: commandState.orientation)) · \(stage.appearance == .dark ? "dark" : "light") · theme \(Theme.active.name)"
+            + (stage.contentSizeCategory == .large ? "" : " · text \(stage.contentSizeCategory.shortName)")
+            + (stage.layoutDirection == .rightToLeft ? " · rtl" : "")
     }
 }

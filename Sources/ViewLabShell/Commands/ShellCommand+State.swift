@@ -1,0 +1,37 @@
+import Previews
+import UIKit
+
+// MARK: - What the stage and tracing commands remember between inputs
+
+/// The settings that `:orientation`, `:scale`, `:trace`, `:watch` and `:debug` keep for the
+/// session (the rest lives on the `Stage`).
+struct ShellCommandState {
+    /// The device orientation; the stage only knows portrait/landscape, this keeps which side.
+    var orientation: PreviewOrientation = .portrait
+    /// `:scale N`: the scale for `:export`, `:watch` and `:variants` when none is given.
+    var scale: CGFloat?
+    /// `:trace on`.
+    var trace = false
+    /// `UIView.lifecycleLog.recordedCount` when the last traced input ended.
+    var traceMark = 0
+    /// `:watch PATH`: the file re-exported after every input that changes the picture.
+    var watchPath: String?
+    /// The pixel hash of the last watched export (to skip unchanged pictures).
+    var watchHash: String?
+    /// `:debug` overlays in effect.
+    var overlays: Set<DebugOverlay> = []
+}
+
+/// A `:debug` overlay on what the shell shows and exports.
+enum DebugOverlay: String, CaseIterable {
+    /// Layers that needed an off-screen pass, tinted yellow (the compositor's own colouring).
+    case offscreen
+    /// Layers drawn blended (red) or opaque (green).
+    case blended
+    /// Every view's frame outlined, with its class name.
+    case frames
+    /// Views tinted by whether a touch can land on them.
+    case hits
+    /// Auto Layout constraints drawn as lines.
+    case layout
+}

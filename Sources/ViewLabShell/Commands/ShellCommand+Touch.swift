@@ -1,0 +1,69 @@
+import Foundation
+import UIKit
+
+// MARK: - Touch and Auto Layout commands: :tap :constraints
+
+extension ShellCommand {
+    static let tap = ShellCommand(
+        name: "tap", synopsis: "X Y | VIEW", summary: "tap the screen at a point (or VIEW's centre)",
+        detail: "Lays the screen out, hit-tests the point (window coordinates, in points), delivers a touch down and up through the window (gesture recognizers and controls see it as from a finger) and prints the hit-test path, then the control events sent and how many actions ran, e.g.\n  UIWindow › UIView › button\n  button: touchDown, touchUpInside → action, primaryActionTriggered → action\n(→ action: the control has an action registered for that event, and it ran)",
+        example: ":tap 196 400", arguments: .view
+    ) { shell, args in
+        try Shell.expectArguments(args, 1...2, "tap")
+        shell.stage.runTurn()
+        let point: CGPoint
+        if args.count == 2 {
+            guard let x = Double(args[0]), let y = Double(args[1]), x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else {
+                throw ShellError("expected two numbers X Y (points), got '\(args[0]) \(args[1])'")
+            }
+            point = CGPoint(x: x, y: y)
+        } else {
+            let view = try shell.view(args[0])
+            guard view.window === shell.stage.window else { throw ShellError("'\(args[0])' is not on the screen (add it to root first)") }
+            point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        }
+        var fired: [(UIControl, String)] = []
+        let previous = UIControl.eventObserver
+        UIControl.eventObserver = { control, name in
+            fired.append((control, name))
+            previous?(control, name)
+        }
+        defer { UIControl.eventObserver = previous }
+        let path = shell.stage.window.tap(at: point)
+        shell.stage.runTurn()
+        var lines = [UIWindow.describePath(path) { shell.session.name(of: $0) }]
+        lines += shell.describeEvents(fired)
+        shell.console.print(lines.joined(separator: "\n"))
+    }
+
+    static let constraints = ShellCommand(
+        name: "constraints", synopsis: "VIEW", summary: "list the Auto Layout constraints affecting VIEW",
+        detail: "Lays the screen out, then prints VIEW's frame, translatesAutoresizingMaskIntoConstraints, content priorities, the constraints affecting it per axis, those installed on it, and whether its layout is ambiguous. `:debug layout` draws them.",
+        example: ":constraints title", arguments: .view
+    ) { shell, args in
+        try Shell.expectArguments(args, 1...1, "constraints")
+        let view = try shell.view(args[0])
+        shell.stage.runTurn()
+        shell.console.print(view.constraintsReport)
+    }
+}
+
+extension Shell {
+    /// `button: touchDown, touchUpInside → 1 action` per control, in the order events were sent.
+    func describeEvents(_ fired: [(UIControl, String)]) -> [String] {
+        var order: [UIControl] = []
+        var names: [ObjectIdentifier: [String]] = [:]
+        for (control, name) in fired {
+            if names[ObjectIdentifier(control)] == nil { order.append(control) }
+            names[ObjectIdentifier(control), default: []].append(name)
+        }
+        if order.isEmpty { return ["no control events"] }
+        return order.map { control in
+            let handled = control.allControlEvents.names
+            let events = names[ObjectIdentifier(control), default: []].map { name in
+                handled.contains(name) ? "\(name) → action" : name
+            }
+            return "\(label(of: control)): " + events.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+@_spi(ViewLab) import QuartzCore
+import UIKit
+import ViewLabRender
+
+// MARK: - Per-input commands: :trace :watch
+
+extension ShellCommand {
+    static let trace = ShellCommand(
+        name: "trace", synopsis: "[on|off]", summary: "after each input, print the layout/draw/trait calls it caused",
+        detail: "With tracing on, every statement and command is followed by a run-loop turn and a render, and one line says which views got layoutSubviews, draw(_:) and traitCollectionDidChange, and which layers needed an off-screen pass in the composite, e.g.\n  ⟶ layoutSubviews ×2 (root, card) · draw(_:) ×1 (ring) · off-screen: shadow without path (card)",
+        example: ":trace on", arguments: .choices(["on", "off"])
+    ) { shell, args in
+        try Shell.expectArguments(args, 0...1, "trace")
+        guard let word = args.first else { return shell.console.print(shell.commandState.trace ? "on" : "off") }
+        guard word == "on" || word == "off" else { throw ShellError("expected 'on' or 'off', got '\(word)'") }
+        shell.commandState.trace = word == "on"
+        // Start from a settled tree so that the first traced line shows only what comes next.
+        if shell.commandState.trace {
+            _ = try? shell.render(shell.stage.root, scale: 1)
+            shell.commandState.traceMark = UIView.lifecycleLog.recordedCount
+        }
+        shell.console.print("trace \(word)")
+    }
+
+    static let watch = ShellCommand(
+        name: "watch", synopsis: "PATH|off", summary: "keep PATH exported: re-export after every change",
+        detail: "Exports the screen to PATH now and again after every statement or command that changes the picture (written atomically, so an image viewer that reloads on change never sees half a file). Uses :scale if set. `:watch off` stops.",
+        example: ":watch /tmp/screen.png", arguments: .path
+    ) { shell, args in
+        try Shell.expectArguments(args, 0...1, "watch")
+        guard let path = args.first else {
+            return shell.console.print(shell.commandState.watchPath.map { "watching \($0)" } ?? "not watching")
+        }
+        if path == "off" {
+            shell.commandState.watchPath = nil
+            shell.commandState.watchHash = nil
+            return shell.console.print("watch off")
+        }
+        shell.commandState.watchHash = nil
+        try shell.exportWatched(to: path)
+        shell.commandState.watchPath = path
+        shell.console.print("watching \(path)")
+    }
+}
+
+extension Shell {
+    /// Runs after every input that succeeded: the `:trace` line (not for `:trace` itself) and
+    /// the `:watch` export.
+    func afterInput(_ input: String) {
+        if commandState.trace && !input.hasPrefix(":trace") { printTrace() }
+        if let path = commandState.watchPath {
+            do { try exportWatched(to: path) } catch {
+                console.error("watch: \(error)")
+            }
+        }
+    }
+
+    /// Re-exports the screen to `path` if its pixels changed since the last watched export.
+    func exportWatched(to path: String) throws {
+        let image = try render(stage.root, scale: exportScale)
+        let hash = PixelHash.of(image)
+        guard hash != commandState.watchHash else { return }
+        do {
+            try PNGFile.write(image, to: url(forPath: path), scale: exportScale, description: "viewlab shell: watch")
+        } catch {
+            throw ShellError("cannot write \(path): \(error)")
+        }
+        commandState.watchHash = hash
+    }
+
+    /// Runs a turn and a composite and prints what they did.
+    func printTrace() {
+        _ = try? render(stage.root, scale: 1)
+        // Every event since the last traced input (commands such as :textsize run turns of their own).
+        let log = UIView.lifecycleLog
+        let new = min(max(0, log.recordedCount - commandState.traceMark), log.events.count)
+        commandState.traceMark = log.recordedCount
+        let events = Array(log.events.suffix(new))
+        console.print(console.paint(traceLine(events: events, passes: LayerCompositor.lastFrameOffscreenPasses), "2"))
+    }
+
+    /// `⟶ layoutSubviews ×2 (root, card) · draw(_:) ×1 (ring) · off-screen: shadow without path (card)`
+    func traceLine(events: [LifecycleLog.Event], passes: [OffscreenPass]) -> String {
+        var parts: [String] = []
+        for kind in LifecycleLog.Kind.allCases {
+            let matching = events.filter { $0.kind == kind }
+            guard !matching.isEmpty else { continue }
+            let title = kind == .draw ? "draw(_:)" : kind.rawValue
+            parts.append("\(title) ×\(matching.count) (\(uniqueNames(matching.map { event in event.view.map(label(of:)) ?? event.viewName })))")
+        }
+        if !passes.isEmpty {
+            let described = passes.map { pass in "\(Shell.describe(pass.reason)) (\(layerName(pass.layer)))" }
+            parts.append("off-screen: " + uniqueNames(described))
+        }
+        return "⟶ " + (parts.isEmpty ? "nothing ran" : parts.joined(separator: " · "))
+    }
+
+    static func describe(_ reason: OffscreenReason) -> String {
+        switch reason {
+        case .shadowWithoutPath: return "shadow without path"
+        case .mask: return "mask"
+        case .roundedMasksToBounds: return "rounded masksToBounds"
+        case .groupOpacity: return "group opacity"
+        case .rasterization: return "rasterization"
+        }
+    }
+
+    /// A layer's name: its view's variable name or class, else the layer's class.
+    private func layerName(_ layer: CALayer) -> String {
+        if let view = layer.delegate as? UIView { return label(of: view) }
+        return session.name(of: layer) ?? "\(type(of: layer))"
+    }
+
+    /// `a, b, b, c` → `a, b ×2, c` in first-seen order.
+    private func uniqueNames(_ names: [String]) -> String {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for name in names {
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        return order.map { counts[$0, default: 1] > 1 ? "\($0) ×\(counts[$0, default: 1])" : $0 }.joined(separator: ", ")
+    }
+}
