@@ -18,6 +18,7 @@ struct ShellCommand {
 
     static let all: [ShellCommand] = [
         help, quit, export, show, tree, inspect, dark, light, rotate, reset, undo, history, save, load,
+        watch, reload,
     ]
 
     static func named(_ name: String) -> ShellCommand? {
