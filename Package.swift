@@ -106,7 +106,9 @@ let package = Package(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], swiftSettings: swift5),
-        .testTarget(name: "LiveTests", dependencies: ["ViewLabLive", "CShim", "TestSupport", "viewlab"], swiftSettings: swift5),
+        .testTarget(
+            name: "LiveTests", dependencies: ["ViewLabLive", "CShim", "TestSupport", "viewlab"], swiftSettings: swift5,
+            linkerSettings: exportDynamic),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: swift5),
         .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
         // A second catalog with previews that fail on purpose, linked into a `viewlab` twin.
