@@ -56,13 +56,11 @@ extension Shell {
     /// prints what it loaded. Compiler errors become a `ShellError`; the previous version stays.
     func liveLoad(_ url: URL) throws {
         let update: LiveSession.Update
+        let previous: LiveSession.Update?
         do {
             let session = try LiveSession.shared()
-            let previous = session.loaded[url.standardizedFileURL]
+            previous = session.loaded[url.standardizedFileURL]
             update = try session.load(url)
-            if let previous, previous.product.library != update.product.library {
-                swapInstances(of: previous.viewTypes, with: update.viewTypes)
-            }
         } catch let error as LiveError {
             guard error.message.contains("error:") else { throw ShellError(error.message) }
             throw ShellError("\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")
@@ -77,6 +75,9 @@ extension Shell {
         }
         console.print(update.summary)
         for preview in update.previews { console.print("  \(preview.id)") }
+        if let previous, previous.product.library != update.product.library {
+            swapInstances(of: previous.viewTypes, with: update.viewTypes)
+        }
     }
 
     /// Replaces the views under `root` whose class is an earlier version of a reloaded class with
