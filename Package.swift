@@ -107,7 +107,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], swiftSettings: swift5),
         .testTarget(
-            name: "LiveTests", dependencies: ["ViewLabLive", "CShim", "TestSupport", "viewlab"], swiftSettings: swift5,
+            name: "LiveTests", dependencies: ["ViewLabLive", "ViewLabShell", "CShim", "TestSupport", "viewlab"], swiftSettings: swift5,
             linkerSettings: exportDynamic),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: swift5),
         .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
