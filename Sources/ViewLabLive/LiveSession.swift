@@ -43,6 +43,12 @@ public final class LiveSession {
         if let session = sharedSession { return session }
         let session = LiveSession(compiler: try LiveCompiler(toolchain: try .current()))
         sharedSession = session
+        // The per-process library folder goes when the process ends.
+        atexit {
+            if let folder = LiveSession.sharedSession?.compiler.outputDirectory {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
         return session
     }
 
