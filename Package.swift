@@ -39,6 +39,8 @@ let syntaxLinkFlags = ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syn
 // MARK: - Targets
 
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Executables that load live-compiled libraries export their symbols to them.
+let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
 
 let package = Package(
     name: "ViewLab",
@@ -78,14 +80,17 @@ let package = Package(
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"], swiftSettings: swift5),
         .target(name: "ViewLabRender", dependencies: ["UIKit", "Previews", "ImageIO"], swiftSettings: swift5),
+        // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
+        .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "CShim"], swiftSettings: swift5),
         .target(
-            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "CShim", "CEdit", "CChafa"],
+            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "CShim", "CEdit", "CChafa"],
             swiftSettings: swift5),
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources"], swiftSettings: swift5),
-        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell"], swiftSettings: swift5),
-        .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5),
+        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive"], swiftSettings: swift5),
+        // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
+        .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5, linkerSettings: exportDynamic),
 
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),
@@ -101,13 +106,16 @@ let package = Package(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], exclude: ["FuzzCorpus"], swiftSettings: swift5),
+        .testTarget(
+            name: "LiveTests", dependencies: ["ViewLabLive", "ViewLabShell", "CShim", "TestSupport", "viewlab"], swiftSettings: swift5,
+            linkerSettings: exportDynamic),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: swift5),
         .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
         // A second catalog with previews that fail on purpose, linked into a `viewlab` twin.
         .target(name: "FaultyPreviews", dependencies: ["UIKit", "Previews"], path: "Tests/Fixtures/FaultyPreviews", swiftSettings: swift5),
         .executableTarget(
             name: "viewlab-fixtures", dependencies: ["ViewLabCLI", "Playgrounds", "FaultyPreviews"],
-            path: "Tests/Fixtures/viewlab-fixtures", swiftSettings: swift5),
+            path: "Tests/Fixtures/viewlab-fixtures", swiftSettings: swift5, linkerSettings: exportDynamic),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO", "ViewLabRender"], path: "Tests/TestSupport", swiftSettings: swift5),
 
         // Benchmarks (Benchmarks/README.md, Scripts/bench.sh): the reference scenes, the floor (the

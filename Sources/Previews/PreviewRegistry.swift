@@ -6,6 +6,10 @@ import UIKit
 public enum PreviewRegistry {
     nonisolated(unsafe) private static var registered: [PreviewDescriptor] = []
     nonisolated(unsafe) private static var discovered = false
+    /// While `replace(sourceKey:running:)` runs registration records: the previews they add.
+    nonisolated(unsafe) private static var captured: [PreviewDescriptor]?
+    /// The file ids of the previews each live-loaded source registered (see `replace`).
+    nonisolated(unsafe) private static var sourceFiles: [String: Set<String>] = [:]
 
     // MARK: - Registration (called by macro expansions)
 
@@ -18,7 +22,28 @@ public enum PreviewRegistry {
     }
 
     private static func add(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping () -> PreviewContent) {
-        registered.append(PreviewDescriptor(id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make))
+        let descriptor = PreviewDescriptor(id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make)
+        if captured != nil { captured?.append(descriptor) } else { registered.append(descriptor) }
+    }
+
+    // MARK: - Live loading
+
+    /// Runs `register` (the registration records of a library loaded at run time) and makes the
+    /// previews it registers replace those registered earlier under the same `sourceKey` (a
+    /// reloaded version of the same source file or folder). Returns the new previews, ids
+    /// assigned.
+    @discardableResult
+    public static func replace(sourceKey: String, running register: () -> Void) -> [PreviewDescriptor] {
+        discover()
+        captured = []
+        register()
+        let added = captured ?? []
+        captured = nil
+        let stale = sourceFiles[sourceKey] ?? []
+        let files = Set(added.map(\.fileID))
+        registered = PreviewIdentifiers.assign(to: registered.filter { !stale.contains($0.fileID) } + added)
+        sourceFiles[sourceKey] = files
+        return registered.filter { files.contains($0.fileID) }
     }
 
     // MARK: - Discovery

@@ -27,7 +27,7 @@ public enum CLI {
             case "list": return try ListCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
             case "export": return try ExportCommand.run(rest)
-            case "export-worker": return ExportWorker.serve()
+            case "export-worker": return PackageExport.serveWorker()
             case "verify": return try VerifyCommand.run(rest)
             case "themes": return try ThemesCommand.run(rest)
             case "theme-sheet": return try ThemeSheetCommand.run(rest)

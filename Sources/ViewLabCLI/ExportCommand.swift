@@ -5,17 +5,19 @@ import ViewLabRender
 /// `viewlab export [FILTER…] --out DIR [variant flags] [--jobs N] [--shard I/N] [--clean]`: every
 /// preview × variant as PNG, plus `manifest.json` and `index.html`.
 enum ExportCommand {
-    static let help = "export [FILTER…] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S]"
+    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S]"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
-            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout"]), flags: ["--clean"], aliases: ["-o": "--out", "-j": "--jobs"]))
+            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package"]), flags: ["--clean"], aliases: ["-o": "--out", "-j": "--jobs"]))
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
-        let options = try exportOptions(args, output: URL(fileURLWithPath: out))
+        var options = try exportOptions(args, output: URL(fileURLWithPath: out))
+        // `--package PATH`: the previews of another package (PackageExport.swift).
+        let previews = try args.value("--package").map { try PackageExport.load(URL(fileURLWithPath: $0), into: &options) } ?? PreviewRegistry.all
         let progress = ProgressLine("exporting")
         let summary: CatalogExporter.Summary
         do {
-            summary = try CatalogExporter(options: options, workerExecutable: selfExecutable).run { progress.update(done: $0, total: $1) }
+            summary = try CatalogExporter(options: options, workerExecutable: selfExecutable).run(previews: previews) { progress.update(done: $0, total: $1) }
         } catch {
             throw CLIError.failed("export to \(out) failed: \(error)")
         }

@@ -39,6 +39,10 @@ public struct ExportOptions: Codable {
         }
     }
 
+    /// Shared libraries with previews (live-compiled, e.g. `export --package`) that worker
+    /// processes load before rendering (`ExportWorker.libraryLoader`).
+    public var libraries: [String] = []
+
     public init(outputDirectory: URL) {
         self.outputDirectory = outputDirectory
     }

@@ -5,6 +5,10 @@ import UIKit
 /// then one `ExportJob` per line, and answers each with one `ExportOutcome` JSON line on stdout.
 /// A preview that traps kills only this process; the parent reports it and starts a new worker.
 public enum ExportWorker {
+    /// Loads one of `ExportOptions.libraries` and registers its previews (set by the CLI to
+    /// ViewLabLive's loader, which this module cannot depend on).
+    nonisolated(unsafe) public static var libraryLoader: ((URL) throws -> Void)?
+
     public static func serve() -> Int32 {
         guard let header = readLine(), let options = try? JSONDecoder().decode(ExportOptions.self, from: Data(header.utf8)) else {
             FileHandle.standardError.write(Data("viewlab export worker: expected the export options on the first line\n".utf8))
@@ -13,6 +17,15 @@ public enum ExportWorker {
         if let theme = options.theme {
             do { try Theme.select(theme) } catch {
                 FileHandle.standardError.write(Data("viewlab export worker: \(error)\n".utf8))
+                return 2
+            }
+        }
+        for library in options.libraries {
+            do {
+                guard let libraryLoader else { throw ExportWorkerError("this executable cannot load libraries") }
+                try libraryLoader(URL(fileURLWithPath: library))
+            } catch {
+                FileHandle.standardError.write(Data("viewlab export worker: \(library): \(error)\n".utf8))
                 return 2
             }
         }
@@ -26,4 +39,10 @@ public enum ExportWorker {
         }
         return 0
     }
+}
+
+/// Why a worker could not start.
+struct ExportWorkerError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -71,6 +71,7 @@ public final class Shell {
     /// Runs one input (a statement line or a command); reports errors; false on error.
     @discardableResult
     func execute(_ input: String, name: String?, firstLine: Int = 0) -> Bool {
+        applyLiveChanges() // saved :watch files (ShellCommand+Live.swift)
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return true }
         do {

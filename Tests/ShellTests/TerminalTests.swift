@@ -15,7 +15,9 @@ final class TerminalTests: XCTestCase {
 
     private func start() throws -> TmuxSession {
         let binary = try ShellTestSupport.viewlabBinary()
-        let session = try TmuxSession([binary.path], environment: ["VIEWLAB_HISTORY": historyPath, "HOME": directory.path, "TERM": "xterm-256color"])
+        // Tall enough for the whole `:help` list.
+        let session = try TmuxSession([binary.path], environment: ["VIEWLAB_HISTORY": historyPath, "HOME": directory.path, "TERM": "xterm-256color"],
+                                      height: 60)
         try session.waitForPrompt()
         return session
     }

@@ -72,12 +72,13 @@ extension ShellCommand {
     }
 
     static let load = ShellCommand(
-        name: "load", synopsis: "PATH", summary: "run a script file in this session",
-        detail: "Runs the statements and commands in PATH as if typed, stopping at the first error.",
+        name: "load", synopsis: "PATH", summary: "run a script file, or compile and load Swift code",
+        detail: "Runs the statements and commands in PATH as if typed, stopping at the first error. A folder, or a .swift file with declarations (import, class, #Preview), is compiled into a library and loaded instead: its previews and view classes become available (see :watch).",
         example: ":load card.swift", arguments: .path
     ) { shell, args in
         try Shell.expectArguments(args, 1...1, "load")
         let url = shell.url(forPath: args[0])
+        if shell.isCompiledSource(url) { return try shell.liveLoad(url) } // ShellCommand+Live.swift
         guard let data = FileManager.default.contents(atPath: url.path) else { throw ShellError("cannot read \(args[0])") }
         if shell.runScript(String(decoding: data, as: UTF8.self), name: args[0]) != 0 {
             throw ShellError("\(args[0]) stopped at an error")

@@ -24,13 +24,16 @@ extension ShellCommand {
     }
 
     static let watch = ShellCommand(
-        name: "watch", synopsis: "PATH|off", summary: "keep PATH exported: re-export after every change",
-        detail: "Exports the screen to PATH now and again after every statement or command that changes the picture (written atomically, so an image viewer that reloads on change never sees half a file). Uses :scale if set. `:watch off` stops.",
+        name: "watch", synopsis: "PATH.png|FILE.swift|off", summary: "keep a PNG exported, or recompile a Swift file on every save",
+        detail: "With an image path: exports the screen to PATH now and again after every statement or command that changes the picture (written atomically, so an image viewer that reloads on change never sees half a file; uses :scale if set). With a Swift file or folder: like `:load`, then recompiles and reloads it on every save (checked every 200 ms; applied before the next statement — interactively at the next Return, or :reload); a compile error keeps the previous version. `:watch off` stops watching the image.",
         example: ":watch /tmp/screen.png", arguments: .path
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "watch")
         guard let path = args.first else {
             return shell.console.print(shell.commandState.watchPath.map { "watching \($0)" } ?? "not watching")
+        }
+        if path.hasSuffix(".swift") || shell.isCompiledSource(shell.url(forPath: path)) {
+            return try shell.startLiveWatch(path)
         }
         if path == "off" {
             shell.commandState.watchPath = nil

@@ -1,0 +1,73 @@
+import Foundation
+import Previews
+import UIKit
+
+/// Live editing for one process: compiles sources (`LiveCompiler`), loads them (`LiveLoader`)
+/// and remembers what each source last loaded, so that a failed compile keeps the previous
+/// version active.
+public final class LiveSession {
+    /// The result of loading a source.
+    public struct Update {
+        public var source: URL
+        public var product: LiveCompiler.Product
+        public var previews: [PreviewDescriptor]
+        public var viewTypes: [LiveViewType]
+        /// Whether an earlier version of this source was loaded before.
+        public var replaced: Bool
+
+        /// `compiled MyRing.swift in 0.9 s · 2 previews`.
+        public var summary: String {
+            let count = previews.count == 1 ? "1 preview" : "\(previews.count) previews"
+            let timing = product.cached ? "unchanged" : String(format: "compiled %@ in %.1f s", source.lastPathComponent, product.seconds)
+            let what = product.cached ? "\(source.lastPathComponent) \(timing)" : timing
+            let types = viewTypes.isEmpty ? "" : " · views: " + viewTypes.map(\.name).joined(separator: ", ")
+            return "\(what) · \(count)\(types)"
+        }
+    }
+
+    public let compiler: LiveCompiler
+    public let watcher = LiveWatcher()
+    /// The last successful update of each source (keyed by its standardized path).
+    public private(set) var loaded: [URL: Update] = [:]
+
+    public init(compiler: LiveCompiler) {
+        self.compiler = compiler
+    }
+
+    /// A session on the running toolchain; created on first use.
+    nonisolated(unsafe) private static var sharedSession: LiveSession?
+    /// The shared session, if live editing was used.
+    public static var current: LiveSession? { sharedSession }
+
+    public static func shared() throws -> LiveSession {
+        if let session = sharedSession { return session }
+        let session = LiveSession(compiler: try LiveCompiler(toolchain: try .current()))
+        sharedSession = session
+        // The per-process library folder goes when the process ends.
+        atexit {
+            if let folder = LiveSession.sharedSession?.compiler.outputDirectory {
+                try? FileManager.default.removeItem(at: folder)
+            }
+        }
+        return session
+    }
+
+    /// Compiles and loads `path`. On a compile error throws (the previous version stays loaded).
+    public func load(_ path: URL) throws -> Update {
+        let source = path.standardizedFileURL
+        let product = try compiler.compile(source)
+        if product.cached, let previous = loaded[source] {
+            var same = previous
+            same.product = product
+            return same
+        }
+        let result = try LiveLoader.load(product.library, sourceKey: source.path)
+        let types = LiveViewType.declared(in: product.moduleName, by: result.previews)
+        let update = Update(source: source, product: product, previews: result.previews, viewTypes: types, replaced: loaded[source] != nil)
+        loaded[source] = update
+        return update
+    }
+
+    /// The library files of every loaded source (for export workers).
+    public var libraries: [String] { loaded.values.map(\.product.library.path).sorted() }
+}

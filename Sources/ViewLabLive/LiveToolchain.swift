@@ -1,0 +1,113 @@
+import Foundation
+
+/// Where live compilation finds its tools and modules: the toolchain's `swiftc`, the build
+/// products folder of the running `viewlab` (its `Modules/` and the `#Preview` macro plugin) and
+/// the C module flags SwiftPM used to build this package (read from its build manifest).
+public struct LiveToolchain {
+    /// The `swiftc` driver.
+    public var swiftc: URL
+    /// The build products folder (`.build/<triple>/debug`), holding `Modules/`.
+    public var products: URL
+    /// Flags that make this package's modules importable: `-I Modules`, C module maps and header
+    /// search paths, the module cache and the macro plugin.
+    public var importFlags: [String]
+
+    public init(swiftc: URL, products: URL, importFlags: [String]) {
+        self.swiftc = swiftc
+        self.products = products
+        self.importFlags = importFlags
+    }
+
+    // MARK: - Discovery
+
+    /// The toolchain of the running process: `swiftc` from `$VIEWLAB_SWIFTC` or next to the
+    /// `swift` on `PATH` (symlinks resolved); products from `$VIEWLAB_PRODUCTS` or the folder of
+    /// the running executable.
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LiveToolchain {
+        let swiftc = try findSwiftc(environment: environment)
+        let products = try findProducts(environment: environment)
+        return LiveToolchain(swiftc: swiftc, products: products, importFlags: importFlags(products: products))
+    }
+
+    static func findSwiftc(environment: [String: String]) throws -> URL {
+        let files = FileManager.default
+        if let explicit = environment["VIEWLAB_SWIFTC"] {
+            guard files.isExecutableFile(atPath: explicit) else { throw LiveError("VIEWLAB_SWIFTC=\(explicit) is not an executable") }
+            return URL(fileURLWithPath: explicit)
+        }
+        for dir in (environment["PATH"] ?? "").split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+            guard files.isExecutableFile(atPath: swift.path) else { continue }
+            let swiftc = swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swiftc")
+            if files.isExecutableFile(atPath: swiftc.path) { return swiftc }
+        }
+        throw LiveError("cannot find swiftc: put the Swift toolchain's bin folder on PATH or set VIEWLAB_SWIFTC")
+    }
+
+    static func findProducts(environment: [String: String]) throws -> URL {
+        var candidates: [URL] = []
+        if let explicit = environment["VIEWLAB_PRODUCTS"] { candidates.append(URL(fileURLWithPath: explicit)) }
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        // An xctest bundle (tests) lives in the products folder too.
+        while dir.pathExtension == "xctest" { dir = dir.deletingLastPathComponent() }
+        candidates.append(dir)
+        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Modules/Previews.swiftmodule").path) {
+            return candidate
+        }
+        throw LiveError("cannot find the built ViewLab modules next to \(exe.path) (expected Modules/Previews.swiftmodule; set VIEWLAB_PRODUCTS)")
+    }
+
+    // MARK: - Flags
+
+    /// `-I Modules`, the macro plugin, and the C module flags from SwiftPM's manifest
+    /// (`.build/<config>.yaml`, the command that builds `ViewLabRender`), or — without a
+    /// manifest — the generated module maps found in the products folder.
+    static func importFlags(products: URL) -> [String] {
+        let modules = products.appendingPathComponent("Modules").path
+        var flags = ["-I", modules, "-module-cache-path", products.appendingPathComponent("ModuleCache").path]
+        let plugin = products.appendingPathComponent("PreviewMacros-tool")
+        if FileManager.default.isExecutableFile(atPath: plugin.path) {
+            flags += ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
+        }
+        let manifest = products.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(products.lastPathComponent + ".yaml")
+        if let text = try? String(contentsOf: manifest, encoding: .utf8), let args = moduleArguments(in: text, module: "ViewLabRender", modules: modules) {
+            flags += cFlags(from: args)
+        } else if let entries = try? FileManager.default.contentsOfDirectory(atPath: products.path) {
+            for entry in entries.sorted() where entry.hasSuffix(".build") {
+                let map = products.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
+                if FileManager.default.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=" + map.path] }
+            }
+        }
+        return flags
+    }
+
+    /// The `args: [...]` of the manifest command compiling `module` into `modules`.
+    static func moduleArguments(in manifest: String, module: String, modules: String) -> [String]? {
+        for line in manifest.split(separator: "\n") where line.contains("\"-module-name\",\"\(module)\"") && line.contains("\"\(modules)\"") {
+            guard let start = line.firstIndex(of: "[") else { continue }
+            if let data = String(line[start...]).data(using: .utf8), let args = try? JSONDecoder().decode([String].self, from: data) {
+                return args
+            }
+        }
+        return nil
+    }
+
+    /// The C-module parts of a swiftc command: `-Xcc X` pairs and joined `-I/path` search paths.
+    static func cFlags(from args: [String]) -> [String] {
+        var out: [String] = []
+        var index = 0
+        while index < args.count {
+            let arg = args[index]
+            if arg == "-Xcc", index + 1 < args.count {
+                if args[index + 1] != "-g" { out += ["-Xcc", args[index + 1]] }
+                index += 2
+                continue
+            }
+            if arg.hasPrefix("-I"), arg.count > 2 { out.append(arg) }
+            index += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import UIKit
+import ViewLabLive
+
+// MARK: - Live editing: :load FILE.swift|FOLDER, :watch FILE.swift (see ShellCommand+Trace), :reload
+
+extension ShellCommand {
+    static let reload = ShellCommand(
+        name: "reload", synopsis: "", summary: "recompile every loaded Swift file that changed",
+        detail: "Compiles and reloads the Swift files and folders loaded with :load or :watch whose contents changed (unchanged ones are skipped).",
+        example: ":reload", arguments: .none
+    ) { shell, args in
+        try Shell.expectArguments(args, 0...0, "reload")
+        let session = try LiveSession.shared()
+        var failed = false
+        for source in session.loaded.keys.sorted(by: { $0.path < $1.path }) {
+            do { try shell.liveLoad(source) } catch let error as ShellError {
+                shell.console.error(error.message)
+                failed = true
+            }
+        }
+        _ = session.watcher.takeChanged()
+        if failed { throw ShellError("some files did not compile; their previous versions stay active") }
+    }
+}
+
+extension Shell {
+    /// `:watch FILE.swift|FOLDER`: like `:load`, then checks the modification time every 200 ms in
+    /// the background; a saved change is compiled and applied before the next statement or command
+    /// (interactively: at the next Return, or `:reload`). A compile error keeps the previous version.
+    func startLiveWatch(_ path: String) throws {
+        let url = self.url(forPath: path)
+        try liveLoad(url)
+        try LiveSession.shared().watcher.watch(url.standardizedFileURL)
+        console.print("watching \(url.lastPathComponent)")
+    }
+
+    /// Whether `:load PATH` means live compilation: a folder, or a `.swift` file with Swift
+    /// declarations (`import`, `#Preview`, `class`) rather than shell statements.
+    func isCompiledSource(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return false }
+        if isFolder.boolValue { return true }
+        guard url.pathExtension == "swift", let data = FileManager.default.contents(atPath: url.path) else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n").contains { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasPrefix("import ") || trimmed.hasPrefix("#Preview") || trimmed.hasPrefix("class ")
+                || trimmed.hasPrefix("final class ")
+        }
+    }
+
+    /// Compiles and loads a Swift file or folder, registers its view classes with the shell and
+    /// prints what it loaded. Compiler errors become a `ShellError`; the previous version stays.
+    func liveLoad(_ url: URL) throws {
+        let update: LiveSession.Update
+        let previous: LiveSession.Update?
+        do {
+            let session = try LiveSession.shared()
+            previous = session.loaded[url.standardizedFileURL]
+            update = try session.load(url)
+        } catch let error as LiveError {
+            guard error.message.contains("error:") else { throw ShellError(error.message) }
+            throw ShellError("\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")
+        }
+        for viewType in update.viewTypes {
+            let make = viewType.make
+            registry.register(viewType.type, name: viewType.name, doc: "declared in \(update.source.lastPathComponent)") { frame in
+                let view = make() ?? UIView()
+                if frame != .zero { view.frame = frame }
+                return view
+            }
+        }
+        console.print(update.summary)
+        for preview in update.previews { console.print("  \(preview.id)") }
+        if let previous, previous.product.library != update.product.library {
+            swapInstances(of: previous.viewTypes, with: update.viewTypes)
+        }
+    }
+
+    /// Replaces the views under `root` whose class is an earlier version of a reloaded class with
+    /// a new instance (same frame and position); says what it did. Variables keep the old
+    /// instance.
+    func swapInstances(of old: [LiveViewType], with new: [LiveViewType]) {
+        for oldType in old {
+            guard let newType = new.first(where: { $0.name == oldType.name }) else { continue }
+            var swapped = 0
+            func visit(_ view: UIView) {
+                for child in view.subviews {
+                    if type(of: child) == oldType.type, let parent = child.superview,
+                       let index = parent.subviews.firstIndex(where: { $0 === child }), let fresh = newType.make() {
+                        fresh.frame = child.frame
+                        child.removeFromSuperview()
+                        parent.insertSubview(fresh, at: index)
+                        swapped += 1
+                    } else {
+                        visit(child)
+                    }
+                }
+            }
+            visit(stage.root)
+            if swapped > 0 {
+                console.print("replaced \(swapped) \(oldType.name) in root with the new version (variables still refer to the old instance)")
+            }
+        }
+    }
+
+    /// Applies the changes `:watch` saw (called before each statement or command).
+    func applyLiveChanges() {
+        guard let session = LiveSession.current else { return }
+        for url in session.watcher.takeChanged() {
+            do { try liveLoad(url) } catch let error as ShellError {
+                console.error(error.message)
+            } catch {
+                console.error("error: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TestSupport
+import ViewLabLive
+
+/// Sources for the live-editing tests.
+enum LiveFixtures {
+    /// A one-file component: a filled circle of `color` on white, 100×100 pt, with a named preview
+    /// (`MyRing/Ring`) and an unnamed one.
+    static func ring(color: String) -> String {
+        """
+        import UIKit
+        import Previews
+
+        final class MyRing: UIView {
+            var color: UIColor = .\(color)
+            override func draw(_ rect: CGRect) {
+                color.setFill()
+                UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 10)).fill()
+            }
+        }
+
+        #Preview("Ring", traits: .fixedLayout(width: 100, height: 100)) {
+            let ring = MyRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            ring.backgroundColor = .white
+            return ring
+        }
+
+        #Preview(traits: .fixedLayout(width: 60, height: 60)) {
+            MyRing(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        }
+
+        """
+    }
+
+    /// A file whose line 3 has an error at column 5 (`undefinedThing`).
+    static let broken = """
+        import UIKit
+        func f() {
+            undefinedThing()
+        }
+
+        """
+
+    /// Writes `text` to `name` in `directory`, with a fresh modification time.
+    @discardableResult
+    static func write(_ text: String, to name: String, in directory: URL) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    /// A compiler writing into a fresh temporary folder.
+    static func compiler() throws -> LiveCompiler {
+        try LiveCompiler(toolchain: .current(), outputDirectory: ViewLabBinary.temporaryDirectory("viewlab-live"))
+    }
+
+    /// One library with the ring fixture, compiled once for the tests that only read it.
+    nonisolated(unsafe) private static var ringLibrary: URL?
+    static func compiledRing() throws -> URL {
+        if let ringLibrary { return ringLibrary }
+        let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-src")
+        let source = try write(ring(color: "systemRed"), to: "MyRing.swift", in: dir)
+        let library = try compiler().compile(source).library
+        ringLibrary = library
+        return library
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ImageIO
+import TestSupport
+import XCTest
+
+/// The real `viewlab` binary: `:load FILE.swift` in script mode, compile errors, and
+/// `viewlab export --package` for a package outside the repository.
+final class LiveShellTests: XCTestCase {
+    func testLoadConstructExportInScriptMode() throws {
+        let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-shell")
+        let file = try LiveFixtures.write(LiveFixtures.ring(color: "systemGreen"), to: "MyRing.swift", in: dir)
+        let png = dir.appendingPathComponent("a.png")
+        let script = """
+            :load \(file.path)
+            let ring = MyRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.addSubview(ring)
+            :export ring \(png.path)
+
+            """
+        let result = try ViewLabBinary.run([], input: script)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("compiled MyRing.swift in "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("· 2 previews · views: MyRing\n  MyRing/Ring\n  MyRing/Preview 1\n"), result.stdout)
+        let image = try PNGDecoder().decode(contentsOf: png).image
+        let centre = image.pixel(x: image.width / 2, y: image.height / 2)
+        XCTAssertEqual([centre.red, centre.green, centre.blue], [0x34, 0xC7, 0x59]) // systemGreen
+        let corner = image.pixel(x: 2, y: 2)
+        XCTAssertEqual([corner.red, corner.green, corner.blue], [0xFF, 0xFF, 0xFF]) // the preview's white background
+    }
+
+    func testCompileErrorIsReportedWithLocation() throws {
+        let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-shell")
+        let file = try LiveFixtures.write(LiveFixtures.broken, to: "Broken.swift", in: dir)
+        let result = try ViewLabBinary.run([], input: ":load \(file.path)\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("Broken.swift did not compile; the previous version stays active"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Broken.swift:3:5: error: cannot find 'undefinedThing' in scope"), result.stderr)
+    }
+
+    func testExportPackageFromOutsideTheRepository() throws {
+        let package = try ViewLabBinary.temporaryDirectory("viewlab-live-pkg")
+        try LiveFixtures.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Rings\", targets: [.target(name: \"Rings\")])\n",
+                               to: "Package.swift", in: package)
+        let sources = package.appendingPathComponent("Sources/Rings")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try LiveFixtures.write(LiveFixtures.ring(color: "systemOrange"), to: "MyRing.swift", in: sources)
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-live-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 2 PNGs, 0 failed"), result.stdout)
+        let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("MyRing/Ring.light-portrait.png")).image
+        let centre = image.pixel(x: image.width / 2, y: image.height / 2)
+        XCTAssertEqual([centre.red, centre.green, centre.blue], [0xFF, 0x95, 0x00]) // systemOrange
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("MyRing/Preview 1.light-portrait.png").path))
+        // Only the package's previews: none of viewlab's own catalog.
+        let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.contains(".") }
+        XCTAssertEqual(folders, ["MyRing"])
+
+        let missing = try ViewLabBinary.run(["export", "--package", out.path, "--out", out.path])
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertTrue(missing.stderr.contains("no Package.swift there"), missing.stderr)
+    }
+}
