@@ -48,8 +48,8 @@ extension Checker {
         }
         let (callable, typedArgs) = try resolve(type.initializers, args, what: "initializer of '\(type.name)'", display: type.name,
                                                 nameRange: calleeRange, range: range)
-        let resultType = TypeRef.named(type.name)
-        return call(callable, receiver: nil, typedArgs, resultType: resultType, range: range)
+        // The callable's result: `T`, or `T?` for failable initialisers (`UIImage(named:)`).
+        return call(callable, receiver: nil, typedArgs, resultType: callable.result, range: range)
     }
 
     private func callStatic(_ type: ShellType, _ name: String, _ args: [Argument], nameRange: SourceRange, range: SourceRange) throws -> Typed {

@@ -82,6 +82,12 @@ extension Checker {
     }
 
     private func checkArray(_ elements: [Expr], range: SourceRange, expected: TypeRef?) throws -> Typed {
+        if let expected, let type = registry.type(of: expected.unwrapped), let union = type.optionSetFromArray {
+            // `[.flexibleWidth, .flexibleHeight]` where an option set is expected.
+            let setType = TypeRef.named(type.name)
+            let typed = try elements.map { try check($0, as: setType, context: "option set element type") }
+            return Typed(type: setType, range: range, eval: { ctx in union(try typed.map { try $0.eval(ctx) }) })
+        }
         var elementType: TypeRef?
         if case .array(let e)? = expected?.unwrapped { elementType = e }
         if elementType == nil, let first = elements.first(where: { !$0.isNumericLiteral }) ?? elements.first {
