@@ -1,3 +1,4 @@
+import Previews
 import UIKit
 
 /// The one registry of types the shell knows: it drives type checking, evaluation, completion,
@@ -36,6 +37,14 @@ public final class ShellRegistry {
     ///     ShellRegistry.shared.register(ColorSwatches.self) { ColorSwatches(frame: $0) }
     public func register(_ type: UIView.Type, name: String? = nil, doc: String = "", make: @escaping (CGRect) -> UIView) {
         install([ViewClassBinding(type: type, name: name ?? String(describing: type), doc: doc, make: make)])
+    }
+
+    /// Registers the playground catalogue's views (`PlaygroundShellTypes.all`) with their
+    /// inspectable properties; the CLI calls it at start-up.
+    public func registerPlaygrounds(_ views: [InspectableView]) {
+        install(views.map { view in
+            ViewClassBinding(type: view.type, name: view.name, doc: "A playground view.", make: view.make, properties: view.properties)
+        })
     }
 
     func superclassName(of type: AnyClass) -> String {
