@@ -187,7 +187,7 @@ final class BindingsUIKitTests: XCTestCase {
         tapped
         2 Go
         [.disabled, .selected]
-        Buy
+        "Buy"
         true
         4.0
         0.25

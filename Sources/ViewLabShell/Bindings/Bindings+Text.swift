@@ -40,8 +40,9 @@ extension Bindings {
             .initializer { UILabel() }
             .initializer(["frame"]) { (f: CGRect) in UILabel(frame: f) }
             .property("text", \.text)
-            .property("font", \.font)
-            .property("textColor", \.textColor)
+            // `UIFont!` / `UIColor!` in UIKit: never nil when read (nil resets the default), so non-optional here.
+            .computed("font", UIFont.self, get: { $0.font ?? .systemFont(ofSize: 17) }, set: { l, v in l.font = v; return l })
+            .computed("textColor", UIColor.self, get: { $0.textColor ?? .label }, set: { l, v in l.textColor = v; return l })
             .property("textAlignment", \.textAlignment)
             .property("numberOfLines", \.numberOfLines)
             .property("lineBreakMode", \.lineBreakMode)

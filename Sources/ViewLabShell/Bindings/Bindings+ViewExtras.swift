@@ -50,7 +50,6 @@ extension Bindings {
             .property("accessibilityHint", \.accessibilityHint)
             .property("accessibilityTraits", \.accessibilityTraits)
             .property("accessibilityIdentifier", \.accessibilityIdentifier)
-            .readOnly("window", \.window)
             .method("insertSubview", ["_", "at"]) { (view: UIView, sub: UIView, index: Int) in
                 try checkSubview(sub, of: view)
                 view.insertSubview(sub, at: max(0, min(index, view.subviews.count)))
