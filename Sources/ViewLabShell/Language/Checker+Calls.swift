@@ -135,6 +135,16 @@ extension Checker {
         if sameStart.count == 1 { throw labelError(sameStart[0], args, display: display, range: range) }
         let sameArity = candidates.filter { $0.labels.count == args.count }
         if sameArity.count == 1 { throw labelError(sameArity[0], args, display: display, range: range) }
+        // Candidates of three or more parameters whose labels differ in a single place (`rd:` for
+        // `red:`): the one whose differing label is closest, when it is the only closest.
+        let mismatch: (Callable) -> [Int] = { c in zip(c.labels, args).map { label, arg in EditDistance.distance(arg.label ?? "_", label) } }
+        let nearly = sameArity.filter { $0.labels.count >= 3 }.compactMap { c -> (Callable, Int)? in
+            let d = mismatch(c).filter { $0 > 0 }
+            return d.count == 1 ? (c, d[0]) : nil
+        }
+        if let closest = nearly.map(\.1).min(), nearly.filter({ $0.1 == closest }).count == 1, let pick = nearly.first(where: { $0.1 == closest }) {
+            throw labelError(pick.0, args, display: display, range: range)
+        }
         let written = "\(display)(\(args.map { "\($0.label ?? "_"):" }.joined()))"
         let best = (sameArity.isEmpty ? candidates : sameArity).min { EditDistance.distance(written, describe($0, display)) < EditDistance.distance(written, describe($1, display)) }
         let hint = best.map { "did you mean '\(describe($0, display))'?" + (sameArity.count > 1 || candidates.count > 1 ? " (candidates: \(candidates.map { describe($0, display) }.joined(separator: ", ")))" : "") }
