@@ -224,7 +224,29 @@ final class BindingsUIKitTests: XCTestCase {
         """)
     }
 
-    func testTraitsAndPixels() throws {
+    /// Layers, paths and colours built in the shell render real pixels.
+    func testShellBuiltLayersRender() throws {
+        let h = ShellHarness()
+        h.output("""
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        v.backgroundColor = .white
+        let s = CAShapeLayer()
+        s.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+        s.fillColor = UIColor.red.cgColor
+        v.layer.addSublayer(s)
+        let g = CAGradientLayer()
+        g.frame = CGRect(x: 20, y: 0, width: 20, height: 20)
+        g.colors = [UIColor.blue.cgColor, UIColor.blue.cgColor]
+        v.layer.addSublayer(g)
+        root.addSubview(v)
+        """)
+        let view = try XCTUnwrap(h.shell.session.globals.lookup("v")?.value as? UIView)
+        let image = try h.stage.render(view, scale: 1)
+        ShellTestSupport.assertColour(image, (x: 2, y: 2, width: 16, height: 16), (255, 0, 0))
+        ShellTestSupport.assertColour(image, (x: 22, y: 2, width: 16, height: 16), (0, 0, 255))
+    }
+
+    func testTraits() throws {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let t = UITraitCollection(userInterfaceStyle: .dark)
