@@ -254,6 +254,10 @@ final class BindingsUIKitTests: XCTestCase {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         v.overrideUserInterfaceStyle = .dark
         v.overrideUserInterfaceStyle
-        """), ".dark\n.dark\n")
+        let all = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
+                                                 UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
+                                                 UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(legibilityWeight: .bold)])
+        print(all.horizontalSizeClass, all.preferredContentSizeCategory, all.preferredContentSizeCategory.isAccessibilityCategory, all.layoutDirection, all.legibilityWeight)
+        """), ".dark\n.dark\n.compact .accessibilityLarge true .rightToLeft .bold\n")
     }
 }
