@@ -224,6 +224,20 @@ final class BindingsUIKitTests: XCTestCase {
         """)
     }
 
+    func testTransform3DFunctions() {
+        let h = ShellHarness()
+        XCTAssertEqual(h.output("""
+        let l = CALayer()
+        l.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        CATransform3DIsIdentity(l.transform)
+        l.transform = CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(5, 6, 0))
+        print(l.transform.m11, l.transform.m22, l.transform.m41, l.transform.m42)
+        CATransform3DIsIdentity(CATransform3DIdentity)
+        CATransform3DGetAffineTransform(CATransform3DMakeScale(2, 2, 1)).a
+        """), "false\n2.0 3.0 5.0 6.0\ntrue\n2.0\n")
+        XCTAssertTrue(h.error("CATransform3DMakeRotation(1, 0, 0)").contains("CATransform3DMakeRotation"))
+    }
+
     /// Layers, paths and colours built in the shell render real pixels.
     func testShellBuiltLayersRender() throws {
         let h = ShellHarness()

@@ -5,6 +5,10 @@ extension Checker {
         switch callee {
         case .name("print", _) where scope.lookup("print") == nil:
             return try checkPrint(args, range: range)
+        case .name(let name, let r) where scope.lookup(name) == nil && registry.functions[name] != nil:
+            let (callable, typedArgs) = try resolve(registry.functions[name] ?? [], args, what: "global function '\(name)'", display: name,
+                                                    nameRange: r, range: range)
+            return call(callable, receiver: nil, typedArgs, resultType: callable.result, range: range)
         case .implicitMember(let name, let r):
             guard let expected, let type = registry.type(of: expected.unwrapped) else {
                 throw ShellError("cannot infer contextual base in reference to member '\(name)'", at: r)

@@ -106,7 +106,15 @@ extension Checker {
             throw ShellError("expected member name or initializer call after type name '\(name)'", at: range,
                              hint: "try '\(name)(…)' or '\(name).member'")
         }
+        if let constant = registry.constants[name] {
+            let get = constant.get
+            return Typed(type: constant.type, range: range, eval: { _ in try get() })
+        }
+        if registry.functions[name] != nil {
+            throw ShellError("function '\(name)' must be called: '\(name)(…)'", at: range)
+        }
         let candidates = scope.allNames.filter { !$0.hasPrefix("$") } + Array(registry.types.keys) + ["print"]
+            + Array(registry.functions.keys) + Array(registry.constants.keys)
         throw ShellError("cannot find '\(name)' in scope", at: range, hint: suggestion(name, among: candidates))
     }
 

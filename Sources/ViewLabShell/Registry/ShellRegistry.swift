@@ -5,6 +5,10 @@ import UIKit
 /// `:help` and `:inspect`. Types come from declarative `TypeBinding`s (see `Bindings/`).
 public final class ShellRegistry {
     private(set) var types: [String: ShellType] = [:]
+    /// Free functions (`CATransform3DMakeRotation`), by name; all parameters are unlabelled.
+    var functions: [String: [Callable]] = [:]
+    /// Global constants (`CATransform3DIdentity`).
+    var constants: [String: StaticMember] = [:]
     private var byMetatype: [ObjectIdentifier: TypeRef] = [:]
     /// Converters from shell closures to Swift function types, shared by every registry (they
     /// depend only on the Swift type).
