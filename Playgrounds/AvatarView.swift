@@ -19,11 +19,11 @@ final class AvatarView: UIView {
 
     let clipping: Clipping
 
-    var name: String {
+    @IBInspectable var name: String {
         didSet { updateContent() }
     }
 
-    var image: UIImage? {
+    @IBInspectable var image: UIImage? {
         didSet { updateContent() }
     }
 

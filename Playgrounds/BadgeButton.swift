@@ -29,7 +29,7 @@ final class BadgeButton: UIButton {
     static let maximumShownCount = 99
 
     /// The number in the badge; 0 (or less) hides it.
-    var count = 0 {
+    @IBInspectable var count = 0 {
         didSet {
             guard count != oldValue else { return }
             updateBadge()

@@ -82,7 +82,7 @@ final class ChipsRow: UIView {
     }
 
     /// The selected chip, if any (an index outside `chips` selects nothing).
-    var selectedIndex: Int? {
+    @IBInspectable var selectedIndex: Int? {
         didSet { updateSelection() }
     }
 

@@ -13,8 +13,8 @@ import UIKit
 ///   trace the card's pixels (no off-screen pass).
 /// - A `CAGradientLayer` masked by a dashed `CAShapeLayer` gives a gradient perforation.
 final class NotchedCardView: UIView {
-    var cornerRadius: CGFloat = 20 { didSet { setNeedsLayout() } }
-    var notchRadius: CGFloat = 16 { didSet { setNeedsLayout() } }
+    @IBInspectable var cornerRadius: CGFloat = 20 { didSet { setNeedsLayout() } }
+    @IBInspectable var notchRadius: CGFloat = 16 { didSet { setNeedsLayout() } }
     /// Height of the footer under the divider.
     static let footerHeight: CGFloat = 48
     static let inset: CGFloat = 20

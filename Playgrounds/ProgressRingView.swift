@@ -13,17 +13,17 @@ import UIKit
 ///   default `.scaleToFill`, UIKit stretches the old bitmap instead — see the "Rotated" preview.
 final class ProgressRingView: UIView {
     /// How much of the ring is filled, 0…1 (values outside are clamped when drawing).
-    var progress: CGFloat = 0 {
+    @IBInspectable var progress: CGFloat = 0 {
         didSet { setNeedsDisplay() }
     }
 
     /// The stroke width of the track and the arc.
-    var lineWidth: CGFloat = 12 {
+    @IBInspectable var lineWidth: CGFloat = 12 {
         didSet { setNeedsDisplay() }
     }
 
     /// Whether the percentage is written in the middle.
-    var showsPercentage = true {
+    @IBInspectable var showsPercentage = true {
         didSet { setNeedsDisplay() }
     }
 

@@ -21,7 +21,7 @@ final class RatingControl: UIControl {
     static let starSpacing: CGFloat = 8
 
     /// The rating, 0…5 (clamped).
-    var rating = 0 {
+    @IBInspectable var rating = 0 {
         didSet {
             rating = min(max(rating, 0), Self.starCount)
             if rating != oldValue { setNeedsDisplay() }

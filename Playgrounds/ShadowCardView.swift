@@ -13,7 +13,7 @@ import UIKit
 /// difference.
 final class ShadowCardView: UIView {
     /// Whether `layer.shadowPath` is set from the bounds (the fast way).
-    var usesShadowPath = true {
+    @IBInspectable var usesShadowPath = true {
         didSet { setNeedsLayout() }
     }
 

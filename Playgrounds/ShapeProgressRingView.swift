@@ -16,7 +16,7 @@ final class ShapeProgressRingView: UIView {
     static let minimumChange: CGFloat = 0.001
 
     /// How much of the ring is filled, clamped to 0…1 (NaN counts as 0).
-    var progress: CGFloat {
+    @IBInspectable var progress: CGFloat {
         get { progressLayer.strokeEnd }
         set {
             let clamped = newValue.isFinite ? min(max(newValue, 0), 1) : 0
@@ -26,7 +26,7 @@ final class ShapeProgressRingView: UIView {
         }
     }
 
-    var lineWidth: CGFloat = 12 {
+    @IBInspectable var lineWidth: CGFloat = 12 {
         didSet { setNeedsLayout() }
     }
 

@@ -20,16 +20,16 @@ final class ShopTileView: UIView {
     /// Picture height as a fraction of the tile's width.
     static let imageAspect: CGFloat = 0.85
 
-    var image: UIImage? {
+    @IBInspectable var image: UIImage? {
         didSet { showImage() }
     }
 
-    var name: String? {
+    @IBInspectable var name: String? {
         get { nameLabel.text }
         set { nameLabel.text = newValue; setNeedsLayout() }
     }
 
-    var price: String? {
+    @IBInspectable var price: String? {
         get { priceLabel.text }
         set { priceLabel.text = newValue; setNeedsLayout() }
     }

@@ -22,7 +22,7 @@ final class ThemedCardView: UIView {
     }
 
     /// The accent: the stripe, the badge, the border and the shadow's glow.
-    var accentColor: UIColor {
+    @IBInspectable var accentColor: UIColor {
         didSet { applyAccent() }
     }
 

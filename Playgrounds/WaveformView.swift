@@ -18,7 +18,7 @@ final class WaveformView: UIView {
     }
 
     /// How much has been played, 0…1: bars before it are drawn in the tint colour.
-    var playbackProgress: CGFloat = 0 {
+    @IBInspectable var playbackProgress: CGFloat = 0 {
         didSet { if playbackProgress != oldValue { setNeedsDisplay() } }
     }
 

@@ -1,6 +1,8 @@
 @_spi(ViewLab) import UIKit
 import Foundation
+import Previews
 import ViewLabRender
+import ViewLabShell
 
 /// The `viewlab` command line: dispatches to one command per file.
 public enum CLI {
@@ -17,7 +19,9 @@ public enum CLI {
                viewlab --help | --version
         """
 
-    public static func main(_ arguments: [String]) -> Int32 {
+    /// `playgrounds`: the catalogue's views for the shell (`PlaygroundShellTypes.all`).
+    public static func main(_ arguments: [String], playgrounds: [InspectableView] = []) -> Int32 {
+        ShellRegistry.shared.registerPlaygrounds(playgrounds)
         do {
             let arguments = try ThemeOption.extract(from: arguments)
             let rest = Array(arguments.dropFirst(2))

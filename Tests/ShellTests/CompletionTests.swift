@@ -12,7 +12,7 @@ final class CompletionTests: XCTestCase {
     func testStatementStartOffersVariablesTypesAndKeywords() {
         let setup = "let card = UIView(); let cardColor = UIColor.red"
         XCTAssertEqual(completions("ca", setup: setup), ["card", "cardColor"])
-        XCTAssertEqual(completions("UIC", setup: setup), ["UIColor"])
+        XCTAssertEqual(completions("UICol", setup: setup), ["UIColor"])
         XCTAssertEqual(completions("l", setup: setup), ["let"])
         XCTAssertEqual(completions("root.addSubview(ca", setup: setup), ["card", "cardColor"])
     }

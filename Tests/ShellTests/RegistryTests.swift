@@ -16,7 +16,7 @@ final class RegistryTests: XCTestCase {
             XCTAssertNotNil(registry.type(named: name), name)
         }
         XCTAssertEqual(registry.property("backgroundColor", of: registry.type(named: "UIView")!)?.type, .optional(.named("UIColor")))
-        XCTAssertEqual(registry.type(named: "UIColor")?.initializers.last?.parameters,
+        XCTAssertEqual(registry.type(named: "UIColor")?.initializers.first { $0.labels == ["dynamicProvider"] }?.parameters,
                        [.function([.named("UITraitCollection")], .named("UIColor"))])
     }
 

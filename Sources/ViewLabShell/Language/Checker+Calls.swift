@@ -5,6 +5,10 @@ extension Checker {
         switch callee {
         case .name("print", _) where scope.lookup("print") == nil:
             return try checkPrint(args, range: range)
+        case .name(let name, let r) where scope.lookup(name) == nil && registry.functions[name] != nil:
+            let (callable, typedArgs) = try resolve(registry.functions[name] ?? [], args, what: "global function '\(name)'", display: name,
+                                                    nameRange: r, range: range)
+            return call(callable, receiver: nil, typedArgs, resultType: callable.result, range: range)
         case .implicitMember(let name, let r):
             guard let expected, let type = registry.type(of: expected.unwrapped) else {
                 throw ShellError("cannot infer contextual base in reference to member '\(name)'", at: r)
@@ -48,8 +52,8 @@ extension Checker {
         }
         let (callable, typedArgs) = try resolve(type.initializers, args, what: "initializer of '\(type.name)'", display: type.name,
                                                 nameRange: calleeRange, range: range)
-        let resultType = TypeRef.named(type.name)
-        return call(callable, receiver: nil, typedArgs, resultType: resultType, range: range)
+        // The callable's result: `T`, or `T?` for failable initialisers (`UIImage(named:)`).
+        return call(callable, receiver: nil, typedArgs, resultType: callable.result, range: range)
     }
 
     private func callStatic(_ type: ShellType, _ name: String, _ args: [Argument], nameRange: SourceRange, range: SourceRange) throws -> Typed {
@@ -135,6 +139,16 @@ extension Checker {
         if sameStart.count == 1 { throw labelError(sameStart[0], args, display: display, range: range) }
         let sameArity = candidates.filter { $0.labels.count == args.count }
         if sameArity.count == 1 { throw labelError(sameArity[0], args, display: display, range: range) }
+        // Candidates of three or more parameters whose labels differ in a single place (`rd:` for
+        // `red:`): the one whose differing label is closest, when it is the only closest.
+        let mismatch: (Callable) -> [Int] = { c in zip(c.labels, args).map { label, arg in EditDistance.distance(arg.label ?? "_", label) } }
+        let nearly = sameArity.filter { $0.labels.count >= 3 }.compactMap { c -> (Callable, Int)? in
+            let d = mismatch(c).filter { $0 > 0 }
+            return d.count == 1 ? (c, d[0]) : nil
+        }
+        if let closest = nearly.map(\.1).min(), nearly.filter({ $0.1 == closest }).count == 1, let pick = nearly.first(where: { $0.1 == closest }) {
+            throw labelError(pick.0, args, display: display, range: range)
+        }
         let written = "\(display)(\(args.map { "\($0.label ?? "_"):" }.joined()))"
         let best = (sameArity.isEmpty ? candidates : sameArity).min { EditDistance.distance(written, describe($0, display)) < EditDistance.distance(written, describe($1, display)) }
         let hint = best.map { "did you mean '\(describe($0, display))'?" + (sameArity.count > 1 || candidates.count > 1 ? " (candidates: \(candidates.map { describe($0, display) }.joined(separator: ", ")))" : "") }

@@ -82,6 +82,12 @@ extension Checker {
     }
 
     private func checkArray(_ elements: [Expr], range: SourceRange, expected: TypeRef?) throws -> Typed {
+        if let expected, let type = registry.type(of: expected.unwrapped), let union = type.optionSetFromArray {
+            // `[.flexibleWidth, .flexibleHeight]` where an option set is expected.
+            let setType = TypeRef.named(type.name)
+            let typed = try elements.map { try check($0, as: setType, context: "option set element type") }
+            return Typed(type: setType, range: range, eval: { ctx in union(try typed.map { try $0.eval(ctx) }) })
+        }
         var elementType: TypeRef?
         if case .array(let e)? = expected?.unwrapped { elementType = e }
         if elementType == nil, let first = elements.first(where: { !$0.isNumericLiteral }) ?? elements.first {
@@ -100,7 +106,15 @@ extension Checker {
             throw ShellError("expected member name or initializer call after type name '\(name)'", at: range,
                              hint: "try '\(name)(…)' or '\(name).member'")
         }
+        if let constant = registry.constants[name] {
+            let get = constant.get
+            return Typed(type: constant.type, range: range, eval: { _ in try get() })
+        }
+        if registry.functions[name] != nil {
+            throw ShellError("function '\(name)' must be called: '\(name)(…)'", at: range)
+        }
         let candidates = scope.allNames.filter { !$0.hasPrefix("$") } + Array(registry.types.keys) + ["print"]
+            + Array(registry.functions.keys) + Array(registry.constants.keys)
         throw ShellError("cannot find '\(name)' in scope", at: range, hint: suggestion(name, among: candidates))
     }
 

@@ -1,18 +1,13 @@
-/// Levenshtein distance, for "did you mean …?" suggestions.
+@_spi(ViewLab) import UIKit
+
+/// The shell's "did you mean …?" rule, on top of UIKit's shared `Suggestion` (the Levenshtein
+/// distance lives there, once). The shell's rule differs from `Suggestion.closest` on purpose:
+/// the word itself is never suggested, ties go to the alphabetically first candidate, and when
+/// nothing is close a candidate that `name` is a prefix of is offered (`back` → `backgroundColor`).
 enum EditDistance {
+    /// Case-insensitive Levenshtein distance (`Suggestion.distance`).
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestion.distance(a.lowercased(), b.lowercased())
     }
 
     /// The candidate closest to `name`, if within a third of its length (at least 2 edits), or

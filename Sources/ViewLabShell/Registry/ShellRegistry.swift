@@ -1,9 +1,14 @@
+import Previews
 import UIKit
 
 /// The one registry of types the shell knows: it drives type checking, evaluation, completion,
 /// `:help` and `:inspect`. Types come from declarative `TypeBinding`s (see `Bindings/`).
 public final class ShellRegistry {
     private(set) var types: [String: ShellType] = [:]
+    /// Free functions (`CATransform3DMakeRotation`), by name; all parameters are unlabelled.
+    var functions: [String: [Callable]] = [:]
+    /// Global constants (`CATransform3DIdentity`).
+    var constants: [String: StaticMember] = [:]
     private var byMetatype: [ObjectIdentifier: TypeRef] = [:]
     /// Converters from shell closures to Swift function types, shared by every registry (they
     /// depend only on the Swift type).
@@ -36,6 +41,14 @@ public final class ShellRegistry {
     ///     ShellRegistry.shared.register(ColorSwatches.self) { ColorSwatches(frame: $0) }
     public func register(_ type: UIView.Type, name: String? = nil, doc: String = "", make: @escaping (CGRect) -> UIView) {
         install([ViewClassBinding(type: type, name: name ?? String(describing: type), doc: doc, make: make)])
+    }
+
+    /// Registers the playground catalogue's views (`PlaygroundShellTypes.all`) with their
+    /// inspectable properties; the CLI calls it at start-up.
+    public func registerPlaygrounds(_ views: [InspectableView]) {
+        install(views.map { view in
+            ViewClassBinding(type: view.type, name: view.name, doc: "A playground view.", make: view.make, properties: view.properties)
+        })
     }
 
     func superclassName(of type: AnyClass) -> String {

@@ -19,6 +19,8 @@ final class ShellType {
     var staticMethods: [String: [Callable]] = [:]
     var describe: (Any) -> String = { String(describing: $0) }
     var equals: ((Any, Any) -> Bool)?
+    /// For option sets: the union of an array literal's elements (`[.flexibleWidth, .flexibleHeight]`).
+    var optionSetFromArray: (([Any]) -> Any)?
     var doc: String
 
     init(name: String, kind: Kind, swiftType: Any.Type, doc: String) {

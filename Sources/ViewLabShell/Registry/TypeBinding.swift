@@ -31,6 +31,9 @@ final class TypeBinding<T>: AnyTypeBinding {
     private var members: [(ShellRegistry, ShellType) -> Void] = []
     private var describer: ((T) -> String)?
     private var equality: ((T, T) -> Bool)?
+    private var optionSetUnion: (([T]) -> T)?
+    /// Adds members to a type another binding declares (`TypeBinding<CALayer>(extending: "CALayer")`).
+    private var isExtension = false
 
     /// A struct (or other value type) binding.
     init(_ name: String, doc: String = "") {
@@ -61,6 +64,24 @@ final class TypeBinding<T>: AnyTypeBinding {
         }
     }
 
+    /// More members for the type `name` that another binding declares: lets an area's bindings
+    /// live in their own file (`Bindings+Layers.swift` adds to `CALayer`).
+    init(extending name: String) {
+        self.name = name
+        kind = .classType
+        superclass = nil
+        doc = ""
+        isExtension = true
+    }
+
+    /// An `OptionSet`: an array literal of its members (`[.flexibleWidth, .flexibleHeight]`) is
+    /// a value of the type, as in Swift (`ExpressibleByArrayLiteral`).
+    @discardableResult
+    func optionSet() -> Self where T: OptionSet, T.Element == T {
+        optionSetUnion = { T($0) }
+        return self
+    }
+
     /// Values compare with `==`.
     @discardableResult
     func equatable() -> Self where T: Equatable {
@@ -78,6 +99,7 @@ final class TypeBinding<T>: AnyTypeBinding {
     // MARK: - Installing
 
     func declare(in registry: ShellRegistry) {
+        guard !isExtension else { return }
         let type = ShellType(name: name, kind: kind, swiftType: T.self, doc: doc)
         type.superclass = superclass
         if let describer { type.describe = { value in (value as? T).map(describer) ?? String(describing: value) } }
@@ -87,6 +109,7 @@ final class TypeBinding<T>: AnyTypeBinding {
                 return equality(a, b)
             }
         }
+        if let optionSetUnion { type.optionSetFromArray = { values in optionSetUnion(values.compactMap { $0 as? T }) } }
         registry.declare(type)
         registry.alias(T?.self, .optional(.named(name)))
         registry.alias([T].self, .array(.named(name)))

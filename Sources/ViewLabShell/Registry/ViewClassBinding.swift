@@ -1,3 +1,4 @@
+import Previews
 import UIKit
 
 /// A `UIView` subclass known only at run time (a playground's custom view): constructible by
@@ -7,6 +8,8 @@ struct ViewClassBinding: AnyTypeBinding {
     let name: String
     let doc: String
     let make: (CGRect) -> UIView
+    /// Inspectable properties (`InspectableView`); those whose type the shell does not know are left out.
+    var properties: [InspectableProperty] = []
 
     func declare(in registry: ShellRegistry) {
         let shellType = ShellType(name: name, kind: .classType, swiftType: type, doc: doc)
@@ -26,5 +29,22 @@ struct ViewClassBinding: AnyTypeBinding {
                 make(args.first as? CGRect ?? .zero)
             }, undo: nil, doc: ""),
         ]
+        for property in properties where registry.isRegistered(property.valueType) {
+            let get = property.get
+            let setter: ((Any, Any) throws -> Any)? = property.set.map { set in
+                { base, value in
+                    guard let view = base as? UIView else { throw ShellError("internal error: \(Swift.type(of: base)) is not a view") }
+                    set(view, value)
+                    return view
+                }
+            }
+            shellType.properties[property.name] = Property(
+                name: property.name, type: registry.ref(property.valueType),
+                get: { base in
+                    guard let view = base as? UIView, let value = get(view) else { throw ShellError("internal error: not a \(name)") }
+                    return value
+                }, set: setter, doc: "")
+            shellType.propertyOrder.append(property.name)
+        }
     }
 }

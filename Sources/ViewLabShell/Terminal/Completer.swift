@@ -34,7 +34,7 @@ struct Completer {
             return Result(word: word, candidates: filter(members(of: base, checker), word))
         }
         var names = checker.scope.allNames.filter { !$0.hasPrefix("$") } + Array(shell.registry.types.keys.filter { !$0.contains(".") })
-        names += ["print"]
+        names += ["print"] + Array(shell.registry.functions.keys) + Array(shell.registry.constants.keys)
         if prefixCode.trimmingCharacters(in: .whitespaces).isEmpty { names += ["let", "var"] }
         return Result(word: word, candidates: filter(names, word))
     }

@@ -1,0 +1,59 @@
+import Previews
+import TestSupport
+import UIKit
+@testable import ViewLabShell
+import XCTest
+
+/// A playground-style view with an observed property, registered like the catalogue's views.
+final class TestGauge: UIView {
+    var displays = 0
+    var level: CGFloat = 0 {
+        didSet { displays += 1 }
+    }
+    var caption: String? = nil
+}
+
+/// Playground views registered through `InspectableView` (ViewLab's `@IBInspectable`).
+final class BindingsPlaygroundTests: XCTestCase {
+    func testInspectablePropertiesAreReadableAndSettableAndRunObservers() throws {
+        let registry = ShellRegistry(bindings: Bindings.all)
+        registry.registerPlaygrounds([
+            InspectableView(TestGauge.self, name: "Gauge", make: { TestGauge(frame: $0) }, properties: [
+                .property("level", \TestGauge.level),
+                .property("caption", \TestGauge.caption),
+                .readOnly("displays", \TestGauge.displays),
+            ]),
+        ])
+        var out = ""
+        let console = Console(colour: false, out: { out += $0 }, err: { out += "ERR " + $0 })
+        let session = Session(registry: registry, console: console)
+        try session.run("let g = Gauge(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\ng.level = 0.5\ng.level\ng.caption = \"hi\"\ng.caption!\ng.displays")
+        XCTAssertEqual(out, "0.5\n\"hi\"\n1\n")
+        let gauge = try XCTUnwrap(session.globals.lookup("g")?.value as? TestGauge)
+        XCTAssertEqual(gauge.level, 0.5)
+        XCTAssertEqual(gauge.frame.width, 10)
+        XCTAssertThrowsError(try session.run("g.displays = 3"))
+        XCTAssertNoThrow(try session.run("g.alpha = 0.25"))
+        XCTAssertEqual(gauge.alpha, 0.25)
+    }
+
+    /// The real binary registers the catalogue (`PlaygroundShellTypes.all`).
+    func testViewlabBinaryKnowsTheCatalogueViews() throws {
+        let result = try ViewLabBinary.run([], input: """
+        let r = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        r.progress = 0.5
+        r.progress
+        let rating = RatingControl(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        rating.rating = 3
+        rating.rating
+        let card = NotchedCardView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        card.notchRadius = 10
+        card.notchRadius
+
+        """)
+        XCTAssertTrue(result.stdout.contains("0.5"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("3"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("10.0"), result.stdout + result.stderr)
+        XCTAssertFalse(result.stderr.contains("error"), result.stderr)
+    }
+}
