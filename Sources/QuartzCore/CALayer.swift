@@ -151,6 +151,8 @@ open class CALayer {
     var needsLayoutFlag = false
     var animationStore: [(key: String, animation: CAAnimation)] = []
     var rasterCache: RasterCache?
+    /// The blurred alpha shadow of the last frame (see `ShadowBitmap`).
+    var shadowBitmap: ShadowBitmap?
     /// Bumped (from a global sequence) whenever this layer's own rendering changes.
     @_spi(ViewLab) public internal(set) var changeCount: UInt64 = 0
     /// The largest `changeCount` in this layer's subtree (and its mask's).
