@@ -32,9 +32,10 @@ extension LayerCompositor {
         return device
     }
 
-    /// The device rectangle of the surface being drawn into (the clip extents when it is not an
-    /// image surface).
+    /// The device rectangle of the frame being drawn: `frame`, else the surface being drawn into
+    /// (the clip extents when it is not an image surface).
     private var targetBounds: CGRect {
+        if let frame { return frame }
         let target = cairo_get_target(cr)
         let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
         if width > 0, height > 0 { return CGRect(x: 0, y: 0, width: Int(width), height: Int(height)) }
@@ -79,21 +80,21 @@ extension LayerCompositor {
 
     /// The area the layer and its visible subtree can draw into, in its own space (sublayers are
     /// included unless `masksToBounds` clips them).
-    func subtreeExtent(of layer: CALayer) -> CGRect {
+    static func subtreeExtent(of layer: CALayer) -> CGRect {
         var extent = layer.bounds.standardized
         if let path = layer.ownContentExtent() { extent = extent.union(path) }
         guard !layer.masksToBounds else { return extent }
         let shared = layer.sublayerPlacement
         for sublayer in layer.storedSublayers where !sublayer.isHidden {
-            var sub = subtreeExtent(of: sublayer)
-            if sublayer.hasVisibleShadow { sub = sub.insetBy(dx: -shadowMargin(of: sublayer), dy: -shadowMargin(of: sublayer)) }
+            var sub = Self.subtreeExtent(of: sublayer)
+            if sublayer.hasVisibleShadow { sub = sub.insetBy(dx: -Self.shadowMargin(of: sublayer), dy: -Self.shadowMargin(of: sublayer)) }
             extent = extent.union(sub.applying(sublayer.placementTransform.concatenating(shared)))
         }
         return extent
     }
 
     /// How far a layer's shadow can reach beyond what casts it: 3σ of blur plus the offset.
-    func shadowMargin(of layer: CALayer) -> CGFloat {
+    static func shadowMargin(of layer: CALayer) -> CGFloat {
         let radius = layer.shadowRadius.isFinite ? max(layer.shadowRadius, 0) : 0
         let offset = layer.shadowOffset
         let distance = (offset.width * offset.width + offset.height * offset.height).squareRoot()

@@ -19,7 +19,7 @@ extension LayerCompositor {
     /// radius and colour; see `ShadowBitmap`).
     func drawPathShadow(of layer: CALayer, alpha: Double) {
         guard let path = layer.shadowPath, layer.shadowColor != nil else { return }
-        let margin = shadowMargin(of: layer)
+        let margin = Self.shadowMargin(of: layer)
         let box = path.boundingBox
         guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
         let extent = box.insetBy(dx: -margin, dy: -margin).offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
@@ -42,8 +42,8 @@ extension LayerCompositor {
     /// rendered off-screen for its alpha only (the body itself is always drawn directly, so a frame
     /// looks the same whether the shadow was cached or not).
     func drawBodyWithAlphaShadow(_ layer: CALayer, alpha: Double) {
-        let margin = shadowMargin(of: layer)
-        let extent = subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
+        let margin = Self.shadowMargin(of: layer)
+        let extent = Self.subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
         if layer.shadowColor != nil, let region = deviceRegion(covering: extent) {
             let key = shadowKey(.subtree(version: layer.subtreeChangeCount, alpha: alpha, debug: Int(debug.rawValue)), of: layer, region: region, alpha: 1)
             if layer.shadowBitmap?.key != key {

@@ -7,7 +7,7 @@ import Foundation
 /// `byteLimit` bytes in all; surfaces come back cleared (transparent).
 enum OffscreenPool {
     /// The most bytes the pool keeps while no pass uses them.
-    static let byteLimit = 32 << 20
+    static let byteLimit = 16 << 20
 
     nonisolated(unsafe) private static var free: [OpaquePointer] = []
     nonisolated(unsafe) private static var freeBytes = 0
