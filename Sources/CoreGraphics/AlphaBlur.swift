@@ -36,29 +36,75 @@ import Foundation
     }
 
     /// Blurs the alpha of `source` (any cairo image surface). Large σ are blurred on a copy
-    /// downscaled by `factor` (cairo does the scaling), which keeps the cost independent of the
-    /// radius: draw the returned A8 surface scaled up by `factor`.
+    /// downscaled by `factor` (box-averaged: each low-resolution pixel is the mean alpha of its
+    /// `factor × factor` block, pixels past the edge counting as transparent), which keeps the cost
+    /// independent of the radius: draw the returned A8 surface scaled up by `factor`.
     public static func blurredAlpha(of source: OpaquePointer, sigma: Double) -> (surface: OpaquePointer, factor: Int)? {
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
         guard width > 0, height > 0, sigma.isFinite else { return nil }
         let sigma = min(max(sigma, 0), 2_000) // beyond this a shadow is invisible anyway
-        let factor = sigma > 6 ? min(max(Int(sigma / 3), 1), 16) : 1
+        let factor = downscaleFactor(sigma: sigma)
         let w = (width + factor - 1) / factor, h = (height + factor - 1) / factor
         guard let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
               cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS else { return nil }
-        let cr = cairo_create(alpha)
-        cairo_scale(cr, 1 / Double(factor), 1 / Double(factor))
-        cairo_set_source_surface(cr, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
+        cairo_surface_flush(source)
         cairo_surface_flush(alpha)
+        if !boxDownscaleAlpha(of: source, into: alpha, factor: factor) {
+            let cr = cairo_create(alpha)
+            cairo_scale(cr, 1 / Double(factor), 1 / Double(factor))
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(alpha)
+        }
         if let data = cairo_image_surface_get_data(alpha) {
             blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(alpha)), sigma: sigma / Double(factor))
         }
         cairo_surface_mark_dirty(alpha)
         return (alpha, factor)
+    }
+
+    /// The downscale factor `blurredAlpha` uses for σ (device pixels): 1 up to σ = 6, then σ / 3
+    /// (at most 16), so the blur at low resolution has σ ≈ 3.
+    public static func downscaleFactor(sigma: Double) -> Int {
+        sigma > 6 ? min(max(Int(sigma / 3), 1), 16) : 1
+    }
+
+    /// Box-averages the alpha of an ARGB32 or A8 `source` into the A8 `target` (ceil(size / factor)).
+    /// False for other formats.
+    private static func boxDownscaleAlpha(of source: OpaquePointer, into target: OpaquePointer, factor: Int) -> Bool {
+        let format = cairo_image_surface_get_format(source)
+        let (bytesPerPixel, alphaOffset): (Int, Int)
+        switch format {
+        case CAIRO_FORMAT_ARGB32: (bytesPerPixel, alphaOffset) = (4, 3) // native-endian 0xAARRGGBB, little-endian host
+        case CAIRO_FORMAT_A8: (bytesPerPixel, alphaOffset) = (1, 0)
+        default: return false
+        }
+        guard let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target) else { return false }
+        let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
+        let srcStride = Int(cairo_image_surface_get_stride(source)), dstStride = Int(cairo_image_surface_get_stride(target))
+        let w = Int(cairo_image_surface_get_width(target)), h = Int(cairo_image_surface_get_height(target))
+        let area = factor * factor
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: w)
+        defer { sums.deallocate() }
+        for ty in 0..<h {
+            sums.initialize(repeating: 0, count: w)
+            for sy in (ty * factor)..<min(ty * factor + factor, height) {
+                let row = src + sy * srcStride + alphaOffset
+                var sx = 0
+                for tx in 0..<w {
+                    var sum = 0
+                    let end = min(sx + factor, width)
+                    while sx < end { sum += Int(row[sx * bytesPerPixel]); sx += 1 }
+                    sums[tx] += sum
+                }
+            }
+            let out = dst + ty * dstStride
+            for tx in 0..<w { out[tx] = UInt8((sums[tx] + area / 2) / area) }
+        }
+        return true
     }
 
     /// One running-sum box average along a row or column.

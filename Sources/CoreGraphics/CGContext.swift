@@ -11,8 +11,18 @@ import Foundation
 /// context's default user space to it (a y-flip for bitmap contexts, a scale for UIKit contexts);
 /// shadow offsets and blur are measured in that base space, as Core Graphics does.
 public final class CGContext: @unchecked Sendable {
-    /// The cairo context everything is drawn through.
-    @_spi(ViewLab) public let cairo: OpaquePointer
+    /// The cairo context everything is drawn through. Reaching for it first gives an image that
+    /// still shares the surface (`makeImage()`) its own copy, so the image never changes.
+    @_spi(ViewLab) public var cairo: OpaquePointer {
+        if let image = lentImage {
+            lentImage = nil
+            image.detachFromContext()
+        }
+        return cairoContext
+    }
+    private let cairoContext: OpaquePointer
+    /// The image that shares `surface` (from `makeImage()`), while it lives.
+    private weak var lentImage: CGImage?
     /// The target image surface (ARGB32, or RGB24 for opaque bitmap formats).
     @_spi(ViewLab) public let surface: OpaquePointer
 
@@ -77,7 +87,7 @@ public final class CGContext: @unchecked Sendable {
     /// Takes ownership of `surface` (one reference).
     init(surface: OpaquePointer, base: CGAffineTransform, bitmap: BitmapStore?) {
         self.surface = surface
-        self.cairo = cairo_create(surface)
+        self.cairoContext = cairo_create(surface)
         self.width = Int(cairo_image_surface_get_width(surface))
         self.height = Int(cairo_image_surface_get_height(surface))
         self.base = base
@@ -89,7 +99,7 @@ public final class CGContext: @unchecked Sendable {
     }
 
     deinit {
-        cairo_destroy(cairo)
+        cairo_destroy(cairoContext)
         cairo_surface_destroy(surface)
     }
 
@@ -97,8 +107,18 @@ public final class CGContext: @unchecked Sendable {
 
     /// A snapshot of what has been drawn so far, in the context's pixel layout's colours (a gray
     /// context gives a gray image, an opaque format an opaque image).
+    ///
+    /// ViewLab: the image of a plain ARGB context (no caller buffer) takes the context's surface
+    /// instead of a copy; the pixels are copied only if the context is used again while the image
+    /// lives (copy-on-write), so a `CGImage` never changes, as in Core Graphics.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(surface)
+        if bitmap == nil, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 {
+            if let image = lentImage { return image }
+            let image = CGImage(adoptingSurface: cairo_surface_reference(surface))
+            lentImage = image
+            return image
+        }
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: stride * height)

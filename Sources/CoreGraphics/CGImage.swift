@@ -5,8 +5,10 @@ import Foundation
 /// native byte order (BGRA in memory on little-endian machines) — cairo's `ARGB32`, which is Core
 /// Graphics' `premultipliedFirst | byteOrder32Little`.
 public final class CGImage: @unchecked Sendable {
-    /// The cairo image surface that owns the pixels. Never drawn into after creation.
-    @_spi(ViewLab) public let surface: OpaquePointer
+    /// The cairo image surface that owns the pixels. Never drawn into while the image uses it: an
+    /// image made by `CGContext.makeImage()` shares the context's surface until the context is
+    /// used again, and then moves to a copy (`detachFromContext`).
+    @_spi(ViewLab) public private(set) var surface: OpaquePointer
 
     /// Takes ownership of an ARGB32 cairo image surface (one reference).
     @_spi(ViewLab) public init(adoptingSurface surface: OpaquePointer) {
@@ -32,6 +34,24 @@ public final class CGImage: @unchecked Sendable {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// Moves the image to its own copy of the pixels (the context that lent it its surface is about
+    /// to draw again). When no memory is left for the copy the image keeps sharing (it may then
+    /// change), which is the only alternative to crashing.
+    func detachFromContext() {
+        cairo_surface_flush(surface)
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        guard let copy = cairo_image_surface_create(cairo_image_surface_get_format(surface), width, height),
+              cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS,
+              let from = cairo_image_surface_get_data(surface), let to = cairo_image_surface_get_data(copy),
+              cairo_image_surface_get_stride(copy) == cairo_image_surface_get_stride(surface)
+        else { return }
+        cairo_surface_flush(copy)
+        to.update(from: from, count: Int(cairo_image_surface_get_stride(surface)) * Int(height))
+        cairo_surface_mark_dirty(copy)
+        cairo_surface_destroy(surface)
+        surface = copy
+    }
 
     /// The largest width or height of any surface ViewLab creates.
     public static let maximumSide = 16_384

@@ -22,59 +22,59 @@ open class CALayer {
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { didSet { didChangePlacement() } }
+    open var position: CGPoint = .zero { didSet { if position != oldValue { didChangePlacement() } } }
     /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`
     /// turns and scales about (default (0.5, 0.5)).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { didChangePlacement() } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { didChangePlacement() } } }
     /// The anchor's z component (kept; ViewLab draws in 2D).
     open var anchorPointZ: CGFloat = 0
     /// Sublayers are drawn in ascending `zPosition`; equal values keep their array order.
-    open var zPosition: CGFloat = 0 { didSet { didChangePlacement() } }
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { didChangePlacement() } } }
     /// The transform applied about the anchor point; drawn with its affine part.
-    open var transform = CATransform3DIdentity { didSet { didChangePlacement() } }
+    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { didChangePlacement() } } }
     /// A transform applied to the sublayers, about this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity { didSet { didChangeRendering() } }
+    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { didChangeRendering() } } }
     /// Core Animation's flag for a flipped sublayer geometry. ViewLab does not flip sublayers; it only
     /// feeds `contentsAreFlipped()` (which swaps the vertical contents gravities).
-    open var isGeometryFlipped = false { didSet { didChangeRendering() } }
+    open var isGeometryFlipped = false { didSet { if isGeometryFlipped != oldValue { didChangeRendering() } } }
 
     // MARK: - Appearance
 
-    open var isHidden = false { didSet { didChangePlacement() } }
+    open var isHidden = false { didSet { if isHidden != oldValue { didChangePlacement() } } }
     /// Opacity 0…1. With `allowsGroupOpacity` (the default), a layer with sublayers is composited
     /// as one group, so overlapping sublayers do not show through each other.
-    open var opacity: Float = 1 { didSet { didChangePlacement() } }
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { didChangePlacement() } } }
     /// Whether `opacity` applies to the flattened subtree (true, iOS 7+ default) or is multiplied
     /// into each sublayer separately (false).
-    open var allowsGroupOpacity = true { didSet { didChangeRendering() } }
-    open var backgroundColor: CGColor? { didSet { didChangeRendering() } }
+    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { didChangeRendering() } } }
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { didChangeRendering() } } }
     /// Rounds the background and border; also the contents and sublayers when `masksToBounds`.
-    open var cornerRadius: CGFloat = 0 { didSet { didChangeRendering() } }
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { didChangeRendering() } } }
     /// Which corners `cornerRadius` rounds (default: all four).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { didChangeRendering() }
     }
-    open var cornerCurve: CALayerCornerCurve = .circular { didSet { didChangeRendering() } }
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { didChangeRendering() } } }
     /// Clips contents, sublayers and the shadow to the (rounded) bounds.
-    open var masksToBounds = false { didSet { didChangeRendering() } }
+    open var masksToBounds = false { didSet { if masksToBounds != oldValue { didChangeRendering() } } }
     /// The border is drawn inside the bounds, above the contents and the sublayers.
-    open var borderWidth: CGFloat = 0 { didSet { didChangeRendering() } }
-    open var borderColor: CGColor? = CGColor.black { didSet { didChangeRendering() } }
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { didChangeRendering() } } }
+    open var borderColor: CGColor? = CGColor.black { didSet { if borderColor != oldValue { didChangeRendering() } } }
 
     // MARK: - Shadow
 
     /// Default opaque black.
-    open var shadowColor: CGColor? = CGColor.black { didSet { didChangeRendering() } }
+    open var shadowColor: CGColor? = CGColor.black { didSet { if shadowColor != oldValue { didChangeRendering() } } }
     /// Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { didSet { didChangeRendering() } }
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { didChangeRendering() } } }
     /// Default (0, -3), Core Animation's default: in iOS's y-down layer space that points **up**.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { didChangeRendering() } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { didChangeRendering() } } }
     /// The blur radius in points (default 3). ViewLab blurs with a Gaussian of σ = shadowRadius
     /// (see `LayerCompositor+Shadow` for why).
-    open var shadowRadius: CGFloat = 3 { didSet { didChangeRendering() } }
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { didChangeRendering() } } }
     /// When set, the shadow is this path's shape (cheap); otherwise it follows the rendered alpha
     /// of the layer and its sublayers (an off-screen pass).
-    open var shadowPath: CGPath? { didSet { didChangeRendering() } }
+    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { didChangeRendering() } } }
 
     // MARK: - Mask
 
@@ -102,28 +102,28 @@ open class CALayer {
     /// The layer's image. Typed `Any?` as in Core Animation; ViewLab draws a `CGImage` and ignores
     /// anything else.
     open var contents: Any? { didSet { didChangeRendering() } }
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { didChangeRendering() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { didChangeRendering() } } }
     /// Pixels per point of `contents` (default 1).
-    open var contentsScale: CGFloat = 1 { didSet { didChangeRendering() } }
+    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { didChangeRendering() } } }
     /// The part of `contents` shown, in unit coordinates (default the whole image).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { didChangeRendering() } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { didChangeRendering() } } }
     /// The stretchable centre of `contents`, in unit coordinates, for nine-part scaling.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { didChangeRendering() } }
-    open var minificationFilter: CALayerContentsFilter = .linear { didSet { didChangeRendering() } }
-    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { didChangeRendering() } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { didChangeRendering() } } }
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { if minificationFilter != oldValue { didChangeRendering() } } }
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { if magnificationFilter != oldValue { didChangeRendering() } } }
     open var minificationFilterBias: Float = 0
     /// A hint that the layer fills its bounds with opaque pixels (used by the blended-layers debug
     /// colouring).
-    open var isOpaque = false { didSet { didChangeRendering() } }
+    open var isOpaque = false { didSet { if isOpaque != oldValue { didChangeRendering() } } }
     /// Whether `display()` runs when the bounds size changes (default false).
     open var needsDisplayOnBoundsChange = false
 
     // MARK: - Rasterization
 
     /// Renders the subtree once into a bitmap and reuses it until something in it changes.
-    open var shouldRasterize = false { didSet { didChangeRendering() } }
+    open var shouldRasterize = false { didSet { if shouldRasterize != oldValue { didChangeRendering() } } }
     /// Pixels per point of the rasterized bitmap (default 1, as Core Animation).
-    open var rasterizationScale: CGFloat = 1 { didSet { didChangeRendering() } }
+    open var rasterizationScale: CGFloat = 1 { didSet { if rasterizationScale != oldValue { didChangeRendering() } } }
 
     // MARK: - Other Core Animation properties (kept for compatibility)
 
@@ -151,6 +151,8 @@ open class CALayer {
     var needsLayoutFlag = false
     var animationStore: [(key: String, animation: CAAnimation)] = []
     var rasterCache: RasterCache?
+    /// The blurred alpha shadow of the last frame (see `ShadowBitmap`).
+    var shadowBitmap: ShadowBitmap?
     /// Bumped (from a global sequence) whenever this layer's own rendering changes.
     @_spi(ViewLab) public internal(set) var changeCount: UInt64 = 0
     /// The largest `changeCount` in this layer's subtree (and its mask's).

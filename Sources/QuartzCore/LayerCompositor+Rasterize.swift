@@ -11,8 +11,8 @@ extension LayerCompositor {
     /// the layer is drawn live).
     func compositeRasterized(_ layer: CALayer, alpha: Double) -> Bool {
         let scale = layer.rasterizationScale.isFinite ? min(max(layer.rasterizationScale, 0.01), 16) : 1
-        var extent = subtreeExtent(of: layer)
-        if layer.hasVisibleShadow { extent = extent.insetBy(dx: -shadowMargin(of: layer), dy: -shadowMargin(of: layer)) }
+        var extent = Self.subtreeExtent(of: layer)
+        if layer.hasVisibleShadow { extent = extent.insetBy(dx: -Self.shadowMargin(of: layer), dy: -Self.shadowMargin(of: layer)) }
         extent = extent.integral
         let cache: RasterCache
         var missed = false

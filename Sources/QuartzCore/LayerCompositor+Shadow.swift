@@ -15,64 +15,64 @@ extension LayerCompositor {
     /// Gaussian σ per point of `shadowRadius` (see above).
     static let shadowSigmaPerRadius = 1.0
 
-    /// Draws the shadow of `layer.shadowPath`.
+    /// Draws the shadow of `layer.shadowPath` (shared between layers with the same path, CTM,
+    /// radius and colour; see `ShadowBitmap`).
     func drawPathShadow(of layer: CALayer, alpha: Double) {
-        guard let path = layer.shadowPath else { return }
-        let margin = shadowMargin(of: layer)
+        guard let path = layer.shadowPath, layer.shadowColor != nil else { return }
+        let margin = Self.shadowMargin(of: layer)
         let box = path.boundingBox
         guard !box.isNull, box.width.isFinite, box.height.isFinite else { return }
         let extent = box.insetBy(dx: -margin, dy: -margin).offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-        let shape = offscreen(covering: extent.union(box)) { inner in
-            CGPathReplay.append(path, to: inner.cr)
-            cairo_set_source_rgba(inner.cr, 0, 0, 0, 1)
-            cairo_fill(inner.cr)
+        guard let region = deviceRegion(covering: extent.union(box)) else { return }
+        let key = shadowKey(.path(path), of: layer, region: region, alpha: alpha)
+        let shadow = ShadowBitmap.shared(key) {
+            guard let shape = offscreen(in: region, countingPasses: false, { inner in
+                CGPathReplay.append(path, to: inner.cr)
+                cairo_set_source_rgba(inner.cr, 0, 0, 0, 1)
+                cairo_fill(inner.cr)
+            }) else { return nil }
+            defer { shape.recycle() }
+            return ShadowBitmap(key: key, shape: shape.surface)
         }
-        guard let shape else { return }
-        paintShadow(from: shape, of: layer, alpha: alpha)
-        cairo_surface_destroy(shape.surface)
+        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
     }
 
-    /// Draws the layer's body off-screen, its alpha shadow below it, then the body.
+    /// Draws the shadow of the layer's rendered alpha, then the body. The blurred shadow is kept on
+    /// the layer while its subtree and placement do not change; when it must be made, the body is
+    /// rendered off-screen for its alpha only (the body itself is always drawn directly, so a frame
+    /// looks the same whether the shadow was cached or not).
     func drawBodyWithAlphaShadow(_ layer: CALayer, alpha: Double) {
-        let margin = shadowMargin(of: layer)
-        let extent = subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
-        guard let body = offscreen(covering: extent, { $0.drawBody(layer, alpha: alpha) }) else {
-            return drawBody(layer, alpha: alpha) // nothing visible, or no memory: no shadow
+        let margin = Self.shadowMargin(of: layer)
+        let extent = Self.subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
+        if layer.shadowColor != nil, let region = deviceRegion(covering: extent) {
+            let key = shadowKey(.subtree(version: layer.subtreeChangeCount, alpha: alpha, debug: Int(debug.rawValue)), of: layer, region: region, alpha: 1)
+            if layer.shadowBitmap?.key != key {
+                layer.shadowBitmap = nil
+                if let body = offscreen(in: region, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) {
+                    layer.shadowBitmap = ShadowBitmap(key: key, shape: body.surface)
+                    body.recycle()
+                }
+            }
+            layer.shadowBitmap?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
         }
-        paintShadow(from: body, of: layer, alpha: 1)
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, body.surface, body.origin.x, body.origin.y)
-        cairo_paint(cr)
-        cairo_restore(cr)
-        cairo_surface_destroy(body.surface)
+        drawBody(layer, alpha: alpha)
     }
 
-    /// Blurs the alpha of `shape`, tints it and paints it at the shadow offset.
-    private func paintShadow(from shape: Offscreen, of layer: CALayer, alpha: Double) {
-        guard let color = layer.shadowColor else { return }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let offset = layer.shadowOffset
-        let ow = offset.width.isFinite ? Double(offset.width) : 0, oh = offset.height.isFinite ? Double(offset.height) : 0
-        let dx = m.xx * ow + m.xy * oh, dy = m.yx * ow + m.yy * oh
+    /// The cache key of a shadow whose shape covers the device rectangle `region`.
+    private func shadowKey(_ shape: ShadowBitmap.Key.Shape, of layer: CALayer, region: CGRect, alpha: Double) -> ShadowBitmap.Key {
         let radius = layer.shadowRadius.isFinite ? max(Double(layer.shadowRadius), 0) : 0
         let sigma = radius * Self.shadowSigmaPerRadius * deviceScale
         let opacity = Double(min(max(layer.shadowOpacity, 0), 1)) * alpha
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        setSource(color, alpha: opacity)
-        if let (blurred, factor) = AlphaBlur.blurredAlpha(of: shape.surface, sigma: sigma) {
-            let pattern = cairo_pattern_create_for_surface(blurred)!
-            var pm = cairo_matrix_t()
-            cairo_matrix_init_scale(&pm, 1 / Double(factor), 1 / Double(factor))
-            cairo_matrix_translate(&pm, -(shape.origin.x + dx), -(shape.origin.y + dy))
-            cairo_pattern_set_matrix(pattern, &pm)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-            cairo_mask(cr, pattern)
-            cairo_pattern_destroy(pattern)
-            cairo_surface_destroy(blurred)
-        }
-        cairo_restore(cr)
+        let c = layer.shadowColor?.rgba
+        let tint = [c?.red, c?.green, c?.blue].map { Double($0 ?? 0) } + [Double(c?.alpha ?? 0) * opacity]
+        return ShadowBitmap.Key(shape: shape, matrix: currentMatrix, region: region, sigma: sigma, tint: tint)
+    }
+
+    /// `shadowOffset` in device space (it turns and scales with the layer).
+    private func shadowDeviceOffset(of layer: CALayer) -> (dx: Double, dy: Double) {
+        let m = currentMatrix
+        let offset = layer.shadowOffset
+        let ow = offset.width.isFinite ? Double(offset.width) : 0, oh = offset.height.isFinite ? Double(offset.height) : 0
+        return (m.xx * ow + m.xy * oh, m.yx * ow + m.yy * oh)
     }
 }

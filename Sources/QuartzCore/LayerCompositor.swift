@@ -21,10 +21,14 @@ import Foundation
     let cr: OpaquePointer
     var passes: [OffscreenPass] = []
     let debug: CompositorDebugOptions
+    /// The device rectangle of the whole frame when the target holds only a piece of it (damage
+    /// rendering); nil: the target surface is the frame.
+    let frame: CGRect?
 
-    init(cairo: OpaquePointer, debug: CompositorDebugOptions) {
+    init(cairo: OpaquePointer, debug: CompositorDebugOptions, frame: CGRect? = nil) {
         self.cr = cairo
         self.debug = debug
+        self.frame = frame
     }
 
     // MARK: - Entry
@@ -39,6 +43,52 @@ import Foundation
         compositor.composite(layer, alpha: 1)
         cairo_restore(ctx.cairo)
         lastFrameOffscreenPasses = compositor.passes
+    }
+
+    /// Re-composites only the device rectangles `damage` (from `LayerDamageTracker`) of a context
+    /// that holds the last frame of `layer` (drawn with the context's current CTM). Each rectangle
+    /// is drawn on its own cleared surface, with the frame's pixel grid and bounds (so shadow
+    /// bitmaps are the same as a full render's), and copied in: the result equals a full render of
+    /// a cleared context. An infinite rectangle redraws everything.
+    @_spi(ViewLab) public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect]) {
+        let frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
+        let cr = ctx.cairo
+        if damage.contains(where: \.isInfinite) {
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            return render(layer, in: ctx)
+        }
+        CATransaction.flush()
+        layer.prepareForRendering()
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        var passes: [OffscreenPass] = []
+        for rect in damage {
+            let r = rect.integral.intersection(frame)
+            guard !r.isNull, r.width >= 1, r.height >= 1,
+                  let surface = OffscreenPool.surface(width: Int(r.width), height: Int(r.height)) else { continue }
+            let piece = cairo_create(surface)!
+            var shifted = matrix
+            shifted.x0 -= Double(r.minX)
+            shifted.y0 -= Double(r.minY)
+            cairo_set_matrix(piece, &shifted)
+            let compositor = LayerCompositor(cairo: piece, debug: debugOptions, frame: frame.offsetBy(dx: -r.minX, dy: -r.minY))
+            compositor.composite(layer, alpha: 1)
+            passes = compositor.passes
+            cairo_destroy(piece)
+            cairo_surface_flush(surface)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(cr, surface, Double(r.minX), Double(r.minY))
+            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            cairo_fill(cr)
+            cairo_restore(cr)
+            OffscreenPool.recycle(surface)
+        }
+        lastFrameOffscreenPasses = passes
     }
 
     func record(_ layer: CALayer, _ reason: OffscreenReason) {

@@ -15,12 +15,7 @@ public enum SnapshotRenderer {
     /// `traits` is `UITraitCollection.current` while compositing.
     public static func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat) throws -> CGImage {
         let size = view.bounds.size
-        let pixels = CGSize(width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
-        guard scale.isFinite, scale > 0, pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
-              pixels.width <= CGFloat(CGImage.maximumSide), pixels.height <= CGFloat(CGImage.maximumSide)
-        else {
-            throw Failure(description: "cannot render a \(size.width)×\(size.height) pt view at \(scale)x: each side must be 1…\(CGImage.maximumSide) px")
-        }
+        let pixels = try pixelSize(of: view, scale: scale)
         guard let context = CGContext(flippedSize: size, scale: scale) else {
             throw Failure(description: "could not allocate a \(Int(pixels.width))×\(Int(pixels.height)) px surface")
         }
@@ -33,5 +28,17 @@ public enum SnapshotRenderer {
         }
         guard let image else { throw Failure(description: "could not read back the rendered surface") }
         return image
+    }
+
+    /// The pixel size of `view` at `scale`, or an error when it is not 1…`CGImage.maximumSide` a side.
+    static func pixelSize(of view: UIView, scale: CGFloat) throws -> CGSize {
+        let size = view.bounds.size
+        let pixels = CGSize(width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
+        guard scale.isFinite, scale > 0, pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
+              pixels.width <= CGFloat(CGImage.maximumSide), pixels.height <= CGFloat(CGImage.maximumSide)
+        else {
+            throw Failure(description: "cannot render a \(size.width)×\(size.height) pt view at \(scale)x: each side must be 1…\(CGImage.maximumSide) px")
+        }
+        return pixels
     }
 }

@@ -56,6 +56,8 @@ public final class Stage {
     public let rootViewController: RootViewController
     /// The screen's root view (`root` in the shell).
     public let root: UIView
+    /// The last frame, for incremental renders.
+    private let frameCache = FrameCache()
     /// What the last render's run-loop turn did (lifecycle events, diagnostics).
     public private(set) var lastTurn: UIWindow.TurnReport?
 
@@ -95,7 +97,8 @@ public final class Stage {
         defer { if hosted { target.removeFromSuperview() } }
         runTurn()
         if target.window !== window { target.layoutAndDisplayIfNeeded() }
-        return try SnapshotRenderer.render(target, traits: target.traitCollection, scale: scale ?? screen.scale)
+        if target.window !== window { return try SnapshotRenderer.render(target, traits: target.traitCollection, scale: scale ?? screen.scale) }
+        return try frameCache.render(target, traits: target.traitCollection, scale: scale ?? screen.scale)
     }
 }
 

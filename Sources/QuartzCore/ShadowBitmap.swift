@@ -1,0 +1,94 @@
+import CCairo
+@_spi(ViewLab) import CoreGraphics
+import Foundation
+
+/// A layer shadow blurred and tinted, ready to paint: premultiplied ARGB32 at 1/`factor` of the
+/// device resolution (see `AlphaBlur.blurredAlpha`), to be painted scaled up by `factor` with
+/// bilinear filtering — for pixman a fast path, unlike masking a solid colour with a scaled A8.
+///
+/// A bitmap depends only on its `Key`, so it is reused while the key stays the same: the shadow of
+/// a `shadowPath` is shared by every layer with the same path, transform and colour (cards of a
+/// grid), the shadow of a layer's alpha lives on the layer while its subtree does not change.
+final class ShadowBitmap {
+    struct Key: Hashable {
+        enum Shape: Hashable {
+            /// `shadowPath`, filled.
+            case path(CGPath)
+            /// The alpha of a layer's subtree rendered at this `subtreeChangeCount`, opacity and debug colouring.
+            case subtree(version: UInt64, alpha: Double, debug: Int)
+        }
+        var shape: Shape
+        /// The CTM's linear part and the fractional part of its translation.
+        var matrix: [Double]
+        /// The shape's device rectangle, relative to the whole-pixel part of the CTM's translation.
+        var region: [Double]
+        var sigma: Double
+        /// The tint: red, green, blue, alpha (shadow colour × opacity).
+        var tint: [Double]
+
+        init(shape: Shape, matrix m: cairo_matrix_t, region: CGRect, sigma: Double, tint: [Double]) {
+            let tx = m.x0.rounded(.down), ty = m.y0.rounded(.down)
+            self.shape = shape
+            matrix = [m.xx, m.yx, m.xy, m.yy, m.x0 - tx, m.y0 - ty]
+            self.region = [Double(region.minX) - tx, Double(region.minY) - ty, Double(region.width), Double(region.height)]
+            self.sigma = sigma
+            self.tint = tint
+        }
+    }
+
+    let key: Key
+    /// The tinted, blurred shadow (owned).
+    let surface: OpaquePointer
+    let factor: Int
+
+    /// Blurs the alpha of `shape` by `sigma` device pixels and tints it with `tint` (r, g, b, a).
+    init?(key: Key, shape: OpaquePointer) {
+        guard let (blurred, factor) = AlphaBlur.blurredAlpha(of: shape, sigma: key.sigma) else { return nil }
+        defer { cairo_surface_destroy(blurred) }
+        let width = cairo_image_surface_get_width(blurred), height = cairo_image_surface_get_height(blurred)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgba(cr, key.tint[0], key.tint[1], key.tint[2], key.tint[3])
+        cairo_mask_surface(cr, blurred, 0, 0)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        (self.key, self.surface, self.factor) = (key, surface, factor)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Paints the shadow with its device rectangle's origin at `origin` (device space, the current
+    /// CTM ignored), shifted by the device offset `offset`.
+    func paint(in cr: OpaquePointer, origin: (x: Double, y: Double), offset: (dx: Double, dy: Double)) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        var pm = cairo_matrix_t()
+        cairo_matrix_init_scale(&pm, 1 / Double(factor), 1 / Double(factor))
+        cairo_matrix_translate(&pm, -(origin.x + offset.dx), -(origin.y + offset.dy))
+        cairo_pattern_set_matrix(pattern, &pm)
+        cairo_pattern_set_filter(pattern, factor == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+
+    // MARK: - Shared path shadows
+
+    /// Shadows of `shadowPath`s, shared between layers (at most `sharedLimit`, oldest dropped first).
+    nonisolated(unsafe) private static var shared: [Key: ShadowBitmap] = [:]
+    nonisolated(unsafe) private static var sharedOrder: [Key] = []
+    static let sharedLimit = 64
+
+    /// The shared bitmap for `key`, made with `make` when there is none.
+    static func shared(_ key: Key, make: () -> ShadowBitmap?) -> ShadowBitmap? {
+        if let hit = shared[key] { return hit }
+        guard let made = make() else { return nil }
+        shared[key] = made
+        sharedOrder.append(key)
+        if sharedOrder.count > sharedLimit { shared[sharedOrder.removeFirst()] = nil }
+        return made
+    }
+}
