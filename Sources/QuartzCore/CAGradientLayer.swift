@@ -30,7 +30,7 @@ open class CAGradientLayer: CALayer {
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { didChangeRendering() } }
     open var type: CAGradientLayerType = .axial { didSet { didChangeRendering() } }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAGradientLayer else { return }

@@ -160,7 +160,9 @@ open class CALayer {
 
     // MARK: - Initialisers
 
-    public init() {}
+    /// Required, so that `UIView.layerClass` can create a layer of any subclass (`CAShapeLayer`,
+    /// `CAGradientLayer`…) as UIKit does.
+    public required init() {}
 
     /// Core Animation uses this to make presentation copies; ViewLab copies the geometry and the
     /// appearance properties.

@@ -21,7 +21,7 @@ open class CAShapeLayer: CALayer {
     open var strokeStart: CGFloat = 0 { didSet { didChangeRendering() } }
     open var strokeEnd: CGFloat = 1 { didSet { didChangeRendering() } }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }

@@ -49,7 +49,7 @@ open class CATextLayer: CALayer {
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { didChangeRendering() } }
     open var allowsFontSubpixelQuantization = false
 
-    public override init() { super.init() }
+    public required init() { super.init() }
     public override init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CATextLayer else { return }

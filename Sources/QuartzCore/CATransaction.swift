@@ -33,12 +33,30 @@ open class CATransaction {
         if frames.count > 1 { run(frames.removeLast()) } else { flush() }
     }
 
-    /// Commits the implicit transaction (explicit ones stay open).
+    /// Commits the implicit transaction (explicit ones stay open). As on iOS, flushing first lays
+    /// out and displays what needs it (UIKit registers that pass in `willFlush`), so the layer tree
+    /// is up to date when the transaction's completion blocks run.
     open class func flush() {
+        if !isFlushing, let willFlush {
+            isFlushing = true
+            willFlush()
+            isFlushing = false
+        }
+        commitImplicitTransaction()
+    }
+
+    /// Runs the implicit transaction's callbacks without the layout and display pass (what the
+    /// compositor does at the start of each render, after the run-loop turn has laid things out).
+    @_spi(ViewLab) public class func commitImplicitTransaction() {
         let frame = frames[0]
         frames[0] = Frame()
         run(frame)
     }
+
+    /// ViewLab: the pass `flush()` runs before committing (UIKit: layout and display of the
+    /// visible windows).
+    @_spi(ViewLab) nonisolated(unsafe) public static var willFlush: (() -> Void)?
+    nonisolated(unsafe) private static var isFlushing = false
 
     /// Lock and unlock exist for source compatibility; ViewLab is single-threaded here.
     open class func lock() {}

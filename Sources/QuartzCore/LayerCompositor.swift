@@ -36,7 +36,7 @@ import Foundation
     /// Commits pending work (transaction, layout, display) and composites `layer` and its subtree in
     /// the layer's own coordinate space (its position and transform are not applied).
     static func render(_ layer: CALayer, in ctx: CGContext) {
-        CATransaction.flush()
+        CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
         let compositor = LayerCompositor(cairo: ctx.cairo, debug: debugOptions)
         cairo_save(ctx.cairo)
@@ -60,7 +60,7 @@ import Foundation
             cairo_restore(cr)
             return render(layer, in: ctx)
         }
-        CATransaction.flush()
+        CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)

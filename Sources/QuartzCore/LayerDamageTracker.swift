@@ -44,7 +44,7 @@ import Foundation
     /// `transform` (its own space → device pixels) and returns the device rectangles (whole pixels)
     /// that changed since the last call: empty when nothing did, nil when there was no last frame.
     public func damage(of root: CALayer, transform: CGAffineTransform) -> [CGRect]? {
-        CATransaction.flush()
+        CATransaction.commitImplicitTransaction()
         root.prepareForRendering()
         var current: [ObjectIdentifier: Record] = [:]
         record(root, transform: transform, alpha: 1, parent: nil, index: 0, into: &current)

@@ -60,7 +60,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
 
     /// The designated initialiser: a view with `frame` in its superview's coordinate space.
     public init(frame: CGRect) {
-        layer = CALayer()
+        layer = type(of: self).makeLayer()
         super.init()
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -71,9 +71,23 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     /// Views are not archived in ViewLab; this exists (required, as on iOS) so that subclasses
     /// declare the same initialisers as they would for iOS. It creates a zero-sized view.
     public required init?(coder: NSCoder) {
-        layer = CALayer()
+        layer = type(of: self).makeLayer()
         super.init(coder: coder)
         layer.delegate = self
+    }
+
+    /// The class of the view's backing layer; override to back a view with a `CAShapeLayer`,
+    /// `CAGradientLayer`… (the layer is created once, in the initialiser, as in UIKit).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A layer of `layerClass` (a class that is not a `CALayer` falls back to `CALayer`, with an
+    /// error line — UIKit would raise).
+    private static func makeLayer() -> CALayer {
+        guard let type = layerClass as? CALayer.Type else {
+            FileHandle.standardError.write(Data("viewlab: error: \(self).layerClass is not a CALayer subclass; using CALayer\n".utf8))
+            return CALayer()
+        }
+        return type.init()
     }
 
     /// `UIView()` — a zero-sized view, through `init(frame:)`, so that subclasses overriding

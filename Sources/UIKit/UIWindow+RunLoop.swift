@@ -1,3 +1,4 @@
+@_spi(ViewLab) import QuartzCore
 import Foundation
 
 // MARK: - Run loop turn
@@ -71,4 +72,19 @@ extension UIView {
         UIView.runLayout(from: self)
         displayPass()
     }
+}
+
+// MARK: - CATransaction.flush()
+
+extension UIWindow {
+    /// Makes `CATransaction.flush()` lay out and display the visible windows before committing,
+    /// as flushing the implicit transaction does on iOS (the main queue is not drained: that is
+    /// the run loop's job, not the transaction's).
+    static let installTransactionFlush: Void = {
+        CATransaction.willFlush = {
+            for window in UIApplication.shared.windows where !window.isHidden {
+                window.layoutAndDisplayIfNeeded()
+            }
+        }
+    }()
 }

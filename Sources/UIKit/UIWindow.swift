@@ -30,6 +30,7 @@ open class UIWindow: UIView {
         screen = UIScreen.main
         super.init(frame: frame)
         isHidden = true
+        UIWindow.installTransactionFlush
     }
 
     /// ViewLab: a full-screen window on `screen`.
@@ -37,6 +38,7 @@ open class UIWindow: UIView {
         self.screen = screen
         super.init(frame: screen.bounds)
         isHidden = true
+        UIWindow.installTransactionFlush
     }
 
     public required init?(coder: NSCoder) {
