@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import UIKit
 @testable import ViewLabShell
 import XCTest
 
@@ -103,11 +104,15 @@ final class LessonTests: XCTestCase {
             for check in lesson.checks {
                 XCTAssertTrue(before.stdout.contains("✗ \(check.message)"), "\(number): '\(check.message)' not reported:\n\(before.stdout)")
             }
+            XCTAssertFalse(before.stdout.contains("✗") && before.stdout.contains(") ("), "\(number): a check does not type-check:\n\(before.stdout)")
             XCTAssertTrue(before.stderr.contains("\(lesson.checks.count) of \(lesson.checks.count) checks of lesson \(number) not met yet"), before.stderr)
 
             let after = try ViewLabBinary.run([], input: ":lesson \(number)\n\(solution)\n:check\n")
             XCTAssertEqual(after.status, 0, "\(number): \(after.stderr)\n\(after.stdout.suffix(600))")
-            XCTAssertTrue(after.stdout.hasSuffix("✓ all done\n"), "\(number): \(after.stdout.suffix(400))")
+            // The last output is the check (a lesson that turned `:trace on` adds its trace line).
+            let tail = after.stdout.components(separatedBy: "✓ all done\n")
+            XCTAssertEqual(tail.count, 2, "\(number): \(after.stdout.suffix(400))")
+            XCTAssertFalse(tail.last?.contains("✗") ?? true, number)
         }
     }
 
@@ -150,7 +155,8 @@ final class LessonTests: XCTestCase {
         ✗ set tile.layer.shadowPath (UIBezierPath(roundedRect:cornerRadius:).cgPath)
 
         """)
-        XCTAssertEqual(harness.output(Self.solutions["07"]! + "\n:check").components(separatedBy: "\n").last(where: { !$0.isEmpty }), "✓ all done")
+        let done = harness.output(Self.solutions["07"]! + "\n:check")
+        XCTAssertTrue(done.hasSuffix("✓ all done\n⟶ nothing ran\n"), done) // lesson 07 turned :trace on
     }
 
     func testUnknownLessonIsAClearErrorWithTheList() {

@@ -86,6 +86,10 @@ extension Shell {
                     return "(lesson error: check '\(check.expression)' is a '\(type)', not a Bool)"
                 }
                 return (unwrapOptional(value) as? Bool) == true ? nil : check.message
+            } catch let error as ShellError where !error.message.hasPrefix("cannot find '") {
+                // The name exists but is not what the check expects (a String named `status`):
+                // say why, so that the learner (or the lesson's author) sees the mismatch.
+                return "\(check.message) (\(error.message))"
             } catch {
                 // A name that does not exist yet (`card`) is simply not built yet.
                 return check.message
