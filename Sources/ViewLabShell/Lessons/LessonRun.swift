@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import ViewLabRender
 
 /// A lesson in progress in a shell: which step comes next.
 struct LessonRun {
@@ -64,7 +65,10 @@ extension Shell {
     /// The screen after a step: `:show` on a terminal, else `screen: card, title (2 views on root)`.
     private func showLessonResult() throws {
         if isInteractive && isatty(1) != 0 {
-            try ShellCommand.show.run(self, [])
+            // Smaller than `:show`: the step's text must stay on the screen above the picture.
+            let size = TerminalSize.current()
+            let image = try render(stage.root, scale: 1)
+            console.write(try TerminalPicture(mode: pictureMode).draw(image, columns: max(10, min(size.columns - 2, 80)), rows: max(5, min(size.rows / 2, 24))))
             return
         }
         let views = stage.root.subviews
