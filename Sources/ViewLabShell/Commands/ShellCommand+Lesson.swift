@@ -6,7 +6,7 @@ extension ShellCommand {
     static let lesson = ShellCommand(
         name: "lesson", synopsis: "[NN]", summary: "list the workshop lessons, or start one",
         detail: "Without an argument lists the lessons in Playgrounds/Lessons (or $VIEWLAB_LESSONS). With a number (or the start of a topic) starts that lesson on a fresh screen: each step prints its explanation, runs its statements (echoed after ›) and shows the screen. On a terminal the steps wait for Return or :next; in a script they all run. The last step is an exercise; :check tells you what is still missing.",
-        example: ":lesson 02", arguments: .none
+        example: ":lesson 02", arguments: .choices(LessonLibrary().entries.map(\.number))
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "lesson")
         let library = LessonLibrary()
@@ -32,7 +32,7 @@ extension ShellCommand {
     static let check = ShellCommand(
         name: "check", synopsis: "[NN]", summary: "check the exercise of the lesson (or of lesson NN)",
         detail: "Evaluates the lesson's check conditions against what is on the screen now and prints one line per condition that is not met yet, or \"✓ all done\". In a script, unmet conditions are an error (exit status 1).",
-        example: ":check", arguments: .none
+        example: ":check", arguments: .choices(LessonLibrary().entries.map(\.number))
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "check")
         let lesson: Lesson
