@@ -87,7 +87,7 @@ let package = Package(
             swiftSettings: swift5),
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
-            exclude: ["Resources"], swiftSettings: swift5),
+            exclude: ["Resources", "Lessons"], swiftSettings: swift5),
         .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive"], swiftSettings: swift5),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5, linkerSettings: exportDynamic),

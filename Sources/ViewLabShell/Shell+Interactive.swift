@@ -40,6 +40,11 @@ extension Shell {
             case .cancelled:
                 pending = []
             case .text(let line):
+                // Return on an empty line while a lesson waits runs its next step.
+                if pending.isEmpty, line.trimmingCharacters(in: .whitespaces).isEmpty, lessonRun?.isFinished == false {
+                    execute(":next", name: nil)
+                    continue
+                }
                 pending.append(line)
                 let input = pending.joined(separator: "\n")
                 let isCommand = input.trimmingCharacters(in: .whitespaces).hasPrefix(":")

@@ -18,6 +18,8 @@ public final class Shell {
     var history: History?
     /// Settings of the stage/trace/debug commands (`:orientation`, `:scale`, `:trace`, `:watch`, `:debug`).
     var commandState = ShellCommandState()
+    /// The lesson in progress (`:lesson`, Lessons/LessonRun.swift).
+    var lessonRun: LessonRun?
 
     public init(stage: Stage, options: ShellOptions = ShellOptions()) {
         self.stage = stage
