@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 swift build --build-tests
 # The PNG decoder's C code on a generated corrupt corpus, under AddressSanitizer and UBSan.
 bash Scripts/asan-png.sh
+# The export tests (worker processes and the pool's threads) under ThreadSanitizer.
+bash Scripts/tsan-export.sh
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
