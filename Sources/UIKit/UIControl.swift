@@ -17,6 +17,15 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    // MARK: - Accessibility
+
+    /// The traits set on the control, plus `.notEnabled` while it is disabled, as UIKit's
+    /// controls report them.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     // MARK: - State (UIControl+State.swift)
 
     /// Disabled controls ignore touches (they forward them up the responder chain).

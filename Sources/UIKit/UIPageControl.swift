@@ -53,11 +53,6 @@ open class UIPageControl: UIControl {
         get { super.accessibilityValue ?? "page \(storedCurrentPage + 1) of \(storedNumberOfPages)" }
         set { super.accessibilityValue = newValue }
     }
-    /// `.adjustable` (as set at creation), plus `.notEnabled` while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { ControlDrawing.traits(super.accessibilityTraits, enabled: isEnabled) }
-        set { super.accessibilityTraits = newValue }
-    }
 
     // MARK: - Pages
 

@@ -56,11 +56,6 @@ open class UISlider: UIControl {
         get { super.accessibilityValue ?? ControlDrawing.percent(fraction(of: storedValue)) }
         set { super.accessibilityValue = newValue }
     }
-    /// `.adjustable` (as set at creation), plus `.notEnabled` while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { ControlDrawing.traits(super.accessibilityTraits, enabled: isEnabled) }
-        set { super.accessibilityTraits = newValue }
-    }
 
     // MARK: - Value (UISlider+Value.swift)
 

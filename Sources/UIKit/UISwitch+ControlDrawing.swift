@@ -94,11 +94,6 @@ enum ControlDrawing {
         "\(Int((min(max(fraction.isNaN ? 0 : fraction, 0), 1) * 100).rounded()))%"
     }
 
-    /// The traits with `.notEnabled` added when the control is disabled.
-    static func traits(_ base: UIAccessibilityTraits, enabled: Bool) -> UIAccessibilityTraits {
-        enabled ? base : base.union(.notEnabled)
-    }
-
     // MARK: - Values
 
     /// A Float made finite-safe: nil for NaN (the assignment is then ignored and reported).

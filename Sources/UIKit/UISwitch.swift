@@ -49,11 +49,6 @@ open class UISwitch: UIControl {
         get { super.accessibilityValue ?? (storedIsOn ? "1" : "0") }
         set { super.accessibilityValue = newValue }
     }
-    /// `.button` (as set at creation), plus `.notEnabled` while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { ControlDrawing.traits(super.accessibilityTraits, enabled: isEnabled) }
-        set { super.accessibilityTraits = newValue }
-    }
 
     // MARK: - State
 
