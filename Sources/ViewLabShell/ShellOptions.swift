@@ -13,9 +13,13 @@ public struct ShellOptions {
     /// How `:show` draws pictures: nil decides from `$VIEWLAB_PICTURES` (`symbols`, `sixels`,
     /// `kitty`, `iterm`, `none`), else symbols.
     public var pictureMode: String?
+    /// The `viewlab` executable used to try `:preview` bodies in a child process first, so that a
+    /// preview that traps or loops cannot end the shell; nil runs them in-process only.
+    public var previewTrialExecutable: URL?
 
     public init(keepGoing: Bool = false, colour: Bool? = nil, historyPath: String? = nil, historyLimit: Int = 1000,
-                pictureMode: String? = nil) {
+                pictureMode: String? = nil, previewTrialExecutable: URL? = nil) {
+        self.previewTrialExecutable = previewTrialExecutable
         self.keepGoing = keepGoing
         self.colour = colour
         self.historyPath = historyPath

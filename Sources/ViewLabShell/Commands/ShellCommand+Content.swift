@@ -1,4 +1,5 @@
 import Foundation
+import ViewLabLive
 import Previews
 import UIKit
 import ViewLabRender
@@ -66,6 +67,10 @@ extension Shell {
         if let category = preview.contentSizeCategory { stage.contentSizeCategory = category }
         if let direction = preview.layoutDirection { stage.layoutDirection = direction }
         if let orientation = preview.orientation { setOrientation(orientation) }
+        if let executable = options.previewTrialExecutable,
+           let failure = PreviewTrial.failure(of: preview, executable: executable, libraries: (try? LiveSession.shared().libraries) ?? []) {
+            throw ShellError("preview '\(preview.id)' was not loaded: it failed in a trial run (\(failure))")
+        }
         let content: UIView
         do {
             content = try preview.makeContent().view
