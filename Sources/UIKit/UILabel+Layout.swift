@@ -8,7 +8,7 @@ extension UILabel {
     /// The font drawn: `font`, resized for the traits' content size category when
     /// `adjustsFontForContentSizeCategory` is on and the font has a text style.
     var effectiveFont: UIFont {
-        let font = self.font ?? UILabel.defaultFont
+        let font = storedFont
         guard adjustsFontForContentSizeCategory, let style = font.fontDescriptor.textStyle else { return font }
         let size = DynamicTypeTable.pointSize(style, DynamicTypeTable.category(for: traitCollection))
         return size == font.pointSize ? font : font.withSize(size)

@@ -59,11 +59,13 @@ open class UILabel: UIView {
     // MARK: - Appearance
 
     /// The font (default: system font, 17 pt). Setting nil restores the default.
+    /// The font; with `adjustsFontForContentSizeCategory` and a text-style font it reports the
+    /// size for the current content size category, as UIKit updates it when the traits change.
     open var font: UIFont! {
-        get { storedFont }
+        get { effectiveFont }
         set { storedFont = newValue ?? UILabel.defaultFont; textDidChange() }
     }
-    private var storedFont: UIFont = UILabel.defaultFont
+    var storedFont: UIFont = UILabel.defaultFont
     static var defaultFont: UIFont { .systemFont(ofSize: 17) }
 
     /// The text colour (default `.label`). Setting nil restores the default.

@@ -150,6 +150,7 @@ final class UILabelTests: XCTestCase {
         window.addSubview(label)
         XCTAssertEqual(label.intrinsicContentSize.height, normal, "without adjustsFontForContentSizeCategory the font stays")
         label.adjustsFontForContentSizeCategory = true
+        XCTAssertEqual(label.font.pointSize, 53, "the font property reports the adjusted size, as UIKit updates it")
         let big = label.intrinsicContentSize.height - normal
         label.removeFromSuperview()
         XCTAssertGreaterThan(big, 30, "AX5 body is 53 pt instead of 17 pt")
