@@ -1,5 +1,6 @@
 import Foundation
 import ImageIO
+import TestSupport
 import UIKit
 import ViewLabRender
 @testable import ViewLabShell
@@ -43,23 +44,17 @@ final class ShellHarness {
 enum ShellTestSupport {
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-shell-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ViewLabBinary.temporaryDirectory("viewlab-shell")
     }
 
-    /// The `viewlab` binary built next to the test bundle (`swift build` must have run).
+    /// The `viewlab` binary built next to the test bundle; a missing binary is a failure, not a
+    /// skip (`swift build` must have run — `make test` does).
     static func viewlabBinary() throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("viewlab"),
-            Bundle.main.bundleURL.appendingPathComponent("viewlab"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/viewlab"),
-        ]
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the viewlab binary is not built; run `swift build` before `swift test`")
+        let url = ViewLabBinary.url
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: "the viewlab binary is not built at \(url.path); run `swift build` first"])
         }
-        return found
+        return url
     }
 
     /// Decodes the PNG at `url` and returns its image.
