@@ -76,6 +76,13 @@ static void read_from_memory(png_structp png, png_bytep out, png_size_t length) 
 
 // MARK: - Encoding
 
+/// A libpng write struct reporting into `sink`, or NULL (with the error set) when libpng cannot start.
+static png_structp start_writer(error_sink *sink) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, sink, on_error, on_warning);
+    if (!png) set_error(sink->message, sink->size, "libpng could not start");
+    return png;
+}
+
 /// unpremultiply_table[a][c] = round(c × 255 / a), clamped; row 0 is all zeros and row 255 is the
 /// identity, so opaque pixels come back exactly.
 static uint8_t unpremultiply_table[256][256];
@@ -123,11 +130,8 @@ int viewlab_png_encode_argb32(const uint8_t *pixels, uint32_t width, uint32_t he
     }
     pthread_once(&unpremultiply_once, fill_unpremultiply_table);
     error_sink sink = {error, error_size};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
-    if (!png) {
-        set_error(error, error_size, "libpng could not start");
-        return -1;
-    }
+    png_structp png = start_writer(&sink);
+    if (!png) return -1;
     png_infop info = png_create_info_struct(png);
     uint8_t *volatile row = NULL;
     png_text *volatile texts = NULL;
@@ -182,11 +186,8 @@ int viewlab_png_encode_raw(const uint8_t *rows, uint32_t width, uint32_t height,
         return -1;
     }
     error_sink sink = {error, error_size};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, on_error, on_warning);
-    if (!png) {
-        set_error(error, error_size, "libpng could not start");
-        return -1;
-    }
+    png_structp png = start_writer(&sink);
+    if (!png) return -1;
     png_infop info = png_create_info_struct(png);
     png_bytep *volatile pointers = NULL;
     if (!info || setjmp(png_jmpbuf(png))) {
