@@ -18,6 +18,7 @@ enum Profiling {
     static func loop(frames: Int, options: Options) throws {
         let scene = ReferenceScene(usesShadowPath: options.shadowPath)
         let stage = Bench.stage(showing: scene.view)
+        stage.device.scale = options.scale
         for _ in 0..<max(frames, 1) {
             if !options.unchanged { scene.invalidateEverything() }
             _ = try stage.render(scale: options.scale)

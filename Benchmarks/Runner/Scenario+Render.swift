@@ -6,7 +6,7 @@ import ViewLabRender
 
 /// Scenarios 1 and 2: warm frame renders of the reference scene, and render + PNG encode.
 extension Bench {
-    /// (1) One frame at 1x/2x/3x: full re-renders (everything invalidated) and unchanged re-renders.
+    /// (1) One frame at 1x/2x/3x (on a screen of that scale): full re-renders (everything invalidated) and unchanged re-renders.
     func frameRenders() throws -> [Row] {
         var rows: [Row] = []
         for shadowPath in [false, true] {
@@ -15,6 +15,9 @@ extension Bench {
             _ = try stage.render(scale: 3)
             let variant = shadowPath ? "shadowPath" : "alpha shadow"
             for scale in shadowPath ? [3] : [1, 2, 3] {
+                // A frame at 1x/2x is the frame of a 1x/2x screen (as `export --scale` renders it).
+                stage.device.scale = CGFloat(scale)
+                _ = try stage.render()
                 // Per round: a floor batch, full re-renders, then re-renders with nothing changed.
                 var full: [Double] = [], unchanged: [Double] = [], floorBatches: [Double] = []
                 for _ in 0..<rounds {

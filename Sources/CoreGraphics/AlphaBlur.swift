@@ -29,9 +29,17 @@ import Foundation
         guard !radii.isEmpty, width > 0, height > 0 else { return }
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         defer { line.deallocate() }
+        // The vertical passes read a copy of the rows and keep one running sum per column, so that
+        // they walk memory row by row.
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        defer { copy.deallocate() }
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer { sums.deallocate() }
         for radius in radii {
-            for y in 0..<height { boxPass(data + y * stride, step: 1, count: width, radius: radius, scratch: line) }
-            for x in 0..<width { boxPass(data + x, step: stride, count: height, radius: radius, scratch: line) }
+            let divider = Divider(window: 2 * radius + 1)
+            for y in 0..<height { boxPass(data + y * stride, count: width, radius: radius, divider: divider, scratch: line) }
+            for y in 0..<height { (copy + y * width).update(from: data + y * stride, count: width) }
+            verticalPass(data, stride: stride, copy: copy, width: width, height: height, radius: radius, divider: divider, sums: sums)
         }
     }
 
@@ -107,17 +115,55 @@ import Foundation
         return true
     }
 
-    /// One running-sum box average along a row or column.
-    private static func boxPass(_ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<count { scratch[i] = start[i * step] }
-        let window = 2 * radius + 1
-        var sum = 0
-        for i in 0..<min(radius, count) { sum += Int(scratch[i]) }
+    /// Rounded division by a box window, `(sum + window / 2) / window`, as a multiply and a shift:
+    /// with m = ⌊2⁴⁰ / d⌋ + 1 the quotient is exact for every sum a window of alpha can reach
+    /// (sum × (m·d − 2⁴⁰) < 2⁴⁰ while sum ≤ 256 · d and d ≤ 8001, the widest window σ ≤ 4000 gives).
+    private struct Divider {
+        let half: UInt64, multiplier: UInt64
+        init(window: Int) {
+            half = UInt64(window / 2)
+            multiplier = (UInt64(1) << 40) / UInt64(window) + 1
+        }
+        @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt8 {
+            UInt8(truncatingIfNeeded: ((UInt64(sum) &+ half) &* multiplier) >> 40)
+        }
+    }
+
+    /// One running-sum box average along a row.
+    private static func boxPass(_ start: UnsafeMutablePointer<UInt8>, count: Int, radius: Int, divider: Divider,
+                                scratch: UnsafeMutablePointer<UInt8>) {
+        scratch.update(from: start, count: count)
+        var sum: UInt32 = 0
+        for i in 0..<min(radius, count) { sum &+= UInt32(scratch[i]) }
         for i in 0..<count {
-            let entering = i + radius, leaving = i - radius - 1
-            if entering < count { sum += Int(scratch[entering]) }
-            if leaving >= 0 { sum -= Int(scratch[leaving]) }
-            start[i * step] = UInt8((sum + window / 2) / window)
+            let entering = i &+ radius, leaving = i &- radius &- 1
+            if entering < count { sum &+= UInt32(scratch[entering]) }
+            if leaving >= 0 { sum &-= UInt32(scratch[leaving]) }
+            start[i] = divider(sum)
+        }
+    }
+
+    /// One running-sum box average down every column at once, reading `copy` (the rows, packed)
+    /// and writing `data`.
+    private static func verticalPass(_ data: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>,
+                                     width: Int, height: Int, radius: Int, divider: Divider, sums: UnsafeMutablePointer<UInt32>) {
+        sums.initialize(repeating: 0, count: width)
+        for y in 0..<min(radius, height) {
+            let row = copy + y * width
+            for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+        }
+        for y in 0..<height {
+            let entering = y &+ radius, leaving = y &- radius &- 1
+            if entering < height {
+                let row = copy + entering * width
+                for x in 0..<width { sums[x] &+= UInt32(row[x]) }
+            }
+            if leaving >= 0 {
+                let row = copy + leaving * width
+                for x in 0..<width { sums[x] &-= UInt32(row[x]) }
+            }
+            let out = data + y * stride
+            for x in 0..<width { out[x] = divider(sums[x]) }
         }
     }
 }

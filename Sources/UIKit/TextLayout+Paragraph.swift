@@ -42,7 +42,8 @@ struct ParagraphSource {
             // Attributes of an empty paragraph come from its separator (or the previous character).
             let probe = item.range.length > 0 ? item.range.location : min(item.separator, max(0, length - 1))
             let attributes = length > 0 ? string.attributes(at: probe, effectiveRange: nil) : [:]
-            return ParagraphSource(string: string.attributedSubstring(from: item.range), attributes: attributes, options: options)
+            let whole = item.range.location == 0 && item.range.length == length
+            return ParagraphSource(string: whole ? string : string.attributedSubstring(from: item.range), attributes: attributes, options: options)
         }
     }
 
@@ -100,7 +101,9 @@ struct ParagraphSource {
     // MARK: - Pango layout
 
     /// A pango layout of the paragraph, wrapped and truncated according to `mode` (caller holds the lock).
-    func makeLayout(state: TextSystem.State, mode: NSLineBreakMode, options: TextLayout.Options) -> OpaquePointer {
+    /// `lineLimit` (> 0), for `UILabel`'s truncating modes: the most lines it may show, set before
+    /// pango lays it out — the last one ellipsized when text is left — which spares a second layout.
+    func makeLayout(state: TextSystem.State, mode: NSLineBreakMode, options: TextLayout.Options, lineLimit: Int = 0) -> OpaquePointer {
         let rightToLeft = paragraphStyle.baseWritingDirection == .rightToLeft
         let layout = pango_layout_new(rightToLeft ? state.rightToLeft : state.leftToRight)!
         pango_layout_set_auto_dir(layout, 0)
@@ -124,8 +127,10 @@ struct ParagraphSource {
             if mode.truncates {
                 pango_layout_set_ellipsize(layout, mode == .byTruncatingHead ? PANGO_ELLIPSIZE_START
                                            : mode == .byTruncatingMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
-                // String drawing: one line per paragraph. UILabel: no limit until lines are counted.
-                pango_layout_set_height(layout, options.truncatingModesWrap ? -Int32.max : -1)
+                // String drawing: one line per paragraph. UILabel: the line limit, if any (a height
+                // limit is applied once lines are measured).
+                let limit = lineLimit > 0 ? Int32(clamping: lineLimit) : Int32.max
+                pango_layout_set_height(layout, options.truncatingModesWrap ? -limit : -1)
             }
         }
         return layout

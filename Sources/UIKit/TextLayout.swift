@@ -102,7 +102,8 @@ final class TextLayout {
             let style = source.paragraphStyle
             if index > 0 { y += previousSpacing + style.paragraphSpacingBefore }
             let mode = options.lineBreakMode ?? style.lineBreakMode
-            let layout = source.makeLayout(state: state, mode: mode, options: options)
+            let remaining = options.maximumNumberOfLines > 0 ? options.maximumNumberOfLines - usedLines : 0
+            let layout = source.makeLayout(state: state, mode: mode, options: options, lineLimit: remaining)
 
             // How many lines fit (count, then height); always at least one line overall.
             let total = Int(pango_layout_get_line_count(layout))

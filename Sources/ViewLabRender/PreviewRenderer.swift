@@ -4,6 +4,11 @@ import UIKit
 /// Hosts a preview on a stage and renders it.
 public enum PreviewRenderer {
     /// Renders `preview` in `variant`. A preview's own traits pin what they name.
+    ///
+    /// `scale` renders the preview as a device of that scale shows it: the screen's scale and
+    /// every view's `traitCollection.displayScale` are `scale`, so backing stores, symbol images
+    /// and `@2x`/`@3x` assets are drawn for it (as snapshot tools do by overriding the
+    /// `displayScale` trait), rather than drawn at the device's scale and resampled.
     public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil) throws -> CGImage {
         if let theme = preview.theme ?? variant.themeName {
             let saved = Theme.active
@@ -21,7 +26,9 @@ public enum PreviewRenderer {
     }
 
     private static func renderContent(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> CGImage {
-        let stage = Stage(device: try effectiveDevice(of: preview, variant: variant, default: device))
+        var screenDevice = try effectiveDevice(of: preview, variant: variant, default: device)
+        if let scale { screenDevice.scale = scale }
+        let stage = Stage(device: screenDevice)
         stage.appearance = preview.appearance ?? variant.appearance
         stage.contentSizeCategory = preview.contentSizeCategory ?? variant.contentSizeCategory
         stage.layoutDirection = preview.layoutDirection ?? variant.layoutDirection

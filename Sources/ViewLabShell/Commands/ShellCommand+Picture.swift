@@ -8,7 +8,7 @@ import ViewLabRender
 extension ShellCommand {
     static let export = ShellCommand(
         name: "export", synopsis: "[VIEW] PATH [--scale N]", summary: "render the screen (or VIEW) to a PNG file",
-        detail: "Renders at the device scale (3x for iPhone 15) unless --scale is given, with the current appearance (:dark/:light) and orientation. The file is written atomically.",
+        detail: "Renders at the device scale (3x for iPhone 15) unless --scale is given, with the current appearance (:dark/:light) and orientation. At another scale the screen is snapshotted: its backing stores are resampled and nothing is redrawn (draw counts stay); `viewlab render/export --scale` render as a device of that scale instead. The file is written atomically.",
         example: ":export card card.png --scale 2", arguments: .viewThenPath
     ) { shell, args in
         var words = args
