@@ -52,11 +52,8 @@ open class CAShapeLayer: CALayer {
             CGPathReplay.append(path, to: cr)
         } else {
             let tolerance = 0.1 / max(compositor.deviceScale, 0.01)
-            for line in PathMeasure(path, tolerance: tolerance).trimmed(from: Double(start), to: Double(end)) {
-                guard let first = line.first else { continue }
-                cairo_move_to(cr, first.x, first.y)
-                for p in line.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-            }
+            let measure = PathMeasure(path, tolerance: tolerance)
+            PathMeasure.append(measure.trimmed(from: Double(start), to: Double(end), tolerance: tolerance), to: cr)
         }
         applyStrokeStyle(to: cr)
         compositor.setSource(stroke, alpha: alpha)

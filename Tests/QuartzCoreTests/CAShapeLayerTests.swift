@@ -9,12 +9,12 @@ final class CAShapeLayerTests: XCTestCase {
         XCTAssertEqual(measure.length, 300, accuracy: 1e-9, "a closed rectangle includes its closing side")
         let quarter = measure.trimmed(from: 0, to: 0.25)
         XCTAssertEqual(quarter.count, 1)
-        XCTAssertEqual(quarter.reduce(0) { $0 + PathMeasure.length(of: $1) }, 75, accuracy: 1e-9)
-        XCTAssertEqual(quarter[0].last.map { [$0.x, $0.y] }, [75, 0])
+        XCTAssertEqual(quarter.reduce(0) { $0 + $1.length }, 75, accuracy: 1e-9)
+        XCTAssertEqual(quarter[0].segments.last.map { [$0.end.x, $0.end.y] }, [75, 0])
         let middle = measure.trimmed(from: 0.25, to: 0.75) // 75…225: along the top, down the right, along the bottom
-        XCTAssertEqual(middle.reduce(0) { $0 + PathMeasure.length(of: $1) }, 150, accuracy: 1e-9)
-        XCTAssertEqual(middle[0].first.map { [$0.x, $0.y] }, [75, 0])
-        XCTAssertEqual(middle[0].last.map { [$0.x, $0.y] }, [25, 50])
+        XCTAssertEqual(middle.reduce(0) { $0 + $1.length }, 150, accuracy: 1e-9)
+        XCTAssertEqual(middle[0].segments.first.map { [$0.start.x, $0.start.y] }, [75, 0])
+        XCTAssertEqual(middle[0].segments.last.map { [$0.end.x, $0.end.y] }, [25, 50])
 
         let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
         XCTAssertEqual(PathMeasure(circle, tolerance: 0.01).length, 100 * .pi, accuracy: 0.1)
@@ -26,7 +26,38 @@ final class CAShapeLayerTests: XCTestCase {
         two.move(to: CGPoint(x: 0, y: 10))
         two.addLine(to: CGPoint(x: 30, y: 10))
         let pieces = PathMeasure(two, tolerance: 0.01).trimmed(from: 0.125, to: 0.5) // 5…20
-        XCTAssertEqual(pieces.map { PathMeasure.length(of: $0) }, [5, 10])
+        XCTAssertEqual(pieces.map(\.length), [5, 10])
+    }
+
+    func testTrimmingKeepsCurvesAndEndsOnTheCurve() {
+        // A circle of radius 50 from 3 o'clock, clockwise in y-down coordinates (CGPath(ellipseIn:)).
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        let measure = PathMeasure(circle, tolerance: 0.01)
+        let half = measure.trimmed(from: 0, to: 0.5)
+        XCTAssertEqual(half.count, 1)
+        XCTAssertTrue(half[0].segments.allSatisfy { $0.points.count == 4 }, "the trimmed circle is still made of curves")
+        XCTAssertEqual(half[0].length, 50 * .pi, accuracy: 0.05)
+        let end = half[0].segments.last!.end
+        XCTAssertEqual(end.x, 0, accuracy: 0.02)
+        XCTAssertEqual(end.y, 50, accuracy: 0.02)
+        XCTAssertFalse(half[0].isClosed)
+        // A third of the way: 120° round from 3 o'clock.
+        let third = measure.trimmed(from: 0, to: 1.0 / 3)[0].segments.last!.end
+        XCTAssertEqual(hypot(third.x - 50, third.y - 50), 50, accuracy: 0.02, "the cut lies on the circle")
+        XCTAssertEqual(atan2(third.y - 50, third.x - 50), 2 * .pi / 3, accuracy: 0.001)
+        // A piece from the middle of a curve to the middle of another.
+        let middle = measure.trimmed(from: 0.1, to: 0.6)
+        XCTAssertEqual(middle[0].length, 0.5 * 100 * .pi, accuracy: 0.05)
+    }
+
+    func testAWholeClosedSubpathInsideTheRangeStaysClosed() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) // 40
+        path.move(to: CGPoint(x: 0, y: 20))
+        path.addLine(to: CGPoint(x: 40, y: 20)) // 40
+        let pieces = PathMeasure(path, tolerance: 0.01).trimmed(from: 0, to: 0.75)
+        XCTAssertEqual(pieces.map(\.isClosed), [true, false])
+        XCTAssertEqual(pieces.map(\.length), [40, 20])
     }
 
     func testStrokeEndLimitsThePaintedLength() {
