@@ -124,7 +124,7 @@ let package = Package(
         .target(name: "BenchmarkScenes", dependencies: ["UIKit", "Previews"], path: "Benchmarks/Scenes", swiftSettings: swift5),
         .executableTarget(name: "viewlab-floor", dependencies: ["CCairo", "CPangoCairo", "CPNG"], path: "Benchmarks/Floor", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
-            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "BenchmarkScenes"], path: "Benchmarks/Runner",
+            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner",
             swiftSettings: swift5),
         .executableTarget(
             name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes"], path: "Benchmarks/Catalog",

@@ -6,8 +6,8 @@ import ViewLabRender
 /// Scenarios 5 and 6: one-card edits as the shell makes them, and the 500-view tree.
 extension Bench {
     /// (5) `statements` edits of one card's property, each followed by a run-loop turn and a 3x
-    /// render (what the shell does after a statement): statement → updated image, p50/p95. Driven
-    /// in process; the shell-driven version (a script piped into `viewlab`) comes with the shell.
+    /// render (what the shell does after a statement): statement → updated image, p50/p95, with
+    /// the edits made in Swift; `shellEdits()` types the same edits into the real shell.
     func cardEdits() throws -> [Row] {
         let scene = ReferenceScene(usesShadowPath: true)
         let stage = Bench.stage(showing: scene.view)

@@ -10,7 +10,7 @@ let usage = """
                                                (N re-renders of the reference scene, default 3x, for a profiler)
            viewlab-bench --compare A.png B.png DIFF.png   (pixel difference, threshold 16/255)
     scenarios: 1 frame render 1x/2x/3x (full and unchanged), 2 render + PNG encode, 3 cold `viewlab render`,
-               4 catalog export --jobs 1/2, 5 one-card edits (p50/p95), 6 the 511-view tree; 7 (peak memory)
+               4 catalog export --jobs 1/2, 5 one-card edits in process and through the shell (p50/p95), 6 the 511-view tree; 7 (peak memory)
                comes with each. Run from the repository root (Fonts/, Benchmarks/results/).
     """
 
@@ -72,7 +72,7 @@ do {
         case "2": rows = try bench.renderAndEncode()
         case "3": rows = try bench.coldRender()
         case "4": rows = try bench.catalogExport()
-        case "5": rows = try bench.cardEdits()
+        case "5": rows = try bench.cardEdits() + bench.shellEdits()
         case "6": rows = try bench.treeScene()
         default: throw ChildProcess.Failure(description: "no scenario \(scenario)")
         }

@@ -25,6 +25,14 @@ public enum SceneSpec {
                       width: cardSize.width, height: cardSize.height)
     }
 
+    /// The grid cell whose frame starts nearest to `origin` (row-major; 0 off the grid).
+    public static func cardIndex(at origin: CGPoint) -> Int {
+        let column = Int(((origin.x - margin) / (cardSize.width + gap)).rounded())
+        let row = Int(((origin.y - top) / (cardSize.height + gap)).rounded())
+        guard (0..<columns).contains(column), (0..<rows).contains(row) else { return 0 }
+        return row * columns + column
+    }
+
     /// Label frames inside a card.
     public static var titleFrame: CGRect {
         CGRect(x: padding, y: padding, width: cardSize.width - 3 * padding - ringDiameter, height: 22)
