@@ -15,6 +15,15 @@ extension LayerCompositor {
 
         /// Returns the surface to the pool; the offscreen must not be used afterwards.
         func recycle() { OffscreenPool.recycle(surface) }
+
+        /// Composites the bitmap over `cr` at its device position, 1:1 (the CTM ignored, the clip kept).
+        func paint(in cr: OpaquePointer) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, surface, origin.x, origin.y)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
     }
 
     /// The whole-pixel device rectangle that `extent` (layer space) covers on the target surface; nil

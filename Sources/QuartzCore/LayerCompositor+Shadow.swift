@@ -37,25 +37,37 @@ extension LayerCompositor {
         shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
     }
 
-    /// Draws the shadow of the layer's rendered alpha, then the body. The blurred shadow is kept on
-    /// the layer while its subtree and placement do not change; when it must be made, the body is
-    /// rendered off-screen for its alpha only (the body itself is always drawn directly, so a frame
-    /// looks the same whether the shadow was cached or not).
+    /// Draws the shadow of the layer's rendered alpha, then the body — as Core Animation does it,
+    /// with an off-screen pass: the body is rendered into its own bitmap on the frame's pixel grid,
+    /// its alpha gives the shadow, and the bitmap is composited over the shadow. The blurred shadow
+    /// is kept on the layer while its subtree and placement do not change; the body bitmap then only
+    /// covers the clip. The body always reaches the frame through the bitmap, so a frame looks the
+    /// same whether the shadow was cached or not.
     func drawBodyWithAlphaShadow(_ layer: CALayer, alpha: Double) {
         let margin = Self.shadowMargin(of: layer)
         let extent = Self.subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
-        if layer.shadowColor != nil, let region = deviceRegion(covering: extent) {
-            let key = shadowKey(.subtree(version: layer.subtreeChangeCount, alpha: alpha, debug: Int(debug.rawValue)), of: layer, region: region, alpha: 1)
-            if layer.shadowBitmap?.key != key {
-                layer.shadowBitmap = nil
-                if let body = offscreen(in: region, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) {
-                    layer.shadowBitmap = ShadowBitmap(key: key, shape: body.surface)
-                    body.recycle()
-                }
-            }
-            layer.shadowBitmap?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
+        guard layer.shadowColor != nil, let region = deviceRegion(covering: extent) else { return drawBody(layer, alpha: alpha) }
+        let key = shadowKey(.subtree(version: layer.subtreeChangeCount, alpha: alpha, debug: Int(debug.rawValue)), of: layer, region: region, alpha: 1)
+        let cached = layer.shadowBitmap?.key == key
+        let bodyRegion = cached ? region.intersection(deviceClip) : region
+        guard !bodyRegion.isEmpty else { return }
+        guard let body = offscreen(in: bodyRegion, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) else {
+            return drawBody(layer, alpha: alpha)
         }
-        drawBody(layer, alpha: alpha)
+        defer { body.recycle() }
+        if !cached { layer.shadowBitmap = ShadowBitmap(key: key, shape: body.surface) }
+        layer.shadowBitmap?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
+        body.paint(in: cr)
+    }
+
+    /// The current clip's device extents, in whole pixels.
+    private var deviceClip: CGRect {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).integral
     }
 
     /// The cache key of a shadow whose shape covers the device rectangle `region`.
