@@ -54,14 +54,25 @@ extension PNGEncoder {
             throw PNGChunkWriter.error("out of memory (\(total) bytes for the image rows)")
         }
         defer { free(rows) }
-        let source = base.assumingMemoryBound(to: UInt8.self)
+        PNGEncoder.unpremultiply(base.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+                                 bytesPerRow: bytesPerRow, channels: channels, into: rows)
         let compressor = PNGImageDataCompressor(
             level: min(max(compressionLevel, 0), 12),
             bands: bands ?? PNGImageDataCompressor.bands(for: total, parallel: engine == .parallel))
-        // The C shim's un-premultiply: filter byte 0 + straight samples per row.
-        try compressor.compress(rows, rowLength: rowLength, height: height, into: writer, chunkLength: idatChunkLength) { first, count, out in
-            viewlab_png_unpremultiply_rows(source + first * bytesPerRow, UInt32(width), UInt32(count), bytesPerRow, Int32(channels), out)
-        }
+        try compressor.compress(rows, rowLength: rowLength, height: height, into: writer, chunkLength: idatChunkLength)
         return try writer.finish()
+    }
+
+    /// The C shim's un-premultiply (filter byte 0 + straight samples per row), split across the
+    /// cores by rows for images of 256 K pixels or more.
+    static func unpremultiply(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
+                              into rows: UnsafeMutablePointer<UInt8>) {
+        let rowLength = 1 + width * channels
+        let slices = width * height >= 1 << 18 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, height)) : 1
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let first = height * slice / slices, end = height * (slice + 1) / slices
+            viewlab_png_unpremultiply_rows(pixels + first * bytesPerRow, UInt32(width), UInt32(end - first), bytesPerRow,
+                                           Int32(channels), rows + first * rowLength)
+        }
     }
 }

@@ -21,14 +21,8 @@ struct PNGImageDataCompressor {
         parallel && length >= 1 << 20 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
     }
 
-    /// Fills `count` rows from `first` at the pointer (the filtered scanlines); called from
-    /// several threads at once, each with rows of its own.
-    typealias RowFiller = (_ first: Int, _ count: Int, _ out: UnsafeMutablePointer<UInt8>) -> Void
-
-    /// Fills and compresses `height` rows of `rowLength` bytes into `rows` (room for all of them),
-    /// handing the writer the stream. Each band's thread fills its own rows, then compresses them.
-    func compress(_ rows: UnsafeMutablePointer<UInt8>, rowLength: Int, height: Int, into writer: PNGChunkWriter, chunkLength: Int,
-                  fill: RowFiller) throws {
+    /// Compresses `height` rows of `rowLength` bytes at `rows`, handing the writer the stream.
+    func compress(_ rows: UnsafePointer<UInt8>, rowLength: Int, height: Int, into writer: PNGChunkWriter, chunkLength: Int) throws {
         guard let compressor = libdeflate_alloc_compressor(min(max(level, 0), 12)) else {
             throw PNGChunkWriter.error("libdeflate could not start (out of memory)")
         }
@@ -36,7 +30,6 @@ struct PNGImageDataCompressor {
         let length = rowLength * height
         let count = min(bands, height)
         if count <= 1 {
-            PNGImageDataCompressor.fillInSlices(rows, rowLength: rowLength, height: height, fill: fill)
             let bound = libdeflate_zlib_compress_bound(compressor, length)
             guard bound >= length else { throw PNGChunkWriter.error("the image is too large to compress") }
             try writer.appendImageData(bound: bound, chunkLength: chunkLength) { out in
@@ -49,9 +42,10 @@ struct PNGImageDataCompressor {
         var edges = [0]
         for weight in weights { edges.append(edges[edges.count - 1] + height * weight / total) }
         edges[count] = height
-        let bounds = (0..<count).map { band in
-            let span = (edges[band + 1] - edges[band]) * rowLength
-            return band == count - 1 ? libdeflate_deflate_compress_bound(compressor, span) : viewlab_zlib_piece_bound(span)
+        let spans = (0..<count).map { (start: edges[$0] * rowLength, length: (edges[$0 + 1] - edges[$0]) * rowLength) }
+        let bounds = spans.indices.map { index in
+            index == count - 1 ? libdeflate_deflate_compress_bound(compressor, spans[index].length)
+                               : viewlab_zlib_piece_bound(spans[index].length)
         }
         guard bounds.allSatisfy({ $0 > 0 }), let sum = PNGImageDataCompressor.checkedSum(bounds + [6]) else {
             throw PNGChunkWriter.error("the image is too large to compress")
@@ -63,15 +57,13 @@ struct PNGImageDataCompressor {
             written.withUnsafeMutableBufferPointer { written in
                 checksums.withUnsafeMutableBufferPointer { checksums in
                     DispatchQueue.concurrentPerform(iterations: count) { band in
-                        let first = edges[band], rowCount = edges[band + 1] - first
-                        let input = rows + first * rowLength, span = rowCount * rowLength, output = out + offsets[band]
-                        fill(first, rowCount, input)
-                        checksums[band] = libdeflate_adler32(1, input, span)
+                        let span = spans[band], input = rows + span.start, output = out + offsets[band]
+                        checksums[band] = libdeflate_adler32(1, input, span.length)
                         if band == count - 1 {
-                            written[band] = libdeflate_deflate_compress(compressor, input, span, output, bounds[band])
+                            written[band] = libdeflate_deflate_compress(compressor, input, span.length, output, bounds[band])
                         } else {
-                            written[band] = PNGImageDataCompressor.zlibBand(input, length: span, firstRow: first, rowLength: rowLength,
-                                                                            level: min(level, 9), out: output, capacity: bounds[band], fill: fill)
+                            let primer = min(span.start, 32768)
+                            written[band] = viewlab_zlib_piece(input - primer, primer, input, span.length, min(level, 9), output, bounds[band])
                         }
                     }
                 }
@@ -86,32 +78,9 @@ struct PNGImageDataCompressor {
                 end += written[band]
             }
             var checksum = checksums[0]
-            for band in 1..<count {
-                checksum = viewlab_adler32_combine(checksum, checksums[band], (edges[band + 1] - edges[band]) * rowLength)
-            }
+            for band in 1..<count { checksum = viewlab_adler32_combine(checksum, checksums[band], spans[band].length) }
             for (index, byte) in PNGChunkWriter.bigEndian(checksum).enumerated() { out[end + index] = byte }
             return end + 4
-        }
-    }
-
-    /// A zlib band primed with the 32 KiB before it. Those rows belong to the band before, which
-    /// another thread is filling, so they are filled again here into a private buffer.
-    static func zlibBand(_ input: UnsafePointer<UInt8>, length: Int, firstRow: Int, rowLength: Int, level: Int32,
-                         out: UnsafeMutablePointer<UInt8>, capacity: Int, fill: RowFiller) -> Int {
-        let primerRows = min(firstRow, (32768 + rowLength - 1) / rowLength)
-        guard primerRows > 0 else { return viewlab_zlib_piece(nil, 0, input, length, level, out, capacity) }
-        guard let primer = malloc(primerRows * rowLength)?.assumingMemoryBound(to: UInt8.self) else { return 0 }
-        defer { free(primer) }
-        fill(firstRow - primerRows, primerRows, primer)
-        return viewlab_zlib_piece(primer, primerRows * rowLength, input, length, level, out, capacity)
-    }
-
-    /// Fills all rows, split across the cores for 256 KiB of rows or more.
-    static func fillInSlices(_ rows: UnsafeMutablePointer<UInt8>, rowLength: Int, height: Int, fill: RowFiller) {
-        let slices = rowLength * height >= 1 << 18 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, height)) : 1
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let first = height * slice / slices, end = height * (slice + 1) / slices
-            fill(first, end - first, rows + first * rowLength)
         }
     }
 
