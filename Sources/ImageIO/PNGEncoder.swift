@@ -5,18 +5,35 @@ import Foundation
 /// (opaque pixels exact, no dark fringes on translucent edges), with a `pHYs` chunk from the scale
 /// (72 dpi × scale), an `sRGB` chunk and text chunks — in that order, after IHDR and before IDAT.
 ///
-/// Two engines write the same chunks and decode to identical pixels: ``Engine/libdeflate``
-/// (the default: ViewLab's ``PNGChunkWriter`` over libdeflate, no filter) and ``Engine/libpng``
-/// (the reference, with libpng's filters and zlib strategies). The default — libdeflate level 1 —
-/// is the fastest setting no larger than libpng level 1 without filtering, measured on the
-/// 1179×2556 benchmark reference render (encode only, medians):
+/// Three engines write the same chunks and decode to identical pixels: ``Engine/parallel`` (the
+/// default) and ``Engine/libdeflate`` — ViewLab's ``PNGChunkWriter``, rows without a filter,
+/// compressed in row bands on every core or by libdeflate alone — and ``Engine/libpng``, the
+/// reference (libpng's filters and zlib strategies). The default, `.parallel` at level 1, is the
+/// fastest setting no larger than libpng level 1 without filtering. Measured on the benchmark's
+/// 1179×2556 reference render (encode only, release build, 2 cores with the second one idle,
+/// medians of 15; `VIEWLAB_BENCH_PNG_SWEEP=1 Scripts/bench.sh --quick --only 2`):
 ///
-/// PNG_TABLE_PLACEHOLDER
+/// | engine, level (no filter) | time | size | vs libpng level 1 |
+/// |---|---:|---:|---:|
+/// | **parallel 1 (default)** | **12.3 ms** | **499 KB** | **0.44×** |
+/// | parallel 2 / 3 | 16.7 / 16.8 ms | 448 / 428 KB | 0.60× |
+/// | libdeflate 1 | 19.8 ms | 478 KB | 0.71× |
+/// | libdeflate 2 / 3 | 26.3 / 27.2 ms | 417 / 390 KB | 0.94× / 0.97× |
+/// | libdeflate 4 / 5 / 6 | 28.6 / 30.7 / 35.5 ms | 377 / 376 / 367 KB | 1.02–1.27× |
+/// | libpng 1 | 27.9 ms | 526 KB | 1.00× |
+/// | libpng 3 (the default before) | 29.6 ms | 479 KB | 1.06× |
+/// | libpng defaults (level 6, adaptive filters) | 122 ms | 452 KB | 4.37× |
+///
+/// With the second core busy, `.parallel` runs its bands one after the other and lands between
+/// `.libdeflate` and libpng (0.55–0.68× in loaded runs). The Sub and Up filters made libdeflate's
+/// output 5–11 % larger and no faster at levels 1–3 (a 786×1704 catalog render), so the chunk
+/// writer does not filter.
 public struct PNGEncoder {
     /// Which library writes the file (see ``Engine``).
     public var engine: Engine = .parallel
-    /// The compression level, clamped to the engine's range: libdeflate 0–12 (0 stores the rows
-    /// uncompressed; 1 fastest … 12 smallest), zlib/libpng 0–9. Level 1 is each engine's fastest.
+    /// The compression level, clamped to the engine's range: 0–12 for `.libdeflate` (0 stores the
+    /// rows uncompressed; 1 fastest … 12 smallest) and `.parallel` (whose zlib bands use it clamped
+    /// to 9), 0–9 for `.libpng` (zlib's levels). Level 1 is each engine's fastest.
     public var compressionLevel: Int32 = 1
     /// libpng engine only: a PNG filter mask (`PNGEncoder.filterNone`, …) or nil for libpng's
     /// adaptive choice. The libdeflate engine always writes filter type 0 (none).
