@@ -5,11 +5,11 @@
 #include <zlib.h>
 
 size_t viewlab_zlib_piece_bound(size_t length) {
-    // Stored blocks are the worst case: 5 bytes per 16 KiB block, plus the sync flush's empty
-    // stored block and a partial byte; 64 bytes of slack on top.
+    // zlib's deflateBound for raw streams (length + length/4096 + length/16384 + length/2^25 + 7)
+    // plus 5 bytes per 16 KiB stored block, the sync flush's empty stored block and slack.
+    if (length > SIZE_MAX / 2) return 0;
     size_t blocks = length / 16383 + 1;
-    if (length > (SIZE_MAX - 128) / 2) return 0;
-    return length + blocks * 5 + 64;
+    return length + (length >> 12) + (length >> 14) + (length >> 25) + blocks * 5 + 64;
 }
 
 size_t viewlab_zlib_piece(const uint8_t *dictionary, size_t dictionary_length, const uint8_t *data, size_t length,

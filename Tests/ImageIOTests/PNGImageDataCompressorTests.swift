@@ -73,6 +73,20 @@ final class PNGImageDataCompressorTests: XCTestCase {
         XCTAssertLessThan(Double(parallel.count), Double(single.count) * 1.2, "bands cost little size")
     }
 
+    func testOpaqueRowsInBands() throws {
+        let image = try XCTUnwrap(PNGChunkWriterTests.noise(width: 301, height: 97, alpha: false))
+        var encoder = PNGEncoder()
+        encoder.opaque = true
+        for bands in [2, 4] {
+            let data = try image.withPixels { bytes, stride in
+                try encoder.encodeWithLibdeflate(pixels: bytes, width: image.width, height: image.height, bytesPerRow: stride,
+                                                 pixelsPerMeter: 0, text: [], bands: bands)
+            }
+            XCTAssertEqual(PNGChunks(data)?.header?.colorType, 2, "RGB")
+            XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGChunkWriterTests.words(image), "\(bands) bands")
+        }
+    }
+
     func testHeaderFlagsAreValidAtEveryLevel() {
         for level: Int32 in 0...12 {
             XCTAssertEqual((0x78 * 256 + Int(PNGImageDataCompressor.flags(level: level))) % 31, 0, "level \(level)")
