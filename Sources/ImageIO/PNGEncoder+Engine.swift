@@ -7,7 +7,8 @@ extension PNGEncoder {
         /// Filter type 0 (none) on every row; `compressionLevel` 0–12 (zlib's bands clamp it to 9).
         case parallel
         /// ViewLab's chunk writer over libdeflate alone: filter type 0 (none) on every row, the whole
-        /// image compressed in one call on one core, `compressionLevel` 0–12 (libdeflate's range).
+        /// image compressed in one call on one core (the rows are un-premultiplied on every core, as
+        /// for `.parallel`), `compressionLevel` 0–12 (libdeflate's range).
         case libdeflate
         /// libpng, the reference: `compressionLevel` is zlib's 0–9 and ``PNGEncoder/filter`` and
         /// ``PNGEncoder/strategy`` apply.
