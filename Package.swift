@@ -57,13 +57,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // The C shim: what Swift cannot call directly (variadic el_set/history, libpng's setjmp,
-        // linker-section enumeration).
-        .target(name: "CShim", dependencies: ["CPNG", "CEdit"]),
+        // linker-section enumeration, zlib's z_stream for the PNG encoder's parallel pieces).
+        .target(name: "CShim", dependencies: ["CPNG", "CEdit"], linkerSettings: [.linkedLibrary("z")]),
 
         // Apple's layering.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim"], swiftSettings: swift5),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"], swiftSettings: swift5),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(

@@ -39,17 +39,17 @@ extension Bench {
     }
 
     /// (2) Render (full re-render) + PNG encode at 3x, ViewLab's encoder as `viewlab render` uses it
-    /// (level 3, no filter) and at level 1, against the floor at level 1 / no filter and libpng defaults.
+    /// (`PNGEncoder()`) and libpng level 1, against the floor at level 1 / no filter and libpng defaults;
+    /// then the encoder alone against libpng level 1 (`Scenario+Encode.swift`).
     func renderAndEncode() throws -> [Row] {
         let scene = ReferenceScene(usesShadowPath: true)
         let stage = Bench.stage(showing: scene.view)
         _ = try stage.render(scale: 3)
-        var fast = PNGEncoder()
-        fast.compressionLevel = 1
+        let fast = Bench.libpngLevel1
         let product = PNGEncoder()
         var rows: [Row] = []
         var bytes = 0
-        for (label, encoder) in [("ViewLab default (level 3, no filter)", product), ("ViewLab level 1, no filter", fast)] {
+        for (label, encoder) in [("ViewLab default (\(product.engine) level \(product.compressionLevel))", product), ("ViewLab libpng level 1, no filter", fast)] {
             let run = try interleaved(floorBatch: { try floor.batch(render: frames, scale: 3, encodeLevel: .some(1)).median_ms }, viewlab: {
                 scene.invalidateEverything()
                 return try Stats.time {
@@ -64,6 +64,9 @@ extension Bench {
         let level1 = try floor.batch(render: frames, scale: 3, encodeLevel: .some(1))
         rows.append(Row(scenario: "2", name: "floor render+encode 3x, libpng defaults vs level 1", viewlab: defaults.median_ms,
                         floor: level1.median_ms, notes: "floor only; \(defaults.png_bytes / 1024) KB vs \(level1.png_bytes / 1024) KB"))
+        let image = try stage.render(scale: 3)
+        rows += try encodeOnly(image)
+        if ProcessInfo.processInfo.environment["VIEWLAB_BENCH_PNG_SWEEP"] == "1" { rows += try encoderSweep(image) }
         return rows
     }
 }

@@ -111,6 +111,16 @@ static void unpremultiply_row(const uint8_t *source, uint8_t *out, uint32_t widt
     }
 }
 
+void viewlab_png_unpremultiply_rows(const uint8_t *pixels, uint32_t width, uint32_t row_count, size_t bytes_per_row,
+                                    int channels, uint8_t *out) {
+    pthread_once(&unpremultiply_once, fill_unpremultiply_table);
+    size_t out_row = 1 + (size_t)width * channels;
+    for (uint32_t y = 0; y < row_count; y++) {
+        out[(size_t)y * out_row] = 0; // filter type 0: none
+        unpremultiply_row(pixels + (size_t)y * bytes_per_row, out + (size_t)y * out_row + 1, width, channels);
+    }
+}
+
 static void apply_compression(png_structp png, int level, int strategy, int filter) {
     png_set_compression_level(png, level < 0 ? 0 : level > 9 ? 9 : level);
     if (strategy >= 0) png_set_compression_strategy(png, strategy);

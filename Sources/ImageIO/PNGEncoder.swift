@@ -1,20 +1,45 @@
-@_spi(ViewLab) import CoreGraphics
-import CShim
+import CoreGraphics
 import Foundation
 
-/// Encodes `CGImage`s as PNG with libpng: 8-bit RGBA (or RGB when ``opaque``), un-premultiplied
-/// with rounding (opaque pixels exact, no dark fringes on translucent edges), with a `pHYs` chunk
-/// from the scale (72 dpi × scale), an `sRGB` chunk and text chunks.
+/// Encodes `CGImage`s as PNG: 8-bit RGBA (or RGB when ``opaque``), un-premultiplied with rounding
+/// (opaque pixels exact, no dark fringes on translucent edges), with a `pHYs` chunk from the scale
+/// (72 dpi × scale), an `sRGB` chunk and text chunks — in that order, after IHDR and before IDAT.
 ///
-/// The defaults favour speed (level 3, no filtering): measured on a typical 1179×2556 UI render,
-/// 24 ms and 290 KB against 96 ms and 205 KB with libpng's defaults (level 6, adaptive filters).
+/// Three engines write the same chunks and decode to identical pixels: ``Engine/parallel`` (the
+/// default) and ``Engine/libdeflate`` — ViewLab's ``PNGChunkWriter``, rows without a filter,
+/// compressed in row bands on every core or by libdeflate alone — and ``Engine/libpng``, the
+/// reference (libpng's filters and zlib strategies). The default, `.parallel` at level 1, is the
+/// fastest setting no larger than libpng level 1 without filtering. Measured on the benchmark's
+/// 1179×2556 reference render (encode only, release build, 2 cores with the second one idle,
+/// medians of 15; `VIEWLAB_BENCH_PNG_SWEEP=1 Scripts/bench.sh --quick --only 2`):
+///
+/// | engine, level (no filter) | time | size | vs libpng level 1 |
+/// |---|---:|---:|---:|
+/// | **parallel 1 (default)** | **12.3 ms** | **499 KB** | **0.44×** |
+/// | parallel 2 / 3 | 16.7 / 16.8 ms | 448 / 428 KB | 0.60× |
+/// | libdeflate 1 | 19.8 ms | 478 KB | 0.71× |
+/// | libdeflate 2 / 3 | 26.3 / 27.2 ms | 417 / 390 KB | 0.94× / 0.97× |
+/// | libdeflate 4 / 5 / 6 | 28.6 / 30.7 / 35.5 ms | 377 / 376 / 367 KB | 1.02–1.27× |
+/// | libpng 1 | 27.9 ms | 526 KB | 1.00× |
+/// | libpng 3 (the default before) | 29.6 ms | 479 KB | 1.06× |
+/// | libpng defaults (level 6, adaptive filters) | 122 ms | 452 KB | 4.37× |
+///
+/// With the second core busy, `.parallel` runs its bands one after the other and lands between
+/// `.libdeflate` and libpng (0.55–0.68× in loaded runs). The Sub and Up filters made libdeflate's
+/// output 5–11 % larger and no faster at levels 1–3 (a 786×1704 catalog render), so the chunk
+/// writer does not filter.
 public struct PNGEncoder {
-    /// zlib level 0–9 (out-of-range values are clamped).
-    public var compressionLevel: Int32 = 3
-    /// A PNG filter mask (`PNGEncoder.filterNone`, …) or nil for libpng's adaptive choice.
+    /// Which library writes the file (see ``Engine``).
+    public var engine: Engine = .parallel
+    /// The compression level, clamped to the engine's range: 0–12 for `.libdeflate` (0 stores the
+    /// rows uncompressed; 1 fastest … 12 smallest) and `.parallel` (whose zlib bands use it clamped
+    /// to 9), 0–9 for `.libpng` (zlib's levels). Level 1 is each engine's fastest.
+    public var compressionLevel: Int32 = 1
+    /// libpng engine only: a PNG filter mask (`PNGEncoder.filterNone`, …) or nil for libpng's
+    /// adaptive choice. The libdeflate engine always writes filter type 0 (none).
     public var filter: Int32? = PNGEncoder.filterNone
-    /// A zlib strategy (`PNGEncoder.strategyRLE`, …) or nil for libpng's choice (the default
-    /// strategy when no filter is used, `filtered` otherwise).
+    /// libpng engine only: a zlib strategy (`PNGEncoder.strategyRLE`, …) or nil for libpng's choice
+    /// (the default strategy when no filter is used, `filtered` otherwise).
     public var strategy: Int32? = nil
     /// Write RGB without an alpha channel (alpha is dropped after un-premultiplying).
     public var opaque = false
@@ -36,30 +61,16 @@ public struct PNGEncoder {
     public init() {}
 
     /// Encodes `image`. `scale` sets the `pHYs` chunk (scale 3 → 216 dpi; a non-finite or
-    /// non-positive scale omits it); each `text` pair becomes a `tEXt` chunk (`iTXt` when the
-    /// value is not ASCII). Keys must be 1–79 Latin-1 characters.
+    /// non-positive scale omits it); each `text` pair becomes a `tEXt` chunk (`iTXt`, UTF-8, when
+    /// the value is not ASCII). Keys must be 1–79 printable Latin-1 characters; a bad key, an empty
+    /// image or an impossible size is a one-line ``PNGError``.
     public func encode(_ image: CGImage, scale: CGFloat = 1, text: [(key: String, value: String)] = []) throws -> Data {
-        let keys = text.map { strdup($0.key) }, values = text.map { strdup($0.value) }
-        defer { (keys + values).forEach { free($0) } }
-        let entries = zip(keys, values).map { viewlab_png_text(key: $0, text: $1) }
-        var buffer = viewlab_png_buffer()
-        defer { viewlab_png_buffer_free(&buffer) }
-        var error = [CChar](repeating: 0, count: 256)
-        let status = image.withPixels { bytes, stride in
-            entries.withUnsafeBufferPointer { textPointer in
-                var options = viewlab_png_write_options(
-                    compression_level: compressionLevel, strategy: strategy ?? -1, filter: filter ?? -1,
-                    opaque: opaque ? 1 : 0, pixels_per_meter: PNGEncoder.pixelsPerMeter(scale: scale),
-                    srgb: writesSRGB ? 1 : 0, texts: textPointer.baseAddress, text_count: Int32(entries.count))
-                return viewlab_png_encode_argb32(
-                    bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(image.width), UInt32(image.height),
-                    stride, &options, &buffer, &error, error.count)
-            }
+        let entries = try PNGEncoder.textEntries(text)
+        let density = PNGEncoder.pixelsPerMeter(scale: scale)
+        switch engine {
+        case .parallel, .libdeflate: return try encodeWithLibdeflate(image, pixelsPerMeter: density, text: entries)
+        case .libpng: return try encodeWithLibpng(image, pixelsPerMeter: density, text: entries)
         }
-        guard status == 0, let data = buffer.data else {
-            throw PNGError(source: "PNG encoder", reason: String(cString: error))
-        }
-        return Data(bytes: data, count: buffer.length)
     }
 
     /// Encodes `image` and writes it to `url` atomically; errors name the path.

@@ -4,5 +4,6 @@
 #include "sections.h"
 #include "elf_sections.h"
 #include "png_shim.h"
+#include "zlib_shim.h"
 #include "edit_shim.h"
 #endif

@@ -40,6 +40,13 @@ int viewlab_png_encode_argb32(const uint8_t *pixels, uint32_t width, uint32_t he
                               const viewlab_png_write_options *options, viewlab_png_buffer *out,
                               char *error, size_t error_size);
 
+/// The rows of a PNG's image data with filter type 0 (none): for each of `row_count` rows of
+/// premultiplied native ARGB32 at `pixels`, one 0 byte then `width` straight RGBA (or RGB when
+/// `channels` is 3) pixels, un-premultiplied exactly as viewlab_png_encode_argb32 does. `out` holds
+/// row_count × (1 + width × channels) bytes. Rows are independent: callers may split the work.
+void viewlab_png_unpremultiply_rows(const uint8_t *pixels, uint32_t width, uint32_t row_count, size_t bytes_per_row,
+                                    int channels, uint8_t *out);
+
 /// What viewlab_png_encode_raw writes: any colour type, bit depth and interlace, with an optional
 /// palette and tRNS. Used by tests to produce every kind of PNG from raw samples.
 typedef struct {

@@ -1,0 +1,103 @@
+import CDeflate
+import CShim
+import Foundation
+
+/// Compresses a PNG's filtered rows into one zlib stream (RFC 1950): in one piece with libdeflate,
+/// or in row bands on several cores at once.
+///
+/// libdeflate always ends its output with a final block, so only the last band can be libdeflate's;
+/// the bands before it are zlib's, primed with the 32 KiB that precede them and ended with a sync
+/// flush (byte-aligned, not final), so the raw deflate pieces simply concatenate (as pigz does). The
+/// checksum is the bands' Adler-32s combined. zlib is slower per byte than libdeflate, so its bands
+/// are shorter (3 : 4) and all bands finish together.
+struct PNGImageDataCompressor {
+    /// libdeflate's level, 0–12 (zlib bands use it clamped to 0–9).
+    var level: Int32
+    /// Row bands compressed at once; 1 compresses the whole image with libdeflate alone.
+    var bands: Int
+
+    /// The number of bands worth using for `length` bytes: every core (at most 8) from 1 MiB up.
+    static func bands(for length: Int, parallel: Bool) -> Int {
+        parallel && length >= 1 << 20 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
+    }
+
+    /// Compresses `height` rows of `rowLength` bytes at `rows`, handing the writer the stream.
+    func compress(_ rows: UnsafePointer<UInt8>, rowLength: Int, height: Int, into writer: PNGChunkWriter, chunkLength: Int) throws {
+        guard let compressor = libdeflate_alloc_compressor(min(max(level, 0), 12)) else {
+            throw PNGChunkWriter.error("libdeflate could not start (out of memory)")
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        let length = rowLength * height
+        let count = min(bands, height)
+        if count <= 1 {
+            let bound = libdeflate_zlib_compress_bound(compressor, length)
+            guard bound >= length else { throw PNGChunkWriter.error("the image is too large to compress") }
+            try writer.appendImageData(bound: bound, chunkLength: chunkLength) { out in
+                libdeflate_zlib_compress(compressor, rows, length, out, bound)
+            }
+            return
+        }
+        // Band edges in rows: zlib bands weigh 3, the last (libdeflate) band 4.
+        let weights = [Int](repeating: 3, count: count - 1) + [4], total = weights.reduce(0, +)
+        var edges = [0]
+        for weight in weights { edges.append(edges[edges.count - 1] + height * weight / total) }
+        edges[count] = height
+        let spans = (0..<count).map { (start: edges[$0] * rowLength, length: (edges[$0 + 1] - edges[$0]) * rowLength) }
+        let bounds = spans.indices.map { index in
+            index == count - 1 ? libdeflate_deflate_compress_bound(compressor, spans[index].length)
+                               : viewlab_zlib_piece_bound(spans[index].length)
+        }
+        guard bounds.allSatisfy({ $0 > 0 }), let sum = PNGImageDataCompressor.checkedSum(bounds + [6]) else {
+            throw PNGChunkWriter.error("the image is too large to compress")
+        }
+        try writer.appendImageData(bound: sum, chunkLength: chunkLength) { out in
+            var written = [Int](repeating: 0, count: count), checksums = [UInt32](repeating: 0, count: count)
+            var offsets = [2]
+            for bound in bounds { offsets.append(offsets[offsets.count - 1] + bound) }
+            written.withUnsafeMutableBufferPointer { written in
+                checksums.withUnsafeMutableBufferPointer { checksums in
+                    DispatchQueue.concurrentPerform(iterations: count) { band in
+                        let span = spans[band], input = rows + span.start, output = out + offsets[band]
+                        checksums[band] = libdeflate_adler32(1, input, span.length)
+                        if band == count - 1 {
+                            written[band] = libdeflate_deflate_compress(compressor, input, span.length, output, bounds[band])
+                        } else {
+                            let primer = min(span.start, 32768)
+                            written[band] = viewlab_zlib_piece(input - primer, primer, input, span.length, min(level, 9), output, bounds[band])
+                        }
+                    }
+                }
+            }
+            guard !written.contains(0) else { throw PNGChunkWriter.error("the image data could not be compressed (out of memory)") }
+            // Header, the bands moved together (each only moves down), then the checksum.
+            out[0] = 0x78
+            out[1] = PNGImageDataCompressor.flags(level: level)
+            var end = 2
+            for band in 0..<count {
+                memmove(out + end, out + offsets[band], written[band])
+                end += written[band]
+            }
+            var checksum = checksums[0]
+            for band in 1..<count { checksum = viewlab_adler32_combine(checksum, checksums[band], spans[band].length) }
+            for (index, byte) in PNGChunkWriter.bigEndian(checksum).enumerated() { out[end + index] = byte }
+            return end + 4
+        }
+    }
+
+    /// The zlib header's FLG byte: the level class (as libdeflate writes it) and the check bits.
+    static func flags(level: Int32) -> UInt8 {
+        let levelClass: Int = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        let flags = levelClass << 6
+        return UInt8(flags + (31 - (0x78 * 256 + flags) % 31) % 31)
+    }
+
+    static func checkedSum(_ values: [Int]) -> Int? {
+        var sum = 0
+        for value in values {
+            let (next, overflow) = sum.addingReportingOverflow(value)
+            guard !overflow, next < Int.max / 2 else { return nil }
+            sum = next
+        }
+        return sum
+    }
+}
