@@ -55,21 +55,22 @@ extension PNGEncoder {
         }
         defer { free(rows) }
         PNGEncoder.unpremultiply(base.assumingMemoryBound(to: UInt8.self), width: width, height: height,
-                                 bytesPerRow: bytesPerRow, channels: channels, into: rows)
+                                 bytesPerRow: bytesPerRow, channels: channels, into: rows, concurrent: usesAllCores)
         let compressor = PNGImageDataCompressor(
             level: min(max(compressionLevel, 0), 12),
-            bands: bands ?? PNGImageDataCompressor.bands(for: total, parallel: engine == .parallel))
+            bands: bands ?? PNGImageDataCompressor.bands(for: total, parallel: engine == .parallel),
+            concurrent: usesAllCores)
         try compressor.compress(rows, rowLength: rowLength, height: height, into: writer, chunkLength: idatChunkLength)
         return try writer.finish()
     }
 
     /// The C shim's un-premultiply (filter byte 0 + straight samples per row), split across the
-    /// cores by rows for images of 256 K pixels or more.
+    /// cores by rows for images of 256 K pixels or more (when `concurrent`).
     static func unpremultiply(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int,
-                              into rows: UnsafeMutablePointer<UInt8>) {
+                              into rows: UnsafeMutablePointer<UInt8>, concurrent: Bool = true) {
         let rowLength = 1 + width * channels
-        let slices = width * height >= 1 << 18 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, height)) : 1
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+        let slices = concurrent && width * height >= 1 << 18 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, height)) : 1
+        PNGImageDataCompressor.forEach(slices, concurrent: concurrent) { slice in
             let first = height * slice / slices, end = height * (slice + 1) / slices
             viewlab_png_unpremultiply_rows(pixels + first * bytesPerRow, UInt32(width), UInt32(end - first), bytesPerRow,
                                            Int32(channels), rows + first * rowLength)

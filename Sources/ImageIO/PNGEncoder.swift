@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Three engines write the same chunks and decode to identical pixels: ``Engine/parallel`` (the
 /// default) and ``Engine/libdeflate`` — ViewLab's ``PNGChunkWriter``, rows without a filter,
-/// compressed in row bands on every core or by libdeflate alone — and ``Engine/libpng``, the
+/// compressed in two row bands on two cores or by libdeflate alone — and ``Engine/libpng``, the
 /// reference (libpng's filters and zlib strategies). The default, `.parallel` at level 1, is the
 /// fastest setting no larger than libpng level 1 without filtering. Measured on the benchmark's
 /// 1179×2556 reference render (encode only, release build, 2 cores with the second one idle,
@@ -45,6 +45,10 @@ public struct PNGEncoder {
     public var opaque = false
     /// Write an `sRGB` chunk (rendering intent: perceptual). ViewLab's pixels are sRGB.
     public var writesSRGB = true
+    /// `.parallel` and `.libdeflate`: prepare and compress the rows on every core (false: all on the
+    /// calling thread, for callers that already run one encoder per core, such as `export --jobs N`
+    /// workers). The bytes written are the same either way.
+    public var usesAllCores = true
 
     public static let filterNone: Int32 = 0x08
     public static let filterSub: Int32 = 0x10

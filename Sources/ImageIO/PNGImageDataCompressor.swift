@@ -9,16 +9,31 @@ import Foundation
 /// the bands before it are zlib's, primed with the 32 KiB that precede them and ended with a sync
 /// flush (byte-aligned, not final), so the raw deflate pieces simply concatenate (as pigz does). The
 /// checksum is the bands' Adler-32s combined. zlib is slower per byte than libdeflate, so its bands
-/// are shorter (3 : 4) and all bands finish together.
+/// are shorter (3 : 4) and both bands finish together.
+///
+/// The band layout depends only on the image, never on the machine, so a file's bytes are the same
+/// on any number of cores, and whether the bands run at once or one after the other.
 struct PNGImageDataCompressor {
     /// libdeflate's level, 0–12 (zlib bands use it clamped to 0–9).
     var level: Int32
-    /// Row bands compressed at once; 1 compresses the whole image with libdeflate alone.
+    /// Row bands; 1 compresses the whole image with libdeflate alone.
     var bands: Int
+    /// Compress the bands on several cores at once (false: one after the other, same bytes).
+    var concurrent = true
 
-    /// The number of bands worth using for `length` bytes: every core (at most 8) from 1 MiB up.
+    /// Bands for `length` bytes of rows: two from 1 MiB up (the speed of two cores; a fixed count
+    /// keeps the output independent of the machine), else one.
     static func bands(for length: Int, parallel: Bool) -> Int {
-        parallel && length >= 1 << 20 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
+        parallel && length >= 1 << 20 ? 2 : 1
+    }
+
+    /// Runs `body` for `0..<count`, on several threads when `concurrent`.
+    static func forEach(_ count: Int, concurrent: Bool, _ body: (Int) -> Void) {
+        if concurrent, count > 1 {
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        } else {
+            for index in 0..<count { body(index) }
+        }
     }
 
     /// Compresses `height` rows of `rowLength` bytes at `rows`, handing the writer the stream.
@@ -56,7 +71,7 @@ struct PNGImageDataCompressor {
             for bound in bounds { offsets.append(offsets[offsets.count - 1] + bound) }
             written.withUnsafeMutableBufferPointer { written in
                 checksums.withUnsafeMutableBufferPointer { checksums in
-                    DispatchQueue.concurrentPerform(iterations: count) { band in
+                    PNGImageDataCompressor.forEach(count, concurrent: concurrent) { band in
                         let span = spans[band], input = rows + span.start, output = out + offsets[band]
                         checksums[band] = libdeflate_adler32(1, input, span.length)
                         if band == count - 1 {

@@ -28,7 +28,10 @@ public struct ExportRenderer {
         let relative = ExportNaming.relativePath(for: preview.id, variant: variant)
         let url = options.outputDirectory.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))")
+        // With several workers the cores are already busy: each encodes on its own thread (same bytes).
+        var encoder = PNGEncoder()
+        encoder.usesAllCores = options.jobs <= 1
+        try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))", encoder: encoder)
         return ExportManifest.Entry(
             id: preview.id, variant: variant.slug, appearance: variant.appearance == .dark ? "dark" : "light",
             orientation: variant.orientation.rawValue, file: preview.fileID, line: preview.line, path: relative,

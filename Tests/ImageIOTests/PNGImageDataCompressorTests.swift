@@ -64,10 +64,20 @@ final class PNGImageDataCompressorTests: XCTestCase {
     }
 
     func testParallelEngineOnALargeImage() throws {
-        // 700×500 RGBA is 1.4 MB of rows: the parallel engine splits it on every core.
+        // 700×500 RGBA is 1.4 MB of rows: the parallel engine splits it into two bands.
         let image = try XCTUnwrap(PNGImageDataCompressorTests.mixedImage(width: 700, height: 500))
         let parallel = try PNGEncoder().encode(image)
         let single = try PNGChunkWriterTests.encoder(.libdeflate).encode(image)
+        XCTAssertNotEqual(parallel, single, "two bands, not libdeflate alone")
+        // The bytes depend on the image only: the same on one thread as on every core.
+        var oneThread = PNGEncoder()
+        oneThread.usesAllCores = false
+        XCTAssertEqual(try oneThread.encode(image), parallel)
+        let twoBands = try image.withPixels { bytes, stride in
+            try PNGEncoder().encodeWithLibdeflate(pixels: bytes, width: image.width, height: image.height, bytesPerRow: stride,
+                                                  pixelsPerMeter: PNGEncoder.pixelsPerMeter(scale: 1), text: [], bands: 2)
+        }
+        XCTAssertEqual(twoBands, parallel, "the layout is two bands on any machine")
         XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(parallel).image), PNGChunkWriterTests.words(image))
         XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(single).image), PNGChunkWriterTests.words(image))
         XCTAssertLessThan(Double(parallel.count), Double(single.count) * 1.2, "bands cost little size")
