@@ -28,9 +28,10 @@ public struct ExportRenderer {
         let relative = ExportNaming.relativePath(for: preview.id, variant: variant)
         let url = options.outputDirectory.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // With several workers the cores are already busy: each encodes on its own thread (same bytes).
+        // `--jobs N` keeps N cores busy: a worker encodes on its own thread (the bytes are the same);
+        // only an in-process export (`--jobs 0`) lets the encoder use every core.
         var encoder = PNGEncoder()
-        encoder.usesAllCores = options.jobs <= 1
+        encoder.usesAllCores = options.jobs == 0
         try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))", encoder: encoder)
         return ExportManifest.Entry(
             id: preview.id, variant: variant.slug, appearance: variant.appearance == .dark ? "dark" : "light",
