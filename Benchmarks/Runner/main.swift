@@ -98,9 +98,12 @@ do {
         all += try JSONDecoder().decode([Row].self, from: data)
     }
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
-    print("ViewLab benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) CPUs, load average at the end \(load); medians, ratios from one run\n")
-    print(Report.markdown(all))
+    let table = "ViewLab benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) CPUs, load average at the end \(load); medians, ratios from one run\n\n"
+        + Report.markdown(all)
+    print(table)
     try Report.writeJSON(all, to: URL(fileURLWithPath: json))
+    // The same table next to the JSON (`latest.json` → `latest.md`), for reading on the web.
+    if json.hasSuffix(".json") { try Data((table + "\n").utf8).write(to: URL(fileURLWithPath: String(json.dropLast(5)) + ".md")) }
 } catch {
     FileHandle.standardError.write(Data("viewlab-bench: \(error)\n".utf8))
     exit(1)

@@ -1,9 +1,10 @@
 import Foundation
 import Previews
 
-/// Runs export jobs in `count` child processes (`viewlab export-worker`), handing out one job at a
-/// time. A worker that dies or exceeds the timeout is replaced; the job it was rendering is
-/// reported as failed with the reason (signal, exit status or timeout).
+/// Runs export jobs in `count` child processes (`viewlab export-worker`), each kept two jobs ahead
+/// (`jobsInFlight`). A worker that dies or exceeds the timeout is replaced; the job it was
+/// rendering is reported as failed with the reason (signal, exit status or timeout), and the job
+/// waiting behind it goes back to the queue.
 final class ExportWorkerPool {
     private let executable: URL
     private let options: ExportOptions
@@ -39,6 +40,13 @@ final class ExportWorkerPool {
         return pending.popLast()
     }
 
+    /// Puts jobs that were sent to a worker that died back at the front of the queue.
+    private func requeue(_ jobs: [ExportJob]) {
+        lock.lock()
+        pending.append(contentsOf: jobs.reversed())
+        lock.unlock()
+    }
+
     private func record(_ outcome: ExportOutcome) {
         lock.lock()
         outcomes.append(outcome)
@@ -51,21 +59,37 @@ final class ExportWorkerPool {
         PreviewRegistry.preview(id: job.previewID).map { "\($0.fileID):\($0.line)" } ?? "?"
     }
 
-    /// One worker slot: keeps a child process fed until the queue is empty.
+    /// Jobs sent to a worker ahead of its answers: with two, the next job waits in the worker's
+    /// input while it renders, so it never sits idle between jobs.
+    static let jobsInFlight = 2
+
+    /// One worker slot: keeps a child process fed until the queue is empty. If the worker dies,
+    /// the job it was rendering (the oldest sent) fails and the others go back to the queue.
     private func serveJobs() {
         var worker: Worker?
-        while let job = nextJob() {
-            do {
-                if worker == nil { worker = try Worker(executable: executable, options: options) }
-                switch worker!.perform(job, timeout: options.timeout) {
-                case .success(let outcome):
-                    record(outcome)
-                case .failure(let reason):
-                    record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: reason.description)))
-                    worker = nil
+        var sent: [ExportJob] = []
+        while true {
+            if worker == nil {
+                guard let job = nextJob() else { break }
+                do { worker = try Worker(executable: executable, options: options) } catch {
+                    record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: "could not run a worker: \(error)")))
+                    continue
                 }
-            } catch {
-                record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: "could not run a worker: \(error)")))
+                requeue([job])
+            }
+            while sent.count < Self.jobsInFlight, let job = nextJob() {
+                guard worker!.send(job) else { requeue([job]); break }
+                sent.append(job)
+            }
+            guard let current = sent.first else { break }
+            switch worker!.receive(timeout: options.timeout) {
+            case .success(let outcome):
+                record(outcome)
+                sent.removeFirst()
+            case .failure(let reason):
+                record(.failed(.init(id: current.previewID, variant: current.variant.slug, location: location(of: current), error: reason.description)))
+                requeue(Array(sent.dropFirst()))
+                sent = []
                 worker = nil
             }
         }
@@ -101,9 +125,16 @@ private final class Worker {
         try input.fileHandleForWriting.write(contentsOf: data + Data("\n".utf8))
     }
 
-    /// Renders one job: the outcome, or why the worker could not answer (it is then stopped).
-    func perform(_ job: ExportJob, timeout: Double) -> Result<ExportOutcome, ExportFailureReason> {
-        do { try send(JSONEncoder().encode(job)) } catch { return .failure(stop(reason: "worker exited before the job was sent")) }
+    /// Sends a job; false when the worker can no longer take it.
+    func send(_ job: ExportJob) -> Bool {
+        guard let data = try? JSONEncoder().encode(job) else { return false }
+        do { try send(data) } catch { return false }
+        return true
+    }
+
+    /// The answer to the oldest job sent: the outcome, or why the worker could not answer (it is
+    /// then stopped). `timeout` counts from now: the worker starts a job when it answered the one before.
+    func receive(timeout: Double) -> Result<ExportOutcome, ExportFailureReason> {
         switch channel.readLine(timeout: timeout) {
         case .line(let line):
             guard let outcome = try? JSONDecoder().decode(ExportOutcome.self, from: Data(line.utf8)) else {
