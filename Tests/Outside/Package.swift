@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+//
+// A user's package, outside the ViewLab repository, that depends on ViewLab's products by path —
+// the way a learner's test package or tool would. `Scripts/outside-tests.sh` copies this folder to a
+// temporary directory outside the repository (so nothing can be found by walking up from the current
+// folder or from the test binary) and runs `swift test` there with `VIEWLAB_PACKAGE` set to the
+// repository. Each test states an iOS rule in its name and cites where the rule comes from.
+import Foundation
+import PackageDescription
+
+let viewlab = ProcessInfo.processInfo.environment["VIEWLAB_PACKAGE"] ?? "../ViewLab"
+/// SwiftPM names a path dependency after its folder.
+let identity = URL(fileURLWithPath: viewlab).standardizedFileURL.lastPathComponent
+
+let package = Package(
+    name: "iOSBehaviour",
+    dependencies: [.package(path: viewlab)],
+    targets: [
+        .testTarget(
+            name: "iOSBehaviourTests",
+            dependencies: [.product(name: "UIKit", package: identity)],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+)
