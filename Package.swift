@@ -62,11 +62,13 @@ let package = Package(
         // linker-section enumeration, zlib's z_stream for the PNG encoder's parallel pieces).
         .target(name: "CShim", dependencies: ["CPNG", "CEdit"], linkerSettings: [.linkedLibrary("z")]),
 
-        // Apple's layering.
+        // Apple's layering. ObjCRuntime stands in for what the Objective-C runtime gives Swift code on
+        // Apple platforms (`Selector`, calling a method by selector); QuartzCore and UIKit re-export it.
+        .target(name: "ObjCRuntime", swiftSettings: swift5),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"], swiftSettings: swift5),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"], swiftSettings: swift5),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
             swiftSettings: swift5),

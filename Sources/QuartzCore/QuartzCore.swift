@@ -2,6 +2,7 @@
 // `LayerCompositor`. Animations and transactions exist so that iOS code compiles; they apply their
 // end state at once.
 @_exported import CoreGraphics
+@_exported import ObjCRuntime
 import Foundation
 
 /// Core Foundation's time interval in seconds (Foundation on Linux does not export it).
