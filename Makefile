@@ -1,8 +1,10 @@
 # ViewLab — the two quick-start commands are `make play` and `make test`.
 SWIFT ?= swift
 BUILD_FLAGS ?=
+PREFIX ?= /usr/local
+CONFIG ?= release
 
-.PHONY: setup build play test bench clean
+.PHONY: setup build play test install bench clean
 
 setup:
 	@Scripts/setup.sh
@@ -17,6 +19,10 @@ play: build
 ## Build everything and run every test.
 test: setup
 	Scripts/test.sh
+
+## Install viewlab, its data and its live-editing modules under PREFIX (CONFIG=debug|release).
+install: setup
+	PREFIX="$(PREFIX)" CONFIG="$(CONFIG)" Scripts/install.sh
 
 clean:
 	rm -rf .build

@@ -54,6 +54,7 @@ let package = Package(
         // C libraries, reached through pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
@@ -67,10 +68,10 @@ let package = Package(
         .target(name: "ObjCRuntime", swiftSettings: swift5),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"], swiftSettings: swift5),
-        .target(name: "CoreText", dependencies: ["CoreGraphics", "CCairo", "CPangoCairo"], swiftSettings: swift5),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"], swiftSettings: swift5),
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
+            name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
             swiftSettings: swift5),
 
         // Auto Layout's constraint solver (an incremental Cassowary, as in Kiwi).

@@ -1,29 +1,34 @@
 @_spi(ViewLab) import CoreGraphics
 import CCairo
+import CFontconfig
 import CPangoCairo
+import CShim
 import Foundation
 
 /// ViewLab: the process-wide text system under `UIFont`, string drawing and `CATextLayer` — the
 /// fontconfig setup that makes every machine render with the same fonts, the pango font map and
 /// the contexts text is shaped in.
 ///
-/// fontconfig is pointed at the repository's `Fonts/fonts.conf` (`$VIEWLAB_FONTS`, else found by
-/// `ResourceLocator`) by setting `FONTCONFIG_FILE` before pango is first used. That file accepts
-/// only Inter, WenQuanYi Micro Hei and DejaVu Sans Mono, and turns hinting off. Without the file,
-/// the machine's own fontconfig setup is used (text still renders, but may differ between
-/// machines). The font map is also made pango's default, so layouts created with
-/// `pango_cairo_create_layout` use the same fonts.
+/// fontconfig gets ViewLab's configuration before pango is first used: `Fonts/fonts.conf`, built
+/// into the library (so it applies wherever the code runs), or the file `$VIEWLAB_FONTS` names.
+/// It accepts only Inter, WenQuanYi Micro Hei and DejaVu Sans Mono, and turns hinting off. A family
+/// that is not installed is reported once on stderr (text then falls back to another font). The
+/// font map is also made pango's default, so layouts created with `pango_cairo_create_layout` use
+/// the same fonts.
 ///
 /// Pango is not thread-safe; every use goes through `withLock`.
 @_spi(ViewLab) public enum TextSystem {
-    /// The `fonts.conf` to use, or nil when none is found.
+    /// The `fonts.conf` named by `$VIEWLAB_FONTS` (a file or its folder), or nil: the built-in one.
     public static var configurationFile: URL? {
-        if let explicit = ProcessInfo.processInfo.environment["VIEWLAB_FONTS"] {
-            let url = URL(fileURLWithPath: explicit)
-            return url.pathExtension == "conf" ? url : url.appendingPathComponent("fonts.conf")
-        }
-        return ResourceLocator.find("Fonts", containing: "fonts.conf")?.appendingPathComponent("fonts.conf")
+        guard let explicit = ProcessInfo.processInfo.environment["VIEWLAB_FONTS"] else { return nil }
+        let url = URL(fileURLWithPath: explicit)
+        return url.pathExtension == "conf" ? url : url.appendingPathComponent("fonts.conf")
     }
+
+    /// The families ViewLab's configuration expects to be installed, with their Debian packages.
+    static let expectedFamilies = [
+        ("Inter", "fonts-inter"), ("WenQuanYi Micro Hei", "fonts-wqy-microhei"), ("DejaVu Sans Mono", "fonts-dejavu-core"),
+    ]
 
     /// Everything pango needs, created once.
     public final class State: @unchecked Sendable {
@@ -31,17 +36,14 @@ import Foundation
         /// Left-to-right and right-to-left shaping contexts (72 dpi: one pango unit is 1/1024 point).
         public let leftToRight: OpaquePointer
         public let rightToLeft: OpaquePointer
-        /// The `fonts.conf` in effect, if ViewLab's own was found.
-        public let configurationFile: URL?
+        /// What configured fontconfig: the built-in `Fonts/fonts.conf` or a file.
+        public let configuration: FontConfigurationSource
+        /// The expected families that are not installed (each reported once on stderr).
+        public let missingFamilies: [String]
 
         init() {
-            let file = TextSystem.configurationFile
-            if let file, FileManager.default.fileExists(atPath: file.path) {
-                setenv("FONTCONFIG_FILE", file.path, 1)
-                configurationFile = file
-            } else {
-                configurationFile = nil
-            }
+            configuration = TextSystem.installConfiguration()
+            missingFamilies = TextSystem.reportMissingFamilies()
             fontMap = pango_cairo_font_map_new()
             pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
             pango_cairo_font_map_set_default(OpaquePointer(fontMap))
@@ -64,6 +66,61 @@ import Foundation
             pango_context_set_base_dir(context, direction)
             return context
         }
+    }
+
+    // MARK: - fontconfig
+
+    /// Makes ViewLab's configuration fontconfig's current one: the `$VIEWLAB_FONTS` file when set
+    /// and readable, else the built-in copy of `Fonts/fonts.conf`. Falls back to the machine's own
+    /// setup (said once on stderr) only if neither loads.
+    private static func installConfiguration() -> FontConfigurationSource {
+        guard let config = FcConfigCreate() else { return .system }
+        var source = FontConfigurationSource.builtIn
+        if let file = configurationFile {
+            let loaded = file.path.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigParseAndLoad(config, $0, 1) != 0 }
+            }
+            if loaded {
+                source = .file(file)
+            } else {
+                warn("fonts: cannot load \(file.path) (VIEWLAB_FONTS); using the built-in configuration")
+            }
+        }
+        let builtInLoaded = source != .builtIn || viewlab_fonts_conf().withMemoryRebound(to: FcChar8.self, capacity: 1) {
+            FcConfigParseAndLoadFromMemory(config, $0, 1) != 0
+        }
+        if !builtInLoaded {
+            warn("fonts: the built-in fontconfig configuration did not load; using the machine's")
+            FcConfigDestroy(config)
+            return .system
+        }
+        FcConfigBuildFonts(config)
+        FcConfigSetCurrent(config)
+        FcConfigDestroy(config)  // fontconfig keeps its own reference to the current configuration
+        return source
+    }
+
+    /// The expected families that fontconfig cannot find, each said once on stderr.
+    private static func reportMissingFamilies() -> [String] {
+        var missing: [String] = []
+        for (family, package) in expectedFamilies {
+            guard let pattern = FcPatternCreate() else { continue }
+            defer { FcPatternDestroy(pattern) }
+            _ = family.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcPatternAddString(pattern, FC_FAMILY, $0) }
+            }
+            guard let set = FcFontList(nil, pattern, nil) else { continue }
+            defer { FcFontSetDestroy(set) }
+            if set.pointee.nfont == 0 {
+                missing.append(family)
+                warn("fonts: '\(family)' is not installed (Debian: \(package)); text set in it falls back to another font")
+            }
+        }
+        return missing
+    }
+
+    private static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("viewlab: warning: \(message)\n".utf8))
     }
 
     private static let lock = NSRecursiveLock()

@@ -22,12 +22,12 @@ enum FontConfiguration {
 }
 
 extension UIFont {
-    /// ViewLab: sets the text system up now — points fontconfig at `Fonts/fonts.conf` and creates
-    /// the pango font map — and returns the configuration file in use (nil: the machine's own
-    /// fontconfig setup, so output may differ between machines). Call it at start-up, before
-    /// anything else in the process uses fontconfig; otherwise the first text layout does it.
+    /// ViewLab: sets the text system up now — gives fontconfig ViewLab's configuration (the
+    /// built-in `Fonts/fonts.conf`, or `$VIEWLAB_FONTS`) and creates the pango font map — and says
+    /// where the configuration came from. Call it at start-up, before anything else in the process
+    /// uses fontconfig; otherwise the first text layout does it.
     @_spi(ViewLab) @discardableResult
-    public static func prepareTextSystem() -> URL? {
-        FontConfiguration.withLock { $0.configurationFile }
+    public static func prepareTextSystem() -> FontConfigurationSource {
+        FontConfiguration.withLock { $0.configuration }
     }
 }

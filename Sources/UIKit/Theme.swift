@@ -50,17 +50,34 @@ public struct Theme: Sendable {
     nonisolated(unsafe) private static var activeTheme: Theme?
 
     /// The theme that system colours resolve against: `$VIEWLAB_THEME`, else the user config's
-    /// `theme`, else `default`, until another is selected.
+    /// `theme`, else the built-in `default`, until another is selected. A preferred theme that
+    /// cannot be loaded is reported once on stderr (where it was looked for) and the built-in theme
+    /// is used, so system colours are never missing.
     public static var active: Theme {
         get {
             if let theme = activeTheme { return theme }
             let preferred = ThemeLoader.preferredThemeName
-            let theme = (try? ThemeLoader.load(preferred).theme) ?? (try? ThemeLoader.load("default").theme) ?? .empty
+            let theme: Theme
+            do {
+                theme = try ThemeLoader.load(preferred).theme
+            } catch {
+                FileHandle.standardError.write(Data("viewlab: warning: theme \(error); using the built-in default theme\n".utf8))
+                theme = builtIn
+            }
             activeTheme = theme
             return theme
         }
         set { activeTheme = newValue }
     }
+
+    /// The built-in default theme (`Theme+Default.swift`), resolved once.
+    public static let builtIn: Theme = {
+        do {
+            return try ThemeResolver(chain: [ThemeFile(text: defaultSource, path: defaultSourcePath)]).resolve()
+        } catch {
+            preconditionFailure("the built-in default theme does not load: \(error)")
+        }
+    }()
 
     /// Loads `nameOrPath` and makes it the active theme. On error the active theme stays as it was.
     @discardableResult
@@ -69,6 +86,4 @@ public struct Theme: Sendable {
         active = result.theme
         return result.warnings
     }
-
-    static let empty = Theme(name: "empty", description: "", colors: [:], customColorNames: [], fonts: [:], metrics: [:])
 }

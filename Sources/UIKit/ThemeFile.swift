@@ -28,13 +28,18 @@ struct ThemeFile {
     var warnings: [ThemeLoader.Warning] = []
 
     init(contentsOf url: URL) throws {
-        path = url.path
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ThemeLoader.Failure(file: path, reason: "cannot read the file")
+            throw ThemeLoader.Failure(file: url.path, reason: "cannot read the file")
         }
+        try self.init(text: String(decoding: data, as: UTF8.self), path: url.path)
+    }
+
+    /// Parses theme JSON `text`; errors name `path`.
+    init(text: String, path: String) throws {
+        self.path = path
         let root: ThemeJSON
         do {
-            root = try ThemeJSON.parse(String(decoding: data, as: UTF8.self))
+            root = try ThemeJSON.parse(text)
         } catch let error as ThemeJSON.SyntaxError {
             throw failure(error.position, error.message)
         }

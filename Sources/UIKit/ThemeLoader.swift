@@ -33,20 +33,21 @@ public enum ThemeLoader {
 
     // MARK: - Finding themes
 
-    /// The `Themes/` folder: `$VIEWLAB_THEMES`, else the first `Themes/default.json` found walking
-    /// up from the executable, then from the current directory.
+    /// The `Themes/` folder of extra themes: `$VIEWLAB_THEMES`, else the first `Themes/` folder found
+    /// walking up from the executable, then from the current directory; nil when there is none (the
+    /// built-in `default` theme needs no folder).
     public static var themesDirectory: URL? {
         if let explicit = ProcessInfo.processInfo.environment["VIEWLAB_THEMES"] {
             return URL(fileURLWithPath: explicit)
         }
-        return ResourceLocator.find("Themes", containing: "default.json")
+        return ResourceLocator.find("Themes")
     }
 
-    /// The names of the bundled themes, `default` first.
+    /// The names of the available themes: the built-in `default` first, then the folder's files.
     public static var availableThemes: [String] {
-        guard let dir = themesDirectory, let files = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return [] }
-        let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-        return names.filter { $0 == "default" } + names.filter { $0 != "default" }
+        let files = themesDirectory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
+        let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter { $0 != Theme.defaultName }
+        return [Theme.defaultName] + names.sorted()
     }
 
     /// The theme to start with: `$VIEWLAB_THEME`, else `"theme"` in `~/.config/viewlab/config.json`
@@ -60,25 +61,48 @@ public enum ThemeLoader {
            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let name = object["theme"] as? String {
             return name
         }
-        return "default"
+        return Theme.defaultName
+    }
+
+    /// Where a theme's JSON comes from.
+    enum Source: Equatable {
+        case file(URL)
+        /// The default theme built into UIKit (`Theme+Default.swift`).
+        case builtIn
     }
 
     /// The file for a theme name or a path (anything with `/` or `.json`). A name is looked up
-    /// beside the inheriting file first (`besides`), then in `Themes/`.
-    public static func url(for nameOrPath: String, besides folder: URL? = nil) throws -> URL {
-        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") { return URL(fileURLWithPath: nameOrPath) }
-        if let sibling = folder?.appendingPathComponent("\(nameOrPath).json"), FileManager.default.fileExists(atPath: sibling.path) {
-            return sibling
+    /// beside the inheriting file first (`besides`), then in `Themes/`; `default` is built in, so it
+    /// needs no file (a `default.json` beside the inheriting file or in `Themes/` still wins).
+    /// A theme that cannot be found is an error that says where it was looked for.
+    static func source(for nameOrPath: String, besides folder: URL? = nil) throws -> Source {
+        let fm = FileManager.default
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") {
+            let url = URL(fileURLWithPath: nameOrPath)
+            guard fm.fileExists(atPath: url.path) else { throw Failure(file: url.path, reason: "no such theme file") }
+            return .file(url)
         }
-        guard let dir = themesDirectory else {
-            throw Failure(file: "Themes/\(nameOrPath).json", reason: "no Themes folder found (set VIEWLAB_THEMES)")
+        if let sibling = folder?.appendingPathComponent("\(nameOrPath).json"), fm.fileExists(atPath: sibling.path) {
+            return .file(sibling)
         }
-        let url = dir.appendingPathComponent("\(nameOrPath).json")
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            let hint = Suggestion.closest(to: nameOrPath, in: availableThemes).map { " (did you mean '\($0)'?)" } ?? ""
-            throw Failure(file: url.path, reason: "no theme named '\(nameOrPath)'\(hint); themes: \(availableThemes.joined(separator: ", "))")
-        }
-        return url
+        let dir = themesDirectory
+        if let url = dir?.appendingPathComponent("\(nameOrPath).json"), fm.fileExists(atPath: url.path) { return .file(url) }
+        if nameOrPath == Theme.defaultName { return .builtIn }
+        let hint = Suggestion.closest(to: nameOrPath, in: availableThemes).map { " (did you mean '\($0)'?)" } ?? ""
+        let looked = dir.map { "looked in \($0.path)" }
+            ?? "no Themes folder above \(executableFolder.path) or \(fm.currentDirectoryPath); set VIEWLAB_THEMES"
+        throw Failure(file: "\(nameOrPath).json", reason: "no theme named '\(nameOrPath)'\(hint) (\(looked)); themes: \(availableThemes.joined(separator: ", "))")
+    }
+
+    /// The folder of the running executable.
+    private static var executableFolder: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
+    /// The file for a theme name or a path; see `source(for:besides:)`. The built-in theme has none.
+    public static func url(for nameOrPath: String, besides folder: URL? = nil) throws -> URL? {
+        if case .file(let url) = try source(for: nameOrPath, besides: folder) { return url }
+        return nil
     }
 
     // MARK: - Loading
@@ -91,16 +115,22 @@ public enum ThemeLoader {
         var next: String? = nameOrPath
         var folder: URL?
         while let current = next {
-            let url = try url(for: current, besides: folder)
-            folder = url.deletingLastPathComponent()
-            guard !seen.contains(url.standardizedFileURL.path) else {
-                throw Failure(file: url.path, reason: "themes inherit from each other in a cycle: \((seen + [url.path]).joined(separator: " → "))")
+            let file: ThemeFile
+            switch try source(for: current, besides: folder) {
+            case .builtIn:
+                file = try ThemeFile(text: Theme.defaultSource, path: Theme.defaultSourcePath)
+            case .file(let url):
+                folder = url.deletingLastPathComponent()
+                guard !seen.contains(url.standardizedFileURL.path) else {
+                    throw Failure(file: url.path, reason: "themes inherit from each other in a cycle: \((seen + [url.path]).joined(separator: " → "))")
+                }
+                seen.append(url.standardizedFileURL.path)
+                file = try ThemeFile(contentsOf: url)
             }
-            seen.append(url.standardizedFileURL.path)
-            let file = try ThemeFile(contentsOf: url)
             warnings += file.warnings
             chain.append(file)
-            next = file.inherits ?? (url.deletingPathExtension().lastPathComponent == "default" ? nil : "default")
+            let isBase = file.path == Theme.defaultSourcePath || URLName.of(file.path) == Theme.defaultName
+            next = file.inherits ?? (isBase ? nil : Theme.defaultName)
         }
         let theme = try ThemeResolver(chain: chain.reversed()).resolve()
         return Result(theme: theme, warnings: warnings)

@@ -28,6 +28,8 @@ open class UIImageView: UIView {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         setUpImageView()
         self.image = image
+        // Observers do not run in the declaring class's own initialiser: show the image here.
+        imageDidChange(sizeMayChange: false)
     }
 
     /// An image view sized to `image`, showing `highlightedImage` while highlighted.
@@ -36,6 +38,7 @@ open class UIImageView: UIView {
         setUpImageView()
         self.highlightedImage = highlightedImage
         self.image = image
+        imageDidChange(sizeMayChange: false)
     }
 
     // MARK: - Content

@@ -32,6 +32,8 @@ extension UIView {
             layer.isHidden = newValue
             // A stack view collapses hidden arranged subviews (UIStackView+Arrangement.swift).
             if changed { (storedSuperview as? UIStackView)?.arrangedSubviewDidChange(self) }
+            // A window shown with `isHidden = false` is visible, as with `makeKeyAndVisible()`.
+            if changed, !newValue, let window = self as? UIWindow { window.didBecomeVisible() }
         }
     }
 

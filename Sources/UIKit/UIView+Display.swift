@@ -23,6 +23,7 @@ extension UIView {
     func setNeedsDisplayImpl() {
         needsDisplayFlag = true
         dirtyRect = bounds
+        scheduleCommitIfOnScreen()
     }
 
     /// Marks `rect` (bounds coordinates) for redrawing; `draw(_:)` receives the union of the
@@ -32,6 +33,7 @@ extension UIView {
         guard !r.isNull, !r.isEmpty else { return }
         needsDisplayFlag = true
         dirtyRect = dirtyRect.map { $0.union(r) } ?? r
+        scheduleCommitIfOnScreen()
     }
 
     /// ViewLab: the cached bitmap that `draw(_:)` produced (nil for views that do not draw).

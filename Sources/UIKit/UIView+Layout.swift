@@ -11,12 +11,25 @@ extension UIView {
     /// a frame with the same size) does not lay it out.
     func setNeedsLayoutImpl() {
         needsLayoutFlag = true
+        scheduleCommitIfOnScreen()
     }
 
-    /// Lays out the subtree rooted at this view now, if any view in it needs layout: trait
-    /// changes are delivered first, then `layoutSubviews()` runs top-down on every marked view.
+    /// Lays out now what needs layout, as Core Animation's `layoutIfNeeded()` does: "the layer's
+    /// superlayers are traversed until an ancestor layer is found that does not require layout;
+    /// then layout is performed on the entire layer tree beneath that ancestor" (Apple, CALayer
+    /// `layoutIfNeeded()`; UIView's is its layer's). So a view just added to a window lays the window
+    /// out too, and a clean ancestor is left alone. Trait changes are delivered first, then
+    /// `layoutSubviews()` runs top-down on every marked view of that subtree.
     func layoutIfNeededImpl() {
-        UIView.runLayout(from: self)
+        UIView.runLayout(from: layoutRoot)
+    }
+
+    /// The highest ancestor reached from this view through superviews that need layout (this view
+    /// when its superview is clean).
+    var layoutRoot: UIView {
+        var root = self
+        while let parent = root.storedSuperview, parent.needsLayoutFlag { root = parent }
+        return root
     }
 
     /// Lays out subviews. The default applies the frames Auto Layout solved for subviews that

@@ -62,6 +62,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     public init(frame: CGRect) {
         layer = type(of: self).makeLayer()
         super.init()
+        UIView.installRenderPreparation
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         self.frame = frame
@@ -73,6 +74,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     public required init?(coder: NSCoder) {
         layer = type(of: self).makeLayer()
         super.init(coder: coder)
+        UIView.installRenderPreparation
         layer.delegate = self
     }
 
@@ -172,8 +174,17 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     // Layout cycle (UIView+Layout.swift, UIView+LayoutMargins.swift)
     /// Marks the view for layout in the next layout pass (calls coalesce).
     open func setNeedsLayout() { setNeedsLayoutImpl() }
-    /// Lays out this view's subtree now if anything in it is marked.
+    /// Lays out now what needs layout, from the highest ancestor that needs it (CALayer's rule).
     open func layoutIfNeeded() { layoutIfNeededImpl() }
+
+    // Snapshots (UIView+Snapshotting.swift)
+    /// Draws the view's hierarchy into the current context, scaled to `rect`.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchyImpl(in: rect, afterScreenUpdates: afterUpdates)
+    }
+    /// A new view showing what this view looks like now.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { snapshotViewImpl(afterScreenUpdates: afterUpdates) }
     /// Lays out subviews. The base implementation applies the frames Auto Layout solved for the
     /// subviews that use constraints (nothing for frame-based subviews); call `super` first,
     /// then adjust, as on iOS.

@@ -27,13 +27,15 @@ extension UIWindow {
     /// (`Stage.render`), after the turn.
     @discardableResult
     public func runTurn() -> TurnReport {
-        UIWindow.drainMainQueue()
         turnCount += 1
         let saved = LifecycleLog.currentTurn
         LifecycleLog.currentTurn = turnCount
         defer { LifecycleLog.currentTurn = saved }
         let diagnosticsBefore = UIView.recentDiagnostics.count
         let recordedBefore = UIView.lifecycleLog.recordedCount
+        // Queued blocks, and the implicit commit that marks on screen queued (which lays out and
+        // displays the visible windows), belong to this turn.
+        UIWindow.drainMainQueue()
         UIView.runLayout(from: self)
         displayPass()
         let number = turnCount
@@ -71,6 +73,44 @@ extension UIView {
     public func layoutAndDisplayIfNeeded() {
         UIView.runLayout(from: self)
         displayPass()
+    }
+}
+
+// MARK: - Rendering a view that is not up to date
+
+extension UIView {
+    /// `layer.render(in:)` renders what the next commit would show: the view's pending layout (from
+    /// the highest ancestor that needs it, as `layoutIfNeeded()`) and the display of every view in
+    /// the subtree that still needs it — so a view never put on screen, or not yet drawn, renders
+    /// its content, as snapshot code on iOS expects. Installed once, when the first view is made.
+    static let installRenderPreparation: Void = {
+        CALayer.delegateRenderPreparation = { layer in
+            guard let view = layer.delegate as? UIView, view.layer === layer else { return }
+            view.layoutIfNeeded()
+            view.displayPass()
+        }
+    }()
+}
+
+// MARK: - Driven by the main run loop
+
+extension UIView {
+    /// Queues the implicit transaction's commit on the main run loop when this view is in a
+    /// visible window, so a program that just runs `RunLoop.main` sees it laid out and drawn.
+    func scheduleCommitIfOnScreen() {
+        guard let window, !window.isHidden else { return }
+        CATransaction.scheduleImplicitCommit()
+    }
+}
+
+extension UIWindow {
+    /// The window was shown (`isHidden = false` or `makeKeyAndVisible()`): it is one of the
+    /// application's windows and is laid out and displayed at the end of this run-loop turn.
+    func didBecomeVisible() {
+        let app = UIApplication.shared
+        app.windowRefs.removeAll { $0.window == nil }
+        if !app.windows.contains(where: { $0 === self }) { app.windowRefs.append(UIApplication.WeakWindow(window: self)) }
+        setNeedsLayout()
     }
 }
 

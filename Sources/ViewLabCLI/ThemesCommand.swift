@@ -1,14 +1,13 @@
 import Foundation
 import UIKit
 
-/// `viewlab themes`: the bundled themes with their descriptions, and any warnings they produce.
+/// `viewlab themes`: the built-in theme and the bundled ones with their descriptions, and any warnings they produce.
 enum ThemesCommand {
-    static let help = "themes                        list the themes under Themes/"
+    static let help = "themes                        list the built-in theme and those under Themes/"
 
     static func run(_ arguments: [String]) throws -> Int32 {
         _ = try CommandArguments(arguments, spec: .init(valued: [], flags: []))
         let names = ThemeLoader.availableThemes
-        guard !names.isEmpty else { throw CLIError.failed("no themes found (set VIEWLAB_THEMES to the Themes folder)") }
         let width = names.map(\.count).max() ?? 0
         var failed = false
         for name in names {

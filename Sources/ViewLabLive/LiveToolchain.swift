@@ -60,19 +60,29 @@ public struct LiveToolchain {
 
     // MARK: - Flags
 
-    /// `-I Modules`, the macro plugin, and the C module flags from SwiftPM's manifest
-    /// (`.build/<config>.yaml`, the command that builds `ViewLabRender`), or — without a
-    /// manifest — the generated module maps found in the products folder.
+    /// `-I Modules`, the macro plugin, and the C module flags: from `live-flags` in an installed
+    /// products folder (`make install`), else from SwiftPM's manifest (`.build/<config>.yaml`, the
+    /// command that builds `ViewLabRender`), or — without either — the generated module maps found
+    /// in the products folder.
     static func importFlags(products: URL) -> [String] {
         let modules = products.appendingPathComponent("Modules").path
-        var flags = ["-I", modules, "-module-cache-path", products.appendingPathComponent("ModuleCache").path]
+        let installed = products.appendingPathComponent("live-flags")
+        let isInstalled = FileManager.default.fileExists(atPath: installed.path)
+        // An installed products folder may not be writable: its module cache lives in the user's.
+        let cache = isInstalled
+            ? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/viewlab/ModuleCache")
+            : products.appendingPathComponent("ModuleCache")
+        var flags = ["-I", modules, "-module-cache-path", cache.path]
         let plugin = products.appendingPathComponent("PreviewMacros-tool")
         if FileManager.default.isExecutableFile(atPath: plugin.path) {
             flags += ["-load-plugin-executable", plugin.path + "#PreviewMacros"]
         }
         let manifest = products.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(products.lastPathComponent + ".yaml")
-        if let text = try? String(contentsOf: manifest, encoding: .utf8), let args = moduleArguments(in: text, module: "ViewLabRender", modules: modules) {
+        if let text = try? String(contentsOf: installed, encoding: .utf8) {
+            // An installed viewlab (Scripts/install.sh): one flag a line, `@/` = the products folder.
+            flags += text.split(separator: "\n").map { $0.replacingOccurrences(of: "@/", with: products.path + "/") }
+        } else if let text = try? String(contentsOf: manifest, encoding: .utf8), let args = moduleArguments(in: text, module: "ViewLabRender", modules: modules) {
             flags += cFlags(from: args)
         } else if let entries = try? FileManager.default.contentsOfDirectory(atPath: products.path) {
             for entry in entries.sorted() where entry.hasSuffix(".build") {

@@ -32,9 +32,9 @@ public enum ViewLabBinary {
     /// Runs `viewlab` (or another product, such as `viewlab-fixtures`) with `arguments`, feeding
     /// `input` on stdin, in `directory`.
     public static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:],
-                           binary: String = "viewlab") throws -> Result {
+                           binary: String = "viewlab", executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(binary)
+        process.executableURL = executable ?? productsDirectory.appendingPathComponent(binary)
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repositoryRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

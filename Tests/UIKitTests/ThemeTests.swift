@@ -8,8 +8,6 @@ final class ThemeTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try ViewLabBinary.temporaryDirectory("viewlab-themes")
-        try FileManager.default.copyItem(at: ViewLabBinary.repositoryRoot.appendingPathComponent("Themes/default.json"),
-                                         to: folder.appendingPathComponent("default.json"))
     }
 
     override func tearDown() {

@@ -5,11 +5,11 @@ import XCTest
 
 /// Fonts: Apple's Dynamic Type table, weights, names, descriptors, metrics of the real Inter files.
 final class UIFontTests: XCTestCase {
-    /// The repository's fonts.conf is found and only the known families are installed in it.
-    func testRepositoryFontConfigurationIsUsed() throws {
-        let file = try XCTUnwrap(UIFont.prepareTextSystem(), "Fonts/fonts.conf is found from the test's working directory")
-        XCTAssertEqual(file.lastPathComponent, "fonts.conf")
-        XCTAssertEqual(ProcessInfo.processInfo.environment["FONTCONFIG_FILE"], file.path)
+    /// The built-in copy of Fonts/fonts.conf configures fontconfig (no file has to be found), and
+    /// only the known families are installed in it.
+    func testBuiltInFontConfigurationIsUsed() throws {
+        XCTAssertEqual(UIFont.prepareTextSystem(), .builtIn)
+        XCTAssertEqual(FontConfiguration.withLock { $0.missingFamilies }, [], "the fonts setup.sh installs are all found")
         let families = FontConfiguration.withLock { state -> Set<String> in
             var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
             var count: Int32 = 0

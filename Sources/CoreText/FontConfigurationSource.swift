@@ -1,0 +1,11 @@
+import Foundation
+
+/// ViewLab: where the text system's fontconfig configuration came from.
+@_spi(ViewLab) public enum FontConfigurationSource: Equatable, Sendable {
+    /// `Fonts/fonts.conf`, built into the library.
+    case builtIn
+    /// A file named by `$VIEWLAB_FONTS`.
+    case file(URL)
+    /// The machine's own fontconfig setup (neither of the above loaded).
+    case system
+}
