@@ -132,25 +132,52 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Appends a circular arc. Angles are in radians from the +x axis towards +y. `clockwise`
     /// follows Core Graphics: `true` means decreasing angles (clockwise in a y-up space; it looks
-    /// counter-clockwise in UIKit's flipped space). The sweep is at most one full turn; if there is
-    /// a current point a line joins it to the arc's start.
+    /// counter-clockwise in UIKit's flipped space — Apple's `addArc` documentation). If there is a
+    /// current point a straight line joins it to the arc's start; otherwise the arc starts a new
+    /// subpath. The end angle's point becomes the current point.
+    ///
+    /// How much of the circle is swept (Apple documents only the direction; the rest follows the
+    /// note in Apple's `CGPath.h` on `CGPathAddArc`, "values very near 2π"):
+    /// - the arc runs from the start angle's point to the end angle's point in the flag's
+    ///   direction, so angles may be negative or beyond 2π and less than a turn is swept
+    ///   (0 → 2π + δ clockwise sweeps 2π − δ, as the header explains);
+    /// - angles that differ by a whole number of turns sweep the **full circle** in the flag's
+    ///   direction, whichever way the difference points (the header: passing `2 * M_PI` "will
+    ///   cause a full circle to be drawn"; iOS draws
+    ///   `UIBezierPath(arcCenter:radius:startAngle: 0, endAngle: 2 * .pi, clockwise: false)` as a
+    ///   full circle, and loading indicators rely on it);
+    /// - equal angles sweep nothing (only the line to, or move to, the start point);
+    /// - a difference of more than a turn in the flag's direction sweeps one full turn (Apple
+    ///   documents no more; the HTML canvas `arc` rule, which draws the whole circumference).
+    /// Non-finite values add nothing.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
                        transform: CGAffineTransform = .identity) {
         guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
-        let full = 2 * CGFloat.pi
-        var sweep = endAngle - startAngle
-        if clockwise {
-            if sweep > 0 { sweep -= (sweep / full).rounded(.up) * full }
-            sweep = max(sweep, -full)
-        } else {
-            if sweep < 0 { sweep += (-sweep / full).rounded(.up) * full }
-            sweep = min(sweep, full)
-        }
+        let sweep = CGMutablePath.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
         addArc(center: center, radius: abs(radius), start: startAngle, sweep: sweep, transform: transform)
     }
 
-    /// Appends an arc starting at `startAngle` and sweeping `delta` radians (negative: clockwise in
-    /// Core Graphics' sense).
+    /// The signed sweep of `addArc(center:…clockwise:)` (negative: decreasing angles), at most a
+    /// full turn; see that method for the rules.
+    static func arcSweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
+        let full = 2 * CGFloat.pi
+        let difference = end - start
+        guard difference != 0 else { return 0 }
+        let direction: CGFloat = clockwise ? -1 : 1
+        let forward = difference * direction  // how far, measured in the flag's direction
+        if forward >= full { return direction * full }
+        let turns = abs(difference) / full
+        // A whole number of turns apart, to within the rounding of spelling 2π as `2 * .pi`.
+        if turns >= 1, abs(turns - turns.rounded()) < 1e-9 * max(1, turns) { return direction * full }
+        var reduced = forward.truncatingRemainder(dividingBy: full)
+        if reduced < 0 { reduced += full }
+        return direction * reduced
+    }
+
+    /// Appends an arc starting at `startAngle` and sweeping `delta` radians: positive is
+    /// counter-clockwise in user space (increasing angles), negative clockwise (Apple's
+    /// `addRelativeArc` documentation). `|delta| ≥ 2π` sweeps one full turn. Like `addArc`, a
+    /// current point is joined to the arc's start by a line.
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {
         guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, delta.isFinite else { return }

@@ -88,13 +88,20 @@ extension AutoLayoutEngine {
 
     /// The view's intrinsic content size, measured again only after
     /// `invalidateIntrinsicContentSize()` (and always for wrapping labels, whose size follows
-    /// their width).
+    /// their width: they are measured at the width this engine last solved for them, else at
+    /// their bounds' width, which is recorded in `wrapWidths`).
     func intrinsicSize(of view: UIView) -> CGSize {
         let state = view.autoLayout
-        let wraps = (view as? UILabel).map { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth == 0 } ?? false
-        if let cached = state.cachedIntrinsicSize, !state.intrinsicSizeIsStale, !wraps { return cached }
+        let label = (view as? UILabel).flatMap { $0.wrapsAtLayoutWidth ? $0 : nil }
+        if let cached = state.cachedIntrinsicSize, !state.intrinsicSizeIsStale, label == nil { return cached }
         var size = CGSize.zero
+        if let label {
+            let id = ObjectIdentifier(label)
+            if wrapWidths[id] == nil, label.bounds.width > 0 { wrapWidths[id] = label.bounds.width }
+            label.layoutWrapWidth = wrapWidths[id]
+        }
         view.traitCollection.performAsCurrent { size = view.intrinsicContentSize }
+        label?.layoutWrapWidth = nil
         state.cachedIntrinsicSize = size
         state.intrinsicSizeIsStale = false
         return size

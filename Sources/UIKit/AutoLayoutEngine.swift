@@ -85,6 +85,8 @@ final class AutoLayoutEngine {
     /// Per-pass caches.
     var rightToLeft: [ObjectIdentifier: Bool] = [:]
     var fittingPins: [NSLayoutConstraint] = []
+    /// The width each wrapping label was last measured at in this pass (see `followWrappingLabels`).
+    var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
 
     init(root: UIView, fitting: Fitting?) {
         self.root = root
@@ -132,9 +134,34 @@ final class AutoLayoutEngine {
             if view !== root, fitting == nil { state.engine = nil }  // a former root's engine is stale
         }
         engineViews = collectEngineViews(preorder: preorder, user: user)
-        let wanted = wantedConstraints(user: user)
-        synchronise(wanted)
+        wrapWidths.removeAll(keepingCapacity: true)
+        synchronise(wantedConstraints(user: user))
+        // Wrapping labels are measured again at their solved width until the widths settle
+        // (automatic `preferredMaxLayoutWidth`); a few rounds at most, so a width that depends
+        // on the label's own height cannot loop.
+        for _ in 0..<4 {
+            solver.updateVariables()
+            guard followWrappingLabels() else { break }
+            synchronise(wantedConstraints(user: user))
+        }
         solveAndMark()
+    }
+
+    /// Records the solved width of every wrapping label whose width changed since it was last
+    /// measured; true when any did (its content size must be measured again).
+    private func followWrappingLabels() -> Bool {
+        let scale = pixelScale
+        var changed = false
+        let candidates = (fitting != nil ? [root] : []) + engineViews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        for case let label as UILabel in candidates where label.wrapsAtLayoutWidth {
+            guard let solved = rootRect(of: label)?.width, solved.isFinite, solved > 0 else { continue }
+            let width = (solved * scale).rounded() / scale
+            let id = ObjectIdentifier(label)
+            if let measured = wrapWidths[id], abs(measured - width) < 0.5 / scale { continue }
+            wrapWidths[id] = width
+            changed = true
+        }
+        return changed
     }
 
     /// The views the engine positions or refers to, in pre-order.

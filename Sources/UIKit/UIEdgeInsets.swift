@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// Inset distances for the edges of a rectangle (top, left, bottom, right).
-public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
     public init() { (top, left, bottom, right) = (0, 0, 0, 0) }
@@ -10,6 +10,20 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     public static let zero = UIEdgeInsets()
+
+    /// Codable as `[top, left, bottom, right]`, like the Swift overlay of Apple's `UIGeometry.h`.
+    public init(from decoder: Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        self.init(top: try c.decode(CGFloat.self), left: try c.decode(CGFloat.self), bottom: try c.decode(CGFloat.self), right: try c.decode(CGFloat.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.unkeyedContainer()
+        try c.encode(top)
+        try c.encode(left)
+        try c.encode(bottom)
+        try c.encode(right)
+    }
 
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }

@@ -51,14 +51,19 @@ extension UILabel {
     // MARK: - Sizes
 
     /// The text's size rounded up to whole points (iOS rounds label sizes up with `ceil`);
-    /// `.zero` without text. Multi-line labels wrap at `preferredMaxLayoutWidth`, else at their width.
+    /// `.zero` without text. Multi-line labels wrap at `preferredMaxLayoutWidth`, else at the
+    /// width Auto Layout is trying (`layoutWrapWidth`), else at their own width.
     var labelIntrinsicContentSize: CGSize {
         var width: CGFloat?
         if numberOfLines != 1 {
-            width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (bounds.width > 0 ? bounds.width : nil)
+            width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (layoutWrapWidth ?? (bounds.width > 0 ? bounds.width : nil))
         }
         return measuredSize(width: width)
     }
+
+    /// Whether the label's height follows its width under Auto Layout (multi-line with an
+    /// automatic `preferredMaxLayoutWidth`).
+    var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
     /// The size the label needs within `size`: single-line labels report their full text width;
     /// multi-line labels wrap at `size.width`. Rounded up to whole points.

@@ -110,8 +110,18 @@ open class UILabel: UIView {
     /// How the text is placed vertically when the font shrinks (kept; ViewLab always centres).
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
-    /// The width multi-line text wraps at for `intrinsicContentSize` (0: the label's own width).
+    /// The width multi-line text wraps at for `intrinsicContentSize`. 0 (the default) is
+    /// automatic, as on iOS 8 and later: the label wraps at the width layout gives it — Auto
+    /// Layout measures the label again at its solved width until the two agree, so a label pinned
+    /// to a narrow container (or measured by `systemLayoutSizeFitting`) grows taller. Apple's
+    /// documentation: "During layout, if the text extends beyond the width specified by this
+    /// property, the additional text flows to one or more new lines, increasing the height of
+    /// the label."
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    /// The width Auto Layout is measuring the label at (automatic `preferredMaxLayoutWidth`),
+    /// set only while the engine asks for `intrinsicContentSize`.
+    var layoutWrapWidth: CGFloat?
 
     /// Whether a text-style font follows the content size category of the label's traits.
     open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }

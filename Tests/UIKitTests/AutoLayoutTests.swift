@@ -318,6 +318,31 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(cell.frame.size, CGSize(width: 320, height: 44), "fitting does not resize the view")
     }
 
+    func testSystemLayoutSizeFittingWrapsAtTheFittingWidthWithAnAutomaticPreferredWidth() {
+        // iOS 8+: preferredMaxLayoutWidth 0 is automatic — the label wraps at the width the
+        // fitting gives it, so the height follows the width (self-sizing cells).
+        let cell = UIView()
+        let label = constrained(UILabel(), in: cell)
+        label.numberOfLines = 0
+        label.text = "A self-sizing cell wraps its text over several lines when it is narrow enough to need them."
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -12),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -12),
+        ])
+        func height(at width: CGFloat) -> CGFloat {
+            cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel).height
+        }
+        for width: CGFloat in [150, 320, 900] {
+            let text = label.sizeThatFits(CGSize(width: width - 24, height: CGFloat.greatestFiniteMagnitude)).height
+            XCTAssertEqual(height(at: width), text + 24, "at \(width)")
+        }
+        XCTAssertGreaterThan(height(at: 150), height(at: 900) * 2)
+        XCTAssertEqual(label.preferredMaxLayoutWidth, 0)
+    }
+
     // MARK: - Views without constraints
 
     func testFrameBasedTreesAreUntouched() {
