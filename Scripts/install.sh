@@ -39,14 +39,17 @@ cp "$products/PreviewMacros-tool" "$lib/PreviewMacros-tool"
 
 # C modules: system-library wrappers (module.modulemap + shim.h) and the C shim's public headers.
 flags=()
-for dir in Sources/C*/; do
+for dir in Sources/*/; do
   name="$(basename "$dir")"
-  mkdir -p "$lib/include/$name"
   if [ -f "$dir/module.modulemap" ]; then
+    mkdir -p "$lib/include/$name"
     cp "$dir"/module.modulemap "$dir"/*.h "$lib/include/$name/"
-  else
+  elif [ -f "$dir/include/$name.h" ]; then
+    mkdir -p "$lib/include/$name"
     cp "$dir"/include/*.h "$lib/include/$name/"
     printf 'module %s {\n    umbrella header "%s.h"\n    export *\n}\n' "$name" "$name" > "$lib/include/$name/module.modulemap"
+  else
+    continue  # a Swift target
   fi
   flags+=("-Xcc" "-fmodule-map-file=@/include/$name/module.modulemap")
 done

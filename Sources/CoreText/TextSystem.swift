@@ -95,8 +95,9 @@ import Foundation
             return .system
         }
         FcConfigBuildFonts(config)
+        // The configuration lives as long as the process (it is never destroyed: fontconfig and
+        // pango keep using the current one).
         FcConfigSetCurrent(config)
-        FcConfigDestroy(config)  // fontconfig keeps its own reference to the current configuration
         return source
     }
 

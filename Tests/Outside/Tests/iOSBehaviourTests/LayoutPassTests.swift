@@ -113,4 +113,43 @@ final class LayoutPassTests: XCTestCase {
         parent.layoutIfNeeded()
         XCTAssertEqual(parent.layouts, 3)
     }
+
+    /// "Resizing a view will call layoutSubviews on its superview" and on the view itself; a
+    /// transform does not change the bounds, so it lays nothing out (the widely reproduced list of
+    /// when `layoutSubviews` is called, Stack Overflow "When is layoutSubviews called?").
+    func test_resizing_laysOutTheViewAndItsSuperview_transformDoesNot() {
+        let parent = CountingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let child = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        XCTAssertEqual([parent.layouts, child.layouts], [1, 1])
+        child.frame.size.width = 150
+        parent.layoutIfNeeded()
+        XCTAssertEqual([parent.layouts, child.layouts], [2, 2])
+        child.transform = CGAffineTransform(scaleX: 2, y: 2)
+        parent.layoutIfNeeded()
+        XCTAssertEqual([parent.layouts, child.layouts], [2, 2])
+    }
+
+    final class CountingScrollView: UIScrollView {
+        var layouts = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+    }
+
+    /// "Scrolling a UIScrollView causes layoutSubviews to be called on the scroll view" — a new
+    /// `contentOffset` is a new `bounds.origin` (same list; Apple, UIScrollView: the content offset
+    /// is the bounds origin).
+    func test_scrolling_laysOutTheScrollView() {
+        let scroll = CountingScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        scroll.layoutIfNeeded()
+        let before = scroll.layouts
+        scroll.contentOffset = CGPoint(x: 0, y: 200)
+        scroll.layoutIfNeeded()
+        XCTAssertEqual(scroll.layouts, before + 1)
+        XCTAssertEqual(scroll.bounds.origin.y, 200)
+    }
 }
