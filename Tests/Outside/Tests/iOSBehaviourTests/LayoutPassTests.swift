@@ -114,10 +114,13 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual(parent.layouts, 3)
     }
 
-    /// "Resizing a view will call layoutSubviews on its superview" and on the view itself; a
-    /// transform does not change the bounds, so it lays nothing out (the widely reproduced list of
-    /// when `layoutSubviews` is called, Stack Overflow "When is layoutSubviews called?").
-    func test_resizing_laysOutTheViewAndItsSuperview_transformDoesNot() {
+    /// "setFrame intelligently calls layoutSubviews on the view having its frame set only if the
+    /// size parameter of the frame is different"; a transform does not change the bounds, so it
+    /// lays nothing out (the widely reproduced list of when `layoutSubviews` is called, Stack
+    /// Overflow "When is layoutSubviews called?"). That list also says the superview of a resized
+    /// view is laid out; ViewLab does not do that (not confirmed on current iOS; README,
+    /// "Differences from iOS").
+    func test_resizing_laysOutTheView_transformDoesNot() {
         let parent = CountingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let child = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         parent.addSubview(child)
@@ -125,10 +128,10 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertEqual([parent.layouts, child.layouts], [1, 1])
         child.frame.size.width = 150
         parent.layoutIfNeeded()
-        XCTAssertEqual([parent.layouts, child.layouts], [2, 2])
+        XCTAssertEqual(child.layouts, 2)
         child.transform = CGAffineTransform(scaleX: 2, y: 2)
         parent.layoutIfNeeded()
-        XCTAssertEqual([parent.layouts, child.layouts], [2, 2])
+        XCTAssertEqual(child.layouts, 2)
     }
 
     final class CountingScrollView: UIScrollView {
