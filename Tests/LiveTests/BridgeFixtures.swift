@@ -154,7 +154,7 @@ enum BridgeFixtures {
             @IBDesignable open class RatingView: UIView {
                 @IBOutlet public weak var delegate: RatingViewDelegate?
                 let fill = CAShapeLayer()
-                @IBInspectable public var rating: Double = 0 {
+                @objc @IBInspectable public var rating: Double = 0 {
                     didSet {
                         if delegate?.ratingViewShouldUpdate?(self) ?? true {
                             delegate?.ratingView?(self, didUpdate: rating)
@@ -186,9 +186,10 @@ enum BridgeFixtures {
                     super.init(frame: frame)
                     let rating = RatingView(frame: bounds)
                     rating.delegate = listener
-                    rating.rating = 4
+                    rating.setValue(4.0, forKey: #keyPath(RatingView.rating)) // KVC reaches the @objc property
                     let animated = rating.fill.animation(forKey: "strokeEnd") != nil
-                    backgroundColor = listener.received == 4 && animated ? .systemGreen : .systemRed
+                    let read = rating.value(forKey: "rating") as? Double
+                    backgroundColor = listener.received == 4 && animated && read == 4 ? .systemGreen : .systemRed
                 }
 
                 required init?(coder: NSCoder) { fatalError() }
