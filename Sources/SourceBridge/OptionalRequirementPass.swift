@@ -1,6 +1,9 @@
 @_implementationOnly import SwiftParser
 @_implementationOnly import SwiftSyntax
 
+/// `@objc` protocols are class-bound (a `weak var delegate: P?` needs it): one without a class
+/// bound gets `AnyObject` (`@objc protocol P` → `protocol P: AnyObject`).
+///
 /// `@objc` protocols with `optional` requirements → Swift protocols whose optional members have
 /// default implementations in a generated extension, and `x?.method?(…)` / `x.method?(…)` call
 /// sites → `_optionalRequirement(x, Selector("method:")) { $0.method(…) }`, which calls the
@@ -47,6 +50,7 @@ enum OptionalRequirementPass {
         var defaults: [(ProtocolDeclSyntax, [String])] = []
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.attributes.has("objc") { addClassBound(node) }
             var generated: [String] = []
             for item in node.memberBlock.members {
                 let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
@@ -56,6 +60,17 @@ enum OptionalRequirementPass {
             }
             defaults.append((node, generated))
             return .skipChildren
+        }
+
+        /// `AnyObject` first in the inheritance clause, unless a class bound is there.
+        func addClassBound(_ node: ProtocolDeclSyntax) {
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            guard !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) else { return }
+            if let first = node.inheritanceClause?.inheritedTypes.first {
+                edits.append(SourceEdit(inserting: "AnyObject, ", at: first.positionAfterSkippingLeadingTrivia.utf8Offset))
+            } else {
+                edits.append(SourceEdit(inserting: ": AnyObject", at: node.name.endPositionBeforeTrailingTrivia.utf8Offset))
+            }
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -95,6 +95,12 @@ final class PassTests: XCTestCase {
         assertSameLineCount(text, file.text)
     }
 
+    func testObjCProtocolsBecomeClassBound() {
+        var file = BridgedFile(path: "/a.swift", text: "@objc protocol A {}\n@objc protocol B: Equatable {}\n@objc protocol C: NSObjectProtocol {}\nprotocol D {}\n")
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        XCTAssertEqual(file.text, "@objc protocol A: AnyObject {}\n@objc protocol B: AnyObject, Equatable {}\n@objc protocol C: NSObjectProtocol {}\nprotocol D {}\n")
+    }
+
     func testDispatchTables() {
         let text = """
             class Ring: UIControl {
