@@ -28,14 +28,8 @@ final class BridgeTests: XCTestCase {
     func testLoadInScriptMode() throws {
         let package = try BridgeFixtures.package()
         let png = package.appendingPathComponent("timer.png")
-        let script = """
-            :load \(package.path)/Sources/Components
-            let check = TimerCheck(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-            root.addSubview(check)
-            :export check \(png.path)
-
-            """
-        let result = try ViewLabBinary.run([], input: script)
+        let folder = package.appendingPathComponent("Sources/Components")
+        let result = try LiveFixtures.loadAndExport(folder, construct: "TimerCheck(frame: CGRect(x: 0, y: 0, width: 40, height: 40))", to: png)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("· 5 previews · views: "), result.stdout)
         try assertGreen(png)

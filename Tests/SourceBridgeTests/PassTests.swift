@@ -161,5 +161,8 @@ final class PassTests: XCTestCase {
         let output = bridged("import UIKit\n#Preview { UIView() }\n", path: "/x/P.swift")
         XCTAssertEqual(output.files[0].compiledText, "import ObjCRuntime\nimport Previews\n#sourceLocation(file: \"/x/P.swift\", line: 1)\nimport UIKit\n#Preview { UIView() }\n")
         XCTAssertTrue(output.registration.contains("@_cdecl(\"viewlab_register_selectors\")"), output.registration)
+        XCTAssertTrue(PreviewImportPass.needsPreviews("import UIKit\n#Preview { UIView() } // no `import Previews` needed\n"))
+        XCTAssertFalse(PreviewImportPass.needsPreviews("import UIKit\nimport Previews\n#Preview { UIView() }\n"))
+        XCTAssertFalse(PreviewImportPass.needsPreviews("import UIKit\n// #Preview in a comment\n"))
     }
 }
