@@ -26,8 +26,24 @@ extension NSObject {
         case .notFound:
             fatalError("-[\(type(of: self)) \(selector.name)]: unrecognized selector sent to instance")
         case .returned(let value):
-            guard let value, let object = value as AnyObject? , !(value is String), !(value is any Numeric) else { return nil }
-            return Unmanaged.passUnretained(object)
+            // Only objects come back (`perform` returns an `id`; other results are not objects).
+            guard let value, type(of: value) is AnyObject.Type else { return nil }
+            return Unmanaged.passUnretained(PerformResults.keep(value as AnyObject))
         }
+    }
+}
+
+/// What an autorelease pool does for `perform`'s unretained result: the last results stay alive
+/// for a while (the 64 most recent), so the caller can take them.
+enum PerformResults {
+    nonisolated(unsafe) private static var recent: [AnyObject] = []
+    private static let lock = RuntimeLock()
+
+    static func keep(_ object: AnyObject) -> AnyObject {
+        lock.locked {
+            recent.append(object)
+            if recent.count > 64 { recent.removeFirst(recent.count - 64) }
+        }
+        return object
     }
 }
