@@ -84,8 +84,13 @@ let package = Package(
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"], swiftSettings: swift5),
         .target(name: "ViewLabRender", dependencies: ["UIKit", "Previews", "ImageIO"], swiftSettings: swift5),
+        // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
+        // toolchain's swift-syntax, as the macro plugin is built.
+        .target(
+            name: "SourceBridge", swiftSettings: swift5 + [.unsafeFlags(["-I", host])],
+            linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
-        .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "CShim"], swiftSettings: swift5),
+        .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"], swiftSettings: swift5),
         .target(
             name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "CShim", "CEdit", "CChafa"],
             swiftSettings: swift5),
@@ -109,6 +114,9 @@ let package = Package(
         .testTarget(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
+        .testTarget(
+            name: "SourceBridgeTests", dependencies: ["SourceBridge"],
+            swiftSettings: swift5 + [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], exclude: ["FuzzCorpus"], swiftSettings: swift5),
         .testTarget(
             name: "LiveTests", dependencies: ["ViewLabLive", "ViewLabShell", "CShim", "TestSupport", "viewlab"], swiftSettings: swift5,

@@ -1,6 +1,6 @@
 /// An object whose methods can be called by `Selector` — what the Objective-C runtime's message
-/// sending gives every `NSObject` on Apple platforms. On Linux the source bridge generates the
-/// conformance: a table from each selector the class's code names to a call of the method.
+/// sending gives every `NSObject` on Apple platforms. On Linux the source bridge registers the
+/// methods of bridged classes in `SelectorTable`; a type may also conform by hand.
 public protocol SelectorDispatching: AnyObject {
     /// Calls the method named `selector` with `arguments` (as many as the selector has colons; a
     /// method that takes fewer parameters than it is given ignores the rest, as UIKit's action
@@ -17,10 +17,29 @@ public enum SelectorDispatchResult {
 }
 
 extension Selector {
-    /// Sends `self` to `target` with `arguments`, the way `objc_msgSend` would: returns what the
-    /// method returned, or `.notFound` when `target` has no such method (or cannot be messaged).
+    /// Sends `self` to `target` with `arguments`, the way `objc_msgSend` would: the object's own
+    /// `SelectorDispatching` conformance first, then the registered tables of its class and
+    /// superclasses. Returns what the method returned, or `.notFound` when `target` has no such
+    /// method (or cannot be messaged).
+    @discardableResult
     public func send(to target: AnyObject?, arguments: [Any?] = []) -> SelectorDispatchResult {
-        guard let target = target as? SelectorDispatching else { return .notFound }
-        return target.dispatchSelector(self, arguments: arguments)
+        guard let target else { return .notFound }
+        if let dispatching = target as? SelectorDispatching {
+            let result = dispatching.dispatchSelector(self, arguments: arguments)
+            if case .returned = result { return result }
+        }
+        for entry in SelectorTable.entries(for: type(of: target)) where entry.names.contains(name) {
+            let result = entry.dispatch(target, self, arguments)
+            if case .returned = result { return result }
+        }
+        return .notFound
+    }
+
+    /// Whether `target` has a method with this selector (`respondsToSelector:`), as its class's
+    /// registered tables say (a hand-written `SelectorDispatching` conformance cannot be asked
+    /// without calling it).
+    public func isImplemented(by target: AnyObject?) -> Bool {
+        guard let target else { return false }
+        return SelectorTable.responds(type(of: target), to: self)
     }
 }

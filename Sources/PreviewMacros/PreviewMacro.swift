@@ -66,7 +66,7 @@ struct PreviewArguments {
         guard let body else {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: PreviewDiagnostic("#Preview needs a body closure that returns a UIView or UIViewController"))])
         }
-        self.body = body
+        self.body = body.trimmed // a trailing `// comment` must not swallow the closing parenthesis
     }
 }
 

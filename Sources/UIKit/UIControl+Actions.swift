@@ -27,12 +27,13 @@ extension UIControl {
     /// The events the control has actions for.
     public var allControlEvents: Event { registeredActions.reduce([]) { $0.union($1.events) } }
 
-    /// Runs, in registration order, every action registered for any of `controlEvents`, through
-    /// `sendAction(_:)`. Also records the events in `UIControl.eventLog` (ViewLab).
+    /// Runs, in registration order, every action registered for any of `controlEvents`: closure
+    /// actions through `sendAction(_:)`, target–action pairs through `sendAction(_:to:for:)`.
+    /// Also records the events in `UIControl.eventLog` (ViewLab).
     public func sendActions(for controlEvents: Event) {
         for name in controlEvents.names { UIControl.eventObserver?(self, name) }
         for entry in registeredActions where !entry.events.isDisjoint(with: controlEvents) {
-            sendAction(entry.action)
+            perform(entry.action, event: nil)
         }
     }
 

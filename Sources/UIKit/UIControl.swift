@@ -78,4 +78,11 @@ open class UIControl: UIView {
     /// Runs `action` (with `sender` set to the control). Controls call it for each action of an
     /// event being sent.
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    /// Sends `action` to `target` with the control (and `event`) as arguments; a nil target
+    /// sends it to the first object of the responder chain that implements it, starting at the
+    /// control. Subclasses override it to observe target–action sends (UIControl+TargetAction.swift).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        deliverAction(action, to: target, for: event)
+    }
 }

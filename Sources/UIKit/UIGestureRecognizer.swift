@@ -3,10 +3,10 @@ import CoreGraphics
 /// The base class for gesture recognizers: a state machine fed with the touches of the view it
 /// is attached to (and of that view's subviews) before the view gets them.
 ///
-/// Apple's `init(target:action:)` / `addTarget(_:action:)` take Objective-C selectors, which
-/// Swift on Linux does not have. ViewLab offers `init()` plus `addAction(_:)` (a closure run on
-/// each state change a target/action pair would see: began, changed, ended/recognized,
-/// cancelled), and `init(handler:)`.
+/// Apple's `init(target:action:)` / `addTarget(_:action:)` send a selector to the target on each
+/// action-worthy state change (began, changed, ended/recognized, cancelled); selectors come from
+/// the source bridge (UIGestureRecognizer+TargetAction.swift). ViewLab also offers `addAction(_:)`
+/// (a closure run on the same changes) and `init(handler:)`.
 open class UIGestureRecognizer {
     /// The states, with Apple's raw values; `.recognized` is `.ended`.
     public enum State: Int, Sendable {
@@ -16,13 +16,21 @@ open class UIGestureRecognizer {
 
     private var storedState = State.possible
     private var actions: [(UIGestureRecognizer) -> Void] = []
+    /// The target/action pairs, in the order added.
+    var targets: [Target] = []
     /// The touches currently tracked (window coordinates live in the touches).
     var trackedTouches: [UITouch] = []
     /// Called by the window's dispatcher when the recognizer recognizes (began or ended from
     /// possible).
     var recognitionObserver: ((UIGestureRecognizer) -> Void)?
 
-    public init() {}
+    /// A recognizer that sends `action` to `target` (UIKit's designated initializer); nil for
+    /// either adds no pair.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    public convenience init() { self.init(target: nil, action: nil) }
 
     /// ViewLab: a recognizer that calls `handler` on each action-worthy state change.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
@@ -54,6 +62,7 @@ open class UIGestureRecognizer {
             if old == .possible, new == .began || new == .ended { recognitionObserver?(self) }
             if [.began, .changed, .ended, .cancelled].contains(new) {
                 for action in actions { action(self) }
+                for pair in targets { pair.send(from: self) }
             }
         }
     }

@@ -13,7 +13,8 @@ enum ExportCommand {
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
         var options = try exportOptions(args, output: URL(fileURLWithPath: out))
         // `--package PATH`: the previews of another package (PackageExport.swift).
-        let previews = try args.value("--package").map { try PackageExport.load(URL(fileURLWithPath: $0), into: &options) } ?? PreviewRegistry.all
+        let package = try args.value("--package").map { try PackageExport.load(URL(fileURLWithPath: $0), into: &options) }
+        let previews = package?.previews ?? PreviewRegistry.all
         let progress = ProgressLine("exporting")
         let summary: CatalogExporter.Summary
         do {
@@ -26,7 +27,11 @@ enum ExportCommand {
         }
         let removed = summary.removed.isEmpty ? "" : ", removed \(summary.removed.count) stale"
         print(String(format: "exported %d PNGs, %d failed%@, in %.2f s → %@", summary.written.count, summary.failures.count, removed, summary.seconds, out))
-        return summary.failures.isEmpty ? 0 : 1
+        let failedTargets = package?.failedTargets ?? []
+        if !failedTargets.isEmpty {
+            FileHandle.standardError.write(Data("viewlab: targets that did not compile: \(failedTargets.joined(separator: ", "))\n".utf8))
+        }
+        return summary.failures.isEmpty && failedTargets.isEmpty ? 0 : 1
     }
 
     /// The options shared by `export` and `verify`.

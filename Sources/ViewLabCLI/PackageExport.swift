@@ -5,14 +5,31 @@ import ViewLabRender
 
 /// `viewlab export --package PATH`: the previews of another SwiftPM package that uses the
 /// `Previews` product. Each folder `Sources/<Target>/` of the package is compiled with
-/// `LiveCompiler` into one library (its `.swift` files, as `:load FOLDER` does) and loaded; the
-/// export then renders only those previews, and its worker processes load the same libraries.
+/// `LiveCompiler` (through the source bridge) into one library (its `.swift` files, as
+/// `:load FOLDER` does) and loaded; the export then renders only those previews, and its worker
+/// processes load the same libraries.
+///
+/// A bad package does not stop the export: targets compile independently, and a target that does
+/// not compile is reported with its first errors while the others are exported. No preview body
+/// runs in this process — loading only registers the previews, and they are built in worker
+/// processes (at least one, whatever `--jobs` says), so a preview that traps is reported like any
+/// failed preview.
 ///
 /// Supported: targets that import only ViewLab's modules (UIKit, Previews, CoreGraphics…) and
 /// Foundation — no other package dependencies, no imports between the package's own targets,
 /// no resources. Executable targets (with a `main.swift`) are skipped.
 enum PackageExport {
-    static func load(_ package: URL, into options: inout ExportOptions) throws -> [PreviewDescriptor] {
+    /// What loading a package gave.
+    struct Loaded {
+        var previews: [PreviewDescriptor] = []
+        /// The names of the targets that did not compile.
+        var failedTargets: [String] = []
+    }
+
+    /// How many lines of a target's compiler errors are shown.
+    static let errorLines = 12
+
+    static func load(_ package: URL, into options: inout ExportOptions) throws -> Loaded {
         let manifest = package.appendingPathComponent("Package.swift")
         guard FileManager.default.fileExists(atPath: manifest.path) else {
             throw CLIError.usage("--package \(package.path): no Package.swift there")
@@ -25,18 +42,30 @@ enum PackageExport {
         guard !targets.isEmpty else { throw CLIError.failed("--package \(package.path): no library targets under Sources/") }
         let session: LiveSession
         do { session = try LiveSession.shared() } catch { throw CLIError.failed("--package: \(error)") }
-        var previews: [PreviewDescriptor] = []
+        var loaded = Loaded()
         for target in targets {
             do {
-                let update = try session.load(target)
-                FileHandle.standardError.write(Data("viewlab: \(update.summary.replacingOccurrences(of: "compiled \(target.lastPathComponent)", with: "compiled target \(target.lastPathComponent)"))\n".utf8))
-                previews += update.previews
+                let update = try session.load(target, findViewTypes: false)
+                report(update.summary.replacingOccurrences(of: "compiled \(target.lastPathComponent)", with: "compiled target \(target.lastPathComponent)"))
+                loaded.previews += update.previews
                 options.libraries.append(update.product.library.path)
             } catch let error as LiveError {
-                throw CLIError.failed("target \(target.lastPathComponent) of \(package.path) did not compile:\n\(error.message)")
+                loaded.failedTargets.append(target.lastPathComponent)
+                let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
+                let more = lines.count > errorLines ? "\n  … (\(lines.count - errorLines) more lines)" : ""
+                report("target \(target.lastPathComponent) did not compile; its previews are skipped:\n"
+                    + lines.prefix(errorLines).map { "  " + $0 }.joined(separator: "\n") + more)
             }
         }
-        return previews
+        guard loaded.failedTargets.count < targets.count else {
+            throw CLIError.failed("--package \(package.path): no target compiled")
+        }
+        options.jobs = max(options.jobs, 1) // preview bodies run only in worker processes
+        return loaded
+    }
+
+    static func report(_ line: String) {
+        FileHandle.standardError.write(Data("viewlab: \(line)\n".utf8))
     }
 
     /// `viewlab export-worker`, able to load `ExportOptions.libraries`.

@@ -1,4 +1,5 @@
 import Foundation
+import SourceBridge
 
 /// Compiles a `.swift` file, or a folder of them, into a shared library against the modules of
 /// the running ViewLab (UIKit, Previews…), for `LiveLoader` to load.
@@ -8,6 +9,9 @@ import Foundation
 /// content hash) reuse the last library without running the compiler. Undefined symbols (UIKit
 /// and the rest) are left for the dynamic loader to resolve against the `viewlab` executable,
 /// which exports its symbols (`--export-dynamic`).
+///
+/// What is compiled is the source bridge's copy of each file (`SourceBridge`: Objective-C-isms
+/// rewritten, `#sourceLocation` back to the user's file), never the user's file itself.
 public final class LiveCompiler {
     /// What one successful compile produced.
     public struct Product {
@@ -85,11 +89,12 @@ public final class LiveCompiler {
         version += 1
         let module = "Live_\(LiveCompiler.moduleStem(path))_\(version)"
         let library = outputDirectory.appendingPathComponent("lib\(module).so")
+        let copies = try bridgedCopies(of: files, module: module)
         let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-parse-as-library",
                          "-diagnostic-style", "llvm", "-suppress-warnings", "-o", library.path]
             + toolchain.importFlags
             + ["-Xlinker", "--allow-shlib-undefined"]
-            + files.map(\.path)
+            + copies.map(\.path)
         let started = Date()
         let result = try LiveCompiler.run(toolchain.swiftc, arguments)
         let seconds = Date().timeIntervalSince(started)
@@ -99,6 +104,36 @@ public final class LiveCompiler {
         let product = Product(library: library, moduleName: module, sources: files, seconds: seconds, cached: false)
         cache[key] = product
         return product
+    }
+
+    /// Writes the bridged copies of `files` (and the selector registration file) into a folder
+    /// of their own; throws the bridge's errors (`file:line:1: error: …`).
+    func bridgedCopies(of files: [URL], module: String) throws -> [URL] {
+        let sources = try files.map { file -> BridgedFile in
+            guard let data = FileManager.default.contents(atPath: file.path) else { throw LiveError("cannot read \(file.path)") }
+            return BridgedFile(path: file.path, text: String(decoding: data, as: UTF8.self))
+        }
+        let output = SourceBridge.bridge(sources)
+        guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
+        let folder = outputDirectory.appendingPathComponent("\(module)-bridged", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var copies: [URL] = []
+            for (number, file) in output.files.enumerated() {
+                // Same base name as the user's file (`#fileID`, and so preview ids, use it), one
+                // folder per file as two folders of a module may hold files with the same name.
+                let place = folder.appendingPathComponent("\(number)", isDirectory: true)
+                try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+                let copy = place.appendingPathComponent(URL(fileURLWithPath: file.path).lastPathComponent)
+                try Data(file.compiledText.utf8).write(to: copy)
+                copies.append(copy)
+            }
+            let registration = folder.appendingPathComponent("ViewLabSelectorRegistration.swift")
+            try Data(output.registration.utf8).write(to: registration)
+            return copies + [registration]
+        } catch {
+            throw LiveError("cannot write the bridged copies into \(folder.path): \(error.localizedDescription)")
+        }
     }
 
     private func contentKey(_ files: [URL]) throws -> String {

@@ -1,11 +1,13 @@
 import Foundation
 import Previews
+import SourceBridge
 import UIKit
 
 /// Loads a live-compiled library into the running process and registers its previews.
 ///
 /// The library is opened with `RTLD_NOW | RTLD_LOCAL` and never closed (objects of its classes
-/// may still be alive). Its `#Preview` records are found in the `viewlab_previews` section read
+/// may still be alive). The source bridge's selector tables are registered first (its
+/// `viewlab_register_selectors`). Its `#Preview` records are found in the `viewlab_previews` section read
 /// from the file on disk, and run inside `PreviewRegistry.replace(sourceKey:running:)`, so the
 /// previews of a reloaded source replace the previous version's.
 public enum LiveLoader {
@@ -22,8 +24,12 @@ public enum LiveLoader {
     public static func load(_ library: URL, sourceKey: String) throws -> Loaded {
         PreviewRegistry.discover() // the built-in previews first, so they are not re-run below
         let path = library.path
-        guard dlopen(path, RTLD_NOW | RTLD_LOCAL) != nil else {
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             throw LiveError("cannot load \(library.lastPathComponent): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
+        }
+        // The bridge's selector tables (target–action, timers, optional requirements) first.
+        if let register = dlsym(handle, SourceBridge.registrationSymbol) {
+            unsafeBitCast(register, to: (@convention(c) () -> Void).self)()
         }
         typealias Record = @convention(c) () -> Void
         var records: [Record] = []

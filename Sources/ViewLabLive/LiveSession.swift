@@ -53,7 +53,10 @@ public final class LiveSession {
     }
 
     /// Compiles and loads `path`. On a compile error throws (the previous version stays loaded).
-    public func load(_ path: URL) throws -> Update {
+    /// `findViewTypes` builds every preview once to learn the view classes it returns (the
+    /// shell's "views: …"); `export --package` passes false, so no preview body runs in its
+    /// process (they run only in export workers).
+    public func load(_ path: URL, findViewTypes: Bool = true) throws -> Update {
         let source = path.standardizedFileURL
         let product = try compiler.compile(source)
         if product.cached, let previous = loaded[source] {
@@ -62,7 +65,7 @@ public final class LiveSession {
             return same
         }
         let result = try LiveLoader.load(product.library, sourceKey: source.path)
-        let types = LiveViewType.declared(in: product.moduleName, by: result.previews)
+        let types = findViewTypes ? LiveViewType.declared(in: product.moduleName, by: result.previews) : []
         let update = Update(source: source, product: product, previews: result.previews, viewTypes: types, replaced: loaded[source] != nil)
         loaded[source] = update
         return update

@@ -49,6 +49,13 @@ enum LiveFixtures {
         return url
     }
 
+    /// Runs `viewlab` in script mode: `:load path`, builds `construct` into a view added to
+    /// `root`, and `:export`s it to `png`.
+    static func loadAndExport(_ path: URL, construct: String, to png: URL) throws -> ViewLabBinary.Result {
+        let script = ":load \(path.path)\nlet view = \(construct)\nroot.addSubview(view)\n:export view \(png.path)\n"
+        return try ViewLabBinary.run([], input: script)
+    }
+
     /// A compiler writing into a fresh temporary folder.
     static func compiler() throws -> LiveCompiler {
         try LiveCompiler(toolchain: .current(), outputDirectory: ViewLabBinary.temporaryDirectory("viewlab-live"))

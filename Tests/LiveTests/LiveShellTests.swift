@@ -10,14 +10,7 @@ final class LiveShellTests: XCTestCase {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-shell")
         let file = try LiveFixtures.write(LiveFixtures.ring(color: "systemGreen"), to: "MyRing.swift", in: dir)
         let png = dir.appendingPathComponent("a.png")
-        let script = """
-            :load \(file.path)
-            let ring = MyRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            root.addSubview(ring)
-            :export ring \(png.path)
-
-            """
-        let result = try ViewLabBinary.run([], input: script)
+        let result = try LiveFixtures.loadAndExport(file, construct: "MyRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))", to: png)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("compiled MyRing.swift in "), result.stdout)
         XCTAssertTrue(result.stdout.contains("· 2 previews · views: MyRing\n  MyRing/Ring\n  MyRing/Preview 1\n"), result.stdout)

@@ -27,6 +27,12 @@ final class PreviewMacroTests: XCTestCase {
         XCTAssertTrue(result.source.contains("@convention(c) () -> Void = "), result.source)
     }
 
+    func testATrailingLineCommentStaysOutOfTheCall() {
+        let result = expand("#Preview { UIView() } // a comment\n")
+        XCTAssertTrue(result.source.contains(#"traits: [], body: { UIView() })"#), result.source)
+        XCTAssertFalse(result.source.contains("// a comment )"), result.source)
+    }
+
     func testNamedPreviewKeepsTheNameLiteral() {
         let result = expand(#"#Preview("Ring — 25 %") { Ring() }"#)
         XCTAssertTrue(result.source.contains(#"register(name: "Ring — 25 %", fileID: "Playgrounds/Ring.swift", line: 1, traits: []"#), result.source)

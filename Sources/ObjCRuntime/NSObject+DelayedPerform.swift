@@ -1,0 +1,49 @@
+import Foundation
+
+/// `performSelector:withObject:afterDelay:` and its cancellation: the message is sent from a timer
+/// on the current run loop (default mode) after `delay` seconds; the object is kept alive until
+/// then, as Foundation does.
+extension NSObject {
+    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
+        let timer = Timer(timeInterval: max(delay, 0), repeats: false) { [self] timer in
+            DelayedPerforms.remove(timer, for: self)
+            aSelector.send(to: self, arguments: [anArgument])
+        }
+        DelayedPerforms.add(timer, selector: aSelector, for: self)
+        RunLoop.current.add(timer, forMode: .default)
+    }
+
+    /// Cancels every pending delayed perform sent to `aTarget`.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
+        DelayedPerforms.cancel(for: aTarget as AnyObject, selector: nil)
+    }
+
+    /// Cancels the pending delayed performs of `aSelector` sent to `aTarget`.
+    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+        DelayedPerforms.cancel(for: aTarget as AnyObject, selector: aSelector)
+    }
+}
+
+/// The pending delayed performs, by target.
+enum DelayedPerforms {
+    nonisolated(unsafe) private static var pending: [ObjectIdentifier: [(selector: Selector, timer: Timer)]] = [:]
+    private static let lock = RuntimeLock()
+
+    static func add(_ timer: Timer, selector: Selector, for target: AnyObject) {
+        lock.locked { pending[ObjectIdentifier(target), default: []].append((selector, timer)) }
+    }
+
+    static func remove(_ timer: Timer, for target: AnyObject) {
+        lock.locked { pending[ObjectIdentifier(target)]?.removeAll { $0.timer === timer } }
+    }
+
+    static func cancel(for target: AnyObject, selector: Selector?) {
+        let cancelled = lock.locked { () -> [Timer] in
+            let key = ObjectIdentifier(target)
+            let all = pending[key] ?? []
+            pending[key] = all.filter { selector != nil && $0.selector != selector }
+            return all.filter { selector == nil || $0.selector == selector }.map(\.timer)
+        }
+        cancelled.forEach { $0.invalidate() }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `NSObjectProtocol`'s messaging methods, answered by the selector tables (`Selector.send`).
+extension NSObject {
+    /// `respondsToSelector:`: whether the object's class (or a superclass) has the method.
+    public func responds(to aSelector: Selector!) -> Bool { aSelector.isImplemented(by: self) }
+
+    /// Calls the method named `aSelector` without arguments; returns the object it returned, if any.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { perform(aSelector, arguments: []) }
+
+    /// Calls the one-argument method named `aSelector` with `object`.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { perform(aSelector, arguments: [object]) }
+
+    /// Calls the two-argument method named `aSelector`.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
+        perform(aSelector, arguments: [object1, object2])
+    }
+
+    /// Sends the selector; an object the class does not implement traps, as Objective-C raises
+    /// "unrecognized selector sent to instance".
+    private func perform(_ selector: Selector, arguments: [Any?]) -> Unmanaged<AnyObject>? {
+        switch selector.send(to: self, arguments: arguments) {
+        case .notFound:
+            fatalError("-[\(type(of: self)) \(selector.name)]: unrecognized selector sent to instance")
+        case .returned(let value):
+            // Only objects come back (`perform` returns an `id`; other results are not objects).
+            guard let value, type(of: value) is AnyObject.Type else { return nil }
+            return Unmanaged.passUnretained(PerformResults.keep(value as AnyObject))
+        }
+    }
+}
+
+/// What an autorelease pool does for `perform`'s unretained result: the last results stay alive
+/// for a while (the 64 most recent), so the caller can take them.
+enum PerformResults {
+    nonisolated(unsafe) private static var recent: [AnyObject] = []
+    private static let lock = RuntimeLock()
+
+    static func keep(_ object: AnyObject) -> AnyObject {
+        lock.locked {
+            recent.append(object)
+            if recent.count > 64 { recent.removeFirst(recent.count - 64) }
+        }
+        return object
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Foundation's selector-based observers: each matching notification sends `aSelector` to
+/// `observer` with the notification. The centre does not keep the observer alive (as since iOS 9);
+/// `removeObserver(_:)` / `removeObserver(_:name:object:)` with the observer remove its entries.
+extension NotificationCenter {
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+        let target = observer as AnyObject
+        let token = addObserver(forName: aName, object: anObject, queue: nil) { [weak target] note in
+            aSelector.send(to: target, arguments: [note])
+        }
+        SelectorObservers.add(token, name: aName, for: target)
+    }
+
+    /// Removes every entry of `observer`: those added with a selector, and block tokens.
+    public func removeObserver(_ observer: AnyObject) {
+        for token in SelectorObservers.remove(for: observer, name: nil) { removeObserver(token as Any) }
+        removeObserver(observer as Any)
+    }
+
+    /// Removes the entries of `observer` for `aName` (all names when nil).
+    public func removeObserver(_ observer: AnyObject, name aName: NSNotification.Name?, object anObject: Any?) {
+        for token in SelectorObservers.remove(for: observer, name: aName) { removeObserver(token as Any) }
+        removeObserver(observer as Any, name: aName, object: anObject)
+    }
+}
+
+/// The block tokens standing for each selector observer, by observer.
+enum SelectorObservers {
+    nonisolated(unsafe) private static var tokens: [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]] = [:]
+    private static let lock = RuntimeLock()
+
+    static func add(_ token: NSObjectProtocol, name: NSNotification.Name?, for observer: AnyObject) {
+        lock.locked { tokens[ObjectIdentifier(observer), default: []].append((name, token)) }
+    }
+
+    static func remove(for observer: AnyObject, name: NSNotification.Name?) -> [NSObjectProtocol] {
+        lock.locked {
+            let key = ObjectIdentifier(observer)
+            let all = tokens[key] ?? []
+            let removed = all.filter { name == nil || $0.name == name }
+            tokens[key] = all.filter { !(name == nil || $0.name == name) }
+            return removed.map(\.token)
+        }
+    }
+}

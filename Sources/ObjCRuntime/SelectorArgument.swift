@@ -1,0 +1,25 @@
+/// Converts argument `index` of a message to the type of the method's parameter, for the
+/// dispatch tables the source bridge generates. A missing argument is `nil` (an action method
+/// called with fewer arguments than it takes); an argument of the wrong type traps with a message
+/// naming the selector, as Objective-C would fail with "unrecognized selector" or a bad cast.
+public func _selectorArgument<T>(_ arguments: [Any?], _ index: Int, _ selector: Selector) -> T {
+    if index < arguments.count, let value = arguments[index] {
+        if let typed = value as? T { return typed }
+        fatalError("\(selector.name): argument \(index + 1) is a \(type(of: value)), the method takes \(T.self)")
+    }
+    if let none = Optional<Any>.none as? T { return none }
+    fatalError("\(selector.name): argument \(index + 1) is missing (nil), the method takes a non-optional \(T.self)")
+}
+
+/// Wraps what a method returned for `SelectorDispatchResult.returned`.
+public func _selectorResult<T>(_ value: T) -> SelectorDispatchResult {
+    .returned(value is Void ? nil : value)
+}
+
+/// The runtime side of an optional protocol requirement call, `delegate?.method?(…)`: runs `call`
+/// only when `target` exists and implements the requirement (its class registered the
+/// selector), as Objective-C's optional-method check does; otherwise the result is nil.
+public func _optionalRequirement<T, R>(_ target: T?, _ selector: Selector, _ call: (T) throws -> R) rethrows -> R? {
+    guard let target, let object = target as AnyObject?, selector.isImplemented(by: object) else { return nil }
+    return try call(target)
+}

@@ -1,0 +1,41 @@
+/// The per-class method tables the source bridge generates: for each class (or extension of a
+/// class) of a bridged module, the Objective-C names of its `@objc`/`@IBAction` methods (and of the
+/// methods `#selector` names) and a function that calls them. This is what message sending looks
+/// up on Apple platforms (the class's method list, then its superclass's).
+public enum SelectorTable {
+    /// Calls the method named by the selector on the object with the arguments; `.notFound` when
+    /// this table has no such method.
+    public typealias Dispatch = (AnyObject, Selector, [Any?]) -> SelectorDispatchResult
+
+    struct Entry {
+        var names: Set<String>
+        var dispatch: Dispatch
+    }
+
+    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Entry]] = [:]
+    private static let lock = RuntimeLock()
+
+    /// Registers the methods `names` of `cls`, called through `dispatch` (generated code calls
+    /// this when its library is loaded).
+    public static func register(_ cls: AnyClass, names: [String], dispatch: @escaping Dispatch) {
+        lock.locked { tables[ObjectIdentifier(cls), default: []].append(Entry(names: Set(names), dispatch: dispatch)) }
+    }
+
+    /// The tables of `cls` and its superclasses, most derived first — the method lookup order.
+    static func entries(for cls: AnyClass) -> [Entry] {
+        var out: [Entry] = []
+        var current: AnyClass? = cls
+        lock.locked {
+            while let each = current {
+                out += tables[ObjectIdentifier(each)] ?? []
+                current = _getSuperclass(each)
+            }
+        }
+        return out
+    }
+
+    /// Whether an object of class `cls` has a method named `selector` in a registered table.
+    static func responds(_ cls: AnyClass, to selector: Selector) -> Bool {
+        entries(for: cls).contains { $0.names.contains(selector.name) }
+    }
+}

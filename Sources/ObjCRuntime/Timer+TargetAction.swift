@@ -1,0 +1,23 @@
+import Foundation
+
+/// Foundation's target–selector timers: each firing sends the selector to the target with the
+/// timer as the argument (a `tick(_ timer: Timer)` method gets it; `tick()` ignores it). As on
+/// Apple platforms the timer keeps a strong reference to its target until it is invalidated.
+/// Limitation: swift-corelibs-foundation cannot store `userInfo` in a timer, so it is dropped.
+extension Timer {
+    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) {
+        let target = aTarget as AnyObject
+        self.init(timeInterval: ti, repeats: yesOrNo) { timer in
+            aSelector.send(to: target, arguments: [timer])
+        }
+    }
+
+    /// A timer created as by `init(timeInterval:target:selector:userInfo:repeats:)` and scheduled
+    /// on the current run loop in the default mode.
+    @discardableResult
+    public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+        let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+}

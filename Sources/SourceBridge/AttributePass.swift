@@ -1,0 +1,27 @@
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
+
+/// Drops the attributes the Linux compiler rejects ("Objective-C interoperability is disabled"):
+/// `@objc` / `@objc(name)`, `@objcMembers`, and `@IBOutlet` ("property cannot have non-'@objc'
+/// class type"). Measured with `swiftc -typecheck` on Linux: `@IBAction`, `@IBInspectable`,
+/// `@IBDesignable`, `@NSManaged`, `@nonobjc` and `dynamic` compile, so they stay.
+enum AttributePass {
+    static let rejected: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection"]
+
+    static func run(_ file: inout BridgedFile) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(Parser.parse(source: file.text))
+        file.text = SourceEdit.apply(collector.edits, to: file.text)
+    }
+
+    final class Collector: SyntaxVisitor {
+        var edits: [SourceEdit] = []
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            if AttributePass.rejected.contains(node.attributeName.trimmedDescription) {
+                edits.append(SourceEdit(replacing: node, with: ""))
+            }
+            return .skipChildren
+        }
+    }
+}

@@ -1,0 +1,123 @@
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
+
+/// What the bridge needs to know about the whole module before rewriting a file: its classes,
+/// the Objective-C selectors of its methods, the optional requirements of its `@objc` protocols.
+struct ModuleIndex {
+    /// A method of a class or class extension of the module.
+    struct Method {
+        var typeName: String
+        var baseName: String
+        var selector: String
+    }
+
+    /// The classes declared in the module (simple names) → whether they are generic.
+    var classes: [String: Bool] = [:]
+    var methods: [Method] = []
+    /// The selectors of the optional requirements of the module's protocols, by base name.
+    var optionalRequirements: [String: Set<String>] = [:]
+    /// Every selector the module's code names: `#selector` sites and optional requirements.
+    var referencedSelectors: Set<String> = []
+
+    init(_ files: [BridgedFile]) {
+        let trees = files.map { Parser.parse(source: $0.text) }
+        for tree in trees {
+            let collector = DeclarationCollector(viewMode: .sourceAccurate)
+            collector.walk(tree)
+            for (name, generic) in collector.classes { classes[name] = generic }
+            methods += collector.methods
+            for (base, selectors) in collector.optionalRequirements { optionalRequirements[base, default: []].formUnion(selectors) }
+        }
+        referencedSelectors = Set(optionalRequirements.values.flatMap { $0 })
+        for tree in trees {
+            let sites = SelectorSiteCollector(viewMode: .sourceAccurate)
+            sites.walk(tree)
+            referencedSelectors.formUnion(sites.sites.map { resolve($0) })
+        }
+    }
+
+    /// The Objective-C name of a `#selector` site: given labels decide; a bare name is looked up
+    /// among the module's methods (of the named type, when qualified by one), as the compiler
+    /// resolves it; a name the module does not declare (a UIKit method) keeps its base name.
+    func resolve(_ site: SelectorSite) -> String {
+        switch site.kind {
+        case .getter: return ObjCSelectorName.getter(site.baseName)
+        case .setter: return ObjCSelectorName.setter(site.baseName)
+        case .method:
+            if let labels = site.labels { return ObjCSelectorName.method(site.baseName, labels: labels) }
+            let candidates = methods.filter { $0.baseName == site.baseName }
+            let typed = candidates.filter { method in site.qualifier.map { method.typeName.hasSuffix($0) } ?? false }
+            let chosen: [Method] = typed.isEmpty ? candidates : typed
+            // Ambiguous bare names (the compiler would ask for labels): the shortest selector.
+            let names: [String] = Set(chosen.map(\.selector)).sorted { (a: String, b: String) -> Bool in
+                a.count != b.count ? a.count < b.count : a < b
+            }
+            return names.first ?? site.baseName
+        }
+    }
+}
+
+/// Collects classes, methods and optional protocol requirements.
+final class DeclarationCollector: SyntaxVisitor {
+    var classes: [String: Bool] = [:]
+    var methods: [ModuleIndex.Method] = []
+    var optionalRequirements: [String: Set<String>] = [:]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes[node.name.text] = node.genericParameterClause != nil
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true {
+            if node.modifiers.has("optional") {
+                optionalRequirements[node.name.text, default: []].insert(node.objCSelector)
+            }
+        } else if let type = node.enclosingTypeName {
+            methods.append(.init(typeName: type, baseName: node.name.text, selector: node.objCSelector))
+        }
+        return .skipChildren
+    }
+}
+
+/// A `#selector(…)` expression.
+struct SelectorSite {
+    enum Kind { case method, getter, setter }
+    var kind: Kind
+    /// The type or expression before the method name (`Type` in `Type.tap(_:)`), if any.
+    var qualifier: String?
+    var baseName: String
+    /// The argument labels when written (`tap(_:)` → `["_"]`), nil for a bare name.
+    var labels: [String]?
+
+    /// The site of `node` if it is a `#selector`.
+    init?(_ node: MacroExpansionExprSyntax) {
+        guard node.macroName.text == "selector", let argument = node.arguments.first else { return nil }
+        switch argument.label?.text {
+        case "getter": kind = .getter
+        case "setter": kind = .setter
+        default: kind = .method
+        }
+        var expression = argument.expression
+        qualifier = nil
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            qualifier = member.base?.trimmedDescription
+            baseName = member.declName.baseName.text
+            labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.text } }
+            return
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression } // `#selector(f())` is invalid Swift anyway
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        baseName = reference.baseName.text
+        labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } }
+    }
+}
+
+final class SelectorSiteCollector: SyntaxVisitor {
+    var sites: [SelectorSite] = []
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if let site = SelectorSite(node) { sites.append(site) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,91 @@
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
+
+/// `@objc` protocols are class-bound (a `weak var delegate: P?` needs it): one without a class
+/// bound gets `AnyObject` (`@objc protocol P` → `protocol P: AnyObject`).
+///
+/// `@objc` protocols with `optional` requirements → Swift protocols whose optional members have
+/// default implementations in a generated extension, and `x?.method?(…)` / `x.method?(…)` call
+/// sites → `_optionalRequirement(x, Selector("method:")) { $0.method(…) }`, which calls the
+/// method only when the object's class implements it (its dispatch table names the selector;
+/// `DispatchTablePass` registers every method whose selector is an optional requirement), and is
+/// nil otherwise — what Objective-C's `respondsToSelector:` check gives. The default bodies are
+/// empty for `Void` methods and trap otherwise (they run only when called without `?`).
+enum OptionalRequirementPass {
+    static func run(_ file: inout BridgedFile, index: ModuleIndex) {
+        let tree = Parser.parse(source: file.text)
+        let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.index = index
+        collector.walk(tree)
+        for (proto, defaults) in collector.defaults where !defaults.isEmpty {
+            let line = converter.line(of: proto.positionAfterSkippingLeadingTrivia)
+            let access = proto.modifiers.has("public") || proto.modifiers.has("open") ? "public " : ""
+            file.appendix.append(SourceLocation.directive(file: file.path, line: line) + "\nextension \(proto.name.text) {\n"
+                + defaults.map { "    \(access)\($0)" }.joined(separator: "\n") + "\n}\n")
+        }
+        file.text = SourceEdit.apply(collector.edits, to: file.text)
+    }
+
+    /// The default implementation of an optional requirement, or nil for a kind not handled.
+    static func defaultImplementation(of member: DeclSyntax) -> String? {
+        if let function = member.as(FunctionDeclSyntax.self) {
+            let returns = function.signature.returnClause?.type.trimmedDescription
+            let body = returns == nil || returns == "Void" || returns == "()"
+                ? "{}" : "{ fatalError(\"optional requirement \(function.objCSelector) is not implemented\") }"
+            let generics = function.genericParameterClause?.trimmedDescription ?? ""
+            let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+            return "func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(whereClause) \(body)"
+        }
+        if let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+           let type = binding.typeAnnotation?.type.trimmedDescription {
+            return "var \(binding.pattern.trimmedDescription): \(type) { fatalError(\"optional requirement \(binding.pattern.trimmedDescription) is not implemented\") }"
+        }
+        return nil
+    }
+
+    final class Collector: SyntaxVisitor {
+        var index: ModuleIndex!
+        var edits: [SourceEdit] = []
+        var defaults: [(ProtocolDeclSyntax, [String])] = []
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.attributes.has("objc") { addClassBound(node) }
+            var generated: [String] = []
+            for item in node.memberBlock.members {
+                let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
+                guard let optional = modifiers?.first(where: { $0.name.text == "optional" }) else { continue }
+                edits.append(SourceEdit(replacing: optional, with: ""))
+                if let implementation = OptionalRequirementPass.defaultImplementation(of: item.decl) { generated.append(implementation) }
+            }
+            defaults.append((node, generated))
+            return .skipChildren
+        }
+
+        /// `AnyObject` first in the inheritance clause, unless a class bound is there.
+        func addClassBound(_ node: ProtocolDeclSyntax) {
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            guard !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) else { return }
+            if let first = node.inheritanceClause?.inheritedTypes.first {
+                edits.append(SourceEdit(inserting: "AnyObject, ", at: first.positionAfterSkippingLeadingTrivia.utf8Offset))
+            } else {
+                edits.append(SourceEdit(inserting: ": AnyObject", at: node.name.endPositionBeforeTrailingTrivia.utf8Offset))
+            }
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+                  let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let selectors = index.optionalRequirements[member.declName.baseName.text] else { return .visitChildren }
+            let labels = node.arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
+            let computed = ObjCSelectorName.method(member.declName.baseName.text, labels: labels)
+            let selector = selectors.count == 1 ? selectors.first! : computed
+            let target = base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
+            let start = chained.endPositionBeforeTrailingTrivia.utf8Offset - node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let rest = String(decoding: Array(node.trimmedDescription.utf8).dropFirst(start), as: UTF8.self)
+            edits.append(SourceEdit(replacing: node, with:
+                "_optionalRequirement(\(target), Selector(\(SourceLocation.quoted(selector)))) { _viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest) }"))
+            return .skipChildren
+        }
+    }
+}

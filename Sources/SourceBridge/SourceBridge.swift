@@ -1,0 +1,48 @@
+/// The source bridge: rewrites copies of a module's Swift files so that code written for UIKit on
+/// Apple platforms — with its Objective-C-isms — compiles on Linux against ViewLab, keeping its
+/// meaning. Each rewrite is a small pass (see the pass types); every pass keeps each line on its
+/// original line number, and the copies map back with `#sourceLocation`, so diagnostics, traps and
+/// `#file`/`#line` name the user's file and line. The user's files are never modified.
+public enum SourceBridge {
+    /// A problem the bridge itself reports (a construct it cannot rewrite).
+    public struct Diagnostic: Error, CustomStringConvertible, Equatable {
+        public var file: String
+        public var line: Int
+        public var message: String
+
+        /// `file:line:1: error: message`, as the compiler reports.
+        public var description: String { "\(file):\(line):1: error: \(message)" }
+    }
+
+    /// What bridging a module gave.
+    public struct Output {
+        /// The rewritten copies, in the order of the input (`compiledText` is what to compile).
+        public var files: [BridgedFile]
+        /// An extra file to compile with them: `viewlab_register_selectors`, which the loader
+        /// calls to register the module's dispatch tables.
+        public var registration: String
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The C name of the function registering a bridged library's selector tables.
+    public static let registrationSymbol = "viewlab_register_selectors"
+
+    /// Bridges the files of one module (`path`, `text` of each).
+    public static func bridge(_ sources: [BridgedFile]) -> Output {
+        let index = ModuleIndex(sources)
+        var files = sources
+        var registered: [Int] = []
+        for number in files.indices {
+            ImportPass.run(&files[number])
+            OptionalRequirementPass.run(&files[number], index: index)
+            SelectorPass.run(&files[number], index: index)
+            KeyPathPass.run(&files[number])
+            if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
+            AttributePass.run(&files[number])
+        }
+        let diagnostics = ExtensionOverridePass.run(&files, index: index)
+        let calls = registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }.joined(separator: "\n")
+        let registration = "import ObjCRuntime\n\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
+        return Output(files: files, registration: registration, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,73 @@
+@_implementationOnly import SwiftSyntax
+
+extension AttributeListSyntax {
+    /// The attribute named `name` (`objc`, `IBAction`…), if present.
+    func attribute(named name: String) -> AttributeSyntax? {
+        for element in self {
+            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == name { return attribute }
+        }
+        return nil
+    }
+
+    func has(_ name: String) -> Bool { attribute(named: name) != nil }
+}
+
+extension DeclModifierListSyntax {
+    func has(_ name: String) -> Bool { contains { $0.name.text == name } }
+}
+
+extension FunctionDeclSyntax {
+    /// The argument labels (`_` for none), one per parameter.
+    var argumentLabels: [String] { signature.parameterClause.parameters.map { $0.firstName.text } }
+
+    /// The Objective-C selector: the explicit `@objc(name:)` or the one Swift infers.
+    var objCSelector: String {
+        if let explicit = attributes.attribute(named: "objc")?.arguments?.trimmedDescription, !explicit.isEmpty {
+            return explicit
+        }
+        return ObjCSelectorName.method(name.text, labels: argumentLabels)
+    }
+
+    /// Whether the method is exposed to Objective-C by an attribute of its own.
+    var isMarkedObjC: Bool { attributes.has("objc") || attributes.has("IBAction") || attributes.has("IBSegueAction") }
+}
+
+extension SyntaxProtocol {
+    /// The name of the type declaration or extension this node is a member of (`Outer.Inner`), or
+    /// nil at file scope or inside a function.
+    var enclosingTypeName: String? {
+        var names: [String] = []
+        var node = Syntax(self).parent
+        while let current = node {
+            if let decl = current.as(ClassDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = current.as(StructDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = current.as(EnumDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = current.as(ActorDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = current.as(ExtensionDeclSyntax.self) {
+                names.insert(decl.extendedType.trimmedDescription, at: 0)
+                return names.joined(separator: ".")
+            } else if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(ProtocolDeclSyntax.self) {
+                return nil
+            }
+            node = current.parent
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+}
+
+extension SyntaxProtocol {
+    /// Whether the node is declared inside a function, closure, initializer or accessor body.
+    var isInsideCode: Bool {
+        var node = Syntax(self).parent
+        while let current = node {
+            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+extension SourceLocationConverter {
+    /// The 1-based line of `position`.
+    func line(of position: AbsolutePosition) -> Int { location(for: position).line }
+}

@@ -1,0 +1,71 @@
+import CoreGraphics
+import Foundation
+
+/// Key-value coding on views, as UIKit's `NSObject` KVC gives it: the view's own properties by
+/// their Objective-C names (`alpha`, `backgroundColor`, `frame`, `bounds`, `center`, `hidden`,
+/// `tag`, `tintColor`, `clipsToBounds`, `userInteractionEnabled`), `layer.…` paths forwarded to
+/// the layer (`CALayer+KeyValue`), and the properties of a subclass exposed to Objective-C
+/// (`@objc var`, which the source bridge registers as getter/setter selectors). Unknown keys or
+/// wrongly typed values print one error line and are ignored (UIKit raises
+/// `NSUnknownKeyException`).
+extension UIView {
+    public func value(forKeyPath keyPath: String) -> Any? {
+        if keyPath.hasPrefix("layer.") { return layer.value(forKeyPath: String(keyPath.dropFirst(6))) }
+        guard !keyPath.contains(".") else { return unknownKey(keyPath) }
+        return value(forKey: keyPath)
+    }
+
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if keyPath.hasPrefix("layer.") { return layer.setValue(value, forKeyPath: String(keyPath.dropFirst(6))) }
+        guard !keyPath.contains(".") else { _ = unknownKey(keyPath); return }
+        setValue(value, forKey: keyPath)
+    }
+
+    public func value(forKey key: String) -> Any? {
+        switch key {
+        case "alpha": return alpha
+        case "backgroundColor": return backgroundColor
+        case "frame": return frame
+        case "bounds": return bounds
+        case "center": return center
+        case "hidden", "isHidden": return isHidden
+        case "tag": return tag
+        case "tintColor": return tintColor
+        case "clipsToBounds": return clipsToBounds
+        case "userInteractionEnabled", "isUserInteractionEnabled": return isUserInteractionEnabled
+        case "layer": return layer
+        default:
+            if case .returned(let value) = Selector(key).send(to: self) { return value }
+            return unknownKey(key)
+        }
+    }
+
+    public func setValue(_ value: Any?, forKey key: String) {
+        var accepted = true
+        switch key {
+        case "alpha": if let v = value as? CGFloat ?? (value as? Double).map({ CGFloat($0) }) { alpha = v } else { accepted = false }
+        case "backgroundColor": if value == nil || value is UIColor { backgroundColor = value as? UIColor } else { accepted = false }
+        case "frame": if let v = value as? CGRect { frame = v } else { accepted = false }
+        case "bounds": if let v = value as? CGRect { bounds = v } else { accepted = false }
+        case "center": if let v = value as? CGPoint { center = v } else { accepted = false }
+        case "hidden", "isHidden": if let v = value as? Bool { isHidden = v } else { accepted = false }
+        case "tag": if let v = value as? Int { tag = v } else { accepted = false }
+        case "tintColor": if value == nil || value is UIColor { tintColor = value as? UIColor } else { accepted = false }
+        case "clipsToBounds": if let v = value as? Bool { clipsToBounds = v } else { accepted = false }
+        case "userInteractionEnabled", "isUserInteractionEnabled": if let v = value as? Bool { isUserInteractionEnabled = v } else { accepted = false }
+        default:
+            let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+            if case .returned = Selector(setter).send(to: self, arguments: [value]) { return }
+            _ = unknownKey(key)
+            return
+        }
+        if !accepted {
+            UIView.report(.invalidArgument, "\(type(of: self)).setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a valid \"\(key)\"; ignored")
+        }
+    }
+
+    private func unknownKey(_ key: String) -> Any? {
+        UIView.report(.invalidArgument, "\(type(of: self)) is not key value coding-compliant for the key \"\(key)\"")
+        return nil
+    }
+}

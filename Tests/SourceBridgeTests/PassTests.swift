@@ -1,0 +1,168 @@
+@testable import SourceBridge
+import XCTest
+
+/// Each rewrite pass on small inputs: the rewritten text, and every line kept on its line.
+final class PassTests: XCTestCase {
+    func testImports() {
+        var file = BridgedFile(path: "/a.swift", text: "import UIKit.UIGestureRecognizerSubclass\nimport Darwin\nimport ObjectiveC\nimport Foundation\n")
+        ImportPass.run(&file)
+        XCTAssertEqual(file.text, "import UIKit\nimport Glibc\n\nimport Foundation\n")
+    }
+
+    func testAttributesRejectedOnLinuxAreDropped() {
+        let text = """
+            @objcMembers class A: UIView {
+                @IBOutlet weak var label: UILabel!
+                @objc(customTap:) func tap(_ s: Any) {}
+                @objc
+                private func hidden() {}
+                @IBAction func act(_ s: Any) {}
+                @IBInspectable var radius: CGFloat = 0
+            }
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        AttributePass.run(&file)
+        XCTAssertFalse(file.text.contains("@objc"), file.text)
+        XCTAssertFalse(file.text.contains("@IBOutlet"), file.text)
+        XCTAssertTrue(file.text.contains("@IBAction func act"), file.text)
+        XCTAssertTrue(file.text.contains("@IBInspectable var radius"), file.text)
+        XCTAssertTrue(file.text.contains("\n    private func hidden()"), file.text)
+        assertSameLineCount(text, file.text)
+    }
+
+    func testSelectors() {
+        let text = """
+            class A {
+                @objc func tap(_ sender: Any) {}
+                @objc func update(value: Int) {}
+                @objc func tick() {}
+                var progress = 0
+                func wire() {
+                    _ = #selector(tap(_:))
+                    _ = #selector(tap)
+                    _ = #selector(A.update)
+                    _ = #selector(self.tick)
+                    _ = #selector(getter: progress)
+                    _ = #selector(setter: A.progress)
+                    _ = #selector(
+                        update(value:))
+                }
+            }
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        SelectorPass.run(&file, index: ModuleIndex([file]))
+        for expected in ["Selector(\"tap:\")", "Selector(\"updateWithValue:\")", "Selector(\"tick\")", "Selector(\"progress\")", "Selector(\"setProgress:\")"] {
+            XCTAssertTrue(file.text.contains(expected), "\(expected) in\n\(file.text)")
+        }
+        XCTAssertFalse(file.text.contains("#selector"), file.text)
+        assertSameLineCount(text, file.text)
+    }
+
+    func testKeyPaths() {
+        XCTAssertEqual(KeyPathPass.path("strokeEnd"), "strokeEnd")
+        XCTAssertEqual(KeyPathPass.path("CAShapeLayer.strokeEnd"), "strokeEnd")
+        XCTAssertEqual(KeyPathPass.path("layer.cornerRadius"), "layer.cornerRadius")
+        var file = BridgedFile(path: "/a.swift", text: "let a = CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeEnd))\n")
+        KeyPathPass.run(&file)
+        XCTAssertEqual(file.text, "let a = CABasicAnimation(keyPath: \"strokeEnd\")\n")
+    }
+
+    func testOptionalRequirements() {
+        let text = """
+            @objc public protocol RatingDelegate: AnyObject {
+                @objc optional func rating(_ view: AnyObject, didChange value: Double)
+                @objc optional func heightForStar(at index: Int) -> Double
+                func required()
+            }
+            class V {
+                weak var delegate: RatingDelegate?
+                func changed() {
+                    delegate?.rating?(self, didChange: 2)
+                    let h = delegate?.heightForStar?(at: 1) ?? 10
+                }
+            }
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        XCTAssertFalse(file.text.contains("optional func"), file.text)
+        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("rating:didChange:")) { _viewlabTarget in _viewlabTarget.rating(self, didChange: 2) }"#), file.text)
+        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("heightForStarAt:")) { _viewlabTarget in _viewlabTarget.heightForStar(at: 1) } ?? 10"#), file.text)
+        let generated = file.appendix.joined()
+        XCTAssertTrue(generated.hasPrefix("#sourceLocation(file: \"/a.swift\", line: 1)\nextension RatingDelegate {"), generated)
+        XCTAssertTrue(generated.contains("public func rating(_ view: AnyObject, didChange value: Double) {}"), generated)
+        XCTAssertTrue(generated.contains("public func heightForStar(at index: Int) -> Double { fatalError("), generated)
+        XCTAssertFalse(generated.contains("func required"), generated)
+        assertSameLineCount(text, file.text)
+    }
+
+    func testObjCProtocolsBecomeClassBound() {
+        var file = BridgedFile(path: "/a.swift", text: "@objc protocol A {}\n@objc protocol B: Equatable {}\n@objc protocol C: NSObjectProtocol {}\nprotocol D {}\n")
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        XCTAssertEqual(file.text, "@objc protocol A: AnyObject {}\n@objc protocol B: AnyObject, Equatable {}\n@objc protocol C: NSObjectProtocol {}\nprotocol D {}\n")
+    }
+
+    func testDispatchTables() {
+        let text = """
+            class Ring: UIControl {
+                var progress = 0.0
+                @objc private func tapped(_ sender: UIButton) {}
+                @objc func tick() {}
+                func plain() {}
+                func wire() { _ = #selector(getter: progress) }
+            }
+            extension Ring {
+                @IBAction func reset(sender: Any) {}
+            }
+            struct S { func tick() {} }
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        XCTAssertTrue(DispatchTablePass.run(&file, index: ModuleIndex([file]), fileNumber: 3))
+        let generated = file.appendix.joined(separator: "\n")
+        XCTAssertTrue(generated.contains(#"case "tapped:": return _selectorResult(object.tapped(_selectorArgument(arguments, 0, selector)))"#), generated)
+        XCTAssertTrue(generated.contains(#"case "tick": return _selectorResult(object.tick())"#), generated)
+        XCTAssertTrue(generated.contains(#"case "progress": return _selectorResult(object.progress)"#), generated)
+        XCTAssertTrue(generated.contains(#"case "resetWithSender:": return _selectorResult(object.reset(sender: _selectorArgument(arguments, 0, selector)))"#), generated)
+        XCTAssertFalse(generated.contains("plain"), generated)
+        XCTAssertFalse(generated.contains("extension S"), generated)
+        XCTAssertTrue(generated.contains(#"SelectorTable.register(Ring.self, names: ["progress", "tapped:", "tick"], dispatch: Ring._viewlabSelectors_3_0)"#), generated)
+        XCTAssertTrue(generated.contains("#sourceLocation(file: \"/a.swift\", line: 8)\nextension Ring {"), generated)
+        XCTAssertTrue(generated.contains("func _viewlabRegisterSelectors_3() {"), generated)
+    }
+
+    func testExtensionOverridesMoveIntoTheClass() {
+        let classFile = BridgedFile(path: "/Ring.swift", text: "class Ring: UIView {\n    var a = 1\n}\n")
+        let extensionFile = BridgedFile(path: "/Ring+Layout.swift", text: "extension Ring {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n    func helper() {}\n}\n")
+        var files = [classFile, extensionFile]
+        let diagnostics = ExtensionOverridePass.run(&files, index: ModuleIndex(files))
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(files[0].text, """
+            class Ring: UIView {
+                var a = 1
+
+            #sourceLocation(file: "/Ring+Layout.swift", line: 2)
+            override func layoutSubviews() {
+                    super.layoutSubviews()
+                }
+            #sourceLocation(file: "/Ring.swift", line: 3)
+            }
+
+            """)
+        XCTAssertEqual(files[1].text, "extension Ring {\n    \n\n\n    func helper() {}\n}\n")
+    }
+
+    func testOverrideInAnExtensionOfAUIKitClassIsAnError() {
+        let output = bridged("extension UIView {\n    override open func layoutSubviews() {}\n}\n", path: "/x/Ext.swift")
+        XCTAssertEqual(output.diagnostics.map(\.description), [
+            "/x/Ext.swift:2:1: error: an override in an extension of UIView, a class this module does not declare, cannot be bridged: Swift on Linux allows overrides only in the class body (move it into a subclass of UIView)",
+        ])
+    }
+
+    func testCopyHeaderMapsLinesAndAddsPreviews() {
+        let output = bridged("import UIKit\n#Preview { UIView() }\n", path: "/x/P.swift")
+        XCTAssertEqual(output.files[0].compiledText, "import ObjCRuntime\nimport Previews\n#sourceLocation(file: \"/x/P.swift\", line: 1)\nimport UIKit\n#Preview { UIView() }\n")
+        XCTAssertTrue(output.registration.contains("@_cdecl(\"viewlab_register_selectors\")"), output.registration)
+        XCTAssertTrue(PreviewImportPass.needsPreviews("import UIKit\n#Preview { UIView() } // no `import Previews` needed\n"))
+        XCTAssertFalse(PreviewImportPass.needsPreviews("import UIKit\nimport Previews\n#Preview { UIView() }\n"))
+        XCTAssertFalse(PreviewImportPass.needsPreviews("import UIKit\n// #Preview in a comment\n"))
+    }
+}
