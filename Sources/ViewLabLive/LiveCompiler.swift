@@ -91,7 +91,7 @@ public final class LiveCompiler {
         let library = outputDirectory.appendingPathComponent("lib\(module).so")
         let copies = try bridgedCopies(of: files, module: module)
         let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-parse-as-library",
-                         "-diagnostic-style", "llvm", "-suppress-warnings", "-o", library.path]
+                         "-diagnostic-style", "llvm", "-suppress-warnings", "-continue-building-after-errors", "-o", library.path]
             + toolchain.importFlags
             + ["-Xlinker", "--allow-shlib-undefined"]
             + copies.map(\.path)

@@ -46,7 +46,9 @@ public struct LiveToolchain {
 
     static func findProducts(environment: [String: String]) throws -> URL {
         var candidates: [URL] = []
-        if let explicit = environment["VIEWLAB_PRODUCTS"] { candidates.append(URL(fileURLWithPath: explicit)) }
+        // Symlinks resolved: SwiftPM's `.build/debug` is a link, and the manifest is found from the
+        // real `.build/<triple>/debug`.
+        if let explicit = environment["VIEWLAB_PRODUCTS"] { candidates.append(URL(fileURLWithPath: explicit).resolvingSymlinksInPath()) }
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var dir = exe.deletingLastPathComponent()
         // An xctest bundle (tests) lives in the products folder too.
