@@ -12,6 +12,8 @@ import CoreGraphics
 /// - `hidesWhenStopped` (default true): the view is hidden while not animating — so a fresh
 ///   indicator is hidden until `startAnimating()`.
 open class UIActivityIndicatorView: UIView {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     /// Indicator styles, Apple's values.
     public enum Style: Int, Sendable {
         case whiteLarge = 0, white = 1, gray = 2

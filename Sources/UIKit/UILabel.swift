@@ -9,6 +9,8 @@ import Foundation
 /// the text's size rounded up to whole points. Drawing happens in `draw(_:)`, which needs the UIKit
 /// current context (`UIGraphicsGetCurrentContext()`) to be the view's context.
 open class UILabel: UIView {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     // MARK: - Initialisers
 
     public override init(frame: CGRect) {

@@ -15,6 +15,8 @@ import CoreGraphics
 ///   happens. Right-to-left layouts put page 0 at the right.
 /// - Disabled: drawn at half opacity, ignores touches.
 open class UIPageControl: UIControl {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     /// Background styles (iOS 14), Apple's values.
     public enum BackgroundStyle: Int, Sendable {
         case automatic = 0, prominent = 1, minimal = 2

@@ -13,6 +13,8 @@ import Foundation
 ///   after advancing the `Progress` to see the change.)
 /// - Right-to-left layouts fill from the right.
 open class UIProgressView: UIView {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     /// Bar styles, Apple's values.
     public enum Style: Int, Sendable {
         case `default` = 0, bar = 1

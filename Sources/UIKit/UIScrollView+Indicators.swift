@@ -121,6 +121,8 @@ extension UIScrollView {
 /// One scroll indicator: a rounded bar in the style's colour. It redraws every run-loop turn
 /// while visible, so that it can hide itself once the scroll view's showing period is over.
 final class UIScrollViewIndicator: UIView {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    override class var drawsSystemArtwork: Bool { true }
     var style = UIScrollView.IndicatorStyle.default
 
     override init(frame: CGRect) {

@@ -26,6 +26,8 @@ import Foundation
 /// - Bad indices never trap: inserting past the end appends, removing or setting out of range
 ///   is ignored (`selectedSegmentIndex` accepts `noSegment` or a valid index).
 open class UISegmentedControl: UIControl {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     /// The `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1
 

@@ -20,6 +20,8 @@ import QuartzCore
 /// - Values: `value` is clamped to `minimumValue…maximumValue`; NaN is ignored (reported).
 ///   Setting a minimum above the maximum raises the maximum to it (and vice versa).
 open class UISlider: UIControl {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     var storedValue: Float = 0
     var storedMinimum: Float = 0
     var storedMaximum: Float = 1

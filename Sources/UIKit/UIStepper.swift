@@ -16,6 +16,8 @@ import CoreGraphics
 ///   layouts put + on the left. (`autorepeat` is stored: ViewLab's injected touches do not
 ///   hold long enough to repeat.)
 open class UIStepper: UIControl {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     public static let stepperSize = CGSize(width: 94, height: 32)
 
     var storedValue: Double = 0

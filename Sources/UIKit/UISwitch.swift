@@ -12,6 +12,8 @@ import CoreGraphics
 /// - `setOn(_:animated:)` and the `isOn` setter do not send events (UIKit only sends them for
 ///   user interaction). ViewLab renders still frames, so `animated` changes nothing.
 open class UISwitch: UIControl {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     /// The fixed size of a switch (iOS 7 and later): 51 × 31 pt.
     public static let switchSize = CGSize(width: 51, height: 31)
 

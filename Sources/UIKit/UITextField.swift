@@ -14,6 +14,8 @@ import Foundation
 /// `.unlessEditing` and `.always` overlay modes show and `.whileEditing` does not. Tapping a
 /// shown clear button clears the text (asking the delegate's `textFieldShouldClear(_:)`).
 open class UITextField: UIControl {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     // MARK: - Stored state
 
     var storedText = ""

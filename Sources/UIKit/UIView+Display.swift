@@ -76,6 +76,7 @@ extension UIView {
         currentDrawRect = rect
         layer.draw(in: ctx)
         currentDrawRect = nil
+        if !baseDrawCalled, hasOpaqueBackingStore { UIView.fillBehind(rect, in: ctx) }
         guard let image = ctx.makeImage() else { return }
         if drawsContent == nil, baseDrawCalled, UIView.isBlank(image) {
             drawsContent = false
@@ -112,6 +113,29 @@ extension UIView {
         cairo_save(cr)
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Whether the backing store `draw(_:)` fills has no alpha channel, as on iOS for a view that is
+    /// opaque (`isOpaque`, true by default) and has no `backgroundColor`: what the drawing leaves
+    /// transparent shows **black** — the classic "my custom view has a black background", fixed by
+    /// `isOpaque = false` or a background colour (Matt Neuburg, "Programming iOS 4", ch. 15 "Drawing
+    /// a UIView": the view's opaque must be set to NO or the background is black; CALayer
+    /// `isOpaque`: "the backing store has no alpha channel"). ViewLab's own components, which draw
+    /// artwork that iOS draws with layers, are exempt (`drawsSystemArtwork`).
+    var hasOpaqueBackingStore: Bool {
+        isOpaque && storedBackgroundColor == nil && !drawsSystemArtwork
+    }
+
+    /// Paints opaque black behind what was drawn in `rect` (cairo's DEST_OVER): the same pixels as
+    /// drawing on a bitmap without alpha.
+    static func fillBehind(_ rect: CGRect, in ctx: CGContext) {
+        let cr = ctx.cairo
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OVER)
         cairo_fill(cr)
         cairo_restore(cr)
     }

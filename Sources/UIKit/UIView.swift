@@ -149,7 +149,14 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open var backgroundColor: UIColor? { get { backgroundColorImpl } set { backgroundColorImpl = newValue } }
     open var alpha: CGFloat { get { alphaImpl } set { alphaImpl = newValue } }
     open var isHidden: Bool { get { isHiddenImpl } set { isHiddenImpl = newValue } }
+    /// Whether the view fills its bounds with opaque content (default true). A view that draws with
+    /// `draw(_:)`, is opaque and has no `backgroundColor` gets a backing store without alpha, so what
+    /// it leaves transparent is black, as on iOS (`UIView+Display.swift`).
     open var isOpaque: Bool { get { isOpaqueImpl } set { isOpaqueImpl = newValue } }
+    /// ViewLab: whether `draw(_:)` draws the artwork of a UIKit component (a switch, a slider…) that
+    /// iOS draws with layers; such views keep a transparent backing store whatever `isOpaque` says.
+    @_spi(ViewLab) open class var drawsSystemArtwork: Bool { false }
+    var drawsSystemArtwork: Bool { type(of: self).drawsSystemArtwork }
     open var clipsToBounds: Bool { get { clipsToBoundsImpl } set { clipsToBoundsImpl = newValue } }
     open var mask: UIView? { get { maskImpl } set { maskImpl = newValue } }
     /// The tint colour, inherited from the superview.

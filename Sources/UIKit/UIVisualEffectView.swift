@@ -12,6 +12,8 @@ import CoreGraphics
 /// ancestors other than translation are not followed; blur styles' radii and tints are ViewLab's
 /// approximations; there is no vibrancy.
 open class UIVisualEffectView: UIView {
+    /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
+    @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
     /// The view to add subviews to (it fills the effect view).
     public let contentView: UIView
 
