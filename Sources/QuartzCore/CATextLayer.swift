@@ -86,11 +86,53 @@ open class CATextLayer: CALayer {
 
     // MARK: - Compositing
 
+    /// Draws the text as Core Animation does: into the layer's backing store, a bitmap of `bounds` ×
+    /// `contentsScale` pixels, so text is clipped to the bounds, and a text layer you create (whose
+    /// `contentsScale` is 1, as for every new layer) is **blurry on a Retina screen** until you set
+    /// `contentsScale = UIScreen.main.scale` (Apple, CALayer `contentsScale`: "the default value is
+    /// 1.0… for layers you create yourself, you must set the value yourself"; the classic CATextLayer
+    /// advice). When `contentsScale` matches the screen the text is drawn straight onto it, clipped.
     override func drawOwnContent(with compositor: LayerCompositor, alpha: Double) {
         guard let text = plainText, !text.isEmpty, let color = foregroundColor, color.alpha > 0,
               fontSize.isFinite, fontSize > 0, fontSize < 10_000 else { return }
         let box = bounds.standardized
+        guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
         let cr = compositor.cr
+        let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let screenScale = CGFloat((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot())
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+        cairo_clip(cr)
+        let width = Int((box.width * scale).rounded(.up)), height = Int((box.height * scale).rounded(.up))
+        if abs(screenScale - scale) < 0.01 || max(width, height) > CGImage.maximumSide {
+            compositor.setSource(color, alpha: alpha)
+            showText(text, in: box, on: cr)
+            return
+        }
+        guard let surface = OffscreenPool.surface(width: width, height: height) else { return }
+        let backing = cairo_create(surface)!
+        cairo_scale(backing, Double(scale), Double(scale))
+        cairo_translate(backing, -Double(box.minX), -Double(box.minY))
+        let c = color.rgba
+        cairo_set_source_rgba(backing, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        showText(text, in: box, on: backing)
+        cairo_destroy(backing)
+        cairo_surface_flush(surface)
+        cairo_translate(cr, Double(box.minX), Double(box.minY))
+        cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)  // drop the pattern's hold on the surface
+        OffscreenPool.recycle(surface)
+    }
+
+    /// Lays the text out in `box` (font, wrapping, truncation, alignment) and shows it on `cr` with
+    /// the source already set.
+    private func showText(_ text: String, in box: CGRect, on cr: OpaquePointer) {
         // The shared text system: ViewLab's fonts.conf and font map (set before pango's first use).
         TextSystem.withLock { _ in }
         guard let layout = pango_cairo_create_layout(cr) else { return }
@@ -100,7 +142,7 @@ open class CATextLayer: CALayer {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
-        let width = box.width.isFinite && box.width > 0 && box.width < 1e6 ? Int32(box.width * CGFloat(PANGO_SCALE)) : -1
+        let width = box.width < 1e6 ? Int32(box.width * CGFloat(PANGO_SCALE)) : -1
         let needsWidth = isWrapped || truncationMode != .none || ![.natural, .left].contains(alignmentMode)
         if needsWidth, width > 0 {
             pango_layout_set_width(layout, width)
@@ -112,7 +154,7 @@ open class CATextLayer: CALayer {
         if truncationMode != .none, width > 0 {
             let mode: PangoEllipsizeMode = truncationMode == .start ? PANGO_ELLIPSIZE_START : truncationMode == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
             pango_layout_set_ellipsize(layout, mode)
-            if isWrapped, box.height.isFinite, box.height > 0, box.height < 1e6 {
+            if isWrapped, box.height < 1e6 {
                 pango_layout_set_height(layout, Int32(box.height * CGFloat(PANGO_SCALE)))
             }
         }
@@ -122,11 +164,8 @@ open class CATextLayer: CALayer {
         case .justified: pango_layout_set_justify(layout, 1)
         default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
-        cairo_save(cr)
         cairo_move_to(cr, Double(box.minX), Double(box.minY))
-        compositor.setSource(color, alpha: alpha)
         pango_cairo_show_layout(cr, layout)
-        cairo_restore(cr)
     }
 
     // MARK: - Key-value

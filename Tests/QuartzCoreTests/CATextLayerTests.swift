@@ -26,9 +26,39 @@ final class CATextLayerTests: XCTestCase {
         tail.fontSize = 16
         tail.truncationMode = .middle
         root.sublayers = [title, body, tail]
+        // Rendered at 2x: the layers' backing stores follow the screen, as an app sets them.
+        for layer in [title, body, tail] { layer.contentsScale = 2 }
         let image = LayerTest.render(root, size: root.bounds.size)
         GoldenImage.assertMatches(image: image, named: "text-layer", tolerance: 24, maxDifferingFraction: 0.02)
         XCTAssertEqual(tail.pangoFamilyAndStyle, "Inter")
         XCTAssertEqual(body.pangoFamilyAndStyle, "Inter Bold")
+    }
+
+    /// A text layer you create has `contentsScale` 1 (Apple, CALayer `contentsScale`: "for layers you
+    /// create yourself, you must set the value yourself"), so on a 2x screen its text is drawn into
+    /// a 1x backing store and magnified: softer edges than with `contentsScale = 2`, and clipped to
+    /// the bounds either way.
+    func testTextLayerAtContentsScaleOneIsBlurryOnA2xScreen() {
+        func render(contentsScale: CGFloat) -> CGImage {
+            let root = LayerTest.root(CGSize(width: 120, height: 40))
+            let text = CATextLayer()
+            text.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+            text.string = "Blurry text"
+            text.fontSize = 24
+            text.contentsScale = contentsScale
+            root.addSublayer(text)
+            return LayerTest.render(root, size: root.bounds.size, background: CGColor.black)
+        }
+        /// The sum of horizontal differences of the red channel: larger for sharper edges.
+        func edgeEnergy(_ image: CGImage) -> Int {
+            var total = 0
+            for y in 0..<image.height {
+                for x in 1..<image.width { total += abs(Int(image.pixel(x: x, y: y).red) - Int(image.pixel(x: x - 1, y: y).red)) }
+            }
+            return total
+        }
+        let blurry = edgeEnergy(render(contentsScale: 1)), sharp = edgeEnergy(render(contentsScale: 2))
+        XCTAssertGreaterThan(blurry, 0)
+        XCTAssertLessThan(Double(blurry), Double(sharp) * 0.85, "blurry \(blurry), sharp \(sharp)")
     }
 }
