@@ -65,6 +65,8 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
         UIView.installRenderPreparation
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        // A view's layer draws at the screen's scale (a layer you create yourself stays at 1).
+        layer.contentsScale = UIScreen.main.scale
         self.frame = frame
         if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }
     }
