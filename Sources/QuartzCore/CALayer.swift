@@ -6,7 +6,10 @@ import Foundation
 /// ViewLab composites the tree with `render(in:)` (see `LayerCompositor`). Every property that
 /// changes pixels bumps the layer's change counter (`changeCount`, and `subtreeChangeCount` on it
 /// and its ancestors), which is how rasterization caches know when to redraw.
-open class CALayer {
+///
+/// As on iOS, a layer is an `NSObject`: layers compare (`==`, `isEqual(_:)`) and hash by identity,
+/// so `firstIndex(of:)`, `Set<CALayer>` and dictionary keys work as in iOS code.
+open class CALayer: NSObject {
     // MARK: - Geometry
 
     /// The layer's bounds in its own coordinate space. Changing the size marks the layer as needing
@@ -135,6 +138,21 @@ open class CALayer {
     open var style: [AnyHashable: Any]?
     open var actions: [String: CAAction]?
 
+    // MARK: - Timing (CAMediaTiming; see CALayer+Timing.swift)
+
+    /// When the layer's time starts, in its superlayer's time (default 0).
+    open var beginTime: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming` (default 0).
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time runs relative to its superlayer's (default 1; 0 pauses).
+    open var speed: Float = 1
+    /// An offset added to the layer's local time (default 0).
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
     // MARK: - Tree and delegate
 
     var storedSublayers: [CALayer] = []
@@ -160,21 +178,30 @@ open class CALayer {
 
     // MARK: - Initialisers
 
-    /// Required, so that `UIView.layerClass` can create a layer of any subclass (`CAShapeLayer`,
-    /// `CAGradientLayer`…) as UIKit does.
-    public required init() {}
+    /// Required (unlike iOS, where Objective-C creates a `layerClass` instance with `alloc`/`init`),
+    /// so that `UIView.layerClass` can create a layer of any subclass (`CAShapeLayer`,
+    /// `CAGradientLayer`…) as UIKit does: Swift can only call a `required` initialiser on a
+    /// metatype. A subclass that overrides `init()` writes `required override init()`.
+    public required override init() { super.init() }
 
-    /// Core Animation uses this to make presentation copies; ViewLab copies the geometry and the
-    /// appearance properties.
+    /// Core Animation uses this to make presentation copies (subclasses override it to copy their
+    /// own properties and call `super.init(layer:)`); ViewLab copies the geometry, the appearance
+    /// and the timing properties.
     public init(layer: Any) {
+        super.init()
         guard let other = layer as? CALayer else { return }
+        (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
+        (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)
+        (borderWidth, borderColor, masksToBounds, zPosition) = (other.borderWidth, other.borderColor, other.masksToBounds, other.zPosition)
+        (shadowColor, shadowOpacity, shadowOffset, shadowRadius) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius)
         (bounds, position, anchorPoint, transform) = (other.bounds, other.position, other.anchorPoint, other.transform)
         (opacity, isHidden, backgroundColor, cornerRadius) = (other.opacity, other.isHidden, other.backgroundColor, other.cornerRadius)
         (contents, contentsScale, contentsGravity, name) = (other.contents, other.contentsScale, other.contentsGravity, other.name)
     }
 
-    /// Layers are not archived in ViewLab; present so that subclasses compile as on iOS.
-    public required init?(coder: NSCoder) {}
+    /// Layers are not archived in ViewLab; present (with Foundation's `NSCoder`) so that subclasses
+    /// compile as on iOS.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The layer as currently shown. ViewLab does not animate, so this is the layer itself.
     open func presentation() -> Self? { self }
@@ -191,7 +218,7 @@ open class CALayer {
     }
 
     /// Core Animation's style: `<CALayer: 0x…; name = …; position = (x, y); bounds = (x, y; w, h)>`.
-    open var description: String {
+    open override var description: String {
         let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
         let name = self.name.map { "; name = \($0)" } ?? ""
         return "<\(type(of: self)): 0x\(address)\(name); position = (\(position.x), \(position.y)); "
@@ -237,10 +264,21 @@ open class CALayer {
     /// the compositor's entry point (see `LayerCompositor`).
     open func render(in ctx: CGContext) { LayerCompositor.render(self, in: ctx) }
 
-    /// The action for `event`: the delegate's answer, else `actions[event]`, else nil.
+    /// The action for `event`, searched as Core Animation documents for `action(forKey:)`: the
+    /// delegate's `action(for:forKey:)`, then `actions[event]`, then the `style` dictionary's
+    /// `"actions"`, then `defaultAction(forKey:)`. The first non-nil answer ends the search; an
+    /// `NSNull` ends it with no action (returned as nil), which is how `actions = ["position":
+    /// NSNull()]` turns an implicit animation off. ViewLab never runs implicit actions (property
+    /// changes apply at once), so this is for code that asks.
     open func action(forKey event: String) -> CAAction? {
-        delegate?.action(for: self, forKey: event) ?? actions?[event]
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event]
+            ?? (style?["actions"] as? [String: CAAction])?[event] ?? type(of: self).defaultAction(forKey: event)
+        return found is NSNull ? nil : found
     }
+
+    /// The action a layer class uses for `event` when nothing else gives one (nil here: the
+    /// subclass hook of Core Animation's implicit animations).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// A subclass's own content (shape, gradient, text), drawn above `contents` and below the
     /// sublayers, in the layer's space. The base layer draws nothing.

@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// The object that provides a layer's content and layout (a `UIView` is its layer's delegate).
 ///
@@ -30,7 +31,14 @@ extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 
-/// Something that runs when a layer property changes (Core Animation's `CAAction`).
+/// Something that runs when a layer property changes (Core Animation's `CAAction`). `CAAnimation`
+/// and `NSNull` adopt it, as on iOS.
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// `NSNull` is the "no action" marker of `CALayer.actions` and `action(for:forKey:)`: it ends the
+/// action search with nothing to run.
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

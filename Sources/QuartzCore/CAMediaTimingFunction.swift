@@ -15,7 +15,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1). ViewLab shows animations' end states, so
 /// the curve is kept for inspection only.
-open class CAMediaTimingFunction {
+open class CAMediaTimingFunction: NSObject {
     /// The two inner control points.
     let c1: (Float, Float), c2: (Float, Float)
 

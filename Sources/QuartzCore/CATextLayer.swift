@@ -35,7 +35,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 ///
 /// - `string`: a `String`, or an `NSAttributedString` whose plain text is drawn (attributes are
 ///   not interpreted in ViewLab).
-/// - `font`: a PostScript or family name (`"Helvetica-Bold"`); Helvetica, Arial and the system
+/// - `font`: a PostScript or family name (`"Helvetica-Bold"`) or a `CGFont` made from one; Helvetica, Arial and the system
 ///   names map to Inter. Default Helvetica. `fontSize` default 36, `foregroundColor` default white.
 /// - `isWrapped` (default false) wraps at the bounds width; `truncationMode` elides what does not
 ///   fit in the bounds; `alignmentMode` aligns within the bounds width (`.natural` is left).
@@ -74,6 +74,7 @@ open class CATextLayer: CALayer {
         switch font {
         case let text as String: name = text
         case let named as CATextLayerFontNaming: name = named.textLayerFontName
+        case let face as CGFont: name = face.postScriptName ?? "Helvetica"
         default: name = "Helvetica"
         }
         name = name.replacingOccurrences(of: "-", with: " ")

@@ -7,7 +7,7 @@ import Foundation
 /// (which `CALayer.render(in:)` calls, like the end of a run-loop turn on iOS) for the implicit
 /// one. Animation delegates' `animationDidStop(_:finished:)` run at the same moment, before the
 /// completion block.
-open class CATransaction {
+open class CATransaction: NSObject {
     struct Frame {
         var disableActions = false
         var animationDuration: CFTimeInterval = 0.25
@@ -20,7 +20,7 @@ open class CATransaction {
     /// The implicit transaction is `frames[0]`; explicit ones are pushed above it.
     nonisolated(unsafe) static var frames: [Frame] = [Frame()]
 
-    public init() {}
+    public override init() {}
 
     // MARK: - Scope
 

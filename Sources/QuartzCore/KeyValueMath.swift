@@ -21,6 +21,7 @@ enum KeyValueMath {
     static func transform3D(_ value: Any?) -> CATransform3D? {
         if let t = value as? CATransform3D { return t }
         if let t = value as? CGAffineTransform { return CATransform3DMakeAffineTransform(t) }
+        if let v = value as? NSValue, String(cString: v.objCType) == NSValue.caTransform3DType { return v.caTransform3DValue }
         return nil
     }
 

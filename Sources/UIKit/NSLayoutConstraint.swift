@@ -14,7 +14,7 @@ import Foundation
 /// `constant` and `priority` may change at any time; the next layout pass re-solves. Changing the
 /// priority of an active constraint between required and optional is not supported on iOS (it
 /// raises); ViewLab reports it as a diagnostic and keeps the old priority.
-open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvertible {
+open class NSLayoutConstraint: NSObject {
     // MARK: - Items and attributes
 
     /// The first item (a `UIView` or `UILayoutGuide`).
@@ -143,8 +143,8 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
 
     /// UIKit's format, e.g. `<NSLayoutConstraint:c3 UILabel:v2.leading == UIView:v1.leading + 16   (active)>`
     /// (see `NSLayoutConstraint+Description.swift` for the stable ids used instead of addresses).
-    open var description: String { formattedDescription }
-    open var debugDescription: String { description }
+    open override var description: String { formattedDescription }
+    open override var debugDescription: String { description }
 
     /// The class name shown in descriptions.
     var typeName: String { "NSLayoutConstraint" }
@@ -152,12 +152,4 @@ open class NSLayoutConstraint: CustomStringConvertible, CustomDebugStringConvert
     /// Whether this is a constraint the engine made (root size, autoresizing mask, guides,
     /// content size); those are never in `UIView.constraints` nor `isActive`.
     var isSystemConstraint: Bool { isEngineMade }
-}
-
-// MARK: - Identity
-
-/// Constraints compare by identity, as `NSObject`s do on iOS (`firstIndex(of:)`, sets).
-extension NSLayoutConstraint: Hashable {
-    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The paragraph attributes of attributed text (the value of `.paragraphStyle`). Immutable; use
 /// `NSMutableParagraphStyle` to make one. All lengths are in points.
-open class NSParagraphStyle: Equatable, CustomStringConvertible, @unchecked Sendable {
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     // Stored values (mutated only through NSMutableParagraphStyle).
     var _alignment: NSTextAlignment = .natural
     var _lineBreakMode: NSLineBreakMode = .byWordWrapping
@@ -19,7 +19,7 @@ open class NSParagraphStyle: Equatable, CustomStringConvertible, @unchecked Send
     var _hyphenationFactor: Float = 0
     var _allowsDefaultTighteningForTruncation = false
 
-    public init() {}
+    public override init() {}
 
     /// The default style: natural alignment, word wrapping, no spacing or indents.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -53,16 +53,17 @@ open class NSParagraphStyle: Equatable, CustomStringConvertible, @unchecked Send
     open var hyphenationFactor: Float { _hyphenationFactor }
     open var allowsDefaultTighteningForTruncation: Bool { _allowsDefaultTighteningForTruncation }
 
-    /// A mutable copy.
-    open func mutableCopy() -> NSMutableParagraphStyle {
-        let copy = NSMutableParagraphStyle()
+    /// An immutable copy (what `copy()` returns), as Foundation's.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSParagraphStyle()
         copy.setAll(from: self)
         return copy
     }
 
-    /// An immutable copy.
-    open func copy() -> NSParagraphStyle {
-        let copy = NSParagraphStyle()
+    /// A mutable copy (what `mutableCopy()` returns): the idiom
+    /// `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle` works as on iOS.
+    open func mutableCopy(with zone: NSZone? = nil) -> Any {
+        let copy = NSMutableParagraphStyle()
         copy.setAll(from: self)
         return copy
     }
@@ -77,8 +78,11 @@ open class NSParagraphStyle: Equatable, CustomStringConvertible, @unchecked Send
         _allowsDefaultTighteningForTruncation = other._allowsDefaultTighteningForTruncation
     }
 
-    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
-        lhs._alignment == rhs._alignment && lhs._lineBreakMode == rhs._lineBreakMode && lhs._lineSpacing == rhs._lineSpacing
+    /// Styles are equal when every setting is, as Foundation's.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? NSParagraphStyle else { return false }
+        let lhs = self
+        return lhs._alignment == rhs._alignment && lhs._lineBreakMode == rhs._lineBreakMode && lhs._lineSpacing == rhs._lineSpacing
             && lhs._paragraphSpacing == rhs._paragraphSpacing && lhs._paragraphSpacingBefore == rhs._paragraphSpacingBefore
             && lhs._firstLineHeadIndent == rhs._firstLineHeadIndent && lhs._headIndent == rhs._headIndent
             && lhs._tailIndent == rhs._tailIndent && lhs._minimumLineHeight == rhs._minimumLineHeight
@@ -86,7 +90,9 @@ open class NSParagraphStyle: Equatable, CustomStringConvertible, @unchecked Send
             && lhs._baseWritingDirection == rhs._baseWritingDirection
     }
 
-    open var description: String {
+    open override var hash: Int { Int(_lineSpacing * 64) &+ _alignment.rawValue }
+
+    open override var description: String {
         "NSParagraphStyle(alignment: \(alignment), lineBreakMode: \(lineBreakMode), lineSpacing: \(lineSpacing))"
     }
 }

@@ -13,8 +13,11 @@ open class UIApplication: UIResponder {
     /// The key window (`makeKeyAndVisible()` sets it).
     public internal(set) weak var keyWindow: UIWindow?
 
-    /// The layout direction of the user interface (left-to-right in ViewLab).
-    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// The layout direction of the user interface: the main screen's (`:rtl on` makes it right to
+    /// left).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIScreen.main.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 
     /// Whether `touchesBegan` etc. reached the end of the chain (a ViewLab hint for `:tap`).
     public private(set) var unhandledTouchCount = 0

@@ -117,6 +117,12 @@ open class UIButton: UIControl {
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Whether a custom button's image darkens while highlighted.
     open var adjustsImageWhenHighlighted = true
+    /// Whether the button shows pointer effects (iPadOS 13.4+; default false). Inert in ViewLab:
+    /// its screens have no pointer.
+    open var isPointerInteractionEnabled = false
+    /// The pointer style for the button when pointer effects are on (never asked in ViewLab).
+    open var pointerStyleProvider: PointerStyleProvider?
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
     /// Whether a custom button's image dims while disabled.
     open var adjustsImageWhenDisabled = true
     open var showsTouchWhenHighlighted = false

@@ -1,11 +1,14 @@
 import CoreGraphics
+import Foundation
 
 /// A colour, either fixed or dynamic (resolved per trait collection, as the system colours are).
 ///
 /// Fixed colours compare equal (`==`) when their colour spaces and components are equal (so
 /// `UIColor(white: 1, alpha: 1) != UIColor(red: 1, green: 1, blue: 1, alpha: 1)`, as on iOS);
-/// dynamic colours are equal only to themselves.
-open class UIColor: CustomStringConvertible, Hashable, @unchecked Sendable {
+/// dynamic colours are equal only to themselves. As on iOS, `UIColor` is an `NSObject`: `==`,
+/// `isEqual(_:)`, `hash`, `Set` and dictionary keys all follow that rule, and `copy()` returns the
+/// colour itself (colours are immutable, so UIKit's `copy(with:)` returns `self`).
+open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     enum Storage {
         case fixed(CGColor)
         case dynamic((UITraitCollection) -> UIColor)
@@ -49,7 +52,7 @@ open class UIColor: CustomStringConvertible, Hashable, @unchecked Sendable {
     /// snapshot: it does not follow later trait changes.
     open var cgColor: CGColor { fixedColor() }
 
-    open var description: String {
+    open override var description: String {
         if let name { return "UIColor.\(name)" }
         let c = cgColor.rgba
         return String(format: "UIColor(red: %.3g, green: %.3g, blue: %.3g, alpha: %.3g)", c.red, c.green, c.blue, c.alpha)
@@ -57,22 +60,28 @@ open class UIColor: CustomStringConvertible, Hashable, @unchecked Sendable {
 
     // MARK: - Equality
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        switch (lhs.storage, rhs.storage) {
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        switch (storage, other.storage) {
         case (.fixed(let a), .fixed(let b)): return a == b
-        case (.dynamic, .dynamic) where lhs.name != nil: return lhs.name == rhs.name
-        default: return lhs === rhs
+        case (.dynamic, .dynamic) where name != nil: return name == other.name
+        default: return self === other
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         switch storage {
         case .fixed(let color): hasher.combine(color)
         case .dynamic:
             // Theme colours (`.label`, `UIColor(named:)`) are equal by name, like iOS's shared instances.
             if let name { hasher.combine(name) } else { hasher.combine(ObjectIdentifier(self)) }
         }
+        return hasher.finalize()
     }
+
+    /// Colours are immutable: the copy is the colour itself, as UIKit's.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// The fixed Core Graphics colour behind this colour for `traits` (`.clear` if a provider
     /// keeps returning dynamic colours).

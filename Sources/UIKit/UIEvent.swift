@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event: for touches, the set of touches involved.
-public final class UIEvent {
+public final class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {
         case touches = 0, motion = 1, remoteControl = 2, presses = 3, scroll = 10, hover = 11, transform = 14

@@ -8,7 +8,7 @@ import Foundation
 /// back to `fonts["cjk"]` (WenQuanYi Micro Hei). Names and metrics therefore differ from iOS:
 /// `fontName` is `Inter-Regular` (iOS: `.SFUI-Regular`), and Inter's 17 pt `lineHeight` is about
 /// 20.6 (San Francisco's is 20.29).
-open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// What the font is.
     public let fontDescriptor: UIFontDescriptor
 
@@ -116,10 +116,13 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         return min(size, 4096)
     }
 
-    open var description: String { "<UIFont: \(fontName) \(pointSize) pt>" }
+    open override var description: String { "<UIFont: \(fontName) \(pointSize) pt>" }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.fontDescriptor == rhs.fontDescriptor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(fontDescriptor) }
+    /// Fonts are equal when their descriptors are (same face, size and features), as on iOS.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.fontDescriptor == fontDescriptor }
+    open override var hash: Int { fontDescriptor.hash }
+    /// Fonts are immutable: the copy is the font itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     // MARK: - Metrics storage
 

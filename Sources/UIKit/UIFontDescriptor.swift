@@ -6,7 +6,7 @@ import Foundation
 /// ViewLab resolves every descriptor to one of its known families (Inter, the monospaced family,
 /// the CJK family; see `Fonts/fonts.conf`). Traits a family lacks (condensed, expanded) are kept in
 /// `symbolicTraits` but draw as the standard width.
-open class UIFontDescriptor: Hashable, CustomStringConvertible, @unchecked Sendable {
+open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     // MARK: - Resolved description
 
     /// The family role the descriptor draws with.
@@ -154,20 +154,26 @@ open class UIFontDescriptor: Hashable, CustomStringConvertible, @unchecked Senda
     /// One attribute's value.
     open func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
 
-    open var description: String {
+    open override var description: String {
         "UIFontDescriptor(\(postscriptName), \(pointSize) pt\(textStyle.map { ", \($0.rawValue)" } ?? ""))"
     }
 
-    public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool {
-        lhs.role == rhs.role && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic && lhs.pointSize == rhs.pointSize
-            && lhs.openTypeFeatures == rhs.openTypeFeatures && lhs.textStyle == rhs.textStyle && lhs.extraTraits == rhs.extraTraits
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFontDescriptor else { return false }
+        return role == other.role && weight == other.weight && isItalic == other.isItalic && pointSize == other.pointSize
+            && openTypeFeatures == other.openTypeFeatures && textStyle == other.textStyle && extraTraits == other.extraTraits
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(role)
         hasher.combine(weight)
         hasher.combine(isItalic)
         hasher.combine(pointSize)
         hasher.combine(openTypeFeatures)
+        return hasher.finalize()
     }
+
+    /// Descriptors are immutable: the copy is the descriptor itself.
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Scales custom fonts and values the way a Dynamic Type text style scales: by the ratio of the
 /// style's point size at the content size category to its size at `.large`.
-open class UIFontMetrics: @unchecked Sendable {
+open class UIFontMetrics: NSObject, @unchecked Sendable {
     let textStyle: UIFont.TextStyle
 
     /// Metrics that scale like `textStyle`.

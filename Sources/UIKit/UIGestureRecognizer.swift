@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// The base class for gesture recognizers: a state machine fed with the touches of the view it
 /// is attached to (and of that view's subviews) before the view gets them.
@@ -7,7 +8,8 @@ import CoreGraphics
 /// action-worthy state change (began, changed, ended/recognized, cancelled); selectors come from
 /// the source bridge (UIGestureRecognizer+TargetAction.swift). ViewLab also offers `addAction(_:)`
 /// (a closure run on the same changes) and `init(handler:)`.
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The states, with Apple's raw values; `.recognized` is `.ended`.
     public enum State: Int, Sendable {
         case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
@@ -27,10 +29,11 @@ open class UIGestureRecognizer {
     /// A recognizer that sends `action` to `target` (UIKit's designated initializer); nil for
     /// either adds no pair.
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
-    public convenience init() { self.init(target: nil, action: nil) }
+    public override convenience init() { self.init(target: nil, action: nil) }
 
     /// ViewLab: a recognizer that calls `handler` on each action-worthy state change.
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {

@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// An image: a bitmap (`cgImage`) plus how to present it — its scale (pixels per point), its
 /// orientation, its rendering mode and, for resizable images, its cap insets.
@@ -7,7 +8,7 @@ import CoreGraphics
 /// `resizableImage(withCapInsets:)` return new images. Load images with `UIImage(named:)`
 /// (from `Playgrounds/Resources` and registered folders, choosing `@2x`/`@3x` variants),
 /// `UIImage(contentsOfFile:)` or `UIImage(data:)`; ViewLab reads PNG files.
-open class UIImage: CustomStringConvertible, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable {
     /// The underlying bitmap.
     public let cgImage: CGImage?
     /// Pixels per point: an image of 300×300 pixels at scale 3 is 100×100 points.
@@ -37,6 +38,14 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
         self.resizingMode = resizingMode
         self.isResizable = isResizable
         self.symbol = symbol
+    }
+
+    /// `UIImage()`: an empty image — no bitmap, size zero, scale 1 — as on iOS; drawing it draws
+    /// nothing and `pngData()` is nil.
+    public override init() {
+        (cgImage, scale, imageOrientation, renderingMode) = (nil, 1, .up, .automatic)
+        (capInsets, resizingMode, isResizable, symbol) = (.zero, .tile, false, nil)
+        super.init()
     }
 
     // MARK: - Creating images from bitmaps
@@ -72,7 +81,7 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
         return imageOrientation.swapsWidthAndHeight ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
 
-    open var description: String {
+    open override var description: String {
         let s = size
         return "<UIImage: size {\(s.width), \(s.height)} scale \(scale) orientation \(imageOrientation)>"
     }

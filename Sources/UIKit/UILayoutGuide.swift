@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// A rectangle in a view's coordinate space that Auto Layout constraints can refer to, without
 /// a view of its own (UIKit's `UILayoutGuide`).
@@ -8,7 +9,7 @@ import CoreGraphics
 /// - System guides (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide`): the
 ///   same object each time; their `layoutFrame` is the bounds inset by the safe area, the
 ///   layout margins or the readable-width rule, and the engine pins them to those rectangles.
-open class UILayoutGuide: CustomStringConvertible {
+open class UILayoutGuide: NSObject {
     enum Kind { case safeArea, layoutMargins, readableContent, custom }
     let kind: Kind
     /// The view the guide belongs to.
@@ -24,7 +25,7 @@ open class UILayoutGuide: CustomStringConvertible {
     /// The constraints pinning a system guide to its view (made by the engine).
     var pinConstraints: [NSLayoutConstraint] = []
 
-    public init() { kind = .custom }
+    public override init() { kind = .custom }
     init(kind: Kind, owningView: UIView) {
         self.kind = kind
         self.owningView = owningView
@@ -72,7 +73,7 @@ open class UILayoutGuide: CustomStringConvertible {
         AutoLayoutEngine.constraintsAffecting(item: self, axis: axis)
     }
 
-    open var description: String {
+    open override var description: String {
         let f = layoutFrame
         return "<UILayoutGuide: \(constraintDebugName), layoutFrame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))>"
     }
@@ -161,11 +162,4 @@ extension UIView {
         state[keyPath: path] = guide
         return guide
     }
-}
-
-// MARK: - Identity
-
-extension UILayoutGuide: Hashable {
-    public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

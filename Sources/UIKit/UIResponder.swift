@@ -1,11 +1,23 @@
 import CoreGraphics
+import Foundation
 
 /// An object that responds to and handles events. Views, view controllers, windows and the
 /// application are responders; unhandled touches travel along `next` (the responder chain).
-open class UIResponder {
-    public init() {}
-    /// Responders are not archived in ViewLab; present so that subclasses compile as on iOS.
-    public required init?(coder: NSCoder) {}
+///
+/// As on iOS, responders are `NSObject`s: views, controllers and windows compare with `==` /
+/// `isEqual(_:)` by identity, hash by identity (`Set<UIView>`, dictionary keys) and work with
+/// `firstIndex(of:)`.
+///
+/// Also as on iOS, responders are `@MainActor` — imported `@preconcurrency`, the way Swift sees
+/// Apple's UIKit: a subclass annotated `@MainActor` (iOS 17-era code) overrides UIKit's methods
+/// and calls its own main-actor members from them, while code that does not use concurrency
+/// (Swift 5 mode) calls UIKit from anywhere without diagnostics.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+    /// Responders are not archived in ViewLab; present (with Foundation's `NSCoder`) so that
+    /// subclasses compile as on iOS.
+    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: - Responder chain
 
@@ -53,6 +65,50 @@ open class UIResponder {
     }
     var storedAccessibilityFrame: CGRect?
     var defaultAccessibilityFrame: CGRect { .zero }
+    /// The point VoiceOver activates (default: the middle of `accessibilityFrame`).
+    open var accessibilityActivationPoint: CGPoint {
+        get { storedAccessibilityActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { storedAccessibilityActivationPoint = newValue }
+    }
+    var storedAccessibilityActivationPoint: CGPoint?
+    /// A container's elements in the order assistive technologies visit them (nil: its
+    /// accessible subviews). Set it, or override it, as on iOS.
+    open var accessibilityElements: [Any]?
+    /// Hides this element's children from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the element's siblings.
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityLanguage: String?
+    /// The element's outline in screen coordinates, when it is not its frame.
+    open var accessibilityPath: UIBezierPath?
+
+    // MARK: - Accessibility actions (override; the defaults do nothing, as UIKit's)
+
+    /// Activation by a double tap in VoiceOver; return true when handled (default false: the
+    /// system sends a tap to `accessibilityActivationPoint`).
+    open func accessibilityActivate() -> Bool { false }
+    /// Swipe up on an `.adjustable` element: increase its value.
+    open func accessibilityIncrement() {}
+    /// Swipe down on an `.adjustable` element: decrease its value.
+    open func accessibilityDecrement() {}
+    /// The two-finger Z gesture; return true when the element dismissed something.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The two-finger double tap; return true when handled.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// A three-finger swipe; return true when the element scrolled.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    /// The number of elements in a container (`accessibilityElements`' count by default).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    /// The element at `index` of a container, nil out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// The index of `element` in a container (`NSNotFound` when it is not one of them).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
 
     // MARK: - Touches
 

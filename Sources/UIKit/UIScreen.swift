@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// A device's screen: its bounds in points (following the interface orientation), scale and
 /// traits.
-public final class UIScreen {
+public final class UIScreen: NSObject {
     /// The device this screen belongs to (ViewLab).
     public let device: DeviceProfile
     /// Whether the interface is in landscape (ViewLab; iOS reports it through the window scene).

@@ -1,8 +1,9 @@
 import CoreGraphics
+import Foundation
 
 /// One finger on the screen: where it is, where it was, its phase, and the view and window it
 /// was first delivered to.
-public final class UITouch: Hashable, CustomStringConvertible {
+public final class UITouch: NSObject {
     /// The phases of a touch.
     public enum Phase: Int, Sendable {
         case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4
@@ -42,10 +43,7 @@ public final class UITouch: Hashable, CustomStringConvertible {
         return view.convert(point, from: window)
     }
 
-    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    public var description: String {
+    public override var description: String {
         "<UITouch: phase = \(phase), location = (\(windowLocation.x.compact), \(windowLocation.y.compact)), tapCount = \(tapCount)>"
     }
 }

@@ -5,7 +5,7 @@ import CoreGraphics
 ///
 /// Every trait starts *unspecified*; `init(traitsFrom:)` combines collections, later ones winning
 /// for each trait they specify — the rule UIKit documents for `init(traitsFrom:)`.
-public final class UITraitCollection: Equatable, Hashable, CustomStringConvertible, @unchecked Sendable {
+public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     public private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     public private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     public private(set) var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified
@@ -18,10 +18,11 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     public private(set) var legibilityWeight: UILegibilityWeight = .unspecified
 
     /// An empty collection: every trait unspecified.
-    public init() {}
+    public override init() {}
 
     /// Combines `traitCollections`: for each trait, the last collection that specifies it wins.
     public init(traitsFrom traitCollections: [UITraitCollection]) {
+        super.init()
         for t in traitCollections { overlay(t) }
     }
 
@@ -81,20 +82,27 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
             || accessibilityContrast != traitCollection.accessibilityContrast
     }
 
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.horizontalSizeClass == rhs.horizontalSizeClass
-            && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
-            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
-            && lhs.layoutDirection == rhs.layoutDirection && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
-            && lhs.accessibilityContrast == rhs.accessibilityContrast && lhs.legibilityWeight == rhs.legibilityWeight
+    /// Collections are equal when every trait is (`isEqual(_:)`, as UIKit's).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UITraitCollection else { return false }
+        return userInterfaceStyle == rhs.userInterfaceStyle && horizontalSizeClass == rhs.horizontalSizeClass
+            && verticalSizeClass == rhs.verticalSizeClass && displayScale == rhs.displayScale
+            && preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && layoutDirection == rhs.layoutDirection && userInterfaceIdiom == rhs.userInterfaceIdiom
+            && accessibilityContrast == rhs.accessibilityContrast && legibilityWeight == rhs.legibilityWeight
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(userInterfaceStyle); hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass)
         hasher.combine(displayScale); hasher.combine(preferredContentSizeCategory); hasher.combine(layoutDirection)
+        return hasher.finalize()
     }
 
-    public var description: String {
+    /// Trait collections are immutable: the copy is the collection itself.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    public override var description: String {
         "<UITraitCollection: style=\(userInterfaceStyle), size=\(horizontalSizeClass)/\(verticalSizeClass), scale=\(displayScale), idiom=\(userInterfaceIdiom)>"
     }
 

@@ -11,7 +11,7 @@ import QuartzCore
 /// subclass may override are declared in this file (Swift cannot override extension members) and
 /// forward to those files. Accessibility properties are declared on `UIResponder` (Apple puts
 /// them on `NSObject`).
-open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
+open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer (a plain `CALayer`; the view is its delegate).
     public let layer: CALayer
 
@@ -268,7 +268,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
 
     // MARK: - Description
 
-    open var description: String {
+    open override var description: String {
         let f = frame
         var text = "<\(type(of: self)): frame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))"
         if tag != 0 { text += "; tag = \(tag)" }
@@ -283,6 +283,8 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open var isUserInteractionEnabled = true
     /// An integer that identifies the view (`viewWithTag(_:)`).
     open var tag = 0
+    /// Whether the view's content flips in a right-to-left layout (see `UIView+LayoutDirection`).
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     /// Whether subviews are resized by their `autoresizingMask` when the bounds size changes.

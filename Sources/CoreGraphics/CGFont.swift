@@ -1,0 +1,25 @@
+import Foundation
+
+/// A font face, as Core Graphics' `CGFont`: what iOS code creates by name to hand to
+/// `CATextLayer.font`. ViewLab draws text with Pango, so a `CGFont` only carries its name; the
+/// face drawn is the one `CATextLayer` picks for that name (Helvetica, Arial and the system names
+/// map to Inter). Core Graphics returns nil for a name it does not know; ViewLab returns nil only
+/// for an empty name, as every other name falls back to a face it has.
+public final class CGFont: Equatable, Hashable, @unchecked Sendable {
+    /// The PostScript name the font was created with.
+    public let postScriptName: CFString?
+
+    public init?(_ name: CFString) {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        postScriptName = trimmed
+    }
+
+    /// The full name (the PostScript name in ViewLab).
+    public var fullName: CFString? { postScriptName }
+    /// Glyph space units per em (1000, PostScript's convention).
+    public var unitsPerEm: Int32 { 1000 }
+
+    public static func == (lhs: CGFont, rhs: CGFont) -> Bool { lhs.postScriptName == rhs.postScriptName }
+    public func hash(into hasher: inout Hasher) { hasher.combine(postScriptName) }
+}

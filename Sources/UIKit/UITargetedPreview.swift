@@ -1,0 +1,10 @@
+import Foundation
+
+/// A view used as the picture of a pointer effect, drag or context menu preview.
+open class UITargetedPreview: NSObject {
+    public let view: UIView
+    public init(view: UIView) {
+        self.view = view
+        super.init()
+    }
+}
