@@ -39,6 +39,7 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDefaults()
+        decodeSlider(coder)
     }
 
     private func configureDefaults() {

@@ -36,6 +36,7 @@ open class UITextField: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureTextField()
+        decodeTextField(coder)
     }
 
     // MARK: - Text
