@@ -58,13 +58,16 @@ struct XIBElement {
             }
         }
 
-        /// libxml2's message when Foundation passes it on, else the error code.
+        /// libxml2's error code (which Foundation's parser passes on) in words, for the common ones.
         static func describe(_ error: Error) -> String {
-            let ns = error as NSError
-            if let text = ns.userInfo[NSLocalizedDescriptionKey] as? String, !text.isEmpty, text != "(null)" {
-                return text.trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            return "XML error \(ns.code)"
+            let code = (error as NSError).code
+            let words: [Int: String] = [
+                4: "the document is empty", 5: "content after the end of the document, or the document ends early",
+                9: "invalid character", 38: "'<' in an attribute value", 39: "attribute value not quoted",
+                41: "attribute without a value", 42: "attribute given twice", 68: "name expected",
+                73: "'>' expected", 76: "closing tag does not match the open element", 77: "element not closed",
+            ]
+            return words[code] ?? "libxml2 error \(code)"
         }
     }
 }
