@@ -91,6 +91,12 @@ final class NibInstantiation {
 
     func object(_ id: String?) -> AnyObject? { id.flatMap { objects[$0] } }
 
+    /// A XIB's image name: a system symbol if the resources list it with `catalog="system"`,
+    /// else a resource image.
+    func image(named name: String) -> UIImage? {
+        document.systemImages.contains(name) ? UIImage(systemName: name) : UIImage(named: name)
+    }
+
     // MARK: - Connections
 
     private func connect(_ all: [XIBObject]) {

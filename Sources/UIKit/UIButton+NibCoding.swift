@@ -7,7 +7,7 @@ extension UIButton {
         decodeControl(decoder)
         for stored in decoder.object.buttonStates {
             if let title = stored.title { setTitle(title, for: stored.state) }
-            if let image = stored.image { setImage(UIImage.nibImage(named: image), for: stored.state) }
+            if let image = stored.image { setImage(decoder.instantiation.image(named: image), for: stored.state) }
             if let color = stored.titleColor { setTitleColor(color.uiColor, for: stored.state) }
         }
         if let font = decoder.font { titleLabel?.font = font }

@@ -39,6 +39,12 @@ open class UINib {
         }
     }
 
+    /// ViewLab: a nib of a document already read (the shell's `:nib PATH`).
+    public init(document: XIBDocument) {
+        self.document = document
+        loadError = nil
+    }
+
     /// A nib from the contents of a XIB file.
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         do {

@@ -73,16 +73,9 @@ public final class UINibDecoder: NSCoder {
         return nil
     }
 
-    /// An image by name: the catalog's (`UIImage(named:)`), else an SF Symbol of that name.
+    /// An image by name: an SF Symbol when the document's resources say `catalog="system"`,
+    /// else the app's image (`UIImage(named:)`).
     func image(_ key: String) -> UIImage? {
-        object.attributes[key].flatMap(UIImage.nibImage(named:))
-    }
-}
-
-extension UIImage {
-    /// A XIB's `image="…"`: a resource image, else a system symbol (IB marks those
-    /// `catalog="system"` in its resources).
-    static func nibImage(named name: String) -> UIImage? {
-        UIImage(named: name) ?? UIImage(systemName: name)
+        object.attributes[key].flatMap { instantiation.image(named: $0) }
     }
 }

@@ -6,7 +6,7 @@ extension UISegmentedControl {
         decodeControl(decoder)
         for (index, segment) in decoder.object.segments.enumerated() {
             if let image = segment.image, segment.title == nil {
-                insertSegment(with: UIImage.nibImage(named: image), at: index, animated: false)
+                insertSegment(with: decoder.instantiation.image(named: image), at: index, animated: false)
             } else {
                 insertSegment(withTitle: segment.title, at: index, animated: false)
             }

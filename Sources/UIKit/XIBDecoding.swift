@@ -6,6 +6,8 @@ struct XIBDecoding {
     let file: String
     /// `<namedColor>` resources, read before the objects that use them.
     var namedColors: [String: XIBColor] = [:]
+    /// `<image name=… catalog="system">` resources.
+    var systemImages: Set<String> = []
 
     init(file: String) { self.file = file }
 
@@ -65,7 +67,8 @@ struct XIBDecoding {
                 guard let name = resource.attributes["name"], XIBColor.systemName(name) != nil else {
                     throw fail(resource, "unknown system colour '\(resource.attributes["name"] ?? "")'")
                 }
-            case "image": continue
+            case "image":
+                if resource.attributes["catalog"] == "system", let name = resource.attributes["name"] { systemImages.insert(name) }
             default: throw unsupported(resource, in: "resources")
             }
         }

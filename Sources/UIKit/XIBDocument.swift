@@ -18,6 +18,8 @@ public struct XIBDocument {
     let placeholders: [XIBObject]
     /// The top-level objects, in document order — what `instantiate` returns.
     let topLevelObjects: [XIBObject]
+    /// The images the resources mark `catalog="system"` (SF Symbols, not the app's images).
+    let systemImages: Set<String>
 
     /// The element names of the views ViewLab builds, and their UIKit classes.
     static let viewClasses: [String: UIView.Type] = [
@@ -34,6 +36,7 @@ public struct XIBDocument {
         let root = try XIBElement.parse(data, file: name)
         var decoder = XIBDecoding(file: name)
         (placeholders, topLevelObjects) = try decoder.decodeDocument(root)
+        systemImages = decoder.systemImages
     }
 
     /// Reads the XIB at `url`.

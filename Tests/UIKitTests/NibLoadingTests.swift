@@ -84,6 +84,7 @@ final class NibLoadingTests: XCTestCase {
 
     func testEveryElementLoadsWithItsClassFrameAndProperties() throws {
         let nib = NibFixture.nib(Self.controls, resources: """
+                <image name="star.fill" catalog="system" width="128" height="116"/>
                 <systemColor name="systemBackgroundColor">
                     <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                 </systemColor>
