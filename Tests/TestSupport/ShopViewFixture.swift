@@ -33,18 +33,7 @@ public enum ShopViewFixture {
 
     """
 
-    public static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <dependencies>
-            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-            <capability name="System colors in document resources" minToolsVersion="11.0"/>
-            <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-        </dependencies>
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+    public static let xib = XIBFixture.document("""
             <view contentMode="scaleToFill" id="shp-vw-001" customClass="ShopView" customModule="ShopApp" customModuleProvider="target">
                 <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -77,16 +66,12 @@ public enum ShopViewFixture {
                 </connections>
                 <point key="canvasLocation" x="138" y="-20"/>
             </view>
-        </objects>
-        <resources>
+""", resources: """
             <image name="star.fill" catalog="system" width="128" height="116"/>
             <systemColor name="systemYellowColor">
                 <color red="1" green="0.80000000000000004" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             </systemColor>
-        </resources>
-    </document>
-
-    """
+""")
 
     /// Writes both files into `folder`; returns the Swift file's URL.
     @discardableResult
@@ -96,5 +81,33 @@ public enum ShopViewFixture {
         try Data(swift.utf8).write(to: swiftFile)
         try Data(xib.utf8).write(to: folder.appendingPathComponent("ShopView.xib"))
         return swiftFile
+    }
+}
+
+/// A XIB as Xcode writes it: the `document` element with its device and dependencies, `objects`
+/// starting with the File's Owner (`-1`) and First Responder (`-2`) placeholders, then
+/// `resources`. The objects start on line 12.
+public enum XIBFixture {
+    public static func document(_ objects: String, resources: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+                <capability name="System colors in document resources" minToolsVersion="11.0"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        \(objects)
+            </objects>
+            <resources>
+        \(resources)
+            </resources>
+        </document>
+
+        """
     }
 }

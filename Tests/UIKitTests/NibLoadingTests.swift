@@ -238,6 +238,19 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(child.frame, CGRect(x: 16, y: 20, width: 100, height: 50))
     }
 
+    /// A system button whose touch-up-inside sends `buy:` to File's Owner.
+    static func buyButton(id: String, x: Int, title: String) -> String {
+        """
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="\(id)">
+                            <rect key="frame" x="\(x)" y="40" width="60" height="30"/>
+                            <state key="normal" title="\(title)"/>
+                            <connections>
+                                <action selector="buy:" destination="-1" eventType="touchUpInside" id="act-\(id)"/>
+                            </connections>
+                        </button>
+        """
+    }
+
     func testInitWithCoderThenOutletsThenAwakeFromNibInUIKitsOrder() throws {
         NibShopCardView.journal = []
         let owner = NibOwner()
@@ -253,20 +266,8 @@ final class NibLoadingTests: XCTestCase {
                             <rect key="frame" x="80" y="8" width="100" height="21"/>
                             <fontDescription key="fontDescription" type="system" pointSize="17"/>
                         </label>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="card-03-aa">
-                            <rect key="frame" x="80" y="40" width="60" height="30"/>
-                            <state key="normal" title="Buy"/>
-                            <connections>
-                                <action selector="buy:" destination="-1" eventType="touchUpInside" id="act-1"/>
-                            </connections>
-                        </button>
-                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="card-04-aa">
-                            <rect key="frame" x="150" y="40" width="60" height="30"/>
-                            <state key="normal" title="Gift"/>
-                            <connections>
-                                <action selector="buy:" destination="-1" eventType="touchUpInside" id="act-2"/>
-                            </connections>
-                        </button>
+                        \(Self.buyButton(id: "card-03-aa", x: 80, title: "Buy"))
+                        \(Self.buyButton(id: "card-04-aa", x: 150, title: "Gift"))
                     </subviews>
                     <userDefinedRuntimeAttributes>
                         <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
@@ -287,7 +288,7 @@ final class NibLoadingTests: XCTestCase {
                         <outletCollection property="buttons" destination="card-04-aa" collectionClass="NSMutableArray" id="o-4"/>
                     </connections>
                 </view>
-        """.replacingOccurrences(of: "<placeholder", with: "<placeholder"))
+        """)
         let cards = nib.instantiate(withOwner: owner, options: nil)
         let card = try XCTUnwrap(cards.first as? NibShopCardView)
         XCTAssertEqual(NibShopCardView.journal, [

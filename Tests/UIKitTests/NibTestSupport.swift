@@ -1,29 +1,11 @@
 import Foundation
+import TestSupport
 import UIKit
 
-/// Hand-written XIBs in the format Xcode writes (`document` → `objects` → placeholders and
-/// views, `resources` last), owned by these tests.
+/// Hand-written XIBs in the format Xcode writes (`XIBFixture`), owned by these tests.
 enum NibFixture {
     static func document(_ objects: String, resources: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
-                <capability name="System colors in document resources" minToolsVersion="11.0"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        \(objects)
-            </objects>
-            <resources>
-        \(resources)
-            </resources>
-        </document>
-        """
+        XIBFixture.document(objects, resources: resources)
     }
 
     static func nib(_ objects: String, resources: String = "") -> UINib {
