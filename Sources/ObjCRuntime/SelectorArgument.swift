@@ -1,3 +1,5 @@
+import Foundation
+
 /// Converts argument `index` of a message to the type of the method's parameter, for the
 /// dispatch tables the source bridge generates. A missing argument is `nil` (an action method
 /// called with fewer arguments than it takes); an argument of the wrong type traps with a message
@@ -5,6 +7,7 @@
 public func _selectorArgument<T>(_ arguments: [Any?], _ index: Int, _ selector: Selector) -> T {
     if index < arguments.count, let value = arguments[index] {
         if let typed = value as? T { return typed }
+        if let number = _numberArgument(value, as: T.self) { return number }
         fatalError("\(selector.name): argument \(index + 1) is a \(type(of: value)), the method takes \(T.self)")
     }
     if let none = Optional<Any>.none as? T { return none }
@@ -22,4 +25,25 @@ public func _selectorResult<T>(_ value: T) -> SelectorDispatchResult {
 public func _optionalRequirement<T, R>(_ target: T?, _ selector: Selector, _ call: (T) throws -> R) rethrows -> R? {
     guard let target, let object = target as AnyObject?, selector.isImplemented(by: object) else { return nil }
     return try call(target)
+}
+
+/// A number given for a parameter of another numeric type (a `Double` for a `CGFloat`, an `Int`
+/// for a `Float`…), converted as Key-Value Coding unboxes an `NSNumber` into the property's
+/// scalar type (so a XIB's runtime attribute `8` sets an `@IBInspectable var radius: CGFloat`).
+/// A number for a `Bool` is true when non-zero. nil when `value` is not a number.
+func _numberArgument<T>(_ value: Any, as _: T.Type) -> T? {
+    let double: Double
+    switch value {
+    case let v as Double: double = v
+    case let v as CGFloat: double = Double(v)
+    case let v as Float: double = Double(v)
+    case let v as Int: double = Double(v)
+    case let v as NSNumber: double = v.doubleValue
+    default: return nil
+    }
+    let candidates: [Any] = [double, CGFloat(double), Float(double), double.isFinite ? Int(exactly: double.rounded(.towardZero)) ?? 0 : 0, double != 0]
+    for candidate in candidates {
+        if let typed = candidate as? T { return typed }
+    }
+    return nil
 }

@@ -9,6 +9,7 @@
 /// superclass may both have actions and an overridden action method runs the override.
 ///
 /// Callable by selector: `@objc`/`@IBAction` methods, every method of an `@objcMembers` class,
+/// the getters and setters of `@objc`, `@IBOutlet` and `@IBInspectable` properties,
 /// and any method whose selector the module names (`#selector`, optional protocol requirements);
 /// properties whose getter or setter the module names (`#selector(getter: x)`). Generic classes,
 /// generic/throwing/async methods and variadic or `inout` parameters are left out (Objective-C
@@ -108,7 +109,8 @@ enum DispatchTablePass {
                   variable.bindings.count == 1, let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return [] }
             let getter = ObjCSelectorName.getter(name), setter = ObjCSelectorName.setter(name)
-            let exposed = exposesAll || variable.attributes.has("objc") || variable.attributes.has("IBOutlet")
+            // `@IBOutlet` and `@IBInspectable` imply `@objc` (nib loading sets them by key).
+            let exposed = exposesAll || ["objc", "IBOutlet", "IBOutletCollection", "IBInspectable"].contains { variable.attributes.has($0) }
             var out: [Case] = []
             if exposed || index.referencedSelectors.contains(getter) {
                 out.append(Case(selector: getter, body: "return _selectorResult(object.\(name))"))

@@ -19,7 +19,7 @@ public enum SourceBridge {
         /// The rewritten copies, in the order of the input (`compiledText` is what to compile).
         public var files: [BridgedFile]
         /// An extra file to compile with them: `viewlab_register_selectors`, which the loader
-        /// calls to register the module's dispatch tables.
+        /// calls to register the module's dispatch tables and classes.
         public var registration: String
         public var diagnostics: [Diagnostic]
     }
@@ -31,17 +31,19 @@ public enum SourceBridge {
     public static func bridge(_ sources: [BridgedFile]) -> Output {
         let index = ModuleIndex(sources)
         var files = sources
-        var registered: [Int] = []
+        var registered: [Int] = [], classes: [Int] = []
         for number in files.indices {
             ImportPass.run(&files[number])
             OptionalRequirementPass.run(&files[number], index: index)
             SelectorPass.run(&files[number], index: index)
             KeyPathPass.run(&files[number])
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
+            if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
             AttributePass.run(&files[number])
         }
         let diagnostics = ExtensionOverridePass.run(&files, index: index)
-        let calls = registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }.joined(separator: "\n")
+        let calls = (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
+            + classes.map { "    \(ClassTablePass.registrationFunction($0))()" }).joined(separator: "\n")
         let registration = "import ObjCRuntime\n\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
         return Output(files: files, registration: registration, diagnostics: diagnostics)
     }

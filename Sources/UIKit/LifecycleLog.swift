@@ -1,14 +1,27 @@
 import Foundation
 
 /// ViewLab: a record of the UIKit callbacks that the run loop makes — `layoutSubviews()`,
-/// `draw(_:)`, `traitCollectionDidChange(_:)` — per view, for teaching (the shell's `:trace`).
+/// `draw(_:)`, `traitCollectionDidChange(_:)` — per view, and of the steps of nib loading
+/// (`init(coder:)`, outlets, `awakeFromNib()`), for teaching (the shell's `:trace`).
 ///
 /// `UIView.lifecycleLog` records every call (about the newest 10 000); `UIWindow.runTurn()` returns the
 /// events of one turn. `UIView.lifecycleObserver` sees each event as it happens.
 public final class LifecycleLog: @unchecked Sendable {
     /// The kind of callback.
     public enum Kind: String, Sendable, CaseIterable {
+        /// Nib loading (`UINib.instantiate`): a view made with `init(coder:)`, an outlet connected
+        /// (the event names `Class.property`), `awakeFromNib()` sent — in UIKit's order.
+        case initWithCoder, outlet, awakeFromNib
         case layoutSubviews, draw, traitCollectionDidChange
+
+        /// How a trace names the call: `init(coder:)`, `outlet`, `draw(_:)`, `layoutSubviews`…
+        public var title: String {
+            switch self {
+            case .initWithCoder: return "init(coder:)"
+            case .draw: return "draw(_:)"
+            default: return rawValue
+            }
+        }
     }
 
     /// One callback made to one view.
@@ -38,6 +51,13 @@ public final class LifecycleLog: @unchecked Sendable {
         // Trim in chunks so that a full log does not copy itself on every event.
         if events.count > capacity + capacity / 4 { events.removeFirst(events.count - capacity) }
         UIView.lifecycleObserver?(event)
+    }
+
+    /// An outlet connected by nib loading; `name` is `Class.property`.
+    func recordOutlet(_ name: String) {
+        events.append(Event(kind: .outlet, view: nil, viewName: name, turn: LifecycleLog.currentTurn))
+        recordedCount += 1
+        UIView.lifecycleObserver?(events[events.count - 1])
     }
 
     /// How many `kind` calls `view` received (since the last `clear()`).

@@ -32,6 +32,7 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDefaults()
+        decodeActivityIndicator(coder)
     }
 
     /// An indicator of `style`, sized to it.

@@ -35,6 +35,7 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpButton()
+        decodeButton(coder)
     }
 
     /// A button of `buttonType`. A convenience initialiser as in UIKit, so a subclass that

@@ -13,7 +13,9 @@ extension UIImage {
     ///
     /// `name` may omit the `.png` extension and may contain sub-folders. The folders searched,
     /// in order: those added with `registerResourceDirectory(_:)`, then `bundle`'s resource
-    /// folder when a bundle is given, then `Playgrounds/Resources` (`resourcesDirectory`).
+    /// folder when a bundle is given, then the folders of the Swift files ViewLab compiled
+    /// (`:load`, `export --package`) and their `Resources` sub-folders, newest first — the
+    /// resources of the user's module — then `Playgrounds/Resources` (`resourcesDirectory`).
     /// In each folder the variant for the wanted scale is chosen — the trait collection's
     /// `displayScale` when positive, else `UIScreen.main.scale` — falling back first to larger
     /// variants (downsampling looks better), then to smaller ones: on a 3× screen `name@3x.png`,
@@ -53,6 +55,9 @@ extension UIImage {
         var folders = registry.folders
         registry.lock.unlock()
         if let resources = bundle?.resourceURL { folders.append(resources) }
+        for source in ClassTable.sourceFolders.map({ URL(fileURLWithPath: $0) }) {
+            folders += [source, source.appendingPathComponent("Resources")]
+        }
         if let bundled = resourcesDirectory { folders.append(bundled) }
         return folders
     }

@@ -21,6 +21,7 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpImageView()
+        decodeImageView(coder)
     }
 
     /// An image view sized to `image` (frame origin zero, size = the image's size).

@@ -21,6 +21,7 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDefaults()
+        decodeLabel(coder)
     }
 
     private func configureDefaults() {

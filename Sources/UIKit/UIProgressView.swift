@@ -31,6 +31,7 @@ open class UIProgressView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDefaults()
+        decodeProgressView(coder)
     }
 
     private func configureDefaults() {

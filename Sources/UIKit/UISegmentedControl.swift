@@ -57,6 +57,7 @@ open class UISegmentedControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         contentMode = .redraw
+        decodeSegmentedControl(coder)
     }
 
     /// A control with a segment per item — `String` items become titles, `UIImage` items

@@ -41,6 +41,7 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDefaults()
+        decodeSlider(coder)
     }
 
     private func configureDefaults() {

@@ -33,6 +33,7 @@ open class UIStackView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        decodeStackView(coder)
     }
 
     // MARK: - Configuration

@@ -36,6 +36,7 @@ open class UISwitch: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDefaults()
+        decodeSwitch(coder)
     }
 
     private func configureDefaults() {

@@ -38,6 +38,7 @@ open class UITextField: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureTextField()
+        decodeTextField(coder)
     }
 
     // MARK: - Text

@@ -71,13 +71,18 @@ open class UIView: UIResponder, CALayerDelegate {
         if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }
     }
 
-    /// Views are not archived in ViewLab; this exists (required, as on iOS) so that subclasses
-    /// declare the same initialisers as they would for iOS. It creates a zero-sized view.
+    /// The initialiser nib loading calls (`UINib`): with a `UINibDecoder` the view restores
+    /// what Interface Builder stored — frame, colours, flags, then its subviews (each made with
+    /// its own `init(coder:)`) and its constraints (`UIView+NibCoding`); outlets are connected
+    /// only after every object exists. Any other coder gives a zero-sized view.
     public required init?(coder: NSCoder) {
         layer = type(of: self).makeLayer()
         super.init(coder: coder)
         UIView.installRenderPreparation
         layer.delegate = self
+        layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }
+        if let decoder = coder as? UINibDecoder { decodeNibContents(decoder) }
     }
 
     /// The class of the view's backing layer; override to back a view with a `CAShapeLayer`,
@@ -98,7 +103,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `init(frame:)` inherit it exactly as on iOS.
     public override convenience init() { self.init(frame: .zero) }
 
-    /// Called after a view is loaded from an Interface Builder archive; ViewLab never does.
+    /// Called on every object loaded from a nib once all of the nib's objects exist and their
+    /// outlets and actions are connected (`UINib.instantiate`); call `super`.
     open func awakeFromNib() {}
     /// Called by Interface Builder when it renders a designable; ViewLab never does.
     open func prepareForInterfaceBuilder() {}

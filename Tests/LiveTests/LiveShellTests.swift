@@ -54,3 +54,20 @@ final class LiveShellTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("no Package.swift there"), missing.stderr)
     }
 }
+
+/// `export --package` of a package whose target holds a XIB-backed view and its XIB.
+final class NibPackageExportTests: XCTestCase {
+    func testExportPackageWithAXIBBackedView() throws {
+        let package = try ViewLabBinary.temporaryDirectory("viewlab-nib-pkg")
+        try LiveFixtures.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"ShopApp\", targets: [.target(name: \"ShopApp\", resources: [.process(\"ShopView.xib\")])])\n",
+                               to: "Package.swift", in: package)
+        try ShopViewFixture.write(to: package.appendingPathComponent("Sources/ShopApp"))
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-nib-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 1 PNGs, 0 failed") || result.stdout.contains("exported 1 PNG, 0 failed"), result.stdout)
+        let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("ShopView/Shop.light-portrait.png")).image
+        let corner = image.pixel(x: image.width - 4, y: image.height - 4)
+        XCTAssertEqual([corner.red, corner.green, corner.blue], [0xFF, 0xCC, 0x00]) // the XIB's systemYellow
+    }
+}

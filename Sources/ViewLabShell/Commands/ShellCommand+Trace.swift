@@ -89,8 +89,7 @@ extension Shell {
         for kind in LifecycleLog.Kind.allCases {
             let matching = events.filter { $0.kind == kind }
             guard !matching.isEmpty else { continue }
-            let title = kind == .draw ? "draw(_:)" : kind.rawValue
-            parts.append("\(title) ×\(matching.count) (\(uniqueNames(matching.map { event in event.view.map(label(of:)) ?? event.viewName })))")
+            parts.append("\(kind.title) ×\(matching.count) (\(uniqueNames(matching.map { event in event.view.map(label(of:)) ?? event.viewName })))")
         }
         if !passes.isEmpty {
             let described = passes.map { pass in "\(Shell.describe(pass.reason)) (\(layerName(pass.layer)))" }

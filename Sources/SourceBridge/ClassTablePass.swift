@@ -1,0 +1,36 @@
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
+
+/// Registers every non-generic class of the file in `ClassTable` under its name, with the file
+/// that declares it — what `NSClassFromString` finds on Apple platforms — so the nib loader finds
+/// a XIB's `customClass="ShopView"` in a live-compiled module, and XIBs next to the file.
+/// Classes declared inside functions are left out (they have no stable name).
+enum ClassTablePass {
+    /// The name of the per-file registration function.
+    static func registrationFunction(_ fileNumber: Int) -> String { "_viewlabRegisterClasses_\(fileNumber)" }
+
+    /// Appends the registration function of `file`; returns whether it has one.
+    static func run(_ file: inout BridgedFile, fileNumber: Int) -> Bool {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(Parser.parse(source: file.text))
+        guard !collector.names.isEmpty else { return false }
+        let lines = collector.names.map { name in
+            "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"
+        }
+        file.appendix.append("func \(registrationFunction(fileNumber))() {\n" + lines.joined(separator: "\n") + "\n}\n")
+        return true
+    }
+
+    final class Collector: SyntaxVisitor {
+        var names: [String] = []
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.genericParameterClause == nil, !node.isInsideCode {
+                names.append((node.enclosingTypeName.map { $0 + "." } ?? "") + node.name.text)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
