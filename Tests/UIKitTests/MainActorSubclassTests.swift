@@ -44,6 +44,7 @@ final class MainActorSubclassTests: XCTestCase {
     @MainActor
     private func checkMeter() {
         let meter = Meter(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        meter.isOpaque = false  // an opaque draw(_:) view without a background draws on black, as on iOS
         meter.push(0.5)
         meter.layoutIfNeeded()
         XCTAssertEqual(meter.layouts, 1)
