@@ -198,15 +198,16 @@ final class APIFamiliesMainActorTests: XCTestCase {
     @MainActor
     private func checkMeter() {
         let meter = LevelMeterView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        meter.isOpaque = false  // opaque draw(_:) views without a background draw on black, as on iOS
         meter.setLevel(0.5)
         meter.setNeedsLayout()
         meter.layoutIfNeeded()
         XCTAssertGreaterThanOrEqual(meter.layoutCount, 1)
-        // A view draws in the display pass of its window's run-loop turn.
-        let window = UIWindow(screen: UIScreen(device: .iPhone15))
+        // A view in a visible window draws at the end of the run-loop turn.
+        let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         window.addSubview(meter)
-        window.runTurn()
+        RunLoop.main.run(until: Date().addingTimeInterval(0.05))
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let image = UIGraphicsImageRenderer(size: meter.bounds.size, format: format).image { context in
