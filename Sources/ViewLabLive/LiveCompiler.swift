@@ -96,10 +96,15 @@ public final class LiveCompiler {
             + ["-Xlinker", "--allow-shlib-undefined"]
             + copies.map(\.path)
         let started = Date()
-        let result = try LiveCompiler.run(toolchain.swiftc, arguments)
+        var result = try LiveCompiler.run(toolchain.swiftc, arguments)
+        var repairs = 0
+        while result.status != 0, repairs < 2, let bindings = copies.last, try repairShellBindings(bindings, stderr: result.stderr) {
+            repairs += 1
+            result = try LiveCompiler.run(toolchain.swiftc, arguments)
+        }
         let seconds = Date().timeIntervalSince(started)
         guard result.status == 0, FileManager.default.fileExists(atPath: library.path) else {
-            throw LiveError(CompilerDiagnostics.errors(in: result.stderr))
+            throw LiveError(CompilerDiagnostics.errors(in: result.stderr, ignoring: LiveCompiler.shellBindingsFile))
         }
         let product = Product(library: library, moduleName: module, sources: files, seconds: seconds, cached: false)
         cache[key] = product
@@ -113,7 +118,7 @@ public final class LiveCompiler {
             guard let data = FileManager.default.contents(atPath: file.path) else { throw LiveError("cannot read \(file.path)") }
             return BridgedFile(path: file.path, text: String(decoding: data, as: UTF8.self))
         }
-        let output = SourceBridge.bridge(sources)
+        let output = SourceBridge.bridge(sources, superclassFamily: UIKitClassFamily.of)
         guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
         let folder = outputDirectory.appendingPathComponent("\(module)-bridged", isDirectory: true)
         do {
@@ -130,7 +135,9 @@ public final class LiveCompiler {
             }
             let registration = folder.appendingPathComponent("ViewLabSelectorRegistration.swift")
             try Data(output.registration.utf8).write(to: registration)
-            return copies + [registration]
+            let bindings = folder.appendingPathComponent(LiveCompiler.shellBindingsFile)
+            try Data(output.shellBindings.utf8).write(to: bindings)
+            return copies + [registration, bindings]
         } catch {
             throw LiveError("cannot write the bridged copies into \(folder.path): \(error.localizedDescription)")
         }
