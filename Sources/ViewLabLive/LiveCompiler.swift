@@ -90,8 +90,12 @@ public final class LiveCompiler {
         let module = "Live_\(LiveCompiler.moduleStem(path))_\(version)"
         let library = outputDirectory.appendingPathComponent("lib\(module).so")
         let copies = try bridgedCopies(of: files, module: module)
+        // The module interface goes next to the library (`-enable-testing`: internal declarations
+        // too), so that lines compiled at the shell's prompt can `@testable import` it.
         let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-parse-as-library",
-                         "-diagnostic-style", "llvm", "-suppress-warnings", "-o", library.path]
+                         "-diagnostic-style", "llvm", "-suppress-warnings", "-o", library.path,
+                         "-emit-module", "-emit-module-path", outputDirectory.appendingPathComponent("\(module).swiftmodule").path,
+                         "-enable-testing", "-I", outputDirectory.path]
             + toolchain.importFlags
             + ["-Xlinker", "--allow-shlib-undefined"]
             + copies.map(\.path)

@@ -30,6 +30,10 @@ public final class LiveSession {
     public let watcher = LiveWatcher()
     /// The last successful update of each source (keyed by its standardized path).
     public private(set) var loaded: [URL: Update] = [:]
+    /// Lines compiled at the shell's prompt (`compilePrompt`): how many, and the modules whose
+    /// declarations later lines see.
+    var promptNumber = 0
+    var promptModules: [(module: String, names: Set<String>)] = []
 
     public init(compiler: LiveCompiler) {
         self.compiler = compiler

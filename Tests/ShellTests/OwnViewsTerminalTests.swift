@@ -86,4 +86,41 @@ final class OwnViewsTerminalTests: XCTestCase {
         XCTAssertTrue(try session.enter("g.levelChanges").contains("› g.levelChanges\n2\n"))
         XCTAssertTrue(try session.enter(":help GaugeView").contains("@IBInspectable level: CGFloat"))
     }
+
+    /// A class and a `for` loop typed at the prompt: compiled, loaded and run; the class is then
+    /// known to the interpreter too; errors point at the prompt's line and column; `:undo` takes
+    /// the loop's views away again.
+    func testClassAndLoopTypedAtThePrompt() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let session = try TmuxSession([try ShellTestSupport.viewlabBinary().path],
+                                      environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                                                    "TERM": "xterm-256color"], width: 200, height: 50)
+        try session.waitForPrompt()
+        try session.type("class Dot: UIView { override func draw(_ rect: CGRect) { UIColor.systemRed.setFill(); UIBezierPath(ovalIn: bounds).fill() } }")
+        try session.press("Enter")
+        try session.waitForPrompt()
+        try session.enter(":trace on")
+        try session.type("for i in 0..<3 { root.addSubview(Dot(frame: CGRect(x: 10 + i * 40, y: 100, width: 30, height: 30))) }")
+        try session.press("Enter")
+        try session.wait(for: "draw(_:) ×3 (Dot ×3)", timeout: 120)
+        XCTAssertTrue(try session.screen().contains("⟶ compiled with swiftc in "))
+        try session.waitForPrompt()
+        try session.enter(":trace off")
+        // The interpreter now knows Dot (generated bindings of the compiled line).
+        XCTAssertTrue(try session.enter("root.subviews.count").contains("› root.subviews.count\n3\n"))
+        try session.enter("let d = Dot(frame: CGRect(x: 0, y: 0, width: 10, height: 10))")
+        let png = directory.appendingPathComponent("dots.png")
+        try session.enter(":export \(png.path) --scale 1")
+        let image = try ShellTestSupport.decode(png).image
+        for x in [25, 65, 105] { ShellTestSupport.assertColour(image, (x: x - 3, y: 112, width: 6, height: 6), (0xFF, 0x3B, 0x30)) }
+        ShellTestSupport.assertColour(image, (x: 45, y: 112, width: 2, height: 6), (0xFF, 0xFF, 0xFF))
+        // A compile error: the prompt's line and column.
+        try session.type("for _ in 0..<2 { undefinedThing() }")
+        try session.press("Enter")
+        try session.wait(for: "<stdin>:", timeout: 120)
+        XCTAssertTrue(try session.waitForPrompt().contains(":1:18: error: cannot find 'undefinedThing' in scope"))
+        XCTAssertTrue(try session.enter(":undo").contains("undid: let d"))
+        XCTAssertTrue(try session.enter(":undo").contains("undid: for i in 0..<3"))
+        XCTAssertTrue(try session.enter("root.subviews.count").contains("› root.subviews.count\n0\n"))
+    }
 }
