@@ -27,6 +27,9 @@ extension LiveSession {
         return loaded
     }
 
+    /// The names declared by lines compiled at the prompt (`func shade(…)`, `class Dot`).
+    public var promptDeclaredNames: Set<String> { promptModules.reduce(into: []) { $0.formUnion($1.names) } }
+
     /// The modules a prompt line imports: the latest version of every loaded file or folder, and
     /// the prompt modules with declarations.
     public var promptImports: [String] {

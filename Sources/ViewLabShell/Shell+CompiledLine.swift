@@ -8,16 +8,26 @@ import ViewLabLive
 extension Shell {
     /// Runs `input` through the interpreter (the fast path), or compiles it (`CompiledLine`) when
     /// it starts with a declaration or block statement, or when the interpreter rejects it only
-    /// for naming API it does not know (an unknown member or name, with no near name to suggest).
-    /// When the compiler rejects such a line too, the interpreter's error is reported.
+    /// for naming API it has no binding for (`isUnboundAPI`). When the compiler rejects such a line
+    /// too, the interpreter's error is reported.
     func runStatement(_ input: String, name: String?, firstLine: Int) throws {
         guard options.compilesSwift else { return try session.run(input) }
         if CompiledLine.startsWithSwiftOnlySyntax(input) { return try runCompiled(input, name: name, firstLine: firstLine) }
         do {
             try session.run(input)
-        } catch let error as ShellError where error.hint == nil && (error.message.contains("has no member") || error.message.hasPrefix("cannot find '")) {
-            do { try runCompiled(input, name: name, firstLine: firstLine) } catch { throw error }
+        } catch let interpreterError as ShellError where isUnboundAPI(interpreterError) {
+            do { try runCompiled(input, name: name, firstLine: firstLine) } catch { throw interpreterError }
         }
+    }
+
+    /// An unknown member, type or function with no near name to suggest — not a misspelt
+    /// variable (`cannot find 'z'` stays the interpreter's quick error unless a compiled line
+    /// declared `z`).
+    private func isUnboundAPI(_ error: ShellError) -> Bool {
+        guard error.hint == nil else { return false }
+        if error.message.contains("has no member") { return true }
+        guard error.message.hasPrefix("cannot find '"), let name = error.message.split(separator: "'").dropFirst().first else { return false }
+        return name.first?.isUppercase == true || (LiveSession.current?.promptDeclaredNames.contains(String(name)) ?? false)
     }
 
     /// Compiles `input` as its own module (through the source bridge, so its classes get shell
