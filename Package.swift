@@ -94,9 +94,12 @@ let package = Package(
         .target(
             name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "CShim", "CEdit", "CChafa"],
             swiftSettings: swift5),
+        // The shell's bindings of a target's view classes, generated at build time from their syntax.
+        .executableTarget(name: "viewlab-bindgen", dependencies: ["SourceBridge", "ViewLabLive"], swiftSettings: swift5),
+        .plugin(name: "ShellBindings", capability: .buildTool(), dependencies: ["viewlab-bindgen"]),
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
-            exclude: ["Resources", "Lessons"], swiftSettings: swift5),
+            exclude: ["Resources", "Lessons"], swiftSettings: swift5, plugins: ["ShellBindings"]),
         .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive"], swiftSettings: swift5),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5, linkerSettings: exportDynamic),
@@ -133,13 +136,13 @@ let package = Package(
         // Benchmarks (Benchmarks/README.md, Scripts/bench.sh): the reference scenes, the floor (the
         // same scene drawn directly with cairo/pango/libpng), the runner and a `viewlab` twin whose
         // catalog includes the scenes.
-        .target(name: "BenchmarkScenes", dependencies: ["UIKit", "Previews"], path: "Benchmarks/Scenes", swiftSettings: swift5),
+        .target(name: "BenchmarkScenes", dependencies: ["UIKit", "Previews"], path: "Benchmarks/Scenes", swiftSettings: swift5, plugins: ["ShellBindings"]),
         .executableTarget(name: "viewlab-floor", dependencies: ["CCairo", "CPangoCairo", "CPNG"], path: "Benchmarks/Floor", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
             name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner",
             swiftSettings: swift5),
         .executableTarget(
-            name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes"], path: "Benchmarks/Catalog",
+            name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes", "Previews"], path: "Benchmarks/Catalog",
             swiftSettings: swift5),
     ]
 )

@@ -13,7 +13,7 @@ extension Bench {
     static var shellSceneScript: String {
         (0..<SceneSpec.cardCount).map { i in
             let f = SceneSpec.cardFrame(i)
-            return "let card\(i) = CardView(frame: CGRect(x: \(f.minX), y: \(f.minY), width: \(f.width), height: \(f.height)))\nroot.addSubview(card\(i))"
+            return "let card\(i) = CardView(frame: CGRect(x: \(f.minX), y: \(f.minY), width: \(f.width), height: \(f.height)), index: \(i), usesShadowPath: true)\nroot.addSubview(card\(i))"
         }.joined(separator: "\n")
     }
 
@@ -65,7 +65,7 @@ extension Bench {
     }
 }
 
-/// Registers the scene's `CardView` with the shell once per process.
+/// Registers the scene's `CardView` with the shell once per process (its generated bindings).
 enum ShellRegistryInstall {
-    static let once: Void = ShellRegistry.shared.registerPlaygrounds(SceneShellTypes.all)
+    static let once: Void = ShellRegistry.shared.install(BenchmarkScenesShellBindings.all)
 }

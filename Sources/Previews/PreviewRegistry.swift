@@ -14,7 +14,11 @@ public enum PreviewRegistry {
     // MARK: - Registration (called by macro expansions)
 
     public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping () -> UIView) {
-        add(name: name, fileID: fileID, line: line, traits: traits) { .view(body()) }
+        add(name: name, fileID: fileID, line: line, traits: traits) {
+            let view = body()
+            InterfaceBuilderDesignables.prepareHierarchy(view) // the canvas's design-time call, once the graph is built
+            return .view(view)
+        }
     }
 
     public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping () -> UIViewController) {

@@ -21,14 +21,18 @@ public enum SourceBridge {
         /// An extra file to compile with them: `viewlab_register_selectors`, which the loader
         /// calls to register the module's dispatch tables and classes.
         public var registration: String
+        /// Another file to compile with them: the shell bindings of the module's view and layer
+        /// classes (`ShellBindingPass`), handed over by `viewlab_register_shell_bindings`.
+        public var shellBindings: String
         public var diagnostics: [Diagnostic]
     }
 
     /// The C name of the function registering a bridged library's selector tables.
     public static let registrationSymbol = "viewlab_register_selectors"
 
-    /// Bridges the files of one module (`path`, `text` of each).
-    public static func bridge(_ sources: [BridgedFile]) -> Output {
+    /// Bridges the files of one module (`path`, `text` of each). `superclassFamily` says which
+    /// classes the module does not declare are views or layers (see `ShellBindingPass`).
+    public static func bridge(_ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil }) -> Output {
         let index = ModuleIndex(sources)
         var files = sources
         var registered: [Int] = [], classes: [Int] = []
@@ -45,6 +49,7 @@ public enum SourceBridge {
         let calls = (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
             + classes.map { "    \(ClassTablePass.registrationFunction($0))()" }).joined(separator: "\n")
         let registration = "import ObjCRuntime\n\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
-        return Output(files: files, registration: registration, diagnostics: diagnostics)
+        let bindings = ShellBindingPass.generate(files, superclassFamily: superclassFamily, entry: .liveRegistration)
+        return Output(files: files, registration: registration, shellBindings: bindings, diagnostics: diagnostics)
     }
 }

@@ -19,9 +19,11 @@ public enum CLI {
                viewlab --help | --version
         """
 
-    /// `playgrounds`: the catalogue's views for the shell (`PlaygroundShellTypes.all`).
-    public static func main(_ arguments: [String], playgrounds: [InspectableView] = []) -> Int32 {
-        ShellRegistry.shared.registerPlaygrounds(playgrounds)
+    /// `playgrounds`: the generated shell bindings of the catalogue's classes
+    /// (`PlaygroundsShellBindings.all`, written by the `ShellBindings` build plugin).
+    public static func main(_ arguments: [String], playgrounds: ShellBindings = ShellBindings()) -> Int32 {
+        InterfaceBuilderDesignables.register(playgrounds)
+        ShellRegistry.shared.install(playgrounds)
         do {
             let arguments = try ThemeOption.extract(from: arguments)
             let rest = Array(arguments.dropFirst(2))

@@ -45,7 +45,7 @@ enum PackageExport {
         var loaded = Loaded()
         for target in targets {
             do {
-                let update = try session.load(target, findViewTypes: false)
+                let update = try session.load(target)
                 report(update.summary.replacingOccurrences(of: "compiled \(target.lastPathComponent)", with: "compiled target \(target.lastPathComponent)"))
                 loaded.previews += update.previews
                 options.libraries.append(update.product.library.path)

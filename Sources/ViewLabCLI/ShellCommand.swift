@@ -10,7 +10,7 @@ enum ShellCommand {
     /// `viewlab` with no command: interactive on a terminal, else the script on standard input.
     static func interactive(_ arguments: [String]) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(valued: [], flags: ["--keep-going"]))
-        let shell = Shell(stage: Stage(), options: ShellOptions(keepGoing: args.has("--keep-going"), previewTrialExecutable: ExportCommand.selfExecutable))
+        let shell = Shell(stage: Stage(), options: ShellOptions(keepGoing: args.has("--keep-going"), previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true))
         if isatty(0) != 0 { return shell.runInteractive() }
         return shell.runScript(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
     }
@@ -20,7 +20,7 @@ enum ShellCommand {
         let args = try CommandArguments(arguments, spec: .init(valued: [], flags: ["--keep-going"]))
         guard let path = args.positionals.first, args.positionals.count == 1 else { throw CLIError.usage("run takes one script file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.failed("\(path): cannot read the file") }
-        let shell = Shell(stage: Stage(), options: ShellOptions(keepGoing: args.has("--keep-going"), previewTrialExecutable: ExportCommand.selfExecutable))
+        let shell = Shell(stage: Stage(), options: ShellOptions(keepGoing: args.has("--keep-going"), previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true))
         return shell.runScript(String(decoding: data, as: UTF8.self), name: path)
     }
 }

@@ -2,14 +2,17 @@
 /// the source line, caret and the notes that follow it; warnings, remarks and driver noise are
 /// dropped.
 enum CompilerDiagnostics {
-    static func errors(in stderr: String) -> String {
+    /// `ignoring`: a generated file whose errors are left out when the user's code has errors
+    /// (they follow from them).
+    static func errors(in stderr: String, ignoring generated: String? = nil) -> String {
         var kept: [String] = []
         var keeping = false
         let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let userErrors = lines.contains { kind(of: $0) == "error" && !(generated.map($0.contains) ?? false) }
         for line in lines {
             switch kind(of: line) {
             case "error":
-                keeping = !kept.contains(line)
+                keeping = !kept.contains(line) && !(userErrors && generated.map(line.contains) == true)
                 if keeping { kept.append(line) }
             case "note":
                 if keeping { kept.append(line) }

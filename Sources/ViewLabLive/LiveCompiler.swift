@@ -90,16 +90,25 @@ public final class LiveCompiler {
         let module = "Live_\(LiveCompiler.moduleStem(path))_\(version)"
         let library = outputDirectory.appendingPathComponent("lib\(module).so")
         let copies = try bridgedCopies(of: files, module: module)
+        // The module interface goes next to the library (`-enable-testing`: internal declarations
+        // too), so that lines compiled at the shell's prompt can `@testable import` it.
         let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-parse-as-library",
-                         "-diagnostic-style", "llvm", "-suppress-warnings", "-continue-building-after-errors", "-o", library.path]
+                         "-diagnostic-style", "llvm", "-suppress-warnings", "-continue-building-after-errors", "-o", library.path,
+                         "-emit-module", "-emit-module-path", outputDirectory.appendingPathComponent("\(module).swiftmodule").path,
+                         "-enable-testing", "-I", outputDirectory.path]
             + toolchain.importFlags
             + ["-Xlinker", "--allow-shlib-undefined"]
             + copies.map(\.path)
         let started = Date()
-        let result = try LiveCompiler.run(toolchain.swiftc, arguments)
+        var result = try LiveCompiler.run(toolchain.swiftc, arguments)
+        var repairs = 0
+        while result.status != 0, repairs < 2, let bindings = copies.last, try repairShellBindings(bindings, stderr: result.stderr) {
+            repairs += 1
+            result = try LiveCompiler.run(toolchain.swiftc, arguments)
+        }
         let seconds = Date().timeIntervalSince(started)
         guard result.status == 0, FileManager.default.fileExists(atPath: library.path) else {
-            throw LiveError(CompilerDiagnostics.errors(in: result.stderr))
+            throw LiveError(CompilerDiagnostics.errors(in: result.stderr, ignoring: LiveCompiler.shellBindingsFile))
         }
         let product = Product(library: library, moduleName: module, sources: files, seconds: seconds, cached: false)
         cache[key] = product
@@ -113,7 +122,7 @@ public final class LiveCompiler {
             guard let data = FileManager.default.contents(atPath: file.path) else { throw LiveError("cannot read \(file.path)") }
             return BridgedFile(path: file.path, text: String(decoding: data, as: UTF8.self))
         }
-        let output = SourceBridge.bridge(sources)
+        let output = SourceBridge.bridge(sources, superclassFamily: UIKitClassFamily.of)
         guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
         let folder = outputDirectory.appendingPathComponent("\(module)-bridged", isDirectory: true)
         do {
@@ -130,7 +139,9 @@ public final class LiveCompiler {
             }
             let registration = folder.appendingPathComponent("ViewLabSelectorRegistration.swift")
             try Data(output.registration.utf8).write(to: registration)
-            return copies + [registration]
+            let bindings = folder.appendingPathComponent(LiveCompiler.shellBindingsFile)
+            try Data(output.shellBindings.utf8).write(to: bindings)
+            return copies + [registration, bindings]
         } catch {
             throw LiveError("cannot write the bridged copies into \(folder.path): \(error.localizedDescription)")
         }

@@ -11,7 +11,8 @@ public final class LiveSession {
         public var source: URL
         public var product: LiveCompiler.Product
         public var previews: [PreviewDescriptor]
-        public var viewTypes: [LiveViewType]
+        /// The shell bindings of the source's view and layer classes.
+        public var bindings: ShellBindings
         /// Whether an earlier version of this source was loaded before.
         public var replaced: Bool
 
@@ -20,7 +21,7 @@ public final class LiveSession {
             let count = previews.count == 1 ? "1 preview" : "\(previews.count) previews"
             let timing = product.cached ? "unchanged" : String(format: "compiled %@ in %.1f s", source.lastPathComponent, product.seconds)
             let what = product.cached ? "\(source.lastPathComponent) \(timing)" : timing
-            let types = viewTypes.isEmpty ? "" : " · views: " + viewTypes.map(\.name).joined(separator: ", ")
+            let types = bindings.classes.isEmpty ? "" : " · classes: " + bindings.classes.map(\.name).joined(separator: ", ")
             return "\(what) · \(count)\(types)"
         }
     }
@@ -29,6 +30,10 @@ public final class LiveSession {
     public let watcher = LiveWatcher()
     /// The last successful update of each source (keyed by its standardized path).
     public private(set) var loaded: [URL: Update] = [:]
+    /// Lines compiled at the shell's prompt (`compilePrompt`): how many, and the modules whose
+    /// declarations later lines see.
+    var promptNumber = 0
+    var promptModules: [(module: String, names: Set<String>)] = []
 
     public init(compiler: LiveCompiler) {
         self.compiler = compiler
@@ -53,10 +58,8 @@ public final class LiveSession {
     }
 
     /// Compiles and loads `path`. On a compile error throws (the previous version stays loaded).
-    /// `findViewTypes` builds every preview once to learn the view classes it returns (the
-    /// shell's "views: …"); `export --package` passes false, so no preview body runs in its
-    /// process (they run only in export workers).
-    public func load(_ path: URL, findViewTypes: Bool = true) throws -> Update {
+    /// No preview body runs here: the classes come from the generated bindings.
+    public func load(_ path: URL) throws -> Update {
         let source = path.standardizedFileURL
         let product = try compiler.compile(source)
         if product.cached, let previous = loaded[source] {
@@ -65,8 +68,7 @@ public final class LiveSession {
             return same
         }
         let result = try LiveLoader.load(product.library, sourceKey: source.path)
-        let types = findViewTypes ? LiveViewType.declared(in: product.moduleName, by: result.previews) : []
-        let update = Update(source: source, product: product, previews: result.previews, viewTypes: types, replaced: loaded[source] != nil)
+        let update = Update(source: source, product: product, previews: result.previews, bindings: result.bindings, replaced: loaded[source] != nil)
         loaded[source] = update
         return update
     }

@@ -80,7 +80,7 @@ public final class Shell {
             if trimmed.hasPrefix(":") {
                 try runCommand(trimmed)
             } else {
-                try session.run(input)
+                try runStatement(input, name: name, firstLine: firstLine)
             }
             afterInput(trimmed)
             return true

@@ -16,10 +16,14 @@ public struct ShellOptions {
     /// The `viewlab` executable used to try `:preview` bodies in a child process first, so that a
     /// preview that traps or loops cannot end the shell; nil runs them in-process only.
     public var previewTrialExecutable: URL?
+    /// Whether lines the interpreter does not handle are compiled with the toolchain's `swiftc`
+    /// (`Shell.runStatement`); the `viewlab` CLI turns it on.
+    public var compilesSwift: Bool
 
     public init(keepGoing: Bool = false, colour: Bool? = nil, historyPath: String? = nil, historyLimit: Int = 1000,
-                pictureMode: String? = nil, previewTrialExecutable: URL? = nil) {
+                pictureMode: String? = nil, previewTrialExecutable: URL? = nil, compilesSwift: Bool = false) {
         self.previewTrialExecutable = previewTrialExecutable
+        self.compilesSwift = compilesSwift
         self.keepGoing = keepGoing
         self.colour = colour
         self.historyPath = historyPath

@@ -31,7 +31,7 @@ final class BridgeTests: XCTestCase {
         let folder = package.appendingPathComponent("Sources/Components")
         let result = try LiveFixtures.loadAndExport(folder, construct: "TimerCheck(frame: CGRect(x: 0, y: 0, width: 40, height: 40))", to: png)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("· 5 previews · views: "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("· 5 previews · classes: RatingView, "), result.stdout)
         try assertGreen(png)
     }
 

@@ -30,7 +30,7 @@ final class LiveReloadTests: XCTestCase {
 
         let first = try session.load(file)
         XCTAssertEqual(first.previews.map { $0.id }, ["MyRing/Ring", "MyRing/Preview 1"])
-        XCTAssertEqual(first.viewTypes.map { $0.name }, ["MyRing"])
+        XCTAssertEqual(first.bindings.classes.map { $0.name }, ["MyRing"])
         XCTAssertTrue(first.summary.hasPrefix("compiled MyRing.swift in "), first.summary)
         XCTAssertTrue(first.summary.contains("· 2 previews"), first.summary)
         let ring = try XCTUnwrap(PreviewRegistry.preview(id: "MyRing/Ring"))
@@ -47,7 +47,7 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertNotEqual(second.product.moduleName, first.product.moduleName)
         XCTAssertEqual(ringPreviews().map { $0.id }, ["MyRing/Ring", "MyRing/Preview 1"])
         XCTAssertEqual([blue.red, blue.green, blue.blue], [0x00, 0x7A, 0xFF]) // systemBlue
-        let oldType = try XCTUnwrap(first.viewTypes.first?.type), newType = try XCTUnwrap(second.viewTypes.first?.type)
+        let oldType = try XCTUnwrap(first.bindings.classes.first?.type), newType = try XCTUnwrap(second.bindings.classes.first?.type)
         XCTAssertNotEqual(ObjectIdentifier(oldType), ObjectIdentifier(newType))
 
         // A compile error: reported with file:line:col, source line and caret; blue stays.

@@ -13,17 +13,16 @@ final class TestGauge: UIView {
     var caption: String? = nil
 }
 
-/// Playground views registered through `InspectableView` (ViewLab's `@IBInspectable`).
+/// Classes installed from their bindings (as the source bridge generates them; here written out).
 final class BindingsPlaygroundTests: XCTestCase {
     func testInspectablePropertiesAreReadableAndSettableAndRunObservers() throws {
         let registry = ShellRegistry(bindings: Bindings.all)
-        registry.registerPlaygrounds([
-            InspectableView(TestGauge.self, name: "Gauge", make: { TestGauge(frame: $0) }, properties: [
-                .property("level", \TestGauge.level),
-                .property("caption", \TestGauge.caption),
-                .readOnly("displays", \TestGauge.displays),
-            ]),
-        ])
+        var binding = ShellClassBinding(TestGauge.self, name: "Gauge")
+        binding.initializer(["frame"]) { (frame: CGRect) in TestGauge(frame: frame) }
+        binding.property("level", \TestGauge.level, inspectable: true)
+        binding.property("caption", \TestGauge.caption)
+        binding.readOnly("displays", \TestGauge.displays)
+        registry.install(ShellBindings(classes: [binding]))
         var out = ""
         let console = Console(colour: false, out: { out += $0 }, err: { out += "ERR " + $0 })
         let session = Session(registry: registry, console: console)
@@ -37,7 +36,7 @@ final class BindingsPlaygroundTests: XCTestCase {
         XCTAssertEqual(gauge.alpha, 0.25)
     }
 
-    /// The real binary registers the catalogue (`PlaygroundShellTypes.all`).
+    /// The real binary registers the catalogue (`PlaygroundsShellBindings.all`, generated at build time).
     func testViewlabBinaryKnowsTheCatalogueViews() throws {
         let result = try ViewLabBinary.run([], input: """
         let r = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

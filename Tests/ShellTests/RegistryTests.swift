@@ -1,3 +1,4 @@
+import Previews
 import UIKit
 @testable import ViewLabShell
 import XCTest
@@ -22,7 +23,10 @@ final class RegistryTests: XCTestCase {
 
     func testPlaygroundViewsAreConstructibleByName() {
         let registry = ShellRegistry(bindings: Bindings.all)
-        registry.register(TestBadge.self, name: "Badge") { TestBadge(frame: $0) }
+        var badge = ShellClassBinding(TestBadge.self, name: "Badge")
+        badge.initializer(["frame"]) { (frame: CGRect) in TestBadge(frame: frame) }
+        badge.initializer([]) { TestBadge() }
+        registry.install(ShellBindings(classes: [badge]))
         XCTAssertEqual(registry.type(named: "UIView")?.swiftType == UIView.self, true)
         XCTAssertEqual(registry.type(named: "Badge")?.superclass, "UIView")
         let console = Console(colour: false, out: { _ in }, err: { _ in })

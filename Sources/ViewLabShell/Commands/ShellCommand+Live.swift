@@ -1,4 +1,5 @@
 import Foundation
+import Previews
 import UIKit
 import ViewLabLive
 
@@ -63,32 +64,25 @@ extension Shell {
             guard error.message.contains("error:") else { throw ShellError(error.message) }
             throw ShellError("\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")
         }
-        for viewType in update.viewTypes {
-            let make = viewType.make
-            registry.register(viewType.type, name: viewType.name, doc: "declared in \(update.source.lastPathComponent)") { frame in
-                let view = make() ?? UIView()
-                if frame != .zero { view.frame = frame }
-                return view
-            }
-        }
+        registry.install(update.bindings)
         console.print(update.summary)
         for preview in update.previews { console.print("  \(preview.id)") }
         if let previous, previous.product.library != update.product.library {
-            swapInstances(of: previous.viewTypes, with: update.viewTypes)
+            swapInstances(of: previous.bindings.classes, with: update.bindings.classes)
         }
     }
 
     /// Replaces the views under `root` whose class is an earlier version of a reloaded class with
-    /// a new instance (same frame and position); says what it did. Variables keep the old
-    /// instance.
-    func swapInstances(of old: [LiveViewType], with new: [LiveViewType]) {
+    /// a new instance made by its `init(frame:)` (or `init()`; same frame and position); says what
+    /// it did. Variables keep the old instance.
+    func swapInstances(of old: [ShellClassBinding], with new: [ShellClassBinding]) {
         for oldType in old {
             guard let newType = new.first(where: { $0.name == oldType.name }) else { continue }
             var swapped = 0
             func visit(_ view: UIView) {
                 for child in view.subviews {
                     if type(of: child) == oldType.type, let parent = child.superview,
-                       let index = parent.subviews.firstIndex(where: { $0 === child }), let fresh = newType.make() {
+                       let index = parent.subviews.firstIndex(where: { $0 === child }), let fresh = newType.makeView(frame: child.frame) {
                         fresh.frame = child.frame
                         child.removeFromSuperview()
                         parent.insertSubview(fresh, at: index)

@@ -12,7 +12,7 @@ struct TypeHelp {
         let props = type.propertyOrder.compactMap { type.properties[$0] }
         if !props.isEmpty {
             lines.append("  properties:")
-            lines += props.map { "    \($0.name): \($0.type)\($0.set == nil ? " { get }" : "")" }
+            lines += props.map { "    \($0.doc == "@IBInspectable" ? "@IBInspectable " : "")\($0.name): \($0.type)\($0.set == nil ? " { get }" : "")" }
         }
         let methods = type.methods.keys.sorted().flatMap { type.methods[$0] ?? [] }
         if !methods.isEmpty {

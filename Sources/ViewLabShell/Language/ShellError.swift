@@ -4,11 +4,18 @@ struct ShellError: Error, Equatable {
     var message: String
     var range: SourceRange?
     var hint: String?
+    /// The Swift compiler's own diagnostics (a compiled line): printed as they are.
+    var isCompilerOutput = false
 
     init(_ message: String, at range: SourceRange? = nil, hint: String? = nil) {
         self.message = message
         self.range = range
         self.hint = hint
+    }
+
+    init(compilerOutput: String) {
+        message = compilerOutput
+        isCompilerOutput = true
     }
 
     /// Renders the error the way the Swift compiler does:
@@ -22,6 +29,7 @@ struct ShellError: Error, Equatable {
     /// (0-based) in the file called `name` (nil: no location prefix, as in the interactive shell).
     func rendered(source: String, name: String?, lineOffset: Int = 0) -> String {
         var out = ""
+        if isCompilerOutput { return message }
         guard let range else {
             out = (name.map { "\($0):\(lineOffset + 1): " } ?? "") + "error: \(message)"
             if let hint { out += "\n\(hint)" }

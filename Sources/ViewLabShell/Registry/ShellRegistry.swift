@@ -31,26 +31,7 @@ public final class ShellRegistry {
         for binding in bindings { binding.define(in: self) }
     }
 
-    // MARK: - Playground types
-
-    /// Makes a `UIView` subclass constructible by name in the shell (`Card()`,
-    /// `Card(frame: …)`), with the members of its nearest registered superclass. `make` creates
-    /// an instance (UIKit's `init(frame:)` is not `required`, so a metatype cannot call it).
-    /// Call it before the shell runs, e.g. from the playground catalogue's registration list:
-    ///
-    ///     ShellRegistry.shared.register(ColorSwatches.self) { ColorSwatches(frame: $0) }
-    public func register(_ type: UIView.Type, name: String? = nil, doc: String = "", make: @escaping (CGRect) -> UIView) {
-        install([ViewClassBinding(type: type, name: name ?? String(describing: type), doc: doc, make: make)])
-    }
-
-    /// Registers the playground catalogue's views (`PlaygroundShellTypes.all`) with their
-    /// inspectable properties; the CLI calls it at start-up.
-    public func registerPlaygrounds(_ views: [InspectableView]) {
-        install(views.map { view in
-            ViewClassBinding(type: view.type, name: view.name, doc: "A playground view.", make: view.make, properties: view.properties)
-        })
-    }
-
+    /// The nearest registered superclass of a class known only at run time.
     func superclassName(of type: AnyClass) -> String {
         var current: AnyClass? = _getSuperclass(type)
         while let cls = current {

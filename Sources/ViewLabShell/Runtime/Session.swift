@@ -61,6 +61,21 @@ final class Session {
         steps += done
     }
 
+    /// Records a line the compiled path ran (`Shell.runCompiled`): `:save` replays it, `:undo`
+    /// calls `undo`.
+    func recordCompiled(_ source: String, undo: @escaping () -> Void) {
+        let log = UndoLog()
+        log.record(undo)
+        steps.append(Step(source: source, undo: log))
+    }
+
+    /// Stores a value a compiled line gave a session `var`.
+    func assign(_ name: String, _ value: Any) {
+        guard var variable = globals.lookup(name) else { return }
+        variable.value = value
+        _ = globals.define(variable)
+    }
+
     /// Reverts the last statement that changed something (forgetting the statements after it);
     /// returns its source, or nil when there is nothing to undo.
     func undo() -> String? {

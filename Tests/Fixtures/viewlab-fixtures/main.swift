@@ -5,4 +5,4 @@ import ViewLabCLI
 
 // `viewlab` with a second catalog of previews that fail on purpose (for the CLI tests).
 signal(SIGPIPE, SIG_IGN)
-exit(CLI.main(CommandLine.arguments, playgrounds: PlaygroundShellTypes.all))
+exit(CLI.main(CommandLine.arguments, playgrounds: PlaygroundsShellBindings.all))

@@ -1,0 +1,38 @@
+import Foundation
+import Previews
+
+// MARK: - Lines compiled at the shell's prompt
+
+extension LiveSession {
+    /// Compiles `text` (a generated prompt file, see the shell's `CompiledLine`) as a module of
+    /// its own and loads it. `declares`: the type and function names the text declares at file
+    /// scope; later prompt modules import it, and it replaces an earlier prompt module declaring
+    /// any of the same names.
+    public func compilePrompt(_ text: String, declares names: Set<String>) throws -> LiveLoader.Loaded {
+        promptNumber += 1
+        let folder = compiler.outputDirectory.appendingPathComponent("prompt", isDirectory: true)
+        let file = folder.appendingPathComponent("Prompt\(promptNumber).swift")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        } catch {
+            throw LiveError("cannot write \(file.path): \(error.localizedDescription)")
+        }
+        let product = try compiler.compile(file)
+        let loaded = try LiveLoader.load(product.library, sourceKey: file.path)
+        if !names.isEmpty {
+            promptModules.removeAll { !$0.names.isDisjoint(with: names) }
+            promptModules.append((product.moduleName, names))
+        }
+        return loaded
+    }
+
+    /// The names declared by lines compiled at the prompt (`func shade(…)`, `class Dot`).
+    public var promptDeclaredNames: Set<String> { promptModules.reduce(into: []) { $0.formUnion($1.names) } }
+
+    /// The modules a prompt line imports: the latest version of every loaded file or folder, and
+    /// the prompt modules with declarations.
+    public var promptImports: [String] {
+        loaded.values.map(\.product.moduleName).sorted() + promptModules.map(\.module)
+    }
+}

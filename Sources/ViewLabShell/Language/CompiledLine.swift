@@ -1,0 +1,85 @@
+import Foundation
+
+/// A line the interpreter does not handle, turned into a Swift file for the live compiler:
+/// declarations (`class`, `struct`, `enum`, `extension`, `func` …) at file scope, statements
+/// (`for`, `while`, `if`, `switch`, `guard`, or an expression over API the shell's bindings do not
+/// cover) in a function the shell calls. The session's variables the line uses are passed in
+/// typed (`PromptVariables`), and `var`s are stored back after the run. `#sourceLocation` maps the
+/// code back to the prompt's line, and it starts at column 1, so compiler errors point at the
+/// prompt's line and column.
+struct CompiledLine {
+    /// Words that start a declaration (at file scope).
+    static let declarationWords: Set<String> = ["class", "struct", "enum", "extension", "func", "protocol", "typealias", "import",
+                                                "final", "open", "public", "internal", "fileprivate", "private", "indirect"]
+    /// Words that start a statement the interpreter has no syntax for.
+    static let statementWords: Set<String> = ["for", "while", "if", "switch", "guard", "repeat", "do", "defer"]
+    /// The C name of the function running a statement line.
+    static let runSymbol = "viewlab_prompt_run"
+
+    let source: String
+    let isDeclaration: Bool
+
+    init(_ source: String) {
+        self.source = source
+        let word = CompiledLine.firstWord(source)
+        isDeclaration = word.hasPrefix("@") || CompiledLine.declarationWords.contains(word)
+    }
+
+    /// Whether `source` starts with a declaration or block statement: compiled without trying the
+    /// interpreter.
+    static func startsWithSwiftOnlySyntax(_ source: String) -> Bool {
+        let word = firstWord(source)
+        return word.hasPrefix("@") || declarationWords.contains(word) || statementWords.contains(word)
+    }
+
+    private static func firstWord(_ source: String) -> String {
+        let trimmed = source.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        return String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" })
+    }
+
+    /// The identifiers the line mentions (to pass only the variables it uses).
+    var identifiers: Set<String> {
+        var out: Set<String> = [], current = ""
+        for character in source + " " {
+            if character.isLetter || character == "_" || (character.isNumber && !current.isEmpty) {
+                current.append(character)
+            } else {
+                if !current.isEmpty { out.insert(current) }
+                current = ""
+            }
+        }
+        return out
+    }
+
+    /// The type and function names a declaration line declares (`class Dot` → `Dot`).
+    var declaredNames: Set<String> {
+        guard isDeclaration else { return [] }
+        let words = source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        var out: Set<String> = []
+        for (index, word) in words.enumerated().dropLast() where ["class", "struct", "enum", "protocol", "func", "typealias"].contains(word) {
+            out.insert(words[index + 1])
+        }
+        return out
+    }
+
+    /// The Swift file: imports, then the line at file scope or in the run function.
+    /// `variables`: name, Swift type and mutability of each session variable the line uses.
+    func file(name: String, line: Int, imports: [String], variables: [(name: String, type: String, isMutable: Bool)]) -> String {
+        var lines = ["import Foundation", "import UIKit", "import Previews"] + imports.map { "@testable import \($0)" }
+        let location = "#sourceLocation(file: \(CompiledLine.quoted(name)), line: \(line))"
+        if isDeclaration {
+            lines += [location, source, "#sourceLocation()"]
+        } else {
+            lines += ["@_cdecl(\"\(CompiledLine.runSymbol)\")", "public func _viewlabPromptRun() {"]
+            lines += variables.map { "\($0.isMutable ? "var" : "let") \($0.name) = PromptVariables.values[\(CompiledLine.quoted($0.name))] as! \($0.type)" }
+            lines += ["do {", location, source, "#sourceLocation()", "}"]
+            lines += variables.filter(\.isMutable).map { "PromptVariables.values[\(CompiledLine.quoted($0.name))] = \($0.name)" }
+            lines.append("}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
