@@ -34,6 +34,12 @@ public final class CGGradient: @unchecked Sendable {
         self.init(stops: stops, colorSpace: space)
     }
 
+    /// The same from an `NSArray` (`colors as NSArray`): on Apple platforms `NSArray` and `CFArray`
+    /// are toll-free bridged, so code passes either (Apple, "Toll-Free Bridged Types").
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: NSArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: Array(colors) as CFArray, locations: locations)
+    }
+
     /// A gradient from `count` colours given as consecutive components in `space` (alpha last:
     /// RGBA for RGB spaces, gray+alpha for gray spaces).
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,

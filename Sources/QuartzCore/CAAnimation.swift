@@ -35,6 +35,8 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     open var repeatDuration: CFTimeInterval = 0
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
+    /// Values stored for keys the animation does not declare (see `CAAnimation+KeyValue`).
+    var customValues: [String: Any] = [:]
 
     /// Required so that `copy()` can make an instance of the animation's own class.
     public required override init() { super.init() }
@@ -54,6 +56,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         (delegate, timingFunction, isRemovedOnCompletion) = (other.delegate, other.timingFunction, other.isRemovedOnCompletion)
         (duration, beginTime, timeOffset, speed) = (other.duration, other.beginTime, other.timeOffset, other.speed)
         (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)
+        customValues = other.customValues
     }
 
     /// `CAAction`: Core Animation's `runActionForKey:object:arguments:` adds the animation to the

@@ -1,16 +1,30 @@
 import CoreGraphics
 import Foundation
 
-/// Key-value access to animatable properties, used by animations (`CABasicAnimation(keyPath:)`)
-/// and available to callers as in Core Animation. Supported: every animatable `CALayer` property
-/// by its Swift name (`hidden` too), the structure paths `position.x`/`.y`, `bounds.size`,
+/// Key-value access, as in Core Animation. Declared keys: every animatable `CALayer` property by
+/// its Swift name (`hidden` too), the structure paths `position.x`/`.y`, `bounds.size`,
 /// `bounds.size.width`/`.height`, `bounds.origin(.x/.y)`, and the transform paths
 /// `transform.scale(.x/.y)`, `transform.rotation(.z)`, `transform.translation(.x/.y)`; subclasses
-/// add theirs (`strokeEnd`, `colors`…). Unknown keys or wrongly typed values print one error line.
+/// add theirs (`strokeEnd`, `colors`…). A wrongly typed value for a declared key, or a structure
+/// path under an unknown key, prints one error line.
+///
+/// Any other key is stored, because a layer is a key-value container: "The CALayer and CAAnimation
+/// classes are key-value coding compliant container classes, which means that you can set values
+/// for arbitrary keys. Even if the key you use is not a declared property of the CALayer class, you
+/// can still set a value for it" (Apple, *Core Animation Programming Guide*, "Key-Value Coding
+/// Extensions"). `value(forKey:)` returns what was stored, and for a key never set the class's
+/// `defaultValue(forKey:)` ("Default Value Support" in the same chapter). Setting any key for which
+/// the class's `needsDisplay(forKey:)` answers true marks the layer as needing display, which is how
+/// a subclass's custom property (`@NSManaged var progress`, bridged to these calls) redraws it.
+/// (ViewLab tells declared keys apart by their current value: a declared optional property that is
+/// nil and given a wrongly typed value is stored as a custom key instead of reported.)
 extension CALayer {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        if setKnownValue(value, forKeyPath: keyPath) { return }
-        CALayer.report("setValue(_:forKeyPath:): cannot set \"\(keyPath)\" to \(value.map { "\($0)" } ?? "nil"); ignored")
+        guard setKnownValue(value, forKeyPath: keyPath) || setCustomValue(value, forKey: keyPath) else {
+            CALayer.report("setValue(_:forKeyPath:): cannot set \"\(keyPath)\" to \(value.map { "\($0)" } ?? "nil"); ignored")
+            return
+        }
+        if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
     }
 
     public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
@@ -28,7 +42,7 @@ extension CALayer {
         case ("bounds", 2...):
             return KeyValueMath.component(of: bounds, path: Array(parts.dropFirst()))
         default:
-            return layerValue(forKey: keyPath)
+            return layerValue(forKey: keyPath) ?? customValues[keyPath] ?? type(of: self).defaultValue(forKey: keyPath)
         }
     }
 
@@ -57,6 +71,13 @@ extension CALayer {
         default:
             return false
         }
+    }
+
+    /// Stores `value` (nil removes it) under `key` when it is a plain key the layer does not declare.
+    private func setCustomValue(_ value: Any?, forKey key: String) -> Bool {
+        guard !key.isEmpty, !key.contains("."), layerValue(forKey: key) == nil else { return false }
+        customValues[key] = value
+        return true
     }
 
     // MARK: - Base layer keys

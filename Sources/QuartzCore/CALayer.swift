@@ -168,6 +168,8 @@ open class CALayer: NSObject {
     var needsDisplayFlag = false
     var needsLayoutFlag = false
     var animationStore: [(key: String, animation: CAAnimation)] = []
+    /// Values stored for keys the layer does not declare (see `CALayer+KeyValue`).
+    var customValues: [String: Any] = [:]
     var rasterCache: RasterCache?
     /// The blurred alpha shadow of the last frame (see `ShadowBitmap`).
     var shadowBitmap: ShadowBitmap?
@@ -197,6 +199,7 @@ open class CALayer: NSObject {
         (bounds, position, anchorPoint, transform) = (other.bounds, other.position, other.anchorPoint, other.transform)
         (opacity, isHidden, backgroundColor, cornerRadius) = (other.opacity, other.isHidden, other.backgroundColor, other.cornerRadius)
         (contents, contentsScale, contentsGravity, name) = (other.contents, other.contentsScale, other.contentsGravity, other.name)
+        customValues = other.customValues
     }
 
     /// Layers are not archived in ViewLab; present (with Foundation's `NSCoder`) so that subclasses

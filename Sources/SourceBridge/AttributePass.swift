@@ -4,7 +4,7 @@
 /// Drops the attributes the Linux compiler rejects ("Objective-C interoperability is disabled"):
 /// `@objc` / `@objc(name)`, `@objcMembers`, and `@IBOutlet` ("property cannot have non-'@objc'
 /// class type"). Measured with `swiftc -typecheck` on Linux: `@IBAction`, `@IBInspectable`,
-/// `@IBDesignable`, `@NSManaged`, `@nonobjc` and `dynamic` compile, so they stay.
+/// `@IBDesignable`, `@nonobjc` and `dynamic` compile, so they stay (`@NSManaged` is rewritten by `NSManagedPass`).
 enum AttributePass {
     static let rejected: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection"]
 

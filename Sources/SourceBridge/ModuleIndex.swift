@@ -13,6 +13,8 @@ struct ModuleIndex {
 
     /// The classes declared in the module (simple names) → whether they are generic.
     var classes: [String: Bool] = [:]
+    /// The module's classes (simple names) → their superclass (the first inherited type, simple name).
+    var superclasses: [String: String] = [:]
     var methods: [Method] = []
     /// The selectors of the optional requirements of the module's protocols, by base name.
     var optionalRequirements: [String: Set<String>] = [:]
@@ -25,6 +27,7 @@ struct ModuleIndex {
             let collector = DeclarationCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
             for (name, generic) in collector.classes { classes[name] = generic }
+            superclasses.merge(collector.superclasses) { first, _ in first }
             methods += collector.methods
             for (base, selectors) in collector.optionalRequirements { optionalRequirements[base, default: []].formUnion(selectors) }
         }
@@ -34,6 +37,17 @@ struct ModuleIndex {
             sites.walk(tree)
             referencedSelectors.formUnion(sites.sites.map { resolve($0) })
         }
+    }
+
+    /// Whether the module's class `name` descends, through the module's classes, from a class the
+    /// module does not declare for which `outside` is true.
+    func inherits(_ name: String, from outside: (String) -> Bool) -> Bool {
+        var seen: Set<String> = [], current = name
+        while let parent = superclasses[current], seen.insert(current).inserted {
+            guard superclasses[parent] != nil || classes[parent] != nil else { return outside(parent) }
+            current = parent
+        }
+        return false
     }
 
     /// The Objective-C name of a `#selector` site: given labels decide; a bare name is looked up
@@ -60,11 +74,15 @@ struct ModuleIndex {
 /// Collects classes, methods and optional protocol requirements.
 final class DeclarationCollector: SyntaxVisitor {
     var classes: [String: Bool] = [:]
+    var superclasses: [String: String] = [:]
     var methods: [ModuleIndex.Method] = []
     var optionalRequirements: [String: Set<String>] = [:]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes[node.name.text] = node.genericParameterClause != nil
+        if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+            superclasses[node.name.text] = String(first.split(separator: ".").last ?? Substring(first))
+        }
         return .visitChildren
     }
 

@@ -41,6 +41,9 @@ public enum SourceBridge {
             OptionalRequirementPass.run(&files[number], index: index)
             SelectorPass.run(&files[number], index: index)
             KeyPathPass.run(&files[number])
+            NSManagedPass.run(&files[number])
+            ObjectLiteralPass.run(&files[number])
+            RequiredInitPass.run(&files[number], index: index) { superclassFamily($0) == .layer }
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
             if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
             AttributePass.run(&files[number])

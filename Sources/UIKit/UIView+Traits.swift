@@ -16,7 +16,7 @@ extension UIView: UITraitChangeObservable {
         } else {
             inherited = UIScreen.main.traitCollection
         }
-        return applyingOverrides(to: inherited)
+        return applyingContentSizeLimits(to: applyingOverrides(to: inherited))
     }
 
     func applyingOverrides(to inherited: UITraitCollection) -> UITraitCollection {

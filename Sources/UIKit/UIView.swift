@@ -243,6 +243,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { overrideUserInterfaceStyleImpl } set { overrideUserInterfaceStyleImpl = newValue }
     }
+    /// The smallest and largest `preferredContentSizeCategory` this view and its subviews see
+    /// (iOS 15; nil: no limit). See `UIView+ContentSizeLimits.swift`.
+    open var minimumContentSizeCategory: UIContentSizeCategory? { didSet { setNeedsLayout() } }
+    open var maximumContentSizeCategory: UIContentSizeCategory? { didSet { setNeedsLayout() } }
     /// Called once after the traits changed, with the previous collection.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

@@ -105,12 +105,15 @@ final class CAAnimationTests: XCTestCase {
         XCTAssertEqual(layer.opacity, 0.5)
     }
 
+    /// A wrongly typed value for a declared key, or a path below an unknown key, is ignored; a plain
+    /// unknown key is stored, as layers are key-value containers (see `KeyValueContainerTests`).
     func testBadKeyPathIsIgnored() {
         let layer = CALayer()
-        layer.setValue(3, forKeyPath: "noSuchProperty")
+        layer.setValue(3, forKeyPath: "noSuch.property")
         layer.setValue("text", forKeyPath: "opacity")
         XCTAssertEqual(layer.opacity, 1)
-        XCTAssertNil(layer.value(forKeyPath: "noSuchProperty"))
+        XCTAssertNil(layer.value(forKeyPath: "noSuch.property"))
+        XCTAssertNil(layer.value(forKeyPath: "noSuch"))
     }
 
     func testTimingFunctionControlPoints() {

@@ -1,0 +1,68 @@
+@testable import SourceBridge
+import XCTest
+
+/// The passes for Core Animation idioms: `@NSManaged` properties, `override init()` of layer
+/// subclasses, and object literals.
+final class LayerPassTests: XCTestCase {
+    func testNSManagedBecomesKeyValueAccessorsOnTheSameLine() {
+        let text = """
+            class RingLayer: CALayer {
+                @NSManaged var progress: CGFloat
+                @NSManaged public var tint: UIColor!
+                @NSManaged var a, b: CGFloat
+                var plain: CGFloat = 0
+            }
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        NSManagedPass.run(&file)
+        let lines = file.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[1], "     var progress: CGFloat { get { NSManagedValue.read(self.value(forKey: \"progress\"), as: (CGFloat).self, key: \"progress\") } set { self.setValue(newValue, forKey: \"progress\") } }")
+        XCTAssertTrue(lines[2].contains("public var tint: UIColor! { get { NSManagedValue.read(self.value(forKey: \"tint\"), as: (UIColor?).self"), lines[2])
+        XCTAssertEqual(lines[3], "    @NSManaged var a, b: CGFloat") // several names: left as written
+        XCTAssertEqual(lines[4], "    var plain: CGFloat = 0")
+        assertSameLineCount(text, file.text)
+    }
+
+    func testOverrideInitOfLayerSubclassesBecomesRequired() {
+        let text = """
+            class Ring: CALayer {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class Thick: Ring {
+                public override init() { super.init() }
+            }
+            class Shape: QuartzCore.CAShapeLayer { required override init() { super.init() } }
+            class Card: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Model: NSObject { override init() {} }
+            """
+        let layers: Set<String> = ["CALayer", "CAShapeLayer"]
+        var file = BridgedFile(path: "/a.swift", text: text)
+        RequiredInitPass.run(&file, index: ModuleIndex([file])) { layers.contains($0) }
+        let lines = file.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[1], "    required override init() { super.init() }")
+        XCTAssertEqual(lines[2], "    override init(layer: Any) { super.init(layer: layer) }")
+        XCTAssertEqual(lines[6], "    public required override init() { super.init() }") // through the module's Ring
+        XCTAssertEqual(lines[8], "class Shape: QuartzCore.CAShapeLayer { required override init() { super.init() } }")
+        XCTAssertEqual(lines[12], "class Model: NSObject { override init() {} }")
+        assertSameLineCount(text, file.text)
+    }
+
+    func testObjectLiterals() {
+        let text = """
+            let c = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            let i = #imageLiteral(resourceName: "star")
+            let colors = [#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1), .blue]
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        ObjectLiteralPass.run(&file)
+        XCTAssertEqual(file.text, """
+            let c = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            let i = UIImage(named: "star")!
+            let colors = [UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]
+            """)
+    }
+}

@@ -1,0 +1,54 @@
+import CoreGraphics
+import Foundation
+@testable import UIKit
+import XCTest
+
+/// Small names real component libraries use: Darwin's time constants, the deprecated `equalTo(_:)`,
+/// `NSArray` colours for `CGGradient`, the app life-cycle notification names, and the content size
+/// category limits of iOS 15.
+final class CorpusNamesTests: XCTestCase {
+    func testDarwinTimeConstants() {
+        XCTAssertEqual(NSEC_PER_SEC, 1_000_000_000)
+        XCTAssertEqual(NSEC_PER_MSEC * 1000, NSEC_PER_SEC)
+        XCTAssertEqual(NSEC_PER_USEC * USEC_PER_SEC, NSEC_PER_SEC)
+        XCTAssertEqual(Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC), 0.5)
+    }
+
+    @available(*, deprecated)
+    func testEqualToIsEquality() {
+        XCTAssertTrue(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))
+        XCTAssertFalse(CGSize(width: 1, height: 2).equalTo(CGSize(width: 2, height: 1)))
+        XCTAssertFalse(CGRect(x: 0, y: 0, width: 1, height: 1).equalTo(.zero))
+    }
+
+    func testGradientFromAnNSArrayOfColours() {
+        let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as NSArray
+        XCTAssertNotNil(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil))
+        XCTAssertNil(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: ["red"] as NSArray, locations: nil))
+    }
+
+    func testApplicationNotificationNamesAreUIKits() {
+        XCTAssertEqual(UIApplication.didBecomeActiveNotification.rawValue, "UIApplicationDidBecomeActiveNotification")
+        XCTAssertEqual(UIApplication.willResignActiveNotification.rawValue, "UIApplicationWillResignActiveNotification")
+        XCTAssertEqual(UIApplication.didEnterBackgroundNotification.rawValue, "UIApplicationDidEnterBackgroundNotification")
+        XCTAssertEqual(UIApplication.willEnterForegroundNotification.rawValue, "UIApplicationWillEnterForegroundNotification")
+    }
+
+    func testContentSizeLimitsClampTheViewsAndSubviewsTraits() {
+        let parent = UIView(frame: .zero), child = UILabel(frame: .zero)
+        parent.addSubview(child)
+        let base = parent.traitCollection.preferredContentSizeCategory
+        XCTAssertNotEqual(base, .unspecified)
+        parent.maximumContentSizeCategory = .extraSmall
+        XCTAssertEqual(parent.traitCollection.preferredContentSizeCategory, .extraSmall)
+        XCTAssertEqual(child.traitCollection.preferredContentSizeCategory, .extraSmall)
+        parent.maximumContentSizeCategory = nil
+        child.minimumContentSizeCategory = .accessibilityMedium
+        XCTAssertEqual(parent.traitCollection.preferredContentSizeCategory, base)
+        XCTAssertEqual(child.traitCollection.preferredContentSizeCategory, .accessibilityMedium)
+        child.maximumContentSizeCategory = .extraLarge
+        child.minimumContentSizeCategory = .accessibilityMedium
+        parent.maximumContentSizeCategory = .extraSmall
+        XCTAssertEqual(child.traitCollection.preferredContentSizeCategory, .extraSmall, "minimum above maximum: only the maximum applies")
+    }
+}
