@@ -18,7 +18,7 @@ extension UIView {
     }
 
     /// A description of the limits in effect, for debugging (`"<UIView: …>, min: …, max: …"`).
-    public var appliedContentSizeCategoryLimitsDescription: String {
+    var contentSizeCategoryLimitsDescription: String {
         let minimum = minimumContentSizeCategory.map { "min: \($0.rawValue)" }
         let maximum = maximumContentSizeCategory.map { "max: \($0.rawValue)" }
         return ([String(describing: type(of: self))] + [minimum, maximum].compactMap { $0 }).joined(separator: ", ")

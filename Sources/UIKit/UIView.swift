@@ -247,6 +247,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (iOS 15; nil: no limit). See `UIView+ContentSizeLimits.swift`.
     open var minimumContentSizeCategory: UIContentSizeCategory? { didSet { setNeedsLayout() } }
     open var maximumContentSizeCategory: UIContentSizeCategory? { didSet { setNeedsLayout() } }
+    /// A description of the limits in effect, for debugging; open, as on iOS (labels override it).
+    open var appliedContentSizeCategoryLimitsDescription: String { contentSizeCategoryLimitsDescription }
     /// Called once after the traits changed, with the previous collection.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

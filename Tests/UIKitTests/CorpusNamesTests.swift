@@ -52,3 +52,27 @@ final class CorpusNamesTests: XCTestCase {
         XCTAssertEqual(child.traitCollection.preferredContentSizeCategory, .extraSmall, "minimum above maximum: only the maximum applies")
     }
 }
+
+/// `RunLoop.Mode.tracking` exists as UIKit declares it (counting labels add their display link
+/// for `.common` and `.tracking`).
+final class RunLoopTrackingModeTests: XCTestCase {
+    func testTrackingModeIsUIKitsAndDistinctFromCommon() {
+        XCTAssertEqual(RunLoop.Mode.tracking.rawValue, "UITrackingRunLoopMode")
+        XCTAssertNotEqual(RunLoop.Mode.tracking, .common)
+        XCTAssertNotEqual(RunLoop.Mode.tracking, .default)
+    }
+}
+
+/// `appliedContentSizeCategoryLimitsDescription` is an open property on iOS: scrolling labels
+/// override it (MarqueeLabel does).
+final class ContentSizeLimitsDescriptionTests: XCTestCase {
+    final class Marquee: UIView {
+        override var appliedContentSizeCategoryLimitsDescription: String { "marquee: " + super.appliedContentSizeCategoryLimitsDescription }
+    }
+
+    func testSubclassesOverrideTheDescription() {
+        let view = Marquee()
+        view.maximumContentSizeCategory = .extraLarge
+        XCTAssertEqual(view.appliedContentSizeCategoryLimitsDescription, "marquee: Marquee, max: \(UIContentSizeCategory.extraLarge.rawValue)")
+    }
+}
