@@ -74,6 +74,11 @@ let package = Package(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
             swiftSettings: swift5),
 
+        // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder
+        // lookup, "did you mean" suggestions. UIKit and CoreGraphics read no file, environment or
+        // configuration; the host fills UIKit's slots (`HostEnvironment`).
+        .target(name: "ViewLabSupport", dependencies: ["UIKit", "CoreGraphics"], swiftSettings: swift5),
+
         // Auto Layout's constraint solver (an incremental Cassowary, as in Kiwi).
         .target(name: "Cassowary", swiftSettings: swift5),
 
@@ -83,7 +88,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"], swiftSettings: swift5),
-        .target(name: "ViewLabRender", dependencies: ["UIKit", "Previews", "ImageIO"], swiftSettings: swift5),
+        .target(name: "ViewLabRender", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabSupport"], swiftSettings: swift5),
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
         // toolchain's swift-syntax, as the macro plugin is built.
         .target(
@@ -92,7 +97,7 @@ let package = Package(
         // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
         .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"], swiftSettings: swift5),
         .target(
-            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "CShim", "CEdit", "CChafa"],
+            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "ViewLabSupport", "CShim", "CEdit", "CChafa"],
             swiftSettings: swift5),
         // The shell's bindings of a target's view classes, generated at build time from their syntax.
         .executableTarget(name: "viewlab-bindgen", dependencies: ["SourceBridge", "ViewLabLive"], swiftSettings: swift5),
@@ -100,7 +105,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], swiftSettings: swift5, plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive"], swiftSettings: swift5),
+        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"], swiftSettings: swift5),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5, linkerSettings: exportDynamic),
 
@@ -110,9 +115,9 @@ let package = Package(
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"],
             swiftSettings: swift5),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreText", "TestSupport", "ViewLabRender"], exclude: ["Golden"], swiftSettings: swift5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreText", "TestSupport", "ViewLabRender", "ViewLabSupport"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(
-            name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport"], exclude: ["Golden", "CatalogReferences"],
+            name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport", "ViewLabSupport"], exclude: ["Golden", "CatalogReferences"],
             swiftSettings: swift5),
         .testTarget(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
@@ -120,12 +125,12 @@ let package = Package(
         .testTarget(
             name: "SourceBridgeTests", dependencies: ["SourceBridge"],
             swiftSettings: swift5 + [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
-        .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport"], exclude: ["FuzzCorpus"], swiftSettings: swift5),
+        .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport", "ViewLabSupport"], exclude: ["FuzzCorpus"], swiftSettings: swift5),
         .testTarget(
             name: "LiveTests", dependencies: ["ViewLabLive", "ViewLabShell", "CShim", "TestSupport", "viewlab"], swiftSettings: swift5,
             linkerSettings: exportDynamic),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], swiftSettings: swift5),
-        .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
+        .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "ViewLabSupport", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
         // A second catalog with previews that fail on purpose, linked into a `viewlab` twin.
         .target(name: "FaultyPreviews", dependencies: ["UIKit", "Previews"], path: "Tests/Fixtures/FaultyPreviews", swiftSettings: swift5),
         .executableTarget(
@@ -139,7 +144,7 @@ let package = Package(
         .target(name: "BenchmarkScenes", dependencies: ["UIKit", "Previews"], path: "Benchmarks/Scenes", swiftSettings: swift5, plugins: ["ShellBindings"]),
         .executableTarget(name: "viewlab-floor", dependencies: ["CCairo", "CPangoCairo", "CPNG"], path: "Benchmarks/Floor", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
-            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner",
+            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "ViewLabSupport", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner",
             swiftSettings: swift5),
         .executableTarget(
             name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes", "Previews"], path: "Benchmarks/Catalog",

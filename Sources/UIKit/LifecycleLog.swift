@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `UIView.lifecycleLog` records every call (about the newest 10 000); `UIWindow.runTurn()` returns the
 /// events of one turn. `UIView.lifecycleObserver` sees each event as it happens.
-public final class LifecycleLog: @unchecked Sendable {
+@_spi(ViewLab) public final class LifecycleLog: @unchecked Sendable {
     /// The kind of callback.
     public enum Kind: String, Sendable, CaseIterable {
         /// Nib loading (`UINib.instantiate`): a view made with `init(coder:)`, an outlet connected
@@ -72,7 +72,7 @@ public final class LifecycleLog: @unchecked Sendable {
 
 extension UIView {
     /// ViewLab: the shared log of layout/draw/trait callbacks.
-    nonisolated(unsafe) public static let lifecycleLog = LifecycleLog()
+    @_spi(ViewLab) nonisolated(unsafe) public static let lifecycleLog = LifecycleLog()
     /// ViewLab: called for every lifecycle event as it is recorded.
-    nonisolated(unsafe) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)?
+    @_spi(ViewLab) nonisolated(unsafe) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)?
 }

@@ -12,11 +12,4 @@ extension Theme {
         "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
         "lightText", "darkText", "tintColor",
     ]
-
-    /// The keys of a colour object.
-    static let appearanceKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
-    /// The top-level keys of a theme file.
-    static let fileKeys = ["name", "description", "inherits", "colors", "customColors", "fonts", "metrics"]
-    /// Font roles.
-    static let fontKeys = ["system", "monospaced", "cjk"]
 }

@@ -1,5 +1,4 @@
 import CoreGraphics
-import Foundation
 
 /// ViewLab: the values behind UIKit's system and semantic colours, read from a theme file under
 /// `Themes/`. Dark mode is data: each colour has light, dark and increased-contrast values. Themes
@@ -45,45 +44,25 @@ public struct Theme: Sendable {
         colors[key]?.resolved(for: traits)
     }
 
+    public init(name: String, description: String, colors: [String: ColorSet], customColorNames: [String] = [],
+                fonts: [String: String] = [:], metrics: [String: Double] = [:]) {
+        self.name = name
+        self.description = description
+        self.colors = colors
+        self.customColorNames = customColorNames
+        self.fonts = fonts
+        self.metrics = metrics
+    }
+
     // MARK: - The active theme
 
-    nonisolated(unsafe) private static var activeTheme: Theme?
-
-    /// The theme that system colours resolve against: `$VIEWLAB_THEME`, else the user config's
-    /// `theme`, else the built-in `default`, until another is selected. A preferred theme that
-    /// cannot be loaded is reported once on stderr (where it was looked for) and the built-in theme
-    /// is used, so system colours are never missing.
-    public static var active: Theme {
-        get {
-            if let theme = activeTheme { return theme }
-            let preferred = ThemeLoader.preferredThemeName
-            let theme: Theme
-            do {
-                theme = try ThemeLoader.load(preferred).theme
-            } catch {
-                FileHandle.standardError.write(Data("viewlab: warning: theme \(error); using the built-in default theme\n".utf8))
-                theme = builtIn
-            }
-            activeTheme = theme
-            return theme
-        }
-        set { activeTheme = newValue }
-    }
-
-    /// The built-in default theme (`Theme+Default.swift`), resolved once.
-    public static let builtIn: Theme = {
-        do {
-            return try ThemeResolver(chain: [ThemeFile(text: defaultSource, path: defaultSourcePath)]).resolve()
-        } catch {
-            preconditionFailure("the built-in default theme does not load: \(error)")
-        }
-    }()
-
-    /// Loads `nameOrPath` and makes it the active theme. On error the active theme stays as it was.
-    @discardableResult
-    public static func select(_ nameOrPath: String) throws -> [ThemeLoader.Warning] {
-        let result = try ThemeLoader.load(nameOrPath)
-        active = result.theme
-        return result.warnings
-    }
+    /// ViewLab: the theme that system colours resolve against — a slot the host program fills.
+    /// UIKit reads no theme files, environment or configuration: the `viewlab` CLI and the render
+    /// code set this at start-up from `$VIEWLAB_THEME`, the user config or `--theme`
+    /// (`ViewLabSupport.ThemeLoader`); a program that never sets it — a test package outside this
+    /// repository — gets the built-in default theme, so system colours are never missing.
+    ///
+    /// Process-wide on purpose for now (issue #19 item 1 makes the theme part of a render's inputs):
+    /// set at start-up or between renders on the thread that renders.
+    @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn
 }

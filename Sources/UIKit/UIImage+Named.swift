@@ -15,7 +15,8 @@ extension UIImage {
     /// in order: those added with `registerResourceDirectory(_:)`, then `bundle`'s resource
     /// folder when a bundle is given, then the folders of the Swift files ViewLab compiled
     /// (`:load`, `export --package`) and their `Resources` sub-folders, newest first — the
-    /// resources of the user's module — then `Playgrounds/Resources` (`resourcesDirectory`).
+    /// resources of the user's module — then the host's resource folders (`resourceFolders`: for `viewlab`, `Playgrounds/Resources`).
+    /// UIKit decides no folder itself and reads no environment: the host program gives the folders.
     /// In each folder the variant for the wanted scale is chosen — the trait collection's
     /// `displayScale` when positive, else `UIScreen.main.scale` — falling back first to larger
     /// variants (downsampling looks better), then to smaller ones: on a 3× screen `name@3x.png`,
@@ -25,7 +26,7 @@ extension UIImage {
         let wanted = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
         let folders = UIImage.searchFolders(bundle: bundle)
         guard let found = UIImage.findVariant(named: name, scale: wanted, in: folders) else {
-            let looked = folders.isEmpty ? "no resource folder found (set VIEWLAB_RESOURCES)" : folders.map(\.path).joined(separator: ", ")
+            let looked = folders.isEmpty ? "no resource folder given" : folders.map(\.path).joined(separator: ", ")
             UIImage.reportLoadingFailure("UIImage(named: \"\(name)\"): no such PNG (looked in \(looked))")
             return nil
         }
@@ -35,19 +36,20 @@ extension UIImage {
 
     // MARK: - Folders
 
-    /// ViewLab: adds a folder that `UIImage(named:)` searches (before `Playgrounds/Resources`).
-    public static func registerResourceDirectory(_ url: URL) {
+    /// ViewLab: adds a folder that `UIImage(named:)` searches first (a loaded nib's folder).
+    @_spi(ViewLab) public static func registerResourceDirectory(_ url: URL) {
         registry.lock.lock()
         defer { registry.lock.unlock() }
         if !registry.folders.contains(url.standardizedFileURL) { registry.folders.append(url.standardizedFileURL) }
     }
 
-    /// ViewLab: the bundled `Playgrounds/Resources` folder: `$VIEWLAB_RESOURCES`, else the first
-    /// `Playgrounds/Resources` found walking up from the executable, then from the current
-    /// directory (as `ThemeLoader.themesDirectory` finds `Themes/`).
-    public static var resourcesDirectory: URL? {
-        if let explicit = ProcessInfo.processInfo.environment["VIEWLAB_RESOURCES"] { return URL(fileURLWithPath: explicit) }
-        return ResourceLocator.find("Playgrounds/Resources")
+    /// ViewLab: the host's resource folders, searched last by `UIImage(named:)` and nib loading —
+    /// a slot the host program fills at start-up (the `viewlab` CLI and the render code:
+    /// `$VIEWLAB_RESOURCES` or `Playgrounds/Resources`, see `ViewLabSupport.HostEnvironment`).
+    /// Empty until then.
+    @_spi(ViewLab) public static var resourceFolders: [URL] {
+        get { registry.lock.lock(); defer { registry.lock.unlock() }; return registry.hostFolders }
+        set { registry.lock.lock(); defer { registry.lock.unlock() }; registry.hostFolders = newValue }
     }
 
     static func searchFolders(bundle: Bundle?) -> [URL] {
@@ -58,8 +60,7 @@ extension UIImage {
         for source in ClassTable.sourceFolders.map({ URL(fileURLWithPath: $0) }) {
             folders += [source, source.appendingPathComponent("Resources")]
         }
-        if let bundled = resourcesDirectory { folders.append(bundled) }
-        return folders
+        return folders + resourceFolders
     }
 
     // MARK: - Variants
@@ -112,6 +113,7 @@ extension UIImage {
     final class Registry: @unchecked Sendable {
         let lock = NSLock()
         var folders: [URL] = []
+        var hostFolders: [URL] = []
         var cache: [String: CGImage] = [:]
     }
 

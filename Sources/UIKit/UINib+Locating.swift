@@ -6,15 +6,10 @@ extension UINib {
     /// The folders searched, in order: the folders registered for images
     /// (`UIImage.registerResourceDirectory`), the bundle's resource folder, the folders of the
     /// Swift files ViewLab compiled (`:load`, `export --package`: a XIB next to its Swift file,
-    /// or in a `Resources` folder beside it — the newest first), and `Playgrounds/Resources`.
+    /// or in a `Resources` folder beside it — the newest first), and the host's resource folders
+    /// (`UIImage.resourceFolders`) — the same folders as `UIImage(named:)`.
     static func searchFolders(bundle: Bundle?) -> [URL] {
-        var folders = UIImage.searchFolders(bundle: bundle ?? Bundle.main)
-        let bundled = folders.popLast()
-        for folder in ClassTable.sourceFolders.map({ URL(fileURLWithPath: $0) }) {
-            folders += [folder, folder.appendingPathComponent("Resources")]
-        }
-        if let bundled { folders.append(bundled) }
-        return folders
+        UIImage.searchFolders(bundle: bundle ?? Bundle.main)
     }
 
     /// The first `name.xib` in the search folders (`name` may end in `.xib` or `.nib`).

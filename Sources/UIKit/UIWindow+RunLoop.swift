@@ -9,7 +9,7 @@ extension UIWindow {
         /// The turn number.
         public var number: Int
         /// The `layoutSubviews`, `draw` and `traitCollectionDidChange` calls made, in order.
-        public var events: [LifecycleLog.Event]
+        @_spi(ViewLab) public var events: [LifecycleLog.Event]
         /// Problems found (e.g. a layout feedback loop).
         public var diagnostics: [UIView.Diagnostic]
     }

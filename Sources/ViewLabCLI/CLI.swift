@@ -3,6 +3,7 @@ import Foundation
 import Previews
 import ViewLabRender
 import ViewLabShell
+import ViewLabSupport
 
 /// The `viewlab` command line: dispatches to one command per file.
 public enum CLI {
@@ -22,6 +23,7 @@ public enum CLI {
     /// `playgrounds`: the generated shell bindings of the catalogue's classes
     /// (`PlaygroundsShellBindings.all`, written by the `ShellBindings` build plugin).
     public static func main(_ arguments: [String], playgrounds: ShellBindings = ShellBindings()) -> Int32 {
+        HostEnvironment.start()
         InterfaceBuilderDesignables.register(playgrounds)
         ShellRegistry.shared.install(playgrounds)
         do {

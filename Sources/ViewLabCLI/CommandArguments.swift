@@ -1,5 +1,6 @@
 @_spi(ViewLab) import UIKit
 import Foundation
+import ViewLabSupport
 
 /// A command line parsed against a command's known options. Unknown options are errors with a
 /// "did you mean" suggestion.

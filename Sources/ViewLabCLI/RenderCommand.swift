@@ -2,6 +2,7 @@
 import Foundation
 import Previews
 import ViewLabRender
+import ViewLabSupport
 
 /// `viewlab render ID [variant flags] -o FILE.png`: one preview, one variant, one PNG.
 enum RenderCommand {

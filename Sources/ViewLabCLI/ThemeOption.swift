@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import ViewLabSupport
 
 /// `--theme NAME|PATH[,NAME…]`, accepted by every command: the first is selected before the
 /// command runs (and passed on to export workers); `export` and `verify` render every listed theme

@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 import ViewLabRender
+import ViewLabSupport
 
 /// `viewlab theme-sheet NAME|PATH -o FILE.png [--scale N]`: every colour of a theme in light and
 /// dark with WCAG contrast ratios.

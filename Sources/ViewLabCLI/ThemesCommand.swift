@@ -1,5 +1,6 @@
 import Foundation
-import UIKit
+@_spi(ViewLab) import UIKit
+import ViewLabSupport
 
 /// `viewlab themes`: the built-in theme and the bundled ones with their descriptions, and any warnings they produce.
 enum ThemesCommand {

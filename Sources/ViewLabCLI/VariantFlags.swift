@@ -1,6 +1,7 @@
 @_spi(ViewLab) import UIKit
 import Previews
 import ViewLabRender
+import ViewLabSupport
 
 /// The variant flags shared by `render`, `export` and `verify`: `--appearance`, `--orientation`,
 /// `--device`, `--textsize`, `--direction`, `--scale`. Lists are comma-separated.

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import ViewLabSupport
 
 /// The child side of a parallel export: reads `ExportOptions` as the first JSON line on stdin,
 /// then one `ExportJob` per line, and answers each with one `ExportOutcome` JSON line on stdout.

@@ -1,5 +1,6 @@
 import Previews
-import UIKit
+@_spi(ViewLab) import UIKit
+import ViewLabSupport
 
 /// Hosts a preview on a stage and renders it.
 public enum PreviewRenderer {

@@ -1,4 +1,5 @@
 import UIKit
+import ViewLabSupport
 
 /// ViewLab: a simulated device screen — a real `UIWindow` on a `UIScreen` of a `DeviceProfile`,
 /// with a root view controller whose view is `root`, an appearance and an orientation. The shell
@@ -62,6 +63,7 @@ public final class Stage {
     public private(set) var lastTurn: UIWindow.TurnReport?
 
     public init(device: DeviceProfile = .iPhone15) {
+        HostEnvironment.provideResourceFolders()
         self.device = device
         screen = UIScreen(device: device)
         UIScreen.main = screen

@@ -3,6 +3,7 @@ import ImageIO
 import TestSupport
 import UIKit
 import ViewLabRender
+import ViewLabSupport
 import XCTest
 
 /// The catalog's pictures in `Playgrounds/Resources` are made by `CatalogArtwork`: each checked-in
@@ -31,6 +32,7 @@ final class CatalogArtworkTests: XCTestCase {
     }
 
     func testPicturesLoadWithUIImageNamedAtTheirPointSize() throws {
+        HostEnvironment.provideResourceFolders()  // the host gives UIKit `Playgrounds/Resources`
         let saved = UIScreen.main
         defer { UIScreen.main = saved }
         UIScreen.main = UIScreen(device: .iPhone15)

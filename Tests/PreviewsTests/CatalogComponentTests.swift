@@ -1,9 +1,10 @@
 @testable import Playgrounds
 import Previews
 @_spi(ViewLab) import QuartzCore
-import UIKit
+@_spi(ViewLab) import UIKit
 import ViewLabRender
 import XCTest
+import ViewLabSupport
 
 /// Behaviour of the catalog's components, exercised the way the product runs them: on a real
 /// `Stage` (window, run-loop turns, touch injection) and read back through the lifecycle log and

@@ -1,8 +1,9 @@
 import Foundation
-import UIKit
+@_spi(ViewLab) import UIKit
 import ViewLabRender
 @testable import ViewLabShell
 import XCTest
+import ViewLabSupport
 
 /// `:appearance :orientation :device :scale :textsize :rtl :theme`.
 final class CommandsTraitsTests: XCTestCase {

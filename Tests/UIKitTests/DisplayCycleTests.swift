@@ -1,4 +1,4 @@
-import UIKit
+@_spi(ViewLab) import UIKit
 import XCTest
 
 final class DisplayCycleTests: XCTestCase {

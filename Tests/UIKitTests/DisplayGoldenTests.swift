@@ -1,5 +1,5 @@
 import TestSupport
-import UIKit
+@_spi(ViewLab) import UIKit
 import XCTest
 
 /// Golden images of the display cycle: a view draws once at 60×40 pt, is resized to 100×60 and

@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(ViewLab) import UIKit
 import XCTest
 
 /// `UINib` and `Bundle.loadNibNamed` on hand-written XIBs: each supported element gets its class,

@@ -1,6 +1,7 @@
 import TestSupport
-import UIKit
+@_spi(ViewLab) import UIKit
 import XCTest
+import ViewLabSupport
 
 /// Theme files: bundled themes, inheritance, resolution per trait, and errors for broken files.
 final class ThemeTests: XCTestCase {
@@ -151,5 +152,15 @@ final class ThemeColorEqualityTests: XCTestCase {
         let provider = UIColor { _ in .red }
         XCTAssertNotEqual(provider, UIColor { _ in .red }, "closure colours are equal only to themselves")
         XCTAssertEqual(provider, provider)
+    }
+
+    /// UIKit reads its built-in theme from the embedded JSON without the theme-file loader; the
+    /// loader's full parse of the same JSON must give the same values.
+    func testBuiltInThemeMatchesTheLoadersReadingOfIt() throws {
+        let loaded = try ThemeLoader.load(Theme.defaultName).theme
+        XCTAssertEqual(Theme.builtIn.colors, loaded.colors)
+        XCTAssertEqual(Theme.builtIn.fonts, loaded.fonts)
+        XCTAssertEqual(Theme.builtIn.metrics, loaded.metrics)
+        XCTAssertEqual(Theme.builtIn.name, loaded.name)
     }
 }

@@ -1,6 +1,7 @@
 @_spi(ViewLab) import CoreGraphics
-@testable import UIKit
+@_spi(ViewLab) @testable import UIKit
 import XCTest
+import ViewLabSupport
 
 /// `UIImage(named:)`: folders, @2x/@3x variant choice and fallback, caching, failures.
 final class UIImageNamedTests: XCTestCase {
@@ -88,8 +89,16 @@ final class UIImageNamedTests: XCTestCase {
         XCTAssertEqual(colour(reloaded), F.black)
     }
 
-    func testFindsThePlaygroundResources() throws {
-        let folder = try XCTUnwrap(UIImage.resourcesDirectory, "Playgrounds/Resources is found from the test's directory")
+    /// UIKit searches only the folders it is given: with no host folders, the bundled
+    /// `Playgrounds/Resources` image is not found; once the host gives them, it is.
+    func testFindsThePlaygroundResourcesOnlyInTheHostsFolders() throws {
+        HostEnvironment.provideResourceFolders()
+        let given = UIImage.resourceFolders
+        defer { UIImage.resourceFolders = given }
+        UIImage.resourceFolders = []
+        XCTAssertNil(named("viewlab-badge", displayScale: 3), "UIKit decides no resource folder itself")
+        UIImage.resourceFolders = given
+        let folder = try XCTUnwrap(HostEnvironment.resourcesDirectory, "Playgrounds/Resources is found from the test's directory")
         XCTAssertEqual(folder.lastPathComponent, "Resources")
         let badge = try XCTUnwrap(named("viewlab-badge", displayScale: 3))
         XCTAssertEqual(badge.scale, 3)

@@ -2,6 +2,7 @@
 import CCairo
 import UIKit
 import XCTest
+import ViewLabSupport
 
 /// The sample images in `Playgrounds/Resources` are made here, by code: a 24-point badge
 /// (`viewlab-badge@2x.png`, `@3x.png`) and a 16-point speech-bubble frame for nine-part
@@ -57,7 +58,7 @@ final class UIImageResourceImagesTests: XCTestCase {
     }
 
     func testResourceImagesMatchTheirGenerator() throws {
-        let folder = try XCTUnwrap(UIImage.resourcesDirectory, "Playgrounds/Resources must exist")
+        let folder = try XCTUnwrap(HostEnvironment.resourcesDirectory, "Playgrounds/Resources must exist")
         for item in Self.expected {
             let url = folder.appendingPathComponent(item.name)
             if Self.recording || !FileManager.default.fileExists(atPath: url.path) {

@@ -1,5 +1,5 @@
 @_spi(ViewLab) import CoreGraphics
-@testable import UIKit
+@_spi(ViewLab) @testable import UIKit
 import TestSupport
 import ViewLabRender
 import XCTest

@@ -1,5 +1,5 @@
 @_spi(ViewLab) import CoreGraphics
-import UIKit
+@_spi(ViewLab) import UIKit
 import XCTest
 
 /// A view that records its layout, draw and trait callbacks (through the real lifecycle log).

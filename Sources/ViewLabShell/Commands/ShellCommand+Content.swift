@@ -3,6 +3,7 @@ import ViewLabLive
 import Previews
 import UIKit
 import ViewLabRender
+import ViewLabSupport
 
 // MARK: - Content commands: :contentmode :preview
 

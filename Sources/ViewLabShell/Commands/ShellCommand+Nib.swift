@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@_spi(ViewLab) import UIKit
 
 // MARK: - :nib PATH
 

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(ViewLab) import UIKit
 import ViewLabRender
 
 // MARK: - Stage commands: :dark :light :rotate :reset

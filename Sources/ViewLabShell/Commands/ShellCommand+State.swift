@@ -1,5 +1,5 @@
 import Previews
-import UIKit
+@_spi(ViewLab) import UIKit
 
 // MARK: - What the stage and tracing commands remember between inputs
 

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(ViewLab) import QuartzCore
-import UIKit
+@_spi(ViewLab) import UIKit
 import ViewLabRender
 
 // MARK: - Per-input commands: :trace :watch

@@ -1,7 +1,8 @@
 import Foundation
 import Previews
-import UIKit
+@_spi(ViewLab) import UIKit
 import ViewLabRender
+import ViewLabSupport
 
 // MARK: - Trait commands: :appearance :orientation :device :scale :textsize :rtl :theme
 

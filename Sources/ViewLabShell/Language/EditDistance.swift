@@ -1,6 +1,7 @@
 @_spi(ViewLab) import UIKit
+import ViewLabSupport
 
-/// The shell's "did you mean …?" rule, on top of UIKit's shared `Suggestion` (the Levenshtein
+/// The shell's "did you mean …?" rule, on top of ViewLabSupport's shared `Suggestion` (the Levenshtein
 /// distance lives there, once). The shell's rule differs from `Suggestion.closest` on purpose:
 /// the word itself is never suggested, ties go to the alphabetically first candidate, and when
 /// nothing is close a candidate that `name` is a prefix of is offered (`back` → `backgroundColor`).

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(ViewLab) import CoreGraphics
+import ViewLabSupport
 
 /// The lessons folder: `$VIEWLAB_LESSONS`, else the first `Playgrounds/Lessons` found walking up
 /// from the executable, then from the current directory.

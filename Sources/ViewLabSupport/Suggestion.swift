@@ -1,6 +1,6 @@
 /// ViewLab: "did you mean" suggestions by edit distance, for every error message that names an
 /// unknown word (CLI options, preview ids, theme keys, shell members).
-@_spi(ViewLab) public enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }

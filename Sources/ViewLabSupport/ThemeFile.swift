@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+@_spi(ViewLab) import UIKit
 
 /// One theme file, parsed and checked but not yet merged with what it inherits.
 struct ThemeFile {
@@ -15,6 +16,13 @@ struct ThemeFile {
         var file: String
         var position: ThemeJSON.Position
     }
+
+    /// The keys of a colour object.
+    static let appearanceKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    /// The top-level keys of a theme file.
+    static let fileKeys = ["name", "description", "inherits", "colors", "customColors", "fonts", "metrics"]
+    /// Font roles.
+    static let fontKeys = ["system", "monospaced", "cjk"]
 
     let path: String
     var name: String?
@@ -53,7 +61,7 @@ struct ThemeFile {
             case "customColors": try readColors(member.value, custom: true)
             case "fonts":
                 for font in try object(member.value, "\"fonts\"") {
-                    if !Theme.fontKeys.contains(font.key) { warnUnknown(font.key, font.keyPosition, among: Theme.fontKeys, what: "font role") }
+                    if !ThemeFile.fontKeys.contains(font.key) { warnUnknown(font.key, font.keyPosition, among: ThemeFile.fontKeys, what: "font role") }
                     fonts[font.key] = try string(font.value, "font \"\(font.key)\"")
                 }
             case "metrics":
@@ -61,7 +69,7 @@ struct ThemeFile {
                     guard case .number(let value, _) = metric.value else { throw failure(metric.value.position, "expected a number for metric \"\(metric.key)\", found \(metric.value.kind)") }
                     metrics[metric.key] = value
                 }
-            default: warnUnknown(member.key, member.keyPosition, among: Theme.fileKeys, what: "key")
+            default: warnUnknown(member.key, member.keyPosition, among: ThemeFile.fileKeys, what: "key")
             }
         }
     }
@@ -83,12 +91,12 @@ struct ThemeFile {
             switch member.value {
             case .string:
                 let entry = try colorEntry(member.value, key)
-                colors[key] = Dictionary(uniqueKeysWithValues: Theme.appearanceKeys.map { ($0, entry) })
+                colors[key] = Dictionary(uniqueKeysWithValues: ThemeFile.appearanceKeys.map { ($0, entry) })
             case .object(let appearances, _):
                 var set: [String: Entry] = [:]
                 for appearance in appearances {
-                    guard Theme.appearanceKeys.contains(appearance.key) else {
-                        warnUnknown(appearance.key, appearance.keyPosition, among: Theme.appearanceKeys, what: "appearance", note: "ignored")
+                    guard ThemeFile.appearanceKeys.contains(appearance.key) else {
+                        warnUnknown(appearance.key, appearance.keyPosition, among: ThemeFile.appearanceKeys, what: "appearance", note: "ignored")
                         continue
                     }
                     set[appearance.key] = try colorEntry(appearance.value, "\(key).\(appearance.key)")
@@ -105,7 +113,7 @@ struct ThemeFile {
             throw failure(json.position, "expected a colour for \"\(what)\" ('#RRGGBB', '#RRGGBBAA' or a colour name), found \(json.kind)")
         }
         if text.hasPrefix("#") {
-            guard let color = ThemeLoader.parseHex(text) else {
+            guard let color = Theme.parseHex(text) else {
                 throw failure(position, "'\(text)' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' with hex digits")
             }
             return Entry(value: .hex(color), file: path, position: position)

@@ -1,7 +1,10 @@
-@_spi(ViewLab) import CoreGraphics
+import CoreGraphics
 import Foundation
+@_spi(ViewLab) import UIKit
 
-/// Finds, parses, inherits and resolves theme files. See `Themes/README.md` for the format.
+/// ViewLab: finds, parses, inherits and resolves theme files into UIKit's `Theme` values. See
+/// `Themes/README.md` for the format. UIKit itself reads no theme file: the host selects the theme
+/// (`Theme.select`, `HostEnvironment.start`).
 public enum ThemeLoader {
     /// A theme that could not be used: one line naming the file, line and column.
     public struct Failure: Error, CustomStringConvertible, Equatable {
@@ -139,14 +142,5 @@ public enum ThemeLoader {
     /// Parses the theme file at `url` (and what it inherits).
     public static func load(contentsOf url: URL) throws -> Theme {
         try load(url.path).theme
-    }
-
-    /// `#RRGGBB` or `#RRGGBBAA`.
-    public static func parseHex(_ text: String) -> CGColor? {
-        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
-              text.dropFirst().allSatisfy(\.isHexDigit), let value = UInt64(text.dropFirst(), radix: 16) else { return nil }
-        let rgba = text.count == 9 ? value : (value << 8) | 0xFF
-        func channel(_ shift: UInt64) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
-        return CGColor(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
     }
 }

@@ -1,4 +1,5 @@
 import CoreGraphics
+import UIKit
 
 /// Merges a chain of theme files (the base first) and resolves colour references per appearance.
 struct ThemeResolver {

@@ -4,7 +4,7 @@ import Foundation
 /// `Playgrounds/Lessons/`) by walking up from the executable, then from the current directory. At
 /// each level an installed copy under `share/viewlab/` counts too, so `make install PREFIX=…`
 /// (`PREFIX/lib/viewlab/viewlab`, data in `PREFIX/share/viewlab/`) finds its data from any folder.
-@_spi(ViewLab) public enum ResourceLocator {
+public enum ResourceLocator {
     /// The first folder at relative path `name` that contains `marker` (or that exists, when
     /// `marker` is nil), or nil.
     public static func find(_ name: String, containing marker: String? = nil) -> URL? {
