@@ -20,6 +20,10 @@ public final class Shell {
     var commandState = ShellCommandState()
     /// The lesson in progress (`:lesson`, Lessons/LessonRun.swift).
     var lessonRun: LessonRun?
+    /// The folder of the script (`viewlab run FILE`) or lesson being run: a relative path that
+    /// does not exist in the current directory is looked up there (`:watch Ring/Ring.swift` in a
+    /// lesson finds the file next to the lesson), see `url(forPath:)`.
+    var scriptFolder: URL?
 
     public init(stage: Stage, options: ShellOptions = ShellOptions()) {
         self.stage = stage
@@ -60,6 +64,9 @@ public final class Shell {
     /// `keepGoing`).
     public func runScript(_ text: String, name: String) -> Int32 {
         var failed = false
+        if FileManager.default.fileExists(atPath: name) {
+            scriptFolder = URL(fileURLWithPath: name).deletingLastPathComponent()
+        }
         for chunk in ScriptReader.chunks(of: text) {
             if shouldQuit { break }
             if !execute(chunk.text, name: name, firstLine: chunk.line) {

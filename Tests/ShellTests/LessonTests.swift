@@ -7,55 +7,54 @@ import XCTest
 /// The workshop lessons (`Playgrounds/Lessons`): they run in the real binary, `:lesson` prints
 /// and runs the steps, `:check` reports what is missing until the exercise is solved.
 final class LessonTests: XCTestCase {
-    /// A solution per lesson: statements that satisfy its checks.
-    static let solutions: [String: String] = [
-        "01": """
+    /// A lesson's solution: the learner's edits to the lesson's Swift files — each line marked
+    /// `TODO(exercise)` replaced, in order, by the next text of `edits[file]` — and the statements
+    /// typed in the shell afterwards.
+    struct Solution {
+        var statements = ""
+        var edits: [String: [String]] = [:]
+    }
+
+    /// A solution per lesson.
+    static let solutions: [String: Solution] = [
+        "01": Solution(statements: """
         let box = UIView(frame: CGRect(x: 20, y: 400, width: 200, height: 120))
         box.backgroundColor = .systemTeal
         box.layer.cornerRadius = 12
         box.layer.borderWidth = 2
         root.addSubview(box)
-        """,
-        "02": """
-        let title = UILabel(frame: CGRect(x: 20, y: 400, width: 300, height: 40))
-        title.text = "Draw me"
-        title.font = .systemFont(ofSize: 24)
-        root.addSubview(title)
-        """,
-        "03": """
+        """),
+        "02": Solution(edits: ["02-the-draw-cycle/ProgressRing.swift": [
+            "setNeedsDisplay()",
+            "contentMode = .redraw",
+        ]]),
+        "03": Solution(statements: """
         let bar = UILabel(frame: CGRect(x: 20, y: 400, width: 300, height: 40))
         bar.text = "Redraw"
         root.addSubview(bar)
         bar.contentMode = .scaleToFill
         bar.contentMode = .redraw
-        """,
-        "04": """
+        """),
+        "04": Solution(statements: """
         let headline = UILabel(frame: CGRect(x: 20, y: 400, width: 10, height: 10))
         headline.text = "Welcome to ViewLab"
         headline.font = .systemFont(ofSize: 24)
         root.addSubview(headline)
         headline.sizeToFit()
-        """,
-        "05": """
-        let ok = UIButton(type: .system)
-        ok.setTitle("OK", for: .normal)
-        ok.frame = CGRect(x: 20, y: 600, width: 60, height: 44)
-        root.addSubview(ok)
-        """,
-        "06": """
+        """),
+        "05": Solution(edits: ["05-hit-testing/HitAreaButton.swift": ["""
+        let grow = CGSize(width: max(0, minimumHitSize - bounds.width) / 2, height: max(0, minimumHitSize - bounds.height) / 2)
+        return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
+        """]]),
+        "06": Solution(statements: """
         let card = UIView(frame: CGRect(x: 20, y: 500, width: 200, height: 100))
         card.backgroundColor = .systemBackground
         root.addSubview(card)
-        """,
-        "07": """
-        let tile = UIView(frame: CGRect(x: 20, y: 500, width: 200, height: 100))
-        tile.backgroundColor = .systemBackground
-        tile.layer.cornerRadius = 12
-        tile.layer.shadowOpacity = 0.25
-        tile.layer.shadowPath = UIBezierPath(roundedRect: tile.bounds, cornerRadius: 12).cgPath
-        root.addSubview(tile)
-        """,
-        "08": """
+        """),
+        "07": Solution(edits: ["07-corners-shadows-offscreen/ShadowCard.swift": [
+            "layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath",
+        ]]),
+        "08": Solution(statements: """
         let buy = UIButton(type: .system)
         buy.setTitle("Buy", for: .normal)
         buy.frame = CGRect(x: 20, y: 600, width: 120, height: 44)
@@ -64,8 +63,31 @@ final class LessonTests: XCTestCase {
         root.addSubview(status)
         buy.addAction(UIAction { _ in status.text = "Bought" }, for: .touchUpInside)
         :tap buy
-        """,
+        """),
+        "09": Solution(edits: ["09-three-routes/CodeShopView.swift": ["""
+        let height = titleLabel.font.lineHeight
+        titleLabel.frame = CGRect(x: iconView.frame.maxX + 16, y: bounds.midY - height / 2, width: bounds.width - iconView.frame.maxX - 32, height: height)
+        """]]),
     ]
+
+    /// A copy of the lessons folder with `solution`'s edits applied to the learner's files.
+    func solvedLessons(_ solution: Solution) throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: lessonsDirectory, to: copy)
+        addTeardownBlock { try? FileManager.default.removeItem(at: copy) }
+        for (file, replacements) in solution.edits {
+            let url = copy.appendingPathComponent(file)
+            var pending = replacements[...]
+            let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n").map { line -> String in
+                guard line.contains("TODO(exercise)"), let replacement = pending.popFirst() else { return line }
+                let indent = line.prefix { $0 == " " }
+                return replacement.components(separatedBy: "\n").map { indent + $0 }.joined(separator: "\n")
+            }
+            XCTAssertTrue(pending.isEmpty, "\(file): fewer TODO(exercise) lines than edits")
+            try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+        return copy
+    }
 
     var lessonsDirectory: URL { ViewLabBinary.repositoryRoot.appendingPathComponent("Playgrounds/Lessons") }
 
@@ -78,7 +100,7 @@ final class LessonTests: XCTestCase {
 
     func testEveryLessonRunsInTheBinary() throws {
         let files = try lessonFiles()
-        XCTAssertEqual(files.count, 8, "expected the 8 workshop lessons")
+        XCTAssertEqual(files.count, 9, "expected the 9 workshop lessons")
         for file in files {
             let result = try ViewLabBinary.run(["run", file.path])
             XCTAssertEqual(result.status, 0, "\(file.lastPathComponent) failed:\n\(result.stderr)")
@@ -107,7 +129,8 @@ final class LessonTests: XCTestCase {
             XCTAssertFalse(before.stdout.contains("✗") && before.stdout.contains(") ("), "\(number): a check does not type-check:\n\(before.stdout)")
             XCTAssertTrue(before.stderr.contains("\(lesson.checks.count) of \(lesson.checks.count) checks of lesson \(number) not met yet"), before.stderr)
 
-            let after = try ViewLabBinary.run([], input: ":lesson \(number)\n\(solution)\n:check\n")
+            let solved = try solvedLessons(solution)
+            let after = try ViewLabBinary.run([], input: ":lesson \(number)\n\(solution.statements)\n:check\n", environment: ["VIEWLAB_LESSONS": solved.path])
             XCTAssertEqual(after.status, 0, "\(number): \(after.stderr)\n\(after.stdout.suffix(600))")
             // The last output is the check (a lesson that turned `:trace on` adds its trace line).
             let tail = after.stdout.components(separatedBy: "✓ all done\n")
@@ -120,43 +143,52 @@ final class LessonTests: XCTestCase {
 
     func testLessonPrintsTheStepsAndRunsThem() throws {
         let harness = ShellHarness()
-        let out = harness.output(":lesson 02")
-        XCTAssertTrue(out.contains("Lesson 02 · The draw cycle"), out)
-        XCTAssertTrue(out.contains("── 1/5 · The first draw"), out)
-        XCTAssertTrue(out.contains("A UILabel draws its text in draw(_:)."), out)
-        XCTAssertTrue(out.contains("› label.text = \"Hello\""), out)
-        // The statements really ran: the trace shows the draws they caused.
-        XCTAssertTrue(out.contains("draw(_:) ×1 (label)"), out)
-        XCTAssertTrue(out.contains("── 5/5 · Exercise: a label that is drawn"), out)
+        let out = harness.output(":lesson 06")
+        XCTAssertTrue(out.contains("Lesson 06 · Traits and dark mode"), out)
+        XCTAssertTrue(out.contains("── 1/4 · Semantic colours adapt"), out)
+        XCTAssertTrue(out.contains(".systemBackground is white in light mode"), out)
+        XCTAssertTrue(out.contains("› text.text = \"I follow the appearance\""), out)
+        // The statements really ran: the trace shows the trait changes :dark caused.
+        XCTAssertTrue(out.contains("traitCollectionDidChange"), out)
+        XCTAssertTrue(out.contains("── 4/4 · Exercise: a card for both appearances"), out)
         XCTAssertTrue(out.contains("When you are done, type :check."), out)
-        XCTAssertTrue(out.contains("screen: label (1 view on root)"), out)
-        let label = try XCTUnwrap(harness.stage.root.subviews.first as? UILabel)
-        XCTAssertEqual(label.text, "Hello, draw cycle")
-        XCTAssertEqual(label.alpha, 0.5)
+        let panel = try XCTUnwrap(harness.stage.root.subviews.first)
+        XCTAssertEqual((panel.subviews.first as? UILabel)?.text, "I follow the appearance")
     }
 
     func testCheckListsTheUnmetConditionsThenAllDone() throws {
         let harness = ShellHarness()
-        _ = harness.output(":lesson 07")
+        _ = harness.output(":lesson 01")
         let before = harness.error(":check")
-        XCTAssertTrue(before.contains("5 of 5 checks of lesson 07 not met yet"), before)
+        XCTAssertTrue(before.contains("5 of 5 checks of lesson 01 not met yet"), before)
         _ = harness.output("""
-        let tile = UIView(frame: CGRect(x: 20, y: 500, width: 200, height: 100))
-        tile.backgroundColor = .systemBackground
-        root.addSubview(tile)
-        tile.layer.cornerRadius = 4
+        let box = UIView(frame: CGRect(x: 20, y: 400, width: 200, height: 120))
+        box.backgroundColor = .systemTeal
+        root.addSubview(box)
+        box.layer.cornerRadius = 4
         """)
         let partial = harness.out.count
         _ = harness.error(":check")
         let unmet = String(harness.out.dropFirst(partial))
         XCTAssertEqual(unmet, """
-        ✗ round tile's corners (tile.layer.cornerRadius ≥ 8)
-        ✗ give tile a shadow (tile.layer.shadowOpacity > 0)
-        ✗ set tile.layer.shadowPath (UIBezierPath(roundedRect:cornerRadius:).cgPath)
+        ✗ round box's corners (box.layer.cornerRadius ≥ 8)
+        ✗ give box a border (box.layer.borderWidth ≥ 1)
 
         """)
-        let done = harness.output(Self.solutions["07"]! + "\n:check")
-        XCTAssertTrue(done.hasSuffix("✓ all done\n⟶ nothing ran\n"), done) // lesson 07 turned :trace on
+        let done = harness.output(Self.solutions["01"]!.statements + "\n:check")
+        XCTAssertTrue(done.hasSuffix("✓ all done\n"), done)
+    }
+
+    /// `probe:` statements test the learner's class on a fresh instance and are reverted: after
+    /// `:check` the session has no `probe` and root holds what it held.
+    func testProbesAreRevertedAfterTheCheck() throws {
+        let result = try ViewLabBinary.run(["--keep-going"], input: ":lesson 05\n:check\nroot.subviews.count\nprobe\n")
+        let lesson = try Lesson(text: String(contentsOf: lessonsDirectory.appendingPathComponent("05-hit-testing.viewlab"), encoding: .utf8), number: "05", path: "05")
+        XCTAssertEqual(lesson.probes.map(\.text).first, "let probe = HitAreaButton(frame: CGRect(x: 100, y: 100, width: 24, height: 24))")
+        XCTAssertTrue(result.stdout.contains("✗ HitAreaButton must catch a touch 10 pt outside"), result.stdout)
+        // close, panel, small: the probe's button was removed again.
+        XCTAssertTrue(result.stdout.hasSuffix("3\n"), String(result.stdout.suffix(300)))
+        XCTAssertTrue(result.stderr.contains("cannot find 'probe' in scope"), result.stderr)
     }
 
     func testUnknownLessonIsAClearErrorWithTheList() {

@@ -32,8 +32,15 @@ extension Shell {
     }
 
     /// Resolves `~` and relative paths.
+    /// The file a command argument names: `~` expanded; a relative path that does not exist in
+    /// the current directory but does in the running lesson's (or script's) folder is taken from there.
     func url(forPath path: String) -> URL {
-        URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        let expanded = (path as NSString).expandingTildeInPath
+        let url = URL(fileURLWithPath: expanded)
+        guard !expanded.hasPrefix("/"), !FileManager.default.fileExists(atPath: url.path) else { return url }
+        let lessonFolder = lessonRun.map { URL(fileURLWithPath: $0.lesson.path).deletingLastPathComponent() }
+        let beside = [lessonFolder, scriptFolder].compactMap { $0?.appendingPathComponent(expanded) }
+        return beside.first { FileManager.default.fileExists(atPath: $0.path) } ?? url
     }
 
     static func expectArguments(_ args: [String], _ range: ClosedRange<Int>, _ command: String) throws {

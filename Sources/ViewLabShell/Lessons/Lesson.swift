@@ -12,10 +12,13 @@ import Foundation
 ///     :trace on                               ← …and the statements/commands it runs
 ///     // ## Exercise: a round ring            ← the exercise (a heading starting with "Exercise")
 ///     // What to build.
-///     // check: ring.contentMode == .redraw | set the ring's contentMode to .redraw
+///     // probe: let probe = ProgressRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+///     // check: probe.contentMode == .redraw | set contentMode = .redraw in init(frame:)
 ///
 /// `check:` lines are Boolean shell expressions, each with the message `:check` prints while the
-/// expression is not true.
+/// expression is not true. `probe:` lines are statements `:check` runs first — typically making a
+/// fresh instance of the learner's class (the newest version `:watch` compiled) and poking it — and
+/// reverts afterwards (a run-loop turn follows each), so the checks can test behaviour and the learner's session is left as it was.
 struct Lesson {
     /// One step: a heading, an explanation and the inputs to run.
     struct Step {
@@ -39,6 +42,8 @@ struct Lesson {
     var introduction: [String] = []
     var steps: [Step] = []
     var checks: [Check] = []
+    /// The statements `:check` runs (then reverts) before evaluating the checks.
+    var probes: [ScriptReader.Chunk] = []
     /// The file, for error locations.
     var path: String
 
@@ -83,6 +88,8 @@ extension Lesson {
                 titled = true
             } else if line.hasPrefix("check:") {
                 checks.append(try Lesson.parseCheck(String(line.dropFirst(6)), line: event.line, path: path))
+            } else if line.hasPrefix("probe:") {
+                probes.append(ScriptReader.Chunk(text: line.dropFirst(6).trimmingCharacters(in: .whitespaces), line: event.line))
             } else if steps.isEmpty {
                 introduction.append(line)
             } else {

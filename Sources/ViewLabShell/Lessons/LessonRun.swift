@@ -81,8 +81,19 @@ extension Shell {
 
 extension Shell {
     /// Evaluates the lesson's checks against the current tree; returns the messages of those not met.
+    /// The lesson's `probe:` statements run first, each followed by a run-loop turn as an input at the
+    /// prompt is (so draws and layouts happen between them), and are reverted after (`Session.rollback`); a
+    /// probe that fails leaves every check unmet, with the probe's error.
     func unmetChecks(of lesson: Lesson) -> [String] {
         stage.runTurn()
+        let mark = session.steps.count
+        defer { session.rollback(to: mark) }
+        for probe in lesson.probes {
+            do { try session.run(probe.text); stage.runTurn() } catch {
+                let reason = (error as? ShellError)?.message ?? "\(error)"
+                return lesson.checks.map { "\($0.message) (\(URL(fileURLWithPath: lesson.path).lastPathComponent):\(probe.line + 1): \(reason))" }
+            }
+        }
         return lesson.checks.compactMap { check in
             do {
                 let (value, type) = try session.evaluate(check.expression)

@@ -86,6 +86,14 @@ final class Session {
         return step.source
     }
 
+    /// Reverts every statement after the first `count` (newest first) and forgets them: what a
+    /// lesson's `probe:` statements did is gone after `:check`.
+    func rollback(to count: Int) {
+        guard count < steps.count else { return }
+        for step in steps[count...].reversed() { step.undo.revert() }
+        steps.removeSubrange(count...)
+    }
+
     /// Forgets every variable except the built-in ones, and the undo history.
     func reset(keeping builtins: Set<String>) {
         for name in globals.order where !builtins.contains(name) { globals.restore(name, to: nil) }

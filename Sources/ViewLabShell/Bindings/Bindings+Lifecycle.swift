@@ -1,0 +1,19 @@
+import UIKit
+
+// MARK: - What the run loop did to a view (UIView.lifecycleLog), for lessons' checks
+
+extension Bindings {
+    /// ViewLab's counters over `UIView.lifecycleLog` — not UIKit API: on iOS you would count in your
+    /// own override. They let a lesson's `:check` test the learner's class from outside ("the ring
+    /// redraws once per progress change") without the class cooperating.
+    static let lifecycle: [AnyTypeBinding] = [
+        GlobalBinding(entries: [
+            function("drawCount", doc: "ViewLab: how many times UIKit called the view's draw(_:) so far (UIView.lifecycleLog).") { (view: UIView) in
+                UIView.lifecycleLog.count(.draw, for: view)
+            },
+            function("layoutCount", doc: "ViewLab: how many times UIKit called the view's layoutSubviews() so far (UIView.lifecycleLog).") { (view: UIView) in
+                UIView.lifecycleLog.count(.layoutSubviews, for: view)
+            },
+        ]),
+    ]
+}
