@@ -51,7 +51,11 @@ extension UIWindow {
     /// (swift-corelibs-foundation drains it from `RunLoop.main` on the main thread).
     static func drainMainQueue() {
         guard Thread.isMainThread else { return }
-        _ = RunLoop.main.run(mode: .default, before: Date())
+        // One pass may return after a single ready source (a timer that is due); a few passes let
+        // the main queue's blocks run in the same turn, as one turn of iOS's run loop serves every
+        // ready source.
+        var passes = 0
+        while passes < 4, RunLoop.main.run(mode: .default, before: Date()) { passes += 1 }
     }
 }
 

@@ -1,4 +1,4 @@
-import UIKit
+@_spi(ViewLab) import UIKit
 
 // MARK: - What the run loop did to a view (UIView.lifecycleLog), for lessons' checks
 

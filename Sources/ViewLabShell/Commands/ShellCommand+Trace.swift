@@ -40,6 +40,9 @@ extension ShellCommand {
             shell.commandState.watchHash = nil
             return shell.console.print("watch off")
         }
+        guard path.lowercased().hasSuffix(".png") else {
+            throw ShellError("\(path): no such Swift file or folder to watch, and not a .png image path")
+        }
         shell.commandState.watchHash = nil
         try shell.exportWatched(to: path)
         shell.commandState.watchPath = path
