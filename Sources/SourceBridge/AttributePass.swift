@@ -1,4 +1,3 @@
-@_implementationOnly import SwiftParser
 @_implementationOnly import SwiftSyntax
 
 /// Drops the attributes the Linux compiler rejects ("Objective-C interoperability is disabled"):
@@ -9,13 +8,10 @@ enum AttributePass {
     static let rejected: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection"]
 
     static func run(_ file: inout BridgedFile) {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(Parser.parse(source: file.text))
-        file.text = SourceEdit.apply(collector.edits, to: file.text)
+        Collector().rewrite(&file)
     }
 
-    final class Collector: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    final class Collector: EditCollector {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             if AttributePass.rejected.contains(node.attributeName.trimmedDescription) {

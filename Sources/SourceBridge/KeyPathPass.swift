@@ -1,4 +1,3 @@
-@_implementationOnly import SwiftParser
 @_implementationOnly import SwiftSyntax
 
 /// `#keyPath(strokeEnd)` → `"strokeEnd"`, `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"`,
@@ -6,9 +5,7 @@
 /// produces it (a leading type name is not part of the path).
 enum KeyPathPass {
     static func run(_ file: inout BridgedFile) {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(Parser.parse(source: file.text))
-        file.text = SourceEdit.apply(collector.edits, to: file.text)
+        Collector().rewrite(&file)
     }
 
     /// The string of a `#keyPath` argument.
@@ -18,8 +15,7 @@ enum KeyPathPass {
         return parts.joined(separator: ".")
     }
 
-    final class Collector: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    final class Collector: EditCollector {
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "keyPath", let argument = node.arguments.first else { return .visitChildren }

@@ -1,4 +1,3 @@
-@_implementationOnly import SwiftParser
 @_implementationOnly import SwiftSyntax
 
 /// `@NSManaged var progress: CGFloat` (in a `CALayer` or `CAAnimation` subclass) → a computed
@@ -15,9 +14,7 @@
 /// or nil (`NSManagedValue`). A declaration binding several names is left as written.
 enum NSManagedPass {
     static func run(_ file: inout BridgedFile) {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(Parser.parse(source: file.text))
-        file.text = SourceEdit.apply(collector.edits, to: file.text)
+        Collector().rewrite(&file)
     }
 
     /// The accessors of the property `name` of type `type`.
@@ -28,8 +25,7 @@ enum NSManagedPass {
             + " set { self.setValue(newValue, forKey: \(key)) } }"
     }
 
-    final class Collector: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    final class Collector: EditCollector {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let attribute = node.attributes.attribute(named: "NSManaged"), node.bindings.count == 1,

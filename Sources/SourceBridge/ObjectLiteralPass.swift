@@ -1,4 +1,3 @@
-@_implementationOnly import SwiftParser
 @_implementationOnly import SwiftSyntax
 
 /// Xcode's object literals → the initialisers they stand for, on the same line:
@@ -12,13 +11,10 @@
 /// Linux gives up on these expressions ("failed to produce diagnostic").
 enum ObjectLiteralPass {
     static func run(_ file: inout BridgedFile) {
-        let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(Parser.parse(source: file.text))
-        file.text = SourceEdit.apply(collector.edits, to: file.text)
+        Collector().rewrite(&file)
     }
 
-    final class Collector: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    final class Collector: EditCollector {
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             let arguments = node.arguments.trimmedText

@@ -1,4 +1,3 @@
-@_implementationOnly import SwiftParser
 @_implementationOnly import SwiftSyntax
 
 /// `override init()` in a subclass of `CALayer` (directly, or through the module's own classes)
@@ -9,14 +8,12 @@
 /// modifier must be present on all overrides of a required initializer").
 enum RequiredInitPass {
     static func run(_ file: inout BridgedFile, index: ModuleIndex, isLayer: (String) -> Bool) {
-        let collector = Collector(viewMode: .sourceAccurate)
+        let collector = Collector()
         collector.layerClasses = Set(index.classes.keys.filter { index.inherits($0, from: isLayer) })
-        collector.walk(Parser.parse(source: file.text))
-        file.text = SourceEdit.apply(collector.edits, to: file.text)
+        collector.rewrite(&file)
     }
 
-    final class Collector: SyntaxVisitor {
-        var edits: [SourceEdit] = []
+    final class Collector: EditCollector {
         var layerClasses: Set<String> = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -1,4 +1,3 @@
-@_implementationOnly import SwiftParser
 @_implementationOnly import SwiftSyntax
 
 /// `#selector(tap(_:))` → `Selector("tap:")`, `#selector(getter: progress)` → `Selector("progress")`:
@@ -6,15 +5,13 @@
 /// resolved against the module's methods by `ModuleIndex.resolve`).
 enum SelectorPass {
     static func run(_ file: inout BridgedFile, index: ModuleIndex) {
-        let collector = Collector(viewMode: .sourceAccurate)
+        let collector = Collector()
         collector.index = index
-        collector.walk(Parser.parse(source: file.text))
-        file.text = SourceEdit.apply(collector.edits, to: file.text)
+        collector.rewrite(&file)
     }
 
-    final class Collector: SyntaxVisitor {
+    final class Collector: EditCollector {
         var index: ModuleIndex!
-        var edits: [SourceEdit] = []
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard let site = SelectorSite(node) else { return .visitChildren }
