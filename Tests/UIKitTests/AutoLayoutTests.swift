@@ -291,8 +291,9 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Fitting size
 
-    func testSystemLayoutSizeFittingOfASelfSizingCell() {
-        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    /// A cell holding a multi-line label pinned 12 pt inside its four edges.
+    private func selfSizingCell(frame: CGRect) -> (cell: UIView, label: UILabel) {
+        let cell = UIView(frame: frame)
         let label = constrained(UILabel(), in: cell)
         label.numberOfLines = 0
         label.text = "A self-sizing cell wraps its text over several lines when it is narrow enough to need them."
@@ -302,6 +303,11 @@ final class AutoLayoutTests: XCTestCase {
             label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
             label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -12),
         ])
+        return (cell, label)
+    }
+
+    func testSystemLayoutSizeFittingOfASelfSizingCell() {
+        let (cell, label) = selfSizingCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         label.preferredMaxLayoutWidth = 296
         let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
                                                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
@@ -321,16 +327,7 @@ final class AutoLayoutTests: XCTestCase {
     func testSystemLayoutSizeFittingWrapsAtTheFittingWidthWithAnAutomaticPreferredWidth() {
         // iOS 8+: preferredMaxLayoutWidth 0 is automatic — the label wraps at the width the
         // fitting gives it, so the height follows the width (self-sizing cells).
-        let cell = UIView()
-        let label = constrained(UILabel(), in: cell)
-        label.numberOfLines = 0
-        label.text = "A self-sizing cell wraps its text over several lines when it is narrow enough to need them."
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
-            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -12),
-            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
-            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -12),
-        ])
+        let (cell, label) = selfSizingCell(frame: .zero)
         func height(at width: CGFloat) -> CGFloat {
             cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                          verticalFittingPriority: .fittingSizeLevel).height
