@@ -23,6 +23,9 @@ public enum CLI {
     /// `playgrounds`: the generated shell bindings of the catalogue's classes
     /// (`PlaygroundsShellBindings.all`, written by the `ShellBindings` build plugin).
     public static func main(_ arguments: [String], playgrounds: ShellBindings = ShellBindings()) -> Int32 {
+        if arguments.dropFirst().first == "export-worker" {
+            return ExportWorkerCommand.run(playgrounds: playgrounds)
+        }
         HostEnvironment.start()
         InterfaceBuilderDesignables.register(playgrounds)
         ShellRegistry.shared.install(playgrounds)
@@ -35,7 +38,6 @@ public enum CLI {
             case "list": return try ListCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
             case "export": return try ExportCommand.run(rest)
-            case "export-worker": return PackageExport.serveWorker()
             case "verify": return try VerifyCommand.run(rest)
             case "themes": return try ThemesCommand.run(rest)
             case "theme-sheet": return try ThemeSheetCommand.run(rest)

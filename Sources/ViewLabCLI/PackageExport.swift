@@ -67,12 +67,4 @@ enum PackageExport {
     static func report(_ line: String) {
         FileHandle.standardError.write(Data("viewlab: \(line)\n".utf8))
     }
-
-    /// `viewlab export-worker`, able to load `ExportOptions.libraries`.
-    static func serveWorker() -> Int32 {
-        ExportWorker.libraryLoader = { library in
-            _ = try LiveLoader.load(library, sourceKey: library.path)
-        }
-        return ExportWorker.serve()
-    }
 }

@@ -6,11 +6,10 @@ import ViewLabSupport
 /// then one `ExportJob` per line, and answers each with one `ExportOutcome` JSON line on stdout.
 /// A preview that traps kills only this process; the parent reports it and starts a new worker.
 public enum ExportWorker {
-    /// Loads one of `ExportOptions.libraries` and registers its previews (set by the CLI to
-    /// ViewLabLive's loader, which this module cannot depend on).
-    nonisolated(unsafe) public static var libraryLoader: ((URL) throws -> Void)?
-
-    public static func serve() -> Int32 {
+    /// Serves jobs until stdin ends. `loadLibrary` loads one of `ExportOptions.libraries` and
+    /// registers its previews (the CLI passes ViewLabLive's loader, which this module cannot depend
+    /// on; nil when the executable cannot load libraries). The theme comes with the options.
+    public static func serve(loadLibrary: ((URL) throws -> Void)?) -> Int32 {
         guard let header = readLine(), let options = try? JSONDecoder().decode(ExportOptions.self, from: Data(header.utf8)) else {
             FileHandle.standardError.write(Data("viewlab export worker: expected the export options on the first line\n".utf8))
             return 2
@@ -23,8 +22,8 @@ public enum ExportWorker {
         }
         for library in options.libraries {
             do {
-                guard let libraryLoader else { throw ExportWorkerError("this executable cannot load libraries") }
-                try libraryLoader(URL(fileURLWithPath: library))
+                guard let loadLibrary else { throw ExportWorkerError("this executable cannot load libraries") }
+                try loadLibrary(URL(fileURLWithPath: library))
             } catch {
                 FileHandle.standardError.write(Data("viewlab export worker: \(library): \(error)\n".utf8))
                 return 2

@@ -66,34 +66,58 @@ final class ExportWorkerPool {
     /// One worker slot: keeps a child process fed until the queue is empty. If the worker dies,
     /// the job it was rendering (the oldest sent) fails and the others go back to the queue.
     private func serveJobs() {
-        var worker: Worker?
+        while let worker = startWorker() {
+            guard serve(worker) else { continue } // the worker died: start another for the rest
+            worker.finish()
+            return
+        }
+    }
+
+    /// A new worker, once there is a job for it; nil when the queue is empty. A worker that cannot
+    /// be started fails the job it was started for.
+    private func startWorker() -> Worker? {
+        while let job = nextJob() {
+            do {
+                let worker = try Worker(executable: executable, options: options)
+                requeue([job])
+                return worker
+            } catch {
+                record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: "could not run a worker: \(error)")))
+            }
+        }
+        return nil
+    }
+
+    /// Feeds `worker` until the queue is empty (true) or it dies (false: the job it was rendering
+    /// failed, the others sent to it are back in the queue).
+    private func serve(_ worker: Worker) -> Bool {
         var sent: [ExportJob] = []
         while true {
-            if worker == nil {
-                guard let job = nextJob() else { break }
-                do { worker = try Worker(executable: executable, options: options) } catch {
-                    record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: "could not run a worker: \(error)")))
-                    continue
-                }
-                requeue([job])
-            }
             while sent.count < Self.jobsInFlight, let job = nextJob() {
-                guard worker!.send(job) else { requeue([job]); break }
+                guard worker.send(job) else {
+                    // A worker that takes no job at all is dead: the job fails (so the queue always
+                    // shrinks) and another worker takes the rest.
+                    guard !sent.isEmpty else {
+                        let reason = worker.stop(reason: "the worker did not accept the job")
+                        record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: reason.description)))
+                        return false
+                    }
+                    requeue([job])
+                    break
+                }
                 sent.append(job)
             }
-            guard let current = sent.first else { break }
-            switch worker!.receive(timeout: options.timeout) {
+            guard let current = sent.first else { return true }
+            switch worker.receive(timeout: options.timeout) {
             case .success(let outcome):
                 record(outcome)
                 sent.removeFirst()
             case .failure(let reason):
                 record(.failed(.init(id: current.previewID, variant: current.variant.slug, location: location(of: current), error: reason.description)))
                 requeue(Array(sent.dropFirst()))
-                sent = []
-                worker = nil
+                return false
             }
         }
-        worker?.finish()
     }
 }
 
@@ -164,7 +188,8 @@ private final class Worker {
         return text.split(separator: "\n").last { line in markers.contains { line.contains($0) } }.map(String.init)
     }
 
-    private func stop(reason: String) -> ExportFailureReason {
+    /// Kills the worker if it still runs and waits for it.
+    func stop(reason: String) -> ExportFailureReason {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return ExportFailureReason(reason)
