@@ -4,7 +4,7 @@ import Foundation
 @_spi(ViewLab) public enum FontConfigurationSource: Equatable, Sendable {
     /// `Fonts/fonts.conf`, built into the library.
     case builtIn
-    /// A file named by `$VIEWLAB_FONTS`.
+    /// The host's `TextSystem.configurationFile` (`viewlab`: `$VIEWLAB_FONTS`).
     case file(URL)
     /// The machine's own fontconfig setup (neither of the above loaded).
     case system

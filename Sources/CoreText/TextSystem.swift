@@ -10,7 +10,8 @@ import Foundation
 /// the contexts text is shaped in.
 ///
 /// fontconfig gets ViewLab's configuration before pango is first used: `Fonts/fonts.conf`, built
-/// into the library (so it applies wherever the code runs), or the file `$VIEWLAB_FONTS` names.
+/// into the library (so it applies wherever the code runs), or the file the host puts in
+/// `configurationFile` (`viewlab`: `$VIEWLAB_FONTS`). This module reads no environment variable.
 /// It accepts only Inter, WenQuanYi Micro Hei and DejaVu Sans Mono, and turns hinting off. A family
 /// that is not installed is reported once on stderr (text then falls back to another font). The
 /// font map is also made pango's default, so layouts created with `pango_cairo_create_layout` use
@@ -18,12 +19,16 @@ import Foundation
 ///
 /// Pango is not thread-safe; every use goes through `withLock`.
 @_spi(ViewLab) public enum TextSystem {
-    /// The `fonts.conf` named by `$VIEWLAB_FONTS` (a file or its folder), or nil: the built-in one.
+    /// A slot the host fills: the `fonts.conf` to use instead of the built-in one (ViewLab's CLI
+    /// sets it from `$VIEWLAB_FONTS` through `HostEnvironment`); nil: the built-in one. It is read
+    /// once, when the text system starts (the first text measured or drawn), so set it before.
     public static var configurationFile: URL? {
-        guard let explicit = ProcessInfo.processInfo.environment["VIEWLAB_FONTS"] else { return nil }
-        let url = URL(fileURLWithPath: explicit)
-        return url.pathExtension == "conf" ? url : url.appendingPathComponent("fonts.conf")
+        get { lock.withLock { chosenConfigurationFile } }
+        set { lock.withLock { chosenConfigurationFile = newValue } }
     }
+
+    /// Storage of `configurationFile`; only touched under `lock`.
+    nonisolated(unsafe) private static var chosenConfigurationFile: URL?
 
     /// The families ViewLab's configuration expects to be installed, with their Debian packages.
     static let expectedFamilies = [
@@ -70,20 +75,22 @@ import Foundation
 
     // MARK: - fontconfig
 
-    /// Makes ViewLab's configuration fontconfig's current one: the `$VIEWLAB_FONTS` file when set
-    /// and readable, else the built-in copy of `Fonts/fonts.conf`. Falls back to the machine's own
+    /// Makes ViewLab's configuration fontconfig's current one: the host's `configurationFile` when
+    /// set and readable, else the built-in copy of `Fonts/fonts.conf`. Falls back to the machine's own
     /// setup (said once on stderr) only if neither loads.
     private static func installConfiguration() -> FontConfigurationSource {
         guard let config = FcConfigCreate() else { return .system }
         var source = FontConfigurationSource.builtIn
         if let file = configurationFile {
-            let loaded = file.path.withCString { path in
+            // A missing file is said once below, in one line (fontconfig's own complaint is two
+            // lines); parse errors in a file that exists are fontconfig's to report.
+            let loaded = FileManager.default.isReadableFile(atPath: file.path) && file.path.withCString { path in
                 path.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigParseAndLoad(config, $0, 1) != 0 }
             }
             if loaded {
                 source = .file(file)
             } else {
-                warn("fonts: cannot load \(file.path) (VIEWLAB_FONTS); using the built-in configuration")
+                warn("fonts: cannot load \(file.path); using the built-in configuration")
             }
         }
         let builtInLoaded = source != .builtIn || viewlab_fonts_conf().withMemoryRebound(to: FcChar8.self, capacity: 1) {
@@ -125,6 +132,7 @@ import Foundation
     }
 
     private static let lock = NSRecursiveLock()
+    /// Created on first use; only touched under `lock`.
     nonisolated(unsafe) private static var sharedState: State?
 
     /// Runs `body` with the shared pango state, holding the text-system lock.

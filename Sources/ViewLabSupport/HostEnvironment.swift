@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ViewLab) import CoreText
 @_spi(ViewLab) import UIKit
 
 /// ViewLab: what a ViewLab program reads from its environment and configuration, and hands to
@@ -7,12 +8,22 @@ import Foundation
 /// - the theme: `$VIEWLAB_THEME`, else `"theme"` in `~/.config/viewlab/config.json` (or
 ///   `$VIEWLAB_CONFIG`), else the built-in `default` → `Theme.active`;
 /// - the resource folders for `UIImage(named:)` and nibs: `$VIEWLAB_RESOURCES`, else the
-///   `Playgrounds/Resources` found by `ResourceLocator` → `UIImage.resourceFolders`.
+///   `Playgrounds/Resources` found by `ResourceLocator` → `UIImage.resourceFolders`;
+/// - the fontconfig configuration: `$VIEWLAB_FONTS` (a `.conf` file or the folder holding
+///   `fonts.conf`) → `TextSystem.configurationFile`; unset: the built-in one.
 public enum HostEnvironment {
     /// Fills every slot: called by the `viewlab` CLI and the benchmark runner at start-up.
     public static func start() {
+        TextSystem.configurationFile = fontsConfiguration
         Theme.active = Theme.preferred()
         provideResourceFolders()
+    }
+
+    /// The `fonts.conf` named by `$VIEWLAB_FONTS` (a file or its folder), or nil.
+    public static var fontsConfiguration: URL? {
+        guard let explicit = ProcessInfo.processInfo.environment["VIEWLAB_FONTS"] else { return nil }
+        let url = URL(fileURLWithPath: explicit)
+        return url.pathExtension == "conf" ? url : url.appendingPathComponent("fonts.conf")
     }
 
     /// Gives UIKit the resource folders once (render code that runs without the CLI — the

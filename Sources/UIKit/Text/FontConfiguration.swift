@@ -23,7 +23,7 @@ enum FontConfiguration {
 
 extension UIFont {
     /// ViewLab: sets the text system up now — gives fontconfig ViewLab's configuration (the
-    /// built-in `Fonts/fonts.conf`, or `$VIEWLAB_FONTS`) and creates the pango font map — and says
+    /// built-in `Fonts/fonts.conf`, or the host's `TextSystem.configurationFile`) and creates the pango font map — and says
     /// where the configuration came from. Call it at start-up, before anything else in the process
     /// uses fontconfig; otherwise the first text layout does it.
     @_spi(ViewLab) @discardableResult
