@@ -28,7 +28,7 @@ import Foundation
     }
 
     /// Storage of `configurationFile`; only touched under `lock`.
-    nonisolated(unsafe) private static var chosenConfigurationFile: URL?
+    nonisolated(unsafe) private static var chosenConfigurationFile: URL? // guarded by `lock`
 
     /// The families ViewLab's configuration expects to be installed, with their Debian packages.
     static let expectedFamilies = [
@@ -133,7 +133,7 @@ import Foundation
 
     private static let lock = NSRecursiveLock()
     /// Created on first use; only touched under `lock`.
-    nonisolated(unsafe) private static var sharedState: State?
+    nonisolated(unsafe) private static var sharedState: State? // guarded by `lock`
 
     /// Runs `body` with the shared pango state, holding the text-system lock.
     public static func withLock<R>(_ body: (State) throws -> R) rethrows -> R {

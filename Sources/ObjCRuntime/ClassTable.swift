@@ -11,8 +11,8 @@ public enum ClassTable {
         var file: String
     }
 
-    nonisolated(unsafe) private static var classes: [String: Entry] = [:]
-    nonisolated(unsafe) private static var folders: [String] = []
+    nonisolated(unsafe) private static var classes: [String: Entry] = [:] // process-wide like the Objective-C runtime's class list; main thread only
+    nonisolated(unsafe) private static var folders: [String] = [] // process-wide like the Objective-C runtime's class list; main thread only
     private static let lock = RuntimeLock()
 
     /// Registers `cls` under its simple name, declared in `file` (generated code calls this when

@@ -26,7 +26,7 @@ extension NSObject {
 
 /// The pending delayed performs, by target.
 enum DelayedPerforms {
-    nonisolated(unsafe) private static var pending: [ObjectIdentifier: [(selector: Selector, timer: Timer)]] = [:]
+    nonisolated(unsafe) private static var pending: [ObjectIdentifier: [(selector: Selector, timer: Timer)]] = [:] // run-loop state: perform(_:with:afterDelay:) is main-run-loop only here
     private static let lock = RuntimeLock()
 
     static func add(_ timer: Timer, selector: Selector, for target: AnyObject) {

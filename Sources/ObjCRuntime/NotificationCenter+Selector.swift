@@ -27,7 +27,7 @@ extension NotificationCenter {
 
 /// The block tokens standing for each selector observer, by observer.
 enum SelectorObservers {
-    nonisolated(unsafe) private static var tokens: [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]] = [:]
+    nonisolated(unsafe) private static var tokens: [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]] = [:] // main thread only, like UIKit code that registers observers
     private static let lock = RuntimeLock()
 
     static func add(_ token: NSObjectProtocol, name: NSNotification.Name?, for observer: AnyObject) {

@@ -15,7 +15,7 @@ import UIKit
 /// A view built by your own code at run time (`addSubview(MyView())` inside another view) gets it
 /// only through the preview walk, as on the canvas.
 public enum InterfaceBuilderDesignables {
-    nonisolated(unsafe) private static var designable: Set<ObjectIdentifier> = []
+    nonisolated(unsafe) private static var designable: Set<ObjectIdentifier> = [] // filled once at start-up by the host, read on the main thread
 
     /// Records the designable classes of generated bindings.
     public static func register(_ bindings: ShellBindings) {

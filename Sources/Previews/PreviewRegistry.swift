@@ -4,12 +4,12 @@ import UIKit
 /// Every `#Preview` in the loaded program, discovered at run time from the `viewlab_previews`
 /// linker section that the macro writes a record into.
 public enum PreviewRegistry {
-    nonisolated(unsafe) private static var registered: [PreviewDescriptor] = []
-    nonisolated(unsafe) private static var discovered = false
+    nonisolated(unsafe) private static var registered: [PreviewDescriptor] = [] // the process's previews, like the linker section they come from; main thread only
+    nonisolated(unsafe) private static var discovered = false // main thread only (see `registered`)
     /// While `replace(sourceKey:running:)` runs registration records: the previews they add.
-    nonisolated(unsafe) private static var captured: [PreviewDescriptor]?
+    nonisolated(unsafe) private static var captured: [PreviewDescriptor]? // main thread only (see `registered`)
     /// The file ids of the previews each live-loaded source registered (see `replace`).
-    nonisolated(unsafe) private static var sourceFiles: [String: Set<String>] = [:]
+    nonisolated(unsafe) private static var sourceFiles: [String: Set<String>] = [:] // main thread only (see `registered`)
 
     // MARK: - Registration (called by macro expansions)
 

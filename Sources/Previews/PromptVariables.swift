@@ -3,5 +3,5 @@
 /// (`let card = PromptVariables.values["card"] as! UIView`) and stores its `var`s after running,
 /// so changes to value types reach the shell.
 public enum PromptVariables {
-    nonisolated(unsafe) public static var values: [String: Any] = [:]
+    nonisolated(unsafe) public static var values: [String: Any] = [:] // the shell's variables handed to compiled prompt lines, on the shell's thread
 }

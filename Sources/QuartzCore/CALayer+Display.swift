@@ -79,7 +79,7 @@ extension CALayer {
     /// ViewLab: what brings a layer's delegate up to date before the layer is rendered. UIKit's views
     /// keep their own display state (traits, the `draw(_:)` probe), so UIKit installs a pass here
     /// that runs a view's pending layout and display (see `prepareForRendering()`).
-    @_spi(ViewLab) nonisolated(unsafe) public static var delegateRenderPreparation: ((CALayer) -> Void)?
+    @_spi(ViewLab) nonisolated(unsafe) public static var delegateRenderPreparation: ((CALayer) -> Void)? // installed once when UIKit loads, before any render
 
     /// What a transaction commit does before drawing: layout, then display, through the subtree and
     /// the masks — so `render(in:)` renders what the next commit would show, and a layer (or view)

@@ -18,7 +18,7 @@ open class CATransaction: NSObject {
     }
 
     /// The implicit transaction is `frames[0]`; explicit ones are pushed above it.
-    nonisolated(unsafe) static var frames: [Frame] = [Frame()]
+    nonisolated(unsafe) static var frames: [Frame] = [Frame()] // the transaction stack is per thread in Core Animation; ViewLab commits on the main thread only
 
     public override init() {}
 
@@ -55,8 +55,8 @@ open class CATransaction: NSObject {
 
     /// ViewLab: the pass `flush()` runs before committing (UIKit: layout and display of the
     /// visible windows).
-    @_spi(ViewLab) nonisolated(unsafe) public static var willFlush: (() -> Void)?
-    nonisolated(unsafe) private static var isFlushing = false
+    @_spi(ViewLab) nonisolated(unsafe) public static var willFlush: (() -> Void)? // installed once when UIKit loads, before any commit
+    nonisolated(unsafe) private static var isFlushing = false // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
 
     /// Lock and unlock exist for source compatibility; ViewLab is single-threaded here.
     open class func lock() {}

@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 
-/// Instruments-style debug colouring (`LayerCompositor.debugOptions`).
+/// Instruments-style debug colouring (the `debug` argument of `LayerCompositor.render`).
 extension LayerCompositor {
     /// Paints the layer's bounds yellow when it needed an off-screen pass
     /// (`.colorOffscreenRendered`), and green (opaque) or red (blended) when it draws something

@@ -11,13 +11,6 @@ import Foundation
 /// `contentsCenter`), the subclass's content (shape, gradient, text), the sublayers in z order,
 /// the border (inside the bounds, above everything); close the group with the mask and opacity.
 @_spi(ViewLab) public final class LayerCompositor {
-    // MARK: - Statistics and debugging
-
-    /// The off-screen passes of the last `render(in:)`, in the order they happened.
-    nonisolated(unsafe) public static var lastFrameOffscreenPasses: [OffscreenPass] = []
-    /// Debug colouring applied by the next renders.
-    nonisolated(unsafe) public static var debugOptions: CompositorDebugOptions = []
-
     let cr: OpaquePointer
     var passes: [OffscreenPass] = []
     let debug: CompositorDebugOptions
@@ -34,23 +27,27 @@ import Foundation
     // MARK: - Entry
 
     /// Commits pending work (transaction, layout, display) and composites `layer` and its subtree in
-    /// the layer's own coordinate space (its position and transform are not applied).
-    static func render(_ layer: CALayer, in ctx: CGContext) {
+    /// the layer's own coordinate space (its position and transform are not applied), with the
+    /// debug colouring `debug`. Returns the off-screen passes it made, in the order they happened.
+    @discardableResult
+    public static func render(_ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = []) -> [OffscreenPass] {
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
-        let compositor = LayerCompositor(cairo: ctx.cairo, debug: debugOptions)
+        let compositor = LayerCompositor(cairo: ctx.cairo, debug: debug)
         cairo_save(ctx.cairo)
         compositor.composite(layer, alpha: 1)
         cairo_restore(ctx.cairo)
-        lastFrameOffscreenPasses = compositor.passes
+        return compositor.passes
     }
 
     /// Re-composites only the device rectangles `damage` (from `LayerDamageTracker`) of a context
     /// that holds the last frame of `layer` (drawn with the context's current CTM). Each rectangle
     /// is drawn on its own cleared surface, with the frame's pixel grid and bounds (so shadow
     /// bitmaps are the same as a full render's), and copied in: the result equals a full render of
-    /// a cleared context. An infinite rectangle redraws everything.
-    @_spi(ViewLab) public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect]) {
+    /// a cleared context. An infinite rectangle redraws everything. Returns the off-screen passes
+    /// of the layers it composited (each layer's once, however many rectangles it crossed).
+    @discardableResult
+    public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect], debug: CompositorDebugOptions = []) -> [OffscreenPass] {
         let frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
         let cr = ctx.cairo
         if damage.contains(where: \.isInfinite) {
@@ -58,7 +55,7 @@ import Foundation
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_restore(cr)
-            return render(layer, in: ctx)
+            return render(layer, in: ctx, debug: debug)
         }
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
@@ -74,9 +71,9 @@ import Foundation
             shifted.x0 -= Double(r.minX)
             shifted.y0 -= Double(r.minY)
             cairo_set_matrix(piece, &shifted)
-            let compositor = LayerCompositor(cairo: piece, debug: debugOptions, frame: frame.offsetBy(dx: -r.minX, dy: -r.minY))
+            let compositor = LayerCompositor(cairo: piece, debug: debug, frame: frame.offsetBy(dx: -r.minX, dy: -r.minY))
             compositor.composite(layer, alpha: 1)
-            passes = compositor.passes
+            for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }
             cairo_destroy(piece)
             cairo_surface_flush(surface)
             cairo_save(cr)
@@ -88,7 +85,7 @@ import Foundation
             cairo_restore(cr)
             OffscreenPool.recycle(surface)
         }
-        lastFrameOffscreenPasses = passes
+        return passes
     }
 
     func record(_ layer: CALayer, _ reason: OffscreenReason) {

@@ -9,8 +9,8 @@ enum OffscreenPool {
     /// The most bytes the pool keeps while no pass uses them.
     static let byteLimit = 16 << 20
 
-    nonisolated(unsafe) private static var free: [OpaquePointer] = []
-    nonisolated(unsafe) private static var freeBytes = 0
+    nonisolated(unsafe) private static var free: [OpaquePointer] = [] // compositor pool, used by the rendering (main) thread only
+    nonisolated(unsafe) private static var freeBytes = 0 // compositor pool, used by the rendering (main) thread only
 
     /// A cleared ARGB32 surface of this size (owned by the caller until `recycle`), or nil when
     /// cairo cannot make one.

@@ -13,10 +13,13 @@
     case rasterization
 }
 
-/// One off-screen pass of the last frame. (ViewLab SPI.)
-@_spi(ViewLab) public struct OffscreenPass {
+/// One off-screen pass of a composited frame (returned by `LayerCompositor.render`). (ViewLab SPI.)
+@_spi(ViewLab) public struct OffscreenPass: Equatable {
     public let layer: CALayer
     public let reason: OffscreenReason
+
+    /// The same layer (by identity) for the same reason.
+    public static func == (a: OffscreenPass, b: OffscreenPass) -> Bool { a.layer === b.layer && a.reason == b.reason }
 }
 
 /// Compositor debug colouring, like Instruments' Core Animation options. (ViewLab SPI.)

@@ -78,8 +78,8 @@ final class ShadowBitmap {
     // MARK: - Shared path shadows
 
     /// Shadows of `shadowPath`s, shared between layers (at most `sharedLimit`, oldest dropped first).
-    nonisolated(unsafe) private static var shared: [Key: ShadowBitmap] = [:]
-    nonisolated(unsafe) private static var sharedOrder: [Key] = []
+    nonisolated(unsafe) private static var shared: [Key: ShadowBitmap] = [:] // compositor cache, used by the rendering (main) thread only
+    nonisolated(unsafe) private static var sharedOrder: [Key] = [] // compositor cache, used by the rendering (main) thread only
     static let sharedLimit = 64
 
     /// The shared bitmap for `key`, made with `make` when there is none.

@@ -30,15 +30,15 @@ public enum CLI {
         InterfaceBuilderDesignables.register(playgrounds)
         ShellRegistry.shared.install(playgrounds)
         do {
-            let arguments = try ThemeOption.extract(from: arguments)
+            let (arguments, themes) = try ThemeOption.extract(from: arguments)
             let rest = Array(arguments.dropFirst(2))
             switch arguments.dropFirst().first {
             case nil, "--keep-going": return try ShellCommand.interactive(Array(arguments.dropFirst()))
             case "run": return try ShellCommand.run(rest)
             case "list": return try ListCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
-            case "export": return try ExportCommand.run(rest)
-            case "verify": return try VerifyCommand.run(rest)
+            case "export": return try ExportCommand.run(rest, themes: themes)
+            case "verify": return try VerifyCommand.run(rest, themes: themes)
             case "themes": return try ThemesCommand.run(rest)
             case "theme-sheet": return try ThemeSheetCommand.run(rest)
             case "--help", "-h", "help":

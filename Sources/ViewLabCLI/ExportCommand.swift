@@ -7,11 +7,11 @@ import ViewLabRender
 enum ExportCommand {
     static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S]"
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
             valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package"]), flags: ["--clean"], aliases: ["-o": "--out", "-j": "--jobs"]))
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
-        var options = try exportOptions(args, output: URL(fileURLWithPath: out))
+        var options = try exportOptions(args, output: URL(fileURLWithPath: out), themes: themes)
         // `--package PATH`: the previews of another package (PackageExport.swift).
         let package = try args.value("--package").map { try PackageExport.load(URL(fileURLWithPath: $0), into: &options) }
         let previews = package?.previews ?? PreviewRegistry.all
@@ -35,7 +35,7 @@ enum ExportCommand {
     }
 
     /// The options shared by `export` and `verify`.
-    static func exportOptions(_ args: CommandArguments, output: URL) throws -> ExportOptions {
+    static func exportOptions(_ args: CommandArguments, output: URL, themes: ThemeOption) throws -> ExportOptions {
         var options = ExportOptions(outputDirectory: output)
         options.filters = args.positionals
         options.appearances = try VariantFlags.appearances(args, default: [.light])
@@ -45,8 +45,8 @@ enum ExportCommand {
         options.layoutDirections = try VariantFlags.layoutDirections(args)
         options.scale = try VariantFlags.scale(args)
         options.clean = args.has("--clean")
-        options.theme = ThemeOption.selected
-        if ThemeOption.selectedList.count > 1 { options.themes = ThemeOption.selectedList }
+        options.theme = themes.selected
+        if themes.list.count > 1 { options.themes = themes.list }
         options.jobs = ProcessInfo.processInfo.activeProcessorCount
         if let text = args.value("--jobs") {
             guard let jobs = Int(text), (0...64).contains(jobs) else { throw CLIError.usage("--jobs takes a whole number from 0 to 64, not '\(text)'") }

@@ -5,15 +5,18 @@ import ViewLabSupport
 /// `--theme NAME|PATH[,NAME…]`, accepted by every command: the first is selected before the
 /// command runs (and passed on to export workers); `export` and `verify` render every listed theme
 /// as a variant. An unknown or broken theme is an error; warnings go to stderr.
-enum ThemeOption {
-    /// The themes named on the command line (set by `extract`).
-    nonisolated(unsafe) static var selectedList: [String] = []
+/// The list is a value the CLI passes to the commands that use it, not process state.
+struct ThemeOption {
+    /// The themes named on the command line, in order.
+    var list: [String] = []
     /// The first of them, the process's active theme.
-    static var selected: String? { selectedList.first }
+    var selected: String? { list.first }
 
-    /// Removes `--theme X` / `--theme=X` from `arguments` and selects that theme.
-    static func extract(from arguments: [String]) throws -> [String] {
+    /// Removes `--theme X` / `--theme=X` from `arguments`, loads every listed theme and selects
+    /// the first. Returns the remaining arguments and the option.
+    static func extract(from arguments: [String]) throws -> (arguments: [String], themes: ThemeOption) {
         var rest: [String] = []
+        var selectedList: [String] = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -37,7 +40,7 @@ enum ThemeOption {
                 throw CLIError.failed("\(error)")
             }
         }
-        return rest
+        return (rest, ThemeOption(list: selectedList))
     }
 
     private static func split(_ value: String) -> [String] {

@@ -7,12 +7,12 @@ import ViewLabRender
 enum VerifyCommand {
     static let help = "verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--jobs N]"
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
             valued: VariantFlags.valued.union(["--reference", "--threshold", "--tolerance", "--report", "--jobs", "--timeout", "--shard"]),
             flags: ["--record"], aliases: ["-j": "--jobs"]))
         guard let reference = args.value("--reference") else { throw CLIError.usage("verify needs --reference DIR (an earlier `viewlab export`)") }
-        let options = try ExportCommand.exportOptions(args, output: URL(fileURLWithPath: reference))
+        let options = try ExportCommand.exportOptions(args, output: URL(fileURLWithPath: reference), themes: themes)
         var verifier = ReferenceVerifier(
             options: options, referenceDirectory: URL(fileURLWithPath: reference),
             reportDirectory: URL(fileURLWithPath: args.value("--report") ?? "viewlab-verify"))

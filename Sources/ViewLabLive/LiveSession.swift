@@ -40,7 +40,7 @@ public final class LiveSession {
     }
 
     /// A session on the running toolchain; created on first use.
-    nonisolated(unsafe) private static var sharedSession: LiveSession?
+    nonisolated(unsafe) private static var sharedSession: LiveSession? // one compiler session per process, used from the shell's thread
     /// The shared session, if live editing was used.
     public static var current: LiveSession? { sharedSession }
 

@@ -28,11 +28,13 @@ final class FrameCache {
         tracker.reset()
     }
 
-    /// Renders `view` at `scale` (see `SnapshotRenderer.render`), incrementally when it can.
-    func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat) throws -> CGImage {
+    /// Renders `view` at `scale` with the debug colouring `debug` (see `SnapshotRenderer.render`),
+    /// incrementally when it can and `wholeFrame` is false.
+    func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat, debug: CompositorDebugOptions = [],
+                wholeFrame: Bool = false) throws -> RenderResult {
         let pixels = try SnapshotRenderer.pixelSize(of: view, scale: scale)
-        let key = Key(target: ObjectIdentifier(view), scale: scale, bounds: view.bounds, debug: LayerCompositor.debugOptions)
-        if key != self.key || context == nil {
+        let key = Key(target: ObjectIdentifier(view), scale: scale, bounds: view.bounds, debug: debug)
+        if key != self.key || context == nil || wholeFrame {
             reset()
             guard let fresh = CGContext(flippedSize: view.bounds.size, scale: scale) else {
                 throw SnapshotRenderer.Failure(description: "could not allocate a \(Int(pixels.width))×\(Int(pixels.height)) px surface")
@@ -41,6 +43,7 @@ final class FrameCache {
         }
         guard let context else { throw SnapshotRenderer.Failure(description: "no surface") }
         var image: CGImage?
+        var passes: [OffscreenPass] = []
         traits.performAsCurrent {
             let transform = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale))
@@ -51,12 +54,12 @@ final class FrameCache {
             }
             context.saveGState()
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-            LayerCompositor.render(view.layer, in: context, damage: damage ?? [.infinite])
+            passes = LayerCompositor.render(view.layer, in: context, damage: damage ?? [.infinite], debug: debug)
             context.restoreGState()
             image = context.makeImage()
         }
         guard let image else { throw SnapshotRenderer.Failure(description: "could not read back the rendered surface") }
         lastImage = image
-        return image
+        return RenderResult(image: image, offscreenPasses: passes)
     }
 }

@@ -1,4 +1,5 @@
 @_spi(ViewLab) import CoreGraphics
+@_spi(ViewLab) import QuartzCore
 import UIKit
 
 /// Renders a view tree into a bitmap, the way the screen would show it: the layer tree is
@@ -14,6 +15,13 @@ public enum SnapshotRenderer {
     /// any window is laid out and displayed first (a window's views are, by its run-loop turn);
     /// `traits` is `UITraitCollection.current` while compositing.
     public static func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat) throws -> CGImage {
+        try renderFrame(view, traits: traits, scale: scale).image
+    }
+
+    /// Renders like `render(_:traits:scale:)` with the debug colouring `debug`, and returns the
+    /// off-screen passes the frame needed.
+    @_spi(ViewLab) public static func renderFrame(_ view: UIView, traits: UITraitCollection, scale: CGFloat,
+                                   debug: CompositorDebugOptions = []) throws -> RenderResult {
         let size = view.bounds.size
         let pixels = try pixelSize(of: view, scale: scale)
         guard let context = CGContext(flippedSize: size, scale: scale) else {
@@ -21,13 +29,14 @@ public enum SnapshotRenderer {
         }
         if view.window == nil { view.layoutAndDisplayIfNeeded() }
         var image: CGImage?
+        var passes: [OffscreenPass] = []
         traits.performAsCurrent {
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-            view.layer.render(in: context)
+            passes = LayerCompositor.render(view.layer, in: context, debug: debug) // what `layer.render(in:)` does
             image = context.makeImage()
         }
         guard let image else { throw Failure(description: "could not read back the rendered surface") }
-        return image
+        return RenderResult(image: image, offscreenPasses: passes)
     }
 
     /// The pixel size of `view` at `scale`, or an error when it is not 1…`CGImage.maximumSide` a side.

@@ -93,14 +93,22 @@ public final class Stage {
     /// run-loop turn. A view that is in no hierarchy is hosted in the window for the render (so
     /// that it gets the stage's traits) and removed again.
     public func render(_ view: UIView? = nil, scale: CGFloat? = nil) throws -> CGImage {
+        try renderFrame(view, options: RenderOptions(scale: scale)).image
+    }
+
+    /// Renders like `render(_:scale:)` with `options`, and says what the frame cost.
+    @_spi(ViewLab) public func renderFrame(_ view: UIView? = nil, options: RenderOptions) throws -> RenderResult {
         let target = view ?? root
         let hosted = target.superview == nil && !(target is UIWindow)
         if hosted { window.addSubview(target) }
         defer { if hosted { target.removeFromSuperview() } }
         runTurn()
-        if target.window !== window { target.layoutAndDisplayIfNeeded() }
-        if target.window !== window { return try SnapshotRenderer.render(target, traits: target.traitCollection, scale: scale ?? screen.scale) }
-        return try frameCache.render(target, traits: target.traitCollection, scale: scale ?? screen.scale)
+        let scale = options.scale ?? screen.scale
+        if target.window !== window {
+            target.layoutAndDisplayIfNeeded()
+            return try SnapshotRenderer.renderFrame(target, traits: target.traitCollection, scale: scale, debug: options.debug)
+        }
+        return try frameCache.render(target, traits: target.traitCollection, scale: scale, debug: options.debug, wholeFrame: options.wholeFrame)
     }
 }
 

@@ -2,7 +2,7 @@
 import Previews
 @_spi(ViewLab) import QuartzCore
 @_spi(ViewLab) import UIKit
-import ViewLabRender
+@_spi(ViewLab) import ViewLabRender
 import XCTest
 import ViewLabSupport
 
@@ -303,9 +303,9 @@ final class CatalogComponentTests: XCTestCase {
             view.frame.origin = CGPoint(x: 20, y: 80 + CGFloat(index) * 200)
             stage.root.addSubview(view)
         }
-        _ = try stage.render(scale: 1)
+        let frame = try stage.renderFrame(options: RenderOptions(scale: 1))
         var reasons: [ObjectIdentifier: OffscreenReason] = [:]
-        for pass in LayerCompositor.lastFrameOffscreenPasses { reasons[ObjectIdentifier(pass.layer)] = pass.reason }
+        for pass in frame.offscreenPasses { reasons[ObjectIdentifier(pass.layer)] = pass.reason }
         return reasons
     }
 

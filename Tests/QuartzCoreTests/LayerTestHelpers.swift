@@ -1,6 +1,6 @@
 @_spi(ViewLab) import CoreGraphics
 import Foundation
-@testable import QuartzCore
+@_spi(ViewLab) @testable import QuartzCore
 import XCTest
 
 /// Shared helpers for the QuartzCore tests.
@@ -8,13 +8,26 @@ enum LayerTest {
 
     /// Renders `layer` (in its own space) into a top-left-origin context of `size` points at `scale`.
     static func render(_ layer: CALayer, size: CGSize, scale: CGFloat = 2, background: CGColor? = CGColor.white) -> CGImage {
+        let ctx = context(size: size, scale: scale, background: background)
+        layer.render(in: ctx)
+        return ctx.makeImage()!
+    }
+
+    /// Composites like `render` with debug colouring, and returns the off-screen passes too.
+    static func renderFrame(_ layer: CALayer, size: CGSize, scale: CGFloat = 2, background: CGColor? = CGColor.white,
+                            debug: CompositorDebugOptions = []) -> (image: CGImage, passes: [OffscreenPass]) {
+        let ctx = context(size: size, scale: scale, background: background)
+        let passes = LayerCompositor.render(layer, in: ctx, debug: debug)
+        return (ctx.makeImage()!, passes)
+    }
+
+    private static func context(size: CGSize, scale: CGFloat, background: CGColor?) -> CGContext {
         let ctx = CGContext(flippedSize: size, scale: scale)!
         if let background {
             ctx.setFillColor(background)
             ctx.fill(CGRect(origin: .zero, size: size))
         }
-        layer.render(in: ctx)
-        return ctx.makeImage()!
+        return ctx
     }
 
     /// A layer of `frame` filled with `color`.

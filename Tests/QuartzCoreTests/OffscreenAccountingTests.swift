@@ -5,12 +5,13 @@ import ViewLabRender
 import XCTest
 
 final class OffscreenAccountingTests: XCTestCase {
-    override func tearDown() {
-        LayerCompositor.debugOptions = []
+    /// Composites `root` and names the off-screen passes the frame needed.
+    private func flagged(rendering root: CALayer) -> [String] {
+        flagged(LayerTest.renderFrame(root, size: root.bounds.size).passes)
     }
 
-    private func flagged() -> [String] {
-        LayerCompositor.lastFrameOffscreenPasses.map { "\($0.layer.name ?? "?"):\($0.reason.rawValue)" }.sorted()
+    private func flagged(_ passes: [OffscreenPass]) -> [String] {
+        passes.map { "\($0.layer.name ?? "?"):\($0.reason.rawValue)" }.sorted()
     }
 
     /// Six layers; exactly the ones that need an off-screen pass are reported, with their reason.
@@ -45,20 +46,16 @@ final class OffscreenAccountingTests: XCTestCase {
 
     func testSceneFlagsExactlyTheExpectedLayers() {
         let root = scene()
-        _ = LayerTest.render(root, size: root.bounds.size)
-        XCTAssertEqual(flagged(), ["masked:mask", "roundedClip:roundedMasksToBounds", "shadowNoPath:shadowWithoutPath"])
+        XCTAssertEqual(flagged(rendering: root), ["masked:mask", "roundedClip:roundedMasksToBounds", "shadowNoPath:shadowWithoutPath"])
 
         // Group opacity counts only with sublayers (and allowsGroupOpacity).
         root.opacity = 0.9
-        _ = LayerTest.render(root, size: root.bounds.size)
-        XCTAssertTrue(flagged().contains("root:groupOpacity"))
+        XCTAssertTrue(flagged(rendering: root).contains("root:groupOpacity"))
         root.allowsGroupOpacity = false
-        _ = LayerTest.render(root, size: root.bounds.size)
-        XCTAssertFalse(flagged().contains("root:groupOpacity"))
+        XCTAssertFalse(flagged(rendering: root).contains("root:groupOpacity"))
         // A rounded clip without visible sublayers is not off-screen.
         root.sublayers?.first { $0.name == "roundedClip" }?.sublayers?.first?.isHidden = true
-        _ = LayerTest.render(root, size: root.bounds.size)
-        XCTAssertFalse(flagged().contains("roundedClip:roundedMasksToBounds"))
+        XCTAssertFalse(flagged(rendering: root).contains("roundedClip:roundedMasksToBounds"))
     }
 
     func testRasterizationCachesUntilTheSubtreeChanges() {
@@ -73,32 +70,28 @@ final class OffscreenAccountingTests: XCTestCase {
 
         card.shouldRasterize = true
         card.rasterizationScale = 2
-        let first = LayerTest.render(root, size: root.bounds.size)
-        XCTAssertEqual(flagged(), ["card:rasterization"], "first frame: cache miss")
+        let (first, firstPasses) = LayerTest.renderFrame(root, size: root.bounds.size)
+        XCTAssertEqual(flagged(firstPasses), ["card:rasterization"], "first frame: cache miss")
         XCTAssertLessThan(ImageComparison(threshold: 3).compare(first, live)?.differingFraction ?? 1, 0.002, "the bitmap looks like the live render")
-        _ = LayerTest.render(root, size: root.bounds.size)
-        XCTAssertEqual(flagged(), [], "second frame: cache hit")
+        XCTAssertEqual(flagged(rendering: root), [], "second frame: cache hit")
         card.position.x += 5
         card.opacity = 0.8
-        _ = LayerTest.render(root, size: root.bounds.size)
-        XCTAssertEqual(flagged(), [], "moving or fading the layer keeps the bitmap")
+        XCTAssertEqual(flagged(rendering: root), [], "moving or fading the layer keeps the bitmap")
         dot.backgroundColor = .green
-        let changed = LayerTest.render(root, size: root.bounds.size)
-        XCTAssertEqual(flagged(), ["card:rasterization"], "a sublayer change invalidates it")
+        let (changed, changedPasses) = LayerTest.renderFrame(root, size: root.bounds.size)
+        XCTAssertEqual(flagged(changedPasses), ["card:rasterization"], "a sublayer change invalidates it")
         XCTAssertGreaterThan(LayerTest.pixel(changed, CGPoint(x: 40, y: 40)).green, 150)
     }
 
     func testDebugColouring() {
         let root = scene()
-        LayerCompositor.debugOptions = [.colorOffscreenRendered]
-        let image = LayerTest.render(root, size: root.bounds.size)
+        let image = LayerTest.renderFrame(root, size: root.bounds.size, debug: [.colorOffscreenRendered]).image
         let shadowed = LayerTest.pixel(image, CGPoint(x: 35, y: 35)) // blue + yellow overlay
         XCTAssertGreaterThan(shadowed.red, 100)
         let plain = LayerTest.pixel(image, CGPoint(x: 95, y: 35)) // shadow with path: untouched blue
         XCTAssertLessThan(plain.red, 60)
 
-        LayerCompositor.debugOptions = [.colorBlendedLayers]
-        let blended = LayerTest.render(root, size: root.bounds.size)
+        let blended = LayerTest.renderFrame(root, size: root.bounds.size, debug: [.colorBlendedLayers]).image
         let opaque = LayerTest.pixel(blended, CGPoint(x: 95, y: 35))
         XCTAssertGreaterThan(opaque.green, opaque.red, "opaque square layer: green")
         let rounded = LayerTest.pixel(blended, CGPoint(x: 155, y: 35))

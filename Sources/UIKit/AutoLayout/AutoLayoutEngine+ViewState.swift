@@ -35,7 +35,7 @@ final class AutoLayoutViewState {
         AutoLayoutViewState.nextID += 1
         return "v\(AutoLayoutViewState.nextID)"
     }()
-    nonisolated(unsafe) static var nextID = 0
+    nonisolated(unsafe) static var nextID = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
 }
 
 extension UIView {

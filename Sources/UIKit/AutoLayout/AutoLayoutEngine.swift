@@ -97,10 +97,10 @@ final class AutoLayoutEngine {
 
     /// Active constraints anywhere; while 0 (and no view requires constraint-based layout) the
     /// layout cycle skips Auto Layout entirely, so frame-based trees behave exactly as before.
-    nonisolated(unsafe) static var installedCount = 0
+    nonisolated(unsafe) static var installedCount = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
     /// Set once a view class requiring constraint-based layout is created or
     /// `setNeedsUpdateConstraints()` is called.
-    nonisolated(unsafe) static var constraintBasedViewsExist = false
+    nonisolated(unsafe) static var constraintBasedViewsExist = false // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
     static var isInUse: Bool { installedCount > 0 || constraintBasedViewsExist }
 
     /// Called by the layout cycle before a layout pass from `view`: updates the engine of the

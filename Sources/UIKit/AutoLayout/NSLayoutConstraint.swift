@@ -87,8 +87,8 @@ open class NSLayoutConstraint: NSObject {
         NSLayoutConstraint.nextID += 1
         return "c\(NSLayoutConstraint.nextID)"
     }()
-    nonisolated(unsafe) static var nextID = 0
-    nonisolated(unsafe) static var nextActivation = 0
+    nonisolated(unsafe) static var nextID = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    nonisolated(unsafe) static var nextActivation = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
 
     // MARK: - Initialisers
 

@@ -21,7 +21,7 @@ open class UILayoutGuide: NSObject {
         UILayoutGuide.nextID += 1
         return "g\(UILayoutGuide.nextID)"
     }()
-    nonisolated(unsafe) static var nextID = 0
+    nonisolated(unsafe) static var nextID = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
     /// The constraints pinning a system guide to its view (made by the engine).
     var pinConstraints: [NSLayoutConstraint] = []
 

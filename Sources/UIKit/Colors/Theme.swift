@@ -64,5 +64,5 @@ public struct Theme: Sendable {
     ///
     /// Process-wide on purpose for now (issue #19 item 1 makes the theme part of a render's inputs):
     /// set at start-up or between renders on the thread that renders.
-    @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn
+    @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn // a slot the host fills at start-up (HostEnvironment); main thread
 }

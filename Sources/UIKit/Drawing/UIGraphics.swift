@@ -6,9 +6,9 @@ import Foundation
 /// UIKit's stack of graphics contexts. `draw(_:)`, `UIGraphicsImageRenderer` and
 /// `UIGraphicsBeginImageContextWithOptions` push onto it; the top is the current context.
 enum UIGraphicsContextStack {
-    nonisolated(unsafe) static var contexts: [CGContext] = []
+    nonisolated(unsafe) static var contexts: [CGContext] = [] // UIKit's context stack is main-thread state (UIGraphicsPushContext)
     /// Contexts created by `UIGraphicsBeginImageContextWithOptions`, with their scale.
-    nonisolated(unsafe) static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+    nonisolated(unsafe) static var imageContexts: [(context: CGContext, scale: CGFloat)] = [] // UIKit's context stack is main-thread state (UIGraphicsPushContext)
 }
 
 /// The current graphics context (the top of UIKit's context stack), or nil outside drawing.

@@ -36,7 +36,7 @@ enum InteractionTable {
         var interactions: [UIInteraction]
     }
 
-    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:] // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
 
     static func interactions(of view: UIView) -> [UIInteraction] {
         guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return [] }

@@ -51,7 +51,7 @@ extension UIImage {
 
     /// ViewLab: where image-loading failures are reported, one line each (UIKit only returns
     /// nil; ViewLab also says why). Defaults to standard error.
-    nonisolated(unsafe) public static var loadingFailureHandler: (String) -> Void = { message in
+    nonisolated(unsafe) public static var loadingFailureHandler: (String) -> Void = { message in // installed by the host at start-up
         FileHandle.standardError.write(Data("ViewLab: \(message)\n".utf8))
     }
 

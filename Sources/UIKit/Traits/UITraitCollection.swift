@@ -110,7 +110,7 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
     /// The traits in effect while UIKit draws or lays out a view: UIKit sets it to the view's
     /// `traitCollection` around `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)`.
-    nonisolated(unsafe) public static var current = UITraitCollection(traitsFrom: [
+    nonisolated(unsafe) public static var current = UITraitCollection(traitsFrom: [ // per thread in UIKit; ViewLab draws and lays out on the main thread only
         UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3),
     ])
 

@@ -67,12 +67,12 @@ import Foundation
 
     public func clear() { events.removeAll() }
 
-    nonisolated(unsafe) static var currentTurn = 0
+    nonisolated(unsafe) static var currentTurn = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
 }
 
 extension UIView {
     /// ViewLab: the shared log of layout/draw/trait callbacks.
-    @_spi(ViewLab) nonisolated(unsafe) public static let lifecycleLog = LifecycleLog()
+    @_spi(ViewLab) nonisolated(unsafe) public static let lifecycleLog = LifecycleLog() // records UIKit callbacks, which run on the main thread
     /// ViewLab: called for every lifecycle event as it is recorded.
-    @_spi(ViewLab) nonisolated(unsafe) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)?
+    @_spi(ViewLab) nonisolated(unsafe) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)? // installed by the host before views exist; called on the main thread
 }

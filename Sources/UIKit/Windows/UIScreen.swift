@@ -54,5 +54,5 @@ public final class UIScreen: NSObject {
 
     /// The screen ViewLab simulates by default (iPhone 15, portrait, light). A `Stage` makes its
     /// own screen the main one.
-    nonisolated(unsafe) public static var main = UIScreen(device: .iPhone15)
+    nonisolated(unsafe) public static var main = UIScreen(device: .iPhone15) // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
 }

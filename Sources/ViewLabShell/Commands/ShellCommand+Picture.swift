@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import ViewLabRender
+@_spi(ViewLab) import ViewLabRender
 @_spi(ViewLab) import QuartzCore
 
 // MARK: - Picture commands: :export :show
@@ -46,12 +46,17 @@ extension ShellCommand {
 extension Shell {
     /// Renders `view` with the stage's traits; a view that is not the root is rendered on its own.
     func render(_ view: UIView, scale: CGFloat?) throws -> CGImage {
-        let saved = LayerCompositor.debugOptions
-        LayerCompositor.debugOptions = compositorDebugOptions
-        defer { LayerCompositor.debugOptions = saved }
+        try renderFrame(view, scale: scale).image
+    }
+
+    /// Renders `view` like `render(_:scale:)` with the shell's debug colouring, and says what the
+    /// frame cost; `wholeFrame` accounts for every layer's off-screen passes (`:trace`).
+    func renderFrame(_ view: UIView, scale: CGFloat?, wholeFrame: Bool = false) throws -> RenderResult {
         do {
-            let image = try stage.render(view === stage.root ? nil : view, scale: scale)
-            return drawingOverlays(on: image, of: view, scale: scale ?? stage.screen.scale)
+            let options = RenderOptions(scale: scale, debug: compositorDebugOptions, wholeFrame: wholeFrame)
+            var result = try stage.renderFrame(view === stage.root ? nil : view, options: options)
+            result.image = drawingOverlays(on: result.image, of: view, scale: scale ?? stage.screen.scale)
+            return result
         } catch let error as SnapshotRenderer.Failure {
             throw ShellError(error.description)
         }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(ViewLab) import QuartzCore
 @_spi(ViewLab) import UIKit
-import ViewLabRender
+@_spi(ViewLab) import ViewLabRender
 
 // MARK: - Per-input commands: :trace :watch
 
@@ -75,15 +75,16 @@ extension Shell {
         commandState.watchHash = hash
     }
 
-    /// Runs a turn and a composite and prints what they did.
+    /// Runs a turn and composites the frame, and prints what they did (the frame's off-screen
+    /// passes are the compositor's answer for this frame, passed back as a value).
     func printTrace() {
-        _ = try? render(stage.root, scale: 1)
+        let passes = (try? renderFrame(stage.root, scale: 1, wholeFrame: true))?.offscreenPasses ?? []
         // Every event since the last traced input (commands such as :textsize run turns of their own).
         let log = UIView.lifecycleLog
         let new = min(max(0, log.recordedCount - commandState.traceMark), log.events.count)
         commandState.traceMark = log.recordedCount
         let events = Array(log.events.suffix(new))
-        console.print(console.paint(traceLine(events: events, passes: LayerCompositor.lastFrameOffscreenPasses), "2"))
+        console.print(console.paint(traceLine(events: events, passes: passes), "2"))
     }
 
     /// `⟶ layoutSubviews ×2 (root, card) · draw(_:) ×1 (ring) · off-screen: shadow without path (card)`

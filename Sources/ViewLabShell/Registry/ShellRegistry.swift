@@ -12,11 +12,11 @@ public final class ShellRegistry {
     private var byMetatype: [ObjectIdentifier: TypeRef] = [:]
     /// Converters from shell closures to Swift function types, shared by every registry (they
     /// depend only on the Swift type).
-    nonisolated(unsafe) private static var adapters: [ObjectIdentifier: (ShellClosure) -> Any] = [:]
+    nonisolated(unsafe) private static var adapters: [ObjectIdentifier: (ShellClosure) -> Any] = [:] // shell (main) thread only; written while bindings are installed at start-up
 
     /// The standard registry: Swift, Core Graphics, Quartz Core and UIKit types, plus every
     /// type added with `register(_:name:make:)`.
-    nonisolated(unsafe) public static let shared = ShellRegistry(bindings: Bindings.all)
+    nonisolated(unsafe) public static let shared = ShellRegistry(bindings: Bindings.all) // built once at start-up on the shell's thread; the shell runs on that thread only
 
     init(bindings: [AnyTypeBinding]) {
         byMetatype[ObjectIdentifier(Void.self)] = .void

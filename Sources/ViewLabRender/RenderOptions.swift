@@ -1,0 +1,30 @@
+@_spi(ViewLab) import QuartzCore
+import UIKit
+
+/// ViewLab: how a `Stage` renders one frame — passed as a value, so nothing global is swapped
+/// around a render.
+@_spi(ViewLab) public struct RenderOptions {
+    /// Pixels per point; nil: the device scale.
+    public var scale: CGFloat?
+    /// Instruments-style debug colouring of the frame.
+    public var debug: CompositorDebugOptions
+    /// Composite the whole frame even when the last one could be reused or patched, so that
+    /// `RenderResult.offscreenPasses` accounts for every layer (what `:trace` reports).
+    public var wholeFrame: Bool
+
+    public init(scale: CGFloat? = nil, debug: CompositorDebugOptions = [], wholeFrame: Bool = false) {
+        self.scale = scale
+        self.debug = debug
+        self.wholeFrame = wholeFrame
+    }
+}
+
+/// ViewLab: one rendered frame and what making it cost.
+@_spi(ViewLab) public struct RenderResult {
+    /// The pixels.
+    public var image: CGImage
+    /// The off-screen passes the compositor made: every layer's with `RenderOptions.wholeFrame`,
+    /// else only those of the layers this render composited (an incremental render composites only
+    /// what changed; an unchanged frame composites nothing).
+    public var offscreenPasses: [OffscreenPass]
+}
