@@ -13,19 +13,19 @@ public enum PreviewRegistry {
 
     // MARK: - Registration (called by macro expansions)
 
-    public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping () -> UIView) {
+    public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIView) {
         add(name: name, fileID: fileID, line: line, traits: traits) {
-            let view = body()
+            let view = try callOnMainActor(body)
             InterfaceBuilderDesignables.prepareHierarchy(view) // the canvas's design-time call, once the graph is built
             return .view(view)
         }
     }
 
-    public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping () -> UIViewController) {
-        add(name: name, fileID: fileID, line: line, traits: traits) { .viewController(body()) }
+    public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIViewController) {
+        add(name: name, fileID: fileID, line: line, traits: traits) { .viewController(try callOnMainActor(body)) }
     }
 
-    private static func add(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping () -> PreviewContent) {
+    private static func add(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping () throws -> PreviewContent) {
         let descriptor = PreviewDescriptor(id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make)
         if captured != nil { captured?.append(descriptor) } else { registered.append(descriptor) }
     }

@@ -25,6 +25,14 @@ public struct ShellBindings {
         InterfaceBuilderDesignables.register(bindings)
     }
 
+    /// Builds a module's bindings on the main actor: the generated `_viewlabShellBinding_N`
+    /// functions are `@MainActor`, so they can form key paths to and call the members of classes
+    /// annotated `@MainActor` (see `callOnMainActor`).
+    public static func _make(_ build: @MainActor () -> ShellBindings) -> ShellBindings {
+        // `build` does not throw, so neither does the call.
+        (try? callOnMainActor(build)) ?? ShellBindings()
+    }
+
     /// Runs a live library's registration function and returns what it registered.
     public static func collect(running register: () -> Void) -> ShellBindings {
         received = nil

@@ -56,7 +56,7 @@ public struct ShellClassBinding {
                                                get: { ($0 as? Root).map { $0[keyPath: keyPath] } }, set: nil))
     }
 
-    // MARK: - Callables (see ShellClassBinding+Arity)
+    // MARK: - Callables (see ShellClassBinding+Callables)
 
     mutating func add(_ slot: Slot, _ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type,
                       _ invoke: @escaping (AnyObject?, [Any]) throws -> Any) {

@@ -22,7 +22,8 @@ struct BoundClass {
         members = Array(decl.memberBlock.members)
     }
 
-    /// `extension NAME { static func FUNCTION() -> ShellClassBinding { … } }`.
+    /// `extension NAME { @MainActor static func FUNCTION() -> ShellClassBinding { … } }`: on the main
+    /// actor, so that it may form key paths to the members of a class annotated `@MainActor`.
     func bindingExtension(function: String, family: ShellBindingPass.Family, module: ShellBindingModule,
                           superclassFamily: (String) -> ShellBindingPass.Family?) -> String {
         var body = ["var binding = ShellClassBinding(\(name).self, name: \(SourceLocation.quoted(name)), designable: \(isDesignable), location: \(SourceLocation.quoted(location)))"]
@@ -34,7 +35,7 @@ struct BoundClass {
             return []
         }
         body.append("return binding")
-        return "extension \(name) {\n    static func \(function)() -> ShellClassBinding {\n"
+        return "extension \(name) {\n    @MainActor static func \(function)() -> ShellClassBinding {\n"
             + body.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
     }
 

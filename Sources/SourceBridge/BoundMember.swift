@@ -42,9 +42,10 @@ enum BoundMember {
         return "binding.method(\(SourceLocation.quoted(name)), \(labelList)) { (\(closureParameters.joined(separator: ", "))) in \(call) }"
     }
 
-    /// At most five parameters, none variadic, `inout`, `@autoclosure`, opaque or `Self`.
+    /// Any number of parameters (the binding API takes parameter packs), none variadic, `inout`,
+    /// `@autoclosure`, opaque or `Self`.
     static func areBindable(_ parameters: FunctionParameterListSyntax) -> Bool {
-        parameters.count <= 5 && parameters.allSatisfy { parameter in
+        parameters.allSatisfy { parameter in
             let type = parameter.type.trimmedDescription
             return parameter.ellipsis == nil && !type.hasPrefix("inout ") && !type.contains("@autoclosure") && !isOpaqueOrSelf(type)
         }

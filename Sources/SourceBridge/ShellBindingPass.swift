@@ -58,7 +58,7 @@ public enum ShellBindingPass {
             classCalls.append("\(type.name).\(function)()")
         }
         let enumValues = module.enums.map(\.bindingExpression)
-        let value = "ShellBindings(classes: [\(classCalls.joined(separator: ", "))], enums: [\(enumValues.joined(separator: ", "))])"
+        let value = "ShellBindings._make { ShellBindings(classes: [\(classCalls.joined(separator: ", "))], enums: [\(enumValues.joined(separator: ", "))]) }"
         switch entry {
         case .liveRegistration:
             lines += ["@_cdecl(\"\(registrationSymbol)\")", "public func _viewlabRegisterShellBindings() {",

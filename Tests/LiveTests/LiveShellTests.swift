@@ -23,6 +23,44 @@ final class LiveShellTests: XCTestCase {
         XCTAssertEqual([corner.red, corner.green, corner.blue, corner.alpha], [0, 0, 0, 255])
     }
 
+    /// Code for iOS 17 and later annotates its view classes `@MainActor` (UIView is main-actor
+    /// isolated on iOS). Such a class loads with its preview, is constructible through its own
+    /// initialiser, and setting its property runs `didSet` — the generated bindings run on the
+    /// main actor.
+    func testAMainActorClassIsConstructibleAndSettable() throws {
+        let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-shell")
+        let file = try LiveFixtures.write("""
+            import UIKit
+
+            @MainActor
+            final class Meter: UIView {
+                var level: CGFloat = 0 { didSet { setNeedsDisplay() } }
+                init(level: CGFloat) {
+                    self.level = level
+                    super.init(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                override func draw(_ rect: CGRect) {
+                    UIColor.white.setFill()
+                    UIRectFill(bounds)
+                    UIColor.systemBlue.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+                }
+            }
+
+            #Preview { Meter(level: 1) }
+            """, to: "Meter.swift", in: dir)
+        let png = dir.appendingPathComponent("meter.png")
+        let script = ":load \(file.path)\nlet m = Meter(level: 0)\nroot.addSubview(m)\nm.level = 0.5\n:export m \(png.path)\n"
+        let result = try ViewLabBinary.run([], input: script)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("· 1 preview · classes: Meter\n"), result.stdout)
+        let image = try PNGDecoder().decode(contentsOf: png).image
+        let left = image.pixel(x: image.width / 4, y: image.height / 2), right = image.pixel(x: image.width * 3 / 4, y: image.height / 2)
+        XCTAssertEqual([left.red, left.green, left.blue], [0x00, 0x7A, 0xFF], "systemBlue fills the left half after didSet redrew")
+        XCTAssertEqual([right.red, right.green, right.blue], [0xFF, 0xFF, 0xFF])
+    }
+
     func testCompileErrorIsReportedWithLocation() throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-shell")
         let file = try LiveFixtures.write(LiveFixtures.broken, to: "Broken.swift", in: dir)

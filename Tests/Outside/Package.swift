@@ -16,9 +16,15 @@ let package = Package(
     name: "iOSBehaviour",
     dependencies: [.package(path: viewlab)],
     targets: [
+        /// Reads rendered pixels with public UIKit / Core Graphics API only.
+        .target(name: "PixelReading", dependencies: [.product(name: "UIKit", package: identity)], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "iOSBehaviourTests",
-            dependencies: [.product(name: "UIKit", package: identity)],
+            dependencies: ["PixelReading", .product(name: "UIKit", package: identity)],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        /// Code written for iOS 17+ in the Swift 6 language mode (the default of tools version 6.0).
+        .testTarget(
+            name: "SwiftSixTests",
+            dependencies: ["PixelReading", .product(name: "UIKit", package: identity), .product(name: "Previews", package: identity)]),
     ]
 )

@@ -36,6 +36,32 @@ final class BindingsPlaygroundTests: XCTestCase {
         XCTAssertEqual(gauge.alpha, 0.25)
     }
 
+    /// Initialisers and methods of any arity (the binding API takes parameter packs): a
+    /// seven-parameter method is callable, its arguments arrive in order, and a wrong argument
+    /// type is a `ShellBindingError`, not a crash.
+    func testCallablesOfAnyArity() throws {
+        let registry = ShellRegistry(bindings: Bindings.all)
+        var binding = ShellClassBinding(TestGauge.self, name: "Gauge")
+        binding.initializer([]) { TestGauge() }
+        binding.property("level", \TestGauge.level)
+        binding.property("caption", \TestGauge.caption)
+        binding.method("configure", ["level", "a", "b", "c", "d", "e", "caption"]) {
+            (o: TestGauge, level: CGFloat, a: Int, b: Int, c: Int, d: Int, e: Int, caption: String) in
+            o.level = level
+            o.caption = "\(caption) \([a, b, c, d, e].map(String.init).joined(separator: ","))"
+        }
+        let method = try XCTUnwrap(binding.methods.first)
+        XCTAssertEqual(method.parameterTypes.count, 7)
+        XCTAssertTrue(method.parameterTypes[0] == CGFloat.self && method.parameterTypes[6] == String.self)
+        XCTAssertThrowsError(try method.invoke(TestGauge(), [CGFloat(1), 1, 2, 3, 4, "five", "x"]))
+        registry.install(ShellBindings(classes: [binding]))
+        var out = ""
+        let console = Console(colour: false, out: { out += $0 }, err: { out += "ERR " + $0 })
+        let session = Session(registry: registry, console: console)
+        try session.run("let g = Gauge()\ng.configure(level: 0.25, a: 1, b: 2, c: 3, d: 4, e: 5, caption: \"n\")\ng.caption!\ng.level")
+        XCTAssertEqual(out, "\"n 1,2,3,4,5\"\n0.25\n")
+    }
+
     /// The real binary registers the catalogue (`PlaygroundsShellBindings.all`, generated at build time).
     func testViewlabBinaryKnowsTheCatalogueViews() throws {
         let result = try ViewLabBinary.run([], input: """

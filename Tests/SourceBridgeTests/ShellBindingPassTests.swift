@@ -94,7 +94,8 @@ final class ShellBindingPassTests: XCTestCase {
         XCTAssertTrue(out.contains(#"{ (o: Gauge) in try o.load() }"#), out)
         XCTAssertTrue(out.contains(#"binding.method("pulse", [])"#), out)
         XCTAssertTrue(out.contains(#"ShellEnumBinding(Gauge.Style.self, name: "Gauge.Style", cases: [("bar", Gauge.Style.bar), ("default", Gauge.Style.`default`)])"#), out)
-        for absent in ["secret", "shared", "intrinsicContentSize", "generic", "many", "variadic", "hidden", "layoutSubviews", "\"==\""] {
+        XCTAssertTrue(out.contains(#"{ (o: Gauge, a0: Int, a1: Int, a2: Int, a3: Int, a4: Int, a5: Int) in o.many(a0, a1, a2, a3, a4, a5) }"#), out)
+        for absent in ["secret", "shared", "intrinsicContentSize", "generic", "variadic", "hidden", "layoutSubviews", "\"==\""] {
             XCTAssertFalse(out.contains(absent), "\(absent) should not be bound:\n\(out)")
         }
     }
@@ -115,7 +116,7 @@ final class ShellBindingPassTests: XCTestCase {
         let out = ShellBindingPass.generate([BridgedFile(path: "/p/A.swift", text: "import Previews\nclass A: UIView {}")],
                                             superclassFamily: family, entry: .publicEnum("PlaygroundsShellBindings"))
         XCTAssertTrue(out.contains("public enum PlaygroundsShellBindings {"), out)
-        XCTAssertTrue(out.contains("public static var all: ShellBindings { ShellBindings(classes: [A._viewlabShellBinding_0()]"), out)
+        XCTAssertTrue(out.contains("public static var all: ShellBindings { ShellBindings._make { ShellBindings(classes: [A._viewlabShellBinding_0()]"), out)
         XCTAssertFalse(out.contains("@_cdecl"), out)
         XCTAssertEqual(out.components(separatedBy: "import Previews").count, 2, "imports are not repeated")
     }

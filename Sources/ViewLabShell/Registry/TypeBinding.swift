@@ -182,7 +182,7 @@ final class TypeBinding<T>: AnyTypeBinding {
 
     // MARK: - Callables
 
-    /// Adds a callable of any arity; `arity` helpers below fix the Swift types.
+    /// Adds a callable; `initializer`, `method` and `staticMethod` (TypeBinding+Callables) fix the Swift types from a parameter pack.
     func callable(_ slot: Slot, _ name: String, labels: [String], parameters: [Any.Type], result: Any.Type, doc: String,
                   undo: ((Any?, [Any]) -> () -> Void)?, invoke: @escaping (Any?, [Any]) throws -> Any) -> Self {
         members.append { registry, type in

@@ -1,3 +1,4 @@
+import PixelReading
 import UIKit
 import XCTest
 

@@ -1,10 +1,9 @@
 import UIKit
-import XCTest
 
 /// Helpers for reading rendered pixels, written only with public UIKit / Core Graphics API.
-enum Pixels {
+public enum Pixels {
     /// The RGBA bytes (premultiplied, 8 bits each) of `image`, drawn into a bitmap we own.
-    static func rgba(_ image: CGImage) -> (width: Int, height: Int, bytes: [UInt8]) {
+    public static func rgba(_ image: CGImage) -> (width: Int, height: Int, bytes: [UInt8]) {
         let width = image.width, height = image.height
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBytes { raw in
@@ -17,14 +16,14 @@ enum Pixels {
     }
 
     /// The pixel at (x, y), counted from the top-left, as (r, g, b, a).
-    static func at(_ image: CGImage, _ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    public static func at(_ image: CGImage, _ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let (width, _, bytes) = rgba(image)
         let i = (y * width + x) * 4
         return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
     }
 
     /// How many pixels have alpha above `threshold`.
-    static func opaqueCount(_ image: CGImage, threshold: UInt8 = 0) -> Int {
+    public static func opaqueCount(_ image: CGImage, threshold: UInt8 = 0) -> Int {
         let (_, _, bytes) = rgba(image)
         return stride(from: 3, to: bytes.count, by: 4).filter { bytes[$0] > threshold }.count
     }
