@@ -16,6 +16,9 @@
 ///   initializer 'init()' for class" (Swift's `_unimplementedInitializer`). The pass adds, right
 ///   after the class's opening brace, the same: `@available(*, unavailable) required init() {
 ///   fatalError("Use of unimplemented initializer 'init()' for class 'X'") }`.
+///
+/// In an `open` class both are made `public` (unless they say their access level), since Swift
+/// requires a required initialiser to be "accessible wherever class … can be subclassed".
 enum RequiredInitPass {
     /// `requiresInit` answers for classes the module does not declare: is this class's `init()`
     /// required (CALayer, CAAnimation and their subclasses)?
@@ -27,9 +30,11 @@ enum RequiredInitPass {
 
     /// What the pass adds to a subclass without `init()` (one line, ended by `;` so that members
     /// written on the brace's line stay valid).
-    static func unavailableInit(className: String) -> String {
-        " @available(*, unavailable) required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(className)'\") };"
+    static func unavailableInit(className: String, isOpen: Bool = false) -> String {
+        " @available(*, unavailable) \(isOpen ? "public " : "")required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(className)'\") };"
     }
+
+    static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
     final class Collector: EditCollector {
         var classes: Set<String> = []
@@ -37,14 +42,17 @@ enum RequiredInitPass {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             guard classes.contains(node.name.text) else { return .visitChildren }
             let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            let isOpen = node.modifiers.has("open")
             let plain = initializers.filter { $0.signature.parameterClause.parameters.isEmpty }
             for initializer in plain where initializer.optionalMark == nil && !initializer.modifiers.has("required") {
                 guard let override = initializer.modifiers.first(where: { $0.name.text == "override" }) else { continue }
-                edits.append(SourceEdit(inserting: "required ", at: override.positionAfterSkippingLeadingTrivia.utf8Offset))
+                let statesAccess = initializer.modifiers.contains { RequiredInitPass.accessLevels.contains($0.name.text) }
+                edits.append(SourceEdit(inserting: isOpen && !statesAccess ? "public required " : "required ",
+                                        at: override.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
             let declaresDesignated = initializers.contains { !$0.modifiers.has("convenience") }
             if declaresDesignated, plain.isEmpty {
-                edits.append(SourceEdit(inserting: RequiredInitPass.unavailableInit(className: node.name.text),
+                edits.append(SourceEdit(inserting: RequiredInitPass.unavailableInit(className: node.name.text, isOpen: isOpen),
                                         at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
             }
             return .visitChildren

@@ -39,6 +39,27 @@ final class LayerInitAndNestedClassTests: XCTestCase {
         XCTAssertTrue(added("X").contains("@available(*, unavailable) required init() { fatalError(\"Use of unimplemented initializer 'init()' for class 'X'\") };"))
     }
 
+    func testInAnOpenClassTheRequiredInitIsPublic() {
+        let lines = rewritten("""
+            open class PieSliceLayer: CALayer {
+                public init(angle: CGFloat) { super.init() }
+                required public init?(coder: NSCoder) { fatalError() }
+            }
+            open class Ring: CAShapeLayer {
+                override init() { super.init() }
+                required public init?(coder: NSCoder) { fatalError() }
+            }
+            open class Band: CAShapeLayer {
+                override public init() { super.init() }
+                required public init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        XCTAssertEqual(lines[0], "open class PieSliceLayer: CALayer {" + RequiredInitPass.unavailableInit(className: "PieSliceLayer", isOpen: true))
+        XCTAssertTrue(lines[0].contains("@available(*, unavailable) public required init()"), lines[0])
+        XCTAssertEqual(lines[5], "    public required override init() { super.init() }")
+        XCTAssertEqual(lines[9], "    required override public init() { super.init() }")
+    }
+
     func testAnimationSubclassesAndOverridesOfInit() {
         let lines = rewritten("""
             class Pulse: CABasicAnimation {
