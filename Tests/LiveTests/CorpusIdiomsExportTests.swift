@@ -129,14 +129,9 @@ final class CorpusIdiomsExportTests: XCTestCase {
     }
 
     func testComponentIdiomsCompileAndRender() throws {
-        let package = try ViewLabBinary.temporaryDirectory("viewlab-idioms-pkg")
-        try LiveFixtures.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Idioms\", targets: [.target(name: \"Idioms\")])\n",
-                               to: "Package.swift", in: package)
-        let folder = package.appendingPathComponent("Sources/Idioms")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try LiveFixtures.write(CorpusIdiomsExportTests.gauge, to: "Gauge.swift", in: folder)
-        try LiveFixtures.write(CorpusIdiomsExportTests.numbers, to: "Numbers.swift", in: folder)
-        try LiveFixtures.write(CorpusIdiomsExportTests.previews, to: "Previews.swift", in: folder)
+        let files = ["Gauge.swift": CorpusIdiomsExportTests.gauge, "Numbers.swift": CorpusIdiomsExportTests.numbers,
+                     "Previews.swift": CorpusIdiomsExportTests.previews]
+        let package = try LiveFixtures.package("viewlab-idioms-pkg", name: "Idioms", targets: ["Idioms": files])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-idioms-out")
         let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)
