@@ -34,21 +34,11 @@ extension CGContext {
         defer { cairo_surface_destroy(coverage) }
         let cr = cairo_create(combined.surface)!
         defer { cairo_destroy(cr) }
-        // The new mask, resampled as an image would be, limited to its own rectangle.
-        var placed = matrix
-        cairo_set_matrix(cr, &placed)
-        let pattern = cairo_pattern_create_for_surface(coverage)!
-        cairo_pattern_set_filter(pattern, CGContext.cairoFilter(for: interpolationQuality))
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
-        cairo_rectangle(cr, 0, 0, Double(mask.width), Double(mask.height))
-        cairo_clip(cr)
-        cairo_paint(cr)
+        // The new mask, resampled and placed as an image would be, limited to its own rectangle.
+        CGContext.paintImage(coverage, width: mask.width, height: mask.height, matrix: matrix,
+                             filter: CGContext.cairoFilter(for: interpolationQuality), tiled: false, alpha: 1, on: cr)
         // Intersected with the mask already in effect: coverages multiply.
         if let previous = state.clipMask {
-            cairo_reset_clip(cr)
-            cairo_identity_matrix(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_IN)
             cairo_set_source_surface(cr, previous.surface, 0, 0)
             cairo_paint(cr)

@@ -67,23 +67,33 @@ extension CGContext {
         let filter = CGContext.cairoFilter(for: interpolationQuality)
         let extents = tiled ? nil : CGContext.deviceBounds(width: width, height: height, matrix: combined)
         renderImageOperation(extents: extents) { cr in
-            guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
-            var matrix = combined
-            cairo_set_matrix(cr, &matrix)
-            cairo_pattern_set_filter(pattern, filter)
-            cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-            cairo_set_source(cr, pattern)
-            cairo_pattern_destroy(pattern)
-            if !tiled {
-                // Paint only the image's own rectangle (tiles cover the whole clip).
-                cairo_new_path(cr)
-                cairo_rectangle(cr, 0, 0, width, height)
-                cairo_clip(cr)
-            }
-            cairo_paint_with_alpha(cr, alpha)
+            CGContext.paintImage(image.surface, width: image.width, height: image.height, matrix: combined,
+                                 filter: filter, tiled: tiled, alpha: alpha, on: cr)
         }
+    }
+
+    /// Paints an image surface of `width`×`height` pixels on `cr` through `matrix` (image space →
+    /// device, see `imageToDeviceMatrix`) with `filter`: edge pixels extended, only the image's own
+    /// rectangle — or, `tiled`, repeated over the whole clip. Shared by image drawing and
+    /// `clip(to:mask:)`, which places its mask exactly as an image.
+    static func paintImage(_ surface: OpaquePointer, width: Int, height: Int, matrix: cairo_matrix_t, filter: cairo_filter_t,
+                           tiled: Bool, alpha: Double, on cr: OpaquePointer) {
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var matrix = matrix
+        cairo_set_matrix(cr, &matrix)
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+        if !tiled {
+            // Paint only the image's own rectangle (tiles cover the whole clip).
+            cairo_new_path(cr)
+            cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+            cairo_clip(cr)
+        }
+        cairo_paint_with_alpha(cr, alpha)
     }
 
     /// The device-space bounding box of the image rectangle (0, 0, width, height) under `matrix`.
