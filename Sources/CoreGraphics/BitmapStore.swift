@@ -75,7 +75,7 @@ final class BitmapStore {
             case .gray8:
                 for x in columns {
                     let v = row[x]
-                    let luma = (((v >> 16) & 0xFF) * 77 + ((v >> 8) & 0xFF) * 150 + (v & 0xFF) * 29 + 128) >> 8
+                    let luma = Luma.of(red: (v >> 16) & 0xFF, green: (v >> 8) & 0xFF, blue: v & 0xFF)
                     out[x] = UInt8(luma)
                 }
             case .bytes4(let a, let r, let g, let b, let opaque):
@@ -123,7 +123,7 @@ final class BitmapStore {
             for x in 0..<width {
                 var v = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
                 if layout == .gray8 {
-                    let l = (((v >> 16) & 0xFF) * 77 + ((v >> 8) & 0xFF) * 150 + (v & 0xFF) * 29 + 128) >> 8
+                    let l = Luma.of(red: (v >> 16) & 0xFF, green: (v >> 8) & 0xFF, blue: v & 0xFF)
                     v = (l << 16) | (l << 8) | l
                 }
                 pixels[y * width + x] = 0xFF00_0000 | v

@@ -110,7 +110,8 @@ extension CGContext {
         strokePath()
     }
 
-    /// Makes `rect` fully transparent (inside the clip), whatever the blend mode, alpha and shadow.
+    /// Makes `rect` fully transparent (inside the clip, and in proportion to a clip mask), whatever
+    /// the blend mode, alpha and shadow.
     public func clear(_ rect: CGRect) {
         beginPath()
         cairo_save(cairo)
@@ -120,9 +121,9 @@ extension CGContext {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_fill_extents(cairo, &x1, &y1, &x2, &y2)
         let dirty = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).applying(cairoMatrix(cairo))
-        cairo_fill(cairo)
+        drawingThroughClipMask { cairo_fill(cairo) }
         cairo_restore(cairo)
-        didDraw(dirty: dirty)
+        didDraw(dirty: hasClipMask ? nil : dirty)
     }
 
     // MARK: - Clipping
@@ -181,16 +182,19 @@ extension CGContext {
     /// bitmap syncing apply. `draw` may be called twice (shadow mask, then the real drawing) and
     /// must use only the cairo context it is given; multiply colours by `currentAlpha` yourself.
     /// Paint-type operations (covering the clip) pass `clipShadowSourceToClip: true`.
+    /// A clip mask (`clip(to:mask:)`) applies to the shadow and the drawing together.
     @_spi(ViewLab) public func render(extents: CGRect, clipShadowSourceToClip: Bool = false, _ draw: (OpaquePointer) -> Void) {
-        cairo_save(cairo)
-        applyCompositing(to: cairo)
-        var dirty: CGRect? = extents.isNull || state.blendMode.isUnbounded ? nil : extents
-        if let shadow = state.shadow, shadow.color.rgba.alpha > 0 {
-            drawShadow(shadow, extents: extents, clipSourceToClip: clipShadowSourceToClip, draw)
-            dirty = nil
+        var dirty: CGRect? = extents.isNull || state.blendMode.isUnbounded || hasClipMask ? nil : extents
+        drawingThroughClipMask {
+            cairo_save(cairo)
+            applyCompositing(to: cairo)
+            if let shadow = state.shadow, shadow.color.rgba.alpha > 0 {
+                drawShadow(shadow, extents: extents, clipSourceToClip: clipShadowSourceToClip, draw)
+                dirty = nil
+            }
+            draw(cairo)
+            cairo_restore(cairo)
         }
-        draw(cairo)
-        cairo_restore(cairo)
         cairo_new_path(cairo)
         didDraw(dirty: dirty)
     }

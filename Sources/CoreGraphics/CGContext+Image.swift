@@ -40,41 +40,60 @@ extension CGContext {
         }
     }
 
-    private func drawImage(_ image: CGImage, in rect: CGRect, tiled: Bool) {
+    /// The matrix from image space (one unit per pixel of an image `width`×`height` pixels, row 0
+    /// first) to cairo device space that maps the image onto `rect` in user space under the current
+    /// CTM, following the orientation rule above (row 0 at `rect.maxY`). Nil when nothing would be
+    /// visible: an empty or non-finite rect, or a matrix cairo would consider singular (which would
+    /// put the context into a permanent error state; an image scaled to less than 10⁻¹² of its area
+    /// is invisible anyway). Shared by image drawing and `clip(to:mask:)`.
+    func imageToDeviceMatrix(width: Int, height: Int, in rect: CGRect) -> cairo_matrix_t? {
         let r = rect.standardized
-        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
-        let alpha = Double(min(max(imageDrawingAlpha, 0), 1))
-        let width = Double(image.width), height = Double(image.height)
-        // Image space: one unit per image pixel, row 0 at rect.maxY. A matrix cairo considers
-        // singular would put the context into a permanent error state, so it is checked first
-        // (an image scaled to less than 10⁻¹² of its area is invisible anyway).
-        var local = cairo_matrix_t(xx: Double(r.width) / width, yx: 0, xy: 0, yy: -Double(r.height) / height,
+        guard width > 0, height > 0, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
+              r.width.isFinite, r.height.isFinite else { return nil }
+        var local = cairo_matrix_t(xx: Double(r.width) / Double(width), yx: 0, xy: 0, yy: -Double(r.height) / Double(height),
                                    x0: Double(r.minX), y0: Double(r.maxY))
         var device = cairo_matrix_t(), combined = cairo_matrix_t()
         cairo_get_matrix(cairo, &device)
         cairo_matrix_multiply(&combined, &local, &device)
         let determinant = combined.xx * combined.yy - combined.xy * combined.yx
-        guard determinant.isFinite, abs(determinant) > 1e-12, combined.x0.isFinite, combined.y0.isFinite else { return }
+        guard determinant.isFinite, abs(determinant) > 1e-12, combined.x0.isFinite, combined.y0.isFinite else { return nil }
+        return combined
+    }
+
+    private func drawImage(_ image: CGImage, in rect: CGRect, tiled: Bool) {
+        guard let combined = imageToDeviceMatrix(width: image.width, height: image.height, in: rect) else { return }
+        let alpha = Double(min(max(imageDrawingAlpha, 0), 1))
+        let width = Double(image.width), height = Double(image.height)
         let filter = CGContext.cairoFilter(for: interpolationQuality)
         let extents = tiled ? nil : CGContext.deviceBounds(width: width, height: height, matrix: combined)
         renderImageOperation(extents: extents) { cr in
-            guard let pattern = cairo_pattern_create_for_surface(image.surface) else { return }
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
-            var matrix = combined
-            cairo_set_matrix(cr, &matrix)
-            cairo_pattern_set_filter(pattern, filter)
-            cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-            cairo_set_source(cr, pattern)
-            cairo_pattern_destroy(pattern)
-            if !tiled {
-                // Paint only the image's own rectangle (tiles cover the whole clip).
-                cairo_new_path(cr)
-                cairo_rectangle(cr, 0, 0, width, height)
-                cairo_clip(cr)
-            }
-            cairo_paint_with_alpha(cr, alpha)
+            CGContext.paintImage(image.surface, width: image.width, height: image.height, matrix: combined,
+                                 filter: filter, tiled: tiled, alpha: alpha, on: cr)
         }
+    }
+
+    /// Paints an image surface of `width`×`height` pixels on `cr` through `matrix` (image space →
+    /// device, see `imageToDeviceMatrix`) with `filter`: edge pixels extended, only the image's own
+    /// rectangle — or, `tiled`, repeated over the whole clip. Shared by image drawing and
+    /// `clip(to:mask:)`, which places its mask exactly as an image.
+    static func paintImage(_ surface: OpaquePointer, width: Int, height: Int, matrix: cairo_matrix_t, filter: cairo_filter_t,
+                           tiled: Bool, alpha: Double, on cr: OpaquePointer) {
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var matrix = matrix
+        cairo_set_matrix(cr, &matrix)
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+        if !tiled {
+            // Paint only the image's own rectangle (tiles cover the whole clip).
+            cairo_new_path(cr)
+            cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+            cairo_clip(cr)
+        }
+        cairo_paint_with_alpha(cr, alpha)
     }
 
     /// The device-space bounding box of the image rectangle (0, 0, width, height) under `matrix`.

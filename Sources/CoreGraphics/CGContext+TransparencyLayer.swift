@@ -5,8 +5,8 @@ import Foundation
 
 /// Transparency layers (cairo groups). Inside a layer, alpha is 1, the blend mode is normal and
 /// there is no shadow; when the layer ends, the whole layer is composited once with the alpha,
-/// blend mode and shadow that were in effect at `beginTransparencyLayer` — so overlapping shapes
-/// get one shadow and one alpha. The graphics state at the end is the one at the beginning.
+/// blend mode, shadow and clip mask that were in effect at `beginTransparencyLayer` — so
+/// overlapping shapes get one shadow and one alpha. The graphics state at the end is the one at the beginning.
 extension CGContext {
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
         beginLayer(bounds: nil)
@@ -51,6 +51,8 @@ extension CGContext {
         state.alpha = 1
         state.blendMode = .normal
         state.shadow = nil
+        // A clip mask applies once, when the layer is composited (as cairo's clip does).
+        state.clipMask = nil
     }
 }
 

@@ -47,6 +47,8 @@ public final class CGContext: @unchecked Sendable {
         var shouldAntialias = true
         var interpolationQuality = CGInterpolationQuality.default
         var flatness: CGFloat = 0.5
+        /// The coverage left by `clip(to:mask:)` (nil: none); the clip path is cairo's.
+        var clipMask: ClipMask?
     }
 
     /// A shadow as set by `setShadow(offset:blur:color:)` (offset and blur in base space).

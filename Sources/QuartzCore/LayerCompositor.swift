@@ -28,15 +28,18 @@ import Foundation
 
     /// Commits pending work (transaction, layout, display) and composites `layer` and its subtree in
     /// the layer's own coordinate space (its position and transform are not applied), with the
-    /// debug colouring `debug`. Returns the off-screen passes it made, in the order they happened.
+    /// debug colouring `debug`, through the context's clip mask if it has one (`clip(to:mask:)`).
+    /// Returns the off-screen passes it made, in the order they happened.
     @discardableResult
     public static func render(_ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = []) -> [OffscreenPass] {
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
         let compositor = LayerCompositor(cairo: ctx.cairo, debug: debug)
-        cairo_save(ctx.cairo)
-        compositor.composite(layer, alpha: 1)
-        cairo_restore(ctx.cairo)
+        ctx.drawingThroughClipMask {
+            cairo_save(ctx.cairo)
+            compositor.composite(layer, alpha: 1)
+            cairo_restore(ctx.cairo)
+        }
         return compositor.passes
     }
 

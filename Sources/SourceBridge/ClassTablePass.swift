@@ -4,7 +4,8 @@
 /// Registers every non-generic class of the file in `ClassTable` under its name, with the file
 /// that declares it — what `NSClassFromString` finds on Apple platforms — so the nib loader finds
 /// a XIB's `customClass="ShopView"` in a live-compiled module, and XIBs next to the file.
-/// Classes declared inside functions are left out (they have no stable name).
+/// Classes declared inside functions are left out (they have no stable name), and so are `private`
+/// nested classes, which the registration function at file scope cannot name.
 enum ClassTablePass {
     /// The name of the per-file registration function.
     static func registrationFunction(_ fileNumber: Int) -> String { "_viewlabRegisterClasses_\(fileNumber)" }
@@ -25,7 +26,7 @@ enum ClassTablePass {
         var names: [String] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.genericParameterClause == nil, !node.isInsideCode {
+            if node.genericParameterClause == nil, !node.isInsideCode, node.isNamableFromFileScope {
                 names.append((node.enclosingTypeName.map { $0 + "." } ?? "") + node.name.text)
             }
             return .visitChildren

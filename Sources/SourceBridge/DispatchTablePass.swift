@@ -13,7 +13,8 @@
 /// and any method whose selector the module names (`#selector`, optional protocol requirements);
 /// properties whose getter or setter the module names (`#selector(getter: x)`). Generic classes,
 /// generic/throwing/async methods and variadic or `inout` parameters are left out (Objective-C
-/// cannot call them either).
+/// cannot call them either), and so are `private` nested classes, which the generated extension
+/// at file scope cannot name.
 enum DispatchTablePass {
     /// The name of the per-file registration function.
     static func registrationFunction(_ fileNumber: Int) -> String { "_viewlabRegisterSelectors_\(fileNumber)" }
@@ -69,7 +70,7 @@ enum DispatchTablePass {
             let members: MemberBlockItemListSyntax
             var exposesAll = false
             if let decl = group.as(ClassDeclSyntax.self) {
-                guard decl.genericParameterClause == nil, !decl.isInsideCode else { return nil }
+                guard decl.genericParameterClause == nil, !decl.isInsideCode, decl.isNamableFromFileScope else { return nil }
                 typeName = (decl.enclosingTypeName.map { $0 + "." } ?? "") + decl.name.text
                 members = decl.memberBlock.members
                 exposesAll = decl.attributes.has("objcMembers")

@@ -1,9 +1,15 @@
 @_implementationOnly import SwiftParser
 @_implementationOnly import SwiftSyntax
 
-/// `import UIKit.UIGestureRecognizerSubclass` / `import UIKit.UIColor` → `import UIKit` (ViewLab's
-/// UIKit has no submodules; the subclass-only API is part of it); `import Darwin` → `import Glibc`;
-/// `import ObjectiveC` dropped (`ObjCRuntime` stands in for it and every copy imports it).
+/// Module names of Apple's platforms:
+/// - `import UIKit.UIGestureRecognizerSubclass` / `import UIKit.UIColor` → `import UIKit` (ViewLab's
+///   UIKit has no submodules; the subclass-only API is part of it);
+/// - `import Darwin` → `import Glibc`, and names qualified with the module, `Darwin.round(x)` /
+///   `Darwin.timeval`, → `Glibc.round(x)` / `Glibc.timeval`: Glibc is Linux's C library module, with
+///   the same Swift overlay (`round` of any `FloatingPoint`…). On Apple platforms Foundation
+///   re-exports Darwin, so a file importing only Foundation may qualify with `Darwin`; on Linux
+///   Foundation re-exports Glibc the same way;
+/// - `import ObjectiveC` dropped (`ObjCRuntime` stands in for it and every copy imports it).
 enum ImportPass {
     static func run(_ file: inout BridgedFile) {
         let tree = Parser.parse(source: file.text)
@@ -19,6 +25,28 @@ enum ImportPass {
                 edits.append(SourceEdit(replacing: decl.path, with: module))
             }
         }
+        let qualified = DarwinQualifierCollector(viewMode: .sourceAccurate)
+        qualified.walk(tree)
+        edits += qualified.bases.map { SourceEdit(replacing: $0, with: "Glibc") }
         file.text = SourceEdit.apply(edits, to: file.text)
+    }
+
+    /// The `Darwin` of `Darwin.name` in expressions and types.
+    final class DarwinQualifierCollector: SyntaxVisitor {
+        var bases: [TokenSyntax] = []
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Darwin", base.argumentNames == nil {
+                bases.append(base.baseName)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+            if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Darwin", base.genericArgumentClause == nil {
+                bases.append(base.name)
+            }
+            return .visitChildren
+        }
     }
 }

@@ -1,28 +1,59 @@
 @_implementationOnly import SwiftSyntax
 
-/// `override init()` in a subclass of `CALayer` (directly, or through the module's own classes)
-/// → `required override init()`. On iOS `-[CALayer init]` is an ordinary designated initialiser,
-/// so layer subclasses write `override init()`; ViewLab's `CALayer.init()` is `required`, because
-/// `UIView.layerClass` creates the layer through the metatype and Swift can only call a required
-/// initialiser there, and Swift then insists every override repeats `required` ("'required'
-/// modifier must be present on all overrides of a required initializer").
+/// Subclasses of `CALayer` and `CAAnimation` written for iOS, where `-[CALayer init]` and
+/// `-[CAAnimation init]` are ordinary designated initialisers. Here they are `required`, because
+/// `UIView.layerClass` creates the layer (and `CAAnimation.copy()` the copy) through the metatype,
+/// and Swift can only call a required initialiser there. Swift then asks two things of every
+/// subclass (directly, or through the module's own classes) that iOS code does not do; each is
+/// rewritten on the line it concerns, so line numbers stay:
+///
+/// - `override init()` → `required override init()` ("'required' modifier must be present on all
+///   overrides of a required initializer");
+/// - a subclass that declares a designated initialiser (`init(frame:)`, `init(layer:)`…) but no
+///   `init()` inherits no initialisers, so Swift demands the required one ("'required' initializer
+///   'init()' must be provided by subclass"). On iOS such a class simply has no usable `init()`:
+///   Swift code cannot call it, and the Objective-C runtime traps with "Use of unimplemented
+///   initializer 'init()' for class" (Swift's `_unimplementedInitializer`). The pass adds, right
+///   after the class's opening brace, the same: `@available(*, unavailable) required init() {
+///   fatalError("Use of unimplemented initializer 'init()' for class 'X'") }`.
+///
+/// In an `open` class both are made `public` (unless they say their access level), since Swift
+/// requires a required initialiser to be "accessible wherever class … can be subclassed".
 enum RequiredInitPass {
-    static func run(_ file: inout BridgedFile, index: ModuleIndex, isLayer: (String) -> Bool) {
+    /// `requiresInit` answers for classes the module does not declare: is this class's `init()`
+    /// required (CALayer, CAAnimation and their subclasses)?
+    static func run(_ file: inout BridgedFile, index: ModuleIndex, requiresInit: (String) -> Bool) {
         let collector = Collector()
-        collector.layerClasses = Set(index.classes.keys.filter { index.inherits($0, from: isLayer) })
+        collector.classes = Set(index.classes.keys.filter { index.inherits($0, from: requiresInit) })
         collector.rewrite(&file)
     }
 
+    /// What the pass adds to a subclass without `init()` (one line, ended by `;` so that members
+    /// written on the brace's line stay valid).
+    static func unavailableInit(className: String, isOpen: Bool = false) -> String {
+        " @available(*, unavailable) \(isOpen ? "public " : "")required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(className)'\") };"
+    }
+
+    static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+
     final class Collector: EditCollector {
-        var layerClasses: Set<String> = []
+        var classes: Set<String> = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard layerClasses.contains(node.name.text) else { return .visitChildren }
-            for member in node.memberBlock.members {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
-                      initializer.signature.parameterClause.parameters.isEmpty, !initializer.modifiers.has("required"),
-                      let override = initializer.modifiers.first(where: { $0.name.text == "override" }) else { continue }
-                edits.append(SourceEdit(inserting: "required ", at: override.positionAfterSkippingLeadingTrivia.utf8Offset))
+            guard classes.contains(node.name.text) else { return .visitChildren }
+            let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            let isOpen = node.modifiers.has("open")
+            let plain = initializers.filter { $0.signature.parameterClause.parameters.isEmpty }
+            for initializer in plain where initializer.optionalMark == nil && !initializer.modifiers.has("required") {
+                guard let override = initializer.modifiers.first(where: { $0.name.text == "override" }) else { continue }
+                let statesAccess = initializer.modifiers.contains { RequiredInitPass.accessLevels.contains($0.name.text) }
+                edits.append(SourceEdit(inserting: isOpen && !statesAccess ? "public required " : "required ",
+                                        at: override.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
+            let declaresDesignated = initializers.contains { !$0.modifiers.has("convenience") }
+            if declaresDesignated, plain.isEmpty {
+                edits.append(SourceEdit(inserting: RequiredInitPass.unavailableInit(className: node.name.text, isOpen: isOpen),
+                                        at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
             }
             return .visitChildren
         }

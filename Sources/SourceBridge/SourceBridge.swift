@@ -31,8 +31,11 @@ public enum SourceBridge {
     public static let registrationSymbol = "viewlab_register_selectors"
 
     /// Bridges the files of one module (`path`, `text` of each). `superclassFamily` says which
-    /// classes the module does not declare are views or layers (see `ShellBindingPass`).
-    public static func bridge(_ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil }) -> Output {
+    /// classes the module does not declare are views or layers (see `ShellBindingPass`);
+    /// `requiresInit`, which of them have a `required init()` that iOS does not require (layers and
+    /// animations, see `RequiredInitPass`).
+    public static func bridge(_ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil },
+                              requiresInit: (String) -> Bool = { _ in false }) -> Output {
         let index = ModuleIndex(sources)
         var files = sources
         var registered: [Int] = [], classes: [Int] = []
@@ -43,7 +46,7 @@ public enum SourceBridge {
             KeyPathPass.run(&files[number])
             NSManagedPass.run(&files[number])
             ObjectLiteralPass.run(&files[number])
-            RequiredInitPass.run(&files[number], index: index) { superclassFamily($0) == .layer }
+            RequiredInitPass.run(&files[number], index: index, requiresInit: requiresInit)
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
             if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
             AttributePass.run(&files[number])

@@ -67,6 +67,38 @@ extension SyntaxProtocol {
     }
 }
 
+extension DeclGroupSyntax {
+    /// Whether code at the file scope of the same file (the tables the bridge appends) can name
+    /// this type: not when it, or a type it is nested in, is a `private` member of another type or
+    /// an extension — Swift limits such a member to its enclosing declaration (and that type's
+    /// extensions in the file). A `private` top-level type is file-private, and a `fileprivate`
+    /// member is visible to the whole file, so both can be named (The Swift Programming Language,
+    /// "Access Control").
+    var isNamableFromFileScope: Bool {
+        var node: Syntax? = Syntax(self)
+        while let current = node {
+            if let group = current.asProtocol(DeclGroupSyntax.self), group.modifiers.contains(where: { $0.name.text == "private" && $0.detail == nil }),
+               group.parentDeclGroup != nil {
+                return false
+            }
+            node = current.parent
+        }
+        return true
+    }
+}
+
+extension SyntaxProtocol {
+    /// The type declaration or extension this node is directly or indirectly inside, if any.
+    var parentDeclGroup: DeclGroupSyntax? {
+        var node = Syntax(self).parent
+        while let current = node {
+            if let group = current.asProtocol(DeclGroupSyntax.self) { return group }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
 extension SourceLocationConverter {
     /// The 1-based line of `position`.
     func line(of position: AbsolutePosition) -> Int { location(for: position).line }

@@ -223,15 +223,7 @@ enum BridgeFixtures {
 
     /// Writes the package (`Package.swift`, `Sources/Components/…`) into a new folder.
     static func package(extraTargets: [String: [String: String]] = [:]) throws -> URL {
-        let package = try ViewLabBinary.temporaryDirectory("viewlab-bridge-pkg")
-        let names = (["Components"] + extraTargets.keys.sorted()).map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
-        try LiveFixtures.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Bridged\", targets: [\(names)])\n",
-                               to: "Package.swift", in: package)
-        for (target, sources) in ["Components": files].merging(extraTargets, uniquingKeysWith: { a, _ in a }) {
-            let folder = package.appendingPathComponent("Sources/\(target)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, text) in sources { try LiveFixtures.write(text, to: name, in: folder) }
-        }
-        return package
+        try LiveFixtures.package("viewlab-bridge-pkg", name: "Bridged",
+                                 targets: ["Components": files].merging(extraTargets, uniquingKeysWith: { a, _ in a }))
     }
 }

@@ -49,6 +49,22 @@ enum LiveFixtures {
         return url
     }
 
+    /// Writes a SwiftPM package into a new temporary folder (prefix `prefix`): `Package.swift`
+    /// declaring a package `name` with one target per key of `targets`, and each target's files
+    /// (name → text) in `Sources/<target>/`. Returns the package's folder.
+    static func package(_ prefix: String, name: String, targets: [String: [String: String]]) throws -> URL {
+        let package = try ViewLabBinary.temporaryDirectory(prefix)
+        let declarations = targets.keys.sorted().map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
+        try write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [\(declarations)])\n",
+                  to: "Package.swift", in: package)
+        for (target, sources) in targets {
+            let folder = package.appendingPathComponent("Sources/\(target)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (file, text) in sources { try write(text, to: file, in: folder) }
+        }
+        return package
+    }
+
     /// Runs `viewlab` in script mode: `:load path`, builds `construct` into a view added to
     /// `root`, and `:export`s it to `png`.
     static func loadAndExport(_ path: URL, construct: String, to png: URL) throws -> ViewLabBinary.Result {

@@ -71,12 +71,7 @@ final class LiveShellTests: XCTestCase {
     }
 
     func testExportPackageFromOutsideTheRepository() throws {
-        let package = try ViewLabBinary.temporaryDirectory("viewlab-live-pkg")
-        try LiveFixtures.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Rings\", targets: [.target(name: \"Rings\")])\n",
-                               to: "Package.swift", in: package)
-        let sources = package.appendingPathComponent("Sources/Rings")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try LiveFixtures.write(LiveFixtures.ring(color: "systemOrange"), to: "MyRing.swift", in: sources)
+        let package = try LiveFixtures.package("viewlab-live-pkg", name: "Rings", targets: ["Rings": ["MyRing.swift": LiveFixtures.ring(color: "systemOrange")]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-live-out")
         let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)

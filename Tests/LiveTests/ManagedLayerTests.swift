@@ -101,12 +101,7 @@ final class ManagedLayerTests: XCTestCase {
     }
 
     func testProgressRingWithManagedPropertiesRedrawsWhenSet() throws {
-        let package = try ViewLabBinary.temporaryDirectory("viewlab-managed-pkg")
-        try LiveFixtures.write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Rings\", targets: [.target(name: \"Rings\")])\n",
-                               to: "Package.swift", in: package)
-        let folder = package.appendingPathComponent("Sources/Rings")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try LiveFixtures.write(ManagedLayerTests.ring, to: "RingLayer.swift", in: folder)
+        let package = try LiveFixtures.package("viewlab-managed-pkg", name: "Rings", targets: ["Rings": ["RingLayer.swift": ManagedLayerTests.ring]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-managed-out")
         let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)

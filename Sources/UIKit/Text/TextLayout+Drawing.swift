@@ -6,7 +6,8 @@ import Foundation
 extension TextLayout {
     /// Draws the visible lines with the layout's top-left at `origin`, on the context's cairo
     /// surface (its current transform applies). Colours come from the attributes, never from the
-    /// context's fill colour. Text with `.shadow` first gets its shadow pass.
+    /// context's fill colour. Text with `.shadow` first gets its shadow pass. A clip mask
+    /// (`clip(to:mask:)`) applies.
     ///
     /// - Parameter colorOverride: draws every run in the colour it returns (nil: invisible) and
     ///   leaves out backgrounds — used for shadows.
@@ -14,14 +15,16 @@ extension TextLayout {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         FontConfiguration.withLock { _ in
             let cr = context.cairo
-            cairo_save(cr)
-            defer { cairo_restore(cr) }
-            if colorOverride == nil, let shadow = firstShadow {
-                drawLines(cr, at: CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)) { attributes in
-                    (attributes[.shadow] as? NSShadow)?.resolvedColor
+            context.drawingThroughClipMask {
+                cairo_save(cr)
+                defer { cairo_restore(cr) }
+                if colorOverride == nil, let shadow = firstShadow {
+                    drawLines(cr, at: CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)) { attributes in
+                        (attributes[.shadow] as? NSShadow)?.resolvedColor
+                    }
                 }
+                drawLines(cr, at: origin, colorOverride: colorOverride)
             }
-            drawLines(cr, at: origin, colorOverride: colorOverride)
         }
     }
 

@@ -268,13 +268,15 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: - Layer delegate
 
     /// What the layer calls to fill its backing store: sets up UIKit's drawing environment (the
-    /// context pushed as current, `UITraitCollection.current`) and calls `draw(_:)`.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    /// context pushed as current, `UITraitCollection.current`) and calls `draw(_:)`. Open, as UIKit
+    /// declares it (`CALayerDelegate` on `UIView`): a subclass that overrides it draws the layer
+    /// itself, and `draw(_:)` is called only through `super`.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         drawWithUIKitEnvironment(in: ctx, rect: currentDrawRect ?? bounds)
     }
 
-    /// UIKit lays a view out when Core Animation lays out its layer.
-    public func layoutSublayers(of layer: CALayer) {
+    /// UIKit lays a view out when Core Animation lays out its layer. Open, as on iOS.
+    open func layoutSublayers(of layer: CALayer) {
         layoutIfNeeded()
     }
 

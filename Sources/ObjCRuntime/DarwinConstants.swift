@@ -1,0 +1,20 @@
+/// C constants of Apple's platform layer that iOS code uses unqualified and Glibc lacks. On Apple
+/// platforms they come from Darwin (`<math.h>`, `<mach/clock_types.h>`) and Dispatch
+/// (`<dispatch/time.h>`), which Foundation and every framework re-export, so a file importing only
+/// Foundation sees them. Here they live in ObjCRuntime — which stands in for that layer, is
+/// re-exported by QuartzCore and UIKit, and is imported by the source bridge into every file it
+/// compiles — so UIKit code and bridged Foundation-only files see them alike.
+
+/// Darwin's `<math.h>`: `MAXFLOAT` is `0x1.fffffep+127f` (the largest finite `Float`) and `HUGE` is
+/// `MAXFLOAT`, imported into Swift as `Float`s (`CGFloat(HUGE)` for "no limit" in `sizeThatFits`).
+/// `M_PI` and the other `M_` constants come from Glibc already.
+public let MAXFLOAT: Float = Float.greatestFiniteMagnitude
+public let HUGE: Float = MAXFLOAT
+
+/// Darwin's time-unit constants (`<mach/clock_types.h>`, `<dispatch/time.h>`, imported into Swift as
+/// `UInt64`), used in `DispatchTime.now() + Double(Int64(0.5 * Double(NSEC_PER_SEC))) /
+/// Double(NSEC_PER_SEC)`; Dispatch on Linux does not export them.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let USEC_PER_SEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000

@@ -1,0 +1,146 @@
+import Foundation
+import ImageIO
+import TestSupport
+import XCTest
+
+/// Idioms of open-source components, in our own words, through the real `viewlab export --package`:
+/// a `private` layer class nested in its view and used as `layerClass`, drawing through
+/// `clip(to:mask:)` (KDCircularProgress's shape); a layer subclass with its own designated
+/// initialiser and no `init()` (PieCharts's); `Darwin.round` and `NSEC_PER_SEC` in a file that
+/// imports only Foundation; a view overriding the `CALayerDelegate` method `draw(_:in:)`
+/// (MarqueeLabel's).
+final class CorpusIdiomsExportTests: XCTestCase {
+    static let gauge = """
+        import UIKit
+
+        public class Gauge: UIView {
+            override public class var layerClass: AnyClass { GaugeLayer.self }
+
+            override public init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.setNeedsDisplay()
+            }
+
+            required public init?(coder: NSCoder) { super.init(coder: coder) }
+
+            @objc func reset() { layer.setNeedsDisplay() }
+
+            /// Draws the right half only, through a gray mask (white on the right).
+            private class GaugeLayer: CALayer {
+                override init() { super.init() }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+
+                @objc func tick() { setNeedsDisplay() }
+
+                override func draw(in ctx: CGContext) {
+                    let mask = CGContext(data: nil, width: 60, height: 60, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+                    mask.setFillColor(gray: 1, alpha: 1)
+                    mask.fill(CGRect(x: 30, y: 0, width: 30, height: 60))
+                    ctx.clip(to: bounds, mask: mask.makeImage()!)
+                    ctx.setFillColor(UIColor.systemGreen.cgColor)
+                    ctx.fill(bounds)
+                }
+            }
+        }
+
+        /// A layer with its own designated initialiser and no `init()`.
+        class SliceLayer: CALayer {
+            let color: UIColor
+
+            init(color: UIColor) {
+                self.color = color
+                super.init()
+                setNeedsDisplay()
+            }
+
+            override init(layer: Any) {
+                color = (layer as? SliceLayer)?.color ?? .clear
+                super.init(layer: layer)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(color.cgColor)
+                ctx.fill(bounds)
+            }
+        }
+
+        """
+
+    static let numbers = """
+        import Foundation
+
+        extension FloatingPoint {
+            func truncate(_ fractions: Self) -> Self {
+                return Darwin.round(self * fractions) / fractions
+            }
+        }
+
+        func nanoseconds(_ seconds: Double) -> Int64 {
+            Int64(seconds * Double(NSEC_PER_SEC))
+        }
+
+        """
+
+    static let previews = """
+        import UIKit
+
+        /// Overrides the layer delegate method itself, as on iOS.
+        final class Swatch: UIView {
+            var ok = false
+
+            override func draw(_ layer: CALayer, in ctx: CGContext) {
+                ctx.setFillColor((ok ? UIColor.systemGreen : UIColor.systemRed).cgColor)
+                ctx.fill(layer.bounds)
+            }
+        }
+
+        #Preview("Gauge", traits: .fixedLayout(width: 60, height: 60)) {
+            let gauge = Gauge(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            gauge.backgroundColor = .white
+            return gauge
+        }
+
+        #Preview("Slice", traits: .fixedLayout(width: 60, height: 60)) {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            let slice = SliceLayer(color: .systemGreen)
+            slice.frame = view.bounds
+            view.layer.addSublayer(slice)
+            return view
+        }
+
+        #Preview("Numbers", traits: .fixedLayout(width: 60, height: 60)) {
+            let swatch = Swatch(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            swatch.ok = 0.123456.truncate(100) == 0.12 && nanoseconds(0.5) == 500_000_000 && NSEC_PER_MSEC * 1000 == NSEC_PER_SEC
+            swatch.layer.setNeedsDisplay()
+            return swatch
+        }
+
+        """
+
+    func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
+        let image = try PNGDecoder().decode(contentsOf: png).image
+        let scale = image.width / 60
+        let p = image.pixel(x: x * scale, y: y * scale)
+        return [p.red, p.green, p.blue]
+    }
+
+    func testComponentIdiomsCompileAndRender() throws {
+        let files = ["Gauge.swift": CorpusIdiomsExportTests.gauge, "Numbers.swift": CorpusIdiomsExportTests.numbers,
+                     "Previews.swift": CorpusIdiomsExportTests.previews]
+        let package = try LiveFixtures.package("viewlab-idioms-pkg", name: "Idioms", targets: ["Idioms": files])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-idioms-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
+        func shot(_ name: String) -> URL { out.appendingPathComponent("Previews/\(name).light-portrait.png") }
+        let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
+        XCTAssertEqual(try colour(shot("Gauge"), x: 15, y: 30), white, "masked out by the black half")
+        XCTAssertEqual(try colour(shot("Gauge"), x: 45, y: 30), green, "drawn through the white half")
+        XCTAssertEqual(try colour(shot("Slice"), x: 30, y: 30), green)
+        XCTAssertEqual(try colour(shot("Numbers"), x: 30, y: 30), green, "Darwin.round, NSEC_PER_SEC and the draw(_:in:) override")
+    }
+}
