@@ -39,29 +39,33 @@ public func assertSnapshot(
 }
 
 /// Like `assertSnapshot(of:)` for a view, but returns the failure (one line per failing image),
-/// or nil when every image matches.
+/// or nil when every image matches. `snapshotDirectory` puts the references in that folder
+/// instead of `__Snapshots__/<TestFile>`.
 public func verifySnapshot(
     of view: UIView, as strategy: Snapshotting = .image, named name: String? = nil, record: RecordMode? = nil,
-    file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    snapshotDirectory: String? = nil, file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) -> String? {
     SnapshotAssertion(subject: .view(view), strategy: strategy, name: name, record: record, testName: testName,
-                      source: SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0)).message()
+                      source: SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0),
+                      snapshotDirectory: snapshotDirectory).message()
 }
 
 /// `verifySnapshot(of:)` for a view controller.
 public func verifySnapshot(
     of viewController: UIViewController, as strategy: Snapshotting = .image, named name: String? = nil, record: RecordMode? = nil,
-    file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    snapshotDirectory: String? = nil, file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) -> String? {
     SnapshotAssertion(subject: .viewController(viewController), strategy: strategy, name: name, record: record, testName: testName,
-                      source: SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0)).message()
+                      source: SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0),
+                      snapshotDirectory: snapshotDirectory).message()
 }
 
 /// `verifySnapshot(of:)` for an image.
 public func verifySnapshot(
     of image: CGImage, as strategy: Snapshotting = .image, named name: String? = nil, record: RecordMode? = nil,
-    file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    snapshotDirectory: String? = nil, file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) -> String? {
     SnapshotAssertion(subject: .image(image), strategy: strategy, name: name, record: record, testName: testName,
-                      source: SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0)).message()
+                      source: SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0),
+                      snapshotDirectory: snapshotDirectory).message()
 }

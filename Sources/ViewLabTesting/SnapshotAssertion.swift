@@ -1,3 +1,4 @@
+import Foundation
 import UIKit
 
 /// One `assertSnapshot`/`verifySnapshot` call: renders every cell of the strategy and verifies it.
@@ -9,12 +10,17 @@ struct SnapshotAssertion {
     var record: RecordMode?
     var testName: String
     var source: SnapshotSourceLocation
+    /// Where the references are, when not in `__Snapshots__/<TestFile>`.
+    var snapshotDirectory: String? = nil
+    /// `VIEWLAB_RECORD` and `VIEWLAB_SNAPSHOT_FAILURES` are read from here.
+    var environment: [String: String] = ProcessInfo.processInfo.environment
 
     /// The failures of every cell (empty when all match).
     func failures() -> [SnapshotFailure] {
-        let location = SnapshotLocation(filePath: "\(source.filePath)", function: testName)
+        let location = SnapshotLocation(filePath: "\(source.filePath)", function: testName, snapshotDirectory: snapshotDirectory,
+                                        environment: environment)
         let base = name ?? String(SnapshotCounter.next(file: "\(source.filePath)", testName: location.testName))
-        let verifier = SnapshotVerifier(location: location, mode: RecordMode.resolve(record), comparison: strategy.comparison,
+        let verifier = SnapshotVerifier(location: location, mode: RecordMode.resolve(record, environment: environment), comparison: strategy.comparison,
                                         scale: strategy.device.scale)
         return strategy.cells.compactMap { cell in
             let cellName = base + cell.suffix

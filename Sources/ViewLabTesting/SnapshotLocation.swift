@@ -16,10 +16,20 @@ struct SnapshotLocation {
     var testFile: URL
     /// The test's name, made safe for a file name.
     var testName: String
+    /// The folder of the references: `__Snapshots__/<TestFile>` next to the test file, or the
+    /// folder the assertion names (`snapshotDirectory:`, as in swift-snapshot-testing).
+    var referenceFolder: URL
+    /// The environment (`VIEWLAB_SNAPSHOT_FAILURES`).
+    var environment: [String: String]
 
-    init(filePath: String, function: String) {
+    init(filePath: String, function: String, snapshotDirectory: String? = nil,
+         environment: [String: String] = ProcessInfo.processInfo.environment) {
         testFile = URL(fileURLWithPath: filePath)
         testName = Self.sanitized(function)
+        referenceFolder = snapshotDirectory.map { URL(fileURLWithPath: $0) }
+            ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+        self.environment = environment
     }
 
     /// The test file's name without its extension.
@@ -30,12 +40,11 @@ struct SnapshotLocation {
 
     /// The reference image of the snapshot `name`.
     func reference(_ name: String) -> URL {
-        testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(testFileName)
-            .appendingPathComponent(baseName(name) + ".png")
+        referenceFolder.appendingPathComponent(baseName(name) + ".png")
     }
 
     /// The folder failure images are written to.
-    func failuresFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    func failuresFolder() -> URL {
         let root = environment[Self.failuresVariable].map { URL(fileURLWithPath: $0) }
             ?? packageRoot().appendingPathComponent(".build").appendingPathComponent("snapshot-failures")
         return root.appendingPathComponent(testFileName)
