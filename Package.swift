@@ -91,7 +91,13 @@ let package = Package(
         .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"], swiftSettings: swift5),
         .target(name: "ViewLabRender", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabSupport"], swiftSettings: swift5),
         // Snapshot assertions for users' XCTest and Swift Testing suites (`assertSnapshot`).
-        .target(name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender"], swiftSettings: swift5),
+        // The cross-import overlays Swift Testing declares for CoreGraphics and UIKit but the Linux
+        // toolchain does not ship: empty modules, so that a test file can import Testing and UIKit.
+        .target(
+            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            swiftSettings: swift5),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
         // toolchain's swift-syntax, as the macro plugin is built.
         .target(

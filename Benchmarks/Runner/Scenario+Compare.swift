@@ -1,5 +1,6 @@
 @_spi(ViewLab) import CoreGraphics
 import Foundation
+import BenchmarkScenes
 import UIKit
 import ViewLabRender
 

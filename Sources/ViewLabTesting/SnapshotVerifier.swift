@@ -36,18 +36,9 @@ struct SnapshotVerifier {
             if expectedPNG == actualPNG { return nil }
             let actual = try PNGDecoder().decode(actualPNG, source: "the render of \(title)").image
             let expected = try PNGDecoder().decode(expectedPNG, source: reference.path).image
-            let summary: String
-            var diffPNG: Data?
-            do {
-                let result = try comparison.compare(actual, expected)
-                if result.matches { return nil }
-                summary = "\(result.summary) (allowed: \(allowance(pixels: result.width * result.height)))"
-                diffPNG = try comparison.diffImage(actual, expected).map { try PNGEncoder().encode($0, scale: scale) }
-            } catch let mismatch as PerceptualComparison.SizeMismatch {
-                summary = mismatch.description
-            }
-            var failure = try writeFailureFiles(name, actual: actualPNG, expected: expectedPNG, diff: diffPNG)
-            failure.message = "\(title) does not match its reference: \(summary); \(failure.message)"
+            guard let mismatch = try describeMismatch(actual, expected) else { return nil }
+            var failure = try writeFailureFiles(name, actual: actualPNG, expected: expectedPNG, diff: mismatch.diff)
+            failure.message = "\(title) does not match its reference: \(mismatch.summary); \(failure.message)"
             if mode == .failed {
                 try write(actualPNG, to: reference)
                 failure.message += "; re-recorded the reference (record mode failed)"
@@ -55,6 +46,19 @@ struct SnapshotVerifier {
             return failure
         } catch {
             return SnapshotFailure(message: "\(title): \(error)", attachments: [])
+        }
+    }
+
+    /// How `actual` differs from `expected` (a summary and, for same-sized images, the diff as
+    /// PNG), or nil when they match under `comparison`.
+    private func describeMismatch(_ actual: CGImage, _ expected: CGImage) throws -> (summary: String, diff: Data?)? {
+        do {
+            let result = try comparison.compare(actual, expected)
+            if result.matches { return nil }
+            let diff = try comparison.diffImage(actual, expected).map { try PNGEncoder().encode($0, scale: scale) }
+            return ("\(result.summary) (allowed: \(allowance(pixels: result.width * result.height)))", diff)
+        } catch let mismatch as PerceptualComparison.SizeMismatch {
+            return (mismatch.description, nil)
         }
     }
 
