@@ -10,10 +10,12 @@ final class PreviewSnapshotTests: XCTestCase {
         XCTAssertGreaterThan(previews.count, 10)
         let recorded = try XCTUnwrap(verifyPreviewSnapshots(module: "Playgrounds", record: .missing, snapshotDirectory: folder.references.path))
         XCTAssertEqual(recorded.split(separator: "\n").count, previews.count)
-        let expectedNames = previews.map { "test_everyPreviewOfAModule_isRecorded_thenMatches.\($0.id.replacingOccurrences(of: "/", with: "-")).png" }
+        // One file per preview, named after its id with `/`, spaces and brackets as `-`.
         let names = folder.files(in: folder.references)
-        XCTAssertEqual(names, expectedNames.sorted())
-        XCTAssertTrue(names.contains("test_everyPreviewOfAModule_isRecorded_thenMatches.ColorSwatches-Swatches.png"), "\(names)")
+        XCTAssertEqual(names.count, previews.count)
+        for id in ["ColorSwatches-Swatches", "ColorSwatches-On-screen", "ProgressRingView-Progress--progress-0.25-"] {
+            XCTAssertTrue(names.contains("test_everyPreviewOfAModule_isRecorded_thenMatches.\(id).png"), "\(id) in \(names)")
+        }
         XCTAssertNil(verifyPreviewSnapshots(module: "Playgrounds", record: .never, snapshotDirectory: folder.references.path))
     }
 
