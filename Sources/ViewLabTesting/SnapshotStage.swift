@@ -22,22 +22,18 @@ enum SnapshotStage {
 
     /// Renders `subject` for `cell` of `strategy`.
     static func render(_ subject: SnapshotSubject, strategy: Snapshotting, cell: Snapshotting.Cell) throws -> CGImage {
-        if case .image(let image) = subject { return image }
-        return try exclusive {
-            if case .preview(let preview) = subject {
-                return try PreviewRenderer.render(preview, variant: cell.variant, device: strategy.device)
-            }
-            let stage = Stage(device: strategy.device)
-            stage.appearance = cell.variant.appearance
-            stage.contentSizeCategory = cell.variant.contentSizeCategory
-            stage.layoutDirection = cell.variant.layoutDirection
-            stage.isLandscape = cell.variant.orientation.isLandscape
-            switch subject {
-            case .view(let view):
-                return try render(view, on: stage, layout: strategy.layout)
-            case .viewController(let controller):
+        switch subject {
+        case .image(let image):
+            return image
+        case .preview(let preview):
+            return try exclusive { try PreviewRenderer.render(preview, variant: cell.variant, device: strategy.device) }
+        case .view(let view):
+            return try exclusive { try render(view, on: stage(for: strategy, cell: cell), layout: strategy.layout) }
+        case .viewController(let controller):
+            return try exclusive {
                 // A child of the stage's root controller, as a presented screen is: it gets the
-                // appearance transitions and the traits of the window.
+                // traits of the window and leaves the stage after the render.
+                let stage = stage(for: strategy, cell: cell)
                 stage.rootViewController.addChild(controller)
                 defer {
                     controller.willMove(toParent: nil)
@@ -46,10 +42,18 @@ enum SnapshotStage {
                 return try render(controller.view, on: stage, layout: strategy.layout) {
                     controller.didMove(toParent: stage.rootViewController)
                 }
-            case .image, .preview:
-                preconditionFailure("handled above")
             }
         }
+    }
+
+    /// A fresh stage on the strategy's device with the cell's settings.
+    private static func stage(for strategy: Snapshotting, cell: Snapshotting.Cell) -> Stage {
+        let stage = Stage(device: strategy.device)
+        stage.appearance = cell.variant.appearance
+        stage.contentSizeCategory = cell.variant.contentSizeCategory
+        stage.layoutDirection = cell.variant.layoutDirection
+        stage.isLandscape = cell.variant.orientation.isLandscape
+        return stage
     }
 
     /// Sizes `view` for `layout`, puts it on `stage` (then calls `added`) and renders it: the whole
