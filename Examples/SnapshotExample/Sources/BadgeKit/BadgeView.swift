@@ -2,8 +2,10 @@ import UIKit
 
 /// A rounded count badge, as an app would ship it: a tinted capsule with the count in white.
 public final class BadgeView: UIView {
-    /// The badge's fill.
-    public static let tint = UIColor(red: 0.20, green: 0.45, blue: 0.90, alpha: 1)
+    /// The badge's fill: a deep blue, lighter in dark mode.
+    public static let tint = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 0.35, green: 0.60, blue: 1.00, alpha: 1) : UIColor(red: 0.20, green: 0.45, blue: 0.90, alpha: 1)
+    }
 
     private let label = UILabel()
 
