@@ -57,5 +57,5 @@ for kind in actual expected diff; do
     file="$work/failures/BadgeViewTests/test_badge.seven.$kind.png"
     [ "$(head -c 8 "$file" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] || fail "$kind image written as PNG"
 done
-git -C "$repo" diff --quiet --no-index "$repo/Examples/SnapshotExample/$references" "$references" || fail "a failed comparison leaves the references alone"
+diff -rq "$repo/Examples/SnapshotExample/$references" "$work/package/$references" >/dev/null || fail "a failed comparison leaves the references alone"
 pass "a changed tint fails with one line: $message"
