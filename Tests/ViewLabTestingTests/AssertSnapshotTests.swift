@@ -98,6 +98,17 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertTrue(second.contains("/test_unnamedSnapshots_areNumberedInOrder_andTestNamesLoseTheirParentheses.2.png "), second)
     }
 
+    func test_sizeThatFits_sizesTheViewToItsContent() throws {
+        let folder = try SnapshotFolder()
+        let label = UILabel()
+        label.text = "Fits"
+        let size = label.intrinsicContentSize
+        XCTAssertGreaterThan(size.width, 10)
+        _ = folder.verify(.view(label), as: .image(layout: .sizeThatFits))
+        let image = try folder.image(folder.references.appendingPathComponent("test_card.card.png"))
+        XCTAssertEqual([image.width, image.height], [Int((size.width * 3).rounded(.up)), Int((size.height * 3).rounded(.up))])
+    }
+
     func test_image_isComparedAsItIs() throws {
         let folder = try SnapshotFolder()
         let image = try XCTUnwrap(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { context in
