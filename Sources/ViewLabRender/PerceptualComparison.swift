@@ -16,8 +16,9 @@ import Foundation
 /// two), so a change of opacity counts as the change of colour it makes on either background.
 ///
 /// Rows whose bytes are identical are skipped with `memcmp` before any pixel is looked at, and
-/// identical pixels inside a changed row are skipped before any colour is converted, so comparing
-/// two identical 3x phone screenshots costs one pass of `memcmp` over their bytes.
+/// identical pixels inside a changed row are skipped before any colour is converted, and a pair of
+/// colours repeating the previous pair reuses its ΔE, so comparing two identical 3x phone
+/// screenshots costs one pass of `memcmp` over their bytes.
 public struct PerceptualComparison: Sendable {
     /// The share of pixels that must match, 0…1.
     public var precision: Double
@@ -74,6 +75,9 @@ public struct PerceptualComparison: Sendable {
         let width = actual.width, height = actual.height, rowBytes = width * 4
         let limit = allowedDeltaE
         var differing = 0, changed = 0, maxDeltaE = 0.0
+        // Runs of the same pair of colours (a changed background, a shifted fill) are common:
+        // the last pair's ΔE is reused rather than converted again.
+        var lastPair: (actual: UInt32, expected: UInt32) = (0, 0), lastDelta = 0.0
         actual.withPixels { a, strideA in
             expected.withPixels { e, strideE in
                 guard let aBase = a.baseAddress, let eBase = e.baseAddress else { return }
@@ -85,9 +89,12 @@ public struct PerceptualComparison: Sendable {
                         let pe = eRow.load(fromByteOffset: x * 4, as: UInt32.self)
                         if pa == pe { continue }
                         changed += 1
-                        let delta = Self.deltaE(pa, reference: pe)
-                        maxDeltaE = max(maxDeltaE, delta)
-                        if delta > limit { differing += 1 }
+                        if pa != lastPair.actual || pe != lastPair.expected {
+                            lastPair = (pa, pe)
+                            lastDelta = Self.deltaE(pa, reference: pe)
+                            maxDeltaE = max(maxDeltaE, lastDelta)
+                        }
+                        if lastDelta > limit { differing += 1 }
                     }
                 }
             }
