@@ -2,7 +2,7 @@
 # Runs Examples/SnapshotExample — a package outside the repository that snapshot-tests its own
 # component with ViewLabTesting — from a temporary copy (nothing found by walking up from it), and
 # checks the workflow a user goes through, one `swift test` each:
-#   1. with the committed references, the tests pass;
+#   1. with the committed references, the tests pass (XCTest and Swift Testing; the rest is XCTest);
 #   2. VIEWLAB_RECORD=never with a reference deleted: fails naming it, writes nothing;
 #   3. the default mode (missing): records that reference and fails saying so; 4. then passes;
 #   5. the component's tint changed a little: fails with a one-line message and writes
@@ -29,9 +29,10 @@ run_tests() { env "$@" swift test --scratch-path "$scratch" --disable-swift-test
 pass() { echo "example-tests: ok — $1"; }
 fail() { echo "example-tests: FAILED — $1" >&2; tail -n 40 "$log" >&2; exit 1; }
 
-run_tests || fail "the tests pass against the committed references"
-grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$log" || fail "the tests ran"
-pass "the tests pass against the committed references"
+swift test --scratch-path "$scratch" >"$log" 2>&1 || fail "the XCTest and Swift Testing tests pass against the committed references"
+grep -qE "Executed [1-9][0-9]* tests?, with 0 failures" "$log" || fail "the XCTest tests ran"
+grep -qE "Test run with [1-9][0-9]* tests? in [0-9]+ suites? passed" "$log" || fail "the Swift Testing tests ran"
+pass "the XCTest and Swift Testing tests pass against the committed references"
 
 cp "$references/test_badge_overflow_inLightAndDark.overflow-dark-portrait.png" "$work/dark.png"
 rm "$references/test_badge_overflow_inLightAndDark.overflow-dark-portrait.png"
