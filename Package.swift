@@ -48,6 +48,7 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Previews", targets: ["Previews"]),
+        .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
         .executable(name: "viewlab", targets: ["viewlab"]),
     ],
     targets: [
@@ -89,6 +90,14 @@ let package = Package(
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"], swiftSettings: swift5),
         .target(name: "ViewLabRender", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabSupport"], swiftSettings: swift5),
+        // Snapshot assertions for users' XCTest and Swift Testing suites (`assertSnapshot`).
+        // The cross-import overlays Swift Testing declares for CoreGraphics and UIKit but the Linux
+        // toolchain does not ship: empty modules, so that a test file can import Testing and UIKit.
+        .target(
+            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            swiftSettings: swift5),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
         // toolchain's swift-syntax, as the macro plugin is built.
         .target(
@@ -119,6 +128,7 @@ let package = Package(
         .testTarget(
             name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport", "ViewLabSupport"], exclude: ["Golden", "CatalogReferences"],
             swiftSettings: swift5),
+        .testTarget(name: "ViewLabTestingTests", dependencies: ["ViewLabTesting", "Playgrounds", "TestSupport"], swiftSettings: swift5),
         .testTarget(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),

@@ -14,6 +14,9 @@ status=0
 swift test --skip-build --disable-swift-testing 2>&1 | tee "$log" || status=$?
 # A user's package outside the repository that depends on ViewLab's products (Tests/Outside).
 bash Scripts/outside-tests.sh --disable-swift-testing 2>&1 | tee -a "$log" || status=$?
+# A user's package that snapshot-tests its component with ViewLabTesting (Examples/SnapshotExample):
+# pass, record, never mode, a failing comparison with its images.
+bash Scripts/example-tests.sh 2>&1 | tee -a "$log" || status=$?
 passed=$(grep -cE "^Test Case '.*' passed" "$log" || true)
 failed=$(grep -cE "^Test Case '.*' failed" "$log" || true)
 if [ "$passed" -eq 0 ] && [ "$failed" -eq 0 ]; then

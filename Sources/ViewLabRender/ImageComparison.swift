@@ -90,7 +90,7 @@ public struct ImageComparison {
     }
 
     /// A light gray version of a pixel, for the unchanged parts of a diff image.
-    private static func faded(_ p: UInt32) -> UInt32 {
+    static func faded(_ p: UInt32) -> UInt32 {
         let luma = (Int((p >> 16) & 0xFF) * 3 + Int((p >> 8) & 0xFF) * 6 + Int(p & 0xFF)) / 10
         let gray = UInt32(215 + luma * 40 / 255)
         return 0xFF00_0000 | (gray << 16) | (gray << 8) | gray

@@ -1,0 +1,3 @@
+// The cross-import overlay Swift Testing names for UIKit (`Testing.swiftcrossimport/UIKit.swiftoverlay`):
+// empty, for the same reason as `_Testing_CoreGraphics` — the Linux toolchain declares the overlay
+// but does not ship it, and a file importing Testing and ViewLab's UIKit needs a module of that name.

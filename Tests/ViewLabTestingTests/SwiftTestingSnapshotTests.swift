@@ -1,0 +1,21 @@
+#if canImport(Testing)
+import Testing
+import UIKit
+import ViewLabTesting
+
+/// Under Swift Testing, `assertSnapshot` records an issue (with the images attached).
+@Suite struct SwiftTestingSnapshotTests {
+    @Test func card_matchesItsCommittedReference() {
+        assertSnapshot(of: CardView(), as: .image(layout: .fixed(width: 40, height: 30)), named: "card")
+    }
+
+    @Test func changedCard_recordsAnIssue() {
+        withKnownIssue {
+            assertSnapshot(of: CardView(color: .systemBlue), as: .image(layout: .fixed(width: 40, height: 30)), named: "card", record: .never,
+                           testName: "card_matchesItsCommittedReference()")
+        } matching: { issue in
+            "\(issue)".contains("does not match its reference")
+        }
+    }
+}
+#endif

@@ -1,0 +1,30 @@
+import UIKit
+import ViewLabTesting
+import XCTest
+
+/// Under XCTest, `assertSnapshot` fails the running test case with its one-line message.
+final class XCTestReportingTests: XCTestCase {
+    /// Failures recorded while `capturing`, instead of failing this test.
+    private var captured: [(description: String, line: Int)] = []
+    private var capturing = false
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard capturing else { return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected) }
+        captured.append((description, lineNumber))
+    }
+
+    func test_assertSnapshot_failsTheTestCase_atTheAssertionsLine() {
+        capturing = true
+        assertSnapshot(of: CardView(), as: .image(layout: .fixed(width: 40, height: 30)), named: "never-recorded", record: .never); let line = #line
+        capturing = false
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertEqual(captured.first?.line, line)
+        XCTAssertTrue(captured.first?.description.contains(
+            "__Snapshots__/XCTestReportingTests/test_assertSnapshot_failsTheTestCase_atTheAssertionsLine.never-recorded.png (record mode never;") == true,
+            captured.first?.description ?? "")
+    }
+
+    func test_assertSnapshot_passes_againstItsCommittedReference() {
+        assertSnapshot(of: CardView(), as: .image(layout: .fixed(width: 40, height: 30)), named: "card")
+    }
+}
