@@ -27,6 +27,8 @@ enum SnapshotStage {
             return image
         case .preview(let preview):
             return try exclusive { try PreviewRenderer.render(preview, variant: cell.variant, device: strategy.device) }
+        case .layer(let layer):
+            return try exclusive { try render(layer, scale: strategy.device.scale) }
         case .view(let view):
             return try exclusive { try render(view, on: stage(for: strategy, cell: cell), layout: strategy.layout) }
         case .viewController(let controller):
@@ -44,6 +46,19 @@ enum SnapshotStage {
                 }
             }
         }
+    }
+
+    /// `layer.render(in:)` (the model tree, as on iOS; pending display runs first) into a bitmap of
+    /// the layer's bounds at `scale`.
+    private static func render(_ layer: CALayer, scale: CGFloat) throws -> CGImage {
+        guard layer.bounds.width >= 1, layer.bounds.height >= 1 else {
+            throw SnapshotRenderError("the layer has no size (bounds \(Int(layer.bounds.width))×\(Int(layer.bounds.height)) pt); give it bounds before snapshotting it")
+        }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let image = UIGraphicsImageRenderer(bounds: layer.bounds, format: format).image { layer.render(in: $0.cgContext) }
+        guard let cgImage = image.cgImage else { throw SnapshotRenderError("the layer did not render") }
+        return cgImage
     }
 
     /// A fresh stage on the strategy's device with the cell's settings.

@@ -61,6 +61,56 @@ final class LiveShellTests: XCTestCase {
         XCTAssertEqual([right.red, right.green, right.blue], [0xFF, 0xFF, 0xFF])
     }
 
+    /// `prepareForInterfaceBuilder()` runs where Interface Builder's canvas calls it: on every
+    /// `@IBDesignable` view of a preview's hierarchy once its body has returned, and right after the
+    /// shell constructs an `@IBDesignable` class — never for a designable view your own code builds
+    /// at run time (Apple: "Interface Builder waits until all objects in a graph have been created
+    /// and initialized before calling this method"; the system never calls it at run time).
+    func testPrepareForInterfaceBuilderRunsWhereTheCanvasCallsIt() throws {
+        let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-shell")
+        let file = try LiveFixtures.write("""
+            import UIKit
+
+            @IBDesignable final class Tag: UIView {
+                var prepared = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .white
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                override func prepareForInterfaceBuilder() {
+                    super.prepareForInterfaceBuilder()
+                    prepared += 1
+                    backgroundColor = .systemOrange // placeholder look, design time only
+                }
+            }
+
+            final class Holder: UIView {
+                let badge = Tag(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .white
+                    addSubview(badge)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+
+            #Preview("Held", traits: .fixedLayout(width: 20, height: 20)) { Holder(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) }
+            """, to: "Designable.swift", in: dir)
+        let png = dir.appendingPathComponent("held.png")
+        let script = ":load \(file.path)\nlet t = Tag(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nt.prepared\n"
+            + "let h = Holder(frame: CGRect(x: 0, y: 0, width: 20, height: 20))\nh.badge.prepared\n:preview Designable/Held\n:export preview \(png.path)\n"
+        let result = try ViewLabBinary.run([], input: script)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let printed = result.stdout.split(separator: "\n").filter { $0 == "0" || $0 == "1" }
+        XCTAssertEqual(printed, ["1", "0"], "constructed at the prompt: prepared once; built by Holder's own code: not prepared\n\(result.stdout)")
+        let image = try PNGDecoder().decode(contentsOf: png).image
+        let scale = image.width / 20
+        let tag = image.pixel(x: 5 * scale, y: 5 * scale), holder = image.pixel(x: 15 * scale, y: 15 * scale)
+        XCTAssertEqual([tag.red, tag.green, tag.blue], [0xFF, 0x95, 0x00], "the preview walk prepared the Tag inside Holder (systemOrange)")
+        XCTAssertEqual([holder.red, holder.green, holder.blue], [0xFF, 0xFF, 0xFF])
+    }
+
     func testCompileErrorIsReportedWithLocation() throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-shell")
         let file = try LiveFixtures.write(LiveFixtures.broken, to: "Broken.swift", in: dir)

@@ -125,4 +125,28 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(location.reference("hero-dark-landscape-AX3").path, "/p/Tests/AppTests/__Snapshots__/CardTests/test_card.hero-dark-landscape-AX3.png")
         XCTAssertEqual(SnapshotLocation(filePath: "/p/T.swift", function: "Card looks right").testName, "Card-looks-right")
     }
+
+    /// A layer is drawn with `render(in:)` at the device's scale, at its bounds' size; a layer with
+    /// no size is a one-line "cannot render" failure. The public entry takes any `Snapshottable`.
+    func test_layer_isRenderedInContextAtTheDeviceScale() throws {
+        let folder = try SnapshotFolder()
+        let ring = CAShapeLayer()
+        ring.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+        ring.backgroundColor = UIColor.white.cgColor
+        ring.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        ring.fillColor = UIColor.systemGreen.cgColor
+        guard case .layer = SnapshotSubject(ring) else { return XCTFail("a shape layer is snapshotted as a layer") }
+        _ = folder.verify(SnapshotSubject(ring), named: "layer")
+        let recorded = try folder.image(folder.references.appendingPathComponent("test_card.layer.png"))
+        XCTAssertEqual([recorded.width, recorded.height], [60, 30], "20×10 pt at the iPhone 15's 3x")
+        XCTAssertEqual(recorded.rgba(15, 15), [52, 199, 89, 255], "systemGreen fills the path")
+        XCTAssertEqual(recorded.rgba(45, 15), [255, 255, 255, 255], "the background colour outside it")
+        XCTAssertEqual(folder.verify(SnapshotSubject(ring), named: "layer").map(\.message), [])
+        let empty = folder.verify(SnapshotSubject(CALayer()), named: "empty")
+        XCTAssertEqual(empty.map(\.message), [
+            "Snapshot \"test_card.empty\": cannot render: the layer has no size (bounds 0×0 pt); give it bounds before snapshotting it",
+        ])
+        XCTAssertNil(verifySnapshot(of: ring, as: .image(layout: .fixed(width: 40, height: 30)), named: "layer", record: .never,
+                                    snapshotDirectory: folder.references.path, testName: "test_card()"))
+    }
 }
