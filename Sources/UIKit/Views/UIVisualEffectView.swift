@@ -10,7 +10,8 @@ import CoreGraphics
 /// the view's backing store. Limits: the backdrop is what was on screen at that display pass
 /// (changes made later in the turn show next turn); transforms of the effect view or its
 /// ancestors other than translation are not followed; blur styles' radii and tints are ViewLab's
-/// approximations; there is no vibrancy.
+/// approximations; a `UIVibrancyEffect` draws no backdrop and its content as it is (no colour
+/// amplification).
 open class UIVisualEffectView: UIView {
     /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
     @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }

@@ -82,6 +82,29 @@ final class UIVisualEffectViewTests: XCTestCase {
         XCTAssertEqual(try stage.render(effectView, scale: 2).pixel(x: 4, y: 4).alpha, 0, "no effect: transparent")
     }
 
+    /// SwiftSpinner's arrangement: a vibrancy view (made for the blur) inside the blur view's
+    /// `contentView`, a white shape inside the vibrancy view's `contentView`. The vibrancy view
+    /// adds no backdrop of its own (the blur shows through it) and its content is drawn.
+    func testVibrancyViewInsideABlurShowsItsContentOverTheBlur() throws {
+        let (stage, effectView, _) = makeScene(.systemUltraThinMaterialLight)
+        let blur = try XCTUnwrap(effectView.effect as? UIBlurEffect)
+        let vibrancy = UIVibrancyEffect(blurEffect: blur)
+        XCTAssertTrue(vibrancy.blurEffect === blur)
+        XCTAssertEqual(vibrancy.style, .label, "iOS 13's default style for init(blurEffect:)")
+        XCTAssertEqual(UIVibrancyEffect(blurEffect: blur, style: .separator).style.rawValue, 7)
+        let vibrancyView = UIVisualEffectView(effect: vibrancy)
+        vibrancyView.frame = effectView.bounds
+        effectView.contentView.addSubview(vibrancyView)
+        let dot = UIView(frame: CGRect(x: 20, y: 40, width: 20, height: 20))
+        dot.backgroundColor = .systemGreen
+        vibrancyView.contentView.addSubview(dot)
+        let image = try stage.render(effectView, scale: 2)
+        XCTAssertEqual(red(image, 2), 102, accuracy: 6, "the blur shows through the vibrancy view: black under 40 % white")
+        XCTAssertEqual(red(image, 198), 255, accuracy: 3)
+        let green = image.pixel(x: 60, y: 100)
+        XCTAssertEqual([Int(green.red), Int(green.green), Int(green.blue)], [52, 199, 89], "the vibrancy view's content is drawn")
+    }
+
     func testContentViewFillsTheEffectView() {
         let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
         effectView.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
