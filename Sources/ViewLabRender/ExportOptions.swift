@@ -27,6 +27,11 @@ public struct ExportOptions: Codable {
     public var timeout: Double = 60
     /// The theme (name or path) to render with; nil keeps the active one.
     public var theme: String?
+    /// `export --audit`: audit every preview × variant (`PreviewAuditor`) and add the findings to
+    /// its manifest entry.
+    public var audit = false
+    /// `viewlab audit`: only audit; write no PNG, manifest or gallery (implies `audit`).
+    public var auditOnly = false
     /// Themes as a variant dimension: with more than one, every variant names its theme.
     public var themes: [String] = []
 
