@@ -247,7 +247,7 @@ private func chipsPreview(selectedIndex: Int? = 1) -> UIView {
     return stack
 }
 
-#Preview("Default", traits: .fixedLayout(width: 375, height: 141)) {
+#Preview("Default", traits: .fixedLayout(width: 375, height: 141), .acceptsSystemColourContrast) {
     chipsPreview()
 }
 
@@ -259,6 +259,6 @@ private func chipsPreview(selectedIndex: Int? = 1) -> UIView {
     chipsPreview()
 }
 
-#Preview("Dark", traits: .fixedLayout(width: 375, height: 141), .viewlabAppearance(.dark)) {
+#Preview("Dark", traits: .fixedLayout(width: 375, height: 141), .viewlabAppearance(.dark), .acceptsSystemColourContrast) {
     chipsPreview(selectedIndex: 2)
 }
