@@ -19,7 +19,7 @@ extension AccessibilityAudit {
                                         backdrop: (Double(backdrop.red), Double(backdrop.green), Double(backdrop.blue)))
         return elements.compactMap { element in
             guard let label = element.view as? UILabel, let text = label.text, !text.isEmpty, label.isShownForAudit,
-                  !element.isInsideDisabledControl else { return nil }
+                  !label.isInsideDisabledControl else { return nil }
             let color = (label.textColor ?? .label).resolvedColor(with: label.traitCollection).cgColor
             let straight = color.rgba
             let textRect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: label.numberOfLines)
@@ -56,17 +56,5 @@ extension AccessibilityAudit {
     static func hex(_ color: CGColor) -> String {
         let c = color.rgba
         return String(format: "#%02X%02X%02X", Int((c.red * 255).rounded()), Int((c.green * 255).rounded()), Int((c.blue * 255).rounded()))
-    }
-}
-
-extension AuditElement {
-    /// Whether an ancestor (or the view) is a disabled `UIControl`.
-    var isInsideDisabledControl: Bool {
-        var current: UIView? = view
-        while let v = current {
-            if let control = v as? UIControl, !control.isEnabled { return true }
-            current = v.superview
-        }
-        return false
     }
 }

@@ -26,7 +26,7 @@ extension AccessibilityAudit {
     func hitArea(of element: AuditElement) -> CGRect {
         var area = CGRect.null
         forEachHit(around: element, margin: Self.minimumHitSize / 2) { point, hit, step in
-            if element.view.containsForAudit(hit) { area = area.union(CGRect(x: point.x - step / 2, y: point.y - step / 2, width: step, height: step)) }
+            if hit.isDescendant(of: element.view) { area = area.union(CGRect(x: point.x - step / 2, y: point.y - step / 2, width: step, height: step)) }
         }
         return area
     }

@@ -19,8 +19,8 @@ extension AccessibilityAudit {
             var total = 0
             forEachHit(around: element, margin: 0) { _, hit, _ in
                 total += 1
-                guard !element.view.containsForAudit(hit),
-                      let owner = interactive.last(where: { $0.view.containsForAudit(hit) && !$0.view.containsForAudit(element.view) }) else { return }
+                guard !hit.isDescendant(of: element.view),
+                      let owner = interactive.last(where: { hit.isDescendant(of: $0.view) && !element.view.isDescendant(of: $0.view) }) else { return }
                 covered[ObjectIdentifier(owner.view), default: (owner.view, 0)].points += 1
             }
             let covers = covered.values.compactMap { cover in elements.first(where: { $0.view === cover.view }).map { ($0, cover.points) } }

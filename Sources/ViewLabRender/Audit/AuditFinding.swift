@@ -38,9 +38,12 @@ public struct AuditFinding: Codable, Equatable, Sendable {
         return "\(severity.rawValue) \(rule.rawValue) \(path) (\(className) \(AuditFinding.format(f))): \(message)\(accepted)"
     }
 
-    /// `x,y w×h` with whole points where the values are whole.
+    /// `x,y w×h` to a tenth of a point, without the decimal where the value is whole.
     static func format(_ rect: CGRect) -> String {
-        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+        func n(_ v: CGFloat) -> String {
+            let tenths = (Double(v) * 10).rounded()
+            return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(format: "%.1f", tenths / 10)
+        }
         return "\(n(rect.minX)),\(n(rect.minY)) \(n(rect.width))×\(n(rect.height))"
     }
 }

@@ -5,12 +5,12 @@ extension UIView {
     /// Whether the view is shown: it and its ancestors are not hidden and not (nearly) transparent,
     /// the rule hit-testing uses (alpha below 0.01 is skipped).
     var isShownForAudit: Bool {
-        var view: UIView? = self
-        while let current = view {
-            if current.isHidden || current.alpha < 0.01 { return false }
-            view = current.superview
-        }
-        return true
+        !selfAndAncestors.contains { $0.isHidden || $0.alpha < 0.01 }
+    }
+
+    /// The view, its superview, and so on up to the window.
+    var selfAndAncestors: UnfoldSequence<UIView, (UIView?, Bool)> {
+        sequence(first: self, next: \.superview)
     }
 
     /// Whether the view reacts to touches or to VoiceOver activation: an enabled `UIControl`, a
@@ -46,21 +46,11 @@ extension UIView {
     /// Whether the view or an ancestor hides its children from accessibility
     /// (`accessibilityElementsHidden` on an ancestor, or on the view itself).
     var isHiddenFromAccessibility: Bool {
-        var view: UIView? = self
-        while let current = view {
-            if current.accessibilityElementsHidden { return true }
-            view = current.superview
-        }
-        return false
+        selfAndAncestors.contains { $0.accessibilityElementsHidden }
     }
 
-    /// Whether `other` is this view or one of its descendants.
-    func containsForAudit(_ other: UIView) -> Bool {
-        var view: UIView? = other
-        while let current = view {
-            if current === self { return true }
-            view = current.superview
-        }
-        return false
+    /// Whether the view or an ancestor is a disabled `UIControl` (WCAG exempts its text).
+    var isInsideDisabledControl: Bool {
+        selfAndAncestors.contains { ($0 as? UIControl)?.isEnabled == false }
     }
 }
