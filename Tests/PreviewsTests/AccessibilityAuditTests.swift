@@ -85,6 +85,8 @@ final class AccessibilityAuditTests: XCTestCase {
             file.isAccessibilityElement = true
             file.accessibilityLabel = "icon_heart@2x.png"
             card.addSubview(file)
+            let resource = button(nil, CGRect(x: 150, y: 100, width: 44, height: 44), in: card)
+            resource.accessibilityLabel = "product-mug"
         }
         XCTAssertEqual(report.findings.map(\.line), [
             "error label card.subviews[0] (UIButton 0,0 44×44): no accessibility label",
@@ -92,6 +94,7 @@ final class AccessibilityAuditTests: XCTestCase {
             "error label card.subviews[3] (UIButton 150,0 44×44): accessibility label \"star.fill\" is an image name",
             "error label card.subviews[4] (UIImageView 0,100 44×44): no accessibility label",
             "error label card.subviews[6] (UIImageView 100,100 44×44): accessibility label \"icon_heart@2x.png\" is an image file name",
+            "error label card.subviews[7] (UIButton 150,100 44×44): accessibility label \"product-mug\" is an image name",
         ])
     }
 

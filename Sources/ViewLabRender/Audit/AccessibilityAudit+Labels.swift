@@ -1,5 +1,6 @@
+import Foundation
 import Previews
-import UIKit
+@_spi(ViewLab) import UIKit
 
 /// Rule `label`: interactive elements and images need a label VoiceOver can read.
 ///
@@ -7,9 +8,11 @@ import UIKit
 /// accessibility element (an image view VoiceOver skips needs no label). The label is the
 /// effective one (`accessibilityLabel`, else a label's text or a button's title, as UIKit derives
 /// them). A label is missing when it is nil or blank; it is not usable when it is the element's
-/// class name or an image's name (it ends in an image extension, or `UIImage(named:)` or
-/// `UIImage(systemName:)` finds an image by it) — what VoiceOver reads when a developer passed
-/// an identifier through.
+/// class name or an image's name (it ends in an image extension, names a PNG in the host's
+/// resource folders — `name.png`, `name@2x.png` or `name@3x.png`, looked up without
+/// `UIImage(named:)`, which would note every miss on standard error — or is a symbol
+/// `UIImage(systemName:)` knows) — what VoiceOver reads when a developer passed an identifier
+/// through.
 extension AccessibilityAudit {
     func labelFindings() -> [AuditFinding] {
         elements.compactMap { element in
@@ -35,8 +38,15 @@ extension AccessibilityAudit {
         if label == className { return "the class name" }
         let lower = label.lowercased()
         if [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif", ".svg"].contains(where: lower.hasSuffix) { return "an image file name" }
-        if !label.contains(" "), UIImage(named: label) != nil || UIImage(systemName: label) != nil { return "an image name" }
+        if !label.contains(" "), isImageResourceName(label) || UIImage(systemName: label) != nil { return "an image name" }
         return nil
+    }
+
+    /// Whether a PNG called `name` (any scale variant) is in the host's resource folders.
+    static func isImageResourceName(_ name: String) -> Bool {
+        UIImage.resourceFolders.contains { folder in
+            ["", "@2x", "@3x"].contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)\($0).png").path) }
+        }
     }
 }
 
