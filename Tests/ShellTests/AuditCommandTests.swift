@@ -32,4 +32,13 @@ final class ShellAuditCommandTests: XCTestCase {
         XCTAssertEqual(shell.stage.contentSizeCategory, .large, "the text size is restored after the AX3 check")
         XCTAssertTrue(shell.error(":audit nothing").contains("error"))
     }
+
+    func testAuditOfALoadedPreviewMarksWhatItAccepts() {
+        let shell = ShellHarness()
+        XCTAssertEqual(shell.run(":preview ExpandedHitButton/Outside its parent"), 0)
+        let lines = shell.output(":audit preview").split(separator: "\n")
+        let hitArea = lines.filter { $0.hasPrefix("error hitArea") }
+        XCTAssertEqual(hitArea.count, 2, lines.joined(separator: "\n"))
+        XCTAssertTrue(hitArea.allSatisfy { $0.hasSuffix("— accepted: the lesson: a button outside its parent is cut to the part inside it (22×22 pt), or dead") }, hitArea.joined(separator: "\n"))
+    }
 }
