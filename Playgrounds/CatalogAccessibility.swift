@@ -12,7 +12,7 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
 
     /// Text on, or in, system colours, as iOS's own badges, chips and tinted buttons draw it.
     static var acceptsSystemColourContrast: Self {
-        .viewlabAccessibilityAccepted(.contrast, "text in or on Apple's system colours as iOS draws badges, chips, avatars and tinted buttons (white on systemBlue 4.0:1, systemRed 3.6:1, systemOrange 2.2:1; systemBlue on white 4.0:1), and secondaryLabel captions: below WCAG AA")
+        .viewlabAccessibilityAccepted(.contrast, "text in or on Apple's system colours as iOS draws badges, chips, avatars and tinted buttons (white on systemBlue 4.0:1, 2.8:1 in dark with Increase Contrast, systemRed 3.6:1, systemOrange 2.2:1; systemBlue on white 4.0:1), and secondaryLabel captions: below WCAG AA")
     }
 
     /// `UIButton.Configuration`'s medium size, as iOS lays it out.

@@ -251,11 +251,11 @@ private func chipsPreview(selectedIndex: Int? = 1) -> UIView {
     chipsPreview()
 }
 
-#Preview("Extra extra large", traits: .fixedLayout(width: 375, height: 196), .viewlabContentSize(.extraExtraLarge)) {
+#Preview("Extra extra large", traits: .fixedLayout(width: 375, height: 196), .viewlabContentSize(.extraExtraLarge), .acceptsSystemColourContrast) {
     chipsPreview()
 }
 
-#Preview("Accessibility large", traits: .fixedLayout(width: 375, height: 309), .viewlabContentSize(.accessibilityLarge)) {
+#Preview("Accessibility large", traits: .fixedLayout(width: 375, height: 309), .viewlabContentSize(.accessibilityLarge), .acceptsSystemColourContrast) {
     chipsPreview()
 }
 

@@ -5,7 +5,7 @@ import ViewLabRender
 /// `viewlab export [FILTER…] --out DIR [variant flags] [--jobs N] [--shard I/N] [--clean]`: every
 /// preview × variant as PNG, plus `manifest.json` and `index.html`.
 enum ExportCommand {
-    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S] [--audit]"
+    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S] [--audit]"
 
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
@@ -44,6 +44,7 @@ enum ExportCommand {
         options.deviceNames = try VariantFlags.devices(args).map(\.name)
         options.contentSizeCategories = try VariantFlags.contentSizeCategories(args)
         options.layoutDirections = try VariantFlags.layoutDirections(args)
+        options.contrasts = try VariantFlags.contrasts(args)
         options.scale = try VariantFlags.scale(args)
         options.clean = args.has("--clean")
         options.theme = themes.selected

@@ -45,6 +45,7 @@ public enum PreviewRenderer {
         stage.appearance = preview.appearance ?? variant.appearance
         stage.contentSizeCategory = preview.contentSizeCategory ?? variant.contentSizeCategory
         stage.layoutDirection = preview.layoutDirection ?? variant.layoutDirection
+        stage.accessibilityContrast = variant.contrast
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape
         let content = try preview.makeContent().view
         switch preview.layout {

@@ -32,10 +32,11 @@ final class AuditCommandTests: XCTestCase {
     }
 
     func testJSONListsFindingsPerPreviewAndVariant() throws {
-        let result = try ViewLabBinary.run(["audit", "AuditFixtures/Small", "--json", "--appearance", "light,dark", "--jobs", "0"], binary: "viewlab-fixtures")
+        let result = try ViewLabBinary.run(["audit", "AuditFixtures/Small", "--json", "--appearance", "light,dark", "--contrast", "normal,high", "--jobs", "0"],
+                                           binary: "viewlab-fixtures")
         XCTAssertEqual(result.status, 1, result.stderr)
         let items = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(items.map { $0["variant"] as? String }, ["dark-portrait", "light-portrait"])
+        XCTAssertEqual(items.map { $0["variant"] as? String }, ["dark-portrait", "dark-portrait-high-contrast", "light-portrait", "light-portrait-high-contrast"])
         let finding = try XCTUnwrap((items[0]["findings"] as? [[String: Any]])?.first)
         XCTAssertEqual(finding["rule"] as? String, "hitArea")
         XCTAssertEqual(finding["path"] as? String, "preview.subviews[0]")

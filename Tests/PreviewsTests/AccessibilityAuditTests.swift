@@ -201,8 +201,31 @@ final class AccessibilityAuditTests: XCTestCase {
     return view
 }
 
+#Preview("Secondary text", traits: .fixedLayout(width: 200, height: 40)) {
+    let view = UIView()
+    view.backgroundColor = .white
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    label.text = "Secondary"
+    label.textColor = .secondaryLabel
+    view.addSubview(label)
+    return view
+}
+
 /// Previews are audited as they are exported, and accept findings with a reason.
 final class PreviewAuditorTests: XCTestCase {
+    /// secondaryLabel is #3C3C43 at 60% (#8A8A8E on white, 3.44:1) and, with Increase Contrast,
+    /// at 80% (#636369 on white: 6.0:1).
+    func testIncreasedContrastVariantResolvesTheHighContrastColours() throws {
+        let preview = try XCTUnwrap(PreviewRegistry.preview(id: "AccessibilityAuditTests/Secondary text"))
+        let normal = try PreviewAuditor.audit(preview, variant: PreviewVariant())
+        XCTAssertEqual(normal.findings.map(\.line), [
+            "error contrast preview.subviews[0] (UILabel 0,0 200×40): text contrast 3.44:1 below 4.5:1 (text #3C3C43 at 60% = #8A8A8E on #FFFFFF, normal 17 pt)",
+        ])
+        let high = try PreviewAuditor.audit(preview, variant: PreviewVariant(contrast: .high))
+        XCTAssertEqual(high.findings, [])
+        XCTAssertEqual(PreviewVariant(contrast: .high).slug, "light-portrait-high-contrast")
+    }
+
     func testAcceptedFindingsDoNotFail() throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "AccessibilityAuditTests/Small accepted"))
         let report = try PreviewAuditor.audit(preview, variant: PreviewVariant())

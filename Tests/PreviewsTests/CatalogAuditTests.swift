@@ -3,7 +3,7 @@ import UIKit
 import ViewLabRender
 import XCTest
 
-/// The bundled catalog audits clean: in light and dark, every finding at error level is accepted
+/// The bundled catalog audits clean: in light and dark, with and without Increase Contrast, every finding at error level is accepted
 /// by its preview with a reason (`Playgrounds/CatalogAccessibility.swift`).
 final class CatalogAuditTests: XCTestCase {
     func testEveryErrorInTheCatalogIsAccepted() throws {
@@ -11,9 +11,11 @@ final class CatalogAuditTests: XCTestCase {
         XCTAssertGreaterThan(previews.count, 30)
         for preview in previews {
             for appearance in [UIUserInterfaceStyle.light, .dark] {
-                let report = try PreviewAuditor.audit(preview, variant: PreviewVariant(appearance: appearance))
-                let failing = report.findings.filter { $0.fails(at: .error) }
-                XCTAssertEqual(failing.map(\.line), [], "\(preview.id) (\(appearance == .dark ? "dark" : "light"))")
+                for contrast in [UIAccessibilityContrast.normal, .high] {
+                    let variant = PreviewVariant(appearance: appearance, contrast: contrast)
+                    let report = try PreviewAuditor.audit(preview, variant: variant)
+                    XCTAssertEqual(report.findings.filter { $0.fails(at: .error) }.map(\.line), [], "\(preview.id) [\(variant.slug)]")
+                }
             }
         }
     }
