@@ -117,7 +117,7 @@ final class AvatarView: UIView {
 
 // MARK: - Previews
 
-#Preview("Styles", traits: .fixedLayout(width: 560, height: 180)) {
+#Preview("Styles", traits: .fixedLayout(width: 560, height: 180), .acceptsSystemColourContrast) {
     let portrait = UIImage(named: "portrait-ada")
     return PreviewCanvas([
         AvatarView(name: "Grace Hopper", clipping: .cornerRadius),
@@ -127,7 +127,7 @@ final class AvatarView: UIView {
     ], captions: ["cornerRadius", "cornerRadius, image", "draw(_:)", "draw(_:), image"], spacing: 60)
 }
 
-#Preview("Sizes", traits: .fixedLayout(width: 420, height: 160)) {
+#Preview("Sizes", traits: .fixedLayout(width: 420, height: 160), .acceptsSystemColourContrast) {
     let portrait = UIImage(named: "portrait-ada")
     let sizes: [CGFloat] = [24, 32, 48, 72, 96]
     return PreviewCanvas(sizes.enumerated().map { index, size in

@@ -155,17 +155,17 @@ private func makeInboxButton(count: Int, enabled: Bool = true, size: CGSize = CG
     return box
 }
 
-#Preview("Counts", traits: .fixedLayout(width: 480, height: 140)) {
+#Preview("Counts", traits: .fixedLayout(width: 480, height: 140), .acceptsSystemColourContrast, .acceptsConfigurationButtonHeight) {
     PreviewCanvas([0, 5, 100].map { makeInboxButton(count: $0) },
                   captions: ["count = 0", "count = 5", "count = 100"])
 }
 
-#Preview("Disabled", traits: .fixedLayout(width: 360, height: 140)) {
+#Preview("Disabled", traits: .fixedLayout(width: 360, height: 140), .acceptsSystemColourContrast) {
     PreviewCanvas([makeInboxButton(count: 5), makeInboxButton(count: 5, enabled: false)],
                   captions: ["enabled", "isEnabled = false"])
 }
 
-#Preview("Dark", traits: .fixedLayout(width: 480, height: 140), .viewlabAppearance(.dark)) {
+#Preview("Dark", traits: .fixedLayout(width: 480, height: 140), .viewlabAppearance(.dark), .acceptsSystemColourContrast, .acceptsConfigurationButtonHeight) {
     PreviewCanvas([0, 5, 100].map { makeInboxButton(count: $0) },
                   captions: ["count = 0", "count = 5", "count = 100"])
 }

@@ -247,18 +247,18 @@ private func chipsPreview(selectedIndex: Int? = 1) -> UIView {
     return stack
 }
 
-#Preview("Default", traits: .fixedLayout(width: 375, height: 141)) {
+#Preview("Default", traits: .fixedLayout(width: 375, height: 141), .acceptsSystemColourContrast) {
     chipsPreview()
 }
 
-#Preview("Extra extra large", traits: .fixedLayout(width: 375, height: 196), .viewlabContentSize(.extraExtraLarge)) {
+#Preview("Extra extra large", traits: .fixedLayout(width: 375, height: 196), .viewlabContentSize(.extraExtraLarge), .acceptsSystemColourContrast) {
     chipsPreview()
 }
 
-#Preview("Accessibility large", traits: .fixedLayout(width: 375, height: 309), .viewlabContentSize(.accessibilityLarge)) {
+#Preview("Accessibility large", traits: .fixedLayout(width: 375, height: 309), .viewlabContentSize(.accessibilityLarge), .acceptsSystemColourContrast) {
     chipsPreview()
 }
 
-#Preview("Dark", traits: .fixedLayout(width: 375, height: 141), .viewlabAppearance(.dark)) {
+#Preview("Dark", traits: .fixedLayout(width: 375, height: 141), .viewlabAppearance(.dark), .acceptsSystemColourContrast) {
     chipsPreview(selectedIndex: 2)
 }

@@ -150,7 +150,7 @@ private func makeCardDiagram(parentLetsTouchesOut: Bool) -> UIView {
 
 /// The same 24 pt close button twice: its frame outlined, then the 44 × 44 pt area that takes
 /// its touches.
-#Preview("Touch area", traits: .fixedLayout(width: 360, height: 180)) {
+#Preview("Touch area", traits: .fixedLayout(width: 360, height: 180), .acceptsSecondaryLabelContrast) {
     let framed = ExpandedHitButton(systemImageName: "xmark")
     let expanded = ExpandedHitButton(systemImageName: "xmark")
     return PreviewCanvas([makeTouchDiagram(framed, outlining: framed.bounds),
@@ -160,7 +160,8 @@ private func makeCardDiagram(parentLetsTouchesOut: Bool) -> UIView {
 
 /// A close button half outside its card: with a plain `UIView` card only the inside half takes
 /// touches; a card that overrides `point(inside:with:)` lets the whole 44 pt area through.
-#Preview("Outside its parent", traits: .fixedLayout(width: 600, height: 240)) {
+#Preview("Outside its parent", traits: .fixedLayout(width: 600, height: 240), .acceptsSecondaryLabelContrast,
+          .viewlabAccessibilityAccepted(.hitArea, "the lesson: a button outside its parent is cut to the part inside it (22×22 pt), or dead")) {
     PreviewCanvas([makeCardDiagram(parentLetsTouchesOut: false), makeCardDiagram(parentLetsTouchesOut: true)],
                   captions: ["plain UIView: the outside half is dead", "card overrides point(inside:with:)"], spacing: 40)
 }

@@ -152,11 +152,11 @@ private func makeTicket(width: CGFloat, height: CGFloat) -> NotchedCardView {
     return card
 }
 
-#Preview("Ticket", traits: .fixedLayout(width: 360, height: 240)) {
+#Preview("Ticket", traits: .fixedLayout(width: 360, height: 240), .acceptsSystemColourContrast) {
     PreviewCanvas([makeTicket(width: 300, height: 180)])
 }
 
 /// The same card at two widths: the notch stays centred, the divider spans the new width.
-#Preview("Resized", traits: .fixedLayout(width: 640, height: 240)) {
+#Preview("Resized", traits: .fixedLayout(width: 640, height: 240), .acceptsSystemColourContrast) {
     PreviewCanvas([makeTicket(width: 250, height: 180), makeTicket(width: 340, height: 180)], captions: ["250 pt", "340 pt"])
 }

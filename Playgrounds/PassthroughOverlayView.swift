@@ -86,7 +86,7 @@ final class FloatingPillView: UIView {
 
 /// A list screen with a floating "New Note" pill on an overlay: the rows underneath still get
 /// the touches that miss the pill.
-#Preview("Floating pill over a list") {
+#Preview("Floating pill over a list", traits: .acceptsSecondaryLabelContrast) {
     let screen = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     let list = PreviewListView(title: "Notes", rows: [
         ("Workshop agenda", "Custom views, layers, previews"),

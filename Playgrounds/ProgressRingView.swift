@@ -94,7 +94,7 @@ final class ProgressRingView: UIView {
 /// Two rings drawn at 120 × 120, then widened to 240 × 120 as a rotation to landscape would do:
 /// the `.redraw` ring draws itself again at the new size, the `.scaleToFill` ring shows its old
 /// bitmap stretched — an ellipse with squashed text.
-#Preview("Rotated", traits: .fixedLayout(width: 600, height: 220)) {
+#Preview("Rotated", traits: .fixedLayout(width: 600, height: 220), .acceptsSecondaryLabelContrast) {
     let redrawing = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
     let stretched = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
     stretched.contentMode = .scaleToFill

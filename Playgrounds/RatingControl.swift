@@ -162,7 +162,7 @@ final class RatingControl: UIControl {
 }
 
 /// A finger on the fourth star of a three-star rating: the star under it darkens.
-#Preview("Pressed", traits: .fixedLayout(width: 400, height: 120)) {
+#Preview("Pressed", traits: .fixedLayout(width: 400, height: 120), .acceptsSecondaryLabelContrast) {
     let control = RatingControl(frame: .zero)
     control.sizeToFit()
     control.rating = 3

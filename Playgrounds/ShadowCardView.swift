@@ -79,7 +79,7 @@ private func makeCard(usesShadowPath: Bool) -> ShadowCardView {
     return card
 }
 
-#Preview("Side by side", traits: .fixedLayout(width: 560, height: 240)) {
+#Preview("Side by side", traits: .fixedLayout(width: 560, height: 240), .acceptsSecondaryLabelContrast) {
     PreviewCanvas([makeCard(usesShadowPath: true), makeCard(usesShadowPath: false)],
                   captions: ["shadowPath = rounded rect", "shadowPath = nil"])
 }

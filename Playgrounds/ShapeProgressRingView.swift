@@ -103,7 +103,7 @@ final class ShapeProgressRingView: UIView {
 }
 
 /// Three rings of different sizes and tints: the path follows the bounds, the width stays.
-#Preview("Sizes", traits: .fixedLayout(width: 420, height: 200)) {
+#Preview("Sizes", traits: .fixedLayout(width: 420, height: 200), .acceptsSecondaryLabelContrast) {
     let sizes: [CGFloat] = [64, 96, 128]
     let tints: [UIColor] = [.systemGreen, .systemOrange, .systemPink]
     let rings = zip(sizes, tints).enumerated().map { index, pair -> UIView in

@@ -65,7 +65,7 @@ final class ShopScreenView: UIView {
 
 // MARK: - Previews
 
-#Preview("Shop screen") {
+#Preview("Shop screen", traits: .acceptsSecondaryLabelContrast) {
     ShopScreenView(products: [
         ("Workshop Mug", "€14.00", "product-mug"),
         ("Desk Fern", "€22.50", "product-plant"),

@@ -104,13 +104,13 @@ final class ShopTileView: UIView {
 
 // MARK: - Previews
 
-#Preview("Tile", traits: .fixedLayout(width: 260, height: 300)) {
+#Preview("Tile", traits: .fixedLayout(width: 260, height: 300), .acceptsSecondaryLabelContrast) {
     let tile = ShopTileView(name: "Workshop Mug", price: "€14.00", imageName: "product-mug")
     tile.frame.size = tile.sizeThatFits(CGSize(width: 180, height: CGFloat.greatestFiniteMagnitude))
     return PreviewCanvas([tile])
 }
 
-#Preview("Missing image", traits: .fixedLayout(width: 260, height: 300)) {
+#Preview("Missing image", traits: .fixedLayout(width: 260, height: 300), .acceptsSecondaryLabelContrast) {
     let tile = ShopTileView(frame: .zero)
     tile.name = "Coming soon"
     tile.price = "—"

@@ -102,16 +102,16 @@ private func makeCard(accent: UIColor, badge: String) -> ThemedCardView {
     return card
 }
 
-#Preview("Card", traits: .fixedLayout(width: 360, height: 200)) {
+#Preview("Card", traits: .fixedLayout(width: 360, height: 200), .acceptsSecondaryLabelContrast) {
     PreviewCanvas([makeCard(accent: ThemedCardView.defaultAccent, badge: "DYNAMIC COLOUR")])
 }
 
 /// The brand theme defines `brandPrimary`: the card picks it up with `UIColor(named:)`.
-#Preview("Brand theme", traits: .fixedLayout(width: 360, height: 200), .viewlabTheme("brand")) {
+#Preview("Brand theme", traits: .fixedLayout(width: 360, height: 200), .viewlabTheme("brand"), .acceptsSecondaryLabelContrast) {
     PreviewCanvas([makeCard(accent: UIColor(named: "brandPrimary") ?? .systemIndigo, badge: "UIColor(named: \"brandPrimary\")")])
 }
 
 /// Without the brand theme the named colour does not exist: the fallback is used.
-#Preview("Missing named colour", traits: .fixedLayout(width: 360, height: 200)) {
+#Preview("Missing named colour", traits: .fixedLayout(width: 360, height: 200), .acceptsSystemColourContrast) {
     PreviewCanvas([makeCard(accent: UIColor(named: "brandPrimary") ?? .systemIndigo, badge: "FALLBACK: .systemIndigo")])
 }

@@ -66,6 +66,10 @@ public struct PreviewDescriptor {
     public var theme: String? {
         traits.lazy.compactMap { if case .theme(let name) = $0 { return name } else { return nil } }.first
     }
+    /// The audit findings the preview accepts (`.viewlabAccessibilityAccepted`).
+    public var accessibilityAcceptances: [AccessibilityAcceptance] {
+        traits.compactMap { if case .accessibilityAccepted(let acceptance) = $0 { return acceptance } else { return nil } }
+    }
     public var appearance: UIUserInterfaceStyle? {
         traits.lazy.compactMap { if case .appearance(let a) = $0 { return a } else { return nil } }.first
     }

@@ -13,6 +13,7 @@ public struct PreviewTrait<Kind>: Sendable {
         case contentSizeCategory(UIContentSizeCategory)
         case layoutDirection(UITraitEnvironmentLayoutDirection)
         case sweep(PreviewSweep)
+        case accessibilityAccepted(AccessibilityAcceptance)
     }
 
     public let setting: Setting
@@ -62,6 +63,12 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
     }
     /// ViewLab only: renders the preview with a theme from `Themes/` (a name or a path).
     public static func viewlabTheme(_ nameOrPath: String) -> Self { Self(.theme(nameOrPath)) }
+    /// ViewLab only: the accessibility audit reports findings of `rule` in this preview as accepted
+    /// (they no longer fail `viewlab audit`), with the reason shown beside them:
+    /// `.viewlabAccessibilityAccepted(.hitArea, "decorative")`.
+    public static func viewlabAccessibilityAccepted(_ rule: AccessibilityAuditRule, _ reason: String) -> Self {
+        Self(.accessibilityAccepted(AccessibilityAcceptance(rule: rule, reason: reason)))
+    }
 }
 
 extension PreviewTrait.Setting: CustomStringConvertible {
@@ -78,6 +85,7 @@ extension PreviewTrait.Setting: CustomStringConvertible {
         case .contentSizeCategory(let category): return "text size \(category.rawValue)"
         case .layoutDirection(let direction): return direction == .rightToLeft ? "right-to-left" : "left-to-right"
         case .sweep(let sweep): return "\(sweep.name) in [\(sweep.labels.joined(separator: ", "))]"
+        case .accessibilityAccepted(let acceptance): return "accepts \(acceptance.rule.rawValue): \(acceptance.reason)"
         }
     }
 }

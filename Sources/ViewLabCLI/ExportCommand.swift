@@ -5,13 +5,14 @@ import ViewLabRender
 /// `viewlab export [FILTER…] --out DIR [variant flags] [--jobs N] [--shard I/N] [--clean]`: every
 /// preview × variant as PNG, plus `manifest.json` and `index.html`.
 enum ExportCommand {
-    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S]"
+    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S] [--audit]"
 
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
-            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package"]), flags: ["--clean"], aliases: ["-o": "--out", "-j": "--jobs"]))
+            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package"]), flags: ["--clean", "--audit"], aliases: ["-o": "--out", "-j": "--jobs"]))
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
         var options = try exportOptions(args, output: URL(fileURLWithPath: out), themes: themes)
+        options.audit = args.has("--audit")
         // `--package PATH`: the previews of another package (PackageExport.swift).
         let package = try args.value("--package").map { try PackageExport.load(URL(fileURLWithPath: $0), into: &options) }
         let previews = package?.previews ?? PreviewRegistry.all
@@ -43,6 +44,7 @@ enum ExportCommand {
         options.deviceNames = try VariantFlags.devices(args).map(\.name)
         options.contentSizeCategories = try VariantFlags.contentSizeCategories(args)
         options.layoutDirections = try VariantFlags.layoutDirections(args)
+        options.contrasts = try VariantFlags.contrasts(args)
         options.scale = try VariantFlags.scale(args)
         options.clean = args.has("--clean")
         options.theme = themes.selected

@@ -20,7 +20,8 @@ enum RenderCommand {
             appearance: try VariantFlags.appearances(args, default: [.light])[0],
             orientation: try VariantFlags.orientations(args, default: [.portrait])[0],
             contentSizeCategory: try VariantFlags.contentSizeCategories(args)[0],
-            layoutDirection: try VariantFlags.layoutDirections(args)[0])
+            layoutDirection: try VariantFlags.layoutDirections(args)[0],
+            contrast: try VariantFlags.contrasts(args)[0])
         let device = try VariantFlags.devices(args)[0]
         let scale = try VariantFlags.scale(args) ?? device.scale
         do {

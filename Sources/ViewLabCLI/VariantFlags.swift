@@ -4,9 +4,9 @@ import ViewLabRender
 import ViewLabSupport
 
 /// The variant flags shared by `render`, `export` and `verify`: `--appearance`, `--orientation`,
-/// `--device`, `--textsize`, `--direction`, `--scale`. Lists are comma-separated.
+/// `--device`, `--textsize`, `--direction`, `--contrast`, `--scale`. Lists are comma-separated.
 enum VariantFlags {
-    static let valued: Set<String> = ["--appearance", "--orientation", "--device", "--textsize", "--direction", "--scale"]
+    static let valued: Set<String> = ["--appearance", "--orientation", "--device", "--textsize", "--direction", "--contrast", "--scale"]
 
     static func appearances(_ args: CommandArguments, default fallback: [UIUserInterfaceStyle]) throws -> [UIUserInterfaceStyle] {
         guard let names = args.list("--appearance") else { return fallback }
@@ -58,6 +58,17 @@ enum VariantFlags {
             case "ltr": return .leftToRight
             case "rtl": return .rightToLeft
             default: throw CLIError.usage("unknown direction '\(name)' (expected ltr or rtl)")
+            }
+        }
+    }
+
+    static func contrasts(_ args: CommandArguments) throws -> [UIAccessibilityContrast] {
+        guard let names = args.list("--contrast") else { return [.normal] }
+        return try names.map { name in
+            switch name.lowercased() {
+            case "normal": return .normal
+            case "high", "increased": return .high
+            default: throw CLIError.usage("unknown contrast '\(name)' (expected normal or high)")
             }
         }
     }

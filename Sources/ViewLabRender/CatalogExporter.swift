@@ -27,7 +27,7 @@ public struct CatalogExporter {
     public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
         let fm = FileManager.default
-        try fm.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true)
+        if !options.auditOnly { try fm.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true) }
         let jobs = options.jobs(from: previews)
         var done = 0
         let lock = NSLock()
@@ -58,6 +58,10 @@ public struct CatalogExporter {
         }
         manifest.sort()
         var summary = Summary(written: manifest.entries, failures: manifest.failures)
+        guard !options.auditOnly else {
+            summary.seconds = Date().timeIntervalSince(start)
+            return summary
+        }
         if options.clean {
             summary.removed = try ExportCleaner.removeStale(in: options.outputDirectory, keeping: Set(manifest.entries.map(\.path)), onlyMatching: options.filters)
         }

@@ -16,6 +16,8 @@ public struct ExportManifest: Codable, Equatable {
         public var height: Int
         public var scale: Double
         public var pixelHash: String
+        /// The accessibility audit (`export --audit`, `viewlab audit`); absent otherwise.
+        public var audit: AuditReport?
     }
 
     public var generator = "ViewLab"

@@ -14,6 +14,8 @@ public struct ExportOptions: Codable {
     public var deviceNames: [String] = [DeviceProfile.iPhone15.name]
     public var contentSizeCategories: [UIContentSizeCategory] = [.large]
     public var layoutDirections: [UITraitEnvironmentLayoutDirection] = [.leftToRight]
+    /// Normal and/or increased contrast.
+    public var contrasts: [UIAccessibilityContrast] = [.normal]
     /// Pixels per point; nil uses the device's scale.
     public var scale: CGFloat?
     /// Worker processes rendering in parallel (each a `viewlab` child, so a preview that traps or
@@ -27,6 +29,11 @@ public struct ExportOptions: Codable {
     public var timeout: Double = 60
     /// The theme (name or path) to render with; nil keeps the active one.
     public var theme: String?
+    /// `export --audit`: audit every preview × variant (`PreviewAuditor`) and add the findings to
+    /// its manifest entry.
+    public var audit = false
+    /// `viewlab audit`: only audit; write no PNG, manifest or gallery (implies `audit`).
+    public var auditOnly = false
     /// Themes as a variant dimension: with more than one, every variant names its theme.
     public var themes: [String] = []
 
@@ -53,7 +60,8 @@ public struct ExportOptions: Codable {
         set { deviceNames = [newValue.name] }
     }
 
-    /// The variant matrix: appearance × orientation × device × text size × layout direction × theme.
+    /// The variant matrix: appearance × orientation × device × text size × layout direction ×
+    /// contrast × theme.
     public var variants: [PreviewVariant] {
         let devices: [String?] = deviceNames.count > 1 ? deviceNames : [nil]
         let themeNames: [String?] = themes.count > 1 ? themes : [nil]
@@ -63,9 +71,12 @@ public struct ExportOptions: Codable {
                 for device in devices {
                     for category in contentSizeCategories {
                         for direction in layoutDirections {
-                            for theme in themeNames {
-                                result.append(PreviewVariant(appearance: appearance, orientation: orientation, deviceName: device,
-                                                             contentSizeCategory: category, layoutDirection: direction, themeName: theme))
+                            for contrast in contrasts {
+                                for theme in themeNames {
+                                    result.append(PreviewVariant(appearance: appearance, orientation: orientation, deviceName: device,
+                                                                 contentSizeCategory: category, layoutDirection: direction, themeName: theme,
+                                                                 contrast: contrast))
+                                }
                             }
                         }
                     }

@@ -23,9 +23,17 @@ public struct ExportRenderer {
     }
 
     func export(_ preview: PreviewDescriptor, variant: PreviewVariant) throws -> ExportManifest.Entry {
+        let relative = ExportNaming.relativePath(for: preview.id, variant: variant)
+        var entry = ExportManifest.Entry(
+            id: preview.id, variant: variant.slug, appearance: variant.appearance == .dark ? "dark" : "light",
+            orientation: variant.orientation.rawValue, file: preview.fileID, line: preview.line, path: relative,
+            width: 0, height: 0, scale: 0, pixelHash: "")
+        if options.audit || options.auditOnly {
+            entry.audit = try PreviewAuditor.audit(preview, variant: variant, device: options.device)
+        }
+        guard !options.auditOnly else { return entry }
         let scale = try options.scale ?? PreviewRenderer.effectiveDevice(of: preview, variant: variant, default: options.device).scale
         let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale)
-        let relative = ExportNaming.relativePath(for: preview.id, variant: variant)
         let url = options.outputDirectory.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // `--jobs N` keeps N cores busy: a worker encodes on its own thread (the bytes are the same);
@@ -33,9 +41,10 @@ public struct ExportRenderer {
         var encoder = PNGEncoder()
         encoder.usesAllCores = options.jobs == 0
         try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))", encoder: encoder)
-        return ExportManifest.Entry(
-            id: preview.id, variant: variant.slug, appearance: variant.appearance == .dark ? "dark" : "light",
-            orientation: variant.orientation.rawValue, file: preview.fileID, line: preview.line, path: relative,
-            width: image.width, height: image.height, scale: Double(scale), pixelHash: PixelHash.of(image))
+        entry.width = image.width
+        entry.height = image.height
+        entry.scale = Double(scale)
+        entry.pixelHash = PixelHash.of(image)
+        return entry
     }
 }

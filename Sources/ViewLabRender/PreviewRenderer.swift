@@ -11,13 +11,9 @@ public enum PreviewRenderer {
     /// and `@2x`/`@3x` assets are drawn for it (as snapshot tools do by overriding the
     /// `displayScale` trait), rather than drawn at the device's scale and resampled.
     public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil) throws -> CGImage {
-        if let theme = preview.theme ?? variant.themeName {
-            let saved = Theme.active
-            try Theme.select(theme)
-            defer { Theme.active = saved }
-            return try renderContent(preview, variant: variant, device: device, scale: scale)
+        try withContent(of: preview, variant: variant, device: device, scale: scale) { stage, content in
+            preview.layout == .device ? try stage.render(scale: scale) : try stage.render(content, scale: scale)
         }
-        return try renderContent(preview, variant: variant, device: device, scale: scale)
     }
 
     /// The device a preview is shown on: its `.viewlabDevice` trait, else the variant's device,
@@ -26,27 +22,42 @@ public enum PreviewRenderer {
         try (preview.device ?? variant.deviceName).map(DeviceProfile.requireNamed) ?? fallback
     }
 
-    private static func renderContent(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> CGImage {
+    /// Builds the preview's content on a stage set up for `variant` (with the preview's theme
+    /// active) and calls `body` with both. The content is sized by the layout trait: with
+    /// `.device` it fills the stage's root view; otherwise it is in no hierarchy, for `body` to
+    /// render on its own (`Stage.render(_:)` hosts it for the render) or to host.
+    public static func withContent<Result>(of preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil,
+                                           _ body: (Stage, UIView) throws -> Result) throws -> Result {
+        guard let theme = preview.theme ?? variant.themeName else {
+            return try withStagedContent(of: preview, variant: variant, device: device, scale: scale, body)
+        }
+        let saved = Theme.active
+        try Theme.select(theme)
+        defer { Theme.active = saved }
+        return try withStagedContent(of: preview, variant: variant, device: device, scale: scale, body)
+    }
+
+    private static func withStagedContent<Result>(of preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?,
+                                                  _ body: (Stage, UIView) throws -> Result) throws -> Result {
         var screenDevice = try effectiveDevice(of: preview, variant: variant, default: device)
         if let scale { screenDevice.scale = scale }
         let stage = Stage(device: screenDevice)
         stage.appearance = preview.appearance ?? variant.appearance
         stage.contentSizeCategory = preview.contentSizeCategory ?? variant.contentSizeCategory
         stage.layoutDirection = preview.layoutDirection ?? variant.layoutDirection
+        stage.accessibilityContrast = variant.contrast
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape
         let content = try preview.makeContent().view
         switch preview.layout {
         case .device:
             content.frame = stage.root.bounds
             stage.root.addSubview(content)
-            return try stage.render(scale: scale)
         case .fixed(let width, let height):
             content.frame = CGRect(x: 0, y: 0, width: width, height: height)
-            return try stage.render(content, scale: scale)
         case .sizeThatFits:
             content.frame.size = fittingSize(of: content, within: stage.size)
-            return try stage.render(content, scale: scale)
         }
+        return try body(stage, content)
     }
 
     /// The size `.sizeThatFitsLayout` gives a preview, as Xcode's canvas sizes UIKit views to fit:

@@ -12,11 +12,14 @@ public struct PreviewVariant: Codable, Hashable, Sendable {
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     /// The theme (name or path); nil uses the active theme.
     public var themeName: String?
+    /// Normal or increased contrast (`--contrast normal,high`).
+    public var contrast: UIAccessibilityContrast
 
     public init(appearance: UIUserInterfaceStyle = .light, orientation: PreviewOrientation = .portrait, deviceName: String? = nil,
                 contentSizeCategory: UIContentSizeCategory = .large, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                themeName: String? = nil) {
+                themeName: String? = nil, contrast: UIAccessibilityContrast = .normal) {
         self.themeName = themeName
+        self.contrast = contrast
         self.appearance = appearance
         self.orientation = orientation
         self.deviceName = deviceName
@@ -26,8 +29,8 @@ public struct PreviewVariant: Codable, Hashable, Sendable {
 
     /// The variant part of an export file name. Always `<appearance>-<orientation>`
     /// (`light-portrait`; `landscapeLeft` is written `landscape`), then only what differs from the
-    /// defaults: the device (`-iPhone-SE-3rd-generation`), the text size (`-AX3`, `-XL`…), `-rtl`
-    /// and the theme (`-theme-projector`).
+    /// defaults: the device (`-iPhone-SE-3rd-generation`), the text size (`-AX3`, `-XL`…), `-rtl`,
+    /// increased contrast (`-high-contrast`) and the theme (`-theme-projector`).
     /// Every dimension that varies appears, so names never collide.
     public var slug: String {
         let orientationName: String
@@ -43,6 +46,7 @@ public struct PreviewVariant: Codable, Hashable, Sendable {
         }
         if contentSizeCategory != .large, contentSizeCategory != .unspecified { slug += "-" + contentSizeCategory.shortName }
         if layoutDirection == .rightToLeft { slug += "-rtl" }
+        if contrast == .high { slug += "-high-contrast" }
         if let themeName {
             let base = themeName.split(separator: "/").last.map { String($0) } ?? themeName
             let words = (base.hasSuffix(".json") ? String(base.dropLast(5)) : base).split { !($0.isLetter || $0.isNumber) }
@@ -69,4 +73,5 @@ extension UIContentSizeCategory {
 }
 
 extension UIContentSizeCategory: Codable {}
+extension UIAccessibilityContrast: Codable {}
 extension UITraitEnvironmentLayoutDirection: Codable {}

@@ -38,6 +38,10 @@ public final class Stage {
     public var contentSizeCategory: UIContentSizeCategory = .large {
         didSet { applySettings(to: screen) }
     }
+    /// Normal or increased contrast (Settings › Accessibility › Increase Contrast).
+    public var accessibilityContrast: UIAccessibilityContrast = .normal {
+        didSet { applySettings(to: screen) }
+    }
     /// Left-to-right or right-to-left, as the device's language sets it.
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight {
         didSet { applySettings(to: screen) }
@@ -48,6 +52,7 @@ public final class Stage {
         screen.userInterfaceStyle = appearance
         screen.preferredContentSizeCategory = contentSizeCategory
         screen.layoutDirection = layoutDirection
+        screen.accessibilityContrast = accessibilityContrast
     }
 
     public private(set) var screen: UIScreen

@@ -92,6 +92,7 @@ extension Shell {
         }
         stage.root.addSubview(content)
         session.define("preview", type: .named(shellTypeName(for: content)), value: content)
+        commandState.previewAcceptances = preview.accessibilityAcceptances
         stage.runTurn()
     }
 

@@ -20,6 +20,8 @@ struct ShellCommandState {
     var watchHash: String?
     /// `:debug` overlays in effect.
     var overlays: Set<DebugOverlay> = []
+    /// The audit findings the preview `:preview` loaded last accepts (`:audit preview` marks them).
+    var previewAcceptances: [AccessibilityAcceptance] = []
 }
 
 /// A `:debug` overlay on what the shell shows and exports.

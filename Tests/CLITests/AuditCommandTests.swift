@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `viewlab audit` and `export --audit` through the real binary, on the fixture catalog's
+/// `AuditFixtures` previews.
+final class AuditCommandTests: XCTestCase {
+    func testFindingsFailAtTheThresholdAndOneTrapDoesNotStopTheRest() throws {
+        let result = try ViewLabBinary.run(["audit", "AuditFixtures/", "--jobs", "2", "--timeout", "20"], binary: "viewlab-fixtures")
+        XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("AuditFixtures/Small button [light-portrait] FaultyPreviews/AuditFixtures.swift:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains(
+            "  error hitArea preview.subviews[0] (UIButton 8,8 30×30): hit area 8,8 30×30, smaller than 44×44 pt\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains(
+            "  error hitArea preview.subviews[0] (UIButton 8,8 30×30): hit area 8,8 30×30, smaller than 44×44 pt — accepted: a demo of a small target\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  reading order:\n    1. preview.subviews[0] \"Save\"\n"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("AuditFixtures/Traps [light-portrait]"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("this audit fixture traps on purpose"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("audited 4 previews: 1 errors, 1 warnings, 1 accepted, 1 failed"), result.stderr)
+    }
+
+    func testWarningsFailOnlyWithFailOnWarning() throws {
+        let filters = ["AuditFixtures/Clean", "AuditFixtures/Fixed font", "AuditFixtures/Accepted"]
+        let lenient = try ViewLabBinary.run(["audit"] + filters + ["--jobs", "0"], binary: "viewlab-fixtures")
+        XCTAssertEqual(lenient.status, 0, lenient.stdout + lenient.stderr)
+        XCTAssertTrue(lenient.stdout.contains("warning dynamicType preview.subviews[1] (UILabel 0,0 120×8)"), lenient.stdout)
+        let strict = try ViewLabBinary.run(["audit"] + filters + ["--jobs", "0", "--fail-on", "warning"], binary: "viewlab-fixtures")
+        XCTAssertEqual(strict.status, 1, strict.stdout + strict.stderr)
+        let bad = try ViewLabBinary.run(["audit", "--fail-on", "notice"], binary: "viewlab-fixtures")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("--fail-on takes warning or error, not 'notice'"), bad.stderr)
+    }
+
+    func testJSONListsFindingsPerPreviewAndVariant() throws {
+        let result = try ViewLabBinary.run(["audit", "AuditFixtures/Small", "--json", "--appearance", "light,dark", "--contrast", "normal,high", "--jobs", "0"],
+                                           binary: "viewlab-fixtures")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let items = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(items.map { $0["variant"] as? String }, ["dark-portrait", "dark-portrait-high-contrast", "light-portrait", "light-portrait-high-contrast"])
+        let finding = try XCTUnwrap((items[0]["findings"] as? [[String: Any]])?.first)
+        XCTAssertEqual(finding["rule"] as? String, "hitArea")
+        XCTAssertEqual(finding["path"] as? String, "preview.subviews[0]")
+        XCTAssertEqual(finding["severity"] as? String, "error")
+    }
+
+    func testExportAuditAddsFindingsToTheManifest() throws {
+        let out = try ViewLabBinary.temporaryDirectory()
+        let result = try ViewLabBinary.run(["export", "AuditFixtures/Small", "AuditFixtures/Clean", "--out", out.path, "--audit", "--jobs", "0"], binary: "viewlab-fixtures")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let entries = try XCTUnwrap(manifest["entries"] as? [[String: Any]])
+        XCTAssertEqual(entries.map { $0["id"] as? String }, ["AuditFixtures/Clean", "AuditFixtures/Small button"])
+        let audits = entries.map { $0["audit"] as? [String: Any] }
+        XCTAssertEqual((audits[0]?["findings"] as? [Any])?.count, 0)
+        XCTAssertEqual(((audits[1]?["findings"] as? [[String: Any]])?.first)?["rule"] as? String, "hitArea")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("AuditFixtures/Small button.light-portrait.png").path))
+    }
+}
