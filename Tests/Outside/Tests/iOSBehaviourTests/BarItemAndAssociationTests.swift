@@ -77,4 +77,13 @@ final class BarItemAndAssociationTests: XCTestCase {
         XCTAssertTrue(done.isEnabled)
         XCTAssertEqual(UIBarButtonItem.fixedSpace(12).width, 12)
     }
+
+    /// TagListView's app-extension-safe spelling of `UIApplication.shared` (Objective-C's
+    /// `+valueForKey:` on the class).
+    func test_sharedApplicationThroughKeyValueCoding() {
+        let app = UIApplication.value(forKey: "sharedApplication") as? UIApplication
+        XCTAssertTrue(app === UIApplication.shared)
+        XCTAssertEqual(app?.userInterfaceLayoutDirection, .leftToRight)
+        XCTAssertNil(UIApplication.value(forKey: "noSuchKey"))
+    }
 }
