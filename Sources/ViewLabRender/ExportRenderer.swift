@@ -32,10 +32,11 @@ public struct ExportRenderer {
         // only an in-process export (`--jobs 0`) lets the encoder use every core.
         var encoder = PNGEncoder()
         encoder.usesAllCores = options.jobs == 0
-        try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))", encoder: encoder)
+        let bytes = try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))", encoder: encoder)
         return ExportManifest.Entry(
             id: preview.id, variant: variant.slug, appearance: variant.appearance == .dark ? "dark" : "light",
             orientation: variant.orientation.rawValue, file: preview.fileID, line: preview.line, path: relative,
-            width: image.width, height: image.height, scale: Double(scale), pixelHash: PixelHash.of(image))
+            width: image.width, height: image.height, scale: Double(scale), pixelHash: PixelHash.of(image),
+            bytes: bytes, key: "") // the exporter fills in the key (`ExportKeys`)
     }
 }
