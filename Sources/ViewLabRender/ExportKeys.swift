@@ -29,6 +29,10 @@ public struct ExportKeys {
     public var sources: [String: String]
     /// Theme keys already computed, by theme name or path.
     private var themes: [String: String] = [:]
+    /// Variant descriptions already made.
+    private var variants: [PreviewVariant: String] = [:]
+    /// The theme of images nothing else names a theme for: the preferred one (read once).
+    private lazy var preferredTheme = ThemeLoader.preferredThemeName
 
     public init(sources: [String: String] = [:]) {
         viewlab = Self.executableIdentity
@@ -42,10 +46,10 @@ public struct ExportKeys {
         hash.add(viewlab)
         hash.add(sources[job.previewID] ?? viewlab)
         hash.add(job.previewID)
-        hash.add(Self.describe(job.variant))
+        hash.add(describe(job.variant))
         hash.add(options.device.name)
         hash.add(options.scale.map { "\($0)" } ?? "device scale")
-        hash.add(themeKey(preview?.theme ?? job.variant.themeName ?? options.theme ?? ThemeLoader.preferredThemeName))
+        hash.add(themeKey(preview?.theme ?? job.variant.themeName ?? options.theme ?? preferredTheme))
         hash.add(environment)
         return hash.hex
     }
@@ -65,9 +69,12 @@ public struct ExportKeys {
     }
 
     /// Every field of a variant, in a stable text.
-    private static func describe(_ variant: PreviewVariant) -> String {
+    private mutating func describe(_ variant: PreviewVariant) -> String {
+        if let known = variants[variant] { return known }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(variant)).map { String(decoding: $0, as: UTF8.self) } ?? variant.slug
+        let text = (try? encoder.encode(variant)).map { String(decoding: $0, as: UTF8.self) } ?? variant.slug
+        variants[variant] = text
+        return text
     }
 }
