@@ -75,6 +75,7 @@ public struct CatalogExporter {
         }
         var manifest = ExportManifest()
         manifest.viewlab = keys.viewlab
+        manifest.environment = keys.environment
         manifest.variants = options.variants.map(\.slug)
         for outcome in outcomes {
             switch outcome {

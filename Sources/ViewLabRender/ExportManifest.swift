@@ -27,6 +27,9 @@ public struct ExportManifest: Codable, Equatable {
     /// The identity of the ViewLab that exported (`ExportKeys.viewlab`); `merge` refuses to mix
     /// exports of different builds.
     public var viewlab = ""
+    /// The hash of the fonts and image resources the images were drawn with
+    /// (`ExportKeys.environment`); `merge` refuses to mix exports made with different ones.
+    public var environment = ""
     /// The variant matrix exported, by slug, in matrix order; `merge` refuses to mix variant sets.
     public var variants: [String] = []
     public var entries: [Entry] = []

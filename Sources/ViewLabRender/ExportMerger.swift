@@ -4,8 +4,8 @@ import Foundation
 /// (`export --shard I/N`, one per CI machine) together into one folder with one `manifest.json`
 /// and one `index.html` — the same files a single export of everything writes.
 ///
-/// Inputs must be parts of the same export: made by the same ViewLab build (`viewlab`), with the
-/// same variant set (`variants`), and an image exported by two of them must have the same key
+/// Inputs must be parts of the same export: made by the same ViewLab build (`viewlab`) with the
+/// same fonts and image resources (`environment`), with the same variant set (`variants`), and an image exported by two of them must have the same key
 /// (same inputs). Anything else is refused with one line naming the manifest and the problem,
 /// before anything is written. Each PNG is copied atomically (temporary file + rename), then the
 /// manifest and the gallery, so a reader never sees a manifest listing a file not yet there.
@@ -23,6 +23,7 @@ public enum ExportMerger {
         let first = try ExportManifest.read(from: firstFolder)
         var merged = ExportManifest()
         merged.viewlab = first.viewlab
+        merged.environment = first.environment
         merged.variants = first.variants
         /// Each image and the folder it comes from, by path.
         var sources: [String: (entry: ExportManifest.Entry, folder: URL)] = [:]
@@ -32,6 +33,9 @@ public enum ExportMerger {
             let name = manifestPath(folder), firstName = manifestPath(firstFolder)
             guard manifest.viewlab == first.viewlab else {
                 throw Refusal(description: "\(name): exported by another ViewLab (\(manifest.viewlab)) than \(firstName) (\(first.viewlab)); export every shard with the same build")
+            }
+            guard manifest.environment == first.environment else {
+                throw Refusal(description: "\(name): exported with other fonts or image resources (\(manifest.environment)) than \(firstName) (\(first.environment))")
             }
             guard manifest.variants == first.variants else {
                 throw Refusal(description: "\(name): another variant set (\(manifest.variants.joined(separator: ", "))) than \(firstName) (\(first.variants.joined(separator: ", ")))")

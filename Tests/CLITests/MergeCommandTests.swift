@@ -27,13 +27,13 @@ final class MergeCommandTests: XCTestCase {
         let result = try merge([one, two], into: merged)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "merged 2 exports: 12 PNGs, 0 failed → \(merged.path)\n")
-        XCTAssertEqual(try Self.files(one).count, 8) // 6 PNGs, manifest, gallery
-        let expected = try Self.files(full)
+        XCTAssertEqual(try FolderContents.files(one).count, 8) // 6 PNGs, manifest, gallery
+        let expected = try FolderContents.files(full)
         XCTAssertEqual(expected.count, 14)
-        XCTAssertEqual(try Self.files(merged), expected)
+        XCTAssertEqual(try FolderContents.files(merged), expected)
         // An image in two inputs with the same key is one image; merging into an input works.
         XCTAssertEqual(try merge([one, full, two], into: one).status, 0)
-        XCTAssertEqual(try Self.files(one), expected)
+        XCTAssertEqual(try FolderContents.files(one), expected)
     }
 
     func testInconsistentInputsAreRefusedWithOneLineAndNothingWritten() throws {
@@ -62,6 +62,12 @@ final class MergeCommandTests: XCTestCase {
         XCTAssertEqual(try refusal([one, other]),
                        "viewlab: error: merge: \(manifest(other)): exported by another ViewLab (build-0123) than \(manifest(one)) (\(build)); export every shard with the same build\n")
 
+        // Other fonts or image resources.
+        let fonts = try Self.copy(two, to: work.appendingPathComponent("fonts")) { $0["environment"] = "0123" }
+        let environment = try XCTUnwrap(Self.manifestObject(one)["environment"] as? String)
+        XCTAssertEqual(try refusal([one, fonts]),
+                       "viewlab: error: merge: \(manifest(fonts)): exported with other fonts or image resources (0123) than \(manifest(one)) (\(environment))\n")
+
         // The same image with another key (exported from other inputs).
         let changed = try Self.copy(one, to: work.appendingPathComponent("changed")) { object in
             var entries = object["entries"] as! [[String: Any]]
@@ -83,17 +89,6 @@ final class MergeCommandTests: XCTestCase {
         try Data(try Data(contentsOf: URL(fileURLWithPath: manifest(two))).prefix(50)).write(to: URL(fileURLWithPath: manifest(broken)))
         XCTAssertEqual(try refusal([one, broken]), "viewlab: error: merge: \(manifest(broken)): not a ViewLab manifest (not valid JSON)\n")
         XCTAssertEqual(try refusal([one, work]), "viewlab: error: merge: \(manifest(work)): no such file (not an export folder?)\n")
-    }
-
-    /// Every file of a folder (relative path → contents).
-    static func files(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: folder.path)! {
-            let url = folder.appendingPathComponent(path)
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            files[path] = try Data(contentsOf: url)
-        }
-        return files
     }
 
     static func manifestObject(_ folder: URL) throws -> [String: Any] {

@@ -93,7 +93,7 @@ final class IncrementalExportTests: XCTestCase {
         // A malformed manifest (cut short) or one of another shape: one warning line naming it and
         // the problem, then a full export.
         let manifest = out.appendingPathComponent("manifest.json")
-        try Data(#"{"generator": "ViewLab", "viewlab": "x", "variants": [], "failures": [], "entries": 3}"#.utf8).write(to: manifest)
+        try Data(#"{"generator": "ViewLab", "viewlab": "x", "environment": "x", "variants": [], "failures": [], "entries": 3}"#.utf8).write(to: manifest)
         XCTAssertTrue(try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--theme", "default,\(theme.path)", "--incremental"],
                                             in: package, environment: environment).stderr
             .contains("viewlab: warning: \(manifest.path): not a ViewLab manifest (wrong type at .entries); exporting everything\n"))
@@ -111,18 +111,7 @@ final class IncrementalExportTests: XCTestCase {
     private func assertEqualsFullExport(_ folder: URL, export: (URL, Bool) throws -> String, line: UInt = #line) throws {
         let full = try ViewLabBinary.temporaryDirectory("viewlab-incremental-full")
         _ = try export(full, false)
-        XCTAssertEqual(try files(folder), try files(full), "files differ from a full export", line: line)
-    }
-
-    /// Every file of a folder (relative path → contents).
-    private func files(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for case let path as String in FileManager.default.enumerator(atPath: folder.path)! {
-            let url = folder.appendingPathComponent(path)
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            files[path] = try Data(contentsOf: url)
-        }
-        return files
+        XCTAssertEqual(try FolderContents.files(folder), try FolderContents.files(full), "files differ from a full export", line: line)
     }
 
     /// The inode of every PNG of a folder.
