@@ -2,14 +2,15 @@ import Foundation
 import Previews
 import ViewLabRender
 
-/// `viewlab export [FILTER…] --out DIR [variant flags] [--jobs N] [--shard I/N] [--clean]`: every
-/// preview × variant as PNG, plus `manifest.json` and `index.html`.
+/// `viewlab export [FILTER…] --out DIR [variant flags] [--jobs N] [--shard I/N] [--clean]
+/// [--incremental]`: every preview × variant as PNG, plus `manifest.json` and `index.html`;
+/// `--incremental` keeps the images whose key (`ExportKeys`) and file are unchanged.
 enum ExportCommand {
-    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S] [--audit]"
+    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--incremental] [--timeout S] [--audit]"
 
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
-            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package"]), flags: ["--clean", "--audit"], aliases: ["-o": "--out", "-j": "--jobs"]))
+            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package"]), flags: ["--clean", "--incremental", "--audit"], aliases: ["-o": "--out", "-j": "--jobs"]))
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
         var options = try exportOptions(args, output: URL(fileURLWithPath: out), themes: themes)
         options.audit = args.has("--audit")
@@ -19,15 +20,21 @@ enum ExportCommand {
         let progress = ProgressLine("exporting")
         let summary: CatalogExporter.Summary
         do {
-            summary = try CatalogExporter(options: options, workerExecutable: selfExecutable).run(previews: previews) { progress.update(done: $0, total: $1) }
+            var exporter = CatalogExporter(options: options, workerExecutable: selfExecutable)
+            exporter.sourceKeys = package?.sourceKeys ?? [:]
+            summary = try exporter.run(previews: previews) { progress.update(done: $0, total: $1) }
         } catch {
             throw CLIError.failed("export to \(out) failed: \(error)")
+        }
+        for warning in summary.warnings {
+            FileHandle.standardError.write(Data("viewlab: warning: \(warning)\n".utf8))
         }
         for failure in summary.failures {
             FileHandle.standardError.write(Data("viewlab: \(failure.id) [\(failure.variant)] (\(failure.location)): \(failure.error)\n".utf8))
         }
         let removed = summary.removed.isEmpty ? "" : ", removed \(summary.removed.count) stale"
-        print(String(format: "exported %d PNGs, %d failed%@, in %.2f s → %@", summary.written.count, summary.failures.count, removed, summary.seconds, out))
+        let unchanged = options.incremental ? ", unchanged \(summary.unchanged.count)" : ""
+        print(String(format: "exported %d PNGs%@, %d failed%@, in %.2f s → %@", summary.written.count, unchanged, summary.failures.count, removed, summary.seconds, out))
         let failedTargets = package?.failedTargets ?? []
         if !failedTargets.isEmpty {
             FileHandle.standardError.write(Data("viewlab: targets that did not compile: \(failedTargets.joined(separator: ", "))\n".utf8))
@@ -47,6 +54,7 @@ enum ExportCommand {
         options.contrasts = try VariantFlags.contrasts(args)
         options.scale = try VariantFlags.scale(args)
         options.clean = args.has("--clean")
+        options.incremental = args.has("--incremental")
         options.theme = themes.selected
         if themes.list.count > 1 { options.themes = themes.list }
         options.jobs = ProcessInfo.processInfo.activeProcessorCount

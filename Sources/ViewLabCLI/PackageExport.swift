@@ -24,6 +24,8 @@ enum PackageExport {
         var previews: [PreviewDescriptor] = []
         /// The names of the targets that did not compile.
         var failedTargets: [String] = []
+        /// Each preview's code key (`ExportKeys.sources`): the hash of its target's source files.
+        var sourceKeys: [String: String] = [:]
     }
 
     /// How many lines of a target's compiler errors are shown.
@@ -48,6 +50,8 @@ enum PackageExport {
                 let update = try session.load(target)
                 report(update.summary.replacingOccurrences(of: "compiled \(target.lastPathComponent)", with: "compiled target \(target.lastPathComponent)"))
                 loaded.previews += update.previews
+                let key = sourceKey(of: target)
+                update.previews.forEach { loaded.sourceKeys[$0.id] = key }
                 options.libraries.append(update.product.library.path)
             } catch let error as LiveError {
                 loaded.failedTargets.append(target.lastPathComponent)
@@ -62,6 +66,19 @@ enum PackageExport {
         }
         options.jobs = max(options.jobs, 1) // preview bodies run only in worker processes
         return loaded
+    }
+
+    /// The hash of a target's code: every `.swift` file under its folder, by relative path and
+    /// contents. A preview may use any type of its target, so a change to any file of the target
+    /// re-renders all of its previews (and only those).
+    static func sourceKey(of target: URL) -> String {
+        var hash = StableHash()
+        let files = (FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        for file in files {
+            hash.add(file)
+            hash.add(FileManager.default.contents(atPath: target.appendingPathComponent(file).path) ?? Data())
+        }
+        return hash.hex
     }
 
     static func report(_ line: String) {

@@ -9,6 +9,8 @@ public struct CatalogExporter {
     public var options: ExportOptions
     /// The `viewlab` executable used for worker processes (`options.jobs` > 0).
     public var workerExecutable: URL?
+    /// The code key of each preview loaded from a package, by id (`ExportKeys.sources`).
+    public var sourceKeys: [String: String] = [:]
 
     public init(options: ExportOptions, workerExecutable: URL? = nil) {
         self.options = options
@@ -17,18 +19,44 @@ public struct CatalogExporter {
 
     /// What an export did.
     public struct Summary {
+        /// The images rendered and written by this export.
         public var written: [ExportManifest.Entry] = []
+        /// The images an incremental export kept, their key and file unchanged.
+        public var unchanged: [ExportManifest.Entry] = []
         public var failures: [ExportManifest.Failure] = []
         public var removed: [String] = []
+        /// Said once on stderr (an unreadable manifest an incremental export could not use).
+        public var warnings: [String] = []
         public var seconds: Double = 0
     }
 
-    /// Renders and writes everything; `progress(done, total)` is called after each file.
+    /// Renders and writes everything (with `options.incremental`, only what changed: see
+    /// `ExportKeys`); `progress(done, total)` is called after each file rendered.
     public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
         let fm = FileManager.default
         if !options.auditOnly { try fm.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true) }
-        let jobs = options.jobs(from: previews)
+        let allJobs = options.jobs(from: previews)
+        var keys = ExportKeys(sources: sourceKeys)
+        let byID = Dictionary(previews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var keyByPath: [String: String] = [:]
+        for job in allJobs {
+            keyByPath[ExportNaming.relativePath(for: job.previewID, variant: job.variant)] = keys.key(for: job, preview: byID[job.previewID], options: options)
+        }
+        var summary = Summary()
+        var jobs = allJobs
+        if options.incremental && !options.auditOnly {
+            let reusable = Self.reusable(in: options.outputDirectory, keys: keyByPath)
+            summary.warnings += reusable.warning.map { [$0] } ?? []
+            // An entry is reused with its audit only when this export audits too (and without it otherwise).
+            let entries = reusable.entries.filter { !options.audit || $0.value.audit != nil }.mapValues { entry -> ExportManifest.Entry in
+                var entry = entry
+                if !options.audit { entry.audit = nil }
+                return entry
+            }
+            summary.unchanged = Array(entries.values)
+            jobs = allJobs.filter { entries[ExportNaming.relativePath(for: $0.previewID, variant: $0.variant)] == nil }
+        }
         var done = 0
         let lock = NSLock()
         let report: (ExportOutcome) -> Void = { _ in
@@ -39,7 +67,9 @@ public struct CatalogExporter {
             progress(count, jobs.count)
         }
         let outcomes: [ExportOutcome]
-        if let workerExecutable, options.jobs > 0 {
+        if jobs.isEmpty {
+            outcomes = []
+        } else if let workerExecutable, options.jobs > 0 {
             outcomes = ExportWorkerPool(executable: workerExecutable, options: options, jobs: jobs, onOutcome: report).run()
         } else {
             let renderer = ExportRenderer(options: options)
@@ -50,14 +80,21 @@ public struct CatalogExporter {
             }
         }
         var manifest = ExportManifest()
+        manifest.viewlab = keys.viewlab
+        manifest.environment = keys.environment
+        manifest.variants = options.variants.map(\.slug)
         for outcome in outcomes {
             switch outcome {
-            case .written(let entry): manifest.entries.append(entry)
+            case .written(var entry):
+                entry.key = keyByPath[entry.path] ?? ""
+                summary.written.append(entry)
             case .failed(let failure): manifest.failures.append(failure)
             }
         }
+        manifest.entries = summary.written + summary.unchanged
         manifest.sort()
-        var summary = Summary(written: manifest.entries, failures: manifest.failures)
+        summary.failures = manifest.failures
+        summary.written.sort { ($0.id, $0.variant) < ($1.id, $1.variant) }
         guard !options.auditOnly else {
             summary.seconds = Date().timeIntervalSince(start)
             return summary
@@ -65,8 +102,7 @@ public struct CatalogExporter {
         if options.clean {
             summary.removed = try ExportCleaner.removeStale(in: options.outputDirectory, keeping: Set(manifest.entries.map(\.path)), onlyMatching: options.filters)
         }
-        try manifest.encoded().write(to: options.outputDirectory.appendingPathComponent("manifest.json"), options: .atomic)
-        try Data(ExportGallery.html(for: manifest).utf8).write(to: options.outputDirectory.appendingPathComponent("index.html"), options: .atomic)
+        try manifest.write(to: options.outputDirectory)
         summary.seconds = Date().timeIntervalSince(start)
         return summary
     }

@@ -16,11 +16,24 @@ public struct ExportManifest: Codable, Equatable {
         public var height: Int
         public var scale: Double
         public var pixelHash: String
+        /// The size of the PNG file in bytes (an incremental export re-renders a file whose size
+        /// changed).
+        public var bytes: Int
+        /// `ExportKeys`: a hash of everything that determines the pixels.
+        public var key: String
         /// The accessibility audit (`export --audit`, `viewlab audit`); absent otherwise.
         public var audit: AuditReport?
     }
 
     public var generator = "ViewLab"
+    /// The identity of the ViewLab that exported (`ExportKeys.viewlab`); `merge` refuses to mix
+    /// exports of different builds.
+    public var viewlab = ""
+    /// The hash of the fonts and image resources the images were drawn with
+    /// (`ExportKeys.environment`); `merge` refuses to mix exports made with different ones.
+    public var environment = ""
+    /// The variant matrix exported, by slug, in matrix order; `merge` refuses to mix variant sets.
+    public var variants: [String] = []
     public var entries: [Entry] = []
     /// Previews that failed, with their error.
     public var failures: [Failure] = []

@@ -25,6 +25,8 @@ public struct ExportOptions: Codable {
     public var shard: Shard?
     /// Remove PNGs of previews that no longer exist.
     public var clean = false
+    /// Keep images whose key (`ExportKeys`) and file are unchanged since the folder's last export.
+    public var incremental = false
     /// Seconds a single preview may take before its worker is stopped.
     public var timeout: Double = 60
     /// The theme (name or path) to render with; nil keeps the active one.

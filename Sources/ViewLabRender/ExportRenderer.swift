@@ -27,7 +27,7 @@ public struct ExportRenderer {
         var entry = ExportManifest.Entry(
             id: preview.id, variant: variant.slug, appearance: variant.appearance == .dark ? "dark" : "light",
             orientation: variant.orientation.rawValue, file: preview.fileID, line: preview.line, path: relative,
-            width: 0, height: 0, scale: 0, pixelHash: "")
+            width: 0, height: 0, scale: 0, pixelHash: "", bytes: 0, key: "") // the exporter fills in the key (`ExportKeys`)
         if options.audit || options.auditOnly {
             entry.audit = try PreviewAuditor.audit(preview, variant: variant, device: options.device)
         }
@@ -40,7 +40,7 @@ public struct ExportRenderer {
         // only an in-process export (`--jobs 0`) lets the encoder use every core.
         var encoder = PNGEncoder()
         encoder.usesAllCores = options.jobs == 0
-        try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))", encoder: encoder)
+        entry.bytes = try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))", encoder: encoder)
         entry.width = image.width
         entry.height = image.height
         entry.scale = Double(scale)

@@ -25,6 +25,8 @@ struct ThemeFile {
     static let fontKeys = ["system", "monospaced", "cjk"]
 
     let path: String
+    /// The JSON text the file was parsed from.
+    let text: String
     var name: String?
     var description: String?
     var inherits: String?
@@ -45,6 +47,7 @@ struct ThemeFile {
     /// Parses theme JSON `text`; errors name `path`.
     init(text: String, path: String) throws {
         self.path = path
+        self.text = text
         let root: ThemeJSON
         do {
             root = try ThemeJSON.parse(text)

@@ -32,6 +32,9 @@ public enum ThemeLoader {
     public struct Result {
         public var theme: Theme
         public var warnings: [Warning]
+        /// The JSON texts of the theme and of everything it inherits, the theme's own first: all
+        /// that determines its colours (incremental exports key images on them).
+        public var sources: [String] = []
     }
 
     // MARK: - Finding themes
@@ -136,7 +139,7 @@ public enum ThemeLoader {
             next = file.inherits ?? (isBase ? nil : Theme.defaultName)
         }
         let theme = try ThemeResolver(chain: chain.reversed()).resolve()
-        return Result(theme: theme, warnings: warnings)
+        return Result(theme: theme, warnings: warnings, sources: chain.map(\.text))
     }
 
     /// Parses the theme file at `url` (and what it inherits).

@@ -1,0 +1,33 @@
+import Foundation
+
+/// `export --incremental`: which images of the folder's last export are kept as they are.
+extension CatalogExporter {
+    /// What the last export left that this one can keep.
+    struct Reusable {
+        /// Kept entries, by path.
+        var entries: [String: ExportManifest.Entry] = [:]
+        /// Why nothing could be kept (an unreadable manifest), for a warning.
+        var warning: String?
+    }
+
+    /// The entries of `directory`'s manifest whose key equals the key this export computed for the
+    /// same file (`keys`, by path) and whose PNG is still there with the size the manifest
+    /// recorded. No manifest keeps nothing; a malformed one keeps nothing and says why.
+    static func reusable(in directory: URL, keys: [String: String]) -> Reusable {
+        let manifestURL = directory.appendingPathComponent("manifest.json")
+        guard FileManager.default.fileExists(atPath: manifestURL.path) else { return Reusable() }
+        let previous: ExportManifest
+        do {
+            previous = try ExportManifest.read(from: directory)
+        } catch {
+            return Reusable(warning: "\(error); exporting everything")
+        }
+        var reusable = Reusable()
+        for entry in previous.entries where keys[entry.path] == entry.key {
+            let file = directory.appendingPathComponent(entry.path).path
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == entry.bytes else { continue }
+            reusable.entries[entry.path] = entry
+        }
+        return reusable
+    }
+}
