@@ -5,11 +5,11 @@ import ViewLabRender
 /// `viewlab export [FILTER…] --out DIR [variant flags] [--jobs N] [--shard I/N] [--clean]`: every
 /// preview × variant as PNG, plus `manifest.json` and `index.html`.
 enum ExportCommand {
-    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S]"
+    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--scale N] [--jobs N] [--shard I/N] [--clean] [--timeout S] [--time SECONDS]"
 
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
-            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package"]), flags: ["--clean"], aliases: ["-o": "--out", "-j": "--jobs"]))
+            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package", "--time"]), flags: ["--clean"], aliases: ["-o": "--out", "-j": "--jobs"]))
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
         var options = try exportOptions(args, output: URL(fileURLWithPath: out), themes: themes)
         // `--package PATH`: the previews of another package (PackageExport.swift).
@@ -55,6 +55,10 @@ enum ExportCommand {
         if let text = args.value("--timeout") {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else { throw CLIError.usage("--timeout takes seconds from 0 to 3600, not '\(text)'") }
             options.timeout = seconds
+        }
+        if let text = args.value("--time") {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 3600 else { throw CLIError.usage("--time takes seconds from 0 to 3600, not '\(text)'") }
+            options.time = seconds
         }
         if let text = args.value("--shard") {
             let parts = text.split(separator: "/").compactMap { Int($0) }

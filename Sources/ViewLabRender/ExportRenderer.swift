@@ -24,7 +24,7 @@ public struct ExportRenderer {
 
     func export(_ preview: PreviewDescriptor, variant: PreviewVariant) throws -> ExportManifest.Entry {
         let scale = try options.scale ?? PreviewRenderer.effectiveDevice(of: preview, variant: variant, default: options.device).scale
-        let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale)
+        let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time)
         let relative = ExportNaming.relativePath(for: preview.id, variant: variant)
         let url = options.outputDirectory.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

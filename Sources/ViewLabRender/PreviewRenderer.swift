@@ -1,4 +1,5 @@
 import Previews
+@_spi(ViewLab) import QuartzCore
 @_spi(ViewLab) import UIKit
 import ViewLabSupport
 
@@ -10,14 +11,23 @@ public enum PreviewRenderer {
     /// every view's `traitCollection.displayScale` are `scale`, so backing stores, symbol images
     /// and `@2x`/`@3x` assets are drawn for it (as snapshot tools do by overriding the
     /// `displayScale` trait), rather than drawn at the device's scale and resampled.
-    public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil) throws -> CGImage {
+    ///
+    /// The preview runs on a media clock of its own that starts at 0 (so an export is the same in
+    /// any worker and any order); `time` moves it to that many seconds after the body was built,
+    /// and the screen (the presentation tree) is drawn then. The clock `CACurrentMediaTime()` read
+    /// before is restored afterwards.
+    public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15,
+                              scale: CGFloat? = nil, time: Double? = nil) throws -> CGImage {
+        let savedClock = CAMediaClock.current
+        CAMediaClock.current = CAMediaClock()
+        defer { CAMediaClock.current = savedClock }
         if let theme = preview.theme ?? variant.themeName {
             let saved = Theme.active
             try Theme.select(theme)
             defer { Theme.active = saved }
-            return try renderContent(preview, variant: variant, device: device, scale: scale)
+            return try renderContent(preview, variant: variant, device: device, scale: scale, time: time)
         }
-        return try renderContent(preview, variant: variant, device: device, scale: scale)
+        return try renderContent(preview, variant: variant, device: device, scale: scale, time: time)
     }
 
     /// The device a preview is shown on: its `.viewlabDevice` trait, else the variant's device,
@@ -26,7 +36,8 @@ public enum PreviewRenderer {
         try (preview.device ?? variant.deviceName).map(DeviceProfile.requireNamed) ?? fallback
     }
 
-    private static func renderContent(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> CGImage {
+    private static func renderContent(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?,
+                                      time: Double?) throws -> CGImage {
         var screenDevice = try effectiveDevice(of: preview, variant: variant, default: device)
         if let scale { screenDevice.scale = scale }
         let stage = Stage(device: screenDevice)
@@ -35,18 +46,24 @@ public enum PreviewRenderer {
         stage.layoutDirection = preview.layoutDirection ?? variant.layoutDirection
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape
         let content = try preview.makeContent().view
+        let target: UIView?
         switch preview.layout {
         case .device:
             content.frame = stage.root.bounds
             stage.root.addSubview(content)
-            return try stage.render(scale: scale)
+            target = nil
         case .fixed(let width, let height):
             content.frame = CGRect(x: 0, y: 0, width: width, height: height)
-            return try stage.render(content, scale: scale)
+            target = content
         case .sizeThatFits:
             content.frame.size = fittingSize(of: content, within: stage.size)
-            return try stage.render(content, scale: scale)
+            target = content
         }
+        if let time {
+            CATransaction.flush() // commit what the body added, so its animations start at 0
+            CAMediaClock.current.set(to: time)
+        }
+        return try stage.render(target, scale: scale)
     }
 
     /// The size `.sizeThatFitsLayout` gives a preview, as Xcode's canvas sizes UIKit views to fit:
