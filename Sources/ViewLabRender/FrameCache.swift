@@ -47,8 +47,10 @@ final class FrameCache {
         traits.performAsCurrent {
             let transform = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-            // Animated layers change with the time, not with their properties: such a frame is drawn whole.
+            // Animated layers change with the time, not with their properties: such a frame is drawn
+            // whole, and so is the next one (the tracker's last record is not what was drawn).
             let animated = presentationTime != nil && view.layer.subtreeHasAnimations
+            if animated { tracker.reset() }
             let damage = animated ? nil : tracker.damage(of: view.layer, transform: transform)
             if let damage, damage.isEmpty {
                 image = lastImage ?? context.makeImage()

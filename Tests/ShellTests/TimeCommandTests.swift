@@ -32,4 +32,28 @@ final class TimeCommandTests: XCTestCase {
         XCTAssertTrue(shell.error(":time soon").contains("expected a time in seconds"))
         XCTAssertTrue(shell.error(":step -1").contains("expected a positive number of frames"))
     }
+
+    /// Frames of the whole screen are patched incrementally when nothing moved; a frame drawn with
+    /// an animation is drawn whole, and so is the first one after it ends (no stale pixels where the
+    /// presentation was).
+    func testTheFrameAfterAnAnimationShowsTheModelEverywhere() throws {
+        CAMediaClock.current = CAMediaClock()
+        let shell = ShellHarness()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        box.backgroundColor = .red
+        shell.stage.root.addSubview(box)
+        _ = try shell.shell.render(shell.stage.root, scale: 1) // a last frame to patch
+        let move = CABasicAnimation(keyPath: "position.x")
+        (move.fromValue, move.toValue, move.duration) = (45, 45, 1)
+        box.layer.add(move, forKey: "move")
+        func red(_ x: Int) throws -> Bool {
+            let p = try shell.shell.render(shell.stage.root, scale: 1).pixel(x: x, y: 5)
+            return p.red > 200 && p.green < 60
+        }
+        XCTAssertTrue(try red(45), "the presentation: at x 40…50")
+        XCTAssertFalse(try red(5))
+        shell.run(":step 90")
+        XCTAssertTrue(try red(5), "the model again")
+        XCTAssertFalse(try red(45), "nothing left where the presentation was")
+    }
 }
