@@ -68,7 +68,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard !raw.isEmpty else { return nil }
         let frames = raw.map { AnimatableValue($0) }
         let times = times(of: frames)
-        let f = isPaced ? moment.fraction : timedFraction(moment.fraction)
+        let f = timedFraction(moment.fraction)
         if calculationMode == .discrete || frames.contains(where: { $0 == nil }) {
             let index = f >= 1 ? raw.count - 1 : (times.lastIndex { $0 <= f } ?? 0)
             return raw[min(index, raw.count - 1)]

@@ -165,6 +165,8 @@ final class AnimationTimingTests: XCTestCase {
         XCTAssertEqual(value({ $0.calculationMode = .paced; $0.keyTimes = [0, 0.9, 1] }, at: 0.25), 10, accuracy: 1e-9,
                        "paced: 10 of 40 units at a quarter of the time; keyTimes ignored")
         let easeIn = CAMediaTimingFunction(name: .easeIn)
+        XCTAssertEqual(value({ $0.calculationMode = .paced; $0.timingFunction = easeIn }, at: 0.5), 40 * CGFloat(easeIn.output(at: 0.5)),
+                       accuracy: 1e-9, "paced ignores timingFunctions, not the animation's timingFunction")
         XCTAssertEqual(value({ $0.timingFunctions = [easeIn, easeIn] }, at: 0.25), 10 * CGFloat(easeIn.output(at: 0.5)), accuracy: 1e-9)
         XCTAssertEqual(value({ $0.calculationMode = .cubic }, at: 0.5), 10, accuracy: 1e-9, "cubic passes through keyframes")
     }
