@@ -100,9 +100,10 @@ struct AnimatableValue {
         }
     }
 
-    /// `a + (b − a) × fraction` entry by entry; nil when the shapes differ.
+    /// `a × (1 − fraction) + b × fraction` entry by entry (exactly `a` at 0 and `b` at 1); nil
+    /// when the shapes differ.
     static func mix(_ a: AnimatableValue, _ b: AnimatableValue, _ fraction: Double) -> AnimatableValue? {
-        combine(a, b) { x, y in x + (y - x) * fraction }
+        combine(a, b) { x, y in x * (1 - fraction) + y * fraction }
     }
 
     /// `a + b × factor`: an additive or cumulative step. Transforms concatenate instead (`b` applied

@@ -66,6 +66,13 @@ final class AnimationTimingTests: XCTestCase {
         XCTAssertEqual(Double(opacity(layer, at: x)), y, accuracy: 1e-5)
         XCTAssertEqual(opacity(layer, at: 0.999), Float(CAMediaTimingFunction(name: .easeIn).output(at: 0.999)), accuracy: 1e-5)
         XCTAssertTrue(layer.presentation()!.model() === layer)
+        let turn = CABasicAnimation(keyPath: "transform")
+        (turn.fromValue, turn.toValue, turn.duration) = (CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 1)
+        layer.add(turn, forKey: "turn")
+        XCTAssertEqual(layer.presentation(atMediaTime: 1 - 1e-9).transform.m12, 1, accuracy: 1e-6)
+        turn.fillMode = .forwards
+        layer.add(turn, forKey: "turn")
+        XCTAssertEqual(layer.presentation(atMediaTime: 1).transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), "exactly the end value")
     }
 
     func testFromToByCombinations() {
