@@ -12,11 +12,13 @@ extension CAAnimationDelegate {
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
-/// The base animation class. ViewLab does not play animations over time: `CALayer.add(_:forKey:)`
-/// applies the animation's **end state** to the layer at once (so code that animates compiles and
-/// shows where it ends), calls `animationDidStart(_:)` immediately and `animationDidStop(_:finished:
-/// true)` when the current transaction commits. Timing properties (`CAMediaTiming`) are kept with
-/// Core Animation's defaults but do not delay or stretch anything.
+/// The base animation class. As in Core Animation, `CALayer.add(_:forKey:)` adds a copy of the
+/// animation to the layer and leaves the model value alone; the layer's `presentation()` and
+/// every frame the compositor draws show the animated value at the media clock's time
+/// (`CAMediaClock`), following the animation's `CAMediaTiming` (see `CAAnimation+Timing`). The
+/// delegate hears `animationDidStart(_:)` when the clock reaches the animation's begin time and
+/// `animationDidStop(_:finished:)` when it passes the end (`finished: false` when it is removed
+/// or replaced first).
 ///
 /// As on iOS an animation is an `NSObject` that adopts `NSCopying` (`copy()` gives an independent
 /// animation of the same class with the same settings; a subclass with its own stored properties
@@ -78,140 +80,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
         }
     }
 
-    /// Applies the animation's final value to `layer`. The base class changes nothing.
-    func applyEndState(to layer: CALayer) {}
-}
-
-/// An animation of one key path of the layer (e.g. `"opacity"`, `"position.x"`, `"strokeEnd"`,
-/// `"transform.rotation.z"`).
-open class CAPropertyAnimation: CAAnimation {
-    open var keyPath: String?
-    open var isAdditive = false
-    open var isCumulative = false
-
-    public convenience init(keyPath path: String?) {
-        self.init()
-        keyPath = path
-    }
-
-    /// The value the key path has at the end, or nil to leave the layer as it is.
-    func endValue(for layer: CALayer) -> Any? { nil }
-
-    override func takeSettings(from other: CAAnimation) {
-        super.takeSettings(from: other)
-        guard let other = other as? CAPropertyAnimation else { return }
-        (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
-    }
-
-    override func applyEndState(to layer: CALayer) {
-        guard let keyPath, let value = endValue(for: layer) else { return }
-        layer.setValue(value, forKeyPath: keyPath)
-    }
-}
-
-/// From/to/by animation. The end state is `toValue`; else the current value plus `byValue`
-/// (numbers, points, sizes); with only `fromValue` Core Animation ends on the current model value,
-/// so nothing changes.
-open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
-
-    override func takeSettings(from other: CAAnimation) {
-        super.takeSettings(from: other)
-        guard let other = other as? CABasicAnimation else { return }
-        (fromValue, toValue, byValue) = (other.fromValue, other.toValue, other.byValue)
-    }
-
-    override func endValue(for layer: CALayer) -> Any? {
-        if let toValue { return toValue }
-        guard let byValue, let keyPath else { return nil }
-        return KeyValueMath.add(layer.value(forKeyPath: keyPath), byValue)
-    }
-}
-
-/// A spring animation; ends like `CABasicAnimation`.
-open class CASpringAnimation: CABasicAnimation {
-    open var mass: CGFloat = 1
-    open var stiffness: CGFloat = 100
-    open var damping: CGFloat = 10
-    open var initialVelocity: CGFloat = 0
-    open var allowsOverdamping = false
-
-    override func takeSettings(from other: CAAnimation) {
-        super.takeSettings(from: other)
-        guard let other = other as? CASpringAnimation else { return }
-        (mass, stiffness, damping, initialVelocity, allowsOverdamping)
-            = (other.mass, other.stiffness, other.damping, other.initialVelocity, other.allowsOverdamping)
-    }
-    /// An estimate of the time the spring takes to settle.
-    open var settlingDuration: CFTimeInterval {
-        let decay = damping / (2 * max(mass, 0.0001))
-        return decay > 0 ? Double(min(-log(0.001) / decay, 60)) : 60
-    }
-}
-
-/// Keyframes: the end state is the last of `values`, or the end point of `path` (for `position`).
-open class CAKeyframeAnimation: CAPropertyAnimation {
-    open var values: [Any]?
-    open var path: CGPath?
-    open var keyTimes: [NSNumber]?
-    open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode: CAAnimationCalculationMode = .linear
-    open var rotationMode: CAAnimationRotationMode?
-
-    override func takeSettings(from other: CAAnimation) {
-        super.takeSettings(from: other)
-        guard let other = other as? CAKeyframeAnimation else { return }
-        (values, path, keyTimes, timingFunctions) = (other.values, other.path, other.keyTimes, other.timingFunctions)
-        (calculationMode, rotationMode) = (other.calculationMode, other.rotationMode)
-    }
-
-    override func endValue(for layer: CALayer) -> Any? {
-        if let path {
-            var last: CGPoint?
-            path.applyWithBlock { element in
-                let e = element.pointee
-                switch e.type {
-                case .moveToPoint, .addLineToPoint: last = e.points[0]
-                case .addQuadCurveToPoint: last = e.points[1]
-                case .addCurveToPoint: last = e.points[2]
-                case .closeSubpath: break
-                }
-            }
-            if let last { return last }
-        }
-        return values?.last
-    }
-}
-
-/// Several animations at once; each one's end state is applied in order.
-open class CAAnimationGroup: CAAnimation {
-    open var animations: [CAAnimation]?
-
-    override func takeSettings(from other: CAAnimation) {
-        super.takeSettings(from: other)
-        animations = (other as? CAAnimationGroup)?.animations?.map { $0.copy() as! CAAnimation }
-    }
-
-    override func applyEndState(to layer: CALayer) {
-        for animation in animations ?? [] { animation.applyEndState(to: layer) }
-    }
-}
-
-public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
-    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
-    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
-    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
-    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
-}
-
-public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
-    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+    /// Writes the animation's value at `moment` into `presentation` (a copy of the layer being
+    /// drawn). The base class changes nothing.
+    func apply(_ moment: AnimationMoment, to presentation: CALayer) {}
 }

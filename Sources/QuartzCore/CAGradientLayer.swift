@@ -33,6 +33,10 @@ open class CAGradientLayer: CALayer {
     public required init() { super.init() }
     public override init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    override func takeState(from layer: CALayer) {
+        super.takeState(from: layer)
         guard let other = layer as? CAGradientLayer else { return }
         (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
     }

@@ -1,29 +1,42 @@
 import Foundation
 
-/// Animations show their end state at once (see `CAAnimation`).
+/// An animation on a layer, with what its callbacks have done so far.
+struct LayerAnimation {
+    let key: String
+    let animation: CAAnimation
+    var started = false
+    var stopped = false
+    /// The transaction the animation was added in, whose completion block waits for it.
+    let transaction: TransactionCompletion
+}
+
+/// Explicit animations, as in Core Animation: adding one leaves the model value alone; the
+/// presentation (`presentation()`, and every frame the compositor draws) shows it at the media
+/// clock's time.
 extension CALayer {
-    /// Applies `anim`'s end state now, calls its delegate's `animationDidStart(_:)`, and — when the
-    /// current transaction commits — `animationDidStop(_:finished: true)`, then removes it if
-    /// `isRemovedOnCompletion`. Until then (or for good otherwise) `animation(forKey:)` returns it.
-    /// A nil key stores it under a generated one. Adding under an existing key replaces (and stops,
-    /// unfinished) the old animation.
+    /// Adds a copy of `anim` under `key` ("This object is copied by the render tree, not
+    /// referenced", Apple, `add(_:forKey:)`). A `beginTime` of 0 becomes the layer's current time
+    /// (`convertTime(CACurrentMediaTime(), from: nil)`), as Core Animation does when the animation
+    /// is committed. A `duration` of 0 becomes the transaction's `animationDuration()` (0.25 s
+    /// unless set: what Core Animation is observed to play), and a group's children with duration 0
+    /// take the group's. Adding under an existing key replaces the old animation, which stops
+    /// unfinished; a nil key stores it under a generated one. The delegate hears
+    /// `animationDidStart(_:)` when the transaction commits or the clock reaches the begin time,
+    /// whichever is later, and `animationDidStop(_:finished: true)` when the clock passes the end;
+    /// then the animation is removed if `isRemovedOnCompletion`.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        let anim = anim.copy() as! CAAnimation
         let key = key ?? "viewlab.animation.\(ObjectIdentifier(anim).hashValue)"
-        if let old = animationStore.first(where: { $0.key == key }) {
-            removeAnimation(forKey: key)
-            old.animation.delegate?.animationDidStop(old.animation, finished: false)
-        }
-        animationStore.append((key, anim))
-        anim.delegate?.animationDidStart(anim)
-        anim.applyEndState(to: self)
-        CATransaction.enqueue { [weak self] in
-            guard let self, self.animationStore.contains(where: { $0.animation === anim }) else { return }
-            if anim.isRemovedOnCompletion { self.animationStore.removeAll { $0.animation === anim } }
-            anim.delegate?.animationDidStop(anim, finished: true)
-        }
+        anim.resolveDurations(default: CATransaction.animationDuration())
+        if anim.beginTime == 0 { anim.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
+        removeAnimation(forKey: key)
+        animationStore.append(LayerAnimation(key: key, animation: anim, transaction: CATransaction.completionForAddedAnimation()))
+        CAMediaClock.current.watch(self)
+        didChangeRendering()
     }
 
-    /// The animation stored under `key` (nil once removed).
+    /// The animation stored under `key` (nil once removed). Core Animation returns its own copy,
+    /// not the object that was added; so does ViewLab.
     public func animation(forKey key: String) -> CAAnimation? {
         animationStore.first { $0.key == key }?.animation
     }
@@ -33,12 +46,106 @@ extension CALayer {
         animationStore.isEmpty ? nil : animationStore.map(\.key)
     }
 
-    /// Removes the animation; its end state stays applied (it is the model value in ViewLab).
+    /// Removes the animation under `key`; if it had not finished, its delegate hears
+    /// `animationDidStop(_:finished: false)`.
     public func removeAnimation(forKey key: String) {
-        animationStore.removeAll { $0.key == key }
+        guard let index = animationStore.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationStore.remove(at: index)
+        stop(entry, finished: false)
+        didChangeRendering()
     }
 
     public func removeAllAnimations() {
-        animationStore.removeAll()
+        for key in animationStore.map(\.key) { removeAnimation(forKey: key) }
+    }
+
+    // MARK: - Callbacks (driven by `CAMediaClock`)
+
+    /// Calls `animationDidStart(_:)` for the committed animations whose begin time has come.
+    func startAnimations(atMediaTime time: CFTimeInterval) {
+        let local = localTime(fromMediaTime: time)
+        for index in animationStore.indices where !animationStore[index].started && animationStore[index].transaction.isCommitted {
+            let anim = animationStore[index].animation
+            guard local >= anim.beginTime else { continue }
+            animationStore[index].started = true
+            anim.delegate?.animationDidStart(anim)
+        }
+    }
+
+    /// The started animations whose active duration has ended at `time` and that have not
+    /// stopped, with the media time each one ended at (a layer paused with `speed` 0 ends none).
+    /// Judged from the layer's timing now, so pausing or moving a layer moves its animations' ends.
+    func finishedAnimations(atMediaTime time: CFTimeInterval) -> [(animation: CAAnimation, end: CFTimeInterval)] {
+        let local = localTime(fromMediaTime: time)
+        return animationStore.compactMap { entry in
+            let anim = entry.animation
+            guard entry.started, !entry.stopped, let end = anim.endParentTime, local >= end, speed > 0 else { return nil }
+            return (anim, mediaTime(fromLocalTime: end))
+        }
+    }
+
+    /// Stops `anim` as finished: removed if `isRemovedOnCompletion`, then its delegate is told.
+    func finish(_ anim: CAAnimation) {
+        guard let index = animationStore.firstIndex(where: { $0.animation === anim }) else { return }
+        let entry = animationStore[index]
+        if anim.isRemovedOnCompletion {
+            animationStore.remove(at: index)
+            didChangeRendering()
+        } else {
+            animationStore[index].stopped = true
+        }
+        stop(entry, finished: true)
+    }
+
+    private func stop(_ entry: LayerAnimation, finished: Bool) {
+        guard !entry.stopped else { return }
+        if entry.started || !finished { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
+        entry.transaction.animationEnded()
+    }
+
+    // MARK: - Presentation
+
+    /// The presentation at media time `time` (see `presentation()`).
+    @_spi(ViewLab) public func presentation(atMediaTime time: CFTimeInterval) -> CALayer {
+        let copy = type(of: self).init()
+        copy.takeState(from: self)
+        copy.modelLayer = self
+        let local = localTime(fromMediaTime: time)
+        for entry in animationStore {
+            guard let moment = entry.animation.moment(atParentTime: local) else { continue }
+            entry.animation.apply(moment, to: copy)
+        }
+        if copy.needsDisplay() { copy.display() }
+        return copy
+    }
+}
+
+extension CALayer {
+    /// What the compositor draws for this layer at media time `time`: the layer itself when it has
+    /// no animations, else its presentation sharing the layer's sublayers and mask (the
+    /// compositor asks each of them in turn).
+    func compositingCopy(atMediaTime time: CFTimeInterval) -> CALayer {
+        guard !animationStore.isEmpty else { return self }
+        let copy = presentation(atMediaTime: time)
+        copy.storedSublayers = storedSublayers
+        copy.storedMask = storedMask
+        return copy
+    }
+}
+
+extension CALayer {
+    /// ViewLab: whether this layer, its mask or any sublayer has an animation (such a tree's frame
+    /// changes with the time).
+    @_spi(ViewLab) public var subtreeHasAnimations: Bool {
+        !animationStore.isEmpty || storedMask?.subtreeHasAnimations == true || storedSublayers.contains { $0.subtreeHasAnimations }
+    }
+}
+
+extension CAAnimation {
+    /// Gives a zero `duration` the transaction's (`fallback`), and a group's children with zero
+    /// duration the group's.
+    func resolveDurations(default fallback: CFTimeInterval) {
+        if duration == 0 { duration = fallback }
+        for child in (self as? CAAnimationGroup)?.animations ?? [] { child.resolveDurations(default: duration) }
     }
 }

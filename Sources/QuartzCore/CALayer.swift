@@ -167,9 +167,11 @@ open class CALayer: NSObject {
 
     var needsDisplayFlag = false
     var needsLayoutFlag = false
-    var animationStore: [(key: String, animation: CAAnimation)] = []
+    var animationStore: [LayerAnimation] = []
     /// Values stored for keys the layer does not declare (see `CALayer+KeyValue`).
     var customValues: [String: Any] = [:]
+    /// For a presentation copy, the layer it shows (see `presentation()`).
+    var modelLayer: CALayer?
     var rasterCache: RasterCache?
     /// The blurred alpha shadow of the last frame (see `ShadowBitmap`).
     var shadowBitmap: ShadowBitmap?
@@ -191,7 +193,12 @@ open class CALayer: NSObject {
     /// and the timing properties.
     public init(layer: Any) {
         super.init()
-        guard let other = layer as? CALayer else { return }
+        if let other = layer as? CALayer { takeState(from: other) }
+    }
+
+    /// What `init(layer:)` copies; Core Animation's own subclasses add their properties. Also how
+    /// a presentation copy is filled (see `presentation()`).
+    func takeState(from other: CALayer) {
         (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
         (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)
         (borderWidth, borderColor, masksToBounds, zPosition) = (other.borderWidth, other.borderColor, other.masksToBounds, other.zPosition)
@@ -206,10 +213,23 @@ open class CALayer: NSObject {
     /// compile as on iOS.
     public required init?(coder: NSCoder) { super.init() }
 
-    /// The layer as currently shown. ViewLab does not animate, so this is the layer itself.
-    open func presentation() -> Self? { self }
-    /// The model layer; the layer itself.
-    open func model() -> Self { self }
+
+    /// A copy of the layer with its animations applied at the media clock's current time, as Core
+    /// Animation's presentation layer ("a close approximation to the version of the layer that is
+    /// currently being displayed", Apple). Its `model()` is this layer. The copy is made with
+    /// `init()` and filled as `init(layer:)` fills a copy (geometry, appearance, timing, key-value
+    /// values and the subclass properties of Core Animation's layer classes; stored properties of
+    /// your own subclass other than `@NSManaged` ones keep their defaults). If an animated key is
+    /// one the class's `needsDisplay(forKey:)` names, the copy is displayed, so a custom layer
+    /// draws its animated `progress`. Sublayers are not copied: ask each for its own.
+    open func presentation() -> Self? {
+        presentation(atMediaTime: CACurrentMediaTime()) as? Self
+    }
+
+    /// The model layer: this layer, or for a presentation copy the layer it was made from.
+    open func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
 
     /// Core Animation's default for each animatable key (nil: none known).
     open class func defaultValue(forKey key: String) -> Any? { nil }

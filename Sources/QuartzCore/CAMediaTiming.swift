@@ -7,8 +7,8 @@ import Foundation
 /// `speed` 1, `timeOffset` 0, `repeatCount` 0, `repeatDuration` 0, `autoreverses` false,
 /// `fillMode` `.removed`.
 ///
-/// ViewLab applies an animation's end state at once, so these values do not change what is
-/// drawn; they are kept, and `CALayer.convertTime(_:from:)`/`(_:to:)` compute with them.
+/// Animations follow them on ViewLab's virtual media clock (`CAMediaClock`; the rules are in
+/// `CAAnimation+Timing`), and `CALayer.convertTime(_:from:)`/`(_:to:)` compute with them.
 public protocol CAMediaTiming {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }

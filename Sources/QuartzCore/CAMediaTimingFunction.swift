@@ -13,8 +13,9 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public static let `default` = CAMediaTimingFunctionName("default")
 }
 
-/// A cubic Bézier timing curve from (0, 0) to (1, 1). ViewLab shows animations' end states, so
-/// the curve is kept for inspection only.
+/// A cubic Bézier timing curve from (0, 0) to (1, 1) that maps an animation's elapsed fraction
+/// of time (x) to its fraction of change (y): see `CAMediaTimingFunction+Curve`. The named curves'
+/// control points are those Apple's documentation gives for `CAMediaTimingFunctionName`.
 open class CAMediaTimingFunction: NSObject {
     /// The two inner control points.
     let c1: (Float, Float), c2: (Float, Float)
@@ -44,7 +45,9 @@ open class CAMediaTimingFunction: NSObject {
     }
 }
 
-/// How an animation's values apply outside its active time. Kept for compatibility.
+/// How an animation's values apply outside its active time: `.backwards` (and `.both`) shows the
+/// first value before the animation begins, `.forwards` (and `.both`) keeps the last value after it
+/// ends — for as long as the animation stays on the layer (`isRemovedOnCompletion = false`).
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -55,6 +58,3 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public static let backwards = CAMediaTimingFillMode("backwards")
     public static let both = CAMediaTimingFillMode("both")
 }
-
-/// The current absolute time in seconds, as Core Animation's `CACurrentMediaTime()`.
-public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }

@@ -24,6 +24,10 @@ open class CAShapeLayer: CALayer {
     public required init() { super.init() }
     public override init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    override func takeState(from layer: CALayer) {
+        super.takeState(from: layer)
         guard let other = layer as? CAShapeLayer else { return }
         (path, fillColor, strokeColor, lineWidth) = (other.path, other.fillColor, other.strokeColor, other.lineWidth)
         (strokeStart, strokeEnd, lineCap, lineJoin) = (other.strokeStart, other.strokeEnd, other.lineCap, other.lineJoin)

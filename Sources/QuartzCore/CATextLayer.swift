@@ -52,6 +52,10 @@ open class CATextLayer: CALayer {
     public required init() { super.init() }
     public override init(layer: Any) {
         super.init(layer: layer)
+    }
+
+    override func takeState(from layer: CALayer) {
+        super.takeState(from: layer)
         guard let other = layer as? CATextLayer else { return }
         (string, font, fontSize, foregroundColor) = (other.string, other.font, other.fontSize, other.foregroundColor)
         (isWrapped, truncationMode, alignmentMode) = (other.isWrapped, other.truncationMode, other.alignmentMode)

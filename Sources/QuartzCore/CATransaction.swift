@@ -1,19 +1,22 @@
 import CoreGraphics
 import Foundation
 
-/// Groups layer changes. ViewLab applies every change immediately (there are no implicit
-/// animations), so a transaction only scopes settings and **completion blocks**: a completion block
-/// runs when its transaction commits — at `commit()` for an explicit transaction, or at `flush()`
-/// (which `CALayer.render(in:)` calls, like the end of a run-loop turn on iOS) for the implicit
-/// one. Animation delegates' `animationDidStop(_:finished:)` run at the same moment, before the
-/// completion block.
+/// Groups layer changes. ViewLab applies every property change immediately (there are no implicit
+/// animations), so a transaction scopes settings, the animations added in it and **completion
+/// blocks**. A transaction commits at `commit()` for an explicit one, or at `flush()` (which
+/// `CALayer.render(in:)` calls, like the end of a run-loop turn on iOS) for the implicit one. Its
+/// completion block runs "once all animations subsequently added by this transaction group have
+/// completed (or been removed)" (Apple, `setCompletionBlock(_:)`): at the commit when it added
+/// none, else when the media clock (`CAMediaClock`) passes the last one's end, after that
+/// animation's `animationDidStop(_:finished:)`.
 open class CATransaction: NSObject {
     struct Frame {
         var disableActions = false
         var animationDuration: CFTimeInterval = 0.25
         var timingFunction: CAMediaTimingFunction?
         var completion: (() -> Void)?
-        var pending: [() -> Void] = []
+        /// Counts the animations added in this transaction; runs the completion block.
+        var animations = TransactionCompletion()
         var values: [String: Any] = [:]
     }
 
@@ -27,8 +30,8 @@ open class CATransaction: NSObject {
     /// Opens a nested transaction.
     open class func begin() { frames.append(Frame()) }
 
-    /// Commits the innermost transaction: runs its finished-animation callbacks, then its
-    /// completion block. A `commit()` without `begin()` commits the implicit transaction.
+    /// Commits the innermost transaction: its animations start (and those already over stop), and
+    /// its completion block runs now or when they have ended. A `commit()` without `begin()` commits the implicit transaction.
     open class func commit() {
         if frames.count > 1 { run(frames.removeLast()) } else { flush() }
     }
@@ -78,11 +81,15 @@ open class CATransaction: NSObject {
 
     // MARK: - Internals
 
-    /// Queues work (an animation's stop callbacks) for when the innermost transaction commits.
-    static func enqueue(_ work: @escaping () -> Void) { frames[frames.count - 1].pending.append(work) }
+    /// The completion tracker of the innermost transaction, counting one more animation.
+    static func completionForAddedAnimation() -> TransactionCompletion {
+        let tracker = frames[frames.count - 1].animations
+        tracker.animationAdded()
+        return tracker
+    }
 
     private static func run(_ frame: Frame) {
-        for work in frame.pending { work() }
-        frame.completion?()
+        frame.animations.commit(completion: frame.completion)
+        CAMediaClock.current.fireCallbacks()
     }
 }

@@ -17,11 +17,15 @@ import Foundation
     /// The device rectangle of the whole frame when the target holds only a piece of it (damage
     /// rendering); nil: the target surface is the frame.
     let frame: CGRect?
+    /// The media time whose presentation tree is drawn; nil draws the model tree (what
+    /// `CALayer.render(in:)` draws, as on iOS).
+    let presentationTime: CFTimeInterval?
 
-    init(cairo: OpaquePointer, debug: CompositorDebugOptions, frame: CGRect? = nil) {
+    init(cairo: OpaquePointer, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
         self.cr = cairo
         self.debug = debug
         self.frame = frame
+        self.presentationTime = presentationTime
     }
 
     // MARK: - Entry
@@ -29,12 +33,15 @@ import Foundation
     /// Commits pending work (transaction, layout, display) and composites `layer` and its subtree in
     /// the layer's own coordinate space (its position and transform are not applied), with the
     /// debug colouring `debug`, through the context's clip mask if it has one (`clip(to:mask:)`).
-    /// Returns the off-screen passes it made, in the order they happened.
+    /// Returns the off-screen passes it made, in the order they happened. With `presentationTime`
+    /// every animated layer is drawn as its presentation at that media time (what the screen
+    /// shows); without it, the model tree.
     @discardableResult
-    public static func render(_ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = []) -> [OffscreenPass] {
+    public static func render(_ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = [],
+                              presentationTime: CFTimeInterval? = nil) -> [OffscreenPass] {
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
-        let compositor = LayerCompositor(cairo: ctx.cairo, debug: debug)
+        let compositor = LayerCompositor(cairo: ctx.cairo, debug: debug, presentationTime: presentationTime)
         ctx.drawingThroughClipMask {
             cairo_save(ctx.cairo)
             compositor.composite(layer, alpha: 1)
@@ -50,7 +57,8 @@ import Foundation
     /// a cleared context. An infinite rectangle redraws everything. Returns the off-screen passes
     /// of the layers it composited (each layer's once, however many rectangles it crossed).
     @discardableResult
-    public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect], debug: CompositorDebugOptions = []) -> [OffscreenPass] {
+    public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect], debug: CompositorDebugOptions = [],
+                              presentationTime: CFTimeInterval? = nil) -> [OffscreenPass] {
         let frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
         let cr = ctx.cairo
         if damage.contains(where: \.isInfinite) {
@@ -58,7 +66,7 @@ import Foundation
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_restore(cr)
-            return render(layer, in: ctx, debug: debug)
+            return render(layer, in: ctx, debug: debug, presentationTime: presentationTime)
         }
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
@@ -74,7 +82,8 @@ import Foundation
             shifted.x0 -= Double(r.minX)
             shifted.y0 -= Double(r.minY)
             cairo_set_matrix(piece, &shifted)
-            let compositor = LayerCompositor(cairo: piece, debug: debug, frame: frame.offsetBy(dx: -r.minX, dy: -r.minY))
+            let compositor = LayerCompositor(cairo: piece, debug: debug, frame: frame.offsetBy(dx: -r.minX, dy: -r.minY),
+                                             presentationTime: presentationTime)
             compositor.composite(layer, alpha: 1)
             for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }
             cairo_destroy(piece)
@@ -92,14 +101,15 @@ import Foundation
     }
 
     func record(_ layer: CALayer, _ reason: OffscreenReason) {
-        passes.append(OffscreenPass(layer: layer, reason: reason))
+        passes.append(OffscreenPass(layer: layer.modelLayer ?? layer, reason: reason))
     }
 
     // MARK: - One layer
 
     /// Composites `layer` with the current CTM mapping its own space; `alpha` is the opacity
     /// inherited from ancestors that do not group.
-    func composite(_ layer: CALayer, alpha: Double) {
+    func composite(_ model: CALayer, alpha: Double) {
+        let layer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
         let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
         guard !layer.isHidden, alpha * opacity > 0 else { return }
         if layer.shouldRasterize, compositeRasterized(layer, alpha: alpha * opacity) { return }
@@ -167,7 +177,8 @@ import Foundation
 
     func drawSublayers(of layer: CALayer, alpha: Double) {
         let shared = layer.sublayerPlacement
-        for sublayer in layer.sublayersInRenderOrder where !sublayer.isHidden {
+        for model in layer.sublayersInRenderOrder where !model.isHidden {
+            let sublayer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
             cairo_save(cr)
             concatenate(sublayer.placementTransform.concatenating(shared))
             composite(sublayer, alpha: alpha)

@@ -1,6 +1,6 @@
 // QuartzCore — Core Animation's layer tree (CALayer and its subclasses), composited with cairo by
-// `LayerCompositor`. Animations and transactions exist so that iOS code compiles; they apply their
-// end state at once.
+// `LayerCompositor`. Explicit animations run on a virtual media clock (`CAMediaClock`): the model keeps
+// its values, `presentation()` and the frames a stage draws show the animated ones.
 @_exported import CoreGraphics
 @_exported import ObjCRuntime
 import Foundation

@@ -6,11 +6,11 @@ import ViewLabRender
 /// [--incremental]`: every preview × variant as PNG, plus `manifest.json` and `index.html`;
 /// `--incremental` keeps the images whose key (`ExportKeys`) and file are unchanged.
 enum ExportCommand {
-    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--incremental] [--timeout S] [--audit]"
+    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--incremental] [--timeout S] [--time SECONDS] [--audit]"
 
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
-            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package"]), flags: ["--clean", "--incremental", "--audit"], aliases: ["-o": "--out", "-j": "--jobs"]))
+            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package", "--time"]), flags: ["--clean", "--incremental", "--audit"], aliases: ["-o": "--out", "-j": "--jobs"]))
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
         var options = try exportOptions(args, output: URL(fileURLWithPath: out), themes: themes)
         options.audit = args.has("--audit")
@@ -65,6 +65,10 @@ enum ExportCommand {
         if let text = args.value("--timeout") {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else { throw CLIError.usage("--timeout takes seconds from 0 to 3600, not '\(text)'") }
             options.timeout = seconds
+        }
+        if let text = args.value("--time") {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 3600 else { throw CLIError.usage("--time takes seconds from 0 to 3600, not '\(text)'") }
+            options.time = seconds
         }
         if let text = args.value("--shard") {
             let parts = text.split(separator: "/").compactMap { Int($0) }

@@ -49,6 +49,7 @@ public struct ExportKeys {
         hash.add(describe(job.variant))
         hash.add(options.device.name)
         hash.add(options.scale.map { "\($0)" } ?? "device scale")
+        hash.add(options.time.map { "time \($0)" } ?? "time 0") // `export --time`: the moment drawn
         hash.add(themeKey(preview?.theme ?? job.variant.themeName ?? options.theme ?? preferredTheme))
         hash.add(environment)
         return hash.hex

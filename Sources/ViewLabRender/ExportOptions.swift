@@ -38,6 +38,9 @@ public struct ExportOptions: Codable {
     public var auditOnly = false
     /// Themes as a variant dimension: with more than one, every variant names its theme.
     public var themes: [String] = []
+    /// The media time (seconds) to draw each preview at: its animations have run this long
+    /// (`viewlab export --time`). nil: time 0, where animations show their first frame.
+    public var time: Double?
 
     public struct Shard: Codable, Equatable {
         public var index: Int

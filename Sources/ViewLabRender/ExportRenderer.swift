@@ -33,7 +33,7 @@ public struct ExportRenderer {
         }
         guard !options.auditOnly else { return entry }
         let scale = try options.scale ?? PreviewRenderer.effectiveDevice(of: preview, variant: variant, default: options.device).scale
-        let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale)
+        let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time)
         let url = options.outputDirectory.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // `--jobs N` keeps N cores busy: a worker encodes on its own thread (the bytes are the same);

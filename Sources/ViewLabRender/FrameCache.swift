@@ -31,7 +31,7 @@ final class FrameCache {
     /// Renders `view` at `scale` with the debug colouring `debug` (see `SnapshotRenderer.render`),
     /// incrementally when it can and `wholeFrame` is false.
     func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat, debug: CompositorDebugOptions = [],
-                wholeFrame: Bool = false) throws -> RenderResult {
+                wholeFrame: Bool = false, presentationTime: CFTimeInterval? = nil) throws -> RenderResult {
         let pixels = try SnapshotRenderer.pixelSize(of: view, scale: scale)
         let key = Key(target: ObjectIdentifier(view), scale: scale, bounds: view.bounds, debug: debug)
         if key != self.key || context == nil || wholeFrame {
@@ -47,14 +47,19 @@ final class FrameCache {
         traits.performAsCurrent {
             let transform = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-            let damage = tracker.damage(of: view.layer, transform: transform)
+            // Animated layers change with the time, not with their properties: such a frame is drawn
+            // whole, and so is the next one (the tracker's last record is not what was drawn).
+            let animated = presentationTime != nil && view.layer.subtreeHasAnimations
+            if animated { tracker.reset() }
+            let damage = animated ? nil : tracker.damage(of: view.layer, transform: transform)
             if let damage, damage.isEmpty {
                 image = lastImage ?? context.makeImage()
                 return
             }
             context.saveGState()
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-            passes = LayerCompositor.render(view.layer, in: context, damage: damage ?? [.infinite], debug: debug)
+            passes = LayerCompositor.render(view.layer, in: context, damage: damage ?? [.infinite], debug: debug,
+                                            presentationTime: presentationTime)
             context.restoreGState()
             image = context.makeImage()
         }

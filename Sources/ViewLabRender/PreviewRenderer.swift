@@ -1,4 +1,5 @@
 import Previews
+@_spi(ViewLab) import QuartzCore
 @_spi(ViewLab) import UIKit
 import ViewLabSupport
 
@@ -10,9 +11,18 @@ public enum PreviewRenderer {
     /// every view's `traitCollection.displayScale` are `scale`, so backing stores, symbol images
     /// and `@2x`/`@3x` assets are drawn for it (as snapshot tools do by overriding the
     /// `displayScale` trait), rather than drawn at the device's scale and resampled.
-    public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil) throws -> CGImage {
+    ///
+    /// The preview runs on a media clock of its own that starts at 0 (see `withContent`); `time`
+    /// moves it to that many seconds after the body was built, and the screen (the presentation
+    /// tree) is drawn then.
+    public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15,
+                              scale: CGFloat? = nil, time: Double? = nil) throws -> CGImage {
         try withContent(of: preview, variant: variant, device: device, scale: scale) { stage, content in
-            preview.layout == .device ? try stage.render(scale: scale) : try stage.render(content, scale: scale)
+            if let time {
+                CATransaction.flush() // commit what the body added, so its animations start at 0
+                CAMediaClock.current.set(to: time)
+            }
+            return preview.layout == .device ? try stage.render(scale: scale) : try stage.render(content, scale: scale)
         }
     }
 
@@ -23,11 +33,16 @@ public enum PreviewRenderer {
     }
 
     /// Builds the preview's content on a stage set up for `variant` (with the preview's theme
-    /// active) and calls `body` with both. The content is sized by the layout trait: with
+    /// active, on a fresh media clock) and calls `body` with both. The content is sized by the layout trait: with
     /// `.device` it fills the stage's root view; otherwise it is in no hierarchy, for `body` to
     /// render on its own (`Stage.render(_:)` hosts it for the render) or to host.
     public static func withContent<Result>(of preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil,
                                            _ body: (Stage, UIView) throws -> Result) throws -> Result {
+        // A clock of its own from 0, so an export is the same in any worker and any order; the
+        // clock `CACurrentMediaTime()` read before is restored afterwards.
+        let savedClock = CAMediaClock.current
+        CAMediaClock.current = CAMediaClock()
+        defer { CAMediaClock.current = savedClock }
         guard let theme = preview.theme ?? variant.themeName else {
             return try withStagedContent(of: preview, variant: variant, device: device, scale: scale, body)
         }

@@ -11,11 +11,15 @@ import UIKit
     /// Composite the whole frame even when the last one could be reused or patched, so that
     /// `RenderResult.offscreenPasses` accounts for every layer (what `:trace` reports).
     public var wholeFrame: Bool
+    /// The media time whose presentation tree is drawn (what the screen shows then); nil: the media
+    /// clock's current time (`CACurrentMediaTime()`).
+    public var time: CFTimeInterval?
 
-    public init(scale: CGFloat? = nil, debug: CompositorDebugOptions = [], wholeFrame: Bool = false) {
+    public init(scale: CGFloat? = nil, debug: CompositorDebugOptions = [], wholeFrame: Bool = false, time: CFTimeInterval? = nil) {
         self.scale = scale
         self.debug = debug
         self.wholeFrame = wholeFrame
+        self.time = time
     }
 }
 

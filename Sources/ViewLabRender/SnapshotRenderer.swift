@@ -21,7 +21,7 @@ public enum SnapshotRenderer {
     /// Renders like `render(_:traits:scale:)` with the debug colouring `debug`, and returns the
     /// off-screen passes the frame needed.
     @_spi(ViewLab) public static func renderFrame(_ view: UIView, traits: UITraitCollection, scale: CGFloat,
-                                   debug: CompositorDebugOptions = []) throws -> RenderResult {
+                                   debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil) throws -> RenderResult {
         let size = view.bounds.size
         let pixels = try pixelSize(of: view, scale: scale)
         guard let context = CGContext(flippedSize: size, scale: scale) else {
@@ -32,7 +32,8 @@ public enum SnapshotRenderer {
         var passes: [OffscreenPass] = []
         traits.performAsCurrent {
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-            passes = LayerCompositor.render(view.layer, in: context, debug: debug) // what `layer.render(in:)` does
+            // `layer.render(in:)` draws the model tree; with a time, the presentation tree (the screen).
+            passes = LayerCompositor.render(view.layer, in: context, debug: debug, presentationTime: presentationTime)
             image = context.makeImage()
         }
         guard let image else { throw Failure(description: "could not read back the rendered surface") }

@@ -109,11 +109,14 @@ public final class Stage {
         defer { if hosted { target.removeFromSuperview() } }
         runTurn()
         let scale = options.scale ?? screen.scale
+        let time = options.time ?? CACurrentMediaTime()
         if target.window !== window {
             target.layoutAndDisplayIfNeeded()
-            return try SnapshotRenderer.renderFrame(target, traits: target.traitCollection, scale: scale, debug: options.debug)
+            return try SnapshotRenderer.renderFrame(target, traits: target.traitCollection, scale: scale, debug: options.debug,
+                                                    presentationTime: time)
         }
-        return try frameCache.render(target, traits: target.traitCollection, scale: scale, debug: options.debug, wholeFrame: options.wholeFrame)
+        return try frameCache.render(target, traits: target.traitCollection, scale: scale, debug: options.debug,
+                                     wholeFrame: options.wholeFrame, presentationTime: time)
     }
 }
 

@@ -43,6 +43,19 @@ final class ExportCommandTests: XCTestCase {
         XCTAssertEqual([gap.red, gap.green, gap.blue], [0xF2, 0xF2, 0xF7])
     }
 
+    /// `--time T` reaches the export workers (a still preview is the same at any time) and is checked.
+    func testExportAtATime() throws {
+        let (plain, timed) = (try ViewLabBinary.temporaryDirectory(), try ViewLabBinary.temporaryDirectory())
+        XCTAssertEqual(try ViewLabBinary.run(["export", "/Swatches", "--out", plain.path]).status, 0)
+        let result = try ViewLabBinary.run(["export", "/Swatches", "--out", timed.path, "--time", "0.5", "--jobs", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let name = "ColorSwatches/Swatches.light-portrait.png"
+        XCTAssertEqual(try Data(contentsOf: plain.appendingPathComponent(name)), try Data(contentsOf: timed.appendingPathComponent(name)))
+        let bad = try ViewLabBinary.run(["export", "/Swatches", "--out", timed.path, "--time", "-1"])
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.stderr.contains("--time takes seconds from 0 to 3600, not '-1'"), bad.stderr)
+    }
+
     func testRenderLandscapeSwapsTheScreen() throws {
         let out = try ViewLabBinary.temporaryDirectory()
         let file = out.appendingPathComponent("screen.png")

@@ -75,7 +75,9 @@ final class ManagedLayerTests: XCTestCase {
         #Preview("Animated", traits: .fixedLayout(width: 60, height: 60)) {
             let ring = RingLayer()
             let fill = CABasicAnimation(keyPath: "progress")
-            fill.toValue = 0.9
+            fill.fromValue = 0.9
+            fill.toValue = 0.0
+            fill.duration = 1
             ring.add(fill, forKey: "fill")
             return ringView(ring)
         }
@@ -109,7 +111,7 @@ final class ManagedLayerTests: XCTestCase {
         func shot(_ name: String) -> URL { out.appendingPathComponent("RingLayer/\(name).light-portrait.png") }
         XCTAssertEqual(try covered(shot("Half")), [true, false, false], "progress 0.4: from 12 o'clock clockwise, past 3, short of 6")
         XCTAssertEqual(try covered(shot("Redrawn")), [true, true, true], "redrawn at 0.9 after being displayed at 0.25")
-        XCTAssertEqual(try covered(shot("Animated")), [true, true, true], "the animation's end value (a Double) read as CGFloat")
+        XCTAssertEqual(try covered(shot("Animated")), [true, true, true], "the screen at time 0: the presentation's fromValue (a Double) read as CGFloat, drawn by the copy")
         XCTAssertEqual(try covered(shot("Static")), [false, false, false], "needsDisplay(forKey:) false: never displayed")
     }
 }

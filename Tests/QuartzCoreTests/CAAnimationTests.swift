@@ -1,5 +1,5 @@
 import CoreGraphics
-@testable import QuartzCore
+@_spi(ViewLab) @testable import QuartzCore
 import XCTest
 
 final class CAAnimationTests: XCTestCase {
@@ -13,7 +13,12 @@ final class CAAnimationTests: XCTestCase {
         CATransaction.flush() // start from a clean implicit transaction
     }
 
-    func testBasicAnimationShowsItsEndStateAndStopsAtCommit() {
+    /// Core Animation's model: the model keeps its value, the presentation animates, and the
+    /// delegate and the transaction's completion hear the end when the clock passes it.
+    func testAnimationsLeaveTheModelAndStopWhenTheClockPassesTheirEnd() {
+        let clock = CAMediaClock()
+        CAMediaClock.current = clock
+        defer { CAMediaClock.current = CAMediaClock() }
         let layer = CALayer()
         let recorder = Recorder()
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -23,73 +28,65 @@ final class CAAnimationTests: XCTestCase {
         fade.delegate = recorder
         var completed: [String] = []
         CATransaction.begin()
-        CATransaction.setAnimationDuration(2)
         CATransaction.setCompletionBlock { completed.append("done with \(recorder.log)") }
         layer.add(fade, forKey: "fade")
-        XCTAssertEqual(layer.opacity, 0.25)
-        XCTAssertEqual(recorder.log, ["start"])
-        XCTAssertTrue(layer.animation(forKey: "fade") === fade)
+        XCTAssertEqual(layer.opacity, 1)
+        XCTAssertFalse(layer.animation(forKey: "fade") === fade, "the layer keeps a copy")
         XCTAssertEqual(layer.animationKeys(), ["fade"])
         CATransaction.commit()
+        XCTAssertEqual(recorder.log, ["start"])
+        XCTAssertEqual(completed, [], "the completion waits for the animation")
+        clock.advance(by: 1)
+        XCTAssertEqual(layer.presentation()?.opacity ?? 0, 0.625, accuracy: 1e-6)
+        clock.advance(by: 1)
         XCTAssertEqual(recorder.log, ["start", "stop true"])
         XCTAssertEqual(completed, ["done with [\"start\", \"stop true\"]"], "completion runs after the animations stop")
         XCTAssertNil(layer.animation(forKey: "fade"), "removed on completion")
+        XCTAssertEqual(layer.presentation()?.opacity, 1, "back to the model")
     }
 
-    func testImplicitTransactionCompletesAtFlush() {
-        let layer = CAShapeLayer()
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = NSNumber(value: 0.5)
-        draw.isRemovedOnCompletion = false
+    func testATransactionWithoutAnimationsCompletesAtFlush() {
         var completed = false
         CATransaction.setCompletionBlock { completed = true }
-        layer.add(draw, forKey: nil)
-        XCTAssertEqual(layer.strokeEnd, 0.5)
         XCTAssertFalse(completed)
         CATransaction.flush()
         XCTAssertTrue(completed)
-        XCTAssertEqual(layer.animationKeys()?.count, 1, "isRemovedOnCompletion = false keeps it")
-        layer.removeAllAnimations()
-        XCTAssertNil(layer.animationKeys())
     }
 
     func testKeyPathsAndValueKinds() {
         let layer = LayerTest.layer(CGRect(x: 0, y: 0, width: 10, height: 10))
-        func run(_ keyPath: String, to value: Any) {
+        /// The presentation at the end of a 1 s animation held with fillMode forwards.
+        func end(_ a: CAAnimation) -> CALayer {
+            a.duration = 1
+            a.fillMode = .forwards
+            layer.add(a, forKey: "a")
+            return layer.presentation(atMediaTime: 1)
+        }
+        func run(_ keyPath: String, to value: Any) -> CALayer {
             let a = CABasicAnimation(keyPath: keyPath)
             a.toValue = value
-            layer.add(a, forKey: keyPath)
+            return end(a)
         }
-        run("position", to: CGPoint(x: 40, y: 50))
-        XCTAssertEqual(layer.position, CGPoint(x: 40, y: 50))
-        run("position.x", to: 70)
-        XCTAssertEqual(layer.position, CGPoint(x: 70, y: 50))
-        run("bounds.size.width", to: CGFloat(30))
-        XCTAssertEqual(layer.bounds.size, CGSize(width: 30, height: 10))
-        run("transform.rotation.z", to: Double.pi / 2)
-        assertClose(CGPoint(x: 1, y: 0).applying(layer.affineTransform()), CGPoint(x: 0, y: 1), 1e-9)
-        run("transform.scale", to: Float(2))
-        assertClose(layer.value(forKeyPath: "transform.scale") as! CGFloat, 2, 1e-9)
-        assertClose(layer.value(forKeyPath: "transform.rotation.z") as! CGFloat, .pi / 2, 1e-9, "rotation kept")
-        run("backgroundColor", to: CGColor.red)
-        XCTAssertEqual(layer.backgroundColor, CGColor.red)
+        XCTAssertEqual(run("position", to: CGPoint(x: 40, y: 50)).position, CGPoint(x: 40, y: 50))
+        XCTAssertEqual(run("position.x", to: 70).position, CGPoint(x: 70, y: 5))
+        XCTAssertEqual(run("bounds.size.width", to: CGFloat(30)).bounds.size, CGSize(width: 30, height: 10))
+        assertClose(CGPoint(x: 1, y: 0).applying(run("transform.rotation.z", to: Double.pi / 2).affineTransform()), CGPoint(x: 0, y: 1), 1e-9)
+        assertClose(run("transform.scale", to: Float(2)).value(forKeyPath: "transform.scale") as! CGFloat, 2, 1e-9)
+        XCTAssertEqual(run("backgroundColor", to: CGColor.red).backgroundColor?.rgba.red, CGColor.red.rgba.red)
+        XCTAssertEqual(layer.position, CGPoint(x: 5, y: 5), "the model is untouched")
 
         let by = CABasicAnimation(keyPath: "cornerRadius")
         by.byValue = 4
         layer.cornerRadius = 3
-        layer.add(by, forKey: "by")
-        XCTAssertEqual(layer.cornerRadius, 7)
+        XCTAssertEqual(end(by).cornerRadius, 7)
 
         let fromOnly = CABasicAnimation(keyPath: "opacity")
         fromOnly.fromValue = 0
-        layer.add(fromOnly, forKey: "from")
-        XCTAssertEqual(layer.opacity, 1, "ends on the model value")
+        XCTAssertEqual(end(fromOnly).opacity, 1, "ends on the model value")
 
         let keyframes = CAKeyframeAnimation(keyPath: "opacity")
         keyframes.values = [0, 1, 0.3]
-        layer.add(keyframes, forKey: "k")
-        XCTAssertEqual(layer.opacity, 0.3, accuracy: 1e-6)
+        XCTAssertEqual(end(keyframes).opacity, 0.3, accuracy: 1e-6)
 
         let along = CAKeyframeAnimation(keyPath: "position")
         let path = CGMutablePath()
@@ -100,9 +97,12 @@ final class CAAnimationTests: XCTestCase {
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.toValue = 0.5
         group.animations = [along, fade]
-        layer.add(group, forKey: "group")
-        XCTAssertEqual(layer.position, CGPoint(x: 90, y: 80))
-        XCTAssertEqual(layer.opacity, 0.5)
+        group.duration = 1
+        fade.fillMode = .forwards
+        along.fillMode = .forwards
+        let shown = end(group)
+        XCTAssertEqual(shown.position, CGPoint(x: 90, y: 80))
+        XCTAssertEqual(shown.opacity, 0.5)
     }
 
     /// A wrongly typed value for a declared key, or a path below an unknown key, is ignored; a plain

@@ -1,4 +1,4 @@
-import QuartzCore
+@_spi(ViewLab) import QuartzCore
 import XCTest
 
 /// `CADisplayLink` calls its target by selector from the run loop it is added to.
@@ -80,6 +80,7 @@ final class CADisplayLinkTests: XCTestCase {
     func testAnUnknownSelectorInvalidatesTheLinkInsteadOfCrashing() {
         let ticker = Ticker()
         let link = CADisplayLink(target: ticker, selector: Selector("missing:"))
+        CAMediaClock.current.set(to: 1) // the timestamp is media time, which starts at 0
         link.add(to: .main, forMode: .common)
         runMainLoop(for: 0.1)
         XCTAssertTrue(ticker.ticks.isEmpty)

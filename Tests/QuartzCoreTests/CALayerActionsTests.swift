@@ -62,8 +62,8 @@ final class CALayerActionsTests: XCTestCase {
         fade.toValue = 0.25
         let action: CAAction = fade
         action.run(forKey: "fade", object: layer, arguments: nil)
-        XCTAssertTrue(layer.animation(forKey: "fade") === fade)
-        XCTAssertEqual(layer.opacity, 0.25, "ViewLab applies the end value at once")
+        XCTAssertEqual((layer.animation(forKey: "fade") as? CABasicAnimation)?.toValue as? Double, 0.25, "a copy is added")
+        XCTAssertEqual(layer.opacity, 1, "the model keeps its value")
         NSNull().run(forKey: "other", object: layer, arguments: nil)
         XCTAssertNil(layer.animation(forKey: "other"))
     }

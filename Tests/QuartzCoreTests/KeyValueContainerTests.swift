@@ -1,5 +1,5 @@
 import CoreGraphics
-@testable import QuartzCore
+@_spi(ViewLab) @testable import QuartzCore
 import XCTest
 
 /// Layers and animations are key-value containers (Core Animation Programming Guide, "Key-Value
@@ -45,13 +45,20 @@ final class KeyValueContainerTests: XCTestCase {
         XCTAssertFalse(layer.needsDisplay())
     }
 
-    func testAnimationOfACustomKeyEndsOnItsValue() {
+    /// The model keeps its value; the presentation holds the animated one (of the model's type) and,
+    /// because `needsDisplay(forKey:)` names the key, is drawn with it.
+    func testAnimationOfACustomKeyRedrawsThePresentation() {
         let layer = GaugeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         let animation = CABasicAnimation(keyPath: "level")
         animation.toValue = 1.0
+        animation.duration = 1
         layer.add(animation, forKey: "fill")
-        XCTAssertEqual(layer.value(forKey: "level") as? Double, 1.0)
-        XCTAssertTrue(layer.needsDisplay())
+        XCTAssertEqual(layer.value(forKey: "level") as? Double, 0.25)
+        let shown = layer.presentation(atMediaTime: CACurrentMediaTime() + 0.5) as! GaugeLayer
+        XCTAssertEqual(shown.value(forKey: "level") as? Double, 0.625)
+        XCTAssertEqual(shown.draws, 1)
+        XCTAssertEqual(layer.draws, 0)
     }
 
     func testCopiesOfLayersAndAnimationsKeepCustomValues() {

@@ -1,4 +1,4 @@
-import QuartzCore
+@_spi(ViewLab) import QuartzCore
 import XCTest
 
 /// `NSValue(caTransform3D:)` and `caTransform3DValue`, and animations that carry them.
@@ -26,8 +26,13 @@ final class NSValueCATransform3DTests: XCTestCase {
         let grow = CABasicAnimation(keyPath: "transform")
         grow.fromValue = NSValue(caTransform3D: CATransform3DIdentity)
         grow.toValue = NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1))
+        grow.duration = 1
+        grow.fillMode = .forwards
+        grow.isRemovedOnCompletion = false
         box.add(grow, forKey: "grow")
-        XCTAssertEqual(box.transform, CATransform3DMakeScale(2, 2, 1))
+        XCTAssertEqual(box.transform, CATransform3DIdentity, "the model keeps its value")
+        XCTAssertEqual(box.presentation(atMediaTime: CACurrentMediaTime() + 1).transform, CATransform3DMakeScale(2, 2, 1))
+        box.removeAnimation(forKey: "grow")
         box.setValue(NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1)), forKey: "transform")
         XCTAssertEqual(box.value(forKey: "transform") as? CATransform3D, CATransform3DMakeScale(2, 2, 1))
         let image = LayerTest.render(root, size: CGSize(width: 60, height: 40), scale: 1)

@@ -3,8 +3,8 @@ import QuartzCore
 
 // MARK: - Block-based animation
 
-/// ViewLab shows end states: there is no animation clock, so the `animations` closures of
-/// `UIView.animate…` run at once (their property changes are the final values, exactly what iOS
+/// ViewLab does not route block animations through Core Animation's engine (`CAMediaClock` drives
+/// only explicit `CAAnimation`s), so the `animations` closures of `UIView.animate…` run at once (their property changes are the final values, exactly what iOS
 /// shows when the animation ends) and the completion runs as it does on iOS — never inside the
 /// call, but later on the main queue (here: at the start of the next run-loop turn, i.e. the next
 /// render), with `finished == true`. Delays and durations are accepted and ignored.

@@ -122,7 +122,11 @@ final class APIFamiliesTests: XCTestCase {
         XCTAssertEqual(middle.a, 0, "the middle is empty")
     }
 
-    /// An NSValue-boxed transform animation ends on that transform (ViewLab shows end states).
+    /// An NSValue-boxed transform animation: the model keeps its transform and `render(in:)` draws
+    /// the model tree (Apple, *Core Animation Programming Guide*: explicit animations "do not
+    /// change the data in the layer tree"); the presentation, scrubbed to the end of the 0.5 s spin
+    /// by pausing the layer (Technical Q&A QA1673: `speed = 0`, `timeOffset`), holds the rotation
+    /// (`fillMode = .forwards`, `isRemovedOnCompletion = false`).
     func testNSValueTransformAnimation() {
         let ring = RingProgressView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
         ring.progress = 0.25  // a quarter arc, from 3 o'clock clockwise to 6 o'clock
@@ -130,10 +134,15 @@ final class APIFamiliesTests: XCTestCase {
         XCTAssertGreaterThan(Pixels.at(before, 50, 50).a, 0, "lower right quadrant has the arc")
         XCTAssertEqual(Pixels.at(before, 10, 50).a, 0, "lower left does not")
         ring.spin(to: .pi / 2)
-        XCTAssertEqual(ring.ringLayer.transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        XCTAssertEqual(ring.ringLayer.transform, CATransform3DIdentity, "the model is not changed")
+        let layer = ring.ringLayer
+        let end = layer.convertTime(CACurrentMediaTime(), from: nil) + 0.5
+        layer.speed = 0
+        layer.timeOffset = end
+        XCTAssertEqual(layer.presentation()?.transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
         let after = render(ring)
-        XCTAssertGreaterThan(Pixels.at(after, 10, 50).a, 0, "turned a quarter: now lower left")
-        XCTAssertEqual(Pixels.at(after, 50, 10).a, 0)
+        XCTAssertEqual(Pixels.at(after, 10, 50).a, 0, "render(in:) draws the model tree: not turned")
+        XCTAssertGreaterThan(Pixels.at(after, 50, 50).a, 0)
         let copy = ring.ringLayer.animation(forKey: "spin")?.copy() as? CABasicAnimation
         XCTAssertEqual((copy?.toValue as? NSValue)?.caTransform3DValue, CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
     }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// ViewLab: the media clock `CACurrentMediaTime()` reads. On iOS media time is the host's
+/// monotonic clock; in ViewLab it is **virtual and deterministic**: it starts at 0 and moves only
+/// when told (`advance(by:)`, `advanceFrames(_:)`, `set(to:)`), so the same script shows the same
+/// frames on every machine. Moving it runs the callbacks of the animations it passes —
+/// `animationDidStart(_:)`, `animationDidStop(_:finished:)`, removal of finished animations
+/// (`isRemovedOnCompletion`) and the `CATransaction` completion blocks waiting for them — in
+/// the order the animations end.
+///
+/// What is drawn at a moment is not read from here: the compositor takes the time as a value
+/// (`LayerCompositor.render(_:in:presentationTime:)`), so a render is a function of its inputs.
+@_spi(ViewLab) public final class CAMediaClock {
+    /// The length of one display frame (60 Hz, `CADisplayLink.maximumFramesPerSecond`).
+    public static let frameDuration: CFTimeInterval = 1.0 / 60
+
+    /// The clock `CACurrentMediaTime()` reads. Process-wide because `CACurrentMediaTime()` takes no
+    /// argument and Core Animation's media time is one per process; used from the main thread
+    /// only, like the `CATransaction` stack (Swift 6: @MainActor, issue #19).
+    nonisolated(unsafe) public static var current = CAMediaClock()
+
+    /// The media time in seconds.
+    public private(set) var time: CFTimeInterval
+
+    /// Layers with animations added while this clock was current, checked when the time moves.
+    private var watched: [WeakLayer] = []
+
+    public init(time: CFTimeInterval = 0) {
+        self.time = time
+    }
+
+    /// Moves the clock forward by `seconds` (negative values are ignored) and runs the
+    /// callbacks of the animations it passes.
+    public func advance(by seconds: CFTimeInterval) {
+        guard seconds > 0, seconds.isFinite else { return }
+        set(to: time + seconds)
+    }
+
+    /// Moves the clock by `count` frames of `frameDuration`.
+    public func advanceFrames(_ count: Int = 1) {
+        advance(by: Double(max(count, 0)) * CAMediaClock.frameDuration)
+    }
+
+    /// Sets the media time (backwards too: what is drawn follows; animations already finished
+    /// and removed stay removed, as they would on iOS) and runs the callbacks due at the new time.
+    public func set(to newTime: CFTimeInterval) {
+        guard newTime.isFinite else { return }
+        time = newTime
+        fireCallbacks()
+    }
+
+    /// Starts watching `layer`'s animations.
+    func watch(_ layer: CALayer) {
+        watched.removeAll { $0.layer == nil }
+        if !watched.contains(where: { $0.layer === layer }) { watched.append(WeakLayer(layer: layer)) }
+    }
+
+    /// Starts and stops the animations of the watched layers whose times have come: starts first,
+    /// then stops in the order of their end times.
+    func fireCallbacks() {
+        let layers = watched.compactMap(\.layer)
+        for layer in layers { layer.startAnimations(atMediaTime: time) }
+        let due = layers.flatMap { layer in layer.finishedAnimations(atMediaTime: time).map { (layer, $0) } }
+        for (layer, entry) in due.sorted(by: { $0.1.end < $1.1.end }) {
+            layer.finish(entry.animation)
+        }
+        watched.removeAll { $0.layer.map { $0.animationStore.isEmpty } ?? true }
+    }
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+}
+
+/// The current absolute time in seconds, as Core Animation's `CACurrentMediaTime()`: in ViewLab
+/// the time of the virtual media clock (`CAMediaClock.current`), 0 until something advances it.
+public func CACurrentMediaTime() -> CFTimeInterval { CAMediaClock.current.time }

@@ -1,0 +1,59 @@
+@_spi(ViewLab) import CoreGraphics
+@_spi(ViewLab) import QuartzCore
+import UIKit
+@testable import ViewLabShell
+import XCTest
+
+/// `:time` and `:step` move the media clock; what the shell shows is the presentation tree then.
+final class TimeCommandTests: XCTestCase {
+    override func tearDown() { CAMediaClock.current = CAMediaClock() }
+
+    func testTimeAndStepMoveTheClockAndTheFrame() throws {
+        CAMediaClock.current = CAMediaClock()
+        let shell = ShellHarness()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        box.backgroundColor = .red
+        shell.stage.root.addSubview(box)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 1)
+        box.layer.add(fade, forKey: "fade")
+        XCTAssertEqual(shell.output(":time"), "t = 0.000 s (frame 0)\n")
+        XCTAssertEqual(shell.output(":time 0.5"), "t = 0.500 s (frame 30)\n")
+        func alpha() throws -> Double {
+            Double(try shell.shell.render(box, scale: 1).pixel(x: 10, y: 10).alpha)
+        }
+        XCTAssertEqual(try alpha(), 255 * 0.5, accuracy: 1.5, "the presentation at 0.5 s")
+        XCTAssertEqual(shell.output(":step 15"), "t = 0.750 s (frame 45)\n")
+        XCTAssertEqual(try alpha(), 255 * 0.75, accuracy: 1.5)
+        XCTAssertEqual(shell.output(":step"), "t = 0.767 s (frame 46)\n")
+        XCTAssertNotNil(box.layer.animation(forKey: "fade"))
+        shell.run(":step 20")
+        XCTAssertNil(box.layer.animation(forKey: "fade"), "removed when the clock passed its end")
+        XCTAssertTrue(shell.error(":time soon").contains("expected a time in seconds"))
+        XCTAssertTrue(shell.error(":step -1").contains("expected a positive number of frames"))
+    }
+
+    /// Frames of the whole screen are patched incrementally when nothing moved; a frame drawn with
+    /// an animation is drawn whole, and so is the first one after it ends (no stale pixels where the
+    /// presentation was).
+    func testTheFrameAfterAnAnimationShowsTheModelEverywhere() throws {
+        CAMediaClock.current = CAMediaClock()
+        let shell = ShellHarness()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        box.backgroundColor = .red
+        shell.stage.root.addSubview(box)
+        _ = try shell.shell.render(shell.stage.root, scale: 1) // a last frame to patch
+        let move = CABasicAnimation(keyPath: "position.x")
+        (move.fromValue, move.toValue, move.duration) = (45, 45, 1)
+        box.layer.add(move, forKey: "move")
+        func red(_ x: Int) throws -> Bool {
+            let p = try shell.shell.render(shell.stage.root, scale: 1).pixel(x: x, y: 5)
+            return p.red > 200 && p.green < 60
+        }
+        XCTAssertTrue(try red(45), "the presentation: at x 40…50")
+        XCTAssertFalse(try red(5))
+        shell.run(":step 90")
+        XCTAssertTrue(try red(5), "the model again")
+        XCTAssertFalse(try red(45), "nothing left where the presentation was")
+    }
+}
