@@ -19,6 +19,7 @@ let package = Package(
         .testTarget(
             name: "BadgeKitTests",
             dependencies: ["BadgeKit", .product(name: "ViewLabTesting", package: identity)],
+            exclude: ["__Snapshots__"], // the reference images are not resources of the test bundle
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

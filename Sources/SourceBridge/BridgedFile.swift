@@ -7,17 +7,20 @@ public struct BridgedFile: Equatable {
     public var text: String
     /// Generated declarations appended after `text`, each with its own `#sourceLocation`.
     public var appendix: [String] = []
+    /// Modules the copy imports in its header besides `ObjCRuntime` (`UmbrellaImportPass`).
+    public var headerImports: [String] = []
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
     }
 
-    /// The copy to compile: `import ObjCRuntime` (and `import Previews` when needed), then the
+    /// The copy to compile: `import ObjCRuntime` (and `import Previews` when needed, and the
+    /// module's umbrella imports), then the
     /// rewritten text mapped line for line onto the original with `#sourceLocation`, then the
     /// generated declarations.
     public var compiledText: String {
-        var header = "import ObjCRuntime\n"
+        var header = "import ObjCRuntime\n" + headerImports.map { "import \($0)\n" }.joined()
         if PreviewImportPass.needsPreviews(text) { header += "import Previews\n" }
         header += SourceLocation.directive(file: path, line: 1) + "\n"
         let body = text.hasSuffix("\n") ? text : text + "\n"

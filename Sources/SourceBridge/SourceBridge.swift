@@ -51,6 +51,7 @@ public enum SourceBridge {
             if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
             AttributePass.run(&files[number])
         }
+        UmbrellaImportPass.run(&files)
         let diagnostics = ExtensionOverridePass.run(&files, index: index)
         let calls = (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
             + classes.map { "    \(ClassTablePass.registrationFunction($0))()" }).joined(separator: "\n")

@@ -9,6 +9,23 @@ final class PassTests: XCTestCase {
         XCTAssertEqual(file.text, "import UIKit\nimport Glibc\n\nimport Foundation\n")
     }
 
+    /// A framework's umbrella header imports UIKit for every file of the module: a file importing
+    /// only Foundation gets `import UIKit` in its copy's header (no line moves) when another file
+    /// of the module imports UIKit; a module without UIKit is left alone.
+    func testUmbrellaImportOfUIKit() {
+        let view = BridgedFile(path: "/m/View.swift", text: "import UIKit\nclass V: UIView {}\n")
+        let helper = BridgedFile(path: "/m/Helper.swift", text: "import Foundation\nlet inset: CGFloat = UIView().layoutMargins.left\n")
+        var files = [view, helper]
+        UmbrellaImportPass.run(&files)
+        XCTAssertEqual(files[0].headerImports, [])
+        XCTAssertEqual(files[1].headerImports, ["UIKit"])
+        XCTAssertTrue(files[1].compiledText.hasPrefix("import ObjCRuntime\nimport UIKit\n#sourceLocation(file: \"/m/Helper.swift\", line: 1)\nimport Foundation\n"),
+                      files[1].compiledText)
+        var plain = [BridgedFile(path: "/m/A.swift", text: "import Foundation\n"), BridgedFile(path: "/m/B.swift", text: "struct B {}\n")]
+        UmbrellaImportPass.run(&plain)
+        XCTAssertEqual(plain.map(\.headerImports), [[], []])
+    }
+
     func testAttributesRejectedOnLinuxAreDropped() {
         let text = """
             @objcMembers class A: UIView {
