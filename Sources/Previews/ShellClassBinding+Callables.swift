@@ -25,21 +25,24 @@ extension ShellClassBinding {
     }
 }
 
-/// The arguments of a call, read in order as the callable's parameter types.
-struct ShellArguments {
+/// The arguments of a call, read in order as the callable's parameter types (a parameter pack):
+/// the generated bindings' callables here, the shell's UIKit bindings (`TypeBinding`) too.
+public struct ShellArguments {
     private let values: [Any]
     private var index = 0
 
-    init(_ values: [Any]) { self.values = values }
+    public init(_ values: [Any]) { self.values = values }
 
-    /// The next argument as `T`; throws `ShellBindingError` when it is missing or of another type.
-    mutating func next<T>(_ type: T.Type) throws -> T {
+    /// The next argument as `T`, through `convert` (by default a plain cast; the shell's own
+    /// bindings also adapt closures); throws `ShellBindingError` when it is missing.
+    public mutating func next<T>(_ type: T.Type, convert: (Any) throws -> T = { try _shellArgument([$0], 0) }) throws -> T {
         defer { index += 1 }
-        return try _shellArgument(values, index)
+        guard index < values.count else { throw ShellBindingError(description: "internal error: argument \(index + 1) is missing") }
+        return try convert(values[index])
     }
 
     /// The types of a parameter pack, in order.
-    static func types<each A>(_ types: repeat (each A).Type) -> [Any.Type] {
+    public static func types<each A>(_ types: repeat (each A).Type) -> [Any.Type] {
         var list: [Any.Type] = []
         repeat list.append(each types)
         return list
