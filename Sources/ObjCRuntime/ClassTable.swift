@@ -29,6 +29,7 @@ public enum ClassTable {
     /// The class called `name`: a registered class, else `Module.Name` through the Swift
     /// runtime (`module` as IB's `customModule`), else `name` as a fully qualified Swift name.
     public static func lookup(_ name: String, module: String? = nil) -> AnyClass? {
+        SectionRegistrations.runOnce()
         if let entry = lock.locked({ classes[name] }) { return entry.cls }
         if let module, let found = _typeByName(module + "." + name) as? AnyClass { return found }
         return _typeByName(name) as? AnyClass

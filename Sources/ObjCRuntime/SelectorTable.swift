@@ -23,6 +23,7 @@ public enum SelectorTable {
 
     /// The tables of `cls` and its superclasses, most derived first — the method lookup order.
     static func entries(for cls: AnyClass) -> [Entry] {
+        SectionRegistrations.runOnce()
         var out: [Entry] = []
         var current: AnyClass? = cls
         lock.locked {

@@ -18,8 +18,9 @@ public enum SourceBridge {
     public struct Output {
         /// The rewritten copies, in the order of the input (`compiledText` is what to compile).
         public var files: [BridgedFile]
-        /// An extra file to compile with them: `viewlab_register_selectors`, which the loader
-        /// calls to register the module's dispatch tables and classes.
+        /// An extra file to compile with them, registering the module's dispatch tables and
+        /// classes: `viewlab_register_selectors`, which the live loader calls, or a section record
+        /// (see `Registration`).
         public var registration: String
         /// Another file to compile with them: the shell bindings of the module's view and layer
         /// classes (`ShellBindingPass`), handed over by `viewlab_register_shell_bindings`.
@@ -30,12 +31,23 @@ public enum SourceBridge {
     /// The C name of the function registering a bridged library's selector tables.
     public static let registrationSymbol = "viewlab_register_selectors"
 
+    /// How a bridged module's selector and class tables get registered.
+    public enum Registration {
+        /// A C function named `registrationSymbol`, which the live loader calls after `dlopen`
+        /// (one module per library).
+        case symbol
+        /// A `viewlab_selectors` section record, run by the runtime before its first lookup: for
+        /// modules linked together into one program (`viewlab test`), where one C name per module
+        /// would clash.
+        case section
+    }
+
     /// Bridges the files of one module (`path`, `text` of each). `superclassFamily` says which
     /// classes the module does not declare are views or layers (see `ShellBindingPass`);
     /// `requiresInit`, which of them have a `required init()` that iOS does not require (layers and
-    /// animations, see `RequiredInitPass`).
+    /// animations, see `RequiredInitPass`); `style`, how the registration file registers them.
     public static func bridge(_ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil },
-                              requiresInit: (String) -> Bool = { _ in false }) -> Output {
+                              requiresInit: (String) -> Bool = { _ in false }, registration style: Registration = .symbol) -> Output {
         let index = ModuleIndex(sources)
         var files = sources
         var registered: [Int] = [], classes: [Int] = []
@@ -55,7 +67,14 @@ public enum SourceBridge {
         let diagnostics = ExtensionOverridePass.run(&files, index: index)
         let calls = (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
             + classes.map { "    \(ClassTablePass.registrationFunction($0))()" }).joined(separator: "\n")
-        let registration = "import ObjCRuntime\n\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
+        let registration: String
+        switch style {
+        case .symbol:
+            registration = "import ObjCRuntime\n\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
+        case .section:
+            registration = "import ObjCRuntime\n\nprivate func _viewlabRegisterSelectors() {\n\(calls)\n}\n\n"
+                + "@used @section(\"viewlab_selectors\") private let _viewlabSelectorRecord: @convention(c) () -> Void = _viewlabRegisterSelectors\n"
+        }
         let bindings = ShellBindingPass.generate(files, superclassFamily: superclassFamily, entry: .liveRegistration)
         return Output(files: files, registration: registration, shellBindings: bindings, diagnostics: diagnostics)
     }

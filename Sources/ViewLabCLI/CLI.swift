@@ -16,6 +16,7 @@ public enum CLI {
                viewlab \(VerifyCommand.help)
                viewlab \(AuditCommand.help)
                viewlab \(MergeCommand.help)
+               viewlab \(TestCommand.help)
                viewlab \(ThemesCommand.help)
                viewlab \(ThemeSheetCommand.help)
                every command takes --theme NAME|PATH
@@ -43,6 +44,7 @@ public enum CLI {
             case "verify": return try VerifyCommand.run(rest, themes: themes)
             case "audit": return try AuditCommand.run(rest, themes: themes)
             case "merge": return try MergeCommand.run(rest)
+            case "test": return try TestCommand.run(rest)
             case "themes": return try ThemesCommand.run(rest)
             case "theme-sheet": return try ThemeSheetCommand.run(rest)
             case "--help", "-h", "help":
@@ -52,7 +54,7 @@ public enum CLI {
                 print("viewlab 0.1")
                 return 0
             case let other?:
-                let commands = ["run", "list", "render", "export", "verify", "audit", "merge", "themes", "theme-sheet", "help"]
+                let commands = ["run", "list", "render", "export", "verify", "audit", "merge", "test", "themes", "theme-sheet", "help"]
                 let hint = Suggestion.closest(to: other, in: commands).map { " (did you mean \($0)?)" } ?? ""
                 throw CLIError.usage("unknown command '\(other)'\(hint)")
             }

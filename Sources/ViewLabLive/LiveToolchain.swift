@@ -29,6 +29,13 @@ public struct LiveToolchain {
         return LiveToolchain(swiftc: swiftc, products: products, importFlags: importFlags(products: products))
     }
 
+    /// The `swift` driver next to the toolchain's `swiftc` (see `current`), for `swift test`.
+    public static func swiftDriver(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        let swift = try findSwiftc(environment: environment).deletingLastPathComponent().appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { throw LiveError("cannot find the swift driver next to swiftc (\(swift.path))") }
+        return swift
+    }
+
     static func findSwiftc(environment: [String: String]) throws -> URL {
         let files = FileManager.default
         if let explicit = environment["VIEWLAB_SWIFTC"] {

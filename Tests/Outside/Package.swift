@@ -28,3 +28,13 @@ let package = Package(
             dependencies: ["PixelReading", .product(name: "UIKit", package: identity), .product(name: "Previews", package: identity)]),
     ]
 )
+
+/// Code written for iOS with Objective-C idioms (`@objc`, `#selector`, optional protocol
+/// requirements): it compiles only through the source bridge, so the target exists when
+/// `viewlab test --package` runs the tests (it sets `VIEWLAB_BRIDGE`).
+if ProcessInfo.processInfo.environment["VIEWLAB_BRIDGE"] != nil {
+    package.targets.append(.testTarget(
+        name: "BridgedTests",
+        dependencies: ["PixelReading", .product(name: "UIKit", package: identity)],
+        swiftSettings: [.swiftLanguageMode(.v5)]))
+}

@@ -182,4 +182,14 @@ final class PassTests: XCTestCase {
         XCTAssertFalse(PreviewImportPass.needsPreviews("import UIKit\nimport Previews\n#Preview { UIView() }\n"))
         XCTAssertFalse(PreviewImportPass.needsPreviews("import UIKit\n// #Preview in a comment\n"))
     }
+
+    /// For modules linked into one program (`viewlab test`): no C symbol (one per module would
+    /// clash), a `viewlab_selectors` section record the runtime runs before its first lookup.
+    func testSectionRegistrationHasNoSymbolAndOneRecord() {
+        let source = "import UIKit\nclass Rating: UIView {\n    @objc func tapped() {}\n}\n"
+        let output = SourceBridge.bridge([BridgedFile(path: "/x/R.swift", text: source)], registration: .section)
+        XCTAssertFalse(output.registration.contains("@_cdecl"), output.registration)
+        XCTAssertTrue(output.registration.contains("@used @section(\"viewlab_selectors\") private let _viewlabSelectorRecord: @convention(c) () -> Void = _viewlabRegisterSelectors"), output.registration)
+        XCTAssertTrue(output.registration.contains("    _viewlabRegisterSelectors_0()"), output.registration)
+    }
 }

@@ -1,0 +1,46 @@
+import PixelReading
+import UIKit
+import XCTest
+
+/// A delegate that implements only one of the optional requirements.
+final class RatingRecorder: NSObject, RatingControlDelegate {
+    var ratings: [Int] = []
+    func ratingControl(_ control: RatingControl, didChangeRating rating: Int) { ratings.append(rating) }
+}
+
+/// Code with Objective-C idioms, run by `viewlab test --package` through the source bridge. Rules:
+/// `addTarget(_:action:for:)` sends the action message to the target with the control as the
+/// sender when the control sends the event (UIControl); `sendActions(for:)` sends every action
+/// registered for the event; an unimplemented optional requirement called with `?()` does
+/// nothing (The Swift Programming Language, "Optional Protocol Requirements").
+final class BridgedTests: XCTestCase {
+    func test_targetActionAndAnOptionalDelegateRunAsOnIOS() {
+        let control = RatingControl(frame: CGRect(x: 0, y: 0, width: 220, height: 40))
+        let recorder = RatingRecorder()
+        control.delegate = recorder
+        control.stars[2].sendActions(for: .touchUpInside)
+        XCTAssertEqual(control.rating, 3)
+        XCTAssertEqual(recorder.ratings, [3])
+        control.resetRating() // the delegate does not implement ratingControlDidReset(_:)
+        XCTAssertEqual(control.rating, 0)
+        XCTAssertEqual(RatingControl.ratingKey, "rating")
+    }
+
+    func test_theStarsShowTheRatingInPixels() {
+        let control = RatingControl(frame: CGRect(x: 0, y: 0, width: 220, height: 40))
+        control.stars[1].sendActions(for: .touchUpInside)
+        control.layoutIfNeeded()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(bounds: control.bounds, format: format)
+            .image { control.layer.render(in: $0.cgContext) }.cgImage!
+        let second = Pixels.at(image, 64, 20), third = Pixels.at(image, 108, 20)
+        XCTAssertEqual([second.r, second.g, second.b], [255, 204, 0], "systemYellow (light): the second star is on")
+        XCTAssertEqual([third.r, third.g, third.b], [229, 229, 234], "systemGray5 (light): the third star is off")
+    }
+
+    func test_fileNamesAreTheUsersFiles() {
+        XCTAssertFalse(#filePath.contains("viewlab-bridged"), "#filePath names the user's file, not the bridged copy: \(#filePath)")
+        XCTAssertTrue(#filePath.hasSuffix("Tests/BridgedTests/BridgedTests.swift"), #filePath)
+    }
+}
