@@ -8,7 +8,7 @@ import SourceBridge
 ///
 /// The copy lives in `PATH/.build/viewlab-bridged/<package folder name>/` (same folder name, so
 /// SwiftPM sees the same package): each target folder of `Sources/` and `Tests/` is bridged as one
-/// module — every `.swift` file mapped line for line onto the original with `#sourceLocation`, so
+/// module — every `.swift` file (`X.bridged.swift` in the copy) mapped line for line onto the original with `#sourceLocation`, so
 /// diagnostics, `#filePath` (snapshot references next to the test file) and test failures name
 /// the user's files — plus one file that registers the module's selector tables through a
 /// `viewlab_selectors` section record. Other files (resources) are copied; `Package.swift`
@@ -82,10 +82,18 @@ public struct BridgedPackage {
                                          requiresInit: UIKitClassFamily.requiresInit, registration: .section)
         guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
         for (index, file) in output.files.enumerated() {
-            written += try write(Data(file.compiledText.utf8), to: "\(place)/\(swiftFiles[index].relative)", produced: &produced)
+            written += try write(Data(file.compiledText.utf8), to: "\(place)/\(Self.copyName(swiftFiles[index].relative))", produced: &produced)
         }
         written += try write(Data(output.registration.utf8), to: "\(place)/\(Self.registrationFile)", produced: &produced)
         return written
+    }
+
+    /// The copy of `X.swift` is `X.bridged.swift`: a copy with the original's name would give
+    /// its own lines (the header before `#sourceLocation`) the same `#fileID` as the user's file,
+    /// which the compiler warns about for every file. `main.swift` keeps its name (top-level code).
+    static func copyName(_ relative: String) -> String {
+        guard relative.hasSuffix(".swift"), !(relative == "main.swift" || relative.hasSuffix("/main.swift")) else { return relative }
+        return String(relative.dropLast(".swift".count)) + ".bridged.swift"
     }
 
     /// The generated registration file's name in each bridged target.
