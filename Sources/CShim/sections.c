@@ -53,10 +53,17 @@ static void enumerate(const char *begin, const char *end, const char *section, v
     dl_iterate_phdr(visit_object, &walk);
 }
 
-void viewlab_enumerate_preview_sections(viewlab_section_visitor visit, void *context) {
-    enumerate(__start_viewlab_previews, __stop_viewlab_previews, "viewlab_previews", visit, context);
+/// Calls every record (a `@convention(c) () -> Void`) between `begin` and `end`.
+static void run_records(const void *begin, const void *end, void *context) {
+    (void)context;
+    typedef void (*record)(void);
+    for (const record *each = begin; each < (const record *)end; each++) (*each)();
 }
 
-void viewlab_enumerate_selector_sections(viewlab_section_visitor visit, void *context) {
-    enumerate(__start_viewlab_selectors, __stop_viewlab_selectors, "viewlab_selectors", visit, context);
+void viewlab_run_preview_records(void) {
+    enumerate(__start_viewlab_previews, __stop_viewlab_previews, "viewlab_previews", run_records, NULL);
+}
+
+void viewlab_run_selector_records(void) {
+    enumerate(__start_viewlab_selectors, __stop_viewlab_selectors, "viewlab_selectors", run_records, NULL);
 }

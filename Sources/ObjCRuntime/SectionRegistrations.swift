@@ -9,13 +9,5 @@ enum SectionRegistrations {
     /// Runs every record of every loaded image (once per process; thread-safe as a lazy global).
     static func runOnce() { _ = ran }
 
-    private static let ran: Void = {
-        viewlab_enumerate_selector_sections({ begin, end, _ in
-            guard let begin, let end else { return }
-            typealias Record = @convention(c) () -> Void
-            let count = (end - begin) / MemoryLayout<Record>.stride
-            let records = begin.assumingMemoryBound(to: Record.self)
-            for index in 0..<count { records[index]() }
-        }, nil)
-    }()
+    private static let ran: Void = viewlab_run_selector_records()
 }

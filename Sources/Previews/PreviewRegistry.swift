@@ -65,13 +65,7 @@ public enum PreviewRegistry {
     public static func discover() {
         guard !discovered else { return }
         discovered = true
-        viewlab_enumerate_preview_sections({ begin, end, _ in
-            guard let begin, let end else { return }
-            typealias Record = @convention(c) () -> Void
-            let count = (end - begin) / MemoryLayout<Record>.stride
-            let records = begin.assumingMemoryBound(to: Record.self)
-            for index in 0..<count { records[index]() }
-        }, nil)
+        viewlab_run_preview_records()
         registered = PreviewIdentifiers.assign(to: registered)
     }
 }

@@ -22,6 +22,14 @@ public enum Pixels {
         return (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
     }
 
+    /// `layer` drawn with `render(in:)` (its model tree) at one pixel per point, as a snapshot of
+    /// `bounds` made with `UIGraphicsImageRenderer`.
+    public static func image(of layer: CALayer, bounds: CGRect) -> CGImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(bounds: bounds, format: format).image { layer.render(in: $0.cgContext) }.cgImage!
+    }
+
     /// How many pixels have alpha above `threshold`.
     public static func opaqueCount(_ image: CGImage, threshold: UInt8 = 0) -> Int {
         let (_, _, bytes) = rgba(image)

@@ -30,10 +30,7 @@ final class BridgedTests: XCTestCase {
         let control = RatingControl(frame: CGRect(x: 0, y: 0, width: 220, height: 40))
         control.stars[1].sendActions(for: .touchUpInside)
         control.layoutIfNeeded()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: control.bounds, format: format)
-            .image { control.layer.render(in: $0.cgContext) }.cgImage!
+        let image = Pixels.image(of: control.layer, bounds: control.bounds)
         let second = Pixels.at(image, 64, 20), third = Pixels.at(image, 108, 20)
         XCTAssertEqual([second.r, second.g, second.b], [255, 204, 0], "systemYellow (light): the second star is on")
         XCTAssertEqual([third.r, third.g, third.b], [229, 229, 234], "systemGray5 (light): the third star is off")

@@ -18,10 +18,7 @@ final class SwiftSixTests: XCTestCase {
     @MainActor func test_aMainActorViewDrawsItsProgress() async {
         let card = StatusCardView(title: "Upload")
         card.progress = 0.5
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(bounds: card.bounds, format: format)
-            .image { card.layer.render(in: $0.cgContext) }.cgImage!
+        let image = Pixels.image(of: card.layer, bounds: card.bounds)
         let left = Pixels.at(image, 10, 50), right = Pixels.at(image, 110, 50)
         XCTAssertEqual([left.r, left.g, left.b], [0, 122, 255], "systemBlue (light) fills the left half")
         XCTAssertEqual([right.r, right.g, right.b], [255, 255, 255], "the dynamic background is white in light mode")
