@@ -311,6 +311,14 @@ open class CALayer: NSObject {
     /// layer's space; nil for none.
     func ownContentExtent() -> CGRect? { nil }
 
+    /// Draws the sublayers (in the layer's space, above its own content); a replicator layer
+    /// draws them once per instance.
+    func drawSublayers(with compositor: LayerCompositor, alpha: Double) { compositor.drawSublayers(of: self, alpha: alpha) }
+
+    /// Whether the layer's pixels change with the media time even without animations (an emitter
+    /// layer's particles move): such a tree is drawn whole at every frame, as an animated one is.
+    func drawsDifferentlyOverTime() -> Bool { false }
+
     /// Sets one animatable property by key (see `CALayer+KeyValue`); subclasses add their keys and
     /// call `super`. Returns false for an unknown key or a wrongly typed value.
     func setLayerValue(_ value: Any?, forKey key: String) -> Bool { baseSetValue(value, forKey: key) }
