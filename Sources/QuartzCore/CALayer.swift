@@ -268,6 +268,10 @@ open class CALayer: NSObject {
     /// Whether contents are drawn flipped (odd number of `isGeometryFlipped` layers up to the root).
     open func contentsAreFlipped() -> Bool { contentsAreFlippedImpl() }
 
+    /// Detaches the layer from its superlayer (or from the layer it masks). Open, as in Core
+    /// Animation: subclasses override it to stop their animations first.
+    open func removeFromSuperlayer() { removeFromSuperlayerImpl() }
+
     open func setNeedsLayout() { needsLayoutFlag = true }
     open func needsLayout() -> Bool { needsLayoutFlag }
     /// Lays out this layer if it needs layout, then its sublayers (top-down).

@@ -78,6 +78,33 @@ final class CAReplicatorLayerTests: XCTestCase {
         XCTAssertEqual(LayerTest.pixel(render(replicator, at: 0.55), CGPoint(x: 50, y: 50)).red, 255)
     }
 
+    /// A pulse (the idiom of pulse libraries): a disc growing with `transform.scale.xy` in an
+    /// animation group, two copies 0.5 s apart. A copy whose delayed time is before the group's
+    /// start shows the model (fill mode `.removed`): the full-size disc.
+    func testDelayedGroupOfScaleXYGrowsEachCopyInTurn() {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let disc = CALayer()
+        disc.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+        disc.cornerRadius = 40
+        disc.backgroundColor = CGColor(gray: 0, alpha: 1)
+        replicator.addSublayer(disc)
+        (replicator.instanceCount, replicator.instanceDelay) = (2, 0.5)
+        let grow = CABasicAnimation(keyPath: "transform.scale.xy")
+        (grow.fromValue, grow.toValue) = (0, 1)
+        let group = CAAnimationGroup()
+        (group.animations, group.duration, group.repeatCount) = ([grow], 1, .infinity)
+        disc.add(group, forKey: "pulse")
+        CATransaction.flush()
+        func isDark(_ image: CGImage, radius: Double) -> Bool { LayerTest.pixel(image, CGPoint(x: 50 + radius, y: 50)).red < 128 }
+        let late = render(replicator, at: 0.75) // copy 0: radius 30; copy 1 (0.25 s): radius 10
+        XCTAssertTrue(isDark(late, radius: 28))
+        XCTAssertFalse(isDark(late, radius: 32))
+        let early = render(replicator, at: 0.3) // copy 0: radius 12; copy 1 not started: the model, radius 40
+        XCTAssertTrue(isDark(early, radius: 38))
+        XCTAssertEqual(disc.value(forKeyPath: "transform.scale.xy") as? CGFloat, 1)
+    }
+
     func testModelTreeIgnoresAnimationsAndDelay() {
         let replicator = spinner()
         (replicator.sublayers![0]).opacity = 0.5
