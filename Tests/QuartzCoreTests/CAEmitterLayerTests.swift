@@ -6,17 +6,7 @@ import XCTest
 /// `CAEmitterLayer` and `CAEmitterCell`: particles on the media clock, checked in real pixels
 /// against the motion formula `p₀ + v·t + ½·a·t²`, lifetime expiry, the seed's determinism, the
 /// emitter shapes and the render modes.
-final class CAEmitterLayerTests: XCTestCase {
-    var clock: CAMediaClock!
-
-    override func setUp() {
-        CATransaction.flush()
-        clock = CAMediaClock()
-        CAMediaClock.current = clock
-    }
-
-    override func tearDown() { CAMediaClock.current = CAMediaClock() }
-
+final class CAEmitterLayerTests: MediaClockTestCase {
     /// A white `side` × `side` px image (opaque).
     func whiteImage(side: Int = 4) -> CGImage {
         let ctx = CGContext(flippedSize: CGSize(width: side, height: side), scale: 1)!

@@ -6,17 +6,7 @@ import XCTest
 /// `CAReplicatorLayer` drawn by the compositor: real pixels, with expected values computed here
 /// from Apple's rules (instance k: `instanceTransform`^k about the centre, animations
 /// `k × instanceDelay` earlier, colour `instanceColor + k × offsets` clamped).
-final class CAReplicatorLayerTests: XCTestCase {
-    var clock: CAMediaClock!
-
-    override func setUp() {
-        CATransaction.flush()
-        clock = CAMediaClock()
-        CAMediaClock.current = clock
-    }
-
-    override func tearDown() { CAMediaClock.current = CAMediaClock() }
-
+final class CAReplicatorLayerTests: MediaClockTestCase {
     /// Renders `layer` (100 × 100 pt at 2 px/pt over `background`) as the screen shows it at media
     /// time `time` (nil: the model tree, as `render(in:)`).
     func render(_ layer: CALayer, at time: CFTimeInterval?, background: CGColor = CGColor(gray: 1, alpha: 1)) -> CGImage {
@@ -25,6 +15,18 @@ final class CAReplicatorLayerTests: XCTestCase {
         ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
         LayerCompositor.render(layer, in: ctx, presentationTime: time)
         return ctx.makeImage()!
+    }
+
+    /// A 100 × 100 pt replicator drawing `count` copies of a square at `frame`, `step` apart.
+    func copies(of frame: CGRect, _ color: CGColor, count: Int, step: CATransform3D) -> CAReplicatorLayer {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let square = CALayer()
+        square.frame = frame
+        square.backgroundColor = color
+        replicator.addSublayer(square)
+        (replicator.instanceCount, replicator.instanceTransform) = (count, step)
+        return replicator
     }
 
     /// The classic spinner of Apple's `instanceDelay` example: one black dot at 12 o'clock, 12
@@ -115,14 +117,8 @@ final class CAReplicatorLayerTests: XCTestCase {
     }
 
     func testInstanceColorAndOffsetsAccumulateAndClamp() {
-        let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let square = CALayer()
-        square.frame = CGRect(x: 5, y: 45, width: 10, height: 10)
-        square.backgroundColor = CGColor(gray: 1, alpha: 1)
-        replicator.addSublayer(square)
-        replicator.instanceCount = 4
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        let replicator = copies(of: CGRect(x: 5, y: 45, width: 10, height: 10), CGColor(gray: 1, alpha: 1), count: 4,
+                                step: CATransform3DMakeTranslation(20, 0, 0))
         replicator.instanceColor = CGColor(red: 1, green: 0.5, blue: 0.2, alpha: 1)
         replicator.instanceRedOffset = -0.4
         replicator.instanceGreenOffset = 0.3
@@ -141,14 +137,8 @@ final class CAReplicatorLayerTests: XCTestCase {
     }
 
     func testInstanceTransformComposesWithSublayerTransformAndCountZeroDrawsNothing() {
-        let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let square = CALayer()
-        square.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        square.backgroundColor = CGColor(gray: 0, alpha: 1)
-        replicator.addSublayer(square)
-        replicator.instanceCount = 3
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 10, 0)
+        let replicator = copies(of: CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(gray: 0, alpha: 1), count: 3,
+                                step: CATransform3DMakeTranslation(20, 10, 0))
         replicator.sublayerTransform = CATransform3DMakeTranslation(5, 5, 0)
         let image = render(replicator, at: 0)
         for k in 0..<3 {
