@@ -107,6 +107,22 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         XCTAssertEqual(disc.value(forKeyPath: "transform.scale.xy") as? CGFloat, 1)
     }
 
+    /// A shadow from the rendered alpha draws the subtree off-screen: at the same moment as the
+    /// frame (the shadow is cast far off the canvas here, so only the copies are seen).
+    func testSpinnerUnderAnAlphaShadowShowsTheSameMoment() {
+        let container = CALayer()
+        container.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        (container.shadowOpacity, container.shadowOffset) = (1, CGSize(width: 0, height: 400))
+        container.addSublayer(spinner())
+        for time in [0.55, 1.75] {
+            let image = render(container, at: time)
+            for k in 0..<12 {
+                let expected = 255 * (1 - expectedOpacity(copy: k, at: time))
+                XCTAssertEqual(Double(LayerTest.pixel(image, centre(copy: k)).red), expected, accuracy: 1, "copy \(k) at t = \(time)")
+            }
+        }
+    }
+
     func testModelTreeIgnoresAnimationsAndDelay() {
         let replicator = spinner()
         (replicator.sublayers![0]).opacity = 0.5
