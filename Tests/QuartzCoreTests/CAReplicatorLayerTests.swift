@@ -166,6 +166,24 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         XCTAssertEqual(LayerTest.pixel(render(replicator, at: 0), CGPoint(x: 10, y: 10)).red, 255, "no copies, not even the source")
     }
 
+    /// Incremental frames (`LayerDamageTracker`): a change to a source sublayer redraws its copies
+    /// too, so the frame equals a full render.
+    func testIncrementalFramesRedrawTheCopiesOfAChangedSublayer() {
+        let replicator = copies(of: CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(gray: 0, alpha: 1), count: 3,
+                                step: CATransform3DMakeTranslation(40, 0, 0))
+        let ctx = CGContext(flippedSize: CGSize(width: 100, height: 100), scale: 2)!
+        let tracker = LayerDamageTracker()
+        let device = CGAffineTransform(scaleX: 2, y: 2)
+        XCTAssertNil(tracker.damage(of: replicator, transform: device))
+        LayerCompositor.render(replicator, in: ctx)
+        replicator.sublayers?[0].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let damage = tracker.damage(of: replicator, transform: device) ?? []
+        LayerCompositor.render(replicator, in: ctx, damage: damage)
+        let image = ctx.makeImage()!
+        XCTAssertEqual(image.bytes, render(replicator, at: nil, background: CGColor(gray: 0, alpha: 0)).bytes, "equals a full render")
+        XCTAssertEqual(LayerTest.pixel(image, CGPoint(x: 85, y: 5)).red, 255, "the last copy is red too")
+    }
+
     /// Copies are not layers: hit-testing finds the source sublayer, and over a copy only the
     /// replicator (iOS: `hitTest(_:)` walks the layer tree, which holds the sources only).
     func testOnlyTheSourceSublayersAreHitTestable() {
