@@ -72,6 +72,8 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     /// Cells each particle of this cell emits (default nil).
     open var emitterCells: [CAEmitterCell]?
     open var style: [AnyHashable: Any]?
+    /// Values stored for keys the cell does not declare (see `CAEmitterCell+KeyValue`).
+    var customValues: [String: Any] = [:]
 
     // MARK: - CAMediaTiming
 

@@ -66,10 +66,12 @@ open class CAEmitterLayer: CALayer {
     override func takeState(from layer: CALayer) {
         super.takeState(from: layer)
         guard let other = layer as? CAEmitterLayer else { return }
-        (emitterCells, lifetime, emitterPosition, emitterZPosition, emitterSize, emitterDepth) =
-            (other.emitterCells, other.lifetime, other.emitterPosition, other.emitterZPosition, other.emitterSize, other.emitterDepth)
+        (lifetime, emitterPosition, emitterZPosition, emitterSize, emitterDepth) =
+            (other.lifetime, other.emitterPosition, other.emitterZPosition, other.emitterSize, other.emitterDepth)
         (emitterShape, emitterMode, renderMode, preservesDepth) = (other.emitterShape, other.emitterMode, other.renderMode, other.preservesDepth)
         (velocity, scale, spin, seed) = (other.velocity, other.scale, other.spin, other.seed)
+        // Copies, so that an animation of `emitterCells.<name>.<key>` changes the presentation only.
+        emitterCells = other.emitterCells?.map { $0.copy() as! CAEmitterCell }
         birthRate = other.birthRate
         birthRateChanges = other.birthRateChanges
     }
@@ -84,6 +86,20 @@ open class CAEmitterLayer: CALayer {
     override func drawsDifferentlyOverTime() -> Bool { !(emitterCells ?? []).isEmpty }
 
     // MARK: - Key-value
+
+    /// For `emitterCells.<name>[.emitterCells.<name>…].<property>`: the cell so named (the first
+    /// of that name) and the property key.
+    func namedCell(in keyPath: String) -> (cell: CAEmitterCell, property: String)? {
+        var parts = keyPath.split(separator: ".").map(String.init)[...]
+        var cells = emitterCells ?? []
+        while parts.count >= 3, parts.first == "emitterCells" {
+            guard let cell = cells.first(where: { $0.name == parts[parts.startIndex + 1] }) else { return nil }
+            parts = parts.dropFirst(2)
+            if parts.count == 1 { return (cell, parts[parts.startIndex]) }
+            cells = cell.emitterCells ?? []
+        }
+        return nil
+    }
 
     override func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
         let v = KeyValueMath.self
@@ -103,7 +119,10 @@ open class CAEmitterLayer: CALayer {
         case "emitterPosition": guard let p = value as? CGPoint else { return false }; emitterPosition = p
         case "emitterSize": guard let s = value as? CGSize else { return false }; emitterSize = s
         case "emitterCells": guard value == nil || value is [CAEmitterCell] else { return false }; emitterCells = value as? [CAEmitterCell]
-        default: return super.setLayerValue(value, forKey: key)
+        default:
+            guard let (cell, property) = namedCell(in: key) else { return super.setLayerValue(value, forKey: key) }
+            cell.setValue(value, forKey: property)
+            didChangeRendering()
         }
         return true
     }
@@ -120,7 +139,7 @@ open class CAEmitterLayer: CALayer {
         case "emitterPosition": return emitterPosition
         case "emitterSize": return emitterSize
         case "emitterCells": return emitterCells
-        default: return super.layerValue(forKey: key)
+        default: return namedCell(in: key).map { $0.cell.value(forKey: $0.property) } ?? super.layerValue(forKey: key)
         }
     }
 }

@@ -25,7 +25,8 @@ struct Particle {
 ///   layer's time 0 (or the cell's `beginTime`) until `beginTime + duration` (`duration` 0: no
 ///   end). Particle *i* is born when the running count of the rate reaches *i*: at a steady rate
 ///   `r`, at `i / r` — the first at the start. A change of the layer's `birthRate` counts from the
-///   moment it was made.
+///   moment it was made; a cell's own properties are read as they are at the time drawn, so
+///   changing or animating them (`emitterCells.<name>.birthRate`) applies to past births too.
 /// - **Each particle**, from its own random numbers (`ParticleRandom`; mean ± range/2 as
 ///   Core Animation documents): lifetime `L = layer.lifetime × (lifetime ± lifetimeRange/2)` — it
 ///   is drawn while its age `τ < L`; a start point on the emitter shape (`emitterShape`,

@@ -160,6 +160,26 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         XCTAssertTrue(EmitterSimulation.particles(of: layer, atLayerTime: 0.45, timing: layer).isEmpty, "a disabled cell emits nothing")
     }
 
+    /// `emitterCells.<name>.<key>` reaches a named cell, for setting and for animations, which
+    /// change the presentation's copy of the cell and not the model's (Apple, *CAEmitterLayer*).
+    func testNamedCellKeyPathsSetAndAnimateTheCell() {
+        let spark = CAEmitterCell()
+        (spark.name, spark.birthRate, spark.lifetime) = ("spark", 10, 1)
+        let layer = emitter([spark])
+        layer.setValue(20, forKeyPath: "emitterCells.spark.birthRate")
+        XCTAssertEqual(spark.birthRate, 20)
+        XCTAssertEqual(layer.value(forKeyPath: "emitterCells.spark.birthRate") as? Float, 20)
+        XCTAssertEqual(spark.value(forKey: "enabled") as? Bool, true)
+        let off = CABasicAnimation(keyPath: "emitterCells.spark.birthRate")
+        (off.fromValue, off.toValue, off.duration) = (0, 0, 10)
+        layer.add(off, forKey: "off")
+        CATransaction.flush()
+        let presented = layer.presentation(atMediaTime: 0.47) as! CAEmitterLayer
+        XCTAssertEqual(EmitterSimulation.particles(of: presented, atLayerTime: 0.47, timing: layer).count, 0, "animated to 0")
+        XCTAssertEqual(EmitterSimulation.particles(of: layer, atLayerTime: 0.47, timing: layer).count, 10, "the model: 20 a second")
+        XCTAssertEqual(spark.birthRate, 20, "the model's cell is untouched")
+    }
+
     func testSubCellsAreEmittedFromTheParticleAlongItsPath() {
         let spark = CAEmitterCell()
         (spark.name, spark.birthRate, spark.lifetime) = ("spark", 10, 0.05)
