@@ -41,12 +41,16 @@ struct Particle {
 ///   sub-cell's `beginTime`/`duration` count from the parent's birth and it emits only while the
 ///   parent lives (its particles then live their own lifetimes). Three levels are followed.
 /// - **Bounds.** At most `maximumParticles` particles are drawn per layer (the newest births are
-///   kept), and rates above `maximumBirthRate` a second are clamped: a runaway configuration draws
-///   a crowded frame instead of stalling.
+///   kept), rates above `maximumBirthRate` a second are clamped, and at most `maximumWork`
+///   particles are looked at per frame: a runaway configuration draws a crowded (or partial)
+///   frame instead of stalling.
 struct EmitterSimulation {
     static let maximumParticles = 8192
     static let maximumBirthRate = 100_000.0
     static let maximumDepth = 3
+    /// Particles (alive or not) looked at per frame at most, sub-cells included: nested cells with
+    /// long lifetimes and high rates would otherwise multiply into billions.
+    static let maximumWork = 200_000
 
     let layer: CAEmitterLayer
     /// The layer's time being drawn.
@@ -54,6 +58,7 @@ struct EmitterSimulation {
     /// The layer's `birthRate` over its time: (start, rate), ascending, the first starting at 0.
     let rateSegments: [(start: Double, rate: Double)]
     private(set) var particles: [Particle] = []
+    private var work = 0
 
     /// The particles alive at the layer's time `time`, oldest first. `timing` converts the media
     /// times of `birthRate` changes into the layer's time (the model layer, which has the
@@ -120,6 +125,8 @@ struct EmitterSimulation {
     /// longitude; adds it if alive at `time` and emits its sub-cells.
     private mutating func spawn(_ cell: CAEmitterCell, key: UInt64, index: Int, birth: Double, origin: CGPoint,
                                 baseAngle: Double, random: inout ParticleRandom, depth: Int) {
+        work += 1
+        guard work <= Self.maximumWork else { return }
         let lifetime = Double(layer.lifetime) * random.value(mean: Double(cell.lifetime), range: Double(cell.lifetimeRange))
         let heading = baseAngle + random.value(mean: Double(cell.emissionLongitude), range: Double(cell.emissionRange))
         let speed = Double(layer.velocity) * random.value(mean: Double(cell.velocity), range: Double(cell.velocityRange))

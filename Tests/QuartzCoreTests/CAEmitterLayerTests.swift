@@ -226,6 +226,13 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         layer.render(in: ctx)
         XCTAssertEqual(ctx.makeImage()!.bytes, render(layer, at: 0.5).bytes, "render(in:) draws the particles at the clock's time")
         XCTAssertTrue(layer.subtreeHasAnimations, "an emitter's frames change with the time")
+        // Nested cells with high rates and long lives are bounded, not multiplied out.
+        let inner = CAEmitterCell()
+        (inner.birthRate, inner.lifetime) = (50_000, 1_000)
+        let outer = CAEmitterCell()
+        (outer.birthRate, outer.lifetime, outer.emitterCells) = (50_000, 1_000, [inner])
+        let crowded = emitter([outer])
+        XCTAssertEqual(EmitterSimulation.particles(of: crowded, atLayerTime: 500, timing: crowded).count, EmitterSimulation.maximumParticles)
         // Nonsense values draw nothing rather than trap.
         let wild = singleParticleCell()
         (wild.lifetime, wild.velocity, wild.birthRate) = (.infinity, .nan, 1e12)
