@@ -134,10 +134,11 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// ViewLab: whether this layer, its mask or any sublayer has an animation (such a tree's frame
-    /// changes with the time).
+    /// ViewLab: whether this layer, its mask or any sublayer has an animation or otherwise draws
+    /// differently as the time moves (an emitter's particles): such a tree's frame changes with the time.
     @_spi(ViewLab) public var subtreeHasAnimations: Bool {
-        !animationStore.isEmpty || storedMask?.subtreeHasAnimations == true || storedSublayers.contains { $0.subtreeHasAnimations }
+        !animationStore.isEmpty || drawsDifferentlyOverTime() || storedMask?.subtreeHasAnimations == true
+            || storedSublayers.contains { $0.subtreeHasAnimations }
     }
 }
 

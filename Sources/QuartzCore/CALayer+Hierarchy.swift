@@ -74,7 +74,7 @@ extension CALayer {
     }
 
     /// Detaches the layer from its superlayer (or from the layer it masks).
-    public func removeFromSuperlayer() {
+    func removeFromSuperlayerImpl() {
         if let owner = maskOwner, owner.mask === self { owner.mask = nil }
         detachFromSuperlayer()
     }

@@ -69,7 +69,8 @@ extension CALayer {
         case (_, 1):
             return setLayerValue(value, forKey: head)
         default:
-            return false
+            // A subclass's own paths (an emitter's `emitterCells.<name>.<key>`).
+            return setLayerValue(value, forKey: keyPath)
         }
     }
 

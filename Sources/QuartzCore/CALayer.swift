@@ -268,6 +268,10 @@ open class CALayer: NSObject {
     /// Whether contents are drawn flipped (odd number of `isGeometryFlipped` layers up to the root).
     open func contentsAreFlipped() -> Bool { contentsAreFlippedImpl() }
 
+    /// Detaches the layer from its superlayer (or from the layer it masks). Open, as in Core
+    /// Animation: subclasses override it to stop their animations first.
+    open func removeFromSuperlayer() { removeFromSuperlayerImpl() }
+
     open func setNeedsLayout() { needsLayoutFlag = true }
     open func needsLayout() -> Bool { needsLayoutFlag }
     /// Lays out this layer if it needs layout, then its sublayers (top-down).
@@ -310,6 +314,14 @@ open class CALayer: NSObject {
     /// Where a subclass's own content can reach beyond `bounds` (a shape layer's path), in the
     /// layer's space; nil for none.
     func ownContentExtent() -> CGRect? { nil }
+
+    /// Draws the sublayers (in the layer's space, above its own content); a replicator layer
+    /// draws them once per instance.
+    func drawSublayers(with compositor: LayerCompositor, alpha: Double) { compositor.drawSublayers(of: self, alpha: alpha) }
+
+    /// Whether the layer's pixels change with the media time even without animations (an emitter
+    /// layer's particles move): such a tree is drawn whole at every frame, as an animated one is.
+    func drawsDifferentlyOverTime() -> Bool { false }
 
     /// Sets one animatable property by key (see `CALayer+KeyValue`); subclasses add their keys and
     /// call `super`. Returns false for an unknown key or a wrongly typed value.

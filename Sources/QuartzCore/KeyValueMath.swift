@@ -90,7 +90,9 @@ struct TransformComponents {
 
     func value(for path: [String]) -> Any? {
         switch path {
-        case ["scale"]: return (scaleX + scaleY) / 2
+        // `scale.xy` is not in Apple's list of transform key paths but Core Animation accepts it
+        // (both axes at once); open-source code animates it (Pulsator).
+        case ["scale"], ["scale", "xy"]: return (scaleX + scaleY) / 2
         case ["scale", "x"]: return scaleX
         case ["scale", "y"]: return scaleY
         case ["rotation"], ["rotation", "z"]: return rotation
@@ -102,7 +104,7 @@ struct TransformComponents {
 
     mutating func set(_ n: CGFloat, for path: [String]) -> Bool {
         switch path {
-        case ["scale"]: (scaleX, scaleY) = (n, n)
+        case ["scale"], ["scale", "xy"]: (scaleX, scaleY) = (n, n)
         case ["scale", "x"]: scaleX = n
         case ["scale", "y"]: scaleY = n
         case ["rotation"], ["rotation", "z"]: rotation = n

@@ -72,7 +72,8 @@ extension LayerCompositor {
         shifted.x0 -= Double(device.minX)
         shifted.y0 -= Double(device.minY)
         cairo_set_matrix(context, &shifted)
-        let inner = LayerCompositor(cairo: context, debug: debug)
+        // The same moment as the frame: a masked or shadowed subtree shows its presentation too.
+        let inner = LayerCompositor(cairo: context, debug: debug, presentationTime: presentationTime)
         body(inner)
         if countingPasses { passes += inner.passes }
         cairo_destroy(context)

@@ -48,15 +48,18 @@ extension LayerCompositor {
         let extent = Self.subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
         guard layer.shadowColor != nil, let region = deviceRegion(covering: extent) else { return drawBody(layer, alpha: alpha) }
         let key = shadowKey(.subtree(version: layer.subtreeChangeCount, alpha: alpha, debug: Int(debug.rawValue)), of: layer, region: region, alpha: 1)
-        let cached = layer.shadowBitmap?.key == key
+        // A subtree that changes with the time (animations, particles) changes no version: not cached.
+        let timeVarying = presentationTime != nil && layer.subtreeHasAnimations
+        let cached = !timeVarying && layer.shadowBitmap?.key == key
         let bodyRegion = cached ? region.intersection(deviceClip) : region
         guard !bodyRegion.isEmpty else { return }
         guard let body = offscreen(in: bodyRegion, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) else {
             return drawBody(layer, alpha: alpha)
         }
         defer { body.recycle() }
-        if !cached { layer.shadowBitmap = ShadowBitmap(key: key, shape: body.surface) }
-        layer.shadowBitmap?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
+        let shadow = cached ? layer.shadowBitmap : ShadowBitmap(key: key, shape: body.surface)
+        if !timeVarying { layer.shadowBitmap = shadow }
+        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
         body.paint(in: cr)
     }
 

@@ -19,7 +19,8 @@ import Foundation
     let frame: CGRect?
     /// The media time whose presentation tree is drawn; nil draws the model tree (what
     /// `CALayer.render(in:)` draws, as on iOS).
-    let presentationTime: CFTimeInterval?
+    /// (A replicator layer moves it back by `instanceDelay` while it draws a later instance.)
+    var presentationTime: CFTimeInterval?
 
     init(cairo: OpaquePointer, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
         self.cr = cairo
@@ -171,16 +172,18 @@ import Foundation
         }
         if let image = layer.contentsImage { drawContents(image, of: layer, alpha: alpha) }
         layer.drawOwnContent(with: self, alpha: alpha)
-        drawSublayers(of: layer, alpha: alpha)
+        layer.drawSublayers(with: self, alpha: alpha)
         drawBorder(of: layer, alpha: alpha)
     }
 
-    func drawSublayers(of layer: CALayer, alpha: Double) {
+    /// Draws the sublayers in z order; `instance` (a replicator's copy placement, in the layer's
+    /// space) goes between each sublayer's placement and the layer's `sublayerTransform`.
+    func drawSublayers(of layer: CALayer, alpha: Double, instance: CGAffineTransform = .identity) {
         let shared = layer.sublayerPlacement
         for model in layer.sublayersInRenderOrder where !model.isHidden {
             let sublayer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
             cairo_save(cr)
-            concatenate(sublayer.placementTransform.concatenating(shared))
+            concatenate(sublayer.placementTransform.concatenating(instance).concatenating(shared))
             composite(sublayer, alpha: alpha)
             cairo_restore(cr)
         }

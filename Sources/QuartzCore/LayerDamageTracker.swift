@@ -68,7 +68,8 @@ import Foundation
                         into records: inout [ObjectIdentifier: Record]) {
         let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
         guard !layer.isHidden, alpha * opacity > 0 else { return }
-        let dependsOnSubtree = (layer.hasVisibleShadow && layer.shadowPath == nil) || layer.mask != nil
+        // A replicator draws its sublayers again elsewhere: a change inside moves pixels of the copies.
+        let dependsOnSubtree = (layer.hasVisibleShadow && layer.shadowPath == nil) || layer.mask != nil || layer is CAReplicatorLayer
         var extent = dependsOnSubtree ? LayerCompositor.subtreeExtent(of: layer) : Self.ownExtent(of: layer)
         if layer.hasVisibleShadow {
             let margin = LayerCompositor.shadowMargin(of: layer)

@@ -52,6 +52,7 @@ public enum SourceBridge {
         var files = sources
         var registered: [Int] = [], classes: [Int] = []
         for number in files.indices {
+            PlatformConditionPass.run(&files[number])
             ImportPass.run(&files[number])
             OptionalRequirementPass.run(&files[number], index: index)
             SelectorPass.run(&files[number], index: index)

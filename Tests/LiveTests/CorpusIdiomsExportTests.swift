@@ -121,6 +121,67 @@ final class CorpusIdiomsExportTests: XCTestCase {
 
         """
 
+    /// A multi-platform file (Pulsator's shape): the iOS branch of `#if os(iOS)` declares the
+    /// colour type, and a `CAReplicatorLayer` subclass overrides `removeFromSuperlayer()`.
+    static let dots = """
+        #if os(iOS)
+        import UIKit
+        typealias PlatformColor = UIColor
+        #elseif os(macOS)
+        import Cocoa
+        typealias PlatformColor = NSColor
+        #endif
+
+        open class Dots: CAReplicatorLayer {
+            let dot = CALayer()
+
+            override public init() {
+                super.init()
+                dot.frame = CGRect(x: 0, y: 25, width: 10, height: 10)
+                dot.backgroundColor = PlatformColor.systemGreen.cgColor
+                addSublayer(dot)
+                instanceCount = 3
+                instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+            }
+
+            override public init(layer: Any) { super.init(layer: layer) }
+
+            required public init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            open override func removeFromSuperlayer() {
+                dot.removeAllAnimations()
+                super.removeFromSuperlayer()
+            }
+        }
+
+        """
+
+    static let dotsPreview = """
+        import UIKit
+
+        #Preview("Dots", traits: .fixedLayout(width: 60, height: 60)) {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            view.backgroundColor = .white
+            let dots = Dots()
+            dots.frame = view.bounds
+            view.layer.addSublayer(dots)
+            return view
+        }
+
+        """
+
+    func testMultiPlatformReplicatorSubclassCompilesAndRenders() throws {
+        let files = ["Dots.swift": CorpusIdiomsExportTests.dots, "DotsPreview.swift": CorpusIdiomsExportTests.dotsPreview]
+        let package = try LiveFixtures.package("viewlab-dots-pkg", name: "Dots", targets: ["Dots": files])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-dots-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let shot = out.appendingPathComponent("DotsPreview/Dots.light-portrait.png")
+        let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
+        for x in [5, 25, 45] { XCTAssertEqual(try colour(shot, x: x, y: 30), green, "copy at x = \(x)") }
+        XCTAssertEqual(try colour(shot, x: 15, y: 30), white, "between the copies")
+    }
+
     func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
         let image = try PNGDecoder().decode(contentsOf: png).image
         let scale = image.width / 60

@@ -9,6 +9,26 @@ final class PassTests: XCTestCase {
         XCTAssertEqual(file.text, "import UIKit\nimport Glibc\n\nimport Foundation\n")
     }
 
+    /// `#if os(iOS)` takes the iOS branch, as when Xcode builds for an iPhone; other platforms,
+    /// negations and code outside conditions are left alone.
+    func testPlatformConditionsTakeTheIOSBranch() {
+        let text = """
+            #if os(iOS)
+            typealias Color = UIColor
+            #elseif os(macOS)
+            typealias Color = NSColor
+            #endif
+            #if !os(iOS) || os(tvOS)
+            let iOS = os(iOS)
+            #endif
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        PlatformConditionPass.run(&file)
+        XCTAssertEqual(file.text, text.replacingOccurrences(of: "#if os(iOS)", with: "#if os(Linux)")
+            .replacingOccurrences(of: "#if !os(iOS)", with: "#if !os(Linux)"))
+        assertSameLineCount(text, file.text)
+    }
+
     /// A framework's umbrella header imports UIKit for every file of the module: a file importing
     /// only Foundation gets `import UIKit` in its copy's header (no line moves) when another file
     /// of the module imports UIKit; a module without UIKit is left alone.

@@ -37,13 +37,27 @@ extension UILabel: BaselineProviding {
 }
 
 extension UIView {
-    /// The first baseline from the top for `height` (the bottom for views without text).
+    /// The first baseline from the top for `height` (the bottom for views without text). A view
+    /// whose `forFirstBaselineLayout` is a descendant takes that view's baseline, where it is now.
     func stackFirstBaseline(forHeight height: CGFloat) -> CGFloat {
-        (self as? BaselineProviding)?.firstBaselineOffsetFromTop(forHeight: height) ?? height
+        if let (proxy, top) = baselineProxy(forFirstBaselineLayout) {
+            return top + proxy.stackFirstBaseline(forHeight: proxy.bounds.height)
+        }
+        return (self as? BaselineProviding)?.firstBaselineOffsetFromTop(forHeight: height) ?? height
     }
 
-    /// The last baseline from the top for `height` (the bottom for views without text).
+    /// The last baseline from the top for `height` (the bottom for views without text), or that
+    /// of the descendant `forLastBaselineLayout` names.
     func stackLastBaseline(forHeight height: CGFloat) -> CGFloat {
-        (self as? BaselineProviding)?.lastBaselineOffsetFromTop(forHeight: height) ?? height
+        if let (proxy, top) = baselineProxy(forLastBaselineLayout) {
+            return top + proxy.stackLastBaseline(forHeight: proxy.bounds.height)
+        }
+        return (self as? BaselineProviding)?.lastBaselineOffsetFromTop(forHeight: height) ?? height
+    }
+
+    /// `proxy` and the y of its top in this view, when it is a descendant (not the view itself).
+    private func baselineProxy(_ proxy: UIView) -> (UIView, CGFloat)? {
+        guard proxy !== self, proxy.isDescendant(of: self) else { return nil }
+        return (proxy, proxy.convert(CGPoint(x: 0, y: proxy.bounds.minY), to: self).y)
     }
 }

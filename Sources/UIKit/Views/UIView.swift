@@ -204,6 +204,14 @@ open class UIView: UIResponder, CALayerDelegate {
     /// subviews that use constraints (nothing for frame-based subviews); call `super` first,
     /// then adjust, as on iOS.
     open func layoutSubviews() { layoutSubviewsImpl() }
+    /// The descendant whose first baseline is the view's (baseline alignment, `firstBaselineAnchor`
+    /// in stacks). "UIView's implementation returns [self viewForLastBaselineLayout]" (`UIView.h`).
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The descendant whose last baseline is the view's: the deprecated `forBaselineLayout()`,
+    /// which is the view itself unless overridden (code written before iOS 9 overrides that one).
+    open var forLastBaselineLayout: UIView { forBaselineLayout() }
+    /// Deprecated since iOS 9 in favour of `forFirstBaselineLayout`/`forLastBaselineLayout`; the view itself.
+    open func forBaselineLayout() -> UIView { self }
     /// The natural size of the content; the base view has none (`noIntrinsicMetric`).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeImpl() }

@@ -136,6 +136,24 @@ final class UIStackViewTests: XCTestCase {
         }
     }
 
+    /// A view naming a descendant label as `forLastBaselineLayout` (MarqueeLabel's override) has
+    /// that label's baselines, where the label sits; `forFirstBaselineLayout` follows it (`UIView.h`).
+    func testBaselineLayoutViewsLendTheirBaselines() {
+        final class Captioned: UIView {
+            let caption = UILabel()
+            override var forLastBaselineLayout: UIView { caption }
+        }
+        let view = Captioned(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        view.caption.text = "Caption"
+        view.caption.frame = CGRect(x: 0, y: 20, width: 200, height: 30)
+        view.addSubview(view.caption)
+        let own = view.caption.stackLastBaseline(forHeight: 30)
+        XCTAssertEqual(view.stackLastBaseline(forHeight: 60), 20 + own, accuracy: 1e-9)
+        XCTAssertEqual(view.stackFirstBaseline(forHeight: 60), 20 + view.caption.stackFirstBaseline(forHeight: 30), accuracy: 1e-9)
+        XCTAssertEqual(UIView(frame: view.frame).stackLastBaseline(forHeight: 60), 60, "a plain view: its bottom")
+        XCTAssertTrue(view.forBaselineLayout() === view, "the deprecated proxy defaults to the view itself")
+    }
+
     func testLabelAndTextFieldShareABaseline() {
         let label = UILabel(), field = UITextField()
         label.text = "Name"
