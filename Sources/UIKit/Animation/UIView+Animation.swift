@@ -12,8 +12,9 @@ import Foundation
 /// inside or after the block gives the final value, as on iOS — and the presentation tree, which
 /// `Stage` renders and exports draw, moves on the media clock (`CAMediaClock`: the shell's
 /// `:step`/`:time`, `export --time`). Outside a block the view answers `NSNull`, so a view's layer
-/// never animates implicitly (Apple, *Core Animation Programming Guide*, "Changing a Layer's
-/// Default Behavior": "a UIView … disables implicit animations of its layer").
+/// never animates implicitly: "The UIView class disables layer animations by default but
+/// reenables them inside animation blocks" (Apple, *Core Animation Programming Guide*, "How to
+/// Animate Layer-Backed Views"; the action search is in "Changing a Layer's Default Behavior").
 ///
 /// The completion runs when the animations end on the clock (`finished == true`), or with `false`
 /// once one of them was removed or replaced by a later animation of the same key (an
