@@ -65,7 +65,7 @@ final class KeyframeCollector {
             animation.values = values
             animation.keyTimes = times.map { NSNumber(value: min(max($0, 0), 1)) }
             animation.calculationMode = calculationMode
-            block.configure(animation, duration: block.duration)
+            block.configure(animation, duration: block.duration, on: track.layer)
             block.didAdd?(track.layer, track.key)
             track.layer.add(animation, forKey: track.key)
         }

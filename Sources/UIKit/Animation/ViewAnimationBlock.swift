@@ -82,7 +82,7 @@ final class ViewAnimationBlock: NSObject, CAAnimationDelegate {
             keyframes.record(layer: layer, key: key, from: from, to: to)
             return nil
         }
-        let animation = makeAnimation(keyPath: key)
+        let animation = makeAnimation(keyPath: key, on: layer)
         // A second change of the same key in this block replaces the first animation: keep its
         // start, and do not count its removal as an interruption.
         if let earlier = layer.animation(forKey: key) as? CABasicAnimation, earlier.delegate != nil, earlier.delegate === observer {
@@ -97,8 +97,8 @@ final class ViewAnimationBlock: NSObject, CAAnimationDelegate {
         return animation
     }
 
-    /// A basic (or spring) animation of `keyPath` with the block's timing, counted as running.
-    func makeAnimation(keyPath: String) -> CABasicAnimation {
+    /// A basic (or spring) animation of `keyPath` on `layer` with the block's timing, counted as running.
+    func makeAnimation(keyPath: String, on layer: CALayer) -> CABasicAnimation {
         let animation: CABasicAnimation
         if let spring {
             animation = UIView.springAnimation(duration: duration, dampingRatio: spring.dampingRatio, velocity: spring.velocity)
@@ -107,15 +107,15 @@ final class ViewAnimationBlock: NSObject, CAAnimationDelegate {
             animation = CABasicAnimation(keyPath: keyPath)
             animation.timingFunction = timingFunction
         }
-        configure(animation, duration: duration)
+        configure(animation, duration: duration, on: layer)
         return animation
     }
 
-    /// The block's duration, delay, repetition and delegate on `animation`.
-    func configure(_ animation: CAAnimation, duration: TimeInterval) {
+    /// The block's duration, delay (from now in `layer`'s time), repetition and delegate on `animation`.
+    func configure(_ animation: CAAnimation, duration: TimeInterval, on layer: CALayer) {
         animation.duration = duration
         if delay > 0 {
-            animation.beginTime = CACurrentMediaTime() + delay
+            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
             animation.fillMode = .backwards // the old value shows during the delay
         }
         if options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
