@@ -64,9 +64,9 @@ struct ChildProcess {
 
     static let gnuTime = "/usr/bin/time"
 
-    /// Runs `arguments` and fails unless it exits with 0.
-    static func check(_ arguments: [String]) throws -> Outcome {
-        let outcome = try run(arguments)
+    /// Runs `arguments` (with `environment` added to the runner's) and fails unless it exits with 0.
+    static func check(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        let outcome = try run(arguments, environment: environment)
         guard outcome.status == 0 else {
             throw Failure(description: "\(arguments.joined(separator: " ")) exited with \(outcome.status)")
         }

@@ -35,7 +35,11 @@ extension Bench {
 
     /// Runs an incremental export and checks its summary line.
     private func timedIncremental(_ arguments: [String], expect prefix: String) throws -> Double {
-        let outcome = try ChildProcess.check(arguments)
+        try checkedIncremental(ChildProcess.check(arguments), expect: prefix)
+    }
+
+    /// The milliseconds of an incremental export whose summary line starts with `prefix`.
+    func checkedIncremental(_ outcome: ChildProcess.Outcome, expect prefix: String) throws -> Double {
         guard outcome.stdout.hasPrefix(prefix) else {
             throw ChildProcess.Failure(description: "incremental export said '\(outcome.stdout)', expected '\(prefix) …'")
         }

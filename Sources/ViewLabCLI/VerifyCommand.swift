@@ -2,21 +2,23 @@ import Foundation
 import ViewLabRender
 
 /// `viewlab verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S]
-/// [--report DIR] [--record]`: re-renders and compares with reference images. Exit status 0 only
-/// when everything matches.
+/// [--report DIR] [--record] [--incremental]`: re-renders and compares with reference images
+/// (`--incremental`: only what changed since the last verification with the same report folder).
+/// Exit status 0 only when everything matches.
 enum VerifyCommand {
-    static let help = "verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--jobs N]"
+    static let help = "verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--incremental] [--jobs N]"
 
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
             valued: VariantFlags.valued.union(["--reference", "--threshold", "--tolerance", "--report", "--jobs", "--timeout", "--shard"]),
-            flags: ["--record"], aliases: ["-j": "--jobs"]))
+            flags: ["--record", "--incremental"], aliases: ["-j": "--jobs"]))
         guard let reference = args.value("--reference") else { throw CLIError.usage("verify needs --reference DIR (an earlier `viewlab export`)") }
         let options = try ExportCommand.exportOptions(args, output: URL(fileURLWithPath: reference), themes: themes)
         var verifier = ReferenceVerifier(
             options: options, referenceDirectory: URL(fileURLWithPath: reference),
             reportDirectory: URL(fileURLWithPath: args.value("--report") ?? "viewlab-verify"))
         verifier.record = args.has("--record")
+        verifier.incremental = args.has("--incremental")
         verifier.workerExecutable = ExportCommand.selfExecutable
         if let text = args.value("--threshold") {
             guard let value = Int(text), (0...255).contains(value) else { throw CLIError.usage("--threshold takes a channel difference from 0 to 255, not '\(text)'") }
@@ -36,10 +38,13 @@ enum VerifyCommand {
         } catch {
             throw CLIError.failed("verify failed: \(error)")
         }
-        var counts = (matched: 0, recorded: 0)
+        var counts = (matched: 0, unchanged: 0, recorded: 0)
         for finding in findings {
             switch finding {
             case .matched: counts.matched += 1
+            case .unchanged:
+                counts.matched += 1
+                counts.unchanged += 1
             case .recorded, .removedOrphan:
                 counts.recorded += 1
                 print(finding.summary)
@@ -48,7 +53,8 @@ enum VerifyCommand {
         }
         let failures = findings.filter(\.isFailure).count
         let report = failures > 0 ? " — report: \(verifier.reportDirectory.path)/report.html" : ""
-        print("verified \(findings.count) images: \(counts.matched) matched, \(failures) failed, \(counts.recorded) recorded\(report)")
+        let kept = verifier.incremental ? " (\(counts.unchanged) unchanged since the last verify)" : ""
+        print("verified \(findings.count) images: \(counts.matched) matched\(kept), \(failures) failed, \(counts.recorded) recorded\(report)")
         return failures == 0 ? 0 : 1
     }
 }
@@ -58,6 +64,7 @@ extension ReferenceVerifier.Finding {
     var summary: String {
         switch self {
         case .matched(let path): return "matched \(path)"
+        case .unchanged(let path): return "unchanged \(path)"
         case .mismatched(let path, let detail): return "mismatch \(path): \(detail)"
         case .missingReference(let path): return "missing reference \(path) (run with --record)"
         case .orphanedReference(let path): return "orphaned reference \(path) (no preview renders it any more)"

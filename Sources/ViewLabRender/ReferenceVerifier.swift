@@ -14,6 +14,9 @@ public struct ReferenceVerifier {
     /// Largest perceptual score (mean over the image, 0…1) still accepted.
     public var tolerance = 0.0
     public var record = false
+    /// `--incremental`: render and compare only what changed since the last verification into the
+    /// same report folder (see `ReferenceVerifier+Incremental.swift`).
+    public var incremental = false
     public var workerExecutable: URL?
 
     public init(options: ExportOptions, referenceDirectory: URL, reportDirectory: URL) {
@@ -25,6 +28,9 @@ public struct ReferenceVerifier {
     /// The outcome for one image.
     public enum Finding: Equatable {
         case matched(path: String)
+        /// Matched at an earlier `--incremental` verification, and neither the image's key nor
+        /// its reference has changed since: not rendered or compared again.
+        case unchanged(path: String)
         case mismatched(path: String, detail: String)
         case missingReference(path: String)
         case orphanedReference(path: String)
@@ -34,7 +40,7 @@ public struct ReferenceVerifier {
 
         public var isFailure: Bool {
             switch self {
-            case .matched, .recorded, .removedOrphan: return false
+            case .matched, .unchanged, .recorded, .removedOrphan: return false
             default: return true
             }
         }
@@ -42,17 +48,23 @@ public struct ReferenceVerifier {
 
     public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> [Finding] {
         let fm = FileManager.default
-        let scratch = fm.temporaryDirectory.appendingPathComponent("viewlab-verify-\(UUID().uuidString)")
-        defer { try? fm.removeItem(at: scratch) }
+        let scratch = incremental ? incrementalDirectory : fm.temporaryDirectory.appendingPathComponent("viewlab-verify-\(UUID().uuidString)")
+        defer { if !incremental { try? fm.removeItem(at: scratch) } }
         var exportOptions = options
         exportOptions.outputDirectory = scratch
-        exportOptions.clean = false
+        exportOptions.clean = incremental // the kept folder holds only what this selection renders
+        exportOptions.incremental = incremental
+        let previous = incremental ? previousRecord() : VerifiedRecord(threshold: comparison.threshold, tolerance: tolerance)
         let summary = try CatalogExporter(options: exportOptions, workerExecutable: workerExecutable).run(previews: previews, progress: progress)
         var findings = summary.failures.map { Finding.renderFailed(id: $0.id, variant: $0.variant, error: "\($0.location): \($0.error)") }
-        for entry in summary.written {
+        for entry in summary.unchanged where stillMatches(entry, in: previous) && !record {
+            findings.append(.unchanged(path: entry.path))
+        }
+        let compared = summary.written + summary.unchanged.filter { record || !stillMatches($0, in: previous) }
+        for entry in compared.sorted(by: { $0.path < $1.path }) {
             findings.append(try check(entry.path, actual: scratch.appendingPathComponent(entry.path)))
         }
-        let produced = Set(summary.written.map(\.path) + summary.failures.map { ExportNaming.relativePath(for: $0.id, variant: variantOf($0)) })
+        let produced = Set((summary.written + summary.unchanged).map(\.path) + summary.failures.map { ExportNaming.relativePath(for: $0.id, variant: variantOf($0)) })
         for orphan in try referencePaths().subtracting(produced).sorted() {
             if record {
                 try fm.removeItem(at: referenceDirectory.appendingPathComponent(orphan))
@@ -60,6 +72,10 @@ public struct ReferenceVerifier {
             } else {
                 findings.append(.orphanedReference(path: orphan))
             }
+        }
+        if incremental {
+            let keys = Dictionary((summary.written + summary.unchanged).map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            try saveRecord(previous, findings: findings, keys: keys)
         }
         try VerifyReport.write(findings, to: reportDirectory)
         return findings

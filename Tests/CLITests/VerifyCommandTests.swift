@@ -69,4 +69,38 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(rerecord.stdout.contains("removed orphaned reference ColorSwatches/Removed.light-portrait.png"), rerecord.stdout)
         XCTAssertEqual(try ViewLabBinary.run(["verify", "--reference", reference.path, "--scale", "1"]).status, 0)
     }
+
+    /// `--incremental` keeps its renders and what matched in the report folder: a second run
+    /// renders and compares nothing, a changed reference is compared again (and fails), other
+    /// comparison settings forget every earlier match.
+    func testIncrementalVerifyRedoesOnlyWhatChanged() throws {
+        let reference = try recordedReferences()
+        let report = try ViewLabBinary.temporaryDirectory("viewlab-report")
+        let command = ["verify", "--reference", reference.path, "--scale", "1", "--incremental", "--report", report.path]
+        let first = try ViewLabBinary.run(command)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let total = try XCTUnwrap(first.stdout.components(separatedBy: "verified ").last?.split(separator: " ").first.flatMap { Int($0) })
+        XCTAssertTrue(first.stdout.contains("\(total) matched (0 unchanged since the last verify), 0 failed"), first.stdout)
+        let kept = report.appendingPathComponent(".incremental/\(swatches)")
+        let rendered = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: kept.path)[.modificationDate] as? Date)
+
+        let second = try ViewLabBinary.run(command)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("verified \(total) images: \(total) matched (\(total) unchanged since the last verify), 0 failed"), second.stdout)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: kept.path)[.modificationDate] as? Date, rendered, "an unchanged image is not rendered again")
+
+        try changePixel(in: reference.appendingPathComponent(swatches), x: 100, y: 30, to: 0xFF00_0000)
+        let changed = try ViewLabBinary.run(command)
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertTrue(changed.stderr.contains("mismatch \(swatches): 1 pixels differ"), changed.stderr)
+        XCTAssertTrue(changed.stdout.contains("\(total - 1) matched (\(total - 1) unchanged since the last verify), 1 failed"), changed.stdout)
+
+        let again = try ViewLabBinary.run(command)
+        XCTAssertEqual(again.status, 1, "a mismatch is never remembered as a match")
+        XCTAssertTrue(again.stdout.contains("(\(total - 1) unchanged since the last verify), 1 failed"), again.stdout)
+
+        let otherThreshold = try ViewLabBinary.run(command + ["--threshold", "255"])
+        XCTAssertEqual(otherThreshold.status, 0, otherThreshold.stderr)
+        XCTAssertTrue(otherThreshold.stdout.contains("\(total) matched (0 unchanged since the last verify)"), otherThreshold.stdout)
+    }
 }

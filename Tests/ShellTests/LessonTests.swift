@@ -46,24 +46,20 @@ final class LessonTests: XCTestCase {
         let grow = CGSize(width: max(0, minimumHitSize - bounds.width) / 2, height: max(0, minimumHitSize - bounds.height) / 2)
         return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
         """]]),
-        "06": Solution(statements: """
-        let card = UIView(frame: CGRect(x: 20, y: 500, width: 200, height: 100))
-        card.backgroundColor = .systemBackground
-        root.addSubview(card)
-        """),
+        "06": Solution(edits: ["06-traits-and-dark-mode/ThemedCard.swift": [
+            "layer.borderColor = borderTint.resolvedColor(with: traitCollection).cgColor",
+        ]]),
         "07": Solution(edits: ["07-corners-shadows-offscreen/ShadowCard.swift": [
             "layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath",
         ]]),
-        "08": Solution(statements: """
-        let buy = UIButton(type: .system)
-        buy.setTitle("Buy", for: .normal)
-        buy.frame = CGRect(x: 20, y: 600, width: 120, height: 44)
-        let status = UILabel(frame: CGRect(x: 20, y: 660, width: 200, height: 30))
-        root.addSubview(buy)
-        root.addSubview(status)
-        buy.addAction(UIAction { _ in status.text = "Bought" }, for: .touchUpInside)
-        :tap buy
-        """),
+        "08": Solution(edits: ["08-controls-and-events/BadgeButton.swift": [
+            """
+            badge.text = "\\(badgeCount)"
+            badge.isHidden = badgeCount == 0
+            setNeedsLayout()
+            """,
+            "badge.center = CGPoint(x: bounds.maxX, y: bounds.minY)",
+        ]]),
         "09": Solution(edits: ["09-three-routes/CodeShopView.swift": ["""
         let height = titleLabel.font.lineHeight
         titleLabel.frame = CGRect(x: iconView.frame.maxX + 16, y: bounds.midY - height / 2, width: bounds.width - iconView.frame.maxX - 32, height: height)
@@ -145,12 +141,12 @@ final class LessonTests: XCTestCase {
         let harness = ShellHarness()
         let out = harness.output(":lesson 06")
         XCTAssertTrue(out.contains("Lesson 06 · Traits and dark mode"), out)
-        XCTAssertTrue(out.contains("── 1/4 · Semantic colours adapt"), out)
+        XCTAssertTrue(out.contains("── 1/5 · Semantic colours adapt"), out)
         XCTAssertTrue(out.contains(".systemBackground is white in light mode"), out)
         XCTAssertTrue(out.contains("› text.text = \"I follow the appearance\""), out)
         // The statements really ran: the trace shows the trait changes :dark caused.
         XCTAssertTrue(out.contains("traitCollectionDidChange"), out)
-        XCTAssertTrue(out.contains("── 4/4 · Exercise: a card for both appearances"), out)
+        XCTAssertTrue(out.contains("── 5/5 · Exercise: a border for both appearances"), out)
         XCTAssertTrue(out.contains("When you are done, type :check."), out)
         let panel = try XCTUnwrap(harness.stage.root.subviews.first)
         XCTAssertEqual((panel.subviews.first as? UILabel)?.text, "I follow the appearance")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Drawing and measuring plain strings with attributes (UIKit's `NSString` drawing additions);
-/// each builds an `NSAttributedString` and follows its rules.
+/// each builds the attributed text and follows `NSAttributedString`'s rules.
 extension NSString {
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         StringDrawing.attributed(self as String, attrs).size()

@@ -35,7 +35,7 @@ open class NSStringDrawingContext: @unchecked Sendable {
 enum StringDrawing {
     /// A layout for `rect`'s size and `options`, shrunk as `context.minimumScaleFactor` allows
     /// (the scale used is stored in `context.actualScaleFactor`).
-    static func layout(_ string: NSAttributedString, size: CGSize?, options: NSStringDrawingOptions,
+    static func layout(_ string: AttributedText, size: CGSize?, options: NSStringDrawingOptions,
                        context: NSStringDrawingContext? = nil) -> TextLayout {
         var layoutOptions: TextLayout.Options
         if options.contains(.usesLineFragmentOrigin), let size {
@@ -59,7 +59,7 @@ enum StringDrawing {
     /// `boundingRect(with:options:context:)`: the used rectangle (fractional; `ceil` it to size
     /// views, as Apple's documentation says). Without `usesLineFragmentOrigin` the rectangle is
     /// relative to the baseline (its y is minus the ascent).
-    static func boundingRect(_ string: NSAttributedString, size: CGSize, options: NSStringDrawingOptions,
+    static func boundingRect(_ string: AttributedText, size: CGSize, options: NSStringDrawingOptions,
                              context: NSStringDrawingContext?) -> CGRect {
         let layout = layout(string, size: size, options: options, context: context)
         var rect = CGRect(origin: .zero, size: layout.size)
@@ -69,7 +69,7 @@ enum StringDrawing {
     }
 
     /// Draws into the current UIKit context (nothing when there is none, as on iOS).
-    static func draw(_ string: NSAttributedString, rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
+    static func draw(_ string: AttributedText, rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
         guard let target = UIGraphicsGetCurrentContext() else { return }
         let size: CGSize? = rect.size.width.isFinite ? rect.size : nil
         let layout = layout(string, size: size, options: options, context: context)
@@ -80,13 +80,13 @@ enum StringDrawing {
     }
 
     /// `draw(at:)`: no width limit, top-left of the first line at `point`.
-    static func draw(_ string: NSAttributedString, at point: CGPoint) {
+    static func draw(_ string: AttributedText, at point: CGPoint) {
         guard let target = UIGraphicsGetCurrentContext() else { return }
         TextLayout(string, options: TextLayout.Options()).draw(in: target, at: point)
     }
 
     /// The string with `attributes` (nil: none).
-    static func attributed<S: StringProtocol>(_ text: S, _ attributes: [NSAttributedString.Key: Any]?) -> NSAttributedString {
-        NSAttributedString(string: String(text), attributes: attributes ?? [:])
+    static func attributed<S: StringProtocol>(_ text: S, _ attributes: [NSAttributedString.Key: Any]?) -> AttributedText {
+        AttributedText(string: String(text), attributes: attributes ?? [:])
     }
 }

@@ -32,10 +32,10 @@ extension ParagraphSource {
         insert(pango_attr_insert_hyphens_new(0), 0, whole)
         insertLineHeight(into: insert, whole: whole)
 
-        let range = NSRange(location: 0, length: string.length)
-        string.enumerateAttributes(in: range, options: []) { attributes, runRange, _ in
+        for run in string.runs {
+            let attributes = run.attributes, runRange = run.range
             let start = utf8Offsets[runRange.location], end = utf8Offsets[runRange.location + runRange.length]
-            guard end > start else { return }
+            guard end > start else { continue }
             let font = attributes[.font] as? UIFont ?? defaultFont
             insert(pango_attr_font_desc_new(font.pangoDescription), start, end)
             if !font.fontDescriptor.openTypeFeatures.isEmpty {

@@ -31,11 +31,7 @@ extension TextLayout {
     /// The first `.shadow` in the visible text (ViewLab draws one shadow offset per layout).
     private var firstShadow: NSShadow? {
         for paragraph in paragraphs {
-            var found: NSShadow?
-            paragraph.source.string.enumerateAttribute(.shadow, in: NSRange(location: 0, length: paragraph.source.string.length), options: []) { value, _, stop in
-                if let shadow = value as? NSShadow { found = shadow; stop.pointee = true }
-            }
-            if let found { return found }
+            if let found = paragraph.source.string.firstValue(of: .shadow, as: NSShadow.self) { return found }
         }
         return nil
     }

@@ -5,7 +5,7 @@ import Foundation
 /// One paragraph of an attributed string, ready to be laid out by pango.
 struct ParagraphSource {
     /// The paragraph's text with its attributes (without the separator).
-    let string: NSAttributedString
+    let string: AttributedText
     /// The text as UTF-8 (what pango indexes).
     let utf8: [UInt8]
     /// UTF-8 offset of every UTF-16 offset (NSRange units), one past the end included.
@@ -20,16 +20,16 @@ struct ParagraphSource {
 
     /// The paragraphs of `string`: split at "\n", "\r\n", "\r" and U+2029. A final separator does
     /// not start an extra, empty line (as NSString drawing measures).
-    static func split(_ string: NSAttributedString, options: TextLayout.Options) -> [ParagraphSource] {
-        let text = string.string as NSString
-        let length = text.length
+    static func split(_ string: AttributedText, options: TextLayout.Options) -> [ParagraphSource] {
+        let text = Array(string.string.utf16)
+        let length = text.count
         var ranges: [(range: NSRange, separator: Int)] = []
         var start = 0, index = 0
         while index < length {
-            let unit = text.character(at: index)
+            let unit = text[index]
             if unit == 0x0A || unit == 0x0D || unit == 0x2029 {
                 var separatorLength = 1
-                if unit == 0x0D, index + 1 < length, text.character(at: index + 1) == 0x0A { separatorLength = 2 }
+                if unit == 0x0D, index + 1 < length, text[index + 1] == 0x0A { separatorLength = 2 }
                 ranges.append((NSRange(location: start, length: index - start), index))
                 index += separatorLength
                 start = index
@@ -41,13 +41,13 @@ struct ParagraphSource {
         return ranges.map { item in
             // Attributes of an empty paragraph come from its separator (or the previous character).
             let probe = item.range.length > 0 ? item.range.location : min(item.separator, max(0, length - 1))
-            let attributes = length > 0 ? string.attributes(at: probe, effectiveRange: nil) : [:]
+            let attributes = length > 0 ? string.attributes(at: probe) : [:]
             let whole = item.range.location == 0 && item.range.length == length
-            return ParagraphSource(string: whole ? string : string.attributedSubstring(from: item.range), attributes: attributes, options: options)
+            return ParagraphSource(string: whole ? string : string.substring(item.range), attributes: attributes, options: options)
         }
     }
 
-    init(string: NSAttributedString, attributes: [NSAttributedString.Key: Any], options: TextLayout.Options) {
+    init(string: AttributedText, attributes: [NSAttributedString.Key: Any], options: TextLayout.Options) {
         self.string = string
         let text = string.string
         utf8 = Array(text.utf8)
@@ -68,10 +68,8 @@ struct ParagraphSource {
 
     /// The paragraph with "…" appended (in the attributes of its last character).
     func appendingEllipsis(options: TextLayout.Options) -> ParagraphSource {
-        let extended = NSMutableAttributedString(attributedString: string)
-        let attributes = string.length > 0 ? string.attributes(at: string.length - 1, effectiveRange: nil)
-                                           : [.font: font, .paragraphStyle: paragraphStyle]
-        extended.append(NSAttributedString(string: "\u{2026}", attributes: attributes))
+        let attributes = string.length > 0 ? string.attributes(at: string.length - 1) : [.font: font, .paragraphStyle: paragraphStyle]
+        let extended = string.appending(AttributedText(string: "\u{2026}", attributes: attributes))
         return ParagraphSource(string: extended, attributes: [.font: font, .paragraphStyle: paragraphStyle], options: options)
     }
 

@@ -10,7 +10,7 @@ extension TextLayout {
     /// `string` laid out at the largest font scale in `minimumScale…1` at which it fits (bisection
     /// to 1/256), or at `minimumScale` when even that does not fit. A scale outside 0…1 (or 0)
     /// means no shrinking.
-    static func fitting(_ string: NSAttributedString, options: Options, minimumScale: CGFloat) -> (layout: TextLayout, scale: CGFloat) {
+    static func fitting(_ string: AttributedText, options: Options, minimumScale: CGFloat) -> (layout: TextLayout, scale: CGFloat) {
         let full = TextLayout(string, options: options)
         guard minimumScale.isFinite, minimumScale > 0, minimumScale < 1, !full.fits(options) else { return (full, 1) }
         var low = max(minimumScale, 0.01), high: CGFloat = 1
@@ -25,13 +25,12 @@ extension TextLayout {
     }
 
     /// A copy of `string` whose fonts (and the default font, where none is set) are `scale` times as large.
-    static func scalingFonts(of string: NSAttributedString, by scale: CGFloat, defaultFont: UIFont) -> NSAttributedString {
-        let result = NSMutableAttributedString(attributedString: string)
-        let whole = NSRange(location: 0, length: string.length)
-        string.enumerateAttribute(.font, in: whole, options: []) { value, range, _ in
-            let font = value as? UIFont ?? defaultFont
-            result.addAttribute(.font, value: font.withSize(font.pointSize * scale), range: range)
+    static func scalingFonts(of string: AttributedText, by scale: CGFloat, defaultFont: UIFont) -> AttributedText {
+        string.mapAttributes { attributes in
+            var scaled = attributes
+            let font = attributes[.font] as? UIFont ?? defaultFont
+            scaled[.font] = font.withSize(font.pointSize * scale)
+            return scaled
         }
-        return result
     }
 }

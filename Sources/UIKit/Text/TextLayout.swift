@@ -82,7 +82,7 @@ final class TextLayout {
     }
 
     /// Lays out `string` with `options`.
-    init(_ string: NSAttributedString, options: Options) {
+    init(_ string: AttributedText, options: Options) {
         FontConfiguration.withLock { state in layOut(string, options: options, state: state) }
     }
 
@@ -92,7 +92,7 @@ final class TextLayout {
 
     // MARK: - Layout
 
-    private func layOut(_ string: NSAttributedString, options: Options, state: TextSystem.State) {
+    private func layOut(_ string: AttributedText, options: Options, state: TextSystem.State) {
         var y: CGFloat = 0
         var previousSpacing: CGFloat = 0
         var usedLines = 0

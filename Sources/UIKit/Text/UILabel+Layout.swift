@@ -15,18 +15,13 @@ extension UILabel {
     }
 
     /// The text to lay out, with the label's font, colour and alignment where the text has none.
-    func displayString(font: UIFont) -> NSAttributedString? {
+    func displayText(font: UIFont) -> AttributedText? {
         guard let content, content.length > 0 || !hasAttributedContent else { return content }
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
         style.lineBreakMode = lineBreakMode
         let base: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: style]
-        let result = NSMutableAttributedString(string: content.string, attributes: base)
-        guard hasAttributedContent else { return result }
-        content.enumerateAttributes(in: NSRange(location: 0, length: content.length), options: []) { attributes, range, _ in
-            result.addAttributes(attributes, range: range)
-        }
-        return result
+        return hasAttributedContent ? content.filling(base) : AttributedText(string: content.string, attributes: base)
     }
 
     /// Layout options for an area of `size` (nil dimensions: unlimited) and a line limit.
@@ -43,7 +38,7 @@ extension UILabel {
     /// The laid-out text for `bounds` (shrunk to fit when `adjustsFontSizeToFitWidth` and
     /// `minimumScaleFactor` allow: the largest scale at which nothing is truncated).
     func layout(forBounds bounds: CGRect, lines: Int) -> TextLayout? {
-        guard let string = displayString(font: effectiveFont) else { return nil }
+        guard let string = displayText(font: effectiveFont) else { return nil }
         let options = layoutOptions(width: bounds.width, height: bounds.height, lines: lines)
         return TextLayout.fitting(string, options: options, minimumScale: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0).layout
     }
@@ -81,7 +76,7 @@ extension UILabel {
     }
 
     private func measuredSize(width: CGFloat?) -> CGSize {
-        guard let string = displayString(font: effectiveFont), string.length > 0 else { return .zero }
+        guard let string = displayText(font: effectiveFont), string.length > 0 else { return .zero }
         let layout = TextLayout(string, options: layoutOptions(width: width, height: nil, lines: numberOfLines))
         return UILabel.ceiled(layout.size)
     }

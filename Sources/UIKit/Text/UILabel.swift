@@ -31,16 +31,18 @@ open class UILabel: UIView {
 
     // MARK: - Text
 
-    /// The text's storage: plain text, or attributed text set by the caller.
-    var content: NSAttributedString?
-    var hasAttributedContent = false
+    /// The text's storage: plain text, or attributed text set by the caller (kept as the text
+    /// system's `AttributedText`, see there why; `attributedContent` is the caller's own object).
+    var content: AttributedText?
+    var attributedContent: NSAttributedString?
+    var hasAttributedContent: Bool { attributedContent != nil }
 
     /// The text shown (nil by default). Setting it replaces any attributed text.
     open var text: String? {
         get { content?.string }
         set {
-            content = newValue.map { NSAttributedString(string: $0) }
-            hasAttributedContent = false
+            content = newValue.map { AttributedText(string: $0) }
+            attributedContent = nil
             textDidChange()
         }
     }
@@ -49,12 +51,12 @@ open class UILabel: UIView {
     /// font, colour and alignment; attributes an attributed text lacks are taken from the label.
     open var attributedText: NSAttributedString? {
         get {
-            guard let content else { return nil }
-            return hasAttributedContent ? content : displayString(font: effectiveFont)
+            guard content != nil else { return nil }
+            return attributedContent ?? displayText(font: effectiveFont)?.nsAttributedString
         }
         set {
-            content = newValue
-            hasAttributedContent = newValue != nil
+            content = newValue.map(AttributedText.init)
+            attributedContent = newValue
             textDidChange()
         }
     }

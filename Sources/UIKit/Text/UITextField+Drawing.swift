@@ -58,31 +58,27 @@ extension UITextField {
     // MARK: - Text
 
     func drawFieldText(in rect: CGRect) {
-        let string: NSAttributedString
+        let string: AttributedText
         if let attributed = storedAttributedText, !isSecureTextEntry {
             string = filled(attributed, color: storedTextColor)
         } else {
-            string = styled(displayedText, color: storedTextColor)
+            string = styledText(displayedText, color: storedTextColor)
         }
         drawCentred(string, in: rect)
     }
 
     func drawFieldPlaceholder(in rect: CGRect) {
         guard let placeholder = storedPlaceholder else { return }
-        drawCentred(placeholderIsAttributed ? filled(placeholder, color: .placeholderText) : styled(placeholder.string, color: .placeholderText), in: rect)
+        drawCentred(placeholderIsAttributed ? filled(placeholder, color: .placeholderText) : styledText(placeholder.string, color: .placeholderText), in: rect)
     }
 
     /// `string` with the field's attributes where it has none.
-    private func filled(_ string: NSAttributedString, color: UIColor) -> NSAttributedString {
-        let result = NSMutableAttributedString(string: string.string, attributes: baseAttributes(color: color))
-        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
-            result.addAttributes(attributes, range: range)
-        }
-        return result
+    private func filled(_ string: NSAttributedString, color: UIColor) -> AttributedText {
+        AttributedText(string).filling(baseAttributes(color: color))
     }
 
     /// One line, vertically centred in `rect` (half opacity when disabled).
-    private func drawCentred(_ string: NSAttributedString, in rect: CGRect) {
+    private func drawCentred(_ string: AttributedText, in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), rect.width > 0 else { return }
         let lineHeight = (storedFont.lineHeight - 0.001).rounded(.up)
         let height = max(lineHeight, (string.size().height - 0.001).rounded(.up))

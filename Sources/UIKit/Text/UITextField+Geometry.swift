@@ -85,7 +85,7 @@ extension UITextField {
 
     var fieldIntrinsicContentSize: CGSize {
         let shown = displayedText.isEmpty ? (storedPlaceholder?.string ?? "") : displayedText
-        let textWidth = shown.isEmpty ? 0 : (styled(shown, color: storedTextColor).size().width - 0.001).rounded(.up)
+        let textWidth = shown.isEmpty ? 0 : (styledText(shown, color: storedTextColor).size().width - 0.001).rounded(.up)
         var width = textWidth + 2 * textInset, height = textHeight
         for (view, showing) in [(storedLeftView, isShowingLeftView(editing: false)), (storedRightView, isShowingRightView(editing: false))] {
             guard let view, showing else { continue }
@@ -125,8 +125,13 @@ extension UITextField {
     }
 
     /// `string` with the field's font, colour, alignment and tail truncation.
+    func styledText(_ string: String, color: UIColor) -> AttributedText {
+        AttributedText(string: string, attributes: baseAttributes(color: color))
+    }
+
+    /// `styledText` as the `NSAttributedString` UIKit's getters return.
     func styled(_ string: String, color: UIColor) -> NSAttributedString {
-        NSAttributedString(string: string, attributes: baseAttributes(color: color))
+        styledText(string, color: color).nsAttributedString
     }
 
     func baseAttributes(color: UIColor) -> [NSAttributedString.Key: Any] {

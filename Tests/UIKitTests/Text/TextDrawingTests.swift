@@ -12,7 +12,7 @@ final class TextDrawingTests: XCTestCase {
                         configure: (inout TextLayout.Options) -> Void = { _ in }) -> TextLayout {
         var options = TextLayout.Options(width: width)
         configure(&options)
-        return TextLayout(NSAttributedString(string: text, attributes: attributes), options: options)
+        return TextLayout(AttributedText(string: text, attributes: attributes), options: options)
     }
 
     // MARK: - Sizes
@@ -127,7 +127,7 @@ final class TextDrawingTests: XCTestCase {
         let rect = CGRect(x: 0, y: 0, width: 120, height: font.lineHeight * 2.5)
         let bounds = long.boundingRect(with: rect.size, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
         XCTAssertEqual(bounds.height, 2 * font.lineHeight, accuracy: 0.01, "only whole lines that fit")
-        let cut = StringDrawing.layout(NSAttributedString(string: long, attributes: [.font: font]), size: rect.size,
+        let cut = StringDrawing.layout(AttributedText(string: long, attributes: [.font: font]), size: rect.size,
                                        options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine])
         XCTAssertEqual(cut.lines.count, 2)
         XCTAssertEqual(cut.lines.last?.text.last, "…")
@@ -251,9 +251,9 @@ final class TextDrawingTests: XCTestCase {
 
     func testChineseRendersRealGlyphs() throws {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 24)]
-        let text = NSAttributedString(string: "中国", attributes: attributes)
+        let text = AttributedText(string: "中国", attributes: attributes)
         XCTAssertEqual(TextLayout(text, options: .init()).unknownGlyphCount, 0, "the CJK family covers the text")
-        XCTAssertEqual(TextLayout(NSAttributedString(string: "\u{10FFFD}", attributes: attributes), options: .init()).unknownGlyphCount, 1,
+        XCTAssertEqual(TextLayout(AttributedText(string: "\u{10FFFD}", attributes: attributes), options: .init()).unknownGlyphCount, 1,
                        "the check can fail: an unassigned code point has no glyph")
         XCTAssertGreaterThan(text.size().width, 40)
         func glyph(_ character: String) -> CGImage {
