@@ -22,21 +22,22 @@ open class CALayer: NSObject {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
             didChangeRendering()
+            animatableValueDidChange("bounds", from: oldValue)
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { didSet { if position != oldValue { didChangePlacement() } } }
+    open var position: CGPoint = .zero { didSet { if position != oldValue { didChangePlacement(); animatableValueDidChange("position", from: oldValue) } } }
     /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`
     /// turns and scales about (default (0.5, 0.5)).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { didChangePlacement() } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { didChangePlacement(); animatableValueDidChange("anchorPoint", from: oldValue) } } }
     /// The anchor's z component (kept; ViewLab draws in 2D).
     open var anchorPointZ: CGFloat = 0
     /// Sublayers are drawn in ascending `zPosition`; equal values keep their array order.
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { didChangePlacement() } } }
+    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { didChangePlacement(); animatableValueDidChange("zPosition", from: oldValue) } } }
     /// The transform applied about the anchor point; drawn with its affine part.
-    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { didChangePlacement() } } }
+    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { didChangePlacement(); animatableValueDidChange("transform", from: oldValue) } } }
     /// A transform applied to the sublayers, about this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { didChangeRendering() } } }
+    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { didChangeRendering(); animatableValueDidChange("sublayerTransform", from: oldValue) } } }
     /// Core Animation's flag for a flipped sublayer geometry. ViewLab does not flip sublayers; it only
     /// feeds `contentsAreFlipped()` (which swaps the vertical contents gravities).
     open var isGeometryFlipped = false { didSet { if isGeometryFlipped != oldValue { didChangeRendering() } } }
@@ -46,13 +47,13 @@ open class CALayer: NSObject {
     open var isHidden = false { didSet { if isHidden != oldValue { didChangePlacement() } } }
     /// Opacity 0…1. With `allowsGroupOpacity` (the default), a layer with sublayers is composited
     /// as one group, so overlapping sublayers do not show through each other.
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { didChangePlacement() } } }
+    open var opacity: Float = 1 { didSet { if opacity != oldValue { didChangePlacement(); animatableValueDidChange("opacity", from: oldValue) } } }
     /// Whether `opacity` applies to the flattened subtree (true, iOS 7+ default) or is multiplied
     /// into each sublayer separately (false).
     open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { didChangeRendering() } } }
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { didChangeRendering() } } }
+    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { didChangeRendering(); animatableValueDidChange("backgroundColor", from: oldValue) } } }
     /// Rounds the background and border; also the contents and sublayers when `masksToBounds`.
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { didChangeRendering() } } }
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { didChangeRendering(); animatableValueDidChange("cornerRadius", from: oldValue) } } }
     /// Which corners `cornerRadius` rounds (default: all four).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { didChangeRendering() }
@@ -61,23 +62,23 @@ open class CALayer: NSObject {
     /// Clips contents, sublayers and the shadow to the (rounded) bounds.
     open var masksToBounds = false { didSet { if masksToBounds != oldValue { didChangeRendering() } } }
     /// The border is drawn inside the bounds, above the contents and the sublayers.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { didChangeRendering() } } }
-    open var borderColor: CGColor? = CGColor.black { didSet { if borderColor != oldValue { didChangeRendering() } } }
+    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { didChangeRendering(); animatableValueDidChange("borderWidth", from: oldValue) } } }
+    open var borderColor: CGColor? = CGColor.black { didSet { if borderColor != oldValue { didChangeRendering(); animatableValueDidChange("borderColor", from: oldValue) } } }
 
     // MARK: - Shadow
 
     /// Default opaque black.
-    open var shadowColor: CGColor? = CGColor.black { didSet { if shadowColor != oldValue { didChangeRendering() } } }
+    open var shadowColor: CGColor? = CGColor.black { didSet { if shadowColor != oldValue { didChangeRendering(); animatableValueDidChange("shadowColor", from: oldValue) } } }
     /// Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { didChangeRendering() } } }
+    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { didChangeRendering(); animatableValueDidChange("shadowOpacity", from: oldValue) } } }
     /// Default (0, -3), Core Animation's default: in iOS's y-down layer space that points **up**.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { didChangeRendering() } } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { didChangeRendering(); animatableValueDidChange("shadowOffset", from: oldValue) } } }
     /// The blur radius in points (default 3). ViewLab blurs with a Gaussian of σ = shadowRadius
     /// (see `LayerCompositor+Shadow` for why).
-    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { didChangeRendering() } } }
+    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { didChangeRendering(); animatableValueDidChange("shadowRadius", from: oldValue) } } }
     /// When set, the shadow is this path's shape (cheap); otherwise it follows the rendered alpha
     /// of the layer and its sublayers (an off-screen pass).
-    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { didChangeRendering() } } }
+    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { didChangeRendering(); animatableValueDidChange("shadowPath", from: oldValue) } } }
 
     // MARK: - Mask
 
@@ -109,9 +110,9 @@ open class CALayer: NSObject {
     /// Pixels per point of `contents` (default 1).
     open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { didChangeRendering() } } }
     /// The part of `contents` shown, in unit coordinates (default the whole image).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { didChangeRendering() } } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { didChangeRendering(); animatableValueDidChange("contentsRect", from: oldValue) } } }
     /// The stretchable centre of `contents`, in unit coordinates, for nine-part scaling.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { didChangeRendering() } } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { didChangeRendering(); animatableValueDidChange("contentsCenter", from: oldValue) } } }
     open var minificationFilter: CALayerContentsFilter = .linear { didSet { if minificationFilter != oldValue { didChangeRendering() } } }
     open var magnificationFilter: CALayerContentsFilter = .linear { didSet { if magnificationFilter != oldValue { didChangeRendering() } } }
     open var minificationFilterBias: Float = 0
@@ -168,6 +169,11 @@ open class CALayer: NSObject {
     var needsDisplayFlag = false
     var needsLayoutFlag = false
     var animationStore: [LayerAnimation] = []
+    /// Whether the compositor has drawn the layer (Core Animation: committed to the render tree);
+    /// only such a layer animates implicitly (see `CALayer+Actions`).
+    var hasBeenCommitted = false
+    /// The key being changed and its old value, while its action is searched (`CALayer+Actions`).
+    var changingValue: (key: String, old: Any?)?
     /// Values stored for keys the layer does not declare (see `CALayer+KeyValue`).
     var customValues: [String: Any] = [:]
     /// For a presentation copy, the layer it shows (see `presentation()`).
@@ -293,19 +299,25 @@ open class CALayer: NSObject {
 
     /// The action for `event`, searched as Core Animation documents for `action(forKey:)`: the
     /// delegate's `action(for:forKey:)`, then `actions[event]`, then the `style` dictionary's
-    /// `"actions"`, then `defaultAction(forKey:)`. The first non-nil answer ends the search; an
-    /// `NSNull` ends it with no action (returned as nil), which is how `actions = ["position":
-    /// NSNull()]` turns an implicit animation off. ViewLab never runs implicit actions (property
-    /// changes apply at once), so this is for code that asks.
+    /// `"actions"`, then `defaultAction(forKey:)`, then "the implicit action (if any) defined by
+    /// Core Animation" (a `CABasicAnimation`, see `CALayer+Actions`). The first non-nil answer ends
+    /// the search; an `NSNull` ends it with no action (returned as nil), which is how `actions =
+    /// ["position": NSNull()]` turns an implicit animation off. A change of an animatable property
+    /// runs what this returns.
     open func action(forKey event: String) -> CAAction? {
         let found = delegate?.action(for: self, forKey: event) ?? actions?[event]
             ?? (style?["actions"] as? [String: CAAction])?[event] ?? type(of: self).defaultAction(forKey: event)
+            ?? implicitAnimation(forKey: event)
         return found is NSNull ? nil : found
     }
 
-    /// The action a layer class uses for `event` when nothing else gives one (nil here: the
-    /// subclass hook of Core Animation's implicit animations).
+    /// The action a layer class uses for `event` when neither the delegate nor the dictionaries
+    /// give one (nil here: a subclass hook; Core Animation's own implicit animation comes after it).
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// Whether a change of `key` runs Core Animation's implicit animation for this class
+    /// (`implicitlyAnimatableKeys`; subclasses add theirs: `CAShapeLayer`'s `strokeEnd`, `path`…).
+    class func animatesImplicitly(_ key: String) -> Bool { implicitlyAnimatableKeys.contains(key) }
 
     /// A subclass's own content (shape, gradient, text), drawn above `contents` and below the
     /// sublayers, in the layer's space. The base layer draws nothing.

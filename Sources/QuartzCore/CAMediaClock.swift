@@ -43,10 +43,37 @@ import Foundation
 
     /// Sets the media time (backwards too: what is drawn follows; animations already finished
     /// and removed stay removed, as they would on iOS) and runs the callbacks due at the new time.
+    ///
+    /// Moving forwards with display links added (`CADisplayLink.add(to:forMode:)`), the clock
+    /// stops at every display frame it crosses (multiples of `frameDuration`): there each link due
+    /// at its rate fires, then the animation callbacks due then run — so code that draws from a
+    /// display link has drawn the frame before it is rendered.
     public func set(to newTime: CFTimeInterval) {
         guard newTime.isFinite else { return }
+        displayLinks.removeAll { !$0.isScheduled }
+        if newTime > time, !displayLinks.isEmpty {
+            // A tolerance so that 30 frames of 1/60 s land on frame 30, not just before it.
+            var frame = Int((time / CAMediaClock.frameDuration + 1e-6).rounded(.down)) + 1
+            let last = Int((newTime / CAMediaClock.frameDuration + 1e-6).rounded(.down))
+            while frame <= last {
+                time = Double(frame) * CAMediaClock.frameDuration
+                for link in displayLinks where link.isScheduled { link.displayFrame(frame) }
+                fireCallbacks()
+                frame += 1
+            }
+        }
         time = newTime
         fireCallbacks()
+    }
+
+    /// Display links added to a run loop while this clock was current, fired as it moves. Held
+    /// strongly until they leave their last run loop or are invalidated, as a run loop retains
+    /// the links added to it on iOS.
+    private var displayLinks: [CADisplayLink] = []
+
+    /// Starts firing `link` on display frames.
+    func addDisplayLink(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
     }
 
     /// Starts watching `layer`'s animations.

@@ -6,22 +6,28 @@ import Foundation
 /// (`strokeColor`, default nil) in the layer's space, above `contents` and below the sublayers.
 /// The path is not clipped to the bounds (unless `masksToBounds`).
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { didSet { didChangeRendering() } }
-    open var fillColor: CGColor? = CGColor.black { didSet { didChangeRendering() } }
+    open var path: CGPath? { didSet { didChangeRendering(); if path != oldValue { animatableValueDidChange("path", from: oldValue) } } }
+    open var fillColor: CGColor? = CGColor.black { didSet { didChangeRendering(); if fillColor != oldValue { animatableValueDidChange("fillColor", from: oldValue) } } }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { didChangeRendering() } }
-    open var strokeColor: CGColor? { didSet { didChangeRendering() } }
-    open var lineWidth: CGFloat = 1 { didSet { didChangeRendering() } }
+    open var strokeColor: CGColor? { didSet { didChangeRendering(); if strokeColor != oldValue { animatableValueDidChange("strokeColor", from: oldValue) } } }
+    open var lineWidth: CGFloat = 1 { didSet { didChangeRendering(); if lineWidth != oldValue { animatableValueDidChange("lineWidth", from: oldValue) } } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { didChangeRendering() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { didChangeRendering() } }
-    open var miterLimit: CGFloat = 10 { didSet { didChangeRendering() } }
+    open var miterLimit: CGFloat = 10 { didSet { didChangeRendering(); if miterLimit != oldValue { animatableValueDidChange("miterLimit", from: oldValue) } } }
     /// Dash lengths in points, alternating painted and unpainted (nil or empty: solid).
     open var lineDashPattern: [NSNumber]? { didSet { didChangeRendering() } }
-    open var lineDashPhase: CGFloat = 0 { didSet { didChangeRendering() } }
+    open var lineDashPhase: CGFloat = 0 { didSet { didChangeRendering(); if lineDashPhase != oldValue { animatableValueDidChange("lineDashPhase", from: oldValue) } } }
     /// The stroked part of the path, as fractions 0…1 of its length (the fill is not affected).
-    open var strokeStart: CGFloat = 0 { didSet { didChangeRendering() } }
-    open var strokeEnd: CGFloat = 1 { didSet { didChangeRendering() } }
+    open var strokeStart: CGFloat = 0 { didSet { didChangeRendering(); if strokeStart != oldValue { animatableValueDidChange("strokeStart", from: oldValue) } } }
+    open var strokeEnd: CGFloat = 1 { didSet { didChangeRendering(); if strokeEnd != oldValue { animatableValueDidChange("strokeEnd", from: oldValue) } } }
 
     public required init() { super.init() }
+
+    /// The shape keys Apple marks "Animatable" animate implicitly too.
+    override class func animatesImplicitly(_ key: String) -> Bool {
+        ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd"].contains(key)
+            || super.animatesImplicitly(key)
+    }
     public override init(layer: Any) {
         super.init(layer: layer)
     }

@@ -110,6 +110,8 @@ import Foundation
     /// Composites `layer` with the current CTM mapping its own space; `alpha` is the opacity
     /// inherited from ancestors that do not group.
     func composite(_ model: CALayer, alpha: Double) {
+        // Drawn on screen (a presentation render): from now on the layer animates implicitly.
+        if presentationTime != nil { (model.modelLayer ?? model).hasBeenCommitted = true }
         let layer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
         let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
         guard !layer.isHidden, alpha * opacity > 0 else { return }

@@ -18,7 +18,14 @@ public enum PreviewRenderer {
     public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15,
                               scale: CGFloat? = nil, time: Double? = nil) throws -> CGImage {
         try withContent(of: preview, variant: variant, device: device, scale: scale) { stage, content in
+            // On a device the screen is laid out, displayed and committed at time 0 and then the
+            // clock runs: one turn with the content on screen first, so what layout starts
+            // (animations, display links) starts at 0 and runs until `time`.
+            let hosted = time != nil && content.superview == nil
+            if hosted { stage.window.addSubview(content) }
+            defer { if hosted { content.removeFromSuperview() } }
             if let time {
+                stage.runTurn()
                 CATransaction.flush() // commit what the body added, so its animations start at 0
                 CAMediaClock.current.set(to: time)
             }

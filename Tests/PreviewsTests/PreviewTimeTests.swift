@@ -37,4 +37,51 @@ final class PreviewTimeTests: XCTestCase {
         XCTAssertTrue(CAMediaClock.current === outer, "the caller's clock is restored")
         XCTAssertEqual(CACurrentMediaTime(), 42)
     }
+
+    /// A bar that starts a display link when it is first laid out (as ScrollableGraphView starts
+    /// its start-up animation) and grows 100 points per second of the link's timestamps.
+    final class LayoutStartedBar: UIView, SelectorDispatching {
+        var link: CADisplayLink?
+        var start: CFTimeInterval?
+        var width: CGFloat = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            guard link == nil else { return }
+            link = CADisplayLink(target: self, selector: Selector("tick:"))
+            link?.add(to: .main, forMode: .common)
+        }
+        func dispatchSelector(_ selector: Selector, arguments: [Any?]) -> SelectorDispatchResult {
+            guard selector.name == "tick:", let link = arguments.first as? CADisplayLink else { return .notFound }
+            let start = self.start ?? link.timestamp - link.duration // the frame before the first call
+            self.start = start
+            width = CGFloat(link.timestamp - start) * 100
+            setNeedsDisplay()
+            return .returned(nil)
+        }
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: width, height: bounds.height))
+        }
+        override func removeFromSuperview() {
+            link?.invalidate()
+            super.removeFromSuperview()
+        }
+    }
+
+    /// The export lays the preview out at time 0, then runs the clock to `--time`, frame by frame:
+    /// a display link started by layout has drawn the frame for that time.
+    func testAnExportAtATimeRunsDisplayLinksStartedByLayout() throws {
+        let preview = PreviewDescriptor(id: "Test/Bar", name: "Bar", fileID: "Test/Bar.swift", line: 1,
+                                        traits: [.layout(.fixed(width: 120, height: 10))]) {
+            let bar = LayoutStartedBar(frame: CGRect(x: 0, y: 0, width: 120, height: 10))
+            bar.backgroundColor = .white
+            return .view(bar)
+        }
+        func redWidth(at time: Double) throws -> Int {
+            let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), scale: 1, time: time)
+            return (0..<120).last { image.pixel(x: $0, y: 5).green < 60 }.map { $0 + 1 } ?? 0
+        }
+        XCTAssertEqual(try redWidth(at: 0.5), 50, "30 frames of 1/60 s since the first")
+        XCTAssertEqual(try redWidth(at: 0.25), 25)
+    }
 }

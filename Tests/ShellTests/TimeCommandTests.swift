@@ -56,4 +56,55 @@ final class TimeCommandTests: XCTestCase {
         XCTAssertTrue(try red(5), "the model again")
         XCTAssertFalse(try red(45), "nothing left where the presentation was")
     }
+
+    /// A bar that grows from a display-link callback (as a counting label or an animated graph
+    /// does): 100 points per second of media time since the link started.
+    final class GrowingBar: UIView, SelectorDispatching {
+        var link: CADisplayLink?
+        var start: CFTimeInterval?
+        var width: CGFloat = 0
+        func begin() {
+            link = CADisplayLink(target: self, selector: Selector("tick:"))
+            link?.add(to: .main, forMode: .common)
+        }
+        func tick(_ link: CADisplayLink) {
+            let start = self.start ?? link.timestamp
+            self.start = start
+            width = CGFloat(link.timestamp - start) * 100
+            setNeedsDisplay()
+        }
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: width, height: bounds.height))
+        }
+        func dispatchSelector(_ selector: Selector, arguments: [Any?]) -> SelectorDispatchResult {
+            guard selector.name == "tick:", let link = arguments.first as? CADisplayLink else { return .notFound }
+            tick(link)
+            return .returned(nil)
+        }
+    }
+
+    func testStepAndPlayDriveADisplayLinkBeforeTheFrameIsDrawn() throws {
+        CAMediaClock.current = CAMediaClock()
+        let shell = ShellHarness()
+        let bar = GrowingBar(frame: CGRect(x: 0, y: 0, width: 120, height: 10))
+        bar.backgroundColor = .white
+        shell.stage.root.addSubview(bar)
+        bar.begin()
+        func redUpTo() throws -> Int {
+            let image = try shell.shell.render(bar, scale: 1)
+            return (0..<120).last { image.pixel(x: $0, y: 5).green < 60 }.map { $0 + 1 } ?? 0
+        }
+        XCTAssertEqual(try redUpTo(), 0)
+        shell.run(":step") // the first frame starts the bar
+        shell.run(":step 30")
+        XCTAssertEqual(try redUpTo(), 50, "30 frames after the first: 0.5 s, 50 points, drawn in the frame shown")
+        let began = Date()
+        XCTAssertEqual(shell.output(":play 0.25"), "t = 0.767 s (frame 46)\n")
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(began), 0.2, "in real time")
+        XCTAssertEqual(try redUpTo(), 75)
+        XCTAssertTrue(shell.error(":play").contains("missing arguments; usage: :play SECONDS"))
+        XCTAssertTrue(shell.error(":play 100").contains("up to 60"))
+        bar.link?.invalidate()
+    }
 }

@@ -1,4 +1,5 @@
 import CoreGraphics
+import QuartzCore
 
 // MARK: - Geometry
 
@@ -106,8 +107,13 @@ extension UISlider {
     }
 
     /// Places and colours the thumb layer: a circle with iOS's soft shadow (y + 3 pt, blur
-    /// radius 4, black 15 %; lighter when disabled) and a hairline edge (black 4 %).
+    /// radius 4, black 15 %; lighter when disabled) and a hairline edge (black 4 %). The thumb
+    /// follows the value at once (a standalone layer would otherwise animate implicitly;
+    /// `setValue(_:animated: false)` does not animate on iOS).
     func layoutThumb() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         thumbLayer.isHidden = currentThumbImage != nil
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
         thumbLayer.frame = thumb

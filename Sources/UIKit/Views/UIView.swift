@@ -283,6 +283,13 @@ open class UIView: UIResponder, CALayerDelegate {
         drawWithUIKitEnvironment(in: ctx, rect: currentDrawRect ?? bounds)
     }
 
+    /// The action for a change of the layer's `event` key: inside a `UIView.animate…` block an
+    /// animation of the block's timing, else `NSNull` — a view's layer does not animate implicitly
+    /// (see `UIView+Animation`). Open, as on iOS.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        blockAnimationAction(for: layer, forKey: event)
+    }
+
     /// UIKit lays a view out when Core Animation lays out its layer. Open, as on iOS.
     open func layoutSublayers(of layer: CALayer) {
         layoutIfNeeded()

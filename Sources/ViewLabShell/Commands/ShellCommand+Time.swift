@@ -1,7 +1,7 @@
 @_spi(ViewLab) import QuartzCore
 import Foundation
 
-// MARK: - The media clock: :time :step
+// MARK: - The media clock: :time :step :play
 
 extension ShellCommand {
     static let time = ShellCommand(
@@ -32,6 +32,28 @@ extension ShellCommand {
         } ?? 1
         CAMediaClock.current.advanceFrames(frames)
         shell.stage.runTurn()
+        shell.console.print(ShellCommand.describeClock())
+    }
+
+    static let play = ShellCommand(
+        name: "play", synopsis: "SECONDS", summary: "run the media clock for SECONDS at the speed of real time",
+        detail: "Moves the media clock forward SECONDS (up to 60) as a screen would: one frame of 1/60 s at a time, each at its moment of real time, so animations, their callbacks and display links run frame by frame. With :watch on, the watched image is re-exported as the frames change (about 15 a second). Prints the clock when done.",
+        example: ":play 0.5", arguments: .none
+    ) { shell, args in
+        try Shell.expectArguments(args, 1...1, "play")
+        guard let seconds = Double(args[0]), seconds.isFinite, seconds > 0, seconds <= 60 else {
+            throw ShellError("expected a number of seconds above 0 and up to 60, got '\(args[0])'")
+        }
+        let clock = CAMediaClock.current, start = clock.time, began = Date()
+        let frames = Int((seconds / CAMediaClock.frameDuration).rounded(.up))
+        for frame in 1...frames {
+            let offset = min(Double(frame) * CAMediaClock.frameDuration, seconds)
+            let wait = began.addingTimeInterval(offset).timeIntervalSinceNow
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            clock.set(to: start + offset)
+            shell.stage.runTurn()
+            if frame % 4 == 0 || frame == frames, let path = shell.commandState.watchPath { try shell.exportWatched(to: path) }
+        }
         shell.console.print(ShellCommand.describeClock())
     }
 

@@ -1,3 +1,4 @@
+@_spi(ViewLab) import QuartzCore
 import UIKit
 import XCTest
 
@@ -71,17 +72,18 @@ final class DefaultsTests: XCTestCase {
     }
 
     /// `UIView.animate(withDuration:animations:completion:)` sets the model values at once (they are
-    /// readable right after the call) and calls the completion later, asynchronously (Apple, "the
-    /// completion handler … is called when the animation sequence ends").
+    /// readable right after the call) and calls the completion when the animation ends (Apple, "the
+    /// completion handler … is called when the animation sequence ends"): in ViewLab when the
+    /// media clock passes its end.
     func test_animateSetsTheModelAtOnce_completionRunsLater() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        var completed = false
-        UIView.animate(withDuration: 0.25, animations: { view.alpha = 0.5 }, completion: { _ in completed = true })
+        var completed: Bool?
+        UIView.animate(withDuration: 0.25, animations: { view.alpha = 0.5 }, completion: { completed = $0 })
         XCTAssertEqual(view.alpha, 0.5)
-        XCTAssertFalse(completed, "the completion does not run inside animate(…)")
-        let done = expectation(description: "completion")
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { done.fulfill() }
-        wait(for: [done], timeout: 2)
-        XCTAssertTrue(completed)
+        XCTAssertNil(completed, "the completion does not run inside animate(…)")
+        CAMediaClock.current.advance(by: 0.2)
+        XCTAssertNil(completed)
+        CAMediaClock.current.advance(by: 0.1)
+        XCTAssertEqual(completed, true)
     }
 }
