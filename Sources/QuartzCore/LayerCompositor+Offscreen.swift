@@ -72,7 +72,7 @@ extension LayerCompositor {
         shifted.x0 -= Double(device.minX)
         shifted.y0 -= Double(device.minY)
         cairo_set_matrix(context, &shifted)
-        let inner = LayerCompositor(cairo: context, debug: debug)
+        let inner = LayerCompositor(cairo: context, debug: debug, presentationTime: presentationTime) // the same moment inside
         body(inner)
         if countingPasses { passes += inner.passes }
         cairo_destroy(context)

@@ -48,7 +48,8 @@ extension LayerCompositor {
         let extent = Self.subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
         guard layer.shadowColor != nil, let region = deviceRegion(covering: extent) else { return drawBody(layer, alpha: alpha) }
         let key = shadowKey(.subtree(version: layer.subtreeChangeCount, alpha: alpha, debug: Int(debug.rawValue)), of: layer, region: region, alpha: 1)
-        let cached = layer.shadowBitmap?.key == key
+        // An animating subtree changes with the time, not with `subtreeChangeCount`: its shadow is redone.
+        let cached = layer.shadowBitmap?.key == key && !(presentationTime != nil && layer.subtreeHasAnimations)
         let bodyRegion = cached ? region.intersection(deviceClip) : region
         guard !bodyRegion.isEmpty else { return }
         guard let body = offscreen(in: bodyRegion, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) else {

@@ -113,6 +113,28 @@ final class AnimationRecordingTests: XCTestCase {
         for k in 1..<30 { XCTAssertNotEqual(reader.frames[k].canvas, reader.frames[k - 1].canvas, "frame \(k) draws more of the ring") }
     }
 
+    /// A layer whose shadow comes from its rendered alpha (no `shadowPath`), or that rasterizes, is
+    /// drawn off-screen; the sublayers inside are drawn at the same moment of the presentation tree:
+    /// the ring at 0.5 s of its `strokeEnd` animation looks exactly like a ring whose model
+    /// `strokeEnd` is 0.5, shadow included (found by the benchmark's card scene).
+    func testAnimatedSublayersOfOffscreenLayersAreDrawnAtTheMoment() throws {
+        for (label, setUp) in [("alpha shadow", { (box: UIView) in (box.layer.shadowOpacity, box.layer.shadowRadius) = (0.5, 4) }),
+                               ("rasterized", { (box: UIView) in (box.layer.shouldRasterize, box.layer.rasterizationScale) = (true, 2) })] {
+            let (animated, animatedBox) = scene { box in setUp(box); ring(box) }
+            let (still, stillBox) = scene { box in
+                setUp(box)
+                ring(box)
+                box.layer.sublayers?.last?.removeAllAnimations()
+                (box.layer.sublayers?.last as? CAShapeLayer)?.strokeEnd = 0.5
+            }
+            let early = try animated.renderFrame(animatedBox, options: RenderOptions(scale: 2, time: 0.1)).image
+            let halfway = try animated.renderFrame(animatedBox, options: RenderOptions(scale: 2, time: 0.5)).image
+            let expected = try still.renderFrame(stillBox, options: RenderOptions(scale: 2, time: 0.5)).image
+            XCTAssertEqual(try rgba(halfway), try rgba(expected), label)
+            XCTAssertNotEqual(try rgba(early), try rgba(halfway), label)
+        }
+    }
+
     func testBadSettingsAreOneLineErrors() throws {
         let (stage, _) = scene { _ in }
         for (seconds, fps, fragment) in [(1.0, 0, "frames per second"), (0, 30, "over 0"), (.nan, 30, "over 0"), (601, 30, "at most 600")] {
