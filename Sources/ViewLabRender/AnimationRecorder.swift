@@ -12,7 +12,9 @@ import UIKit
 /// then the stage renders as any single frame is rendered (`Stage.renderFrame`). Afterwards the
 /// clock is at `start + seconds`, the end of the recording. Frames are handed to ``APNGEncoder``
 /// one by one (the one before is the only other frame kept), which writes frame 0 whole and
-/// every later frame as the rectangle that changed.
+/// every later frame as the rectangle that changed; it encodes frame *k* on a second thread while
+/// frame *k* + 1 renders (rendering stays on the calling thread, as UIKit requires), so the bytes
+/// are the same as encoding one frame after the other.
 @_spi(ViewLab) public struct AnimationRecorder {
     /// Frames per second (1–240).
     public var framesPerSecond: Int
@@ -61,23 +63,46 @@ import UIKit
         let origin = start ?? clock.time
         var apng: APNGEncoder?
         var first: CGImage?
+        // Frame k is encoded on another thread while frame k + 1 renders (at most one frame in
+        // flight). The encoder gets a copy of the pixels: the stage draws the next frame into the
+        // surface the rendered image shares.
+        let encoding = DispatchQueue(label: "viewlab.apng-encoder")
+        let inFlight = DispatchGroup()
+        let failure = EncodingFailure()
+        defer { inFlight.wait() }
         for k in 0..<frameCount {
             clock.set(to: origin + Double(k) / Double(framesPerSecond))
-            let image = try stage.renderFrame(view, options: RenderOptions(scale: scale)).image
+            let rendered = try stage.renderFrame(view, options: RenderOptions(scale: scale)).image
+            guard let image = rendered.cropping(to: CGRect(x: 0, y: 0, width: rendered.width, height: rendered.height)) else {
+                throw RecordingError("could not copy frame \(k)")
+            }
             if apng == nil {
                 apng = try APNGEncoder(width: image.width, height: image.height, frameCount: frameCount,
                                        delay: .init(framesPerSecond: framesPerSecond), scale: scale ?? stage.screen.scale, text: text,
                                        encoder: encoder, changedRectanglesOnly: changedRectanglesOnly)
                 first = image
             }
-            try apng!.append(image)
+            inFlight.wait()
+            if let error = failure.error { throw error }
+            let target = apng!
+            encoding.async(group: inFlight) {
+                do { try target.append(image) } catch { failure.error = error }
+            }
             onFrame(k, image)
         }
+        inFlight.wait()
+        if let error = failure.error { throw error }
         clock.set(to: origin + seconds)
         stage.runTurn()
         let data = try apng!.finish()
         return Recording(data: data, frames: apng!.frames, width: first!.width, height: first!.height, firstFrame: first!)
     }
+}
+
+/// The error of the frame being encoded; written on the encoding queue and read after the
+/// `DispatchGroup` wait that orders the two.
+private final class EncodingFailure: @unchecked Sendable {
+    var error: Error?
 }
 
 /// A recording that cannot be made, in one line.
