@@ -49,8 +49,17 @@ public struct ReferenceVerifier {
         exportOptions.clean = false
         let summary = try CatalogExporter(options: exportOptions, workerExecutable: workerExecutable).run(previews: previews, progress: progress)
         var findings = summary.failures.map { Finding.renderFailed(id: $0.id, variant: $0.variant, error: "\($0.location): \($0.error)") }
+        let described = record ? [:] : describedReferences()
         for entry in summary.written {
-            findings.append(try check(entry.path, actual: scratch.appendingPathComponent(entry.path)))
+            var finding = try check(entry.path, actual: scratch.appendingPathComponent(entry.path))
+            // An animation (`.viewlabTimeline`): frame 0 was compared above; the other frames through
+            // the pixel hash of every frame, where the reference folder's manifest describes the file.
+            if case .matched = finding, let frames = entry.frames, let reference = described[entry.path], reference.pixelHash != entry.pixelHash {
+                try saveEvidence(entry.path, actual: scratch.appendingPathComponent(entry.path),
+                                 reference: referenceDirectory.appendingPathComponent(entry.path), diff: nil)
+                finding = .mismatched(path: entry.path, detail: "frame 0 matches, but the \(frames) frames differ from the reference's \(reference.frames ?? 1) (pixel hash of all frames \(entry.pixelHash), reference \(reference.pixelHash))")
+            }
+            findings.append(finding)
         }
         let produced = Set(summary.written.map(\.path) + summary.failures.map { ExportNaming.relativePath(for: $0.id, variant: variantOf($0)) })
         for orphan in try referencePaths().subtracting(produced).sorted() {
@@ -66,6 +75,20 @@ public struct ReferenceVerifier {
     }
 
     /// Compares one freshly rendered file with its reference (or records it).
+    /// The reference folder's manifest entries that describe its files as they are (an entry whose
+    /// file has another size was replaced since, e.g. by `verify --record`), by path; empty when the
+    /// folder has no readable manifest.
+    private func describedReferences() -> [String: ExportManifest.Entry] {
+        guard let data = try? Data(contentsOf: referenceDirectory.appendingPathComponent("manifest.json")),
+              let manifest = try? JSONDecoder().decode(ExportManifest.self, from: data) else { return [:] }
+        var described: [String: ExportManifest.Entry] = [:]
+        for entry in manifest.entries {
+            let size = (try? FileManager.default.attributesOfItem(atPath: referenceDirectory.appendingPathComponent(entry.path).path)[.size]) as? Int
+            if size == entry.bytes { described[entry.path] = entry }
+        }
+        return described
+    }
+
     private func check(_ path: String, actual url: URL) throws -> Finding {
         let fm = FileManager.default
         let reference = referenceDirectory.appendingPathComponent(path)

@@ -58,6 +58,16 @@ final class AnimatedExportTests: XCTestCase {
         let verified = try ViewLabBinary.run(["verify", "AnimatedFixtures/Spinner", "--reference", out.path, "--scale", "2", "--jobs", "0",
                                               "--report", out.appendingPathComponent("report").path], binary: "viewlab-fixtures")
         XCTAssertEqual(verified.status, 0, verified.stdout + verified.stderr)
+
+        // A reference whose later frames differ (its manifest's hash of all frames) fails although
+        // frame 0 matches.
+        let manifestURL = out.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: manifestURL, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"\(animated.pixelHash)\"", with: "\"0123456789abcdef\"").write(to: manifestURL, atomically: true, encoding: .utf8)
+        let changed = try ViewLabBinary.run(["verify", "AnimatedFixtures/Spinner", "--reference", out.path, "--scale", "2", "--jobs", "0",
+                                             "--report", out.appendingPathComponent("report").path], binary: "viewlab-fixtures")
+        XCTAssertEqual(changed.status, 1, changed.stdout + changed.stderr)
+        XCTAssertTrue((changed.stdout + changed.stderr).contains("frame 0 matches, but the 10 frames differ from the reference's 10"), changed.stdout + changed.stderr)
     }
 
     func testTheShellRecordsALoadedPreview() throws {
