@@ -39,16 +39,42 @@ final class PNGChunkWriter {
         append(PNGChunkWriter.bigEndian(crc(from: start)))
     }
 
+    /// Which chunks carry a zlib stream of image data.
+    enum ImageDataChunks {
+        /// `IDAT`: the (default) image.
+        case idat
+        /// APNG's `fdAT` for a later frame: each chunk's data starts with a sequence number, the
+        /// first being `firstSequenceNumber` ("fdAT … 4 bytes sequence_number, followed by
+        /// frame_data", https://wiki.mozilla.org/APNG_Specification).
+        case fdAT(firstSequenceNumber: UInt32)
+
+        var type: [UInt8] {
+            switch self {
+            case .idat: return Array("IDAT".utf8)
+            case .fdAT: return Array("fdAT".utf8)
+            }
+        }
+
+        /// Bytes each chunk's data has before its piece of the stream.
+        var prefixLength: Int {
+            if case .fdAT = self { return 4 }
+            return 0
+        }
+    }
+
     /// Appends a zlib stream of at most `bound` bytes, written by `compress` into the buffer it is
-    /// given (which returns the stream's length), as IDAT chunks of at most `chunkLength` bytes.
+    /// given (which returns the stream's length), as IDAT (or fdAT) chunks of at most `chunkLength`
+    /// bytes of the stream. Returns how many chunks were written (fdAT: sequence numbers used).
     ///
     /// The stream is written past room for every chunk header the worst case could need; each
     /// chunk's data then moves down (`memmove`) behind its header. A payload's destination never
     /// passes its source, so nothing is overwritten before it is moved.
-    func appendImageData(bound: Int, chunkLength: Int, compress: (UnsafeMutablePointer<UInt8>) throws -> Int) throws {
-        precondition(chunkLength > 0 && chunkLength <= PNGChunkWriter.maxChunkLength, "IDAT chunk length out of range")
+    @discardableResult
+    func appendImageData(bound: Int, chunkLength: Int, as kind: ImageDataChunks = .idat,
+                         compress: (UnsafeMutablePointer<UInt8>) throws -> Int) throws -> Int {
+        precondition(chunkLength > 0 && chunkLength <= PNGChunkWriter.maxChunkLength - 4, "IDAT chunk length out of range")
         let chunks = bound / chunkLength + 1
-        let (headers, headersOverflow) = chunks.multipliedReportingOverflow(by: 12)
+        let (headers, headersOverflow) = chunks.multipliedReportingOverflow(by: 12 + kind.prefixLength)
         let (room, roomOverflow) = headers.addingReportingOverflow(bound)
         guard bound > 0, !headersOverflow, !roomOverflow, room < Int.max / 2 else {
             throw PNGChunkWriter.error("the image is too large to compress")
@@ -58,18 +84,21 @@ final class PNGChunkWriter {
         let streamStart = count + headers
         let written = try compress(buffer + streamStart)
         guard written > 0, written <= bound else { throw PNGChunkWriter.error("the image data could not be compressed") }
-        var source = streamStart, remaining = written
+        var source = streamStart, remaining = written, chunksWritten = 0
         while remaining > 0 {
             let length = min(remaining, chunkLength)
-            append(PNGChunkWriter.bigEndian(UInt32(length)))
+            append(PNGChunkWriter.bigEndian(UInt32(kind.prefixLength + length)))
             let start = count
-            append(Array("IDAT".utf8))
+            append(kind.type)
+            if case .fdAT(let first) = kind { append(PNGChunkWriter.bigEndian(first + UInt32(chunksWritten))) }
             memmove(buffer + count, buffer + source, length)
             count += length
             append(PNGChunkWriter.bigEndian(crc(from: start)))
             source += length
             remaining -= length
+            chunksWritten += 1
         }
+        return chunksWritten
     }
 
     /// Appends IEND and hands the file over (the buffer is trimmed to size; the writer is then empty).

@@ -22,24 +22,19 @@ extension PNGEncoder {
     func encodeWithLibdeflate(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
                               pixelsPerMeter: UInt32, text: [TextEntry], idatChunkLength: Int = PNGEncoder.idatChunkLength,
                               bands: Int? = nil) throws -> Data {
-        guard width > 0, height > 0 else { throw PNGChunkWriter.error("cannot encode an empty image") }
-        guard width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw PNGChunkWriter.error("the image is \(width)×\(height) pixels, over PNG's limit of 2³¹ − 1 per side")
-        }
-        let channels = opaque ? 3 : 4
-        let rowLength = 1 + width * channels
-        let (total, totalOverflow) = rowLength.multipliedReportingOverflow(by: height)
-        guard !totalOverflow, total < Int.max / 4 else {
-            throw PNGChunkWriter.error("the image is \(width)×\(height) pixels, too large to encode")
-        }
-        let (lastRow, lastRowOverflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
-        guard let base = pixels.baseAddress, !lastRowOverflow, bytesPerRow >= width * 4, lastRow <= pixels.count - width * 4 else {
-            throw PNGChunkWriter.error("pixel rows are shorter than the image width")
-        }
+        let writer = try startFile(width: width, height: height, pixelsPerMeter: pixelsPerMeter, text: text)
+        try appendImageData(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, to: writer,
+                            idatChunkLength: idatChunkLength, bands: bands)
+        return try writer.finish()
+    }
 
+    /// Checks the size, then starts a file: signature, IHDR (8-bit RGBA, or RGB when ``opaque``),
+    /// sRGB, pHYs and the text chunks, in libpng's order.
+    func startFile(width: Int, height: Int, pixelsPerMeter: UInt32, text: [TextEntry]) throws -> PNGChunkWriter {
+        _ = try PNGEncoder.rowsLength(width: width, channels: opaque ? 3 : 4, height: height)
         let writer = try PNGChunkWriter()
         try writer.appendChunk("IHDR", PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
-                               + [8, channels == 4 ? 6 : 2, 0, 0, 0])
+                               + [8, opaque ? 2 : 6, 0, 0, 0])
         if writesSRGB { try writer.appendChunk("sRGB", [0]) }
         if pixelsPerMeter > 0 {
             let density = PNGChunkWriter.bigEndian(pixelsPerMeter)
@@ -49,7 +44,22 @@ extension PNGEncoder {
             let chunk = PNGEncoder.textChunk(entry)
             try writer.appendChunk(chunk.type, chunk.data)
         }
+        return writer
+    }
 
+    /// Appends `width`×`height` premultiplied native ARGB32 pixels (rows `bytesPerRow` apart) as
+    /// filter-none rows compressed into `kind` chunks (IDAT, or an APNG frame's fdAT). Returns
+    /// the number of chunks written. At most the filtered rows are held besides the file.
+    @discardableResult
+    func appendImageData(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, to writer: PNGChunkWriter,
+                         as kind: PNGChunkWriter.ImageDataChunks = .idat, idatChunkLength: Int = PNGEncoder.idatChunkLength,
+                         bands: Int? = nil) throws -> Int {
+        let channels = opaque ? 3 : 4
+        let total = try PNGEncoder.rowsLength(width: width, channels: channels, height: height)
+        let (lastRow, lastRowOverflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
+        guard let base = pixels.baseAddress, !lastRowOverflow, bytesPerRow >= width * 4, lastRow <= pixels.count - width * 4 else {
+            throw PNGChunkWriter.error("pixel rows are shorter than the image width")
+        }
         guard let rows = malloc(total)?.assumingMemoryBound(to: UInt8.self) else {
             throw PNGChunkWriter.error("out of memory (\(total) bytes for the image rows)")
         }
@@ -60,8 +70,22 @@ extension PNGEncoder {
             level: min(max(compressionLevel, 0), 12),
             bands: bands ?? PNGImageDataCompressor.bands(for: total, parallel: engine == .parallel),
             concurrent: usesAllCores)
-        try compressor.compress(rows, rowLength: rowLength, height: height, into: writer, chunkLength: idatChunkLength)
-        return try writer.finish()
+        return try compressor.compress(rows, rowLength: 1 + width * channels, height: height, into: writer,
+                                       chunkLength: idatChunkLength, as: kind)
+    }
+
+    /// The length of `height` filtered rows (a filter byte and `width × channels` samples each);
+    /// an empty or impossible size is a ``PNGError``.
+    static func rowsLength(width: Int, channels: Int, height: Int) throws -> Int {
+        guard width > 0, height > 0 else { throw PNGChunkWriter.error("cannot encode an empty image") }
+        guard width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw PNGChunkWriter.error("the image is \(width)×\(height) pixels, over PNG's limit of 2³¹ − 1 per side")
+        }
+        let (total, totalOverflow) = (1 + width * channels).multipliedReportingOverflow(by: height)
+        guard !totalOverflow, total < Int.max / 4 else {
+            throw PNGChunkWriter.error("the image is \(width)×\(height) pixels, too large to encode")
+        }
+        return total
     }
 
     /// The C shim's un-premultiply (filter byte 0 + straight samples per row), split across the

@@ -36,8 +36,11 @@ struct PNGImageDataCompressor {
         }
     }
 
-    /// Compresses `height` rows of `rowLength` bytes at `rows`, handing the writer the stream.
-    func compress(_ rows: UnsafePointer<UInt8>, rowLength: Int, height: Int, into writer: PNGChunkWriter, chunkLength: Int) throws {
+    /// Compresses `height` rows of `rowLength` bytes at `rows`, handing the writer the stream as
+    /// `kind` chunks (IDAT, or an APNG frame's fdAT); returns how many chunks were written.
+    @discardableResult
+    func compress(_ rows: UnsafePointer<UInt8>, rowLength: Int, height: Int, into writer: PNGChunkWriter, chunkLength: Int,
+                  as kind: PNGChunkWriter.ImageDataChunks = .idat) throws -> Int {
         guard let compressor = libdeflate_alloc_compressor(min(max(level, 0), 12)) else {
             throw PNGChunkWriter.error("libdeflate could not start (out of memory)")
         }
@@ -47,10 +50,9 @@ struct PNGImageDataCompressor {
         if count <= 1 {
             let bound = libdeflate_zlib_compress_bound(compressor, length)
             guard bound >= length else { throw PNGChunkWriter.error("the image is too large to compress") }
-            try writer.appendImageData(bound: bound, chunkLength: chunkLength) { out in
+            return try writer.appendImageData(bound: bound, chunkLength: chunkLength, as: kind) { out in
                 libdeflate_zlib_compress(compressor, rows, length, out, bound)
             }
-            return
         }
         // Band edges in rows: zlib bands weigh 3, the last (libdeflate) band 4.
         let weights = [Int](repeating: 3, count: count - 1) + [4], total = weights.reduce(0, +)
@@ -65,7 +67,7 @@ struct PNGImageDataCompressor {
         guard bounds.allSatisfy({ $0 > 0 }), let sum = PNGImageDataCompressor.checkedSum(bounds + [6]) else {
             throw PNGChunkWriter.error("the image is too large to compress")
         }
-        try writer.appendImageData(bound: sum, chunkLength: chunkLength) { out in
+        return try writer.appendImageData(bound: sum, chunkLength: chunkLength, as: kind) { out in
             var written = [Int](repeating: 0, count: count), checksums = [UInt32](repeating: 0, count: count)
             var offsets = [2]
             for bound in bounds { offsets.append(offsets[offsets.count - 1] + bound) }

@@ -63,6 +63,10 @@ public struct PreviewDescriptor {
     public var sweep: PreviewSweep? {
         traits.lazy.compactMap { if case .sweep(let sweep) = $0 { return sweep } else { return nil } }.first
     }
+    /// The recording an export makes instead of one image (`.viewlabTimeline`).
+    public var timeline: PreviewTimeline? {
+        traits.lazy.compactMap { if case .timeline(let timeline) = $0 { return timeline } else { return nil } }.first
+    }
     public var theme: String? {
         traits.lazy.compactMap { if case .theme(let name) = $0 { return name } else { return nil } }.first
     }

@@ -14,6 +14,7 @@ public struct PreviewTrait<Kind>: Sendable {
         case layoutDirection(UITraitEnvironmentLayoutDirection)
         case sweep(PreviewSweep)
         case accessibilityAccepted(AccessibilityAcceptance)
+        case timeline(PreviewTimeline)
     }
 
     public let setting: Setting
@@ -63,6 +64,13 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
     }
     /// ViewLab only: renders the preview with a theme from `Themes/` (a name or a path).
     public static func viewlabTheme(_ nameOrPath: String) -> Self { Self(.theme(nameOrPath)) }
+    /// ViewLab only: `viewlab export` records the preview's animations for `seconds` at `fps`
+    /// frames per second into an animated PNG (APNG) instead of drawing one moment:
+    /// `.viewlabTimeline(seconds: 1, fps: 30)`. Frame *k* is the presentation tree *k*/`fps`
+    /// seconds after the body was built (plus `export --time`).
+    public static func viewlabTimeline(seconds: Double, fps: Int) -> Self {
+        Self(.timeline(PreviewTimeline(seconds: seconds, framesPerSecond: fps)))
+    }
     /// ViewLab only: the accessibility audit reports findings of `rule` in this preview as accepted
     /// (they no longer fail `viewlab audit`), with the reason shown beside them:
     /// `.viewlabAccessibilityAccepted(.hitArea, "decorative")`.
@@ -86,6 +94,21 @@ extension PreviewTrait.Setting: CustomStringConvertible {
         case .layoutDirection(let direction): return direction == .rightToLeft ? "right-to-left" : "left-to-right"
         case .sweep(let sweep): return "\(sweep.name) in [\(sweep.labels.joined(separator: ", "))]"
         case .accessibilityAccepted(let acceptance): return "accepts \(acceptance.rule.rawValue): \(acceptance.reason)"
+        case .timeline(let timeline): return "timeline \(timeline)"
         }
     }
+}
+
+/// How long and how finely an animated preview is recorded (`.viewlabTimeline(seconds:fps:)`).
+public struct PreviewTimeline: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+    public var seconds: Double
+    public var framesPerSecond: Int
+
+    public init(seconds: Double, framesPerSecond: Int) {
+        self.seconds = seconds
+        self.framesPerSecond = framesPerSecond
+    }
+
+    /// "1.0 s at 30 fps".
+    public var description: String { "\(seconds) s at \(framesPerSecond) fps" }
 }

@@ -7,9 +7,11 @@ import Foundation
 /// `subtreeChangeCount` is unchanged. Moving, turning or fading the layer itself does not
 /// invalidate the bitmap. A cache miss counts as an off-screen pass (`.rasterization`).
 extension LayerCompositor {
-    /// Draws from the cache (refreshing it when stale). False when the bitmap cannot be made (then
-    /// the layer is drawn live).
+    /// Draws from the cache (refreshing it when stale). False when the bitmap cannot be made, or
+    /// when the subtree is animating in the presentation tree drawn (it changes with the time, not
+    /// with `subtreeChangeCount`): then the layer is drawn live.
     func compositeRasterized(_ layer: CALayer, alpha: Double) -> Bool {
+        if presentationTime != nil, layer.subtreeHasAnimations { return false }
         let scale = layer.rasterizationScale.isFinite ? min(max(layer.rasterizationScale, 0.01), 16) : 1
         var extent = Self.subtreeExtent(of: layer)
         if layer.hasVisibleShadow { extent = extent.insetBy(dx: -Self.shadowMargin(of: layer), dy: -Self.shadowMargin(of: layer)) }
@@ -45,7 +47,7 @@ extension LayerCompositor {
         let context = cairo_create(surface)!
         cairo_scale(context, Double(scale), Double(scale))
         cairo_translate(context, -Double(extent.minX), -Double(extent.minY))
-        let inner = LayerCompositor(cairo: context, debug: [])
+        let inner = LayerCompositor(cairo: context, debug: [], presentationTime: presentationTime)
         inner.compositeLive(layer, alpha: 1, opacity: 1)
         passes += inner.passes
         cairo_destroy(context)

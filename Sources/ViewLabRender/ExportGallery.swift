@@ -2,6 +2,8 @@ import Foundation
 
 /// `index.html`: a self-contained gallery (no scripts or network) that shows each preview's
 /// variants side by side — light beside dark, portrait then landscape — with failures listed.
+/// An animated preview's APNG plays in the `<img>` (browsers play APNG, whose default image is
+/// its first frame); its caption says how many frames at what rate.
 public enum ExportGallery {
     public static func html(for manifest: ExportManifest) -> String {
         let byPreview = Dictionary(grouping: manifest.entries, by: \.id)
@@ -11,11 +13,12 @@ public enum ExportGallery {
             let first = entries[0]
             body += "<section id=\"\(escape(id))\">\n<h2>\(escape(id))</h2>\n<p class=\"where\">\(escape(first.file)):\(first.line)</p>\n<div class=\"row\">\n"
             for entry in entries {
+                let caption = escape(entry.variant) + (entry.frames.map { " · animated, \($0) frames at \(entry.framesPerSecond ?? 0) fps" } ?? "")
                 let width = Double(entry.width) / entry.scale, height = Double(entry.height) / entry.scale
                 let shown = min(1, 320 / max(width, 1))
                 body += """
                     <figure class="\(escape(entry.appearance))"><img src="\(escape(urlPath(entry.path)))" alt="\(escape(id)) \(escape(entry.variant))" \
-                    width="\(Int(width * shown))" height="\(Int(height * shown))" loading="lazy"/><figcaption>\(escape(entry.variant))</figcaption></figure>
+                    width="\(Int(width * shown))" height="\(Int(height * shown))" loading="lazy"/><figcaption>\(caption)</figcaption></figure>
 
                     """
             }

@@ -13,7 +13,8 @@ import ViewLabSupport
 ///   its target's source files (`sources`); for the bundled catalog, ViewLab's identity (the code
 ///   is part of the executable);
 /// - **the variant**: appearance, orientation, device, text size, direction, theme name, plus the
-///   export's device and `--scale`;
+///   export's device and `--scale`, `--time`, and the preview's `.viewlabTimeline` (an animated
+///   preview's length and frame rate);
 /// - **the theme**: the JSON texts of the theme the image is drawn with (the preview's own
 ///   `.viewlabTheme`, else the variant's, else the export's, else the preferred one) and of
 ///   everything it inherits;
@@ -50,6 +51,9 @@ public struct ExportKeys {
         hash.add(options.device.name)
         hash.add(options.scale.map { "\($0)" } ?? "device scale")
         hash.add(options.time.map { "time \($0)" } ?? "time 0") // `export --time`: the moment drawn
+        if let timeline = preview?.timeline { // `.viewlabTimeline`: the frames recorded (still images: nothing added)
+            hash.add("timeline \(timeline.seconds) s at \(timeline.framesPerSecond) fps")
+        }
         hash.add(themeKey(preview?.theme ?? job.variant.themeName ?? options.theme ?? preferredTheme))
         hash.add(environment)
         return hash.hex

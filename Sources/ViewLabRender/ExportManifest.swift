@@ -21,6 +21,10 @@ public struct ExportManifest: Codable, Equatable {
         public var bytes: Int
         /// `ExportKeys`: a hash of everything that determines the pixels.
         public var key: String
+        /// An animated preview (`.viewlabTimeline`): the number of frames in its APNG and their
+        /// rate; absent for a still image.
+        public var frames: Int?
+        public var framesPerSecond: Int?
         /// The accessibility audit (`export --audit`, `viewlab audit`); absent otherwise.
         public var audit: AuditReport?
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageIO
 import Previews
 import UIKit
 
@@ -33,18 +34,34 @@ public struct ExportRenderer {
         }
         guard !options.auditOnly else { return entry }
         let scale = try options.scale ?? PreviewRenderer.effectiveDevice(of: preview, variant: variant, default: options.device).scale
-        let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time)
         let url = options.outputDirectory.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         // `--jobs N` keeps N cores busy: a worker encodes on its own thread (the bytes are the same);
         // only an in-process export (`--jobs 0`) lets the encoder use every core.
         var encoder = PNGEncoder()
         encoder.usesAllCores = options.jobs == 0
-        entry.bytes = try PNGFile.write(image, to: url, scale: scale, description: "\(preview.id) (\(variant.slug))", encoder: encoder)
-        entry.width = image.width
-        entry.height = image.height
+        let description = "\(preview.id) (\(variant.slug))"
+        if let timeline = preview.timeline {
+            // `.viewlabTimeline`: an APNG at the same path; its default image is frame 0.
+            var hash = PixelHash.Running()
+            let recording = try PreviewRenderer.record(preview, variant: variant, timeline: timeline, device: options.device, scale: scale,
+                                                       time: options.time, encoder: encoder,
+                                                       text: [("Software", "ViewLab"), ("Description", description)]) { _, frame in hash.add(frame) }
+            do { try recording.data.write(to: url, options: .atomic) } catch {
+                throw PNGError(source: url.path, reason: "cannot write the file (\(error.localizedDescription))")
+            }
+            entry.bytes = recording.data.count
+            (entry.width, entry.height) = (recording.width, recording.height)
+            entry.pixelHash = hash.hex
+            entry.frames = recording.frames.count
+            entry.framesPerSecond = timeline.framesPerSecond
+        } else {
+            let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time)
+            entry.bytes = try PNGFile.write(image, to: url, scale: scale, description: description, encoder: encoder)
+            (entry.width, entry.height) = (image.width, image.height)
+            entry.pixelHash = PixelHash.of(image)
+        }
         entry.scale = Double(scale)
-        entry.pixelHash = PixelHash.of(image)
         return entry
     }
 }

@@ -1,3 +1,4 @@
+import ImageIO
 import Previews
 @_spi(ViewLab) import QuartzCore
 @_spi(ViewLab) import UIKit
@@ -30,6 +31,22 @@ public enum PreviewRenderer {
                 CAMediaClock.current.set(to: time)
             }
             return preview.layout == .device ? try stage.render(scale: scale) : try stage.render(content, scale: scale)
+        }
+    }
+
+    /// Records `preview`'s animations in `variant` as an animated PNG (`.viewlabTimeline`): frame
+    /// *k* is the presentation tree at `time` (default 0) + *k*/fps seconds after the body was
+    /// built, on the preview's own media clock (see `AnimationRecorder`). `onFrame` sees each frame.
+    @_spi(ViewLab) public static func record(_ preview: PreviewDescriptor, variant: PreviewVariant, timeline: PreviewTimeline,
+                                             device: DeviceProfile = .iPhone15, scale: CGFloat? = nil, time: Double? = nil,
+                                             encoder: PNGEncoder = PNGEncoder(), text: [(key: String, value: String)] = [],
+                                             onFrame: (Int, CGImage) -> Void = { _, _ in }) throws -> AnimationRecorder.Recording {
+        var recorder = AnimationRecorder(seconds: timeline.seconds, framesPerSecond: timeline.framesPerSecond, scale: scale)
+        recorder.encoder = encoder
+        try recorder.validate()
+        return try withContent(of: preview, variant: variant, device: device, scale: scale) { stage, content in
+            CATransaction.flush() // commit what the body added, so its animations start at 0
+            return try recorder.record(stage, view: preview.layout == .device ? nil : content, from: time ?? 0, text: text, onFrame: onFrame)
         }
     }
 

@@ -60,9 +60,18 @@ public struct ReferenceVerifier {
         for entry in summary.unchanged where stillMatches(entry, in: previous) && !record {
             findings.append(.unchanged(path: entry.path))
         }
+        let described = record ? [:] : describedReferences()
         let compared = summary.written + summary.unchanged.filter { record || !stillMatches($0, in: previous) }
         for entry in compared.sorted(by: { $0.path < $1.path }) {
-            findings.append(try check(entry.path, actual: scratch.appendingPathComponent(entry.path)))
+            var finding = try check(entry.path, actual: scratch.appendingPathComponent(entry.path))
+            // An animation (`.viewlabTimeline`): frame 0 was compared above; the other frames through
+            // the pixel hash of every frame, where the reference folder's manifest describes the file.
+            if case .matched = finding, let frames = entry.frames, let reference = described[entry.path], reference.pixelHash != entry.pixelHash {
+                try saveEvidence(entry.path, actual: scratch.appendingPathComponent(entry.path),
+                                 reference: referenceDirectory.appendingPathComponent(entry.path), diff: nil)
+                finding = .mismatched(path: entry.path, detail: "frame 0 matches, but the \(frames) frames differ from the reference's \(reference.frames ?? 1) (pixel hash of all frames \(entry.pixelHash), reference \(reference.pixelHash))")
+            }
+            findings.append(finding)
         }
         let produced = Set((summary.written + summary.unchanged).map(\.path) + summary.failures.map { ExportNaming.relativePath(for: $0.id, variant: variantOf($0)) })
         for orphan in try referencePaths().subtracting(produced).sorted() {
@@ -82,6 +91,20 @@ public struct ReferenceVerifier {
     }
 
     /// Compares one freshly rendered file with its reference (or records it).
+    /// The reference folder's manifest entries that describe its files as they are (an entry whose
+    /// file has another size was replaced since, e.g. by `verify --record`), by path; empty when the
+    /// folder has no readable manifest.
+    private func describedReferences() -> [String: ExportManifest.Entry] {
+        guard let data = try? Data(contentsOf: referenceDirectory.appendingPathComponent("manifest.json")),
+              let manifest = try? JSONDecoder().decode(ExportManifest.self, from: data) else { return [:] }
+        var described: [String: ExportManifest.Entry] = [:]
+        for entry in manifest.entries {
+            let size = (try? FileManager.default.attributesOfItem(atPath: referenceDirectory.appendingPathComponent(entry.path).path)[.size]) as? Int
+            if size == entry.bytes { described[entry.path] = entry }
+        }
+        return described
+    }
+
     private func check(_ path: String, actual url: URL) throws -> Finding {
         let fm = FileManager.default
         let reference = referenceDirectory.appendingPathComponent(path)

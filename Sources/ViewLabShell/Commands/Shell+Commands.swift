@@ -6,6 +6,7 @@ import UIKit
 extension Shell {
     /// Runs a `:command` line.
     func runCommand(_ line: String) throws {
+        commandState.commandLine = line
         var words = try ShellCommand.words(String(line.dropFirst()))
         guard !words.isEmpty else { throw ShellError("expected a command after ':' (try :help)") }
         let name = words.removeFirst()
@@ -41,6 +42,22 @@ extension Shell {
         let lessonFolder = lessonRun.map { URL(fileURLWithPath: $0.lesson.path).deletingLastPathComponent() }
         let beside = [lessonFolder, scriptFolder].compactMap { $0?.appendingPathComponent(expanded) }
         return beside.first { FileManager.default.fileExists(atPath: $0.path) } ?? url
+    }
+
+    /// Where argument `index` of the running command is in its line (for a caret under it): the
+    /// words are found left to right after the command's name.
+    func range(ofArgument index: Int, _ args: [String]) -> SourceRange? {
+        let line = Array(commandState.commandLine)
+        var position = line.firstIndex(of: " ") ?? line.count
+        for (i, word) in args.enumerated() where i <= index {
+            let chars = Array(word)
+            guard !chars.isEmpty, let start = (position..<max(position, line.count - chars.count + 1)).first(where: {
+                Array(line[$0..<$0 + chars.count]) == chars
+            }) else { return nil }
+            if i == index { return SourceRange(start, start + chars.count) }
+            position = start + chars.count
+        }
+        return nil
     }
 
     static func expectArguments(_ args: [String], _ range: ClosedRange<Int>, _ command: String) throws {

@@ -6,6 +6,9 @@ import Previews
 /// The settings that `:orientation`, `:scale`, `:trace`, `:watch` and `:debug` keep for the
 /// session (the rest lives on the `Stage`).
 struct ShellCommandState {
+    /// The `:command` line being run (as the error renderer sees it), so that a command's error
+    /// can point at one of its arguments (`Shell.range(ofArgument:)`).
+    var commandLine = ""
     /// The device orientation; the stage only knows portrait/landscape, this keeps which side.
     var orientation: PreviewOrientation = .portrait
     /// `:scale N`: the scale for `:export`, `:watch` and `:variants` when none is given.

@@ -1,0 +1,112 @@
+import Foundation
+import ImageIO
+@_spi(ViewLab) import QuartzCore
+import UIKit
+
+/// ViewLab: records what a stage shows while its animations run, as an animated PNG.
+///
+/// Frame *k* of *n* = `seconds × fps` (rounded, at least 1) is the presentation tree at
+/// `start + k / fps`: the media clock is **moved** there (`CAMediaClock.set(to:)`), so animations
+/// start, stop, call their delegates and completion blocks and are removed exactly as they would
+/// when the clock passes that moment (a completion that adds the next animation is recorded too),
+/// then the stage renders as any single frame is rendered (`Stage.renderFrame`). Afterwards the
+/// clock is at `start + seconds`, the end of the recording. Frames are handed to ``APNGEncoder``
+/// one by one (the one before is the only other frame kept), which writes frame 0 whole and
+/// every later frame as the rectangle that changed; it encodes frame *k* on a second thread while
+/// frame *k* + 1 renders (rendering stays on the calling thread, as UIKit requires), so the bytes
+/// are the same as encoding one frame after the other.
+@_spi(ViewLab) public struct AnimationRecorder {
+    /// Frames per second (1–240).
+    public var framesPerSecond: Int
+    /// How long the recording lasts (over 0, at most 600 s).
+    public var seconds: Double
+    /// The render scale (nil: the device's).
+    public var scale: CGFloat?
+    /// The PNG settings of the frames (compression level, cores).
+    public var encoder = PNGEncoder()
+    /// False: every frame whole (to compare sizes).
+    public var changedRectanglesOnly = true
+
+    public init(seconds: Double, framesPerSecond: Int, scale: CGFloat? = nil) {
+        self.seconds = seconds
+        self.framesPerSecond = framesPerSecond
+        self.scale = scale
+    }
+
+    /// The number of frames: `seconds × fps`, rounded, at least 1.
+    public var frameCount: Int { max(1, Int((seconds * Double(framesPerSecond)).rounded())) }
+
+    /// What a recording made.
+    public struct Recording {
+        /// The APNG file.
+        public var data: Data
+        /// Each frame's rectangle and bytes.
+        public var frames: [APNGEncoder.FrameRecord]
+        /// The size of a frame in pixels.
+        public var width: Int, height: Int
+        /// The first frame (the file's default image).
+        public var firstFrame: CGImage
+    }
+
+    /// Checks the settings; the message says what is allowed.
+    public func validate() throws {
+        guard (1...240).contains(framesPerSecond) else { throw RecordingError("frames per second must be 1 to 240, not \(framesPerSecond)") }
+        guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw RecordingError("the recording must last over 0 and at most 600 seconds, not \(seconds)") }
+    }
+
+    /// Records `view` (nil: the whole screen) on `stage` from `start` (default: the clock's time).
+    /// `onFrame(k, image)` sees every frame rendered. `text` goes into the file's text chunks.
+    public func record(_ stage: Stage, view: UIView? = nil, from start: CFTimeInterval? = nil,
+                       text: [(key: String, value: String)] = [], onFrame: (Int, CGImage) -> Void = { _, _ in }) throws -> Recording {
+        try validate()
+        let clock = CAMediaClock.current
+        let origin = start ?? clock.time
+        var apng: APNGEncoder?
+        var first: CGImage?
+        // Frame k is encoded on another thread while frame k + 1 renders (at most one frame in
+        // flight). The encoder gets a copy of the pixels: the stage draws the next frame into the
+        // surface the rendered image shares.
+        let encoding = DispatchQueue(label: "viewlab.apng-encoder")
+        let inFlight = DispatchGroup()
+        let failure = EncodingFailure()
+        defer { inFlight.wait() }
+        for k in 0..<frameCount {
+            clock.set(to: origin + Double(k) / Double(framesPerSecond))
+            let rendered = try stage.renderFrame(view, options: RenderOptions(scale: scale)).image
+            guard let image = rendered.cropping(to: CGRect(x: 0, y: 0, width: rendered.width, height: rendered.height)) else {
+                throw RecordingError("could not copy frame \(k)")
+            }
+            if apng == nil {
+                apng = try APNGEncoder(width: image.width, height: image.height, frameCount: frameCount,
+                                       delay: .init(framesPerSecond: framesPerSecond), scale: scale ?? stage.screen.scale, text: text,
+                                       encoder: encoder, changedRectanglesOnly: changedRectanglesOnly)
+                first = image
+            }
+            inFlight.wait()
+            if let error = failure.error { throw error }
+            let target = apng!
+            encoding.async(group: inFlight) {
+                do { try target.append(image) } catch { failure.error = error }
+            }
+            onFrame(k, image)
+        }
+        inFlight.wait()
+        if let error = failure.error { throw error }
+        clock.set(to: origin + seconds)
+        stage.runTurn()
+        let data = try apng!.finish()
+        return Recording(data: data, frames: apng!.frames, width: first!.width, height: first!.height, firstFrame: first!)
+    }
+}
+
+/// The error of the frame being encoded; written on the encoding queue and read after the
+/// `DispatchGroup` wait that orders the two.
+private final class EncodingFailure: @unchecked Sendable {
+    var error: Error?
+}
+
+/// A recording that cannot be made, in one line.
+@_spi(ViewLab) public struct RecordingError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
