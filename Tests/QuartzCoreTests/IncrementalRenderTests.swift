@@ -83,7 +83,12 @@ final class IncrementalRenderTests: XCTestCase {
             ("remove a card", { scene.cards[1].removeFromSuperview() }),
         ]
         for (step, edit) in edits {
+            // Without implicit animations: the ring is a standalone layer already on screen, so
+            // `strokeEnd = 0.4` would animate (the stage draws the presentation, the full render the model).
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
             edit()
+            CATransaction.commit()
             try assertIncrementalMatchesFull(scene, step)
         }
     }

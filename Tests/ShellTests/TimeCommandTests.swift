@@ -33,6 +33,24 @@ final class TimeCommandTests: XCTestCase {
         XCTAssertTrue(shell.error(":step -1").contains("expected a positive number of frames"))
     }
 
+    /// A standalone layer already on screen animates a change implicitly (as on iOS), and the clock
+    /// does not move by itself: a picture taken then says so in one line, until the clock has run.
+    func testAPictureWithAnimationsInFlightSaysSo() throws {
+        CAMediaClock.current = CAMediaClock()
+        let shell = ShellHarness()
+        shell.run("let ring = CAShapeLayer()")
+        shell.run("ring.frame = CGRect(x: 10, y: 10, width: 40, height: 40)")
+        shell.run("root.layer.addSublayer(ring)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-note-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertFalse(shell.output(":export \(path)").contains("animations in flight"), "nothing animates yet")
+        shell.run("ring.opacity = 0.5")
+        XCTAssertEqual(shell.output(":export \(path)").components(separatedBy: "\n").dropFirst().first,
+                       "  animations in flight, drawn at t = 0.000 s: :step N or :play SECONDS runs them (CATransaction.setDisableActions(true) applies a layer change at once)")
+        shell.run(":step 20")
+        XCTAssertFalse(shell.output(":export \(path)").contains("animations in flight"), "the implicit animation ended after 0.25 s")
+    }
+
     /// Frames of the whole screen are patched incrementally when nothing moved; a frame drawn with
     /// an animation is drawn whole, and so is the first one after it ends (no stale pixels where the
     /// presentation was).

@@ -27,6 +27,7 @@ extension ShellCommand {
         let image = try shell.render(view, scale: used)
         try PNGFile.write(image, to: shell.url(forPath: path), scale: used, description: "viewlab shell: \(shell.label(of: view))")
         shell.console.print("exported \(image.width)×\(image.height) px to \(path)")
+        shell.noteAnimations(in: view)
     }
 
     static let show = ShellCommand(
@@ -40,10 +41,21 @@ extension ShellCommand {
         let size = TerminalSize.current()
         let picture = try TerminalPicture(mode: shell.pictureMode).draw(image, columns: max(10, size.columns - 2), rows: max(5, size.rows - 4))
         shell.console.write(picture)
+        shell.noteAnimations(in: view)
     }
 }
 
 extension Shell {
+    /// After a picture: when animations are in flight, one dim line saying the picture is their
+    /// state at the clock's time, which moves only when told. (A standalone layer already on screen
+    /// animates a property change implicitly, as on iOS — without this line, `ring.strokeEnd = 0.25`
+    /// followed by `:export` would seem to have done nothing.)
+    func noteAnimations(in view: UIView) {
+        guard view.layer.subtreeHasAnimations else { return }
+        let time = String(format: "%.3f", CAMediaClock.current.time)
+        console.print(console.paint("  animations in flight, drawn at t = \(time) s: :step N or :play SECONDS runs them (CATransaction.setDisableActions(true) applies a layer change at once)", "2"))
+    }
+
     /// Renders `view` with the stage's traits; a view that is not the root is rendered on its own.
     func render(_ view: UIView, scale: CGFloat?) throws -> CGImage {
         try renderFrame(view, scale: scale).image
