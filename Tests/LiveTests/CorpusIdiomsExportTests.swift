@@ -182,6 +182,76 @@ final class CorpusIdiomsExportTests: XCTestCase {
         XCTAssertEqual(try colour(shot, x: 15, y: 30), white, "between the copies")
     }
 
+    /// A designable scroll-view chart (ScrollableGraphView's shape): it builds its drawing view and
+    /// a `CAShapeLayer` line in its first `layoutSubviews()`, sets `contentSize`/`contentOffset`
+    /// there, and its `prepareForInterfaceBuilder()` swaps the data source for design-time data.
+    static let chart = """
+        import UIKit
+
+        public protocol ChartData: AnyObject { func values() -> [CGFloat] }
+
+        @IBDesignable open class Chart: UIScrollView {
+            public weak var data: ChartData?
+            private var built = false
+
+            public init(frame: CGRect, data: ChartData) {
+                self.data = data
+                super.init(frame: frame)
+            }
+
+            required public init?(coder: NSCoder) { super.init(coder: coder) }
+
+            /// Interface Builder only: no real data at design time.
+            open override func prepareForInterfaceBuilder() {
+                super.prepareForInterfaceBuilder()
+                data = self as? ChartData
+            }
+
+            open override func layoutSubviews() {
+                super.layoutSubviews()
+                guard !built, let values = data?.values(), !values.isEmpty else { return }
+                built = true
+                contentSize = CGSize(width: bounds.width * 2, height: bounds.height)
+                contentOffset.x = 0
+                let plot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+                plot.backgroundColor = .white
+                addSubview(plot)
+                let line = CAShapeLayer()
+                line.frame = plot.bounds
+                line.strokeColor = UIColor.systemBlue.cgColor
+                line.lineWidth = 10
+                let path = UIBezierPath()
+                path.move(to: CGPoint(x: 0, y: values[0]))
+                path.addLine(to: CGPoint(x: bounds.width, y: values[1]))
+                line.path = path.cgPath
+                plot.layer.addSublayer(line)
+            }
+        }
+
+        final class Flat: ChartData {
+            func values() -> [CGFloat] { [30, 30] }
+        }
+        let flat = Flat()
+
+        #Preview("Chart", traits: .fixedLayout(width: 60, height: 60)) {
+            Chart(frame: CGRect(x: 0, y: 0, width: 60, height: 60), data: flat)
+        }
+
+        """
+
+    /// A preview body builds its views in code, so an `@IBDesignable` view in it does not get
+    /// `prepareForInterfaceBuilder()` (Interface Builder did not instantiate it): the chart keeps
+    /// its data source and draws its line.
+    func testDesignableScrollViewChartKeepsItsDataInAPreview() throws {
+        let package = try LiveFixtures.package("viewlab-chart-pkg", name: "Chart", targets: ["Chart": ["Chart.swift": CorpusIdiomsExportTests.chart]])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-chart-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let shot = out.appendingPathComponent("Chart/Chart.light-portrait.png")
+        XCTAssertEqual(try colour(shot, x: 30, y: 30), [0x00, 0x7A, 0xFF], "the line (systemBlue) across the middle")
+        XCTAssertEqual(try colour(shot, x: 30, y: 10), [255, 255, 255], "the plot's white background above it")
+    }
+
     func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
         let image = try PNGDecoder().decode(contentsOf: png).image
         let scale = image.width / 60
