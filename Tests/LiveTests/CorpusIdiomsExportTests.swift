@@ -252,6 +252,56 @@ final class CorpusIdiomsExportTests: XCTestCase {
         XCTAssertEqual(try colour(shot, x: 30, y: 10), [255, 255, 255], "the plot's white background above it")
     }
 
+    /// A marquee (MarqueeLabel's shape): the scroll starts when the view enters a window
+    /// (`didMoveToWindow()`), a linear `position.x` animation from 5 to 45 over 2 s.
+    static let marquee = """
+        import UIKit
+
+        final class Marquee: UIView {
+            let bar = CALayer()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .white
+                bar.bounds = CGRect(x: 0, y: 0, width: 10, height: 60)
+                bar.position = CGPoint(x: 45, y: 30)
+                bar.backgroundColor = UIColor.systemGreen.cgColor
+                layer.addSublayer(bar)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override func didMoveToWindow() {
+                super.didMoveToWindow()
+                guard window != nil else { return }
+                let scroll = CABasicAnimation(keyPath: "position.x")
+                scroll.fromValue = 5
+                scroll.toValue = 45
+                scroll.duration = 2
+                bar.add(scroll, forKey: "scroll")
+            }
+        }
+
+        #Preview("Marquee", traits: .fixedLayout(width: 60, height: 60)) {
+            Marquee(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        }
+
+        """
+
+    /// `export --time T` shows a fixed-layout preview T seconds after it entered its window: it is
+    /// hosted at 0, so an animation that `didMoveToWindow()` starts is half-way at T = 1.
+    func testFixedLayoutPreviewEntersItsWindowAtZero() throws {
+        let package = try LiveFixtures.package("viewlab-marquee-pkg", name: "Marquee", targets: ["Marquee": ["Marquee.swift": CorpusIdiomsExportTests.marquee]])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-marquee-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let shot = out.appendingPathComponent("Marquee/Marquee.light-portrait.png")
+        let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
+        XCTAssertEqual(try colour(shot, x: 25, y: 30), green, "half-way: the bar is centred at x = 25")
+        XCTAssertEqual(try colour(shot, x: 5, y: 30), white, "not at its start (the scroll began at 0, not at T)")
+        XCTAssertEqual(try colour(shot, x: 45, y: 30), white, "not at its end")
+    }
+
     func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
         let image = try PNGDecoder().decode(contentsOf: png).image
         let scale = image.width / 60
