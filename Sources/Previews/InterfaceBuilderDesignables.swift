@@ -7,13 +7,12 @@ import UIKit
 /// Interface Builder instantiates a class with the IB_DESIGNABLE attribute, it calls this method to
 /// let the resulting object know that it was created at design time … Interface Builder waits
 /// until all objects in a graph have been created and initialized before calling this method."
-/// The system never calls it at run time. ViewLab's design-time canvases are previews and the
-/// shell, so:
-/// - a preview: after its body has returned the view (the whole graph is built), each
-///   `@IBDesignable` view in that hierarchy, parents before children, once;
-/// - the shell: after an initialiser of an `@IBDesignable` class typed at the prompt returns.
-/// A view built by your own code at run time (`addSubview(MyView())` inside another view) gets it
-/// only through the preview walk, as on the canvas.
+/// The system never calls it at run time, and Xcode's `#Preview` canvas runs the preview's code as
+/// the app does: a view that the body's code creates is not instantiated by Interface Builder and
+/// does not get the call (libraries rely on this: ScrollableGraphView replaces its data source with
+/// design-time sample data there). ViewLab's one design-time instantiation is the shell's: after
+/// an initialiser of an `@IBDesignable` class typed at the prompt returns, that view gets it. A
+/// view built by code (a preview body, `addSubview(MyView())` inside another view) never does.
 public enum InterfaceBuilderDesignables {
     nonisolated(unsafe) private static var designable: Set<ObjectIdentifier> = [] // filled once at start-up by the host, read on the main thread
 
@@ -30,16 +29,5 @@ public enum InterfaceBuilderDesignables {
     public static func prepare(_ object: Any) {
         guard let view = object as? UIView, isDesignable(view) else { return }
         view.prepareForInterfaceBuilder()
-    }
-
-    /// Calls `prepareForInterfaceBuilder()` on every designable view of the hierarchy under `root`
-    /// (included), parents first.
-    public static func prepareHierarchy(_ root: UIView) {
-        guard !designable.isEmpty else { return }
-        var stack = [root]
-        while let view = stack.popLast() {
-            if isDesignable(view) { view.prepareForInterfaceBuilder() }
-            stack += view.subviews.reversed()
-        }
     }
 }

@@ -15,9 +15,9 @@ public enum PreviewRegistry {
 
     public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIView) {
         add(name: name, fileID: fileID, line: line, traits: traits) {
-            let view = try callOnMainActor(body)
-            InterfaceBuilderDesignables.prepareHierarchy(view) // the canvas's design-time call, once the graph is built
-            return .view(view)
+            // No `prepareForInterfaceBuilder()` here: the body's code builds these views, not
+            // Interface Builder (see `InterfaceBuilderDesignables`).
+            .view(try callOnMainActor(body))
         }
     }
 

@@ -14,7 +14,10 @@
 /// properties whose getter or setter the module names (`#selector(getter: x)`). Generic classes,
 /// generic/throwing/async methods and variadic or `inout` parameters are left out (Objective-C
 /// cannot call them either), and so are `private` nested classes, which the generated extension
-/// at file scope cannot name.
+/// at file scope cannot name. So are members marked `@available(*, unavailable)` (an Interface
+/// Builder-only property such as NVActivityIndicatorView's `typeName`): on iOS the Objective-C
+/// runtime still has their accessors, but no Swift code — the generated table included — may name
+/// them, so they cannot be called by selector here.
 enum DispatchTablePass {
     /// The name of the per-file registration function.
     static func registrationFunction(_ fileNumber: Int) -> String { "_viewlabRegisterSelectors_\(fileNumber)" }
@@ -93,6 +96,7 @@ enum DispatchTablePass {
 
         static func cases(for decl: DeclSyntax, exposesAll: Bool, index: ModuleIndex) -> [Case] {
             if let function = decl.as(FunctionDeclSyntax.self) {
+                guard !function.attributes.marksUnavailable else { return [] }
                 let selector = function.objCSelector
                 guard !function.modifiers.has("static"), !function.modifiers.has("class"), !function.attributes.has("nonobjc"),
                       function.genericParameterClause == nil, function.signature.effectSpecifiers == nil,
@@ -106,7 +110,8 @@ enum DispatchTablePass {
                 let call = "object.\(function.name.text)(\(arguments.joined(separator: ", ")))"
                 return [Case(selector: selector, body: "return _selectorResult(\(call))")]
             }
-            guard let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.has("static"), !variable.modifiers.has("class"),
+            guard let variable = decl.as(VariableDeclSyntax.self), !variable.attributes.marksUnavailable,
+                  !variable.modifiers.has("static"), !variable.modifiers.has("class"),
                   variable.bindings.count == 1, let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return [] }
             let getter = ObjCSelectorName.getter(name), setter = ObjCSelectorName.setter(name)

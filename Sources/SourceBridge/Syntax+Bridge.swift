@@ -1,3 +1,4 @@
+import Foundation
 @_implementationOnly import SwiftSyntax
 
 extension AttributeListSyntax {
@@ -10,6 +11,17 @@ extension AttributeListSyntax {
     }
 
     func has(_ name: String) -> Bool { attribute(named: name) != nil }
+
+    /// Marked `@available(*, unavailable…)` (on every platform, or on iOS): Swift code cannot use
+    /// the declaration at all, so nothing generated may name it.
+    var marksUnavailable: Bool {
+        contains { element in
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
+                  let arguments = attribute.arguments?.trimmedDescription else { return false }
+            let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return ["*", "iOS"].contains(parts.first ?? "") && parts.contains("unavailable")
+        }
+    }
 }
 
 extension DeclModifierListSyntax {

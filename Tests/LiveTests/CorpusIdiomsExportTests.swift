@@ -182,6 +182,126 @@ final class CorpusIdiomsExportTests: XCTestCase {
         XCTAssertEqual(try colour(shot, x: 15, y: 30), white, "between the copies")
     }
 
+    /// A designable scroll-view chart (ScrollableGraphView's shape): it builds its drawing view and
+    /// a `CAShapeLayer` line in its first `layoutSubviews()`, sets `contentSize`/`contentOffset`
+    /// there, and its `prepareForInterfaceBuilder()` swaps the data source for design-time data.
+    static let chart = """
+        import UIKit
+
+        public protocol ChartData: AnyObject { func values() -> [CGFloat] }
+
+        @IBDesignable open class Chart: UIScrollView {
+            public weak var data: ChartData?
+            private var built = false
+
+            public init(frame: CGRect, data: ChartData) {
+                self.data = data
+                super.init(frame: frame)
+            }
+
+            required public init?(coder: NSCoder) { super.init(coder: coder) }
+
+            /// Interface Builder only: no real data at design time.
+            open override func prepareForInterfaceBuilder() {
+                super.prepareForInterfaceBuilder()
+                data = self as? ChartData
+            }
+
+            open override func layoutSubviews() {
+                super.layoutSubviews()
+                guard !built, let values = data?.values(), !values.isEmpty else { return }
+                built = true
+                contentSize = CGSize(width: bounds.width * 2, height: bounds.height)
+                contentOffset.x = 0
+                let plot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+                plot.backgroundColor = .white
+                addSubview(plot)
+                let line = CAShapeLayer()
+                line.frame = plot.bounds
+                line.strokeColor = UIColor.systemBlue.cgColor
+                line.lineWidth = 10
+                let path = UIBezierPath()
+                path.move(to: CGPoint(x: 0, y: values[0]))
+                path.addLine(to: CGPoint(x: bounds.width, y: values[1]))
+                line.path = path.cgPath
+                plot.layer.addSublayer(line)
+            }
+        }
+
+        final class Flat: ChartData {
+            func values() -> [CGFloat] { [30, 30] }
+        }
+        let flat = Flat()
+
+        #Preview("Chart", traits: .fixedLayout(width: 60, height: 60)) {
+            Chart(frame: CGRect(x: 0, y: 0, width: 60, height: 60), data: flat)
+        }
+
+        """
+
+    /// A preview body builds its views in code, so an `@IBDesignable` view in it does not get
+    /// `prepareForInterfaceBuilder()` (Interface Builder did not instantiate it): the chart keeps
+    /// its data source and draws its line.
+    func testDesignableScrollViewChartKeepsItsDataInAPreview() throws {
+        let package = try LiveFixtures.package("viewlab-chart-pkg", name: "Chart", targets: ["Chart": ["Chart.swift": CorpusIdiomsExportTests.chart]])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-chart-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let shot = out.appendingPathComponent("Chart/Chart.light-portrait.png")
+        XCTAssertEqual(try colour(shot, x: 30, y: 30), [0x00, 0x7A, 0xFF], "the line (systemBlue) across the middle")
+        XCTAssertEqual(try colour(shot, x: 30, y: 10), [255, 255, 255], "the plot's white background above it")
+    }
+
+    /// A marquee (MarqueeLabel's shape): the scroll starts when the view enters a window
+    /// (`didMoveToWindow()`), a linear `position.x` animation from 5 to 45 over 2 s.
+    static let marquee = """
+        import UIKit
+
+        final class Marquee: UIView {
+            let bar = CALayer()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .white
+                bar.bounds = CGRect(x: 0, y: 0, width: 10, height: 60)
+                bar.position = CGPoint(x: 45, y: 30)
+                bar.backgroundColor = UIColor.systemGreen.cgColor
+                layer.addSublayer(bar)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override func didMoveToWindow() {
+                super.didMoveToWindow()
+                guard window != nil else { return }
+                let scroll = CABasicAnimation(keyPath: "position.x")
+                scroll.fromValue = 5
+                scroll.toValue = 45
+                scroll.duration = 2
+                bar.add(scroll, forKey: "scroll")
+            }
+        }
+
+        #Preview("Marquee", traits: .fixedLayout(width: 60, height: 60)) {
+            Marquee(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        }
+
+        """
+
+    /// `export --time T` shows a fixed-layout preview T seconds after it entered its window: it is
+    /// hosted at 0, so an animation that `didMoveToWindow()` starts is half-way at T = 1.
+    func testFixedLayoutPreviewEntersItsWindowAtZero() throws {
+        let package = try LiveFixtures.package("viewlab-marquee-pkg", name: "Marquee", targets: ["Marquee": ["Marquee.swift": CorpusIdiomsExportTests.marquee]])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-marquee-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let shot = out.appendingPathComponent("Marquee/Marquee.light-portrait.png")
+        let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
+        XCTAssertEqual(try colour(shot, x: 25, y: 30), green, "half-way: the bar is centred at x = 25")
+        XCTAssertEqual(try colour(shot, x: 5, y: 30), white, "not at its start (the scroll began at 0, not at T)")
+        XCTAssertEqual(try colour(shot, x: 45, y: 30), white, "not at its end")
+    }
+
     func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
         let image = try PNGDecoder().decode(contentsOf: png).image
         let scale = image.width / 60

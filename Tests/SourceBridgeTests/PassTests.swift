@@ -166,6 +166,27 @@ final class PassTests: XCTestCase {
         XCTAssertTrue(generated.contains("func _viewlabRegisterSelectors_3() {"), generated)
     }
 
+    /// A member Swift code may not use (an Interface Builder-only property) is left out of the
+    /// table, which could not name it; its neighbours stay.
+    func testDispatchTablesLeaveOutUnavailableMembers() {
+        let text = """
+            class Spinner: UIView {
+                @available(*, unavailable, message: "Interface Builder only. Use 'kind' instead.")
+                @IBInspectable var kindName: String { get { "" } set {} }
+                @available(iOS, unavailable) @objc func legacy() {}
+                @available(iOS 13, *) @objc func modern() {}
+                @IBInspectable var tint: UIColor = .red
+            }
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        XCTAssertTrue(DispatchTablePass.run(&file, index: ModuleIndex([file]), fileNumber: 1))
+        let generated = file.appendix.joined(separator: "\n")
+        XCTAssertFalse(generated.contains("kindName"), generated)
+        XCTAssertFalse(generated.contains("legacy"), generated)
+        XCTAssertTrue(generated.contains(#"case "modern": return _selectorResult(object.modern())"#), generated)
+        XCTAssertTrue(generated.contains(#"case "setTint:": object.tint = _selectorArgument(arguments, 0, selector)"#), generated)
+    }
+
     func testExtensionOverridesMoveIntoTheClass() {
         let classFile = BridgedFile(path: "/Ring.swift", text: "class Ring: UIView {\n    var a = 1\n}\n")
         let extensionFile = BridgedFile(path: "/Ring+Layout.swift", text: "extension Ring {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n    func helper() {}\n}\n")
