@@ -96,5 +96,13 @@ final class AuditCommandTests: XCTestCase {
         let again = try ViewLabBinary.run(arguments + ["--incremental"], binary: "viewlab-fixtures")
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: overlayURL.path))
+        // --clean keeps the overlays the manifest names, and removes them once an export without
+        // --audit no longer names them.
+        XCTAssertEqual(try ViewLabBinary.run(arguments + ["--clean"], binary: "viewlab-fixtures").status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: overlayURL.path))
+        let plain = try ViewLabBinary.run(arguments.filter { $0 != "--audit" } + ["--clean"], binary: "viewlab-fixtures")
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: overlayURL.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("AuditFixtures/Small button.light-portrait.png").path))
     }
 }
