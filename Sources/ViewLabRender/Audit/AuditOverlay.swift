@@ -5,8 +5,8 @@ import UIKit
 /// Inspector highlights an element — `export --audit` writes it next to the image
 /// (`<name>.audit.png`).
 ///
-/// Each finding's element gets a 2 pt box on its frame (the outer edge of the box is the frame's
-/// edge, in device pixels) and a numbered tag at its top-left corner; a legend under the image
+/// Each element with findings gets a 2 pt box on its frame (the outer edge of the box is the
+/// frame's edge, in device pixels) and a tag at its top-left corner with its findings' numbers; a legend under the image
 /// lists number → severity, rule, path and message, drawn with ViewLab's own text rendering
 /// (`String.draw(with:options:attributes:context:)`). Colours: errors red, warnings orange,
 /// accepted findings gray (`AuditOverlay.color(of:)`).
@@ -52,8 +52,19 @@ public enum AuditOverlay {
         context.setFillColor(UIColor(white: 0.95, alpha: 1).cgColor)
         context.fill(CGRect(origin: .zero, size: size))
         UIImage(cgImage: image, scale: scale, orientation: .up).draw(in: CGRect(origin: .zero, size: imageSize))
+        // One box per element: its tag lists the numbers of all its findings, in the colour of the
+        // one that matters most (an error over a warning over an accepted finding).
+        var paths: [String] = []
+        var numbers: [String: [Int]] = [:]
         for (index, finding) in report.findings.enumerated() {
-            drawBox(finding, number: index + 1, in: context, frame: finding.frame.offsetBy(dx: -area.minX, dy: -area.minY), bounds: CGRect(origin: .zero, size: imageSize))
+            if numbers[finding.path] == nil { paths.append(finding.path) }
+            numbers[finding.path, default: []].append(index)
+        }
+        for path in paths {
+            let indices = numbers[path] ?? []
+            guard let worst = indices.map({ report.findings[$0] }).max(by: { weight($0) < weight($1) }) else { continue }
+            drawBox(color: color(of: worst), tag: indices.map { "\($0 + 1)" }.joined(separator: " "), in: context,
+                    frame: worst.frame.offsetBy(dx: -area.minX, dy: -area.minY), bounds: CGRect(origin: .zero, size: imageSize))
         }
         context.setFillColor(UIColor.white.cgColor)
         context.fill(CGRect(x: 0, y: imageSize.height, width: width, height: legendHeight))
@@ -66,15 +77,18 @@ public enum AuditOverlay {
         return overlay
     }
 
-    /// The box on the element's frame (clipped to the image) and its numbered tag.
-    private static func drawBox(_ finding: AuditFinding, number: Int, in context: CGContext, frame: CGRect, bounds: CGRect) {
+    /// How much a finding matters for its box's colour: errors, then warnings, then accepted ones.
+    static func weight(_ finding: AuditFinding) -> Int {
+        finding.acceptedReason != nil ? 0 : finding.severity == .error ? 2 : 1
+    }
+
+    /// The box on the element's frame (clipped to the image) and its tag.
+    private static func drawBox(color: UIColor, tag text: String, in context: CGContext, frame: CGRect, bounds: CGRect) {
         let box = frame.intersection(bounds)
         guard !box.isNull, box.width > 0, box.height > 0 else { return }
-        let color = color(of: finding)
         context.setStrokeColor(color.cgColor)
         context.setLineWidth(lineWidth)
         context.stroke(box.insetBy(dx: lineWidth / 2, dy: lineWidth / 2))
-        let text = "\(number)"
         let textSize = text.size(withAttributes: [.font: tagFont])
         let tag = CGRect(x: box.minX, y: box.minY >= textSize.height + 2 ? box.minY - textSize.height - 2 : box.minY,
                          width: textSize.width + 6, height: textSize.height + 2)
