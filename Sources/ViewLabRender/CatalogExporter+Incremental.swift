@@ -12,7 +12,7 @@ extension CatalogExporter {
 
     /// The entries of `directory`'s manifest whose key equals the key this export computed for the
     /// same file (`keys`, by path) and whose PNG is still there with the size the manifest
-    /// recorded. No manifest keeps nothing; a malformed one keeps nothing and says why.
+    /// recorded (and its audit overlay, if it has one). No manifest keeps nothing; a malformed one keeps nothing and says why.
     static func reusable(in directory: URL, keys: [String: String]) -> Reusable {
         let manifestURL = directory.appendingPathComponent("manifest.json")
         guard FileManager.default.fileExists(atPath: manifestURL.path) else { return Reusable() }
@@ -26,6 +26,8 @@ extension CatalogExporter {
         for entry in previous.entries where keys[entry.path] == entry.key {
             let file = directory.appendingPathComponent(entry.path).path
             guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == entry.bytes else { continue }
+            // The audit overlay depends on the same inputs as the image; it is kept when it is still there.
+            if let overlay = entry.auditOverlay, !FileManager.default.fileExists(atPath: directory.appendingPathComponent(overlay).path) { continue }
             reusable.entries[entry.path] = entry
         }
         return reusable

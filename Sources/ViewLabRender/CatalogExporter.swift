@@ -51,7 +51,7 @@ public struct CatalogExporter {
             // An entry is reused with its audit only when this export audits too (and without it otherwise).
             let entries = reusable.entries.filter { !options.audit || $0.value.audit != nil }.mapValues { entry -> ExportManifest.Entry in
                 var entry = entry
-                if !options.audit { entry.audit = nil }
+                if !options.audit { entry.audit = nil; entry.auditOverlay = nil }
                 return entry
             }
             summary.unchanged = Array(entries.values)
@@ -100,7 +100,7 @@ public struct CatalogExporter {
             return summary
         }
         if options.clean {
-            summary.removed = try ExportCleaner.removeStale(in: options.outputDirectory, keeping: Set(manifest.entries.map(\.path)), onlyMatching: options.filters)
+            summary.removed = try ExportCleaner.removeStale(in: options.outputDirectory, keeping: Set(manifest.entries.flatMap { [$0.path] + ($0.auditOverlay.map { [$0] } ?? []) }), onlyMatching: options.filters)
         }
         try manifest.write(to: options.outputDirectory)
         summary.seconds = Date().timeIntervalSince(start)

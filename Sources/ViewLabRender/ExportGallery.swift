@@ -3,7 +3,9 @@ import Foundation
 /// `index.html`: a self-contained gallery (no scripts or network) that shows each preview's
 /// variants side by side — light beside dark, portrait then landscape — with failures listed.
 /// An animated preview's APNG plays in the `<img>` (browsers play APNG, whose default image is
-/// its first frame); its caption says how many frames at what rate.
+/// its first frame); its caption says how many frames at what rate. An audited export
+/// (`export --audit`) lists each image's findings under it, with a thumbnail of its overlay
+/// (`<name>.audit.png`) that links to the full-size overlay.
 public enum ExportGallery {
     public static func html(for manifest: ExportManifest) -> String {
         let byPreview = Dictionary(grouping: manifest.entries, by: \.id)
@@ -18,7 +20,7 @@ public enum ExportGallery {
                 let shown = min(1, 320 / max(width, 1))
                 body += """
                     <figure class="\(escape(entry.appearance))"><img src="\(escape(urlPath(entry.path)))" alt="\(escape(id)) \(escape(entry.variant))" \
-                    width="\(Int(width * shown))" height="\(Int(height * shown))" loading="lazy"/><figcaption>\(caption)</figcaption></figure>
+                    width="\(Int(width * shown))" height="\(Int(height * shown))" loading="lazy"/><figcaption>\(caption)</figcaption>\(auditHTML(entry))</figure>
 
                     """
             }
@@ -47,6 +49,9 @@ public enum ExportGallery {
             img { display: block; border-radius: 6px; box-shadow: 0 1px 4px #0002; }
             figcaption { font-size: 12px; color: #3c3c4399; margin-top: 4px; }
             .failures li { color: #d70015; }
+            .audit { font-size: 12px; max-width: 320px; } .audit ol { padding-left: 18px; margin: 4px 0; }
+            .audit li.error { color: #d70015; } .audit li.warning { color: #c93400; } .audit li.accepted { color: #6c6c70; }
+            .audit.clean { color: #248a3d; margin: 4px 0; } img.overlay { margin-top: 6px; }
             </style>
             </head>
             <body>
@@ -55,6 +60,24 @@ public enum ExportGallery {
             </html>
 
             """
+    }
+
+    /// An audited entry's findings: a thumbnail linking to the overlay, and one line per finding
+    /// numbered as on the overlay; "no findings" when the audit found none; nothing when not audited.
+    static func auditHTML(_ entry: ExportManifest.Entry) -> String {
+        guard let audit = entry.audit else { return "" }
+        guard !audit.findings.isEmpty else { return "<p class=\"audit clean\">accessibility: no findings</p>" }
+        var html = "<div class=\"audit\">"
+        if let overlay = entry.auditOverlay {
+            html += "<a href=\"\(escape(urlPath(overlay)))\"><img class=\"overlay\" src=\"\(escape(urlPath(overlay)))\" alt=\"accessibility overlay of \(escape(entry.id)) \(escape(entry.variant))\" width=\"160\" loading=\"lazy\"/></a>"
+        }
+        html += "<ol>"
+        for finding in audit.findings {
+            let kind = finding.acceptedReason != nil ? "accepted" : finding.severity.rawValue
+            let accepted = finding.acceptedReason.map { " — accepted: \(escape($0))" } ?? ""
+            html += "<li class=\"\(kind)\"><b>\(escape(finding.severity.rawValue)) \(escape(finding.rule.rawValue))</b> <code>\(escape(finding.path))</code>: \(escape(finding.message))\(accepted)</li>"
+        }
+        return html + "</ol></div>"
     }
 
     /// Light before dark, then portrait before landscape.

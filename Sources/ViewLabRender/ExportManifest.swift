@@ -27,6 +27,9 @@ public struct ExportManifest: Codable, Equatable {
         public var framesPerSecond: Int?
         /// The accessibility audit (`export --audit`, `viewlab audit`); absent otherwise.
         public var audit: AuditReport?
+        /// `export --audit`, a variant with findings: the overlay image (`AuditOverlay`), relative
+        /// to the manifest — `<name>.audit.png` next to the PNG; absent without findings.
+        public var auditOverlay: String?
     }
 
     public var generator = "ViewLab"

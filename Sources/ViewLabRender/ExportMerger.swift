@@ -65,6 +65,9 @@ public enum ExportMerger {
             let destination = output.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contentsOf: source.folder.appendingPathComponent(path)).write(to: destination, options: .atomic)
+            if let overlay = source.entry.auditOverlay {
+                try Data(contentsOf: source.folder.appendingPathComponent(overlay)).write(to: output.appendingPathComponent(overlay), options: .atomic)
+            }
         }
         try merged.write(to: output)
         return merged

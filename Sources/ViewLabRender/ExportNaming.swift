@@ -9,8 +9,15 @@ public enum ExportNaming {
         "\(previewID).\(variant.slug).png"
     }
 
-    /// Whether a file name (relative path) looks like an export written by this scheme.
+    /// The audit overlay of the image at `imagePath` (`export --audit`): `<File>/<Name>.<slug>.audit.png`.
+    public static func overlayPath(for imagePath: String) -> String {
+        String(imagePath.dropLast(imagePath.hasSuffix(".png") ? 4 : 0)) + ".audit.png"
+    }
+
+    /// Whether a file name (relative path) looks like an export written by this scheme (an image
+    /// or its audit overlay).
     public static func isExportFile(_ relativePath: String) -> Bool {
+        if relativePath.hasSuffix(".audit.png") { return isExportFile(String(relativePath.dropLast(10)) + ".png") }
         guard relativePath.hasSuffix(".png"), relativePath.split(separator: "/").count == 2 else { return false }
         let stem = relativePath.dropLast(4)
         guard let dot = stem.lastIndex(of: ".") else { return false }

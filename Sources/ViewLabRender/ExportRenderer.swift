@@ -60,8 +60,26 @@ public struct ExportRenderer {
             entry.bytes = try PNGFile.write(image, to: url, scale: scale, description: description, encoder: encoder)
             (entry.width, entry.height) = (image.width, image.height)
             entry.pixelHash = PixelHash.of(image)
+            try writeOverlay(of: &entry, over: image, scale: scale, description: description, encoder: encoder)
+        }
+        if preview.timeline != nil, entry.audit?.findings.isEmpty == false {
+            // An animated preview's overlay is drawn over its still image at `--time`, the APNG's frame 0.
+            let still = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time)
+            try writeOverlay(of: &entry, over: still, scale: scale, description: description, encoder: encoder)
         }
         entry.scale = Double(scale)
         return entry
+    }
+
+    /// `export --audit`: writes `<name>.audit.png` (`AuditOverlay`) next to the image when the
+    /// audit has findings, and names it in the entry; a variant without findings gets none.
+    private func writeOverlay(of entry: inout ExportManifest.Entry, over image: CGImage, scale: CGFloat, description: String, encoder: PNGEncoder) throws {
+        guard let report = entry.audit, !report.findings.isEmpty else { return }
+        let area = report.area ?? CGRect(x: 0, y: 0, width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        let overlay = try AuditOverlay.render(image, scale: scale, area: area, report: report)
+        let relative = ExportNaming.overlayPath(for: entry.path)
+        _ = try PNGFile.write(overlay, to: options.outputDirectory.appendingPathComponent(relative), scale: scale,
+                              description: "accessibility audit of \(description)", encoder: encoder)
+        entry.auditOverlay = relative
     }
 }

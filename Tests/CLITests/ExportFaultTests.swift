@@ -82,10 +82,13 @@ final class ExportFaultTests: XCTestCase {
 }
 
 /// Reads the gallery as XML (it is written as well-formed XHTML).
-private final class GalleryParser: NSObject, XMLParserDelegate {
+final class GalleryParser: NSObject, XMLParserDelegate {
     var sectionIDs: [String] = []
     var images: [String] = []
     var captions: [String] = []
+    /// The text of every list item (the audit's findings).
+    var items: [String] = []
+    private var inItem = false
     private var inCaption = false
 
     init(url: URL) throws {
@@ -100,15 +103,18 @@ private final class GalleryParser: NSObject, XMLParserDelegate {
         case "section": if let id = attributes["id"] { sectionIDs.append(id) }
         case "img": if let src = attributes["src"] { images.append(src) }
         case "figcaption": inCaption = true; captions.append("")
+        case "li": inItem = true; items.append("")
         default: break
         }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         if inCaption { captions[captions.count - 1] += string }
+        if inItem { items[items.count - 1] += string }
     }
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         if element == "figcaption" { inCaption = false }
+        if element == "li" { inItem = false }
     }
 }

@@ -169,6 +169,26 @@ final class AccessibilityAuditTests: XCTestCase {
         ])
     }
 
+    /// The audit reads UIKit's defaults: an image-only button is labelled by its image's
+    /// `accessibilityLabel`; a button or label made not an element is neither read nor reachable.
+    func testUIKitAccessibilityDefaultsDecideElementsAndLabels() throws {
+        let report = try audit { card in
+            let trash = UIImage(systemName: "trash")!
+            trash.accessibilityLabel = "Delete"
+            let icon = button(nil, CGRect(x: 0, y: 0, width: 44, height: 44), in: card)
+            icon.setImage(trash, for: .normal)
+            let silent = button("Hidden", CGRect(x: 100, y: 0, width: 44, height: 44), in: card)
+            silent.isAccessibilityElement = false
+            silent.titleLabel?.isAccessibilityElement = false
+            label("Read", CGRect(x: 0, y: 100, width: 100, height: 30), in: card)
+            label("Skipped", CGRect(x: 100, y: 100, width: 100, height: 30), in: card).isAccessibilityElement = false
+        }
+        XCTAssertEqual(report.findings.map(\.line), [
+            "error hiddenInteractive card.subviews[1] (UIButton 100,0 44×44): takes touches but is not an accessibility element (isAccessibilityElement is false)",
+        ])
+        XCTAssertEqual(report.readingOrder, ["card.subviews[0] \"Delete\"", "card.subviews[2] \"Read\""])
+    }
+
     func testReadingOrderFollowsPositionAndAccessibilityElements() throws {
         var second: UILabel?
         let report = try audit { card in

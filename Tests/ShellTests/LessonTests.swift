@@ -64,6 +64,20 @@ final class LessonTests: XCTestCase {
         let height = titleLabel.font.lineHeight
         titleLabel.frame = CGRect(x: iconView.frame.maxX + 16, y: bounds.midY - height / 2, width: bounds.width - iconView.frame.maxX - 32, height: height)
         """]]),
+        "11": Solution(edits: ["11-accessibility/StarRating.swift": [
+            """
+            isAccessibilityElement = true
+            accessibilityLabel = "Rating"
+            accessibilityTraits.insert(.adjustable)
+            """,
+            "return \"\\(rating) of 5 stars\"",
+            "rating = min(rating + 1, 5)\nsendActions(for: .valueChanged)",
+            "rating = max(rating - 1, 0)\nsendActions(for: .valueChanged)",
+            """
+            let grow = CGSize(width: max(0, minimumHitSize - bounds.width) / 2, height: max(0, minimumHitSize - bounds.height) / 2)
+            return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
+            """,
+        ]]),
     ]
 
     /// A copy of the lessons folder with `solution`'s edits applied to the learner's files.
@@ -96,7 +110,7 @@ final class LessonTests: XCTestCase {
 
     func testEveryLessonRunsInTheBinary() throws {
         let files = try lessonFiles()
-        XCTAssertEqual(files.count, 9, "expected the 9 workshop lessons")
+        XCTAssertEqual(files.count, Self.solutions.count, "every workshop lesson has a solution here")
         for file in files {
             let result = try ViewLabBinary.run(["run", file.path])
             XCTAssertEqual(result.status, 0, "\(file.lastPathComponent) failed:\n\(result.stderr)")

@@ -14,6 +14,10 @@ extension UIButton {
     static let accessoryGlyphSide: CGFloat = 22
 
     func setUpButton() {
+        // Apple, `isAccessibilityElement`: "If the receiver is a UIKit control, the default value
+        // is true"; VoiceOver says "button" after the label (`.button`).
+        isAccessibilityElement = true
+        accessibilityTraits = .button
         for view in [backgroundView, contentImageView, contentTitleLabel, contentSubtitleLabel] as [UIView] {
             view.isUserInteractionEnabled = false
             addSubview(view)

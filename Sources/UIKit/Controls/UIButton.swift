@@ -26,6 +26,15 @@ open class UIButton: UIControl {
     /// The accessory glyph of `.contactAdd`/`.detailDisclosure`/`.close` buttons, per display scale.
     var cachedDefaultImage: (scale: CGFloat, type: ButtonType, image: UIImage?)?
 
+    /// The label VoiceOver reads: the one set, else the title (the configuration's, or the title
+    /// label's text), else the image's `accessibilityLabel` (Apple, `accessibilityLabel`: "standard
+    /// UIKit controls and views have labels that derive from their titles"). A button is an
+    /// accessibility element with the `.button` trait (`UIButton+Appearance.swift`).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? defaultAccessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// A `.custom` button.
     public override init(frame: CGRect) {
         super.init(frame: frame)

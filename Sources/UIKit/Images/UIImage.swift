@@ -25,6 +25,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     let isResizable: Bool
     /// For symbol images (`UIImage(systemName:)`): the name and configuration it was drawn for.
     let symbol: SymbolSource?
+    /// What VoiceOver reads for the image (UIKit's `UIAccessibility` informal protocol, which
+    /// every `NSObject` has): a `UIButton` showing only this image takes it as its label. Nil by
+    /// default; images made from this one (`withRenderingMode(_:)` …) do not carry it.
+    public var accessibilityLabel: String?
 
     /// The designated initialiser: every other initialiser and `with…` method ends here.
     init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,

@@ -10,6 +10,9 @@ extension UIImageView {
         drawsContent = false
         needsDisplayFlag = false
         contentMode = .scaleToFill
+        // As on iOS, an image view is not an accessibility element until it is made one
+        // (`isAccessibilityElement` defaults to false except on UIKit controls); its trait is `.image`.
+        accessibilityTraits = .image
     }
 
     /// The image for the current state: the highlighted image while highlighted (if any), with

@@ -13,6 +13,13 @@ import QuartzCore
 /// - While `isHighlighted`, `highlightedImage` is shown if there is one.
 /// - `preferredSymbolConfiguration` is applied over a symbol image's own configuration.
 open class UIImageView: UIView {
+    /// The label VoiceOver reads once the view is made an element: the one set, else the image's
+    /// `accessibilityLabel`.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? image?.accessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpImageView()

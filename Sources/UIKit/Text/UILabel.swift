@@ -24,9 +24,21 @@ open class UILabel: UIView {
         decodeLabel(coder)
     }
 
+    /// As on iOS, a label is an accessibility element with the `.staticText` trait (Apple,
+    /// *UIAccessibility*: "Standard UIKit controls and views … are accessible to assistive apps by
+    /// default"); an element with no label is skipped by VoiceOver, so an empty label is not read.
     private func configureDefaults() {
         isUserInteractionEnabled = false
         contentMode = .redraw
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+    }
+
+    /// The label VoiceOver reads: the one set, else the label's text (Apple, `accessibilityLabel`:
+    /// "standard UIKit controls and views have labels that derive from their titles").
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
     }
 
     // MARK: - Text

@@ -5,9 +5,9 @@ import Previews
 /// Rule `label`: interactive elements and images need a label VoiceOver can read.
 ///
 /// Checked on every shown interactive element and every `UIImageView` with an image that is an
-/// accessibility element (an image view VoiceOver skips needs no label). The label is the
-/// effective one (`accessibilityLabel`, else a label's text or a button's title, as UIKit derives
-/// them). A label is missing when it is nil or blank; it is not usable when it is the element's
+/// accessibility element (an image view VoiceOver skips needs no label). The label is
+/// `accessibilityLabel` as UIKit's defaults derive it (a label's text, a button's title or its
+/// image's label, an image view's image's label: see `UILabel`, `UIButton`, `UIImageView`). A label is missing when it is nil or blank; it is not usable when it is the element's
 /// class name or an image's name (it ends in an image extension, names a PNG in the host's
 /// resource folders — `name.png`, `name@2x.png` or `name@3x.png`, looked up without
 /// `UIImage(named:)`, which would note every miss on standard error — or is a symbol

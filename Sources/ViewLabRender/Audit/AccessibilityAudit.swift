@@ -46,7 +46,7 @@ public struct AccessibilityAudit {
         findings += audit.fixedFontFindings()
         findings += try audit.truncationFindings(on: stage)
         findings += audit.overlapFindings() + audit.hiddenInteractiveFindings()
-        return AuditReport(findings: findings, readingOrder: audit.readingOrder())
+        return AuditReport(findings: findings, readingOrder: audit.readingOrder(), area: view.convert(view.bounds, to: nil))
     }
 
     /// The elements that react to touches.

@@ -1,14 +1,19 @@
 import Previews
+import UIKit
 
 /// What an audit found: the findings and the VoiceOver reading order.
 public struct AuditReport: Codable, Equatable, Sendable {
     public var findings: [AuditFinding]
     /// The accessibility elements in the order VoiceOver visits them: `path "label"`.
     public var readingOrder: [String]
+    /// The audited view's frame in window points — the area its rendered image shows, where
+    /// `AuditOverlay` places the findings' boxes (nil in reports from before overlays).
+    public var area: CGRect?
 
-    public init(findings: [AuditFinding], readingOrder: [String]) {
+    public init(findings: [AuditFinding], readingOrder: [String], area: CGRect? = nil) {
         self.findings = findings
         self.readingOrder = readingOrder
+        self.area = area
     }
 
     /// Marks the findings of the accepted rules with their reasons.

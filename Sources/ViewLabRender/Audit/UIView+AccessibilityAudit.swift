@@ -23,24 +23,20 @@ extension UIView {
         return !accessibilityTraits.intersection([.button, .link, .adjustable]).isEmpty
     }
 
-    /// Whether VoiceOver sees the view as an element. `isAccessibilityElement`, and, as on iOS
-    /// where UIKit sets it for them, a `UILabel` with text and a `UIButton` (ViewLab's UIKit
-    /// leaves their `isAccessibilityElement` false, so the audit applies iOS's default here).
+    /// Whether VoiceOver sees the view as an element: `isAccessibilityElement`, which UIKit's
+    /// defaults make true on labels, buttons and the standard controls (see `UILabel`,
+    /// `UIButton`) — except a label without text, which VoiceOver has nothing to read for.
     var isAccessibilityElementForAudit: Bool {
-        if isAccessibilityElement { return true }
+        guard isAccessibilityElement else { return false }
         if let label = self as? UILabel { return !(label.text ?? "").isEmpty }
-        return self is UIButton
+        return true
     }
 
-    /// The label VoiceOver reads: `accessibilityLabel`, else what UIKit derives — a label's text,
-    /// a button's title (or its title label's text).
+    /// The label VoiceOver reads: `accessibilityLabel`, whose UIKit defaults derive it — a label's
+    /// text, a button's title or its image's label, an image view's image's label.
     var effectiveAccessibilityLabel: String? {
-        if let label = accessibilityLabel, !label.isEmpty { return label }
-        if let label = self as? UILabel { return label.text }
-        if let button = self as? UIButton {
-            return button.currentTitle ?? button.configuration?.title ?? button.titleLabel?.text
-        }
-        return nil
+        guard let label = accessibilityLabel, !label.isEmpty else { return nil }
+        return label
     }
 
     /// Whether the view or an ancestor hides its children from accessibility

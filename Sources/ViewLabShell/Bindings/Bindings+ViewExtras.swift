@@ -30,7 +30,8 @@ extension Bindings {
                       ("summaryElement", .summaryElement), ("notEnabled", .notEnabled), ("updatesFrequently", .updatesFrequently),
                       ("searchField", .searchField), ("startsMediaSession", .startsMediaSession), ("adjustable", .adjustable),
                       ("allowsDirectInteraction", .allowsDirectInteraction), ("causesPageTurn", .causesPageTurn),
-                      ("header", .header), ("tabBar", .tabBar), ("toggleButton", .toggleButton), ("supportsZoom", .supportsZoom)]),
+                      ("header", .header), ("tabBar", .tabBar), ("toggleButton", .toggleButton), ("supportsZoom", .supportsZoom)])
+            .method("contains", ["_"]) { (traits: UIAccessibilityTraits, member: UIAccessibilityTraits) in traits.contains(member) },
         TypeBinding<UIEvent>("UIEvent", doc: "A touch event (pass nil in the shell).", superclass: nil),
         TypeBinding<UIView>(extending: "UIView")
             .property("transform", \.transform)
@@ -50,6 +51,8 @@ extension Bindings {
             .property("accessibilityHint", \.accessibilityHint)
             .property("accessibilityTraits", \.accessibilityTraits)
             .property("accessibilityIdentifier", \.accessibilityIdentifier)
+            .method("accessibilityIncrement") { (view: UIView) in view.accessibilityIncrement() }
+            .method("accessibilityDecrement") { (view: UIView) in view.accessibilityDecrement() }
             .method("insertSubview", ["_", "at"]) { (view: UIView, sub: UIView, index: Int) in
                 try checkSubview(sub, of: view)
                 view.insertSubview(sub, at: max(0, min(index, view.subviews.count)))
