@@ -64,6 +64,10 @@ final class LessonTests: XCTestCase {
         let height = titleLabel.font.lineHeight
         titleLabel.frame = CGRect(x: iconView.frame.maxX + 16, y: bounds.midY - height / 2, width: bounds.width - iconView.frame.maxX - 32, height: height)
         """]]),
+        "10": Solution(edits: ["10-animation/LoadingRing.swift": [
+            "ring.strokeEnd = progress",
+            "ring.add(animation, forKey: \"strokeEnd\")",
+        ]]),
     ]
 
     /// A copy of the lessons folder with `solution`'s edits applied to the learner's files.
@@ -96,7 +100,7 @@ final class LessonTests: XCTestCase {
 
     func testEveryLessonRunsInTheBinary() throws {
         let files = try lessonFiles()
-        XCTAssertEqual(files.count, 9, "expected the 9 workshop lessons")
+        XCTAssertEqual(files.count, 10, "expected the 10 workshop lessons")
         for file in files {
             let result = try ViewLabBinary.run(["run", file.path])
             XCTAssertEqual(result.status, 0, "\(file.lastPathComponent) failed:\n\(result.stderr)")
