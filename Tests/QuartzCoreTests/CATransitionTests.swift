@@ -116,3 +116,44 @@ final class CATransitionTests: MediaClockTestCase {
         assertColor(frame(root, at: 0.5), CGPoint(x: 50, y: 25), mix(.green, .blue, 0.5), "green → blue")
     }
 }
+
+/// `CAKeyframeAnimation.rotationMode` along a path: an L-shaped path (0, 0) → (100, 0) → (100, 100)
+/// of 200 pt, paced over 1 s: at 0.25 s the layer is at (50, 0) heading right (angle 0), at 0.75 s
+/// at (100, 50) heading down (angle π/2 in UIKit's y-down space, so the transform's m11 = cos = 0,
+/// m12 = sin = 1); `.rotateAutoReverse` adds π.
+final class KeyframeRotationModeTests: MediaClockTestCase {
+    func moving(_ mode: CAAnimationRotationMode?) -> CALayer {
+        let layer = CALayer()
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        let move = CAKeyframeAnimation(keyPath: "position")
+        move.path = path
+        move.duration = 1
+        move.rotationMode = mode
+        layer.add(move, forKey: "move")
+        CATransaction.flush()
+        return layer
+    }
+
+    func testRotateAutoFollowsTheTangent() {
+        let layer = moving(.rotateAuto)
+        let early = layer.presentation(atMediaTime: 0.25)
+        XCTAssertEqual(early.position.x, 50, accuracy: 1e-6)
+        XCTAssertEqual(early.transform.m11, 1, accuracy: 1e-6, "heading right: no turn")
+        XCTAssertEqual(early.transform.m12, 0, accuracy: 1e-6)
+        let late = layer.presentation(atMediaTime: 0.75)
+        XCTAssertEqual(late.position.y, 50, accuracy: 1e-6)
+        XCTAssertEqual(late.transform.m11, 0, accuracy: 1e-6, "heading down: a quarter turn")
+        XCTAssertEqual(late.transform.m12, 1, accuracy: 1e-6)
+    }
+
+    func testRotateAutoReverseAddsAHalfTurnAndNoModeTurnsNothing() {
+        let reversed = moving(.rotateAutoReverse).presentation(atMediaTime: 0.75)
+        XCTAssertEqual(reversed.transform.m11, 0, accuracy: 1e-6)
+        XCTAssertEqual(reversed.transform.m12, -1, accuracy: 1e-6, "3π/2")
+        let plain = moving(nil).presentation(atMediaTime: 0.75)
+        XCTAssertTrue(CATransform3DIsIdentity(plain.transform), "without rotationMode the layer does not turn")
+    }
+}
