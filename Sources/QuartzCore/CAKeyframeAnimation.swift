@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - `values` are the keyframes; with `path` (for a point property) the keyframes are the path's
 ///   element end points instead, joined by straight lines (ViewLab does not follow the curves
-///   between them, nor turn the layer with `rotationMode`).
+///   between them); `rotationMode` turns the layer along them (`CAKeyframeAnimation+Rotation`).
 /// - `keyTimes` give each keyframe's time as a fraction of the duration. Without them the
 ///   keyframes are spread evenly: `i / (n − 1)` for the interpolating modes, `i / n` for
 ///   `.discrete`, where "the keyTimes array should have one more entry than appear in the values
@@ -30,6 +30,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let other = other as? CAKeyframeAnimation else { return }
         (values, path, keyTimes, timingFunctions) = (other.values, other.path, other.keyTimes, other.timingFunctions)
         (calculationMode, rotationMode) = (other.calculationMode, other.rotationMode)
+    }
+
+    override func apply(_ moment: AnimationMoment, to presentation: CALayer) {
+        super.apply(moment, to: presentation)
+        applyRotation(moment, to: presentation)
     }
 
     /// The keyframes: the end points of `path`'s elements, else `values`.

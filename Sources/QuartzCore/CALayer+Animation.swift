@@ -23,10 +23,12 @@ extension CALayer {
     /// unfinished; a nil key stores it under a generated one. The delegate hears
     /// `animationDidStart(_:)` when the transaction commits or the clock reaches the begin time,
     /// whichever is later, and `animationDidStop(_:finished: true)` when the clock passes the end;
-    /// then the animation is removed if `isRemovedOnCompletion`.
+    /// then the animation is removed if `isRemovedOnCompletion`. A `CATransition` with a nil key
+    /// goes under `kCATransition`, and keeps a picture of the layer's subtree as it is now.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let anim = anim.copy() as! CAAnimation
-        let key = key ?? "viewlab.animation.\(ObjectIdentifier(anim).hashValue)"
+        if let transition = anim as? CATransition { transition.snapshot = TransitionSnapshot(of: self) }
+        let key = key ?? (anim is CATransition ? kCATransition : "viewlab.animation.\(ObjectIdentifier(anim).hashValue)")
         anim.resolveDurations(default: CATransaction.animationDuration())
         if anim.beginTime == 0 { anim.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         removeAnimation(forKey: key)

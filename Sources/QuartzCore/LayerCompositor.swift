@@ -114,6 +114,10 @@ import Foundation
         if presentationTime != nil { (model.modelLayer ?? model).hasBeenCommitted = true }
         let layer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
         let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
+        // A transition draws the old picture too, so it runs even when the layer is now hidden.
+        if let time = presentationTime, let (transition, progress) = (model.modelLayer ?? model).transition(atMediaTime: time) {
+            return compositeTransition(layer, transition, progress: progress, alpha: alpha, opacity: opacity)
+        }
         guard !layer.isHidden, alpha * opacity > 0 else { return }
         if layer.shouldRasterize, compositeRasterized(layer, alpha: alpha * opacity) { return }
         compositeLive(layer, alpha: alpha, opacity: opacity)
@@ -182,7 +186,7 @@ import Foundation
     /// space) goes between each sublayer's placement and the layer's `sublayerTransform`.
     func drawSublayers(of layer: CALayer, alpha: Double, instance: CGAffineTransform = .identity) {
         let shared = layer.sublayerPlacement
-        for model in layer.sublayersInRenderOrder where !model.isHidden {
+        for model in layer.sublayersInRenderOrder where !model.isHidden || model.hasTransition {
             let sublayer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
             cairo_save(cr)
             concatenate(sublayer.placementTransform.concatenating(instance).concatenating(shared))

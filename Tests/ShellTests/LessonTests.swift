@@ -64,6 +64,10 @@ final class LessonTests: XCTestCase {
         let height = titleLabel.font.lineHeight
         titleLabel.frame = CGRect(x: iconView.frame.maxX + 16, y: bounds.midY - height / 2, width: bounds.width - iconView.frame.maxX - 32, height: height)
         """]]),
+        "10": Solution(edits: ["10-animation/LoadingRing.swift": [
+            "ring.strokeEnd = progress",
+            "ring.add(animation, forKey: \"strokeEnd\")",
+        ]]),
         "11": Solution(edits: ["11-accessibility/StarRating.swift": [
             """
             isAccessibilityElement = true

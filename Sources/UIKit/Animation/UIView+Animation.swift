@@ -95,11 +95,28 @@ extension UIView {
         block.run(animations)
     }
 
-    /// ViewLab keeps transitions simple: the changes apply at once, and the completion runs on the
-    /// next run-loop turn with `true` (no cross-dissolve or flip is drawn).
+    /// A transition of `view`: the changes in `animations` apply at once (they are not animated
+    /// one by one: Apple, "`allowAnimatedContent` … If not present, … the changes are not animated"),
+    /// and with `.transitionCrossDissolve` the view's layer gets a `CATransition` of type `.fade`
+    /// for `duration`, on the options' curve, added before the changes — so the screen
+    /// cross-dissolves from the view as it was to the view as it is — and the completion runs
+    /// with `true` when it ends on the media clock. The flip and curl options draw no transition
+    /// (ViewLab): their changes apply at once and the completion runs on the next run-loop turn.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        ViewAnimationBlock(animates: false, completion: completion).run(animations ?? {})
+        let kind = options.rawValue & (0x7 << 20)
+        guard kind == AnimationOptions.transitionCrossDissolve.rawValue, duration > 0, animationsEnabled else {
+            return ViewAnimationBlock(animates: false, completion: completion).run(animations ?? {})
+        }
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = duration
+        fade.timingFunction = timingFunction(for: options)
+        CATransaction.begin()
+        if let completion { CATransaction.setCompletionBlock { completion(true) } }
+        view.layer.add(fade, forKey: kCATransition)
+        performWithoutAnimation(animations ?? {})
+        CATransaction.commit()
     }
 
     /// Keyframe animations: changes inside `addKeyframe(withRelativeStartTime:relativeDuration:…)`

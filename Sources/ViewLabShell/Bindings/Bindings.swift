@@ -5,7 +5,7 @@ import Foundation
 enum Bindings {
     static var all: [AnyTypeBinding] {
         swift + coreGraphics + quartzCore + uiColor + traits + uiView
-            + traitExtras + paths + layers + transform3D + lifecycle + viewExtras + autoLayout + text + controls + containers
+            + traitExtras + paths + layers + transform3D + lifecycle + viewExtras + autoLayout + text + controls + containers + animation
     }
 }
 

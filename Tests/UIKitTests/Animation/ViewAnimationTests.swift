@@ -156,6 +156,31 @@ final class ViewAnimationTests: XCTestCase {
                           completion: { log.append("transition \($0)") })
         XCTAssertTrue(view.isHidden)
         RunLoop.main.run(until: Date())
+        XCTAssertEqual(log.last, "spring true", "a cross-dissolve ends on the clock, not on the next turn")
+        clock.set(to: 2.21)
         XCTAssertEqual(log.last, "transition true")
+        UIView.transition(with: view, duration: 0.2, options: .transitionFlipFromLeft, animations: { view.isHidden = false },
+                          completion: { log.append("flip \($0)") })
+        RunLoop.main.run(until: Date())
+        XCTAssertEqual(log.last, "flip true", "a flip draws no transition: completion on the next turn")
+    }
+
+    /// `.transitionCrossDissolve` draws the view as it was fading into the view as it is: half-way
+    /// (linear curve) a red view turned blue is the average of the two.
+    func testCrossDissolveTransitionRendersTheMixAtMidTime() throws {
+        let (stage, view) = try stagedView()
+        var finished: Bool?
+        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { view.backgroundColor = .blue }, completion: { finished = $0 })
+        XCTAssertEqual(view.layer.animationKeys(), [kCATransition])
+        clock.set(to: 0.5)
+        let mid = try stage.render(scale: 1).pixel(x: 10, y: 10)
+        XCTAssertEqual(Int(mid.red), 128, accuracy: 2, "half red")
+        XCTAssertEqual(Int(mid.blue), 128, accuracy: 2, "half blue")
+        XCTAssertNil(finished)
+        clock.set(to: 1.01)
+        XCTAssertEqual(finished, true)
+        let end = try stage.render(scale: 1).pixel(x: 10, y: 10)
+        XCTAssertEqual([end.red, end.blue], [0, 255], "blue at the end")
     }
 }
