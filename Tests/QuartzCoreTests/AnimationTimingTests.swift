@@ -1,20 +1,11 @@
 import CoreGraphics
 @_spi(ViewLab) @testable import QuartzCore
+@_spi(ViewLab) import TestSupport
 import XCTest
 
 /// Core Animation's timing and interpolation on the virtual media clock. Expected values come from
 /// the documented formulas, computed here independently of the implementation.
-final class AnimationTimingTests: XCTestCase {
-    var clock: CAMediaClock!
-
-    override func setUp() {
-        CATransaction.flush()
-        clock = CAMediaClock()
-        CAMediaClock.current = clock
-    }
-
-    override func tearDown() { CAMediaClock.current = CAMediaClock() }
-
+final class AnimationTimingTests: MediaClockTestCase {
     /// A layer with an opacity animation from 0 to 1 over `duration` added at time 0.
     func fading(_ configure: (CABasicAnimation) -> Void) -> CALayer {
         let layer = CALayer()

@@ -1,8 +1,9 @@
 @_spi(ViewLab) import QuartzCore
+@_spi(ViewLab) import TestSupport
 import XCTest
 
 /// `CADisplayLink` calls its target by selector once per display frame of the media clock.
-final class CADisplayLinkTests: XCTestCase {
+final class CADisplayLinkTests: MediaClockTestCase {
     /// A target as the source bridge makes it: `@objc func step(_ link: CADisplayLink)` plus the
     /// dispatch table generated for `#selector(step(_:))`.
     final class Ticker: SelectorDispatching {
@@ -21,17 +22,6 @@ final class CADisplayLinkTests: XCTestCase {
             step(link)
             return .returned(nil)
         }
-    }
-
-    var clock = CAMediaClock()
-
-    override func setUp() {
-        clock = CAMediaClock()
-        CAMediaClock.current = clock
-    }
-
-    override func tearDown() {
-        CAMediaClock.current = CAMediaClock()
     }
 
     func testFiresOncePerFrameTheClockCrossesWithMediaTimestamps() {

@@ -1,6 +1,7 @@
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 @_spi(ViewLab) @testable import QuartzCore
+@_spi(ViewLab) import TestSupport
 import XCTest
 
 /// `CAEmitterLayer` and `CAEmitterCell`: particles on the media clock, checked in real pixels

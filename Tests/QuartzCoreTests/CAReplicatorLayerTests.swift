@@ -1,6 +1,7 @@
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 @_spi(ViewLab) @testable import QuartzCore
+@_spi(ViewLab) import TestSupport
 import XCTest
 
 /// `CAReplicatorLayer` drawn by the compositor: real pixels, with expected values computed here

@@ -1,5 +1,6 @@
 @_spi(ViewLab) import CoreGraphics
 @_spi(ViewLab) @testable import QuartzCore
+@_spi(ViewLab) import TestSupport
 import XCTest
 
 /// `CATransition`: the compositor draws the layer's old picture (captured at `add(_:forKey:)`) and

@@ -1,24 +1,12 @@
 @_spi(ViewLab) import CoreGraphics
 @_spi(ViewLab) @testable import QuartzCore
+@_spi(ViewLab) import TestSupport
 import XCTest
 
 /// Implicit animations of standalone layers: a property change runs the action Core Animation's
 /// search finds (delegate, `actions`, `style`, `defaultAction(forKey:)`, then the implicit
 /// `CABasicAnimation`), within the transaction's settings.
-final class ImplicitAnimationTests: XCTestCase {
-    var clock = CAMediaClock()
-
-    override func setUp() {
-        clock = CAMediaClock()
-        CAMediaClock.current = clock
-        CATransaction.flush()
-    }
-
-    override func tearDown() {
-        CATransaction.flush()
-        CAMediaClock.current = CAMediaClock()
-    }
-
+final class ImplicitAnimationTests: MediaClockTestCase {
     /// A 20×20 red layer drawn once on screen (a presentation render), inside a white root.
     func shownLayer() -> (root: CALayer, layer: CALayer) {
         let root = LayerTest.root(CGSize(width: 100, height: 20))

@@ -98,21 +98,3 @@ func assertClose(_ a: CGPoint, _ b: CGPoint, _ accuracy: CGFloat = 1e-6, file: S
     XCTAssertEqual(a.x, b.x, accuracy: accuracy, "\(a) ≠ \(b)", file: file, line: line)
     XCTAssertEqual(a.y, b.y, accuracy: accuracy, "\(a) ≠ \(b)", file: file, line: line)
 }
-
-/// A test case whose every test runs on a fresh media clock of its own (`clock`), after committing
-/// pending transactions; the process clock is replaced again afterwards.
-class MediaClockTestCase: XCTestCase {
-    var clock: CAMediaClock!
-
-    override func setUp() {
-        super.setUp()
-        CATransaction.flush()
-        clock = CAMediaClock()
-        CAMediaClock.current = clock
-    }
-
-    override func tearDown() {
-        CAMediaClock.current = CAMediaClock()
-        super.tearDown()
-    }
-}

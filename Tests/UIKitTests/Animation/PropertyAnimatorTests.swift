@@ -1,35 +1,13 @@
 import CoreGraphics
 @_spi(ViewLab) import QuartzCore
-import TestSupport
+@_spi(ViewLab) import TestSupport
 @testable import UIKit
 import ViewLabRender
 import XCTest
 
 /// `UIViewPropertyAnimator` on the same engine: running on the media clock, paused, scrubbed,
 /// reversed, stopped.
-final class PropertyAnimatorTests: XCTestCase {
-    var clock = CAMediaClock()
-
-    override func setUp() {
-        clock = CAMediaClock()
-        CAMediaClock.current = clock
-        CATransaction.flush()
-    }
-
-    override func tearDown() {
-        CAMediaClock.current = CAMediaClock()
-    }
-
-    func stagedView() throws -> (Stage, UIView) {
-        let stage = Stage(device: .iPhone15)
-        stage.root.backgroundColor = .white
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        view.backgroundColor = .red
-        stage.root.addSubview(view)
-        _ = try stage.render(scale: 1)
-        return (stage, view)
-    }
-
+final class PropertyAnimatorTests: MediaClockTestCase {
     func testPausedAndScrubbedToThirtyPercentRendersThere() throws {
         let (stage, view) = try stagedView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.frame.origin.x = 100 }

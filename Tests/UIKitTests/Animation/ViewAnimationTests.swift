@@ -1,6 +1,6 @@
 import CoreGraphics
 @_spi(ViewLab) import QuartzCore
-import TestSupport
+@_spi(ViewLab) import TestSupport
 @testable import UIKit
 import ViewLabRender
 import XCTest
@@ -8,30 +8,7 @@ import XCTest
 /// `UIView.animate…` on Core Animation's engine: the model takes the final values at once, the
 /// presentation (what a stage renders) moves on the media clock, and completions run when the
 /// animations end there.
-final class ViewAnimationTests: XCTestCase {
-    var clock = CAMediaClock()
-
-    override func setUp() {
-        clock = CAMediaClock()
-        CAMediaClock.current = clock
-        CATransaction.flush()
-    }
-
-    override func tearDown() {
-        CAMediaClock.current = CAMediaClock()
-    }
-
-    /// A 20×20 red view at (0, 0) on a stage, rendered once (so it is on screen).
-    func stagedView() throws -> (Stage, UIView) {
-        let stage = Stage(device: .iPhone15)
-        stage.root.backgroundColor = .white
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        view.backgroundColor = .red
-        stage.root.addSubview(view)
-        _ = try stage.render(scale: 1)
-        return (stage, view)
-    }
-
+final class ViewAnimationTests: MediaClockTestCase {
     func testTheModelIsFinalAtOnceAndThePresentationFollowsTheCurve() throws {
         let (_, view) = try stagedView()
         UIView.animate(withDuration: 1) { view.alpha = 0 }
