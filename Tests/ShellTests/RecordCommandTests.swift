@@ -1,7 +1,7 @@
 @_spi(ViewLab) import CoreGraphics
 import ImageIO
 @_spi(ViewLab) import QuartzCore
-import TestSupport
+@_spi(ViewLab) import TestSupport
 import UIKit
 @_spi(ViewLab) import ViewLabRender
 @testable import ViewLabShell
@@ -9,11 +9,9 @@ import XCTest
 
 /// `:record PATH [--seconds S] [--fps N]`: the presentation tree from the clock's time on, one frame
 /// every 1/N s, as an APNG read back by the spec-written `APNGReader`.
-final class RecordCommandTests: XCTestCase {
-    override func tearDown() { CAMediaClock.current = CAMediaClock() }
+final class RecordCommandTests: MediaClockTestCase {
 
     func testRecordWritesEveryFrameAndLeavesTheClockAtTheEnd() throws {
-        CAMediaClock.current = CAMediaClock()
         let shell = ShellHarness()
         let box = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         box.backgroundColor = .red

@@ -1,15 +1,14 @@
 @_spi(ViewLab) import CoreGraphics
 @_spi(ViewLab) import QuartzCore
 import UIKit
+@_spi(ViewLab) import TestSupport
 @testable import ViewLabShell
 import XCTest
 
 /// `:time` and `:step` move the media clock; what the shell shows is the presentation tree then.
-final class TimeCommandTests: XCTestCase {
-    override func tearDown() { CAMediaClock.current = CAMediaClock() }
+final class TimeCommandTests: MediaClockTestCase {
 
     func testTimeAndStepMoveTheClockAndTheFrame() throws {
-        CAMediaClock.current = CAMediaClock()
         let shell = ShellHarness()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         box.backgroundColor = .red
@@ -36,7 +35,6 @@ final class TimeCommandTests: XCTestCase {
     /// A standalone layer already on screen animates a change implicitly (as on iOS), and the clock
     /// does not move by itself: a picture taken then says so in one line, until the clock has run.
     func testAPictureWithAnimationsInFlightSaysSo() throws {
-        CAMediaClock.current = CAMediaClock()
         let shell = ShellHarness()
         shell.run("let ring = CAShapeLayer()")
         shell.run("ring.frame = CGRect(x: 10, y: 10, width: 40, height: 40)")
@@ -55,7 +53,6 @@ final class TimeCommandTests: XCTestCase {
     /// an animation is drawn whole, and so is the first one after it ends (no stale pixels where the
     /// presentation was).
     func testTheFrameAfterAnAnimationShowsTheModelEverywhere() throws {
-        CAMediaClock.current = CAMediaClock()
         let shell = ShellHarness()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         box.backgroundColor = .red
@@ -103,7 +100,6 @@ final class TimeCommandTests: XCTestCase {
     }
 
     func testStepAndPlayDriveADisplayLinkBeforeTheFrameIsDrawn() throws {
-        CAMediaClock.current = CAMediaClock()
         let shell = ShellHarness()
         let bar = GrowingBar(frame: CGRect(x: 0, y: 0, width: 120, height: 10))
         bar.backgroundColor = .white
