@@ -35,13 +35,13 @@ final class LessonTests: XCTestCase {
         bar.contentMode = .scaleToFill
         bar.contentMode = .redraw
         """),
-        "04": Solution(statements: """
-        let headline = UILabel(frame: CGRect(x: 20, y: 400, width: 10, height: 10))
-        headline.text = "Welcome to ViewLab"
-        headline.font = .systemFont(ofSize: 24)
-        root.addSubview(headline)
-        headline.sizeToFit()
-        """),
+        "04": Solution(edits: ["04-layout-and-intrinsic-size/TagView.swift": [
+            "invalidateIntrinsicContentSize()",
+            """
+            let size = label.intrinsicContentSize
+            return CGSize(width: size.width + padding.left + padding.right, height: size.height + padding.top + padding.bottom)
+            """,
+        ]]),
         "05": Solution(edits: ["05-hit-testing/HitAreaButton.swift": ["""
         let grow = CGSize(width: max(0, minimumHitSize - bounds.width) / 2, height: max(0, minimumHitSize - bounds.height) / 2)
         return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
