@@ -8,9 +8,9 @@ import Foundation
 /// paths mix only when they have the same elements in the same order, as Core Animation requires:
 /// "the paths must have the same number of control points", `CAShapeLayer.path`).
 ///
-/// Core Animation interpolates colours component-wise and transforms by decomposing them into
-/// scale, rotation and translation; ViewLab mixes transforms **entry by entry** (the same at the
-/// ends, different in between for rotations: a 180° turn passes through a scaled-down matrix).
+/// Colours mix component-wise; transforms, as Core Animation mixes them, by their parts
+/// (`AffineDecomposition`: shear, scale, rotation the short way round, translation), so a 180° turn
+/// turns; a transform with perspective or a 3D rotation mixes entry by entry.
 struct AnimatableValue {
     enum Shape: Equatable {
         case number, point, size, rect, color, transform
@@ -100,10 +100,15 @@ struct AnimatableValue {
         }
     }
 
-    /// `a × (1 − fraction) + b × fraction` entry by entry (exactly `a` at 0 and `b` at 1); nil
-    /// when the shapes differ.
+    /// `a × (1 − fraction) + b × fraction` entry by entry — affine transforms by their parts —
+    /// (exactly `a` at 0 and `b` at 1); nil when the shapes differ.
     static func mix(_ a: AnimatableValue, _ b: AnimatableValue, _ fraction: Double) -> AnimatableValue? {
-        combine(a, b) { x, y in x * (1 - fraction) + y * fraction }
+        if a.shape == .transform, b.shape == .transform, fraction != 0, fraction != 1,
+           let ta = a.value as? CATransform3D, let tb = b.value as? CATransform3D,
+           let da = AffineDecomposition(ta), let db = AffineDecomposition(tb) {
+            return AnimatableValue(transform: AffineDecomposition.mix(da, db, fraction).transform)
+        }
+        return combine(a, b) { x, y in x * (1 - fraction) + y * fraction }
     }
 
     /// `a + b × factor`: an additive or cumulative step. Transforms concatenate instead (`b` applied
