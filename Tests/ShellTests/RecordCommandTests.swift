@@ -13,12 +13,7 @@ final class RecordCommandTests: MediaClockTestCase {
 
     func testRecordWritesEveryFrameAndLeavesTheClockAtTheEnd() throws {
         let shell = ShellHarness()
-        let box = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
-        box.backgroundColor = .red
-        shell.stage.root.addSubview(box)
-        let fade = CABasicAnimation(keyPath: "opacity")
-        (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 1)
-        box.layer.add(fade, forKey: "fade")
+        let box = shell.addFadingBox(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         shell.run(":scale 1\n:time 0.2")
         let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("fade.png").path
         let printed = shell.output(":record \(path) --seconds 0.5 --fps 10")

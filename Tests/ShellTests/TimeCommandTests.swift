@@ -10,12 +10,7 @@ final class TimeCommandTests: MediaClockTestCase {
 
     func testTimeAndStepMoveTheClockAndTheFrame() throws {
         let shell = ShellHarness()
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        box.backgroundColor = .red
-        shell.stage.root.addSubview(box)
-        let fade = CABasicAnimation(keyPath: "opacity")
-        (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 1)
-        box.layer.add(fade, forKey: "fade")
+        let box = shell.addFadingBox(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         XCTAssertEqual(shell.output(":time"), "t = 0.000 s (frame 0)\n")
         XCTAssertEqual(shell.output(":time 0.5"), "t = 0.500 s (frame 30)\n")
         func alpha() throws -> Double {
