@@ -60,6 +60,7 @@ public enum SourceBridge {
             NSManagedPass.run(&files[number])
             ObjectLiteralPass.run(&files[number])
             RequiredInitPass.run(&files[number], index: index, requiresInit: requiresInit)
+            MessageForwardingPass.run(&files[number])
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
             if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
             AttributePass.run(&files[number])
