@@ -8,58 +8,78 @@ import Foundation
 /// (`<name>.audit.png`) that links to the full-size overlay.
 public enum ExportGallery {
     public static func html(for manifest: ExportManifest) -> String {
-        let byPreview = Dictionary(grouping: manifest.entries, by: \.id)
-        var body = ""
-        for id in byPreview.keys.sorted() {
-            let entries = byPreview[id]!.sorted { order($0) < order($1) }
-            let first = entries[0]
-            body += "<section id=\"\(escape(id))\">\n<h2>\(escape(id))</h2>\n<p class=\"where\">\(escape(first.file)):\(first.line)</p>\n<div class=\"row\">\n"
-            for entry in entries {
-                let caption = escape(entry.variant) + (entry.frames.map { " · animated, \($0) frames at \(entry.framesPerSecond ?? 0) fps" } ?? "")
-                let width = Double(entry.width) / entry.scale, height = Double(entry.height) / entry.scale
-                let shown = min(1, 320 / max(width, 1))
-                body += """
-                    <figure class="\(escape(entry.appearance))"><img src="\(escape(urlPath(entry.path)))" alt="\(escape(id)) \(escape(entry.variant))" \
-                    width="\(Int(width * shown))" height="\(Int(height * shown))" loading="lazy"/><figcaption>\(caption)</figcaption>\(auditHTML(entry))</figure>
+        var html = ""
+        write(manifest) { html += $0 }
+        return html
+    }
 
-                    """
-            }
-            body += "</div>\n</section>\n"
+    /// Hands the gallery's HTML to `sink` a section at a time (`html(for:)` is the whole text).
+    public static func write(_ manifest: ExportManifest, into sink: (String) throws -> Void) rethrows {
+        try sink(head(images: manifest.entries.count, failed: manifest.failures.count))
+        // Each preview's entries, ids in order: indices, not copies of the entries.
+        let entries = manifest.entries
+        let sorted = entries.indices.sorted { (entries[$0].id, order(entries[$0]), $0) < (entries[$1].id, order(entries[$1]), $1) }
+        var start = sorted.startIndex
+        while start < sorted.endIndex {
+            let id = entries[sorted[start]].id
+            let end = sorted[start...].firstIndex { entries[$0].id != id } ?? sorted.endIndex
+            try sink(section(id: id, entries: sorted[start..<end].map { entries[$0] }))
+            start = end
         }
         if !manifest.failures.isEmpty {
-            body += "<section class=\"failures\"><h2>Failed</h2><ul>\n"
+            var list = "<section class=\"failures\"><h2>Failed</h2><ul>\n"
             for failure in manifest.failures.sorted(by: { ($0.id, $0.variant) < ($1.id, $1.variant) }) {
-                body += "<li><b>\(escape(failure.id))</b> [\(escape(failure.variant))] \(escape(failure.location)): \(escape(failure.error))</li>\n"
+                list += "<li><b>\(escape(failure.id))</b> [\(escape(failure.variant))] \(escape(failure.location)): \(escape(failure.error))</li>\n"
             }
-            body += "</ul></section>\n"
+            try sink(list + "</ul></section>\n")
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <title>ViewLab previews</title>
-            <style>
-            body { font-family: Inter, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #000; }
-            h1 { font-size: 22px; } h2 { font-size: 16px; margin: 0 0 2px; }
-            section { background: #fff; border-radius: 12px; padding: 16px; margin-bottom: 16px; }
-            .where { color: #3c3c4399; font-size: 12px; margin: 0 0 12px; }
-            .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-            figure { margin: 0; } figure.dark img { outline: 1px solid #38383a; }
-            img { display: block; border-radius: 6px; box-shadow: 0 1px 4px #0002; }
-            figcaption { font-size: 12px; color: #3c3c4399; margin-top: 4px; }
-            .failures li { color: #d70015; }
-            .audit { font-size: 12px; max-width: 320px; } .audit ol { padding-left: 18px; margin: 4px 0; }
-            .audit li.error { color: #d70015; } .audit li.warning { color: #c93400; } .audit li.accepted { color: #6c6c70; }
-            .audit.clean { color: #248a3d; margin: 4px 0; } img.overlay { margin-top: 6px; }
-            </style>
-            </head>
-            <body>
-            <h1>ViewLab previews — \(manifest.entries.count) images, \(manifest.failures.count) failed</h1>
-            \(body)</body>
-            </html>
+        try sink("</body>\n</html>\n")
+    }
 
-            """
+    /// One preview's section: its variants side by side (`entries` in gallery order).
+    private static func section(id: String, entries: [ExportManifest.Entry]) -> String {
+        let first = entries[0]
+        var body = "<section id=\"\(escape(id))\">\n<h2>\(escape(id))</h2>\n<p class=\"where\">\(escape(first.file)):\(first.line)</p>\n<div class=\"row\">\n"
+        for entry in entries {
+            let caption = escape(entry.variant) + (entry.frames.map { " · animated, \($0) frames at \(entry.framesPerSecond ?? 0) fps" } ?? "")
+            let width = Double(entry.width) / entry.scale, height = Double(entry.height) / entry.scale
+            let shown = min(1, 320 / max(width, 1))
+            body += """
+                <figure class="\(escape(entry.appearance))"><img src="\(escape(urlPath(entry.path)))" alt="\(escape(id)) \(escape(entry.variant))" \
+                width="\(Int(width * shown))" height="\(Int(height * shown))" loading="lazy"/><figcaption>\(caption)</figcaption>\(auditHTML(entry))</figure>
+
+                """
+        }
+        return body + "</div>\n</section>\n"
+    }
+
+    /// The document up to the first section.
+    private static func head(images: Int, failed: Int) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <title>ViewLab previews</title>
+        <style>
+        body { font-family: Inter, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #000; }
+        h1 { font-size: 22px; } h2 { font-size: 16px; margin: 0 0 2px; }
+        section { background: #fff; border-radius: 12px; padding: 16px; margin-bottom: 16px; }
+        .where { color: #3c3c4399; font-size: 12px; margin: 0 0 12px; }
+        .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+        figure { margin: 0; } figure.dark img { outline: 1px solid #38383a; }
+        img { display: block; border-radius: 6px; box-shadow: 0 1px 4px #0002; }
+        figcaption { font-size: 12px; color: #3c3c4399; margin-top: 4px; }
+        .failures li { color: #d70015; }
+        .audit { font-size: 12px; max-width: 320px; } .audit ol { padding-left: 18px; margin: 4px 0; }
+        .audit li.error { color: #d70015; } .audit li.warning { color: #c93400; } .audit li.accepted { color: #6c6c70; }
+        .audit.clean { color: #248a3d; margin: 4px 0; } img.overlay { margin-top: 6px; }
+        </style>
+        </head>
+        <body>
+        <h1>ViewLab previews — \(images) images, \(failed) failed</h1>
+
+        """
     }
 
     /// An audited entry's findings: a thumbnail linking to the overlay, and one line per finding

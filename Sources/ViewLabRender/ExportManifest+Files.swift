@@ -5,10 +5,15 @@ import Foundation
 /// ViewLab is one error line naming the file).
 extension ExportManifest {
     /// Writes `DIR/manifest.json` and the gallery made from it, `DIR/index.html`, each atomically
-    /// (the PNGs they list are written before).
+    /// (the PNGs they list are written before). Both are written piece by piece, so the export's
+    /// memory does not hold a whole manifest's or gallery's text.
     public func write(to directory: URL) throws {
-        try encoded().write(to: directory.appendingPathComponent("manifest.json"), options: .atomic)
-        try Data(ExportGallery.html(for: self).utf8).write(to: directory.appendingPathComponent("index.html"), options: .atomic)
+        let manifest = try AtomicFileWriter(directory.appendingPathComponent("manifest.json"))
+        try encode { try manifest.write($0) }
+        try manifest.commit()
+        let gallery = try AtomicFileWriter(directory.appendingPathComponent("index.html"))
+        try ExportGallery.write(self) { try gallery.write($0) }
+        try gallery.commit()
     }
 
     /// Why a manifest could not be read.

@@ -56,34 +56,46 @@ public struct ExportManifest: Codable, Equatable {
 
     /// Puts entries and failures in their stable order (by id, then variant).
     public mutating func sort() {
-        entries.sort { ($0.id, $0.variant) < ($1.id, $1.variant) }
-        failures.sort { ($0.id, $0.variant) < ($1.id, $1.variant) }
+        entries.sort(by: Self.inOrder)
+        failures.sort(by: Self.inOrder)
     }
 
+    /// The manifest's order: by id, then variant.
+    static func inOrder(_ a: Entry, _ b: Entry) -> Bool { (a.id, a.variant) < (b.id, b.variant) }
+    static func inOrder(_ a: Failure, _ b: Failure) -> Bool { (a.id, a.variant) < (b.id, b.variant) }
+
     /// The manifest as stable, pretty-printed JSON (sorted keys): the text `JSONEncoder` makes of
-    /// the whole manifest, built one entry at a time. (Encoded whole, the encoder's tree of a
-    /// 5,000-entry manifest took about 23 MB of heap in the export's parent process; this way the
-    /// peak is the text plus one entry's tree.)
+    /// the whole manifest (see `encode(into:)`).
     public func encoded() throws -> Data {
+        var data = Data()
+        try encode { data.append($0) }
+        return data
+    }
+
+    /// Hands the manifest's JSON — the text `JSONEncoder` makes of the whole manifest — to `sink`
+    /// in pieces, one entry at a time. (Encoded whole, the encoder's tree of a 5,000-entry manifest
+    /// took about 23 MB of heap in the export's parent process; written to a file this way, the
+    /// peak is one entry's tree.)
+    public func encode(into sink: (Data) throws -> Void) throws {
         let encoder = Self.encoder
         var skeleton = self
         skeleton.entries = []
         let rest = try encoder.encode(skeleton)
         // `entries` sorts first: the skeleton starts with its empty array.
         let opening = Data("{\n  \"entries\" : [\n".utf8), emptyArray = Data("{\n  \"entries\" : [\n\n  ]".utf8)
-        guard !entries.isEmpty, rest.starts(with: emptyArray) else { return entries.isEmpty ? rest : try encoder.encode(self) }
-        var data = opening
+        guard !entries.isEmpty, rest.starts(with: emptyArray) else { return try sink(entries.isEmpty ? rest : try encoder.encode(self)) }
+        try sink(opening)
         for (index, entry) in entries.enumerated() {
+            var data = Data()
             if index > 0 { data.append(contentsOf: ",\n".utf8) }
             let lines = try encoder.encode(entry).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
                 if number > 0 { data.append(UInt8(ascii: "\n")) }
                 if !line.isEmpty { data.append(contentsOf: "    ".utf8 + line) } // the encoder leaves an empty array's blank line blank
             }
+            try sink(data)
         }
-        data.append(contentsOf: "\n  ]".utf8)
-        data.append(rest.dropFirst(emptyArray.count))
-        return data
+        try sink(Data("\n  ]".utf8) + rest.dropFirst(emptyArray.count))
     }
 
     /// Pretty-printed, sorted keys, slashes as they are.

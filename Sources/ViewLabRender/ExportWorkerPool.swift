@@ -10,7 +10,6 @@ final class ExportWorkerPool {
     private let options: ExportOptions
     private let lock = NSLock()
     private var pending: [ExportJob]
-    private var outcomes: [ExportOutcome] = []
     private let onOutcome: (ExportOutcome) -> Void
 
     init(executable: URL, options: ExportOptions, jobs: [ExportJob], onOutcome: @escaping (ExportOutcome) -> Void) {
@@ -20,8 +19,9 @@ final class ExportWorkerPool {
         self.onOutcome = onOutcome
     }
 
-    /// Renders everything and returns the outcomes (in completion order).
-    func run() -> [ExportOutcome] {
+    /// Renders everything, handing each outcome to `onOutcome` as it arrives (one at a time, in
+    /// completion order). The pool keeps none of them: the caller decides what to keep.
+    func run() {
         let group = DispatchGroup()
         for _ in 0..<max(1, options.jobs) {
             group.enter()
@@ -31,7 +31,6 @@ final class ExportWorkerPool {
             }
         }
         group.wait()
-        return outcomes
     }
 
     private func nextJob() -> ExportJob? {
@@ -49,8 +48,7 @@ final class ExportWorkerPool {
 
     private func record(_ outcome: ExportOutcome) {
         lock.lock()
-        outcomes.append(outcome)
-        lock.unlock()
+        defer { lock.unlock() }
         onOutcome(outcome)
     }
 

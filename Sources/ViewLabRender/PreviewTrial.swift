@@ -16,8 +16,9 @@ public enum PreviewTrial {
         options.libraries = libraries
         options.theme = nil
         let job = ExportJob(previewID: preview.id, variant: PreviewVariant())
-        let outcomes = ExportWorkerPool(executable: executable, options: options, jobs: [job], onOutcome: { _ in }).run()
-        guard case .failed(let failure)? = outcomes.first else { return nil }
+        var outcome: ExportOutcome?
+        ExportWorkerPool(executable: executable, options: options, jobs: [job], onOutcome: { outcome = $0 }).run()
+        guard case .failed(let failure)? = outcome else { return nil }
         return "\(failure.location): \(failure.error)"
     }
 }

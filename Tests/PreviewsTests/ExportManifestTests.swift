@@ -29,4 +29,21 @@ final class ExportManifestTests: XCTestCase {
         manifest.entries = []
         XCTAssertEqual(try manifest.encoded(), try whole.encode(manifest), "no entries")
     }
+
+    /// `write(to:)` streams both files into place: the same bytes as the whole texts, no temporary
+    /// file left; a folder it cannot write to is an error.
+    func testWritingStreamsTheSameBytesAtomically() throws {
+        let out = try ViewLabBinary.temporaryDirectory()
+        var options = ExportOptions(outputDirectory: out)
+        options.scale = 1
+        _ = try CatalogExporter(options: options).run(previews: Array(PreviewRegistry.all.prefix(4)))
+        let manifest = try ExportManifest.read(from: out)
+        XCTAssertEqual(FileManager.default.contents(atPath: out.appendingPathComponent("manifest.json").path), try manifest.encoded())
+        XCTAssertEqual(FileManager.default.contents(atPath: out.appendingPathComponent("index.html").path), Data(ExportGallery.html(for: manifest).utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }, [], "no temporary file left")
+
+        let missing = out.appendingPathComponent("gone/away")
+        XCTAssertThrowsError(try manifest.write(to: missing), "a folder that does not exist")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+    }
 }
