@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Colours mix component-wise; transforms, as Core Animation mixes them, by their parts
 /// (`AffineDecomposition`: shear, scale, rotation the short way round, translation), so a 180° turn
-/// turns; a transform with perspective or a 3D rotation mixes entry by entry.
+/// turns; a transform with perspective or a 3D rotation by its 3D parts (`TransformDecomposition`);
+/// one that cannot be taken apart (singular) entry by entry.
 struct AnimatableValue {
     enum Shape: Equatable {
         case number, point, size, rect, color, transform
@@ -100,13 +101,17 @@ struct AnimatableValue {
         }
     }
 
-    /// `a × (1 − fraction) + b × fraction` entry by entry — affine transforms by their parts —
+    /// `a × (1 − fraction) + b × fraction` entry by entry — transforms by their parts —
     /// (exactly `a` at 0 and `b` at 1); nil when the shapes differ.
     static func mix(_ a: AnimatableValue, _ b: AnimatableValue, _ fraction: Double) -> AnimatableValue? {
         if a.shape == .transform, b.shape == .transform, fraction != 0, fraction != 1,
-           let ta = a.value as? CATransform3D, let tb = b.value as? CATransform3D,
-           let da = AffineDecomposition(ta), let db = AffineDecomposition(tb) {
-            return AnimatableValue(transform: AffineDecomposition.mix(da, db, fraction).transform)
+           let ta = a.value as? CATransform3D, let tb = b.value as? CATransform3D {
+            if let da = AffineDecomposition(ta), let db = AffineDecomposition(tb) {
+                return AnimatableValue(transform: AffineDecomposition.mix(da, db, fraction).transform)
+            }
+            if let da = TransformDecomposition(ta), let db = TransformDecomposition(tb) {
+                return AnimatableValue(transform: TransformDecomposition.mix(da, db, fraction).transform)
+            }
         }
         return combine(a, b) { x, y in x * (1 - fraction) + y * fraction }
     }

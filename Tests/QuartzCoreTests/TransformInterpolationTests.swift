@@ -3,9 +3,10 @@ import CoreGraphics
 @_spi(ViewLab) import TestSupport
 import XCTest
 
-/// Transforms interpolate by their parts (shear, scale, rotation the short way round, translation),
-/// as Core Animation does and CSS Transforms specifies ("Interpolation of Matrices"): a half turn
-/// turns instead of collapsing through a zero matrix.
+/// Transforms interpolate by their parts (shear, scale, rotation the short way round, translation;
+/// in 3D also perspective and a quaternion rotation), as Core Animation does and CSS Transforms
+/// specifies ("Interpolation of Matrices"): a half turn turns instead of collapsing through a zero
+/// matrix.
 final class TransformInterpolationTests: MediaClockTestCase {
     private func assertTransform(_ t: CATransform3D, _ expected: CGAffineTransform, _ message: String = "", line: UInt = #line) {
         let affine = CATransform3DGetAffineTransform(t)
@@ -45,14 +46,58 @@ final class TransformInterpolationTests: MediaClockTestCase {
         XCTAssertLessThan(parts.scaleY, 0, "a mirrored transform keeps its sign in the y scale")
     }
 
-    func testPerspectiveMixesEntryByEntry() throws {
-        var a = CATransform3DIdentity, b = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
-        a.m34 = -1 / 500
-        b.m34 = -1 / 500
-        let mix = try XCTUnwrap(AnimatableValue.mix(try XCTUnwrap(AnimatableValue(a)), try XCTUnwrap(AnimatableValue(b)), 0.5)?.value as? CATransform3D)
-        XCTAssertEqual(mix.m11, (a.m11 + b.m11) / 2, accuracy: 1e-12)
-        XCTAssertEqual(mix.m13, (a.m13 + b.m13) / 2, accuracy: 1e-12)
-        XCTAssertEqual(mix.m34, -1 / 500, accuracy: 1e-12)
+    private func assertTransform3D(_ t: CATransform3D, _ expected: CATransform3D, _ message: String = "", accuracy: CGFloat = 1e-9, line: UInt = #line) {
+        let got = TransformDecomposition.rows(t).joined(), want = TransformDecomposition.rows(expected).joined()
+        for (g, w) in zip(got, want) {
+            XCTAssertEqual(g, w, accuracy: Double(accuracy), "\(message): \(Array(got)) ≠ \(Array(want))", line: line)
+        }
+    }
+
+    private func mixed3D(_ a: CATransform3D, _ b: CATransform3D, _ fraction: Double) throws -> CATransform3D {
+        try XCTUnwrap(AnimatableValue.mix(try XCTUnwrap(AnimatableValue(a)), try XCTUnwrap(AnimatableValue(b)), fraction)?.value as? CATransform3D)
+    }
+
+    /// Decomposing and recomposing gives the transform back: rotations about oblique axes, mirrored
+    /// and non-uniform scales, translation, shear and perspective, alone and combined.
+    func testThreeDimensionalDecompositionRecomposes() throws {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        var sheared = CATransform3DIdentity
+        (sheared.m21, sheared.m31, sheared.m32) = (0.4, -0.3, 0.25)
+        var leaning = CATransform3DMakeTranslation(5, 6, 7)
+        (leaning.m14, leaning.m24) = (0.001, -0.002)
+        let transforms = [
+            CATransform3DMakeRotation(0.7, 1, 2, 3),
+            CATransform3DConcat(CATransform3DMakeScale(2, -1, 0.5), CATransform3DMakeRotation(2.5, 0, 1, 0)),
+            CATransform3DConcat(CATransform3DMakeRotation(-1.1, 1, 0, 1), CATransform3DMakeTranslation(40, -20, 10)),
+            CATransform3DConcat(sheared, CATransform3DMakeRotation(0.3, 0, 0, 1)),
+            CATransform3DConcat(CATransform3DMakeRotation(1.2, 0, 1, 0), perspective),
+            CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(1.5, 1.5, 1), CATransform3DMakeRotation(3.0, 1, 1, 0)), leaning),
+        ]
+        for (index, t) in transforms.enumerated() {
+            let parts = try XCTUnwrap(TransformDecomposition(t), "transform \(index)")
+            assertTransform3D(parts.transform, t, "transform \(index)")
+        }
+        XCTAssertNil(TransformDecomposition(CATransform3DMakeScale(0, 1, 1)), "singular: mixed entry by entry")
+    }
+
+    /// A turn about the y axis interpolates its angle: a third of the way from 0 to 120° is 40°
+    /// (entry by entry, the x axis would shrink to cos-less averages and the card would squash).
+    func testAThreeDimensionalRotationMixesItsAngle() throws {
+        let to = CATransform3DMakeRotation(2 * .pi / 3, 0, 1, 0)
+        assertTransform3D(try mixed3D(CATransform3DIdentity, to, 1.0 / 3), CATransform3DMakeRotation(2 * .pi / 9, 0, 1, 0))
+        let flip = try mixed3D(CATransform3DIdentity, CATransform3DMakeRotation(.pi, 0, 1, 0), 0.5)
+        XCTAssertEqual(abs(flip.m13), 1, accuracy: 1e-9, "a half flip is edge-on, not the zero matrix entry by entry")
+        XCTAssertEqual(flip.m11, 0, accuracy: 1e-9)
+    }
+
+    /// With the same perspective at both ends, the perspective stays and the rotation mixes.
+    func testPerspectiveStaysWhileTheRotationMixes() throws {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let from = CATransform3DConcat(CATransform3DMakeRotation(0, 0, 1, 0), perspective)
+        let to = CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), perspective)
+        assertTransform3D(try mixed3D(from, to, 0.5), CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 1, 0), perspective))
     }
 
     /// Through the engine: a linear `transform` animation from the identity to a half turn shows a
