@@ -81,6 +81,7 @@ public final class Shell {
     @discardableResult
     func execute(_ input: String, name: String?, firstLine: Int = 0) -> Bool {
         applyLiveChanges() // saved :watch files (ShellCommand+Live.swift)
+        catchUpPlayback() // a clock playing in the background (ShellCommand+Time.swift)
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         // A line that is only a comment is no event: no turn, no trace line.
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return true }

@@ -21,6 +21,10 @@ struct ShellCommandState {
     var watchPath: String?
     /// The pixel hash of the last watched export (to skip unchanged pictures).
     var watchHash: String?
+    /// `:play` without SECONDS: the real time and the media time at which the clock started
+    /// playing in the background; every input first moves the clock to where real time has got
+    /// to (`Shell.catchUpPlayback()`), until `:pause`.
+    var playback: (since: Date, from: Double)?
     /// `:debug` overlays in effect.
     var overlays: Set<DebugOverlay> = []
     /// The audit findings the preview `:preview` loaded last accepts (`:audit preview` marks them).

@@ -1,7 +1,7 @@
 @_spi(ViewLab) import QuartzCore
 import Foundation
 
-// MARK: - The media clock: :time :step :play
+// MARK: - The media clock: :time :step :play :pause
 
 extension ShellCommand {
     static let time = ShellCommand(
@@ -16,6 +16,7 @@ extension ShellCommand {
             }
             CAMediaClock.current.set(to: seconds)
             shell.stage.runTurn()
+            shell.restartPlayback()
         }
         shell.console.print(ShellCommand.describeClock())
     }
@@ -32,18 +33,26 @@ extension ShellCommand {
         } ?? 1
         CAMediaClock.current.advanceFrames(frames)
         shell.stage.runTurn()
+        shell.restartPlayback()
         shell.console.print(ShellCommand.describeClock())
     }
 
     static let play = ShellCommand(
-        name: "play", synopsis: "SECONDS", summary: "run the media clock for SECONDS at the speed of real time",
-        detail: "Moves the media clock forward SECONDS (up to 60) as a screen would: one frame of 1/60 s at a time, each at its moment of real time, so animations, their callbacks and display links run frame by frame. With :watch on, the watched image is re-exported as the frames change (about 15 a second). Prints the clock when done.",
+        name: "play", synopsis: "[SECONDS]", summary: "run the media clock at the speed of real time: for SECONDS, or in the background until :pause",
+        detail: "With SECONDS (up to 60) moves the media clock forward as a screen would: one frame of 1/60 s at a time, each at its moment of real time, so animations, their callbacks and display links run frame by frame; with :watch on, the watched image is re-exported as the frames change (about 15 a second); prints the clock when done. Without SECONDS the clock plays in the background and the prompt stays yours: each input first moves the clock to where real time has got to (the frames passed run, display links included), so :show and :export draw that moment; :pause stops it.",
         example: ":play 0.5", arguments: .none
     ) { shell, args in
-        try Shell.expectArguments(args, 1...1, "play")
-        guard let seconds = Double(args[0]), seconds.isFinite, seconds > 0, seconds <= 60 else {
-            throw ShellError("expected a number of seconds above 0 and up to 60, got '\(args[0])'")
+        try Shell.expectArguments(args, 0...1, "play")
+        guard let word = args.first else {
+            let clock = CAMediaClock.current
+            shell.commandState.playback = (Date(), clock.time)
+            shell.console.print("playing in real time from \(ShellCommand.describeClock()); each input shows the clock where real time has got to; :pause stops it")
+            return
         }
+        guard let seconds = Double(word), seconds.isFinite, seconds > 0, seconds <= 60 else {
+            throw ShellError("expected a number of seconds above 0 and up to 60, got '\(word)'")
+        }
+        shell.commandState.playback = nil
         let clock = CAMediaClock.current, start = clock.time, began = Date()
         let frames = Int((seconds / CAMediaClock.frameDuration).rounded(.up))
         for frame in 1...frames {
@@ -57,9 +66,42 @@ extension ShellCommand {
         shell.console.print(ShellCommand.describeClock())
     }
 
+    static let pause = ShellCommand(
+        name: "pause", synopsis: "", summary: "stop the media clock that :play runs in the background",
+        detail: "Stops the clock where real time has got to since :play (without SECONDS) started it, and prints it. Animations stay where they are until the clock moves again (:step, :time, :play).",
+        example: ":pause", arguments: .none
+    ) { shell, args in
+        try Shell.expectArguments(args, 0...0, "pause")
+        guard shell.commandState.playback != nil else {
+            throw ShellError("the clock is not playing (:play without SECONDS plays it in the background)")
+        }
+        shell.commandState.playback = nil
+        shell.console.print(ShellCommand.describeClock())
+    }
+
     /// "t = 0.500 s (frame 30)".
     static func describeClock() -> String {
         let t = CACurrentMediaTime()
         return String(format: "t = %.3f s (frame %d)", t, Int((t / CAMediaClock.frameDuration).rounded()))
+    }
+}
+
+extension Shell {
+    /// A clock playing in the background (`:play` without SECONDS): moves it to where real time
+    /// has got to since it started, in whole frames — the display links and animation callbacks
+    /// of the frames passed run, as on a screen — then runs a turn.
+    func catchUpPlayback() {
+        guard let playback = commandState.playback else { return }
+        let frames = (Date().timeIntervalSince(playback.since) / CAMediaClock.frameDuration).rounded(.down)
+        let target = playback.from + frames * CAMediaClock.frameDuration
+        guard target > CAMediaClock.current.time else { return }
+        CAMediaClock.current.set(to: target)
+        stage.runTurn()
+    }
+
+    /// After `:time` or `:step` moved a playing clock, it plays on from there.
+    func restartPlayback() {
+        guard commandState.playback != nil else { return }
+        commandState.playback = (Date(), CAMediaClock.current.time)
     }
 }

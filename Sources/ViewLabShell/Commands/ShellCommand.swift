@@ -19,7 +19,7 @@ struct ShellCommand {
     static let all: [ShellCommand] = [
         help, quit, export, show, tree, inspect, dark, light, rotate, reset, undo, history, save, load,
         appearance, orientation, device, scale, textsize, rtl, theme,
-        contentmode, preview, tap, constraints, audit, trace, debug, watch, variants, reload, lesson, next, check, nib, time, step, play, record,
+        contentmode, preview, tap, constraints, audit, trace, debug, watch, variants, reload, lesson, next, check, nib, time, step, play, pause, record,
     ]
 
     static func named(_ name: String) -> ShellCommand? {
