@@ -26,11 +26,11 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
-    fileprivate var rows: [[CGFloat]] {
+    var rows: [[CGFloat]] {
         [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
     }
 
-    fileprivate init(rows r: [[CGFloat]]) {
+    init(rows r: [[CGFloat]]) {
         self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
                   m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
                   m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
@@ -100,18 +100,25 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// The inverse, or `t` unchanged when it is not invertible (as Core Animation does).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    var m = t.rows, inv = CATransform3DIdentity.rows
-    for col in 0..<4 {
-        guard let pivot = (col..<4).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }), abs(m[pivot][col]) > 1e-12 else { return t }
-        m.swapAt(col, pivot); inv.swapAt(col, pivot)
-        let p = m[col][col]
-        for j in 0..<4 { m[col][j] /= p; inv[col][j] /= p }
-        for row in 0..<4 where row != col {
-            let f = m[row][col]
-            for j in 0..<4 { m[row][j] -= f * m[col][j]; inv[row][j] -= f * inv[col][j] }
+    t.inverse ?? t
+}
+
+extension CATransform3D {
+    /// The inverse by Gauss–Jordan elimination with partial pivoting; nil when singular.
+    var inverse: CATransform3D? {
+        var m = rows, inv = CATransform3DIdentity.rows
+        for col in 0..<4 {
+            guard let pivot = (col..<4).max(by: { abs(m[$0][col]) < abs(m[$1][col]) }), abs(m[pivot][col]) > 1e-12 else { return nil }
+            m.swapAt(col, pivot); inv.swapAt(col, pivot)
+            let p = m[col][col]
+            for j in 0..<4 { m[col][j] /= p; inv[col][j] /= p }
+            for row in 0..<4 where row != col {
+                let f = m[row][col]
+                for j in 0..<4 { m[row][j] -= f * m[col][j]; inv[row][j] -= f * inv[col][j] }
+            }
         }
+        return CATransform3D(rows: inv)
     }
-    return CATransform3D(rows: inv)
 }
 
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {

@@ -113,21 +113,8 @@ struct TransformDecomposition: Equatable {
         (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
     }
 
-    /// The inverse by Gauss–Jordan elimination with partial pivoting; nil when singular.
     static func inverse(_ m: [[Double]]) -> [[Double]]? {
-        var a = m, inv = identity
-        for column in 0..<4 {
-            guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }), abs(a[pivot][column]) > 1e-12 else { return nil }
-            a.swapAt(column, pivot); inv.swapAt(column, pivot)
-            let p = a[column][column]
-            for j in 0..<4 { a[column][j] /= p; inv[column][j] /= p }
-            for i in 0..<4 where i != column {
-                let f = a[i][column]
-                guard f != 0 else { continue }
-                for j in 0..<4 { a[i][j] -= f * a[column][j]; inv[i][j] -= f * inv[column][j] }
-            }
-        }
-        return inv
+        CATransform3D(rows: m.map { $0.map { CGFloat($0) } }).inverse.map(rows)
     }
 
     static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
