@@ -84,4 +84,30 @@ final class TimerSessionTests: XCTestCase {
         XCTAssertEqual(count(red, inFrame: 5), 0)
         XCTAssertEqual(count(blue, inFrame: 9), count(blue, inFrame: 5))
     }
+
+    /// A timeline preview of the same view, exported from a package: the timers fire on the
+    /// preview's own clock as the recorder moves it, so the APNG's frames blink.
+    func testTimersOfATimelinePreviewFireOnItsClock() throws {
+        let preview = TimerSessionTests.blinker + """
+            #Preview("Blink", traits: .fixedLayout(width: 40, height: 40), .viewlabTimeline(seconds: 2, fps: 10)) {
+                Blinker(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            }
+
+            """
+        let package = try LiveFixtures.package("viewlab-blink-pkg", name: "Blink", targets: ["Blink": ["Blinker.swift": preview]])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-blink-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let apng = try APNGReader(Data(contentsOf: out.appendingPathComponent("Blinker/Blink.light-portrait.png")))
+        XCTAssertEqual(apng.frames.count, 20)
+        func rgb(_ k: Int, x: Int) -> [UInt8] {
+            let offset = (20 * apng.width + x) * 4
+            return Array(apng.frames[k].canvas[offset..<offset + 3])
+        }
+        let red: [UInt8] = [0xFF, 0x3B, 0x30], blue: [UInt8] = [0x00, 0x7A, 0xFF], green: [UInt8] = [0x34, 0xC7, 0x59]
+        XCTAssertEqual((0..<20).map { rgb($0, x: 20) == blue }, (0..<20).map { (5..<10).contains($0) || $0 >= 15 },
+                       "blue from 0.5 s, red from 1 s, blue from 1.5 s on (the timer invalidated)")
+        XCTAssertEqual((0..<20).map { rgb($0, x: 20) == red }, (0..<20).map { $0 < 5 || (10..<15).contains($0) })
+        XCTAssertEqual((0..<20).map { rgb($0, x: 1) == green }, (0..<20).map { $0 >= 3 }, "the border from 0.25 s (frame 3 at 0.3 s)")
+    }
 }
