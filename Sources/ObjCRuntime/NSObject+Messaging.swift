@@ -1,9 +1,17 @@
 import Foundation
 
-/// `NSObjectProtocol`'s messaging methods, answered by the selector tables (`Selector.send`).
-extension NSObject {
+/// `NSObjectProtocol`'s `respondsToSelector:`, answered by the selector tables. It is declared on
+/// the protocol, not in an extension of `NSObject`, so that a subclass may declare its own
+/// `responds(to:)` (a forwarding proxy's; see `MessageForwardingPass`) — Swift refuses to let a
+/// subclass redeclare a member of a class extension — and so that `any NSObjectProtocol` has it,
+/// as on iOS.
+extension NSObjectProtocol {
     /// `respondsToSelector:`: whether the object's class (or a superclass) has the method.
-    public func responds(to aSelector: Selector!) -> Bool { aSelector.isImplemented(by: self) }
+    public func responds(to aSelector: Selector!) -> Bool { aSelector.isImplemented(by: self as AnyObject) }
+}
+
+/// `NSObjectProtocol`'s `performSelector:` family, answered by the selector tables (`Selector.send`).
+extension NSObject {
 
     /// Calls the method named `aSelector` without arguments; returns the object it returned, if any.
     @discardableResult

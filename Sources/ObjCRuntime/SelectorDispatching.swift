@@ -19,7 +19,7 @@ public enum SelectorDispatchResult {
 extension Selector {
     /// Sends `self` to `target` with `arguments`, the way `objc_msgSend` would: the object's own
     /// `SelectorDispatching` conformance first, then the registered tables of its class and
-    /// superclasses. Returns what the method returned, or `.notFound` when `target` has no such
+    /// superclasses, then the object's forwarding target (`ObjCMessageForwarding`). Returns what the method returned, or `.notFound` when `target` has no such
     /// method (or cannot be messaged).
     @discardableResult
     public func send(to target: AnyObject?, arguments: [Any?] = []) -> SelectorDispatchResult {
@@ -32,6 +32,7 @@ extension Selector {
             let result = entry.dispatch(target, self, arguments)
             if case .returned = result { return result }
         }
+        if let next = forwardingTarget(of: target) { return send(to: next, arguments: arguments) }
         return .notFound
     }
 
@@ -40,6 +41,11 @@ extension Selector {
     /// without calling it).
     public func isImplemented(by target: AnyObject?) -> Bool {
         guard let target else { return false }
+        // Not the forwarding target: `respondsToSelector:` does not consult it either. The
+        // *Objective-C Runtime Programming Guide* ("Forwarding and Inheritance"): an object that
+        // should act as if it inherited the behaviour of the object it forwards to must
+        // "re-implement the respondsToSelector: … methods to include your forwarding algorithm",
+        // which is what a proxy's own `responds(to:)` does.
         return SelectorTable.responds(type(of: target), to: self)
     }
 }

@@ -61,6 +61,7 @@ public enum SourceBridge {
             ObjectLiteralPass.run(&files[number])
             TimerPass.run(&files[number])
             RequiredInitPass.run(&files[number], index: index, requiresInit: requiresInit)
+            MessageForwardingPass.run(&files[number])
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
             if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
             AttributePass.run(&files[number])

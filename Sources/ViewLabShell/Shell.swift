@@ -85,7 +85,8 @@ public final class Shell {
     func execute(_ input: String, name: String?, firstLine: Int = 0) -> Bool {
         applyLiveChanges() // saved :watch files (ShellCommand+Live.swift)
         let trimmed = input.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty { return true }
+        // A line that is only a comment is no event: no turn, no trace line.
+        if trimmed.isEmpty || trimmed.hasPrefix("//") { return true }
         do {
             if trimmed.hasPrefix(":") {
                 try runCommand(trimmed)

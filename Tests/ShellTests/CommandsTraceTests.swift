@@ -35,6 +35,20 @@ final class CommandsTraceTests: XCTestCase {
         XCTAssertEqual(shell.output(":trace off\nring.setNeedsDisplay()"), "trace off\n")
     }
 
+    /// Every input ends a run-loop turn, traced or not, as iOS commits the implicit transaction
+    /// before the next event: the next line sees the layout and the draw. A failed input and a
+    /// comment line run no turn.
+    func testEveryInputEndsATurnWithoutTrace() {
+        let shell = ShellHarness()
+        let ring = Ring(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        shell.bind("ring", ring)
+        XCTAssertEqual(shell.output("root.addSubview(ring)\ndrawCount(ring)\nlayoutCount(ring)"), "1\n1\n")
+        ring.setNeedsDisplay()
+        _ = shell.error("ring.nonexistent = 1")
+        XCTAssertEqual(shell.output("// a comment\ndrawCount(ring)"), "1\n", "a failed line and a comment are no turn")
+        XCTAssertEqual(shell.output("ring.tag = 1\ndrawCount(ring)"), "2\n")
+    }
+
     func testTraceLineIsDimOnlyWithColour() {
         var out = ""
         let shell = Shell(stage: Stage(), options: ShellOptions(colour: true))

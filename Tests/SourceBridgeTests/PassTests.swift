@@ -187,6 +187,33 @@ final class PassTests: XCTestCase {
         XCTAssertTrue(generated.contains(#"case "setTint:": object.tint = _selectorArgument(arguments, 0, selector)"#), generated)
     }
 
+    /// A weak proxy's `responds(to:)`/`forwardingTarget(for:)` overrides lose `override` and the
+    /// class conforms to `ObjCMessageForwarding`, each on its own line; other overrides and a
+    /// class that only answers `responds(to:)` get no conformance.
+    func testMessageForwardingOverridesBecomeAConformance() {
+        var file = BridgedFile(path: "/Proxy.swift", text: """
+            final class WeakProxy: NSObject {
+                override func responds(to aSelector: Selector!) -> Bool { true }
+                override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+                override var description: String { "proxy" }
+            }
+            class Answering: NSObject, Comparable {
+                override func responds(to sel: Selector) -> Bool { false }
+            }
+            """)
+        MessageForwardingPass.run(&file)
+        XCTAssertEqual(file.text, """
+            final class WeakProxy: NSObject, ObjCMessageForwarding {
+                func responds(to aSelector: Selector!) -> Bool { true }
+                func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+                override var description: String { "proxy" }
+            }
+            class Answering: NSObject, Comparable {
+                func responds(to sel: Selector) -> Bool { false }
+            }
+            """)
+    }
+
     func testExtensionOverridesMoveIntoTheClass() {
         let classFile = BridgedFile(path: "/Ring.swift", text: "class Ring: UIView {\n    var a = 1\n}\n")
         let extensionFile = BridgedFile(path: "/Ring+Layout.swift", text: "extension Ring {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n    func helper() {}\n}\n")

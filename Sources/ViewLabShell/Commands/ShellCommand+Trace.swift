@@ -51,10 +51,17 @@ extension ShellCommand {
 }
 
 extension Shell {
-    /// Runs after every input that succeeded: the `:trace` line (not for `:trace` itself) and
-    /// the `:watch` export.
+    /// Runs after every input that succeeded: the end of the run-loop turn, the `:trace` line (not
+    /// for `:trace` itself) and the `:watch` export.
+    ///
+    /// Each input is an event, and on iOS the turn that handled an event ends with Core
+    /// Animation's implicit commit, which lays out and displays the marked views before the next
+    /// event (`CATransaction`: "Implicit transactions are created automatically when the layer
+    /// tree is modified by a thread without an active transaction and are committed automatically
+    /// when the thread's runloop next iterates."). So a view added at the prompt has had
+    /// `layoutSubviews()` and `draw(_:)` by the next line, whether or not a picture is asked for.
     func afterInput(_ input: String) {
-        if commandState.trace && !input.hasPrefix(":trace") { printTrace() }
+        if commandState.trace && !input.hasPrefix(":trace") { printTrace() } else { stage.runTurn() }
         if let path = commandState.watchPath {
             do { try exportWatched(to: path) } catch {
                 console.error("watch: \(error)")
