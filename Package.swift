@@ -60,6 +60,7 @@ let package = Package(
         .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // The C shim: what Swift cannot call directly (variadic el_set/history, libpng's setjmp,
         // linker-section enumeration, zlib's z_stream for the PNG encoder's parallel pieces).
         .target(name: "CShim", dependencies: ["CPNG", "CEdit"], linkerSettings: [.linkedLibrary("z")]),
@@ -68,7 +69,7 @@ let package = Package(
         // Apple platforms (`Selector`, calling a method by selector); QuartzCore and UIKit re-export it.
         .target(name: "ObjCRuntime", dependencies: ["CShim"], swiftSettings: swift5),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"], swiftSettings: swift5),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate", "CGif"], swiftSettings: swift5),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"], swiftSettings: swift5),
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
@@ -146,7 +147,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab-fixtures", dependencies: ["ViewLabCLI", "Playgrounds", "FaultyPreviews"],
             path: "Tests/Fixtures/viewlab-fixtures", swiftSettings: swift5, linkerSettings: exportDynamic),
-        .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO", "ViewLabRender", "CDeflate"], path: "Tests/TestSupport", swiftSettings: swift5),
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO", "ViewLabRender", "CDeflate", "CGif"], path: "Tests/TestSupport", swiftSettings: swift5),
 
         // Benchmarks (Benchmarks/README.md, Scripts/bench.sh): the reference scenes, the floor (the
         // same scene drawn directly with cairo/pango/libpng), the runner and a `viewlab` twin whose

@@ -11,10 +11,44 @@ import UIKit
 /// same run and interleaved: the same 60 frames rendered and each written as a PNG of its own with
 /// the default encoder (what `export --time` frame by frame gives). The second row compares the
 /// APNG's bytes per later frame with changed rectangles against whole frames (the same recorder
-/// with `changedRectanglesOnly = false`).
+/// with `changedRectanglesOnly = false`). The third row records the same animation (alpha
+/// shadows) at 30 fps — a GIF plays at most 50 — as a GIF and as an APNG, and compares their bytes.
 extension Bench {
     func animationRecording() throws -> [Row] {
-        try animationRecording(usesShadowPath: false) + animationRecording(usesShadowPath: true)
+        try animationRecording(usesShadowPath: false) + animationRecording(usesShadowPath: true) + [gifRecording()]
+    }
+
+    /// A fresh reference scene on a new media clock whose rings start drawing at its 0 (each
+    /// card's `strokeEnd` from 0 to its progress over 1 s).
+    private func animatedStage(usesShadowPath: Bool) -> Stage {
+        CAMediaClock.current = CAMediaClock()
+        let scene = ReferenceScene(usesShadowPath: usesShadowPath)
+        let stage = Bench.stage(showing: scene.view)
+        for card in scene.cards {
+            let draw = CABasicAnimation(keyPath: "strokeEnd")
+            (draw.fromValue, draw.toValue, draw.duration) = (0, card.ring.strokeEnd, 1)
+            card.ring.add(draw, forKey: "draw")
+        }
+        CATransaction.flush()
+        return stage
+    }
+
+    /// The same 30-frame recording as a GIF and as an APNG: bytes, and the time of each (render + encode).
+    func gifRecording() throws -> Row {
+        func record(_ format: AnimationRecorder.Format) throws -> (recording: AnimationRecorder.Recording, ms: Double) {
+            var recorder = AnimationRecorder(seconds: 1, framesPerSecond: 30, scale: 3)
+            recorder.format = format
+            let stage = animatedStage(usesShadowPath: false)
+            var recording: AnimationRecorder.Recording?
+            let ms = try Stats.time { recording = try recorder.record(stage) }
+            return (recording!, ms)
+        }
+        let gif = try record(.gif), apng = try record(.apng)
+        return Row(scenario: "11", name: "GIF vs APNG of the same recording (30 frames at 30 fps, 3x, alpha shadows): file size",
+                   viewlab: Double(gif.recording.data.count) / 1024, floor: Double(apng.recording.data.count) / 1024, unit: "KB",
+                   notes: String(format: "GIF frame 0: %d KB, later frames %d KB on average; recorded in %.0f ms (GIF) vs %.0f ms (APNG)",
+                                 gif.recording.frames[0].bytes / 1024, gif.recording.frames.dropFirst().map(\.bytes).reduce(0, +) / 29 / 1024,
+                                 gif.ms, apng.ms))
     }
 
     /// One scene: alpha shadows (the cards' shadows redone every frame, as their rings change
@@ -22,19 +56,7 @@ extension Bench {
     func animationRecording(usesShadowPath: Bool) throws -> [Row] {
         let frameCount = 60
         let shadows = usesShadowPath ? "shadowPath" : "alpha shadows"
-        /// A fresh scene whose rings start drawing at the clock's 0.
-        func animatedStage() -> Stage {
-            CAMediaClock.current = CAMediaClock()
-            let scene = ReferenceScene(usesShadowPath: usesShadowPath)
-            let stage = Bench.stage(showing: scene.view)
-            for card in scene.cards {
-                let draw = CABasicAnimation(keyPath: "strokeEnd")
-                (draw.fromValue, draw.toValue, draw.duration) = (0, card.ring.strokeEnd, 1)
-                card.ring.add(draw, forKey: "draw")
-            }
-            CATransaction.flush()
-            return stage
-        }
+        let animatedStage = { self.animatedStage(usesShadowPath: usesShadowPath) }
         var changed: AnimationRecorder.Recording?, whole: AnimationRecorder.Recording?
         var stillBytes = 0
         let run = try interleaved(floorBatch: {

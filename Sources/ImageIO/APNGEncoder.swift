@@ -25,7 +25,7 @@ import Foundation
 /// in bands, chunking) with its settings: `compressionLevel`, `opaque`, `writesSRGB`,
 /// `usesAllCores`. Its `.libpng` engine cannot write fdAT chunks, so frames always use the chunk
 /// writer.
-public final class APNGEncoder {
+public final class APNGEncoder: AnimatedImageEncoder {
     /// How long each frame is shown: `numerator / denominator` seconds (APNG's `delay_num`,
     /// `delay_den`; a denominator of 0 means 1/100 s units, as the specification says).
     public struct Delay: Equatable, Sendable {
@@ -44,13 +44,7 @@ public final class APNGEncoder {
     }
 
     /// What one frame took in the file.
-    public struct FrameRecord: Equatable, Sendable {
-        /// The rectangle written, in pixels (the whole canvas for frame 0).
-        public var x: Int, y: Int, width: Int, height: Int
-        /// Bytes of the frame's chunks: `fcTL` plus its IDAT or `fdAT` chunks (12 bytes of chunk
-        /// framing each included).
-        public var bytes: Int
-    }
+    public typealias FrameRecord = AnimatedImageFrame
 
     public let width: Int
     public let height: Int

@@ -13,11 +13,12 @@ extension Timer {
     }
 
     /// A timer created as by `init(timeInterval:target:selector:userInfo:repeats:)` and scheduled
-    /// on the current run loop in the default mode.
+    /// on the current run loop in the default mode — in ViewLab's shell and exports, the media
+    /// clock (see `Timer.hostScheduler`).
     @discardableResult
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
         let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
-        RunLoop.current.add(timer, forMode: .default)
+        schedule(timer, after: ti)
         return timer
     }
 }

@@ -25,6 +25,16 @@ import Foundation
     /// Layers with animations added while this clock was current, checked when the time moves.
     private var watched: [WeakLayer] = []
 
+    /// Whether `Timer`s scheduled while this clock is current fire on it (see
+    /// `CAMediaClock+Timers.swift`): set by the hosts that move the clock — the shell and preview
+    /// exports. False: they go on the current run loop, in real time.
+    public var runsTimers = false {
+        didSet { if runsTimers { CAMediaClock.installTimerScheduler() } }
+    }
+
+    /// The timers this clock fires, in the order they were scheduled.
+    var timers: [ScheduledTimer] = []
+
     public init(time: CFTimeInterval = 0) {
         self.time = time
     }
@@ -47,23 +57,33 @@ import Foundation
     /// Moving forwards with display links added (`CADisplayLink.add(to:forMode:)`), the clock
     /// stops at every display frame it crosses (multiples of `frameDuration`): there each link due
     /// at its rate fires, then the animation callbacks due then run — so code that draws from a
-    /// display link has drawn the frame before it is rendered.
+    /// display link has drawn the frame before it is rendered. With timers scheduled on it
+    /// (`runsTimers`), it also stops at each fire date it crosses, in order, and fires the timers
+    /// due; a timer due at a display frame fires before the links of that frame.
     public func set(to newTime: CFTimeInterval) {
         guard newTime.isFinite else { return }
-        displayLinks.removeAll { !$0.isScheduled }
-        if newTime > time, !displayLinks.isEmpty {
-            // A tolerance so that 30 frames of 1/60 s land on frame 30, not just before it.
-            var frame = Int((time / CAMediaClock.frameDuration + 1e-6).rounded(.down)) + 1
-            let last = Int((newTime / CAMediaClock.frameDuration + 1e-6).rounded(.down))
-            while frame <= last {
-                time = Double(frame) * CAMediaClock.frameDuration
+        while newTime > time {
+            displayLinks.removeAll { !$0.isScheduled }
+            let frame = nextDisplayFrame(upTo: newTime)
+            let fireDate = nextTimerFireDate(upTo: newTime)
+            guard let moment = [frame.map { Double($0) * CAMediaClock.frameDuration }, fireDate].compactMap({ $0 }).min() else { break }
+            time = moment
+            if let fireDate, fireDate <= moment { fireTimers(dueAt: moment) }
+            if let frame, Double(frame) * CAMediaClock.frameDuration <= moment {
                 for link in displayLinks where link.isScheduled { link.displayFrame(frame) }
-                fireCallbacks()
-                frame += 1
             }
+            fireCallbacks()
         }
         time = newTime
         fireCallbacks()
+    }
+
+    /// The next display frame after the current time, if display links are added and it is not
+    /// after `end` (a tolerance so that 30 frames of 1/60 s land on frame 30, not just before it).
+    private func nextDisplayFrame(upTo end: CFTimeInterval) -> Int? {
+        guard !displayLinks.isEmpty else { return nil }
+        let frame = Int((time / CAMediaClock.frameDuration + 1e-6).rounded(.down)) + 1
+        return frame <= Int((end / CAMediaClock.frameDuration + 1e-6).rounded(.down)) ? frame : nil
     }
 
     /// Display links added to a run loop while this clock was current, fired as it moves. Held

@@ -59,6 +59,7 @@ public enum SourceBridge {
             KeyPathPass.run(&files[number])
             NSManagedPass.run(&files[number])
             ObjectLiteralPass.run(&files[number])
+            TimerPass.run(&files[number])
             RequiredInitPass.run(&files[number], index: index, requiresInit: requiresInit)
             MessageForwardingPass.run(&files[number])
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }

@@ -3,7 +3,7 @@ import ImageIO
 @_spi(ViewLab) import QuartzCore
 import UIKit
 
-/// ViewLab: records what a stage shows while its animations run, as an animated PNG.
+/// ViewLab: records what a stage shows while its animations run, as an animated PNG or GIF.
 ///
 /// Frame *k* of *n* = `seconds × fps` (rounded, at least 1) is the presentation tree at
 /// `start + k / fps`: the media clock is **moved** there (`CAMediaClock.set(to:)`), so animations
@@ -11,12 +11,31 @@ import UIKit
 /// when the clock passes that moment (a completion that adds the next animation is recorded too),
 /// then the stage renders as any single frame is rendered (`Stage.renderFrame`). Afterwards the
 /// clock is at `start + seconds`, the end of the recording. Frames are handed to ``APNGEncoder``
-/// one by one (the one before is the only other frame kept), which writes frame 0 whole and
-/// every later frame as the rectangle that changed; it encodes frame *k* on a second thread while
+/// or ``GIFEncoder`` (`format`) one by one (only the frames before are kept), which write frame 0
+/// whole and every later frame as the rectangle that changed; they encode frame *k* on a second thread while
 /// frame *k* + 1 renders (rendering stays on the calling thread, as UIKit requires), so the bytes
 /// are the same as encoding one frame after the other.
 @_spi(ViewLab) public struct AnimationRecorder {
-    /// Frames per second (1–240).
+    /// The file written.
+    public enum Format: String, Sendable {
+        /// An animated PNG (``APNGEncoder``): every pixel exact, translucency kept.
+        case apng
+        /// An animated GIF (``GIFEncoder``): a palette of up to 256 colours a frame, pixels opaque
+        /// or transparent, at most 50 frames per second.
+        case gif
+
+        /// The format a file name's extension asks for: `png` or `apng` an APNG, `gif` a GIF (any
+        /// case); nil for any other.
+        public init?(pathExtension: String) {
+            switch pathExtension.lowercased() {
+            case "png", "apng": self = .apng
+            case "gif": self = .gif
+            default: return nil
+            }
+        }
+    }
+
+    /// Frames per second (1–240; a GIF 1–50).
     public var framesPerSecond: Int
     /// How long the recording lasts (over 0, at most 600 s).
     public var seconds: Double
@@ -24,8 +43,10 @@ import UIKit
     public var scale: CGFloat?
     /// The PNG settings of the frames (compression level, cores).
     public var encoder = PNGEncoder()
-    /// False: every frame whole (to compare sizes).
+    /// False: every frame whole (to compare sizes; APNG only).
     public var changedRectanglesOnly = true
+    /// The file written.
+    public var format = Format.apng
 
     public init(seconds: Double, framesPerSecond: Int, scale: CGFloat? = nil) {
         self.seconds = seconds
@@ -38,19 +59,22 @@ import UIKit
 
     /// What a recording made.
     public struct Recording {
-        /// The APNG file.
+        /// The APNG or GIF file.
         public var data: Data
         /// Each frame's rectangle and bytes.
-        public var frames: [APNGEncoder.FrameRecord]
+        public var frames: [AnimatedImageFrame]
         /// The size of a frame in pixels.
         public var width: Int, height: Int
-        /// The first frame (the file's default image).
+        /// The first frame (an APNG's default image).
         public var firstFrame: CGImage
     }
 
     /// Checks the settings; the message says what is allowed.
     public func validate() throws {
         guard (1...240).contains(framesPerSecond) else { throw RecordingError("frames per second must be 1 to 240, not \(framesPerSecond)") }
+        if format == .gif, framesPerSecond > GIFEncoder.maximumFramesPerSecond {
+            throw RecordingError(GIFEncoder.framesPerSecondRule(framesPerSecond))
+        }
         guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw RecordingError("the recording must last over 0 and at most 600 seconds, not \(seconds)") }
     }
 
@@ -61,12 +85,12 @@ import UIKit
         try validate()
         let clock = CAMediaClock.current
         let origin = start ?? clock.time
-        var apng: APNGEncoder?
+        var file: AnimatedImageEncoder?
         var first: CGImage?
         // Frame k is encoded on another thread while frame k + 1 renders (at most one frame in
         // flight). The encoder gets a copy of the pixels: the stage draws the next frame into the
         // surface the rendered image shares.
-        let encoding = DispatchQueue(label: "viewlab.apng-encoder")
+        let encoding = DispatchQueue(label: "viewlab.animation-encoder")
         let inFlight = DispatchGroup()
         let failure = EncodingFailure()
         defer { inFlight.wait() }
@@ -76,15 +100,13 @@ import UIKit
             guard let image = rendered.cropping(to: CGRect(x: 0, y: 0, width: rendered.width, height: rendered.height)) else {
                 throw RecordingError("could not copy frame \(k)")
             }
-            if apng == nil {
-                apng = try APNGEncoder(width: image.width, height: image.height, frameCount: frameCount,
-                                       delay: .init(framesPerSecond: framesPerSecond), scale: scale ?? stage.screen.scale, text: text,
-                                       encoder: encoder, changedRectanglesOnly: changedRectanglesOnly)
+            if file == nil {
+                file = try makeEncoder(width: image.width, height: image.height, scale: scale ?? stage.screen.scale, text: text)
                 first = image
             }
             inFlight.wait()
             if let error = failure.error { throw error }
-            let target = apng!
+            let target = file!
             encoding.async(group: inFlight) {
                 do { try target.append(image) } catch { failure.error = error }
             }
@@ -94,8 +116,19 @@ import UIKit
         if let error = failure.error { throw error }
         clock.set(to: origin + seconds)
         stage.runTurn()
-        let data = try apng!.finish()
-        return Recording(data: data, frames: apng!.frames, width: first!.width, height: first!.height, firstFrame: first!)
+        let data = try file!.finish()
+        return Recording(data: data, frames: file!.frames, width: first!.width, height: first!.height, firstFrame: first!)
+    }
+
+    /// The encoder of `format` for frames of `width`×`height` pixels.
+    private func makeEncoder(width: Int, height: Int, scale: CGFloat, text: [(key: String, value: String)]) throws -> AnimatedImageEncoder {
+        switch format {
+        case .apng:
+            return try APNGEncoder(width: width, height: height, frameCount: frameCount, delay: .init(framesPerSecond: framesPerSecond),
+                                   scale: scale, text: text, encoder: encoder, changedRectanglesOnly: changedRectanglesOnly)
+        case .gif:
+            return try GIFEncoder(width: width, height: height, frameCount: frameCount, framesPerSecond: framesPerSecond, text: text)
+        }
     }
 }
 

@@ -66,6 +66,7 @@ public enum PreviewRenderer {
         // clock `CACurrentMediaTime()` read before is restored afterwards.
         let savedClock = CAMediaClock.current
         CAMediaClock.current = CAMediaClock()
+        CAMediaClock.current.runsTimers = true // timers the preview schedules fire on its clock (`--time`, timelines)
         defer { CAMediaClock.current = savedClock }
         guard let theme = preview.theme ?? variant.themeName else {
             return try withStagedContent(of: preview, variant: variant, device: device, scale: scale, body)

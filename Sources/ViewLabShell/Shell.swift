@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ViewLab) import QuartzCore
 import UIKit
 import ViewLabRender
 
@@ -32,6 +33,8 @@ public final class Shell {
         console = .standard(colour: options.useColour(terminal: false))
         session = Session(registry: registry, console: console)
         defineBuiltins()
+        // The shell moves the media clock (`:step`, `:play`, `:record`): scheduled timers fire on it.
+        CAMediaClock.current.runsTimers = true
     }
 
     /// Redirects output (tests).

@@ -88,4 +88,30 @@ final class AnimatedExportTests: XCTestCase {
         XCTAssertEqual(reader.frames.map { $0.width * $0.height > 1 }, [true, false, false, false, false, true, false, false, false, false])
         XCTAssertLessThan(reader.frames[5].width, 40, "only the blade's area is written again")
     }
+
+    func testTheShellRecordsTheSameFramesAsAGIF() throws {
+        let folder = try ViewLabBinary.temporaryDirectory()
+        let gifPath = folder.appendingPathComponent("spinner.gif").path, pngPath = folder.appendingPathComponent("spinner.png").path
+        let result = try ViewLabBinary.run([], input: """
+            :preview "AnimatedFixtures/Spinner still"
+            :scale 1
+            :record \(gifPath) --seconds 0.5 --fps 20
+            :time 0
+            :record \(pngPath) --seconds 0.5 --fps 20
+            """, binary: "viewlab-fixtures")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let gifData = try Data(contentsOf: URL(fileURLWithPath: gifPath))
+        XCTAssertTrue(result.stdout.contains("recorded 10 frames (393×852 px, 0.000–0.500 s at 20 fps), \(gifData.count) bytes to \(gifPath)"), result.stdout)
+        let gif = try GIFReader(gifData)
+        let apng = try APNGReader(Data(contentsOf: URL(fileURLWithPath: pngPath)))
+        XCTAssertEqual(gif.frames.count, 10)
+        XCTAssertEqual(gif.frames.map(\.delay), Array(repeating: 5, count: 10))
+        for k in 0..<10 {
+            let canvas = apng.frames[k].canvas
+            XCTAssertLessThanOrEqual(Set(stride(from: 0, to: canvas.count, by: 4).map { canvas[$0..<$0 + 4] }).count, 256)
+            XCTAssertTrue(gif.frames[k].canvas == canvas, "frame \(k) is the APNG's frame, exactly (at most 256 colours)")
+        }
+        XCTAssertEqual(gif.frames.map { $0.width * $0.height > 1 }, [true, false, false, false, false, true, false, false, false, false])
+        XCTAssertLessThan(gif.frames[5].width, 40, "only the blade's area is written again")
+    }
 }

@@ -65,4 +65,23 @@ final class LayerPassTests: XCTestCase {
             let colors = [UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]
             """)
     }
+
+    func testScheduledBlockTimersGoThroughTheHost() {
+        let text = """
+            timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in self?.tick() }
+            let once = Foundation.Timer.scheduledTimer(withTimeInterval: 1, repeats: false, block: { _ in
+                Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in } })
+            let selectorTimer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("tick"), userInfo: nil, repeats: true)
+            let plain = Timer(timeInterval: 1, repeats: false) { _ in }
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        TimerPass.run(&file)
+        XCTAssertEqual(file.text, """
+            timer = Timer.viewlabScheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in self?.tick() }
+            let once = Foundation.Timer.viewlabScheduledTimer(withTimeInterval: 1, repeats: false, block: { _ in
+                Timer.viewlabScheduledTimer(withTimeInterval: 2, repeats: false) { _ in } })
+            let selectorTimer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("tick"), userInfo: nil, repeats: true)
+            let plain = Timer(timeInterval: 1, repeats: false) { _ in }
+            """)
+    }
 }

@@ -1,3 +1,4 @@
+@_spi(ViewLab) import QuartzCore
 import UIKit
 import XCTest
 
@@ -46,6 +47,7 @@ final class NSObjectMessagingTests: XCTestCase {
 
     func testSelectorTimerAndNotificationObserver() {
         let model = Model()
+        CAMediaClock.current = CAMediaClock() // a clock no shell or export drives (`runsTimers` false): timers stay on the run loop
         let timer = Timer.scheduledTimer(timeInterval: 0.01, target: model, selector: Selector("show:"), userInfo: nil, repeats: false)
         RunLoop.current.run(until: Date().addingTimeInterval(0.1))
         XCTAssertEqual(model.log, ["show \(timer)"], "the timer is the argument")

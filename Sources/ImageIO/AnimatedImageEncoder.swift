@@ -1,0 +1,28 @@
+@_spi(ViewLab) import CoreGraphics
+import Foundation
+
+/// An encoder that writes an animation frame by frame — ``APNGEncoder`` or ``GIFEncoder`` — as a
+/// recorder drives it: `append(_:)` each frame as it is rendered, then `finish()` for the file.
+/// (Apple's ImageIO does this with a `CGImageDestination` of the PNG or GIF type.)
+public protocol AnimatedImageEncoder: AnyObject {
+    /// Appends the next frame (the size of the animation).
+    func append(_ image: CGImage) throws
+    /// Ends the file and returns it; every announced frame must have been appended.
+    func finish() throws -> Data
+    /// What each frame appended so far took in the file.
+    var frames: [AnimatedImageFrame] { get }
+}
+
+/// What one frame of an animation took in its file.
+public struct AnimatedImageFrame: Equatable, Sendable {
+    /// The rectangle written, in pixels (the whole canvas for frame 0).
+    public var x: Int, y: Int, width: Int, height: Int
+    /// Bytes of the frame in the file: for an APNG its `fcTL` plus its IDAT or `fdAT` chunks
+    /// (12 bytes of chunk framing each included); for a GIF its graphic control extension, image
+    /// descriptor, local colour table and image data.
+    public var bytes: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int, bytes: Int) {
+        (self.x, self.y, self.width, self.height, self.bytes) = (x, y, width, height, bytes)
+    }
+}
