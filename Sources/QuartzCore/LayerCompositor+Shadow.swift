@@ -34,7 +34,7 @@ extension LayerCompositor {
             defer { shape.recycle() }
             return ShadowBitmap(key: key, shape: shape.surface)
         }
-        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
+        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer), frame: targetBounds)
     }
 
     /// Draws the shadow of the layer's rendered alpha, then the body — as Core Animation does it,
@@ -53,13 +53,13 @@ extension LayerCompositor {
         let cached = !timeVarying && layer.shadowBitmap?.key == key
         let bodyRegion = cached ? region.intersection(deviceClip) : region
         guard !bodyRegion.isEmpty else { return }
-        guard let body = offscreen(in: bodyRegion, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) else {
+        guard let body = offscreen(in: bodyRegion, whole: region, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) else {
             return drawBody(layer, alpha: alpha)
         }
         defer { body.recycle() }
         let shadow = cached ? layer.shadowBitmap : ShadowBitmap(key: key, shape: body.surface)
         if !timeVarying { layer.shadowBitmap = shadow }
-        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
+        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer), frame: targetBounds)
         body.paint(in: cr)
     }
 
