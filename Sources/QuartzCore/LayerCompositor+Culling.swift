@@ -19,3 +19,29 @@ extension LayerCompositor {
         }
     }
 }
+
+extension LayerCompositor {
+    /// The alpha-shadowed layers whose subtree animates, drawn already in the frame being
+    /// rendered rectangle by rectangle: their whole body bitmap and shadow, painted again as they
+    /// are for the next rectangles that cross them (the same moment, the same pixels) instead of
+    /// rendering and blurring the body once per rectangle. Recycled when the frame is done.
+    final class FrameShadows {
+        struct Drawn {
+            /// Kept alive so that its identity cannot be reused.
+            let layer: CALayer
+            let key: ShadowBitmap.Key
+            /// Where it was drawn (device) and at which moment.
+            let region: CGRect
+            let time: CFTimeInterval?
+            let body: Offscreen
+            let shadow: ShadowBitmap?
+        }
+        var drawn: [ObjectIdentifier: Drawn] = [:]
+
+        /// Hands every body bitmap back to the pool.
+        func recycle() {
+            for entry in drawn.values { entry.body.recycle() }
+            drawn = [:]
+        }
+    }
+}

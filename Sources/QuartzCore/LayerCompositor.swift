@@ -23,6 +23,8 @@ import Foundation
     var presentationTime: CFTimeInterval?
     /// What a damage render may skip (nil: draw everything).
     var culling: Culling?
+    /// Animated alpha-shadowed layers already drawn in this damage render (nil: none kept).
+    var frameShadows: FrameShadows?
 
     init(cairo: OpaquePointer, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
         self.cr = cairo
@@ -79,6 +81,8 @@ import Foundation
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         var passes: [OffscreenPass] = []
+        let frameShadows = FrameShadows()
+        defer { frameShadows.recycle() }
         for rect in damage {
             let r = rect.integral.intersection(frame)
             guard !r.isNull, r.width >= 1, r.height >= 1 else { continue }
@@ -92,7 +96,10 @@ import Foundation
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_set_matrix(cr, &matrix)
             let compositor = LayerCompositor(cairo: cr, debug: debug, presentationTime: presentationTime)
-            if debug.isEmpty { compositor.culling = Culling(damage: [r], subtreeRects: subtreeRects) }
+            if debug.isEmpty {
+                compositor.culling = Culling(damage: [r], subtreeRects: subtreeRects)
+                compositor.frameShadows = frameShadows
+            }
             if compositor.culling?.skips(layer) != true { compositor.composite(layer, alpha: 1) }
             for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }
             cairo_restore(cr)
