@@ -8,8 +8,8 @@ import UIKit
 /// Scenario 11: recording an animation as an APNG (`AnimationRecorder`, `:record`). Every card of
 /// the reference scene animates its ring's `strokeEnd` from 0 to its progress over 1 s; 60 frames at
 /// 60 fps are rendered at 3x (1179×2556 px) and written as one APNG. The reference, measured in the
-/// same run and interleaved: the same 60 frames rendered and each written as a PNG of its own with
-/// the default encoder (what `export --time` frame by frame gives). The second row compares the
+/// same run and interleaved: the same 60 frames rendered whole and each written as a PNG of its own
+/// with the default encoder (what `export --time` frame by frame gives). The second row compares the
 /// APNG's bytes per later frame with changed rectangles against whole frames (the same recorder
 /// with `changedRectanglesOnly = false`). The third row records the same animation (alpha
 /// shadows) at 30 fps — a GIF plays at most 50 — as a GIF and as an APNG, and compares their bytes.
@@ -65,7 +65,7 @@ extension Bench {
                 stillBytes = 0
                 for k in 0..<frameCount {
                     CAMediaClock.current.set(to: Double(k) / 60)
-                    let image = try stage.render(scale: 3)
+                    let image = try stage.renderFrame(options: RenderOptions(scale: 3, wholeFrame: true)).image
                     stillBytes += try PNGEncoder().encode(image, scale: 3).count
                 }
             }

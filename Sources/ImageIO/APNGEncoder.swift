@@ -18,6 +18,12 @@ import Foundation
 ///   of the output buffer are left as is") and `blend_op` SOURCE ("all color components of the
 ///   frame, including alpha, overwrite the current contents of the frame's output buffer region"):
 ///   the canvas after frame *k* is exactly frame *k*, for opaque and translucent pixels alike;
+/// - except when every changed pixel of an RGBA frame is opaque: then `blend_op` OVER ("the frame
+///   should be composited onto the output buffer based on its alpha, using a simple OVER
+///   operation", PNG's alpha compositing), with every unchanged pixel of the rectangle written
+///   fully transparent. OVER leaves the canvas as it is under alpha 0 and replaces it under alpha
+///   255, so the canvas is still exactly frame *k*, and the runs of zeros between changes (rings
+///   far apart in one rectangle) compress to almost nothing;
 /// - sequence numbers from 0, shared by `fcTL` and `fdAT`, without gaps; delays as the fraction
 ///   `delay_num / delay_den` seconds.
 ///
@@ -59,6 +65,8 @@ public final class APNGEncoder: AnimatedImageEncoder {
     private var writer: PNGChunkWriter?
     private var sequenceNumber: UInt32 = 0
     private var previous: CGImage?
+    /// The pixels of an OVER frame (reused from frame to frame).
+    private var scratch = DeltaBuffer()
 
     /// Starts a file of `frameCount` frames of `width`×`height` pixels, each shown for `delay`,
     /// played `loops` times (0: for ever). `scale` and `text` are as for ``PNGEncoder/encode(_:scale:text:)``.
@@ -92,15 +100,24 @@ public final class APNGEncoder: AnimatedImageEncoder {
         let start = writer.count
         let rect = frames.isEmpty || !changedRectanglesOnly ? (x: 0, y: 0, width: width, height: height)
                                                              : APNGEncoder.changedRectangle(from: previous!, to: image)
-        try writer.appendChunk("fcTL", frameControl(rect))
-        try image.withPixels { bytes, stride in
-            let offset = rect.y * stride + rect.x * 4
-            let pixels = UnsafeRawBufferPointer(rebasing: bytes[offset...])
-            let chunks = try encoder.appendImageData(pixels: pixels, width: rect.width, height: rect.height, bytesPerRow: stride, to: writer,
-                                                     as: frames.isEmpty ? .idat : .fdAT(firstSequenceNumber: sequenceNumber))
-            if !frames.isEmpty { sequenceNumber += UInt32(chunks) }
+        // OVER needs an alpha channel; a 1×1 frame is no smaller either way.
+        let over = !frames.isEmpty && changedRectanglesOnly && !encoder.opaque && rect.width * rect.height > 1
+            && APNGEncoder.opaqueChanges(from: previous!, to: image, in: rect, into: &scratch)
+        try writer.appendChunk("fcTL", frameControl(rect, blend: over ? APNGEncoder.blendOpOver : APNGEncoder.blendOpSource))
+        let kind: PNGChunkWriter.ImageDataChunks = frames.isEmpty ? .idat : .fdAT(firstSequenceNumber: sequenceNumber)
+        let chunks: Int
+        if over {
+            chunks = try encoder.appendImageData(pixels: scratch.pixels, width: rect.width, height: rect.height, bytesPerRow: rect.width * 4,
+                                                 to: writer, as: kind)
+        } else {
+            chunks = try image.withPixels { bytes, stride in
+                let offset = rect.y * stride + rect.x * 4
+                let pixels = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+                return try encoder.appendImageData(pixels: pixels, width: rect.width, height: rect.height, bytesPerRow: stride, to: writer, as: kind)
+            }
         }
-        frames.append(FrameRecord(x: rect.x, y: rect.y, width: rect.width, height: rect.height, bytes: writer.count - start))
+        if !frames.isEmpty { sequenceNumber += UInt32(chunks) }
+        frames.append(FrameRecord(x: rect.x, y: rect.y, width: rect.width, height: rect.height, bytes: writer.count - start, blendsOver: over))
         previous = image
     }
 
@@ -112,6 +129,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
         }
         self.writer = nil
         previous = nil
+        scratch = DeltaBuffer()
         return try writer.finish()
     }
 
@@ -126,17 +144,18 @@ public final class APNGEncoder: AnimatedImageEncoder {
     }
 
     /// The `fcTL` chunk's 26 bytes for `rect`, taking the next sequence number.
-    private func frameControl(_ rect: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
+    private func frameControl(_ rect: (x: Int, y: Int, width: Int, height: Int), blend: UInt8) -> [UInt8] {
         let bytes = PNGChunkWriter.bigEndian(sequenceNumber)
             + [rect.width, rect.height, rect.x, rect.y].flatMap { PNGChunkWriter.bigEndian(UInt32($0)) }
             + APNGEncoder.bigEndian16(delay.numerator) + APNGEncoder.bigEndian16(delay.denominator)
-            + [APNGEncoder.disposeOpNone, APNGEncoder.blendOpSource]
+            + [APNGEncoder.disposeOpNone, blend]
         sequenceNumber += 1
         return bytes
     }
 
     static let disposeOpNone: UInt8 = 0
     static let blendOpSource: UInt8 = 0
+    static let blendOpOver: UInt8 = 1
 
     static func bigEndian16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
 }

@@ -21,8 +21,11 @@ public struct AnimatedImageFrame: Equatable, Sendable {
     /// (12 bytes of chunk framing each included); for a GIF its graphic control extension, image
     /// descriptor, local colour table and image data.
     public var bytes: Int
+    /// APNG: written with `blend_op` OVER, unchanged pixels transparent (false: SOURCE, every
+    /// pixel). A GIF frame's unchanged pixels are always transparent; this stays false.
+    public var blendsOver: Bool
 
-    public init(x: Int, y: Int, width: Int, height: Int, bytes: Int) {
-        (self.x, self.y, self.width, self.height, self.bytes) = (x, y, width, height, bytes)
+    public init(x: Int, y: Int, width: Int, height: Int, bytes: Int, blendsOver: Bool = false) {
+        (self.x, self.y, self.width, self.height, self.bytes, self.blendsOver) = (x, y, width, height, bytes, blendsOver)
     }
 }

@@ -43,7 +43,7 @@ extension LayerCompositor {
 
     /// The device rectangle of the frame being drawn: `frame`, else the surface being drawn into
     /// (the clip extents when it is not an image surface).
-    private var targetBounds: CGRect {
+    var targetBounds: CGRect {
         if let frame { return frame }
         let target = cairo_get_target(cr)
         let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
@@ -65,7 +65,10 @@ extension LayerCompositor {
 
     /// Renders `body` into a cleared surface covering the device rectangle `device` (from
     /// `deviceRegion`). The nested passes are added to this compositor's when `countingPasses`.
-    func offscreen(in device: CGRect, countingPasses: Bool, _ body: (LayerCompositor) -> Void) -> Offscreen? {
+    /// `whole` is the device rectangle the surface is a part of, when it is only part of the
+    /// off-screen pass (nil: `device`): shadows nested inside are bounded by it, as they would be
+    /// by a surface covering all of it, so the part has the pixels of the whole.
+    func offscreen(in device: CGRect, whole: CGRect? = nil, countingPasses: Bool, _ body: (LayerCompositor) -> Void) -> Offscreen? {
         guard let surface = OffscreenPool.surface(width: Int(device.width), height: Int(device.height)) else { return nil }
         let context = cairo_create(surface)!
         var shifted = currentMatrix
@@ -73,7 +76,8 @@ extension LayerCompositor {
         shifted.y0 -= Double(device.minY)
         cairo_set_matrix(context, &shifted)
         // The same moment as the frame: a masked or shadowed subtree shows its presentation too.
-        let inner = LayerCompositor(cairo: context, debug: debug, presentationTime: presentationTime)
+        let inner = LayerCompositor(cairo: context, debug: debug, frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
+                                    presentationTime: presentationTime)
         body(inner)
         if countingPasses { passes += inner.passes }
         cairo_destroy(context)

@@ -34,7 +34,7 @@ extension LayerCompositor {
             defer { shape.recycle() }
             return ShadowBitmap(key: key, shape: shape.surface)
         }
-        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
+        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer), frame: targetBounds)
     }
 
     /// Draws the shadow of the layer's rendered alpha, then the body — as Core Animation does it,
@@ -50,17 +50,29 @@ extension LayerCompositor {
         let key = shadowKey(.subtree(version: layer.subtreeChangeCount, alpha: alpha, debug: Int(debug.rawValue)), of: layer, region: region, alpha: 1)
         // A subtree that changes with the time (animations, particles) changes no version: not cached.
         let timeVarying = presentationTime != nil && layer.subtreeHasAnimations
+        // Drawn already in this frame (an earlier damaged rectangle): the same pixels again.
+        if timeVarying, let drawn = frameShadows?.drawn[ObjectIdentifier(layer.modelLayer ?? layer)], drawn.key == key,
+           drawn.region == region, drawn.time == presentationTime {
+            drawn.shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer), frame: targetBounds)
+            drawn.body.paint(in: cr)
+            return
+        }
         let cached = !timeVarying && layer.shadowBitmap?.key == key
         let bodyRegion = cached ? region.intersection(deviceClip) : region
         guard !bodyRegion.isEmpty else { return }
-        guard let body = offscreen(in: bodyRegion, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) else {
+        guard let body = offscreen(in: bodyRegion, whole: region, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) else {
             return drawBody(layer, alpha: alpha)
         }
-        defer { body.recycle() }
         let shadow = cached ? layer.shadowBitmap : ShadowBitmap(key: key, shape: body.surface)
         if !timeVarying { layer.shadowBitmap = shadow }
-        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer))
+        // Kept for the frame's other damaged rectangles (recycled when the frame is done).
+        if timeVarying, bodyRegion == region, let frameShadows {
+            frameShadows.drawn[ObjectIdentifier(layer.modelLayer ?? layer)] = .init(layer: layer, key: key, region: region, time: presentationTime,
+                                                                                     body: body, shadow: shadow)
+        }
+        shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer), frame: targetBounds)
         body.paint(in: cr)
+        if frameShadows?.drawn[ObjectIdentifier(layer.modelLayer ?? layer)]?.body.surface != body.surface { body.recycle() }
     }
 
     /// The current clip's device extents, in whole pixels.

@@ -21,6 +21,10 @@ import Foundation
     /// `CALayer.render(in:)` draws, as on iOS).
     /// (A replicator layer moves it back by `instanceDelay` while it draws a later instance.)
     var presentationTime: CFTimeInterval?
+    /// What a damage render may skip (nil: draw everything).
+    var culling: Culling?
+    /// Animated alpha-shadowed layers already drawn in this damage render (nil: none kept).
+    var frameShadows: FrameShadows?
 
     init(cairo: OpaquePointer, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
         self.cr = cairo
@@ -52,14 +56,17 @@ import Foundation
     }
 
     /// Re-composites only the device rectangles `damage` (from `LayerDamageTracker`) of a context
-    /// that holds the last frame of `layer` (drawn with the context's current CTM). Each rectangle
-    /// is drawn on its own cleared surface, with the frame's pixel grid and bounds (so shadow
-    /// bitmaps are the same as a full render's), and copied in: the result equals a full render of
-    /// a cleared context. An infinite rectangle redraws everything. Returns the off-screen passes
-    /// of the layers it composited (each layer's once, however many rectangles it crossed).
+    /// that holds the last frame of `layer` (drawn with the context's current CTM): one rectangle
+    /// at a time, the frame is clipped to it (one whole-pixel box, which cairo reduces to the
+    /// drawing's extents), cleared and composited on its own pixel grid and coordinates (so shadow
+    /// bitmaps, off-screen passes and their placement are a full render's). A layer whose
+    /// `subtreeRects` entry (`LayerDamageTracker.subtreeRects`) does not meet the rectangle is
+    /// skipped. The result equals a full render of a cleared context. An infinite rectangle
+    /// redraws everything. Returns the off-screen passes of the layers it composited (each
+    /// layer's once, however many rectangles it crossed).
     @discardableResult
-    public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect], debug: CompositorDebugOptions = [],
-                              presentationTime: CFTimeInterval? = nil) -> [OffscreenPass] {
+    public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect], subtreeRects: [ObjectIdentifier: CGRect] = [:],
+                              debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil) -> [OffscreenPass] {
         let frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
         let cr = ctx.cairo
         if damage.contains(where: \.isInfinite) {
@@ -74,29 +81,28 @@ import Foundation
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         var passes: [OffscreenPass] = []
+        let frameShadows = FrameShadows()
+        defer { frameShadows.recycle() }
         for rect in damage {
             let r = rect.integral.intersection(frame)
-            guard !r.isNull, r.width >= 1, r.height >= 1,
-                  let surface = OffscreenPool.surface(width: Int(r.width), height: Int(r.height)) else { continue }
-            let piece = cairo_create(surface)!
-            var shifted = matrix
-            shifted.x0 -= Double(r.minX)
-            shifted.y0 -= Double(r.minY)
-            cairo_set_matrix(piece, &shifted)
-            let compositor = LayerCompositor(cairo: piece, debug: debug, frame: frame.offsetBy(dx: -r.minX, dy: -r.minY),
-                                             presentationTime: presentationTime)
-            compositor.composite(layer, alpha: 1)
-            for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }
-            cairo_destroy(piece)
-            cairo_surface_flush(surface)
+            guard !r.isNull, r.width >= 1, r.height >= 1 else { continue }
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(cr, surface, Double(r.minX), Double(r.minY))
+            cairo_new_path(cr)
             cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
-            cairo_fill(cr)
+            cairo_clip(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_set_matrix(cr, &matrix)
+            let compositor = LayerCompositor(cairo: cr, debug: debug, presentationTime: presentationTime)
+            if debug.isEmpty {
+                compositor.culling = Culling(damage: [r], subtreeRects: subtreeRects)
+                compositor.frameShadows = frameShadows
+            }
+            if compositor.culling?.skips(layer) != true { compositor.composite(layer, alpha: 1) }
+            for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }
             cairo_restore(cr)
-            OffscreenPool.recycle(surface)
         }
         return passes
     }
@@ -187,6 +193,8 @@ import Foundation
     func drawSublayers(of layer: CALayer, alpha: Double, instance: CGAffineTransform = .identity) {
         let shared = layer.sublayerPlacement
         for model in layer.sublayersInRenderOrder where !model.isHidden || model.hasTransition {
+            // Only the copy at the layer's own place is where the tracker recorded it.
+            if instance == .identity, culling?.skips(model) == true { continue }
             let sublayer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
             cairo_save(cr)
             concatenate(sublayer.placementTransform.concatenating(instance).concatenating(shared))

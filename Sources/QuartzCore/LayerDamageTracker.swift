@@ -10,6 +10,20 @@ import Foundation
 /// layers whose pixels depend on their subtree: alpha shadows and masks). A layer whose record
 /// differs from the last frame's damages its old and its new rectangle; a layer that stopped or
 /// started drawing damages its old or its new one.
+///
+/// With a presentation time (what a `Stage` draws: the presentation tree, Core Animation's "Layer
+/// Trees Reflect Different Aspects of the Animation State"), a layer is recorded as its
+/// presentation at that time: an animated layer's rectangle, transform and opacity are the ones on
+/// screen, and its record never equals the last one (its pixels change with the time, not with its
+/// properties), so it damages where it was and where it is every frame while it has animations.
+/// Its sublayers follow its presentation transform and opacity. A change under a layer with an
+/// alpha shadow also changes that shadow around it: every rectangle is grown by the reach of the
+/// alpha shadows above it (blur, its low-resolution grid, offset). A mask or replicator whose
+/// subtree animates damages its whole rectangle; a tree with a transition running or a layer that
+/// draws differently over time by itself (an emitter) has no bounded damage: nil, a whole frame.
+///
+/// `subtreeRects` (after `damage`) bounds every recorded layer's subtree on screen, shadows
+/// included, so a compositor can skip layers that cannot reach a damaged rectangle.
 @_spi(ViewLab) public final class LayerDamageTracker {
     private struct Record {
         /// Kept alive so that its identity cannot be reused by a new layer.
@@ -22,68 +36,130 @@ import Foundation
         let parent: ObjectIdentifier?
         let index: Int
         let rect: CGRect
+        /// Device pixels a change of this layer's pixels reaches through the alpha shadows above it.
+        let growth: CGFloat
+        /// Animated at the presentation time: drawn differently every frame.
+        let varies: Bool
 
         func drawsTheSame(as other: Record) -> Bool {
-            changeCount == other.changeCount && effectsVersion == other.effectsVersion && transform == other.transform
-                && alpha == other.alpha && parent == other.parent && index == other.index && rect == other.rect
+            !varies && !other.varies && changeCount == other.changeCount && effectsVersion == other.effectsVersion
+                && transform == other.transform && alpha == other.alpha && parent == other.parent && index == other.index
+                && rect == other.rect
         }
+
+        /// The rectangle whose pixels a change of this layer can change.
+        var damagedRect: CGRect { rect.isInfinite || growth <= 0 ? rect : rect.insetBy(dx: -growth, dy: -growth).integral }
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
     private var hasFrame = false
+    /// Set while recording when the tree's damage cannot be bounded (a whole frame is needed).
+    private var unbounded = false
+    /// The device rectangle each recorded layer's subtree can draw into in the last frame recorded
+    /// (layers under a replicator, drawn again elsewhere, have none).
+    @_spi(ViewLab) public private(set) var subtreeRects: [ObjectIdentifier: CGRect] = [:]
 
     public init() {}
 
     /// Forgets the last frame (the next `damage` is nil).
     public func reset() {
         records = [:]
+        subtreeRects = [:]
         hasFrame = false
     }
 
     /// Commits pending work (as `render(in:)` does), records the tree of `root` drawn with
-    /// `transform` (its own space → device pixels) and returns the device rectangles (whole pixels)
-    /// that changed since the last call: empty when nothing did, nil when there was no last frame.
-    public func damage(of root: CALayer, transform: CGAffineTransform) -> [CGRect]? {
+    /// `transform` (its own space → device pixels) — its presentation at `presentationTime` when
+    /// given, else the model tree — and returns the device rectangles (whole pixels) that changed
+    /// since the last call: empty when nothing did, nil when there was no last frame or the damage
+    /// cannot be bounded (then the next call is nil too, and the frame must be drawn whole).
+    public func damage(of root: CALayer, transform: CGAffineTransform, presentationTime: CFTimeInterval? = nil) -> [CGRect]? {
         CATransaction.commitImplicitTransaction()
         root.prepareForRendering()
         var current: [ObjectIdentifier: Record] = [:]
-        record(root, transform: transform, alpha: 1, parent: nil, index: 0, into: &current)
-        defer { (records, hasFrame) = (current, true) }
+        var extents: [ObjectIdentifier: CGRect] = [:]
+        unbounded = false
+        record(root, shown: presentationTime.map { root.compositingCopy(atMediaTime: $0) } ?? root, transform: transform, alpha: 1,
+               parent: nil, index: 0, growth: 0, time: presentationTime, cullable: true, into: &current, extents: &extents)
+        if unbounded {
+            reset()
+            return nil
+        }
+        defer { (records, subtreeRects, hasFrame) = (current, extents, true) }
         guard hasFrame else { return nil }
         var damaged: [CGRect] = []
         for (id, new) in current {
             if let old = records[id] {
-                if !old.drawsTheSame(as: new) { damaged += [old.rect, new.rect] }
+                if !old.drawsTheSame(as: new) { damaged += [old.damagedRect, new.damagedRect] }
             } else {
-                damaged.append(new.rect)
+                damaged.append(new.damagedRect)
             }
         }
-        for (id, old) in records where current[id] == nil { damaged.append(old.rect) }
+        for (id, old) in records where current[id] == nil { damaged.append(old.damagedRect) }
         return Self.simplified(damaged.filter { !$0.isEmpty })
     }
 
     // MARK: - Recording
 
-    private func record(_ layer: CALayer, transform: CGAffineTransform, alpha: Double, parent: ObjectIdentifier?, index: Int,
-                        into records: inout [ObjectIdentifier: Record]) {
+    /// Records `model`, drawn as `shown` (its presentation at `time`, when given), and its subtree;
+    /// returns the device rectangle the subtree can draw into (null when it draws nothing).
+    @discardableResult
+    private func record(_ model: CALayer, shown layer: CALayer, transform: CGAffineTransform, alpha: Double, parent: ObjectIdentifier?, index: Int,
+                        growth: CGFloat, time: CFTimeInterval?, cullable: Bool,
+                        into records: inout [ObjectIdentifier: Record], extents: inout [ObjectIdentifier: CGRect]) -> CGRect {
+        if time != nil, model.drawsDifferentlyOverTime() || model.hasTransition { unbounded = true }
         let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
-        guard !layer.isHidden, alpha * opacity > 0 else { return }
+        guard !layer.isHidden, alpha * opacity > 0 else { return .null }
         // A replicator draws its sublayers again elsewhere: a change inside moves pixels of the copies.
-        let dependsOnSubtree = (layer.hasVisibleShadow && layer.shadowPath == nil) || layer.mask != nil || layer is CAReplicatorLayer
+        let alphaShadow = layer.hasVisibleShadow && layer.shadowPath == nil
+        let dependsOnSubtree = alphaShadow || layer.mask != nil || layer is CAReplicatorLayer
         var extent = dependsOnSubtree ? LayerCompositor.subtreeExtent(of: layer) : Self.ownExtent(of: layer)
         if layer.hasVisibleShadow {
             let margin = LayerCompositor.shadowMargin(of: layer)
             extent = extent.insetBy(dx: -margin, dy: -margin)
         }
         let rect = Self.deviceRect(extent, transform)
-        let id = ObjectIdentifier(layer)
-        records[id] = Record(layer: layer, changeCount: layer.changeCount, effectsVersion: dependsOnSubtree ? layer.subtreeChangeCount : 0,
-                             transform: transform, alpha: alpha * opacity, parent: parent, index: index, rect: rect)
+        let id = ObjectIdentifier(model)
+        // Pixels that depend on a subtree with animations (a mask's, a replicator's copies) change
+        // with the time as a whole.
+        let varies = time != nil && (!model.animationStore.isEmpty || model.storedMask?.subtreeHasAnimations == true
+            || (model is CAReplicatorLayer && model.subtreeHasAnimations))
+        records[id] = Record(layer: model, changeCount: model.changeCount, effectsVersion: dependsOnSubtree ? model.subtreeChangeCount : 0,
+                             transform: transform, alpha: alpha * opacity, parent: parent, index: index, rect: rect, growth: growth,
+                             varies: varies)
         let shared = layer.sublayerPlacement
+        let innerGrowth = alphaShadow ? growth + Self.alphaShadowReach(of: layer, transform: transform) : growth
+        var subtree = rect
         for (i, sublayer) in layer.sublayersInRenderOrder.enumerated() {
-            record(sublayer, transform: sublayer.placementTransform.concatenating(shared).concatenating(transform),
-                   alpha: alpha * opacity, parent: id, index: i, into: &records)
+            let shown = time.map { sublayer.compositingCopy(atMediaTime: $0) } ?? sublayer
+            let inner = record(sublayer, shown: shown, transform: shown.placementTransform.concatenating(shared).concatenating(transform),
+                               alpha: alpha * opacity,
+                               parent: id, index: i, growth: innerGrowth, time: time, cullable: cullable && !(layer is CAReplicatorLayer),
+                               into: &records, extents: &extents)
+            subtree = subtree.union(inner)
         }
+        if cullable { extents[id] = subtree }
+        return subtree
+    }
+
+    /// How far (device pixels) a change of the pixels under `layer` moves its alpha shadow: the
+    /// blur's reach on its low-resolution grid (`AlphaBlur.blurredAlpha`: a changed pixel changes
+    /// its `factor`-pixel block, the blur spreads that over `reach` blocks, and the bitmap is drawn
+    /// scaled up with bilinear filtering, one more block each side), plus the offset.
+    static func alphaShadowReach(of layer: CALayer, transform t: CGAffineTransform) -> CGFloat {
+        let radius = layer.shadowRadius.isFinite ? max(Double(layer.shadowRadius), 0) : 0
+        let scale = abs(Double(t.a * t.d - t.b * t.c)).squareRoot()
+        let sigma = radius * LayerCompositor.shadowSigmaPerRadius * scale
+        // Either side of a factor boundary (the compositor computes σ from its own CTM).
+        let reach = [sigma * 0.999, sigma, sigma * 1.001].map { sigma -> Double in
+            let factor = AlphaBlur.downscaleFactor(sigma: sigma)
+            return Double((AlphaBlur.reach(sigma: sigma / Double(factor)) + 2) * factor)
+        }.max() ?? 0
+        let o = layer.shadowOffset
+        let ow = o.width.isFinite ? Double(o.width) : 0, oh = o.height.isFinite ? Double(o.height) : 0
+        let dx = Double(t.a) * ow + Double(t.c) * oh, dy = Double(t.b) * ow + Double(t.d) * oh
+        let total = reach + (dx * dx + dy * dy).squareRoot() + 2
+        return total.isFinite && total < 1e7 ? CGFloat(total.rounded(.up)) : 1e7
     }
 
     /// Bounds and own content (a shape's stroke, `contents` placed beyond the bounds), in the layer's space.

@@ -56,22 +56,54 @@ final class ShadowBitmap {
         (self.key, self.surface, self.factor) = (key, surface, factor)
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    /// The shadow scaled up to device resolution for the last place it was painted: the key is
+    /// its position relative to the surface's origin and the surface's size.
+    private var upscaled: (key: [Double], surface: OpaquePointer)?
+
+    deinit {
+        cairo_surface_destroy(surface)
+        if let upscaled { cairo_surface_destroy(upscaled.surface) }
+    }
 
     /// Paints the shadow with its device rectangle's origin at `origin` (device space, the current
-    /// CTM ignored), shifted by the device offset `offset`.
-    func paint(in cr: OpaquePointer, origin: (x: Double, y: Double), offset: (dx: Double, dy: Double)) {
+    /// CTM ignored), shifted by the device offset `offset`, on a frame whose device rectangle is
+    /// `frame`. The bitmap is first scaled up (bilinear) into a device-resolution surface covering
+    /// all of it that lies on the frame, then painted 1:1: pixman's scaled fetch depends on where
+    /// a composite starts, so scaling under the clip of the moment (a damage render draws only a
+    /// rectangle) could differ in the last bit from a whole frame; this way every render of the
+    /// frame paints the same pixels.
+    func paint(in cr: OpaquePointer, origin: (x: Double, y: Double), offset: (dx: Double, dy: Double), frame: CGRect) {
+        let x0 = origin.x + offset.dx, y0 = origin.y + offset.dy
+        let width = Double(cairo_image_surface_get_width(surface) * Int32(factor))
+        let height = Double(cairo_image_surface_get_height(surface) * Int32(factor))
+        // One pixel more each side: bilinear filtering spills half a pixel.
+        let extent = CGRect(x: x0 - 1, y: y0 - 1, width: width + 2, height: height + 2).integral.intersection(frame.integral)
+        guard !extent.isNull, extent.width >= 1, extent.height >= 1, extent.width <= CGFloat(CGImage.maximumSide),
+              extent.height <= CGFloat(CGImage.maximumSide) else { return }
+        let key = [x0 - Double(extent.minX), y0 - Double(extent.minY), Double(extent.width), Double(extent.height)]
+        if upscaled?.key != key {
+            guard let device = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(extent.width), Int32(extent.height)),
+                  cairo_surface_status(device) == CAIRO_STATUS_SUCCESS else { return }
+            let context = cairo_create(device)!
+            let pattern = cairo_pattern_create_for_surface(surface)!
+            var pm = cairo_matrix_t()
+            cairo_matrix_init_scale(&pm, 1 / Double(factor), 1 / Double(factor))
+            cairo_matrix_translate(&pm, -key[0], -key[1])
+            cairo_pattern_set_matrix(pattern, &pm)
+            cairo_pattern_set_filter(pattern, factor == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+            cairo_set_source(context, pattern)
+            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(context)
+            cairo_pattern_destroy(pattern)
+            cairo_destroy(context)
+            cairo_surface_flush(device)
+            if let upscaled { cairo_surface_destroy(upscaled.surface) }
+            upscaled = (key, device)
+        }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        let pattern = cairo_pattern_create_for_surface(surface)!
-        var pm = cairo_matrix_t()
-        cairo_matrix_init_scale(&pm, 1 / Double(factor), 1 / Double(factor))
-        cairo_matrix_translate(&pm, -(origin.x + offset.dx), -(origin.y + offset.dy))
-        cairo_pattern_set_matrix(pattern, &pm)
-        cairo_pattern_set_filter(pattern, factor == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-        cairo_set_source(cr, pattern)
+        cairo_set_source_surface(cr, upscaled!.surface, Double(extent.minX), Double(extent.minY))
         cairo_paint(cr)
-        cairo_pattern_destroy(pattern)
         cairo_restore(cr)
     }
 

@@ -1,3 +1,4 @@
+@_spi(ViewLab) import CoreGraphics
 import Foundation
 import ImageIO
 @_spi(ViewLab) import QuartzCore
@@ -94,12 +95,11 @@ import UIKit
         let inFlight = DispatchGroup()
         let failure = EncodingFailure()
         defer { inFlight.wait() }
+        var copies = FrameCopies()
         for k in 0..<frameCount {
             clock.set(to: origin + Double(k) / Double(framesPerSecond))
             let rendered = try stage.renderFrame(view, options: RenderOptions(scale: scale)).image
-            guard let image = rendered.cropping(to: CGRect(x: 0, y: 0, width: rendered.width, height: rendered.height)) else {
-                throw RecordingError("could not copy frame \(k)")
-            }
+            guard let image = copies.copy(of: rendered) else { throw RecordingError("could not copy frame \(k)") }
             if file == nil {
                 file = try makeEncoder(width: image.width, height: image.height, scale: scale ?? stage.screen.scale, text: text)
                 first = image
@@ -129,6 +129,24 @@ import UIKit
         case .gif:
             return try GIFEncoder(width: width, height: height, frameCount: frameCount, framesPerSecond: framesPerSecond, text: text)
         }
+    }
+}
+
+/// The copies of rendered frames handed to the encoder. A frame's bitmap is reused once no one
+/// holds it any more (the encoder keeps the frame before, the caller may keep any), so a
+/// recording allocates about three full-screen bitmaps, not one per frame.
+private struct FrameCopies {
+    private var images: [CGImage] = []
+
+    /// A copy of `image`'s pixels, in a bitmap no one else holds.
+    mutating func copy(of image: CGImage) -> CGImage? {
+        for index in images.indices where isKnownUniquelyReferenced(&images[index]) {
+            if images[index].overwritePixels(with: image) { return images[index] }
+        }
+        guard let copy = image.cropping(to: CGRect(x: 0, y: 0, width: image.width, height: image.height)) else { return nil }
+        images.append(copy)
+        if images.count > 4 { images.removeFirst() } // one kept by the caller stays the caller's
+        return copy
     }
 }
 

@@ -4,8 +4,10 @@ import UIKit
 
 /// The last frame a `Stage` rendered, kept so that the next render re-composites only what changed
 /// (`LayerDamageTracker`): nothing changed → the same image again; a few layers changed → only
-/// their old and new rectangles are cleared and drawn again, clipped; anything else (another view,
-/// scale or size, debug colouring) → a full render. The result equals a full render pixel for pixel.
+/// their old and new rectangles are cleared and drawn again, clipped (layers that cannot reach them
+/// skipped); animated layers damage theirs every frame; anything else (another view, scale or size,
+/// debug colouring, a transition or emitter running) → a full render. The result equals a full
+/// render pixel for pixel.
 final class FrameCache {
     private struct Key: Equatable {
         let target: ObjectIdentifier
@@ -47,19 +49,17 @@ final class FrameCache {
         traits.performAsCurrent {
             let transform = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-            // Animated layers change with the time, not with their properties: such a frame is drawn
-            // whole, and so is the next one (the tracker's last record is not what was drawn).
-            let animated = presentationTime != nil && view.layer.subtreeHasAnimations
-            if animated { tracker.reset() }
-            let damage = animated ? nil : tracker.damage(of: view.layer, transform: transform)
+            // The tracker records the tree drawn (the presentation at that time): animated layers
+            // damage where they were and where they are.
+            let damage = tracker.damage(of: view.layer, transform: transform, presentationTime: presentationTime)
             if let damage, damage.isEmpty {
                 image = lastImage ?? context.makeImage()
                 return
             }
             context.saveGState()
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-            passes = LayerCompositor.render(view.layer, in: context, damage: damage ?? [.infinite], debug: debug,
-                                            presentationTime: presentationTime)
+            passes = LayerCompositor.render(view.layer, in: context, damage: damage ?? [.infinite], subtreeRects: tracker.subtreeRects,
+                                            debug: debug, presentationTime: presentationTime)
             context.restoreGState()
             image = context.makeImage()
         }

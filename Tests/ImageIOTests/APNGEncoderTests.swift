@@ -73,6 +73,35 @@ final class APNGEncoderTests: XCTestCase {
         XCTAssertEqual(reader.frames[2].delay, 0.1)
     }
 
+    /// Two pixels change far apart on a background of noise, both opaque: the frame is their
+    /// bounding box blended OVER (APNG_BLEND_OP_OVER) with every unchanged pixel transparent, so
+    /// the noise in between costs almost nothing; a translucent change falls back to SOURCE.
+    /// Either way the canvas is exactly the frame appended.
+    func testOpaqueChangesAreBlendedOverWithUnchangedPixelsTransparent() throws {
+        let width = 200
+        var generator = SystemRandomNumberGenerator()
+        let noise = (0..<width * width).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &generator) | 0xFF00_0000 }
+        var corners = noise
+        corners[5 * width + 5] = 0xFF00_FF00
+        corners[190 * width + 190] = 0xFFFF_00FF
+        var translucent = corners
+        translucent[5 * width + 5] = 0xFF00_00FF
+        translucent[190 * width + 190] = 0xFF00_00FF
+        translucent[100 * width + 100] = 0x8040_0000 // the same box, one change translucent
+        let frames = [image(noise, width: width), image(corners, width: width), image(translucent, width: width)]
+        let encoder = try APNGEncoder(width: width, height: width, frameCount: 3, delay: .init(framesPerSecond: 30))
+        for frame in frames { try encoder.append(frame) }
+        let reader = try APNGReader(try encoder.finish())
+        for (index, frame) in reader.frames.enumerated() {
+            XCTAssertEqual(frame.canvas, try rgba(frames[index]), "frame \(index) composes to the image appended")
+        }
+        XCTAssertEqual(reader.frames.map(\.blendOp), [0, 1, 0], "OVER only where every changed pixel is opaque")
+        XCTAssertEqual(encoder.frames.map(\.blendsOver), [false, true, false])
+        XCTAssertEqual([reader.frames[1].x, reader.frames[1].y, reader.frames[1].width, reader.frames[1].height], [5, 5, 186, 186])
+        XCTAssertLessThan(encoder.frames[1].bytes, 2_000, "186×186 pixels of noise left out: transparent runs")
+        XCTAssertGreaterThan(encoder.frames[2].bytes, 100_000, "SOURCE carries the noise between the changes")
+    }
+
     func testOpaqueFramesAreRGB() throws {
         var encoder = PNGEncoder()
         encoder.opaque = true

@@ -8,7 +8,8 @@ import XCTest
 
 /// Animations recorded into APNGs (`AnimationRecorder`) and read back by the spec-written
 /// `APNGReader`: the frame count, the delays, and frame *k* equal, byte for byte, to the
-/// presentation tree rendered once at *k*/fps by the ordinary single-frame render.
+/// presentation tree rendered whole at *k*/fps by the ordinary single-frame render (the recording's
+/// frames are incremental: only what the animations change is drawn again).
 final class AnimationRecordingTests: XCTestCase {
     override func tearDown() { CAMediaClock.current = CAMediaClock() }
 
@@ -78,7 +79,8 @@ final class AnimationRecordingTests: XCTestCase {
 
         let (referenceStage, referenceBox) = scene(build)
         for k in 0..<fps {
-            let single = try referenceStage.renderFrame(referenceBox, options: RenderOptions(scale: 2, time: Double(k) / Double(fps))).image
+            let single = try referenceStage.renderFrame(referenceBox, options: RenderOptions(scale: 2, wholeFrame: true,
+                                                                                             time: Double(k) / Double(fps))).image
             XCTAssertEqual(reader.frames[k].canvas, try rgba(single), "frame \(k)", file: file, line: line)
         }
         XCTAssertEqual(CACurrentMediaTime(), 0)

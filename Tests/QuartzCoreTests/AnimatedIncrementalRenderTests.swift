@@ -1,0 +1,138 @@
+import CCairo
+@_spi(ViewLab) import CoreGraphics
+@_spi(ViewLab) import QuartzCore
+import UIKit
+@_spi(ViewLab) import ViewLabRender
+import XCTest
+
+/// A `Stage` frame with animations re-composites only what the animations change
+/// (`LayerDamageTracker` on the presentation tree): every frame must equal, byte for byte, a
+/// whole render of the same scene at the same moment.
+final class AnimatedIncrementalRenderTests: XCTestCase {
+    override func tearDown() { CAMediaClock.current = CAMediaClock() }
+
+    private struct Scene {
+        let stage: Stage
+        /// A far card with an alpha shadow that nothing animates.
+        let still: UIView
+        /// Every layer with an animation.
+        let animated: [CALayer]
+    }
+
+    /// Two far-apart cards with alpha shadows: the top-left one's ring animates `strokeEnd` and a
+    /// dot pokes out of its edge growing (its shadow changes with it), a static translucent
+    /// layer lies over the ring; the bottom-right card's badge slides and fades. A card with a
+    /// `shadowPath` rotates its square, and one more card far away is still.
+    private func scene() -> Scene {
+        CAMediaClock.current = CAMediaClock()
+        UIScreen.main = UIScreen(device: .iPhone15)
+        let stage = Stage(device: .iPhone15)
+        func card(_ frame: CGRect, path: Bool = false) -> UIView {
+            let card = UIView(frame: frame)
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 12
+            card.layer.borderWidth = 1
+            card.layer.borderColor = UIColor.lightGray.cgColor
+            (card.layer.shadowOpacity, card.layer.shadowRadius, card.layer.shadowOffset) = (0.4, 8, CGSize(width: 0, height: 4))
+            if path { card.layer.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil) }
+            stage.root.addSubview(card)
+            return card
+        }
+        func animate(_ layer: CALayer, _ keyPath: String, from: Any, to: Any, duration: Double = 0.5) {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            (animation.fromValue, animation.toValue, animation.duration) = (from, to, duration)
+            layer.add(animation, forKey: keyPath)
+        }
+        let first = card(CGRect(x: 20, y: 80, width: 160, height: 120))
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 100, y: 20, width: 40, height: 40)
+        ring.path = CGPath(ellipseIn: ring.bounds.insetBy(dx: 4, dy: 4), transform: nil)
+        (ring.strokeColor, ring.fillColor, ring.lineWidth, ring.lineCap) = (UIColor.systemBlue.cgColor, nil, 4, .round)
+        first.layer.addSublayer(ring)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 150, y: 80, width: 20, height: 20) // half outside the card: its shadow moves
+        (dot.backgroundColor, dot.cornerRadius) = (UIColor.systemRed.cgColor, 10)
+        first.layer.addSublayer(dot)
+        let veil = UIView(frame: CGRect(x: 110, y: 90, width: 60, height: 30))
+        veil.backgroundColor = UIColor.systemGreen.withAlphaComponent(0.5)
+        stage.root.addSubview(veil)
+
+        let far = card(CGRect(x: 200, y: 600, width: 160, height: 120))
+        let badge = CALayer()
+        badge.frame = CGRect(x: 12, y: 12, width: 30, height: 30)
+        badge.backgroundColor = UIColor.systemOrange.cgColor
+        far.layer.addSublayer(badge)
+
+        let turning = card(CGRect(x: 200, y: 300, width: 160, height: 120), path: true)
+        let square = CALayer()
+        square.frame = CGRect(x: 60, y: 40, width: 40, height: 40)
+        square.backgroundColor = UIColor.systemPurple.cgColor
+        turning.layer.addSublayer(square)
+
+        let still = card(CGRect(x: 20, y: 420, width: 160, height: 120))
+        let label = UILabel(frame: CGRect(x: 12, y: 12, width: 136, height: 24))
+        label.text = "Still"
+        still.addSubview(label)
+        CATransaction.flush()
+
+        animate(ring, "strokeEnd", from: 0, to: 1)
+        animate(dot, "transform.scale", from: 1, to: 2)
+        animate(badge, "position", from: CGPoint(x: 27, y: 27), to: CGPoint(x: 120, y: 90))
+        animate(badge, "opacity", from: 1, to: 0.3)
+        animate(square, "transform.rotation.z", from: 0, to: Double.pi / 2, duration: 0.3)
+        CATransaction.flush()
+        return Scene(stage: stage, still: still, animated: [ring, dot, badge, square])
+    }
+
+    /// The image's pixels, row by row without padding.
+    private func pixels(_ image: CGImage) -> [UInt8] {
+        image.withPixels { bytes, stride in
+            (0..<image.height).flatMap { y in Array(bytes[(y * stride)..<(y * stride + image.width * 4)]) }
+        }
+    }
+
+    /// Frame by frame on the clock (as `AnimationRecorder` moves it), against the same scene
+    /// rendered whole at each moment; then, with the animations removed, a frame that changes nothing.
+    func testEveryAnimatedFrameEqualsAWholeRender() throws {
+        let animated = scene(), reference = scene()
+        for k in 0...40 {
+            let time = Double(k) / 60 // past the 0.5 s animations: the last frames hold still
+            CAMediaClock.current.set(to: time)
+            let frame = try animated.stage.renderFrame(options: RenderOptions(scale: 2))
+            let whole = try reference.stage.renderFrame(options: RenderOptions(scale: 2, wholeFrame: true))
+            let a = pixels(frame.image), b = pixels(whole.image)
+            let differing = a == b ? 0 : zip(a, b).filter { $0 != $1 }.count
+            XCTAssertEqual(differing, 0, "frame \(k) (t = \(time)): \(differing) bytes differ from a whole render")
+            XCTAssertTrue(whole.offscreenPasses.contains { $0.layer === reference.still.layer }, "a whole frame draws every card")
+            if k > 0, k < 30 {
+                XCTAssertFalse(frame.offscreenPasses.contains { $0.layer === animated.still.layer },
+                               "frame \(k): the still card far from every animation is not composited again")
+            }
+        }
+        // The animations removed: one frame draws the model values, then nothing changes.
+        for layer in animated.animated + reference.animated { layer.removeAllAnimations() }
+        CAMediaClock.current.set(to: 1)
+        let model = try animated.stage.renderFrame(options: RenderOptions(scale: 2))
+        let wholeModel = try reference.stage.renderFrame(options: RenderOptions(scale: 2, wholeFrame: true))
+        XCTAssertEqual(pixels(model.image), pixels(wholeModel.image), "the frame after the animations were removed")
+        // Nothing changes any more: the same image again.
+        CAMediaClock.current.set(to: 1.1)
+        let first = try animated.stage.renderFrame(options: RenderOptions(scale: 2))
+        CAMediaClock.current.set(to: 1.2)
+        let second = try animated.stage.renderFrame(options: RenderOptions(scale: 2))
+        XCTAssertTrue(first.offscreenPasses.isEmpty && second.offscreenPasses.isEmpty, "nothing was composited")
+        XCTAssertTrue(first.image === second.image, "an unchanged frame is the last image")
+    }
+
+    /// The shadow of the animated card follows its dot out of the card (the rectangle grown by the
+    /// shadow's reach): frame by frame the pixels below the card, in the shadow only, change.
+    func testAnAlphaShadowFollowsAnAnimatedSublayer() throws {
+        let animated = scene()
+        let early = pixels(try animated.stage.renderFrame(options: RenderOptions(scale: 2, time: 0.05)).image)
+        let later = pixels(try animated.stage.renderFrame(options: RenderOptions(scale: 2, time: 0.45)).image)
+        // (196, 204) pt: right of the card (20…180 pt), below the dot: only the shadows reach it.
+        let width = Int(animated.stage.size.width * 2)
+        let offset = (408 * width + 392) * 4
+        XCTAssertNotEqual(Array(early[offset..<offset + 4]), Array(later[offset..<offset + 4]), "the dot's shadow grew with it")
+    }
+}
