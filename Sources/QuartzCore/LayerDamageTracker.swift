@@ -96,7 +96,20 @@ import Foundation
             }
         }
         for (id, old) in records where current[id] == nil { damaged.append(old.damagedRect) }
-        return Self.simplified(damaged.filter { !$0.isEmpty })
+        let gradients = current.values.filter { $0.layer is CAGradientLayer }.map(\.rect)
+        return Self.simplified(damaged.filter { !$0.isEmpty }.map { Self.coveringWhole(gradients, $0) })
+    }
+
+    /// `rect` grown to take in whole every gradient it touches, repeatedly. Pixman draws a
+    /// gradient by stepping its colour along each scanline from where the span starts, so a
+    /// gradient redrawn from the edge of a damaged rectangle can differ by a level from the same
+    /// pixels drawn from the gradient's own edge in a whole frame; drawn whole, it is the same.
+    private static func coveringWhole(_ gradients: [CGRect], _ rect: CGRect) -> CGRect {
+        var rect = rect
+        while let touched = gradients.first(where: { !$0.isInfinite && $0.intersects(rect) && !rect.contains($0) }) {
+            rect = rect.union(touched)
+        }
+        return rect
     }
 
     // MARK: - Recording

@@ -124,6 +124,40 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
         XCTAssertTrue(first.image === second.image, "an unchanged frame is the last image")
     }
 
+    /// A box fading over a large diagonal gradient: pixman steps a gradient's colour along each
+    /// scanline from where the span starts, so a gradient touched by damage is drawn whole — a
+    /// redraw from the damaged rectangle's edge differed by a level from the whole frame.
+    func testAGradientUnderAnAnimationIsDrawnAsInAWholeFrame() throws {
+        func gradientScene() -> Stage {
+            CAMediaClock.current = CAMediaClock()
+            UIScreen.main = UIScreen(device: .iPhone15)
+            let stage = Stage(device: .iPhone15)
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: 0, y: 100, width: 393, height: 400)
+            gradient.colors = [UIColor.blue.cgColor, UIColor.orange.cgColor, UIColor.green.cgColor]
+            (gradient.startPoint, gradient.endPoint) = (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+            stage.root.layer.addSublayer(gradient)
+            let box = CALayer()
+            box.frame = CGRect(x: 100, y: 200, width: 60, height: 60)
+            box.backgroundColor = UIColor.systemRed.cgColor
+            stage.root.layer.addSublayer(box)
+            CATransaction.flush()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (1, 0, 0.2)
+            box.add(fade, forKey: "fade")
+            CATransaction.flush()
+            return stage
+        }
+        let animated = gradientScene(), reference = gradientScene()
+        for k in 0..<8 {
+            CAMediaClock.current.set(to: Double(k) / 40)
+            let frame = try animated.renderFrame(options: RenderOptions(scale: 1))
+            let whole = try reference.renderFrame(options: RenderOptions(scale: 1, wholeFrame: true))
+            let a = pixels(frame.image), b = pixels(whole.image)
+            XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "frame \(k): bytes differ from a whole render")
+        }
+    }
+
     /// The shadow of the animated card follows its dot out of the card (the rectangle grown by the
     /// shadow's reach): frame by frame the pixels below the card, in the shadow only, change.
     func testAnAlphaShadowFollowsAnAnimatedSublayer() throws {
