@@ -48,6 +48,10 @@ import Foundation
             compositor.composite(layer, alpha: 1)
             cairo_restore(ctx.cairo)
         }
+        // A bitmap context over the caller's bytes in a layout cairo does not draw in (RGBA,
+        // `premultipliedLast`) holds the rendered pixels when `render(in:)` returns, as any drawing
+        // call leaves them (reading one pixel of a gradient this way is a common idiom).
+        ctx.flush()
         return compositor.passes
     }
 
@@ -98,6 +102,7 @@ import Foundation
             cairo_restore(cr)
             OffscreenPool.recycle(surface)
         }
+        ctx.flush()
         return passes
     }
 
