@@ -43,6 +43,19 @@ extension CGPath {
         return result
     }
 
+    /// `CGPathCreateCopyByStrokingPath` as Swift imports it from the C header (the name Apple's
+    /// Swift overlay refines into `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`):
+    /// the outline of `path` stroked with these parameters, `transform` (when given) applied to the
+    /// outline. The C function's result is nullable, so the initialiser is failable; ViewLab
+    /// returns nil only when the outline is empty (an empty path, a zero or non-finite width).
+    public convenience init?(__byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
+                             lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat) {
+        let outline = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+                                transform: transform?.pointee ?? .identity)
+        guard !outline.isEmpty else { return nil }
+        self.init(copying: outline)
+    }
+
     /// This path cut into dashes: `lengths` alternate on/off lengths along the (flattened) path,
     /// starting `phase` units into the pattern. Invalid patterns return an unchanged copy.
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity) -> CGPath {

@@ -1,3 +1,5 @@
+import Foundation
+
 // Stand-ins for the CoreFoundation collection types that Core Graphics signatures use. Swift on
 // Linux has no toll-free bridging, so `[c1, c2] as CFArray` is made to compile by naming Swift's
 // own collections. Only the Core Graphics calls that take them understand their contents.
@@ -10,3 +12,21 @@ public typealias CFDictionary = [AnyHashable: Any]
 
 /// A CoreFoundation string: here simply `String` (`CGColorSpace.sRGB` and friends are strings).
 public typealias CFString = String
+
+/// Any CoreFoundation object (`CFTypeRef`): Swift imports it as `AnyObject`, so
+/// `layer.font = UIFont.systemFont(ofSize: 12) as CFTypeRef` (`CATextLayer.font` is a `CFTypeRef`)
+/// compiles as on iOS.
+public typealias CFTypeRef = AnyObject
+
+/// A CoreFoundation Boolean: toll-free bridged with `NSNumber` on Apple platforms (Apple,
+/// *Toll-Free Bridged Types*), and here simply `NSNumber`.
+public typealias CFBoolean = NSNumber
+
+/// The CoreFoundation Boolean values (`CATransaction.setValue(kCFBooleanTrue, forKey:
+/// kCATransactionDisableActions)`). Swift imports them as implicitly unwrapped `CFBoolean!`.
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// A CoreFoundation byte buffer: toll-free bridged with `NSData`, so `provider.data! as Data`
+/// compiles; here simply Foundation's `Data`.
+public typealias CFData = Data

@@ -18,3 +18,10 @@ public let NSEC_PER_SEC: UInt64 = 1_000_000_000
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let USEC_PER_SEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1_000
+
+/// Foundation's integer limits (`<objc/NSObjCRuntime.h>`: `LONG_MAX`, `LONG_MIN`, `ULONG_MAX` on
+/// 64-bit), imported into Swift as `Int`/`UInt`: `animation.repeatCount = Float(NSIntegerMax)`
+/// for an animation that repeats "forever". swift-corelibs-foundation does not declare them.
+public let NSIntegerMax: Int = Int.max
+public let NSIntegerMin: Int = Int.min
+public let NSUIntegerMax: UInt = UInt.max

@@ -156,6 +156,20 @@ open class CATextLayer: CALayer {
         if !isWrapped, needsWidth, width > 0 {
             pango_layout_set_height(layout, -1) // one line per paragraph
         }
+        var x = box.minX
+        if !isWrapped, truncationMode == .none, needsWidth, width > 0 {
+            // Not wrapped (Apple, `isWrapped`: "Determines whether the text is wrapped to fit
+            // within the receiver's bounds", default false): a line wider than the bounds stays
+            // one line, aligned as in a box as wide as the text and placed by the alignment — a
+            // centred line overflows both sides, a right-aligned one the left — then clipped.
+            pango_layout_set_width(layout, -1)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let natural = max(width, logical.width)
+            pango_layout_set_width(layout, natural)
+            let excess = CGFloat(natural - width) / CGFloat(PANGO_SCALE)
+            if alignmentMode == .center { x -= excess / 2 } else if alignmentMode == .right { x -= excess }
+        }
         if truncationMode != .none, width > 0 {
             let mode: PangoEllipsizeMode = truncationMode == .start ? PANGO_ELLIPSIZE_START : truncationMode == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
             pango_layout_set_ellipsize(layout, mode)
@@ -169,7 +183,7 @@ open class CATextLayer: CALayer {
         case .justified: pango_layout_set_justify(layout, 1)
         default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
-        cairo_move_to(cr, Double(box.minX), Double(box.minY))
+        cairo_move_to(cr, Double(x), Double(box.minY))
         pango_cairo_show_layout(cr, layout)
     }
 

@@ -76,8 +76,14 @@ open class CATransaction: NSObject {
     open class func completionBlock() -> (() -> Void)? { frames[frames.count - 1].completion }
     /// The block runs when this transaction commits (see the type's documentation).
     open class func setCompletionBlock(_ block: (() -> Void)?) { frames[frames.count - 1].completion = block }
-    open class func value(forKey key: String) -> Any? { frames[frames.count - 1].values[key] }
-    open class func setValue(_ anObject: Any?, forKey key: String) { frames[frames.count - 1].values[key] = anObject }
+    /// The transaction property `key`: the four keys of *CATransaction+Keys.swift* are the
+    /// settings above; any other key is stored with the innermost transaction.
+    open class func value(forKey key: String) -> Any? {
+        settingValue(forKey: key) ?? frames[frames.count - 1].values[key]
+    }
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        if !setSetting(anObject, forKey: key) { frames[frames.count - 1].values[key] = anObject }
+    }
 
     // MARK: - Internals
 

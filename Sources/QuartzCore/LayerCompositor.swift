@@ -52,6 +52,10 @@ import Foundation
             compositor.composite(layer, alpha: 1)
             cairo_restore(ctx.cairo)
         }
+        // A bitmap context over the caller's bytes in a layout cairo does not draw in (RGBA,
+        // `premultipliedLast`) holds the rendered pixels when `render(in:)` returns, as any drawing
+        // call leaves them (reading one pixel of a gradient this way is a common idiom).
+        ctx.flush()
         return compositor.passes
     }
 
@@ -104,6 +108,7 @@ import Foundation
             for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }
             cairo_restore(cr)
         }
+        ctx.flush()
         return passes
     }
 

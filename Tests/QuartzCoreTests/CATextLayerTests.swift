@@ -34,6 +34,28 @@ final class CATextLayerTests: XCTestCase {
         XCTAssertEqual(body.pangoFamilyAndStyle, "Inter Bold")
     }
 
+    /// `isWrapped` is false by default, and then the text is not wrapped to fit the bounds: a
+    /// centred line wider than its layer stays one line, overflows both edges and is clipped (a
+    /// slider's value label sized by `NSString.size(withAttributes:)` showed only its first digit
+    /// when the line broke instead).
+    func testUnwrappedCentredLineWiderThanTheLayerStaysOneLine() {
+        let root = LayerTest.root(CGSize(width: 40, height: 80))
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 40, height: 80)
+        text.string = "88888888"
+        text.fontSize = 24
+        text.alignmentMode = .center
+        text.contentsScale = 2
+        root.addSublayer(text)
+        let image = LayerTest.render(root, size: root.bounds.size, background: CGColor.black)
+        func lit(rows: Range<Int>, columns: Range<Int>) -> Bool {
+            rows.contains { y in columns.contains { x in image.pixel(x: x, y: y).red > 128 } }
+        }
+        XCTAssertTrue(lit(rows: 0..<60, columns: 0..<4), "the line overflows the left edge")
+        XCTAssertTrue(lit(rows: 0..<60, columns: 76..<80), "and the right edge")
+        XCTAssertFalse(lit(rows: 70..<160, columns: 0..<80), "no second line")
+    }
+
     /// A text layer you create has `contentsScale` 1 (Apple, CALayer `contentsScale`: "for layers you
     /// create yourself, you must set the value yourself"), so on a 2x screen its text is drawn into
     /// a 1x backing store and magnified: softer edges than with `contentsScale = 2`, and clipped to

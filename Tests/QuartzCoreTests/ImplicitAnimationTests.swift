@@ -70,6 +70,39 @@ final class ImplicitAnimationTests: MediaClockTestCase {
         XCTAssertNotNil(layer.action(forKey: "opacity"), "other keys still animate")
     }
 
+    /// Apple documents `setDisableActions(_:)` and the other typed settings as conveniences for
+    /// `setValue(_:forKey:)` with the `kCATransaction…` keys, so setting a key is setting the
+    /// setting (and reading it back reads the setting).
+    func testTransactionKeysAreTheTypedSettings() {
+        let (root, layer) = shownLayer()
+        CATransaction.begin()
+        CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+        XCTAssertTrue(CATransaction.disableActions())
+        layer.position.x = 80
+        CATransaction.commit()
+        XCTAssertNil(layer.animationKeys(), "actions off by key")
+        XCTAssertLessThan(screen(root).pixel(x: 85, y: 10).green, 100, "drawn (red) at the new place at once")
+
+        var completed = false
+        let linear = CAMediaTimingFunction(name: .linear)
+        CATransaction.begin()
+        CATransaction.setValue(1.0, forKey: kCATransactionAnimationDuration)
+        CATransaction.setValue(linear, forKey: kCATransactionAnimationTimingFunction)
+        CATransaction.setValue({ completed = true } as () -> Void, forKey: kCATransactionCompletionBlock)
+        XCTAssertEqual(CATransaction.animationDuration(), 1)
+        XCTAssertEqual(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool, false)
+        XCTAssertTrue(CATransaction.value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction === linear)
+        CATransaction.setValue("kept", forKey: "myKey")
+        XCTAssertEqual(CATransaction.value(forKey: "myKey") as? String, "kept", "other keys are stored")
+        layer.position.x = 30
+        CATransaction.commit()
+        let animation = layer.animation(forKey: "position") as? CABasicAnimation
+        XCTAssertEqual(animation?.duration, 1)
+        XCTAssertTrue(animation?.timingFunction === linear)
+        clock.set(to: 1.1)
+        XCTAssertTrue(completed, "the completion block set by key ran")
+    }
+
     func testTransactionSettingsAndDisableActions() {
         let (root, layer) = shownLayer()
         CATransaction.begin()

@@ -20,7 +20,8 @@ extension UIImage {
     /// In each folder the variant for the wanted scale is chosen — the trait collection's
     /// `displayScale` when positive, else `UIScreen.main.scale` — falling back first to larger
     /// variants (downsampling looks better), then to smaller ones: on a 3× screen `name@3x.png`,
-    /// `name@2x.png`, `name.png`. The image's scale is the variant's (a `name.png` is 1×), so
+    /// `name@2x.png`, `name.png`; then the image set `name` of an asset catalog in the folder
+    /// (`UIImage+AssetCatalog.swift`). The image's scale is the variant's (a `name.png` is 1×), so
     /// `size` in points is the same whichever variant was found. Images are cached by file.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let wanted = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
@@ -86,6 +87,7 @@ extension UIImage {
                 let url = folder.appendingPathComponent(candidate.file)
                 if FileManager.default.isReadableFile(atPath: url.path) { return (url, candidate.scale) }
             }
+            if explicit == nil, let found = assetCatalogVariant(named: trimmed, scale: wanted, in: folder) { return found }
         }
         return nil
     }

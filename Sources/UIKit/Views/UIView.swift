@@ -161,6 +161,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `draw(_:)`, is opaque and has no `backgroundColor` gets a backing store without alpha, so what
     /// it leaves transparent is black, as on iOS (`UIView+Display.swift`).
     open var isOpaque: Bool { get { isOpaqueImpl } set { isOpaqueImpl = newValue } }
+    /// Whether the buffer `draw(_:)` fills is cleared first (default true). Apple: when true "the
+    /// drawing buffer is automatically cleared to transparent black before the draw(_:) method is
+    /// called"; when false it is not, and the view "is responsible for filling every pixel" —
+    /// what the buffer holds then is unspecified. ViewLab always clears, which is a valid
+    /// outcome of false too.
+    open var clearsContextBeforeDrawing = true
     /// ViewLab: whether `draw(_:)` draws the artwork of a UIKit component (a switch, a slider…) that
     /// iOS draws with layers; such views keep a transparent backing store whatever `isOpaque` says.
     @_spi(ViewLab) open class var drawsSystemArtwork: Bool { false }

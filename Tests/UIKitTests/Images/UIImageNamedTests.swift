@@ -57,6 +57,31 @@ final class UIImageNamedTests: XCTestCase {
         XCTAssertEqual(UIImage.variantOrder(for: .nan), [1, 2, 3])
     }
 
+    /// An asset catalog next to the sources (a library's `Media.xcassets`): its image sets are
+    /// found by name, in folder groups too, with the variant for the scale from `Contents.json`.
+    func testFindsImageSetsOfAnAssetCatalog() throws {
+        let folder = F.temporaryFolder(self)
+        let set = folder.appendingPathComponent("Media.xcassets/Badges/check_done.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try F.writeSolid(F.green, pixels: 4, to: set.appendingPathComponent("done@2x.png"))
+        try F.writeSolid(F.blue, pixels: 6, to: set.appendingPathComponent("done@3x.png"))
+        let contents = """
+            {"images": [{"idiom": "universal", "scale": "1x"},
+                        {"idiom": "universal", "filename": "done@2x.png", "scale": "2x"},
+                        {"idiom": "universal", "filename": "done@3x.png", "scale": "3x"}],
+             "info": {"version": 1, "author": "xcode"}}
+            """
+        try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        UIImage.registerResourceDirectory(folder)
+        let three = try XCTUnwrap(named("check_done", displayScale: 3))
+        XCTAssertEqual(three.scale, 3)
+        XCTAssertEqual(three.size, CGSize(width: 2, height: 2))
+        XCTAssertEqual(colour(three), F.blue)
+        XCTAssertEqual(colour(named("check_done", displayScale: 2)), F.green)
+        XCTAssertEqual(named("check_done", displayScale: 1)?.scale, 2, "no 1× file: the next larger variant")
+        XCTAssertEqual(F.failures { XCTAssertNil(UIImage(named: "Badges")) }.count, 1, "a group is no image")
+    }
+
     func testMissingImageIsNilWithAOneLineReason() throws {
         let folder = try makeFolder()
         var image: UIImage?
