@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "ViewLabSupport", dependencies: ["UIKit", "CoreGraphics", "CoreText"], swiftSettings: swift5),
 
         // Auto Layout's constraint solver (an incremental Cassowary, as in Kiwi).
-        .target(name: "Cassowary", swiftSettings: swift5),
+        .target(name: "Cassowary"),
 
         // The playground.
         .macro(
