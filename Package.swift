@@ -67,7 +67,7 @@ let package = Package(
         // Apple's layering. ObjCRuntime stands in for what the Objective-C runtime gives Swift code on
         // Apple platforms (`Selector`, calling a method by selector); QuartzCore and UIKit re-export it.
         .target(name: "ObjCRuntime", dependencies: ["CShim"]),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"], swiftSettings: swift5),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"], swiftSettings: swift5),
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
