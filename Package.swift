@@ -68,7 +68,7 @@ let package = Package(
         // Apple platforms (`Selector`, calling a method by selector); QuartzCore and UIKit re-export it.
         .target(name: "ObjCRuntime", dependencies: ["CShim"]),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"], swiftSettings: swift5),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"]),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"], swiftSettings: swift5),
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
