@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "ObjCRuntime", dependencies: ["CShim"]),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"]),
-        .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"], swiftSettings: swift5),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"]),
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
