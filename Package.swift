@@ -101,7 +101,7 @@ let package = Package(
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
         // toolchain's swift-syntax, as the macro plugin is built.
         .target(
-            name: "SourceBridge", swiftSettings: swift5 + [.unsafeFlags(["-I", host])],
+            name: "SourceBridge", swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
         .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"], swiftSettings: swift5),
