@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate"]),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"]),
-        .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
+        .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"]),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
             swiftSettings: swift5),
