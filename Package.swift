@@ -39,6 +39,11 @@ let syntaxLinkFlags = ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syn
 // MARK: - Targets
 
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Swift 6 mode without the run-time isolation checks (SE-0423) for the modules that implement
+/// Apple's main-actor API: Apple's UIKit, written in Objective-C, has none, so code in Swift 5 mode
+/// that makes views off the main thread (a Swift Testing suite that is not `@MainActor`) runs as
+/// on iOS instead of trapping. The compile-time checks are all on.
+let appleRuntime: [SwiftSetting] = [.unsafeFlags(["-disable-dynamic-actor-isolation"])]
 /// Executables that load live-compiled libraries export their symbols to them.
 let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
 
@@ -73,7 +78,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"]),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
-            swiftSettings: swift5),
+            swiftSettings: appleRuntime),
 
         // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder
         // lookup, "did you mean" suggestions. UIKit and CoreGraphics read no file, environment or
