@@ -83,7 +83,7 @@ let package = Package(
         // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder
         // lookup, "did you mean" suggestions. UIKit and CoreGraphics read no file, environment or
         // configuration; the host fills UIKit's slots (`HostEnvironment`).
-        .target(name: "ViewLabSupport", dependencies: ["UIKit", "CoreGraphics", "CoreText"], swiftSettings: swift5),
+        .target(name: "ViewLabSupport", dependencies: ["UIKit", "CoreGraphics", "CoreText"]),
 
         // Auto Layout's constraint solver (an incremental Cassowary, as in Kiwi).
         .target(name: "Cassowary"),
