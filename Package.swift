@@ -93,7 +93,7 @@ let package = Package(
             name: "PreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
-        .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"], swiftSettings: swift5),
+        .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"]),
         .target(name: "ViewLabRender", dependencies: ["UIKit", "CoreText", "Previews", "ImageIO", "ViewLabSupport"], swiftSettings: swift5),
         // Snapshot assertions for users' XCTest and Swift Testing suites (`assertSnapshot`).
         // The cross-import overlays Swift Testing declares for CoreGraphics and UIKit but the Linux
