@@ -109,7 +109,7 @@ let package = Package(
             name: "SourceBridge", swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
-        .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"], swiftSettings: swift5),
+        .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"]),
         .target(
             name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "ViewLabSupport", "CShim", "CEdit", "CChafa"],
             swiftSettings: swift5),
