@@ -100,7 +100,7 @@ let package = Package(
         // toolchain does not ship: empty modules, so that a test file can import Testing and UIKit.
         .target(
             name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"],
-            swiftSettings: swift5),
+            ),
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
