@@ -119,7 +119,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], swiftSettings: swift5, plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"], swiftSettings: swift5),
+        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5, linkerSettings: exportDynamic),
 
