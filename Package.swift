@@ -99,8 +99,7 @@ let package = Package(
         // The cross-import overlays Swift Testing declares for CoreGraphics and UIKit but the Linux
         // toolchain does not ship: empty modules, so that a test file can import Testing and UIKit.
         .target(
-            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"],
-            ),
+            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
@@ -114,14 +113,14 @@ let package = Package(
             name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "ViewLabSupport", "CShim", "CEdit", "CChafa"],
             swiftSettings: swift5),
         // The shell's bindings of a target's view classes, generated at build time from their syntax.
-        .executableTarget(name: "viewlab-bindgen", dependencies: ["SourceBridge", "ViewLabLive"], swiftSettings: swift5),
+        .executableTarget(name: "viewlab-bindgen", dependencies: ["SourceBridge", "ViewLabLive"]),
         .plugin(name: "ShellBindings", capability: .buildTool(), dependencies: ["viewlab-bindgen"]),
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], swiftSettings: swift5, plugins: ["ShellBindings"]),
         .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
-        .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5, linkerSettings: exportDynamic),
+        .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),
