@@ -31,7 +31,7 @@ public struct CatalogExporter {
     }
 
     /// Renders and writes everything (with `options.incremental`, only what changed: see
-    /// `ExportKeys`); `progress(done, total)` is called after each file rendered.
+    /// `ExportKeys`); `progress(done, total)` is called after each file rendered, one call at a time.
     public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
         let fm = FileManager.default
@@ -59,12 +59,13 @@ public struct CatalogExporter {
         }
         var done = 0
         let lock = NSLock()
+        // Worker threads report at once: `progress` is called under the lock, so the counts arrive
+        // in order and the last one (done == total) is the last call.
         let report: (ExportOutcome) -> Void = { _ in
             lock.lock()
+            defer { lock.unlock() }
             done += 1
-            let count = done
-            lock.unlock()
-            progress(count, jobs.count)
+            progress(done, jobs.count)
         }
         let outcomes: [ExportOutcome]
         if jobs.isEmpty {
