@@ -39,6 +39,11 @@ let syntaxLinkFlags = ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syn
 // MARK: - Targets
 
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Swift 6 mode without the run-time isolation checks (SE-0423) for the modules that implement
+/// Apple's main-actor API: Apple's UIKit, written in Objective-C, has none, so code in Swift 5 mode
+/// that makes views off the main thread (a Swift Testing suite that is not `@MainActor`) runs as
+/// on iOS instead of trapping. The compile-time checks are all on.
+let appleRuntime: [SwiftSetting] = [.unsafeFlags(["-disable-dynamic-actor-isolation"])]
 /// Executables that load live-compiled libraries export their symbols to them.
 let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
 
@@ -67,57 +72,56 @@ let package = Package(
 
         // Apple's layering. ObjCRuntime stands in for what the Objective-C runtime gives Swift code on
         // Apple platforms (`Selector`, calling a method by selector); QuartzCore and UIKit re-export it.
-        .target(name: "ObjCRuntime", dependencies: ["CShim"], swiftSettings: swift5),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"], swiftSettings: swift5),
-        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate", "CGif"], swiftSettings: swift5),
-        .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"], swiftSettings: swift5),
-        .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"], swiftSettings: swift5),
+        .target(name: "ObjCRuntime", dependencies: ["CShim"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
+        .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate", "CGif"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"]),
+        .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"]),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
-            swiftSettings: swift5),
+            swiftSettings: appleRuntime),
 
         // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder
         // lookup, "did you mean" suggestions. UIKit and CoreGraphics read no file, environment or
         // configuration; the host fills UIKit's slots (`HostEnvironment`).
-        .target(name: "ViewLabSupport", dependencies: ["UIKit", "CoreGraphics", "CoreText"], swiftSettings: swift5),
+        .target(name: "ViewLabSupport", dependencies: ["UIKit", "CoreGraphics", "CoreText"]),
 
         // Auto Layout's constraint solver (an incremental Cassowary, as in Kiwi).
-        .target(name: "Cassowary", swiftSettings: swift5),
+        .target(name: "Cassowary"),
 
         // The playground.
         .macro(
             name: "PreviewMacros",
             swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
-        .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"], swiftSettings: swift5),
+        .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"]),
         .target(name: "ViewLabRender", dependencies: ["UIKit", "CoreText", "Previews", "ImageIO", "ViewLabSupport"], swiftSettings: swift5),
         // Snapshot assertions for users' XCTest and Swift Testing suites (`assertSnapshot`).
         // The cross-import overlays Swift Testing declares for CoreGraphics and UIKit but the Linux
         // toolchain does not ship: empty modules, so that a test file can import Testing and UIKit.
         .target(
-            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"],
-            swiftSettings: swift5),
+            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"]),
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
         // toolchain's swift-syntax, as the macro plugin is built.
         .target(
-            name: "SourceBridge", swiftSettings: swift5 + [.unsafeFlags(["-I", host])],
+            name: "SourceBridge", swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
-        .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"], swiftSettings: swift5),
+        .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"]),
         .target(
             name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "ViewLabSupport", "CShim", "CEdit", "CChafa"],
             swiftSettings: swift5),
         // The shell's bindings of a target's view classes, generated at build time from their syntax.
-        .executableTarget(name: "viewlab-bindgen", dependencies: ["SourceBridge", "ViewLabLive"], swiftSettings: swift5),
+        .executableTarget(name: "viewlab-bindgen", dependencies: ["SourceBridge", "ViewLabLive"]),
         .plugin(name: "ShellBindings", capability: .buildTool(), dependencies: ["viewlab-bindgen"]),
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], swiftSettings: swift5, plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"], swiftSettings: swift5),
+        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
-        .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], swiftSettings: swift5, linkerSettings: exportDynamic),
+        .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),

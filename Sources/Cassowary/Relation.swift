@@ -3,7 +3,7 @@
 // MARK: - Relation
 
 /// The relation of a `Constraint`, named like `NSLayoutConstraint.Relation`.
-public enum Relation: Hashable, CaseIterable {
+public enum Relation: Hashable, CaseIterable, Sendable {
     /// `lhs <= rhs`.
     case lessThanOrEqual
     /// `lhs == rhs`.

@@ -17,7 +17,7 @@
 /// lexicographic: enough weaker constraints can outvote a stronger one (a strong constraint beats
 /// up to a million weak ones of the same error size). UIKit priorities map onto weights with
 /// `Strength(layoutPriority:)`.
-public struct Strength: Hashable, Comparable {
+public struct Strength: Hashable, Comparable, Sendable {
     /// The weight in the objective. Any weight at or above `Strength.required.weight` is required.
     public let weight: Double
 

@@ -94,10 +94,11 @@ extension PNGEncoder {
                               into rows: UnsafeMutablePointer<UInt8>, concurrent: Bool = true) {
         let rowLength = 1 + width * channels
         let slices = concurrent && width * height >= 1 << 18 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, height)) : 1
+        let pixels = BandMemory(pixels), rows = BandMemory(rows) // each slice reads and writes its own rows
         PNGImageDataCompressor.forEach(slices, concurrent: concurrent) { slice in
             let first = height * slice / slices, end = height * (slice + 1) / slices
-            viewlab_png_unpremultiply_rows(pixels + first * bytesPerRow, UInt32(width), UInt32(end - first), bytesPerRow,
-                                           Int32(channels), rows + first * rowLength)
+            viewlab_png_unpremultiply_rows(pixels.pointer + first * bytesPerRow, UInt32(width), UInt32(end - first), bytesPerRow,
+                                           Int32(channels), rows.pointer + first * rowLength)
         }
     }
 }

@@ -27,8 +27,9 @@ struct PNGImageDataCompressor {
         parallel && length >= 1 << 20 ? 2 : 1
     }
 
-    /// Runs `body` for `0..<count`, on several threads when `concurrent`.
-    static func forEach(_ count: Int, concurrent: Bool, _ body: (Int) -> Void) {
+    /// Runs `body` for `0..<count`, on several threads when `concurrent`; what the bands share
+    /// crosses as `Sendable` values (raw memory in a ``BandMemory``).
+    static func forEach(_ count: Int, concurrent: Bool, _ body: @Sendable (Int) -> Void) {
         if concurrent, count > 1 {
             DispatchQueue.concurrentPerform(iterations: count, execute: body)
         } else {
@@ -71,16 +72,20 @@ struct PNGImageDataCompressor {
             var written = [Int](repeating: 0, count: count), checksums = [UInt32](repeating: 0, count: count)
             var offsets = [2]
             for bound in bounds { offsets.append(offsets[offsets.count - 1] + bound) }
+            let starts = offsets, level = level
+            // Only the last band uses the libdeflate compressor; each band writes its own slot and range.
+            let bandRows = BandMemory(rows), bandOut = BandMemory(out), bandCompressor = BandMemory(compressor)
             written.withUnsafeMutableBufferPointer { written in
                 checksums.withUnsafeMutableBufferPointer { checksums in
+                    let written = BandMemory(written), checksums = BandMemory(checksums)
                     PNGImageDataCompressor.forEach(count, concurrent: concurrent) { band in
-                        let span = spans[band], input = rows + span.start, output = out + offsets[band]
-                        checksums[band] = libdeflate_adler32(1, input, span.length)
+                        let span = spans[band], input = bandRows.pointer + span.start, output = bandOut.pointer + starts[band]
+                        checksums.pointer[band] = libdeflate_adler32(1, input, span.length)
                         if band == count - 1 {
-                            written[band] = libdeflate_deflate_compress(compressor, input, span.length, output, bounds[band])
+                            written.pointer[band] = libdeflate_deflate_compress(bandCompressor.pointer, input, span.length, output, bounds[band])
                         } else {
                             let primer = min(span.start, 32768)
-                            written[band] = viewlab_zlib_piece(input - primer, primer, input, span.length, min(level, 9), output, bounds[band])
+                            written.pointer[band] = viewlab_zlib_piece(input - primer, primer, input, span.length, min(level, 9), output, bounds[band])
                         }
                     }
                 }

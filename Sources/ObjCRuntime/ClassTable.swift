@@ -11,8 +11,8 @@ public enum ClassTable {
         var file: String
     }
 
-    nonisolated(unsafe) private static var classes: [String: Entry] = [:] // process-wide like the Objective-C runtime's class list; main thread only
-    nonisolated(unsafe) private static var folders: [String] = [] // process-wide like the Objective-C runtime's class list; main thread only
+    nonisolated(unsafe) private static var classes: [String: Entry] = [:] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    nonisolated(unsafe) private static var folders: [String] = [] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
     private static let lock = RuntimeLock()
 
     /// Registers `cls` under its simple name, declared in `file` (generated code calls this when

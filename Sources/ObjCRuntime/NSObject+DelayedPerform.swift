@@ -5,9 +5,11 @@ import Foundation
 /// then, as Foundation does.
 extension NSObject {
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
-        let timer = Timer(timeInterval: max(delay, 0), repeats: false) { [self] timer in
-            DelayedPerforms.remove(timer, for: self)
-            aSelector.send(to: self, arguments: [anArgument])
+        nonisolated(unsafe) let target = self // the timer fires on this thread's run loop (RunLoop.current, below), where it was sent
+        nonisolated(unsafe) let argument = anArgument // handed over with `target`, on the same thread
+        let timer = Timer(timeInterval: max(delay, 0), repeats: false) { timer in
+            DelayedPerforms.remove(timer, for: target)
+            aSelector.send(to: target, arguments: [argument])
         }
         DelayedPerforms.add(timer, selector: aSelector, for: self)
         RunLoop.current.add(timer, forMode: .default)
@@ -26,7 +28,7 @@ extension NSObject {
 
 /// The pending delayed performs, by target.
 enum DelayedPerforms {
-    nonisolated(unsafe) private static var pending: [ObjectIdentifier: [(selector: Selector, timer: Timer)]] = [:] // run-loop state: perform(_:with:afterDelay:) is main-run-loop only here
+    nonisolated(unsafe) private static var pending: [ObjectIdentifier: [(selector: Selector, timer: Timer)]] = [:] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
     private static let lock = RuntimeLock()
 
     static func add(_ timer: Timer, selector: Selector, for target: AnyObject) {

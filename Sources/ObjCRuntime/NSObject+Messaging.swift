@@ -44,7 +44,7 @@ extension NSObject {
 /// What an autorelease pool does for `perform`'s unretained result: the last results stay alive
 /// for a while (the 64 most recent), so the caller can take them.
 enum PerformResults {
-    nonisolated(unsafe) private static var recent: [AnyObject] = [] // main thread only (perform(_:) of UIKit code)
+    nonisolated(unsafe) private static var recent: [AnyObject] = [] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
     private static let lock = RuntimeLock()
 
     static func keep(_ object: AnyObject) -> AnyObject {

@@ -6,8 +6,9 @@ import Foundation
 extension NotificationCenter {
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
         let target = observer as AnyObject
-        let token = addObserver(forName: aName, object: anObject, queue: nil) { [weak target] note in
-            aSelector.send(to: target, arguments: [note])
+        nonisolated(unsafe) weak let weakTarget = target // messaged on the posting thread, unchecked as in Objective-C (Apple's contract)
+        let token = addObserver(forName: aName, object: anObject, queue: nil) { note in
+            aSelector.send(to: weakTarget, arguments: [note])
         }
         SelectorObservers.add(token, name: aName, for: target)
     }
@@ -27,7 +28,7 @@ extension NotificationCenter {
 
 /// The block tokens standing for each selector observer, by observer.
 enum SelectorObservers {
-    nonisolated(unsafe) private static var tokens: [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]] = [:] // main thread only, like UIKit code that registers observers
+    nonisolated(unsafe) private static var tokens: [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]] = [:] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
     private static let lock = RuntimeLock()
 
     static func add(_ token: NSObjectProtocol, name: NSNotification.Name?, for observer: AnyObject) {

@@ -12,7 +12,7 @@ public enum SelectorTable {
         var dispatch: Dispatch
     }
 
-    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Entry]] = [:] // process-wide like the Objective-C runtime's method lists; main thread only
+    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Entry]] = [:] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
     private static let lock = RuntimeLock()
 
     /// Registers the methods `names` of `cls`, called through `dispatch` (generated code calls

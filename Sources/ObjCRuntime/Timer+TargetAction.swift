@@ -6,7 +6,7 @@ import Foundation
 /// Limitation: swift-corelibs-foundation cannot store `userInfo` in a timer, so it is dropped.
 extension Timer {
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) {
-        let target = aTarget as AnyObject
+        nonisolated(unsafe) let target = aTarget as AnyObject // messaged on the run loop the timer is added to, unchecked as in Objective-C (Apple's contract)
         self.init(timeInterval: ti, repeats: yesOrNo) { timer in
             aSelector.send(to: target, arguments: [timer])
         }

@@ -5,15 +5,17 @@ import Foundation
 ///
 /// On iOS, `UIView` and its subclasses are main-actor isolated and code for iOS 17 and later
 /// annotates its own view classes `@MainActor`; Apple's `#Preview` body is `@MainActor` too. ViewLab
-/// renders and runs the shell on the main thread, where the call runs under
-/// `MainActor.assumeIsolated`. A caller on another thread (Swift Testing runs tests off the main
-/// thread) runs it synchronously on that thread: ViewLab's UIKit keeps no per-thread state, and a
-/// synchronous main-actor function has the calling convention of a nonisolated one.
+/// renders and runs the shell on the main thread, so the body runs there. A caller on another thread
+/// (Swift Testing runs tests off the main thread) runs it synchronously on that thread, as Swift 5
+/// code calls Apple's UIKit: ViewLab's UIKit keeps no per-thread state and has no run-time isolation
+/// checks, and a synchronous main-actor function has the calling convention of a nonisolated one.
+/// Nothing is sent to another thread, so the body's result need not be `Sendable`.
 func callOnMainActor<T>(_ body: @MainActor () throws -> T) throws -> T {
-    guard Thread.isMainThread else {
-        return try withoutActuallyEscaping(body) { body in try unsafeBitCast(body, to: (() throws -> T).self)() }
-    }
-    var result: Result<T, Error>?
-    MainActor.assumeIsolated { result = Result { try body() } }
-    return try result!.get()
+    try withoutActuallyEscaping(body) { body in try unsafeBitCast(body, to: (() throws -> T).self)() }
+}
+
+/// A binding's invocation written on the main actor, called as `callOnMainActor` calls (the shell
+/// calls bindings on the main thread): its arguments stay on the calling thread.
+func mainActorInvocation(_ invoke: @escaping @MainActor (AnyObject?, [Any]) throws -> Any) -> (AnyObject?, [Any]) throws -> Any {
+    unsafeBitCast(invoke, to: ((AnyObject?, [Any]) throws -> Any).self)
 }

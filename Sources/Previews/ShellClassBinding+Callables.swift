@@ -8,20 +8,20 @@
 /// (as code for iOS 17 and later annotates its views); the shell calls them on the main thread.
 extension ShellClassBinding {
     public mutating func initializer<T: AnyObject, each A>(_ labels: [String], _ body: @escaping @MainActor (repeat each A) throws -> T) {
-        add(.initializer, "init", labels, ShellArguments.types(repeat (each A).self), T.self) { _, arguments in
+        add(.initializer, "init", labels, ShellArguments.types(repeat (each A).self), T.self, mainActorInvocation { _, arguments in
             var reader = ShellArguments(arguments)
             let values = (repeat try reader.next((each A).self))
-            return try callOnMainActor { try body(repeat each values) }
-        }
+            return try body(repeat each values)
+        })
     }
 
     public mutating func method<T: AnyObject, each A, R>(_ name: String, _ labels: [String], _ body: @escaping @MainActor (T, repeat each A) throws -> R) {
-        add(.method, name, labels, ShellArguments.types(repeat (each A).self), R.self) { receiver, arguments in
+        add(.method, name, labels, ShellArguments.types(repeat (each A).self), R.self, mainActorInvocation { receiver, arguments in
             guard let object = receiver as? T else { throw ShellBindingError(description: "internal error: not a \(T.self)") }
             var reader = ShellArguments(arguments)
             let values = (repeat try reader.next((each A).self))
-            return try callOnMainActor { try body(object, repeat each values) }
-        }
+            return try body(object, repeat each values)
+        })
     }
 }
 

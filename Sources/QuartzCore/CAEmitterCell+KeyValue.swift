@@ -7,19 +7,19 @@ import Foundation
 /// an animation on the layer animates a cell (`CABasicAnimation(keyPath: "emitterCells.spark.birthRate")`).
 /// Keys are the Objective-C property names (`enabled` for `isEnabled`); other keys are stored.
 extension CAEmitterCell: NSCopying {
-    private static let floats: [String: ReferenceWritableKeyPath<CAEmitterCell, Float>] = [
+    private static let floats: [String: ReferenceWritableKeyPath<CAEmitterCell, Float> & Sendable] = [
         "birthRate": \.birthRate, "lifetime": \.lifetime, "lifetimeRange": \.lifetimeRange,
         "redRange": \.redRange, "greenRange": \.greenRange, "blueRange": \.blueRange, "alphaRange": \.alphaRange,
         "redSpeed": \.redSpeed, "greenSpeed": \.greenSpeed, "blueSpeed": \.blueSpeed, "alphaSpeed": \.alphaSpeed,
         "minificationFilterBias": \.minificationFilterBias, "speed": \.speed, "repeatCount": \.repeatCount,
     ]
-    private static let cgFloats: [String: ReferenceWritableKeyPath<CAEmitterCell, CGFloat>] = [
+    private static let cgFloats: [String: ReferenceWritableKeyPath<CAEmitterCell, CGFloat> & Sendable] = [
         "emissionLatitude": \.emissionLatitude, "emissionLongitude": \.emissionLongitude, "emissionRange": \.emissionRange,
         "velocity": \.velocity, "velocityRange": \.velocityRange, "xAcceleration": \.xAcceleration,
         "yAcceleration": \.yAcceleration, "zAcceleration": \.zAcceleration, "scale": \.scale, "scaleRange": \.scaleRange,
         "scaleSpeed": \.scaleSpeed, "spin": \.spin, "spinRange": \.spinRange, "contentsScale": \.contentsScale,
     ]
-    private static let doubles: [String: ReferenceWritableKeyPath<CAEmitterCell, Double>] = [
+    private static let doubles: [String: ReferenceWritableKeyPath<CAEmitterCell, Double> & Sendable] = [
         "beginTime": \.beginTime, "duration": \.duration, "timeOffset": \.timeOffset, "repeatDuration": \.repeatDuration,
     ]
 

@@ -7,7 +7,7 @@ import Foundation
 /// `isHidden`) change how the layer sits in its superlayer, not its own pixels: they only bump the
 /// ancestors, so a rasterized layer can move and fade without being redrawn.
 extension CALayer {
-    nonisolated(unsafe) static var changeSequence: UInt64 = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    nonisolated(unsafe) static var changeSequence: UInt64 = 0 // main thread only: ViewLab changes, commits and renders layers there (CALayer is not main-actor, as on iOS)
 
     /// Records that this layer's pixels may have changed.
     func didChangeRendering() {

@@ -16,8 +16,8 @@ import Foundation
 
     /// The clock `CACurrentMediaTime()` reads. Process-wide because `CACurrentMediaTime()` takes no
     /// argument and Core Animation's media time is one per process; used from the main thread
-    /// only, like the `CATransaction` stack (Swift 6: @MainActor, issue #19).
-    nonisolated(unsafe) public static var current = CAMediaClock()
+    /// only, like the `CATransaction` stack.
+    nonisolated(unsafe) public static var current = CAMediaClock() // main thread only, like the CATransaction stack (see above)
 
     /// The media time in seconds.
     public private(set) var time: CFTimeInterval

@@ -59,7 +59,7 @@ open class CATransaction: NSObject {
     /// ViewLab: the pass `flush()` runs before committing (UIKit: layout and display of the
     /// visible windows).
     @_spi(ViewLab) nonisolated(unsafe) public static var willFlush: (() -> Void)? // installed once when UIKit loads, before any commit
-    nonisolated(unsafe) private static var isFlushing = false // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    nonisolated(unsafe) private static var isFlushing = false // main thread only: ViewLab changes, commits and renders layers there (CALayer is not main-actor, as on iOS)
 
     /// Lock and unlock exist for source compatibility; ViewLab is single-threaded here.
     open class func lock() {}

@@ -31,7 +31,7 @@ public struct CatalogExporter {
     }
 
     /// Renders and writes everything (with `options.incremental`, only what changed: see
-    /// `ExportKeys`); `progress(done, total)` is called after each file rendered.
+    /// `ExportKeys`); `progress(done, total)` is called after each file rendered, one call at a time.
     public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
         let fm = FileManager.default
@@ -62,8 +62,11 @@ public struct CatalogExporter {
         var done = 0
         var failures: [ExportManifest.Failure] = []
         let lock = NSLock()
+        // Worker threads report at once: `progress` is called under the lock, so the counts arrive
+        // in order and the last one (done == total) is the last call.
         let report: (ExportOutcome) -> Void = { outcome in
             lock.lock()
+            defer { lock.unlock() }
             done += 1
             switch outcome {
             case .written(var entry):
@@ -71,9 +74,7 @@ public struct CatalogExporter {
                 summary.written.append(entry)
             case .failed(let failure): failures.append(failure)
             }
-            let count = done
-            lock.unlock()
-            progress(count, jobs.count)
+            progress(done, jobs.count)
         }
         if let workerExecutable, options.jobs > 0, !jobs.isEmpty {
             ExportWorkerPool(executable: workerExecutable, options: options, jobs: jobs, onOutcome: report).run()

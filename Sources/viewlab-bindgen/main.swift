@@ -8,7 +8,7 @@ import ViewLabLive
 // and layer classes (`ShellBindingPass`) as `public enum NAME { public static var all: ShellBindings }`.
 // UIKit is linked in, so superclasses are classified by looking them up (`UIKitClassFamily`).
 var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
+@MainActor func option(_ name: String) -> String? { // top-level code and its globals run on the main actor
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     defer { arguments.removeSubrange(index...index + 1) }
     return arguments[index + 1]

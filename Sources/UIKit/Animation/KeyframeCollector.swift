@@ -9,6 +9,7 @@ import Foundation
 /// animation … interpolates between the values you specify at the relative times", Apple,
 /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`). Between spans the value
 /// holds.
+@MainActor
 final class KeyframeCollector {
     struct Span {
         var start: Double

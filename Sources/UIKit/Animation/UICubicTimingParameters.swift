@@ -4,6 +4,7 @@ import QuartzCore
 
 /// A cubic Bézier timing curve for a property animator: one of the four standard curves, or one
 /// with your control points (the curve runs from (0, 0) to (1, 1)).
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint

@@ -3,6 +3,7 @@ import Foundation
 
 /// A spring timing curve for a property animator, by damping ratio (shaped by the animator's
 /// duration, as `UIView.animate(…usingSpringWithDamping:…)`) or by mass, stiffness and damping.
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public let initialVelocity: CGVector
     /// The damping ratio ζ (1: critically damped); derived for the mass/stiffness/damping form.

@@ -7,6 +7,7 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// What a property animator's timing comes from: a cubic Bézier (`UICubicTimingParameters`) or
 /// a spring (`UISpringTimingParameters`).
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }

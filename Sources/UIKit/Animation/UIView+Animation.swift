@@ -155,7 +155,7 @@ extension UIView {
     /// Whether block animations animate (default true); with false, blocks apply their changes at once.
     public class var areAnimationsEnabled: Bool { animationsEnabled }
     public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
-    nonisolated(unsafe) static var animationsEnabled = true // main-thread state, process-wide as in UIKit (Swift 6: @MainActor, issue #19)
+    static var animationsEnabled = true
 
     /// The layer keys a view animates inside a block.
     static let blockAnimatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius"]

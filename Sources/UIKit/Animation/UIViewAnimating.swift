@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// The interface of a custom animator (UIKit's `UIViewAnimating`): start, pause, stop, scrub.
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }

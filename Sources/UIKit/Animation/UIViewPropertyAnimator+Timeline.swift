@@ -3,7 +3,7 @@ import Foundation
 @_spi(ViewLab) import QuartzCore
 
 /// How a property animator drives its layer animations.
-extension UIViewPropertyAnimator: CAAnimationDelegate {
+extension UIViewPropertyAnimator: @preconcurrency CAAnimationDelegate {
     /// The fraction reached now (see `fraction` and `anchor`).
     func currentFraction() -> Double {
         guard isRunning, duration > 0 else { return isRunning && CACurrentMediaTime() >= anchor ? 1 : fraction }

@@ -16,6 +16,7 @@ import Foundation
 /// paused animator's `fractionComplete` without its curve. `pausesOnCompletion` is kept but
 /// ViewLab ends the animator as if it were false. An animator whose closures change nothing
 /// animatable completes at the start of the next run-loop turn.
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// One layer key the animator animates, over `start`…`start + length` of its timeline.
     struct Entry {

@@ -11,10 +11,11 @@ import Foundation
 /// delegate — the view — for an action, and gets a `CABasicAnimation` (a `CASpringAnimation` for
 /// the spring variants) from the value before the change to the new one, with the block's
 /// duration, delay and curve.
-final class ViewAnimationBlock: NSObject, CAAnimationDelegate {
+@MainActor
+final class ViewAnimationBlock: NSObject, @preconcurrency CAAnimationDelegate {
     /// The innermost open block (blocks nest: an inner one inherits the outer one's duration and
     /// curve unless it says `.overrideInheritedDuration` / `.overrideInheritedCurve`).
-    nonisolated(unsafe) static var stack: [ViewAnimationBlock] = [] // main-thread state, as UIKit's (Swift 6: @MainActor, issue #19)
+    static var stack: [ViewAnimationBlock] = []
     static var current: ViewAnimationBlock? { stack.last }
 
     /// False for `performWithoutAnimation` and zero-length blocks: the views' layers do not animate.

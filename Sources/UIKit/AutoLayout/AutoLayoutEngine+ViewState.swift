@@ -3,6 +3,7 @@ import CoreGraphics
 /// A view's Auto Layout state (created on first use, so views that never use Auto Layout pay
 /// nothing): the constraints installed on it, its content priorities, the updateConstraints
 /// flag, its cached intrinsic size, its layout guides and — for the root of a tree — the engine.
+@MainActor
 final class AutoLayoutViewState {
     /// Constraints installed on this view (it is the closest common ancestor of their items).
     var constraints: [NSLayoutConstraint] = []
@@ -35,7 +36,7 @@ final class AutoLayoutViewState {
         AutoLayoutViewState.nextID += 1
         return "v\(AutoLayoutViewState.nextID)"
     }()
-    nonisolated(unsafe) static var nextID = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    static var nextID = 0
 }
 
 extension UIView {

@@ -20,6 +20,7 @@ internal import Cassowary
 /// Variables are in the root's coordinate space (x, y, width, height per item), so constraints
 /// between any two views of the tree are plain linear equations; a frame is the difference to
 /// its superview, with both edges rounded to the screen's pixel grid (1/scale) as UIKit does.
+@MainActor
 final class AutoLayoutEngine {
     /// One solver variable per edge quantity of a view or guide (root coordinates).
     final class ItemVariables {
@@ -97,10 +98,10 @@ final class AutoLayoutEngine {
 
     /// Active constraints anywhere; while 0 (and no view requires constraint-based layout) the
     /// layout cycle skips Auto Layout entirely, so frame-based trees behave exactly as before.
-    nonisolated(unsafe) static var installedCount = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    static var installedCount = 0
     /// Set once a view class requiring constraint-based layout is created or
     /// `setNeedsUpdateConstraints()` is called.
-    nonisolated(unsafe) static var constraintBasedViewsExist = false // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    static var constraintBasedViewsExist = false
     static var isInUse: Bool { installedCount > 0 || constraintBasedViewsExist }
 
     /// Called by the layout cycle before a layout pass from `view`: updates the engine of the
@@ -123,7 +124,7 @@ final class AutoLayoutEngine {
         var preorder: [UIView] = []
         root.collectSubtree(into: &preorder)
         if fitting == nil {
-            guard preorder.contains(where: \.usesAutoLayout) else { return tearDown() }
+            guard preorder.contains(where: { $0.usesAutoLayout }) else { return tearDown() }
             UIView.runUpdateConstraints(preorder)
         }
         rightToLeft.removeAll(keepingCapacity: true)

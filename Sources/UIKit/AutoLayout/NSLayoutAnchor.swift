@@ -7,7 +7,8 @@ import CoreGraphics
 /// `NSLayoutYAxisAnchor` (top, bottom, centerY, baselines) to y-axis anchors, and an
 /// `NSLayoutDimension` (width, height) to dimensions or constants. The constraints it makes are
 /// inactive until activated. The anchor holds its item weakly.
-open class NSLayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringConvertible {
     /// The view or layout guide.
     public private(set) weak var item: AnyObject?
     /// The attribute of `item` this anchor stands for.
@@ -93,7 +94,7 @@ extension NSLayoutConstraint {
 
 /// Two anchors are equal when they stand for the same attribute of the same item (iOS returns
 /// a new anchor object each time but compares them this way).
-extension NSLayoutAnchor: Hashable {
+extension NSLayoutAnchor: @preconcurrency Hashable {
     public static func == (lhs: NSLayoutAnchor, rhs: NSLayoutAnchor) -> Bool {
         lhs.item === rhs.item && lhs.attribute == rhs.attribute
     }

@@ -14,6 +14,7 @@ import Foundation
 /// `constant` and `priority` may change at any time; the next layout pass re-solves. Changing the
 /// priority of an active constraint between required and optional is not supported on iOS (it
 /// raises); ViewLab reports it as a diagnostic and keeps the old priority.
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     // MARK: - Items and attributes
 
@@ -87,8 +88,8 @@ open class NSLayoutConstraint: NSObject {
         NSLayoutConstraint.nextID += 1
         return "c\(NSLayoutConstraint.nextID)"
     }()
-    nonisolated(unsafe) static var nextID = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
-    nonisolated(unsafe) static var nextActivation = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    static var nextID = 0
+    static var nextActivation = 0
 
     // MARK: - Initialisers
 

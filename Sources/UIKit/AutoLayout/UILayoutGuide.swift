@@ -9,6 +9,7 @@ import Foundation
 /// - System guides (`safeAreaLayoutGuide`, `layoutMarginsGuide`, `readableContentGuide`): the
 ///   same object each time; their `layoutFrame` is the bounds inset by the safe area, the
 ///   layout margins or the readable-width rule, and the engine pins them to those rectangles.
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     enum Kind { case safeArea, layoutMargins, readableContent, custom }
     let kind: Kind
@@ -21,7 +22,7 @@ open class UILayoutGuide: NSObject {
         UILayoutGuide.nextID += 1
         return "g\(UILayoutGuide.nextID)"
     }()
-    nonisolated(unsafe) static var nextID = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    static var nextID = 0
     /// The constraints pinning a system guide to its view (made by the engine).
     var pinConstraints: [NSLayoutConstraint] = []
 

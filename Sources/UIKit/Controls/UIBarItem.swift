@@ -2,6 +2,7 @@ import Foundation
 
 /// What bar items share (`UIBarButtonItem`, `UITabBarItem` on iOS): a title, an image and the
 /// title's text attributes per control state.
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     open var title: String?
     open var image: UIImage?

@@ -39,5 +39,5 @@ extension UIControl {
 
     /// ViewLab: called with the control and the event name for every event sent (the shell's
     /// `:tap` prints them).
-    nonisolated(unsafe) public static var eventObserver: ((UIControl, String) -> Void)? // installed by the host; called on the main thread
+    public static var eventObserver: ((UIControl, String) -> Void)?
 }

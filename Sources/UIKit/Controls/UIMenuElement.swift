@@ -1,6 +1,7 @@
 import Foundation
 
 /// The base of menu items (`UIAction`): a title and its attributes and state.
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How a menu element is shown and behaves.
     public struct Attributes: OptionSet, Sendable, Hashable {

@@ -6,9 +6,9 @@ import Foundation
 /// UIKit's stack of graphics contexts. `draw(_:)`, `UIGraphicsImageRenderer` and
 /// `UIGraphicsBeginImageContextWithOptions` push onto it; the top is the current context.
 enum UIGraphicsContextStack {
-    nonisolated(unsafe) static var contexts: [CGContext] = [] // UIKit's context stack is main-thread state (UIGraphicsPushContext)
+    nonisolated(unsafe) static var contexts: [CGContext] = [] // per thread in UIKit; ViewLab draws on the main thread only (its other threads encode bytes)
     /// Contexts created by `UIGraphicsBeginImageContextWithOptions`, with their scale.
-    nonisolated(unsafe) static var imageContexts: [(context: CGContext, scale: CGFloat)] = [] // UIKit's context stack is main-thread state (UIGraphicsPushContext)
+    nonisolated(unsafe) static var imageContexts: [(context: CGContext, scale: CGFloat)] = [] // per thread in UIKit; ViewLab draws on the main thread only (its other threads encode bytes)
 }
 
 /// The current graphics context (the top of UIKit's context stack), or nil outside drawing.

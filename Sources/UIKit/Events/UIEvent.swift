@@ -1,6 +1,7 @@
 import Foundation
 
 /// An event: for touches, the set of touches involved.
+@preconcurrency @MainActor
 public final class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {

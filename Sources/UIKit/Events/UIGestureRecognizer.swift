@@ -122,6 +122,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// The delegate of a gesture recognizer.
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -1,5 +1,6 @@
 /// An object added to a view to give it a behaviour (`UIView.addInteraction(_:)`), such as a
 /// `UIPointerInteraction`.
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

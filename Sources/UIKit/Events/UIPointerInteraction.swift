@@ -3,6 +3,7 @@ import Foundation
 /// Pointer (trackpad, mouse) effects for a view, iPadOS 13.4+. ViewLab's screens have no pointer,
 /// so the interaction is inert: it is kept on its view and its delegate is never asked — as on an
 /// iPhone, where no pointer ever appears.
+@preconcurrency @MainActor
 open class UIPointerInteraction: NSObject, UIInteraction {
     open weak var delegate: UIPointerInteractionDelegate?
     open private(set) weak var view: UIView?
@@ -23,6 +24,7 @@ open class UIPointerInteraction: NSObject, UIInteraction {
 
 /// The delegate of a `UIPointerInteraction`; every method has UIKit's default (a nil region or
 /// style means the system's behaviour).
+@preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
     func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
                             defaultRegion: UIPointerRegion) -> UIPointerRegion?

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A part of a view where a pointer style applies.
+@preconcurrency @MainActor
 open class UIPointerRegion: NSObject {
     public let rect: CGRect
     public let identifier: AnyHashable?
@@ -11,6 +12,7 @@ open class UIPointerRegion: NSObject {
 }
 
 /// Where the pointer is, when a pointer interaction asks its delegate for a region.
+@preconcurrency @MainActor
 open class UIPointerRegionRequest: NSObject {
     public let location: CGPoint
     public let modifiers: Int

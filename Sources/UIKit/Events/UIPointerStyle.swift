@@ -1,6 +1,7 @@
 import Foundation
 
 /// How the pointer looks over a region: an effect on a view, a shape, hidden or the system's.
+@preconcurrency @MainActor
 open class UIPointerStyle: NSObject {
     public let effect: UIPointerEffect?
     public let shape: UIPointerShape?

@@ -30,7 +30,7 @@ open class UIResponder: NSObject {
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
 
-    nonisolated(unsafe) static weak var firstResponder: UIResponder? // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    static weak var firstResponder: UIResponder?
 
     @discardableResult
     open func becomeFirstResponder() -> Bool {

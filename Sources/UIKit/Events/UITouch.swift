@@ -3,6 +3,7 @@ import Foundation
 
 /// One finger on the screen: where it is, where it was, its phase, and the view and window it
 /// was first delivered to.
+@preconcurrency @MainActor
 public final class UITouch: NSObject {
     /// The phases of a touch.
     public enum Phase: Int, Sendable {

@@ -30,13 +30,14 @@ extension UIView {
 
 /// The interactions of each view, held with a weak reference to the view (entries of views that
 /// are gone are dropped on the next change).
+@MainActor
 enum InteractionTable {
     private struct Entry {
         weak var view: UIView?
         var interactions: [UIInteraction]
     }
 
-    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:] // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    private static var entries: [ObjectIdentifier: Entry] = [:]
 
     static func interactions(of view: UIView) -> [UIInteraction] {
         guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return [] }

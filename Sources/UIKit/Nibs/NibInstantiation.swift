@@ -17,6 +17,7 @@ import Foundation
 ///
 /// Each step is recorded in `UIView.lifecycleLog` (`init(coder:)`, `outlet`, `awakeFromNib`),
 /// which the shell's `:trace` prints.
+@MainActor
 final class NibInstantiation {
     let document: XIBDocument
     let owner: AnyObject?

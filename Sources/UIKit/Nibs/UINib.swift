@@ -5,6 +5,7 @@ import Foundation
 /// nib is made, and `instantiate(withOwner:options:)` builds fresh objects from it each time —
 /// as Apple recommends for cells ("UINib … caches the contents of a nib file … for quick
 /// unarchiving").
+@preconcurrency @MainActor
 open class UINib {
     /// Keys of `instantiate`'s options (`UINib.OptionsKey.externalObjects`: placeholder
     /// identifier → object, for `<placeholder placeholderIdentifier="…">` other than File's Owner).

@@ -75,7 +75,7 @@ public final class UINibDecoder: NSCoder {
 
     /// An image by name: an SF Symbol when the document's resources say `catalog="system"`,
     /// else the app's image (`UIImage(named:)`).
-    func image(_ key: String) -> UIImage? {
+    @MainActor func image(_ key: String) -> UIImage? {
         object.attributes[key].flatMap { instantiation.image(named: $0) }
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 /// extension supplies UIKit's defaults: `true` for the `should…` questions). ViewLab text fields
 /// are not edited from a keyboard, so only `textFieldShouldClear(_:)` is asked (when the clear
 /// button is tapped); the others exist so that iOS code compiles unchanged.
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)

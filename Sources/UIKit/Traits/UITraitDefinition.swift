@@ -80,7 +80,8 @@ public final class UITraitChangeRegistration: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Objects that can register for trait changes (views and view controllers).
+/// Objects that can register for trait changes (views and view controllers); main-actor, as on iOS.
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable: AnyObject {
     func unregisterForTraitChanges(_ registration: UITraitChangeRegistration)
 }

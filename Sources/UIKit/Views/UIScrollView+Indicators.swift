@@ -17,7 +17,7 @@ import CoreGraphics
 extension UIScrollView {
     /// ViewLab: draw the scroll indicators in every snapshot (default false: only after
     /// `flashScrollIndicators()` or a drag).
-    nonisolated(unsafe) public static var showsIndicatorsInSnapshots = false // a host setting made before rendering; read on the main thread
+    public static var showsIndicatorsInSnapshots = false
 
     static let indicatorThickness: CGFloat = 3
     static let indicatorEdgeInset: CGFloat = 3

@@ -2,6 +2,7 @@ import CoreGraphics
 
 /// The messages a scroll view sends its delegate. Every method is optional: the protocol
 /// extension supplies empty defaults (Swift's stand-in for `@objc optional`).
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by dragging, `contentOffset`, `scrollRectToVisible`, …).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

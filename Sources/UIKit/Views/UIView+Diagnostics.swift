@@ -29,10 +29,10 @@ extension UIView {
 
     /// ViewLab: called for every diagnostic (the shell and renderer install one). When nil, the
     /// diagnostic is printed as one line on stderr.
-    nonisolated(unsafe) public static var diagnosticHandler: ((Diagnostic) -> Void)? // installed by the host at start-up; called on the main thread
+    public static var diagnosticHandler: ((Diagnostic) -> Void)?
 
     /// ViewLab: the most recent diagnostics (at most 50), oldest first.
-    nonisolated(unsafe) public internal(set) static var recentDiagnostics: [Diagnostic] = [] // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    public internal(set) static var recentDiagnostics: [Diagnostic] = []
 
     static func report(_ kind: Diagnostic.Kind, _ message: String) {
         let diagnostic = Diagnostic(kind: kind, message: message)

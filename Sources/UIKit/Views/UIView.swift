@@ -11,7 +11,7 @@ import QuartzCore
 /// subclass may override are declared in this file (Swift cannot override extension members) and
 /// forward to those files. Accessibility properties are declared on `UIResponder` (Apple puts
 /// them on `NSObject`).
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The backing layer (a plain `CALayer`; the view is its delegate).
     public let layer: CALayer
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// An effect a `UIVisualEffectView` applies to what is behind it (`UIBlurEffect`).
-open class UIVisualEffect: NSObject, NSCopying {
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject, @preconcurrency NSCopying {
     public override init() {}
 
     open override var description: String { "<\(type(of: self))>" }

@@ -12,7 +12,7 @@ extension UIVisualEffectView {
 
     /// Set while a backdrop is being rendered: a draw requested from inside that render (Core
     /// Animation displaying a layer) must not start another capture.
-    nonisolated(unsafe) static var isCapturingBackdrop = false // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    static var isCapturingBackdrop = false
 
     /// What `draw(_:)` draws: the backdrop blurred over an area padded by 3σ (so edges blur with
     /// what lies beyond them), then the material's tint over the bounds.

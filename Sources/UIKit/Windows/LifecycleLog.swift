@@ -6,7 +6,8 @@ import Foundation
 ///
 /// `UIView.lifecycleLog` records every call (about the newest 10 000); `UIWindow.runTurn()` returns the
 /// events of one turn. `UIView.lifecycleObserver` sees each event as it happens.
-@_spi(ViewLab) public final class LifecycleLog: @unchecked Sendable {
+@preconcurrency @MainActor
+@_spi(ViewLab) public final class LifecycleLog {
     /// The kind of callback.
     public enum Kind: String, Sendable, CaseIterable {
         /// Nib loading (`UINib.instantiate`): a view made with `init(coder:)`, an outlet connected
@@ -67,12 +68,12 @@ import Foundation
 
     public func clear() { events.removeAll() }
 
-    nonisolated(unsafe) static var currentTurn = 0 // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    static var currentTurn = 0
 }
 
 extension UIView {
     /// ViewLab: the shared log of layout/draw/trait callbacks.
-    @_spi(ViewLab) nonisolated(unsafe) public static let lifecycleLog = LifecycleLog() // records UIKit callbacks, which run on the main thread
+    @_spi(ViewLab) public static let lifecycleLog = LifecycleLog()
     /// ViewLab: called for every lifecycle event as it is recorded.
-    @_spi(ViewLab) nonisolated(unsafe) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)? // installed by the host before views exist; called on the main thread
+    @_spi(ViewLab) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)?
 }

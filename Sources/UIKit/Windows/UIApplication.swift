@@ -3,7 +3,7 @@ import Foundation
 /// The application object: the last responder in the chain (after the key window).
 open class UIApplication: UIResponder {
     /// The singleton app instance.
-    nonisolated(unsafe) public static let shared = UIApplication() // the singleton, as on iOS; created on first use on the main thread
+    public static let shared = UIApplication()
 
     /// The windows made key so far that are still alive (the most recently made key is last).
     /// Held weakly: a stage that goes away takes its window with it.

@@ -2,6 +2,7 @@ import CoreGraphics
 
 /// A device's screen: its bounds in points (following the interface orientation), scale and
 /// traits.
+@preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The device this screen belongs to (ViewLab).
     public let device: DeviceProfile
@@ -54,5 +55,5 @@ public final class UIScreen: NSObject {
 
     /// The screen ViewLab simulates by default (iPhone 15, portrait, light). A `Stage` makes its
     /// own screen the main one.
-    nonisolated(unsafe) public static var main = UIScreen(device: .iPhone15) // main-thread state, process-wide as in UIKit/Core Animation (Swift 6: @MainActor, issue #19)
+    public static var main = UIScreen(device: .iPhone15)
 }

@@ -1,4 +1,5 @@
 /// The context passed to the blocks of a transition coordinator.
+@preconcurrency @MainActor
 public final class UIViewControllerTransitionCoordinatorContext {
     public let isAnimated = false
     public let isCancelled = false
@@ -8,6 +9,7 @@ public final class UIViewControllerTransitionCoordinatorContext {
 /// Coordinates a size transition (rotation). ViewLab does not animate: blocks given to
 /// `animate(alongsideTransition:completion:)` run when the new size is applied, and completions
 /// right after the layout that follows.
+@preconcurrency @MainActor
 public final class UIViewControllerTransitionCoordinator {
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []

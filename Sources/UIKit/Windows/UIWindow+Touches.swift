@@ -2,6 +2,7 @@ import CoreGraphics
 
 /// One finger's journey from touch-down to lift-off: the touch, the recognizers it feeds and
 /// whether the hit view still receives it.
+@MainActor
 final class TouchSession {
     let touch: UITouch
     var recognizers: [UIGestureRecognizer]
