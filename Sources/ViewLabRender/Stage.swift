@@ -76,8 +76,12 @@ public final class Stage {
     @_spi(ViewLab) public var theme: Theme? {
         didSet { window.theme = theme }
     }
-    /// The media clock animations on this stage run on (`CACurrentMediaTime()` while it works).
-    @_spi(ViewLab) public let clock: CAMediaClock
+    /// The media clock this stage owns (its window's `mediaClock`), if any: a preview render gives
+    /// each stage a fresh one. Nil: the stage runs on the host's clock (the shell's, a test's).
+    @_spi(ViewLab) public let ownClock: CAMediaClock?
+    /// The media clock animations on this stage run on (`CACurrentMediaTime()` while it works):
+    /// its own, else the host's current one.
+    @_spi(ViewLab) public var clock: CAMediaClock { ownClock ?? CAMediaClock.current }
     /// What the stage's views did: layout, draw and trait callbacks (its window's log).
     @_spi(ViewLab) public var lifecycleLog: LifecycleLog { window.lifecycleLog }
     /// The window everything is shown in.
@@ -92,13 +96,13 @@ public final class Stage {
     public private(set) var lastTurn: UIWindow.TurnReport?
 
     /// A stage showing `device`. `theme` nil uses the host's theme; `clock` is the media clock
-    /// its animations run on — by default the host's (`CAMediaClock.current`, which the shell
-    /// moves with `:time`); a preview render gives each stage a fresh one.
-    @_spi(ViewLab) public init(device: DeviceProfile = .iPhone15, theme: Theme?, clock: CAMediaClock = CAMediaClock.current) {
+    /// its animations run on — nil: the host's (`CAMediaClock.current`, which the shell moves
+    /// with `:time`); a preview render gives each stage a fresh one.
+    @_spi(ViewLab) public init(device: DeviceProfile = .iPhone15, theme: Theme?, clock: CAMediaClock? = nil) {
         HostEnvironment.provideResourceFolders()
         self.device = device
         self.theme = theme
-        self.clock = clock
+        self.ownClock = clock
         let screen = UIScreen(device: device), window = UIWindow(screen: screen), log = LifecycleLog()
         self.screen = screen
         self.window = window
@@ -106,7 +110,7 @@ public final class Stage {
         window.mediaClock = clock
         window.theme = theme
         // The root controller's view is made as the stage's work (its `loadView` sizes it to `UIScreen.main`).
-        rootViewController = Stage.perform(screen: screen, clock: clock, log: log, theme: theme) {
+        rootViewController = UIWindow.withEnvironment(screen: screen, lifecycleLog: log, mediaClock: clock, theme: theme) {
             let controller = RootViewController()
             controller.view.backgroundColor = .systemBackground
             window.rootViewController = controller
@@ -118,29 +122,16 @@ public final class Stage {
 
     /// A stage showing `device` with the host's theme and clock.
     public convenience init(device: DeviceProfile = .iPhone15) {
-        self.init(device: device, theme: nil, clock: CAMediaClock.current)
+        self.init(device: device, theme: nil, clock: nil)
     }
 
     /// Runs `body` as this stage's work (as `UIWindow.performWithEnvironment` of its window): with
-    /// the stage's screen as `UIScreen.main`, its clock as `CAMediaClock.current` (what
-    /// `CACurrentMediaTime()` reads and animations run on), its log as `LifecycleLog.current` and
-    /// its theme, if it has one, as `Theme.current`. The bindings are scoped to `body` and to this
+    /// the stage's screen as `UIScreen.main`, its log as `LifecycleLog.current`, and its own clock
+    /// and theme, if it has them, as `CAMediaClock.current` (what `CACurrentMediaTime()` reads and
+    /// animations run on) and `Theme.current`. The bindings are scoped to `body` and to this
     /// thread; nothing process-wide changes. Nesting is fine.
     @_spi(ViewLab) public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Stage.perform(screen: screen, clock: clock, log: window.lifecycleLog, theme: theme, body)
-    }
-
-    /// The bindings of `perform`, from the values the stage holds (the same its window holds).
-    private static func perform<Result>(screen: UIScreen, clock: CAMediaClock, log: LifecycleLog, theme: Theme?,
-                                        _ body: () throws -> Result) rethrows -> Result {
-        try UIScreen.withMain(screen) {
-            try CAMediaClock.withCurrent(clock) {
-                try LifecycleLog.withCurrent(log) {
-                    if let theme { return try Theme.withCurrent(theme, body) }
-                    return try body()
-                }
-            }
-        }
+        try UIWindow.withEnvironment(screen: screen, lifecycleLog: window.lifecycleLog, mediaClock: ownClock, theme: theme, body)
     }
 
     /// The screen size in points for the current orientation.

@@ -25,7 +25,6 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     /// `shadowPath` rotates its square, and one more card far away is still.
     private func scene() -> Scene {
         CAMediaClock.current = CAMediaClock()
-        UIScreen.main = UIScreen(device: .iPhone15)
         let stage = Stage(device: .iPhone15)
         func card(_ frame: CGRect, path: Bool = false) -> UIView {
             let card = UIView(frame: frame)
@@ -130,7 +129,6 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     func testAGradientUnderAnAnimationIsDrawnAsInAWholeFrame() throws {
         func gradientScene() -> Stage {
             CAMediaClock.current = CAMediaClock()
-            UIScreen.main = UIScreen(device: .iPhone15)
             let stage = Stage(device: .iPhone15)
             let gradient = CAGradientLayer()
             gradient.frame = CGRect(x: 0, y: 100, width: 393, height: 400)

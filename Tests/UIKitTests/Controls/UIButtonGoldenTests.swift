@@ -14,11 +14,6 @@ final class UIButtonGoldenTests: XCTestCase {
         super.tearDown()
     }
 
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     let states: [UIControl.State] = [.normal, .highlighted, .disabled]
 
     func apply(_ state: UIControl.State, to button: UIButton) {

@@ -22,11 +22,6 @@ final class UIButtonInteractionTests: XCTestCase {
         super.tearDown()
     }
 
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     func host(_ button: UIButton, in window: UIWindow, frame: CGRect = CGRect(x: 40, y: 100, width: 160, height: 50)) {
         button.frame = frame
         window.addSubview(button)

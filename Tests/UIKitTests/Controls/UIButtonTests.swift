@@ -13,11 +13,6 @@ final class UIButtonTests: XCTestCase {
         super.tearDown()
     }
 
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     /// The size of a one-line label (what UIKit measures the title with).
     func labelSize(_ text: String, _ font: UIFont) -> CGSize {
         let label = UILabel()

@@ -13,11 +13,6 @@ final class SymbolImageTests: XCTestCase {
         super.tearDown()
     }
 
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     /// The number of pixels with some alpha.
     func inkCount(_ image: CGImage) -> Int {
         var count = 0

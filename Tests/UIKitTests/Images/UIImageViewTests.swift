@@ -14,11 +14,6 @@ final class UIImageViewTests: XCTestCase {
         super.tearDown()
     }
 
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     /// A 20 × 10 pt image (scale 1): top half red, bottom half blue — so flips show.
     func twoToneImage() throws -> UIImage {
         let ctx = try XCTUnwrap(CGContext(flippedSize: CGSize(width: 20, height: 10), scale: 1))
