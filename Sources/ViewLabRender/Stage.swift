@@ -74,7 +74,8 @@ public final class Stage {
     /// The theme the stage's views resolve system colours against (the window's `theme` trait);
     /// nil: the host's (`Theme.active`).
     @_spi(ViewLab) public var theme: Theme? {
-        didSet { window.theme = theme }
+        get { window.theme }
+        set { window.theme = newValue }
     }
     /// The media clock this stage owns (its window's `mediaClock`), if any: a preview render gives
     /// each stage a fresh one. Nil: the stage runs on the host's clock (the shell's, a test's).
@@ -101,7 +102,6 @@ public final class Stage {
     @_spi(ViewLab) public init(device: DeviceProfile = .iPhone15, theme: Theme?, clock: CAMediaClock? = nil) {
         HostEnvironment.provideResourceFolders()
         self.device = device
-        self.theme = theme
         self.ownClock = clock
         let screen = UIScreen(device: device), window = UIWindow(screen: screen), log = LifecycleLog()
         self.screen = screen
