@@ -82,7 +82,11 @@ final class StageIsolationTests: XCTestCase {
     }
 
     func testThemesBoundOnTwoThreadsAtOnceResolveTheirOwnColours() throws {
-        let themes = [try ThemeLoader.load("default").theme, try ThemeLoader.load("projector").theme]
+        var projector = try ThemeLoader.load("projector").theme
+        projector.fonts["system"] = "DejaVu Sans Mono" // a font read differs too
+        let themes = [try ThemeLoader.load("default").theme, projector]
+        let families = themes.map { $0.fonts["system"] ?? "Inter" }
+        XCTAssertNotEqual(families[0], families[1])
         let light = UITraitCollection(userInterfaceStyle: .light)
         let expected = try themes.map { rgb(try XCTUnwrap($0.color("systemBlue", for: light))) }
         XCTAssertNotEqual(expected[0], expected[1])
@@ -94,14 +98,16 @@ final class StageIsolationTests: XCTestCase {
                 defer { group.leave() }
                 for _ in 0..<300 {
                     let pixel: [UInt8]? = Theme.withCurrent(themes[index]) {
-                        // A colour made and resolved while the theme is bound, drawn into a bitmap.
+                        // A colour made and resolved while the theme is bound, drawn into a bitmap, and
+                        // the system font's family (nil if either is another thread's).
                         guard let context = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
                                                       space: CGColorSpaceCreateDeviceRGB(),
                                                       bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
                               let name = UIColor(named: "systemBlue") else { return nil }
                         context.setFillColor(name.resolvedColor(with: light).cgColor)
                         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-                        guard let p = context.makeImage()?.pixel(x: 0, y: 0) else { return nil }
+                        guard let p = context.makeImage()?.pixel(x: 0, y: 0),
+                              UIFont.systemFont(ofSize: 12).familyName == families[index] else { return nil }
                         return [p.red, p.green, p.blue]
                     }
                     results.add(index, pixel)
