@@ -25,7 +25,6 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     /// `shadowPath` rotates its square, and one more card far away is still.
     private func scene() -> Scene {
         CAMediaClock.current = CAMediaClock()
-        UIScreen.main = UIScreen(device: .iPhone15)
         let stage = Stage(device: .iPhone15)
         func card(_ frame: CGRect, path: Bool = false) -> UIView {
             let card = UIView(frame: frame)
@@ -137,7 +136,6 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     private func assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect, cornerRadius: CGFloat) throws {
         func gradientScene() -> Stage {
             CAMediaClock.current = CAMediaClock()
-            UIScreen.main = UIScreen(device: .iPhone15)
             let stage = Stage(device: .iPhone15)
             let gradient = CAGradientLayer()
             gradient.frame = gradientFrame
