@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport", "ViewLabSupport"], exclude: ["Golden", "CatalogReferences"],
             swiftSettings: swift5),
-        .testTarget(name: "ViewLabTestingTests", dependencies: ["ViewLabTesting", "Playgrounds", "TestSupport"], exclude: ["__Snapshots__"], swiftSettings: swift5),
+        .testTarget(name: "ViewLabTestingTests", dependencies: ["ViewLabTesting", "Playgrounds", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
