@@ -151,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab-fixtures", dependencies: ["ViewLabCLI", "Playgrounds", "FaultyPreviews"],
             path: "Tests/Fixtures/viewlab-fixtures", swiftSettings: swift5, linkerSettings: exportDynamic),
-        .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO", "ViewLabRender", "CDeflate", "CGif"], path: "Tests/TestSupport", swiftSettings: swift5),
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO", "ViewLabRender", "CDeflate", "CGif"], path: "Tests/TestSupport"),
 
         // Benchmarks (Benchmarks/README.md, Scripts/bench.sh): the reference scenes, the floor (the
         // same scene drawn directly with cairo/pango/libpng), the runner and a `viewlab` twin whose
