@@ -124,7 +124,7 @@ let package = Package(
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
         // Tests.
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"], swiftSettings: swift5),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"], swiftSettings: swift5),
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"],
