@@ -131,8 +131,7 @@ let package = Package(
             swiftSettings: swift5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreText", "TestSupport", "ViewLabRender", "ViewLabSupport"], exclude: ["Golden"], swiftSettings: swift5),
         .testTarget(
-            name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport", "ViewLabSupport"], exclude: ["Golden", "CatalogReferences"],
-            swiftSettings: swift5),
+            name: "PreviewsTests", dependencies: ["Previews", "Playgrounds", "ViewLabRender", "TestSupport", "ViewLabSupport"], exclude: ["Golden", "CatalogReferences"]),
         .testTarget(name: "ViewLabTestingTests", dependencies: ["ViewLabTesting", "Playgrounds", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "PreviewMacrosTests", dependencies: ["PreviewMacros"],
