@@ -144,7 +144,7 @@ let package = Package(
             name: "LiveTests", dependencies: ["ViewLabLive", "ViewLabShell", "CShim", "TestSupport", "viewlab"], swiftSettings: swift5,
             linkerSettings: exportDynamic),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "ViewLabSupport", "TestSupport", "viewlab-fixtures"], swiftSettings: swift5),
+        .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "ViewLabSupport", "TestSupport", "viewlab-fixtures"]),
         // A second catalog with previews that fail on purpose, linked into a `viewlab` twin.
         .target(name: "FaultyPreviews", dependencies: ["UIKit", "Previews"], path: "Tests/Fixtures/FaultyPreviews", swiftSettings: swift5),
         .executableTarget(
