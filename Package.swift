@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(
             name: "SourceBridgeTests", dependencies: ["SourceBridge"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
-        .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport", "ViewLabSupport"], exclude: ["FuzzCorpus"], swiftSettings: swift5),
+        .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport", "ViewLabSupport"], exclude: ["FuzzCorpus"]),
         .testTarget(
             name: "LiveTests", dependencies: ["ViewLabLive", "ViewLabShell", "CShim", "TestSupport", "viewlab"],
             linkerSettings: exportDynamic),
