@@ -8,6 +8,7 @@ import XCTest
 /// A `Stage` frame with animations re-composites only what the animations change
 /// (`LayerDamageTracker` on the presentation tree): every frame must equal, byte for byte, a
 /// whole render of the same scene at the same moment.
+@MainActor
 final class AnimatedIncrementalRenderTests: XCTestCase {
     override func tearDown() { CAMediaClock.current = CAMediaClock() }
 
@@ -93,7 +94,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
 
     /// Frame by frame on the clock (as `AnimationRecorder` moves it), against the same scene
     /// rendered whole at each moment; then, with the animations removed, a frame that changes nothing.
-    func testEveryAnimatedFrameEqualsAWholeRender() throws {
+    func testEveryAnimatedFrameEqualsAWholeRender() async throws {
         let animated = scene(), reference = scene()
         for k in 0...40 {
             let time = Double(k) / 60 // past the 0.5 s animations: the last frames hold still
@@ -127,7 +128,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     /// A box fading over a large diagonal gradient: pixman steps a gradient's colour along each
     /// scanline from where the span starts, so a gradient touched by damage is drawn whole — a
     /// redraw from the damaged rectangle's edge differed by a level from the whole frame.
-    func testAGradientUnderAnAnimationIsDrawnAsInAWholeFrame() throws {
+    func testAGradientUnderAnAnimationIsDrawnAsInAWholeFrame() async throws {
         func gradientScene() -> Stage {
             CAMediaClock.current = CAMediaClock()
             UIScreen.main = UIScreen(device: .iPhone15)
@@ -160,7 +161,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
 
     /// The shadow of the animated card follows its dot out of the card (the rectangle grown by the
     /// shadow's reach): frame by frame the pixels below the card, in the shadow only, change.
-    func testAnAlphaShadowFollowsAnAnimatedSublayer() throws {
+    func testAnAlphaShadowFollowsAnAnimatedSublayer() async throws {
         let animated = scene()
         let early = pixels(try animated.stage.renderFrame(options: RenderOptions(scale: 2, time: 0.05)).image)
         let later = pixels(try animated.stage.renderFrame(options: RenderOptions(scale: 2, time: 0.45)).image)
