@@ -6,16 +6,15 @@ import XCTest
 
 /// Goldens: every configuration style and the classic types, normal / highlighted / disabled,
 /// light and dark.
+@MainActor
 final class UIButtonGoldenTests: XCTestCase {
     /// Turn reports filter the shared lifecycle log by turn number, which every window counts
     /// from 1: leave no events behind for other tests' reports.
-    override func tearDown() {
+    override func tearDown() async throws {
         UIView.lifecycleLog.clear()
-        super.tearDown()
     }
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
         UIScreen.main = UIScreen(device: .iPhone15)
     }
 
@@ -50,7 +49,7 @@ final class UIButtonGoldenTests: XCTestCase {
         return try stage.render(sheet, scale: 2)
     }
 
-    func testConfigurationStylesGolden() throws {
+    func testConfigurationStylesGolden() async throws {
         let styles: [UIButton.Configuration] = [.plain(), .gray(), .tinted(), .filled(), .borderedProminent()]
         var rows: [(UIControl.State) -> UIButton] = styles.map { style in
             { _ in
@@ -94,7 +93,7 @@ final class UIButtonGoldenTests: XCTestCase {
         }
     }
 
-    func testClassicTypesGolden() throws {
+    func testClassicTypesGolden() async throws {
         let rows: [(UIControl.State) -> UIButton] = [
             { _ in let b = UIButton(type: .system); b.setTitle("System", for: .normal); return b },
             { _ in

@@ -14,16 +14,15 @@ final class BadgeButton: UIButton {
 }
 
 /// `UIButton` touches: events, highlight on touch-down, configuration updates per state.
+@MainActor
 final class UIButtonInteractionTests: XCTestCase {
     /// Turn reports filter the shared lifecycle log by turn number, which every window counts
     /// from 1: leave no events behind for other tests' reports.
-    override func tearDown() {
+    override func tearDown() async throws {
         UIView.lifecycleLog.clear()
-        super.tearDown()
     }
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
         UIScreen.main = UIScreen(device: .iPhone15)
     }
 
@@ -33,7 +32,7 @@ final class UIButtonInteractionTests: XCTestCase {
         window.runTurn()
     }
 
-    func testTapSendsTouchUpInsideAndPrimaryActionTriggered() {
+    func testTapSendsTouchUpInsideAndPrimaryActionTriggered() async {
         let window = makeWindow()
         var events: [String] = []
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Send") { _ in events.append("primary") })
@@ -50,7 +49,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(events, [], "disabled buttons ignore taps")
     }
 
-    func testPrimaryActionImageAndFrameInitialiser() {
+    func testPrimaryActionImageAndFrameInitialiser() async {
         let star = UIImage(systemName: "star")
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Fav", image: star) { _ in })
         XCTAssertTrue(button.currentImage === star)
@@ -61,7 +60,7 @@ final class UIButtonInteractionTests: XCTestCase {
     }
 
     /// Once laid out and drawn, buttons and image views stay clean: a second turn does nothing.
-    func testLayoutSettles() throws {
+    func testLayoutSettles() async throws {
         let window = makeWindow()
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Filled"
@@ -80,7 +79,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(third.events.map(\.description), [], "nothing left to lay out or draw")
     }
 
-    func testDraggingOutsideDoesNotTrigger() {
+    func testDraggingOutsideDoesNotTrigger() async {
         let window = makeWindow()
         var primary = 0
         let button = UIButton(type: .system)
@@ -93,7 +92,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(primary, 0)
     }
 
-    func testHighlightOnTouchDownAndConfigurationUpdateHandler() throws {
+    func testHighlightOnTouchDownAndConfigurationUpdateHandler() async throws {
         let window = makeWindow()
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Tap"
@@ -128,7 +127,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(seen.last?.enabled, false)
     }
 
-    func testSystemButtonDimsItsTitleWhileTouched() throws {
+    func testSystemButtonDimsItsTitleWhileTouched() async throws {
         let window = makeWindow()
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
@@ -139,7 +138,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(button.titleLabel?.alpha, 1)
     }
 
-    func testSubclassesKeepInitTypeAndChangesSelection() {
+    func testSubclassesKeepInitTypeAndChangesSelection() async {
         let badge = BadgeButton(type: .system)
         XCTAssertTrue(badge.badgeInitCalled, "init(type:) goes through the subclass's init(frame:)")
         XCTAssertEqual(badge.buttonType, .system)
@@ -156,7 +155,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertFalse(toggle.isSelected)
     }
 
-    func testUpdateConfigurationOverrideAndSetNeedsUpdate() {
+    func testUpdateConfigurationOverrideAndSetNeedsUpdate() async {
         final class Counting: UIButton {
             var updates = 0
             override func updateConfiguration() { updates += 1; super.updateConfiguration() }

@@ -5,16 +5,15 @@ import ViewLabRender
 import XCTest
 
 /// `UIImage(systemName:)`: every glyph renders, glyphs differ, sizes follow the configuration.
+@MainActor
 final class SymbolImageTests: XCTestCase {
     /// Turn reports filter the shared lifecycle log by turn number, which every window counts
     /// from 1: leave no events behind for other tests' reports.
-    override func tearDown() {
+    override func tearDown() async throws {
         UIView.lifecycleLog.clear()
-        super.tearDown()
     }
 
-    override func setUp() {
-        super.setUp()
+    override func setUp() async throws {
         UIScreen.main = UIScreen(device: .iPhone15)
     }
 
@@ -27,7 +26,7 @@ final class SymbolImageTests: XCTestCase {
 
     func traits(_ scale: CGFloat) -> UITraitCollection { UITraitCollection(displayScale: scale) }
 
-    func testTheDocumentedNamesExistAndUnknownNamesGiveNil() {
+    func testTheDocumentedNamesExistAndUnknownNamesGiveNil() async {
         let required = ["bell", "bell.fill", "star", "star.fill", "heart", "heart.fill", "checkmark", "xmark", "plus", "minus",
                         "chevron.left", "chevron.right", "chevron.up", "chevron.down", "gear", "person.circle",
                         "magnifyingglass", "trash", "square.and.arrow.up", "info.circle", "exclamationmark.triangle"]
@@ -37,7 +36,7 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertNil(UIImage(systemName: "Star"), "names are case-sensitive as on iOS")
     }
 
-    func testEveryGlyphHasInkAndAllGlyphsDiffer() throws {
+    func testEveryGlyphHasInkAndAllGlyphsDiffer() async throws {
         var seen: [Data: String] = [:]
         for name in UIImage.availableSystemNames {
             let image = try XCTUnwrap(UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20).withTraitCollection(traits(2))))
@@ -51,7 +50,7 @@ final class SymbolImageTests: XCTestCase {
         }
     }
 
-    func testSymbolImagesAreTemplatesWithTheirConfiguration() throws {
+    func testSymbolImagesAreTemplatesWithTheirConfiguration() async throws {
         let star = try XCTUnwrap(UIImage(systemName: "star"))
         XCTAssertTrue(star.isSymbolImage)
         XCTAssertEqual(star.renderingMode, .alwaysTemplate)
@@ -60,7 +59,7 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertFalse(UIImage(cgImage: try XCTUnwrap(star.cgImage)).isSymbolImage)
     }
 
-    func testSizesFollowPointSizeScaleAndTextStyle() throws {
+    func testSizesFollowPointSizeScaleAndTextStyle() async throws {
         func side(_ configuration: UIImage.SymbolConfiguration) throws -> CGFloat {
             try XCTUnwrap(UIImage(systemName: "heart", withConfiguration: configuration.withTraitCollection(traits(2)))).size.width
         }
@@ -78,7 +77,7 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertNil(UIImage(cgImage: try XCTUnwrap(star.cgImage)).applyingSymbolConfiguration(.init(pointSize: 40)))
     }
 
-    func testWeightChangesTheStrokeWidth() throws {
+    func testWeightChangesTheStrokeWidth() async throws {
         func ink(_ weight: UIImage.SymbolWeight) throws -> Int {
             let image = try XCTUnwrap(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: weight).withTraitCollection(traits(2))))
             return inkCount(try XCTUnwrap(image.cgImage))
@@ -89,7 +88,7 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertGreaterThan(inks.last!, inks.first! * 3)
     }
 
-    func testApplyingKeepsUnspecifiedValues() {
+    func testApplyingKeepsUnspecifiedValues() async {
         let base = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
         let merged = base.applying(UIImage.SymbolConfiguration(scale: .large))
         XCTAssertEqual(merged.pointSize, 30)
@@ -101,7 +100,7 @@ final class SymbolImageTests: XCTestCase {
     }
 
     /// The whole set, tinted with `label`, in light and dark.
-    func testSymbolSetGolden() throws {
+    func testSymbolSetGolden() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let stage = Stage(device: .iPhone15)
             stage.appearance = style

@@ -1,8 +1,9 @@
 @_spi(ViewLab) import UIKit
 import XCTest
 
+@MainActor
 final class DisplayCycleTests: XCTestCase {
-    override func setUp() { UIView.lifecycleLog.clear() }
+    override func setUp() async throws { UIView.lifecycleLog.clear() }
 
     private func shown(_ view: UIView, in device: DeviceProfile = .iPhone15) -> UIWindow {
         let window = makeWindow(device)
@@ -11,7 +12,7 @@ final class DisplayCycleTests: XCTestCase {
         return window
     }
 
-    func testDrawRunsOnceWithUIKitsEnvironmentAndIsCached() {
+    func testDrawRunsOnceWithUIKitsEnvironmentAndIsCached() async {
         let v = ProbeView(frame: CGRect(x: 20, y: 100, width: 50, height: 40))
         let window = shown(v)
         XCTAssertEqual(v.drawCount, 1)
@@ -28,7 +29,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertTrue((v.layer.contents as AnyObject?) === image)
     }
 
-    func testSetNeedsDisplayCoalesces() {
+    func testSetNeedsDisplayCoalesces() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v)
         v.setNeedsDisplay(); v.setNeedsDisplay(); v.setNeedsDisplay()
@@ -36,7 +37,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(v.drawCount, 2)
     }
 
-    func testPartialInvalidationPassesTheUnionAndKeepsTheRest() {
+    func testPartialInvalidationPassesTheUnionAndKeepsTheRest() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v)
         v.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -50,7 +51,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertLessThan(outside.red, 100, "old blue kept outside")
     }
 
-    func testMovedViewIsNotRedrawn() {
+    func testMovedViewIsNotRedrawn() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v)
         v.center = CGPoint(x: 200, y: 400)
@@ -59,7 +60,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(v.drawCount, 1)
     }
 
-    func testResizeRedrawsOnlyWithRedrawContentMode() {
+    func testResizeRedrawsOnlyWithRedrawContentMode() async {
         let stretched = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let redrawn = ProbeView(frame: CGRect(x: 0, y: 200, width: 50, height: 40))
         redrawn.contentMode = .redraw
@@ -78,7 +79,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertTrue(redrawn.layer.needsDisplayOnBoundsChange)
     }
 
-    func testContentModesMapToGravity() {
+    func testContentModesMapToGravity() async {
         let expected: [UIView.ContentMode: CALayerContentsGravity] = [
             .scaleToFill: .resize, .scaleAspectFit: .resizeAspect, .scaleAspectFill: .resizeAspectFill, .redraw: .resize,
             // Core Animation's vertical gravity names are y-up; views are y-down.
@@ -94,7 +95,7 @@ final class DisplayCycleTests: XCTestCase {
         }
     }
 
-    func testViewsWithoutCustomDrawingGetNoBackingStore() {
+    func testViewsWithoutCustomDrawingGetNoBackingStore() async {
         final class CallsSuper: UIView {
             override func draw(_ rect: CGRect) {
                 super.draw(rect)
@@ -116,7 +117,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertFalse(plain.needsDisplay)
     }
 
-    func testHiddenAndEmptyViewsWaitForDisplay() {
+    func testHiddenAndEmptyViewsWaitForDisplay() async {
         let hidden = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         hidden.isHidden = true
         let empty = ProbeView(frame: .zero)
@@ -132,7 +133,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(empty.drawCount, 1)
     }
 
-    func testBackingStoreFollowsTheScreenScale() {
+    func testBackingStoreFollowsTheScreenScale() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v, in: .iPhoneSE3)
         XCTAssertEqual(v.backingImage?.width, 100)
@@ -143,7 +144,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(v.backingImage?.width, 150)
     }
 
-    func testCompositeShowsTheBitmapAndResolvedBackground() throws {
+    func testCompositeShowsTheBitmapAndResolvedBackground() async throws {
         let window = makeWindow(.iPhoneSE3)
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         back.backgroundColor = .systemBackground
