@@ -9,6 +9,7 @@ import XCTest
 /// Compiling, loading and reloading a file in this process (the test executable exports its
 /// symbols like `viewlab` does): previews are registered, a reload replaces them, a compile error
 /// keeps the previous version.
+@MainActor
 final class LiveReloadTests: XCTestCase {
     /// The centre pixel of `preview` rendered at 1x.
     private func centre(of preview: PreviewDescriptor) throws -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
@@ -23,7 +24,7 @@ final class LiveReloadTests: XCTestCase {
         PreviewRegistry.all.filter { $0.id.hasPrefix("MyRing/") }
     }
 
-    func testLoadReloadAndCompileErrorKeepsThePreviousVersion() throws {
+    func testLoadReloadAndCompileErrorKeepsThePreviousVersion() async throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-src")
         let session = LiveSession(compiler: try LiveFixtures.compiler())
         let file = try LiveFixtures.write(LiveFixtures.ring(color: "systemRed"), to: "MyRing.swift", in: dir)
@@ -70,7 +71,7 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertEqual(ringPreviews().count, 2)
     }
 
-    func testLoadingErrorsAreClear() throws {
+    func testLoadingErrorsAreClear() async throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-src")
         let compiler = try LiveFixtures.compiler()
         XCTAssertThrowsError(try compiler.compile(dir.appendingPathComponent("Missing.swift"))) {

@@ -8,8 +8,9 @@ import XCTest
 
 /// `:watch`'s poller, and a shell session (in this process) reloading a class with a live
 /// instance under `root`.
+@MainActor
 final class LiveWatchTests: XCTestCase {
-    func testWatcherReportsASavedFileOnce() throws {
+    nonisolated func testWatcherReportsASavedFileOnce() throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-watch")
         let file = try LiveFixtures.write(LiveFixtures.ring(color: "systemRed"), to: "MyRing.swift", in: dir)
         let watcher = LiveWatcher(interval: 0.05)
@@ -32,7 +33,7 @@ final class LiveWatchTests: XCTestCase {
         XCTAssertNil(LiveWatcher.stamp(of: dir.appendingPathComponent("missing.swift")))
     }
 
-    func testShellReloadSwapsTheInstanceUnderRootAndKeepsItOnError() throws {
+    func testShellReloadSwapsTheInstanceUnderRootAndKeepsItOnError() async throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-watch")
         let file = try LiveFixtures.write(LiveFixtures.ring(color: "systemRed"), to: "Swap.swift", in: dir)
         let stage = Stage(device: .iPhone15)

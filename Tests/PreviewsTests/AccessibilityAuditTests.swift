@@ -14,6 +14,7 @@ final class AuditExpandedButton: UIButton {
 final class AuditSilentControl: UIControl {}
 
 /// Each audit rule on views that break it and views that do not; the findings are exact.
+@MainActor
 final class AccessibilityAuditTests: XCTestCase {
     /// Audits a 200×200 white `card` on the screen after `build` fills it.
     private func audit(_ build: (UIView) -> Void) throws -> AuditReport {
@@ -43,7 +44,7 @@ final class AccessibilityAuditTests: XCTestCase {
         return label
     }
 
-    func testHitAreaIsMeasuredByHitTesting() throws {
+    func testHitAreaIsMeasuredByHitTesting() async throws {
         let report = try audit { card in
             button("Go", CGRect(x: 10, y: 10, width: 30, height: 30), in: card)
             button("Add", CGRect(x: 100, y: 100, width: 24, height: 24), in: card, expanded: true)
@@ -54,7 +55,7 @@ final class AccessibilityAuditTests: XCTestCase {
         ])
     }
 
-    func testAParentThatClipsTouchesShrinksTheHitArea() throws {
+    func testAParentThatClipsTouchesShrinksTheHitArea() async throws {
         let report = try audit { card in
             let strip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 20))
             card.addSubview(strip)
@@ -65,7 +66,7 @@ final class AccessibilityAuditTests: XCTestCase {
         ])
     }
 
-    func testLabels() throws {
+    func testLabels() async throws {
         let report = try audit { card in
             button(nil, CGRect(x: 0, y: 0, width: 44, height: 44), in: card)
             button("Save", CGRect(x: 50, y: 0, width: 44, height: 44), in: card)
@@ -101,7 +102,7 @@ final class AccessibilityAuditTests: XCTestCase {
     /// WCAG's formula by hand: #777777 is 0.1845 relative luminance, (1.05)/(0.2345) = 4.48:1 on
     /// white; #767676 is 4.54:1; for large text (3:1) #949494 is 3.03:1, #959595 2.995:1 and
     /// #999999 (0.3185) 2.85:1.
-    func testContrastAgainstHandComputedRatios() throws {
+    func testContrastAgainstHandComputedRatios() async throws {
         func gray(_ hex: Int) -> UIColor { UIColor(white: CGFloat(hex) / 255, alpha: 1) }
         XCTAssertEqual(ContrastRatio.of(gray(0x77).cgColor, on: UIColor.white.cgColor), 4.48, accuracy: 0.005)
         XCTAssertEqual(ContrastRatio.of(gray(0x76).cgColor, on: UIColor.white.cgColor), 4.54, accuracy: 0.005)
@@ -133,7 +134,7 @@ final class AccessibilityAuditTests: XCTestCase {
         ])
     }
 
-    func testDynamicType() throws {
+    func testDynamicType() async throws {
         let report = try audit { card in
             label("Fixed", CGRect(x: 0, y: 0, width: 200, height: 30), in: card).font = .preferredFont(forTextStyle: .body)
             let scaling = label("Grows", CGRect(x: 0, y: 40, width: 60, height: 30), in: card)
@@ -150,7 +151,7 @@ final class AccessibilityAuditTests: XCTestCase {
         ])
     }
 
-    func testOverlapAndHiddenInteractiveElements() throws {
+    func testOverlapAndHiddenInteractiveElements() async throws {
         let report = try audit { card in
             button("Under", CGRect(x: 0, y: 0, width: 100, height: 50), in: card)
             button("Over", CGRect(x: 50, y: 0, width: 100, height: 50), in: card)
@@ -171,7 +172,7 @@ final class AccessibilityAuditTests: XCTestCase {
 
     /// The audit reads UIKit's defaults: an image-only button is labelled by its image's
     /// `accessibilityLabel`; a button or label made not an element is neither read nor reachable.
-    func testUIKitAccessibilityDefaultsDecideElementsAndLabels() throws {
+    func testUIKitAccessibilityDefaultsDecideElementsAndLabels() async throws {
         let report = try audit { card in
             let trash = UIImage(systemName: "trash")!
             trash.accessibilityLabel = "Delete"
@@ -189,7 +190,7 @@ final class AccessibilityAuditTests: XCTestCase {
         XCTAssertEqual(report.readingOrder, ["card.subviews[0] \"Delete\"", "card.subviews[2] \"Read\""])
     }
 
-    func testReadingOrderFollowsPositionAndAccessibilityElements() throws {
+    func testReadingOrderFollowsPositionAndAccessibilityElements() async throws {
         var second: UILabel?
         let report = try audit { card in
             label("Bottom", CGRect(x: 0, y: 150, width: 100, height: 30), in: card)
@@ -232,10 +233,11 @@ final class AccessibilityAuditTests: XCTestCase {
 }
 
 /// Previews are audited as they are exported, and accept findings with a reason.
+@MainActor
 final class PreviewAuditorTests: XCTestCase {
     /// secondaryLabel is #3C3C43 at 60% (#8A8A8E on white, 3.44:1) and, with Increase Contrast,
     /// at 80% (#636369 on white: 6.0:1).
-    func testIncreasedContrastVariantResolvesTheHighContrastColours() throws {
+    func testIncreasedContrastVariantResolvesTheHighContrastColours() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "AccessibilityAuditTests/Secondary text"))
         let normal = try PreviewAuditor.audit(preview, variant: PreviewVariant())
         XCTAssertEqual(normal.findings.map(\.line), [
@@ -246,7 +248,7 @@ final class PreviewAuditorTests: XCTestCase {
         XCTAssertEqual(PreviewVariant(contrast: .high).slug, "light-portrait-high-contrast")
     }
 
-    func testAcceptedFindingsDoNotFail() throws {
+    func testAcceptedFindingsDoNotFail() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "AccessibilityAuditTests/Small accepted"))
         let report = try PreviewAuditor.audit(preview, variant: PreviewVariant())
         XCTAssertEqual(report.findings.map(\.line), [

@@ -7,10 +7,10 @@ import UIKit
 /// them with `VIEWLAB_RECORD=1`.
 enum CatalogArtwork {
     /// One picture: a resource name, a size in points and how to draw it.
-    struct Picture {
+    struct Picture: Sendable {
         var name: String
         var size: CGSize
-        var draw: (CGContext, CGSize) -> Void
+        var draw: @Sendable (CGContext, CGSize) -> Void
 
         /// The picture rendered at `scale` (pixels per point).
         func image(scale: CGFloat) -> UIImage {

@@ -9,10 +9,11 @@ import XCTest
 /// The catalog's pictures in `Playgrounds/Resources` are made by `CatalogArtwork`: each checked-in
 /// PNG must match a fresh drawing (so the files cannot drift from their generator), and
 /// `VIEWLAB_RECORD=1` rewrites them.
+@MainActor
 final class CatalogArtworkTests: XCTestCase {
     var resources: URL { ViewLabBinary.repositoryRoot.appendingPathComponent("Playgrounds/Resources") }
 
-    func testResourcePNGsMatchTheirGenerator() throws {
+    func testResourcePNGsMatchTheirGenerator() async throws {
         let record = ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] == "1"
         for picture in CatalogArtwork.all {
             for scale in CatalogArtwork.scales {
@@ -31,7 +32,7 @@ final class CatalogArtworkTests: XCTestCase {
         }
     }
 
-    func testPicturesLoadWithUIImageNamedAtTheirPointSize() throws {
+    func testPicturesLoadWithUIImageNamedAtTheirPointSize() async throws {
         HostEnvironment.provideResourceFolders()  // the host gives UIKit `Playgrounds/Resources`
         for picture in CatalogArtwork.all {
             let image = try XCTUnwrap(UIImage(named: picture.name), picture.name)

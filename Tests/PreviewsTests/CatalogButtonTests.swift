@@ -6,6 +6,7 @@ import XCTest
 /// The catalog's button lessons (`BadgeButton`, `ExpandedHitButton`, `OverhangHitTestingView`),
 /// exercised the way the product runs them: on a real `Stage` (window, run-loop turns) with
 /// touches injected through the window.
+@MainActor
 final class CatalogButtonTests: XCTestCase {
     /// A window-hosted stage with `view` on it (each test makes its own: `Stage` sets `UIScreen.main`).
     private func stage(with view: UIView) -> Stage {
@@ -24,7 +25,7 @@ final class CatalogButtonTests: XCTestCase {
 
     // MARK: - BadgeButton
 
-    func testBadgeTextHiddenAtZeroAndCappedAboveNinetyNine() {
+    func testBadgeTextHiddenAtZeroAndCappedAboveNinetyNine() async {
         let button = BadgeButton(title: "Inbox")
         XCTAssertTrue(button.badgeLabel.isHidden, "no badge at 0")
         XCTAssertEqual(button.badgeSize, .zero)
@@ -42,7 +43,7 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertEqual(BadgeButton.badgeText(for: 1_000_000), "99+")
     }
 
-    func testBadgeIsACapsuleAtLeastAsWideAsItIsTall() {
+    func testBadgeIsACapsuleAtLeastAsWideAsItIsTall() async {
         let one = BadgeButton(title: "Inbox", count: 5)
         XCTAssertEqual(one.badgeSize, CGSize(width: BadgeButton.badgeHeight, height: BadgeButton.badgeHeight), "one digit: a circle")
         let many = BadgeButton(title: "Inbox", count: 100)
@@ -50,7 +51,7 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertEqual(many.badgeSize.height, BadgeButton.badgeHeight)
     }
 
-    func testIntrinsicSizeGrowsToMakeRoomForTheBadge() {
+    func testIntrinsicSizeGrowsToMakeRoomForTheBadge() async {
         let button = BadgeButton(title: "Inbox")
         let plain = button.intrinsicContentSize
         button.count = 5
@@ -65,7 +66,7 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertEqual(button.sizeThatFits(.zero), plain)
     }
 
-    func testBadgeSitsOnTheTopRightCornerOfTheVisibleButton() {
+    func testBadgeSitsOnTheTopRightCornerOfTheVisibleButton() async {
         let button = BadgeButton(title: "Inbox", count: 5)
         button.sizeToFit()
         button.frame.origin = CGPoint(x: 100, y: 300)
@@ -89,7 +90,7 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertTrue(button.subviews.last === button.badgeLabel, "drawn over the button's content")
     }
 
-    func testANewConfigurationGetsTheBadgeRoomAtTheNextUpdate() {
+    func testANewConfigurationGetsTheBadgeRoomAtTheNextUpdate() async {
         let button = BadgeButton(title: "Inbox", count: 5)
         button.frame = CGRect(x: 100, y: 300, width: 160, height: 50)
         let stage = stage(with: button)
@@ -106,7 +107,7 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertEqual(button.configuration?.contentInsets.top ?? -1, 7 + BadgeButton.badgeHeight / 2, accuracy: 0.01, "made once, not again each update")
     }
 
-    func testTapOnTheBadgeFiresTheButton() {
+    func testTapOnTheBadgeFiresTheButton() async {
         let button = BadgeButton(title: "Inbox", count: 100)
         button.sizeToFit()
         button.frame.origin = CGPoint(x: 100, y: 300)
@@ -120,7 +121,7 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertEqual(taps(), 1)
     }
 
-    func testDisabledButtonDimsItsBadgeAndIgnoresTaps() {
+    func testDisabledButtonDimsItsBadgeAndIgnoresTaps() async {
         let button = BadgeButton(title: "Inbox", count: 5)
         button.sizeToFit()
         button.frame.origin = CGPoint(x: 100, y: 300)
@@ -134,7 +135,7 @@ final class CatalogButtonTests: XCTestCase {
 
     // MARK: - ExpandedHitButton
 
-    func testTouchAreaIsAtLeastFortyFourPoints() {
+    func testTouchAreaIsAtLeastFortyFourPoints() async {
         let small = ExpandedHitButton(systemImageName: "xmark")
         XCTAssertEqual(small.bounds.size, CGSize(width: 24, height: 24))
         XCTAssertEqual(small.touchArea, CGRect(x: -10, y: -10, width: 44, height: 44))
@@ -144,7 +145,7 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertEqual(wide.touchArea, CGRect(x: 0, y: -12, width: 100, height: 44), "only the short side grows")
     }
 
-    func testTapEightPointsOutsideTheIconLandsOnTheButton() {
+    func testTapEightPointsOutsideTheIconLandsOnTheButton() async {
         let button = ExpandedHitButton(systemImageName: "xmark")
         button.frame.origin = CGPoint(x: 150, y: 300)
         let stage = stage(with: button)
@@ -173,7 +174,7 @@ final class CatalogButtonTests: XCTestCase {
         return (stage, close, counter(on: close, for: .touchUpInside))
     }
 
-    func testButtonOutsideAPlainParentIsOnlyHitInside() {
+    func testButtonOutsideAPlainParentIsOnlyHitInside() async {
         let card = UIView()
         let (stage, close, taps) = cardScene(card)
         let inside = close.convert(CGPoint(x: 6, y: 18), to: nil)   // lower-left quarter: inside the card
@@ -186,7 +187,7 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertEqual(taps(), 1)
     }
 
-    func testParentThatOverridesPointInsideLetsTheOutsidePartBeHit() {
+    func testParentThatOverridesPointInsideLetsTheOutsidePartBeHit() async {
         let card = OverhangHitTestingView()
         let (stage, close, taps) = cardScene(card)
         let outside = close.convert(CGPoint(x: 18, y: 6), to: nil)

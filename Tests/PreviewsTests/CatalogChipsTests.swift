@@ -6,6 +6,7 @@ import XCTest
 
 /// `ChipsRow`: wrapping chips into stack-view rows, following Dynamic Type, in a real window
 /// (a screen with a text size, run-loop turns) and in rendered pixels.
+@MainActor
 final class CatalogChipsTests: XCTestCase {
     /// Two rows at the default text size in 343 pt.
     static let titles = ["Swift", "UIKit", "Dynamic Type", "Stack views", "Layout", "Accessibility"]
@@ -34,7 +35,7 @@ final class CatalogChipsTests: XCTestCase {
 
     // MARK: - Wrapping and Dynamic Type
 
-    func testRowsGrowWithTheContentSizeCategory() {
+    func testRowsGrowWithTheContentSizeCategory() async {
         let hosts = [hosted(.large), hosted(.extraExtraLarge), hosted(.accessibilityLarge)]
         let (large, xxl, axLarge) = (hosts[0].2, hosts[1].2, hosts[2].2)
         XCTAssertEqual(large.rowViews.count, 2, "\(titlesByRow(large))")
@@ -46,7 +47,7 @@ final class CatalogChipsTests: XCTestCase {
         XCTAssertLessThan(chipHeights[1], chipHeights[2])
     }
 
-    func testChangingTheTextSizeReflowsAndReportsANewHeight() {
+    func testChangingTheTextSizeReflowsAndReportsANewHeight() async {
         let (screen, window, row) = hosted(.large)
         let before = (rows: row.rowViews.count, height: row.intrinsicContentSize.height)
         screen.preferredContentSizeCategory = .accessibilityExtraLarge
@@ -56,7 +57,7 @@ final class CatalogChipsTests: XCTestCase {
         XCTAssertEqual(row.intrinsicContentSize.height, row.sizeThatFits(CGSize(width: Self.width, height: 0)).height)
     }
 
-    func testEveryChipStaysWithinTheWidth() {
+    func testEveryChipStaysWithinTheWidth() async {
         let long = "A chip title far too long to fit on a single row of this width"
         for category in [UIContentSizeCategory.large, .extraExtraLarge, .accessibilityLarge, .accessibilityExtraExtraExtraLarge] {
             let (_, window, row) = hosted(category, titles: Self.titles + [long])
@@ -71,7 +72,7 @@ final class CatalogChipsTests: XCTestCase {
         }
     }
 
-    func testChipOrderIsPreservedInReadingOrder() {
+    func testChipOrderIsPreservedInReadingOrder() async {
         let (_, window, row) = hosted(.accessibilityMedium)
         defer { withExtendedLifetime(window) {} }
         XCTAssertEqual(titlesByRow(row).flatMap { $0 }, Self.titles)
@@ -83,7 +84,7 @@ final class CatalogChipsTests: XCTestCase {
         }
     }
 
-    func testIntrinsicHeightIsRowsTimesRowHeightPlusSpacing() {
+    func testIntrinsicHeightIsRowsTimesRowHeightPlusSpacing() async {
         for category in [UIContentSizeCategory.large, .accessibilityLarge] {
             let (_, window, row) = hosted(category)
             defer { withExtendedLifetime(window) {} }
@@ -101,7 +102,7 @@ final class CatalogChipsTests: XCTestCase {
         }
     }
 
-    func testAStackViewGivesTheRowItsWrappedHeight() {
+    func testAStackViewGivesTheRowItsWrappedHeight() async {
         let screen = UIScreen(device: .iPhone15)
         screen.preferredContentSizeCategory = .accessibilityLarge
         let window = UIWindow(screen: screen)
@@ -126,7 +127,7 @@ final class CatalogChipsTests: XCTestCase {
         XCTAssertEqual(row.rowViews.count, 2)
     }
 
-    func testGreedyRowBreaking() {
+    func testGreedyRowBreaking() async {
         XCTAssertEqual(ChipsRow.rowRanges(forWidths: [], in: 100, spacing: 8), [])
         XCTAssertEqual(ChipsRow.rowRanges(forWidths: [40, 40, 40], in: 88, spacing: 8), [0..<2, 2..<3], "40 + 8 + 40 fits exactly")
         XCTAssertEqual(ChipsRow.rowRanges(forWidths: [40, 40, 40], in: 87.9, spacing: 8), [0..<1, 1..<2, 2..<3])
@@ -137,7 +138,7 @@ final class CatalogChipsTests: XCTestCase {
 
     // MARK: - Selection
 
-    func testSelectionIsClampedAndFollowsNewChips() {
+    func testSelectionIsClampedAndFollowsNewChips() async {
         let row = ChipsRow(chips: ["A", "B", "C"], selectedIndex: 2)
         XCTAssertEqual(row.chipViews.map(\.isSelected), [false, false, true])
         row.selectedIndex = 7
@@ -151,7 +152,7 @@ final class CatalogChipsTests: XCTestCase {
         XCTAssertEqual(row.chipViews[0].accessibilityTraits, [.button, .selected])
     }
 
-    func testSelectedChipIsTintedWithWhiteText() throws {
+    func testSelectedChipIsTintedWithWhiteText() async throws {
         let row = ChipsRow(chips: ["Swift", "UIKit"], selectedIndex: 1)
         row.backgroundColor = .white
         row.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
@@ -181,7 +182,7 @@ final class CatalogChipsTests: XCTestCase {
 
     // MARK: - Previews
 
-    func testPreviewsRenderWithMoreRowsAtLargerTextSizes() throws {
+    func testPreviewsRenderWithMoreRowsAtLargerTextSizes() async throws {
         var heights: [String: CGFloat] = [:]
         for name in ["Default", "Extra extra large", "Accessibility large", "Dark"] {
             let preview = try XCTUnwrap(PreviewRegistry.preview(id: "ChipsRow/\(name)"), name)

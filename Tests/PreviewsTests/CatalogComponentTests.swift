@@ -9,6 +9,7 @@ import ViewLabSupport
 /// Behaviour of the catalog's components, exercised the way the product runs them: on a real
 /// `Stage` (window, run-loop turns, touch injection) and read back through the lifecycle log and
 /// rendered pixels.
+@MainActor
 final class CatalogComponentTests: XCTestCase {
     /// `draw(_:)` calls in the log of the view's window (its stage's).
     private func draws(_ view: UIView) -> Int { view.recordingLifecycleLog.count(.draw, for: view) }
@@ -23,7 +24,7 @@ final class CatalogComponentTests: XCTestCase {
 
     // MARK: - ProgressRingView (draw)
 
-    func testProgressRingDrawsOncePerProgressChange() {
+    func testProgressRingDrawsOncePerProgressChange() async {
         let ring = ProgressRingView(frame: CGRect(x: 20, y: 100, width: 120, height: 120))
         let stage = stage(with: ring)
         XCTAssertEqual(draws(ring), 1, "first appearance draws once")
@@ -41,7 +42,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(draws(ring), 3, "moving does not redraw")
     }
 
-    func testRedrawRingRedrawsOnResizeWhileScaleToFillTwinStretches() throws {
+    func testRedrawRingRedrawsOnResizeWhileScaleToFillTwinStretches() async throws {
         let redraw = ProgressRingView(frame: CGRect(x: 0, y: 100, width: 120, height: 120))
         let stretched = ProgressRingView(frame: CGRect(x: 0, y: 300, width: 120, height: 120))
         stretched.contentMode = .scaleToFill
@@ -60,7 +61,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(stretched.backingImage?.width, widthBefore, "the stale bitmap is stretched, not redrawn")
     }
 
-    func testRotatedPreviewShowsTheStretchedRing() throws {
+    func testRotatedPreviewShowsTheStretchedRing() async throws {
         // In the "Rotated" preview, the stretched ring's arc reaches the far left of its 240-pt
         // frame (an ellipse), while the redrawn ring stays a 120-pt circle in the middle.
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "ProgressRingView/Rotated"))
@@ -88,7 +89,7 @@ final class CatalogComponentTests: XCTestCase {
         }
     }
 
-    func testProgressRingArcStartsAtTwelveAndRunsClockwise() throws {
+    func testProgressRingArcStartsAtTwelveAndRunsClockwise() async throws {
         let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
         ring.progress = 0.25
         ring.showsPercentage = false
@@ -108,7 +109,7 @@ final class CatalogComponentTests: XCTestCase {
 
     // MARK: - ShapeProgressRingView
 
-    func testShapeRingClampsAndIgnoresTinyChanges() {
+    func testShapeRingClampsAndIgnoresTinyChanges() async {
         let ring = ShapeProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         ring.progress = 1.5
         XCTAssertEqual(ring.progress, 1)
@@ -125,7 +126,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(stroke?.strokeEnd ?? -1, 0.502, accuracy: 1e-9, "progress is the progress layer's strokeEnd")
     }
 
-    func testShapeRingPathIsRebuiltFromBounds() throws {
+    func testShapeRingPathIsRebuiltFromBounds() async throws {
         let ring = ShapeProgressRingView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         let stage = stage(with: ring)
         let shape = try XCTUnwrap(ring.layer.sublayers?.compactMap { $0 as? CAShapeLayer }.last)
@@ -153,7 +154,7 @@ final class CatalogComponentTests: XCTestCase {
         return control.convert(CGPoint(x: slot * (CGFloat(index) + 0.5), y: control.bounds.midY + dy), to: nil)
     }
 
-    func testTappingAStarSetsTheRatingAndSendsValueChanged() {
+    func testTappingAStarSetsTheRatingAndSendsValueChanged() async {
         let (stage, control, changes) = ratingScene()
         XCTAssertEqual(control.frame.size, CGSize(width: 152, height: 24))
         stage.window.tap(at: point(onStar: 2, of: control))
@@ -168,7 +169,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertNil(control.highlightedStar)
     }
 
-    func testTheStarUnderTheFingerIsHighlightedAndRedrawn() {
+    func testTheStarUnderTheFingerIsHighlightedAndRedrawn() async {
         let (stage, control, _) = ratingScene()
         let before = draws(control)
         stage.window.sendTouch(at: point(onStar: 3, of: control), phase: .began)
@@ -183,7 +184,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(control.rating, 2)
     }
 
-    func testEnlargedTouchAreaAcceptsATouchTenPointsOutside() {
+    func testEnlargedTouchAreaAcceptsATouchTenPointsOutside() async {
         let (stage, control, changes) = ratingScene()
         XCTAssertTrue(control.point(inside: CGPoint(x: 10, y: -10), with: nil), "24-pt-tall stars get 10 pt above and below: 44 pt")
         XCTAssertFalse(control.point(inside: CGPoint(x: 10, y: -11), with: nil))
@@ -196,7 +197,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(changes(), 1)
     }
 
-    func testAccessibility() {
+    func testAccessibility() async {
         let control = RatingControl(frame: .zero)
         XCTAssertTrue(control.isAccessibilityElement)
         XCTAssertTrue(control.accessibilityTraits.contains(.adjustable))
@@ -210,7 +211,7 @@ final class CatalogComponentTests: XCTestCase {
 
     // MARK: - WaveformView
 
-    func testWaveformRedrawsOnlyWhenSamplesChange() {
+    func testWaveformRedrawsOnlyWhenSamplesChange() async {
         let waveform = WaveformView(frame: CGRect(x: 0, y: 100, width: 300, height: 60))
         waveform.samples = WaveformView.demoSamples()
         let stage = stage(with: waveform)
@@ -224,7 +225,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(draws(waveform), first + 1)
     }
 
-    func testDemoSamplesAreDeterministicAndInRange() {
+    func testDemoSamplesAreDeterministicAndInRange() async {
         let a = WaveformView.demoSamples(count: 500, seed: 3)
         XCTAssertEqual(a, WaveformView.demoSamples(count: 500, seed: 3))
         XCTAssertNotEqual(a, WaveformView.demoSamples(count: 500, seed: 4))
@@ -236,7 +237,7 @@ final class CatalogComponentTests: XCTestCase {
 
     // MARK: - PassthroughOverlayView
 
-    func testTouchesOutsideTheFloatingViewFallThroughToTheViewBelow() throws {
+    func testTouchesOutsideTheFloatingViewFallThroughToTheViewBelow() async throws {
         let list = PreviewListView(title: "Notes", rows: [("One", "first"), ("Two", "second")])
         let pill = FloatingPillView(title: "+ New")
         let overlay = PassthroughOverlayView(floatingView: pill)
@@ -263,7 +264,7 @@ final class CatalogComponentTests: XCTestCase {
 
     // MARK: - ThemedCardView
 
-    func testBorderColorFollowsALightToDarkChange() throws {
+    func testBorderColorFollowsALightToDarkChange() async throws {
         let card = ThemedCardView()
         card.frame = CGRect(x: 20, y: 100, width: 300, height: 120)
         let stage = Stage(device: .iPhone15)
@@ -284,7 +285,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertGreaterThan(Int(border.blue), Int(border.red) + 60, "a blue border: \(border)")
     }
 
-    func testNamedBrandColourFallsBackWhenTheThemeLacksIt() throws {
+    func testNamedBrandColourFallsBackWhenTheThemeLacksIt() async throws {
         // Each theme bound for its part only (`Theme.withCurrent`): the host's theme is never swapped.
         try Theme.withCurrent(ThemeLoader.load("default").theme) {
             XCTAssertNil(UIColor(named: "brandPrimary"))
@@ -311,7 +312,7 @@ final class CatalogComponentTests: XCTestCase {
         return reasons
     }
 
-    func testShadowPathAvoidsTheOffscreenPass() throws {
+    func testShadowPathAvoidsTheOffscreenPass() async throws {
         let withPath = ShadowCardView(frame: CGRect(x: 0, y: 0, width: 220, height: 130))
         let withoutPath = ShadowCardView(frame: CGRect(x: 0, y: 0, width: 220, height: 130))
         withoutPath.usesShadowPath = false
@@ -321,7 +322,7 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(withPath.layer.shadowPath?.boundingBoxOfPath, withPath.bounds, "the path follows the bounds")
     }
 
-    func testDrawnAvatarNeedsNoClippingPass() throws {
+    func testDrawnAvatarNeedsNoClippingPass() async throws {
         let portrait = try XCTUnwrap(UIImage(named: "portrait-ada"))
         let clipped = AvatarView(name: "Ada Lovelace", image: portrait, clipping: .cornerRadius)
         let drawn = AvatarView(name: "Ada Lovelace", image: portrait, clipping: .drawn)

@@ -6,6 +6,7 @@ import XCTest
 /// `PerceptualComparison` on real renders: swift-snapshot-testing's rule — a pixel matches when its
 /// CIE94 ΔE is at most (1 − perceptualPrecision) × 100 (any change when that is 0), and the images
 /// match when at least `precision` of the pixels do.
+@MainActor
 final class PerceptualComparisonTests: XCTestCase {
     /// A 40×30 pt card (blue background, white rounded inset, a label) rendered at 2x.
     func renderCard() throws -> CGImage {
@@ -38,7 +39,7 @@ final class PerceptualComparisonTests: XCTestCase {
         image.withPixels { bytes, stride in bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) }
     }
 
-    func test_identicalRenders_match_withNoChangedPixel() throws {
+    func test_identicalRenders_match_withNoChangedPixel() async throws {
         let a = try renderCard(), b = try renderCard()
         let result = try PerceptualComparison().compare(a, b)
         XCTAssertTrue(result.matches)
@@ -47,7 +48,7 @@ final class PerceptualComparisonTests: XCTestCase {
         XCTAssertEqual(result.maxDeltaE, 0)
     }
 
-    func test_onePixelSlightlyOff_matchesWithinPerceptualTolerance_butNotExactly() throws {
+    func test_onePixelSlightlyOff_matchesWithinPerceptualTolerance_butNotExactly() async throws {
         let expected = try renderCard()
         // The inset's white (ARGB FFFFFFFF) one step darker in blue: ΔE ≈ 0.4, below the
         // just-noticeable difference.
@@ -64,7 +65,7 @@ final class PerceptualComparisonTests: XCTestCase {
         XCTAssertEqual(exact.differingPixels, 1)
     }
 
-    func test_onePixelFarOff_failsTheTolerance_withDeltaEOfBlackOnWhite() throws {
+    func test_onePixelFarOff_failsTheTolerance_withDeltaEOfBlackOnWhite() async throws {
         let expected = try renderCard()
         let actual = copy(of: expected, setting: [(66, 30)], to: 0xFF00_0000)
         let result = try PerceptualComparison(perceptualPrecision: 0.98).compare(actual, expected)
@@ -80,7 +81,7 @@ final class PerceptualComparisonTests: XCTestCase {
         XCTAssertEqual(pixel(diff, 67, 30) & 0xFF, (pixel(diff, 67, 30) >> 16) & 0xFF)
     }
 
-    func test_precision_isTheShareOfPixelsThatMustMatch() throws {
+    func test_precision_isTheShareOfPixelsThatMustMatch() async throws {
         let expected = try renderCard()
         let points = (0..<48).map { (x: $0, y: 30) } // 48 of 4800 pixels: 1 %
         let actual = copy(of: expected, setting: points, to: 0xFFFF_0000)
@@ -89,7 +90,7 @@ final class PerceptualComparisonTests: XCTestCase {
         XCTAssertEqual(try PerceptualComparison(precision: 0.5).compare(actual, expected).differingPixels, 48)
     }
 
-    func test_opacityChange_counts_asTheColourItMakesOverBlack() throws {
+    func test_opacityChange_counts_asTheColourItMakesOverBlack() async throws {
         let expected = try renderCard()
         // Opaque white against transparent: identical over white, L* 100 against 0 over black.
         XCTAssertEqual(PerceptualComparison.deltaE(0x0000_0000, reference: 0xFFFF_FFFF), 100, accuracy: 0.01)
@@ -97,7 +98,7 @@ final class PerceptualComparisonTests: XCTestCase {
         XCTAssertEqual(try PerceptualComparison(perceptualPrecision: 0.5).compare(actual, expected).differingPixels, 1)
     }
 
-    func test_sizeMismatch_throws_namingBothSizes() throws {
+    func test_sizeMismatch_throws_namingBothSizes() async throws {
         let expected = try renderCard()
         let smaller = try XCTUnwrap(expected.cropping(to: CGRect(x: 0, y: 0, width: 30, height: 60)))
         XCTAssertThrowsError(try PerceptualComparison().compare(smaller, expected)) { error in

@@ -26,14 +26,15 @@ import XCTest
     return controller
 }
 
+@MainActor
 final class PreviewDiscoveryTests: XCTestCase {
-    func testDiscoversPreviewsAcrossModules() {
+    func testDiscoversPreviewsAcrossModules() async {
         let ids = PreviewRegistry.all.map(\.id)
         XCTAssertTrue(ids.contains("ColorSwatches/Swatches"), "\(ids)")
         XCTAssertTrue(ids.contains("PreviewDiscoveryTests/Test module preview"), "\(ids)")
     }
 
-    func testUnnamedPreviewsAreNumberedInSourceOrder() throws {
+    func testUnnamedPreviewsAreNumberedInSourceOrder() async throws {
         let first = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Preview 1"))
         let second = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Preview 2"))
         XCTAssertLessThan(first.line, second.line)
@@ -41,13 +42,13 @@ final class PreviewDiscoveryTests: XCTestCase {
         XCTAssertEqual(try second.makeContent().view.frame.width, 30)
     }
 
-    func testDuplicateNamesGetAnOrdinal() {
+    func testDuplicateNamesGetAnOrdinal() async {
         let ids = PreviewRegistry.all.map(\.id)
         XCTAssertTrue(ids.contains("PreviewDiscoveryTests/Dup"))
         XCTAssertTrue(ids.contains("PreviewDiscoveryTests/Dup 2"))
     }
 
-    func testIdsAreFilesystemSafe() {
+    func testIdsAreFilesystemSafe() async {
         let ids = PreviewRegistry.all.map(\.id)
         XCTAssertTrue(ids.contains("PreviewDiscoveryTests/a-b----c 进度"), "\(ids)")
         for id in ids {
@@ -56,27 +57,28 @@ final class PreviewDiscoveryTests: XCTestCase {
         }
     }
 
-    func testRemembersFileAndLine() throws {
+    func testRemembersFileAndLine() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Test module preview"))
         XCTAssertEqual(preview.fileID, "PreviewsTests/PreviewDiscoveryTests.swift")
         XCTAssertEqual(preview.line, 6)
     }
 
-    func testViewControllerBodiesProvideTheirView() throws {
+    func testViewControllerBodiesProvideTheirView() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Controller"))
         guard case .viewController(let controller) = try preview.makeContent() else { return XCTFail("expected a view controller") }
         XCTAssertTrue(controller.isViewLoaded)
     }
 
-    func testTraitsAreRecorded() throws {
+    func testTraitsAreRecorded() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "ColorSwatches/Swatches"))
         XCTAssertEqual(preview.layout, .fixed(width: 320, height: 64))
     }
 }
 
-/// A view with a state to sweep.
+/// A view with a state to sweep. (`level` is `nonisolated(unsafe)`: the `#Preview` traits below
+/// form a key path to it outside the main actor, which Swift 6 refuses for a main-actor property.)
 final class SweptGauge: UIView {
-    var level: Double = -1
+    nonisolated(unsafe) var level: Double = -1
 }
 
 #Preview("Gauge", traits: .viewlabSweep("level", \SweptGauge.level, [0, 0.25, 1])) {
@@ -87,8 +89,9 @@ final class SweptGauge: UIView {
     UIView()
 }
 
+@MainActor
 final class PreviewSweepTests: XCTestCase {
-    func testSweepExpandsIntoOnePreviewPerValue() throws {
+    func testSweepExpandsIntoOnePreviewPerValue() async throws {
         let ids = PreviewRegistry.all.map(\.id).filter { $0.contains("Gauge") }
         XCTAssertEqual(ids, ["PreviewDiscoveryTests/Gauge (level 0.0)", "PreviewDiscoveryTests/Gauge (level 0.25)", "PreviewDiscoveryTests/Gauge (level 1.0)"])
         for (id, expected) in zip(ids, [0, 0.25, 1.0]) {
@@ -97,14 +100,14 @@ final class PreviewSweepTests: XCTestCase {
         }
     }
 
-    func testSweepOnTheWrongViewTypeIsAnError() throws {
+    func testSweepOnTheWrongViewTypeIsAnError() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Wrong type (level 1.0)"))
         XCTAssertThrowsError(try preview.makeContent()) { error in
             XCTAssertEqual("\(error)", "the sweep of 'level' sets SweptGauge.level, but the preview returned a UIView")
         }
     }
 
-    func testTraitDescriptionsForList() throws {
+    func testTraitDescriptionsForList() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Gauge (level 0.25)"))
         XCTAssertEqual(preview.traits.map(\.description), ["level in [0.0, 0.25, 1.0]"])
     }

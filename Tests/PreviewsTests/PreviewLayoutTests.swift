@@ -39,6 +39,7 @@ final class FitsByMethodView: UIView {
 }
 
 /// `.sizeThatFitsLayout` sizes the preview as Xcode's canvas does.
+@MainActor
 final class PreviewLayoutTests: XCTestCase {
     private func renderedSize(_ id: String) throws -> [Int] {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewLayoutTests/\(id)"))
@@ -46,22 +47,22 @@ final class PreviewLayoutTests: XCTestCase {
         return [image.width, image.height]
     }
 
-    func testIntrinsicContentSize() throws {
+    func testIntrinsicContentSize() async throws {
         let label = UILabel()
         label.text = "Hello"
         let size = label.intrinsicContentSize
         XCTAssertEqual(try renderedSize("Label fits"), [Int(size.width.rounded(.up)), Int(size.height.rounded(.up))])
     }
 
-    func testSizeThatFitsWithTheScreenWidthAsLimit() throws {
+    func testSizeThatFitsWithTheScreenWidthAsLimit() async throws {
         XCTAssertEqual(try renderedSize("Method fits"), [150, 40])
     }
 
-    func testConstraintsGiveTheCompressedFittingSize() throws {
+    func testConstraintsGiveTheCompressedFittingSize() async throws {
         XCTAssertEqual(try renderedSize("Constraints fit"), [100, 40])
     }
 
-    func testAViewWithNoSizeTakesTheScreen() throws {
+    func testAViewWithNoSizeTakesTheScreen() async throws {
         XCTAssertEqual(try renderedSize("Nothing to fit"), [393, 852])
     }
 }

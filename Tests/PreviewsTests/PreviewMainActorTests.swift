@@ -43,7 +43,7 @@ final class PreviewMainActorTests: XCTestCase {
 
     /// From another thread (as Swift Testing runs tests) the body still runs, synchronously.
     func testABodyCalledOffTheMainThreadStillRuns() throws {
-        let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewMainActorTests/Badge"))
+        nonisolated(unsafe) let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewMainActorTests/Badge"))
         let finished = expectation(description: "body ran on a secondary thread")
         nonisolated(unsafe) var badge: MainActorBadgeView?
         Thread {

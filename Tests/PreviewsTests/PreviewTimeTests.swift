@@ -8,6 +8,7 @@ import XCTest
 /// `viewlab export --time T` (`ExportOptions.time`): a preview is drawn on a media clock of its own
 /// that starts at 0, moved T seconds on after its body was built, so the screen shows its animations
 /// T seconds in.
+@MainActor
 final class PreviewTimeTests: XCTestCase {
     /// A 20×20 red square whose opacity animates from 0 to 1 over 1 s, linearly.
     func fadingSquare() -> PreviewDescriptor {
@@ -22,7 +23,7 @@ final class PreviewTimeTests: XCTestCase {
         }
     }
 
-    func testAnExportAtATimeDrawsThePresentationThen() throws {
+    func testAnExportAtATimeDrawsThePresentationThen() async throws {
         let outer = CAMediaClock(time: 42)
         CAMediaClock.current = outer
         defer { CAMediaClock.current = CAMediaClock() }
@@ -40,7 +41,7 @@ final class PreviewTimeTests: XCTestCase {
 
     /// A bar that starts a display link when it is first laid out (as ScrollableGraphView starts
     /// its start-up animation) and grows 100 points per second of the link's timestamps.
-    final class LayoutStartedBar: UIView, SelectorDispatching {
+    final class LayoutStartedBar: UIView, @preconcurrency SelectorDispatching {
         var link: CADisplayLink?
         var start: CFTimeInterval?
         var width: CGFloat = 0
@@ -70,7 +71,7 @@ final class PreviewTimeTests: XCTestCase {
 
     /// The export lays the preview out at time 0, then runs the clock to `--time`, frame by frame:
     /// a display link started by layout has drawn the frame for that time.
-    func testAnExportAtATimeRunsDisplayLinksStartedByLayout() throws {
+    func testAnExportAtATimeRunsDisplayLinksStartedByLayout() async throws {
         let preview = PreviewDescriptor(id: "Test/Bar", name: "Bar", fileID: "Test/Bar.swift", line: 1,
                                         traits: [.layout(.fixed(width: 120, height: 10))]) {
             let bar = LayoutStartedBar(frame: CGRect(x: 0, y: 0, width: 120, height: 10))

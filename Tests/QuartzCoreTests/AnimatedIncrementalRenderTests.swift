@@ -8,6 +8,7 @@ import XCTest
 /// A `Stage` frame with animations re-composites only what the animations change
 /// (`LayerDamageTracker` on the presentation tree): every frame must equal, byte for byte, a
 /// whole render of the same scene at the same moment.
+@MainActor
 final class AnimatedIncrementalRenderTests: XCTestCase {
     override func tearDown() { CAMediaClock.current = CAMediaClock() }
 
@@ -92,7 +93,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
 
     /// Frame by frame on the clock (as `AnimationRecorder` moves it), against the same scene
     /// rendered whole at each moment; then, with the animations removed, a frame that changes nothing.
-    func testEveryAnimatedFrameEqualsAWholeRender() throws {
+    func testEveryAnimatedFrameEqualsAWholeRender() async throws {
         let animated = scene(), reference = scene()
         for k in 0...40 {
             let time = Double(k) / 60 // past the 0.5 s animations: the last frames hold still
@@ -128,7 +129,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     /// across its whole width — a redraw from the damaged rectangle's edge differed by a level
     /// from the whole frame. Also with the gradient inset from the screen's edge, at a fractional
     /// position, with rounded corners.
-    func testAGradientUnderAnAnimationIsDrawnAsInAWholeFrame() throws {
+    func testAGradientUnderAnAnimationIsDrawnAsInAWholeFrame() async throws {
         try assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect(x: 0, y: 100, width: 393, height: 400), cornerRadius: 0)
         try assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect(x: 30.5, y: 120.25, width: 301, height: 380), cornerRadius: 24)
     }
@@ -167,7 +168,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
 
     /// The shadow of the animated card follows its dot out of the card (the rectangle grown by the
     /// shadow's reach): frame by frame the pixels below the card, in the shadow only, change.
-    func testAnAlphaShadowFollowsAnAnimatedSublayer() throws {
+    func testAnAlphaShadowFollowsAnAnimatedSublayer() async throws {
         let animated = scene()
         let early = pixels(try animated.stage.renderFrame(options: RenderOptions(scale: 2, time: 0.05)).image)
         let later = pixels(try animated.stage.renderFrame(options: RenderOptions(scale: 2, time: 0.45)).image)

@@ -10,6 +10,7 @@ import XCTest
 /// `APNGReader`: the frame count, the delays, and frame *k* equal, byte for byte, to the
 /// presentation tree rendered whole at *k*/fps by the ordinary single-frame render (the recording's
 /// frames are incremental: only what the animations change is drawn again).
+@MainActor
 final class AnimationRecordingTests: XCTestCase {
     override func tearDown() { CAMediaClock.current = CAMediaClock() }
 
@@ -97,7 +98,7 @@ final class AnimationRecordingTests: XCTestCase {
         return (reader, recording)
     }
 
-    func testKeyframeSpinnerRecordsEveryStep() throws {
+    func testKeyframeSpinnerRecordsEveryStep() async throws {
         let (reader, recording) = try assertRecordingMatchesSingleFrames(spinner, fps: 20)
         // Steps at 0, 0.25, 0.5, 0.75 s = frames 0, 5, 10, 15: in between nothing changes (1×1 frames).
         let grew = recording.frames.enumerated().filter { $0.element.width * $0.element.height > 1 }.map(\.offset)
@@ -109,7 +110,7 @@ final class AnimationRecordingTests: XCTestCase {
         XCTAssertLessThanOrEqual(quarter.x + quarter.width, 80 + 60 + 2)
     }
 
-    func testStrokeEndRingGrowsFrameByFrame() throws {
+    func testStrokeEndRingGrowsFrameByFrame() async throws {
         let (reader, _) = try assertRecordingMatchesSingleFrames(ring, fps: 30)
         for k in 1..<30 { XCTAssertNotEqual(reader.frames[k].canvas, reader.frames[k - 1].canvas, "frame \(k) draws more of the ring") }
     }
@@ -118,7 +119,7 @@ final class AnimationRecordingTests: XCTestCase {
     /// drawn off-screen; the sublayers inside are drawn at the same moment of the presentation tree:
     /// the ring at 0.5 s of its `strokeEnd` animation looks exactly like a ring whose model
     /// `strokeEnd` is 0.5, shadow included (found by the benchmark's card scene).
-    func testAnimatedSublayersOfOffscreenLayersAreDrawnAtTheMoment() throws {
+    func testAnimatedSublayersOfOffscreenLayersAreDrawnAtTheMoment() async throws {
         for (label, setUp) in [("alpha shadow", { (box: UIView) in (box.layer.shadowOpacity, box.layer.shadowRadius) = (0.5, 4) }),
                                ("rasterized", { (box: UIView) in (box.layer.shouldRasterize, box.layer.rasterizationScale) = (true, 2) })] {
             let (animated, animatedBox) = scene { box in setUp(box); ring(box) }
@@ -136,7 +137,7 @@ final class AnimationRecordingTests: XCTestCase {
         }
     }
 
-    func testBadSettingsAreOneLineErrors() throws {
+    func testBadSettingsAreOneLineErrors() async throws {
         let (stage, _) = scene { _ in }
         for (seconds, fps, fragment) in [(1.0, 0, "frames per second"), (0, 30, "over 0"), (.nan, 30, "over 0"), (601, 30, "at most 600")] {
             XCTAssertThrowsError(try AnimationRecorder(seconds: seconds, framesPerSecond: fps).record(stage)) {

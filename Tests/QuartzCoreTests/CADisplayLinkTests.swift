@@ -32,7 +32,7 @@ final class CADisplayLinkTests: MediaClockTestCase {
         clock.advanceFrames(3)
         XCTAssertTrue(ticker.ticks.isEmpty, "nothing before add(to:forMode:)")
         link.add(to: .main, forMode: .common)
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+        RunLoop.main.runUntil(Date(timeIntervalSinceNow: 0.1))
         XCTAssertTrue(ticker.ticks.isEmpty, "real time passing does not fire it: the clock did not move")
         clock.advanceFrames(10)
         XCTAssertEqual(ticker.ticks.count, 10)

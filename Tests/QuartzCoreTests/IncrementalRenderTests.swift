@@ -7,6 +7,7 @@ import XCTest
 
 /// A `Stage` re-composites only what changed since its last frame (`LayerDamageTracker`); the
 /// result must equal a full render pixel for pixel, and an unchanged stage returns its last image.
+@MainActor
 final class IncrementalRenderTests: XCTestCase {
     private struct Scene {
         let stage: Stage
@@ -67,7 +68,7 @@ final class IncrementalRenderTests: XCTestCase {
         XCTAssertEqual(differing, 0, "\(step): \(differing) bytes differ from a full render", file: file, line: line)
     }
 
-    func testIncrementalRenderEqualsFullRenderAfterEdits() throws {
+    func testIncrementalRenderEqualsFullRenderAfterEdits() async throws {
         let scene = scene()
         try assertIncrementalMatchesFull(scene, "first frame")
         let edits: [(String, () -> Void)] = [
@@ -92,7 +93,7 @@ final class IncrementalRenderTests: XCTestCase {
         }
     }
 
-    func testUnchangedRenderReusesTheLastFrame() throws {
+    func testUnchangedRenderReusesTheLastFrame() async throws {
         let scene = scene()
         _ = try scene.stage.render(scale: 2)
         let first = try scene.stage.render(scale: 2)
@@ -103,7 +104,7 @@ final class IncrementalRenderTests: XCTestCase {
         XCTAssertFalse(first === third)
     }
 
-    func testEarlierImagesDoNotChange() throws {
+    func testEarlierImagesDoNotChange() async throws {
         let scene = scene()
         let first = try scene.stage.render(scale: 2)
         let before = pixels(first)

@@ -7,10 +7,12 @@ import XCTest
 /// `Timer`s on a media clock that runs them (the shell's, an export's): they fire when the clock
 /// passes their fire dates, in order, with repeats and `invalidate()` as Foundation's, and the
 /// views they change are drawn so.
+@MainActor
 final class MediaClockTimerTests: MediaClockTestCase {
     /// A target as the source bridge makes it: `@objc func tick(_ timer: Timer)` plus the dispatch
     /// table generated for `#selector(tick(_:))`; it turns its view blue and red in turn.
-    final class Blinker: SelectorDispatching {
+    @MainActor
+    final class Blinker: @preconcurrency SelectorDispatching {
         let view: UIView
         var times: [CFTimeInterval] = []
         init(_ view: UIView) { self.view = view }
@@ -31,7 +33,7 @@ final class MediaClockTimerTests: MediaClockTestCase {
         var times: [CFTimeInterval] = []
     }
 
-    func testABlockTimerFiresAtItsFireDatesAsTheClockPassesThem() {
+    func testABlockTimerFiresAtItsFireDatesAsTheClockPassesThem() async {
         clock.runsTimers = true
         clock.set(to: 0.1)
         let log = Log()
@@ -40,7 +42,7 @@ final class MediaClockTimerTests: MediaClockTestCase {
             if log.times.count == 5 { timer.invalidate() }
         }
         let once = Timer.viewlabScheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in log.entries.append("once at \(CACurrentMediaTime())") }
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.4))
+        RunLoop.main.runUntil(Date(timeIntervalSinceNow: 0.4))
         XCTAssertEqual(log.times, [], "real time passing fires nothing: the clock did not move")
         clock.advanceFrames(14) // 0.1 → 0.333: the first fire date (0.35) is not reached
         XCTAssertEqual(log.times, [])
@@ -61,7 +63,7 @@ final class MediaClockTimerTests: MediaClockTestCase {
         XCTAssertEqual(log.times.count, 5)
     }
 
-    func testASelectorTimerRedrawsItsViewAtTheClocksTime() throws {
+    func testASelectorTimerRedrawsItsViewAtTheClocksTime() async throws {
         clock.runsTimers = true
         let (stage, view) = try stagedView()
         let blinker = Blinker(view)
@@ -84,9 +86,9 @@ final class MediaClockTimerTests: MediaClockTestCase {
         XCTAssertEqual(blinker.times.count, 5)
     }
 
-    func testTimersAndDisplayLinksFireInTimeOrderAndAnimationsBeginAtTheFireDate() throws {
+    func testTimersAndDisplayLinksFireInTimeOrderAndAnimationsBeginAtTheFireDate() async throws {
         clock.runsTimers = true
-        final class Frames: SelectorDispatching {
+        final class Frames: SelectorDispatching, @unchecked Sendable {
             var log: [String] = []
             func dispatchSelector(_ selector: Selector, arguments: [Any?]) -> SelectorDispatchResult {
                 log.append(String(format: "frame %.4f", CACurrentMediaTime()))
@@ -97,7 +99,7 @@ final class MediaClockTimerTests: MediaClockTestCase {
         let link = CADisplayLink(target: frames, selector: Selector("step:"))
         link.preferredFramesPerSecond = 20
         link.add(to: .main, forMode: .common)
-        let layer = CALayer()
+        nonisolated(unsafe) let layer = CALayer() // the timers fire on this thread, inside clock.set
         let log = Log()
         Timer.viewlabScheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
             frames.log.append(String(format: "timer %.4f", CACurrentMediaTime()))
@@ -114,13 +116,13 @@ final class MediaClockTimerTests: MediaClockTestCase {
         link.invalidate()
     }
 
-    func testAClockThatDoesNotRunTimersLeavesThemToTheRunLoop() {
+    func testAClockThatDoesNotRunTimersLeavesThemToTheRunLoop() async {
         XCTAssertFalse(clock.runsTimers, "a clock no host drives")
         let log = Log()
         let timer = Timer.viewlabScheduledTimer(withTimeInterval: 0.01, repeats: false) { _ in log.entries.append("fired") }
         clock.set(to: 5)
         XCTAssertEqual(log.entries, [], "the media clock does not fire it")
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+        RunLoop.main.runUntil(Date(timeIntervalSinceNow: 0.2))
         XCTAssertEqual(log.entries, ["fired"], "the run loop does, in real time")
         XCTAssertFalse(timer.isValid)
     }

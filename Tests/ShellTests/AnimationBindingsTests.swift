@@ -5,11 +5,12 @@ import XCTest
 
 /// The shell's animation API: `UIView.animate` with `{ … }` closures, `presentation()`,
 /// `CACurrentMediaTime()` and `advanceMediaClock` (what lesson 10's probes use).
+@MainActor
 final class AnimationBindingsTests: XCTestCase {
     override func setUp() { CAMediaClock.current = CAMediaClock() }
     override func tearDown() { CAMediaClock.current = CAMediaClock() }
 
-    func testAnimateMovesThePresentationOnTheClockAndRunsTheCompletion() {
+    func testAnimateMovesThePresentationOnTheClockAndRunsTheCompletion() async {
         let shell = ShellHarness()
         _ = shell.run("""
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -30,7 +31,7 @@ final class AnimationBindingsTests: XCTestCase {
     }
 
     /// A shape layer's presentation has its animated `strokeEnd`.
-    func testAShapeLayersPresentationHasItsStrokeEnd() {
+    func testAShapeLayersPresentationHasItsStrokeEnd() async {
         let shell = ShellHarness()
         let ring = CAShapeLayer()
         shell.stage.root.layer.addSublayer(ring)

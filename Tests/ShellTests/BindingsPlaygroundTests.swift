@@ -14,8 +14,9 @@ final class TestGauge: UIView {
 }
 
 /// Classes installed from their bindings (as the source bridge generates them; here written out).
+@MainActor
 final class BindingsPlaygroundTests: XCTestCase {
-    func testInspectablePropertiesAreReadableAndSettableAndRunObservers() throws {
+    func testInspectablePropertiesAreReadableAndSettableAndRunObservers() async throws {
         let registry = ShellRegistry(bindings: Bindings.all)
         var binding = ShellClassBinding(TestGauge.self, name: "Gauge")
         binding.initializer(["frame"]) { (frame: CGRect) in TestGauge(frame: frame) }
@@ -39,7 +40,7 @@ final class BindingsPlaygroundTests: XCTestCase {
     /// Initialisers and methods of any arity (the binding API takes parameter packs): a
     /// seven-parameter method is callable, its arguments arrive in order, and a wrong argument
     /// type is a `ShellBindingError`, not a crash.
-    func testCallablesOfAnyArity() throws {
+    func testCallablesOfAnyArity() async throws {
         let registry = ShellRegistry(bindings: Bindings.all)
         var binding = ShellClassBinding(TestGauge.self, name: "Gauge")
         binding.initializer([]) { TestGauge() }
@@ -63,7 +64,7 @@ final class BindingsPlaygroundTests: XCTestCase {
     }
 
     /// The real binary registers the catalogue (`PlaygroundsShellBindings.all`, generated at build time).
-    func testViewlabBinaryKnowsTheCatalogueViews() throws {
+    func testViewlabBinaryKnowsTheCatalogueViews() async throws {
         let result = try ViewLabBinary.run([], input: """
         let r = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         r.progress = 0.5

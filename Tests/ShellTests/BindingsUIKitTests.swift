@@ -4,8 +4,9 @@ import XCTest
 
 /// The UIKit / Core Animation / Core Graphics bindings: one statement per family that sets a
 /// value and reads it back through the shell.
+@MainActor
 final class BindingsUIKitTests: XCTestCase {
-    func testPaths() {
+    func testPaths() async {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let p = CGMutablePath()
@@ -26,7 +27,7 @@ final class BindingsUIKitTests: XCTestCase {
             .contains("radius"))
     }
 
-    func testLayers() {
+    func testLayers() async {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let l = CALayer()
@@ -65,7 +66,7 @@ final class BindingsUIKitTests: XCTestCase {
         """)
     }
 
-    func testViewExtras() {
+    func testViewExtras() async {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -106,7 +107,7 @@ final class BindingsUIKitTests: XCTestCase {
         XCTAssertTrue(h.error("let x = UIView(); x.exchangeSubview(at: 0, withSubviewAt: 3)").contains("0..<0"))
     }
 
-    func testAutoLayout() {
+    func testAutoLayout() async {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -126,7 +127,7 @@ final class BindingsUIKitTests: XCTestCase {
         """), "true\n(20.0, 10.0, 100.0, 50.0)\n")
     }
 
-    func testFontsLabelsImages() {
+    func testFontsLabelsImages() async {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let l = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
@@ -159,7 +160,7 @@ final class BindingsUIKitTests: XCTestCase {
         """)
     }
 
-    func testControlsAndActions() {
+    func testControlsAndActions() async {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         var taps = 0
@@ -199,7 +200,7 @@ final class BindingsUIKitTests: XCTestCase {
         """)
     }
 
-    func testContainers() {
+    func testContainers() async {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let a = UIView(); let b = UIView()
@@ -224,7 +225,7 @@ final class BindingsUIKitTests: XCTestCase {
         """)
     }
 
-    func testTransform3DFunctions() {
+    func testTransform3DFunctions() async {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let l = CALayer()
@@ -239,7 +240,7 @@ final class BindingsUIKitTests: XCTestCase {
     }
 
     /// Layers, paths and colours built in the shell render real pixels.
-    func testShellBuiltLayersRender() throws {
+    func testShellBuiltLayersRender() async throws {
         let h = ShellHarness()
         h.output("""
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
@@ -260,7 +261,7 @@ final class BindingsUIKitTests: XCTestCase {
         ShellTestSupport.assertColour(image, (x: 22, y: 2, width: 16, height: 16), (0, 0, 255))
     }
 
-    func testTraits() throws {
+    func testTraits() async throws {
         let h = ShellHarness()
         XCTAssertEqual(h.output("""
         let t = UITraitCollection(userInterfaceStyle: .dark)

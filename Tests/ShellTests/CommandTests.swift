@@ -4,8 +4,9 @@ import UIKit
 import XCTest
 
 /// `:commands`: undo, tree, inspect, appearance, rotation, save/load, help.
+@MainActor
 final class CommandTests: XCTestCase {
-    func testUndoRevertsPropertyChangesTreeEditsAndDeclarations() {
+    func testUndoRevertsPropertyChangesTreeEditsAndDeclarations() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.run("""
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -22,7 +23,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(shell.error(":undo").contains("error: nothing to undo"))
     }
 
-    func testUndoPutsARemovedViewBack() {
+    func testUndoPutsARemovedViewBack() async {
         let shell = ShellHarness()
         shell.run("let a = UIView(); let b = UIView(); root.addSubview(a); a.addSubview(b)\nb.removeFromSuperview()\nroot.addSubview(b)")
         XCTAssertTrue(shell.stage.root.subviews.last === shell.stage.root.subviews.last)
@@ -30,7 +31,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(shell.output(":undo\nb.superview === a"), "undid: b.removeFromSuperview()\ntrue\n")
     }
 
-    func testTreeShowsNamesClassesFramesAndColours() {
+    func testTreeShowsNamesClassesFramesAndColours() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let card = UIView(frame: CGRect(x: 16, y: 80, width: 361, height: 180))
@@ -47,7 +48,7 @@ final class CommandTests: XCTestCase {
             """)
     }
 
-    func testInspectListsPropertiesFromTheRegistry() {
+    func testInspectListsPropertiesFromTheRegistry() async {
         let shell = ShellHarness()
         let out = shell.output("let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)); v.tag = 9\n:inspect v")
         XCTAssertTrue(out.hasPrefix("<UIView: frame = (1.0, 2.0, 3.0, 4.0); tag = 9>\n  UIView:\n"), out)
@@ -57,7 +58,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(lines.contains("layer = <CALayer: frame = (1.0, 2.0, 3.0, 4.0); sublayers = 0>"), out)
     }
 
-    func testDarkLightAndRotate() throws {
+    func testDarkLightAndRotate() async throws {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":dark"), "iPhone 15 (393×852 @3x) · portrait · dark · theme default\n")
         XCTAssertEqual(shell.stage.appearance, .dark)
@@ -72,7 +73,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(shell.error(":rotate up").contains("expected 'left' or 'right', got 'up'"))
     }
 
-    func testExportOfOneViewAtAScale() throws {
+    func testExportOfOneViewAtAScale() async throws {
         let shell = ShellHarness()
         let dir = try ShellTestSupport.temporaryDirectory()
         let url = dir.appendingPathComponent("card.png")
@@ -89,7 +90,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(shell.error(":export /nonexistent/dir/x.png").contains("cannot write the file"))
     }
 
-    func testSaveAndLoadReplayTheSession() throws {
+    func testSaveAndLoadReplayTheSession() async throws {
         let dir = try ShellTestSupport.temporaryDirectory()
         let path = dir.appendingPathComponent("session.swift").path
         let first = ShellHarness()
@@ -106,7 +107,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(second.output(":load \(path)\nroot.subviews[0].tag"), "5\n")
     }
 
-    func testResetStartsOver() {
+    func testResetStartsOver() async {
         let shell = ShellHarness()
         shell.run("let v = UIView(); root.addSubview(v)\n:dark")
         XCTAssertEqual(shell.output(":reset"), "iPhone 15 (393×852 @3x) · portrait · light · theme default\n")
@@ -115,7 +116,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(shell.output("root.subviews.count"), "0\n")
     }
 
-    func testHelpListsOnlyRealCommandsAndExplainsEach() {
+    func testHelpListsOnlyRealCommandsAndExplainsEach() async {
         let shell = ShellHarness()
         let overview = shell.output(":help")
         for command in ShellCommand.all {
@@ -128,7 +129,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(shell.error(":help UIVeiw").contains("did you mean 'UIView'?"))
     }
 
-    func testShowDrawsThePictureWithChafa() {
+    func testShowDrawsThePictureWithChafa() async {
         let shell = ShellHarness()
         let out = shell.output("root.backgroundColor = .systemRed\n:show")
         // Truecolor escapes with systemRed (255, 59, 48) as foreground or background.

@@ -7,6 +7,7 @@ import XCTest
 
 /// `:contentmode`, `:variants` and `:preview` (without a catalog linked; the catalog is checked
 /// in `CommandsTerminalTests` through the `viewlab` binary).
+@MainActor
 final class CommandsContentTests: XCTestCase {
     /// Draws a 10×10 red square at its top-left corner on white, whatever its size.
     final class Square: UIView {
@@ -24,7 +25,7 @@ final class CommandsContentTests: XCTestCase {
         return try ShellTestSupport.decode(url).image
     }
 
-    func testContentModeStepsThroughTheModes() {
+    func testContentModeStepsThroughTheModes() async {
         let shell = ShellHarness()
         shell.bind("square", Square(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
         XCTAssertEqual(shell.output(":contentmode square\n:contentmode square\n:contentmode square"), "⟶ .scaleAspectFit\n⟶ .scaleAspectFill\n⟶ .redraw\n")
@@ -35,7 +36,7 @@ final class CommandsContentTests: XCTestCase {
         XCTAssertEqual(shell.error(":contentmode square sideways"), "<test>:1: error: unknown content mode 'sideways'\nmodes: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight\n")
     }
 
-    func testContentModeDecidesBetweenAStretchedBitmapAndARedraw() throws {
+    func testContentModeDecidesBetweenAStretchedBitmapAndARedraw() async throws {
         let shell = ShellHarness()
         shell.bind("square", Square(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
         shell.run("root.addSubview(square)")
@@ -54,7 +55,7 @@ final class CommandsContentTests: XCTestCase {
         ShellTestSupport.assertColour(image, (10, 10, 50, 50), (0xFF, 0xFF, 0xFF))
     }
 
-    func testVariantsWritesALabelledContactSheet() throws {
+    func testVariantsWritesALabelledContactSheet() async throws {
         let shell = ShellHarness()
         let url = try ShellTestSupport.temporaryDirectory().appendingPathComponent("sheet.png")
         XCTAssertEqual(shell.output("""
@@ -81,7 +82,7 @@ final class CommandsContentTests: XCTestCase {
 
     /// The test bundle links the Playgrounds catalog (through PreviewsTests) and the faulty
     /// fixtures, as the `viewlab` binary links the catalog.
-    func testPreviewListsLoadsAppliesTraitsAndBindsTheContent() throws {
+    func testPreviewListsLoadsAppliesTraitsAndBindsTheContent() async throws {
         let shell = ShellHarness()
         let list = shell.output(":preview").split(separator: "\n").map(String.init)
         XCTAssertEqual(list, PreviewRegistry.all.map(\.id))

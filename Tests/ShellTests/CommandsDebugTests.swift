@@ -5,6 +5,7 @@ import ViewLabRender
 import XCTest
 
 /// `:debug` overlays, checked in exported pixels.
+@MainActor
 final class CommandsDebugTests: XCTestCase {
     private func export(_ shell: ShellHarness, _ view: String = "") throws -> CGImage {
         let url = try ShellTestSupport.temporaryDirectory().appendingPathComponent("d.png")
@@ -12,7 +13,7 @@ final class CommandsDebugTests: XCTestCase {
         return try ShellTestSupport.decode(url).image
     }
 
-    func testDebugTogglesAndLists() {
+    func testDebugTogglesAndLists() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":debug"), "debug: off\n")
         XCTAssertEqual(shell.output(":debug frames\n:debug offscreen"), "debug: frames\ndebug: offscreen, frames\n")
@@ -21,7 +22,7 @@ final class CommandsDebugTests: XCTestCase {
         XCTAssertEqual(shell.error(":debug colours"), "<test>:1: error: unknown overlay 'colours'\noverlays: offscreen, blended, frames, hits, layout, off\n")
     }
 
-    func testOffscreenTintsTheLayerWithAShadowWithoutPath() throws {
+    func testOffscreenTintsTheLayerWithAShadowWithoutPath() async throws {
         let shell = ShellHarness()
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
         card.backgroundColor = .systemBlue
@@ -42,7 +43,7 @@ final class CommandsDebugTests: XCTestCase {
         ShellTestSupport.assertColour(try export(shell), (30, 30, 40, 40), (0x00, 0x7A, 0xFF))
     }
 
-    func testBlendedTintsTranslucentLayersRedAndOpaqueOnesGreen() throws {
+    func testBlendedTintsTranslucentLayersRedAndOpaqueOnesGreen() async throws {
         let shell = ShellHarness()
         let glass = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
         glass.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
@@ -58,7 +59,7 @@ final class CommandsDebugTests: XCTestCase {
         XCTAssertGreaterThan(Int(tinted.red), Int(solid.red) + 60, "blended: tinted red (over the green root) \(tinted) \(solid)")
     }
 
-    func testFramesOutlinesEveryViewWithItsName() throws {
+    func testFramesOutlinesEveryViewWithItsName() async throws {
         let shell = ShellHarness()
         shell.run("let card = UIView(frame: CGRect(x: 20, y: 40, width: 120, height: 60))\nroot.addSubview(card)\n:debug frames")
         let image = try export(shell)
@@ -74,7 +75,7 @@ final class CommandsDebugTests: XCTestCase {
 
     private func card(_ shell: ShellHarness) -> UIView { shell.stage.root.subviews[0] }
 
-    func testHitsTintsByHitTestability() throws {
+    func testHitsTintsByHitTestability() async throws {
         let shell = ShellHarness()
         shell.run("""
             let on = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -91,7 +92,7 @@ final class CommandsDebugTests: XCTestCase {
         XCTAssertGreaterThan(Int(red.blue), Int(orange.blue) + 30, "red tint is over pale green, orange over red: \(orange) \(red)")
     }
 
-    func testLayoutDrawsConstraints() throws {
+    func testLayoutDrawsConstraints() async throws {
         let shell = ShellHarness()
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false

@@ -5,8 +5,9 @@ import ViewLabRender
 import XCTest
 
 /// `:tap` and `:constraints`.
+@MainActor
 final class CommandsTouchTests: XCTestCase {
-    func testTapOnAControlPrintsThePathEventsAndRunsTheAction() {
+    func testTapOnAControlPrintsThePathEventsAndRunsTheAction() async {
         let shell = ShellHarness()
         let panel = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
         let button = UIControl(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
@@ -22,7 +23,7 @@ final class CommandsTouchTests: XCTestCase {
         XCTAssertEqual(taps, 2)
     }
 
-    func testTapOnAPlainViewAndOnNothing() {
+    func testTapOnAPlainViewAndOnNothing() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -37,7 +38,7 @@ final class CommandsTouchTests: XCTestCase {
         XCTAssertTrue(shell.error("let loose = UIView()\n:tap loose").contains("'loose' is not on the screen"))
     }
 
-    func testConstraintsListsWhatAffectsTheView() {
+    func testConstraintsListsWhatAffectsTheView() async {
         let shell = ShellHarness()
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false

@@ -5,6 +5,7 @@ import ViewLabRender
 import XCTest
 
 /// `:trace` and `:watch`: what runs after every input.
+@MainActor
 final class CommandsTraceTests: XCTestCase {
     /// A view that draws (so that `draw(_:)` shows in the trace) with a shadow without a path.
     final class Ring: UIView {
@@ -14,7 +15,7 @@ final class CommandsTraceTests: XCTestCase {
         }
     }
 
-    func testTraceReportsLayoutDrawTraitsAndOffscreenPasses() {
+    func testTraceReportsLayoutDrawTraitsAndOffscreenPasses() async {
         let shell = ShellHarness()
         let ring = Ring(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         ring.layer.shadowOpacity = 0.5
@@ -38,7 +39,7 @@ final class CommandsTraceTests: XCTestCase {
     /// Every input ends a run-loop turn, traced or not, as iOS commits the implicit transaction
     /// before the next event: the next line sees the layout and the draw. A failed input and a
     /// comment line run no turn.
-    func testEveryInputEndsATurnWithoutTrace() {
+    func testEveryInputEndsATurnWithoutTrace() async {
         let shell = ShellHarness()
         let ring = Ring(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         shell.bind("ring", ring)
@@ -49,7 +50,7 @@ final class CommandsTraceTests: XCTestCase {
         XCTAssertEqual(shell.output("ring.tag = 1\ndrawCount(ring)"), "2\n")
     }
 
-    func testTraceLineIsDimOnlyWithColour() {
+    func testTraceLineIsDimOnlyWithColour() async {
         var out = ""
         let shell = Shell(stage: Stage(), options: ShellOptions(colour: true))
         shell.setConsole(Console(colour: true, out: { out += $0 }, err: { out += $0 }))
@@ -57,7 +58,7 @@ final class CommandsTraceTests: XCTestCase {
         XCTAssertEqual(out, "trace on\n\u{1B}[2m⟶ layoutSubviews ×1 (root)\u{1B}[0m\n")
     }
 
-    func testWatchExportsNowAndAfterEveryChangeOnly() throws {
+    func testWatchExportsNowAndAfterEveryChangeOnly() async throws {
         let shell = ShellHarness()
         let url = try ShellTestSupport.temporaryDirectory().appendingPathComponent("watched.png")
         XCTAssertEqual(shell.output(":watch"), "not watching\n")

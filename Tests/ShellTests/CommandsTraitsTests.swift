@@ -6,12 +6,13 @@ import XCTest
 import ViewLabSupport
 
 /// `:appearance :orientation :device :scale :textsize :rtl :theme`.
+@MainActor
 final class CommandsTraitsTests: XCTestCase {
-    override func tearDownWithError() throws {
+    override func tearDown() async throws {
         try Theme.select("default")
     }
 
-    func testAppearancePrintsAndSets() {
+    func testAppearancePrintsAndSets() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":appearance"), "light\n")
         XCTAssertEqual(shell.output(":appearance dark"), "iPhone 15 (393×852 @3x) · portrait · dark · theme default\n")
@@ -20,7 +21,7 @@ final class CommandsTraitsTests: XCTestCase {
         XCTAssertEqual(shell.error(":appearance dim"), "<test>:1: error: expected 'dark' or 'light', got 'dim'\n")
     }
 
-    func testOrientationPrintsAndSetsEveryOrientation() {
+    func testOrientationPrintsAndSetsEveryOrientation() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":orientation"), "portrait\n")
         XCTAssertEqual(shell.output(":orientation landscapeRight"), "iPhone 15 (852×393 @3x) · landscapeRight · light · theme default\n")
@@ -31,7 +32,7 @@ final class CommandsTraitsTests: XCTestCase {
         XCTAssertTrue(shell.error(":orientation sideways").contains("expected portrait, landscape, landscapeRight or portraitUpsideDown, got 'sideways'"))
     }
 
-    func testDeviceListsPresetsAndSwitches() {
+    func testDeviceListsPresetsAndSwitches() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":device"), """
               iPhone SE (3rd generation)  375×667 pt @2x
@@ -49,7 +50,7 @@ final class CommandsTraitsTests: XCTestCase {
                        "<test>:1: error: unknown device 'pixel'\ndevices: iPhone-SE-3rd-generation, iPhone-15, iPhone-15-Pro-Max, iPad-10th-generation, iPad-Pro-12-9-inch\n")
     }
 
-    func testScaleOverridesTheExportScale() throws {
+    func testScaleOverridesTheExportScale() async throws {
         let shell = ShellHarness()
         let url = try ShellTestSupport.temporaryDirectory().appendingPathComponent("s.png")
         XCTAssertEqual(shell.output(":scale"), "3x (device)\n")
@@ -62,7 +63,7 @@ final class CommandsTraitsTests: XCTestCase {
         }
     }
 
-    func testTextSizeSetsTheContentSizeCategory() {
+    func testTextSizeSetsTheContentSizeCategory() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":textsize"), "L\n")
         XCTAssertEqual(shell.output(":textsize AX3"), "iPhone 15 (393×852 @3x) · portrait · light · theme default · text AX3\n")
@@ -72,7 +73,7 @@ final class CommandsTraitsTests: XCTestCase {
         XCTAssertEqual(shell.error(":textsize huge"), "<test>:1: error: unknown text size 'huge'\nsizes: XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5\n")
     }
 
-    func testRTLSetsTheLayoutDirection() {
+    func testRTLSetsTheLayoutDirection() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":rtl"), "off\n")
         XCTAssertEqual(shell.output(":rtl on"), "iPhone 15 (393×852 @3x) · portrait · light · theme default · rtl\n")
@@ -81,7 +82,7 @@ final class CommandsTraitsTests: XCTestCase {
         XCTAssertTrue(shell.error(":rtl maybe").contains("expected 'on' or 'off', got 'maybe'"))
     }
 
-    func testResetPutsEveryTraitBack() {
+    func testResetPutsEveryTraitBack() async {
         let shell = ShellHarness()
         shell.run(":textsize XL\n:rtl on\n:orientation landscapeRight\n:scale 2")
         XCTAssertEqual(shell.output(":reset\n:scale"), "iPhone 15 (393×852 @3x) · portrait · light · theme default\n3x (device)\n")
@@ -95,7 +96,7 @@ final class CommandsTraitsTests: XCTestCase {
         }
     }
 
-    func testThemeListsSwitchesLiveAndKeepsTheActiveThemeOnErrors() throws {
+    func testThemeListsSwitchesLiveAndKeepsTheActiveThemeOnErrors() async throws {
         let shell = ShellHarness()
         let drawing = BlueDrawing(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
         shell.stage.root.addSubview(drawing)

@@ -2,6 +2,7 @@
 import XCTest
 
 /// Errors: Swift's wording, a caret under the place, the expected type, "did you mean".
+@MainActor
 final class ErrorTests: XCTestCase {
     private func error(_ script: String) -> String {
         let shell = ShellHarness()
@@ -9,7 +10,7 @@ final class ErrorTests: XCTestCase {
         return shell.error(script)
     }
 
-    func testUnknownImplicitMemberSuggestsTheClosestName() {
+    func testUnknownImplicitMemberSuggestsTheClosestName() async {
         XCTAssertEqual(error("v.backgroundColor = .systemRedd"), """
             <test>:1:22: error: type 'UIColor' has no member 'systemRedd'
             v.backgroundColor = .systemRedd
@@ -19,7 +20,7 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
-    func testUnknownPropertySuggestsTheClosestMember() {
+    func testUnknownPropertySuggestsTheClosestMember() async {
         XCTAssertEqual(error("v.backgroundColour = .red"), """
             <test>:1:3: error: value of type 'UIView' has no member 'backgroundColour'
             v.backgroundColour = .red
@@ -29,7 +30,7 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
-    func testWrongTypeNamesTheExpectedType() {
+    func testWrongTypeNamesTheExpectedType() async {
         XCTAssertEqual(error("v.backgroundColor = 3"), """
             <test>:1:21: error: cannot assign value of type 'Int' to type 'UIColor?'
             v.backgroundColor = 3
@@ -44,7 +45,7 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
-    func testMissingAndWrongLabels() {
+    func testMissingAndWrongLabels() async {
         XCTAssertEqual(error("UIView(CGRect.zero)"), """
             <test>:1:8: error: missing argument label 'frame:' in call
             UIView(CGRect.zero)
@@ -89,7 +90,7 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
-    func testMutabilityErrors() {
+    func testMutabilityErrors() async {
         XCTAssertEqual(error("let r = CGRect.zero; r.origin.x = 3"), """
             <test>:1:22: error: cannot assign to property: 'r' is a 'let' constant
             let r = CGRect.zero; r.origin.x = 3
@@ -112,7 +113,7 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
-    func testOptionalsMustBeUnwrapped() {
+    func testOptionalsMustBeUnwrapped() async {
         XCTAssertEqual(error("v.superview.frame"), """
             <test>:1:1: error: value of optional type 'UIView?' must be unwrapped to refer to member 'frame' of wrapped base type 'UIView'
             v.superview.frame
@@ -128,7 +129,7 @@ final class ErrorTests: XCTestCase {
             """)
     }
 
-    func testOtherErrors() {
+    func testOtherErrors() async {
         XCTAssertEqual(error("nope.frame"), "<test>:1:1: error: cannot find 'nope' in scope\nnope.frame\n^~~~\n")
         XCTAssertEqual(error("let x = nil"), "<test>:1:9: error: 'nil' requires a contextual type\nlet x = nil\n        ^~~\n")
         XCTAssertEqual(error("v.tag = 1.5"), "<test>:1:9: error: cannot convert value of type 'Double' to expected type 'Int'\nv.tag = 1.5\n        ^~~\n")
@@ -141,7 +142,7 @@ final class ErrorTests: XCTestCase {
         XCTAssertEqual(error(":exprt a.png"), "<test>:1:2: error: unknown command ':exprt'\n:exprt a.png\n ^~~~~\ndid you mean ':export'?\n")
     }
 
-    func testHostileInputIsAnErrorNotACrash() {
+    func testHostileInputIsAnErrorNotACrash() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)), "1\n")
         XCTAssertTrue(shell.error(String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000))
@@ -155,7 +156,7 @@ final class ErrorTests: XCTestCase {
 
     /// A line is type-checked as a whole before any of it runs; a run-time error rolls back what
     /// the line already did.
-    func testNothingIsHalfApplied() {
+    func testNothingIsHalfApplied() async {
         let shell = ShellHarness(keepGoing: true)
         shell.run("""
             let v = UIView()

@@ -6,6 +6,7 @@ import XCTest
 
 /// The workshop lessons (`Playgrounds/Lessons`): they run in the real binary, `:lesson` prints
 /// and runs the steps, `:check` reports what is missing until the exercise is solved.
+@MainActor
 final class LessonTests: XCTestCase {
     /// A lesson's solution: the learner's edits to the lesson's Swift files — each line marked
     /// `TODO(exercise)` replaced, in order, by the next text of `edits[file]` — and the statements
@@ -111,7 +112,7 @@ final class LessonTests: XCTestCase {
 
     // MARK: - CI: every lesson runs start to end in the real binary
 
-    func testEveryLessonRunsInTheBinary() throws {
+    func testEveryLessonRunsInTheBinary() async throws {
         let files = try lessonFiles()
         XCTAssertEqual(files.count, Self.solutions.count, "every workshop lesson has a solution here")
         for file in files {
@@ -123,7 +124,7 @@ final class LessonTests: XCTestCase {
 
     /// Every lesson has a title, steps with explanations, an exercise and checks, and its checks
     /// are unmet on a fresh lesson and met after the solution (in the binary, through `:lesson`).
-    func testEveryExerciseIsCheckedBeforeAndAfterItsSolution() throws {
+    func testEveryExerciseIsCheckedBeforeAndAfterItsSolution() async throws {
         for file in try lessonFiles() {
             let number = String(file.lastPathComponent.prefix(2))
             let lesson = try Lesson(text: String(contentsOf: file, encoding: .utf8), number: number, path: file.path)
@@ -154,7 +155,7 @@ final class LessonTests: XCTestCase {
 
     // MARK: - The commands in the harness
 
-    func testLessonPrintsTheStepsAndRunsThem() throws {
+    func testLessonPrintsTheStepsAndRunsThem() async throws {
         let harness = ShellHarness()
         let out = harness.output(":lesson 06")
         XCTAssertTrue(out.contains("Lesson 06 · Traits and dark mode"), out)
@@ -171,7 +172,7 @@ final class LessonTests: XCTestCase {
 
     /// `:check` lists exactly the conditions still unmet: lesson 01's card with only its first
     /// TODO done (the label added, but no corners and no layout) fails the other two checks.
-    func testCheckListsTheUnmetConditionsThenAllDone() throws {
+    func testCheckListsTheUnmetConditionsThenAllDone() async throws {
         let before = try ViewLabBinary.run([], input: ":lesson 01\n:check\n")
         XCTAssertTrue(before.stderr.contains("3 of 3 checks of lesson 01 not met yet"), before.stderr)
         let full = try XCTUnwrap(Self.solutions["01"]?.edits["01-views-and-layers/ProfileCard.swift"])
@@ -191,7 +192,7 @@ final class LessonTests: XCTestCase {
 
     /// `probe:` statements test the learner's class on a fresh instance and are reverted: after
     /// `:check` the session has no `probe` and root holds what it held.
-    func testProbesAreRevertedAfterTheCheck() throws {
+    func testProbesAreRevertedAfterTheCheck() async throws {
         let result = try ViewLabBinary.run(["--keep-going"], input: ":lesson 05\n:check\nroot.subviews.count\nprobe\n")
         let lesson = try Lesson(text: String(contentsOf: lessonsDirectory.appendingPathComponent("05-hit-testing.viewlab"), encoding: .utf8), number: "05", path: "05")
         XCTAssertEqual(lesson.probes.map(\.text).first, "let probe = HitAreaButton(frame: CGRect(x: 100, y: 100, width: 24, height: 24))")
@@ -201,7 +202,7 @@ final class LessonTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("cannot find 'probe' in scope"), result.stderr)
     }
 
-    func testUnknownLessonIsAClearErrorWithTheList() {
+    func testUnknownLessonIsAClearErrorWithTheList() async {
         let harness = ShellHarness()
         let err = harness.error(":lesson 99")
         XCTAssertTrue(err.hasPrefix("<test>:1: error: no lesson '99'; the lessons are:"), err)
@@ -211,13 +212,13 @@ final class LessonTests: XCTestCase {
         XCTAssertTrue(list.contains("  05  Hit-testing"), list)
     }
 
-    func testNextAndCheckWithoutALessonAreErrors() {
+    func testNextAndCheckWithoutALessonAreErrors() async {
         let harness = ShellHarness()
         XCTAssertTrue(harness.error(":next").contains("no lesson in progress"))
         XCTAssertTrue(harness.error(":check").contains("no lesson in progress"))
     }
 
-    func testMalformedCheckIsAOneLineError() {
+    func testMalformedCheckIsAOneLineError() async {
         XCTAssertThrowsError(try Lesson(text: "// # T\n// ## Exercise\n// check: a == b\n", number: "00", path: "t.viewlab")) { error in
             XCTAssertEqual((error as? ShellError)?.message, "t.viewlab:3: a check needs the form 'check: EXPRESSION | MESSAGE'")
         }

@@ -9,9 +9,10 @@ import XCTest
 
 /// `:record PATH [--seconds S] [--fps N]`: the presentation tree from the clock's time on, one frame
 /// every 1/N s, as an APNG read back by the spec-written `APNGReader`.
+@MainActor
 final class RecordCommandTests: MediaClockTestCase {
 
-    func testRecordWritesEveryFrameAndLeavesTheClockAtTheEnd() throws {
+    func testRecordWritesEveryFrameAndLeavesTheClockAtTheEnd() async throws {
         let shell = ShellHarness()
         let box = shell.addFadingBox(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         shell.run(":scale 1\n:time 0.2")
@@ -40,7 +41,7 @@ final class RecordCommandTests: MediaClockTestCase {
         XCTAssertEqual(CACurrentMediaTime(), 0.7, accuracy: 1e-12)
     }
 
-    func testBadArgumentsPointAtTheWord() throws {
+    func testBadArgumentsPointAtTheWord() async throws {
         let shell = ShellHarness()
         XCTAssertEqual(shell.error(":record out.png --fps 0"), """
             <test>:1:23: error: expected 1 to 240 frames per second, got '0'

@@ -9,6 +9,7 @@ import XCTest
 
 /// `:record PATH.gif`: the same frames as an APNG recording, as an animated GIF read back by
 /// giflib's decoder (`GIFReader`), each composed frame compared with the single-frame render.
+@MainActor
 final class RecordGIFCommandTests: MediaClockTestCase {
     /// The render at `time` as straight RGBA (through a plain PNG) and its number of colours.
     private func render(_ shell: ShellHarness, at time: Double) throws -> (rgba: [UInt8], colors: Int) {
@@ -30,7 +31,7 @@ final class RecordGIFCommandTests: MediaClockTestCase {
         zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
     }
 
-    func testRecordingAGIFWritesEveryFrameAsRenderedWithExactDelays() throws {
+    func testRecordingAGIFWritesEveryFrameAsRenderedWithExactDelays() async throws {
         let shell = ShellHarness()
         _ = shell.addFadingBox(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         shell.run(":scale 1")
@@ -60,7 +61,7 @@ final class RecordGIFCommandTests: MediaClockTestCase {
         XCTAssertEqual(CACurrentMediaTime(), 0.5, accuracy: 1e-12)
     }
 
-    func testAScreenOfManyColoursIsQuantisedFramePerFrame() throws {
+    func testAScreenOfManyColoursIsQuantisedFramePerFrame() async throws {
         let shell = ShellHarness()
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: 0, y: 100, width: 393, height: 400)
@@ -92,7 +93,7 @@ final class RecordGIFCommandTests: MediaClockTestCase {
         }
     }
 
-    func testTheExtensionChoosesTheFormat() throws {
+    func testTheExtensionChoosesTheFormat() async throws {
         let shell = ShellHarness()
         XCTAssertEqual(shell.error(":record out.jpg --fps 10"), """
             <test>:1:9: error: unknown extension '.jpg': :record writes .png (APNG) or .gif
@@ -115,7 +116,7 @@ final class RecordGIFCommandTests: MediaClockTestCase {
         XCTAssertEqual(CACurrentMediaTime(), 0, "nothing recorded, the clock did not move")
     }
 
-    func testAFailedWriteLeavesNoPartialFile() throws {
+    func testAFailedWriteLeavesNoPartialFile() async throws {
         let shell = ShellHarness()
         _ = shell.addFadingBox(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         let folder = try ShellTestSupport.temporaryDirectory()

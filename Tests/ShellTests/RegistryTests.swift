@@ -9,8 +9,9 @@ final class TestBadge: UIView {
 }
 
 /// The registry: every binding resolves; playground views become constructible by name.
+@MainActor
 final class RegistryTests: XCTestCase {
-    func testEveryBindingResolves() {
+    func testEveryBindingResolves() async {
         let registry = ShellRegistry(bindings: Bindings.all)
         for name in ["Int", "Double", "CGFloat", "Float", "Bool", "String", "CGPoint", "CGSize", "CGRect", "CGAffineTransform",
                      "CGColor", "UIColor", "UIView", "UIView.ContentMode", "CALayer", "UITraitCollection", "UIUserInterfaceStyle"] {
@@ -21,7 +22,7 @@ final class RegistryTests: XCTestCase {
                        [.function([.named("UITraitCollection")], .named("UIColor"))])
     }
 
-    func testPlaygroundViewsAreConstructibleByName() {
+    func testPlaygroundViewsAreConstructibleByName() async {
         let registry = ShellRegistry(bindings: Bindings.all)
         var badge = ShellClassBinding(TestBadge.self, name: "Badge")
         badge.initializer(["frame"]) { (frame: CGRect) in TestBadge(frame: frame) }
@@ -38,7 +39,7 @@ final class RegistryTests: XCTestCase {
         XCTAssertNoThrow(try session.run("let u: UIView = Badge()"))
     }
 
-    func testSharedRegistryStartsQuickly() {
+    func testSharedRegistryStartsQuickly() async {
         let start = Date()
         _ = ShellRegistry(bindings: Bindings.all)
         XCTAssertLessThan(Date().timeIntervalSince(start), 0.1)

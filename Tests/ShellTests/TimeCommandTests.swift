@@ -6,9 +6,10 @@ import UIKit
 import XCTest
 
 /// `:time` and `:step` move the media clock; what the shell shows is the presentation tree then.
+@MainActor
 final class TimeCommandTests: MediaClockTestCase {
 
-    func testTimeAndStepMoveTheClockAndTheFrame() throws {
+    func testTimeAndStepMoveTheClockAndTheFrame() async throws {
         let shell = ShellHarness()
         let box = shell.addFadingBox(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         XCTAssertEqual(shell.output(":time"), "t = 0.000 s (frame 0)\n")
@@ -29,7 +30,7 @@ final class TimeCommandTests: MediaClockTestCase {
 
     /// A standalone layer already on screen animates a change implicitly (as on iOS), and the clock
     /// does not move by itself: a picture taken then says so in one line, until the clock has run.
-    func testAPictureWithAnimationsInFlightSaysSo() throws {
+    func testAPictureWithAnimationsInFlightSaysSo() async throws {
         let shell = ShellHarness()
         shell.run("let ring = CAShapeLayer()")
         shell.run("ring.frame = CGRect(x: 10, y: 10, width: 40, height: 40)")
@@ -47,7 +48,7 @@ final class TimeCommandTests: MediaClockTestCase {
     /// Frames of the whole screen are patched incrementally when nothing moved; a frame drawn with
     /// an animation is drawn whole, and so is the first one after it ends (no stale pixels where the
     /// presentation was).
-    func testTheFrameAfterAnAnimationShowsTheModelEverywhere() throws {
+    func testTheFrameAfterAnAnimationShowsTheModelEverywhere() async throws {
         let shell = ShellHarness()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         box.backgroundColor = .red
@@ -69,7 +70,7 @@ final class TimeCommandTests: MediaClockTestCase {
 
     /// A bar that grows from a display-link callback (as a counting label or an animated graph
     /// does): 100 points per second of media time since the link started.
-    final class GrowingBar: UIView, SelectorDispatching {
+    final class GrowingBar: UIView, @preconcurrency SelectorDispatching {
         var link: CADisplayLink?
         var start: CFTimeInterval?
         var width: CGFloat = 0
@@ -94,7 +95,7 @@ final class TimeCommandTests: MediaClockTestCase {
         }
     }
 
-    func testStepAndPlayDriveADisplayLinkBeforeTheFrameIsDrawn() throws {
+    func testStepAndPlayDriveADisplayLinkBeforeTheFrameIsDrawn() async throws {
         let shell = ShellHarness()
         let bar = GrowingBar(frame: CGRect(x: 0, y: 0, width: 120, height: 10))
         bar.backgroundColor = .white
@@ -119,7 +120,7 @@ final class TimeCommandTests: MediaClockTestCase {
 
     /// `:play` without SECONDS plays in the background: each input first moves the clock to where
     /// real time has got to, in whole frames; `:pause` stops it there; `:step` plays on from its frame.
-    func testPlayInTheBackgroundUntilPause() throws {
+    nonisolated func testPlayInTheBackgroundUntilPause() throws {
         let shell = ShellHarness()
         func seconds(_ line: String) throws -> Double {
             let number = try XCTUnwrap(line.split(separator: " ").dropFirst(2).first, line)

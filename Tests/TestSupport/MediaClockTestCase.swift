@@ -23,7 +23,7 @@ open class MediaClockTestCase: XCTestCase {
 
     /// A 20×20 red view at (0, 0) on a white iPhone 15 stage, rendered once (so it is on screen:
     /// its layer has a presentation to animate from).
-    public func stagedView() throws -> (Stage, UIView) {
+    @MainActor public func stagedView() throws -> (Stage, UIView) {
         let stage = Stage(device: .iPhone15)
         stage.root.backgroundColor = .white
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

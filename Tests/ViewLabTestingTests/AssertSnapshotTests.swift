@@ -4,8 +4,9 @@ import UIKit
 import XCTest
 
 /// Recording, comparing and failing with real PNGs written, read back and decoded.
+@MainActor
 final class AssertSnapshotTests: XCTestCase {
-    func test_missingReference_isRecorded_andFails_thenTheSameViewPasses() throws {
+    func test_missingReference_isRecorded_andFails_thenTheSameViewPasses() async throws {
         let folder = try SnapshotFolder()
         let first = folder.verify(.view(CardView()))
         XCTAssertEqual(first.count, 1)
@@ -18,7 +19,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(folder.verify(.view(CardView())).map(\.message), [])
     }
 
-    func test_changedView_fails_withOneLine_andWritesActualExpectedAndDiff() throws {
+    func test_changedView_fails_withOneLine_andWritesActualExpectedAndDiff() async throws {
         let folder = try SnapshotFolder()
         _ = folder.verify(.view(CardView()))
         let failures = folder.verify(.view(CardView(color: .systemBlue)))
@@ -41,7 +42,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(try folder.image(folder.references.appendingPathComponent("test_card.card.png")).rgba(1, 1), [255, 59, 48, 255])
     }
 
-    func test_perceptualPrecision_acceptsAChangeBelowItsDeltaE_andExactDoesNot() throws {
+    func test_perceptualPrecision_acceptsAChangeBelowItsDeltaE_andExactDoesNot() async throws {
         let folder = try SnapshotFolder()
         _ = folder.verify(.view(CardView(color: UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))))
         let nearlyGray = CardView(color: UIColor(red: 0.5, green: 0.5, blue: 0.51, alpha: 1))
@@ -51,7 +52,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertTrue(exact[0].message.contains("9000 of 10800 pixels differ"), exact.first?.message ?? "")
     }
 
-    func test_neverMode_failsOnAMissingReference_withoutWritingIt() throws {
+    func test_neverMode_failsOnAMissingReference_withoutWritingIt() async throws {
         let folder = try SnapshotFolder()
         let failures = folder.verify(.view(CardView()), record: .never)
         XCTAssertEqual(failures.map(\.message), [
@@ -60,7 +61,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.references.path))
     }
 
-    func test_allMode_rewritesAnExistingReference_andFails() throws {
+    func test_allMode_rewritesAnExistingReference_andFails() async throws {
         let folder = try SnapshotFolder()
         _ = folder.verify(.view(CardView()))
         let failures = folder.verify(.view(CardView(color: .systemGreen)), record: .all)
@@ -70,7 +71,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(reference.rgba(1, 1), [52, 199, 89, 255], "systemGreen")
     }
 
-    func test_failedMode_rewritesTheReferenceOfAFailedComparison_only() throws {
+    func test_failedMode_rewritesTheReferenceOfAFailedComparison_only() async throws {
         let folder = try SnapshotFolder()
         _ = folder.verify(.view(CardView()))
         XCTAssertEqual(folder.verify(.view(CardView()), record: .failed).count, 0, "a match writes nothing")
@@ -81,7 +82,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(folder.verify(.view(CardView(color: .systemGreen))).count, 0)
     }
 
-    func test_sizeChange_fails_namingBothSizes() throws {
+    func test_sizeChange_fails_namingBothSizes() async throws {
         let folder = try SnapshotFolder()
         _ = folder.verify(.view(CardView()))
         let failures = folder.verify(.view(CardView()), as: .image(layout: .fixed(width: 40, height: 31)))
@@ -89,7 +90,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertTrue(failures.first?.message.hasSuffix(".{actual,expected}.png") == true, "\(failures)")
     }
 
-    func test_unnamedSnapshots_areNumberedInOrder_andTestNamesLoseTheirParentheses() throws {
+    func test_unnamedSnapshots_areNumberedInOrder_andTestNamesLoseTheirParentheses() async throws {
         let folder = try SnapshotFolder()
         let strategy = Snapshotting.image(layout: .fixed(width: 40, height: 30))
         let first = try XCTUnwrap(verifySnapshot(of: CardView(), as: strategy, record: .never, snapshotDirectory: folder.references.path))
@@ -98,7 +99,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertTrue(second.contains("/test_unnamedSnapshots_areNumberedInOrder_andTestNamesLoseTheirParentheses.2.png "), second)
     }
 
-    func test_sizeThatFits_sizesTheViewToItsContent() throws {
+    func test_sizeThatFits_sizesTheViewToItsContent() async throws {
         let folder = try SnapshotFolder()
         let label = UILabel()
         label.text = "Fits"
@@ -109,7 +110,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual([image.width, image.height], [Int((size.width * 3).rounded(.up)), Int((size.height * 3).rounded(.up))])
     }
 
-    func test_image_isComparedAsItIs() throws {
+    func test_image_isComparedAsItIs() async throws {
         let folder = try SnapshotFolder()
         let image = try XCTUnwrap(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { context in
             UIColor.systemOrange.setFill()
@@ -120,7 +121,7 @@ final class AssertSnapshotTests: XCTestCase {
         XCTAssertEqual(folder.verify(.image(image)).count, 0)
     }
 
-    func test_referencesLiveIn__Snapshots__nextToTheTestFile() {
+    func test_referencesLiveIn__Snapshots__nextToTheTestFile() async {
         let location = SnapshotLocation(filePath: "/p/Tests/AppTests/CardTests.swift", function: "test_card(dark:)")
         XCTAssertEqual(location.reference("hero-dark-landscape-AX3").path, "/p/Tests/AppTests/__Snapshots__/CardTests/test_card.hero-dark-landscape-AX3.png")
         XCTAssertEqual(SnapshotLocation(filePath: "/p/T.swift", function: "Card looks right").testName, "Card-looks-right")
@@ -128,7 +129,7 @@ final class AssertSnapshotTests: XCTestCase {
 
     /// A layer is drawn with `render(in:)` at the device's scale, at its bounds' size; a layer with
     /// no size is a one-line "cannot render" failure. The public entry takes any `Snapshottable`.
-    func test_layer_isRenderedInContextAtTheDeviceScale() throws {
+    func test_layer_isRenderedInContextAtTheDeviceScale() async throws {
         let folder = try SnapshotFolder()
         let ring = CAShapeLayer()
         ring.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)

@@ -3,8 +3,9 @@ import ViewLabTesting
 import XCTest
 
 /// `assertPreviewSnapshots(module:)`: every `#Preview` of the module becomes a reference.
+@MainActor
 final class PreviewSnapshotTests: XCTestCase {
-    func test_everyPreviewOfAModule_isRecorded_thenMatches() throws {
+    func test_everyPreviewOfAModule_isRecorded_thenMatches() async throws {
         let folder = try SnapshotFolder()
         let previews = PreviewRegistry.all.filter { $0.fileID.hasPrefix("Playgrounds/") }
         XCTAssertGreaterThan(previews.count, 10)
@@ -19,7 +20,7 @@ final class PreviewSnapshotTests: XCTestCase {
         XCTAssertNil(verifyPreviewSnapshots(module: "Playgrounds", record: .never, snapshotDirectory: folder.references.path))
     }
 
-    func test_aModuleWithoutPreviews_fails_namingTheModulesThatHaveSome() {
+    func test_aModuleWithoutPreviews_fails_namingTheModulesThatHaveSome() async {
         let message = verifyPreviewSnapshots(module: "Playground", record: .never)
         XCTAssertTrue(message?.hasPrefix("No #Preview found in module Playground; modules with previews: ") == true, message ?? "nil")
         XCTAssertTrue(message?.contains("Playgrounds") == true, message ?? "nil")

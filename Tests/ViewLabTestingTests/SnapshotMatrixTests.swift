@@ -5,6 +5,7 @@ import XCTest
 
 /// `.images(appearance:orientation:contentSize:)`: one reference per cell, named as `viewlab export`
 /// names variants, each rendered with its cell's settings.
+@MainActor
 final class SnapshotMatrixTests: XCTestCase {
     /// A screen whose background follows the appearance and whose text follows the text size.
     func makeScreen() -> UIView {
@@ -19,7 +20,7 @@ final class SnapshotMatrixTests: XCTestCase {
         return screen
     }
 
-    func test_matrix_recordsOneReferencePerCell_withStableNames_andEachCellsSettings() throws {
+    func test_matrix_recordsOneReferencePerCell_withStableNames_andEachCellsSettings() async throws {
         let folder = try SnapshotFolder()
         let strategy = Snapshotting.images(appearance: [.light, .dark], orientation: [.portrait, .landscape],
                                            contentSize: [.large, .accessibilityExtraLarge])

@@ -3,6 +3,7 @@ import UIKit
 import XCTest
 
 /// A view controller is shown as a child of the stage's root controller, with the strategy's traits.
+@MainActor
 final class ViewControllerSnapshotTests: XCTestCase {
     final class GreetingController: UIViewController {
         override func viewDidLoad() {
@@ -14,7 +15,7 @@ final class ViewControllerSnapshotTests: XCTestCase {
         }
     }
 
-    func test_viewController_fillsTheScreen_withTheStrategysTraits_andLeavesTheStageAfter() throws {
+    func test_viewController_fillsTheScreen_withTheStrategysTraits_andLeavesTheStageAfter() async throws {
         let folder = try SnapshotFolder()
         let controller = GreetingController()
         let dark = Snapshotting.image(traits: UITraitCollection(userInterfaceStyle: .dark))

@@ -2,7 +2,9 @@ import UIKit
 import ViewLabTesting
 import XCTest
 
-/// Under XCTest, `assertSnapshot` fails the running test case with its one-line message.
+/// Under XCTest, `assertSnapshot` fails the running test case with its one-line message. (The
+/// class is not `@MainActor`: XCTest's `recordFailure` override reads `capturing` unisolated; the
+/// test methods are.)
 final class XCTestReportingTests: XCTestCase {
     /// Failures recorded while `capturing`, instead of failing this test.
     private var captured: [(description: String, line: Int)] = []
@@ -13,7 +15,7 @@ final class XCTestReportingTests: XCTestCase {
         captured.append((description, lineNumber))
     }
 
-    func test_assertSnapshot_failsTheTestCase_atTheAssertionsLine() {
+    @MainActor func test_assertSnapshot_failsTheTestCase_atTheAssertionsLine() async {
         capturing = true
         assertSnapshot(of: CardView(), as: .image(layout: .fixed(width: 40, height: 30)), named: "never-recorded", record: .never); let line = #line
         capturing = false
@@ -24,7 +26,7 @@ final class XCTestReportingTests: XCTestCase {
             captured.first?.description ?? "")
     }
 
-    func test_assertSnapshot_passes_againstItsCommittedReference() {
+    @MainActor func test_assertSnapshot_passes_againstItsCommittedReference() async {
         assertSnapshot(of: CardView(), as: .image(layout: .fixed(width: 40, height: 30)), named: "card")
     }
 }

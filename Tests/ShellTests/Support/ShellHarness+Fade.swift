@@ -4,7 +4,7 @@ import UIKit
 extension ShellHarness {
     /// A red box on the stage's root at `frame` whose opacity animates from 0 to 1 over one second
     /// (key `fade`), added at the clock's current time.
-    func addFadingBox(frame: CGRect) -> UIView {
+    @MainActor func addFadingBox(frame: CGRect) -> UIView {
         let box = UIView(frame: frame)
         box.backgroundColor = .red
         stage.root.addSubview(box)

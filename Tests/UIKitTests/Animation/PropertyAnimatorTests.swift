@@ -7,8 +7,9 @@ import XCTest
 
 /// `UIViewPropertyAnimator` on the same engine: running on the media clock, paused, scrubbed,
 /// reversed, stopped.
+@MainActor
 final class PropertyAnimatorTests: MediaClockTestCase {
-    func testPausedAndScrubbedToThirtyPercentRendersThere() throws {
+    func testPausedAndScrubbedToThirtyPercentRendersThere() async throws {
         let (stage, view) = try stagedView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.frame.origin.x = 100 }
         XCTAssertEqual(animator.state, .inactive)
@@ -41,7 +42,7 @@ final class PropertyAnimatorTests: MediaClockTestCase {
         XCTAssertEqual(view.frame.origin.x, 100)
     }
 
-    func testReversedItRunsBackAndEndsAtTheStart() throws {
+    func testReversedItRunsBackAndEndsAtTheStart() async throws {
         let (_, view) = try stagedView()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
@@ -58,7 +59,7 @@ final class PropertyAnimatorTests: MediaClockTestCase {
         XCTAssertEqual(view.layer.presentation()!.opacity, 1)
     }
 
-    func testStopLeavesTheViewsWhereTheyAreAndFinishCallsTheCompletions() throws {
+    func testStopLeavesTheViewsWhereTheyAreAndFinishCallsTheCompletions() async throws {
         let (_, view) = try stagedView()
         var positions: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 110 }
@@ -83,7 +84,7 @@ final class PropertyAnimatorTests: MediaClockTestCase {
         XCTAssertEqual(positions, [.current], "stopAnimation(true) calls no completion")
     }
 
-    func testRunningPropertyAnimatorAndContinue() throws {
+    func testRunningPropertyAnimatorAndContinue() async throws {
         let (_, view) = try stagedView()
         var log: [String] = []
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: [.curveLinear],

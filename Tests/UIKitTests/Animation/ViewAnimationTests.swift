@@ -8,8 +8,9 @@ import XCTest
 /// `UIView.animate…` on Core Animation's engine: the model takes the final values at once, the
 /// presentation (what a stage renders) moves on the media clock, and completions run when the
 /// animations end there.
+@MainActor
 final class ViewAnimationTests: MediaClockTestCase {
-    func testTheModelIsFinalAtOnceAndThePresentationFollowsTheCurve() throws {
+    func testTheModelIsFinalAtOnceAndThePresentationFollowsTheCurve() async throws {
         let (_, view) = try stagedView()
         UIView.animate(withDuration: 1) { view.alpha = 0 }
         XCTAssertEqual(view.alpha, 0, "the model takes the final value at once")
@@ -25,7 +26,7 @@ final class ViewAnimationTests: MediaClockTestCase {
         XCTAssertEqual(view.layer.presentation()?.opacity, 0)
     }
 
-    func testAViewMovedInABlockRendersHalfWayAtMidTime() throws {
+    func testAViewMovedInABlockRendersHalfWayAtMidTime() async throws {
         let (stage, view) = try stagedView()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { view.frame.origin.x = 100 }
         XCTAssertEqual(view.frame.origin.x, 100)
@@ -42,7 +43,7 @@ final class ViewAnimationTests: MediaClockTestCase {
         XCTAssertEqual(end.pixel(x: 60, y: 10).green, 255)
     }
 
-    func testCurvesDelayRepeatAndAutoreverse() throws {
+    func testCurvesDelayRepeatAndAutoreverse() async throws {
         let (_, view) = try stagedView()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseIn]) { view.center.x = 110 }
         clock.set(to: 0.5)
@@ -70,13 +71,20 @@ final class ViewAnimationTests: MediaClockTestCase {
         XCTAssertEqual(finished, false, "removed: finished is false")
     }
 
-    func testCompletionsRunWhenTheAnimationsEndInOrderWithTheirFlags() throws {
+    /// Synchronous: the next run-loop turn delivers completions from the main queue, which a
+    /// main-actor `async` test (itself a job on the main queue) cannot do.
+    nonisolated func testCompletionsRunWhenTheAnimationsEndInOrderWithTheirFlags() throws {
+        nonisolated(unsafe) let test = self // XCTest calls this method on the main thread
+        try MainActor.assumeIsolated { try test.checkCompletionsRunWhenTheAnimationsEndInOrderWithTheirFlags() }
+    }
+
+    private func checkCompletionsRunWhenTheAnimationsEndInOrderWithTheirFlags() throws {
         let (_, view) = try stagedView()
         var log: [String] = []
         UIView.animate(withDuration: 0.5, animations: { view.alpha = 0.5 }, completion: { log.append("fade \($0)") })
         UIView.animate(withDuration: 1, animations: { view.center.x = 50; view.bounds.size.width = 40 },
                        completion: { log.append("move \($0)") })
-        RunLoop.main.run(until: Date())
+        RunLoop.main.runUntil(Date())
         XCTAssertEqual(log, [], "nothing before the clock reaches the ends")
         clock.set(to: 0.6)
         XCTAssertEqual(log, ["fade true"])
@@ -88,11 +96,11 @@ final class ViewAnimationTests: MediaClockTestCase {
 
         UIView.animate(withDuration: 1, animations: { view.tag = 7 }, completion: { log.append("nothing \($0)") })
         XCTAssertEqual(log.count, 3, "never inside the call")
-        RunLoop.main.run(until: Date())
+        RunLoop.main.runUntil(Date())
         XCTAssertEqual(log.last, "nothing true", "nothing animatable: the next run-loop turn")
     }
 
-    func testAViewsLayerDoesNotAnimateOutsideABlock() throws {
+    func testAViewsLayerDoesNotAnimateOutsideABlock() async throws {
         let (_, view) = try stagedView()
         view.alpha = 0.5
         view.center = CGPoint(x: 50, y: 50)
@@ -106,7 +114,14 @@ final class ViewAnimationTests: MediaClockTestCase {
         XCTAssertNil(view.layer.animationKeys(), "animations disabled")
     }
 
-    func testKeyframesSpringAndTransition() throws {
+    /// Synchronous: the next run-loop turn delivers completions from the main queue, which a
+    /// main-actor `async` test (itself a job on the main queue) cannot do.
+    nonisolated func testKeyframesSpringAndTransition() throws {
+        nonisolated(unsafe) let test = self // XCTest calls this method on the main thread
+        try MainActor.assumeIsolated { try test.checkKeyframesSpringAndTransition() }
+    }
+
+    private func checkKeyframesSpringAndTransition() throws {
         let (_, view) = try stagedView()
         var log: [String] = []
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
@@ -132,19 +147,19 @@ final class ViewAnimationTests: MediaClockTestCase {
         UIView.transition(with: view, duration: 0.2, options: .transitionCrossDissolve, animations: { view.isHidden = true },
                           completion: { log.append("transition \($0)") })
         XCTAssertTrue(view.isHidden)
-        RunLoop.main.run(until: Date())
+        RunLoop.main.runUntil(Date())
         XCTAssertEqual(log.last, "spring true", "a cross-dissolve ends on the clock, not on the next turn")
         clock.set(to: 2.21)
         XCTAssertEqual(log.last, "transition true")
         UIView.transition(with: view, duration: 0.2, options: .transitionFlipFromLeft, animations: { view.isHidden = false },
                           completion: { log.append("flip \($0)") })
-        RunLoop.main.run(until: Date())
+        RunLoop.main.runUntil(Date())
         XCTAssertEqual(log.last, "flip true", "a flip draws no transition: completion on the next turn")
     }
 
     /// `.transitionCrossDissolve` draws the view as it was fading into the view as it is: half-way
     /// (linear curve) a red view turned blue is the average of the two.
-    func testCrossDissolveTransitionRendersTheMixAtMidTime() throws {
+    func testCrossDissolveTransitionRendersTheMixAtMidTime() async throws {
         let (stage, view) = try stagedView()
         var finished: Bool?
         UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],

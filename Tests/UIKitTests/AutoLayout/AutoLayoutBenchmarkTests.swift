@@ -4,8 +4,9 @@ import XCTest
 
 /// The engine's speed on a large tree: 1,000 views, ~4,000 constraints. Skipped unless
 /// `VIEWLAB_BENCH=1`; prints the figures.
+@MainActor
 final class AutoLayoutBenchmarkTests: XCTestCase {
-    func testThousandViewsFourThousandConstraints() throws {
+    func testThousandViewsFourThousandConstraints() async throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["VIEWLAB_BENCH"] == "1", "set VIEWLAB_BENCH=1 to run")
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 393, height: 852))
         // 250 rows × (row + 3 children) = 1,000 views; 16 constraints per row = 4,000.

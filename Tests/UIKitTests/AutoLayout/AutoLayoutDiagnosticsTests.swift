@@ -4,10 +4,11 @@ import UIKit
 import XCTest
 
 /// Descriptions, conflicts, ambiguity, the update-constraints pass and the debug overlay.
+@MainActor
 final class AutoLayoutDiagnosticsTests: XCTestCase {
     // MARK: - Descriptions
 
-    func testDescriptionsUseUIKitsFormatWithStableIDs() {
+    func testDescriptionsUseUIKitsFormatWithStableIDs() async {
         let card = UIView()
         card.accessibilityIdentifier = "card"
         let title = UILabel()
@@ -37,7 +38,7 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
 
     // MARK: - Unsatisfiable constraints
 
-    func testConflictIsReportedInUIKitsWordsAndTheNewcomerIsBroken() {
+    func testConflictIsReportedInUIKitsWordsAndTheNewcomerIsBroken() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 300, height: 300))
         let box = constrained(UIView(), in: container)
         box.accessibilityIdentifier = "box"
@@ -78,7 +79,7 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         XCTAssertEqual(box.frame.width, 200, "once the conflict is gone the broken constraint applies")
     }
 
-    func testConflictWithAFrameBasedViewMentionsAutoresizingConstraints() {
+    func testConflictWithAFrameBasedViewMentionsAutoresizingConstraints() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 300, height: 300))
         let framed = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         container.addSubview(framed)
@@ -96,7 +97,7 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
 
     // MARK: - Ambiguity
 
-    func testAmbiguousLayoutIsDetectedAndExercised() {
+    func testAmbiguousLayoutIsDetectedAndExercised() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 300, height: 300))
         let loose = constrained(UIView(), in: container)
         let firm = constrained(UIView(), in: container)
@@ -159,7 +160,7 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         }
     }
 
-    func testUpdateConstraintsRunsLeavesFirstBeforeLayout() {
+    func testUpdateConstraintsRunsLeavesFirstBeforeLayout() async {
         var log: [String] = []
         let window = makeWindow()
         func make(_ name: String, _ frame: CGRect) -> RecordingView {
@@ -196,7 +197,7 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("failed to call super.updateConstraints()") ?? false)
     }
 
-    func testRequiresConstraintBasedLayoutRunsUpdateConstraints() {
+    func testRequiresConstraintBasedLayoutRunsUpdateConstraints() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = SelfConstrainingView(frame: CGRect(x: 50, y: 50, width: 1, height: 1))
         container.addSubview(view)
@@ -207,7 +208,7 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
 
     // MARK: - Debug overlay
 
-    func testConstraintOverlayDrawsLinesBetweenAnchors() throws {
+    func testConstraintOverlayDrawsLinesBetweenAnchors() async throws {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 200, height: 100))
         container.backgroundColor = .white
         let box = constrained(UIView(), in: container)
@@ -236,7 +237,7 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
 
     /// The overlay over a small card layout (golden): blue required lines, an orange dashed
     /// optional one, a red outline around the view whose height is ambiguous.
-    func testConstraintOverlayGolden() throws {
+    func testConstraintOverlayGolden() async throws {
         let (window, card) = makeContainer(CGRect(x: 0, y: 0, width: 240, height: 120))
         card.backgroundColor = .white
         let image = constrained(UIView(), in: card)

@@ -1,6 +1,7 @@
 import UIKit
 import XCTest
 
+@MainActor
 extension XCTestCase {
     /// A view positioned by constraints (`translatesAutoresizingMaskIntoConstraints = false`).
     func constrained<V: UIView>(_ view: V, in parent: UIView) -> V {

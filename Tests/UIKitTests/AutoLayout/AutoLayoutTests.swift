@@ -2,10 +2,11 @@ import UIKit
 import XCTest
 
 /// Layouts solved by the Auto Layout engine, checked frame by frame against hand-computed values.
+@MainActor
 final class AutoLayoutTests: XCTestCase {
     // MARK: - A card: image, title and subtitle pinned with margins
 
-    func testCardWithImageTitleAndSubtitle() {
+    func testCardWithImageTitleAndSubtitle() async {
         let (window, card) = makeContainer(CGRect(x: 20, y: 100, width: 353, height: 200))
         let image = constrained(UIView(), in: card)
         let title = constrained(UILabel(), in: card)
@@ -40,7 +41,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Centring, pixel rounding
 
-    func testCentringRoundsEdgesToThePixelGrid() {
+    func testCentringRoundsEdgesToThePixelGrid() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 393, height: 852))
         let box = constrained(UIView(), in: container)
         NSLayoutConstraint.activate([
@@ -57,7 +58,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Aspect ratio with a multiplier
 
-    func testAspectRatioThroughMultiplier() {
+    func testAspectRatioThroughMultiplier() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 320, height: 600))
         let video = constrained(UIView(), in: container)
         let badge = constrained(UIView(), in: container)
@@ -78,7 +79,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Inequalities and priorities
 
-    func testInequalitiesWithPriorities() {
+    func testInequalitiesWithPriorities() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 393, height: 400))
         let capped = constrained(UIView(), in: container)
         let floored = constrained(UIView(), in: container)
@@ -109,7 +110,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Hugging vs compression resistance
 
-    func testLowerHuggingLabelStretchesInARow() {
+    func testLowerHuggingLabelStretchesInARow() async {
         let (window, row) = makeContainer(CGRect(x: 0, y: 0, width: 300, height: 44))
         let name = constrained(UILabel(), in: row)
         name.text = "Name"
@@ -144,7 +145,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Right to left
 
-    func testLeadingAndTrailingFlipInRightToLeft() {
+    func testLeadingAndTrailingFlipInRightToLeft() async {
         let window = makeWindow()
         window.screen.layoutDirection = .rightToLeft
         defer { window.screen.layoutDirection = .leftToRight }
@@ -181,7 +182,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Safe area guide on iPhone 15
 
-    func testSafeAreaGuideOnIPhone15PortraitAndLandscape() {
+    func testSafeAreaGuideOnIPhone15PortraitAndLandscape() async {
         let window = makeWindow(.iPhone15)
         let controller = UIViewController()
         window.rootViewController = controller
@@ -206,7 +207,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Margins, readable content and custom guides
 
-    func testMarginsReadableAndCustomGuides() {
+    func testMarginsReadableAndCustomGuides() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 1000, height: 300))
         container.insetsLayoutMarginsFromSafeArea = false
         container.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
@@ -242,7 +243,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Frames of views that translate their autoresizing mask
 
-    func testAutoresizingMaskFramesBecomeConstraints() {
+    func testAutoresizingMaskFramesBecomeConstraints() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 300, height: 300))
         let framed = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         framed.autoresizingMask = [.flexibleWidth]
@@ -268,7 +269,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Baselines
 
-    func testFirstBaselineAlignmentOfTwoFonts() {
+    func testFirstBaselineAlignmentOfTwoFonts() async {
         let (window, row) = makeContainer(CGRect(x: 0, y: 0, width: 300, height: 100))
         let big = constrained(UILabel(), in: row)
         big.text = "Big"
@@ -306,7 +307,7 @@ final class AutoLayoutTests: XCTestCase {
         return (cell, label)
     }
 
-    func testSystemLayoutSizeFittingOfASelfSizingCell() {
+    func testSystemLayoutSizeFittingOfASelfSizingCell() async {
         let (cell, label) = selfSizingCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         label.preferredMaxLayoutWidth = 296
         let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
@@ -324,7 +325,7 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(cell.frame.size, CGSize(width: 320, height: 44), "fitting does not resize the view")
     }
 
-    func testSystemLayoutSizeFittingWrapsAtTheFittingWidthWithAnAutomaticPreferredWidth() {
+    func testSystemLayoutSizeFittingWrapsAtTheFittingWidthWithAnAutomaticPreferredWidth() async {
         // iOS 8+: preferredMaxLayoutWidth 0 is automatic — the label wraps at the width the
         // fitting gives it, so the height follows the width (self-sizing cells).
         let (cell, label) = selfSizingCell(frame: .zero)
@@ -342,7 +343,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Views without constraints
 
-    func testFrameBasedTreesAreUntouched() {
+    func testFrameBasedTreesAreUntouched() async {
         let (window, container) = makeContainer(CGRect(x: 5, y: 6, width: 200, height: 100))
         let child = UIView(frame: CGRect(x: 1.1, y: 2.2, width: 3.3, height: 4.4))
         container.addSubview(child)
@@ -354,7 +355,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Activation bookkeeping
 
-    func testActivationInstallsOnTheCommonAncestorAndRemovalDeactivates() {
+    func testActivationInstallsOnTheCommonAncestorAndRemovalDeactivates() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 200, height: 200))
         let a = constrained(UIView(), in: container)
         let holder = UIView()
@@ -383,7 +384,7 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("no common ancestor") ?? false)
     }
 
-    func testPriorityCannotCrossRequiredAfterActivation() {
+    func testPriorityCannotCrossRequiredAfterActivation() async {
         let view = UIView()
         let c = view.widthAnchor.constraint(equalToConstant: 10)
         c.priority = .defaultHigh
@@ -403,7 +404,7 @@ final class AutoLayoutTests: XCTestCase {
 
     // MARK: - Wrapping labels and bad numbers
 
-    func testWrappingLabelTakesTheHeightOfItsSolvedWidth() {
+    func testWrappingLabelTakesTheHeightOfItsSolvedWidth() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 200, height: 400))
         let label = constrained(UILabel(), in: container)
         label.numberOfLines = 0
@@ -420,7 +421,7 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(label.frame.height, expected)
     }
 
-    func testNonFiniteAndHugeNumbersAreReportedNotTrapped() {
+    func testNonFiniteAndHugeNumbersAreReportedNotTrapped() async {
         let (window, container) = makeContainer(CGRect(x: 0, y: 0, width: 200, height: 200))
         let box = constrained(UIView(), in: container)
         let width = box.widthAnchor.constraint(equalToConstant: 20)
@@ -442,7 +443,7 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 
-    func testAnEngineDoesNotKeepItsTreeAlive() {
+    func testAnEngineDoesNotKeepItsTreeAlive() async {
         weak var weakRoot: UIView?
         weak var weakChild: UIView?
         do {

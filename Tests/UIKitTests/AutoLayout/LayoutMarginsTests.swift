@@ -1,6 +1,7 @@
 import UIKit
 import XCTest
 
+@MainActor
 final class LayoutMarginsTests: XCTestCase {
     final class SafeAreaProbe: UIView {
         var safeAreaChanges = 0, marginChanges = 0
@@ -8,7 +9,7 @@ final class LayoutMarginsTests: XCTestCase {
         override func layoutMarginsDidChange() { marginChanges += 1 }
     }
 
-    func testSafeAreaComesFromTheDeviceAndIsIntersectedDownTheTree() {
+    func testSafeAreaComesFromTheDeviceAndIsIntersectedDownTheTree() async {
         let window = makeWindow(.iPhone15)
         XCTAssertEqual(window.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         let full = SafeAreaProbe(frame: window.bounds)
@@ -26,7 +27,7 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertEqual(full.safeAreaChanges, 1, "called only when it changes")
     }
 
-    func testLayoutMarginsDefaultsAndSafeArea() {
+    func testLayoutMarginsDefaultsAndSafeArea() async {
         let v = SafeAreaProbe(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(v.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         v.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
@@ -42,7 +43,7 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertEqual(root.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
-    func testPreservesSuperviewLayoutMargins() {
+    func testPreservesSuperviewLayoutMargins() async {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         parent.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
         let child = UIView(frame: CGRect(x: 5, y: 100, width: 190, height: 50))
@@ -54,7 +55,7 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertEqual(child.layoutMargins.top, 8)
     }
 
-    func testAdditionalSafeAreaInsetsOfTheController() {
+    func testAdditionalSafeAreaInsetsOfTheController() async {
         let window = makeWindow(.iPhoneSE3)
         let controller = UIViewController()
         window.rootViewController = controller

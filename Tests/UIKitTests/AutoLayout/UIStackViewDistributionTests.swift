@@ -3,6 +3,7 @@ import XCTest
 
 /// Frames for every distribution, checked against hand-computed values. Views: 40×20, 60×30,
 /// 50×10 (intrinsic), spacing 10, so the natural length is 150 + 20 = 170.
+@MainActor
 final class UIStackViewDistributionTests: XCTestCase {
     private func layout(_ distribution: UIStackView.Distribution, alignment: UIStackView.Alignment = .fill,
                         axis: NSLayoutConstraint.Axis = .horizontal, size: CGSize = CGSize(width: 300, height: 100)) -> [SizedView] {
@@ -15,13 +16,13 @@ final class UIStackViewDistributionTests: XCTestCase {
 
     // MARK: - Horizontal
 
-    func testFillGivesExtraSpaceToFirstLowestHuggingView() {
+    func testFillGivesExtraSpaceToFirstLowestHuggingView() async {
         // 130 pt spare; equal hugging (250): the first view stretches.
         assertFrames(layout(.fill), [CGRect(x: 0, y: 0, width: 170, height: 100), CGRect(x: 180, y: 0, width: 60, height: 100),
                                      CGRect(x: 250, y: 0, width: 50, height: 100)])
     }
 
-    func testFillStretchesTheLowestHuggingPriority() {
+    func testFillStretchesTheLowestHuggingPriority() async {
         let (stack, views) = makeStack(size: CGSize(width: 300, height: 100))
         views[1].setContentHuggingPriority(.defaultLow - 50, for: .horizontal)
         views[2].setContentHuggingPriority(.defaultHigh, for: .vertical) // other axis: irrelevant
@@ -30,7 +31,7 @@ final class UIStackViewDistributionTests: XCTestCase {
                              CGRect(x: 250, y: 0, width: 50, height: 100)])
     }
 
-    func testFillShrinksLowestCompressionResistanceFirst() {
+    func testFillShrinksLowestCompressionResistanceFirst() async {
         // 120 pt: 50 too little. Equal resistance: the first view goes to 0, then the next gives 10.
         assertFrames(layout(.fill, size: CGSize(width: 120, height: 40)),
                      [CGRect(x: 0, y: 0, width: 0, height: 40), CGRect(x: 10, y: 0, width: 50, height: 40),
@@ -43,32 +44,32 @@ final class UIStackViewDistributionTests: XCTestCase {
                              CGRect(x: 120, y: 0, width: 0, height: 40)])
     }
 
-    func testFillEqually() {
+    func testFillEqually() async {
         let w = (300 - 20) / 3.0
         assertFrames(layout(.fillEqually), [CGRect(x: 0, y: 0, width: w, height: 100), CGRect(x: w + 10, y: 0, width: w, height: 100),
                                             CGRect(x: 2 * w + 20, y: 0, width: w, height: 100)])
     }
 
-    func testFillProportionally() {
+    func testFillProportionally() async {
         // 280 pt shared 40 : 60 : 50.
         let a = 280 * 40 / 150.0, b = 280 * 60 / 150.0, c = 280 * 50 / 150.0
         assertFrames(layout(.fillProportionally), [CGRect(x: 0, y: 0, width: a, height: 100), CGRect(x: a + 10, y: 0, width: b, height: 100),
                                                    CGRect(x: a + b + 20, y: 0, width: c, height: 100)])
     }
 
-    func testEqualSpacing() {
+    func testEqualSpacing() async {
         // 130 spare over two gaps: each gap 10 + 65.
         assertFrames(layout(.equalSpacing, alignment: .top), [CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 115, y: 0, width: 60, height: 30),
                                                               CGRect(x: 250, y: 0, width: 50, height: 10)])
     }
 
-    func testEqualCentering() {
+    func testEqualCentering() async {
         // Centres from 20 to 275, step 127.5.
         assertFrames(layout(.equalCentering, alignment: .center), [CGRect(x: 0, y: 40, width: 40, height: 20), CGRect(x: 117.5, y: 35, width: 60, height: 30),
                                                                    CGRect(x: 250, y: 45, width: 50, height: 10)])
     }
 
-    func testEqualCenteringKeepsMinimumSpacing() {
+    func testEqualCenteringKeepsMinimumSpacing() async {
         // 180 pt: the centre step would be (180 − 45) / 2 = 67.5, but the B–C gap needs
         // 10 + 55 = 65 and A–B 10 + 50 = 60, so 67.5 stands: gaps 17.5 and 12.5.
         assertFrames(layout(.equalCentering, alignment: .top, size: CGSize(width: 180, height: 40)),
@@ -78,7 +79,7 @@ final class UIStackViewDistributionTests: XCTestCase {
 
     // MARK: - Vertical
 
-    func testVerticalFillAndAlignments() {
+    func testVerticalFillAndAlignments() async {
         assertFrames(layout(.fill, axis: .vertical, size: CGSize(width: 100, height: 300)),
                      [CGRect(x: 0, y: 0, width: 100, height: 240), CGRect(x: 0, y: 250, width: 100, height: 30),
                       CGRect(x: 0, y: 290, width: 100, height: 10)])
@@ -99,7 +100,7 @@ final class UIStackViewDistributionTests: XCTestCase {
 
     // MARK: - Alignment across a horizontal stack
 
-    func testHorizontalAlignments() {
+    func testHorizontalAlignments() async {
         let size = CGSize(width: 170, height: 100)
         assertFrames(layout(.fill, alignment: .top, size: size), [CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 50, y: 0, width: 60, height: 30),
                                                                   CGRect(x: 120, y: 0, width: 50, height: 10)])
@@ -114,7 +115,7 @@ final class UIStackViewDistributionTests: XCTestCase {
         XCTAssertEqual(UIStackView.Alignment.bottom, .trailing)
     }
 
-    func testRightToLeftMirrorsHorizontalStacks() {
+    func testRightToLeftMirrorsHorizontalStacks() async {
         let (stack, views) = makeStack(size: CGSize(width: 300, height: 100), rightToLeft: true)
         stack.layoutIfNeeded()
         assertFrames(views, [CGRect(x: 130, y: 0, width: 170, height: 100), CGRect(x: 60, y: 0, width: 60, height: 100),

@@ -23,6 +23,7 @@ final class RightToLeftStackView: UIStackView {
 /// Whether two view lists hold the same views in the same order.
 func same(_ a: [UIView], _ b: [UIView]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { $0 === $1 } }
 
+@MainActor
 extension XCTestCase {
     /// Frames compared with a small tolerance (fractions from divisions).
     func assertFrames(_ views: [UIView], _ expected: [CGRect], file: StaticString = #filePath, line: UInt = #line) {

@@ -5,8 +5,9 @@ import ViewLabRender
 import XCTest
 
 /// Arranged-subview management, hidden views, spacing, baselines, sizing and drawing.
+@MainActor
 final class UIStackViewTests: XCTestCase {
-    func testArrangedSubviewManagement() {
+    func testArrangedSubviewManagement() async {
         let a = SizedView(10, 10), b = SizedView(20, 10), c = SizedView(30, 10)
         let stack = UIStackView(arrangedSubviews: [a, b])
         XCTAssertEqual(stack.axis, .horizontal)
@@ -25,7 +26,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertTrue(same(stack.arrangedSubviews, [c]), "removing from the superview also un-arranges")
     }
 
-    func testHiddenViewsCollapseWithTheirSpacing() {
+    func testHiddenViewsCollapseWithTheirSpacing() async {
         let (stack, views) = makeStack(size: CGSize(width: 300, height: 100))
         stack.layoutIfNeeded()
         views[1].isHidden = true
@@ -39,7 +40,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(views[0].frame.width, 170)
     }
 
-    func testCustomAndSystemSpacing() {
+    func testCustomAndSystemSpacing() async {
         let (stack, views) = makeStack(size: CGSize(width: 300, height: 100))
         XCTAssertEqual(stack.customSpacing(after: views[0]), UIStackView.spacingUseDefault)
         stack.setCustomSpacing(30, after: views[0])
@@ -55,7 +56,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(views[1].frame.minX - views[0].frame.maxX, 10, "spacingUseDefault restores `spacing`")
     }
 
-    func testLayoutMarginsRelativeArrangement() {
+    func testLayoutMarginsRelativeArrangement() async {
         let (stack, views) = makeStack(.vertical, size: CGSize(width: 100, height: 200))
         stack.isLayoutMarginsRelativeArrangement = true
         stack.layoutMargins = UIEdgeInsets(top: 5, left: 7, bottom: 5, right: 3)
@@ -65,7 +66,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: 70, height: 90))
     }
 
-    func testIntrinsicContentSizeAndSizeThatFits() {
+    func testIntrinsicContentSizeAndSizeThatFits() async {
         let (stack, views) = makeStack(size: .zero)
         XCTAssertEqual(stack.intrinsicContentSize, CGSize(width: 170, height: 30))
         stack.distribution = .fillEqually
@@ -78,7 +79,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(UIStackView().intrinsicContentSize, .zero)
     }
 
-    func testIntrinsicSizeChangeRelayoutsStackAndItsSuperview() {
+    func testIntrinsicSizeChangeRelayoutsStackAndItsSuperview() async {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let (stack, views) = makeStack(size: CGSize(width: 300, height: 100))
         stack.distribution = .equalSpacing
@@ -93,7 +94,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(views[1].frame.minX, 135, "gaps of (300 − 190) / 2")
     }
 
-    func testNestedStackUsesTheInnerStackIntrinsicSize() {
+    func testNestedStackUsesTheInnerStackIntrinsicSize() async {
         let (inner, _) = makeStack(.vertical, size: .zero)
         let outer = UIStackView(arrangedSubviews: [inner, SizedView(20, 20)])
         outer.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
@@ -103,7 +104,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(inner.frame, CGRect(x: 0, y: 0, width: 60, height: 80))
     }
 
-    func testContentPriorityDefaults() {
+    func testContentPriorityDefaults() async {
         let view = UIView(), label = UILabel()
         XCTAssertEqual(view.contentHuggingPriority(for: .horizontal), .defaultLow)
         XCTAssertEqual(view.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
@@ -119,7 +120,7 @@ final class UIStackViewTests: XCTestCase {
 
     // MARK: - Baselines
 
-    func testFirstAndLastBaselineAlignLabelsWithDifferentFonts() {
+    func testFirstAndLastBaselineAlignLabelsWithDifferentFonts() async {
         let small = UILabel(), large = UILabel()
         small.text = "Small"; small.font = .systemFont(ofSize: 13)
         large.text = "Large"; large.font = .systemFont(ofSize: 34)
@@ -138,7 +139,7 @@ final class UIStackViewTests: XCTestCase {
 
     /// A view naming a descendant label as `forLastBaselineLayout` (MarqueeLabel's override) has
     /// that label's baselines, where the label sits; `forFirstBaselineLayout` follows it (`UIView.h`).
-    func testBaselineLayoutViewsLendTheirBaselines() {
+    func testBaselineLayoutViewsLendTheirBaselines() async {
         final class Captioned: UIView {
             let caption = UILabel()
             override var forLastBaselineLayout: UIView { caption }
@@ -154,7 +155,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertTrue(view.forBaselineLayout() === view, "the deprecated proxy defaults to the view itself")
     }
 
-    func testLabelAndTextFieldShareABaseline() {
+    func testLabelAndTextFieldShareABaseline() async {
         let label = UILabel(), field = UITextField()
         label.text = "Name"
         label.font = .systemFont(ofSize: 13)
@@ -170,7 +171,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertGreaterThan(label.frame.minY, 5, "the label moves down to the field's text")
     }
 
-    func testBaselineRelativeVerticalSpacing() {
+    func testBaselineRelativeVerticalSpacing() async {
         let top = UILabel(), bottom = UILabel()
         top.text = "One"; bottom.text = "Two"
         let stack = UIStackView(arrangedSubviews: [top, bottom])
@@ -188,7 +189,7 @@ final class UIStackViewTests: XCTestCase {
 
     // MARK: - Drawing
 
-    func testGoldenLightAndDark() throws {
+    func testGoldenLightAndDark() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let stage = Stage(device: .iPhone15)
             stage.appearance = style

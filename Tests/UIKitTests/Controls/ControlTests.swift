@@ -1,6 +1,7 @@
 import UIKit
 import XCTest
 
+@MainActor
 final class ControlTests: XCTestCase {
     /// A control on a window that records every event it sends.
     private func scene() -> (UIWindow, UIControl, () -> [String]) {
@@ -12,9 +13,9 @@ final class ControlTests: XCTestCase {
         return (window, control, { events })
     }
 
-    override func tearDown() { UIControl.eventObserver = nil }
+    override func tearDown() async throws { UIControl.eventObserver = nil }
 
-    func testTapInside() {
+    func testTapInside() async {
         let (window, control, events) = scene()
         var fired = 0
         var sender: Any?
@@ -28,7 +29,7 @@ final class ControlTests: XCTestCase {
         XCTAssertFalse(control.isTracking)
     }
 
-    func testHighlightFollowsTheFingerWithUIKitsTolerance() {
+    func testHighlightFollowsTheFingerWithUIKitsTolerance() async {
         let (window, control, events) = scene()
         window.sendTouch(at: CGPoint(x: 150, y: 225), phase: .began)
         XCTAssertTrue(control.isHighlighted)
@@ -48,7 +49,7 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(control.state, .normal)
     }
 
-    func testControlWinsOverASuperviewsTapRecognizer() {
+    func testControlWinsOverASuperviewsTapRecognizer() async {
         let (window, control, events) = scene()
         var taps = 0
         window.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
@@ -63,7 +64,7 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(taps, 2, "a disabled control does not take precedence")
     }
 
-    func testCancel() {
+    func testCancel() async {
         let (window, control, events) = scene()
         window.sendTouch(at: CGPoint(x: 150, y: 225), phase: .began)
         window.sendTouch(at: CGPoint(x: 150, y: 225), phase: .cancelled)
@@ -71,14 +72,14 @@ final class ControlTests: XCTestCase {
         XCTAssertFalse(control.isHighlighted)
     }
 
-    func testDoubleTapSendsTouchDownRepeat() {
+    func testDoubleTapSendsTouchDownRepeat() async {
         let (window, _, events) = scene()
         window.tap(at: CGPoint(x: 150, y: 225))
         window.tap(at: CGPoint(x: 152, y: 226))
         XCTAssertEqual(events().filter { $0.hasPrefix("touchDown") }, ["touchDown", "touchDown", "touchDownRepeat"])
     }
 
-    func testDisabledControlForwardsTouches() {
+    func testDisabledControlForwardsTouches() async {
         final class Catcher: UIView { var began = 0
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 } }
         let window = makeWindow()
@@ -92,7 +93,7 @@ final class ControlTests: XCTestCase {
         XCTAssertFalse(control.isHighlighted)
     }
 
-    func testActionsRegistrationAndPrimaryAction() {
+    func testActionsRegistrationAndPrimaryAction() async {
         var log: [String] = []
         let primary = UIAction(title: "Go") { _ in log.append("primary") }
         let control = UIControl(frame: .zero, primaryAction: primary)
@@ -115,7 +116,7 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(UIControl.Event.touchUpInside.rawValue, 64)
     }
 
-    func testTrackingOverridesCanStopTracking() {
+    func testTrackingOverridesCanStopTracking() async {
         final class Knob: UIControl {
             var calls: [String] = []
             override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("begin"); return true }

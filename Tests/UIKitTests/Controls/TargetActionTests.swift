@@ -3,6 +3,7 @@ import XCTest
 
 /// Target–action with selectors (what the source bridge's `#selector` produces): the methods are
 /// registered by hand here, as the bridge's generated tables register them.
+@MainActor
 final class TargetActionTests: XCTestCase {
     /// A view controller-like target whose action methods record their calls.
     class Receiver: UIView {
@@ -24,19 +25,21 @@ final class TargetActionTests: XCTestCase {
 
     override class func setUp() {
         super.setUp()
-        SelectorTable.register(Receiver.self, names: ["tapped:", "tapped:event:", "bare", "swiped:"]) { object, selector, arguments in
-            guard let receiver = object as? Receiver else { return .notFound }
-            switch selector.name {
-            case "tapped:": return _selectorResult(receiver.tapped(_selectorArgument(arguments, 0, selector)))
-            case "tapped:event:": return _selectorResult(receiver.tappedWithEvent(_selectorArgument(arguments, 0, selector), _selectorArgument(arguments, 1, selector)))
-            case "bare": return _selectorResult(receiver.bare())
-            case "swiped:": return _selectorResult(receiver.swiped(_selectorArgument(arguments, 0, selector)))
-            default: return .notFound
+        MainActor.assumeIsolated {
+            SelectorTable.register(Receiver.self, names: ["tapped:", "tapped:event:", "bare", "swiped:"]) { object, selector, arguments in
+                guard let receiver = object as? Receiver else { return .notFound }
+                switch selector.name {
+                case "tapped:": return _selectorResult(receiver.tapped(_selectorArgument(arguments, 0, selector)))
+                case "tapped:event:": return _selectorResult(receiver.tappedWithEvent(_selectorArgument(arguments, 0, selector), _selectorArgument(arguments, 1, selector)))
+                case "bare": return _selectorResult(receiver.bare())
+                case "swiped:": return _selectorResult(receiver.swiped(_selectorArgument(arguments, 0, selector)))
+                default: return .notFound
+                }
             }
         }
     }
 
-    func testATapSendsEachPairInRegistrationOrder() {
+    func testATapSendsEachPairInRegistrationOrder() async {
         let window = makeWindow()
         let receiver = Receiver(frame: window.bounds)
         window.addSubview(receiver)
@@ -60,7 +63,7 @@ final class TargetActionTests: XCTestCase {
         XCTAssertEqual(receiver.calls, ["tapped CountingControl", "closure", "bare"], "touchDown still has tapped:")
     }
 
-    func testTheControlDoesNotKeepItsTargetAlive() {
+    func testTheControlDoesNotKeepItsTargetAlive() async {
         let control = UIControl(frame: .zero)
         weak var gone: Receiver?
         do {
@@ -72,7 +75,7 @@ final class TargetActionTests: XCTestCase {
         control.sendActions(for: .valueChanged) // nothing to call, no crash
     }
 
-    func testGestureRecognizerTargetGetsTheRecognizer() {
+    func testGestureRecognizerTargetGetsTheRecognizer() async {
         let window = makeWindow()
         let receiver = Receiver(frame: window.bounds)
         window.addSubview(receiver)
@@ -88,7 +91,7 @@ final class TargetActionTests: XCTestCase {
         XCTAssertEqual(receiver.calls, ["bare"])
     }
 
-    func testSelectorSendWalksTheSuperclassChain() {
+    func testSelectorSendWalksTheSuperclassChain() async {
         final class SubReceiver: Receiver {}
         let object = SubReceiver(frame: .zero)
         XCTAssertTrue(Selector("bare").isImplemented(by: object))

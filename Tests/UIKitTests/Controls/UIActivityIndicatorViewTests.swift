@@ -3,8 +3,9 @@
 import TestSupport
 import XCTest
 
+@MainActor
 final class UIActivityIndicatorViewTests: XCTestCase {
-    func testIntrinsicSizePerStyle() {
+    func testIntrinsicSizePerStyle() async {
         let table: [(UIActivityIndicatorView.Style, CGFloat)] = [(.medium, 20), (.large, 37), (.white, 20), (.gray, 20), (.whiteLarge, 37)]
         for (style, side) in table {
             let v = UIActivityIndicatorView(style: style)
@@ -15,7 +16,7 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         XCTAssertEqual(UIActivityIndicatorView.Style.large.rawValue, 101)
     }
 
-    func testHidesWhenStopped() {
+    func testHidesWhenStopped() async {
         let v = UIActivityIndicatorView(style: .medium)
         XCTAssertTrue(v.hidesWhenStopped)
         XCTAssertTrue(v.isHidden, "a fresh indicator is stopped and hidden")
@@ -31,7 +32,7 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         XCTAssertFalse(v.isHidden)
     }
 
-    func testDefaultColoursPerStyle() {
+    func testDefaultColoursPerStyle() async {
         let v = UIActivityIndicatorView(style: .white)
         let light = UITraitCollection(userInterfaceStyle: .light)
         XCTAssertEqual(v.color.resolvedColor(with: light).cgColor.rgba.red, 1)
@@ -42,7 +43,7 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         XCTAssertEqual(v.color.resolvedColor(with: light).cgColor.rgba.alpha, UIColor.secondaryLabel.resolvedColor(with: light).cgColor.rgba.alpha)
     }
 
-    func testSpokesAreDrawnCentredWithGradedOpacity() throws {
+    func testSpokesAreDrawnCentredWithGradedOpacity() async throws {
         let image = try renderControlPanel(size: CGSize(width: 60, height: 60), style: .light, background: .white) { panel in
             let v = UIActivityIndicatorView(style: .large)
             v.color = .black
@@ -61,10 +62,10 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         XCTAssertEqual(centre, [255, 255, 255], "hollow centre")
     }
 
-    func testGoldens() throws {
+    func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 230, height: 60), style: style) { panel in
-                func add(_ x: CGFloat, _ s: UIActivityIndicatorView.Style, configure: (UIActivityIndicatorView) -> Void = { _ in }) {
+                @MainActor func add(_ x: CGFloat, _ s: UIActivityIndicatorView.Style, configure: (UIActivityIndicatorView) -> Void = { _ in }) {
                     let v = UIActivityIndicatorView(style: s)
                     v.center = CGPoint(x: x, y: 30)
                     configure(v)

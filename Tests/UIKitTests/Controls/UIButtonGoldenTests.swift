@@ -6,6 +6,7 @@ import XCTest
 
 /// Goldens: every configuration style and the classic types, normal / highlighted / disabled,
 /// light and dark.
+@MainActor
 final class UIButtonGoldenTests: XCTestCase {
     let states: [UIControl.State] = [.normal, .highlighted, .disabled]
 
@@ -38,7 +39,7 @@ final class UIButtonGoldenTests: XCTestCase {
         return try stage.render(sheet, scale: 2)
     }
 
-    func testConfigurationStylesGolden() throws {
+    func testConfigurationStylesGolden() async throws {
         let styles: [UIButton.Configuration] = [.plain(), .gray(), .tinted(), .filled(), .borderedProminent()]
         var rows: [(UIControl.State) -> UIButton] = styles.map { style in
             { _ in
@@ -82,7 +83,7 @@ final class UIButtonGoldenTests: XCTestCase {
         }
     }
 
-    func testClassicTypesGolden() throws {
+    func testClassicTypesGolden() async throws {
         let rows: [(UIControl.State) -> UIButton] = [
             { _ in let b = UIButton(type: .system); b.setTitle("System", for: .normal); return b },
             { _ in

@@ -14,6 +14,7 @@ final class BadgeButton: UIButton {
 }
 
 /// `UIButton` touches: events, highlight on touch-down, configuration updates per state.
+@MainActor
 final class UIButtonInteractionTests: XCTestCase {
     func host(_ button: UIButton, in window: UIWindow, frame: CGRect = CGRect(x: 40, y: 100, width: 160, height: 50)) {
         button.frame = frame
@@ -21,7 +22,7 @@ final class UIButtonInteractionTests: XCTestCase {
         window.runTurn()
     }
 
-    func testTapSendsTouchUpInsideAndPrimaryActionTriggered() {
+    func testTapSendsTouchUpInsideAndPrimaryActionTriggered() async {
         let window = makeWindow()
         var events: [String] = []
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Send") { _ in events.append("primary") })
@@ -38,7 +39,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(events, [], "disabled buttons ignore taps")
     }
 
-    func testPrimaryActionImageAndFrameInitialiser() {
+    func testPrimaryActionImageAndFrameInitialiser() async {
         let star = UIImage(systemName: "star")
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Fav", image: star) { _ in })
         XCTAssertTrue(button.currentImage === star)
@@ -49,7 +50,7 @@ final class UIButtonInteractionTests: XCTestCase {
     }
 
     /// Once laid out and drawn, buttons and image views stay clean: a second turn does nothing.
-    func testLayoutSettles() throws {
+    func testLayoutSettles() async throws {
         let window = makeWindow()
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Filled"
@@ -68,7 +69,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(third.events.map(\.description), [], "nothing left to lay out or draw")
     }
 
-    func testDraggingOutsideDoesNotTrigger() {
+    func testDraggingOutsideDoesNotTrigger() async {
         let window = makeWindow()
         var primary = 0
         let button = UIButton(type: .system)
@@ -81,7 +82,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(primary, 0)
     }
 
-    func testHighlightOnTouchDownAndConfigurationUpdateHandler() throws {
+    func testHighlightOnTouchDownAndConfigurationUpdateHandler() async throws {
         let window = makeWindow()
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Tap"
@@ -116,7 +117,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(seen.last?.enabled, false)
     }
 
-    func testSystemButtonDimsItsTitleWhileTouched() throws {
+    func testSystemButtonDimsItsTitleWhileTouched() async throws {
         let window = makeWindow()
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
@@ -127,7 +128,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(button.titleLabel?.alpha, 1)
     }
 
-    func testSubclassesKeepInitTypeAndChangesSelection() {
+    func testSubclassesKeepInitTypeAndChangesSelection() async {
         let badge = BadgeButton(type: .system)
         XCTAssertTrue(badge.badgeInitCalled, "init(type:) goes through the subclass's init(frame:)")
         XCTAssertEqual(badge.buttonType, .system)
@@ -144,7 +145,7 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertFalse(toggle.isSelected)
     }
 
-    func testUpdateConfigurationOverrideAndSetNeedsUpdate() {
+    func testUpdateConfigurationOverrideAndSetNeedsUpdate() async {
         final class Counting: UIButton {
             var updates = 0
             override func updateConfiguration() { updates += 1; super.updateConfiguration() }

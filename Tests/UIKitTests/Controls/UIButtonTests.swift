@@ -5,6 +5,7 @@ import XCTest
 
 /// `UIButton`: intrinsic sizes (classic and configured), UIKit's per-state fallback rules and
 /// the classic edge-inset layout.
+@MainActor
 final class UIButtonTests: XCTestCase {
     /// The size of a one-line label (what UIKit measures the title with).
     func labelSize(_ text: String, _ font: UIFont) -> CGSize {
@@ -30,7 +31,7 @@ final class UIButtonTests: XCTestCase {
     /// UIKit: title size + 6 pt above and below when `contentEdgeInsets` is zero (15 pt system
     /// font: 18 + 12 = 30 pt on iOS; Inter's 15 pt line is 19 pt, so 31 here); 30 × 34 empty;
     /// 22 × 22 accessory types; 30 × 30 close.
-    func testClassicIntrinsicSizes() throws {
+    func testClassicIntrinsicSizes() async throws {
         let title = labelSize("Button", .systemFont(ofSize: 15))
         XCTAssertEqual(title.height, 19, "Inter 15 pt line height, rounded up")
         for type in [UIButton.ButtonType.system, .custom] {
@@ -65,7 +66,7 @@ final class UIButtonTests: XCTestCase {
 
     /// Configured buttons: content + `contentInsets` (medium 7/12/7/12 with body text: 20.33 +
     /// 14 = 34.33 pt on iOS; 21 + 14 = 35 here).
-    func testConfigurationIntrinsicSizesPerStyleAndSize() throws {
+    func testConfigurationIntrinsicSizesPerStyleAndSize() async throws {
         let styles: [(String, UIButton.Configuration)] = [
             ("plain", .plain()), ("gray", .gray()), ("tinted", .tinted()), ("filled", .filled()), ("borderless", .borderless()),
             ("bordered", .bordered()), ("borderedTinted", .borderedTinted()), ("borderedProminent", .borderedProminent()),
@@ -91,7 +92,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(UIButton(configuration: .filled()).intrinsicContentSize, CGSize(width: 24, height: 14), "empty: the insets")
     }
 
-    func testConfigurationSizesWithImageSubtitleAndPadding() throws {
+    func testConfigurationSizesWithImageSubtitleAndPadding() async throws {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Button"
         configuration.image = UIImage(systemName: "star")
@@ -117,7 +118,7 @@ final class UIButtonTests: XCTestCase {
 
     // MARK: - State fallback
 
-    func testStateFallbackRules() {
+    func testStateFallbackRules() async {
         let button = UIButton(type: .system)
         button.setTitle("Normal", for: .normal)
         XCTAssertEqual(button.title(for: .highlighted), "Normal")
@@ -138,7 +139,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(button.titleLabel?.text, "Attributed", "attributed titles win over plain ones")
     }
 
-    func testDefaultTitleColorsAndDimming() {
+    func testDefaultTitleColorsAndDimming() async {
         let system = UIButton(type: .system)
         system.setTitle("Go", for: .normal)
         assertSame(system.titleColor(for: .normal), system.tintColor)
@@ -158,7 +159,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(system.imageView?.alpha, 0.2)
     }
 
-    func testCustomButtonImagesDarkenWhenHighlightedAndFadeWhenDisabled() throws {
+    func testCustomButtonImagesDarkenWhenHighlightedAndFadeWhenDisabled() async throws {
         let ctx = try XCTUnwrap(CGContext(flippedSize: CGSize(width: 10, height: 10), scale: 1))
         ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -186,7 +187,7 @@ final class UIButtonTests: XCTestCase {
 
     // MARK: - Classic layout
 
-    func testClassicLayoutAndEdgeInsets() throws {
+    func testClassicLayoutAndEdgeInsets() async throws {
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
@@ -225,7 +226,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual((imageView.frame.minX + both.titleLabel!.frame.maxX) / 2, 100, accuracy: 0.34, "centred as one block")
     }
 
-    func testConfigurationLayout() throws {
+    func testConfigurationLayout() async throws {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Button"
         configuration.image = UIImage(systemName: "star")
@@ -249,7 +250,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(label.frame.midX, 110, accuracy: 0.34)
     }
 
-    func testNonFiniteInsetsGiveUsableSizes() {
+    func testNonFiniteInsetsGiveUsableSizes() async {
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
         button.contentEdgeInsets = UIEdgeInsets(top: .nan, left: .infinity, bottom: 0, right: 0)
@@ -268,7 +269,7 @@ final class UIButtonTests: XCTestCase {
         XCTAssertTrue(configured.titleLabel!.frame.minY.isFinite)
     }
 
-    func testCornerStyles() {
+    func testCornerStyles() async {
         var configuration = UIButton.Configuration.filled()
         XCTAssertEqual(configuration.cornerRadius(forHeight: 40), 6)
         configuration.cornerStyle = .capsule

@@ -2,10 +2,11 @@
 import TestSupport
 import XCTest
 
+@MainActor
 final class UIPageControlTests: XCTestCase {
-    override func tearDown() { UIControl.eventObserver = nil }
+    override func tearDown() async throws { UIControl.eventObserver = nil }
 
-    func testSizeForNumberOfPages() {
+    func testSizeForNumberOfPages() async {
         let p = UIPageControl()
         let table: [(Int, CGFloat)] = [(0, 0), (1, 40), (3, 72), (5, 104), (-4, 0)]
         for (pages, width) in table {
@@ -15,7 +16,7 @@ final class UIPageControlTests: XCTestCase {
         XCTAssertEqual(p.intrinsicContentSize, CGSize(width: 72, height: 26))
     }
 
-    func testCurrentPageIsClamped() {
+    func testCurrentPageIsClamped() async {
         let p = UIPageControl()
         p.numberOfPages = 5
         p.currentPage = 9
@@ -36,7 +37,7 @@ final class UIPageControlTests: XCTestCase {
         return (p, window, log)
     }
 
-    func testTapsPageForwardAndBack() {
+    func testTapsPageForwardAndBack() async {
         let (p, window, log) = hosted()
         window.tap(at: CGPoint(x: 20 + 180, y: 113))
         XCTAssertEqual(p.currentPage, 1)
@@ -53,7 +54,7 @@ final class UIPageControlTests: XCTestCase {
         XCTAssertEqual(log.valueChanges, 3)
     }
 
-    func testRightToLeftAndDisabled() {
+    func testRightToLeftAndDisabled() async {
         let (p, window, _) = hosted(rightToLeft: true)
         XCTAssertGreaterThan(p.indicatorCenter(forPage: 0).x, p.indicatorCenter(forPage: 2).x, "page 0 at the right")
         window.tap(at: CGPoint(x: 20 + 10, y: 113))
@@ -64,7 +65,7 @@ final class UIPageControlTests: XCTestCase {
         XCTAssertEqual(p.currentPage, 1)
     }
 
-    func testHidesForSinglePage() throws {
+    func testHidesForSinglePage() async throws {
         func render(hides: Bool) throws -> [Int] {
             let image = try renderControlPanel(size: CGSize(width: 60, height: 26), style: .light, background: .black) { panel in
                 let p = UIPageControl(frame: CGRect(x: 0, y: 0, width: 60, height: 26))
@@ -78,10 +79,10 @@ final class UIPageControlTests: XCTestCase {
         XCTAssertEqual(try render(hides: true), [0, 0, 0], "nothing drawn")
     }
 
-    func testGoldens() throws {
+    func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 200, height: 170), style: style, background: .systemTeal) { panel in
-                func add(_ y: CGFloat, pages: Int, current: Int, rtl: Bool = false, configure: (UIPageControl) -> Void = { _ in }) {
+                @MainActor func add(_ y: CGFloat, pages: Int, current: Int, rtl: Bool = false, configure: (UIPageControl) -> Void = { _ in }) {
                     let p = UIPageControl(frame: CGRect(x: 10, y: y, width: 180, height: 26))
                     p.numberOfPages = pages
                     p.currentPage = current
@@ -103,8 +104,9 @@ final class UIPageControlTests: XCTestCase {
     }
 }
 
+@MainActor
 final class UIPageControlImageTests: XCTestCase {
-    func testIndicatorImagesReplaceTheDots() throws {
+    func testIndicatorImagesReplaceTheDots() async throws {
         let bar = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 4)).image { ctx in
             UIColor.black.setFill()
             ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 4))
@@ -126,7 +128,7 @@ final class UIPageControlImageTests: XCTestCase {
 }
 
 extension UIPageControlTests {
-    func testInteractionStateDuringATap() {
+    func testInteractionStateDuringATap() async {
         let (p, window, _) = hosted()
         var states: [UIPageControl.InteractionState] = []
         p.addAction(UIAction { _ in states.append(p.interactionState) }, for: .valueChanged)

@@ -2,8 +2,9 @@
 import TestSupport
 import XCTest
 
+@MainActor
 final class UIProgressViewTests: XCTestCase {
-    func testIntrinsicSizesPerStyle() {
+    func testIntrinsicSizesPerStyle() async {
         let table: [(UIProgressView.Style, CGFloat)] = [(.default, 4), (.bar, 2.5)]
         for (style, height) in table {
             let p = UIProgressView(progressViewStyle: style)
@@ -13,7 +14,7 @@ final class UIProgressViewTests: XCTestCase {
         XCTAssertEqual(UIProgressView(frame: .zero).progressViewStyle, .default)
     }
 
-    func testProgressIsClampedAndNaNIgnored() {
+    func testProgressIsClampedAndNaNIgnored() async {
         let p = UIProgressView(progressViewStyle: .default)
         p.progress = 1.5
         XCTAssertEqual(p.progress, 1)
@@ -25,7 +26,7 @@ final class UIProgressViewTests: XCTestCase {
         XCTAssertEqual(UIView.recentDiagnostics.last?.kind, .invalidArgument)
     }
 
-    func testObservedProgress() {
+    func testObservedProgress() async {
         let p = UIProgressView(progressViewStyle: .default)
         let task = Progress(totalUnitCount: 10)
         task.completedUnitCount = 4
@@ -37,7 +38,7 @@ final class UIProgressViewTests: XCTestCase {
         XCTAssertEqual(p.progress, 0)
     }
 
-    func testFillColoursAndRightToLeft() throws {
+    func testFillColoursAndRightToLeft() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 220, height: 40), style: style) { panel in
                 let ltr = UIProgressView(frame: CGRect(x: 10, y: 10, width: 200, height: 4))
@@ -55,10 +56,10 @@ final class UIProgressViewTests: XCTestCase {
         }
     }
 
-    func testGoldens() throws {
+    func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 220, height: 110), style: style) { panel in
-                func add(_ y: CGFloat, _ progress: Float, style: UIProgressView.Style = .default, rtl: Bool = false,
+                @MainActor func add(_ y: CGFloat, _ progress: Float, style: UIProgressView.Style = .default, rtl: Bool = false,
                          configure: (UIProgressView) -> Void = { _ in }) {
                     let p = UIProgressView(progressViewStyle: style)
                     p.frame = CGRect(x: 10, y: y, width: 200, height: UIProgressView.barHeight(for: style))

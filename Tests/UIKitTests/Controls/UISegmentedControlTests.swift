@@ -2,14 +2,15 @@
 import TestSupport
 import XCTest
 
+@MainActor
 final class UISegmentedControlTests: XCTestCase {
-    override func tearDown() { UIControl.eventObserver = nil }
+    override func tearDown() async throws { UIControl.eventObserver = nil }
 
     private let font13 = UIFont.systemFont(ofSize: 13, weight: .semibold)
 
     // MARK: - Content and size
 
-    func testItemsAndIntrinsicSize() {
+    func testItemsAndIntrinsicSize() async {
         let s = UISegmentedControl(items: ["One", "Two", "Three"])
         XCTAssertEqual(s.numberOfSegments, 3)
         XCTAssertEqual(s.titleForSegment(at: 2), "Three")
@@ -23,7 +24,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(widths, [widest, widest, widest])
     }
 
-    func testApportionedAndFixedWidths() {
+    func testApportionedAndFixedWidths() async {
         let s = UISegmentedControl(items: ["A", "Longer title"])
         s.apportionsSegmentWidthsByContent = true
         let a = ceil("A".size(withAttributes: [.font: font13]).width) + 24
@@ -39,7 +40,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(s.widthForSegment(at: 0), 0)
     }
 
-    func testTitleAttributesChangeTheSize() {
+    func testTitleAttributesChangeTheSize() async {
         let s = UISegmentedControl(items: ["Title"])
         let before = s.intrinsicContentSize.width
         s.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 20)], for: .normal)
@@ -47,7 +48,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertGreaterThan(s.intrinsicContentSize.width, before)
     }
 
-    func testInsertRemoveAndBadIndices() {
+    func testInsertRemoveAndBadIndices() async {
         let s = UISegmentedControl(items: ["A", "B"])
         s.selectedSegmentIndex = 1
         s.insertSegment(withTitle: "Z", at: 0, animated: false)
@@ -76,7 +77,7 @@ final class UISegmentedControlTests: XCTestCase {
         return (s, window, log)
     }
 
-    func testTapSelectsAndSendsValueChanged() {
+    func testTapSelectsAndSendsValueChanged() async {
         let (s, window, log) = hosted()
         window.tap(at: CGPoint(x: 20 + 150, y: 116))
         XCTAssertEqual(s.selectedSegmentIndex, 1)
@@ -88,7 +89,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(log.valueChanges, 2)
     }
 
-    func testDisabledSegmentsAndControlIgnoreTaps() {
+    func testDisabledSegmentsAndControlIgnoreTaps() async {
         let (s, window, log) = hosted()
         s.setEnabled(false, forSegmentAt: 0)
         XCTAssertFalse(s.isEnabledForSegment(at: 0))
@@ -100,7 +101,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(log.valueChanges, 0)
     }
 
-    func testMomentarySendsEveryTap() {
+    func testMomentarySendsEveryTap() async {
         let (s, window, log) = hosted()
         s.isMomentary = true
         window.tap(at: CGPoint(x: 20 + 50, y: 116))
@@ -111,7 +112,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertNil(s.displayedSelection, "but shows none selected")
     }
 
-    func testActionSegments() {
+    func testActionSegments() async {
         var performed: [String] = []
         let s = UISegmentedControl(frame: CGRect(x: 0, y: 0, width: 200, height: 32), actions: [
             UIAction(title: "Left") { _ in performed.append("left") },
@@ -124,7 +125,7 @@ final class UISegmentedControlTests: XCTestCase {
         XCTAssertEqual(s.actionForSegment(at: 0)?.title, "Left")
     }
 
-    func testRightToLeftReversesTheOrder() {
+    func testRightToLeftReversesTheOrder() async {
         let (s, window, _) = hosted(rightToLeft: true)
         XCTAssertEqual(s.segmentRects[0].minX, 200, "segment 0 at the right")
         window.tap(at: CGPoint(x: 20 + 280, y: 116))
@@ -133,7 +134,7 @@ final class UISegmentedControlTests: XCTestCase {
 
     // MARK: - Drawing
 
-    func testSelectedCardColours() throws {
+    func testSelectedCardColours() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 220, height: 40), style: style) { panel in
                 let s = UISegmentedControl(items: ["", ""])
@@ -146,10 +147,10 @@ final class UISegmentedControlTests: XCTestCase {
         }
     }
 
-    func testGoldens() throws {
+    func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 300, height: 290), style: style) { panel in
-                func add(_ y: CGFloat, _ items: [String], selected: Int, width: CGFloat = 280, rtl: Bool = false,
+                @MainActor func add(_ y: CGFloat, _ items: [String], selected: Int, width: CGFloat = 280, rtl: Bool = false,
                          configure: (UISegmentedControl) -> Void = { _ in }) {
                     let s = UISegmentedControl(items: items)
                     s.selectedSegmentIndex = selected
@@ -183,7 +184,7 @@ final class UISegmentedControlTests: XCTestCase {
 
 extension UISegmentedControlTests {
     /// iOS 13+ segment titles are a fixed 13 pt: the control's size does not follow Dynamic Type.
-    func testTitlesDoNotFollowDynamicType() {
+    func testTitlesDoNotFollowDynamicType() async {
         let window = makeWindow()
         let s = UISegmentedControl(items: ["Alpha", "Beta"])
         window.addSubview(s)
@@ -196,7 +197,7 @@ extension UISegmentedControlTests {
 }
 
 extension UISegmentedControlTests {
-    func testPressingDimsAndDraggingTheSelectionMovesTheCard() {
+    func testPressingDimsAndDraggingTheSelectionMovesTheCard() async {
         let (s, window, log) = hosted()
         s.selectedSegmentIndex = 0
         // Press an unselected segment: it is dimmed, the card stays.

@@ -2,8 +2,9 @@
 import TestSupport
 import XCTest
 
+@MainActor
 final class UISliderTests: XCTestCase {
-    override func tearDown() { UIControl.eventObserver = nil }
+    override func tearDown() async throws { UIControl.eventObserver = nil }
 
     private func slider(width: CGFloat = 200, value: Float = 0) -> UISlider {
         let s = UISlider(frame: CGRect(x: 0, y: 0, width: width, height: 31))
@@ -13,7 +14,7 @@ final class UISliderTests: XCTestCase {
 
     // MARK: - Geometry
 
-    func testIntrinsicSizeAndDefaults() {
+    func testIntrinsicSizeAndDefaults() async {
         let s = UISlider()
         XCTAssertEqual(s.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 31))
         XCTAssertEqual([s.value, s.minimumValue, s.maximumValue], [0, 0, 1])
@@ -22,7 +23,7 @@ final class UISliderTests: XCTestCase {
         XCTAssertNil(s.thumbTintColor)
     }
 
-    func testTrackAndThumbRects() {
+    func testTrackAndThumbRects() async {
         let s = slider()
         let track = s.trackRect(forBounds: s.bounds)
         XCTAssertEqual(track, CGRect(x: 2, y: 13.5, width: 196, height: 4))
@@ -32,7 +33,7 @@ final class UISliderTests: XCTestCase {
         XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 7).minX, 172, "out-of-range values sit at the end")
     }
 
-    func testValueImagesTakeRoomFromTheTrack() throws {
+    func testValueImagesTakeRoomFromTheTrack() async throws {
         let icon = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in }
         let s = slider()
         s.minimumValueImage = icon
@@ -44,7 +45,7 @@ final class UISliderTests: XCTestCase {
 
     // MARK: - Values
 
-    func testClampingAndNaN() {
+    func testClampingAndNaN() async {
         let s = slider()
         s.value = 5
         XCTAssertEqual(s.value, 1)
@@ -67,7 +68,7 @@ final class UISliderTests: XCTestCase {
 
     // MARK: - Touches
 
-    func testDraggingTheThumbMovesTheValueContinuously() {
+    func testDraggingTheThumbMovesTheValueContinuously() async {
         let s = slider()
         let (window, log) = hostControl(s)
         // Thumb centre at x = 20 + 14; drag 86 pt right → the middle (travel is 172 pt).
@@ -78,7 +79,7 @@ final class UISliderTests: XCTestCase {
         XCTAssertEqual(s.value, 1, "clamped at the maximum")
     }
 
-    func testGrabOffsetIsKept() {
+    func testGrabOffsetIsKept() async {
         let s = slider()
         let (window, _) = hostControl(s)
         // Grab the thumb 6 pt right of its centre: the value follows the thumb, not the finger.
@@ -86,7 +87,7 @@ final class UISliderTests: XCTestCase {
         XCTAssertEqual(s.value, 0.25, accuracy: 0.001)
     }
 
-    func testNonContinuousSendsOnceAtLiftOff() {
+    func testNonContinuousSendsOnceAtLiftOff() async {
         let s = slider()
         s.isContinuous = false
         let (window, log) = hostControl(s)
@@ -95,7 +96,7 @@ final class UISliderTests: XCTestCase {
         XCTAssertEqual(log.names.last, "touchUpInside")
     }
 
-    func testTouchesAwayFromTheThumbAndDisabledSlidersDoNothing() {
+    func testTouchesAwayFromTheThumbAndDisabledSlidersDoNothing() async {
         let s = slider()
         let (window, log) = hostControl(s)
         window.tap(at: CGPoint(x: 180, y: 115))
@@ -109,7 +110,7 @@ final class UISliderTests: XCTestCase {
         XCTAssertEqual(log.names.count, before, "a disabled slider sends nothing")
     }
 
-    func testRightToLeftMirrorsThumbAndDragging() {
+    func testRightToLeftMirrorsThumbAndDragging() async {
         let s = slider()
         let (window, _) = hostControl(s, rightToLeft: true)
         XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: 0).minX, 172)
@@ -119,7 +120,7 @@ final class UISliderTests: XCTestCase {
 
     // MARK: - Drawing
 
-    func testTrackColoursAndRightToLeftFill() throws {
+    func testTrackColoursAndRightToLeftFill() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 220, height: 80), style: style) { panel in
                 let ltr = slider(value: 0.5)
@@ -137,14 +138,14 @@ final class UISliderTests: XCTestCase {
         }
     }
 
-    func testGoldens() throws {
+    func testGoldens() async throws {
         let icon = UIGraphicsImageRenderer(size: CGSize(width: 16, height: 16)).image { _ in
             UIColor.systemOrange.setFill()
             UIBezierPath(ovalIn: CGRect(x: 2, y: 2, width: 12, height: 12)).fill()
         }
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 240, height: 250), style: style) { panel in
-                func add(_ y: CGFloat, _ value: Float, rtl: Bool = false, configure: (UISlider) -> Void = { _ in }) {
+                @MainActor func add(_ y: CGFloat, _ value: Float, rtl: Bool = false, configure: (UISlider) -> Void = { _ in }) {
                     let s = UISlider(frame: CGRect(x: 16, y: y, width: 208, height: 31))
                     s.value = value
                     configure(s)
@@ -165,6 +166,7 @@ final class UISliderTests: XCTestCase {
 
 // MARK: - Custom images
 
+@MainActor
 final class UISliderImageTests: XCTestCase {
     private func square(_ side: CGFloat, _ color: UIColor) -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: side, height: side)).image { ctx in
@@ -173,7 +175,7 @@ final class UISliderImageTests: XCTestCase {
         }
     }
 
-    func testImagesPerStateAndCurrentFallback() {
+    func testImagesPerStateAndCurrentFallback() async {
         let s = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         let normal = square(20, .systemRed), highlighted = square(24, .systemBlue)
         s.setThumbImage(normal, for: .normal)
@@ -189,7 +191,7 @@ final class UISliderImageTests: XCTestCase {
         XCTAssertNil(s.currentMinimumTrackImage)
     }
 
-    func testThumbImageSetsTheThumbSize() {
+    func testThumbImageSetsTheThumbSize() async {
         let s = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         s.setThumbImage(square(40, .systemRed), for: .normal)
         XCTAssertEqual(s.intrinsicContentSize.height, 40)
@@ -198,7 +200,7 @@ final class UISliderImageTests: XCTestCase {
         XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 1).maxX, 200)
     }
 
-    func testImagesAreDrawn() throws {
+    func testImagesAreDrawn() async throws {
         let image = try renderControlPanel(size: CGSize(width: 220, height: 40), style: .light, background: .black) { panel in
             let s = UISlider(frame: CGRect(x: 10, y: 0, width: 200, height: 40))
             s.value = 0.5

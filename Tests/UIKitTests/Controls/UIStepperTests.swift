@@ -2,13 +2,14 @@
 import TestSupport
 import XCTest
 
+@MainActor
 final class UIStepperTests: XCTestCase {
-    override func tearDown() { UIControl.eventObserver = nil }
+    override func tearDown() async throws { UIControl.eventObserver = nil }
 
     /// Minus half centre and plus half centre of a stepper hosted at (20, 100).
     private let minus = CGPoint(x: 20 + 23, y: 116), plus = CGPoint(x: 20 + 71, y: 116)
 
-    func testSizeAndDefaults() {
+    func testSizeAndDefaults() async {
         let s = UIStepper()
         XCTAssertEqual(s.intrinsicContentSize, CGSize(width: 94, height: 32))
         XCTAssertEqual(s.sizeThatFits(CGSize(width: 300, height: 300)), CGSize(width: 94, height: 32))
@@ -18,7 +19,7 @@ final class UIStepperTests: XCTestCase {
         XCTAssertTrue(s.isContinuous)
     }
 
-    func testTappingHalvesSteps() {
+    func testTappingHalvesSteps() async {
         let s = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
         s.stepValue = 10
         let (window, log) = hostControl(s)
@@ -33,7 +34,7 @@ final class UIStepperTests: XCTestCase {
         XCTAssertEqual(Array(log.names.prefix(3)), ["valueChanged", "touchDown", "touchUpInside"], "steps on touch-down")
     }
 
-    func testLimitsDisableAHalf() {
+    func testLimitsDisableAHalf() async {
         let s = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
         let (window, log) = hostControl(s)
         XCTAssertFalse(s.canStep(-1), "minus is disabled at the minimum")
@@ -50,7 +51,7 @@ final class UIStepperTests: XCTestCase {
         XCTAssertEqual(s.value, 100, "clamped to the maximum")
     }
 
-    func testWraps() {
+    func testWraps() async {
         let s = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
         s.wraps = true
         s.maximumValue = 3
@@ -63,7 +64,7 @@ final class UIStepperTests: XCTestCase {
         XCTAssertEqual(log.valueChanges, 2)
     }
 
-    func testNonContinuousSendsAtLiftOff() {
+    func testNonContinuousSendsAtLiftOff() async {
         let s = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
         s.isContinuous = false
         let (window, log) = hostControl(s)
@@ -71,7 +72,7 @@ final class UIStepperTests: XCTestCase {
         XCTAssertEqual(log.names, ["touchDown", "valueChanged", "touchUpInside"])
     }
 
-    func testInvalidSettingsAreIgnored() {
+    func testInvalidSettingsAreIgnored() async {
         let s = UIStepper()
         s.minimumValue = 200
         XCTAssertEqual(s.minimumValue, 0, "minimum ≥ maximum is refused")
@@ -92,7 +93,7 @@ final class UIStepperTests: XCTestCase {
         XCTAssertEqual(s.value, 60, "the value follows a shrinking range")
     }
 
-    func testDisabledAndRightToLeft() {
+    func testDisabledAndRightToLeft() async {
         let s = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
         s.isEnabled = false
         let (window, log) = hostControl(s)
@@ -106,10 +107,10 @@ final class UIStepperTests: XCTestCase {
         XCTAssertEqual(r.value, 1, "in right-to-left the left half is plus")
     }
 
-    func testGoldens() throws {
+    func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 230, height: 136), style: style) { panel in
-                func add(_ x: CGFloat, _ y: CGFloat, value: Double, rtl: Bool = false, configure: (UIStepper) -> Void = { _ in }) {
+                @MainActor func add(_ x: CGFloat, _ y: CGFloat, value: Double, rtl: Bool = false, configure: (UIStepper) -> Void = { _ in }) {
                     let s = UIStepper(frame: CGRect(x: x, y: y, width: 94, height: 32))
                     s.value = value
                     configure(s)
@@ -127,8 +128,9 @@ final class UIStepperTests: XCTestCase {
     }
 }
 
+@MainActor
 final class UIStepperImageTests: XCTestCase {
-    func testGlyphImagesPerStateAreDrawnTinted() throws {
+    func testGlyphImagesPerStateAreDrawnTinted() async throws {
         let star = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 12)).image { ctx in
             UIColor.black.setFill()
             ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
@@ -152,7 +154,7 @@ final class UIStepperImageTests: XCTestCase {
 }
 
 extension UIStepperImageTests {
-    func testBackgroundAndDividerImages() throws {
+    func testBackgroundAndDividerImages() async throws {
         func solid(_ size: CGSize, _ color: UIColor) -> UIImage {
             UIGraphicsImageRenderer(size: size).image { ctx in
                 color.setFill()

@@ -15,6 +15,7 @@ final class RightToLeftView: UIView {
 }
 
 /// Records the names of the events one control sends (through `UIControl.eventObserver`).
+@MainActor
 final class ControlEventLog {
     private(set) var names: [String] = []
 
@@ -28,6 +29,7 @@ final class ControlEventLog {
     var valueChanges: Int { count("valueChanged") }
 }
 
+@MainActor
 extension XCTestCase {
     /// `control` on a fresh key window at `origin` (optionally inside a right-to-left container
     /// covering the window), with an event log.

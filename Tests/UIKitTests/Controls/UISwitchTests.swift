@@ -2,12 +2,13 @@
 import TestSupport
 import XCTest
 
+@MainActor
 final class UISwitchTests: XCTestCase {
-    override func tearDown() { UIControl.eventObserver = nil }
+    override func tearDown() async throws { UIControl.eventObserver = nil }
 
     // MARK: - Size
 
-    func testFixedSizeWhateverTheFrame() {
+    func testFixedSizeWhateverTheFrame() async {
         let s = UISwitch(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
         XCTAssertEqual(s.frame, CGRect(x: 10, y: 20, width: 51, height: 31))
         XCTAssertEqual(s.intrinsicContentSize, CGSize(width: 51, height: 31))
@@ -23,7 +24,7 @@ final class UISwitchTests: XCTestCase {
 
     // MARK: - Touches
 
-    func testTapTogglesAndSendsValueChanged() {
+    func testTapTogglesAndSendsValueChanged() async {
         let s = UISwitch()
         let (window, log) = hostControl(s)
         var handled: [Bool] = []
@@ -36,7 +37,7 @@ final class UISwitchTests: XCTestCase {
         XCTAssertEqual(handled, [true, false], "the handler sees the new value")
     }
 
-    func testPrimaryActionInitializer() {
+    func testPrimaryActionInitializer() async {
         var fired = 0
         let s = UISwitch(frame: .zero, primaryAction: UIAction { _ in fired += 1 })
         let (window, _) = hostControl(s)
@@ -44,7 +45,7 @@ final class UISwitchTests: XCTestCase {
         XCTAssertEqual(fired, 1)
     }
 
-    func testDisabledSwitchIgnoresTaps() {
+    func testDisabledSwitchIgnoresTaps() async {
         let s = UISwitch()
         s.isEnabled = false
         let (window, log) = hostControl(s)
@@ -53,7 +54,7 @@ final class UISwitchTests: XCTestCase {
         XCTAssertEqual(log.names, [])
     }
 
-    func testSettingIsOnSendsNoEvent() {
+    func testSettingIsOnSendsNoEvent() async {
         let s = UISwitch()
         let (_, log) = hostControl(s)
         s.isOn = true
@@ -63,7 +64,7 @@ final class UISwitchTests: XCTestCase {
         XCTAssertEqual(log.names, [])
     }
 
-    func testDragSetsTheSideTheThumbIsLeftOn() {
+    func testDragSetsTheSideTheThumbIsLeftOn() async {
         let s = UISwitch()
         let (window, log) = hostControl(s)
         window.drag(from: CGPoint(x: 30, y: 115), to: CGPoint(x: 68, y: 115))
@@ -77,7 +78,7 @@ final class UISwitchTests: XCTestCase {
         XCTAssertEqual(log.valueChanges, 2)
     }
 
-    func testRightToLeftDragMirrors() {
+    func testRightToLeftDragMirrors() async {
         let s = UISwitch()
         let (window, _) = hostControl(s, rightToLeft: true)
         window.drag(from: CGPoint(x: 60, y: 115), to: CGPoint(x: 22, y: 115))
@@ -86,7 +87,7 @@ final class UISwitchTests: XCTestCase {
 
     // MARK: - Colours
 
-    func testTrackColoursLightAndDark() throws {
+    func testTrackColoursLightAndDark() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 140, height: 40), style: style) { panel in
                 let off = UISwitch(frame: CGRect(x: 4, y: 4, width: 0, height: 0))
@@ -102,7 +103,7 @@ final class UISwitchTests: XCTestCase {
         }
     }
 
-    func testCustomTintsAndDisabledLook() throws {
+    func testCustomTintsAndDisabledLook() async throws {
         let image = try renderControlPanel(size: CGSize(width: 140, height: 40), style: .light) { panel in
             let custom = UISwitch(frame: CGRect(x: 4, y: 4, width: 0, height: 0))
             custom.isOn = true
@@ -122,10 +123,10 @@ final class UISwitchTests: XCTestCase {
 
     // MARK: - Goldens
 
-    func testGoldens() throws {
+    func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 250, height: 90), style: style) { panel in
-                func add(_ x: CGFloat, _ y: CGFloat, on: Bool, enabled: Bool = true, rtl: Bool = false, configure: (UISwitch) -> Void = { _ in }) {
+                @MainActor func add(_ x: CGFloat, _ y: CGFloat, on: Bool, enabled: Bool = true, rtl: Bool = false, configure: (UISwitch) -> Void = { _ in }) {
                     let s = UISwitch(frame: CGRect(x: x, y: y, width: 0, height: 0))
                     s.isOn = on
                     s.isEnabled = enabled
@@ -146,8 +147,9 @@ final class UISwitchTests: XCTestCase {
 }
 
 /// VoiceOver values and traits of the small controls.
+@MainActor
 final class SmallControlsAccessibilityTests: XCTestCase {
-    func testValuesAndTraits() {
+    func testValuesAndTraits() async {
         let toggle = UISwitch()
         XCTAssertTrue(toggle.isAccessibilityElement)
         XCTAssertEqual(toggle.accessibilityValue, "0")
@@ -181,7 +183,7 @@ final class SmallControlsAccessibilityTests: XCTestCase {
 }
 
 extension UISwitchTests {
-    func testPressedThumbStretches() throws {
+    func testPressedThumbStretches() async throws {
         let s = UISwitch()
         let (window, _) = hostControl(s)
         // Off: thumb at x 2…29. Pressed: 2…36, so x = 33 turns white.

@@ -4,13 +4,14 @@ import UIKit
 import XCTest
 
 /// `UIGraphicsImageRenderer`, the context stack and the legacy image-context functions.
+@MainActor
 final class DrawingRendererTests: XCTestCase {
     func rgba(_ image: CGImage?, _ x: Int, _ y: Int) -> [Int] {
         guard let p = image?.pixel(x: x, y: y) else { return [] }
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    func testRendererIsTopLeftInPointsAtTheFormatScale() {
+    func testRendererIsTopLeftInPointsAtTheFormatScale() async {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 8), format: format)
@@ -27,7 +28,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertEqual(rgba(image.cgImage, 0, 4), [0, 0, 0, 0])
     }
 
-    func testRawBitmapAndRendererAreVerticalMirrorsForTheSameDrawing() throws {
+    func testRawBitmapAndRendererAreVerticalMirrorsForTheSameDrawing() async throws {
         let draw: (CGContext) -> Void = { ctx in
             ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
             ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
@@ -43,7 +44,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertEqual(rgba(bitmap.makeImage(), 1, 0), [0, 0, 0, 0])
     }
 
-    func testContextIsCurrentOnlyWhileActionsRun() {
+    func testContextIsCurrentOnlyWhileActionsRun() async {
         XCTAssertNil(UIGraphicsGetCurrentContext())
         var inside: CGContext?, rendererContext: CGContext?
         _ = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
@@ -56,7 +57,7 @@ final class DrawingRendererTests: XCTestCase {
         UIGraphicsPopContext() // popping an empty stack is harmless
     }
 
-    func testBoundsOriginOpaqueFormatAndCurrentImage() {
+    func testBoundsOriginOpaqueFormatAndCurrentImage() async {
         let format = UIGraphicsImageRendererFormat.default()
         format.scale = 1
         format.opaque = true
@@ -76,7 +77,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertTrue(renderer.allowsImageOutput)
     }
 
-    func testFormatScaleFollowsTheCurrentTraits() {
+    func testFormatScaleFollowsTheCurrentTraits() async {
         UITraitCollection(userInterfaceStyle: .light, displayScale: 2).performAsCurrent {
             XCTAssertEqual(UIGraphicsImageRendererFormat.default().scale, 2)
             XCTAssertEqual(UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3)).image { _ in }.cgImage?.width, 6)
@@ -84,7 +85,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertEqual(UIGraphicsImageRendererFormat(for: UITraitCollection(userInterfaceStyle: .dark, displayScale: 1)).scale, 1)
     }
 
-    func testPNGDataDecodesToTheDrawing() throws {
+    func testPNGDataDecodesToTheDrawing() async throws {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
         let data = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format).pngData { context in
@@ -98,7 +99,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertEqual(rgba(decoded.image, 1, 1), [0, 0, 0, 0])
     }
 
-    func testBadRendererSizeGivesAPlaceholderInsteadOfCrashing() {
+    func testBadRendererSizeGivesAPlaceholderInsteadOfCrashing() async {
         let image = UIGraphicsImageRenderer(size: CGSize(width: CGFloat.nan, height: 0)).image { context in
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
         }
@@ -107,7 +108,7 @@ final class DrawingRendererTests: XCTestCase {
 
     // MARK: - Legacy image contexts
 
-    func testBeginGetEndImageContext() throws {
+    func testBeginGetEndImageContext() async throws {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), false, 2)
         let context = try XCTUnwrap(UIGraphicsGetCurrentContext())
         XCTAssertEqual(context.width, 8)
@@ -129,7 +130,7 @@ final class DrawingRendererTests: XCTestCase {
         UIGraphicsEndImageContext()
     }
 
-    func testUIRectFillCopiesAndUIRectFrameDrawsInside() {
+    func testUIRectFillCopiesAndUIRectFrameDrawsInside() async {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in
@@ -147,7 +148,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertEqual(rgba(image.cgImage, 9, 6), [255, 255, 255, 255]) // outside it
     }
 
-    func testShadowInRendererGoesDown() {
+    func testShadowInRendererGoesDown() async {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
         let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 30), format: format).image { context in
@@ -160,7 +161,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertEqual(rgba(image.cgImage, 20, 5), [0, 0, 0, 0])
     }
 
-    func testRendererContextStrokeClipAndBlendMode() {
+    func testRendererContextStrokeClipAndBlendMode() async {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { context in

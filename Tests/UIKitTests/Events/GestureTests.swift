@@ -1,6 +1,7 @@
 import UIKit
 import XCTest
 
+@MainActor
 final class GestureTests: XCTestCase {
     final class TouchLog: UIView {
         var log: [String] = []
@@ -17,7 +18,7 @@ final class GestureTests: XCTestCase {
         return (window, view)
     }
 
-    func testTouchesReachTheViewAndTheirLocations() {
+    func testTouchesReachTheViewAndTheirLocations() async {
         let (window, view) = scene()
         var locations: [CGPoint] = []
         final class Locator: UIView {
@@ -37,7 +38,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(view.log, ["began", "ended"], "inner handled moved; began and ended were forwarded up the chain")
     }
 
-    func testUnhandledTouchesForwardUpTheResponderChain() {
+    func testUnhandledTouchesForwardUpTheResponderChain() async {
         let (window, view) = scene()
         let inner = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
         view.addSubview(inner)
@@ -45,7 +46,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(view.log, ["began", "ended"])
     }
 
-    func testTapRecognizerCancelsTouchesInView() {
+    func testTapRecognizerCancelsTouchesInView() async {
         let (window, view) = scene()
         var states: [UIGestureRecognizer.State] = []
         let tap = UITapGestureRecognizer { states.append($0.state) }
@@ -60,7 +61,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(view.log, ["began", "ended"])
     }
 
-    func testDoubleTapAndMovementFailure() {
+    func testDoubleTapAndMovementFailure() async {
         let (window, view) = scene()
         var recognized = 0
         let double = UITapGestureRecognizer { _ in recognized += 1 }
@@ -77,7 +78,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(recognized, 1, "a tap that moves too far fails")
     }
 
-    func testLongPressUsesTheInjectedClock() {
+    func testLongPressUsesTheInjectedClock() async {
         let (window, view) = scene()
         var states: [UIGestureRecognizer.State] = []
         let press = UILongPressGestureRecognizer { states.append($0.state) }
@@ -95,7 +96,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(states, [], "a quick tap is not a long press")
     }
 
-    func testPanTranslationAndVelocity() {
+    func testPanTranslationAndVelocity() async {
         let (window, view) = scene()
         var translations: [CGPoint] = []
         var velocity = CGPoint.zero
@@ -114,7 +115,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(view.log.last, "cancelled")
     }
 
-    func testDelegateCanVetoAndAllowSimultaneous() {
+    func testDelegateCanVetoAndAllowSimultaneous() async {
         final class Delegate: UIGestureRecognizerDelegate {
             var begin = true, simultaneous = false
             func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { begin }

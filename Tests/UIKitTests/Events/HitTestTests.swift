@@ -1,6 +1,7 @@
 import UIKit
 import XCTest
 
+@MainActor
 final class HitTestTests: XCTestCase {
     private func scene() -> (UIWindow, UIView, UIView) {
         let window = makeWindow()
@@ -11,7 +12,7 @@ final class HitTestTests: XCTestCase {
         return (window, parent, child)
     }
 
-    func testDeepestViewContainingThePointWins() {
+    func testDeepestViewContainingThePointWins() async {
         let (window, parent, child) = scene()
         XCTAssertTrue(window.hitTest(CGPoint(x: 115, y: 115), with: nil) === child)
         XCTAssertTrue(window.hitTest(CGPoint(x: 190, y: 190), with: nil) === parent)
@@ -20,7 +21,7 @@ final class HitTestTests: XCTestCase {
         XCTAssertEqual(UIWindow.describePath(window.hitTestPath(CGPoint(x: 115, y: 115))), "UIWindow › UIView › UIView")
     }
 
-    func testHiddenTransparentAndDisabledViewsAreSkipped() {
+    func testHiddenTransparentAndDisabledViewsAreSkipped() async {
         let (window, parent, child) = scene()
         let p = CGPoint(x: 115, y: 115)
         child.isHidden = true
@@ -36,7 +37,7 @@ final class HitTestTests: XCTestCase {
         XCTAssertTrue(window.hitTest(p, with: nil) === window)
     }
 
-    func testSubviewOutsideParentBoundsIsNotHitUnlessParentSaysSo() {
+    func testSubviewOutsideParentBoundsIsNotHitUnlessParentSaysSo() async {
         final class Generous: UIView {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
                 bounds.insetBy(dx: -100, dy: -100).contains(point)
@@ -53,7 +54,7 @@ final class HitTestTests: XCTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 170, y: 110), with: nil) === sticking)
     }
 
-    func testOverlappingSiblingsFrontMostWins() {
+    func testOverlappingSiblingsFrontMostWins() async {
         let window = makeWindow()
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -63,7 +64,7 @@ final class HitTestTests: XCTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 75, y: 75), with: nil) === back)
     }
 
-    func testTransformsAreRespected() {
+    func testTransformsAreRespected() async {
         let window = makeWindow()
         let bar = UIView(frame: CGRect(x: 100, y: 195, width: 200, height: 10))  // centre (200, 200)
         window.addSubview(bar)

@@ -3,6 +3,7 @@ import XCTest
 
 /// Pointer interactions (inert without a pointer), deprecated names still used in the wild, and
 /// Darwin's constants.
+@MainActor
 final class PointerAndLegacyAPITests: XCTestCase {
     final class Hover: UIView, UIPointerInteractionDelegate {
         var asked = false
@@ -19,7 +20,7 @@ final class PointerAndLegacyAPITests: XCTestCase {
         func didMove(to view: UIView?) { self.view = view; calls.append("did \(view == nil ? "nil" : "view")") }
     }
 
-    func testInteractionsAreAddedOnceAndRemoved() {
+    func testInteractionsAreAddedOnceAndRemoved() async {
         let view = UIView(), other = UIView()
         let recorder = Recorder()
         view.addInteraction(recorder)
@@ -33,7 +34,7 @@ final class PointerAndLegacyAPITests: XCTestCase {
         XCTAssertEqual(recorder.calls, ["will view", "did view", "will nil", "did nil", "will view", "did view", "will nil", "did nil"])
     }
 
-    func testPointerInteractionIsInert() {
+    func testPointerInteractionIsInert() async {
         let view = Hover(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
         let pointer = UIPointerInteraction(delegate: view)
         view.addInteraction(pointer)
@@ -48,7 +49,7 @@ final class PointerAndLegacyAPITests: XCTestCase {
         XCTAssertNotNil(button.pointerStyleProvider)
     }
 
-    func testDeprecatedColourAndDarwinConstants() {
+    func testDeprecatedColourAndDarwinConstants() async {
         XCTAssertEqual(UIColor.groupTableViewBackground, UIColor.systemGroupedBackground)
         XCTAssertEqual(CGFloat(HUGE), CGFloat(Float.greatestFiniteMagnitude))
         XCTAssertEqual(MAXFLOAT, Float.greatestFiniteMagnitude)

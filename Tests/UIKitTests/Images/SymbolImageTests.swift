@@ -5,6 +5,7 @@ import ViewLabRender
 import XCTest
 
 /// `UIImage(systemName:)`: every glyph renders, glyphs differ, sizes follow the configuration.
+@MainActor
 final class SymbolImageTests: XCTestCase {
     /// The number of pixels with some alpha.
     func inkCount(_ image: CGImage) -> Int {
@@ -15,7 +16,7 @@ final class SymbolImageTests: XCTestCase {
 
     func traits(_ scale: CGFloat) -> UITraitCollection { UITraitCollection(displayScale: scale) }
 
-    func testTheDocumentedNamesExistAndUnknownNamesGiveNil() {
+    func testTheDocumentedNamesExistAndUnknownNamesGiveNil() async {
         let required = ["bell", "bell.fill", "star", "star.fill", "heart", "heart.fill", "checkmark", "xmark", "plus", "minus",
                         "chevron.left", "chevron.right", "chevron.up", "chevron.down", "gear", "person.circle",
                         "magnifyingglass", "trash", "square.and.arrow.up", "info.circle", "exclamationmark.triangle"]
@@ -25,7 +26,7 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertNil(UIImage(systemName: "Star"), "names are case-sensitive as on iOS")
     }
 
-    func testEveryGlyphHasInkAndAllGlyphsDiffer() throws {
+    func testEveryGlyphHasInkAndAllGlyphsDiffer() async throws {
         var seen: [Data: String] = [:]
         for name in UIImage.availableSystemNames {
             let image = try XCTUnwrap(UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20).withTraitCollection(traits(2))))
@@ -39,7 +40,7 @@ final class SymbolImageTests: XCTestCase {
         }
     }
 
-    func testSymbolImagesAreTemplatesWithTheirConfiguration() throws {
+    func testSymbolImagesAreTemplatesWithTheirConfiguration() async throws {
         let star = try XCTUnwrap(UIImage(systemName: "star"))
         XCTAssertTrue(star.isSymbolImage)
         XCTAssertEqual(star.renderingMode, .alwaysTemplate)
@@ -48,7 +49,7 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertFalse(UIImage(cgImage: try XCTUnwrap(star.cgImage)).isSymbolImage)
     }
 
-    func testSizesFollowPointSizeScaleAndTextStyle() throws {
+    func testSizesFollowPointSizeScaleAndTextStyle() async throws {
         func side(_ configuration: UIImage.SymbolConfiguration) throws -> CGFloat {
             try XCTUnwrap(UIImage(systemName: "heart", withConfiguration: configuration.withTraitCollection(traits(2)))).size.width
         }
@@ -66,7 +67,7 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertNil(UIImage(cgImage: try XCTUnwrap(star.cgImage)).applyingSymbolConfiguration(.init(pointSize: 40)))
     }
 
-    func testWeightChangesTheStrokeWidth() throws {
+    func testWeightChangesTheStrokeWidth() async throws {
         func ink(_ weight: UIImage.SymbolWeight) throws -> Int {
             let image = try XCTUnwrap(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: weight).withTraitCollection(traits(2))))
             return inkCount(try XCTUnwrap(image.cgImage))
@@ -77,7 +78,7 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertGreaterThan(inks.last!, inks.first! * 3)
     }
 
-    func testApplyingKeepsUnspecifiedValues() {
+    func testApplyingKeepsUnspecifiedValues() async {
         let base = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
         let merged = base.applying(UIImage.SymbolConfiguration(scale: .large))
         XCTAssertEqual(merged.pointSize, 30)
@@ -89,7 +90,7 @@ final class SymbolImageTests: XCTestCase {
     }
 
     /// The whole set, tinted with `label`, in light and dark.
-    func testSymbolSetGolden() throws {
+    func testSymbolSetGolden() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let stage = Stage(device: .iPhone15)
             stage.appearance = style

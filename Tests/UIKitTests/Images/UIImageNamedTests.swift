@@ -4,6 +4,7 @@ import XCTest
 import ViewLabSupport
 
 /// `UIImage(named:)`: folders, @2x/@3x variant choice and fallback, caching, failures.
+@MainActor
 final class UIImageNamedTests: XCTestCase {
     typealias F = UIImageFixtures
 
@@ -28,7 +29,7 @@ final class UIImageNamedTests: XCTestCase {
 
     func colour(_ image: UIImage?) -> UInt32? { image?.cgImage.map { F.word($0, 0, 0) } }
 
-    func testChoosesTheVariantForTheScale() throws {
+    func testChoosesTheVariantForTheScale() async throws {
         _ = try makeFolder()
         for (scale, word) in [(CGFloat(1), F.red), (2, F.green), (3, F.blue)] {
             let image = try XCTUnwrap(named("dot", displayScale: scale))
@@ -44,7 +45,7 @@ final class UIImageNamedTests: XCTestCase {
         XCTAssertEqual(named("icons/gear", displayScale: 3)?.size, CGSize(width: 1, height: 1), "sub-folders")
     }
 
-    func testFallsBackToLargerThenSmallerVariants() throws {
+    func testFallsBackToLargerThenSmallerVariants() async throws {
         _ = try makeFolder()
         XCTAssertEqual(named("only", displayScale: 1)?.scale, 2, "1×: the next larger variant")
         XCTAssertEqual(named("only", displayScale: 2)?.scale, 2)
@@ -58,7 +59,7 @@ final class UIImageNamedTests: XCTestCase {
 
     /// An asset catalog next to the sources (a library's `Media.xcassets`): its image sets are
     /// found by name, in folder groups too, with the variant for the scale from `Contents.json`.
-    func testFindsImageSetsOfAnAssetCatalog() throws {
+    func testFindsImageSetsOfAnAssetCatalog() async throws {
         let folder = F.temporaryFolder(self)
         let set = folder.appendingPathComponent("Media.xcassets/Badges/check_done.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
@@ -81,7 +82,7 @@ final class UIImageNamedTests: XCTestCase {
         XCTAssertEqual(F.failures { XCTAssertNil(UIImage(named: "Badges")) }.count, 1, "a group is no image")
     }
 
-    func testMissingImageIsNilWithAOneLineReason() throws {
+    func testMissingImageIsNilWithAOneLineReason() async throws {
         let folder = try makeFolder()
         var image: UIImage?
         let messages = F.failures { image = UIImage(named: "no-such-image") }
@@ -92,7 +93,7 @@ final class UIImageNamedTests: XCTestCase {
         XCTAssertEqual(F.failures { XCTAssertNil(UIImage(named: "")) }.count, 1, "an empty name is reported too")
     }
 
-    func testCorruptFileIsNilAndNamesTheFile() throws {
+    func testCorruptFileIsNilAndNamesTheFile() async throws {
         let folder = try makeFolder()
         let broken = folder.appendingPathComponent("broken.png")
         try Data("PNG? no".utf8).write(to: broken)
@@ -102,7 +103,7 @@ final class UIImageNamedTests: XCTestCase {
         XCTAssertEqual(messages, ["\(broken.standardizedFileURL.path): not a PNG file (bad signature)"])
     }
 
-    func testCachesDecodedBitmapsUntilTheFileChanges() throws {
+    func testCachesDecodedBitmapsUntilTheFileChanges() async throws {
         let folder = try makeFolder()
         let first = try XCTUnwrap(named("dot", displayScale: 2))
         let second = try XCTUnwrap(named("dot", displayScale: 2))
@@ -115,7 +116,7 @@ final class UIImageNamedTests: XCTestCase {
 
     /// UIKit searches only the folders it is given: with no host folders, the bundled
     /// `Playgrounds/Resources` image is not found; once the host gives them, it is.
-    func testFindsThePlaygroundResourcesOnlyInTheHostsFolders() throws {
+    func testFindsThePlaygroundResourcesOnlyInTheHostsFolders() async throws {
         HostEnvironment.provideResourceFolders()
         let given = UIImage.resourceFolders
         defer { UIImage.resourceFolders = given }

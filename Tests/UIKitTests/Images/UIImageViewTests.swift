@@ -6,6 +6,7 @@ import XCTest
 
 /// `UIImageView`: sizing, the 13 content modes (pixel-checked through the compositor), template
 /// tinting and highlighted images.
+@MainActor
 final class UIImageViewTests: XCTestCase {
     /// A 20 × 10 pt image (scale 1): top half red, bottom half blue — so flips show.
     func twoToneImage() throws -> UIImage {
@@ -30,7 +31,7 @@ final class UIImageViewTests: XCTestCase {
         return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
-    func testIntrinsicSizeAndDefaults() throws {
+    func testIntrinsicSizeAndDefaults() async throws {
         let image = try twoToneImage()
         let view = UIImageView(image: image)
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 20, height: 10), "init(image:) sizes the view to the image")
@@ -46,7 +47,7 @@ final class UIImageViewTests: XCTestCase {
 
     /// Where the red (top) half of the image lands for each content mode: image 20 × 10 in a
     /// 60 × 40 view at (20, 30).
-    func testAllThirteenContentModes() throws {
+    func testAllThirteenContentModes() async throws {
         let expected: [UIView.ContentMode: CGRect] = [
             .scaleToFill: CGRect(x: 20, y: 30, width: 60, height: 40), .redraw: CGRect(x: 20, y: 30, width: 60, height: 40),
             .scaleAspectFit: CGRect(x: 20, y: 35, width: 60, height: 30), .scaleAspectFill: CGRect(x: 10, y: 30, width: 80, height: 40),
@@ -82,7 +83,7 @@ final class UIImageViewTests: XCTestCase {
         }
     }
 
-    func testTemplateImagesAreTintedAndRetinted() throws {
+    func testTemplateImagesAreTintedAndRetinted() async throws {
         let stage = Stage(device: .iPhone15)
         let view = UIImageView(image: UIImage(systemName: "minus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
         view.tintColor = .systemRed
@@ -108,7 +109,7 @@ final class UIImageViewTests: XCTestCase {
     }
 
     /// A resizable image keeps its caps (nine-part scaling through `contentsCenter`).
-    func testResizableImagesKeepTheirCaps() throws {
+    func testResizableImagesKeepTheirCaps() async throws {
         let ctx = try XCTUnwrap(CGContext(flippedSize: CGSize(width: 30, height: 30), scale: 1))
         ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         ctx.fill(CGRect(x: 0, y: 0, width: 30, height: 30))
@@ -133,7 +134,7 @@ final class UIImageViewTests: XCTestCase {
         XCTAssertFalse(UIImageView.contentsCenter(for: oversized).width.isNaN, "caps larger than the image do not break")
     }
 
-    func testHighlightedImageAndPreferredSymbolConfiguration() throws {
+    func testHighlightedImageAndPreferredSymbolConfiguration() async throws {
         let normal = try XCTUnwrap(UIImage(systemName: "star"))
         let highlighted = try XCTUnwrap(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
         let view = UIImageView(image: normal, highlightedImage: highlighted)

@@ -5,11 +5,14 @@ import XCTest
 /// `UINib` and `Bundle.loadNibNamed` on hand-written XIBs: each supported element gets its class,
 /// frame and properties; constraints, colours, fonts, outlets, actions, runtime attributes; the
 /// order of nib loading (`init(coder:)` → outlets → `awakeFromNib`); one-line errors with lines.
+@MainActor
 final class NibLoadingTests: XCTestCase {
     override class func setUp() {
         super.setUp()
-        NibShopCardView.registerSelectors()
-        NibOwner.registerSelectors()
+        MainActor.assumeIsolated {
+            NibShopCardView.registerSelectors()
+            NibOwner.registerSelectors()
+        }
     }
 
     static let controls = """
@@ -82,7 +85,7 @@ final class NibLoadingTests: XCTestCase {
             </view>
     """
 
-    func testEveryElementLoadsWithItsClassFrameAndProperties() throws {
+    func testEveryElementLoadsWithItsClassFrameAndProperties() async throws {
         let nib = NibFixture.nib(Self.controls, resources: """
                 <image name="star.fill" catalog="system" width="128" height="116"/>
                 <systemColor name="systemBackgroundColor">
@@ -164,7 +167,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertNotEqual(light?.cgColor.components, dark?.cgColor.components, "a system colour from a XIB stays dynamic")
     }
 
-    func testColourSpacesOfTheColourElement() throws {
+    func testColourSpacesOfTheColourElement() async throws {
         let nib = NibFixture.nib("""
                 <view contentMode="scaleToFill" id="col-00-aaa">
                     <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
@@ -200,7 +203,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(colors[3]?.cgColor.components, [0, 0.5, 1, 1], "an asset colour the catalog lacks falls back to the document's namedColor")
     }
 
-    func testConstraintsWithPrioritiesMultipliersAndTheSafeArea() throws {
+    func testConstraintsWithPrioritiesMultipliersAndTheSafeArea() async throws {
         let nib = NibFixture.nib("""
                 <view contentMode="scaleToFill" id="cst-00-aaa">
                     <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
@@ -231,7 +234,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertTrue(root.constraints[0].secondItem === root.safeAreaLayoutGuide)
         XCTAssertTrue(child.constraints[0].firstItem === child)
         XCTAssertEqual(child.constraints[0].multiplier, 0.5)
-        XCTAssertEqual(child.constraints.map(\.priority.rawValue), [1000, 250])
+        XCTAssertEqual(child.constraints.map { $0.priority.rawValue }, [1000, 250])
         XCTAssertEqual(child.constraints[1].relation, .greaterThanOrEqual)
         XCTAssertEqual(child.constraints[1].constant, 500)
         root.layoutIfNeeded()
@@ -251,7 +254,7 @@ final class NibLoadingTests: XCTestCase {
         """
     }
 
-    func testInitWithCoderThenOutletsThenAwakeFromNibInUIKitsOrder() throws {
+    func testInitWithCoderThenOutletsThenAwakeFromNibInUIKitsOrder() async throws {
         NibShopCardView.journal = []
         let owner = NibOwner()
         UIView.lifecycleLog.clear()
@@ -320,7 +323,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertFalse(again.iconView === card.iconView)
     }
 
-    func testFilesOwnerOutletAndLoadNibNamedFromAResourceFolder() throws {
+    func testFilesOwnerOutletAndLoadNibNamedFromAResourceFolder() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -346,7 +349,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertTrue(UIView.recentDiagnostics.last?.message.hasPrefix("Could not load NIB in bundle: no NoSuchNib.xib") == true)
     }
 
-    func testUnknownCustomClassFallsBackToTheElementClassWithUIKitsMessage() throws {
+    func testUnknownCustomClassFallsBackToTheElementClassWithUIKitsMessage() async throws {
         let nib = NibFixture.nib("""
                 <label opaque="NO" contentMode="left" text="Hi" id="unk-00-aa" customClass="NoSuchLabel" customModule="Nowhere">
                     <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
@@ -358,7 +361,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(UIView.recentDiagnostics.last?.message, "Unknown class NoSuchLabel in Interface Builder file <data> (line 12); using UILabel")
     }
 
-    func testMalformedAndUnsupportedDocumentsGiveOneLineErrorsWithLines() {
+    func testMalformedAndUnsupportedDocumentsGiveOneLineErrorsWithLines() async {
         let view = """
                 <view contentMode="scaleToFill" id="err-00-aa">
                     <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>

@@ -8,7 +8,7 @@ enum NibFixture {
         XIBFixture.document(objects, resources: resources)
     }
 
-    static func nib(_ objects: String, resources: String = "") -> UINib {
+    @MainActor static func nib(_ objects: String, resources: String = "") -> UINib {
         UINib(data: Data(document(objects, resources: resources).utf8), bundle: nil)
     }
 
@@ -62,6 +62,7 @@ final class NibShopCardView: UIView {
 }
 
 /// A File's Owner with an action method, reachable by selector.
+@MainActor
 final class NibOwner {
     var bought: [String] = []
     var card: UIView?

@@ -4,6 +4,7 @@ import XCTest
 /// The text system's `AttributedText`: the same runs as `NSAttributedString`, and label layouts
 /// that do not grow the heap (swift-corelibs-foundation's `NSAttributedString` keeps the attribute
 /// dictionaries of every instance it makes: swiftlang/swift-corelibs-foundation#5256).
+@MainActor
 final class AttributedTextTests: XCTestCase {
     private let bold = UIFont.boldSystemFont(ofSize: 20)
 
@@ -14,7 +15,7 @@ final class AttributedTextTests: XCTestCase {
         return text
     }
 
-    func testRunsMatchTheAttributedString() {
+    func testRunsMatchTheAttributedString() async {
         let text = AttributedText(sample)
         XCTAssertEqual(text.string, "Hello, 世界")
         XCTAssertEqual(text.length, 9)
@@ -27,7 +28,7 @@ final class AttributedTextTests: XCTestCase {
         XCTAssertEqual(back.attributes(at: 8, effectiveRange: nil)[.font] as? UIFont, UIFont.systemFont(ofSize: 12))
     }
 
-    func testSubstringAppendAndFill() {
+    func testSubstringAppendAndFill() async {
         let text = AttributedText(sample)
         let tail = text.substring(NSRange(location: 3, length: 5))
         XCTAssertEqual(tail.string, "lo, 世")
@@ -45,7 +46,7 @@ final class AttributedTextTests: XCTestCase {
     /// A label laid out and measured 3,000 times, each time with new text: the process grows by
     /// far less than the ≈ 1.3 KB per attributed string an `NSAttributedString` per layout would
     /// keep (≈ 8 MB here).
-    func testLabelLayoutsDoNotGrowTheHeap() {
+    func testLabelLayoutsDoNotGrowTheHeap() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         label.font = .systemFont(ofSize: 17, weight: .semibold)
         func churn(_ count: Int) {

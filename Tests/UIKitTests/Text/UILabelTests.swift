@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 /// UILabel: defaults, sizing, line limits, centring, states, Dynamic Type, goldens.
+@MainActor
 final class UILabelTests: XCTestCase {
     let long = "The quick brown fox jumps over the lazy dog and keeps on running far away"
 
@@ -20,7 +21,7 @@ final class UILabelTests: XCTestCase {
 
     // MARK: - Defaults
 
-    func testDefaultsMatchIOS() {
+    func testDefaultsMatchIOS() async {
         let label = UILabel()
         XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17))
         XCTAssertEqual(label.textColor.description, UIColor.label.description)
@@ -41,7 +42,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 17), "nil restores the default font")
     }
 
-    func testTextAndAttributedTextStayInStep() {
+    func testTextAndAttributedTextStayInStep() async {
         let label = UILabel()
         label.text = "Hello"
         XCTAssertEqual(label.attributedText?.string, "Hello")
@@ -54,7 +55,7 @@ final class UILabelTests: XCTestCase {
 
     // MARK: - Sizing
 
-    func testIntrinsicContentSizeIsTheTextSizeRoundedUp() {
+    func testIntrinsicContentSizeIsTheTextSizeRoundedUp() async {
         let label = UILabel()
         XCTAssertEqual(label.intrinsicContentSize, .zero)
         label.text = "Hello, world"
@@ -64,7 +65,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.intrinsicContentSize.height, UIFont.systemFont(ofSize: 34).lineHeight.rounded(.up))
     }
 
-    func testSettingTextOrFontInvalidates() {
+    func testSettingTextOrFontInvalidates() async {
         final class Counting: UILabel {
             var invalidations = 0, displays = 0
             override func invalidateIntrinsicContentSize() { invalidations += 1 }
@@ -81,7 +82,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.displays, 4)
     }
 
-    func testNumberOfLinesLimitsHeight() {
+    func testNumberOfLinesLimitsHeight() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 400))
         label.text = long
         let line = label.font.lineHeight
@@ -99,7 +100,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertGreaterThan(label.sizeThatFits(CGSize(width: 120, height: 0)).width, 300, "one line reports its full width")
     }
 
-    func testLabelTruncatesItsLastLine() {
+    func testLabelTruncatesItsLastLine() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 100))
         label.text = long
         label.numberOfLines = 2
@@ -116,7 +117,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(short.lines.last?.text.last, "…")
     }
 
-    func testCutParagraphsEndTheLastLineWithAnEllipsis() {
+    func testCutParagraphsEndTheLastLineWithAnEllipsis() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         label.text = "Hello\nWorld"
         XCTAssertEqual(label.layout(forBounds: label.bounds, lines: 1)!.lines.map(\.text), ["Hello…"])
@@ -125,7 +126,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.layout(forBounds: label.bounds, lines: 1)!.lines.map(\.text), ["Hello"])
     }
 
-    func testAdjustsFontSizeToFitWidth() {
+    func testAdjustsFontSizeToFitWidth() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 30))
         label.text = "A rather long single line of text"
         XCTAssertTrue(label.layout(forBounds: label.bounds, lines: 1)!.isTruncated)
@@ -139,7 +140,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.intrinsicContentSize.height, label.font.lineHeight.rounded(.up), "intrinsic size uses the full font")
     }
 
-    func testAdjustsFontForContentSizeCategory() {
+    func testAdjustsFontForContentSizeCategory() async {
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: .body)
         label.text = "Dynamic"
@@ -160,7 +161,7 @@ final class UILabelTests: XCTestCase {
 
     // MARK: - Drawing
 
-    func testTextIsVerticallyCentred() {
+    func testTextIsVerticallyCentred() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
         label.text = "HHHH"
         label.font = .systemFont(ofSize: 20)
@@ -176,7 +177,7 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(ink.minX / 2, 0, accuracy: 2.5, "natural alignment is left")
     }
 
-    func testDisabledHighlightedAndShadow() {
+    func testDisabledHighlightedAndShadow() async {
         func colours(_ configure: (UILabel) -> Void) -> (CGImage, CGRect) {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
             label.text = "MMMM"
@@ -253,11 +254,11 @@ final class UILabelTests: XCTestCase {
         return root
     }
 
-    func testLabelPanelLightGolden() {
+    func testLabelPanelLightGolden() async {
         GoldenImage.assertMatches(image: render(panel(style: .light)), named: "label-panel-light")
     }
 
-    func testLabelPanelDarkGolden() {
+    func testLabelPanelDarkGolden() async {
         GoldenImage.assertMatches(image: render(panel(style: .dark)), named: "label-panel-dark")
     }
 }

@@ -9,8 +9,9 @@ final class RefusingClearDelegate: UITextFieldDelegate {
     func textFieldShouldClear(_ textField: UITextField) -> Bool { asked += 1; return false }
 }
 
+@MainActor
 final class UITextFieldTests: XCTestCase {
-    func testDefaults() {
+    func testDefaults() async {
         let field = UITextField()
         XCTAssertEqual(field.text, "", "text reads as an empty string, not nil")
         field.text = nil
@@ -26,7 +27,7 @@ final class UITextFieldTests: XCTestCase {
         XCTAssertFalse(field.isEditing)
     }
 
-    func testIntrinsicSizePerBorderStyle() {
+    func testIntrinsicSizePerBorderStyle() async {
         let field = UITextField()
         field.text = "Hello"
         let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight
@@ -45,7 +46,7 @@ final class UITextFieldTests: XCTestCase {
         XCTAssertGreaterThan(field.intrinsicContentSize.height, 50)
     }
 
-    func testRectsForRoundedRect() {
+    func testRectsForRoundedRect() async {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
         field.borderStyle = .roundedRect
         field.text = "Text"
@@ -95,7 +96,7 @@ final class UITextFieldTests: XCTestCase {
         return result
     }
 
-    func testPlaceholderAndTextColours() throws {
+    func testPlaceholderAndTextColours() async throws {
         let placeholder = try render { $0.placeholder = "Search" }
         // placeholderText (light): #3C3C43 at 30 % over white ≈ 197.
         XCTAssertEqual(darkest(placeholder), 197, accuracy: 8)
@@ -105,7 +106,7 @@ final class UITextFieldTests: XCTestCase {
         XCTAssertEqual(darkest(disabled), 128, accuracy: 12, "half opacity when disabled")
     }
 
-    func testSecureEntryDrawsBullets() throws {
+    func testSecureEntryDrawsBullets() async throws {
         let secure = try render { $0.text = "abc"; $0.isSecureTextEntry = true }
         let bullets = try render { $0.text = "\u{2022}\u{2022}\u{2022}" }
         let letters = try render { $0.text = "abc" }
@@ -113,7 +114,7 @@ final class UITextFieldTests: XCTestCase {
         XCTAssertGreaterThan(ImageComparison(threshold: 0).compare(secure, letters)?.differingPixels ?? 0, 20)
     }
 
-    func testTappingTheClearButtonClears() {
+    func testTappingTheClearButtonClears() async {
         let window = makeWindow()
         let field = UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 34))
         field.borderStyle = .roundedRect
@@ -132,7 +133,7 @@ final class UITextFieldTests: XCTestCase {
         XCTAssertEqual(field.text, "")
     }
 
-    func testGoldenLightAndDark() throws {
+    func testGoldenLightAndDark() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let stage = Stage(device: .iPhone15)
             stage.appearance = style

@@ -2,6 +2,7 @@ import UIKit
 import XCTest
 
 /// Right-to-left API and overridable accessibility, as UIKit declares them.
+@MainActor
 final class LayoutDirectionAndAccessibilityAPITests: XCTestCase {
     final class Stepper: UIView {
         var value = 0
@@ -17,7 +18,7 @@ final class LayoutDirectionAndAccessibilityAPITests: XCTestCase {
         override var accessibilityElements: [Any]? { get { [second, first] } set {} }
     }
 
-    func testUserInterfaceLayoutDirectionForEachAttribute() {
+    func testUserInterfaceLayoutDirectionForEachAttribute() async {
         XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft), .rightToLeft)
         XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight, relativeTo: .rightToLeft), .leftToRight)
         XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft), .leftToRight)
@@ -26,7 +27,7 @@ final class LayoutDirectionAndAccessibilityAPITests: XCTestCase {
         XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .unspecified), UIApplication.shared.userInterfaceLayoutDirection)
     }
 
-    func testEffectiveDirectionFollowsTraitsUnlessForced() {
+    func testEffectiveDirectionFollowsTraitsUnlessForced() async {
         let screen = UIScreen(device: .iPhone15)
         screen.layoutDirection = .rightToLeft
         let window = UIWindow(screen: screen)
@@ -39,7 +40,7 @@ final class LayoutDirectionAndAccessibilityAPITests: XCTestCase {
         XCTAssertEqual(UIView().effectiveUserInterfaceLayoutDirection, .leftToRight)
     }
 
-    func testAccessibilityMembersAreOverridable() {
+    func testAccessibilityMembersAreOverridable() async {
         let stepper = Stepper()
         let element: UIResponder = stepper
         XCTAssertTrue(element.isAccessibilityElement)

@@ -1,8 +1,9 @@
 @_spi(ViewLab) import UIKit
 import XCTest
 
+@MainActor
 final class TraitsTests: XCTestCase {
-    func testCombiningCollectionsLaterSpecifiedTraitsWin() {
+    func testCombiningCollectionsLaterSpecifiedTraitsWin() async {
         let a = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)])
         let b = UITraitCollection(traitsFrom: [a, UITraitCollection(userInterfaceStyle: .light), UITraitCollection()])
         XCTAssertEqual(b.userInterfaceStyle, .light)
@@ -16,7 +17,7 @@ final class TraitsTests: XCTestCase {
                        "UICTContentSizeCategoryAccessibilityL")
     }
 
-    func testWindowTraitsComeFromTheScreen() {
+    func testWindowTraitsComeFromTheScreen() async {
         let window = makeWindow(.iPad10)
         let t = window.traitCollection
         XCTAssertEqual(t.userInterfaceIdiom, .pad)
@@ -31,7 +32,7 @@ final class TraitsTests: XCTestCase {
         XCTAssertEqual(child.traitCollection, t)
     }
 
-    func testTraitCollectionDidChangeIsCalledOncePerChangeWithThePrevious() {
+    func testTraitCollectionDidChangeIsCalledOncePerChangeWithThePrevious() async {
         let window = makeWindow()
         let parent = ProbeView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
         let child = ProbeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -56,7 +57,7 @@ final class TraitsTests: XCTestCase {
         XCTAssertEqual(window.traitCollection.userInterfaceStyle, .dark, "overrides go down, not up")
     }
 
-    func testViewControllerOverrideAndCallback() {
+    func testViewControllerOverrideAndCallback() async {
         final class Controller: UIViewController {
             var changes = 0
             override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
@@ -74,7 +75,7 @@ final class TraitsTests: XCTestCase {
         XCTAssertEqual(controller.changes, 1)
     }
 
-    func testRegisterForTraitChangesFiresOnlyForTheTraitsAsked() {
+    func testRegisterForTraitChangesFiresOnlyForTheTraitsAsked() async {
         final class Observed: UIView { var styleChanges: [UIUserInterfaceStyle] = [] }
         let window = makeWindow(.iPhone15)
         let v = Observed(frame: CGRect(x: 0, y: 100, width: 10, height: 10))
@@ -100,7 +101,7 @@ final class TraitsTests: XCTestCase {
         XCTAssertEqual(UITraitCollection.systemTraitsAffectingColorAppearance.count, 2)
     }
 
-    func testAppearanceChangeRedrawsCustomDrawingWithTheNewTraitsCurrent() {
+    func testAppearanceChangeRedrawsCustomDrawingWithTheNewTraitsCurrent() async {
         let window = makeWindow()
         let drawn = ProbeView(frame: CGRect(x: 0, y: 100, width: 20, height: 20))
         let plain = PlainView(frame: CGRect(x: 0, y: 200, width: 20, height: 20))

@@ -5,8 +5,9 @@ import XCTest
 /// receiver is a UIKit control, the default value is true"), `accessibilityLabel` ("standard UIKit
 /// controls and views have labels that derive from their titles"), and each control's traits and
 /// value.
+@MainActor
 final class AccessibilityDefaultsTests: XCTestCase {
-    func testALabelIsStaticTextReadingItsText() {
+    func testALabelIsStaticTextReadingItsText() async {
         let label = UILabel()
         XCTAssertTrue(label.isAccessibilityElement)
         XCTAssertEqual(label.accessibilityTraits, .staticText)
@@ -19,7 +20,7 @@ final class AccessibilityDefaultsTests: XCTestCase {
         XCTAssertEqual(label.accessibilityLabel, "Total")
     }
 
-    func testAButtonIsReadByItsTitleOrItsImage() {
+    func testAButtonIsReadByItsTitleOrItsImage() async {
         let button = UIButton(type: .system)
         XCTAssertTrue(button.isAccessibilityElement)
         XCTAssertEqual(button.accessibilityTraits, .button)
@@ -41,7 +42,7 @@ final class AccessibilityDefaultsTests: XCTestCase {
         XCTAssertEqual(button.accessibilityTraits, .button)
     }
 
-    func testAnImageViewIsNotAnElementUntilMadeOne() {
+    func testAnImageViewIsNotAnElementUntilMadeOne() async {
         let image = UIImage(systemName: "heart")!
         image.accessibilityLabel = "Favourite"
         let view = UIImageView(image: image)
@@ -50,7 +51,7 @@ final class AccessibilityDefaultsTests: XCTestCase {
         XCTAssertEqual(view.accessibilityLabel, "Favourite")
     }
 
-    func testSwitchAndSliderValues() {
+    func testSwitchAndSliderValues() async {
         let toggle = UISwitch()
         XCTAssertTrue(toggle.isAccessibilityElement)
         XCTAssertEqual(toggle.accessibilityValue, "0")
@@ -65,7 +66,7 @@ final class AccessibilityDefaultsTests: XCTestCase {
         XCTAssertEqual(slider.accessibilityTraits, [.adjustable, .notEnabled])
     }
 
-    func testAPlainViewAndACustomControlAreNotElements() {
+    func testAPlainViewAndACustomControlAreNotElements() async {
         let view = UIView()
         XCTAssertFalse(view.isAccessibilityElement)
         XCTAssertNil(view.accessibilityLabel)

@@ -1,6 +1,7 @@
 @_spi(ViewLab) import UIKit
 import XCTest
 
+@MainActor
 final class DisplayCycleTests: XCTestCase {
     private func shown(_ view: UIView, in device: DeviceProfile = .iPhone15) -> UIWindow {
         let window = makeWindow(device)
@@ -9,7 +10,7 @@ final class DisplayCycleTests: XCTestCase {
         return window
     }
 
-    func testDrawRunsOnceWithUIKitsEnvironmentAndIsCached() {
+    func testDrawRunsOnceWithUIKitsEnvironmentAndIsCached() async {
         let v = ProbeView(frame: CGRect(x: 20, y: 100, width: 50, height: 40))
         let window = shown(v)
         XCTAssertEqual(v.drawCount, 1)
@@ -26,7 +27,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertTrue((v.layer.contents as AnyObject?) === image)
     }
 
-    func testSetNeedsDisplayCoalesces() {
+    func testSetNeedsDisplayCoalesces() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v)
         v.setNeedsDisplay(); v.setNeedsDisplay(); v.setNeedsDisplay()
@@ -34,7 +35,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(v.drawCount, 2)
     }
 
-    func testPartialInvalidationPassesTheUnionAndKeepsTheRest() {
+    func testPartialInvalidationPassesTheUnionAndKeepsTheRest() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v)
         v.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -48,7 +49,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertLessThan(outside.red, 100, "old blue kept outside")
     }
 
-    func testMovedViewIsNotRedrawn() {
+    func testMovedViewIsNotRedrawn() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v)
         v.center = CGPoint(x: 200, y: 400)
@@ -57,7 +58,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(v.drawCount, 1)
     }
 
-    func testResizeRedrawsOnlyWithRedrawContentMode() {
+    func testResizeRedrawsOnlyWithRedrawContentMode() async {
         let stretched = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let redrawn = ProbeView(frame: CGRect(x: 0, y: 200, width: 50, height: 40))
         redrawn.contentMode = .redraw
@@ -76,7 +77,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertTrue(redrawn.layer.needsDisplayOnBoundsChange)
     }
 
-    func testContentModesMapToGravity() {
+    func testContentModesMapToGravity() async {
         let expected: [UIView.ContentMode: CALayerContentsGravity] = [
             .scaleToFill: .resize, .scaleAspectFit: .resizeAspect, .scaleAspectFill: .resizeAspectFill, .redraw: .resize,
             // Core Animation's vertical gravity names are y-up; views are y-down.
@@ -92,7 +93,7 @@ final class DisplayCycleTests: XCTestCase {
         }
     }
 
-    func testViewsWithoutCustomDrawingGetNoBackingStore() {
+    func testViewsWithoutCustomDrawingGetNoBackingStore() async {
         final class CallsSuper: UIView {
             override func draw(_ rect: CGRect) {
                 super.draw(rect)
@@ -114,7 +115,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertFalse(plain.needsDisplay)
     }
 
-    func testHiddenAndEmptyViewsWaitForDisplay() {
+    func testHiddenAndEmptyViewsWaitForDisplay() async {
         let hidden = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
         hidden.isHidden = true
         let empty = ProbeView(frame: .zero)
@@ -130,7 +131,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(empty.drawCount, 1)
     }
 
-    func testBackingStoreFollowsTheScreenScale() {
+    func testBackingStoreFollowsTheScreenScale() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v, in: .iPhoneSE3)
         XCTAssertEqual(v.backingImage?.width, 100)
@@ -141,7 +142,7 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(v.backingImage?.width, 150)
     }
 
-    func testCompositeShowsTheBitmapAndResolvedBackground() throws {
+    func testCompositeShowsTheBitmapAndResolvedBackground() async throws {
         let window = makeWindow(.iPhoneSE3)
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         back.backgroundColor = .systemBackground

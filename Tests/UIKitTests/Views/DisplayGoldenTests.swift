@@ -6,6 +6,7 @@ import XCTest
 /// shown with each content mode. Every mode but `.redraw` maps the stale bitmap (by its
 /// contents gravity, overflowing the bounds where it is larger, as Core Animation does without
 /// `masksToBounds`); `.redraw` draws again at the new size.
+@MainActor
 final class DisplayGoldenTests: XCTestCase {
     /// Draws an asymmetric picture plus a border along its *current* bounds, so that stretched,
     /// placed and redrawn bitmaps look different.
@@ -29,7 +30,7 @@ final class DisplayGoldenTests: XCTestCase {
 
     static let device = DeviceProfile(name: "Golden 1x", portraitSize: CGSize(width: 560, height: 400), scale: 1)
 
-    func testContentModesOnAStaleBitmap() throws {
+    func testContentModesOnAStaleBitmap() async throws {
         let window = UIWindow(screen: UIScreen(device: Self.device))
         window.makeKeyAndVisible()
         let board = UIView(frame: window.bounds)
@@ -57,7 +58,7 @@ final class DisplayGoldenTests: XCTestCase {
         GoldenImage.assertMatches(image: image, named: "view-content-modes")
     }
 
-    func testTransformsOpacityClippingAndMask() throws {
+    func testTransformsOpacityClippingAndMask() async throws {
         let window = UIWindow(screen: UIScreen(device: Self.device))
         window.makeKeyAndVisible()
         let board = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
@@ -76,7 +77,7 @@ final class DisplayGoldenTests: XCTestCase {
         let maskView = UIView(frame: CGRect(x: 10, y: 0, width: 20, height: 40))
         maskView.backgroundColor = .black
         masked.mask = maskView
-        [rotated, faded, clipper, masked].forEach(board.addSubview)
+        [rotated, faded, clipper, masked].forEach { board.addSubview($0) }
         let image = try renderTurn(window, view: board, scale: 1)
         GoldenImage.assertMatches(image: image, named: "view-compositing")
     }

@@ -2,6 +2,7 @@ import UIKit
 import XCTest
 
 /// `UIView.layerClass` and `CATransaction.flush()` forcing layout and display, as on iOS.
+@MainActor
 final class LayerClassAndFlushTests: XCTestCase {
     final class RingView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
@@ -14,7 +15,7 @@ final class LayerClassAndFlushTests: XCTestCase {
         override func draw(_ rect: CGRect) { draws += 1 }
     }
 
-    func testLayerClassBacksTheViewWithThatLayer() {
+    func testLayerClassBacksTheViewWithThatLayer() async {
         let ring = RingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertTrue(ring.layer is CAShapeLayer)
         XCTAssertTrue(ring.layer.delegate === ring)
@@ -30,7 +31,7 @@ final class LayerClassAndFlushTests: XCTestCase {
         XCTAssertEqual(context.makeImage()!.pixel(x: 1, y: 1).alpha, 0, "outside the circle")
     }
 
-    func testFlushLaysOutAndDisplaysBeforeTheCompletionRuns() {
+    func testFlushLaysOutAndDisplaysBeforeTheCompletionRuns() async {
         let screen = UIScreen(device: .iPhone15)
         let window = UIWindow(screen: screen)
         window.makeKeyAndVisible()

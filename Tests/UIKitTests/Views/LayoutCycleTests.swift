@@ -1,8 +1,9 @@
 @_spi(ViewLab) import UIKit
 import XCTest
 
+@MainActor
 final class LayoutCycleTests: XCTestCase {
-    func testAddedViewAndItsSuperviewAreLaidOutOnceInTheNextTurn() {
+    func testAddedViewAndItsSuperviewAreLaidOutOnceInTheNextTurn() async {
         let window = makeWindow()
         let parent = ProbeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(parent)
@@ -19,7 +20,7 @@ final class LayoutCycleTests: XCTestCase {
         XCTAssertEqual(child.layoutCount, 1, "nothing marked, nothing laid out")
     }
 
-    func testResizeLaysOutButMoveAndSameSizeDoNot() {
+    func testResizeLaysOutButMoveAndSameSizeDoNot() async {
         let window = makeWindow()
         // Kept inside the safe area: a change of safe area would (rightly) lay it out.
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
@@ -38,7 +39,7 @@ final class LayoutCycleTests: XCTestCase {
         XCTAssertEqual(v.layoutCount, 2, "same size")
     }
 
-    func testSetNeedsLayoutCoalescesAndLayoutIfNeededForces() {
+    func testSetNeedsLayoutCoalescesAndLayoutIfNeededForces() async {
         let v = ProbeView(frame: .zero)
         v.layoutIfNeeded()
         XCTAssertEqual(v.layoutCount, 0, "a new zero-sized view is not marked")
@@ -52,7 +53,7 @@ final class LayoutCycleTests: XCTestCase {
         XCTAssertEqual(v.layoutCount, 2)
     }
 
-    func testLayoutRunsWithTheViewsTraitsCurrent() {
+    func testLayoutRunsWithTheViewsTraitsCurrent() async {
         let window = makeWindow()
         let v = ProbeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         v.overrideUserInterfaceStyle = .dark
@@ -62,7 +63,7 @@ final class LayoutCycleTests: XCTestCase {
         XCTAssertEqual(v.layoutTraits.last?.displayScale, 3)
     }
 
-    func testFeedbackLoopIsStoppedAndNamed() {
+    func testFeedbackLoopIsStoppedAndNamed() async {
         var reported: [UIView.Diagnostic] = []
         UIView.diagnosticHandler = { reported.append($0) }
         defer { UIView.diagnosticHandler = nil }
@@ -82,7 +83,7 @@ final class LayoutCycleTests: XCTestCase {
         XCTAssertEqual(restless.layoutCount, UIView.maximumLayoutPasses, "the loop was broken")
     }
 
-    func testLayoutThatSettlesAfterAFewPassesIsFine() {
+    func testLayoutThatSettlesAfterAFewPassesIsFine() async {
         var reported = 0
         UIView.diagnosticHandler = { _ in reported += 1 }
         defer { UIView.diagnosticHandler = nil }
@@ -109,7 +110,7 @@ final class LayoutCycleTests: XCTestCase {
         return child.frame
     }
 
-    func testAutoresizingArithmetic() {
+    func testAutoresizingArithmetic() async {
         let old = CGSize(width: 300, height: 200), new = CGSize(width: 400, height: 260)
         let f = CGRect(x: 50, y: 20, width: 100, height: 60)
         XCTAssertEqual(autoresized([], frame: f, from: old, to: new), f)
@@ -135,7 +136,7 @@ final class LayoutCycleTests: XCTestCase {
         XCTAssertEqual(shrunk.width, 0)
     }
 
-    func testAutoresizesSubviewsFalseLeavesSubviewsAlone() {
+    func testAutoresizesSubviewsFalseLeavesSubviewsAlone() async {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         parent.autoresizesSubviews = false
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -147,7 +148,7 @@ final class LayoutCycleTests: XCTestCase {
 
     // MARK: - Sizes
 
-    func testIntrinsicSizeAndSizeToFit() {
+    func testIntrinsicSizeAndSizeToFit() async {
         final class Fitting: UIView {
             override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 44, height: 22) }
         }

@@ -3,6 +3,7 @@ import XCTest
 
 /// UIKit's classes descend from `NSObject` as on iOS: `==`, `isEqual(_:)`, `hash`, `Set`,
 /// `firstIndex(of:)`, `description` and `copy()` behave as iOS code expects.
+@MainActor
 final class NSObjectAncestryTests: XCTestCase {
     /// The shape every iOS view subclass has, `required init?(coder:)` with Foundation's `NSCoder`.
     final class Badge: UIView {
@@ -12,7 +13,7 @@ final class NSObjectAncestryTests: XCTestCase {
         override var description: String { "Badge(\(count))" }
     }
 
-    func testViewsAreNSObjectsComparedByIdentity() {
+    func testViewsAreNSObjectsComparedByIdentity() async {
         let a = Badge(frame: .zero), b = Badge(frame: .zero)
         let views: [UIView] = [UIView(), a, b]
         XCTAssertEqual(views.firstIndex(of: b), 2)
@@ -32,7 +33,7 @@ final class NSObjectAncestryTests: XCTestCase {
         XCTAssertEqual([UIPanGestureRecognizer(), tap].firstIndex(of: tap), 1)
     }
 
-    func testColorsAreEqualByValueThroughIsEqualAndHash() {
+    func testColorsAreEqualByValueThroughIsEqualAndHash() async {
         let red1 = UIColor(red: 1, green: 0, blue: 0, alpha: 1), red2 = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         XCTAssertTrue(red1 == red2)
         XCTAssertTrue(red1.isEqual(red2))
@@ -45,7 +46,7 @@ final class NSObjectAncestryTests: XCTestCase {
         XCTAssertTrue([UIColor.systemRed, .systemBlue].contains(.systemBlue))
     }
 
-    func testFontsTraitsAndConstraintsAreNSObjects() {
+    func testFontsTraitsAndConstraintsAreNSObjects() async {
         XCTAssertTrue(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
         XCTAssertFalse(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 18))
         XCTAssertEqual(UIFont.systemFont(ofSize: 12).hash, UIFont.systemFont(ofSize: 12).hash)
@@ -62,7 +63,7 @@ final class NSObjectAncestryTests: XCTestCase {
         XCTAssertFalse(style.isEqual(NSParagraphStyle.default))
     }
 
-    func testBezierPathCopyIsIndependent() {
+    func testBezierPathCopyIsIndependent() async {
         let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         let copy = path.copy() as! UIBezierPath
         copy.lineWidth = 7
@@ -70,7 +71,7 @@ final class NSObjectAncestryTests: XCTestCase {
         XCTAssertTrue(path.isEqual(path))
     }
 
-    func testEmptyImage() {
+    func testEmptyImage() async {
         let image = UIImage()
         XCTAssertEqual(image.size, .zero)
         XCTAssertNil(image.cgImage)

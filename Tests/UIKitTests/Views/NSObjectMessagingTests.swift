@@ -1,5 +1,6 @@
 @_spi(ViewLab) import QuartzCore
 import UIKit
+import TestSupport
 import XCTest
 
 /// `perform(_:)`, `responds(to:)`, delayed performs and selector timers/observers on `NSObject`
@@ -41,7 +42,7 @@ final class NSObjectMessagingTests: XCTestCase {
         model.perform(Selector("refresh"), with: nil, afterDelay: 0.01)
         NSObject.cancelPreviousPerformRequests(withTarget: model, selector: Selector("refresh"), object: nil)
         XCTAssertEqual(model.log, [], "not before the run loop runs")
-        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        RunLoop.current.runUntil(Date().addingTimeInterval(0.1))
         XCTAssertEqual(model.log, ["show later"])
     }
 
@@ -49,7 +50,7 @@ final class NSObjectMessagingTests: XCTestCase {
         let model = Model()
         CAMediaClock.current = CAMediaClock() // a clock no shell or export drives (`runsTimers` false): timers stay on the run loop
         let timer = Timer.scheduledTimer(timeInterval: 0.01, target: model, selector: Selector("show:"), userInfo: nil, repeats: false)
-        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        RunLoop.current.runUntil(Date().addingTimeInterval(0.1))
         XCTAssertEqual(model.log, ["show \(timer)"], "the timer is the argument")
         let name = Notification.Name("NSObjectMessagingTests")
         NotificationCenter.default.addObserver(model, selector: Selector("refresh"), name: name, object: nil)

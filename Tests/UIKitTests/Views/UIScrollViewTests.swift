@@ -15,10 +15,10 @@ final class ScrollRecorder: UIScrollViewDelegate {
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
 }
 
+@MainActor
 final class UIScrollViewTests: XCTestCase {
-    override func tearDown() {
+    override func tearDown() async throws {
         UIScrollView.showsIndicatorsInSnapshots = false
-        super.tearDown()
     }
 
     /// A scroll view in the middle of a window (clear of the safe area) with tall content.
@@ -30,7 +30,7 @@ final class UIScrollViewTests: XCTestCase {
         return scrollView
     }
 
-    func testContentOffsetIsBoundsOrigin() {
+    func testContentOffsetIsBoundsOrigin() async {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let recorder = ScrollRecorder()
         scrollView.delegate = recorder
@@ -50,7 +50,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 5, y: -5), "non-finite offsets are ignored")
     }
 
-    func testAdjustedContentInsetFollowsBehaviourAndSafeArea() {
+    func testAdjustedContentInsetFollowsBehaviourAndSafeArea() async {
         let window = makeWindow() // iPhone 15: safe area top 59, bottom 34
         let scrollView = UIScrollView(frame: window.bounds)
         window.addSubview(scrollView)
@@ -73,7 +73,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(range.max, CGPoint(x: 0, y: 2000 + 34 - 852))
     }
 
-    func testAScrollViewAtRestFollowsItsAdjustedTopInset() {
+    func testAScrollViewAtRestFollowsItsAdjustedTopInset() async {
         let window = makeWindow()
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = CGSize(width: 393, height: 2000)
@@ -85,7 +85,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 300, "a scrolled view keeps its offset")
     }
 
-    func testDragScrollsAndClampsToTheContent() {
+    func testDragScrollsAndClampsToTheContent() async {
         let window = makeWindow()
         let scrollView = makeScrollView(in: window)
         let recorder = ScrollRecorder()
@@ -104,7 +104,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 0, "scrolling disabled")
     }
 
-    func testPagingEndsOnTheNearestPage() {
+    func testPagingEndsOnTheNearestPage() async {
         let window = makeWindow()
         let scrollView = makeScrollView(in: window, content: CGSize(width: 600, height: 300))
         scrollView.isPagingEnabled = true
@@ -114,7 +114,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 200, y: 0), "40 pt is not past half a page")
     }
 
-    func testScrollRectToVisible() {
+    func testScrollRectToVisible() async {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         scrollView.contentSize = CGSize(width: 200, height: 1000)
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 500, width: 50, height: 50), animated: false)
@@ -125,7 +125,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scrollView.contentOffset.y, 700, "never past the end")
     }
 
-    func testZoomScalesTheDelegatesView() {
+    func testZoomScalesTheDelegatesView() async {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let content = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
         scrollView.addSubview(content)
@@ -145,7 +145,7 @@ final class UIScrollViewTests: XCTestCase {
 
     // MARK: - Indicators
 
-    func testIndicatorGeometry() {
+    func testIndicatorGeometry() async {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         scrollView.contentSize = CGSize(width: 200, height: 1000)
         // Track 3…297 (294 pt); visible fraction 0.3 → 88.2 pt; x = 200 − 3 − 3.
@@ -158,7 +158,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertEqual(scrollView.verticalIndicatorFrame.minX, 189)
     }
 
-    func testIndicatorsShowAfterFlashForOneTurn() throws {
+    func testIndicatorsShowAfterFlashForOneTurn() async throws {
         let stage = Stage(device: .iPhone15)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 300))
         scrollView.backgroundColor = .white
@@ -182,7 +182,7 @@ final class UIScrollViewTests: XCTestCase {
         XCTAssertLessThan(always.pixel(x: Int(probe.x * 2), y: Int(y * 2)).red, 200, "always shown with the ViewLab option")
     }
 
-    func testGoldenLightAndDark() throws {
+    func testGoldenLightAndDark() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let stage = Stage(device: .iPhone15)
             stage.appearance = style

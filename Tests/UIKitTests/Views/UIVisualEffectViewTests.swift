@@ -4,6 +4,7 @@ import TestSupport
 import ViewLabRender
 import XCTest
 
+@MainActor
 final class UIVisualEffectViewTests: XCTestCase {
     /// A stage with a black area left of x = 150 and a white one right of it, and an effect view
     /// at (50, 150, 200, 100) across the edge (local x = 100 is the edge).
@@ -25,7 +26,7 @@ final class UIVisualEffectViewTests: XCTestCase {
         Int(image.pixel(x: Int(x * 2), y: Int(y * 2)).red)
     }
 
-    func testBlurTurnsASharpEdgeIntoAGradient() throws {
+    func testBlurTurnsASharpEdgeIntoAGradient() async throws {
         let (stage, effectView, _) = makeScene(.systemUltraThinMaterialLight) // white at 40 %
         let image = try stage.render(effectView, scale: 2)
         XCTAssertEqual(red(image, 2), 102, accuracy: 6, "far from the edge: black under 40 % white")
@@ -36,7 +37,7 @@ final class UIVisualEffectViewTests: XCTestCase {
         XCTAssertTrue(effectView.needsDisplay, "drawn again every turn to follow the backdrop")
     }
 
-    func testTintPerStyleAndAppearance() throws {
+    func testTintPerStyleAndAppearance() async throws {
         func centre(_ style: UIBlurEffect.Style, _ appearance: UIUserInterfaceStyle) throws -> Int {
             let (stage, effectView, black) = makeScene(style, appearance: appearance)
             black.backgroundColor = .white // a flat white backdrop: only the tint shows
@@ -49,7 +50,7 @@ final class UIVisualEffectViewTests: XCTestCase {
         XCTAssertEqual(try centre(.dark, .light), 89, accuracy: 3, "73 %")
     }
 
-    func testViewsInFrontAndContentAreNotInTheBackdrop() throws {
+    func testViewsInFrontAndContentAreNotInTheBackdrop() async throws {
         let (stage, effectView, _) = makeScene(.systemUltraThinMaterialLight)
         let inFront = UIView(frame: CGRect(x: 60, y: 160, width: 40, height: 40))
         inFront.backgroundColor = .systemRed
@@ -73,7 +74,7 @@ final class UIVisualEffectViewTests: XCTestCase {
         XCTAssertGreaterThan(Int(composite.pixel(x: 280, y: 60).green), 150, "the content is drawn on top")
     }
 
-    func testBackdropFollowsChangesEachTurn() throws {
+    func testBackdropFollowsChangesEachTurn() async throws {
         let (stage, effectView, black) = makeScene(.systemUltraThinMaterialLight)
         XCTAssertEqual(red(try stage.render(effectView, scale: 2), 2), 102, accuracy: 6)
         black.backgroundColor = .white
@@ -85,7 +86,7 @@ final class UIVisualEffectViewTests: XCTestCase {
     /// SwiftSpinner's arrangement: a vibrancy view (made for the blur) inside the blur view's
     /// `contentView`, a white shape inside the vibrancy view's `contentView`. The vibrancy view
     /// adds no backdrop of its own (the blur shows through it) and its content is drawn.
-    func testVibrancyViewInsideABlurShowsItsContentOverTheBlur() throws {
+    func testVibrancyViewInsideABlurShowsItsContentOverTheBlur() async throws {
         let (stage, effectView, _) = makeScene(.systemUltraThinMaterialLight)
         let blur = try XCTUnwrap(effectView.effect as? UIBlurEffect)
         let vibrancy = UIVibrancyEffect(blurEffect: blur)
@@ -105,7 +106,7 @@ final class UIVisualEffectViewTests: XCTestCase {
         XCTAssertEqual([Int(green.red), Int(green.green), Int(green.blue)], [52, 199, 89], "the vibrancy view's content is drawn")
     }
 
-    func testContentViewFillsTheEffectView() {
+    func testContentViewFillsTheEffectView() async {
         let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
         effectView.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
         effectView.layoutIfNeeded()
@@ -115,7 +116,7 @@ final class UIVisualEffectViewTests: XCTestCase {
         XCTAssertEqual(UIBlurEffect.Style.systemChromeMaterialDark.rawValue, 20)
     }
 
-    func testGoldenLightAndDark() throws {
+    func testGoldenLightAndDark() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let stage = Stage(device: .iPhone15)
             stage.appearance = style

@@ -1,13 +1,14 @@
 import UIKit
 import XCTest
 
+@MainActor
 final class ViewAppearanceTests: XCTestCase {
     final class TintWatcher: UIView {
         var changes = 0
         override func tintColorDidChange() { changes += 1 }
     }
 
-    func testTintIsInheritedAndChangesReachTheSubtree() {
+    func testTintIsInheritedAndChangesReachTheSubtree() async {
         let root = TintWatcher(), mid = TintWatcher(), leaf = TintWatcher(), own = TintWatcher()
         root.addSubview(mid); mid.addSubview(leaf); mid.addSubview(own)
         own.tintColor = .green
@@ -27,7 +28,7 @@ final class ViewAppearanceTests: XCTestCase {
                        UIColor.tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor)
     }
 
-    func testLayerBackedProperties() {
+    func testLayerBackedProperties() async {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         v.clipsToBounds = true
         XCTAssertTrue(v.layer.masksToBounds)
@@ -43,7 +44,7 @@ final class ViewAppearanceTests: XCTestCase {
         XCTAssertTrue(v.isOpaque)
     }
 
-    func testAccessibilityPropertiesAreOverridable() {
+    func testAccessibilityPropertiesAreOverridable() async {
         final class Badge: UIView {
             override var isAccessibilityElement: Bool { get { true } set {} }
             override var accessibilityLabel: String? { get { "3 unread" } set {} }
@@ -68,7 +69,7 @@ final class ViewAppearanceTests: XCTestCase {
         plain.prepareForInterfaceBuilder()
     }
 
-    func testRootViewControllerAppearanceCallbacks() {
+    func testRootViewControllerAppearanceCallbacks() async {
         final class Controller: UIViewController {
             var log: [String] = []
             override func viewDidLoad() { log.append("load") }

@@ -1,8 +1,9 @@
 import UIKit
 import XCTest
 
+@MainActor
 final class ViewGeometryTests: XCTestCase {
-    func testFrameCenterAndBoundsAgree() {
+    func testFrameCenterAndBoundsAgree() async {
         let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         XCTAssertEqual(v.center, CGPoint(x: 60, y: 45))
         XCTAssertEqual(v.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -12,7 +13,7 @@ final class ViewGeometryTests: XCTestCase {
         XCTAssertEqual(v.frame, CGRect(x: -10, y: -5, width: 20, height: 10))
     }
 
-    func testTransformDoesNotChangeBoundsOrCenterButChangesFrame() {
+    func testTransformDoesNotChangeBoundsOrCenterButChangesFrame() async {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         v.transform = CGAffineTransform(scaleX: 2, y: 2)
         XCTAssertEqual(v.bounds.size, CGSize(width: 100, height: 50))
@@ -30,7 +31,7 @@ final class ViewGeometryTests: XCTestCase {
         XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 40, height: 40))
     }
 
-    func testBoundsOriginShiftsSubviews() {
+    func testBoundsOriginShiftsSubviews() async {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = UIView(frame: CGRect(x: 50, y: 50, width: 10, height: 10))
         parent.addSubview(child)
@@ -41,7 +42,7 @@ final class ViewGeometryTests: XCTestCase {
         XCTAssertEqual(child.convert(CGPoint.zero, to: nil), CGPoint(x: 20, y: 50))
     }
 
-    func testConvertAcrossTheTreeWithTransforms() {
+    func testConvertAcrossTheTreeWithTransforms() async {
         let window = makeWindow()
         let a = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         let b = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
@@ -64,7 +65,7 @@ final class ViewGeometryTests: XCTestCase {
         XCTAssertEqual(q.y, -410, accuracy: 1e-9)
     }
 
-    func testNonFiniteGeometryIsReportedAndIgnored() {
+    func testNonFiniteGeometryIsReportedAndIgnored() async {
         var messages: [String] = []
         UIView.diagnosticHandler = { messages.append($0.message) }
         defer { UIView.diagnosticHandler = nil }

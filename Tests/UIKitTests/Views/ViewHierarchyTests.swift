@@ -1,6 +1,7 @@
 import UIKit
 import XCTest
 
+@MainActor
 final class ViewHierarchyTests: XCTestCase {
     /// Records hierarchy callbacks into a shared list.
     final class Witness: UIView {
@@ -16,7 +17,7 @@ final class ViewHierarchyTests: XCTestCase {
         override func willRemoveSubview(_ subview: UIView) { note("willRemoveSubview") }
     }
 
-    func testAddAndRemoveCallbacksInUIKitOrder() {
+    func testAddAndRemoveCallbacksInUIKitOrder() async {
         var log: [String] = []
         let window = makeWindow()
         let parent = Witness(frame: .zero), child = Witness(frame: .zero), grandchild = Witness(frame: .zero)
@@ -36,7 +37,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertNil(child.superview)
     }
 
-    func testWindowCallbacksAreSkippedWhenTheWindowDoesNotChange() {
+    func testWindowCallbacksAreSkippedWhenTheWindowDoesNotChange() async {
         var log: [String] = []
         let a = UIView(), b = UIView(), child = Witness(frame: .zero)
         child.name = "child"; child.sink = { log.append($0) }
@@ -47,7 +48,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertTrue(a.subviews.isEmpty)
     }
 
-    func testZOrderOperations() {
+    func testZOrderOperations() async {
         let parent = UIView()
         let v = (0..<4).map { i -> UIView in let view = UIView(); view.tag = i + 1; return view }
         parent.addSubview(v[0]); parent.addSubview(v[1])
@@ -71,7 +72,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(parent.subviews.last?.tag, 1)
     }
 
-    func testCyclesAreReportedAndIgnored() {
+    func testCyclesAreReportedAndIgnored() async {
         var seen: [UIView.Diagnostic] = []
         UIView.diagnosticHandler = { seen.append($0) }
         defer { UIView.diagnosticHandler = nil }
@@ -87,7 +88,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertNoThrow(try a.addSubviewChecked(UIView()))
     }
 
-    func testDescendantsAndTags() {
+    func testDescendantsAndTags() async {
         let root = UIView(), mid = UIView(), leaf = UIView()
         root.addSubview(mid); mid.addSubview(leaf)
         leaf.tag = 7; mid.tag = 3
@@ -99,7 +100,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertNil(root.viewWithTag(99))
     }
 
-    func testSubclassesInheritInitialisersAsOnIOS() {
+    func testSubclassesInheritInitialisersAsOnIOS() async {
         final class Custom: UIView {
             var configured = false
             override init(frame: CGRect) { super.init(frame: frame); configured = true }
@@ -111,7 +112,7 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(control.bounds, .zero)
     }
 
-    func testResponderChain() {
+    func testResponderChain() async {
         let window = makeWindow()
         let controller = UIViewController()
         window.rootViewController = controller

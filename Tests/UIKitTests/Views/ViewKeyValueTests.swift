@@ -2,8 +2,9 @@ import UIKit
 import XCTest
 
 /// Key-value coding on views (`UIView+KeyValue`): UIKit's keys, `layer.` paths, unknown keys.
+@MainActor
 final class ViewKeyValueTests: XCTestCase {
-    func testViewKeysAndLayerPaths() {
+    func testViewKeysAndLayerPaths() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         view.setValue(0.5, forKey: "alpha")
         view.setValue(UIColor.red, forKey: "backgroundColor")
@@ -19,7 +20,7 @@ final class ViewKeyValueTests: XCTestCase {
         XCTAssertEqual(view.value(forKeyPath: "layer.cornerRadius") as? CGFloat, 8)
     }
 
-    func testUnknownKeysAndWrongTypesAreReportedAndIgnored() {
+    func testUnknownKeysAndWrongTypesAreReportedAndIgnored() async {
         let view = UIView(frame: .zero)
         var reports: [String] = []
         UIView.diagnosticHandler = { reports.append($0.message) }

@@ -38,6 +38,7 @@ class ProbeView: UIView {
 /// A plain subclass without custom drawing.
 class PlainView: UIView {}
 
+@MainActor
 extension XCTestCase {
     /// A key window on a fresh screen of `device`.
     func makeWindow(_ device: DeviceProfile = .iPhone15, landscape: Bool = false) -> UIWindow {

@@ -3,8 +3,9 @@ import XCTest
 
 /// Code written for iOS 17+ annotates its UIKit subclasses `@MainActor` and overrides UIKit's
 /// methods; that compiles because UIKit's responders are main-actor classes, as on iOS. (The test
-/// methods enter the main actor with `MainActor.assumeIsolated`: corelibs XCTest cannot run the
-/// methods of a `@MainActor` test class.)
+/// class is `@MainActor` and its test method `async`: corelibs XCTest can run only the `async`
+/// methods of a main-actor test class.)
+@MainActor
 final class MainActorSubclassTests: XCTestCase {
     @MainActor
     final class Meter: UIView {
@@ -37,11 +38,10 @@ final class MainActorSubclassTests: XCTestCase {
         }
     }
 
-    func testAMainActorSubclassOverridesAndCallsItsOwnMembers() {
-        MainActor.assumeIsolated { checkMeter() }
+    func testAMainActorSubclassOverridesAndCallsItsOwnMembers() async {
+        checkMeter()
     }
 
-    @MainActor
     private func checkMeter() {
         let meter = Meter(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         meter.isOpaque = false  // an opaque draw(_:) view without a background draws on black, as on iOS

@@ -1,8 +1,9 @@
 @_spi(ViewLab) import UIKit
 import XCTest
 
+@MainActor
 final class WindowTests: XCTestCase {
-    func testDevicePresetsInBothOrientations() {
+    func testDevicePresetsInBothOrientations() async {
         struct Expect { var device: DeviceProfile; var portrait: CGSize; var scale: CGFloat
             var safeP: UIEdgeInsets; var safeL: UIEdgeInsets; var classesL: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) }
         let expectations = [
@@ -49,7 +50,7 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(DeviceProfile.named("iPad Pro"), .iPadPro12_9)
     }
 
-    func testRotationCallsViewWillTransitionAndLaysOut() {
+    func testRotationCallsViewWillTransitionAndLaysOut() async {
         final class Controller: UIViewController {
             var log: [String] = []
             override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -77,7 +78,7 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(controller.children.isEmpty)
     }
 
-    func testViewControllerLoadsItsViewOnce() {
+    func testViewControllerLoadsItsViewOnce() async {
         final class Controller: UIViewController {
             var loads = 0
             override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)); loads += 1 }
@@ -91,7 +92,14 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(controller.view.next === controller)
     }
 
-    func testRunTurnDrainsTheMainQueue() {
+    /// Synchronous: `runTurn()` drains the main queue, which a main-actor `async` test (itself a
+    /// job on the main queue) cannot do.
+    nonisolated func testRunTurnDrainsTheMainQueue() {
+        nonisolated(unsafe) let test = self // XCTest calls this method on the main thread
+        MainActor.assumeIsolated { test.checkRunTurnDrainsTheMainQueue() }
+    }
+
+    private func checkRunTurnDrainsTheMainQueue() {
         let window = makeWindow()
         var ran: [String] = []
         DispatchQueue.main.async { ran.append("first") }
@@ -105,7 +113,14 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(ran.last, "queued by second")
     }
 
-    func testMainQueueChangesAreLaidOutInTheSameTurn() {
+    /// Synchronous: `runTurn()` drains the main queue, which a main-actor `async` test (itself a
+    /// job on the main queue) cannot do.
+    nonisolated func testMainQueueChangesAreLaidOutInTheSameTurn() {
+        nonisolated(unsafe) let test = self // XCTest calls this method on the main thread
+        MainActor.assumeIsolated { test.checkMainQueueChangesAreLaidOutInTheSameTurn() }
+    }
+
+    private func checkMainQueueChangesAreLaidOutInTheSameTurn() {
         let window = makeWindow()
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 10, height: 10))
         window.addSubview(v)
@@ -118,7 +133,7 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(report.events.first?.description, "ProbeView.layoutSubviews")
     }
 
-    func testNewWindowsAreHiddenUntilMadeVisible() {
+    func testNewWindowsAreHiddenUntilMadeVisible() async {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertTrue(window.isHidden)
         XCTAssertNil(window.hitTest(CGPoint(x: 5, y: 5), with: nil))
@@ -127,7 +142,7 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === window)
     }
 
-    func testLifecycleObserverSeesEventsAsTheyHappen() {
+    func testLifecycleObserverSeesEventsAsTheyHappen() async {
         var seen: [String] = []
         UIView.lifecycleObserver = { seen.append($0.description) }
         defer { UIView.lifecycleObserver = nil }
@@ -141,7 +156,7 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(report.events.first?.turn, report.number)
     }
 
-    func testKeyWindow() {
+    func testKeyWindow() async {
         let a = makeWindow(), b = makeWindow()
         XCTAssertTrue(b.isKeyWindow)
         a.makeKeyAndVisible()
