@@ -35,7 +35,7 @@ final class ShellFuzzTests: XCTestCase {
 
         init(seed: UInt64) {
             random = Random(state: seed)
-            let registry = ShellRegistry.shared
+            let registry = ShellRegistry()
             types = registry.types.keys.sorted()
             var members: [String: [String]] = [:], statics: [String: [String]] = [:]
             for name in types {
