@@ -95,7 +95,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"]),
-        .target(name: "ViewLabRender", dependencies: ["UIKit", "CoreText", "Previews", "ImageIO", "ViewLabSupport"], swiftSettings: swift5),
+        .target(name: "ViewLabRender", dependencies: ["UIKit", "CoreText", "Previews", "ImageIO", "ViewLabSupport"]),
         // Snapshot assertions for users' XCTest and Swift Testing suites (`assertSnapshot`).
         // The cross-import overlays Swift Testing declares for CoreGraphics and UIKit but the Linux
         // toolchain does not ship: empty modules, so that a test file can import Testing and UIKit.

@@ -28,7 +28,7 @@ import Foundation
 /// `.libdeflate` and libpng (0.55–0.68× in loaded runs). The Sub and Up filters made libdeflate's
 /// output 5–11 % larger and no faster at levels 1–3 (a 786×1704 catalog render), so the chunk
 /// writer does not filter.
-public struct PNGEncoder {
+public struct PNGEncoder: Sendable {
     /// Which library writes the file (see ``Engine``).
     public var engine: Engine = .parallel
     /// The compression level, clamped to the engine's range: 0–12 for `.libdeflate` (0 stores the

@@ -14,10 +14,26 @@ import Foundation
     /// The length of one display frame (60 Hz, `CADisplayLink.maximumFramesPerSecond`).
     public static let frameDuration: CFTimeInterval = 1.0 / 60
 
-    /// The clock `CACurrentMediaTime()` reads. Process-wide because `CACurrentMediaTime()` takes no
-    /// argument and Core Animation's media time is one per process; used from the main thread
-    /// only, like the `CATransaction` stack.
-    nonisolated(unsafe) public static var current = CAMediaClock() // main thread only, like the CATransaction stack (see above)
+    /// The clock `CACurrentMediaTime()` reads — and that animations added, display links and
+    /// timers scheduled now run on: the clock bound to this thread by `withCurrent(_:_:)` (a
+    /// stage binds its own while it works), else the host's clock. Setting it sets the host's
+    /// clock (the shell's, a test's); a render never does.
+    public static var current: CAMediaClock {
+        get { ClockBinding.bound ?? host }
+        set { host = newValue }
+    }
+
+    /// The host's clock: what `current` is outside any stage's work.
+    nonisolated(unsafe) private static var host = CAMediaClock() // the host's slot: read and written on the main thread only, like the CATransaction stack; renders bind their own clock instead (withCurrent)
+
+    /// Runs `body` with `clock` as `CAMediaClock.current` on this thread, and restores the clock
+    /// bound before when it returns — a scoped binding, not a swapped global, so two stages at
+    /// work (interleaved, or on two threads) each move and read their own media time.
+    public static func withCurrent<Result>(_ clock: CAMediaClock, _ body: () throws -> Result) rethrows -> Result {
+        let outer = ClockBinding.bind(clock)
+        defer { ClockBinding.restore(outer) }
+        return try withExtendedLifetime(clock) { try body() }
+    }
 
     /// The media time in seconds.
     public private(set) var time: CFTimeInterval
@@ -120,5 +136,6 @@ import Foundation
 }
 
 /// The current absolute time in seconds, as Core Animation's `CACurrentMediaTime()`: in ViewLab
-/// the time of the virtual media clock (`CAMediaClock.current`), 0 until something advances it.
+/// the time of the virtual media clock (`CAMediaClock.current`: the clock of the stage at work on
+/// this thread, else the host's), 0 until something advances it.
 public func CACurrentMediaTime() -> CFTimeInterval { CAMediaClock.current.time }

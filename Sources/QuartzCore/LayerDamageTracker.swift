@@ -100,14 +100,16 @@ import Foundation
         return Self.simplified(damaged.filter { !$0.isEmpty }.map { Self.coveringWhole(gradients, $0) })
     }
 
-    /// `rect` grown to take in whole every gradient it touches, repeatedly. Pixman draws a
-    /// gradient by stepping its colour along each scanline from where the span starts, so a
-    /// gradient redrawn from the edge of a damaged rectangle can differ by a level from the same
-    /// pixels drawn from the gradient's own edge in a whole frame; drawn whole, it is the same.
+    /// `rect` grown sideways to take in the whole width of every gradient it touches, repeatedly.
+    /// Pixman draws a gradient by stepping its colour along each scanline from where the span
+    /// starts, so a gradient redrawn from the left edge of a damaged rectangle can differ by a
+    /// level from the same pixels drawn from the gradient's own edge in a whole frame. Rows are
+    /// independent (each scanline starts its steps afresh), so the rows the damage covers are
+    /// redrawn across the gradient's whole width, not the whole gradient.
     private static func coveringWhole(_ gradients: [CGRect], _ rect: CGRect) -> CGRect {
         var rect = rect
-        while let touched = gradients.first(where: { !$0.isInfinite && $0.intersects(rect) && !rect.contains($0) }) {
-            rect = rect.union(touched)
+        while let touched = gradients.first(where: { !$0.isInfinite && $0.intersects(rect) && (rect.minX > $0.minX || rect.maxX < $0.maxX) }) {
+            rect = rect.union(CGRect(x: touched.minX, y: rect.minY, width: touched.width, height: rect.height))
         }
         return rect
     }

@@ -16,7 +16,7 @@ import UIKit
 /// whole and every later frame as the rectangle that changed; they encode frame *k* on a second thread while
 /// frame *k* + 1 renders (rendering stays on the calling thread, as UIKit requires), so the bytes
 /// are the same as encoding one frame after the other.
-@_spi(ViewLab) public struct AnimationRecorder {
+@_spi(ViewLab) public struct AnimationRecorder: Sendable {
     /// The file written.
     public enum Format: String, Sendable {
         /// An animated PNG (``APNGEncoder``): every pixel exact, translucency kept.
@@ -84,40 +84,37 @@ import UIKit
     public func record(_ stage: Stage, view: UIView? = nil, from start: CFTimeInterval? = nil,
                        text: [(key: String, value: String)] = [], onFrame: (Int, CGImage) -> Void = { _, _ in }) throws -> Recording {
         try validate()
-        let clock = CAMediaClock.current
+        return try stage.perform { try record(on: stage, view: view, from: start, text: text, onFrame: onFrame) }
+    }
+
+    /// `record`, as the stage's work: moving its clock runs animation callbacks that may add
+    /// animations, which must land on the same clock.
+    private func record(on stage: Stage, view: UIView?, from start: CFTimeInterval?, text: [(key: String, value: String)],
+                        onFrame: (Int, CGImage) -> Void) throws -> Recording {
+        let clock = stage.clock
         let origin = start ?? clock.time
-        var file: AnimatedImageEncoder?
-        var first: CGImage?
-        // Frame k is encoded on another thread while frame k + 1 renders (at most one frame in
+        // Frame k is encoded on the encoder thread while frame k + 1 renders (at most one frame in
         // flight). The encoder gets a copy of the pixels: the stage draws the next frame into the
         // surface the rendered image shares.
-        let encoding = DispatchQueue(label: "viewlab.animation-encoder")
-        let inFlight = DispatchGroup()
-        let failure = EncodingFailure()
-        defer { inFlight.wait() }
+        let settings = self, scale = scale ?? stage.screen.scale
+        let encoding = FrameEncoderThread { first in
+            try settings.makeEncoder(width: first.width, height: first.height, scale: scale, text: text)
+        }
+        defer { _ = try? encoding.finish() } // a render that throws still ends the thread
+        var first: CGImage?
         var copies = FrameCopies()
         for k in 0..<frameCount {
             clock.set(to: origin + Double(k) / Double(framesPerSecond))
-            let rendered = try stage.renderFrame(view, options: RenderOptions(scale: scale)).image
+            let rendered = try stage.renderFrame(view, options: RenderOptions(scale: self.scale)).image
             guard let image = copies.copy(of: rendered) else { throw RecordingError("could not copy frame \(k)") }
-            if file == nil {
-                file = try makeEncoder(width: image.width, height: image.height, scale: scale ?? stage.screen.scale, text: text)
-                first = image
-            }
-            inFlight.wait()
-            if let error = failure.error { throw error }
-            let target = file!
-            encoding.async(group: inFlight) {
-                do { try target.append(image) } catch { failure.error = error }
-            }
+            if first == nil { first = image }
+            guard encoding.append(image) else { break } // the encoder failed: `finish()` throws why
             onFrame(k, image)
         }
-        inFlight.wait()
-        if let error = failure.error { throw error }
+        let encoded = try encoding.finish()
         clock.set(to: origin + seconds)
         stage.runTurn()
-        let data = try file!.finish()
-        return Recording(data: data, frames: file!.frames, width: first!.width, height: first!.height, firstFrame: first!)
+        return Recording(data: encoded.data, frames: encoded.frames, width: first!.width, height: first!.height, firstFrame: first!)
     }
 
     /// The encoder of `format` for frames of `width`×`height` pixels.
@@ -148,12 +145,6 @@ private struct FrameCopies {
         if images.count > 4 { images.removeFirst() } // one kept by the caller stays the caller's
         return copy
     }
-}
-
-/// The error of the frame being encoded; written on the encoding queue and read after the
-/// `DispatchGroup` wait that orders the two.
-private final class EncodingFailure: @unchecked Sendable {
-    var error: Error?
 }
 
 /// A recording that cannot be made, in one line.

@@ -61,12 +61,9 @@ public struct CatalogExporter {
         // the entries is about 2 MB.
         var done = 0
         var failures: [ExportManifest.Failure] = []
-        let lock = NSLock()
-        // Worker threads report at once: `progress` is called under the lock, so the counts arrive
-        // in order and the last one (done == total) is the last call.
+        // Outcomes arrive on this thread one at a time (the pool hands them over from its worker
+        // threads), so the counts arrive in order and the last one (done == total) is the last call.
         let report: (ExportOutcome) -> Void = { outcome in
-            lock.lock()
-            defer { lock.unlock() }
             done += 1
             switch outcome {
             case .written(var entry):
@@ -77,7 +74,7 @@ public struct CatalogExporter {
             progress(done, jobs.count)
         }
         if let workerExecutable, options.jobs > 0, !jobs.isEmpty {
-            ExportWorkerPool(executable: workerExecutable, options: options, jobs: jobs, onOutcome: report).run()
+            ExportWorkerPool(executable: workerExecutable, options: options, jobs: jobs).run(onOutcome: report)
         } else if !jobs.isEmpty {
             let renderer = ExportRenderer(options: options)
             for job in jobs { report(renderer.perform(job)) }

@@ -12,7 +12,7 @@ public struct ExportJob: Codable, Hashable, Sendable {
 }
 
 /// What happened to one job.
-public enum ExportOutcome: Codable, Equatable {
+public enum ExportOutcome: Codable, Equatable, Sendable {
     case written(ExportManifest.Entry)
     case failed(ExportManifest.Failure)
 }

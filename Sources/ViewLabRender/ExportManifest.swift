@@ -2,7 +2,7 @@ import Foundation
 
 /// `manifest.json`: one entry per exported file.
 public struct ExportManifest: Codable, Equatable {
-    public struct Entry: Codable, Equatable {
+    public struct Entry: Codable, Equatable, Sendable {
         public var id: String
         public var variant: String
         public var appearance: String
@@ -45,7 +45,7 @@ public struct ExportManifest: Codable, Equatable {
     /// Previews that failed, with their error.
     public var failures: [Failure] = []
 
-    public struct Failure: Codable, Equatable {
+    public struct Failure: Codable, Equatable, Sendable {
         public var id: String
         public var variant: String
         public var location: String

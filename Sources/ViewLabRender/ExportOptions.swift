@@ -2,7 +2,7 @@ import Previews
 import UIKit
 
 /// What `viewlab export` renders and where it writes.
-public struct ExportOptions: Codable {
+public struct ExportOptions: Codable, Sendable {
     /// The folder files are written into (created if needed).
     public var outputDirectory: URL
     /// Only previews whose id contains one of these (case-insensitive); empty means all.
@@ -42,7 +42,7 @@ public struct ExportOptions: Codable {
     /// (`viewlab export --time`). nil: time 0, where animations show their first frame.
     public var time: Double?
 
-    public struct Shard: Codable, Equatable {
+    public struct Shard: Codable, Equatable, Sendable {
         public var index: Int
         public var count: Int
         public init(index: Int, count: Int) {

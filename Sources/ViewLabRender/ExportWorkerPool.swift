@@ -5,52 +5,44 @@ import Previews
 /// (`jobsInFlight`). A worker that dies or exceeds the timeout is replaced; the job it was
 /// rendering is reported as failed with the reason (signal, exit status or timeout), and the job
 /// waiting behind it goes back to the queue.
-final class ExportWorkerPool {
+///
+/// Each worker slot is an explicit thread that feeds one child process. The slots and the caller
+/// share only `Sendable` values (jobs, outcomes, the options) through `Queue`; the outcomes are
+/// handed back to the thread that called `run`, which gives them to `onOutcome` one at a time, so
+/// the caller's bookkeeping needs neither a lock nor to be `Sendable`.
+final class ExportWorkerPool: Sendable {
     private let executable: URL
     private let options: ExportOptions
-    private let lock = NSLock()
-    private var pending: [ExportJob]
-    private let onOutcome: (ExportOutcome) -> Void
+    private let queue: Queue
 
-    init(executable: URL, options: ExportOptions, jobs: [ExportJob], onOutcome: @escaping (ExportOutcome) -> Void) {
+    init(executable: URL, options: ExportOptions, jobs: [ExportJob]) {
         self.executable = executable
         self.options = options
-        self.pending = jobs.reversed()
-        self.onOutcome = onOutcome
+        self.queue = Queue(jobs: jobs)
     }
 
-    /// Renders everything, handing each outcome to `onOutcome` as it arrives (one at a time, in
+    /// Renders everything, handing each outcome to `onOutcome` on this thread as it arrives (in
     /// completion order). The pool keeps none of them: the caller decides what to keep.
-    func run() {
-        let group = DispatchGroup()
-        for _ in 0..<max(1, options.jobs) {
-            group.enter()
-            Thread.detachNewThread { [self] in
+    func run(onOutcome: (ExportOutcome) -> Void) {
+        let slots = max(1, options.jobs)
+        queue.start(slots: slots)
+        for index in 0..<slots {
+            let thread = Thread { [self] in
                 serveJobs()
-                group.leave()
+                queue.slotEnded()
             }
+            thread.name = "viewlab.export-worker-\(index + 1)"
+            thread.start()
         }
-        group.wait()
+        while let outcome = queue.nextOutcome() { onOutcome(outcome) }
     }
 
-    private func nextJob() -> ExportJob? {
-        lock.lock()
-        defer { lock.unlock() }
-        return pending.popLast()
-    }
+    private func nextJob() -> ExportJob? { queue.popJob() }
 
     /// Puts jobs that were sent to a worker that died back at the front of the queue.
-    private func requeue(_ jobs: [ExportJob]) {
-        lock.lock()
-        pending.append(contentsOf: jobs.reversed())
-        lock.unlock()
-    }
+    private func requeue(_ jobs: [ExportJob]) { queue.requeue(jobs) }
 
-    private func record(_ outcome: ExportOutcome) {
-        lock.lock()
-        defer { lock.unlock() }
-        onOutcome(outcome)
-    }
+    private func record(_ outcome: ExportOutcome) { queue.post(outcome) }
 
     /// Where the job's preview is declared, for failure reports.
     private func location(of job: ExportJob) -> String {
@@ -214,8 +206,43 @@ private final class Worker {
     }
 }
 
+/// What the worker slots and the caller of `ExportWorkerPool.run` share: the jobs still to send,
+/// the outcomes not yet handed to the caller and how many slots still run. `@unchecked Sendable`
+/// because every stored property is read and written only while `condition` is locked (the
+/// compiler cannot see a lock); only `Sendable` values go in and out.
+private final class Queue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [ExportJob]
+    private var outcomes: [ExportOutcome] = []
+    private var runningSlots = 0
+
+    init(jobs: [ExportJob]) { pending = jobs.reversed() }
+
+    func start(slots: Int) { locked { runningSlots = slots } }
+    func popJob() -> ExportJob? { locked { pending.popLast() } }
+    func requeue(_ jobs: [ExportJob]) { locked { pending.append(contentsOf: jobs.reversed()) } }
+    func post(_ outcome: ExportOutcome) { locked { outcomes.append(outcome) } }
+    func slotEnded() { locked { runningSlots -= 1 } }
+
+    /// The oldest outcome not yet taken, waiting for one; nil once every slot has ended and all
+    /// were taken.
+    func nextOutcome() -> ExportOutcome? {
+        condition.lock()
+        defer { condition.unlock() }
+        while outcomes.isEmpty && runningSlots > 0 { condition.wait() }
+        return outcomes.isEmpty ? nil : outcomes.removeFirst()
+    }
+
+    /// Runs `body` with the lock held and wakes the caller waiting for outcomes.
+    private func locked<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.broadcast(); condition.unlock() }
+        return body()
+    }
+}
+
 /// Why a worker could not deliver an outcome.
-struct ExportFailureReason: Error, CustomStringConvertible {
+struct ExportFailureReason: Error, CustomStringConvertible, Sendable {
     var description: String
     init(_ description: String) { self.description = description }
 }

@@ -13,7 +13,7 @@ public enum PreviewRenderer {
     /// and `@2x`/`@3x` assets are drawn for it (as snapshot tools do by overriding the
     /// `displayScale` trait), rather than drawn at the device's scale and resampled.
     ///
-    /// The preview runs on a media clock of its own that starts at 0 (see `withContent`); `time`
+    /// The preview runs on a media clock of its own that starts at 0 (`Stage.clock`, see `withContent`); `time`
     /// moves it to that many seconds after the body was built, and the screen (the presentation
     /// tree) is drawn then.
     public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15,
@@ -28,7 +28,7 @@ public enum PreviewRenderer {
             if let time {
                 stage.runTurn()
                 CATransaction.flush() // commit what the body added, so its animations start at 0
-                CAMediaClock.current.set(to: time)
+                stage.clock.set(to: time)
             }
             return preview.layout == .device ? try stage.render(scale: scale) : try stage.render(content, scale: scale)
         }
@@ -56,48 +56,47 @@ public enum PreviewRenderer {
         try (preview.device ?? variant.deviceName).map(DeviceProfile.requireNamed) ?? fallback
     }
 
-    /// Builds the preview's content on a stage set up for `variant` (with the preview's theme
-    /// active, on a fresh media clock) and calls `body` with both. The content is sized by the layout trait: with
-    /// `.device` it fills the stage's root view; otherwise it is in no hierarchy, for `body` to
-    /// render on its own (`Stage.render(_:)` hosts it for the render) or to host.
+    /// Builds the preview's content on a stage set up for `variant` and calls `body` with both, as
+    /// the stage's work (`Stage.perform`). The stage carries the preview's theme (its window's
+    /// `theme` trait) and a media clock of its own that starts at 0, so an export is the same in
+    /// any worker and any order, and nothing process-wide is swapped: two previews rendered
+    /// interleaved, or on two threads, each keep their own theme, screen and clock. The content is
+    /// sized by the layout trait: with `.device` it fills the stage's root view; otherwise it is
+    /// in no hierarchy, for `body` to render on its own (`Stage.render(_:)` hosts it for the
+    /// render) or to host.
     public static func withContent<Result>(of preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil,
                                            _ body: (Stage, UIView) throws -> Result) throws -> Result {
-        // A clock of its own from 0, so an export is the same in any worker and any order; the
-        // clock `CACurrentMediaTime()` read before is restored afterwards.
-        let savedClock = CAMediaClock.current
-        CAMediaClock.current = CAMediaClock()
-        CAMediaClock.current.runsTimers = true // timers the preview schedules fire on its clock (`--time`, timelines)
-        defer { CAMediaClock.current = savedClock }
-        guard let theme = preview.theme ?? variant.themeName else {
-            return try withStagedContent(of: preview, variant: variant, device: device, scale: scale, body)
+        let stage = try makeStage(for: preview, variant: variant, device: device, scale: scale)
+        return try stage.perform {
+            let content = try preview.makeContent().view
+            switch preview.layout {
+            case .device:
+                content.frame = stage.root.bounds
+                stage.root.addSubview(content)
+            case .fixed(let width, let height):
+                content.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            case .sizeThatFits:
+                content.frame.size = fittingSize(of: content, within: stage.size)
+            }
+            return try body(stage, content)
         }
-        let saved = Theme.active
-        try Theme.select(theme)
-        defer { Theme.active = saved }
-        return try withStagedContent(of: preview, variant: variant, device: device, scale: scale, body)
     }
 
-    private static func withStagedContent<Result>(of preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?,
-                                                  _ body: (Stage, UIView) throws -> Result) throws -> Result {
+    /// The stage a preview is shown on in `variant`: its device, traits, theme (loaded here, the
+    /// host's when neither names one) and a fresh media clock.
+    private static func makeStage(for preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> Stage {
         var screenDevice = try effectiveDevice(of: preview, variant: variant, default: device)
         if let scale { screenDevice.scale = scale }
-        let stage = Stage(device: screenDevice)
+        let theme = try (preview.theme ?? variant.themeName).map { try ThemeLoader.load($0).theme }
+        let clock = CAMediaClock()
+        clock.runsTimers = true // timers the preview schedules fire on its clock (`--time`, timelines)
+        let stage = Stage(device: screenDevice, theme: theme, clock: clock)
         stage.appearance = preview.appearance ?? variant.appearance
         stage.contentSizeCategory = preview.contentSizeCategory ?? variant.contentSizeCategory
         stage.layoutDirection = preview.layoutDirection ?? variant.layoutDirection
         stage.accessibilityContrast = variant.contrast
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape
-        let content = try preview.makeContent().view
-        switch preview.layout {
-        case .device:
-            content.frame = stage.root.bounds
-            stage.root.addSubview(content)
-        case .fixed(let width, let height):
-            content.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        case .sizeThatFits:
-            content.frame.size = fittingSize(of: content, within: stage.size)
-        }
-        return try body(stage, content)
+        return stage
     }
 
     /// The size `.sizeThatFitsLayout` gives a preview, as Xcode's canvas sizes UIKit views to fit:

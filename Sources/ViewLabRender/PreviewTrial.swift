@@ -17,7 +17,7 @@ public enum PreviewTrial {
         options.theme = nil
         let job = ExportJob(previewID: preview.id, variant: PreviewVariant())
         var outcome: ExportOutcome?
-        ExportWorkerPool(executable: executable, options: options, jobs: [job], onOutcome: { outcome = $0 }).run()
+        ExportWorkerPool(executable: executable, options: options, jobs: [job]).run { outcome = $0 }
         guard case .failed(let failure)? = outcome else { return nil }
         return "\(failure.location): \(failure.error)"
     }

@@ -1,10 +1,25 @@
-import UIKit
+@_spi(ViewLab) import QuartzCore
+@_spi(ViewLab) import UIKit
 import ViewLabSupport
 
 /// ViewLab: a simulated device screen — a real `UIWindow` on a `UIScreen` of a `DeviceProfile`,
 /// with a root view controller whose view is `root`, an appearance and an orientation. The shell
 /// edits a stage's tree; previews are hosted on one. Rendering runs one run-loop turn (main
 /// queue → traits and layout → display) and composites the layer tree with `layer.render(in:)`.
+///
+/// A stage owns what a render depends on, as values — no process-wide state is swapped:
+/// - its **screen** (`screen`, the window's `screen`; views read `window.screen` and
+///   `traitCollection.displayScale`, as Apple asks since `UIScreen.main` was deprecated in iOS 16);
+/// - its **theme** (`theme`): the `theme` trait of its window, which system colours resolve
+///   against;
+/// - its **media clock** (`clock`), which animations on it run on;
+/// - its **lifecycle log** (`lifecycleLog`, the window's), which `:trace` reads.
+///
+/// While the stage works — `perform(_:)`, which every turn and render goes through — those are
+/// also bound, scoped to the work and to the thread, where code reads them without a view:
+/// `UIScreen.main` is the stage's screen (so `UIScreen.main.scale` is right, as on the device
+/// that runs the code), `CACurrentMediaTime()` reads the stage's clock, fonts and
+/// `UIColor(named:)` made then take the stage's theme (`Theme.current`).
 public final class Stage {
     /// The stage's root controller: its view is the stage's `root`.
     public final class RootViewController: UIViewController {
@@ -22,7 +37,6 @@ public final class Stage {
             guard device != oldValue else { return }
             screen = UIScreen(device: device, landscape: isLandscape)
             applySettings(to: screen)
-            UIScreen.main = screen
             window.screen = screen
         }
     }
@@ -55,7 +69,22 @@ public final class Stage {
         screen.accessibilityContrast = accessibilityContrast
     }
 
+    /// The screen the stage's window is on (`UIScreen.main` while the stage works).
     public private(set) var screen: UIScreen
+    /// The theme the stage's views resolve system colours against (the window's `theme` trait);
+    /// nil: the host's (`Theme.active`).
+    @_spi(ViewLab) public var theme: Theme? {
+        get { window.theme }
+        set { window.theme = newValue }
+    }
+    /// The media clock this stage owns (its window's `mediaClock`), if any: a preview render gives
+    /// each stage a fresh one. Nil: the stage runs on the host's clock (the shell's, a test's).
+    @_spi(ViewLab) public let ownClock: CAMediaClock?
+    /// The media clock animations on this stage run on (`CACurrentMediaTime()` while it works):
+    /// its own, else the host's current one.
+    @_spi(ViewLab) public var clock: CAMediaClock { ownClock ?? CAMediaClock.current }
+    /// What the stage's views did: layout, draw and trait callbacks (its window's log).
+    @_spi(ViewLab) public var lifecycleLog: LifecycleLog { window.lifecycleLog }
     /// The window everything is shown in.
     public let window: UIWindow
     /// The root view controller (its view is `root`).
@@ -67,17 +96,42 @@ public final class Stage {
     /// What the last render's run-loop turn did (lifecycle events, diagnostics).
     public private(set) var lastTurn: UIWindow.TurnReport?
 
-    public init(device: DeviceProfile = .iPhone15) {
+    /// A stage showing `device`. `theme` nil uses the host's theme; `clock` is the media clock
+    /// its animations run on — nil: the host's (`CAMediaClock.current`, which the shell moves
+    /// with `:time`); a preview render gives each stage a fresh one.
+    @_spi(ViewLab) public init(device: DeviceProfile = .iPhone15, theme: Theme?, clock: CAMediaClock? = nil) {
         HostEnvironment.provideResourceFolders()
         self.device = device
-        screen = UIScreen(device: device)
-        UIScreen.main = screen
-        window = UIWindow(screen: screen)
-        rootViewController = RootViewController()
+        self.ownClock = clock
+        let screen = UIScreen(device: device), window = UIWindow(screen: screen), log = LifecycleLog()
+        self.screen = screen
+        self.window = window
+        window.lifecycleLog = log
+        window.mediaClock = clock
+        window.theme = theme
+        // The root controller's view is made as the stage's work (its `loadView` sizes it to `UIScreen.main`).
+        rootViewController = UIWindow.withEnvironment(screen: screen, lifecycleLog: log, mediaClock: clock, theme: theme) {
+            let controller = RootViewController()
+            controller.view.backgroundColor = .systemBackground
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            return controller
+        }
         root = rootViewController.view
-        root.backgroundColor = .systemBackground
-        window.rootViewController = rootViewController
-        window.makeKeyAndVisible()
+    }
+
+    /// A stage showing `device` with the host's theme and clock.
+    public convenience init(device: DeviceProfile = .iPhone15) {
+        self.init(device: device, theme: nil, clock: nil)
+    }
+
+    /// Runs `body` as this stage's work (as `UIWindow.performWithEnvironment` of its window): with
+    /// the stage's screen as `UIScreen.main`, its log as `LifecycleLog.current`, and its own clock
+    /// and theme, if it has them, as `CAMediaClock.current` (what `CACurrentMediaTime()` reads and
+    /// animations run on) and `Theme.current`. The bindings are scoped to `body` and to this
+    /// thread; nothing process-wide changes. Nesting is fine.
+    @_spi(ViewLab) public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try UIWindow.withEnvironment(screen: screen, lifecycleLog: window.lifecycleLog, mediaClock: ownClock, theme: theme, body)
     }
 
     /// The screen size in points for the current orientation.
@@ -89,7 +143,7 @@ public final class Stage {
     /// Runs one run-loop turn on the window (main queue, traits, layout, display).
     @discardableResult
     public func runTurn() -> UIWindow.TurnReport {
-        let report = window.runTurn()
+        let report = perform { window.runTurn() }
         lastTurn = report
         return report
     }
@@ -103,6 +157,10 @@ public final class Stage {
 
     /// Renders like `render(_:scale:)` with `options`, and says what the frame cost.
     @_spi(ViewLab) public func renderFrame(_ view: UIView? = nil, options: RenderOptions) throws -> RenderResult {
+        try perform { try renderFrameOnStage(view, options: options) }
+    }
+
+    private func renderFrameOnStage(_ view: UIView?, options: RenderOptions) throws -> RenderResult {
         let target = view ?? root
         let hosted = target.superview == nil && !(target is UIWindow)
         if hosted { window.addSubview(target) }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(ViewLab) import QuartzCore
 import UIKit
-import ViewLabRender
+@_spi(ViewLab) import ViewLabRender
 
 /// The `viewlab` shell: a REPL for a typed subset of Swift over the UIKit API, editing the tree
 /// of a simulated device screen (`root`), with `:commands` to export, inspect and show it.
@@ -87,9 +87,15 @@ public final class Shell {
         return failed ? 1 : 0
     }
 
-    /// Runs one input (a statement line or a command); reports errors; false on error.
+    /// Runs one input (a statement line or a command); reports errors; false on error. The input
+    /// runs as the stage's work (`Stage.perform`): `UIScreen.main` is the stage's screen, as on
+    /// the device it shows, and its views' callbacks go to the stage's lifecycle log.
     @discardableResult
     func execute(_ input: String, name: String?, firstLine: Int = 0) -> Bool {
+        stage.perform { executeOnStage(input, name: name, firstLine: firstLine) }
+    }
+
+    private func executeOnStage(_ input: String, name: String?, firstLine: Int) -> Bool {
         applyLiveChanges() // saved :watch files (ShellCommand+Live.swift)
         catchUpPlayback() // a clock playing in the background (ShellCommand+Time.swift)
         let trimmed = input.trimmingCharacters(in: .whitespaces)

@@ -33,9 +33,6 @@ final class CatalogArtworkTests: XCTestCase {
 
     func testPicturesLoadWithUIImageNamedAtTheirPointSize() throws {
         HostEnvironment.provideResourceFolders()  // the host gives UIKit `Playgrounds/Resources`
-        let saved = UIScreen.main
-        defer { UIScreen.main = saved }
-        UIScreen.main = UIScreen(device: .iPhone15)
         for picture in CatalogArtwork.all {
             let image = try XCTUnwrap(UIImage(named: picture.name), picture.name)
             XCTAssertEqual(image.size, picture.size, picture.name)

@@ -10,9 +10,10 @@ import ViewLabSupport
 /// `Stage` (window, run-loop turns, touch injection) and read back through the lifecycle log and
 /// rendered pixels.
 final class CatalogComponentTests: XCTestCase {
-    private func draws(_ view: UIView) -> Int { UIView.lifecycleLog.count(.draw, for: view) }
+    /// `draw(_:)` calls in the log of the view's window (its stage's).
+    private func draws(_ view: UIView) -> Int { view.recordingLifecycleLog.count(.draw, for: view) }
 
-    /// A window-hosted stage with `view` on it (each test makes its own: `Stage` sets `UIScreen.main`).
+    /// A window-hosted stage with `view` on it (each test makes its own).
     private func stage(with view: UIView) -> Stage {
         let stage = Stage(device: .iPhone15)
         stage.root.addSubview(view)
@@ -284,14 +285,15 @@ final class CatalogComponentTests: XCTestCase {
     }
 
     func testNamedBrandColourFallsBackWhenTheThemeLacksIt() throws {
-        let saved = Theme.active
-        defer { Theme.active = saved }
-        _ = try Theme.select("default")
-        XCTAssertNil(UIColor(named: "brandPrimary"))
-        _ = try Theme.select("brand")
-        let brand = try XCTUnwrap(UIColor(named: "brandPrimary"))
-        let card = ThemedCardView(accentColor: brand)
-        XCTAssertEqual(card.layer.borderColor, brand.resolvedColor(with: card.traitCollection).withAlphaComponent(0.6).cgColor)
+        // Each theme bound for its part only (`Theme.withCurrent`): the host's theme is never swapped.
+        try Theme.withCurrent(ThemeLoader.load("default").theme) {
+            XCTAssertNil(UIColor(named: "brandPrimary"))
+        }
+        try Theme.withCurrent(ThemeLoader.load("brand").theme) {
+            let brand = try XCTUnwrap(UIColor(named: "brandPrimary"))
+            let card = ThemedCardView(accentColor: brand)
+            XCTAssertEqual(card.layer.borderColor, brand.resolvedColor(with: card.traitCollection).withAlphaComponent(0.6).cgColor)
+        }
     }
 
     // MARK: - Off-screen passes (ShadowCardView, AvatarView)

@@ -34,7 +34,7 @@ final class PreviewTimeTests: XCTestCase {
         XCTAssertEqual(Double(try alpha(at: 0.25)), 255 * 0.25, accuracy: 1.5)
         XCTAssertEqual(Double(try alpha(at: 0.5)), 255 * 0.5, accuracy: 1.5)
         XCTAssertEqual(try alpha(at: 2), 255, "after the end: the model (opacity 1)")
-        XCTAssertTrue(CAMediaClock.current === outer, "the caller's clock is restored")
+        XCTAssertTrue(CAMediaClock.current === outer, "the caller's clock is untouched: the preview ran on its stage's own")
         XCTAssertEqual(CACurrentMediaTime(), 42)
     }
 

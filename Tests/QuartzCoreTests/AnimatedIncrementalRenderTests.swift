@@ -25,7 +25,6 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     /// `shadowPath` rotates its square, and one more card far away is still.
     private func scene() -> Scene {
         CAMediaClock.current = CAMediaClock()
-        UIScreen.main = UIScreen(device: .iPhone15)
         let stage = Stage(device: .iPhone15)
         func card(_ frame: CGRect, path: Bool = false) -> UIView {
             let card = UIView(frame: frame)
@@ -125,15 +124,23 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     }
 
     /// A box fading over a large diagonal gradient: pixman steps a gradient's colour along each
-    /// scanline from where the span starts, so a gradient touched by damage is drawn whole — a
-    /// redraw from the damaged rectangle's edge differed by a level from the whole frame.
+    /// scanline from where the span starts, so the rows of a gradient touched by damage are drawn
+    /// across its whole width — a redraw from the damaged rectangle's edge differed by a level
+    /// from the whole frame. Also with the gradient inset from the screen's edge, at a fractional
+    /// position, with rounded corners.
     func testAGradientUnderAnAnimationIsDrawnAsInAWholeFrame() throws {
+        try assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect(x: 0, y: 100, width: 393, height: 400), cornerRadius: 0)
+        try assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect(x: 30.5, y: 120.25, width: 301, height: 380), cornerRadius: 24)
+    }
+
+    private func assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect, cornerRadius: CGFloat) throws {
         func gradientScene() -> Stage {
             CAMediaClock.current = CAMediaClock()
-            UIScreen.main = UIScreen(device: .iPhone15)
             let stage = Stage(device: .iPhone15)
             let gradient = CAGradientLayer()
-            gradient.frame = CGRect(x: 0, y: 100, width: 393, height: 400)
+            gradient.frame = gradientFrame
+            gradient.cornerRadius = cornerRadius
+            gradient.masksToBounds = cornerRadius > 0
             gradient.colors = [UIColor.blue.cgColor, UIColor.orange.cgColor, UIColor.green.cgColor]
             (gradient.startPoint, gradient.endPoint) = (CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
             stage.root.layer.addSublayer(gradient)
@@ -154,7 +161,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
             let frame = try animated.renderFrame(options: RenderOptions(scale: 1))
             let whole = try reference.renderFrame(options: RenderOptions(scale: 1, wholeFrame: true))
             let a = pixels(frame.image), b = pixels(whole.image)
-            XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "frame \(k): bytes differ from a whole render")
+            XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "\(gradientFrame), frame \(k): bytes differ from a whole render")
         }
     }
 

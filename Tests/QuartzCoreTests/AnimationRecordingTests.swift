@@ -16,7 +16,6 @@ final class AnimationRecordingTests: XCTestCase {
     /// A stage on a fresh clock at 0 with one 80×80 white view holding what `build` adds, committed.
     private func scene(_ build: (UIView) -> Void) -> (Stage, UIView) {
         CAMediaClock.current = CAMediaClock()
-        UIScreen.main = UIScreen(device: .iPhone15)
         let stage = Stage(device: .iPhone15)
         let box = UIView(frame: CGRect(x: 20, y: 100, width: 80, height: 80))
         box.backgroundColor = .white

@@ -16,7 +16,6 @@ final class IncrementalRenderTests: XCTestCase {
     }
 
     private func scene() -> Scene {
-        UIScreen.main = UIScreen(device: .iPhone15)
         let stage = Stage(device: .iPhone15)
         var cards: [UIView] = [], labels: [UILabel] = []
         for i in 0..<4 {

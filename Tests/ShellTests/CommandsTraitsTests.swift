@@ -9,7 +9,6 @@ import ViewLabSupport
 final class CommandsTraitsTests: XCTestCase {
     override func tearDownWithError() throws {
         try Theme.select("default")
-        UIScreen.main = UIScreen(device: .iPhone15)
     }
 
     func testAppearancePrintsAndSets() {

@@ -3,7 +3,7 @@ import CoreGraphics
 /// ViewLab: the values behind UIKit's system and semantic colours, read from a theme file under
 /// `Themes/`. Dark mode is data: each colour has light, dark and increased-contrast values. Themes
 /// may also add custom colours, used with `UIColor(named:)`.
-public struct Theme: Sendable {
+public struct Theme: Sendable, Equatable {
     /// One themed colour's values per appearance and contrast.
     public struct ColorSet: Sendable, Equatable {
         public var light: CGColor
@@ -54,15 +54,32 @@ public struct Theme: Sendable {
         self.metrics = metrics
     }
 
-    // MARK: - The active theme
+    // MARK: - The host's theme and the theme of a render
 
-    /// ViewLab: the theme that system colours resolve against — a slot the host program fills.
-    /// UIKit reads no theme files, environment or configuration: the `viewlab` CLI and the render
-    /// code set this at start-up from `$VIEWLAB_THEME`, the user config or `--theme`
-    /// (`ViewLabSupport.ThemeLoader`); a program that never sets it — a test package outside this
-    /// repository — gets the built-in default theme, so system colours are never missing.
+    /// ViewLab: the host's default theme — a slot the host program fills once at start-up. UIKit
+    /// reads no theme files, environment or configuration: the `viewlab` CLI sets this from
+    /// `$VIEWLAB_THEME` or the user config (`ViewLabSupport.HostEnvironment`), the shell's `:theme`
+    /// from its argument; a program that never sets it — a test package outside this repository —
+    /// gets the built-in default theme, so system colours are never missing.
     ///
-    /// Process-wide on purpose for now (issue #19 item 1 makes the theme part of a render's inputs):
-    /// set at start-up or between renders on the thread that renders.
-    @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn // a slot the host fills at start-up (HostEnvironment); main thread
+    /// A render never swaps it: a preview's theme travels with the render, as the `theme` trait of
+    /// its stage's window (what dynamic colours resolve against) and as the scoped `Theme.current`
+    /// while the stage works (what fonts and `UIColor(named:)` read when they are made).
+    @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn // set once at start-up by the host (HostEnvironment) or between inputs by the shell, on the main thread, before any render reads it
+
+    /// The theme bound to this thread or task by `withCurrent(_:_:)`, if any.
+    @TaskLocal private static var bound: Theme?
+
+    /// ViewLab: the theme in effect here: the one a stage bound for its work
+    /// (`withCurrent(_:_:)`), else the host's `active` one. Read where a value is *made* — the
+    /// font families of `UIFont.systemFont`, `UIColor(named:)` — and by dynamic colours resolved
+    /// with traits that carry no theme.
+    @_spi(ViewLab) public static var current: Theme { bound ?? active }
+
+    /// ViewLab: runs `body` with `theme` as `Theme.current` on this thread (and in tasks it
+    /// starts). The binding is a task-local value, so it is scoped — it ends when `body` returns —
+    /// and two renders on different threads never see each other's theme.
+    @_spi(ViewLab) public static func withCurrent<Result>(_ theme: Theme, _ body: () throws -> Result) rethrows -> Result {
+        try $bound.withValue(theme, operation: body)
+    }
 }

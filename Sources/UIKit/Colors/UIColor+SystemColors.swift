@@ -2,13 +2,16 @@ import CoreGraphics
 
 // MARK: - System and semantic colours
 
-/// UIKit's system colours. Each is dynamic: it resolves against the active theme (`Themes/`) for
-/// the trait collection it is drawn with, so dark mode and increased contrast follow the traits.
+/// UIKit's system colours. Each is dynamic: it resolves for the trait collection it is drawn
+/// with, so dark mode and increased contrast follow the traits — and so does the theme
+/// (`Themes/`): the colour's values come from the traits' `theme` (the stage's window carries
+/// it), else from `Theme.current`.
 extension UIColor {
-    /// A dynamic colour named `key` in the active theme (transparent when the theme lacks it).
+    /// A dynamic colour named `key` in the theme of the traits it is resolved with (transparent
+    /// when the theme lacks it).
     static func themed(_ key: String) -> UIColor {
         UIColor(storage: .dynamic { traits in
-            UIColor(cgColor: Theme.active.color(key, for: traits) ?? .clear)
+            UIColor(cgColor: (traits.theme ?? Theme.current).color(key, for: traits) ?? .clear)
         }, name: key)
     }
 

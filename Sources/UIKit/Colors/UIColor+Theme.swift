@@ -1,9 +1,10 @@
 extension UIColor {
-    /// A colour from the active theme by name — a theme's custom colour (`"brandPrimary"`) or a
-    /// system colour. As on iOS, nil when no such colour exists. The colour stays dynamic: it
-    /// follows appearance changes and re-resolves if the theme is switched later.
+    /// A colour from the current theme (`Theme.current`) by name — a theme's custom colour
+    /// (`"brandPrimary"`) or a system colour. As on iOS, nil when no such colour exists. The
+    /// colour stays dynamic: it follows appearance changes and resolves with the theme of the
+    /// traits it is drawn with.
     public convenience init?(named name: String) {
-        guard Theme.active.colors[name] != nil else { return nil }
+        guard Theme.current.colors[name] != nil else { return nil }
         self.init(storage: UIColor.themed(name).storage, name: name)
     }
 

@@ -15,7 +15,7 @@ import Foundation
 /// 3. `awakeFromNib()` is sent to every object made from the nib (not to File's Owner), in the
 ///    order their `init(coder:)` finished: subviews before their superview.
 ///
-/// Each step is recorded in `UIView.lifecycleLog` (`init(coder:)`, `outlet`, `awakeFromNib`),
+/// Each step is recorded in the lifecycle log (`LifecycleLog.current` outside a window) (`init(coder:)`, `outlet`, `awakeFromNib`),
 /// which the shell's `:trace` prints.
 @MainActor
 final class NibInstantiation {
@@ -51,7 +51,7 @@ final class NibInstantiation {
             for attribute in object.runtimeAttributes { view.setValue(attribute.value.object, forKeyPath: attribute.keyPath) }
         }
         for view in made {
-            UIView.lifecycleLog.record(.awakeFromNib, view)
+            view.recordingLifecycleLog.record(.awakeFromNib, view)
             view.awakeFromNib()
         }
         return topLevel
@@ -73,7 +73,7 @@ final class NibInstantiation {
         let view = cls.init(coder: UINibDecoder(object: object, instantiation: self)) ?? UIView(frame: .zero)
         register(view, for: object)
         made.append(view)
-        UIView.lifecycleLog.record(.initWithCoder, view)
+        view.recordingLifecycleLog.record(.initWithCoder, view)
         return view
     }
 
@@ -130,7 +130,7 @@ final class NibInstantiation {
     /// Sets an outlet as key-value coding does: a view's keys (`setValue(_:forKey:)`), else the
     /// setter selector the source bridge registered for the `@IBOutlet` property.
     private func setOutlet(_ property: String, on source: AnyObject, to value: Any?) {
-        UIView.lifecycleLog.recordOutlet("\(type(of: source)).\(property)")
+        LifecycleLog.current.recordOutlet("\(type(of: source)).\(property)")
         if let view = source as? UIView { return view.setValue(value, forKey: property) }
         let setter = "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
         if case .returned = Selector(setter).send(to: source, arguments: [value]) { return }

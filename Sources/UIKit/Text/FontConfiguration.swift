@@ -1,7 +1,7 @@
 @_spi(ViewLab) import CoreText
 import Foundation
 
-/// ViewLab: the font families text is set in (from the active theme); the shared pango state
+/// ViewLab: the font families text is set in (from the current theme, `Theme.current`, when a font is made); the shared pango state
 /// itself is `TextSystem` (CoreText), so that UIKit and `CATextLayer` use the same fonts.
 enum FontConfiguration {
     /// Runs `body` with the shared pango state, holding the text-system lock.
@@ -11,12 +11,12 @@ enum FontConfiguration {
 
     // MARK: - Families
 
-    /// The system font family (`Theme.active.fonts["system"]`, else Inter).
-    static var systemFamily: String { Theme.active.fonts["system"] ?? "Inter" }
-    /// The monospaced family (`Theme.active.fonts["monospaced"]`, else DejaVu Sans Mono).
-    static var monospacedFamily: String { Theme.active.fonts["monospaced"] ?? "DejaVu Sans Mono" }
-    /// The CJK fallback family (`Theme.active.fonts["cjk"]`, else WenQuanYi Micro Hei).
-    static var cjkFamily: String { Theme.active.fonts["cjk"] ?? "WenQuanYi Micro Hei" }
+    /// The system font family (`Theme.current.fonts["system"]`, else Inter).
+    static var systemFamily: String { Theme.current.fonts["system"] ?? "Inter" }
+    /// The monospaced family (`Theme.current.fonts["monospaced"]`, else DejaVu Sans Mono).
+    static var monospacedFamily: String { Theme.current.fonts["monospaced"] ?? "DejaVu Sans Mono" }
+    /// The CJK fallback family (`Theme.current.fonts["cjk"]`, else WenQuanYi Micro Hei).
+    static var cjkFamily: String { Theme.current.fonts["cjk"] ?? "WenQuanYi Micro Hei" }
     /// The monospaced CJK fallback, also the monospaced font of last resort.
     static let cjkMonospacedFamily = "WenQuanYi Micro Hei Mono"
 }

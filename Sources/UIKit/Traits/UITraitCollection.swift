@@ -16,6 +16,11 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     public private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
     public private(set) var accessibilityContrast: UIAccessibilityContrast = .unspecified
     public private(set) var legibilityWeight: UILegibilityWeight = .unspecified
+    /// ViewLab: the theme system colours resolve against; nil when unspecified (they then use
+    /// `Theme.current`). A trait like a custom `UITraitDefinition` (iOS 17): a stage sets it on
+    /// its window (`UIWindow.theme`), so every view on the stage inherits it and a render carries
+    /// its theme as a value instead of swapping a process-wide one.
+    @_spi(ViewLab) public private(set) var theme: Theme?
 
     /// An empty collection: every trait unspecified.
     public override init() {}
@@ -50,6 +55,8 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(); self.userInterfaceIdiom = userInterfaceIdiom }
     public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(); self.accessibilityContrast = accessibilityContrast }
     public convenience init(legibilityWeight: UILegibilityWeight) { self.init(); self.legibilityWeight = legibilityWeight }
+    /// ViewLab: a collection that specifies only the `theme` trait.
+    @_spi(ViewLab) public convenience init(theme: Theme) { self.init(); self.theme = theme }
 
     /// A copy with `other`'s specified traits laid over this one's.
     func overlaying(_ other: UITraitCollection) -> UITraitCollection { UITraitCollection(traitsFrom: [self, other]) }
@@ -64,6 +71,7 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         if t.userInterfaceIdiom != .unspecified { userInterfaceIdiom = t.userInterfaceIdiom }
         if t.accessibilityContrast != .unspecified { accessibilityContrast = t.accessibilityContrast }
         if t.legibilityWeight != .unspecified { legibilityWeight = t.legibilityWeight }
+        if let theme = t.theme { self.theme = theme }
     }
 
     // MARK: - Comparing
@@ -75,11 +83,13 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Whether a colour resolved with the two collections could differ: UIKit compares user
-    /// interface style, accessibility contrast, user interface level and display gamut.
+    /// interface style, accessibility contrast, user interface level and display gamut; ViewLab
+    /// also the theme (the source of the system colours' values).
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         guard let traitCollection else { return true }
         return userInterfaceStyle != traitCollection.userInterfaceStyle
             || accessibilityContrast != traitCollection.accessibilityContrast
+            || theme != traitCollection.theme
     }
 
     /// Collections are equal when every trait is (`isEqual(_:)`, as UIKit's).
@@ -90,6 +100,7 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
             && preferredContentSizeCategory == rhs.preferredContentSizeCategory
             && layoutDirection == rhs.layoutDirection && userInterfaceIdiom == rhs.userInterfaceIdiom
             && accessibilityContrast == rhs.accessibilityContrast && legibilityWeight == rhs.legibilityWeight
+            && theme == rhs.theme
     }
 
     public override var hash: Int {

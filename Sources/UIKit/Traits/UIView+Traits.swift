@@ -4,7 +4,7 @@ import CoreGraphics
 
 extension UIView: UITraitChangeObservable {
     /// The traits of the view's environment: inherited from the superview (a window takes its
-    /// screen's), with the owning view controller's and the view's own
+    /// screen's, with its ViewLab `theme` trait), with the owning view controller's and the view's own
     /// `overrideUserInterfaceStyle` laid over. A view outside any window inherits the main
     /// screen's traits.
     var traitCollectionImpl: UITraitCollection {
@@ -12,7 +12,7 @@ extension UIView: UITraitChangeObservable {
         if let parent = storedSuperview {
             inherited = parent.traitCollection
         } else if let window = self as? UIWindow {
-            inherited = window.screen.traitCollection
+            inherited = window.inheritedTraits
         } else {
             inherited = UIScreen.main.traitCollection
         }
@@ -54,7 +54,7 @@ extension UIView: UITraitChangeObservable {
     func updateTraitsIfNeeded() {
         let inherited: UITraitCollection
         if let parent = storedSuperview { inherited = parent.traitCollection }
-        else if let window = self as? UIWindow { inherited = window.screen.traitCollection }
+        else if let window = self as? UIWindow { inherited = window.inheritedTraits }
         else { inherited = UIScreen.main.traitCollection }
         updateTraits(inherited: inherited)
     }
@@ -79,7 +79,7 @@ extension UIView: UITraitChangeObservable {
             layer.backgroundColor = storedBackgroundColor?.cgColor(resolvedWith: traits)
         }
         traits.performAsCurrent {
-            UIView.lifecycleLog.record(.traitCollectionDidChange, self)
+            recordingLifecycleLog.record(.traitCollectionDidChange, self)
             traitCollectionDidChange(previous)
             owningViewController?.deliverTraitChange(from: previous, to: traits)
             for registration in traitRegistrations where traits.changedTraits(registration.traits, comparedTo: previous) {

@@ -85,7 +85,7 @@ extension UIView {
             return
         }
         drawsContent = true
-        UIView.lifecycleLog.record(.draw, self)
+        recordingLifecycleLog.record(.draw, self)
         backingStore = image
         layer.contents = image
     }

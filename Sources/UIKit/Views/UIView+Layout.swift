@@ -118,7 +118,7 @@ extension UIView {
     /// `layoutSubviews()` wrapped as UIKit does: traits current, the owning controller's
     /// `viewWillLayoutSubviews()` before and `viewDidLayoutSubviews()` after.
     func performLayoutSubviews() {
-        UIView.lifecycleLog.record(.layoutSubviews, self)
+        recordingLifecycleLog.record(.layoutSubviews, self)
         traitCollection.performAsCurrent {
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()

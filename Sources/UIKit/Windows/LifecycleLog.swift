@@ -4,8 +4,12 @@ import Foundation
 /// `draw(_:)`, `traitCollectionDidChange(_:)` — per view, and of the steps of nib loading
 /// (`init(coder:)`, outlets, `awakeFromNib()`), for teaching (the shell's `:trace`).
 ///
-/// `UIView.lifecycleLog` records every call (about the newest 10 000); `UIWindow.runTurn()` returns the
-/// events of one turn. `UIView.lifecycleObserver` sees each event as it happens.
+/// A log is a value its owner holds, not a process-wide record: each window has one
+/// (`UIWindow.lifecycleLog`; a stage gives its window a log of its own, so two stages never mix
+/// their events), and a view records into its window's log — or, outside any window, into
+/// `LifecycleLog.current`: the log bound by the stage at work (`withCurrent(_:_:)`), else the
+/// host's shared `UIView.lifecycleLog`. A log keeps about the newest 10 000 events;
+/// `UIWindow.runTurn()` returns the events of one turn. `observer` sees each event as it happens.
 @preconcurrency @MainActor
 @_spi(ViewLab) public final class LifecycleLog {
     /// The kind of callback.
@@ -26,7 +30,7 @@ import Foundation
     }
 
     /// One callback made to one view.
-    public struct Event: CustomStringConvertible {
+    public struct Event: CustomStringConvertible, Sendable {
         public var kind: Kind
         public weak var view: UIView?
         /// The view's debug name when the event happened (`MyView(tag 3)`).
@@ -43,22 +47,29 @@ import Foundation
     /// The most events kept.
     public var capacity = 10_000
 
+    /// Called for every event as it is recorded.
+    public var observer: ((Event) -> Void)?
+    /// The run-loop turn events are recorded in (`UIWindow.turnCount` of the window turning, 0
+    /// outside turns).
+    var currentTurn = 0
+
     public init() {}
 
     func record(_ kind: Kind, _ view: UIView) {
-        let event = Event(kind: kind, view: view, viewName: view.debugName, turn: LifecycleLog.currentTurn)
-        events.append(event)
-        recordedCount += 1
-        // Trim in chunks so that a full log does not copy itself on every event.
-        if events.count > capacity + capacity / 4 { events.removeFirst(events.count - capacity) }
-        UIView.lifecycleObserver?(event)
+        append(Event(kind: kind, view: view, viewName: view.debugName, turn: currentTurn))
     }
 
     /// An outlet connected by nib loading; `name` is `Class.property`.
     func recordOutlet(_ name: String) {
-        events.append(Event(kind: .outlet, view: nil, viewName: name, turn: LifecycleLog.currentTurn))
+        append(Event(kind: .outlet, view: nil, viewName: name, turn: currentTurn))
+    }
+
+    private func append(_ event: Event) {
+        events.append(event)
         recordedCount += 1
-        UIView.lifecycleObserver?(events[events.count - 1])
+        // Trim in chunks so that a full log does not copy itself on every event.
+        if events.count > capacity + capacity / 4 { events.removeFirst(events.count - capacity) }
+        observer?(event)
     }
 
     /// How many `kind` calls `view` received (since the last `clear()`).
@@ -68,12 +79,32 @@ import Foundation
 
     public func clear() { events.removeAll() }
 
-    static var currentTurn = 0
+    // MARK: - The log in effect
+
+    /// The log bound to this thread or task by `withCurrent(_:_:)`, if any.
+    @TaskLocal private static var bound: LifecycleLog?
+
+    /// The log events of views outside any window go to: the one the stage at work bound, else
+    /// the host's `UIView.lifecycleLog`. New windows start with it as their log.
+    public static var current: LifecycleLog { bound ?? UIView.lifecycleLog }
+
+    /// Runs `body` with `log` as `LifecycleLog.current` (a task-local value: scoped to `body`).
+    nonisolated public static func withCurrent<Result>(_ log: LifecycleLog, _ body: () throws -> Result) rethrows -> Result {
+        try $bound.withValue(log, operation: body)
+    }
 }
 
 extension UIView {
-    /// ViewLab: the shared log of layout/draw/trait callbacks.
+    /// ViewLab: the host's log of layout/draw/trait callbacks — the log of windows made outside
+    /// any stage and of views in no window (see `LifecycleLog`).
     @_spi(ViewLab) public static let lifecycleLog = LifecycleLog()
-    /// ViewLab: called for every lifecycle event as it is recorded.
-    @_spi(ViewLab) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)?
+    /// ViewLab: called for every event recorded in the host's log (`UIView.lifecycleLog.observer`).
+    @_spi(ViewLab) public static var lifecycleObserver: ((LifecycleLog.Event) -> Void)? {
+        get { lifecycleLog.observer }
+        set { lifecycleLog.observer = newValue }
+    }
+
+    /// ViewLab: the log this view's callbacks are recorded in: its window's, else
+    /// `LifecycleLog.current`.
+    @_spi(ViewLab) public var recordingLifecycleLog: LifecycleLog { window?.lifecycleLog ?? LifecycleLog.current }
 }

@@ -53,7 +53,29 @@ public final class UIScreen: NSObject {
         return traits
     }
 
-    /// The screen ViewLab simulates by default (iPhone 15, portrait, light). A `Stage` makes its
-    /// own screen the main one.
-    public static var main = UIScreen(device: .iPhone15)
+    /// The device's main screen. Apple deprecates it (iOS 16) in favour of the screen of the
+    /// context: "Use a UIScreen instance found through context instead (i.e, view.window.windowScene.screen)"
+    /// (UIScreen.h; https://developer.apple.com/documentation/uikit/uiscreen/main) — a view reads
+    /// its window's `screen` and its `traitCollection.displayScale`.
+    ///
+    /// ViewLab: the screen of the stage at work — a `Stage` binds its own screen here while it
+    /// builds, lays out and renders (`withMain(_:_:)`), so code that still reads
+    /// `UIScreen.main.scale` or `.bounds` gets the device it runs on, as it would on that device;
+    /// elsewhere the host's main screen (iPhone 15, portrait, light, unless the host sets
+    /// another). Setting it sets the host's screen; a stage never does.
+    public static var main: UIScreen {
+        get { bound ?? host }
+        set { host = newValue }
+    }
+
+    /// The host's main screen (what `main` is outside any stage's work).
+    private static var host = UIScreen(device: .iPhone15)
+    /// The screen bound to this thread or task by `withMain(_:_:)`, if any.
+    @TaskLocal private static var bound: UIScreen?
+
+    /// ViewLab: runs `body` with `screen` as `UIScreen.main` on this thread (a task-local value:
+    /// scoped to `body`, so stages at work on different threads each see their own screen).
+    @_spi(ViewLab) nonisolated public static func withMain<Result>(_ screen: UIScreen, _ body: () throws -> Result) rethrows -> Result {
+        try $bound.withValue(screen, operation: body)
+    }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 extension UIWindow {
     /// ViewLab: what one run-loop turn did.
-    public struct TurnReport {
+    public struct TurnReport: Sendable {
         /// The turn number.
         public var number: Int
         /// The `layoutSubviews`, `draw` and `traitCollectionDidChange` calls made, in order.
@@ -27,21 +27,27 @@ extension UIWindow {
     /// (`Stage.render`), after the turn.
     @discardableResult
     public func runTurn() -> TurnReport {
+        performWithEnvironment { runTurnRecording(into: lifecycleLog) }
+    }
+
+    /// A turn whose events go to `log` (this window's), run as the window's work
+    /// (`performWithEnvironment`): views outside the window laid out or drawn during the turn
+    /// record there too.
+    private func runTurnRecording(into log: LifecycleLog) -> TurnReport {
         turnCount += 1
-        let saved = LifecycleLog.currentTurn
-        LifecycleLog.currentTurn = turnCount
-        defer { LifecycleLog.currentTurn = saved }
+        let saved = log.currentTurn
+        log.currentTurn = turnCount
+        defer { log.currentTurn = saved }
         let diagnosticsBefore = UIView.recentDiagnostics.count
-        let recordedBefore = UIView.lifecycleLog.recordedCount
+        let recordedBefore = log.recordedCount
         // Queued blocks, and the implicit commit that marks on screen queued (which lays out and
         // displays the visible windows), belong to this turn.
         UIWindow.drainMainQueue()
         UIView.runLayout(from: self)
         displayPass()
         let number = turnCount
-        // The events recorded during this turn (turn numbers are per window, so filtering the
-        // shared log by number would also pick up other windows' turns).
-        let log = UIView.lifecycleLog
+        // The events recorded during this turn (turn numbers are per window, and a log may be
+        // shared by several windows, so the events are taken by count, not by number).
         let events = Array(log.events.suffix(min(log.recordedCount - recordedBefore, log.events.count)))
         let diagnostics = Array(UIView.recentDiagnostics.suffix(max(0, UIView.recentDiagnostics.count - diagnosticsBefore)))
         return TurnReport(number: number, events: events, diagnostics: diagnostics)
@@ -126,8 +132,10 @@ extension UIWindow {
     /// the run loop's job, not the transaction's).
     static let installTransactionFlush: Void = {
         CATransaction.willFlush = {
+            // Each window as its own work: its screen, clock, theme and log (a stage's window
+            // flushed by another stage's work still draws with its own).
             for window in UIApplication.shared.windows where !window.isHidden {
-                window.layoutAndDisplayIfNeeded()
+                window.performWithEnvironment { window.layoutAndDisplayIfNeeded() }
             }
         }
     }()

@@ -1,4 +1,5 @@
 import CoreGraphics
+@_spi(ViewLab) import QuartzCore
 
 /// The backdrop of an app's user interface and the root of a view tree: it takes its traits and
 /// safe area from its screen, hosts the root view controller's view and dispatches touches.
@@ -16,6 +17,38 @@ open class UIWindow: UIView {
             setNeedsLayout()
         }
     }
+
+    /// ViewLab: the theme this window's views resolve system colours against — set on the window
+    /// like a trait override (`traitOverrides` on iOS 17), it is the `theme` trait of every view
+    /// in it. Nil: the views use `Theme.current`.
+    @_spi(ViewLab) public var theme: Theme? {
+        didSet {
+            guard theme != oldValue else { return }
+            themedTraits = nil
+            setNeedsLayout() // traits are delivered in the next layout pass
+        }
+    }
+    /// The screen's traits with `theme` laid over, and the screen traits they were made from.
+    private var themedTraits: (screen: UITraitCollection, traits: UITraitCollection)?
+
+    /// The traits the window inherits: its screen's, with its `theme` laid over.
+    var inheritedTraits: UITraitCollection {
+        let screenTraits = screen.traitCollection
+        guard let theme else { return screenTraits }
+        if let themedTraits, themedTraits.screen === screenTraits { return themedTraits.traits }
+        let traits = screenTraits.overlaying(UITraitCollection(theme: theme))
+        themedTraits = (screenTraits, traits)
+        return traits
+    }
+
+    /// ViewLab: the media clock this window's animations run on while it works (see
+    /// `UIWindow+Environment`); nil: whatever clock is current.
+    @_spi(ViewLab) public var mediaClock: CAMediaClock?
+
+    /// ViewLab: the log of the lifecycle callbacks of this window's views (`:trace`, lessons'
+    /// checks). A new window takes `LifecycleLog.current` (the host's shared log, or the one the
+    /// stage at work bound); a stage gives its window a log of its own.
+    @_spi(ViewLab) public var lifecycleLog = LifecycleLog.current
 
     /// Run-loop turns made so far.
     public internal(set) var turnCount = 0

@@ -15,7 +15,7 @@ struct ShellCommandState {
     var scale: CGFloat?
     /// `:trace on`.
     var trace = false
-    /// `UIView.lifecycleLog.recordedCount` when the last traced input ended.
+    /// `stage.lifecycleLog.recordedCount` when the last traced input ended.
     var traceMark = 0
     /// `:watch PATH`: the file re-exported after every input that changes the picture.
     var watchPath: String?

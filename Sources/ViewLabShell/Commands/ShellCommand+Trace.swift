@@ -18,7 +18,7 @@ extension ShellCommand {
         // Start from a settled tree so that the first traced line shows only what comes next.
         if shell.commandState.trace {
             _ = try? shell.render(shell.stage.root, scale: 1)
-            shell.commandState.traceMark = UIView.lifecycleLog.recordedCount
+            shell.commandState.traceMark = shell.stage.lifecycleLog.recordedCount
         }
         shell.console.print("trace \(word)")
     }
@@ -87,7 +87,7 @@ extension Shell {
     func printTrace() {
         let passes = (try? renderFrame(stage.root, scale: 1, wholeFrame: true))?.offscreenPasses ?? []
         // Every event since the last traced input (commands such as :textsize run turns of their own).
-        let log = UIView.lifecycleLog
+        let log = stage.lifecycleLog // this stage's log: other stages' events are not in it
         let new = min(max(0, log.recordedCount - commandState.traceMark), log.events.count)
         commandState.traceMark = log.recordedCount
         let events = Array(log.events.suffix(new))

@@ -7,18 +7,6 @@ import XCTest
 /// Goldens: every configuration style and the classic types, normal / highlighted / disabled,
 /// light and dark.
 final class UIButtonGoldenTests: XCTestCase {
-    /// Turn reports filter the shared lifecycle log by turn number, which every window counts
-    /// from 1: leave no events behind for other tests' reports.
-    override func tearDown() {
-        UIView.lifecycleLog.clear()
-        super.tearDown()
-    }
-
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     let states: [UIControl.State] = [.normal, .highlighted, .disabled]
 
     func apply(_ state: UIControl.State, to button: UIButton) {

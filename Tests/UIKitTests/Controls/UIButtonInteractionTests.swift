@@ -15,18 +15,6 @@ final class BadgeButton: UIButton {
 
 /// `UIButton` touches: events, highlight on touch-down, configuration updates per state.
 final class UIButtonInteractionTests: XCTestCase {
-    /// Turn reports filter the shared lifecycle log by turn number, which every window counts
-    /// from 1: leave no events behind for other tests' reports.
-    override func tearDown() {
-        UIView.lifecycleLog.clear()
-        super.tearDown()
-    }
-
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     func host(_ button: UIButton, in window: UIWindow, frame: CGRect = CGRect(x: 40, y: 100, width: 160, height: 50)) {
         button.frame = frame
         window.addSubview(button)

@@ -6,18 +6,6 @@ import XCTest
 /// `UIButton`: intrinsic sizes (classic and configured), UIKit's per-state fallback rules and
 /// the classic edge-inset layout.
 final class UIButtonTests: XCTestCase {
-    /// Turn reports filter the shared lifecycle log by turn number, which every window counts
-    /// from 1: leave no events behind for other tests' reports.
-    override func tearDown() {
-        UIView.lifecycleLog.clear()
-        super.tearDown()
-    }
-
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     /// The size of a one-line label (what UIKit measures the title with).
     func labelSize(_ text: String, _ font: UIFont) -> CGSize {
         let label = UILabel()

@@ -6,18 +6,6 @@ import XCTest
 
 /// `UIImage(systemName:)`: every glyph renders, glyphs differ, sizes follow the configuration.
 final class SymbolImageTests: XCTestCase {
-    /// Turn reports filter the shared lifecycle log by turn number, which every window counts
-    /// from 1: leave no events behind for other tests' reports.
-    override func tearDown() {
-        UIView.lifecycleLog.clear()
-        super.tearDown()
-    }
-
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     /// The number of pixels with some alpha.
     func inkCount(_ image: CGImage) -> Int {
         var count = 0

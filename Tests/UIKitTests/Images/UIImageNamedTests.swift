@@ -36,8 +36,7 @@ final class UIImageNamedTests: XCTestCase {
             XCTAssertEqual(image.size, CGSize(width: 2, height: 2), "same size in points at every scale")
             XCTAssertEqual(colour(image), word, "scale \(scale)")
         }
-        // No trait collection: the main screen's scale (iPhone 15: 3×).
-        UIScreen.main = UIScreen(device: .iPhone15)
+        // No trait collection: the main screen's scale (the host's iPhone 15: 3×; no test or stage changes it).
         XCTAssertEqual(UIScreen.main.scale, 3)
         XCTAssertEqual(UIImage(named: "dot")?.scale, 3)
         XCTAssertEqual(colour(named("dot.png", displayScale: 2)), F.green, "an extension is accepted")

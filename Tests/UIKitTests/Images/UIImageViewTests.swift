@@ -7,18 +7,6 @@ import XCTest
 /// `UIImageView`: sizing, the 13 content modes (pixel-checked through the compositor), template
 /// tinting and highlighted images.
 final class UIImageViewTests: XCTestCase {
-    /// Turn reports filter the shared lifecycle log by turn number, which every window counts
-    /// from 1: leave no events behind for other tests' reports.
-    override func tearDown() {
-        UIView.lifecycleLog.clear()
-        super.tearDown()
-    }
-
-    override func setUp() {
-        super.setUp()
-        UIScreen.main = UIScreen(device: .iPhone15)
-    }
-
     /// A 20 × 10 pt image (scale 1): top half red, bottom half blue — so flips show.
     func twoToneImage() throws -> UIImage {
         let ctx = try XCTUnwrap(CGContext(flippedSize: CGSize(width: 20, height: 10), scale: 1))

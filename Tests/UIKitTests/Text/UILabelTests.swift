@@ -1,4 +1,4 @@
-@testable import UIKit
+@_spi(ViewLab) @testable import UIKit
 import TestSupport
 import XCTest
 
@@ -7,12 +7,14 @@ final class UILabelTests: XCTestCase {
     let long = "The quick brown fox jumps over the lazy dog and keeps on running far away"
 
     /// Renders `view` as the display cycle does: its bitmaps are drawn at the main screen's scale
-    /// (a 2x iPhone SE here, the scale of the render), then the layer tree is composited.
+    /// (a 2x iPhone SE here, the scale of the render, bound for the render only), then the layer
+    /// tree is composited.
     private func render(_ view: UIView, scale: CGFloat = 2) -> CGImage {
-        UIScreen.main = UIScreen(device: .iPhoneSE3)
-        view.layoutAndDisplayIfNeeded()
-        return TextTestSupport.render(size: view.bounds.size, scale: scale, background: nil) { context in
-            view.layer.render(in: context)
+        UIScreen.withMain(UIScreen(device: .iPhoneSE3)) {
+            view.layoutAndDisplayIfNeeded()
+            return TextTestSupport.render(size: view.bounds.size, scale: scale, background: nil) { context in
+                view.layer.render(in: context)
+            }
         }
     }
 

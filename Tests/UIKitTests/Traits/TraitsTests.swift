@@ -2,8 +2,6 @@
 import XCTest
 
 final class TraitsTests: XCTestCase {
-    override func setUp() { UIView.lifecycleLog.clear() }
-
     func testCombiningCollectionsLaterSpecifiedTraitsWin() {
         let a = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)])
         let b = UITraitCollection(traitsFrom: [a, UITraitCollection(userInterfaceStyle: .light), UITraitCollection()])

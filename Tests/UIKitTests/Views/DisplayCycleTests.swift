@@ -2,8 +2,6 @@
 import XCTest
 
 final class DisplayCycleTests: XCTestCase {
-    override func setUp() { UIView.lifecycleLog.clear() }
-
     private func shown(_ view: UIView, in device: DeviceProfile = .iPhone15) -> UIWindow {
         let window = makeWindow(device)
         window.addSubview(view)

@@ -32,7 +32,6 @@ final class LayerClassAndFlushTests: XCTestCase {
 
     func testFlushLaysOutAndDisplaysBeforeTheCompletionRuns() {
         let screen = UIScreen(device: .iPhone15)
-        UIScreen.main = screen
         let window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
         let view = Counting(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -2,8 +2,6 @@
 import XCTest
 
 final class LayoutCycleTests: XCTestCase {
-    override func setUp() { UIView.lifecycleLog.clear() }
-
     func testAddedViewAndItsSuperviewAreLaidOutOnceInTheNextTurn() {
         let window = makeWindow()
         let parent = ProbeView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

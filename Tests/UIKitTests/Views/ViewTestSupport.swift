@@ -42,9 +42,7 @@ extension XCTestCase {
     /// A key window on a fresh screen of `device`.
     func makeWindow(_ device: DeviceProfile = .iPhone15, landscape: Bool = false) -> UIWindow {
         let screen = UIScreen(device: device, landscape: landscape)
-        // The window's screen is the main screen, as on a phone (other tests may have left a
-        // different one there, e.g. a dark stage).
-        UIScreen.main = screen
+        // Views read the window's screen and traits; `UIScreen.main` stays the host's.
         let window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
         return window
