@@ -38,7 +38,6 @@ let syntaxLinkFlags = ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syn
 
 // MARK: - Targets
 
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 /// Swift 6 mode without the run-time isolation checks (SE-0423) for the modules that implement
 /// Apple's main-actor API: Apple's UIKit, written in Objective-C, has none, so code in Swift 5 mode
 /// that makes views off the main thread (a Swift Testing suite that is not `@MainActor`) runs as
@@ -111,14 +110,13 @@ let package = Package(
         // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
         .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"]),
         .target(
-            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "ViewLabSupport", "CShim", "CEdit", "CChafa"],
-            swiftSettings: swift5),
+            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "ViewLabSupport", "CShim", "CEdit", "CChafa"]),
         // The shell's bindings of a target's view classes, generated at build time from their syntax.
         .executableTarget(name: "viewlab-bindgen", dependencies: ["SourceBridge", "ViewLabLive"]),
         .plugin(name: "ShellBindings", capability: .buildTool(), dependencies: ["viewlab-bindgen"]),
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
-            exclude: ["Resources", "Lessons"], swiftSettings: swift5, plugins: ["ShellBindings"]),
+            exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
         .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
@@ -145,22 +143,20 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "ViewLabSupport", "TestSupport", "viewlab-fixtures"]),
         // A second catalog with previews that fail on purpose, linked into a `viewlab` twin.
-        .target(name: "FaultyPreviews", dependencies: ["UIKit", "Previews"], path: "Tests/Fixtures/FaultyPreviews", swiftSettings: swift5),
+        .target(name: "FaultyPreviews", dependencies: ["UIKit", "Previews"], path: "Tests/Fixtures/FaultyPreviews"),
         .executableTarget(
             name: "viewlab-fixtures", dependencies: ["ViewLabCLI", "Playgrounds", "FaultyPreviews"],
-            path: "Tests/Fixtures/viewlab-fixtures", swiftSettings: swift5, linkerSettings: exportDynamic),
+            path: "Tests/Fixtures/viewlab-fixtures", linkerSettings: exportDynamic),
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "ImageIO", "ViewLabRender", "CDeflate", "CGif"], path: "Tests/TestSupport"),
 
         // Benchmarks (Benchmarks/README.md, Scripts/bench.sh): the reference scenes, the floor (the
         // same scene drawn directly with cairo/pango/libpng), the runner and a `viewlab` twin whose
         // catalog includes the scenes.
-        .target(name: "BenchmarkScenes", dependencies: ["UIKit", "Previews"], path: "Benchmarks/Scenes", swiftSettings: swift5, plugins: ["ShellBindings"]),
+        .target(name: "BenchmarkScenes", dependencies: ["UIKit", "Previews"], path: "Benchmarks/Scenes", plugins: ["ShellBindings"]),
         .executableTarget(name: "viewlab-floor", dependencies: ["CCairo", "CPangoCairo", "CPNG"], path: "Benchmarks/Floor", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
-            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "ViewLabSupport", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner",
-            swiftSettings: swift5),
+            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "ViewLabSupport", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner"),
         .executableTarget(
-            name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes", "Previews"], path: "Benchmarks/Catalog",
-            swiftSettings: swift5),
+            name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes", "Previews"], path: "Benchmarks/Catalog"),
     ]
 )

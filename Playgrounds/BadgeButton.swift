@@ -143,6 +143,7 @@ final class BadgeButton: UIButton {
 /// An "Inbox" bell button with `count`, sized to fit, in a `size` box with the *visible* button
 /// (without the badge's room above and to the right) centred horizontally and at the bottom, so
 /// that buttons with and without a badge line up.
+@MainActor
 private func makeInboxButton(count: Int, enabled: Bool = true, size: CGSize = CGSize(width: 130, height: 54)) -> UIView {
     let button = BadgeButton(title: "Inbox", count: count)
     button.isEnabled = enabled

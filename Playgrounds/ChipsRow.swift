@@ -234,6 +234,7 @@ final class ChipsRow: UIView {
 
 /// The previews put the row in a vertical stack view with 16-pt margins: the stack asks for the
 /// row's `intrinsicContentSize` at its width (`.equalSpacing` keeps the row at that height).
+@MainActor
 private func chipsPreview(selectedIndex: Int? = 1) -> UIView {
     let row = ChipsRow(chips: ["Swift", "UIKit", "Dynamic Type", "Stack views", "Layout", "Accessibility", "Dark Mode", "Previews"],
                        selectedIndex: selectedIndex)

@@ -109,6 +109,7 @@ final class DashedOutlineView: UIView {
 
 /// A `size` box with `button` centred in it and a dashed outline of `area` (in the button's
 /// coordinates) on top.
+@MainActor
 private func makeTouchDiagram(_ button: UIButton, outlining area: CGRect, size: CGSize = CGSize(width: 150, height: 72)) -> UIView {
     let box = UIView(frame: CGRect(origin: .zero, size: size))
     button.center = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -120,6 +121,7 @@ private func makeTouchDiagram(_ button: UIButton, outlining area: CGRect, size: 
 /// A tip card with a 28 pt close button centred on its top-right corner, in a box with room for
 /// the overhang, and the button's reachable touch area outlined. `parentLetsTouchesOut` picks the
 /// card's class: `OverhangHitTestingView`, or a plain `UIView` (only the part inside is hit).
+@MainActor
 private func makeCardDiagram(parentLetsTouchesOut: Bool) -> UIView {
     let cardFrame = CGRect(x: 0, y: 24, width: 220, height: 112)
     let box = UIView(frame: CGRect(x: 0, y: 0, width: cardFrame.width + 24, height: cardFrame.maxY))

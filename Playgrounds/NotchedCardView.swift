@@ -142,6 +142,7 @@ final class NotchedCardView: UIView {
 
 // MARK: - Previews
 
+@MainActor
 private func makeTicket(width: CGFloat, height: CGFloat) -> NotchedCardView {
     let card = NotchedCardView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     card.eyebrowLabel.text = "WORKSHOP PASS"

@@ -69,6 +69,7 @@ final class ShadowCardView: UIView {
 
 // MARK: - Previews
 
+@MainActor
 private func makeCard(usesShadowPath: Bool) -> ShadowCardView {
     let card = ShadowCardView(frame: CGRect(x: 0, y: 0, width: 220, height: 130))
     card.usesShadowPath = usesShadowPath

@@ -93,6 +93,7 @@ final class ThemedCardView: UIView {
 
 // MARK: - Previews
 
+@MainActor
 private func makeCard(accent: UIColor, badge: String) -> ThemedCardView {
     let card = ThemedCardView(accentColor: accent)
     card.frame = CGRect(x: 0, y: 0, width: 300, height: 132)

@@ -2,7 +2,9 @@ import Foundation
 import UIKit
 import ViewLabRender
 
-/// What a run measures and where its helpers are.
+/// What a run measures and where its helpers are. The scenarios build and render views, so they
+/// run on the main actor, as the runner's top-level code does.
+@MainActor
 struct Bench {
     /// Rounds: each scenario alternates floor batches and ViewLab batches this many times, so that
     /// both see the same machine load; ratios come from the medians of one run.

@@ -4,7 +4,8 @@ import UIKit
 
 /// `--profile-loop N`: a render loop to run under a profiler (`perf record`, or
 /// `valgrind --tool=callgrind` on a copy stripped with `objcopy --strip-debug`: valgrind 3.19
-/// cannot read the Swift 6 debug info).
+/// cannot read the Swift 6 debug info). Runs on the main actor, with the views it renders.
+@MainActor
 enum Profiling {
     struct Options {
         /// The scene with `shadowPath` set (default: alpha shadows).

@@ -32,9 +32,10 @@ extension Bench {
     }
 
     func shellEdits() throws -> [Row] {
-        ShellRegistryInstall.once
+        let registry = ShellRegistry()
+        registry.install(BenchmarkScenesShellBindings.all)
         let stage = Stage(device: .iPhone15)
-        let shell = Shell(stage: stage)
+        let shell = Shell(stage: stage, registry: registry)
         guard shell.runScript(Bench.shellSceneScript, name: "scene") == 0 else {
             throw ChildProcess.Failure(description: "the shell could not build the scene")
         }
@@ -70,7 +71,3 @@ extension Bench {
     }
 }
 
-/// Registers the scene's `CardView` with the shell once per process (its generated bindings).
-enum ShellRegistryInstall {
-    static let once: Void = ShellRegistry.shared.install(BenchmarkScenesShellBindings.all)
-}

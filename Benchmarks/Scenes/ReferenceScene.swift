@@ -4,6 +4,7 @@ import UIKit
 /// with UIKit the way a learner would (views, layers, labels). `Benchmarks/Floor/floor.c` draws the
 /// same geometry, colours and text directly with cairo and pango; `Benchmarks/Peer/scene.html` is the
 /// same scene in HTML/CSS. Keep the three in step (the numbers live in `SceneSpec`).
+@MainActor
 public final class ReferenceScene {
     /// The screen view (393×852 pt) holding the cards.
     public let view: UIView

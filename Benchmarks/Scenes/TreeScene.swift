@@ -2,6 +2,7 @@ import UIKit
 
 /// Scenario 6's scene: a 500-view tree of nested containers (vertical sections, horizontal rows)
 /// with labels and coloured views, laid out in `layoutSubviews` as a learner's custom containers are.
+@MainActor
 public final class TreeScene {
     public let view: UIView
     /// Number of views in the tree, the root included.

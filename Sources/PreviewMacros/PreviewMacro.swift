@@ -3,15 +3,20 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// Expands `#Preview("Name", traits: …) { body }` into a registration function and a record in the
-/// `viewlab_previews` linker section that points at it, so previews are discovered at run time
-/// with no hand-maintained list:
+/// `viewlab_previews` linker section that runs it, so previews are discovered at run time with no
+/// hand-maintained list:
 ///
-///     func __macro_local_4makefMu_() {
+///     @MainActor func __macro_local_4makefMu_() {
 ///         PreviewRegistry.register(name: "Name", fileID: "Playgrounds/Ring.swift", line: 12,
 ///                                  traits: [.landscapeLeft], body: { … })
 ///     }
 ///     @used @section("viewlab_previews")
-///     let __macro_local_6recordfMu_: @convention(c) () -> Void = __macro_local_4makefMu_
+///     let __macro_local_6recordfMu_: @convention(c) () -> Void = { PreviewRegistry.runRecord(__macro_local_4makefMu_) }
+///
+/// The registration function is `@MainActor`, as Apple's expansion (`makePreview()`) is: its
+/// traits may name main-actor members of views (`.viewlabSweep("progress", \Ring.progress, …)`)
+/// and its body builds views. A C function pointer cannot be main-actor isolated, so the record
+/// is a closure that hands the function to `PreviewRegistry.runRecord`.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
@@ -28,12 +33,12 @@ public struct PreviewMacro: DeclarationMacro {
         let traits = parsed.traits.map(\.trimmedDescription).joined(separator: ", ")
         return [
             """
-            func \(make)() {
+            @MainActor func \(make)() {
                 PreviewRegistry.register(name: \(parsed.name ?? "nil"), fileID: \(fileID), line: \(line), traits: [\(raw: traits)], body: \(parsed.body))
             }
             """,
             """
-            @used @section("viewlab_previews") let \(record): @convention(c) () -> Void = \(make)
+            @used @section("viewlab_previews") let \(record): @convention(c) () -> Void = { PreviewRegistry.runRecord(\(make)) }
             """,
         ]
     }

@@ -25,8 +25,9 @@ public enum InterfaceBuilderDesignables {
         designable.contains(ObjectIdentifier(type(of: object)))
     }
 
-    /// Calls `prepareForInterfaceBuilder()` on `object` if it is a designable view.
-    public static func prepare(_ object: Any) {
+    /// Calls `prepareForInterfaceBuilder()` on `object` if it is a designable view; on the main
+    /// actor, as that `UIView` method is.
+    @MainActor public static func prepare(_ object: Any) {
         guard let view = object as? UIView, isDesignable(view) else { return }
         view.prepareForInterfaceBuilder()
     }

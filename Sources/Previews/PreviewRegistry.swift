@@ -25,6 +25,13 @@ public enum PreviewRegistry {
         add(name: name, fileID: fileID, line: line, traits: traits) { .viewController(try callOnMainActor(body)) }
     }
 
+    /// Runs a `#Preview`'s registration function, for its record in the `viewlab_previews` section
+    /// (a C function pointer, which cannot be main-actor isolated). Records run where previews are
+    /// discovered, on the main thread — as `callOnMainActor` runs a preview's body.
+    public static func runRecord(_ registration: @MainActor () -> Void) {
+        _ = try? callOnMainActor(registration) // the registration function does not throw
+    }
+
     private static func add(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping () throws -> PreviewContent) {
         let descriptor = PreviewDescriptor(id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make)
         if captured != nil { captured?.append(descriptor) } else { registered.append(descriptor) }

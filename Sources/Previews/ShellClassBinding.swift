@@ -72,8 +72,8 @@ public struct ShellClassBinding {
 
 extension ShellClassBinding {
     /// A new instance through `init(frame:)`, or `init()` then `frame`, if the class has either
-    /// and is a view.
-    public func makeView(frame: CGRect) -> UIView? {
+    /// and is a view. On the main actor, where views are made and their `frame` set.
+    @MainActor public func makeView(frame: CGRect) -> UIView? {
         if let initializer = initializers.first(where: { $0.labels == ["frame"] }) {
             return (try? initializer.invoke(nil, [frame])) as? UIView
         }

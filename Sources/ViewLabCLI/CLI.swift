@@ -24,20 +24,22 @@ public enum CLI {
         """
 
     /// `playgrounds`: the generated shell bindings of the catalogue's classes
-    /// (`PlaygroundsShellBindings.all`, written by the `ShellBindings` build plugin).
+    /// (`PlaygroundsShellBindings.all`, written by the `ShellBindings` build plugin). Runs on the
+    /// main actor, as the top-level code of `viewlab` that calls it does: the shell and the views
+    /// it renders live there.
+    @MainActor
     public static func main(_ arguments: [String], playgrounds: ShellBindings = ShellBindings()) -> Int32 {
         if arguments.dropFirst().first == "export-worker" {
             return ExportWorkerCommand.run(playgrounds: playgrounds)
         }
         HostEnvironment.start()
         InterfaceBuilderDesignables.register(playgrounds)
-        ShellRegistry.shared.install(playgrounds)
         do {
             let (arguments, themes) = try ThemeOption.extract(from: arguments)
             let rest = Array(arguments.dropFirst(2))
             switch arguments.dropFirst().first {
-            case nil, "--keep-going": return try ShellCommand.interactive(Array(arguments.dropFirst()))
-            case "run": return try ShellCommand.run(rest)
+            case nil, "--keep-going": return try ShellCommand.interactive(Array(arguments.dropFirst()), playgrounds: playgrounds)
+            case "run": return try ShellCommand.run(rest, playgrounds: playgrounds)
             case "list": return try ListCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
             case "export": return try ExportCommand.run(rest, themes: themes)

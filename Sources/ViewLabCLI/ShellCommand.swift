@@ -1,26 +1,39 @@
 import Foundation
+import Previews
 import ViewLabRender
 import ViewLabShell
 
 /// `viewlab` (no arguments) and `viewlab run FILE`: the shell, interactive on a terminal, or
-/// reading statements plainly from a pipe or a script file.
+/// reading statements plainly from a pipe or a script file. The shell's registry knows the standard
+/// types and the catalog's classes (`playgrounds`, their generated bindings); it runs on the main
+/// actor.
 enum ShellCommand {
     static let help = "run FILE [--keep-going]      run a shell script without a terminal"
 
     /// `viewlab` with no command: interactive on a terminal, else the script on standard input.
-    static func interactive(_ arguments: [String]) throws -> Int32 {
+    @MainActor
+    static func interactive(_ arguments: [String], playgrounds: ShellBindings) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(valued: [], flags: ["--keep-going"]))
-        let shell = Shell(stage: Stage(), options: ShellOptions(keepGoing: args.has("--keep-going"), previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true))
+        let shell = makeShell(keepGoing: args.has("--keep-going"), playgrounds: playgrounds)
         if isatty(0) != 0 { return shell.runInteractive() }
         return shell.runScript(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
     }
 
     /// `viewlab run FILE [--keep-going]`.
-    static func run(_ arguments: [String]) throws -> Int32 {
+    @MainActor
+    static func run(_ arguments: [String], playgrounds: ShellBindings) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(valued: [], flags: ["--keep-going"]))
         guard let path = args.positionals.first, args.positionals.count == 1 else { throw CLIError.usage("run takes one script file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.failed("\(path): cannot read the file") }
-        let shell = Shell(stage: Stage(), options: ShellOptions(keepGoing: args.has("--keep-going"), previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true))
+        let shell = makeShell(keepGoing: args.has("--keep-going"), playgrounds: playgrounds)
         return shell.runScript(String(decoding: data, as: UTF8.self), name: path)
+    }
+
+    @MainActor
+    private static func makeShell(keepGoing: Bool, playgrounds: ShellBindings) -> Shell {
+        let registry = ShellRegistry()
+        registry.install(playgrounds)
+        return Shell(stage: Stage(), options: ShellOptions(keepGoing: keepGoing, previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true),
+                     registry: registry)
     }
 }

@@ -5,6 +5,11 @@ import UIKit
 
 /// The `viewlab` shell: a REPL for a typed subset of Swift over the UIKit API, editing the tree
 /// of a simulated device screen (`root`), with `:commands` to export, inspect and show it.
+///
+/// The shell runs on the main actor, as the UIKit views it edits do (an iOS app's UI code does). It
+/// is `@preconcurrency`, as Swift imports Apple's UIKit: Swift 5 code (the shell's tests) calls it
+/// from the main thread without annotating each call.
+@preconcurrency @MainActor
 public final class Shell {
     public let stage: Stage
     let options: ShellOptions
@@ -26,10 +31,12 @@ public final class Shell {
     /// lesson finds the file next to the lesson), see `url(forPath:)`.
     var scriptFolder: URL?
 
-    public init(stage: Stage, options: ShellOptions = ShellOptions()) {
+    /// A shell on `stage` whose statements know the types of `registry` (by default the standard
+    /// one; the host installs its catalog's bindings in it first).
+    public init(stage: Stage, options: ShellOptions = ShellOptions(), registry: ShellRegistry = ShellRegistry()) {
         self.stage = stage
         self.options = options
-        registry = .shared
+        self.registry = registry
         console = .standard(colour: options.useColour(terminal: false))
         session = Session(registry: registry, console: console)
         defineBuiltins()

@@ -4,8 +4,9 @@ import UIKit
 import XCTest
 
 /// `:audit [VIEW]`: findings with paths from the audited view, then the VoiceOver reading order.
+@MainActor
 final class ShellAuditCommandTests: XCTestCase {
-    func testAuditOfTheScreenAndOfOneView() {
+    func testAuditOfTheScreenAndOfOneView() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.run("""
             let l = UILabel(frame: CGRect(x: 0, y: 40, width: 60, height: 30))
@@ -33,7 +34,7 @@ final class ShellAuditCommandTests: XCTestCase {
         XCTAssertTrue(shell.error(":audit nothing").contains("error"))
     }
 
-    func testAuditOfALoadedPreviewMarksWhatItAccepts() {
+    func testAuditOfALoadedPreviewMarksWhatItAccepts() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.run(":preview ExpandedHitButton/Outside its parent"), 0)
         let lines = shell.output(":audit preview").split(separator: "\n")

@@ -7,9 +7,10 @@ final class TestTapTarget {
     func tap() { handler?(self) }
 }
 
+@MainActor
 final class ClosureBindingTests: XCTestCase {
     /// `Target { _ in print("tapped") }`: a trailing closure for a `Void`-returning handler.
-    func testVoidClosuresRunWhenUIKitCallsThem() throws {
+    func testVoidClosuresRunWhenUIKitCallsThem() async throws {
         let binding = TypeBinding<TestTapTarget>("Target", superclass: nil)
             .initializer(["handler"]) { (handler: @escaping (TestTapTarget) -> Void) in
                 let target = TestTapTarget()

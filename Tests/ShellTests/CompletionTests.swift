@@ -2,6 +2,7 @@
 import XCTest
 
 /// Tab completion in each context, through the same code the line editor calls.
+@MainActor
 final class CompletionTests: XCTestCase {
     private func completions(_ text: String, setup: String = "") -> [String] {
         let shell = ShellHarness()
@@ -9,7 +10,7 @@ final class CompletionTests: XCTestCase {
         return Completer(shell: shell.shell).complete(before: text).candidates
     }
 
-    func testStatementStartOffersVariablesTypesAndKeywords() {
+    func testStatementStartOffersVariablesTypesAndKeywords() async {
         let setup = "let card = UIView(); let cardColor = UIColor.red"
         XCTAssertEqual(completions("ca", setup: setup), ["card", "cardColor"])
         XCTAssertEqual(completions("UICol", setup: setup), ["UIColor"])
@@ -17,7 +18,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(completions("root.addSubview(ca", setup: setup), ["card", "cardColor"])
     }
 
-    func testMembersOfAValuesStaticType() {
+    func testMembersOfAValuesStaticType() async {
         let setup = "let card = UIView()"
         XCTAssertEqual(completions("card.backg", setup: setup), ["backgroundColor"])
         XCTAssertEqual(completions("card.layer.op", setup: setup), ["opacity"])
@@ -28,14 +29,14 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(completions("let v = UIView(); v.cli"), ["clipsToBounds"])
     }
 
-    func testStaticMembersAfterATypeName() {
+    func testStaticMembersAfterATypeName() async {
         XCTAssertEqual(completions("UIColor.systemBl"), ["systemBlue"])
         XCTAssertEqual(completions("CGRect.z"), ["zero"])
         XCTAssertEqual(completions("UIView.Con"), ["ContentMode"])
         XCTAssertEqual(completions("UIView.ContentMode.scaleA"), ["scaleAspectFill", "scaleAspectFit"])
     }
 
-    func testImplicitMembersOfTheExpectedType() {
+    func testImplicitMembersOfTheExpectedType() async {
         let setup = "let card = UIView()"
         XCTAssertEqual(completions("card.backgroundColor = .systemGr", setup: setup),
                        ["systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemGreen",
@@ -47,7 +48,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(completions("UITraitCollection(userInterfaceStyle: .l"), ["light"])
     }
 
-    func testCommandsAndTheirArguments() throws {
+    func testCommandsAndTheirArguments() async throws {
         XCTAssertEqual(completions(":ex"), [":export"])
         XCTAssertEqual(completions(":help ex"), ["export"])
         XCTAssertEqual(completions(":rotate "), ["left", "right"])
@@ -61,7 +62,7 @@ final class CompletionTests: XCTestCase {
 
     /// What the line editor inserts: the unique completion, or the common prefix; a listing when
     /// there is nothing to add.
-    func testEditInsertsCommonPrefixOrLists() {
+    func testEditInsertsCommonPrefixOrLists() async {
         let harness = ShellHarness()
         harness.run("let card = UIView()")
         let completer = Completer(shell: harness.shell)

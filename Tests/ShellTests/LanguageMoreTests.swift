@@ -3,8 +3,9 @@ import UIKit
 import XCTest
 
 /// Optional chaining, arrays, compound assignment on strings, layers.
+@MainActor
 final class LanguageMoreTests: XCTestCase {
-    func testOptionalChainingReadsAndWrites() {
+    func testOptionalChainingReadsAndWrites() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let v = UIView()
@@ -18,7 +19,7 @@ final class LanguageMoreTests: XCTestCase {
             """), "nil\nOptional(4)\n4\n-1.0\n")
     }
 
-    func testArraysAndStrings() {
+    func testArraysAndStrings() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let views = [UIView(), UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))]
@@ -33,7 +34,7 @@ final class LanguageMoreTests: XCTestCase {
             """), "2\n5.0\nOptional(0)\n[1.0, 2.5]\n\"AB\"\n2\n")
     }
 
-    func testLayersAndColoursInCoreGraphics() {
+    func testLayersAndColoursInCoreGraphics() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -4,8 +4,9 @@ import XCTest
 
 /// The language: declarations, property paths, literals and their types, operators, closures,
 /// printing.
+@MainActor
 final class LanguageTests: XCTestCase {
-    func testBareExpressionsPrintLikeTheSwiftREPL() {
+    func testBareExpressionsPrintLikeTheSwiftREPL() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let card = UIView(frame: CGRect(x: 16, y: 80, width: 361, height: 180))
@@ -30,7 +31,7 @@ final class LanguageTests: XCTestCase {
             """)
     }
 
-    func testAViewPrintsItsClassFrameAndChangedProperties() {
+    func testAViewPrintsItsClassFrameAndChangedProperties() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let v = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
@@ -40,7 +41,7 @@ final class LanguageTests: XCTestCase {
             """), "<UIView: frame = (20.0, 20.0, 100.0, 60.0); backgroundColor = UIColor.systemBlue; alpha = 0.5; tag = 7>\n")
     }
 
-    func testValueTypePathsWriteBackThroughTheChain() {
+    func testValueTypePathsWriteBackThroughTheChain() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let card = UIView(frame: CGRect(x: 16, y: 80, width: 361, height: 180))
@@ -54,7 +55,7 @@ final class LanguageTests: XCTestCase {
             """), "(20.0, 70.0, 361.0, 200.0)\n(0.0, 0.0, 15.0, 0.0)\n")
     }
 
-    func testLiteralsTakeTheirTypeFromContext() {
+    func testLiteralsTakeTheirTypeFromContext() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let v = UIView()
@@ -73,7 +74,7 @@ final class LanguageTests: XCTestCase {
             """), "0.25\n0.5\n3\n3.5\n6.5\n1\n-6\n")
     }
 
-    func testStringsEscapesAndInterpolation() {
+    func testStringsEscapesAndInterpolation() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(#"""
             let name = "card"
@@ -82,7 +83,7 @@ final class LanguageTests: XCTestCase {
             """#), "card is 42 pt, \"quoted\"\n☺\nab 1 true\n")
     }
 
-    func testComparisonLogicTernaryAndOptionals() {
+    func testComparisonLogicTernaryAndOptionals() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let v = UIView()
@@ -96,7 +97,7 @@ final class LanguageTests: XCTestCase {
             """), "true\ntrue\nOptional(393.0)\n852.0\n\"zero\"\ntrue\ntrue\n")
     }
 
-    func testDynamicColourClosureResolvesPerAppearance() throws {
+    func testDynamicColourClosureResolvesPerAppearance() async throws {
         let shell = ShellHarness()
         shell.run("""
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -116,7 +117,7 @@ final class LanguageTests: XCTestCase {
         ShellTestSupport.assertColour(image, (10, 0, 5, 5), (0xFF, 0x45, 0x3A))
     }
 
-    func testClosuresWithNamedParametersAndReturn() throws {
+    func testClosuresWithNamedParametersAndReturn() async throws {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("""
             let c = UIColor(dynamicProvider: { traits in
@@ -127,7 +128,7 @@ final class LanguageTests: XCTestCase {
             """), "1.0\n")
     }
 
-    func testShadowingRedeclaresLikeTheSwiftREPL() {
+    func testShadowingRedeclaresLikeTheSwiftREPL() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output("let a = 1; let a = \"x\"; a"), "\"x\"\n")
     }

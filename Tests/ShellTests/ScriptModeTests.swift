@@ -5,10 +5,11 @@ import UIKit
 import XCTest
 
 /// Script mode: statements read plainly, results printed, exit status 1 on the first error.
+@MainActor
 final class ScriptModeTests: XCTestCase {
     /// Issue 2's acceptance, through `Shell.runScript`: a 10 pt red square at the top-left of a
     /// 1179×2556 px (iPhone 15 @3x) PNG.
-    func testExportWritesTheScreenAsPNG() throws {
+    func testExportWritesTheScreenAsPNG() async throws {
         let dir = try ShellTestSupport.temporaryDirectory()
         let path = dir.appendingPathComponent("a.png").path
         let harness = ShellHarness()
@@ -31,7 +32,7 @@ final class ScriptModeTests: XCTestCase {
     }
 
     /// The same through the real binary with a pipe: nothing but the export line is printed.
-    func testBinaryReadsAScriptFromAPipe() throws {
+    func testBinaryReadsAScriptFromAPipe() async throws {
         let binary = try ShellTestSupport.viewlabBinary()
         let dir = try ShellTestSupport.temporaryDirectory()
         let script = "let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nv.backgroundColor = .systemRed\nroot.addSubview(v)\n:export a.png\n"
@@ -43,7 +44,7 @@ final class ScriptModeTests: XCTestCase {
         ShellTestSupport.assertColour(image, (0, 0, 30, 30), (0xFF, 0x3B, 0x30))
     }
 
-    func testBinaryStopsAtTheFirstErrorWithStatus1() throws {
+    func testBinaryStopsAtTheFirstErrorWithStatus1() async throws {
         let binary = try ShellTestSupport.viewlabBinary()
         let dir = try ShellTestSupport.temporaryDirectory()
         let (status, out, err) = try run(binary, input: "print(1)\nlet x: Int = \"a\"\nprint(2)\n", in: dir)
@@ -57,13 +58,13 @@ final class ScriptModeTests: XCTestCase {
             """)
     }
 
-    func testKeepGoingRunsEveryLineButStillFails() {
+    func testKeepGoingRunsEveryLineButStillFails() async {
         let harness = ShellHarness(keepGoing: true)
         XCTAssertEqual(harness.run("print(1)\nnope\nprint(2)"), 1)
         XCTAssertEqual(harness.out, "1\n2\n")
     }
 
-    func testMultiLineStatementsInScripts() {
+    func testMultiLineStatementsInScripts() async {
         let harness = ShellHarness()
         let out = harness.output("""
             let c = UIColor(red: 1,
@@ -76,7 +77,7 @@ final class ScriptModeTests: XCTestCase {
         XCTAssertEqual(out, "a2b\n1.0\n")
     }
 
-    func testErrorLocationsCountScriptLines() {
+    func testErrorLocationsCountScriptLines() async {
         let harness = ShellHarness()
         let err = harness.error("let a = 1\n\nlet b = a +\n  true")
         XCTAssertEqual(err, """

@@ -7,6 +7,7 @@ import XCTest
 /// grammar and the registry's names. Every input must give a result or an error — never a crash —
 /// within a time bound. The normal suite runs 20,000 inputs; `VIEWLAB_FUZZ_COUNT=1000000` runs a
 /// long campaign with the same generator (`VIEWLAB_FUZZ_SEED` picks the seed).
+@MainActor
 final class ShellFuzzTests: XCTestCase {
     /// SplitMix64: small, fast and reproducible.
     struct Random {
@@ -33,9 +34,9 @@ final class ShellFuzzTests: XCTestCase {
         /// The type each variable was declared with, so member paths start with real members.
         var variableTypes = ["root": "UIView"]
 
-        init(seed: UInt64) {
+        @MainActor init(seed: UInt64) {
             random = Random(state: seed)
-            let registry = ShellRegistry.shared
+            let registry = ShellRegistry()
             types = registry.types.keys.sorted()
             var members: [String: [String]] = [:], statics: [String: [String]] = [:]
             for name in types {
@@ -138,7 +139,7 @@ final class ShellFuzzTests: XCTestCase {
         XCTAssertLessThan(seconds, limit, "input took \(seconds) s: \(input.prefix(300))")
     }
 
-    func testHostileCorpus() throws {
+    func testHostileCorpus() async throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzCorpus")
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".txt") }
         XCTAssertFalse(files.isEmpty)
@@ -153,7 +154,7 @@ final class ShellFuzzTests: XCTestCase {
         XCTAssertGreaterThan(count, 10)
     }
 
-    func testRandomAndMutatedStatements() {
+    func testRandomAndMutatedStatements() async {
         let env = ProcessInfo.processInfo.environment
         let count = env["VIEWLAB_FUZZ_COUNT"].flatMap(Int.init) ?? 20_000
         let seed = env["VIEWLAB_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5EED_2026

@@ -121,26 +121,29 @@ final class TimeCommandTests: MediaClockTestCase {
     /// `:play` without SECONDS plays in the background: each input first moves the clock to where
     /// real time has got to, in whole frames; `:pause` stops it there; `:step` plays on from its frame.
     nonisolated func testPlayInTheBackgroundUntilPause() throws {
-        let shell = ShellHarness()
-        func seconds(_ line: String) throws -> Double {
-            let number = try XCTUnwrap(line.split(separator: " ").dropFirst(2).first, line)
-            return try XCTUnwrap(Double(number), line)
+        // Synchronous (the clock follows real time while the thread sleeps), on the main thread as XCTest runs it.
+        try MainActor.assumeIsolated {
+            let shell = ShellHarness()
+            func seconds(_ line: String) throws -> Double {
+                let number = try XCTUnwrap(line.split(separator: " ").dropFirst(2).first, line)
+                return try XCTUnwrap(Double(number), line)
+            }
+            XCTAssertTrue(shell.output(":play").hasPrefix("playing in real time from t = 0.000 s (frame 0)"))
+            Thread.sleep(forTimeInterval: 0.3)
+            let later = try seconds(shell.output(":time"))
+            XCTAssertGreaterThanOrEqual(later, 0.28, "the clock followed real time while the prompt waited")
+            XCTAssertLessThan(later, 10)
+            XCTAssertEqual((later * 60).rounded(), later * 60, accuracy: 1e-6, "whole frames")
+            Thread.sleep(forTimeInterval: 0.1)
+            let paused = try seconds(shell.output(":pause"))
+            XCTAssertGreaterThan(paused, later)
+            Thread.sleep(forTimeInterval: 0.2)
+            XCTAssertEqual(try seconds(shell.output(":time")), paused, "paused: real time no longer moves it")
+            XCTAssertTrue(shell.error(":pause").contains("the clock is not playing"))
+            _ = shell.output(":play")
+            _ = shell.output(":time 5")
+            Thread.sleep(forTimeInterval: 0.1)
+            XCTAssertGreaterThan(try seconds(shell.output(":pause")), 5, "plays on from the time set")
         }
-        XCTAssertTrue(shell.output(":play").hasPrefix("playing in real time from t = 0.000 s (frame 0)"))
-        Thread.sleep(forTimeInterval: 0.3)
-        let later = try seconds(shell.output(":time"))
-        XCTAssertGreaterThanOrEqual(later, 0.28, "the clock followed real time while the prompt waited")
-        XCTAssertLessThan(later, 10)
-        XCTAssertEqual((later * 60).rounded(), later * 60, accuracy: 1e-6, "whole frames")
-        Thread.sleep(forTimeInterval: 0.1)
-        let paused = try seconds(shell.output(":pause"))
-        XCTAssertGreaterThan(paused, later)
-        Thread.sleep(forTimeInterval: 0.2)
-        XCTAssertEqual(try seconds(shell.output(":time")), paused, "paused: real time no longer moves it")
-        XCTAssertTrue(shell.error(":pause").contains("the clock is not playing"))
-        _ = shell.output(":play")
-        _ = shell.output(":time 5")
-        Thread.sleep(forTimeInterval: 0.1)
-        XCTAssertGreaterThan(try seconds(shell.output(":pause")), 5, "plays on from the time set")
     }
 }

@@ -77,8 +77,10 @@ enum ControlDrawing {
 
     // MARK: - Layout direction
 
-    /// Whether `view` lays out right to left (its traits' `layoutDirection`).
-    static func isRightToLeft(_ view: UIView) -> Bool {
+    /// Whether `view` lays out right to left (its traits' `layoutDirection`). Main-actor, as the
+    /// view's `traitCollection` is (UIKit declares `UIView` `@MainActor`:
+    /// https://developer.apple.com/documentation/uikit/uiview).
+    @MainActor static func isRightToLeft(_ view: UIView) -> Bool {
         view.traitCollection.layoutDirection == .rightToLeft
     }
 
@@ -96,8 +98,9 @@ enum ControlDrawing {
 
     // MARK: - Values
 
-    /// A Float made finite-safe: nil for NaN (the assignment is then ignored and reported).
-    static func accept(_ value: Float, what: String, of view: UIView) -> Float? {
+    /// A Float made finite-safe: nil for NaN (the assignment is then ignored and reported). The
+    /// control's setters call it on the main actor, where the view's `debugName` is read.
+    @MainActor static func accept(_ value: Float, what: String, of view: UIView) -> Float? {
         guard !value.isNaN else {
             UIView.report(.invalidArgument, "\(view.debugName).\(what) = nan ignored")
             return nil
@@ -106,7 +109,7 @@ enum ControlDrawing {
     }
 
     /// A Double made finite-safe: nil for NaN or ±infinity (reported).
-    static func accept(_ value: Double, what: String, of view: UIView) -> Double? {
+    @MainActor static func accept(_ value: Double, what: String, of view: UIView) -> Double? {
         guard value.isFinite else {
             UIView.report(.invalidArgument, "\(view.debugName).\(what) = \(value) ignored (not a finite number)")
             return nil

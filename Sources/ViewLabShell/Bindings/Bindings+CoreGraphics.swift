@@ -80,7 +80,7 @@ extension Bindings {
         .method("applying", ["_"]) { (r: CGRect, t: CGAffineTransform) in r.applying(t) }
 
     /// `CGColor(red: 1.0, green: 0.231, blue: 0.188, alpha: 1.0)`.
-    static func describeColor(_ color: CGColor) -> String {
+    nonisolated static func describeColor(_ color: CGColor) -> String {
         let c = color.rgba
         func f(_ v: CGFloat) -> String { String(format: "%.3g", Double(v)) }
         return "CGColor(red: \(f(c.red)), green: \(f(c.green)), blue: \(f(c.blue)), alpha: \(f(c.alpha)))"

@@ -126,6 +126,6 @@ extension Bindings {
         }
     }
 
-    static func doubles(_ values: [NSNumber]) -> [Double] { values.map(\.doubleValue) }
-    static func numbers(_ values: [Double]) -> [NSNumber] { values.map { NSNumber(value: $0) } }
+    nonisolated static func doubles(_ values: [NSNumber]) -> [Double] { values.map(\.doubleValue) }
+    nonisolated static func numbers(_ values: [Double]) -> [NSNumber] { values.map { NSNumber(value: $0) } }
 }

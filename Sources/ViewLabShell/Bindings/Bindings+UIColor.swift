@@ -31,7 +31,9 @@ extension Bindings {
             .initializer(["red", "green", "blue", "alpha"], UIColor.init(red:green:blue:alpha:))
             .initializer(["white", "alpha"], UIColor.init(white:alpha:))
             .initializer(["cgColor"], UIColor.init(cgColor:))
-            .initializer(["dynamicProvider"], UIColor.init(dynamicProvider:))
+            // A closure, not `UIColor.init(dynamicProvider:)`: Swift 6.3 crashes making the thunk
+            // from the main-actor initialiser's reference to the parameter-pack form.
+            .initializer(["dynamicProvider"]) { (provider: @escaping (UITraitCollection) -> UIColor) in UIColor(dynamicProvider: provider) }
             .property("cgColor", \.cgColor, doc: "The Core Graphics colour, resolved with the current traits.")
             .method("resolvedColor", ["with"]) { (c: UIColor, t: UITraitCollection) in c.resolvedColor(with: t) }
         for (name, make) in systemColorNames { color.staticValue(name, make) }

@@ -2,6 +2,11 @@ import Foundation
 
 /// Every binding the standard registry installs, by framework. Adding API to the shell is adding
 /// a binding here (see `TypeBinding`).
+///
+/// The bindings are made on the main actor: they form key paths to and call the members of UIKit's
+/// main-actor classes, as iOS code does. `@preconcurrency` lets Swift 5 code (the shell's tests) make
+/// a registry of them from the main thread.
+@preconcurrency @MainActor
 enum Bindings {
     static var all: [AnyTypeBinding] {
         swift + coreGraphics + quartzCore + uiColor + traits + uiView

@@ -136,7 +136,7 @@ extension ShellCommand {
 
 extension Shell {
     /// `iPhone SE (3rd generation)` → `iPhone-SE-3rd-generation` (a name without spaces for completion).
-    static func slug(_ name: String) -> String {
+    nonisolated static func slug(_ name: String) -> String {
         name.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
     }
 

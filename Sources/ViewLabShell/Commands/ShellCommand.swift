@@ -1,8 +1,11 @@
 /// A `:command`: its name, argument synopsis, help text and code. The table in
 /// `ShellCommand.all` drives dispatch, `:help` and completion.
-struct ShellCommand {
+///
+/// A command is an immutable, `Sendable` value: the table is a constant. Its code runs on the main
+/// actor, where the shell and the UIKit views it edits live.
+struct ShellCommand: Sendable {
     /// What an argument is, for completion.
-    enum ArgumentKind {
+    enum ArgumentKind: Sendable {
         case none, view, path, viewThenPath, command, choices([String])
     }
 
@@ -12,7 +15,7 @@ struct ShellCommand {
     let detail: String
     let example: String
     let arguments: ArgumentKind
-    let run: (Shell, [String]) throws -> Void
+    let run: @MainActor (Shell, [String]) throws -> Void
 
     var usage: String { synopsis.isEmpty ? ":\(name)" : ":\(name) \(synopsis)" }
 

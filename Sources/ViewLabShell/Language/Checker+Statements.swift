@@ -65,7 +65,8 @@ extension Checker {
                 throw ShellError("non-void closure should return a value of type '\(returnType)'", at: range)
             }
             return CompiledStatement(range: range, resultType: nil, run: { ctx in
-                throw ReturnSignal(value: try typed?.eval(ctx) ?? ())
+                ctx.returnValue = try typed?.eval(ctx) ?? ()
+                throw ReturnSignal()
             })
         }
     }
@@ -118,10 +119,11 @@ extension Checker {
             }
         }
         let type = TypeRef.function(parameters, result)
+        let registry = registry
         return Typed(type: type, range: range, eval: { ctx in
             let captured = ctx.frame
             let console = ctx.console
-            return ShellClosure(type: type, console: console) { arguments in
+            return ShellClosure(type: type, console: console, registry: registry) { arguments in
                 let frame = Frame(parent: captured)
                 for (i, name) in names.enumerated() where name != "_" && i < arguments.count {
                     frame.define(Variable(name: name, type: parameters[i], isMutable: false, value: arguments[i]))
@@ -130,8 +132,8 @@ extension Checker {
                 if let singleExpression { return try singleExpression.eval(inner) }
                 do {
                     for statement in body { _ = try statement.run(inner) }
-                } catch let signal as ReturnSignal {
-                    return signal.value
+                } catch is ReturnSignal {
+                    return inner.returnValue ?? ()
                 }
                 return ()
             }

@@ -75,6 +75,7 @@ struct GeneratedEnumBinding: AnyTypeBinding {
 extension ShellRegistry {
     /// Installs the generated bindings of a module (the catalog's at start-up, a live library's
     /// when it loads). Classes of a reloaded module replace their earlier versions by name.
+    @preconcurrency @MainActor
     public func install(_ bindings: ShellBindings) {
         install(bindings.enums.map(GeneratedEnumBinding.init) + bindings.classes.map(GeneratedClassBinding.init))
     }
@@ -94,7 +95,7 @@ extension ShellRegistry {
         let types = function.parameterTypes, invoke = function.invoke
         return Callable(name: function.name, labels: function.labels, parameters: types.map(ref), result: ref(result), invoke: { receiver, arguments in
             let adapted = zip(arguments, types).map { argument, type in
-                (argument as? ShellClosure).flatMap { ShellRegistry.adapt($0, to: type) } ?? argument
+                (argument as? ShellClosure).flatMap { $0.converted(to: type) } ?? argument
             }
             do { return try invoke(receiver.map { $0 as AnyObject }, adapted) } catch let error as ShellError { throw error } catch {
                 throw ShellError("\(error)")

@@ -3,6 +3,12 @@ import UIKit
 
 /// The one registry of types the shell knows: it drives type checking, evaluation, completion,
 /// `:help` and `:inspect`. Types come from declarative `TypeBinding`s (see `Bindings/`).
+///
+/// A registry is a value its shell owns (`Shell(stage:options:registry:)`): the host makes one at
+/// start-up, installs its own bindings (`install(_:)`, the catalog's generated ones) and hands it
+/// to the shell; a live library's bindings go to the registry of the shell that loaded it.
+/// Bindings are installed on the main actor, because they form key paths to and call UIKit's
+/// main-actor members; the registry is then only read, by the shell that owns it.
 public final class ShellRegistry {
     private(set) var types: [String: ShellType] = [:]
     /// Free functions (`CATransform3DMakeRotation`), by name; all parameters are unlabelled.
@@ -10,14 +16,18 @@ public final class ShellRegistry {
     /// Global constants (`CATransform3DIdentity`).
     var constants: [String: StaticMember] = [:]
     private var byMetatype: [ObjectIdentifier: TypeRef] = [:]
-    /// Converters from shell closures to Swift function types, shared by every registry (they
-    /// depend only on the Swift type).
-    nonisolated(unsafe) private static var adapters: [ObjectIdentifier: (ShellClosure) -> Any] = [:] // shell (main) thread only; written while bindings are installed at start-up
+    /// Converters from shell closures to the Swift function types bindings take (`ClosureBinding`).
+    private var adapters: [ObjectIdentifier: (ShellClosure) -> Any] = [:]
 
-    /// The standard registry: Swift, Core Graphics, Quartz Core and UIKit types, plus every
-    /// type added with `register(_:name:make:)`.
-    nonisolated(unsafe) public static let shared = ShellRegistry(bindings: Bindings.all) // built once at start-up on the shell's thread; the shell runs on that thread only
+    /// The standard registry: Swift, Core Graphics, Quartz Core and UIKit types. `@preconcurrency`,
+    /// as Swift imports Apple's main-actor API: Swift 5 code (the shell's tests) makes one on the
+    /// main thread without annotating the call.
+    @preconcurrency @MainActor
+    public convenience init() {
+        self.init(bindings: Bindings.all)
+    }
 
+    @preconcurrency @MainActor
     init(bindings: [AnyTypeBinding]) {
         byMetatype[ObjectIdentifier(Void.self)] = .void
         byMetatype[ObjectIdentifier(Any.self)] = .any
@@ -25,6 +35,7 @@ public final class ShellRegistry {
     }
 
     /// Installs bindings in passes: names first, so that members can refer to any type.
+    @MainActor
     func install(_ bindings: [AnyTypeBinding]) {
         for binding in bindings { binding.declare(in: self) }
         for binding in bindings { binding.declareDerived(in: self) }
@@ -56,7 +67,7 @@ public final class ShellRegistry {
 
     func declareClosure(_ metatype: Any.Type, type: TypeRef, adapter: @escaping (ShellClosure) -> Any) {
         byMetatype[ObjectIdentifier(metatype)] = type
-        ShellRegistry.adapters[ObjectIdentifier(metatype)] = adapter
+        adapters[ObjectIdentifier(metatype)] = adapter
     }
 
     /// The shell type of a Swift type used in a binding. Unknown types are a programming error
@@ -69,7 +80,7 @@ public final class ShellRegistry {
     func isRegistered(_ metatype: Any.Type) -> Bool { byMetatype[ObjectIdentifier(metatype)] != nil }
 
     /// Converts a shell closure to the Swift function type `metatype`.
-    static func adapt(_ closure: ShellClosure, to metatype: Any.Type) -> Any? {
+    func adapt(_ closure: ShellClosure, to metatype: Any.Type) -> Any? {
         adapters[ObjectIdentifier(metatype)]?(closure)
     }
 

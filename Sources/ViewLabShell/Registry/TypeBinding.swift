@@ -1,4 +1,7 @@
-/// A type-erased binding, as the registry installs it.
+/// A type-erased binding, as the registry installs it. Bindings are made and installed on the main
+/// actor: their code calls UIKit's main-actor members, and the closures they install inherit that.
+/// `@preconcurrency`, as `Shell` is, for the Swift 5 code (tests) that makes bindings.
+@preconcurrency @MainActor
 protocol AnyTypeBinding {
     /// Pass 1: names the type.
     func declare(in registry: ShellRegistry)
@@ -29,7 +32,7 @@ final class TypeBinding<T>: AnyTypeBinding {
     private let superclass: String?
     private let doc: String
     private var members: [(ShellRegistry, ShellType) -> Void] = []
-    private var describer: ((T) -> String)?
+    private var describer: (@MainActor (T) -> String)?
     private var equality: ((T, T) -> Bool)?
     private var optionSetUnion: (([T]) -> T)?
     /// Adds members to a type another binding declares (`TypeBinding<CALayer>(extending: "CALayer")`).
@@ -58,7 +61,7 @@ final class TypeBinding<T>: AnyTypeBinding {
         kind = .enumType
         superclass = nil
         self.doc = doc
-        equality = (==)
+        equality = { $0 == $1 }
         for value in cases {
             staticValue(String(describing: value), doc: "") { value }
         }
@@ -85,13 +88,13 @@ final class TypeBinding<T>: AnyTypeBinding {
     /// Values compare with `==`.
     @discardableResult
     func equatable() -> Self where T: Equatable {
-        equality = (==)
+        equality = { $0 == $1 }
         return self
     }
 
     /// How a value prints in the shell (default: `String(describing:)`).
     @discardableResult
-    func describe(_ body: @escaping (T) -> String) -> Self {
+    func describe(_ body: @escaping @MainActor (T) -> String) -> Self {
         describer = body
         return self
     }
@@ -204,6 +207,6 @@ final class TypeBinding<T>: AnyTypeBinding {
 /// static type, so a failure here is an internal error, reported (never a crash).
 func cast<V>(_ value: Any) throws -> V {
     if let v = value as? V { return v }
-    if let closure = value as? ShellClosure, let f = ShellRegistry.adapt(closure, to: V.self) as? V { return f }
+    if let closure = value as? ShellClosure, let f = closure.converted(to: V.self) as? V { return f }
     throw ShellError("internal error: expected a value of type \(V.self), got \(type(of: value))")
 }

@@ -1,5 +1,5 @@
 /// A static type in the shell language.
-indirect enum TypeRef: Hashable, CustomStringConvertible {
+indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     /// A registered type (`UIView`, `CGRect`, `UIView.ContentMode`).
     case named(String)
     case optional(TypeRef)

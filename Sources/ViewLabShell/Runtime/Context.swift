@@ -4,6 +4,8 @@ final class Context {
     let frame: Frame
     let undo: UndoLog
     let console: Console
+    /// What a closure body's `return` gave (see `ReturnSignal`).
+    var returnValue: Any?
 
     init(frame: Frame, undo: UndoLog, console: Console) {
         self.frame = frame

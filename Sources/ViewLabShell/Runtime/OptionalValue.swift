@@ -10,4 +10,4 @@ func unwrapOptional(_ value: Any) -> Any? {
 }
 
 /// The runtime value of `nil`.
-let nilValue: Any = Optional<Any>.none as Any
+var nilValue: Any { Optional<Any>.none as Any }

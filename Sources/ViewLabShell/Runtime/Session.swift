@@ -71,7 +71,7 @@ final class Session {
 
     /// Stores a value a compiled line gave a session `var`.
     func assign(_ name: String, _ value: Any) {
-        guard var variable = globals.lookup(name) else { return }
+        guard let variable = globals.lookup(name) else { return }
         variable.value = value
         _ = globals.define(variable)
     }

@@ -3,7 +3,9 @@ import Foundation
 /// Tab completion, aware of where the cursor is: at a statement start (variables, types,
 /// keywords, `:commands`), after `value.` (the members of the value's static type), after
 /// `Type.` (static members), after `= .` or `== .` (cases and static members of the expected
-/// type), and in command arguments (view names, file paths).
+/// type), and in command arguments (view names, file paths). It runs on the main actor, with the
+/// shell it completes for (`@preconcurrency`, as `Shell` is).
+@preconcurrency @MainActor
 struct Completer {
     let shell: Shell
 
@@ -212,7 +214,7 @@ struct Completer {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: expanded) else { return [] }
         return names.filter { !$0.hasPrefix(".") }.map { name in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: (expanded as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: (expanded as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
             return directory + name + (isDirectory.boolValue ? "/" : "")
         }
     }

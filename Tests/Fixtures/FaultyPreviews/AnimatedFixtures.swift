@@ -4,6 +4,7 @@ import UIKit
 /// A spinner whose blade turns a quarter at each quarter of a second (`CAKeyframeAnimation` on
 /// `transform.rotation.z`, `.discrete`), for ever — recorded by `.viewlabTimeline`, and as a still
 /// twin that `export --time` draws at one moment.
+@MainActor
 func makeFixtureSpinner() -> UIView {
     let box = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     box.backgroundColor = .white

@@ -4,6 +4,7 @@ import UIKit
 
 /// Previews for `viewlab audit`: one clean, one per kind of result (error, warning only,
 /// accepted) and one that traps.
+@MainActor
 enum AuditFixtures {
     /// A white 120×60 card with `button` on it.
     static func card(_ button: UIButton) -> UIView {

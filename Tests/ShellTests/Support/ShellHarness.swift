@@ -6,7 +6,8 @@ import ViewLabRender
 @testable import ViewLabShell
 import XCTest
 
-/// A shell on a fresh stage whose output is captured.
+/// A shell on a fresh stage whose output is captured (on the main actor, as the shell is).
+@MainActor
 final class ShellHarness {
     let stage = Stage()
     let shell: Shell
