@@ -6,10 +6,8 @@ import UIKit
 /// The `viewlab` shell: a REPL for a typed subset of Swift over the UIKit API, editing the tree
 /// of a simulated device screen (`root`), with `:commands` to export, inspect and show it.
 ///
-/// The shell runs on the main actor, as the UIKit views it edits do (an iOS app's UI code does). It
-/// is `@preconcurrency`, as Swift imports Apple's UIKit: Swift 5 code (the shell's tests) calls it
-/// from the main thread without annotating each call.
-@preconcurrency @MainActor
+/// The shell runs on the main actor, as the UIKit views it edits do (an iOS app's UI code does).
+@MainActor
 public final class Shell {
     public let stage: Stage
     let options: ShellOptions

@@ -4,9 +4,8 @@ import Foundation
 /// a binding here (see `TypeBinding`).
 ///
 /// The bindings are made on the main actor: they form key paths to and call the members of UIKit's
-/// main-actor classes, as iOS code does. `@preconcurrency` lets Swift 5 code (the shell's tests) make
-/// a registry of them from the main thread.
-@preconcurrency @MainActor
+/// main-actor classes, as iOS code does.
+@MainActor
 enum Bindings {
     static var all: [AnyTypeBinding] {
         swift + coreGraphics + quartzCore + uiColor + traits + uiView

@@ -75,7 +75,7 @@ struct GeneratedEnumBinding: AnyTypeBinding {
 extension ShellRegistry {
     /// Installs the generated bindings of a module (the catalog's at start-up, a live library's
     /// when it loads). Classes of a reloaded module replace their earlier versions by name.
-    @preconcurrency @MainActor
+    @MainActor
     public func install(_ bindings: ShellBindings) {
         install(bindings.enums.map(GeneratedEnumBinding.init) + bindings.classes.map(GeneratedClassBinding.init))
     }

@@ -19,15 +19,13 @@ public final class ShellRegistry {
     /// Converters from shell closures to the Swift function types bindings take (`ClosureBinding`).
     private var adapters: [ObjectIdentifier: (ShellClosure) -> Any] = [:]
 
-    /// The standard registry: Swift, Core Graphics, Quartz Core and UIKit types. `@preconcurrency`,
-    /// as Swift imports Apple's main-actor API: Swift 5 code (the shell's tests) makes one on the
-    /// main thread without annotating the call.
-    @preconcurrency @MainActor
+    /// The standard registry: Swift, Core Graphics, Quartz Core and UIKit types.
+    @MainActor
     public convenience init() {
         self.init(bindings: Bindings.all)
     }
 
-    @preconcurrency @MainActor
+    @MainActor
     init(bindings: [AnyTypeBinding]) {
         byMetatype[ObjectIdentifier(Void.self)] = .void
         byMetatype[ObjectIdentifier(Any.self)] = .any

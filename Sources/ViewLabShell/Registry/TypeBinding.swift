@@ -1,7 +1,6 @@
 /// A type-erased binding, as the registry installs it. Bindings are made and installed on the main
 /// actor: their code calls UIKit's main-actor members, and the closures they install inherit that.
-/// `@preconcurrency`, as `Shell` is, for the Swift 5 code (tests) that makes bindings.
-@preconcurrency @MainActor
+@MainActor
 protocol AnyTypeBinding {
     /// Pass 1: names the type.
     func declare(in registry: ShellRegistry)

@@ -4,8 +4,8 @@ import Foundation
 /// keywords, `:commands`), after `value.` (the members of the value's static type), after
 /// `Type.` (static members), after `= .` or `== .` (cases and static members of the expected
 /// type), and in command arguments (view names, file paths). It runs on the main actor, with the
-/// shell it completes for (`@preconcurrency`, as `Shell` is).
-@preconcurrency @MainActor
+/// shell it completes for.
+@MainActor
 struct Completer {
     let shell: Shell
 
