@@ -92,23 +92,32 @@ public final class APNGEncoder: AnimatedImageEncoder {
     /// Appends the next frame (the same size as the animation). Appending more than `frameCount`
     /// frames, a frame of another size, or appending after `finish()` is a ``PNGError``.
     public func append(_ image: CGImage) throws {
+        try append(image, changedWithin: nil)
+    }
+
+    /// Appends the next frame, knowing that its pixels outside `regions` (pixel rectangles,
+    /// top-left origin; a renderer's damaged rectangles) equal the frame before's: only those are
+    /// compared to find the changed rectangle. nil: any pixel may have changed. The file is the same
+    /// either way.
+    public func append(_ image: CGImage, changedWithin regions: [CGRect]?) throws {
         guard let writer else { throw PNGChunkWriter.error("the animated PNG is already finished") }
         guard frames.count < frameCount else { throw PNGChunkWriter.error("the animated PNG has room for \(frameCount) frames only") }
         guard image.width == width, image.height == height else {
             throw PNGChunkWriter.error("frame \(frames.count) is \(image.width)×\(image.height) pixels, the animation \(width)×\(height)")
         }
         let start = writer.count
-        let rect = frames.isEmpty || !changedRectanglesOnly ? (x: 0, y: 0, width: width, height: height)
-                                                             : APNGEncoder.changedRectangle(from: previous!, to: image)
+        let pixelRegions = regions.map { $0.compactMap { PixelRect(covering: $0, width: width, height: height) } }
+        let rect = frames.isEmpty || !changedRectanglesOnly ? PixelRect(x: 0, y: 0, width: width, height: height)
+                                                             : APNGEncoder.changedRectangle(from: previous!, to: image, within: pixelRegions)
         // OVER needs an alpha channel; a 1×1 frame is no smaller either way.
         let over = !frames.isEmpty && changedRectanglesOnly && !encoder.opaque && rect.width * rect.height > 1
-            && APNGEncoder.opaqueChanges(from: previous!, to: image, in: rect, into: &scratch)
+            && APNGEncoder.opaqueChanges(from: previous!, to: image, in: rect, within: pixelRegions, into: scratch)
         try writer.appendChunk("fcTL", frameControl(rect, blend: over ? APNGEncoder.blendOpOver : APNGEncoder.blendOpSource))
         let kind: PNGChunkWriter.ImageDataChunks = frames.isEmpty ? .idat : .fdAT(firstSequenceNumber: sequenceNumber)
         let chunks: Int
         if over {
-            chunks = try encoder.appendImageData(pixels: scratch.pixels, width: rect.width, height: rect.height, bytesPerRow: rect.width * 4,
-                                                 to: writer, as: kind)
+            // Mostly zeros (the unchanged pixels): their runs are written without searching them.
+            chunks = try encoder.appendSparseRows(scratch.rows, rowLength: 1 + rect.width * 4, height: rect.height, to: writer, as: kind)
         } else {
             chunks = try image.withPixels { bytes, stride in
                 let offset = rect.y * stride + rect.x * 4
@@ -144,7 +153,7 @@ public final class APNGEncoder: AnimatedImageEncoder {
     }
 
     /// The `fcTL` chunk's 26 bytes for `rect`, taking the next sequence number.
-    private func frameControl(_ rect: (x: Int, y: Int, width: Int, height: Int), blend: UInt8) -> [UInt8] {
+    private func frameControl(_ rect: PixelRect, blend: UInt8) -> [UInt8] {
         let bytes = PNGChunkWriter.bigEndian(sequenceNumber)
             + [rect.width, rect.height, rect.x, rect.y].flatMap { PNGChunkWriter.bigEndian(UInt32($0)) }
             + APNGEncoder.bigEndian16(delay.numerator) + APNGEncoder.bigEndian16(delay.denominator)

@@ -7,10 +7,18 @@ import Foundation
 public protocol AnimatedImageEncoder: AnyObject {
     /// Appends the next frame (the size of the animation).
     func append(_ image: CGImage) throws
+    /// Appends the next frame, whose pixels outside `regions` (pixel rectangles, top-left origin)
+    /// equal the frame before's (nil: any may differ), so only those need comparing.
+    func append(_ image: CGImage, changedWithin regions: [CGRect]?) throws
     /// Ends the file and returns it; every announced frame must have been appended.
     func finish() throws -> Data
     /// What each frame appended so far took in the file.
     var frames: [AnimatedImageFrame] { get }
+}
+
+extension AnimatedImageEncoder {
+    /// Compares every pixel (the regions are only a hint).
+    public func append(_ image: CGImage, changedWithin regions: [CGRect]?) throws { try append(image) }
 }
 
 /// What one frame of an animation took in its file.

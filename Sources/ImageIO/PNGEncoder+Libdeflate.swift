@@ -74,6 +74,16 @@ extension PNGEncoder {
                                        chunkLength: idatChunkLength, as: kind)
     }
 
+    /// Appends PNG rows already filtered and straight (a filter byte and RGBA samples each, as
+    /// ``APNGEncoder``'s OVER frames are built), mostly zero, compressed by
+    /// ``PNGImageDataCompressor/compressSparse(_:length:into:chunkLength:as:)``. Returns the number
+    /// of chunks written.
+    func appendSparseRows(_ rows: UnsafePointer<UInt8>, rowLength: Int, height: Int, to writer: PNGChunkWriter,
+                          as kind: PNGChunkWriter.ImageDataChunks) throws -> Int {
+        let compressor = PNGImageDataCompressor(level: min(max(compressionLevel, 0), 12), bands: 1, concurrent: false)
+        return try compressor.compressSparse(rows, length: rowLength * height, into: writer, chunkLength: PNGEncoder.idatChunkLength, as: kind)
+    }
+
     /// The length of `height` filtered rows (a filter byte and `width × channels` samples each);
     /// an empty or impossible size is a ``PNGError``.
     static func rowsLength(width: Int, channels: Int, height: Int) throws -> Int {

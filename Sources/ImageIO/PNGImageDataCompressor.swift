@@ -106,6 +106,24 @@ struct PNGImageDataCompressor {
         }
     }
 
+    /// Runs of zeros at least this long are written by ``compressSparse`` without being searched.
+    static let sparseRunLength = 1 << 14
+
+    /// Compresses `length` bytes of rows that are mostly zero (an APNG frame whose unchanged pixels
+    /// are transparent) into `kind` chunks: every run of at least ``sparseRunLength`` zero bytes is
+    /// written as distance-1 matches without being searched, the bytes between with zlib at the
+    /// level (at most 9) primed with what precedes them (`viewlab_zlib_sparse`). One thread; the
+    /// bytes depend only on the rows.
+    @discardableResult
+    func compressSparse(_ rows: UnsafePointer<UInt8>, length: Int, into writer: PNGChunkWriter, chunkLength: Int,
+                        as kind: PNGChunkWriter.ImageDataChunks) throws -> Int {
+        let bound = viewlab_zlib_sparse_bound(length, Self.sparseRunLength)
+        guard bound > 0 else { throw PNGChunkWriter.error("the image is too large to compress") }
+        return try writer.appendImageData(bound: bound, chunkLength: chunkLength, as: kind) { out in
+            viewlab_zlib_sparse(rows, length, min(max(level, 0), 9), Self.sparseRunLength, out, bound)
+        }
+    }
+
     /// The zlib header's FLG byte: the level class (as libdeflate writes it) and the check bits.
     static func flags(level: Int32) -> UInt8 {
         let levelClass: Int = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3

@@ -57,6 +57,20 @@ open class CAGradientLayer: CALayer {
 
     // MARK: - Compositing
 
+    /// An axial or radial gradient pads its end colours over the whole rounded bounds.
+    override func ownContentFillsBoundsOpaquely() -> Bool {
+        let stops = self.stops
+        return (type == .axial || type == .radial) && !stops.isEmpty && stops.allSatisfy { $0.color.a >= 1 }
+            && [startPoint.x, startPoint.y, endPoint.x, endPoint.y].allSatisfy(\.isFinite)
+    }
+
+    /// Whether pixman draws this gradient with the same colour along each device row under the
+    /// device transform `t` (an axial gradient running straight down or up the screen): then a row
+    /// drawn from any column has the colour of the whole row, whatever clip the drawing has.
+    func isConstantAlongRows(under t: CGAffineTransform) -> Bool {
+        type == .axial && startPoint.x == endPoint.x && startPoint.y != endPoint.y && t.b == 0 && t.c == 0
+    }
+
     override func drawOwnContent(with compositor: LayerCompositor, alpha: Double) {
         let stops = self.stops
         let box = bounds.standardized

@@ -335,6 +335,10 @@ open class CALayer: NSObject {
     /// layer's particles move): such a tree is drawn whole at every frame, as an animated one is.
     func drawsDifferentlyOverTime() -> Bool { false }
 
+    /// Whether a subclass's own content paints its whole rounded bounds with opaque colour (a
+    /// gradient whose colours are all opaque), so nothing drawn over it changes its alpha.
+    func ownContentFillsBoundsOpaquely() -> Bool { false }
+
     /// Sets one animatable property by key (see `CALayer+KeyValue`); subclasses add their keys and
     /// call `super`. Returns false for an unknown key or a wrongly typed value.
     func setLayerValue(_ value: Any?, forKey key: String) -> Bool { baseSetValue(value, forKey: key) }

@@ -87,7 +87,7 @@ open class CAShapeLayer: CALayer {
         guard let path, !path.isEmpty else { return nil }
         let box = path.boundingBox
         guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
-        let pad = strokeColor == nil ? 0 : (lineWidth.isFinite ? max(lineWidth, 0) : 0) * max(miterLimit.isFinite ? miterLimit : 10, 1) / 2
+        let pad = strokeColor == nil ? 0 : strokeReach(of: path)
         return box.insetBy(dx: -pad - 1, dy: -pad - 1)
     }
 

@@ -78,6 +78,7 @@ extension LayerCompositor {
         // The same moment as the frame: a masked or shadowed subtree shows its presentation too.
         let inner = LayerCompositor(cairo: context, debug: debug, frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
                                     presentationTime: presentationTime)
+        inner.unchangedAlphaShadows = unchangedAlphaShadows
         body(inner)
         if countingPasses { passes += inner.passes }
         cairo_destroy(context)

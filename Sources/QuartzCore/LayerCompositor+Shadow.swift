@@ -40,39 +40,66 @@ extension LayerCompositor {
     /// Draws the shadow of the layer's rendered alpha, then the body — as Core Animation does it,
     /// with an off-screen pass: the body is rendered into its own bitmap on the frame's pixel grid,
     /// its alpha gives the shadow, and the bitmap is composited over the shadow. The blurred shadow
-    /// is kept on the layer while its subtree and placement do not change; the body bitmap then only
-    /// covers the clip. The body always reaches the frame through the bitmap, so a frame looks the
-    /// same whether the shadow was cached or not.
+    /// is kept on the layer while its subtree and placement do not change, and, in the frames of a
+    /// `LayerDamageTracker`, from one frame to the next while the tracker finds its alpha unchanged
+    /// (what changed under it lies where its body is opaque: an animated ring on an opaque card);
+    /// the body bitmap then only covers the clip. The body always reaches the frame through the
+    /// bitmap, so a frame looks the same whether the shadow was kept or not.
     func drawBodyWithAlphaShadow(_ layer: CALayer, alpha: Double) {
         let margin = Self.shadowMargin(of: layer)
         let extent = Self.subtreeExtent(of: layer).insetBy(dx: -margin, dy: -margin)
         guard layer.shadowColor != nil, let region = deviceRegion(covering: extent) else { return drawBody(layer, alpha: alpha) }
+        let model = layer.modelLayer ?? layer
         let key = shadowKey(.subtree(version: layer.subtreeChangeCount, alpha: alpha, debug: Int(debug.rawValue)), of: layer, region: region, alpha: 1)
-        // A subtree that changes with the time (animations, particles) changes no version: not cached.
+        // A subtree that changes with the time (animations, particles) changes no version: kept
+        // only from one tracked frame to the next.
         let timeVarying = presentationTime != nil && layer.subtreeHasAnimations
         // Drawn already in this frame (an earlier damaged rectangle): the same pixels again.
-        if timeVarying, let drawn = frameShadows?.drawn[ObjectIdentifier(layer.modelLayer ?? layer)], drawn.key == key,
+        if timeVarying, let drawn = frameShadows?.drawn[ObjectIdentifier(model)], drawn.key == key,
            drawn.region == region, drawn.time == presentationTime {
             drawn.shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer), frame: targetBounds)
             drawn.body.paint(in: cr)
             return
         }
-        let cached = !timeVarying && layer.shadowBitmap?.key == key
-        let bodyRegion = cached ? region.intersection(deviceClip) : region
+        let kept = keptAlphaShadow(of: model, key: key, timeVarying: timeVarying)
+        let bodyRegion = kept != nil ? region.intersection(deviceClip) : region
         guard !bodyRegion.isEmpty else { return }
         guard let body = offscreen(in: bodyRegion, whole: region, countingPasses: false, { $0.drawBody(layer, alpha: alpha) }) else {
             return drawBody(layer, alpha: alpha)
         }
-        let shadow = cached ? layer.shadowBitmap : ShadowBitmap(key: key, shape: body.surface)
-        if !timeVarying { layer.shadowBitmap = shadow }
+        let shadow = kept ?? ShadowBitmap(key: key, shape: body.surface)
+        if kept == nil { Self.alphaShadowsBlurred += 1 }
+        if !timeVarying || unchangedAlphaShadows != nil { model.shadowBitmap = shadow }
+        shadow?.frame = unchangedAlphaShadows.map { ($0.tracker, $0.frame, presentationTime) }
         // Kept for the frame's other damaged rectangles (recycled when the frame is done).
-        if timeVarying, bodyRegion == region, let frameShadows {
-            frameShadows.drawn[ObjectIdentifier(layer.modelLayer ?? layer)] = .init(layer: layer, key: key, region: region, time: presentationTime,
-                                                                                     body: body, shadow: shadow)
+        if timeVarying, kept == nil, bodyRegion == region, let frameShadows {
+            frameShadows.drawn[ObjectIdentifier(model)] = .init(layer: layer, key: key, region: region, time: presentationTime,
+                                                                body: body, shadow: shadow)
         }
         shadow?.paint(in: cr, origin: (Double(region.minX), Double(region.minY)), offset: shadowDeviceOffset(of: layer), frame: targetBounds)
         body.paint(in: cr)
-        if frameShadows?.drawn[ObjectIdentifier(layer.modelLayer ?? layer)]?.body.surface != body.surface { body.recycle() }
+        if frameShadows?.drawn[ObjectIdentifier(model)]?.body.surface != body.surface { body.recycle() }
+    }
+
+    /// How many alpha shadows have been blurred (rather than kept) in this process; for tests.
+    @_spi(ViewLab) nonisolated(unsafe) public static var alphaShadowsBlurred = 0 // counted on the rendering (main) thread
+
+    /// The blurred shadow kept on `model` that is still its shadow for `key`: made for the same
+    /// subtree version (a subtree without animations), or in the current frame of this compositor's
+    /// tracker, or in the tracker's frame before when the tracker found the alpha unchanged since —
+    /// then with the same placement, blur and tint, whatever the version. Nil: blur again.
+    private func keptAlphaShadow(of model: CALayer, key: ShadowBitmap.Key, timeVarying: Bool) -> ShadowBitmap? {
+        guard let kept = model.shadowBitmap else { return nil }
+        if !timeVarying, kept.key == key { return kept }
+        guard let tracked = unchangedAlphaShadows, let made = kept.frame, made.tracker == tracked.tracker else { return nil }
+        // (A replicator draws copies at other moments of the same frame.)
+        let current = made.number == tracked.frame && made.time == presentationTime
+        let carried = made.number + 1 == tracked.frame && tracked.layers.contains(ObjectIdentifier(model))
+        var sameShape = kept.key
+        sameShape.shape = key.shape
+        guard current || carried, sameShape == key else { return nil }
+        kept.key = key
+        return kept
     }
 
     /// The current clip's device extents, in whole pixels.

@@ -25,6 +25,9 @@ import Foundation
     var culling: Culling?
     /// Animated alpha-shadowed layers already drawn in this damage render (nil: none kept).
     var frameShadows: FrameShadows?
+    /// The frame of a damage tracker being drawn and its alpha-shadowed layers whose shadow is
+    /// the frame before's (nil: not a tracked frame).
+    var unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows?
 
     init(cairo: OpaquePointer, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
         self.cr = cairo
@@ -41,12 +44,16 @@ import Foundation
     /// Returns the off-screen passes it made, in the order they happened. With `presentationTime`
     /// every animated layer is drawn as its presentation at that media time (what the screen
     /// shows); without it, the model tree.
+    /// `unchangedAlphaShadows` (from the `LayerDamageTracker` that recorded this frame) lets the
+    /// alpha shadows drawn be kept for the tracker's next frame.
     @discardableResult
     public static func render(_ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = [],
-                              presentationTime: CFTimeInterval? = nil) -> [OffscreenPass] {
+                              presentationTime: CFTimeInterval? = nil,
+                              unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
         let compositor = LayerCompositor(cairo: ctx.cairo, debug: debug, presentationTime: presentationTime)
+        compositor.unchangedAlphaShadows = unchangedAlphaShadows
         ctx.drawingThroughClipMask {
             cairo_save(ctx.cairo)
             compositor.composite(layer, alpha: 1)
@@ -67,10 +74,12 @@ import Foundation
     /// `subtreeRects` entry (`LayerDamageTracker.subtreeRects`) does not meet the rectangle is
     /// skipped. The result equals a full render of a cleared context. An infinite rectangle
     /// redraws everything. Returns the off-screen passes of the layers it composited (each
-    /// layer's once, however many rectangles it crossed).
+    /// layer's once, however many rectangles it crossed). `unchangedAlphaShadows` (from the same
+    /// tracker) names the alpha-shadowed layers whose blurred shadow from the frame before is kept.
     @discardableResult
     public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect], subtreeRects: [ObjectIdentifier: CGRect] = [:],
-                              debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil) -> [OffscreenPass] {
+                              debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil,
+                              unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
         let frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
         let cr = ctx.cairo
         if damage.contains(where: \.isInfinite) {
@@ -78,7 +87,7 @@ import Foundation
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_restore(cr)
-            return render(layer, in: ctx, debug: debug, presentationTime: presentationTime)
+            return render(layer, in: ctx, debug: debug, presentationTime: presentationTime, unchangedAlphaShadows: unchangedAlphaShadows)
         }
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
@@ -103,6 +112,7 @@ import Foundation
             if debug.isEmpty {
                 compositor.culling = Culling(damage: [r], subtreeRects: subtreeRects)
                 compositor.frameShadows = frameShadows
+                compositor.unchangedAlphaShadows = unchangedAlphaShadows
             }
             if compositor.culling?.skips(layer) != true { compositor.composite(layer, alpha: 1) }
             for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }

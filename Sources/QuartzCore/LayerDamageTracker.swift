@@ -38,6 +38,9 @@ import Foundation
         let rect: CGRect
         /// Device pixels a change of this layer's pixels reaches through the alpha shadows above it.
         let growth: CGFloat
+        /// The alpha-shadowed layers above it whose shadow a change of this layer moves (those
+        /// whose opaque interior does not hold its rectangle).
+        let movesShadows: [ObjectIdentifier]
         /// Animated at the presentation time: drawn differently every frame.
         let varies: Bool
 
@@ -47,25 +50,47 @@ import Foundation
                 && rect == other.rect
         }
 
+        /// Whether pixman steps along device rows from where a drawing starts to draw the layer's
+        /// own pixels: a gradient (but one with one colour per row).
+        var stepsAlongRows: Bool {
+            guard let gradient = layer as? CAGradientLayer else { return false }
+            return !gradient.isConstantAlongRows(under: transform)
+        }
+
         /// The rectangle whose pixels a change of this layer can change.
         var damagedRect: CGRect { rect.isInfinite || growth <= 0 ? rect : rect.insetBy(dx: -growth, dy: -growth).integral }
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
     private var hasFrame = false
+    /// This tracker's number, and how many frames it has recorded.
+    private let serial = LayerDamageTracker.nextSerial()
+    private var frameNumber: UInt64 = 0
+    /// The alpha-shadowed layers recorded in the current frame.
+    private var alphaShadowed: Set<ObjectIdentifier> = []
     /// Set while recording when the tree's damage cannot be bounded (a whole frame is needed).
     private var unbounded = false
     /// The device rectangle each recorded layer's subtree can draw into in the last frame recorded
     /// (layers under a replicator, drawn again elsewhere, have none).
     @_spi(ViewLab) public private(set) var subtreeRects: [ObjectIdentifier: CGRect] = [:]
+    /// After `damage`: the alpha-shadowed layers whose shadow is the last frame's (none after a
+    /// whole frame), for the compositor to keep their blurred shadows.
+    @_spi(ViewLab) public private(set) var unchangedAlphaShadows: UnchangedAlphaShadows?
 
     public init() {}
+
+    nonisolated(unsafe) private static var serials: UInt64 = 0 // trackers are made and used on the rendering (main) thread
+    private static func nextSerial() -> UInt64 {
+        serials += 1
+        return serials
+    }
 
     /// Forgets the last frame (the next `damage` is nil).
     public func reset() {
         records = [:]
         subtreeRects = [:]
         hasFrame = false
+        unchangedAlphaShadows = nil
     }
 
     /// Commits pending work (as `render(in:)` does), records the tree of `root` drawn with
@@ -79,8 +104,11 @@ import Foundation
         var current: [ObjectIdentifier: Record] = [:]
         var extents: [ObjectIdentifier: CGRect] = [:]
         unbounded = false
+        alphaShadowed = []
+        frameNumber += 1
+        unchangedAlphaShadows = UnchangedAlphaShadows(tracker: serial, frame: frameNumber, layers: [])
         record(root, shown: presentationTime.map { root.compositingCopy(atMediaTime: $0) } ?? root, transform: transform, alpha: 1,
-               parent: nil, index: 0, growth: 0, time: presentationTime, cullable: true, into: &current, extents: &extents)
+               parent: nil, index: 0, scopes: [], time: presentationTime, cullable: true, into: &current, extents: &extents)
         if unbounded {
             reset()
             return nil
@@ -88,28 +116,62 @@ import Foundation
         defer { (records, subtreeRects, hasFrame) = (current, extents, true) }
         guard hasFrame else { return nil }
         var damaged: [CGRect] = []
+        // Alpha-shadowed layers whose shadow a change moved (or that changed themselves).
+        var moved: Set<ObjectIdentifier> = []
         for (id, new) in current {
             if let old = records[id] {
-                if !old.drawsTheSame(as: new) { damaged += [old.damagedRect, new.damagedRect] }
+                if !old.drawsTheSame(as: new) {
+                    damaged += [old.damagedRect, new.damagedRect]
+                    moved.formUnion(old.movesShadows + new.movesShadows + [id])
+                }
             } else {
                 damaged.append(new.damagedRect)
+                moved.formUnion(new.movesShadows + [id])
             }
         }
-        for (id, old) in records where current[id] == nil { damaged.append(old.damagedRect) }
-        let gradients = current.values.filter { $0.layer is CAGradientLayer }.map(\.rect)
-        return Self.simplified(damaged.filter { !$0.isEmpty }.map { Self.coveringWhole(gradients, $0) })
+        for (id, old) in records where current[id] == nil {
+            damaged.append(old.damagedRect)
+            moved.formUnion(old.movesShadows)
+        }
+        unchangedAlphaShadows = UnchangedAlphaShadows(tracker: serial, frame: frameNumber,
+                                                      layers: alphaShadowed.filter { records[$0] != nil && !moved.contains($0) })
+        let steppers = current.values.filter(\.stepsAlongRows).map(\.rect)
+        let images = current.values.filter { $0.layer.contentsImage != nil }.map(\.rect)
+        return Self.simplified(damaged.filter { !$0.isEmpty }.map { Self.covering(rows: steppers, whole: images, $0) })
     }
 
-    /// `rect` grown sideways to take in the whole width of every gradient it touches, repeatedly.
-    /// Pixman draws a gradient by stepping its colour along each scanline from where the span
-    /// starts, so a gradient redrawn from the left edge of a damaged rectangle can differ by a
-    /// level from the same pixels drawn from the gradient's own edge in a whole frame. Rows are
-    /// independent (each scanline starts its steps afresh), so the rows the damage covers are
-    /// redrawn across the gradient's whole width, not the whole gradient.
-    private static func coveringWhole(_ gradients: [CGRect], _ rect: CGRect) -> CGRect {
+    /// `rect` grown until it takes in the rows of every gradient it touches across their width
+    /// (`coveringRows`) and every image it touches whole (`coveringWhole`).
+    private static func covering(rows steppers: [CGRect], whole images: [CGRect], _ rect: CGRect) -> CGRect {
         var rect = rect
-        while let touched = gradients.first(where: { !$0.isInfinite && $0.intersects(rect) && (rect.minX > $0.minX || rect.maxX < $0.maxX) }) {
+        while true {
+            let grown = coveringWhole(images, coveringRows(steppers, rect))
+            if grown == rect { return rect }
+            rect = grown
+        }
+    }
+
+    /// `rect` grown sideways to take in the whole width of every gradient it touches
+    /// (`steppers`), repeatedly. Pixman draws a gradient by stepping its colour along each
+    /// scanline from where the span starts, so one redrawn from the left edge of a damaged
+    /// rectangle can differ by a level from the same pixels drawn from its own edge in a whole
+    /// frame. Rows are independent (each scanline starts its steps afresh), so only the rows the
+    /// damage covers are redrawn, across the gradient's whole width.
+    private static func coveringRows(_ steppers: [CGRect], _ rect: CGRect) -> CGRect {
+        var rect = rect
+        while let touched = steppers.first(where: { !$0.isInfinite && $0.intersects(rect) && (rect.minX > $0.minX || rect.maxX < $0.maxX) }) {
             rect = rect.union(CGRect(x: touched.minX, y: rect.minY, width: touched.width, height: rect.height))
+        }
+        return rect
+    }
+
+    /// `rect` grown to take in whole every `contents` image it touches, repeatedly: a scaled image
+    /// is sampled from where the drawing starts in both directions (its filter reads the rows
+    /// around each one), so unlike a gradient it is only the same when drawn whole.
+    private static func coveringWhole(_ images: [CGRect], _ rect: CGRect) -> CGRect {
+        var rect = rect
+        while let touched = images.first(where: { !$0.isInfinite && $0.intersects(rect) && !rect.contains($0) }) {
+            rect = rect.union(touched)
         }
         return rect
     }
@@ -120,7 +182,7 @@ import Foundation
     /// returns the device rectangle the subtree can draw into (null when it draws nothing).
     @discardableResult
     private func record(_ model: CALayer, shown layer: CALayer, transform: CGAffineTransform, alpha: Double, parent: ObjectIdentifier?, index: Int,
-                        growth: CGFloat, time: CFTimeInterval?, cullable: Bool,
+                        scopes: [ShadowScope], time: CFTimeInterval?, cullable: Bool,
                         into records: inout [ObjectIdentifier: Record], extents: inout [ObjectIdentifier: CGRect]) -> CGRect {
         if time != nil, model.drawsDifferentlyOverTime() || model.hasTransition { unbounded = true }
         let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
@@ -139,17 +201,25 @@ import Foundation
         // with the time as a whole.
         let varies = time != nil && (!model.animationStore.isEmpty || model.storedMask?.subtreeHasAnimations == true
             || (model is CAReplicatorLayer && model.subtreeHasAnimations))
+        // A change inside the opaque interior of an alpha-shadowed layer above leaves its shadow.
+        let moves = scopes.filter { !$0.interior.contains(rect) }
         records[id] = Record(layer: model, changeCount: model.changeCount, effectsVersion: dependsOnSubtree ? model.subtreeChangeCount : 0,
-                             transform: transform, alpha: alpha * opacity, parent: parent, index: index, rect: rect, growth: growth,
-                             varies: varies)
+                             transform: transform, alpha: alpha * opacity, parent: parent, index: index, rect: rect,
+                             growth: moves.reduce(0) { $0 + $1.reach }, movesShadows: moves.map(\.id), varies: varies)
         let shared = layer.sublayerPlacement
-        let innerGrowth = alphaShadow ? growth + Self.alphaShadowReach(of: layer, transform: transform) : growth
+        var innerScopes = scopes
+        if alphaShadow {
+            // Under a replicator the subtree is drawn again at other moments: no shadow is kept.
+            if cullable { alphaShadowed.insert(id) }
+            let interior = alpha * opacity == 1 ? Self.opaqueInterior(of: layer, transform: transform, time: time) : OpaqueInterior()
+            innerScopes.append(ShadowScope(id: id, reach: Self.alphaShadowReach(of: layer, transform: transform), interior: interior))
+        }
         var subtree = rect
         for (i, sublayer) in layer.sublayersInRenderOrder.enumerated() {
             let shown = time.map { sublayer.compositingCopy(atMediaTime: $0) } ?? sublayer
             let inner = record(sublayer, shown: shown, transform: shown.placementTransform.concatenating(shared).concatenating(transform),
                                alpha: alpha * opacity,
-                               parent: id, index: i, growth: innerGrowth, time: time, cullable: cullable && !(layer is CAReplicatorLayer),
+                               parent: id, index: i, scopes: innerScopes, time: time, cullable: cullable && !(layer is CAReplicatorLayer),
                                into: &records, extents: &extents)
             subtree = subtree.union(inner)
         }

@@ -36,7 +36,10 @@ final class ShadowBitmap {
         }
     }
 
-    let key: Key
+    var key: Key
+    /// For a layer's alpha shadow drawn in a tracked frame: the damage tracker, the frame and the
+    /// presentation time whose alpha it is (see `LayerCompositor.drawBodyWithAlphaShadow`).
+    var frame: (tracker: UInt64, number: UInt64, time: CFTimeInterval?)?
     /// The tinted, blurred shadow (owned).
     let surface: OpaquePointer
     let factor: Int
@@ -56,13 +59,15 @@ final class ShadowBitmap {
         (self.key, self.surface, self.factor) = (key, surface, factor)
     }
 
-    /// The shadow scaled up to device resolution for the last place it was painted: the key is
-    /// its position relative to the surface's origin and the surface's size.
-    private var upscaled: (key: [Double], surface: OpaquePointer)?
+    /// The shadow scaled up to device resolution for the last places it was painted, most recent
+    /// last: the key is its position relative to the surface's origin and the surface's size. A
+    /// shared `shadowPath` shadow is painted at several sub-pixel phases (the columns of a grid).
+    private var upscaled: [(key: [Double], surface: OpaquePointer)] = []
+    static let upscaledLimit = 4
 
     deinit {
         cairo_surface_destroy(surface)
-        if let upscaled { cairo_surface_destroy(upscaled.surface) }
+        for entry in upscaled { cairo_surface_destroy(entry.surface) }
     }
 
     /// Paints the shadow with its device rectangle's origin at `origin` (device space, the current
@@ -81,7 +86,9 @@ final class ShadowBitmap {
         guard !extent.isNull, extent.width >= 1, extent.height >= 1, extent.width <= CGFloat(CGImage.maximumSide),
               extent.height <= CGFloat(CGImage.maximumSide) else { return }
         let key = [x0 - Double(extent.minX), y0 - Double(extent.minY), Double(extent.width), Double(extent.height)]
-        if upscaled?.key != key {
+        if let index = upscaled.firstIndex(where: { $0.key == key }) {
+            upscaled.append(upscaled.remove(at: index))
+        } else {
             guard let device = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(extent.width), Int32(extent.height)),
                   cairo_surface_status(device) == CAIRO_STATUS_SUCCESS else { return }
             let context = cairo_create(device)!
@@ -97,12 +104,12 @@ final class ShadowBitmap {
             cairo_pattern_destroy(pattern)
             cairo_destroy(context)
             cairo_surface_flush(device)
-            if let upscaled { cairo_surface_destroy(upscaled.surface) }
-            upscaled = (key, device)
+            upscaled.append((key, device))
+            if upscaled.count > Self.upscaledLimit { cairo_surface_destroy(upscaled.removeFirst().surface) }
         }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, upscaled!.surface, Double(extent.minX), Double(extent.minY))
+        cairo_set_source_surface(cr, upscaled[upscaled.count - 1].surface, Double(extent.minX), Double(extent.minY))
         cairo_paint(cr)
         cairo_restore(cr)
     }

@@ -105,10 +105,12 @@ import UIKit
         var copies = FrameCopies()
         for k in 0..<frameCount {
             clock.set(to: origin + Double(k) / Double(framesPerSecond))
-            let rendered = try stage.renderFrame(view, options: RenderOptions(scale: self.scale)).image
-            guard let image = copies.copy(of: rendered) else { throw RecordingError("could not copy frame \(k)") }
+            let result = try stage.renderFrame(view, options: RenderOptions(scale: self.scale))
+            // The rectangles the stage drew again: outside them frame k is frame k − 1.
+            let damage = k == 0 ? nil : result.damage
+            guard let image = copies.copy(of: result.image, frame: k, damage: damage) else { throw RecordingError("could not copy frame \(k)") }
             if first == nil { first = image }
-            guard encoding.append(image) else { break } // the encoder failed: `finish()` throws why
+            guard encoding.append(image, changedWithin: damage) else { break } // the encoder failed: `finish()` throws why
             onFrame(k, image)
         }
         let encoded = try encoding.finish()
@@ -131,19 +133,45 @@ import UIKit
 
 /// The copies of rendered frames handed to the encoder. A frame's bitmap is reused once no one
 /// holds it any more (the encoder keeps the frame before, the caller may keep any), so a
-/// recording allocates about three full-screen bitmaps, not one per frame.
+/// recording allocates about three full-screen bitmaps, not one per frame. A reused bitmap holds
+/// an earlier frame: only the rectangles the stage drew again since then are copied into it.
 private struct FrameCopies {
-    private var images: [CGImage] = []
+    private struct Copy {
+        var image: CGImage
+        /// The frame whose pixels it holds.
+        var frame: Int
+    }
+    private var copies: [Copy] = []
+    /// The rectangles each recent frame drew again over the frame before (nil: drawn whole).
+    private var damage: [Int: [CGRect]?] = [:]
 
-    /// A copy of `image`'s pixels, in a bitmap no one else holds.
-    mutating func copy(of image: CGImage) -> CGImage? {
-        for index in images.indices where isKnownUniquelyReferenced(&images[index]) {
-            if images[index].overwritePixels(with: image) { return images[index] }
+    /// A copy of `image` (frame `frame`, which differs from frame `frame − 1` only inside
+    /// `damage`; nil: anywhere), in a bitmap no one else holds.
+    mutating func copy(of image: CGImage, frame: Int, damage frameDamage: [CGRect]?) -> CGImage? {
+        damage[frame] = frameDamage
+        damage = damage.filter { $0.key > frame - 8 }
+        for index in copies.indices where isKnownUniquelyReferenced(&copies[index].image) {
+            if copies[index].image.overwritePixels(with: image, in: changed(after: copies[index].frame, through: frame)) {
+                copies[index].frame = frame
+                return copies[index].image
+            }
         }
         guard let copy = image.cropping(to: CGRect(x: 0, y: 0, width: image.width, height: image.height)) else { return nil }
-        images.append(copy)
-        if images.count > 4 { images.removeFirst() } // one kept by the caller stays the caller's
+        copies.append(Copy(image: copy, frame: frame))
+        if copies.count > 4 { copies.removeFirst() } // one kept by the caller stays the caller's
         return copy
+    }
+
+    /// Every rectangle drawn again in frames `held + 1 … frame`; nil when one of them was drawn
+    /// whole or is no longer known.
+    private func changed(after held: Int, through frame: Int) -> [CGRect]? {
+        guard held < frame else { return nil }
+        var rects: [CGRect] = []
+        for k in (held + 1)...frame {
+            guard let known = damage[k], let drawn = known else { return nil }
+            rects += drawn
+        }
+        return rects
     }
 }
 

@@ -46,12 +46,14 @@ final class FrameCache {
         guard let context else { throw SnapshotRenderer.Failure(description: "no surface") }
         var image: CGImage?
         var passes: [OffscreenPass] = []
+        var drawn: [CGRect]?
         traits.performAsCurrent {
             let transform = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale))
             // The tracker records the tree drawn (the presentation at that time): animated layers
             // damage where they were and where they are.
             let damage = tracker.damage(of: view.layer, transform: transform, presentationTime: presentationTime)
+            drawn = damage
             if let damage, damage.isEmpty {
                 image = lastImage ?? context.makeImage()
                 return
@@ -59,12 +61,13 @@ final class FrameCache {
             context.saveGState()
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
             passes = LayerCompositor.render(view.layer, in: context, damage: damage ?? [.infinite], subtreeRects: tracker.subtreeRects,
-                                            debug: debug, presentationTime: presentationTime)
+                                            debug: debug, presentationTime: presentationTime,
+                                            unchangedAlphaShadows: tracker.unchangedAlphaShadows)
             context.restoreGState()
             image = context.makeImage()
         }
         guard let image else { throw SnapshotRenderer.Failure(description: "could not read back the rendered surface") }
         lastImage = image
-        return RenderResult(image: image, offscreenPasses: passes)
+        return RenderResult(image: image, offscreenPasses: passes, damage: drawn)
     }
 }

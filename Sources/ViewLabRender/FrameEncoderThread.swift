@@ -5,7 +5,8 @@ import ImageIO
 /// ViewLab: the thread that encodes a recording's frames while the next one renders.
 ///
 /// Only values cross between the threads: a frame goes in as a `CGImage` (its pixels are not
-/// touched again by the caller, see `AnimationRecorder`), the file comes out as `EncodedAnimation`.
+/// touched again by the caller, see `AnimationRecorder`) with the rectangles it may differ from the
+/// frame before in, the file comes out as `EncodedAnimation`.
 /// The encoder itself is made on this thread (by the `@Sendable` `makeEncoder`, from the first
 /// frame's size) and never leaves it, so its mutable state needs no lock. At most one frame is in
 /// flight: `append(_:)` waits until the frame before is encoded, as the recorder did with a
@@ -17,6 +18,12 @@ final class FrameEncoderThread: Sendable {
         var frames: [AnimatedImageFrame]
     }
 
+    /// A frame and the pixel rectangles outside which it equals the frame before (nil: anywhere).
+    private struct Frame: Sendable {
+        var image: CGImage
+        var changedWithin: [CGRect]?
+    }
+
     private let handoff = Handoff()
 
     /// Starts the thread; `makeEncoder` is called on it with the first frame.
@@ -26,9 +33,9 @@ final class FrameEncoderThread: Sendable {
             var encoder: (any AnimatedImageEncoder)?
             do {
                 while let frame = handoff.take() {
-                    let target = try encoder ?? makeEncoder(frame)
+                    let target = try encoder ?? makeEncoder(frame.image)
                     encoder = target
-                    try target.append(frame)
+                    try target.append(frame.image, changedWithin: frame.changedWithin)
                     handoff.frameDone()
                 }
                 guard let encoder else { throw RecordingError("no frame was recorded") }
@@ -41,10 +48,11 @@ final class FrameEncoderThread: Sendable {
         thread.start()
     }
 
-    /// Hands `frame` over once the frame before is encoded. False when encoding failed: `finish()`
-    /// then throws the error.
+    /// Hands `frame` over once the frame before is encoded; outside `changedWithin` (pixel
+    /// rectangles, nil: anywhere) it equals the frame before, so the encoder compares only there.
+    /// False when encoding failed: `finish()` then throws the error.
     @discardableResult
-    func append(_ frame: CGImage) -> Bool { handoff.put(frame) }
+    func append(_ frame: CGImage, changedWithin: [CGRect]? = nil) -> Bool { handoff.put(Frame(image: frame, changedWithin: changedWithin)) }
 
     /// Ends the input and waits for the file (or the first error).
     func finish() throws -> EncodedAnimation { try handoff.finish().get() }
@@ -54,13 +62,13 @@ final class FrameEncoderThread: Sendable {
     /// compiler cannot see a lock); what passes through is `Sendable` values only.
     private final class Handoff: @unchecked Sendable {
         private let condition = NSCondition()
-        private var waiting: CGImage?
+        private var waiting: Frame?
         private var encoding = false
         private var ended = false
         private var result: Result<EncodedAnimation, any Error>?
 
         /// Caller: waits until the encoder is idle, then leaves `frame` for it.
-        func put(_ frame: CGImage) -> Bool {
+        func put(_ frame: Frame) -> Bool {
             condition.lock()
             defer { condition.unlock() }
             while (waiting != nil || encoding) && result == nil { condition.wait() }
@@ -71,7 +79,7 @@ final class FrameEncoderThread: Sendable {
         }
 
         /// Encoder: the next frame, or nil once the input has ended.
-        func take() -> CGImage? {
+        func take() -> Frame? {
             condition.lock()
             defer { condition.unlock() }
             while waiting == nil && !ended { condition.wait() }

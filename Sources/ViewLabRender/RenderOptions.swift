@@ -31,4 +31,8 @@ import UIKit
     /// else only those of the layers this render composited (an incremental render composites only
     /// what changed; an unchanged frame composites nothing).
     public var offscreenPasses: [OffscreenPass]
+    /// The device rectangles (pixels, top-left origin) this render drew again over the last frame
+    /// of the same stage; every pixel outside them is the last frame's. Empty: nothing changed.
+    /// nil: the frame was drawn whole (no last frame, or the change could not be bounded).
+    public var damage: [CGRect]? = nil
 }

@@ -102,6 +102,44 @@ final class APNGEncoderTests: XCTestCase {
         XCTAssertGreaterThan(encoder.frames[2].bytes, 100_000, "SOURCE carries the noise between the changes")
     }
 
+    /// A renderer that says which rectangles it drew again (`append(_:changedWithin:)`) gets the
+    /// same file as one that does not: only those rectangles are compared. The changes here lie
+    /// far apart, so the OVER frame is mostly transparent rows, written as runs of zeros without
+    /// being searched (`viewlab_zlib_sparse`), and still decodes to every frame.
+    func testRegionsFromTheRendererGiveTheSameFile() throws {
+        let width = 600, height = 900
+        var generator = SystemRandomNumberGenerator()
+        let noise = (0..<width * height).map { _ in UInt32.random(in: 0...0xFF_FFFF, using: &generator) | 0xFF00_0000 }
+        func changed(_ base: [UInt32], _ rects: [CGRect], _ color: UInt32) -> [UInt32] {
+            var pixels = base
+            for rect in rects {
+                for y in Int(rect.minY)..<Int(rect.maxY) { for x in Int(rect.minX)..<Int(rect.maxX) where (x + y) % 3 != 0 { pixels[y * width + x] = color } }
+            }
+            return pixels
+        }
+        let first = [CGRect(x: 20, y: 10, width: 40, height: 30), CGRect(x: 500, y: 820, width: 60, height: 50)]
+        let second = [CGRect(x: 300, y: 400, width: 20, height: 20)]
+        let one = changed(noise, first, 0xFF00_FF00), two = changed(one, second, 0xFF00_00FF)
+        let frames = [image(noise, width: width), image(one, width: width), image(two, width: width)]
+        // What a renderer reports is larger than what changed, and may overlap.
+        let damage: [[CGRect]?] = [nil, first.map { $0.insetBy(dx: -7, dy: -5) } + [CGRect(x: 0, y: 0, width: 70, height: 50)],
+                                   second.map { $0.insetBy(dx: -3.5, dy: -3.5) }]
+        func encoded(hinted: Bool) throws -> (Data, [APNGEncoder.FrameRecord]) {
+            let encoder = try APNGEncoder(width: width, height: height, frameCount: 3, delay: .init(framesPerSecond: 60))
+            for (frame, rects) in zip(frames, damage) { try encoder.append(frame, changedWithin: hinted ? rects : nil) }
+            return (try encoder.finish(), encoder.frames)
+        }
+        let (hinted, records) = try encoded(hinted: true), (compared, _) = try encoded(hinted: false)
+        XCTAssertEqual(hinted, compared, "the same bytes whether the regions were named or every pixel compared")
+        let reader = try APNGReader(hinted)
+        for (index, frame) in reader.frames.enumerated() {
+            XCTAssertEqual(frame.canvas, try rgba(frames[index]), "frame \(index) composes to the image appended")
+        }
+        XCTAssertEqual(records.map { [$0.x, $0.y, $0.width, $0.height] }, [[0, 0, width, height], [20, 10, 540, 860], [300, 400, 20, 20]])
+        XCTAssertEqual(records.map(\.blendsOver), [false, true, true])
+        XCTAssertLessThan(records[1].bytes, 12_000, "540×860 pixels, nearly all unchanged: runs of zeros")
+    }
+
     func testOpaqueFramesAreRGB() throws {
         var encoder = PNGEncoder()
         encoder.opaque = true

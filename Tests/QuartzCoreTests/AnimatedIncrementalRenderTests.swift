@@ -166,6 +166,117 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
         }
     }
 
+    /// Cards as in the benchmark's reference scene — an opaque top-to-bottom gradient with 12 pt
+    /// corners filling each card, an alpha shadow, a label, a ring whose `strokeEnd` animates —
+    /// two columns apart by a half point (so at 3x the columns sit on different sub-pixel
+    /// phases). The rings lie where the cards are opaque, so the shadows keep their shape: each
+    /// frame draws only the rings' rectangles again (not grown by the shadows' reach, not the
+    /// whole gradients), blurs no shadow again, and still equals a whole render byte for byte.
+    func testRingsOnOpaqueCardsKeepTheShadowsAndDrawOnlyTheRings() throws {
+        let ringSize: CGFloat = 36
+        func cardScene(_ scale: CGFloat) -> (stage: Stage, rings: [CGRect]) {
+            CAMediaClock.current = CAMediaClock()
+            UIScreen.main = UIScreen(device: .iPhone15)
+            let stage = Stage(device: .iPhone15)
+            var rings: [CGRect] = []
+            for index in 0..<4 {
+                let frame = CGRect(x: 16 + CGFloat(index % 2) * 188.5, y: 60 + CGFloat(index / 2) * 128, width: 176.5, height: 116)
+                let card = UIView(frame: frame)
+                card.layer.cornerRadius = 12
+                (card.layer.borderWidth, card.layer.borderColor) = (1, UIColor.lightGray.cgColor)
+                (card.layer.shadowOpacity, card.layer.shadowRadius, card.layer.shadowOffset) = (0.2, 8, CGSize(width: 0, height: 4))
+                let gradient = CAGradientLayer()
+                (gradient.frame, gradient.cornerRadius, gradient.masksToBounds) = (card.bounds, 12, true)
+                gradient.colors = [UIColor(red: 1, green: 0.95, blue: 0.88, alpha: 1).cgColor, UIColor(red: 1, green: 0.88, blue: 0.7, alpha: 1).cgColor]
+                card.layer.addSublayer(gradient)
+                let title = UILabel(frame: CGRect(x: 12, y: 12, width: 100, height: 22))
+                title.text = "Activity \(index + 1)"
+                card.addSubview(title)
+                let ring = CAShapeLayer()
+                ring.frame = CGRect(x: frame.width - 12 - ringSize, y: 12, width: ringSize, height: ringSize)
+                ring.path = CGPath(ellipseIn: ring.bounds.insetBy(dx: 2, dy: 2), transform: nil)
+                (ring.strokeColor, ring.fillColor, ring.lineWidth, ring.lineCap) = (UIColor.systemOrange.cgColor, nil, 4, .round)
+                card.layer.addSublayer(ring)
+                stage.root.addSubview(card)
+                rings.append(card.convert(ring.frame, to: stage.root))
+                CATransaction.flush()
+                let draw = CABasicAnimation(keyPath: "strokeEnd")
+                (draw.fromValue, draw.toValue, draw.duration) = (0, 0.8, 1)
+                ring.add(draw, forKey: "draw")
+            }
+            CATransaction.flush()
+            return (stage, rings.map { CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale) })
+        }
+        for scale: CGFloat in [3, 2] {
+            let animated = cardScene(scale), reference = cardScene(scale)
+            var blurred = 0
+            for k in 0..<12 {
+                CAMediaClock.current.set(to: Double(k) / 60)
+                let before = LayerCompositor.alphaShadowsBlurred
+                let frame = try animated.stage.renderFrame(options: RenderOptions(scale: scale))
+                if k > 1 { blurred += LayerCompositor.alphaShadowsBlurred - before }
+                let whole = try reference.stage.renderFrame(options: RenderOptions(scale: scale, wholeFrame: true))
+                let a = pixels(frame.image), b = pixels(whole.image)
+                XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "\(scale)x frame \(k): bytes differ from a whole render")
+                guard k > 0 else { continue }
+                let damage = try XCTUnwrap(frame.damage, "\(scale)x frame \(k) is drawn incrementally")
+                XCTAssertEqual(damage.count, 4, "\(scale)x frame \(k): one rectangle per ring, \(damage)")
+                for rect in damage {
+                    XCTAssertTrue(animated.rings.contains { $0.insetBy(dx: -2 * scale - 1, dy: -2 * scale - 1).contains(rect) },
+                                  "\(scale)x frame \(k): \(rect) is a ring's rectangle, not grown by the shadow or the gradient")
+                }
+            }
+            XCTAssertEqual(blurred, 0, "\(scale)x: no shadow is blurred again while the rings turn")
+        }
+    }
+
+    /// Images scaled by the compositor — a layer's `contents` stretched by `contentsGravity`
+    /// (bilinear and nearest filtering), a `UIImageView` fitting its image — under a box sliding
+    /// across them: every frame equals a whole render. (Pixman steps a scaled image's sample
+    /// position along each row from where the drawing starts, as it does a gradient's colour.)
+    func testScaledImagesUnderAnAnimationAreDrawnAsInAWholeFrame() throws {
+        let width = 37, height = 23
+        let words = (0..<width * height).map { i -> UInt32 in
+            let x = UInt32(i % width), y = UInt32(i / width)
+            return 0xFF00_0000 | (x * 7 % 256) << 16 | (y * 11 % 256) << 8 | ((x * y) % 256)
+        }
+        let picture = words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)! }
+        func imageScene() -> Stage {
+            CAMediaClock.current = CAMediaClock()
+            UIScreen.main = UIScreen(device: .iPhone15)
+            let stage = Stage(device: .iPhone15)
+            let stretched = CALayer()
+            (stretched.frame, stretched.contents, stretched.contentsGravity) = (CGRect(x: 13.3, y: 90, width: 201, height: 133.7), picture, .resize)
+            stage.root.layer.addSublayer(stretched)
+            let pixelated = CALayer()
+            (pixelated.frame, pixelated.contents, pixelated.contentsGravity) = (CGRect(x: 220, y: 95, width: 150, height: 120), picture, .resizeAspect)
+            pixelated.magnificationFilter = .nearest
+            stage.root.layer.addSublayer(pixelated)
+            let imageView = UIImageView(frame: CGRect(x: 30.5, y: 260, width: 320, height: 180))
+            (imageView.image, imageView.contentMode) = (UIImage(cgImage: picture, scale: 1, orientation: .up), .scaleAspectFit)
+            stage.root.addSubview(imageView)
+            let box = CALayer()
+            (box.frame, box.backgroundColor) = (CGRect(x: 0, y: 120, width: 30, height: 30), UIColor.systemRed.cgColor)
+            stage.root.layer.addSublayer(box)
+            CATransaction.flush()
+            let slide = CABasicAnimation(keyPath: "position")
+            (slide.fromValue, slide.toValue, slide.duration) = (CGPoint(x: 20, y: 110), CGPoint(x: 360, y: 400), 0.3)
+            box.add(slide, forKey: "slide")
+            CATransaction.flush()
+            return stage
+        }
+        for scale: CGFloat in [3, 2] {
+            let animated = imageScene(), reference = imageScene()
+            for k in 0..<10 {
+                CAMediaClock.current.set(to: Double(k) / 30)
+                let frame = try animated.renderFrame(options: RenderOptions(scale: scale))
+                let whole = try reference.renderFrame(options: RenderOptions(scale: scale, wholeFrame: true))
+                let a = pixels(frame.image), b = pixels(whole.image)
+                XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "\(scale)x frame \(k): bytes differ from a whole render")
+            }
+        }
+    }
+
     /// The shadow of the animated card follows its dot out of the card (the rectangle grown by the
     /// shadow's reach): frame by frame the pixels below the card, in the shadow only, change.
     func testAnAlphaShadowFollowsAnAnimatedSublayer() async throws {
