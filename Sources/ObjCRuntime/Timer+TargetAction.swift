@@ -7,9 +7,19 @@ import Foundation
 extension Timer {
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) {
         nonisolated(unsafe) let target = aTarget as AnyObject // messaged on the run loop the timer is added to, unchecked as in Objective-C (Apple's contract)
-        self.init(timeInterval: ti, repeats: yesOrNo) { timer in
+        self.init(viewlabTimeInterval: ti, repeats: yesOrNo) { timer in
             aSelector.send(to: target, arguments: [timer])
         }
+    }
+
+    /// ViewLab: Foundation's `init(timeInterval:repeats:block:)` as the source bridge compiles it
+    /// (`TimerPass`), with Apple's fire date. On Apple platforms the new timer first fires
+    /// `interval` seconds after it is made, once added to a run loop ("after ti seconds have
+    /// elapsed, the timer fires", `init(timeInterval:target:selector:userInfo:repeats:)`);
+    /// swift-corelibs-foundation's initialiser sets the fire date to the moment it is made (and
+    /// forgets the interval of a non-repeating timer), so its timer fires at once.
+    public convenience init(viewlabTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
+        self.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
     }
 
     /// A timer created as by `init(timeInterval:target:selector:userInfo:repeats:)` and scheduled

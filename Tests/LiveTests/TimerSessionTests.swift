@@ -10,7 +10,8 @@ final class TimerSessionTests: XCTestCase {
     static let blinker = """
         import UIKit
 
-        /// Blue and red in turn every 0.5 s, three times; a green border after 0.25 s.
+        /// Blue and red in turn every 0.5 s, three times; a green border after 0.25 s, yellow after
+        /// 0.45 s (a timer made unscheduled and added to the main run loop, as many components do).
         final class Blinker: UIView {
             private var timer: Timer?
             private var pulses = 0
@@ -25,6 +26,10 @@ final class TimerSessionTests: XCTestCase {
                     if self.pulses == 3 { timer.invalidate() }
                 }
                 Timer.scheduledTimer(timeInterval: 0.25, target: self, selector: #selector(mark(_:)), userInfo: nil, repeats: false)
+                let later = Timer(timeInterval: 0.45, repeats: false) { [weak self] _ in
+                    self?.layer.borderColor = UIColor.systemYellow.cgColor
+                }
+                RunLoop.main.add(later, forMode: .common)
             }
 
             @objc private func mark(_ timer: Timer) {
@@ -63,11 +68,13 @@ final class TimerSessionTests: XCTestCase {
             return [p.red, p.green, p.blue]
         }
         let red: [UInt8] = [0xFF, 0x3B, 0x30], blue: [UInt8] = [0x00, 0x7A, 0xFF], green: [UInt8] = [0x34, 0xC7, 0x59]
+        let yellow: [UInt8] = [0xFF, 0xCC, 0x00]
         XCTAssertEqual(try pixel("t0.png"), red)
         XCTAssertEqual(try pixel("t0.png", x: 2), red, "no border before 0.25 s")
         XCTAssertEqual(try pixel("t0.25.png", x: 2), green, "the selector timer fired at 0.25 s")
         XCTAssertEqual(try pixel("t0.25.png"), red)
         XCTAssertEqual(try pixel("t0.5.png"), blue, "first pulse at 0.5 s")
+        XCTAssertEqual(try pixel("t0.5.png", x: 2), yellow, "the timer added to the run loop fired at 0.45 s, on the clock")
         XCTAssertEqual(try pixel("t1.png"), red, "second at 1 s, during :play")
         XCTAssertEqual(try pixel("t3.png"), blue, "third at 1.5 s, then invalidated: still blue at 3 s")
 
@@ -108,6 +115,8 @@ final class TimerSessionTests: XCTestCase {
         XCTAssertEqual((0..<20).map { rgb($0, x: 20) == blue }, (0..<20).map { (5..<10).contains($0) || $0 >= 15 },
                        "blue from 0.5 s, red from 1 s, blue from 1.5 s on (the timer invalidated)")
         XCTAssertEqual((0..<20).map { rgb($0, x: 20) == red }, (0..<20).map { $0 < 5 || (10..<15).contains($0) })
-        XCTAssertEqual((0..<20).map { rgb($0, x: 1) == green }, (0..<20).map { $0 >= 3 }, "the border from 0.25 s (frame 3 at 0.3 s)")
+        XCTAssertEqual((0..<20).map { rgb($0, x: 1) == green }, (0..<20).map { (3..<5).contains($0) }, "the border from 0.25 s (frame 3 at 0.3 s)")
+        XCTAssertEqual((0..<20).map { rgb($0, x: 1) == [0xFF, 0xCC, 0x00] }, (0..<20).map { $0 >= 5 },
+                       "yellow from 0.45 s (frame 5 at 0.5 s): the timer added to the run loop fires on the preview's clock")
     }
 }

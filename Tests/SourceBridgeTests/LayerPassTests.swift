@@ -73,6 +73,10 @@ final class LayerPassTests: XCTestCase {
                 Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in } })
             let selectorTimer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("tick"), userInfo: nil, repeats: true)
             let plain = Timer(timeInterval: 1, repeats: false) { _ in }
+            RunLoop.main.add(plain, forMode: .common)
+            Foundation.RunLoop.current.add(selectorTimer, forMode: RunLoop.Mode.default)
+            queue.add(plain, forMode: .common)
+            RunLoop.main.add(port: plain)
             """
         var file = BridgedFile(path: "/a.swift", text: text)
         TimerPass.run(&file)
@@ -81,7 +85,11 @@ final class LayerPassTests: XCTestCase {
             let once = Foundation.Timer.viewlabScheduledTimer(withTimeInterval: 1, repeats: false, block: { _ in
                 Timer.viewlabScheduledTimer(withTimeInterval: 2, repeats: false) { _ in } })
             let selectorTimer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("tick"), userInfo: nil, repeats: true)
-            let plain = Timer(timeInterval: 1, repeats: false) { _ in }
+            let plain = Timer(viewlabTimeInterval: 1, repeats: false) { _ in }
+            RunLoop.main.viewlabAdd(plain, forMode: .common)
+            Foundation.RunLoop.current.viewlabAdd(selectorTimer, forMode: RunLoop.Mode.default)
+            queue.add(plain, forMode: .common)
+            RunLoop.main.add(port: plain)
             """)
     }
 }
