@@ -75,10 +75,10 @@ final class PreviewDiscoveryTests: XCTestCase {
     }
 }
 
-/// A view with a state to sweep. (`level` is `nonisolated(unsafe)`: the `#Preview` traits below
-/// form a key path to it outside the main actor, which Swift 6 refuses for a main-actor property.)
+/// A view with a state to sweep: a main-actor property, as iOS code declares it (the `#Preview`
+/// traits below form their key path on the main actor, as Apple's `makePreview()` runs).
 final class SweptGauge: UIView {
-    nonisolated(unsafe) var level: Double = -1
+    var level: Double = -1
 }
 
 #Preview("Gauge", traits: .viewlabSweep("level", \SweptGauge.level, [0, 0.25, 1])) {
