@@ -6,14 +6,15 @@ import ViewLabRender
 /// [--incremental]`: every preview × variant as PNG, plus `manifest.json` and `index.html`;
 /// `--incremental` keeps the images whose key (`ExportKeys`) and file are unchanged.
 enum ExportCommand {
-    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--incremental] [--timeout S] [--time SECONDS] [--audit]"
+    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--incremental] [--timeout S] [--time SECONDS] [--audit] [--gif]"
 
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
-            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package", "--time"]), flags: ["--clean", "--incremental", "--audit"], aliases: ["-o": "--out", "-j": "--jobs"]))
+            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package", "--time"]), flags: ["--clean", "--incremental", "--audit", "--gif"], aliases: ["-o": "--out", "-j": "--jobs"]))
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
         var options = try exportOptions(args, output: URL(fileURLWithPath: out), themes: themes)
         options.audit = args.has("--audit")
+        options.gif = args.has("--gif")
         // `--package PATH`: the previews of another package (PackageExport.swift).
         let package = try args.value("--package").map { try PackageExport.load(URL(fileURLWithPath: $0), into: &options) }
         let previews = package?.previews ?? PreviewRegistry.all

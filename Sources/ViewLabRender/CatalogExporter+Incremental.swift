@@ -13,7 +13,8 @@ extension CatalogExporter {
     /// The entries of `directory`'s manifest whose key equals the key this export computed for the
     /// same file (`keys`, by path) and whose PNG is still there with the size the manifest
     /// recorded (and its audit overlay, if it has one). No manifest keeps nothing; a malformed one keeps nothing and says why.
-    static func reusable(in directory: URL, keys: [String: String]) -> Reusable {
+    /// With `gif` (`export --gif`), an animated entry is reused only when its GIF is there too.
+    static func reusable(in directory: URL, keys: [String: String], gif: Bool = false) -> Reusable {
         let manifestURL = directory.appendingPathComponent("manifest.json")
         guard FileManager.default.fileExists(atPath: manifestURL.path) else { return Reusable() }
         let previous: ExportManifest
@@ -23,11 +24,14 @@ extension CatalogExporter {
             return Reusable(warning: "\(error); exporting everything")
         }
         var reusable = Reusable()
-        for entry in previous.entries where keys[entry.path] == entry.key {
+        for var entry in previous.entries where keys[entry.path] == entry.key {
             let file = directory.appendingPathComponent(entry.path).path
             guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == entry.bytes else { continue }
             // The audit overlay depends on the same inputs as the image; it is kept when it is still there.
             if let overlay = entry.auditOverlay, !FileManager.default.fileExists(atPath: directory.appendingPathComponent(overlay).path) { continue }
+            if gif, entry.frames != nil,
+               !(entry.gif.map { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) } ?? false) { continue }
+            if !gif { entry.gif = nil } // not asked for this time: the file is cleaned with stale ones
             reusable.entries[entry.path] = entry
         }
         return reusable

@@ -46,7 +46,7 @@ public struct CatalogExporter {
         var summary = Summary()
         var jobs = allJobs
         if options.incremental && !options.auditOnly {
-            let reusable = Self.reusable(in: options.outputDirectory, keys: keyByPath)
+            let reusable = Self.reusable(in: options.outputDirectory, keys: keyByPath, gif: options.gif)
             summary.warnings += reusable.warning.map { [$0] } ?? []
             // An entry is reused with its audit only when this export audits too (and without it otherwise).
             let entries = reusable.entries.filter { !options.audit || $0.value.audit != nil }.mapValues { entry -> ExportManifest.Entry in
@@ -93,7 +93,7 @@ public struct CatalogExporter {
             return summary
         }
         if options.clean {
-            summary.removed = try ExportCleaner.removeStale(in: options.outputDirectory, keeping: Set(manifest.entries.flatMap { [$0.path] + ($0.auditOverlay.map { [$0] } ?? []) }), onlyMatching: options.filters)
+            summary.removed = try ExportCleaner.removeStale(in: options.outputDirectory, keeping: Set(manifest.entries.flatMap { [$0.path] + [$0.auditOverlay, $0.gif].compactMap { $0 } }), onlyMatching: options.filters)
         }
         try manifest.write(to: options.outputDirectory)
         summary.seconds = Date().timeIntervalSince(start)

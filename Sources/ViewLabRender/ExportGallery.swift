@@ -42,6 +42,7 @@ public enum ExportGallery {
         var body = "<section id=\"\(escape(id))\">\n<h2>\(escape(id))</h2>\n<p class=\"where\">\(escape(first.file)):\(first.line)</p>\n<div class=\"row\">\n"
         for entry in entries {
             let caption = escape(entry.variant) + (entry.frames.map { " · animated, \($0) frames at \(entry.framesPerSecond ?? 0) fps" } ?? "")
+                + (entry.gif.map { " · <a href=\"\(escape(urlPath($0)))\">GIF</a>" } ?? "")
             let width = Double(entry.width) / entry.scale, height = Double(entry.height) / entry.scale
             let shown = min(1, 320 / max(width, 1))
             body += """

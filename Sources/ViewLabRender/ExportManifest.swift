@@ -25,6 +25,9 @@ public struct ExportManifest: Codable, Equatable {
         /// rate; absent for a still image.
         public var frames: Int?
         public var framesPerSecond: Int?
+        /// `export --gif`, an animated preview: its GIF (the same frames, a palette per frame),
+        /// relative to the manifest — `<name>.gif` next to the APNG; absent otherwise.
+        public var gif: String?
         /// The accessibility audit (`export --audit`, `viewlab audit`); absent otherwise.
         public var audit: AuditReport?
         /// `export --audit`, a variant with findings: the overlay image (`AuditOverlay`), relative

@@ -65,8 +65,8 @@ public enum ExportMerger {
             let destination = output.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contentsOf: source.folder.appendingPathComponent(path)).write(to: destination, options: .atomic)
-            if let overlay = source.entry.auditOverlay {
-                try Data(contentsOf: source.folder.appendingPathComponent(overlay)).write(to: output.appendingPathComponent(overlay), options: .atomic)
+            for extra in [source.entry.auditOverlay, source.entry.gif].compactMap({ $0 }) {
+                try Data(contentsOf: source.folder.appendingPathComponent(extra)).write(to: output.appendingPathComponent(extra), options: .atomic)
             }
         }
         try merged.write(to: output)

@@ -14,9 +14,15 @@ public enum ExportNaming {
         String(imagePath.dropLast(imagePath.hasSuffix(".png") ? 4 : 0)) + ".audit.png"
     }
 
-    /// Whether a file name (relative path) looks like an export written by this scheme (an image
-    /// or its audit overlay).
+    /// The GIF of the animated image at `imagePath` (`export --gif`): `<File>/<Name>.<slug>.gif`.
+    public static func gifPath(for imagePath: String) -> String {
+        String(imagePath.dropLast(imagePath.hasSuffix(".png") ? 4 : 0)) + ".gif"
+    }
+
+    /// Whether a file name (relative path) looks like an export written by this scheme (an image,
+    /// its audit overlay or its GIF).
     public static func isExportFile(_ relativePath: String) -> Bool {
+        if relativePath.hasSuffix(".gif") { return isExportFile(String(relativePath.dropLast(4)) + ".png") }
         if relativePath.hasSuffix(".audit.png") { return isExportFile(String(relativePath.dropLast(10)) + ".png") }
         guard relativePath.hasSuffix(".png"), relativePath.split(separator: "/").count == 2 else { return false }
         let stem = relativePath.dropLast(4)

@@ -34,6 +34,9 @@ public struct ExportOptions: Codable, Sendable {
     /// `export --audit`: audit every preview × variant (`PreviewAuditor`) and add the findings to
     /// its manifest entry.
     public var audit = false
+    /// `export --gif`: an animated preview (`.viewlabTimeline`) also gets a GIF of the same frames
+    /// next to its APNG (`ExportNaming.gifPath`), named in its manifest entry.
+    public var gif = false
     /// `viewlab audit`: only audit; write no PNG, manifest or gallery (implies `audit`).
     public var auditOnly = false
     /// Themes as a variant dimension: with more than one, every variant names its theme.

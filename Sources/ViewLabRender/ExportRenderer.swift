@@ -55,6 +55,16 @@ public struct ExportRenderer {
             entry.pixelHash = hash.hex
             entry.frames = recording.frames.count
             entry.framesPerSecond = timeline.framesPerSecond
+            if options.gif {
+                // The same frames again (a fresh clock from the same start), as a GIF next to the APNG.
+                let gif = try PreviewRenderer.record(preview, variant: variant, timeline: timeline, device: options.device, scale: scale,
+                                                     time: options.time, format: .gif)
+                let relativeGIF = ExportNaming.gifPath(for: relative)
+                do { try gif.data.write(to: options.outputDirectory.appendingPathComponent(relativeGIF), options: .atomic) } catch {
+                    throw PNGError(source: relativeGIF, reason: "cannot write the file (\(error.localizedDescription))")
+                }
+                entry.gif = relativeGIF
+            }
         } else {
             let image = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time)
             entry.bytes = try PNGFile.write(image, to: url, scale: scale, description: description, encoder: encoder)

@@ -89,6 +89,39 @@ final class AnimatedExportTests: XCTestCase {
         XCTAssertLessThan(reader.frames[5].width, 40, "only the blade's area is written again")
     }
 
+    /// `export --gif`: an animated preview also gets a GIF of the same frames next to its APNG,
+    /// named in the manifest and linked from the gallery (through export workers); a later
+    /// incremental export without `--gif` cleans it away, and one with `--gif` writes it again.
+    func testExportWithGIFWritesTheSameFramesNextToTheAPNG() throws {
+        let out = try ViewLabBinary.temporaryDirectory()
+        func export(_ extra: [String]) throws {
+            let result = try ViewLabBinary.run(["export", "AnimatedFixtures/Spinner", "--out", out.path, "--scale", "1", "--jobs", "1"] + extra,
+                                               binary: "viewlab-fixtures")
+            XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        }
+        try export(["--gif"])
+        let entries = try manifest(out).entries
+        let animated = try XCTUnwrap(entries.first { $0.id == "AnimatedFixtures/Spinner" })
+        XCTAssertEqual(animated.gif, "AnimatedFixtures/Spinner.light-portrait.gif")
+        XCTAssertNil(try XCTUnwrap(entries.first { $0.id == "AnimatedFixtures/Spinner still" }).gif, "a still image gets no GIF")
+        let gifURL = out.appendingPathComponent("AnimatedFixtures/Spinner.light-portrait.gif")
+        let gif = try GIFReader(Data(contentsOf: gifURL))
+        let apng = try APNGReader(Data(contentsOf: out.appendingPathComponent(animated.path)))
+        XCTAssertEqual(gif.frames.count, 10)
+        XCTAssertEqual(gif.frames.map(\.delay), Array(repeating: 5, count: 10))
+        for k in 0..<10 {
+            XCTAssertTrue(gif.frames[k].canvas == apng.frames[k].canvas, "frame \(k) is the APNG's frame, exactly")
+        }
+        let gallery = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(gallery.contains("<a href=\"AnimatedFixtures/Spinner.light-portrait.gif\">GIF</a>"), gallery)
+
+        try export(["--incremental", "--clean"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: gifURL.path), "not asked for: cleaned with stale files")
+        XCTAssertNil(try XCTUnwrap(manifest(out).entries.first { $0.id == "AnimatedFixtures/Spinner" }).gif)
+        try export(["--incremental", "--gif"])
+        XCTAssertEqual(try GIFReader(Data(contentsOf: gifURL)).frames.count, 10, "asked for again: written although the APNG was reused")
+    }
+
     func testTheShellRecordsTheSameFramesAsAGIF() throws {
         let folder = try ViewLabBinary.temporaryDirectory()
         let gifPath = folder.appendingPathComponent("spinner.gif").path, pngPath = folder.appendingPathComponent("spinner.png").path
