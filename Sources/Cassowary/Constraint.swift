@@ -12,7 +12,13 @@
 ///
 /// Build them with the comparison operators (`x == y + 8`, `w >= 100`; see
 /// `Constraint+Operators.swift`) or with the initialisers.
-public final class Constraint {
+///
+/// `@unchecked Sendable` so that `SolverError` (an `Error`, hence `Sendable`) can carry the
+/// constraints it is about: what crosses threads is the object's identity and its immutable
+/// expression, relation and strength. The one mutable field, `identifier`, is a label written
+/// where the constraint is made; like Kiwi's, a solver and its constraints are used from one
+/// thread at a time (UIKit's layout engine runs on the main actor).
+public final class Constraint: @unchecked Sendable {
     /// The normalised left side: the constraint reads `expression ⋈ 0`.
     public let expression: LinearExpression
     /// The relation between `expression` and 0.

@@ -15,7 +15,12 @@
 /// Note on `==`: because `Variable` is `Equatable`, `x == y` between two *variables* is either a
 /// `Bool` (identity) or a `Constraint`, decided by the expected type. Where no type is expected,
 /// write `let c: Constraint = x == y` (see `Constraint+Operators.swift`).
-public final class Variable {
+///
+/// `@unchecked Sendable` so that `SolverError` (an `Error`, hence `Sendable`) can name the
+/// variable it is about: what crosses threads is the object's identity and its immutable `name`.
+/// `value` is written only by `Solver.updateVariables()`; like Kiwi's, a solver and its variables
+/// are used from one thread at a time (UIKit's layout engine runs on the main actor).
+public final class Variable: @unchecked Sendable {
     /// A name for diagnostics, e.g. `"button.leading"`.
     public let name: String
 

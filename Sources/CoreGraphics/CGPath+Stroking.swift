@@ -22,7 +22,7 @@ extension CGPath {
             if subpath.closed, points.count > 2, let first = points.first, let last = points.last, hypot(first.x - last.x, first.y - last.y) < 1e-9 {
                 points.removeLast()
             }
-            var pieces = StrokePieces(half: half, output: result, transform: transform)
+            let pieces = StrokePieces(half: half, output: result, transform: transform)
             if points.count == 1 {
                 pieces.dot(at: points[0], cap: lineCap)
                 continue

@@ -91,7 +91,7 @@ public struct PNGDecoder {
                 return body(base.assumingMemoryBound(to: UInt8.self), raw.count, &limits, message.baseAddress!)
             }
         }
-        guard status == 0 else { throw PNGError(source: source, reason: String(cString: error)) }
+        guard status == 0 else { throw PNGError(source: source, message: error) }
     }
 }
 

@@ -25,7 +25,7 @@ extension PNGEncoder {
             }
         }
         guard status == 0, let data = buffer.data else {
-            throw PNGError(source: "PNG encoder", reason: String(cString: error))
+            throw PNGError(source: "PNG encoder", message: error)
         }
         return Data(bytes: data, count: buffer.length)
     }

@@ -13,6 +13,13 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
         self.reason = PNGError.oneLine(reason)
     }
 
+    /// The error the C shim wrote into `buffer`, a NUL-terminated message (libpng's or the
+    /// limits check's).
+    init(source: String, message buffer: [CChar]) {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        self.init(source: source, reason: String(decoding: bytes, as: UTF8.self))
+    }
+
     public var description: String { "\(source): \(reason)" }
 
     /// Collapses line breaks so that the message stays on one line.

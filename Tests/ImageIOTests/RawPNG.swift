@@ -75,7 +75,7 @@ struct RawPNG {
             }
         }
         guard status == 0, let data = buffer.data else {
-            throw NSError(domain: "RawPNG", code: 1, userInfo: [NSLocalizedDescriptionKey: String(cString: error)])
+            throw NSError(domain: "RawPNG", code: 1, userInfo: [NSLocalizedDescriptionKey: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)])
         }
         return Data(bytes: data, count: buffer.length)
     }

@@ -48,7 +48,7 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertNotEqual(second.product.moduleName, first.product.moduleName)
         XCTAssertEqual(ringPreviews().map { $0.id }, ["MyRing/Ring", "MyRing/Preview 1"])
         XCTAssertEqual([blue.red, blue.green, blue.blue], [0x00, 0x7A, 0xFF]) // systemBlue
-        let oldType = try XCTUnwrap(first.bindings.classes.first?.type), newType = try XCTUnwrap(second.bindings.classes.first?.type)
+        let oldType: AnyClass = try XCTUnwrap(first.bindings.classes.first?.type), newType: AnyClass = try XCTUnwrap(second.bindings.classes.first?.type)
         XCTAssertNotEqual(ObjectIdentifier(oldType), ObjectIdentifier(newType))
 
         // A compile error: reported with file:line:col, source line and caret; blue stays.

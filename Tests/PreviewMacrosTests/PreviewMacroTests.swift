@@ -14,7 +14,7 @@ final class PreviewMacroTests: XCTestCase {
         let context = BasicMacroExpansionContext(sourceFiles: [
             tree: .init(moduleName: "Playgrounds", fullFilePath: "/repo/Playgrounds/Ring.swift")
         ])
-        let expanded = tree.expand(macros: ["Preview": PreviewMacro.self], in: context)
+        let expanded = tree.expand(macros: ["Preview": PreviewMacro.self], contextGenerator: { _ in context })
         let folded = expanded.description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return (folded, context.diagnostics.map(\.message))
     }

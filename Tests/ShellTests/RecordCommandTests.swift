@@ -14,7 +14,7 @@ final class RecordCommandTests: MediaClockTestCase {
 
     func testRecordWritesEveryFrameAndLeavesTheClockAtTheEnd() async throws {
         let shell = ShellHarness()
-        let box = shell.addFadingBox(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        shell.addFadingBox(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         shell.run(":scale 1\n:time 0.2")
         let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("fade.png").path
         let printed = shell.output(":record \(path) --seconds 0.5 --fps 10")

@@ -144,7 +144,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// UIKit's format, e.g. `<NSLayoutConstraint:c3 UILabel:v2.leading == UIView:v1.leading + 16   (active)>`
     /// (see `NSLayoutConstraint+Description.swift` for the stable ids used instead of addresses).
-    open override var description: String { formattedDescription }
+    open override var description: String { mainActorDescription { formattedDescription } }
     open override var debugDescription: String { description }
 
     /// The class name shown in descriptions.

@@ -75,8 +75,10 @@ open class UILayoutGuide: NSObject {
     }
 
     open override var description: String {
-        let f = layoutFrame
-        return "<UILayoutGuide: \(constraintDebugName), layoutFrame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))>"
+        mainActorDescription {
+            let f = layoutFrame
+            return "<UILayoutGuide: \(constraintDebugName), layoutFrame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))>"
+        }
     }
 
     /// `'UIViewSafeAreaLayoutGuide':UIView:v1`, `'name'` or `UILayoutGuide:g4`.

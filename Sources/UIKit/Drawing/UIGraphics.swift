@@ -27,7 +27,7 @@ public func UIGraphicsPopContext() { _ = UIGraphicsContextStack.contexts.popLast
 /// makes the image opaque. A size that cannot be drawn (empty, negative, non-finite, too large)
 /// prints one line to standard error and pushes nothing, as iOS does (its message is similar).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let resolvedScale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
+    let resolvedScale = scale > 0 && scale.isFinite ? scale : UIScreen.mainScale
     guard let context = UIGraphicsImageRendererFormat.makeContext(size: size, scale: resolvedScale, opaque: opaque) else {
         FileHandle.standardError.write(Data(
             "UIGraphicsBeginImageContext() failed to allocate CGBitmapContext: size={\(size.width), \(size.height)}, scale=\(resolvedScale)\n".utf8))

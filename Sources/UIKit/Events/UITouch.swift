@@ -45,6 +45,8 @@ public final class UITouch: NSObject {
     }
 
     public override var description: String {
-        "<UITouch: phase = \(phase), location = (\(windowLocation.x.compact), \(windowLocation.y.compact)), tapCount = \(tapCount)>"
+        mainActorDescription {
+            "<UITouch: phase = \(phase), location = (\(windowLocation.x.compact), \(windowLocation.y.compact)), tapCount = \(tapCount)>"
+        }
     }
 }

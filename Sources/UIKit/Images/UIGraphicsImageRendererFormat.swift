@@ -37,7 +37,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
 
     static var displayScale: CGFloat {
         let traits = UITraitCollection.current.displayScale
-        return traits > 0 && traits.isFinite ? traits : UIScreen.main.scale
+        return traits > 0 && traits.isFinite ? traits : UIScreen.mainScale
     }
 
     /// A top-left context of `size` points at `scale`; opaque formats start filled with black.

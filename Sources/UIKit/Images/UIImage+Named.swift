@@ -24,7 +24,7 @@ extension UIImage {
     /// (`UIImage+AssetCatalog.swift`). The image's scale is the variant's (a `name.png` is 1×), so
     /// `size` in points is the same whichever variant was found. Images are cached by file.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let wanted = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
+        let wanted = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.mainScale
         let folders = UIImage.searchFolders(bundle: bundle)
         guard let found = UIImage.findVariant(named: name, scale: wanted, in: folders) else {
             let looked = folders.isEmpty ? "no resource folder given" : folders.map(\.path).joined(separator: ", ")

@@ -71,7 +71,7 @@ extension UIImage {
     /// immutable, so images share them).
     static func renderSymbol(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> (image: CGImage, scale: CGFloat)? {
         let traitScale = configuration.traitCollection?.displayScale ?? 0
-        let scale = traitScale > 0 ? traitScale : UIScreen.main.scale
+        let scale = traitScale > 0 ? traitScale : UIScreen.mainScale
         let key = "\(name)|\(SymbolGlyphs.boxSide(for: configuration))|\(configuration.resolvedWeight.rawValue)|\(scale)"
         if let cached = SymbolGlyphs.cache.value(for: key) { return (cached, scale) }
         guard let image = SymbolGlyphs.render(name, configuration: configuration, displayScale: scale) else { return nil }

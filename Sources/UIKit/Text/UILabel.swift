@@ -182,6 +182,8 @@ open class UILabel: UIView {
     }
 
     open override var description: String {
-        "<UILabel: frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height)); text = '\(text ?? "")'>"
+        mainActorDescription {
+            "<UILabel: frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height)); text = '\(text ?? "")'>"
+        }
     }
 }

@@ -304,11 +304,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     // MARK: - Description
 
     open override var description: String {
-        let f = frame
-        var text = "<\(type(of: self)): frame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))"
-        if tag != 0 { text += "; tag = \(tag)" }
-        if isHidden { text += "; hidden = YES" }
-        return text + ">"
+        mainActorDescription {
+            let f = frame
+            var text = "<\(type(of: self)): frame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))"
+            if tag != 0 { text += "; tag = \(tag)" }
+            if isHidden { text += "; hidden = YES" }
+            return text + ">"
+        }
     }
 
     // MARK: - Plain properties

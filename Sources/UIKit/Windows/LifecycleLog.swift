@@ -81,17 +81,20 @@ import Foundation
 
     // MARK: - The log in effect
 
-    /// The log bound to this thread or task by `withCurrent(_:_:)`, if any.
-    @TaskLocal private static var bound: LifecycleLog?
-
     /// The log events of views outside any window go to: the one the stage at work bound, else
     /// the host's `UIView.lifecycleLog`. New windows start with it as their log.
-    public static var current: LifecycleLog { bound ?? UIView.lifecycleLog }
+    public static var current: LifecycleLog { BoundLog.log ?? UIView.lifecycleLog }
 
     /// Runs `body` with `log` as `LifecycleLog.current` (a task-local value: scoped to `body`).
     nonisolated public static func withCurrent<Result>(_ log: LifecycleLog, _ body: () throws -> Result) rethrows -> Result {
-        try $bound.withValue(log, operation: body)
+        try BoundLog.$log.withValue(log, operation: body)
     }
+}
+
+/// The log bound to this thread or task by `LifecycleLog.withCurrent(_:_:)`, if any: a task-local
+/// value kept outside the main-actor class, so that any thread can bind it.
+private enum BoundLog {
+    @TaskLocal static var log: LifecycleLog?
 }
 
 extension UIView {

@@ -1,11 +1,12 @@
 import CoreGraphics
+import Synchronization
 
 /// A device's screen: its bounds in points (following the interface orientation), scale and
 /// traits.
 @preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The device this screen belongs to (ViewLab).
-    public let device: DeviceProfile
+    nonisolated public let device: DeviceProfile
     /// Whether the interface is in landscape (ViewLab; iOS reports it through the window scene).
     public internal(set) var isLandscape: Bool { didSet { cachedTraits = nil } }
     /// The user's preferred text size (ViewLab: set by the shell/previews).
@@ -64,18 +65,35 @@ public final class UIScreen: NSObject {
     /// elsewhere the host's main screen (iPhone 15, portrait, light, unless the host sets
     /// another). Setting it sets the host's screen; a stage never does.
     public static var main: UIScreen {
-        get { bound ?? host }
-        set { host = newValue }
+        get { BoundScreen.screen ?? host }
+        set {
+            host = newValue
+            hostScale.withLock { $0 = newValue.device.scale }
+        }
+    }
+
+    /// ViewLab: `main.scale`, readable on any thread. UIKit's drawing functions are thread-safe
+    /// ("you can call this function from any of your app's threads": `UIGraphicsBeginImageContextWithOptions`;
+    /// `UIGraphicsImageRenderer` and `UIImage` are documented safe off the main thread too), and they fall
+    /// back to the main screen's scale when given none — so the fallback cannot need the main actor.
+    nonisolated static var mainScale: CGFloat {
+        BoundScreen.screen?.device.scale ?? hostScale.withLock { $0 }
     }
 
     /// The host's main screen (what `main` is outside any stage's work).
     private static var host = UIScreen(device: .iPhone15)
-    /// The screen bound to this thread or task by `withMain(_:_:)`, if any.
-    @TaskLocal private static var bound: UIScreen?
+    /// The host screen's scale, for `mainScale` off the main thread (set with `host`).
+    private nonisolated static let hostScale = Mutex<CGFloat>(DeviceProfile.iPhone15.scale)
 
     /// ViewLab: runs `body` with `screen` as `UIScreen.main` on this thread (a task-local value:
     /// scoped to `body`, so stages at work on different threads each see their own screen).
     @_spi(ViewLab) nonisolated public static func withMain<Result>(_ screen: UIScreen, _ body: () throws -> Result) rethrows -> Result {
-        try $bound.withValue(screen, operation: body)
+        try BoundScreen.$screen.withValue(screen, operation: body)
     }
+}
+
+/// The screen bound to this thread or task by `UIScreen.withMain(_:_:)`, if any: a task-local
+/// value kept outside the main-actor class, so that any thread can bind and read it.
+private enum BoundScreen {
+    @TaskLocal static var screen: UIScreen?
 }

@@ -4,6 +4,7 @@ import UIKit
 extension ShellHarness {
     /// A red box on the stage's root at `frame` whose opacity animates from 0 to 1 over one second
     /// (key `fade`), added at the clock's current time.
+    @discardableResult
     @MainActor func addFadingBox(frame: CGRect) -> UIView {
         let box = UIView(frame: frame)
         box.backgroundColor = .red

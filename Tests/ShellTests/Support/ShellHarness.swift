@@ -26,6 +26,7 @@ final class ShellHarness {
     }
 
     /// Runs `script` and returns what it printed (standard output), failing on any error.
+    @discardableResult
     func output(_ script: String, file: StaticString = #filePath, line: UInt = #line) -> String {
         let before = out.count
         let status = run(script)

@@ -10,7 +10,7 @@ final class NSObjectAncestryTests: XCTestCase {
         var count = 0
         override init(frame: CGRect) { super.init(frame: frame) }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override var description: String { "Badge(\(count))" }
+        override var description: String { MainActor.assumeIsolated { "Badge(\(count))" } } // NSObject's, nonisolated: as on iOS
     }
 
     func testViewsAreNSObjectsComparedByIdentity() async {

@@ -8,6 +8,7 @@ import XCTest
 /// A stage's theme, screen, media clock and lifecycle log are values it owns (issue #19): two
 /// stages rendered interleaved each get their own pixels, scale, time and events, and nothing
 /// process-wide changes; two threads bound to different themes each resolve their own colours.
+@MainActor
 final class StageIsolationTests: XCTestCase {
     /// A view filled with a system colour that notes what the code drawing it reads without a view:
     /// `UIScreen.main` and `CACurrentMediaTime()`.
@@ -41,7 +42,7 @@ final class StageIsolationTests: XCTestCase {
         return (stage, witness)
     }
 
-    func testInterleavedStagesKeepTheirThemeScreenClockAndLog() throws {
+    func testInterleavedStagesKeepTheirThemeScreenClockAndLog() async throws {
         let plain = try ThemeLoader.load("default").theme
         let projector = try ThemeLoader.load("projector").theme
         func blue(_ theme: Theme, _ style: UIUserInterfaceStyle) throws -> [UInt8] {
@@ -81,7 +82,7 @@ final class StageIsolationTests: XCTestCase {
         XCTAssertEqual(Theme.active.name, hostTheme)
     }
 
-    func testThemesBoundOnTwoThreadsAtOnceResolveTheirOwnColours() throws {
+    func testThemesBoundOnTwoThreadsAtOnceResolveTheirOwnColours() async throws {
         var projector = try ThemeLoader.load("projector").theme
         projector.fonts["system"] = "DejaVu Sans Mono" // a font read differs too
         let themes = [try ThemeLoader.load("default").theme, projector]
