@@ -3,12 +3,22 @@ import Foundation
 
 // MARK: - The current context stack
 
-/// UIKit's stack of graphics contexts. `draw(_:)`, `UIGraphicsImageRenderer` and
+/// UIKit's stack of graphics contexts, one per thread. `draw(_:)`, `UIGraphicsImageRenderer` and
 /// `UIGraphicsBeginImageContextWithOptions` push onto it; the top is the current context.
 enum UIGraphicsContextStack {
-    nonisolated(unsafe) static var contexts: [CGContext] = [] // per thread in UIKit; ViewLab draws on the main thread only (its other threads encode bytes)
-    /// Contexts created by `UIGraphicsBeginImageContextWithOptions`, with their scale.
-    nonisolated(unsafe) static var imageContexts: [(context: CGContext, scale: CGFloat)] = [] // per thread in UIKit; ViewLab draws on the main thread only (its other threads encode bytes)
+    private static let stacks = ThreadLocal<[CGContext]> { [] }
+    private static let imageStacks = ThreadLocal<[(context: CGContext, scale: CGFloat)]> { [] }
+
+    /// This thread's stack.
+    static var contexts: [CGContext] {
+        get { stacks.value }
+        _modify { yield &stacks.value }
+    }
+    /// This thread's contexts created by `UIGraphicsBeginImageContextWithOptions`, with their scale.
+    static var imageContexts: [(context: CGContext, scale: CGFloat)] {
+        get { imageStacks.value }
+        _modify { yield &imageStacks.value }
+    }
 }
 
 /// The current graphics context (the top of UIKit's context stack), or nil outside drawing.

@@ -121,9 +121,14 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
     /// The traits in effect while UIKit draws or lays out a view: UIKit sets it to the view's
     /// `traitCollection` around `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)`.
-    nonisolated(unsafe) public static var current = UITraitCollection(traitsFrom: [ // per thread in UIKit; ViewLab draws and lays out on the main thread only
-        UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3),
-    ])
+    /// Per thread, as in UIKit: a thread that never set it starts with light traits at 3×.
+    public static var current: UITraitCollection {
+        get { currentPerThread.value }
+        set { currentPerThread.value = newValue }
+    }
+    private static let currentPerThread = ThreadLocal {
+        UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3)])
+    }
 
     /// Runs `actions` with `self` as `UITraitCollection.current`.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
