@@ -10,6 +10,7 @@ import ViewLabRender
 enum AuditCommand {
     static let help = "audit [FILTER…] [variant flags] [--json] [--fail-on warning|error] [--jobs N]"
 
+    @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
             valued: VariantFlags.valued.union(["--fail-on", "--jobs", "--timeout", "--shard"]), flags: ["--json"], aliases: ["-j": "--jobs"]))

@@ -8,6 +8,7 @@ import ViewLabRender
 enum ExportCommand {
     static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--incremental] [--timeout S] [--time SECONDS] [--audit] [--gif]"
 
+    @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
             valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package", "--time"]), flags: ["--clean", "--incremental", "--audit", "--gif"], aliases: ["-o": "--out", "-j": "--jobs"]))

@@ -9,6 +9,7 @@ import ViewLabSupport
 /// environment (resource folders) and records the catalogue's `@IBDesignable` classes, but it
 /// builds no shell registry. Its theme arrives with the export options on stdin.
 enum ExportWorkerCommand {
+    @MainActor
     static func run(playgrounds: ShellBindings) -> Int32 {
         HostEnvironment.start()
         InterfaceBuilderDesignables.register(playgrounds)

@@ -8,6 +8,7 @@ import ViewLabSupport
 enum RenderCommand {
     static let help = "render ID -o FILE.png [--appearance light|dark] [--orientation …] [--device NAME] [--textsize L] [--direction ltr|rtl] [--scale N]"
 
+    @MainActor
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(valued: VariantFlags.valued.union(["--out"]), flags: [], aliases: ["-o": "--out"]))
         guard let id = args.positionals.first, args.positionals.count == 1 else { throw CLIError.usage("render takes one preview id (see `viewlab list`)") }

@@ -8,6 +8,7 @@ import ViewLabRender
 enum VerifyCommand {
     static let help = "verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--incremental] [--jobs N]"
 
+    @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(
             valued: VariantFlags.valued.union(["--reference", "--threshold", "--tolerance", "--report", "--jobs", "--timeout", "--shard"]),

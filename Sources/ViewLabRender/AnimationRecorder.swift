@@ -16,6 +16,11 @@ import UIKit
 /// whole and every later frame as the rectangle that changed; they encode frame *k* on a second thread while
 /// frame *k* + 1 renders (rendering stays on the calling thread, as UIKit requires), so the bytes
 /// are the same as encoding one frame after the other.
+///
+/// The recorder is `@MainActor`, as the stage it moves and renders; only its settings (a `Sendable`
+/// value) and the frames (`CGImage`s) cross to the encoder thread, which makes its encoder with
+/// the `nonisolated` `makeEncoder`.
+@MainActor
 @_spi(ViewLab) public struct AnimationRecorder: Sendable {
     /// The file written.
     public enum Format: String, Sendable {
@@ -56,7 +61,7 @@ import UIKit
     }
 
     /// The number of frames: `seconds × fps`, rounded, at least 1.
-    public var frameCount: Int { max(1, Int((seconds * Double(framesPerSecond)).rounded())) }
+    nonisolated public var frameCount: Int { max(1, Int((seconds * Double(framesPerSecond)).rounded())) }
 
     /// What a recording made.
     public struct Recording {
@@ -120,7 +125,7 @@ import UIKit
     }
 
     /// The encoder of `format` for frames of `width`×`height` pixels.
-    private func makeEncoder(width: Int, height: Int, scale: CGFloat, text: [(key: String, value: String)]) throws -> AnimatedImageEncoder {
+    nonisolated private func makeEncoder(width: Int, height: Int, scale: CGFloat, text: [(key: String, value: String)]) throws -> AnimatedImageEncoder {
         switch format {
         case .apng:
             return try APNGEncoder(width: width, height: height, frameCount: frameCount, delay: .init(framesPerSecond: framesPerSecond),

@@ -32,7 +32,9 @@ public struct CatalogExporter {
 
     /// Renders and writes everything (with `options.incremental`, only what changed: see
     /// `ExportKeys`); `progress(done, total)` is called after each file rendered, one call at a time.
-    public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
+    /// On the main actor: an in-process export (`jobs` 0) renders here; with worker processes, the
+    /// pool's threads hand their outcomes (`Sendable` values) back to this thread.
+    @MainActor public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
         let start = Date()
         let fm = FileManager.default
         if !options.auditOnly { try fm.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true) }

@@ -3,7 +3,9 @@ import ImageIO
 import Previews
 import UIKit
 
-/// Renders export jobs in this process and writes their PNGs (the work a worker process does).
+/// Renders export jobs in this process and writes their PNGs (the work a worker process does), on
+/// the main actor, where previews are built and rendered (`PreviewRenderer`).
+@MainActor
 public struct ExportRenderer {
     public var options: ExportOptions
 

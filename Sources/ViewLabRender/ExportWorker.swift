@@ -8,8 +8,9 @@ import ViewLabSupport
 public enum ExportWorker {
     /// Serves jobs until stdin ends. `loadLibrary` loads one of `ExportOptions.libraries` and
     /// registers its previews (the CLI passes ViewLabLive's loader, which this module cannot depend
-    /// on; nil when the executable cannot load libraries). The theme comes with the options.
-    public static func serve(loadLibrary: ((URL) throws -> Void)?) -> Int32 {
+    /// on; nil when the executable cannot load libraries). The theme comes with the options. Runs
+    /// on the main actor (the worker's main thread), where its previews are rendered.
+    @MainActor public static func serve(loadLibrary: ((URL) throws -> Void)?) -> Int32 {
         guard let header = readLine(), let options = try? JSONDecoder().decode(ExportOptions.self, from: Data(header.utf8)) else {
             FileHandle.standardError.write(Data("viewlab export worker: expected the export options on the first line\n".utf8))
             return 2

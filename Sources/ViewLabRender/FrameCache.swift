@@ -7,7 +7,8 @@ import UIKit
 /// their old and new rectangles are cleared and drawn again, clipped (layers that cannot reach them
 /// skipped); animated layers damage theirs every frame; anything else (another view, scale or size,
 /// debug colouring, a transition or emitter running) → a full render. The result equals a full
-/// render pixel for pixel.
+/// render pixel for pixel. Main-actor, as the `Stage` that owns it and the views it renders.
+@MainActor
 final class FrameCache {
     private struct Key: Equatable {
         let target: ObjectIdentifier

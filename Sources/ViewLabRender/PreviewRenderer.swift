@@ -4,7 +4,9 @@ import Previews
 @_spi(ViewLab) import UIKit
 import ViewLabSupport
 
-/// Hosts a preview on a stage and renders it.
+/// Hosts a preview on a stage and renders it, on the main actor (a `#Preview` body is `@MainActor`,
+/// as Apple's is, and so are the views it builds and the `Stage` they are shown on).
+@MainActor
 public enum PreviewRenderer {
     /// Renders `preview` in `variant`. A preview's own traits pin what they name.
     ///

@@ -46,7 +46,9 @@ public struct ReferenceVerifier {
         }
     }
 
-    public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> [Finding] {
+    /// Renders the selection (`CatalogExporter.run`, on the main actor) and compares each image
+    /// with its reference.
+    @MainActor public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> [Finding] {
         let fm = FileManager.default
         let scratch = incremental ? incrementalDirectory : fm.temporaryDirectory.appendingPathComponent("viewlab-verify-\(UUID().uuidString)")
         defer { if !incremental { try? fm.removeItem(at: scratch) } }

@@ -4,7 +4,9 @@ import UIKit
 
 /// Renders a view tree into a bitmap, the way the screen would show it: the layer tree is
 /// composited with `layer.render(in:)` (backgrounds, cached `draw(_:)` bitmaps placed by their
-/// `contentsGravity`, opacity, transforms, masks).
+/// `contentsGravity`, opacity, transforms, masks). Main-actor, as the views it reads are; the image
+/// it returns is a value any thread may encode or compare.
+@MainActor
 public enum SnapshotRenderer {
     /// Why a render could not happen.
     public struct Failure: Error, CustomStringConvertible {

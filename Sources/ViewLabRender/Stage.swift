@@ -20,6 +20,11 @@ import ViewLabSupport
 /// `UIScreen.main` is the stage's screen (so `UIScreen.main.scale` is right, as on the device
 /// that runs the code), `CACurrentMediaTime()` reads the stage's clock, fonts and
 /// `UIColor(named:)` made then take the stage's theme (`Theme.current`).
+///
+/// A stage is `@MainActor`, as the window, controllers and views it owns are (UIKit's classes are
+/// main-actor, as on iOS): it is made, edited and rendered on the main thread. What crosses to
+/// other threads is a rendered `CGImage` (encoding, comparison and file writing do not touch it).
+@MainActor
 public final class Stage {
     /// The stage's root controller: its view is the stage's `root`.
     public final class RootViewController: UIViewController {

@@ -8,7 +8,9 @@ import UIKit
 // strategy's; the strategy gives the default device, the cells and the precisions. A module with
 // no preview fails, so a misspelt name cannot pass.
 
-/// Snapshots every `#Preview` of `module` and fails the test once per failing image.
+/// Snapshots every `#Preview` of `module` and fails the test once per failing image. Main-actor,
+/// as `assertSnapshot(of:)` (see there).
+@preconcurrency @MainActor
 public func assertPreviewSnapshots(
     module: String, as strategy: Snapshotting = .image, record: RecordMode? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
@@ -21,6 +23,7 @@ public func assertPreviewSnapshots(
 
 /// Like `assertPreviewSnapshots(module:)`, but returns the failures (one a line), nil when every
 /// preview matches.
+@preconcurrency @MainActor
 public func verifyPreviewSnapshots(
     module: String, as strategy: Snapshotting = .image, record: RecordMode? = nil, snapshotDirectory: String? = nil,
     file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
@@ -31,7 +34,9 @@ public func verifyPreviewSnapshots(
     return failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n")
 }
 
-/// The previews of one module, asserted one after the other.
+/// The previews of one module, asserted one after the other (on the main actor, where previews are
+/// built and rendered).
+@MainActor
 struct PreviewSnapshots {
     var module: String
     var strategy: Snapshotting

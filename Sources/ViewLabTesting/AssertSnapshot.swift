@@ -14,6 +14,12 @@ import UIKit
 /// - A layer is drawn with `render(in:)` (its model tree, as on iOS) at the device's scale, at the
 ///   size of its bounds; layers have no traits, so every cell of a matrix draws it the same.
 /// - An image is compared as it is (only the strategy's precisions apply).
+///
+/// Main-actor, as the views it renders: a test that snapshots views runs on the main actor (an
+/// XCTest class or a Swift Testing suite annotated `@MainActor`, as it must be anyway to make a
+/// `UIView` in the Swift 6 language mode). `@preconcurrency`, as UIKit's classes are, so Swift 5
+/// tests — whose XCTest methods and Swift Testing functions are not isolated — call it as before.
+@preconcurrency @MainActor
 public func assertSnapshot(
     of value: some Snapshottable, as strategy: Snapshotting = .image, named name: String? = nil, record: RecordMode? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
@@ -25,7 +31,8 @@ public func assertSnapshot(
 
 /// Like `assertSnapshot(of:)`, but returns the failure (one line per failing image), or nil when
 /// every image matches. `snapshotDirectory` puts the references in that folder instead of
-/// `__Snapshots__/<TestFile>`.
+/// `__Snapshots__/<TestFile>`. Main-actor, as `assertSnapshot(of:)`.
+@preconcurrency @MainActor
 public func verifySnapshot(
     of value: some Snapshottable, as strategy: Snapshotting = .image, named name: String? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil, file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line

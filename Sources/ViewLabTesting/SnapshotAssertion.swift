@@ -1,7 +1,9 @@
 import Foundation
 import UIKit
 
-/// One `assertSnapshot`/`verifySnapshot` call: renders every cell of the strategy and verifies it.
+/// One `assertSnapshot`/`verifySnapshot` call: renders every cell of the strategy (on the main
+/// actor, as the subject's views are) and verifies it (`SnapshotVerifier`: comparison and files).
+@MainActor
 struct SnapshotAssertion {
     var subject: SnapshotSubject
     var strategy: Snapshotting

@@ -6,9 +6,12 @@ import Previews
 /// Renders a snapshot subject the way a device shows it: on a fresh `Stage` (a window on a screen
 /// of the strategy's device) with a cell's appearance, orientation, text size and direction.
 ///
-/// Renders are serialised by one lock: a stage makes its screen `UIScreen.main`, and the
-/// renderer's caches are shared, so two tests running at once (Swift Testing runs tests in
-/// parallel) must not render at the same time.
+/// Main-actor, as the stage and the views it renders: Swift 6 tests snapshot from the main actor,
+/// which runs one render at a time. Renders are also serialised by one lock, for Swift 5 tests that
+/// call the `@preconcurrency` assertions from other threads (Swift Testing runs a suite that is not
+/// `@MainActor` off the main thread, tests in parallel): a stage makes its screen `UIScreen.main`
+/// and the renderer's caches are shared, so two such tests must not render at the same time.
+@MainActor
 enum SnapshotStage {
     /// Held for every render (and every preview render of `assertPreviewSnapshots`).
     private static let lock = NSRecursiveLock()

@@ -5,8 +5,9 @@ import XCTest
 
 /// The bundled catalog audits clean: in light and dark, with and without Increase Contrast, every finding at error level is accepted
 /// by its preview with a reason (`Playgrounds/CatalogAccessibility.swift`).
+@MainActor
 final class CatalogAuditTests: XCTestCase {
-    func testEveryErrorInTheCatalogIsAccepted() throws {
+    func testEveryErrorInTheCatalogIsAccepted() async throws {
         let previews = PreviewRegistry.all.filter { $0.fileID.hasPrefix("Playgrounds/") }
         XCTAssertGreaterThan(previews.count, 30)
         for preview in previews {

@@ -6,8 +6,9 @@ import XCTest
 
 /// `manifest.json` is built one entry at a time; it must be exactly what `JSONEncoder` makes of the
 /// whole manifest, and read back to the same value.
+@MainActor
 final class ExportManifestTests: XCTestCase {
-    func testEntryByEntryTextEqualsTheWholeEncoding() throws {
+    func testEntryByEntryTextEqualsTheWholeEncoding() async throws {
         let out = try ViewLabBinary.temporaryDirectory()
         var options = ExportOptions(outputDirectory: out)
         options.appearances = [.light, .dark]
@@ -32,7 +33,7 @@ final class ExportManifestTests: XCTestCase {
 
     /// `write(to:)` streams both files into place: the same bytes as the whole texts, no temporary
     /// file left; a folder it cannot write to is an error.
-    func testWritingStreamsTheSameBytesAtomically() throws {
+    func testWritingStreamsTheSameBytesAtomically() async throws {
         let out = try ViewLabBinary.temporaryDirectory()
         var options = ExportOptions(outputDirectory: out)
         options.scale = 1

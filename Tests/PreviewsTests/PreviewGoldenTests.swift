@@ -6,8 +6,9 @@ import XCTest
 
 /// Renders bundled `#Preview`s from `Playgrounds/` and compares them with golden PNGs, which are
 /// decoded again with libpng.
+@MainActor
 final class PreviewGoldenTests: XCTestCase {
-    func testSwatchesLightAndDark() throws {
+    func testSwatchesLightAndDark() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "ColorSwatches/Swatches"))
         for appearance in [UIUserInterfaceStyle.light, .dark] {
             let image = try PreviewRenderer.render(preview, variant: PreviewVariant(appearance: appearance), scale: 2)
@@ -16,7 +17,7 @@ final class PreviewGoldenTests: XCTestCase {
         }
     }
 
-    func testExportedPNGRoundTripsThroughLibpng() throws {
+    func testExportedPNGRoundTripsThroughLibpng() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "ColorSwatches/Swatches"))
         let out = try ViewLabBinary.temporaryDirectory()
         var options = ExportOptions(outputDirectory: out)

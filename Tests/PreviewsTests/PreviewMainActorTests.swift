@@ -28,7 +28,7 @@ final class MainActorBadgeView: UIView {
 
 final class PreviewMainActorTests: XCTestCase {
     /// The body runs on the main thread, under the main actor, and its view is rendered.
-    func testAMainActorBodyBuildsAndRenders() throws {
+    @MainActor func testAMainActorBodyBuildsAndRenders() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewMainActorTests/Badge"))
         XCTAssertTrue(Thread.isMainThread)
         let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), device: .iPhoneSE3)

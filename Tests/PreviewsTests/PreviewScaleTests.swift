@@ -25,6 +25,7 @@ final class HairlineView: UIView {
 /// A render at another scale than the device's is what a device of that scale shows: the views'
 /// `displayScale` is the render scale and their backing stores are drawn for it (not drawn at the
 /// device's 3x and resampled), so a hairline stays one sharp pixel.
+@MainActor
 final class PreviewScaleTests: XCTestCase {
     private func render(scale: CGFloat) throws -> CGImage {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewScaleTests/Hairline"))
@@ -37,7 +38,7 @@ final class PreviewScaleTests: XCTestCase {
         image.withPixels { bytes, stride in Int(bytes.load(fromByteOffset: y * stride + x * 4 + 2, as: UInt8.self)) }
     }
 
-    func testEachScaleDrawsForItsOwnPixels() throws {
+    func testEachScaleDrawsForItsOwnPixels() async throws {
         for scale in [1, 2, 3] as [CGFloat] {
             let image = try render(scale: scale)
             XCTAssertEqual(image.width, Int(20 * scale), "scale \(scale)")
@@ -49,7 +50,7 @@ final class PreviewScaleTests: XCTestCase {
         }
     }
 
-    func testWithoutAScaleTheDeviceScaleIsUsed() throws {
+    func testWithoutAScaleTheDeviceScaleIsUsed() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewScaleTests/Hairline"))
         HairlineView.drawnScales = []
         let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), device: .iPhoneSE3)

@@ -20,8 +20,9 @@ final class SnapshotFolder {
 
     deinit { try? FileManager.default.removeItem(at: root) }
 
-    /// Asserts `subject` as `strategy` against references in this folder; the failures.
-    func verify(_ subject: SnapshotSubject, as strategy: Snapshotting = .image(layout: .fixed(width: 40, height: 30)),
+    /// Asserts `subject` as `strategy` against references in this folder; the failures (on the main
+    /// actor, where snapshots render).
+    @MainActor func verify(_ subject: SnapshotSubject, as strategy: Snapshotting = .image(layout: .fixed(width: 40, height: 30)),
                 named name: String = "card", record: RecordMode? = nil, testName: String = "test_card()") -> [SnapshotFailure] {
         SnapshotAssertion(subject: subject, strategy: strategy, name: name, record: record, testName: testName,
                           source: SnapshotSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column),

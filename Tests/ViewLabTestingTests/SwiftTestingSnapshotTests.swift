@@ -4,10 +4,10 @@ import UIKit
 import ViewLabTesting
 
 /// Under Swift Testing, `assertSnapshot` records an issue (with the images attached). The suite is
-/// not `@MainActor` on purpose: Swift Testing runs its tests off the main thread, as a learner's
-/// suite would, and the views made there must render without a run-time isolation trap (UIKit's
-/// classes are `@preconcurrency @MainActor`, so the two `CardView()` calls are the target's only
-/// isolation warnings in the Swift 6 language mode).
+/// `@MainActor`, as a Swift Testing suite that builds views is on iOS: `CardView()` and
+/// `assertSnapshot` are main-actor, and Swift Testing runs a suite that is not isolated off the
+/// main thread.
+@MainActor
 @Suite struct SwiftTestingSnapshotTests {
     @Test func card_matchesItsCommittedReference() {
         assertSnapshot(of: CardView(), as: .image(layout: .fixed(width: 40, height: 30)), named: "card")

@@ -18,6 +18,10 @@ import UIKit
 /// - `overlap`: an interactive element that takes touches in part of another one's frame;
 ///   `hiddenInteractive`: an interactive element VoiceOver cannot reach.
 /// The VoiceOver reading order is listed too (`readingOrder`).
+///
+/// The audit reads views, hit-tests the window and re-renders the stage, so it is `@MainActor`, as
+/// they are; its report (`AuditReport`) is a `Sendable` value.
+@MainActor
 public struct AccessibilityAudit {
     /// The smallest hit area, in points (Apple HIG).
     public static let minimumHitSize: CGFloat = 44

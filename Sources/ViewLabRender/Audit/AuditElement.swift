@@ -1,7 +1,8 @@
 import UIKit
 
 /// A view the audit looks at: the view, its path as a shell expression and its frame in window
-/// coordinates.
+/// coordinates. Main-actor, as the view it holds.
+@MainActor
 public struct AuditElement {
     public let view: UIView
     /// `root.subviews[0].subviews[2]`: the audited view's name, then subview indices.

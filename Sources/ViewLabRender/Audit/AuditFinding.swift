@@ -17,7 +17,8 @@ public struct AuditFinding: Codable, Equatable, Sendable {
     /// The preview's reason when it accepts findings of this rule; nil when it does not.
     public var acceptedReason: String?
 
-    public init(rule: AccessibilityAuditRule, severity: AuditSeverity, element: AuditElement, message: String) {
+    /// A finding on `element` (read on the main actor, as the element's view).
+    @MainActor public init(rule: AccessibilityAuditRule, severity: AuditSeverity, element: AuditElement, message: String) {
         self.rule = rule
         self.severity = severity
         path = element.path
