@@ -1,7 +1,9 @@
 import Foundation
 
-/// Runs main-actor code — a `#Preview` body, a generated shell binding of a `@MainActor` view
-/// class — from ViewLab's synchronous code.
+/// Runs main-actor code — a `#Preview`'s registration record, the generated shell bindings of a
+/// library — from ViewLab's synchronous code that C or a `dlopen`ed library calls (a C function
+/// pointer cannot be main-actor isolated). A `#Preview` body is stored as what it is, a `@MainActor`
+/// closure (`PreviewDescriptor.makeContent`), and called on the main actor.
 ///
 /// On iOS, `UIView` and its subclasses are main-actor isolated and code for iOS 17 and later
 /// annotates its own view classes `@MainActor`; Apple's `#Preview` body is `@MainActor` too. ViewLab

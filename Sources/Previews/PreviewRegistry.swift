@@ -17,12 +17,12 @@ public enum PreviewRegistry {
         add(name: name, fileID: fileID, line: line, traits: traits) {
             // No `prepareForInterfaceBuilder()` here: the body's code builds these views, not
             // Interface Builder (see `InterfaceBuilderDesignables`).
-            .view(try callOnMainActor(body))
+            .view(body())
         }
     }
 
     public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIViewController) {
-        add(name: name, fileID: fileID, line: line, traits: traits) { .viewController(try callOnMainActor(body)) }
+        add(name: name, fileID: fileID, line: line, traits: traits) { .viewController(body()) }
     }
 
     /// Runs a `#Preview`'s registration function, for its record in the `viewlab_previews` section
@@ -32,7 +32,7 @@ public enum PreviewRegistry {
         _ = try? callOnMainActor(registration) // the registration function does not throw
     }
 
-    private static func add(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping () throws -> PreviewContent) {
+    private static func add(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping @MainActor () throws -> PreviewContent) {
         let descriptor = PreviewDescriptor(id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make)
         if captured != nil { captured?.append(descriptor) } else { registered.append(descriptor) }
     }

@@ -26,9 +26,10 @@ final class MainActorBadgeView: UIView {
     MainActorBadgeView(count: 3)
 }
 
+@MainActor
 final class PreviewMainActorTests: XCTestCase {
     /// The body runs on the main thread, under the main actor, and its view is rendered.
-    @MainActor func testAMainActorBodyBuildsAndRenders() async throws {
+    func testAMainActorBodyBuildsAndRenders() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewMainActorTests/Badge"))
         XCTAssertTrue(Thread.isMainThread)
         let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), device: .iPhoneSE3)
@@ -39,19 +40,5 @@ final class PreviewMainActorTests: XCTestCase {
              bytes.load(fromByteOffset: 12 * stride + 12 * 4, as: UInt8.self))
         }
         XCTAssertEqual([red, green, blue], [255, 59, 48], "systemRed (light) fills the badge")
-    }
-
-    /// From another thread (as Swift Testing runs tests) the body still runs, synchronously.
-    func testABodyCalledOffTheMainThreadStillRuns() throws {
-        nonisolated(unsafe) let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewMainActorTests/Badge"))
-        let finished = expectation(description: "body ran on a secondary thread")
-        nonisolated(unsafe) var badge: MainActorBadgeView?
-        Thread {
-            XCTAssertFalse(Thread.isMainThread)
-            badge = try? preview.makeContent().view as? MainActorBadgeView
-            finished.fulfill()
-        }.start()
-        wait(for: [finished], timeout: 10)
-        XCTAssertEqual(badge?.count, 3)
     }
 }
