@@ -41,7 +41,10 @@ let syntaxLinkFlags = ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syn
 /// Swift 6 mode without the run-time isolation checks (SE-0423) for the modules that implement
 /// Apple's main-actor API: Apple's UIKit, written in Objective-C, has none, so code in Swift 5 mode
 /// that makes views off the main thread (a Swift Testing suite that is not `@MainActor`) runs as
-/// on iOS instead of trapping. The compile-time checks are all on.
+/// on iOS instead of trapping. The same for the main-actor renderer and snapshot assertions such
+/// code calls (`assertSnapshot` is `@preconcurrency @MainActor`): swift-snapshot-testing, built in
+/// the Swift 5 mode, has none either, and a main-actor closure handed to the standard library
+/// (`compactMap`) would otherwise assert the main queue. The compile-time checks are all on.
 let appleRuntime: [SwiftSetting] = [.unsafeFlags(["-disable-dynamic-actor-isolation"])]
 /// Executables that load live-compiled libraries export their symbols to them.
 let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
@@ -94,12 +97,13 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-I", host])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         .target(name: "Previews", dependencies: ["UIKit", "PreviewMacros", "CShim"]),
-        .target(name: "ViewLabRender", dependencies: ["UIKit", "CoreText", "Previews", "ImageIO", "ViewLabSupport"]),
+        .target(name: "ViewLabRender", dependencies: ["UIKit", "CoreText", "Previews", "ImageIO", "ViewLabSupport"], swiftSettings: appleRuntime),
         // Snapshot assertions for users' XCTest and Swift Testing suites (`assertSnapshot`).
         // The cross-import overlays Swift Testing declares for CoreGraphics and UIKit but the Linux
         // toolchain does not ship: empty modules, so that a test file can import Testing and UIKit.
         .target(
-            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            swiftSettings: appleRuntime),
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
