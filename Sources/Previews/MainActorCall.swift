@@ -6,12 +6,11 @@ import Foundation
 /// closure (`PreviewDescriptor.makeContent`), and called on the main actor.
 ///
 /// On iOS, `UIView` and its subclasses are main-actor isolated and code for iOS 17 and later
-/// annotates its own view classes `@MainActor`; Apple's `#Preview` body is `@MainActor` too. ViewLab
-/// renders and runs the shell on the main thread, so the body runs there. A caller on another thread
-/// (Swift Testing runs tests off the main thread) runs it synchronously on that thread, as Swift 5
-/// code calls Apple's UIKit: ViewLab's UIKit keeps no per-thread state and has no run-time isolation
-/// checks, and a synchronous main-actor function has the calling convention of a nonisolated one.
-/// Nothing is sent to another thread, so the body's result need not be `Sendable`.
+/// annotates its own view classes `@MainActor`; a `#Preview`'s registration function and a
+/// library's binding functions are `@MainActor` too. ViewLab discovers previews, loads libraries
+/// and runs the shell on the main thread, so the code runs there; a synchronous main-actor
+/// function has the calling convention of a nonisolated one. Nothing is sent to another thread,
+/// so the result need not be `Sendable`.
 func callOnMainActor<T>(_ body: @MainActor () throws -> T) throws -> T {
     try withoutActuallyEscaping(body) { body in try unsafeBitCast(body, to: (() throws -> T).self)() }
 }

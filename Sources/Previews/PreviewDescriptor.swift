@@ -10,8 +10,9 @@ public struct PreviewDescriptor {
     public let fileID: String
     public let line: Int
     public let traits: [PreviewTrait<Preview.ViewTraits>.Setting]
-    /// Builds the previewed content: the `#Preview` body, on the main actor (as Apple's body is).
-    public internal(set) var makeContent: @MainActor () throws -> PreviewContent
+    /// Builds the previewed content: the `#Preview` body, on the main actor (as Apple's body is;
+    /// `@preconcurrency`, as UIKit's classes are, for Swift 5 code).
+    @preconcurrency public internal(set) var makeContent: @MainActor () throws -> PreviewContent
     /// For one value of a sweep: its index (the preview is one of the expansions).
     public internal(set) var sweepIndex: Int?
 
@@ -86,7 +87,7 @@ public enum PreviewContent {
 
     /// The view to render (a controller's view, loaded on demand). Main-actor, as
     /// `UIViewController.view` is.
-    @MainActor public var view: UIView {
+    @preconcurrency @MainActor public var view: UIView {
         switch self {
         case .view(let view): return view
         case .viewController(let controller): return controller.view

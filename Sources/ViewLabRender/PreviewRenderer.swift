@@ -64,7 +64,7 @@ public enum PreviewRenderer {
     /// the stage's work (`Stage.perform`). The stage carries the preview's theme (its window's
     /// `theme` trait) and a media clock of its own that starts at 0, so an export is the same in
     /// any worker and any order, and nothing process-wide is swapped: two previews rendered
-    /// interleaved, or on two threads, each keep their own theme, screen and clock. The content is
+    /// interleaved each keep their own theme, screen and clock. The content is
     /// sized by the layout trait: with `.device` it fills the stage's root view; otherwise it is
     /// in no hierarchy, for `body` to render on its own (`Stage.render(_:)` hosts it for the
     /// render) or to host.
