@@ -53,6 +53,10 @@ import UIKit
     public var changedRectanglesOnly = true
     /// The file written.
     public var format = Format.apng
+    /// Also encodes the same frames as a GIF (`Recording.gif`), on a second encoder thread:
+    /// `export --gif` writes an APNG and a GIF from one recording. The GIF's limit on frames per
+    /// second applies.
+    public var alsoGIF = false
 
     public init(seconds: Double, framesPerSecond: Int, scale: CGFloat? = nil) {
         self.seconds = seconds
@@ -73,12 +77,14 @@ import UIKit
         public var width: Int, height: Int
         /// The first frame (an APNG's default image).
         public var firstFrame: CGImage
+        /// The same frames as a GIF, when the recorder was asked for one too (`alsoGIF`).
+        public var gif: Data?
     }
 
     /// Checks the settings; the message says what is allowed.
     public func validate() throws {
         guard (1...240).contains(framesPerSecond) else { throw RecordingError("frames per second must be 1 to 240, not \(framesPerSecond)") }
-        if format == .gif, framesPerSecond > GIFEncoder.maximumFramesPerSecond {
+        if format == .gif || alsoGIF, framesPerSecond > GIFEncoder.maximumFramesPerSecond {
             throw RecordingError(GIFEncoder.framesPerSecondRule(framesPerSecond))
         }
         guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw RecordingError("the recording must last over 0 and at most 600 seconds, not \(seconds)") }
@@ -102,10 +108,13 @@ import UIKit
         // flight). The encoder gets a copy of the pixels: the stage draws the next frame into the
         // surface the rendered image shares.
         let settings = self, scale = scale ?? stage.screen.scale
-        let encoding = FrameEncoderThread { first in
-            try settings.makeEncoder(width: first.width, height: first.height, scale: scale, text: text)
+        let formats = [format] + (alsoGIF && format != .gif ? [Format.gif] : [])
+        let encodings = formats.map { format in
+            FrameEncoderThread { first in
+                try settings.makeEncoder(format, width: first.width, height: first.height, scale: scale, text: text)
+            }
         }
-        defer { _ = try? encoding.finish() } // a render that throws still ends the thread
+        defer { for encoding in encodings { _ = try? encoding.finish() } } // a render that throws still ends the threads
         var first: CGImage?
         var copies = FrameCopies()
         for k in 0..<frameCount {
@@ -115,17 +124,19 @@ import UIKit
             let damage = k == 0 ? nil : result.damage
             guard let image = copies.copy(of: result.image, frame: k, damage: damage) else { throw RecordingError("could not copy frame \(k)") }
             if first == nil { first = image }
-            guard encoding.append(image, changedWithin: damage) else { break } // the encoder failed: `finish()` throws why
+            // An encoder that failed stops the recording: `finish()` throws why.
+            guard encodings.allSatisfy({ $0.append(image, changedWithin: damage) }) else { break }
             onFrame(k, image)
         }
-        let encoded = try encoding.finish()
+        let encoded = try encodings[0].finish()
+        let gif = try encodings.dropFirst().first?.finish().data
         clock.set(to: origin + seconds)
         stage.runTurn()
-        return Recording(data: encoded.data, frames: encoded.frames, width: first!.width, height: first!.height, firstFrame: first!)
+        return Recording(data: encoded.data, frames: encoded.frames, width: first!.width, height: first!.height, firstFrame: first!, gif: gif)
     }
 
     /// The encoder of `format` for frames of `width`×`height` pixels.
-    nonisolated private func makeEncoder(width: Int, height: Int, scale: CGFloat, text: [(key: String, value: String)]) throws -> AnimatedImageEncoder {
+    nonisolated private func makeEncoder(_ format: Format, width: Int, height: Int, scale: CGFloat, text: [(key: String, value: String)]) throws -> AnimatedImageEncoder {
         switch format {
         case .apng:
             return try APNGEncoder(width: width, height: height, frameCount: frameCount, delay: .init(framesPerSecond: framesPerSecond),

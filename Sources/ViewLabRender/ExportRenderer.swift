@@ -47,7 +47,7 @@ public struct ExportRenderer {
             // `.viewlabTimeline`: an APNG at the same path; its default image is frame 0.
             var hash = PixelHash.Running()
             let recording = try PreviewRenderer.record(preview, variant: variant, timeline: timeline, device: options.device, scale: scale,
-                                                       time: options.time, encoder: encoder,
+                                                       time: options.time, encoder: encoder, alsoGIF: options.gif,
                                                        text: [("Software", "ViewLab"), ("Description", description)]) { _, frame in hash.add(frame) }
             do { try recording.data.write(to: url, options: .atomic) } catch {
                 throw PNGError(source: url.path, reason: "cannot write the file (\(error.localizedDescription))")
@@ -57,12 +57,10 @@ public struct ExportRenderer {
             entry.pixelHash = hash.hex
             entry.frames = recording.frames.count
             entry.framesPerSecond = timeline.framesPerSecond
-            if options.gif {
-                // The same frames again (a fresh clock from the same start), as a GIF next to the APNG.
-                let gif = try PreviewRenderer.record(preview, variant: variant, timeline: timeline, device: options.device, scale: scale,
-                                                     time: options.time, format: .gif)
+            if let gif = recording.gif {
+                // The same frames, encoded as a GIF alongside, written next to the APNG.
                 let relativeGIF = ExportNaming.gifPath(for: relative)
-                do { try gif.data.write(to: options.outputDirectory.appendingPathComponent(relativeGIF), options: .atomic) } catch {
+                do { try gif.write(to: options.outputDirectory.appendingPathComponent(relativeGIF), options: .atomic) } catch {
                     throw PNGError(source: relativeGIF, reason: "cannot write the file (\(error.localizedDescription))")
                 }
                 entry.gif = relativeGIF

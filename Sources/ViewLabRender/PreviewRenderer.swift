@@ -42,11 +42,12 @@ public enum PreviewRenderer {
     @_spi(ViewLab) public static func record(_ preview: PreviewDescriptor, variant: PreviewVariant, timeline: PreviewTimeline,
                                              device: DeviceProfile = .iPhone15, scale: CGFloat? = nil, time: Double? = nil,
                                              encoder: PNGEncoder = PNGEncoder(), format: AnimationRecorder.Format = .apng,
-                                             text: [(key: String, value: String)] = [],
+                                             alsoGIF: Bool = false, text: [(key: String, value: String)] = [],
                                              onFrame: (Int, CGImage) -> Void = { _, _ in }) throws -> AnimationRecorder.Recording {
         var recorder = AnimationRecorder(seconds: timeline.seconds, framesPerSecond: timeline.framesPerSecond, scale: scale)
         recorder.encoder = encoder
         recorder.format = format
+        recorder.alsoGIF = alsoGIF
         try recorder.validate()
         return try withContent(of: preview, variant: variant, device: device, scale: scale) { stage, content in
             CATransaction.flush() // commit what the body added, so its animations start at 0
