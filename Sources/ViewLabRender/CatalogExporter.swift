@@ -48,16 +48,10 @@ public struct CatalogExporter {
         var summary = Summary()
         var jobs = allJobs
         if options.incremental && !options.auditOnly {
-            let reusable = Self.reusable(in: options.outputDirectory, keys: keyByPath, gif: options.gif)
+            let reusable = Self.reusable(in: options.outputDirectory, keys: keyByPath, audit: options.audit, gif: options.gif)
             summary.warnings += reusable.warning.map { [$0] } ?? []
-            // An entry is reused with its audit only when this export audits too (and without it otherwise).
-            let entries = reusable.entries.filter { !options.audit || $0.value.audit != nil }.mapValues { entry -> ExportManifest.Entry in
-                var entry = entry
-                if !options.audit { entry.audit = nil; entry.auditOverlay = nil }
-                return entry
-            }
-            summary.unchanged = Array(entries.values)
-            jobs = allJobs.filter { entries[ExportNaming.relativePath(for: $0.previewID, variant: $0.variant)] == nil }
+            summary.unchanged = Array(reusable.entries.values)
+            jobs = allJobs.filter { reusable.entries[ExportNaming.relativePath(for: $0.previewID, variant: $0.variant)] == nil }
         }
         // Outcomes are kept once, as they arrive (the pool keeps none): at 5,000 images a copy of
         // the entries is about 2 MB.
