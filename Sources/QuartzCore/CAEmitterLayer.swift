@@ -20,9 +20,10 @@ import Foundation
 /// (ViewLab draws in 2D).
 open class CAEmitterLayer: CALayer {
     /// The cells emitted by this layer (default nil).
-    open var emitterCells: [CAEmitterCell]? { didSet { didChangeRendering() } }
+    open var emitterCells: [CAEmitterCell]? { willSet { willChange(emitterCells, to: newValue) } didSet { didChangeRendering() } }
     /// Multiplies every cell's `birthRate` (default 1). A change counts from the moment it is made.
     open var birthRate: Float = 1 {
+        willSet { willChange(birthRate, to: newValue) }
         didSet {
             guard birthRate != oldValue else { return }
             birthRateChanges.append((CACurrentMediaTime(), birthRate))
@@ -30,31 +31,31 @@ open class CAEmitterLayer: CALayer {
         }
     }
     /// Multiplies every cell's lifetime (default 1).
-    open var lifetime: Float = 1 { didSet { didChangeRendering() } }
+    open var lifetime: Float = 1 { willSet { willChange(lifetime, to: newValue) } didSet { didChangeRendering() } }
     /// The centre of the emitter shape, in the layer's space (default (0, 0)).
-    open var emitterPosition: CGPoint = .zero { didSet { didChangeRendering() } }
+    open var emitterPosition: CGPoint = .zero { willSet { willChange(emitterPosition, to: newValue) } didSet { didChangeRendering() } }
     /// Kept; ignored in 2D.
     open var emitterZPosition: CGFloat = 0
     /// The size of the emitter shape (default zero); what it means depends on `emitterShape`.
-    open var emitterSize: CGSize = .zero { didSet { didChangeRendering() } }
+    open var emitterSize: CGSize = .zero { willSet { willChange(emitterSize, to: newValue) } didSet { didChangeRendering() } }
     /// Kept; ignored in 2D.
     open var emitterDepth: CGFloat = 0
     /// Default `.point`.
-    open var emitterShape: CAEmitterLayerEmitterShape = .point { didSet { didChangeRendering() } }
+    open var emitterShape: CAEmitterLayerEmitterShape = .point { willSet { willChange(emitterShape, to: newValue) } didSet { didChangeRendering() } }
     /// Default `.volume`.
-    open var emitterMode: CAEmitterLayerEmitterMode = .volume { didSet { didChangeRendering() } }
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume { willSet { willChange(emitterMode, to: newValue) } didSet { didChangeRendering() } }
     /// Default `.unordered`.
-    open var renderMode: CAEmitterLayerRenderMode = .unordered { didSet { didChangeRendering() } }
+    open var renderMode: CAEmitterLayerRenderMode = .unordered { willSet { willChange(renderMode, to: newValue) } didSet { didChangeRendering() } }
     /// Kept; ViewLab flattens particles into the layer.
     open var preservesDepth = false
     /// Multiplies every cell's velocity (default 1).
-    open var velocity: Float = 1 { didSet { didChangeRendering() } }
+    open var velocity: Float = 1 { willSet { willChange(velocity, to: newValue) } didSet { didChangeRendering() } }
     /// Multiplies every cell's scale (default 1).
-    open var scale: Float = 1 { didSet { didChangeRendering() } }
+    open var scale: Float = 1 { willSet { willChange(scale, to: newValue) } didSet { didChangeRendering() } }
     /// Multiplies every cell's spin (default 1).
-    open var spin: Float = 1 { didSet { didChangeRendering() } }
+    open var spin: Float = 1 { willSet { willChange(spin, to: newValue) } didSet { didChangeRendering() } }
     /// The random seed (default 0).
-    open var seed: UInt32 = 0 { didSet { didChangeRendering() } }
+    open var seed: UInt32 = 0 { willSet { willChange(seed, to: newValue) } didSet { didChangeRendering() } }
 
     /// Each change of `birthRate`: the media time it was made at and the new value.
     var birthRateChanges: [(mediaTime: CFTimeInterval, rate: Float)] = []

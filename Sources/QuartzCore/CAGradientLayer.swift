@@ -24,11 +24,11 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `colors` holds `CGColor`s (typed `[Any]?` as in Core Animation; other values are skipped);
 /// `locations` (0…1, ascending) defaults to evenly spaced.
 open class CAGradientLayer: CALayer {
-    open var colors: [Any]? { didSet { didChangeRendering() } }
-    open var locations: [NSNumber]? { didSet { didChangeRendering() } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { didChangeRendering() } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { didChangeRendering() } }
-    open var type: CAGradientLayerType = .axial { didSet { didChangeRendering() } }
+    open var colors: [Any]? { willSet { willChange(colors, to: newValue) } didSet { didChangeRendering() } }
+    open var locations: [NSNumber]? { willSet { willChange(locations, to: newValue) } didSet { didChangeRendering() } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { willChange(startPoint, to: newValue) } didSet { didChangeRendering() } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { willChange(endPoint, to: newValue) } didSet { didChangeRendering() } }
+    open var type: CAGradientLayerType = .axial { willSet { willChange(type, to: newValue) } didSet { didChangeRendering() } }
 
     public required init() { super.init() }
     public override init(layer: Any) {

@@ -24,7 +24,8 @@ extension CALayer {
     /// `animationDidStart(_:)` when the transaction commits or the clock reaches the begin time,
     /// whichever is later, and `animationDidStop(_:finished: true)` when the clock passes the end;
     /// then the animation is removed if `isRemovedOnCompletion`. A `CATransition` with a nil key
-    /// goes under `kCATransition`, and keeps a picture of the layer's subtree as it is now.
+    /// goes under `kCATransition`, and keeps the picture of the layer's subtree that the render tree
+    /// holds — as the last commit left it, before the changes of this turn (`TransitionSnapshot`).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let anim = anim.copy() as! CAAnimation
         if let transition = anim as? CATransition { transition.snapshot = TransitionSnapshot(of: self) }

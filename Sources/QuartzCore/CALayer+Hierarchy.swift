@@ -20,6 +20,7 @@ extension CALayer {
                 layer.superlayer = self
                 unique.append(layer)
             }
+            willChangeCommittedState()
             storedSublayers = unique
             sublayersDidChange()
         }
@@ -82,6 +83,7 @@ extension CALayer {
     /// Leaves the superlayer's sublayers (not a `mask` relationship).
     func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
+        parent.willChangeCommittedState()
         parent.storedSublayers.removeAll { $0 === self }
         superlayer = nil
         parent.sublayersDidChange()
@@ -110,6 +112,7 @@ extension CALayer {
         if let sibling, let siblingIndex = storedSublayers.firstIndex(where: { $0 === sibling }) {
             target = siblingIndex + offset // the sibling may have moved when `layer` left this array
         }
+        willChangeCommittedState()
         storedSublayers.insert(layer, at: target)
         layer.superlayer = self
         sublayersDidChange()

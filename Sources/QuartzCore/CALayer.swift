@@ -15,6 +15,7 @@ open class CALayer: NSObject {
     /// The layer's bounds in its own coordinate space. Changing the size marks the layer as needing
     /// layout, and as needing display when `needsDisplayOnBoundsChange` is true.
     open var bounds: CGRect = .zero {
+        willSet { willChange(bounds, to: newValue) }
         didSet {
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
@@ -26,59 +27,60 @@ open class CALayer: NSObject {
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { didSet { if position != oldValue { didChangePlacement(); animatableValueDidChange("position", from: oldValue) } } }
+    open var position: CGPoint = .zero { willSet { willChange(position, to: newValue) } didSet { if position != oldValue { didChangePlacement(); animatableValueDidChange("position", from: oldValue) } } }
     /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`
     /// turns and scales about (default (0.5, 0.5)).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { didChangePlacement(); animatableValueDidChange("anchorPoint", from: oldValue) } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange(anchorPoint, to: newValue) } didSet { if anchorPoint != oldValue { didChangePlacement(); animatableValueDidChange("anchorPoint", from: oldValue) } } }
     /// The anchor's z component (kept; ViewLab draws in 2D).
     open var anchorPointZ: CGFloat = 0
     /// Sublayers are drawn in ascending `zPosition`; equal values keep their array order.
-    open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { didChangePlacement(); animatableValueDidChange("zPosition", from: oldValue) } } }
+    open var zPosition: CGFloat = 0 { willSet { willChange(zPosition, to: newValue) } didSet { if zPosition != oldValue { didChangePlacement(); animatableValueDidChange("zPosition", from: oldValue) } } }
     /// The transform applied about the anchor point; drawn with its affine part.
-    open var transform = CATransform3DIdentity { didSet { if transform != oldValue { didChangePlacement(); animatableValueDidChange("transform", from: oldValue) } } }
+    open var transform = CATransform3DIdentity { willSet { willChange(transform, to: newValue) } didSet { if transform != oldValue { didChangePlacement(); animatableValueDidChange("transform", from: oldValue) } } }
     /// A transform applied to the sublayers, about this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity { didSet { if sublayerTransform != oldValue { didChangeRendering(); animatableValueDidChange("sublayerTransform", from: oldValue) } } }
+    open var sublayerTransform = CATransform3DIdentity { willSet { willChange(sublayerTransform, to: newValue) } didSet { if sublayerTransform != oldValue { didChangeRendering(); animatableValueDidChange("sublayerTransform", from: oldValue) } } }
     /// Core Animation's flag for a flipped sublayer geometry. ViewLab does not flip sublayers; it only
     /// feeds `contentsAreFlipped()` (which swaps the vertical contents gravities).
-    open var isGeometryFlipped = false { didSet { if isGeometryFlipped != oldValue { didChangeRendering() } } }
+    open var isGeometryFlipped = false { willSet { willChange(isGeometryFlipped, to: newValue) } didSet { if isGeometryFlipped != oldValue { didChangeRendering() } } }
 
     // MARK: - Appearance
 
-    open var isHidden = false { didSet { if isHidden != oldValue { didChangePlacement() } } }
+    open var isHidden = false { willSet { willChange(isHidden, to: newValue) } didSet { if isHidden != oldValue { didChangePlacement() } } }
     /// Opacity 0…1. With `allowsGroupOpacity` (the default), a layer with sublayers is composited
     /// as one group, so overlapping sublayers do not show through each other.
-    open var opacity: Float = 1 { didSet { if opacity != oldValue { didChangePlacement(); animatableValueDidChange("opacity", from: oldValue) } } }
+    open var opacity: Float = 1 { willSet { willChange(opacity, to: newValue) } didSet { if opacity != oldValue { didChangePlacement(); animatableValueDidChange("opacity", from: oldValue) } } }
     /// Whether `opacity` applies to the flattened subtree (true, iOS 7+ default) or is multiplied
     /// into each sublayer separately (false).
-    open var allowsGroupOpacity = true { didSet { if allowsGroupOpacity != oldValue { didChangeRendering() } } }
-    open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { didChangeRendering(); animatableValueDidChange("backgroundColor", from: oldValue) } } }
+    open var allowsGroupOpacity = true { willSet { willChange(allowsGroupOpacity, to: newValue) } didSet { if allowsGroupOpacity != oldValue { didChangeRendering() } } }
+    open var backgroundColor: CGColor? { willSet { willChange(backgroundColor, to: newValue) } didSet { if backgroundColor != oldValue { didChangeRendering(); animatableValueDidChange("backgroundColor", from: oldValue) } } }
     /// Rounds the background and border; also the contents and sublayers when `masksToBounds`.
-    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { didChangeRendering(); animatableValueDidChange("cornerRadius", from: oldValue) } } }
+    open var cornerRadius: CGFloat = 0 { willSet { willChange(cornerRadius, to: newValue) } didSet { if cornerRadius != oldValue { didChangeRendering(); animatableValueDidChange("cornerRadius", from: oldValue) } } }
     /// Which corners `cornerRadius` rounds (default: all four).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        willSet { willChange(maskedCorners, to: newValue) }
         didSet { didChangeRendering() }
     }
-    open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { didChangeRendering() } } }
+    open var cornerCurve: CALayerCornerCurve = .circular { willSet { willChange(cornerCurve, to: newValue) } didSet { if cornerCurve != oldValue { didChangeRendering() } } }
     /// Clips contents, sublayers and the shadow to the (rounded) bounds.
-    open var masksToBounds = false { didSet { if masksToBounds != oldValue { didChangeRendering() } } }
+    open var masksToBounds = false { willSet { willChange(masksToBounds, to: newValue) } didSet { if masksToBounds != oldValue { didChangeRendering() } } }
     /// The border is drawn inside the bounds, above the contents and the sublayers.
-    open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { didChangeRendering(); animatableValueDidChange("borderWidth", from: oldValue) } } }
-    open var borderColor: CGColor? = CGColor.black { didSet { if borderColor != oldValue { didChangeRendering(); animatableValueDidChange("borderColor", from: oldValue) } } }
+    open var borderWidth: CGFloat = 0 { willSet { willChange(borderWidth, to: newValue) } didSet { if borderWidth != oldValue { didChangeRendering(); animatableValueDidChange("borderWidth", from: oldValue) } } }
+    open var borderColor: CGColor? = CGColor.black { willSet { willChange(borderColor, to: newValue) } didSet { if borderColor != oldValue { didChangeRendering(); animatableValueDidChange("borderColor", from: oldValue) } } }
 
     // MARK: - Shadow
 
     /// Default opaque black.
-    open var shadowColor: CGColor? = CGColor.black { didSet { if shadowColor != oldValue { didChangeRendering(); animatableValueDidChange("shadowColor", from: oldValue) } } }
+    open var shadowColor: CGColor? = CGColor.black { willSet { willChange(shadowColor, to: newValue) } didSet { if shadowColor != oldValue { didChangeRendering(); animatableValueDidChange("shadowColor", from: oldValue) } } }
     /// Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { didChangeRendering(); animatableValueDidChange("shadowOpacity", from: oldValue) } } }
+    open var shadowOpacity: Float = 0 { willSet { willChange(shadowOpacity, to: newValue) } didSet { if shadowOpacity != oldValue { didChangeRendering(); animatableValueDidChange("shadowOpacity", from: oldValue) } } }
     /// Default (0, -3), Core Animation's default: in iOS's y-down layer space that points **up**.
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { didChangeRendering(); animatableValueDidChange("shadowOffset", from: oldValue) } } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willChange(shadowOffset, to: newValue) } didSet { if shadowOffset != oldValue { didChangeRendering(); animatableValueDidChange("shadowOffset", from: oldValue) } } }
     /// The blur radius in points (default 3). ViewLab blurs with a Gaussian of σ = shadowRadius
     /// (see `LayerCompositor+Shadow` for why).
-    open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { didChangeRendering(); animatableValueDidChange("shadowRadius", from: oldValue) } } }
+    open var shadowRadius: CGFloat = 3 { willSet { willChange(shadowRadius, to: newValue) } didSet { if shadowRadius != oldValue { didChangeRendering(); animatableValueDidChange("shadowRadius", from: oldValue) } } }
     /// When set, the shadow is this path's shape (cheap); otherwise it follows the rendered alpha
     /// of the layer and its sublayers (an off-screen pass).
-    open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { didChangeRendering(); animatableValueDidChange("shadowPath", from: oldValue) } } }
+    open var shadowPath: CGPath? { willSet { willChange(shadowPath, to: newValue) } didSet { if shadowPath != oldValue { didChangeRendering(); animatableValueDidChange("shadowPath", from: oldValue) } } }
 
     // MARK: - Mask
 
@@ -90,6 +92,7 @@ open class CALayer: NSObject {
         set {
             guard newValue !== storedMask else { return }
             if let newValue, !canAdopt(newValue, call: "mask") { return }
+            willChangeCommittedState()
             storedMask?.maskOwner = nil
             storedMask = newValue
             if let newValue {
@@ -105,29 +108,29 @@ open class CALayer: NSObject {
 
     /// The layer's image. Typed `Any?` as in Core Animation; ViewLab draws a `CGImage` and ignores
     /// anything else.
-    open var contents: Any? { didSet { didChangeRendering() } }
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { didChangeRendering() } } }
+    open var contents: Any? { willSet { willChange(contents, to: newValue) } didSet { didChangeRendering() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { willSet { willChange(contentsGravity, to: newValue) } didSet { if contentsGravity != oldValue { didChangeRendering() } } }
     /// Pixels per point of `contents` (default 1).
-    open var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { didChangeRendering() } } }
+    open var contentsScale: CGFloat = 1 { willSet { willChange(contentsScale, to: newValue) } didSet { if contentsScale != oldValue { didChangeRendering() } } }
     /// The part of `contents` shown, in unit coordinates (default the whole image).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsRect != oldValue { didChangeRendering(); animatableValueDidChange("contentsRect", from: oldValue) } } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willChange(contentsRect, to: newValue) } didSet { if contentsRect != oldValue { didChangeRendering(); animatableValueDidChange("contentsRect", from: oldValue) } } }
     /// The stretchable centre of `contents`, in unit coordinates, for nine-part scaling.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { if contentsCenter != oldValue { didChangeRendering(); animatableValueDidChange("contentsCenter", from: oldValue) } } }
-    open var minificationFilter: CALayerContentsFilter = .linear { didSet { if minificationFilter != oldValue { didChangeRendering() } } }
-    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { if magnificationFilter != oldValue { didChangeRendering() } } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willChange(contentsCenter, to: newValue) } didSet { if contentsCenter != oldValue { didChangeRendering(); animatableValueDidChange("contentsCenter", from: oldValue) } } }
+    open var minificationFilter: CALayerContentsFilter = .linear { willSet { willChange(minificationFilter, to: newValue) } didSet { if minificationFilter != oldValue { didChangeRendering() } } }
+    open var magnificationFilter: CALayerContentsFilter = .linear { willSet { willChange(magnificationFilter, to: newValue) } didSet { if magnificationFilter != oldValue { didChangeRendering() } } }
     open var minificationFilterBias: Float = 0
     /// A hint that the layer fills its bounds with opaque pixels (used by the blended-layers debug
     /// colouring).
-    open var isOpaque = false { didSet { if isOpaque != oldValue { didChangeRendering() } } }
+    open var isOpaque = false { willSet { willChange(isOpaque, to: newValue) } didSet { if isOpaque != oldValue { didChangeRendering() } } }
     /// Whether `display()` runs when the bounds size changes (default false).
     open var needsDisplayOnBoundsChange = false
 
     // MARK: - Rasterization
 
     /// Renders the subtree once into a bitmap and reuses it until something in it changes.
-    open var shouldRasterize = false { didSet { if shouldRasterize != oldValue { didChangeRendering() } } }
+    open var shouldRasterize = false { willSet { willChange(shouldRasterize, to: newValue) } didSet { if shouldRasterize != oldValue { didChangeRendering() } } }
     /// Pixels per point of the rasterized bitmap (default 1, as Core Animation).
-    open var rasterizationScale: CGFloat = 1 { didSet { if rasterizationScale != oldValue { didChangeRendering() } } }
+    open var rasterizationScale: CGFloat = 1 { willSet { willChange(rasterizationScale, to: newValue) } didSet { if rasterizationScale != oldValue { didChangeRendering() } } }
 
     // MARK: - Other Core Animation properties (kept for compatibility)
 
@@ -172,6 +175,9 @@ open class CALayer: NSObject {
     /// Whether the compositor has drawn the layer (Core Animation: committed to the render tree);
     /// only such a layer animates implicitly (see `CALayer+Actions`).
     var hasBeenCommitted = false
+    /// The layer as the last commit left it, kept from its first change since (see
+    /// `CALayer+CommittedState`); nil while unchanged.
+    var committedCopy: CALayer?
     /// The key being changed and its old value, while its action is searched (`CALayer+Actions`).
     var changingValue: (key: String, old: Any?)?
     /// Values stored for keys the layer does not declare (see `CALayer+KeyValue`).
@@ -203,15 +209,29 @@ open class CALayer: NSObject {
     }
 
     /// What `init(layer:)` copies; Core Animation's own subclasses add their properties. Also how
-    /// a presentation copy is filled (see `presentation()`).
+    /// a presentation copy is filled (see `presentation()`), so it is every property that changes
+    /// what the layer draws: Apple describes the presentation layer as "a copy of the layer …
+    /// with all properties as they were at the start of the current transaction and with active
+    /// animations applied" — an animated card keeps its `maskedCorners` and `shadowPath`.
+    /// `shouldRasterize` is the exception: the compositor keeps the bitmap on the model layer and
+    /// draws an animating subtree live.
     func takeState(from other: CALayer) {
         (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
         (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)
-        (borderWidth, borderColor, masksToBounds, zPosition) = (other.borderWidth, other.borderColor, other.masksToBounds, other.zPosition)
-        (shadowColor, shadowOpacity, shadowOffset, shadowRadius) = (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius)
-        (bounds, position, anchorPoint, transform) = (other.bounds, other.position, other.anchorPoint, other.transform)
-        (opacity, isHidden, backgroundColor, cornerRadius) = (other.opacity, other.isHidden, other.backgroundColor, other.cornerRadius)
-        (contents, contentsScale, contentsGravity, name) = (other.contents, other.contentsScale, other.contentsGravity, other.name)
+        (bounds, position, anchorPoint, anchorPointZ, zPosition) = (other.bounds, other.position, other.anchorPoint, other.anchorPointZ, other.zPosition)
+        (transform, sublayerTransform, isGeometryFlipped) = (other.transform, other.sublayerTransform, other.isGeometryFlipped)
+        (opacity, isHidden, allowsGroupOpacity, backgroundColor) = (other.opacity, other.isHidden, other.allowsGroupOpacity, other.backgroundColor)
+        (cornerRadius, maskedCorners, cornerCurve, masksToBounds) = (other.cornerRadius, other.maskedCorners, other.cornerCurve, other.masksToBounds)
+        (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
+        (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) =
+            (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
+        (contents, contentsScale, contentsGravity, contentsRect, contentsCenter) =
+            (other.contents, other.contentsScale, other.contentsGravity, other.contentsRect, other.contentsCenter)
+        (minificationFilter, magnificationFilter, minificationFilterBias, isOpaque) =
+            (other.minificationFilter, other.magnificationFilter, other.minificationFilterBias, other.isOpaque)
+        (needsDisplayOnBoundsChange, rasterizationScale, name) = (other.needsDisplayOnBoundsChange, other.rasterizationScale, other.name)
+        (isDoubleSided, allowsEdgeAntialiasing, edgeAntialiasingMask, drawsAsynchronously) =
+            (other.isDoubleSided, other.allowsEdgeAntialiasing, other.edgeAntialiasingMask, other.drawsAsynchronously)
         customValues = other.customValues
     }
 

@@ -27,24 +27,25 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// The number of copies, including the source sublayers (default 1: no extra copies; 0 or
     /// less draws no sublayers). Animatable.
-    open var instanceCount: Int = 1 { didSet { if instanceCount != oldValue { didChangeRendering() } } }
+    open var instanceCount: Int = 1 { willSet { willChange(instanceCount, to: newValue) } didSet { if instanceCount != oldValue { didChangeRendering() } } }
     /// Seconds between the timelines of consecutive copies (default 0: copies animate in step). Animatable.
-    open var instanceDelay: CFTimeInterval = 0 { didSet { if instanceDelay != oldValue { didChangeRendering() } } }
+    open var instanceDelay: CFTimeInterval = 0 { willSet { willChange(instanceDelay, to: newValue) } didSet { if instanceDelay != oldValue { didChangeRendering() } } }
     /// The transform taking instance k − 1 to instance k, about the replicator's centre (default
     /// identity). Animatable.
-    open var instanceTransform = CATransform3DIdentity { didSet { if instanceTransform != oldValue { didChangeRendering() } } }
+    open var instanceTransform = CATransform3DIdentity { willSet { willChange(instanceTransform, to: newValue) } didSet { if instanceTransform != oldValue { didChangeRendering() } } }
     /// The colour instance 0's pixels are multiplied by (default opaque white: unchanged). Animatable.
     open var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
+        willSet { willChange(instanceColor, to: newValue) }
         didSet { if instanceColor != oldValue { didChangeRendering() } }
     }
     /// Added to the red component of the multiplying colour for each further instance (default 0). Animatable.
-    open var instanceRedOffset: Float = 0 { didSet { if instanceRedOffset != oldValue { didChangeRendering() } } }
+    open var instanceRedOffset: Float = 0 { willSet { willChange(instanceRedOffset, to: newValue) } didSet { if instanceRedOffset != oldValue { didChangeRendering() } } }
     /// Added to the green component for each further instance (default 0). Animatable.
-    open var instanceGreenOffset: Float = 0 { didSet { if instanceGreenOffset != oldValue { didChangeRendering() } } }
+    open var instanceGreenOffset: Float = 0 { willSet { willChange(instanceGreenOffset, to: newValue) } didSet { if instanceGreenOffset != oldValue { didChangeRendering() } } }
     /// Added to the blue component for each further instance (default 0). Animatable.
-    open var instanceBlueOffset: Float = 0 { didSet { if instanceBlueOffset != oldValue { didChangeRendering() } } }
+    open var instanceBlueOffset: Float = 0 { willSet { willChange(instanceBlueOffset, to: newValue) } didSet { if instanceBlueOffset != oldValue { didChangeRendering() } } }
     /// Added to the alpha component for each further instance (default 0). Animatable.
-    open var instanceAlphaOffset: Float = 0 { didSet { if instanceAlphaOffset != oldValue { didChangeRendering() } } }
+    open var instanceAlphaOffset: Float = 0 { willSet { willChange(instanceAlphaOffset, to: newValue) } didSet { if instanceAlphaOffset != oldValue { didChangeRendering() } } }
     /// Whether copies keep their depth (as a `CATransformLayer` would) rather than being flattened
     /// into this layer (default false). Kept; ViewLab always flattens (it draws in 2D).
     open var preservesDepth = false

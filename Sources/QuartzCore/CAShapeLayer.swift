@@ -6,20 +6,20 @@ import Foundation
 /// (`strokeColor`, default nil) in the layer's space, above `contents` and below the sublayers.
 /// The path is not clipped to the bounds (unless `masksToBounds`).
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { didSet { didChangeRendering(); if path != oldValue { animatableValueDidChange("path", from: oldValue) } } }
-    open var fillColor: CGColor? = CGColor.black { didSet { didChangeRendering(); if fillColor != oldValue { animatableValueDidChange("fillColor", from: oldValue) } } }
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { didChangeRendering() } }
-    open var strokeColor: CGColor? { didSet { didChangeRendering(); if strokeColor != oldValue { animatableValueDidChange("strokeColor", from: oldValue) } } }
-    open var lineWidth: CGFloat = 1 { didSet { didChangeRendering(); if lineWidth != oldValue { animatableValueDidChange("lineWidth", from: oldValue) } } }
-    open var lineCap: CAShapeLayerLineCap = .butt { didSet { didChangeRendering() } }
-    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { didChangeRendering() } }
-    open var miterLimit: CGFloat = 10 { didSet { didChangeRendering(); if miterLimit != oldValue { animatableValueDidChange("miterLimit", from: oldValue) } } }
+    open var path: CGPath? { willSet { willChange(path, to: newValue) } didSet { didChangeRendering(); if path != oldValue { animatableValueDidChange("path", from: oldValue) } } }
+    open var fillColor: CGColor? = CGColor.black { willSet { willChange(fillColor, to: newValue) } didSet { didChangeRendering(); if fillColor != oldValue { animatableValueDidChange("fillColor", from: oldValue) } } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { willSet { willChange(fillRule, to: newValue) } didSet { didChangeRendering() } }
+    open var strokeColor: CGColor? { willSet { willChange(strokeColor, to: newValue) } didSet { didChangeRendering(); if strokeColor != oldValue { animatableValueDidChange("strokeColor", from: oldValue) } } }
+    open var lineWidth: CGFloat = 1 { willSet { willChange(lineWidth, to: newValue) } didSet { didChangeRendering(); if lineWidth != oldValue { animatableValueDidChange("lineWidth", from: oldValue) } } }
+    open var lineCap: CAShapeLayerLineCap = .butt { willSet { willChange(lineCap, to: newValue) } didSet { didChangeRendering() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { willSet { willChange(lineJoin, to: newValue) } didSet { didChangeRendering() } }
+    open var miterLimit: CGFloat = 10 { willSet { willChange(miterLimit, to: newValue) } didSet { didChangeRendering(); if miterLimit != oldValue { animatableValueDidChange("miterLimit", from: oldValue) } } }
     /// Dash lengths in points, alternating painted and unpainted (nil or empty: solid).
-    open var lineDashPattern: [NSNumber]? { didSet { didChangeRendering() } }
-    open var lineDashPhase: CGFloat = 0 { didSet { didChangeRendering(); if lineDashPhase != oldValue { animatableValueDidChange("lineDashPhase", from: oldValue) } } }
+    open var lineDashPattern: [NSNumber]? { willSet { willChange(lineDashPattern, to: newValue) } didSet { didChangeRendering() } }
+    open var lineDashPhase: CGFloat = 0 { willSet { willChange(lineDashPhase, to: newValue) } didSet { didChangeRendering(); if lineDashPhase != oldValue { animatableValueDidChange("lineDashPhase", from: oldValue) } } }
     /// The stroked part of the path, as fractions 0…1 of its length (the fill is not affected).
-    open var strokeStart: CGFloat = 0 { didSet { didChangeRendering(); if strokeStart != oldValue { animatableValueDidChange("strokeStart", from: oldValue) } } }
-    open var strokeEnd: CGFloat = 1 { didSet { didChangeRendering(); if strokeEnd != oldValue { animatableValueDidChange("strokeEnd", from: oldValue) } } }
+    open var strokeStart: CGFloat = 0 { willSet { willChange(strokeStart, to: newValue) } didSet { didChangeRendering(); if strokeStart != oldValue { animatableValueDidChange("strokeStart", from: oldValue) } } }
+    open var strokeEnd: CGFloat = 1 { willSet { willChange(strokeEnd, to: newValue) } didSet { didChangeRendering(); if strokeEnd != oldValue { animatableValueDidChange("strokeEnd", from: oldValue) } } }
 
     public required init() { super.init() }
 
@@ -37,6 +37,7 @@ open class CAShapeLayer: CALayer {
         guard let other = layer as? CAShapeLayer else { return }
         (path, fillColor, strokeColor, lineWidth) = (other.path, other.fillColor, other.strokeColor, other.lineWidth)
         (strokeStart, strokeEnd, lineCap, lineJoin) = (other.strokeStart, other.strokeEnd, other.lineCap, other.lineJoin)
+        (fillRule, miterLimit, lineDashPattern, lineDashPhase) = (other.fillRule, other.miterLimit, other.lineDashPattern, other.lineDashPhase)
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

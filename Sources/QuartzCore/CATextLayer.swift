@@ -40,13 +40,13 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// - `isWrapped` (default false) wraps at the bounds width; `truncationMode` elides what does not
 ///   fit in the bounds; `alignmentMode` aligns within the bounds width (`.natural` is left).
 open class CATextLayer: CALayer {
-    open var string: Any? { didSet { didChangeRendering() } }
-    open var font: Any? { didSet { didChangeRendering() } }
-    open var fontSize: CGFloat = 36 { didSet { didChangeRendering() } }
-    open var foregroundColor: CGColor? = CGColor.white { didSet { didChangeRendering() } }
-    open var isWrapped = false { didSet { didChangeRendering() } }
-    open var truncationMode: CATextLayerTruncationMode = .none { didSet { didChangeRendering() } }
-    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { didChangeRendering() } }
+    open var string: Any? { willSet { willChange(string, to: newValue) } didSet { didChangeRendering() } }
+    open var font: Any? { willSet { willChange(font, to: newValue) } didSet { didChangeRendering() } }
+    open var fontSize: CGFloat = 36 { willSet { willChange(fontSize, to: newValue) } didSet { didChangeRendering() } }
+    open var foregroundColor: CGColor? = CGColor.white { willSet { willChange(foregroundColor, to: newValue) } didSet { didChangeRendering() } }
+    open var isWrapped = false { willSet { willChange(isWrapped, to: newValue) } didSet { didChangeRendering() } }
+    open var truncationMode: CATextLayerTruncationMode = .none { willSet { willChange(truncationMode, to: newValue) } didSet { didChangeRendering() } }
+    open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { willChange(alignmentMode, to: newValue) } didSet { didChangeRendering() } }
     open var allowsFontSubpixelQuantization = false
 
     public required init() { super.init() }

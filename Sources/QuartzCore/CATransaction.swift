@@ -46,6 +46,7 @@ open class CATransaction: NSObject {
             isFlushing = false
         }
         commitImplicitTransaction()
+        CALayer.didCommitRenderTree()
     }
 
     /// Runs the implicit transaction's callbacks without the layout and display pass (what the

@@ -1,12 +1,13 @@
 import Foundation
 
 /// An animation between two states of a layer's rendered subtree (Apple, `CATransition`:
-/// "An object that provides an animated transition between a layer's states"). Adding it to a
-/// layer captures what the layer and its sublayers look like then — ViewLab: at
-/// `add(_:forKey:)`, before the changes made after it, as Core Animation keeps the old render
-/// state of the transaction — and, while it runs, the compositor draws the old picture and the
-/// layer's current subtree as `type` says: `.fade` cross-dissolves, `.push` slides both, `.moveIn`
-/// slides the new one over the old, `.reveal` slides the old one away from over the new. The
+/// "An object that provides an animated transition between a layer's states"). The old state is
+/// the one the render tree holds: the layer and its sublayers as the last commit left them, so the
+/// changes of the current turn are new whether they are made before or after `add(_:forKey:)`
+/// (see `CALayer+CommittedState`; a layer never drawn starts from nothing). While it runs, the
+/// compositor draws the old picture and the layer's current subtree as `type` says: `.fade`
+/// cross-dissolves, `.push` slides both, `.moveIn` slides the new one over the old, `.reveal`
+/// slides the old one away from over the new. The
 /// motion goes away from `subtype`'s edge (`.fromRight`: right to left; nil: `.fromLeft`, Apple
 /// documents no default). The progress is the timing function's output mapped onto
 /// `startProgress…endProgress` (defaults 0 and 1). The old picture covers the layer's bounds.

@@ -79,6 +79,7 @@ extension LayerCompositor {
         let inner = LayerCompositor(cairo: context, debug: debug, frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
                                     presentationTime: presentationTime)
         inner.unchangedAlphaShadows = unchangedAlphaShadows
+        inner.drawsCommittedTree = drawsCommittedTree
         body(inner)
         if countingPasses { passes += inner.passes }
         cairo_destroy(context)

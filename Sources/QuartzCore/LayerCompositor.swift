@@ -21,6 +21,9 @@ import Foundation
     /// `CALayer.render(in:)` draws, as on iOS).
     /// (A replicator layer moves it back by `instanceDelay` while it draws a later instance.)
     var presentationTime: CFTimeInterval?
+    /// Whether the sublayers drawn are the render tree's (their committed state, see
+    /// `CALayer+CommittedState`) instead of the layer tree's: a `CATransition`'s old picture.
+    var drawsCommittedTree = false
     /// What a damage render may skip (nil: draw everything).
     var culling: Culling?
     /// Animated alpha-shadowed layers already drawn in this damage render (nil: none kept).
@@ -52,6 +55,7 @@ import Foundation
                               unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
+        CALayer.didCommitRenderTree()
         let compositor = LayerCompositor(cairo: ctx.cairo, debug: debug, presentationTime: presentationTime)
         compositor.unchangedAlphaShadows = unchangedAlphaShadows
         ctx.drawingThroughClipMask {
@@ -91,6 +95,7 @@ import Foundation
         }
         CATransaction.commitImplicitTransaction()
         layer.prepareForRendering()
+        CALayer.didCommitRenderTree()
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         var passes: [OffscreenPass] = []
@@ -207,7 +212,9 @@ import Foundation
     /// space) goes between each sublayer's placement and the layer's `sublayerTransform`.
     func drawSublayers(of layer: CALayer, alpha: Double, instance: CGAffineTransform = .identity) {
         let shared = layer.sublayerPlacement
-        for model in layer.sublayersInRenderOrder where !model.isHidden || model.hasTransition {
+        for listed in layer.sublayersInRenderOrder {
+            // A transition's old picture: each sublayer as the render tree holds it (never drawn: not there).
+            guard let model = drawsCommittedTree ? listed.committedState : listed, !model.isHidden || model.hasTransition else { continue }
             // Only the copy at the layer's own place is where the tracker recorded it.
             if instance == .identity, culling?.skips(model) == true { continue }
             let sublayer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model

@@ -101,6 +101,7 @@ import Foundation
     public func damage(of root: CALayer, transform: CGAffineTransform, presentationTime: CFTimeInterval? = nil) -> [CGRect]? {
         CATransaction.commitImplicitTransaction()
         root.prepareForRendering()
+        CALayer.didCommitRenderTree()
         var current: [ObjectIdentifier: Record] = [:]
         var extents: [ObjectIdentifier: CGRect] = [:]
         unbounded = false

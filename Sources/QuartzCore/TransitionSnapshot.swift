@@ -1,31 +1,35 @@
 import CCairo
 import Foundation
 
-/// The picture a `CATransition` starts from: the layer's subtree as the screen shows it (its
-/// presentation at the media clock's time) over the layer's bounds, in the layer's own space
-/// with its opacity of then, at `scale` pixels per point.
+/// The picture a `CATransition` starts from: the layer's subtree as the render tree holds it — as
+/// the last commit left it (see `CALayer+CommittedState`), at the media clock's time — over the
+/// layer's bounds, in the layer's own space with its opacity of then, at `scale` pixels per point.
+/// A layer that has never been drawn has no old picture: the picture is empty (transparent).
 final class TransitionSnapshot {
     let surface: OpaquePointer
     let bounds: CGRect
     let scale: Double
 
-    /// Renders `layer` now. Three pixels per point: the finest iPhone screen, so the picture is
-    /// not blurred on any stage.
+    /// Renders `layer`'s committed state now. Three pixels per point: the finest iPhone screen, so
+    /// the picture is not blurred on any stage.
     init?(of layer: CALayer, scale: Double = 3) {
-        let bounds = layer.bounds.standardized
+        let committed = layer.committedState
+        let bounds = (committed ?? layer).bounds.standardized
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         (self.bounds, self.scale) = (bounds, scale)
-        layer.prepareForRendering()
-        let cr = cairo_create(surface)!
-        cairo_scale(cr, scale, scale)
-        cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
-        let compositor = LayerCompositor(cairo: cr, debug: [], presentationTime: CACurrentMediaTime())
-        let shown = layer.compositingCopy(atMediaTime: CACurrentMediaTime())
-        let opacity = Double(shown.opacity.isNaN ? 1 : min(max(shown.opacity, 0), 1))
-        if !shown.isHidden, opacity > 0 { compositor.compositeLive(shown, alpha: 1, opacity: opacity) }
-        cairo_destroy(cr)
+        if let committed {
+            let cr = cairo_create(surface)!
+            cairo_scale(cr, scale, scale)
+            cairo_translate(cr, -Double(bounds.minX), -Double(bounds.minY))
+            let compositor = LayerCompositor(cairo: cr, debug: [], presentationTime: CACurrentMediaTime())
+            compositor.drawsCommittedTree = true
+            let shown = committed.compositingCopy(atMediaTime: CACurrentMediaTime())
+            let opacity = Double(shown.opacity.isNaN ? 1 : min(max(shown.opacity, 0), 1))
+            if !shown.isHidden, opacity > 0 { compositor.compositeLive(shown, alpha: 1, opacity: opacity) }
+            cairo_destroy(cr)
+        }
         cairo_surface_flush(surface)
     }
 

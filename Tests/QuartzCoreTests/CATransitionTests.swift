@@ -3,29 +3,42 @@
 @_spi(ViewLab) import TestSupport
 import XCTest
 
-/// `CATransition`: the compositor draws the layer's old picture (captured at `add(_:forKey:)`) and
-/// its current subtree as the type says, at the transition's progress. Each scene is a 100 × 50
-/// panel whose old content is red (left half) | green (right half) and whose new content, set
-/// after the transition was added, is blue | yellow; the expected colours at half-time are worked
-/// out by hand from the offsets Apple's descriptions imply.
+/// `CATransition`: the compositor draws the layer's old picture (the render tree's: the subtree as
+/// the last commit left it) and its current subtree as the type says, at the transition's
+/// progress. Each scene is a 100 × 50 panel whose old content, drawn once on screen, is red (left
+/// half) | green (right half) and whose new content is blue | yellow; the expected colours at
+/// half-time are worked out by hand from the offsets Apple's descriptions imply.
 final class CATransitionTests: MediaClockTestCase {
     let size = CGSize(width: 100, height: 50)
 
-    /// The panel (red | green) in a white root, with `transition` added, then changed to blue | yellow.
+    /// The panel (red | green) in a white root, drawn once, with `transition` added, then changed
+    /// to blue | yellow.
     func scene(_ configure: (CATransition) -> Void) -> (root: CALayer, panel: CALayer) {
         let root = LayerTest.root(size)
         let panel = LayerTest.layer(CGRect(origin: .zero, size: size), .red)
         let right = LayerTest.layer(CGRect(x: 50, y: 0, width: 50, height: 50), .green)
         panel.addSublayer(right)
         root.addSublayer(panel)
+        _ = frame(root, at: 0)
         let transition = CATransition()
         transition.duration = 1
         configure(transition)
-        panel.add(transition, forKey: nil)
-        panel.backgroundColor = .blue
-        right.backgroundColor = .yellow
+        withoutActions {
+            panel.add(transition, forKey: nil)
+            panel.backgroundColor = .blue
+            right.backgroundColor = .yellow
+        }
         CATransaction.flush()
         return (root, panel)
+    }
+
+    /// Runs `changes` without implicit animations: the layers here have been drawn, so a change of
+    /// their colour would otherwise animate on its own (Core Animation's implicit animation).
+    func withoutActions(_ changes: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        changes()
+        CATransaction.commit()
     }
 
     func frame(_ root: CALayer, at time: Double) -> CGImage {
@@ -102,19 +115,78 @@ final class CATransitionTests: MediaClockTestCase {
         assertColor(image, CGPoint(x: 65, y: 25), color(.blue), "new, 60 pt from its place")
     }
 
-    /// The old picture is the one on screen when the transition is added: a change made just before
-    /// `add(_:forKey:)` is already in it (ViewLab captures at the call, see `CATransition`).
-    func testTheOldPictureIsCapturedAtAdd() {
+    /// The old picture is the render tree's, not the layer tree's at `add(_:forKey:)`: a change made
+    /// just before the call, in the same turn, is new — `label.text = x` then `add(fade)` fades on
+    /// iOS (Apple: the render tree holds the last committed state; the idiom is in countless answers).
+    func testAChangeJustBeforeAddIsPartOfTheNewPicture() {
         let root = LayerTest.root(size)
         let panel = LayerTest.layer(CGRect(origin: .zero, size: size), .red)
         root.addSublayer(panel)
-        panel.backgroundColor = .green
+        _ = frame(root, at: 0)
         let fade = CATransition()
         fade.duration = 1
-        panel.add(fade, forKey: "swap")
-        panel.backgroundColor = .blue
+        withoutActions {
+            panel.backgroundColor = .green
+            panel.add(fade, forKey: "swap")
+            panel.backgroundColor = .blue
+        }
         XCTAssertEqual(panel.animationKeys(), ["swap"])
-        assertColor(frame(root, at: 0.5), CGPoint(x: 50, y: 25), mix(.green, .blue, 0.5), "green → blue")
+        assertColor(frame(root, at: 0.5), CGPoint(x: 50, y: 25), mix(.red, .blue, 0.5), "red (on screen) → blue")
+    }
+
+    /// A change committed in an earlier turn is on screen, so it is the old picture.
+    func testAChangeCommittedBeforeIsTheOldPicture() {
+        let root = LayerTest.root(size)
+        let panel = LayerTest.layer(CGRect(origin: .zero, size: size), .red)
+        root.addSublayer(panel)
+        _ = frame(root, at: 0)
+        withoutActions { panel.backgroundColor = .green }
+        CATransaction.flush()
+        let fade = CATransition()
+        fade.duration = 1
+        withoutActions {
+            panel.add(fade, forKey: nil)
+            panel.backgroundColor = .blue
+        }
+        assertColor(frame(root, at: 0.5), CGPoint(x: 50, y: 25), mix(.green, .blue, 0.5), "green (committed) → blue")
+    }
+
+    /// A sublayer added in this turn is not in the old picture; one removed in this turn still is,
+    /// and a hidden one shown in this turn is hidden in it.
+    func testTheOldPictureHasTheCommittedSublayers() {
+        let root = LayerTest.root(size)
+        let panel = LayerTest.layer(CGRect(origin: .zero, size: size), .red)
+        let leaving = LayerTest.layer(CGRect(x: 0, y: 0, width: 30, height: 50), .green)
+        let shown = LayerTest.layer(CGRect(x: 70, y: 0, width: 30, height: 50), .yellow)
+        shown.isHidden = true
+        panel.addSublayer(leaving)
+        panel.addSublayer(shown)
+        root.addSublayer(panel)
+        _ = frame(root, at: 0)
+        let fade = CATransition()
+        fade.duration = 1
+        withoutActions {
+            leaving.removeFromSuperlayer()
+            panel.addSublayer(LayerTest.layer(CGRect(x: 35, y: 0, width: 30, height: 50), .blue))
+            shown.isHidden = false
+            panel.add(fade, forKey: nil)
+        }
+        let mid = frame(root, at: 0.5)
+        assertColor(mid, CGPoint(x: 15, y: 25), mix(.green, .red, 0.5), "removed in this turn: in the old picture")
+        assertColor(mid, CGPoint(x: 50, y: 25), mix(.red, .blue, 0.5), "added in this turn: only in the new one")
+        assertColor(mid, CGPoint(x: 85, y: 25), mix(.red, .yellow, 0.5), "shown in this turn: hidden in the old one")
+    }
+
+    /// A layer that has never been on screen is not in the render tree: it fades in from nothing.
+    func testALayerNeverDrawnFadesInFromNothing() {
+        let root = LayerTest.root(size)
+        _ = frame(root, at: 0)
+        let panel = LayerTest.layer(CGRect(origin: .zero, size: size), .blue)
+        root.addSublayer(panel)
+        let fade = CATransition()
+        fade.duration = 1
+        panel.add(fade, forKey: nil)
+        assertColor(frame(root, at: 0.5), CGPoint(x: 50, y: 25), mix(.white, .blue, 0.5), "transparent → blue, over the white root")
     }
 }
 

@@ -175,4 +175,37 @@ final class ViewAnimationTests: MediaClockTestCase {
         let end = try stage.render(scale: 1).pixel(x: 10, y: 10)
         XCTAssertEqual([end.red, end.blue], [0, 255], "blue at the end")
     }
+
+    /// The tutorial idiom (calayer.com, "Quick Bits: Simple Text Label Transition"): set the
+    /// label's new text, then add a fade under `kCATransition`. The old picture is the label as the
+    /// screen last showed it, so half-way (linear) every pixel of the label is the average of the
+    /// old text's frame and the new text's frame — and both texts are visible.
+    func testALabelChangedJustBeforeAFadeIsAddedCrossFades() async throws {
+        let stage = Stage(device: .iPhone15)
+        stage.root.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 240, height: 40))
+        label.text = "Hello, world!"
+        stage.root.addSubview(label)
+        let old = try stage.render(scale: 1)
+        let fade = CATransition()
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        label.text = "Goodnight, moon…"
+        label.layer.add(fade, forKey: kCATransition)
+        clock.set(to: 0.5)
+        let mid = try stage.render(scale: 1)
+        clock.set(to: 1.5)
+        let new = try stage.render(scale: 1)
+        var differing = 0, worst = 0
+        for y in 0..<40 {
+            for x in 0..<240 {
+                let (a, b, m) = (old.pixel(x: x, y: y), new.pixel(x: x, y: y), mid.pixel(x: x, y: y))
+                guard a.red != b.red else { continue }
+                differing += 1
+                worst = max(worst, abs(Int(m.red) - (Int(a.red) + Int(b.red)) / 2))
+            }
+        }
+        XCTAssertGreaterThan(differing, 200, "the two texts differ in many pixels")
+        XCTAssertLessThanOrEqual(worst, 2, "half-way, each pixel is the mean of the old and the new frame")
+    }
 }

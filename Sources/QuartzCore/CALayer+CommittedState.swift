@@ -1,0 +1,63 @@
+import Foundation
+
+/// The render tree: what the screen was last given. Core Animation commits the layer tree to the
+/// render server at the end of each transaction, and the render server draws from its own copy;
+/// that copy is where a `CATransition` takes its old picture from. So a change made just *before*
+/// `add(_:forKey:)` in the same turn is not in the old picture: `label.text = new` followed by
+/// `label.layer.add(fade, forKey: kCATransition)` cross-fades on iOS (calayer.com, "Quick Bits:
+/// Simple Text Label Transition", 2016, sets the text first; so do many tutorials), and a label
+/// must have been displayed before for there to be an old picture at all (the widely copied Stack
+/// Overflow answer to "Animate UILabel text between two numbers?").
+///
+/// ViewLab keeps no second tree: a layer that has been on screen (`hasBeenCommitted`) keeps a copy
+/// of itself (`takeState`, its sublayer list, mask and animations) the first time it changes after
+/// a commit, and drops it at the next commit. A layer unchanged since the last commit is its own
+/// committed state; a layer that has never been drawn is not in the render tree at all. A commit
+/// is the end of a run-loop turn's `CATransaction.flush()` and every render, after its layout and
+/// display pass.
+extension CALayer {
+    /// The layers that keep a committed copy, until the next commit (main thread only).
+    nonisolated(unsafe) private static var changedSinceCommit: [CALayer] = [] // main thread only: recorded and cleared there (both check Thread.isMainThread)
+
+    /// Before a change of `old` to `new`: keeps the committed state if this is the layer's first
+    /// change since the last commit.
+    @inline(__always) func willChange<Value: Equatable>(_ old: Value, to new: Value) {
+        if hasBeenCommitted, committedCopy == nil, old != new { recordCommittedState() }
+    }
+
+    /// Before a change of a property whose values do not compare (`contents`, `colors`…).
+    @inline(__always) func willChange(_ old: Any?, to new: Any?) {
+        if hasBeenCommitted, committedCopy == nil { recordCommittedState() }
+    }
+
+    /// Before a change of the sublayers or the mask.
+    @inline(__always) func willChangeCommittedState() {
+        if hasBeenCommitted, committedCopy == nil { recordCommittedState() }
+    }
+
+    private func recordCommittedState() {
+        guard modelLayer == nil, Thread.isMainThread else { return }
+        let copy = type(of: self).init()
+        copy.takeState(from: self)
+        copy.storedSublayers = storedSublayers
+        copy.storedMask = storedMask
+        copy.animationStore = animationStore
+        copy.hasBeenCommitted = true
+        committedCopy = copy
+        CALayer.changedSinceCommit.append(self)
+    }
+
+    /// The layer as the render tree holds it: its copy from before its first change since the last
+    /// commit, else itself; nil for a layer that has never been drawn.
+    var committedState: CALayer? {
+        guard hasBeenCommitted else { return nil }
+        return committedCopy ?? self
+    }
+
+    /// A commit: the layer tree as it is now is what the render tree holds.
+    static func didCommitRenderTree() {
+        guard Thread.isMainThread, !changedSinceCommit.isEmpty else { return }
+        for layer in changedSinceCommit { layer.committedCopy = nil }
+        changedSinceCommit.removeAll(keepingCapacity: true)
+    }
+}
