@@ -110,8 +110,7 @@ extension CALayer {
 
     /// The presentation at media time `time` (see `presentation()`).
     @_spi(ViewLab) public func presentation(atMediaTime time: CFTimeInterval) -> CALayer {
-        let copy = type(of: self).init()
-        copy.takeState(from: self)
+        let copy = makeShadowCopy()
         copy.modelLayer = self
         let local = localTime(fromMediaTime: time)
         for entry in animationStore {

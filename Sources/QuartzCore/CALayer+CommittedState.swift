@@ -10,11 +10,11 @@ import Foundation
 /// Overflow answer to "Animate UILabel text between two numbers?").
 ///
 /// ViewLab keeps no second tree: a layer that has been on screen (`hasBeenCommitted`) keeps a copy
-/// of itself (`takeState`, its sublayer list, mask and animations) the first time it changes after
-/// a commit, and drops it at the next commit. A layer unchanged since the last commit is its own
-/// committed state; a layer that has never been drawn is not in the render tree at all. A commit
-/// is the end of a run-loop turn's `CATransaction.flush()` and every render, after its layout and
-/// display pass.
+/// of itself (`renderTreeCopy()`, its sublayer list, mask and animations) the first time it
+/// changes after a commit, and drops it at the next commit. A layer unchanged since the last commit
+/// is its own committed state; a layer that has never been drawn is not in the render tree at all.
+/// A commit is the end of a run-loop turn's `CATransaction.flush()` and every render, after its
+/// layout and display pass.
 extension CALayer {
     /// The layers that keep a committed copy, until the next commit (main thread only).
     nonisolated(unsafe) private static var changedSinceCommit: [CALayer] = [] // main thread only: recorded and cleared there (both check Thread.isMainThread)
@@ -37,14 +37,29 @@ extension CALayer {
 
     private func recordCommittedState() {
         guard modelLayer == nil, Thread.isMainThread else { return }
-        let copy = type(of: self).init()
-        copy.takeState(from: self)
+        let copy = renderTreeCopy()
         copy.storedSublayers = storedSublayers
         copy.storedMask = storedMask
         copy.animationStore = animationStore
         copy.hasBeenCommitted = true
         committedCopy = copy
         CALayer.changedSinceCommit.append(self)
+    }
+
+    /// A copy of the state the compositor draws from, of the Core Animation class the layer is: a
+    /// subclass of yours draws into `contents`, which the copy shares, so none of its initialisers
+    /// runs (a class written for iOS may have no usable `init()`).
+    private func renderTreeCopy() -> CALayer {
+        let copy: CALayer = switch self {
+        case is CAShapeLayer: CAShapeLayer()
+        case is CATextLayer: CATextLayer()
+        case is CAGradientLayer: CAGradientLayer()
+        case is CAReplicatorLayer: CAReplicatorLayer()
+        case is CAEmitterLayer: CAEmitterLayer()
+        default: CALayer()
+        }
+        copy.takeState(from: self)
+        return copy
     }
 
     /// The layer as the render tree holds it: its copy from before its first change since the last

@@ -235,6 +235,18 @@ open class CALayer: NSObject {
         customValues = other.customValues
     }
 
+    /// A copy of the layer's state, made as Core Animation makes its shadow copies: with the
+    /// class's own `init(layer:)` when it declares one (the source bridge registers it, see
+    /// `ClassTable.copyInitializer(for:)`), so a subclass's properties copied there are in the copy;
+    /// else with `init()` filled by `takeState(from:)`.
+    func makeShadowCopy() -> CALayer {
+        if let make = ClassTable.copyInitializer(for: type(of: self)), let copy = make(self) as? CALayer,
+           type(of: copy) == type(of: self) { return copy }
+        let copy = type(of: self).init()
+        copy.takeState(from: self)
+        return copy
+    }
+
     /// Layers are not archived in ViewLab; present (with Foundation's `NSCoder`) so that subclasses
     /// compile as on iOS.
     public required init?(coder: NSCoder) { super.init() }
@@ -245,7 +257,8 @@ open class CALayer: NSObject {
     /// currently being displayed", Apple). Its `model()` is this layer. The copy is made with
     /// `init()` and filled as `init(layer:)` fills a copy (geometry, appearance, timing, key-value
     /// values and the subclass properties of Core Animation's layer classes; stored properties of
-    /// your own subclass other than `@NSManaged` ones keep their defaults). If an animated key is
+    /// your own subclass other than `@NSManaged` ones keep their defaults unless its `init(layer:)`
+    /// copies them — in code the source bridge compiles, see `makeShadowCopy()`). If an animated key is
     /// one the class's `needsDisplay(forKey:)` names, the copy is displayed, so a custom layer
     /// draws its animated `progress`. Sublayers are not copied: ask each for its own.
     open func presentation() -> Self? {

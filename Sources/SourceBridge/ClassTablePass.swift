@@ -6,6 +6,10 @@
 /// a XIB's `customClass="ShopView"` in a live-compiled module, and XIBs next to the file.
 /// Classes declared inside functions are left out (they have no stable name), and so are `private`
 /// nested classes, which the registration function at file scope cannot name.
+///
+/// A class that declares `override init(layer:)` (a layer subclass copying its own properties into
+/// Core Animation's shadow copies) also registers that initialiser
+/// (`ClassTable.registerCopyInitializer`), so its presentation copies are made with it, as on iOS.
 enum ClassTablePass {
     /// The name of the per-file registration function.
     static func registrationFunction(_ fileNumber: Int) -> String { "_viewlabRegisterClasses_\(fileNumber)" }
@@ -17,21 +21,38 @@ enum ClassTablePass {
         guard !collector.names.isEmpty else { return false }
         let lines = collector.names.map { name in
             "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"
-        }
+        } + collector.layerCopying.map { name in "    ClassTable.registerCopyInitializer(\(name).self) { \(name)(layer: $0) }" }
         file.appendix.append("func \(registrationFunction(fileNumber))() {\n" + lines.joined(separator: "\n") + "\n}\n")
         return true
     }
 
     final class Collector: SyntaxVisitor {
         var names: [String] = []
+        /// The classes among `names` that declare `override init(layer:)`.
+        var layerCopying: [String] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.genericParameterClause == nil, !node.isInsideCode, node.isNamableFromFileScope {
-                names.append((node.enclosingTypeName.map { $0 + "." } ?? "") + node.name.text)
+                let name = (node.enclosingTypeName.map { $0 + "." } ?? "") + node.name.text
+                names.append(name)
+                if node.declaresLayerCopyInitializer { layerCopying.append(name) }
             }
             return .visitChildren
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}
+
+extension ClassDeclSyntax {
+    /// Whether the class declares `override init(layer: …)`, the designated initialiser Core
+    /// Animation makes shadow copies with.
+    var declaresLayerCopyInitializer: Bool {
+        memberBlock.members.contains { member in
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
+                  initializer.modifiers.has("override"), !initializer.modifiers.has("convenience") else { return false }
+            let parameters = initializer.signature.parameterClause.parameters
+            return parameters.count == 1 && parameters.first?.firstName.text == "layer"
+        }
     }
 }

@@ -302,6 +302,82 @@ final class CorpusIdiomsExportTests: XCTestCase {
         XCTAssertEqual(try colour(shot, x: 45, y: 30), white, "not at its end")
     }
 
+    /// A progress bar layer as tutorials write one: the animated key is `@NSManaged`, the colour a
+    /// stored property that `init(layer:)` copies into Core Animation's shadow copies, and the only
+    /// other initialiser is `init(tint:)` (so the class has no usable `init()`, as on iOS). Its
+    /// presentation copies are made with its `init(layer:)`: half-way through the fill, the bar's
+    /// left half is drawn in the copied green.
+    static let tintBar = """
+        import UIKit
+
+        final class TintBar: CALayer {
+            @NSManaged var progress: CGFloat
+            let tint: UIColor
+
+            init(tint: UIColor) {
+                self.tint = tint
+                super.init()
+                progress = 1
+                setNeedsDisplay()
+            }
+
+            override init(layer: Any) {
+                tint = (layer as? TintBar)?.tint ?? .systemRed
+                super.init(layer: layer)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override class func needsDisplay(forKey key: String) -> Bool {
+                key == "progress" || super.needsDisplay(forKey: key)
+            }
+
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(tint.cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+            }
+        }
+
+        final class Progress: UIView {
+            let bar = TintBar(tint: .systemGreen)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .white
+                bar.frame = bounds
+                layer.addSublayer(bar)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override func didMoveToWindow() {
+                super.didMoveToWindow()
+                guard window != nil else { return }
+                let fill = CABasicAnimation(keyPath: "progress")
+                fill.fromValue = 0
+                fill.toValue = 1
+                fill.duration = 2
+                bar.add(fill, forKey: "fill")
+            }
+        }
+
+        #Preview("Progress", traits: .fixedLayout(width: 60, height: 60)) {
+            Progress(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        }
+
+        """
+
+    func testPresentationCopiesAreMadeWithTheLayersInitLayer() throws {
+        let package = try LiveFixtures.package("viewlab-tintbar-pkg", name: "TintBar", targets: ["TintBar": ["TintBar.swift": CorpusIdiomsExportTests.tintBar]])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-tintbar-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let shot = out.appendingPathComponent("TintBar/Progress.light-portrait.png")
+        let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
+        XCTAssertEqual(try colour(shot, x: 15, y: 30), green, "half filled, in the tint init(layer:) copied")
+        XCTAssertEqual(try colour(shot, x: 45, y: 30), white, "not filled yet")
+    }
+
     func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
         let image = try PNGDecoder().decode(contentsOf: png).image
         let scale = image.width / 60

@@ -60,4 +60,73 @@ final class PresentationLayerTests: MediaClockTestCase {
         XCTAssertFalse(shown.allowsGroupOpacity)
         XCTAssertEqual(shown.opacity, 0.5, accuracy: 0.01)
     }
+
+    /// A subclass that copies its own stored property in `init(layer:)`, registered as the source
+    /// bridge registers it: its presentation copies are made with that initialiser (so they have the
+    /// model's `tint`); a subclass of it that declares none gets `init()` and the copied state.
+    func testPresentationCopiesUseTheRegisteredInitLayer() {
+        ClassTable.registerCopyInitializer(TintLayer.self) { TintLayer(layer: $0) }
+        let layer = TintLayer()
+        layer.tint = 7
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue, fade.duration) = (0, 1, 1)
+        layer.add(fade, forKey: "fade")
+        let shown = layer.presentation(atMediaTime: 0.5)
+        XCTAssertTrue(type(of: shown) == TintLayer.self)
+        XCTAssertEqual((shown as? TintLayer)?.tint, 7, "copied by the class's init(layer:)")
+        XCTAssertEqual(shown.opacity, 0.5, accuracy: 0.01)
+        let sub = DeepTintLayer()
+        sub.tint = 9
+        sub.add(fade, forKey: "fade")
+        let subShown = sub.presentation(atMediaTime: 0.5)
+        XCTAssertTrue(type(of: subShown) == DeepTintLayer.self, "not made with its superclass's initialiser")
+        XCTAssertEqual((subShown as? TintLayer)?.tint, 0, "init() and the copied Core Animation state only")
+    }
+
+    /// The render tree's copy of a changed layer (a transition's old picture) runs none of the
+    /// subclass's initialisers: a class written for iOS may have no usable `init()`.
+    func testTheRenderTreeCopyRunsNoSubclassInitializer() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let layer = CountingLayer()
+        layer.frame = root.bounds
+        root.addSublayer(layer)
+        let ctx = CGContext(flippedSize: CGSize(width: 20, height: 20), scale: 1)!
+        LayerCompositor.render(root, in: ctx, presentationTime: 0)
+        let made = CountingLayer.made
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = CGColor.blue
+        XCTAssertNotNil(layer.committedCopy, "the layer kept its committed state")
+        XCTAssertFalse(layer.committedCopy is CountingLayer)
+        XCTAssertEqual(CountingLayer.made, made, "no CountingLayer was made for it")
+        CATransaction.flush()
+        XCTAssertNil(layer.committedCopy, "dropped at the commit")
+    }
+}
+
+/// A layer with a stored property copied by `init(layer:)`, as iOS subclasses write it.
+class TintLayer: CALayer {
+    var tint = 0
+    required init() { super.init() }
+    override init(layer: Any) {
+        tint = (layer as? TintLayer)?.tint ?? -1
+        super.init(layer: layer)
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+final class DeepTintLayer: TintLayer {}
+
+/// Counts how many instances were made.
+final class CountingLayer: CALayer {
+    nonisolated(unsafe) static var made = 0
+    required init() {
+        CountingLayer.made += 1
+        super.init()
+    }
+    override init(layer: Any) {
+        CountingLayer.made += 1
+        super.init(layer: layer)
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -92,4 +92,28 @@ final class LayerPassTests: XCTestCase {
             RunLoop.main.add(port: plain)
             """)
     }
+
+    /// A class that declares `override init(layer:)` registers it, so Core Animation's shadow copies
+    /// (presentation, `init(layer:)` on iOS) are made with it; other initialisers do not count.
+    func testInitLayerIsRegisteredAsTheCopyInitializer() {
+        let text = """
+            final class TintBar: CALayer {
+                let tint: UIColor
+                init(tint: UIColor) { self.tint = tint; super.init() }
+                override init(layer: Any) { tint = (layer as? TintBar)?.tint ?? .red; super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Plain: CALayer {
+                override init() { super.init() }
+                convenience init(layer: Any, extra: Int) { self.init() }
+            }
+            struct Outer { class Inner: CAShapeLayer { override init(layer: Any) { super.init(layer: layer) } } }
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        XCTAssertTrue(ClassTablePass.run(&file, fileNumber: 0))
+        let appendix = file.appendix.joined()
+        XCTAssertTrue(appendix.contains("    ClassTable.registerCopyInitializer(TintBar.self) { TintBar(layer: $0) }"), appendix)
+        XCTAssertTrue(appendix.contains("    ClassTable.registerCopyInitializer(Outer.Inner.self) { Outer.Inner(layer: $0) }"), appendix)
+        XCTAssertFalse(appendix.contains("registerCopyInitializer(Plain.self)"), appendix)
+    }
 }
