@@ -123,6 +123,18 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// A copy of the layer's state, made as Core Animation makes its shadow copies: with the
+    /// class's own `init(layer:)` when it declares one (the source bridge registers it, see
+    /// `ClassTable.copyInitializer(for:)`), so a subclass's properties copied there are in the copy;
+    /// else with `init()` filled by `takeState(from:)`.
+    func makeShadowCopy() -> CALayer {
+        if let make = ClassTable.copyInitializer(for: type(of: self)), let copy = make(self) as? CALayer,
+           type(of: copy) == type(of: self) { return copy }
+        let copy = type(of: self).init()
+        copy.takeState(from: self)
+        return copy
+    }
+
     /// What the compositor draws for this layer at media time `time`: the layer itself when it has
     /// no animations, else its presentation sharing the layer's sublayers and mask (the
     /// compositor asks each of them in turn).

@@ -235,18 +235,6 @@ open class CALayer: NSObject {
         customValues = other.customValues
     }
 
-    /// A copy of the layer's state, made as Core Animation makes its shadow copies: with the
-    /// class's own `init(layer:)` when it declares one (the source bridge registers it, see
-    /// `ClassTable.copyInitializer(for:)`), so a subclass's properties copied there are in the copy;
-    /// else with `init()` filled by `takeState(from:)`.
-    func makeShadowCopy() -> CALayer {
-        if let make = ClassTable.copyInitializer(for: type(of: self)), let copy = make(self) as? CALayer,
-           type(of: copy) == type(of: self) { return copy }
-        let copy = type(of: self).init()
-        copy.takeState(from: self)
-        return copy
-    }
-
     /// Layers are not archived in ViewLab; present (with Foundation's `NSCoder`) so that subclasses
     /// compile as on iOS.
     public required init?(coder: NSCoder) { super.init() }
