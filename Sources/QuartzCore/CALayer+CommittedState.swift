@@ -13,11 +13,13 @@ import Foundation
 /// of itself (`renderTreeCopy()`, its sublayer list, mask and animations) the first time it
 /// changes after a commit, and drops it at the next commit. A layer unchanged since the last commit
 /// is its own committed state; a layer that has never been drawn is not in the render tree at all.
-/// A commit is the end of a run-loop turn's `CATransaction.flush()` and every render, after its
-/// layout and display pass.
+/// A commit is a run-loop turn's `CATransaction.flush()` and every render, with its layout and
+/// display pass (`commitRenderTree(_:)`).
 extension CALayer {
     /// The layers that keep a committed copy, until the next commit (main thread only).
     nonisolated(unsafe) private static var changedSinceCommit: [CALayer] = [] // main thread only: recorded and cleared there (both check Thread.isMainThread)
+    /// Whether a commit's layout and display pass is running (main thread only).
+    nonisolated(unsafe) private static var isCommitting = false // main thread only: set in commitRenderTree, which checks Thread.isMainThread
 
     /// Before a change of `old` to `new`: keeps the committed state if this is the layer's first
     /// change since the last commit.
@@ -36,7 +38,7 @@ extension CALayer {
     }
 
     private func recordCommittedState() {
-        guard modelLayer == nil, Thread.isMainThread else { return }
+        guard modelLayer == nil, Thread.isMainThread, !CALayer.isCommitting else { return }
         let copy = renderTreeCopy()
         copy.storedSublayers = storedSublayers
         copy.storedMask = storedMask
@@ -69,9 +71,21 @@ extension CALayer {
         return committedCopy ?? self
     }
 
-    /// A commit: the layer tree as it is now is what the render tree holds.
-    static func didCommitRenderTree() {
-        guard Thread.isMainThread, !changedSinceCommit.isEmpty else { return }
+    /// A commit: runs `pass` (the layout and display that belong to it), after which the layer tree
+    /// as it is is what the render tree holds. The copies kept since the last commit are dropped
+    /// first, and none is kept of what the pass changes (it is part of the commit), so a redrawn
+    /// layer's old `contents` are not held while it draws.
+    static func commitRenderTree(_ pass: () -> Void) {
+        guard Thread.isMainThread else { return pass() }
+        dropCommittedCopies()
+        let outer = isCommitting
+        isCommitting = true
+        pass()
+        isCommitting = outer
+    }
+
+    private static func dropCommittedCopies() {
+        guard !changedSinceCommit.isEmpty else { return }
         for layer in changedSinceCommit { layer.committedCopy = nil }
         changedSinceCommit.removeAll(keepingCapacity: true)
     }

@@ -40,13 +40,14 @@ open class CATransaction: NSObject {
     /// out and displays what needs it (UIKit registers that pass in `willFlush`), so the layer tree
     /// is up to date when the transaction's completion blocks run.
     open class func flush() {
-        if !isFlushing, let willFlush {
-            isFlushing = true
-            willFlush()
-            isFlushing = false
+        CALayer.commitRenderTree {
+            if !isFlushing, let willFlush {
+                isFlushing = true
+                willFlush()
+                isFlushing = false
+            }
         }
         commitImplicitTransaction()
-        CALayer.didCommitRenderTree()
     }
 
     /// Runs the implicit transaction's callbacks without the layout and display pass (what the

@@ -54,8 +54,7 @@ import Foundation
                               presentationTime: CFTimeInterval? = nil,
                               unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
         CATransaction.commitImplicitTransaction()
-        layer.prepareForRendering()
-        CALayer.didCommitRenderTree()
+        CALayer.commitRenderTree { layer.prepareForRendering() }
         let compositor = LayerCompositor(cairo: ctx.cairo, debug: debug, presentationTime: presentationTime)
         compositor.unchangedAlphaShadows = unchangedAlphaShadows
         ctx.drawingThroughClipMask {
@@ -94,8 +93,7 @@ import Foundation
             return render(layer, in: ctx, debug: debug, presentationTime: presentationTime, unchangedAlphaShadows: unchangedAlphaShadows)
         }
         CATransaction.commitImplicitTransaction()
-        layer.prepareForRendering()
-        CALayer.didCommitRenderTree()
+        CALayer.commitRenderTree { layer.prepareForRendering() }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         var passes: [OffscreenPass] = []

@@ -100,8 +100,7 @@ import Foundation
     /// cannot be bounded (then the next call is nil too, and the frame must be drawn whole).
     public func damage(of root: CALayer, transform: CGAffineTransform, presentationTime: CFTimeInterval? = nil) -> [CGRect]? {
         CATransaction.commitImplicitTransaction()
-        root.prepareForRendering()
-        CALayer.didCommitRenderTree()
+        CALayer.commitRenderTree { root.prepareForRendering() }
         var current: [ObjectIdentifier: Record] = [:]
         var extents: [ObjectIdentifier: CGRect] = [:]
         unbounded = false
