@@ -291,11 +291,7 @@ final class CorpusIdiomsExportTests: XCTestCase {
     /// `export --time T` shows a fixed-layout preview T seconds after it entered its window: it is
     /// hosted at 0, so an animation that `didMoveToWindow()` starts is half-way at T = 1.
     func testFixedLayoutPreviewEntersItsWindowAtZero() throws {
-        let package = try LiveFixtures.package("viewlab-marquee-pkg", name: "Marquee", targets: ["Marquee": ["Marquee.swift": CorpusIdiomsExportTests.marquee]])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-marquee-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let shot = out.appendingPathComponent("Marquee/Marquee.light-portrait.png")
+        let shot = try exportOneSecondIn("Marquee", source: CorpusIdiomsExportTests.marquee, preview: "Marquee")
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
         XCTAssertEqual(try colour(shot, x: 25, y: 30), green, "half-way: the bar is centred at x = 25")
         XCTAssertEqual(try colour(shot, x: 5, y: 30), white, "not at its start (the scroll began at 0, not at T)")
@@ -368,14 +364,20 @@ final class CorpusIdiomsExportTests: XCTestCase {
         """
 
     func testPresentationCopiesAreMadeWithTheLayersInitLayer() throws {
-        let package = try LiveFixtures.package("viewlab-tintbar-pkg", name: "TintBar", targets: ["TintBar": ["TintBar.swift": CorpusIdiomsExportTests.tintBar]])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-tintbar-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let shot = out.appendingPathComponent("TintBar/Progress.light-portrait.png")
+        let shot = try exportOneSecondIn("TintBar", source: CorpusIdiomsExportTests.tintBar, preview: "Progress")
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
         XCTAssertEqual(try colour(shot, x: 15, y: 30), green, "half filled, in the tint init(layer:) copied")
         XCTAssertEqual(try colour(shot, x: 45, y: 30), white, "not filled yet")
+    }
+
+    /// Exports the package of one target `name` with one file, `source`, at `--time 1`; returns the
+    /// light portrait PNG of its preview `preview`.
+    func exportOneSecondIn(_ name: String, source: String, preview: String) throws -> URL {
+        let package = try LiveFixtures.package("viewlab-\(name.lowercased())-pkg", name: name, targets: [name: ["\(name).swift": source]])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-\(name.lowercased())-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return out.appendingPathComponent("\(name)/\(preview).light-portrait.png")
     }
 
     func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
