@@ -32,6 +32,11 @@ public enum CLI {
         if arguments.dropFirst().first == "export-worker" {
             return ExportWorkerCommand.run(playgrounds: playgrounds)
         }
+        // The interactive shell runs as a child process that a trap or a runaway line cannot take
+        // the session down with (ShellSupervisor); this process only keeps it going.
+        if ShellSupervisor.applies(to: Array(arguments.dropFirst())) {
+            return ShellSupervisor.run(executable: ExportCommand.selfExecutable.path, arguments: Array(arguments.dropFirst()))
+        }
         HostEnvironment.start()
         InterfaceBuilderDesignables.register(playgrounds)
         do {

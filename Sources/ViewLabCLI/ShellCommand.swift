@@ -3,8 +3,9 @@ import Previews
 import ViewLabRender
 import ViewLabShell
 
-/// `viewlab` (no arguments) and `viewlab run FILE`: the shell, interactive on a terminal, or
-/// reading statements plainly from a pipe or a script file. The shell's registry knows the standard
+/// `viewlab` (no arguments) and `viewlab run FILE`: the shell, interactive on a terminal (as the
+/// kernel of a ``ShellSupervisor``, which `CLI.main` starts first), or reading statements plainly
+/// from a pipe or a script file. The shell's registry knows the standard
 /// types and the catalog's classes (`playgrounds`, their generated bindings); it runs on the main
 /// actor.
 enum ShellCommand {
@@ -14,7 +15,8 @@ enum ShellCommand {
     @MainActor
     static func interactive(_ arguments: [String], playgrounds: ShellBindings) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(valued: [], flags: ["--keep-going"]))
-        let shell = makeShell(keepGoing: args.has("--keep-going"), playgrounds: playgrounds)
+        let folder = ProcessInfo.processInfo.environment[ShellSupervisor.kernelVariable]
+        let shell = makeShell(keepGoing: args.has("--keep-going"), playgrounds: playgrounds, sessionFolder: folder)
         if isatty(0) != 0 { return shell.runInteractive() }
         return shell.runScript(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
     }
@@ -30,10 +32,11 @@ enum ShellCommand {
     }
 
     @MainActor
-    private static func makeShell(keepGoing: Bool, playgrounds: ShellBindings) -> Shell {
+    private static func makeShell(keepGoing: Bool, playgrounds: ShellBindings, sessionFolder: String? = nil) -> Shell {
         let registry = ShellRegistry()
         registry.install(playgrounds)
-        return Shell(stage: Stage(), options: ShellOptions(keepGoing: keepGoing, previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true),
+        return Shell(stage: Stage(), options: ShellOptions(keepGoing: keepGoing, previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true,
+                                                           sessionFolder: sessionFolder),
                      registry: registry)
     }
 }

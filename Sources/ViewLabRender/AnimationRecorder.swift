@@ -92,16 +92,18 @@ import UIKit
 
     /// Records `view` (nil: the whole screen) on `stage` from `start` (default: the clock's time).
     /// `onFrame(k, image)` sees every frame rendered. `text` goes into the file's text chunks.
+    /// `stop()` is asked before each frame: true ends the recording with an error (the shell's Ctrl-C).
     public func record(_ stage: Stage, view: UIView? = nil, from start: CFTimeInterval? = nil,
-                       text: [(key: String, value: String)] = [], onFrame: (Int, CGImage) -> Void = { _, _ in }) throws -> Recording {
+                       text: [(key: String, value: String)] = [], stop: () -> Bool = { false },
+                       onFrame: (Int, CGImage) -> Void = { _, _ in }) throws -> Recording {
         try validate()
-        return try stage.perform { try record(on: stage, view: view, from: start, text: text, onFrame: onFrame) }
+        return try stage.perform { try record(on: stage, view: view, from: start, text: text, stop: stop, onFrame: onFrame) }
     }
 
     /// `record`, as the stage's work: moving its clock runs animation callbacks that may add
     /// animations, which must land on the same clock.
     private func record(on stage: Stage, view: UIView?, from start: CFTimeInterval?, text: [(key: String, value: String)],
-                        onFrame: (Int, CGImage) -> Void) throws -> Recording {
+                        stop: () -> Bool, onFrame: (Int, CGImage) -> Void) throws -> Recording {
         let clock = stage.clock
         let origin = start ?? clock.time
         // Frame k is encoded on the encoder thread while frame k + 1 renders (at most one frame in
@@ -118,6 +120,7 @@ import UIKit
         var first: CGImage?
         var copies = FrameCopies()
         for k in 0..<frameCount {
+            if stop() { throw RecordingError("interrupted at frame \(k) of \(frameCount); nothing was written") }
             clock.set(to: origin + Double(k) / Double(framesPerSecond))
             let result = try stage.renderFrame(view, options: RenderOptions(scale: self.scale))
             // The rectangles the stage drew again: outside them frame k is frame k − 1.

@@ -8,9 +8,9 @@ extension Shell {
     /// multi-line statements; returns the exit status when the user quits (`:quit`, Ctrl-D).
     public func runInteractive() -> Int32 {
         Shell.enableUTF8()
-        // Ctrl-C cancels the line being edited (a key binding); while a statement runs it must
-        // not end the shell either.
-        signal(SIGINT, SIG_IGN)
+        // Ctrl-C cancels the line being edited (a key binding); while an input runs it stops the
+        // shell's own loops, and in a supervised session any code (Session/ShellInterrupt.swift).
+        startKernel()
         setConsole(.standard(colour: options.useColour(terminal: true)))
         let history = History(path: options.resolvedHistoryPath, limit: options.historyLimit)
         history.load()
@@ -23,7 +23,7 @@ extension Shell {
         editor.setHistory(history.entries)
         let completer = Completer(shell: self)
         editor.complete = { completer.edit(before: $0) }
-        console.print(banner)
+        if isRestoredSession { replayStoppedSession() } else { console.print(banner) }
 
         let prompt = console.colour ? "\u{1}\u{1B}[1;36m\u{1}› \u{1}\u{1B}[0m\u{1}" : "› "
         let continuation = console.colour ? "\u{1}\u{1B}[2m\u{1}... \u{1}\u{1B}[0m\u{1}" : "... "
@@ -42,7 +42,7 @@ extension Shell {
             case .text(let line):
                 // Return on an empty line while a lesson waits runs its next step.
                 if pending.isEmpty, line.trimmingCharacters(in: .whitespaces).isEmpty, lessonRun?.isFinished == false {
-                    execute(":next", name: nil)
+                    runJournaled(":next")
                     continue
                 }
                 pending.append(line)
@@ -51,7 +51,7 @@ extension Shell {
                 if !isCommand && Lexer.needsContinuation(input) { continue }
                 pending = []
                 remember(input, in: history, editor: editor)
-                execute(input, name: nil)
+                runJournaled(input)
             }
         }
         return 0

@@ -28,6 +28,8 @@ public final class Shell {
     /// does not exist in the current directory is looked up there (`:watch Ring/Ring.swift` in a
     /// lesson finds the file next to the lesson), see `url(forPath:)`.
     var scriptFolder: URL?
+    /// The journal of a supervised interactive session (`Shell+Kernel.swift`).
+    var journal: SessionJournal?
 
     /// A shell on `stage` whose statements know the types of `registry` (by default the standard
     /// one; the host installs its catalog's bindings in it first).

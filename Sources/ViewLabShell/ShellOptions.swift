@@ -19,9 +19,14 @@ public struct ShellOptions {
     /// Whether lines the interpreter does not handle are compiled with the toolchain's `swiftc`
     /// (`Shell.runStatement`); the `viewlab` CLI turns it on.
     public var compilesSwift: Bool
+    /// The session folder of a supervised interactive shell (``ShellSupervisor``): the shell
+    /// journals its inputs there and, when rebuilt, replays them first; nil: not supervised.
+    public var sessionFolder: String?
 
     public init(keepGoing: Bool = false, colour: Bool? = nil, historyPath: String? = nil, historyLimit: Int = 1000,
-                pictureMode: String? = nil, previewTrialExecutable: URL? = nil, compilesSwift: Bool = false) {
+                pictureMode: String? = nil, previewTrialExecutable: URL? = nil, compilesSwift: Bool = false,
+                sessionFolder: String? = nil) {
+        self.sessionFolder = sessionFolder
         self.previewTrialExecutable = previewTrialExecutable
         self.compilesSwift = compilesSwift
         self.keepGoing = keepGoing

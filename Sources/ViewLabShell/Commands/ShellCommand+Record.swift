@@ -63,7 +63,8 @@ extension ShellCommand {
         var recorder = AnimationRecorder(seconds: seconds, framesPerSecond: fps, scale: shell.exportScale)
         recorder.format = format
         let start = CACurrentMediaTime()
-        let recording = try recorder.record(shell.stage, text: [("Software", "ViewLab"), ("Description", "viewlab shell: record")])
+        let recording = try recorder.record(shell.stage, text: [("Software", "ViewLab"), ("Description", "viewlab shell: record")],
+                                            stop: ShellInterrupt.takeRequest)
         let url = shell.url(forPath: path)
         do { try recording.data.write(to: url, options: .atomic) } catch {
             throw ShellError("cannot write \(path) (\(error.localizedDescription))")

@@ -29,6 +29,9 @@ struct ShellCommandState {
     var overlays: Set<DebugOverlay> = []
     /// The audit findings the preview `:preview` loaded last accepts (`:audit preview` marks them).
     var previewAcceptances: [AccessibilityAcceptance] = []
+    /// A rebuilt session is replaying its inputs (`Shell+Kernel.swift`): `:play` does not wait
+    /// for real time.
+    var replaying = false
 }
 
 /// A `:debug` overlay on what the shell shows and exports.

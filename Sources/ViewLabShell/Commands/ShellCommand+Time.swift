@@ -58,7 +58,10 @@ extension ShellCommand {
         for frame in 1...frames {
             let offset = min(Double(frame) * CAMediaClock.frameDuration, seconds)
             let wait = began.addingTimeInterval(offset).timeIntervalSinceNow
-            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            // Ctrl-C stops the clock where it is (Session/ShellInterrupt.swift); a rebuilt
+            // session replaying `:play` does not wait for real time.
+            if wait > 0, !shell.commandState.replaying { _ = ShellInterrupt.sleep(wait) }
+            try ShellInterrupt.check("the clock stopped at " + ShellCommand.describeClock())
             clock.set(to: start + offset)
             shell.stage.runTurn()
             if frame % 4 == 0 || frame == frames, let path = shell.commandState.watchPath { try shell.exportWatched(to: path) }

@@ -1,0 +1,38 @@
+import Foundation
+@testable import ViewLabShell
+import XCTest
+
+/// The journal a supervised session keeps: what ran, what was running when the process died, and
+/// what a rebuilt session that died while replaying still owes.
+final class SessionJournalTests: XCTestCase {
+    func testCompletedInputsAndTheOneLeftRunning() throws {
+        let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("journal").path
+        let journal = try XCTUnwrap(SessionJournal(path: path))
+        journal.began("let a = 1")
+        journal.ended(ok: true)
+        journal.began("a.nope")
+        journal.ended(ok: false)
+        journal.began("while true {}")
+        journal.interrupted()
+        let contents = SessionJournal.read(path: path)
+        XCTAssertEqual(contents.completed, ["let a = 1"])
+        XCTAssertEqual(contents.unfinished, "while true {}")
+        XCTAssertTrue(contents.interrupted)
+        XCTAssertEqual(contents.begun, 3)
+        XCTAssertFalse(contents.replayFinished)
+    }
+
+    func testALineCutShortByADyingProcessIsIgnored() throws {
+        let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("journal").path
+        try Data("{\"began\":\"let a = 1\"}\n{\"ended\":true}\n{\"began\":\"b.dr".utf8).write(to: URL(fileURLWithPath: path))
+        let contents = SessionJournal.read(path: path)
+        XCTAssertEqual(contents.completed, ["let a = 1"])
+        XCTAssertNil(contents.unfinished)
+    }
+
+    func testReplayListRoundTrips() throws {
+        let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("replay.json").path
+        try SessionJournal.writeReplay(["let a = 1", "root.addSubview(v)\n// two lines"], to: path)
+        XCTAssertEqual(SessionJournal.readReplay(path: path), ["let a = 1", "root.addSubview(v)\n// two lines"])
+    }
+}

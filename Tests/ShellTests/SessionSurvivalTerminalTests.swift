@@ -1,0 +1,103 @@
+import Foundation
+@testable import ViewLabShell
+import XCTest
+
+/// Issue 38: nothing a learner's code does ends the session. In a real pseudo-terminal, through
+/// the real `viewlab` (its supervisor and kernel processes): a trap in a loaded view's `draw(_:)`
+/// is reported with the input and the function, and the tree, the variables, the loaded class and
+/// the history are there afterwards; Ctrl-C stops `:play 30` and a compiled `while true {}` within
+/// a second and keeps the session.
+final class SessionSurvivalTerminalTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try ShellTestSupport.temporaryDirectory()
+    }
+
+    private func start() throws -> TmuxSession {
+        let session = try TmuxSession([try ShellTestSupport.viewlabBinary().path],
+                                      environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                                                    "TERM": "xterm-256color"], width: 200, height: 50)
+        try session.waitForPrompt()
+        return session
+    }
+
+    /// A view whose `draw(_:)` force-unwraps `label` once `armed`.
+    static let boom = """
+        import UIKit
+
+        final class BoomView: UIView {
+            var armed = false
+            var label: String? = nil
+            override func draw(_ rect: CGRect) {
+                UIColor.systemRed.setFill()
+                UIBezierPath(rect: bounds).fill()
+                if armed { print("label has", label!.count, "characters") }
+            }
+        }
+
+        """
+
+    func testATrapInALoadedViewsDrawIsReportedAndTheSessionGoesOn() throws {
+        let file = directory.appendingPathComponent("Boom.swift")
+        try Data(SessionSurvivalTerminalTests.boom.utf8).write(to: file)
+        let session = try start()
+        try session.type(":load \(file.path)")
+        try session.press("Enter")
+        try session.wait(for: "classes: BoomView", timeout: 120)
+        try session.waitForPrompt()
+        try session.enter("let b = BoomView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))")
+        try session.enter("root.addSubview(b)")
+        try session.enter("let keep = 42")
+        try session.enter("b.armed = true")
+        try session.type("b.setNeedsDisplay(); b.layer.displayIfNeeded()")
+        try session.press("Enter")
+        let screen = try session.wait(for: "restored the session: 5 inputs replayed", timeout: 120)
+        XCTAssertTrue(screen.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"), screen)
+        XCTAssertTrue(screen.contains("error: `b.setNeedsDisplay(); b.layer.displayIfNeeded()` trapped (Illegal instruction) in BoomView.draw(_:)"), screen)
+        XCTAssertTrue(screen.contains("the session is restored to just before it"), screen)
+        XCTAssertFalse(try session.isDead())
+        try session.waitForPrompt()
+        // The variables, the tree and the loaded class are there; the view draws again once it can.
+        XCTAssertTrue(try session.enter("keep").hasSuffix("› keep\n42\n›\n"))
+        try session.enter("b.label = \"fine\"; b.setNeedsDisplay()")
+        let png = directory.appendingPathComponent("after.png")
+        XCTAssertTrue(try session.enter(":export \(png.path)").contains("label has 4 characters"))
+        let (image, _) = try ShellTestSupport.decode(png)
+        ShellTestSupport.assertColour(image, (40, 40, 130, 130), (0xFF, 0x3B, 0x30))
+        // The history kept the line that trapped, as a terminal's history does.
+        let history = try String(contentsOf: directory.appendingPathComponent("history"), encoding: .utf8)
+        XCTAssertTrue(history.contains("b.armed = true\nb.setNeedsDisplay();"), history)
+    }
+
+    func testCtrlCStopsPlayWithinASecondAndKeepsTheSession() throws {
+        let session = try start()
+        try session.enter("let keep = 7")
+        try session.type(":play 30")
+        try session.press("Enter")
+        usleep(600_000)
+        let pressed = Date()
+        try session.press("C-c")
+        try session.wait(for: "error: interrupted: the clock stopped at t = ", timeout: 1)
+        try session.waitForPrompt()
+        XCTAssertLessThan(Date().timeIntervalSince(pressed), 1)
+        XCTAssertTrue(try session.enter("keep").hasSuffix("› keep\n7\n›\n"))
+    }
+
+    func testCtrlCStopsARunawayCompiledLoopWithinASecondAndKeepsTheSession() throws {
+        let session = try start()
+        try session.enter("let keep = 7")
+        try session.enter("var n = 0")
+        try session.type("while true { n += 1; if n == 1 { print(\"looping\") } }")
+        try session.press("Enter")
+        try session.wait(for: "looping", timeout: 120)
+        let pressed = Date()
+        try session.press("C-c")
+        let screen = try session.wait(for: "error: interrupted: `while true {", timeout: 3)
+        XCTAssertLessThan(Date().timeIntervalSince(pressed), 1.5)
+        XCTAssertTrue(screen.contains("did not stop within 0.5 s of Ctrl-C"), screen)
+        try session.wait(for: "restored the session: 2 inputs replayed", timeout: 30)
+        try session.waitForPrompt()
+        XCTAssertTrue(try session.enter("keep + n").hasSuffix("› keep + n\n7\n›\n"))
+    }
+}
