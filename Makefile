@@ -4,7 +4,7 @@ BUILD_FLAGS ?=
 PREFIX ?= /usr/local
 CONFIG ?= release
 
-.PHONY: setup build play test install bench clean
+.PHONY: setup build play test test-fast install bench clean
 
 setup:
 	@Scripts/setup.sh
@@ -16,9 +16,13 @@ build: setup
 play: build
 	@"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab"
 
-## Build everything and run every test.
+## Build everything and run every test (prints each part's time).
 test: setup
 	Scripts/test.sh
+
+## The unit tests of every module only: no terminal, no run-time swiftc, no extra builds.
+test-fast: setup
+	Scripts/test-fast.sh
 
 ## Install viewlab, its data and its live-editing modules under PREFIX (CONFIG=debug|release).
 install: setup

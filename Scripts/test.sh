@@ -3,20 +3,30 @@
 # Ends with one summary line, `tests: N passed, M failed` (test cases, not assertions).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --build-tests
+times=()
+# Runs a part of the suite and remembers how long it took (printed at the end).
+timed() {
+  local name=$1 start=$SECONDS part=0
+  shift
+  "$@" || part=$?
+  times+=("$name $((SECONDS - start)) s")
+  return $part
+}
+timed build swift build --build-tests
 # The PNG decoder's C code on a generated corrupt corpus, under AddressSanitizer and UBSan.
-bash Scripts/asan-png.sh
+timed asan-png bash Scripts/asan-png.sh
 # The export tests (worker processes and the pool's threads) under ThreadSanitizer.
-bash Scripts/tsan-export.sh
+timed tsan-export bash Scripts/tsan-export.sh
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
-swift test --skip-build --disable-swift-testing 2>&1 | tee "$log" || status=$?
+timed "swift test" bash -c 'swift test --skip-build --disable-swift-testing 2>&1 | tee "$0"; exit ${PIPESTATUS[0]}' "$log" || status=$?
 # A user's package outside the repository that depends on ViewLab's products (Tests/Outside).
-bash Scripts/outside-tests.sh --disable-swift-testing 2>&1 | tee -a "$log" || status=$?
+timed outside bash -c 'bash Scripts/outside-tests.sh --disable-swift-testing 2>&1 | tee -a "$0"; exit ${PIPESTATUS[0]}' "$log" || status=$?
 # A user's package that snapshot-tests its component with ViewLabTesting (Examples/SnapshotExample):
 # pass, record, never mode, a failing comparison with its images.
-bash Scripts/example-tests.sh 2>&1 | tee -a "$log" || status=$?
+timed example bash -c 'bash Scripts/example-tests.sh 2>&1 | tee -a "$0"; exit ${PIPESTATUS[0]}' "$log" || status=$?
+echo "test.sh: times: $(IFS=,; echo "${times[*]}" | sed 's/,/, /g')"
 passed=$(grep -cE "^Test Case '.*' passed" "$log" || true)
 failed=$(grep -cE "^Test Case '.*' failed" "$log" || true)
 if [ "$passed" -eq 0 ] && [ "$failed" -eq 0 ]; then

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The fast tier: the unit tests of every module, in one `swift test` process — no pseudo-terminal,
+# no `swiftc` at run time, no extra builds (no sanitizers, no outside packages). `make test` runs
+# everything. Ends with `tests: N passed, M failed`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$SECONDS
+swift build --build-tests
+built=$SECONDS
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+# Left out: the real binary (CLITests), run-time compiles (LiveTests, the shell's compiled lines
+# and :load), and the terminal tests (tmux).
+swift test --skip-build --disable-swift-testing \
+  --skip 'CLITests\.|LiveTests\.|TerminalTests|ShellFuzzTests|CompiledLine|LiveShell' 2>&1 | tee "$log" || status=$?
+passed=$(grep -cE "^Test Case '.*' passed" "$log" || true)
+failed=$(grep -cE "^Test Case '.*' failed" "$log" || true)
+echo "test-fast: build $((built - start)) s, tests $((SECONDS - built)) s"
+echo "tests: $passed passed, $failed failed"
+if [ "$status" -ne 0 ] || [ "$failed" -ne 0 ] || [ "$passed" -eq 0 ]; then exit 1; fi
