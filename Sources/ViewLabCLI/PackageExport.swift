@@ -49,7 +49,7 @@ enum PackageExport {
         var loaded = Loaded()
         for target in targets {
             do {
-                let update = try session.load(target)
+                let update = try session.load(target, moduleName: target.lastPathComponent)
                 report(update.summary.replacingOccurrences(of: "compiled \(target.lastPathComponent)", with: "compiled target \(target.lastPathComponent)"))
                 loaded.previews += update.previews
                 let key = sourceKey(of: target)
