@@ -73,8 +73,9 @@ public struct ExportRenderer {
             try writeOverlay(of: &entry, over: image, scale: scale, description: description, encoder: encoder)
         }
         if preview.timeline != nil, entry.audit?.findings.isEmpty == false {
-            // An animated preview's overlay is drawn over its still image at `--time`, the APNG's frame 0.
-            let still = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time)
+            // An animated preview's overlay is drawn over its still image at `--time` (default 0:
+            // the presentation then), the APNG's frame 0.
+            let still = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time ?? 0)
             try writeOverlay(of: &entry, over: still, scale: scale, description: description, encoder: encoder)
         }
         entry.scale = Double(scale)
