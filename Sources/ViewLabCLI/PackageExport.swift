@@ -3,8 +3,8 @@ import Previews
 import ViewLabLive
 import ViewLabRender
 
-/// `--package PATH` (`PreviewSource`, for `list`, `render`, `export`, `verify`, `audit`): the previews of another SwiftPM package that uses the
-/// `Previews` product. Each folder `Sources/<Target>/` of the package is compiled with
+/// `--package PATH` (`PreviewSource`: `list`, `render`, `export`, `verify`, `audit`): the
+/// previews of another SwiftPM package that uses the `Previews` product. Each folder `Sources/<Target>/` of the package is compiled with
 /// `LiveCompiler` (through the source bridge) into one library (its `.swift` files, as
 /// `:load FOLDER` does) and loaded; the command then reads only those previews, and export
 /// worker processes load the same libraries.
