@@ -45,21 +45,17 @@ final class PackageCommandsTests: XCTestCase {
             return view
         }
 
-        #Preview("Grown 12", traits: .sizeThatFitsLayout) {
+        @MainActor func growingControl(by grow: CGFloat) -> GrowingControl {
             let control = GrowingControl()
-            control.grow = 12
+            control.grow = grow
             control.isAccessibilityElement = true
             control.accessibilityLabel = "Go"
             return control
         }
 
-        #Preview("Grown 6", traits: .sizeThatFitsLayout) {
-            let control = GrowingControl()
-            control.grow = 6
-            control.isAccessibilityElement = true
-            control.accessibilityLabel = "Go"
-            return control
-        }
+        #Preview("Grown 12", traits: .sizeThatFitsLayout) { growingControl(by: 12) }
+
+        #Preview("Grown 6", traits: .sizeThatFitsLayout) { growingControl(by: 6) }
 
         #Preview("Trap", traits: .fixedLayout(width: 40, height: 40)) {
             let view = UIView()
