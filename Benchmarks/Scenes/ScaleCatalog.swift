@@ -16,7 +16,7 @@ public enum ScaleCatalog {
         PreviewRegistry.replace(sourceKey: "ScaleCatalog") {
             for index in 0..<max(0, count) {
                 PreviewRegistry.register(
-                    name: "Card \(index)", fileID: "BenchmarkScenes/ScalePage\(index / perFile).swift", line: index % perFile + 1,
+                    name: "Card \(index)", fileID: "BenchmarkScenes/ScalePage\(index / perFile).swift", filePath: "", line: index % perFile + 1,
                     traits: [.fixedLayout(width: SceneSpec.cardSize.width + 2 * SceneSpec.margin, height: SceneSpec.cardSize.height + 2 * SceneSpec.margin)]
                 ) { @MainActor in
                     let container = UIView(frame: CGRect(x: 0, y: 0, width: SceneSpec.cardSize.width + 2 * SceneSpec.margin,

@@ -7,11 +7,18 @@ import SwiftSyntaxMacros
 /// hand-maintained list:
 ///
 ///     @MainActor func __macro_local_4makefMu_() {
-///         PreviewRegistry.register(name: "Name", fileID: "Playgrounds/Ring.swift", line: 12,
+///         PreviewRegistry.register(name: "Name", fileID: #fileID, filePath: #filePath, line: #line,
 ///                                  traits: [.landscapeLeft], body: { … })
 ///     }
 ///     @used @section("viewlab_previews")
 ///     let __macro_local_6recordfMu_: @convention(c) () -> Void = { PreviewRegistry.runRecord(__macro_local_4makefMu_) }
+///
+/// The place is given as the magic literals `#fileID`, `#filePath` and `#line`, which in a macro
+/// expansion name the place of the `#Preview` itself, as the compiler presumes it: through a
+/// `#sourceLocation` directive (the source bridge's copies of a user's file map onto it line for
+/// line), the user's file and line — as the macro's `fileID`/`filePath`/`line` would in Apple's
+/// expansion. (`MacroExpansionContext.location(of:)` gives the physical file and line: the copy's
+/// name and lines shifted by the copy's header.)
 ///
 /// The registration function is `@MainActor`, as Apple's expansion (`makePreview()`) is: its
 /// traits may name main-actor members of views (`.viewlabSweep("progress", \Ring.progress, …)`)
@@ -24,17 +31,11 @@ public struct PreviewMacro: DeclarationMacro {
         let parsed = try PreviewArguments(node)
         let make = context.makeUniqueName("make")
         let record = context.makeUniqueName("record")
-        var fileID: ExprSyntax = "#fileID"
-        var line: ExprSyntax = "#line"
-        if let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID) {
-            fileID = location.file
-            line = location.line
-        }
         let traits = parsed.traits.map(\.trimmedDescription).joined(separator: ", ")
         return [
             """
             @MainActor func \(make)() {
-                PreviewRegistry.register(name: \(parsed.name ?? "nil"), fileID: \(fileID), line: \(line), traits: [\(raw: traits)], body: \(parsed.body))
+                PreviewRegistry.register(name: \(parsed.name ?? "nil"), fileID: #fileID, filePath: #filePath, line: #line, traits: [\(raw: traits)], body: \(parsed.body))
             }
             """,
             """

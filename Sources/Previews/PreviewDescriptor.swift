@@ -8,7 +8,14 @@ public struct PreviewDescriptor {
     public let name: String?
     /// `Module/File.swift`, as `#fileID` gives it.
     public let fileID: String
+    /// The line of the `#Preview`, as `#line` gives it (through `#sourceLocation`, the user's line).
     public let line: Int
+    /// The full path of the declaring file, as `#filePath` gives it (through `#sourceLocation`,
+    /// the user's file rather than a bridged copy).
+    public internal(set) var filePath: String = ""
+    /// For a preview compiled from a user's sources at run time (`:load`, `--package`): the
+    /// declaring file as the user names it, relative to their package (`LiveLoader`).
+    public internal(set) var sourceFile: String? = nil
     public let traits: [PreviewTrait<Preview.ViewTraits>.Setting]
     /// Builds the previewed content: the `#Preview` body, on the main actor (as Apple's body is;
     /// `@preconcurrency`, as UIKit's classes are, for Swift 5 code).
@@ -39,6 +46,14 @@ public struct PreviewDescriptor {
         guard let sweep, let index = sweepIndex else { return base }
         return "\(base) (\(sweep.name) \(sweep.labels[index]))"
     }
+
+    /// The declaring file as every report names it (manifest, gallery, failures, `list`): the
+    /// user's file in their package (`Sources/MyCards/MyViews.swift`) for a preview loaded from
+    /// a user's sources, else `fileID` (`Playgrounds/Ring.swift`).
+    public var file: String { sourceFile ?? fileID }
+
+    /// `file:line`, the place reports name.
+    public var location: String { "\(file):\(line)" }
 
     /// The file's base name without `.swift`.
     public var fileName: String {

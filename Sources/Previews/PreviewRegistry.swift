@@ -13,16 +13,16 @@ public enum PreviewRegistry {
 
     // MARK: - Registration (called by macro expansions)
 
-    public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIView) {
-        add(name: name, fileID: fileID, line: line, traits: traits) {
+    public static func register(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIView) {
+        add(name: name, fileID: fileID, filePath: filePath, line: line, traits: traits) {
             // No `prepareForInterfaceBuilder()` here: the body's code builds these views, not
             // Interface Builder (see `InterfaceBuilderDesignables`).
             .view(body())
         }
     }
 
-    public static func register(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIViewController) {
-        add(name: name, fileID: fileID, line: line, traits: traits) { .viewController(body()) }
+    public static func register(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIViewController) {
+        add(name: name, fileID: fileID, filePath: filePath, line: line, traits: traits) { .viewController(body()) }
     }
 
     /// Runs a `#Preview`'s registration function, for its record in the `viewlab_previews` section
@@ -32,8 +32,9 @@ public enum PreviewRegistry {
         _ = try? callOnMainActor(registration) // the registration function does not throw
     }
 
-    private static func add(name: String?, fileID: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping @MainActor () throws -> PreviewContent) {
-        let descriptor = PreviewDescriptor(id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make)
+    private static func add(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping @MainActor () throws -> PreviewContent) {
+        var descriptor = PreviewDescriptor(id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make)
+        descriptor.filePath = filePath
         if captured != nil { captured?.append(descriptor) } else { registered.append(descriptor) }
     }
 
@@ -41,14 +42,19 @@ public enum PreviewRegistry {
 
     /// Runs `register` (the registration records of a library loaded at run time) and makes the
     /// previews it registers replace those registered earlier under the same `sourceKey` (a
-    /// reloaded version of the same source file or folder). Returns the new previews, ids
-    /// assigned.
+    /// reloaded version of the same source file or folder). `sourceFile` names each new
+    /// preview's declaring file (from its `filePath`) as reports show it. Returns the new
+    /// previews, ids assigned.
     @discardableResult
-    public static func replace(sourceKey: String, running register: () -> Void) -> [PreviewDescriptor] {
+    public static func replace(sourceKey: String, sourceFile: (String) -> String? = { _ in nil }, running register: () -> Void) -> [PreviewDescriptor] {
         discover()
         captured = []
         register()
-        let added = captured ?? []
+        let added = (captured ?? []).map { preview in
+            var named = preview
+            named.sourceFile = sourceFile(preview.filePath)
+            return named
+        }
         captured = nil
         let stale = sourceFiles[sourceKey] ?? []
         let files = Set(added.map(\.fileID))

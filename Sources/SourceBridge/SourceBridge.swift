@@ -62,6 +62,7 @@ public enum SourceBridge {
             TimerPass.run(&files[number])
             RequiredInitPass.run(&files[number], index: index, requiresInit: requiresInit)
             MessageForwardingPass.run(&files[number])
+            MainActorTestPass.run(&files[number], index: index)
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
             if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
             AttributePass.run(&files[number])

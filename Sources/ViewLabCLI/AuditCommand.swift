@@ -2,24 +2,26 @@ import Foundation
 import Previews
 import ViewLabRender
 
-/// `viewlab audit [FILTER…] [variant flags] [--json] [--fail-on warning|error] [--jobs N]`: the
+/// `viewlab audit [FILTER…] [--package PATH] [variant flags] [--json] [--fail-on warning|error] [--jobs N]`: the
 /// accessibility audit of every selected preview × variant (`PreviewAuditor`), in export worker
 /// processes so a preview that traps is reported and the rest are audited. Exit status 1 when a
 /// finding at or above `--fail-on` (default `error`) is not accepted by its preview, or a preview
 /// failed.
 enum AuditCommand {
-    static let help = "audit [FILTER…] [variant flags] [--json] [--fail-on warning|error] [--jobs N]"
+    static let help = "audit [FILTER…] [--package PATH] [variant flags] [--json] [--fail-on warning|error] [--jobs N]"
 
     @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
-        let args = try CommandArguments(arguments, spec: .init(
+        let args = try CommandArguments(arguments, spec: .readingPreviews(
             valued: VariantFlags.valued.union(["--fail-on", "--jobs", "--timeout", "--shard"]), flags: ["--json"], aliases: ["-j": "--jobs"]))
         let threshold = try failOn(args.value("--fail-on"))
         var options = try ExportCommand.exportOptions(args, output: FileManager.default.temporaryDirectory, themes: themes)
         options.auditOnly = true
+        let source = try PreviewSource(args)
+        source.apply(to: &options)
         let summary: CatalogExporter.Summary
         do {
-            summary = try CatalogExporter(options: options, workerExecutable: ExportCommand.selfExecutable).run(previews: PreviewRegistry.all)
+            summary = try CatalogExporter(options: options, workerExecutable: ExportCommand.selfExecutable).run(previews: source.previews)
         } catch {
             throw CLIError.failed("audit failed: \(error)")
         }
@@ -41,7 +43,8 @@ enum AuditCommand {
         let line = "audited \(reports.count) previews: \(count(.error)) errors, \(count(.warning)) warnings, \(accepted) accepted, \(summary.failures.count) failed"
         FileHandle.standardError.write(Data("\(line)\n".utf8))
         let failing = reports.contains { $0.1.fails(at: threshold) }
-        return failing || !summary.failures.isEmpty ? 1 : 0
+        let compiled = source.reportFailedTargets()
+        return failing || !summary.failures.isEmpty || !compiled ? 1 : 0
     }
 
     static func failOn(_ text: String?) throws -> AuditSeverity {

@@ -10,21 +10,20 @@ enum ExportCommand {
 
     @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
-        let args = try CommandArguments(arguments, spec: .init(
-            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--package", "--time"]), flags: ["--clean", "--incremental", "--audit", "--gif"], aliases: ["-o": "--out", "-j": "--jobs"]))
+        let args = try CommandArguments(arguments, spec: .readingPreviews(
+            valued: VariantFlags.valued.union(["--out", "--jobs", "--shard", "--timeout", "--time"]), flags: ["--clean", "--incremental", "--audit", "--gif"], aliases: ["-o": "--out", "-j": "--jobs"]))
         guard let out = args.value("--out") else { throw CLIError.usage("export needs --out DIR") }
         var options = try exportOptions(args, output: URL(fileURLWithPath: out), themes: themes)
         options.audit = args.has("--audit")
         options.gif = args.has("--gif")
-        // `--package PATH`: the previews of another package (PackageExport.swift).
-        let package = try args.value("--package").map { try PackageExport.load(URL(fileURLWithPath: $0), into: &options) }
-        let previews = package?.previews ?? PreviewRegistry.all
+        let source = try PreviewSource(args)
+        source.apply(to: &options)
         let progress = ProgressLine("exporting")
         let summary: CatalogExporter.Summary
         do {
             var exporter = CatalogExporter(options: options, workerExecutable: selfExecutable)
-            exporter.sourceKeys = package?.sourceKeys ?? [:]
-            summary = try exporter.run(previews: previews) { progress.update(done: $0, total: $1) }
+            exporter.sourceKeys = source.sourceKeys
+            summary = try exporter.run(previews: source.previews) { progress.update(done: $0, total: $1) }
         } catch {
             throw CLIError.failed("export to \(out) failed: \(error)")
         }
@@ -37,11 +36,8 @@ enum ExportCommand {
         let removed = summary.removed.isEmpty ? "" : ", removed \(summary.removed.count) stale"
         let unchanged = options.incremental ? ", unchanged \(summary.unchanged.count)" : ""
         print(String(format: "exported %d PNGs%@, %d failed%@, in %.2f s → %@", summary.written.count, unchanged, summary.failures.count, removed, summary.seconds, out))
-        let failedTargets = package?.failedTargets ?? []
-        if !failedTargets.isEmpty {
-            FileHandle.standardError.write(Data("viewlab: targets that did not compile: \(failedTargets.joined(separator: ", "))\n".utf8))
-        }
-        return summary.failures.isEmpty && failedTargets.isEmpty ? 0 : 1
+        let compiled = source.reportFailedTargets()
+        return summary.failures.isEmpty && compiled ? 0 : 1
     }
 
     /// The options shared by `export` and `verify`.

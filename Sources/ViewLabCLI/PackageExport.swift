@@ -3,11 +3,11 @@ import Previews
 import ViewLabLive
 import ViewLabRender
 
-/// `viewlab export --package PATH`: the previews of another SwiftPM package that uses the
-/// `Previews` product. Each folder `Sources/<Target>/` of the package is compiled with
+/// `--package PATH` (`PreviewSource`: `list`, `render`, `export`, `verify`, `audit`): the
+/// previews of another SwiftPM package that uses the `Previews` product. Each folder `Sources/<Target>/` of the package is compiled with
 /// `LiveCompiler` (through the source bridge) into one library (its `.swift` files, as
-/// `:load FOLDER` does) and loaded; the export then renders only those previews, and its worker
-/// processes load the same libraries.
+/// `:load FOLDER` does) and loaded; the command then reads only those previews, and export
+/// worker processes load the same libraries.
 ///
 /// A bad package does not stop the export: targets compile independently, and a target that does
 /// not compile is reported with its first errors while the others are exported. No preview body
@@ -26,12 +26,14 @@ enum PackageExport {
         var failedTargets: [String] = []
         /// Each preview's code key (`ExportKeys.sources`): the hash of its target's source files.
         var sourceKeys: [String: String] = [:]
+        /// The compiled libraries, for export worker processes to load.
+        var libraries: [String] = []
     }
 
     /// How many lines of a target's compiler errors are shown.
     static let errorLines = 12
 
-    static func load(_ package: URL, into options: inout ExportOptions) throws -> Loaded {
+    static func load(_ package: URL) throws -> Loaded {
         let manifest = package.appendingPathComponent("Package.swift")
         guard FileManager.default.fileExists(atPath: manifest.path) else {
             throw CLIError.usage("--package \(package.path): no Package.swift there")
@@ -47,12 +49,12 @@ enum PackageExport {
         var loaded = Loaded()
         for target in targets {
             do {
-                let update = try session.load(target)
+                let update = try session.load(target, moduleName: target.lastPathComponent)
                 report(update.summary.replacingOccurrences(of: "compiled \(target.lastPathComponent)", with: "compiled target \(target.lastPathComponent)"))
                 loaded.previews += update.previews
                 let key = sourceKey(of: target)
                 update.previews.forEach { loaded.sourceKeys[$0.id] = key }
-                options.libraries.append(update.product.library.path)
+                loaded.libraries.append(update.product.library.path)
             } catch let error as LiveError {
                 loaded.failedTargets.append(target.lastPathComponent)
                 let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
@@ -64,7 +66,6 @@ enum PackageExport {
         guard loaded.failedTargets.count < targets.count else {
             throw CLIError.failed("--package \(package.path): no target compiled")
         }
-        options.jobs = max(options.jobs, 1) // preview bodies run only in worker processes
         return loaded
     }
 

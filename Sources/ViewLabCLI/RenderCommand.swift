@@ -4,17 +4,19 @@ import Previews
 import ViewLabRender
 import ViewLabSupport
 
-/// `viewlab render ID [variant flags] -o FILE.png`: one preview, one variant, one PNG.
+/// `viewlab render ID [--package PATH] [variant flags] -o FILE.png`: one preview, one variant,
+/// one PNG, rendered in this process (with `--package`, the package's preview body runs here).
 enum RenderCommand {
-    static let help = "render ID -o FILE.png [--appearance light|dark] [--orientation …] [--device NAME] [--textsize L] [--direction ltr|rtl] [--scale N]"
+    static let help = "render ID [--package PATH] -o FILE.png [--appearance light|dark] [--orientation …] [--device NAME] [--textsize L] [--direction ltr|rtl] [--scale N]"
 
     @MainActor
     static func run(_ arguments: [String]) throws -> Int32 {
-        let args = try CommandArguments(arguments, spec: .init(valued: VariantFlags.valued.union(["--out"]), flags: [], aliases: ["-o": "--out"]))
+        let args = try CommandArguments(arguments, spec: .readingPreviews(valued: VariantFlags.valued.union(["--out"]), flags: [], aliases: ["-o": "--out"]))
         guard let id = args.positionals.first, args.positionals.count == 1 else { throw CLIError.usage("render takes one preview id (see `viewlab list`)") }
         guard let output = args.value("--out") else { throw CLIError.usage("render needs -o FILE.png") }
-        guard let preview = PreviewRegistry.preview(id: id) else {
-            let hint = Suggestion.closest(to: id, in: PreviewRegistry.all.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
+        let source = try PreviewSource(args)
+        guard let preview = source.preview(id: id) else {
+            let hint = Suggestion.closest(to: id, in: source.previews.map(\.id)).map { " (did you mean \($0)?)" } ?? ""
             throw CLIError.failed("no preview '\(id)'\(hint)")
         }
         let variant = PreviewVariant(
@@ -29,7 +31,7 @@ enum RenderCommand {
             let image = try PreviewRenderer.render(preview, variant: variant, device: device, scale: scale)
             try PNGFile.write(image, to: URL(fileURLWithPath: output), scale: scale, description: "\(preview.id) (\(variant.slug))")
         } catch {
-            throw CLIError.failed("\(preview.id) (\(preview.fileID):\(preview.line)): \(error)")
+            throw CLIError.failed("\(preview.id) (\(preview.location)): \(error)")
         }
         return 0
     }

@@ -1,26 +1,29 @@
 import Foundation
 import ViewLabRender
 
-/// `viewlab verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S]
+/// `viewlab verify [FILTER…] [--package PATH] --reference DIR [variant flags] [--threshold N] [--tolerance S]
 /// [--report DIR] [--record] [--incremental]`: re-renders and compares with reference images
 /// (`--incremental`: only what changed since the last verification with the same report folder).
 /// Exit status 0 only when everything matches.
 enum VerifyCommand {
-    static let help = "verify [FILTER…] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--incremental] [--jobs N]"
+    static let help = "verify [FILTER…] [--package PATH] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--incremental] [--jobs N]"
 
     @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {
-        let args = try CommandArguments(arguments, spec: .init(
+        let args = try CommandArguments(arguments, spec: .readingPreviews(
             valued: VariantFlags.valued.union(["--reference", "--threshold", "--tolerance", "--report", "--jobs", "--timeout", "--shard"]),
             flags: ["--record", "--incremental"], aliases: ["-j": "--jobs"]))
         guard let reference = args.value("--reference") else { throw CLIError.usage("verify needs --reference DIR (an earlier `viewlab export`)") }
-        let options = try ExportCommand.exportOptions(args, output: URL(fileURLWithPath: reference), themes: themes)
+        var options = try ExportCommand.exportOptions(args, output: URL(fileURLWithPath: reference), themes: themes)
+        let source = try PreviewSource(args)
+        source.apply(to: &options)
         var verifier = ReferenceVerifier(
             options: options, referenceDirectory: URL(fileURLWithPath: reference),
             reportDirectory: URL(fileURLWithPath: args.value("--report") ?? "viewlab-verify"))
         verifier.record = args.has("--record")
         verifier.incremental = args.has("--incremental")
         verifier.workerExecutable = ExportCommand.selfExecutable
+        verifier.sourceKeys = source.sourceKeys
         if let text = args.value("--threshold") {
             guard let value = Int(text), (0...255).contains(value) else { throw CLIError.usage("--threshold takes a channel difference from 0 to 255, not '\(text)'") }
             verifier.comparison.threshold = value
@@ -35,7 +38,7 @@ enum VerifyCommand {
         let progress = ProgressLine("verifying")
         let findings: [ReferenceVerifier.Finding]
         do {
-            findings = try verifier.run { progress.update(done: $0, total: $1) }
+            findings = try verifier.run(previews: source.previews) { progress.update(done: $0, total: $1) }
         } catch {
             throw CLIError.failed("verify failed: \(error)")
         }
@@ -56,7 +59,8 @@ enum VerifyCommand {
         let report = failures > 0 ? " — report: \(verifier.reportDirectory.path)/report.html" : ""
         let kept = verifier.incremental ? " (\(counts.unchanged) unchanged since the last verify)" : ""
         print("verified \(findings.count) images: \(counts.matched) matched\(kept), \(failures) failed, \(counts.recorded) recorded\(report)")
-        return failures == 0 ? 0 : 1
+        let compiled = source.reportFailedTargets()
+        return failures == 0 && compiled ? 0 : 1
     }
 }
 

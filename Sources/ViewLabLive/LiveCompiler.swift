@@ -30,6 +30,8 @@ public final class LiveCompiler {
     /// Where libraries are written.
     public let outputDirectory: URL
     private var version = 0
+    /// Module names given with `compile(_:moduleName:)` and used.
+    private var claimedNames: Set<String> = []
     /// Content hash of the sources → the library built from them.
     private var cache: [String: Product] = [:]
 
@@ -78,7 +80,13 @@ public final class LiveCompiler {
 
     /// Compiles `path` (a file or folder). Throws a `LiveError` holding the compiler's errors
     /// (`file:line:col: error: message`, source line and caret) when the code does not compile.
-    public func compile(_ path: URL) throws -> Product {
+    ///
+    /// `moduleName` (a package target's name, for `--package`) names the module as SwiftPM
+    /// would, so `#fileID` — and the runtime's trap messages, which print it — say
+    /// `MyCards/MyViews.swift` as on iOS. It is used once per compiler and only when no module of
+    /// ViewLab has it; otherwise, and for a source loaded in the shell (which reloads it under a
+    /// new name each time), the module is `Live_<Name>_<n>`.
+    public func compile(_ path: URL, moduleName: String? = nil) throws -> Product {
         let files = try LiveCompiler.sources(at: path)
         let key = try contentKey(files)
         if var hit = cache[key], FileManager.default.fileExists(atPath: hit.library.path) {
@@ -87,7 +95,7 @@ public final class LiveCompiler {
             return hit
         }
         version += 1
-        let module = "Live_\(LiveCompiler.moduleStem(path))_\(version)"
+        let module = moduleName.flatMap(claim) ?? "Live_\(LiveCompiler.moduleStem(path))_\(version)"
         let library = outputDirectory.appendingPathComponent("lib\(module).so")
         let copies = try bridgedCopies(of: files, module: module)
         // The module interface goes next to the library (`-enable-testing`: internal declarations
@@ -113,6 +121,17 @@ public final class LiveCompiler {
         let product = Product(library: library, moduleName: module, sources: files, seconds: seconds, cached: false)
         cache[key] = product
         return product
+    }
+
+    /// `name` if it is a module name no module of ViewLab and no earlier compile has used
+    /// (recording it as used); nil otherwise.
+    private func claim(_ name: String) -> String? {
+        let identifier = name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
+            && !(name.first?.isNumber ?? true) && !name.hasPrefix("Live_")
+        let modules = toolchain.products.appendingPathComponent("Modules/\(name).swiftmodule")
+        guard identifier, !claimedNames.contains(name), !FileManager.default.fileExists(atPath: modules.path) else { return nil }
+        claimedNames.insert(name)
+        return name
     }
 
     /// Writes the bridged copies of `files` (and the selector registration file) into a folder

@@ -9,8 +9,9 @@ import UIKit
 /// shell's prompt — may import it and use its symbols; every module has its own name, so nothing
 /// clashes) and never closed (objects of its classes may still be alive). The source bridge's selector tables are registered first (its
 /// `viewlab_register_selectors`). Its `#Preview` records are found in the `viewlab_previews` section read
-/// from the file on disk, and run inside `PreviewRegistry.replace(sourceKey:running:)`, so the
-/// previews of a reloaded source replace the previous version's. Then the shell bindings of its
+/// from the file on disk, and run inside `PreviewRegistry.replace(sourceKey:sourceFile:running:)`, so the
+/// previews of a reloaded source replace the previous version's, each naming the user's file
+/// (`UserSourceName`). Then the shell bindings of its
 /// classes are collected (its `viewlab_register_shell_bindings`, see `ShellBindingPass`).
 public enum LiveLoader {
     /// What loading a library registered.
@@ -55,7 +56,7 @@ public enum LiveLoader {
             let pointer = start.assumingMemoryBound(to: Record.self)
             records = (0..<Int(section.size / stride)).map { pointer[$0] }
         }
-        let previews = PreviewRegistry.replace(sourceKey: sourceKey) { records.forEach { $0() } }
+        let previews = PreviewRegistry.replace(sourceKey: sourceKey, sourceFile: UserSourceName.of) { records.forEach { $0() } }
         var loaded = Loaded(library: library, previews: previews, bindings: ShellBindings(), handle: handle)
         loaded.bindings = ShellBindings.collect { loaded.call(ShellBindings.registrationSymbol) }
         return loaded

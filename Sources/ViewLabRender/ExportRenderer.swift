@@ -21,7 +21,7 @@ public struct ExportRenderer {
         do {
             return .written(try export(preview, variant: job.variant))
         } catch {
-            return .failed(.init(id: preview.id, variant: job.variant.slug, location: "\(preview.fileID):\(preview.line)", error: "\(error)"))
+            return .failed(.init(id: preview.id, variant: job.variant.slug, location: preview.location, error: "\(error)"))
         }
     }
 
@@ -29,7 +29,7 @@ public struct ExportRenderer {
         let relative = ExportNaming.relativePath(for: preview.id, variant: variant)
         var entry = ExportManifest.Entry(
             id: preview.id, variant: variant.slug, appearance: variant.appearance == .dark ? "dark" : "light",
-            orientation: variant.orientation.rawValue, file: preview.fileID, line: preview.line, path: relative,
+            orientation: variant.orientation.rawValue, file: preview.file, line: preview.line, path: relative,
             width: 0, height: 0, scale: 0, pixelHash: "", bytes: 0, key: "") // the exporter fills in the key (`ExportKeys`)
         if options.audit || options.auditOnly {
             entry.audit = try PreviewAuditor.audit(preview, variant: variant, device: options.device)
@@ -73,8 +73,9 @@ public struct ExportRenderer {
             try writeOverlay(of: &entry, over: image, scale: scale, description: description, encoder: encoder)
         }
         if preview.timeline != nil, entry.audit?.findings.isEmpty == false {
-            // An animated preview's overlay is drawn over its still image at `--time`, the APNG's frame 0.
-            let still = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time)
+            // An animated preview's overlay is drawn over its still image at `--time` (default 0:
+            // the presentation then), the APNG's frame 0.
+            let still = try PreviewRenderer.render(preview, variant: variant, device: options.device, scale: scale, time: options.time ?? 0)
             try writeOverlay(of: &entry, over: still, scale: scale, description: description, encoder: encoder)
         }
         entry.scale = Double(scale)

@@ -46,7 +46,7 @@ final class ExportWorkerPool: Sendable {
 
     /// Where the job's preview is declared, for failure reports.
     private func location(of job: ExportJob) -> String {
-        PreviewRegistry.preview(id: job.previewID).map { "\($0.fileID):\($0.line)" } ?? "?"
+        PreviewRegistry.preview(id: job.previewID).map(\.location) ?? "?"
     }
 
     /// Jobs sent to a worker ahead of its answers: with two, the next job waits in the worker's

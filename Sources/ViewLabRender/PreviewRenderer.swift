@@ -15,6 +15,12 @@ public enum PreviewRenderer {
     /// and `@2x`/`@3x` assets are drawn for it (as snapshot tools do by overriding the
     /// `displayScale` trait), rather than drawn at the device's scale and resampled.
     ///
+    /// Without `time` — a static picture — the model layer tree is drawn after the first
+    /// run-loop turn (layout, display, the main queue), animations ignored: what
+    /// `CALayer.render(in:)` renders ("directly from the layer tree, ignoring any animations",
+    /// Apple's documentation), what snapshot tools record and what Xcode's canvas shows once it
+    /// settles. An appear animation (a fade in from opacity 0) so never decides the picture.
+    ///
     /// The preview runs on a media clock of its own that starts at 0 (`Stage.clock`, see `withContent`); `time`
     /// moves it to that many seconds after the body was built, and the screen (the presentation
     /// tree) is drawn then.
@@ -32,7 +38,8 @@ public enum PreviewRenderer {
                 CATransaction.flush() // commit what the body added, so its animations start at 0
                 stage.clock.set(to: time)
             }
-            return preview.layout == .device ? try stage.render(scale: scale) : try stage.render(content, scale: scale)
+            let options = RenderOptions(scale: scale, time: time, modelTree: time == nil)
+            return try stage.renderFrame(preview.layout == .device ? nil : content, options: options).image
         }
     }
 

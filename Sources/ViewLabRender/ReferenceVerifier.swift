@@ -18,6 +18,8 @@ public struct ReferenceVerifier {
     /// same report folder (see `ReferenceVerifier+Incremental.swift`).
     public var incremental = false
     public var workerExecutable: URL?
+    /// Each preview's code key for `incremental` (`CatalogExporter.sourceKeys`).
+    public var sourceKeys: [String: String] = [:]
 
     public init(options: ExportOptions, referenceDirectory: URL, reportDirectory: URL) {
         self.options = options
@@ -57,7 +59,9 @@ public struct ReferenceVerifier {
         exportOptions.clean = incremental // the kept folder holds only what this selection renders
         exportOptions.incremental = incremental
         let previous = incremental ? previousRecord() : VerifiedRecord(threshold: comparison.threshold, tolerance: tolerance)
-        let summary = try CatalogExporter(options: exportOptions, workerExecutable: workerExecutable).run(previews: previews, progress: progress)
+        var exporter = CatalogExporter(options: exportOptions, workerExecutable: workerExecutable)
+        exporter.sourceKeys = sourceKeys
+        let summary = try exporter.run(previews: previews, progress: progress)
         var findings = summary.failures.map { Finding.renderFailed(id: $0.id, variant: $0.variant, error: "\($0.location): \($0.error)") }
         for entry in summary.unchanged where stillMatches(entry, in: previous) && !record {
             findings.append(.unchanged(path: entry.path))

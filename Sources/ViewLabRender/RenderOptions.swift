@@ -14,12 +14,19 @@ import UIKit
     /// The media time whose presentation tree is drawn (what the screen shows then); nil: the media
     /// clock's current time (`CACurrentMediaTime()`).
     public var time: CFTimeInterval?
+    /// Draw the model layer tree, animations ignored, as `CALayer.render(in:)` does ("renders
+    /// directly from the layer tree, ignoring any animations added to the render tree", Apple's
+    /// `render(in:)` documentation) and as snapshot tools picture a view; `time` is then unused.
+    /// Off: the presentation tree at `time` (what the screen shows).
+    public var modelTree: Bool
 
-    public init(scale: CGFloat? = nil, debug: CompositorDebugOptions = [], wholeFrame: Bool = false, time: CFTimeInterval? = nil) {
+    public init(scale: CGFloat? = nil, debug: CompositorDebugOptions = [], wholeFrame: Bool = false, time: CFTimeInterval? = nil,
+                modelTree: Bool = false) {
         self.scale = scale
         self.debug = debug
         self.wholeFrame = wholeFrame
         self.time = time
+        self.modelTree = modelTree
     }
 }
 

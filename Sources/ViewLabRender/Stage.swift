@@ -172,7 +172,7 @@ public final class Stage {
         defer { if hosted { target.removeFromSuperview() } }
         runTurn()
         let scale = options.scale ?? screen.scale
-        let time = options.time ?? CACurrentMediaTime()
+        let time: CFTimeInterval? = options.modelTree ? nil : options.time ?? CACurrentMediaTime()
         if target.window !== window {
             target.layoutAndDisplayIfNeeded()
             return try SnapshotRenderer.renderFrame(target, traits: target.traitCollection, scale: scale, debug: options.debug,

@@ -75,7 +75,9 @@ enum SnapshotStage {
     }
 
     /// Sizes `view` for `layout`, puts it on `stage` (then calls `added`) and renders it: the whole
-    /// screen for `.device`, the view alone otherwise. The view leaves the stage after.
+    /// screen for `.device`, the view alone otherwise — the model layer tree after a run-loop
+    /// turn, animations ignored, as `CALayer.render(in:)` draws it and snapshot tools record a
+    /// view (so an appear animation does not decide the picture). The view leaves the stage after.
     private static func render(_ view: UIView, on stage: Stage, layout: SnapshotLayout, added: () -> Void = {}) throws -> CGImage {
         defer { view.removeFromSuperview() }
         switch layout {
@@ -88,6 +90,6 @@ enum SnapshotStage {
         }
         stage.root.addSubview(view)
         added()
-        return try stage.renderFrame(layout == .device ? nil : view, options: RenderOptions()).image
+        return try stage.renderFrame(layout == .device ? nil : view, options: RenderOptions(modelTree: true)).image
     }
 }

@@ -35,6 +35,6 @@ let package = Package(
 if ProcessInfo.processInfo.environment["VIEWLAB_BRIDGE"] != nil {
     package.targets.append(.testTarget(
         name: "BridgedTests",
-        dependencies: ["PixelReading", .product(name: "UIKit", package: identity)],
+        dependencies: ["PixelReading", .product(name: "UIKit", package: identity), .product(name: "Previews", package: identity)],
         swiftSettings: [.swiftLanguageMode(.v5)]))
 }

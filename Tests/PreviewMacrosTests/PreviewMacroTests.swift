@@ -19,10 +19,10 @@ final class PreviewMacroTests: XCTestCase {
         return (folded, context.diagnostics.map(\.message))
     }
 
-    func testUnnamedPreviewRegistersWithNilNameFileAndLine() {
+    func testUnnamedPreviewRegistersWithNilNameAndThePresumedFileAndLine() {
         let result = expand("\n\n#Preview { UIView() }")
         XCTAssertEqual(result.diagnostics, [])
-        XCTAssertTrue(result.source.contains(#"PreviewRegistry.register(name: nil, fileID: "Playgrounds/Ring.swift", line: 3, traits: [], body: { UIView() })"#), result.source)
+        XCTAssertTrue(result.source.contains(#"PreviewRegistry.register(name: nil, fileID: #fileID, filePath: #filePath, line: #line, traits: [], body: { UIView() })"#), result.source)
         XCTAssertTrue(result.source.contains(#"@used @section("viewlab_previews") let "#), result.source)
         XCTAssertTrue(result.source.contains("@convention(c) () -> Void = "), result.source)
     }
@@ -35,7 +35,7 @@ final class PreviewMacroTests: XCTestCase {
 
     func testNamedPreviewKeepsTheNameLiteral() {
         let result = expand(#"#Preview("Ring — 25 %") { Ring() }"#)
-        XCTAssertTrue(result.source.contains(#"register(name: "Ring — 25 %", fileID: "Playgrounds/Ring.swift", line: 1, traits: []"#), result.source)
+        XCTAssertTrue(result.source.contains(#"register(name: "Ring — 25 %", fileID: #fileID, filePath: #filePath, line: #line, traits: []"#), result.source)
     }
 
     func testNamesWithSlashesAndCJKPassThroughUnchanged() {
@@ -53,7 +53,7 @@ final class PreviewMacroTests: XCTestCase {
 
     func testFixedLayoutTraitWithArguments() {
         let result = expand(#"#Preview(traits: .fixedLayout(width: 200, height: 100)) { Ring() }"#)
-        XCTAssertTrue(result.source.contains("register(name: nil, fileID: \"Playgrounds/Ring.swift\", line: 1, traits: [.fixedLayout(width: 200, height: 100)]"), result.source)
+        XCTAssertTrue(result.source.contains("register(name: nil, fileID: #fileID, filePath: #filePath, line: #line, traits: [.fixedLayout(width: 200, height: 100)]"), result.source)
     }
 
     func testMultiStatementBodyIsKeptWhole() {

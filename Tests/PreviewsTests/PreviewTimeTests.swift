@@ -23,6 +23,15 @@ final class PreviewTimeTests: XCTestCase {
         }
     }
 
+    /// Without a time an export is a static picture: the model layer tree, animations ignored, as
+    /// `CALayer.render(in:)` draws it ("renders directly from the layer tree, ignoring any
+    /// animations added to the render tree", Apple's documentation) — not the fade's first frame.
+    func testAStaticExportDrawsTheModelTreeAsRenderInDoes() async throws {
+        let image = try PreviewRenderer.render(fadingSquare(), variant: PreviewVariant(), scale: 1)
+        let pixel = image.pixel(x: 10, y: 10)
+        XCTAssertEqual([pixel.red, pixel.green, pixel.blue, pixel.alpha], [255, 0, 0, 255])
+    }
+
     func testAnExportAtATimeDrawsThePresentationThen() async throws {
         let outer = CAMediaClock(time: 42)
         CAMediaClock.current = outer
@@ -31,7 +40,7 @@ final class PreviewTimeTests: XCTestCase {
             let image = try PreviewRenderer.render(fadingSquare(), variant: PreviewVariant(), scale: 1, time: time)
             return Int(image.pixel(x: 10, y: 10).alpha)
         }
-        XCTAssertEqual(try alpha(at: nil), 0, "time 0: the first frame")
+        XCTAssertEqual(try alpha(at: 0), 0, "time 0: the first frame")
         XCTAssertEqual(Double(try alpha(at: 0.25)), 255 * 0.25, accuracy: 1.5)
         XCTAssertEqual(Double(try alpha(at: 0.5)), 255 * 0.5, accuracy: 1.5)
         XCTAssertEqual(try alpha(at: 2), 255, "after the end: the model (opacity 1)")

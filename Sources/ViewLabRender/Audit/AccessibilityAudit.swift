@@ -44,7 +44,7 @@ public struct AccessibilityAudit {
     /// Audits `view` on `stage`: renders it, runs every rule, then re-renders at the accessibility
     /// text size for the truncation check and restores the stage's text size.
     public static func run(_ view: UIView, named name: String, on stage: Stage) throws -> AuditReport {
-        let image = try stage.render(view, scale: 1)
+        let image = try stage.renderFrame(view, options: RenderOptions(scale: 1, modelTree: true)).image // as `render(in:)`: the model tree
         let audit = AccessibilityAudit(view: view, name: name)
         var findings = audit.hitAreaFindings() + audit.labelFindings() + audit.contrastFindings(in: image)
         findings += audit.fixedFontFindings()

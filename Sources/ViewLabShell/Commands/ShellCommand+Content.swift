@@ -47,7 +47,7 @@ extension ShellCommand {
             throw ShellError("no preview '\(id)'", hint: EditDistance.closest(to: id, in: previews.map(\.id)).map { "did you mean '\($0)'?" } ?? "list them with :preview")
         }
         try shell.load(preview)
-        shell.console.print("preview = \(type(of: shell.previewContent ?? UIView())) from \(preview.fileID):\(preview.line)\n\(shell.stageSummary)")
+        shell.console.print("preview = \(type(of: shell.previewContent ?? UIView())) from \(preview.location)\n\(shell.stageSummary)")
     }
 }
 

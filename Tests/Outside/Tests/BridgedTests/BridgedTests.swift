@@ -1,4 +1,6 @@
+import Foundation
 import PixelReading
+import Previews
 import UIKit
 import XCTest
 
@@ -39,5 +41,32 @@ final class BridgedTests: XCTestCase {
     func test_fileNamesAreTheUsersFiles() {
         XCTAssertFalse(#filePath.contains("viewlab-bridged"), "#filePath names the user's file, not the bridged copy: \(#filePath)")
         XCTAssertTrue(#filePath.hasSuffix("Tests/BridgedTests/BridgedTests.swift"), #filePath)
+    }
+
+    /// A `#Preview` names the file and line it is written on (Apple's macro takes `#fileID`,
+    /// `#filePath` and `#line`), not the bridged copy's name or lines, so a preview's id — and
+    /// the snapshot names made from it — are the same under `viewlab test` as under `swift test`.
+    func test_aPreviewNamesTheUsersFileAndLine() throws {
+        let preview = try XCTUnwrap(PreviewRegistry.all.first { $0.name == "Three stars" }, "\(PreviewRegistry.all.map(\.id))")
+        XCTAssertEqual(preview.id, "RatingControl/Three stars")
+        XCTAssertEqual(preview.fileID, "BridgedTests/RatingControl.swift")
+        XCTAssertTrue(preview.filePath.hasSuffix("Tests/BridgedTests/RatingControl.swift"), preview.filePath)
+        let source = try String(contentsOfFile: preview.filePath, encoding: .utf8).components(separatedBy: "\n")
+        XCTAssertTrue(source[preview.line - 1].hasPrefix("#Preview(\"Three stars\""), source[preview.line - 1])
+    }
+}
+
+/// A synchronous `@MainActor` test method, as Swift 6 code writes it. SwiftPM's test discovery on
+/// Linux runs main-actor tests only when they are `async` (swiftlang/swift-corelibs-foundation#5088;
+/// under plain `swift test` this class would abort the run with `Could not cast value of type
+/// '(MainActorTests) -> @MainActor () -> ()'`); `viewlab test` bridges it to `async`, and XCTest
+/// runs it on the main actor, as on iOS.
+final class MainActorTests: XCTestCase {
+    @MainActor func test_aSynchronousMainActorTestRunsOnTheMainThread() {
+        XCTAssertTrue(Thread.isMainThread)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .systemGreen
+        let pixel = Pixels.at(Pixels.image(of: view.layer, bounds: view.bounds), 10, 10)
+        XCTAssertEqual([pixel.r, pixel.g, pixel.b], [52, 199, 89], "systemGreen (light)")
     }
 }

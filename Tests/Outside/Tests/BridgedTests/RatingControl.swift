@@ -64,3 +64,9 @@ class RatingControl: UIView {
         }
     }
 }
+
+#Preview("Three stars", traits: .fixedLayout(width: 220, height: 40)) {
+    let control = RatingControl(frame: CGRect(x: 0, y: 0, width: 220, height: 40))
+    control.stars[2].sendActions(for: .touchUpInside)
+    return control
+}
