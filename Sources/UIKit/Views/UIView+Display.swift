@@ -1,6 +1,6 @@
 @_spi(ViewLab) import CoreGraphics
 import CCairo
-import QuartzCore
+@_spi(ViewLab) import QuartzCore
 
 // MARK: - Display cycle
 
@@ -12,7 +12,11 @@ import QuartzCore
 /// - UIKit gives a view that does not override `draw(_:)` no backing store. Swift cannot ask
 ///   whether a method is overridden, so the base `draw(_:)` records that it ran: if it ran and
 ///   the bitmap is empty, the view is treated as not drawing from then on. (Plain `UIView` and
-///   `UIWindow` skip the probe.)
+///   `UIWindow` skip the probe.) A view that does not draw never has its layer's `contents`
+///   touched by the display pass: an image it assigns to `layer.contents` itself (the "cache a
+///   rendered image in `layoutSubviews()`" idiom) is what its layer shows. Apple, `draw(_:)`: "you
+///   don't need to override this method … if your view sets its content directly using the
+///   underlying layer object".
 /// - On a size change every content mode but `.redraw` maps the old bitmap onto the new bounds
 ///   with the matching `contentsGravity`, without calling `draw(_:)`.
 /// - During `draw(_:)` the context is pushed (`UIGraphicsGetCurrentContext()`), it is clipped to
@@ -40,13 +44,22 @@ extension UIView {
     public var backingImage: CGImage? { backingStore }
 
     /// ViewLab: whether the view is waiting for its next `draw(_:)`.
-    public var needsDisplay: Bool { needsDisplayFlag && drawsContent != false }
+    public var needsDisplay: Bool { (needsDisplayFlag || layer.needsDisplay()) && drawsContent != false }
 
     // MARK: - Display pass
 
-    /// Redraws the view's backing store if it is marked (called by the run loop's display pass).
+    /// Redraws the view's backing store if it is marked (called by the run loop's display pass and
+    /// by `layer.render(in:)`'s preparation). The view's mark and its layer's are one: on iOS
+    /// `setNeedsDisplay()` marks the layer, and a layer marked through Core Animation (its
+    /// `needsDisplayOnBoundsChange`, which `contentMode = .redraw` sets, or
+    /// `layer.setNeedsDisplay()`) draws through the view's `draw(_:)`. Both marks are taken off
+    /// here, so one size change gives one `draw(_:)`, whichever pass comes first.
     func displayIfNeeded(traits: UITraitCollection) {
         layer.backgroundColor = storedBackgroundColor?.cgColor(resolvedWith: traits)
+        if layer.needsDisplay() {
+            layer.clearNeedsDisplayMark()
+            if !needsDisplayFlag { needsDisplayFlag = true; dirtyRect = bounds }
+        }
         guard needsDisplayFlag else { return }
         if drawsContent == nil, type(of: self) == UIView.self || type(of: self) == UIWindow.self {
             drawsContent = false
@@ -72,18 +85,20 @@ extension UIView {
             keepOutside(rect, of: old, in: ctx, scale: scale)
         }
         baseDrawCalled = false
-        layer.contentsScale = scale
         currentDrawRect = rect
         layer.draw(in: ctx)
         currentDrawRect = nil
         if !baseDrawCalled, hasOpaqueBackingStore { UIView.fillBehind(rect, in: ctx) }
         guard let image = ctx.makeImage() else { return }
         if drawsContent == nil, baseDrawCalled, UIView.isBlank(image) {
+            // The probe found a view that does not draw: UIKit gives it no backing store, so its
+            // layer's `contents` (an image the view set itself, in `layoutSubviews()` for example)
+            // and `contentsScale` stay as they are.
             drawsContent = false
             backingStore = nil
-            layer.contents = nil
             return
         }
+        layer.contentsScale = scale
         drawsContent = true
         recordingLifecycleLog.record(.draw, self)
         backingStore = image

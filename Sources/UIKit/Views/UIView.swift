@@ -63,6 +63,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         layer = type(of: self).makeLayer()
         super.init()
         UIView.installRenderPreparation
+        UIView.installSubviewOrdering
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         // A view's layer draws at the screen's scale (a layer you create yourself stays at 1).
@@ -79,6 +80,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         layer = type(of: self).makeLayer()
         super.init(coder: coder)
         UIView.installRenderPreparation
+        UIView.installSubviewOrdering
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }
@@ -286,7 +288,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// declares it (`CALayerDelegate` on `UIView`): a subclass that overrides it draws the layer
     /// itself, and `draw(_:)` is called only through `super`.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
-        drawWithUIKitEnvironment(in: ctx, rect: currentDrawRect ?? bounds)
+        guard let rect = currentDrawRect else {
+            // Asked by Core Animation directly (`layer.display()`, `layer.draw(in:)`), not by the
+            // view's display pass: a `draw(_:)` call of its own, reported to `:trace`.
+            drawWithUIKitEnvironment(in: ctx, rect: bounds)
+            if drawsContent != false { recordingLifecycleLog.record(.draw, self) }
+            return
+        }
+        drawWithUIKitEnvironment(in: ctx, rect: rect)
     }
 
     /// The action for a change of the layer's `event` key: inside a `UIView.animate…` block an
