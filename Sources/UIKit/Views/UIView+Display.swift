@@ -61,6 +61,30 @@ extension UIView {
             if !needsDisplayFlag { needsDisplayFlag = true; dirtyRect = bounds }
         }
         guard needsDisplayFlag else { return }
+        // Core Animation does not display an empty layer; the mark stays until it has a size.
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        displayTraits = traits
+        defaultDisplayRan = false
+        display(layer)
+        displayTraits = nil
+        if !defaultDisplayRan {
+            // A subclass's `display(_:)` set the contents (without calling super).
+            needsDisplayFlag = false
+            dirtyRect = nil
+        }
+    }
+
+    /// UIView's `display(_:)`: the backing store drawn with `draw(_:)`, with the display pass's
+    /// traits — or, when Core Animation asks directly (`layer.display()`), the whole view redrawn
+    /// now with its own traits.
+    func displayImpl(_ layer: CALayer) {
+        guard layer === self.layer else { return layer.displayByDrawing() }
+        defaultDisplayRan = true
+        if displayTraits == nil { needsDisplayFlag = true; dirtyRect = bounds }
+        drawBackingStore(traits: displayTraits ?? lastTraits ?? traitCollection)
+    }
+
+    private func drawBackingStore(traits: UITraitCollection) {
         if drawsContent == nil, type(of: self) == UIView.self || type(of: self) == UIWindow.self {
             drawsContent = false
         }
@@ -70,7 +94,6 @@ extension UIView {
             return
         }
         let size = bounds.size
-        // Core Animation does not display an empty layer; the mark stays until it has a size.
         guard size.width > 0, size.height > 0 else { return }
         let requested = traits.displayScale > 0 ? traits.displayScale : 1
         let scale = min(requested, CGFloat(CGImage.maximumSide) / max(size.width, size.height))

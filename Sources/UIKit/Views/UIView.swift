@@ -29,6 +29,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var drawsContent: Bool?
     var baseDrawCalled = false
     var backingStore: CGImage?
+    /// The traits of the display pass running `display(_:)` (nil when Core Animation asks directly).
+    var displayTraits: UITraitCollection?
+    /// Whether UIView's own `display(_:)` ran (false: a subclass's override set the contents).
+    var defaultDisplayRan = false
     var storedContentMode = UIView.ContentMode.scaleToFill
 
     // Layout cycle.
@@ -297,6 +301,15 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         }
         drawWithUIKitEnvironment(in: ctx, rect: rect)
     }
+
+    /// Fills the layer's contents when it needs display. UIKit's default draws the backing store
+    /// with `draw(_:)`; a subclass that overrides it sets `layer.contents` itself (an image it
+    /// cached, a frame of an animated image) and `draw(_:)` is not called — Core Animation's rule
+    /// for the delegate's `displayLayer:` (CALayer.h: "If defined, called by the default
+    /// implementation of the -display method, in which case it should implement the entire display
+    /// process (typically by setting the `contents' property)"). Open, as on iOS, where subclasses
+    /// write `override func display(_ layer: CALayer)`.
+    open func display(_ layer: CALayer) { displayImpl(layer) }
 
     /// The action for a change of the layer's `event` key: inside a `UIView.animate…` block an
     /// animation of the block's timing, else `NSNull` — a view's layer does not animate implicitly

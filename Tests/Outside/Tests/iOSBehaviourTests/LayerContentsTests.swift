@@ -81,3 +81,39 @@ final class LayerContentsTests: XCTestCase {
         }
     }
 }
+
+/// A view that overrides the layer delegate's `display(_:)` fills its layer itself: Core Animation
+/// calls it instead of drawing, so `draw(_:)` is not called (CALayer.h, `displayLayer:`: "If defined,
+/// called by the default implementation of the -display method, in which case it should implement
+/// the entire display process (typically by setting the `contents' property)"). UIKit view
+/// subclasses write it with `override` (frame-by-frame image views, GIF players).
+final class DisplayOverrideTests: XCTestCase {
+    final class FrameView: UIView {
+        var frameImage: CGImage?
+        var draws = 0
+        var displays = 0
+        override func display(_ layer: CALayer) {
+            displays += 1
+            layer.contents = frameImage
+        }
+        override func draw(_ rect: CGRect) { draws += 1 }
+    }
+
+    func test_overriddenDisplay_setsTheContents_andDrawRectIsNotCalled() {
+        let view = FrameView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.frameImage = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }.cgImage
+        let image = Pixels.image(of: view.layer, bounds: view.bounds)
+        let p = Pixels.at(image, 5, 5)
+        XCTAssertEqual([p.r, p.g, p.b, p.a], [0, 0, 255, 255])
+        XCTAssertEqual(view.displays, 1)
+        XCTAssertEqual(view.draws, 0)
+        view.layer.setNeedsDisplay()
+        _ = Pixels.image(of: view.layer, bounds: view.bounds)
+        XCTAssertEqual(view.displays, 2, "one display per mark")
+        _ = Pixels.image(of: view.layer, bounds: view.bounds)
+        XCTAssertEqual(view.displays, 2)
+    }
+}
