@@ -30,7 +30,8 @@ final class RedrawCountTests: XCTestCase {
         Pixels.image(of: view.layer, bounds: view.bounds)
     }
 
-    func test_redrawContentMode_drawsOncePerSizeChange() {
+    /// A `.redraw` meter in a visible window, drawn once by the first turn.
+    func redrawMeterOnScreen() -> (UIWindow, Meter) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let meter = Meter(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         meter.contentMode = .redraw
@@ -38,6 +39,11 @@ final class RedrawCountTests: XCTestCase {
         window.isHidden = false
         turn()
         XCTAssertEqual(meter.drawCount, 1)
+        return (window, meter)
+    }
+
+    func test_redrawContentMode_drawsOncePerSizeChange() {
+        let (window, meter) = redrawMeterOnScreen()
         meter.frame.size.width = 80
         turn()
         XCTAssertEqual(meter.drawCount, 2)
@@ -51,13 +57,7 @@ final class RedrawCountTests: XCTestCase {
     }
 
     func test_renderInContext_displaysALayerMarkedByASizeChange_once() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let meter = Meter(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
-        meter.contentMode = .redraw
-        window.addSubview(meter)
-        window.isHidden = false
-        turn()
-        XCTAssertEqual(meter.drawCount, 1)
+        let (window, meter) = redrawMeterOnScreen()
         meter.frame.size.width = 80
         let image = snapshot(meter)
         XCTAssertEqual(meter.drawCount, 2, "render(in:) displays the marked layer")
