@@ -13,7 +13,13 @@ extension CALayer {
     }
 
     /// Marks `r` as needing display; ViewLab redraws the whole layer.
-            /// Calls `display()` if the layer is marked as needing display.
+            /// ViewLab: takes the layer's display mark off without displaying, for a delegate that does
+    /// the display itself (UIKit's view display pass, which then draws once).
+    @_spi(ViewLab) public func clearNeedsDisplayMark() {
+        needsDisplayFlag = false
+    }
+
+    /// Calls `display()` if the layer is marked as needing display.
     func displayIfNeededImpl() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
@@ -92,7 +98,9 @@ extension CALayer {
         displayPass()
     }
 
+    /// Hidden layers keep their marks (Core Animation displays a layer when it is shown).
     private func displayPass() {
+        guard !isHidden else { return }
         displayIfNeeded()
         mask?.prepareForRendering()
         for sublayer in storedSublayers { sublayer.displayPass() }

@@ -121,7 +121,13 @@ extension CALayer {
     private func sublayersDidChange() {
         setNeedsLayout()
         didChangeRendering()
+        if delegate != nil { CALayer.delegateSublayersDidChange?(self) }
     }
+
+    /// ViewLab: told after a layer's sublayers changed (added, removed, reordered), for layers with
+    /// a delegate. UIKit installs it so that a view's `subviews` follow its layer's sublayer order,
+    /// as on iOS, whatever API (view or layer) reordered them.
+    @_spi(ViewLab) nonisolated(unsafe) public static var delegateSublayersDidChange: ((CALayer) -> Void)? // installed once when UIKit loads
 
     /// Writes one error line to stderr (Core Animation would raise an exception).
     static func report(_ message: String) {

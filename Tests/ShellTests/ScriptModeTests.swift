@@ -44,6 +44,48 @@ final class ScriptModeTests: XCTestCase {
         ShellTestSupport.assertColour(image, (0, 0, 30, 30), (0xFF, 0x3B, 0x30))
     }
 
+    /// Issue 37 (2, 9) through the real binary: a view that caches an image in `layer.contents` in
+    /// `layoutSubviews()` exports that image (UIKit's display leaves a non-drawing view's contents
+    /// alone: Apple, `draw(_:)`), and a `.redraw` view draws once per size change (one display per
+    /// mark), which `:trace` reports.
+    func testBinaryExportsContentsSetInLayoutSubviews_andDrawsRedrawViewsOncePerResize() async throws {
+        let binary = try ShellTestSupport.viewlabBinary()
+        let dir = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            class Badge: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.contents = UIGraphicsImageRenderer(size: bounds.size).image { _ in
+                        UIColor.green.setFill()
+                        UIRectFill(CGRect(origin: .zero, size: self.bounds.size))
+                    }.cgImage
+                }
+            }
+            class Meter: UIView {
+                var draws = 0
+                override func draw(_ rect: CGRect) { draws += 1; UIColor.red.setFill(); UIRectFill(bounds) }
+            }
+            let b = Badge(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            root.addSubview(b)
+            :export b badge.png
+            let m = Meter(frame: CGRect(x: 0, y: 100, width: 40, height: 20))
+            m.contentMode = .redraw
+            root.addSubview(m)
+            :trace on
+            m.frame.size.width = 80
+            m.frame.size.width = 100
+            print(m.draws)
+
+            """
+        let (status, out, err) = try run(binary, input: script, in: dir)
+        XCTAssertEqual(status, 0, err)
+        let (image, _) = try ShellTestSupport.decode(dir.appendingPathComponent("badge.png"))
+        ShellTestSupport.assertColour(image, (0, 0, 60, 60), (0x00, 0xFF, 0x00))
+        let lines = out.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { Int($0) != nil }, ["3"], "one draw on adding, one per resize: \(out)")
+        XCTAssertEqual(lines.filter { $0.contains("draw(_:) ×1 (m)") }.count, 2, out)
+    }
+
     func testBinaryStopsAtTheFirstErrorWithStatus1() async throws {
         let binary = try ShellTestSupport.viewlabBinary()
         let dir = try ShellTestSupport.temporaryDirectory()

@@ -1,6 +1,6 @@
 @_spi(ViewLab) import CoreGraphics
 import CCairo
-import QuartzCore
+@_spi(ViewLab) import QuartzCore
 
 // MARK: - Display cycle
 
@@ -12,7 +12,11 @@ import QuartzCore
 /// - UIKit gives a view that does not override `draw(_:)` no backing store. Swift cannot ask
 ///   whether a method is overridden, so the base `draw(_:)` records that it ran: if it ran and
 ///   the bitmap is empty, the view is treated as not drawing from then on. (Plain `UIView` and
-///   `UIWindow` skip the probe.)
+///   `UIWindow` skip the probe.) A view that does not draw never has its layer's `contents`
+///   touched by the display pass: an image it assigns to `layer.contents` itself (the "cache a
+///   rendered image in `layoutSubviews()`" idiom) is what its layer shows. Apple, `draw(_:)`: "you
+///   don't need to override this method … if your view sets its content directly using the
+///   underlying layer object".
 /// - On a size change every content mode but `.redraw` maps the old bitmap onto the new bounds
 ///   with the matching `contentsGravity`, without calling `draw(_:)`.
 /// - During `draw(_:)` the context is pushed (`UIGraphicsGetCurrentContext()`), it is clipped to
@@ -40,14 +44,47 @@ extension UIView {
     public var backingImage: CGImage? { backingStore }
 
     /// ViewLab: whether the view is waiting for its next `draw(_:)`.
-    public var needsDisplay: Bool { needsDisplayFlag && drawsContent != false }
+    public var needsDisplay: Bool { (needsDisplayFlag || layer.needsDisplay()) && drawsContent != false }
 
     // MARK: - Display pass
 
-    /// Redraws the view's backing store if it is marked (called by the run loop's display pass).
+    /// Redraws the view's backing store if it is marked (called by the run loop's display pass and
+    /// by `layer.render(in:)`'s preparation). The view's mark and its layer's are one: on iOS
+    /// `setNeedsDisplay()` marks the layer, and a layer marked through Core Animation (its
+    /// `needsDisplayOnBoundsChange`, which `contentMode = .redraw` sets, or
+    /// `layer.setNeedsDisplay()`) draws through the view's `draw(_:)`. Both marks are taken off
+    /// here, so one size change gives one `draw(_:)`, whichever pass comes first.
     func displayIfNeeded(traits: UITraitCollection) {
         layer.backgroundColor = storedBackgroundColor?.cgColor(resolvedWith: traits)
+        if layer.needsDisplay() {
+            layer.clearNeedsDisplayMark()
+            if !needsDisplayFlag { needsDisplayFlag = true; dirtyRect = bounds }
+        }
         guard needsDisplayFlag else { return }
+        // Core Animation does not display an empty layer; the mark stays until it has a size.
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        displayTraits = traits
+        defaultDisplayRan = false
+        display(layer)
+        displayTraits = nil
+        if !defaultDisplayRan {
+            // A subclass's `display(_:)` set the contents (without calling super).
+            needsDisplayFlag = false
+            dirtyRect = nil
+        }
+    }
+
+    /// UIView's `display(_:)`: the backing store drawn with `draw(_:)`, with the display pass's
+    /// traits — or, when Core Animation asks directly (`layer.display()`), the whole view redrawn
+    /// now with its own traits.
+    func displayImpl(_ layer: CALayer) {
+        guard layer === self.layer else { return layer.displayByDrawing() }
+        defaultDisplayRan = true
+        if displayTraits == nil { needsDisplayFlag = true; dirtyRect = bounds }
+        drawBackingStore(traits: displayTraits ?? lastTraits ?? traitCollection)
+    }
+
+    private func drawBackingStore(traits: UITraitCollection) {
         if drawsContent == nil, type(of: self) == UIView.self || type(of: self) == UIWindow.self {
             drawsContent = false
         }
@@ -57,7 +94,6 @@ extension UIView {
             return
         }
         let size = bounds.size
-        // Core Animation does not display an empty layer; the mark stays until it has a size.
         guard size.width > 0, size.height > 0 else { return }
         let requested = traits.displayScale > 0 ? traits.displayScale : 1
         let scale = min(requested, CGFloat(CGImage.maximumSide) / max(size.width, size.height))
@@ -72,18 +108,20 @@ extension UIView {
             keepOutside(rect, of: old, in: ctx, scale: scale)
         }
         baseDrawCalled = false
-        layer.contentsScale = scale
         currentDrawRect = rect
         layer.draw(in: ctx)
         currentDrawRect = nil
         if !baseDrawCalled, hasOpaqueBackingStore { UIView.fillBehind(rect, in: ctx) }
         guard let image = ctx.makeImage() else { return }
         if drawsContent == nil, baseDrawCalled, UIView.isBlank(image) {
+            // The probe found a view that does not draw: UIKit gives it no backing store, so its
+            // layer's `contents` (an image the view set itself, in `layoutSubviews()` for example)
+            // and `contentsScale` stay as they are.
             drawsContent = false
             backingStore = nil
-            layer.contents = nil
             return
         }
+        layer.contentsScale = scale
         drawsContent = true
         recordingLifecycleLog.record(.draw, self)
         backingStore = image

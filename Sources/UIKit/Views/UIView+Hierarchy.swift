@@ -1,11 +1,13 @@
-import QuartzCore
+@_spi(ViewLab) import QuartzCore
 
 // MARK: - Hierarchy
 
 extension UIView {
     /// The view's superview, or nil.
     public var superview: UIView? { storedSuperview }
-    /// The subviews, back to front (the last one is drawn on top and hit-tested first).
+    /// The subviews, back to front (the last one is drawn on top and hit-tested first): the order of
+    /// their layers among the layer's sublayers, also after the layers were reordered with layer
+    /// API (`layer.insertSublayer(_:above:)`, `layer.sublayers = …`), as on iOS.
     public var subviews: [UIView] { storedSubviews }
     /// The window the view is in (walking up the superviews), or nil.
     public var window: UIWindow? {
@@ -17,49 +19,79 @@ extension UIView {
         return nil
     }
 
-    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    // The z order of subviews is the order of their layers among **all** the layer's sublayers,
+    // raw sublayers (a gradient scrim, a shape layer) included: UIKit places a subview's layer
+    // with the layer's own calls (`addSublayer`, `insertSublayer(_:at:)`, `above:`, `below:`) and
+    // reads `subviews` back in sublayer order. Apple: the view's `layer` is "the view's Core
+    // Animation layer to use for rendering … The view is the layer's delegate"; `addSublayer(_:)`
+    // "appends the layer to the layer's list of sublayers". Widely reproduced observations:
+    // `insertSubview(_:at:)` in a view whose layer holds an extra highlight layer lands one place
+    // lower — "insertSubviews actually moves the CALayers around" (Stack Overflow question
+    // 53624534, "UIView insertSubview atIndex to move a subview odd behaviour"); and
+    // `sendSubviewToBack` puts a view behind a gradient inserted with `insertSublayer(_:at: 0)`,
+    // the answer being to order `v.layer` among the sublayers with layer calls (Stack Overflow,
+    // "CAGradientLayer send to back", answered by Matt Neuburg).
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first: its
+    /// layer is appended on top of **all** the layer's sublayers (`addSublayer`), so a raw
+    /// sublayer added before stays below it and one added after covers it.
     ///
     /// Callbacks, in UIKit's order: old superview's `willRemoveSubview(_:)`,
     /// `view.willMove(toSuperview:)`, `willMove(toWindow:)` (whole subtree, when the window
     /// changes), then `didMoveToWindow()`, `view.didMoveToSuperview()`, `didAddSubview(_:)`.
     /// Both views are marked as needing layout. Adding a view to itself or to one of its
     /// descendants is reported (one line, `UIView.Diagnostic.hierarchy`) and ignored.
-    func addSubviewImpl(_ view: UIView) { insert(view, at: storedSubviews.count) }
+    func addSubviewImpl(_ view: UIView) {
+        adopt(view) { $0.addSublayer($1) }
+    }
 
-    /// Inserts `view` at `index` in `subviews` (clamped to 0…count).
-    func insertSubviewImpl(_ view: UIView, at index: Int) { insert(view, at: index) }
+    /// Inserts `view`'s layer at `index` of the layer's **sublayers** (clamped to 0…count): with
+    /// no raw sublayers that is index `index` of `subviews`; with raw sublayers the index counts
+    /// them too, as on iOS (Stack Overflow 53624534).
+    func insertSubviewImpl(_ view: UIView, at index: Int) {
+        adopt(view) { layer, child in
+            // The index is the one the caller saw, with `view` still in place (iOS removes it first
+            // from its old position, as `insertSublayer(_:at:)` does).
+            layer.insertSublayer(child, at: UInt32(min(max(index, 0), Int(UInt32.max))))
+        }
+    }
 
-    /// Inserts `view` just above `siblingSubview` (on top if it is not a subview).
+    /// Inserts `view`'s layer just above `siblingSubview`'s layer (raw sublayers between them stay
+    /// above `view`); on top of all sublayers when `siblingSubview` is not a subview.
     func insertSubviewImpl(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insert(view, at: storedSubviews.count, relativeTo: siblingSubview, offset: 1)
+        let sibling = siblingSubview.storedSuperview === self && siblingSubview !== view ? siblingSubview.layer : nil
+        adopt(view) { $0.insertSublayer($1, above: sibling) }
     }
 
-    /// Inserts `view` just below `siblingSubview` (at the back if it is not a subview).
+    /// Inserts `view`'s layer just below `siblingSubview`'s layer; at the bottom of all sublayers
+    /// when `siblingSubview` is not a subview.
     func insertSubviewImpl(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insert(view, at: 0, relativeTo: siblingSubview, offset: 0)
+        let sibling = siblingSubview.storedSuperview === self && siblingSubview !== view ? siblingSubview.layer : nil
+        adopt(view) { $0.insertSublayer($1, below: sibling) }
     }
 
-    /// Moves `view` to the front (top of the z order). Ignored if it is not a subview.
+    /// Moves `view`'s layer on top of **all** sublayers. Ignored if it is not a subview.
     func bringSubviewToFrontImpl(_ view: UIView) {
-        guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.remove(at: i)
-        storedSubviews.append(view)
-        syncSublayers()
+        guard view.storedSuperview === self else { return }
+        layer.addSublayer(view.layer)
     }
 
-    /// Moves `view` to the back. Ignored if it is not a subview.
+    /// Moves `view`'s layer below **all** sublayers (below a gradient inserted at index 0, as on
+    /// iOS). Ignored if it is not a subview.
     func sendSubviewToBackImpl(_ view: UIView) {
-        guard let i = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.remove(at: i)
-        storedSubviews.insert(view, at: 0)
-        syncSublayers()
+        guard view.storedSuperview === self else { return }
+        layer.insertSublayer(view.layer, at: 0)
     }
 
-    /// Swaps the subviews at two indexes (out-of-range indexes are ignored).
+    /// Swaps the subviews at two indexes of `subviews`: their layers trade places among the
+    /// sublayers, raw sublayers staying where they are (out-of-range indexes are ignored).
     func exchangeSubviewImpl(at index1: Int, withSubviewAt index2: Int) {
-        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
-        storedSubviews.swapAt(index1, index2)
-        syncSublayers()
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else { return }
+        var sublayers = layer.sublayers ?? []
+        guard let a = sublayers.firstIndex(where: { $0 === storedSubviews[index1].layer }),
+              let b = sublayers.firstIndex(where: { $0 === storedSubviews[index2].layer }) else { return }
+        sublayers.swapAt(a, b)
+        layer.sublayers = sublayers
     }
 
     /// Unlinks the view from its superview (and its window).
@@ -117,18 +149,16 @@ extension UIView {
         return nil
     }
 
-    /// Inserts at `index`, or relative to `sibling` (index of sibling + offset) when it is a subview.
-    private func insert(_ view: UIView, at index: Int, relativeTo sibling: UIView? = nil, offset: Int = 0) {
+    /// Makes `view` a subview (callbacks in UIKit's order) whose layer `place` puts among this
+    /// layer's sublayers. A view that already is a subview only changes its z order (no move
+    /// callbacks: the superview and window stay the same).
+    private func adopt(_ view: UIView, place: (CALayer, CALayer) -> Void) {
         if let problem = cycleProblem(adding: view) {
             UIView.report(.hierarchy, problem + " (ignored)")
             return
         }
         if view.storedSuperview === self {
-            // Already a subview: only the z order changes (no move callbacks — the superview and
-            // window stay the same).
-            storedSubviews.removeAll { $0 === view }
-            storedSubviews.insert(view, at: target(index, sibling, offset))
-            syncSublayers()
+            place(layer, view.layer)
             return
         }
         let oldWindow = view.window
@@ -144,8 +174,8 @@ extension UIView {
             old.setNeedsLayout()
         }
         view.storedSuperview = self
-        storedSubviews.insert(view, at: target(index, sibling, offset))
-        syncSublayers()
+        storedSubviews.append(view)
+        place(layer, view.layer)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -154,20 +184,32 @@ extension UIView {
         setNeedsLayout()
     }
 
-    private func target(_ index: Int, _ sibling: UIView?, _ offset: Int) -> Int {
-        if let sibling, let i = storedSubviews.firstIndex(where: { $0 === sibling }) { return i + offset }
-        return min(max(index, 0), storedSubviews.count)
+    /// Puts `subviews` in the order of their layers among the layer's sublayers (called whenever
+    /// the sublayers change, through view or layer API). A subview whose layer was taken out of
+    /// the layer with layer API stays a subview, after the others.
+    func orderSubviewsLikeSublayers() {
+        var ordered: [UIView] = []
+        ordered.reserveCapacity(storedSubviews.count)
+        for sublayer in layer.sublayers ?? [] {
+            if let view = sublayer.delegate as? UIView, view.layer === sublayer, view.storedSuperview === self {
+                ordered.append(view)
+            }
+        }
+        if ordered.count != storedSubviews.count {
+            let placed = Set(ordered.map(ObjectIdentifier.init))
+            ordered += storedSubviews.filter { !placed.contains(ObjectIdentifier($0)) }
+        }
+        storedSubviews = ordered
     }
 
-    /// Rebuilds the layer's sublayers in subview order (sublayers that are not view layers stay
-    /// below the view layers).
-    func syncSublayers() {
-        let viewLayers = storedSubviews.map(\.layer)
-        for sublayer in layer.sublayers ?? [] where viewLayers.contains(where: { $0 === sublayer }) {
-            sublayer.removeFromSuperlayer()
+    /// Installed once, when the first view is made: a view's layer tells the view when its
+    /// sublayers change.
+    static let installSubviewOrdering: Void = {
+        CALayer.delegateSublayersDidChange = { layer in
+            guard let view = layer.delegate as? UIView, view.layer === layer else { return }
+            view.orderSubviewsLikeSublayers()
         }
-        for l in viewLayers { layer.addSublayer(l) }
-    }
+    }()
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)

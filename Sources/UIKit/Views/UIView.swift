@@ -29,6 +29,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var drawsContent: Bool?
     var baseDrawCalled = false
     var backingStore: CGImage?
+    /// The traits of the display pass running `display(_:)` (nil when Core Animation asks directly).
+    var displayTraits: UITraitCollection?
+    /// Whether UIView's own `display(_:)` ran (false: a subclass's override set the contents).
+    var defaultDisplayRan = false
     var storedContentMode = UIView.ContentMode.scaleToFill
 
     // Layout cycle.
@@ -63,6 +67,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         layer = type(of: self).makeLayer()
         super.init()
         UIView.installRenderPreparation
+        UIView.installSubviewOrdering
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         // A view's layer draws at the screen's scale (a layer you create yourself stays at 1).
@@ -79,6 +84,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         layer = type(of: self).makeLayer()
         super.init(coder: coder)
         UIView.installRenderPreparation
+        UIView.installSubviewOrdering
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }
@@ -286,8 +292,24 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// declares it (`CALayerDelegate` on `UIView`): a subclass that overrides it draws the layer
     /// itself, and `draw(_:)` is called only through `super`.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
-        drawWithUIKitEnvironment(in: ctx, rect: currentDrawRect ?? bounds)
+        guard let rect = currentDrawRect else {
+            // Asked by Core Animation directly (`layer.display()`, `layer.draw(in:)`), not by the
+            // view's display pass: a `draw(_:)` call of its own, reported to `:trace`.
+            drawWithUIKitEnvironment(in: ctx, rect: bounds)
+            if drawsContent != false { recordingLifecycleLog.record(.draw, self) }
+            return
+        }
+        drawWithUIKitEnvironment(in: ctx, rect: rect)
     }
+
+    /// Fills the layer's contents when it needs display. UIKit's default draws the backing store
+    /// with `draw(_:)`; a subclass that overrides it sets `layer.contents` itself (an image it
+    /// cached, a frame of an animated image) and `draw(_:)` is not called — Core Animation's rule
+    /// for the delegate's `displayLayer:` (CALayer.h: "If defined, called by the default
+    /// implementation of the -display method, in which case it should implement the entire display
+    /// process (typically by setting the `contents' property)"). Open, as on iOS, where subclasses
+    /// write `override func display(_ layer: CALayer)`.
+    open func display(_ layer: CALayer) { displayImpl(layer) }
 
     /// The action for a change of the layer's `event` key: inside a `UIView.animate…` block an
     /// animation of the block's timing, else `NSNull` — a view's layer does not animate implicitly

@@ -131,6 +131,40 @@ final class DisplayCycleTests: XCTestCase {
         XCTAssertEqual(empty.drawCount, 1)
     }
 
+    /// A view's display mark and its layer's are one (`contentMode = .redraw` marks the layer
+    /// through `needsDisplayOnBoundsChange`): a render after the turn draws nothing more, a hidden
+    /// view's layer keeps its mark through `render(in:)`, and a view that does not draw keeps the
+    /// `contents` it set itself (an image view with `.redraw` keeps its image after a resize).
+    func testOneDisplayPerMark_hiddenLayersWait_nonDrawingContentsStay() async {
+        let probe = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+        probe.contentMode = .redraw
+        let window = shown(probe)
+        XCTAssertEqual(probe.drawCount, 1)
+        probe.frame.size.width = 60
+        window.runTurn()
+        _ = UIGraphicsImageRenderer(bounds: window.bounds).image { window.layer.render(in: $0.cgContext) }
+        XCTAssertEqual(probe.drawCount, 2)
+        XCTAssertFalse(probe.layer.needsDisplay())
+        probe.isHidden = true
+        probe.frame.size.width = 70
+        _ = UIGraphicsImageRenderer(bounds: window.bounds).image { window.layer.render(in: $0.cgContext) }
+        XCTAssertEqual(probe.drawCount, 2, "a hidden view is not displayed")
+        probe.isHidden = false
+        window.runTurn()
+        XCTAssertEqual(probe.drawCount, 3)
+
+        let imageView = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+            UIColor.green.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        })
+        imageView.contentMode = .redraw
+        window.addSubview(imageView)
+        window.runTurn()
+        imageView.frame.size = CGSize(width: 20, height: 20)
+        let picture = UIGraphicsImageRenderer(bounds: imageView.bounds).image { imageView.layer.render(in: $0.cgContext) }
+        XCTAssertTrue(imageView.layer.contents as AnyObject? === imageView.image?.cgImage, "the image stays the layer's contents")
+        XCTAssertNotNil(picture.cgImage)
+    }
+
     func testBackingStoreFollowsTheScreenScale() async {
         let v = ProbeView(frame: CGRect(x: 0, y: 100, width: 50, height: 40))
         let window = shown(v, in: .iPhoneSE3)

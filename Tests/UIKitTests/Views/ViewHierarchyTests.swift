@@ -72,6 +72,43 @@ final class ViewHierarchyTests: XCTestCase {
         XCTAssertEqual(parent.subviews.last?.tag, 1)
     }
 
+    /// iOS places a subview's layer among **all** sublayers and reads `subviews` back in sublayer
+    /// order (Stack Overflow 53624534; Apple, CALayer `addSublayer(_:)` appends).
+    func testRawSublayersKeepTheirPlaceAmongSubviewLayers_inEveryHierarchyCall() async {
+        let parent = UIView(), other = UIView()
+        let raw = CALayer()
+        let v = (0..<3).map { i -> UIView in let view = UIView(); view.tag = i + 1; return view }
+        func order() -> [String] {
+            (parent.layer.sublayers ?? []).map { layer in layer === raw ? "raw" : "\(v.firstIndex { $0.layer === layer }.map { $0 + 1 } ?? 0)" }
+        }
+        parent.addSubview(v[0]); parent.layer.addSublayer(raw); parent.addSubview(v[1])
+        XCTAssertEqual(order(), ["1", "raw", "2"])
+        parent.insertSubview(v[2], at: 1)                 // a sublayer index
+        XCTAssertEqual(order(), ["1", "3", "raw", "2"])
+        parent.insertSubview(v[2], belowSubview: v[1])
+        XCTAssertEqual(order(), ["1", "raw", "3", "2"])
+        parent.insertSubview(v[1], aboveSubview: v[0])
+        XCTAssertEqual(order(), ["1", "2", "raw", "3"])
+        parent.sendSubviewToBack(v[2])
+        XCTAssertEqual(order(), ["3", "1", "2", "raw"])
+        parent.bringSubviewToFront(v[2])
+        XCTAssertEqual(order(), ["1", "2", "raw", "3"])
+        parent.exchangeSubview(at: 0, withSubviewAt: 2)
+        XCTAssertEqual(order(), ["3", "2", "raw", "1"])
+        XCTAssertEqual(parent.subviews.map(\.tag), [3, 2, 1])
+        // Moving to another superview leaves the raw layer behind and calls back as usual.
+        other.addSubview(v[1])
+        XCTAssertEqual(order(), ["3", "raw", "1"])
+        XCTAssertEqual(parent.subviews.map(\.tag), [3, 1])
+        XCTAssertTrue(v[1].superview === other && other.layer.sublayers?.first === v[1].layer)
+        // A layer call on a view layer reorders `subviews`; a view layer taken out with a layer
+        // call stays a subview (after the others).
+        parent.layer.insertSublayer(v[0].layer, at: 0)
+        XCTAssertEqual(parent.subviews.map(\.tag), [1, 3])
+        v[0].layer.removeFromSuperlayer()
+        XCTAssertEqual(parent.subviews.map(\.tag), [3, 1])
+    }
+
     func testCyclesAreReportedAndIgnored() async {
         var seen: [UIView.Diagnostic] = []
         UIView.diagnosticHandler = { seen.append($0) }
