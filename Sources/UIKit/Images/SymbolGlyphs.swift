@@ -37,7 +37,7 @@ enum SymbolGlyphs {
     static let boxFactor: CGFloat = 1.2
 
     /// The names ViewLab draws, sorted.
-    static var names: [String] { Set(glyphs.keys).union(fontGlyphs.keys).sorted() }
+    static let names: [String] = Set(glyphs.keys).union(fontGlyphs.keys).sorted()
 
     /// The drawing steps of `name`, or nil for a name ViewLab does not know (or whose font is
     /// not installed).
