@@ -39,6 +39,19 @@ final class SymbolImageBehaviourTests: XCTestCase {
         XCTAssertGreaterThan(blurry, sharp * 1.5, "the check can fail: a scaled bitmap has soft edges")
     }
 
+    func test_contentModeSetAfterTheFrame_stillDrawsSharp() throws {
+        let cart = try XCTUnwrap(UIImage(systemName: "cart.fill"))
+        let view = UIImageView(image: cart)
+        view.contentMode = .center
+        view.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        view.layoutIfNeeded()
+        view.contentMode = .scaleAspectFit
+        let sharp = softShare(Pixels.image(of: view.layer, bounds: view.bounds))
+        let bitmap = UIImage(cgImage: try XCTUnwrap(cart.cgImage), scale: cart.scale, orientation: .up).withRenderingMode(.alwaysTemplate)
+        let blurry = softShare(Pixels.image(of: imageView(bitmap, side: 80).layer, bounds: view.bounds))
+        XCTAssertGreaterThan(blurry, sharp * 1.5, "drawn again for 80 pt (\(sharp)), not the 17 pt bitmap scaled (\(blurry))")
+    }
+
     func test_commonSymbolNames_exist_andUnknownNamesAreNil() {
         for name in ["cart.fill", "house", "person.crop.circle", "envelope.fill", "calendar", "trash", "star.fill"] {
             XCTAssertNotNil(UIImage(systemName: name), name)
