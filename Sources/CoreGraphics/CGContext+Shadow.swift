@@ -88,26 +88,10 @@ extension CGContext {
 
     /// The path the current operation paints, as a device-space `CGPath` copied from cairo.
     func cairoPathSource() -> CGPath {
-        let result = CGMutablePath()
         let matrix = cairoMatrix(cairo)
         cairo_identity_matrix(cairo)
         defer { setCairoMatrix(cairo, matrix) }
-        guard let copied = cairo_copy_path(cairo) else { return result }
-        defer { cairo_path_destroy(copied) }
-        guard let data = copied.pointee.data else { return result }
-        var i = 0
-        while i < Int(copied.pointee.num_data) {
-            let header = data[i].header
-            let point = { (k: Int) in CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO: result.move(to: point(1))
-            case CAIRO_PATH_LINE_TO: result.addLine(to: point(1))
-            case CAIRO_PATH_CURVE_TO: result.addCurve(to: point(3), control1: point(1), control2: point(2))
-            default: result.closeSubpath()
-            }
-            i += Int(header.length)
-        }
-        return result
+        return CGPath.copyingCurrentPath(of: cairo)
     }
 
     /// Copies line width, caps, joins, miter limit, dashes and fill rule to another cairo context.

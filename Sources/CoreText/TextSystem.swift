@@ -12,7 +12,8 @@ import Foundation
 /// fontconfig gets ViewLab's configuration before pango is first used: `Fonts/fonts.conf`, built
 /// into the library (so it applies wherever the code runs), or the file the host puts in
 /// `configurationFile` (`viewlab`: `$VIEWLAB_FONTS`). This module reads no environment variable.
-/// It accepts only Inter, WenQuanYi Micro Hei and DejaVu Sans Mono, and turns hinting off. A family
+/// It accepts only Inter, WenQuanYi Micro Hei, DejaVu Sans Mono and Material Design Icons (symbol
+/// images), and turns hinting off. A family
 /// that is not installed is reported once on stderr (text then falls back to another font). The
 /// font map is also made pango's default, so layouts created with `pango_cairo_create_layout` use
 /// the same fonts.
@@ -33,6 +34,7 @@ import Foundation
     /// The families ViewLab's configuration expects to be installed, with their Debian packages.
     static let expectedFamilies = [
         ("Inter", "fonts-inter"), ("WenQuanYi Micro Hei", "fonts-wqy-microhei"), ("DejaVu Sans Mono", "fonts-dejavu-core"),
+        ("Material Design Icons", "fonts-materialdesignicons-webfont"),
     ]
 
     /// Everything pango needs, created once.

@@ -4,24 +4,45 @@ import Foundation
 // MARK: - Rendered glyph cache
 
 extension SymbolGlyphs {
-    /// A small thread-safe cache of rendered glyph bitmaps (name, box, weight, display scale).
-    final class Cache: @unchecked Sendable {
+    /// A small thread-safe cache: rendered glyph bitmaps (by name, box, weight, display scale),
+    /// font glyph outlines (by name).
+    final class Cache<Value>: @unchecked Sendable {
         private let lock = NSLock()
-        private var entries: [String: CGImage] = [:]
+        private var entries: [String: Value] = [:]
         /// Enough for every glyph in a few sizes; the cache is emptied when full.
         let limit = 512
 
-        func value(for key: String) -> CGImage? {
+        func value(for key: String) -> Value? {
             lock.lock(); defer { lock.unlock() }
             return entries[key]
         }
 
-        func store(_ image: CGImage, for key: String) {
+        func store(_ value: Value, for key: String) {
             lock.lock(); defer { lock.unlock() }
             if entries.count >= limit { entries.removeAll() }
-            entries[key] = image
+            entries[key] = value
         }
     }
 
-    static let cache = Cache()
+    static let cache = Cache<CGImage>()
+    /// Outlines read from the icon font (`SymbolGlyphs+Font.swift`); `nil` is not stored.
+    static let outlines = Cache<CGPath>()
+}
+
+// MARK: - Unknown names
+
+extension SymbolGlyphs {
+    /// The names already reported, so each is said once a process.
+    private static let reported = Cache<Bool>()
+
+    /// Says once on stderr that `UIImage(systemName: name)` is nil: ViewLab has no such symbol,
+    /// or its glyph comes from the icon font, which is not installed.
+    static func reportUnknown(_ name: String) {
+        guard reported.value(for: name) == nil else { return }
+        reported.store(true, for: name)
+        let reason = fontGlyphs[name] == nil
+            ? "ViewLab has no symbol of that name (Docs/symbols.md lists them); the image is nil, as on iOS for an unknown name"
+            : "its glyph comes from the '\(fontFamily)' font, which is not installed (Debian: fonts-materialdesignicons-webfont); the image is nil"
+        FileHandle.standardError.write(Data("viewlab: warning: UIImage(systemName: \"\(name)\"): \(reason)\n".utf8))
+    }
 }

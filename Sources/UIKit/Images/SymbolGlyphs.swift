@@ -1,15 +1,23 @@
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 
-/// ViewLab's built-in symbol glyphs, designed here as vector paths on a 24 × 24 grid (y down),
-/// in the spirit of SF Symbols but drawn from scratch: strokes with round caps and joins, one
-/// stroke width for every glyph so that they sit together, fills for the `.fill` variants.
+/// The glyphs of `UIImage(systemName:)`, drawn as vectors:
+/// - 22 designed here as paths on a 24 × 24 grid (y down), in the spirit of SF Symbols but drawn
+///   from scratch: strokes with round caps and joins, one stroke width for every glyph so that
+///   they sit together, fills for the `.fill` variants (`SymbolGlyphs+Table.swift`);
+/// - a few hundred more from the Material Design Icons font (Debian
+///   `fonts-materialdesignicons-webfont`, SIL OFL 1.1; icons CC BY), whose glyphs are designed on
+///   the same 24-unit grid, under the SF Symbols names they stand for (`SymbolGlyphs+FontTable.swift`).
 ///
 /// Metrics (documented for `UIImage(systemName:)`):
 /// - glyph box: a square of `pointSize × 1.2 × scale factor` points (17 pt, medium → 20.4 pt,
 ///   close to SF Symbols' ~20 pt box for body text); scale factors small 0.8, medium 1, large 1.3;
-/// - stroke: 1.75 grid units at `.regular` (≈ 1.5 pt at 17 pt), times the weight's factor
-///   (ultraLight 0.35 … black 2.0).
+/// - weight: strokes are 1.75 grid units at `.regular` (≈ 1.5 pt at 17 pt), times the weight's
+///   factor (ultraLight 0.35 … black 2.0); font glyphs are the font's at `.regular` and grow or
+///   shrink by the same amount (their outline stroked, or eroded, by the difference).
+///
+/// Glyphs are paths, so an image drawn with `draw(in:)` is drawn as vectors at the size it is
+/// drawn, and an image view draws its symbol for the size it shows it at.
 enum SymbolGlyphs {
     /// One drawing step of a glyph.
     enum Part {
@@ -17,6 +25,8 @@ enum SymbolGlyphs {
         case fill(CGPath)
         /// A stroke drawn `factor` times the glyph's stroke width (gear teeth).
         case heavyStroke(CGPath, factor: CGFloat)
+        /// A font glyph's outline: filled, then grown or shrunk for the weight.
+        case outline(CGPath)
     }
 
     /// The design grid's side.
@@ -27,7 +37,15 @@ enum SymbolGlyphs {
     static let boxFactor: CGFloat = 1.2
 
     /// The names ViewLab draws, sorted.
-    static var names: [String] { glyphs.keys.sorted() }
+    static let names: [String] = Set(glyphs.keys).union(fontGlyphs.keys).sorted()
+
+    /// The drawing steps of `name`, or nil for a name ViewLab does not know (or whose font is
+    /// not installed).
+    static func parts(_ name: String) -> [Part]? {
+        if let parts = glyphs[name] { return parts }
+        guard let scalar = fontGlyphs[name], let outline = fontOutline(scalar, name: name) else { return nil }
+        return [.outline(outline)]
+    }
 
     /// The glyph box side in points for a configuration.
     static func boxSide(for configuration: UIImage.SymbolConfiguration) -> CGFloat {
@@ -36,17 +54,28 @@ enum SymbolGlyphs {
 
     /// Draws `name` in black into a new bitmap at `displayScale`, or nil for unknown names.
     static func render(_ name: String, configuration: UIImage.SymbolConfiguration, displayScale: CGFloat) -> CGImage? {
-        guard let parts = glyphs[name] else { return nil }
+        guard let parts = parts(name) else { return nil }
         let scale = displayScale.isFinite && displayScale > 0 ? min(displayScale, 8) : 1
         // Whole pixels, so that the glyph fills its bitmap exactly.
         let side = max(1, (boxSide(for: configuration) * scale).rounded()) / scale
         guard let ctx = CGContext(flippedSize: CGSize(width: side, height: side), scale: scale) else { return nil }
-        ctx.scaleBy(x: side / grid, y: side / grid)
+        draw(parts, weight: configuration.resolvedWeight, in: CGRect(x: 0, y: 0, width: side, height: side), color: .black, context: ctx)
+        return ctx.makeImage()
+    }
+
+    /// Draws a glyph's parts as paths filling `rect` of a y-down context, in `color`; the
+    /// context's alpha, blend mode, clip and transform apply.
+    static func draw(_ parts: [Part], weight: UIImage.SymbolWeight, in rect: CGRect, color: CGColor, context ctx: CGContext) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.translateBy(x: rect.minX, y: rect.minY)
+        ctx.scaleBy(x: rect.width / grid, y: rect.height / grid)
         ctx.setLineCap(.round)
         ctx.setLineJoin(.round)
-        ctx.setStrokeColor(CGColor.black)
-        ctx.setFillColor(CGColor.black)
-        let stroke = regularStroke * configuration.resolvedWeight.strokeFactor
+        ctx.setStrokeColor(color)
+        ctx.setFillColor(color)
+        let stroke = regularStroke * weight.strokeFactor
         for part in parts {
             switch part {
             case .stroke(let path):
@@ -60,9 +89,10 @@ enum SymbolGlyphs {
             case .fill(let path):
                 ctx.addPath(path)
                 ctx.fillPath()
+            case .outline(let path):
+                drawOutline(path, growingBy: stroke - regularStroke, context: ctx)
             }
         }
-        return ctx.makeImage()
     }
 
     // MARK: - Path building

@@ -6,7 +6,8 @@
 /// image appears upright with its top-left corner at the given point, turned according to
 /// `imageOrientation`, and the context's transform and clip apply. Without a current context
 /// nothing is drawn. Resizable images (`resizableImage(withCapInsets:…)`) are drawn in nine
-/// parts; images made with `withTintColor(_:)` are drawn in their tint colour.
+/// parts; images made with `withTintColor(_:)` are drawn in their tint colour. Symbol images
+/// (`UIImage(systemName:)`) are drawn as paths, sharp at any size.
 extension UIImage {
     /// Draws the image at its natural size (`size`, in points) with its top-left corner at
     /// `point`, fully opaque, with the `.normal` blend mode.
@@ -34,7 +35,9 @@ extension UIImage {
         defer { context.restoreGState() }
         context.setBlendMode(blendMode)
         context.setAlpha(alpha.isNaN ? 0 : min(max(alpha, 0), 1))
-        if isResizable {
+        if drawSymbolPaths(in: rect, context: context) {
+            return
+        } else if isResizable {
             drawNineParts(in: rect, context: context)
         } else {
             drawOriented(cgImage, in: rect, context: context)

@@ -1,18 +1,23 @@
 @_spi(ViewLab) import CoreGraphics
 
-/// What a symbol image was made from, so that it can be drawn again for another configuration.
+/// What a symbol image was made from, so that it can be drawn again for another configuration,
+/// size or colour.
 struct SymbolSource {
     let name: String
     let configuration: UIImage.SymbolConfiguration
+    /// The colour of `withTintColor(_:)` (nil: black, the colour a symbol is drawn in).
+    var tint: CGColor?
 }
 
 // MARK: - Symbol images
 
-/// `UIImage(systemName:)`: ViewLab's own vector glyphs (see `SymbolGlyphs` for the names and
-/// metrics), rendered at the configuration's trait `displayScale`, else `UIScreen.main.scale`.
-/// As on iOS, symbol images are template images (`.alwaysTemplate`: image views and buttons
-/// tint them), unknown names give nil, and an unspecified configuration means body size
-/// (17 pt), regular weight, medium scale.
+/// `UIImage(systemName:)`: vector glyphs (see `SymbolGlyphs` for the names and metrics; the
+/// names are listed in `Docs/symbols.md`), with a bitmap at the configuration's trait
+/// `displayScale`, else `UIScreen.main.scale`, for `cgImage`. As on iOS, symbol images are
+/// template images (`.alwaysTemplate`: image views and buttons tint them), unknown names give nil
+/// (said once a name on stderr), an unspecified configuration means body size (17 pt), regular
+/// weight, medium scale, and a symbol is drawn as vectors at the size it is drawn at:
+/// `draw(in:)` fills paths, an image view that scales it draws it again for its size.
 extension UIImage {
     /// The symbol named `name`, or nil if ViewLab has no such symbol.
     public convenience init?(systemName name: String) {
@@ -23,7 +28,10 @@ extension UIImage {
     /// weight and scale; its trait collection sets the display scale).
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         let symbolConfiguration = UIImage.SymbolConfiguration.unspecified.applying(configuration)
-        guard let bitmap = UIImage.renderSymbol(name, symbolConfiguration) else { return nil }
+        guard let bitmap = UIImage.renderSymbol(name, symbolConfiguration) else {
+            SymbolGlyphs.reportUnknown(name)
+            return nil
+        }
         self.init(cgImage: bitmap.image, scale: bitmap.scale, orientation: .up, renderingMode: .alwaysTemplate,
                   symbol: SymbolSource(name: name, configuration: symbolConfiguration))
     }
@@ -63,8 +71,29 @@ extension UIImage {
 
     private func redrawn(_ symbol: SymbolSource, with configuration: UIImage.SymbolConfiguration) -> UIImage {
         guard let bitmap = UIImage.renderSymbol(symbol.name, configuration) else { return self }
-        return UIImage(cgImage: bitmap.image, scale: bitmap.scale, orientation: .up, renderingMode: renderingMode,
-                       symbol: SymbolSource(name: symbol.name, configuration: configuration))
+        let redrawn = UIImage(cgImage: bitmap.image, scale: bitmap.scale, orientation: .up, renderingMode: renderingMode,
+                              symbol: SymbolSource(name: symbol.name, configuration: configuration, tint: symbol.tint))
+        guard let tint = symbol.tint, let tinted = UIImage.tint(bitmap.image, with: tint) else { return redrawn }
+        return redrawn.copy(cgImage: tinted)
+    }
+
+    /// A symbol's bitmap drawn again with `factor` times the pixels (for an image view that shows
+    /// it `factor` times larger), in its tint colour; nil for other images, factors of about 1
+    /// or less, and bitmaps over 4096 pixels a side.
+    func symbolBitmap(magnifiedBy factor: CGFloat) -> (image: CGImage, scale: CGFloat)? {
+        guard let symbol, factor.isFinite, factor > 1.01, imageOrientation == .up, let parts = SymbolGlyphs.parts(symbol.name) else { return nil }
+        let scale = self.scale * factor, side = size.width
+        guard side > 0, side * scale <= 4096, let context = CGContext(flippedSize: size, scale: scale) else { return nil }
+        SymbolGlyphs.draw(parts, weight: symbol.configuration.resolvedWeight, in: CGRect(origin: .zero, size: size),
+                          color: symbol.tint ?? .black, context: context)
+        return context.makeImage().map { ($0, scale) }
+    }
+
+    /// Draws a symbol image's paths over `rect` (nil: not a symbol image, or its glyph is gone).
+    func drawSymbolPaths(in rect: CGRect, context: CGContext) -> Bool {
+        guard let symbol, !isResizable, imageOrientation == .up, let parts = SymbolGlyphs.parts(symbol.name) else { return false }
+        SymbolGlyphs.draw(parts, weight: symbol.configuration.resolvedWeight, in: rect.standardized, color: symbol.tint ?? .black, context: context)
+        return true
     }
 
     /// The glyph's bitmap, from `SymbolGlyphs.cache` when it was drawn before (bitmaps are

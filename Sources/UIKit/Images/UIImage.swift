@@ -67,12 +67,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy of this image with other presentation settings (the bitmap is shared).
     func copy(cgImage: CGImage? = nil, renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
-              resizingMode: ResizingMode? = nil, isResizable: Bool? = nil) -> UIImage {
+              resizingMode: ResizingMode? = nil, isResizable: Bool? = nil, symbol: SymbolSource?? = nil) -> UIImage {
         guard let bitmap = cgImage ?? self.cgImage else { return self }
         return UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation,
                        renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
                        resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable,
-                       symbol: symbol)
+                       symbol: symbol ?? self.symbol)
     }
 
     // MARK: - Geometry

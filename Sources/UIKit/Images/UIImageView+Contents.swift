@@ -38,14 +38,30 @@ extension UIImageView {
             layer.contents = nil
             return
         }
-        var contents = bitmap
+        var contents = bitmap, scale = shown.scale
+        // A symbol shown enlarged is drawn again for its size: vectors, not a scaled bitmap.
+        if let sharp = shown.symbolBitmap(magnifiedBy: magnification(of: shown.size)) {
+            (contents, scale) = sharp
+        }
         if UIImageView.showsAsTemplate(shown) {
             let color = (tintColor ?? UIColor.tintColor).cgColor(resolvedWith: traitCollection)
-            contents = UIImage.tint(bitmap, with: color) ?? bitmap
+            contents = UIImage.tint(contents, with: color) ?? contents
         }
-        layer.contentsScale = shown.scale
+        layer.contentsScale = scale
         layer.contentsCenter = UIImageView.contentsCenter(for: shown)
         layer.contents = contents
+    }
+
+    /// How many times larger than its size the content mode shows an image of `size` in the
+    /// bounds (1 for the modes that do not scale).
+    func magnification(of size: CGSize) -> CGFloat {
+        guard size.width > 0, size.height > 0, bounds.width > 0, bounds.height > 0 else { return 1 }
+        let x = bounds.width / size.width, y = bounds.height / size.height
+        switch contentMode {
+        case .scaleToFill, .scaleAspectFill: return max(x, y)
+        case .scaleAspectFit: return min(x, y)
+        default: return 1
+        }
     }
 
     /// Resizable images (`resizableImage(withCapInsets:)`) keep their caps: the layer's

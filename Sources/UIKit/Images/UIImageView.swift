@@ -101,6 +101,17 @@ open class UIImageView: UIView {
         updateContents()
     }
 
+    /// A symbol image is drawn again for the size the content mode shows it at.
+    open override var contentMode: ContentMode {
+        didSet { if oldValue != contentMode, displayedImage?.isSymbolImage == true { updateContents() } }
+    }
+
+    /// A symbol image is drawn again for the size the view shows it at.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if displayedImage?.isSymbolImage == true { updateContents() }
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateContents()

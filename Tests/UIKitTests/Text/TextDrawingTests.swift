@@ -268,6 +268,22 @@ final class TextDrawingTests: XCTestCase {
         XCTAssertGreaterThan(comparison.differingPixels, 40, "different characters draw differently")
     }
 
+    /// A semibold request on the CJK fallback, which has one face, is drawn emboldened
+    /// (fontconfig `embolden`, `Fonts/fonts.conf`); medium stays regular, and advances do not change.
+    func testSemiboldCJKIsEmboldenedWhenTheFaceHasNoBold() {
+        func ink(_ weight: UIFont.Weight) -> Int {
+            TextTestSupport.inkCount(TextTestSupport.render(size: CGSize(width: 140, height: 50), scale: 1) { _ in
+                "课程表".draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 36, weight: weight)])
+            }, threshold: 127)
+        }
+        let regular = ink(.regular)
+        XCTAssertGreaterThan(ink(.semibold), regular * 115 / 100)
+        XCTAssertGreaterThan(ink(.bold), regular * 115 / 100)
+        XCTAssertEqual(ink(.medium), regular)
+        let width = { (w: UIFont.Weight) in "课程表".size(withAttributes: [.font: UIFont.systemFont(ofSize: 36, weight: w)]).width }
+        XCTAssertEqual(width(.semibold), width(.regular), accuracy: 0.01, "synthetic bold keeps the advances")
+    }
+
     // MARK: - Bad input
 
     func testBadInputNeverCrashes() {
