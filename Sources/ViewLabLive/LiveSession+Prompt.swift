@@ -5,10 +5,11 @@ import Previews
 
 extension LiveSession {
     /// Compiles `text` (a generated prompt file, see the shell's `CompiledLine`) as a module of
-    /// its own and loads it. `declares`: the type and function names the text declares at file
-    /// scope; later prompt modules import it, and it replaces an earlier prompt module declaring
-    /// any of the same names.
-    public func compilePrompt(_ text: String, declares names: Set<String>) throws -> LiveLoader.Loaded {
+    /// its own and loads it. `declares`: for a line of declarations, the type and function names
+    /// it declares at file scope (empty for an `extension`); later prompt modules import it, and it
+    /// replaces an earlier prompt module declaring any of the same names. Nil for a statement line
+    /// (nothing to import).
+    public func compilePrompt(_ text: String, declares names: Set<String>?) throws -> LiveLoader.Loaded {
         promptNumber += 1
         let folder = compiler.outputDirectory.appendingPathComponent("prompt", isDirectory: true)
         let file = folder.appendingPathComponent("Prompt\(promptNumber).swift")
@@ -20,7 +21,7 @@ extension LiveSession {
         }
         let product = try compiler.compile(file)
         let loaded = try LiveLoader.load(product.library, sourceKey: file.path)
-        if !names.isEmpty {
+        if let names {
             promptModules.removeAll { !$0.names.isDisjoint(with: names) }
             promptModules.append((product.moduleName, names))
         }
