@@ -92,7 +92,9 @@ public final class LiveCompiler {
         let copies = try bridgedCopies(of: files, module: module)
         // The module interface goes next to the library (`-enable-testing`: internal declarations
         // too), so that lines compiled at the shell's prompt can `@testable import` it.
-        let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-parse-as-library",
+        // `-wmo`: one frontend job for the module instead of one per file plus a module merge —
+        // half the time of a line typed at the prompt (1.18 → 0.67 s measured, see README).
+        let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library",
                          "-diagnostic-style", "llvm", "-suppress-warnings", "-continue-building-after-errors", "-o", library.path,
                          "-emit-module", "-emit-module-path", outputDirectory.appendingPathComponent("\(module).swiftmodule").path,
                          "-enable-testing", "-I", outputDirectory.path]

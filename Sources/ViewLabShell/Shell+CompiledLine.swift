@@ -45,11 +45,12 @@ extension Shell {
                              variables: variables.map { ($0.name, $0.type.description, $0.isMutable) }, exports: exports.map(\.name))
         let snapshot = TreeSnapshot(stage.root)
         let started = Date()
-        let loaded: LiveLoader.Loaded
-        do { loaded = try live.compilePrompt(text, declares: line.isDeclaration ? line.declaredNames : nil) } catch let error as LiveError {
+        let product: LiveSession.PromptProduct
+        do { product = try live.compilePrompt(text, declares: line.isDeclaration ? line.declaredNames : nil) } catch let error as LiveError {
             throw ShellError(compilerOutput: error.message) // already `<stdin>:LINE:COL: error: …` with the line and a caret
         }
         let compiled = Date().timeIntervalSince(started)
+        let loaded = product.loaded
         registry.install(loaded.bindings)
         var undo: [() -> Void] = [{ snapshot.restore() }]
         if !line.isDeclaration {
@@ -77,7 +78,8 @@ extension Shell {
         session.recordCompiled(input) { undo.reversed().forEach { $0() } }
         if commandState.trace {
             let classes = loaded.bindings.classes.isEmpty ? "" : " · classes: " + loaded.bindings.classes.map(\.name).joined(separator: ", ")
-            console.print(String(format: "⟶ compiled with swiftc in %.2f s (not the interpreter)%@", compiled, classes))
+            console.print(String(format: "⟶ compiled with swiftc in %.2f s (not the interpreter; swiftc %.2f s, bridge and loading %.2f s)%@",
+                                 compiled, product.swiftcSeconds, compiled - product.swiftcSeconds, classes))
         }
     }
 }
