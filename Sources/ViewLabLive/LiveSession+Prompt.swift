@@ -29,7 +29,7 @@ extension LiveSession {
         } catch {
             throw LiveError("cannot write \(file.path): \(error.localizedDescription)")
         }
-        let product = try compiler.compile(file)
+        let product = try compiler.compile(file, emitsModule: names != nil) // only declaration lines are imported later
         let loaded = try LiveLoader.load(product.library, sourceKey: file.path)
         if let names {
             promptModules.removeAll { !$0.names.isDisjoint(with: names) }
