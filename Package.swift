@@ -114,7 +114,7 @@ let package = Package(
         // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
         .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"]),
         .target(
-            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "ViewLabSupport", "CShim", "CEdit", "CChafa"]),
+            name: "ViewLabShell", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabLive", "SourceBridge", "ViewLabSupport", "CShim", "CEdit", "CChafa"]),
         // The shell's bindings of a target's view classes, generated at build time from their syntax.
         .executableTarget(name: "viewlab-bindgen", dependencies: ["SourceBridge", "ViewLabLive"]),
         .plugin(name: "ShellBindings", capability: .buildTool(), dependencies: ["viewlab-bindgen"]),
@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "SourceBridgeTests", dependencies: ["SourceBridge"],
             swiftSettings: [.unsafeFlags(["-I", host])], linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
-        .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport", "ViewLabSupport"], exclude: ["FuzzCorpus"]),
+        .testTarget(name: "ShellTests", dependencies: ["ViewLabShell", "TestSupport", "ViewLabSupport"], exclude: ["FuzzCorpus", "TutorialCorpus"]),
         .testTarget(
             name: "LiveTests", dependencies: ["ViewLabLive", "ViewLabShell", "CShim", "TestSupport", "viewlab"],
             linkerSettings: exportDynamic),

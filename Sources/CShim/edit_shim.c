@@ -2,8 +2,12 @@
 // bindings that call back into Swift.
 #include "edit_shim.h"
 #include <histedit.h>
+#include <errno.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <wchar.h>
 
 struct viewlab_editor {
     EditLine *el;
@@ -13,6 +17,10 @@ struct viewlab_editor {
     viewlab_complete_fn complete;
     void *complete_context;
     int cancelled;
+    viewlab_idle_fn idle;
+    void *idle_context;
+    int idle_interval_ms;
+    int input_fd;
 };
 
 static viewlab_editor *editor_of(EditLine *el) {
@@ -65,6 +73,48 @@ static unsigned char cancel_key(EditLine *el, int ch) {
     return CC_NEWLINE;
 }
 
+/// libedit's read function while an idle callback is installed: waits for a key with poll(2),
+/// calling the callback each time the interval passes without one, then reads the key's bytes
+/// (UTF-8, decoded with the locale as libedit's own read does). 1: a character, 0: end of input,
+/// -1: error.
+static int read_key(EditLine *el, wchar_t *out) {
+    viewlab_editor *editor = editor_of(el);
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    int started = 0; // inside a multi-byte character: no idle calls until it is complete
+    for (;;) {
+        if (!started && editor && editor->idle) {
+            struct pollfd fd = {.fd = editor->input_fd, .events = POLLIN};
+            int ready = poll(&fd, 1, editor->idle_interval_ms);
+            if (ready < 0 && errno != EINTR) return -1;
+            if (ready <= 0) {
+                if (editor->idle(editor->idle_context)) el_set(el, EL_REFRESH);
+                continue;
+            }
+        }
+        char byte;
+        ssize_t n = read(editor->input_fd, &byte, 1);
+        if (n == 0) return 0;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        wchar_t wide;
+        size_t used = mbrtowc(&wide, &byte, 1, &state);
+        if (used == (size_t)-2) { started = 1; continue; }
+        if (used == (size_t)-1) { *out = (unsigned char)byte; return 1; }
+        *out = used == 0 ? L'\0' : wide;
+        return 1;
+    }
+}
+
+void viewlab_editor_set_idle(viewlab_editor *editor, viewlab_idle_fn idle, void *context, int interval_ms) {
+    editor->idle = idle;
+    editor->idle_context = context;
+    editor->idle_interval_ms = interval_ms > 0 ? interval_ms : 200;
+    el_set(editor->el, EL_GETCFN, idle ? read_key : EL_BUILTIN_GETCFN);
+}
+
 viewlab_editor *viewlab_editor_open(const char *program, int history_size) {
     viewlab_editor *editor = calloc(1, sizeof *editor);
     if (!editor) return NULL;
@@ -74,6 +124,7 @@ viewlab_editor *viewlab_editor_open(const char *program, int history_size) {
         viewlab_editor_close(editor);
         return NULL;
     }
+    editor->input_fd = fileno(stdin);
     history(editor->history, &editor->event, H_SETSIZE, history_size);
     history(editor->history, &editor->event, H_SETUNIQUE, 1);
     el_set(editor->el, EL_CLIENTDATA, editor);

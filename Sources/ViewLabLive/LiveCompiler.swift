@@ -86,7 +86,10 @@ public final class LiveCompiler {
     /// `MyCards/MyViews.swift` as on iOS. It is used once per compiler and only when no module of
     /// ViewLab has it; otherwise, and for a source loaded in the shell (which reloads it under a
     /// new name each time), the module is `Live_<Name>_<n>`.
-    public func compile(_ path: URL, moduleName: String? = nil) throws -> Product {
+    ///
+    /// `emitsModule`: false for a module nothing imports (a statement line typed at the shell's
+    /// prompt): no `.swiftmodule` is written, which saves about 0.1 s.
+    public func compile(_ path: URL, moduleName: String? = nil, emitsModule: Bool = true) throws -> Product {
         let files = try LiveCompiler.sources(at: path)
         let key = try contentKey(files)
         if var hit = cache[key], FileManager.default.fileExists(atPath: hit.library.path) {
@@ -100,10 +103,14 @@ public final class LiveCompiler {
         let copies = try bridgedCopies(of: files, module: module)
         // The module interface goes next to the library (`-enable-testing`: internal declarations
         // too), so that lines compiled at the shell's prompt can `@testable import` it.
-        let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-parse-as-library",
-                         "-diagnostic-style", "llvm", "-suppress-warnings", "-continue-building-after-errors", "-o", library.path,
-                         "-emit-module", "-emit-module-path", outputDirectory.appendingPathComponent("\(module).swiftmodule").path,
-                         "-enable-testing", "-I", outputDirectory.path]
+        // `-wmo`: one frontend job for the module instead of one per file plus a module merge —
+        // half the time of a line typed at the prompt (1.18 → 0.67 s measured, see README).
+        let moduleOutput = emitsModule
+            ? ["-emit-module", "-emit-module-path", outputDirectory.appendingPathComponent("\(module).swiftmodule").path, "-enable-testing"] : []
+        let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library",
+                         "-diagnostic-style", "llvm", "-suppress-warnings", "-continue-building-after-errors", "-o", library.path]
+            + moduleOutput + ["-I", outputDirectory.path]
+            + toolchain.linkerFlags
             + toolchain.importFlags
             + ["-Xlinker", "--allow-shlib-undefined"]
             + copies.map(\.path)

@@ -4,11 +4,22 @@ import Previews
 // MARK: - Lines compiled at the shell's prompt
 
 extension LiveSession {
+    /// What compiling a prompt line did: the loaded library and the seconds `swiftc` took (the
+    /// rest of the line's time is the source bridge, writing and loading; 0 when the line was
+    /// compiled before).
+    public struct PromptProduct {
+        public var loaded: LiveLoader.Loaded
+        public var swiftcSeconds: Double
+    }
+
     /// Compiles `text` (a generated prompt file, see the shell's `CompiledLine`) as a module of
-    /// its own and loads it. `declares`: the type and function names the text declares at file
-    /// scope; later prompt modules import it, and it replaces an earlier prompt module declaring
-    /// any of the same names.
-    public func compilePrompt(_ text: String, declares names: Set<String>) throws -> LiveLoader.Loaded {
+    /// its own and loads it. `declares`: for a line of declarations, the type and function names
+    /// it declares at file scope (empty for an `extension`); later prompt modules import it, and it
+    /// replaces an earlier prompt module declaring any of the same names. Nil for a statement line
+    /// (nothing to import): the same text again (a line typed again, with the same variables and
+    /// imports) reuses its library, whose run function simply runs again.
+    public func compilePrompt(_ text: String, declares names: Set<String>?) throws -> PromptProduct {
+        if names == nil, let loaded = promptStatements[text] { return PromptProduct(loaded: loaded, swiftcSeconds: 0) }
         promptNumber += 1
         let folder = compiler.outputDirectory.appendingPathComponent("prompt", isDirectory: true)
         let file = folder.appendingPathComponent("Prompt\(promptNumber).swift")
@@ -18,13 +29,15 @@ extension LiveSession {
         } catch {
             throw LiveError("cannot write \(file.path): \(error.localizedDescription)")
         }
-        let product = try compiler.compile(file)
+        let product = try compiler.compile(file, emitsModule: names != nil) // only declaration lines are imported later
         let loaded = try LiveLoader.load(product.library, sourceKey: file.path)
-        if !names.isEmpty {
+        if let names {
             promptModules.removeAll { !$0.names.isDisjoint(with: names) }
             promptModules.append((product.moduleName, names))
+        } else {
+            promptStatements[text] = loaded
         }
-        return loaded
+        return PromptProduct(loaded: loaded, swiftcSeconds: product.seconds)
     }
 
     /// The names declared by lines compiled at the prompt (`func shade(…)`, `class Dot`).

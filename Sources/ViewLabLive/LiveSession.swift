@@ -34,6 +34,8 @@ public final class LiveSession {
     /// declarations later lines see.
     var promptNumber = 0
     var promptModules: [(module: String, names: Set<String>)] = []
+    /// The libraries of statement lines, by their generated text (a line typed again runs again).
+    var promptStatements: [String: LiveLoader.Loaded] = [:]
 
     public init(compiler: LiveCompiler) {
         self.compiler = compiler

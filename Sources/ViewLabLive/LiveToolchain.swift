@@ -12,6 +12,12 @@ public struct LiveToolchain {
     /// search paths, the module cache and the macro plugin.
     public var importFlags: [String]
 
+    /// `-use-ld=lld` when the toolchain ships `ld.lld` next to `swiftc`: linking a live library
+    /// takes about 0.1 s less than with the system's gold linker (measured on a prompt line).
+    public var linkerFlags: [String] {
+        FileManager.default.isExecutableFile(atPath: swiftc.deletingLastPathComponent().appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
+    }
+
     public init(swiftc: URL, products: URL, importFlags: [String]) {
         self.swiftc = swiftc
         self.products = products

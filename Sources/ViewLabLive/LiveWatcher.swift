@@ -33,6 +33,9 @@ public final class LiveWatcher: @unchecked Sendable {
     /// The watched paths.
     public var watched: [URL] { lock.withLock { Array(stamps.keys).sorted { $0.path < $1.path } } }
 
+    /// Whether a path changed since the last `takeChanged()` (without taking it).
+    public var hasChanges: Bool { lock.withLock { !changed.isEmpty } }
+
     /// The paths changed since the last call, in the order they changed.
     public func takeChanged() -> [URL] {
         lock.withLock {

@@ -1,5 +1,6 @@
 import Foundation
 import Previews
+import SourceBridge
 import UIKit
 import ViewLabLive
 
@@ -7,27 +8,23 @@ import ViewLabLive
 
 extension Shell {
     /// Runs `input` through the interpreter (the fast path), or compiles it (`CompiledLine`) when
-    /// it starts with a declaration or block statement, or when the interpreter rejects it only
-    /// for naming API it has no binding for (`isUnboundAPI`). When the compiler rejects such a line
-    /// too, the interpreter's error is reported.
+    /// it starts with a declaration or block statement, or when the interpreter cannot run it
+    /// exactly (`ShellError.Reason.interpreterLacks`: a construct, member, overload or conversion
+    /// it does not model — even when it knows a near name). The interpreter's error is reported
+    /// only when the compiler rejects the line too; an error the interpreter knows to be wrong
+    /// Swift, or one raised while the line ran, is reported at once.
     func runStatement(_ input: String, name: String?, firstLine: Int) throws {
         guard options.compilesSwift else { return try session.run(input) }
         if CompiledLine.startsWithSwiftOnlySyntax(input) { return try runCompiled(input, name: name, firstLine: firstLine) }
         do {
             try session.run(input)
-        } catch let interpreterError as ShellError where isUnboundAPI(interpreterError) {
-            do { try runCompiled(input, name: name, firstLine: firstLine) } catch { throw interpreterError }
+        } catch let interpreterError as ShellError where interpreterError.reason == .interpreterLacks {
+            do { try runCompiled(input, name: name, firstLine: firstLine) } catch let error as ShellError where error.reason == .runtime {
+                throw error
+            } catch {
+                throw interpreterError // the compiler rejects the line too (or there is none): the interpreter's error says more
+            }
         }
-    }
-
-    /// An unknown member, type or function with no near name to suggest — not a misspelt
-    /// variable (`cannot find 'z'` stays the interpreter's quick error unless a compiled line
-    /// declared `z`).
-    private func isUnboundAPI(_ error: ShellError) -> Bool {
-        guard error.hint == nil else { return false }
-        if error.message.contains("has no member") { return true }
-        guard error.message.hasPrefix("cannot find '"), let name = error.message.split(separator: "'").dropFirst().first else { return false }
-        return name.first?.isUppercase == true || (LiveSession.current?.promptDeclaredNames.contains(String(name)) ?? false)
     }
 
     /// Compiles `input` as its own module (through the source bridge, so its classes get shell
@@ -40,30 +37,49 @@ extension Shell {
             throw ShellError("this line needs the Swift compiler (\(error.message))")
         }
         let line = CompiledLine(input)
+        let exports = line.exportedVariables
+        let declared = Set(exports.map(\.name))
         let used = line.identifiers
-        let variables = session.globals.order.filter(used.contains).compactMap { session.globals.lookup($0) }
+        let variables = session.globals.order.filter { used.contains($0) && !declared.contains($0) }.compactMap { session.globals.lookup($0) }
         let text = line.file(name: name ?? "<stdin>", line: firstLine + 1, imports: live.promptImports,
-                             variables: variables.map { ($0.name, $0.type.description, $0.isMutable) })
+                             variables: variables.map { ($0.name, $0.type.description, $0.isMutable) }, exports: exports.map(\.name))
         let snapshot = TreeSnapshot(stage.root)
         let started = Date()
-        let loaded: LiveLoader.Loaded
-        do { loaded = try live.compilePrompt(text, declares: line.declaredNames) } catch let error as LiveError {
+        let product: LiveSession.PromptProduct
+        do { product = try live.compilePrompt(text, declares: line.isDeclaration ? line.declaredNames : nil) } catch let error as LiveError {
             throw ShellError(compilerOutput: error.message) // already `<stdin>:LINE:COL: error: …` with the line and a caret
         }
         let compiled = Date().timeIntervalSince(started)
+        let loaded = product.loaded
         registry.install(loaded.bindings)
+        var undo: [() -> Void] = [{ snapshot.restore() }]
         if !line.isDeclaration {
             PromptVariables.values = Dictionary(uniqueKeysWithValues: variables.map { ($0.name, $0.value) })
+            PromptVariables.types = [:]
+            PromptVariables.unavailable = nil
             loaded.call(CompiledLine.runSymbol)
+            fflush(nil) // every C stream: the line's print output comes before the shell's next line
+            if let name = PromptVariables.unavailable {
+                PromptVariables.values = [:]
+                throw ShellError("'\(name)' holds a value compiled code cannot take as '\(session.globals.lookup(name)?.type.description ?? "?")'; the line did not run",
+                                 reason: .runtime)
+            }
             for variable in variables where variable.isMutable {
                 if let value = PromptVariables.values[variable.name] { session.assign(variable.name, value) }
             }
+            for variable in exports {
+                guard let value = PromptVariables.values[variable.name], let reflected = PromptVariables.types[variable.name],
+                      let type = TypeRef(reflected: reflected) else { continue }
+                undo.append(session.declare(variable.name, type: type, isMutable: variable.isMutable, value: value))
+            }
             PromptVariables.values = [:]
+            PromptVariables.types = [:]
         }
-        session.recordCompiled(input) { snapshot.restore() }
+        session.recordCompiled(input) { undo.reversed().forEach { $0() } }
         if commandState.trace {
             let classes = loaded.bindings.classes.isEmpty ? "" : " · classes: " + loaded.bindings.classes.map(\.name).joined(separator: ", ")
-            console.print(String(format: "⟶ compiled with swiftc in %.2f s (not the interpreter)%@", compiled, classes))
+            console.print(String(format: "⟶ compiled with swiftc in %.2f s (not the interpreter; swiftc %.2f s, bridge and loading %.2f s)%@",
+                                 compiled, product.swiftcSeconds, compiled - product.swiftcSeconds, classes))
         }
     }
 }

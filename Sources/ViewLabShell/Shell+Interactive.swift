@@ -23,6 +23,7 @@ extension Shell {
         editor.setHistory(history.entries)
         let completer = Completer(shell: self)
         editor.complete = { completer.edit(before: $0) }
+        editor.idle = { [unowned self] in applyLiveChangesWhileIdle() }
         if isRestoredSession { replayStoppedSession() } else { console.print(banner) }
 
         let prompt = console.colour ? "\u{1}\u{1B}[1;36m\u{1}› \u{1}\u{1B}[0m\u{1}" : "› "

@@ -45,14 +45,8 @@ final class OwnViewsTerminalTests: XCTestCase {
         let directory = try ShellTestSupport.temporaryDirectory()
         let file = directory.appendingPathComponent("Gauge.swift")
         try Data(OwnViewsTerminalTests.source.utf8).write(to: file)
-        let session = try TmuxSession([try ShellTestSupport.viewlabBinary().path],
-                                      environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
-                                                    "TERM": "xterm-256color"], height: 50)
-        try session.waitForPrompt()
-        try session.type(":load \(file.path)")
-        try session.press("Enter")
-        try session.wait(for: "classes: GaugeView, TagView", timeout: 120)
-        try session.waitForPrompt()
+        let session = try TmuxSession.viewlab(in: directory)
+        try session.enterCompiling(":load \(file.path)", until: "classes: GaugeView, TagView")
 
         // Both classes through their initialisers: init(frame:) runs (white, level 0), not the preview.
         try session.enter("let g = GaugeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))")

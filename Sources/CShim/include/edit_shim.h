@@ -21,6 +21,11 @@ void viewlab_editor_close(viewlab_editor *editor);
 void viewlab_editor_set_prompt(viewlab_editor *editor, const char *prompt);
 /// Installs the Tab completion callback.
 void viewlab_editor_set_completer(viewlab_editor *editor, viewlab_complete_fn complete, void *context);
+/// Called while the editor waits for a key, every `interval_ms` without one: returns nonzero
+/// when it printed something (the prompt and the line being edited are then drawn again).
+typedef int (*viewlab_idle_fn)(void *context);
+/// Installs the idle callback (NULL: wait for keys only, libedit's own read).
+void viewlab_editor_set_idle(viewlab_editor *editor, viewlab_idle_fn idle, void *context, int interval_ms);
 /// Reads one line (with its newline). Returns NULL at end of input (Ctrl-D on an empty line);
 /// *count is -1 on error.
 const char *viewlab_editor_read(viewlab_editor *editor, int *count);

@@ -2,6 +2,7 @@ import Foundation
 import Previews
 import UIKit
 import ViewLabLive
+@_spi(ViewLab) import ViewLabRender
 
 // MARK: - Live editing: :load FILE.swift|FOLDER, :watch FILE.swift (see ShellCommand+Trace), :reload
 
@@ -72,31 +73,18 @@ extension Shell {
         }
     }
 
-    /// Replaces the views under `root` whose class is an earlier version of a reloaded class with
-    /// a new instance made by its `init(frame:)` (or `init()`; same frame and position); says what
-    /// it did. Variables keep the old instance.
-    func swapInstances(of old: [ShellClassBinding], with new: [ShellClassBinding]) {
-        for oldType in old {
-            guard let newType = new.first(where: { $0.name == oldType.name }) else { continue }
-            var swapped = 0
-            func visit(_ view: UIView) {
-                for child in view.subviews {
-                    if type(of: child) == oldType.type, let parent = child.superview,
-                       let index = parent.subviews.firstIndex(where: { $0 === child }), let fresh = newType.makeView(frame: child.frame) {
-                        fresh.frame = child.frame
-                        child.removeFromSuperview()
-                        parent.insertSubview(fresh, at: index)
-                        swapped += 1
-                    } else {
-                        visit(child)
-                    }
-                }
-            }
-            visit(stage.root)
-            if swapped > 0 {
-                console.print("replaced \(swapped) \(oldType.name) in root with the new version (variables still refer to the old instance)")
-            }
+    /// While the line editor waits for a key: applies a file `:watch` saw saved — recompiled,
+    /// instances swapped — and re-exports the `:watch`ed image, without a key pressed (an image
+    /// viewer on the export updates on save). Returns whether it printed (the editor then draws
+    /// the prompt and the line being typed again).
+    func applyLiveChangesWhileIdle() -> Bool {
+        guard let live = LiveSession.current, live.watcher.hasChanges else { return false }
+        console.write("\n")
+        stage.perform {
+            applyLiveChanges()
+            afterInput("")
         }
+        return true
     }
 
     /// Applies the changes `:watch` saw (called before each statement or command).

@@ -169,11 +169,13 @@ extension Checker {
                     try outer.assign(ctx, updated)
                 }, immutableReason: outer == nil ? "the value is not a variable" : outer?.immutableReason)
             } else {
+                let log = registry.assignments, name = property.name
                 lvalue = LValue(assign: { ctx, value in
                     let object = try readReceiver(ctx)
                     let old = try get(object)
                     _ = try set(object, value)
                     ctx.undo.record { _ = try? set(object, old) }
+                    log.record(object as AnyObject, name, value) // set again on the new instance after a reload
                 }, immutableReason: nil)
             }
         } else {

@@ -109,7 +109,8 @@ extension Checker {
         }
         guard l.type.isNumeric else { throw operatorError(op, l.type, r.type, opRange) }
         if op == "%" && l.type != .int {
-            throw ShellError("'%' is unavailable for floating-point numbers", at: opRange, hint: "use truncatingRemainder(dividingBy:)")
+            throw ShellError("'%' is unavailable for floating-point numbers", at: opRange, hint: "use truncatingRemainder(dividingBy:)",
+                             reason: .wrongSwift)
         }
         let type = l.type
         return Typed(type: type, range: range, eval: { ctx in

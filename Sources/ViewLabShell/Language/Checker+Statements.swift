@@ -37,8 +37,11 @@ extension Checker {
             if let reason = lvalue.immutableReason {
                 let what: String
                 if case .name = target { what = "value" } else { what = "property" }
+                let isLetConstant = reason.hasSuffix("'let' constant")
+                // A session `let` is certainly constant; a property may be settable in Swift where the binding is read-only.
                 throw ShellError("cannot assign to \(what): \(reason)", at: place.range,
-                                 hint: reason.hasSuffix("'let' constant") ? "declare it with 'var' to make it mutable" : nil)
+                                 hint: isLetConstant ? "declare it with 'var' to make it mutable" : nil,
+                                 reason: isLetConstant && what == "value" ? .wrongSwift : nil)
             }
             let newValue: Typed
             if op == "=" {

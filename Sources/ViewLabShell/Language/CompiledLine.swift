@@ -1,4 +1,5 @@
 import Foundation
+import SourceBridge
 
 /// A line the interpreter does not handle, turned into a Swift file for the live compiler:
 /// declarations (`class`, `struct`, `enum`, `extension`, `func` …) at file scope, statements
@@ -51,28 +52,40 @@ struct CompiledLine {
         return out
     }
 
-    /// The type and function names a declaration line declares (`class Dot` → `Dot`).
+    /// The type and function names a declaration line declares at its top level (`class Dot` →
+    /// `Dot`; not its members).
     var declaredNames: Set<String> {
-        guard isDeclaration else { return [] }
-        let words = source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-        var out: Set<String> = []
-        for (index, word) in words.enumerated().dropLast() where ["class", "struct", "enum", "protocol", "func", "typealias"].contains(word) {
-            out.insert(words[index + 1])
-        }
-        return out
+        isDeclaration ? PromptLineSyntax.topLevelDeclarationNames(in: source) : []
+    }
+
+    /// The top-level `let`/`var`s of a statement line: handed back to the session after the run.
+    var exportedVariables: [PromptLineSyntax.Variable] {
+        isDeclaration ? [] : PromptLineSyntax.topLevelVariables(in: source)
     }
 
     /// The Swift file: imports, then the line at file scope or in the run function.
-    /// `variables`: name, Swift type and mutability of each session variable the line uses.
-    func file(name: String, line: Int, imports: [String], variables: [(name: String, type: String, isMutable: Bool)]) -> String {
+    /// `variables`: name, Swift type and mutability of each session variable the line uses (not
+    /// those it declares again); `exports`: the variables it declares, handed back with their
+    /// static types (`PromptVariables.export`).
+    func file(name: String, line: Int, imports: [String], variables: [(name: String, type: String, isMutable: Bool)],
+              exports: [String] = []) -> String {
         var lines = ["import Foundation", "import UIKit", "import Previews"] + imports.map { "@testable import \($0)" }
         let location = "#sourceLocation(file: \(CompiledLine.quoted(name)), line: \(line))"
         if isDeclaration {
-            lines += [location, source, "#sourceLocation()"]
+            lines += [location, source] // nothing follows: the bridge appends its tables after the last line
         } else {
             lines += ["@_cdecl(\"\(CompiledLine.runSymbol)\")", "public func _viewlabPromptRun() {"]
-            lines += variables.map { "\($0.isMutable ? "var" : "let") \($0.name) = PromptVariables.values[\(CompiledLine.quoted($0.name))] as! \($0.type)" }
-            lines += ["do {", location, source, "#sourceLocation()", "}"]
+            // A value the interpreter holds in a form Swift cannot cast (a shell closure) stops the line, not the session.
+            lines += variables.map {
+                "guard \($0.isMutable ? "var" : "let") \($0.name) = PromptVariables.values[\(CompiledLine.quoted($0.name))] as? \($0.type) else { "
+                    + "PromptVariables.unavailable = \(CompiledLine.quoted($0.name)); return }"
+            }
+            // One expression: its value is printed, as the interpreter prints a bare expression. (The
+            // wrapper moves the first line's columns; the interpreter's error is the one shown for such a line.)
+            let body = PromptLineSyntax.isValueExpression(source) ? "PromptVariables.show(" + source + "\n)" : source
+            lines += ["do {", location, body, "#sourceLocation()"]
+            lines += exports.map { "PromptVariables.export(\(CompiledLine.quoted($0)), \($0))" }
+            lines.append("}")
             lines += variables.filter(\.isMutable).map { "PromptVariables.values[\(CompiledLine.quoted($0.name))] = \($0.name)" }
             lines.append("}")
         }

@@ -42,6 +42,9 @@ struct Lexer {
                 }
                 if token.kind != .newline { last = token.kind }
             } catch let error as ShellError {
+                // A character the interpreter has no token for (`@objc`, `#selector`, `\.keyPath`) is still Swift: the
+                // lexer has stepped over it, and the brackets after it count.
+                if error.message.hasPrefix("unexpected character") { continue }
                 return error.message == Lexer.unterminatedString
             } catch {
                 return false
@@ -137,7 +140,7 @@ struct Lexer {
             return Token(kind: .float(value), range: range(from: start), spaceBefore: space)
         }
         guard let value = Int(text) else {
-            throw ShellError("integer literal '\(text)' overflows when stored into 'Int'", at: range(from: start))
+            throw ShellError("integer literal '\(text)' overflows when stored into 'Int'", at: range(from: start), reason: .wrongSwift)
         }
         return Token(kind: .integer(value), range: range(from: start), spaceBefore: space)
     }

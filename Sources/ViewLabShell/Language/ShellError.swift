@@ -1,16 +1,43 @@
 /// An error in a statement (syntax, types, or evaluation), with the part of the input it is
 /// about, an optional hint ("did you mean …?") and the means to render it with a caret line.
 struct ShellError: Error, Equatable {
+    /// Why the interpreter stopped, which decides where a line goes next (`Shell.runStatement`).
+    enum Reason: Equatable {
+        /// The interpreter cannot run the line exactly — a construct it does not parse, a member
+        /// or overload it has no binding for, a conversion it does not model. The line may well
+        /// be Swift: it goes to the compiler, and this error is shown only if the compiler
+        /// rejects the line too. Every error found before a line runs has this reason unless it
+        /// is known to be wrong Swift.
+        case interpreterLacks
+        /// The line is certainly not valid Swift (an unterminated string, `%` on a `Double`,
+        /// assigning to a `let` of the session): reported at once, as the compiler would.
+        case wrongSwift
+        /// The line was valid and failed while running (nil unwrapped, index out of range): it
+        /// was rolled back; compiling it again would not change the answer.
+        case runtime
+    }
+
     var message: String
     var range: SourceRange?
     var hint: String?
+    /// Set where the error is made when it is known (`wrongSwift`); otherwise `Session.run`
+    /// classifies it by when it happened (before the line ran: `interpreterLacks`).
+    var reason: Reason?
     /// The Swift compiler's own diagnostics (a compiled line): printed as they are.
     var isCompilerOutput = false
 
-    init(_ message: String, at range: SourceRange? = nil, hint: String? = nil) {
+    init(_ message: String, at range: SourceRange? = nil, hint: String? = nil, reason: Reason? = nil) {
         self.message = message
         self.range = range
         self.hint = hint
+        self.reason = reason
+    }
+
+    /// The same error, with `reason` unless it already has one.
+    func classified(_ reason: Reason) -> ShellError {
+        var copy = self
+        copy.reason = copy.reason ?? reason
+        return copy
     }
 
     init(compilerOutput: String) {

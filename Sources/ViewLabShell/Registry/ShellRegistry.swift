@@ -18,6 +18,8 @@ public final class ShellRegistry {
     private var byMetatype: [ObjectIdentifier: TypeRef] = [:]
     /// Converters from shell closures to the Swift function types bindings take (`ClosureBinding`).
     private var adapters: [ObjectIdentifier: (ShellClosure) -> Any] = [:]
+    /// The properties set through the shell on instances of generated classes (kept across a reload).
+    let assignments = AssignmentLog()
 
     /// The standard registry: Swift, Core Graphics, Quartz Core and UIKit types.
     @MainActor

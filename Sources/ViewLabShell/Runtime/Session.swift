@@ -38,9 +38,13 @@ final class Session {
 
     /// Parses, checks and runs `source`. Values of bare expressions are printed.
     func run(_ source: String) throws {
-        let statements = try Parser.parse(source)
-        let checker = Checker(registry: registry, scope: makeScope())
-        let compiled = try checker.compile(statements, topLevel: true)
+        let compiled: [CompiledStatement]
+        do {
+            let statements = try Parser.parse(source)
+            compiled = try Checker(registry: registry, scope: makeScope()).compile(statements, topLevel: true)
+        } catch let error as ShellError {
+            throw error.classified(.interpreterLacks) // the compiler decides (see ShellError.Reason)
+        }
         let formatter = ValueFormatter(registry: registry)
         let characters = Array(source)
         var done: [Step] = []
@@ -56,7 +60,7 @@ final class Session {
             }
         } catch {
             for step in done.reversed() { step.undo.revert() }
-            throw error
+            throw (error as? ShellError)?.classified(.runtime) ?? error
         }
         steps += done
     }
@@ -67,6 +71,14 @@ final class Session {
         let log = UndoLog()
         log.record(undo)
         steps.append(Step(source: source, undo: log))
+    }
+
+    /// Declares a session variable a compiled line declared (`let s = ShopView.shopView()`);
+    /// returns what undoes it (the previous variable of that name, if any, comes back).
+    func declare(_ name: String, type: TypeRef, isMutable: Bool, value: Any) -> () -> Void {
+        let frame = globals
+        let previous = frame.define(Variable(name: name, type: type, isMutable: isMutable, value: value))
+        return { frame.restore(name, to: previous) }
     }
 
     /// Stores a value a compiled line gave a session `var`.

@@ -28,6 +28,24 @@ final class LineEditor {
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
+    /// Called about every `idleInterval` while the editor waits for a key (`:watch` applies a
+    /// saved file and re-exports without a key pressed); returns whether it printed something,
+    /// so that the prompt and the line being edited are drawn again below it.
+    var idle: (() -> Bool)? {
+        didSet {
+            guard idle != nil else { return viewlab_editor_set_idle(editor, nil, nil, 0) }
+            viewlab_editor_set_idle(editor, { context in
+                guard let context else { return 0 }
+                let editor = Unmanaged<LineEditor>.fromOpaque(context).takeUnretainedValue()
+                return editor.idle?() == true ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque(), Int32(LineEditor.idleInterval * 1000))
+        }
+    }
+
+    /// How often `idle` is called while no key comes: at most 0.1 s after the watcher (which
+    /// polls files every 200 ms) saw a save; a wake-up costs one `poll(2)`.
+    static let idleInterval = 0.1
+
     deinit {
         viewlab_editor_close(editor)
     }

@@ -130,3 +130,23 @@ struct TmuxUnavailable: Error, CustomStringConvertible {
     var reason: String
     var description: String { reason }
 }
+
+extension TmuxSession {
+    /// The `viewlab` shell in a terminal whose history and home are in `directory`, at its prompt.
+    static func viewlab(in directory: URL, width: Int = 120, height: Int = 50) throws -> TmuxSession {
+        let session = try TmuxSession([try ShellTestSupport.viewlabBinary().path],
+                                      environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                                                    "TERM": "xterm-256color"], width: width, height: height)
+        try session.waitForPrompt()
+        return session
+    }
+
+    /// Enters a command that compiles (`:load`, `:watch`) and waits, as long as a compile may take
+    /// on a busy machine, for `text` and the next prompt.
+    func enterCompiling(_ command: String, until text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try type(command, file: file, line: line)
+        try press("Enter")
+        try wait(for: text, timeout: 180, file: file, line: line)
+        try waitForPrompt(file: file, line: line)
+    }
+}

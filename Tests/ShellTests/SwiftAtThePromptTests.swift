@@ -1,0 +1,194 @@
+import Foundation
+import ImageIO
+import TestSupport
+@testable import ViewLabShell
+import XCTest
+
+/// Issue 38, through the real `viewlab` binary: a line is Swift. The interpreter is a fast path;
+/// whatever it cannot run exactly goes to the compiler, and what a compiled line declares stays.
+final class SwiftAtThePromptTests: XCTestCase {
+    private static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    /// The tutorial corpus (`TutorialCorpus/tutorial.viewlab`, 150+ lines of ordinary UIKit
+    /// tutorial Swift) piped into the shell in order: no line is rejected (the exit status is 1 at
+    /// the first error), what it prints is Swift's answer, and its effects are in the pixels.
+    func testTutorialCorpusRunsWithNoRejectedLine() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let corpus = try String(contentsOf: Self.folder.appendingPathComponent("TutorialCorpus/tutorial.viewlab"), encoding: .utf8)
+        let lines = corpus.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("//") }
+        XCTAssertGreaterThanOrEqual(lines.count, 150)
+        let started = Date()
+        let result = try ViewLabBinary.run([], input: ":trace on\n" + corpus, in: directory,
+                                           environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path])
+        let seconds = Date().timeIntervalSince(started)
+        XCTAssertEqual(result.status, 0, "a line was rejected:\n\(result.stderr)")
+        XCTAssertEqual(result.stderr, "")
+        let compiled = result.stdout.components(separatedBy: "⟶ compiled with swiftc").count - 1
+        print("tutorial corpus: \(lines.count) lines, \(compiled) compiled, \(String(format: "%.1f", seconds)) s")
+        for expected in ["(20.0, 50.0, 200.0, 100.0)", "fade done", "spring finished: true", "taps: 1", "total: 15", "Hello, Ada",
+                         "[1, 4, 9, 16]", "45.7%", "05:07", "0.707", "4.0\n", "calm", "Optional(\"Hello\")", "11\n", "true", "found Circle"] {
+            XCTAssertTrue(result.stdout.contains(expected), "missing \(expected) in:\n\(result.stdout)")
+        }
+        let image = try ShellTestSupport.decode(directory.appendingPathComponent("corpus.png")).image
+        ShellTestSupport.assertColour(image, (x: 60, y: 80, width: 60, height: 30), (0x00, 0x7A, 0xFF)) // the card, alpha back to 1
+        let left = image.pixel(x: 30, y: 250), right = image.pixel(x: 210, y: 250) // the gradient: red → yellow
+        XCTAssertGreaterThan(left.red, 200)
+        XCTAssertLessThan(left.green, 110)
+        XCTAssertGreaterThan(right.green, 180)
+        ShellTestSupport.assertColour(image, (x: 280, y: 70, width: 20, height: 20), (0x34, 0xC7, 0x59)) // the shape layer
+        ShellTestSupport.assertColour(image, (x: 30, y: 410, width: 80, height: 40), (0xFF, 0x95, 0x00)) // constraints
+        ShellTestSupport.assertColour(image, (x: 25, y: 490, width: 80, height: 30), (0xFF, 0x3B, 0x30)) // the stack's tiles
+        ShellTestSupport.assertColour(image, (x: 232, y: 503, width: 14, height: 24), (0x00, 0x7A, 0xFF))
+        ShellTestSupport.assertColour(image, (x: 260, y: 410, width: 40, height: 40), (0xAF, 0x52, 0xDE)) // the rendered image
+        ShellTestSupport.assertColour(image, (x: 280, y: 630, width: 20, height: 20), (0x30, 0xB0, 0xC7)) // the class typed at the prompt
+    }
+
+    /// The issue's lines that the interpreter has no exact binding for — an inherited
+    /// initialiser, an implicitly-unwrapped `@IBOutlet` used without `!`, a static factory, a free
+    /// function of a loaded file — are compiled, and what they declare is a session variable of
+    /// its static type the interpreter then uses.
+    func testLinesTheInterpreterCannotRunExactlyAreCompiledAndWhatTheyDeclareStays() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        try Data("""
+            import UIKit
+
+            class BigHitButton: UIButton {}
+
+            class ShopCard: UIView {
+                @IBOutlet weak var titleLabel: UILabel!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let label = UILabel(frame: bounds)
+                    addSubview(label)
+                    titleLabel = label
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                static func shopCard() -> ShopCard { ShopCard(frame: CGRect(x: 0, y: 0, width: 120, height: 40)) }
+            }
+
+            func makeTile(_ color: UIColor) -> UIView {
+                let tile = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+                tile.backgroundColor = color
+                return tile
+            }
+
+            """.utf8).write(to: directory.appendingPathComponent("Shop.swift"))
+        let script = """
+            :load Shop.swift
+            let button = BigHitButton(type: .system)
+            button.setTitle("Go", for: .normal)
+            button.title(for: .normal)
+            let s = ShopCard.shopCard()
+            s.backgroundColor = .systemRed
+            s.titleLabel.text = "Figs"
+            print(s.titleLabel.text!)
+            s.frame.width
+            let tile = makeTile(.systemGreen)
+            root.addSubview(tile)
+            tile.frame
+            let flag = tile.isHidden
+            flag
+            struct Size { var w: Int; var h: Int }
+            let size = Size(w: 3, h: 4)
+            print(size.w * size.h)
+            func twice(_ n: Int) -> Int { n * 2 }
+            print(twice(21))
+            :export tile.png --scale 1
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for expected in ["Optional(\"Go\")", "Figs\n", "120.0\n", "(10.0, 10.0, 50.0, 50.0)", "false\n", "12\n", "42\n"] {
+            XCTAssertTrue(result.stdout.contains(expected), "missing \(expected) in:\n\(result.stdout)")
+        }
+        let image = try ShellTestSupport.decode(directory.appendingPathComponent("tile.png")).image
+        ShellTestSupport.assertColour(image, (x: 15, y: 15, width: 40, height: 40), (0x34, 0xC7, 0x59))
+    }
+
+    /// A misspelt member is not Swift either: the compiler rejects it too, and the interpreter's
+    /// error with its suggestion is shown (not the compiler's).
+    func testATypoShowsTheInterpretersSuggestionAfterTheCompilerRejectsIt() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let result = try ViewLabBinary.run([], input: "let card = UIView()\ncard.backgroundColour = .systemRed\n", in: directory,
+                                           environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, """
+            <stdin>:2:6: error: value of type 'UIView' has no member 'backgroundColour'
+            card.backgroundColour = .systemRed
+                 ^~~~~~~~~~~~~~~~
+            did you mean 'backgroundColor'?
+
+            """)
+    }
+
+    /// The reason is typed: what the interpreter lacks goes to the compiler, what is certainly
+    /// wrong Swift and what failed while running do not.
+    @MainActor
+    func testTheInterpretersErrorsSayWhetherTheLineMayStillBeSwift() {
+        let harness = ShellHarness()
+        func reason(_ line: String) -> ShellError.Reason? {
+            do { try harness.shell.session.run(line) } catch let error as ShellError { return error.reason } catch { return nil }
+            return nil
+        }
+        harness.output("let a = 1\nvar items = [1, 2]\nlet v = UIView()")
+        XCTAssertEqual(reason("a = 2"), .wrongSwift)
+        XCTAssertEqual(reason("let r = 1.5 % 2.0"), .wrongSwift)
+        XCTAssertEqual(reason("v.backgroundColour = .red"), .interpreterLacks)
+        XCTAssertEqual(reason("let x = v as! UILabel"), .interpreterLacks)
+        XCTAssertEqual(reason("UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: { v.alpha = 0 }, completion: nil)"),
+                       .interpreterLacks)
+        XCTAssertEqual(reason("let n = items[5]"), .runtime)
+    }
+
+    // MARK: - Reload and :watch in a terminal
+
+    /// Lesson 02's exercise: the ring is on the screen and in `ring`, progress and alpha set at
+    /// the prompt; the learner completes the TODOs and saves. With no key pressed the shell
+    /// recompiles, swaps the ring and re-exports the `:watch`ed image; `ring` refers to the new
+    /// ring, which kept progress and alpha, and `ring.progress = 0.6` works.
+    func testSavingTheLessonRingSwapsItKeepsItsValuesAndReExportsWithoutAKey() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let lessonRing = ViewLabBinary.repositoryRoot.appendingPathComponent("Playgrounds/Lessons/02-the-draw-cycle/ProgressRing.swift")
+        let original = try String(contentsOf: lessonRing, encoding: .utf8)
+        let ring = directory.appendingPathComponent("ProgressRing.swift")
+        try Data(original.utf8).write(to: ring)
+        let png = directory.appendingPathComponent("ring.png")
+        let session = try TmuxSession.viewlab(in: directory, width: 160)
+        try session.enterCompiling(":watch \(ring.path)", until: "watching ProgressRing.swift")
+        try session.enter(":watch \(png.path)")
+        try session.enter("let ring = ProgressRing(frame: CGRect(x: 96, y: 120, width: 200, height: 200))")
+        try session.enter("root.addSubview(ring)")
+        try session.enter("ring.progress = 0.25")
+        try session.enter("ring.alpha = 0.5")
+        let before = try Data(contentsOf: png)
+
+        // The completed exercise, saved while the prompt waits: no key is pressed from here on.
+        let completed = original
+            .replacingOccurrences(of: "// TODO(exercise): the picture depends on progress, so mark the view as needing display.", with: "setNeedsDisplay()")
+            .replacingOccurrences(of: "// TODO(exercise): redraw (instead of stretching the old bitmap) when the size changes.", with: "contentMode = .redraw")
+        XCTAssertNotEqual(completed, original)
+        try session.type("ring.al") // half a line is being typed when the file is saved
+        Thread.sleep(forTimeInterval: 1.1) // a new modification time
+        let saved = Date()
+        try Data(completed.utf8).write(to: ring)
+        try session.wait(for: "ring now refers to the new instance", timeout: 180)
+        var exported: Date?
+        while Date().timeIntervalSince(saved) < 180 {
+            if let data = try? Data(contentsOf: png), data != before { exported = Date(); break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let seconds = try XCTUnwrap(exported, "the watched image was not re-exported").timeIntervalSince(saved)
+        print("save → re-exported PNG with no key pressed: \(String(format: "%.2f", seconds)) s")
+        // The prompt and the half-typed line are drawn again below what the reload printed.
+        try session.wait("the prompt with the half-typed line") { $0.split(separator: "\n").last == "› ring.al" }
+        XCTAssertTrue(try session.enter("pha").contains("› ring.alpha\n0.5\n"), "the value set at the prompt was set again")
+
+        XCTAssertTrue(try session.enter("ring.contentMode == .redraw").contains("\ntrue\n"), "the new version's init(frame:) ran")
+        XCTAssertTrue(try session.enter("ring.progress").contains("\n0.25\n"))
+        XCTAssertTrue(try session.enter("root.subviews.count").contains("\n1\n"))
+        XCTAssertTrue(try session.enter("root.subviews[0] === ring").contains("\ntrue\n"), "the variable and the tree hold the same new ring")
+        try session.enter(":trace on")
+        let traced = try session.enter("ring.progress = 0.6")
+        XCTAssertFalse(traced.contains("error"), traced)
+        XCTAssertTrue(traced.contains("draw(_:) ×1 (ring)"), traced)
+    }
+}

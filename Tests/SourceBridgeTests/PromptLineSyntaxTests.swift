@@ -1,0 +1,28 @@
+@testable import SourceBridge
+import XCTest
+
+/// What the shell reads from a line typed at its prompt: the variables it declares (they become
+/// session variables, as in the Swift REPL), the names a declaration line declares (later lines
+/// import it), and whether it is one expression whose value is printed.
+final class PromptLineSyntaxTests: XCTestCase {
+    func testTopLevelLetAndVarAreTheLinesVariablesNotThoseInsideBlocksOrClosures() {
+        let line = "let s = ShopView.shopView(); var (a, b) = (1, 2); let _ = 3; for i in 0..<2 { let inner = i }; let f = { let local = 1 }"
+        XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.name), ["s", "a", "b", "f"])
+        XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.isMutable), [false, true, true, false])
+    }
+
+    func testADeclarationLineDeclaresItsTopLevelNamesNotItsMembers() {
+        let line = "class Dot: UIView { override func draw(_ rect: CGRect) {} }; struct P { func f() {} }; func area() -> Int { 1 }; extension UIView { func g() {} }"
+        XCTAssertEqual(PromptLineSyntax.topLevelDeclarationNames(in: line), ["Dot", "P", "area"])
+    }
+
+    func testOneExpressionIsAValueButAnAssignmentOrStatementIsNot() {
+        XCTAssertTrue(PromptLineSyntax.isValueExpression("names.sorted()"))
+        XCTAssertTrue(PromptLineSyntax.isValueExpression("UIView.animate(withDuration: 0.2, animations: { v.alpha = 0 }) { _ in v.alpha = 1 }"))
+        XCTAssertFalse(PromptLineSyntax.isValueExpression("card.alpha = 1"))
+        XCTAssertFalse(PromptLineSyntax.isValueExpression("card.center.x += 10"))
+        XCTAssertFalse(PromptLineSyntax.isValueExpression("let x = 1"))
+        XCTAssertFalse(PromptLineSyntax.isValueExpression("a(); b()"))
+        XCTAssertFalse(PromptLineSyntax.isValueExpression("if flag { print(1) }"))
+    }
+}
