@@ -167,7 +167,11 @@ open class UIScrollView: UIView {
         checkAdjustedContentInset()
     }
 
-    open override func didAddSubview(_ subview: UIView) {
+    /// Where a drag that ends at `proposed` comes to rest before the delegate is asked (a
+    /// collection view asks its layout, `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    func targetOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
+        open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
         keepIndicatorsOnTop(after: subview)
     }

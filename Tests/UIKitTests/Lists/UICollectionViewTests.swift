@@ -217,7 +217,25 @@ final class UICollectionViewTests: XCTestCase {
         XCTAssertEqual(blue.blue, UIColor.systemBlue.rgba8().2, "cells are drawn where the layout put them")
     }
 
-    func testControllerSubclassOverridesTheDataSource() async {
+    func testADragEndsWhereTheLayoutSnapsIt() async {
+        final class Snapping: UICollectionViewFlowLayout {
+            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                              withScrollingVelocity velocity: CGPoint) -> CGPoint {
+                CGPoint(x: (proposedContentOffset.x / 110).rounded() * 110, y: proposedContentOffset.y)
+            }
+        }
+        let window = makeWindow()
+        let layout = Snapping()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let model = GridModel([20])
+        let collection = makeCollection(model, layout: layout, frame: CGRect(x: 0, y: 200, width: 320, height: 100), in: window)
+        window.drag(from: CGPoint(x: 300, y: 250), to: CGPoint(x: 160, y: 250))
+        XCTAssertEqual(collection.contentOffset.x, 110, "140 pt dragged, snapped to the nearest item")
+        withExtendedLifetime(model) {}
+    }
+
+        func testControllerSubclassOverridesTheDataSource() async {
         final class Grid: UICollectionViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()

@@ -108,7 +108,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    open override func layoutSubviews() {
+    /// A drag ends where the layout says (carousels snap to an item there), as on iOS.
+    override func targetOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+        open override func layoutSubviews() {
         super.layoutSubviews()
         layOutItems()
     }
