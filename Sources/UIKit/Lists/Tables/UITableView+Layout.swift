@@ -111,6 +111,9 @@ extension UITableView {
     /// Measures the self-sizing rows that come on screen until the visible set is stable, then
     /// gives every visible row its cell and sends the rest to the reuse queue.
     func tileRows() {
+        // Rows that left the bounds give their cells back first, so measuring the rows that
+        // came on screen reuses them.
+        removeCells(notIn: Set(rowsInBounds))
         var prepared: [IndexPath: UITableViewCell] = [:]
         for _ in 0..<64 {
             let unmeasured = rowsInBounds.filter { !geometry.sections[$0.section].measured[$0.row] }
@@ -123,12 +126,7 @@ extension UITableView {
             geometry.layOut()
         }
         let visible = rowsInBounds
-        let keep = Set(visible)
-        for (indexPath, cell) in visibleCellsByRow where !keep.contains(indexPath) {
-            visibleCellsByRow[indexPath] = nil
-            enqueue(cell)
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        }
+        removeCells(notIn: Set(visible))
         for indexPath in visible {
             if let cell = visibleCellsByRow[indexPath] {
                 prepare(cell, at: indexPath)
@@ -141,6 +139,14 @@ extension UITableView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         for cell in prepared.values { enqueue(cell) }
+    }
+
+    private func removeCells(notIn keep: Set<IndexPath>) {
+        for (indexPath, cell) in visibleCellsByRow where !keep.contains(indexPath) {
+            visibleCellsByRow[indexPath] = nil
+            enqueue(cell)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
     }
 
     /// Gives a cell its row's frame and the table's look (style, separator, position in the
