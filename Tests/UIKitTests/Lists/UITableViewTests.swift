@@ -219,7 +219,21 @@ final class UITableViewTests: XCTestCase {
         _ = try renderTurn(window)
     }
 
-    func testAnIdentifierWithoutRegistrationIsOneErrorLine() async {
+    func testADelegateSetLaterGivesItsHeights() async {
+        final class Tall: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 80 }
+        }
+        let window = makeWindow()
+        let model = ListModel([rows(3)])
+        let table = makeTable(model, in: window)
+        let tall = Tall()
+        table.delegate = tall
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 160, width: 393, height: 80))
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height, 80)
+    }
+
+        func testAnIdentifierWithoutRegistrationIsOneErrorLine() async {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         var messages: [String] = []
         UIView.diagnosticHandler = { messages.append($0.message) }

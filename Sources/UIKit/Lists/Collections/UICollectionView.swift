@@ -73,6 +73,9 @@ open class UICollectionView: UIScrollView {
 
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
+    /// A new delegate may give other sizes (`UICollectionViewDelegateFlowLayout`): the layout is prepared again.
+    open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateCollectionLayout() } }
+
     /// A view behind the items, sized to the collection view.
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }

@@ -75,6 +75,9 @@ open class UITableView: UIScrollView {
     /// The delegate, as a table view delegate (the scroll view's `delegate` property holds it).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
+    /// A new delegate may give other heights and header views: the table lays out again.
+    open override weak var delegate: UIScrollViewDelegate? { didSet { setNeedsReload() } }
+
     // MARK: - Heights
 
     /// The height of every row without a delegate height (default `automaticDimension`: fit).
