@@ -42,12 +42,17 @@ struct ModuleIndex {
     /// Whether the module's class `name` descends, through the module's classes, from a class the
     /// module does not declare for which `outside` is true.
     func inherits(_ name: String, from outside: (String) -> Bool) -> Bool {
+        outsideSuperclass(of: name).map(outside) ?? false
+    }
+
+    /// The first superclass of the module's class `name` that the module does not declare.
+    func outsideSuperclass(of name: String) -> String? {
         var seen: Set<String> = [], current = name
         while let parent = superclasses[current], seen.insert(current).inserted {
-            guard superclasses[parent] != nil || classes[parent] != nil else { return outside(parent) }
+            guard superclasses[parent] != nil || classes[parent] != nil else { return parent }
             current = parent
         }
-        return false
+        return nil
     }
 
     /// The Objective-C name of a `#selector` site: given labels decide; a bare name is looked up

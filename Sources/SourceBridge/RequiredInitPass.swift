@@ -1,9 +1,14 @@
+import Foundation
 @_implementationOnly import SwiftSyntax
 
 /// Subclasses of `CALayer` and `CAAnimation` written for iOS, where `-[CALayer init]` and
 /// `-[CAAnimation init]` are ordinary designated initialisers. Here they are `required`, because
 /// `UIView.layerClass` creates the layer (and `CAAnimation.copy()` the copy) through the metatype,
-/// and Swift can only call a required initialiser there. Swift then asks two things of every
+/// and Swift can only call a required initialiser there. The same holds for the initialisers
+/// table and collection views make registered classes with — `UITableViewCell`'s
+/// `init(style:reuseIdentifier:)`, `UITableViewHeaderFooterView`'s `init(reuseIdentifier:)`,
+/// `UICollectionReusableView`'s `init(frame:)` — and `UICollectionViewLayoutAttributes`'s
+/// `init()`: the host names, per outside class, the parameter list of its required initialiser. Swift then asks two things of every
 /// subclass (directly, or through the module's own classes) that iOS code does not do; each is
 /// rewritten on the line it concerns, so line numbers stay:
 ///
@@ -20,30 +25,40 @@
 /// In an `open` class both are made `public` (unless they say their access level), since Swift
 /// requires a required initialiser to be "accessible wherever class … can be subclassed".
 enum RequiredInitPass {
-    /// `requiresInit` answers for classes the module does not declare: is this class's `init()`
-    /// required (CALayer, CAAnimation and their subclasses)?
-    static func run(_ file: inout BridgedFile, index: ModuleIndex, requiresInit: (String) -> Bool) {
+    /// `requiredInit` answers for classes the module does not declare: the parameter list of the
+    /// initialiser that is required here and not on iOS ("" for `init()`; nil: none).
+    static func run(_ file: inout BridgedFile, index: ModuleIndex, requiredInit: (String) -> String?) {
         let collector = Collector()
-        collector.classes = Set(index.classes.keys.filter { index.inherits($0, from: requiresInit) })
+        for name in index.classes.keys {
+            if let outside = index.outsideSuperclass(of: name), let parameters = requiredInit(outside) { collector.classes[name] = parameters }
+        }
         collector.rewrite(&file)
     }
 
-    /// What the pass adds to a subclass without `init()` (one line, ended by `;` so that members
-    /// written on the brace's line stay valid).
-    static func unavailableInit(className: String, isOpen: Bool = false) -> String {
-        " @available(*, unavailable) \(isOpen ? "public " : "")required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(className)'\") };"
+    /// The argument labels of a parameter list (`"style: X, reuseIdentifier: Y"` → style, reuseIdentifier).
+    static func labels(_ parameters: String) -> [String] {
+        parameters.split(separator: ",").compactMap { $0.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
+    /// What the pass adds to a subclass without the required initialiser (one line, ended by `;`
+    /// so that members written on the brace's line stay valid).
+    static func unavailableInit(className: String, parameters: String = "", isOpen: Bool = false) -> String {
+        let name = "init(" + labels(parameters).map { $0 + ":" }.joined() + ")"
+        return " @available(*, unavailable) \(isOpen ? "public " : "")required init(\(parameters)) { fatalError(\"Use of unimplemented initializer '\(name)' for class '\(className)'\") };"
     }
 
     static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
 
     final class Collector: EditCollector {
-        var classes: Set<String> = []
+        /// The module's classes that need a required initialiser, with its parameter list.
+        var classes: [String: String] = [:]
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard classes.contains(node.name.text) else { return .visitChildren }
+            guard let parameters = classes[node.name.text] else { return .visitChildren }
+            let labels = RequiredInitPass.labels(parameters)
             let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             let isOpen = node.modifiers.has("open")
-            let plain = initializers.filter { $0.signature.parameterClause.parameters.isEmpty }
+            let plain = initializers.filter { $0.signature.parameterClause.parameters.map(\.firstName.text) == labels }
             for initializer in plain where initializer.optionalMark == nil && !initializer.modifiers.has("required") {
                 guard let override = initializer.modifiers.first(where: { $0.name.text == "override" }) else { continue }
                 let statesAccess = initializer.modifiers.contains { RequiredInitPass.accessLevels.contains($0.name.text) }
@@ -52,7 +67,7 @@ enum RequiredInitPass {
             }
             let declaresDesignated = initializers.contains { !$0.modifiers.has("convenience") }
             if declaresDesignated, plain.isEmpty {
-                edits.append(SourceEdit(inserting: RequiredInitPass.unavailableInit(className: node.name.text, isOpen: isOpen),
+                edits.append(SourceEdit(inserting: RequiredInitPass.unavailableInit(className: node.name.text, parameters: parameters, isOpen: isOpen),
                                         at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
             }
             return .visitChildren

@@ -44,10 +44,11 @@ public enum SourceBridge {
 
     /// Bridges the files of one module (`path`, `text` of each). `superclassFamily` says which
     /// classes the module does not declare are views or layers (see `ShellBindingPass`);
-    /// `requiresInit`, which of them have a `required init()` that iOS does not require (layers and
-    /// animations, see `RequiredInitPass`); `style`, how the registration file registers them.
+    /// `requiredInit`, the parameter list of an initialiser that is `required` for them here and
+    /// not on iOS (layers' `init()`, cells' `init(style:reuseIdentifier:)`…, see
+    /// `RequiredInitPass`); `style`, how the registration file registers them.
     public static func bridge(_ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil },
-                              requiresInit: (String) -> Bool = { _ in false }, registration style: Registration = .symbol) -> Output {
+                              requiredInit: (String) -> String? = { _ in nil }, registration style: Registration = .symbol) -> Output {
         let index = ModuleIndex(sources)
         var files = sources
         var registered: [Int] = [], classes: [Int] = []
@@ -60,7 +61,7 @@ public enum SourceBridge {
             NSManagedPass.run(&files[number])
             ObjectLiteralPass.run(&files[number])
             TimerPass.run(&files[number])
-            RequiredInitPass.run(&files[number], index: index, requiresInit: requiresInit)
+            RequiredInitPass.run(&files[number], index: index, requiredInit: requiredInit)
             MessageForwardingPass.run(&files[number])
             MainActorTestPass.run(&files[number], index: index)
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }

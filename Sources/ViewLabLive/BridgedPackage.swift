@@ -79,7 +79,7 @@ public struct BridgedPackage {
         }
         guard !swiftFiles.isEmpty else { return written }
         let output = SourceBridge.bridge(swiftFiles.map(\.file), superclassFamily: UIKitClassFamily.of,
-                                         requiresInit: UIKitClassFamily.requiresInit, registration: .section)
+                                         requiredInit: UIKitClassFamily.requiredInitializer, registration: .section)
         guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
         for (index, file) in output.files.enumerated() {
             written += try write(Data(file.compiledText.utf8), to: "\(place)/\(Self.copyName(swiftFiles[index].relative))", produced: &produced)

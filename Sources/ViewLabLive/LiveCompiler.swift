@@ -148,7 +148,7 @@ public final class LiveCompiler {
             guard let data = FileManager.default.contents(atPath: file.path) else { throw LiveError("cannot read \(file.path)") }
             return BridgedFile(path: file.path, text: String(decoding: data, as: UTF8.self))
         }
-        let output = SourceBridge.bridge(sources, superclassFamily: UIKitClassFamily.of, requiresInit: UIKitClassFamily.requiresInit)
+        let output = SourceBridge.bridge(sources, superclassFamily: UIKitClassFamily.of, requiredInit: UIKitClassFamily.requiredInitializer)
         guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
         let folder = outputDirectory.appendingPathComponent("\(module)-bridged", isDirectory: true)
         do {

@@ -13,11 +13,17 @@ public enum UIKitClassFamily {
         return nil
     }
 
-    /// Whether the class is `CALayer`, `CAAnimation` or one of their subclasses, whose `init()` is
-    /// `required` here (not on iOS).
-    public static func requiresInit(_ name: String) -> Bool {
-        guard let type = uiKitType(named: name) else { return false }
-        return type is CALayer.Type || type is CAAnimation.Type
+    /// The parameter list of the class's initialiser that is `required` here and not on iOS:
+    /// `init()` of layers, animations and collection layout attributes (made through
+    /// `layerClass`, `copy()`, `layoutAttributesClass`), and the initialisers table and
+    /// collection views make registered cells and reusable views with. Nil: none.
+    public static func requiredInitializer(_ name: String) -> String? {
+        guard let type = uiKitType(named: name) else { return nil }
+        if type is CALayer.Type || type is CAAnimation.Type || type is UICollectionViewLayoutAttributes.Type { return "" }
+        if type is UITableViewCell.Type { return "style: UITableViewCell.CellStyle, reuseIdentifier: String?" }
+        if type is UITableViewHeaderFooterView.Type { return "reuseIdentifier: String?" }
+        if type is UICollectionReusableView.Type { return "frame: CGRect" }
+        return nil
     }
 
     private static func uiKitType(named name: String) -> Any.Type? {

@@ -41,7 +41,7 @@ final class LayerPassTests: XCTestCase {
             """
         let layers: Set<String> = ["CALayer", "CAShapeLayer"]
         var file = BridgedFile(path: "/a.swift", text: text)
-        RequiredInitPass.run(&file, index: ModuleIndex([file])) { layers.contains($0) }
+        RequiredInitPass.run(&file, index: ModuleIndex([file])) { layers.contains($0) ? "" : nil }
         let lines = file.text.components(separatedBy: "\n")
         XCTAssertEqual(lines[1], "    required override init() { super.init() }")
         XCTAssertEqual(lines[2], "    override init(layer: Any) { super.init(layer: layer) }")

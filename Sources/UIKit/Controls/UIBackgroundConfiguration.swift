@@ -20,3 +20,23 @@ public struct UIBackgroundConfiguration: Sendable {
     /// An empty background (no colour, no corner radius).
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 }
+
+extension UIBackgroundConfiguration {
+    /// A plain list cell's background: `systemBackground` (iOS 14).
+    public static func listPlainCell() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration()
+        configuration.backgroundColor = .systemBackground
+        return configuration
+    }
+
+    /// A grouped list cell's background: `secondarySystemGroupedBackground`.
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration()
+        configuration.backgroundColor = .secondarySystemGroupedBackground
+        return configuration
+    }
+
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { listPlainCell() }
+    /// A grouped header or footer: no background.
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+}

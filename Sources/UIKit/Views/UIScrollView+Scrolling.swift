@@ -96,8 +96,8 @@ extension UIScrollView {
             dragMoved(pan)
         case .ended, .cancelled, .failed:
             dragMoved(pan)
-            var target = isPagingEnabled ? pagedOffset(contentOffset) : contentOffset
             let velocity = pan.velocity(in: self)
+            var target = isPagingEnabled ? pagedOffset(contentOffset) : targetOffset(proposed: contentOffset, velocity: velocity)
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
             contentOffset = clampedOffset(target)
             isTracking = false

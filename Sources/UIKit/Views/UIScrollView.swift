@@ -21,6 +21,8 @@ open class UIScrollView: UIView {
     /// The indicator views (created on first use) and the last run-loop turn they are shown in.
     var indicators: (vertical: UIScrollViewIndicator, horizontal: UIScrollViewIndicator)?
     var indicatorsVisibleThroughTurn = Int.min
+    /// The content and frame layout guides, made on first use (`UIScrollView+LayoutGuides.swift`).
+    var scrollLayoutGuides: ScrollLayoutGuides?
 
     /// The recognizer that scrolls the content.
     public let panGestureRecognizer = UIPanGestureRecognizer()
@@ -146,12 +148,16 @@ open class UIScrollView: UIView {
         set {
             let old = super.bounds.origin
             super.bounds = newValue
-            if super.bounds.origin != old { didScroll() }
+            if super.bounds.origin != old {
+                scrollLayoutGuides?.follow(contentOffset: super.bounds.origin)
+                didScroll()
+            }
         }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        takeContentSizeFromLayoutGuide()
         checkAdjustedContentInset()
         updateIndicators()
     }
@@ -161,7 +167,11 @@ open class UIScrollView: UIView {
         checkAdjustedContentInset()
     }
 
-    open override func didAddSubview(_ subview: UIView) {
+    /// Where a drag that ends at `proposed` comes to rest before the delegate is asked (a
+    /// collection view asks its layout, `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    func targetOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
+        open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
         keepIndicatorsOnTop(after: subview)
     }

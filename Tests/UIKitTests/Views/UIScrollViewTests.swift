@@ -203,3 +203,46 @@ final class UIScrollViewTests: XCTestCase {
         }
     }
 }
+
+/// `contentLayoutGuide` / `frameLayoutGuide` (Apple, UIScrollView: "the scroll view uses the
+/// content layout guide's … constraints to determine its content size").
+@MainActor
+final class UIScrollViewLayoutGuideTests: XCTestCase {
+    func testContentPinnedToTheContentGuideGivesTheContentSizeAndScrolls() async {
+        let window = makeWindow()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 400))
+        scrollView.contentInsetAdjustmentBehavior = .never
+        window.addSubview(scrollView)
+        var rows: [UIView] = []
+        for index in 0..<10 {
+            let row = UIView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(row)
+            NSLayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                row.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                row.heightAnchor.constraint(equalToConstant: 100),
+                row.topAnchor.constraint(equalTo: rows.last?.bottomAnchor ?? scrollView.contentLayoutGuide.topAnchor),
+            ])
+            rows.append(row)
+        }
+        rows.last!.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor).isActive = true
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor, constant: 10),
+            badge.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 10),
+            badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.runTurn()
+        XCTAssertEqual(scrollView.contentSize, CGSize(width: 300, height: 1000), "the content guide's solved size")
+        XCTAssertEqual(rows[3].frame, CGRect(x: 0, y: 300, width: 300, height: 100))
+        scrollView.contentOffset = CGPoint(x: 0, y: 450)
+        window.runTurn()
+        XCTAssertEqual(rows[3].frame.minY, 300, "content stays in content coordinates")
+        XCTAssertEqual(badge.frame.minY, 460, "the frame guide's view stays on screen")
+        XCTAssertEqual(scrollView.contentSize.height, 1000)
+    }
+}

@@ -1,0 +1,38 @@
+import CoreGraphics
+import Foundation
+
+/// A view a collection view reuses: a supplementary view, and the base of cells
+/// (`UICollectionReusableView`).
+///
+/// `init(frame:)` is `required` here (not on iOS): the collection view makes registered classes
+/// through the metatype, which Swift allows only for required initialisers (the source bridge
+/// adds `required` to your override).
+open class UICollectionReusableView: UIView {
+    public required override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The identifier the view is reused under.
+    open internal(set) var reuseIdentifier: String?
+
+    /// Called before the collection view hands the view out again. Call `super`.
+    open func prepareForReuse() {}
+
+    /// Applies a layout's custom attributes (override to read your attributes subclass).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like: by default the proposed ones with the size Auto Layout
+    /// gives the view at the proposed width (self-sizing cells, `estimatedItemSize`).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        preferred.size = selfSizingFit(layoutAttributes.size)
+        return preferred
+    }
+
+    func selfSizingFit(_ proposed: CGSize) -> CGSize {
+        let size = systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+        return CGSize(width: size.width > 0 ? size.width : proposed.width, height: size.height > 0 ? size.height : proposed.height)
+    }
+
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+}

@@ -1,0 +1,74 @@
+import CoreGraphics
+import Foundation
+
+/// Registering and dequeuing cells and supplementary views, as on iOS: a dequeue takes a view
+/// from the identifier's queue (after `prepareForReuse()`) or makes one of the registered class
+/// (`init(frame:)`) or nib.
+extension UICollectionView {
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = (cellClass as? UICollectionViewCell.Type).map { .viewClass($0) }
+    }
+
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = nib.map { .nib($0) }
+    }
+
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[SupplementaryKind(kind: elementKind, identifier: identifier)] = (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
+    }
+
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[SupplementaryKind(kind: kind, identifier: identifier)] = nib.map { .nib($0) }
+    }
+
+    /// A reused or new cell for `identifier`. Nothing registered is an error on iOS ("could not
+    /// dequeue a view of kind: UICollectionElementKindCell with identifier …"); ViewLab reports it
+    /// as one line and returns a plain cell.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = dequeue(queue: "cell/" + identifier, source: cellRegistrations[identifier], identifier: identifier) as? UICollectionViewCell {
+            return cell
+        }
+        UIView.report(.invalidArgument, "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let key = SupplementaryKind(kind: elementKind, identifier: identifier)
+        if let view = dequeue(queue: elementKind + "/" + identifier, source: supplementaryRegistrations[key], identifier: identifier) { return view }
+        UIView.report(.invalidArgument, "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        let view = UICollectionReusableView(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    private func dequeue(queue key: String, source: ReusableSource?, identifier: String) -> UICollectionReusableView? {
+        if var queue = reuseQueue[key], !queue.isEmpty {
+            let view = queue.removeLast()
+            reuseQueue[key] = queue
+            view.prepareForReuse()
+            return view
+        }
+        let view: UICollectionReusableView?
+        switch source {
+        case .viewClass(let type)?: view = type.init(frame: .zero)
+        case .nib(let nib)?: view = nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
+        case nil: view = nil
+        }
+        view?.reuseIdentifier = identifier
+        return view
+    }
+
+    /// Takes a view off screen into its queue.
+    func enqueue(_ view: UICollectionReusableView, kind: String?) {
+        view.removeFromSuperview()
+        if let cell = view as? UICollectionViewCell {
+            cell.isSelected = false
+            cell.isHighlighted = false
+        }
+        guard let identifier = view.reuseIdentifier else { return }
+        reuseQueue[(kind ?? "cell") + "/" + identifier, default: []].append(view)
+    }
+}

@@ -1,0 +1,94 @@
+import CoreGraphics
+import Foundation
+
+/// Reloading, batch updates and selection. Updates are applied at once (no animation): the data
+/// source must already describe the new state, as on iOS. Selecting in code does not tell the
+/// delegate; a tap does (`shouldSelectItemAt`, then `didSelectItemAt`).
+extension UICollectionView {
+    /// Asks the data source and the layout again in the next layout pass.
+    public func reloadData() {
+        needsReload = true
+        measuredSizes = [:]
+        for (_, cell) in visibleCellsByItem { enqueue(cell, kind: nil) }
+        visibleCellsByItem = [:]
+        for (key, view) in visibleSupplementary { enqueue(view, kind: key.kind) }
+        visibleSupplementary = [:]
+        invalidateCollectionLayout()
+    }
+
+    public func insertItems(at indexPaths: [IndexPath]) { itemsChanged() }
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        selectedItems.removeAll { indexPaths.contains($0) }
+        itemsChanged()
+    }
+    public func reloadItems(at indexPaths: [IndexPath]) { itemsChanged() }
+    public func reconfigureItems(at indexPaths: [IndexPath]) { itemsChanged() }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { itemsChanged() }
+    public func insertSections(_ sections: IndexSet) { itemsChanged() }
+    public func deleteSections(_ sections: IndexSet) { itemsChanged() }
+    public func reloadSections(_ sections: IndexSet) { itemsChanged() }
+    public func moveSection(_ section: Int, toSection newSection: Int) { itemsChanged() }
+
+    /// Runs the updates as one batch, lays out, then calls `completion(true)`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        if updateDepth == 0 { reloadData(); layoutIfNeeded() }
+        completion?(true)
+    }
+
+    private func itemsChanged() {
+        guard updateDepth == 0 else { return }
+        reloadData()
+        layoutIfNeeded()
+    }
+
+    // MARK: - Selection
+
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { selectedItems.forEach { setSelected(false, at: $0) }; return }
+        if !allowsMultipleSelection { selectedItems.filter { $0 != indexPath }.forEach { setSelected(false, at: $0) } }
+        setSelected(true, at: indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) { setSelected(false, at: indexPath) }
+
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected, !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        if !selected { selectedItems.removeAll { $0 == indexPath } }
+        visibleCellsByItem[indexPath]?.isSelected = selected
+    }
+
+    func handleSelectionTap(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.state == .ended, allowsSelection else { return }
+        let point = recognizer.location(in: self)
+        if let hit = hitTest(point, with: nil), hit.isInsideControl(below: self) { return }
+        guard let indexPath = indexPathForItem(at: point) else { return }
+        tapItem(at: indexPath)
+    }
+
+    /// What a tap on an item does.
+    func tapItem(at indexPath: IndexPath) {
+        let delegate = collectionDelegate
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        if selectedItems.contains(indexPath) {
+            guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            setSelected(false, at: indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for previous in selectedItems {
+                setSelected(false, at: previous)
+                delegate?.collectionView(self, didDeselectItemAt: previous)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+}

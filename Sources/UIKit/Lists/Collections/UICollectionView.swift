@@ -1,0 +1,123 @@
+import CoreGraphics
+import Foundation
+
+/// A scrolling collection of items placed by a layout object (`UICollectionView`).
+///
+/// As on iOS: the data source gives counts, cells and supplementary views; the layout
+/// (`UICollectionViewFlowLayout`, or your `UICollectionViewLayout` subclass) gives every
+/// element's attributes; in each layout pass the collection view asks the layout for the
+/// elements meeting its bounds and shows only those — cells scrolled away go to the reuse queue
+/// and come back through `dequeueReusableCell(withReuseIdentifier:for:)` after
+/// `prepareForReuse()`. Attributes are applied as UIKit does: `frame` (centre and bounds),
+/// `transform3D`, `alpha`, `isHidden`, `zIndex` (as `layer.zPosition`), then the cell's
+/// `apply(_:)`.
+open class UICollectionView: UIScrollView {
+    // MARK: - State
+
+    var cellRegistrations: [String: ReusableSource] = [:]
+    var supplementaryRegistrations: [SupplementaryKind: ReusableSource] = [:]
+    var reuseQueue: [String: [UICollectionReusableView]] = [:]
+    var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
+    var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    var counts: [Int] = []
+    var needsReload = true
+    var layoutIsValid = false
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    var selectedItems: [IndexPath] = []
+    var updateDepth = 0
+    let selectionRecognizer = UITapGestureRecognizer()
+
+    struct SupplementaryKind: Hashable {
+        var kind: String
+        var identifier: String
+    }
+
+    enum ReusableSource {
+        case viewClass(UICollectionReusableView.Type)
+        case nib(UINib)
+    }
+
+    // MARK: - Initialisers
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        configureCollectionView()
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        configureCollectionView()
+    }
+
+    /// The layout (setting it lays the items out again).
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.owner = nil
+            collectionViewLayout.owner = self
+            invalidateCollectionLayout()
+        }
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    /// Where the items come from (weak, as in UIKit).
+    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    open weak var prefetchDataSource: AnyObject?
+    open var isPrefetchingEnabled = true
+
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    /// A new delegate may give other sizes (`UICollectionViewDelegateFlowLayout`): the layout is prepared again.
+    open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateCollectionLayout() } }
+
+    /// A view behind the items, sized to the collection view.
+    open var backgroundView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open var isEditing = false
+    open var selectionFollowsFocus = false
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+    open var reorderingCadence = 0
+
+    // MARK: - Overrides
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            if newValue != old, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) { layoutIsValid = false }
+            super.bounds = newValue
+            if super.bounds != old { setNeedsLayout() }
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            if newValue.size != super.frame.size { layoutIsValid = false }
+            super.frame = newValue
+        }
+    }
+
+    /// A drag ends where the layout says (carousels snap to an item there), as on iOS.
+    override func targetOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
+        open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutItems()
+    }
+}

@@ -1,0 +1,51 @@
+import CoreGraphics
+import Foundation
+
+/// A view controller whose view is a collection view it is the data source and delegate of
+/// (`UICollectionViewController`); subclasses override the data source methods.
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private let initialLayout: UICollectionViewLayout
+    open var clearsSelectionOnViewWillAppear = true
+    open var installsStandardGestureForInteractiveMovement = false
+
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view: the controller's view.
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    /// The collection view's layout.
+    public var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
+
+    open override func loadView() {
+        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}

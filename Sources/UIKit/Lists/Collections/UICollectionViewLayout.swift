@@ -1,0 +1,71 @@
+import CoreGraphics
+import Foundation
+
+/// The abstract layout of a collection view (`UICollectionViewLayout`). The collection view calls
+/// `prepare()` when the layout is invalid (first layout, `invalidateLayout()`, a reload, or a
+/// bounds change `shouldInvalidateLayout(forBoundsChange:)` accepts), then takes
+/// `collectionViewContentSize` and asks `layoutAttributesForElements(in:)` for the visible rect
+/// on every layout pass. Subclass and override those, as on iOS.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    weak var owner: UICollectionView?
+    var decorationRegistrations: [String: UICollectionReusableView.Type] = [:]
+
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The collection view using the layout.
+    open var collectionView: UICollectionView? { owner }
+
+    /// Computes the layout (override; call `super`).
+    open func prepare() {}
+    /// The size of the whole content.
+    open var collectionViewContentSize: CGSize { .zero }
+    /// The attributes of the elements meeting `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether scrolling to `newBounds` needs a new `prepare()` (default false).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout for `prepare()` in the collection view's next layout pass.
+    open func invalidateLayout() { owner?.invalidateCollectionLayout() }
+
+    /// Where scrolling should stop (override to snap); default the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The attributes class the layout makes (override to use your subclass).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+    open class var invalidationContextClass: AnyClass { NSObject.self }
+
+    /// Registers a decoration view class for `elementKind`.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationRegistrations[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// Animation hooks (ViewLab applies changes at once: kept for subclasses).
+    open func prepare(forCollectionViewUpdates updateItems: [Any]) {}
+    open func finalizeCollectionViewUpdates() {}
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a self-sizing cell's preferred attributes change the layout (default false).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// The direction the layout flows in for right-to-left languages (default true: mirrored).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// New attributes of this layout's `layoutAttributesClass`.
+    func makeAttributes() -> UICollectionViewLayoutAttributes {
+        (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self).init()
+    }
+}

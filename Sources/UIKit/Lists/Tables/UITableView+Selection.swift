@@ -1,0 +1,83 @@
+import CoreGraphics
+import Foundation
+
+/// Selecting rows. In code (`selectRow`, `deselectRow`) the delegate is not told, as Apple
+/// documents; a tap on a row asks `shouldHighlightRowAt`/`willSelectRowAt`, selects it
+/// (deselecting the previous one unless `allowsMultipleSelection`), and sends `didSelectRowAt`
+/// — a tap on a control inside the row goes to the control only, as on iOS.
+extension UITableView {
+    func configureTableView() {
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+        selectionRecognizer.cancelsTouchesInView = false
+        selectionRecognizer.addAction { [weak self] recognizer in self?.handleSelectionTap(recognizer) }
+        addGestureRecognizer(selectionRecognizer)
+    }
+
+    /// The selected row (the first, with multiple selection).
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+
+    /// Selects a row (the delegate is not told) and scrolls it to `scrollPosition`.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else { selectedRows.forEach { setSelected(false, at: $0) }; return }
+        updateGeometryIfNeeded()
+        guard geometry.contains(indexPath) else { return }
+        if !allowsMultipleSelection { selectedRows.filter { $0 != indexPath }.forEach { setSelected(false, at: $0) } }
+        setSelected(true, at: indexPath)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row (the delegate is not told).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) { setSelected(false, at: indexPath) }
+
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected, !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
+        if !selected { selectedRows.removeAll { $0 == indexPath } }
+        visibleCellsByRow[indexPath]?.setSelected(selected, animated: false)
+    }
+
+    // MARK: - Taps
+
+    func handleSelectionTap(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.state == .ended, allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
+        let point = recognizer.location(in: self)
+        if let hit = hitTest(point, with: nil), hit.isInsideControl(below: self) { return }
+        guard let indexPath = indexPathForRow(at: point) else { return }
+        tapRow(at: indexPath)
+    }
+
+    /// What a tap on a row does (also the shell's and tests' way to tap a row).
+    func tapRow(at indexPath: IndexPath) {
+        let delegate = tableDelegate
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+            setSelected(false, at: target)
+            delegate?.tableView(self, didDeselectRowAt: target)
+            return
+        }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        if !allowsMultipleSelection {
+            for previous in selectedRows where previous != target {
+                guard let deselect = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous else { continue }
+                setSelected(false, at: deselect)
+                delegate?.tableView(self, didDeselectRowAt: deselect)
+            }
+        }
+        setSelected(true, at: target)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+}
+
+extension UIView {
+    /// Whether the view is a control or inside one, below `container`.
+    func isInsideControl(below container: UIView) -> Bool {
+        var view: UIView? = self
+        while let current = view, current !== container {
+            if current is UIControl { return true }
+            view = current.superview
+        }
+        return false
+    }
+}

@@ -1,0 +1,173 @@
+import CoreGraphics
+import Foundation
+
+/// A list of rows in sections, scrolled vertically: UIKit's `UITableView`.
+///
+/// As on iOS: the data source gives the counts and the cells, the delegate heights, headers and
+/// selection; cells come from `dequeueReusableCell(withIdentifier:for:)` and only the rows that
+/// meet the visible area have cells — a row scrolled away goes back to the reuse queue
+/// (`prepareForReuse()` when it is dequeued again). Rows are laid out in `layoutSubviews()`:
+/// after `reloadData()` (or the first layout), after scrolling and when the width changes.
+/// `rowHeight` and the estimates default to `automaticDimension`: a row fits its content (Auto
+/// Layout inside `contentView`, or the built-in labels) and off-screen rows count at their
+/// estimate (44 pt) in `contentSize` (Apple, `rowHeight`, `estimatedRowHeight`). Metrics: see
+/// `UITableView+Metrics.swift`.
+open class UITableView: UIScrollView {
+    // MARK: - State
+
+    var registrations: [String: CellSource] = [:]
+    var headerFooterRegistrations: [String: HeaderFooterSource] = [:]
+    var reuseQueue: [String: [UITableViewCell]] = [:]
+    var headerFooterReuseQueue: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The cells on screen, by row.
+    var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
+    /// Section header and footer views (the delegate's or title views), by section; in the
+    /// hierarchy while their section is on screen.
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    var geometry = TableGeometry()
+    var needsReload = true
+    var geometryWidth: CGFloat = -1
+    var selectedRows: [IndexPath] = []
+    /// Nesting of `beginUpdates()`, and whether rows changed inside it.
+    var updateDepth = 0
+    var pendingUpdates = false
+    var storedSeparatorInset: UIEdgeInsets?
+    let selectionRecognizer = UITapGestureRecognizer()
+
+    /// Where a reuse identifier's cells come from.
+    enum CellSource {
+        case cellClass(UITableViewCell.Type)
+        case nib(UINib)
+    }
+
+    enum HeaderFooterSource {
+        case viewClass(UITableViewHeaderFooterView.Type)
+        case nib(UINib)
+    }
+
+    // MARK: - Initialisers
+
+    /// A table of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        configureTableView()
+    }
+
+    /// A `.plain` table.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        configureTableView()
+    }
+
+    // MARK: - Data
+
+    /// The table's look, fixed when it is made.
+    public let style: Style
+
+    /// Where the rows come from (weak, as in UIKit). Setting it reloads.
+    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+
+    /// The delegate, as a table view delegate (the scroll view's `delegate` property holds it).
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// A new delegate may give other heights and header views: the table lays out again.
+    open override weak var delegate: UIScrollViewDelegate? { didSet { setNeedsReload() } }
+
+    // MARK: - Heights
+
+    /// The height of every row without a delegate height (default `automaticDimension`: fit).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Section header and footer heights (default `automaticDimension`: fit the title or view).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Estimates for rows not measured yet (default `automaticDimension`: 44 pt; 0 measures
+    /// every row at once).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Space above each section header (iOS 15; default `automaticDimension`: see the metrics).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+
+    // MARK: - Separators
+
+    /// The separator style (default `.singleLine`).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsReload() } }
+    /// The separator colour (default `.separator`).
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    /// The default inset of the separators (only left and right count, as on iOS); by default
+    /// the row's layout margin, 16 or 20 pt (see the metrics).
+    open var separatorInset: UIEdgeInsets {
+        get { storedSeparatorInset ?? UIEdgeInsets(top: 0, left: rowLayoutMargin, bottom: 0, right: 0) }
+        set { storedSeparatorInset = newValue; setNeedsLayout() }
+    }
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    /// Whether cells' margins follow the readable content guide (kept; ViewLab's cells use the
+    /// row margin).
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether cell content views are inset by the safe area (default true).
+    open var insetsContentViewsToSafeArea = true
+
+    // MARK: - Accessory views
+
+    /// A view behind the rows, sized to the table (default nil).
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view above the first section, as wide as the table, as tall as its frame.
+    open var tableHeaderView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let tableHeaderView { addSubview(tableHeaderView) }; setNeedsReload() }
+    }
+
+    /// A view below the last section, as wide as the table, as tall as its frame.
+    open var tableFooterView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); if let tableFooterView { addSubview(tableFooterView) }; setNeedsReload() }
+    }
+
+    // MARK: - Selection and editing
+
+    /// Whether rows can be selected (default true).
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (default false).
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in editing mode (kept; ViewLab draws no edit controls).
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// The section index's colours (kept; ViewLab draws no section index).
+    open var sectionIndexColor: UIColor?
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexMinimumDisplayRowCount = 0
+
+    /// Whether the table keeps cells' focus (kept).
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+
+    // MARK: - Overrides
+
+    /// Scrolling lays the rows out again (new rows come on screen).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if super.bounds != old { setNeedsLayout() }
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
+}

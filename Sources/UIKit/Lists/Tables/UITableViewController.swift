@@ -1,0 +1,72 @@
+import CoreGraphics
+import Foundation
+
+/// A view controller whose view is a table view it is the data source and delegate of
+/// (`UITableViewController`). Subclasses override the data source and delegate methods
+/// (`override func tableView(_:numberOfRowsInSection:)`), as on iOS.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let initialStyle: UITableView.Style
+    /// Whether the selection is cleared when the table appears (kept).
+    open var clearsSelectionOnViewWillAppear = true
+
+    public init(style: UITableView.Style) {
+        initialStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public override convenience init() { self.init(style: .plain) }
+
+    public required init?(coder: NSCoder) {
+        initialStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table view: the controller's view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    // MARK: - Data source (override these)
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: - Delegate (override these)
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    // MARK: - Scroll view delegate
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
