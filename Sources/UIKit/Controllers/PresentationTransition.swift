@@ -16,6 +16,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
     let coordinator = UIViewControllerTransitionCoordinator()
     private let finish: (Bool) -> Void
     private var completed = false
+    private var animator: UIViewControllerAnimatedTransitioning?
 
     init(kind: Kind, presentationController: UIPresentationController, containerView: UIView, animated: Bool,
          finish: @escaping (Bool) -> Void) {
@@ -75,6 +76,8 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
         UIWindow.afterLayout(of: containerView.window) { [self] in
             finish(didComplete)
             coordinator.runCompletions()
+            animator?.animationEnded(didComplete)
+            animator = nil
         }
     }
 
@@ -86,6 +89,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
     /// Runs `animator`: its duration, its `animateTransition(using:)`, and the coordinator's
     /// alongside animations over the same duration.
     func run(_ animator: UIViewControllerAnimatedTransitioning) {
+        self.animator = animator
         coordinator.context.transitionDuration = isAnimated ? animator.transitionDuration(using: self) : 0
         animator.animateTransition(using: self)
         coordinator.runAnimationsAlongside()

@@ -52,6 +52,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// The card the presented view is shown in (UIKit's drop-shadow view), with the grabber.
     private(set) var card: SheetCardView?
     private let dimmingView = UIView()
+    /// The black behind a scaled-back presenting view (what shows around its rounded card).
+    private let backdrop = UIView()
     /// What the presenting view looked like before it was scaled back.
     private var presentingBefore: (transform: CGAffineTransform, radius: CGFloat, masks: Bool)?
 
@@ -151,6 +153,7 @@ open class UISheetPresentationController: UIPresentationController {
             presenting.layer.masksToBounds = before.masks
         }
         presentingBefore = nil
+        backdrop.removeFromSuperview()
         dimmingView.removeFromSuperview()
     }
 
@@ -162,6 +165,10 @@ open class UISheetPresentationController: UIPresentationController {
     /// presentingInset` on each side, its top at the top of the safe area, with the card's corners.
     private func scaleBack(_ view: UIView, in bounds: CGRect) {
         presentingBefore = (view.transform, view.layer.cornerRadius, view.layer.masksToBounds)
+        backdrop.backgroundColor = .black
+        backdrop.frame = bounds
+        backdrop.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.superview?.insertSubview(backdrop, belowSubview: view)
         let scale = max(0.5, (bounds.width - 2 * SheetMetrics.presentingInset) / max(1, bounds.width))
         let top = largeTop - SheetMetrics.topGap
         // Scaling about the centre moves the top edge down by h(1 - s)/2; move it to `top`.

@@ -109,6 +109,7 @@ extension UIViewController {
             UIView.report(.invalidArgument, "Attempt to present \(presented.debugName) on \(presenter.debugName) whose view is not in the window hierarchy (ignored)")
             return
         }
+        presented.loadViewIfNeeded()
         let controller: UIPresentationController
         if let made = presented.presentationLinks.presentationController, made.presentedStyle == presented.presentedStyleForReuse {
             controller = made
@@ -198,13 +199,13 @@ extension UIViewController {
                                                 animated: animated) { [weak presenter] _ in
             controller.presentedView?.removeFromSuperview()
             container.removeFromSuperview()
+            presented.endAppearanceTransition()
+            presented.endDrivingAppearance()
             if let presenter, restoresPresenter {
                 presenter.restoreAfterPresentation(below: nil)
                 presenter.endAppearanceTransition()
                 presenter.endDrivingAppearance()
             }
-            presented.endAppearanceTransition()
-            presented.endDrivingAppearance()
             presented.presentationLinks.isBeingDismissed = false
             presented.presentationLinks.presenting = nil
             presenter?.presentationLinks.presented = nil
