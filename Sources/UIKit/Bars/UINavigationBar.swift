@@ -80,7 +80,14 @@ open class UINavigationBar: UIView {
         return popped
     }
 
-    func itemsDidChange() { setNeedsLayout() }
+    func itemsDidChange() {
+        builtFor = nil
+        setNeedsLayout()
+    }
+
+    /// The size and title style the buttons and title were last built for (they are rebuilt when
+    /// the items or the size change, not on every layout: adding them marks the bar for layout).
+    private var builtFor: (size: CGSize, large: Bool)?
 
     /// Whether the top item's title shows large.
     var showsLargeTitle: Bool {
@@ -114,6 +121,8 @@ open class UINavigationBar: UIView {
         backgroundView.backgroundColor = barTintColor ?? appearance.backgroundColor
         hairline.backgroundColor = appearance.shadowColor
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        guard builtFor?.size != bounds.size || builtFor?.large != showsLargeTitle else { return }
+        builtFor = (bounds.size, showsLargeTitle)
         rebuildContent(appearance)
     }
 

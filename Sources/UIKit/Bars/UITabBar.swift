@@ -28,16 +28,16 @@ open class UITabBar: UIView {
         didSet {
             oldValue?.forEach { if $0.bar === self { $0.bar = nil } }
             items?.forEach { $0.bar = self }
-            setNeedsLayout()
+            itemsDidChange()
         }
     }
-    open weak var selectedItem: UITabBarItem? { didSet { setNeedsLayout() } }
+    open weak var selectedItem: UITabBarItem? { didSet { itemsDidChange() } }
     open weak var delegate: UITabBarDelegate?
-    open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
-    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
+    open var barTintColor: UIColor? { didSet { itemsDidChange() } }
     open var isTranslucent = true
-    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsLayout() } }
-    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsLayout() } }
+    open var standardAppearance = UITabBarAppearance() { didSet { itemsDidChange() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { itemsDidChange() } }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
@@ -47,6 +47,14 @@ open class UITabBar: UIView {
     private let backgroundView = UIView()
     private let hairline = UIView()
     private var itemViews: [UIView] = []
+    /// The size the item views were last built for (rebuilt when items or the size change).
+    private var builtFor: CGSize?
+
+    /// The items or their look changed: rebuild the item views at the next layout.
+    func itemsDidChange() {
+        builtFor = nil
+        setNeedsLayout()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -82,6 +90,8 @@ open class UITabBar: UIView {
         backgroundView.backgroundColor = barTintColor ?? appearance.backgroundColor
         hairline.backgroundColor = appearance.shadowColor
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        guard builtFor != bounds.size else { return }
+        builtFor = bounds.size
         itemViews.forEach { $0.removeFromSuperview() }
         itemViews = []
         let items = items ?? []

@@ -43,7 +43,7 @@ open class UITabBarItem: UIBarItem {
 
     /// The bar showing the item, told when it changes.
     weak var bar: UITabBar?
-    func changed() { bar?.setNeedsLayout() }
+    func changed() { bar?.itemsDidChange() }
 }
 
 extension UITabBarItem.SystemItem {

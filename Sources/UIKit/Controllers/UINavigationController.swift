@@ -174,6 +174,7 @@ open class UINavigationController: UIViewController {
             completion()
             return
         }
+        new.loadViewIfNeeded()
         delegate?.navigationController(self, willShow: new, animated: animated)
         let appearing = appearanceState.phase == .appeared
         old?.beginDrivingAppearance()
