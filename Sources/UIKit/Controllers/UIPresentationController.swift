@@ -12,7 +12,7 @@ import Foundation
 /// then `dismissalTransitionDidEnd(_:)`. The container calls `containerViewWillLayoutSubviews()` and
 /// `containerViewDidLayoutSubviews()` around its layout.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller presenting (set when the presentation begins).
@@ -56,12 +56,18 @@ open class UIPresentationController: NSObject {
     open func containerViewDidLayoutSubviews() {}
 
     /// The size a child content container should have (the container's size by default).
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
 
     /// Called with the new size when the container's size changes.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The style the presentation adapts to in compact width (`.fullScreen` by default).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
 
     /// The transition the presentation is in, if any (`transitionCoordinator`).
     var activeTransition: PresentationTransition?

@@ -3,7 +3,7 @@ import CoreGraphics
 /// An object that manages a view hierarchy: `view` is created on first access by `loadView()`,
 /// then `viewDidLoad()` runs. It sits in the responder chain after its view, receives layout and
 /// trait callbacks for its view, and can contain child controllers.
-open class UIViewController: UIResponder, UITraitChangeObservable {
+open class UIViewController: UIResponder, UITraitChangeObservable, UIContentContainer {
     private var loadedView: UIView?
     var storedChildren: [UIViewController] = []
     weak var storedParent: UIViewController?
@@ -14,6 +14,8 @@ open class UIViewController: UIResponder, UITraitChangeObservable {
     var presentationLinks = PresentationLinks()
     /// Where its view was before a `.fullScreen` presentation removed it from the window.
     var presenterPlacement: PresenterPlacement?
+    /// The popover configuration (`popoverPresentationController`), kept for code that sets it.
+    var popoverConfiguration: UIPopoverPresentationController?
 
     public override init() { super.init() }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -134,6 +136,38 @@ open class UIViewController: UIResponder, UITraitChangeObservable {
 
     /// Shows `vc` in a primary context: pushed by the enclosing navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) { showImpl(vc) }
+
+    // MARK: - Status bar, memory, size and trait transitions (ViewLab draws no status bar)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Never called by ViewLab (no memory pressure is simulated).
+    open func didReceiveMemoryWarning() {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// Called before the traits change (ViewLab: not called; `traitCollectionDidChange` is).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    private var layoutSupportGuides: (top: UILayoutSupport, bottom: UILayoutSupport)?
+    /// The strip above the safe area (deprecated in iOS 11 for `view.safeAreaLayoutGuide`).
+    public var topLayoutGuide: UILayoutSupport { layoutSupport().top }
+    /// The strip below the safe area (deprecated in iOS 11 for `view.safeAreaLayoutGuide`).
+    public var bottomLayoutGuide: UILayoutSupport { layoutSupport().bottom }
+    private func layoutSupport() -> (top: UILayoutSupport, bottom: UILayoutSupport) {
+        if let layoutSupportGuides { return layoutSupportGuides }
+        let made = (SafeAreaEdgeGuide(view: view, top: true) as UILayoutSupport, SafeAreaEdgeGuide(view: view, top: false) as UILayoutSupport)
+        layoutSupportGuides = made
+        return made
+    }
 
     /// Insets a container adds to its children's safe area (a navigation bar, a tab bar).
     var containerSafeAreaInsets: UIEdgeInsets { .zero }
