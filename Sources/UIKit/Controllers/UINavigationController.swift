@@ -45,7 +45,7 @@ open class UINavigationController: UIViewController {
         setUpBar()
     }
 
-    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     public required init?(coder: NSCoder) {
         navigationBar = UINavigationBar()

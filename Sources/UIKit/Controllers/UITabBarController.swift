@@ -17,7 +17,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         setUpBar()
     }
 
-    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

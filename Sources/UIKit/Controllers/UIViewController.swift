@@ -17,7 +17,9 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// The popover configuration (`popoverPresentationController`), kept for code that sets it.
     var popoverConfiguration: UIPopoverPresentationController?
 
-    public override init() { super.init() }
+    /// As on iOS, `init()` is a convenience initialiser (`init(nibName: nil, bundle: nil)`), so a
+    /// subclass declares its own `init()` without `override` and calls `super.init(nibName:bundle:)`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

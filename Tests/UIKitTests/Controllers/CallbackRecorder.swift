@@ -19,7 +19,7 @@ class RecordingController: UIViewController {
     init(_ name: String, _ recorder: CallbackRecorder) {
         self.name = name
         self.recorder = recorder
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError() }
