@@ -224,12 +224,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Puts `view` in the container under the bar, filling it.
-    private func install(_ view: UIView) {
-        guard let container = viewIfLoaded else { return }
-        view.frame = container.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if view.superview !== container { container.insertSubview(view, belowSubview: navigationBar) }
-    }
+    private func install(_ view: UIView) { installChildView(view, below: navigationBar) }
 
     override var containerTransitionCoordinator: UIViewControllerTransitionCoordinator? { runningTransition }
 
@@ -271,14 +266,7 @@ extension UINavigationControllerDelegate {
 
 extension UIViewController {
     /// The nearest ancestor that is a navigation controller.
-    public var navigationController: UINavigationController? {
-        var controller = storedParent
-        while let current = controller {
-            if let navigation = current as? UINavigationController { return navigation }
-            controller = current.storedParent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
 
     /// Shows `vc` in a primary context: pushed by the enclosing navigation controller, else presented.
     func showImpl(_ vc: UIViewController) {

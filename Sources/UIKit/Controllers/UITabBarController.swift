@@ -118,12 +118,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     /// Puts `view` in the container under the bar, filling it.
-    private func install(_ view: UIView) {
-        guard let container = viewIfLoaded else { return }
-        view.frame = container.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if view.superview !== container { container.insertSubview(view, belowSubview: tabBar) }
-    }
+    private func install(_ view: UIView) { installChildView(view, below: tabBar) }
 
     /// The bar covers the bottom of the children's safe area.
     override var containerSafeAreaInsets: UIEdgeInsets {
@@ -159,12 +154,5 @@ extension UITabBarControllerDelegate {
 
 extension UIViewController {
     /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: UITabBarController? {
-        var controller = storedParent
-        while let current = controller {
-            if let tabs = current as? UITabBarController { return tabs }
-            controller = current.storedParent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 }

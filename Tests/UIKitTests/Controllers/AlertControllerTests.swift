@@ -8,20 +8,10 @@ import XCTest
 /// `UIAlertController` drawn as iOS 17 draws it (`AlertView.Metrics`) and run as UIKit runs it.
 @MainActor
 final class AlertControllerTests: MediaClockTestCase {
-    private func stage(showing controller: UIViewController) -> Stage {
-        let stage = Stage(device: .iPhone15)
-        stage.rootViewController.addChild(controller)
-        controller.view.frame = stage.root.bounds
-        stage.root.addSubview(controller.view)
-        controller.didMove(toParent: stage.rootViewController)
-        stage.runTurn()
-        return stage
-    }
-
     func test_alert_isA270PointCardInTheMiddle_overTheDimmedScreen_andAnActionDismissesThenRunsItsHandler() async throws {
         let screen = UIViewController()
         screen.view.backgroundColor = .white
-        let stage = stage(showing: screen)
+        let stage = makeStage(showing: screen)
         let alert = UIAlertController(title: "Delete draft?", message: "This cannot be undone.", preferredStyle: .alert)
         var log: [String] = []
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -56,7 +46,7 @@ final class AlertControllerTests: MediaClockTestCase {
 
     func test_actionSheet_sitsOnTheBottomSafeArea_withCancelInItsOwnCard() async throws {
         let screen = UIViewController()
-        let stage = stage(showing: screen)
+        let stage = makeStage(showing: screen)
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Share", style: .default))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
@@ -77,7 +67,7 @@ final class AlertControllerTests: MediaClockTestCase {
         XCTAssertEqual(alert.textFields?.count, 1)
         XCTAssertEqual(alert.textFields?.first?.placeholder, "Name")
         let screen = UIViewController()
-        let stage = stage(showing: screen)
+        let stage = makeStage(showing: screen)
         screen.present(alert, animated: false)
         stage.runTurn()
         XCTAssertNotNil(alert.textFields?.first?.window)

@@ -1,4 +1,5 @@
 @_spi(ViewLab) import UIKit
+@_spi(ViewLab) import ViewLabRender
 
 /// A shared, ordered record of the callbacks `RecordingController`s receive ("name.callback").
 @MainActor
@@ -41,4 +42,17 @@ class RecordingController: UIViewController {
 /// The appearance callbacks only (no layout or containment ones).
 func appearanceOnly(_ calls: [String]) -> [String] {
     calls.filter { $0.contains("Appear") || $0.contains("Disappear") }
+}
+
+/// A stage on `device` whose screen shows `controller` as a preview does: a child of the stage's
+/// root controller, its view filling the root; one turn run (so it has appeared).
+@MainActor
+func makeStage(showing controller: UIViewController, device: DeviceProfile = .iPhone15) -> Stage {
+    let stage = Stage(device: device)
+    stage.rootViewController.addChild(controller)
+    controller.view.frame = stage.root.bounds
+    stage.root.addSubview(controller.view)
+    controller.didMove(toParent: stage.rootViewController)
+    stage.runTurn()
+    return stage
 }

@@ -11,21 +11,11 @@ import XCTest
 /// children's safe area under them.
 @MainActor
 final class NavigationControllerTests: MediaClockTestCase {
-    private func stage(showing controller: UIViewController, device: DeviceProfile = .iPhone15) -> Stage {
-        let stage = Stage(device: device)
-        stage.rootViewController.addChild(controller)
-        controller.view.frame = stage.root.bounds
-        stage.root.addSubview(controller.view)
-        controller.didMove(toParent: stage.rootViewController)
-        stage.runTurn()
-        return stage
-    }
-
     func test_navigationBar_is44PointsBelowTheStatusBar_andTheChildsSafeAreaStartsUnderIt() async throws {
         let root = UIViewController()
         root.title = "Inbox"
         let navigation = UINavigationController(rootViewController: root)
-        let stage = stage(showing: navigation)
+        let stage = makeStage(showing: navigation)
         XCTAssertEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 59, width: 393, height: 44))
         XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 393, height: 852), "the child's view extends under the bar")
         XCTAssertEqual(root.view.safeAreaInsets.top, 59 + 44)
@@ -44,7 +34,7 @@ final class NavigationControllerTests: MediaClockTestCase {
         root.title = "Mailboxes"
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
-        let stage = stage(showing: navigation)
+        let stage = makeStage(showing: navigation)
         stage.runTurn()
         XCTAssertEqual(navigation.navigationBar.frame.height, 96, "44 + 52 pt (Hackworth's measurement)")
         XCTAssertEqual(root.view.safeAreaInsets.top, 59 + 96)
@@ -63,7 +53,7 @@ final class NavigationControllerTests: MediaClockTestCase {
         let recorder = CallbackRecorder()
         let root = RecordingController("root", recorder)
         let navigation = UINavigationController(rootViewController: root)
-        let stage = stage(showing: navigation)
+        let stage = makeStage(showing: navigation)
         XCTAssertEqual(appearanceOnly(recorder.calls), ["root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear"])
         recorder.clear()
         let detail = RecordingController("detail", recorder)
@@ -93,7 +83,7 @@ final class NavigationControllerTests: MediaClockTestCase {
     func test_animatedPush_slidesTheNewViewInOnTheMediaClock() async throws {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
-        let stage = stage(showing: navigation)
+        let stage = makeStage(showing: navigation)
         let detail = UIViewController()
         var didAppear = false
         final class Watcher: UIViewController { var onAppear: (() -> Void)?; override func viewDidAppear(_ animated: Bool) { onAppear?() } }
@@ -121,7 +111,7 @@ final class NavigationControllerTests: MediaClockTestCase {
         root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in tapped += 1 })
         root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in })
         let navigation = UINavigationController(rootViewController: root)
-        let stage = stage(showing: navigation)
+        let stage = makeStage(showing: navigation)
         let buttons = navigation.navigationBar.subviews.compactMap { $0 as? UIButton }
         XCTAssertEqual(buttons.count, 2)
         let add = try XCTUnwrap(buttons.max { $0.frame.minX < $1.frame.minX })
@@ -140,7 +130,7 @@ final class NavigationControllerTests: MediaClockTestCase {
         second.tabBarItem.badgeValue = "3"
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
-        let stage = stage(showing: tabs)
+        let stage = makeStage(showing: tabs)
         XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 852 - 83, width: 393, height: 49 + 34))
         XCTAssertEqual(first.view.safeAreaInsets.bottom, 34 + 49)
         XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Home", "Alerts"])

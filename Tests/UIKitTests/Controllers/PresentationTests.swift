@@ -10,17 +10,6 @@ import XCTest
 /// the animation on the media clock, and the sheet drawn with iOS's metrics (`SheetMetrics`).
 @MainActor
 final class PresentationTests: MediaClockTestCase {
-    /// A stage whose root shows `presenter` (a child of the stage's root controller, as a preview).
-    private func stage(showing presenter: UIViewController) throws -> Stage {
-        let stage = Stage(device: .iPhone15)
-        stage.rootViewController.addChild(presenter)
-        presenter.view.frame = stage.root.bounds
-        stage.root.addSubview(presenter.view)
-        presenter.didMove(toParent: stage.rootViewController)
-        stage.runTurn()
-        return stage
-    }
-
     private func solid(_ color: UIColor, _ name: String, _ recorder: CallbackRecorder) -> RecordingController {
         let controller = RecordingController(name, recorder)
         controller.view.backgroundColor = color
@@ -30,7 +19,7 @@ final class PresentationTests: MediaClockTestCase {
     func test_fullScreen_presenterDisappears_presentedAppears_inUIKitsOrder_andDismissRestoresIt() async throws {
         let recorder = CallbackRecorder()
         let a = solid(.red, "a", recorder)
-        let stage = try stage(showing: a)
+        let stage = makeStage(showing: a)
         recorder.clear()
         let b = solid(.blue, "b", recorder)
         b.modalPresentationStyle = .fullScreen
@@ -63,7 +52,7 @@ final class PresentationTests: MediaClockTestCase {
     func test_overFullScreen_keepsThePresenterOnScreen_withoutDisappearCallbacks() async throws {
         let recorder = CallbackRecorder()
         let a = solid(.red, "a", recorder)
-        let stage = try stage(showing: a)
+        let stage = makeStage(showing: a)
         recorder.clear()
         let b = solid(.clear, "b", recorder)
         b.modalPresentationStyle = .overFullScreen
@@ -77,7 +66,7 @@ final class PresentationTests: MediaClockTestCase {
 
     func test_presentingTwice_orFromAViewInNoWindow_isIgnored() async throws {
         let a = UIViewController()
-        let stage = try stage(showing: a)
+        let stage = makeStage(showing: a)
         a.present(UIViewController(), animated: false)
         let second = UIViewController()
         a.present(second, animated: false)
@@ -92,7 +81,7 @@ final class PresentationTests: MediaClockTestCase {
     func test_pageSheet_card_isTenPointsBelowTheSafeArea_roundedTen_andTheScaledBackPresenterIsDimmed() async throws {
         let recorder = CallbackRecorder()
         let a = solid(UIColor(red: 1, green: 0, blue: 0, alpha: 1), "a", recorder)
-        let stage = try stage(showing: a)
+        let stage = makeStage(showing: a)
         recorder.clear()
         let b = solid(UIColor(red: 0, green: 0, blue: 1, alpha: 1), "b", recorder)
         XCTAssertNotNil(b.sheetPresentationController, ".automatic is a sheet on iPhone")
@@ -129,7 +118,7 @@ final class PresentationTests: MediaClockTestCase {
 
     func test_mediumDetent_isHalfTheLargeHeight_andDoesNotScaleThePresenterBack() async throws {
         let a = UIViewController()
-        let stage = try stage(showing: a)
+        let stage = makeStage(showing: a)
         let b = UIViewController()
         let sheet = try XCTUnwrap(b.sheetPresentationController)
         sheet.detents = [.medium(), .large()]
@@ -150,7 +139,7 @@ final class PresentationTests: MediaClockTestCase {
 
     func test_customDetent_addsTheBottomSafeArea() async throws {
         let a = UIViewController()
-        let stage = try stage(showing: a)
+        let stage = makeStage(showing: a)
         let b = UIViewController()
         b.sheetPresentationController?.detents = [.custom { _ in 200 }]
         a.present(b, animated: false)
@@ -161,7 +150,7 @@ final class PresentationTests: MediaClockTestCase {
     func test_animatedPresentation_slidesUpOnTheMediaClock_andAppearsWhenItEnds() async throws {
         let recorder = CallbackRecorder()
         let a = solid(.white, "a", recorder)
-        let stage = try stage(showing: a)
+        let stage = makeStage(showing: a)
         recorder.clear()
         let b = solid(.blue, "b", recorder)
         b.modalPresentationStyle = .fullScreen
@@ -221,7 +210,7 @@ final class PresentationTests: MediaClockTestCase {
                                      source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
         }
         let a = UIViewController()
-        let stage = try stage(showing: a)
+        let stage = makeStage(showing: a)
         let delegate = Delegate()
         let b = UIViewController()
         b.modalPresentationStyle = .custom
