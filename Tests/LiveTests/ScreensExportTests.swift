@@ -138,6 +138,24 @@ final class ScreensExportTests: XCTestCase {
         XCTAssertEqual(try colour(pushed, x: 20, y: 500), orange)
     }
 
+    /// In the shell, controllers are plain Swift: a class declared at the prompt and presented from
+    /// the screen's root controller shows as a sheet in the next export.
+    func testTheShellPresentsASheetWithPlainSwift() throws {
+        let folder = try ViewLabBinary.temporaryDirectory("viewlab-screens-shell")
+        let script = folder.appendingPathComponent("present.txt"), png = folder.appendingPathComponent("sheet.png")
+        try """
+            class Sheet: UIViewController { override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .systemGreen } }
+            root.backgroundColor = .white
+            root.window?.rootViewController?.present(Sheet(), animated: false)
+            :export \(png.path)
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let result = try ViewLabBinary.run(["run", script.path], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try colour(png, x: 196, y: 500), [0x34, 0xC7, 0x59], "the sheet's card")
+        XCTAssertEqual(try colour(png, x: 196, y: 20), [0, 0, 0], "black above the scaled-back screen")
+    }
+
     /// The RGB at point (`x`, `y`) of an iPhone 15 screen PNG.
     func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
         let image = try PNGDecoder().decode(contentsOf: png).image
