@@ -20,8 +20,15 @@ final class ScreensTests: XCTestCase {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        spinRunLoop()
         return window
+    }
+
+    /// Commits the implicit transaction, as the main run loop does at the end of a turn: the
+    /// visible windows are laid out, then the appearances complete. (An `async` test runs on the
+    /// main queue, which `RunLoop.main.run(until:)` cannot drain from inside, so the test flushes.)
+    @MainActor private func spinRunLoop() {
+        CATransaction.flush()
     }
 
     @MainActor func test_appearanceCallbacks_comeInTheDocumentedOrder_whenARunLoopTurnShowsTheWindow() async {
@@ -43,7 +50,7 @@ final class ScreensTests: XCTestCase {
         }
         let home = Home()
         let window = window(showing: home)
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        spinRunLoop()
         XCTAssertTrue(home.presentedViewController === home.sheet)
         let frame = home.sheet.view.convert(home.sheet.view.bounds, to: window)
         XCTAssertEqual(frame.minY, window.safeAreaInsets.top + 10)
