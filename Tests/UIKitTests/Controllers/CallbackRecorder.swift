@@ -51,6 +51,7 @@ func makeStage(showing controller: UIViewController, device: DeviceProfile = .iP
     let stage = Stage(device: device)
     stage.rootViewController.addChild(controller)
     controller.view.frame = stage.root.bounds
+    controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     stage.root.addSubview(controller.view)
     controller.didMove(toParent: stage.rootViewController)
     stage.runTurn()

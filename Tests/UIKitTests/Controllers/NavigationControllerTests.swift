@@ -29,6 +29,30 @@ final class NavigationControllerTests: MediaClockTestCase {
         _ = stage
     }
 
+    func test_barHeights_onTheDevicePresets_44PortraitPhone_32Landscape_50Pad_tabBar49PlusSafeArea() async throws {
+        struct Expect { var device: DeviceProfile; var landscape: Bool; var barY: CGFloat; var bar: CGFloat; var tab: CGFloat }
+        let expectations = [
+            Expect(device: .iPhoneSE3, landscape: false, barY: 20, bar: 44, tab: 49),
+            Expect(device: .iPhone15, landscape: false, barY: 59, bar: 44, tab: 49 + 34),
+            Expect(device: .iPhone15, landscape: true, barY: 0, bar: 32, tab: 32 + 21),
+            Expect(device: .iPhone15ProMax, landscape: false, barY: 59, bar: 44, tab: 49 + 34),
+            Expect(device: .iPad10, landscape: false, barY: 24, bar: 50, tab: 50 + 20),
+        ]
+        for e in expectations {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            let tabs = UITabBarController()
+            tabs.viewControllers = [navigation]
+            let stage = makeStage(showing: tabs, device: e.device)
+            if e.landscape { stage.isLandscape = true }
+            stage.runTurn()
+            let name = "\(e.device.name)\(e.landscape ? " landscape" : "")"
+            XCTAssertEqual(navigation.navigationBar.frame.minY, e.barY, name)
+            XCTAssertEqual(navigation.navigationBar.frame.height, e.bar, name)
+            XCTAssertEqual(tabs.tabBar.frame.height, e.tab, name)
+            XCTAssertEqual(tabs.tabBar.frame.maxY, stage.size.height, name)
+        }
+    }
+
     func test_largeTitles_make_the_bar96Points_withThe34PointTitleUnderTheButtons() async throws {
         let root = UIViewController()
         root.title = "Mailboxes"
