@@ -108,4 +108,10 @@ public enum PreviewContent {
         case .viewController(let controller): return controller.view
         }
     }
+
+    /// The controller the body returned, if it returned one.
+    public var controller: UIViewController? {
+        if case .viewController(let controller) = self { return controller }
+        return nil
+    }
 }

@@ -80,7 +80,13 @@ public enum PreviewRenderer {
                                            _ body: (Stage, UIView) throws -> Result) throws -> Result {
         let stage = try makeStage(for: preview, variant: variant, device: device, scale: scale)
         return try stage.perform {
-            let content = try preview.makeContent().view
+            let made = try preview.makeContent()
+            // A controller is shown as iOS shows a screen: a child of the window's root controller
+            // (`addChild`, its view added, `didMove(toParent:)`), so it gets the appearance
+            // callbacks (`viewWillAppear` … `viewDidAppear`) when its view enters the window.
+            let controller = made.controller
+            if let controller { stage.rootViewController.addChild(controller) }
+            let content = made.view
             switch preview.layout {
             case .device:
                 content.frame = stage.root.bounds
@@ -90,6 +96,7 @@ public enum PreviewRenderer {
             case .sizeThatFits:
                 content.frame.size = fittingSize(of: content, within: stage.size)
             }
+            controller?.didMove(toParent: stage.rootViewController)
             return try body(stage, content)
         }
     }

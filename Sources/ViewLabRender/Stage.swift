@@ -139,6 +139,12 @@ public final class Stage {
         try UIWindow.withEnvironment(screen: screen, lifecycleLog: window.lifecycleLog, mediaClock: ownClock, theme: theme, body)
     }
 
+    /// What a whole-screen render draws: the root view, or the window when it shows more than the
+    /// root (a presented controller's container, or a presentation that took the root's place).
+    private var screenView: UIView {
+        root.superview === window && window.subviews.count == 1 ? root : window
+    }
+
     /// The screen size in points for the current orientation.
     public var size: CGSize { screen.bounds.size }
 
@@ -166,7 +172,7 @@ public final class Stage {
     }
 
     private func renderFrameOnStage(_ view: UIView?, options: RenderOptions) throws -> RenderResult {
-        let target = view ?? root
+        let target = view ?? screenView
         let hosted = target.superview == nil && !(target is UIWindow)
         if hosted { window.addSubview(target) }
         defer { if hosted { target.removeFromSuperview() } }

@@ -15,7 +15,12 @@ extension UIView {
 
     private func safeAreaInsets(inside parent: UIView, parentInsets: UIEdgeInsets) -> UIEdgeInsets {
         var insets = parentInsets
-        if let vc = parent.owningViewController { insets = insets.adding(vc.additionalSafeAreaInsets) }
+        if let vc = parent.owningViewController {
+            insets = insets.adding(vc.additionalSafeAreaInsets)
+            if vc.containerSafeAreaInsets != .zero, !(self is UINavigationBar || self is UITabBar) {
+                insets = insets.adding(vc.containerSafeAreaInsets)
+            }
+        }
         if insets == .zero { return .zero }
         let safe = convert(parent.bounds.inset(by: insets), from: parent)
         let b = bounds

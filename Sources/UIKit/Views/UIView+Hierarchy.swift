@@ -212,6 +212,7 @@ extension UIView {
     }()
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for s in storedSubviews { s.notifyWillMove(toWindow: newWindow) }
     }
@@ -220,5 +221,6 @@ extension UIView {
         didMoveToWindow()
         for g in storedGestureRecognizers { g.reset() }
         for s in storedSubviews { s.notifyDidMoveToWindow() }
+        owningViewController?.viewDidMoveToWindow(window)
     }
 }

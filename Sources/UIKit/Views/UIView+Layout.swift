@@ -120,6 +120,7 @@ extension UIView {
     func performLayoutSubviews() {
         recordingLifecycleLog.record(.layoutSubviews, self)
         traitCollection.performAsCurrent {
+            if window != nil { owningViewController?.deliverIsAppearingIfOwed() }
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()

@@ -43,7 +43,7 @@ extension UIWindow {
         // Queued blocks, and the implicit commit that marks on screen queued (which lays out and
         // displays the visible windows), belong to this turn.
         UIWindow.drainMainQueue()
-        UIView.runLayout(from: self)
+        layOutFinishingAppearances()
         displayPass()
         let number = turnCount
         // The events recorded during this turn (turn numbers are per window, and a log may be
@@ -51,6 +51,17 @@ extension UIWindow {
         let events = Array(log.events.suffix(min(log.recordedCount - recordedBefore, log.events.count)))
         let diagnostics = Array(UIView.recentDiagnostics.suffix(max(0, UIView.recentDiagnostics.count - diagnosticsBefore)))
         return TurnReport(number: number, events: events, diagnostics: diagnostics)
+    }
+
+    /// The layout pass, then `viewDidAppear(_:)` for the controllers whose views entered the window
+    /// (what they change is laid out in the same turn; a few rounds at most).
+    func layOutFinishingAppearances() {
+        UIView.runLayout(from: self)
+        var rounds = 0
+        while rounds < 4, finishAppearances() {
+            UIView.runLayout(from: self)
+            rounds += 1
+        }
     }
 
     /// Runs the main run loop once without waiting, which services the main dispatch queue
@@ -135,7 +146,10 @@ extension UIWindow {
             // Each window as its own work: its screen, clock, theme and log (a stage's window
             // flushed by another stage's work still draws with its own).
             for window in UIApplication.shared.windows where !window.isHidden {
-                window.performWithEnvironment { window.layoutAndDisplayIfNeeded() }
+                window.performWithEnvironment {
+                    window.layOutFinishingAppearances()
+                    window.displayPass()
+                }
             }
         }
     }()

@@ -55,6 +55,9 @@ open class UIWindow: UIView {
     /// ViewLab's clock for touches and gestures, in seconds (advanced by the touch injector).
     public internal(set) var currentTime: TimeInterval = 0
     var touchSession: TouchSession?
+    /// Work due after the next layout pass: `viewDidAppear(_:)` of controllers whose views entered
+    /// the window, the ends of transitions (`UIViewController+Appearance`).
+    var afterLayout: [() -> Void] = []
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
 
     /// A window on `UIScreen.main`, with `frame` in screen coordinates.
@@ -86,19 +89,15 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let old = oldValue, let oldView = old.viewIfLoaded {
-                old.viewWillDisappear(false)
-                oldView.removeFromSuperview()
-                old.viewDidDisappear(false)
-            }
+            // The appearance callbacks follow the view in and out of the window
+            // (`UIViewController+Appearance`): `viewWillAppear` now, `viewDidAppear` after the
+            // next layout pass; the old root gets `viewWillDisappear`/`viewDidDisappear`.
+            oldValue?.viewIfLoaded?.removeFromSuperview()
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            controller.viewWillAppear(false)
             addSubview(view)
-            controller.viewIsAppearing(false)
-            controller.viewDidAppear(false)
         }
     }
 

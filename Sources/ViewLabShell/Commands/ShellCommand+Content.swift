@@ -72,13 +72,21 @@ extension Shell {
            let failure = PreviewTrial.failure(of: preview, executable: executable, libraries: (try? LiveSession.shared().libraries) ?? []) {
             throw ShellError("preview '\(preview.id)' was not loaded: it failed in a trial run (\(failure))")
         }
-        let content: UIView
+        let made: PreviewContent
         do {
-            content = try preview.makeContent().view
+            made = try preview.makeContent()
         } catch {
             throw ShellError("preview '\(preview.id)' threw: \(error)")
         }
+        let content = made.view
         for view in stage.root.subviews { view.removeFromSuperview() }
+        for child in stage.rootViewController.children {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        // A controller is a child of the screen's root controller, as a shown screen is: it gets
+        // the appearance callbacks when its view enters the window.
+        if let controller = made.controller { stage.rootViewController.addChild(controller) }
         switch preview.layout {
         case .device:
             content.frame = stage.root.bounds
@@ -91,6 +99,7 @@ extension Shell {
             content.center = CGPoint(x: stage.root.bounds.midX, y: stage.root.bounds.midY)
         }
         stage.root.addSubview(content)
+        made.controller?.didMove(toParent: stage.rootViewController)
         session.define("preview", type: .named(shellTypeName(for: content)), value: content)
         commandState.previewAcceptances = preview.accessibilityAcceptances
         stage.runTurn()

@@ -26,3 +26,24 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 }
+
+extension UIViewController {
+    /// The nearest ancestor of type `T` (a navigation or tab bar controller).
+    func nearestAncestor<T: UIViewController>(of type: T.Type) -> T? {
+        var controller = storedParent
+        while let current = controller {
+            if let found = current as? T { return found }
+            controller = current.storedParent
+        }
+        return nil
+    }
+
+    /// Puts a child's `view` in this container's view under `bar`, filling it (as a navigation or
+    /// tab bar controller shows its visible child).
+    func installChildView(_ view: UIView, below bar: UIView) {
+        guard let container = viewIfLoaded else { return }
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== container { container.insertSubview(view, belowSubview: bar) }
+    }
+}

@@ -1,0 +1,159 @@
+import CoreGraphics
+import Foundation
+
+/// The bar at the bottom of a tab bar controller: one button per item — its image over its title
+/// (10 pt medium) — in the tint colour when selected and `unselectedItemTintColor` (default
+/// `systemGray`) otherwise, with a red badge showing `badgeValue` at the image's top trailing
+/// corner.
+///
+/// Height (`UITabBar.Metrics`): 49 pt on iPhone plus the bottom safe area (Apple's HIG, "Tab bars";
+/// 50 pt on iPad since iOS 12, Geoff Hackworth's measurement). Its background follows iOS 15's
+/// default `scrollEdgeAppearance`: transparent, no hairline; an appearance you set draws its
+/// `backgroundColor` and hairline.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    enum Metrics {
+        static let height: CGFloat = 49
+        static let padHeight: CGFloat = 50
+        static let compactHeight: CGFloat = 32
+        static let imageSize: CGFloat = 25
+        static let imageTop: CGFloat = 5
+        static let titleFontSize: CGFloat = 10
+        static let titleBottom: CGFloat = 4
+        static let badgeHeight: CGFloat = 18
+        static let badgeFontSize: CGFloat = 13
+    }
+
+    open var items: [UITabBarItem]? {
+        didSet {
+            oldValue?.forEach { if $0.bar === self { $0.bar = nil } }
+            items?.forEach { $0.bar = self }
+            itemsDidChange()
+        }
+    }
+    open weak var selectedItem: UITabBarItem? { didSet { itemsDidChange() } }
+    open weak var delegate: UITabBarDelegate?
+    open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
+    open var barTintColor: UIColor? { didSet { itemsDidChange() } }
+    open var isTranslucent = true
+    open var standardAppearance = UITabBarAppearance() { didSet { itemsDidChange() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { itemsDidChange() } }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    /// Called when an item is tapped (the tab bar controller selects it).
+    var onSelect: ((UITabBarItem) -> Void)?
+
+    private let backgroundView = UIView()
+    private let hairline = UIView()
+    private var itemViews: [UIView] = []
+    /// The size the item views were last built for (rebuilt when items or the size change).
+    private var builtFor: CGSize?
+
+    /// The items or their look changed: rebuild the item views at the next layout.
+    func itemsDidChange() {
+        builtFor = nil
+        setNeedsLayout()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundView.isUserInteractionEnabled = false
+        addSubview(backgroundView)
+        addSubview(hairline)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(backgroundView)
+        addSubview(hairline)
+    }
+
+    /// The height of the item row for the bar's traits (without the safe area).
+    var rowHeight: CGFloat {
+        traitCollection.userInterfaceIdiom == .pad ? Metrics.padHeight
+            : traitCollection.verticalSizeClass == .compact ? Metrics.compactHeight : Metrics.height
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: rowHeight + safeAreaInsets.bottom)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let appearance = scrollEdgeAppearance ?? {
+            let copy = UITabBarAppearance(barAppearance: standardAppearance)
+            copy.configureWithTransparentBackground()
+            return copy
+        }()
+        backgroundView.frame = bounds
+        backgroundView.backgroundColor = barTintColor ?? appearance.backgroundColor
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        guard builtFor != bounds.size else { return }
+        builtFor = bounds.size
+        itemViews.forEach { $0.removeFromSuperview() }
+        itemViews = []
+        let items = items ?? []
+        guard !items.isEmpty else { return }
+        let width = bounds.width / CGFloat(items.count)
+        for (index, item) in items.enumerated() {
+            let button = makeItemView(item, selected: item === selectedItem)
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: rowHeight)
+            addSubview(button)
+            itemViews.append(button)
+        }
+    }
+
+    private func makeItemView(_ item: UITabBarItem, selected: Bool) -> UIView {
+        let color = selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray
+        let button = UIControl()
+        button.accessibilityLabel = item.title
+        button.isAccessibilityElement = true
+        button.accessibilityTraits = selected ? [.button, .selected] : .button
+        button.addAction(UIAction { [weak self, weak item] _ in
+            guard let self, let item else { return }
+            self.onSelect?(item)
+        }, for: .touchUpInside)
+        let imageView = UIImageView(image: (selected ? item.selectedImage ?? item.image : item.image)?.withRenderingMode(.alwaysTemplate))
+        imageView.tintColor = color
+        imageView.contentMode = .scaleAspectFit
+        let itemWidth = bounds.width / CGFloat(max(1, items?.count ?? 1))
+        imageView.frame = CGRect(x: (itemWidth - Metrics.imageSize) / 2, y: Metrics.imageTop, width: Metrics.imageSize, height: Metrics.imageSize)
+        button.addSubview(imageView)
+        let label = UILabel()
+        label.text = item.title
+        label.font = .systemFont(ofSize: Metrics.titleFontSize, weight: .medium)
+        label.textColor = color
+        label.textAlignment = .center
+        let labelHeight = ceil(label.font.lineHeight)
+        label.frame = CGRect(x: 0, y: rowHeight - Metrics.titleBottom - labelHeight, width: itemWidth, height: labelHeight)
+        button.addSubview(label)
+        if let badgeValue = item.badgeValue {
+            let badge = UILabel()
+            badge.text = badgeValue
+            badge.font = .systemFont(ofSize: Metrics.badgeFontSize)
+            badge.textColor = .white
+            badge.textAlignment = .center
+            badge.backgroundColor = item.badgeColor ?? .systemRed
+            badge.layer.cornerRadius = Metrics.badgeHeight / 2
+            badge.layer.masksToBounds = true
+            let badgeWidth = badgeValue.isEmpty ? Metrics.badgeHeight / 2 : max(Metrics.badgeHeight, badge.intrinsicContentSize.width + 10)
+            let badgeHeight = badgeValue.isEmpty ? Metrics.badgeHeight / 2 : Metrics.badgeHeight
+            if badgeValue.isEmpty { badge.layer.cornerRadius = badgeHeight / 2 }
+            badge.frame = CGRect(x: imageView.frame.midX + 4, y: 2, width: badgeWidth, height: badgeHeight)
+            button.addSubview(badge)
+        }
+        return button
+    }
+}
+
+/// What a tab bar tells its delegate.
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}

@@ -1,0 +1,259 @@
+import CoreGraphics
+
+/// An object that manages a view hierarchy: `view` is created on first access by `loadView()`,
+/// then `viewDidLoad()` runs. It sits in the responder chain after its view, receives layout and
+/// trait callbacks for its view, and can contain child controllers.
+open class UIViewController: UIResponder, UITraitChangeObservable, UIContentContainer {
+    private var loadedView: UIView?
+    var storedChildren: [UIViewController] = []
+    weak var storedParent: UIViewController?
+    var traitRegistrations: [UITraitChangeRegistration] = []
+    /// Where the controller is in its appearance cycle (`UIViewController+Appearance`).
+    var appearanceState = AppearanceState()
+    /// What it presents and what presented it (`UIViewController+Presentation`).
+    var presentationLinks = PresentationLinks()
+    /// Where its view was before a `.fullScreen` presentation removed it from the window.
+    var presenterPlacement: PresenterPlacement?
+    /// The popover configuration (`popoverPresentationController`), kept for code that sets it.
+    var popoverConfiguration: UIPopoverPresentationController?
+
+    /// As on iOS, `init()` is a convenience initialiser (`init(nibName: nil, bundle: nil)`), so a
+    /// subclass declares its own `init()` without `override` and calls `super.init(nibName:bundle:)`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // MARK: - View
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the view; the default makes a plain `UIView` the size of the main screen.
+    /// Overrides assign `view` and must not call `super`.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    open func viewDidLoad() {}
+
+    /// Called just before the view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// Called just after the view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
+    /// The preferred size for the controller's content (containers may use it).
+    open var preferredContentSize: CGSize = .zero
+
+    /// Extra insets added to the safe area of the controller's view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
+    // MARK: - Appearance callbacks
+
+    // UIKit's order ("Handling view-related notifications", UIViewController's documentation;
+    // `viewIsAppearing(_:)`): `viewWillAppear` before the view is added to the window,
+    // `viewIsAppearing` once it is in the window and its superview lays it out, then
+    // `viewWillLayoutSubviews`/`viewDidLayoutSubviews` around its layout, and `viewDidAppear`
+    // when the appearance (and its animation, if any) is complete; `viewWillDisappear` before it
+    // leaves, `viewDidDisappear` after. A window's root controller, a presented controller, a
+    // navigation or tab controller's visible child and the children of any container that forwards
+    // appearance methods get them (see `UIViewController+Appearance`).
+
+    /// Called before the view is added to a view hierarchy (and before any appearance animation).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance after `viewWillAppear(_:)`, when the view is in the window with
+    /// its traits and its superview has laid it out, before `viewWillLayoutSubviews()`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called when the view is on screen and any appearance animation has finished.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from its view hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from its view hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether UIKit forwards appearance callbacks to the children automatically when this
+    /// container appears or disappears (default true). A container that returns false calls
+    /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The controller's title. Setting it sets the title of its navigation item and tab bar item
+    /// when it has them ("assigning a value to this property updates the title text of those
+    /// objects", Apple).
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+
+    // MARK: - Navigation and tab bar items (Bars/)
+
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+
+    /// What a navigation bar shows for this controller (made on first use, with its `title`).
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller (made on first use, with its `title`).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem()
+            item.title = title
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.refreshItems()
+        }
+    }
+
+    /// Shows `vc` in a primary context: pushed by the enclosing navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) { showImpl(vc) }
+
+    // MARK: - Status bar, memory, size and trait transitions (ViewLab draws no status bar)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Never called by ViewLab (no memory pressure is simulated).
+    open func didReceiveMemoryWarning() {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    /// Called before the traits change (ViewLab: not called; `traitCollectionDidChange` is).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
+    private var layoutSupportGuides: (top: UILayoutSupport, bottom: UILayoutSupport)?
+    /// The strip above the safe area (deprecated in iOS 11 for `view.safeAreaLayoutGuide`).
+    public var topLayoutGuide: UILayoutSupport { layoutSupport().top }
+    /// The strip below the safe area (deprecated in iOS 11 for `view.safeAreaLayoutGuide`).
+    public var bottomLayoutGuide: UILayoutSupport { layoutSupport().bottom }
+    private func layoutSupport() -> (top: UILayoutSupport, bottom: UILayoutSupport) {
+        if let layoutSupportGuides { return layoutSupportGuides }
+        let made = (SafeAreaEdgeGuide(view: view, top: true) as UILayoutSupport, SafeAreaEdgeGuide(view: view, top: false) as UILayoutSupport)
+        layoutSupportGuides = made
+        return made
+    }
+
+    /// Insets a container adds to its children's safe area (a navigation bar, a tab bar).
+    var containerSafeAreaInsets: UIEdgeInsets { .zero }
+
+    // MARK: - Presentation (UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented (default `.automatic`: a sheet on iPhone).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// UIKit's animation when no custom animator is given (default `.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies a custom presentation controller (for `.custom`) and animators.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether the presentation is modal (a sheet then refuses the interactive dismissal).
+    open var isModalInPresentation = false
+    /// Whether the controller's view is covered by a `.currentContext` presentation of a descendant.
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Presents a controller modally (see `UIViewController+Presentation`).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentImpl(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller presented by this one, or this one if it presents nothing.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissImpl(animated: flag, completion: completion)
+    }
+
+    /// The transition coordinator of a container's own transition (a navigation controller's push).
+    var containerTransitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+
+    // MARK: - Traits
+
+    /// The controller's traits: those of its view.
+    open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? UIScreen.main.traitCollection }
+
+    /// Forces light or dark appearance on the controller's view and its subtree.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
+    /// Called after the view's traits changed (right after the view's own callback).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+
+    func deliverTraitChange(from previous: UITraitCollection, to traits: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for registration in traitRegistrations where traits.changedTraits(registration.traits, comparedTo: previous) {
+            registration.handler(self, previous)
+        }
+    }
+
+    // MARK: - Size transitions
+
+    /// Called before the view's size changes (device rotation). The default forwards to the
+    /// children, as UIKit does.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in storedChildren { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    // MARK: - Containment callbacks (UIViewController+Containment.swift)
+
+    /// Called before the controller is added to (or removed from) a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to (or removed from) a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - Responder chain
+
+    /// The view's superview, else the parent controller.
+    open override var next: UIResponder? { loadedView?.superview ?? storedParent }
+}
+
+extension UITraitChangeObservable where Self: UIViewController {
+    /// Registers `handler` to run when any of `traits` changes (iOS 17).
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+        let registration = UITraitChangeRegistration(traits: traits) { object, previous in
+            if let controller = object as? Self { handler(controller, previous) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+}

@@ -1,0 +1,75 @@
+import CoreGraphics
+@_spi(ViewLab) import QuartzCore
+@_spi(ViewLab) import TestSupport
+@testable @_spi(ViewLab) import UIKit
+@_spi(ViewLab) import ViewLabRender
+import XCTest
+
+/// `UIAlertController` drawn as iOS 17 draws it (`AlertView.Metrics`) and run as UIKit runs it.
+@MainActor
+final class AlertControllerTests: MediaClockTestCase {
+    func test_alert_isA270PointCardInTheMiddle_overTheDimmedScreen_andAnActionDismissesThenRunsItsHandler() async throws {
+        let screen = UIViewController()
+        screen.view.backgroundColor = .white
+        let stage = makeStage(showing: screen)
+        let alert = UIAlertController(title: "Delete draft?", message: "This cannot be undone.", preferredStyle: .alert)
+        var log: [String] = []
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { action in
+            log.append("\(action.title ?? "") presented: \(alert.presentingViewController != nil)")
+        })
+        screen.present(alert, animated: false)
+        stage.runTurn()
+        let card = try XCTUnwrap(alert.view.subviews.first { $0.layer.cornerRadius == 14 })
+        XCTAssertEqual(card.frame.width, 270)
+        XCTAssertEqual(card.frame.midX, 196.5, accuracy: 0.5)
+        XCTAssertEqual(card.frame.midY, 426, accuracy: 0.5)
+        let buttons = card.subviews.compactMap { $0 as? UIButton }
+        XCTAssertEqual(buttons.map { $0.title(for: .normal) }, ["Cancel", "Delete"], "two actions side by side, cancel on the left")
+        XCTAssertEqual(buttons.map(\.frame.height), [44, 44])
+        XCTAssertEqual(buttons[1].tintColor, .systemRed)
+
+        let image = try stage.render(scale: 1)
+        let outside = image.pixel(x: 20, y: 426)
+        XCTAssertEqual(Double(outside.red), 255 * 0.8, accuracy: 2, "dimmed by black at 20 %")
+        let inside = image.pixel(x: Int(card.frame.minX) + 20, y: Int(card.frame.minY) + 6)
+        XCTAssertEqual([inside.red, inside.green, inside.blue], [242, 242, 247], "secondarySystemBackground")
+
+        buttons[1].sendActions(for: .touchUpInside)
+        stage.runTurn()
+        CATransaction.flush()
+        clock.set(to: 1)
+        stage.runTurn()
+        XCTAssertEqual(log, ["Delete presented: false"], "the handler runs after the dismissal")
+        XCTAssertNil(screen.presentedViewController)
+    }
+
+    func test_actionSheet_sitsOnTheBottomSafeArea_withCancelInItsOwnCard() async throws {
+        let screen = UIViewController()
+        let stage = makeStage(showing: screen)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(UIAlertAction(title: "Remove", style: .destructive))
+        screen.present(sheet, animated: false)
+        stage.runTurn()
+        let cards = sheet.view.subviews.filter { $0.layer.cornerRadius == 14 }.sorted { $0.frame.minY < $1.frame.minY }
+        XCTAssertEqual(cards.count, 2)
+        XCTAssertEqual(cards[1].frame, CGRect(x: 8, y: 852 - 34 - 57, width: 377, height: 57), "cancel on the bottom safe area")
+        XCTAssertEqual(cards[0].frame.maxY, cards[1].frame.minY - 8)
+        XCTAssertEqual(cards[0].frame.height, 2 * 57)
+        XCTAssertEqual(cards[0].subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }, ["Share", "Remove"])
+    }
+
+    func test_textFields_areAlertsOnly_andShownInTheCard() async throws {
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        XCTAssertEqual(alert.textFields?.count, 1)
+        XCTAssertEqual(alert.textFields?.first?.placeholder, "Name")
+        let screen = UIViewController()
+        let stage = makeStage(showing: screen)
+        screen.present(alert, animated: false)
+        stage.runTurn()
+        XCTAssertNotNil(alert.textFields?.first?.window)
+    }
+}
