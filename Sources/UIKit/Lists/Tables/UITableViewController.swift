@@ -19,7 +19,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    public override convenience init() { self.init(style: .plain) }
+    public convenience init() { self.init(style: .plain) }
 
     public required init?(coder: NSCoder) {
         initialStyle = .plain
