@@ -57,6 +57,8 @@ open class UIResponder: NSObject {
     open var accessibilityTraits: UIAccessibilityTraits = .none
     /// An identifier for UI tests (and ViewLab's messages and traces).
     open var accessibilityIdentifier: String?
+    /// The actions assistive technologies offer on the element besides activating it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// The element's frame in screen coordinates; a view's default is its frame converted to
     /// the window.
     open var accessibilityFrame: CGRect {
