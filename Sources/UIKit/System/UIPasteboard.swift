@@ -36,7 +36,7 @@ open class UIPasteboard: NSObject {
     }
     open var strings: [String]? {
         get { values(ofType: "public.utf8-plain-text") }
-        set { items = (newValue ?? []).map { ["public.utf8-plain-text": $0] } }
+        set { replace(with: newValue, ofType: "public.utf8-plain-text") }
     }
     open var url: URL? {
         get { urls?.first }
@@ -44,7 +44,7 @@ open class UIPasteboard: NSObject {
     }
     open var urls: [URL]? {
         get { values(ofType: "public.url") }
-        set { items = (newValue ?? []).map { ["public.url": $0] } }
+        set { replace(with: newValue, ofType: "public.url") }
     }
     open var image: UIImage? {
         get { images?.first }
@@ -52,7 +52,7 @@ open class UIPasteboard: NSObject {
     }
     open var images: [UIImage]? {
         get { values(ofType: "public.image") }
-        set { items = (newValue ?? []).map { ["public.image": $0] } }
+        set { replace(with: newValue, ofType: "public.image") }
     }
     open var color: UIColor? {
         get { colors?.first }
@@ -60,7 +60,7 @@ open class UIPasteboard: NSObject {
     }
     open var colors: [UIColor]? {
         get { values(ofType: "com.apple.uikit.color") }
-        set { items = (newValue ?? []).map { ["com.apple.uikit.color": $0] } }
+        set { replace(with: newValue, ofType: "com.apple.uikit.color") }
     }
 
     open var hasStrings: Bool { strings != nil }
@@ -76,6 +76,11 @@ open class UIPasteboard: NSObject {
     /// The first item's value for `pasteboardType`.
     open func value(forPasteboardType pasteboardType: String) -> Any? {
         items.first?[pasteboardType]
+    }
+
+    /// Replaces the contents with one item of `type` per value (none for nil).
+    private func replace(with values: [Any]?, ofType type: String) {
+        items = (values ?? []).map { [type: $0] }
     }
 
     /// Every item's value of `type`, or nil when none has one.

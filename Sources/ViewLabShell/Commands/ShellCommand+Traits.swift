@@ -115,11 +115,8 @@ extension ShellCommand {
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "reducemotion")
         guard let word = args.first else { return shell.console.print(shell.stage.reducesMotion ? "on" : "off") }
-        switch word {
-        case "on": shell.stage.reducesMotion = true
-        case "off": shell.stage.reducesMotion = false
-        default: throw ShellError("expected 'on' or 'off', got '\(word)'")
-        }
+        guard word == "on" || word == "off" else { throw ShellError("expected 'on' or 'off', got '\(word)'") }
+        shell.stage.reducesMotion = word == "on"
         shell.console.print("Reduce Motion \(word)")
     }
 
