@@ -14,10 +14,10 @@ import Foundation
 /// (Swift 5 mode) calls UIKit from anywhere without diagnostics.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// UIKit's only initialiser of `UIResponder`: it adopts no `NSCoding` (`UIView` and
+    /// `UIViewController` do, each with its own `required init?(coder:)`), so a direct subclass —
+    /// an accessibility element, an application — needs no `init?(coder:)`.
     public override init() { super.init() }
-    /// Responders are not archived in ViewLab; present (with Foundation's `NSCoder`) so that
-    /// subclasses compile as on iOS.
-    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: - Responder chain
 

@@ -11,7 +11,7 @@ open class UIViewController: UIResponder, UITraitChangeObservable {
 
     public override init() { super.init() }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: - View
 

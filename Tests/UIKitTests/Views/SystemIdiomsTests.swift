@@ -98,6 +98,25 @@ final class SystemIdiomsTests: XCTestCase {
         XCTAssertTrue(second.windowLevel > .normal && UIWindow.Level.alert > second.windowLevel)
     }
 
+    /// `UIResponder` adopts no `NSCoding` on iOS: a direct subclass with its own designated
+    /// initialiser (an accessibility element of a chart) needs no `init?(coder:)`.
+    func testResponderSubclassesNeedNoInitCoder() async {
+        final class BarElement: UIAccessibilityElement {
+            let index: Int
+            init(container: Any, index: Int) {
+                self.index = index
+                super.init(accessibilityContainer: container)
+            }
+        }
+        final class Handler: UIResponder {
+            let name: String
+            init(name: String) { self.name = name; super.init() }
+        }
+        let chart = UIView()
+        XCTAssertEqual(BarElement(container: chart, index: 2).index, 2)
+        XCTAssertEqual(Handler(name: "h").name, "h")
+    }
+
     /// The general pasteboard keeps what is copied, in memory; `changeCount` counts the changes.
     func testPasteboardKeepsWhatIsCopied() async {
         let board = UIPasteboard.general, before = board.changeCount
