@@ -117,6 +117,16 @@ final class SystemIdiomsTests: XCTestCase {
         XCTAssertEqual(Handler(name: "h").name, "h")
     }
 
+    /// Key-value coding reaches a bar item's properties through `UIBarItem` (tooltip libraries
+    /// ask any bar item for its `"view"`).
+    func testBarItemsAnswerValueForKey() async {
+        let custom = UIView()
+        let items: [UIBarItem] = [UIBarButtonItem(customView: custom), UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil)]
+        XCTAssertTrue(items[0].value(forKey: "view") as? UIView === custom)
+        XCTAssertNil(items[1].value(forKey: "view"))
+        XCTAssertEqual(items[1].value(forKey: "title") as? String, "Done")
+    }
+
     /// The general pasteboard keeps what is copied, in memory; `changeCount` counts the changes.
     func testPasteboardKeepsWhatIsCopied() async {
         let board = UIPasteboard.general, before = board.changeCount
