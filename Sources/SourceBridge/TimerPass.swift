@@ -12,7 +12,8 @@
 /// spelled `Foundation.RunLoop`) → `RunLoop.main.viewlabAdd(timer, forMode: .common)`, which hands
 /// a timer made with `Timer(timeInterval:…)` to the media clock where ViewLab runs one; and
 /// `DispatchQueue.main.asyncAfter(deadline: d) { … }` → `DispatchQueue.main.viewlabAsyncAfter(deadline:
-/// d) { … }`, which hands the block to that clock too (`DispatchQueue+MediaClock`).
+/// d) { … }`, which hands the block to that clock too (`DispatchQueue+MediaClock`); `Timer()` →
+/// `Timer(viewlabPlaceholder: ())`, the placeholder timer `NSObject.init()` gives on Apple platforms.
 enum TimerPass {
     static func run(_ file: inout BridgedFile) {
         Collector().rewrite(&file)
@@ -25,6 +26,11 @@ enum TimerPass {
                node.arguments.count >= 2, let first = node.arguments.first?.label, first.text == "timeInterval",
                node.arguments.dropFirst().first?.label?.text == "repeats" {
                 edits.append(SourceEdit(replacing: first, with: "viewlabTimeInterval"))
+                return .visitChildren
+            }
+            if ["Timer", "Foundation.Timer"].contains(node.calledExpression.trimmedDescription), node.arguments.isEmpty,
+               node.trailingClosure == nil, let open = node.leftParen {
+                edits.append(SourceEdit(replacing: open, with: "(viewlabPlaceholder: ()"))
                 return .visitChildren
             }
             if let member = isRunLoopAdd(node) {

@@ -102,6 +102,7 @@ final class LayerPassTests: XCTestCase {
             DispatchQueue.global().asyncAfter(deadline: .now() + 1) { }
             DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) { }
             queue.asyncAfter(deadline: .now() + 1) { }
+            var placeholder = Timer()
             """
         var file = BridgedFile(path: "/a.swift", text: text)
         TimerPass.run(&file)
@@ -111,6 +112,7 @@ final class LayerPassTests: XCTestCase {
             DispatchQueue.global().asyncAfter(deadline: .now() + 1) { }
             DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) { }
             queue.asyncAfter(deadline: .now() + 1) { }
+            var placeholder = Timer(viewlabPlaceholder: ())
             """)
     }
 
