@@ -75,6 +75,9 @@ let package = Package(
         // Apple's layering. ObjCRuntime stands in for what the Objective-C runtime gives Swift code on
         // Apple platforms (`Selector`, calling a method by selector); QuartzCore and UIKit re-export it.
         .target(name: "ObjCRuntime", dependencies: ["CShim"]),
+        // Apple's `os` module (unified logging, `os_unfair_lock`), which Linux lacks: `import os`,
+        // `os.log` and `OSLog` (rewritten by the source bridge) find it.
+        .target(name: "os"),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate", "CGif"]),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"]),
@@ -121,7 +124,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 

@@ -25,3 +25,8 @@ public let NSEC_PER_USEC: UInt64 = 1_000
 public let NSIntegerMax: Int = Int.max
 public let NSIntegerMin: Int = Int.min
 public let NSUIntegerMax: UInt = UInt.max
+
+/// Objective-C's `NSInteger`/`NSUInteger` (`<objc/NSObjCRuntime.h>`: `long`/`unsigned long` on
+/// 64-bit), which Swift on Apple platforms imports as aliases of `Int` and `UInt`.
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt

@@ -22,6 +22,14 @@ extension Timer {
         self.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
     }
 
+    /// ViewLab: `Timer()` as the source bridge compiles it (`TimerPass`): `NSObject`'s initialiser,
+    /// which `Timer` inherits on Apple platforms and code uses for a placeholder it later replaces
+    /// or invalidates (swift-corelibs-foundation's `Timer` has no `init()`, and an extension cannot
+    /// add one). A one-shot timer that does nothing, scheduled nowhere, so it never fires.
+    public convenience init(viewlabPlaceholder: Void) {
+        self.init(fire: .distantFuture, interval: 0, repeats: false) { _ in }
+    }
+
     /// A timer created as by `init(timeInterval:target:selector:userInfo:repeats:)` and scheduled
     /// on the current run loop in the default mode — in ViewLab's shell and exports, the media
     /// clock (see `Timer.hostScheduler`).

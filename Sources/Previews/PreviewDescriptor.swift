@@ -76,6 +76,10 @@ public struct PreviewDescriptor {
     public var layoutDirection: UITraitEnvironmentLayoutDirection? {
         traits.lazy.compactMap { if case .layoutDirection(let d) = $0 { return d } else { return nil } }.first
     }
+    /// Whether the preview is shown with Reduce Motion on (`.viewlabReduceMotion`).
+    public var reducesMotion: Bool {
+        traits.contains { if case .reduceMotion(let on) = $0 { return on } else { return false } }
+    }
     public var sweep: PreviewSweep? {
         traits.lazy.compactMap { if case .sweep(let sweep) = $0 { return sweep } else { return nil } }.first
     }

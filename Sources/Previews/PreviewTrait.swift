@@ -15,6 +15,7 @@ public struct PreviewTrait<Kind>: Sendable {
         case sweep(PreviewSweep)
         case accessibilityAccepted(AccessibilityAcceptance)
         case timeline(PreviewTimeline)
+        case reduceMotion(Bool)
     }
 
     public let setting: Setting
@@ -57,6 +58,8 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
     public static func viewlabContentSize(_ category: UIContentSizeCategory) -> Self { Self(.contentSizeCategory(category)) }
     /// ViewLab only: renders the preview right-to-left (or left-to-right).
     public static func viewlabLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) -> Self { Self(.layoutDirection(direction)) }
+    /// ViewLab: Settings › Accessibility › Motion › Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`).
+    public static var viewlabReduceMotion: Self { Self(.reduceMotion(true)) }
     /// ViewLab only: one preview per value, each set on the returned view through `keyPath`:
     /// `.viewlabSweep("progress", \ProgressRing.progress, [0, 0.25, 1])`.
     public static func viewlabSweep<View: UIView, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, Value>, _ values: [Value]) -> Self {
@@ -95,6 +98,7 @@ extension PreviewTrait.Setting: CustomStringConvertible {
         case .sweep(let sweep): return "\(sweep.name) in [\(sweep.labels.joined(separator: ", "))]"
         case .accessibilityAccepted(let acceptance): return "accepts \(acceptance.rule.rawValue): \(acceptance.reason)"
         case .timeline(let timeline): return "timeline \(timeline)"
+        case .reduceMotion(let on): return on ? "reduce motion" : "full motion"
         }
     }
 }

@@ -75,7 +75,8 @@ import Foundation
     /// at its rate fires, then the animation callbacks due then run — so code that draws from a
     /// display link has drawn the frame before it is rendered. With timers scheduled on it
     /// (`runsTimers`), it also stops at each fire date it crosses, in order, and fires the timers
-    /// due; a timer due at a display frame fires before the links of that frame.
+    /// due; a timer due at a display frame fires before the links of that frame. A clock that runs
+    /// timers then runs the main queue's ready blocks at that moment (`CAMediaClock+MainQueue`).
     public func set(to newTime: CFTimeInterval) {
         guard newTime.isFinite else { return }
         while newTime > time {
@@ -89,6 +90,7 @@ import Foundation
                 for link in displayLinks where link.isScheduled { link.displayFrame(frame) }
             }
             fireCallbacks()
+            if runsTimers { CAMediaClock.withCurrent(self) { CAMediaClock.runMainQueue() } }
         }
         time = newTime
         fireCallbacks()

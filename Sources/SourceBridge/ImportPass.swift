@@ -9,6 +9,8 @@
 ///   the same Swift overlay (`round` of any `FloatingPoint`…). On Apple platforms Foundation
 ///   re-exports Darwin, so a file importing only Foundation may qualify with `Darwin`; on Linux
 ///   Foundation re-exports Glibc the same way;
+/// - `import os.log` / `import os.signpost` / `import OSLog` → `import os` (ViewLab's `os` module
+///   holds the unified-logging API; Apple's `os.log` is a submodule of a C module);
 /// - `import ObjectiveC` dropped (`ObjCRuntime` stands in for it and every copy imports it).
 enum ImportPass {
     static func run(_ file: inout BridgedFile) {
@@ -21,7 +23,9 @@ enum ImportPass {
                 edits.append(SourceEdit(replacing: decl, with: ""))
             } else if module == "Darwin" {
                 edits.append(SourceEdit(replacing: decl.path, with: "Glibc"))
-            } else if decl.path.count > 1, ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"].contains(module) {
+            } else if module == "OSLog" {
+                edits.append(SourceEdit(replacing: decl.path, with: "os"))
+            } else if decl.path.count > 1, ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "os"].contains(module) {
                 edits.append(SourceEdit(replacing: decl.path, with: module))
             }
         }

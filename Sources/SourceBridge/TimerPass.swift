@@ -10,7 +10,10 @@
 /// { … }`: first firing `t` seconds after it is made, as on Apple platforms (swift-corelibs-foundation
 /// fires it at once). Likewise `RunLoop.main.add(timer, forMode: .common)` (or `RunLoop.current`, also
 /// spelled `Foundation.RunLoop`) → `RunLoop.main.viewlabAdd(timer, forMode: .common)`, which hands
-/// a timer made with `Timer(timeInterval:…)` to the media clock where ViewLab runs one.
+/// a timer made with `Timer(timeInterval:…)` to the media clock where ViewLab runs one; and
+/// `DispatchQueue.main.asyncAfter(deadline: d) { … }` → `DispatchQueue.main.viewlabAsyncAfter(deadline:
+/// d) { … }`, which hands the block to that clock too (`DispatchQueue+MediaClock`); `Timer()` →
+/// `Timer(viewlabPlaceholder: ())`, the placeholder timer `NSObject.init()` gives on Apple platforms.
 enum TimerPass {
     static func run(_ file: inout BridgedFile) {
         Collector().rewrite(&file)
@@ -25,8 +28,17 @@ enum TimerPass {
                 edits.append(SourceEdit(replacing: first, with: "viewlabTimeInterval"))
                 return .visitChildren
             }
+            if ["Timer", "Foundation.Timer"].contains(node.calledExpression.trimmedDescription), node.arguments.isEmpty,
+               node.trailingClosure == nil, let open = node.leftParen {
+                edits.append(SourceEdit(replacing: open, with: "(viewlabPlaceholder: ()"))
+                return .visitChildren
+            }
             if let member = isRunLoopAdd(node) {
                 edits.append(SourceEdit(replacing: member.declName.baseName, with: "viewlabAdd"))
+                return .visitChildren
+            }
+            if let member = isMainQueueAsyncAfter(node) {
+                edits.append(SourceEdit(replacing: member.declName.baseName, with: "viewlabAsyncAfter"))
                 return .visitChildren
             }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scheduledTimer",
@@ -34,6 +46,16 @@ enum TimerPass {
                   node.arguments.first?.label?.text == "withTimeInterval" else { return .visitChildren }
             edits.append(SourceEdit(replacing: member.declName.baseName, with: "viewlabScheduledTimer"))
             return .visitChildren
+        }
+
+        /// `DispatchQueue.main.asyncAfter(deadline: d, …)` (also `Dispatch.`/`Foundation.DispatchQueue`)
+        /// → `viewlabAsyncAfter`; the `wallDeadline:` form is left to Dispatch.
+        private func isMainQueueAsyncAfter(_ node: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "asyncAfter",
+                  let base = member.base?.trimmedDescription,
+                  ["DispatchQueue.main", "Dispatch.DispatchQueue.main", "Foundation.DispatchQueue.main"].contains(base),
+                  node.arguments.first?.label?.text == "deadline" else { return nil }
+            return member
         }
 
         /// `RunLoop.main.add(x, forMode: m)` / `RunLoop.current.add(…)` → `viewlabAdd`.

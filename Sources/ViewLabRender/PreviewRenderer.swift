@@ -113,6 +113,7 @@ public enum PreviewRenderer {
         stage.appearance = preview.appearance ?? variant.appearance
         stage.contentSizeCategory = preview.contentSizeCategory ?? variant.contentSizeCategory
         stage.layoutDirection = preview.layoutDirection ?? variant.layoutDirection
+        stage.reducesMotion = preview.reducesMotion
         stage.accessibilityContrast = variant.contrast
         stage.isLandscape = (preview.orientation ?? variant.orientation).isLandscape
         return stage

@@ -66,12 +66,18 @@ public final class Stage {
         didSet { applySettings(to: screen) }
     }
 
+    /// Settings › Accessibility › Reduce Motion (`UIAccessibility.isReduceMotionEnabled`).
+    public var reducesMotion = false {
+        didSet { applySettings(to: screen) }
+    }
+
     /// Puts the stage's user settings on a screen (its traits flow down from the window).
     private func applySettings(to screen: UIScreen) {
         screen.userInterfaceStyle = appearance
         screen.preferredContentSizeCategory = contentSizeCategory
         screen.layoutDirection = layoutDirection
         screen.accessibilityContrast = accessibilityContrast
+        screen.isReduceMotionEnabled = reducesMotion
     }
 
     /// The screen the stage's window is on (`UIScreen.main` while the stage works).

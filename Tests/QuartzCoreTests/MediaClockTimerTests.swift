@@ -33,6 +33,33 @@ final class MediaClockTimerTests: MediaClockTestCase {
         var times: [CFTimeInterval] = []
     }
 
+    /// Apple, `asyncAfter(deadline:execute:)`: the block runs once its deadline has passed — on a
+    /// clock that runs timers, when the clock passes it; a cancelled work item never runs; a block
+    /// queued with `async` inside runs at that moment (the clock runs the main queue there).
+    /// Synchronous and nonisolated: an `async` test is itself a job of the main queue, which the
+    /// clock could not run inside it.
+    nonisolated func testMainQueueAsyncAfterRunsWhenTheClockPassesItsDeadline() {
+        MainActor.assumeIsolated {
+            let clock = CAMediaClock(time: 1)
+            clock.runsTimers = true
+            CAMediaClock.withCurrent(clock) {
+                let log = Log()
+                DispatchQueue.main.viewlabAsyncAfter(deadline: .now() + 0.3) {
+                    log.times.append(CACurrentMediaTime())
+                    DispatchQueue.main.async { log.entries.append("async at \(CACurrentMediaTime())") }
+                }
+                let cancelled = DispatchWorkItem { log.entries.append("cancelled ran") }
+                DispatchQueue.main.viewlabAsyncAfter(deadline: .now() + 0.2, execute: cancelled)
+                cancelled.cancel()
+                clock.set(to: 1.29)
+                XCTAssertEqual(log.times, [], "not before 1.3 s")
+                clock.set(to: 1.5)
+                XCTAssertEqual(log.times, [1.3])
+                XCTAssertEqual(log.entries, ["async at 1.3"], "the async block ran at 1.3 s, the cancelled item never")
+            }
+        }
+    }
+
     func testABlockTimerFiresAtItsFireDatesAsTheClockPassesThem() async {
         clock.runsTimers = true
         clock.set(to: 0.1)

@@ -93,6 +93,29 @@ final class LayerPassTests: XCTestCase {
             """)
     }
 
+    /// `DispatchQueue.main.asyncAfter(deadline:)` goes to the media clock's host; other queues and
+    /// `wallDeadline:` stay Dispatch's.
+    func testMainQueueAsyncAfterGoesThroughTheHost() {
+        let text = """
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.grow() }
+            Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300), execute: item)
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1) { }
+            DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) { }
+            queue.asyncAfter(deadline: .now() + 1) { }
+            var placeholder = Timer()
+            """
+        var file = BridgedFile(path: "/a.swift", text: text)
+        TimerPass.run(&file)
+        XCTAssertEqual(file.text, """
+            DispatchQueue.main.viewlabAsyncAfter(deadline: .now() + 0.3) { self.grow() }
+            Dispatch.DispatchQueue.main.viewlabAsyncAfter(deadline: .now() + .milliseconds(300), execute: item)
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1) { }
+            DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) { }
+            queue.asyncAfter(deadline: .now() + 1) { }
+            var placeholder = Timer(viewlabPlaceholder: ())
+            """)
+    }
+
     /// A class that declares `override init(layer:)` registers it, so Core Animation's shadow copies
     /// (presentation, `init(layer:)` on iOS) are made with it; other initialisers do not count.
     func testInitLayerIsRegisteredAsTheCopyInitializer() {

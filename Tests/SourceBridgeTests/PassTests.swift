@@ -9,6 +9,14 @@ final class PassTests: XCTestCase {
         XCTAssertEqual(file.text, "import UIKit\nimport Glibc\n\nimport Foundation\n")
     }
 
+    /// Apple's `os.log` is a submodule of the C module `os`, and `OSLog` a framework re-exporting
+    /// it: both become ViewLab's Swift module `os`.
+    func testUnifiedLoggingImportsBecomeTheOSModule() {
+        var file = BridgedFile(path: "/a.swift", text: "import os.log\nimport os\nimport OSLog\nimport os.signpost\n")
+        ImportPass.run(&file)
+        XCTAssertEqual(file.text, "import os\nimport os\nimport os\nimport os\n")
+    }
+
     /// `#if os(iOS)` takes the iOS branch, as when Xcode builds for an iPhone; other platforms,
     /// negations and code outside conditions are left alone.
     func testPlatformConditionsTakeTheIOSBranch() {

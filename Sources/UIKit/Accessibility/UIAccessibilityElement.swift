@@ -23,8 +23,6 @@ open class UIAccessibilityElement: UIResponder {
         super.init()
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-
     override var defaultAccessibilityFrame: CGRect {
         guard !accessibilityFrameInContainerSpace.isNull, let view = accessibilityContainer as? UIView else { return .zero }
         return view.convert(accessibilityFrameInContainerSpace, to: nil)

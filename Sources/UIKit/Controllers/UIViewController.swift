@@ -21,7 +21,7 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// subclass declares its own `init()` without `override` and calls `super.init(nibName:bundle:)`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: - View
 

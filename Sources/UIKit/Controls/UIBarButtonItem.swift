@@ -75,14 +75,9 @@ open class UIBarButtonItem: UIBarItem {
         return item
     }
 
-    /// `"view"` answers the custom view (see the type's comment); other keys are unknown.
-    open func value(forKey key: String) -> Any? {
-        switch key {
-        case "view", "customView": return customView
-        case "title": return title
-        case "image": return image
-        default: return nil
-        }
+    /// `"view"` answers the custom view (see the type's comment); other keys as `UIBarItem`'s.
+    open override func value(forKey key: String) -> Any? {
+        key == "view" || key == "customView" ? customView : super.value(forKey: key)
     }
 }
 

@@ -4,6 +4,18 @@ import Foundation
 /// title's text attributes per control state.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
+    /// Key-value coding of the item, as code reaches the private `view` of bar items: `"title"`
+    /// and `"image"` answer those properties; a bar button item adds `"view"`. Other keys answer
+    /// nil (iOS raises `NSUnknownKeyException` for a key it does not know; its private `view` of a
+    /// plain item is the view a bar made for it, and ViewLab's bars make none).
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "title": return title
+        case "image": return image
+        default: return nil
+        }
+    }
+
     open var title: String?
     open var image: UIImage?
     open var landscapeImagePhone: UIImage?

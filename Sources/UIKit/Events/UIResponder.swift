@@ -14,10 +14,10 @@ import Foundation
 /// (Swift 5 mode) calls UIKit from anywhere without diagnostics.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// UIKit's only initialiser of `UIResponder`: it adopts no `NSCoding` (`UIView` and
+    /// `UIViewController` do, each with its own `required init?(coder:)`), so a direct subclass —
+    /// an accessibility element, an application — needs no `init?(coder:)`.
     public override init() { super.init() }
-    /// Responders are not archived in ViewLab; present (with Foundation's `NSCoder`) so that
-    /// subclasses compile as on iOS.
-    public required init?(coder: NSCoder) { super.init() }
 
     // MARK: - Responder chain
 
@@ -57,6 +57,8 @@ open class UIResponder: NSObject {
     open var accessibilityTraits: UIAccessibilityTraits = .none
     /// An identifier for UI tests (and ViewLab's messages and traces).
     open var accessibilityIdentifier: String?
+    /// The actions assistive technologies offer on the element besides activating it.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// The element's frame in screen coordinates; a view's default is its frame converted to
     /// the window.
     open var accessibilityFrame: CGRect {

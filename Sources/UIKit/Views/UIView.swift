@@ -82,7 +82,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// only after every object exists. Any other coder gives a zero-sized view.
     public required init?(coder: NSCoder) {
         layer = type(of: self).makeLayer()
-        super.init(coder: coder)
+        super.init()
         UIView.installRenderPreparation
         UIView.installSubviewOrdering
         layer.delegate = self

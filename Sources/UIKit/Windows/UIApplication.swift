@@ -10,6 +10,14 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
     struct WeakWindow { weak var window: UIWindow? }
     var windowRefs: [WeakWindow] = []
+    /// What `UIApplication+System` keeps (badge, idle timer, URLs asked to open).
+    var systemState = SystemState()
+    struct SystemState {
+        var isIdleTimerDisabled = false, badgeNumber = 0, networkActivity = false
+        var openedURLs: [URL] = []
+    }
+    /// The app delegate: nil unless set (a ViewLab session has no `@main` app delegate).
+    open weak var delegate: UIApplicationDelegate?
     /// The key window (`makeKeyAndVisible()` sets it).
     public internal(set) weak var keyWindow: UIWindow?
 

@@ -15,6 +15,9 @@ public final class UIScreen: NSObject {
     public var userInterfaceStyle: UIUserInterfaceStyle = .light { didSet { cachedTraits = nil } }
     /// Increased contrast setting.
     public var accessibilityContrast: UIAccessibilityContrast = .normal { didSet { cachedTraits = nil } }
+    /// ViewLab: the Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`); not a trait
+    /// on iOS either, so views read it when they decide how to animate.
+    public var isReduceMotionEnabled = false
     /// Bold Text setting.
     public var legibilityWeight: UILegibilityWeight = .regular { didSet { cachedTraits = nil } }
     /// The layout direction of the device's language (ViewLab: set by the shell and previews to

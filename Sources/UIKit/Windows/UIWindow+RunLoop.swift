@@ -42,7 +42,7 @@ extension UIWindow {
         let recordedBefore = log.recordedCount
         // Queued blocks, and the implicit commit that marks on screen queued (which lays out and
         // displays the visible windows), belong to this turn.
-        UIWindow.drainMainQueue()
+        CAMediaClock.runMainQueue()
         layOutFinishingAppearances()
         displayPass()
         let number = turnCount
@@ -62,17 +62,6 @@ extension UIWindow {
             UIView.runLayout(from: self)
             rounds += 1
         }
-    }
-
-    /// Runs the main run loop once without waiting, which services the main dispatch queue
-    /// (swift-corelibs-foundation drains it from `RunLoop.main` on the main thread).
-    static func drainMainQueue() {
-        guard Thread.isMainThread else { return }
-        // One pass may return after a single ready source (a timer that is due); a few passes let
-        // the main queue's blocks run in the same turn, as one turn of iOS's run loop serves every
-        // ready source.
-        var passes = 0
-        while passes < 4, RunLoop.main.run(mode: .default, before: Date()) { passes += 1 }
     }
 }
 

@@ -116,8 +116,23 @@ open class UIWindow: UIView {
         let app = UIApplication.shared
         app.windowRefs.removeAll { $0.window == nil || $0.window === self }
         app.windowRefs.append(UIApplication.WeakWindow(window: self))
+        let previous = app.keyWindow
         app.keyWindow = self
+        if previous !== self {
+            previous?.resignKey()
+            becomeKey()
+        }
     }
+
+    /// Called when the window becomes the key window (`makeKey()`); "never call this method
+    /// directly", override it (Apple, `becomeKey()`).
+    open func becomeKey() {}
+    /// Called when the window stops being the key window.
+    open func resignKey() {}
+
+    /// Where the window sits among the windows (`.normal`, `.statusBar`, `.alert`, or between):
+    /// kept; ViewLab draws the stage's window only, so it orders nothing.
+    open var windowLevel: UIWindow.Level = .normal
 
     /// A window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }

@@ -108,6 +108,18 @@ extension ShellCommand {
         shell.console.print(shell.stageSummary)
     }
 
+    static let reducemotion = ShellCommand(
+        name: "reducemotion", synopsis: "[on|off]", summary: "print or set Reduce Motion (UIAccessibility.isReduceMotionEnabled)",
+        detail: "Turns Settings › Accessibility › Reduce Motion on or off for the code you run next: UIAccessibility.isReduceMotionEnabled answers it. iOS posts no trait change for it, so views read it when they next decide how to animate.",
+        example: ":reducemotion on", arguments: .choices(["on", "off"])
+    ) { shell, args in
+        try Shell.expectArguments(args, 0...1, "reducemotion")
+        guard let word = args.first else { return shell.console.print(shell.stage.reducesMotion ? "on" : "off") }
+        guard word == "on" || word == "off" else { throw ShellError("expected 'on' or 'off', got '\(word)'") }
+        shell.stage.reducesMotion = word == "on"
+        shell.console.print("Reduce Motion \(word)")
+    }
+
     static let theme = ShellCommand(
         name: "theme", synopsis: "[NAME|PATH]", summary: "list the themes, or switch to one (live)",
         detail: "Without NAME lists the bundled themes (● marks the active one). With a name or a .json path loads that theme: every system and named colour re-resolves and views redraw. A theme that does not load leaves the active theme as it was.",

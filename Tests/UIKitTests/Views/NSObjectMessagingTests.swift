@@ -38,6 +38,7 @@ final class NSObjectMessagingTests: XCTestCase {
 
     func testDelayedPerformRunsFromTheRunLoopAndCanBeCancelled() {
         let model = Model()
+        CAMediaClock.current = CAMediaClock() // a clock no shell or export drives (`runsTimers` false): the perform stays on the run loop
         model.perform(Selector("show:"), with: "later", afterDelay: 0.01)
         model.perform(Selector("refresh"), with: nil, afterDelay: 0.01)
         NSObject.cancelPreviousPerformRequests(withTarget: model, selector: Selector("refresh"), object: nil)

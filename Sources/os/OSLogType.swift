@@ -1,0 +1,23 @@
+/// A log message's level (Apple, `OSLogType`: raw values of `os_log_type_t`).
+public struct OSLogType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(_ rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let `default` = OSLogType(0x00)
+    public static let info = OSLogType(0x01)
+    public static let debug = OSLogType(0x02)
+    public static let error = OSLogType(0x10)
+    public static let fault = OSLogType(0x11)
+
+    /// The level's name as Console shows it ("default" is `notice`'s, as `log` prints it).
+    var name: String {
+        switch self {
+        case .info: return "info"
+        case .debug: return "debug"
+        case .error: return "error"
+        case .fault: return "fault"
+        default: return "default"
+        }
+    }
+}
