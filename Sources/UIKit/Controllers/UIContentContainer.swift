@@ -12,28 +12,9 @@ public protocol UIContentContainer: AnyObject {
     func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
 }
 
-/// The style of the status bar's content (`preferredStatusBarStyle`). ViewLab draws no status bar.
-public enum UIStatusBarStyle: Int, Sendable {
-    case `default` = 0, lightContent
-    case darkContent = 3
-}
-
 /// How the status bar animates when it is shown or hidden.
 public enum UIStatusBarAnimation: Int, Sendable {
     case none = 0, fade, slide
-}
-
-/// The orientations a controller supports.
-public struct UIInterfaceOrientationMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
-    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
-    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
-    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
-    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
-    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
 
 /// The deprecated top and bottom layout guides (`topLayoutGuide`, `bottomLayoutGuide`): their
