@@ -17,7 +17,7 @@ final class TerminalTests: XCTestCase {
         let binary = try ShellTestSupport.viewlabBinary()
         // Tall enough for the whole `:help` list.
         let session = try TmuxSession([binary.path], environment: ["VIEWLAB_HISTORY": historyPath, "HOME": directory.path, "TERM": "xterm-256color"],
-                                      height: 60)
+                                      height: 80)
         try session.waitForPrompt()
         return session
     }
