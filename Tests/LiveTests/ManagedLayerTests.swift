@@ -111,7 +111,14 @@ final class ManagedLayerTests: XCTestCase {
         func shot(_ name: String) -> URL { out.appendingPathComponent("RingLayer/\(name).light-portrait.png") }
         XCTAssertEqual(try covered(shot("Half")), [true, false, false], "progress 0.4: from 12 o'clock clockwise, past 3, short of 6")
         XCTAssertEqual(try covered(shot("Redrawn")), [true, true, true], "redrawn at 0.9 after being displayed at 0.25")
-        XCTAssertEqual(try covered(shot("Animated")), [true, true, true], "the screen at time 0: the presentation's fromValue (a Double) read as CGFloat, drawn by the copy")
+        // A static export draws the model tree, as render(in:) does: progress 0, no arc.
+        XCTAssertEqual(try covered(shot("Animated")), [false, false, false], "the model tree, animations ignored")
         XCTAssertEqual(try covered(shot("Static")), [false, false, false], "needsDisplay(forKey:) false: never displayed")
+        // At --time 0 the presentation: its fromValue (a Double) read as CGFloat, drawn by the copy.
+        let atZero = try ViewLabBinary.temporaryDirectory("viewlab-managed-out-t0")
+        let timed = try ViewLabBinary.run(["export", "RingLayer/Animated", "--package", package.path, "--out", atZero.path, "--jobs", "1", "--time", "0"], in: package)
+        XCTAssertEqual(timed.status, 0, timed.stderr)
+        XCTAssertEqual(try covered(atZero.appendingPathComponent("RingLayer/Animated.light-portrait.png")), [true, true, true],
+                       "the screen at time 0: the presentation's fromValue (a Double) read as CGFloat, drawn by the copy")
     }
 }

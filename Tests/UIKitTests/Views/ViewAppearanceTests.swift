@@ -79,6 +79,10 @@ final class ViewAppearanceTests: XCTestCase {
         let window = makeWindow()
         let controller = Controller()
         window.rootViewController = controller
+        // viewWillAppear comes before the view enters the window; viewDidAppear after the layout
+        // pass of the run-loop turn that shows it (Apple, "Handling view-related notifications").
+        XCTAssertEqual(controller.log, ["load", "willAppear window=false"])
+        window.runTurn()
         XCTAssertEqual(controller.log, ["load", "willAppear window=false", "didAppear window=true"])
     }
 }
