@@ -164,6 +164,7 @@ let package = Package(
         .executableTarget(
             name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "ViewLabSupport", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner"),
         .executableTarget(
-            name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes", "Previews"], path: "Benchmarks/Catalog"),
+            name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes", "Previews"], path: "Benchmarks/Catalog",
+            linkerSettings: exportDynamic),
     ]
 )
