@@ -16,7 +16,10 @@ import Foundation
 ///   `…DidShow…` (`…DidHide…`) when the keyboard's 0.25 s slide has ended on the media clock.
 ///   Each has a nil object and the user info of `UIWindow.h`: the begin and end frames in screen
 ///   coordinates, duration 0.25, curve 7, local `true` (the values iOS posts for the system
-///   keyboard, as widely logged from these notifications).
+///   keyboard, as widely logged from these notifications — e.g. the user-info dumps
+///   `UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = 0.25`
+///   reproduced in many tutorials). Apple documents no order among the notifications; the
+///   change-frame one first is the order commonly observed (not confirmed here on a device).
 /// - **`keyboardLayoutGuide`** of every view follows the keyboard's end frame at once (the guide's
 ///   top is the keyboard's top; at the bottom safe area when hidden), so layouts pinned to it move
 ///   in the next layout pass, inside the observers' animation blocks as on iOS.
