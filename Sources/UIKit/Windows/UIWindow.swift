@@ -166,6 +166,7 @@ open class UIWindow: UIView {
         rootViewController?.viewWillTransition(to: newSize, with: coordinator)
         screen.isLandscape = landscape
         if frame.size == screen.device.size(landscape: !landscape) { frame = screen.bounds }
+        if let panel = keyboardPanel, panel.isShown { panel.frame = dockedKeyboardFrame(shown: true) } // no notifications (ViewLab)
         coordinator.runAnimations()
         UIView.runLayout(from: self)
         coordinator.runCompletions()

@@ -96,3 +96,18 @@ final class KeyboardTests: MediaClockTestCase {
         XCTAssertLessThan(Int(panel.red), 250, "the panel is not the white background")
     }
 }
+
+extension KeyboardTests {
+    func testARotationRedocksTheKeyboardForTheNewScreen() async throws {
+        let (stage, _) = try stagedView()
+        stage.window.setKeyboardShown(true)
+        stage.isLandscape = true
+        stage.runTurn()
+        let frame = try XCTUnwrap(stage.window.keyboardFrame)
+        XCTAssertEqual(frame.width, 852, "the landscape screen's width")
+        XCTAssertEqual(frame.maxY, 393, "docked at the landscape screen's bottom")
+        let panel = try XCTUnwrap(stage.window.subviews.last)
+        XCTAssertEqual(panel.frame, frame, "the panel follows")
+        XCTAssertEqual(stage.root.keyboardLayoutGuide.layoutFrame.minY, frame.minY)
+    }
+}
