@@ -178,11 +178,14 @@ public final class Stage {
     }
 
     private func renderFrameOnStage(_ view: UIView?, options: RenderOptions) throws -> RenderResult {
-        let target = view ?? screenView
-        let hosted = target.superview == nil && !(target is UIWindow)
-        if hosted { window.addSubview(target) }
-        defer { if hosted { target.removeFromSuperview() } }
+        let hosted = view.map { $0.superview == nil && !($0 is UIWindow) } ?? false
+        if hosted, let view { window.addSubview(view) }
+        defer { if hosted { view?.removeFromSuperview() } }
         runTurn()
+        // The whole screen is chosen after the turn: what it ran (a `viewDidAppear(_:)` that
+        // presents, or makes a text field first responder and so shows the keyboard) may have
+        // added to the window.
+        let target = view ?? screenView
         let scale = options.scale ?? screen.scale
         let time: CFTimeInterval? = options.modelTree ? nil : options.time ?? CACurrentMediaTime()
         if target.window !== window {

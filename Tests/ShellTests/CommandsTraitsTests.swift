@@ -84,8 +84,8 @@ final class CommandsTraitsTests: XCTestCase {
 
     func testResetPutsEveryTraitBack() async {
         let shell = ShellHarness()
-        shell.run(":textsize XL\n:rtl on\n:orientation landscapeRight\n:scale 2")
-        XCTAssertEqual(shell.output(":reset\n:scale"), "iPhone 15 (393×852 @3x) · portrait · light · theme default\n3x (device)\n")
+        shell.run(":textsize XL\n:rtl on\n:orientation landscapeRight\n:scale 2\n:keyboard on")
+        XCTAssertEqual(shell.output(":reset\n:scale\n:keyboard"), "iPhone 15 (393×852 @3x) · portrait · light · theme default\n3x (device)\noff\n")
     }
 
     /// Draws itself in system blue (a cached bitmap holding a resolved colour).

@@ -86,6 +86,39 @@ final class ScriptModeTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.contains("draw(_:) ×1 (m)") }.count, 2, out)
     }
 
+    /// Issue 40 through the real binary: `:keyboard on` shows the software keyboard (iPhone 15
+    /// portrait: 291 pt + the 34 pt bottom safe area, from y = 527 pt) drawn as a systemGray5
+    /// panel, and a bar pinned to `root.keyboardLayoutGuide.topAnchor` sits on it; `:keyboard off`
+    /// puts the bar back on the safe area's bottom edge.
+    func testBinaryKeyboardOnShowsThePanelAndMovesAViewPinnedToTheKeyboardLayoutGuide() async throws {
+        let binary = try ShellTestSupport.viewlabBinary()
+        let dir = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            let bar = UIView()
+            bar.backgroundColor = .systemRed
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(bar)
+            NSLayoutConstraint.activate([bar.leadingAnchor.constraint(equalTo: root.leadingAnchor), bar.trailingAnchor.constraint(equalTo: root.trailingAnchor), bar.heightAnchor.constraint(equalToConstant: 44), bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor)])
+            :export off.png
+            :keyboard on
+            :export on.png
+            :keyboard off
+            print(bar.frame.maxY)
+
+            """
+        let (status, out, err) = try run(binary, input: script, in: dir)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(out.contains("keyboard on: (0, 527, 393, 325), t = 0.250 s"), out)
+        XCTAssertTrue(out.hasSuffix("818.0\n"), "off again: the bar is back on the safe area's bottom (852 − 34): \(out)")
+        let (before, _) = try ShellTestSupport.decode(dir.appendingPathComponent("off.png"))
+        ShellTestSupport.assertColour(before, (0, 3 * 780, 60, 30), (0xFF, 0x3B, 0x30))
+        ShellTestSupport.assertColour(before, (0, 3 * 600, 60, 30), (0xFF, 0xFF, 0xFF))
+        let (image, _) = try ShellTestSupport.decode(dir.appendingPathComponent("on.png"))
+        ShellTestSupport.assertColour(image, (0, 3 * 490, 60, 30), (0xFF, 0x3B, 0x30)) // the bar, 483…527 pt
+        ShellTestSupport.assertColour(image, (0, 3 * 600, 60, 60), (0xE5, 0xE5, 0xEA)) // the keyboard: systemGray5 (light)
+        ShellTestSupport.assertColour(image, (0, 3 * 800, 60, 60), (0xE5, 0xE5, 0xEA))
+    }
+
     func testBinaryStopsAtTheFirstErrorWithStatus1() async throws {
         let binary = try ShellTestSupport.viewlabBinary()
         let dir = try ShellTestSupport.temporaryDirectory()

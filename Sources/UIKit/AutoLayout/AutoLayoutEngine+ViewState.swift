@@ -26,6 +26,7 @@ final class AutoLayoutViewState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// The engine-made constraints for this view (created once, constants refreshed per pass).
     var autoresizingConstraints: [NSLayoutConstraint] = []
     var contentSizeConstraints: [NSLayoutConstraint] = []

@@ -11,7 +11,7 @@ import Foundation
 ///   layout margins or the readable-width rule, and the engine pins them to those rectangles.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    enum Kind { case safeArea, layoutMargins, readableContent, custom }
+    enum Kind { case safeArea, layoutMargins, readableContent, keyboard, custom }
     let kind: Kind
     /// The view the guide belongs to.
     public internal(set) weak var owningView: UIView?
@@ -34,6 +34,7 @@ open class UILayoutGuide: NSObject {
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
         case .layoutMargins: identifier = "UIViewLayoutMarginsGuide"
         case .readableContent: identifier = "UIViewReadableContentGuide"
+        case .keyboard: identifier = "UIViewKeyboardLayoutGuide"
         case .custom: break
         }
     }
@@ -45,6 +46,9 @@ open class UILayoutGuide: NSObject {
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
         case .readableContent: return UILayoutGuide.readableFrame(in: view)
+        case .keyboard:
+            let usesSafeArea = (self as? UIKeyboardLayoutGuide)?.usesBottomSafeArea ?? true
+            return UIKeyboardLayoutGuide.keyboardFrame(in: view, usesBottomSafeArea: usesSafeArea)
         case .custom: return AutoLayoutEngine.solvedFrame(of: self) ?? .zero
         }
     }

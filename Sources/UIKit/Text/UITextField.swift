@@ -10,9 +10,10 @@ import Foundation
 /// and hairline border) are in `UITextField+Geometry.swift`, the drawing in
 /// `UITextField+Drawing.swift`.
 ///
-/// ViewLab text fields are not edited (there is no keyboard): `isEditing` is always false, so the
-/// `.unlessEditing` and `.always` overlay modes show and `.whileEditing` does not. Tapping a
-/// shown clear button clears the text (asking the delegate's `textFieldShouldClear(_:)`).
+/// A field is editing while it is first responder (`becomeFirstResponder()`; the session's
+/// delegate calls, control events and notifications are in `UITextField+Editing.swift`); no
+/// caret is drawn and no keys are typed. Tapping a shown clear button clears the text (asking the
+/// delegate's `textFieldShouldClear(_:)`) and posts `textDidChangeNotification`.
 open class UITextField: UIControl {
     /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
     @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
@@ -117,8 +118,16 @@ open class UITextField: UIControl {
 
     // MARK: - Editing and input traits
 
-    /// Always false: ViewLab text fields are not edited.
-    open var isEditing: Bool { false }
+    /// Whether the field is in an editing session: it is first responder.
+    open var isEditing: Bool { isFirstResponder }
+    /// An enabled field can become first responder (the one the keyboard types into).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// Begins an editing session (`UITextField+Editing.swift`).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { beginEditingSession() }
+    /// Ends the editing session, unless the delegate keeps it (`UITextField+Editing.swift`).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { endEditingSession() }
     open weak var delegate: UITextFieldDelegate?
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -174,6 +183,9 @@ open class UITextField: UIControl {
         super.endTracking(touch, with: event)
         guard let touch, isShowingClearButton(editing: false),
               clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(touch.location(in: self)) else { return }
-        if delegate?.textFieldShouldClear(self) ?? true { text = "" }
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        text = ""
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The messages a text field sends its delegate. Every method is optional (the protocol
-/// extension supplies UIKit's defaults: `true` for the `should…` questions). ViewLab text fields
-/// are not edited from a keyboard, so only `textFieldShouldClear(_:)` is asked (when the clear
-/// button is tapped); the others exist so that iOS code compiles unchanged.
+/// extension supplies UIKit's defaults: `true` for the `should…` questions). ViewLab asks the
+/// `…BeginEditing` / `…EndEditing` ones when the field becomes or resigns first responder and
+/// `textFieldShouldClear(_:)` when the clear button is tapped; no keys are typed, so the others
+/// are never called (they exist so that iOS code compiles unchanged).
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -58,6 +58,8 @@ open class UIWindow: UIView {
     /// Work due after the next layout pass: `viewDidAppear(_:)` of controllers whose views entered
     /// the window, the ends of transitions (`UIViewController+Appearance`).
     var afterLayout: [() -> Void] = []
+    /// The software keyboard while it is shown or animating (`UIWindow+Keyboard.swift`).
+    var keyboardPanel: KeyboardPanelView?
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
 
     /// A window on `UIScreen.main`, with `frame` in screen coordinates.
@@ -164,6 +166,7 @@ open class UIWindow: UIView {
         rootViewController?.viewWillTransition(to: newSize, with: coordinator)
         screen.isLandscape = landscape
         if frame.size == screen.device.size(landscape: !landscape) { frame = screen.bounds }
+        if let panel = keyboardPanel, panel.isShown { panel.frame = dockedKeyboardFrame(shown: true) } // no notifications (ViewLab)
         coordinator.runAnimations()
         UIView.runLayout(from: self)
         coordinator.runCompletions()

@@ -1,5 +1,5 @@
 @_spi(ViewLab) import UIKit
-import ViewLabRender
+@_spi(ViewLab) import ViewLabRender
 
 // MARK: - Stage commands: :dark :light :rotate :reset
 
@@ -38,10 +38,13 @@ extension ShellCommand {
 
     static let reset = ShellCommand(
         name: "reset", synopsis: "", summary: "start over: empty screen, no variables, light, portrait",
-        detail: "Removes every subview of root, forgets variables and undo history.", example: ":reset", arguments: .none
+        detail: "Removes every subview of root, hides the keyboard, forgets variables and undo history.", example: ":reset", arguments: .none
     ) { shell, args in
         try Shell.expectArguments(args, 0...0, "reset")
         for view in shell.stage.root.subviews { view.removeFromSuperview() }
+        let window = shell.stage.window
+        shell.stage.perform { UIView.performWithoutAnimation { _ = window.endEditing(true); window.setKeyboardShown(false) } }
+        shell.stage.runTurn()
         shell.stage.appearance = .light
         shell.stage.isLandscape = false
         shell.stage.contentSizeCategory = .large
