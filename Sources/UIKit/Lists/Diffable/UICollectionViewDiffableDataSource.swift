@@ -7,7 +7,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var content = DiffableContent<SectionIdentifierType, ItemIdentifierType>()
     /// Makes headers, footers and other supplementary views.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -19,14 +19,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         collectionView.dataSource = self
     }
 
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { content.snapshot }
 
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
                     completion: (() -> Void)? = nil) {
-        current = snapshot
-        collectionView?.reloadData()
-        if collectionView?.window != nil { collectionView?.layoutIfNeeded() }
-        completion?()
+        content.snapshot = snapshot
+        DiffableContent<SectionIdentifierType, ItemIdentifierType>.show(in: collectionView, reload: { collectionView?.reloadData() }, completion: completion)
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -34,18 +32,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { content.snapshot.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { content.snapshot.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { content.sectionIdentifier(for: index) }
 
     // MARK: - UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
-    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { current.sections[section].items.count }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { content.snapshot.numberOfSections }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { content.snapshot.sections[section].items.count }
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+        guard let item = content.snapshot.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
             UIView.report(.invalidArgument, "UICollectionViewDiffableDataSource: the cell provider returned nil for \(indexPath)")
             return UICollectionViewCell(frame: .zero)
         }

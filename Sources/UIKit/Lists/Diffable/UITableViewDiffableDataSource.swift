@@ -8,7 +8,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var content = DiffableContent<SectionIdentifierType, ItemIdentifierType>()
     /// How rows animate when a snapshot is applied (kept; ViewLab applies at once).
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -21,15 +21,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// A copy of the current snapshot.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { content.snapshot }
 
     /// Makes `snapshot` the table's content, then calls `completion`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
                     completion: (() -> Void)? = nil) {
-        current = snapshot
-        tableView?.reloadData()
-        if tableView?.window != nil { tableView?.layoutIfNeeded() }
-        completion?()
+        content.snapshot = snapshot
+        DiffableContent<SectionIdentifierType, ItemIdentifierType>.show(in: tableView, reload: { tableView?.reloadData() }, completion: completion)
     }
 
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -37,19 +35,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
         apply(snapshot, animatingDifferences: false, completion: completion)
     }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { content.snapshot.item(at: indexPath) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { content.snapshot.indexPath(of: itemIdentifier) }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { content.sectionIdentifier(for: index) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { content.snapshot.indexOfSection(sectionIdentifier) }
 
     // MARK: - UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { current.sections[section].items.count }
+    open func numberOfSections(in tableView: UITableView) -> Int { content.snapshot.numberOfSections }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { content.snapshot.sections[section].items.count }
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+        guard let item = content.snapshot.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
             UIView.report(.invalidArgument, "UITableViewDiffableDataSource: the cell provider returned nil for \(indexPath)")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
