@@ -26,30 +26,7 @@ struct Lexer {
     /// Whether `text` is an unfinished statement that continues on the next line: an open
     /// bracket, brace or string literal, or a line ending in a binary operator or `=`.
     static func needsContinuation(_ text: String) -> Bool {
-        var depth = 0
-        var lexer = Lexer(text)
-        var last: Token.Kind?
-        while true {
-            do {
-                let token = try lexer.next()
-                switch token.kind {
-                case .punct("("), .punct("["), .punct("{"): depth += 1
-                case .punct(")"), .punct("]"), .punct("}"): depth -= 1
-                case .end:
-                    if case .punct(let op)? = last, continuingOperators.contains(op) { return true }
-                    return depth > 0
-                default: break
-                }
-                if token.kind != .newline { last = token.kind }
-            } catch let error as ShellError {
-                // A character the interpreter has no token for (`@objc`, `#selector`, `\.keyPath`) is still Swift: the
-                // lexer has stepped over it, and the brackets after it count.
-                if error.message.hasPrefix("unexpected character") { continue }
-                return error.message == Lexer.unterminatedString
-            } catch {
-                return false
-            }
-        }
+        StatementContinuation(text).needsMore
     }
 
     static let unterminatedString = "unterminated string literal"
@@ -199,10 +176,16 @@ struct Lexer {
         "(", ")", "[", "]", "{", "}", ",", ":", ";", ".", "=", "<", ">", "+", "-", "*", "/", "%", "!", "?",
     ]
 
+    /// `operators` by first character, longest first (so `===` wins over `==` and `=`), as characters:
+    /// one dictionary lookup and a few character comparisons a token, no strings made.
+    private static let operatorsByFirst: [Character: [(op: String, chars: [Character])]] =
+        Dictionary(grouping: operators.map { (op: $0, chars: Array($0)) }, by: { $0.chars[0] })
+            .mapValues { $0.sorted { $0.chars.count > $1.chars.count } }
+
     private mutating func punctuation(start: Int, space: Bool) throws -> Token {
-        for op in Lexer.operators {
-            let n = op.count
-            guard index + n <= chars.count, String(chars[index..<index + n]) == op else { continue }
+        for (op, opChars) in Lexer.operatorsByFirst[chars[index]] ?? [] {
+            let n = opChars.count
+            guard index + n <= chars.count, chars[index..<index + n].elementsEqual(opChars) else { continue }
             // `a ? .x : .y` is a ternary; `a?.x` is optional chaining.
             if op == "?." && space { continue }
             index += n
