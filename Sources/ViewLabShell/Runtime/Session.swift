@@ -22,13 +22,7 @@ final class Session {
 
     /// The type-checking scope of the session's variables.
     func makeScope() -> Scope {
-        let scope = Scope(parent: nil)
-        for name in globals.order {
-            if let variable = globals.lookup(name) {
-                scope.declare(name, Scope.Entry(type: variable.type, isMutable: variable.isMutable))
-            }
-        }
-        return scope
+        Scope(globals: globals)
     }
 
     /// Defines a built-in variable (`root`), outside undo.
