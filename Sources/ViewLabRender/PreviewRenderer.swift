@@ -39,7 +39,7 @@ public enum PreviewRenderer {
                 stage.clock.set(to: time)
             }
             let options = RenderOptions(scale: scale, time: time, modelTree: time == nil)
-            return try stage.renderFrame(preview.layout == .device ? nil : content, options: options).image
+            return try stage.renderFrame(renderTarget(content, on: stage), options: options).image
         }
     }
 
@@ -58,7 +58,7 @@ public enum PreviewRenderer {
         try recorder.validate()
         return try withContent(of: preview, variant: variant, device: device, scale: scale) { stage, content in
             CATransaction.flush() // commit what the body added, so its animations start at 0
-            return try recorder.record(stage, view: preview.layout == .device ? nil : content, from: time ?? 0, text: text, onFrame: onFrame)
+            return try recorder.record(stage, view: renderTarget(content, on: stage), from: time ?? 0, text: text, onFrame: onFrame)
         }
     }
 
@@ -96,9 +96,36 @@ public enum PreviewRenderer {
             case .sizeThatFits:
                 content.frame.size = fittingSize(of: content, within: stage.size)
             }
+            if controller != nil && preview.layout != .device {
+                // A controller is a screen even at a size of its own: the window is made that size
+                // and the controller fills it, so it appears (`viewWillAppear` … `viewDidAppear`)
+                // and what it shows in its window — a presented sheet, a bubble added to the key
+                // window — is in the picture, as in Xcode's canvas.
+                stage.device = screenDevice(stage.device, fitting: content.bounds.size, landscape: stage.isLandscape)
+                content.frame = stage.root.bounds
+                stage.root.addSubview(content)
+            }
             controller?.didMove(toParent: stage.rootViewController)
             return try body(stage, content)
         }
+    }
+
+    /// What a render of `content` draws: the whole screen when the content fills it (a `.device`
+    /// preview, or a controller, which is shown as a screen), else the content alone.
+    public static func renderTarget(_ content: UIView, on stage: Stage) -> UIView? {
+        content.superview === stage.root ? nil : content
+    }
+
+    /// `device` with a screen of `size` points in the current orientation and no safe area: the
+    /// screen a controller preview with its own size (`.fixedLayout`, `.sizeThatFitsLayout`) is
+    /// shown on — a container of that size, with no sensor housing or home indicator.
+    static func screenDevice(_ device: DeviceProfile, fitting size: CGSize, landscape: Bool) -> DeviceProfile {
+        var fitted = device
+        fitted.name = device.name + ", a screen of the preview's size"
+        fitted.portraitSize = landscape ? CGSize(width: size.height, height: size.width) : size
+        fitted.portraitSafeArea = .zero
+        fitted.landscapeSafeArea = .zero
+        return fitted
     }
 
     /// The stage a preview is shown on in `variant`: its device, traits, theme (loaded here, the
