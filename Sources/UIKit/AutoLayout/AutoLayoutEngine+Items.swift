@@ -16,7 +16,8 @@ extension AutoLayoutEngine {
 
     /// The solver's constraint for `c`, or nil when an item is gone or outside this tree.
     func build(_ c: NSLayoutConstraint, usedItems: inout Set<ObjectIdentifier>) -> Constraint? {
-        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute, usedItems: &usedItems) else { return nil }
+        let items = c.solvedItems
+        guard let first = items.first, let lhs = expression(first, c.firstAttribute, usedItems: &usedItems) else { return nil }
         // Leading/trailing constraints are written in the layout direction: in right-to-left
         // layouts the x axis is mirrored, so `a.leading == b.leading + c` puts `a` c points to
         // the left of `b`'s leading (right) edge — the constant flips sign, as on iOS.
@@ -24,7 +25,7 @@ extension AutoLayoutEngine {
         let constant = Double(flips ? -c.constant : c.constant)
         var rhs = LinearExpression(constant: constant)
         if c.secondAttribute != .notAnAttribute || c.secondItem != nil {
-            guard let second = c.secondItem, let expr = expression(second, c.secondAttribute, usedItems: &usedItems) else { return nil }
+            guard let second = items.second, let expr = expression(second, c.secondAttribute, usedItems: &usedItems) else { return nil }
             rhs = expr * Double(c.multiplier) + constant
         }
         let relation: Relation

@@ -25,6 +25,7 @@ extension NSLayoutConstraint {
             }
             target = common
         }
+        prepareScrollContent()
         install(on: target)
     }
 

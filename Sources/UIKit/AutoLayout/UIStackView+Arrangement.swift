@@ -21,6 +21,10 @@ extension UIStackView {
         }
         let index = min(max(stackIndex, 0), storedArrangedSubviews.count)
         storedArrangedSubviews.insert(view, at: index)
+        // The stack view places its arranged subviews with constraints, and turns their
+        // autoresizing-mask constraints off, as UIKit does (`translatesAutoresizingMaskIntoConstraints`
+        // reads false after `addArrangedSubview(_:)` on iOS), so a size constraint of their own holds.
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arrangementDidChange()
     }

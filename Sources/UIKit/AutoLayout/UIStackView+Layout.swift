@@ -47,13 +47,31 @@ extension UIStackView {
     func measure(_ view: UIView) -> StackArrangement.Item {
         let intrinsic = view.intrinsicContentSize
         func metric(_ value: CGFloat) -> CGFloat? { value == UIView.noIntrinsicMetric || !value.isFinite ? nil : max(0, value) }
+        // A view sized by constraints of its own (a height constraint, content pinned inside it
+        // with insets) takes the size they give: on iOS the stack's constraints and the view's are
+        // one system. Measured at the stack's cross length when the stack fills it.
+        let fitted = constrainedSize(of: view)
+        func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+        func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
         return StackArrangement.Item(
-            main: metric(axis == .horizontal ? intrinsic.width : intrinsic.height),
-            cross: metric(axis == .horizontal ? intrinsic.height : intrinsic.width),
+            main: metric(main(intrinsic)) ?? fitted.map(main).flatMap { $0 > 0 ? $0 : nil },
+            cross: metric(cross(intrinsic)) ?? fitted.map(cross).flatMap { $0 > 0 ? $0 : nil },
             hugging: view.contentHuggingPriority(for: axis).rawValue,
             compression: view.contentCompressionResistancePriority(for: axis).rawValue,
             firstBaseline: { [weak view] in view?.stackFirstBaseline(forHeight: $0) ?? $0 },
             lastBaseline: { [weak view] in view?.stackLastBaseline(forHeight: $0) ?? $0 })
+    }
+
+    /// The size `view`'s own constraints give it, or nil for a view they do not size (no
+    /// constraint on it and no subview laid out by constraints).
+    private func constrainedSize(of view: UIView) -> CGSize? {
+        guard !view.constraints.isEmpty || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return nil }
+        let crossLength = axis == .horizontal ? arrangementRect.height : arrangementRect.width
+        let fixesCross = alignment == .fill && crossLength > 0
+        let target = axis == .horizontal ? CGSize(width: 0, height: fixesCross ? crossLength : 0) : CGSize(width: fixesCross ? crossLength : 0, height: 0)
+        let required = UILayoutPriority.required, loose = UILayoutPriority.fittingSizeLevel
+        return view.systemLayoutSizeFittingImpl(target, horizontal: axis == .vertical && fixesCross ? required : loose,
+                                                vertical: axis == .horizontal && fixesCross ? required : loose)
     }
 
     /// The gap after each visible view but the last: its custom spacing, else `spacing`

@@ -24,15 +24,17 @@ extension UIScrollView {
 
     /// After layout: the content guide's solved size is the content size.
     func takeContentSizeFromLayoutGuide() {
-        guard let guides = scrollLayoutGuides, guides.content.owningView === self, hasConstraints(to: guides.content, besides: guides.pins) else { return }
+        guard let guides = scrollLayoutGuides, guides.content.owningView === self, hasContentConstraints(besides: guides.pins) else { return }
         let size = guides.content.layoutFrame.size
         if size != contentSize { contentSize = size }
     }
 
-    private func hasConstraints(to guide: UILayoutGuide, besides pins: [NSLayoutConstraint]) -> Bool {
+    /// Whether a constraint other than the guides' own pins ties content to the content area: to
+    /// the content guide, or to an edge of the scroll view (see `NSLayoutConstraint.contentScrollView`).
+    private func hasContentConstraints(besides pins: [NSLayoutConstraint]) -> Bool {
         var view: UIView? = self
         while let current = view {
-            if current.constraints.contains(where: { ($0.firstItem === guide || $0.secondItem === guide) && !pins.contains($0) }) {
+            if current.constraints.contains(where: { $0.constrainsContent(of: self) && !pins.contains($0) }) {
                 return true
             }
             view = current.superview

@@ -246,3 +246,64 @@ final class UIScrollViewLayoutGuideTests: XCTestCase {
         XCTAssertEqual(scrollView.contentSize.height, 1000)
     }
 }
+
+/// Constraints between a scroll view's **edges** and content inside it attach to the content area
+/// (Apple, Technical Note TN2154 "UIScrollView And Autolayout"), its width and height to the frame:
+/// the stack-in-a-scroll-view idiom of list components (a vertical stack pinned to the four edges,
+/// as wide as the scroll view) gives the content size and scrolls.
+@MainActor
+final class UIScrollViewEdgeConstraintTests: XCTestCase {
+    func testAStackPinnedToTheEdgesSizesTheContentAndTakesTheScrollViewsWidth() async {
+        let window = makeWindow()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+        scrollView.contentInsetAdjustmentBehavior = .never
+        window.addSubview(scrollView)
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+        ])
+        var rows: [UIView] = []
+        for _ in 0..<5 {
+            let row = UIView()
+            row.heightAnchor.constraint(equalToConstant: 100).isActive = true
+            stack.addArrangedSubview(row)
+            rows.append(row)
+        }
+        window.runTurn()
+        XCTAssertEqual(scrollView.contentSize, CGSize(width: 390, height: 500), "the edges give the content size")
+        XCTAssertEqual(stack.frame, CGRect(x: 0, y: 0, width: 390, height: 500))
+        XCTAssertEqual(rows[2].frame, CGRect(x: 0, y: 200, width: 390, height: 100))
+        scrollView.contentOffset = CGPoint(x: 0, y: 200)
+        window.runTurn()
+        XCTAssertEqual(stack.frame.minY, 0, "content stays in content coordinates while it scrolls")
+    }
+
+    func testAConstraintBetweenTheScrollViewAndAViewOutsideItKeepsTheFrame() async {
+        let window = makeWindow()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        window.addSubview(container)
+        let scrollView = UIScrollView()
+        let badge = UIView()
+        for view in [scrollView, badge] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: container.topAnchor, constant: 50),
+            scrollView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            scrollView.widthAnchor.constraint(equalToConstant: 200), scrollView.heightAnchor.constraint(equalToConstant: 100),
+            badge.topAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 8),
+            badge.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.runTurn()
+        XCTAssertEqual(badge.frame.origin, CGPoint(x: 0, y: 158), "a sibling sees the scroll view's frame")
+    }
+}
