@@ -13,16 +13,25 @@ final class ScrollCommandTerminalTests: XCTestCase {
             "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path, "TERM": "xterm-256color",
         ])
         try session.waitForPrompt()
-        try session.enter("let s = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 400)); s.contentSize = CGSize(width: 393, height: 1000)")
-        try session.enter("let band = UIView(frame: CGRect(x: 0, y: 500, width: 393, height: 100)); band.backgroundColor = .systemRed; s.addSubview(band); root.addSubview(s)")
-        let scrolled = try session.enter(":scroll s 0 450")
-        XCTAssertTrue(scrolled.contains("› :scroll s 0 450\ncontentOffset (0.0, 0.0) → (0.0, 450.0)\n›"), scrolled)
+        for line in ["let s = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 400))", "s.contentSize.height = 1000",
+                     "let band = UIView(frame: CGRect(x: 0, y: 500, width: 393, height: 100))", "band.backgroundColor = .systemRed",
+                     "s.addSubview(band)", "root.addSubview(s)"] {
+            try session.enter(line)
+        }
+        try session.type(":scroll s 0 450")
+        try session.press("Enter")
+        try session.wait(for: ":scroll s 0 450\ncontentOffset (0.0, 0.0) → (0.0, 450.0)\n›")
         let png = directory.appendingPathComponent("scrolled.png")
-        try session.enter(":export \(png.path) --scale 1")
-        let clamped = try session.enter(":scroll s 0 1000")
-        XCTAssertTrue(clamped.contains("contentOffset (0.0, 450.0) → (0.0, 600.0) (the drag stopped at the scrollable range or settled on a page)"), clamped)
-        let wrong = try session.enter(":scroll band 0 10")
-        XCTAssertTrue(wrong.contains("'band' is a UIView, not a scroll view"), wrong)
+        try session.type(":export \(png.path) --scale 1")
+        try session.press("Enter")
+        try session.wait(for: "exported 393×852 px")
+        try session.type(":scroll s 0 1000")
+        try session.press("Enter")
+        try session.wait(for: "contentOffset (0.0, 450.0) → (0.0, 600.0) (the drag stopped at the scrollable range or settled on a page)\n›")
+        try session.type(":scroll band 0 10")
+        try session.press("Enter")
+        try session.wait(for: "'band' is a UIView, not a scroll view")
+        try session.waitForPrompt()
         try session.press("C-d")
         try session.wait("the shell to exit") { _ in (try? session.isDead()) == true }
         // The band (content y 500…600) is at screen y 100 + 500 − 450 = 150…250 after the scroll.

@@ -52,11 +52,12 @@ extension ShellCommand {
         }
         guard scrollView.window === shell.stage.window else { throw ShellError("'\(args[0])' is not on the screen (add it to root first)") }
         shell.stage.runTurn()
-        let before = scrollView.contentOffset
+        let start = scrollView.contentOffset
         guard scrollView.isScrollEnabled else { throw ShellError("'\(args[0])' has isScrollEnabled false: a drag does not scroll it") }
         shell.stage.perform { scrollView.drag(by: CGPoint(x: -dx, y: -dy)) }
         shell.stage.runTurn()
-        let after = scrollView.contentOffset
+        // `+ 0` writes a negative zero (an axis that does not scroll, clamped at −0) as 0.
+        let (before, after) = (CGPoint(x: start.x + 0, y: start.y + 0), CGPoint(x: scrollView.contentOffset.x + 0, y: scrollView.contentOffset.y + 0))
         let wanted = CGPoint(x: before.x + dx, y: before.y + dy)
         let note = after == wanted ? "" : " (the drag stopped at the scrollable range or settled on a page)"
         shell.console.print("contentOffset \(formatNumbers(before.x, before.y)) → \(formatNumbers(after.x, after.y))\(note)")
