@@ -30,7 +30,7 @@ final class ScreenAuditTests: XCTestCase {
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = rows
         sheet.view = table
-        sheet.modalPresentationStyle = .fullScreen
+        sheet.modalPresentationStyle = .overFullScreen // the root stays in the window, under it
         stage.rootViewController.present(sheet, animated: false)
         let report = try AccessibilityAudit.run(stage.root, named: "root", on: stage)
         let hitAreas = report.findings.filter { $0.rule == .hitArea }
@@ -38,6 +38,22 @@ final class ScreenAuditTests: XCTestCase {
         XCTAssertTrue(hitAreas.allSatisfy { $0.path.hasPrefix("root.window!.subviews[") }, report.text)
         XCTAssertTrue(report.readingOrder.contains { $0.contains("Row 2") }, report.text)
         withExtendedLifetime(rows) {}
+    }
+
+    func test_auditOfTheRoot_afterAFullScreenPresentationTookItsPlace_auditsTheWindow() async throws {
+        let stage = Stage()
+        let sheet = UIViewController()
+        let button = UIButton(frame: CGRect(x: 100, y: 300, width: 24, height: 24))
+        button.setTitle("x", for: .normal)
+        sheet.view.addSubview(button)
+        sheet.modalPresentationStyle = .fullScreen
+        stage.rootViewController.present(sheet, animated: false)
+        stage.runTurn()
+        XCTAssertNil(stage.root.window, "a full-screen presentation removes the presenting view")
+        let report = try AccessibilityAudit.run(stage.root, named: "root", on: stage)
+        let hitAreas = report.findings.filter { $0.rule == .hitArea }
+        XCTAssertEqual(hitAreas.map(\.path.first), ["w"], report.text)
+        XCTAssertTrue(hitAreas.first?.path.hasPrefix("window.subviews[") == true, report.text)
     }
 
     func test_auditOfAView_thatIsNotTheWholeScreen_staysOnIt() async throws {

@@ -47,7 +47,8 @@ public struct AccessibilityAudit {
     /// A view that is the whole screen — the stage's root, or a view filling it (a controller's
     /// view shown by a preview) — takes in what is shown over it once the screen's turn has run: a
     /// controller presented (from `viewDidAppear`, say), an alert, the keyboard. The window is then
-    /// audited, named `NAME.window!` so that its paths still evaluate (`:inspect`).
+    /// audited, named `NAME.window!` so that its paths still evaluate (`:inspect`) — `window` when a
+    /// full-screen presentation has taken the root out of the window.
     public static func run(_ view: UIView, named name: String, on stage: Stage) throws -> AuditReport {
         stage.runTurn() // what the turn runs may present over the screen
         let (view, name) = screenTarget(view, named: name, on: stage)
@@ -64,7 +65,8 @@ public struct AccessibilityAudit {
     private static func screenTarget(_ view: UIView, named name: String, on stage: Stage) -> (UIView, String) {
         let wholeScreen = view === stage.root || view.superview === stage.root && view.frame == stage.root.bounds
         guard wholeScreen, stage.screenView === stage.window else { return (view, name) }
-        return (stage.window, "\(name).window!")
+        // A full-screen presentation removes the root from the window: no path through it reaches the window then.
+        return (stage.window, view.window == nil ? "window" : "\(name).window!")
     }
 
     /// The elements that react to touches.
