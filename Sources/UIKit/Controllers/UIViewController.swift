@@ -63,6 +63,11 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// The preferred size for the controller's content (containers may use it).
     open var preferredContentSize: CGSize = .zero
 
+    /// Whether UIKit adjusts the insets of a scroll view that is the controller's view for the bars
+    /// (deprecated in iOS 11 for `UIScrollView.contentInsetAdjustmentBehavior`, still compiled on
+    /// iOS 17). ViewLab keeps the value; scroll views adjust by `contentInsetAdjustmentBehavior`.
+    open var automaticallyAdjustsScrollViewInsets = true
+
     /// Extra insets added to the safe area of the controller's view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
