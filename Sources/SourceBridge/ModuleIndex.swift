@@ -31,6 +31,11 @@ struct ModuleIndex {
             methods += collector.methods
             for (base, selectors) in collector.optionalRequirements { optionalRequirements[base, default: []].formUnion(selectors) }
         }
+        for tree in trees { // calls of UIKit's optional requirements (`UIKitOptionalRequirements`)
+            let calls = UIKitOptionalRequirements.CallCollector(viewMode: .sourceAccurate)
+            calls.walk(tree)
+            for (base, selectors) in calls.found { optionalRequirements[base, default: []].formUnion(selectors) }
+        }
         referencedSelectors = Set(optionalRequirements.values.flatMap { $0 })
         for tree in trees {
             let sites = SelectorSiteCollector(viewMode: .sourceAccurate)

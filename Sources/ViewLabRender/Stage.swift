@@ -147,7 +147,7 @@ public final class Stage {
 
     /// What a whole-screen render draws: the root view, or the window when it shows more than the
     /// root (a presented controller's container, or a presentation that took the root's place).
-    private var screenView: UIView {
+    @_spi(ViewLab) public var screenView: UIView {
         root.superview === window && window.subviews.count == 1 ? root : window
     }
 

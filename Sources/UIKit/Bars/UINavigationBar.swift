@@ -41,24 +41,35 @@ open class UINavigationBar: UIView {
     open var compactAppearance: UINavigationBarAppearance?
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     open weak var delegate: AnyObject?
+    /// The hairline under the bar, drawn only when a background image is set too (see
+    /// `UINavigationBar+BackgroundImage`); an empty image hides the hairline.
+    open var shadowImage: UIImage? { didSet { itemsDidChange() } }
+    /// The images given to `setBackgroundImage(_:for:barMetrics:)`.
+    var backgroundImages = BarBackgroundImages()
 
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (() -> Void)?
 
     private let backgroundView = UIView()
-    private let hairline = UIView()
+    private let backgroundImageView = UIImageView()
+    private let hairline = UIImageView()
     private var contentViews: [UIView] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         tintAdjustmentMode = .automatic
-        backgroundView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(hairline)
+        addBackgroundViews()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addBackgroundViews()
+    }
+
+    private func addBackgroundViews() {
+        backgroundView.isUserInteractionEnabled = false
+        backgroundImageView.contentMode = .scaleToFill
+        backgroundView.addSubview(backgroundImageView)
         addSubview(backgroundView)
         addSubview(hairline)
     }
@@ -118,9 +129,15 @@ open class UINavigationBar: UIView {
         // The background reaches up behind the status bar.
         let top = frame.minY
         backgroundView.frame = CGRect(x: 0, y: -top, width: bounds.width, height: bounds.height + top)
-        backgroundView.backgroundColor = barTintColor ?? appearance.backgroundColor
-        hairline.backgroundColor = appearance.shadowColor
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        let image = drawnBackgroundImage
+        backgroundView.backgroundColor = image == nil ? barTintColor ?? appearance.backgroundColor : nil
+        if backgroundImageView.image !== image { backgroundImageView.image = image } // a new image lays the bar out again
+        backgroundImageView.frame = backgroundView.bounds
+        let shadow = drawnShadowImage
+        if hairline.image !== shadow { hairline.image = shadow }
+        hairline.backgroundColor = shadow == nil ? appearance.shadowColor : nil
+        let hairlineHeight = shadow.map { $0.size.height } ?? 1 / max(1, traitCollection.displayScale)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairlineHeight)
         guard builtFor?.size != bounds.size || builtFor?.large != showsLargeTitle else { return }
         builtFor = (bounds.size, showsLargeTitle)
         rebuildContent(appearance)

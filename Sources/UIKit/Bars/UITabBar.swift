@@ -22,6 +22,10 @@ open class UITabBar: UIView {
         static let titleBottom: CGFloat = 4
         static let badgeHeight: CGFloat = 18
         static let badgeFontSize: CGFloat = 13
+        /// The width and spacing of centred items when `itemWidth`/`itemSpacing` are 0 — Apple
+        /// says only "system-defined"; ViewLab's reading of an iPad tab bar.
+        static let centeredItemWidth: CGFloat = 76
+        static let centeredItemSpacing: CGFloat = 34
     }
 
     open var items: [UITabBarItem]? {
@@ -40,6 +44,20 @@ open class UITabBar: UIView {
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { itemsDidChange() } }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    /// How items are laid out (Apple, `UITabBar.ItemPositioning`): `.fill` shares the bar's width
+    /// among them, `.centered` puts them side by side in the middle at `itemWidth` with
+    /// `itemSpacing` between; `.automatic` is `.fill` in compact width (iPhone) and `.centered` in
+    /// regular width.
+    public enum ItemPositioning: Int, Sendable {
+        case automatic = 0, fill, centered
+    }
+
+    open var itemPositioning: ItemPositioning = .automatic { didSet { itemsDidChange() } }
+    /// The width of each item when centred; 0 (default): ViewLab's `Metrics.centeredItemWidth`.
+    open var itemWidth: CGFloat = 0 { didSet { itemsDidChange() } }
+    /// The space between centred items; 0 (default): ViewLab's `Metrics.centeredItemSpacing`.
+    open var itemSpacing: CGFloat = 0 { didSet { itemsDidChange() } }
 
     /// Called when an item is tapped (the tab bar controller selects it).
     var onSelect: ((UITabBarItem) -> Void)?
@@ -96,16 +114,28 @@ open class UITabBar: UIView {
         itemViews = []
         let items = items ?? []
         guard !items.isEmpty else { return }
-        let width = bounds.width / CGFloat(items.count)
+        let slots = itemSlots(count: items.count)
         for (index, item) in items.enumerated() {
-            let button = makeItemView(item, selected: item === selectedItem)
-            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: rowHeight)
+            let button = makeItemView(item, selected: item === selectedItem, itemWidth: slots.width)
+            button.frame = CGRect(x: slots.start + CGFloat(index) * (slots.width + slots.spacing), y: 0, width: slots.width, height: rowHeight)
             addSubview(button)
             itemViews.append(button)
         }
     }
 
-    private func makeItemView(_ item: UITabBarItem, selected: Bool) -> UIView {
+    /// Where the items go: the first one's x, each one's width and the space between them.
+    func itemSlots(count: Int) -> (start: CGFloat, width: CGFloat, spacing: CGFloat) {
+        let n = CGFloat(max(1, count))
+        let centered = itemPositioning == .centered || itemPositioning == .automatic && traitCollection.horizontalSizeClass == .regular
+        guard centered else { return (0, bounds.width / n, 0) }
+        let spacing = itemSpacing > 0 ? itemSpacing : Metrics.centeredItemSpacing
+        var width = itemWidth > 0 ? itemWidth : Metrics.centeredItemWidth
+        width = min(width, max(0, (bounds.width - spacing * (n - 1)) / n))
+        let total = width * n + spacing * (n - 1)
+        return ((bounds.width - total) / 2, width, spacing)
+    }
+
+    private func makeItemView(_ item: UITabBarItem, selected: Bool, itemWidth: CGFloat) -> UIView {
         let color = selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray
         let button = UIControl()
         button.accessibilityLabel = item.title
@@ -118,7 +148,6 @@ open class UITabBar: UIView {
         let imageView = UIImageView(image: (selected ? item.selectedImage ?? item.image : item.image)?.withRenderingMode(.alwaysTemplate))
         imageView.tintColor = color
         imageView.contentMode = .scaleAspectFit
-        let itemWidth = bounds.width / CGFloat(max(1, items?.count ?? 1))
         imageView.frame = CGRect(x: (itemWidth - Metrics.imageSize) / 2, y: Metrics.imageTop, width: Metrics.imageSize, height: Metrics.imageSize)
         button.addSubview(imageView)
         let label = UILabel()
@@ -128,6 +157,7 @@ open class UITabBar: UIView {
         label.textAlignment = .center
         let labelHeight = ceil(label.font.lineHeight)
         label.frame = CGRect(x: 0, y: rowHeight - Metrics.titleBottom - labelHeight, width: itemWidth, height: labelHeight)
+            .offsetBy(dx: item.titlePositionAdjustment.horizontal, dy: item.titlePositionAdjustment.vertical)
         button.addSubview(label)
         if let badgeValue = item.badgeValue {
             let badge = UILabel()

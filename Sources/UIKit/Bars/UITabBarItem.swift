@@ -13,6 +13,9 @@ open class UITabBarItem: UIBarItem {
     open var badgeValue: String? { didSet { changed() } }
     /// The badge's colour (default `systemRed`).
     open var badgeColor: UIColor? { didSet { changed() } }
+    /// Moves the title from where the bar puts it (positive: right and down). Apple,
+    /// `titlePositionAdjustment`.
+    open var titlePositionAdjustment = UIOffset.zero { didSet { changed() } }
     open var standardAppearance: UITabBarAppearance?
     open var scrollEdgeAppearance: UITabBarAppearance?
     open override var title: String? { didSet { changed() } }

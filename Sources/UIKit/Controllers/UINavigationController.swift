@@ -21,6 +21,14 @@ open class UINavigationController: UIViewController {
     open var isToolbarHidden = true
     open var hidesBarsOnSwipe = false
     open var hidesBarsOnTap = false
+    /// The edge swipe that pops the top controller on iOS (a screen-edge pan from the leading
+    /// edge); components set its `delegate` or `isEnabled`. ViewLab: the recognizer exists and
+    /// keeps what it is told, but is not attached to a view, so no interactive pop runs.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let recognizer = UIScreenEdgePanGestureRecognizer()
+        recognizer.edges = .left
+        return recognizer
+    }()
     /// A running push or pop (`transitionCoordinator`).
     var runningTransition: UIViewControllerTransitionCoordinator?
     /// The duration of an animated push or pop.

@@ -63,6 +63,11 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// The preferred size for the controller's content (containers may use it).
     open var preferredContentSize: CGSize = .zero
 
+    /// Whether UIKit adjusts the insets of a scroll view that is the controller's view for the bars
+    /// (deprecated in iOS 11 for `UIScrollView.contentInsetAdjustmentBehavior`, still compiled on
+    /// iOS 17). ViewLab keeps the value; scroll views adjust by `contentInsetAdjustmentBehavior`.
+    open var automaticallyAdjustsScrollViewInsets = true
+
     /// Extra insets added to the safe area of the controller's view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
@@ -138,6 +143,29 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
 
     /// Shows `vc` in a primary context: pushed by the enclosing navigation controller, else presented.
     open func show(_ vc: UIViewController, sender: Any?) { showImpl(vc) }
+
+    /// Shows `vc` in a secondary (detail) context: the enclosing split view controller shows it,
+    /// else it is presented (Apple: "the default implementation … presents it modally").
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
+
+    // MARK: - Segues (UIStoryboardSegue.swift)
+
+    /// Called before a segue from this controller is performed (override it to configure
+    /// `segue.destination`). ViewLab never calls it on its own: there are no storyboards; code that
+    /// performs a segue it made calls it, as on iOS.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue with `identifier` should be performed (default true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the storyboard segue named `identifier`. ViewLab loads no storyboards, so there is
+    /// never such a segue: where iOS raises "Receiver … has no segue with identifier", ViewLab
+    /// reports one line (`UIView.Diagnostic.invalidArgument`) and does nothing.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIView.report(.invalidArgument, "Receiver (\(debugName)) has no segue with identifier '\(identifier)': ViewLab loads no storyboards — make the destination in code and show or present it (ignored)")
+    }
 
     // MARK: - Status bar, memory, size and trait transitions (ViewLab draws no status bar)
 

@@ -44,6 +44,14 @@ public final class UIViewControllerTransitionCoordinator {
         return true
     }
 
+    /// Registers `handler` for when an interactive transition turns non-interactive (iOS 10).
+    /// ViewLab runs no interactive transitions, so it is never called (a transition is never
+    /// interactive: `isInteractive` is false from the start).
+    public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    /// The iOS 7 spelling of `notifyWhenInteractionChanges(_:)` (deprecated in iOS 10); never called either.
+    public func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
     /// Runs the alongside blocks at once.
     func runAnimations() {
         let blocks = animations

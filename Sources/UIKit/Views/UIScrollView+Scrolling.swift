@@ -76,7 +76,7 @@ extension UIScrollView {
     }
 
     func clampedOffset(_ p: CGPoint) -> CGPoint {
-        let range = contentOffsetRange
+        let range = dragRange(contentOffsetRange)
         return CGPoint(x: min(max(p.x, range.min.x), range.max.x), y: min(max(p.y, range.min.y), range.max.y))
     }
 
@@ -87,35 +87,55 @@ extension UIScrollView {
         guard let pan = recognizer as? UIPanGestureRecognizer, isScrollEnabled else { return }
         switch pan.state {
         case .began:
-            isTracking = true
-            isDragging = true
-            dragStartOffset = contentOffset
-            delegate?.scrollViewWillBeginDragging(self)
-            dragMoved(pan)
+            beginDrag()
+            moveDrag(by: pan.translation(in: nil))
         case .changed:
-            dragMoved(pan)
+            moveDrag(by: pan.translation(in: nil))
         case .ended, .cancelled, .failed:
-            dragMoved(pan)
-            let velocity = pan.velocity(in: self)
-            var target = isPagingEnabled ? pagedOffset(contentOffset) : targetOffset(proposed: contentOffset, velocity: velocity)
-            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-            contentOffset = clampedOffset(target)
-            isTracking = false
-            isDragging = false
-            showIndicatorsForNextTurn()
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            moveDrag(by: pan.translation(in: nil))
+            endDrag(velocity: pan.velocity(in: self))
         default:
             break
         }
     }
 
-    private func dragMoved(_ pan: UIPanGestureRecognizer) {
-        let t = pan.translation(in: nil)
+    /// ViewLab: a finger dragging the content by `translation` (in points: the content follows the
+    /// finger, so the offset moves the other way) and lifting without velocity — what `:scroll`
+    /// does. The offset is clamped to the scrollable range and a paging scroll view settles on a
+    /// page, as a drag leaves them; the delegate hears the drag callbacks. Ignored when scrolling is
+    /// disabled, as the pan then does not begin.
+    @_spi(ViewLab) public func drag(by translation: CGPoint) {
+        guard isScrollEnabled, translation.x.isFinite, translation.y.isFinite else { return }
+        beginDrag()
+        moveDrag(by: translation)
+        endDrag(velocity: .zero)
+    }
+
+    private func beginDrag() {
+        isTracking = true
+        isDragging = true
+        dragStartOffset = contentOffset
+        delegate?.scrollViewWillBeginDragging(self)
+        dragWillBegin()
+    }
+
+    private func moveDrag(by t: CGPoint) {
         var proposed = dragStartOffset
         if scrollsHorizontally { proposed.x -= t.x }
         if scrollsVertically { proposed.y -= t.y }
         contentOffset = clampedOffset(proposed)
         showIndicatorsForNextTurn()
+    }
+
+    private func endDrag(velocity: CGPoint) {
+        var target = isPagingEnabled ? pagedOffset(contentOffset) : targetOffset(proposed: contentOffset, velocity: velocity)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        contentOffset = clampedOffset(target)
+        isTracking = false
+        isDragging = false
+        showIndicatorsForNextTurn()
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        dragDidSettle()
     }
 
     /// The nearest multiple of the bounds size (paging).

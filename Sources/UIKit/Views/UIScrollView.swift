@@ -171,6 +171,17 @@ open class UIScrollView: UIView {
     /// collection view asks its layout, `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
     func targetOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
+    /// The offsets a drag may reach, given the scrollable range (a page view controller's scroll
+    /// view stops at a side without a neighbouring page).
+    func dragRange(_ range: (min: CGPoint, max: CGPoint)) -> (min: CGPoint, max: CGPoint) { range }
+
+    /// A drag is beginning (after `scrollViewWillBeginDragging`): a page view controller's
+    /// scroll view asks its data source for the neighbouring pages here.
+    func dragWillBegin() {}
+    /// A drag came to rest (after `scrollViewDidEndDragging`): a page view controller's scroll
+    /// view turns the page it landed on.
+    func dragDidSettle() {}
+
         open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
         keepIndicatorsOnTop(after: subview)

@@ -43,7 +43,15 @@ public struct AccessibilityAudit {
 
     /// Audits `view` on `stage`: renders it, runs every rule, then re-renders at the accessibility
     /// text size for the truncation check and restores the stage's text size.
+    ///
+    /// A view that is the whole screen — the stage's root, or a view filling it (a controller's
+    /// view shown by a preview) — takes in what is shown over it once the screen's turn has run: a
+    /// controller presented (from `viewDidAppear`, say), an alert, the keyboard. The window is then
+    /// audited, named `NAME.window!` so that its paths still evaluate (`:inspect`) — `window` when a
+    /// full-screen presentation has taken the root out of the window.
     public static func run(_ view: UIView, named name: String, on stage: Stage) throws -> AuditReport {
+        stage.runTurn() // what the turn runs may present over the screen
+        let (view, name) = screenTarget(view, named: name, on: stage)
         let image = try stage.renderFrame(view, options: RenderOptions(scale: 1, modelTree: true)).image // as `render(in:)`: the model tree
         let audit = AccessibilityAudit(view: view, name: name)
         var findings = audit.hitAreaFindings() + audit.labelFindings() + audit.contrastFindings(in: image)
@@ -51,6 +59,14 @@ public struct AccessibilityAudit {
         findings += try audit.truncationFindings(on: stage)
         findings += audit.overlapFindings() + audit.hiddenInteractiveFindings()
         return AuditReport(findings: findings, readingOrder: audit.readingOrder(), area: view.convert(view.bounds, to: nil))
+    }
+
+    /// `view`, or the window when `view` is the whole screen and the window shows more than the root.
+    private static func screenTarget(_ view: UIView, named name: String, on stage: Stage) -> (UIView, String) {
+        let wholeScreen = view === stage.root || view.superview === stage.root && view.frame == stage.root.bounds
+        guard wholeScreen, stage.screenView === stage.window else { return (view, name) }
+        // A full-screen presentation removes the root from the window: no path through it reaches the window then.
+        return (stage.window, view.window == nil ? "window" : "\(name).window!")
     }
 
     /// The elements that react to touches.

@@ -11,7 +11,11 @@ extension ShellCommand {
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "audit")
         let view = try args.first.map { try shell.view($0) } ?? shell.stage.root
-        guard view.window === shell.stage.window else { throw ShellError("'\(args[0])' is not on the screen (add it to root first)") }
+        // Root itself may be off the window while a full-screen presentation took its place: the
+        // audit then takes the whole screen (`AccessibilityAudit.run`).
+        guard view.window === shell.stage.window || view === shell.stage.root else {
+            throw ShellError("'\(args.first ?? "root")' is not on the screen (add it to root first)")
+        }
         var report = try AccessibilityAudit.run(view, named: args.first ?? "root", on: shell.stage)
         if view === shell.previewContent { report.accept(shell.commandState.previewAcceptances) }
         shell.console.print(report.text)

@@ -1,7 +1,8 @@
 import Foundation
-import UIKit
+@_spi(ViewLab) import UIKit
+@_spi(ViewLab) import ViewLabRender
 
-// MARK: - Touch and Auto Layout commands: :tap :constraints
+// MARK: - Touch and Auto Layout commands: :tap :scroll :constraints
 
 extension ShellCommand {
     static let tap = ShellCommand(
@@ -34,6 +35,32 @@ extension ShellCommand {
         var lines = [UIWindow.describePath(path) { shell.session.name(of: $0) }]
         lines += shell.describeEvents(fired)
         shell.console.print(lines.joined(separator: "\n"))
+    }
+
+    static let scroll = ShellCommand(
+        name: "scroll", synopsis: "VIEW DX DY", summary: "drag a scroll view (table, collection, page view) so its content offset moves by DX DY points",
+        detail: "Drags VIEW — a UIScrollView, UITableView or UICollectionView, or a view holding one as a direct subview (a UIPageViewController's view) — as a finger would: the content offset moves by DX DY points, clamped to the scrollable range, and the finger lifts without velocity, so a paging scroll view settles on the nearest page and a page view controller turns to the page it lands on. The delegate hears scrollViewWillBeginDragging, scrollViewDidScroll, scrollViewWillEndDragging and scrollViewDidEndDragging; cells scrolled in are dequeued. Prints the offset before and after; the next :export or :show draws the new offset.",
+        example: ":scroll list 0 300", arguments: .view
+    ) { shell, args in
+        try Shell.expectArguments(args, 3...3, "scroll")
+        let view = try shell.view(args[0])
+        guard let scrollView = view as? UIScrollView ?? view.subviews.lazy.compactMap({ $0 as? UIScrollView }).first else {
+            throw ShellError("'\(args[0])' is a \(type(of: view)), not a scroll view (UIScrollView, UITableView, UICollectionView) nor a view holding one")
+        }
+        guard let dx = Double(args[1]), let dy = Double(args[2]), dx.isFinite, dy.isFinite, abs(dx) < 1e6, abs(dy) < 1e6 else {
+            throw ShellError("expected two numbers DX DY (points), got '\(args[1]) \(args[2])'")
+        }
+        guard scrollView.window === shell.stage.window else { throw ShellError("'\(args[0])' is not on the screen (add it to root first)") }
+        shell.stage.runTurn()
+        let start = scrollView.contentOffset
+        guard scrollView.isScrollEnabled else { throw ShellError("'\(args[0])' has isScrollEnabled false: a drag does not scroll it") }
+        shell.stage.perform { scrollView.drag(by: CGPoint(x: -dx, y: -dy)) }
+        shell.stage.runTurn()
+        // `+ 0` writes a negative zero (an axis that does not scroll, clamped at −0) as 0.
+        let (before, after) = (CGPoint(x: start.x + 0, y: start.y + 0), CGPoint(x: scrollView.contentOffset.x + 0, y: scrollView.contentOffset.y + 0))
+        let wanted = CGPoint(x: before.x + dx, y: before.y + dy)
+        let note = after == wanted ? "" : " (the drag stopped at the scrollable range or settled on a page)"
+        shell.console.print("contentOffset \(formatNumbers(before.x, before.y)) → \(formatNumbers(after.x, after.y))\(note)")
     }
 
     static let constraints = ShellCommand(

@@ -1,0 +1,48 @@
+@_implementationOnly import SwiftSyntax
+
+/// Calls of UIKit's optional protocol requirements: `delegate?.tabBarController?(self, didSelect: vc)`.
+///
+/// On iOS the methods of UIKit's delegate and data source protocols are mostly `@objc optional`,
+/// and components call them with `?` after the name — asking the Objective-C runtime whether the
+/// object implements them. ViewLab's UIKit declares them as Swift requirements with default
+/// implementations, where `?(` does not compile. A call whose method name is one of
+/// `baseNames` is treated as the module's own optional requirements are (`OptionalRequirementPass`):
+/// rewritten to `_optionalRequirement(target, Selector(…)) { $0.method(…) }`, which calls the method
+/// only when the object's class implements it (the selector is registered in the module's
+/// dispatch tables), and gives nil otherwise — so `?? default` works as on iOS.
+enum UIKitOptionalRequirements {
+    /// Base names of methods that are optional requirements of UIKit protocols ViewLab declares
+    /// (Apple's headers: `UITableViewDelegate`, `UICollectionViewDelegate`, `UIScrollViewDelegate`,
+    /// `UINavigationControllerDelegate`, `UITabBarControllerDelegate`, `UITabBarDelegate`,
+    /// `UIPageViewControllerDataSource`/`Delegate`, `UISplitViewControllerDelegate`,
+    /// `UITextFieldDelegate`, `UITextViewDelegate`, `UIGestureRecognizerDelegate`,
+    /// `UIViewControllerTransitioningDelegate`).
+    static let baseNames: Set<String> = [
+        "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "indexTitles",
+        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+        "scrollViewDidEndDecelerating", "scrollViewWillBeginDecelerating", "scrollViewDidEndScrollingAnimation",
+        "scrollViewDidZoom", "viewForZooming", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+        "navigationController", "tabBarController", "tabBar", "pageViewController", "presentationCount", "presentationIndex",
+        "splitViewController", "primaryViewController", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
+        "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
+        "textField", "textFieldShouldClear", "textFieldShouldReturn", "textFieldDidChangeSelection",
+        "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewDidEndEditing", "textView", "textViewDidChange",
+        "textViewDidChangeSelection", "gestureRecognizerShouldBegin", "gestureRecognizer",
+        "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal", "presentationController",
+    ]
+
+    /// Finds `x?.name?(…)` / `x.name?(…)` calls of those names: their selectors by base name.
+    final class CallCollector: SyntaxVisitor {
+        var found: [String: Set<String>] = [:]
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+                  let member = chained.expression.as(MemberAccessExprSyntax.self), member.base != nil else { return .visitChildren }
+            let name = member.declName.baseName.text
+            guard baseNames.contains(name) else { return .visitChildren }
+            let labels = node.arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
+            found[name, default: []].insert(ObjCSelectorName.method(name, labels: labels))
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,40 @@
+@testable import SourceBridge
+import XCTest
+
+/// Calls of UIKit's optional protocol requirements with `?` after the name compile, and call the
+/// method only when the delegate's class implements it, as the Objective-C runtime decides on iOS.
+final class UIKitOptionalRequirementTests: XCTestCase {
+    private let text = """
+        class Tabs: UITabBarController {
+            func tapped(_ vc: UIViewController) {
+                if delegate?.tabBarController?(self, shouldSelect: vc) ?? true {
+                    delegate?.tabBarController?(self, didSelect: vc)
+                }
+            }
+        }
+        class Listener: NSObject, UITabBarControllerDelegate {
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+        }
+        """
+
+    func test_callsWithAQuestionMarkAfterTheName_becomeOptionalRequirementCalls() {
+        var file = BridgedFile(path: "/a.swift", text: text)
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("tabBarController:shouldSelect:")) { _viewlabTarget in _viewlabTarget.tabBarController(self, shouldSelect: vc) } ?? true"#), file.text)
+        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("tabBarController:didSelect:")) { _viewlabTarget in _viewlabTarget.tabBarController(self, didSelect: vc) }"#), file.text)
+        XCTAssertTrue(file.appendix.isEmpty, "UIKit's protocols have their defaults already")
+    }
+
+    func test_theImplementingClass_registersTheSelector_soTheCallReachesIt() {
+        var file = BridgedFile(path: "/a.swift", text: text)
+        XCTAssertTrue(DispatchTablePass.run(&file, index: ModuleIndex([file]), fileNumber: 1))
+        let generated = file.appendix.joined(separator: "\n")
+        XCTAssertTrue(generated.contains(#"case "tabBarController:didSelect:": return _selectorResult(object.tabBarController("#), generated)
+    }
+
+    func test_aClosurePropertyCalledWithAQuestionMark_isLeftAlone() {
+        var file = BridgedFile(path: "/a.swift", text: "class V { var onTap: (() -> Void)?; func f() { self.onTap?() } }")
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        XCTAssertEqual(file.text, "class V { var onTap: (() -> Void)?; func f() { self.onTap?() } }")
+    }
+}

@@ -1,0 +1,142 @@
+import CoreGraphics
+@_spi(ViewLab) import QuartzCore
+@_spi(ViewLab) import TestSupport
+@testable @_spi(ViewLab) import UIKit
+@_spi(ViewLab) import ViewLabRender
+import XCTest
+
+/// The legacy bar customisations real components use: navigation bar background and shadow
+/// images, the interactive pop recognizer, tab bar item positioning and title adjustment, the More
+/// navigation controller, and segues made in code.
+@MainActor
+final class BarCustomisationTests: MediaClockTestCase {
+    private func solid(_ colour: UIColor, _ size: CGSize = CGSize(width: 4, height: 4)) -> UIImage {
+        UIGraphicsImageRenderer(size: size).image { context in
+            colour.setFill()
+            context.fill(CGRect(origin: .zero, size: size))
+        }
+    }
+
+    func test_navigationBarBackgroundImage_fillsTheBarAndTheStatusBarAbove_stretched() async throws {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.setBackgroundImage(solid(.red), for: .default)
+        let stage = makeStage(showing: navigation)
+        XCTAssertNotNil(navigation.navigationBar.backgroundImage(for: .default))
+        XCTAssertNil(navigation.navigationBar.backgroundImage(for: .compact))
+        let image = try stage.render(scale: 1)
+        for y in [10, 59 + 22, 59 + 43] {
+            let p = image.pixel(x: 300, y: y)
+            XCTAssertEqual([p.red, p.green, p.blue], [255, 0, 0], "y \(y): the image covers the bar and the status bar area")
+        }
+        let below = image.pixel(x: 300, y: 59 + 44 + 2)
+        XCTAssertEqual([below.red, below.green, below.blue], [255, 255, 255])
+    }
+
+    func test_emptyBackgroundAndShadowImages_makeTheBarTransparent() async throws {
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBlue
+        let navigation = UINavigationController(rootViewController: root)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        navigation.navigationBar.scrollEdgeAppearance = appearance // opaque until the images are set
+        let stage = makeStage(showing: navigation)
+        var p = try stage.render(scale: 1).pixel(x: 300, y: 59 + 22)
+        XCTAssertEqual(p.blue, 255)
+        XCTAssertEqual(p.red, 255, "opaque white bar first")
+        navigation.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        navigation.navigationBar.shadowImage = UIImage()
+        p = try stage.render(scale: 1).pixel(x: 300, y: 59 + 22)
+        XCTAssertEqual([p.red, p.green, p.blue], [0, 122, 255], "the content shows through the bar")
+    }
+
+    func test_shadowImage_isDrawnUnderTheBar_onlyWithACustomBackgroundImage() async throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.navigationBar.shadowImage = solid(.green, CGSize(width: 1, height: 3))
+        let stage = makeStage(showing: navigation)
+        var p = try stage.render(scale: 1).pixel(x: 200, y: 59 + 44 + 1)
+        XCTAssertNotEqual([p.red, p.green, p.blue], [0, 255, 0], "ignored without a background image (Apple, shadowImage)")
+        navigation.navigationBar.setBackgroundImage(solid(.white), for: .default)
+        p = try stage.render(scale: 1).pixel(x: 200, y: 59 + 44 + 1)
+        XCTAssertEqual([p.red, p.green, p.blue], [0, 255, 0])
+    }
+
+    func test_compactMetrics_fallBackToTheDefaultImage() async throws {
+        let bar = UINavigationBar()
+        let image = solid(.red)
+        bar.setBackgroundImage(image, for: .default)
+        XCTAssertTrue(bar.backgroundImages.resolved(position: .topAttached, metrics: .compact) === image)
+        bar.setBackgroundImage(solid(.blue), for: .any, barMetrics: .compact)
+        XCTAssertFalse(bar.backgroundImages.resolved(position: .topAttached, metrics: .compact) === image)
+    }
+
+    func test_interactivePopGestureRecognizer_exists_andKeepsWhatItIsTold() async throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let recognizer = try XCTUnwrap(navigation.interactivePopGestureRecognizer)
+        XCTAssertTrue(recognizer is UIScreenEdgePanGestureRecognizer)
+        recognizer.isEnabled = false
+        XCTAssertFalse(navigation.interactivePopGestureRecognizer?.isEnabled ?? true)
+    }
+
+    func test_tabBarCenteredPositioning_placesItemsOfItemWidth_itemSpacingApart_inTheMiddle() async throws {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        tabs.tabBar.itemPositioning = .centered
+        tabs.tabBar.itemWidth = 60
+        tabs.tabBar.itemSpacing = 20
+        _ = makeStage(showing: tabs)
+        let items = tabs.tabBar.subviews.compactMap { $0 as? UIControl }
+        XCTAssertEqual(items.map(\.frame.minX), [126.5, 206.5], "(393 − 60·2 − 20) / 2")
+        XCTAssertEqual(items.map(\.frame.width), [60, 60])
+        tabs.tabBar.itemPositioning = .fill
+        tabs.view.layoutIfNeeded()
+        XCTAssertEqual(tabs.tabBar.subviews.compactMap { $0 as? UIControl }.map(\.frame.width), [196.5, 196.5])
+    }
+
+    func test_titlePositionAdjustment_movesTheItemsTitle() async throws {
+        let tabs = UITabBarController()
+        let vc = UIViewController()
+        vc.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        tabs.viewControllers = [vc]
+        _ = makeStage(showing: tabs)
+        let label = { try XCTUnwrap(tabs.tabBar.subviews.compactMap { $0 as? UIControl }.first?.subviews.compactMap { $0 as? UILabel }.first) }
+        let before = try label().frame
+        vc.tabBarItem.titlePositionAdjustment = UIOffset(horizontal: 3, vertical: -4)
+        tabs.view.layoutIfNeeded()
+        XCTAssertEqual(try label().frame, before.offsetBy(dx: 3, dy: -4))
+    }
+
+    func test_moreNavigationController_exists() async throws {
+        let tabs = UITabBarController()
+        XCTAssertNotNil(tabs.moreNavigationController.navigationBar)
+        tabs.moreNavigationController.navigationBar.tintColor = .red
+        XCTAssertEqual(tabs.moreNavigationController.navigationBar.tintColor, .red)
+    }
+
+    func test_storyboardSegue_madeInCode_runsItsHandler_andPrepareCanBeOverridden() async throws {
+        final class Source: UIViewController {
+            var prepared: [String] = []
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared.append(segue.identifier ?? "-") }
+        }
+        let source = Source(), destination = UIViewController()
+        var performed = 0
+        let segue = UIStoryboardSegue(identifier: "detail", source: source, destination: destination) { performed += 1 }
+        XCTAssertTrue(segue.source === source)
+        XCTAssertTrue(segue.destination === destination)
+        source.prepare(for: segue, sender: nil)
+        segue.perform()
+        XCTAssertEqual(source.prepared, ["detail"])
+        XCTAssertEqual(performed, 1)
+        XCTAssertTrue(source.shouldPerformSegue(withIdentifier: "detail", sender: nil))
+    }
+
+    func test_performSegue_withoutAStoryboard_isReportedOnOneLine_andDoesNothing() async throws {
+        let vc = UIViewController()
+        vc.performSegue(withIdentifier: "showDetail", sender: nil)
+        let message = try XCTUnwrap(UIView.recentDiagnostics.last?.message)
+        XCTAssertTrue(message.contains("no segue with identifier 'showDetail'"), message)
+        XCTAssertFalse(message.contains("\n"))
+        XCTAssertNil(vc.presentedViewController)
+    }
+}
