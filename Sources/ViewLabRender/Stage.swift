@@ -55,7 +55,12 @@ public final class Stage {
     }
     /// The user's text size (Dynamic Type).
     public var contentSizeCategory: UIContentSizeCategory = .large {
-        didSet { applySettings(to: screen) }
+        didSet {
+            applySettings(to: screen)
+            guard contentSizeCategory != oldValue else { return }
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: contentSizeCategory])
+        }
     }
     /// Normal or increased contrast (Settings › Accessibility › Increase Contrast).
     public var accessibilityContrast: UIAccessibilityContrast = .normal {

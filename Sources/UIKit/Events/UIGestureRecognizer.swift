@@ -25,6 +25,8 @@ open class UIGestureRecognizer: NSObject {
     /// Called by the window's dispatcher when the recognizer recognizes (began or ended from
     /// possible).
     var recognitionObserver: ((UIGestureRecognizer) -> Void)?
+    /// The recognizers `require(toFail:)` named, held weakly (UIGestureRecognizer+FailureRequirements.swift).
+    var failureRequirements: [() -> UIGestureRecognizer?] = []
 
     /// A recognizer that sends `action` to `target` (UIKit's designated initializer); nil for
     /// either adds no pair.
@@ -58,7 +60,8 @@ open class UIGestureRecognizer: NSObject {
             var new = newValue
             let old = storedState
             if old == .possible, new == .began || new == .ended {
-                let allowed = (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
+                let allowed = !otherRequiredToFailHasRecognized
+                    && (delegate?.gestureRecognizerShouldBegin(self) ?? true) && (view?.gestureRecognizerShouldBegin(self) ?? true)
                 if !allowed { new = .failed }
             }
             storedState = new
