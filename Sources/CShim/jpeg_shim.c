@@ -87,36 +87,10 @@ int viewlab_jpeg_encode_argb32(const uint8_t *pixels, uint32_t width, uint32_t h
     return 0;
 }
 
-/// Starts decompressing `data`; the caller has installed the error manager and set the jump.
-static void begin(struct jpeg_decompress_struct *info, const uint8_t *data, size_t length) {
-    jpeg_create_decompress(info);
-    jpeg_mem_src(info, data, (unsigned long)length);
-    jpeg_read_header(info, TRUE);
-}
-
-int viewlab_jpeg_inspect(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
-                         char *error, size_t error_size) {
-    if (!data || length < 4 || data[0] != 0xFF || data[1] != 0xD8) {
-        set_error(error, error_size, "not a JPEG (no SOI marker)");
-        return -1;
-    }
-    struct jpeg_decompress_struct info;
-    error_sink sink;
-    install(&sink, error, error_size);
-    info.err = &sink.manager;
-    if (setjmp(sink.escape)) {
-        jpeg_destroy_decompress(&info);
-        return -1;
-    }
-    begin(&info, data, length);
-    *width = info.image_width;
-    *height = info.image_height;
-    jpeg_destroy_decompress(&info);
-    return 0;
-}
-
-int viewlab_jpeg_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixels, size_t bytes_per_row,
-                               char *error, size_t error_size) {
+/// Reads the header of `data` and, when `pixels` is given, decodes it there as opaque ARGB32.
+/// The one setjmp barrier of both public reading functions.
+static int read_jpeg(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                     uint8_t *pixels, size_t bytes_per_row, char *error, size_t error_size) {
     if (!data || length < 4 || data[0] != 0xFF || data[1] != 0xD8) {
         set_error(error, error_size, "not a JPEG (no SOI marker)");
         return -1;
@@ -131,7 +105,15 @@ int viewlab_jpeg_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixe
         free(row);
         return -1;
     }
-    begin(&info, data, length);
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)length);
+    jpeg_read_header(&info, TRUE);
+    if (width) *width = info.image_width;
+    if (height) *height = info.image_height;
+    if (!pixels) {
+        jpeg_destroy_decompress(&info);
+        return 0;
+    }
     info.out_color_space = JCS_RGB; // libjpeg converts greyscale and YCbCr; CMYK/YCCK fail with its message
     jpeg_start_decompress(&info);
     row = malloc((size_t)info.output_width * 3);
@@ -153,4 +135,18 @@ int viewlab_jpeg_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixe
     jpeg_destroy_decompress(&info);
     free(row);
     return 0;
+}
+
+int viewlab_jpeg_inspect(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
+                         char *error, size_t error_size) {
+    return read_jpeg(data, length, width, height, NULL, 0, error, error_size);
+}
+
+int viewlab_jpeg_decode_argb32(const uint8_t *data, size_t length, uint8_t *pixels, size_t bytes_per_row,
+                               char *error, size_t error_size) {
+    if (!pixels) {
+        set_error(error, error_size, "no pixel buffer");
+        return -1;
+    }
+    return read_jpeg(data, length, NULL, NULL, pixels, bytes_per_row, error, error_size);
 }

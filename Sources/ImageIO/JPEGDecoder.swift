@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 import CShim
 import Foundation
 
@@ -29,17 +28,12 @@ public struct JPEGDecoder: Sendable {
         guard width > 0, height > 0, width <= CGImage.maximumSide, height <= CGImage.maximumSide else {
             throw JPEGError(source: source, reason: "\(width)x\(height) is larger than \(CGImage.maximumSide) pixels on a side")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { throw JPEGError(source: source, reason: "could not allocate a \(width)x\(height) image") }
-        let image = CGImage(adoptingSurface: surface)
-        cairo_surface_flush(surface)
-        let pixels = cairo_image_surface_get_data(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        try call(data, source: source) { bytes, count, error in
-            viewlab_jpeg_decode_argb32(bytes, count, pixels, stride, error, 256)
+        let decoded = try CGImage.decoded(width: width, height: height) { pixels, stride in
+            try call(data, source: source) { bytes, count, error in
+                viewlab_jpeg_decode_argb32(bytes, count, pixels, stride, error, 256)
+            }
         }
-        cairo_surface_mark_dirty(surface)
+        guard let image = decoded else { throw JPEGError(source: source, reason: "could not allocate a \(width)x\(height) image") }
         return image
     }
 
