@@ -4,8 +4,12 @@ import Foundation
 
 /// Decodes JPEG files through libjpeg (libjpeg-turbo) into opaque images: baseline and
 /// progressive, greyscale and YCbCr (libjpeg converts them to RGB). Images larger than
-/// `CGImage.maximumSide` on a side are refused before pixels are allocated.
+/// `CGImage.maximumSide` on a side or `maximumPixels` in all — what the header claims — are
+/// refused before pixels are allocated (as `PNGDecoder` refuses them).
 public struct JPEGDecoder: Sendable {
+    /// The largest width × height accepted (64 Mpx, `PNGDecoder`'s limit).
+    public var maximumPixels = 64 * 1024 * 1024
+
     public init() {}
 
     /// Whether `data` starts with a JPEG's SOI marker (FF D8 FF).
@@ -27,6 +31,9 @@ public struct JPEGDecoder: Sendable {
         let (width, height) = try size(of: data, source: source)
         guard width > 0, height > 0, width <= CGImage.maximumSide, height <= CGImage.maximumSide else {
             throw JPEGError(source: source, reason: "\(width)x\(height) is larger than \(CGImage.maximumSide) pixels on a side")
+        }
+        guard width * height <= maximumPixels else {
+            throw JPEGError(source: source, reason: "\(width)x\(height) is more than \(maximumPixels) pixels")
         }
         let decoded = try CGImage.decoded(width: width, height: height) { pixels, stride in
             try call(data, source: source) { bytes, count, error in

@@ -67,6 +67,16 @@ final class JPEGCodecTests: XCTestCase {
         XCTAssertEqual(JPEGEncoder(compressionQuality: .nan).libjpegQuality, 1)
     }
 
+    func testAHeaderClaimingAHugeImageIsRefusedBeforePixelsAreAllocated() throws {
+        var data = try JPEGEncoder().encode(picture())
+        let sof = try XCTUnwrap((0..<data.count - 1).first { data[$0] == 0xFF && data[$0 + 1] == 0xC0 }, "a baseline SOF0 marker")
+        data.replaceSubrange(sof + 5..<sof + 9, with: [0x3E, 0x80, 0x3E, 0x80]) // 16000 × 16000
+        XCTAssertTrue(try JPEGDecoder().size(of: data) == (16000, 16000))
+        XCTAssertThrowsError(try JPEGDecoder().decode(data, source: "bomb.jpg")) { error in
+            XCTAssertEqual("\(error)", "bomb.jpg: 16000x16000 is more than 67108864 pixels")
+        }
+    }
+
     func testBadDataIsAOneLineErrorNamingTheSource() throws {
         XCTAssertThrowsError(try JPEGDecoder().decode(Data([1, 2, 3, 4]), source: "x.jpg")) { error in
             XCTAssertEqual("\(error)", "x.jpg: not a JPEG (no SOI marker)")
