@@ -68,9 +68,10 @@ let package = Package(
         .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // The C shim: what Swift cannot call directly (variadic el_set/history, libpng's setjmp,
-        // linker-section enumeration, zlib's z_stream for the PNG encoder's parallel pieces).
-        .target(name: "CShim", dependencies: ["CPNG", "CEdit"], linkerSettings: [.linkedLibrary("z")]),
+        // linker-section enumeration, libjpeg's error longjmp, zlib's z_stream for the PNG encoder's parallel pieces).
+        .target(name: "CShim", dependencies: ["CPNG", "CEdit", "CJPEG"], linkerSettings: [.linkedLibrary("z")]),
 
         // Apple's layering. ObjCRuntime stands in for what the Objective-C runtime gives Swift code on
         // Apple platforms (`Selector`, calling a method by selector); QuartzCore and UIKit re-export it.

@@ -3,7 +3,7 @@
 set -euo pipefail
 
 packages=(
-  pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libgif-dev libedit-dev libchafa-dev libfontconfig-dev
+  pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libgif-dev libjpeg62-turbo-dev libedit-dev libchafa-dev libfontconfig-dev
   fonts-inter fonts-wqy-microhei fonts-dejavu-core fonts-materialdesignicons-webfont fontconfig tmux make
 )
 

@@ -30,3 +30,11 @@ public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 /// A CoreFoundation byte buffer: toll-free bridged with `NSData`, so `provider.data! as Data`
 /// compiles; here simply Foundation's `Data`.
 public typealias CFData = Data
+
+/// A CoreFoundation error: toll-free bridged with `NSError` on Apple platforms, and here simply
+/// `NSError` (`var error: Unmanaged<CFError>?` … `error?.takeRetainedValue()` works unchanged).
+public typealias CFError = NSError
+
+/// A CoreFoundation URL: toll-free bridged with `NSURL` on Apple platforms (`url as CFURL`);
+/// here Foundation's `URL`.
+public typealias CFURL = URL

@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 import CShim
 import Foundation
 
@@ -50,18 +49,13 @@ public struct PNGDecoder {
     /// Decodes `data`; `source` names the file in errors.
     public func decode(_ data: Data, source: String = "PNG data") throws -> (image: CGImage, info: Info) {
         let header = try inspect(data, source: source)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(header.width), Int32(header.height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { throw PNGError(source: source, reason: "could not allocate a \(header.width)x\(header.height) image") }
-        let image = CGImage(adoptingSurface: surface)
-        cairo_surface_flush(surface)
-        let pixels = cairo_image_surface_get_data(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
         var info = viewlab_png_info()
-        try call(data, source: source) { bytes, count, limits, error in
-            viewlab_png_decode_argb32(bytes, count, &limits, pixels, stride, &info, error, 256)
+        let decoded = try CGImage.decoded(width: header.width, height: header.height) { pixels, stride in
+            try call(data, source: source) { bytes, count, limits, error in
+                viewlab_png_decode_argb32(bytes, count, &limits, pixels, stride, &info, error, 256)
+            }
         }
-        cairo_surface_mark_dirty(surface)
+        guard let image = decoded else { throw PNGError(source: source, reason: "could not allocate a \(header.width)x\(header.height) image") }
         return (image, Info(info))
     }
 

@@ -16,8 +16,12 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
     /// The error the C shim wrote into `buffer`, a NUL-terminated message (libpng's or the
     /// limits check's).
     init(source: String, message buffer: [CChar]) {
-        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        self.init(source: source, reason: String(decoding: bytes, as: UTF8.self))
+        self.init(source: source, reason: PNGError.text(of: buffer))
+    }
+
+    /// The NUL-terminated message a C shim wrote into `buffer`, as a string.
+    static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     public var description: String { "\(source): \(reason)" }

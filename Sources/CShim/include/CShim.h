@@ -4,6 +4,7 @@
 #include "sections.h"
 #include "elf_sections.h"
 #include "png_shim.h"
+#include "jpeg_shim.h"
 #include "zlib_shim.h"
 #include "edit_shim.h"
 #include "embedded_resources.h"

@@ -17,11 +17,11 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext, @unchecked
     }
 }
 
-/// Draws into a bitmap and returns it as a `UIImage` or PNG data.
+/// Draws into a bitmap and returns it as a `UIImage`, PNG or JPEG data.
 ///
 /// The context has its origin at the top-left of `bounds` and measures in points; it is pushed
 /// as UIKit's current context while the actions run, so `UIColor.setFill()`, `UIBezierPath.fill()`
-/// and `UIRectFill` draw into it. `jpegData` is not available in ViewLab.
+/// and `UIRectFill` draw into it.
 open class UIGraphicsImageRenderer: UIGraphicsRenderer, @unchecked Sendable {
     var imageFormat: UIGraphicsImageRendererFormat { format as? UIGraphicsImageRendererFormat ?? .default() }
 
@@ -57,6 +57,13 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer, @unchecked Sendable {
         var encoder = PNGEncoder()
         encoder.opaque = imageFormat.opaque
         return (try? encoder.encode(UIGraphicsImageRenderer.snapshot(context), scale: imageFormat.scale)) ?? Data()
+    }
+
+    /// Runs `actions` and returns the image as JPEG data (libjpeg; `compressionQuality` 0…1 as in
+    /// `UIImage.jpegData(compressionQuality:)`; transparent areas black, as JPEG has no alpha).
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        let context = run(actions)
+        return (try? JPEGEncoder(compressionQuality: compressionQuality).encode(UIGraphicsImageRenderer.snapshot(context))) ?? Data()
     }
 
     /// Creates the context, pushes it, runs the actions and pops it.

@@ -3,7 +3,7 @@ import CoreGraphics
 extension UIImage {
     // MARK: - Files and data
 
-    /// Loads the PNG file at `path`, or returns nil (after a one-line note on standard error
+    /// Loads the PNG or JPEG file at `path`, or returns nil (after a one-line note on standard error
     /// naming the file and the problem). As on iOS, a `@2x`/`@3x` suffix in the file name sets
     /// the scale; otherwise it is 1.
     public convenience init?(contentsOfFile path: String) {
@@ -12,15 +12,15 @@ extension UIImage {
         self.init(cgImage: image, scale: UIImage.scaleSuffix(of: url.deletingPathExtension().lastPathComponent) ?? 1, orientation: .up)
     }
 
-    /// Decodes PNG data at scale 1 (as iOS does: the file's `pHYs` is ignored), or nil.
+    /// Decodes PNG or JPEG data at scale 1 (as iOS does: the file's `pHYs` is ignored), or nil.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG data with the given scale, or nil.
+    /// Decodes PNG or JPEG data (told apart by their signatures) with the given scale, or nil.
     public convenience init?(data: Data, scale: CGFloat) {
         do {
-            let image = try PNGDecoder().decode(data, source: "UIImage(data:)").image
+            let image = try UIImage.decode(data, source: "UIImage(data:)")
             self.init(cgImage: image, scale: scale, orientation: .up)
         } catch {
             UIImage.reportLoadingFailure("\(error)")
@@ -31,11 +31,20 @@ extension UIImage {
     /// Decodes one file, reporting failures; nil when it cannot be read.
     static func load(_ url: URL) -> CGImage? {
         do {
-            return try PNGDecoder().decode(contentsOf: url).image
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch {
+                throw PNGError(source: url.path, reason: "cannot read the file (\(error.localizedDescription))")
+            }
+            return try decode(data, source: url.path)
         } catch {
             reportLoadingFailure("\(error)")
             return nil
         }
+    }
+
+    /// Decodes a JPEG (by its SOI marker, through libjpeg) or else a PNG.
+    static func decode(_ data: Data, source: String) throws -> CGImage {
+        JPEGDecoder.isJPEG(data) ? try JPEGDecoder().decode(data, source: source) : try PNGDecoder().decode(data, source: source).image
     }
 
     /// The scale a `name@2x` / `name@3x` file name announces, or nil without a suffix.

@@ -29,6 +29,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// every `NSObject` has): a `UIButton` showing only this image takes it as its label. Nil by
     /// default; images made from this one (`withRenderingMode(_:)` …) do not carry it.
     public var accessibilityLabel: String?
+    /// An animated image's frames (`UIImage.animatedImage(with:duration:)`), else nil.
+    public internal(set) var images: [UIImage]?
+    /// How long one pass through an animated image's frames lasts, in seconds (0 for others).
+    public internal(set) var duration: TimeInterval = 0
 
     /// The designated initialiser: every other initialiser and `with…` method ends here.
     init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
@@ -98,5 +102,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func pngData() -> Data? {
         guard let cgImage else { return nil }
         return try? PNGEncoder().encode(cgImage, scale: scale)
+    }
+
+    /// The image as JPEG data (baseline JFIF through libjpeg), or nil when it cannot be encoded.
+    /// `compressionQuality` runs from 0.0 (most compression, lowest quality) to 1.0 (least
+    /// compression, best quality), as Apple documents it
+    /// (https://developer.apple.com/documentation/uikit/uiimage/jpegdata(compressionquality:));
+    /// ViewLab maps it to libjpeg's 1…100 scale. JPEG has no alpha: transparent pixels come out
+    /// black, as on iOS. The bitmap is written as stored (no EXIF orientation tag).
+    open func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let cgImage else { return nil }
+        return try? JPEGEncoder(compressionQuality: compressionQuality).encode(cgImage)
     }
 }

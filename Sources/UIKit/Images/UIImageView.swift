@@ -38,6 +38,7 @@ open class UIImageView: UIView {
         self.image = image
         // Observers do not run in the declaring class's own initialiser: show the image here.
         imageDidChange(sizeMayChange: false)
+        animatedImageDidChange(from: nil)
     }
 
     /// An image view sized to `image`, showing `highlightedImage` while highlighted.
@@ -47,13 +48,18 @@ open class UIImageView: UIView {
         self.highlightedImage = highlightedImage
         self.image = image
         imageDidChange(sizeMayChange: false)
+        animatedImageDidChange(from: nil)
     }
 
     // MARK: - Content
 
-    /// The image shown.
+    /// The image shown. An animated image (`UIImage.animatedImage(with:duration:)`) plays at once,
+    /// over and over, as on iOS (see `UIImageView+Animation`).
     open var image: UIImage? {
-        didSet { imageDidChange(sizeMayChange: true) }
+        didSet {
+            imageDidChange(sizeMayChange: true)
+            animatedImageDidChange(from: oldValue)
+        }
     }
 
     /// The image shown while `isHighlighted`.
@@ -65,6 +71,30 @@ open class UIImageView: UIView {
     open var isHighlighted = false {
         didSet { if oldValue != isHighlighted { imageDidChange(sizeMayChange: highlightedImage != nil) } }
     }
+
+    // MARK: - Frame animation (`UIImageView+Animation`)
+
+    /// The frames `startAnimating()` plays, in order (nil: none).
+    open var animationImages: [UIImage]?
+    /// The frames played while `isHighlighted` (nil: `animationImages`).
+    open var highlightedAnimationImages: [UIImage]?
+    /// How long one pass through the frames lasts, in seconds; 0 (the default) means 1/30 s a
+    /// frame (Apple: "a duration equal to the number of images multiplied by 1/30th of a second").
+    open var animationDuration: TimeInterval = 0
+    /// How many passes to play; 0 (the default) repeats forever.
+    open var animationRepeatCount = 0
+
+    /// Plays the frames: `highlightedAnimationImages` while highlighted (if set), else
+    /// `animationImages`, else the frames of an animated `image`. Each frame shows for
+    /// `animationDuration` ÷ frame count seconds (1/30 s by default); `animationRepeatCount`
+    /// passes (0: forever). Without frames, nothing happens.
+    open func startAnimating() { startFrameAnimation() }
+
+    /// Stops the frames; the view shows `image` again.
+    open func stopAnimating() { layer.removeAnimation(forKey: UIImageView.frameAnimationKey) }
+
+    /// Whether the frames are playing (false once a finite number of passes is over).
+    open var isAnimating: Bool { frameAnimationIsRunning }
 
     /// A symbol configuration applied over the configuration of symbol images shown.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {

@@ -1,9 +1,8 @@
 import Foundation
 
 /// The application's system-facing state, as iOS reports it for an app in the foreground on the
-/// device ViewLab shows. Deprecated status-bar API still compiles and answers what iOS answers:
-/// the status bar is hidden in landscape on iPhones (since iOS 8) and `statusBarFrame` is then
-/// empty.
+/// device ViewLab shows. Deprecated status-bar API still compiles and answers what the main
+/// screen's scene's `UIStatusBarManager` answers.
 extension UIApplication {
     /// `.active`: a ViewLab session is an app in the foreground.
     public var applicationState: State { .active }
@@ -17,19 +16,21 @@ extension UIApplication {
     public var preferredContentSizeCategory: UIContentSizeCategory { UIScreen.main.preferredContentSizeCategory }
 
     /// The interface orientation of the screen shown (`:orientation`, a preview's orientation).
-    public var statusBarOrientation: UIInterfaceOrientation { UIScreen.main.isLandscape ? .landscapeRight : .portrait }
+    public var statusBarOrientation: UIInterfaceOrientation { UIScreen.main.windowScene.interfaceOrientation }
 
-    /// Hidden in landscape on iPhones, shown otherwise.
-    public var isStatusBarHidden: Bool { UIScreen.main.isLandscape && UIScreen.main.device.idiom == .phone }
+    /// The scenes connected to the app: ViewLab's one foreground scene, the main screen's — a
+    /// stage's while it works (so code running in a preview or the shell finds its own window).
+    public var connectedScenes: Set<UIScene> { [UIScreen.main.windowScene] }
 
-    /// The status bar's frame in screen coordinates: the screen's width by the top safe-area inset
-    /// of devices without a sensor housing (20 pt; 24 on iPads), 54 pt on Dynamic Island iPhones
-    /// (Apple's status bar height there; their safe area adds 5 pt); `.zero` when hidden.
-    public var statusBarFrame: CGRect {
-        guard !isStatusBarHidden else { return .zero }
-        let screen = UIScreen.main, top = screen.device.safeAreaInsets(landscape: screen.isLandscape).top
-        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: top > 50 ? top - 5 : top)
-    }
+    /// False: a ViewLab session shows one scene.
+    public var supportsMultipleScenes: Bool { false }
+
+    /// Hidden in landscape on iPhones, shown otherwise (the main screen's scene's
+    /// `statusBarManager`, which replaced these properties in iOS 13).
+    public var isStatusBarHidden: Bool { UIScreen.main.windowScene.statusBarManager?.isStatusBarHidden ?? true }
+
+    /// The status bar's frame in screen coordinates (see `UIStatusBarManager`); `.zero` when hidden.
+    public var statusBarFrame: CGRect { UIScreen.main.windowScene.statusBarManager?.statusBarFrame ?? .zero }
 
     /// `.default` (the app sets its own through its view controllers on iOS 9 and later).
     public var statusBarStyle: UIStatusBarStyle { .default }

@@ -24,6 +24,9 @@ public final class UIScreen: NSObject {
     /// show a right-to-left language such as Arabic or Hebrew).
     public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight { didSet { cachedTraits = nil } }
     private var cachedTraits: UITraitCollection?
+    /// ViewLab: the one scene that shows windows on this screen (`UIWindow.windowScene`,
+    /// `UIApplication.connectedScenes`).
+    lazy var windowScene = UIWindowScene(screen: self)
 
     public init(device: DeviceProfile, landscape: Bool = false) {
         self.device = device

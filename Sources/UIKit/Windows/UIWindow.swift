@@ -13,6 +13,10 @@ open class UIWindow: UIView {
     public var screen: UIScreen {
         didSet {
             guard screen !== oldValue else { return }
+            if let scene = attachedScene, scene.screen !== screen {
+                scene.detach(self)
+                attach(to: screen.windowScene)
+            }
             if frame.size == oldValue.bounds.size { frame = screen.bounds }
             setNeedsLayout()
         }
@@ -61,6 +65,8 @@ open class UIWindow: UIView {
     /// The software keyboard while it is shown or animating (`UIWindow+Keyboard.swift`).
     var keyboardPanel: KeyboardPanelView?
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
+    /// The scene the window is attached to (`windowScene`): its screen's, until set otherwise.
+    weak var attachedScene: UIWindowScene?
 
     /// A window on `UIScreen.main`, with `frame` in screen coordinates.
     /// As on iOS, a new window is hidden until `makeKeyAndVisible()` (or `isHidden = false`).
@@ -68,6 +74,7 @@ open class UIWindow: UIView {
         screen = UIScreen.main
         super.init(frame: frame)
         isHidden = true
+        attach(to: screen.windowScene)
         UIWindow.installTransactionFlush
     }
 
@@ -76,12 +83,24 @@ open class UIWindow: UIView {
         self.screen = screen
         super.init(frame: screen.bounds)
         isHidden = true
+        attach(to: screen.windowScene)
+        UIWindow.installTransactionFlush
+    }
+
+    /// A window attached to `windowScene`, filling its screen (Apple: `init(windowScene:)`,
+    /// iOS 13; hidden until `makeKeyAndVisible()`, as every new window).
+    public init(windowScene: UIWindowScene) {
+        self.screen = windowScene.screen
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        attach(to: windowScene)
         UIWindow.installTransactionFlush
     }
 
     public required init?(coder: NSCoder) {
         screen = UIScreen.main
         super.init(coder: coder)
+        attach(to: screen.windowScene)
     }
 
     // MARK: - Root view controller
