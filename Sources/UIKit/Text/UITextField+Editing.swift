@@ -12,7 +12,10 @@ import Foundation
 extension UITextField: EditingSessionHost, TextInputHost {
     func shouldBeginEditingSession() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
 
+    /// With `clearsOnBeginEditing` the text is cleared first (Apple: "the text field clears its
+    /// text when editing begins").
     func editingSessionDidBegin() {
+        if clearsOnBeginEditing, !editableText.isEmpty { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -35,14 +38,7 @@ extension UITextField: EditingSessionHost, TextInputHost {
     }
 
     func replaceStoredCharacters(in range: NSRange, with text: String) {
-        if let attributed = storedAttributedText {
-            let edited = NSMutableAttributedString(attributedString: attributed)
-            edited.replaceCharacters(in: range, with: text)
-            storedAttributedText = edited
-            storedText = edited.string
-        } else {
-            storedText = (storedText as NSString).replacingCharacters(in: range, with: text)
-        }
+        (storedAttributedText, storedText) = Self.edited(storedAttributedText, plain: storedText, replacing: range, with: text)
         contentDidChange()
     }
 

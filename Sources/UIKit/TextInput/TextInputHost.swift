@@ -71,6 +71,20 @@ extension TextInputHost {
         setNeedsDisplay()
     }
 
+    /// The stored text after replacing `range` with `text`: in an attributed text the new
+    /// characters take `attributes` (nil: those of the text around them); otherwise plain text.
+    static func edited(_ attributed: NSAttributedString?, plain: String, replacing range: NSRange, with text: String,
+                       attributes: [NSAttributedString.Key: Any]? = nil) -> (attributed: NSAttributedString?, plain: String) {
+        guard let attributed else { return (nil, (plain as NSString).replacingCharacters(in: range, with: text)) }
+        let edited = NSMutableAttributedString(attributedString: attributed)
+        if let attributes {
+            edited.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: attributes))
+        } else {
+            edited.replaceCharacters(in: range, with: text)
+        }
+        return (edited, edited.string)
+    }
+
     // MARK: - Replacing and returning text
 
     /// `text(in:)`: the characters of the range (`NSString` substring; nil out of range).

@@ -33,14 +33,8 @@ extension UITextView: EditingSessionHost, TextInputHost {
 
     /// Typed text takes `typingAttributes` in an attributed text.
     func replaceStoredCharacters(in range: NSRange, with text: String) {
-        if let attributed = storedAttributedText {
-            let edited = NSMutableAttributedString(attributedString: attributed)
-            edited.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
-            storedAttributedText = edited
-            storedText = edited.string
-        } else {
-            storedText = (storedText as NSString).replacingCharacters(in: range, with: text)
-        }
+        (storedAttributedText, storedText) = Self.edited(storedAttributedText, plain: storedText, replacing: range, with: text,
+                                                         attributes: typingAttributes)
         textContentDidChange()
     }
 

@@ -21,6 +21,8 @@ extension UITextView: LayoutWidthWrapping {
         textContainerView.textView = self
         insertSubview(textContainerView, at: 0)
         contentMode = .redraw
+        // UIKit's text views are not transparent: `.systemBackground` (components set `.clear`).
+        backgroundColor = .systemBackground
     }
 
     /// Without scrolling, Auto Layout measures the view again at its solved width (`UILabel`'s way).

@@ -6,8 +6,9 @@ import Foundation
 /// As on iOS: a `UIScrollView` subclass; the text is laid out in `textContainer`, inset from the
 /// bounds by `textContainerInset` (8 pt top and bottom, 0 at the sides, by default) and by the
 /// container's `lineFragmentPadding` (5 pt) at each side, so the first glyph's line box starts at
-/// (`inset.left + 5`, `inset.top`). The default font is the system font at 12 pt and the colour
-/// `.label`; links (`.link` runs, and the data detectors' finds when not editable) take
+/// (`inset.left + 5`, `inset.top`). The default font is the system font at 12 pt, the colour
+/// `.label` and the background `.systemBackground` (code that wants it transparent sets `.clear`,
+/// as NextGrowingTextView does); links (`.link` runs, and the data detectors' finds when not editable) take
 /// `linkTextAttributes` — the tint colour by default. While scrolling is enabled `contentSize` is
 /// the text's height plus the insets; with `isScrollEnabled = false` the view sizes itself to its
 /// text instead (`intrinsicContentSize`, wrapping at the width Auto Layout gives it), which

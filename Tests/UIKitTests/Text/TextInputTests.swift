@@ -213,3 +213,14 @@ final class TextInputTests: XCTestCase {
         XCTAssertEqual(log.names, ["UIMenuControllerWillShowMenuNotification", "UIMenuControllerDidHideMenuNotification"])
     }
 }
+
+extension TextInputTests {
+    func testClearsOnBeginEditingClearsTheTextWhenEditingBegins() async {
+        let field = UITextField()
+        field.text = "old"
+        field.clearsOnBeginEditing = true
+        XCTAssertTrue(field.becomeFirstResponder())
+        XCTAssertEqual(field.text, "")
+        XCTAssertFalse(field.hasText)
+    }
+}

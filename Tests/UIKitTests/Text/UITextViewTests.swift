@@ -37,6 +37,7 @@ final class UITextViewTests: XCTestCase {
         XCTAssertTrue(view.isSelectable)
         XCTAssertTrue(view.isScrollEnabled)
         XCTAssertTrue((view as UIView) is UIScrollView)
+        XCTAssertEqual(view.backgroundColor, .systemBackground)
         XCTAssertEqual(view.selectedRange, NSRange(location: 0, length: 0))
         view.text = "Hello"
         XCTAssertEqual(view.font?.pointSize, 12, "text without a font set draws in the 12 pt system font")
