@@ -20,7 +20,7 @@ final class TextInputBehaviourTests: XCTestCase {
             placeholderLabel.textColor = .lightGray
             addSubview(placeholderLabel)
             token = NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: self, queue: nil) { [weak self] _ in
-                self?.textChanged()
+                MainActor.assumeIsolated { self?.textChanged() }
             }
         }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -82,6 +82,8 @@ final class TextInputBehaviourTests: XCTestCase {
 
     func test_textInputPositions_countUTF16Units() {
         let field = UITextField()
+        let input: UITextInput = field, view: UITextInput = UITextView()
+        XCTAssertFalse(input.hasText || view.hasText, "fields and text views are UITextInputs")
         field.text = "a\u{1F600}e\u{301}"
         XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.endOfDocument), 5)
         XCTAssertEqual(field.offset(from: field.beginningOfDocument, to: field.endOfDocument), (field.text! as NSString).length)
@@ -103,16 +105,17 @@ final class TextInputBehaviourTests: XCTestCase {
         let field = UITextField()
         let veto = Veto()
         field.delegate = veto
-        var changes = 0, editingChanged = 0
+        var editingChanged = 0
         field.addAction(UIAction { _ in editingChanged += 1 }, for: .editingChanged)
-        let token = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: field, queue: nil) { _ in changes += 1 }
-        defer { NotificationCenter.default.removeObserver(token) }
+        let changes = expectation(forNotification: UITextField.textDidChangeNotification, object: field)
+        changes.expectedFulfillmentCount = 1
+        changes.assertForOverFulfill = true
         field.insertText("12")
         field.insertText("x")
         XCTAssertEqual(field.text, "12")
         XCTAssertEqual(veto.asked, ["12", "x"])
-        XCTAssertEqual(changes, 1)
-        XCTAssertEqual(editingChanged, 1)
+        wait(for: [changes], timeout: 0)
+        XCTAssertEqual(editingChanged, 1, "a vetoed edit sends no .editingChanged and posts nothing")
     }
 
     func test_firstResponderTextView_drawsACaretInTheTintColour() {
