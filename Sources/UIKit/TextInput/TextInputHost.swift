@@ -31,10 +31,10 @@ extension TextInputHost {
     /// An offset clamped to the text (`0...length`).
     func clampedOffset(_ offset: Int) -> Int { min(max(0, offset), editableLength) }
 
-    /// A range clamped to the text.
+    /// A range clamped to the text (any location and length, without overflow).
     func clampedRange(_ range: NSRange) -> NSRange {
         let start = clampedOffset(range.location)
-        return NSRange(location: start, length: clampedOffset(start + max(0, range.length)) - start)
+        return NSRange(location: start, length: min(max(0, range.length), editableLength - start))
     }
 
     // MARK: - UIKeyInput
@@ -136,8 +136,8 @@ extension TextInputHost {
 
     /// The position `offset` UTF-16 units from `position`; nil when it falls outside the text.
     func inputPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        guard (0...editableLength).contains(target) else { return nil }
+        let (target, overflow) = position.offset.addingReportingOverflow(offset)
+        guard !overflow, (0...editableLength).contains(target) else { return nil }
         return UITextPosition(offset: target)
     }
 
@@ -145,7 +145,7 @@ extension TextInputHost {
     func inputPosition(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         switch direction {
         case .right: return inputPosition(from: position, offset: offset)
-        case .left: return inputPosition(from: position, offset: -offset)
+        case .left: return offset == Int.min ? nil : inputPosition(from: position, offset: -offset)
         case .up, .down:
             let caret = inputCaretRect(for: position)
             let step = (direction == .down ? 1 : -1) * CGFloat(offset) * caret.height

@@ -142,7 +142,7 @@ extension UITextView: LayoutWidthWrapping {
         layoutIfNeeded()
         let length = editableLength
         let start = range.location < 0 || range.location > length ? length : range.location
-        let end = min(length, start + max(0, range.length))
+        let end = start + min(max(0, range.length), length - start)
         let rect = inputCaretRect(for: UITextPosition(offset: start)).union(inputCaretRect(for: UITextPosition(offset: end)))
         scrollRectToVisible(rect, animated: false)
     }

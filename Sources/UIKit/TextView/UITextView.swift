@@ -100,7 +100,10 @@ open class UITextView: UIScrollView {
     /// The selection in UTF-16 offsets (`selectedTextRange` as an `NSRange`).
     open var selectedRange: NSRange {
         get { textSelection }
-        set { inputSelectedTextRange = UITextRange(start: UITextPosition(offset: newValue.location), end: UITextPosition(offset: NSMaxRange(newValue))) }
+        set {
+            let range = clampedRange(newValue)
+            inputSelectedTextRange = UITextRange(start: UITextPosition(offset: range.location), end: UITextPosition(offset: NSMaxRange(range)))
+        }
     }
 
     // MARK: - Behaviour

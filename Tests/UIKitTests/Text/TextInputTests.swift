@@ -224,3 +224,25 @@ extension TextInputTests {
         XCTAssertFalse(field.hasText)
     }
 }
+
+extension TextInputTests {
+    /// Bad input: offsets and ranges far outside the text, non-finite points — nil or clamped,
+    /// never a crash.
+    func testOutOfRangeOffsetsAndPointsAreRefusedOrClamped() async throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.text = "abc"
+        XCTAssertNil(view.position(from: view.endOfDocument, offset: Int.max))
+        XCTAssertNil(view.position(from: view.beginningOfDocument, offset: Int.min))
+        XCTAssertNil(view.position(from: view.beginningOfDocument, in: .left, offset: Int.min))
+        view.selectedRange = NSRange(location: Int.max - 1, length: 10)
+        XCTAssertEqual(view.selectedRange, NSRange(location: 3, length: 0))
+        view.selectedRange = NSRange(location: 1, length: Int.max)
+        XCTAssertEqual(view.selectedRange, NSRange(location: 1, length: 2))
+        view.scrollRangeToVisible(NSRange(location: 2, length: Int.max))
+        let nowhere = try XCTUnwrap(view.closestPosition(to: CGPoint(x: CGFloat.nan, y: .infinity)))
+        XCTAssertTrue((0...3).contains(view.offset(from: view.beginningOfDocument, to: nowhere)))
+        let far = try XCTUnwrap(view.closestPosition(to: CGPoint(x: 1e9, y: 1e9)))
+        XCTAssertEqual(view.offset(from: view.beginningOfDocument, to: far), 3, "below and right of the text: its end")
+        XCTAssertFalse(view.caretRect(for: view.endOfDocument).isNull)
+    }
+}
