@@ -36,32 +36,3 @@ open class NSTextContainer: NSObject {
 
     public override convenience init() { self.init(size: .zero) }
 }
-
-/// Lays a text view's text out in its container (Apple, NSLayoutManager documentation). ViewLab's
-/// is minimal: it answers the questions components ask (the used rectangle, ensuring layout) from
-/// the text view's own layout.
-@preconcurrency @MainActor
-open class NSLayoutManager: NSObject {
-    /// The containers it lays text out in.
-    open private(set) var textContainers: [NSTextContainer] = []
-    open var allowsNonContiguousLayout = false
-    open var usesFontLeading = true
-
-    public override init() { super.init() }
-
-    open func addTextContainer(_ container: NSTextContainer) {
-        textContainers.append(container)
-        container.layoutManager = self
-    }
-
-    /// Lays out the text of `container` now (ViewLab lays text out on demand; nothing to do).
-    open func ensureLayout(for container: NSTextContainer) {}
-
-    /// The rectangle the laid-out text uses in `container`'s coordinates: from the padding's
-    /// left edge, as wide as the widest line plus the padding on both sides, as tall as the lines.
-    open func usedRect(for container: NSTextContainer) -> CGRect {
-        guard let view = container.owner else { return .zero }
-        let size = view.textLayout().size
-        return CGRect(x: 0, y: 0, width: size.width + 2 * container.lineFragmentPadding, height: size.height)
-    }
-}

@@ -312,3 +312,28 @@ extension UITextViewTests {
         XCTAssertNotNil(TextTestSupport.inkBounds(image))
     }
 }
+
+extension UITextViewTests {
+    /// The "tap on a word" idiom: the point minus `textContainerInset`, asked of the layout
+    /// manager in container coordinates, gives the character under it.
+    func testTheLayoutManagerFindsTheCharacterUnderAPoint() async throws {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.font = .systemFont(ofSize: 17)
+        view.text = "Hello world"
+        let manager = view.layoutManager, container = view.textContainer
+        let w = view.caretRect(for: try XCTUnwrap(view.position(from: view.beginningOfDocument, offset: 6)))
+        let o = view.caretRect(for: try XCTUnwrap(view.position(from: view.beginningOfDocument, offset: 7)))
+        let tap = CGPoint(x: (w.minX + o.minX) / 2 - view.textContainerInset.left, y: w.midY - view.textContainerInset.top)
+        var fraction: CGFloat = -1
+        XCTAssertEqual(manager.characterIndex(for: tap, in: container, fractionOfDistanceBetweenInsertionPoints: &fraction), 6, "the w")
+        XCTAssertEqual(fraction, 0.5, accuracy: 0.1)
+        XCTAssertEqual(manager.glyphRange(for: container), NSRange(location: 0, length: 11))
+        let hello = manager.boundingRect(forGlyphRange: NSRange(location: 0, length: 5), in: container)
+        XCTAssertEqual(hello.minX, 5, accuracy: 0.5, "container coordinates start before the padding")
+        XCTAssertEqual(hello.maxX, w.minX - manager.boundingRect(forGlyphRange: NSRange(location: 5, length: 1), in: container).width, accuracy: 1)
+        XCTAssertEqual(manager.usedRect(for: container).height, UIFont.systemFont(ofSize: 17).lineHeight, accuracy: 1.5)
+        container.maximumNumberOfLines = 1
+        view.text = String(repeating: "word ", count: 30)
+        XCTAssertLessThan(manager.glyphRange(for: container).length, 150, "one line shown: fewer characters laid out")
+    }
+}
