@@ -93,7 +93,7 @@ extension AutoLayoutEngine {
     /// their bounds' width, which is recorded in `wrapWidths`).
     func intrinsicSize(of view: UIView) -> CGSize {
         let state = view.autoLayout
-        let label = (view as? UILabel).flatMap { $0.wrapsAtLayoutWidth ? $0 : nil }
+        let label = (view as? LayoutWidthWrapping).flatMap { $0.wrapsAtLayoutWidth ? $0 : nil }
         if let cached = state.cachedIntrinsicSize, !state.intrinsicSizeIsStale, label == nil { return cached }
         var size = CGSize.zero
         if let label {

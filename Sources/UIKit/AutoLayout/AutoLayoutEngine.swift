@@ -154,7 +154,7 @@ final class AutoLayoutEngine {
         let scale = pixelScale
         var changed = false
         let candidates = (fitting != nil ? [root] : []) + engineViews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-        for case let label as UILabel in candidates where label.wrapsAtLayoutWidth {
+        for case let label as LayoutWidthWrapping in candidates where label.wrapsAtLayoutWidth {
             guard let solved = rootRect(of: label)?.width, solved.isFinite, solved > 0 else { continue }
             let width = (solved * scale).rounded() / scale
             let id = ObjectIdentifier(label)

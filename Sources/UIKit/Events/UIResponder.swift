@@ -47,6 +47,16 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // MARK: - Input views
+
+    /// The view shown instead of the system keyboard while this responder is first responder
+    /// (nil: the keyboard). Read-only here; `UITextField` and `UITextView` make it settable.
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard (nil: none).
+    open var inputAccessoryView: UIView? { nil }
+    /// Tells the system the input views changed (ViewLab's keyboard panel draws neither).
+    open func reloadInputViews() {}
+
     // MARK: - Accessibility (Apple declares these on NSObject; ViewLab's root is UIResponder)
 
     /// Whether assistive technologies see this object as an element (false for plain views).

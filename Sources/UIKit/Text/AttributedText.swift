@@ -93,4 +93,17 @@ struct AttributedText {
     func firstValue<T>(of key: NSAttributedString.Key, as type: T.Type) -> T? {
         runs.lazy.compactMap { $0.attributes[key] as? T }.first
     }
+
+    /// The text with `attributes` added over each of `ranges` (sorted, not overlapping).
+    func addingAttributes(_ attributes: Attributes, in ranges: [NSRange]) -> AttributedText {
+        guard !ranges.isEmpty else { return self }
+        var result = AttributedText(string: "")
+        var position = 0
+        for range in ranges where range.location >= position && NSMaxRange(range) <= length {
+            result = result.appending(substring(NSRange(location: position, length: range.location - position)))
+            result = result.appending(substring(range).mapAttributes { $0.merging(attributes) { _, new in new } })
+            position = NSMaxRange(range)
+        }
+        return result.appending(substring(NSRange(location: position, length: length - position)))
+    }
 }

@@ -15,6 +15,8 @@ struct ParagraphSource {
     let font: UIFont
     let defaultColor: CGColor
     let defaultFont: UIFont
+    /// The UTF-16 offset of the paragraph's first character in the whole string.
+    var location = 0
 
     // MARK: - Splitting
 
@@ -43,7 +45,9 @@ struct ParagraphSource {
             let probe = item.range.length > 0 ? item.range.location : min(item.separator, max(0, length - 1))
             let attributes = length > 0 ? string.attributes(at: probe) : [:]
             let whole = item.range.location == 0 && item.range.length == length
-            return ParagraphSource(string: whole ? string : string.substring(item.range), attributes: attributes, options: options)
+            var source = ParagraphSource(string: whole ? string : string.substring(item.range), attributes: attributes, options: options)
+            source.location = item.range.location
+            return source
         }
     }
 
@@ -70,7 +74,9 @@ struct ParagraphSource {
     func appendingEllipsis(options: TextLayout.Options) -> ParagraphSource {
         let attributes = string.length > 0 ? string.attributes(at: string.length - 1) : [.font: font, .paragraphStyle: paragraphStyle]
         let extended = string.appending(AttributedText(string: "\u{2026}", attributes: attributes))
-        return ParagraphSource(string: extended, attributes: [.font: font, .paragraphStyle: paragraphStyle], options: options)
+        var source = ParagraphSource(string: extended, attributes: [.font: font, .paragraphStyle: paragraphStyle], options: options)
+        source.location = location
+        return source
     }
 
     // MARK: - Geometry from the paragraph style

@@ -9,19 +9,22 @@ import Foundation
 /// strokes a 1 pt `.systemGray3` rectangle with a darker (`.systemGray`) top edge. The clear
 /// button is a 14 pt `.systemGray3`-filled circle with a cross in the field's fill colour.
 /// Disabled fields draw their text and placeholder at half opacity.
-extension UITextField {
-    func drawField() {
+extension UITextField: SystemContentDrawing {
+    /// The field's look, drawn after `draw(_:)` (iOS draws it in subviews): the border, the
+    /// selection, the text through `drawText(in:)` (or the placeholder through
+    /// `drawPlaceholder(in:)`), the caret, the clear button. While editing, the text is in
+    /// `editingRect(forBounds:)`, otherwise in `textRect(forBounds:)`.
+    func drawSystemContent() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        traitCollection.performAsCurrent {
-            drawBorder(in: context)
-            let content = displayedText
-            if !content.isEmpty {
-                drawText(in: textRect(forBounds: bounds))
-            } else if storedPlaceholder != nil {
-                drawPlaceholder(in: placeholderRect(forBounds: bounds))
-            }
-            if isShowingClearButton(editing: false) { drawClearButton(in: clearButtonRect(forBounds: bounds), context: context) }
+        drawBorder(in: context)
+        drawSelectionHighlight(in: context)
+        if !displayedText.isEmpty {
+            drawText(in: isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+        } else if storedPlaceholder != nil {
+            drawPlaceholder(in: placeholderRect(forBounds: bounds))
         }
+        drawCaret(in: context)
+        if isShowingClearButton(editing: isEditing) { drawClearButton(in: clearButtonRect(forBounds: bounds), context: context) }
     }
 
     // MARK: - Border
@@ -57,14 +60,13 @@ extension UITextField {
 
     // MARK: - Text
 
-    func drawFieldText(in rect: CGRect) {
-        let string: AttributedText
-        if let attributed = storedAttributedText, !isSecureTextEntry {
-            string = filled(attributed, color: storedTextColor)
-        } else {
-            string = styledText(displayedText, color: storedTextColor)
-        }
-        drawCentred(string, in: rect)
+    func drawFieldText(in rect: CGRect) { drawCentred(fieldDisplayString, in: rect) }
+
+    /// The text as drawn: the attributed text (filled with the field's attributes), or the text
+    /// (bullets for secure entry) with the field's font, colour and alignment.
+    var fieldDisplayString: AttributedText {
+        if let attributed = storedAttributedText, !isSecureTextEntry { return filled(attributed, color: storedTextColor) }
+        return styledText(displayedText, color: storedTextColor)
     }
 
     func drawFieldPlaceholder(in rect: CGRect) {
@@ -80,9 +82,7 @@ extension UITextField {
     /// One line, vertically centred in `rect` (half opacity when disabled).
     private func drawCentred(_ string: AttributedText, in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), rect.width > 0 else { return }
-        let lineHeight = (storedFont.lineHeight - 0.001).rounded(.up)
-        let height = max(lineHeight, (string.size().height - 0.001).rounded(.up))
-        let line = CGRect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height)
+        let line = centredLine(for: string, in: rect)
         context.saveGState()
         context.clip(to: CGRect(x: rect.minX, y: bounds.minY, width: rect.width, height: bounds.height))
         // Text drawing paints with its own colours, so the disabled fade goes through a layer.
@@ -93,6 +93,13 @@ extension UITextField {
         string.draw(in: line)
         if !isEnabled { context.endTransparencyLayer() }
         context.restoreGState()
+    }
+
+    /// The line box of `string` centred vertically in `rect`, at least the font's line height.
+    func centredLine(for string: AttributedText, in rect: CGRect) -> CGRect {
+        let lineHeight = (storedFont.lineHeight - 0.001).rounded(.up)
+        let height = max(lineHeight, (string.size().height - 0.001).rounded(.up))
+        return CGRect(x: rect.minX, y: rect.midY - height / 2, width: max(0, rect.width), height: height)
     }
 
     // MARK: - Clear button

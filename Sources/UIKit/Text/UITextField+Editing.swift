@@ -1,62 +1,60 @@
 import Foundation
 
-/// Beginning and ending an editing session, as UIKit does it (Apple, UITextFieldDelegate
-/// documentation: `textFieldShouldBeginEditing(_:)` is asked before the field becomes first
-/// responder, `textFieldDidBeginEditing(_:)` "notifies the delegate that the specified text field
-/// just became the first responder"; `textFieldShouldEndEditing(_:)` may keep it, and
-/// `textFieldDidEndEditing(_:)` follows the resignation). The order on iOS: the delegate's
-/// `did…`, then the `.editingDidBegin` / `.editingDidEnd` control events, then the
-/// `textDidBeginEditingNotification` / `textDidEndEditingNotification` notifications.
-/// A field in a window shows the software keyboard when it begins editing and hides it when it
-/// ends, unless another field takes over (`UIWindow+Keyboard.swift`).
-extension UITextField {
-    /// `becomeFirstResponder()`: asks the delegate, becomes first responder, shows the keyboard,
-    /// then tells the delegate, the targets and the observers.
-    func beginEditingSession() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        UITextField.isHandingOverEditing = true
-        defer { UITextField.isHandingOverEditing = false }
-        guard super.becomeFirstResponder() else { return false }
-        window?.setKeyboardShown(true)
-        editingDidChange()
+/// The text field's editing session and keyboard input (the shared machinery is in
+/// `EditingSession.swift` and `TextInputHost.swift`). The order on iOS: the delegate's `did…`,
+/// then the `.editingDidBegin` / `.editingDidEnd` control events, then the
+/// `textDidBeginEditingNotification` / `textDidEndEditingNotification` notifications (Apple,
+/// UITextFieldDelegate documentation: `textFieldShouldBeginEditing(_:)` is asked before the field
+/// becomes first responder; `textFieldDidBeginEditing(_:)` "notifies the delegate that the
+/// specified text field just became the first responder"). An edit from the keyboard
+/// (`insertText(_:)`, `deleteBackward()`) asks `textField(_:shouldChangeCharactersIn:replacementString:)`
+/// and then sends `.editingChanged` and `textDidChangeNotification`.
+extension UITextField: EditingSessionHost, TextInputHost {
+    func shouldBeginEditingSession() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
+
+    /// With `clearsOnBeginEditing` the text is cleared first (Apple: "the text field clears its
+    /// text when editing begins").
+    func editingSessionDidBegin() {
+        if clearsOnBeginEditing, !editableText.isEmpty { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
-        return true
     }
 
-    /// `resignFirstResponder()`: asks the delegate, resigns, hides the keyboard, then tells the
-    /// delegate, the targets and the observers.
-    func endEditingSession() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
-        editingDidEnd()
-        return true
-    }
+    func shouldEndEditingSession() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
-    /// `endEditing(true)`: the field resigns without being asked.
-    func forceEndEditing() {
-        guard isFirstResponder else { return }
-        UIResponder.firstResponder = nil
-        editingDidEnd()
-    }
-
-    private func editingDidEnd() {
-        if !UITextField.isHandingOverEditing { window?.setKeyboardShown(false) }
-        editingDidChange()
+    func editingSessionDidEnd() {
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 
-    /// True while a text field becomes first responder: the field it takes over from resigns
-    /// without hiding the keyboard (iOS keeps it up when focus moves between fields).
-    private static var isHandingOverEditing = false
+    // MARK: - TextInputHost
 
-    /// The `.whileEditing` / `.unlessEditing` overlays follow `isEditing`.
-    private func editingDidChange() {
-        setNeedsLayout()
-        setNeedsDisplay()
+    var editableText: String { storedAttributedText?.string ?? storedText }
+
+    func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+    }
+
+    func replaceStoredCharacters(in range: NSRange, with text: String) {
+        (storedAttributedText, storedText) = Self.edited(storedAttributedText, plain: storedText, replacing: range, with: text)
+        contentDidChange()
+    }
+
+    func textDidChangeByEditing() {
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    func selectionDidChangeByEditing() { delegate?.textFieldDidChangeSelection(self) }
+
+    /// The text as drawn: one line in the editing rectangle while editing (the text rectangle
+    /// otherwise), vertically centred (`UITextField+Drawing.swift`).
+    func editingLayout() -> (layout: TextLayout, origin: CGPoint) {
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        let string = fieldDisplayString
+        let line = centredLine(for: string, in: rect)
+        return (StringDrawing.layout(string, size: line.size, options: .usesLineFragmentOrigin), line.origin)
     }
 }

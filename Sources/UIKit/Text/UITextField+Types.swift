@@ -26,24 +26,3 @@ extension UITextField {
         }
     }
 }
-
-/// The keyboard a text input shows (ViewLab has no keyboard; kept for code).
-public enum UIKeyboardType: Int, Sendable {
-    case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
-}
-
-/// The title of the keyboard's return key (kept for code).
-public enum UIReturnKeyType: Int, Sendable {
-    case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}
-
-/// Automatic capitalisation (kept for code).
-public enum UITextAutocapitalizationType: Int, Sendable {
-    case none = 0, words, sentences, allCharacters
-}
-
-/// Automatic correction (kept for code).
-public enum UITextAutocorrectionType: Int, Sendable {
-    case `default` = 0, no, yes
-}

@@ -11,8 +11,9 @@ import Foundation
 /// `UITextField+Drawing.swift`.
 ///
 /// A field is editing while it is first responder (`becomeFirstResponder()`; the session's
-/// delegate calls, control events and notifications are in `UITextField+Editing.swift`); no
-/// caret is drawn and no keys are typed. Tapping a shown clear button clears the text (asking the
+/// delegate calls, control events and notifications are in `UITextField+Editing.swift`); it then
+/// draws a caret and its selection. It adopts `UITextInput`: code types into it with
+/// `insertText(_:)` and `deleteBackward()` (ViewLab's keyboard panel has no keys). Tapping a shown clear button clears the text (asking the
 /// delegate's `textFieldShouldClear(_:)`) and posts `textDidChangeNotification`.
 open class UITextField: UIControl {
     /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
@@ -27,6 +28,10 @@ open class UITextField: UIControl {
     var storedTextColor: UIColor = .label
     var storedLeftView: UIView?
     var storedRightView: UIView?
+    /// The selection in UTF-16 offsets; setting the text puts the caret at its end.
+    var textSelection = NSRange(location: 0, length: 0)
+    var storedInputView: UIView?
+    var storedInputAccessoryView: UIView?
     static var defaultFont: UIFont { .systemFont(ofSize: 17) }
 
     // MARK: - Initialisers
@@ -47,13 +52,13 @@ open class UITextField: UIControl {
     /// The text (`""` when empty; setting nil stores `""`). Replaces any attributed text.
     open var text: String? {
         get { storedAttributedText?.string ?? storedText }
-        set { storedText = newValue ?? ""; storedAttributedText = nil; contentDidChange() }
+        set { storedText = newValue ?? ""; storedAttributedText = nil; textSelection = NSRange(location: storedText.utf16.count, length: 0); contentDidChange() }
     }
 
     /// The styled text: the attributed text set, or `text` with the field's font, colour and alignment.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? styled(storedText, color: storedTextColor) }
-        set { storedAttributedText = newValue; storedText = newValue?.string ?? ""; contentDidChange() }
+        set { storedAttributedText = newValue; storedText = newValue?.string ?? ""; textSelection = NSRange(location: storedText.utf16.count, length: 0); contentDidChange() }
     }
 
     /// Grey text shown while the field is empty (nil by default).
@@ -124,18 +129,60 @@ open class UITextField: UIControl {
     open override var canBecomeFirstResponder: Bool { isEnabled }
     /// Begins an editing session (`UITextField+Editing.swift`).
     @discardableResult
-    open override func becomeFirstResponder() -> Bool { beginEditingSession() }
+    open override func becomeFirstResponder() -> Bool { beginEditingSession { super.becomeFirstResponder() } }
     /// Ends the editing session, unless the delegate keeps it (`UITextField+Editing.swift`).
     @discardableResult
-    open override func resignFirstResponder() -> Bool { endEditingSession() }
+    open override func resignFirstResponder() -> Bool { endEditingSession { super.resignFirstResponder() } }
     open weak var delegate: UITextFieldDelegate?
+    /// A custom input view shown instead of the keyboard (recorded; ViewLab shows its panel).
+    open override var inputView: UIView? { get { storedInputView } set { storedInputView = newValue } }
+    /// A view above the keyboard (recorded, not drawn).
+    open override var inputAccessoryView: UIView? { get { storedInputAccessoryView } set { storedInputAccessoryView = newValue } }
+
+    // MARK: - UITextInputTraits (recorded; UITextInputTraits.swift)
+
     open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType! = nil
     /// Draws each character as a bullet (•).
     open var isSecureTextEntry = false { didSet { contentDidChange() } }
+
+    // MARK: - UIKeyInput and UITextInput (TextInputHost.swift, UTF-16 positions)
+
+    open var hasText: Bool { inputHasText }
+    open func insertText(_ text: String) { inputInsertText(text) }
+    open func deleteBackward() { inputDeleteBackward() }
+    open func text(in range: UITextRange) -> String? { inputText(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { inputReplace(range, withText: text) }
+    open var selectedTextRange: UITextRange? { get { inputSelectedTextRange } set { inputSelectedTextRange = newValue } }
+    /// Always nil: there is no input method composing text.
+    open var markedTextRange: UITextRange? { nil }
+    /// Inserts the marked text as plain text (there is no input method to compose it).
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { if let markedText { inputInsertText(markedText) } }
+    open func unmarkText() {}
+    open var beginningOfDocument: UITextPosition { inputBeginningOfDocument }
+    open var endOfDocument: UITextPosition { inputEndOfDocument }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { inputTextRange(from: fromPosition, to: toPosition) }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { inputPosition(from: position, offset: offset) }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { inputPosition(from: position, in: direction, offset: offset) }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { inputCompare(position, to: other) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { inputOffset(from: from, to: toPosition) }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { inputPosition(within: range, farthestIn: direction) }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { inputCharacterRange(byExtending: position, in: direction) }
+    open func firstRect(for range: UITextRange) -> CGRect { inputFirstRect(for: range) }
+    open func caretRect(for position: UITextPosition) -> CGRect { inputCaretRect(for: position) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { inputSelectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { inputClosestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { inputClosestPosition(to: point, within: range) }
+    open func characterRange(at point: CGPoint) -> UITextRange? { inputCharacterRange(at: point) }
 
     // MARK: - Geometry (UITextField+Geometry.swift)
 
@@ -166,7 +213,10 @@ open class UITextField: UIControl {
 
     // MARK: - Drawing (UITextField+Drawing.swift)
 
-    open override func draw(_ rect: CGRect) { drawField() }
+    /// Draws nothing of its own: the border, text, placeholder, caret and clear button are drawn
+    /// after it (`UITextField+Drawing.swift`), as iOS draws them in subviews — so a subclass that
+    /// overrides `draw(_:)` keeps them.
+    open override func draw(_ rect: CGRect) {}
     /// Draws the text (vertically centred, truncated at the tail) in `rect`.
     open func drawText(in rect: CGRect) { drawFieldText(in: rect) }
     /// Draws the placeholder in `rect`.

@@ -2,9 +2,11 @@ import Foundation
 
 /// The messages a text field sends its delegate. Every method is optional (the protocol
 /// extension supplies UIKit's defaults: `true` for the `should…` questions). ViewLab asks the
-/// `…BeginEditing` / `…EndEditing` ones when the field becomes or resigns first responder and
-/// `textFieldShouldClear(_:)` when the clear button is tapped; no keys are typed, so the others
-/// are never called (they exist so that iOS code compiles unchanged).
+/// `…BeginEditing` / `…EndEditing` ones when the field becomes or resigns first responder,
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` before every keyboard edit
+/// (`insertText(_:)`, `deleteBackward()`), tells `textFieldDidChangeSelection(_:)` when the
+/// selection moves, and asks `textFieldShouldClear(_:)` when the clear button is tapped;
+/// `textFieldShouldReturn(_:)` is never asked (the keyboard panel has no return key).
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -135,7 +135,10 @@ extension UIView {
         ctx.saveGState()
         ctx.clip(to: rect)
         UIGraphicsPushContext(ctx)
-        traitCollection.performAsCurrent { draw(rect) }
+        traitCollection.performAsCurrent {
+            draw(rect)
+            (self as? SystemContentDrawing)?.drawSystemContent()
+        }
         UIGraphicsPopContext()
         ctx.restoreGState()
     }
@@ -189,4 +192,13 @@ extension UIView {
             }
         }
     }
+}
+
+/// ViewLab: a UIKit view whose system look (a text field's border, text and caret) iOS draws in
+/// subviews of its own, above what the view draws: drawn here after `draw(_:)`, so a subclass that
+/// overrides `draw(_:)` without calling `super` keeps it, as on iOS.
+@MainActor
+protocol SystemContentDrawing: UIView {
+    /// Draws in the current context, with the view's traits current, after `draw(_:)`.
+    func drawSystemContent()
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// Causes the view, or the text field in its subtree that is first responder, to resign
+    /// Causes the view, or the text field or text view in its subtree that is first responder, to resign
     /// first responder status; returns whether it did (Apple, UIView documentation,
     /// `endEditing(_:)`: "This method looks at the current view and its subview hierarchy for the
     /// text field that is currently the first responder. If it finds one, it asks that text field
@@ -12,7 +12,7 @@ extension UIView {
     public func endEditing(_ force: Bool) -> Bool {
         guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) else { return false }
         if force {
-            if let field = responder as? UITextField { field.forceEndEditing() } else { UIResponder.firstResponder = nil }
+            if let input = responder as? EditingSessionHost { input.forceEndEditing() } else { UIResponder.firstResponder = nil }
             return true
         }
         return responder.resignFirstResponder()
