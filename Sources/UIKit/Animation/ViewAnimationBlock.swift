@@ -61,9 +61,20 @@ final class ViewAnimationBlock: NSObject, @preconcurrency CAAnimationDelegate {
     /// clock, or — if the block animated nothing — at the start of the next run-loop turn, as UIKit
     /// calls it "on the main queue" never inside the call.
     func run(_ changes: () -> Void) {
+        open()
+        changes()
+        close()
+    }
+
+    /// Opens the block: changes from now on animate with its settings (`run`, and the legacy
+    /// `UIView.beginAnimations(_:context:)`).
+    func open() {
         CATransaction.begin()
         ViewAnimationBlock.stack.append(self)
-        changes()
+    }
+
+    /// Closes the block opened last (`run`, `UIView.commitAnimations()`): its animations start.
+    func close() {
         keyframes?.addAnimations(for: self)
         ViewAnimationBlock.stack.removeLast()
         CATransaction.commit()
