@@ -60,8 +60,16 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// Called just after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
+    /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
+    nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
+        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+    }
+
     /// The preferred size for the controller's content (containers may use it).
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        willSet { willChangeValue(forKey: "preferredContentSize") }
+        didSet { didChangeValue(forKey: "preferredContentSize") }
+    }
 
     /// Extra insets added to the safe area of the controller's view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
