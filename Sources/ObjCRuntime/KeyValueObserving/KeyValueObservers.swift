@@ -22,10 +22,11 @@ final class KeyValueObservers: @unchecked Sendable {
         /// The property's current value.
         var read: (AnyObject) -> Any?
         var deliver: (AnyObject, Notification) -> Void
-        /// The observer and context of a registration by `addObserver(_:forKeyPath:options:context:)`.
-        weak var observer: AnyObject?
+        /// The observer (its identity: an observer removes itself in its `deinit`, when weak
+        /// references to it already read nil) and context of a registration by
+        /// `addObserver(_:forKeyPath:options:context:)`.
+        var observer: ObjectIdentifier?
         var context: UnsafeMutableRawPointer?
-        var byObserver: Bool
     }
 
     private let lock = RuntimeLock()
@@ -70,7 +71,7 @@ final class KeyValueObservers: @unchecked Sendable {
     func remove(observer: AnyObject, key: String, context: UnsafeMutableRawPointer??) -> Bool {
         lock.locked {
             guard let index = entries.lastIndex(where: {
-                entry in entry.byObserver && entry.observer === observer && entry.key == key && (context.map { entry.context == $0 } ?? true)
+                entry in entry.observer == ObjectIdentifier(observer) && entry.key == key && (context.map { entry.context == $0 } ?? true)
             }) else { return false }
             entries.remove(at: index)
             return true

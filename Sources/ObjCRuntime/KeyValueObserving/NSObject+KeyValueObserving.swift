@@ -25,7 +25,7 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
                         kind: .setting, newValue: notification.new.map { $0 as! Value }, oldValue: notification.old.map { $0 as! Value },
                         indexes: nil, isPrior: notification.isPrior))
                 },
-                observer: nil, context: nil, byObserver: false)
+                observer: nil, context: nil)
         }
         // An unknown key path is registered under no key: it only gets the `.initial` call.
         if options.contains(.initial) { observers.sendInitial(token, to: self) }
@@ -65,7 +65,7 @@ extension NSObject {
                     if notification.isPrior { change[.notificationIsPriorKey] = NSNumber(value: true) }
                     KeyValueObservingReport.send(to: observer, keyPath: keyPath, of: object, change: change, context: context)
                 },
-                observer: observer, context: context, byObserver: true)
+                observer: ObjectIdentifier(observer), context: context)
         }
         if options.contains(.initial) { observers.sendInitial(token, to: self) }
     }

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import UIKit
 import XCTest
 
@@ -204,10 +205,33 @@ final class KeyValueObservingTests: XCTestCase {
         view.removeObserver(recorder, forKeyPath: "backgroundColor")
     }
 
-    func test_removingAnObserverThatIsNotRegistered_isReportedNotFatal() async {
+    func test_removingAnObserverThatIsNotRegistered_isReportedNotFatal() async throws {
         let view = UIView()
-        view.removeObserver(Recorder(), forKeyPath: "frame")
+        let output = try StandardErrorCapture.capturing { view.removeObserver(Recorder(), forKeyPath: "frame") }
+        XCTAssertTrue(output.contains("Cannot remove an observer Recorder for the key path \"frame\" from UIView because it is not registered as an observer"), output)
         view.alpha = 0.2
         XCTAssertEqual(view.alpha, 0.2)
+    }
+
+    /// An observer that stops observing in its `deinit`, as pager cells do.
+    final class SelfRemovingRecorder: NSObject {
+        let observed: UIView
+        init(observing view: UIView) {
+            observed = view
+            super.init()
+            view.addObserver(self, forKeyPath: "alpha", options: [], context: nil)
+        }
+        deinit { observed.removeObserver(self, forKeyPath: "alpha") }
+    }
+
+    func test_anObserverRemovesItselfInItsDeinit() async throws {
+        let view = UIView()
+        let output = try StandardErrorCapture.capturing {
+            var recorder: SelfRemovingRecorder? = SelfRemovingRecorder(observing: view)
+            XCTAssertNotNil(recorder)
+            recorder = nil
+            view.alpha = 0.5
+        }
+        XCTAssertEqual(output, "", "removed (not reported as unregistered) and nothing sent afterwards")
     }
 }

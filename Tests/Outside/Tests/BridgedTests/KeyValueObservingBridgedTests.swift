@@ -47,6 +47,7 @@ final class KeyValueObservingBridgedTests: XCTestCase {
         XCTAssertTrue(cell.textLabel.isHidden, "the observer acted on the change")
     }
 
+
     func test_aSheetPinsTheScrollViewFromItsContentOffsetObservation() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scrollView.contentSize = CGSize(width: 100, height: 500)

@@ -17,10 +17,11 @@ final class KeyValueObservingTests: XCTestCase {
         }
         XCTAssertEqual(header.alpha, 1)
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 530, width: 10, height: 10), animated: false)
-        XCTAssertEqual(header.alpha, 0.5, accuracy: 0.001)
+        XCTAssertEqual(scrollView.contentOffset.y, 60, "the least scroll that shows the rectangle")
+        XCTAssertEqual(header.alpha, 0.4, accuracy: 0.001)
         observation = nil
         scrollView.contentOffset = .zero
-        XCTAssertEqual(header.alpha, 0.5, accuracy: 0.001)
+        XCTAssertEqual(header.alpha, 0.4, accuracy: 0.001)
         XCTAssertNil(observation)
     }
 
