@@ -5,7 +5,7 @@ import CoreGraphics
 /// `CALayer` and `CAAnimation` are key-value coding compliant container classes (*Core Animation
 /// Programming Guide*, "Key-Value Coding Extensions"), and their properties notify observers when
 /// set, like any `@objc` setter under automatic KVO. `isHidden` is keyed `hidden`, its
-/// Objective-C name. Setting `frame` notifies `frame`, then `bounds` and `position` as it sets them.
+/// Objective-C name. Setting `frame` notifies `frame` around the `bounds` and `position` it sets.
 extension CALayer {
     static func observableKeyPaths<Root: CALayer>(_: Root.Type) -> [String: AnyKeyPath] {
         ["bounds": \Root.bounds, "position": \Root.position, "frame": \Root.frame, "anchorPoint": \Root.anchorPoint,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The observers registered with one object (Apple keeps them in the object's `observationInfo`),
 /// held in the runtime's association table, so an object nobody observes costs one lookup per
@@ -41,9 +42,18 @@ final class KeyValueObservers: @unchecked Sendable {
     private static func uniqueAddress() -> Int { Int(bitPattern: UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
     private static var key: UnsafeRawPointer { UnsafeRawPointer(bitPattern: associationKey)! }
 
+    /// How many registries exist (an object's lives as long as the association table keeps it).
+    /// While there is none — the usual case: a render, a layout pass — a setter's notification
+    /// costs one atomic load instead of a table lookup under a lock (measured in a debug build:
+    /// a lookup takes about 1 µs, and setting a view's `frame` notifies five times).
+    private static let registries = Atomic<Int>(0)
+
+    private init() { Self.registries.add(1, ordering: .relaxed) }
+    deinit { Self.registries.subtract(1, ordering: .relaxed) }
+
     /// The observers of `object`, made on first use.
     static func of(_ object: AnyObject) -> KeyValueObservers {
-        if let existing = objc_getAssociatedObject(object, key) as? KeyValueObservers { return existing }
+        if let existing = existing(of: object) { return existing }
         let made = KeyValueObservers()
         objc_setAssociatedObject(object, key, made, .OBJC_ASSOCIATION_RETAIN)
         return made
@@ -51,7 +61,8 @@ final class KeyValueObservers: @unchecked Sendable {
 
     /// The observers of `object`, if any were ever registered.
     static func existing(of object: AnyObject) -> KeyValueObservers? {
-        objc_getAssociatedObject(object, key) as? KeyValueObservers
+        guard registries.load(ordering: .relaxed) > 0 else { return nil }
+        return objc_getAssociatedObject(object, key) as? KeyValueObservers
     }
 
     func add(_ entry: (Token) -> Entry) -> Token {
