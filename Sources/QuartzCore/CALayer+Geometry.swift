@@ -18,8 +18,10 @@ extension CALayer {
             guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else {
                 return CALayer.report("frame: \(newValue) is not finite; ignored")
             }
-            bounds.size = f.size
-            position = CGPoint(x: f.minX + f.width * anchorPoint.x, y: f.minY + f.height * anchorPoint.y)
+            notifyingObservers(ofKey: "frame") {
+                bounds.size = f.size
+                position = CGPoint(x: f.minX + f.width * anchorPoint.x, y: f.minY + f.height * anchorPoint.y)
+            }
         }
     }
 

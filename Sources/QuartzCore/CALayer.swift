@@ -9,14 +9,19 @@ import Foundation
 ///
 /// As on iOS, a layer is an `NSObject`: layers compare (`==`, `isEqual(_:)`) and hash by identity,
 /// so `firstIndex(of:)`, `Set<CALayer>` and dictionary keys work as in iOS code.
-open class CALayer: NSObject {
+open class CALayer: NSObject, KeyValueObservingCompliant {
+    /// The layer's key-value observable properties (`CALayer+KeyValueObserving`); a subclass adds
+    /// its own to `super`'s.
+    open class var keyValueObservingKeyPaths: [String: AnyKeyPath] { CALayer.observableKeyPaths(Self.self) }
+
     // MARK: - Geometry
 
     /// The layer's bounds in its own coordinate space. Changing the size marks the layer as needing
     /// layout, and as needing display when `needsDisplayOnBoundsChange` is true.
     open var bounds: CGRect = .zero {
-        willSet { willChange(bounds, to: newValue) }
+        willSet { willChange(bounds, to: newValue); willChangeValue(forKey: "bounds") }
         didSet {
+            didChangeValue(forKey: "bounds")
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
@@ -27,16 +32,16 @@ open class CALayer: NSObject {
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { willSet { willChange(position, to: newValue) } didSet { if position != oldValue { didChangePlacement(); animatableValueDidChange("position", from: oldValue) } } }
+    open var position: CGPoint = .zero { willSet { willChange(position, to: newValue); willChangeValue(forKey: "position") } didSet { didChangeValue(forKey: "position"); if position != oldValue { didChangePlacement(); animatableValueDidChange("position", from: oldValue) } } }
     /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`
     /// turns and scales about (default (0.5, 0.5)).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange(anchorPoint, to: newValue) } didSet { if anchorPoint != oldValue { didChangePlacement(); animatableValueDidChange("anchorPoint", from: oldValue) } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange(anchorPoint, to: newValue); willChangeValue(forKey: "anchorPoint") } didSet { didChangeValue(forKey: "anchorPoint"); if anchorPoint != oldValue { didChangePlacement(); animatableValueDidChange("anchorPoint", from: oldValue) } } }
     /// The anchor's z component (kept; ViewLab draws in 2D).
     open var anchorPointZ: CGFloat = 0
     /// Sublayers are drawn in ascending `zPosition`; equal values keep their array order.
-    open var zPosition: CGFloat = 0 { willSet { willChange(zPosition, to: newValue) } didSet { if zPosition != oldValue { didChangePlacement(); animatableValueDidChange("zPosition", from: oldValue) } } }
+    open var zPosition: CGFloat = 0 { willSet { willChange(zPosition, to: newValue); willChangeValue(forKey: "zPosition") } didSet { didChangeValue(forKey: "zPosition"); if zPosition != oldValue { didChangePlacement(); animatableValueDidChange("zPosition", from: oldValue) } } }
     /// The transform applied about the anchor point; drawn with its affine part.
-    open var transform = CATransform3DIdentity { willSet { willChange(transform, to: newValue) } didSet { if transform != oldValue { didChangePlacement(); animatableValueDidChange("transform", from: oldValue) } } }
+    open var transform = CATransform3DIdentity { willSet { willChange(transform, to: newValue); willChangeValue(forKey: "transform") } didSet { didChangeValue(forKey: "transform"); if transform != oldValue { didChangePlacement(); animatableValueDidChange("transform", from: oldValue) } } }
     /// A transform applied to the sublayers, about this layer's anchor point.
     open var sublayerTransform = CATransform3DIdentity { willSet { willChange(sublayerTransform, to: newValue) } didSet { if sublayerTransform != oldValue { didChangeRendering(); animatableValueDidChange("sublayerTransform", from: oldValue) } } }
     /// Core Animation's flag for a flipped sublayer geometry. ViewLab does not flip sublayers; it only
@@ -45,16 +50,16 @@ open class CALayer: NSObject {
 
     // MARK: - Appearance
 
-    open var isHidden = false { willSet { willChange(isHidden, to: newValue) } didSet { if isHidden != oldValue { didChangePlacement() } } }
+    open var isHidden = false { willSet { willChange(isHidden, to: newValue); willChangeValue(forKey: "hidden") } didSet { didChangeValue(forKey: "hidden"); if isHidden != oldValue { didChangePlacement() } } }
     /// Opacity 0…1. With `allowsGroupOpacity` (the default), a layer with sublayers is composited
     /// as one group, so overlapping sublayers do not show through each other.
-    open var opacity: Float = 1 { willSet { willChange(opacity, to: newValue) } didSet { if opacity != oldValue { didChangePlacement(); animatableValueDidChange("opacity", from: oldValue) } } }
+    open var opacity: Float = 1 { willSet { willChange(opacity, to: newValue); willChangeValue(forKey: "opacity") } didSet { didChangeValue(forKey: "opacity"); if opacity != oldValue { didChangePlacement(); animatableValueDidChange("opacity", from: oldValue) } } }
     /// Whether `opacity` applies to the flattened subtree (true, iOS 7+ default) or is multiplied
     /// into each sublayer separately (false).
     open var allowsGroupOpacity = true { willSet { willChange(allowsGroupOpacity, to: newValue) } didSet { if allowsGroupOpacity != oldValue { didChangeRendering() } } }
-    open var backgroundColor: CGColor? { willSet { willChange(backgroundColor, to: newValue) } didSet { if backgroundColor != oldValue { didChangeRendering(); animatableValueDidChange("backgroundColor", from: oldValue) } } }
+    open var backgroundColor: CGColor? { willSet { willChange(backgroundColor, to: newValue); willChangeValue(forKey: "backgroundColor") } didSet { didChangeValue(forKey: "backgroundColor"); if backgroundColor != oldValue { didChangeRendering(); animatableValueDidChange("backgroundColor", from: oldValue) } } }
     /// Rounds the background and border; also the contents and sublayers when `masksToBounds`.
-    open var cornerRadius: CGFloat = 0 { willSet { willChange(cornerRadius, to: newValue) } didSet { if cornerRadius != oldValue { didChangeRendering(); animatableValueDidChange("cornerRadius", from: oldValue) } } }
+    open var cornerRadius: CGFloat = 0 { willSet { willChange(cornerRadius, to: newValue); willChangeValue(forKey: "cornerRadius") } didSet { didChangeValue(forKey: "cornerRadius"); if cornerRadius != oldValue { didChangeRendering(); animatableValueDidChange("cornerRadius", from: oldValue) } } }
     /// Which corners `cornerRadius` rounds (default: all four).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         willSet { willChange(maskedCorners, to: newValue) }
@@ -62,10 +67,10 @@ open class CALayer: NSObject {
     }
     open var cornerCurve: CALayerCornerCurve = .circular { willSet { willChange(cornerCurve, to: newValue) } didSet { if cornerCurve != oldValue { didChangeRendering() } } }
     /// Clips contents, sublayers and the shadow to the (rounded) bounds.
-    open var masksToBounds = false { willSet { willChange(masksToBounds, to: newValue) } didSet { if masksToBounds != oldValue { didChangeRendering() } } }
+    open var masksToBounds = false { willSet { willChange(masksToBounds, to: newValue); willChangeValue(forKey: "masksToBounds") } didSet { didChangeValue(forKey: "masksToBounds"); if masksToBounds != oldValue { didChangeRendering() } } }
     /// The border is drawn inside the bounds, above the contents and the sublayers.
-    open var borderWidth: CGFloat = 0 { willSet { willChange(borderWidth, to: newValue) } didSet { if borderWidth != oldValue { didChangeRendering(); animatableValueDidChange("borderWidth", from: oldValue) } } }
-    open var borderColor: CGColor? = CGColor.black { willSet { willChange(borderColor, to: newValue) } didSet { if borderColor != oldValue { didChangeRendering(); animatableValueDidChange("borderColor", from: oldValue) } } }
+    open var borderWidth: CGFloat = 0 { willSet { willChange(borderWidth, to: newValue); willChangeValue(forKey: "borderWidth") } didSet { didChangeValue(forKey: "borderWidth"); if borderWidth != oldValue { didChangeRendering(); animatableValueDidChange("borderWidth", from: oldValue) } } }
+    open var borderColor: CGColor? = CGColor.black { willSet { willChange(borderColor, to: newValue); willChangeValue(forKey: "borderColor") } didSet { didChangeValue(forKey: "borderColor"); if borderColor != oldValue { didChangeRendering(); animatableValueDidChange("borderColor", from: oldValue) } } }
 
     // MARK: - Shadow
 

@@ -18,8 +18,11 @@ struct ModuleIndex {
     var methods: [Method] = []
     /// The selectors of the optional requirements of the module's protocols, by base name.
     var optionalRequirements: [String: Set<String>] = [:]
-    /// Every selector the module's code names: `#selector` sites and optional requirements.
+    /// Every selector the module's code names: `#selector` sites and optional requirements, and
+    /// the key-value observing callback the runtime sends (`KeyValueObservingPass`).
     var referencedSelectors: Set<String> = []
+    /// The module's classes (simple names) with key-value observable (`dynamic`) properties.
+    var observableClasses: Set<String> = []
 
     init(_ files: [BridgedFile]) {
         let trees = files.map { Parser.parse(source: $0.text) }
@@ -28,6 +31,7 @@ struct ModuleIndex {
             collector.walk(tree)
             for (name, generic) in collector.classes { classes[name] = generic }
             superclasses.merge(collector.superclasses) { first, _ in first }
+            observableClasses.formUnion(collector.observableClasses)
             methods += collector.methods
             for (base, selectors) in collector.optionalRequirements { optionalRequirements[base, default: []].formUnion(selectors) }
         }
@@ -36,7 +40,7 @@ struct ModuleIndex {
             calls.walk(tree)
             for (base, selectors) in calls.found { optionalRequirements[base, default: []].formUnion(selectors) }
         }
-        referencedSelectors = Set(optionalRequirements.values.flatMap { $0 })
+        referencedSelectors = Set(optionalRequirements.values.flatMap { $0 }).union([KeyValueObservingPass.callbackSelector])
         for tree in trees {
             let sites = SelectorSiteCollector(viewMode: .sourceAccurate)
             sites.walk(tree)
@@ -87,9 +91,11 @@ final class DeclarationCollector: SyntaxVisitor {
     var superclasses: [String: String] = [:]
     var methods: [ModuleIndex.Method] = []
     var optionalRequirements: [String: Set<String>] = [:]
+    var observableClasses: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes[node.name.text] = node.genericParameterClause != nil
+        if !KeyValueObservingPass.observableProperties(node.memberBlock.members).isEmpty { observableClasses.insert(node.name.text) }
         if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
             superclasses[node.name.text] = String(first.split(separator: ".").last ?? Substring(first))
         }

@@ -59,6 +59,7 @@ public enum SourceBridge {
             SelectorPass.run(&files[number], index: index)
             KeyPathPass.run(&files[number])
             NSManagedPass.run(&files[number])
+            KeyValueObservingPass.run(&files[number], index: index)
             ObjectLiteralPass.run(&files[number])
             TimerPass.run(&files[number])
             RequiredInitPass.run(&files[number], index: index, requiredInit: requiredInit)

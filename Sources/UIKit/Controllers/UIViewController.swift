@@ -60,8 +60,16 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// Called just after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
+    /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
+    nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
+        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+    }
+
     /// The preferred size for the controller's content (containers may use it).
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        willSet { willChangeValue(forKey: "preferredContentSize") }
+        didSet { didChangeValue(forKey: "preferredContentSize") }
+    }
 
     /// Whether UIKit adjusts the insets of a scroll view that is the controller's view for the bars
     /// (deprecated in iOS 11 for `UIScrollView.contentInsetAdjustmentBehavior`, still compiled on

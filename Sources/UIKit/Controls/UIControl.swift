@@ -28,19 +28,25 @@ open class UIControl: UIView {
 
     // MARK: - State (UIControl+State.swift)
 
+    /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
+    nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
+        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+    }
+
+
     /// Disabled controls ignore touches (they forward them up the responder chain).
     open var isEnabled: Bool {
         get { !storedState.contains(.disabled) }
-        set { setState(.disabled, on: !newValue) }
+        set { notifyingObservers(ofKey: "enabled") { setState(.disabled, on: !newValue) } }
     }
     open var isSelected: Bool {
         get { storedState.contains(.selected) }
-        set { setState(.selected, on: newValue) }
+        set { notifyingObservers(ofKey: "selected") { setState(.selected, on: newValue) } }
     }
     /// Set while a touch is tracked inside the control (it follows the finger).
     open var isHighlighted: Bool {
         get { storedState.contains(.highlighted) }
-        set { setState(.highlighted, on: newValue) }
+        set { notifyingObservers(ofKey: "highlighted") { setState(.highlighted, on: newValue) } }
     }
     /// The combination of state flags (`.normal` is empty).
     open var state: State { storedState }

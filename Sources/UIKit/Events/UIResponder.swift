@@ -19,6 +19,11 @@ open class UIResponder: NSObject {
     /// an accessibility element, an application — needs no `init?(coder:)`.
     public override init() { super.init() }
 
+    /// The properties of the class that send key-value notifications, by key (ViewLab's stand-in
+    /// for the Objective-C names Swift key paths carry on iOS; see `KeyValueObservingCompliant`
+    /// and `UIKit+KeyValueObserving`). A subclass adds its own to `super`'s.
+    nonisolated open class var keyValueObservingKeyPaths: [String: AnyKeyPath] { [:] }
+
     // MARK: - Responder chain
 
     /// The next responder: a view's is its view controller (if it is a controller's root view) or

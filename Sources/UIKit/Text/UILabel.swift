@@ -43,6 +43,12 @@ open class UILabel: UIView {
 
     // MARK: - Text
 
+    /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
+    nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
+        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+    }
+
+
     /// The text's storage: plain text, or attributed text set by the caller (kept as the text
     /// system's `AttributedText`, see there why; `attributedContent` is the caller's own object).
     var content: AttributedText?
@@ -53,9 +59,11 @@ open class UILabel: UIView {
     open var text: String? {
         get { content?.string }
         set {
-            content = newValue.map { AttributedText(string: $0) }
-            attributedContent = nil
-            textDidChange()
+            notifyingObservers(ofKey: "text") {
+                content = newValue.map { AttributedText(string: $0) }
+                attributedContent = nil
+                textDidChange()
+            }
         }
     }
 

@@ -49,10 +49,20 @@ open class UITextField: UIControl {
 
     // MARK: - Text
 
+    /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
+    nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
+        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+    }
+
+
     /// The text (`""` when empty; setting nil stores `""`). Replaces any attributed text.
     open var text: String? {
         get { storedAttributedText?.string ?? storedText }
-        set { storedText = newValue ?? ""; storedAttributedText = nil; textSelection = NSRange(location: storedText.utf16.count, length: 0); contentDidChange() }
+        set {
+            notifyingObservers(ofKey: "text") {
+                storedText = newValue ?? ""; storedAttributedText = nil; textSelection = NSRange(location: storedText.utf16.count, length: 0); contentDidChange()
+            }
+        }
     }
 
     /// The styled text: the attributed text set, or `text` with the field's font, colour and alignment.

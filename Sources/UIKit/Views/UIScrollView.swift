@@ -41,10 +41,16 @@ open class UIScrollView: UIView {
 
     // MARK: - Content
 
+    /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
+    nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
+        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+    }
+
+
     /// The size of the scrollable content (default zero).
     open var contentSize: CGSize {
         get { storedContentSize }
-        set { storedContentSize = UIScrollView.sanitized(newValue); contentGeometryDidChange() }
+        set { notifyingObservers(ofKey: "contentSize") { storedContentSize = UIScrollView.sanitized(newValue); contentGeometryDidChange() } }
     }
 
     /// The point of the content shown at the top-left of the bounds: `bounds.origin`.
@@ -57,14 +63,14 @@ open class UIScrollView: UIView {
     /// `scrollViewDidEndScrollingAnimation` follows).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
-        bounds.origin = contentOffset
+        notifyingObservers(ofKey: "contentOffset") { bounds.origin = contentOffset }
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// Extra space around the content (default zero).
     open var contentInset: UIEdgeInsets {
         get { storedContentInset }
-        set { storedContentInset = UIScrollView.sanitized(newValue); contentGeometryDidChange() }
+        set { notifyingObservers(ofKey: "contentInset") { storedContentInset = UIScrollView.sanitized(newValue); contentGeometryDidChange() } }
     }
 
     /// `contentInset` plus the safe area, per `contentInsetAdjustmentBehavior`.

@@ -15,6 +15,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The backing layer (a plain `CALayer`; the view is its delegate).
     public let layer: CALayer
 
+    /// The view's key-value observable properties (`UIKit+KeyValueObserving`).
+    nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
+        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+    }
+
     // MARK: - Stored state (used by the extensions)
 
     weak var storedSuperview: UIView?
@@ -131,13 +136,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // Geometry (UIView+Geometry.swift)
     /// The frame in the superview's coordinate space (derived from center, bounds, transform).
-    open var frame: CGRect { get { frameImpl } set { frameImpl = newValue } }
+    open var frame: CGRect { get { frameImpl } set { notifyingObservers(ofKey: "frame") { frameImpl = newValue } } }
     /// The bounds in the view's own coordinate space; the origin shifts the content.
-    open var bounds: CGRect { get { boundsImpl } set { boundsImpl = newValue } }
+    open var bounds: CGRect { get { boundsImpl } set { notifyingObservers(ofKey: "bounds") { boundsImpl = newValue } } }
     /// The centre of the frame in the superview's coordinate space.
-    open var center: CGPoint { get { centerImpl } set { centerImpl = newValue } }
+    open var center: CGPoint { get { centerImpl } set { notifyingObservers(ofKey: "center") { centerImpl = newValue } } }
     /// The transform applied about the centre.
-    open var transform: CGAffineTransform { get { transformImpl } set { transformImpl = newValue } }
+    open var transform: CGAffineTransform { get { transformImpl } set { notifyingObservers(ofKey: "transform") { transformImpl = newValue } } }
 
     // Hierarchy (UIView+Hierarchy.swift)
     /// Adds `view` on top of the subviews (callbacks in UIKit's order; cycles are refused).
@@ -160,9 +165,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // Appearance (UIView+Appearance.swift, UIView+ContentMode.swift)
     /// The background colour; dynamic colours resolve with the view's traits at display time.
-    open var backgroundColor: UIColor? { get { backgroundColorImpl } set { backgroundColorImpl = newValue } }
-    open var alpha: CGFloat { get { alphaImpl } set { alphaImpl = newValue } }
-    open var isHidden: Bool { get { isHiddenImpl } set { isHiddenImpl = newValue } }
+    open var backgroundColor: UIColor? { get { backgroundColorImpl } set { notifyingObservers(ofKey: "backgroundColor") { backgroundColorImpl = newValue } } }
+    open var alpha: CGFloat { get { alphaImpl } set { notifyingObservers(ofKey: "alpha") { alphaImpl = newValue } } }
+    open var isHidden: Bool { get { isHiddenImpl } set { notifyingObservers(ofKey: "hidden") { isHiddenImpl = newValue } } }
     /// Whether the view fills its bounds with opaque content (default true). A view that draws with
     /// `draw(_:)`, is opaque and has no `backgroundColor` gets a backing store without alpha, so what
     /// it leaves transparent is black, as on iOS (`UIView+Display.swift`).
