@@ -20,9 +20,12 @@ struct ModuleIndex {
     var optionalRequirements: [String: Set<String>] = [:]
     /// Every selector the module's code names: `#selector` sites and optional requirements.
     var referencedSelectors: Set<String> = []
+    /// Whether the module swaps method implementations (`SwizzlingPass`).
+    var swizzles = false
 
     init(_ files: [BridgedFile]) {
         let trees = files.map { Parser.parse(source: $0.text) }
+        swizzles = files.contains { file in SwizzlingPass.functions.contains { file.text.contains($0) } }
         for tree in trees {
             let collector = DeclarationCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
