@@ -26,7 +26,13 @@ enum ExtensionDispatchPass {
         let trees = files.map { Parser.parse(source: $0.text) }
         let members = ModuleMember.all(in: trees)
         let classes = ModuleMember.classes(in: trees)
-        let overrides = Dictionary(grouping: members.filter { $0.isOverride && $0.key != nil }, by: { $0.key! })
+        // A class-body override of a member a superclass body of the module declares is an
+        // ordinary override, whatever extensions declare.
+        let declaredInBodies = Set(members.filter { !$0.inExtension && !$0.isOverride }.compactMap { member in member.key.map { member.typeName + "." + $0 } })
+        let overrides = Dictionary(grouping: members.filter { member in
+            guard member.isOverride, let key = member.key else { return false }
+            return member.inExtension || !index.superclassChain(of: member.typeName).contains { declaredInBodies.contains($0 + "." + key) }
+        }, by: { $0.key! })
         var edits = Array(repeating: [SourceEdit](), count: files.count)
         var renamed: Set<SyntaxIdentifier> = []
         for base in members where base.inExtension && !base.isOverride {

@@ -48,6 +48,16 @@ struct ModuleIndex {
         outsideSuperclass(of: name).map(outside) ?? false
     }
 
+    /// The module's superclasses of its class `name` (simple names), nearest first.
+    func superclassChain(of name: String) -> [String] {
+        var chain: [String] = [], current = String(name.split(separator: ".").last ?? "")
+        while let parent = superclasses[current], !chain.contains(parent), classes[parent] != nil {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
     /// The first superclass of the module's class `name` that the module does not declare.
     func outsideSuperclass(of name: String) -> String? {
         var seen: Set<String> = [], current = name

@@ -64,6 +64,7 @@ public enum SourceBridge {
             RequiredInitPass.run(&files[number], index: index, requiredInit: requiredInit)
             MessageForwardingPass.run(&files[number])
             SwizzlingPass.run(&files[number], index: index)
+            AnyObjectMessagePass.run(&files[number])
             MainActorTestPass.run(&files[number], index: index)
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
             if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }

@@ -8,6 +8,16 @@ import XCTest
 /// implementation, so a swizzled method's call of itself runs the original (*Objective-C Runtime
 /// Reference*, `method_exchangeImplementations`).
 final class RuntimeIdiomsTests: XCTestCase {
+    /// "If the object doesn't respond to the method, the optional call does nothing" (*Using Swift
+    /// with Cocoa and Objective-C*, "id Compatibility").
+    func test_anOptionalCallOnAnyObjectSendsTheMessageOnlyWhenTheObjectResponds() {
+        let counter = StepCounter()
+        let sender: Any = counter
+        (sender as AnyObject).bump?(by: 2)
+        (NSObject() as AnyObject).bump?(by: 5)
+        XCTAssertEqual(counter.count, 2)
+    }
+
     func test_anOverrideInAnExtensionOfAUIKitSubclassRunsForItsInstances() {
         let view = UIView(), label = UILabel(), badge = BadgeLabel()
         for each in [view, label, badge] {
@@ -74,4 +84,10 @@ final class RuntimeIdiomsTests: XCTestCase {
         XCTAssertEqual(chart.layouts, 1)
         XCTAssertEqual(chart.shimmerLayouts, 1, "super.layoutSubviews() reaches the swizzled method, as it reaches UIView's IMP on iOS")
     }
+}
+
+/// An object whose method is called through `AnyObject` lookup.
+final class StepCounter: NSObject {
+    private(set) var count = 0
+    @objc func bump(by step: Int) { count += step }
 }

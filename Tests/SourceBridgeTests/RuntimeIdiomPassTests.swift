@@ -1,10 +1,11 @@
 @testable import SourceBridge
 import XCTest
 
-/// Members declared in extensions and overridden elsewhere (Objective-C dispatch on iOS): the
-/// dispatcher `ExtensionDispatchPass` generates, and the moves `ExtensionOverridePass` makes —
-/// inside `#if` blocks too.
-final class ExtensionDispatchPassTests: XCTestCase {
+/// Objective-C runtime idioms: members declared in extensions and overridden elsewhere (the
+/// dispatcher `ExtensionDispatchPass` generates, the moves `ExtensionOverridePass` makes, inside
+/// `#if` blocks too), a swizzled method's call of itself (`SwizzlingPass`), optional calls on
+/// `AnyObject` (`AnyObjectMessagePass`) and imports inside `#if` (`ImportPass`).
+final class RuntimeIdiomPassTests: XCTestCase {
     /// SkeletonView's shape: a UIView extension declares a method, UILabel's extension overrides it
     /// and calls `super`.
     static let skeleton = """
@@ -161,5 +162,21 @@ final class ExtensionDispatchPassTests: XCTestCase {
 
     func testWithoutSwizzlingARecursiveCallStaysADirectCall() {
         XCTAssertFalse(bridged(Self.swizzled).files[0].text.contains("MethodSwizzling"))
+    }
+
+    func testAnOverrideOfAMethodASuperclassBodyDeclaresStaysAnOrdinaryOverride() {
+        let source = "extension CALayer {\n    func configure() {}\n}\nclass BaseCell: UITableViewCell {\n    func configure() {}\n}\nclass PlainCell: BaseCell {\n    override func configure() {}\n}\n"
+        let output = bridged(source)
+        XCTAssertTrue(output.files[0].text.contains("    override func configure() {}"), output.files[0].text)
+        XCTAssertTrue(output.files[0].appendix.joined().isEmpty || !output.files[0].appendix.joined().contains("_viewlabSuper_configure"))
+    }
+
+    func testAnOptionalCallOnAnyObjectBecomesASelectorSend() {
+        let source = "func tap(_ sender: Any, row: Int) {\n    (sender as AnyObject).reset?()\n    (sender as AnyObject).select?(row, animated: true)\n    let kept = (sender as AnyObject).count\n}\n"
+        let output = bridged(source)
+        assertSameLineCount(source, output.files[0].text)
+        XCTAssertTrue(output.files[0].text.contains("    Selector(\"reset\").send(to: (sender as AnyObject), arguments: [])\n"), output.files[0].text)
+        XCTAssertTrue(output.files[0].text.contains("    Selector(\"select:animated:\").send(to: (sender as AnyObject), arguments: [row, true])\n"), output.files[0].text)
+        XCTAssertTrue(output.files[0].text.contains("let kept = (sender as AnyObject).count"), "a value that is used is left as written")
     }
 }
