@@ -53,18 +53,33 @@ struct ModuleMember {
         return out
     }
 
-    /// The module's non-generic classes (`Outer.Inner` for nested ones) → their file and declaration.
+    /// The module's non-generic classes (`Outer.Inner` for nested ones) → their file and
+    /// declaration. A class declared once per platform (`#if os(iOS) class Chart: UIView …
+    /// #elseif os(macOS) class Chart: NSView …`) is the one compiled for iOS: unconditional, else
+    /// under `os(Linux)` (the bridged `os(iOS)`) or `canImport(UIKit)`.
     static func classes(in trees: [SourceFileSyntax]) -> [String: (file: Int, decl: ClassDeclSyntax)] {
-        var out: [String: (file: Int, decl: ClassDeclSyntax)] = [:]
+        var out: [String: (file: Int, decl: ClassDeclSyntax, rank: Int)] = [:]
         for (number, tree) in trees.enumerated() {
             let collector = Collector(viewMode: .sourceAccurate)
             collector.walk(tree)
             for case let decl as ClassDeclSyntax in collector.groups {
                 let name = (decl.enclosingTypeName.map { $0 + "." } ?? "") + decl.name.text
-                if out[name] == nil { out[name] = (number, decl) }
+                let rank = condition(of: decl).map(rank) ?? 0
+                if (out[name]?.rank ?? Int.max) > rank { out[name] = (number, decl, rank) }
             }
         }
-        return out
+        return out.mapValues { ($0.file, $0.decl) }
+    }
+
+    /// How surely a condition holds for iOS code: 1 when it names iOS (`os(Linux)` once bridged)
+    /// or UIKit, 3 when it requires another platform (`os(macOS)`, not `!(os(macOS))`), else 2.
+    static func rank(_ condition: String) -> Int {
+        if condition.contains("os(Linux)") || condition.contains("canImport(UIKit)") { return 1 }
+        let foreign = ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "canImport(AppKit)"]
+        let requiresForeign = foreign.contains { platform in
+            condition.components(separatedBy: platform).dropLast().contains { !$0.hasSuffix("!(") && !$0.hasSuffix("!") }
+        }
+        return requiresForeign ? 3 : 2
     }
 
     /// The declarations of a member block, with those inside its `#if` blocks.

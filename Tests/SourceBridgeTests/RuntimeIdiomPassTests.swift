@@ -179,4 +179,13 @@ final class RuntimeIdiomPassTests: XCTestCase {
         XCTAssertTrue(output.files[0].text.contains("    Selector(\"select:animated:\").send(to: (sender as AnyObject), arguments: [row, true])\n"), output.files[0].text)
         XCTAssertTrue(output.files[0].text.contains("let kept = (sender as AnyObject).count"), "a value that is used is left as written")
     }
+
+    func testAClassDeclaredPerPlatformTakesTheMovedMemberInItsIOSDeclaration() {
+        let source = "#if os(macOS)\nclass Chart: NSView {\n}\n#else\nclass Chart: UIView {\n}\n#endif\nextension Chart {\n    override func layoutSubviews() {}\n}\n"
+        let text = bridged(source).files[0].text
+        let moved = try? XCTUnwrap(text.range(of: "override func layoutSubviews() {}\n"))
+        let iOSClass = text.range(of: "class Chart: UIView {")
+        XCTAssertNotNil(moved)
+        XCTAssertTrue(moved.flatMap { m in iOSClass.map { $0.upperBound < m.lowerBound } } ?? false, text)
+    }
 }
