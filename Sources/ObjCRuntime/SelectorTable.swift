@@ -35,6 +35,22 @@ public enum SelectorTable {
         return out
     }
 
+    /// Whether `cls` itself (not a superclass) has a method named `selector` in a registered table.
+    static func defines(_ cls: AnyClass, _ selector: String) -> Bool {
+        SectionRegistrations.runOnce()
+        return lock.locked { (tables[ObjectIdentifier(cls)] ?? []).contains { $0.names.contains(selector) } }
+    }
+
+    /// Calls the method `selector` of class `cls` (or of its nearest superclass that has one) on
+    /// `object` — `objc_msgSendSuper`'s lookup, from a given class.
+    static func dispatch(_ cls: AnyClass, _ selector: Selector, _ object: AnyObject, _ arguments: [Any?]) -> SelectorDispatchResult {
+        for entry in entries(for: cls) where entry.names.contains(selector.name) {
+            let result = entry.dispatch(object, selector, arguments)
+            if case .returned = result { return result }
+        }
+        return .notFound
+    }
+
     /// Whether an object of class `cls` has a method named `selector` in a registered table.
     static func responds(_ cls: AnyClass, to selector: Selector) -> Bool {
         entries(for: cls).contains { $0.names.contains(selector.name) }

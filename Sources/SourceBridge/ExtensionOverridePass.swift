@@ -7,7 +7,12 @@
 /// being compiled, the member is moved into the class body, wrapped in `#sourceLocation` so it
 /// still reports its own file and line; its place in the extension becomes blank lines. An
 /// override in an extension of a class the module does not declare (a UIKit class) cannot be
-/// moved: it is reported as an error naming the limitation.
+/// moved: it is reported as an error naming the limitation (overrides of members the module
+/// itself declares in extensions were given a dispatcher by `ExtensionDispatchPass` before).
+/// A member declared in an extension of a class of the same file and overridden in a subclass
+/// ("declarations in extensions cannot be overridden yet") moves into the class body the same
+/// way. Extensions inside `#if` blocks count too: the moved member keeps its condition
+/// (`#if os(Linux) … #endif` around it in the class body).
 enum ExtensionOverridePass {
     static func run(_ files: inout [BridgedFile], index: ModuleIndex) -> [SourceBridge.Diagnostic] {
         var edits = Array(repeating: [SourceEdit](), count: files.count)
@@ -15,31 +20,30 @@ enum ExtensionOverridePass {
         let trees = files.map { Parser.parse(source: $0.text) }
         // Class name → (file number, closing brace offset, its line).
         var bodies: [String: (file: Int, offset: Int, line: Int)] = [:]
-        for (number, tree) in trees.enumerated() {
-            let converter = SourceLocationConverter(fileName: files[number].path, tree: tree)
-            for statement in tree.statements {
-                guard let decl = statement.item.as(ClassDeclSyntax.self), decl.genericParameterClause == nil else { continue }
-                let brace = decl.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia
-                bodies[decl.name.text] = (number, brace.utf8Offset, converter.line(of: brace))
-            }
+        for (name, found) in ModuleMember.classes(in: trees) {
+            let converter = SourceLocationConverter(fileName: files[found.file].path, tree: trees[found.file])
+            let brace = found.decl.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia
+            bodies[name] = (found.file, brace.utf8Offset, converter.line(of: brace))
         }
+        let members = ModuleMember.all(in: trees)
+        let overridden = Set(members.filter { $0.isOverride }.compactMap(\.key))
         var moved: [String: [String]] = [:]
-        for (number, tree) in trees.enumerated() {
-            let converter = SourceLocationConverter(fileName: files[number].path, tree: tree)
-            for statement in tree.statements {
-                guard let decl = statement.item.as(ExtensionDeclSyntax.self) else { continue }
-                let typeName = decl.extendedType.trimmedDescription
-                for item in decl.memberBlock.members where isOverride(item.decl) {
-                    let line = converter.line(of: item.decl.positionAfterSkippingLeadingTrivia)
-                    guard bodies[typeName] != nil else {
-                        diagnostics.append(.init(file: files[number].path, line: line, message:
-                            "an override in an extension of \(typeName), a class this module does not declare, cannot be bridged: Swift on Linux allows overrides only in the class body (move it into a subclass of \(typeName))"))
-                        continue
-                    }
-                    edits[number].append(SourceEdit(replacing: item.decl, with: ""))
-                    moved[typeName, default: []].append(SourceLocation.directive(file: files[number].path, line: line) + "\n" + item.decl.trimmedText)
-                }
+        for member in members where member.inExtension {
+            let typeName = member.typeName
+            // A member declared in an extension of a class of the same file and overridden in a
+            // subclass moves into the class body too (other files: `ExtensionDispatchPass`).
+            let overriddenBase = !member.isOverride && member.key.map(overridden.contains) == true && bodies[typeName]?.file == member.file
+            guard isOverride(member.decl) || overriddenBase else { continue }
+            let converter = SourceLocationConverter(fileName: files[member.file].path, tree: trees[member.file])
+            let line = converter.line(of: member.decl.positionAfterSkippingLeadingTrivia)
+            guard bodies[typeName] != nil else {
+                diagnostics.append(.init(file: files[member.file].path, line: line, message:
+                    "an override in an extension of \(typeName), a class this module does not declare, cannot be bridged: Swift on Linux allows overrides only in the class body (move it into a subclass of \(typeName))"))
+                continue
             }
+            edits[member.file].append(SourceEdit(replacing: member.decl, with: ""))
+            let text = SourceLocation.directive(file: files[member.file].path, line: line) + "\n" + member.decl.trimmedText
+            moved[typeName, default: []].append(ModuleMember.wrap(text, in: member.condition))
         }
         for (typeName, members) in moved.sorted(by: { $0.key < $1.key }) {
             guard let body = bodies[typeName] else { continue }

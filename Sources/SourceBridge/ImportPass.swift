@@ -12,12 +12,17 @@
 /// - `import os.log` / `import os.signpost` / `import OSLog` → `import os` (ViewLab's `os` module
 ///   holds the unified-logging API; Apple's `os.log` is a submodule of a C module);
 /// - `import ObjectiveC` dropped (`ObjCRuntime` stands in for it and every copy imports it).
+///
+/// Imports inside `#if` blocks count too (`#if os(iOS) || os(tvOS)` around
+/// `import UIKit.UIGestureRecognizerSubclass`, as multi-platform libraries write it).
 enum ImportPass {
     static func run(_ file: inout BridgedFile) {
         let tree = Parser.parse(source: file.text)
         var edits: [SourceEdit] = []
-        for statement in tree.statements {
-            guard let decl = statement.item.as(ImportDeclSyntax.self), let first = decl.path.first else { continue }
+        let imports = ImportCollector(viewMode: .sourceAccurate)
+        imports.walk(tree)
+        for decl in imports.found {
+            guard let first = decl.path.first else { continue }
             let module = first.name.text
             if module == "ObjectiveC" {
                 edits.append(SourceEdit(replacing: decl, with: ""))
@@ -33,6 +38,16 @@ enum ImportPass {
         qualified.walk(tree)
         edits += qualified.bases.map { SourceEdit(replacing: $0, with: "Glibc") }
         file.text = SourceEdit.apply(edits, to: file.text)
+    }
+
+    /// Every import declaration of the file, at top level or in `#if` blocks.
+    final class ImportCollector: SyntaxVisitor {
+        var found: [ImportDeclSyntax] = []
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            found.append(node)
+            return .skipChildren
+        }
     }
 
     /// The `Darwin` of `Darwin.name` in expressions and types.

@@ -23,9 +23,12 @@ struct ModuleIndex {
     var referencedSelectors: Set<String> = []
     /// The module's classes (simple names) with key-value observable (`dynamic`) properties.
     var observableClasses: Set<String> = []
+    /// Whether the module swaps method implementations (`SwizzlingPass`).
+    var swizzles = false
 
     init(_ files: [BridgedFile]) {
         let trees = files.map { Parser.parse(source: $0.text) }
+        swizzles = files.contains { file in SwizzlingPass.functions.contains { file.text.contains($0) } }
         for tree in trees {
             let collector = DeclarationCollector(viewMode: .sourceAccurate)
             collector.walk(tree)
@@ -52,6 +55,16 @@ struct ModuleIndex {
     /// module does not declare for which `outside` is true.
     func inherits(_ name: String, from outside: (String) -> Bool) -> Bool {
         outsideSuperclass(of: name).map(outside) ?? false
+    }
+
+    /// The module's superclasses of its class `name` (simple names), nearest first.
+    func superclassChain(of name: String) -> [String] {
+        var chain: [String] = [], current = String(name.split(separator: ".").last ?? "")
+        while let parent = superclasses[current], !chain.contains(parent), classes[parent] != nil {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
     }
 
     /// The first superclass of the module's class `name` that the module does not declare.

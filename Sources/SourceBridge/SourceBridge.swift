@@ -64,12 +64,15 @@ public enum SourceBridge {
             TimerPass.run(&files[number])
             RequiredInitPass.run(&files[number], index: index, requiredInit: requiredInit)
             MessageForwardingPass.run(&files[number])
+            SwizzlingPass.run(&files[number], index: index)
+            AnyObjectMessagePass.run(&files[number])
             MainActorTestPass.run(&files[number], index: index)
             if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
             if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
             AttributePass.run(&files[number])
         }
         UmbrellaImportPass.run(&files)
+        ExtensionDispatchPass.run(&files, index: index)
         let diagnostics = ExtensionOverridePass.run(&files, index: index)
         let calls = (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
             + classes.map { "    \(ClassTablePass.registrationFunction($0))()" }).joined(separator: "\n")

@@ -1,4 +1,5 @@
 import CoreGraphics
+import ObjCRuntime
 import QuartzCore
 
 /// An object that manages the content for a rectangular area on the screen. Every view is backed
@@ -72,6 +73,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         layer = type(of: self).makeLayer()
         super.init()
         UIView.installRenderPreparation
+        UIView.installSwizzlableMethods
         UIView.installSubviewOrdering
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -89,6 +91,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         layer = type(of: self).makeLayer()
         super.init()
         UIView.installRenderPreparation
+        UIView.installSwizzlableMethods
         UIView.installSubviewOrdering
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -220,7 +223,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Lays out subviews. The base implementation applies the frames Auto Layout solved for the
     /// subviews that use constraints (nothing for frame-based subviews); call `super` first,
     /// then adjust, as on iOS.
-    open func layoutSubviews() { layoutSubviewsImpl() }
+    /// Method swizzling can exchange it (`UIView+Swizzling.swift`).
+    open func layoutSubviews() { MethodSwizzling.run(self, UIView.self, "layoutSubviews", []) { layoutSubviewsImpl() } }
     /// The descendant whose first baseline is the view's (baseline alignment, `firstBaselineAnchor`
     /// in stacks). "UIView's implementation returns [self viewForLastBaselineLayout]" (`UIView.h`).
     open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
@@ -275,7 +279,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// A description of the limits in effect, for debugging; open, as on iOS (labels override it).
     open var appliedContentSizeCategoryLimitsDescription: String { contentSizeCategoryLimitsDescription }
     /// Called once after the traits changed, with the previous collection.
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Method swizzling can exchange it (`UIView+Swizzling.swift`).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        MethodSwizzling.run(self, UIView.self, "traitCollectionDidChange:", [previousTraitCollection]) { () }
+    }
 
     // Hit-testing (UIView+HitTest.swift)
     /// The farthest descendant containing `point` (UIKit's rules).

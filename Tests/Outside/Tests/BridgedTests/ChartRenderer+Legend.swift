@@ -1,0 +1,4 @@
+// In another file than `ChartRenderer`: the bridge dispatches it on the receiver's class.
+extension ChartRenderer {
+    @objc func legendEntries() -> [String] { ["values"] }
+}
