@@ -45,17 +45,18 @@ struct FrameworkType {
 
     /// `extension NAME { @MainActor static func FUNCTION() -> FrameworkMembers<NAME> { … } }`.
     func bindingExtension(function: String, index: FrameworkIndex) -> String {
-        var body = ["let m = FrameworkMembers<\(name)>(\(SourceLocation.quoted(name)))"]
-        if !isExtensionOnly { body.append(declaration(index: index)) }
+        var head = ["let m = FrameworkMembers<\(name)>(\(SourceLocation.quoted(name)))"]
+        if !isExtensionOnly { head.append(declaration(index: index)) }
+        var body: [String] = []
         body += cases.map { "m.staticValue(\(SourceLocation.quoted($0.filter { $0 != "`" }))) { \(name).\($0) }" }
         body += publicMembers.flatMap { FrameworkMember.properties($0, typeName: name) }
         body += FrameworkCallable.entries(initializers(index: index), typeName: name)
         let qualify = { index.qualified($0, in: name) }
         body += FrameworkCallable.entries(publicMembers.compactMap { $0.as(FunctionDeclSyntax.self) }.compactMap { FrameworkCallable(method: $0, qualify: qualify) },
                                           typeName: name)
-        body.append("return m")
+        let lines = head + (body.isEmpty ? [] : ["m.members { m in"] + body.map { "    " + $0 } + ["}"]) + ["return m"]
         return "extension \(name) {\n    @MainActor static func \(function)() -> FrameworkMembers<\(name)> {\n"
-            + body.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
+            + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
     }
 
     private func declaration(index: FrameworkIndex) -> String {

@@ -31,7 +31,7 @@ final class GeneratedBindingsTests: XCTestCase {
 
     /// `UIColor.orange` (Apple: "a color object in the sRGB color space whose RGB values are 1.0,
     /// 0.5, and 0.0") had no hand-written binding.
-    func testAStaticColorOnlyTheDeclarationsNameIsInterpretedAndDrawn() throws {
+    func testAStaticColorOnlyTheDeclarationsNameIsInterpretedAndDrawn() async throws {
         let shell = ShellHarness()
         interpret(shell, "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))")
         interpret(shell, "v.backgroundColor = .orange")
@@ -45,7 +45,7 @@ final class GeneratedBindingsTests: XCTestCase {
     /// The issue's line: `animate(withDuration:delay:options:animations:completion:)` with
     /// options and a `nil` completion (Apple's most used animation call) runs in the interpreter;
     /// `.curveLinear` is half-way at half the duration.
-    func testTheFullAnimateOverloadWithOptionsIsInterpreted() throws {
+    func testTheFullAnimateOverloadWithOptionsIsInterpreted() async throws {
         let shell = ShellHarness()
         interpret(shell, "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))")
         interpret(shell, "v.backgroundColor = .black; root.addSubview(v)")
@@ -58,20 +58,19 @@ final class GeneratedBindingsTests: XCTestCase {
 
     /// The spring overload with a trailing `completion` closure (the optional closure type
     /// `((Bool) -> Void)?` takes a shell closure).
-    func testTheSpringOverloadWithATrailingCompletionIsInterpreted() {
+    func testTheSpringOverloadWithATrailingCompletionIsInterpreted() async {
         let shell = ShellHarness()
         interpret(shell, "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)); root.addSubview(v)")
         interpret(shell, "var done = false")
         interpret(shell, "UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: { v.center.x = 100 }) { finished in done = finished }")
         XCTAssertEqual(shell.output("v.center.x"), "100.0\n")
-        CAMediaClock.current.advance(by: 2)
-        shell.stage.runLoopTurn()
+        _ = shell.run("advanceMediaClock(2)")
         XCTAssertEqual(shell.output("done"), "true\n")
     }
 
     /// `UIView.transition(with:duration:options:animations:completion:)`, `addGestureRecognizer`,
     /// `setContentHuggingPriority(_:for:)` and `CALayer.speed`: API the overlay never listed.
-    func testMoreOfTheDeclarationsAreInterpreted() {
+    func testMoreOfTheDeclarationsAreInterpreted() async {
         let shell = ShellHarness()
         interpret(shell, "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)); root.addSubview(v)")
         interpret(shell, "UIView.transition(with: v, duration: 0.3, options: [.transitionCrossDissolve], animations: { v.backgroundColor = .systemPink }, completion: nil)")
@@ -85,7 +84,7 @@ final class GeneratedBindingsTests: XCTestCase {
 
     /// An overload Swift would choose by argument types is not guessed: the line goes to the
     /// compiler with the typed reason.
-    func testAnOverloadByTypesGoesToTheCompiler() {
+    func testAnOverloadByTypesGoesToTheCompiler() async {
         let shell = ShellHarness()
         shell.output("let v = UIView()")
         do {

@@ -14,6 +14,7 @@ final class FrameworkMembers<T>: AnyTypeBinding {
     let name: String
     private var declaration: ((ShellRegistry) -> Void)?
     private var superclassName: String?
+    private var list: (@MainActor (FrameworkMembers<T>) -> Void)?
     private var entries: [(ShellRegistry, ShellType) -> Void] = []
 
     init(_ name: String) { self.name = name }
@@ -74,9 +75,21 @@ final class FrameworkMembers<T>: AnyTypeBinding {
         }
     }
 
+    /// The members, listed when the type is first used (`ShellType.addLater`).
+    func members(_ list: @escaping @MainActor (FrameworkMembers<T>) -> Void) {
+        self.list = list
+    }
+
     func define(in registry: ShellRegistry) {
-        guard let type = registry.type(named: name), type.swiftType == T.self else { return }
-        for entry in entries { entry(registry, type) }
+        guard let type = registry.type(named: name), type.swiftType == T.self, let list else { return }
+        type.addLater { [weak registry, weak type] in
+            MainActor.assumeIsolated {
+                guard let registry, let type else { return }
+                list(self)
+                for entry in self.entries { entry(registry, type) }
+                self.entries = []
+            }
+        }
     }
 
     // MARK: - Members

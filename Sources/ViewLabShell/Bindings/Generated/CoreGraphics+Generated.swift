@@ -10,25 +10,27 @@ extension CGAffineTransform {
     @MainActor static func _viewlabShell_CoreGraphics_CGAffineTransform() -> FrameworkMembers<CGAffineTransform> {
         let m = FrameworkMembers<CGAffineTransform>("CGAffineTransform")
         m.declareStruct()
-        m.property("a", \CGAffineTransform.a)
-        m.property("b", \CGAffineTransform.b)
-        m.property("c", \CGAffineTransform.c)
-        m.property("d", \CGAffineTransform.d)
-        m.property("tx", \CGAffineTransform.tx)
-        m.property("ty", \CGAffineTransform.ty)
-        m.staticValue("identity") { CGAffineTransform.identity }
-        m.readOnly("isIdentity", \CGAffineTransform.isIdentity)
-        m.initializer(["a", "b", "c", "d", "tx", "ty"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(a: a.at(0) as CGFloat, b: a.at(1) as CGFloat, c: a.at(2) as CGFloat, d: a.at(3) as CGFloat, tx: a.at(4) as CGFloat, ty: a.at(5) as CGFloat) }
-        m.initializer(["_", "_", "_", "_", "_", "_"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(a.at(0) as CGFloat, a.at(1) as CGFloat, a.at(2) as CGFloat, a.at(3) as CGFloat, a.at(4) as CGFloat, a.at(5) as CGFloat) }
-        m.initializer([], [], (CGAffineTransform).self) { a in CGAffineTransform() }
-        m.initializer(["translationX", "y"], [(CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(translationX: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
-        m.initializer(["scaleX", "y"], [(CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(scaleX: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
-        m.initializer(["rotationAngle"], [(CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(rotationAngle: a.at(0) as CGFloat) }
-        m.method("concatenating", ["_"], [(CGAffineTransform).self], (CGAffineTransform).self) { o, a in try o.concatenating(a.at(0) as CGAffineTransform) }
-        m.method("translatedBy", ["x", "y"], [(CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { o, a in try o.translatedBy(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
-        m.method("scaledBy", ["x", "y"], [(CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { o, a in try o.scaledBy(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
-        m.method("rotated", ["by"], [(CGFloat).self], (CGAffineTransform).self) { o, a in try o.rotated(by: a.at(0) as CGFloat) }
-        m.method("inverted", [], [], (CGAffineTransform).self) { o, a in o.inverted() }
+        m.members { m in
+            m.property("a", \CGAffineTransform.a)
+            m.property("b", \CGAffineTransform.b)
+            m.property("c", \CGAffineTransform.c)
+            m.property("d", \CGAffineTransform.d)
+            m.property("tx", \CGAffineTransform.tx)
+            m.property("ty", \CGAffineTransform.ty)
+            m.staticValue("identity") { CGAffineTransform.identity }
+            m.readOnly("isIdentity", \CGAffineTransform.isIdentity)
+            m.initializer(["a", "b", "c", "d", "tx", "ty"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(a: a.at(0) as CGFloat, b: a.at(1) as CGFloat, c: a.at(2) as CGFloat, d: a.at(3) as CGFloat, tx: a.at(4) as CGFloat, ty: a.at(5) as CGFloat) }
+            m.initializer(["_", "_", "_", "_", "_", "_"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(a.at(0) as CGFloat, a.at(1) as CGFloat, a.at(2) as CGFloat, a.at(3) as CGFloat, a.at(4) as CGFloat, a.at(5) as CGFloat) }
+            m.initializer([], [], (CGAffineTransform).self) { a in CGAffineTransform() }
+            m.initializer(["translationX", "y"], [(CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(translationX: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
+            m.initializer(["scaleX", "y"], [(CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(scaleX: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
+            m.initializer(["rotationAngle"], [(CGFloat).self], (CGAffineTransform).self) { a in try CGAffineTransform(rotationAngle: a.at(0) as CGFloat) }
+            m.method("concatenating", ["_"], [(CGAffineTransform).self], (CGAffineTransform).self) { o, a in try o.concatenating(a.at(0) as CGAffineTransform) }
+            m.method("translatedBy", ["x", "y"], [(CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { o, a in try o.translatedBy(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
+            m.method("scaledBy", ["x", "y"], [(CGFloat).self, (CGFloat).self], (CGAffineTransform).self) { o, a in try o.scaledBy(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
+            m.method("rotated", ["by"], [(CGFloat).self], (CGAffineTransform).self) { o, a in try o.rotated(by: a.at(0) as CGFloat) }
+            m.method("inverted", [], [], (CGAffineTransform).self) { o, a in o.inverted() }
+        }
         return m
     }
 }
@@ -37,21 +39,23 @@ extension CGBitmapInfo {
     @MainActor static func _viewlabShell_CoreGraphics_CGBitmapInfo() -> FrameworkMembers<CGBitmapInfo> {
         let m = FrameworkMembers<CGBitmapInfo>("CGBitmapInfo")
         m.declareOptionSet()
-        m.readOnly("rawValue", \CGBitmapInfo.rawValue)
-        m.staticValue("alphaInfoMask") { CGBitmapInfo.alphaInfoMask }
-        m.staticValue("floatInfoMask") { CGBitmapInfo.floatInfoMask }
-        m.staticValue("floatComponents") { CGBitmapInfo.floatComponents }
-        m.staticValue("byteOrderMask") { CGBitmapInfo.byteOrderMask }
-        m.staticValue("byteOrder16Little") { CGBitmapInfo.byteOrder16Little }
-        m.staticValue("byteOrder32Little") { CGBitmapInfo.byteOrder32Little }
-        m.staticValue("byteOrder16Big") { CGBitmapInfo.byteOrder16Big }
-        m.staticValue("byteOrder32Big") { CGBitmapInfo.byteOrder32Big }
-        m.staticValue("byteOrderDefault") { CGBitmapInfo.byteOrderDefault }
-        m.readOnly("alphaInfo", \CGBitmapInfo.alphaInfo)
-        m.readOnly("byteOrder", \CGBitmapInfo.byteOrder)
-        m.initializer(["rawValue"], [(UInt32).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(rawValue: a.at(0) as UInt32) }
-        m.initializer(["alphaInfo", "byteOrder"], [(CGImageAlphaInfo).self, (CGImageByteOrderInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo, byteOrder: a.at(1) as CGImageByteOrderInfo) }
-        m.initializer(["alphaInfo"], [(CGImageAlphaInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo) }
+        m.members { m in
+            m.readOnly("rawValue", \CGBitmapInfo.rawValue)
+            m.staticValue("alphaInfoMask") { CGBitmapInfo.alphaInfoMask }
+            m.staticValue("floatInfoMask") { CGBitmapInfo.floatInfoMask }
+            m.staticValue("floatComponents") { CGBitmapInfo.floatComponents }
+            m.staticValue("byteOrderMask") { CGBitmapInfo.byteOrderMask }
+            m.staticValue("byteOrder16Little") { CGBitmapInfo.byteOrder16Little }
+            m.staticValue("byteOrder32Little") { CGBitmapInfo.byteOrder32Little }
+            m.staticValue("byteOrder16Big") { CGBitmapInfo.byteOrder16Big }
+            m.staticValue("byteOrder32Big") { CGBitmapInfo.byteOrder32Big }
+            m.staticValue("byteOrderDefault") { CGBitmapInfo.byteOrderDefault }
+            m.readOnly("alphaInfo", \CGBitmapInfo.alphaInfo)
+            m.readOnly("byteOrder", \CGBitmapInfo.byteOrder)
+            m.initializer(["rawValue"], [(UInt32).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(rawValue: a.at(0) as UInt32) }
+            m.initializer(["alphaInfo", "byteOrder"], [(CGImageAlphaInfo).self, (CGImageByteOrderInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo, byteOrder: a.at(1) as CGImageByteOrderInfo) }
+            m.initializer(["alphaInfo"], [(CGImageAlphaInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo) }
+        }
         return m
     }
 }
@@ -60,34 +64,36 @@ extension CGBlendMode {
     @MainActor static func _viewlabShell_CoreGraphics_CGBlendMode() -> FrameworkMembers<CGBlendMode> {
         let m = FrameworkMembers<CGBlendMode>("CGBlendMode")
         m.declareEnum()
-        m.staticValue("normal") { CGBlendMode.normal }
-        m.staticValue("multiply") { CGBlendMode.multiply }
-        m.staticValue("screen") { CGBlendMode.screen }
-        m.staticValue("overlay") { CGBlendMode.overlay }
-        m.staticValue("darken") { CGBlendMode.darken }
-        m.staticValue("lighten") { CGBlendMode.lighten }
-        m.staticValue("colorDodge") { CGBlendMode.colorDodge }
-        m.staticValue("colorBurn") { CGBlendMode.colorBurn }
-        m.staticValue("softLight") { CGBlendMode.softLight }
-        m.staticValue("hardLight") { CGBlendMode.hardLight }
-        m.staticValue("difference") { CGBlendMode.difference }
-        m.staticValue("exclusion") { CGBlendMode.exclusion }
-        m.staticValue("hue") { CGBlendMode.hue }
-        m.staticValue("saturation") { CGBlendMode.saturation }
-        m.staticValue("color") { CGBlendMode.color }
-        m.staticValue("luminosity") { CGBlendMode.luminosity }
-        m.staticValue("clear") { CGBlendMode.clear }
-        m.staticValue("copy") { CGBlendMode.copy }
-        m.staticValue("sourceIn") { CGBlendMode.sourceIn }
-        m.staticValue("sourceOut") { CGBlendMode.sourceOut }
-        m.staticValue("sourceAtop") { CGBlendMode.sourceAtop }
-        m.staticValue("destinationOver") { CGBlendMode.destinationOver }
-        m.staticValue("destinationIn") { CGBlendMode.destinationIn }
-        m.staticValue("destinationOut") { CGBlendMode.destinationOut }
-        m.staticValue("destinationAtop") { CGBlendMode.destinationAtop }
-        m.staticValue("xor") { CGBlendMode.xor }
-        m.staticValue("plusDarker") { CGBlendMode.plusDarker }
-        m.staticValue("plusLighter") { CGBlendMode.plusLighter }
+        m.members { m in
+            m.staticValue("normal") { CGBlendMode.normal }
+            m.staticValue("multiply") { CGBlendMode.multiply }
+            m.staticValue("screen") { CGBlendMode.screen }
+            m.staticValue("overlay") { CGBlendMode.overlay }
+            m.staticValue("darken") { CGBlendMode.darken }
+            m.staticValue("lighten") { CGBlendMode.lighten }
+            m.staticValue("colorDodge") { CGBlendMode.colorDodge }
+            m.staticValue("colorBurn") { CGBlendMode.colorBurn }
+            m.staticValue("softLight") { CGBlendMode.softLight }
+            m.staticValue("hardLight") { CGBlendMode.hardLight }
+            m.staticValue("difference") { CGBlendMode.difference }
+            m.staticValue("exclusion") { CGBlendMode.exclusion }
+            m.staticValue("hue") { CGBlendMode.hue }
+            m.staticValue("saturation") { CGBlendMode.saturation }
+            m.staticValue("color") { CGBlendMode.color }
+            m.staticValue("luminosity") { CGBlendMode.luminosity }
+            m.staticValue("clear") { CGBlendMode.clear }
+            m.staticValue("copy") { CGBlendMode.copy }
+            m.staticValue("sourceIn") { CGBlendMode.sourceIn }
+            m.staticValue("sourceOut") { CGBlendMode.sourceOut }
+            m.staticValue("sourceAtop") { CGBlendMode.sourceAtop }
+            m.staticValue("destinationOver") { CGBlendMode.destinationOver }
+            m.staticValue("destinationIn") { CGBlendMode.destinationIn }
+            m.staticValue("destinationOut") { CGBlendMode.destinationOut }
+            m.staticValue("destinationAtop") { CGBlendMode.destinationAtop }
+            m.staticValue("xor") { CGBlendMode.xor }
+            m.staticValue("plusDarker") { CGBlendMode.plusDarker }
+            m.staticValue("plusLighter") { CGBlendMode.plusLighter }
+        }
         return m
     }
 }
@@ -96,20 +102,22 @@ extension CGColor {
     @MainActor static func _viewlabShell_CoreGraphics_CGColor() -> FrameworkMembers<CGColor> {
         let m = FrameworkMembers<CGColor>("CGColor")
         m.declareClass(superclass: nil)
-        m.readOnly("colorSpace", \CGColor.colorSpace)
-        m.readOnly("components", \CGColor.components)
-        m.readOnly("numberOfComponents", \CGColor.numberOfComponents)
-        m.readOnly("alpha", \CGColor.alpha)
-        m.readOnly("rgba", \CGColor.rgba)
-        m.staticValue("black") { CGColor.black }
-        m.staticValue("white") { CGColor.white }
-        m.staticValue("clear") { CGColor.clear }
-        m.initializer(["genericGrayGamma2_2Gray", "alpha"], [(CGFloat).self, (CGFloat).self], (CGColor).self) { a in try CGColor(genericGrayGamma2_2Gray: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
-        m.initializer(["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CGColor).self) { a in try CGColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
-        m.initializer(["srgbRed", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CGColor).self) { a in try CGColor(srgbRed: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
-        m.initializer(["gray", "alpha"], [(CGFloat).self, (CGFloat).self], (CGColor).self) { a in try CGColor(gray: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
-        m.method("copy", ["alpha"], [(CGFloat).self], (CGColor?).self) { o, a in try o.copy(alpha: a.at(0) as CGFloat) }
-        m.method("converted", ["to", "intent", "options"], [(CGColorSpace).self, (CGColorRenderingIntent).self, (CFDictionary?).self], (CGColor?).self) { o, a in try o.converted(to: a.at(0) as CGColorSpace, intent: a.at(1) as CGColorRenderingIntent, options: a.at(2) as CFDictionary?) }
+        m.members { m in
+            m.readOnly("colorSpace", \CGColor.colorSpace)
+            m.readOnly("components", \CGColor.components)
+            m.readOnly("numberOfComponents", \CGColor.numberOfComponents)
+            m.readOnly("alpha", \CGColor.alpha)
+            m.readOnly("rgba", \CGColor.rgba)
+            m.staticValue("black") { CGColor.black }
+            m.staticValue("white") { CGColor.white }
+            m.staticValue("clear") { CGColor.clear }
+            m.initializer(["genericGrayGamma2_2Gray", "alpha"], [(CGFloat).self, (CGFloat).self], (CGColor).self) { a in try CGColor(genericGrayGamma2_2Gray: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
+            m.initializer(["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CGColor).self) { a in try CGColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
+            m.initializer(["srgbRed", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CGColor).self) { a in try CGColor(srgbRed: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
+            m.initializer(["gray", "alpha"], [(CGFloat).self, (CGFloat).self], (CGColor).self) { a in try CGColor(gray: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
+            m.method("copy", ["alpha"], [(CGFloat).self], (CGColor?).self) { o, a in try o.copy(alpha: a.at(0) as CGFloat) }
+            m.method("converted", ["to", "intent", "options"], [(CGColorSpace).self, (CGColorRenderingIntent).self, (CFDictionary?).self], (CGColor?).self) { o, a in try o.converted(to: a.at(0) as CGColorSpace, intent: a.at(1) as CGColorRenderingIntent, options: a.at(2) as CFDictionary?) }
+        }
         return m
     }
 }
@@ -118,11 +126,13 @@ extension CGColorRenderingIntent {
     @MainActor static func _viewlabShell_CoreGraphics_CGColorRenderingIntent() -> FrameworkMembers<CGColorRenderingIntent> {
         let m = FrameworkMembers<CGColorRenderingIntent>("CGColorRenderingIntent")
         m.declareEnum()
-        m.staticValue("defaultIntent") { CGColorRenderingIntent.defaultIntent }
-        m.staticValue("absoluteColorimetric") { CGColorRenderingIntent.absoluteColorimetric }
-        m.staticValue("relativeColorimetric") { CGColorRenderingIntent.relativeColorimetric }
-        m.staticValue("perceptual") { CGColorRenderingIntent.perceptual }
-        m.staticValue("saturation") { CGColorRenderingIntent.saturation }
+        m.members { m in
+            m.staticValue("defaultIntent") { CGColorRenderingIntent.defaultIntent }
+            m.staticValue("absoluteColorimetric") { CGColorRenderingIntent.absoluteColorimetric }
+            m.staticValue("relativeColorimetric") { CGColorRenderingIntent.relativeColorimetric }
+            m.staticValue("perceptual") { CGColorRenderingIntent.perceptual }
+            m.staticValue("saturation") { CGColorRenderingIntent.saturation }
+        }
         return m
     }
 }
@@ -131,15 +141,17 @@ extension CGColorSpace {
     @MainActor static func _viewlabShell_CoreGraphics_CGColorSpace() -> FrameworkMembers<CGColorSpace> {
         let m = FrameworkMembers<CGColorSpace>("CGColorSpace")
         m.declareClass(superclass: nil)
-        m.readOnly("model", \CGColorSpace.model)
-        m.readOnly("name", \CGColorSpace.name)
-        m.readOnly("numberOfComponents", \CGColorSpace.numberOfComponents)
-        m.staticValue("sRGB") { CGColorSpace.sRGB }
-        m.staticValue("extendedSRGB") { CGColorSpace.extendedSRGB }
-        m.staticValue("displayP3") { CGColorSpace.displayP3 }
-        m.staticValue("genericGrayGamma2_2") { CGColorSpace.genericGrayGamma2_2 }
-        m.staticValue("linearGray") { CGColorSpace.linearGray }
-        m.initializer(["name"], [(String).self], (CGColorSpace?).self) { a in try CGColorSpace(name: a.at(0) as String) }
+        m.members { m in
+            m.readOnly("model", \CGColorSpace.model)
+            m.readOnly("name", \CGColorSpace.name)
+            m.readOnly("numberOfComponents", \CGColorSpace.numberOfComponents)
+            m.staticValue("sRGB") { CGColorSpace.sRGB }
+            m.staticValue("extendedSRGB") { CGColorSpace.extendedSRGB }
+            m.staticValue("displayP3") { CGColorSpace.displayP3 }
+            m.staticValue("genericGrayGamma2_2") { CGColorSpace.genericGrayGamma2_2 }
+            m.staticValue("linearGray") { CGColorSpace.linearGray }
+            m.initializer(["name"], [(String).self], (CGColorSpace?).self) { a in try CGColorSpace(name: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -148,8 +160,10 @@ extension CGColorSpace.Model {
     @MainActor static func _viewlabShell_CoreGraphics_CGColorSpace_Model() -> FrameworkMembers<CGColorSpace.Model> {
         let m = FrameworkMembers<CGColorSpace.Model>("CGColorSpace.Model")
         m.declareEnum()
-        m.staticValue("monochrome") { CGColorSpace.Model.monochrome }
-        m.staticValue("rgb") { CGColorSpace.Model.rgb }
+        m.members { m in
+            m.staticValue("monochrome") { CGColorSpace.Model.monochrome }
+            m.staticValue("rgb") { CGColorSpace.Model.rgb }
+        }
         return m
     }
 }
@@ -158,86 +172,88 @@ extension CGContext {
     @MainActor static func _viewlabShell_CoreGraphics_CGContext() -> FrameworkMembers<CGContext> {
         let m = FrameworkMembers<CGContext>("CGContext")
         m.declareClass(superclass: nil)
-        m.readOnly("width", \CGContext.width)
-        m.readOnly("height", \CGContext.height)
-        m.readOnly("data", \CGContext.data)
-        m.readOnly("bytesPerRow", \CGContext.bytesPerRow)
-        m.readOnly("bitsPerComponent", \CGContext.bitsPerComponent)
-        m.readOnly("bitsPerPixel", \CGContext.bitsPerPixel)
-        m.readOnly("bitmapInfo", \CGContext.bitmapInfo)
-        m.readOnly("alphaInfo", \CGContext.alphaInfo)
-        m.readOnly("colorSpace", \CGContext.colorSpace)
-        m.readOnly("boundingBoxOfClipPath", \CGContext.boundingBoxOfClipPath)
-        m.readOnly("isPathEmpty", \CGContext.isPathEmpty)
-        m.readOnly("currentPointOfPath", \CGContext.currentPointOfPath)
-        m.readOnly("boundingBoxOfPath", \CGContext.boundingBoxOfPath)
-        m.readOnly("path", \CGContext.path)
-        m.readOnly("ctm", \CGContext.ctm)
-        m.readOnly("userSpaceToDeviceSpaceTransform", \CGContext.userSpaceToDeviceSpaceTransform)
-        m.property("interpolationQuality", \CGContext.interpolationQuality)
-        m.method("makeImage", [], [], (CGImage?).self) { o, a in o.makeImage() }
-        m.method("flush", [], [], (Void).self) { o, a in o.flush() }
-        m.method("clip", ["to", "mask"], [(CGRect).self, (CGImage).self], (Void).self) { o, a in try o.clip(to: a.at(0) as CGRect, mask: a.at(1) as CGImage) }
-        m.method("fillPath", ["using"], [(CGPathFillRule).self], (Void).self) { o, a in try o.fillPath(using: a.at(0) as CGPathFillRule) }
-        m.method("fillPath", [], [], (Void).self) { o, a in o.fillPath() }
-        m.method("eoFillPath", [], [], (Void).self) { o, a in o.eoFillPath() }
-        m.method("strokePath", [], [], (Void).self) { o, a in o.strokePath() }
-        m.method("drawPath", ["using"], [(CGPathDrawingMode).self], (Void).self) { o, a in try o.drawPath(using: a.at(0) as CGPathDrawingMode) }
-        m.method("stroke", ["_"], [(CGRect).self], (Void).self) { o, a in try o.stroke(a.at(0) as CGRect) }
-        m.method("stroke", ["_", "width"], [(CGRect).self, (CGFloat).self], (Void).self) { o, a in try o.stroke(a.at(0) as CGRect, width: a.at(1) as CGFloat) }
-        m.method("fillEllipse", ["in"], [(CGRect).self], (Void).self) { o, a in try o.fillEllipse(in: a.at(0) as CGRect) }
-        m.method("strokeEllipse", ["in"], [(CGRect).self], (Void).self) { o, a in try o.strokeEllipse(in: a.at(0) as CGRect) }
-        m.method("strokeLineSegments", ["between"], [([CGPoint]).self], (Void).self) { o, a in try o.strokeLineSegments(between: a.at(0) as [CGPoint]) }
-        m.method("clear", ["_"], [(CGRect).self], (Void).self) { o, a in try o.clear(a.at(0) as CGRect) }
-        m.method("clip", ["using"], [(CGPathFillRule).self], (Void).self) { o, a in try o.clip(using: a.at(0) as CGPathFillRule) }
-        m.method("clip", [], [], (Void).self) { o, a in o.clip() }
-        m.method("eoClip", [], [], (Void).self) { o, a in o.eoClip() }
-        m.method("drawLinearGradient", ["_", "start", "end", "options"], [(CGGradient).self, (CGPoint).self, (CGPoint).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawLinearGradient(a.at(0) as CGGradient, start: a.at(1) as CGPoint, end: a.at(2) as CGPoint, options: a.at(3) as CGGradientDrawingOptions) }
-        m.method("drawRadialGradient", ["_", "startCenter", "startRadius", "endCenter", "endRadius", "options"], [(CGGradient).self, (CGPoint).self, (CGFloat).self, (CGPoint).self, (CGFloat).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawRadialGradient(a.at(0) as CGGradient, startCenter: a.at(1) as CGPoint, startRadius: a.at(2) as CGFloat, endCenter: a.at(3) as CGPoint, endRadius: a.at(4) as CGFloat, options: a.at(5) as CGGradientDrawingOptions) }
-        m.method("draw", ["_", "in"], [(CGImage).self, (CGRect).self], (Void).self) { o, a in try o.draw(a.at(0) as CGImage, in: a.at(1) as CGRect) }
-        m.method("draw", ["_", "in", "byTiling"], [(CGImage).self, (CGRect).self, (Bool).self], (Void).self) { o, a in try o.draw(a.at(0) as CGImage, in: a.at(1) as CGRect, byTiling: a.at(2) as Bool) }
-        m.method("beginPath", [], [], (Void).self) { o, a in o.beginPath() }
-        m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
-        m.method("addLine", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint) }
-        m.method("addLines", ["between"], [([CGPoint]).self], (Void).self) { o, a in try o.addLines(between: a.at(0) as [CGPoint]) }
-        m.method("addRect", ["_"], [(CGRect).self], (Void).self) { o, a in try o.addRect(a.at(0) as CGRect) }
-        m.method("addRects", ["_"], [([CGRect]).self], (Void).self) { o, a in try o.addRects(a.at(0) as [CGRect]) }
-        m.method("addEllipse", ["in"], [(CGRect).self], (Void).self) { o, a in try o.addEllipse(in: a.at(0) as CGRect) }
-        m.method("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self], (Void).self) { o, a in try o.addArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool) }
-        m.method("addArc", ["tangent1End", "tangent2End", "radius"], [(CGPoint).self, (CGPoint).self, (CGFloat).self], (Void).self) { o, a in try o.addArc(tangent1End: a.at(0) as CGPoint, tangent2End: a.at(1) as CGPoint, radius: a.at(2) as CGFloat) }
-        m.method("addCurve", ["to", "control1", "control2"], [(CGPoint).self, (CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addCurve(to: a.at(0) as CGPoint, control1: a.at(1) as CGPoint, control2: a.at(2) as CGPoint) }
-        m.method("addQuadCurve", ["to", "control"], [(CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addQuadCurve(to: a.at(0) as CGPoint, control: a.at(1) as CGPoint) }
-        m.method("closePath", [], [], (Void).self) { o, a in o.closePath() }
-        m.method("addPath", ["_"], [(CGPath).self], (Void).self) { o, a in try o.addPath(a.at(0) as CGPath) }
-        m.method("pathContains", ["_", "mode"], [(CGPoint).self, (CGPathDrawingMode).self], (Bool).self) { o, a in try o.pathContains(a.at(0) as CGPoint, mode: a.at(1) as CGPathDrawingMode) }
-        m.method("setShadow", ["offset", "blur", "color"], [(CGSize).self, (CGFloat).self, (CGColor?).self], (Void).self) { o, a in try o.setShadow(offset: a.at(0) as CGSize, blur: a.at(1) as CGFloat, color: a.at(2) as CGColor?) }
-        m.method("setShadow", ["offset", "blur"], [(CGSize).self, (CGFloat).self], (Void).self) { o, a in try o.setShadow(offset: a.at(0) as CGSize, blur: a.at(1) as CGFloat) }
-        m.method("saveGState", [], [], (Void).self) { o, a in o.saveGState() }
-        m.method("restoreGState", [], [], (Void).self) { o, a in o.restoreGState() }
-        m.method("translateBy", ["x", "y"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.translateBy(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
-        m.method("scaleBy", ["x", "y"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.scaleBy(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
-        m.method("rotate", ["by"], [(CGFloat).self], (Void).self) { o, a in try o.rotate(by: a.at(0) as CGFloat) }
-        m.method("concatenate", ["_"], [(CGAffineTransform).self], (Void).self) { o, a in try o.concatenate(a.at(0) as CGAffineTransform) }
-        m.method("setLineWidth", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.setLineWidth(a.at(0) as CGFloat) }
-        m.method("setLineCap", ["_"], [(CGLineCap).self], (Void).self) { o, a in try o.setLineCap(a.at(0) as CGLineCap) }
-        m.method("setLineJoin", ["_"], [(CGLineJoin).self], (Void).self) { o, a in try o.setLineJoin(a.at(0) as CGLineJoin) }
-        m.method("setMiterLimit", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.setMiterLimit(a.at(0) as CGFloat) }
-        m.method("setLineDash", ["phase", "lengths"], [(CGFloat).self, ([CGFloat]).self], (Void).self) { o, a in try o.setLineDash(phase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat]) }
-        m.method("setFlatness", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.setFlatness(a.at(0) as CGFloat) }
-        m.method("setFillColor", ["_"], [(CGColor).self], (Void).self) { o, a in try o.setFillColor(a.at(0) as CGColor) }
-        m.method("setStrokeColor", ["_"], [(CGColor).self], (Void).self) { o, a in try o.setStrokeColor(a.at(0) as CGColor) }
-        m.method("setFillColor", ["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setFillColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
-        m.method("setStrokeColor", ["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setStrokeColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
-        m.method("setFillColor", ["gray", "alpha"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setFillColor(gray: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
-        m.method("setStrokeColor", ["gray", "alpha"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setStrokeColor(gray: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
-        m.method("setAlpha", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.setAlpha(a.at(0) as CGFloat) }
-        m.method("setBlendMode", ["_"], [(CGBlendMode).self], (Void).self) { o, a in try o.setBlendMode(a.at(0) as CGBlendMode) }
-        m.method("setShouldAntialias", ["_"], [(Bool).self], (Void).self) { o, a in try o.setShouldAntialias(a.at(0) as Bool) }
-        m.method("setAllowsAntialiasing", ["_"], [(Bool).self], (Void).self) { o, a in try o.setAllowsAntialiasing(a.at(0) as Bool) }
-        m.method("replacePathWithStrokedPath", [], [], (Void).self) { o, a in o.replacePathWithStrokedPath() }
-        m.method("beginTransparencyLayer", ["auxiliaryInfo"], [(CFDictionary?).self], (Void).self) { o, a in try o.beginTransparencyLayer(auxiliaryInfo: a.at(0) as CFDictionary?) }
-        m.method("beginTransparencyLayer", ["in", "auxiliaryInfo"], [(CGRect).self, (CFDictionary?).self], (Void).self) { o, a in try o.beginTransparencyLayer(in: a.at(0) as CGRect, auxiliaryInfo: a.at(1) as CFDictionary?) }
-        m.method("endTransparencyLayer", [], [], (Void).self) { o, a in o.endTransparencyLayer() }
+        m.members { m in
+            m.readOnly("width", \CGContext.width)
+            m.readOnly("height", \CGContext.height)
+            m.readOnly("data", \CGContext.data)
+            m.readOnly("bytesPerRow", \CGContext.bytesPerRow)
+            m.readOnly("bitsPerComponent", \CGContext.bitsPerComponent)
+            m.readOnly("bitsPerPixel", \CGContext.bitsPerPixel)
+            m.readOnly("bitmapInfo", \CGContext.bitmapInfo)
+            m.readOnly("alphaInfo", \CGContext.alphaInfo)
+            m.readOnly("colorSpace", \CGContext.colorSpace)
+            m.readOnly("boundingBoxOfClipPath", \CGContext.boundingBoxOfClipPath)
+            m.readOnly("isPathEmpty", \CGContext.isPathEmpty)
+            m.readOnly("currentPointOfPath", \CGContext.currentPointOfPath)
+            m.readOnly("boundingBoxOfPath", \CGContext.boundingBoxOfPath)
+            m.readOnly("path", \CGContext.path)
+            m.readOnly("ctm", \CGContext.ctm)
+            m.readOnly("userSpaceToDeviceSpaceTransform", \CGContext.userSpaceToDeviceSpaceTransform)
+            m.property("interpolationQuality", \CGContext.interpolationQuality)
+            m.method("makeImage", [], [], (CGImage?).self) { o, a in o.makeImage() }
+            m.method("flush", [], [], (Void).self) { o, a in o.flush() }
+            m.method("clip", ["to", "mask"], [(CGRect).self, (CGImage).self], (Void).self) { o, a in try o.clip(to: a.at(0) as CGRect, mask: a.at(1) as CGImage) }
+            m.method("fillPath", ["using"], [(CGPathFillRule).self], (Void).self) { o, a in try o.fillPath(using: a.at(0) as CGPathFillRule) }
+            m.method("fillPath", [], [], (Void).self) { o, a in o.fillPath() }
+            m.method("eoFillPath", [], [], (Void).self) { o, a in o.eoFillPath() }
+            m.method("strokePath", [], [], (Void).self) { o, a in o.strokePath() }
+            m.method("drawPath", ["using"], [(CGPathDrawingMode).self], (Void).self) { o, a in try o.drawPath(using: a.at(0) as CGPathDrawingMode) }
+            m.method("stroke", ["_"], [(CGRect).self], (Void).self) { o, a in try o.stroke(a.at(0) as CGRect) }
+            m.method("stroke", ["_", "width"], [(CGRect).self, (CGFloat).self], (Void).self) { o, a in try o.stroke(a.at(0) as CGRect, width: a.at(1) as CGFloat) }
+            m.method("fillEllipse", ["in"], [(CGRect).self], (Void).self) { o, a in try o.fillEllipse(in: a.at(0) as CGRect) }
+            m.method("strokeEllipse", ["in"], [(CGRect).self], (Void).self) { o, a in try o.strokeEllipse(in: a.at(0) as CGRect) }
+            m.method("strokeLineSegments", ["between"], [([CGPoint]).self], (Void).self) { o, a in try o.strokeLineSegments(between: a.at(0) as [CGPoint]) }
+            m.method("clear", ["_"], [(CGRect).self], (Void).self) { o, a in try o.clear(a.at(0) as CGRect) }
+            m.method("clip", ["using"], [(CGPathFillRule).self], (Void).self) { o, a in try o.clip(using: a.at(0) as CGPathFillRule) }
+            m.method("clip", [], [], (Void).self) { o, a in o.clip() }
+            m.method("eoClip", [], [], (Void).self) { o, a in o.eoClip() }
+            m.method("drawLinearGradient", ["_", "start", "end", "options"], [(CGGradient).self, (CGPoint).self, (CGPoint).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawLinearGradient(a.at(0) as CGGradient, start: a.at(1) as CGPoint, end: a.at(2) as CGPoint, options: a.at(3) as CGGradientDrawingOptions) }
+            m.method("drawRadialGradient", ["_", "startCenter", "startRadius", "endCenter", "endRadius", "options"], [(CGGradient).self, (CGPoint).self, (CGFloat).self, (CGPoint).self, (CGFloat).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawRadialGradient(a.at(0) as CGGradient, startCenter: a.at(1) as CGPoint, startRadius: a.at(2) as CGFloat, endCenter: a.at(3) as CGPoint, endRadius: a.at(4) as CGFloat, options: a.at(5) as CGGradientDrawingOptions) }
+            m.method("draw", ["_", "in"], [(CGImage).self, (CGRect).self], (Void).self) { o, a in try o.draw(a.at(0) as CGImage, in: a.at(1) as CGRect) }
+            m.method("draw", ["_", "in", "byTiling"], [(CGImage).self, (CGRect).self, (Bool).self], (Void).self) { o, a in try o.draw(a.at(0) as CGImage, in: a.at(1) as CGRect, byTiling: a.at(2) as Bool) }
+            m.method("beginPath", [], [], (Void).self) { o, a in o.beginPath() }
+            m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
+            m.method("addLine", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint) }
+            m.method("addLines", ["between"], [([CGPoint]).self], (Void).self) { o, a in try o.addLines(between: a.at(0) as [CGPoint]) }
+            m.method("addRect", ["_"], [(CGRect).self], (Void).self) { o, a in try o.addRect(a.at(0) as CGRect) }
+            m.method("addRects", ["_"], [([CGRect]).self], (Void).self) { o, a in try o.addRects(a.at(0) as [CGRect]) }
+            m.method("addEllipse", ["in"], [(CGRect).self], (Void).self) { o, a in try o.addEllipse(in: a.at(0) as CGRect) }
+            m.method("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self], (Void).self) { o, a in try o.addArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool) }
+            m.method("addArc", ["tangent1End", "tangent2End", "radius"], [(CGPoint).self, (CGPoint).self, (CGFloat).self], (Void).self) { o, a in try o.addArc(tangent1End: a.at(0) as CGPoint, tangent2End: a.at(1) as CGPoint, radius: a.at(2) as CGFloat) }
+            m.method("addCurve", ["to", "control1", "control2"], [(CGPoint).self, (CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addCurve(to: a.at(0) as CGPoint, control1: a.at(1) as CGPoint, control2: a.at(2) as CGPoint) }
+            m.method("addQuadCurve", ["to", "control"], [(CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addQuadCurve(to: a.at(0) as CGPoint, control: a.at(1) as CGPoint) }
+            m.method("closePath", [], [], (Void).self) { o, a in o.closePath() }
+            m.method("addPath", ["_"], [(CGPath).self], (Void).self) { o, a in try o.addPath(a.at(0) as CGPath) }
+            m.method("pathContains", ["_", "mode"], [(CGPoint).self, (CGPathDrawingMode).self], (Bool).self) { o, a in try o.pathContains(a.at(0) as CGPoint, mode: a.at(1) as CGPathDrawingMode) }
+            m.method("setShadow", ["offset", "blur", "color"], [(CGSize).self, (CGFloat).self, (CGColor?).self], (Void).self) { o, a in try o.setShadow(offset: a.at(0) as CGSize, blur: a.at(1) as CGFloat, color: a.at(2) as CGColor?) }
+            m.method("setShadow", ["offset", "blur"], [(CGSize).self, (CGFloat).self], (Void).self) { o, a in try o.setShadow(offset: a.at(0) as CGSize, blur: a.at(1) as CGFloat) }
+            m.method("saveGState", [], [], (Void).self) { o, a in o.saveGState() }
+            m.method("restoreGState", [], [], (Void).self) { o, a in o.restoreGState() }
+            m.method("translateBy", ["x", "y"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.translateBy(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
+            m.method("scaleBy", ["x", "y"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.scaleBy(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
+            m.method("rotate", ["by"], [(CGFloat).self], (Void).self) { o, a in try o.rotate(by: a.at(0) as CGFloat) }
+            m.method("concatenate", ["_"], [(CGAffineTransform).self], (Void).self) { o, a in try o.concatenate(a.at(0) as CGAffineTransform) }
+            m.method("setLineWidth", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.setLineWidth(a.at(0) as CGFloat) }
+            m.method("setLineCap", ["_"], [(CGLineCap).self], (Void).self) { o, a in try o.setLineCap(a.at(0) as CGLineCap) }
+            m.method("setLineJoin", ["_"], [(CGLineJoin).self], (Void).self) { o, a in try o.setLineJoin(a.at(0) as CGLineJoin) }
+            m.method("setMiterLimit", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.setMiterLimit(a.at(0) as CGFloat) }
+            m.method("setLineDash", ["phase", "lengths"], [(CGFloat).self, ([CGFloat]).self], (Void).self) { o, a in try o.setLineDash(phase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat]) }
+            m.method("setFlatness", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.setFlatness(a.at(0) as CGFloat) }
+            m.method("setFillColor", ["_"], [(CGColor).self], (Void).self) { o, a in try o.setFillColor(a.at(0) as CGColor) }
+            m.method("setStrokeColor", ["_"], [(CGColor).self], (Void).self) { o, a in try o.setStrokeColor(a.at(0) as CGColor) }
+            m.method("setFillColor", ["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setFillColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
+            m.method("setStrokeColor", ["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setStrokeColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
+            m.method("setFillColor", ["gray", "alpha"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setFillColor(gray: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
+            m.method("setStrokeColor", ["gray", "alpha"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setStrokeColor(gray: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
+            m.method("setAlpha", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.setAlpha(a.at(0) as CGFloat) }
+            m.method("setBlendMode", ["_"], [(CGBlendMode).self], (Void).self) { o, a in try o.setBlendMode(a.at(0) as CGBlendMode) }
+            m.method("setShouldAntialias", ["_"], [(Bool).self], (Void).self) { o, a in try o.setShouldAntialias(a.at(0) as Bool) }
+            m.method("setAllowsAntialiasing", ["_"], [(Bool).self], (Void).self) { o, a in try o.setAllowsAntialiasing(a.at(0) as Bool) }
+            m.method("replacePathWithStrokedPath", [], [], (Void).self) { o, a in o.replacePathWithStrokedPath() }
+            m.method("beginTransparencyLayer", ["auxiliaryInfo"], [(CFDictionary?).self], (Void).self) { o, a in try o.beginTransparencyLayer(auxiliaryInfo: a.at(0) as CFDictionary?) }
+            m.method("beginTransparencyLayer", ["in", "auxiliaryInfo"], [(CGRect).self, (CFDictionary?).self], (Void).self) { o, a in try o.beginTransparencyLayer(in: a.at(0) as CGRect, auxiliaryInfo: a.at(1) as CFDictionary?) }
+            m.method("endTransparencyLayer", [], [], (Void).self) { o, a in o.endTransparencyLayer() }
+        }
         return m
     }
 }
@@ -246,8 +262,10 @@ extension CGDataProvider {
     @MainActor static func _viewlabShell_CoreGraphics_CGDataProvider() -> FrameworkMembers<CGDataProvider> {
         let m = FrameworkMembers<CGDataProvider>("CGDataProvider")
         m.declareClass(superclass: nil)
-        m.readOnly("data", \CGDataProvider.data)
-        m.initializer(["data"], [(CFData).self], (CGDataProvider?).self) { a in try CGDataProvider(data: a.at(0) as CFData) }
+        m.members { m in
+            m.readOnly("data", \CGDataProvider.data)
+            m.initializer(["data"], [(CFData).self], (CGDataProvider?).self) { a in try CGDataProvider(data: a.at(0) as CFData) }
+        }
         return m
     }
 }
@@ -256,10 +274,12 @@ extension CGFont {
     @MainActor static func _viewlabShell_CoreGraphics_CGFont() -> FrameworkMembers<CGFont> {
         let m = FrameworkMembers<CGFont>("CGFont")
         m.declareClass(superclass: nil)
-        m.readOnly("postScriptName", \CGFont.postScriptName)
-        m.readOnly("fullName", \CGFont.fullName)
-        m.readOnly("unitsPerEm", \CGFont.unitsPerEm)
-        m.initializer(["_"], [(CFString).self], (CGFont?).self) { a in try CGFont(a.at(0) as CFString) }
+        m.members { m in
+            m.readOnly("postScriptName", \CGFont.postScriptName)
+            m.readOnly("fullName", \CGFont.fullName)
+            m.readOnly("unitsPerEm", \CGFont.unitsPerEm)
+            m.initializer(["_"], [(CFString).self], (CGFont?).self) { a in try CGFont(a.at(0) as CFString) }
+        }
         return m
     }
 }
@@ -268,8 +288,10 @@ extension CGGradient {
     @MainActor static func _viewlabShell_CoreGraphics_CGGradient() -> FrameworkMembers<CGGradient> {
         let m = FrameworkMembers<CGGradient>("CGGradient")
         m.declareClass(superclass: nil)
-        m.readOnly("colorSpace", \CGGradient.colorSpace)
-        m.initializer(["colorSpace", "colorComponents", "locations", "count"], [(CGColorSpace).self, (UnsafePointer<CGFloat>).self, (UnsafePointer<CGFloat>?).self, (Int).self], (CGGradient?).self) { a in try CGGradient(colorSpace: a.at(0) as CGColorSpace, colorComponents: a.at(1) as UnsafePointer<CGFloat>, locations: a.at(2) as UnsafePointer<CGFloat>?, count: a.at(3) as Int) }
+        m.members { m in
+            m.readOnly("colorSpace", \CGGradient.colorSpace)
+            m.initializer(["colorSpace", "colorComponents", "locations", "count"], [(CGColorSpace).self, (UnsafePointer<CGFloat>).self, (UnsafePointer<CGFloat>?).self, (Int).self], (CGGradient?).self) { a in try CGGradient(colorSpace: a.at(0) as CGColorSpace, colorComponents: a.at(1) as UnsafePointer<CGFloat>, locations: a.at(2) as UnsafePointer<CGFloat>?, count: a.at(3) as Int) }
+        }
         return m
     }
 }
@@ -278,10 +300,12 @@ extension CGGradientDrawingOptions {
     @MainActor static func _viewlabShell_CoreGraphics_CGGradientDrawingOptions() -> FrameworkMembers<CGGradientDrawingOptions> {
         let m = FrameworkMembers<CGGradientDrawingOptions>("CGGradientDrawingOptions")
         m.declareOptionSet()
-        m.readOnly("rawValue", \CGGradientDrawingOptions.rawValue)
-        m.staticValue("drawsBeforeStartLocation") { CGGradientDrawingOptions.drawsBeforeStartLocation }
-        m.staticValue("drawsAfterEndLocation") { CGGradientDrawingOptions.drawsAfterEndLocation }
-        m.initializer(["rawValue"], [(UInt32).self], (CGGradientDrawingOptions).self) { a in try CGGradientDrawingOptions(rawValue: a.at(0) as UInt32) }
+        m.members { m in
+            m.readOnly("rawValue", \CGGradientDrawingOptions.rawValue)
+            m.staticValue("drawsBeforeStartLocation") { CGGradientDrawingOptions.drawsBeforeStartLocation }
+            m.staticValue("drawsAfterEndLocation") { CGGradientDrawingOptions.drawsAfterEndLocation }
+            m.initializer(["rawValue"], [(UInt32).self], (CGGradientDrawingOptions).self) { a in try CGGradientDrawingOptions(rawValue: a.at(0) as UInt32) }
+        }
         return m
     }
 }
@@ -290,20 +314,22 @@ extension CGImage {
     @MainActor static func _viewlabShell_CoreGraphics_CGImage() -> FrameworkMembers<CGImage> {
         let m = FrameworkMembers<CGImage>("CGImage")
         m.declareClass(superclass: nil)
-        m.staticValue("maximumSide") { CGImage.maximumSide }
-        m.readOnly("width", \CGImage.width)
-        m.readOnly("height", \CGImage.height)
-        m.readOnly("bytesPerRow", \CGImage.bytesPerRow)
-        m.readOnly("bitsPerComponent", \CGImage.bitsPerComponent)
-        m.readOnly("bitsPerPixel", \CGImage.bitsPerPixel)
-        m.readOnly("colorSpace", \CGImage.colorSpace)
-        m.readOnly("bitmapInfo", \CGImage.bitmapInfo)
-        m.readOnly("alphaInfo", \CGImage.alphaInfo)
-        m.readOnly("byteOrderInfo", \CGImage.byteOrderInfo)
-        m.readOnly("shouldInterpolate", \CGImage.shouldInterpolate)
-        m.readOnly("dataProvider", \CGImage.dataProvider)
-        m.method("pixel", ["x", "y"], [(Int).self, (Int).self], ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)).self) { o, a in try o.pixel(x: a.at(0) as Int, y: a.at(1) as Int) }
-        m.method("cropping", ["to"], [(CGRect).self], (CGImage?).self) { o, a in try o.cropping(to: a.at(0) as CGRect) }
+        m.members { m in
+            m.staticValue("maximumSide") { CGImage.maximumSide }
+            m.readOnly("width", \CGImage.width)
+            m.readOnly("height", \CGImage.height)
+            m.readOnly("bytesPerRow", \CGImage.bytesPerRow)
+            m.readOnly("bitsPerComponent", \CGImage.bitsPerComponent)
+            m.readOnly("bitsPerPixel", \CGImage.bitsPerPixel)
+            m.readOnly("colorSpace", \CGImage.colorSpace)
+            m.readOnly("bitmapInfo", \CGImage.bitmapInfo)
+            m.readOnly("alphaInfo", \CGImage.alphaInfo)
+            m.readOnly("byteOrderInfo", \CGImage.byteOrderInfo)
+            m.readOnly("shouldInterpolate", \CGImage.shouldInterpolate)
+            m.readOnly("dataProvider", \CGImage.dataProvider)
+            m.method("pixel", ["x", "y"], [(Int).self, (Int).self], ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)).self) { o, a in try o.pixel(x: a.at(0) as Int, y: a.at(1) as Int) }
+            m.method("cropping", ["to"], [(CGRect).self], (CGImage?).self) { o, a in try o.cropping(to: a.at(0) as CGRect) }
+        }
         return m
     }
 }
@@ -312,14 +338,16 @@ extension CGImageAlphaInfo {
     @MainActor static func _viewlabShell_CoreGraphics_CGImageAlphaInfo() -> FrameworkMembers<CGImageAlphaInfo> {
         let m = FrameworkMembers<CGImageAlphaInfo>("CGImageAlphaInfo")
         m.declareEnum()
-        m.staticValue("none") { CGImageAlphaInfo.none }
-        m.staticValue("premultipliedLast") { CGImageAlphaInfo.premultipliedLast }
-        m.staticValue("premultipliedFirst") { CGImageAlphaInfo.premultipliedFirst }
-        m.staticValue("last") { CGImageAlphaInfo.last }
-        m.staticValue("first") { CGImageAlphaInfo.first }
-        m.staticValue("noneSkipLast") { CGImageAlphaInfo.noneSkipLast }
-        m.staticValue("noneSkipFirst") { CGImageAlphaInfo.noneSkipFirst }
-        m.staticValue("alphaOnly") { CGImageAlphaInfo.alphaOnly }
+        m.members { m in
+            m.staticValue("none") { CGImageAlphaInfo.none }
+            m.staticValue("premultipliedLast") { CGImageAlphaInfo.premultipliedLast }
+            m.staticValue("premultipliedFirst") { CGImageAlphaInfo.premultipliedFirst }
+            m.staticValue("last") { CGImageAlphaInfo.last }
+            m.staticValue("first") { CGImageAlphaInfo.first }
+            m.staticValue("noneSkipLast") { CGImageAlphaInfo.noneSkipLast }
+            m.staticValue("noneSkipFirst") { CGImageAlphaInfo.noneSkipFirst }
+            m.staticValue("alphaOnly") { CGImageAlphaInfo.alphaOnly }
+        }
         return m
     }
 }
@@ -328,12 +356,14 @@ extension CGImageByteOrderInfo {
     @MainActor static func _viewlabShell_CoreGraphics_CGImageByteOrderInfo() -> FrameworkMembers<CGImageByteOrderInfo> {
         let m = FrameworkMembers<CGImageByteOrderInfo>("CGImageByteOrderInfo")
         m.declareEnum()
-        m.staticValue("orderMask") { CGImageByteOrderInfo.orderMask }
-        m.staticValue("orderDefault") { CGImageByteOrderInfo.orderDefault }
-        m.staticValue("order16Little") { CGImageByteOrderInfo.order16Little }
-        m.staticValue("order32Little") { CGImageByteOrderInfo.order32Little }
-        m.staticValue("order16Big") { CGImageByteOrderInfo.order16Big }
-        m.staticValue("order32Big") { CGImageByteOrderInfo.order32Big }
+        m.members { m in
+            m.staticValue("orderMask") { CGImageByteOrderInfo.orderMask }
+            m.staticValue("orderDefault") { CGImageByteOrderInfo.orderDefault }
+            m.staticValue("order16Little") { CGImageByteOrderInfo.order16Little }
+            m.staticValue("order32Little") { CGImageByteOrderInfo.order32Little }
+            m.staticValue("order16Big") { CGImageByteOrderInfo.order16Big }
+            m.staticValue("order32Big") { CGImageByteOrderInfo.order32Big }
+        }
         return m
     }
 }
@@ -342,11 +372,13 @@ extension CGInterpolationQuality {
     @MainActor static func _viewlabShell_CoreGraphics_CGInterpolationQuality() -> FrameworkMembers<CGInterpolationQuality> {
         let m = FrameworkMembers<CGInterpolationQuality>("CGInterpolationQuality")
         m.declareEnum()
-        m.staticValue("default") { CGInterpolationQuality.`default` }
-        m.staticValue("none") { CGInterpolationQuality.none }
-        m.staticValue("low") { CGInterpolationQuality.low }
-        m.staticValue("high") { CGInterpolationQuality.high }
-        m.staticValue("medium") { CGInterpolationQuality.medium }
+        m.members { m in
+            m.staticValue("default") { CGInterpolationQuality.`default` }
+            m.staticValue("none") { CGInterpolationQuality.none }
+            m.staticValue("low") { CGInterpolationQuality.low }
+            m.staticValue("high") { CGInterpolationQuality.high }
+            m.staticValue("medium") { CGInterpolationQuality.medium }
+        }
         return m
     }
 }
@@ -355,9 +387,11 @@ extension CGLineCap {
     @MainActor static func _viewlabShell_CoreGraphics_CGLineCap() -> FrameworkMembers<CGLineCap> {
         let m = FrameworkMembers<CGLineCap>("CGLineCap")
         m.declareEnum()
-        m.staticValue("butt") { CGLineCap.butt }
-        m.staticValue("round") { CGLineCap.round }
-        m.staticValue("square") { CGLineCap.square }
+        m.members { m in
+            m.staticValue("butt") { CGLineCap.butt }
+            m.staticValue("round") { CGLineCap.round }
+            m.staticValue("square") { CGLineCap.square }
+        }
         return m
     }
 }
@@ -366,9 +400,11 @@ extension CGLineJoin {
     @MainActor static func _viewlabShell_CoreGraphics_CGLineJoin() -> FrameworkMembers<CGLineJoin> {
         let m = FrameworkMembers<CGLineJoin>("CGLineJoin")
         m.declareEnum()
-        m.staticValue("miter") { CGLineJoin.miter }
-        m.staticValue("round") { CGLineJoin.round }
-        m.staticValue("bevel") { CGLineJoin.bevel }
+        m.members { m in
+            m.staticValue("miter") { CGLineJoin.miter }
+            m.staticValue("round") { CGLineJoin.round }
+            m.staticValue("bevel") { CGLineJoin.bevel }
+        }
         return m
     }
 }
@@ -377,38 +413,40 @@ extension CGMutablePath {
     @MainActor static func _viewlabShell_CoreGraphics_CGMutablePath() -> FrameworkMembers<CGMutablePath> {
         let m = FrameworkMembers<CGMutablePath>("CGMutablePath")
         m.declareClass(superclass: "CGPath")
-        m.initializer([], [], (CGMutablePath).self) { a in CGMutablePath() }
-        m.initializer(["rect", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(rect: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
-        m.initializer(["ellipseIn", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(ellipseIn: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
-        m.initializer(["roundedRect", "cornerWidth", "cornerHeight", "transform"], [(CGRect).self, (CGFloat).self, (CGFloat).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(roundedRect: a.at(0) as CGRect, cornerWidth: a.at(1) as CGFloat, cornerHeight: a.at(2) as CGFloat, transform: a.at(3) as UnsafePointer<CGAffineTransform>?) }
-        m.initializer(["__byStroking", "transform", "lineWidth", "lineCap", "lineJoin", "miterLimit"], [(CGPath).self, (UnsafePointer<CGAffineTransform>?).self, (CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self], (CGMutablePath?).self) { a in try CGMutablePath(__byStroking: a.at(0) as CGPath, transform: a.at(1) as UnsafePointer<CGAffineTransform>?, lineWidth: a.at(2) as CGFloat, lineCap: a.at(3) as CGLineCap, lineJoin: a.at(4) as CGLineJoin, miterLimit: a.at(5) as CGFloat) }
-        m.method("move", ["to", "transform"], [(CGPoint).self, (CGAffineTransform).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint, transform: a.at(1) as CGAffineTransform) }
-        m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
-        m.method("addLine", ["to", "transform"], [(CGPoint).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint, transform: a.at(1) as CGAffineTransform) }
-        m.method("addLine", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint) }
-        m.method("addQuadCurve", ["to", "control", "transform"], [(CGPoint).self, (CGPoint).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addQuadCurve(to: a.at(0) as CGPoint, control: a.at(1) as CGPoint, transform: a.at(2) as CGAffineTransform) }
-        m.method("addQuadCurve", ["to", "control"], [(CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addQuadCurve(to: a.at(0) as CGPoint, control: a.at(1) as CGPoint) }
-        m.method("addCurve", ["to", "control1", "control2", "transform"], [(CGPoint).self, (CGPoint).self, (CGPoint).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addCurve(to: a.at(0) as CGPoint, control1: a.at(1) as CGPoint, control2: a.at(2) as CGPoint, transform: a.at(3) as CGAffineTransform) }
-        m.method("addCurve", ["to", "control1", "control2"], [(CGPoint).self, (CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addCurve(to: a.at(0) as CGPoint, control1: a.at(1) as CGPoint, control2: a.at(2) as CGPoint) }
-        m.method("closeSubpath", [], [], (Void).self) { o, a in o.closeSubpath() }
-        m.method("addLines", ["between", "transform"], [([CGPoint]).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addLines(between: a.at(0) as [CGPoint], transform: a.at(1) as CGAffineTransform) }
-        m.method("addLines", ["between"], [([CGPoint]).self], (Void).self) { o, a in try o.addLines(between: a.at(0) as [CGPoint]) }
-        m.method("addRect", ["_", "transform"], [(CGRect).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addRect(a.at(0) as CGRect, transform: a.at(1) as CGAffineTransform) }
-        m.method("addRect", ["_"], [(CGRect).self], (Void).self) { o, a in try o.addRect(a.at(0) as CGRect) }
-        m.method("addRects", ["_", "transform"], [([CGRect]).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addRects(a.at(0) as [CGRect], transform: a.at(1) as CGAffineTransform) }
-        m.method("addRects", ["_"], [([CGRect]).self], (Void).self) { o, a in try o.addRects(a.at(0) as [CGRect]) }
-        m.method("addEllipse", ["in", "transform"], [(CGRect).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addEllipse(in: a.at(0) as CGRect, transform: a.at(1) as CGAffineTransform) }
-        m.method("addEllipse", ["in"], [(CGRect).self], (Void).self) { o, a in try o.addEllipse(in: a.at(0) as CGRect) }
-        m.method("addRoundedRect", ["in", "cornerWidth", "cornerHeight", "transform"], [(CGRect).self, (CGFloat).self, (CGFloat).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addRoundedRect(in: a.at(0) as CGRect, cornerWidth: a.at(1) as CGFloat, cornerHeight: a.at(2) as CGFloat, transform: a.at(3) as CGAffineTransform) }
-        m.method("addRoundedRect", ["in", "cornerWidth", "cornerHeight"], [(CGRect).self, (CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.addRoundedRect(in: a.at(0) as CGRect, cornerWidth: a.at(1) as CGFloat, cornerHeight: a.at(2) as CGFloat) }
-        m.method("addPath", ["_", "transform"], [(CGPath).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addPath(a.at(0) as CGPath, transform: a.at(1) as CGAffineTransform) }
-        m.method("addPath", ["_"], [(CGPath).self], (Void).self) { o, a in try o.addPath(a.at(0) as CGPath) }
-        m.method("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise", "transform"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool, transform: a.at(5) as CGAffineTransform) }
-        m.method("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self], (Void).self) { o, a in try o.addArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool) }
-        m.method("addRelativeArc", ["center", "radius", "startAngle", "delta", "transform"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addRelativeArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, delta: a.at(3) as CGFloat, transform: a.at(4) as CGAffineTransform) }
-        m.method("addRelativeArc", ["center", "radius", "startAngle", "delta"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.addRelativeArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, delta: a.at(3) as CGFloat) }
-        m.method("addArc", ["tangent1End", "tangent2End", "radius", "transform"], [(CGPoint).self, (CGPoint).self, (CGFloat).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addArc(tangent1End: a.at(0) as CGPoint, tangent2End: a.at(1) as CGPoint, radius: a.at(2) as CGFloat, transform: a.at(3) as CGAffineTransform) }
-        m.method("addArc", ["tangent1End", "tangent2End", "radius"], [(CGPoint).self, (CGPoint).self, (CGFloat).self], (Void).self) { o, a in try o.addArc(tangent1End: a.at(0) as CGPoint, tangent2End: a.at(1) as CGPoint, radius: a.at(2) as CGFloat) }
+        m.members { m in
+            m.initializer([], [], (CGMutablePath).self) { a in CGMutablePath() }
+            m.initializer(["rect", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(rect: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
+            m.initializer(["ellipseIn", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(ellipseIn: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
+            m.initializer(["roundedRect", "cornerWidth", "cornerHeight", "transform"], [(CGRect).self, (CGFloat).self, (CGFloat).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(roundedRect: a.at(0) as CGRect, cornerWidth: a.at(1) as CGFloat, cornerHeight: a.at(2) as CGFloat, transform: a.at(3) as UnsafePointer<CGAffineTransform>?) }
+            m.initializer(["__byStroking", "transform", "lineWidth", "lineCap", "lineJoin", "miterLimit"], [(CGPath).self, (UnsafePointer<CGAffineTransform>?).self, (CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self], (CGMutablePath?).self) { a in try CGMutablePath(__byStroking: a.at(0) as CGPath, transform: a.at(1) as UnsafePointer<CGAffineTransform>?, lineWidth: a.at(2) as CGFloat, lineCap: a.at(3) as CGLineCap, lineJoin: a.at(4) as CGLineJoin, miterLimit: a.at(5) as CGFloat) }
+            m.method("move", ["to", "transform"], [(CGPoint).self, (CGAffineTransform).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint, transform: a.at(1) as CGAffineTransform) }
+            m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
+            m.method("addLine", ["to", "transform"], [(CGPoint).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint, transform: a.at(1) as CGAffineTransform) }
+            m.method("addLine", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint) }
+            m.method("addQuadCurve", ["to", "control", "transform"], [(CGPoint).self, (CGPoint).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addQuadCurve(to: a.at(0) as CGPoint, control: a.at(1) as CGPoint, transform: a.at(2) as CGAffineTransform) }
+            m.method("addQuadCurve", ["to", "control"], [(CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addQuadCurve(to: a.at(0) as CGPoint, control: a.at(1) as CGPoint) }
+            m.method("addCurve", ["to", "control1", "control2", "transform"], [(CGPoint).self, (CGPoint).self, (CGPoint).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addCurve(to: a.at(0) as CGPoint, control1: a.at(1) as CGPoint, control2: a.at(2) as CGPoint, transform: a.at(3) as CGAffineTransform) }
+            m.method("addCurve", ["to", "control1", "control2"], [(CGPoint).self, (CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addCurve(to: a.at(0) as CGPoint, control1: a.at(1) as CGPoint, control2: a.at(2) as CGPoint) }
+            m.method("closeSubpath", [], [], (Void).self) { o, a in o.closeSubpath() }
+            m.method("addLines", ["between", "transform"], [([CGPoint]).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addLines(between: a.at(0) as [CGPoint], transform: a.at(1) as CGAffineTransform) }
+            m.method("addLines", ["between"], [([CGPoint]).self], (Void).self) { o, a in try o.addLines(between: a.at(0) as [CGPoint]) }
+            m.method("addRect", ["_", "transform"], [(CGRect).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addRect(a.at(0) as CGRect, transform: a.at(1) as CGAffineTransform) }
+            m.method("addRect", ["_"], [(CGRect).self], (Void).self) { o, a in try o.addRect(a.at(0) as CGRect) }
+            m.method("addRects", ["_", "transform"], [([CGRect]).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addRects(a.at(0) as [CGRect], transform: a.at(1) as CGAffineTransform) }
+            m.method("addRects", ["_"], [([CGRect]).self], (Void).self) { o, a in try o.addRects(a.at(0) as [CGRect]) }
+            m.method("addEllipse", ["in", "transform"], [(CGRect).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addEllipse(in: a.at(0) as CGRect, transform: a.at(1) as CGAffineTransform) }
+            m.method("addEllipse", ["in"], [(CGRect).self], (Void).self) { o, a in try o.addEllipse(in: a.at(0) as CGRect) }
+            m.method("addRoundedRect", ["in", "cornerWidth", "cornerHeight", "transform"], [(CGRect).self, (CGFloat).self, (CGFloat).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addRoundedRect(in: a.at(0) as CGRect, cornerWidth: a.at(1) as CGFloat, cornerHeight: a.at(2) as CGFloat, transform: a.at(3) as CGAffineTransform) }
+            m.method("addRoundedRect", ["in", "cornerWidth", "cornerHeight"], [(CGRect).self, (CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.addRoundedRect(in: a.at(0) as CGRect, cornerWidth: a.at(1) as CGFloat, cornerHeight: a.at(2) as CGFloat) }
+            m.method("addPath", ["_", "transform"], [(CGPath).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addPath(a.at(0) as CGPath, transform: a.at(1) as CGAffineTransform) }
+            m.method("addPath", ["_"], [(CGPath).self], (Void).self) { o, a in try o.addPath(a.at(0) as CGPath) }
+            m.method("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise", "transform"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool, transform: a.at(5) as CGAffineTransform) }
+            m.method("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self], (Void).self) { o, a in try o.addArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool) }
+            m.method("addRelativeArc", ["center", "radius", "startAngle", "delta", "transform"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addRelativeArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, delta: a.at(3) as CGFloat, transform: a.at(4) as CGAffineTransform) }
+            m.method("addRelativeArc", ["center", "radius", "startAngle", "delta"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.addRelativeArc(center: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, delta: a.at(3) as CGFloat) }
+            m.method("addArc", ["tangent1End", "tangent2End", "radius", "transform"], [(CGPoint).self, (CGPoint).self, (CGFloat).self, (CGAffineTransform).self], (Void).self) { o, a in try o.addArc(tangent1End: a.at(0) as CGPoint, tangent2End: a.at(1) as CGPoint, radius: a.at(2) as CGFloat, transform: a.at(3) as CGAffineTransform) }
+            m.method("addArc", ["tangent1End", "tangent2End", "radius"], [(CGPoint).self, (CGPoint).self, (CGFloat).self], (Void).self) { o, a in try o.addArc(tangent1End: a.at(0) as CGPoint, tangent2End: a.at(1) as CGPoint, radius: a.at(2) as CGFloat) }
+        }
         return m
     }
 }
@@ -417,29 +455,31 @@ extension CGPath {
     @MainActor static func _viewlabShell_CoreGraphics_CGPath() -> FrameworkMembers<CGPath> {
         let m = FrameworkMembers<CGPath>("CGPath")
         m.declareClass(superclass: nil)
-        m.readOnly("isEmpty", \CGPath.isEmpty)
-        m.readOnly("currentPoint", \CGPath.currentPoint)
-        m.readOnly("boundingBox", \CGPath.boundingBox)
-        m.readOnly("boundingBoxOfPath", \CGPath.boundingBoxOfPath)
-        m.initializer(["rect", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGPath).self) { a in try CGPath(rect: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
-        m.initializer(["ellipseIn", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGPath).self) { a in try CGPath(ellipseIn: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
-        m.initializer(["roundedRect", "cornerWidth", "cornerHeight", "transform"], [(CGRect).self, (CGFloat).self, (CGFloat).self, (UnsafePointer<CGAffineTransform>?).self], (CGPath).self) { a in try CGPath(roundedRect: a.at(0) as CGRect, cornerWidth: a.at(1) as CGFloat, cornerHeight: a.at(2) as CGFloat, transform: a.at(3) as UnsafePointer<CGAffineTransform>?) }
-        m.initializer(["__byStroking", "transform", "lineWidth", "lineCap", "lineJoin", "miterLimit"], [(CGPath).self, (UnsafePointer<CGAffineTransform>?).self, (CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self], (CGPath?).self) { a in try CGPath(__byStroking: a.at(0) as CGPath, transform: a.at(1) as UnsafePointer<CGAffineTransform>?, lineWidth: a.at(2) as CGFloat, lineCap: a.at(3) as CGLineCap, lineJoin: a.at(4) as CGLineJoin, miterLimit: a.at(5) as CGFloat) }
-        m.method("copy", [], [], (CGPath?).self) { o, a in o.copy() }
-        m.method("copy", ["using"], [(UnsafePointer<CGAffineTransform>?).self], (CGPath?).self) { o, a in try o.copy(using: a.at(0) as UnsafePointer<CGAffineTransform>?) }
-        m.method("mutableCopy", [], [], (CGMutablePath?).self) { o, a in o.mutableCopy() }
-        m.method("mutableCopy", ["using"], [(UnsafePointer<CGAffineTransform>?).self], (CGMutablePath?).self) { o, a in try o.mutableCopy(using: a.at(0) as UnsafePointer<CGAffineTransform>?) }
-        m.method("isRect", ["_"], [(UnsafeMutablePointer<CGRect>?).self], (Bool).self) { o, a in try o.isRect(a.at(0) as UnsafeMutablePointer<CGRect>?) }
-        m.method("applyWithBlock", ["_"], [((UnsafePointer<CGPathElement>) -> Void).self], (Void).self) { o, a in try o.applyWithBlock(a.at(0) as (UnsafePointer<CGPathElement>) -> Void) }
-        m.method("apply", ["info", "function"], [(UnsafeMutableRawPointer?).self, (CGPathApplierFunction).self], (Void).self) { o, a in try o.apply(info: a.at(0) as UnsafeMutableRawPointer?, function: a.at(1) as CGPathApplierFunction) }
-        m.method("contains", ["_", "using", "transform"], [(CGPoint).self, (CGPathFillRule).self, (CGAffineTransform).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint, using: a.at(1) as CGPathFillRule, transform: a.at(2) as CGAffineTransform) }
-        m.method("contains", ["_", "transform"], [(CGPoint).self, (CGAffineTransform).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint, transform: a.at(1) as CGAffineTransform) }
-        m.method("contains", ["_", "using"], [(CGPoint).self, (CGPathFillRule).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint, using: a.at(1) as CGPathFillRule) }
-        m.method("contains", ["_"], [(CGPoint).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint) }
-        m.method("copy", ["strokingWithWidth", "lineCap", "lineJoin", "miterLimit", "transform"], [(CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self, (CGAffineTransform).self], (CGPath).self) { o, a in try o.copy(strokingWithWidth: a.at(0) as CGFloat, lineCap: a.at(1) as CGLineCap, lineJoin: a.at(2) as CGLineJoin, miterLimit: a.at(3) as CGFloat, transform: a.at(4) as CGAffineTransform) }
-        m.method("copy", ["strokingWithWidth", "lineCap", "lineJoin", "miterLimit"], [(CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self], (CGPath).self) { o, a in try o.copy(strokingWithWidth: a.at(0) as CGFloat, lineCap: a.at(1) as CGLineCap, lineJoin: a.at(2) as CGLineJoin, miterLimit: a.at(3) as CGFloat) }
-        m.method("copy", ["dashingWithPhase", "lengths", "transform"], [(CGFloat).self, ([CGFloat]).self, (CGAffineTransform).self], (CGPath).self) { o, a in try o.copy(dashingWithPhase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat], transform: a.at(2) as CGAffineTransform) }
-        m.method("copy", ["dashingWithPhase", "lengths"], [(CGFloat).self, ([CGFloat]).self], (CGPath).self) { o, a in try o.copy(dashingWithPhase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat]) }
+        m.members { m in
+            m.readOnly("isEmpty", \CGPath.isEmpty)
+            m.readOnly("currentPoint", \CGPath.currentPoint)
+            m.readOnly("boundingBox", \CGPath.boundingBox)
+            m.readOnly("boundingBoxOfPath", \CGPath.boundingBoxOfPath)
+            m.initializer(["rect", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGPath).self) { a in try CGPath(rect: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
+            m.initializer(["ellipseIn", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGPath).self) { a in try CGPath(ellipseIn: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
+            m.initializer(["roundedRect", "cornerWidth", "cornerHeight", "transform"], [(CGRect).self, (CGFloat).self, (CGFloat).self, (UnsafePointer<CGAffineTransform>?).self], (CGPath).self) { a in try CGPath(roundedRect: a.at(0) as CGRect, cornerWidth: a.at(1) as CGFloat, cornerHeight: a.at(2) as CGFloat, transform: a.at(3) as UnsafePointer<CGAffineTransform>?) }
+            m.initializer(["__byStroking", "transform", "lineWidth", "lineCap", "lineJoin", "miterLimit"], [(CGPath).self, (UnsafePointer<CGAffineTransform>?).self, (CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self], (CGPath?).self) { a in try CGPath(__byStroking: a.at(0) as CGPath, transform: a.at(1) as UnsafePointer<CGAffineTransform>?, lineWidth: a.at(2) as CGFloat, lineCap: a.at(3) as CGLineCap, lineJoin: a.at(4) as CGLineJoin, miterLimit: a.at(5) as CGFloat) }
+            m.method("copy", [], [], (CGPath?).self) { o, a in o.copy() }
+            m.method("copy", ["using"], [(UnsafePointer<CGAffineTransform>?).self], (CGPath?).self) { o, a in try o.copy(using: a.at(0) as UnsafePointer<CGAffineTransform>?) }
+            m.method("mutableCopy", [], [], (CGMutablePath?).self) { o, a in o.mutableCopy() }
+            m.method("mutableCopy", ["using"], [(UnsafePointer<CGAffineTransform>?).self], (CGMutablePath?).self) { o, a in try o.mutableCopy(using: a.at(0) as UnsafePointer<CGAffineTransform>?) }
+            m.method("isRect", ["_"], [(UnsafeMutablePointer<CGRect>?).self], (Bool).self) { o, a in try o.isRect(a.at(0) as UnsafeMutablePointer<CGRect>?) }
+            m.method("applyWithBlock", ["_"], [((UnsafePointer<CGPathElement>) -> Void).self], (Void).self) { o, a in try o.applyWithBlock(a.at(0) as (UnsafePointer<CGPathElement>) -> Void) }
+            m.method("apply", ["info", "function"], [(UnsafeMutableRawPointer?).self, (CGPathApplierFunction).self], (Void).self) { o, a in try o.apply(info: a.at(0) as UnsafeMutableRawPointer?, function: a.at(1) as CGPathApplierFunction) }
+            m.method("contains", ["_", "using", "transform"], [(CGPoint).self, (CGPathFillRule).self, (CGAffineTransform).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint, using: a.at(1) as CGPathFillRule, transform: a.at(2) as CGAffineTransform) }
+            m.method("contains", ["_", "transform"], [(CGPoint).self, (CGAffineTransform).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint, transform: a.at(1) as CGAffineTransform) }
+            m.method("contains", ["_", "using"], [(CGPoint).self, (CGPathFillRule).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint, using: a.at(1) as CGPathFillRule) }
+            m.method("contains", ["_"], [(CGPoint).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint) }
+            m.method("copy", ["strokingWithWidth", "lineCap", "lineJoin", "miterLimit", "transform"], [(CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self, (CGAffineTransform).self], (CGPath).self) { o, a in try o.copy(strokingWithWidth: a.at(0) as CGFloat, lineCap: a.at(1) as CGLineCap, lineJoin: a.at(2) as CGLineJoin, miterLimit: a.at(3) as CGFloat, transform: a.at(4) as CGAffineTransform) }
+            m.method("copy", ["strokingWithWidth", "lineCap", "lineJoin", "miterLimit"], [(CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self], (CGPath).self) { o, a in try o.copy(strokingWithWidth: a.at(0) as CGFloat, lineCap: a.at(1) as CGLineCap, lineJoin: a.at(2) as CGLineJoin, miterLimit: a.at(3) as CGFloat) }
+            m.method("copy", ["dashingWithPhase", "lengths", "transform"], [(CGFloat).self, ([CGFloat]).self, (CGAffineTransform).self], (CGPath).self) { o, a in try o.copy(dashingWithPhase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat], transform: a.at(2) as CGAffineTransform) }
+            m.method("copy", ["dashingWithPhase", "lengths"], [(CGFloat).self, ([CGFloat]).self], (CGPath).self) { o, a in try o.copy(dashingWithPhase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat]) }
+        }
         return m
     }
 }
@@ -448,11 +488,13 @@ extension CGPathDrawingMode {
     @MainActor static func _viewlabShell_CoreGraphics_CGPathDrawingMode() -> FrameworkMembers<CGPathDrawingMode> {
         let m = FrameworkMembers<CGPathDrawingMode>("CGPathDrawingMode")
         m.declareEnum()
-        m.staticValue("fill") { CGPathDrawingMode.fill }
-        m.staticValue("eoFill") { CGPathDrawingMode.eoFill }
-        m.staticValue("stroke") { CGPathDrawingMode.stroke }
-        m.staticValue("fillStroke") { CGPathDrawingMode.fillStroke }
-        m.staticValue("eoFillStroke") { CGPathDrawingMode.eoFillStroke }
+        m.members { m in
+            m.staticValue("fill") { CGPathDrawingMode.fill }
+            m.staticValue("eoFill") { CGPathDrawingMode.eoFill }
+            m.staticValue("stroke") { CGPathDrawingMode.stroke }
+            m.staticValue("fillStroke") { CGPathDrawingMode.fillStroke }
+            m.staticValue("eoFillStroke") { CGPathDrawingMode.eoFillStroke }
+        }
         return m
     }
 }
@@ -461,11 +503,13 @@ extension CGPathElementType {
     @MainActor static func _viewlabShell_CoreGraphics_CGPathElementType() -> FrameworkMembers<CGPathElementType> {
         let m = FrameworkMembers<CGPathElementType>("CGPathElementType")
         m.declareEnum()
-        m.staticValue("moveToPoint") { CGPathElementType.moveToPoint }
-        m.staticValue("addLineToPoint") { CGPathElementType.addLineToPoint }
-        m.staticValue("addQuadCurveToPoint") { CGPathElementType.addQuadCurveToPoint }
-        m.staticValue("addCurveToPoint") { CGPathElementType.addCurveToPoint }
-        m.staticValue("closeSubpath") { CGPathElementType.closeSubpath }
+        m.members { m in
+            m.staticValue("moveToPoint") { CGPathElementType.moveToPoint }
+            m.staticValue("addLineToPoint") { CGPathElementType.addLineToPoint }
+            m.staticValue("addQuadCurveToPoint") { CGPathElementType.addQuadCurveToPoint }
+            m.staticValue("addCurveToPoint") { CGPathElementType.addCurveToPoint }
+            m.staticValue("closeSubpath") { CGPathElementType.closeSubpath }
+        }
         return m
     }
 }
@@ -474,9 +518,11 @@ extension CGPathElement {
     @MainActor static func _viewlabShell_CoreGraphics_CGPathElement() -> FrameworkMembers<CGPathElement> {
         let m = FrameworkMembers<CGPathElement>("CGPathElement")
         m.declareStruct()
-        m.property("type", \CGPathElement.type)
-        m.property("points", \CGPathElement.points)
-        m.initializer(["type", "points"], [(CGPathElementType).self, (UnsafeMutablePointer<CGPoint>).self], (CGPathElement).self) { a in try CGPathElement(type: a.at(0) as CGPathElementType, points: a.at(1) as UnsafeMutablePointer<CGPoint>) }
+        m.members { m in
+            m.property("type", \CGPathElement.type)
+            m.property("points", \CGPathElement.points)
+            m.initializer(["type", "points"], [(CGPathElementType).self, (UnsafeMutablePointer<CGPoint>).self], (CGPathElement).self) { a in try CGPathElement(type: a.at(0) as CGPathElementType, points: a.at(1) as UnsafeMutablePointer<CGPoint>) }
+        }
         return m
     }
 }
@@ -485,8 +531,10 @@ extension CGPathFillRule {
     @MainActor static func _viewlabShell_CoreGraphics_CGPathFillRule() -> FrameworkMembers<CGPathFillRule> {
         let m = FrameworkMembers<CGPathFillRule>("CGPathFillRule")
         m.declareEnum()
-        m.staticValue("winding") { CGPathFillRule.winding }
-        m.staticValue("evenOdd") { CGPathFillRule.evenOdd }
+        m.members { m in
+            m.staticValue("winding") { CGPathFillRule.winding }
+            m.staticValue("evenOdd") { CGPathFillRule.evenOdd }
+        }
         return m
     }
 }
@@ -495,11 +543,13 @@ extension CGVector {
     @MainActor static func _viewlabShell_CoreGraphics_CGVector() -> FrameworkMembers<CGVector> {
         let m = FrameworkMembers<CGVector>("CGVector")
         m.declareStruct()
-        m.property("dx", \CGVector.dx)
-        m.property("dy", \CGVector.dy)
-        m.staticValue("zero") { CGVector.zero }
-        m.readOnly("description", \CGVector.description)
-        m.initializer([], [], (CGVector).self) { a in CGVector() }
+        m.members { m in
+            m.property("dx", \CGVector.dx)
+            m.property("dy", \CGVector.dy)
+            m.staticValue("zero") { CGVector.zero }
+            m.readOnly("description", \CGVector.description)
+            m.initializer([], [], (CGVector).self) { a in CGVector() }
+        }
         return m
     }
 }

@@ -10,27 +10,29 @@ extension CAAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CAAnimation() -> FrameworkMembers<CAAnimation> {
         let m = FrameworkMembers<CAAnimation>("CAAnimation")
         m.declareClass(superclass: nil)
-        m.property("delegate", \CAAnimation.delegate)
-        m.property("timingFunction", \CAAnimation.timingFunction)
-        m.property("isRemovedOnCompletion", \CAAnimation.isRemovedOnCompletion)
-        m.property("duration", \CAAnimation.duration)
-        m.property("beginTime", \CAAnimation.beginTime)
-        m.property("timeOffset", \CAAnimation.timeOffset)
-        m.property("speed", \CAAnimation.speed)
-        m.property("repeatCount", \CAAnimation.repeatCount)
-        m.property("repeatDuration", \CAAnimation.repeatDuration)
-        m.property("autoreverses", \CAAnimation.autoreverses)
-        m.property("fillMode", \CAAnimation.fillMode)
-        m.initializer([], [], (CAAnimation).self) { a in CAAnimation() }
-        m.initializer(["coder"], [(NSCoder).self], (CAAnimation?).self) { a in try CAAnimation(coder: a.at(0) as NSCoder) }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
-        m.method("run", ["forKey", "object", "arguments"], [(String).self, (Any).self, ([AnyHashable: Any]?).self], (Void).self) { o, a in try o.run(forKey: a.at(0) as String, object: a.at(1) as Any, arguments: a.at(2) as [AnyHashable: Any]?) }
-        m.staticMethod("defaultValue", ["forKey"], [(String).self], (Any?).self) { a in try CAAnimation.defaultValue(forKey: a.at(0) as String) }
-        m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
-        m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
-        m.method("setValue", ["_", "forKeyPath"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKeyPath: a.at(1) as String) }
-        m.method("value", ["forKeyPath"], [(String).self], (Any?).self) { o, a in try o.value(forKeyPath: a.at(0) as String) }
+        m.members { m in
+            m.property("delegate", \CAAnimation.delegate)
+            m.property("timingFunction", \CAAnimation.timingFunction)
+            m.property("isRemovedOnCompletion", \CAAnimation.isRemovedOnCompletion)
+            m.property("duration", \CAAnimation.duration)
+            m.property("beginTime", \CAAnimation.beginTime)
+            m.property("timeOffset", \CAAnimation.timeOffset)
+            m.property("speed", \CAAnimation.speed)
+            m.property("repeatCount", \CAAnimation.repeatCount)
+            m.property("repeatDuration", \CAAnimation.repeatDuration)
+            m.property("autoreverses", \CAAnimation.autoreverses)
+            m.property("fillMode", \CAAnimation.fillMode)
+            m.initializer([], [], (CAAnimation).self) { a in CAAnimation() }
+            m.initializer(["coder"], [(NSCoder).self], (CAAnimation?).self) { a in try CAAnimation(coder: a.at(0) as NSCoder) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+            m.method("run", ["forKey", "object", "arguments"], [(String).self, (Any).self, ([AnyHashable: Any]?).self], (Void).self) { o, a in try o.run(forKey: a.at(0) as String, object: a.at(1) as Any, arguments: a.at(2) as [AnyHashable: Any]?) }
+            m.staticMethod("defaultValue", ["forKey"], [(String).self], (Any?).self) { a in try CAAnimation.defaultValue(forKey: a.at(0) as String) }
+            m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
+            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
+            m.method("setValue", ["_", "forKeyPath"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKeyPath: a.at(1) as String) }
+            m.method("value", ["forKeyPath"], [(String).self], (Any?).self) { o, a in try o.value(forKeyPath: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -39,13 +41,15 @@ extension CAAnimationCalculationMode {
     @MainActor static func _viewlabShell_QuartzCore_CAAnimationCalculationMode() -> FrameworkMembers<CAAnimationCalculationMode> {
         let m = FrameworkMembers<CAAnimationCalculationMode>("CAAnimationCalculationMode")
         m.declareStruct()
-        m.property("rawValue", \CAAnimationCalculationMode.rawValue)
-        m.staticValue("linear") { CAAnimationCalculationMode.linear }
-        m.staticValue("discrete") { CAAnimationCalculationMode.discrete }
-        m.staticValue("paced") { CAAnimationCalculationMode.paced }
-        m.staticValue("cubic") { CAAnimationCalculationMode.cubic }
-        m.staticValue("cubicPaced") { CAAnimationCalculationMode.cubicPaced }
-        m.initializer(["rawValue"], [(String).self], (CAAnimationCalculationMode).self) { a in try CAAnimationCalculationMode(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAAnimationCalculationMode.rawValue)
+            m.staticValue("linear") { CAAnimationCalculationMode.linear }
+            m.staticValue("discrete") { CAAnimationCalculationMode.discrete }
+            m.staticValue("paced") { CAAnimationCalculationMode.paced }
+            m.staticValue("cubic") { CAAnimationCalculationMode.cubic }
+            m.staticValue("cubicPaced") { CAAnimationCalculationMode.cubicPaced }
+            m.initializer(["rawValue"], [(String).self], (CAAnimationCalculationMode).self) { a in try CAAnimationCalculationMode(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -54,9 +58,11 @@ extension CAAnimationGroup {
     @MainActor static func _viewlabShell_QuartzCore_CAAnimationGroup() -> FrameworkMembers<CAAnimationGroup> {
         let m = FrameworkMembers<CAAnimationGroup>("CAAnimationGroup")
         m.declareClass(superclass: "CAAnimation")
-        m.property("animations", \CAAnimationGroup.animations)
-        m.initializer([], [], (CAAnimationGroup).self) { a in CAAnimationGroup() }
-        m.initializer(["coder"], [(NSCoder).self], (CAAnimationGroup?).self) { a in try CAAnimationGroup(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.property("animations", \CAAnimationGroup.animations)
+            m.initializer([], [], (CAAnimationGroup).self) { a in CAAnimationGroup() }
+            m.initializer(["coder"], [(NSCoder).self], (CAAnimationGroup?).self) { a in try CAAnimationGroup(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -65,10 +71,12 @@ extension CAAnimationRotationMode {
     @MainActor static func _viewlabShell_QuartzCore_CAAnimationRotationMode() -> FrameworkMembers<CAAnimationRotationMode> {
         let m = FrameworkMembers<CAAnimationRotationMode>("CAAnimationRotationMode")
         m.declareStruct()
-        m.property("rawValue", \CAAnimationRotationMode.rawValue)
-        m.staticValue("rotateAuto") { CAAnimationRotationMode.rotateAuto }
-        m.staticValue("rotateAutoReverse") { CAAnimationRotationMode.rotateAutoReverse }
-        m.initializer(["rawValue"], [(String).self], (CAAnimationRotationMode).self) { a in try CAAnimationRotationMode(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAAnimationRotationMode.rawValue)
+            m.staticValue("rotateAuto") { CAAnimationRotationMode.rotateAuto }
+            m.staticValue("rotateAutoReverse") { CAAnimationRotationMode.rotateAutoReverse }
+            m.initializer(["rawValue"], [(String).self], (CAAnimationRotationMode).self) { a in try CAAnimationRotationMode(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -77,12 +85,14 @@ extension CABasicAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CABasicAnimation() -> FrameworkMembers<CABasicAnimation> {
         let m = FrameworkMembers<CABasicAnimation>("CABasicAnimation")
         m.declareClass(superclass: "CAPropertyAnimation")
-        m.property("fromValue", \CABasicAnimation.fromValue)
-        m.property("toValue", \CABasicAnimation.toValue)
-        m.property("byValue", \CABasicAnimation.byValue)
-        m.initializer([], [], (CABasicAnimation).self) { a in CABasicAnimation() }
-        m.initializer(["coder"], [(NSCoder).self], (CABasicAnimation?).self) { a in try CABasicAnimation(coder: a.at(0) as NSCoder) }
-        m.initializer(["keyPath"], [(String?).self], (CABasicAnimation).self) { a in try CABasicAnimation(keyPath: a.at(0) as String?) }
+        m.members { m in
+            m.property("fromValue", \CABasicAnimation.fromValue)
+            m.property("toValue", \CABasicAnimation.toValue)
+            m.property("byValue", \CABasicAnimation.byValue)
+            m.initializer([], [], (CABasicAnimation).self) { a in CABasicAnimation() }
+            m.initializer(["coder"], [(NSCoder).self], (CABasicAnimation?).self) { a in try CABasicAnimation(coder: a.at(0) as NSCoder) }
+            m.initializer(["keyPath"], [(String?).self], (CABasicAnimation).self) { a in try CABasicAnimation(keyPath: a.at(0) as String?) }
+        }
         return m
     }
 }
@@ -91,18 +101,20 @@ extension CADisplayLink {
     @MainActor static func _viewlabShell_QuartzCore_CADisplayLink() -> FrameworkMembers<CADisplayLink> {
         let m = FrameworkMembers<CADisplayLink>("CADisplayLink")
         m.declareClass(superclass: nil)
-        m.staticValue("maximumFramesPerSecond") { CADisplayLink.maximumFramesPerSecond }
-        m.readOnly("timestamp", \CADisplayLink.timestamp)
-        m.readOnly("targetTimestamp", \CADisplayLink.targetTimestamp)
-        m.readOnly("duration", \CADisplayLink.duration)
-        m.property("isPaused", \CADisplayLink.isPaused)
-        m.property("preferredFramesPerSecond", \CADisplayLink.preferredFramesPerSecond)
-        m.property("preferredFrameRateRange", \CADisplayLink.preferredFrameRateRange)
-        m.property("frameInterval", \CADisplayLink.frameInterval)
-        m.initializer(["target", "selector"], [(Any).self, (Selector).self], (CADisplayLink).self) { a in try CADisplayLink(target: a.at(0) as Any, selector: a.at(1) as Selector) }
-        m.method("add", ["to", "forMode"], [(RunLoop).self, (RunLoop.Mode).self], (Void).self) { o, a in try o.add(to: a.at(0) as RunLoop, forMode: a.at(1) as RunLoop.Mode) }
-        m.method("remove", ["from", "forMode"], [(RunLoop).self, (RunLoop.Mode).self], (Void).self) { o, a in try o.remove(from: a.at(0) as RunLoop, forMode: a.at(1) as RunLoop.Mode) }
-        m.method("invalidate", [], [], (Void).self) { o, a in o.invalidate() }
+        m.members { m in
+            m.staticValue("maximumFramesPerSecond") { CADisplayLink.maximumFramesPerSecond }
+            m.readOnly("timestamp", \CADisplayLink.timestamp)
+            m.readOnly("targetTimestamp", \CADisplayLink.targetTimestamp)
+            m.readOnly("duration", \CADisplayLink.duration)
+            m.property("isPaused", \CADisplayLink.isPaused)
+            m.property("preferredFramesPerSecond", \CADisplayLink.preferredFramesPerSecond)
+            m.property("preferredFrameRateRange", \CADisplayLink.preferredFrameRateRange)
+            m.property("frameInterval", \CADisplayLink.frameInterval)
+            m.initializer(["target", "selector"], [(Any).self, (Selector).self], (CADisplayLink).self) { a in try CADisplayLink(target: a.at(0) as Any, selector: a.at(1) as Selector) }
+            m.method("add", ["to", "forMode"], [(RunLoop).self, (RunLoop.Mode).self], (Void).self) { o, a in try o.add(to: a.at(0) as RunLoop, forMode: a.at(1) as RunLoop.Mode) }
+            m.method("remove", ["from", "forMode"], [(RunLoop).self, (RunLoop.Mode).self], (Void).self) { o, a in try o.remove(from: a.at(0) as RunLoop, forMode: a.at(1) as RunLoop.Mode) }
+            m.method("invalidate", [], [], (Void).self) { o, a in o.invalidate() }
+        }
         return m
     }
 }
@@ -111,57 +123,59 @@ extension CAEmitterCell {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterCell() -> FrameworkMembers<CAEmitterCell> {
         let m = FrameworkMembers<CAEmitterCell>("CAEmitterCell")
         m.declareClass(superclass: nil)
-        m.property("name", \CAEmitterCell.name)
-        m.property("isEnabled", \CAEmitterCell.isEnabled)
-        m.property("birthRate", \CAEmitterCell.birthRate)
-        m.property("lifetime", \CAEmitterCell.lifetime)
-        m.property("lifetimeRange", \CAEmitterCell.lifetimeRange)
-        m.property("emissionLatitude", \CAEmitterCell.emissionLatitude)
-        m.property("emissionLongitude", \CAEmitterCell.emissionLongitude)
-        m.property("emissionRange", \CAEmitterCell.emissionRange)
-        m.property("velocity", \CAEmitterCell.velocity)
-        m.property("velocityRange", \CAEmitterCell.velocityRange)
-        m.property("xAcceleration", \CAEmitterCell.xAcceleration)
-        m.property("yAcceleration", \CAEmitterCell.yAcceleration)
-        m.property("zAcceleration", \CAEmitterCell.zAcceleration)
-        m.property("scale", \CAEmitterCell.scale)
-        m.property("scaleRange", \CAEmitterCell.scaleRange)
-        m.property("scaleSpeed", \CAEmitterCell.scaleSpeed)
-        m.property("spin", \CAEmitterCell.spin)
-        m.property("spinRange", \CAEmitterCell.spinRange)
-        m.property("color", \CAEmitterCell.color)
-        m.property("redRange", \CAEmitterCell.redRange)
-        m.property("greenRange", \CAEmitterCell.greenRange)
-        m.property("blueRange", \CAEmitterCell.blueRange)
-        m.property("alphaRange", \CAEmitterCell.alphaRange)
-        m.property("redSpeed", \CAEmitterCell.redSpeed)
-        m.property("greenSpeed", \CAEmitterCell.greenSpeed)
-        m.property("blueSpeed", \CAEmitterCell.blueSpeed)
-        m.property("alphaSpeed", \CAEmitterCell.alphaSpeed)
-        m.property("contents", \CAEmitterCell.contents)
-        m.property("contentsRect", \CAEmitterCell.contentsRect)
-        m.property("contentsScale", \CAEmitterCell.contentsScale)
-        m.property("minificationFilter", \CAEmitterCell.minificationFilter)
-        m.property("magnificationFilter", \CAEmitterCell.magnificationFilter)
-        m.property("minificationFilterBias", \CAEmitterCell.minificationFilterBias)
-        m.property("emitterCells", \CAEmitterCell.emitterCells)
-        m.property("style", \CAEmitterCell.style)
-        m.property("beginTime", \CAEmitterCell.beginTime)
-        m.property("duration", \CAEmitterCell.duration)
-        m.property("speed", \CAEmitterCell.speed)
-        m.property("timeOffset", \CAEmitterCell.timeOffset)
-        m.property("repeatCount", \CAEmitterCell.repeatCount)
-        m.property("repeatDuration", \CAEmitterCell.repeatDuration)
-        m.property("autoreverses", \CAEmitterCell.autoreverses)
-        m.property("fillMode", \CAEmitterCell.fillMode)
-        m.initializer([], [], (CAEmitterCell).self) { a in CAEmitterCell() }
-        m.initializer(["coder"], [(NSCoder).self], (CAEmitterCell?).self) { a in try CAEmitterCell(coder: a.at(0) as NSCoder) }
-        m.staticMethod("defaultValue", ["forKey"], [(String).self], (Any?).self) { a in try CAEmitterCell.defaultValue(forKey: a.at(0) as String) }
-        m.method("shouldArchiveValue", ["forKey"], [(String).self], (Bool).self) { o, a in try o.shouldArchiveValue(forKey: a.at(0) as String) }
-        m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
-        m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        m.members { m in
+            m.property("name", \CAEmitterCell.name)
+            m.property("isEnabled", \CAEmitterCell.isEnabled)
+            m.property("birthRate", \CAEmitterCell.birthRate)
+            m.property("lifetime", \CAEmitterCell.lifetime)
+            m.property("lifetimeRange", \CAEmitterCell.lifetimeRange)
+            m.property("emissionLatitude", \CAEmitterCell.emissionLatitude)
+            m.property("emissionLongitude", \CAEmitterCell.emissionLongitude)
+            m.property("emissionRange", \CAEmitterCell.emissionRange)
+            m.property("velocity", \CAEmitterCell.velocity)
+            m.property("velocityRange", \CAEmitterCell.velocityRange)
+            m.property("xAcceleration", \CAEmitterCell.xAcceleration)
+            m.property("yAcceleration", \CAEmitterCell.yAcceleration)
+            m.property("zAcceleration", \CAEmitterCell.zAcceleration)
+            m.property("scale", \CAEmitterCell.scale)
+            m.property("scaleRange", \CAEmitterCell.scaleRange)
+            m.property("scaleSpeed", \CAEmitterCell.scaleSpeed)
+            m.property("spin", \CAEmitterCell.spin)
+            m.property("spinRange", \CAEmitterCell.spinRange)
+            m.property("color", \CAEmitterCell.color)
+            m.property("redRange", \CAEmitterCell.redRange)
+            m.property("greenRange", \CAEmitterCell.greenRange)
+            m.property("blueRange", \CAEmitterCell.blueRange)
+            m.property("alphaRange", \CAEmitterCell.alphaRange)
+            m.property("redSpeed", \CAEmitterCell.redSpeed)
+            m.property("greenSpeed", \CAEmitterCell.greenSpeed)
+            m.property("blueSpeed", \CAEmitterCell.blueSpeed)
+            m.property("alphaSpeed", \CAEmitterCell.alphaSpeed)
+            m.property("contents", \CAEmitterCell.contents)
+            m.property("contentsRect", \CAEmitterCell.contentsRect)
+            m.property("contentsScale", \CAEmitterCell.contentsScale)
+            m.property("minificationFilter", \CAEmitterCell.minificationFilter)
+            m.property("magnificationFilter", \CAEmitterCell.magnificationFilter)
+            m.property("minificationFilterBias", \CAEmitterCell.minificationFilterBias)
+            m.property("emitterCells", \CAEmitterCell.emitterCells)
+            m.property("style", \CAEmitterCell.style)
+            m.property("beginTime", \CAEmitterCell.beginTime)
+            m.property("duration", \CAEmitterCell.duration)
+            m.property("speed", \CAEmitterCell.speed)
+            m.property("timeOffset", \CAEmitterCell.timeOffset)
+            m.property("repeatCount", \CAEmitterCell.repeatCount)
+            m.property("repeatDuration", \CAEmitterCell.repeatDuration)
+            m.property("autoreverses", \CAEmitterCell.autoreverses)
+            m.property("fillMode", \CAEmitterCell.fillMode)
+            m.initializer([], [], (CAEmitterCell).self) { a in CAEmitterCell() }
+            m.initializer(["coder"], [(NSCoder).self], (CAEmitterCell?).self) { a in try CAEmitterCell(coder: a.at(0) as NSCoder) }
+            m.staticMethod("defaultValue", ["forKey"], [(String).self], (Any?).self) { a in try CAEmitterCell.defaultValue(forKey: a.at(0) as String) }
+            m.method("shouldArchiveValue", ["forKey"], [(String).self], (Bool).self) { o, a in try o.shouldArchiveValue(forKey: a.at(0) as String) }
+            m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
+            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
         return m
     }
 }
@@ -170,15 +184,17 @@ extension CAEmitterLayerEmitterShape {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterLayerEmitterShape() -> FrameworkMembers<CAEmitterLayerEmitterShape> {
         let m = FrameworkMembers<CAEmitterLayerEmitterShape>("CAEmitterLayerEmitterShape")
         m.declareStruct()
-        m.property("rawValue", \CAEmitterLayerEmitterShape.rawValue)
-        m.staticValue("point") { CAEmitterLayerEmitterShape.point }
-        m.staticValue("line") { CAEmitterLayerEmitterShape.line }
-        m.staticValue("rectangle") { CAEmitterLayerEmitterShape.rectangle }
-        m.staticValue("cuboid") { CAEmitterLayerEmitterShape.cuboid }
-        m.staticValue("circle") { CAEmitterLayerEmitterShape.circle }
-        m.staticValue("sphere") { CAEmitterLayerEmitterShape.sphere }
-        m.initializer(["rawValue"], [(String).self], (CAEmitterLayerEmitterShape).self) { a in try CAEmitterLayerEmitterShape(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAEmitterLayerEmitterShape).self) { a in try CAEmitterLayerEmitterShape(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAEmitterLayerEmitterShape.rawValue)
+            m.staticValue("point") { CAEmitterLayerEmitterShape.point }
+            m.staticValue("line") { CAEmitterLayerEmitterShape.line }
+            m.staticValue("rectangle") { CAEmitterLayerEmitterShape.rectangle }
+            m.staticValue("cuboid") { CAEmitterLayerEmitterShape.cuboid }
+            m.staticValue("circle") { CAEmitterLayerEmitterShape.circle }
+            m.staticValue("sphere") { CAEmitterLayerEmitterShape.sphere }
+            m.initializer(["rawValue"], [(String).self], (CAEmitterLayerEmitterShape).self) { a in try CAEmitterLayerEmitterShape(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAEmitterLayerEmitterShape).self) { a in try CAEmitterLayerEmitterShape(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -187,13 +203,15 @@ extension CAEmitterLayerEmitterMode {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterLayerEmitterMode() -> FrameworkMembers<CAEmitterLayerEmitterMode> {
         let m = FrameworkMembers<CAEmitterLayerEmitterMode>("CAEmitterLayerEmitterMode")
         m.declareStruct()
-        m.property("rawValue", \CAEmitterLayerEmitterMode.rawValue)
-        m.staticValue("points") { CAEmitterLayerEmitterMode.points }
-        m.staticValue("outline") { CAEmitterLayerEmitterMode.outline }
-        m.staticValue("surface") { CAEmitterLayerEmitterMode.surface }
-        m.staticValue("volume") { CAEmitterLayerEmitterMode.volume }
-        m.initializer(["rawValue"], [(String).self], (CAEmitterLayerEmitterMode).self) { a in try CAEmitterLayerEmitterMode(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAEmitterLayerEmitterMode).self) { a in try CAEmitterLayerEmitterMode(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAEmitterLayerEmitterMode.rawValue)
+            m.staticValue("points") { CAEmitterLayerEmitterMode.points }
+            m.staticValue("outline") { CAEmitterLayerEmitterMode.outline }
+            m.staticValue("surface") { CAEmitterLayerEmitterMode.surface }
+            m.staticValue("volume") { CAEmitterLayerEmitterMode.volume }
+            m.initializer(["rawValue"], [(String).self], (CAEmitterLayerEmitterMode).self) { a in try CAEmitterLayerEmitterMode(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAEmitterLayerEmitterMode).self) { a in try CAEmitterLayerEmitterMode(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -202,14 +220,16 @@ extension CAEmitterLayerRenderMode {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterLayerRenderMode() -> FrameworkMembers<CAEmitterLayerRenderMode> {
         let m = FrameworkMembers<CAEmitterLayerRenderMode>("CAEmitterLayerRenderMode")
         m.declareStruct()
-        m.property("rawValue", \CAEmitterLayerRenderMode.rawValue)
-        m.staticValue("unordered") { CAEmitterLayerRenderMode.unordered }
-        m.staticValue("oldestFirst") { CAEmitterLayerRenderMode.oldestFirst }
-        m.staticValue("oldestLast") { CAEmitterLayerRenderMode.oldestLast }
-        m.staticValue("backToFront") { CAEmitterLayerRenderMode.backToFront }
-        m.staticValue("additive") { CAEmitterLayerRenderMode.additive }
-        m.initializer(["rawValue"], [(String).self], (CAEmitterLayerRenderMode).self) { a in try CAEmitterLayerRenderMode(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAEmitterLayerRenderMode).self) { a in try CAEmitterLayerRenderMode(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAEmitterLayerRenderMode.rawValue)
+            m.staticValue("unordered") { CAEmitterLayerRenderMode.unordered }
+            m.staticValue("oldestFirst") { CAEmitterLayerRenderMode.oldestFirst }
+            m.staticValue("oldestLast") { CAEmitterLayerRenderMode.oldestLast }
+            m.staticValue("backToFront") { CAEmitterLayerRenderMode.backToFront }
+            m.staticValue("additive") { CAEmitterLayerRenderMode.additive }
+            m.initializer(["rawValue"], [(String).self], (CAEmitterLayerRenderMode).self) { a in try CAEmitterLayerRenderMode(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAEmitterLayerRenderMode).self) { a in try CAEmitterLayerRenderMode(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -218,24 +238,26 @@ extension CAEmitterLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterLayer() -> FrameworkMembers<CAEmitterLayer> {
         let m = FrameworkMembers<CAEmitterLayer>("CAEmitterLayer")
         m.declareClass(superclass: "CALayer")
-        m.property("emitterCells", \CAEmitterLayer.emitterCells)
-        m.property("birthRate", \CAEmitterLayer.birthRate)
-        m.property("lifetime", \CAEmitterLayer.lifetime)
-        m.property("emitterPosition", \CAEmitterLayer.emitterPosition)
-        m.property("emitterZPosition", \CAEmitterLayer.emitterZPosition)
-        m.property("emitterSize", \CAEmitterLayer.emitterSize)
-        m.property("emitterDepth", \CAEmitterLayer.emitterDepth)
-        m.property("emitterShape", \CAEmitterLayer.emitterShape)
-        m.property("emitterMode", \CAEmitterLayer.emitterMode)
-        m.property("renderMode", \CAEmitterLayer.renderMode)
-        m.property("preservesDepth", \CAEmitterLayer.preservesDepth)
-        m.property("velocity", \CAEmitterLayer.velocity)
-        m.property("scale", \CAEmitterLayer.scale)
-        m.property("spin", \CAEmitterLayer.spin)
-        m.property("seed", \CAEmitterLayer.seed)
-        m.initializer([], [], (CAEmitterLayer).self) { a in CAEmitterLayer() }
-        m.initializer(["layer"], [(Any).self], (CAEmitterLayer).self) { a in try CAEmitterLayer(layer: a.at(0) as Any) }
-        m.initializer(["coder"], [(NSCoder).self], (CAEmitterLayer?).self) { a in try CAEmitterLayer(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.property("emitterCells", \CAEmitterLayer.emitterCells)
+            m.property("birthRate", \CAEmitterLayer.birthRate)
+            m.property("lifetime", \CAEmitterLayer.lifetime)
+            m.property("emitterPosition", \CAEmitterLayer.emitterPosition)
+            m.property("emitterZPosition", \CAEmitterLayer.emitterZPosition)
+            m.property("emitterSize", \CAEmitterLayer.emitterSize)
+            m.property("emitterDepth", \CAEmitterLayer.emitterDepth)
+            m.property("emitterShape", \CAEmitterLayer.emitterShape)
+            m.property("emitterMode", \CAEmitterLayer.emitterMode)
+            m.property("renderMode", \CAEmitterLayer.renderMode)
+            m.property("preservesDepth", \CAEmitterLayer.preservesDepth)
+            m.property("velocity", \CAEmitterLayer.velocity)
+            m.property("scale", \CAEmitterLayer.scale)
+            m.property("spin", \CAEmitterLayer.spin)
+            m.property("seed", \CAEmitterLayer.seed)
+            m.initializer([], [], (CAEmitterLayer).self) { a in CAEmitterLayer() }
+            m.initializer(["layer"], [(Any).self], (CAEmitterLayer).self) { a in try CAEmitterLayer(layer: a.at(0) as Any) }
+            m.initializer(["coder"], [(NSCoder).self], (CAEmitterLayer?).self) { a in try CAEmitterLayer(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -244,12 +266,14 @@ extension CAFrameRateRange {
     @MainActor static func _viewlabShell_QuartzCore_CAFrameRateRange() -> FrameworkMembers<CAFrameRateRange> {
         let m = FrameworkMembers<CAFrameRateRange>("CAFrameRateRange")
         m.declareStruct()
-        m.property("minimum", \CAFrameRateRange.minimum)
-        m.property("maximum", \CAFrameRateRange.maximum)
-        m.property("preferred", \CAFrameRateRange.preferred)
-        m.staticValue("default") { CAFrameRateRange.`default` }
-        m.initializer(["minimum", "maximum", "preferred"], [(Float).self, (Float).self, (Float?).self], (CAFrameRateRange).self) { a in try CAFrameRateRange(minimum: a.at(0) as Float, maximum: a.at(1) as Float, preferred: a.at(2) as Float?) }
-        m.initializer(["minimum", "maximum"], [(Float).self, (Float).self], (CAFrameRateRange).self) { a in try CAFrameRateRange(minimum: a.at(0) as Float, maximum: a.at(1) as Float) }
+        m.members { m in
+            m.property("minimum", \CAFrameRateRange.minimum)
+            m.property("maximum", \CAFrameRateRange.maximum)
+            m.property("preferred", \CAFrameRateRange.preferred)
+            m.staticValue("default") { CAFrameRateRange.`default` }
+            m.initializer(["minimum", "maximum", "preferred"], [(Float).self, (Float).self, (Float?).self], (CAFrameRateRange).self) { a in try CAFrameRateRange(minimum: a.at(0) as Float, maximum: a.at(1) as Float, preferred: a.at(2) as Float?) }
+            m.initializer(["minimum", "maximum"], [(Float).self, (Float).self], (CAFrameRateRange).self) { a in try CAFrameRateRange(minimum: a.at(0) as Float, maximum: a.at(1) as Float) }
+        }
         return m
     }
 }
@@ -258,12 +282,14 @@ extension CAGradientLayerType {
     @MainActor static func _viewlabShell_QuartzCore_CAGradientLayerType() -> FrameworkMembers<CAGradientLayerType> {
         let m = FrameworkMembers<CAGradientLayerType>("CAGradientLayerType")
         m.declareStruct()
-        m.property("rawValue", \CAGradientLayerType.rawValue)
-        m.staticValue("axial") { CAGradientLayerType.axial }
-        m.staticValue("radial") { CAGradientLayerType.radial }
-        m.staticValue("conic") { CAGradientLayerType.conic }
-        m.initializer(["rawValue"], [(String).self], (CAGradientLayerType).self) { a in try CAGradientLayerType(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAGradientLayerType).self) { a in try CAGradientLayerType(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAGradientLayerType.rawValue)
+            m.staticValue("axial") { CAGradientLayerType.axial }
+            m.staticValue("radial") { CAGradientLayerType.radial }
+            m.staticValue("conic") { CAGradientLayerType.conic }
+            m.initializer(["rawValue"], [(String).self], (CAGradientLayerType).self) { a in try CAGradientLayerType(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAGradientLayerType).self) { a in try CAGradientLayerType(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -272,14 +298,16 @@ extension CAGradientLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAGradientLayer() -> FrameworkMembers<CAGradientLayer> {
         let m = FrameworkMembers<CAGradientLayer>("CAGradientLayer")
         m.declareClass(superclass: "CALayer")
-        m.property("colors", \CAGradientLayer.colors)
-        m.property("locations", \CAGradientLayer.locations)
-        m.property("startPoint", \CAGradientLayer.startPoint)
-        m.property("endPoint", \CAGradientLayer.endPoint)
-        m.property("type", \CAGradientLayer.type)
-        m.initializer([], [], (CAGradientLayer).self) { a in CAGradientLayer() }
-        m.initializer(["layer"], [(Any).self], (CAGradientLayer).self) { a in try CAGradientLayer(layer: a.at(0) as Any) }
-        m.initializer(["coder"], [(NSCoder).self], (CAGradientLayer?).self) { a in try CAGradientLayer(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.property("colors", \CAGradientLayer.colors)
+            m.property("locations", \CAGradientLayer.locations)
+            m.property("startPoint", \CAGradientLayer.startPoint)
+            m.property("endPoint", \CAGradientLayer.endPoint)
+            m.property("type", \CAGradientLayer.type)
+            m.initializer([], [], (CAGradientLayer).self) { a in CAGradientLayer() }
+            m.initializer(["layer"], [(Any).self], (CAGradientLayer).self) { a in try CAGradientLayer(layer: a.at(0) as Any) }
+            m.initializer(["coder"], [(NSCoder).self], (CAGradientLayer?).self) { a in try CAGradientLayer(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -288,15 +316,17 @@ extension CAKeyframeAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CAKeyframeAnimation() -> FrameworkMembers<CAKeyframeAnimation> {
         let m = FrameworkMembers<CAKeyframeAnimation>("CAKeyframeAnimation")
         m.declareClass(superclass: "CAPropertyAnimation")
-        m.property("values", \CAKeyframeAnimation.values)
-        m.property("path", \CAKeyframeAnimation.path)
-        m.property("keyTimes", \CAKeyframeAnimation.keyTimes)
-        m.property("timingFunctions", \CAKeyframeAnimation.timingFunctions)
-        m.property("calculationMode", \CAKeyframeAnimation.calculationMode)
-        m.property("rotationMode", \CAKeyframeAnimation.rotationMode)
-        m.initializer([], [], (CAKeyframeAnimation).self) { a in CAKeyframeAnimation() }
-        m.initializer(["coder"], [(NSCoder).self], (CAKeyframeAnimation?).self) { a in try CAKeyframeAnimation(coder: a.at(0) as NSCoder) }
-        m.initializer(["keyPath"], [(String?).self], (CAKeyframeAnimation).self) { a in try CAKeyframeAnimation(keyPath: a.at(0) as String?) }
+        m.members { m in
+            m.property("values", \CAKeyframeAnimation.values)
+            m.property("path", \CAKeyframeAnimation.path)
+            m.property("keyTimes", \CAKeyframeAnimation.keyTimes)
+            m.property("timingFunctions", \CAKeyframeAnimation.timingFunctions)
+            m.property("calculationMode", \CAKeyframeAnimation.calculationMode)
+            m.property("rotationMode", \CAKeyframeAnimation.rotationMode)
+            m.initializer([], [], (CAKeyframeAnimation).self) { a in CAKeyframeAnimation() }
+            m.initializer(["coder"], [(NSCoder).self], (CAKeyframeAnimation?).self) { a in try CAKeyframeAnimation(coder: a.at(0) as NSCoder) }
+            m.initializer(["keyPath"], [(String?).self], (CAKeyframeAnimation).self) { a in try CAKeyframeAnimation(keyPath: a.at(0) as String?) }
+        }
         return m
     }
 }
@@ -305,21 +335,23 @@ extension CALayerContentsGravity {
     @MainActor static func _viewlabShell_QuartzCore_CALayerContentsGravity() -> FrameworkMembers<CALayerContentsGravity> {
         let m = FrameworkMembers<CALayerContentsGravity>("CALayerContentsGravity")
         m.declareStruct()
-        m.property("rawValue", \CALayerContentsGravity.rawValue)
-        m.staticValue("center") { CALayerContentsGravity.center }
-        m.staticValue("top") { CALayerContentsGravity.top }
-        m.staticValue("bottom") { CALayerContentsGravity.bottom }
-        m.staticValue("left") { CALayerContentsGravity.left }
-        m.staticValue("right") { CALayerContentsGravity.right }
-        m.staticValue("topLeft") { CALayerContentsGravity.topLeft }
-        m.staticValue("topRight") { CALayerContentsGravity.topRight }
-        m.staticValue("bottomLeft") { CALayerContentsGravity.bottomLeft }
-        m.staticValue("bottomRight") { CALayerContentsGravity.bottomRight }
-        m.staticValue("resize") { CALayerContentsGravity.resize }
-        m.staticValue("resizeAspect") { CALayerContentsGravity.resizeAspect }
-        m.staticValue("resizeAspectFill") { CALayerContentsGravity.resizeAspectFill }
-        m.initializer(["rawValue"], [(String).self], (CALayerContentsGravity).self) { a in try CALayerContentsGravity(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CALayerContentsGravity).self) { a in try CALayerContentsGravity(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CALayerContentsGravity.rawValue)
+            m.staticValue("center") { CALayerContentsGravity.center }
+            m.staticValue("top") { CALayerContentsGravity.top }
+            m.staticValue("bottom") { CALayerContentsGravity.bottom }
+            m.staticValue("left") { CALayerContentsGravity.left }
+            m.staticValue("right") { CALayerContentsGravity.right }
+            m.staticValue("topLeft") { CALayerContentsGravity.topLeft }
+            m.staticValue("topRight") { CALayerContentsGravity.topRight }
+            m.staticValue("bottomLeft") { CALayerContentsGravity.bottomLeft }
+            m.staticValue("bottomRight") { CALayerContentsGravity.bottomRight }
+            m.staticValue("resize") { CALayerContentsGravity.resize }
+            m.staticValue("resizeAspect") { CALayerContentsGravity.resizeAspect }
+            m.staticValue("resizeAspectFill") { CALayerContentsGravity.resizeAspectFill }
+            m.initializer(["rawValue"], [(String).self], (CALayerContentsGravity).self) { a in try CALayerContentsGravity(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CALayerContentsGravity).self) { a in try CALayerContentsGravity(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -328,12 +360,14 @@ extension CALayerContentsFilter {
     @MainActor static func _viewlabShell_QuartzCore_CALayerContentsFilter() -> FrameworkMembers<CALayerContentsFilter> {
         let m = FrameworkMembers<CALayerContentsFilter>("CALayerContentsFilter")
         m.declareStruct()
-        m.property("rawValue", \CALayerContentsFilter.rawValue)
-        m.staticValue("linear") { CALayerContentsFilter.linear }
-        m.staticValue("nearest") { CALayerContentsFilter.nearest }
-        m.staticValue("trilinear") { CALayerContentsFilter.trilinear }
-        m.initializer(["rawValue"], [(String).self], (CALayerContentsFilter).self) { a in try CALayerContentsFilter(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CALayerContentsFilter).self) { a in try CALayerContentsFilter(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CALayerContentsFilter.rawValue)
+            m.staticValue("linear") { CALayerContentsFilter.linear }
+            m.staticValue("nearest") { CALayerContentsFilter.nearest }
+            m.staticValue("trilinear") { CALayerContentsFilter.trilinear }
+            m.initializer(["rawValue"], [(String).self], (CALayerContentsFilter).self) { a in try CALayerContentsFilter(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CALayerContentsFilter).self) { a in try CALayerContentsFilter(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -342,11 +376,13 @@ extension CALayerCornerCurve {
     @MainActor static func _viewlabShell_QuartzCore_CALayerCornerCurve() -> FrameworkMembers<CALayerCornerCurve> {
         let m = FrameworkMembers<CALayerCornerCurve>("CALayerCornerCurve")
         m.declareStruct()
-        m.property("rawValue", \CALayerCornerCurve.rawValue)
-        m.staticValue("circular") { CALayerCornerCurve.circular }
-        m.staticValue("continuous") { CALayerCornerCurve.continuous }
-        m.initializer(["rawValue"], [(String).self], (CALayerCornerCurve).self) { a in try CALayerCornerCurve(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CALayerCornerCurve).self) { a in try CALayerCornerCurve(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CALayerCornerCurve.rawValue)
+            m.staticValue("circular") { CALayerCornerCurve.circular }
+            m.staticValue("continuous") { CALayerCornerCurve.continuous }
+            m.initializer(["rawValue"], [(String).self], (CALayerCornerCurve).self) { a in try CALayerCornerCurve(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CALayerCornerCurve).self) { a in try CALayerCornerCurve(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -355,12 +391,14 @@ extension CACornerMask {
     @MainActor static func _viewlabShell_QuartzCore_CACornerMask() -> FrameworkMembers<CACornerMask> {
         let m = FrameworkMembers<CACornerMask>("CACornerMask")
         m.declareOptionSet()
-        m.readOnly("rawValue", \CACornerMask.rawValue)
-        m.staticValue("layerMinXMinYCorner") { CACornerMask.layerMinXMinYCorner }
-        m.staticValue("layerMaxXMinYCorner") { CACornerMask.layerMaxXMinYCorner }
-        m.staticValue("layerMinXMaxYCorner") { CACornerMask.layerMinXMaxYCorner }
-        m.staticValue("layerMaxXMaxYCorner") { CACornerMask.layerMaxXMaxYCorner }
-        m.initializer(["rawValue"], [(UInt).self], (CACornerMask).self) { a in try CACornerMask(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \CACornerMask.rawValue)
+            m.staticValue("layerMinXMinYCorner") { CACornerMask.layerMinXMinYCorner }
+            m.staticValue("layerMaxXMinYCorner") { CACornerMask.layerMaxXMinYCorner }
+            m.staticValue("layerMinXMaxYCorner") { CACornerMask.layerMinXMaxYCorner }
+            m.staticValue("layerMaxXMaxYCorner") { CACornerMask.layerMaxXMaxYCorner }
+            m.initializer(["rawValue"], [(UInt).self], (CACornerMask).self) { a in try CACornerMask(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -369,12 +407,14 @@ extension CAEdgeAntialiasingMask {
     @MainActor static func _viewlabShell_QuartzCore_CAEdgeAntialiasingMask() -> FrameworkMembers<CAEdgeAntialiasingMask> {
         let m = FrameworkMembers<CAEdgeAntialiasingMask>("CAEdgeAntialiasingMask")
         m.declareOptionSet()
-        m.readOnly("rawValue", \CAEdgeAntialiasingMask.rawValue)
-        m.staticValue("layerLeftEdge") { CAEdgeAntialiasingMask.layerLeftEdge }
-        m.staticValue("layerRightEdge") { CAEdgeAntialiasingMask.layerRightEdge }
-        m.staticValue("layerBottomEdge") { CAEdgeAntialiasingMask.layerBottomEdge }
-        m.staticValue("layerTopEdge") { CAEdgeAntialiasingMask.layerTopEdge }
-        m.initializer(["rawValue"], [(UInt32).self], (CAEdgeAntialiasingMask).self) { a in try CAEdgeAntialiasingMask(rawValue: a.at(0) as UInt32) }
+        m.members { m in
+            m.readOnly("rawValue", \CAEdgeAntialiasingMask.rawValue)
+            m.staticValue("layerLeftEdge") { CAEdgeAntialiasingMask.layerLeftEdge }
+            m.staticValue("layerRightEdge") { CAEdgeAntialiasingMask.layerRightEdge }
+            m.staticValue("layerBottomEdge") { CAEdgeAntialiasingMask.layerBottomEdge }
+            m.staticValue("layerTopEdge") { CAEdgeAntialiasingMask.layerTopEdge }
+            m.initializer(["rawValue"], [(UInt32).self], (CAEdgeAntialiasingMask).self) { a in try CAEdgeAntialiasingMask(rawValue: a.at(0) as UInt32) }
+        }
         return m
     }
 }
@@ -383,103 +423,105 @@ extension CALayer {
     @MainActor static func _viewlabShell_QuartzCore_CALayer() -> FrameworkMembers<CALayer> {
         let m = FrameworkMembers<CALayer>("CALayer")
         m.declareClass(superclass: nil)
-        m.property("bounds", \CALayer.bounds)
-        m.property("position", \CALayer.position)
-        m.property("anchorPoint", \CALayer.anchorPoint)
-        m.property("anchorPointZ", \CALayer.anchorPointZ)
-        m.property("zPosition", \CALayer.zPosition)
-        m.property("transform", \CALayer.transform)
-        m.property("sublayerTransform", \CALayer.sublayerTransform)
-        m.property("isGeometryFlipped", \CALayer.isGeometryFlipped)
-        m.property("isHidden", \CALayer.isHidden)
-        m.property("opacity", \CALayer.opacity)
-        m.property("allowsGroupOpacity", \CALayer.allowsGroupOpacity)
-        m.property("backgroundColor", \CALayer.backgroundColor)
-        m.property("cornerRadius", \CALayer.cornerRadius)
-        m.property("maskedCorners", \CALayer.maskedCorners)
-        m.property("cornerCurve", \CALayer.cornerCurve)
-        m.property("masksToBounds", \CALayer.masksToBounds)
-        m.property("borderWidth", \CALayer.borderWidth)
-        m.property("borderColor", \CALayer.borderColor)
-        m.property("shadowColor", \CALayer.shadowColor)
-        m.property("shadowOpacity", \CALayer.shadowOpacity)
-        m.property("shadowOffset", \CALayer.shadowOffset)
-        m.property("shadowRadius", \CALayer.shadowRadius)
-        m.property("shadowPath", \CALayer.shadowPath)
-        m.property("mask", \CALayer.mask)
-        m.property("contents", \CALayer.contents)
-        m.property("contentsGravity", \CALayer.contentsGravity)
-        m.property("contentsScale", \CALayer.contentsScale)
-        m.property("contentsRect", \CALayer.contentsRect)
-        m.property("contentsCenter", \CALayer.contentsCenter)
-        m.property("minificationFilter", \CALayer.minificationFilter)
-        m.property("magnificationFilter", \CALayer.magnificationFilter)
-        m.property("minificationFilterBias", \CALayer.minificationFilterBias)
-        m.property("isOpaque", \CALayer.isOpaque)
-        m.property("needsDisplayOnBoundsChange", \CALayer.needsDisplayOnBoundsChange)
-        m.property("shouldRasterize", \CALayer.shouldRasterize)
-        m.property("rasterizationScale", \CALayer.rasterizationScale)
-        m.property("name", \CALayer.name)
-        m.property("isDoubleSided", \CALayer.isDoubleSided)
-        m.property("allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing)
-        m.property("edgeAntialiasingMask", \CALayer.edgeAntialiasingMask)
-        m.property("drawsAsynchronously", \CALayer.drawsAsynchronously)
-        m.property("style", \CALayer.style)
-        m.property("actions", \CALayer.actions)
-        m.property("beginTime", \CALayer.beginTime)
-        m.property("duration", \CALayer.duration)
-        m.property("speed", \CALayer.speed)
-        m.property("timeOffset", \CALayer.timeOffset)
-        m.property("repeatCount", \CALayer.repeatCount)
-        m.property("repeatDuration", \CALayer.repeatDuration)
-        m.property("autoreverses", \CALayer.autoreverses)
-        m.property("fillMode", \CALayer.fillMode)
-        m.readOnly("superlayer", \CALayer.superlayer)
-        m.property("delegate", \CALayer.delegate)
-        m.property("frame", \CALayer.frame)
-        m.property("sublayers", \CALayer.sublayers)
-        m.initializer([], [], (CALayer).self) { a in CALayer() }
-        m.initializer(["layer"], [(Any).self], (CALayer).self) { a in try CALayer(layer: a.at(0) as Any) }
-        m.initializer(["coder"], [(NSCoder).self], (CALayer?).self) { a in try CALayer(coder: a.at(0) as NSCoder) }
-        m.staticMethod("defaultValue", ["forKey"], [(String).self], (Any?).self) { a in try CALayer.defaultValue(forKey: a.at(0) as String) }
-        m.staticMethod("needsDisplay", ["forKey"], [(String).self], (Bool).self) { a in try CALayer.needsDisplay(forKey: a.at(0) as String) }
-        m.staticMethod("cornerCurveExpansionFactor", ["_"], [(CALayerCornerCurve).self], (CGFloat).self) { a in try CALayer.cornerCurveExpansionFactor(a.at(0) as CALayerCornerCurve) }
-        m.method("setNeedsDisplay", [], [], (Void).self) { o, a in o.setNeedsDisplay() }
-        m.method("setNeedsDisplay", ["_"], [(CGRect).self], (Void).self) { o, a in try o.setNeedsDisplay(a.at(0) as CGRect) }
-        m.method("needsDisplay", [], [], (Bool).self) { o, a in o.needsDisplay() }
-        m.method("displayIfNeeded", [], [], (Void).self) { o, a in o.displayIfNeeded() }
-        m.method("display", [], [], (Void).self) { o, a in o.display() }
-        m.method("draw", ["in"], [(CGContext).self], (Void).self) { o, a in try o.draw(in: a.at(0) as CGContext) }
-        m.method("contentsAreFlipped", [], [], (Bool).self) { o, a in o.contentsAreFlipped() }
-        m.method("removeFromSuperlayer", [], [], (Void).self) { o, a in o.removeFromSuperlayer() }
-        m.method("setNeedsLayout", [], [], (Void).self) { o, a in o.setNeedsLayout() }
-        m.method("needsLayout", [], [], (Bool).self) { o, a in o.needsLayout() }
-        m.method("layoutIfNeeded", [], [], (Void).self) { o, a in o.layoutIfNeeded() }
-        m.method("layoutSublayers", [], [], (Void).self) { o, a in o.layoutSublayers() }
-        m.method("preferredFrameSize", [], [], (CGSize).self) { o, a in o.preferredFrameSize() }
-        m.method("contains", ["_"], [(CGPoint).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint) }
-        m.method("hitTest", ["_"], [(CGPoint).self], (CALayer?).self) { o, a in try o.hitTest(a.at(0) as CGPoint) }
-        m.method("render", ["in"], [(CGContext).self], (Void).self) { o, a in try o.render(in: a.at(0) as CGContext) }
-        m.method("action", ["forKey"], [(String).self], (CAAction?).self) { o, a in try o.action(forKey: a.at(0) as String) }
-        m.staticMethod("defaultAction", ["forKey"], [(String).self], (CAAction?).self) { a in try CALayer.defaultAction(forKey: a.at(0) as String) }
-        m.method("add", ["_", "forKey"], [(CAAnimation).self, (String?).self], (Void).self) { o, a in try o.add(a.at(0) as CAAnimation, forKey: a.at(1) as String?) }
-        m.method("animation", ["forKey"], [(String).self], (CAAnimation?).self) { o, a in try o.animation(forKey: a.at(0) as String) }
-        m.method("animationKeys", [], [], ([String]?).self) { o, a in o.animationKeys() }
-        m.method("removeAnimation", ["forKey"], [(String).self], (Void).self) { o, a in try o.removeAnimation(forKey: a.at(0) as String) }
-        m.method("removeAllAnimations", [], [], (Void).self) { o, a in o.removeAllAnimations() }
-        m.method("affineTransform", [], [], (CGAffineTransform).self) { o, a in o.affineTransform() }
-        m.method("setAffineTransform", ["_"], [(CGAffineTransform).self], (Void).self) { o, a in try o.setAffineTransform(a.at(0) as CGAffineTransform) }
-        m.method("addSublayer", ["_"], [(CALayer).self], (Void).self) { o, a in try o.addSublayer(a.at(0) as CALayer) }
-        m.method("insertSublayer", ["_", "at"], [(CALayer).self, (UInt32).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, at: a.at(1) as UInt32) }
-        m.method("insertSublayer", ["_", "above"], [(CALayer).self, (CALayer?).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, above: a.at(1) as CALayer?) }
-        m.method("insertSublayer", ["_", "below"], [(CALayer).self, (CALayer?).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, below: a.at(1) as CALayer?) }
-        m.method("replaceSublayer", ["_", "with"], [(CALayer).self, (CALayer).self], (Void).self) { o, a in try o.replaceSublayer(a.at(0) as CALayer, with: a.at(1) as CALayer) }
-        m.method("setValue", ["_", "forKeyPath"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKeyPath: a.at(1) as String) }
-        m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
-        m.method("value", ["forKeyPath"], [(String).self], (Any?).self) { o, a in try o.value(forKeyPath: a.at(0) as String) }
-        m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
-        m.method("convertTime", ["_", "from"], [(CFTimeInterval).self, (CALayer?).self], (CFTimeInterval).self) { o, a in try o.convertTime(a.at(0) as CFTimeInterval, from: a.at(1) as CALayer?) }
-        m.method("convertTime", ["_", "to"], [(CFTimeInterval).self, (CALayer?).self], (CFTimeInterval).self) { o, a in try o.convertTime(a.at(0) as CFTimeInterval, to: a.at(1) as CALayer?) }
+        m.members { m in
+            m.property("bounds", \CALayer.bounds)
+            m.property("position", \CALayer.position)
+            m.property("anchorPoint", \CALayer.anchorPoint)
+            m.property("anchorPointZ", \CALayer.anchorPointZ)
+            m.property("zPosition", \CALayer.zPosition)
+            m.property("transform", \CALayer.transform)
+            m.property("sublayerTransform", \CALayer.sublayerTransform)
+            m.property("isGeometryFlipped", \CALayer.isGeometryFlipped)
+            m.property("isHidden", \CALayer.isHidden)
+            m.property("opacity", \CALayer.opacity)
+            m.property("allowsGroupOpacity", \CALayer.allowsGroupOpacity)
+            m.property("backgroundColor", \CALayer.backgroundColor)
+            m.property("cornerRadius", \CALayer.cornerRadius)
+            m.property("maskedCorners", \CALayer.maskedCorners)
+            m.property("cornerCurve", \CALayer.cornerCurve)
+            m.property("masksToBounds", \CALayer.masksToBounds)
+            m.property("borderWidth", \CALayer.borderWidth)
+            m.property("borderColor", \CALayer.borderColor)
+            m.property("shadowColor", \CALayer.shadowColor)
+            m.property("shadowOpacity", \CALayer.shadowOpacity)
+            m.property("shadowOffset", \CALayer.shadowOffset)
+            m.property("shadowRadius", \CALayer.shadowRadius)
+            m.property("shadowPath", \CALayer.shadowPath)
+            m.property("mask", \CALayer.mask)
+            m.property("contents", \CALayer.contents)
+            m.property("contentsGravity", \CALayer.contentsGravity)
+            m.property("contentsScale", \CALayer.contentsScale)
+            m.property("contentsRect", \CALayer.contentsRect)
+            m.property("contentsCenter", \CALayer.contentsCenter)
+            m.property("minificationFilter", \CALayer.minificationFilter)
+            m.property("magnificationFilter", \CALayer.magnificationFilter)
+            m.property("minificationFilterBias", \CALayer.minificationFilterBias)
+            m.property("isOpaque", \CALayer.isOpaque)
+            m.property("needsDisplayOnBoundsChange", \CALayer.needsDisplayOnBoundsChange)
+            m.property("shouldRasterize", \CALayer.shouldRasterize)
+            m.property("rasterizationScale", \CALayer.rasterizationScale)
+            m.property("name", \CALayer.name)
+            m.property("isDoubleSided", \CALayer.isDoubleSided)
+            m.property("allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing)
+            m.property("edgeAntialiasingMask", \CALayer.edgeAntialiasingMask)
+            m.property("drawsAsynchronously", \CALayer.drawsAsynchronously)
+            m.property("style", \CALayer.style)
+            m.property("actions", \CALayer.actions)
+            m.property("beginTime", \CALayer.beginTime)
+            m.property("duration", \CALayer.duration)
+            m.property("speed", \CALayer.speed)
+            m.property("timeOffset", \CALayer.timeOffset)
+            m.property("repeatCount", \CALayer.repeatCount)
+            m.property("repeatDuration", \CALayer.repeatDuration)
+            m.property("autoreverses", \CALayer.autoreverses)
+            m.property("fillMode", \CALayer.fillMode)
+            m.readOnly("superlayer", \CALayer.superlayer)
+            m.property("delegate", \CALayer.delegate)
+            m.property("frame", \CALayer.frame)
+            m.property("sublayers", \CALayer.sublayers)
+            m.initializer([], [], (CALayer).self) { a in CALayer() }
+            m.initializer(["layer"], [(Any).self], (CALayer).self) { a in try CALayer(layer: a.at(0) as Any) }
+            m.initializer(["coder"], [(NSCoder).self], (CALayer?).self) { a in try CALayer(coder: a.at(0) as NSCoder) }
+            m.staticMethod("defaultValue", ["forKey"], [(String).self], (Any?).self) { a in try CALayer.defaultValue(forKey: a.at(0) as String) }
+            m.staticMethod("needsDisplay", ["forKey"], [(String).self], (Bool).self) { a in try CALayer.needsDisplay(forKey: a.at(0) as String) }
+            m.staticMethod("cornerCurveExpansionFactor", ["_"], [(CALayerCornerCurve).self], (CGFloat).self) { a in try CALayer.cornerCurveExpansionFactor(a.at(0) as CALayerCornerCurve) }
+            m.method("setNeedsDisplay", [], [], (Void).self) { o, a in o.setNeedsDisplay() }
+            m.method("setNeedsDisplay", ["_"], [(CGRect).self], (Void).self) { o, a in try o.setNeedsDisplay(a.at(0) as CGRect) }
+            m.method("needsDisplay", [], [], (Bool).self) { o, a in o.needsDisplay() }
+            m.method("displayIfNeeded", [], [], (Void).self) { o, a in o.displayIfNeeded() }
+            m.method("display", [], [], (Void).self) { o, a in o.display() }
+            m.method("draw", ["in"], [(CGContext).self], (Void).self) { o, a in try o.draw(in: a.at(0) as CGContext) }
+            m.method("contentsAreFlipped", [], [], (Bool).self) { o, a in o.contentsAreFlipped() }
+            m.method("removeFromSuperlayer", [], [], (Void).self) { o, a in o.removeFromSuperlayer() }
+            m.method("setNeedsLayout", [], [], (Void).self) { o, a in o.setNeedsLayout() }
+            m.method("needsLayout", [], [], (Bool).self) { o, a in o.needsLayout() }
+            m.method("layoutIfNeeded", [], [], (Void).self) { o, a in o.layoutIfNeeded() }
+            m.method("layoutSublayers", [], [], (Void).self) { o, a in o.layoutSublayers() }
+            m.method("preferredFrameSize", [], [], (CGSize).self) { o, a in o.preferredFrameSize() }
+            m.method("contains", ["_"], [(CGPoint).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint) }
+            m.method("hitTest", ["_"], [(CGPoint).self], (CALayer?).self) { o, a in try o.hitTest(a.at(0) as CGPoint) }
+            m.method("render", ["in"], [(CGContext).self], (Void).self) { o, a in try o.render(in: a.at(0) as CGContext) }
+            m.method("action", ["forKey"], [(String).self], (CAAction?).self) { o, a in try o.action(forKey: a.at(0) as String) }
+            m.staticMethod("defaultAction", ["forKey"], [(String).self], (CAAction?).self) { a in try CALayer.defaultAction(forKey: a.at(0) as String) }
+            m.method("add", ["_", "forKey"], [(CAAnimation).self, (String?).self], (Void).self) { o, a in try o.add(a.at(0) as CAAnimation, forKey: a.at(1) as String?) }
+            m.method("animation", ["forKey"], [(String).self], (CAAnimation?).self) { o, a in try o.animation(forKey: a.at(0) as String) }
+            m.method("animationKeys", [], [], ([String]?).self) { o, a in o.animationKeys() }
+            m.method("removeAnimation", ["forKey"], [(String).self], (Void).self) { o, a in try o.removeAnimation(forKey: a.at(0) as String) }
+            m.method("removeAllAnimations", [], [], (Void).self) { o, a in o.removeAllAnimations() }
+            m.method("affineTransform", [], [], (CGAffineTransform).self) { o, a in o.affineTransform() }
+            m.method("setAffineTransform", ["_"], [(CGAffineTransform).self], (Void).self) { o, a in try o.setAffineTransform(a.at(0) as CGAffineTransform) }
+            m.method("addSublayer", ["_"], [(CALayer).self], (Void).self) { o, a in try o.addSublayer(a.at(0) as CALayer) }
+            m.method("insertSublayer", ["_", "at"], [(CALayer).self, (UInt32).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, at: a.at(1) as UInt32) }
+            m.method("insertSublayer", ["_", "above"], [(CALayer).self, (CALayer?).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, above: a.at(1) as CALayer?) }
+            m.method("insertSublayer", ["_", "below"], [(CALayer).self, (CALayer?).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, below: a.at(1) as CALayer?) }
+            m.method("replaceSublayer", ["_", "with"], [(CALayer).self, (CALayer).self], (Void).self) { o, a in try o.replaceSublayer(a.at(0) as CALayer, with: a.at(1) as CALayer) }
+            m.method("setValue", ["_", "forKeyPath"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKeyPath: a.at(1) as String) }
+            m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
+            m.method("value", ["forKeyPath"], [(String).self], (Any?).self) { o, a in try o.value(forKeyPath: a.at(0) as String) }
+            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
+            m.method("convertTime", ["_", "from"], [(CFTimeInterval).self, (CALayer?).self], (CFTimeInterval).self) { o, a in try o.convertTime(a.at(0) as CFTimeInterval, from: a.at(1) as CALayer?) }
+            m.method("convertTime", ["_", "to"], [(CFTimeInterval).self, (CALayer?).self], (CFTimeInterval).self) { o, a in try o.convertTime(a.at(0) as CFTimeInterval, to: a.at(1) as CALayer?) }
+        }
         return m
     }
 }
@@ -488,14 +530,16 @@ extension CAMediaTimingFunctionName {
     @MainActor static func _viewlabShell_QuartzCore_CAMediaTimingFunctionName() -> FrameworkMembers<CAMediaTimingFunctionName> {
         let m = FrameworkMembers<CAMediaTimingFunctionName>("CAMediaTimingFunctionName")
         m.declareStruct()
-        m.property("rawValue", \CAMediaTimingFunctionName.rawValue)
-        m.staticValue("linear") { CAMediaTimingFunctionName.linear }
-        m.staticValue("easeIn") { CAMediaTimingFunctionName.easeIn }
-        m.staticValue("easeOut") { CAMediaTimingFunctionName.easeOut }
-        m.staticValue("easeInEaseOut") { CAMediaTimingFunctionName.easeInEaseOut }
-        m.staticValue("default") { CAMediaTimingFunctionName.`default` }
-        m.initializer(["rawValue"], [(String).self], (CAMediaTimingFunctionName).self) { a in try CAMediaTimingFunctionName(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAMediaTimingFunctionName).self) { a in try CAMediaTimingFunctionName(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAMediaTimingFunctionName.rawValue)
+            m.staticValue("linear") { CAMediaTimingFunctionName.linear }
+            m.staticValue("easeIn") { CAMediaTimingFunctionName.easeIn }
+            m.staticValue("easeOut") { CAMediaTimingFunctionName.easeOut }
+            m.staticValue("easeInEaseOut") { CAMediaTimingFunctionName.easeInEaseOut }
+            m.staticValue("default") { CAMediaTimingFunctionName.`default` }
+            m.initializer(["rawValue"], [(String).self], (CAMediaTimingFunctionName).self) { a in try CAMediaTimingFunctionName(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAMediaTimingFunctionName).self) { a in try CAMediaTimingFunctionName(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -504,9 +548,11 @@ extension CAMediaTimingFunction {
     @MainActor static func _viewlabShell_QuartzCore_CAMediaTimingFunction() -> FrameworkMembers<CAMediaTimingFunction> {
         let m = FrameworkMembers<CAMediaTimingFunction>("CAMediaTimingFunction")
         m.declareClass(superclass: nil)
-        m.initializer(["name"], [(CAMediaTimingFunctionName).self], (CAMediaTimingFunction).self) { a in try CAMediaTimingFunction(name: a.at(0) as CAMediaTimingFunctionName) }
-        m.initializer(["controlPoints", "_", "_", "_"], [(Float).self, (Float).self, (Float).self, (Float).self], (CAMediaTimingFunction).self) { a in try CAMediaTimingFunction(controlPoints: a.at(0) as Float, a.at(1) as Float, a.at(2) as Float, a.at(3) as Float) }
-        m.method("getControlPoint", ["at", "values"], [(Int).self, (UnsafeMutablePointer<Float>).self], (Void).self) { o, a in try o.getControlPoint(at: a.at(0) as Int, values: a.at(1) as UnsafeMutablePointer<Float>) }
+        m.members { m in
+            m.initializer(["name"], [(CAMediaTimingFunctionName).self], (CAMediaTimingFunction).self) { a in try CAMediaTimingFunction(name: a.at(0) as CAMediaTimingFunctionName) }
+            m.initializer(["controlPoints", "_", "_", "_"], [(Float).self, (Float).self, (Float).self, (Float).self], (CAMediaTimingFunction).self) { a in try CAMediaTimingFunction(controlPoints: a.at(0) as Float, a.at(1) as Float, a.at(2) as Float, a.at(3) as Float) }
+            m.method("getControlPoint", ["at", "values"], [(Int).self, (UnsafeMutablePointer<Float>).self], (Void).self) { o, a in try o.getControlPoint(at: a.at(0) as Int, values: a.at(1) as UnsafeMutablePointer<Float>) }
+        }
         return m
     }
 }
@@ -515,13 +561,15 @@ extension CAMediaTimingFillMode {
     @MainActor static func _viewlabShell_QuartzCore_CAMediaTimingFillMode() -> FrameworkMembers<CAMediaTimingFillMode> {
         let m = FrameworkMembers<CAMediaTimingFillMode>("CAMediaTimingFillMode")
         m.declareStruct()
-        m.property("rawValue", \CAMediaTimingFillMode.rawValue)
-        m.staticValue("removed") { CAMediaTimingFillMode.removed }
-        m.staticValue("forwards") { CAMediaTimingFillMode.forwards }
-        m.staticValue("backwards") { CAMediaTimingFillMode.backwards }
-        m.staticValue("both") { CAMediaTimingFillMode.both }
-        m.initializer(["rawValue"], [(String).self], (CAMediaTimingFillMode).self) { a in try CAMediaTimingFillMode(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAMediaTimingFillMode).self) { a in try CAMediaTimingFillMode(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAMediaTimingFillMode.rawValue)
+            m.staticValue("removed") { CAMediaTimingFillMode.removed }
+            m.staticValue("forwards") { CAMediaTimingFillMode.forwards }
+            m.staticValue("backwards") { CAMediaTimingFillMode.backwards }
+            m.staticValue("both") { CAMediaTimingFillMode.both }
+            m.initializer(["rawValue"], [(String).self], (CAMediaTimingFillMode).self) { a in try CAMediaTimingFillMode(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAMediaTimingFillMode).self) { a in try CAMediaTimingFillMode(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -530,12 +578,14 @@ extension CAPropertyAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CAPropertyAnimation() -> FrameworkMembers<CAPropertyAnimation> {
         let m = FrameworkMembers<CAPropertyAnimation>("CAPropertyAnimation")
         m.declareClass(superclass: "CAAnimation")
-        m.property("keyPath", \CAPropertyAnimation.keyPath)
-        m.property("isAdditive", \CAPropertyAnimation.isAdditive)
-        m.property("isCumulative", \CAPropertyAnimation.isCumulative)
-        m.initializer(["keyPath"], [(String?).self], (CAPropertyAnimation).self) { a in try CAPropertyAnimation(keyPath: a.at(0) as String?) }
-        m.initializer([], [], (CAPropertyAnimation).self) { a in CAPropertyAnimation() }
-        m.initializer(["coder"], [(NSCoder).self], (CAPropertyAnimation?).self) { a in try CAPropertyAnimation(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.property("keyPath", \CAPropertyAnimation.keyPath)
+            m.property("isAdditive", \CAPropertyAnimation.isAdditive)
+            m.property("isCumulative", \CAPropertyAnimation.isCumulative)
+            m.initializer(["keyPath"], [(String?).self], (CAPropertyAnimation).self) { a in try CAPropertyAnimation(keyPath: a.at(0) as String?) }
+            m.initializer([], [], (CAPropertyAnimation).self) { a in CAPropertyAnimation() }
+            m.initializer(["coder"], [(NSCoder).self], (CAPropertyAnimation?).self) { a in try CAPropertyAnimation(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -544,18 +594,20 @@ extension CAReplicatorLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAReplicatorLayer() -> FrameworkMembers<CAReplicatorLayer> {
         let m = FrameworkMembers<CAReplicatorLayer>("CAReplicatorLayer")
         m.declareClass(superclass: "CALayer")
-        m.property("instanceCount", \CAReplicatorLayer.instanceCount)
-        m.property("instanceDelay", \CAReplicatorLayer.instanceDelay)
-        m.property("instanceTransform", \CAReplicatorLayer.instanceTransform)
-        m.property("instanceColor", \CAReplicatorLayer.instanceColor)
-        m.property("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset)
-        m.property("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset)
-        m.property("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset)
-        m.property("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset)
-        m.property("preservesDepth", \CAReplicatorLayer.preservesDepth)
-        m.initializer([], [], (CAReplicatorLayer).self) { a in CAReplicatorLayer() }
-        m.initializer(["layer"], [(Any).self], (CAReplicatorLayer).self) { a in try CAReplicatorLayer(layer: a.at(0) as Any) }
-        m.initializer(["coder"], [(NSCoder).self], (CAReplicatorLayer?).self) { a in try CAReplicatorLayer(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.property("instanceCount", \CAReplicatorLayer.instanceCount)
+            m.property("instanceDelay", \CAReplicatorLayer.instanceDelay)
+            m.property("instanceTransform", \CAReplicatorLayer.instanceTransform)
+            m.property("instanceColor", \CAReplicatorLayer.instanceColor)
+            m.property("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset)
+            m.property("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset)
+            m.property("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset)
+            m.property("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset)
+            m.property("preservesDepth", \CAReplicatorLayer.preservesDepth)
+            m.initializer([], [], (CAReplicatorLayer).self) { a in CAReplicatorLayer() }
+            m.initializer(["layer"], [(Any).self], (CAReplicatorLayer).self) { a in try CAReplicatorLayer(layer: a.at(0) as Any) }
+            m.initializer(["coder"], [(NSCoder).self], (CAReplicatorLayer?).self) { a in try CAReplicatorLayer(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -564,11 +616,13 @@ extension CAShapeLayerFillRule {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayerFillRule() -> FrameworkMembers<CAShapeLayerFillRule> {
         let m = FrameworkMembers<CAShapeLayerFillRule>("CAShapeLayerFillRule")
         m.declareStruct()
-        m.property("rawValue", \CAShapeLayerFillRule.rawValue)
-        m.staticValue("nonZero") { CAShapeLayerFillRule.nonZero }
-        m.staticValue("evenOdd") { CAShapeLayerFillRule.evenOdd }
-        m.initializer(["rawValue"], [(String).self], (CAShapeLayerFillRule).self) { a in try CAShapeLayerFillRule(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAShapeLayerFillRule).self) { a in try CAShapeLayerFillRule(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAShapeLayerFillRule.rawValue)
+            m.staticValue("nonZero") { CAShapeLayerFillRule.nonZero }
+            m.staticValue("evenOdd") { CAShapeLayerFillRule.evenOdd }
+            m.initializer(["rawValue"], [(String).self], (CAShapeLayerFillRule).self) { a in try CAShapeLayerFillRule(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAShapeLayerFillRule).self) { a in try CAShapeLayerFillRule(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -577,12 +631,14 @@ extension CAShapeLayerLineCap {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayerLineCap() -> FrameworkMembers<CAShapeLayerLineCap> {
         let m = FrameworkMembers<CAShapeLayerLineCap>("CAShapeLayerLineCap")
         m.declareStruct()
-        m.property("rawValue", \CAShapeLayerLineCap.rawValue)
-        m.staticValue("butt") { CAShapeLayerLineCap.butt }
-        m.staticValue("round") { CAShapeLayerLineCap.round }
-        m.staticValue("square") { CAShapeLayerLineCap.square }
-        m.initializer(["rawValue"], [(String).self], (CAShapeLayerLineCap).self) { a in try CAShapeLayerLineCap(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAShapeLayerLineCap).self) { a in try CAShapeLayerLineCap(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAShapeLayerLineCap.rawValue)
+            m.staticValue("butt") { CAShapeLayerLineCap.butt }
+            m.staticValue("round") { CAShapeLayerLineCap.round }
+            m.staticValue("square") { CAShapeLayerLineCap.square }
+            m.initializer(["rawValue"], [(String).self], (CAShapeLayerLineCap).self) { a in try CAShapeLayerLineCap(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAShapeLayerLineCap).self) { a in try CAShapeLayerLineCap(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -591,12 +647,14 @@ extension CAShapeLayerLineJoin {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayerLineJoin() -> FrameworkMembers<CAShapeLayerLineJoin> {
         let m = FrameworkMembers<CAShapeLayerLineJoin>("CAShapeLayerLineJoin")
         m.declareStruct()
-        m.property("rawValue", \CAShapeLayerLineJoin.rawValue)
-        m.staticValue("miter") { CAShapeLayerLineJoin.miter }
-        m.staticValue("round") { CAShapeLayerLineJoin.round }
-        m.staticValue("bevel") { CAShapeLayerLineJoin.bevel }
-        m.initializer(["rawValue"], [(String).self], (CAShapeLayerLineJoin).self) { a in try CAShapeLayerLineJoin(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (CAShapeLayerLineJoin).self) { a in try CAShapeLayerLineJoin(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CAShapeLayerLineJoin.rawValue)
+            m.staticValue("miter") { CAShapeLayerLineJoin.miter }
+            m.staticValue("round") { CAShapeLayerLineJoin.round }
+            m.staticValue("bevel") { CAShapeLayerLineJoin.bevel }
+            m.initializer(["rawValue"], [(String).self], (CAShapeLayerLineJoin).self) { a in try CAShapeLayerLineJoin(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (CAShapeLayerLineJoin).self) { a in try CAShapeLayerLineJoin(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -605,21 +663,23 @@ extension CAShapeLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayer() -> FrameworkMembers<CAShapeLayer> {
         let m = FrameworkMembers<CAShapeLayer>("CAShapeLayer")
         m.declareClass(superclass: "CALayer")
-        m.property("path", \CAShapeLayer.path)
-        m.property("fillColor", \CAShapeLayer.fillColor)
-        m.property("fillRule", \CAShapeLayer.fillRule)
-        m.property("strokeColor", \CAShapeLayer.strokeColor)
-        m.property("lineWidth", \CAShapeLayer.lineWidth)
-        m.property("lineCap", \CAShapeLayer.lineCap)
-        m.property("lineJoin", \CAShapeLayer.lineJoin)
-        m.property("miterLimit", \CAShapeLayer.miterLimit)
-        m.property("lineDashPattern", \CAShapeLayer.lineDashPattern)
-        m.property("lineDashPhase", \CAShapeLayer.lineDashPhase)
-        m.property("strokeStart", \CAShapeLayer.strokeStart)
-        m.property("strokeEnd", \CAShapeLayer.strokeEnd)
-        m.initializer([], [], (CAShapeLayer).self) { a in CAShapeLayer() }
-        m.initializer(["layer"], [(Any).self], (CAShapeLayer).self) { a in try CAShapeLayer(layer: a.at(0) as Any) }
-        m.initializer(["coder"], [(NSCoder).self], (CAShapeLayer?).self) { a in try CAShapeLayer(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.property("path", \CAShapeLayer.path)
+            m.property("fillColor", \CAShapeLayer.fillColor)
+            m.property("fillRule", \CAShapeLayer.fillRule)
+            m.property("strokeColor", \CAShapeLayer.strokeColor)
+            m.property("lineWidth", \CAShapeLayer.lineWidth)
+            m.property("lineCap", \CAShapeLayer.lineCap)
+            m.property("lineJoin", \CAShapeLayer.lineJoin)
+            m.property("miterLimit", \CAShapeLayer.miterLimit)
+            m.property("lineDashPattern", \CAShapeLayer.lineDashPattern)
+            m.property("lineDashPhase", \CAShapeLayer.lineDashPhase)
+            m.property("strokeStart", \CAShapeLayer.strokeStart)
+            m.property("strokeEnd", \CAShapeLayer.strokeEnd)
+            m.initializer([], [], (CAShapeLayer).self) { a in CAShapeLayer() }
+            m.initializer(["layer"], [(Any).self], (CAShapeLayer).self) { a in try CAShapeLayer(layer: a.at(0) as Any) }
+            m.initializer(["coder"], [(NSCoder).self], (CAShapeLayer?).self) { a in try CAShapeLayer(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -628,15 +688,17 @@ extension CASpringAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CASpringAnimation() -> FrameworkMembers<CASpringAnimation> {
         let m = FrameworkMembers<CASpringAnimation>("CASpringAnimation")
         m.declareClass(superclass: "CABasicAnimation")
-        m.property("mass", \CASpringAnimation.mass)
-        m.property("stiffness", \CASpringAnimation.stiffness)
-        m.property("damping", \CASpringAnimation.damping)
-        m.property("initialVelocity", \CASpringAnimation.initialVelocity)
-        m.property("allowsOverdamping", \CASpringAnimation.allowsOverdamping)
-        m.readOnly("settlingDuration", \CASpringAnimation.settlingDuration)
-        m.initializer([], [], (CASpringAnimation).self) { a in CASpringAnimation() }
-        m.initializer(["coder"], [(NSCoder).self], (CASpringAnimation?).self) { a in try CASpringAnimation(coder: a.at(0) as NSCoder) }
-        m.initializer(["keyPath"], [(String?).self], (CASpringAnimation).self) { a in try CASpringAnimation(keyPath: a.at(0) as String?) }
+        m.members { m in
+            m.property("mass", \CASpringAnimation.mass)
+            m.property("stiffness", \CASpringAnimation.stiffness)
+            m.property("damping", \CASpringAnimation.damping)
+            m.property("initialVelocity", \CASpringAnimation.initialVelocity)
+            m.property("allowsOverdamping", \CASpringAnimation.allowsOverdamping)
+            m.readOnly("settlingDuration", \CASpringAnimation.settlingDuration)
+            m.initializer([], [], (CASpringAnimation).self) { a in CASpringAnimation() }
+            m.initializer(["coder"], [(NSCoder).self], (CASpringAnimation?).self) { a in try CASpringAnimation(coder: a.at(0) as NSCoder) }
+            m.initializer(["keyPath"], [(String?).self], (CASpringAnimation).self) { a in try CASpringAnimation(keyPath: a.at(0) as String?) }
+        }
         return m
     }
 }
@@ -645,13 +707,15 @@ extension CATextLayerAlignmentMode {
     @MainActor static func _viewlabShell_QuartzCore_CATextLayerAlignmentMode() -> FrameworkMembers<CATextLayerAlignmentMode> {
         let m = FrameworkMembers<CATextLayerAlignmentMode>("CATextLayerAlignmentMode")
         m.declareStruct()
-        m.property("rawValue", \CATextLayerAlignmentMode.rawValue)
-        m.staticValue("natural") { CATextLayerAlignmentMode.natural }
-        m.staticValue("left") { CATextLayerAlignmentMode.left }
-        m.staticValue("right") { CATextLayerAlignmentMode.right }
-        m.staticValue("center") { CATextLayerAlignmentMode.center }
-        m.staticValue("justified") { CATextLayerAlignmentMode.justified }
-        m.initializer(["rawValue"], [(String).self], (CATextLayerAlignmentMode).self) { a in try CATextLayerAlignmentMode(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CATextLayerAlignmentMode.rawValue)
+            m.staticValue("natural") { CATextLayerAlignmentMode.natural }
+            m.staticValue("left") { CATextLayerAlignmentMode.left }
+            m.staticValue("right") { CATextLayerAlignmentMode.right }
+            m.staticValue("center") { CATextLayerAlignmentMode.center }
+            m.staticValue("justified") { CATextLayerAlignmentMode.justified }
+            m.initializer(["rawValue"], [(String).self], (CATextLayerAlignmentMode).self) { a in try CATextLayerAlignmentMode(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -660,12 +724,14 @@ extension CATextLayerTruncationMode {
     @MainActor static func _viewlabShell_QuartzCore_CATextLayerTruncationMode() -> FrameworkMembers<CATextLayerTruncationMode> {
         let m = FrameworkMembers<CATextLayerTruncationMode>("CATextLayerTruncationMode")
         m.declareStruct()
-        m.property("rawValue", \CATextLayerTruncationMode.rawValue)
-        m.staticValue("none") { CATextLayerTruncationMode.none }
-        m.staticValue("start") { CATextLayerTruncationMode.start }
-        m.staticValue("end") { CATextLayerTruncationMode.end }
-        m.staticValue("middle") { CATextLayerTruncationMode.middle }
-        m.initializer(["rawValue"], [(String).self], (CATextLayerTruncationMode).self) { a in try CATextLayerTruncationMode(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CATextLayerTruncationMode.rawValue)
+            m.staticValue("none") { CATextLayerTruncationMode.none }
+            m.staticValue("start") { CATextLayerTruncationMode.start }
+            m.staticValue("end") { CATextLayerTruncationMode.end }
+            m.staticValue("middle") { CATextLayerTruncationMode.middle }
+            m.initializer(["rawValue"], [(String).self], (CATextLayerTruncationMode).self) { a in try CATextLayerTruncationMode(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -674,17 +740,19 @@ extension CATextLayer {
     @MainActor static func _viewlabShell_QuartzCore_CATextLayer() -> FrameworkMembers<CATextLayer> {
         let m = FrameworkMembers<CATextLayer>("CATextLayer")
         m.declareClass(superclass: "CALayer")
-        m.property("string", \CATextLayer.string)
-        m.property("font", \CATextLayer.font)
-        m.property("fontSize", \CATextLayer.fontSize)
-        m.property("foregroundColor", \CATextLayer.foregroundColor)
-        m.property("isWrapped", \CATextLayer.isWrapped)
-        m.property("truncationMode", \CATextLayer.truncationMode)
-        m.property("alignmentMode", \CATextLayer.alignmentMode)
-        m.property("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization)
-        m.initializer([], [], (CATextLayer).self) { a in CATextLayer() }
-        m.initializer(["layer"], [(Any).self], (CATextLayer).self) { a in try CATextLayer(layer: a.at(0) as Any) }
-        m.initializer(["coder"], [(NSCoder).self], (CATextLayer?).self) { a in try CATextLayer(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.property("string", \CATextLayer.string)
+            m.property("font", \CATextLayer.font)
+            m.property("fontSize", \CATextLayer.fontSize)
+            m.property("foregroundColor", \CATextLayer.foregroundColor)
+            m.property("isWrapped", \CATextLayer.isWrapped)
+            m.property("truncationMode", \CATextLayer.truncationMode)
+            m.property("alignmentMode", \CATextLayer.alignmentMode)
+            m.property("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization)
+            m.initializer([], [], (CATextLayer).self) { a in CATextLayer() }
+            m.initializer(["layer"], [(Any).self], (CATextLayer).self) { a in try CATextLayer(layer: a.at(0) as Any) }
+            m.initializer(["coder"], [(NSCoder).self], (CATextLayer?).self) { a in try CATextLayer(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -693,22 +761,24 @@ extension CATransaction {
     @MainActor static func _viewlabShell_QuartzCore_CATransaction() -> FrameworkMembers<CATransaction> {
         let m = FrameworkMembers<CATransaction>("CATransaction")
         m.declareClass(superclass: nil)
-        m.initializer([], [], (CATransaction).self) { a in CATransaction() }
-        m.staticMethod("begin", [], [], (Void).self) { a in CATransaction.begin() }
-        m.staticMethod("commit", [], [], (Void).self) { a in CATransaction.commit() }
-        m.staticMethod("flush", [], [], (Void).self) { a in CATransaction.flush() }
-        m.staticMethod("lock", [], [], (Void).self) { a in CATransaction.lock() }
-        m.staticMethod("unlock", [], [], (Void).self) { a in CATransaction.unlock() }
-        m.staticMethod("disableActions", [], [], (Bool).self) { a in CATransaction.disableActions() }
-        m.staticMethod("setDisableActions", ["_"], [(Bool).self], (Void).self) { a in try CATransaction.setDisableActions(a.at(0) as Bool) }
-        m.staticMethod("animationDuration", [], [], (CFTimeInterval).self) { a in CATransaction.animationDuration() }
-        m.staticMethod("setAnimationDuration", ["_"], [(CFTimeInterval).self], (Void).self) { a in try CATransaction.setAnimationDuration(a.at(0) as CFTimeInterval) }
-        m.staticMethod("animationTimingFunction", [], [], (CAMediaTimingFunction?).self) { a in CATransaction.animationTimingFunction() }
-        m.staticMethod("setAnimationTimingFunction", ["_"], [(CAMediaTimingFunction?).self], (Void).self) { a in try CATransaction.setAnimationTimingFunction(a.at(0) as CAMediaTimingFunction?) }
-        m.staticMethod("completionBlock", [], [], ((() -> Void)?).self) { a in CATransaction.completionBlock() }
-        m.staticMethod("setCompletionBlock", ["_"], [((() -> Void)?).self], (Void).self) { a in try CATransaction.setCompletionBlock(a.at(0) as (() -> Void)?) }
-        m.staticMethod("value", ["forKey"], [(String).self], (Any?).self) { a in try CATransaction.value(forKey: a.at(0) as String) }
-        m.staticMethod("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { a in try CATransaction.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
+        m.members { m in
+            m.initializer([], [], (CATransaction).self) { a in CATransaction() }
+            m.staticMethod("begin", [], [], (Void).self) { a in CATransaction.begin() }
+            m.staticMethod("commit", [], [], (Void).self) { a in CATransaction.commit() }
+            m.staticMethod("flush", [], [], (Void).self) { a in CATransaction.flush() }
+            m.staticMethod("lock", [], [], (Void).self) { a in CATransaction.lock() }
+            m.staticMethod("unlock", [], [], (Void).self) { a in CATransaction.unlock() }
+            m.staticMethod("disableActions", [], [], (Bool).self) { a in CATransaction.disableActions() }
+            m.staticMethod("setDisableActions", ["_"], [(Bool).self], (Void).self) { a in try CATransaction.setDisableActions(a.at(0) as Bool) }
+            m.staticMethod("animationDuration", [], [], (CFTimeInterval).self) { a in CATransaction.animationDuration() }
+            m.staticMethod("setAnimationDuration", ["_"], [(CFTimeInterval).self], (Void).self) { a in try CATransaction.setAnimationDuration(a.at(0) as CFTimeInterval) }
+            m.staticMethod("animationTimingFunction", [], [], (CAMediaTimingFunction?).self) { a in CATransaction.animationTimingFunction() }
+            m.staticMethod("setAnimationTimingFunction", ["_"], [(CAMediaTimingFunction?).self], (Void).self) { a in try CATransaction.setAnimationTimingFunction(a.at(0) as CAMediaTimingFunction?) }
+            m.staticMethod("completionBlock", [], [], ((() -> Void)?).self) { a in CATransaction.completionBlock() }
+            m.staticMethod("setCompletionBlock", ["_"], [((() -> Void)?).self], (Void).self) { a in try CATransaction.setCompletionBlock(a.at(0) as (() -> Void)?) }
+            m.staticMethod("value", ["forKey"], [(String).self], (Any?).self) { a in try CATransaction.value(forKey: a.at(0) as String) }
+            m.staticMethod("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { a in try CATransaction.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
+        }
         return m
     }
 }
@@ -717,24 +787,26 @@ extension CATransform3D {
     @MainActor static func _viewlabShell_QuartzCore_CATransform3D() -> FrameworkMembers<CATransform3D> {
         let m = FrameworkMembers<CATransform3D>("CATransform3D")
         m.declareStruct()
-        m.property("m11", \CATransform3D.m11)
-        m.property("m12", \CATransform3D.m12)
-        m.property("m13", \CATransform3D.m13)
-        m.property("m14", \CATransform3D.m14)
-        m.property("m21", \CATransform3D.m21)
-        m.property("m22", \CATransform3D.m22)
-        m.property("m23", \CATransform3D.m23)
-        m.property("m24", \CATransform3D.m24)
-        m.property("m31", \CATransform3D.m31)
-        m.property("m32", \CATransform3D.m32)
-        m.property("m33", \CATransform3D.m33)
-        m.property("m34", \CATransform3D.m34)
-        m.property("m41", \CATransform3D.m41)
-        m.property("m42", \CATransform3D.m42)
-        m.property("m43", \CATransform3D.m43)
-        m.property("m44", \CATransform3D.m44)
-        m.initializer(["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CATransform3D).self) { a in try CATransform3D(m11: a.at(0) as CGFloat, m12: a.at(1) as CGFloat, m13: a.at(2) as CGFloat, m14: a.at(3) as CGFloat, m21: a.at(4) as CGFloat, m22: a.at(5) as CGFloat, m23: a.at(6) as CGFloat, m24: a.at(7) as CGFloat, m31: a.at(8) as CGFloat, m32: a.at(9) as CGFloat, m33: a.at(10) as CGFloat, m34: a.at(11) as CGFloat, m41: a.at(12) as CGFloat, m42: a.at(13) as CGFloat, m43: a.at(14) as CGFloat, m44: a.at(15) as CGFloat) }
-        m.initializer([], [], (CATransform3D).self) { a in CATransform3D() }
+        m.members { m in
+            m.property("m11", \CATransform3D.m11)
+            m.property("m12", \CATransform3D.m12)
+            m.property("m13", \CATransform3D.m13)
+            m.property("m14", \CATransform3D.m14)
+            m.property("m21", \CATransform3D.m21)
+            m.property("m22", \CATransform3D.m22)
+            m.property("m23", \CATransform3D.m23)
+            m.property("m24", \CATransform3D.m24)
+            m.property("m31", \CATransform3D.m31)
+            m.property("m32", \CATransform3D.m32)
+            m.property("m33", \CATransform3D.m33)
+            m.property("m34", \CATransform3D.m34)
+            m.property("m41", \CATransform3D.m41)
+            m.property("m42", \CATransform3D.m42)
+            m.property("m43", \CATransform3D.m43)
+            m.property("m44", \CATransform3D.m44)
+            m.initializer(["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CATransform3D).self) { a in try CATransform3D(m11: a.at(0) as CGFloat, m12: a.at(1) as CGFloat, m13: a.at(2) as CGFloat, m14: a.at(3) as CGFloat, m21: a.at(4) as CGFloat, m22: a.at(5) as CGFloat, m23: a.at(6) as CGFloat, m24: a.at(7) as CGFloat, m31: a.at(8) as CGFloat, m32: a.at(9) as CGFloat, m33: a.at(10) as CGFloat, m34: a.at(11) as CGFloat, m41: a.at(12) as CGFloat, m42: a.at(13) as CGFloat, m43: a.at(14) as CGFloat, m44: a.at(15) as CGFloat) }
+            m.initializer([], [], (CATransform3D).self) { a in CATransform3D() }
+        }
         return m
     }
 }
@@ -743,12 +815,14 @@ extension CATransitionType {
     @MainActor static func _viewlabShell_QuartzCore_CATransitionType() -> FrameworkMembers<CATransitionType> {
         let m = FrameworkMembers<CATransitionType>("CATransitionType")
         m.declareStruct()
-        m.property("rawValue", \CATransitionType.rawValue)
-        m.staticValue("fade") { CATransitionType.fade }
-        m.staticValue("moveIn") { CATransitionType.moveIn }
-        m.staticValue("push") { CATransitionType.push }
-        m.staticValue("reveal") { CATransitionType.reveal }
-        m.initializer(["rawValue"], [(String).self], (CATransitionType).self) { a in try CATransitionType(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CATransitionType.rawValue)
+            m.staticValue("fade") { CATransitionType.fade }
+            m.staticValue("moveIn") { CATransitionType.moveIn }
+            m.staticValue("push") { CATransitionType.push }
+            m.staticValue("reveal") { CATransitionType.reveal }
+            m.initializer(["rawValue"], [(String).self], (CATransitionType).self) { a in try CATransitionType(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -757,12 +831,14 @@ extension CATransitionSubtype {
     @MainActor static func _viewlabShell_QuartzCore_CATransitionSubtype() -> FrameworkMembers<CATransitionSubtype> {
         let m = FrameworkMembers<CATransitionSubtype>("CATransitionSubtype")
         m.declareStruct()
-        m.property("rawValue", \CATransitionSubtype.rawValue)
-        m.staticValue("fromRight") { CATransitionSubtype.fromRight }
-        m.staticValue("fromLeft") { CATransitionSubtype.fromLeft }
-        m.staticValue("fromTop") { CATransitionSubtype.fromTop }
-        m.staticValue("fromBottom") { CATransitionSubtype.fromBottom }
-        m.initializer(["rawValue"], [(String).self], (CATransitionSubtype).self) { a in try CATransitionSubtype(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \CATransitionSubtype.rawValue)
+            m.staticValue("fromRight") { CATransitionSubtype.fromRight }
+            m.staticValue("fromLeft") { CATransitionSubtype.fromLeft }
+            m.staticValue("fromTop") { CATransitionSubtype.fromTop }
+            m.staticValue("fromBottom") { CATransitionSubtype.fromBottom }
+            m.initializer(["rawValue"], [(String).self], (CATransitionSubtype).self) { a in try CATransitionSubtype(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -771,13 +847,15 @@ extension CATransition {
     @MainActor static func _viewlabShell_QuartzCore_CATransition() -> FrameworkMembers<CATransition> {
         let m = FrameworkMembers<CATransition>("CATransition")
         m.declareClass(superclass: "CAAnimation")
-        m.property("type", \CATransition.type)
-        m.property("subtype", \CATransition.subtype)
-        m.property("startProgress", \CATransition.startProgress)
-        m.property("endProgress", \CATransition.endProgress)
-        m.property("filter", \CATransition.filter)
-        m.initializer([], [], (CATransition).self) { a in CATransition() }
-        m.initializer(["coder"], [(NSCoder).self], (CATransition?).self) { a in try CATransition(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.property("type", \CATransition.type)
+            m.property("subtype", \CATransition.subtype)
+            m.property("startProgress", \CATransition.startProgress)
+            m.property("endProgress", \CATransition.endProgress)
+            m.property("filter", \CATransition.filter)
+            m.initializer([], [], (CATransition).self) { a in CATransition() }
+            m.initializer(["coder"], [(NSCoder).self], (CATransition?).self) { a in try CATransition(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -785,11 +863,13 @@ extension CATransition {
 extension CGPathElementType {
     @MainActor static func _viewlabShell_QuartzCore_CGPathElementType() -> FrameworkMembers<CGPathElementType> {
         let m = FrameworkMembers<CGPathElementType>("CGPathElementType")
-        m.staticValue("moveToPoint") { CGPathElementType.moveToPoint }
-        m.staticValue("addLineToPoint") { CGPathElementType.addLineToPoint }
-        m.staticValue("addQuadCurveToPoint") { CGPathElementType.addQuadCurveToPoint }
-        m.staticValue("addCurveToPoint") { CGPathElementType.addCurveToPoint }
-        m.staticValue("closeSubpath") { CGPathElementType.closeSubpath }
+        m.members { m in
+            m.staticValue("moveToPoint") { CGPathElementType.moveToPoint }
+            m.staticValue("addLineToPoint") { CGPathElementType.addLineToPoint }
+            m.staticValue("addQuadCurveToPoint") { CGPathElementType.addQuadCurveToPoint }
+            m.staticValue("addCurveToPoint") { CGPathElementType.addCurveToPoint }
+            m.staticValue("closeSubpath") { CGPathElementType.closeSubpath }
+        }
         return m
     }
 }

@@ -10,37 +10,39 @@ extension UIAccessibility {
     @MainActor static func _viewlabShell_UIKit_UIAccessibility() -> FrameworkMembers<UIAccessibility> {
         let m = FrameworkMembers<UIAccessibility>("UIAccessibility")
         m.declareStruct()
-        m.staticValue("isVoiceOverRunning") { UIAccessibility.isVoiceOverRunning }
-        m.staticValue("isSwitchControlRunning") { UIAccessibility.isSwitchControlRunning }
-        m.staticValue("isAssistiveTouchRunning") { UIAccessibility.isAssistiveTouchRunning }
-        m.staticValue("isGuidedAccessEnabled") { UIAccessibility.isGuidedAccessEnabled }
-        m.staticValue("isSpeakScreenEnabled") { UIAccessibility.isSpeakScreenEnabled }
-        m.staticValue("isSpeakSelectionEnabled") { UIAccessibility.isSpeakSelectionEnabled }
-        m.staticValue("isMonoAudioEnabled") { UIAccessibility.isMonoAudioEnabled }
-        m.staticValue("isClosedCaptioningEnabled") { UIAccessibility.isClosedCaptioningEnabled }
-        m.staticValue("isInvertColorsEnabled") { UIAccessibility.isInvertColorsEnabled }
-        m.staticValue("isGrayscaleEnabled") { UIAccessibility.isGrayscaleEnabled }
-        m.staticValue("isReduceTransparencyEnabled") { UIAccessibility.isReduceTransparencyEnabled }
-        m.staticValue("isOnOffSwitchLabelsEnabled") { UIAccessibility.isOnOffSwitchLabelsEnabled }
-        m.staticValue("shouldDifferentiateWithoutColor") { UIAccessibility.shouldDifferentiateWithoutColor }
-        m.staticValue("buttonShapesEnabled") { UIAccessibility.buttonShapesEnabled }
-        m.staticValue("prefersCrossFadeTransitions") { UIAccessibility.prefersCrossFadeTransitions }
-        m.staticValue("isShakeToUndoEnabled") { UIAccessibility.isShakeToUndoEnabled }
-        m.staticValue("isVideoAutoplayEnabled") { UIAccessibility.isVideoAutoplayEnabled }
-        m.staticValue("isReduceMotionEnabled") { UIAccessibility.isReduceMotionEnabled }
-        m.staticValue("isBoldTextEnabled") { UIAccessibility.isBoldTextEnabled }
-        m.staticValue("isDarkerSystemColorsEnabled") { UIAccessibility.isDarkerSystemColorsEnabled }
-        m.staticValue("postedNotifications") { UIAccessibility.postedNotifications }
-        m.staticValue("voiceOverStatusDidChangeNotification") { UIAccessibility.voiceOverStatusDidChangeNotification }
-        m.staticValue("reduceMotionStatusDidChangeNotification") { UIAccessibility.reduceMotionStatusDidChangeNotification }
-        m.staticValue("reduceTransparencyStatusDidChangeNotification") { UIAccessibility.reduceTransparencyStatusDidChangeNotification }
-        m.staticValue("boldTextStatusDidChangeNotification") { UIAccessibility.boldTextStatusDidChangeNotification }
-        m.staticValue("darkerSystemColorsStatusDidChangeNotification") { UIAccessibility.darkerSystemColorsStatusDidChangeNotification }
-        m.staticValue("switchControlStatusDidChangeNotification") { UIAccessibility.switchControlStatusDidChangeNotification }
-        m.staticValue("elementFocusedNotification") { UIAccessibility.elementFocusedNotification }
-        m.staticValue("announcementDidFinishNotification") { UIAccessibility.announcementDidFinishNotification }
-        m.staticMethod("post", ["notification", "argument"], [(UIAccessibility.Notification).self, (Any?).self], (Void).self) { a in try UIAccessibility.post(notification: a.at(0) as UIAccessibility.Notification, argument: a.at(1) as Any?) }
-        m.staticMethod("focusedElement", ["using"], [(UIAccessibility.AssistiveTechnologyIdentifier?).self], (Any?).self) { a in try UIAccessibility.focusedElement(using: a.at(0) as UIAccessibility.AssistiveTechnologyIdentifier?) }
+        m.members { m in
+            m.staticValue("isVoiceOverRunning") { UIAccessibility.isVoiceOverRunning }
+            m.staticValue("isSwitchControlRunning") { UIAccessibility.isSwitchControlRunning }
+            m.staticValue("isAssistiveTouchRunning") { UIAccessibility.isAssistiveTouchRunning }
+            m.staticValue("isGuidedAccessEnabled") { UIAccessibility.isGuidedAccessEnabled }
+            m.staticValue("isSpeakScreenEnabled") { UIAccessibility.isSpeakScreenEnabled }
+            m.staticValue("isSpeakSelectionEnabled") { UIAccessibility.isSpeakSelectionEnabled }
+            m.staticValue("isMonoAudioEnabled") { UIAccessibility.isMonoAudioEnabled }
+            m.staticValue("isClosedCaptioningEnabled") { UIAccessibility.isClosedCaptioningEnabled }
+            m.staticValue("isInvertColorsEnabled") { UIAccessibility.isInvertColorsEnabled }
+            m.staticValue("isGrayscaleEnabled") { UIAccessibility.isGrayscaleEnabled }
+            m.staticValue("isReduceTransparencyEnabled") { UIAccessibility.isReduceTransparencyEnabled }
+            m.staticValue("isOnOffSwitchLabelsEnabled") { UIAccessibility.isOnOffSwitchLabelsEnabled }
+            m.staticValue("shouldDifferentiateWithoutColor") { UIAccessibility.shouldDifferentiateWithoutColor }
+            m.staticValue("buttonShapesEnabled") { UIAccessibility.buttonShapesEnabled }
+            m.staticValue("prefersCrossFadeTransitions") { UIAccessibility.prefersCrossFadeTransitions }
+            m.staticValue("isShakeToUndoEnabled") { UIAccessibility.isShakeToUndoEnabled }
+            m.staticValue("isVideoAutoplayEnabled") { UIAccessibility.isVideoAutoplayEnabled }
+            m.staticValue("isReduceMotionEnabled") { UIAccessibility.isReduceMotionEnabled }
+            m.staticValue("isBoldTextEnabled") { UIAccessibility.isBoldTextEnabled }
+            m.staticValue("isDarkerSystemColorsEnabled") { UIAccessibility.isDarkerSystemColorsEnabled }
+            m.staticValue("postedNotifications") { UIAccessibility.postedNotifications }
+            m.staticValue("voiceOverStatusDidChangeNotification") { UIAccessibility.voiceOverStatusDidChangeNotification }
+            m.staticValue("reduceMotionStatusDidChangeNotification") { UIAccessibility.reduceMotionStatusDidChangeNotification }
+            m.staticValue("reduceTransparencyStatusDidChangeNotification") { UIAccessibility.reduceTransparencyStatusDidChangeNotification }
+            m.staticValue("boldTextStatusDidChangeNotification") { UIAccessibility.boldTextStatusDidChangeNotification }
+            m.staticValue("darkerSystemColorsStatusDidChangeNotification") { UIAccessibility.darkerSystemColorsStatusDidChangeNotification }
+            m.staticValue("switchControlStatusDidChangeNotification") { UIAccessibility.switchControlStatusDidChangeNotification }
+            m.staticValue("elementFocusedNotification") { UIAccessibility.elementFocusedNotification }
+            m.staticValue("announcementDidFinishNotification") { UIAccessibility.announcementDidFinishNotification }
+            m.staticMethod("post", ["notification", "argument"], [(UIAccessibility.Notification).self, (Any?).self], (Void).self) { a in try UIAccessibility.post(notification: a.at(0) as UIAccessibility.Notification, argument: a.at(1) as Any?) }
+            m.staticMethod("focusedElement", ["using"], [(UIAccessibility.AssistiveTechnologyIdentifier?).self], (Any?).self) { a in try UIAccessibility.focusedElement(using: a.at(0) as UIAccessibility.AssistiveTechnologyIdentifier?) }
+        }
         return m
     }
 }
@@ -49,8 +51,10 @@ extension UIAccessibility.PostedNotification {
     @MainActor static func _viewlabShell_UIKit_UIAccessibility_PostedNotification() -> FrameworkMembers<UIAccessibility.PostedNotification> {
         let m = FrameworkMembers<UIAccessibility.PostedNotification>("UIAccessibility.PostedNotification")
         m.declareStruct()
-        m.property("notification", \UIAccessibility.PostedNotification.notification)
-        m.property("argument", \UIAccessibility.PostedNotification.argument)
+        m.members { m in
+            m.property("notification", \UIAccessibility.PostedNotification.notification)
+            m.property("argument", \UIAccessibility.PostedNotification.argument)
+        }
         return m
     }
 }
@@ -59,14 +63,16 @@ extension UIAccessibility.Notification {
     @MainActor static func _viewlabShell_UIKit_UIAccessibility_Notification() -> FrameworkMembers<UIAccessibility.Notification> {
         let m = FrameworkMembers<UIAccessibility.Notification>("UIAccessibility.Notification")
         m.declareStruct()
-        m.readOnly("rawValue", \UIAccessibility.Notification.rawValue)
-        m.staticValue("screenChanged") { UIAccessibility.Notification.screenChanged }
-        m.staticValue("layoutChanged") { UIAccessibility.Notification.layoutChanged }
-        m.staticValue("announcement") { UIAccessibility.Notification.announcement }
-        m.staticValue("pageScrolled") { UIAccessibility.Notification.pageScrolled }
-        m.staticValue("pauseAssistiveTechnology") { UIAccessibility.Notification.pauseAssistiveTechnology }
-        m.staticValue("resumeAssistiveTechnology") { UIAccessibility.Notification.resumeAssistiveTechnology }
-        m.initializer(["rawValue"], [(UInt32).self], (UIAccessibility.Notification).self) { a in try UIAccessibility.Notification(rawValue: a.at(0) as UInt32) }
+        m.members { m in
+            m.readOnly("rawValue", \UIAccessibility.Notification.rawValue)
+            m.staticValue("screenChanged") { UIAccessibility.Notification.screenChanged }
+            m.staticValue("layoutChanged") { UIAccessibility.Notification.layoutChanged }
+            m.staticValue("announcement") { UIAccessibility.Notification.announcement }
+            m.staticValue("pageScrolled") { UIAccessibility.Notification.pageScrolled }
+            m.staticValue("pauseAssistiveTechnology") { UIAccessibility.Notification.pauseAssistiveTechnology }
+            m.staticValue("resumeAssistiveTechnology") { UIAccessibility.Notification.resumeAssistiveTechnology }
+            m.initializer(["rawValue"], [(UInt32).self], (UIAccessibility.Notification).self) { a in try UIAccessibility.Notification(rawValue: a.at(0) as UInt32) }
+        }
         return m
     }
 }
@@ -75,10 +81,12 @@ extension UIAccessibility.AssistiveTechnologyIdentifier {
     @MainActor static func _viewlabShell_UIKit_UIAccessibility_AssistiveTechnologyIdentifier() -> FrameworkMembers<UIAccessibility.AssistiveTechnologyIdentifier> {
         let m = FrameworkMembers<UIAccessibility.AssistiveTechnologyIdentifier>("UIAccessibility.AssistiveTechnologyIdentifier")
         m.declareStruct()
-        m.readOnly("rawValue", \UIAccessibility.AssistiveTechnologyIdentifier.rawValue)
-        m.staticValue("notificationSwitchControl") { UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl }
-        m.staticValue("notificationVoiceOver") { UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver }
-        m.initializer(["rawValue"], [(String).self], (UIAccessibility.AssistiveTechnologyIdentifier).self) { a in try UIAccessibility.AssistiveTechnologyIdentifier(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.readOnly("rawValue", \UIAccessibility.AssistiveTechnologyIdentifier.rawValue)
+            m.staticValue("notificationSwitchControl") { UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl }
+            m.staticValue("notificationVoiceOver") { UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver }
+            m.initializer(["rawValue"], [(String).self], (UIAccessibility.AssistiveTechnologyIdentifier).self) { a in try UIAccessibility.AssistiveTechnologyIdentifier(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -87,18 +95,20 @@ extension UIAccessibilityCustomAction {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityCustomAction() -> FrameworkMembers<UIAccessibilityCustomAction> {
         let m = FrameworkMembers<UIAccessibilityCustomAction>("UIAccessibilityCustomAction")
         m.declareClass(superclass: nil)
-        m.property("name", \UIAccessibilityCustomAction.name)
-        m.property("attributedName", \UIAccessibilityCustomAction.attributedName)
-        m.property("image", \UIAccessibilityCustomAction.image)
-        m.property("target", \UIAccessibilityCustomAction.target)
-        m.property("selector", \UIAccessibilityCustomAction.selector)
-        m.property("actionHandler", \UIAccessibilityCustomAction.actionHandler)
-        m.initializer(["name", "target", "selector"], [(String).self, (Any?).self, (Selector).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(name: a.at(0) as String, target: a.at(1) as Any?, selector: a.at(2) as Selector) }
-        m.initializer(["name", "actionHandler"], [(String).self, ((UIAccessibilityCustomAction) -> Bool).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(name: a.at(0) as String, actionHandler: a.at(1) as (UIAccessibilityCustomAction) -> Bool) }
-        m.initializer(["name", "image", "actionHandler"], [(String).self, (UIImage?).self, ((UIAccessibilityCustomAction) -> Bool).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(name: a.at(0) as String, image: a.at(1) as UIImage?, actionHandler: a.at(2) as (UIAccessibilityCustomAction) -> Bool) }
-        m.initializer(["attributedName", "target", "selector"], [(NSAttributedString).self, (Any?).self, (Selector).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(attributedName: a.at(0) as NSAttributedString, target: a.at(1) as Any?, selector: a.at(2) as Selector) }
-        m.initializer(["attributedName", "actionHandler"], [(NSAttributedString).self, ((UIAccessibilityCustomAction) -> Bool).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(attributedName: a.at(0) as NSAttributedString, actionHandler: a.at(1) as (UIAccessibilityCustomAction) -> Bool) }
-        m.method("perform", [], [], (Bool).self) { o, a in o.perform() }
+        m.members { m in
+            m.property("name", \UIAccessibilityCustomAction.name)
+            m.property("attributedName", \UIAccessibilityCustomAction.attributedName)
+            m.property("image", \UIAccessibilityCustomAction.image)
+            m.property("target", \UIAccessibilityCustomAction.target)
+            m.property("selector", \UIAccessibilityCustomAction.selector)
+            m.property("actionHandler", \UIAccessibilityCustomAction.actionHandler)
+            m.initializer(["name", "target", "selector"], [(String).self, (Any?).self, (Selector).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(name: a.at(0) as String, target: a.at(1) as Any?, selector: a.at(2) as Selector) }
+            m.initializer(["name", "actionHandler"], [(String).self, ((UIAccessibilityCustomAction) -> Bool).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(name: a.at(0) as String, actionHandler: a.at(1) as (UIAccessibilityCustomAction) -> Bool) }
+            m.initializer(["name", "image", "actionHandler"], [(String).self, (UIImage?).self, ((UIAccessibilityCustomAction) -> Bool).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(name: a.at(0) as String, image: a.at(1) as UIImage?, actionHandler: a.at(2) as (UIAccessibilityCustomAction) -> Bool) }
+            m.initializer(["attributedName", "target", "selector"], [(NSAttributedString).self, (Any?).self, (Selector).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(attributedName: a.at(0) as NSAttributedString, target: a.at(1) as Any?, selector: a.at(2) as Selector) }
+            m.initializer(["attributedName", "actionHandler"], [(NSAttributedString).self, ((UIAccessibilityCustomAction) -> Bool).self], (UIAccessibilityCustomAction).self) { a in try UIAccessibilityCustomAction(attributedName: a.at(0) as NSAttributedString, actionHandler: a.at(1) as (UIAccessibilityCustomAction) -> Bool) }
+            m.method("perform", [], [], (Bool).self) { o, a in o.perform() }
+        }
         return m
     }
 }
@@ -107,9 +117,11 @@ extension UIAccessibilityElement {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityElement() -> FrameworkMembers<UIAccessibilityElement> {
         let m = FrameworkMembers<UIAccessibilityElement>("UIAccessibilityElement")
         m.declareClass(superclass: "UIResponder")
-        m.property("accessibilityContainer", \UIAccessibilityElement.accessibilityContainer)
-        m.property("accessibilityFrameInContainerSpace", \UIAccessibilityElement.accessibilityFrameInContainerSpace)
-        m.initializer(["accessibilityContainer"], [(Any).self], (UIAccessibilityElement).self) { a in try UIAccessibilityElement(accessibilityContainer: a.at(0) as Any) }
+        m.members { m in
+            m.property("accessibilityContainer", \UIAccessibilityElement.accessibilityContainer)
+            m.property("accessibilityFrameInContainerSpace", \UIAccessibilityElement.accessibilityFrameInContainerSpace)
+            m.initializer(["accessibilityContainer"], [(Any).self], (UIAccessibilityElement).self) { a in try UIAccessibilityElement(accessibilityContainer: a.at(0) as Any) }
+        }
         return m
     }
 }
@@ -118,12 +130,14 @@ extension UIAccessibilityScrollDirection {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityScrollDirection() -> FrameworkMembers<UIAccessibilityScrollDirection> {
         let m = FrameworkMembers<UIAccessibilityScrollDirection>("UIAccessibilityScrollDirection")
         m.declareEnum()
-        m.staticValue("right") { UIAccessibilityScrollDirection.right }
-        m.staticValue("left") { UIAccessibilityScrollDirection.left }
-        m.staticValue("up") { UIAccessibilityScrollDirection.up }
-        m.staticValue("down") { UIAccessibilityScrollDirection.down }
-        m.staticValue("next") { UIAccessibilityScrollDirection.next }
-        m.staticValue("previous") { UIAccessibilityScrollDirection.previous }
+        m.members { m in
+            m.staticValue("right") { UIAccessibilityScrollDirection.right }
+            m.staticValue("left") { UIAccessibilityScrollDirection.left }
+            m.staticValue("up") { UIAccessibilityScrollDirection.up }
+            m.staticValue("down") { UIAccessibilityScrollDirection.down }
+            m.staticValue("next") { UIAccessibilityScrollDirection.next }
+            m.staticValue("previous") { UIAccessibilityScrollDirection.previous }
+        }
         return m
     }
 }
@@ -132,28 +146,30 @@ extension UIAccessibilityTraits {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityTraits() -> FrameworkMembers<UIAccessibilityTraits> {
         let m = FrameworkMembers<UIAccessibilityTraits>("UIAccessibilityTraits")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIAccessibilityTraits.rawValue)
-        m.staticValue("none") { UIAccessibilityTraits.none }
-        m.staticValue("button") { UIAccessibilityTraits.button }
-        m.staticValue("link") { UIAccessibilityTraits.link }
-        m.staticValue("image") { UIAccessibilityTraits.image }
-        m.staticValue("selected") { UIAccessibilityTraits.selected }
-        m.staticValue("playsSound") { UIAccessibilityTraits.playsSound }
-        m.staticValue("keyboardKey") { UIAccessibilityTraits.keyboardKey }
-        m.staticValue("staticText") { UIAccessibilityTraits.staticText }
-        m.staticValue("summaryElement") { UIAccessibilityTraits.summaryElement }
-        m.staticValue("notEnabled") { UIAccessibilityTraits.notEnabled }
-        m.staticValue("updatesFrequently") { UIAccessibilityTraits.updatesFrequently }
-        m.staticValue("searchField") { UIAccessibilityTraits.searchField }
-        m.staticValue("startsMediaSession") { UIAccessibilityTraits.startsMediaSession }
-        m.staticValue("adjustable") { UIAccessibilityTraits.adjustable }
-        m.staticValue("allowsDirectInteraction") { UIAccessibilityTraits.allowsDirectInteraction }
-        m.staticValue("causesPageTurn") { UIAccessibilityTraits.causesPageTurn }
-        m.staticValue("header") { UIAccessibilityTraits.header }
-        m.staticValue("tabBar") { UIAccessibilityTraits.tabBar }
-        m.staticValue("toggleButton") { UIAccessibilityTraits.toggleButton }
-        m.staticValue("supportsZoom") { UIAccessibilityTraits.supportsZoom }
-        m.initializer(["rawValue"], [(UInt64).self], (UIAccessibilityTraits).self) { a in try UIAccessibilityTraits(rawValue: a.at(0) as UInt64) }
+        m.members { m in
+            m.readOnly("rawValue", \UIAccessibilityTraits.rawValue)
+            m.staticValue("none") { UIAccessibilityTraits.none }
+            m.staticValue("button") { UIAccessibilityTraits.button }
+            m.staticValue("link") { UIAccessibilityTraits.link }
+            m.staticValue("image") { UIAccessibilityTraits.image }
+            m.staticValue("selected") { UIAccessibilityTraits.selected }
+            m.staticValue("playsSound") { UIAccessibilityTraits.playsSound }
+            m.staticValue("keyboardKey") { UIAccessibilityTraits.keyboardKey }
+            m.staticValue("staticText") { UIAccessibilityTraits.staticText }
+            m.staticValue("summaryElement") { UIAccessibilityTraits.summaryElement }
+            m.staticValue("notEnabled") { UIAccessibilityTraits.notEnabled }
+            m.staticValue("updatesFrequently") { UIAccessibilityTraits.updatesFrequently }
+            m.staticValue("searchField") { UIAccessibilityTraits.searchField }
+            m.staticValue("startsMediaSession") { UIAccessibilityTraits.startsMediaSession }
+            m.staticValue("adjustable") { UIAccessibilityTraits.adjustable }
+            m.staticValue("allowsDirectInteraction") { UIAccessibilityTraits.allowsDirectInteraction }
+            m.staticValue("causesPageTurn") { UIAccessibilityTraits.causesPageTurn }
+            m.staticValue("header") { UIAccessibilityTraits.header }
+            m.staticValue("tabBar") { UIAccessibilityTraits.tabBar }
+            m.staticValue("toggleButton") { UIAccessibilityTraits.toggleButton }
+            m.staticValue("supportsZoom") { UIAccessibilityTraits.supportsZoom }
+            m.initializer(["rawValue"], [(UInt64).self], (UIAccessibilityTraits).self) { a in try UIAccessibilityTraits(rawValue: a.at(0) as UInt64) }
+        }
         return m
     }
 }
@@ -162,11 +178,13 @@ extension UIAlertAction {
     @MainActor static func _viewlabShell_UIKit_UIAlertAction() -> FrameworkMembers<UIAlertAction> {
         let m = FrameworkMembers<UIAlertAction>("UIAlertAction")
         m.declareClass(superclass: nil)
-        m.readOnly("title", \UIAlertAction.title)
-        m.readOnly("style", \UIAlertAction.style)
-        m.property("isEnabled", \UIAlertAction.isEnabled)
-        m.initializer(["title", "style", "handler"], [(String?).self, (UIAlertAction.Style).self, (((UIAlertAction) -> Void)?).self], (UIAlertAction).self) { a in try UIAlertAction(title: a.at(0) as String?, style: a.at(1) as UIAlertAction.Style, handler: a.at(2) as ((UIAlertAction) -> Void)?) }
-        m.initializer(["title", "style"], [(String?).self, (UIAlertAction.Style).self], (UIAlertAction).self) { a in try UIAlertAction(title: a.at(0) as String?, style: a.at(1) as UIAlertAction.Style) }
+        m.members { m in
+            m.readOnly("title", \UIAlertAction.title)
+            m.readOnly("style", \UIAlertAction.style)
+            m.property("isEnabled", \UIAlertAction.isEnabled)
+            m.initializer(["title", "style", "handler"], [(String?).self, (UIAlertAction.Style).self, (((UIAlertAction) -> Void)?).self], (UIAlertAction).self) { a in try UIAlertAction(title: a.at(0) as String?, style: a.at(1) as UIAlertAction.Style, handler: a.at(2) as ((UIAlertAction) -> Void)?) }
+            m.initializer(["title", "style"], [(String?).self, (UIAlertAction.Style).self], (UIAlertAction).self) { a in try UIAlertAction(title: a.at(0) as String?, style: a.at(1) as UIAlertAction.Style) }
+        }
         return m
     }
 }
@@ -175,9 +193,11 @@ extension UIAlertAction.Style {
     @MainActor static func _viewlabShell_UIKit_UIAlertAction_Style() -> FrameworkMembers<UIAlertAction.Style> {
         let m = FrameworkMembers<UIAlertAction.Style>("UIAlertAction.Style")
         m.declareEnum()
-        m.staticValue("default") { UIAlertAction.Style.`default` }
-        m.staticValue("cancel") { UIAlertAction.Style.cancel }
-        m.staticValue("destructive") { UIAlertAction.Style.destructive }
+        m.members { m in
+            m.staticValue("default") { UIAlertAction.Style.`default` }
+            m.staticValue("cancel") { UIAlertAction.Style.cancel }
+            m.staticValue("destructive") { UIAlertAction.Style.destructive }
+        }
         return m
     }
 }
@@ -186,18 +206,20 @@ extension UIAlertController {
     @MainActor static func _viewlabShell_UIKit_UIAlertController() -> FrameworkMembers<UIAlertController> {
         let m = FrameworkMembers<UIAlertController>("UIAlertController")
         m.declareClass(superclass: "UIViewController")
-        m.property("message", \UIAlertController.message)
-        m.readOnly("preferredStyle", \UIAlertController.preferredStyle)
-        m.readOnly("actions", \UIAlertController.actions)
-        m.property("preferredAction", \UIAlertController.preferredAction)
-        m.readOnly("textFields", \UIAlertController.textFields)
-        m.initializer(["title", "message", "preferredStyle"], [(String?).self, (String?).self, (UIAlertController.Style).self], (UIAlertController).self) { a in try UIAlertController(title: a.at(0) as String?, message: a.at(1) as String?, preferredStyle: a.at(2) as UIAlertController.Style) }
-        m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UIAlertController).self) { a in try UIAlertController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
-        m.initializer(["coder"], [(NSCoder).self], (UIAlertController?).self) { a in try UIAlertController(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UIAlertController).self) { a in UIAlertController() }
-        m.method("addAction", ["_"], [(UIAlertAction).self], (Void).self) { o, a in try o.addAction(a.at(0) as UIAlertAction) }
-        m.method("addTextField", ["configurationHandler"], [(((UITextField) -> Void)?).self], (Void).self) { o, a in try o.addTextField(configurationHandler: a.at(0) as ((UITextField) -> Void)?) }
-        m.method("addTextField", [], [], (Void).self) { o, a in o.addTextField() }
+        m.members { m in
+            m.property("message", \UIAlertController.message)
+            m.readOnly("preferredStyle", \UIAlertController.preferredStyle)
+            m.readOnly("actions", \UIAlertController.actions)
+            m.property("preferredAction", \UIAlertController.preferredAction)
+            m.readOnly("textFields", \UIAlertController.textFields)
+            m.initializer(["title", "message", "preferredStyle"], [(String?).self, (String?).self, (UIAlertController.Style).self], (UIAlertController).self) { a in try UIAlertController(title: a.at(0) as String?, message: a.at(1) as String?, preferredStyle: a.at(2) as UIAlertController.Style) }
+            m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UIAlertController).self) { a in try UIAlertController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
+            m.initializer(["coder"], [(NSCoder).self], (UIAlertController?).self) { a in try UIAlertController(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UIAlertController).self) { a in UIAlertController() }
+            m.method("addAction", ["_"], [(UIAlertAction).self], (Void).self) { o, a in try o.addAction(a.at(0) as UIAlertAction) }
+            m.method("addTextField", ["configurationHandler"], [(((UITextField) -> Void)?).self], (Void).self) { o, a in try o.addTextField(configurationHandler: a.at(0) as ((UITextField) -> Void)?) }
+            m.method("addTextField", [], [], (Void).self) { o, a in o.addTextField() }
+        }
         return m
     }
 }
@@ -206,8 +228,10 @@ extension UIAlertController.Style {
     @MainActor static func _viewlabShell_UIKit_UIAlertController_Style() -> FrameworkMembers<UIAlertController.Style> {
         let m = FrameworkMembers<UIAlertController.Style>("UIAlertController.Style")
         m.declareEnum()
-        m.staticValue("actionSheet") { UIAlertController.Style.actionSheet }
-        m.staticValue("alert") { UIAlertController.Style.alert }
+        m.members { m in
+            m.staticValue("actionSheet") { UIAlertController.Style.actionSheet }
+            m.staticValue("alert") { UIAlertController.Style.alert }
+        }
         return m
     }
 }
@@ -216,15 +240,17 @@ extension UICubicTimingParameters {
     @MainActor static func _viewlabShell_UIKit_UICubicTimingParameters() -> FrameworkMembers<UICubicTimingParameters> {
         let m = FrameworkMembers<UICubicTimingParameters>("UICubicTimingParameters")
         m.declareClass(superclass: nil)
-        m.readOnly("animationCurve", \UICubicTimingParameters.animationCurve)
-        m.readOnly("controlPoint1", \UICubicTimingParameters.controlPoint1)
-        m.readOnly("controlPoint2", \UICubicTimingParameters.controlPoint2)
-        m.readOnly("timingCurveType", \UICubicTimingParameters.timingCurveType)
-        m.readOnly("cubicTimingParameters", \UICubicTimingParameters.cubicTimingParameters)
-        m.readOnly("springTimingParameters", \UICubicTimingParameters.springTimingParameters)
-        m.initializer([], [], (UICubicTimingParameters).self) { a in UICubicTimingParameters() }
-        m.initializer(["animationCurve"], [(UIView.AnimationCurve).self], (UICubicTimingParameters).self) { a in try UICubicTimingParameters(animationCurve: a.at(0) as UIView.AnimationCurve) }
-        m.initializer(["controlPoint1", "controlPoint2"], [(CGPoint).self, (CGPoint).self], (UICubicTimingParameters).self) { a in try UICubicTimingParameters(controlPoint1: a.at(0) as CGPoint, controlPoint2: a.at(1) as CGPoint) }
+        m.members { m in
+            m.readOnly("animationCurve", \UICubicTimingParameters.animationCurve)
+            m.readOnly("controlPoint1", \UICubicTimingParameters.controlPoint1)
+            m.readOnly("controlPoint2", \UICubicTimingParameters.controlPoint2)
+            m.readOnly("timingCurveType", \UICubicTimingParameters.timingCurveType)
+            m.readOnly("cubicTimingParameters", \UICubicTimingParameters.cubicTimingParameters)
+            m.readOnly("springTimingParameters", \UICubicTimingParameters.springTimingParameters)
+            m.initializer([], [], (UICubicTimingParameters).self) { a in UICubicTimingParameters() }
+            m.initializer(["animationCurve"], [(UIView.AnimationCurve).self], (UICubicTimingParameters).self) { a in try UICubicTimingParameters(animationCurve: a.at(0) as UIView.AnimationCurve) }
+            m.initializer(["controlPoint1", "controlPoint2"], [(CGPoint).self, (CGPoint).self], (UICubicTimingParameters).self) { a in try UICubicTimingParameters(controlPoint1: a.at(0) as CGPoint, controlPoint2: a.at(1) as CGPoint) }
+        }
         return m
     }
 }
@@ -233,14 +259,16 @@ extension UISpringTimingParameters {
     @MainActor static func _viewlabShell_UIKit_UISpringTimingParameters() -> FrameworkMembers<UISpringTimingParameters> {
         let m = FrameworkMembers<UISpringTimingParameters>("UISpringTimingParameters")
         m.declareClass(superclass: nil)
-        m.readOnly("initialVelocity", \UISpringTimingParameters.initialVelocity)
-        m.readOnly("timingCurveType", \UISpringTimingParameters.timingCurveType)
-        m.readOnly("cubicTimingParameters", \UISpringTimingParameters.cubicTimingParameters)
-        m.readOnly("springTimingParameters", \UISpringTimingParameters.springTimingParameters)
-        m.initializer([], [], (UISpringTimingParameters).self) { a in UISpringTimingParameters() }
-        m.initializer(["dampingRatio"], [(CGFloat).self], (UISpringTimingParameters).self) { a in try UISpringTimingParameters(dampingRatio: a.at(0) as CGFloat) }
-        m.initializer(["dampingRatio", "initialVelocity"], [(CGFloat).self, (CGVector).self], (UISpringTimingParameters).self) { a in try UISpringTimingParameters(dampingRatio: a.at(0) as CGFloat, initialVelocity: a.at(1) as CGVector) }
-        m.initializer(["mass", "stiffness", "damping", "initialVelocity"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGVector).self], (UISpringTimingParameters).self) { a in try UISpringTimingParameters(mass: a.at(0) as CGFloat, stiffness: a.at(1) as CGFloat, damping: a.at(2) as CGFloat, initialVelocity: a.at(3) as CGVector) }
+        m.members { m in
+            m.readOnly("initialVelocity", \UISpringTimingParameters.initialVelocity)
+            m.readOnly("timingCurveType", \UISpringTimingParameters.timingCurveType)
+            m.readOnly("cubicTimingParameters", \UISpringTimingParameters.cubicTimingParameters)
+            m.readOnly("springTimingParameters", \UISpringTimingParameters.springTimingParameters)
+            m.initializer([], [], (UISpringTimingParameters).self) { a in UISpringTimingParameters() }
+            m.initializer(["dampingRatio"], [(CGFloat).self], (UISpringTimingParameters).self) { a in try UISpringTimingParameters(dampingRatio: a.at(0) as CGFloat) }
+            m.initializer(["dampingRatio", "initialVelocity"], [(CGFloat).self, (CGVector).self], (UISpringTimingParameters).self) { a in try UISpringTimingParameters(dampingRatio: a.at(0) as CGFloat, initialVelocity: a.at(1) as CGVector) }
+            m.initializer(["mass", "stiffness", "damping", "initialVelocity"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGVector).self], (UISpringTimingParameters).self) { a in try UISpringTimingParameters(mass: a.at(0) as CGFloat, stiffness: a.at(1) as CGFloat, damping: a.at(2) as CGFloat, initialVelocity: a.at(3) as CGVector) }
+        }
         return m
     }
 }
@@ -249,10 +277,12 @@ extension UITimingCurveType {
     @MainActor static func _viewlabShell_UIKit_UITimingCurveType() -> FrameworkMembers<UITimingCurveType> {
         let m = FrameworkMembers<UITimingCurveType>("UITimingCurveType")
         m.declareEnum()
-        m.staticValue("builtin") { UITimingCurveType.builtin }
-        m.staticValue("cubic") { UITimingCurveType.cubic }
-        m.staticValue("spring") { UITimingCurveType.spring }
-        m.staticValue("composed") { UITimingCurveType.composed }
+        m.members { m in
+            m.staticValue("builtin") { UITimingCurveType.builtin }
+            m.staticValue("cubic") { UITimingCurveType.cubic }
+            m.staticValue("spring") { UITimingCurveType.spring }
+            m.staticValue("composed") { UITimingCurveType.composed }
+        }
         return m
     }
 }
@@ -261,29 +291,31 @@ extension UIView.AnimationOptions {
     @MainActor static func _viewlabShell_UIKit_UIView_AnimationOptions() -> FrameworkMembers<UIView.AnimationOptions> {
         let m = FrameworkMembers<UIView.AnimationOptions>("UIView.AnimationOptions")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIView.AnimationOptions.rawValue)
-        m.staticValue("layoutSubviews") { UIView.AnimationOptions.layoutSubviews }
-        m.staticValue("allowUserInteraction") { UIView.AnimationOptions.allowUserInteraction }
-        m.staticValue("beginFromCurrentState") { UIView.AnimationOptions.beginFromCurrentState }
-        m.staticValue("repeat") { UIView.AnimationOptions.`repeat` }
-        m.staticValue("autoreverse") { UIView.AnimationOptions.autoreverse }
-        m.staticValue("overrideInheritedDuration") { UIView.AnimationOptions.overrideInheritedDuration }
-        m.staticValue("overrideInheritedCurve") { UIView.AnimationOptions.overrideInheritedCurve }
-        m.staticValue("allowAnimatedContent") { UIView.AnimationOptions.allowAnimatedContent }
-        m.staticValue("showHideTransitionViews") { UIView.AnimationOptions.showHideTransitionViews }
-        m.staticValue("overrideInheritedOptions") { UIView.AnimationOptions.overrideInheritedOptions }
-        m.staticValue("curveEaseInOut") { UIView.AnimationOptions.curveEaseInOut }
-        m.staticValue("curveEaseIn") { UIView.AnimationOptions.curveEaseIn }
-        m.staticValue("curveEaseOut") { UIView.AnimationOptions.curveEaseOut }
-        m.staticValue("curveLinear") { UIView.AnimationOptions.curveLinear }
-        m.staticValue("transitionFlipFromLeft") { UIView.AnimationOptions.transitionFlipFromLeft }
-        m.staticValue("transitionFlipFromRight") { UIView.AnimationOptions.transitionFlipFromRight }
-        m.staticValue("transitionCurlUp") { UIView.AnimationOptions.transitionCurlUp }
-        m.staticValue("transitionCurlDown") { UIView.AnimationOptions.transitionCurlDown }
-        m.staticValue("transitionCrossDissolve") { UIView.AnimationOptions.transitionCrossDissolve }
-        m.staticValue("transitionFlipFromTop") { UIView.AnimationOptions.transitionFlipFromTop }
-        m.staticValue("transitionFlipFromBottom") { UIView.AnimationOptions.transitionFlipFromBottom }
-        m.initializer(["rawValue"], [(UInt).self], (UIView.AnimationOptions).self) { a in try UIView.AnimationOptions(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIView.AnimationOptions.rawValue)
+            m.staticValue("layoutSubviews") { UIView.AnimationOptions.layoutSubviews }
+            m.staticValue("allowUserInteraction") { UIView.AnimationOptions.allowUserInteraction }
+            m.staticValue("beginFromCurrentState") { UIView.AnimationOptions.beginFromCurrentState }
+            m.staticValue("repeat") { UIView.AnimationOptions.`repeat` }
+            m.staticValue("autoreverse") { UIView.AnimationOptions.autoreverse }
+            m.staticValue("overrideInheritedDuration") { UIView.AnimationOptions.overrideInheritedDuration }
+            m.staticValue("overrideInheritedCurve") { UIView.AnimationOptions.overrideInheritedCurve }
+            m.staticValue("allowAnimatedContent") { UIView.AnimationOptions.allowAnimatedContent }
+            m.staticValue("showHideTransitionViews") { UIView.AnimationOptions.showHideTransitionViews }
+            m.staticValue("overrideInheritedOptions") { UIView.AnimationOptions.overrideInheritedOptions }
+            m.staticValue("curveEaseInOut") { UIView.AnimationOptions.curveEaseInOut }
+            m.staticValue("curveEaseIn") { UIView.AnimationOptions.curveEaseIn }
+            m.staticValue("curveEaseOut") { UIView.AnimationOptions.curveEaseOut }
+            m.staticValue("curveLinear") { UIView.AnimationOptions.curveLinear }
+            m.staticValue("transitionFlipFromLeft") { UIView.AnimationOptions.transitionFlipFromLeft }
+            m.staticValue("transitionFlipFromRight") { UIView.AnimationOptions.transitionFlipFromRight }
+            m.staticValue("transitionCurlUp") { UIView.AnimationOptions.transitionCurlUp }
+            m.staticValue("transitionCurlDown") { UIView.AnimationOptions.transitionCurlDown }
+            m.staticValue("transitionCrossDissolve") { UIView.AnimationOptions.transitionCrossDissolve }
+            m.staticValue("transitionFlipFromTop") { UIView.AnimationOptions.transitionFlipFromTop }
+            m.staticValue("transitionFlipFromBottom") { UIView.AnimationOptions.transitionFlipFromBottom }
+            m.initializer(["rawValue"], [(UInt).self], (UIView.AnimationOptions).self) { a in try UIView.AnimationOptions(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -292,20 +324,22 @@ extension UIView.KeyframeAnimationOptions {
     @MainActor static func _viewlabShell_UIKit_UIView_KeyframeAnimationOptions() -> FrameworkMembers<UIView.KeyframeAnimationOptions> {
         let m = FrameworkMembers<UIView.KeyframeAnimationOptions>("UIView.KeyframeAnimationOptions")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIView.KeyframeAnimationOptions.rawValue)
-        m.staticValue("layoutSubviews") { UIView.KeyframeAnimationOptions.layoutSubviews }
-        m.staticValue("allowUserInteraction") { UIView.KeyframeAnimationOptions.allowUserInteraction }
-        m.staticValue("beginFromCurrentState") { UIView.KeyframeAnimationOptions.beginFromCurrentState }
-        m.staticValue("repeat") { UIView.KeyframeAnimationOptions.`repeat` }
-        m.staticValue("autoreverse") { UIView.KeyframeAnimationOptions.autoreverse }
-        m.staticValue("overrideInheritedDuration") { UIView.KeyframeAnimationOptions.overrideInheritedDuration }
-        m.staticValue("overrideInheritedOptions") { UIView.KeyframeAnimationOptions.overrideInheritedOptions }
-        m.staticValue("calculationModeLinear") { UIView.KeyframeAnimationOptions.calculationModeLinear }
-        m.staticValue("calculationModeDiscrete") { UIView.KeyframeAnimationOptions.calculationModeDiscrete }
-        m.staticValue("calculationModePaced") { UIView.KeyframeAnimationOptions.calculationModePaced }
-        m.staticValue("calculationModeCubic") { UIView.KeyframeAnimationOptions.calculationModeCubic }
-        m.staticValue("calculationModeCubicPaced") { UIView.KeyframeAnimationOptions.calculationModeCubicPaced }
-        m.initializer(["rawValue"], [(UInt).self], (UIView.KeyframeAnimationOptions).self) { a in try UIView.KeyframeAnimationOptions(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIView.KeyframeAnimationOptions.rawValue)
+            m.staticValue("layoutSubviews") { UIView.KeyframeAnimationOptions.layoutSubviews }
+            m.staticValue("allowUserInteraction") { UIView.KeyframeAnimationOptions.allowUserInteraction }
+            m.staticValue("beginFromCurrentState") { UIView.KeyframeAnimationOptions.beginFromCurrentState }
+            m.staticValue("repeat") { UIView.KeyframeAnimationOptions.`repeat` }
+            m.staticValue("autoreverse") { UIView.KeyframeAnimationOptions.autoreverse }
+            m.staticValue("overrideInheritedDuration") { UIView.KeyframeAnimationOptions.overrideInheritedDuration }
+            m.staticValue("overrideInheritedOptions") { UIView.KeyframeAnimationOptions.overrideInheritedOptions }
+            m.staticValue("calculationModeLinear") { UIView.KeyframeAnimationOptions.calculationModeLinear }
+            m.staticValue("calculationModeDiscrete") { UIView.KeyframeAnimationOptions.calculationModeDiscrete }
+            m.staticValue("calculationModePaced") { UIView.KeyframeAnimationOptions.calculationModePaced }
+            m.staticValue("calculationModeCubic") { UIView.KeyframeAnimationOptions.calculationModeCubic }
+            m.staticValue("calculationModeCubicPaced") { UIView.KeyframeAnimationOptions.calculationModeCubicPaced }
+            m.initializer(["rawValue"], [(UInt).self], (UIView.KeyframeAnimationOptions).self) { a in try UIView.KeyframeAnimationOptions(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -314,10 +348,12 @@ extension UIView.AnimationCurve {
     @MainActor static func _viewlabShell_UIKit_UIView_AnimationCurve() -> FrameworkMembers<UIView.AnimationCurve> {
         let m = FrameworkMembers<UIView.AnimationCurve>("UIView.AnimationCurve")
         m.declareEnum()
-        m.staticValue("easeInOut") { UIView.AnimationCurve.easeInOut }
-        m.staticValue("easeIn") { UIView.AnimationCurve.easeIn }
-        m.staticValue("easeOut") { UIView.AnimationCurve.easeOut }
-        m.staticValue("linear") { UIView.AnimationCurve.linear }
+        m.members { m in
+            m.staticValue("easeInOut") { UIView.AnimationCurve.easeInOut }
+            m.staticValue("easeIn") { UIView.AnimationCurve.easeIn }
+            m.staticValue("easeOut") { UIView.AnimationCurve.easeOut }
+            m.staticValue("linear") { UIView.AnimationCurve.linear }
+        }
         return m
     }
 }
@@ -326,9 +362,11 @@ extension UIViewAnimatingPosition {
     @MainActor static func _viewlabShell_UIKit_UIViewAnimatingPosition() -> FrameworkMembers<UIViewAnimatingPosition> {
         let m = FrameworkMembers<UIViewAnimatingPosition>("UIViewAnimatingPosition")
         m.declareEnum()
-        m.staticValue("end") { UIViewAnimatingPosition.end }
-        m.staticValue("start") { UIViewAnimatingPosition.start }
-        m.staticValue("current") { UIViewAnimatingPosition.current }
+        m.members { m in
+            m.staticValue("end") { UIViewAnimatingPosition.end }
+            m.staticValue("start") { UIViewAnimatingPosition.start }
+            m.staticValue("current") { UIViewAnimatingPosition.current }
+        }
         return m
     }
 }
@@ -337,9 +375,11 @@ extension UIViewAnimatingState {
     @MainActor static func _viewlabShell_UIKit_UIViewAnimatingState() -> FrameworkMembers<UIViewAnimatingState> {
         let m = FrameworkMembers<UIViewAnimatingState>("UIViewAnimatingState")
         m.declareEnum()
-        m.staticValue("inactive") { UIViewAnimatingState.inactive }
-        m.staticValue("active") { UIViewAnimatingState.active }
-        m.staticValue("stopped") { UIViewAnimatingState.stopped }
+        m.members { m in
+            m.staticValue("inactive") { UIViewAnimatingState.inactive }
+            m.staticValue("active") { UIViewAnimatingState.active }
+            m.staticValue("stopped") { UIViewAnimatingState.stopped }
+        }
         return m
     }
 }
@@ -348,40 +388,42 @@ extension UIViewPropertyAnimator {
     @MainActor static func _viewlabShell_UIKit_UIViewPropertyAnimator() -> FrameworkMembers<UIViewPropertyAnimator> {
         let m = FrameworkMembers<UIViewPropertyAnimator>("UIViewPropertyAnimator")
         m.declareClass(superclass: nil)
-        m.readOnly("timingParameters", \UIViewPropertyAnimator.timingParameters)
-        m.readOnly("duration", \UIViewPropertyAnimator.duration)
-        m.readOnly("delay", \UIViewPropertyAnimator.delay)
-        m.property("isUserInteractionEnabled", \UIViewPropertyAnimator.isUserInteractionEnabled)
-        m.property("isManualHitTestingEnabled", \UIViewPropertyAnimator.isManualHitTestingEnabled)
-        m.property("isInterruptible", \UIViewPropertyAnimator.isInterruptible)
-        m.property("scrubsLinearly", \UIViewPropertyAnimator.scrubsLinearly)
-        m.property("pausesOnCompletion", \UIViewPropertyAnimator.pausesOnCompletion)
-        m.readOnly("state", \UIViewPropertyAnimator.state)
-        m.readOnly("isRunning", \UIViewPropertyAnimator.isRunning)
-        m.property("fractionComplete", \UIViewPropertyAnimator.fractionComplete)
-        m.property("isReversed", \UIViewPropertyAnimator.isReversed)
-        m.initializer(["duration", "timingParameters"], [(TimeInterval).self, (UITimingCurveProvider).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, timingParameters: a.at(1) as UITimingCurveProvider) }
-        m.initializer(["duration", "curve", "animations"], [(TimeInterval).self, (UIView.AnimationCurve).self, ((() -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, curve: a.at(1) as UIView.AnimationCurve, animations: a.at(2) as (() -> Void)?) }
-        m.initializer(["duration", "curve"], [(TimeInterval).self, (UIView.AnimationCurve).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, curve: a.at(1) as UIView.AnimationCurve) }
-        m.initializer(["duration", "controlPoint1", "controlPoint2", "animations"], [(TimeInterval).self, (CGPoint).self, (CGPoint).self, ((() -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, controlPoint1: a.at(1) as CGPoint, controlPoint2: a.at(2) as CGPoint, animations: a.at(3) as (() -> Void)?) }
-        m.initializer(["duration", "controlPoint1", "controlPoint2"], [(TimeInterval).self, (CGPoint).self, (CGPoint).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, controlPoint1: a.at(1) as CGPoint, controlPoint2: a.at(2) as CGPoint) }
-        m.initializer(["duration", "dampingRatio", "animations"], [(TimeInterval).self, (CGFloat).self, ((() -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, dampingRatio: a.at(1) as CGFloat, animations: a.at(2) as (() -> Void)?) }
-        m.initializer(["duration", "dampingRatio"], [(TimeInterval).self, (CGFloat).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, dampingRatio: a.at(1) as CGFloat) }
-        m.initializer([], [], (UIViewPropertyAnimator).self) { a in UIViewPropertyAnimator() }
-        m.staticMethod("runningPropertyAnimator", ["withDuration", "delay", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self, (((UIViewAnimatingPosition) -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator.runningPropertyAnimator(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void, completion: a.at(4) as ((UIViewAnimatingPosition) -> Void)?) }
-        m.staticMethod("runningPropertyAnimator", ["withDuration", "delay", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self, (((UIViewAnimatingPosition) -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator.runningPropertyAnimator(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void, completion: a.at(3) as ((UIViewAnimatingPosition) -> Void)?) }
-        m.staticMethod("runningPropertyAnimator", ["withDuration", "delay", "options", "animations"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator.runningPropertyAnimator(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void) }
-        m.staticMethod("runningPropertyAnimator", ["withDuration", "delay", "animations"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator.runningPropertyAnimator(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void) }
-        m.method("addAnimations", ["_"], [(() -> Void).self], (Void).self) { o, a in try o.addAnimations(a.at(0) as () -> Void) }
-        m.method("addAnimations", ["_", "delayFactor"], [(() -> Void).self, (CGFloat).self], (Void).self) { o, a in try o.addAnimations(a.at(0) as () -> Void, delayFactor: a.at(1) as CGFloat) }
-        m.method("addCompletion", ["_"], [((UIViewAnimatingPosition) -> Void).self], (Void).self) { o, a in try o.addCompletion(a.at(0) as (UIViewAnimatingPosition) -> Void) }
-        m.method("startAnimation", [], [], (Void).self) { o, a in o.startAnimation() }
-        m.method("startAnimation", ["afterDelay"], [(TimeInterval).self], (Void).self) { o, a in try o.startAnimation(afterDelay: a.at(0) as TimeInterval) }
-        m.method("pauseAnimation", [], [], (Void).self) { o, a in o.pauseAnimation() }
-        m.method("continueAnimation", ["withTimingParameters", "durationFactor"], [(UITimingCurveProvider?).self, (CGFloat).self], (Void).self) { o, a in try o.continueAnimation(withTimingParameters: a.at(0) as UITimingCurveProvider?, durationFactor: a.at(1) as CGFloat) }
-        m.method("stopAnimation", ["_"], [(Bool).self], (Void).self) { o, a in try o.stopAnimation(a.at(0) as Bool) }
-        m.method("finishAnimation", ["at"], [(UIViewAnimatingPosition).self], (Void).self) { o, a in try o.finishAnimation(at: a.at(0) as UIViewAnimatingPosition) }
-        m.method("animationDidStop", ["_", "finished"], [(CAAnimation).self, (Bool).self], (Void).self) { o, a in try o.animationDidStop(a.at(0) as CAAnimation, finished: a.at(1) as Bool) }
+        m.members { m in
+            m.readOnly("timingParameters", \UIViewPropertyAnimator.timingParameters)
+            m.readOnly("duration", \UIViewPropertyAnimator.duration)
+            m.readOnly("delay", \UIViewPropertyAnimator.delay)
+            m.property("isUserInteractionEnabled", \UIViewPropertyAnimator.isUserInteractionEnabled)
+            m.property("isManualHitTestingEnabled", \UIViewPropertyAnimator.isManualHitTestingEnabled)
+            m.property("isInterruptible", \UIViewPropertyAnimator.isInterruptible)
+            m.property("scrubsLinearly", \UIViewPropertyAnimator.scrubsLinearly)
+            m.property("pausesOnCompletion", \UIViewPropertyAnimator.pausesOnCompletion)
+            m.readOnly("state", \UIViewPropertyAnimator.state)
+            m.readOnly("isRunning", \UIViewPropertyAnimator.isRunning)
+            m.property("fractionComplete", \UIViewPropertyAnimator.fractionComplete)
+            m.property("isReversed", \UIViewPropertyAnimator.isReversed)
+            m.initializer(["duration", "timingParameters"], [(TimeInterval).self, (UITimingCurveProvider).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, timingParameters: a.at(1) as UITimingCurveProvider) }
+            m.initializer(["duration", "curve", "animations"], [(TimeInterval).self, (UIView.AnimationCurve).self, ((() -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, curve: a.at(1) as UIView.AnimationCurve, animations: a.at(2) as (() -> Void)?) }
+            m.initializer(["duration", "curve"], [(TimeInterval).self, (UIView.AnimationCurve).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, curve: a.at(1) as UIView.AnimationCurve) }
+            m.initializer(["duration", "controlPoint1", "controlPoint2", "animations"], [(TimeInterval).self, (CGPoint).self, (CGPoint).self, ((() -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, controlPoint1: a.at(1) as CGPoint, controlPoint2: a.at(2) as CGPoint, animations: a.at(3) as (() -> Void)?) }
+            m.initializer(["duration", "controlPoint1", "controlPoint2"], [(TimeInterval).self, (CGPoint).self, (CGPoint).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, controlPoint1: a.at(1) as CGPoint, controlPoint2: a.at(2) as CGPoint) }
+            m.initializer(["duration", "dampingRatio", "animations"], [(TimeInterval).self, (CGFloat).self, ((() -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, dampingRatio: a.at(1) as CGFloat, animations: a.at(2) as (() -> Void)?) }
+            m.initializer(["duration", "dampingRatio"], [(TimeInterval).self, (CGFloat).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator(duration: a.at(0) as TimeInterval, dampingRatio: a.at(1) as CGFloat) }
+            m.initializer([], [], (UIViewPropertyAnimator).self) { a in UIViewPropertyAnimator() }
+            m.staticMethod("runningPropertyAnimator", ["withDuration", "delay", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self, (((UIViewAnimatingPosition) -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator.runningPropertyAnimator(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void, completion: a.at(4) as ((UIViewAnimatingPosition) -> Void)?) }
+            m.staticMethod("runningPropertyAnimator", ["withDuration", "delay", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self, (((UIViewAnimatingPosition) -> Void)?).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator.runningPropertyAnimator(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void, completion: a.at(3) as ((UIViewAnimatingPosition) -> Void)?) }
+            m.staticMethod("runningPropertyAnimator", ["withDuration", "delay", "options", "animations"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator.runningPropertyAnimator(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void) }
+            m.staticMethod("runningPropertyAnimator", ["withDuration", "delay", "animations"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self], (UIViewPropertyAnimator).self) { a in try UIViewPropertyAnimator.runningPropertyAnimator(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void) }
+            m.method("addAnimations", ["_"], [(() -> Void).self], (Void).self) { o, a in try o.addAnimations(a.at(0) as () -> Void) }
+            m.method("addAnimations", ["_", "delayFactor"], [(() -> Void).self, (CGFloat).self], (Void).self) { o, a in try o.addAnimations(a.at(0) as () -> Void, delayFactor: a.at(1) as CGFloat) }
+            m.method("addCompletion", ["_"], [((UIViewAnimatingPosition) -> Void).self], (Void).self) { o, a in try o.addCompletion(a.at(0) as (UIViewAnimatingPosition) -> Void) }
+            m.method("startAnimation", [], [], (Void).self) { o, a in o.startAnimation() }
+            m.method("startAnimation", ["afterDelay"], [(TimeInterval).self], (Void).self) { o, a in try o.startAnimation(afterDelay: a.at(0) as TimeInterval) }
+            m.method("pauseAnimation", [], [], (Void).self) { o, a in o.pauseAnimation() }
+            m.method("continueAnimation", ["withTimingParameters", "durationFactor"], [(UITimingCurveProvider?).self, (CGFloat).self], (Void).self) { o, a in try o.continueAnimation(withTimingParameters: a.at(0) as UITimingCurveProvider?, durationFactor: a.at(1) as CGFloat) }
+            m.method("stopAnimation", ["_"], [(Bool).self], (Void).self) { o, a in try o.stopAnimation(a.at(0) as Bool) }
+            m.method("finishAnimation", ["at"], [(UIViewAnimatingPosition).self], (Void).self) { o, a in try o.finishAnimation(at: a.at(0) as UIViewAnimatingPosition) }
+            m.method("animationDidStop", ["_", "finished"], [(CAAnimation).self, (Bool).self], (Void).self) { o, a in try o.animationDidStop(a.at(0) as CAAnimation, finished: a.at(1) as Bool) }
+        }
         return m
     }
 }
@@ -390,28 +432,30 @@ extension NSLayoutConstraint.Attribute {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Attribute() -> FrameworkMembers<NSLayoutConstraint.Attribute> {
         let m = FrameworkMembers<NSLayoutConstraint.Attribute>("NSLayoutConstraint.Attribute")
         m.declareEnum()
-        m.staticValue("left") { NSLayoutConstraint.Attribute.left }
-        m.staticValue("right") { NSLayoutConstraint.Attribute.right }
-        m.staticValue("top") { NSLayoutConstraint.Attribute.top }
-        m.staticValue("bottom") { NSLayoutConstraint.Attribute.bottom }
-        m.staticValue("leading") { NSLayoutConstraint.Attribute.leading }
-        m.staticValue("trailing") { NSLayoutConstraint.Attribute.trailing }
-        m.staticValue("width") { NSLayoutConstraint.Attribute.width }
-        m.staticValue("height") { NSLayoutConstraint.Attribute.height }
-        m.staticValue("centerX") { NSLayoutConstraint.Attribute.centerX }
-        m.staticValue("centerY") { NSLayoutConstraint.Attribute.centerY }
-        m.staticValue("lastBaseline") { NSLayoutConstraint.Attribute.lastBaseline }
-        m.staticValue("firstBaseline") { NSLayoutConstraint.Attribute.firstBaseline }
-        m.staticValue("leftMargin") { NSLayoutConstraint.Attribute.leftMargin }
-        m.staticValue("rightMargin") { NSLayoutConstraint.Attribute.rightMargin }
-        m.staticValue("topMargin") { NSLayoutConstraint.Attribute.topMargin }
-        m.staticValue("bottomMargin") { NSLayoutConstraint.Attribute.bottomMargin }
-        m.staticValue("leadingMargin") { NSLayoutConstraint.Attribute.leadingMargin }
-        m.staticValue("trailingMargin") { NSLayoutConstraint.Attribute.trailingMargin }
-        m.staticValue("centerXWithinMargins") { NSLayoutConstraint.Attribute.centerXWithinMargins }
-        m.staticValue("centerYWithinMargins") { NSLayoutConstraint.Attribute.centerYWithinMargins }
-        m.staticValue("notAnAttribute") { NSLayoutConstraint.Attribute.notAnAttribute }
-        m.staticValue("baseline") { NSLayoutConstraint.Attribute.baseline }
+        m.members { m in
+            m.staticValue("left") { NSLayoutConstraint.Attribute.left }
+            m.staticValue("right") { NSLayoutConstraint.Attribute.right }
+            m.staticValue("top") { NSLayoutConstraint.Attribute.top }
+            m.staticValue("bottom") { NSLayoutConstraint.Attribute.bottom }
+            m.staticValue("leading") { NSLayoutConstraint.Attribute.leading }
+            m.staticValue("trailing") { NSLayoutConstraint.Attribute.trailing }
+            m.staticValue("width") { NSLayoutConstraint.Attribute.width }
+            m.staticValue("height") { NSLayoutConstraint.Attribute.height }
+            m.staticValue("centerX") { NSLayoutConstraint.Attribute.centerX }
+            m.staticValue("centerY") { NSLayoutConstraint.Attribute.centerY }
+            m.staticValue("lastBaseline") { NSLayoutConstraint.Attribute.lastBaseline }
+            m.staticValue("firstBaseline") { NSLayoutConstraint.Attribute.firstBaseline }
+            m.staticValue("leftMargin") { NSLayoutConstraint.Attribute.leftMargin }
+            m.staticValue("rightMargin") { NSLayoutConstraint.Attribute.rightMargin }
+            m.staticValue("topMargin") { NSLayoutConstraint.Attribute.topMargin }
+            m.staticValue("bottomMargin") { NSLayoutConstraint.Attribute.bottomMargin }
+            m.staticValue("leadingMargin") { NSLayoutConstraint.Attribute.leadingMargin }
+            m.staticValue("trailingMargin") { NSLayoutConstraint.Attribute.trailingMargin }
+            m.staticValue("centerXWithinMargins") { NSLayoutConstraint.Attribute.centerXWithinMargins }
+            m.staticValue("centerYWithinMargins") { NSLayoutConstraint.Attribute.centerYWithinMargins }
+            m.staticValue("notAnAttribute") { NSLayoutConstraint.Attribute.notAnAttribute }
+            m.staticValue("baseline") { NSLayoutConstraint.Attribute.baseline }
+        }
         return m
     }
 }
@@ -420,9 +464,11 @@ extension NSLayoutConstraint.Relation {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Relation() -> FrameworkMembers<NSLayoutConstraint.Relation> {
         let m = FrameworkMembers<NSLayoutConstraint.Relation>("NSLayoutConstraint.Relation")
         m.declareEnum()
-        m.staticValue("lessThanOrEqual") { NSLayoutConstraint.Relation.lessThanOrEqual }
-        m.staticValue("equal") { NSLayoutConstraint.Relation.equal }
-        m.staticValue("greaterThanOrEqual") { NSLayoutConstraint.Relation.greaterThanOrEqual }
+        m.members { m in
+            m.staticValue("lessThanOrEqual") { NSLayoutConstraint.Relation.lessThanOrEqual }
+            m.staticValue("equal") { NSLayoutConstraint.Relation.equal }
+            m.staticValue("greaterThanOrEqual") { NSLayoutConstraint.Relation.greaterThanOrEqual }
+        }
         return m
     }
 }
@@ -431,8 +477,10 @@ extension NSLayoutConstraint.Axis {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Axis() -> FrameworkMembers<NSLayoutConstraint.Axis> {
         let m = FrameworkMembers<NSLayoutConstraint.Axis>("NSLayoutConstraint.Axis")
         m.declareEnum()
-        m.staticValue("horizontal") { NSLayoutConstraint.Axis.horizontal }
-        m.staticValue("vertical") { NSLayoutConstraint.Axis.vertical }
+        m.members { m in
+            m.staticValue("horizontal") { NSLayoutConstraint.Axis.horizontal }
+            m.staticValue("vertical") { NSLayoutConstraint.Axis.vertical }
+        }
         return m
     }
 }
@@ -441,23 +489,25 @@ extension NSLayoutConstraint {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint() -> FrameworkMembers<NSLayoutConstraint> {
         let m = FrameworkMembers<NSLayoutConstraint>("NSLayoutConstraint")
         m.declareClass(superclass: nil)
-        m.readOnly("firstItem", \NSLayoutConstraint.firstItem)
-        m.readOnly("secondItem", \NSLayoutConstraint.secondItem)
-        m.readOnly("firstAttribute", \NSLayoutConstraint.firstAttribute)
-        m.readOnly("secondAttribute", \NSLayoutConstraint.secondAttribute)
-        m.readOnly("relation", \NSLayoutConstraint.relation)
-        m.readOnly("multiplier", \NSLayoutConstraint.multiplier)
-        m.property("constant", \NSLayoutConstraint.constant)
-        m.property("priority", \NSLayoutConstraint.priority)
-        m.property("identifier", \NSLayoutConstraint.identifier)
-        m.property("shouldBeArchived", \NSLayoutConstraint.shouldBeArchived)
-        m.readOnly("firstAnchor", \NSLayoutConstraint.firstAnchor)
-        m.readOnly("secondAnchor", \NSLayoutConstraint.secondAnchor)
-        m.property("isActive", \NSLayoutConstraint.isActive)
-        m.staticValue("systemSpacing") { NSLayoutConstraint.systemSpacing }
-        m.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], [(Any).self, (NSLayoutConstraint.Attribute).self, (NSLayoutConstraint.Relation).self, (Any?).self, (NSLayoutConstraint.Attribute).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { a in try NSLayoutConstraint(item: a.at(0) as Any, attribute: a.at(1) as NSLayoutConstraint.Attribute, relatedBy: a.at(2) as NSLayoutConstraint.Relation, toItem: a.at(3) as Any?, attribute: a.at(4) as NSLayoutConstraint.Attribute, multiplier: a.at(5) as CGFloat, constant: a.at(6) as CGFloat) }
-        m.staticMethod("activate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.activate(a.at(0) as [NSLayoutConstraint]) }
-        m.staticMethod("deactivate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.deactivate(a.at(0) as [NSLayoutConstraint]) }
+        m.members { m in
+            m.readOnly("firstItem", \NSLayoutConstraint.firstItem)
+            m.readOnly("secondItem", \NSLayoutConstraint.secondItem)
+            m.readOnly("firstAttribute", \NSLayoutConstraint.firstAttribute)
+            m.readOnly("secondAttribute", \NSLayoutConstraint.secondAttribute)
+            m.readOnly("relation", \NSLayoutConstraint.relation)
+            m.readOnly("multiplier", \NSLayoutConstraint.multiplier)
+            m.property("constant", \NSLayoutConstraint.constant)
+            m.property("priority", \NSLayoutConstraint.priority)
+            m.property("identifier", \NSLayoutConstraint.identifier)
+            m.property("shouldBeArchived", \NSLayoutConstraint.shouldBeArchived)
+            m.readOnly("firstAnchor", \NSLayoutConstraint.firstAnchor)
+            m.readOnly("secondAnchor", \NSLayoutConstraint.secondAnchor)
+            m.property("isActive", \NSLayoutConstraint.isActive)
+            m.staticValue("systemSpacing") { NSLayoutConstraint.systemSpacing }
+            m.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], [(Any).self, (NSLayoutConstraint.Attribute).self, (NSLayoutConstraint.Relation).self, (Any?).self, (NSLayoutConstraint.Attribute).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { a in try NSLayoutConstraint(item: a.at(0) as Any, attribute: a.at(1) as NSLayoutConstraint.Attribute, relatedBy: a.at(2) as NSLayoutConstraint.Relation, toItem: a.at(3) as Any?, attribute: a.at(4) as NSLayoutConstraint.Attribute, multiplier: a.at(5) as CGFloat, constant: a.at(6) as CGFloat) }
+            m.staticMethod("activate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.activate(a.at(0) as [NSLayoutConstraint]) }
+            m.staticMethod("deactivate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.deactivate(a.at(0) as [NSLayoutConstraint]) }
+        }
         return m
     }
 }
@@ -466,15 +516,17 @@ extension NSLayoutDimension {
     @MainActor static func _viewlabShell_UIKit_NSLayoutDimension() -> FrameworkMembers<NSLayoutDimension> {
         let m = FrameworkMembers<NSLayoutDimension>("NSLayoutDimension")
         m.declareClass(superclass: nil)
-        m.method("constraint", ["equalToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToConstant: a.at(0) as CGFloat) }
-        m.method("constraint", ["greaterThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToConstant: a.at(0) as CGFloat) }
-        m.method("constraint", ["lessThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToConstant: a.at(0) as CGFloat) }
-        m.method("constraint", ["equalTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
-        m.method("constraint", ["greaterThanOrEqualTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
-        m.method("constraint", ["lessThanOrEqualTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
-        m.method("constraint", ["equalTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
-        m.method("constraint", ["greaterThanOrEqualTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
-        m.method("constraint", ["lessThanOrEqualTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
+        m.members { m in
+            m.method("constraint", ["equalToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToConstant: a.at(0) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToConstant: a.at(0) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToConstant: a.at(0) as CGFloat) }
+            m.method("constraint", ["equalTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["equalTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
+        }
         return m
     }
 }
@@ -483,9 +535,11 @@ extension NSLayoutXAxisAnchor {
     @MainActor static func _viewlabShell_UIKit_NSLayoutXAxisAnchor() -> FrameworkMembers<NSLayoutXAxisAnchor> {
         let m = FrameworkMembers<NSLayoutXAxisAnchor>("NSLayoutXAxisAnchor")
         m.declareClass(superclass: nil)
-        m.method("constraint", ["equalToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
-        m.method("constraint", ["greaterThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
-        m.method("constraint", ["lessThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
+        m.members { m in
+            m.method("constraint", ["equalToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
+        }
         return m
     }
 }
@@ -494,9 +548,11 @@ extension NSLayoutYAxisAnchor {
     @MainActor static func _viewlabShell_UIKit_NSLayoutYAxisAnchor() -> FrameworkMembers<NSLayoutYAxisAnchor> {
         let m = FrameworkMembers<NSLayoutYAxisAnchor>("NSLayoutYAxisAnchor")
         m.declareClass(superclass: nil)
-        m.method("constraint", ["equalToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
-        m.method("constraint", ["greaterThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
-        m.method("constraint", ["lessThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
+        m.members { m in
+            m.method("constraint", ["equalToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
+        }
         return m
     }
 }
@@ -505,8 +561,10 @@ extension UIKeyboardLayoutGuide {
     @MainActor static func _viewlabShell_UIKit_UIKeyboardLayoutGuide() -> FrameworkMembers<UIKeyboardLayoutGuide> {
         let m = FrameworkMembers<UIKeyboardLayoutGuide>("UIKeyboardLayoutGuide")
         m.declareClass(superclass: "UILayoutGuide")
-        m.property("followsUndockedKeyboard", \UIKeyboardLayoutGuide.followsUndockedKeyboard)
-        m.property("usesBottomSafeArea", \UIKeyboardLayoutGuide.usesBottomSafeArea)
+        m.members { m in
+            m.property("followsUndockedKeyboard", \UIKeyboardLayoutGuide.followsUndockedKeyboard)
+            m.property("usesBottomSafeArea", \UIKeyboardLayoutGuide.usesBottomSafeArea)
+        }
         return m
     }
 }
@@ -515,23 +573,25 @@ extension UILayoutGuide {
     @MainActor static func _viewlabShell_UIKit_UILayoutGuide() -> FrameworkMembers<UILayoutGuide> {
         let m = FrameworkMembers<UILayoutGuide>("UILayoutGuide")
         m.declareClass(superclass: nil)
-        m.readOnly("owningView", \UILayoutGuide.owningView)
-        m.property("identifier", \UILayoutGuide.identifier)
-        m.readOnly("layoutFrame", \UILayoutGuide.layoutFrame)
-        m.readOnly("leadingAnchor", \UILayoutGuide.leadingAnchor)
-        m.readOnly("trailingAnchor", \UILayoutGuide.trailingAnchor)
-        m.readOnly("leftAnchor", \UILayoutGuide.leftAnchor)
-        m.readOnly("rightAnchor", \UILayoutGuide.rightAnchor)
-        m.readOnly("centerXAnchor", \UILayoutGuide.centerXAnchor)
-        m.readOnly("topAnchor", \UILayoutGuide.topAnchor)
-        m.readOnly("bottomAnchor", \UILayoutGuide.bottomAnchor)
-        m.readOnly("centerYAnchor", \UILayoutGuide.centerYAnchor)
-        m.readOnly("widthAnchor", \UILayoutGuide.widthAnchor)
-        m.readOnly("heightAnchor", \UILayoutGuide.heightAnchor)
-        m.readOnly("hasAmbiguousLayout", \UILayoutGuide.hasAmbiguousLayout)
-        m.staticValue("readableWidthAtLargeTextSize") { UILayoutGuide.readableWidthAtLargeTextSize }
-        m.initializer([], [], (UILayoutGuide).self) { a in UILayoutGuide() }
-        m.method("constraintsAffectingLayout", ["for"], [(NSLayoutConstraint.Axis).self], ([NSLayoutConstraint]).self) { o, a in try o.constraintsAffectingLayout(for: a.at(0) as NSLayoutConstraint.Axis) }
+        m.members { m in
+            m.readOnly("owningView", \UILayoutGuide.owningView)
+            m.property("identifier", \UILayoutGuide.identifier)
+            m.readOnly("layoutFrame", \UILayoutGuide.layoutFrame)
+            m.readOnly("leadingAnchor", \UILayoutGuide.leadingAnchor)
+            m.readOnly("trailingAnchor", \UILayoutGuide.trailingAnchor)
+            m.readOnly("leftAnchor", \UILayoutGuide.leftAnchor)
+            m.readOnly("rightAnchor", \UILayoutGuide.rightAnchor)
+            m.readOnly("centerXAnchor", \UILayoutGuide.centerXAnchor)
+            m.readOnly("topAnchor", \UILayoutGuide.topAnchor)
+            m.readOnly("bottomAnchor", \UILayoutGuide.bottomAnchor)
+            m.readOnly("centerYAnchor", \UILayoutGuide.centerYAnchor)
+            m.readOnly("widthAnchor", \UILayoutGuide.widthAnchor)
+            m.readOnly("heightAnchor", \UILayoutGuide.heightAnchor)
+            m.readOnly("hasAmbiguousLayout", \UILayoutGuide.hasAmbiguousLayout)
+            m.staticValue("readableWidthAtLargeTextSize") { UILayoutGuide.readableWidthAtLargeTextSize }
+            m.initializer([], [], (UILayoutGuide).self) { a in UILayoutGuide() }
+            m.method("constraintsAffectingLayout", ["for"], [(NSLayoutConstraint.Axis).self], ([NSLayoutConstraint]).self) { o, a in try o.constraintsAffectingLayout(for: a.at(0) as NSLayoutConstraint.Axis) }
+        }
         return m
     }
 }
@@ -540,17 +600,19 @@ extension UILayoutPriority {
     @MainActor static func _viewlabShell_UIKit_UILayoutPriority() -> FrameworkMembers<UILayoutPriority> {
         let m = FrameworkMembers<UILayoutPriority>("UILayoutPriority")
         m.declareStruct()
-        m.property("rawValue", \UILayoutPriority.rawValue)
-        m.staticValue("required") { UILayoutPriority.required }
-        m.staticValue("defaultHigh") { UILayoutPriority.defaultHigh }
-        m.staticValue("dragThatCanResizeScene") { UILayoutPriority.dragThatCanResizeScene }
-        m.staticValue("sceneSizeStayPut") { UILayoutPriority.sceneSizeStayPut }
-        m.staticValue("dragThatCannotResizeScene") { UILayoutPriority.dragThatCannotResizeScene }
-        m.staticValue("defaultLow") { UILayoutPriority.defaultLow }
-        m.staticValue("fittingSizeLevel") { UILayoutPriority.fittingSizeLevel }
-        m.readOnly("description", \UILayoutPriority.description)
-        m.initializer(["rawValue"], [(Float).self], (UILayoutPriority).self) { a in try UILayoutPriority(rawValue: a.at(0) as Float) }
-        m.initializer(["_"], [(Float).self], (UILayoutPriority).self) { a in try UILayoutPriority(a.at(0) as Float) }
+        m.members { m in
+            m.property("rawValue", \UILayoutPriority.rawValue)
+            m.staticValue("required") { UILayoutPriority.required }
+            m.staticValue("defaultHigh") { UILayoutPriority.defaultHigh }
+            m.staticValue("dragThatCanResizeScene") { UILayoutPriority.dragThatCanResizeScene }
+            m.staticValue("sceneSizeStayPut") { UILayoutPriority.sceneSizeStayPut }
+            m.staticValue("dragThatCannotResizeScene") { UILayoutPriority.dragThatCannotResizeScene }
+            m.staticValue("defaultLow") { UILayoutPriority.defaultLow }
+            m.staticValue("fittingSizeLevel") { UILayoutPriority.fittingSizeLevel }
+            m.readOnly("description", \UILayoutPriority.description)
+            m.initializer(["rawValue"], [(Float).self], (UILayoutPriority).self) { a in try UILayoutPriority(rawValue: a.at(0) as Float) }
+            m.initializer(["_"], [(Float).self], (UILayoutPriority).self) { a in try UILayoutPriority(a.at(0) as Float) }
+        }
         return m
     }
 }
@@ -559,11 +621,13 @@ extension UIStackView.Distribution {
     @MainActor static func _viewlabShell_UIKit_UIStackView_Distribution() -> FrameworkMembers<UIStackView.Distribution> {
         let m = FrameworkMembers<UIStackView.Distribution>("UIStackView.Distribution")
         m.declareEnum()
-        m.staticValue("fill") { UIStackView.Distribution.fill }
-        m.staticValue("fillEqually") { UIStackView.Distribution.fillEqually }
-        m.staticValue("fillProportionally") { UIStackView.Distribution.fillProportionally }
-        m.staticValue("equalSpacing") { UIStackView.Distribution.equalSpacing }
-        m.staticValue("equalCentering") { UIStackView.Distribution.equalCentering }
+        m.members { m in
+            m.staticValue("fill") { UIStackView.Distribution.fill }
+            m.staticValue("fillEqually") { UIStackView.Distribution.fillEqually }
+            m.staticValue("fillProportionally") { UIStackView.Distribution.fillProportionally }
+            m.staticValue("equalSpacing") { UIStackView.Distribution.equalSpacing }
+            m.staticValue("equalCentering") { UIStackView.Distribution.equalCentering }
+        }
         return m
     }
 }
@@ -572,14 +636,16 @@ extension UIStackView.Alignment {
     @MainActor static func _viewlabShell_UIKit_UIStackView_Alignment() -> FrameworkMembers<UIStackView.Alignment> {
         let m = FrameworkMembers<UIStackView.Alignment>("UIStackView.Alignment")
         m.declareEnum()
-        m.staticValue("fill") { UIStackView.Alignment.fill }
-        m.staticValue("leading") { UIStackView.Alignment.leading }
-        m.staticValue("firstBaseline") { UIStackView.Alignment.firstBaseline }
-        m.staticValue("center") { UIStackView.Alignment.center }
-        m.staticValue("trailing") { UIStackView.Alignment.trailing }
-        m.staticValue("lastBaseline") { UIStackView.Alignment.lastBaseline }
-        m.staticValue("top") { UIStackView.Alignment.top }
-        m.staticValue("bottom") { UIStackView.Alignment.bottom }
+        m.members { m in
+            m.staticValue("fill") { UIStackView.Alignment.fill }
+            m.staticValue("leading") { UIStackView.Alignment.leading }
+            m.staticValue("firstBaseline") { UIStackView.Alignment.firstBaseline }
+            m.staticValue("center") { UIStackView.Alignment.center }
+            m.staticValue("trailing") { UIStackView.Alignment.trailing }
+            m.staticValue("lastBaseline") { UIStackView.Alignment.lastBaseline }
+            m.staticValue("top") { UIStackView.Alignment.top }
+            m.staticValue("bottom") { UIStackView.Alignment.bottom }
+        }
         return m
     }
 }
@@ -588,24 +654,26 @@ extension UIStackView {
     @MainActor static func _viewlabShell_UIKit_UIStackView() -> FrameworkMembers<UIStackView> {
         let m = FrameworkMembers<UIStackView>("UIStackView")
         m.declareClass(superclass: "UIView")
-        m.property("axis", \UIStackView.axis)
-        m.property("distribution", \UIStackView.distribution)
-        m.property("alignment", \UIStackView.alignment)
-        m.property("spacing", \UIStackView.spacing)
-        m.property("isLayoutMarginsRelativeArrangement", \UIStackView.isLayoutMarginsRelativeArrangement)
-        m.property("isBaselineRelativeArrangement", \UIStackView.isBaselineRelativeArrangement)
-        m.readOnly("arrangedSubviews", \UIStackView.arrangedSubviews)
-        m.staticValue("spacingUseDefault") { UIStackView.spacingUseDefault }
-        m.staticValue("spacingUseSystem") { UIStackView.spacingUseSystem }
-        m.initializer(["arrangedSubviews"], [([UIView]).self], (UIStackView).self) { a in try UIStackView(arrangedSubviews: a.at(0) as [UIView]) }
-        m.initializer(["frame"], [(CGRect).self], (UIStackView).self) { a in try UIStackView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIStackView?).self) { a in try UIStackView(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UIStackView).self) { a in UIStackView() }
-        m.method("addArrangedSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.addArrangedSubview(a.at(0) as UIView) }
-        m.method("insertArrangedSubview", ["_", "at"], [(UIView).self, (Int).self], (Void).self) { o, a in try o.insertArrangedSubview(a.at(0) as UIView, at: a.at(1) as Int) }
-        m.method("removeArrangedSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.removeArrangedSubview(a.at(0) as UIView) }
-        m.method("setCustomSpacing", ["_", "after"], [(CGFloat).self, (UIView).self], (Void).self) { o, a in try o.setCustomSpacing(a.at(0) as CGFloat, after: a.at(1) as UIView) }
-        m.method("customSpacing", ["after"], [(UIView).self], (CGFloat).self) { o, a in try o.customSpacing(after: a.at(0) as UIView) }
+        m.members { m in
+            m.property("axis", \UIStackView.axis)
+            m.property("distribution", \UIStackView.distribution)
+            m.property("alignment", \UIStackView.alignment)
+            m.property("spacing", \UIStackView.spacing)
+            m.property("isLayoutMarginsRelativeArrangement", \UIStackView.isLayoutMarginsRelativeArrangement)
+            m.property("isBaselineRelativeArrangement", \UIStackView.isBaselineRelativeArrangement)
+            m.readOnly("arrangedSubviews", \UIStackView.arrangedSubviews)
+            m.staticValue("spacingUseDefault") { UIStackView.spacingUseDefault }
+            m.staticValue("spacingUseSystem") { UIStackView.spacingUseSystem }
+            m.initializer(["arrangedSubviews"], [([UIView]).self], (UIStackView).self) { a in try UIStackView(arrangedSubviews: a.at(0) as [UIView]) }
+            m.initializer(["frame"], [(CGRect).self], (UIStackView).self) { a in try UIStackView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIStackView?).self) { a in try UIStackView(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UIStackView).self) { a in UIStackView() }
+            m.method("addArrangedSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.addArrangedSubview(a.at(0) as UIView) }
+            m.method("insertArrangedSubview", ["_", "at"], [(UIView).self, (Int).self], (Void).self) { o, a in try o.insertArrangedSubview(a.at(0) as UIView, at: a.at(1) as Int) }
+            m.method("removeArrangedSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.removeArrangedSubview(a.at(0) as UIView) }
+            m.method("setCustomSpacing", ["_", "after"], [(CGFloat).self, (UIView).self], (Void).self) { o, a in try o.setCustomSpacing(a.at(0) as CGFloat, after: a.at(1) as UIView) }
+            m.method("customSpacing", ["after"], [(UIView).self], (CGFloat).self) { o, a in try o.customSpacing(after: a.at(0) as UIView) }
+        }
         return m
     }
 }
@@ -614,15 +682,17 @@ extension UIBarAppearance {
     @MainActor static func _viewlabShell_UIKit_UIBarAppearance() -> FrameworkMembers<UIBarAppearance> {
         let m = FrameworkMembers<UIBarAppearance>("UIBarAppearance")
         m.declareClass(superclass: nil)
-        m.property("backgroundColor", \UIBarAppearance.backgroundColor)
-        m.property("backgroundImage", \UIBarAppearance.backgroundImage)
-        m.property("shadowColor", \UIBarAppearance.shadowColor)
-        m.property("shadowImage", \UIBarAppearance.shadowImage)
-        m.initializer([], [], (UIBarAppearance).self) { a in UIBarAppearance() }
-        m.initializer(["barAppearance"], [(UIBarAppearance).self], (UIBarAppearance).self) { a in try UIBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
-        m.method("configureWithDefaultBackground", [], [], (Void).self) { o, a in o.configureWithDefaultBackground() }
-        m.method("configureWithOpaqueBackground", [], [], (Void).self) { o, a in o.configureWithOpaqueBackground() }
-        m.method("configureWithTransparentBackground", [], [], (Void).self) { o, a in o.configureWithTransparentBackground() }
+        m.members { m in
+            m.property("backgroundColor", \UIBarAppearance.backgroundColor)
+            m.property("backgroundImage", \UIBarAppearance.backgroundImage)
+            m.property("shadowColor", \UIBarAppearance.shadowColor)
+            m.property("shadowImage", \UIBarAppearance.shadowImage)
+            m.initializer([], [], (UIBarAppearance).self) { a in UIBarAppearance() }
+            m.initializer(["barAppearance"], [(UIBarAppearance).self], (UIBarAppearance).self) { a in try UIBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
+            m.method("configureWithDefaultBackground", [], [], (Void).self) { o, a in o.configureWithDefaultBackground() }
+            m.method("configureWithOpaqueBackground", [], [], (Void).self) { o, a in o.configureWithOpaqueBackground() }
+            m.method("configureWithTransparentBackground", [], [], (Void).self) { o, a in o.configureWithTransparentBackground() }
+        }
         return m
     }
 }
@@ -631,11 +701,13 @@ extension UINavigationBarAppearance {
     @MainActor static func _viewlabShell_UIKit_UINavigationBarAppearance() -> FrameworkMembers<UINavigationBarAppearance> {
         let m = FrameworkMembers<UINavigationBarAppearance>("UINavigationBarAppearance")
         m.declareClass(superclass: "UIBarAppearance")
-        m.property("titleTextAttributes", \UINavigationBarAppearance.titleTextAttributes)
-        m.property("largeTitleTextAttributes", \UINavigationBarAppearance.largeTitleTextAttributes)
-        m.property("titlePositionAdjustment", \UINavigationBarAppearance.titlePositionAdjustment)
-        m.initializer([], [], (UINavigationBarAppearance).self) { a in UINavigationBarAppearance() }
-        m.initializer(["barAppearance"], [(UIBarAppearance).self], (UINavigationBarAppearance).self) { a in try UINavigationBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
+        m.members { m in
+            m.property("titleTextAttributes", \UINavigationBarAppearance.titleTextAttributes)
+            m.property("largeTitleTextAttributes", \UINavigationBarAppearance.largeTitleTextAttributes)
+            m.property("titlePositionAdjustment", \UINavigationBarAppearance.titlePositionAdjustment)
+            m.initializer([], [], (UINavigationBarAppearance).self) { a in UINavigationBarAppearance() }
+            m.initializer(["barAppearance"], [(UIBarAppearance).self], (UINavigationBarAppearance).self) { a in try UINavigationBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
+        }
         return m
     }
 }
@@ -644,8 +716,10 @@ extension UITabBarAppearance {
     @MainActor static func _viewlabShell_UIKit_UITabBarAppearance() -> FrameworkMembers<UITabBarAppearance> {
         let m = FrameworkMembers<UITabBarAppearance>("UITabBarAppearance")
         m.declareClass(superclass: "UIBarAppearance")
-        m.initializer([], [], (UITabBarAppearance).self) { a in UITabBarAppearance() }
-        m.initializer(["barAppearance"], [(UIBarAppearance).self], (UITabBarAppearance).self) { a in try UITabBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
+        m.members { m in
+            m.initializer([], [], (UITabBarAppearance).self) { a in UITabBarAppearance() }
+            m.initializer(["barAppearance"], [(UIBarAppearance).self], (UITabBarAppearance).self) { a in try UITabBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
+        }
         return m
     }
 }
@@ -654,26 +728,28 @@ extension UINavigationBar {
     @MainActor static func _viewlabShell_UIKit_UINavigationBar() -> FrameworkMembers<UINavigationBar> {
         let m = FrameworkMembers<UINavigationBar>("UINavigationBar")
         m.declareClass(superclass: "UIView")
-        m.readOnly("items", \UINavigationBar.items)
-        m.readOnly("topItem", \UINavigationBar.topItem)
-        m.readOnly("backItem", \UINavigationBar.backItem)
-        m.property("prefersLargeTitles", \UINavigationBar.prefersLargeTitles)
-        m.property("isTranslucent", \UINavigationBar.isTranslucent)
-        m.property("barTintColor", \UINavigationBar.barTintColor)
-        m.property("barStyle", \UINavigationBar.barStyle)
-        m.property("titleTextAttributes", \UINavigationBar.titleTextAttributes)
-        m.property("largeTitleTextAttributes", \UINavigationBar.largeTitleTextAttributes)
-        m.property("standardAppearance", \UINavigationBar.standardAppearance)
-        m.property("scrollEdgeAppearance", \UINavigationBar.scrollEdgeAppearance)
-        m.property("compactAppearance", \UINavigationBar.compactAppearance)
-        m.property("compactScrollEdgeAppearance", \UINavigationBar.compactScrollEdgeAppearance)
-        m.property("delegate", \UINavigationBar.delegate)
-        m.initializer(["frame"], [(CGRect).self], (UINavigationBar).self) { a in try UINavigationBar(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UINavigationBar?).self) { a in try UINavigationBar(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UINavigationBar).self) { a in UINavigationBar() }
-        m.method("setItems", ["_", "animated"], [([UINavigationItem]?).self, (Bool).self], (Void).self) { o, a in try o.setItems(a.at(0) as [UINavigationItem]?, animated: a.at(1) as Bool) }
-        m.method("pushItem", ["_", "animated"], [(UINavigationItem).self, (Bool).self], (Void).self) { o, a in try o.pushItem(a.at(0) as UINavigationItem, animated: a.at(1) as Bool) }
-        m.method("popItem", ["animated"], [(Bool).self], (UINavigationItem?).self) { o, a in try o.popItem(animated: a.at(0) as Bool) }
+        m.members { m in
+            m.readOnly("items", \UINavigationBar.items)
+            m.readOnly("topItem", \UINavigationBar.topItem)
+            m.readOnly("backItem", \UINavigationBar.backItem)
+            m.property("prefersLargeTitles", \UINavigationBar.prefersLargeTitles)
+            m.property("isTranslucent", \UINavigationBar.isTranslucent)
+            m.property("barTintColor", \UINavigationBar.barTintColor)
+            m.property("barStyle", \UINavigationBar.barStyle)
+            m.property("titleTextAttributes", \UINavigationBar.titleTextAttributes)
+            m.property("largeTitleTextAttributes", \UINavigationBar.largeTitleTextAttributes)
+            m.property("standardAppearance", \UINavigationBar.standardAppearance)
+            m.property("scrollEdgeAppearance", \UINavigationBar.scrollEdgeAppearance)
+            m.property("compactAppearance", \UINavigationBar.compactAppearance)
+            m.property("compactScrollEdgeAppearance", \UINavigationBar.compactScrollEdgeAppearance)
+            m.property("delegate", \UINavigationBar.delegate)
+            m.initializer(["frame"], [(CGRect).self], (UINavigationBar).self) { a in try UINavigationBar(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UINavigationBar?).self) { a in try UINavigationBar(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UINavigationBar).self) { a in UINavigationBar() }
+            m.method("setItems", ["_", "animated"], [([UINavigationItem]?).self, (Bool).self], (Void).self) { o, a in try o.setItems(a.at(0) as [UINavigationItem]?, animated: a.at(1) as Bool) }
+            m.method("pushItem", ["_", "animated"], [(UINavigationItem).self, (Bool).self], (Void).self) { o, a in try o.pushItem(a.at(0) as UINavigationItem, animated: a.at(1) as Bool) }
+            m.method("popItem", ["animated"], [(Bool).self], (UINavigationItem?).self) { o, a in try o.popItem(animated: a.at(0) as Bool) }
+        }
         return m
     }
 }
@@ -682,8 +758,10 @@ extension UIBarStyle {
     @MainActor static func _viewlabShell_UIKit_UIBarStyle() -> FrameworkMembers<UIBarStyle> {
         let m = FrameworkMembers<UIBarStyle>("UIBarStyle")
         m.declareEnum()
-        m.staticValue("default") { UIBarStyle.`default` }
-        m.staticValue("black") { UIBarStyle.black }
+        m.members { m in
+            m.staticValue("default") { UIBarStyle.`default` }
+            m.staticValue("black") { UIBarStyle.black }
+        }
         return m
     }
 }
@@ -692,26 +770,28 @@ extension UINavigationItem {
     @MainActor static func _viewlabShell_UIKit_UINavigationItem() -> FrameworkMembers<UINavigationItem> {
         let m = FrameworkMembers<UINavigationItem>("UINavigationItem")
         m.declareClass(superclass: nil)
-        m.property("title", \UINavigationItem.title)
-        m.property("titleView", \UINavigationItem.titleView)
-        m.property("prompt", \UINavigationItem.prompt)
-        m.property("backBarButtonItem", \UINavigationItem.backBarButtonItem)
-        m.property("backButtonTitle", \UINavigationItem.backButtonTitle)
-        m.property("backButtonDisplayMode", \UINavigationItem.backButtonDisplayMode)
-        m.property("hidesBackButton", \UINavigationItem.hidesBackButton)
-        m.property("leftItemsSupplementBackButton", \UINavigationItem.leftItemsSupplementBackButton)
-        m.property("largeTitleDisplayMode", \UINavigationItem.largeTitleDisplayMode)
-        m.property("leftBarButtonItems", \UINavigationItem.leftBarButtonItems)
-        m.property("rightBarButtonItems", \UINavigationItem.rightBarButtonItems)
-        m.property("leftBarButtonItem", \UINavigationItem.leftBarButtonItem)
-        m.property("rightBarButtonItem", \UINavigationItem.rightBarButtonItem)
-        m.initializer(["title"], [(String).self], (UINavigationItem).self) { a in try UINavigationItem(title: a.at(0) as String) }
-        m.initializer([], [], (UINavigationItem).self) { a in UINavigationItem() }
-        m.method("setLeftBarButton", ["_", "animated"], [(UIBarButtonItem?).self, (Bool).self], (Void).self) { o, a in try o.setLeftBarButton(a.at(0) as UIBarButtonItem?, animated: a.at(1) as Bool) }
-        m.method("setRightBarButton", ["_", "animated"], [(UIBarButtonItem?).self, (Bool).self], (Void).self) { o, a in try o.setRightBarButton(a.at(0) as UIBarButtonItem?, animated: a.at(1) as Bool) }
-        m.method("setLeftBarButtonItems", ["_", "animated"], [([UIBarButtonItem]?).self, (Bool).self], (Void).self) { o, a in try o.setLeftBarButtonItems(a.at(0) as [UIBarButtonItem]?, animated: a.at(1) as Bool) }
-        m.method("setRightBarButtonItems", ["_", "animated"], [([UIBarButtonItem]?).self, (Bool).self], (Void).self) { o, a in try o.setRightBarButtonItems(a.at(0) as [UIBarButtonItem]?, animated: a.at(1) as Bool) }
-        m.method("setHidesBackButton", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setHidesBackButton(a.at(0) as Bool, animated: a.at(1) as Bool) }
+        m.members { m in
+            m.property("title", \UINavigationItem.title)
+            m.property("titleView", \UINavigationItem.titleView)
+            m.property("prompt", \UINavigationItem.prompt)
+            m.property("backBarButtonItem", \UINavigationItem.backBarButtonItem)
+            m.property("backButtonTitle", \UINavigationItem.backButtonTitle)
+            m.property("backButtonDisplayMode", \UINavigationItem.backButtonDisplayMode)
+            m.property("hidesBackButton", \UINavigationItem.hidesBackButton)
+            m.property("leftItemsSupplementBackButton", \UINavigationItem.leftItemsSupplementBackButton)
+            m.property("largeTitleDisplayMode", \UINavigationItem.largeTitleDisplayMode)
+            m.property("leftBarButtonItems", \UINavigationItem.leftBarButtonItems)
+            m.property("rightBarButtonItems", \UINavigationItem.rightBarButtonItems)
+            m.property("leftBarButtonItem", \UINavigationItem.leftBarButtonItem)
+            m.property("rightBarButtonItem", \UINavigationItem.rightBarButtonItem)
+            m.initializer(["title"], [(String).self], (UINavigationItem).self) { a in try UINavigationItem(title: a.at(0) as String) }
+            m.initializer([], [], (UINavigationItem).self) { a in UINavigationItem() }
+            m.method("setLeftBarButton", ["_", "animated"], [(UIBarButtonItem?).self, (Bool).self], (Void).self) { o, a in try o.setLeftBarButton(a.at(0) as UIBarButtonItem?, animated: a.at(1) as Bool) }
+            m.method("setRightBarButton", ["_", "animated"], [(UIBarButtonItem?).self, (Bool).self], (Void).self) { o, a in try o.setRightBarButton(a.at(0) as UIBarButtonItem?, animated: a.at(1) as Bool) }
+            m.method("setLeftBarButtonItems", ["_", "animated"], [([UIBarButtonItem]?).self, (Bool).self], (Void).self) { o, a in try o.setLeftBarButtonItems(a.at(0) as [UIBarButtonItem]?, animated: a.at(1) as Bool) }
+            m.method("setRightBarButtonItems", ["_", "animated"], [([UIBarButtonItem]?).self, (Bool).self], (Void).self) { o, a in try o.setRightBarButtonItems(a.at(0) as [UIBarButtonItem]?, animated: a.at(1) as Bool) }
+            m.method("setHidesBackButton", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setHidesBackButton(a.at(0) as Bool, animated: a.at(1) as Bool) }
+        }
         return m
     }
 }
@@ -720,10 +800,12 @@ extension UINavigationItem.LargeTitleDisplayMode {
     @MainActor static func _viewlabShell_UIKit_UINavigationItem_LargeTitleDisplayMode() -> FrameworkMembers<UINavigationItem.LargeTitleDisplayMode> {
         let m = FrameworkMembers<UINavigationItem.LargeTitleDisplayMode>("UINavigationItem.LargeTitleDisplayMode")
         m.declareEnum()
-        m.staticValue("automatic") { UINavigationItem.LargeTitleDisplayMode.automatic }
-        m.staticValue("always") { UINavigationItem.LargeTitleDisplayMode.always }
-        m.staticValue("never") { UINavigationItem.LargeTitleDisplayMode.never }
-        m.staticValue("inline") { UINavigationItem.LargeTitleDisplayMode.inline }
+        m.members { m in
+            m.staticValue("automatic") { UINavigationItem.LargeTitleDisplayMode.automatic }
+            m.staticValue("always") { UINavigationItem.LargeTitleDisplayMode.always }
+            m.staticValue("never") { UINavigationItem.LargeTitleDisplayMode.never }
+            m.staticValue("inline") { UINavigationItem.LargeTitleDisplayMode.inline }
+        }
         return m
     }
 }
@@ -732,9 +814,11 @@ extension UINavigationItem.BackButtonDisplayMode {
     @MainActor static func _viewlabShell_UIKit_UINavigationItem_BackButtonDisplayMode() -> FrameworkMembers<UINavigationItem.BackButtonDisplayMode> {
         let m = FrameworkMembers<UINavigationItem.BackButtonDisplayMode>("UINavigationItem.BackButtonDisplayMode")
         m.declareEnum()
-        m.staticValue("default") { UINavigationItem.BackButtonDisplayMode.`default` }
-        m.staticValue("generic") { UINavigationItem.BackButtonDisplayMode.generic }
-        m.staticValue("minimal") { UINavigationItem.BackButtonDisplayMode.minimal }
+        m.members { m in
+            m.staticValue("default") { UINavigationItem.BackButtonDisplayMode.`default` }
+            m.staticValue("generic") { UINavigationItem.BackButtonDisplayMode.generic }
+            m.staticValue("minimal") { UINavigationItem.BackButtonDisplayMode.minimal }
+        }
         return m
     }
 }
@@ -743,18 +827,20 @@ extension UITabBar {
     @MainActor static func _viewlabShell_UIKit_UITabBar() -> FrameworkMembers<UITabBar> {
         let m = FrameworkMembers<UITabBar>("UITabBar")
         m.declareClass(superclass: "UIView")
-        m.property("items", \UITabBar.items)
-        m.property("selectedItem", \UITabBar.selectedItem)
-        m.property("delegate", \UITabBar.delegate)
-        m.property("unselectedItemTintColor", \UITabBar.unselectedItemTintColor)
-        m.property("barTintColor", \UITabBar.barTintColor)
-        m.property("isTranslucent", \UITabBar.isTranslucent)
-        m.property("standardAppearance", \UITabBar.standardAppearance)
-        m.property("scrollEdgeAppearance", \UITabBar.scrollEdgeAppearance)
-        m.initializer(["frame"], [(CGRect).self], (UITabBar).self) { a in try UITabBar(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UITabBar?).self) { a in try UITabBar(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UITabBar).self) { a in UITabBar() }
-        m.method("setItems", ["_", "animated"], [([UITabBarItem]?).self, (Bool).self], (Void).self) { o, a in try o.setItems(a.at(0) as [UITabBarItem]?, animated: a.at(1) as Bool) }
+        m.members { m in
+            m.property("items", \UITabBar.items)
+            m.property("selectedItem", \UITabBar.selectedItem)
+            m.property("delegate", \UITabBar.delegate)
+            m.property("unselectedItemTintColor", \UITabBar.unselectedItemTintColor)
+            m.property("barTintColor", \UITabBar.barTintColor)
+            m.property("isTranslucent", \UITabBar.isTranslucent)
+            m.property("standardAppearance", \UITabBar.standardAppearance)
+            m.property("scrollEdgeAppearance", \UITabBar.scrollEdgeAppearance)
+            m.initializer(["frame"], [(CGRect).self], (UITabBar).self) { a in try UITabBar(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UITabBar?).self) { a in try UITabBar(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UITabBar).self) { a in UITabBar() }
+            m.method("setItems", ["_", "animated"], [([UITabBarItem]?).self, (Bool).self], (Void).self) { o, a in try o.setItems(a.at(0) as [UITabBarItem]?, animated: a.at(1) as Bool) }
+        }
         return m
     }
 }
@@ -763,15 +849,17 @@ extension UITabBarItem {
     @MainActor static func _viewlabShell_UIKit_UITabBarItem() -> FrameworkMembers<UITabBarItem> {
         let m = FrameworkMembers<UITabBarItem>("UITabBarItem")
         m.declareClass(superclass: "UIBarItem")
-        m.property("selectedImage", \UITabBarItem.selectedImage)
-        m.property("badgeValue", \UITabBarItem.badgeValue)
-        m.property("badgeColor", \UITabBarItem.badgeColor)
-        m.property("standardAppearance", \UITabBarItem.standardAppearance)
-        m.property("scrollEdgeAppearance", \UITabBarItem.scrollEdgeAppearance)
-        m.initializer([], [], (UITabBarItem).self) { a in UITabBarItem() }
-        m.initializer(["title", "image", "tag"], [(String?).self, (UIImage?).self, (Int).self], (UITabBarItem).self) { a in try UITabBarItem(title: a.at(0) as String?, image: a.at(1) as UIImage?, tag: a.at(2) as Int) }
-        m.initializer(["title", "image", "selectedImage"], [(String?).self, (UIImage?).self, (UIImage?).self], (UITabBarItem).self) { a in try UITabBarItem(title: a.at(0) as String?, image: a.at(1) as UIImage?, selectedImage: a.at(2) as UIImage?) }
-        m.initializer(["tabBarSystemItem", "tag"], [(UITabBarItem.SystemItem).self, (Int).self], (UITabBarItem).self) { a in try UITabBarItem(tabBarSystemItem: a.at(0) as UITabBarItem.SystemItem, tag: a.at(1) as Int) }
+        m.members { m in
+            m.property("selectedImage", \UITabBarItem.selectedImage)
+            m.property("badgeValue", \UITabBarItem.badgeValue)
+            m.property("badgeColor", \UITabBarItem.badgeColor)
+            m.property("standardAppearance", \UITabBarItem.standardAppearance)
+            m.property("scrollEdgeAppearance", \UITabBarItem.scrollEdgeAppearance)
+            m.initializer([], [], (UITabBarItem).self) { a in UITabBarItem() }
+            m.initializer(["title", "image", "tag"], [(String?).self, (UIImage?).self, (Int).self], (UITabBarItem).self) { a in try UITabBarItem(title: a.at(0) as String?, image: a.at(1) as UIImage?, tag: a.at(2) as Int) }
+            m.initializer(["title", "image", "selectedImage"], [(String?).self, (UIImage?).self, (UIImage?).self], (UITabBarItem).self) { a in try UITabBarItem(title: a.at(0) as String?, image: a.at(1) as UIImage?, selectedImage: a.at(2) as UIImage?) }
+            m.initializer(["tabBarSystemItem", "tag"], [(UITabBarItem.SystemItem).self, (Int).self], (UITabBarItem).self) { a in try UITabBarItem(tabBarSystemItem: a.at(0) as UITabBarItem.SystemItem, tag: a.at(1) as Int) }
+        }
         return m
     }
 }
@@ -780,18 +868,20 @@ extension UITabBarItem.SystemItem {
     @MainActor static func _viewlabShell_UIKit_UITabBarItem_SystemItem() -> FrameworkMembers<UITabBarItem.SystemItem> {
         let m = FrameworkMembers<UITabBarItem.SystemItem>("UITabBarItem.SystemItem")
         m.declareEnum()
-        m.staticValue("more") { UITabBarItem.SystemItem.more }
-        m.staticValue("favorites") { UITabBarItem.SystemItem.favorites }
-        m.staticValue("featured") { UITabBarItem.SystemItem.featured }
-        m.staticValue("topRated") { UITabBarItem.SystemItem.topRated }
-        m.staticValue("recents") { UITabBarItem.SystemItem.recents }
-        m.staticValue("contacts") { UITabBarItem.SystemItem.contacts }
-        m.staticValue("history") { UITabBarItem.SystemItem.history }
-        m.staticValue("bookmarks") { UITabBarItem.SystemItem.bookmarks }
-        m.staticValue("search") { UITabBarItem.SystemItem.search }
-        m.staticValue("downloads") { UITabBarItem.SystemItem.downloads }
-        m.staticValue("mostRecent") { UITabBarItem.SystemItem.mostRecent }
-        m.staticValue("mostViewed") { UITabBarItem.SystemItem.mostViewed }
+        m.members { m in
+            m.staticValue("more") { UITabBarItem.SystemItem.more }
+            m.staticValue("favorites") { UITabBarItem.SystemItem.favorites }
+            m.staticValue("featured") { UITabBarItem.SystemItem.featured }
+            m.staticValue("topRated") { UITabBarItem.SystemItem.topRated }
+            m.staticValue("recents") { UITabBarItem.SystemItem.recents }
+            m.staticValue("contacts") { UITabBarItem.SystemItem.contacts }
+            m.staticValue("history") { UITabBarItem.SystemItem.history }
+            m.staticValue("bookmarks") { UITabBarItem.SystemItem.bookmarks }
+            m.staticValue("search") { UITabBarItem.SystemItem.search }
+            m.staticValue("downloads") { UITabBarItem.SystemItem.downloads }
+            m.staticValue("mostRecent") { UITabBarItem.SystemItem.mostRecent }
+            m.staticValue("mostViewed") { UITabBarItem.SystemItem.mostViewed }
+        }
         return m
     }
 }
@@ -800,23 +890,25 @@ extension Theme {
     @MainActor static func _viewlabShell_UIKit_Theme() -> FrameworkMembers<Theme> {
         let m = FrameworkMembers<Theme>("Theme")
         m.declareStruct()
-        m.property("name", \Theme.name)
-        m.property("description", \Theme.description)
-        m.property("colors", \Theme.colors)
-        m.property("customColorNames", \Theme.customColorNames)
-        m.property("fonts", \Theme.fonts)
-        m.property("metrics", \Theme.metrics)
-        m.staticValue("defaultName") { Theme.defaultName }
-        m.staticValue("systemColorNames") { Theme.systemColorNames }
-        m.initializer(["name", "description", "colors", "customColorNames", "fonts", "metrics"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String]).self, ([String: String]).self, ([String: Double]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], customColorNames: a.at(3) as [String], fonts: a.at(4) as [String: String], metrics: a.at(5) as [String: Double]) }
-        m.initializer(["name", "description", "colors", "fonts", "metrics"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String: String]).self, ([String: Double]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], fonts: a.at(3) as [String: String], metrics: a.at(4) as [String: Double]) }
-        m.initializer(["name", "description", "colors", "customColorNames", "metrics"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String]).self, ([String: Double]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], customColorNames: a.at(3) as [String], metrics: a.at(4) as [String: Double]) }
-        m.initializer(["name", "description", "colors", "metrics"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String: Double]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], metrics: a.at(3) as [String: Double]) }
-        m.initializer(["name", "description", "colors", "customColorNames", "fonts"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String]).self, ([String: String]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], customColorNames: a.at(3) as [String], fonts: a.at(4) as [String: String]) }
-        m.initializer(["name", "description", "colors", "fonts"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String: String]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], fonts: a.at(3) as [String: String]) }
-        m.initializer(["name", "description", "colors", "customColorNames"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], customColorNames: a.at(3) as [String]) }
-        m.initializer(["name", "description", "colors"], [(String).self, (String).self, ([String: Theme.ColorSet]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet]) }
-        m.method("color", ["_", "for"], [(String).self, (UITraitCollection).self], (CGColor?).self) { o, a in try o.color(a.at(0) as String, for: a.at(1) as UITraitCollection) }
+        m.members { m in
+            m.property("name", \Theme.name)
+            m.property("description", \Theme.description)
+            m.property("colors", \Theme.colors)
+            m.property("customColorNames", \Theme.customColorNames)
+            m.property("fonts", \Theme.fonts)
+            m.property("metrics", \Theme.metrics)
+            m.staticValue("defaultName") { Theme.defaultName }
+            m.staticValue("systemColorNames") { Theme.systemColorNames }
+            m.initializer(["name", "description", "colors", "customColorNames", "fonts", "metrics"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String]).self, ([String: String]).self, ([String: Double]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], customColorNames: a.at(3) as [String], fonts: a.at(4) as [String: String], metrics: a.at(5) as [String: Double]) }
+            m.initializer(["name", "description", "colors", "fonts", "metrics"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String: String]).self, ([String: Double]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], fonts: a.at(3) as [String: String], metrics: a.at(4) as [String: Double]) }
+            m.initializer(["name", "description", "colors", "customColorNames", "metrics"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String]).self, ([String: Double]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], customColorNames: a.at(3) as [String], metrics: a.at(4) as [String: Double]) }
+            m.initializer(["name", "description", "colors", "metrics"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String: Double]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], metrics: a.at(3) as [String: Double]) }
+            m.initializer(["name", "description", "colors", "customColorNames", "fonts"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String]).self, ([String: String]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], customColorNames: a.at(3) as [String], fonts: a.at(4) as [String: String]) }
+            m.initializer(["name", "description", "colors", "fonts"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String: String]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], fonts: a.at(3) as [String: String]) }
+            m.initializer(["name", "description", "colors", "customColorNames"], [(String).self, (String).self, ([String: Theme.ColorSet]).self, ([String]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet], customColorNames: a.at(3) as [String]) }
+            m.initializer(["name", "description", "colors"], [(String).self, (String).self, ([String: Theme.ColorSet]).self], (Theme).self) { a in try Theme(name: a.at(0) as String, description: a.at(1) as String, colors: a.at(2) as [String: Theme.ColorSet]) }
+            m.method("color", ["_", "for"], [(String).self, (UITraitCollection).self], (CGColor?).self) { o, a in try o.color(a.at(0) as String, for: a.at(1) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -825,12 +917,14 @@ extension Theme.ColorSet {
     @MainActor static func _viewlabShell_UIKit_Theme_ColorSet() -> FrameworkMembers<Theme.ColorSet> {
         let m = FrameworkMembers<Theme.ColorSet>("Theme.ColorSet")
         m.declareStruct()
-        m.property("light", \Theme.ColorSet.light)
-        m.property("dark", \Theme.ColorSet.dark)
-        m.property("lightHighContrast", \Theme.ColorSet.lightHighContrast)
-        m.property("darkHighContrast", \Theme.ColorSet.darkHighContrast)
-        m.initializer(["light", "dark", "lightHighContrast", "darkHighContrast"], [(CGColor).self, (CGColor).self, (CGColor).self, (CGColor).self], (Theme.ColorSet).self) { a in try Theme.ColorSet(light: a.at(0) as CGColor, dark: a.at(1) as CGColor, lightHighContrast: a.at(2) as CGColor, darkHighContrast: a.at(3) as CGColor) }
-        m.method("resolved", ["for"], [(UITraitCollection).self], (CGColor).self) { o, a in try o.resolved(for: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.property("light", \Theme.ColorSet.light)
+            m.property("dark", \Theme.ColorSet.dark)
+            m.property("lightHighContrast", \Theme.ColorSet.lightHighContrast)
+            m.property("darkHighContrast", \Theme.ColorSet.darkHighContrast)
+            m.initializer(["light", "dark", "lightHighContrast", "darkHighContrast"], [(CGColor).self, (CGColor).self, (CGColor).self, (CGColor).self], (Theme.ColorSet).self) { a in try Theme.ColorSet(light: a.at(0) as CGColor, dark: a.at(1) as CGColor, lightHighContrast: a.at(2) as CGColor, darkHighContrast: a.at(3) as CGColor) }
+            m.method("resolved", ["for"], [(UITraitCollection).self], (CGColor).self) { o, a in try o.resolved(for: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -839,79 +933,81 @@ extension UIColor {
     @MainActor static func _viewlabShell_UIKit_UIColor() -> FrameworkMembers<UIColor> {
         let m = FrameworkMembers<UIColor>("UIColor")
         m.declareClass(superclass: nil)
-        m.readOnly("cgColor", \UIColor.cgColor)
-        m.staticValue("black") { UIColor.black }
-        m.staticValue("darkGray") { UIColor.darkGray }
-        m.staticValue("lightGray") { UIColor.lightGray }
-        m.staticValue("white") { UIColor.white }
-        m.staticValue("gray") { UIColor.gray }
-        m.staticValue("red") { UIColor.red }
-        m.staticValue("green") { UIColor.green }
-        m.staticValue("blue") { UIColor.blue }
-        m.staticValue("cyan") { UIColor.cyan }
-        m.staticValue("yellow") { UIColor.yellow }
-        m.staticValue("magenta") { UIColor.magenta }
-        m.staticValue("orange") { UIColor.orange }
-        m.staticValue("purple") { UIColor.purple }
-        m.staticValue("brown") { UIColor.brown }
-        m.staticValue("clear") { UIColor.clear }
-        m.staticValue("systemRed") { UIColor.systemRed }
-        m.staticValue("systemOrange") { UIColor.systemOrange }
-        m.staticValue("systemYellow") { UIColor.systemYellow }
-        m.staticValue("systemGreen") { UIColor.systemGreen }
-        m.staticValue("systemMint") { UIColor.systemMint }
-        m.staticValue("systemTeal") { UIColor.systemTeal }
-        m.staticValue("systemCyan") { UIColor.systemCyan }
-        m.staticValue("systemBlue") { UIColor.systemBlue }
-        m.staticValue("systemIndigo") { UIColor.systemIndigo }
-        m.staticValue("systemPurple") { UIColor.systemPurple }
-        m.staticValue("systemPink") { UIColor.systemPink }
-        m.staticValue("systemBrown") { UIColor.systemBrown }
-        m.staticValue("systemGray") { UIColor.systemGray }
-        m.staticValue("systemGray2") { UIColor.systemGray2 }
-        m.staticValue("systemGray3") { UIColor.systemGray3 }
-        m.staticValue("systemGray4") { UIColor.systemGray4 }
-        m.staticValue("systemGray5") { UIColor.systemGray5 }
-        m.staticValue("systemGray6") { UIColor.systemGray6 }
-        m.staticValue("label") { UIColor.label }
-        m.staticValue("secondaryLabel") { UIColor.secondaryLabel }
-        m.staticValue("tertiaryLabel") { UIColor.tertiaryLabel }
-        m.staticValue("quaternaryLabel") { UIColor.quaternaryLabel }
-        m.staticValue("placeholderText") { UIColor.placeholderText }
-        m.staticValue("separator") { UIColor.separator }
-        m.staticValue("opaqueSeparator") { UIColor.opaqueSeparator }
-        m.staticValue("link") { UIColor.link }
-        m.staticValue("systemFill") { UIColor.systemFill }
-        m.staticValue("secondarySystemFill") { UIColor.secondarySystemFill }
-        m.staticValue("tertiarySystemFill") { UIColor.tertiarySystemFill }
-        m.staticValue("quaternarySystemFill") { UIColor.quaternarySystemFill }
-        m.staticValue("systemBackground") { UIColor.systemBackground }
-        m.staticValue("secondarySystemBackground") { UIColor.secondarySystemBackground }
-        m.staticValue("tertiarySystemBackground") { UIColor.tertiarySystemBackground }
-        m.staticValue("systemGroupedBackground") { UIColor.systemGroupedBackground }
-        m.staticValue("secondarySystemGroupedBackground") { UIColor.secondarySystemGroupedBackground }
-        m.staticValue("tertiarySystemGroupedBackground") { UIColor.tertiarySystemGroupedBackground }
-        m.staticValue("lightText") { UIColor.lightText }
-        m.staticValue("darkText") { UIColor.darkText }
-        m.staticValue("tintColor") { UIColor.tintColor }
-        m.initializer(["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
-        m.initializer(["white", "alpha"], [(CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(white: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
-        m.initializer(["cgColor"], [(CGColor).self], (UIColor).self) { a in try UIColor(cgColor: a.at(0) as CGColor) }
-        m.initializer(["dynamicProvider"], [((UITraitCollection) -> UIColor).self], (UIColor).self) { a in try UIColor(dynamicProvider: a.at(0) as (UITraitCollection) -> UIColor) }
-        m.initializer(["hue", "saturation", "brightness", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(hue: a.at(0) as CGFloat, saturation: a.at(1) as CGFloat, brightness: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
-        m.initializer(["displayP3Red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(displayP3Red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
-        m.initializer(["named"], [(String).self], (UIColor?).self) { a in try UIColor(named: a.at(0) as String) }
-        m.initializer(["named", "in", "compatibleWith"], [(String).self, (Bundle?).self, (UITraitCollection?).self], (UIColor?).self) { a in try UIColor(named: a.at(0) as String, in: a.at(1) as Bundle?, compatibleWith: a.at(2) as UITraitCollection?) }
-        m.method("resolvedColor", ["with"], [(UITraitCollection).self], (UIColor).self) { o, a in try o.resolvedColor(with: a.at(0) as UITraitCollection) }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
-        m.method("withAlphaComponent", ["_"], [(CGFloat).self], (UIColor).self) { o, a in try o.withAlphaComponent(a.at(0) as CGFloat) }
-        m.method("getRed", ["_", "green", "blue", "alpha"], [(UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Bool).self) { o, a in try o.getRed(a.at(0) as UnsafeMutablePointer<CGFloat>?, green: a.at(1) as UnsafeMutablePointer<CGFloat>?, blue: a.at(2) as UnsafeMutablePointer<CGFloat>?, alpha: a.at(3) as UnsafeMutablePointer<CGFloat>?) }
-        m.method("getWhite", ["_", "alpha"], [(UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Bool).self) { o, a in try o.getWhite(a.at(0) as UnsafeMutablePointer<CGFloat>?, alpha: a.at(1) as UnsafeMutablePointer<CGFloat>?) }
-        m.method("getHue", ["_", "saturation", "brightness", "alpha"], [(UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Bool).self) { o, a in try o.getHue(a.at(0) as UnsafeMutablePointer<CGFloat>?, saturation: a.at(1) as UnsafeMutablePointer<CGFloat>?, brightness: a.at(2) as UnsafeMutablePointer<CGFloat>?, alpha: a.at(3) as UnsafeMutablePointer<CGFloat>?) }
-        m.method("setFill", [], [], (Void).self) { o, a in o.setFill() }
-        m.method("setStroke", [], [], (Void).self) { o, a in o.setStroke() }
-        m.method("set", [], [], (Void).self) { o, a in o.set() }
+        m.members { m in
+            m.readOnly("cgColor", \UIColor.cgColor)
+            m.staticValue("black") { UIColor.black }
+            m.staticValue("darkGray") { UIColor.darkGray }
+            m.staticValue("lightGray") { UIColor.lightGray }
+            m.staticValue("white") { UIColor.white }
+            m.staticValue("gray") { UIColor.gray }
+            m.staticValue("red") { UIColor.red }
+            m.staticValue("green") { UIColor.green }
+            m.staticValue("blue") { UIColor.blue }
+            m.staticValue("cyan") { UIColor.cyan }
+            m.staticValue("yellow") { UIColor.yellow }
+            m.staticValue("magenta") { UIColor.magenta }
+            m.staticValue("orange") { UIColor.orange }
+            m.staticValue("purple") { UIColor.purple }
+            m.staticValue("brown") { UIColor.brown }
+            m.staticValue("clear") { UIColor.clear }
+            m.staticValue("systemRed") { UIColor.systemRed }
+            m.staticValue("systemOrange") { UIColor.systemOrange }
+            m.staticValue("systemYellow") { UIColor.systemYellow }
+            m.staticValue("systemGreen") { UIColor.systemGreen }
+            m.staticValue("systemMint") { UIColor.systemMint }
+            m.staticValue("systemTeal") { UIColor.systemTeal }
+            m.staticValue("systemCyan") { UIColor.systemCyan }
+            m.staticValue("systemBlue") { UIColor.systemBlue }
+            m.staticValue("systemIndigo") { UIColor.systemIndigo }
+            m.staticValue("systemPurple") { UIColor.systemPurple }
+            m.staticValue("systemPink") { UIColor.systemPink }
+            m.staticValue("systemBrown") { UIColor.systemBrown }
+            m.staticValue("systemGray") { UIColor.systemGray }
+            m.staticValue("systemGray2") { UIColor.systemGray2 }
+            m.staticValue("systemGray3") { UIColor.systemGray3 }
+            m.staticValue("systemGray4") { UIColor.systemGray4 }
+            m.staticValue("systemGray5") { UIColor.systemGray5 }
+            m.staticValue("systemGray6") { UIColor.systemGray6 }
+            m.staticValue("label") { UIColor.label }
+            m.staticValue("secondaryLabel") { UIColor.secondaryLabel }
+            m.staticValue("tertiaryLabel") { UIColor.tertiaryLabel }
+            m.staticValue("quaternaryLabel") { UIColor.quaternaryLabel }
+            m.staticValue("placeholderText") { UIColor.placeholderText }
+            m.staticValue("separator") { UIColor.separator }
+            m.staticValue("opaqueSeparator") { UIColor.opaqueSeparator }
+            m.staticValue("link") { UIColor.link }
+            m.staticValue("systemFill") { UIColor.systemFill }
+            m.staticValue("secondarySystemFill") { UIColor.secondarySystemFill }
+            m.staticValue("tertiarySystemFill") { UIColor.tertiarySystemFill }
+            m.staticValue("quaternarySystemFill") { UIColor.quaternarySystemFill }
+            m.staticValue("systemBackground") { UIColor.systemBackground }
+            m.staticValue("secondarySystemBackground") { UIColor.secondarySystemBackground }
+            m.staticValue("tertiarySystemBackground") { UIColor.tertiarySystemBackground }
+            m.staticValue("systemGroupedBackground") { UIColor.systemGroupedBackground }
+            m.staticValue("secondarySystemGroupedBackground") { UIColor.secondarySystemGroupedBackground }
+            m.staticValue("tertiarySystemGroupedBackground") { UIColor.tertiarySystemGroupedBackground }
+            m.staticValue("lightText") { UIColor.lightText }
+            m.staticValue("darkText") { UIColor.darkText }
+            m.staticValue("tintColor") { UIColor.tintColor }
+            m.initializer(["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
+            m.initializer(["white", "alpha"], [(CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(white: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
+            m.initializer(["cgColor"], [(CGColor).self], (UIColor).self) { a in try UIColor(cgColor: a.at(0) as CGColor) }
+            m.initializer(["dynamicProvider"], [((UITraitCollection) -> UIColor).self], (UIColor).self) { a in try UIColor(dynamicProvider: a.at(0) as (UITraitCollection) -> UIColor) }
+            m.initializer(["hue", "saturation", "brightness", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(hue: a.at(0) as CGFloat, saturation: a.at(1) as CGFloat, brightness: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
+            m.initializer(["displayP3Red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(displayP3Red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
+            m.initializer(["named"], [(String).self], (UIColor?).self) { a in try UIColor(named: a.at(0) as String) }
+            m.initializer(["named", "in", "compatibleWith"], [(String).self, (Bundle?).self, (UITraitCollection?).self], (UIColor?).self) { a in try UIColor(named: a.at(0) as String, in: a.at(1) as Bundle?, compatibleWith: a.at(2) as UITraitCollection?) }
+            m.method("resolvedColor", ["with"], [(UITraitCollection).self], (UIColor).self) { o, a in try o.resolvedColor(with: a.at(0) as UITraitCollection) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+            m.method("withAlphaComponent", ["_"], [(CGFloat).self], (UIColor).self) { o, a in try o.withAlphaComponent(a.at(0) as CGFloat) }
+            m.method("getRed", ["_", "green", "blue", "alpha"], [(UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Bool).self) { o, a in try o.getRed(a.at(0) as UnsafeMutablePointer<CGFloat>?, green: a.at(1) as UnsafeMutablePointer<CGFloat>?, blue: a.at(2) as UnsafeMutablePointer<CGFloat>?, alpha: a.at(3) as UnsafeMutablePointer<CGFloat>?) }
+            m.method("getWhite", ["_", "alpha"], [(UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Bool).self) { o, a in try o.getWhite(a.at(0) as UnsafeMutablePointer<CGFloat>?, alpha: a.at(1) as UnsafeMutablePointer<CGFloat>?) }
+            m.method("getHue", ["_", "saturation", "brightness", "alpha"], [(UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Bool).self) { o, a in try o.getHue(a.at(0) as UnsafeMutablePointer<CGFloat>?, saturation: a.at(1) as UnsafeMutablePointer<CGFloat>?, brightness: a.at(2) as UnsafeMutablePointer<CGFloat>?, alpha: a.at(3) as UnsafeMutablePointer<CGFloat>?) }
+            m.method("setFill", [], [], (Void).self) { o, a in o.setFill() }
+            m.method("setStroke", [], [], (Void).self) { o, a in o.setStroke() }
+            m.method("set", [], [], (Void).self) { o, a in o.set() }
+        }
         return m
     }
 }
@@ -920,9 +1016,11 @@ extension UIStatusBarAnimation {
     @MainActor static func _viewlabShell_UIKit_UIStatusBarAnimation() -> FrameworkMembers<UIStatusBarAnimation> {
         let m = FrameworkMembers<UIStatusBarAnimation>("UIStatusBarAnimation")
         m.declareEnum()
-        m.staticValue("none") { UIStatusBarAnimation.none }
-        m.staticValue("fade") { UIStatusBarAnimation.fade }
-        m.staticValue("slide") { UIStatusBarAnimation.slide }
+        m.members { m in
+            m.staticValue("none") { UIStatusBarAnimation.none }
+            m.staticValue("fade") { UIStatusBarAnimation.fade }
+            m.staticValue("slide") { UIStatusBarAnimation.slide }
+        }
         return m
     }
 }
@@ -931,18 +1029,20 @@ extension UIPercentDrivenInteractiveTransition {
     @MainActor static func _viewlabShell_UIKit_UIPercentDrivenInteractiveTransition() -> FrameworkMembers<UIPercentDrivenInteractiveTransition> {
         let m = FrameworkMembers<UIPercentDrivenInteractiveTransition>("UIPercentDrivenInteractiveTransition")
         m.declareClass(superclass: nil)
-        m.readOnly("duration", \UIPercentDrivenInteractiveTransition.duration)
-        m.readOnly("percentComplete", \UIPercentDrivenInteractiveTransition.percentComplete)
-        m.property("completionSpeed", \UIPercentDrivenInteractiveTransition.completionSpeed)
-        m.property("completionCurve", \UIPercentDrivenInteractiveTransition.completionCurve)
-        m.property("wantsInteractiveStart", \UIPercentDrivenInteractiveTransition.wantsInteractiveStart)
-        m.property("timingCurve", \UIPercentDrivenInteractiveTransition.timingCurve)
-        m.initializer([], [], (UIPercentDrivenInteractiveTransition).self) { a in UIPercentDrivenInteractiveTransition() }
-        m.method("startInteractiveTransition", ["_"], [(UIViewControllerContextTransitioning).self], (Void).self) { o, a in try o.startInteractiveTransition(a.at(0) as UIViewControllerContextTransitioning) }
-        m.method("update", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.update(a.at(0) as CGFloat) }
-        m.method("cancel", [], [], (Void).self) { o, a in o.cancel() }
-        m.method("finish", [], [], (Void).self) { o, a in o.finish() }
-        m.method("pause", [], [], (Void).self) { o, a in o.pause() }
+        m.members { m in
+            m.readOnly("duration", \UIPercentDrivenInteractiveTransition.duration)
+            m.readOnly("percentComplete", \UIPercentDrivenInteractiveTransition.percentComplete)
+            m.property("completionSpeed", \UIPercentDrivenInteractiveTransition.completionSpeed)
+            m.property("completionCurve", \UIPercentDrivenInteractiveTransition.completionCurve)
+            m.property("wantsInteractiveStart", \UIPercentDrivenInteractiveTransition.wantsInteractiveStart)
+            m.property("timingCurve", \UIPercentDrivenInteractiveTransition.timingCurve)
+            m.initializer([], [], (UIPercentDrivenInteractiveTransition).self) { a in UIPercentDrivenInteractiveTransition() }
+            m.method("startInteractiveTransition", ["_"], [(UIViewControllerContextTransitioning).self], (Void).self) { o, a in try o.startInteractiveTransition(a.at(0) as UIViewControllerContextTransitioning) }
+            m.method("update", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.update(a.at(0) as CGFloat) }
+            m.method("cancel", [], [], (Void).self) { o, a in o.cancel() }
+            m.method("finish", [], [], (Void).self) { o, a in o.finish() }
+            m.method("pause", [], [], (Void).self) { o, a in o.pause() }
+        }
         return m
     }
 }
@@ -951,16 +1051,18 @@ extension UIModalPresentationStyle {
     @MainActor static func _viewlabShell_UIKit_UIModalPresentationStyle() -> FrameworkMembers<UIModalPresentationStyle> {
         let m = FrameworkMembers<UIModalPresentationStyle>("UIModalPresentationStyle")
         m.declareEnum()
-        m.staticValue("fullScreen") { UIModalPresentationStyle.fullScreen }
-        m.staticValue("pageSheet") { UIModalPresentationStyle.pageSheet }
-        m.staticValue("formSheet") { UIModalPresentationStyle.formSheet }
-        m.staticValue("currentContext") { UIModalPresentationStyle.currentContext }
-        m.staticValue("custom") { UIModalPresentationStyle.custom }
-        m.staticValue("overFullScreen") { UIModalPresentationStyle.overFullScreen }
-        m.staticValue("overCurrentContext") { UIModalPresentationStyle.overCurrentContext }
-        m.staticValue("popover") { UIModalPresentationStyle.popover }
-        m.staticValue("none") { UIModalPresentationStyle.none }
-        m.staticValue("automatic") { UIModalPresentationStyle.automatic }
+        m.members { m in
+            m.staticValue("fullScreen") { UIModalPresentationStyle.fullScreen }
+            m.staticValue("pageSheet") { UIModalPresentationStyle.pageSheet }
+            m.staticValue("formSheet") { UIModalPresentationStyle.formSheet }
+            m.staticValue("currentContext") { UIModalPresentationStyle.currentContext }
+            m.staticValue("custom") { UIModalPresentationStyle.custom }
+            m.staticValue("overFullScreen") { UIModalPresentationStyle.overFullScreen }
+            m.staticValue("overCurrentContext") { UIModalPresentationStyle.overCurrentContext }
+            m.staticValue("popover") { UIModalPresentationStyle.popover }
+            m.staticValue("none") { UIModalPresentationStyle.none }
+            m.staticValue("automatic") { UIModalPresentationStyle.automatic }
+        }
         return m
     }
 }
@@ -969,10 +1071,12 @@ extension UIModalTransitionStyle {
     @MainActor static func _viewlabShell_UIKit_UIModalTransitionStyle() -> FrameworkMembers<UIModalTransitionStyle> {
         let m = FrameworkMembers<UIModalTransitionStyle>("UIModalTransitionStyle")
         m.declareEnum()
-        m.staticValue("coverVertical") { UIModalTransitionStyle.coverVertical }
-        m.staticValue("flipHorizontal") { UIModalTransitionStyle.flipHorizontal }
-        m.staticValue("crossDissolve") { UIModalTransitionStyle.crossDissolve }
-        m.staticValue("partialCurl") { UIModalTransitionStyle.partialCurl }
+        m.members { m in
+            m.staticValue("coverVertical") { UIModalTransitionStyle.coverVertical }
+            m.staticValue("flipHorizontal") { UIModalTransitionStyle.flipHorizontal }
+            m.staticValue("crossDissolve") { UIModalTransitionStyle.crossDissolve }
+            m.staticValue("partialCurl") { UIModalTransitionStyle.partialCurl }
+        }
         return m
     }
 }
@@ -981,27 +1085,29 @@ extension UINavigationController {
     @MainActor static func _viewlabShell_UIKit_UINavigationController() -> FrameworkMembers<UINavigationController> {
         let m = FrameworkMembers<UINavigationController>("UINavigationController")
         m.declareClass(superclass: "UIViewController")
-        m.readOnly("navigationBar", \UINavigationController.navigationBar)
-        m.property("delegate", \UINavigationController.delegate)
-        m.property("isNavigationBarHidden", \UINavigationController.isNavigationBarHidden)
-        m.property("isToolbarHidden", \UINavigationController.isToolbarHidden)
-        m.property("hidesBarsOnSwipe", \UINavigationController.hidesBarsOnSwipe)
-        m.property("hidesBarsOnTap", \UINavigationController.hidesBarsOnTap)
-        m.property("viewControllers", \UINavigationController.viewControllers)
-        m.readOnly("topViewController", \UINavigationController.topViewController)
-        m.readOnly("visibleViewController", \UINavigationController.visibleViewController)
-        m.initializer(["rootViewController"], [(UIViewController).self], (UINavigationController).self) { a in try UINavigationController(rootViewController: a.at(0) as UIViewController) }
-        m.initializer(["navigationBarClass", "toolbarClass"], [(AnyClass?).self, (AnyClass?).self], (UINavigationController).self) { a in try UINavigationController(navigationBarClass: a.at(0) as AnyClass?, toolbarClass: a.at(1) as AnyClass?) }
-        m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UINavigationController).self) { a in try UINavigationController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
-        m.initializer([], [], (UINavigationController).self) { a in UINavigationController() }
-        m.initializer(["coder"], [(NSCoder).self], (UINavigationController?).self) { a in try UINavigationController(coder: a.at(0) as NSCoder) }
-        m.method("pushViewController", ["_", "animated"], [(UIViewController).self, (Bool).self], (Void).self) { o, a in try o.pushViewController(a.at(0) as UIViewController, animated: a.at(1) as Bool) }
-        m.method("popViewController", ["animated"], [(Bool).self], (UIViewController?).self) { o, a in try o.popViewController(animated: a.at(0) as Bool) }
-        m.method("popToRootViewController", ["animated"], [(Bool).self], ([UIViewController]?).self) { o, a in try o.popToRootViewController(animated: a.at(0) as Bool) }
-        m.method("popToViewController", ["_", "animated"], [(UIViewController).self, (Bool).self], ([UIViewController]?).self) { o, a in try o.popToViewController(a.at(0) as UIViewController, animated: a.at(1) as Bool) }
-        m.method("setViewControllers", ["_", "animated"], [([UIViewController]).self, (Bool).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController], animated: a.at(1) as Bool) }
-        m.method("setNavigationBarHidden", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setNavigationBarHidden(a.at(0) as Bool, animated: a.at(1) as Bool) }
-        m.method("setToolbarHidden", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setToolbarHidden(a.at(0) as Bool, animated: a.at(1) as Bool) }
+        m.members { m in
+            m.readOnly("navigationBar", \UINavigationController.navigationBar)
+            m.property("delegate", \UINavigationController.delegate)
+            m.property("isNavigationBarHidden", \UINavigationController.isNavigationBarHidden)
+            m.property("isToolbarHidden", \UINavigationController.isToolbarHidden)
+            m.property("hidesBarsOnSwipe", \UINavigationController.hidesBarsOnSwipe)
+            m.property("hidesBarsOnTap", \UINavigationController.hidesBarsOnTap)
+            m.property("viewControllers", \UINavigationController.viewControllers)
+            m.readOnly("topViewController", \UINavigationController.topViewController)
+            m.readOnly("visibleViewController", \UINavigationController.visibleViewController)
+            m.initializer(["rootViewController"], [(UIViewController).self], (UINavigationController).self) { a in try UINavigationController(rootViewController: a.at(0) as UIViewController) }
+            m.initializer(["navigationBarClass", "toolbarClass"], [(AnyClass?).self, (AnyClass?).self], (UINavigationController).self) { a in try UINavigationController(navigationBarClass: a.at(0) as AnyClass?, toolbarClass: a.at(1) as AnyClass?) }
+            m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UINavigationController).self) { a in try UINavigationController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
+            m.initializer([], [], (UINavigationController).self) { a in UINavigationController() }
+            m.initializer(["coder"], [(NSCoder).self], (UINavigationController?).self) { a in try UINavigationController(coder: a.at(0) as NSCoder) }
+            m.method("pushViewController", ["_", "animated"], [(UIViewController).self, (Bool).self], (Void).self) { o, a in try o.pushViewController(a.at(0) as UIViewController, animated: a.at(1) as Bool) }
+            m.method("popViewController", ["animated"], [(Bool).self], (UIViewController?).self) { o, a in try o.popViewController(animated: a.at(0) as Bool) }
+            m.method("popToRootViewController", ["animated"], [(Bool).self], ([UIViewController]?).self) { o, a in try o.popToRootViewController(animated: a.at(0) as Bool) }
+            m.method("popToViewController", ["_", "animated"], [(UIViewController).self, (Bool).self], ([UIViewController]?).self) { o, a in try o.popToViewController(a.at(0) as UIViewController, animated: a.at(1) as Bool) }
+            m.method("setViewControllers", ["_", "animated"], [([UIViewController]).self, (Bool).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController], animated: a.at(1) as Bool) }
+            m.method("setNavigationBarHidden", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setNavigationBarHidden(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("setToolbarHidden", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setToolbarHidden(a.at(0) as Bool, animated: a.at(1) as Bool) }
+        }
         return m
     }
 }
@@ -1010,17 +1116,19 @@ extension UIPopoverPresentationController {
     @MainActor static func _viewlabShell_UIKit_UIPopoverPresentationController() -> FrameworkMembers<UIPopoverPresentationController> {
         let m = FrameworkMembers<UIPopoverPresentationController>("UIPopoverPresentationController")
         m.declareClass(superclass: "UIPresentationController")
-        m.property("sourceView", \UIPopoverPresentationController.sourceView)
-        m.property("sourceRect", \UIPopoverPresentationController.sourceRect)
-        m.property("sourceItem", \UIPopoverPresentationController.sourceItem)
-        m.property("barButtonItem", \UIPopoverPresentationController.barButtonItem)
-        m.property("permittedArrowDirections", \UIPopoverPresentationController.permittedArrowDirections)
-        m.readOnly("arrowDirection", \UIPopoverPresentationController.arrowDirection)
-        m.property("passthroughViews", \UIPopoverPresentationController.passthroughViews)
-        m.property("backgroundColor", \UIPopoverPresentationController.backgroundColor)
-        m.property("canOverlapSourceViewRect", \UIPopoverPresentationController.canOverlapSourceViewRect)
-        m.property("popoverLayoutMargins", \UIPopoverPresentationController.popoverLayoutMargins)
-        m.initializer(["presentedViewController", "presenting"], [(UIViewController).self, (UIViewController?).self], (UIPopoverPresentationController).self) { a in try UIPopoverPresentationController(presentedViewController: a.at(0) as UIViewController, presenting: a.at(1) as UIViewController?) }
+        m.members { m in
+            m.property("sourceView", \UIPopoverPresentationController.sourceView)
+            m.property("sourceRect", \UIPopoverPresentationController.sourceRect)
+            m.property("sourceItem", \UIPopoverPresentationController.sourceItem)
+            m.property("barButtonItem", \UIPopoverPresentationController.barButtonItem)
+            m.property("permittedArrowDirections", \UIPopoverPresentationController.permittedArrowDirections)
+            m.readOnly("arrowDirection", \UIPopoverPresentationController.arrowDirection)
+            m.property("passthroughViews", \UIPopoverPresentationController.passthroughViews)
+            m.property("backgroundColor", \UIPopoverPresentationController.backgroundColor)
+            m.property("canOverlapSourceViewRect", \UIPopoverPresentationController.canOverlapSourceViewRect)
+            m.property("popoverLayoutMargins", \UIPopoverPresentationController.popoverLayoutMargins)
+            m.initializer(["presentedViewController", "presenting"], [(UIViewController).self, (UIViewController?).self], (UIPopoverPresentationController).self) { a in try UIPopoverPresentationController(presentedViewController: a.at(0) as UIViewController, presenting: a.at(1) as UIViewController?) }
+        }
         return m
     }
 }
@@ -1029,14 +1137,16 @@ extension UIPopoverArrowDirection {
     @MainActor static func _viewlabShell_UIKit_UIPopoverArrowDirection() -> FrameworkMembers<UIPopoverArrowDirection> {
         let m = FrameworkMembers<UIPopoverArrowDirection>("UIPopoverArrowDirection")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIPopoverArrowDirection.rawValue)
-        m.staticValue("up") { UIPopoverArrowDirection.up }
-        m.staticValue("down") { UIPopoverArrowDirection.down }
-        m.staticValue("left") { UIPopoverArrowDirection.left }
-        m.staticValue("right") { UIPopoverArrowDirection.right }
-        m.staticValue("any") { UIPopoverArrowDirection.any }
-        m.staticValue("unknown") { UIPopoverArrowDirection.unknown }
-        m.initializer(["rawValue"], [(UInt).self], (UIPopoverArrowDirection).self) { a in try UIPopoverArrowDirection(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIPopoverArrowDirection.rawValue)
+            m.staticValue("up") { UIPopoverArrowDirection.up }
+            m.staticValue("down") { UIPopoverArrowDirection.down }
+            m.staticValue("left") { UIPopoverArrowDirection.left }
+            m.staticValue("right") { UIPopoverArrowDirection.right }
+            m.staticValue("any") { UIPopoverArrowDirection.any }
+            m.staticValue("unknown") { UIPopoverArrowDirection.unknown }
+            m.initializer(["rawValue"], [(UInt).self], (UIPopoverArrowDirection).self) { a in try UIPopoverArrowDirection(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -1045,30 +1155,32 @@ extension UIPresentationController {
     @MainActor static func _viewlabShell_UIKit_UIPresentationController() -> FrameworkMembers<UIPresentationController> {
         let m = FrameworkMembers<UIPresentationController>("UIPresentationController")
         m.declareClass(superclass: nil)
-        m.readOnly("presentedViewController", \UIPresentationController.presentedViewController)
-        m.readOnly("presentingViewController", \UIPresentationController.presentingViewController)
-        m.readOnly("containerView", \UIPresentationController.containerView)
-        m.property("delegate", \UIPresentationController.delegate)
-        m.readOnly("presentationStyle", \UIPresentationController.presentationStyle)
-        m.readOnly("presentedView", \UIPresentationController.presentedView)
-        m.readOnly("frameOfPresentedViewInContainerView", \UIPresentationController.frameOfPresentedViewInContainerView)
-        m.readOnly("shouldPresentInFullscreen", \UIPresentationController.shouldPresentInFullscreen)
-        m.readOnly("shouldRemovePresentersView", \UIPresentationController.shouldRemovePresentersView)
-        m.readOnly("traitCollection", \UIPresentationController.traitCollection)
-        m.readOnly("preferredContentSize", \UIPresentationController.preferredContentSize)
-        m.readOnly("adaptivePresentationStyle", \UIPresentationController.adaptivePresentationStyle)
-        m.initializer(["presentedViewController", "presenting"], [(UIViewController).self, (UIViewController?).self], (UIPresentationController).self) { a in try UIPresentationController(presentedViewController: a.at(0) as UIViewController, presenting: a.at(1) as UIViewController?) }
-        m.method("presentationTransitionWillBegin", [], [], (Void).self) { o, a in o.presentationTransitionWillBegin() }
-        m.method("presentationTransitionDidEnd", ["_"], [(Bool).self], (Void).self) { o, a in try o.presentationTransitionDidEnd(a.at(0) as Bool) }
-        m.method("dismissalTransitionWillBegin", [], [], (Void).self) { o, a in o.dismissalTransitionWillBegin() }
-        m.method("dismissalTransitionDidEnd", ["_"], [(Bool).self], (Void).self) { o, a in try o.dismissalTransitionDidEnd(a.at(0) as Bool) }
-        m.method("containerViewWillLayoutSubviews", [], [], (Void).self) { o, a in o.containerViewWillLayoutSubviews() }
-        m.method("containerViewDidLayoutSubviews", [], [], (Void).self) { o, a in o.containerViewDidLayoutSubviews() }
-        m.method("size", ["forChildContentContainer", "withParentContainerSize"], [(UIContentContainer).self, (CGSize).self], (CGSize).self) { o, a in try o.size(forChildContentContainer: a.at(0) as UIContentContainer, withParentContainerSize: a.at(1) as CGSize) }
-        m.method("viewWillTransition", ["to", "with"], [(CGSize).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.viewWillTransition(to: a.at(0) as CGSize, with: a.at(1) as UIViewControllerTransitionCoordinator) }
-        m.method("preferredContentSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.preferredContentSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
-        m.method("systemLayoutFittingSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.systemLayoutFittingSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
-        m.method("willTransition", ["to", "with"], [(UITraitCollection).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.willTransition(to: a.at(0) as UITraitCollection, with: a.at(1) as UIViewControllerTransitionCoordinator) }
+        m.members { m in
+            m.readOnly("presentedViewController", \UIPresentationController.presentedViewController)
+            m.readOnly("presentingViewController", \UIPresentationController.presentingViewController)
+            m.readOnly("containerView", \UIPresentationController.containerView)
+            m.property("delegate", \UIPresentationController.delegate)
+            m.readOnly("presentationStyle", \UIPresentationController.presentationStyle)
+            m.readOnly("presentedView", \UIPresentationController.presentedView)
+            m.readOnly("frameOfPresentedViewInContainerView", \UIPresentationController.frameOfPresentedViewInContainerView)
+            m.readOnly("shouldPresentInFullscreen", \UIPresentationController.shouldPresentInFullscreen)
+            m.readOnly("shouldRemovePresentersView", \UIPresentationController.shouldRemovePresentersView)
+            m.readOnly("traitCollection", \UIPresentationController.traitCollection)
+            m.readOnly("preferredContentSize", \UIPresentationController.preferredContentSize)
+            m.readOnly("adaptivePresentationStyle", \UIPresentationController.adaptivePresentationStyle)
+            m.initializer(["presentedViewController", "presenting"], [(UIViewController).self, (UIViewController?).self], (UIPresentationController).self) { a in try UIPresentationController(presentedViewController: a.at(0) as UIViewController, presenting: a.at(1) as UIViewController?) }
+            m.method("presentationTransitionWillBegin", [], [], (Void).self) { o, a in o.presentationTransitionWillBegin() }
+            m.method("presentationTransitionDidEnd", ["_"], [(Bool).self], (Void).self) { o, a in try o.presentationTransitionDidEnd(a.at(0) as Bool) }
+            m.method("dismissalTransitionWillBegin", [], [], (Void).self) { o, a in o.dismissalTransitionWillBegin() }
+            m.method("dismissalTransitionDidEnd", ["_"], [(Bool).self], (Void).self) { o, a in try o.dismissalTransitionDidEnd(a.at(0) as Bool) }
+            m.method("containerViewWillLayoutSubviews", [], [], (Void).self) { o, a in o.containerViewWillLayoutSubviews() }
+            m.method("containerViewDidLayoutSubviews", [], [], (Void).self) { o, a in o.containerViewDidLayoutSubviews() }
+            m.method("size", ["forChildContentContainer", "withParentContainerSize"], [(UIContentContainer).self, (CGSize).self], (CGSize).self) { o, a in try o.size(forChildContentContainer: a.at(0) as UIContentContainer, withParentContainerSize: a.at(1) as CGSize) }
+            m.method("viewWillTransition", ["to", "with"], [(CGSize).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.viewWillTransition(to: a.at(0) as CGSize, with: a.at(1) as UIViewControllerTransitionCoordinator) }
+            m.method("preferredContentSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.preferredContentSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
+            m.method("systemLayoutFittingSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.systemLayoutFittingSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
+            m.method("willTransition", ["to", "with"], [(UITraitCollection).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.willTransition(to: a.at(0) as UITraitCollection, with: a.at(1) as UIViewControllerTransitionCoordinator) }
+        }
         return m
     }
 }
@@ -1077,12 +1189,14 @@ extension UISheetPresentationController.Detent {
     @MainActor static func _viewlabShell_UIKit_UISheetPresentationController_Detent() -> FrameworkMembers<UISheetPresentationController.Detent> {
         let m = FrameworkMembers<UISheetPresentationController.Detent>("UISheetPresentationController.Detent")
         m.declareClass(superclass: nil)
-        m.readOnly("identifier", \UISheetPresentationController.Detent.identifier)
-        m.staticMethod("large", [], [], (UISheetPresentationController.Detent).self) { a in UISheetPresentationController.Detent.large() }
-        m.staticMethod("medium", [], [], (UISheetPresentationController.Detent).self) { a in UISheetPresentationController.Detent.medium() }
-        m.staticMethod("custom", ["identifier", "resolver"], [(UISheetPresentationController.Detent.Identifier?).self, ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?).self], (UISheetPresentationController.Detent).self) { a in try UISheetPresentationController.Detent.custom(identifier: a.at(0) as UISheetPresentationController.Detent.Identifier?, resolver: a.at(1) as (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) }
-        m.staticMethod("custom", ["resolver"], [((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?).self], (UISheetPresentationController.Detent).self) { a in try UISheetPresentationController.Detent.custom(resolver: a.at(0) as (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) }
-        m.method("resolvedValue", ["in"], [(any UISheetPresentationControllerDetentResolutionContext).self], (CGFloat?).self) { o, a in try o.resolvedValue(in: a.at(0) as any UISheetPresentationControllerDetentResolutionContext) }
+        m.members { m in
+            m.readOnly("identifier", \UISheetPresentationController.Detent.identifier)
+            m.staticMethod("large", [], [], (UISheetPresentationController.Detent).self) { a in UISheetPresentationController.Detent.large() }
+            m.staticMethod("medium", [], [], (UISheetPresentationController.Detent).self) { a in UISheetPresentationController.Detent.medium() }
+            m.staticMethod("custom", ["identifier", "resolver"], [(UISheetPresentationController.Detent.Identifier?).self, ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?).self], (UISheetPresentationController.Detent).self) { a in try UISheetPresentationController.Detent.custom(identifier: a.at(0) as UISheetPresentationController.Detent.Identifier?, resolver: a.at(1) as (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) }
+            m.staticMethod("custom", ["resolver"], [((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?).self], (UISheetPresentationController.Detent).self) { a in try UISheetPresentationController.Detent.custom(resolver: a.at(0) as (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) }
+            m.method("resolvedValue", ["in"], [(any UISheetPresentationControllerDetentResolutionContext).self], (CGFloat?).self) { o, a in try o.resolvedValue(in: a.at(0) as any UISheetPresentationControllerDetentResolutionContext) }
+        }
         return m
     }
 }
@@ -1091,11 +1205,13 @@ extension UISheetPresentationController.Detent.Identifier {
     @MainActor static func _viewlabShell_UIKit_UISheetPresentationController_Detent_Identifier() -> FrameworkMembers<UISheetPresentationController.Detent.Identifier> {
         let m = FrameworkMembers<UISheetPresentationController.Detent.Identifier>("UISheetPresentationController.Detent.Identifier")
         m.declareStruct()
-        m.property("rawValue", \UISheetPresentationController.Detent.Identifier.rawValue)
-        m.staticValue("medium") { UISheetPresentationController.Detent.Identifier.medium }
-        m.staticValue("large") { UISheetPresentationController.Detent.Identifier.large }
-        m.initializer(["rawValue"], [(String).self], (UISheetPresentationController.Detent.Identifier).self) { a in try UISheetPresentationController.Detent.Identifier(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UISheetPresentationController.Detent.Identifier).self) { a in try UISheetPresentationController.Detent.Identifier(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UISheetPresentationController.Detent.Identifier.rawValue)
+            m.staticValue("medium") { UISheetPresentationController.Detent.Identifier.medium }
+            m.staticValue("large") { UISheetPresentationController.Detent.Identifier.large }
+            m.initializer(["rawValue"], [(String).self], (UISheetPresentationController.Detent.Identifier).self) { a in try UISheetPresentationController.Detent.Identifier(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UISheetPresentationController.Detent.Identifier).self) { a in try UISheetPresentationController.Detent.Identifier(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -1104,19 +1220,21 @@ extension UISheetPresentationController {
     @MainActor static func _viewlabShell_UIKit_UISheetPresentationController() -> FrameworkMembers<UISheetPresentationController> {
         let m = FrameworkMembers<UISheetPresentationController>("UISheetPresentationController")
         m.declareClass(superclass: "UIPresentationController")
-        m.property("detents", \UISheetPresentationController.detents)
-        m.property("selectedDetentIdentifier", \UISheetPresentationController.selectedDetentIdentifier)
-        m.property("largestUndimmedDetentIdentifier", \UISheetPresentationController.largestUndimmedDetentIdentifier)
-        m.property("prefersGrabberVisible", \UISheetPresentationController.prefersGrabberVisible)
-        m.property("preferredCornerRadius", \UISheetPresentationController.preferredCornerRadius)
-        m.property("prefersScrollingExpandsWhenScrolledToEdge", \UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge)
-        m.property("prefersEdgeAttachedInCompactHeight", \UISheetPresentationController.prefersEdgeAttachedInCompactHeight)
-        m.property("widthFollowsPreferredContentSizeWhenEdgeAttached", \UISheetPresentationController.widthFollowsPreferredContentSizeWhenEdgeAttached)
-        m.property("prefersPageSizing", \UISheetPresentationController.prefersPageSizing)
-        m.property("sourceView", \UISheetPresentationController.sourceView)
-        m.initializer(["presentedViewController", "presenting"], [(UIViewController).self, (UIViewController?).self], (UISheetPresentationController).self) { a in try UISheetPresentationController(presentedViewController: a.at(0) as UIViewController, presenting: a.at(1) as UIViewController?) }
-        m.method("animateChanges", ["_"], [(() -> Void).self], (Void).self) { o, a in try o.animateChanges(a.at(0) as () -> Void) }
-        m.method("invalidateDetents", [], [], (Void).self) { o, a in o.invalidateDetents() }
+        m.members { m in
+            m.property("detents", \UISheetPresentationController.detents)
+            m.property("selectedDetentIdentifier", \UISheetPresentationController.selectedDetentIdentifier)
+            m.property("largestUndimmedDetentIdentifier", \UISheetPresentationController.largestUndimmedDetentIdentifier)
+            m.property("prefersGrabberVisible", \UISheetPresentationController.prefersGrabberVisible)
+            m.property("preferredCornerRadius", \UISheetPresentationController.preferredCornerRadius)
+            m.property("prefersScrollingExpandsWhenScrolledToEdge", \UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge)
+            m.property("prefersEdgeAttachedInCompactHeight", \UISheetPresentationController.prefersEdgeAttachedInCompactHeight)
+            m.property("widthFollowsPreferredContentSizeWhenEdgeAttached", \UISheetPresentationController.widthFollowsPreferredContentSizeWhenEdgeAttached)
+            m.property("prefersPageSizing", \UISheetPresentationController.prefersPageSizing)
+            m.property("sourceView", \UISheetPresentationController.sourceView)
+            m.initializer(["presentedViewController", "presenting"], [(UIViewController).self, (UIViewController?).self], (UISheetPresentationController).self) { a in try UISheetPresentationController(presentedViewController: a.at(0) as UIViewController, presenting: a.at(1) as UIViewController?) }
+            m.method("animateChanges", ["_"], [(() -> Void).self], (Void).self) { o, a in try o.animateChanges(a.at(0) as () -> Void) }
+            m.method("invalidateDetents", [], [], (Void).self) { o, a in o.invalidateDetents() }
+        }
         return m
     }
 }
@@ -1125,15 +1243,17 @@ extension UITabBarController {
     @MainActor static func _viewlabShell_UIKit_UITabBarController() -> FrameworkMembers<UITabBarController> {
         let m = FrameworkMembers<UITabBarController>("UITabBarController")
         m.declareClass(superclass: "UIViewController")
-        m.readOnly("tabBar", \UITabBarController.tabBar)
-        m.property("delegate", \UITabBarController.delegate)
-        m.property("viewControllers", \UITabBarController.viewControllers)
-        m.property("selectedIndex", \UITabBarController.selectedIndex)
-        m.property("selectedViewController", \UITabBarController.selectedViewController)
-        m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UITabBarController).self) { a in try UITabBarController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
-        m.initializer([], [], (UITabBarController).self) { a in UITabBarController() }
-        m.initializer(["coder"], [(NSCoder).self], (UITabBarController?).self) { a in try UITabBarController(coder: a.at(0) as NSCoder) }
-        m.method("setViewControllers", ["_", "animated"], [([UIViewController]?).self, (Bool).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController]?, animated: a.at(1) as Bool) }
+        m.members { m in
+            m.readOnly("tabBar", \UITabBarController.tabBar)
+            m.property("delegate", \UITabBarController.delegate)
+            m.property("viewControllers", \UITabBarController.viewControllers)
+            m.property("selectedIndex", \UITabBarController.selectedIndex)
+            m.property("selectedViewController", \UITabBarController.selectedViewController)
+            m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UITabBarController).self) { a in try UITabBarController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
+            m.initializer([], [], (UITabBarController).self) { a in UITabBarController() }
+            m.initializer(["coder"], [(NSCoder).self], (UITabBarController?).self) { a in try UITabBarController(coder: a.at(0) as NSCoder) }
+            m.method("setViewControllers", ["_", "animated"], [([UIViewController]?).self, (Bool).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController]?, animated: a.at(1) as Bool) }
+        }
         return m
     }
 }
@@ -1142,81 +1262,83 @@ extension UIViewController {
     @MainActor static func _viewlabShell_UIKit_UIViewController() -> FrameworkMembers<UIViewController> {
         let m = FrameworkMembers<UIViewController>("UIViewController")
         m.declareClass(superclass: "UIResponder")
-        m.property("view", \UIViewController.view)
-        m.readOnly("viewIfLoaded", \UIViewController.viewIfLoaded)
-        m.readOnly("isViewLoaded", \UIViewController.isViewLoaded)
-        m.property("preferredContentSize", \UIViewController.preferredContentSize)
-        m.property("additionalSafeAreaInsets", \UIViewController.additionalSafeAreaInsets)
-        m.readOnly("shouldAutomaticallyForwardAppearanceMethods", \UIViewController.shouldAutomaticallyForwardAppearanceMethods)
-        m.property("title", \UIViewController.title)
-        m.readOnly("navigationItem", \UIViewController.navigationItem)
-        m.property("tabBarItem", \UIViewController.tabBarItem)
-        m.readOnly("preferredStatusBarStyle", \UIViewController.preferredStatusBarStyle)
-        m.readOnly("prefersStatusBarHidden", \UIViewController.prefersStatusBarHidden)
-        m.readOnly("preferredStatusBarUpdateAnimation", \UIViewController.preferredStatusBarUpdateAnimation)
-        m.readOnly("childForStatusBarStyle", \UIViewController.childForStatusBarStyle)
-        m.readOnly("childForStatusBarHidden", \UIViewController.childForStatusBarHidden)
-        m.property("modalPresentationCapturesStatusBarAppearance", \UIViewController.modalPresentationCapturesStatusBarAppearance)
-        m.readOnly("prefersHomeIndicatorAutoHidden", \UIViewController.prefersHomeIndicatorAutoHidden)
-        m.readOnly("supportedInterfaceOrientations", \UIViewController.supportedInterfaceOrientations)
-        m.readOnly("shouldAutorotate", \UIViewController.shouldAutorotate)
-        m.readOnly("topLayoutGuide", \UIViewController.topLayoutGuide)
-        m.readOnly("bottomLayoutGuide", \UIViewController.bottomLayoutGuide)
-        m.property("modalPresentationStyle", \UIViewController.modalPresentationStyle)
-        m.property("modalTransitionStyle", \UIViewController.modalTransitionStyle)
-        m.property("transitioningDelegate", \UIViewController.transitioningDelegate)
-        m.property("isModalInPresentation", \UIViewController.isModalInPresentation)
-        m.property("definesPresentationContext", \UIViewController.definesPresentationContext)
-        m.property("providesPresentationContextTransitionStyle", \UIViewController.providesPresentationContextTransitionStyle)
-        m.readOnly("traitCollection", \UIViewController.traitCollection)
-        m.property("overrideUserInterfaceStyle", \UIViewController.overrideUserInterfaceStyle)
-        m.readOnly("navigationController", \UIViewController.navigationController)
-        m.readOnly("popoverPresentationController", \UIViewController.popoverPresentationController)
-        m.readOnly("tabBarController", \UIViewController.tabBarController)
-        m.readOnly("children", \UIViewController.children)
-        m.readOnly("parent", \UIViewController.parent)
-        m.readOnly("presentedViewController", \UIViewController.presentedViewController)
-        m.readOnly("presentingViewController", \UIViewController.presentingViewController)
-        m.readOnly("isBeingPresented", \UIViewController.isBeingPresented)
-        m.readOnly("isBeingDismissed", \UIViewController.isBeingDismissed)
-        m.readOnly("isMovingToParent", \UIViewController.isMovingToParent)
-        m.readOnly("isMovingFromParent", \UIViewController.isMovingFromParent)
-        m.readOnly("presentationController", \UIViewController.presentationController)
-        m.readOnly("sheetPresentationController", \UIViewController.sheetPresentationController)
-        m.readOnly("transitionCoordinator", \UIViewController.transitionCoordinator)
-        m.initializer([], [], (UIViewController).self) { a in UIViewController() }
-        m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UIViewController).self) { a in try UIViewController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
-        m.initializer(["coder"], [(NSCoder).self], (UIViewController?).self) { a in try UIViewController(coder: a.at(0) as NSCoder) }
-        m.method("loadViewIfNeeded", [], [], (Void).self) { o, a in o.loadViewIfNeeded() }
-        m.method("loadView", [], [], (Void).self) { o, a in o.loadView() }
-        m.method("viewDidLoad", [], [], (Void).self) { o, a in o.viewDidLoad() }
-        m.method("viewWillLayoutSubviews", [], [], (Void).self) { o, a in o.viewWillLayoutSubviews() }
-        m.method("viewDidLayoutSubviews", [], [], (Void).self) { o, a in o.viewDidLayoutSubviews() }
-        m.method("viewWillAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewWillAppear(a.at(0) as Bool) }
-        m.method("viewIsAppearing", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewIsAppearing(a.at(0) as Bool) }
-        m.method("viewDidAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidAppear(a.at(0) as Bool) }
-        m.method("viewWillDisappear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewWillDisappear(a.at(0) as Bool) }
-        m.method("viewDidDisappear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidDisappear(a.at(0) as Bool) }
-        m.method("show", ["_", "sender"], [(UIViewController).self, (Any?).self], (Void).self) { o, a in try o.show(a.at(0) as UIViewController, sender: a.at(1) as Any?) }
-        m.method("setNeedsStatusBarAppearanceUpdate", [], [], (Void).self) { o, a in o.setNeedsStatusBarAppearanceUpdate() }
-        m.method("didReceiveMemoryWarning", [], [], (Void).self) { o, a in o.didReceiveMemoryWarning() }
-        m.method("preferredContentSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.preferredContentSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
-        m.method("systemLayoutFittingSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.systemLayoutFittingSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
-        m.method("size", ["forChildContentContainer", "withParentContainerSize"], [(UIContentContainer).self, (CGSize).self], (CGSize).self) { o, a in try o.size(forChildContentContainer: a.at(0) as UIContentContainer, withParentContainerSize: a.at(1) as CGSize) }
-        m.method("willTransition", ["to", "with"], [(UITraitCollection).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.willTransition(to: a.at(0) as UITraitCollection, with: a.at(1) as UIViewControllerTransitionCoordinator) }
-        m.method("present", ["_", "animated", "completion"], [(UIViewController).self, (Bool).self, ((() -> Void)?).self], (Void).self) { o, a in try o.present(a.at(0) as UIViewController, animated: a.at(1) as Bool, completion: a.at(2) as (() -> Void)?) }
-        m.method("present", ["_", "animated"], [(UIViewController).self, (Bool).self], (Void).self) { o, a in try o.present(a.at(0) as UIViewController, animated: a.at(1) as Bool) }
-        m.method("dismiss", ["animated", "completion"], [(Bool).self, ((() -> Void)?).self], (Void).self) { o, a in try o.dismiss(animated: a.at(0) as Bool, completion: a.at(1) as (() -> Void)?) }
-        m.method("dismiss", ["animated"], [(Bool).self], (Void).self) { o, a in try o.dismiss(animated: a.at(0) as Bool) }
-        m.method("traitCollectionDidChange", ["_"], [(UITraitCollection?).self], (Void).self) { o, a in try o.traitCollectionDidChange(a.at(0) as UITraitCollection?) }
-        m.method("unregisterForTraitChanges", ["_"], [(UITraitChangeRegistration).self], (Void).self) { o, a in try o.unregisterForTraitChanges(a.at(0) as UITraitChangeRegistration) }
-        m.method("viewWillTransition", ["to", "with"], [(CGSize).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.viewWillTransition(to: a.at(0) as CGSize, with: a.at(1) as UIViewControllerTransitionCoordinator) }
-        m.method("willMove", ["toParent"], [(UIViewController?).self], (Void).self) { o, a in try o.willMove(toParent: a.at(0) as UIViewController?) }
-        m.method("didMove", ["toParent"], [(UIViewController?).self], (Void).self) { o, a in try o.didMove(toParent: a.at(0) as UIViewController?) }
-        m.method("beginAppearanceTransition", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.beginAppearanceTransition(a.at(0) as Bool, animated: a.at(1) as Bool) }
-        m.method("endAppearanceTransition", [], [], (Void).self) { o, a in o.endAppearanceTransition() }
-        m.method("addChild", ["_"], [(UIViewController).self], (Void).self) { o, a in try o.addChild(a.at(0) as UIViewController) }
-        m.method("removeFromParent", [], [], (Void).self) { o, a in o.removeFromParent() }
+        m.members { m in
+            m.property("view", \UIViewController.view)
+            m.readOnly("viewIfLoaded", \UIViewController.viewIfLoaded)
+            m.readOnly("isViewLoaded", \UIViewController.isViewLoaded)
+            m.property("preferredContentSize", \UIViewController.preferredContentSize)
+            m.property("additionalSafeAreaInsets", \UIViewController.additionalSafeAreaInsets)
+            m.readOnly("shouldAutomaticallyForwardAppearanceMethods", \UIViewController.shouldAutomaticallyForwardAppearanceMethods)
+            m.property("title", \UIViewController.title)
+            m.readOnly("navigationItem", \UIViewController.navigationItem)
+            m.property("tabBarItem", \UIViewController.tabBarItem)
+            m.readOnly("preferredStatusBarStyle", \UIViewController.preferredStatusBarStyle)
+            m.readOnly("prefersStatusBarHidden", \UIViewController.prefersStatusBarHidden)
+            m.readOnly("preferredStatusBarUpdateAnimation", \UIViewController.preferredStatusBarUpdateAnimation)
+            m.readOnly("childForStatusBarStyle", \UIViewController.childForStatusBarStyle)
+            m.readOnly("childForStatusBarHidden", \UIViewController.childForStatusBarHidden)
+            m.property("modalPresentationCapturesStatusBarAppearance", \UIViewController.modalPresentationCapturesStatusBarAppearance)
+            m.readOnly("prefersHomeIndicatorAutoHidden", \UIViewController.prefersHomeIndicatorAutoHidden)
+            m.readOnly("supportedInterfaceOrientations", \UIViewController.supportedInterfaceOrientations)
+            m.readOnly("shouldAutorotate", \UIViewController.shouldAutorotate)
+            m.readOnly("topLayoutGuide", \UIViewController.topLayoutGuide)
+            m.readOnly("bottomLayoutGuide", \UIViewController.bottomLayoutGuide)
+            m.property("modalPresentationStyle", \UIViewController.modalPresentationStyle)
+            m.property("modalTransitionStyle", \UIViewController.modalTransitionStyle)
+            m.property("transitioningDelegate", \UIViewController.transitioningDelegate)
+            m.property("isModalInPresentation", \UIViewController.isModalInPresentation)
+            m.property("definesPresentationContext", \UIViewController.definesPresentationContext)
+            m.property("providesPresentationContextTransitionStyle", \UIViewController.providesPresentationContextTransitionStyle)
+            m.readOnly("traitCollection", \UIViewController.traitCollection)
+            m.property("overrideUserInterfaceStyle", \UIViewController.overrideUserInterfaceStyle)
+            m.readOnly("navigationController", \UIViewController.navigationController)
+            m.readOnly("popoverPresentationController", \UIViewController.popoverPresentationController)
+            m.readOnly("tabBarController", \UIViewController.tabBarController)
+            m.readOnly("children", \UIViewController.children)
+            m.readOnly("parent", \UIViewController.parent)
+            m.readOnly("presentedViewController", \UIViewController.presentedViewController)
+            m.readOnly("presentingViewController", \UIViewController.presentingViewController)
+            m.readOnly("isBeingPresented", \UIViewController.isBeingPresented)
+            m.readOnly("isBeingDismissed", \UIViewController.isBeingDismissed)
+            m.readOnly("isMovingToParent", \UIViewController.isMovingToParent)
+            m.readOnly("isMovingFromParent", \UIViewController.isMovingFromParent)
+            m.readOnly("presentationController", \UIViewController.presentationController)
+            m.readOnly("sheetPresentationController", \UIViewController.sheetPresentationController)
+            m.readOnly("transitionCoordinator", \UIViewController.transitionCoordinator)
+            m.initializer([], [], (UIViewController).self) { a in UIViewController() }
+            m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UIViewController).self) { a in try UIViewController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
+            m.initializer(["coder"], [(NSCoder).self], (UIViewController?).self) { a in try UIViewController(coder: a.at(0) as NSCoder) }
+            m.method("loadViewIfNeeded", [], [], (Void).self) { o, a in o.loadViewIfNeeded() }
+            m.method("loadView", [], [], (Void).self) { o, a in o.loadView() }
+            m.method("viewDidLoad", [], [], (Void).self) { o, a in o.viewDidLoad() }
+            m.method("viewWillLayoutSubviews", [], [], (Void).self) { o, a in o.viewWillLayoutSubviews() }
+            m.method("viewDidLayoutSubviews", [], [], (Void).self) { o, a in o.viewDidLayoutSubviews() }
+            m.method("viewWillAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewWillAppear(a.at(0) as Bool) }
+            m.method("viewIsAppearing", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewIsAppearing(a.at(0) as Bool) }
+            m.method("viewDidAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidAppear(a.at(0) as Bool) }
+            m.method("viewWillDisappear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewWillDisappear(a.at(0) as Bool) }
+            m.method("viewDidDisappear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidDisappear(a.at(0) as Bool) }
+            m.method("show", ["_", "sender"], [(UIViewController).self, (Any?).self], (Void).self) { o, a in try o.show(a.at(0) as UIViewController, sender: a.at(1) as Any?) }
+            m.method("setNeedsStatusBarAppearanceUpdate", [], [], (Void).self) { o, a in o.setNeedsStatusBarAppearanceUpdate() }
+            m.method("didReceiveMemoryWarning", [], [], (Void).self) { o, a in o.didReceiveMemoryWarning() }
+            m.method("preferredContentSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.preferredContentSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
+            m.method("systemLayoutFittingSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.systemLayoutFittingSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
+            m.method("size", ["forChildContentContainer", "withParentContainerSize"], [(UIContentContainer).self, (CGSize).self], (CGSize).self) { o, a in try o.size(forChildContentContainer: a.at(0) as UIContentContainer, withParentContainerSize: a.at(1) as CGSize) }
+            m.method("willTransition", ["to", "with"], [(UITraitCollection).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.willTransition(to: a.at(0) as UITraitCollection, with: a.at(1) as UIViewControllerTransitionCoordinator) }
+            m.method("present", ["_", "animated", "completion"], [(UIViewController).self, (Bool).self, ((() -> Void)?).self], (Void).self) { o, a in try o.present(a.at(0) as UIViewController, animated: a.at(1) as Bool, completion: a.at(2) as (() -> Void)?) }
+            m.method("present", ["_", "animated"], [(UIViewController).self, (Bool).self], (Void).self) { o, a in try o.present(a.at(0) as UIViewController, animated: a.at(1) as Bool) }
+            m.method("dismiss", ["animated", "completion"], [(Bool).self, ((() -> Void)?).self], (Void).self) { o, a in try o.dismiss(animated: a.at(0) as Bool, completion: a.at(1) as (() -> Void)?) }
+            m.method("dismiss", ["animated"], [(Bool).self], (Void).self) { o, a in try o.dismiss(animated: a.at(0) as Bool) }
+            m.method("traitCollectionDidChange", ["_"], [(UITraitCollection?).self], (Void).self) { o, a in try o.traitCollectionDidChange(a.at(0) as UITraitCollection?) }
+            m.method("unregisterForTraitChanges", ["_"], [(UITraitChangeRegistration).self], (Void).self) { o, a in try o.unregisterForTraitChanges(a.at(0) as UITraitChangeRegistration) }
+            m.method("viewWillTransition", ["to", "with"], [(CGSize).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.viewWillTransition(to: a.at(0) as CGSize, with: a.at(1) as UIViewControllerTransitionCoordinator) }
+            m.method("willMove", ["toParent"], [(UIViewController?).self], (Void).self) { o, a in try o.willMove(toParent: a.at(0) as UIViewController?) }
+            m.method("didMove", ["toParent"], [(UIViewController?).self], (Void).self) { o, a in try o.didMove(toParent: a.at(0) as UIViewController?) }
+            m.method("beginAppearanceTransition", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.beginAppearanceTransition(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("endAppearanceTransition", [], [], (Void).self) { o, a in o.endAppearanceTransition() }
+            m.method("addChild", ["_"], [(UIViewController).self], (Void).self) { o, a in try o.addChild(a.at(0) as UIViewController) }
+            m.method("removeFromParent", [], [], (Void).self) { o, a in o.removeFromParent() }
+        }
         return m
     }
 }
@@ -1225,15 +1347,17 @@ extension UIViewControllerTransitionCoordinatorContext {
     @MainActor static func _viewlabShell_UIKit_UIViewControllerTransitionCoordinatorContext() -> FrameworkMembers<UIViewControllerTransitionCoordinatorContext> {
         let m = FrameworkMembers<UIViewControllerTransitionCoordinatorContext>("UIViewControllerTransitionCoordinatorContext")
         m.declareClass(superclass: nil)
-        m.readOnly("isAnimated", \UIViewControllerTransitionCoordinatorContext.isAnimated)
-        m.readOnly("isCancelled", \UIViewControllerTransitionCoordinatorContext.isCancelled)
-        m.readOnly("transitionDuration", \UIViewControllerTransitionCoordinatorContext.transitionDuration)
-        m.readOnly("presentationStyle", \UIViewControllerTransitionCoordinatorContext.presentationStyle)
-        m.readOnly("isInteractive", \UIViewControllerTransitionCoordinatorContext.isInteractive)
-        m.readOnly("initiallyInteractive", \UIViewControllerTransitionCoordinatorContext.initiallyInteractive)
-        m.readOnly("containerView", \UIViewControllerTransitionCoordinatorContext.containerView)
-        m.method("viewController", ["forKey"], [(UITransitionContextViewControllerKey).self], (UIViewController?).self) { o, a in try o.viewController(forKey: a.at(0) as UITransitionContextViewControllerKey) }
-        m.method("view", ["forKey"], [(UITransitionContextViewKey).self], (UIView?).self) { o, a in try o.view(forKey: a.at(0) as UITransitionContextViewKey) }
+        m.members { m in
+            m.readOnly("isAnimated", \UIViewControllerTransitionCoordinatorContext.isAnimated)
+            m.readOnly("isCancelled", \UIViewControllerTransitionCoordinatorContext.isCancelled)
+            m.readOnly("transitionDuration", \UIViewControllerTransitionCoordinatorContext.transitionDuration)
+            m.readOnly("presentationStyle", \UIViewControllerTransitionCoordinatorContext.presentationStyle)
+            m.readOnly("isInteractive", \UIViewControllerTransitionCoordinatorContext.isInteractive)
+            m.readOnly("initiallyInteractive", \UIViewControllerTransitionCoordinatorContext.initiallyInteractive)
+            m.readOnly("containerView", \UIViewControllerTransitionCoordinatorContext.containerView)
+            m.method("viewController", ["forKey"], [(UITransitionContextViewControllerKey).self], (UIViewController?).self) { o, a in try o.viewController(forKey: a.at(0) as UITransitionContextViewControllerKey) }
+            m.method("view", ["forKey"], [(UITransitionContextViewKey).self], (UIView?).self) { o, a in try o.view(forKey: a.at(0) as UITransitionContextViewKey) }
+        }
         return m
     }
 }
@@ -1242,13 +1366,15 @@ extension UIViewControllerTransitionCoordinator {
     @MainActor static func _viewlabShell_UIKit_UIViewControllerTransitionCoordinator() -> FrameworkMembers<UIViewControllerTransitionCoordinator> {
         let m = FrameworkMembers<UIViewControllerTransitionCoordinator>("UIViewControllerTransitionCoordinator")
         m.declareClass(superclass: nil)
-        m.readOnly("isAnimated", \UIViewControllerTransitionCoordinator.isAnimated)
-        m.readOnly("transitionDuration", \UIViewControllerTransitionCoordinator.transitionDuration)
-        m.readOnly("containerView", \UIViewControllerTransitionCoordinator.containerView)
-        m.method("viewController", ["forKey"], [(UITransitionContextViewControllerKey).self], (UIViewController?).self) { o, a in try o.viewController(forKey: a.at(0) as UITransitionContextViewControllerKey) }
-        m.method("view", ["forKey"], [(UITransitionContextViewKey).self], (UIView?).self) { o, a in try o.view(forKey: a.at(0) as UITransitionContextViewKey) }
-        m.method("animate", ["alongsideTransition", "completion"], [(((UIViewControllerTransitionCoordinatorContext) -> Void)?).self, (((UIViewControllerTransitionCoordinatorContext) -> Void)?).self], (Bool).self) { o, a in try o.animate(alongsideTransition: a.at(0) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: a.at(1) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?) }
-        m.method("animate", ["alongsideTransition"], [(((UIViewControllerTransitionCoordinatorContext) -> Void)?).self], (Bool).self) { o, a in try o.animate(alongsideTransition: a.at(0) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?) }
+        m.members { m in
+            m.readOnly("isAnimated", \UIViewControllerTransitionCoordinator.isAnimated)
+            m.readOnly("transitionDuration", \UIViewControllerTransitionCoordinator.transitionDuration)
+            m.readOnly("containerView", \UIViewControllerTransitionCoordinator.containerView)
+            m.method("viewController", ["forKey"], [(UITransitionContextViewControllerKey).self], (UIViewController?).self) { o, a in try o.viewController(forKey: a.at(0) as UITransitionContextViewControllerKey) }
+            m.method("view", ["forKey"], [(UITransitionContextViewKey).self], (UIView?).self) { o, a in try o.view(forKey: a.at(0) as UITransitionContextViewKey) }
+            m.method("animate", ["alongsideTransition", "completion"], [(((UIViewControllerTransitionCoordinatorContext) -> Void)?).self, (((UIViewControllerTransitionCoordinatorContext) -> Void)?).self], (Bool).self) { o, a in try o.animate(alongsideTransition: a.at(0) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: a.at(1) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?) }
+            m.method("animate", ["alongsideTransition"], [(((UIViewControllerTransitionCoordinatorContext) -> Void)?).self], (Bool).self) { o, a in try o.animate(alongsideTransition: a.at(0) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?) }
+        }
         return m
     }
 }
@@ -1257,10 +1383,12 @@ extension UITransitionContextViewControllerKey {
     @MainActor static func _viewlabShell_UIKit_UITransitionContextViewControllerKey() -> FrameworkMembers<UITransitionContextViewControllerKey> {
         let m = FrameworkMembers<UITransitionContextViewControllerKey>("UITransitionContextViewControllerKey")
         m.declareStruct()
-        m.property("rawValue", \UITransitionContextViewControllerKey.rawValue)
-        m.staticValue("from") { UITransitionContextViewControllerKey.from }
-        m.staticValue("to") { UITransitionContextViewControllerKey.to }
-        m.initializer(["rawValue"], [(String).self], (UITransitionContextViewControllerKey).self) { a in try UITransitionContextViewControllerKey(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UITransitionContextViewControllerKey.rawValue)
+            m.staticValue("from") { UITransitionContextViewControllerKey.from }
+            m.staticValue("to") { UITransitionContextViewControllerKey.to }
+            m.initializer(["rawValue"], [(String).self], (UITransitionContextViewControllerKey).self) { a in try UITransitionContextViewControllerKey(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -1269,10 +1397,12 @@ extension UITransitionContextViewKey {
     @MainActor static func _viewlabShell_UIKit_UITransitionContextViewKey() -> FrameworkMembers<UITransitionContextViewKey> {
         let m = FrameworkMembers<UITransitionContextViewKey>("UITransitionContextViewKey")
         m.declareStruct()
-        m.property("rawValue", \UITransitionContextViewKey.rawValue)
-        m.staticValue("from") { UITransitionContextViewKey.from }
-        m.staticValue("to") { UITransitionContextViewKey.to }
-        m.initializer(["rawValue"], [(String).self], (UITransitionContextViewKey).self) { a in try UITransitionContextViewKey(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UITransitionContextViewKey.rawValue)
+            m.staticValue("from") { UITransitionContextViewKey.from }
+            m.staticValue("to") { UITransitionContextViewKey.to }
+            m.initializer(["rawValue"], [(String).self], (UITransitionContextViewKey).self) { a in try UITransitionContextViewKey(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -1281,13 +1411,15 @@ extension UIAction {
     @MainActor static func _viewlabShell_UIKit_UIAction() -> FrameworkMembers<UIAction> {
         let m = FrameworkMembers<UIAction>("UIAction")
         m.declareClass(superclass: "UIMenuElement")
-        m.readOnly("identifier", \UIAction.identifier)
-        m.property("discoverabilityTitle", \UIAction.discoverabilityTitle)
-        m.property("attributes", \UIAction.attributes)
-        m.property("state", \UIAction.state)
-        m.readOnly("sender", \UIAction.sender)
-        m.initializer(["title", "image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (String?).self, (UIMenuElement.Attributes).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, discoverabilityTitle: a.at(3) as String?, attributes: a.at(4) as UIMenuElement.Attributes, state: a.at(5) as UIMenuElement.State, handler: a.at(6) as UIActionHandler) }
-        m.initializer(["handler"], [(UIActionHandler).self], (UIAction).self) { a in try UIAction(handler: a.at(0) as UIActionHandler) }
+        m.members { m in
+            m.readOnly("identifier", \UIAction.identifier)
+            m.property("discoverabilityTitle", \UIAction.discoverabilityTitle)
+            m.property("attributes", \UIAction.attributes)
+            m.property("state", \UIAction.state)
+            m.readOnly("sender", \UIAction.sender)
+            m.initializer(["title", "image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (String?).self, (UIMenuElement.Attributes).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, discoverabilityTitle: a.at(3) as String?, attributes: a.at(4) as UIMenuElement.Attributes, state: a.at(5) as UIMenuElement.State, handler: a.at(6) as UIActionHandler) }
+            m.initializer(["handler"], [(UIActionHandler).self], (UIAction).self) { a in try UIAction(handler: a.at(0) as UIActionHandler) }
+        }
         return m
     }
 }
@@ -1296,9 +1428,11 @@ extension UIAction.Identifier {
     @MainActor static func _viewlabShell_UIKit_UIAction_Identifier() -> FrameworkMembers<UIAction.Identifier> {
         let m = FrameworkMembers<UIAction.Identifier>("UIAction.Identifier")
         m.declareStruct()
-        m.property("rawValue", \UIAction.Identifier.rawValue)
-        m.initializer(["rawValue"], [(String).self], (UIAction.Identifier).self) { a in try UIAction.Identifier(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UIAction.Identifier).self) { a in try UIAction.Identifier(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UIAction.Identifier.rawValue)
+            m.initializer(["rawValue"], [(String).self], (UIAction.Identifier).self) { a in try UIAction.Identifier(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIAction.Identifier).self) { a in try UIAction.Identifier(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -1307,17 +1441,19 @@ extension UIActivityIndicatorView {
     @MainActor static func _viewlabShell_UIKit_UIActivityIndicatorView() -> FrameworkMembers<UIActivityIndicatorView> {
         let m = FrameworkMembers<UIActivityIndicatorView>("UIActivityIndicatorView")
         m.declareClass(superclass: "UIView")
-        m.property("style", \UIActivityIndicatorView.style)
-        m.property("color", \UIActivityIndicatorView.color)
-        m.property("hidesWhenStopped", \UIActivityIndicatorView.hidesWhenStopped)
-        m.readOnly("isAnimating", \UIActivityIndicatorView.isAnimating)
-        m.initializer(["frame"], [(CGRect).self], (UIActivityIndicatorView).self) { a in try UIActivityIndicatorView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIActivityIndicatorView?).self) { a in try UIActivityIndicatorView(coder: a.at(0) as NSCoder) }
-        m.initializer(["style"], [(UIActivityIndicatorView.Style).self], (UIActivityIndicatorView).self) { a in try UIActivityIndicatorView(style: a.at(0) as UIActivityIndicatorView.Style) }
-        m.initializer([], [], (UIActivityIndicatorView).self) { a in UIActivityIndicatorView() }
-        m.staticMethod("diameter", ["for"], [(UIActivityIndicatorView.Style).self], (CGFloat).self) { a in try UIActivityIndicatorView.diameter(for: a.at(0) as UIActivityIndicatorView.Style) }
-        m.method("startAnimating", [], [], (Void).self) { o, a in o.startAnimating() }
-        m.method("stopAnimating", [], [], (Void).self) { o, a in o.stopAnimating() }
+        m.members { m in
+            m.property("style", \UIActivityIndicatorView.style)
+            m.property("color", \UIActivityIndicatorView.color)
+            m.property("hidesWhenStopped", \UIActivityIndicatorView.hidesWhenStopped)
+            m.readOnly("isAnimating", \UIActivityIndicatorView.isAnimating)
+            m.initializer(["frame"], [(CGRect).self], (UIActivityIndicatorView).self) { a in try UIActivityIndicatorView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIActivityIndicatorView?).self) { a in try UIActivityIndicatorView(coder: a.at(0) as NSCoder) }
+            m.initializer(["style"], [(UIActivityIndicatorView.Style).self], (UIActivityIndicatorView).self) { a in try UIActivityIndicatorView(style: a.at(0) as UIActivityIndicatorView.Style) }
+            m.initializer([], [], (UIActivityIndicatorView).self) { a in UIActivityIndicatorView() }
+            m.staticMethod("diameter", ["for"], [(UIActivityIndicatorView.Style).self], (CGFloat).self) { a in try UIActivityIndicatorView.diameter(for: a.at(0) as UIActivityIndicatorView.Style) }
+            m.method("startAnimating", [], [], (Void).self) { o, a in o.startAnimating() }
+            m.method("stopAnimating", [], [], (Void).self) { o, a in o.stopAnimating() }
+        }
         return m
     }
 }
@@ -1326,11 +1462,13 @@ extension UIActivityIndicatorView.Style {
     @MainActor static func _viewlabShell_UIKit_UIActivityIndicatorView_Style() -> FrameworkMembers<UIActivityIndicatorView.Style> {
         let m = FrameworkMembers<UIActivityIndicatorView.Style>("UIActivityIndicatorView.Style")
         m.declareEnum()
-        m.staticValue("whiteLarge") { UIActivityIndicatorView.Style.whiteLarge }
-        m.staticValue("white") { UIActivityIndicatorView.Style.white }
-        m.staticValue("gray") { UIActivityIndicatorView.Style.gray }
-        m.staticValue("medium") { UIActivityIndicatorView.Style.medium }
-        m.staticValue("large") { UIActivityIndicatorView.Style.large }
+        m.members { m in
+            m.staticValue("whiteLarge") { UIActivityIndicatorView.Style.whiteLarge }
+            m.staticValue("white") { UIActivityIndicatorView.Style.white }
+            m.staticValue("gray") { UIActivityIndicatorView.Style.gray }
+            m.staticValue("medium") { UIActivityIndicatorView.Style.medium }
+            m.staticValue("large") { UIActivityIndicatorView.Style.large }
+        }
         return m
     }
 }
@@ -1339,17 +1477,19 @@ extension UIBackgroundConfiguration {
     @MainActor static func _viewlabShell_UIKit_UIBackgroundConfiguration() -> FrameworkMembers<UIBackgroundConfiguration> {
         let m = FrameworkMembers<UIBackgroundConfiguration>("UIBackgroundConfiguration")
         m.declareStruct()
-        m.property("backgroundColor", \UIBackgroundConfiguration.backgroundColor)
-        m.property("cornerRadius", \UIBackgroundConfiguration.cornerRadius)
-        m.property("strokeColor", \UIBackgroundConfiguration.strokeColor)
-        m.property("strokeWidth", \UIBackgroundConfiguration.strokeWidth)
-        m.property("backgroundInsets", \UIBackgroundConfiguration.backgroundInsets)
-        m.initializer([], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration() }
-        m.staticMethod("clear", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.clear() }
-        m.staticMethod("listPlainCell", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.listPlainCell() }
-        m.staticMethod("listGroupedCell", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.listGroupedCell() }
-        m.staticMethod("listPlainHeaderFooter", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.listPlainHeaderFooter() }
-        m.staticMethod("listGroupedHeaderFooter", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.listGroupedHeaderFooter() }
+        m.members { m in
+            m.property("backgroundColor", \UIBackgroundConfiguration.backgroundColor)
+            m.property("cornerRadius", \UIBackgroundConfiguration.cornerRadius)
+            m.property("strokeColor", \UIBackgroundConfiguration.strokeColor)
+            m.property("strokeWidth", \UIBackgroundConfiguration.strokeWidth)
+            m.property("backgroundInsets", \UIBackgroundConfiguration.backgroundInsets)
+            m.initializer([], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration() }
+            m.staticMethod("clear", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.clear() }
+            m.staticMethod("listPlainCell", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.listPlainCell() }
+            m.staticMethod("listGroupedCell", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.listGroupedCell() }
+            m.staticMethod("listPlainHeaderFooter", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.listPlainHeaderFooter() }
+            m.staticMethod("listGroupedHeaderFooter", [], [], (UIBackgroundConfiguration).self) { a in UIBackgroundConfiguration.listGroupedHeaderFooter() }
+        }
         return m
     }
 }
@@ -1358,31 +1498,33 @@ extension UIBarButtonItem {
     @MainActor static func _viewlabShell_UIKit_UIBarButtonItem() -> FrameworkMembers<UIBarButtonItem> {
         let m = FrameworkMembers<UIBarButtonItem>("UIBarButtonItem")
         m.declareClass(superclass: "UIBarItem")
-        m.property("style", \UIBarButtonItem.style)
-        m.property("width", \UIBarButtonItem.width)
-        m.property("customView", \UIBarButtonItem.customView)
-        m.property("target", \UIBarButtonItem.target)
-        m.property("action", \UIBarButtonItem.action)
-        m.property("tintColor", \UIBarButtonItem.tintColor)
-        m.property("isSelected", \UIBarButtonItem.isSelected)
-        m.property("primaryAction", \UIBarButtonItem.primaryAction)
-        m.readOnly("systemItem", \UIBarButtonItem.systemItem)
-        m.initializer([], [], (UIBarButtonItem).self) { a in UIBarButtonItem() }
-        m.initializer(["title", "style", "target", "action"], [(String?).self, (UIBarButtonItem.Style).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, style: a.at(1) as UIBarButtonItem.Style, target: a.at(2) as Any?, action: a.at(3) as Selector?) }
-        m.initializer(["image", "style", "target", "action"], [(UIImage?).self, (UIBarButtonItem.Style).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(image: a.at(0) as UIImage?, style: a.at(1) as UIBarButtonItem.Style, target: a.at(2) as Any?, action: a.at(3) as Selector?) }
-        m.initializer(["barButtonSystemItem", "target", "action"], [(UIBarButtonItem.SystemItem).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(barButtonSystemItem: a.at(0) as UIBarButtonItem.SystemItem, target: a.at(1) as Any?, action: a.at(2) as Selector?) }
-        m.initializer(["customView"], [(UIView).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(customView: a.at(0) as UIView) }
-        m.initializer(["title", "image", "primaryAction"], [(String?).self, (UIImage?).self, (UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, image: a.at(1) as UIImage?, primaryAction: a.at(2) as UIAction?) }
-        m.initializer(["image", "primaryAction"], [(UIImage?).self, (UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(image: a.at(0) as UIImage?, primaryAction: a.at(1) as UIAction?) }
-        m.initializer(["title", "primaryAction"], [(String?).self, (UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, primaryAction: a.at(1) as UIAction?) }
-        m.initializer(["primaryAction"], [(UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(primaryAction: a.at(0) as UIAction?) }
-        m.initializer(["title", "image"], [(String?).self, (UIImage?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, image: a.at(1) as UIImage?) }
-        m.initializer(["image"], [(UIImage?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(image: a.at(0) as UIImage?) }
-        m.initializer(["title"], [(String?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?) }
-        m.initializer(["systemItem", "primaryAction"], [(UIBarButtonItem.SystemItem).self, (UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(systemItem: a.at(0) as UIBarButtonItem.SystemItem, primaryAction: a.at(1) as UIAction?) }
-        m.initializer(["systemItem"], [(UIBarButtonItem.SystemItem).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(systemItem: a.at(0) as UIBarButtonItem.SystemItem) }
-        m.staticMethod("flexibleSpace", [], [], (UIBarButtonItem).self) { a in UIBarButtonItem.flexibleSpace() }
-        m.staticMethod("fixedSpace", ["_"], [(CGFloat).self], (UIBarButtonItem).self) { a in try UIBarButtonItem.fixedSpace(a.at(0) as CGFloat) }
+        m.members { m in
+            m.property("style", \UIBarButtonItem.style)
+            m.property("width", \UIBarButtonItem.width)
+            m.property("customView", \UIBarButtonItem.customView)
+            m.property("target", \UIBarButtonItem.target)
+            m.property("action", \UIBarButtonItem.action)
+            m.property("tintColor", \UIBarButtonItem.tintColor)
+            m.property("isSelected", \UIBarButtonItem.isSelected)
+            m.property("primaryAction", \UIBarButtonItem.primaryAction)
+            m.readOnly("systemItem", \UIBarButtonItem.systemItem)
+            m.initializer([], [], (UIBarButtonItem).self) { a in UIBarButtonItem() }
+            m.initializer(["title", "style", "target", "action"], [(String?).self, (UIBarButtonItem.Style).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, style: a.at(1) as UIBarButtonItem.Style, target: a.at(2) as Any?, action: a.at(3) as Selector?) }
+            m.initializer(["image", "style", "target", "action"], [(UIImage?).self, (UIBarButtonItem.Style).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(image: a.at(0) as UIImage?, style: a.at(1) as UIBarButtonItem.Style, target: a.at(2) as Any?, action: a.at(3) as Selector?) }
+            m.initializer(["barButtonSystemItem", "target", "action"], [(UIBarButtonItem.SystemItem).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(barButtonSystemItem: a.at(0) as UIBarButtonItem.SystemItem, target: a.at(1) as Any?, action: a.at(2) as Selector?) }
+            m.initializer(["customView"], [(UIView).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(customView: a.at(0) as UIView) }
+            m.initializer(["title", "image", "primaryAction"], [(String?).self, (UIImage?).self, (UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, image: a.at(1) as UIImage?, primaryAction: a.at(2) as UIAction?) }
+            m.initializer(["image", "primaryAction"], [(UIImage?).self, (UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(image: a.at(0) as UIImage?, primaryAction: a.at(1) as UIAction?) }
+            m.initializer(["title", "primaryAction"], [(String?).self, (UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, primaryAction: a.at(1) as UIAction?) }
+            m.initializer(["primaryAction"], [(UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(primaryAction: a.at(0) as UIAction?) }
+            m.initializer(["title", "image"], [(String?).self, (UIImage?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, image: a.at(1) as UIImage?) }
+            m.initializer(["image"], [(UIImage?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(image: a.at(0) as UIImage?) }
+            m.initializer(["title"], [(String?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?) }
+            m.initializer(["systemItem", "primaryAction"], [(UIBarButtonItem.SystemItem).self, (UIAction?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(systemItem: a.at(0) as UIBarButtonItem.SystemItem, primaryAction: a.at(1) as UIAction?) }
+            m.initializer(["systemItem"], [(UIBarButtonItem.SystemItem).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(systemItem: a.at(0) as UIBarButtonItem.SystemItem) }
+            m.staticMethod("flexibleSpace", [], [], (UIBarButtonItem).self) { a in UIBarButtonItem.flexibleSpace() }
+            m.staticMethod("fixedSpace", ["_"], [(CGFloat).self], (UIBarButtonItem).self) { a in try UIBarButtonItem.fixedSpace(a.at(0) as CGFloat) }
+        }
         return m
     }
 }
@@ -1391,9 +1533,11 @@ extension UIBarButtonItem.Style {
     @MainActor static func _viewlabShell_UIKit_UIBarButtonItem_Style() -> FrameworkMembers<UIBarButtonItem.Style> {
         let m = FrameworkMembers<UIBarButtonItem.Style>("UIBarButtonItem.Style")
         m.declareEnum()
-        m.staticValue("plain") { UIBarButtonItem.Style.plain }
-        m.staticValue("bordered") { UIBarButtonItem.Style.bordered }
-        m.staticValue("done") { UIBarButtonItem.Style.done }
+        m.members { m in
+            m.staticValue("plain") { UIBarButtonItem.Style.plain }
+            m.staticValue("bordered") { UIBarButtonItem.Style.bordered }
+            m.staticValue("done") { UIBarButtonItem.Style.done }
+        }
         return m
     }
 }
@@ -1402,31 +1546,33 @@ extension UIBarButtonItem.SystemItem {
     @MainActor static func _viewlabShell_UIKit_UIBarButtonItem_SystemItem() -> FrameworkMembers<UIBarButtonItem.SystemItem> {
         let m = FrameworkMembers<UIBarButtonItem.SystemItem>("UIBarButtonItem.SystemItem")
         m.declareEnum()
-        m.staticValue("done") { UIBarButtonItem.SystemItem.done }
-        m.staticValue("cancel") { UIBarButtonItem.SystemItem.cancel }
-        m.staticValue("edit") { UIBarButtonItem.SystemItem.edit }
-        m.staticValue("save") { UIBarButtonItem.SystemItem.save }
-        m.staticValue("add") { UIBarButtonItem.SystemItem.add }
-        m.staticValue("flexibleSpace") { UIBarButtonItem.SystemItem.flexibleSpace }
-        m.staticValue("fixedSpace") { UIBarButtonItem.SystemItem.fixedSpace }
-        m.staticValue("compose") { UIBarButtonItem.SystemItem.compose }
-        m.staticValue("reply") { UIBarButtonItem.SystemItem.reply }
-        m.staticValue("action") { UIBarButtonItem.SystemItem.action }
-        m.staticValue("organize") { UIBarButtonItem.SystemItem.organize }
-        m.staticValue("bookmarks") { UIBarButtonItem.SystemItem.bookmarks }
-        m.staticValue("search") { UIBarButtonItem.SystemItem.search }
-        m.staticValue("refresh") { UIBarButtonItem.SystemItem.refresh }
-        m.staticValue("stop") { UIBarButtonItem.SystemItem.stop }
-        m.staticValue("camera") { UIBarButtonItem.SystemItem.camera }
-        m.staticValue("trash") { UIBarButtonItem.SystemItem.trash }
-        m.staticValue("play") { UIBarButtonItem.SystemItem.play }
-        m.staticValue("pause") { UIBarButtonItem.SystemItem.pause }
-        m.staticValue("rewind") { UIBarButtonItem.SystemItem.rewind }
-        m.staticValue("fastForward") { UIBarButtonItem.SystemItem.fastForward }
-        m.staticValue("undo") { UIBarButtonItem.SystemItem.undo }
-        m.staticValue("redo") { UIBarButtonItem.SystemItem.redo }
-        m.staticValue("pageCurl") { UIBarButtonItem.SystemItem.pageCurl }
-        m.staticValue("close") { UIBarButtonItem.SystemItem.close }
+        m.members { m in
+            m.staticValue("done") { UIBarButtonItem.SystemItem.done }
+            m.staticValue("cancel") { UIBarButtonItem.SystemItem.cancel }
+            m.staticValue("edit") { UIBarButtonItem.SystemItem.edit }
+            m.staticValue("save") { UIBarButtonItem.SystemItem.save }
+            m.staticValue("add") { UIBarButtonItem.SystemItem.add }
+            m.staticValue("flexibleSpace") { UIBarButtonItem.SystemItem.flexibleSpace }
+            m.staticValue("fixedSpace") { UIBarButtonItem.SystemItem.fixedSpace }
+            m.staticValue("compose") { UIBarButtonItem.SystemItem.compose }
+            m.staticValue("reply") { UIBarButtonItem.SystemItem.reply }
+            m.staticValue("action") { UIBarButtonItem.SystemItem.action }
+            m.staticValue("organize") { UIBarButtonItem.SystemItem.organize }
+            m.staticValue("bookmarks") { UIBarButtonItem.SystemItem.bookmarks }
+            m.staticValue("search") { UIBarButtonItem.SystemItem.search }
+            m.staticValue("refresh") { UIBarButtonItem.SystemItem.refresh }
+            m.staticValue("stop") { UIBarButtonItem.SystemItem.stop }
+            m.staticValue("camera") { UIBarButtonItem.SystemItem.camera }
+            m.staticValue("trash") { UIBarButtonItem.SystemItem.trash }
+            m.staticValue("play") { UIBarButtonItem.SystemItem.play }
+            m.staticValue("pause") { UIBarButtonItem.SystemItem.pause }
+            m.staticValue("rewind") { UIBarButtonItem.SystemItem.rewind }
+            m.staticValue("fastForward") { UIBarButtonItem.SystemItem.fastForward }
+            m.staticValue("undo") { UIBarButtonItem.SystemItem.undo }
+            m.staticValue("redo") { UIBarButtonItem.SystemItem.redo }
+            m.staticValue("pageCurl") { UIBarButtonItem.SystemItem.pageCurl }
+            m.staticValue("close") { UIBarButtonItem.SystemItem.close }
+        }
         return m
     }
 }
@@ -1435,17 +1581,19 @@ extension UIBarItem {
     @MainActor static func _viewlabShell_UIKit_UIBarItem() -> FrameworkMembers<UIBarItem> {
         let m = FrameworkMembers<UIBarItem>("UIBarItem")
         m.declareClass(superclass: nil)
-        m.property("title", \UIBarItem.title)
-        m.property("image", \UIBarItem.image)
-        m.property("landscapeImagePhone", \UIBarItem.landscapeImagePhone)
-        m.property("largeContentSizeImage", \UIBarItem.largeContentSizeImage)
-        m.property("imageInsets", \UIBarItem.imageInsets)
-        m.property("isEnabled", \UIBarItem.isEnabled)
-        m.property("tag", \UIBarItem.tag)
-        m.initializer([], [], (UIBarItem).self) { a in UIBarItem() }
-        m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
-        m.method("setTitleTextAttributes", ["_", "for"], [([NSAttributedString.Key: Any]?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleTextAttributes(a.at(0) as [NSAttributedString.Key: Any]?, for: a.at(1) as UIControl.State) }
-        m.method("titleTextAttributes", ["for"], [(UIControl.State).self], ([NSAttributedString.Key: Any]?).self) { o, a in try o.titleTextAttributes(for: a.at(0) as UIControl.State) }
+        m.members { m in
+            m.property("title", \UIBarItem.title)
+            m.property("image", \UIBarItem.image)
+            m.property("landscapeImagePhone", \UIBarItem.landscapeImagePhone)
+            m.property("largeContentSizeImage", \UIBarItem.largeContentSizeImage)
+            m.property("imageInsets", \UIBarItem.imageInsets)
+            m.property("isEnabled", \UIBarItem.isEnabled)
+            m.property("tag", \UIBarItem.tag)
+            m.initializer([], [], (UIBarItem).self) { a in UIBarItem() }
+            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
+            m.method("setTitleTextAttributes", ["_", "for"], [([NSAttributedString.Key: Any]?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleTextAttributes(a.at(0) as [NSAttributedString.Key: Any]?, for: a.at(1) as UIControl.State) }
+            m.method("titleTextAttributes", ["for"], [(UIControl.State).self], ([NSAttributedString.Key: Any]?).self) { o, a in try o.titleTextAttributes(for: a.at(0) as UIControl.State) }
+        }
         return m
     }
 }
@@ -1454,15 +1602,17 @@ extension UIButton.ButtonType {
     @MainActor static func _viewlabShell_UIKit_UIButton_ButtonType() -> FrameworkMembers<UIButton.ButtonType> {
         let m = FrameworkMembers<UIButton.ButtonType>("UIButton.ButtonType")
         m.declareEnum()
-        m.staticValue("custom") { UIButton.ButtonType.custom }
-        m.staticValue("system") { UIButton.ButtonType.system }
-        m.staticValue("detailDisclosure") { UIButton.ButtonType.detailDisclosure }
-        m.staticValue("infoLight") { UIButton.ButtonType.infoLight }
-        m.staticValue("infoDark") { UIButton.ButtonType.infoDark }
-        m.staticValue("contactAdd") { UIButton.ButtonType.contactAdd }
-        m.staticValue("plain") { UIButton.ButtonType.plain }
-        m.staticValue("close") { UIButton.ButtonType.close }
-        m.staticValue("roundedRect") { UIButton.ButtonType.roundedRect }
+        m.members { m in
+            m.staticValue("custom") { UIButton.ButtonType.custom }
+            m.staticValue("system") { UIButton.ButtonType.system }
+            m.staticValue("detailDisclosure") { UIButton.ButtonType.detailDisclosure }
+            m.staticValue("infoLight") { UIButton.ButtonType.infoLight }
+            m.staticValue("infoDark") { UIButton.ButtonType.infoDark }
+            m.staticValue("contactAdd") { UIButton.ButtonType.contactAdd }
+            m.staticValue("plain") { UIButton.ButtonType.plain }
+            m.staticValue("close") { UIButton.ButtonType.close }
+            m.staticValue("roundedRect") { UIButton.ButtonType.roundedRect }
+        }
         return m
     }
 }
@@ -1471,10 +1621,12 @@ extension UIButton.Role {
     @MainActor static func _viewlabShell_UIKit_UIButton_Role() -> FrameworkMembers<UIButton.Role> {
         let m = FrameworkMembers<UIButton.Role>("UIButton.Role")
         m.declareEnum()
-        m.staticValue("normal") { UIButton.Role.normal }
-        m.staticValue("primary") { UIButton.Role.primary }
-        m.staticValue("cancel") { UIButton.Role.cancel }
-        m.staticValue("destructive") { UIButton.Role.destructive }
+        m.members { m in
+            m.staticValue("normal") { UIButton.Role.normal }
+            m.staticValue("primary") { UIButton.Role.primary }
+            m.staticValue("cancel") { UIButton.Role.cancel }
+            m.staticValue("destructive") { UIButton.Role.destructive }
+        }
         return m
     }
 }
@@ -1483,33 +1635,35 @@ extension UIButton.Configuration {
     @MainActor static func _viewlabShell_UIKit_UIButton_Configuration() -> FrameworkMembers<UIButton.Configuration> {
         let m = FrameworkMembers<UIButton.Configuration>("UIButton.Configuration")
         m.declareStruct()
-        m.property("title", \UIButton.Configuration.title)
-        m.property("subtitle", \UIButton.Configuration.subtitle)
-        m.property("attributedTitle", \UIButton.Configuration.attributedTitle)
-        m.property("attributedSubtitle", \UIButton.Configuration.attributedSubtitle)
-        m.property("image", \UIButton.Configuration.image)
-        m.property("preferredSymbolConfigurationForImage", \UIButton.Configuration.preferredSymbolConfigurationForImage)
-        m.property("showsActivityIndicator", \UIButton.Configuration.showsActivityIndicator)
-        m.property("imagePlacement", \UIButton.Configuration.imagePlacement)
-        m.property("imagePadding", \UIButton.Configuration.imagePadding)
-        m.property("titlePadding", \UIButton.Configuration.titlePadding)
-        m.property("titleAlignment", \UIButton.Configuration.titleAlignment)
-        m.property("titleLineBreakMode", \UIButton.Configuration.titleLineBreakMode)
-        m.property("contentInsets", \UIButton.Configuration.contentInsets)
-        m.property("buttonSize", \UIButton.Configuration.buttonSize)
-        m.property("cornerStyle", \UIButton.Configuration.cornerStyle)
-        m.property("baseBackgroundColor", \UIButton.Configuration.baseBackgroundColor)
-        m.property("baseForegroundColor", \UIButton.Configuration.baseForegroundColor)
-        m.property("background", \UIButton.Configuration.background)
-        m.method("updated", ["for"], [(UIButton).self], (UIButton.Configuration).self) { o, a in try o.updated(for: a.at(0) as UIButton) }
-        m.staticMethod("plain", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.plain() }
-        m.staticMethod("gray", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.gray() }
-        m.staticMethod("tinted", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.tinted() }
-        m.staticMethod("filled", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.filled() }
-        m.staticMethod("borderless", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.borderless() }
-        m.staticMethod("bordered", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.bordered() }
-        m.staticMethod("borderedTinted", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.borderedTinted() }
-        m.staticMethod("borderedProminent", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.borderedProminent() }
+        m.members { m in
+            m.property("title", \UIButton.Configuration.title)
+            m.property("subtitle", \UIButton.Configuration.subtitle)
+            m.property("attributedTitle", \UIButton.Configuration.attributedTitle)
+            m.property("attributedSubtitle", \UIButton.Configuration.attributedSubtitle)
+            m.property("image", \UIButton.Configuration.image)
+            m.property("preferredSymbolConfigurationForImage", \UIButton.Configuration.preferredSymbolConfigurationForImage)
+            m.property("showsActivityIndicator", \UIButton.Configuration.showsActivityIndicator)
+            m.property("imagePlacement", \UIButton.Configuration.imagePlacement)
+            m.property("imagePadding", \UIButton.Configuration.imagePadding)
+            m.property("titlePadding", \UIButton.Configuration.titlePadding)
+            m.property("titleAlignment", \UIButton.Configuration.titleAlignment)
+            m.property("titleLineBreakMode", \UIButton.Configuration.titleLineBreakMode)
+            m.property("contentInsets", \UIButton.Configuration.contentInsets)
+            m.property("buttonSize", \UIButton.Configuration.buttonSize)
+            m.property("cornerStyle", \UIButton.Configuration.cornerStyle)
+            m.property("baseBackgroundColor", \UIButton.Configuration.baseBackgroundColor)
+            m.property("baseForegroundColor", \UIButton.Configuration.baseForegroundColor)
+            m.property("background", \UIButton.Configuration.background)
+            m.method("updated", ["for"], [(UIButton).self], (UIButton.Configuration).self) { o, a in try o.updated(for: a.at(0) as UIButton) }
+            m.staticMethod("plain", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.plain() }
+            m.staticMethod("gray", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.gray() }
+            m.staticMethod("tinted", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.tinted() }
+            m.staticMethod("filled", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.filled() }
+            m.staticMethod("borderless", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.borderless() }
+            m.staticMethod("bordered", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.bordered() }
+            m.staticMethod("borderedTinted", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.borderedTinted() }
+            m.staticMethod("borderedProminent", [], [], (UIButton.Configuration).self) { a in UIButton.Configuration.borderedProminent() }
+        }
         return m
     }
 }
@@ -1518,12 +1672,14 @@ extension UIButton.Configuration.CornerStyle {
     @MainActor static func _viewlabShell_UIKit_UIButton_Configuration_CornerStyle() -> FrameworkMembers<UIButton.Configuration.CornerStyle> {
         let m = FrameworkMembers<UIButton.Configuration.CornerStyle>("UIButton.Configuration.CornerStyle")
         m.declareEnum()
-        m.staticValue("fixed") { UIButton.Configuration.CornerStyle.fixed }
-        m.staticValue("dynamic") { UIButton.Configuration.CornerStyle.dynamic }
-        m.staticValue("small") { UIButton.Configuration.CornerStyle.small }
-        m.staticValue("medium") { UIButton.Configuration.CornerStyle.medium }
-        m.staticValue("large") { UIButton.Configuration.CornerStyle.large }
-        m.staticValue("capsule") { UIButton.Configuration.CornerStyle.capsule }
+        m.members { m in
+            m.staticValue("fixed") { UIButton.Configuration.CornerStyle.fixed }
+            m.staticValue("dynamic") { UIButton.Configuration.CornerStyle.dynamic }
+            m.staticValue("small") { UIButton.Configuration.CornerStyle.small }
+            m.staticValue("medium") { UIButton.Configuration.CornerStyle.medium }
+            m.staticValue("large") { UIButton.Configuration.CornerStyle.large }
+            m.staticValue("capsule") { UIButton.Configuration.CornerStyle.capsule }
+        }
         return m
     }
 }
@@ -1532,10 +1688,12 @@ extension UIButton.Configuration.Size {
     @MainActor static func _viewlabShell_UIKit_UIButton_Configuration_Size() -> FrameworkMembers<UIButton.Configuration.Size> {
         let m = FrameworkMembers<UIButton.Configuration.Size>("UIButton.Configuration.Size")
         m.declareEnum()
-        m.staticValue("medium") { UIButton.Configuration.Size.medium }
-        m.staticValue("small") { UIButton.Configuration.Size.small }
-        m.staticValue("mini") { UIButton.Configuration.Size.mini }
-        m.staticValue("large") { UIButton.Configuration.Size.large }
+        m.members { m in
+            m.staticValue("medium") { UIButton.Configuration.Size.medium }
+            m.staticValue("small") { UIButton.Configuration.Size.small }
+            m.staticValue("mini") { UIButton.Configuration.Size.mini }
+            m.staticValue("large") { UIButton.Configuration.Size.large }
+        }
         return m
     }
 }
@@ -1544,10 +1702,12 @@ extension UIButton.Configuration.TitleAlignment {
     @MainActor static func _viewlabShell_UIKit_UIButton_Configuration_TitleAlignment() -> FrameworkMembers<UIButton.Configuration.TitleAlignment> {
         let m = FrameworkMembers<UIButton.Configuration.TitleAlignment>("UIButton.Configuration.TitleAlignment")
         m.declareEnum()
-        m.staticValue("automatic") { UIButton.Configuration.TitleAlignment.automatic }
-        m.staticValue("leading") { UIButton.Configuration.TitleAlignment.leading }
-        m.staticValue("center") { UIButton.Configuration.TitleAlignment.center }
-        m.staticValue("trailing") { UIButton.Configuration.TitleAlignment.trailing }
+        m.members { m in
+            m.staticValue("automatic") { UIButton.Configuration.TitleAlignment.automatic }
+            m.staticValue("leading") { UIButton.Configuration.TitleAlignment.leading }
+            m.staticValue("center") { UIButton.Configuration.TitleAlignment.center }
+            m.staticValue("trailing") { UIButton.Configuration.TitleAlignment.trailing }
+        }
         return m
     }
 }
@@ -1556,59 +1716,61 @@ extension UIButton {
     @MainActor static func _viewlabShell_UIKit_UIButton() -> FrameworkMembers<UIButton> {
         let m = FrameworkMembers<UIButton>("UIButton")
         m.declareClass(superclass: "UIControl")
-        m.readOnly("buttonType", \UIButton.buttonType)
-        m.property("contentEdgeInsets", \UIButton.contentEdgeInsets)
-        m.property("titleEdgeInsets", \UIButton.titleEdgeInsets)
-        m.property("imageEdgeInsets", \UIButton.imageEdgeInsets)
-        m.property("adjustsImageWhenHighlighted", \UIButton.adjustsImageWhenHighlighted)
-        m.property("isPointerInteractionEnabled", \UIButton.isPointerInteractionEnabled)
-        m.property("pointerStyleProvider", \UIButton.pointerStyleProvider)
-        m.property("adjustsImageWhenDisabled", \UIButton.adjustsImageWhenDisabled)
-        m.property("showsTouchWhenHighlighted", \UIButton.showsTouchWhenHighlighted)
-        m.property("showsMenuAsPrimaryAction", \UIButton.showsMenuAsPrimaryAction)
-        m.property("changesSelectionAsPrimaryAction", \UIButton.changesSelectionAsPrimaryAction)
-        m.property("configuration", \UIButton.configuration)
-        m.property("configurationUpdateHandler", \UIButton.configurationUpdateHandler)
-        m.property("automaticallyUpdatesConfiguration", \UIButton.automaticallyUpdatesConfiguration)
-        m.readOnly("currentTitle", \UIButton.currentTitle)
-        m.readOnly("currentTitleColor", \UIButton.currentTitleColor)
-        m.readOnly("currentTitleShadowColor", \UIButton.currentTitleShadowColor)
-        m.readOnly("currentImage", \UIButton.currentImage)
-        m.readOnly("currentBackgroundImage", \UIButton.currentBackgroundImage)
-        m.readOnly("currentAttributedTitle", \UIButton.currentAttributedTitle)
-        m.readOnly("currentPreferredSymbolConfiguration", \UIButton.currentPreferredSymbolConfiguration)
-        m.readOnly("titleLabel", \UIButton.titleLabel)
-        m.readOnly("imageView", \UIButton.imageView)
-        m.readOnly("subtitleLabel", \UIButton.subtitleLabel)
-        m.initializer(["frame"], [(CGRect).self], (UIButton).self) { a in try UIButton(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIButton?).self) { a in try UIButton(coder: a.at(0) as NSCoder) }
-        m.initializer(["type"], [(UIButton.ButtonType).self], (UIButton).self) { a in try UIButton(type: a.at(0) as UIButton.ButtonType) }
-        m.initializer(["type", "primaryAction"], [(UIButton.ButtonType).self, (UIAction?).self], (UIButton).self) { a in try UIButton(type: a.at(0) as UIButton.ButtonType, primaryAction: a.at(1) as UIAction?) }
-        m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIButton).self) { a in try UIButton(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-        m.initializer(["primaryAction"], [(UIAction?).self], (UIButton).self) { a in try UIButton(primaryAction: a.at(0) as UIAction?) }
-        m.initializer(["configuration", "primaryAction"], [(UIButton.Configuration).self, (UIAction?).self], (UIButton).self) { a in try UIButton(configuration: a.at(0) as UIButton.Configuration, primaryAction: a.at(1) as UIAction?) }
-        m.initializer(["configuration"], [(UIButton.Configuration).self], (UIButton).self) { a in try UIButton(configuration: a.at(0) as UIButton.Configuration) }
-        m.initializer([], [], (UIButton).self) { a in UIButton() }
-        m.method("setTitle", ["_", "for"], [(String?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitle(a.at(0) as String?, for: a.at(1) as UIControl.State) }
-        m.method("setTitleColor", ["_", "for"], [(UIColor?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleColor(a.at(0) as UIColor?, for: a.at(1) as UIControl.State) }
-        m.method("setTitleShadowColor", ["_", "for"], [(UIColor?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleShadowColor(a.at(0) as UIColor?, for: a.at(1) as UIControl.State) }
-        m.method("setImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
-        m.method("setBackgroundImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setBackgroundImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
-        m.method("setAttributedTitle", ["_", "for"], [(NSAttributedString?).self, (UIControl.State).self], (Void).self) { o, a in try o.setAttributedTitle(a.at(0) as NSAttributedString?, for: a.at(1) as UIControl.State) }
-        m.method("setPreferredSymbolConfiguration", ["_", "forImageIn"], [(UIImage.SymbolConfiguration?).self, (UIControl.State).self], (Void).self) { o, a in try o.setPreferredSymbolConfiguration(a.at(0) as UIImage.SymbolConfiguration?, forImageIn: a.at(1) as UIControl.State) }
-        m.method("title", ["for"], [(UIControl.State).self], (String?).self) { o, a in try o.title(for: a.at(0) as UIControl.State) }
-        m.method("titleColor", ["for"], [(UIControl.State).self], (UIColor?).self) { o, a in try o.titleColor(for: a.at(0) as UIControl.State) }
-        m.method("titleShadowColor", ["for"], [(UIControl.State).self], (UIColor?).self) { o, a in try o.titleShadowColor(for: a.at(0) as UIControl.State) }
-        m.method("image", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.image(for: a.at(0) as UIControl.State) }
-        m.method("backgroundImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.backgroundImage(for: a.at(0) as UIControl.State) }
-        m.method("attributedTitle", ["for"], [(UIControl.State).self], (NSAttributedString?).self) { o, a in try o.attributedTitle(for: a.at(0) as UIControl.State) }
-        m.method("preferredSymbolConfigurationForImage", ["in"], [(UIControl.State).self], (UIImage.SymbolConfiguration?).self) { o, a in try o.preferredSymbolConfigurationForImage(in: a.at(0) as UIControl.State) }
-        m.method("backgroundRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.backgroundRect(forBounds: a.at(0) as CGRect) }
-        m.method("contentRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.contentRect(forBounds: a.at(0) as CGRect) }
-        m.method("titleRect", ["forContentRect"], [(CGRect).self], (CGRect).self) { o, a in try o.titleRect(forContentRect: a.at(0) as CGRect) }
-        m.method("imageRect", ["forContentRect"], [(CGRect).self], (CGRect).self) { o, a in try o.imageRect(forContentRect: a.at(0) as CGRect) }
-        m.method("setNeedsUpdateConfiguration", [], [], (Void).self) { o, a in o.setNeedsUpdateConfiguration() }
-        m.method("updateConfiguration", [], [], (Void).self) { o, a in o.updateConfiguration() }
+        m.members { m in
+            m.readOnly("buttonType", \UIButton.buttonType)
+            m.property("contentEdgeInsets", \UIButton.contentEdgeInsets)
+            m.property("titleEdgeInsets", \UIButton.titleEdgeInsets)
+            m.property("imageEdgeInsets", \UIButton.imageEdgeInsets)
+            m.property("adjustsImageWhenHighlighted", \UIButton.adjustsImageWhenHighlighted)
+            m.property("isPointerInteractionEnabled", \UIButton.isPointerInteractionEnabled)
+            m.property("pointerStyleProvider", \UIButton.pointerStyleProvider)
+            m.property("adjustsImageWhenDisabled", \UIButton.adjustsImageWhenDisabled)
+            m.property("showsTouchWhenHighlighted", \UIButton.showsTouchWhenHighlighted)
+            m.property("showsMenuAsPrimaryAction", \UIButton.showsMenuAsPrimaryAction)
+            m.property("changesSelectionAsPrimaryAction", \UIButton.changesSelectionAsPrimaryAction)
+            m.property("configuration", \UIButton.configuration)
+            m.property("configurationUpdateHandler", \UIButton.configurationUpdateHandler)
+            m.property("automaticallyUpdatesConfiguration", \UIButton.automaticallyUpdatesConfiguration)
+            m.readOnly("currentTitle", \UIButton.currentTitle)
+            m.readOnly("currentTitleColor", \UIButton.currentTitleColor)
+            m.readOnly("currentTitleShadowColor", \UIButton.currentTitleShadowColor)
+            m.readOnly("currentImage", \UIButton.currentImage)
+            m.readOnly("currentBackgroundImage", \UIButton.currentBackgroundImage)
+            m.readOnly("currentAttributedTitle", \UIButton.currentAttributedTitle)
+            m.readOnly("currentPreferredSymbolConfiguration", \UIButton.currentPreferredSymbolConfiguration)
+            m.readOnly("titleLabel", \UIButton.titleLabel)
+            m.readOnly("imageView", \UIButton.imageView)
+            m.readOnly("subtitleLabel", \UIButton.subtitleLabel)
+            m.initializer(["frame"], [(CGRect).self], (UIButton).self) { a in try UIButton(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIButton?).self) { a in try UIButton(coder: a.at(0) as NSCoder) }
+            m.initializer(["type"], [(UIButton.ButtonType).self], (UIButton).self) { a in try UIButton(type: a.at(0) as UIButton.ButtonType) }
+            m.initializer(["type", "primaryAction"], [(UIButton.ButtonType).self, (UIAction?).self], (UIButton).self) { a in try UIButton(type: a.at(0) as UIButton.ButtonType, primaryAction: a.at(1) as UIAction?) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIButton).self) { a in try UIButton(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer(["primaryAction"], [(UIAction?).self], (UIButton).self) { a in try UIButton(primaryAction: a.at(0) as UIAction?) }
+            m.initializer(["configuration", "primaryAction"], [(UIButton.Configuration).self, (UIAction?).self], (UIButton).self) { a in try UIButton(configuration: a.at(0) as UIButton.Configuration, primaryAction: a.at(1) as UIAction?) }
+            m.initializer(["configuration"], [(UIButton.Configuration).self], (UIButton).self) { a in try UIButton(configuration: a.at(0) as UIButton.Configuration) }
+            m.initializer([], [], (UIButton).self) { a in UIButton() }
+            m.method("setTitle", ["_", "for"], [(String?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitle(a.at(0) as String?, for: a.at(1) as UIControl.State) }
+            m.method("setTitleColor", ["_", "for"], [(UIColor?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleColor(a.at(0) as UIColor?, for: a.at(1) as UIControl.State) }
+            m.method("setTitleShadowColor", ["_", "for"], [(UIColor?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleShadowColor(a.at(0) as UIColor?, for: a.at(1) as UIControl.State) }
+            m.method("setImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
+            m.method("setBackgroundImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setBackgroundImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
+            m.method("setAttributedTitle", ["_", "for"], [(NSAttributedString?).self, (UIControl.State).self], (Void).self) { o, a in try o.setAttributedTitle(a.at(0) as NSAttributedString?, for: a.at(1) as UIControl.State) }
+            m.method("setPreferredSymbolConfiguration", ["_", "forImageIn"], [(UIImage.SymbolConfiguration?).self, (UIControl.State).self], (Void).self) { o, a in try o.setPreferredSymbolConfiguration(a.at(0) as UIImage.SymbolConfiguration?, forImageIn: a.at(1) as UIControl.State) }
+            m.method("title", ["for"], [(UIControl.State).self], (String?).self) { o, a in try o.title(for: a.at(0) as UIControl.State) }
+            m.method("titleColor", ["for"], [(UIControl.State).self], (UIColor?).self) { o, a in try o.titleColor(for: a.at(0) as UIControl.State) }
+            m.method("titleShadowColor", ["for"], [(UIControl.State).self], (UIColor?).self) { o, a in try o.titleShadowColor(for: a.at(0) as UIControl.State) }
+            m.method("image", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.image(for: a.at(0) as UIControl.State) }
+            m.method("backgroundImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.backgroundImage(for: a.at(0) as UIControl.State) }
+            m.method("attributedTitle", ["for"], [(UIControl.State).self], (NSAttributedString?).self) { o, a in try o.attributedTitle(for: a.at(0) as UIControl.State) }
+            m.method("preferredSymbolConfigurationForImage", ["in"], [(UIControl.State).self], (UIImage.SymbolConfiguration?).self) { o, a in try o.preferredSymbolConfigurationForImage(in: a.at(0) as UIControl.State) }
+            m.method("backgroundRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.backgroundRect(forBounds: a.at(0) as CGRect) }
+            m.method("contentRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.contentRect(forBounds: a.at(0) as CGRect) }
+            m.method("titleRect", ["forContentRect"], [(CGRect).self], (CGRect).self) { o, a in try o.titleRect(forContentRect: a.at(0) as CGRect) }
+            m.method("imageRect", ["forContentRect"], [(CGRect).self], (CGRect).self) { o, a in try o.imageRect(forContentRect: a.at(0) as CGRect) }
+            m.method("setNeedsUpdateConfiguration", [], [], (Void).self) { o, a in o.setNeedsUpdateConfiguration() }
+            m.method("updateConfiguration", [], [], (Void).self) { o, a in o.updateConfiguration() }
+        }
         return m
     }
 }
@@ -1617,15 +1779,17 @@ extension UIControl.State {
     @MainActor static func _viewlabShell_UIKit_UIControl_State() -> FrameworkMembers<UIControl.State> {
         let m = FrameworkMembers<UIControl.State>("UIControl.State")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIControl.State.rawValue)
-        m.staticValue("normal") { UIControl.State.normal }
-        m.staticValue("highlighted") { UIControl.State.highlighted }
-        m.staticValue("disabled") { UIControl.State.disabled }
-        m.staticValue("selected") { UIControl.State.selected }
-        m.staticValue("focused") { UIControl.State.focused }
-        m.staticValue("application") { UIControl.State.application }
-        m.staticValue("reserved") { UIControl.State.reserved }
-        m.initializer(["rawValue"], [(UInt).self], (UIControl.State).self) { a in try UIControl.State(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIControl.State.rawValue)
+            m.staticValue("normal") { UIControl.State.normal }
+            m.staticValue("highlighted") { UIControl.State.highlighted }
+            m.staticValue("disabled") { UIControl.State.disabled }
+            m.staticValue("selected") { UIControl.State.selected }
+            m.staticValue("focused") { UIControl.State.focused }
+            m.staticValue("application") { UIControl.State.application }
+            m.staticValue("reserved") { UIControl.State.reserved }
+            m.initializer(["rawValue"], [(UInt).self], (UIControl.State).self) { a in try UIControl.State(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -1634,30 +1798,32 @@ extension UIControl.Event {
     @MainActor static func _viewlabShell_UIKit_UIControl_Event() -> FrameworkMembers<UIControl.Event> {
         let m = FrameworkMembers<UIControl.Event>("UIControl.Event")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIControl.Event.rawValue)
-        m.staticValue("touchDown") { UIControl.Event.touchDown }
-        m.staticValue("touchDownRepeat") { UIControl.Event.touchDownRepeat }
-        m.staticValue("touchDragInside") { UIControl.Event.touchDragInside }
-        m.staticValue("touchDragOutside") { UIControl.Event.touchDragOutside }
-        m.staticValue("touchDragEnter") { UIControl.Event.touchDragEnter }
-        m.staticValue("touchDragExit") { UIControl.Event.touchDragExit }
-        m.staticValue("touchUpInside") { UIControl.Event.touchUpInside }
-        m.staticValue("touchUpOutside") { UIControl.Event.touchUpOutside }
-        m.staticValue("touchCancel") { UIControl.Event.touchCancel }
-        m.staticValue("valueChanged") { UIControl.Event.valueChanged }
-        m.staticValue("primaryActionTriggered") { UIControl.Event.primaryActionTriggered }
-        m.staticValue("menuActionTriggered") { UIControl.Event.menuActionTriggered }
-        m.staticValue("editingDidBegin") { UIControl.Event.editingDidBegin }
-        m.staticValue("editingChanged") { UIControl.Event.editingChanged }
-        m.staticValue("editingDidEnd") { UIControl.Event.editingDidEnd }
-        m.staticValue("editingDidEndOnExit") { UIControl.Event.editingDidEndOnExit }
-        m.staticValue("allTouchEvents") { UIControl.Event.allTouchEvents }
-        m.staticValue("allEditingEvents") { UIControl.Event.allEditingEvents }
-        m.staticValue("applicationReserved") { UIControl.Event.applicationReserved }
-        m.staticValue("systemReserved") { UIControl.Event.systemReserved }
-        m.staticValue("allEvents") { UIControl.Event.allEvents }
-        m.readOnly("names", \UIControl.Event.names)
-        m.initializer(["rawValue"], [(UInt).self], (UIControl.Event).self) { a in try UIControl.Event(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIControl.Event.rawValue)
+            m.staticValue("touchDown") { UIControl.Event.touchDown }
+            m.staticValue("touchDownRepeat") { UIControl.Event.touchDownRepeat }
+            m.staticValue("touchDragInside") { UIControl.Event.touchDragInside }
+            m.staticValue("touchDragOutside") { UIControl.Event.touchDragOutside }
+            m.staticValue("touchDragEnter") { UIControl.Event.touchDragEnter }
+            m.staticValue("touchDragExit") { UIControl.Event.touchDragExit }
+            m.staticValue("touchUpInside") { UIControl.Event.touchUpInside }
+            m.staticValue("touchUpOutside") { UIControl.Event.touchUpOutside }
+            m.staticValue("touchCancel") { UIControl.Event.touchCancel }
+            m.staticValue("valueChanged") { UIControl.Event.valueChanged }
+            m.staticValue("primaryActionTriggered") { UIControl.Event.primaryActionTriggered }
+            m.staticValue("menuActionTriggered") { UIControl.Event.menuActionTriggered }
+            m.staticValue("editingDidBegin") { UIControl.Event.editingDidBegin }
+            m.staticValue("editingChanged") { UIControl.Event.editingChanged }
+            m.staticValue("editingDidEnd") { UIControl.Event.editingDidEnd }
+            m.staticValue("editingDidEndOnExit") { UIControl.Event.editingDidEndOnExit }
+            m.staticValue("allTouchEvents") { UIControl.Event.allTouchEvents }
+            m.staticValue("allEditingEvents") { UIControl.Event.allEditingEvents }
+            m.staticValue("applicationReserved") { UIControl.Event.applicationReserved }
+            m.staticValue("systemReserved") { UIControl.Event.systemReserved }
+            m.staticValue("allEvents") { UIControl.Event.allEvents }
+            m.readOnly("names", \UIControl.Event.names)
+            m.initializer(["rawValue"], [(UInt).self], (UIControl.Event).self) { a in try UIControl.Event(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -1666,12 +1832,14 @@ extension UIControl.ContentHorizontalAlignment {
     @MainActor static func _viewlabShell_UIKit_UIControl_ContentHorizontalAlignment() -> FrameworkMembers<UIControl.ContentHorizontalAlignment> {
         let m = FrameworkMembers<UIControl.ContentHorizontalAlignment>("UIControl.ContentHorizontalAlignment")
         m.declareEnum()
-        m.staticValue("center") { UIControl.ContentHorizontalAlignment.center }
-        m.staticValue("left") { UIControl.ContentHorizontalAlignment.left }
-        m.staticValue("right") { UIControl.ContentHorizontalAlignment.right }
-        m.staticValue("fill") { UIControl.ContentHorizontalAlignment.fill }
-        m.staticValue("leading") { UIControl.ContentHorizontalAlignment.leading }
-        m.staticValue("trailing") { UIControl.ContentHorizontalAlignment.trailing }
+        m.members { m in
+            m.staticValue("center") { UIControl.ContentHorizontalAlignment.center }
+            m.staticValue("left") { UIControl.ContentHorizontalAlignment.left }
+            m.staticValue("right") { UIControl.ContentHorizontalAlignment.right }
+            m.staticValue("fill") { UIControl.ContentHorizontalAlignment.fill }
+            m.staticValue("leading") { UIControl.ContentHorizontalAlignment.leading }
+            m.staticValue("trailing") { UIControl.ContentHorizontalAlignment.trailing }
+        }
         return m
     }
 }
@@ -1680,10 +1848,12 @@ extension UIControl.ContentVerticalAlignment {
     @MainActor static func _viewlabShell_UIKit_UIControl_ContentVerticalAlignment() -> FrameworkMembers<UIControl.ContentVerticalAlignment> {
         let m = FrameworkMembers<UIControl.ContentVerticalAlignment>("UIControl.ContentVerticalAlignment")
         m.declareEnum()
-        m.staticValue("center") { UIControl.ContentVerticalAlignment.center }
-        m.staticValue("top") { UIControl.ContentVerticalAlignment.top }
-        m.staticValue("bottom") { UIControl.ContentVerticalAlignment.bottom }
-        m.staticValue("fill") { UIControl.ContentVerticalAlignment.fill }
+        m.members { m in
+            m.staticValue("center") { UIControl.ContentVerticalAlignment.center }
+            m.staticValue("top") { UIControl.ContentVerticalAlignment.top }
+            m.staticValue("bottom") { UIControl.ContentVerticalAlignment.bottom }
+            m.staticValue("fill") { UIControl.ContentVerticalAlignment.fill }
+        }
         return m
     }
 }
@@ -1692,36 +1862,38 @@ extension UIControl {
     @MainActor static func _viewlabShell_UIKit_UIControl() -> FrameworkMembers<UIControl> {
         let m = FrameworkMembers<UIControl>("UIControl")
         m.declareClass(superclass: "UIView")
-        m.readOnly("isTracking", \UIControl.isTracking)
-        m.readOnly("isTouchInside", \UIControl.isTouchInside)
-        m.property("isEnabled", \UIControl.isEnabled)
-        m.property("isSelected", \UIControl.isSelected)
-        m.property("isHighlighted", \UIControl.isHighlighted)
-        m.readOnly("state", \UIControl.state)
-        m.property("contentHorizontalAlignment", \UIControl.contentHorizontalAlignment)
-        m.property("contentVerticalAlignment", \UIControl.contentVerticalAlignment)
-        m.readOnly("effectiveContentHorizontalAlignment", \UIControl.effectiveContentHorizontalAlignment)
-        m.readOnly("allControlEvents", \UIControl.allControlEvents)
-        m.staticValue("eventObserver") { UIControl.eventObserver }
-        m.readOnly("allTargets", \UIControl.allTargets)
-        m.staticValue("touchInsideTolerance") { UIControl.touchInsideTolerance }
-        m.initializer(["frame"], [(CGRect).self], (UIControl).self) { a in try UIControl(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIControl?).self) { a in try UIControl(coder: a.at(0) as NSCoder) }
-        m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIControl).self) { a in try UIControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-        m.initializer([], [], (UIControl).self) { a in UIControl() }
-        m.method("beginTracking", ["_", "with"], [(UITouch).self, (UIEvent?).self], (Bool).self) { o, a in try o.beginTracking(a.at(0) as UITouch, with: a.at(1) as UIEvent?) }
-        m.method("continueTracking", ["_", "with"], [(UITouch).self, (UIEvent?).self], (Bool).self) { o, a in try o.continueTracking(a.at(0) as UITouch, with: a.at(1) as UIEvent?) }
-        m.method("endTracking", ["_", "with"], [(UITouch?).self, (UIEvent?).self], (Void).self) { o, a in try o.endTracking(a.at(0) as UITouch?, with: a.at(1) as UIEvent?) }
-        m.method("cancelTracking", ["with"], [(UIEvent?).self], (Void).self) { o, a in try o.cancelTracking(with: a.at(0) as UIEvent?) }
-        m.method("sendAction", ["_"], [(UIAction).self], (Void).self) { o, a in try o.sendAction(a.at(0) as UIAction) }
-        m.method("sendAction", ["_", "to", "for"], [(Selector).self, (Any?).self, (UIEvent?).self], (Void).self) { o, a in try o.sendAction(a.at(0) as Selector, to: a.at(1) as Any?, for: a.at(2) as UIEvent?) }
-        m.method("addAction", ["_", "for"], [(UIAction).self, (UIControl.Event).self], (Void).self) { o, a in try o.addAction(a.at(0) as UIAction, for: a.at(1) as UIControl.Event) }
-        m.method("removeAction", ["_", "for"], [(UIAction).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeAction(a.at(0) as UIAction, for: a.at(1) as UIControl.Event) }
-        m.method("removeAction", ["identifiedBy", "for"], [(UIAction.Identifier).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeAction(identifiedBy: a.at(0) as UIAction.Identifier, for: a.at(1) as UIControl.Event) }
-        m.method("sendActions", ["for"], [(UIControl.Event).self], (Void).self) { o, a in try o.sendActions(for: a.at(0) as UIControl.Event) }
-        m.method("addTarget", ["_", "action", "for"], [(Any?).self, (Selector).self, (UIControl.Event).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any?, action: a.at(1) as Selector, for: a.at(2) as UIControl.Event) }
-        m.method("removeTarget", ["_", "action", "for"], [(Any?).self, (Selector?).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeTarget(a.at(0) as Any?, action: a.at(1) as Selector?, for: a.at(2) as UIControl.Event) }
-        m.method("actions", ["forTarget", "forControlEvent"], [(Any?).self, (UIControl.Event).self], ([String]?).self) { o, a in try o.actions(forTarget: a.at(0) as Any?, forControlEvent: a.at(1) as UIControl.Event) }
+        m.members { m in
+            m.readOnly("isTracking", \UIControl.isTracking)
+            m.readOnly("isTouchInside", \UIControl.isTouchInside)
+            m.property("isEnabled", \UIControl.isEnabled)
+            m.property("isSelected", \UIControl.isSelected)
+            m.property("isHighlighted", \UIControl.isHighlighted)
+            m.readOnly("state", \UIControl.state)
+            m.property("contentHorizontalAlignment", \UIControl.contentHorizontalAlignment)
+            m.property("contentVerticalAlignment", \UIControl.contentVerticalAlignment)
+            m.readOnly("effectiveContentHorizontalAlignment", \UIControl.effectiveContentHorizontalAlignment)
+            m.readOnly("allControlEvents", \UIControl.allControlEvents)
+            m.staticValue("eventObserver") { UIControl.eventObserver }
+            m.readOnly("allTargets", \UIControl.allTargets)
+            m.staticValue("touchInsideTolerance") { UIControl.touchInsideTolerance }
+            m.initializer(["frame"], [(CGRect).self], (UIControl).self) { a in try UIControl(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIControl?).self) { a in try UIControl(coder: a.at(0) as NSCoder) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIControl).self) { a in try UIControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UIControl).self) { a in UIControl() }
+            m.method("beginTracking", ["_", "with"], [(UITouch).self, (UIEvent?).self], (Bool).self) { o, a in try o.beginTracking(a.at(0) as UITouch, with: a.at(1) as UIEvent?) }
+            m.method("continueTracking", ["_", "with"], [(UITouch).self, (UIEvent?).self], (Bool).self) { o, a in try o.continueTracking(a.at(0) as UITouch, with: a.at(1) as UIEvent?) }
+            m.method("endTracking", ["_", "with"], [(UITouch?).self, (UIEvent?).self], (Void).self) { o, a in try o.endTracking(a.at(0) as UITouch?, with: a.at(1) as UIEvent?) }
+            m.method("cancelTracking", ["with"], [(UIEvent?).self], (Void).self) { o, a in try o.cancelTracking(with: a.at(0) as UIEvent?) }
+            m.method("sendAction", ["_"], [(UIAction).self], (Void).self) { o, a in try o.sendAction(a.at(0) as UIAction) }
+            m.method("sendAction", ["_", "to", "for"], [(Selector).self, (Any?).self, (UIEvent?).self], (Void).self) { o, a in try o.sendAction(a.at(0) as Selector, to: a.at(1) as Any?, for: a.at(2) as UIEvent?) }
+            m.method("addAction", ["_", "for"], [(UIAction).self, (UIControl.Event).self], (Void).self) { o, a in try o.addAction(a.at(0) as UIAction, for: a.at(1) as UIControl.Event) }
+            m.method("removeAction", ["_", "for"], [(UIAction).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeAction(a.at(0) as UIAction, for: a.at(1) as UIControl.Event) }
+            m.method("removeAction", ["identifiedBy", "for"], [(UIAction.Identifier).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeAction(identifiedBy: a.at(0) as UIAction.Identifier, for: a.at(1) as UIControl.Event) }
+            m.method("sendActions", ["for"], [(UIControl.Event).self], (Void).self) { o, a in try o.sendActions(for: a.at(0) as UIControl.Event) }
+            m.method("addTarget", ["_", "action", "for"], [(Any?).self, (Selector).self, (UIControl.Event).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any?, action: a.at(1) as Selector, for: a.at(2) as UIControl.Event) }
+            m.method("removeTarget", ["_", "action", "for"], [(Any?).self, (Selector?).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeTarget(a.at(0) as Any?, action: a.at(1) as Selector?, for: a.at(2) as UIControl.Event) }
+            m.method("actions", ["forTarget", "forControlEvent"], [(Any?).self, (UIControl.Event).self], ([String]?).self) { o, a in try o.actions(forTarget: a.at(0) as Any?, forControlEvent: a.at(1) as UIControl.Event) }
+        }
         return m
     }
 }
@@ -1730,9 +1902,11 @@ extension UIMenuElement {
     @MainActor static func _viewlabShell_UIKit_UIMenuElement() -> FrameworkMembers<UIMenuElement> {
         let m = FrameworkMembers<UIMenuElement>("UIMenuElement")
         m.declareClass(superclass: nil)
-        m.property("title", \UIMenuElement.title)
-        m.property("subtitle", \UIMenuElement.subtitle)
-        m.property("image", \UIMenuElement.image)
+        m.members { m in
+            m.property("title", \UIMenuElement.title)
+            m.property("subtitle", \UIMenuElement.subtitle)
+            m.property("image", \UIMenuElement.image)
+        }
         return m
     }
 }
@@ -1741,12 +1915,14 @@ extension UIMenuElement.Attributes {
     @MainActor static func _viewlabShell_UIKit_UIMenuElement_Attributes() -> FrameworkMembers<UIMenuElement.Attributes> {
         let m = FrameworkMembers<UIMenuElement.Attributes>("UIMenuElement.Attributes")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIMenuElement.Attributes.rawValue)
-        m.staticValue("disabled") { UIMenuElement.Attributes.disabled }
-        m.staticValue("destructive") { UIMenuElement.Attributes.destructive }
-        m.staticValue("hidden") { UIMenuElement.Attributes.hidden }
-        m.staticValue("keepsMenuPresented") { UIMenuElement.Attributes.keepsMenuPresented }
-        m.initializer(["rawValue"], [(UInt).self], (UIMenuElement.Attributes).self) { a in try UIMenuElement.Attributes(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIMenuElement.Attributes.rawValue)
+            m.staticValue("disabled") { UIMenuElement.Attributes.disabled }
+            m.staticValue("destructive") { UIMenuElement.Attributes.destructive }
+            m.staticValue("hidden") { UIMenuElement.Attributes.hidden }
+            m.staticValue("keepsMenuPresented") { UIMenuElement.Attributes.keepsMenuPresented }
+            m.initializer(["rawValue"], [(UInt).self], (UIMenuElement.Attributes).self) { a in try UIMenuElement.Attributes(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -1755,9 +1931,11 @@ extension UIMenuElement.State {
     @MainActor static func _viewlabShell_UIKit_UIMenuElement_State() -> FrameworkMembers<UIMenuElement.State> {
         let m = FrameworkMembers<UIMenuElement.State>("UIMenuElement.State")
         m.declareEnum()
-        m.staticValue("off") { UIMenuElement.State.off }
-        m.staticValue("on") { UIMenuElement.State.on }
-        m.staticValue("mixed") { UIMenuElement.State.mixed }
+        m.members { m in
+            m.staticValue("off") { UIMenuElement.State.off }
+            m.staticValue("on") { UIMenuElement.State.on }
+            m.staticValue("mixed") { UIMenuElement.State.mixed }
+        }
         return m
     }
 }
@@ -1766,28 +1944,30 @@ extension UIPageControl {
     @MainActor static func _viewlabShell_UIKit_UIPageControl() -> FrameworkMembers<UIPageControl> {
         let m = FrameworkMembers<UIPageControl>("UIPageControl")
         m.declareClass(superclass: "UIControl")
-        m.staticValue("indicatorDiameter") { UIPageControl.indicatorDiameter }
-        m.staticValue("indicatorPitch") { UIPageControl.indicatorPitch }
-        m.staticValue("horizontalPadding") { UIPageControl.horizontalPadding }
-        m.staticValue("controlHeight") { UIPageControl.controlHeight }
-        m.property("numberOfPages", \UIPageControl.numberOfPages)
-        m.property("currentPage", \UIPageControl.currentPage)
-        m.property("hidesForSinglePage", \UIPageControl.hidesForSinglePage)
-        m.property("allowsContinuousInteraction", \UIPageControl.allowsContinuousInteraction)
-        m.readOnly("interactionState", \UIPageControl.interactionState)
-        m.property("defersCurrentPageDisplay", \UIPageControl.defersCurrentPageDisplay)
-        m.property("pageIndicatorTintColor", \UIPageControl.pageIndicatorTintColor)
-        m.property("currentPageIndicatorTintColor", \UIPageControl.currentPageIndicatorTintColor)
-        m.property("backgroundStyle", \UIPageControl.backgroundStyle)
-        m.property("preferredIndicatorImage", \UIPageControl.preferredIndicatorImage)
-        m.initializer(["frame"], [(CGRect).self], (UIPageControl).self) { a in try UIPageControl(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIPageControl?).self) { a in try UIPageControl(coder: a.at(0) as NSCoder) }
-        m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIPageControl).self) { a in try UIPageControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-        m.initializer([], [], (UIPageControl).self) { a in UIPageControl() }
-        m.method("updateCurrentPageDisplay", [], [], (Void).self) { o, a in o.updateCurrentPageDisplay() }
-        m.method("indicatorImage", ["forPage"], [(Int).self], (UIImage?).self) { o, a in try o.indicatorImage(forPage: a.at(0) as Int) }
-        m.method("setIndicatorImage", ["_", "forPage"], [(UIImage?).self, (Int).self], (Void).self) { o, a in try o.setIndicatorImage(a.at(0) as UIImage?, forPage: a.at(1) as Int) }
-        m.method("size", ["forNumberOfPages"], [(Int).self], (CGSize).self) { o, a in try o.size(forNumberOfPages: a.at(0) as Int) }
+        m.members { m in
+            m.staticValue("indicatorDiameter") { UIPageControl.indicatorDiameter }
+            m.staticValue("indicatorPitch") { UIPageControl.indicatorPitch }
+            m.staticValue("horizontalPadding") { UIPageControl.horizontalPadding }
+            m.staticValue("controlHeight") { UIPageControl.controlHeight }
+            m.property("numberOfPages", \UIPageControl.numberOfPages)
+            m.property("currentPage", \UIPageControl.currentPage)
+            m.property("hidesForSinglePage", \UIPageControl.hidesForSinglePage)
+            m.property("allowsContinuousInteraction", \UIPageControl.allowsContinuousInteraction)
+            m.readOnly("interactionState", \UIPageControl.interactionState)
+            m.property("defersCurrentPageDisplay", \UIPageControl.defersCurrentPageDisplay)
+            m.property("pageIndicatorTintColor", \UIPageControl.pageIndicatorTintColor)
+            m.property("currentPageIndicatorTintColor", \UIPageControl.currentPageIndicatorTintColor)
+            m.property("backgroundStyle", \UIPageControl.backgroundStyle)
+            m.property("preferredIndicatorImage", \UIPageControl.preferredIndicatorImage)
+            m.initializer(["frame"], [(CGRect).self], (UIPageControl).self) { a in try UIPageControl(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIPageControl?).self) { a in try UIPageControl(coder: a.at(0) as NSCoder) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIPageControl).self) { a in try UIPageControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UIPageControl).self) { a in UIPageControl() }
+            m.method("updateCurrentPageDisplay", [], [], (Void).self) { o, a in o.updateCurrentPageDisplay() }
+            m.method("indicatorImage", ["forPage"], [(Int).self], (UIImage?).self) { o, a in try o.indicatorImage(forPage: a.at(0) as Int) }
+            m.method("setIndicatorImage", ["_", "forPage"], [(UIImage?).self, (Int).self], (Void).self) { o, a in try o.setIndicatorImage(a.at(0) as UIImage?, forPage: a.at(1) as Int) }
+            m.method("size", ["forNumberOfPages"], [(Int).self], (CGSize).self) { o, a in try o.size(forNumberOfPages: a.at(0) as Int) }
+        }
         return m
     }
 }
@@ -1796,9 +1976,11 @@ extension UIPageControl.BackgroundStyle {
     @MainActor static func _viewlabShell_UIKit_UIPageControl_BackgroundStyle() -> FrameworkMembers<UIPageControl.BackgroundStyle> {
         let m = FrameworkMembers<UIPageControl.BackgroundStyle>("UIPageControl.BackgroundStyle")
         m.declareEnum()
-        m.staticValue("automatic") { UIPageControl.BackgroundStyle.automatic }
-        m.staticValue("prominent") { UIPageControl.BackgroundStyle.prominent }
-        m.staticValue("minimal") { UIPageControl.BackgroundStyle.minimal }
+        m.members { m in
+            m.staticValue("automatic") { UIPageControl.BackgroundStyle.automatic }
+            m.staticValue("prominent") { UIPageControl.BackgroundStyle.prominent }
+            m.staticValue("minimal") { UIPageControl.BackgroundStyle.minimal }
+        }
         return m
     }
 }
@@ -1807,9 +1989,11 @@ extension UIPageControl.InteractionState {
     @MainActor static func _viewlabShell_UIKit_UIPageControl_InteractionState() -> FrameworkMembers<UIPageControl.InteractionState> {
         let m = FrameworkMembers<UIPageControl.InteractionState>("UIPageControl.InteractionState")
         m.declareEnum()
-        m.staticValue("none") { UIPageControl.InteractionState.none }
-        m.staticValue("discrete") { UIPageControl.InteractionState.discrete }
-        m.staticValue("continuous") { UIPageControl.InteractionState.continuous }
+        m.members { m in
+            m.staticValue("none") { UIPageControl.InteractionState.none }
+            m.staticValue("discrete") { UIPageControl.InteractionState.discrete }
+            m.staticValue("continuous") { UIPageControl.InteractionState.continuous }
+        }
         return m
     }
 }
@@ -1818,19 +2002,21 @@ extension UIProgressView {
     @MainActor static func _viewlabShell_UIKit_UIProgressView() -> FrameworkMembers<UIProgressView> {
         let m = FrameworkMembers<UIProgressView>("UIProgressView")
         m.declareClass(superclass: "UIView")
-        m.property("progress", \UIProgressView.progress)
-        m.property("observedProgress", \UIProgressView.observedProgress)
-        m.property("progressViewStyle", \UIProgressView.progressViewStyle)
-        m.property("progressTintColor", \UIProgressView.progressTintColor)
-        m.property("trackTintColor", \UIProgressView.trackTintColor)
-        m.property("progressImage", \UIProgressView.progressImage)
-        m.property("trackImage", \UIProgressView.trackImage)
-        m.initializer(["frame"], [(CGRect).self], (UIProgressView).self) { a in try UIProgressView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIProgressView?).self) { a in try UIProgressView(coder: a.at(0) as NSCoder) }
-        m.initializer(["progressViewStyle"], [(UIProgressView.Style).self], (UIProgressView).self) { a in try UIProgressView(progressViewStyle: a.at(0) as UIProgressView.Style) }
-        m.initializer([], [], (UIProgressView).self) { a in UIProgressView() }
-        m.method("setProgress", ["_", "animated"], [(Float).self, (Bool).self], (Void).self) { o, a in try o.setProgress(a.at(0) as Float, animated: a.at(1) as Bool) }
-        m.staticMethod("barHeight", ["for"], [(UIProgressView.Style).self], (CGFloat).self) { a in try UIProgressView.barHeight(for: a.at(0) as UIProgressView.Style) }
+        m.members { m in
+            m.property("progress", \UIProgressView.progress)
+            m.property("observedProgress", \UIProgressView.observedProgress)
+            m.property("progressViewStyle", \UIProgressView.progressViewStyle)
+            m.property("progressTintColor", \UIProgressView.progressTintColor)
+            m.property("trackTintColor", \UIProgressView.trackTintColor)
+            m.property("progressImage", \UIProgressView.progressImage)
+            m.property("trackImage", \UIProgressView.trackImage)
+            m.initializer(["frame"], [(CGRect).self], (UIProgressView).self) { a in try UIProgressView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIProgressView?).self) { a in try UIProgressView(coder: a.at(0) as NSCoder) }
+            m.initializer(["progressViewStyle"], [(UIProgressView.Style).self], (UIProgressView).self) { a in try UIProgressView(progressViewStyle: a.at(0) as UIProgressView.Style) }
+            m.initializer([], [], (UIProgressView).self) { a in UIProgressView() }
+            m.method("setProgress", ["_", "animated"], [(Float).self, (Bool).self], (Void).self) { o, a in try o.setProgress(a.at(0) as Float, animated: a.at(1) as Bool) }
+            m.staticMethod("barHeight", ["for"], [(UIProgressView.Style).self], (CGFloat).self) { a in try UIProgressView.barHeight(for: a.at(0) as UIProgressView.Style) }
+        }
         return m
     }
 }
@@ -1839,8 +2025,10 @@ extension UIProgressView.Style {
     @MainActor static func _viewlabShell_UIKit_UIProgressView_Style() -> FrameworkMembers<UIProgressView.Style> {
         let m = FrameworkMembers<UIProgressView.Style>("UIProgressView.Style")
         m.declareEnum()
-        m.staticValue("default") { UIProgressView.Style.`default` }
-        m.staticValue("bar") { UIProgressView.Style.bar }
+        m.members { m in
+            m.staticValue("default") { UIProgressView.Style.`default` }
+            m.staticValue("bar") { UIProgressView.Style.bar }
+        }
         return m
     }
 }
@@ -1849,34 +2037,36 @@ extension UISegmentedControl {
     @MainActor static func _viewlabShell_UIKit_UISegmentedControl() -> FrameworkMembers<UISegmentedControl> {
         let m = FrameworkMembers<UISegmentedControl>("UISegmentedControl")
         m.declareClass(superclass: "UIControl")
-        m.staticValue("noSegment") { UISegmentedControl.noSegment }
-        m.readOnly("numberOfSegments", \UISegmentedControl.numberOfSegments)
-        m.property("selectedSegmentIndex", \UISegmentedControl.selectedSegmentIndex)
-        m.property("isMomentary", \UISegmentedControl.isMomentary)
-        m.property("apportionsSegmentWidthsByContent", \UISegmentedControl.apportionsSegmentWidthsByContent)
-        m.property("selectedSegmentTintColor", \UISegmentedControl.selectedSegmentTintColor)
-        m.initializer(["frame"], [(CGRect).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UISegmentedControl?).self) { a in try UISegmentedControl(coder: a.at(0) as NSCoder) }
-        m.initializer(["items"], [([Any]?).self], (UISegmentedControl).self) { a in try UISegmentedControl(items: a.at(0) as [Any]?) }
-        m.initializer(["frame", "actions"], [(CGRect).self, ([UIAction]).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, actions: a.at(1) as [UIAction]) }
-        m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-        m.initializer([], [], (UISegmentedControl).self) { a in UISegmentedControl() }
-        m.method("insertSegment", ["withTitle", "at", "animated"], [(String?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(withTitle: a.at(0) as String?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
-        m.method("insertSegment", ["with", "at", "animated"], [(UIImage?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(with: a.at(0) as UIImage?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
-        m.method("insertSegment", ["action", "at", "animated"], [(UIAction).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(action: a.at(0) as UIAction, at: a.at(1) as Int, animated: a.at(2) as Bool) }
-        m.method("removeSegment", ["at", "animated"], [(Int).self, (Bool).self], (Void).self) { o, a in try o.removeSegment(at: a.at(0) as Int, animated: a.at(1) as Bool) }
-        m.method("removeAllSegments", [], [], (Void).self) { o, a in o.removeAllSegments() }
-        m.method("setTitle", ["_", "forSegmentAt"], [(String?).self, (Int).self], (Void).self) { o, a in try o.setTitle(a.at(0) as String?, forSegmentAt: a.at(1) as Int) }
-        m.method("titleForSegment", ["at"], [(Int).self], (String?).self) { o, a in try o.titleForSegment(at: a.at(0) as Int) }
-        m.method("setImage", ["_", "forSegmentAt"], [(UIImage?).self, (Int).self], (Void).self) { o, a in try o.setImage(a.at(0) as UIImage?, forSegmentAt: a.at(1) as Int) }
-        m.method("imageForSegment", ["at"], [(Int).self], (UIImage?).self) { o, a in try o.imageForSegment(at: a.at(0) as Int) }
-        m.method("setEnabled", ["_", "forSegmentAt"], [(Bool).self, (Int).self], (Void).self) { o, a in try o.setEnabled(a.at(0) as Bool, forSegmentAt: a.at(1) as Int) }
-        m.method("isEnabledForSegment", ["at"], [(Int).self], (Bool).self) { o, a in try o.isEnabledForSegment(at: a.at(0) as Int) }
-        m.method("setWidth", ["_", "forSegmentAt"], [(CGFloat).self, (Int).self], (Void).self) { o, a in try o.setWidth(a.at(0) as CGFloat, forSegmentAt: a.at(1) as Int) }
-        m.method("widthForSegment", ["at"], [(Int).self], (CGFloat).self) { o, a in try o.widthForSegment(at: a.at(0) as Int) }
-        m.method("actionForSegment", ["at"], [(Int).self], (UIAction?).self) { o, a in try o.actionForSegment(at: a.at(0) as Int) }
-        m.method("setTitleTextAttributes", ["_", "for"], [([NSAttributedString.Key: Any]?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleTextAttributes(a.at(0) as [NSAttributedString.Key: Any]?, for: a.at(1) as UIControl.State) }
-        m.method("titleTextAttributes", ["for"], [(UIControl.State).self], ([NSAttributedString.Key: Any]?).self) { o, a in try o.titleTextAttributes(for: a.at(0) as UIControl.State) }
+        m.members { m in
+            m.staticValue("noSegment") { UISegmentedControl.noSegment }
+            m.readOnly("numberOfSegments", \UISegmentedControl.numberOfSegments)
+            m.property("selectedSegmentIndex", \UISegmentedControl.selectedSegmentIndex)
+            m.property("isMomentary", \UISegmentedControl.isMomentary)
+            m.property("apportionsSegmentWidthsByContent", \UISegmentedControl.apportionsSegmentWidthsByContent)
+            m.property("selectedSegmentTintColor", \UISegmentedControl.selectedSegmentTintColor)
+            m.initializer(["frame"], [(CGRect).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UISegmentedControl?).self) { a in try UISegmentedControl(coder: a.at(0) as NSCoder) }
+            m.initializer(["items"], [([Any]?).self], (UISegmentedControl).self) { a in try UISegmentedControl(items: a.at(0) as [Any]?) }
+            m.initializer(["frame", "actions"], [(CGRect).self, ([UIAction]).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, actions: a.at(1) as [UIAction]) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UISegmentedControl).self) { a in UISegmentedControl() }
+            m.method("insertSegment", ["withTitle", "at", "animated"], [(String?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(withTitle: a.at(0) as String?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
+            m.method("insertSegment", ["with", "at", "animated"], [(UIImage?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(with: a.at(0) as UIImage?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
+            m.method("insertSegment", ["action", "at", "animated"], [(UIAction).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(action: a.at(0) as UIAction, at: a.at(1) as Int, animated: a.at(2) as Bool) }
+            m.method("removeSegment", ["at", "animated"], [(Int).self, (Bool).self], (Void).self) { o, a in try o.removeSegment(at: a.at(0) as Int, animated: a.at(1) as Bool) }
+            m.method("removeAllSegments", [], [], (Void).self) { o, a in o.removeAllSegments() }
+            m.method("setTitle", ["_", "forSegmentAt"], [(String?).self, (Int).self], (Void).self) { o, a in try o.setTitle(a.at(0) as String?, forSegmentAt: a.at(1) as Int) }
+            m.method("titleForSegment", ["at"], [(Int).self], (String?).self) { o, a in try o.titleForSegment(at: a.at(0) as Int) }
+            m.method("setImage", ["_", "forSegmentAt"], [(UIImage?).self, (Int).self], (Void).self) { o, a in try o.setImage(a.at(0) as UIImage?, forSegmentAt: a.at(1) as Int) }
+            m.method("imageForSegment", ["at"], [(Int).self], (UIImage?).self) { o, a in try o.imageForSegment(at: a.at(0) as Int) }
+            m.method("setEnabled", ["_", "forSegmentAt"], [(Bool).self, (Int).self], (Void).self) { o, a in try o.setEnabled(a.at(0) as Bool, forSegmentAt: a.at(1) as Int) }
+            m.method("isEnabledForSegment", ["at"], [(Int).self], (Bool).self) { o, a in try o.isEnabledForSegment(at: a.at(0) as Int) }
+            m.method("setWidth", ["_", "forSegmentAt"], [(CGFloat).self, (Int).self], (Void).self) { o, a in try o.setWidth(a.at(0) as CGFloat, forSegmentAt: a.at(1) as Int) }
+            m.method("widthForSegment", ["at"], [(Int).self], (CGFloat).self) { o, a in try o.widthForSegment(at: a.at(0) as Int) }
+            m.method("actionForSegment", ["at"], [(Int).self], (UIAction?).self) { o, a in try o.actionForSegment(at: a.at(0) as Int) }
+            m.method("setTitleTextAttributes", ["_", "for"], [([NSAttributedString.Key: Any]?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleTextAttributes(a.at(0) as [NSAttributedString.Key: Any]?, for: a.at(1) as UIControl.State) }
+            m.method("titleTextAttributes", ["for"], [(UIControl.State).self], ([NSAttributedString.Key: Any]?).self) { o, a in try o.titleTextAttributes(for: a.at(0) as UIControl.State) }
+        }
         return m
     }
 }
@@ -1885,33 +2075,35 @@ extension UISlider {
     @MainActor static func _viewlabShell_UIKit_UISlider() -> FrameworkMembers<UISlider> {
         let m = FrameworkMembers<UISlider>("UISlider")
         m.declareClass(superclass: "UIControl")
-        m.property("value", \UISlider.value)
-        m.property("minimumValue", \UISlider.minimumValue)
-        m.property("maximumValue", \UISlider.maximumValue)
-        m.property("isContinuous", \UISlider.isContinuous)
-        m.property("minimumTrackTintColor", \UISlider.minimumTrackTintColor)
-        m.property("maximumTrackTintColor", \UISlider.maximumTrackTintColor)
-        m.property("thumbTintColor", \UISlider.thumbTintColor)
-        m.property("minimumValueImage", \UISlider.minimumValueImage)
-        m.property("maximumValueImage", \UISlider.maximumValueImage)
-        m.readOnly("currentThumbImage", \UISlider.currentThumbImage)
-        m.readOnly("currentMinimumTrackImage", \UISlider.currentMinimumTrackImage)
-        m.readOnly("currentMaximumTrackImage", \UISlider.currentMaximumTrackImage)
-        m.initializer(["frame"], [(CGRect).self], (UISlider).self) { a in try UISlider(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UISlider?).self) { a in try UISlider(coder: a.at(0) as NSCoder) }
-        m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISlider).self) { a in try UISlider(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-        m.initializer([], [], (UISlider).self) { a in UISlider() }
-        m.method("setValue", ["_", "animated"], [(Float).self, (Bool).self], (Void).self) { o, a in try o.setValue(a.at(0) as Float, animated: a.at(1) as Bool) }
-        m.method("trackRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.trackRect(forBounds: a.at(0) as CGRect) }
-        m.method("thumbRect", ["forBounds", "trackRect", "value"], [(CGRect).self, (CGRect).self, (Float).self], (CGRect).self) { o, a in try o.thumbRect(forBounds: a.at(0) as CGRect, trackRect: a.at(1) as CGRect, value: a.at(2) as Float) }
-        m.method("minimumValueImageRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.minimumValueImageRect(forBounds: a.at(0) as CGRect) }
-        m.method("maximumValueImageRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.maximumValueImageRect(forBounds: a.at(0) as CGRect) }
-        m.method("setThumbImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setThumbImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
-        m.method("setMinimumTrackImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setMinimumTrackImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
-        m.method("setMaximumTrackImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setMaximumTrackImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
-        m.method("thumbImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.thumbImage(for: a.at(0) as UIControl.State) }
-        m.method("minimumTrackImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.minimumTrackImage(for: a.at(0) as UIControl.State) }
-        m.method("maximumTrackImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.maximumTrackImage(for: a.at(0) as UIControl.State) }
+        m.members { m in
+            m.property("value", \UISlider.value)
+            m.property("minimumValue", \UISlider.minimumValue)
+            m.property("maximumValue", \UISlider.maximumValue)
+            m.property("isContinuous", \UISlider.isContinuous)
+            m.property("minimumTrackTintColor", \UISlider.minimumTrackTintColor)
+            m.property("maximumTrackTintColor", \UISlider.maximumTrackTintColor)
+            m.property("thumbTintColor", \UISlider.thumbTintColor)
+            m.property("minimumValueImage", \UISlider.minimumValueImage)
+            m.property("maximumValueImage", \UISlider.maximumValueImage)
+            m.readOnly("currentThumbImage", \UISlider.currentThumbImage)
+            m.readOnly("currentMinimumTrackImage", \UISlider.currentMinimumTrackImage)
+            m.readOnly("currentMaximumTrackImage", \UISlider.currentMaximumTrackImage)
+            m.initializer(["frame"], [(CGRect).self], (UISlider).self) { a in try UISlider(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UISlider?).self) { a in try UISlider(coder: a.at(0) as NSCoder) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISlider).self) { a in try UISlider(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UISlider).self) { a in UISlider() }
+            m.method("setValue", ["_", "animated"], [(Float).self, (Bool).self], (Void).self) { o, a in try o.setValue(a.at(0) as Float, animated: a.at(1) as Bool) }
+            m.method("trackRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.trackRect(forBounds: a.at(0) as CGRect) }
+            m.method("thumbRect", ["forBounds", "trackRect", "value"], [(CGRect).self, (CGRect).self, (Float).self], (CGRect).self) { o, a in try o.thumbRect(forBounds: a.at(0) as CGRect, trackRect: a.at(1) as CGRect, value: a.at(2) as Float) }
+            m.method("minimumValueImageRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.minimumValueImageRect(forBounds: a.at(0) as CGRect) }
+            m.method("maximumValueImageRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.maximumValueImageRect(forBounds: a.at(0) as CGRect) }
+            m.method("setThumbImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setThumbImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
+            m.method("setMinimumTrackImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setMinimumTrackImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
+            m.method("setMaximumTrackImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setMaximumTrackImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
+            m.method("thumbImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.thumbImage(for: a.at(0) as UIControl.State) }
+            m.method("minimumTrackImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.minimumTrackImage(for: a.at(0) as UIControl.State) }
+            m.method("maximumTrackImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.maximumTrackImage(for: a.at(0) as UIControl.State) }
+        }
         return m
     }
 }
@@ -1920,26 +2112,28 @@ extension UIStepper {
     @MainActor static func _viewlabShell_UIKit_UIStepper() -> FrameworkMembers<UIStepper> {
         let m = FrameworkMembers<UIStepper>("UIStepper")
         m.declareClass(superclass: "UIControl")
-        m.staticValue("stepperSize") { UIStepper.stepperSize }
-        m.property("value", \UIStepper.value)
-        m.property("minimumValue", \UIStepper.minimumValue)
-        m.property("maximumValue", \UIStepper.maximumValue)
-        m.property("stepValue", \UIStepper.stepValue)
-        m.property("wraps", \UIStepper.wraps)
-        m.property("autorepeat", \UIStepper.autorepeat)
-        m.property("isContinuous", \UIStepper.isContinuous)
-        m.initializer(["frame"], [(CGRect).self], (UIStepper).self) { a in try UIStepper(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIStepper?).self) { a in try UIStepper(coder: a.at(0) as NSCoder) }
-        m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIStepper).self) { a in try UIStepper(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-        m.initializer([], [], (UIStepper).self) { a in UIStepper() }
-        m.method("setIncrementImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setIncrementImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
-        m.method("setDecrementImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setDecrementImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
-        m.method("incrementImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.incrementImage(for: a.at(0) as UIControl.State) }
-        m.method("decrementImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.decrementImage(for: a.at(0) as UIControl.State) }
-        m.method("setBackgroundImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setBackgroundImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
-        m.method("backgroundImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.backgroundImage(for: a.at(0) as UIControl.State) }
-        m.method("setDividerImage", ["_", "forLeftSegmentState", "rightSegmentState"], [(UIImage?).self, (UIControl.State).self, (UIControl.State).self], (Void).self) { o, a in try o.setDividerImage(a.at(0) as UIImage?, forLeftSegmentState: a.at(1) as UIControl.State, rightSegmentState: a.at(2) as UIControl.State) }
-        m.method("dividerImage", ["forLeftSegmentState", "rightSegmentState"], [(UIControl.State).self, (UIControl.State).self], (UIImage?).self) { o, a in try o.dividerImage(forLeftSegmentState: a.at(0) as UIControl.State, rightSegmentState: a.at(1) as UIControl.State) }
+        m.members { m in
+            m.staticValue("stepperSize") { UIStepper.stepperSize }
+            m.property("value", \UIStepper.value)
+            m.property("minimumValue", \UIStepper.minimumValue)
+            m.property("maximumValue", \UIStepper.maximumValue)
+            m.property("stepValue", \UIStepper.stepValue)
+            m.property("wraps", \UIStepper.wraps)
+            m.property("autorepeat", \UIStepper.autorepeat)
+            m.property("isContinuous", \UIStepper.isContinuous)
+            m.initializer(["frame"], [(CGRect).self], (UIStepper).self) { a in try UIStepper(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIStepper?).self) { a in try UIStepper(coder: a.at(0) as NSCoder) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIStepper).self) { a in try UIStepper(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UIStepper).self) { a in UIStepper() }
+            m.method("setIncrementImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setIncrementImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
+            m.method("setDecrementImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setDecrementImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
+            m.method("incrementImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.incrementImage(for: a.at(0) as UIControl.State) }
+            m.method("decrementImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.decrementImage(for: a.at(0) as UIControl.State) }
+            m.method("setBackgroundImage", ["_", "for"], [(UIImage?).self, (UIControl.State).self], (Void).self) { o, a in try o.setBackgroundImage(a.at(0) as UIImage?, for: a.at(1) as UIControl.State) }
+            m.method("backgroundImage", ["for"], [(UIControl.State).self], (UIImage?).self) { o, a in try o.backgroundImage(for: a.at(0) as UIControl.State) }
+            m.method("setDividerImage", ["_", "forLeftSegmentState", "rightSegmentState"], [(UIImage?).self, (UIControl.State).self, (UIControl.State).self], (Void).self) { o, a in try o.setDividerImage(a.at(0) as UIImage?, forLeftSegmentState: a.at(1) as UIControl.State, rightSegmentState: a.at(2) as UIControl.State) }
+            m.method("dividerImage", ["forLeftSegmentState", "rightSegmentState"], [(UIControl.State).self, (UIControl.State).self], (UIImage?).self) { o, a in try o.dividerImage(forLeftSegmentState: a.at(0) as UIControl.State, rightSegmentState: a.at(1) as UIControl.State) }
+        }
         return m
     }
 }
@@ -1948,19 +2142,21 @@ extension UISwitch {
     @MainActor static func _viewlabShell_UIKit_UISwitch() -> FrameworkMembers<UISwitch> {
         let m = FrameworkMembers<UISwitch>("UISwitch")
         m.declareClass(superclass: "UIControl")
-        m.staticValue("switchSize") { UISwitch.switchSize }
-        m.property("isOn", \UISwitch.isOn)
-        m.property("onTintColor", \UISwitch.onTintColor)
-        m.property("thumbTintColor", \UISwitch.thumbTintColor)
-        m.property("onImage", \UISwitch.onImage)
-        m.property("offImage", \UISwitch.offImage)
-        m.property("preferredStyle", \UISwitch.preferredStyle)
-        m.readOnly("style", \UISwitch.style)
-        m.initializer(["frame"], [(CGRect).self], (UISwitch).self) { a in try UISwitch(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UISwitch?).self) { a in try UISwitch(coder: a.at(0) as NSCoder) }
-        m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISwitch).self) { a in try UISwitch(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-        m.initializer([], [], (UISwitch).self) { a in UISwitch() }
-        m.method("setOn", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setOn(a.at(0) as Bool, animated: a.at(1) as Bool) }
+        m.members { m in
+            m.staticValue("switchSize") { UISwitch.switchSize }
+            m.property("isOn", \UISwitch.isOn)
+            m.property("onTintColor", \UISwitch.onTintColor)
+            m.property("thumbTintColor", \UISwitch.thumbTintColor)
+            m.property("onImage", \UISwitch.onImage)
+            m.property("offImage", \UISwitch.offImage)
+            m.property("preferredStyle", \UISwitch.preferredStyle)
+            m.readOnly("style", \UISwitch.style)
+            m.initializer(["frame"], [(CGRect).self], (UISwitch).self) { a in try UISwitch(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UISwitch?).self) { a in try UISwitch(coder: a.at(0) as NSCoder) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISwitch).self) { a in try UISwitch(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UISwitch).self) { a in UISwitch() }
+            m.method("setOn", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setOn(a.at(0) as Bool, animated: a.at(1) as Bool) }
+        }
         return m
     }
 }
@@ -1969,9 +2165,11 @@ extension UISwitch.Style {
     @MainActor static func _viewlabShell_UIKit_UISwitch_Style() -> FrameworkMembers<UISwitch.Style> {
         let m = FrameworkMembers<UISwitch.Style>("UISwitch.Style")
         m.declareEnum()
-        m.staticValue("automatic") { UISwitch.Style.automatic }
-        m.staticValue("checkbox") { UISwitch.Style.checkbox }
-        m.staticValue("sliding") { UISwitch.Style.sliding }
+        m.members { m in
+            m.staticValue("automatic") { UISwitch.Style.automatic }
+            m.staticValue("checkbox") { UISwitch.Style.checkbox }
+            m.staticValue("sliding") { UISwitch.Style.sliding }
+        }
         return m
     }
 }
@@ -1980,43 +2178,45 @@ extension UIBezierPath {
     @MainActor static func _viewlabShell_UIKit_UIBezierPath() -> FrameworkMembers<UIBezierPath> {
         let m = FrameworkMembers<UIBezierPath>("UIBezierPath")
         m.declareClass(superclass: nil)
-        m.property("lineWidth", \UIBezierPath.lineWidth)
-        m.property("lineCapStyle", \UIBezierPath.lineCapStyle)
-        m.property("lineJoinStyle", \UIBezierPath.lineJoinStyle)
-        m.property("miterLimit", \UIBezierPath.miterLimit)
-        m.property("flatness", \UIBezierPath.flatness)
-        m.property("usesEvenOddFillRule", \UIBezierPath.usesEvenOddFillRule)
-        m.property("cgPath", \UIBezierPath.cgPath)
-        m.readOnly("isEmpty", \UIBezierPath.isEmpty)
-        m.readOnly("bounds", \UIBezierPath.bounds)
-        m.readOnly("currentPoint", \UIBezierPath.currentPoint)
-        m.initializer([], [], (UIBezierPath).self) { a in UIBezierPath() }
-        m.initializer(["rect"], [(CGRect).self], (UIBezierPath).self) { a in try UIBezierPath(rect: a.at(0) as CGRect) }
-        m.initializer(["ovalIn"], [(CGRect).self], (UIBezierPath).self) { a in try UIBezierPath(ovalIn: a.at(0) as CGRect) }
-        m.initializer(["roundedRect", "cornerRadius"], [(CGRect).self, (CGFloat).self], (UIBezierPath).self) { a in try UIBezierPath(roundedRect: a.at(0) as CGRect, cornerRadius: a.at(1) as CGFloat) }
-        m.initializer(["roundedRect", "byRoundingCorners", "cornerRadii"], [(CGRect).self, (UIRectCorner).self, (CGSize).self], (UIBezierPath).self) { a in try UIBezierPath(roundedRect: a.at(0) as CGRect, byRoundingCorners: a.at(1) as UIRectCorner, cornerRadii: a.at(2) as CGSize) }
-        m.initializer(["arcCenter", "radius", "startAngle", "endAngle", "clockwise"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self], (UIBezierPath).self) { a in try UIBezierPath(arcCenter: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool) }
-        m.initializer(["cgPath"], [(CGPath).self], (UIBezierPath).self) { a in try UIBezierPath(cgPath: a.at(0) as CGPath) }
-        m.method("contains", ["_"], [(CGPoint).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint) }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
-        m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
-        m.method("addLine", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint) }
-        m.method("addCurve", ["to", "controlPoint1", "controlPoint2"], [(CGPoint).self, (CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addCurve(to: a.at(0) as CGPoint, controlPoint1: a.at(1) as CGPoint, controlPoint2: a.at(2) as CGPoint) }
-        m.method("addQuadCurve", ["to", "controlPoint"], [(CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addQuadCurve(to: a.at(0) as CGPoint, controlPoint: a.at(1) as CGPoint) }
-        m.method("addArc", ["withCenter", "radius", "startAngle", "endAngle", "clockwise"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self], (Void).self) { o, a in try o.addArc(withCenter: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool) }
-        m.method("close", [], [], (Void).self) { o, a in o.close() }
-        m.method("removeAllPoints", [], [], (Void).self) { o, a in o.removeAllPoints() }
-        m.method("append", ["_"], [(UIBezierPath).self], (Void).self) { o, a in try o.append(a.at(0) as UIBezierPath) }
-        m.method("apply", ["_"], [(CGAffineTransform).self], (Void).self) { o, a in try o.apply(a.at(0) as CGAffineTransform) }
-        m.method("reversing", [], [], (UIBezierPath).self) { o, a in o.reversing() }
-        m.method("setLineDash", ["_", "count", "phase"], [(UnsafePointer<CGFloat>?).self, (Int).self, (CGFloat).self], (Void).self) { o, a in try o.setLineDash(a.at(0) as UnsafePointer<CGFloat>?, count: a.at(1) as Int, phase: a.at(2) as CGFloat) }
-        m.method("getLineDash", ["_", "count", "phase"], [(UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<Int>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Void).self) { o, a in try o.getLineDash(a.at(0) as UnsafeMutablePointer<CGFloat>?, count: a.at(1) as UnsafeMutablePointer<Int>?, phase: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
-        m.method("fill", [], [], (Void).self) { o, a in o.fill() }
-        m.method("fill", ["with", "alpha"], [(CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.fill(with: a.at(0) as CGBlendMode, alpha: a.at(1) as CGFloat) }
-        m.method("stroke", [], [], (Void).self) { o, a in o.stroke() }
-        m.method("stroke", ["with", "alpha"], [(CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.stroke(with: a.at(0) as CGBlendMode, alpha: a.at(1) as CGFloat) }
-        m.method("addClip", [], [], (Void).self) { o, a in o.addClip() }
+        m.members { m in
+            m.property("lineWidth", \UIBezierPath.lineWidth)
+            m.property("lineCapStyle", \UIBezierPath.lineCapStyle)
+            m.property("lineJoinStyle", \UIBezierPath.lineJoinStyle)
+            m.property("miterLimit", \UIBezierPath.miterLimit)
+            m.property("flatness", \UIBezierPath.flatness)
+            m.property("usesEvenOddFillRule", \UIBezierPath.usesEvenOddFillRule)
+            m.property("cgPath", \UIBezierPath.cgPath)
+            m.readOnly("isEmpty", \UIBezierPath.isEmpty)
+            m.readOnly("bounds", \UIBezierPath.bounds)
+            m.readOnly("currentPoint", \UIBezierPath.currentPoint)
+            m.initializer([], [], (UIBezierPath).self) { a in UIBezierPath() }
+            m.initializer(["rect"], [(CGRect).self], (UIBezierPath).self) { a in try UIBezierPath(rect: a.at(0) as CGRect) }
+            m.initializer(["ovalIn"], [(CGRect).self], (UIBezierPath).self) { a in try UIBezierPath(ovalIn: a.at(0) as CGRect) }
+            m.initializer(["roundedRect", "cornerRadius"], [(CGRect).self, (CGFloat).self], (UIBezierPath).self) { a in try UIBezierPath(roundedRect: a.at(0) as CGRect, cornerRadius: a.at(1) as CGFloat) }
+            m.initializer(["roundedRect", "byRoundingCorners", "cornerRadii"], [(CGRect).self, (UIRectCorner).self, (CGSize).self], (UIBezierPath).self) { a in try UIBezierPath(roundedRect: a.at(0) as CGRect, byRoundingCorners: a.at(1) as UIRectCorner, cornerRadii: a.at(2) as CGSize) }
+            m.initializer(["arcCenter", "radius", "startAngle", "endAngle", "clockwise"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self], (UIBezierPath).self) { a in try UIBezierPath(arcCenter: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool) }
+            m.initializer(["cgPath"], [(CGPath).self], (UIBezierPath).self) { a in try UIBezierPath(cgPath: a.at(0) as CGPath) }
+            m.method("contains", ["_"], [(CGPoint).self], (Bool).self) { o, a in try o.contains(a.at(0) as CGPoint) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+            m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
+            m.method("addLine", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint) }
+            m.method("addCurve", ["to", "controlPoint1", "controlPoint2"], [(CGPoint).self, (CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addCurve(to: a.at(0) as CGPoint, controlPoint1: a.at(1) as CGPoint, controlPoint2: a.at(2) as CGPoint) }
+            m.method("addQuadCurve", ["to", "controlPoint"], [(CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addQuadCurve(to: a.at(0) as CGPoint, controlPoint: a.at(1) as CGPoint) }
+            m.method("addArc", ["withCenter", "radius", "startAngle", "endAngle", "clockwise"], [(CGPoint).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (Bool).self], (Void).self) { o, a in try o.addArc(withCenter: a.at(0) as CGPoint, radius: a.at(1) as CGFloat, startAngle: a.at(2) as CGFloat, endAngle: a.at(3) as CGFloat, clockwise: a.at(4) as Bool) }
+            m.method("close", [], [], (Void).self) { o, a in o.close() }
+            m.method("removeAllPoints", [], [], (Void).self) { o, a in o.removeAllPoints() }
+            m.method("append", ["_"], [(UIBezierPath).self], (Void).self) { o, a in try o.append(a.at(0) as UIBezierPath) }
+            m.method("apply", ["_"], [(CGAffineTransform).self], (Void).self) { o, a in try o.apply(a.at(0) as CGAffineTransform) }
+            m.method("reversing", [], [], (UIBezierPath).self) { o, a in o.reversing() }
+            m.method("setLineDash", ["_", "count", "phase"], [(UnsafePointer<CGFloat>?).self, (Int).self, (CGFloat).self], (Void).self) { o, a in try o.setLineDash(a.at(0) as UnsafePointer<CGFloat>?, count: a.at(1) as Int, phase: a.at(2) as CGFloat) }
+            m.method("getLineDash", ["_", "count", "phase"], [(UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<Int>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Void).self) { o, a in try o.getLineDash(a.at(0) as UnsafeMutablePointer<CGFloat>?, count: a.at(1) as UnsafeMutablePointer<Int>?, phase: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
+            m.method("fill", [], [], (Void).self) { o, a in o.fill() }
+            m.method("fill", ["with", "alpha"], [(CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.fill(with: a.at(0) as CGBlendMode, alpha: a.at(1) as CGFloat) }
+            m.method("stroke", [], [], (Void).self) { o, a in o.stroke() }
+            m.method("stroke", ["with", "alpha"], [(CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.stroke(with: a.at(0) as CGBlendMode, alpha: a.at(1) as CGFloat) }
+            m.method("addClip", [], [], (Void).self) { o, a in o.addClip() }
+        }
         return m
     }
 }
@@ -2025,8 +2225,10 @@ extension UIGraphicsRendererFormat {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsRendererFormat() -> FrameworkMembers<UIGraphicsRendererFormat> {
         let m = FrameworkMembers<UIGraphicsRendererFormat>("UIGraphicsRendererFormat")
         m.declareClass(superclass: nil)
-        m.readOnly("bounds", \UIGraphicsRendererFormat.bounds)
-        m.initializer([], [], (UIGraphicsRendererFormat).self) { a in UIGraphicsRendererFormat() }
+        m.members { m in
+            m.readOnly("bounds", \UIGraphicsRendererFormat.bounds)
+            m.initializer([], [], (UIGraphicsRendererFormat).self) { a in UIGraphicsRendererFormat() }
+        }
         return m
     }
 }
@@ -2035,13 +2237,15 @@ extension UIGraphicsRendererContext {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsRendererContext() -> FrameworkMembers<UIGraphicsRendererContext> {
         let m = FrameworkMembers<UIGraphicsRendererContext>("UIGraphicsRendererContext")
         m.declareClass(superclass: nil)
-        m.readOnly("cgContext", \UIGraphicsRendererContext.cgContext)
-        m.readOnly("format", \UIGraphicsRendererContext.format)
-        m.method("fill", ["_"], [(CGRect).self], (Void).self) { o, a in try o.fill(a.at(0) as CGRect) }
-        m.method("fill", ["_", "blendMode"], [(CGRect).self, (CGBlendMode).self], (Void).self) { o, a in try o.fill(a.at(0) as CGRect, blendMode: a.at(1) as CGBlendMode) }
-        m.method("stroke", ["_"], [(CGRect).self], (Void).self) { o, a in try o.stroke(a.at(0) as CGRect) }
-        m.method("stroke", ["_", "blendMode"], [(CGRect).self, (CGBlendMode).self], (Void).self) { o, a in try o.stroke(a.at(0) as CGRect, blendMode: a.at(1) as CGBlendMode) }
-        m.method("clip", ["to"], [(CGRect).self], (Void).self) { o, a in try o.clip(to: a.at(0) as CGRect) }
+        m.members { m in
+            m.readOnly("cgContext", \UIGraphicsRendererContext.cgContext)
+            m.readOnly("format", \UIGraphicsRendererContext.format)
+            m.method("fill", ["_"], [(CGRect).self], (Void).self) { o, a in try o.fill(a.at(0) as CGRect) }
+            m.method("fill", ["_", "blendMode"], [(CGRect).self, (CGBlendMode).self], (Void).self) { o, a in try o.fill(a.at(0) as CGRect, blendMode: a.at(1) as CGBlendMode) }
+            m.method("stroke", ["_"], [(CGRect).self], (Void).self) { o, a in try o.stroke(a.at(0) as CGRect) }
+            m.method("stroke", ["_", "blendMode"], [(CGRect).self, (CGBlendMode).self], (Void).self) { o, a in try o.stroke(a.at(0) as CGRect, blendMode: a.at(1) as CGBlendMode) }
+            m.method("clip", ["to"], [(CGRect).self], (Void).self) { o, a in try o.clip(to: a.at(0) as CGRect) }
+        }
         return m
     }
 }
@@ -2050,9 +2254,11 @@ extension UIGraphicsRenderer {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsRenderer() -> FrameworkMembers<UIGraphicsRenderer> {
         let m = FrameworkMembers<UIGraphicsRenderer>("UIGraphicsRenderer")
         m.declareClass(superclass: nil)
-        m.readOnly("format", \UIGraphicsRenderer.format)
-        m.readOnly("allowsImageOutput", \UIGraphicsRenderer.allowsImageOutput)
-        m.initializer(["bounds", "format"], [(CGRect).self, (UIGraphicsRendererFormat).self], (UIGraphicsRenderer).self) { a in try UIGraphicsRenderer(bounds: a.at(0) as CGRect, format: a.at(1) as UIGraphicsRendererFormat) }
+        m.members { m in
+            m.readOnly("format", \UIGraphicsRenderer.format)
+            m.readOnly("allowsImageOutput", \UIGraphicsRenderer.allowsImageOutput)
+            m.initializer(["bounds", "format"], [(CGRect).self, (UIGraphicsRendererFormat).self], (UIGraphicsRenderer).self) { a in try UIGraphicsRenderer(bounds: a.at(0) as CGRect, format: a.at(1) as UIGraphicsRendererFormat) }
+        }
         return m
     }
 }
@@ -2061,13 +2267,15 @@ extension UIRectCorner {
     @MainActor static func _viewlabShell_UIKit_UIRectCorner() -> FrameworkMembers<UIRectCorner> {
         let m = FrameworkMembers<UIRectCorner>("UIRectCorner")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIRectCorner.rawValue)
-        m.staticValue("topLeft") { UIRectCorner.topLeft }
-        m.staticValue("topRight") { UIRectCorner.topRight }
-        m.staticValue("bottomLeft") { UIRectCorner.bottomLeft }
-        m.staticValue("bottomRight") { UIRectCorner.bottomRight }
-        m.staticValue("allCorners") { UIRectCorner.allCorners }
-        m.initializer(["rawValue"], [(UInt).self], (UIRectCorner).self) { a in try UIRectCorner(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIRectCorner.rawValue)
+            m.staticValue("topLeft") { UIRectCorner.topLeft }
+            m.staticValue("topRight") { UIRectCorner.topRight }
+            m.staticValue("bottomLeft") { UIRectCorner.bottomLeft }
+            m.staticValue("bottomRight") { UIRectCorner.bottomRight }
+            m.staticValue("allCorners") { UIRectCorner.allCorners }
+            m.initializer(["rawValue"], [(UInt).self], (UIRectCorner).self) { a in try UIRectCorner(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -2076,9 +2284,11 @@ extension UIEvent {
     @MainActor static func _viewlabShell_UIKit_UIEvent() -> FrameworkMembers<UIEvent> {
         let m = FrameworkMembers<UIEvent>("UIEvent")
         m.declareClass(superclass: nil)
-        m.readOnly("type", \UIEvent.type)
-        m.readOnly("timestamp", \UIEvent.timestamp)
-        m.readOnly("allTouches", \UIEvent.allTouches)
+        m.members { m in
+            m.readOnly("type", \UIEvent.type)
+            m.readOnly("timestamp", \UIEvent.timestamp)
+            m.readOnly("allTouches", \UIEvent.allTouches)
+        }
         return m
     }
 }
@@ -2087,13 +2297,15 @@ extension UIEvent.EventType {
     @MainActor static func _viewlabShell_UIKit_UIEvent_EventType() -> FrameworkMembers<UIEvent.EventType> {
         let m = FrameworkMembers<UIEvent.EventType>("UIEvent.EventType")
         m.declareEnum()
-        m.staticValue("touches") { UIEvent.EventType.touches }
-        m.staticValue("motion") { UIEvent.EventType.motion }
-        m.staticValue("remoteControl") { UIEvent.EventType.remoteControl }
-        m.staticValue("presses") { UIEvent.EventType.presses }
-        m.staticValue("scroll") { UIEvent.EventType.scroll }
-        m.staticValue("hover") { UIEvent.EventType.hover }
-        m.staticValue("transform") { UIEvent.EventType.transform }
+        m.members { m in
+            m.staticValue("touches") { UIEvent.EventType.touches }
+            m.staticValue("motion") { UIEvent.EventType.motion }
+            m.staticValue("remoteControl") { UIEvent.EventType.remoteControl }
+            m.staticValue("presses") { UIEvent.EventType.presses }
+            m.staticValue("scroll") { UIEvent.EventType.scroll }
+            m.staticValue("hover") { UIEvent.EventType.hover }
+            m.staticValue("transform") { UIEvent.EventType.transform }
+        }
         return m
     }
 }
@@ -2102,30 +2314,32 @@ extension UIGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIGestureRecognizer() -> FrameworkMembers<UIGestureRecognizer> {
         let m = FrameworkMembers<UIGestureRecognizer>("UIGestureRecognizer")
         m.declareClass(superclass: nil)
-        m.property("state", \UIGestureRecognizer.state)
-        m.property("isEnabled", \UIGestureRecognizer.isEnabled)
-        m.readOnly("view", \UIGestureRecognizer.view)
-        m.property("delegate", \UIGestureRecognizer.delegate)
-        m.property("cancelsTouchesInView", \UIGestureRecognizer.cancelsTouchesInView)
-        m.property("delaysTouchesBegan", \UIGestureRecognizer.delaysTouchesBegan)
-        m.property("delaysTouchesEnded", \UIGestureRecognizer.delaysTouchesEnded)
-        m.property("name", \UIGestureRecognizer.name)
-        m.readOnly("numberOfTouches", \UIGestureRecognizer.numberOfTouches)
-        m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIGestureRecognizer).self) { a in try UIGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-        m.initializer([], [], (UIGestureRecognizer).self) { a in UIGestureRecognizer() }
-        m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIGestureRecognizer).self) { a in try UIGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
-        m.method("addAction", ["_"], [((UIGestureRecognizer) -> Void).self], (Void).self) { o, a in try o.addAction(a.at(0) as (UIGestureRecognizer) -> Void) }
-        m.method("removeAllActions", [], [], (Void).self) { o, a in o.removeAllActions() }
-        m.method("location", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.location(in: a.at(0) as UIView?) }
-        m.method("location", ["ofTouch", "in"], [(Int).self, (UIView?).self], (CGPoint).self) { o, a in try o.location(ofTouch: a.at(0) as Int, in: a.at(1) as UIView?) }
-        m.method("touchesBegan", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesBegan(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
-        m.method("touchesMoved", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesMoved(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
-        m.method("touchesEnded", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesEnded(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
-        m.method("touchesCancelled", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesCancelled(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
-        m.method("reset", [], [], (Void).self) { o, a in o.reset() }
-        m.method("timeDidAdvance", ["to"], [(TimeInterval).self], (Void).self) { o, a in try o.timeDidAdvance(to: a.at(0) as TimeInterval) }
-        m.method("addTarget", ["_", "action"], [(Any).self, (Selector).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any, action: a.at(1) as Selector) }
-        m.method("removeTarget", ["_", "action"], [(Any?).self, (Selector?).self], (Void).self) { o, a in try o.removeTarget(a.at(0) as Any?, action: a.at(1) as Selector?) }
+        m.members { m in
+            m.property("state", \UIGestureRecognizer.state)
+            m.property("isEnabled", \UIGestureRecognizer.isEnabled)
+            m.readOnly("view", \UIGestureRecognizer.view)
+            m.property("delegate", \UIGestureRecognizer.delegate)
+            m.property("cancelsTouchesInView", \UIGestureRecognizer.cancelsTouchesInView)
+            m.property("delaysTouchesBegan", \UIGestureRecognizer.delaysTouchesBegan)
+            m.property("delaysTouchesEnded", \UIGestureRecognizer.delaysTouchesEnded)
+            m.property("name", \UIGestureRecognizer.name)
+            m.readOnly("numberOfTouches", \UIGestureRecognizer.numberOfTouches)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIGestureRecognizer).self) { a in try UIGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UIGestureRecognizer).self) { a in UIGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIGestureRecognizer).self) { a in try UIGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+            m.method("addAction", ["_"], [((UIGestureRecognizer) -> Void).self], (Void).self) { o, a in try o.addAction(a.at(0) as (UIGestureRecognizer) -> Void) }
+            m.method("removeAllActions", [], [], (Void).self) { o, a in o.removeAllActions() }
+            m.method("location", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.location(in: a.at(0) as UIView?) }
+            m.method("location", ["ofTouch", "in"], [(Int).self, (UIView?).self], (CGPoint).self) { o, a in try o.location(ofTouch: a.at(0) as Int, in: a.at(1) as UIView?) }
+            m.method("touchesBegan", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesBegan(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
+            m.method("touchesMoved", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesMoved(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
+            m.method("touchesEnded", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesEnded(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
+            m.method("touchesCancelled", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesCancelled(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
+            m.method("reset", [], [], (Void).self) { o, a in o.reset() }
+            m.method("timeDidAdvance", ["to"], [(TimeInterval).self], (Void).self) { o, a in try o.timeDidAdvance(to: a.at(0) as TimeInterval) }
+            m.method("addTarget", ["_", "action"], [(Any).self, (Selector).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any, action: a.at(1) as Selector) }
+            m.method("removeTarget", ["_", "action"], [(Any?).self, (Selector?).self], (Void).self) { o, a in try o.removeTarget(a.at(0) as Any?, action: a.at(1) as Selector?) }
+        }
         return m
     }
 }
@@ -2134,13 +2348,15 @@ extension UIGestureRecognizer.State {
     @MainActor static func _viewlabShell_UIKit_UIGestureRecognizer_State() -> FrameworkMembers<UIGestureRecognizer.State> {
         let m = FrameworkMembers<UIGestureRecognizer.State>("UIGestureRecognizer.State")
         m.declareEnum()
-        m.staticValue("possible") { UIGestureRecognizer.State.possible }
-        m.staticValue("began") { UIGestureRecognizer.State.began }
-        m.staticValue("changed") { UIGestureRecognizer.State.changed }
-        m.staticValue("ended") { UIGestureRecognizer.State.ended }
-        m.staticValue("cancelled") { UIGestureRecognizer.State.cancelled }
-        m.staticValue("failed") { UIGestureRecognizer.State.failed }
-        m.staticValue("recognized") { UIGestureRecognizer.State.recognized }
+        m.members { m in
+            m.staticValue("possible") { UIGestureRecognizer.State.possible }
+            m.staticValue("began") { UIGestureRecognizer.State.began }
+            m.staticValue("changed") { UIGestureRecognizer.State.changed }
+            m.staticValue("ended") { UIGestureRecognizer.State.ended }
+            m.staticValue("cancelled") { UIGestureRecognizer.State.cancelled }
+            m.staticValue("failed") { UIGestureRecognizer.State.failed }
+            m.staticValue("recognized") { UIGestureRecognizer.State.recognized }
+        }
         return m
     }
 }
@@ -2149,13 +2365,15 @@ extension UILongPressGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UILongPressGestureRecognizer() -> FrameworkMembers<UILongPressGestureRecognizer> {
         let m = FrameworkMembers<UILongPressGestureRecognizer>("UILongPressGestureRecognizer")
         m.declareClass(superclass: "UIGestureRecognizer")
-        m.property("minimumPressDuration", \UILongPressGestureRecognizer.minimumPressDuration)
-        m.property("allowableMovement", \UILongPressGestureRecognizer.allowableMovement)
-        m.property("numberOfTouchesRequired", \UILongPressGestureRecognizer.numberOfTouchesRequired)
-        m.property("numberOfTapsRequired", \UILongPressGestureRecognizer.numberOfTapsRequired)
-        m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UILongPressGestureRecognizer).self) { a in try UILongPressGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-        m.initializer([], [], (UILongPressGestureRecognizer).self) { a in UILongPressGestureRecognizer() }
-        m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UILongPressGestureRecognizer).self) { a in try UILongPressGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        m.members { m in
+            m.property("minimumPressDuration", \UILongPressGestureRecognizer.minimumPressDuration)
+            m.property("allowableMovement", \UILongPressGestureRecognizer.allowableMovement)
+            m.property("numberOfTouchesRequired", \UILongPressGestureRecognizer.numberOfTouchesRequired)
+            m.property("numberOfTapsRequired", \UILongPressGestureRecognizer.numberOfTapsRequired)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UILongPressGestureRecognizer).self) { a in try UILongPressGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UILongPressGestureRecognizer).self) { a in UILongPressGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UILongPressGestureRecognizer).self) { a in try UILongPressGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        }
         return m
     }
 }
@@ -2164,14 +2382,16 @@ extension UIPanGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIPanGestureRecognizer() -> FrameworkMembers<UIPanGestureRecognizer> {
         let m = FrameworkMembers<UIPanGestureRecognizer>("UIPanGestureRecognizer")
         m.declareClass(superclass: "UIGestureRecognizer")
-        m.property("minimumNumberOfTouches", \UIPanGestureRecognizer.minimumNumberOfTouches)
-        m.property("maximumNumberOfTouches", \UIPanGestureRecognizer.maximumNumberOfTouches)
-        m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIPanGestureRecognizer).self) { a in try UIPanGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-        m.initializer([], [], (UIPanGestureRecognizer).self) { a in UIPanGestureRecognizer() }
-        m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIPanGestureRecognizer).self) { a in try UIPanGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
-        m.method("translation", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.translation(in: a.at(0) as UIView?) }
-        m.method("setTranslation", ["_", "in"], [(CGPoint).self, (UIView?).self], (Void).self) { o, a in try o.setTranslation(a.at(0) as CGPoint, in: a.at(1) as UIView?) }
-        m.method("velocity", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.velocity(in: a.at(0) as UIView?) }
+        m.members { m in
+            m.property("minimumNumberOfTouches", \UIPanGestureRecognizer.minimumNumberOfTouches)
+            m.property("maximumNumberOfTouches", \UIPanGestureRecognizer.maximumNumberOfTouches)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIPanGestureRecognizer).self) { a in try UIPanGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UIPanGestureRecognizer).self) { a in UIPanGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIPanGestureRecognizer).self) { a in try UIPanGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+            m.method("translation", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.translation(in: a.at(0) as UIView?) }
+            m.method("setTranslation", ["_", "in"], [(CGPoint).self, (UIView?).self], (Void).self) { o, a in try o.setTranslation(a.at(0) as CGPoint, in: a.at(1) as UIView?) }
+            m.method("velocity", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.velocity(in: a.at(0) as UIView?) }
+        }
         return m
     }
 }
@@ -2180,11 +2400,13 @@ extension UIPinchGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIPinchGestureRecognizer() -> FrameworkMembers<UIPinchGestureRecognizer> {
         let m = FrameworkMembers<UIPinchGestureRecognizer>("UIPinchGestureRecognizer")
         m.declareClass(superclass: "UIGestureRecognizer")
-        m.property("scale", \UIPinchGestureRecognizer.scale)
-        m.readOnly("velocity", \UIPinchGestureRecognizer.velocity)
-        m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIPinchGestureRecognizer).self) { a in try UIPinchGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-        m.initializer([], [], (UIPinchGestureRecognizer).self) { a in UIPinchGestureRecognizer() }
-        m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIPinchGestureRecognizer).self) { a in try UIPinchGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        m.members { m in
+            m.property("scale", \UIPinchGestureRecognizer.scale)
+            m.readOnly("velocity", \UIPinchGestureRecognizer.velocity)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIPinchGestureRecognizer).self) { a in try UIPinchGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UIPinchGestureRecognizer).self) { a in UIPinchGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIPinchGestureRecognizer).self) { a in try UIPinchGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        }
         return m
     }
 }
@@ -2193,13 +2415,15 @@ extension UIPointerInteraction {
     @MainActor static func _viewlabShell_UIKit_UIPointerInteraction() -> FrameworkMembers<UIPointerInteraction> {
         let m = FrameworkMembers<UIPointerInteraction>("UIPointerInteraction")
         m.declareClass(superclass: nil)
-        m.property("delegate", \UIPointerInteraction.delegate)
-        m.readOnly("view", \UIPointerInteraction.view)
-        m.property("isEnabled", \UIPointerInteraction.isEnabled)
-        m.initializer(["delegate"], [(UIPointerInteractionDelegate?).self], (UIPointerInteraction).self) { a in try UIPointerInteraction(delegate: a.at(0) as UIPointerInteractionDelegate?) }
-        m.method("invalidate", [], [], (Void).self) { o, a in o.invalidate() }
-        m.method("willMove", ["to"], [(UIView?).self], (Void).self) { o, a in try o.willMove(to: a.at(0) as UIView?) }
-        m.method("didMove", ["to"], [(UIView?).self], (Void).self) { o, a in try o.didMove(to: a.at(0) as UIView?) }
+        m.members { m in
+            m.property("delegate", \UIPointerInteraction.delegate)
+            m.readOnly("view", \UIPointerInteraction.view)
+            m.property("isEnabled", \UIPointerInteraction.isEnabled)
+            m.initializer(["delegate"], [(UIPointerInteractionDelegate?).self], (UIPointerInteraction).self) { a in try UIPointerInteraction(delegate: a.at(0) as UIPointerInteractionDelegate?) }
+            m.method("invalidate", [], [], (Void).self) { o, a in o.invalidate() }
+            m.method("willMove", ["to"], [(UIView?).self], (Void).self) { o, a in try o.willMove(to: a.at(0) as UIView?) }
+            m.method("didMove", ["to"], [(UIView?).self], (Void).self) { o, a in try o.didMove(to: a.at(0) as UIView?) }
+        }
         return m
     }
 }
@@ -2208,10 +2432,12 @@ extension UIPointerRegion {
     @MainActor static func _viewlabShell_UIKit_UIPointerRegion() -> FrameworkMembers<UIPointerRegion> {
         let m = FrameworkMembers<UIPointerRegion>("UIPointerRegion")
         m.declareClass(superclass: nil)
-        m.readOnly("rect", \UIPointerRegion.rect)
-        m.readOnly("identifier", \UIPointerRegion.identifier)
-        m.initializer(["rect", "identifier"], [(CGRect).self, (AnyHashable?).self], (UIPointerRegion).self) { a in try UIPointerRegion(rect: a.at(0) as CGRect, identifier: a.at(1) as AnyHashable?) }
-        m.initializer(["rect"], [(CGRect).self], (UIPointerRegion).self) { a in try UIPointerRegion(rect: a.at(0) as CGRect) }
+        m.members { m in
+            m.readOnly("rect", \UIPointerRegion.rect)
+            m.readOnly("identifier", \UIPointerRegion.identifier)
+            m.initializer(["rect", "identifier"], [(CGRect).self, (AnyHashable?).self], (UIPointerRegion).self) { a in try UIPointerRegion(rect: a.at(0) as CGRect, identifier: a.at(1) as AnyHashable?) }
+            m.initializer(["rect"], [(CGRect).self], (UIPointerRegion).self) { a in try UIPointerRegion(rect: a.at(0) as CGRect) }
+        }
         return m
     }
 }
@@ -2220,8 +2446,10 @@ extension UIPointerRegionRequest {
     @MainActor static func _viewlabShell_UIKit_UIPointerRegionRequest() -> FrameworkMembers<UIPointerRegionRequest> {
         let m = FrameworkMembers<UIPointerRegionRequest>("UIPointerRegionRequest")
         m.declareClass(superclass: nil)
-        m.readOnly("location", \UIPointerRegionRequest.location)
-        m.readOnly("modifiers", \UIPointerRegionRequest.modifiers)
+        m.members { m in
+            m.readOnly("location", \UIPointerRegionRequest.location)
+            m.readOnly("modifiers", \UIPointerRegionRequest.modifiers)
+        }
         return m
     }
 }
@@ -2230,13 +2458,15 @@ extension UIPointerStyle {
     @MainActor static func _viewlabShell_UIKit_UIPointerStyle() -> FrameworkMembers<UIPointerStyle> {
         let m = FrameworkMembers<UIPointerStyle>("UIPointerStyle")
         m.declareClass(superclass: nil)
-        m.readOnly("effect", \UIPointerStyle.effect)
-        m.readOnly("shape", \UIPointerStyle.shape)
-        m.initializer(["effect"], [(UIPointerEffect).self], (UIPointerStyle).self) { a in try UIPointerStyle(effect: a.at(0) as UIPointerEffect) }
-        m.initializer(["shape", "constrainedAxes"], [(UIPointerShape).self, (UIAxis).self], (UIPointerStyle).self) { a in try UIPointerStyle(shape: a.at(0) as UIPointerShape, constrainedAxes: a.at(1) as UIAxis) }
-        m.initializer(["shape"], [(UIPointerShape).self], (UIPointerStyle).self) { a in try UIPointerStyle(shape: a.at(0) as UIPointerShape) }
-        m.staticMethod("hidden", [], [], (UIPointerStyle).self) { a in UIPointerStyle.hidden() }
-        m.staticMethod("system", [], [], (UIPointerStyle).self) { a in UIPointerStyle.system() }
+        m.members { m in
+            m.readOnly("effect", \UIPointerStyle.effect)
+            m.readOnly("shape", \UIPointerStyle.shape)
+            m.initializer(["effect"], [(UIPointerEffect).self], (UIPointerStyle).self) { a in try UIPointerStyle(effect: a.at(0) as UIPointerEffect) }
+            m.initializer(["shape", "constrainedAxes"], [(UIPointerShape).self, (UIAxis).self], (UIPointerStyle).self) { a in try UIPointerStyle(shape: a.at(0) as UIPointerShape, constrainedAxes: a.at(1) as UIAxis) }
+            m.initializer(["shape"], [(UIPointerShape).self], (UIPointerStyle).self) { a in try UIPointerStyle(shape: a.at(0) as UIPointerShape) }
+            m.staticMethod("hidden", [], [], (UIPointerStyle).self) { a in UIPointerStyle.hidden() }
+            m.staticMethod("system", [], [], (UIPointerStyle).self) { a in UIPointerStyle.system() }
+        }
         return m
     }
 }
@@ -2253,9 +2483,11 @@ extension UIPointerEffect.TintMode {
     @MainActor static func _viewlabShell_UIKit_UIPointerEffect_TintMode() -> FrameworkMembers<UIPointerEffect.TintMode> {
         let m = FrameworkMembers<UIPointerEffect.TintMode>("UIPointerEffect.TintMode")
         m.declareEnum()
-        m.staticValue("none") { UIPointerEffect.TintMode.none }
-        m.staticValue("overlay") { UIPointerEffect.TintMode.overlay }
-        m.staticValue("underlay") { UIPointerEffect.TintMode.underlay }
+        m.members { m in
+            m.staticValue("none") { UIPointerEffect.TintMode.none }
+            m.staticValue("overlay") { UIPointerEffect.TintMode.overlay }
+            m.staticValue("underlay") { UIPointerEffect.TintMode.underlay }
+        }
         return m
     }
 }
@@ -2264,7 +2496,9 @@ extension UIPointerShape {
     @MainActor static func _viewlabShell_UIKit_UIPointerShape() -> FrameworkMembers<UIPointerShape> {
         let m = FrameworkMembers<UIPointerShape>("UIPointerShape")
         m.declareStruct()
-        m.staticValue("defaultCornerRadius") { UIPointerShape.defaultCornerRadius }
+        m.members { m in
+            m.staticValue("defaultCornerRadius") { UIPointerShape.defaultCornerRadius }
+        }
         return m
     }
 }
@@ -2273,52 +2507,54 @@ extension UIResponder {
     @MainActor static func _viewlabShell_UIKit_UIResponder() -> FrameworkMembers<UIResponder> {
         let m = FrameworkMembers<UIResponder>("UIResponder")
         m.declareClass(superclass: nil)
-        m.readOnly("next", \UIResponder.next)
-        m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
-        m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
-        m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)
-        m.property("isAccessibilityElement", \UIResponder.isAccessibilityElement)
-        m.property("accessibilityLabel", \UIResponder.accessibilityLabel)
-        m.property("accessibilityValue", \UIResponder.accessibilityValue)
-        m.property("accessibilityHint", \UIResponder.accessibilityHint)
-        m.property("accessibilityTraits", \UIResponder.accessibilityTraits)
-        m.property("accessibilityIdentifier", \UIResponder.accessibilityIdentifier)
-        m.property("accessibilityCustomActions", \UIResponder.accessibilityCustomActions)
-        m.property("accessibilityFrame", \UIResponder.accessibilityFrame)
-        m.property("accessibilityActivationPoint", \UIResponder.accessibilityActivationPoint)
-        m.property("accessibilityElements", \UIResponder.accessibilityElements)
-        m.property("accessibilityElementsHidden", \UIResponder.accessibilityElementsHidden)
-        m.property("accessibilityViewIsModal", \UIResponder.accessibilityViewIsModal)
-        m.property("shouldGroupAccessibilityChildren", \UIResponder.shouldGroupAccessibilityChildren)
-        m.property("accessibilityLanguage", \UIResponder.accessibilityLanguage)
-        m.property("accessibilityPath", \UIResponder.accessibilityPath)
-        m.staticValue("keyboardWillShowNotification") { UIResponder.keyboardWillShowNotification }
-        m.staticValue("keyboardDidShowNotification") { UIResponder.keyboardDidShowNotification }
-        m.staticValue("keyboardWillHideNotification") { UIResponder.keyboardWillHideNotification }
-        m.staticValue("keyboardDidHideNotification") { UIResponder.keyboardDidHideNotification }
-        m.staticValue("keyboardWillChangeFrameNotification") { UIResponder.keyboardWillChangeFrameNotification }
-        m.staticValue("keyboardDidChangeFrameNotification") { UIResponder.keyboardDidChangeFrameNotification }
-        m.staticValue("keyboardFrameBeginUserInfoKey") { UIResponder.keyboardFrameBeginUserInfoKey }
-        m.staticValue("keyboardFrameEndUserInfoKey") { UIResponder.keyboardFrameEndUserInfoKey }
-        m.staticValue("keyboardAnimationDurationUserInfoKey") { UIResponder.keyboardAnimationDurationUserInfoKey }
-        m.staticValue("keyboardAnimationCurveUserInfoKey") { UIResponder.keyboardAnimationCurveUserInfoKey }
-        m.staticValue("keyboardIsLocalUserInfoKey") { UIResponder.keyboardIsLocalUserInfoKey }
-        m.initializer([], [], (UIResponder).self) { a in UIResponder() }
-        m.method("becomeFirstResponder", [], [], (Bool).self) { o, a in o.becomeFirstResponder() }
-        m.method("resignFirstResponder", [], [], (Bool).self) { o, a in o.resignFirstResponder() }
-        m.method("accessibilityActivate", [], [], (Bool).self) { o, a in o.accessibilityActivate() }
-        m.method("accessibilityIncrement", [], [], (Void).self) { o, a in o.accessibilityIncrement() }
-        m.method("accessibilityDecrement", [], [], (Void).self) { o, a in o.accessibilityDecrement() }
-        m.method("accessibilityPerformEscape", [], [], (Bool).self) { o, a in o.accessibilityPerformEscape() }
-        m.method("accessibilityPerformMagicTap", [], [], (Bool).self) { o, a in o.accessibilityPerformMagicTap() }
-        m.method("accessibilityScroll", ["_"], [(UIAccessibilityScrollDirection).self], (Bool).self) { o, a in try o.accessibilityScroll(a.at(0) as UIAccessibilityScrollDirection) }
-        m.method("accessibilityElementCount", [], [], (Int).self) { o, a in o.accessibilityElementCount() }
-        m.method("accessibilityElement", ["at"], [(Int).self], (Any?).self) { o, a in try o.accessibilityElement(at: a.at(0) as Int) }
-        m.method("index", ["ofAccessibilityElement"], [(Any).self], (Int).self) { o, a in try o.index(ofAccessibilityElement: a.at(0) as Any) }
-        m.method("touchesBegan", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesBegan(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-        m.method("touchesMoved", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesMoved(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-        m.method("touchesEnded", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesEnded(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-        m.method("touchesCancelled", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesCancelled(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+        m.members { m in
+            m.readOnly("next", \UIResponder.next)
+            m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
+            m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
+            m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)
+            m.property("isAccessibilityElement", \UIResponder.isAccessibilityElement)
+            m.property("accessibilityLabel", \UIResponder.accessibilityLabel)
+            m.property("accessibilityValue", \UIResponder.accessibilityValue)
+            m.property("accessibilityHint", \UIResponder.accessibilityHint)
+            m.property("accessibilityTraits", \UIResponder.accessibilityTraits)
+            m.property("accessibilityIdentifier", \UIResponder.accessibilityIdentifier)
+            m.property("accessibilityCustomActions", \UIResponder.accessibilityCustomActions)
+            m.property("accessibilityFrame", \UIResponder.accessibilityFrame)
+            m.property("accessibilityActivationPoint", \UIResponder.accessibilityActivationPoint)
+            m.property("accessibilityElements", \UIResponder.accessibilityElements)
+            m.property("accessibilityElementsHidden", \UIResponder.accessibilityElementsHidden)
+            m.property("accessibilityViewIsModal", \UIResponder.accessibilityViewIsModal)
+            m.property("shouldGroupAccessibilityChildren", \UIResponder.shouldGroupAccessibilityChildren)
+            m.property("accessibilityLanguage", \UIResponder.accessibilityLanguage)
+            m.property("accessibilityPath", \UIResponder.accessibilityPath)
+            m.staticValue("keyboardWillShowNotification") { UIResponder.keyboardWillShowNotification }
+            m.staticValue("keyboardDidShowNotification") { UIResponder.keyboardDidShowNotification }
+            m.staticValue("keyboardWillHideNotification") { UIResponder.keyboardWillHideNotification }
+            m.staticValue("keyboardDidHideNotification") { UIResponder.keyboardDidHideNotification }
+            m.staticValue("keyboardWillChangeFrameNotification") { UIResponder.keyboardWillChangeFrameNotification }
+            m.staticValue("keyboardDidChangeFrameNotification") { UIResponder.keyboardDidChangeFrameNotification }
+            m.staticValue("keyboardFrameBeginUserInfoKey") { UIResponder.keyboardFrameBeginUserInfoKey }
+            m.staticValue("keyboardFrameEndUserInfoKey") { UIResponder.keyboardFrameEndUserInfoKey }
+            m.staticValue("keyboardAnimationDurationUserInfoKey") { UIResponder.keyboardAnimationDurationUserInfoKey }
+            m.staticValue("keyboardAnimationCurveUserInfoKey") { UIResponder.keyboardAnimationCurveUserInfoKey }
+            m.staticValue("keyboardIsLocalUserInfoKey") { UIResponder.keyboardIsLocalUserInfoKey }
+            m.initializer([], [], (UIResponder).self) { a in UIResponder() }
+            m.method("becomeFirstResponder", [], [], (Bool).self) { o, a in o.becomeFirstResponder() }
+            m.method("resignFirstResponder", [], [], (Bool).self) { o, a in o.resignFirstResponder() }
+            m.method("accessibilityActivate", [], [], (Bool).self) { o, a in o.accessibilityActivate() }
+            m.method("accessibilityIncrement", [], [], (Void).self) { o, a in o.accessibilityIncrement() }
+            m.method("accessibilityDecrement", [], [], (Void).self) { o, a in o.accessibilityDecrement() }
+            m.method("accessibilityPerformEscape", [], [], (Bool).self) { o, a in o.accessibilityPerformEscape() }
+            m.method("accessibilityPerformMagicTap", [], [], (Bool).self) { o, a in o.accessibilityPerformMagicTap() }
+            m.method("accessibilityScroll", ["_"], [(UIAccessibilityScrollDirection).self], (Bool).self) { o, a in try o.accessibilityScroll(a.at(0) as UIAccessibilityScrollDirection) }
+            m.method("accessibilityElementCount", [], [], (Int).self) { o, a in o.accessibilityElementCount() }
+            m.method("accessibilityElement", ["at"], [(Int).self], (Any?).self) { o, a in try o.accessibilityElement(at: a.at(0) as Int) }
+            m.method("index", ["ofAccessibilityElement"], [(Any).self], (Int).self) { o, a in try o.index(ofAccessibilityElement: a.at(0) as Any) }
+            m.method("touchesBegan", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesBegan(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+            m.method("touchesMoved", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesMoved(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+            m.method("touchesEnded", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesEnded(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+            m.method("touchesCancelled", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesCancelled(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+        }
         return m
     }
 }
@@ -2327,11 +2563,13 @@ extension UIRotationGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIRotationGestureRecognizer() -> FrameworkMembers<UIRotationGestureRecognizer> {
         let m = FrameworkMembers<UIRotationGestureRecognizer>("UIRotationGestureRecognizer")
         m.declareClass(superclass: "UIGestureRecognizer")
-        m.property("rotation", \UIRotationGestureRecognizer.rotation)
-        m.readOnly("velocity", \UIRotationGestureRecognizer.velocity)
-        m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-        m.initializer([], [], (UIRotationGestureRecognizer).self) { a in UIRotationGestureRecognizer() }
-        m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        m.members { m in
+            m.property("rotation", \UIRotationGestureRecognizer.rotation)
+            m.readOnly("velocity", \UIRotationGestureRecognizer.velocity)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UIRotationGestureRecognizer).self) { a in UIRotationGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        }
         return m
     }
 }
@@ -2340,10 +2578,12 @@ extension UIScreenEdgePanGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIScreenEdgePanGestureRecognizer() -> FrameworkMembers<UIScreenEdgePanGestureRecognizer> {
         let m = FrameworkMembers<UIScreenEdgePanGestureRecognizer>("UIScreenEdgePanGestureRecognizer")
         m.declareClass(superclass: "UIPanGestureRecognizer")
-        m.property("edges", \UIScreenEdgePanGestureRecognizer.edges)
-        m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIScreenEdgePanGestureRecognizer).self) { a in try UIScreenEdgePanGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-        m.initializer([], [], (UIScreenEdgePanGestureRecognizer).self) { a in UIScreenEdgePanGestureRecognizer() }
-        m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIScreenEdgePanGestureRecognizer).self) { a in try UIScreenEdgePanGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        m.members { m in
+            m.property("edges", \UIScreenEdgePanGestureRecognizer.edges)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIScreenEdgePanGestureRecognizer).self) { a in try UIScreenEdgePanGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UIScreenEdgePanGestureRecognizer).self) { a in UIScreenEdgePanGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIScreenEdgePanGestureRecognizer).self) { a in try UIScreenEdgePanGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        }
         return m
     }
 }
@@ -2352,11 +2592,13 @@ extension UISwipeGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UISwipeGestureRecognizer() -> FrameworkMembers<UISwipeGestureRecognizer> {
         let m = FrameworkMembers<UISwipeGestureRecognizer>("UISwipeGestureRecognizer")
         m.declareClass(superclass: "UIGestureRecognizer")
-        m.property("direction", \UISwipeGestureRecognizer.direction)
-        m.property("numberOfTouchesRequired", \UISwipeGestureRecognizer.numberOfTouchesRequired)
-        m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UISwipeGestureRecognizer).self) { a in try UISwipeGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-        m.initializer([], [], (UISwipeGestureRecognizer).self) { a in UISwipeGestureRecognizer() }
-        m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UISwipeGestureRecognizer).self) { a in try UISwipeGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        m.members { m in
+            m.property("direction", \UISwipeGestureRecognizer.direction)
+            m.property("numberOfTouchesRequired", \UISwipeGestureRecognizer.numberOfTouchesRequired)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UISwipeGestureRecognizer).self) { a in try UISwipeGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UISwipeGestureRecognizer).self) { a in UISwipeGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UISwipeGestureRecognizer).self) { a in try UISwipeGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        }
         return m
     }
 }
@@ -2365,12 +2607,14 @@ extension UISwipeGestureRecognizer.Direction {
     @MainActor static func _viewlabShell_UIKit_UISwipeGestureRecognizer_Direction() -> FrameworkMembers<UISwipeGestureRecognizer.Direction> {
         let m = FrameworkMembers<UISwipeGestureRecognizer.Direction>("UISwipeGestureRecognizer.Direction")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UISwipeGestureRecognizer.Direction.rawValue)
-        m.staticValue("right") { UISwipeGestureRecognizer.Direction.right }
-        m.staticValue("left") { UISwipeGestureRecognizer.Direction.left }
-        m.staticValue("up") { UISwipeGestureRecognizer.Direction.up }
-        m.staticValue("down") { UISwipeGestureRecognizer.Direction.down }
-        m.initializer(["rawValue"], [(UInt).self], (UISwipeGestureRecognizer.Direction).self) { a in try UISwipeGestureRecognizer.Direction(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UISwipeGestureRecognizer.Direction.rawValue)
+            m.staticValue("right") { UISwipeGestureRecognizer.Direction.right }
+            m.staticValue("left") { UISwipeGestureRecognizer.Direction.left }
+            m.staticValue("up") { UISwipeGestureRecognizer.Direction.up }
+            m.staticValue("down") { UISwipeGestureRecognizer.Direction.down }
+            m.initializer(["rawValue"], [(UInt).self], (UISwipeGestureRecognizer.Direction).self) { a in try UISwipeGestureRecognizer.Direction(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -2379,11 +2623,13 @@ extension UITapGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UITapGestureRecognizer() -> FrameworkMembers<UITapGestureRecognizer> {
         let m = FrameworkMembers<UITapGestureRecognizer>("UITapGestureRecognizer")
         m.declareClass(superclass: "UIGestureRecognizer")
-        m.property("numberOfTapsRequired", \UITapGestureRecognizer.numberOfTapsRequired)
-        m.property("numberOfTouchesRequired", \UITapGestureRecognizer.numberOfTouchesRequired)
-        m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UITapGestureRecognizer).self) { a in try UITapGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-        m.initializer([], [], (UITapGestureRecognizer).self) { a in UITapGestureRecognizer() }
-        m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UITapGestureRecognizer).self) { a in try UITapGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        m.members { m in
+            m.property("numberOfTapsRequired", \UITapGestureRecognizer.numberOfTapsRequired)
+            m.property("numberOfTouchesRequired", \UITapGestureRecognizer.numberOfTouchesRequired)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UITapGestureRecognizer).self) { a in try UITapGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UITapGestureRecognizer).self) { a in UITapGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UITapGestureRecognizer).self) { a in try UITapGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        }
         return m
     }
 }
@@ -2392,8 +2638,10 @@ extension UITargetedPreview {
     @MainActor static func _viewlabShell_UIKit_UITargetedPreview() -> FrameworkMembers<UITargetedPreview> {
         let m = FrameworkMembers<UITargetedPreview>("UITargetedPreview")
         m.declareClass(superclass: nil)
-        m.readOnly("view", \UITargetedPreview.view)
-        m.initializer(["view"], [(UIView).self], (UITargetedPreview).self) { a in try UITargetedPreview(view: a.at(0) as UIView) }
+        m.members { m in
+            m.readOnly("view", \UITargetedPreview.view)
+            m.initializer(["view"], [(UIView).self], (UITargetedPreview).self) { a in try UITargetedPreview(view: a.at(0) as UIView) }
+        }
         return m
     }
 }
@@ -2402,14 +2650,16 @@ extension UITouch {
     @MainActor static func _viewlabShell_UIKit_UITouch() -> FrameworkMembers<UITouch> {
         let m = FrameworkMembers<UITouch>("UITouch")
         m.declareClass(superclass: nil)
-        m.readOnly("phase", \UITouch.phase)
-        m.readOnly("timestamp", \UITouch.timestamp)
-        m.readOnly("tapCount", \UITouch.tapCount)
-        m.readOnly("view", \UITouch.view)
-        m.readOnly("window", \UITouch.window)
-        m.readOnly("gestureRecognizers", \UITouch.gestureRecognizers)
-        m.method("location", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.location(in: a.at(0) as UIView?) }
-        m.method("previousLocation", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.previousLocation(in: a.at(0) as UIView?) }
+        m.members { m in
+            m.readOnly("phase", \UITouch.phase)
+            m.readOnly("timestamp", \UITouch.timestamp)
+            m.readOnly("tapCount", \UITouch.tapCount)
+            m.readOnly("view", \UITouch.view)
+            m.readOnly("window", \UITouch.window)
+            m.readOnly("gestureRecognizers", \UITouch.gestureRecognizers)
+            m.method("location", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.location(in: a.at(0) as UIView?) }
+            m.method("previousLocation", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.previousLocation(in: a.at(0) as UIView?) }
+        }
         return m
     }
 }
@@ -2418,11 +2668,13 @@ extension UITouch.Phase {
     @MainActor static func _viewlabShell_UIKit_UITouch_Phase() -> FrameworkMembers<UITouch.Phase> {
         let m = FrameworkMembers<UITouch.Phase>("UITouch.Phase")
         m.declareEnum()
-        m.staticValue("began") { UITouch.Phase.began }
-        m.staticValue("moved") { UITouch.Phase.moved }
-        m.staticValue("stationary") { UITouch.Phase.stationary }
-        m.staticValue("ended") { UITouch.Phase.ended }
-        m.staticValue("cancelled") { UITouch.Phase.cancelled }
+        m.members { m in
+            m.staticValue("began") { UITouch.Phase.began }
+            m.staticValue("moved") { UITouch.Phase.moved }
+            m.staticValue("stationary") { UITouch.Phase.stationary }
+            m.staticValue("ended") { UITouch.Phase.ended }
+            m.staticValue("cancelled") { UITouch.Phase.cancelled }
+        }
         return m
     }
 }
@@ -2431,8 +2683,10 @@ extension UIFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UIFeedbackGenerator() -> FrameworkMembers<UIFeedbackGenerator> {
         let m = FrameworkMembers<UIFeedbackGenerator>("UIFeedbackGenerator")
         m.declareClass(superclass: nil)
-        m.initializer([], [], (UIFeedbackGenerator).self) { a in UIFeedbackGenerator() }
-        m.method("prepare", [], [], (Void).self) { o, a in o.prepare() }
+        m.members { m in
+            m.initializer([], [], (UIFeedbackGenerator).self) { a in UIFeedbackGenerator() }
+            m.method("prepare", [], [], (Void).self) { o, a in o.prepare() }
+        }
         return m
     }
 }
@@ -2441,11 +2695,13 @@ extension UIImpactFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UIImpactFeedbackGenerator() -> FrameworkMembers<UIImpactFeedbackGenerator> {
         let m = FrameworkMembers<UIImpactFeedbackGenerator>("UIImpactFeedbackGenerator")
         m.declareClass(superclass: "UIFeedbackGenerator")
-        m.readOnly("style", \UIImpactFeedbackGenerator.style)
-        m.initializer(["style"], [(UIImpactFeedbackGenerator.FeedbackStyle).self], (UIImpactFeedbackGenerator).self) { a in try UIImpactFeedbackGenerator(style: a.at(0) as UIImpactFeedbackGenerator.FeedbackStyle) }
-        m.initializer([], [], (UIImpactFeedbackGenerator).self) { a in UIImpactFeedbackGenerator() }
-        m.method("impactOccurred", [], [], (Void).self) { o, a in o.impactOccurred() }
-        m.method("impactOccurred", ["intensity"], [(CGFloat).self], (Void).self) { o, a in try o.impactOccurred(intensity: a.at(0) as CGFloat) }
+        m.members { m in
+            m.readOnly("style", \UIImpactFeedbackGenerator.style)
+            m.initializer(["style"], [(UIImpactFeedbackGenerator.FeedbackStyle).self], (UIImpactFeedbackGenerator).self) { a in try UIImpactFeedbackGenerator(style: a.at(0) as UIImpactFeedbackGenerator.FeedbackStyle) }
+            m.initializer([], [], (UIImpactFeedbackGenerator).self) { a in UIImpactFeedbackGenerator() }
+            m.method("impactOccurred", [], [], (Void).self) { o, a in o.impactOccurred() }
+            m.method("impactOccurred", ["intensity"], [(CGFloat).self], (Void).self) { o, a in try o.impactOccurred(intensity: a.at(0) as CGFloat) }
+        }
         return m
     }
 }
@@ -2454,11 +2710,13 @@ extension UIImpactFeedbackGenerator.FeedbackStyle {
     @MainActor static func _viewlabShell_UIKit_UIImpactFeedbackGenerator_FeedbackStyle() -> FrameworkMembers<UIImpactFeedbackGenerator.FeedbackStyle> {
         let m = FrameworkMembers<UIImpactFeedbackGenerator.FeedbackStyle>("UIImpactFeedbackGenerator.FeedbackStyle")
         m.declareEnum()
-        m.staticValue("light") { UIImpactFeedbackGenerator.FeedbackStyle.light }
-        m.staticValue("medium") { UIImpactFeedbackGenerator.FeedbackStyle.medium }
-        m.staticValue("heavy") { UIImpactFeedbackGenerator.FeedbackStyle.heavy }
-        m.staticValue("soft") { UIImpactFeedbackGenerator.FeedbackStyle.soft }
-        m.staticValue("rigid") { UIImpactFeedbackGenerator.FeedbackStyle.rigid }
+        m.members { m in
+            m.staticValue("light") { UIImpactFeedbackGenerator.FeedbackStyle.light }
+            m.staticValue("medium") { UIImpactFeedbackGenerator.FeedbackStyle.medium }
+            m.staticValue("heavy") { UIImpactFeedbackGenerator.FeedbackStyle.heavy }
+            m.staticValue("soft") { UIImpactFeedbackGenerator.FeedbackStyle.soft }
+            m.staticValue("rigid") { UIImpactFeedbackGenerator.FeedbackStyle.rigid }
+        }
         return m
     }
 }
@@ -2467,8 +2725,10 @@ extension UINotificationFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UINotificationFeedbackGenerator() -> FrameworkMembers<UINotificationFeedbackGenerator> {
         let m = FrameworkMembers<UINotificationFeedbackGenerator>("UINotificationFeedbackGenerator")
         m.declareClass(superclass: "UIFeedbackGenerator")
-        m.initializer([], [], (UINotificationFeedbackGenerator).self) { a in UINotificationFeedbackGenerator() }
-        m.method("notificationOccurred", ["_"], [(UINotificationFeedbackGenerator.FeedbackType).self], (Void).self) { o, a in try o.notificationOccurred(a.at(0) as UINotificationFeedbackGenerator.FeedbackType) }
+        m.members { m in
+            m.initializer([], [], (UINotificationFeedbackGenerator).self) { a in UINotificationFeedbackGenerator() }
+            m.method("notificationOccurred", ["_"], [(UINotificationFeedbackGenerator.FeedbackType).self], (Void).self) { o, a in try o.notificationOccurred(a.at(0) as UINotificationFeedbackGenerator.FeedbackType) }
+        }
         return m
     }
 }
@@ -2477,9 +2737,11 @@ extension UINotificationFeedbackGenerator.FeedbackType {
     @MainActor static func _viewlabShell_UIKit_UINotificationFeedbackGenerator_FeedbackType() -> FrameworkMembers<UINotificationFeedbackGenerator.FeedbackType> {
         let m = FrameworkMembers<UINotificationFeedbackGenerator.FeedbackType>("UINotificationFeedbackGenerator.FeedbackType")
         m.declareEnum()
-        m.staticValue("success") { UINotificationFeedbackGenerator.FeedbackType.success }
-        m.staticValue("warning") { UINotificationFeedbackGenerator.FeedbackType.warning }
-        m.staticValue("error") { UINotificationFeedbackGenerator.FeedbackType.error }
+        m.members { m in
+            m.staticValue("success") { UINotificationFeedbackGenerator.FeedbackType.success }
+            m.staticValue("warning") { UINotificationFeedbackGenerator.FeedbackType.warning }
+            m.staticValue("error") { UINotificationFeedbackGenerator.FeedbackType.error }
+        }
         return m
     }
 }
@@ -2488,8 +2750,10 @@ extension UISelectionFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UISelectionFeedbackGenerator() -> FrameworkMembers<UISelectionFeedbackGenerator> {
         let m = FrameworkMembers<UISelectionFeedbackGenerator>("UISelectionFeedbackGenerator")
         m.declareClass(superclass: "UIFeedbackGenerator")
-        m.initializer([], [], (UISelectionFeedbackGenerator).self) { a in UISelectionFeedbackGenerator() }
-        m.method("selectionChanged", [], [], (Void).self) { o, a in o.selectionChanged() }
+        m.members { m in
+            m.initializer([], [], (UISelectionFeedbackGenerator).self) { a in UISelectionFeedbackGenerator() }
+            m.method("selectionChanged", [], [], (Void).self) { o, a in o.selectionChanged() }
+        }
         return m
     }
 }
@@ -2498,16 +2762,18 @@ extension NSDirectionalEdgeInsets {
     @MainActor static func _viewlabShell_UIKit_NSDirectionalEdgeInsets() -> FrameworkMembers<NSDirectionalEdgeInsets> {
         let m = FrameworkMembers<NSDirectionalEdgeInsets>("NSDirectionalEdgeInsets")
         m.declareStruct()
-        m.property("top", \NSDirectionalEdgeInsets.top)
-        m.property("leading", \NSDirectionalEdgeInsets.leading)
-        m.property("bottom", \NSDirectionalEdgeInsets.bottom)
-        m.property("trailing", \NSDirectionalEdgeInsets.trailing)
-        m.staticValue("zero") { NSDirectionalEdgeInsets.zero }
-        m.readOnly("description", \NSDirectionalEdgeInsets.description)
-        m.initializer([], [], (NSDirectionalEdgeInsets).self) { a in NSDirectionalEdgeInsets() }
-        m.initializer(["top", "leading", "bottom", "trailing"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(top: a.at(0) as CGFloat, leading: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, trailing: a.at(3) as CGFloat) }
-        m.initializer(["from"], [(Decoder).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(from: a.at(0) as Decoder) }
-        m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        m.members { m in
+            m.property("top", \NSDirectionalEdgeInsets.top)
+            m.property("leading", \NSDirectionalEdgeInsets.leading)
+            m.property("bottom", \NSDirectionalEdgeInsets.bottom)
+            m.property("trailing", \NSDirectionalEdgeInsets.trailing)
+            m.staticValue("zero") { NSDirectionalEdgeInsets.zero }
+            m.readOnly("description", \NSDirectionalEdgeInsets.description)
+            m.initializer([], [], (NSDirectionalEdgeInsets).self) { a in NSDirectionalEdgeInsets() }
+            m.initializer(["top", "leading", "bottom", "trailing"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(top: a.at(0) as CGFloat, leading: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, trailing: a.at(3) as CGFloat) }
+            m.initializer(["from"], [(Decoder).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(from: a.at(0) as Decoder) }
+            m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        }
         return m
     }
 }
@@ -2516,13 +2782,15 @@ extension NSDirectionalRectEdge {
     @MainActor static func _viewlabShell_UIKit_NSDirectionalRectEdge() -> FrameworkMembers<NSDirectionalRectEdge> {
         let m = FrameworkMembers<NSDirectionalRectEdge>("NSDirectionalRectEdge")
         m.declareOptionSet()
-        m.readOnly("rawValue", \NSDirectionalRectEdge.rawValue)
-        m.staticValue("top") { NSDirectionalRectEdge.top }
-        m.staticValue("leading") { NSDirectionalRectEdge.leading }
-        m.staticValue("bottom") { NSDirectionalRectEdge.bottom }
-        m.staticValue("trailing") { NSDirectionalRectEdge.trailing }
-        m.staticValue("all") { NSDirectionalRectEdge.all }
-        m.initializer(["rawValue"], [(UInt).self], (NSDirectionalRectEdge).self) { a in try NSDirectionalRectEdge(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \NSDirectionalRectEdge.rawValue)
+            m.staticValue("top") { NSDirectionalRectEdge.top }
+            m.staticValue("leading") { NSDirectionalRectEdge.leading }
+            m.staticValue("bottom") { NSDirectionalRectEdge.bottom }
+            m.staticValue("trailing") { NSDirectionalRectEdge.trailing }
+            m.staticValue("all") { NSDirectionalRectEdge.all }
+            m.initializer(["rawValue"], [(UInt).self], (NSDirectionalRectEdge).self) { a in try NSDirectionalRectEdge(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -2531,11 +2799,13 @@ extension UIAxis {
     @MainActor static func _viewlabShell_UIKit_UIAxis() -> FrameworkMembers<UIAxis> {
         let m = FrameworkMembers<UIAxis>("UIAxis")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIAxis.rawValue)
-        m.staticValue("horizontal") { UIAxis.horizontal }
-        m.staticValue("vertical") { UIAxis.vertical }
-        m.staticValue("both") { UIAxis.both }
-        m.initializer(["rawValue"], [(UInt).self], (UIAxis).self) { a in try UIAxis(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIAxis.rawValue)
+            m.staticValue("horizontal") { UIAxis.horizontal }
+            m.staticValue("vertical") { UIAxis.vertical }
+            m.staticValue("both") { UIAxis.both }
+            m.initializer(["rawValue"], [(UInt).self], (UIAxis).self) { a in try UIAxis(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -2544,16 +2814,18 @@ extension UIEdgeInsets {
     @MainActor static func _viewlabShell_UIKit_UIEdgeInsets() -> FrameworkMembers<UIEdgeInsets> {
         let m = FrameworkMembers<UIEdgeInsets>("UIEdgeInsets")
         m.declareStruct()
-        m.property("top", \UIEdgeInsets.top)
-        m.property("left", \UIEdgeInsets.left)
-        m.property("bottom", \UIEdgeInsets.bottom)
-        m.property("right", \UIEdgeInsets.right)
-        m.staticValue("zero") { UIEdgeInsets.zero }
-        m.readOnly("description", \UIEdgeInsets.description)
-        m.initializer([], [], (UIEdgeInsets).self) { a in UIEdgeInsets() }
-        m.initializer(["top", "left", "bottom", "right"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(top: a.at(0) as CGFloat, left: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, right: a.at(3) as CGFloat) }
-        m.initializer(["from"], [(Decoder).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(from: a.at(0) as Decoder) }
-        m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        m.members { m in
+            m.property("top", \UIEdgeInsets.top)
+            m.property("left", \UIEdgeInsets.left)
+            m.property("bottom", \UIEdgeInsets.bottom)
+            m.property("right", \UIEdgeInsets.right)
+            m.staticValue("zero") { UIEdgeInsets.zero }
+            m.readOnly("description", \UIEdgeInsets.description)
+            m.initializer([], [], (UIEdgeInsets).self) { a in UIEdgeInsets() }
+            m.initializer(["top", "left", "bottom", "right"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(top: a.at(0) as CGFloat, left: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, right: a.at(3) as CGFloat) }
+            m.initializer(["from"], [(Decoder).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(from: a.at(0) as Decoder) }
+            m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        }
         return m
     }
 }
@@ -2562,13 +2834,15 @@ extension UIOffset {
     @MainActor static func _viewlabShell_UIKit_UIOffset() -> FrameworkMembers<UIOffset> {
         let m = FrameworkMembers<UIOffset>("UIOffset")
         m.declareStruct()
-        m.property("horizontal", \UIOffset.horizontal)
-        m.property("vertical", \UIOffset.vertical)
-        m.staticValue("zero") { UIOffset.zero }
-        m.initializer([], [], (UIOffset).self) { a in UIOffset() }
-        m.initializer(["horizontal", "vertical"], [(CGFloat).self, (CGFloat).self], (UIOffset).self) { a in try UIOffset(horizontal: a.at(0) as CGFloat, vertical: a.at(1) as CGFloat) }
-        m.initializer(["from"], [(Decoder).self], (UIOffset).self) { a in try UIOffset(from: a.at(0) as Decoder) }
-        m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        m.members { m in
+            m.property("horizontal", \UIOffset.horizontal)
+            m.property("vertical", \UIOffset.vertical)
+            m.staticValue("zero") { UIOffset.zero }
+            m.initializer([], [], (UIOffset).self) { a in UIOffset() }
+            m.initializer(["horizontal", "vertical"], [(CGFloat).self, (CGFloat).self], (UIOffset).self) { a in try UIOffset(horizontal: a.at(0) as CGFloat, vertical: a.at(1) as CGFloat) }
+            m.initializer(["from"], [(Decoder).self], (UIOffset).self) { a in try UIOffset(from: a.at(0) as Decoder) }
+            m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        }
         return m
     }
 }
@@ -2577,13 +2851,15 @@ extension UIRectEdge {
     @MainActor static func _viewlabShell_UIKit_UIRectEdge() -> FrameworkMembers<UIRectEdge> {
         let m = FrameworkMembers<UIRectEdge>("UIRectEdge")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIRectEdge.rawValue)
-        m.staticValue("top") { UIRectEdge.top }
-        m.staticValue("left") { UIRectEdge.left }
-        m.staticValue("bottom") { UIRectEdge.bottom }
-        m.staticValue("right") { UIRectEdge.right }
-        m.staticValue("all") { UIRectEdge.all }
-        m.initializer(["rawValue"], [(UInt).self], (UIRectEdge).self) { a in try UIRectEdge(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIRectEdge.rawValue)
+            m.staticValue("top") { UIRectEdge.top }
+            m.staticValue("left") { UIRectEdge.left }
+            m.staticValue("bottom") { UIRectEdge.bottom }
+            m.staticValue("right") { UIRectEdge.right }
+            m.staticValue("all") { UIRectEdge.all }
+            m.initializer(["rawValue"], [(UInt).self], (UIRectEdge).self) { a in try UIRectEdge(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -2592,7 +2868,9 @@ extension UIGraphicsImageRendererContext {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRendererContext() -> FrameworkMembers<UIGraphicsImageRendererContext> {
         let m = FrameworkMembers<UIGraphicsImageRendererContext>("UIGraphicsImageRendererContext")
         m.declareClass(superclass: "UIGraphicsRendererContext")
-        m.readOnly("currentImage", \UIGraphicsImageRendererContext.currentImage)
+        m.members { m in
+            m.readOnly("currentImage", \UIGraphicsImageRendererContext.currentImage)
+        }
         return m
     }
 }
@@ -2601,12 +2879,14 @@ extension UIGraphicsImageRenderer {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRenderer() -> FrameworkMembers<UIGraphicsImageRenderer> {
         let m = FrameworkMembers<UIGraphicsImageRenderer>("UIGraphicsImageRenderer")
         m.declareClass(superclass: "UIGraphicsRenderer")
-        m.initializer(["size"], [(CGSize).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(size: a.at(0) as CGSize) }
-        m.initializer(["size", "format"], [(CGSize).self, (UIGraphicsImageRendererFormat).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(size: a.at(0) as CGSize, format: a.at(1) as UIGraphicsImageRendererFormat) }
-        m.initializer(["bounds"], [(CGRect).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(bounds: a.at(0) as CGRect) }
-        m.initializer(["bounds", "format"], [(CGRect).self, (UIGraphicsImageRendererFormat).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(bounds: a.at(0) as CGRect, format: a.at(1) as UIGraphicsImageRendererFormat) }
-        m.method("image", ["actions"], [((UIGraphicsImageRendererContext) -> Void).self], (UIImage).self) { o, a in try o.image(actions: a.at(0) as (UIGraphicsImageRendererContext) -> Void) }
-        m.method("pngData", ["actions"], [((UIGraphicsImageRendererContext) -> Void).self], (Data).self) { o, a in try o.pngData(actions: a.at(0) as (UIGraphicsImageRendererContext) -> Void) }
+        m.members { m in
+            m.initializer(["size"], [(CGSize).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(size: a.at(0) as CGSize) }
+            m.initializer(["size", "format"], [(CGSize).self, (UIGraphicsImageRendererFormat).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(size: a.at(0) as CGSize, format: a.at(1) as UIGraphicsImageRendererFormat) }
+            m.initializer(["bounds"], [(CGRect).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(bounds: a.at(0) as CGRect) }
+            m.initializer(["bounds", "format"], [(CGRect).self, (UIGraphicsImageRendererFormat).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(bounds: a.at(0) as CGRect, format: a.at(1) as UIGraphicsImageRendererFormat) }
+            m.method("image", ["actions"], [((UIGraphicsImageRendererContext) -> Void).self], (UIImage).self) { o, a in try o.image(actions: a.at(0) as (UIGraphicsImageRendererContext) -> Void) }
+            m.method("pngData", ["actions"], [((UIGraphicsImageRendererContext) -> Void).self], (Data).self) { o, a in try o.pngData(actions: a.at(0) as (UIGraphicsImageRendererContext) -> Void) }
+        }
         return m
     }
 }
@@ -2615,12 +2895,14 @@ extension UIGraphicsImageRendererFormat {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRendererFormat() -> FrameworkMembers<UIGraphicsImageRendererFormat> {
         let m = FrameworkMembers<UIGraphicsImageRendererFormat>("UIGraphicsImageRendererFormat")
         m.declareClass(superclass: "UIGraphicsRendererFormat")
-        m.property("scale", \UIGraphicsImageRendererFormat.scale)
-        m.property("opaque", \UIGraphicsImageRendererFormat.opaque)
-        m.property("preferredRange", \UIGraphicsImageRendererFormat.preferredRange)
-        m.property("prefersExtendedRange", \UIGraphicsImageRendererFormat.prefersExtendedRange)
-        m.initializer([], [], (UIGraphicsImageRendererFormat).self) { a in UIGraphicsImageRendererFormat() }
-        m.initializer(["for"], [(UITraitCollection).self], (UIGraphicsImageRendererFormat).self) { a in try UIGraphicsImageRendererFormat(for: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.property("scale", \UIGraphicsImageRendererFormat.scale)
+            m.property("opaque", \UIGraphicsImageRendererFormat.opaque)
+            m.property("preferredRange", \UIGraphicsImageRendererFormat.preferredRange)
+            m.property("prefersExtendedRange", \UIGraphicsImageRendererFormat.prefersExtendedRange)
+            m.initializer([], [], (UIGraphicsImageRendererFormat).self) { a in UIGraphicsImageRendererFormat() }
+            m.initializer(["for"], [(UITraitCollection).self], (UIGraphicsImageRendererFormat).self) { a in try UIGraphicsImageRendererFormat(for: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -2629,10 +2911,12 @@ extension UIGraphicsImageRendererFormat.Range {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRendererFormat_Range() -> FrameworkMembers<UIGraphicsImageRendererFormat.Range> {
         let m = FrameworkMembers<UIGraphicsImageRendererFormat.Range>("UIGraphicsImageRendererFormat.Range")
         m.declareEnum()
-        m.staticValue("unspecified") { UIGraphicsImageRendererFormat.Range.unspecified }
-        m.staticValue("automatic") { UIGraphicsImageRendererFormat.Range.automatic }
-        m.staticValue("extended") { UIGraphicsImageRendererFormat.Range.extended }
-        m.staticValue("standard") { UIGraphicsImageRendererFormat.Range.standard }
+        m.members { m in
+            m.staticValue("unspecified") { UIGraphicsImageRendererFormat.Range.unspecified }
+            m.staticValue("automatic") { UIGraphicsImageRendererFormat.Range.automatic }
+            m.staticValue("extended") { UIGraphicsImageRendererFormat.Range.extended }
+            m.staticValue("standard") { UIGraphicsImageRendererFormat.Range.standard }
+        }
         return m
     }
 }
@@ -2641,14 +2925,16 @@ extension UIImage.Orientation {
     @MainActor static func _viewlabShell_UIKit_UIImage_Orientation() -> FrameworkMembers<UIImage.Orientation> {
         let m = FrameworkMembers<UIImage.Orientation>("UIImage.Orientation")
         m.declareEnum()
-        m.staticValue("up") { UIImage.Orientation.up }
-        m.staticValue("down") { UIImage.Orientation.down }
-        m.staticValue("left") { UIImage.Orientation.left }
-        m.staticValue("right") { UIImage.Orientation.right }
-        m.staticValue("upMirrored") { UIImage.Orientation.upMirrored }
-        m.staticValue("downMirrored") { UIImage.Orientation.downMirrored }
-        m.staticValue("leftMirrored") { UIImage.Orientation.leftMirrored }
-        m.staticValue("rightMirrored") { UIImage.Orientation.rightMirrored }
+        m.members { m in
+            m.staticValue("up") { UIImage.Orientation.up }
+            m.staticValue("down") { UIImage.Orientation.down }
+            m.staticValue("left") { UIImage.Orientation.left }
+            m.staticValue("right") { UIImage.Orientation.right }
+            m.staticValue("upMirrored") { UIImage.Orientation.upMirrored }
+            m.staticValue("downMirrored") { UIImage.Orientation.downMirrored }
+            m.staticValue("leftMirrored") { UIImage.Orientation.leftMirrored }
+            m.staticValue("rightMirrored") { UIImage.Orientation.rightMirrored }
+        }
         return m
     }
 }
@@ -2657,9 +2943,11 @@ extension UIImage.RenderingMode {
     @MainActor static func _viewlabShell_UIKit_UIImage_RenderingMode() -> FrameworkMembers<UIImage.RenderingMode> {
         let m = FrameworkMembers<UIImage.RenderingMode>("UIImage.RenderingMode")
         m.declareEnum()
-        m.staticValue("automatic") { UIImage.RenderingMode.automatic }
-        m.staticValue("alwaysOriginal") { UIImage.RenderingMode.alwaysOriginal }
-        m.staticValue("alwaysTemplate") { UIImage.RenderingMode.alwaysTemplate }
+        m.members { m in
+            m.staticValue("automatic") { UIImage.RenderingMode.automatic }
+            m.staticValue("alwaysOriginal") { UIImage.RenderingMode.alwaysOriginal }
+            m.staticValue("alwaysTemplate") { UIImage.RenderingMode.alwaysTemplate }
+        }
         return m
     }
 }
@@ -2668,8 +2956,10 @@ extension UIImage.ResizingMode {
     @MainActor static func _viewlabShell_UIKit_UIImage_ResizingMode() -> FrameworkMembers<UIImage.ResizingMode> {
         let m = FrameworkMembers<UIImage.ResizingMode>("UIImage.ResizingMode")
         m.declareEnum()
-        m.staticValue("tile") { UIImage.ResizingMode.tile }
-        m.staticValue("stretch") { UIImage.ResizingMode.stretch }
+        m.members { m in
+            m.staticValue("tile") { UIImage.ResizingMode.tile }
+            m.staticValue("stretch") { UIImage.ResizingMode.stretch }
+        }
         return m
     }
 }
@@ -2678,16 +2968,18 @@ extension UIImage.SymbolWeight {
     @MainActor static func _viewlabShell_UIKit_UIImage_SymbolWeight() -> FrameworkMembers<UIImage.SymbolWeight> {
         let m = FrameworkMembers<UIImage.SymbolWeight>("UIImage.SymbolWeight")
         m.declareEnum()
-        m.staticValue("unspecified") { UIImage.SymbolWeight.unspecified }
-        m.staticValue("ultraLight") { UIImage.SymbolWeight.ultraLight }
-        m.staticValue("thin") { UIImage.SymbolWeight.thin }
-        m.staticValue("light") { UIImage.SymbolWeight.light }
-        m.staticValue("regular") { UIImage.SymbolWeight.regular }
-        m.staticValue("medium") { UIImage.SymbolWeight.medium }
-        m.staticValue("semibold") { UIImage.SymbolWeight.semibold }
-        m.staticValue("bold") { UIImage.SymbolWeight.bold }
-        m.staticValue("heavy") { UIImage.SymbolWeight.heavy }
-        m.staticValue("black") { UIImage.SymbolWeight.black }
+        m.members { m in
+            m.staticValue("unspecified") { UIImage.SymbolWeight.unspecified }
+            m.staticValue("ultraLight") { UIImage.SymbolWeight.ultraLight }
+            m.staticValue("thin") { UIImage.SymbolWeight.thin }
+            m.staticValue("light") { UIImage.SymbolWeight.light }
+            m.staticValue("regular") { UIImage.SymbolWeight.regular }
+            m.staticValue("medium") { UIImage.SymbolWeight.medium }
+            m.staticValue("semibold") { UIImage.SymbolWeight.semibold }
+            m.staticValue("bold") { UIImage.SymbolWeight.bold }
+            m.staticValue("heavy") { UIImage.SymbolWeight.heavy }
+            m.staticValue("black") { UIImage.SymbolWeight.black }
+        }
         return m
     }
 }
@@ -2696,11 +2988,13 @@ extension UIImage.SymbolScale {
     @MainActor static func _viewlabShell_UIKit_UIImage_SymbolScale() -> FrameworkMembers<UIImage.SymbolScale> {
         let m = FrameworkMembers<UIImage.SymbolScale>("UIImage.SymbolScale")
         m.declareEnum()
-        m.staticValue("default") { UIImage.SymbolScale.`default` }
-        m.staticValue("unspecified") { UIImage.SymbolScale.unspecified }
-        m.staticValue("small") { UIImage.SymbolScale.small }
-        m.staticValue("medium") { UIImage.SymbolScale.medium }
-        m.staticValue("large") { UIImage.SymbolScale.large }
+        m.members { m in
+            m.staticValue("default") { UIImage.SymbolScale.`default` }
+            m.staticValue("unspecified") { UIImage.SymbolScale.unspecified }
+            m.staticValue("small") { UIImage.SymbolScale.small }
+            m.staticValue("medium") { UIImage.SymbolScale.medium }
+            m.staticValue("large") { UIImage.SymbolScale.large }
+        }
         return m
     }
 }
@@ -2709,9 +3003,11 @@ extension UIImage.Configuration {
     @MainActor static func _viewlabShell_UIKit_UIImage_Configuration() -> FrameworkMembers<UIImage.Configuration> {
         let m = FrameworkMembers<UIImage.Configuration>("UIImage.Configuration")
         m.declareClass(superclass: nil)
-        m.readOnly("traitCollection", \UIImage.Configuration.traitCollection)
-        m.readOnly("description", \UIImage.Configuration.description)
-        m.initializer([], [], (UIImage.Configuration).self) { a in UIImage.Configuration() }
+        m.members { m in
+            m.readOnly("traitCollection", \UIImage.Configuration.traitCollection)
+            m.readOnly("description", \UIImage.Configuration.description)
+            m.initializer([], [], (UIImage.Configuration).self) { a in UIImage.Configuration() }
+        }
         return m
     }
 }
@@ -2720,21 +3016,23 @@ extension UIImage.SymbolConfiguration {
     @MainActor static func _viewlabShell_UIKit_UIImage_SymbolConfiguration() -> FrameworkMembers<UIImage.SymbolConfiguration> {
         let m = FrameworkMembers<UIImage.SymbolConfiguration>("UIImage.SymbolConfiguration")
         m.declareClass(superclass: nil)
-        m.readOnly("pointSize", \UIImage.SymbolConfiguration.pointSize)
-        m.readOnly("weight", \UIImage.SymbolConfiguration.weight)
-        m.readOnly("scale", \UIImage.SymbolConfiguration.scale)
-        m.readOnly("textStyle", \UIImage.SymbolConfiguration.textStyle)
-        m.staticValue("unspecified") { UIImage.SymbolConfiguration.unspecified }
-        m.initializer([], [], (UIImage.SymbolConfiguration).self) { a in UIImage.SymbolConfiguration() }
-        m.initializer(["pointSize"], [(CGFloat).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(pointSize: a.at(0) as CGFloat) }
-        m.initializer(["pointSize", "weight"], [(CGFloat).self, (UIImage.SymbolWeight).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(pointSize: a.at(0) as CGFloat, weight: a.at(1) as UIImage.SymbolWeight) }
-        m.initializer(["pointSize", "weight", "scale"], [(CGFloat).self, (UIImage.SymbolWeight).self, (UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(pointSize: a.at(0) as CGFloat, weight: a.at(1) as UIImage.SymbolWeight, scale: a.at(2) as UIImage.SymbolScale) }
-        m.initializer(["textStyle"], [(UIFont.TextStyle).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(textStyle: a.at(0) as UIFont.TextStyle) }
-        m.initializer(["textStyle", "scale"], [(UIFont.TextStyle).self, (UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(textStyle: a.at(0) as UIFont.TextStyle, scale: a.at(1) as UIImage.SymbolScale) }
-        m.initializer(["weight"], [(UIImage.SymbolWeight).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(weight: a.at(0) as UIImage.SymbolWeight) }
-        m.initializer(["scale"], [(UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(scale: a.at(0) as UIImage.SymbolScale) }
-        m.initializer(["font"], [(UIFont).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(font: a.at(0) as UIFont) }
-        m.initializer(["font", "scale"], [(UIFont).self, (UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(font: a.at(0) as UIFont, scale: a.at(1) as UIImage.SymbolScale) }
+        m.members { m in
+            m.readOnly("pointSize", \UIImage.SymbolConfiguration.pointSize)
+            m.readOnly("weight", \UIImage.SymbolConfiguration.weight)
+            m.readOnly("scale", \UIImage.SymbolConfiguration.scale)
+            m.readOnly("textStyle", \UIImage.SymbolConfiguration.textStyle)
+            m.staticValue("unspecified") { UIImage.SymbolConfiguration.unspecified }
+            m.initializer([], [], (UIImage.SymbolConfiguration).self) { a in UIImage.SymbolConfiguration() }
+            m.initializer(["pointSize"], [(CGFloat).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(pointSize: a.at(0) as CGFloat) }
+            m.initializer(["pointSize", "weight"], [(CGFloat).self, (UIImage.SymbolWeight).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(pointSize: a.at(0) as CGFloat, weight: a.at(1) as UIImage.SymbolWeight) }
+            m.initializer(["pointSize", "weight", "scale"], [(CGFloat).self, (UIImage.SymbolWeight).self, (UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(pointSize: a.at(0) as CGFloat, weight: a.at(1) as UIImage.SymbolWeight, scale: a.at(2) as UIImage.SymbolScale) }
+            m.initializer(["textStyle"], [(UIFont.TextStyle).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(textStyle: a.at(0) as UIFont.TextStyle) }
+            m.initializer(["textStyle", "scale"], [(UIFont.TextStyle).self, (UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(textStyle: a.at(0) as UIFont.TextStyle, scale: a.at(1) as UIImage.SymbolScale) }
+            m.initializer(["weight"], [(UIImage.SymbolWeight).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(weight: a.at(0) as UIImage.SymbolWeight) }
+            m.initializer(["scale"], [(UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(scale: a.at(0) as UIImage.SymbolScale) }
+            m.initializer(["font"], [(UIFont).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(font: a.at(0) as UIFont) }
+            m.initializer(["font", "scale"], [(UIFont).self, (UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(font: a.at(0) as UIFont, scale: a.at(1) as UIImage.SymbolScale) }
+        }
         return m
     }
 }
@@ -2743,42 +3041,44 @@ extension UIImage {
     @MainActor static func _viewlabShell_UIKit_UIImage() -> FrameworkMembers<UIImage> {
         let m = FrameworkMembers<UIImage>("UIImage")
         m.declareClass(superclass: nil)
-        m.readOnly("cgImage", \UIImage.cgImage)
-        m.readOnly("scale", \UIImage.scale)
-        m.readOnly("imageOrientation", \UIImage.imageOrientation)
-        m.readOnly("renderingMode", \UIImage.renderingMode)
-        m.readOnly("capInsets", \UIImage.capInsets)
-        m.readOnly("resizingMode", \UIImage.resizingMode)
-        m.property("accessibilityLabel", \UIImage.accessibilityLabel)
-        m.readOnly("size", \UIImage.size)
-        m.staticValue("loadingFailureHandler") { UIImage.loadingFailureHandler }
-        m.readOnly("isSymbolImage", \UIImage.isSymbolImage)
-        m.readOnly("symbolConfiguration", \UIImage.symbolConfiguration)
-        m.readOnly("configuration", \UIImage.configuration)
-        m.staticValue("availableSystemNames") { UIImage.availableSystemNames }
-        m.initializer(["cgImage", "scale", "orientation"], [(CGImage).self, (CGFloat).self, (UIImage.Orientation).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage, scale: a.at(1) as CGFloat, orientation: a.at(2) as UIImage.Orientation) }
-        m.initializer([], [], (UIImage).self) { a in UIImage() }
-        m.initializer(["cgImage"], [(CGImage).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage) }
-        m.initializer(["contentsOfFile"], [(String).self], (UIImage?).self) { a in try UIImage(contentsOfFile: a.at(0) as String) }
-        m.initializer(["data"], [(Data).self], (UIImage?).self) { a in try UIImage(data: a.at(0) as Data) }
-        m.initializer(["data", "scale"], [(Data).self, (CGFloat).self], (UIImage?).self) { a in try UIImage(data: a.at(0) as Data, scale: a.at(1) as CGFloat) }
-        m.initializer(["named"], [(String).self], (UIImage?).self) { a in try UIImage(named: a.at(0) as String) }
-        m.initializer(["named", "in", "compatibleWith"], [(String).self, (Bundle?).self, (UITraitCollection?).self], (UIImage?).self) { a in try UIImage(named: a.at(0) as String, in: a.at(1) as Bundle?, compatibleWith: a.at(2) as UITraitCollection?) }
-        m.initializer(["systemName"], [(String).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String) }
-        m.initializer(["systemName", "withConfiguration"], [(String).self, (UIImage.Configuration?).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String, withConfiguration: a.at(1) as UIImage.Configuration?) }
-        m.initializer(["systemName", "compatibleWith"], [(String).self, (UITraitCollection?).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String, compatibleWith: a.at(1) as UITraitCollection?) }
-        m.method("pngData", [], [], (Data?).self) { o, a in o.pngData() }
-        m.method("draw", ["at"], [(CGPoint).self], (Void).self) { o, a in try o.draw(at: a.at(0) as CGPoint) }
-        m.method("draw", ["at", "blendMode", "alpha"], [(CGPoint).self, (CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.draw(at: a.at(0) as CGPoint, blendMode: a.at(1) as CGBlendMode, alpha: a.at(2) as CGFloat) }
-        m.method("draw", ["in"], [(CGRect).self], (Void).self) { o, a in try o.draw(in: a.at(0) as CGRect) }
-        m.method("draw", ["in", "blendMode", "alpha"], [(CGRect).self, (CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.draw(in: a.at(0) as CGRect, blendMode: a.at(1) as CGBlendMode, alpha: a.at(2) as CGFloat) }
-        m.method("withRenderingMode", ["_"], [(UIImage.RenderingMode).self], (UIImage).self) { o, a in try o.withRenderingMode(a.at(0) as UIImage.RenderingMode) }
-        m.method("withTintColor", ["_"], [(UIColor).self], (UIImage).self) { o, a in try o.withTintColor(a.at(0) as UIColor) }
-        m.method("withTintColor", ["_", "renderingMode"], [(UIColor).self, (UIImage.RenderingMode).self], (UIImage).self) { o, a in try o.withTintColor(a.at(0) as UIColor, renderingMode: a.at(1) as UIImage.RenderingMode) }
-        m.method("resizableImage", ["withCapInsets"], [(UIEdgeInsets).self], (UIImage).self) { o, a in try o.resizableImage(withCapInsets: a.at(0) as UIEdgeInsets) }
-        m.method("resizableImage", ["withCapInsets", "resizingMode"], [(UIEdgeInsets).self, (UIImage.ResizingMode).self], (UIImage).self) { o, a in try o.resizableImage(withCapInsets: a.at(0) as UIEdgeInsets, resizingMode: a.at(1) as UIImage.ResizingMode) }
-        m.method("withConfiguration", ["_"], [(UIImage.Configuration).self], (UIImage).self) { o, a in try o.withConfiguration(a.at(0) as UIImage.Configuration) }
-        m.method("applyingSymbolConfiguration", ["_"], [(UIImage.SymbolConfiguration).self], (UIImage?).self) { o, a in try o.applyingSymbolConfiguration(a.at(0) as UIImage.SymbolConfiguration) }
+        m.members { m in
+            m.readOnly("cgImage", \UIImage.cgImage)
+            m.readOnly("scale", \UIImage.scale)
+            m.readOnly("imageOrientation", \UIImage.imageOrientation)
+            m.readOnly("renderingMode", \UIImage.renderingMode)
+            m.readOnly("capInsets", \UIImage.capInsets)
+            m.readOnly("resizingMode", \UIImage.resizingMode)
+            m.property("accessibilityLabel", \UIImage.accessibilityLabel)
+            m.readOnly("size", \UIImage.size)
+            m.staticValue("loadingFailureHandler") { UIImage.loadingFailureHandler }
+            m.readOnly("isSymbolImage", \UIImage.isSymbolImage)
+            m.readOnly("symbolConfiguration", \UIImage.symbolConfiguration)
+            m.readOnly("configuration", \UIImage.configuration)
+            m.staticValue("availableSystemNames") { UIImage.availableSystemNames }
+            m.initializer(["cgImage", "scale", "orientation"], [(CGImage).self, (CGFloat).self, (UIImage.Orientation).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage, scale: a.at(1) as CGFloat, orientation: a.at(2) as UIImage.Orientation) }
+            m.initializer([], [], (UIImage).self) { a in UIImage() }
+            m.initializer(["cgImage"], [(CGImage).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage) }
+            m.initializer(["contentsOfFile"], [(String).self], (UIImage?).self) { a in try UIImage(contentsOfFile: a.at(0) as String) }
+            m.initializer(["data"], [(Data).self], (UIImage?).self) { a in try UIImage(data: a.at(0) as Data) }
+            m.initializer(["data", "scale"], [(Data).self, (CGFloat).self], (UIImage?).self) { a in try UIImage(data: a.at(0) as Data, scale: a.at(1) as CGFloat) }
+            m.initializer(["named"], [(String).self], (UIImage?).self) { a in try UIImage(named: a.at(0) as String) }
+            m.initializer(["named", "in", "compatibleWith"], [(String).self, (Bundle?).self, (UITraitCollection?).self], (UIImage?).self) { a in try UIImage(named: a.at(0) as String, in: a.at(1) as Bundle?, compatibleWith: a.at(2) as UITraitCollection?) }
+            m.initializer(["systemName"], [(String).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String) }
+            m.initializer(["systemName", "withConfiguration"], [(String).self, (UIImage.Configuration?).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String, withConfiguration: a.at(1) as UIImage.Configuration?) }
+            m.initializer(["systemName", "compatibleWith"], [(String).self, (UITraitCollection?).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String, compatibleWith: a.at(1) as UITraitCollection?) }
+            m.method("pngData", [], [], (Data?).self) { o, a in o.pngData() }
+            m.method("draw", ["at"], [(CGPoint).self], (Void).self) { o, a in try o.draw(at: a.at(0) as CGPoint) }
+            m.method("draw", ["at", "blendMode", "alpha"], [(CGPoint).self, (CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.draw(at: a.at(0) as CGPoint, blendMode: a.at(1) as CGBlendMode, alpha: a.at(2) as CGFloat) }
+            m.method("draw", ["in"], [(CGRect).self], (Void).self) { o, a in try o.draw(in: a.at(0) as CGRect) }
+            m.method("draw", ["in", "blendMode", "alpha"], [(CGRect).self, (CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.draw(in: a.at(0) as CGRect, blendMode: a.at(1) as CGBlendMode, alpha: a.at(2) as CGFloat) }
+            m.method("withRenderingMode", ["_"], [(UIImage.RenderingMode).self], (UIImage).self) { o, a in try o.withRenderingMode(a.at(0) as UIImage.RenderingMode) }
+            m.method("withTintColor", ["_"], [(UIColor).self], (UIImage).self) { o, a in try o.withTintColor(a.at(0) as UIColor) }
+            m.method("withTintColor", ["_", "renderingMode"], [(UIColor).self, (UIImage.RenderingMode).self], (UIImage).self) { o, a in try o.withTintColor(a.at(0) as UIColor, renderingMode: a.at(1) as UIImage.RenderingMode) }
+            m.method("resizableImage", ["withCapInsets"], [(UIEdgeInsets).self], (UIImage).self) { o, a in try o.resizableImage(withCapInsets: a.at(0) as UIEdgeInsets) }
+            m.method("resizableImage", ["withCapInsets", "resizingMode"], [(UIEdgeInsets).self, (UIImage.ResizingMode).self], (UIImage).self) { o, a in try o.resizableImage(withCapInsets: a.at(0) as UIEdgeInsets, resizingMode: a.at(1) as UIImage.ResizingMode) }
+            m.method("withConfiguration", ["_"], [(UIImage.Configuration).self], (UIImage).self) { o, a in try o.withConfiguration(a.at(0) as UIImage.Configuration) }
+            m.method("applyingSymbolConfiguration", ["_"], [(UIImage.SymbolConfiguration).self], (UIImage?).self) { o, a in try o.applyingSymbolConfiguration(a.at(0) as UIImage.SymbolConfiguration) }
+        }
         return m
     }
 }
@@ -2787,15 +3087,17 @@ extension UIImageView {
     @MainActor static func _viewlabShell_UIKit_UIImageView() -> FrameworkMembers<UIImageView> {
         let m = FrameworkMembers<UIImageView>("UIImageView")
         m.declareClass(superclass: "UIView")
-        m.property("image", \UIImageView.image)
-        m.property("highlightedImage", \UIImageView.highlightedImage)
-        m.property("isHighlighted", \UIImageView.isHighlighted)
-        m.property("preferredSymbolConfiguration", \UIImageView.preferredSymbolConfiguration)
-        m.initializer(["frame"], [(CGRect).self], (UIImageView).self) { a in try UIImageView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIImageView?).self) { a in try UIImageView(coder: a.at(0) as NSCoder) }
-        m.initializer(["image"], [(UIImage?).self], (UIImageView).self) { a in try UIImageView(image: a.at(0) as UIImage?) }
-        m.initializer(["image", "highlightedImage"], [(UIImage?).self, (UIImage?).self], (UIImageView).self) { a in try UIImageView(image: a.at(0) as UIImage?, highlightedImage: a.at(1) as UIImage?) }
-        m.initializer([], [], (UIImageView).self) { a in UIImageView() }
+        m.members { m in
+            m.property("image", \UIImageView.image)
+            m.property("highlightedImage", \UIImageView.highlightedImage)
+            m.property("isHighlighted", \UIImageView.isHighlighted)
+            m.property("preferredSymbolConfiguration", \UIImageView.preferredSymbolConfiguration)
+            m.initializer(["frame"], [(CGRect).self], (UIImageView).self) { a in try UIImageView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIImageView?).self) { a in try UIImageView(coder: a.at(0) as NSCoder) }
+            m.initializer(["image"], [(UIImage?).self], (UIImageView).self) { a in try UIImageView(image: a.at(0) as UIImage?) }
+            m.initializer(["image", "highlightedImage"], [(UIImage?).self, (UIImage?).self], (UIImageView).self) { a in try UIImageView(image: a.at(0) as UIImage?, highlightedImage: a.at(1) as UIImage?) }
+            m.initializer([], [], (UIImageView).self) { a in UIImageView() }
+        }
         return m
     }
 }
@@ -2804,15 +3106,17 @@ extension UICollectionReusableView {
     @MainActor static func _viewlabShell_UIKit_UICollectionReusableView() -> FrameworkMembers<UICollectionReusableView> {
         let m = FrameworkMembers<UICollectionReusableView>("UICollectionReusableView")
         m.declareClass(superclass: "UIView")
-        m.readOnly("reuseIdentifier", \UICollectionReusableView.reuseIdentifier)
-        m.initializer(["frame"], [(CGRect).self], (UICollectionReusableView).self) { a in try UICollectionReusableView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UICollectionReusableView?).self) { a in try UICollectionReusableView(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UICollectionReusableView).self) { a in UICollectionReusableView() }
-        m.method("prepareForReuse", [], [], (Void).self) { o, a in o.prepareForReuse() }
-        m.method("apply", ["_"], [(UICollectionViewLayoutAttributes).self], (Void).self) { o, a in try o.apply(a.at(0) as UICollectionViewLayoutAttributes) }
-        m.method("preferredLayoutAttributesFitting", ["_"], [(UICollectionViewLayoutAttributes).self], (UICollectionViewLayoutAttributes).self) { o, a in try o.preferredLayoutAttributesFitting(a.at(0) as UICollectionViewLayoutAttributes) }
-        m.method("willTransition", ["from", "to"], [(UICollectionViewLayout).self, (UICollectionViewLayout).self], (Void).self) { o, a in try o.willTransition(from: a.at(0) as UICollectionViewLayout, to: a.at(1) as UICollectionViewLayout) }
-        m.method("didTransition", ["from", "to"], [(UICollectionViewLayout).self, (UICollectionViewLayout).self], (Void).self) { o, a in try o.didTransition(from: a.at(0) as UICollectionViewLayout, to: a.at(1) as UICollectionViewLayout) }
+        m.members { m in
+            m.readOnly("reuseIdentifier", \UICollectionReusableView.reuseIdentifier)
+            m.initializer(["frame"], [(CGRect).self], (UICollectionReusableView).self) { a in try UICollectionReusableView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionReusableView?).self) { a in try UICollectionReusableView(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UICollectionReusableView).self) { a in UICollectionReusableView() }
+            m.method("prepareForReuse", [], [], (Void).self) { o, a in o.prepareForReuse() }
+            m.method("apply", ["_"], [(UICollectionViewLayoutAttributes).self], (Void).self) { o, a in try o.apply(a.at(0) as UICollectionViewLayoutAttributes) }
+            m.method("preferredLayoutAttributesFitting", ["_"], [(UICollectionViewLayoutAttributes).self], (UICollectionViewLayoutAttributes).self) { o, a in try o.preferredLayoutAttributesFitting(a.at(0) as UICollectionViewLayoutAttributes) }
+            m.method("willTransition", ["from", "to"], [(UICollectionViewLayout).self, (UICollectionViewLayout).self], (Void).self) { o, a in try o.willTransition(from: a.at(0) as UICollectionViewLayout, to: a.at(1) as UICollectionViewLayout) }
+            m.method("didTransition", ["from", "to"], [(UICollectionViewLayout).self, (UICollectionViewLayout).self], (Void).self) { o, a in try o.didTransition(from: a.at(0) as UICollectionViewLayout, to: a.at(1) as UICollectionViewLayout) }
+        }
         return m
     }
 }
@@ -2821,8 +3125,10 @@ extension UICollectionView.ScrollDirection {
     @MainActor static func _viewlabShell_UIKit_UICollectionView_ScrollDirection() -> FrameworkMembers<UICollectionView.ScrollDirection> {
         let m = FrameworkMembers<UICollectionView.ScrollDirection>("UICollectionView.ScrollDirection")
         m.declareEnum()
-        m.staticValue("vertical") { UICollectionView.ScrollDirection.vertical }
-        m.staticValue("horizontal") { UICollectionView.ScrollDirection.horizontal }
+        m.members { m in
+            m.staticValue("vertical") { UICollectionView.ScrollDirection.vertical }
+            m.staticValue("horizontal") { UICollectionView.ScrollDirection.horizontal }
+        }
         return m
     }
 }
@@ -2831,14 +3137,16 @@ extension UICollectionView.ScrollPosition {
     @MainActor static func _viewlabShell_UIKit_UICollectionView_ScrollPosition() -> FrameworkMembers<UICollectionView.ScrollPosition> {
         let m = FrameworkMembers<UICollectionView.ScrollPosition>("UICollectionView.ScrollPosition")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UICollectionView.ScrollPosition.rawValue)
-        m.staticValue("top") { UICollectionView.ScrollPosition.top }
-        m.staticValue("centeredVertically") { UICollectionView.ScrollPosition.centeredVertically }
-        m.staticValue("bottom") { UICollectionView.ScrollPosition.bottom }
-        m.staticValue("left") { UICollectionView.ScrollPosition.left }
-        m.staticValue("centeredHorizontally") { UICollectionView.ScrollPosition.centeredHorizontally }
-        m.staticValue("right") { UICollectionView.ScrollPosition.right }
-        m.initializer(["rawValue"], [(UInt).self], (UICollectionView.ScrollPosition).self) { a in try UICollectionView.ScrollPosition(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UICollectionView.ScrollPosition.rawValue)
+            m.staticValue("top") { UICollectionView.ScrollPosition.top }
+            m.staticValue("centeredVertically") { UICollectionView.ScrollPosition.centeredVertically }
+            m.staticValue("bottom") { UICollectionView.ScrollPosition.bottom }
+            m.staticValue("left") { UICollectionView.ScrollPosition.left }
+            m.staticValue("centeredHorizontally") { UICollectionView.ScrollPosition.centeredHorizontally }
+            m.staticValue("right") { UICollectionView.ScrollPosition.right }
+            m.initializer(["rawValue"], [(UInt).self], (UICollectionView.ScrollPosition).self) { a in try UICollectionView.ScrollPosition(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -2847,56 +3155,58 @@ extension UICollectionView {
     @MainActor static func _viewlabShell_UIKit_UICollectionView() -> FrameworkMembers<UICollectionView> {
         let m = FrameworkMembers<UICollectionView>("UICollectionView")
         m.declareClass(superclass: "UIScrollView")
-        m.property("collectionViewLayout", \UICollectionView.collectionViewLayout)
-        m.property("dataSource", \UICollectionView.dataSource)
-        m.property("prefetchDataSource", \UICollectionView.prefetchDataSource)
-        m.property("isPrefetchingEnabled", \UICollectionView.isPrefetchingEnabled)
-        m.property("backgroundView", \UICollectionView.backgroundView)
-        m.property("allowsSelection", \UICollectionView.allowsSelection)
-        m.property("allowsMultipleSelection", \UICollectionView.allowsMultipleSelection)
-        m.property("allowsSelectionDuringEditing", \UICollectionView.allowsSelectionDuringEditing)
-        m.property("allowsMultipleSelectionDuringEditing", \UICollectionView.allowsMultipleSelectionDuringEditing)
-        m.property("isEditing", \UICollectionView.isEditing)
-        m.property("selectionFollowsFocus", \UICollectionView.selectionFollowsFocus)
-        m.property("remembersLastFocusedIndexPath", \UICollectionView.remembersLastFocusedIndexPath)
-        m.property("dragInteractionEnabled", \UICollectionView.dragInteractionEnabled)
-        m.property("reorderingCadence", \UICollectionView.reorderingCadence)
-        m.readOnly("numberOfSections", \UICollectionView.numberOfSections)
-        m.readOnly("visibleCells", \UICollectionView.visibleCells)
-        m.readOnly("indexPathsForVisibleItems", \UICollectionView.indexPathsForVisibleItems)
-        m.staticValue("elementKindSectionHeader") { UICollectionView.elementKindSectionHeader }
-        m.staticValue("elementKindSectionFooter") { UICollectionView.elementKindSectionFooter }
-        m.readOnly("indexPathsForSelectedItems", \UICollectionView.indexPathsForSelectedItems)
-        m.initializer(["frame", "collectionViewLayout"], [(CGRect).self, (UICollectionViewLayout).self], (UICollectionView).self) { a in try UICollectionView(frame: a.at(0) as CGRect, collectionViewLayout: a.at(1) as UICollectionViewLayout) }
-        m.initializer(["coder"], [(NSCoder).self], (UICollectionView?).self) { a in try UICollectionView(coder: a.at(0) as NSCoder) }
-        m.method("setCollectionViewLayout", ["_", "animated"], [(UICollectionViewLayout).self, (Bool).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool) }
-        m.method("setCollectionViewLayout", ["_", "animated", "completion"], [(UICollectionViewLayout).self, (Bool).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool, completion: a.at(2) as ((Bool) -> Void)?) }
-        m.method("numberOfItems", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfItems(inSection: a.at(0) as Int) }
-        m.method("cellForItem", ["at"], [(IndexPath).self], (UICollectionViewCell?).self) { o, a in try o.cellForItem(at: a.at(0) as IndexPath) }
-        m.method("indexPath", ["for"], [(UICollectionViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UICollectionViewCell) }
-        m.method("indexPathForItem", ["at"], [(CGPoint).self], (IndexPath?).self) { o, a in try o.indexPathForItem(at: a.at(0) as CGPoint) }
-        m.method("layoutAttributesForItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForItem(at: a.at(0) as IndexPath) }
-        m.method("layoutAttributesForSupplementaryElement", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryElement(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) }
-        m.method("supplementaryView", ["forElementKind", "at"], [(String).self, (IndexPath).self], (UICollectionReusableView?).self) { o, a in try o.supplementaryView(forElementKind: a.at(0) as String, at: a.at(1) as IndexPath) }
-        m.method("visibleSupplementaryViews", ["ofKind"], [(String).self], ([UICollectionReusableView]).self) { o, a in try o.visibleSupplementaryViews(ofKind: a.at(0) as String) }
-        m.method("indexPathsForVisibleSupplementaryElements", ["ofKind"], [(String).self], ([IndexPath]).self) { o, a in try o.indexPathsForVisibleSupplementaryElements(ofKind: a.at(0) as String) }
-        m.method("scrollToItem", ["at", "at", "animated"], [(IndexPath).self, (UICollectionView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToItem(at: a.at(0) as IndexPath, at: a.at(1) as UICollectionView.ScrollPosition, animated: a.at(2) as Bool) }
-        m.method("dequeueReusableCell", ["withReuseIdentifier", "for"], [(String).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.dequeueReusableCell(withReuseIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
-        m.method("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"], [(String).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.dequeueReusableSupplementaryView(ofKind: a.at(0) as String, withReuseIdentifier: a.at(1) as String, for: a.at(2) as IndexPath) }
-        m.method("reloadData", [], [], (Void).self) { o, a in o.reloadData() }
-        m.method("insertItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.insertItems(at: a.at(0) as [IndexPath]) }
-        m.method("deleteItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.deleteItems(at: a.at(0) as [IndexPath]) }
-        m.method("reloadItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reloadItems(at: a.at(0) as [IndexPath]) }
-        m.method("reconfigureItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reconfigureItems(at: a.at(0) as [IndexPath]) }
-        m.method("moveItem", ["at", "to"], [(IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.moveItem(at: a.at(0) as IndexPath, to: a.at(1) as IndexPath) }
-        m.method("insertSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.insertSections(a.at(0) as IndexSet) }
-        m.method("deleteSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.deleteSections(a.at(0) as IndexSet) }
-        m.method("reloadSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.reloadSections(a.at(0) as IndexSet) }
-        m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
-        m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
-        m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
-        m.method("selectItem", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UICollectionView.ScrollPosition).self], (Void).self) { o, a in try o.selectItem(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UICollectionView.ScrollPosition) }
-        m.method("deselectItem", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectItem(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
+        m.members { m in
+            m.property("collectionViewLayout", \UICollectionView.collectionViewLayout)
+            m.property("dataSource", \UICollectionView.dataSource)
+            m.property("prefetchDataSource", \UICollectionView.prefetchDataSource)
+            m.property("isPrefetchingEnabled", \UICollectionView.isPrefetchingEnabled)
+            m.property("backgroundView", \UICollectionView.backgroundView)
+            m.property("allowsSelection", \UICollectionView.allowsSelection)
+            m.property("allowsMultipleSelection", \UICollectionView.allowsMultipleSelection)
+            m.property("allowsSelectionDuringEditing", \UICollectionView.allowsSelectionDuringEditing)
+            m.property("allowsMultipleSelectionDuringEditing", \UICollectionView.allowsMultipleSelectionDuringEditing)
+            m.property("isEditing", \UICollectionView.isEditing)
+            m.property("selectionFollowsFocus", \UICollectionView.selectionFollowsFocus)
+            m.property("remembersLastFocusedIndexPath", \UICollectionView.remembersLastFocusedIndexPath)
+            m.property("dragInteractionEnabled", \UICollectionView.dragInteractionEnabled)
+            m.property("reorderingCadence", \UICollectionView.reorderingCadence)
+            m.readOnly("numberOfSections", \UICollectionView.numberOfSections)
+            m.readOnly("visibleCells", \UICollectionView.visibleCells)
+            m.readOnly("indexPathsForVisibleItems", \UICollectionView.indexPathsForVisibleItems)
+            m.staticValue("elementKindSectionHeader") { UICollectionView.elementKindSectionHeader }
+            m.staticValue("elementKindSectionFooter") { UICollectionView.elementKindSectionFooter }
+            m.readOnly("indexPathsForSelectedItems", \UICollectionView.indexPathsForSelectedItems)
+            m.initializer(["frame", "collectionViewLayout"], [(CGRect).self, (UICollectionViewLayout).self], (UICollectionView).self) { a in try UICollectionView(frame: a.at(0) as CGRect, collectionViewLayout: a.at(1) as UICollectionViewLayout) }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionView?).self) { a in try UICollectionView(coder: a.at(0) as NSCoder) }
+            m.method("setCollectionViewLayout", ["_", "animated"], [(UICollectionViewLayout).self, (Bool).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool) }
+            m.method("setCollectionViewLayout", ["_", "animated", "completion"], [(UICollectionViewLayout).self, (Bool).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool, completion: a.at(2) as ((Bool) -> Void)?) }
+            m.method("numberOfItems", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfItems(inSection: a.at(0) as Int) }
+            m.method("cellForItem", ["at"], [(IndexPath).self], (UICollectionViewCell?).self) { o, a in try o.cellForItem(at: a.at(0) as IndexPath) }
+            m.method("indexPath", ["for"], [(UICollectionViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UICollectionViewCell) }
+            m.method("indexPathForItem", ["at"], [(CGPoint).self], (IndexPath?).self) { o, a in try o.indexPathForItem(at: a.at(0) as CGPoint) }
+            m.method("layoutAttributesForItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForItem(at: a.at(0) as IndexPath) }
+            m.method("layoutAttributesForSupplementaryElement", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryElement(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) }
+            m.method("supplementaryView", ["forElementKind", "at"], [(String).self, (IndexPath).self], (UICollectionReusableView?).self) { o, a in try o.supplementaryView(forElementKind: a.at(0) as String, at: a.at(1) as IndexPath) }
+            m.method("visibleSupplementaryViews", ["ofKind"], [(String).self], ([UICollectionReusableView]).self) { o, a in try o.visibleSupplementaryViews(ofKind: a.at(0) as String) }
+            m.method("indexPathsForVisibleSupplementaryElements", ["ofKind"], [(String).self], ([IndexPath]).self) { o, a in try o.indexPathsForVisibleSupplementaryElements(ofKind: a.at(0) as String) }
+            m.method("scrollToItem", ["at", "at", "animated"], [(IndexPath).self, (UICollectionView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToItem(at: a.at(0) as IndexPath, at: a.at(1) as UICollectionView.ScrollPosition, animated: a.at(2) as Bool) }
+            m.method("dequeueReusableCell", ["withReuseIdentifier", "for"], [(String).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.dequeueReusableCell(withReuseIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
+            m.method("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"], [(String).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.dequeueReusableSupplementaryView(ofKind: a.at(0) as String, withReuseIdentifier: a.at(1) as String, for: a.at(2) as IndexPath) }
+            m.method("reloadData", [], [], (Void).self) { o, a in o.reloadData() }
+            m.method("insertItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.insertItems(at: a.at(0) as [IndexPath]) }
+            m.method("deleteItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.deleteItems(at: a.at(0) as [IndexPath]) }
+            m.method("reloadItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reloadItems(at: a.at(0) as [IndexPath]) }
+            m.method("reconfigureItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reconfigureItems(at: a.at(0) as [IndexPath]) }
+            m.method("moveItem", ["at", "to"], [(IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.moveItem(at: a.at(0) as IndexPath, to: a.at(1) as IndexPath) }
+            m.method("insertSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.insertSections(a.at(0) as IndexSet) }
+            m.method("deleteSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.deleteSections(a.at(0) as IndexSet) }
+            m.method("reloadSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.reloadSections(a.at(0) as IndexSet) }
+            m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
+            m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
+            m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
+            m.method("selectItem", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UICollectionView.ScrollPosition).self], (Void).self) { o, a in try o.selectItem(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UICollectionView.ScrollPosition) }
+            m.method("deselectItem", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectItem(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
+        }
         return m
     }
 }
@@ -2905,16 +3215,18 @@ extension UICollectionViewCell {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewCell() -> FrameworkMembers<UICollectionViewCell> {
         let m = FrameworkMembers<UICollectionViewCell>("UICollectionViewCell")
         m.declareClass(superclass: "UICollectionReusableView")
-        m.readOnly("contentView", \UICollectionViewCell.contentView)
-        m.property("backgroundView", \UICollectionViewCell.backgroundView)
-        m.property("selectedBackgroundView", \UICollectionViewCell.selectedBackgroundView)
-        m.property("isSelected", \UICollectionViewCell.isSelected)
-        m.property("isHighlighted", \UICollectionViewCell.isHighlighted)
-        m.property("contentConfiguration", \UICollectionViewCell.contentConfiguration)
-        m.property("backgroundConfiguration", \UICollectionViewCell.backgroundConfiguration)
-        m.initializer(["frame"], [(CGRect).self], (UICollectionViewCell).self) { a in try UICollectionViewCell(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UICollectionViewCell?).self) { a in try UICollectionViewCell(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UICollectionViewCell).self) { a in UICollectionViewCell() }
+        m.members { m in
+            m.readOnly("contentView", \UICollectionViewCell.contentView)
+            m.property("backgroundView", \UICollectionViewCell.backgroundView)
+            m.property("selectedBackgroundView", \UICollectionViewCell.selectedBackgroundView)
+            m.property("isSelected", \UICollectionViewCell.isSelected)
+            m.property("isHighlighted", \UICollectionViewCell.isHighlighted)
+            m.property("contentConfiguration", \UICollectionViewCell.contentConfiguration)
+            m.property("backgroundConfiguration", \UICollectionViewCell.backgroundConfiguration)
+            m.initializer(["frame"], [(CGRect).self], (UICollectionViewCell).self) { a in try UICollectionViewCell(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionViewCell?).self) { a in try UICollectionViewCell(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UICollectionViewCell).self) { a in UICollectionViewCell() }
+        }
         return m
     }
 }
@@ -2923,21 +3235,23 @@ extension UICollectionViewController {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewController() -> FrameworkMembers<UICollectionViewController> {
         let m = FrameworkMembers<UICollectionViewController>("UICollectionViewController")
         m.declareClass(superclass: "UIViewController")
-        m.property("clearsSelectionOnViewWillAppear", \UICollectionViewController.clearsSelectionOnViewWillAppear)
-        m.property("installsStandardGestureForInteractiveMovement", \UICollectionViewController.installsStandardGestureForInteractiveMovement)
-        m.property("collectionView", \UICollectionViewController.collectionView)
-        m.readOnly("collectionViewLayout", \UICollectionViewController.collectionViewLayout)
-        m.initializer(["collectionViewLayout"], [(UICollectionViewLayout).self], (UICollectionViewController).self) { a in try UICollectionViewController(collectionViewLayout: a.at(0) as UICollectionViewLayout) }
-        m.initializer(["coder"], [(NSCoder).self], (UICollectionViewController?).self) { a in try UICollectionViewController(coder: a.at(0) as NSCoder) }
-        m.method("numberOfSections", ["in"], [(UICollectionView).self], (Int).self) { o, a in try o.numberOfSections(in: a.at(0) as UICollectionView) }
-        m.method("collectionView", ["_", "numberOfItemsInSection"], [(UICollectionView).self, (Int).self], (Int).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, numberOfItemsInSection: a.at(1) as Int) }
-        m.method("collectionView", ["_", "cellForItemAt"], [(UICollectionView).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, cellForItemAt: a.at(1) as IndexPath) }
-        m.method("collectionView", ["_", "viewForSupplementaryElementOfKind", "at"], [(UICollectionView).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, viewForSupplementaryElementOfKind: a.at(1) as String, at: a.at(2) as IndexPath) }
-        m.method("collectionView", ["_", "didSelectItemAt"], [(UICollectionView).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, didSelectItemAt: a.at(1) as IndexPath) }
-        m.method("collectionView", ["_", "didDeselectItemAt"], [(UICollectionView).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, didDeselectItemAt: a.at(1) as IndexPath) }
-        m.method("collectionView", ["_", "shouldSelectItemAt"], [(UICollectionView).self, (IndexPath).self], (Bool).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, shouldSelectItemAt: a.at(1) as IndexPath) }
-        m.method("collectionView", ["_", "willDisplay", "forItemAt"], [(UICollectionView).self, (UICollectionViewCell).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, willDisplay: a.at(1) as UICollectionViewCell, forItemAt: a.at(2) as IndexPath) }
-        m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
+        m.members { m in
+            m.property("clearsSelectionOnViewWillAppear", \UICollectionViewController.clearsSelectionOnViewWillAppear)
+            m.property("installsStandardGestureForInteractiveMovement", \UICollectionViewController.installsStandardGestureForInteractiveMovement)
+            m.property("collectionView", \UICollectionViewController.collectionView)
+            m.readOnly("collectionViewLayout", \UICollectionViewController.collectionViewLayout)
+            m.initializer(["collectionViewLayout"], [(UICollectionViewLayout).self], (UICollectionViewController).self) { a in try UICollectionViewController(collectionViewLayout: a.at(0) as UICollectionViewLayout) }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionViewController?).self) { a in try UICollectionViewController(coder: a.at(0) as NSCoder) }
+            m.method("numberOfSections", ["in"], [(UICollectionView).self], (Int).self) { o, a in try o.numberOfSections(in: a.at(0) as UICollectionView) }
+            m.method("collectionView", ["_", "numberOfItemsInSection"], [(UICollectionView).self, (Int).self], (Int).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, numberOfItemsInSection: a.at(1) as Int) }
+            m.method("collectionView", ["_", "cellForItemAt"], [(UICollectionView).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, cellForItemAt: a.at(1) as IndexPath) }
+            m.method("collectionView", ["_", "viewForSupplementaryElementOfKind", "at"], [(UICollectionView).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, viewForSupplementaryElementOfKind: a.at(1) as String, at: a.at(2) as IndexPath) }
+            m.method("collectionView", ["_", "didSelectItemAt"], [(UICollectionView).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, didSelectItemAt: a.at(1) as IndexPath) }
+            m.method("collectionView", ["_", "didDeselectItemAt"], [(UICollectionView).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, didDeselectItemAt: a.at(1) as IndexPath) }
+            m.method("collectionView", ["_", "shouldSelectItemAt"], [(UICollectionView).self, (IndexPath).self], (Bool).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, shouldSelectItemAt: a.at(1) as IndexPath) }
+            m.method("collectionView", ["_", "willDisplay", "forItemAt"], [(UICollectionView).self, (UICollectionViewCell).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, willDisplay: a.at(1) as UICollectionViewCell, forItemAt: a.at(2) as IndexPath) }
+            m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
+        }
         return m
     }
 }
@@ -2946,20 +3260,22 @@ extension UICollectionViewFlowLayout {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewFlowLayout() -> FrameworkMembers<UICollectionViewFlowLayout> {
         let m = FrameworkMembers<UICollectionViewFlowLayout>("UICollectionViewFlowLayout")
         m.declareClass(superclass: "UICollectionViewLayout")
-        m.staticValue("automaticSize") { UICollectionViewFlowLayout.automaticSize }
-        m.property("itemSize", \UICollectionViewFlowLayout.itemSize)
-        m.property("estimatedItemSize", \UICollectionViewFlowLayout.estimatedItemSize)
-        m.property("minimumLineSpacing", \UICollectionViewFlowLayout.minimumLineSpacing)
-        m.property("minimumInteritemSpacing", \UICollectionViewFlowLayout.minimumInteritemSpacing)
-        m.property("sectionInset", \UICollectionViewFlowLayout.sectionInset)
-        m.property("headerReferenceSize", \UICollectionViewFlowLayout.headerReferenceSize)
-        m.property("footerReferenceSize", \UICollectionViewFlowLayout.footerReferenceSize)
-        m.property("scrollDirection", \UICollectionViewFlowLayout.scrollDirection)
-        m.property("sectionInsetReference", \UICollectionViewFlowLayout.sectionInsetReference)
-        m.property("sectionHeadersPinToVisibleBounds", \UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds)
-        m.property("sectionFootersPinToVisibleBounds", \UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds)
-        m.initializer([], [], (UICollectionViewFlowLayout).self) { a in UICollectionViewFlowLayout() }
-        m.initializer(["coder"], [(NSCoder).self], (UICollectionViewFlowLayout?).self) { a in try UICollectionViewFlowLayout(coder: a.at(0) as NSCoder) }
+        m.members { m in
+            m.staticValue("automaticSize") { UICollectionViewFlowLayout.automaticSize }
+            m.property("itemSize", \UICollectionViewFlowLayout.itemSize)
+            m.property("estimatedItemSize", \UICollectionViewFlowLayout.estimatedItemSize)
+            m.property("minimumLineSpacing", \UICollectionViewFlowLayout.minimumLineSpacing)
+            m.property("minimumInteritemSpacing", \UICollectionViewFlowLayout.minimumInteritemSpacing)
+            m.property("sectionInset", \UICollectionViewFlowLayout.sectionInset)
+            m.property("headerReferenceSize", \UICollectionViewFlowLayout.headerReferenceSize)
+            m.property("footerReferenceSize", \UICollectionViewFlowLayout.footerReferenceSize)
+            m.property("scrollDirection", \UICollectionViewFlowLayout.scrollDirection)
+            m.property("sectionInsetReference", \UICollectionViewFlowLayout.sectionInsetReference)
+            m.property("sectionHeadersPinToVisibleBounds", \UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds)
+            m.property("sectionFootersPinToVisibleBounds", \UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds)
+            m.initializer([], [], (UICollectionViewFlowLayout).self) { a in UICollectionViewFlowLayout() }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionViewFlowLayout?).self) { a in try UICollectionViewFlowLayout(coder: a.at(0) as NSCoder) }
+        }
         return m
     }
 }
@@ -2968,9 +3284,11 @@ extension UICollectionViewFlowLayout.SectionInsetReference {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewFlowLayout_SectionInsetReference() -> FrameworkMembers<UICollectionViewFlowLayout.SectionInsetReference> {
         let m = FrameworkMembers<UICollectionViewFlowLayout.SectionInsetReference>("UICollectionViewFlowLayout.SectionInsetReference")
         m.declareEnum()
-        m.staticValue("fromContentInset") { UICollectionViewFlowLayout.SectionInsetReference.fromContentInset }
-        m.staticValue("fromSafeArea") { UICollectionViewFlowLayout.SectionInsetReference.fromSafeArea }
-        m.staticValue("fromLayoutMargins") { UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins }
+        m.members { m in
+            m.staticValue("fromContentInset") { UICollectionViewFlowLayout.SectionInsetReference.fromContentInset }
+            m.staticValue("fromSafeArea") { UICollectionViewFlowLayout.SectionInsetReference.fromSafeArea }
+            m.staticValue("fromLayoutMargins") { UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins }
+        }
         return m
     }
 }
@@ -2979,31 +3297,33 @@ extension UICollectionViewLayout {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewLayout() -> FrameworkMembers<UICollectionViewLayout> {
         let m = FrameworkMembers<UICollectionViewLayout>("UICollectionViewLayout")
         m.declareClass(superclass: nil)
-        m.readOnly("collectionView", \UICollectionViewLayout.collectionView)
-        m.readOnly("collectionViewContentSize", \UICollectionViewLayout.collectionViewContentSize)
-        m.staticValue("layoutAttributesClass") { UICollectionViewLayout.layoutAttributesClass }
-        m.staticValue("invalidationContextClass") { UICollectionViewLayout.invalidationContextClass }
-        m.readOnly("flipsHorizontallyInOppositeLayoutDirection", \UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection)
-        m.readOnly("developmentLayoutDirection", \UICollectionViewLayout.developmentLayoutDirection)
-        m.initializer([], [], (UICollectionViewLayout).self) { a in UICollectionViewLayout() }
-        m.initializer(["coder"], [(NSCoder).self], (UICollectionViewLayout?).self) { a in try UICollectionViewLayout(coder: a.at(0) as NSCoder) }
-        m.method("prepare", [], [], (Void).self) { o, a in o.prepare() }
-        m.method("layoutAttributesForElements", ["in"], [(CGRect).self], ([UICollectionViewLayoutAttributes]?).self) { o, a in try o.layoutAttributesForElements(in: a.at(0) as CGRect) }
-        m.method("layoutAttributesForItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForItem(at: a.at(0) as IndexPath) }
-        m.method("layoutAttributesForSupplementaryView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) }
-        m.method("layoutAttributesForDecorationView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForDecorationView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) }
-        m.method("shouldInvalidateLayout", ["forBoundsChange"], [(CGRect).self], (Bool).self) { o, a in try o.shouldInvalidateLayout(forBoundsChange: a.at(0) as CGRect) }
-        m.method("invalidateLayout", [], [], (Void).self) { o, a in o.invalidateLayout() }
-        m.method("targetContentOffset", ["forProposedContentOffset"], [(CGPoint).self], (CGPoint).self) { o, a in try o.targetContentOffset(forProposedContentOffset: a.at(0) as CGPoint) }
-        m.method("targetContentOffset", ["forProposedContentOffset", "withScrollingVelocity"], [(CGPoint).self, (CGPoint).self], (CGPoint).self) { o, a in try o.targetContentOffset(forProposedContentOffset: a.at(0) as CGPoint, withScrollingVelocity: a.at(1) as CGPoint) }
-        m.method("register", ["_", "forDecorationViewOfKind"], [(AnyClass?).self, (String).self], (Void).self) { o, a in try o.register(a.at(0) as AnyClass?, forDecorationViewOfKind: a.at(1) as String) }
-        m.method("prepare", ["forCollectionViewUpdates"], [([Any]).self], (Void).self) { o, a in try o.prepare(forCollectionViewUpdates: a.at(0) as [Any]) }
-        m.method("finalizeCollectionViewUpdates", [], [], (Void).self) { o, a in o.finalizeCollectionViewUpdates() }
-        m.method("prepareForTransition", ["from"], [(UICollectionViewLayout).self], (Void).self) { o, a in try o.prepareForTransition(from: a.at(0) as UICollectionViewLayout) }
-        m.method("finalizeLayoutTransition", [], [], (Void).self) { o, a in o.finalizeLayoutTransition() }
-        m.method("initialLayoutAttributesForAppearingItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.initialLayoutAttributesForAppearingItem(at: a.at(0) as IndexPath) }
-        m.method("finalLayoutAttributesForDisappearingItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.finalLayoutAttributesForDisappearingItem(at: a.at(0) as IndexPath) }
-        m.method("shouldInvalidateLayout", ["forPreferredLayoutAttributes", "withOriginalAttributes"], [(UICollectionViewLayoutAttributes).self, (UICollectionViewLayoutAttributes).self], (Bool).self) { o, a in try o.shouldInvalidateLayout(forPreferredLayoutAttributes: a.at(0) as UICollectionViewLayoutAttributes, withOriginalAttributes: a.at(1) as UICollectionViewLayoutAttributes) }
+        m.members { m in
+            m.readOnly("collectionView", \UICollectionViewLayout.collectionView)
+            m.readOnly("collectionViewContentSize", \UICollectionViewLayout.collectionViewContentSize)
+            m.staticValue("layoutAttributesClass") { UICollectionViewLayout.layoutAttributesClass }
+            m.staticValue("invalidationContextClass") { UICollectionViewLayout.invalidationContextClass }
+            m.readOnly("flipsHorizontallyInOppositeLayoutDirection", \UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection)
+            m.readOnly("developmentLayoutDirection", \UICollectionViewLayout.developmentLayoutDirection)
+            m.initializer([], [], (UICollectionViewLayout).self) { a in UICollectionViewLayout() }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionViewLayout?).self) { a in try UICollectionViewLayout(coder: a.at(0) as NSCoder) }
+            m.method("prepare", [], [], (Void).self) { o, a in o.prepare() }
+            m.method("layoutAttributesForElements", ["in"], [(CGRect).self], ([UICollectionViewLayoutAttributes]?).self) { o, a in try o.layoutAttributesForElements(in: a.at(0) as CGRect) }
+            m.method("layoutAttributesForItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForItem(at: a.at(0) as IndexPath) }
+            m.method("layoutAttributesForSupplementaryView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) }
+            m.method("layoutAttributesForDecorationView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForDecorationView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) }
+            m.method("shouldInvalidateLayout", ["forBoundsChange"], [(CGRect).self], (Bool).self) { o, a in try o.shouldInvalidateLayout(forBoundsChange: a.at(0) as CGRect) }
+            m.method("invalidateLayout", [], [], (Void).self) { o, a in o.invalidateLayout() }
+            m.method("targetContentOffset", ["forProposedContentOffset"], [(CGPoint).self], (CGPoint).self) { o, a in try o.targetContentOffset(forProposedContentOffset: a.at(0) as CGPoint) }
+            m.method("targetContentOffset", ["forProposedContentOffset", "withScrollingVelocity"], [(CGPoint).self, (CGPoint).self], (CGPoint).self) { o, a in try o.targetContentOffset(forProposedContentOffset: a.at(0) as CGPoint, withScrollingVelocity: a.at(1) as CGPoint) }
+            m.method("register", ["_", "forDecorationViewOfKind"], [(AnyClass?).self, (String).self], (Void).self) { o, a in try o.register(a.at(0) as AnyClass?, forDecorationViewOfKind: a.at(1) as String) }
+            m.method("prepare", ["forCollectionViewUpdates"], [([Any]).self], (Void).self) { o, a in try o.prepare(forCollectionViewUpdates: a.at(0) as [Any]) }
+            m.method("finalizeCollectionViewUpdates", [], [], (Void).self) { o, a in o.finalizeCollectionViewUpdates() }
+            m.method("prepareForTransition", ["from"], [(UICollectionViewLayout).self], (Void).self) { o, a in try o.prepareForTransition(from: a.at(0) as UICollectionViewLayout) }
+            m.method("finalizeLayoutTransition", [], [], (Void).self) { o, a in o.finalizeLayoutTransition() }
+            m.method("initialLayoutAttributesForAppearingItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.initialLayoutAttributesForAppearingItem(at: a.at(0) as IndexPath) }
+            m.method("finalLayoutAttributesForDisappearingItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.finalLayoutAttributesForDisappearingItem(at: a.at(0) as IndexPath) }
+            m.method("shouldInvalidateLayout", ["forPreferredLayoutAttributes", "withOriginalAttributes"], [(UICollectionViewLayoutAttributes).self, (UICollectionViewLayoutAttributes).self], (Bool).self) { o, a in try o.shouldInvalidateLayout(forPreferredLayoutAttributes: a.at(0) as UICollectionViewLayoutAttributes, withOriginalAttributes: a.at(1) as UICollectionViewLayoutAttributes) }
+        }
         return m
     }
 }
@@ -3012,24 +3332,26 @@ extension UICollectionViewLayoutAttributes {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewLayoutAttributes() -> FrameworkMembers<UICollectionViewLayoutAttributes> {
         let m = FrameworkMembers<UICollectionViewLayoutAttributes>("UICollectionViewLayoutAttributes")
         m.declareClass(superclass: nil)
-        m.property("indexPath", \UICollectionViewLayoutAttributes.indexPath)
-        m.readOnly("representedElementCategory", \UICollectionViewLayoutAttributes.representedElementCategory)
-        m.readOnly("representedElementKind", \UICollectionViewLayoutAttributes.representedElementKind)
-        m.property("center", \UICollectionViewLayoutAttributes.center)
-        m.property("size", \UICollectionViewLayoutAttributes.size)
-        m.property("frame", \UICollectionViewLayoutAttributes.frame)
-        m.property("bounds", \UICollectionViewLayoutAttributes.bounds)
-        m.property("transform3D", \UICollectionViewLayoutAttributes.transform3D)
-        m.property("transform", \UICollectionViewLayoutAttributes.transform)
-        m.property("alpha", \UICollectionViewLayoutAttributes.alpha)
-        m.property("zIndex", \UICollectionViewLayoutAttributes.zIndex)
-        m.property("isHidden", \UICollectionViewLayoutAttributes.isHidden)
-        m.initializer([], [], (UICollectionViewLayoutAttributes).self) { a in UICollectionViewLayoutAttributes() }
-        m.initializer(["forCellWith"], [(IndexPath).self], (UICollectionViewLayoutAttributes).self) { a in try UICollectionViewLayoutAttributes(forCellWith: a.at(0) as IndexPath) }
-        m.initializer(["forSupplementaryViewOfKind", "with"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes).self) { a in try UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: a.at(0) as String, with: a.at(1) as IndexPath) }
-        m.initializer(["forDecorationViewOfKind", "with"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes).self) { a in try UICollectionViewLayoutAttributes(forDecorationViewOfKind: a.at(0) as String, with: a.at(1) as IndexPath) }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        m.members { m in
+            m.property("indexPath", \UICollectionViewLayoutAttributes.indexPath)
+            m.readOnly("representedElementCategory", \UICollectionViewLayoutAttributes.representedElementCategory)
+            m.readOnly("representedElementKind", \UICollectionViewLayoutAttributes.representedElementKind)
+            m.property("center", \UICollectionViewLayoutAttributes.center)
+            m.property("size", \UICollectionViewLayoutAttributes.size)
+            m.property("frame", \UICollectionViewLayoutAttributes.frame)
+            m.property("bounds", \UICollectionViewLayoutAttributes.bounds)
+            m.property("transform3D", \UICollectionViewLayoutAttributes.transform3D)
+            m.property("transform", \UICollectionViewLayoutAttributes.transform)
+            m.property("alpha", \UICollectionViewLayoutAttributes.alpha)
+            m.property("zIndex", \UICollectionViewLayoutAttributes.zIndex)
+            m.property("isHidden", \UICollectionViewLayoutAttributes.isHidden)
+            m.initializer([], [], (UICollectionViewLayoutAttributes).self) { a in UICollectionViewLayoutAttributes() }
+            m.initializer(["forCellWith"], [(IndexPath).self], (UICollectionViewLayoutAttributes).self) { a in try UICollectionViewLayoutAttributes(forCellWith: a.at(0) as IndexPath) }
+            m.initializer(["forSupplementaryViewOfKind", "with"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes).self) { a in try UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: a.at(0) as String, with: a.at(1) as IndexPath) }
+            m.initializer(["forDecorationViewOfKind", "with"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes).self) { a in try UICollectionViewLayoutAttributes(forDecorationViewOfKind: a.at(0) as String, with: a.at(1) as IndexPath) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
         return m
     }
 }
@@ -3038,9 +3360,11 @@ extension UICollectionViewLayoutAttributes.Category {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewLayoutAttributes_Category() -> FrameworkMembers<UICollectionViewLayoutAttributes.Category> {
         let m = FrameworkMembers<UICollectionViewLayoutAttributes.Category>("UICollectionViewLayoutAttributes.Category")
         m.declareEnum()
-        m.staticValue("cell") { UICollectionViewLayoutAttributes.Category.cell }
-        m.staticValue("supplementaryView") { UICollectionViewLayoutAttributes.Category.supplementaryView }
-        m.staticValue("decorationView") { UICollectionViewLayoutAttributes.Category.decorationView }
+        m.members { m in
+            m.staticValue("cell") { UICollectionViewLayoutAttributes.Category.cell }
+            m.staticValue("supplementaryView") { UICollectionViewLayoutAttributes.Category.supplementaryView }
+            m.staticValue("decorationView") { UICollectionViewLayoutAttributes.Category.decorationView }
+        }
         return m
     }
 }
@@ -3049,15 +3373,17 @@ extension UICellConfigurationState {
     @MainActor static func _viewlabShell_UIKit_UICellConfigurationState() -> FrameworkMembers<UICellConfigurationState> {
         let m = FrameworkMembers<UICellConfigurationState>("UICellConfigurationState")
         m.declareStruct()
-        m.property("traitCollection", \UICellConfigurationState.traitCollection)
-        m.property("isSelected", \UICellConfigurationState.isSelected)
-        m.property("isHighlighted", \UICellConfigurationState.isHighlighted)
-        m.property("isDisabled", \UICellConfigurationState.isDisabled)
-        m.property("isFocused", \UICellConfigurationState.isFocused)
-        m.property("isEditing", \UICellConfigurationState.isEditing)
-        m.property("isSwiped", \UICellConfigurationState.isSwiped)
-        m.property("isExpanded", \UICellConfigurationState.isExpanded)
-        m.initializer(["traitCollection"], [(UITraitCollection).self], (UICellConfigurationState).self) { a in try UICellConfigurationState(traitCollection: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.property("traitCollection", \UICellConfigurationState.traitCollection)
+            m.property("isSelected", \UICellConfigurationState.isSelected)
+            m.property("isHighlighted", \UICellConfigurationState.isHighlighted)
+            m.property("isDisabled", \UICellConfigurationState.isDisabled)
+            m.property("isFocused", \UICellConfigurationState.isFocused)
+            m.property("isEditing", \UICellConfigurationState.isEditing)
+            m.property("isSwiped", \UICellConfigurationState.isSwiped)
+            m.property("isExpanded", \UICellConfigurationState.isExpanded)
+            m.initializer(["traitCollection"], [(UITraitCollection).self], (UICellConfigurationState).self) { a in try UICellConfigurationState(traitCollection: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -3066,34 +3392,36 @@ extension UIListContentConfiguration {
     @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration() -> FrameworkMembers<UIListContentConfiguration> {
         let m = FrameworkMembers<UIListContentConfiguration>("UIListContentConfiguration")
         m.declareStruct()
-        m.property("text", \UIListContentConfiguration.text)
-        m.property("attributedText", \UIListContentConfiguration.attributedText)
-        m.property("secondaryText", \UIListContentConfiguration.secondaryText)
-        m.property("secondaryAttributedText", \UIListContentConfiguration.secondaryAttributedText)
-        m.property("image", \UIListContentConfiguration.image)
-        m.property("textProperties", \UIListContentConfiguration.textProperties)
-        m.property("secondaryTextProperties", \UIListContentConfiguration.secondaryTextProperties)
-        m.property("imageProperties", \UIListContentConfiguration.imageProperties)
-        m.property("axesPreservingSuperviewLayoutMargins", \UIListContentConfiguration.axesPreservingSuperviewLayoutMargins)
-        m.property("directionalLayoutMargins", \UIListContentConfiguration.directionalLayoutMargins)
-        m.property("prefersSideBySideTextAndSecondaryText", \UIListContentConfiguration.prefersSideBySideTextAndSecondaryText)
-        m.property("imageToTextPadding", \UIListContentConfiguration.imageToTextPadding)
-        m.property("textToSecondaryTextHorizontalPadding", \UIListContentConfiguration.textToSecondaryTextHorizontalPadding)
-        m.property("textToSecondaryTextVerticalPadding", \UIListContentConfiguration.textToSecondaryTextVerticalPadding)
-        m.staticMethod("cell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.cell() }
-        m.staticMethod("subtitleCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.subtitleCell() }
-        m.staticMethod("valueCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.valueCell() }
-        m.staticMethod("sidebarCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.sidebarCell() }
-        m.staticMethod("sidebarSubtitleCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.sidebarSubtitleCell() }
-        m.staticMethod("accompaniedSidebarCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.accompaniedSidebarCell() }
-        m.staticMethod("plainHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.plainHeader() }
-        m.staticMethod("groupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.groupedHeader() }
-        m.staticMethod("plainFooter", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.plainFooter() }
-        m.staticMethod("groupedFooter", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.groupedFooter() }
-        m.staticMethod("prominentInsetGroupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.prominentInsetGroupedHeader() }
-        m.staticMethod("extraProminentInsetGroupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.extraProminentInsetGroupedHeader() }
-        m.method("makeContentView", [], [], (UIView & UIContentView).self) { o, a in o.makeContentView() }
-        m.method("updated", ["for"], [(UIConfigurationState).self], (UIListContentConfiguration).self) { o, a in try o.updated(for: a.at(0) as UIConfigurationState) }
+        m.members { m in
+            m.property("text", \UIListContentConfiguration.text)
+            m.property("attributedText", \UIListContentConfiguration.attributedText)
+            m.property("secondaryText", \UIListContentConfiguration.secondaryText)
+            m.property("secondaryAttributedText", \UIListContentConfiguration.secondaryAttributedText)
+            m.property("image", \UIListContentConfiguration.image)
+            m.property("textProperties", \UIListContentConfiguration.textProperties)
+            m.property("secondaryTextProperties", \UIListContentConfiguration.secondaryTextProperties)
+            m.property("imageProperties", \UIListContentConfiguration.imageProperties)
+            m.property("axesPreservingSuperviewLayoutMargins", \UIListContentConfiguration.axesPreservingSuperviewLayoutMargins)
+            m.property("directionalLayoutMargins", \UIListContentConfiguration.directionalLayoutMargins)
+            m.property("prefersSideBySideTextAndSecondaryText", \UIListContentConfiguration.prefersSideBySideTextAndSecondaryText)
+            m.property("imageToTextPadding", \UIListContentConfiguration.imageToTextPadding)
+            m.property("textToSecondaryTextHorizontalPadding", \UIListContentConfiguration.textToSecondaryTextHorizontalPadding)
+            m.property("textToSecondaryTextVerticalPadding", \UIListContentConfiguration.textToSecondaryTextVerticalPadding)
+            m.staticMethod("cell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.cell() }
+            m.staticMethod("subtitleCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.subtitleCell() }
+            m.staticMethod("valueCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.valueCell() }
+            m.staticMethod("sidebarCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.sidebarCell() }
+            m.staticMethod("sidebarSubtitleCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.sidebarSubtitleCell() }
+            m.staticMethod("accompaniedSidebarCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.accompaniedSidebarCell() }
+            m.staticMethod("plainHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.plainHeader() }
+            m.staticMethod("groupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.groupedHeader() }
+            m.staticMethod("plainFooter", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.plainFooter() }
+            m.staticMethod("groupedFooter", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.groupedFooter() }
+            m.staticMethod("prominentInsetGroupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.prominentInsetGroupedHeader() }
+            m.staticMethod("extraProminentInsetGroupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.extraProminentInsetGroupedHeader() }
+            m.method("makeContentView", [], [], (UIView & UIContentView).self) { o, a in o.makeContentView() }
+            m.method("updated", ["for"], [(UIConfigurationState).self], (UIListContentConfiguration).self) { o, a in try o.updated(for: a.at(0) as UIConfigurationState) }
+        }
         return m
     }
 }
@@ -3102,14 +3430,16 @@ extension UIListContentConfiguration.TextProperties {
     @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_TextProperties() -> FrameworkMembers<UIListContentConfiguration.TextProperties> {
         let m = FrameworkMembers<UIListContentConfiguration.TextProperties>("UIListContentConfiguration.TextProperties")
         m.declareStruct()
-        m.property("font", \UIListContentConfiguration.TextProperties.font)
-        m.property("color", \UIListContentConfiguration.TextProperties.color)
-        m.property("alignment", \UIListContentConfiguration.TextProperties.alignment)
-        m.property("numberOfLines", \UIListContentConfiguration.TextProperties.numberOfLines)
-        m.property("lineBreakMode", \UIListContentConfiguration.TextProperties.lineBreakMode)
-        m.property("adjustsFontSizeToFitWidth", \UIListContentConfiguration.TextProperties.adjustsFontSizeToFitWidth)
-        m.property("adjustsFontForContentSizeCategory", \UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory)
-        m.property("transform", \UIListContentConfiguration.TextProperties.transform)
+        m.members { m in
+            m.property("font", \UIListContentConfiguration.TextProperties.font)
+            m.property("color", \UIListContentConfiguration.TextProperties.color)
+            m.property("alignment", \UIListContentConfiguration.TextProperties.alignment)
+            m.property("numberOfLines", \UIListContentConfiguration.TextProperties.numberOfLines)
+            m.property("lineBreakMode", \UIListContentConfiguration.TextProperties.lineBreakMode)
+            m.property("adjustsFontSizeToFitWidth", \UIListContentConfiguration.TextProperties.adjustsFontSizeToFitWidth)
+            m.property("adjustsFontForContentSizeCategory", \UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory)
+            m.property("transform", \UIListContentConfiguration.TextProperties.transform)
+        }
         return m
     }
 }
@@ -3118,10 +3448,12 @@ extension UIListContentConfiguration.TextTransform {
     @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_TextTransform() -> FrameworkMembers<UIListContentConfiguration.TextTransform> {
         let m = FrameworkMembers<UIListContentConfiguration.TextTransform>("UIListContentConfiguration.TextTransform")
         m.declareEnum()
-        m.staticValue("none") { UIListContentConfiguration.TextTransform.none }
-        m.staticValue("uppercase") { UIListContentConfiguration.TextTransform.uppercase }
-        m.staticValue("lowercase") { UIListContentConfiguration.TextTransform.lowercase }
-        m.staticValue("capitalized") { UIListContentConfiguration.TextTransform.capitalized }
+        m.members { m in
+            m.staticValue("none") { UIListContentConfiguration.TextTransform.none }
+            m.staticValue("uppercase") { UIListContentConfiguration.TextTransform.uppercase }
+            m.staticValue("lowercase") { UIListContentConfiguration.TextTransform.lowercase }
+            m.staticValue("capitalized") { UIListContentConfiguration.TextTransform.capitalized }
+        }
         return m
     }
 }
@@ -3130,11 +3462,13 @@ extension UIListContentConfiguration.ImageProperties {
     @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_ImageProperties() -> FrameworkMembers<UIListContentConfiguration.ImageProperties> {
         let m = FrameworkMembers<UIListContentConfiguration.ImageProperties>("UIListContentConfiguration.ImageProperties")
         m.declareStruct()
-        m.property("tintColor", \UIListContentConfiguration.ImageProperties.tintColor)
-        m.property("cornerRadius", \UIListContentConfiguration.ImageProperties.cornerRadius)
-        m.property("maximumSize", \UIListContentConfiguration.ImageProperties.maximumSize)
-        m.property("reservedLayoutSize", \UIListContentConfiguration.ImageProperties.reservedLayoutSize)
-        m.property("preferredSymbolConfiguration", \UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration)
+        m.members { m in
+            m.property("tintColor", \UIListContentConfiguration.ImageProperties.tintColor)
+            m.property("cornerRadius", \UIListContentConfiguration.ImageProperties.cornerRadius)
+            m.property("maximumSize", \UIListContentConfiguration.ImageProperties.maximumSize)
+            m.property("reservedLayoutSize", \UIListContentConfiguration.ImageProperties.reservedLayoutSize)
+            m.property("preferredSymbolConfiguration", \UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration)
+        }
         return m
     }
 }
@@ -3143,10 +3477,12 @@ extension UIListContentView {
     @MainActor static func _viewlabShell_UIKit_UIListContentView() -> FrameworkMembers<UIListContentView> {
         let m = FrameworkMembers<UIListContentView>("UIListContentView")
         m.declareClass(superclass: "UIView")
-        m.property("configuration", \UIListContentView.configuration)
-        m.initializer(["configuration"], [(UIListContentConfiguration).self], (UIListContentView).self) { a in try UIListContentView(configuration: a.at(0) as UIListContentConfiguration) }
-        m.initializer(["coder"], [(NSCoder).self], (UIListContentView?).self) { a in try UIListContentView(coder: a.at(0) as NSCoder) }
-        m.method("supports", ["_"], [(UIContentConfiguration).self], (Bool).self) { o, a in try o.supports(a.at(0) as UIContentConfiguration) }
+        m.members { m in
+            m.property("configuration", \UIListContentView.configuration)
+            m.initializer(["configuration"], [(UIListContentConfiguration).self], (UIListContentView).self) { a in try UIListContentView(configuration: a.at(0) as UIListContentConfiguration) }
+            m.initializer(["coder"], [(NSCoder).self], (UIListContentView?).self) { a in try UIListContentView(coder: a.at(0) as NSCoder) }
+            m.method("supports", ["_"], [(UIContentConfiguration).self], (Bool).self) { o, a in try o.supports(a.at(0) as UIContentConfiguration) }
+        }
         return m
     }
 }
@@ -3155,9 +3491,11 @@ extension UITableView.Style {
     @MainActor static func _viewlabShell_UIKit_UITableView_Style() -> FrameworkMembers<UITableView.Style> {
         let m = FrameworkMembers<UITableView.Style>("UITableView.Style")
         m.declareEnum()
-        m.staticValue("plain") { UITableView.Style.plain }
-        m.staticValue("grouped") { UITableView.Style.grouped }
-        m.staticValue("insetGrouped") { UITableView.Style.insetGrouped }
+        m.members { m in
+            m.staticValue("plain") { UITableView.Style.plain }
+            m.staticValue("grouped") { UITableView.Style.grouped }
+            m.staticValue("insetGrouped") { UITableView.Style.insetGrouped }
+        }
         return m
     }
 }
@@ -3166,10 +3504,12 @@ extension UITableView.ScrollPosition {
     @MainActor static func _viewlabShell_UIKit_UITableView_ScrollPosition() -> FrameworkMembers<UITableView.ScrollPosition> {
         let m = FrameworkMembers<UITableView.ScrollPosition>("UITableView.ScrollPosition")
         m.declareEnum()
-        m.staticValue("none") { UITableView.ScrollPosition.none }
-        m.staticValue("top") { UITableView.ScrollPosition.top }
-        m.staticValue("middle") { UITableView.ScrollPosition.middle }
-        m.staticValue("bottom") { UITableView.ScrollPosition.bottom }
+        m.members { m in
+            m.staticValue("none") { UITableView.ScrollPosition.none }
+            m.staticValue("top") { UITableView.ScrollPosition.top }
+            m.staticValue("middle") { UITableView.ScrollPosition.middle }
+            m.staticValue("bottom") { UITableView.ScrollPosition.bottom }
+        }
         return m
     }
 }
@@ -3178,14 +3518,16 @@ extension UITableView.RowAnimation {
     @MainActor static func _viewlabShell_UIKit_UITableView_RowAnimation() -> FrameworkMembers<UITableView.RowAnimation> {
         let m = FrameworkMembers<UITableView.RowAnimation>("UITableView.RowAnimation")
         m.declareEnum()
-        m.staticValue("fade") { UITableView.RowAnimation.fade }
-        m.staticValue("right") { UITableView.RowAnimation.right }
-        m.staticValue("left") { UITableView.RowAnimation.left }
-        m.staticValue("top") { UITableView.RowAnimation.top }
-        m.staticValue("bottom") { UITableView.RowAnimation.bottom }
-        m.staticValue("none") { UITableView.RowAnimation.none }
-        m.staticValue("middle") { UITableView.RowAnimation.middle }
-        m.staticValue("automatic") { UITableView.RowAnimation.automatic }
+        m.members { m in
+            m.staticValue("fade") { UITableView.RowAnimation.fade }
+            m.staticValue("right") { UITableView.RowAnimation.right }
+            m.staticValue("left") { UITableView.RowAnimation.left }
+            m.staticValue("top") { UITableView.RowAnimation.top }
+            m.staticValue("bottom") { UITableView.RowAnimation.bottom }
+            m.staticValue("none") { UITableView.RowAnimation.none }
+            m.staticValue("middle") { UITableView.RowAnimation.middle }
+            m.staticValue("automatic") { UITableView.RowAnimation.automatic }
+        }
         return m
     }
 }
@@ -3194,8 +3536,10 @@ extension UITableView.SeparatorInsetReference {
     @MainActor static func _viewlabShell_UIKit_UITableView_SeparatorInsetReference() -> FrameworkMembers<UITableView.SeparatorInsetReference> {
         let m = FrameworkMembers<UITableView.SeparatorInsetReference>("UITableView.SeparatorInsetReference")
         m.declareEnum()
-        m.staticValue("fromCellEdges") { UITableView.SeparatorInsetReference.fromCellEdges }
-        m.staticValue("fromAutomaticInsets") { UITableView.SeparatorInsetReference.fromAutomaticInsets }
+        m.members { m in
+            m.staticValue("fromCellEdges") { UITableView.SeparatorInsetReference.fromCellEdges }
+            m.staticValue("fromAutomaticInsets") { UITableView.SeparatorInsetReference.fromAutomaticInsets }
+        }
         return m
     }
 }
@@ -3204,10 +3548,12 @@ extension UITableViewCell.CellStyle {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_CellStyle() -> FrameworkMembers<UITableViewCell.CellStyle> {
         let m = FrameworkMembers<UITableViewCell.CellStyle>("UITableViewCell.CellStyle")
         m.declareEnum()
-        m.staticValue("default") { UITableViewCell.CellStyle.`default` }
-        m.staticValue("value1") { UITableViewCell.CellStyle.value1 }
-        m.staticValue("value2") { UITableViewCell.CellStyle.value2 }
-        m.staticValue("subtitle") { UITableViewCell.CellStyle.subtitle }
+        m.members { m in
+            m.staticValue("default") { UITableViewCell.CellStyle.`default` }
+            m.staticValue("value1") { UITableViewCell.CellStyle.value1 }
+            m.staticValue("value2") { UITableViewCell.CellStyle.value2 }
+            m.staticValue("subtitle") { UITableViewCell.CellStyle.subtitle }
+        }
         return m
     }
 }
@@ -3216,11 +3562,13 @@ extension UITableViewCell.AccessoryType {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_AccessoryType() -> FrameworkMembers<UITableViewCell.AccessoryType> {
         let m = FrameworkMembers<UITableViewCell.AccessoryType>("UITableViewCell.AccessoryType")
         m.declareEnum()
-        m.staticValue("none") { UITableViewCell.AccessoryType.none }
-        m.staticValue("disclosureIndicator") { UITableViewCell.AccessoryType.disclosureIndicator }
-        m.staticValue("detailDisclosureButton") { UITableViewCell.AccessoryType.detailDisclosureButton }
-        m.staticValue("checkmark") { UITableViewCell.AccessoryType.checkmark }
-        m.staticValue("detailButton") { UITableViewCell.AccessoryType.detailButton }
+        m.members { m in
+            m.staticValue("none") { UITableViewCell.AccessoryType.none }
+            m.staticValue("disclosureIndicator") { UITableViewCell.AccessoryType.disclosureIndicator }
+            m.staticValue("detailDisclosureButton") { UITableViewCell.AccessoryType.detailDisclosureButton }
+            m.staticValue("checkmark") { UITableViewCell.AccessoryType.checkmark }
+            m.staticValue("detailButton") { UITableViewCell.AccessoryType.detailButton }
+        }
         return m
     }
 }
@@ -3229,10 +3577,12 @@ extension UITableViewCell.SelectionStyle {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_SelectionStyle() -> FrameworkMembers<UITableViewCell.SelectionStyle> {
         let m = FrameworkMembers<UITableViewCell.SelectionStyle>("UITableViewCell.SelectionStyle")
         m.declareEnum()
-        m.staticValue("none") { UITableViewCell.SelectionStyle.none }
-        m.staticValue("blue") { UITableViewCell.SelectionStyle.blue }
-        m.staticValue("gray") { UITableViewCell.SelectionStyle.gray }
-        m.staticValue("default") { UITableViewCell.SelectionStyle.`default` }
+        m.members { m in
+            m.staticValue("none") { UITableViewCell.SelectionStyle.none }
+            m.staticValue("blue") { UITableViewCell.SelectionStyle.blue }
+            m.staticValue("gray") { UITableViewCell.SelectionStyle.gray }
+            m.staticValue("default") { UITableViewCell.SelectionStyle.`default` }
+        }
         return m
     }
 }
@@ -3241,9 +3591,11 @@ extension UITableViewCell.SeparatorStyle {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_SeparatorStyle() -> FrameworkMembers<UITableViewCell.SeparatorStyle> {
         let m = FrameworkMembers<UITableViewCell.SeparatorStyle>("UITableViewCell.SeparatorStyle")
         m.declareEnum()
-        m.staticValue("none") { UITableViewCell.SeparatorStyle.none }
-        m.staticValue("singleLine") { UITableViewCell.SeparatorStyle.singleLine }
-        m.staticValue("singleLineEtched") { UITableViewCell.SeparatorStyle.singleLineEtched }
+        m.members { m in
+            m.staticValue("none") { UITableViewCell.SeparatorStyle.none }
+            m.staticValue("singleLine") { UITableViewCell.SeparatorStyle.singleLine }
+            m.staticValue("singleLineEtched") { UITableViewCell.SeparatorStyle.singleLineEtched }
+        }
         return m
     }
 }
@@ -3252,9 +3604,11 @@ extension UITableViewCell.EditingStyle {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_EditingStyle() -> FrameworkMembers<UITableViewCell.EditingStyle> {
         let m = FrameworkMembers<UITableViewCell.EditingStyle>("UITableViewCell.EditingStyle")
         m.declareEnum()
-        m.staticValue("none") { UITableViewCell.EditingStyle.none }
-        m.staticValue("delete") { UITableViewCell.EditingStyle.delete }
-        m.staticValue("insert") { UITableViewCell.EditingStyle.insert }
+        m.members { m in
+            m.staticValue("none") { UITableViewCell.EditingStyle.none }
+            m.staticValue("delete") { UITableViewCell.EditingStyle.delete }
+            m.staticValue("insert") { UITableViewCell.EditingStyle.insert }
+        }
         return m
     }
 }
@@ -3263,10 +3617,12 @@ extension UITableViewCell.StateMask {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_StateMask() -> FrameworkMembers<UITableViewCell.StateMask> {
         let m = FrameworkMembers<UITableViewCell.StateMask>("UITableViewCell.StateMask")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UITableViewCell.StateMask.rawValue)
-        m.staticValue("showingEditControl") { UITableViewCell.StateMask.showingEditControl }
-        m.staticValue("showingDeleteConfirmation") { UITableViewCell.StateMask.showingDeleteConfirmation }
-        m.initializer(["rawValue"], [(UInt).self], (UITableViewCell.StateMask).self) { a in try UITableViewCell.StateMask(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UITableViewCell.StateMask.rawValue)
+            m.staticValue("showingEditControl") { UITableViewCell.StateMask.showingEditControl }
+            m.staticValue("showingDeleteConfirmation") { UITableViewCell.StateMask.showingDeleteConfirmation }
+            m.initializer(["rawValue"], [(UInt).self], (UITableViewCell.StateMask).self) { a in try UITableViewCell.StateMask(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -3275,76 +3631,78 @@ extension UITableView {
     @MainActor static func _viewlabShell_UIKit_UITableView() -> FrameworkMembers<UITableView> {
         let m = FrameworkMembers<UITableView>("UITableView")
         m.declareClass(superclass: "UIScrollView")
-        m.readOnly("style", \UITableView.style)
-        m.property("dataSource", \UITableView.dataSource)
-        m.property("rowHeight", \UITableView.rowHeight)
-        m.property("sectionHeaderHeight", \UITableView.sectionHeaderHeight)
-        m.property("sectionFooterHeight", \UITableView.sectionFooterHeight)
-        m.property("estimatedRowHeight", \UITableView.estimatedRowHeight)
-        m.property("estimatedSectionHeaderHeight", \UITableView.estimatedSectionHeaderHeight)
-        m.property("estimatedSectionFooterHeight", \UITableView.estimatedSectionFooterHeight)
-        m.property("sectionHeaderTopPadding", \UITableView.sectionHeaderTopPadding)
-        m.property("separatorStyle", \UITableView.separatorStyle)
-        m.property("separatorColor", \UITableView.separatorColor)
-        m.property("separatorInset", \UITableView.separatorInset)
-        m.property("separatorInsetReference", \UITableView.separatorInsetReference)
-        m.property("cellLayoutMarginsFollowReadableWidth", \UITableView.cellLayoutMarginsFollowReadableWidth)
-        m.property("insetsContentViewsToSafeArea", \UITableView.insetsContentViewsToSafeArea)
-        m.property("backgroundView", \UITableView.backgroundView)
-        m.property("tableHeaderView", \UITableView.tableHeaderView)
-        m.property("tableFooterView", \UITableView.tableFooterView)
-        m.property("allowsSelection", \UITableView.allowsSelection)
-        m.property("allowsMultipleSelection", \UITableView.allowsMultipleSelection)
-        m.property("allowsSelectionDuringEditing", \UITableView.allowsSelectionDuringEditing)
-        m.property("allowsMultipleSelectionDuringEditing", \UITableView.allowsMultipleSelectionDuringEditing)
-        m.property("isEditing", \UITableView.isEditing)
-        m.property("sectionIndexColor", \UITableView.sectionIndexColor)
-        m.property("sectionIndexBackgroundColor", \UITableView.sectionIndexBackgroundColor)
-        m.property("sectionIndexMinimumDisplayRowCount", \UITableView.sectionIndexMinimumDisplayRowCount)
-        m.property("remembersLastFocusedIndexPath", \UITableView.remembersLastFocusedIndexPath)
-        m.property("dragInteractionEnabled", \UITableView.dragInteractionEnabled)
-        m.readOnly("numberOfSections", \UITableView.numberOfSections)
-        m.readOnly("visibleCells", \UITableView.visibleCells)
-        m.readOnly("indexPathsForVisibleRows", \UITableView.indexPathsForVisibleRows)
-        m.readOnly("indexPathForSelectedRow", \UITableView.indexPathForSelectedRow)
-        m.readOnly("indexPathsForSelectedRows", \UITableView.indexPathsForSelectedRows)
-        m.staticValue("automaticDimension") { UITableView.automaticDimension }
-        m.initializer(["frame", "style"], [(CGRect).self, (UITableView.Style).self], (UITableView).self) { a in try UITableView(frame: a.at(0) as CGRect, style: a.at(1) as UITableView.Style) }
-        m.initializer(["frame"], [(CGRect).self], (UITableView).self) { a in try UITableView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UITableView?).self) { a in try UITableView(coder: a.at(0) as NSCoder) }
-        m.method("setEditing", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setEditing(a.at(0) as Bool, animated: a.at(1) as Bool) }
-        m.method("numberOfRows", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfRows(inSection: a.at(0) as Int) }
-        m.method("cellForRow", ["at"], [(IndexPath).self], (UITableViewCell?).self) { o, a in try o.cellForRow(at: a.at(0) as IndexPath) }
-        m.method("indexPath", ["for"], [(UITableViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UITableViewCell) }
-        m.method("indexPathForRow", ["at"], [(CGPoint).self], (IndexPath?).self) { o, a in try o.indexPathForRow(at: a.at(0) as CGPoint) }
-        m.method("indexPathsForRows", ["in"], [(CGRect).self], ([IndexPath]?).self) { o, a in try o.indexPathsForRows(in: a.at(0) as CGRect) }
-        m.method("rectForRow", ["at"], [(IndexPath).self], (CGRect).self) { o, a in try o.rectForRow(at: a.at(0) as IndexPath) }
-        m.method("rect", ["forSection"], [(Int).self], (CGRect).self) { o, a in try o.rect(forSection: a.at(0) as Int) }
-        m.method("rectForHeader", ["inSection"], [(Int).self], (CGRect).self) { o, a in try o.rectForHeader(inSection: a.at(0) as Int) }
-        m.method("rectForFooter", ["inSection"], [(Int).self], (CGRect).self) { o, a in try o.rectForFooter(inSection: a.at(0) as Int) }
-        m.method("headerView", ["forSection"], [(Int).self], (UITableViewHeaderFooterView?).self) { o, a in try o.headerView(forSection: a.at(0) as Int) }
-        m.method("footerView", ["forSection"], [(Int).self], (UITableViewHeaderFooterView?).self) { o, a in try o.footerView(forSection: a.at(0) as Int) }
-        m.method("scrollToRow", ["at", "at", "animated"], [(IndexPath).self, (UITableView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToRow(at: a.at(0) as IndexPath, at: a.at(1) as UITableView.ScrollPosition, animated: a.at(2) as Bool) }
-        m.method("scrollToNearestSelectedRow", ["at", "animated"], [(UITableView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToNearestSelectedRow(at: a.at(0) as UITableView.ScrollPosition, animated: a.at(1) as Bool) }
-        m.method("dequeueReusableCell", ["withIdentifier", "for"], [(String).self, (IndexPath).self], (UITableViewCell).self) { o, a in try o.dequeueReusableCell(withIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
-        m.method("dequeueReusableCell", ["withIdentifier"], [(String).self], (UITableViewCell?).self) { o, a in try o.dequeueReusableCell(withIdentifier: a.at(0) as String) }
-        m.method("dequeueReusableHeaderFooterView", ["withIdentifier"], [(String).self], (UITableViewHeaderFooterView?).self) { o, a in try o.dequeueReusableHeaderFooterView(withIdentifier: a.at(0) as String) }
-        m.method("selectRow", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UITableView.ScrollPosition).self], (Void).self) { o, a in try o.selectRow(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UITableView.ScrollPosition) }
-        m.method("deselectRow", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectRow(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
-        m.method("reloadData", [], [], (Void).self) { o, a in o.reloadData() }
-        m.method("reloadSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.reloadSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
-        m.method("insertSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.insertSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
-        m.method("deleteSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.deleteSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
-        m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
-        m.method("insertRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.insertRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
-        m.method("deleteRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.deleteRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
-        m.method("reloadRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.reloadRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
-        m.method("reconfigureRows", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reconfigureRows(at: a.at(0) as [IndexPath]) }
-        m.method("moveRow", ["at", "to"], [(IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.moveRow(at: a.at(0) as IndexPath, to: a.at(1) as IndexPath) }
-        m.method("beginUpdates", [], [], (Void).self) { o, a in o.beginUpdates() }
-        m.method("endUpdates", [], [], (Void).self) { o, a in o.endUpdates() }
-        m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
-        m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
+        m.members { m in
+            m.readOnly("style", \UITableView.style)
+            m.property("dataSource", \UITableView.dataSource)
+            m.property("rowHeight", \UITableView.rowHeight)
+            m.property("sectionHeaderHeight", \UITableView.sectionHeaderHeight)
+            m.property("sectionFooterHeight", \UITableView.sectionFooterHeight)
+            m.property("estimatedRowHeight", \UITableView.estimatedRowHeight)
+            m.property("estimatedSectionHeaderHeight", \UITableView.estimatedSectionHeaderHeight)
+            m.property("estimatedSectionFooterHeight", \UITableView.estimatedSectionFooterHeight)
+            m.property("sectionHeaderTopPadding", \UITableView.sectionHeaderTopPadding)
+            m.property("separatorStyle", \UITableView.separatorStyle)
+            m.property("separatorColor", \UITableView.separatorColor)
+            m.property("separatorInset", \UITableView.separatorInset)
+            m.property("separatorInsetReference", \UITableView.separatorInsetReference)
+            m.property("cellLayoutMarginsFollowReadableWidth", \UITableView.cellLayoutMarginsFollowReadableWidth)
+            m.property("insetsContentViewsToSafeArea", \UITableView.insetsContentViewsToSafeArea)
+            m.property("backgroundView", \UITableView.backgroundView)
+            m.property("tableHeaderView", \UITableView.tableHeaderView)
+            m.property("tableFooterView", \UITableView.tableFooterView)
+            m.property("allowsSelection", \UITableView.allowsSelection)
+            m.property("allowsMultipleSelection", \UITableView.allowsMultipleSelection)
+            m.property("allowsSelectionDuringEditing", \UITableView.allowsSelectionDuringEditing)
+            m.property("allowsMultipleSelectionDuringEditing", \UITableView.allowsMultipleSelectionDuringEditing)
+            m.property("isEditing", \UITableView.isEditing)
+            m.property("sectionIndexColor", \UITableView.sectionIndexColor)
+            m.property("sectionIndexBackgroundColor", \UITableView.sectionIndexBackgroundColor)
+            m.property("sectionIndexMinimumDisplayRowCount", \UITableView.sectionIndexMinimumDisplayRowCount)
+            m.property("remembersLastFocusedIndexPath", \UITableView.remembersLastFocusedIndexPath)
+            m.property("dragInteractionEnabled", \UITableView.dragInteractionEnabled)
+            m.readOnly("numberOfSections", \UITableView.numberOfSections)
+            m.readOnly("visibleCells", \UITableView.visibleCells)
+            m.readOnly("indexPathsForVisibleRows", \UITableView.indexPathsForVisibleRows)
+            m.readOnly("indexPathForSelectedRow", \UITableView.indexPathForSelectedRow)
+            m.readOnly("indexPathsForSelectedRows", \UITableView.indexPathsForSelectedRows)
+            m.staticValue("automaticDimension") { UITableView.automaticDimension }
+            m.initializer(["frame", "style"], [(CGRect).self, (UITableView.Style).self], (UITableView).self) { a in try UITableView(frame: a.at(0) as CGRect, style: a.at(1) as UITableView.Style) }
+            m.initializer(["frame"], [(CGRect).self], (UITableView).self) { a in try UITableView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UITableView?).self) { a in try UITableView(coder: a.at(0) as NSCoder) }
+            m.method("setEditing", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setEditing(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("numberOfRows", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfRows(inSection: a.at(0) as Int) }
+            m.method("cellForRow", ["at"], [(IndexPath).self], (UITableViewCell?).self) { o, a in try o.cellForRow(at: a.at(0) as IndexPath) }
+            m.method("indexPath", ["for"], [(UITableViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UITableViewCell) }
+            m.method("indexPathForRow", ["at"], [(CGPoint).self], (IndexPath?).self) { o, a in try o.indexPathForRow(at: a.at(0) as CGPoint) }
+            m.method("indexPathsForRows", ["in"], [(CGRect).self], ([IndexPath]?).self) { o, a in try o.indexPathsForRows(in: a.at(0) as CGRect) }
+            m.method("rectForRow", ["at"], [(IndexPath).self], (CGRect).self) { o, a in try o.rectForRow(at: a.at(0) as IndexPath) }
+            m.method("rect", ["forSection"], [(Int).self], (CGRect).self) { o, a in try o.rect(forSection: a.at(0) as Int) }
+            m.method("rectForHeader", ["inSection"], [(Int).self], (CGRect).self) { o, a in try o.rectForHeader(inSection: a.at(0) as Int) }
+            m.method("rectForFooter", ["inSection"], [(Int).self], (CGRect).self) { o, a in try o.rectForFooter(inSection: a.at(0) as Int) }
+            m.method("headerView", ["forSection"], [(Int).self], (UITableViewHeaderFooterView?).self) { o, a in try o.headerView(forSection: a.at(0) as Int) }
+            m.method("footerView", ["forSection"], [(Int).self], (UITableViewHeaderFooterView?).self) { o, a in try o.footerView(forSection: a.at(0) as Int) }
+            m.method("scrollToRow", ["at", "at", "animated"], [(IndexPath).self, (UITableView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToRow(at: a.at(0) as IndexPath, at: a.at(1) as UITableView.ScrollPosition, animated: a.at(2) as Bool) }
+            m.method("scrollToNearestSelectedRow", ["at", "animated"], [(UITableView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToNearestSelectedRow(at: a.at(0) as UITableView.ScrollPosition, animated: a.at(1) as Bool) }
+            m.method("dequeueReusableCell", ["withIdentifier", "for"], [(String).self, (IndexPath).self], (UITableViewCell).self) { o, a in try o.dequeueReusableCell(withIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
+            m.method("dequeueReusableCell", ["withIdentifier"], [(String).self], (UITableViewCell?).self) { o, a in try o.dequeueReusableCell(withIdentifier: a.at(0) as String) }
+            m.method("dequeueReusableHeaderFooterView", ["withIdentifier"], [(String).self], (UITableViewHeaderFooterView?).self) { o, a in try o.dequeueReusableHeaderFooterView(withIdentifier: a.at(0) as String) }
+            m.method("selectRow", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UITableView.ScrollPosition).self], (Void).self) { o, a in try o.selectRow(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UITableView.ScrollPosition) }
+            m.method("deselectRow", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectRow(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
+            m.method("reloadData", [], [], (Void).self) { o, a in o.reloadData() }
+            m.method("reloadSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.reloadSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
+            m.method("insertSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.insertSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
+            m.method("deleteSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.deleteSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
+            m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
+            m.method("insertRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.insertRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
+            m.method("deleteRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.deleteRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
+            m.method("reloadRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.reloadRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
+            m.method("reconfigureRows", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reconfigureRows(at: a.at(0) as [IndexPath]) }
+            m.method("moveRow", ["at", "to"], [(IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.moveRow(at: a.at(0) as IndexPath, to: a.at(1) as IndexPath) }
+            m.method("beginUpdates", [], [], (Void).self) { o, a in o.beginUpdates() }
+            m.method("endUpdates", [], [], (Void).self) { o, a in o.endUpdates() }
+            m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
+            m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
+        }
         return m
     }
 }
@@ -3353,48 +3711,50 @@ extension UITableViewCell {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell() -> FrameworkMembers<UITableViewCell> {
         let m = FrameworkMembers<UITableViewCell>("UITableViewCell")
         m.declareClass(superclass: "UIView")
-        m.readOnly("reuseIdentifier", \UITableViewCell.reuseIdentifier)
-        m.readOnly("contentView", \UITableViewCell.contentView)
-        m.property("automaticallyUpdatesContentConfiguration", \UITableViewCell.automaticallyUpdatesContentConfiguration)
-        m.property("automaticallyUpdatesBackgroundConfiguration", \UITableViewCell.automaticallyUpdatesBackgroundConfiguration)
-        m.property("configurationUpdateHandler", \UITableViewCell.configurationUpdateHandler)
-        m.readOnly("textLabel", \UITableViewCell.textLabel)
-        m.readOnly("detailTextLabel", \UITableViewCell.detailTextLabel)
-        m.readOnly("imageView", \UITableViewCell.imageView)
-        m.property("accessoryType", \UITableViewCell.accessoryType)
-        m.property("accessoryView", \UITableViewCell.accessoryView)
-        m.property("editingAccessoryType", \UITableViewCell.editingAccessoryType)
-        m.property("editingAccessoryView", \UITableViewCell.editingAccessoryView)
-        m.property("selectionStyle", \UITableViewCell.selectionStyle)
-        m.property("isSelected", \UITableViewCell.isSelected)
-        m.property("isHighlighted", \UITableViewCell.isHighlighted)
-        m.property("backgroundView", \UITableViewCell.backgroundView)
-        m.property("selectedBackgroundView", \UITableViewCell.selectedBackgroundView)
-        m.property("multipleSelectionBackgroundView", \UITableViewCell.multipleSelectionBackgroundView)
-        m.property("separatorInset", \UITableViewCell.separatorInset)
-        m.property("indentationLevel", \UITableViewCell.indentationLevel)
-        m.property("indentationWidth", \UITableViewCell.indentationWidth)
-        m.property("shouldIndentWhileEditing", \UITableViewCell.shouldIndentWhileEditing)
-        m.property("showsReorderControl", \UITableViewCell.showsReorderControl)
-        m.property("isEditing", \UITableViewCell.isEditing)
-        m.readOnly("editingStyle", \UITableViewCell.editingStyle)
-        m.readOnly("showingDeleteConfirmation", \UITableViewCell.showingDeleteConfirmation)
-        m.property("focusStyle", \UITableViewCell.focusStyle)
-        m.property("userInteractionEnabledWhileDragging", \UITableViewCell.userInteractionEnabledWhileDragging)
-        m.property("contentConfiguration", \UITableViewCell.contentConfiguration)
-        m.property("backgroundConfiguration", \UITableViewCell.backgroundConfiguration)
-        m.readOnly("configurationState", \UITableViewCell.configurationState)
-        m.initializer(["style", "reuseIdentifier"], [(UITableViewCell.CellStyle).self, (String?).self], (UITableViewCell).self) { a in try UITableViewCell(style: a.at(0) as UITableViewCell.CellStyle, reuseIdentifier: a.at(1) as String?) }
-        m.initializer(["frame"], [(CGRect).self], (UITableViewCell).self) { a in try UITableViewCell(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UITableViewCell?).self) { a in try UITableViewCell(coder: a.at(0) as NSCoder) }
-        m.method("setSelected", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setSelected(a.at(0) as Bool, animated: a.at(1) as Bool) }
-        m.method("setHighlighted", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setHighlighted(a.at(0) as Bool, animated: a.at(1) as Bool) }
-        m.method("setEditing", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setEditing(a.at(0) as Bool, animated: a.at(1) as Bool) }
-        m.method("prepareForReuse", [], [], (Void).self) { o, a in o.prepareForReuse() }
-        m.method("willTransition", ["to"], [(UITableViewCell.StateMask).self], (Void).self) { o, a in try o.willTransition(to: a.at(0) as UITableViewCell.StateMask) }
-        m.method("didTransition", ["to"], [(UITableViewCell.StateMask).self], (Void).self) { o, a in try o.didTransition(to: a.at(0) as UITableViewCell.StateMask) }
-        m.method("defaultContentConfiguration", [], [], (UIListContentConfiguration).self) { o, a in o.defaultContentConfiguration() }
-        m.method("setNeedsUpdateConfiguration", [], [], (Void).self) { o, a in o.setNeedsUpdateConfiguration() }
+        m.members { m in
+            m.readOnly("reuseIdentifier", \UITableViewCell.reuseIdentifier)
+            m.readOnly("contentView", \UITableViewCell.contentView)
+            m.property("automaticallyUpdatesContentConfiguration", \UITableViewCell.automaticallyUpdatesContentConfiguration)
+            m.property("automaticallyUpdatesBackgroundConfiguration", \UITableViewCell.automaticallyUpdatesBackgroundConfiguration)
+            m.property("configurationUpdateHandler", \UITableViewCell.configurationUpdateHandler)
+            m.readOnly("textLabel", \UITableViewCell.textLabel)
+            m.readOnly("detailTextLabel", \UITableViewCell.detailTextLabel)
+            m.readOnly("imageView", \UITableViewCell.imageView)
+            m.property("accessoryType", \UITableViewCell.accessoryType)
+            m.property("accessoryView", \UITableViewCell.accessoryView)
+            m.property("editingAccessoryType", \UITableViewCell.editingAccessoryType)
+            m.property("editingAccessoryView", \UITableViewCell.editingAccessoryView)
+            m.property("selectionStyle", \UITableViewCell.selectionStyle)
+            m.property("isSelected", \UITableViewCell.isSelected)
+            m.property("isHighlighted", \UITableViewCell.isHighlighted)
+            m.property("backgroundView", \UITableViewCell.backgroundView)
+            m.property("selectedBackgroundView", \UITableViewCell.selectedBackgroundView)
+            m.property("multipleSelectionBackgroundView", \UITableViewCell.multipleSelectionBackgroundView)
+            m.property("separatorInset", \UITableViewCell.separatorInset)
+            m.property("indentationLevel", \UITableViewCell.indentationLevel)
+            m.property("indentationWidth", \UITableViewCell.indentationWidth)
+            m.property("shouldIndentWhileEditing", \UITableViewCell.shouldIndentWhileEditing)
+            m.property("showsReorderControl", \UITableViewCell.showsReorderControl)
+            m.property("isEditing", \UITableViewCell.isEditing)
+            m.readOnly("editingStyle", \UITableViewCell.editingStyle)
+            m.readOnly("showingDeleteConfirmation", \UITableViewCell.showingDeleteConfirmation)
+            m.property("focusStyle", \UITableViewCell.focusStyle)
+            m.property("userInteractionEnabledWhileDragging", \UITableViewCell.userInteractionEnabledWhileDragging)
+            m.property("contentConfiguration", \UITableViewCell.contentConfiguration)
+            m.property("backgroundConfiguration", \UITableViewCell.backgroundConfiguration)
+            m.readOnly("configurationState", \UITableViewCell.configurationState)
+            m.initializer(["style", "reuseIdentifier"], [(UITableViewCell.CellStyle).self, (String?).self], (UITableViewCell).self) { a in try UITableViewCell(style: a.at(0) as UITableViewCell.CellStyle, reuseIdentifier: a.at(1) as String?) }
+            m.initializer(["frame"], [(CGRect).self], (UITableViewCell).self) { a in try UITableViewCell(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UITableViewCell?).self) { a in try UITableViewCell(coder: a.at(0) as NSCoder) }
+            m.method("setSelected", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setSelected(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("setHighlighted", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setHighlighted(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("setEditing", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setEditing(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("prepareForReuse", [], [], (Void).self) { o, a in o.prepareForReuse() }
+            m.method("willTransition", ["to"], [(UITableViewCell.StateMask).self], (Void).self) { o, a in try o.willTransition(to: a.at(0) as UITableViewCell.StateMask) }
+            m.method("didTransition", ["to"], [(UITableViewCell.StateMask).self], (Void).self) { o, a in try o.didTransition(to: a.at(0) as UITableViewCell.StateMask) }
+            m.method("defaultContentConfiguration", [], [], (UIListContentConfiguration).self) { o, a in o.defaultContentConfiguration() }
+            m.method("setNeedsUpdateConfiguration", [], [], (Void).self) { o, a in o.setNeedsUpdateConfiguration() }
+        }
         return m
     }
 }
@@ -3403,32 +3763,34 @@ extension UITableViewController {
     @MainActor static func _viewlabShell_UIKit_UITableViewController() -> FrameworkMembers<UITableViewController> {
         let m = FrameworkMembers<UITableViewController>("UITableViewController")
         m.declareClass(superclass: "UIViewController")
-        m.property("clearsSelectionOnViewWillAppear", \UITableViewController.clearsSelectionOnViewWillAppear)
-        m.property("tableView", \UITableViewController.tableView)
-        m.initializer(["style"], [(UITableView.Style).self], (UITableViewController).self) { a in try UITableViewController(style: a.at(0) as UITableView.Style) }
-        m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UITableViewController).self) { a in try UITableViewController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
-        m.initializer([], [], (UITableViewController).self) { a in UITableViewController() }
-        m.initializer(["coder"], [(NSCoder).self], (UITableViewController?).self) { a in try UITableViewController(coder: a.at(0) as NSCoder) }
-        m.method("numberOfSections", ["in"], [(UITableView).self], (Int).self) { o, a in try o.numberOfSections(in: a.at(0) as UITableView) }
-        m.method("tableView", ["_", "numberOfRowsInSection"], [(UITableView).self, (Int).self], (Int).self) { o, a in try o.tableView(a.at(0) as UITableView, numberOfRowsInSection: a.at(1) as Int) }
-        m.method("tableView", ["_", "cellForRowAt"], [(UITableView).self, (IndexPath).self], (UITableViewCell).self) { o, a in try o.tableView(a.at(0) as UITableView, cellForRowAt: a.at(1) as IndexPath) }
-        m.method("tableView", ["_", "titleForHeaderInSection"], [(UITableView).self, (Int).self], (String?).self) { o, a in try o.tableView(a.at(0) as UITableView, titleForHeaderInSection: a.at(1) as Int) }
-        m.method("tableView", ["_", "titleForFooterInSection"], [(UITableView).self, (Int).self], (String?).self) { o, a in try o.tableView(a.at(0) as UITableView, titleForFooterInSection: a.at(1) as Int) }
-        m.method("tableView", ["_", "heightForRowAt"], [(UITableView).self, (IndexPath).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, heightForRowAt: a.at(1) as IndexPath) }
-        m.method("tableView", ["_", "estimatedHeightForRowAt"], [(UITableView).self, (IndexPath).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, estimatedHeightForRowAt: a.at(1) as IndexPath) }
-        m.method("tableView", ["_", "heightForHeaderInSection"], [(UITableView).self, (Int).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, heightForHeaderInSection: a.at(1) as Int) }
-        m.method("tableView", ["_", "heightForFooterInSection"], [(UITableView).self, (Int).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, heightForFooterInSection: a.at(1) as Int) }
-        m.method("tableView", ["_", "viewForHeaderInSection"], [(UITableView).self, (Int).self], (UIView?).self) { o, a in try o.tableView(a.at(0) as UITableView, viewForHeaderInSection: a.at(1) as Int) }
-        m.method("tableView", ["_", "viewForFooterInSection"], [(UITableView).self, (Int).self], (UIView?).self) { o, a in try o.tableView(a.at(0) as UITableView, viewForFooterInSection: a.at(1) as Int) }
-        m.method("tableView", ["_", "willDisplay", "forRowAt"], [(UITableView).self, (UITableViewCell).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, willDisplay: a.at(1) as UITableViewCell, forRowAt: a.at(2) as IndexPath) }
-        m.method("tableView", ["_", "didEndDisplaying", "forRowAt"], [(UITableView).self, (UITableViewCell).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didEndDisplaying: a.at(1) as UITableViewCell, forRowAt: a.at(2) as IndexPath) }
-        m.method("tableView", ["_", "willSelectRowAt"], [(UITableView).self, (IndexPath).self], (IndexPath?).self) { o, a in try o.tableView(a.at(0) as UITableView, willSelectRowAt: a.at(1) as IndexPath) }
-        m.method("tableView", ["_", "didSelectRowAt"], [(UITableView).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didSelectRowAt: a.at(1) as IndexPath) }
-        m.method("tableView", ["_", "didDeselectRowAt"], [(UITableView).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didDeselectRowAt: a.at(1) as IndexPath) }
-        m.method("tableView", ["_", "shouldHighlightRowAt"], [(UITableView).self, (IndexPath).self], (Bool).self) { o, a in try o.tableView(a.at(0) as UITableView, shouldHighlightRowAt: a.at(1) as IndexPath) }
-        m.method("tableView", ["_", "canEditRowAt"], [(UITableView).self, (IndexPath).self], (Bool).self) { o, a in try o.tableView(a.at(0) as UITableView, canEditRowAt: a.at(1) as IndexPath) }
-        m.method("tableView", ["_", "commit", "forRowAt"], [(UITableView).self, (UITableViewCell.EditingStyle).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, commit: a.at(1) as UITableViewCell.EditingStyle, forRowAt: a.at(2) as IndexPath) }
-        m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
+        m.members { m in
+            m.property("clearsSelectionOnViewWillAppear", \UITableViewController.clearsSelectionOnViewWillAppear)
+            m.property("tableView", \UITableViewController.tableView)
+            m.initializer(["style"], [(UITableView.Style).self], (UITableViewController).self) { a in try UITableViewController(style: a.at(0) as UITableView.Style) }
+            m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UITableViewController).self) { a in try UITableViewController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
+            m.initializer([], [], (UITableViewController).self) { a in UITableViewController() }
+            m.initializer(["coder"], [(NSCoder).self], (UITableViewController?).self) { a in try UITableViewController(coder: a.at(0) as NSCoder) }
+            m.method("numberOfSections", ["in"], [(UITableView).self], (Int).self) { o, a in try o.numberOfSections(in: a.at(0) as UITableView) }
+            m.method("tableView", ["_", "numberOfRowsInSection"], [(UITableView).self, (Int).self], (Int).self) { o, a in try o.tableView(a.at(0) as UITableView, numberOfRowsInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "cellForRowAt"], [(UITableView).self, (IndexPath).self], (UITableViewCell).self) { o, a in try o.tableView(a.at(0) as UITableView, cellForRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "titleForHeaderInSection"], [(UITableView).self, (Int).self], (String?).self) { o, a in try o.tableView(a.at(0) as UITableView, titleForHeaderInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "titleForFooterInSection"], [(UITableView).self, (Int).self], (String?).self) { o, a in try o.tableView(a.at(0) as UITableView, titleForFooterInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "heightForRowAt"], [(UITableView).self, (IndexPath).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, heightForRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "estimatedHeightForRowAt"], [(UITableView).self, (IndexPath).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, estimatedHeightForRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "heightForHeaderInSection"], [(UITableView).self, (Int).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, heightForHeaderInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "heightForFooterInSection"], [(UITableView).self, (Int).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, heightForFooterInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "viewForHeaderInSection"], [(UITableView).self, (Int).self], (UIView?).self) { o, a in try o.tableView(a.at(0) as UITableView, viewForHeaderInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "viewForFooterInSection"], [(UITableView).self, (Int).self], (UIView?).self) { o, a in try o.tableView(a.at(0) as UITableView, viewForFooterInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "willDisplay", "forRowAt"], [(UITableView).self, (UITableViewCell).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, willDisplay: a.at(1) as UITableViewCell, forRowAt: a.at(2) as IndexPath) }
+            m.method("tableView", ["_", "didEndDisplaying", "forRowAt"], [(UITableView).self, (UITableViewCell).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didEndDisplaying: a.at(1) as UITableViewCell, forRowAt: a.at(2) as IndexPath) }
+            m.method("tableView", ["_", "willSelectRowAt"], [(UITableView).self, (IndexPath).self], (IndexPath?).self) { o, a in try o.tableView(a.at(0) as UITableView, willSelectRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "didSelectRowAt"], [(UITableView).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didSelectRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "didDeselectRowAt"], [(UITableView).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didDeselectRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "shouldHighlightRowAt"], [(UITableView).self, (IndexPath).self], (Bool).self) { o, a in try o.tableView(a.at(0) as UITableView, shouldHighlightRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "canEditRowAt"], [(UITableView).self, (IndexPath).self], (Bool).self) { o, a in try o.tableView(a.at(0) as UITableView, canEditRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "commit", "forRowAt"], [(UITableView).self, (UITableViewCell.EditingStyle).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, commit: a.at(1) as UITableViewCell.EditingStyle, forRowAt: a.at(2) as IndexPath) }
+            m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
+        }
         return m
     }
 }
@@ -3437,15 +3799,17 @@ extension UITableViewHeaderFooterView {
     @MainActor static func _viewlabShell_UIKit_UITableViewHeaderFooterView() -> FrameworkMembers<UITableViewHeaderFooterView> {
         let m = FrameworkMembers<UITableViewHeaderFooterView>("UITableViewHeaderFooterView")
         m.declareClass(superclass: "UIView")
-        m.readOnly("reuseIdentifier", \UITableViewHeaderFooterView.reuseIdentifier)
-        m.readOnly("contentView", \UITableViewHeaderFooterView.contentView)
-        m.readOnly("textLabel", \UITableViewHeaderFooterView.textLabel)
-        m.readOnly("detailTextLabel", \UITableViewHeaderFooterView.detailTextLabel)
-        m.property("backgroundView", \UITableViewHeaderFooterView.backgroundView)
-        m.initializer(["reuseIdentifier"], [(String?).self], (UITableViewHeaderFooterView).self) { a in try UITableViewHeaderFooterView(reuseIdentifier: a.at(0) as String?) }
-        m.initializer(["frame"], [(CGRect).self], (UITableViewHeaderFooterView).self) { a in try UITableViewHeaderFooterView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UITableViewHeaderFooterView?).self) { a in try UITableViewHeaderFooterView(coder: a.at(0) as NSCoder) }
-        m.method("prepareForReuse", [], [], (Void).self) { o, a in o.prepareForReuse() }
+        m.members { m in
+            m.readOnly("reuseIdentifier", \UITableViewHeaderFooterView.reuseIdentifier)
+            m.readOnly("contentView", \UITableViewHeaderFooterView.contentView)
+            m.readOnly("textLabel", \UITableViewHeaderFooterView.textLabel)
+            m.readOnly("detailTextLabel", \UITableViewHeaderFooterView.detailTextLabel)
+            m.property("backgroundView", \UITableViewHeaderFooterView.backgroundView)
+            m.initializer(["reuseIdentifier"], [(String?).self], (UITableViewHeaderFooterView).self) { a in try UITableViewHeaderFooterView(reuseIdentifier: a.at(0) as String?) }
+            m.initializer(["frame"], [(CGRect).self], (UITableViewHeaderFooterView).self) { a in try UITableViewHeaderFooterView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UITableViewHeaderFooterView?).self) { a in try UITableViewHeaderFooterView(coder: a.at(0) as NSCoder) }
+            m.method("prepareForReuse", [], [], (Void).self) { o, a in o.prepareForReuse() }
+        }
         return m
     }
 }
@@ -3454,8 +3818,10 @@ extension UIMotionEffect {
     @MainActor static func _viewlabShell_UIKit_UIMotionEffect() -> FrameworkMembers<UIMotionEffect> {
         let m = FrameworkMembers<UIMotionEffect>("UIMotionEffect")
         m.declareClass(superclass: nil)
-        m.initializer([], [], (UIMotionEffect).self) { a in UIMotionEffect() }
-        m.method("keyPathsAndRelativeValues", ["forViewerOffset"], [(UIOffset).self], ([String: Any]?).self) { o, a in try o.keyPathsAndRelativeValues(forViewerOffset: a.at(0) as UIOffset) }
+        m.members { m in
+            m.initializer([], [], (UIMotionEffect).self) { a in UIMotionEffect() }
+            m.method("keyPathsAndRelativeValues", ["forViewerOffset"], [(UIOffset).self], ([String: Any]?).self) { o, a in try o.keyPathsAndRelativeValues(forViewerOffset: a.at(0) as UIOffset) }
+        }
         return m
     }
 }
@@ -3464,11 +3830,13 @@ extension UIInterpolatingMotionEffect {
     @MainActor static func _viewlabShell_UIKit_UIInterpolatingMotionEffect() -> FrameworkMembers<UIInterpolatingMotionEffect> {
         let m = FrameworkMembers<UIInterpolatingMotionEffect>("UIInterpolatingMotionEffect")
         m.declareClass(superclass: "UIMotionEffect")
-        m.readOnly("keyPath", \UIInterpolatingMotionEffect.keyPath)
-        m.readOnly("type", \UIInterpolatingMotionEffect.type)
-        m.property("minimumRelativeValue", \UIInterpolatingMotionEffect.minimumRelativeValue)
-        m.property("maximumRelativeValue", \UIInterpolatingMotionEffect.maximumRelativeValue)
-        m.initializer(["keyPath", "type"], [(String).self, (UIInterpolatingMotionEffect.EffectType).self], (UIInterpolatingMotionEffect).self) { a in try UIInterpolatingMotionEffect(keyPath: a.at(0) as String, type: a.at(1) as UIInterpolatingMotionEffect.EffectType) }
+        m.members { m in
+            m.readOnly("keyPath", \UIInterpolatingMotionEffect.keyPath)
+            m.readOnly("type", \UIInterpolatingMotionEffect.type)
+            m.property("minimumRelativeValue", \UIInterpolatingMotionEffect.minimumRelativeValue)
+            m.property("maximumRelativeValue", \UIInterpolatingMotionEffect.maximumRelativeValue)
+            m.initializer(["keyPath", "type"], [(String).self, (UIInterpolatingMotionEffect.EffectType).self], (UIInterpolatingMotionEffect).self) { a in try UIInterpolatingMotionEffect(keyPath: a.at(0) as String, type: a.at(1) as UIInterpolatingMotionEffect.EffectType) }
+        }
         return m
     }
 }
@@ -3477,8 +3845,10 @@ extension UIInterpolatingMotionEffect.EffectType {
     @MainActor static func _viewlabShell_UIKit_UIInterpolatingMotionEffect_EffectType() -> FrameworkMembers<UIInterpolatingMotionEffect.EffectType> {
         let m = FrameworkMembers<UIInterpolatingMotionEffect.EffectType>("UIInterpolatingMotionEffect.EffectType")
         m.declareEnum()
-        m.staticValue("tiltAlongHorizontalAxis") { UIInterpolatingMotionEffect.EffectType.tiltAlongHorizontalAxis }
-        m.staticValue("tiltAlongVerticalAxis") { UIInterpolatingMotionEffect.EffectType.tiltAlongVerticalAxis }
+        m.members { m in
+            m.staticValue("tiltAlongHorizontalAxis") { UIInterpolatingMotionEffect.EffectType.tiltAlongHorizontalAxis }
+            m.staticValue("tiltAlongVerticalAxis") { UIInterpolatingMotionEffect.EffectType.tiltAlongVerticalAxis }
+        }
         return m
     }
 }
@@ -3487,8 +3857,10 @@ extension UIMotionEffectGroup {
     @MainActor static func _viewlabShell_UIKit_UIMotionEffectGroup() -> FrameworkMembers<UIMotionEffectGroup> {
         let m = FrameworkMembers<UIMotionEffectGroup>("UIMotionEffectGroup")
         m.declareClass(superclass: "UIMotionEffect")
-        m.property("motionEffects", \UIMotionEffectGroup.motionEffects)
-        m.initializer([], [], (UIMotionEffectGroup).self) { a in UIMotionEffectGroup() }
+        m.members { m in
+            m.property("motionEffects", \UIMotionEffectGroup.motionEffects)
+            m.initializer([], [], (UIMotionEffectGroup).self) { a in UIMotionEffectGroup() }
+        }
         return m
     }
 }
@@ -3497,13 +3869,15 @@ extension UINib {
     @MainActor static func _viewlabShell_UIKit_UINib() -> FrameworkMembers<UINib> {
         let m = FrameworkMembers<UINib>("UINib")
         m.declareClass(superclass: nil)
-        m.readOnly("document", \UINib.document)
-        m.readOnly("loadError", \UINib.loadError)
-        m.initializer(["nibName", "bundle"], [(String).self, (Bundle?).self], (UINib).self) { a in try UINib(nibName: a.at(0) as String, bundle: a.at(1) as Bundle?) }
-        m.initializer(["document"], [(XIBDocument).self], (UINib).self) { a in try UINib(document: a.at(0) as XIBDocument) }
-        m.initializer(["data", "bundle"], [(Data).self, (Bundle?).self], (UINib).self) { a in try UINib(data: a.at(0) as Data, bundle: a.at(1) as Bundle?) }
-        m.method("instantiate", ["withOwner", "options"], [(Any?).self, ([UINib.OptionsKey: Any]?).self], ([Any]).self) { o, a in try o.instantiate(withOwner: a.at(0) as Any?, options: a.at(1) as [UINib.OptionsKey: Any]?) }
-        m.method("instantiate", ["withOwner"], [(Any?).self], ([Any]).self) { o, a in try o.instantiate(withOwner: a.at(0) as Any?) }
+        m.members { m in
+            m.readOnly("document", \UINib.document)
+            m.readOnly("loadError", \UINib.loadError)
+            m.initializer(["nibName", "bundle"], [(String).self, (Bundle?).self], (UINib).self) { a in try UINib(nibName: a.at(0) as String, bundle: a.at(1) as Bundle?) }
+            m.initializer(["document"], [(XIBDocument).self], (UINib).self) { a in try UINib(document: a.at(0) as XIBDocument) }
+            m.initializer(["data", "bundle"], [(Data).self, (Bundle?).self], (UINib).self) { a in try UINib(data: a.at(0) as Data, bundle: a.at(1) as Bundle?) }
+            m.method("instantiate", ["withOwner", "options"], [(Any?).self, ([UINib.OptionsKey: Any]?).self], ([Any]).self) { o, a in try o.instantiate(withOwner: a.at(0) as Any?, options: a.at(1) as [UINib.OptionsKey: Any]?) }
+            m.method("instantiate", ["withOwner"], [(Any?).self], ([Any]).self) { o, a in try o.instantiate(withOwner: a.at(0) as Any?) }
+        }
         return m
     }
 }
@@ -3512,9 +3886,11 @@ extension UINib.OptionsKey {
     @MainActor static func _viewlabShell_UIKit_UINib_OptionsKey() -> FrameworkMembers<UINib.OptionsKey> {
         let m = FrameworkMembers<UINib.OptionsKey>("UINib.OptionsKey")
         m.declareStruct()
-        m.property("rawValue", \UINib.OptionsKey.rawValue)
-        m.staticValue("externalObjects") { UINib.OptionsKey.externalObjects }
-        m.initializer(["rawValue"], [(String).self], (UINib.OptionsKey).self) { a in try UINib.OptionsKey(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UINib.OptionsKey.rawValue)
+            m.staticValue("externalObjects") { UINib.OptionsKey.externalObjects }
+            m.initializer(["rawValue"], [(String).self], (UINib.OptionsKey).self) { a in try UINib.OptionsKey(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -3531,10 +3907,12 @@ extension XIBDocument {
     @MainActor static func _viewlabShell_UIKit_XIBDocument() -> FrameworkMembers<XIBDocument> {
         let m = FrameworkMembers<XIBDocument>("XIBDocument")
         m.declareStruct()
-        m.readOnly("name", \XIBDocument.name)
-        m.readOnly("outline", \XIBDocument.outline)
-        m.initializer(["data", "name"], [(Data).self, (String).self], (XIBDocument).self) { a in try XIBDocument(data: a.at(0) as Data, name: a.at(1) as String) }
-        m.initializer(["contentsOf"], [(URL).self], (XIBDocument).self) { a in try XIBDocument(contentsOf: a.at(0) as URL) }
+        m.members { m in
+            m.readOnly("name", \XIBDocument.name)
+            m.readOnly("outline", \XIBDocument.outline)
+            m.initializer(["data", "name"], [(Data).self, (String).self], (XIBDocument).self) { a in try XIBDocument(data: a.at(0) as Data, name: a.at(1) as String) }
+            m.initializer(["contentsOf"], [(URL).self], (XIBDocument).self) { a in try XIBDocument(contentsOf: a.at(0) as URL) }
+        }
         return m
     }
 }
@@ -3543,11 +3921,13 @@ extension XIBError {
     @MainActor static func _viewlabShell_UIKit_XIBError() -> FrameworkMembers<XIBError> {
         let m = FrameworkMembers<XIBError>("XIBError")
         m.declareStruct()
-        m.property("file", \XIBError.file)
-        m.property("line", \XIBError.line)
-        m.property("message", \XIBError.message)
-        m.readOnly("description", \XIBError.description)
-        m.initializer(["file", "line", "message"], [(String).self, (Int).self, (String).self], (XIBError).self) { a in try XIBError(file: a.at(0) as String, line: a.at(1) as Int, message: a.at(2) as String) }
+        m.members { m in
+            m.property("file", \XIBError.file)
+            m.property("line", \XIBError.line)
+            m.property("message", \XIBError.message)
+            m.readOnly("description", \XIBError.description)
+            m.initializer(["file", "line", "message"], [(String).self, (Int).self, (String).self], (XIBError).self) { a in try XIBError(file: a.at(0) as String, line: a.at(1) as Int, message: a.at(2) as String) }
+        }
         return m
     }
 }
@@ -3556,31 +3936,33 @@ extension UIDevice {
     @MainActor static func _viewlabShell_UIKit_UIDevice() -> FrameworkMembers<UIDevice> {
         let m = FrameworkMembers<UIDevice>("UIDevice")
         m.declareClass(superclass: nil)
-        m.staticValue("current") { UIDevice.current }
-        m.readOnly("name", \UIDevice.name)
-        m.readOnly("model", \UIDevice.model)
-        m.readOnly("localizedModel", \UIDevice.localizedModel)
-        m.readOnly("systemName", \UIDevice.systemName)
-        m.readOnly("systemVersion", \UIDevice.systemVersion)
-        m.staticValue("viewlabSystemVersion") { UIDevice.viewlabSystemVersion }
-        m.readOnly("userInterfaceIdiom", \UIDevice.userInterfaceIdiom)
-        m.readOnly("orientation", \UIDevice.orientation)
-        m.readOnly("isGeneratingDeviceOrientationNotifications", \UIDevice.isGeneratingDeviceOrientationNotifications)
-        m.readOnly("isMultitaskingSupported", \UIDevice.isMultitaskingSupported)
-        m.readOnly("identifierForVendor", \UIDevice.identifierForVendor)
-        m.property("isBatteryMonitoringEnabled", \UIDevice.isBatteryMonitoringEnabled)
-        m.readOnly("batteryState", \UIDevice.batteryState)
-        m.readOnly("batteryLevel", \UIDevice.batteryLevel)
-        m.property("isProximityMonitoringEnabled", \UIDevice.isProximityMonitoringEnabled)
-        m.readOnly("proximityState", \UIDevice.proximityState)
-        m.staticValue("orientationDidChangeNotification") { UIDevice.orientationDidChangeNotification }
-        m.staticValue("batteryStateDidChangeNotification") { UIDevice.batteryStateDidChangeNotification }
-        m.staticValue("batteryLevelDidChangeNotification") { UIDevice.batteryLevelDidChangeNotification }
-        m.staticValue("proximityStateDidChangeNotification") { UIDevice.proximityStateDidChangeNotification }
-        m.initializer([], [], (UIDevice).self) { a in UIDevice() }
-        m.method("beginGeneratingDeviceOrientationNotifications", [], [], (Void).self) { o, a in o.beginGeneratingDeviceOrientationNotifications() }
-        m.method("endGeneratingDeviceOrientationNotifications", [], [], (Void).self) { o, a in o.endGeneratingDeviceOrientationNotifications() }
-        m.method("playInputClick", [], [], (Void).self) { o, a in o.playInputClick() }
+        m.members { m in
+            m.staticValue("current") { UIDevice.current }
+            m.readOnly("name", \UIDevice.name)
+            m.readOnly("model", \UIDevice.model)
+            m.readOnly("localizedModel", \UIDevice.localizedModel)
+            m.readOnly("systemName", \UIDevice.systemName)
+            m.readOnly("systemVersion", \UIDevice.systemVersion)
+            m.staticValue("viewlabSystemVersion") { UIDevice.viewlabSystemVersion }
+            m.readOnly("userInterfaceIdiom", \UIDevice.userInterfaceIdiom)
+            m.readOnly("orientation", \UIDevice.orientation)
+            m.readOnly("isGeneratingDeviceOrientationNotifications", \UIDevice.isGeneratingDeviceOrientationNotifications)
+            m.readOnly("isMultitaskingSupported", \UIDevice.isMultitaskingSupported)
+            m.readOnly("identifierForVendor", \UIDevice.identifierForVendor)
+            m.property("isBatteryMonitoringEnabled", \UIDevice.isBatteryMonitoringEnabled)
+            m.readOnly("batteryState", \UIDevice.batteryState)
+            m.readOnly("batteryLevel", \UIDevice.batteryLevel)
+            m.property("isProximityMonitoringEnabled", \UIDevice.isProximityMonitoringEnabled)
+            m.readOnly("proximityState", \UIDevice.proximityState)
+            m.staticValue("orientationDidChangeNotification") { UIDevice.orientationDidChangeNotification }
+            m.staticValue("batteryStateDidChangeNotification") { UIDevice.batteryStateDidChangeNotification }
+            m.staticValue("batteryLevelDidChangeNotification") { UIDevice.batteryLevelDidChangeNotification }
+            m.staticValue("proximityStateDidChangeNotification") { UIDevice.proximityStateDidChangeNotification }
+            m.initializer([], [], (UIDevice).self) { a in UIDevice() }
+            m.method("beginGeneratingDeviceOrientationNotifications", [], [], (Void).self) { o, a in o.beginGeneratingDeviceOrientationNotifications() }
+            m.method("endGeneratingDeviceOrientationNotifications", [], [], (Void).self) { o, a in o.endGeneratingDeviceOrientationNotifications() }
+            m.method("playInputClick", [], [], (Void).self) { o, a in o.playInputClick() }
+        }
         return m
     }
 }
@@ -3589,10 +3971,12 @@ extension UIDevice.BatteryState {
     @MainActor static func _viewlabShell_UIKit_UIDevice_BatteryState() -> FrameworkMembers<UIDevice.BatteryState> {
         let m = FrameworkMembers<UIDevice.BatteryState>("UIDevice.BatteryState")
         m.declareEnum()
-        m.staticValue("unknown") { UIDevice.BatteryState.unknown }
-        m.staticValue("unplugged") { UIDevice.BatteryState.unplugged }
-        m.staticValue("charging") { UIDevice.BatteryState.charging }
-        m.staticValue("full") { UIDevice.BatteryState.full }
+        m.members { m in
+            m.staticValue("unknown") { UIDevice.BatteryState.unknown }
+            m.staticValue("unplugged") { UIDevice.BatteryState.unplugged }
+            m.staticValue("charging") { UIDevice.BatteryState.charging }
+            m.staticValue("full") { UIDevice.BatteryState.full }
+        }
         return m
     }
 }
@@ -3601,17 +3985,19 @@ extension UIDeviceOrientation {
     @MainActor static func _viewlabShell_UIKit_UIDeviceOrientation() -> FrameworkMembers<UIDeviceOrientation> {
         let m = FrameworkMembers<UIDeviceOrientation>("UIDeviceOrientation")
         m.declareEnum()
-        m.staticValue("unknown") { UIDeviceOrientation.unknown }
-        m.staticValue("portrait") { UIDeviceOrientation.portrait }
-        m.staticValue("portraitUpsideDown") { UIDeviceOrientation.portraitUpsideDown }
-        m.staticValue("landscapeLeft") { UIDeviceOrientation.landscapeLeft }
-        m.staticValue("landscapeRight") { UIDeviceOrientation.landscapeRight }
-        m.staticValue("faceUp") { UIDeviceOrientation.faceUp }
-        m.staticValue("faceDown") { UIDeviceOrientation.faceDown }
-        m.readOnly("isPortrait", \UIDeviceOrientation.isPortrait)
-        m.readOnly("isLandscape", \UIDeviceOrientation.isLandscape)
-        m.readOnly("isFlat", \UIDeviceOrientation.isFlat)
-        m.readOnly("isValidInterfaceOrientation", \UIDeviceOrientation.isValidInterfaceOrientation)
+        m.members { m in
+            m.staticValue("unknown") { UIDeviceOrientation.unknown }
+            m.staticValue("portrait") { UIDeviceOrientation.portrait }
+            m.staticValue("portraitUpsideDown") { UIDeviceOrientation.portraitUpsideDown }
+            m.staticValue("landscapeLeft") { UIDeviceOrientation.landscapeLeft }
+            m.staticValue("landscapeRight") { UIDeviceOrientation.landscapeRight }
+            m.staticValue("faceUp") { UIDeviceOrientation.faceUp }
+            m.staticValue("faceDown") { UIDeviceOrientation.faceDown }
+            m.readOnly("isPortrait", \UIDeviceOrientation.isPortrait)
+            m.readOnly("isLandscape", \UIDeviceOrientation.isLandscape)
+            m.readOnly("isFlat", \UIDeviceOrientation.isFlat)
+            m.readOnly("isValidInterfaceOrientation", \UIDeviceOrientation.isValidInterfaceOrientation)
+        }
         return m
     }
 }
@@ -3620,13 +4006,15 @@ extension UIInterfaceOrientation {
     @MainActor static func _viewlabShell_UIKit_UIInterfaceOrientation() -> FrameworkMembers<UIInterfaceOrientation> {
         let m = FrameworkMembers<UIInterfaceOrientation>("UIInterfaceOrientation")
         m.declareEnum()
-        m.staticValue("unknown") { UIInterfaceOrientation.unknown }
-        m.staticValue("portrait") { UIInterfaceOrientation.portrait }
-        m.staticValue("portraitUpsideDown") { UIInterfaceOrientation.portraitUpsideDown }
-        m.staticValue("landscapeLeft") { UIInterfaceOrientation.landscapeLeft }
-        m.staticValue("landscapeRight") { UIInterfaceOrientation.landscapeRight }
-        m.readOnly("isPortrait", \UIInterfaceOrientation.isPortrait)
-        m.readOnly("isLandscape", \UIInterfaceOrientation.isLandscape)
+        m.members { m in
+            m.staticValue("unknown") { UIInterfaceOrientation.unknown }
+            m.staticValue("portrait") { UIInterfaceOrientation.portrait }
+            m.staticValue("portraitUpsideDown") { UIInterfaceOrientation.portraitUpsideDown }
+            m.staticValue("landscapeLeft") { UIInterfaceOrientation.landscapeLeft }
+            m.staticValue("landscapeRight") { UIInterfaceOrientation.landscapeRight }
+            m.readOnly("isPortrait", \UIInterfaceOrientation.isPortrait)
+            m.readOnly("isLandscape", \UIInterfaceOrientation.isLandscape)
+        }
         return m
     }
 }
@@ -3635,15 +4023,17 @@ extension UIInterfaceOrientationMask {
     @MainActor static func _viewlabShell_UIKit_UIInterfaceOrientationMask() -> FrameworkMembers<UIInterfaceOrientationMask> {
         let m = FrameworkMembers<UIInterfaceOrientationMask>("UIInterfaceOrientationMask")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIInterfaceOrientationMask.rawValue)
-        m.staticValue("portrait") { UIInterfaceOrientationMask.portrait }
-        m.staticValue("landscapeLeft") { UIInterfaceOrientationMask.landscapeLeft }
-        m.staticValue("landscapeRight") { UIInterfaceOrientationMask.landscapeRight }
-        m.staticValue("portraitUpsideDown") { UIInterfaceOrientationMask.portraitUpsideDown }
-        m.staticValue("landscape") { UIInterfaceOrientationMask.landscape }
-        m.staticValue("all") { UIInterfaceOrientationMask.all }
-        m.staticValue("allButUpsideDown") { UIInterfaceOrientationMask.allButUpsideDown }
-        m.initializer(["rawValue"], [(UInt).self], (UIInterfaceOrientationMask).self) { a in try UIInterfaceOrientationMask(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIInterfaceOrientationMask.rawValue)
+            m.staticValue("portrait") { UIInterfaceOrientationMask.portrait }
+            m.staticValue("landscapeLeft") { UIInterfaceOrientationMask.landscapeLeft }
+            m.staticValue("landscapeRight") { UIInterfaceOrientationMask.landscapeRight }
+            m.staticValue("portraitUpsideDown") { UIInterfaceOrientationMask.portraitUpsideDown }
+            m.staticValue("landscape") { UIInterfaceOrientationMask.landscape }
+            m.staticValue("all") { UIInterfaceOrientationMask.all }
+            m.staticValue("allButUpsideDown") { UIInterfaceOrientationMask.allButUpsideDown }
+            m.initializer(["rawValue"], [(UInt).self], (UIInterfaceOrientationMask).self) { a in try UIInterfaceOrientationMask(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -3652,27 +4042,29 @@ extension UIPasteboard {
     @MainActor static func _viewlabShell_UIKit_UIPasteboard() -> FrameworkMembers<UIPasteboard> {
         let m = FrameworkMembers<UIPasteboard>("UIPasteboard")
         m.declareClass(superclass: nil)
-        m.staticValue("general") { UIPasteboard.general }
-        m.readOnly("name", \UIPasteboard.name)
-        m.readOnly("changeCount", \UIPasteboard.changeCount)
-        m.property("string", \UIPasteboard.string)
-        m.property("strings", \UIPasteboard.strings)
-        m.property("url", \UIPasteboard.url)
-        m.property("urls", \UIPasteboard.urls)
-        m.property("image", \UIPasteboard.image)
-        m.property("images", \UIPasteboard.images)
-        m.property("color", \UIPasteboard.color)
-        m.property("colors", \UIPasteboard.colors)
-        m.readOnly("hasStrings", \UIPasteboard.hasStrings)
-        m.readOnly("hasURLs", \UIPasteboard.hasURLs)
-        m.readOnly("hasImages", \UIPasteboard.hasImages)
-        m.readOnly("hasColors", \UIPasteboard.hasColors)
-        m.readOnly("numberOfItems", \UIPasteboard.numberOfItems)
-        m.staticValue("changedNotification") { UIPasteboard.changedNotification }
-        m.staticMethod("withName", ["_", "create"], [(UIPasteboard.Name).self, (Bool).self], (UIPasteboard?).self) { a in try UIPasteboard.withName(a.at(0) as UIPasteboard.Name, create: a.at(1) as Bool) }
-        m.staticMethod("withUniqueName", [], [], (UIPasteboard).self) { a in UIPasteboard.withUniqueName() }
-        m.method("setValue", ["_", "forPasteboardType"], [(Any).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any, forPasteboardType: a.at(1) as String) }
-        m.method("value", ["forPasteboardType"], [(String).self], (Any?).self) { o, a in try o.value(forPasteboardType: a.at(0) as String) }
+        m.members { m in
+            m.staticValue("general") { UIPasteboard.general }
+            m.readOnly("name", \UIPasteboard.name)
+            m.readOnly("changeCount", \UIPasteboard.changeCount)
+            m.property("string", \UIPasteboard.string)
+            m.property("strings", \UIPasteboard.strings)
+            m.property("url", \UIPasteboard.url)
+            m.property("urls", \UIPasteboard.urls)
+            m.property("image", \UIPasteboard.image)
+            m.property("images", \UIPasteboard.images)
+            m.property("color", \UIPasteboard.color)
+            m.property("colors", \UIPasteboard.colors)
+            m.readOnly("hasStrings", \UIPasteboard.hasStrings)
+            m.readOnly("hasURLs", \UIPasteboard.hasURLs)
+            m.readOnly("hasImages", \UIPasteboard.hasImages)
+            m.readOnly("hasColors", \UIPasteboard.hasColors)
+            m.readOnly("numberOfItems", \UIPasteboard.numberOfItems)
+            m.staticValue("changedNotification") { UIPasteboard.changedNotification }
+            m.staticMethod("withName", ["_", "create"], [(UIPasteboard.Name).self, (Bool).self], (UIPasteboard?).self) { a in try UIPasteboard.withName(a.at(0) as UIPasteboard.Name, create: a.at(1) as Bool) }
+            m.staticMethod("withUniqueName", [], [], (UIPasteboard).self) { a in UIPasteboard.withUniqueName() }
+            m.method("setValue", ["_", "forPasteboardType"], [(Any).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any, forPasteboardType: a.at(1) as String) }
+            m.method("value", ["forPasteboardType"], [(String).self], (Any?).self) { o, a in try o.value(forPasteboardType: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -3681,10 +4073,12 @@ extension UIPasteboard.Name {
     @MainActor static func _viewlabShell_UIKit_UIPasteboard_Name() -> FrameworkMembers<UIPasteboard.Name> {
         let m = FrameworkMembers<UIPasteboard.Name>("UIPasteboard.Name")
         m.declareStruct()
-        m.readOnly("rawValue", \UIPasteboard.Name.rawValue)
-        m.staticValue("general") { UIPasteboard.Name.general }
-        m.initializer(["rawValue"], [(String).self], (UIPasteboard.Name).self) { a in try UIPasteboard.Name(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UIPasteboard.Name).self) { a in try UIPasteboard.Name(a.at(0) as String) }
+        m.members { m in
+            m.readOnly("rawValue", \UIPasteboard.Name.rawValue)
+            m.staticValue("general") { UIPasteboard.Name.general }
+            m.initializer(["rawValue"], [(String).self], (UIPasteboard.Name).self) { a in try UIPasteboard.Name(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIPasteboard.Name).self) { a in try UIPasteboard.Name(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -3693,10 +4087,12 @@ extension NSShadow {
     @MainActor static func _viewlabShell_UIKit_NSShadow() -> FrameworkMembers<NSShadow> {
         let m = FrameworkMembers<NSShadow>("NSShadow")
         m.declareClass(superclass: nil)
-        m.property("shadowOffset", \NSShadow.shadowOffset)
-        m.property("shadowBlurRadius", \NSShadow.shadowBlurRadius)
-        m.property("shadowColor", \NSShadow.shadowColor)
-        m.initializer([], [], (NSShadow).self) { a in NSShadow() }
+        m.members { m in
+            m.property("shadowOffset", \NSShadow.shadowOffset)
+            m.property("shadowBlurRadius", \NSShadow.shadowBlurRadius)
+            m.property("shadowColor", \NSShadow.shadowColor)
+            m.initializer([], [], (NSShadow).self) { a in NSShadow() }
+        }
         return m
     }
 }
@@ -3705,16 +4101,18 @@ extension NSUnderlineStyle {
     @MainActor static func _viewlabShell_UIKit_NSUnderlineStyle() -> FrameworkMembers<NSUnderlineStyle> {
         let m = FrameworkMembers<NSUnderlineStyle>("NSUnderlineStyle")
         m.declareOptionSet()
-        m.property("rawValue", \NSUnderlineStyle.rawValue)
-        m.staticValue("single") { NSUnderlineStyle.single }
-        m.staticValue("thick") { NSUnderlineStyle.thick }
-        m.staticValue("double") { NSUnderlineStyle.double }
-        m.staticValue("patternDot") { NSUnderlineStyle.patternDot }
-        m.staticValue("patternDash") { NSUnderlineStyle.patternDash }
-        m.staticValue("patternDashDot") { NSUnderlineStyle.patternDashDot }
-        m.staticValue("patternDashDotDot") { NSUnderlineStyle.patternDashDotDot }
-        m.staticValue("byWord") { NSUnderlineStyle.byWord }
-        m.initializer(["rawValue"], [(Int).self], (NSUnderlineStyle).self) { a in try NSUnderlineStyle(rawValue: a.at(0) as Int) }
+        m.members { m in
+            m.property("rawValue", \NSUnderlineStyle.rawValue)
+            m.staticValue("single") { NSUnderlineStyle.single }
+            m.staticValue("thick") { NSUnderlineStyle.thick }
+            m.staticValue("double") { NSUnderlineStyle.double }
+            m.staticValue("patternDot") { NSUnderlineStyle.patternDot }
+            m.staticValue("patternDash") { NSUnderlineStyle.patternDash }
+            m.staticValue("patternDashDot") { NSUnderlineStyle.patternDashDot }
+            m.staticValue("patternDashDotDot") { NSUnderlineStyle.patternDashDotDot }
+            m.staticValue("byWord") { NSUnderlineStyle.byWord }
+            m.initializer(["rawValue"], [(Int).self], (NSUnderlineStyle).self) { a in try NSUnderlineStyle(rawValue: a.at(0) as Int) }
+        }
         return m
     }
 }
@@ -3723,12 +4121,14 @@ extension NSLineBreakMode {
     @MainActor static func _viewlabShell_UIKit_NSLineBreakMode() -> FrameworkMembers<NSLineBreakMode> {
         let m = FrameworkMembers<NSLineBreakMode>("NSLineBreakMode")
         m.declareEnum()
-        m.staticValue("byWordWrapping") { NSLineBreakMode.byWordWrapping }
-        m.staticValue("byCharWrapping") { NSLineBreakMode.byCharWrapping }
-        m.staticValue("byClipping") { NSLineBreakMode.byClipping }
-        m.staticValue("byTruncatingHead") { NSLineBreakMode.byTruncatingHead }
-        m.staticValue("byTruncatingTail") { NSLineBreakMode.byTruncatingTail }
-        m.staticValue("byTruncatingMiddle") { NSLineBreakMode.byTruncatingMiddle }
+        m.members { m in
+            m.staticValue("byWordWrapping") { NSLineBreakMode.byWordWrapping }
+            m.staticValue("byCharWrapping") { NSLineBreakMode.byCharWrapping }
+            m.staticValue("byClipping") { NSLineBreakMode.byClipping }
+            m.staticValue("byTruncatingHead") { NSLineBreakMode.byTruncatingHead }
+            m.staticValue("byTruncatingTail") { NSLineBreakMode.byTruncatingTail }
+            m.staticValue("byTruncatingMiddle") { NSLineBreakMode.byTruncatingMiddle }
+        }
         return m
     }
 }
@@ -3737,9 +4137,11 @@ extension NSWritingDirection {
     @MainActor static func _viewlabShell_UIKit_NSWritingDirection() -> FrameworkMembers<NSWritingDirection> {
         let m = FrameworkMembers<NSWritingDirection>("NSWritingDirection")
         m.declareEnum()
-        m.staticValue("natural") { NSWritingDirection.natural }
-        m.staticValue("leftToRight") { NSWritingDirection.leftToRight }
-        m.staticValue("rightToLeft") { NSWritingDirection.rightToLeft }
+        m.members { m in
+            m.staticValue("natural") { NSWritingDirection.natural }
+            m.staticValue("leftToRight") { NSWritingDirection.leftToRight }
+            m.staticValue("rightToLeft") { NSWritingDirection.rightToLeft }
+        }
         return m
     }
 }
@@ -3748,26 +4150,28 @@ extension NSParagraphStyle {
     @MainActor static func _viewlabShell_UIKit_NSParagraphStyle() -> FrameworkMembers<NSParagraphStyle> {
         let m = FrameworkMembers<NSParagraphStyle>("NSParagraphStyle")
         m.declareClass(superclass: nil)
-        m.staticValue("default") { NSParagraphStyle.`default` }
-        m.readOnly("alignment", \NSParagraphStyle.alignment)
-        m.readOnly("lineBreakMode", \NSParagraphStyle.lineBreakMode)
-        m.readOnly("lineSpacing", \NSParagraphStyle.lineSpacing)
-        m.readOnly("paragraphSpacing", \NSParagraphStyle.paragraphSpacing)
-        m.readOnly("paragraphSpacingBefore", \NSParagraphStyle.paragraphSpacingBefore)
-        m.readOnly("firstLineHeadIndent", \NSParagraphStyle.firstLineHeadIndent)
-        m.readOnly("headIndent", \NSParagraphStyle.headIndent)
-        m.readOnly("tailIndent", \NSParagraphStyle.tailIndent)
-        m.readOnly("minimumLineHeight", \NSParagraphStyle.minimumLineHeight)
-        m.readOnly("maximumLineHeight", \NSParagraphStyle.maximumLineHeight)
-        m.readOnly("lineHeightMultiple", \NSParagraphStyle.lineHeightMultiple)
-        m.readOnly("baseWritingDirection", \NSParagraphStyle.baseWritingDirection)
-        m.readOnly("hyphenationFactor", \NSParagraphStyle.hyphenationFactor)
-        m.readOnly("allowsDefaultTighteningForTruncation", \NSParagraphStyle.allowsDefaultTighteningForTruncation)
-        m.initializer([], [], (NSParagraphStyle).self) { a in NSParagraphStyle() }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
-        m.method("mutableCopy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.mutableCopy(with: a.at(0) as NSZone?) }
-        m.method("mutableCopy", [], [], (Any).self) { o, a in o.mutableCopy() }
+        m.members { m in
+            m.staticValue("default") { NSParagraphStyle.`default` }
+            m.readOnly("alignment", \NSParagraphStyle.alignment)
+            m.readOnly("lineBreakMode", \NSParagraphStyle.lineBreakMode)
+            m.readOnly("lineSpacing", \NSParagraphStyle.lineSpacing)
+            m.readOnly("paragraphSpacing", \NSParagraphStyle.paragraphSpacing)
+            m.readOnly("paragraphSpacingBefore", \NSParagraphStyle.paragraphSpacingBefore)
+            m.readOnly("firstLineHeadIndent", \NSParagraphStyle.firstLineHeadIndent)
+            m.readOnly("headIndent", \NSParagraphStyle.headIndent)
+            m.readOnly("tailIndent", \NSParagraphStyle.tailIndent)
+            m.readOnly("minimumLineHeight", \NSParagraphStyle.minimumLineHeight)
+            m.readOnly("maximumLineHeight", \NSParagraphStyle.maximumLineHeight)
+            m.readOnly("lineHeightMultiple", \NSParagraphStyle.lineHeightMultiple)
+            m.readOnly("baseWritingDirection", \NSParagraphStyle.baseWritingDirection)
+            m.readOnly("hyphenationFactor", \NSParagraphStyle.hyphenationFactor)
+            m.readOnly("allowsDefaultTighteningForTruncation", \NSParagraphStyle.allowsDefaultTighteningForTruncation)
+            m.initializer([], [], (NSParagraphStyle).self) { a in NSParagraphStyle() }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+            m.method("mutableCopy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.mutableCopy(with: a.at(0) as NSZone?) }
+            m.method("mutableCopy", [], [], (Any).self) { o, a in o.mutableCopy() }
+        }
         return m
     }
 }
@@ -3776,8 +4180,10 @@ extension NSMutableParagraphStyle {
     @MainActor static func _viewlabShell_UIKit_NSMutableParagraphStyle() -> FrameworkMembers<NSMutableParagraphStyle> {
         let m = FrameworkMembers<NSMutableParagraphStyle>("NSMutableParagraphStyle")
         m.declareClass(superclass: "NSParagraphStyle")
-        m.initializer([], [], (NSMutableParagraphStyle).self) { a in NSMutableParagraphStyle() }
-        m.method("setParagraphStyle", ["_"], [(NSParagraphStyle).self], (Void).self) { o, a in try o.setParagraphStyle(a.at(0) as NSParagraphStyle) }
+        m.members { m in
+            m.initializer([], [], (NSMutableParagraphStyle).self) { a in NSMutableParagraphStyle() }
+            m.method("setParagraphStyle", ["_"], [(NSParagraphStyle).self], (Void).self) { o, a in try o.setParagraphStyle(a.at(0) as NSParagraphStyle) }
+        }
         return m
     }
 }
@@ -3786,12 +4192,14 @@ extension NSStringDrawingOptions {
     @MainActor static func _viewlabShell_UIKit_NSStringDrawingOptions() -> FrameworkMembers<NSStringDrawingOptions> {
         let m = FrameworkMembers<NSStringDrawingOptions>("NSStringDrawingOptions")
         m.declareOptionSet()
-        m.property("rawValue", \NSStringDrawingOptions.rawValue)
-        m.staticValue("usesLineFragmentOrigin") { NSStringDrawingOptions.usesLineFragmentOrigin }
-        m.staticValue("usesFontLeading") { NSStringDrawingOptions.usesFontLeading }
-        m.staticValue("usesDeviceMetrics") { NSStringDrawingOptions.usesDeviceMetrics }
-        m.staticValue("truncatesLastVisibleLine") { NSStringDrawingOptions.truncatesLastVisibleLine }
-        m.initializer(["rawValue"], [(Int).self], (NSStringDrawingOptions).self) { a in try NSStringDrawingOptions(rawValue: a.at(0) as Int) }
+        m.members { m in
+            m.property("rawValue", \NSStringDrawingOptions.rawValue)
+            m.staticValue("usesLineFragmentOrigin") { NSStringDrawingOptions.usesLineFragmentOrigin }
+            m.staticValue("usesFontLeading") { NSStringDrawingOptions.usesFontLeading }
+            m.staticValue("usesDeviceMetrics") { NSStringDrawingOptions.usesDeviceMetrics }
+            m.staticValue("truncatesLastVisibleLine") { NSStringDrawingOptions.truncatesLastVisibleLine }
+            m.initializer(["rawValue"], [(Int).self], (NSStringDrawingOptions).self) { a in try NSStringDrawingOptions(rawValue: a.at(0) as Int) }
+        }
         return m
     }
 }
@@ -3800,10 +4208,12 @@ extension NSStringDrawingContext {
     @MainActor static func _viewlabShell_UIKit_NSStringDrawingContext() -> FrameworkMembers<NSStringDrawingContext> {
         let m = FrameworkMembers<NSStringDrawingContext>("NSStringDrawingContext")
         m.declareClass(superclass: nil)
-        m.property("minimumScaleFactor", \NSStringDrawingContext.minimumScaleFactor)
-        m.readOnly("actualScaleFactor", \NSStringDrawingContext.actualScaleFactor)
-        m.readOnly("totalBounds", \NSStringDrawingContext.totalBounds)
-        m.initializer([], [], (NSStringDrawingContext).self) { a in NSStringDrawingContext() }
+        m.members { m in
+            m.property("minimumScaleFactor", \NSStringDrawingContext.minimumScaleFactor)
+            m.readOnly("actualScaleFactor", \NSStringDrawingContext.actualScaleFactor)
+            m.readOnly("totalBounds", \NSStringDrawingContext.totalBounds)
+            m.initializer([], [], (NSStringDrawingContext).self) { a in NSStringDrawingContext() }
+        }
         return m
     }
 }
@@ -3812,11 +4222,13 @@ extension NSTextAlignment {
     @MainActor static func _viewlabShell_UIKit_NSTextAlignment() -> FrameworkMembers<NSTextAlignment> {
         let m = FrameworkMembers<NSTextAlignment>("NSTextAlignment")
         m.declareEnum()
-        m.staticValue("left") { NSTextAlignment.left }
-        m.staticValue("center") { NSTextAlignment.center }
-        m.staticValue("right") { NSTextAlignment.right }
-        m.staticValue("justified") { NSTextAlignment.justified }
-        m.staticValue("natural") { NSTextAlignment.natural }
+        m.members { m in
+            m.staticValue("left") { NSTextAlignment.left }
+            m.staticValue("center") { NSTextAlignment.center }
+            m.staticValue("right") { NSTextAlignment.right }
+            m.staticValue("justified") { NSTextAlignment.justified }
+            m.staticValue("natural") { NSTextAlignment.natural }
+        }
         return m
     }
 }
@@ -3825,21 +4237,23 @@ extension UIFont.TextStyle {
     @MainActor static func _viewlabShell_UIKit_UIFont_TextStyle() -> FrameworkMembers<UIFont.TextStyle> {
         let m = FrameworkMembers<UIFont.TextStyle>("UIFont.TextStyle")
         m.declareStruct()
-        m.property("rawValue", \UIFont.TextStyle.rawValue)
-        m.staticValue("largeTitle") { UIFont.TextStyle.largeTitle }
-        m.staticValue("title1") { UIFont.TextStyle.title1 }
-        m.staticValue("title2") { UIFont.TextStyle.title2 }
-        m.staticValue("title3") { UIFont.TextStyle.title3 }
-        m.staticValue("headline") { UIFont.TextStyle.headline }
-        m.staticValue("subheadline") { UIFont.TextStyle.subheadline }
-        m.staticValue("body") { UIFont.TextStyle.body }
-        m.staticValue("callout") { UIFont.TextStyle.callout }
-        m.staticValue("footnote") { UIFont.TextStyle.footnote }
-        m.staticValue("caption1") { UIFont.TextStyle.caption1 }
-        m.staticValue("caption2") { UIFont.TextStyle.caption2 }
-        m.staticValue("allStyles") { UIFont.TextStyle.allStyles }
-        m.initializer(["rawValue"], [(String).self], (UIFont.TextStyle).self) { a in try UIFont.TextStyle(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UIFont.TextStyle).self) { a in try UIFont.TextStyle(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UIFont.TextStyle.rawValue)
+            m.staticValue("largeTitle") { UIFont.TextStyle.largeTitle }
+            m.staticValue("title1") { UIFont.TextStyle.title1 }
+            m.staticValue("title2") { UIFont.TextStyle.title2 }
+            m.staticValue("title3") { UIFont.TextStyle.title3 }
+            m.staticValue("headline") { UIFont.TextStyle.headline }
+            m.staticValue("subheadline") { UIFont.TextStyle.subheadline }
+            m.staticValue("body") { UIFont.TextStyle.body }
+            m.staticValue("callout") { UIFont.TextStyle.callout }
+            m.staticValue("footnote") { UIFont.TextStyle.footnote }
+            m.staticValue("caption1") { UIFont.TextStyle.caption1 }
+            m.staticValue("caption2") { UIFont.TextStyle.caption2 }
+            m.staticValue("allStyles") { UIFont.TextStyle.allStyles }
+            m.initializer(["rawValue"], [(String).self], (UIFont.TextStyle).self) { a in try UIFont.TextStyle(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIFont.TextStyle).self) { a in try UIFont.TextStyle(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -3848,18 +4262,20 @@ extension UIFont.Weight {
     @MainActor static func _viewlabShell_UIKit_UIFont_Weight() -> FrameworkMembers<UIFont.Weight> {
         let m = FrameworkMembers<UIFont.Weight>("UIFont.Weight")
         m.declareStruct()
-        m.property("rawValue", \UIFont.Weight.rawValue)
-        m.staticValue("ultraLight") { UIFont.Weight.ultraLight }
-        m.staticValue("thin") { UIFont.Weight.thin }
-        m.staticValue("light") { UIFont.Weight.light }
-        m.staticValue("regular") { UIFont.Weight.regular }
-        m.staticValue("medium") { UIFont.Weight.medium }
-        m.staticValue("semibold") { UIFont.Weight.semibold }
-        m.staticValue("bold") { UIFont.Weight.bold }
-        m.staticValue("heavy") { UIFont.Weight.heavy }
-        m.staticValue("black") { UIFont.Weight.black }
-        m.initializer(["rawValue"], [(CGFloat).self], (UIFont.Weight).self) { a in try UIFont.Weight(rawValue: a.at(0) as CGFloat) }
-        m.initializer(["_"], [(CGFloat).self], (UIFont.Weight).self) { a in try UIFont.Weight(a.at(0) as CGFloat) }
+        m.members { m in
+            m.property("rawValue", \UIFont.Weight.rawValue)
+            m.staticValue("ultraLight") { UIFont.Weight.ultraLight }
+            m.staticValue("thin") { UIFont.Weight.thin }
+            m.staticValue("light") { UIFont.Weight.light }
+            m.staticValue("regular") { UIFont.Weight.regular }
+            m.staticValue("medium") { UIFont.Weight.medium }
+            m.staticValue("semibold") { UIFont.Weight.semibold }
+            m.staticValue("bold") { UIFont.Weight.bold }
+            m.staticValue("heavy") { UIFont.Weight.heavy }
+            m.staticValue("black") { UIFont.Weight.black }
+            m.initializer(["rawValue"], [(CGFloat).self], (UIFont.Weight).self) { a in try UIFont.Weight(rawValue: a.at(0) as CGFloat) }
+            m.initializer(["_"], [(CGFloat).self], (UIFont.Weight).self) { a in try UIFont.Weight(a.at(0) as CGFloat) }
+        }
         return m
     }
 }
@@ -3868,13 +4284,15 @@ extension UIFont.Width {
     @MainActor static func _viewlabShell_UIKit_UIFont_Width() -> FrameworkMembers<UIFont.Width> {
         let m = FrameworkMembers<UIFont.Width>("UIFont.Width")
         m.declareStruct()
-        m.property("rawValue", \UIFont.Width.rawValue)
-        m.staticValue("compressed") { UIFont.Width.compressed }
-        m.staticValue("condensed") { UIFont.Width.condensed }
-        m.staticValue("standard") { UIFont.Width.standard }
-        m.staticValue("expanded") { UIFont.Width.expanded }
-        m.initializer(["rawValue"], [(CGFloat).self], (UIFont.Width).self) { a in try UIFont.Width(rawValue: a.at(0) as CGFloat) }
-        m.initializer(["_"], [(CGFloat).self], (UIFont.Width).self) { a in try UIFont.Width(a.at(0) as CGFloat) }
+        m.members { m in
+            m.property("rawValue", \UIFont.Width.rawValue)
+            m.staticValue("compressed") { UIFont.Width.compressed }
+            m.staticValue("condensed") { UIFont.Width.condensed }
+            m.staticValue("standard") { UIFont.Width.standard }
+            m.staticValue("expanded") { UIFont.Width.expanded }
+            m.initializer(["rawValue"], [(CGFloat).self], (UIFont.Width).self) { a in try UIFont.Width(rawValue: a.at(0) as CGFloat) }
+            m.initializer(["_"], [(CGFloat).self], (UIFont.Width).self) { a in try UIFont.Width(a.at(0) as CGFloat) }
+        }
         return m
     }
 }
@@ -3883,36 +4301,38 @@ extension UIFont {
     @MainActor static func _viewlabShell_UIKit_UIFont() -> FrameworkMembers<UIFont> {
         let m = FrameworkMembers<UIFont>("UIFont")
         m.declareClass(superclass: nil)
-        m.readOnly("fontDescriptor", \UIFont.fontDescriptor)
-        m.staticValue("familyNames") { UIFont.familyNames }
-        m.readOnly("familyName", \UIFont.familyName)
-        m.readOnly("fontName", \UIFont.fontName)
-        m.readOnly("pointSize", \UIFont.pointSize)
-        m.readOnly("ascender", \UIFont.ascender)
-        m.readOnly("descender", \UIFont.descender)
-        m.readOnly("lineHeight", \UIFont.lineHeight)
-        m.readOnly("leading", \UIFont.leading)
-        m.readOnly("capHeight", \UIFont.capHeight)
-        m.readOnly("xHeight", \UIFont.xHeight)
-        m.staticValue("systemFontSize") { UIFont.systemFontSize }
-        m.staticValue("smallSystemFontSize") { UIFont.smallSystemFontSize }
-        m.staticValue("labelFontSize") { UIFont.labelFontSize }
-        m.staticValue("buttonFontSize") { UIFont.buttonFontSize }
-        m.initializer(["descriptor", "size"], [(UIFontDescriptor).self, (CGFloat).self], (UIFont).self) { a in try UIFont(descriptor: a.at(0) as UIFontDescriptor, size: a.at(1) as CGFloat) }
-        m.initializer(["name", "size"], [(String).self, (CGFloat).self], (UIFont?).self) { a in try UIFont(name: a.at(0) as String, size: a.at(1) as CGFloat) }
-        m.staticMethod("systemFont", ["ofSize"], [(CGFloat).self], (UIFont).self) { a in try UIFont.systemFont(ofSize: a.at(0) as CGFloat) }
-        m.staticMethod("systemFont", ["ofSize", "weight"], [(CGFloat).self, (UIFont.Weight).self], (UIFont).self) { a in try UIFont.systemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight) }
-        m.staticMethod("systemFont", ["ofSize", "weight", "width"], [(CGFloat).self, (UIFont.Weight).self, (UIFont.Width).self], (UIFont).self) { a in try UIFont.systemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight, width: a.at(2) as UIFont.Width) }
-        m.staticMethod("boldSystemFont", ["ofSize"], [(CGFloat).self], (UIFont).self) { a in try UIFont.boldSystemFont(ofSize: a.at(0) as CGFloat) }
-        m.staticMethod("italicSystemFont", ["ofSize"], [(CGFloat).self], (UIFont).self) { a in try UIFont.italicSystemFont(ofSize: a.at(0) as CGFloat) }
-        m.staticMethod("monospacedSystemFont", ["ofSize", "weight"], [(CGFloat).self, (UIFont.Weight).self], (UIFont).self) { a in try UIFont.monospacedSystemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight) }
-        m.staticMethod("monospacedDigitSystemFont", ["ofSize", "weight"], [(CGFloat).self, (UIFont.Weight).self], (UIFont).self) { a in try UIFont.monospacedDigitSystemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight) }
-        m.staticMethod("preferredFont", ["forTextStyle"], [(UIFont.TextStyle).self], (UIFont).self) { a in try UIFont.preferredFont(forTextStyle: a.at(0) as UIFont.TextStyle) }
-        m.staticMethod("preferredFont", ["forTextStyle", "compatibleWith"], [(UIFont.TextStyle).self, (UITraitCollection?).self], (UIFont).self) { a in try UIFont.preferredFont(forTextStyle: a.at(0) as UIFont.TextStyle, compatibleWith: a.at(1) as UITraitCollection?) }
-        m.method("withSize", ["_"], [(CGFloat).self], (UIFont).self) { o, a in try o.withSize(a.at(0) as CGFloat) }
-        m.staticMethod("fontNames", ["forFamilyName"], [(String).self], ([String]).self) { a in try UIFont.fontNames(forFamilyName: a.at(0) as String) }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        m.members { m in
+            m.readOnly("fontDescriptor", \UIFont.fontDescriptor)
+            m.staticValue("familyNames") { UIFont.familyNames }
+            m.readOnly("familyName", \UIFont.familyName)
+            m.readOnly("fontName", \UIFont.fontName)
+            m.readOnly("pointSize", \UIFont.pointSize)
+            m.readOnly("ascender", \UIFont.ascender)
+            m.readOnly("descender", \UIFont.descender)
+            m.readOnly("lineHeight", \UIFont.lineHeight)
+            m.readOnly("leading", \UIFont.leading)
+            m.readOnly("capHeight", \UIFont.capHeight)
+            m.readOnly("xHeight", \UIFont.xHeight)
+            m.staticValue("systemFontSize") { UIFont.systemFontSize }
+            m.staticValue("smallSystemFontSize") { UIFont.smallSystemFontSize }
+            m.staticValue("labelFontSize") { UIFont.labelFontSize }
+            m.staticValue("buttonFontSize") { UIFont.buttonFontSize }
+            m.initializer(["descriptor", "size"], [(UIFontDescriptor).self, (CGFloat).self], (UIFont).self) { a in try UIFont(descriptor: a.at(0) as UIFontDescriptor, size: a.at(1) as CGFloat) }
+            m.initializer(["name", "size"], [(String).self, (CGFloat).self], (UIFont?).self) { a in try UIFont(name: a.at(0) as String, size: a.at(1) as CGFloat) }
+            m.staticMethod("systemFont", ["ofSize"], [(CGFloat).self], (UIFont).self) { a in try UIFont.systemFont(ofSize: a.at(0) as CGFloat) }
+            m.staticMethod("systemFont", ["ofSize", "weight"], [(CGFloat).self, (UIFont.Weight).self], (UIFont).self) { a in try UIFont.systemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight) }
+            m.staticMethod("systemFont", ["ofSize", "weight", "width"], [(CGFloat).self, (UIFont.Weight).self, (UIFont.Width).self], (UIFont).self) { a in try UIFont.systemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight, width: a.at(2) as UIFont.Width) }
+            m.staticMethod("boldSystemFont", ["ofSize"], [(CGFloat).self], (UIFont).self) { a in try UIFont.boldSystemFont(ofSize: a.at(0) as CGFloat) }
+            m.staticMethod("italicSystemFont", ["ofSize"], [(CGFloat).self], (UIFont).self) { a in try UIFont.italicSystemFont(ofSize: a.at(0) as CGFloat) }
+            m.staticMethod("monospacedSystemFont", ["ofSize", "weight"], [(CGFloat).self, (UIFont.Weight).self], (UIFont).self) { a in try UIFont.monospacedSystemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight) }
+            m.staticMethod("monospacedDigitSystemFont", ["ofSize", "weight"], [(CGFloat).self, (UIFont.Weight).self], (UIFont).self) { a in try UIFont.monospacedDigitSystemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight) }
+            m.staticMethod("preferredFont", ["forTextStyle"], [(UIFont.TextStyle).self], (UIFont).self) { a in try UIFont.preferredFont(forTextStyle: a.at(0) as UIFont.TextStyle) }
+            m.staticMethod("preferredFont", ["forTextStyle", "compatibleWith"], [(UIFont.TextStyle).self, (UITraitCollection?).self], (UIFont).self) { a in try UIFont.preferredFont(forTextStyle: a.at(0) as UIFont.TextStyle, compatibleWith: a.at(1) as UITraitCollection?) }
+            m.method("withSize", ["_"], [(CGFloat).self], (UIFont).self) { o, a in try o.withSize(a.at(0) as CGFloat) }
+            m.staticMethod("fontNames", ["forFamilyName"], [(String).self], ([String]).self) { a in try UIFont.fontNames(forFamilyName: a.at(0) as String) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
         return m
     }
 }
@@ -3921,21 +4341,23 @@ extension UIFontDescriptor.AttributeName {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_AttributeName() -> FrameworkMembers<UIFontDescriptor.AttributeName> {
         let m = FrameworkMembers<UIFontDescriptor.AttributeName>("UIFontDescriptor.AttributeName")
         m.declareStruct()
-        m.property("rawValue", \UIFontDescriptor.AttributeName.rawValue)
-        m.staticValue("family") { UIFontDescriptor.AttributeName.family }
-        m.staticValue("name") { UIFontDescriptor.AttributeName.name }
-        m.staticValue("face") { UIFontDescriptor.AttributeName.face }
-        m.staticValue("size") { UIFontDescriptor.AttributeName.size }
-        m.staticValue("visibleName") { UIFontDescriptor.AttributeName.visibleName }
-        m.staticValue("matrix") { UIFontDescriptor.AttributeName.matrix }
-        m.staticValue("characterSet") { UIFontDescriptor.AttributeName.characterSet }
-        m.staticValue("cascadeList") { UIFontDescriptor.AttributeName.cascadeList }
-        m.staticValue("traits") { UIFontDescriptor.AttributeName.traits }
-        m.staticValue("fixedAdvance") { UIFontDescriptor.AttributeName.fixedAdvance }
-        m.staticValue("featureSettings") { UIFontDescriptor.AttributeName.featureSettings }
-        m.staticValue("textStyle") { UIFontDescriptor.AttributeName.textStyle }
-        m.initializer(["rawValue"], [(String).self], (UIFontDescriptor.AttributeName).self) { a in try UIFontDescriptor.AttributeName(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UIFontDescriptor.AttributeName).self) { a in try UIFontDescriptor.AttributeName(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UIFontDescriptor.AttributeName.rawValue)
+            m.staticValue("family") { UIFontDescriptor.AttributeName.family }
+            m.staticValue("name") { UIFontDescriptor.AttributeName.name }
+            m.staticValue("face") { UIFontDescriptor.AttributeName.face }
+            m.staticValue("size") { UIFontDescriptor.AttributeName.size }
+            m.staticValue("visibleName") { UIFontDescriptor.AttributeName.visibleName }
+            m.staticValue("matrix") { UIFontDescriptor.AttributeName.matrix }
+            m.staticValue("characterSet") { UIFontDescriptor.AttributeName.characterSet }
+            m.staticValue("cascadeList") { UIFontDescriptor.AttributeName.cascadeList }
+            m.staticValue("traits") { UIFontDescriptor.AttributeName.traits }
+            m.staticValue("fixedAdvance") { UIFontDescriptor.AttributeName.fixedAdvance }
+            m.staticValue("featureSettings") { UIFontDescriptor.AttributeName.featureSettings }
+            m.staticValue("textStyle") { UIFontDescriptor.AttributeName.textStyle }
+            m.initializer(["rawValue"], [(String).self], (UIFontDescriptor.AttributeName).self) { a in try UIFontDescriptor.AttributeName(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIFontDescriptor.AttributeName).self) { a in try UIFontDescriptor.AttributeName(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -3944,13 +4366,15 @@ extension UIFontDescriptor.TraitKey {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_TraitKey() -> FrameworkMembers<UIFontDescriptor.TraitKey> {
         let m = FrameworkMembers<UIFontDescriptor.TraitKey>("UIFontDescriptor.TraitKey")
         m.declareStruct()
-        m.property("rawValue", \UIFontDescriptor.TraitKey.rawValue)
-        m.staticValue("symbolic") { UIFontDescriptor.TraitKey.symbolic }
-        m.staticValue("weight") { UIFontDescriptor.TraitKey.weight }
-        m.staticValue("width") { UIFontDescriptor.TraitKey.width }
-        m.staticValue("slant") { UIFontDescriptor.TraitKey.slant }
-        m.initializer(["rawValue"], [(String).self], (UIFontDescriptor.TraitKey).self) { a in try UIFontDescriptor.TraitKey(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UIFontDescriptor.TraitKey).self) { a in try UIFontDescriptor.TraitKey(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UIFontDescriptor.TraitKey.rawValue)
+            m.staticValue("symbolic") { UIFontDescriptor.TraitKey.symbolic }
+            m.staticValue("weight") { UIFontDescriptor.TraitKey.weight }
+            m.staticValue("width") { UIFontDescriptor.TraitKey.width }
+            m.staticValue("slant") { UIFontDescriptor.TraitKey.slant }
+            m.initializer(["rawValue"], [(String).self], (UIFontDescriptor.TraitKey).self) { a in try UIFontDescriptor.TraitKey(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIFontDescriptor.TraitKey).self) { a in try UIFontDescriptor.TraitKey(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -3959,13 +4383,15 @@ extension UIFontDescriptor.FeatureKey {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_FeatureKey() -> FrameworkMembers<UIFontDescriptor.FeatureKey> {
         let m = FrameworkMembers<UIFontDescriptor.FeatureKey>("UIFontDescriptor.FeatureKey")
         m.declareStruct()
-        m.property("rawValue", \UIFontDescriptor.FeatureKey.rawValue)
-        m.staticValue("type") { UIFontDescriptor.FeatureKey.type }
-        m.staticValue("selector") { UIFontDescriptor.FeatureKey.selector }
-        m.staticValue("featureIdentifier") { UIFontDescriptor.FeatureKey.featureIdentifier }
-        m.staticValue("typeIdentifier") { UIFontDescriptor.FeatureKey.typeIdentifier }
-        m.initializer(["rawValue"], [(String).self], (UIFontDescriptor.FeatureKey).self) { a in try UIFontDescriptor.FeatureKey(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UIFontDescriptor.FeatureKey).self) { a in try UIFontDescriptor.FeatureKey(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UIFontDescriptor.FeatureKey.rawValue)
+            m.staticValue("type") { UIFontDescriptor.FeatureKey.type }
+            m.staticValue("selector") { UIFontDescriptor.FeatureKey.selector }
+            m.staticValue("featureIdentifier") { UIFontDescriptor.FeatureKey.featureIdentifier }
+            m.staticValue("typeIdentifier") { UIFontDescriptor.FeatureKey.typeIdentifier }
+            m.initializer(["rawValue"], [(String).self], (UIFontDescriptor.FeatureKey).self) { a in try UIFontDescriptor.FeatureKey(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIFontDescriptor.FeatureKey).self) { a in try UIFontDescriptor.FeatureKey(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -3974,13 +4400,15 @@ extension UIFontDescriptor.SystemDesign {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_SystemDesign() -> FrameworkMembers<UIFontDescriptor.SystemDesign> {
         let m = FrameworkMembers<UIFontDescriptor.SystemDesign>("UIFontDescriptor.SystemDesign")
         m.declareStruct()
-        m.property("rawValue", \UIFontDescriptor.SystemDesign.rawValue)
-        m.staticValue("default") { UIFontDescriptor.SystemDesign.`default` }
-        m.staticValue("rounded") { UIFontDescriptor.SystemDesign.rounded }
-        m.staticValue("serif") { UIFontDescriptor.SystemDesign.serif }
-        m.staticValue("monospaced") { UIFontDescriptor.SystemDesign.monospaced }
-        m.initializer(["rawValue"], [(String).self], (UIFontDescriptor.SystemDesign).self) { a in try UIFontDescriptor.SystemDesign(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UIFontDescriptor.SystemDesign).self) { a in try UIFontDescriptor.SystemDesign(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UIFontDescriptor.SystemDesign.rawValue)
+            m.staticValue("default") { UIFontDescriptor.SystemDesign.`default` }
+            m.staticValue("rounded") { UIFontDescriptor.SystemDesign.rounded }
+            m.staticValue("serif") { UIFontDescriptor.SystemDesign.serif }
+            m.staticValue("monospaced") { UIFontDescriptor.SystemDesign.monospaced }
+            m.initializer(["rawValue"], [(String).self], (UIFontDescriptor.SystemDesign).self) { a in try UIFontDescriptor.SystemDesign(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIFontDescriptor.SystemDesign).self) { a in try UIFontDescriptor.SystemDesign(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -3989,17 +4417,19 @@ extension UIFontDescriptor.SymbolicTraits {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_SymbolicTraits() -> FrameworkMembers<UIFontDescriptor.SymbolicTraits> {
         let m = FrameworkMembers<UIFontDescriptor.SymbolicTraits>("UIFontDescriptor.SymbolicTraits")
         m.declareOptionSet()
-        m.property("rawValue", \UIFontDescriptor.SymbolicTraits.rawValue)
-        m.staticValue("traitItalic") { UIFontDescriptor.SymbolicTraits.traitItalic }
-        m.staticValue("traitBold") { UIFontDescriptor.SymbolicTraits.traitBold }
-        m.staticValue("traitExpanded") { UIFontDescriptor.SymbolicTraits.traitExpanded }
-        m.staticValue("traitCondensed") { UIFontDescriptor.SymbolicTraits.traitCondensed }
-        m.staticValue("traitMonoSpace") { UIFontDescriptor.SymbolicTraits.traitMonoSpace }
-        m.staticValue("traitVertical") { UIFontDescriptor.SymbolicTraits.traitVertical }
-        m.staticValue("traitUIOptimized") { UIFontDescriptor.SymbolicTraits.traitUIOptimized }
-        m.staticValue("traitTightLeading") { UIFontDescriptor.SymbolicTraits.traitTightLeading }
-        m.staticValue("traitLooseLeading") { UIFontDescriptor.SymbolicTraits.traitLooseLeading }
-        m.initializer(["rawValue"], [(UInt32).self], (UIFontDescriptor.SymbolicTraits).self) { a in try UIFontDescriptor.SymbolicTraits(rawValue: a.at(0) as UInt32) }
+        m.members { m in
+            m.property("rawValue", \UIFontDescriptor.SymbolicTraits.rawValue)
+            m.staticValue("traitItalic") { UIFontDescriptor.SymbolicTraits.traitItalic }
+            m.staticValue("traitBold") { UIFontDescriptor.SymbolicTraits.traitBold }
+            m.staticValue("traitExpanded") { UIFontDescriptor.SymbolicTraits.traitExpanded }
+            m.staticValue("traitCondensed") { UIFontDescriptor.SymbolicTraits.traitCondensed }
+            m.staticValue("traitMonoSpace") { UIFontDescriptor.SymbolicTraits.traitMonoSpace }
+            m.staticValue("traitVertical") { UIFontDescriptor.SymbolicTraits.traitVertical }
+            m.staticValue("traitUIOptimized") { UIFontDescriptor.SymbolicTraits.traitUIOptimized }
+            m.staticValue("traitTightLeading") { UIFontDescriptor.SymbolicTraits.traitTightLeading }
+            m.staticValue("traitLooseLeading") { UIFontDescriptor.SymbolicTraits.traitLooseLeading }
+            m.initializer(["rawValue"], [(UInt32).self], (UIFontDescriptor.SymbolicTraits).self) { a in try UIFontDescriptor.SymbolicTraits(rawValue: a.at(0) as UInt32) }
+        }
         return m
     }
 }
@@ -4008,23 +4438,25 @@ extension UIFontDescriptor {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor() -> FrameworkMembers<UIFontDescriptor> {
         let m = FrameworkMembers<UIFontDescriptor>("UIFontDescriptor")
         m.declareClass(superclass: nil)
-        m.readOnly("pointSize", \UIFontDescriptor.pointSize)
-        m.readOnly("symbolicTraits", \UIFontDescriptor.symbolicTraits)
-        m.readOnly("postscriptName", \UIFontDescriptor.postscriptName)
-        m.readOnly("fontAttributes", \UIFontDescriptor.fontAttributes)
-        m.initializer(["name", "size"], [(String).self, (CGFloat).self], (UIFontDescriptor).self) { a in try UIFontDescriptor(name: a.at(0) as String, size: a.at(1) as CGFloat) }
-        m.initializer(["fontAttributes"], [([UIFontDescriptor.AttributeName: Any]).self], (UIFontDescriptor).self) { a in try UIFontDescriptor(fontAttributes: a.at(0) as [UIFontDescriptor.AttributeName: Any]) }
-        m.initializer([], [], (UIFontDescriptor).self) { a in UIFontDescriptor() }
-        m.staticMethod("preferredFontDescriptor", ["withTextStyle"], [(UIFont.TextStyle).self], (UIFontDescriptor).self) { a in try UIFontDescriptor.preferredFontDescriptor(withTextStyle: a.at(0) as UIFont.TextStyle) }
-        m.staticMethod("preferredFontDescriptor", ["withTextStyle", "compatibleWith"], [(UIFont.TextStyle).self, (UITraitCollection?).self], (UIFontDescriptor).self) { a in try UIFontDescriptor.preferredFontDescriptor(withTextStyle: a.at(0) as UIFont.TextStyle, compatibleWith: a.at(1) as UITraitCollection?) }
-        m.method("withSymbolicTraits", ["_"], [(UIFontDescriptor.SymbolicTraits).self], (UIFontDescriptor?).self) { o, a in try o.withSymbolicTraits(a.at(0) as UIFontDescriptor.SymbolicTraits) }
-        m.method("withSize", ["_"], [(CGFloat).self], (UIFontDescriptor).self) { o, a in try o.withSize(a.at(0) as CGFloat) }
-        m.method("withFamily", ["_"], [(String).self], (UIFontDescriptor).self) { o, a in try o.withFamily(a.at(0) as String) }
-        m.method("withDesign", ["_"], [(UIFontDescriptor.SystemDesign).self], (UIFontDescriptor?).self) { o, a in try o.withDesign(a.at(0) as UIFontDescriptor.SystemDesign) }
-        m.method("addingAttributes", ["_"], [([UIFontDescriptor.AttributeName: Any]).self], (UIFontDescriptor).self) { o, a in try o.addingAttributes(a.at(0) as [UIFontDescriptor.AttributeName: Any]) }
-        m.method("object", ["forKey"], [(UIFontDescriptor.AttributeName).self], (Any?).self) { o, a in try o.object(forKey: a.at(0) as UIFontDescriptor.AttributeName) }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        m.members { m in
+            m.readOnly("pointSize", \UIFontDescriptor.pointSize)
+            m.readOnly("symbolicTraits", \UIFontDescriptor.symbolicTraits)
+            m.readOnly("postscriptName", \UIFontDescriptor.postscriptName)
+            m.readOnly("fontAttributes", \UIFontDescriptor.fontAttributes)
+            m.initializer(["name", "size"], [(String).self, (CGFloat).self], (UIFontDescriptor).self) { a in try UIFontDescriptor(name: a.at(0) as String, size: a.at(1) as CGFloat) }
+            m.initializer(["fontAttributes"], [([UIFontDescriptor.AttributeName: Any]).self], (UIFontDescriptor).self) { a in try UIFontDescriptor(fontAttributes: a.at(0) as [UIFontDescriptor.AttributeName: Any]) }
+            m.initializer([], [], (UIFontDescriptor).self) { a in UIFontDescriptor() }
+            m.staticMethod("preferredFontDescriptor", ["withTextStyle"], [(UIFont.TextStyle).self], (UIFontDescriptor).self) { a in try UIFontDescriptor.preferredFontDescriptor(withTextStyle: a.at(0) as UIFont.TextStyle) }
+            m.staticMethod("preferredFontDescriptor", ["withTextStyle", "compatibleWith"], [(UIFont.TextStyle).self, (UITraitCollection?).self], (UIFontDescriptor).self) { a in try UIFontDescriptor.preferredFontDescriptor(withTextStyle: a.at(0) as UIFont.TextStyle, compatibleWith: a.at(1) as UITraitCollection?) }
+            m.method("withSymbolicTraits", ["_"], [(UIFontDescriptor.SymbolicTraits).self], (UIFontDescriptor?).self) { o, a in try o.withSymbolicTraits(a.at(0) as UIFontDescriptor.SymbolicTraits) }
+            m.method("withSize", ["_"], [(CGFloat).self], (UIFontDescriptor).self) { o, a in try o.withSize(a.at(0) as CGFloat) }
+            m.method("withFamily", ["_"], [(String).self], (UIFontDescriptor).self) { o, a in try o.withFamily(a.at(0) as String) }
+            m.method("withDesign", ["_"], [(UIFontDescriptor.SystemDesign).self], (UIFontDescriptor?).self) { o, a in try o.withDesign(a.at(0) as UIFontDescriptor.SystemDesign) }
+            m.method("addingAttributes", ["_"], [([UIFontDescriptor.AttributeName: Any]).self], (UIFontDescriptor).self) { o, a in try o.addingAttributes(a.at(0) as [UIFontDescriptor.AttributeName: Any]) }
+            m.method("object", ["forKey"], [(UIFontDescriptor.AttributeName).self], (Any?).self) { o, a in try o.object(forKey: a.at(0) as UIFontDescriptor.AttributeName) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
         return m
     }
 }
@@ -4033,14 +4465,16 @@ extension UIFontMetrics {
     @MainActor static func _viewlabShell_UIKit_UIFontMetrics() -> FrameworkMembers<UIFontMetrics> {
         let m = FrameworkMembers<UIFontMetrics>("UIFontMetrics")
         m.declareClass(superclass: nil)
-        m.staticValue("default") { UIFontMetrics.`default` }
-        m.initializer(["forTextStyle"], [(UIFont.TextStyle).self], (UIFontMetrics).self) { a in try UIFontMetrics(forTextStyle: a.at(0) as UIFont.TextStyle) }
-        m.method("scaledFont", ["for"], [(UIFont).self], (UIFont).self) { o, a in try o.scaledFont(for: a.at(0) as UIFont) }
-        m.method("scaledFont", ["for", "compatibleWith"], [(UIFont).self, (UITraitCollection?).self], (UIFont).self) { o, a in try o.scaledFont(for: a.at(0) as UIFont, compatibleWith: a.at(1) as UITraitCollection?) }
-        m.method("scaledFont", ["for", "maximumPointSize"], [(UIFont).self, (CGFloat).self], (UIFont).self) { o, a in try o.scaledFont(for: a.at(0) as UIFont, maximumPointSize: a.at(1) as CGFloat) }
-        m.method("scaledFont", ["for", "maximumPointSize", "compatibleWith"], [(UIFont).self, (CGFloat).self, (UITraitCollection?).self], (UIFont).self) { o, a in try o.scaledFont(for: a.at(0) as UIFont, maximumPointSize: a.at(1) as CGFloat, compatibleWith: a.at(2) as UITraitCollection?) }
-        m.method("scaledValue", ["for"], [(CGFloat).self], (CGFloat).self) { o, a in try o.scaledValue(for: a.at(0) as CGFloat) }
-        m.method("scaledValue", ["for", "compatibleWith"], [(CGFloat).self, (UITraitCollection?).self], (CGFloat).self) { o, a in try o.scaledValue(for: a.at(0) as CGFloat, compatibleWith: a.at(1) as UITraitCollection?) }
+        m.members { m in
+            m.staticValue("default") { UIFontMetrics.`default` }
+            m.initializer(["forTextStyle"], [(UIFont.TextStyle).self], (UIFontMetrics).self) { a in try UIFontMetrics(forTextStyle: a.at(0) as UIFont.TextStyle) }
+            m.method("scaledFont", ["for"], [(UIFont).self], (UIFont).self) { o, a in try o.scaledFont(for: a.at(0) as UIFont) }
+            m.method("scaledFont", ["for", "compatibleWith"], [(UIFont).self, (UITraitCollection?).self], (UIFont).self) { o, a in try o.scaledFont(for: a.at(0) as UIFont, compatibleWith: a.at(1) as UITraitCollection?) }
+            m.method("scaledFont", ["for", "maximumPointSize"], [(UIFont).self, (CGFloat).self], (UIFont).self) { o, a in try o.scaledFont(for: a.at(0) as UIFont, maximumPointSize: a.at(1) as CGFloat) }
+            m.method("scaledFont", ["for", "maximumPointSize", "compatibleWith"], [(UIFont).self, (CGFloat).self, (UITraitCollection?).self], (UIFont).self) { o, a in try o.scaledFont(for: a.at(0) as UIFont, maximumPointSize: a.at(1) as CGFloat, compatibleWith: a.at(2) as UITraitCollection?) }
+            m.method("scaledValue", ["for"], [(CGFloat).self], (CGFloat).self) { o, a in try o.scaledValue(for: a.at(0) as CGFloat) }
+            m.method("scaledValue", ["for", "compatibleWith"], [(CGFloat).self, (UITraitCollection?).self], (CGFloat).self) { o, a in try o.scaledValue(for: a.at(0) as CGFloat, compatibleWith: a.at(1) as UITraitCollection?) }
+        }
         return m
     }
 }
@@ -4049,9 +4483,11 @@ extension UIBaselineAdjustment {
     @MainActor static func _viewlabShell_UIKit_UIBaselineAdjustment() -> FrameworkMembers<UIBaselineAdjustment> {
         let m = FrameworkMembers<UIBaselineAdjustment>("UIBaselineAdjustment")
         m.declareEnum()
-        m.staticValue("alignBaselines") { UIBaselineAdjustment.alignBaselines }
-        m.staticValue("alignCenters") { UIBaselineAdjustment.alignCenters }
-        m.staticValue("none") { UIBaselineAdjustment.none }
+        m.members { m in
+            m.staticValue("alignBaselines") { UIBaselineAdjustment.alignBaselines }
+            m.staticValue("alignCenters") { UIBaselineAdjustment.alignCenters }
+            m.staticValue("none") { UIBaselineAdjustment.none }
+        }
         return m
     }
 }
@@ -4060,29 +4496,31 @@ extension UILabel {
     @MainActor static func _viewlabShell_UIKit_UILabel() -> FrameworkMembers<UILabel> {
         let m = FrameworkMembers<UILabel>("UILabel")
         m.declareClass(superclass: "UIView")
-        m.property("text", \UILabel.text)
-        m.property("attributedText", \UILabel.attributedText)
-        m.property("font", \UILabel.font)
-        m.property("textColor", \UILabel.textColor)
-        m.property("textAlignment", \UILabel.textAlignment)
-        m.property("lineBreakMode", \UILabel.lineBreakMode)
-        m.property("numberOfLines", \UILabel.numberOfLines)
-        m.property("isEnabled", \UILabel.isEnabled)
-        m.property("isHighlighted", \UILabel.isHighlighted)
-        m.property("highlightedTextColor", \UILabel.highlightedTextColor)
-        m.property("shadowColor", \UILabel.shadowColor)
-        m.property("shadowOffset", \UILabel.shadowOffset)
-        m.property("adjustsFontSizeToFitWidth", \UILabel.adjustsFontSizeToFitWidth)
-        m.property("minimumScaleFactor", \UILabel.minimumScaleFactor)
-        m.property("allowsDefaultTighteningForTruncation", \UILabel.allowsDefaultTighteningForTruncation)
-        m.property("baselineAdjustment", \UILabel.baselineAdjustment)
-        m.property("preferredMaxLayoutWidth", \UILabel.preferredMaxLayoutWidth)
-        m.property("adjustsFontForContentSizeCategory", \UILabel.adjustsFontForContentSizeCategory)
-        m.initializer(["frame"], [(CGRect).self], (UILabel).self) { a in try UILabel(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UILabel?).self) { a in try UILabel(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UILabel).self) { a in UILabel() }
-        m.method("textRect", ["forBounds", "limitedToNumberOfLines"], [(CGRect).self, (Int).self], (CGRect).self) { o, a in try o.textRect(forBounds: a.at(0) as CGRect, limitedToNumberOfLines: a.at(1) as Int) }
-        m.method("drawText", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawText(in: a.at(0) as CGRect) }
+        m.members { m in
+            m.property("text", \UILabel.text)
+            m.property("attributedText", \UILabel.attributedText)
+            m.property("font", \UILabel.font)
+            m.property("textColor", \UILabel.textColor)
+            m.property("textAlignment", \UILabel.textAlignment)
+            m.property("lineBreakMode", \UILabel.lineBreakMode)
+            m.property("numberOfLines", \UILabel.numberOfLines)
+            m.property("isEnabled", \UILabel.isEnabled)
+            m.property("isHighlighted", \UILabel.isHighlighted)
+            m.property("highlightedTextColor", \UILabel.highlightedTextColor)
+            m.property("shadowColor", \UILabel.shadowColor)
+            m.property("shadowOffset", \UILabel.shadowOffset)
+            m.property("adjustsFontSizeToFitWidth", \UILabel.adjustsFontSizeToFitWidth)
+            m.property("minimumScaleFactor", \UILabel.minimumScaleFactor)
+            m.property("allowsDefaultTighteningForTruncation", \UILabel.allowsDefaultTighteningForTruncation)
+            m.property("baselineAdjustment", \UILabel.baselineAdjustment)
+            m.property("preferredMaxLayoutWidth", \UILabel.preferredMaxLayoutWidth)
+            m.property("adjustsFontForContentSizeCategory", \UILabel.adjustsFontForContentSizeCategory)
+            m.initializer(["frame"], [(CGRect).self], (UILabel).self) { a in try UILabel(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UILabel?).self) { a in try UILabel(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UILabel).self) { a in UILabel() }
+            m.method("textRect", ["forBounds", "limitedToNumberOfLines"], [(CGRect).self, (Int).self], (CGRect).self) { o, a in try o.textRect(forBounds: a.at(0) as CGRect, limitedToNumberOfLines: a.at(1) as Int) }
+            m.method("drawText", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawText(in: a.at(0) as CGRect) }
+        }
         return m
     }
 }
@@ -4091,10 +4529,12 @@ extension UITextField.BorderStyle {
     @MainActor static func _viewlabShell_UIKit_UITextField_BorderStyle() -> FrameworkMembers<UITextField.BorderStyle> {
         let m = FrameworkMembers<UITextField.BorderStyle>("UITextField.BorderStyle")
         m.declareEnum()
-        m.staticValue("none") { UITextField.BorderStyle.none }
-        m.staticValue("line") { UITextField.BorderStyle.line }
-        m.staticValue("bezel") { UITextField.BorderStyle.bezel }
-        m.staticValue("roundedRect") { UITextField.BorderStyle.roundedRect }
+        m.members { m in
+            m.staticValue("none") { UITextField.BorderStyle.none }
+            m.staticValue("line") { UITextField.BorderStyle.line }
+            m.staticValue("bezel") { UITextField.BorderStyle.bezel }
+            m.staticValue("roundedRect") { UITextField.BorderStyle.roundedRect }
+        }
         return m
     }
 }
@@ -4103,10 +4543,12 @@ extension UITextField.ViewMode {
     @MainActor static func _viewlabShell_UIKit_UITextField_ViewMode() -> FrameworkMembers<UITextField.ViewMode> {
         let m = FrameworkMembers<UITextField.ViewMode>("UITextField.ViewMode")
         m.declareEnum()
-        m.staticValue("never") { UITextField.ViewMode.never }
-        m.staticValue("whileEditing") { UITextField.ViewMode.whileEditing }
-        m.staticValue("unlessEditing") { UITextField.ViewMode.unlessEditing }
-        m.staticValue("always") { UITextField.ViewMode.always }
+        m.members { m in
+            m.staticValue("never") { UITextField.ViewMode.never }
+            m.staticValue("whileEditing") { UITextField.ViewMode.whileEditing }
+            m.staticValue("unlessEditing") { UITextField.ViewMode.unlessEditing }
+            m.staticValue("always") { UITextField.ViewMode.always }
+        }
         return m
     }
 }
@@ -4115,18 +4557,20 @@ extension UIKeyboardType {
     @MainActor static func _viewlabShell_UIKit_UIKeyboardType() -> FrameworkMembers<UIKeyboardType> {
         let m = FrameworkMembers<UIKeyboardType>("UIKeyboardType")
         m.declareEnum()
-        m.staticValue("default") { UIKeyboardType.`default` }
-        m.staticValue("asciiCapable") { UIKeyboardType.asciiCapable }
-        m.staticValue("numbersAndPunctuation") { UIKeyboardType.numbersAndPunctuation }
-        m.staticValue("URL") { UIKeyboardType.URL }
-        m.staticValue("numberPad") { UIKeyboardType.numberPad }
-        m.staticValue("phonePad") { UIKeyboardType.phonePad }
-        m.staticValue("namePhonePad") { UIKeyboardType.namePhonePad }
-        m.staticValue("emailAddress") { UIKeyboardType.emailAddress }
-        m.staticValue("decimalPad") { UIKeyboardType.decimalPad }
-        m.staticValue("twitter") { UIKeyboardType.twitter }
-        m.staticValue("webSearch") { UIKeyboardType.webSearch }
-        m.staticValue("asciiCapableNumberPad") { UIKeyboardType.asciiCapableNumberPad }
+        m.members { m in
+            m.staticValue("default") { UIKeyboardType.`default` }
+            m.staticValue("asciiCapable") { UIKeyboardType.asciiCapable }
+            m.staticValue("numbersAndPunctuation") { UIKeyboardType.numbersAndPunctuation }
+            m.staticValue("URL") { UIKeyboardType.URL }
+            m.staticValue("numberPad") { UIKeyboardType.numberPad }
+            m.staticValue("phonePad") { UIKeyboardType.phonePad }
+            m.staticValue("namePhonePad") { UIKeyboardType.namePhonePad }
+            m.staticValue("emailAddress") { UIKeyboardType.emailAddress }
+            m.staticValue("decimalPad") { UIKeyboardType.decimalPad }
+            m.staticValue("twitter") { UIKeyboardType.twitter }
+            m.staticValue("webSearch") { UIKeyboardType.webSearch }
+            m.staticValue("asciiCapableNumberPad") { UIKeyboardType.asciiCapableNumberPad }
+        }
         return m
     }
 }
@@ -4135,18 +4579,20 @@ extension UIReturnKeyType {
     @MainActor static func _viewlabShell_UIKit_UIReturnKeyType() -> FrameworkMembers<UIReturnKeyType> {
         let m = FrameworkMembers<UIReturnKeyType>("UIReturnKeyType")
         m.declareEnum()
-        m.staticValue("default") { UIReturnKeyType.`default` }
-        m.staticValue("go") { UIReturnKeyType.go }
-        m.staticValue("google") { UIReturnKeyType.google }
-        m.staticValue("join") { UIReturnKeyType.join }
-        m.staticValue("next") { UIReturnKeyType.next }
-        m.staticValue("route") { UIReturnKeyType.route }
-        m.staticValue("search") { UIReturnKeyType.search }
-        m.staticValue("send") { UIReturnKeyType.send }
-        m.staticValue("yahoo") { UIReturnKeyType.yahoo }
-        m.staticValue("done") { UIReturnKeyType.done }
-        m.staticValue("emergencyCall") { UIReturnKeyType.emergencyCall }
-        m.staticValue("continue") { UIReturnKeyType.`continue` }
+        m.members { m in
+            m.staticValue("default") { UIReturnKeyType.`default` }
+            m.staticValue("go") { UIReturnKeyType.go }
+            m.staticValue("google") { UIReturnKeyType.google }
+            m.staticValue("join") { UIReturnKeyType.join }
+            m.staticValue("next") { UIReturnKeyType.next }
+            m.staticValue("route") { UIReturnKeyType.route }
+            m.staticValue("search") { UIReturnKeyType.search }
+            m.staticValue("send") { UIReturnKeyType.send }
+            m.staticValue("yahoo") { UIReturnKeyType.yahoo }
+            m.staticValue("done") { UIReturnKeyType.done }
+            m.staticValue("emergencyCall") { UIReturnKeyType.emergencyCall }
+            m.staticValue("continue") { UIReturnKeyType.`continue` }
+        }
         return m
     }
 }
@@ -4155,10 +4601,12 @@ extension UITextAutocapitalizationType {
     @MainActor static func _viewlabShell_UIKit_UITextAutocapitalizationType() -> FrameworkMembers<UITextAutocapitalizationType> {
         let m = FrameworkMembers<UITextAutocapitalizationType>("UITextAutocapitalizationType")
         m.declareEnum()
-        m.staticValue("none") { UITextAutocapitalizationType.none }
-        m.staticValue("words") { UITextAutocapitalizationType.words }
-        m.staticValue("sentences") { UITextAutocapitalizationType.sentences }
-        m.staticValue("allCharacters") { UITextAutocapitalizationType.allCharacters }
+        m.members { m in
+            m.staticValue("none") { UITextAutocapitalizationType.none }
+            m.staticValue("words") { UITextAutocapitalizationType.words }
+            m.staticValue("sentences") { UITextAutocapitalizationType.sentences }
+            m.staticValue("allCharacters") { UITextAutocapitalizationType.allCharacters }
+        }
         return m
     }
 }
@@ -4167,9 +4615,11 @@ extension UITextAutocorrectionType {
     @MainActor static func _viewlabShell_UIKit_UITextAutocorrectionType() -> FrameworkMembers<UITextAutocorrectionType> {
         let m = FrameworkMembers<UITextAutocorrectionType>("UITextAutocorrectionType")
         m.declareEnum()
-        m.staticValue("default") { UITextAutocorrectionType.`default` }
-        m.staticValue("no") { UITextAutocorrectionType.no }
-        m.staticValue("yes") { UITextAutocorrectionType.yes }
+        m.members { m in
+            m.staticValue("default") { UITextAutocorrectionType.`default` }
+            m.staticValue("no") { UITextAutocorrectionType.no }
+            m.staticValue("yes") { UITextAutocorrectionType.yes }
+        }
         return m
     }
 }
@@ -4178,49 +4628,51 @@ extension UITextField {
     @MainActor static func _viewlabShell_UIKit_UITextField() -> FrameworkMembers<UITextField> {
         let m = FrameworkMembers<UITextField>("UITextField")
         m.declareClass(superclass: "UIControl")
-        m.property("text", \UITextField.text)
-        m.property("attributedText", \UITextField.attributedText)
-        m.property("placeholder", \UITextField.placeholder)
-        m.property("attributedPlaceholder", \UITextField.attributedPlaceholder)
-        m.property("font", \UITextField.font)
-        m.property("textColor", \UITextField.textColor)
-        m.property("textAlignment", \UITextField.textAlignment)
-        m.property("borderStyle", \UITextField.borderStyle)
-        m.property("background", \UITextField.background)
-        m.property("disabledBackground", \UITextField.disabledBackground)
-        m.property("adjustsFontSizeToFitWidth", \UITextField.adjustsFontSizeToFitWidth)
-        m.property("minimumFontSize", \UITextField.minimumFontSize)
-        m.property("clearsOnBeginEditing", \UITextField.clearsOnBeginEditing)
-        m.property("allowsEditingTextAttributes", \UITextField.allowsEditingTextAttributes)
-        m.property("leftView", \UITextField.leftView)
-        m.property("leftViewMode", \UITextField.leftViewMode)
-        m.property("rightView", \UITextField.rightView)
-        m.property("rightViewMode", \UITextField.rightViewMode)
-        m.property("clearButtonMode", \UITextField.clearButtonMode)
-        m.readOnly("isEditing", \UITextField.isEditing)
-        m.property("delegate", \UITextField.delegate)
-        m.property("keyboardType", \UITextField.keyboardType)
-        m.property("returnKeyType", \UITextField.returnKeyType)
-        m.property("autocapitalizationType", \UITextField.autocapitalizationType)
-        m.property("autocorrectionType", \UITextField.autocorrectionType)
-        m.property("enablesReturnKeyAutomatically", \UITextField.enablesReturnKeyAutomatically)
-        m.property("isSecureTextEntry", \UITextField.isSecureTextEntry)
-        m.staticValue("textDidBeginEditingNotification") { UITextField.textDidBeginEditingNotification }
-        m.staticValue("textDidChangeNotification") { UITextField.textDidChangeNotification }
-        m.staticValue("textDidEndEditingNotification") { UITextField.textDidEndEditingNotification }
-        m.initializer(["frame"], [(CGRect).self], (UITextField).self) { a in try UITextField(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UITextField?).self) { a in try UITextField(coder: a.at(0) as NSCoder) }
-        m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UITextField).self) { a in try UITextField(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-        m.initializer([], [], (UITextField).self) { a in UITextField() }
-        m.method("borderRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.borderRect(forBounds: a.at(0) as CGRect) }
-        m.method("textRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.textRect(forBounds: a.at(0) as CGRect) }
-        m.method("placeholderRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.placeholderRect(forBounds: a.at(0) as CGRect) }
-        m.method("editingRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.editingRect(forBounds: a.at(0) as CGRect) }
-        m.method("clearButtonRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.clearButtonRect(forBounds: a.at(0) as CGRect) }
-        m.method("leftViewRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.leftViewRect(forBounds: a.at(0) as CGRect) }
-        m.method("rightViewRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.rightViewRect(forBounds: a.at(0) as CGRect) }
-        m.method("drawText", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawText(in: a.at(0) as CGRect) }
-        m.method("drawPlaceholder", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawPlaceholder(in: a.at(0) as CGRect) }
+        m.members { m in
+            m.property("text", \UITextField.text)
+            m.property("attributedText", \UITextField.attributedText)
+            m.property("placeholder", \UITextField.placeholder)
+            m.property("attributedPlaceholder", \UITextField.attributedPlaceholder)
+            m.property("font", \UITextField.font)
+            m.property("textColor", \UITextField.textColor)
+            m.property("textAlignment", \UITextField.textAlignment)
+            m.property("borderStyle", \UITextField.borderStyle)
+            m.property("background", \UITextField.background)
+            m.property("disabledBackground", \UITextField.disabledBackground)
+            m.property("adjustsFontSizeToFitWidth", \UITextField.adjustsFontSizeToFitWidth)
+            m.property("minimumFontSize", \UITextField.minimumFontSize)
+            m.property("clearsOnBeginEditing", \UITextField.clearsOnBeginEditing)
+            m.property("allowsEditingTextAttributes", \UITextField.allowsEditingTextAttributes)
+            m.property("leftView", \UITextField.leftView)
+            m.property("leftViewMode", \UITextField.leftViewMode)
+            m.property("rightView", \UITextField.rightView)
+            m.property("rightViewMode", \UITextField.rightViewMode)
+            m.property("clearButtonMode", \UITextField.clearButtonMode)
+            m.readOnly("isEditing", \UITextField.isEditing)
+            m.property("delegate", \UITextField.delegate)
+            m.property("keyboardType", \UITextField.keyboardType)
+            m.property("returnKeyType", \UITextField.returnKeyType)
+            m.property("autocapitalizationType", \UITextField.autocapitalizationType)
+            m.property("autocorrectionType", \UITextField.autocorrectionType)
+            m.property("enablesReturnKeyAutomatically", \UITextField.enablesReturnKeyAutomatically)
+            m.property("isSecureTextEntry", \UITextField.isSecureTextEntry)
+            m.staticValue("textDidBeginEditingNotification") { UITextField.textDidBeginEditingNotification }
+            m.staticValue("textDidChangeNotification") { UITextField.textDidChangeNotification }
+            m.staticValue("textDidEndEditingNotification") { UITextField.textDidEndEditingNotification }
+            m.initializer(["frame"], [(CGRect).self], (UITextField).self) { a in try UITextField(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UITextField?).self) { a in try UITextField(coder: a.at(0) as NSCoder) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UITextField).self) { a in try UITextField(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UITextField).self) { a in UITextField() }
+            m.method("borderRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.borderRect(forBounds: a.at(0) as CGRect) }
+            m.method("textRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.textRect(forBounds: a.at(0) as CGRect) }
+            m.method("placeholderRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.placeholderRect(forBounds: a.at(0) as CGRect) }
+            m.method("editingRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.editingRect(forBounds: a.at(0) as CGRect) }
+            m.method("clearButtonRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.clearButtonRect(forBounds: a.at(0) as CGRect) }
+            m.method("leftViewRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.leftViewRect(forBounds: a.at(0) as CGRect) }
+            m.method("rightViewRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.rightViewRect(forBounds: a.at(0) as CGRect) }
+            m.method("drawText", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawText(in: a.at(0) as CGRect) }
+            m.method("drawPlaceholder", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawPlaceholder(in: a.at(0) as CGRect) }
+        }
         return m
     }
 }
@@ -4229,27 +4681,29 @@ extension DeviceProfile {
     @MainActor static func _viewlabShell_UIKit_DeviceProfile() -> FrameworkMembers<DeviceProfile> {
         let m = FrameworkMembers<DeviceProfile>("DeviceProfile")
         m.declareStruct()
-        m.property("name", \DeviceProfile.name)
-        m.property("portraitSize", \DeviceProfile.portraitSize)
-        m.property("scale", \DeviceProfile.scale)
-        m.property("idiom", \DeviceProfile.idiom)
-        m.property("portraitSafeArea", \DeviceProfile.portraitSafeArea)
-        m.property("landscapeSafeArea", \DeviceProfile.landscapeSafeArea)
-        m.property("portraitSizeClasses", \DeviceProfile.portraitSizeClasses)
-        m.property("landscapeSizeClasses", \DeviceProfile.landscapeSizeClasses)
-        m.readOnly("description", \DeviceProfile.description)
-        m.staticValue("iPhoneSE3") { DeviceProfile.iPhoneSE3 }
-        m.staticValue("iPhone15") { DeviceProfile.iPhone15 }
-        m.staticValue("iPhone15ProMax") { DeviceProfile.iPhone15ProMax }
-        m.staticValue("iPad10") { DeviceProfile.iPad10 }
-        m.staticValue("iPadPro12_9") { DeviceProfile.iPadPro12_9 }
-        m.staticValue("all") { DeviceProfile.all }
-        m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets, portraitSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(7) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
-        m.initializer(["name", "portraitSize", "scale"], [(String).self, (CGSize).self, (CGFloat).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat) }
-        m.method("size", ["landscape"], [(Bool).self], (CGSize).self) { o, a in try o.size(landscape: a.at(0) as Bool) }
-        m.method("safeAreaInsets", ["landscape"], [(Bool).self], (UIEdgeInsets).self) { o, a in try o.safeAreaInsets(landscape: a.at(0) as Bool) }
-        m.method("sizeClasses", ["landscape"], [(Bool).self], ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self) { o, a in try o.sizeClasses(landscape: a.at(0) as Bool) }
-        m.staticMethod("named", ["_"], [(String).self], (DeviceProfile?).self) { a in try DeviceProfile.named(a.at(0) as String) }
+        m.members { m in
+            m.property("name", \DeviceProfile.name)
+            m.property("portraitSize", \DeviceProfile.portraitSize)
+            m.property("scale", \DeviceProfile.scale)
+            m.property("idiom", \DeviceProfile.idiom)
+            m.property("portraitSafeArea", \DeviceProfile.portraitSafeArea)
+            m.property("landscapeSafeArea", \DeviceProfile.landscapeSafeArea)
+            m.property("portraitSizeClasses", \DeviceProfile.portraitSizeClasses)
+            m.property("landscapeSizeClasses", \DeviceProfile.landscapeSizeClasses)
+            m.readOnly("description", \DeviceProfile.description)
+            m.staticValue("iPhoneSE3") { DeviceProfile.iPhoneSE3 }
+            m.staticValue("iPhone15") { DeviceProfile.iPhone15 }
+            m.staticValue("iPhone15ProMax") { DeviceProfile.iPhone15ProMax }
+            m.staticValue("iPad10") { DeviceProfile.iPad10 }
+            m.staticValue("iPadPro12_9") { DeviceProfile.iPadPro12_9 }
+            m.staticValue("all") { DeviceProfile.all }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets, portraitSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(7) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale"], [(String).self, (CGSize).self, (CGFloat).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat) }
+            m.method("size", ["landscape"], [(Bool).self], (CGSize).self) { o, a in try o.size(landscape: a.at(0) as Bool) }
+            m.method("safeAreaInsets", ["landscape"], [(Bool).self], (UIEdgeInsets).self) { o, a in try o.safeAreaInsets(landscape: a.at(0) as Bool) }
+            m.method("sizeClasses", ["landscape"], [(Bool).self], ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self) { o, a in try o.sizeClasses(landscape: a.at(0) as Bool) }
+            m.staticMethod("named", ["_"], [(String).self], (DeviceProfile?).self) { a in try DeviceProfile.named(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -4258,9 +4712,11 @@ extension UIAccessibilityContrast {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityContrast() -> FrameworkMembers<UIAccessibilityContrast> {
         let m = FrameworkMembers<UIAccessibilityContrast>("UIAccessibilityContrast")
         m.declareEnum()
-        m.staticValue("unspecified") { UIAccessibilityContrast.unspecified }
-        m.staticValue("normal") { UIAccessibilityContrast.normal }
-        m.staticValue("high") { UIAccessibilityContrast.high }
+        m.members { m in
+            m.staticValue("unspecified") { UIAccessibilityContrast.unspecified }
+            m.staticValue("normal") { UIAccessibilityContrast.normal }
+            m.staticValue("high") { UIAccessibilityContrast.high }
+        }
         return m
     }
 }
@@ -4269,24 +4725,26 @@ extension UIContentSizeCategory {
     @MainActor static func _viewlabShell_UIKit_UIContentSizeCategory() -> FrameworkMembers<UIContentSizeCategory> {
         let m = FrameworkMembers<UIContentSizeCategory>("UIContentSizeCategory")
         m.declareStruct()
-        m.property("rawValue", \UIContentSizeCategory.rawValue)
-        m.staticValue("unspecified") { UIContentSizeCategory.unspecified }
-        m.staticValue("extraSmall") { UIContentSizeCategory.extraSmall }
-        m.staticValue("small") { UIContentSizeCategory.small }
-        m.staticValue("medium") { UIContentSizeCategory.medium }
-        m.staticValue("large") { UIContentSizeCategory.large }
-        m.staticValue("extraLarge") { UIContentSizeCategory.extraLarge }
-        m.staticValue("extraExtraLarge") { UIContentSizeCategory.extraExtraLarge }
-        m.staticValue("extraExtraExtraLarge") { UIContentSizeCategory.extraExtraExtraLarge }
-        m.staticValue("accessibilityMedium") { UIContentSizeCategory.accessibilityMedium }
-        m.staticValue("accessibilityLarge") { UIContentSizeCategory.accessibilityLarge }
-        m.staticValue("accessibilityExtraLarge") { UIContentSizeCategory.accessibilityExtraLarge }
-        m.staticValue("accessibilityExtraExtraLarge") { UIContentSizeCategory.accessibilityExtraExtraLarge }
-        m.staticValue("accessibilityExtraExtraExtraLarge") { UIContentSizeCategory.accessibilityExtraExtraExtraLarge }
-        m.staticValue("allCategories") { UIContentSizeCategory.allCategories }
-        m.readOnly("isAccessibilityCategory", \UIContentSizeCategory.isAccessibilityCategory)
-        m.initializer(["rawValue"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(rawValue: a.at(0) as String) }
-        m.initializer(["_"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(a.at(0) as String) }
+        m.members { m in
+            m.property("rawValue", \UIContentSizeCategory.rawValue)
+            m.staticValue("unspecified") { UIContentSizeCategory.unspecified }
+            m.staticValue("extraSmall") { UIContentSizeCategory.extraSmall }
+            m.staticValue("small") { UIContentSizeCategory.small }
+            m.staticValue("medium") { UIContentSizeCategory.medium }
+            m.staticValue("large") { UIContentSizeCategory.large }
+            m.staticValue("extraLarge") { UIContentSizeCategory.extraLarge }
+            m.staticValue("extraExtraLarge") { UIContentSizeCategory.extraExtraLarge }
+            m.staticValue("extraExtraExtraLarge") { UIContentSizeCategory.extraExtraExtraLarge }
+            m.staticValue("accessibilityMedium") { UIContentSizeCategory.accessibilityMedium }
+            m.staticValue("accessibilityLarge") { UIContentSizeCategory.accessibilityLarge }
+            m.staticValue("accessibilityExtraLarge") { UIContentSizeCategory.accessibilityExtraLarge }
+            m.staticValue("accessibilityExtraExtraLarge") { UIContentSizeCategory.accessibilityExtraExtraLarge }
+            m.staticValue("accessibilityExtraExtraExtraLarge") { UIContentSizeCategory.accessibilityExtraExtraExtraLarge }
+            m.staticValue("allCategories") { UIContentSizeCategory.allCategories }
+            m.readOnly("isAccessibilityCategory", \UIContentSizeCategory.isAccessibilityCategory)
+            m.initializer(["rawValue"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(a.at(0) as String) }
+        }
         return m
     }
 }
@@ -4295,9 +4753,11 @@ extension UILegibilityWeight {
     @MainActor static func _viewlabShell_UIKit_UILegibilityWeight() -> FrameworkMembers<UILegibilityWeight> {
         let m = FrameworkMembers<UILegibilityWeight>("UILegibilityWeight")
         m.declareEnum()
-        m.staticValue("unspecified") { UILegibilityWeight.unspecified }
-        m.staticValue("regular") { UILegibilityWeight.regular }
-        m.staticValue("bold") { UILegibilityWeight.bold }
+        m.members { m in
+            m.staticValue("unspecified") { UILegibilityWeight.unspecified }
+            m.staticValue("regular") { UILegibilityWeight.regular }
+            m.staticValue("bold") { UILegibilityWeight.bold }
+        }
         return m
     }
 }
@@ -4306,11 +4766,13 @@ extension UISemanticContentAttribute {
     @MainActor static func _viewlabShell_UIKit_UISemanticContentAttribute() -> FrameworkMembers<UISemanticContentAttribute> {
         let m = FrameworkMembers<UISemanticContentAttribute>("UISemanticContentAttribute")
         m.declareEnum()
-        m.staticValue("unspecified") { UISemanticContentAttribute.unspecified }
-        m.staticValue("playback") { UISemanticContentAttribute.playback }
-        m.staticValue("spatial") { UISemanticContentAttribute.spatial }
-        m.staticValue("forceLeftToRight") { UISemanticContentAttribute.forceLeftToRight }
-        m.staticValue("forceRightToLeft") { UISemanticContentAttribute.forceRightToLeft }
+        m.members { m in
+            m.staticValue("unspecified") { UISemanticContentAttribute.unspecified }
+            m.staticValue("playback") { UISemanticContentAttribute.playback }
+            m.staticValue("spatial") { UISemanticContentAttribute.spatial }
+            m.staticValue("forceLeftToRight") { UISemanticContentAttribute.forceLeftToRight }
+            m.staticValue("forceRightToLeft") { UISemanticContentAttribute.forceRightToLeft }
+        }
         return m
     }
 }
@@ -4319,36 +4781,38 @@ extension UITraitCollection {
     @MainActor static func _viewlabShell_UIKit_UITraitCollection() -> FrameworkMembers<UITraitCollection> {
         let m = FrameworkMembers<UITraitCollection>("UITraitCollection")
         m.declareClass(superclass: nil)
-        m.readOnly("userInterfaceStyle", \UITraitCollection.userInterfaceStyle)
-        m.readOnly("horizontalSizeClass", \UITraitCollection.horizontalSizeClass)
-        m.readOnly("verticalSizeClass", \UITraitCollection.verticalSizeClass)
-        m.readOnly("displayScale", \UITraitCollection.displayScale)
-        m.readOnly("preferredContentSizeCategory", \UITraitCollection.preferredContentSizeCategory)
-        m.readOnly("layoutDirection", \UITraitCollection.layoutDirection)
-        m.readOnly("userInterfaceIdiom", \UITraitCollection.userInterfaceIdiom)
-        m.readOnly("accessibilityContrast", \UITraitCollection.accessibilityContrast)
-        m.readOnly("legibilityWeight", \UITraitCollection.legibilityWeight)
-        m.staticValue("current") { UITraitCollection.current }
-        m.staticValue("systemTraitsAffectingColorAppearance") { UITraitCollection.systemTraitsAffectingColorAppearance }
-        m.initializer([], [], (UITraitCollection).self) { a in UITraitCollection() }
-        m.initializer(["traitsFrom"], [([UITraitCollection]).self], (UITraitCollection).self) { a in try UITraitCollection(traitsFrom: a.at(0) as [UITraitCollection]) }
-        m.initializer(["userInterfaceStyle", "displayScale", "accessibilityContrast"], [(UIUserInterfaceStyle).self, (CGFloat).self, (UIAccessibilityContrast).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceStyle: a.at(0) as UIUserInterfaceStyle, displayScale: a.at(1) as CGFloat, accessibilityContrast: a.at(2) as UIAccessibilityContrast) }
-        m.initializer(["displayScale", "accessibilityContrast"], [(CGFloat).self, (UIAccessibilityContrast).self], (UITraitCollection).self) { a in try UITraitCollection(displayScale: a.at(0) as CGFloat, accessibilityContrast: a.at(1) as UIAccessibilityContrast) }
-        m.initializer(["userInterfaceStyle", "accessibilityContrast"], [(UIUserInterfaceStyle).self, (UIAccessibilityContrast).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceStyle: a.at(0) as UIUserInterfaceStyle, accessibilityContrast: a.at(1) as UIAccessibilityContrast) }
-        m.initializer(["accessibilityContrast"], [(UIAccessibilityContrast).self], (UITraitCollection).self) { a in try UITraitCollection(accessibilityContrast: a.at(0) as UIAccessibilityContrast) }
-        m.initializer(["userInterfaceStyle", "displayScale"], [(UIUserInterfaceStyle).self, (CGFloat).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceStyle: a.at(0) as UIUserInterfaceStyle, displayScale: a.at(1) as CGFloat) }
-        m.initializer(["displayScale"], [(CGFloat).self], (UITraitCollection).self) { a in try UITraitCollection(displayScale: a.at(0) as CGFloat) }
-        m.initializer(["userInterfaceStyle"], [(UIUserInterfaceStyle).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceStyle: a.at(0) as UIUserInterfaceStyle) }
-        m.initializer(["horizontalSizeClass"], [(UIUserInterfaceSizeClass).self], (UITraitCollection).self) { a in try UITraitCollection(horizontalSizeClass: a.at(0) as UIUserInterfaceSizeClass) }
-        m.initializer(["verticalSizeClass"], [(UIUserInterfaceSizeClass).self], (UITraitCollection).self) { a in try UITraitCollection(verticalSizeClass: a.at(0) as UIUserInterfaceSizeClass) }
-        m.initializer(["preferredContentSizeCategory"], [(UIContentSizeCategory).self], (UITraitCollection).self) { a in try UITraitCollection(preferredContentSizeCategory: a.at(0) as UIContentSizeCategory) }
-        m.initializer(["layoutDirection"], [(UITraitEnvironmentLayoutDirection).self], (UITraitCollection).self) { a in try UITraitCollection(layoutDirection: a.at(0) as UITraitEnvironmentLayoutDirection) }
-        m.initializer(["userInterfaceIdiom"], [(UIUserInterfaceIdiom).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceIdiom: a.at(0) as UIUserInterfaceIdiom) }
-        m.initializer(["legibilityWeight"], [(UILegibilityWeight).self], (UITraitCollection).self) { a in try UITraitCollection(legibilityWeight: a.at(0) as UILegibilityWeight) }
-        m.method("containsTraits", ["in"], [(UITraitCollection?).self], (Bool).self) { o, a in try o.containsTraits(in: a.at(0) as UITraitCollection?) }
-        m.method("hasDifferentColorAppearance", ["comparedTo"], [(UITraitCollection?).self], (Bool).self) { o, a in try o.hasDifferentColorAppearance(comparedTo: a.at(0) as UITraitCollection?) }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        m.members { m in
+            m.readOnly("userInterfaceStyle", \UITraitCollection.userInterfaceStyle)
+            m.readOnly("horizontalSizeClass", \UITraitCollection.horizontalSizeClass)
+            m.readOnly("verticalSizeClass", \UITraitCollection.verticalSizeClass)
+            m.readOnly("displayScale", \UITraitCollection.displayScale)
+            m.readOnly("preferredContentSizeCategory", \UITraitCollection.preferredContentSizeCategory)
+            m.readOnly("layoutDirection", \UITraitCollection.layoutDirection)
+            m.readOnly("userInterfaceIdiom", \UITraitCollection.userInterfaceIdiom)
+            m.readOnly("accessibilityContrast", \UITraitCollection.accessibilityContrast)
+            m.readOnly("legibilityWeight", \UITraitCollection.legibilityWeight)
+            m.staticValue("current") { UITraitCollection.current }
+            m.staticValue("systemTraitsAffectingColorAppearance") { UITraitCollection.systemTraitsAffectingColorAppearance }
+            m.initializer([], [], (UITraitCollection).self) { a in UITraitCollection() }
+            m.initializer(["traitsFrom"], [([UITraitCollection]).self], (UITraitCollection).self) { a in try UITraitCollection(traitsFrom: a.at(0) as [UITraitCollection]) }
+            m.initializer(["userInterfaceStyle", "displayScale", "accessibilityContrast"], [(UIUserInterfaceStyle).self, (CGFloat).self, (UIAccessibilityContrast).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceStyle: a.at(0) as UIUserInterfaceStyle, displayScale: a.at(1) as CGFloat, accessibilityContrast: a.at(2) as UIAccessibilityContrast) }
+            m.initializer(["displayScale", "accessibilityContrast"], [(CGFloat).self, (UIAccessibilityContrast).self], (UITraitCollection).self) { a in try UITraitCollection(displayScale: a.at(0) as CGFloat, accessibilityContrast: a.at(1) as UIAccessibilityContrast) }
+            m.initializer(["userInterfaceStyle", "accessibilityContrast"], [(UIUserInterfaceStyle).self, (UIAccessibilityContrast).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceStyle: a.at(0) as UIUserInterfaceStyle, accessibilityContrast: a.at(1) as UIAccessibilityContrast) }
+            m.initializer(["accessibilityContrast"], [(UIAccessibilityContrast).self], (UITraitCollection).self) { a in try UITraitCollection(accessibilityContrast: a.at(0) as UIAccessibilityContrast) }
+            m.initializer(["userInterfaceStyle", "displayScale"], [(UIUserInterfaceStyle).self, (CGFloat).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceStyle: a.at(0) as UIUserInterfaceStyle, displayScale: a.at(1) as CGFloat) }
+            m.initializer(["displayScale"], [(CGFloat).self], (UITraitCollection).self) { a in try UITraitCollection(displayScale: a.at(0) as CGFloat) }
+            m.initializer(["userInterfaceStyle"], [(UIUserInterfaceStyle).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceStyle: a.at(0) as UIUserInterfaceStyle) }
+            m.initializer(["horizontalSizeClass"], [(UIUserInterfaceSizeClass).self], (UITraitCollection).self) { a in try UITraitCollection(horizontalSizeClass: a.at(0) as UIUserInterfaceSizeClass) }
+            m.initializer(["verticalSizeClass"], [(UIUserInterfaceSizeClass).self], (UITraitCollection).self) { a in try UITraitCollection(verticalSizeClass: a.at(0) as UIUserInterfaceSizeClass) }
+            m.initializer(["preferredContentSizeCategory"], [(UIContentSizeCategory).self], (UITraitCollection).self) { a in try UITraitCollection(preferredContentSizeCategory: a.at(0) as UIContentSizeCategory) }
+            m.initializer(["layoutDirection"], [(UITraitEnvironmentLayoutDirection).self], (UITraitCollection).self) { a in try UITraitCollection(layoutDirection: a.at(0) as UITraitEnvironmentLayoutDirection) }
+            m.initializer(["userInterfaceIdiom"], [(UIUserInterfaceIdiom).self], (UITraitCollection).self) { a in try UITraitCollection(userInterfaceIdiom: a.at(0) as UIUserInterfaceIdiom) }
+            m.initializer(["legibilityWeight"], [(UILegibilityWeight).self], (UITraitCollection).self) { a in try UITraitCollection(legibilityWeight: a.at(0) as UILegibilityWeight) }
+            m.method("containsTraits", ["in"], [(UITraitCollection?).self], (Bool).self) { o, a in try o.containsTraits(in: a.at(0) as UITraitCollection?) }
+            m.method("hasDifferentColorAppearance", ["comparedTo"], [(UITraitCollection?).self], (Bool).self) { o, a in try o.hasDifferentColorAppearance(comparedTo: a.at(0) as UITraitCollection?) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
         return m
     }
 }
@@ -4357,8 +4821,10 @@ extension UITraitUserInterfaceStyle {
     @MainActor static func _viewlabShell_UIKit_UITraitUserInterfaceStyle() -> FrameworkMembers<UITraitUserInterfaceStyle> {
         let m = FrameworkMembers<UITraitUserInterfaceStyle>("UITraitUserInterfaceStyle")
         m.declareStruct()
-        m.staticValue("affectsColorAppearance") { UITraitUserInterfaceStyle.affectsColorAppearance }
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitUserInterfaceStyle._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticValue("affectsColorAppearance") { UITraitUserInterfaceStyle.affectsColorAppearance }
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitUserInterfaceStyle._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4367,7 +4833,9 @@ extension UITraitHorizontalSizeClass {
     @MainActor static func _viewlabShell_UIKit_UITraitHorizontalSizeClass() -> FrameworkMembers<UITraitHorizontalSizeClass> {
         let m = FrameworkMembers<UITraitHorizontalSizeClass>("UITraitHorizontalSizeClass")
         m.declareStruct()
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitHorizontalSizeClass._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitHorizontalSizeClass._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4376,7 +4844,9 @@ extension UITraitVerticalSizeClass {
     @MainActor static func _viewlabShell_UIKit_UITraitVerticalSizeClass() -> FrameworkMembers<UITraitVerticalSizeClass> {
         let m = FrameworkMembers<UITraitVerticalSizeClass>("UITraitVerticalSizeClass")
         m.declareStruct()
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitVerticalSizeClass._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitVerticalSizeClass._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4385,7 +4855,9 @@ extension UITraitPreferredContentSizeCategory {
     @MainActor static func _viewlabShell_UIKit_UITraitPreferredContentSizeCategory() -> FrameworkMembers<UITraitPreferredContentSizeCategory> {
         let m = FrameworkMembers<UITraitPreferredContentSizeCategory>("UITraitPreferredContentSizeCategory")
         m.declareStruct()
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitPreferredContentSizeCategory._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitPreferredContentSizeCategory._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4394,7 +4866,9 @@ extension UITraitLayoutDirection {
     @MainActor static func _viewlabShell_UIKit_UITraitLayoutDirection() -> FrameworkMembers<UITraitLayoutDirection> {
         let m = FrameworkMembers<UITraitLayoutDirection>("UITraitLayoutDirection")
         m.declareStruct()
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitLayoutDirection._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitLayoutDirection._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4403,7 +4877,9 @@ extension UITraitDisplayScale {
     @MainActor static func _viewlabShell_UIKit_UITraitDisplayScale() -> FrameworkMembers<UITraitDisplayScale> {
         let m = FrameworkMembers<UITraitDisplayScale>("UITraitDisplayScale")
         m.declareStruct()
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitDisplayScale._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitDisplayScale._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4412,7 +4888,9 @@ extension UITraitUserInterfaceIdiom {
     @MainActor static func _viewlabShell_UIKit_UITraitUserInterfaceIdiom() -> FrameworkMembers<UITraitUserInterfaceIdiom> {
         let m = FrameworkMembers<UITraitUserInterfaceIdiom>("UITraitUserInterfaceIdiom")
         m.declareStruct()
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitUserInterfaceIdiom._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitUserInterfaceIdiom._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4421,8 +4899,10 @@ extension UITraitAccessibilityContrast {
     @MainActor static func _viewlabShell_UIKit_UITraitAccessibilityContrast() -> FrameworkMembers<UITraitAccessibilityContrast> {
         let m = FrameworkMembers<UITraitAccessibilityContrast>("UITraitAccessibilityContrast")
         m.declareStruct()
-        m.staticValue("affectsColorAppearance") { UITraitAccessibilityContrast.affectsColorAppearance }
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitAccessibilityContrast._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticValue("affectsColorAppearance") { UITraitAccessibilityContrast.affectsColorAppearance }
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitAccessibilityContrast._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4431,7 +4911,9 @@ extension UITraitLegibilityWeight {
     @MainActor static func _viewlabShell_UIKit_UITraitLegibilityWeight() -> FrameworkMembers<UITraitLegibilityWeight> {
         let m = FrameworkMembers<UITraitLegibilityWeight>("UITraitLegibilityWeight")
         m.declareStruct()
-        m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitLegibilityWeight._value(in: a.at(0) as UITraitCollection) }
+        m.members { m in
+            m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitLegibilityWeight._value(in: a.at(0) as UITraitCollection) }
+        }
         return m
     }
 }
@@ -4448,9 +4930,11 @@ extension UITraitEnvironmentLayoutDirection {
     @MainActor static func _viewlabShell_UIKit_UITraitEnvironmentLayoutDirection() -> FrameworkMembers<UITraitEnvironmentLayoutDirection> {
         let m = FrameworkMembers<UITraitEnvironmentLayoutDirection>("UITraitEnvironmentLayoutDirection")
         m.declareEnum()
-        m.staticValue("unspecified") { UITraitEnvironmentLayoutDirection.unspecified }
-        m.staticValue("leftToRight") { UITraitEnvironmentLayoutDirection.leftToRight }
-        m.staticValue("rightToLeft") { UITraitEnvironmentLayoutDirection.rightToLeft }
+        m.members { m in
+            m.staticValue("unspecified") { UITraitEnvironmentLayoutDirection.unspecified }
+            m.staticValue("leftToRight") { UITraitEnvironmentLayoutDirection.leftToRight }
+            m.staticValue("rightToLeft") { UITraitEnvironmentLayoutDirection.rightToLeft }
+        }
         return m
     }
 }
@@ -4459,13 +4943,15 @@ extension UIUserInterfaceIdiom {
     @MainActor static func _viewlabShell_UIKit_UIUserInterfaceIdiom() -> FrameworkMembers<UIUserInterfaceIdiom> {
         let m = FrameworkMembers<UIUserInterfaceIdiom>("UIUserInterfaceIdiom")
         m.declareEnum()
-        m.staticValue("unspecified") { UIUserInterfaceIdiom.unspecified }
-        m.staticValue("phone") { UIUserInterfaceIdiom.phone }
-        m.staticValue("pad") { UIUserInterfaceIdiom.pad }
-        m.staticValue("tv") { UIUserInterfaceIdiom.tv }
-        m.staticValue("carPlay") { UIUserInterfaceIdiom.carPlay }
-        m.staticValue("mac") { UIUserInterfaceIdiom.mac }
-        m.staticValue("vision") { UIUserInterfaceIdiom.vision }
+        m.members { m in
+            m.staticValue("unspecified") { UIUserInterfaceIdiom.unspecified }
+            m.staticValue("phone") { UIUserInterfaceIdiom.phone }
+            m.staticValue("pad") { UIUserInterfaceIdiom.pad }
+            m.staticValue("tv") { UIUserInterfaceIdiom.tv }
+            m.staticValue("carPlay") { UIUserInterfaceIdiom.carPlay }
+            m.staticValue("mac") { UIUserInterfaceIdiom.mac }
+            m.staticValue("vision") { UIUserInterfaceIdiom.vision }
+        }
         return m
     }
 }
@@ -4474,8 +4960,10 @@ extension UIUserInterfaceLayoutDirection {
     @MainActor static func _viewlabShell_UIKit_UIUserInterfaceLayoutDirection() -> FrameworkMembers<UIUserInterfaceLayoutDirection> {
         let m = FrameworkMembers<UIUserInterfaceLayoutDirection>("UIUserInterfaceLayoutDirection")
         m.declareEnum()
-        m.staticValue("leftToRight") { UIUserInterfaceLayoutDirection.leftToRight }
-        m.staticValue("rightToLeft") { UIUserInterfaceLayoutDirection.rightToLeft }
+        m.members { m in
+            m.staticValue("leftToRight") { UIUserInterfaceLayoutDirection.leftToRight }
+            m.staticValue("rightToLeft") { UIUserInterfaceLayoutDirection.rightToLeft }
+        }
         return m
     }
 }
@@ -4484,9 +4972,11 @@ extension UIUserInterfaceSizeClass {
     @MainActor static func _viewlabShell_UIKit_UIUserInterfaceSizeClass() -> FrameworkMembers<UIUserInterfaceSizeClass> {
         let m = FrameworkMembers<UIUserInterfaceSizeClass>("UIUserInterfaceSizeClass")
         m.declareEnum()
-        m.staticValue("unspecified") { UIUserInterfaceSizeClass.unspecified }
-        m.staticValue("compact") { UIUserInterfaceSizeClass.compact }
-        m.staticValue("regular") { UIUserInterfaceSizeClass.regular }
+        m.members { m in
+            m.staticValue("unspecified") { UIUserInterfaceSizeClass.unspecified }
+            m.staticValue("compact") { UIUserInterfaceSizeClass.compact }
+            m.staticValue("regular") { UIUserInterfaceSizeClass.regular }
+        }
         return m
     }
 }
@@ -4495,9 +4985,11 @@ extension UIUserInterfaceStyle {
     @MainActor static func _viewlabShell_UIKit_UIUserInterfaceStyle() -> FrameworkMembers<UIUserInterfaceStyle> {
         let m = FrameworkMembers<UIUserInterfaceStyle>("UIUserInterfaceStyle")
         m.declareEnum()
-        m.staticValue("unspecified") { UIUserInterfaceStyle.unspecified }
-        m.staticValue("light") { UIUserInterfaceStyle.light }
-        m.staticValue("dark") { UIUserInterfaceStyle.dark }
+        m.members { m in
+            m.staticValue("unspecified") { UIUserInterfaceStyle.unspecified }
+            m.staticValue("light") { UIUserInterfaceStyle.light }
+            m.staticValue("dark") { UIUserInterfaceStyle.dark }
+        }
         return m
     }
 }
@@ -4506,8 +4998,10 @@ extension UIBlurEffect {
     @MainActor static func _viewlabShell_UIKit_UIBlurEffect() -> FrameworkMembers<UIBlurEffect> {
         let m = FrameworkMembers<UIBlurEffect>("UIBlurEffect")
         m.declareClass(superclass: "UIVisualEffect")
-        m.readOnly("style", \UIBlurEffect.style)
-        m.initializer(["style"], [(UIBlurEffect.Style).self], (UIBlurEffect).self) { a in try UIBlurEffect(style: a.at(0) as UIBlurEffect.Style) }
+        m.members { m in
+            m.readOnly("style", \UIBlurEffect.style)
+            m.initializer(["style"], [(UIBlurEffect.Style).self], (UIBlurEffect).self) { a in try UIBlurEffect(style: a.at(0) as UIBlurEffect.Style) }
+        }
         return m
     }
 }
@@ -4516,26 +5010,28 @@ extension UIBlurEffect.Style {
     @MainActor static func _viewlabShell_UIKit_UIBlurEffect_Style() -> FrameworkMembers<UIBlurEffect.Style> {
         let m = FrameworkMembers<UIBlurEffect.Style>("UIBlurEffect.Style")
         m.declareEnum()
-        m.staticValue("extraLight") { UIBlurEffect.Style.extraLight }
-        m.staticValue("light") { UIBlurEffect.Style.light }
-        m.staticValue("dark") { UIBlurEffect.Style.dark }
-        m.staticValue("regular") { UIBlurEffect.Style.regular }
-        m.staticValue("prominent") { UIBlurEffect.Style.prominent }
-        m.staticValue("systemUltraThinMaterial") { UIBlurEffect.Style.systemUltraThinMaterial }
-        m.staticValue("systemThinMaterial") { UIBlurEffect.Style.systemThinMaterial }
-        m.staticValue("systemMaterial") { UIBlurEffect.Style.systemMaterial }
-        m.staticValue("systemThickMaterial") { UIBlurEffect.Style.systemThickMaterial }
-        m.staticValue("systemChromeMaterial") { UIBlurEffect.Style.systemChromeMaterial }
-        m.staticValue("systemUltraThinMaterialLight") { UIBlurEffect.Style.systemUltraThinMaterialLight }
-        m.staticValue("systemThinMaterialLight") { UIBlurEffect.Style.systemThinMaterialLight }
-        m.staticValue("systemMaterialLight") { UIBlurEffect.Style.systemMaterialLight }
-        m.staticValue("systemThickMaterialLight") { UIBlurEffect.Style.systemThickMaterialLight }
-        m.staticValue("systemChromeMaterialLight") { UIBlurEffect.Style.systemChromeMaterialLight }
-        m.staticValue("systemUltraThinMaterialDark") { UIBlurEffect.Style.systemUltraThinMaterialDark }
-        m.staticValue("systemThinMaterialDark") { UIBlurEffect.Style.systemThinMaterialDark }
-        m.staticValue("systemMaterialDark") { UIBlurEffect.Style.systemMaterialDark }
-        m.staticValue("systemThickMaterialDark") { UIBlurEffect.Style.systemThickMaterialDark }
-        m.staticValue("systemChromeMaterialDark") { UIBlurEffect.Style.systemChromeMaterialDark }
+        m.members { m in
+            m.staticValue("extraLight") { UIBlurEffect.Style.extraLight }
+            m.staticValue("light") { UIBlurEffect.Style.light }
+            m.staticValue("dark") { UIBlurEffect.Style.dark }
+            m.staticValue("regular") { UIBlurEffect.Style.regular }
+            m.staticValue("prominent") { UIBlurEffect.Style.prominent }
+            m.staticValue("systemUltraThinMaterial") { UIBlurEffect.Style.systemUltraThinMaterial }
+            m.staticValue("systemThinMaterial") { UIBlurEffect.Style.systemThinMaterial }
+            m.staticValue("systemMaterial") { UIBlurEffect.Style.systemMaterial }
+            m.staticValue("systemThickMaterial") { UIBlurEffect.Style.systemThickMaterial }
+            m.staticValue("systemChromeMaterial") { UIBlurEffect.Style.systemChromeMaterial }
+            m.staticValue("systemUltraThinMaterialLight") { UIBlurEffect.Style.systemUltraThinMaterialLight }
+            m.staticValue("systemThinMaterialLight") { UIBlurEffect.Style.systemThinMaterialLight }
+            m.staticValue("systemMaterialLight") { UIBlurEffect.Style.systemMaterialLight }
+            m.staticValue("systemThickMaterialLight") { UIBlurEffect.Style.systemThickMaterialLight }
+            m.staticValue("systemChromeMaterialLight") { UIBlurEffect.Style.systemChromeMaterialLight }
+            m.staticValue("systemUltraThinMaterialDark") { UIBlurEffect.Style.systemUltraThinMaterialDark }
+            m.staticValue("systemThinMaterialDark") { UIBlurEffect.Style.systemThinMaterialDark }
+            m.staticValue("systemMaterialDark") { UIBlurEffect.Style.systemMaterialDark }
+            m.staticValue("systemThickMaterialDark") { UIBlurEffect.Style.systemThickMaterialDark }
+            m.staticValue("systemChromeMaterialDark") { UIBlurEffect.Style.systemChromeMaterialDark }
+        }
         return m
     }
 }
@@ -4544,10 +5040,12 @@ extension UIScrollView.ContentInsetAdjustmentBehavior {
     @MainActor static func _viewlabShell_UIKit_UIScrollView_ContentInsetAdjustmentBehavior() -> FrameworkMembers<UIScrollView.ContentInsetAdjustmentBehavior> {
         let m = FrameworkMembers<UIScrollView.ContentInsetAdjustmentBehavior>("UIScrollView.ContentInsetAdjustmentBehavior")
         m.declareEnum()
-        m.staticValue("automatic") { UIScrollView.ContentInsetAdjustmentBehavior.automatic }
-        m.staticValue("scrollableAxes") { UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes }
-        m.staticValue("never") { UIScrollView.ContentInsetAdjustmentBehavior.never }
-        m.staticValue("always") { UIScrollView.ContentInsetAdjustmentBehavior.always }
+        m.members { m in
+            m.staticValue("automatic") { UIScrollView.ContentInsetAdjustmentBehavior.automatic }
+            m.staticValue("scrollableAxes") { UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes }
+            m.staticValue("never") { UIScrollView.ContentInsetAdjustmentBehavior.never }
+            m.staticValue("always") { UIScrollView.ContentInsetAdjustmentBehavior.always }
+        }
         return m
     }
 }
@@ -4556,9 +5054,11 @@ extension UIScrollView.IndicatorStyle {
     @MainActor static func _viewlabShell_UIKit_UIScrollView_IndicatorStyle() -> FrameworkMembers<UIScrollView.IndicatorStyle> {
         let m = FrameworkMembers<UIScrollView.IndicatorStyle>("UIScrollView.IndicatorStyle")
         m.declareEnum()
-        m.staticValue("default") { UIScrollView.IndicatorStyle.`default` }
-        m.staticValue("black") { UIScrollView.IndicatorStyle.black }
-        m.staticValue("white") { UIScrollView.IndicatorStyle.white }
+        m.members { m in
+            m.staticValue("default") { UIScrollView.IndicatorStyle.`default` }
+            m.staticValue("black") { UIScrollView.IndicatorStyle.black }
+            m.staticValue("white") { UIScrollView.IndicatorStyle.white }
+        }
         return m
     }
 }
@@ -4567,10 +5067,12 @@ extension UIScrollView.DecelerationRate {
     @MainActor static func _viewlabShell_UIKit_UIScrollView_DecelerationRate() -> FrameworkMembers<UIScrollView.DecelerationRate> {
         let m = FrameworkMembers<UIScrollView.DecelerationRate>("UIScrollView.DecelerationRate")
         m.declareStruct()
-        m.property("rawValue", \UIScrollView.DecelerationRate.rawValue)
-        m.staticValue("normal") { UIScrollView.DecelerationRate.normal }
-        m.staticValue("fast") { UIScrollView.DecelerationRate.fast }
-        m.initializer(["rawValue"], [(CGFloat).self], (UIScrollView.DecelerationRate).self) { a in try UIScrollView.DecelerationRate(rawValue: a.at(0) as CGFloat) }
+        m.members { m in
+            m.property("rawValue", \UIScrollView.DecelerationRate.rawValue)
+            m.staticValue("normal") { UIScrollView.DecelerationRate.normal }
+            m.staticValue("fast") { UIScrollView.DecelerationRate.fast }
+            m.initializer(["rawValue"], [(CGFloat).self], (UIScrollView.DecelerationRate).self) { a in try UIScrollView.DecelerationRate(rawValue: a.at(0) as CGFloat) }
+        }
         return m
     }
 }
@@ -4579,11 +5081,13 @@ extension UIScrollView.KeyboardDismissMode {
     @MainActor static func _viewlabShell_UIKit_UIScrollView_KeyboardDismissMode() -> FrameworkMembers<UIScrollView.KeyboardDismissMode> {
         let m = FrameworkMembers<UIScrollView.KeyboardDismissMode>("UIScrollView.KeyboardDismissMode")
         m.declareEnum()
-        m.staticValue("none") { UIScrollView.KeyboardDismissMode.none }
-        m.staticValue("onDrag") { UIScrollView.KeyboardDismissMode.onDrag }
-        m.staticValue("interactive") { UIScrollView.KeyboardDismissMode.interactive }
-        m.staticValue("onDragWithAccessory") { UIScrollView.KeyboardDismissMode.onDragWithAccessory }
-        m.staticValue("interactiveWithAccessory") { UIScrollView.KeyboardDismissMode.interactiveWithAccessory }
+        m.members { m in
+            m.staticValue("none") { UIScrollView.KeyboardDismissMode.none }
+            m.staticValue("onDrag") { UIScrollView.KeyboardDismissMode.onDrag }
+            m.staticValue("interactive") { UIScrollView.KeyboardDismissMode.interactive }
+            m.staticValue("onDragWithAccessory") { UIScrollView.KeyboardDismissMode.onDragWithAccessory }
+            m.staticValue("interactiveWithAccessory") { UIScrollView.KeyboardDismissMode.interactiveWithAccessory }
+        }
         return m
     }
 }
@@ -4592,50 +5096,52 @@ extension UIScrollView {
     @MainActor static func _viewlabShell_UIKit_UIScrollView() -> FrameworkMembers<UIScrollView> {
         let m = FrameworkMembers<UIScrollView>("UIScrollView")
         m.declareClass(superclass: "UIView")
-        m.readOnly("panGestureRecognizer", \UIScrollView.panGestureRecognizer)
-        m.property("contentSize", \UIScrollView.contentSize)
-        m.property("contentOffset", \UIScrollView.contentOffset)
-        m.property("contentInset", \UIScrollView.contentInset)
-        m.readOnly("adjustedContentInset", \UIScrollView.adjustedContentInset)
-        m.property("contentInsetAdjustmentBehavior", \UIScrollView.contentInsetAdjustmentBehavior)
-        m.property("isScrollEnabled", \UIScrollView.isScrollEnabled)
-        m.property("bounces", \UIScrollView.bounces)
-        m.property("alwaysBounceVertical", \UIScrollView.alwaysBounceVertical)
-        m.property("alwaysBounceHorizontal", \UIScrollView.alwaysBounceHorizontal)
-        m.property("isPagingEnabled", \UIScrollView.isPagingEnabled)
-        m.property("isDirectionalLockEnabled", \UIScrollView.isDirectionalLockEnabled)
-        m.property("scrollsToTop", \UIScrollView.scrollsToTop)
-        m.property("bouncesZoom", \UIScrollView.bouncesZoom)
-        m.property("decelerationRate", \UIScrollView.decelerationRate)
-        m.property("keyboardDismissMode", \UIScrollView.keyboardDismissMode)
-        m.property("delaysContentTouches", \UIScrollView.delaysContentTouches)
-        m.property("canCancelContentTouches", \UIScrollView.canCancelContentTouches)
-        m.readOnly("isTracking", \UIScrollView.isTracking)
-        m.readOnly("isDragging", \UIScrollView.isDragging)
-        m.readOnly("isDecelerating", \UIScrollView.isDecelerating)
-        m.property("delegate", \UIScrollView.delegate)
-        m.property("showsVerticalScrollIndicator", \UIScrollView.showsVerticalScrollIndicator)
-        m.property("showsHorizontalScrollIndicator", \UIScrollView.showsHorizontalScrollIndicator)
-        m.property("indicatorStyle", \UIScrollView.indicatorStyle)
-        m.property("verticalScrollIndicatorInsets", \UIScrollView.verticalScrollIndicatorInsets)
-        m.property("horizontalScrollIndicatorInsets", \UIScrollView.horizontalScrollIndicatorInsets)
-        m.property("scrollIndicatorInsets", \UIScrollView.scrollIndicatorInsets)
-        m.property("automaticallyAdjustsScrollIndicatorInsets", \UIScrollView.automaticallyAdjustsScrollIndicatorInsets)
-        m.property("zoomScale", \UIScrollView.zoomScale)
-        m.property("minimumZoomScale", \UIScrollView.minimumZoomScale)
-        m.property("maximumZoomScale", \UIScrollView.maximumZoomScale)
-        m.readOnly("isZooming", \UIScrollView.isZooming)
-        m.staticValue("showsIndicatorsInSnapshots") { UIScrollView.showsIndicatorsInSnapshots }
-        m.readOnly("contentLayoutGuide", \UIScrollView.contentLayoutGuide)
-        m.readOnly("frameLayoutGuide", \UIScrollView.frameLayoutGuide)
-        m.initializer(["frame"], [(CGRect).self], (UIScrollView).self) { a in try UIScrollView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIScrollView?).self) { a in try UIScrollView(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UIScrollView).self) { a in UIScrollView() }
-        m.method("setContentOffset", ["_", "animated"], [(CGPoint).self, (Bool).self], (Void).self) { o, a in try o.setContentOffset(a.at(0) as CGPoint, animated: a.at(1) as Bool) }
-        m.method("adjustedContentInsetDidChange", [], [], (Void).self) { o, a in o.adjustedContentInsetDidChange() }
-        m.method("flashScrollIndicators", [], [], (Void).self) { o, a in o.flashScrollIndicators() }
-        m.method("setZoomScale", ["_", "animated"], [(CGFloat).self, (Bool).self], (Void).self) { o, a in try o.setZoomScale(a.at(0) as CGFloat, animated: a.at(1) as Bool) }
-        m.method("scrollRectToVisible", ["_", "animated"], [(CGRect).self, (Bool).self], (Void).self) { o, a in try o.scrollRectToVisible(a.at(0) as CGRect, animated: a.at(1) as Bool) }
+        m.members { m in
+            m.readOnly("panGestureRecognizer", \UIScrollView.panGestureRecognizer)
+            m.property("contentSize", \UIScrollView.contentSize)
+            m.property("contentOffset", \UIScrollView.contentOffset)
+            m.property("contentInset", \UIScrollView.contentInset)
+            m.readOnly("adjustedContentInset", \UIScrollView.adjustedContentInset)
+            m.property("contentInsetAdjustmentBehavior", \UIScrollView.contentInsetAdjustmentBehavior)
+            m.property("isScrollEnabled", \UIScrollView.isScrollEnabled)
+            m.property("bounces", \UIScrollView.bounces)
+            m.property("alwaysBounceVertical", \UIScrollView.alwaysBounceVertical)
+            m.property("alwaysBounceHorizontal", \UIScrollView.alwaysBounceHorizontal)
+            m.property("isPagingEnabled", \UIScrollView.isPagingEnabled)
+            m.property("isDirectionalLockEnabled", \UIScrollView.isDirectionalLockEnabled)
+            m.property("scrollsToTop", \UIScrollView.scrollsToTop)
+            m.property("bouncesZoom", \UIScrollView.bouncesZoom)
+            m.property("decelerationRate", \UIScrollView.decelerationRate)
+            m.property("keyboardDismissMode", \UIScrollView.keyboardDismissMode)
+            m.property("delaysContentTouches", \UIScrollView.delaysContentTouches)
+            m.property("canCancelContentTouches", \UIScrollView.canCancelContentTouches)
+            m.readOnly("isTracking", \UIScrollView.isTracking)
+            m.readOnly("isDragging", \UIScrollView.isDragging)
+            m.readOnly("isDecelerating", \UIScrollView.isDecelerating)
+            m.property("delegate", \UIScrollView.delegate)
+            m.property("showsVerticalScrollIndicator", \UIScrollView.showsVerticalScrollIndicator)
+            m.property("showsHorizontalScrollIndicator", \UIScrollView.showsHorizontalScrollIndicator)
+            m.property("indicatorStyle", \UIScrollView.indicatorStyle)
+            m.property("verticalScrollIndicatorInsets", \UIScrollView.verticalScrollIndicatorInsets)
+            m.property("horizontalScrollIndicatorInsets", \UIScrollView.horizontalScrollIndicatorInsets)
+            m.property("scrollIndicatorInsets", \UIScrollView.scrollIndicatorInsets)
+            m.property("automaticallyAdjustsScrollIndicatorInsets", \UIScrollView.automaticallyAdjustsScrollIndicatorInsets)
+            m.property("zoomScale", \UIScrollView.zoomScale)
+            m.property("minimumZoomScale", \UIScrollView.minimumZoomScale)
+            m.property("maximumZoomScale", \UIScrollView.maximumZoomScale)
+            m.readOnly("isZooming", \UIScrollView.isZooming)
+            m.staticValue("showsIndicatorsInSnapshots") { UIScrollView.showsIndicatorsInSnapshots }
+            m.readOnly("contentLayoutGuide", \UIScrollView.contentLayoutGuide)
+            m.readOnly("frameLayoutGuide", \UIScrollView.frameLayoutGuide)
+            m.initializer(["frame"], [(CGRect).self], (UIScrollView).self) { a in try UIScrollView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIScrollView?).self) { a in try UIScrollView(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UIScrollView).self) { a in UIScrollView() }
+            m.method("setContentOffset", ["_", "animated"], [(CGPoint).self, (Bool).self], (Void).self) { o, a in try o.setContentOffset(a.at(0) as CGPoint, animated: a.at(1) as Bool) }
+            m.method("adjustedContentInsetDidChange", [], [], (Void).self) { o, a in o.adjustedContentInsetDidChange() }
+            m.method("flashScrollIndicators", [], [], (Void).self) { o, a in o.flashScrollIndicators() }
+            m.method("setZoomScale", ["_", "animated"], [(CGFloat).self, (Bool).self], (Void).self) { o, a in try o.setZoomScale(a.at(0) as CGFloat, animated: a.at(1) as Bool) }
+            m.method("scrollRectToVisible", ["_", "animated"], [(CGRect).self, (Bool).self], (Void).self) { o, a in try o.scrollRectToVisible(a.at(0) as CGRect, animated: a.at(1) as Bool) }
+        }
         return m
     }
 }
@@ -4644,10 +5150,12 @@ extension UIVibrancyEffect {
     @MainActor static func _viewlabShell_UIKit_UIVibrancyEffect() -> FrameworkMembers<UIVibrancyEffect> {
         let m = FrameworkMembers<UIVibrancyEffect>("UIVibrancyEffect")
         m.declareClass(superclass: "UIVisualEffect")
-        m.readOnly("blurEffect", \UIVibrancyEffect.blurEffect)
-        m.readOnly("style", \UIVibrancyEffect.style)
-        m.initializer(["blurEffect"], [(UIBlurEffect).self], (UIVibrancyEffect).self) { a in try UIVibrancyEffect(blurEffect: a.at(0) as UIBlurEffect) }
-        m.initializer(["blurEffect", "style"], [(UIBlurEffect).self, (UIVibrancyEffectStyle).self], (UIVibrancyEffect).self) { a in try UIVibrancyEffect(blurEffect: a.at(0) as UIBlurEffect, style: a.at(1) as UIVibrancyEffectStyle) }
+        m.members { m in
+            m.readOnly("blurEffect", \UIVibrancyEffect.blurEffect)
+            m.readOnly("style", \UIVibrancyEffect.style)
+            m.initializer(["blurEffect"], [(UIBlurEffect).self], (UIVibrancyEffect).self) { a in try UIVibrancyEffect(blurEffect: a.at(0) as UIBlurEffect) }
+            m.initializer(["blurEffect", "style"], [(UIBlurEffect).self, (UIVibrancyEffectStyle).self], (UIVibrancyEffect).self) { a in try UIVibrancyEffect(blurEffect: a.at(0) as UIBlurEffect, style: a.at(1) as UIVibrancyEffectStyle) }
+        }
         return m
     }
 }
@@ -4656,14 +5164,16 @@ extension UIVibrancyEffectStyle {
     @MainActor static func _viewlabShell_UIKit_UIVibrancyEffectStyle() -> FrameworkMembers<UIVibrancyEffectStyle> {
         let m = FrameworkMembers<UIVibrancyEffectStyle>("UIVibrancyEffectStyle")
         m.declareEnum()
-        m.staticValue("label") { UIVibrancyEffectStyle.label }
-        m.staticValue("secondaryLabel") { UIVibrancyEffectStyle.secondaryLabel }
-        m.staticValue("tertiaryLabel") { UIVibrancyEffectStyle.tertiaryLabel }
-        m.staticValue("quaternaryLabel") { UIVibrancyEffectStyle.quaternaryLabel }
-        m.staticValue("fill") { UIVibrancyEffectStyle.fill }
-        m.staticValue("secondaryFill") { UIVibrancyEffectStyle.secondaryFill }
-        m.staticValue("tertiaryFill") { UIVibrancyEffectStyle.tertiaryFill }
-        m.staticValue("separator") { UIVibrancyEffectStyle.separator }
+        m.members { m in
+            m.staticValue("label") { UIVibrancyEffectStyle.label }
+            m.staticValue("secondaryLabel") { UIVibrancyEffectStyle.secondaryLabel }
+            m.staticValue("tertiaryLabel") { UIVibrancyEffectStyle.tertiaryLabel }
+            m.staticValue("quaternaryLabel") { UIVibrancyEffectStyle.quaternaryLabel }
+            m.staticValue("fill") { UIVibrancyEffectStyle.fill }
+            m.staticValue("secondaryFill") { UIVibrancyEffectStyle.secondaryFill }
+            m.staticValue("tertiaryFill") { UIVibrancyEffectStyle.tertiaryFill }
+            m.staticValue("separator") { UIVibrancyEffectStyle.separator }
+        }
         return m
     }
 }
@@ -4672,9 +5182,11 @@ extension UIView.TintAdjustmentMode {
     @MainActor static func _viewlabShell_UIKit_UIView_TintAdjustmentMode() -> FrameworkMembers<UIView.TintAdjustmentMode> {
         let m = FrameworkMembers<UIView.TintAdjustmentMode>("UIView.TintAdjustmentMode")
         m.declareEnum()
-        m.staticValue("automatic") { UIView.TintAdjustmentMode.automatic }
-        m.staticValue("normal") { UIView.TintAdjustmentMode.normal }
-        m.staticValue("dimmed") { UIView.TintAdjustmentMode.dimmed }
+        m.members { m in
+            m.staticValue("automatic") { UIView.TintAdjustmentMode.automatic }
+            m.staticValue("normal") { UIView.TintAdjustmentMode.normal }
+            m.staticValue("dimmed") { UIView.TintAdjustmentMode.dimmed }
+        }
         return m
     }
 }
@@ -4683,14 +5195,16 @@ extension UIView.AutoresizingMask {
     @MainActor static func _viewlabShell_UIKit_UIView_AutoresizingMask() -> FrameworkMembers<UIView.AutoresizingMask> {
         let m = FrameworkMembers<UIView.AutoresizingMask>("UIView.AutoresizingMask")
         m.declareOptionSet()
-        m.readOnly("rawValue", \UIView.AutoresizingMask.rawValue)
-        m.staticValue("flexibleLeftMargin") { UIView.AutoresizingMask.flexibleLeftMargin }
-        m.staticValue("flexibleWidth") { UIView.AutoresizingMask.flexibleWidth }
-        m.staticValue("flexibleRightMargin") { UIView.AutoresizingMask.flexibleRightMargin }
-        m.staticValue("flexibleTopMargin") { UIView.AutoresizingMask.flexibleTopMargin }
-        m.staticValue("flexibleHeight") { UIView.AutoresizingMask.flexibleHeight }
-        m.staticValue("flexibleBottomMargin") { UIView.AutoresizingMask.flexibleBottomMargin }
-        m.initializer(["rawValue"], [(UInt).self], (UIView.AutoresizingMask).self) { a in try UIView.AutoresizingMask(rawValue: a.at(0) as UInt) }
+        m.members { m in
+            m.readOnly("rawValue", \UIView.AutoresizingMask.rawValue)
+            m.staticValue("flexibleLeftMargin") { UIView.AutoresizingMask.flexibleLeftMargin }
+            m.staticValue("flexibleWidth") { UIView.AutoresizingMask.flexibleWidth }
+            m.staticValue("flexibleRightMargin") { UIView.AutoresizingMask.flexibleRightMargin }
+            m.staticValue("flexibleTopMargin") { UIView.AutoresizingMask.flexibleTopMargin }
+            m.staticValue("flexibleHeight") { UIView.AutoresizingMask.flexibleHeight }
+            m.staticValue("flexibleBottomMargin") { UIView.AutoresizingMask.flexibleBottomMargin }
+            m.initializer(["rawValue"], [(UInt).self], (UIView.AutoresizingMask).self) { a in try UIView.AutoresizingMask(rawValue: a.at(0) as UInt) }
+        }
         return m
     }
 }
@@ -4699,20 +5213,22 @@ extension UIView.ContentMode {
     @MainActor static func _viewlabShell_UIKit_UIView_ContentMode() -> FrameworkMembers<UIView.ContentMode> {
         let m = FrameworkMembers<UIView.ContentMode>("UIView.ContentMode")
         m.declareEnum()
-        m.staticValue("scaleToFill") { UIView.ContentMode.scaleToFill }
-        m.staticValue("scaleAspectFit") { UIView.ContentMode.scaleAspectFit }
-        m.staticValue("scaleAspectFill") { UIView.ContentMode.scaleAspectFill }
-        m.staticValue("redraw") { UIView.ContentMode.redraw }
-        m.staticValue("center") { UIView.ContentMode.center }
-        m.staticValue("top") { UIView.ContentMode.top }
-        m.staticValue("bottom") { UIView.ContentMode.bottom }
-        m.staticValue("left") { UIView.ContentMode.left }
-        m.staticValue("right") { UIView.ContentMode.right }
-        m.staticValue("topLeft") { UIView.ContentMode.topLeft }
-        m.staticValue("topRight") { UIView.ContentMode.topRight }
-        m.staticValue("bottomLeft") { UIView.ContentMode.bottomLeft }
-        m.staticValue("bottomRight") { UIView.ContentMode.bottomRight }
-        m.readOnly("contentsGravity", \UIView.ContentMode.contentsGravity)
+        m.members { m in
+            m.staticValue("scaleToFill") { UIView.ContentMode.scaleToFill }
+            m.staticValue("scaleAspectFit") { UIView.ContentMode.scaleAspectFit }
+            m.staticValue("scaleAspectFill") { UIView.ContentMode.scaleAspectFill }
+            m.staticValue("redraw") { UIView.ContentMode.redraw }
+            m.staticValue("center") { UIView.ContentMode.center }
+            m.staticValue("top") { UIView.ContentMode.top }
+            m.staticValue("bottom") { UIView.ContentMode.bottom }
+            m.staticValue("left") { UIView.ContentMode.left }
+            m.staticValue("right") { UIView.ContentMode.right }
+            m.staticValue("topLeft") { UIView.ContentMode.topLeft }
+            m.staticValue("topRight") { UIView.ContentMode.topRight }
+            m.staticValue("bottomLeft") { UIView.ContentMode.bottomLeft }
+            m.staticValue("bottomRight") { UIView.ContentMode.bottomRight }
+            m.readOnly("contentsGravity", \UIView.ContentMode.contentsGravity)
+        }
         return m
     }
 }
@@ -4721,9 +5237,11 @@ extension UIView.Diagnostic {
     @MainActor static func _viewlabShell_UIKit_UIView_Diagnostic() -> FrameworkMembers<UIView.Diagnostic> {
         let m = FrameworkMembers<UIView.Diagnostic>("UIView.Diagnostic")
         m.declareStruct()
-        m.property("kind", \UIView.Diagnostic.kind)
-        m.property("message", \UIView.Diagnostic.message)
-        m.readOnly("description", \UIView.Diagnostic.description)
+        m.members { m in
+            m.property("kind", \UIView.Diagnostic.kind)
+            m.property("message", \UIView.Diagnostic.message)
+            m.readOnly("description", \UIView.Diagnostic.description)
+        }
         return m
     }
 }
@@ -4732,12 +5250,14 @@ extension UIView.Diagnostic.Kind {
     @MainActor static func _viewlabShell_UIKit_UIView_Diagnostic_Kind() -> FrameworkMembers<UIView.Diagnostic.Kind> {
         let m = FrameworkMembers<UIView.Diagnostic.Kind>("UIView.Diagnostic.Kind")
         m.declareEnum()
-        m.staticValue("hierarchy") { UIView.Diagnostic.Kind.hierarchy }
-        m.staticValue("layoutFeedbackLoop") { UIView.Diagnostic.Kind.layoutFeedbackLoop }
-        m.staticValue("invalidGeometry") { UIView.Diagnostic.Kind.invalidGeometry }
-        m.staticValue("invalidArgument") { UIView.Diagnostic.Kind.invalidArgument }
-        m.staticValue("unsatisfiableConstraints") { UIView.Diagnostic.Kind.unsatisfiableConstraints }
-        m.staticValue("autoLayout") { UIView.Diagnostic.Kind.autoLayout }
+        m.members { m in
+            m.staticValue("hierarchy") { UIView.Diagnostic.Kind.hierarchy }
+            m.staticValue("layoutFeedbackLoop") { UIView.Diagnostic.Kind.layoutFeedbackLoop }
+            m.staticValue("invalidGeometry") { UIView.Diagnostic.Kind.invalidGeometry }
+            m.staticValue("invalidArgument") { UIView.Diagnostic.Kind.invalidArgument }
+            m.staticValue("unsatisfiableConstraints") { UIView.Diagnostic.Kind.unsatisfiableConstraints }
+            m.staticValue("autoLayout") { UIView.Diagnostic.Kind.autoLayout }
+        }
         return m
     }
 }
@@ -4746,184 +5266,186 @@ extension UIView {
     @MainActor static func _viewlabShell_UIKit_UIView() -> FrameworkMembers<UIView> {
         let m = FrameworkMembers<UIView>("UIView")
         m.declareClass(superclass: "UIResponder")
-        m.readOnly("layer", \UIView.layer)
-        m.staticValue("layerClass") { UIView.layerClass }
-        m.property("frame", \UIView.frame)
-        m.property("bounds", \UIView.bounds)
-        m.property("center", \UIView.center)
-        m.property("transform", \UIView.transform)
-        m.property("backgroundColor", \UIView.backgroundColor)
-        m.property("alpha", \UIView.alpha)
-        m.property("isHidden", \UIView.isHidden)
-        m.property("isOpaque", \UIView.isOpaque)
-        m.property("clearsContextBeforeDrawing", \UIView.clearsContextBeforeDrawing)
-        m.property("clipsToBounds", \UIView.clipsToBounds)
-        m.property("mask", \UIView.mask)
-        m.property("tintColor", \UIView.tintColor)
-        m.property("tintAdjustmentMode", \UIView.tintAdjustmentMode)
-        m.property("contentMode", \UIView.contentMode)
-        m.readOnly("forFirstBaselineLayout", \UIView.forFirstBaselineLayout)
-        m.readOnly("forLastBaselineLayout", \UIView.forLastBaselineLayout)
-        m.readOnly("intrinsicContentSize", \UIView.intrinsicContentSize)
-        m.readOnly("safeAreaInsets", \UIView.safeAreaInsets)
-        m.property("layoutMargins", \UIView.layoutMargins)
-        m.property("directionalLayoutMargins", \UIView.directionalLayoutMargins)
-        m.staticValue("requiresConstraintBasedLayout") { UIView.requiresConstraintBasedLayout }
-        m.readOnly("traitCollection", \UIView.traitCollection)
-        m.property("overrideUserInterfaceStyle", \UIView.overrideUserInterfaceStyle)
-        m.property("minimumContentSizeCategory", \UIView.minimumContentSizeCategory)
-        m.property("maximumContentSizeCategory", \UIView.maximumContentSizeCategory)
-        m.readOnly("appliedContentSizeCategoryLimitsDescription", \UIView.appliedContentSizeCategoryLimitsDescription)
-        m.property("isUserInteractionEnabled", \UIView.isUserInteractionEnabled)
-        m.property("tag", \UIView.tag)
-        m.property("semanticContentAttribute", \UIView.semanticContentAttribute)
-        m.property("isMultipleTouchEnabled", \UIView.isMultipleTouchEnabled)
-        m.property("isExclusiveTouch", \UIView.isExclusiveTouch)
-        m.property("autoresizesSubviews", \UIView.autoresizesSubviews)
-        m.property("autoresizingMask", \UIView.autoresizingMask)
-        m.property("translatesAutoresizingMaskIntoConstraints", \UIView.translatesAutoresizingMaskIntoConstraints)
-        m.property("preservesSuperviewLayoutMargins", \UIView.preservesSuperviewLayoutMargins)
-        m.property("insetsLayoutMarginsFromSafeArea", \UIView.insetsLayoutMarginsFromSafeArea)
-        m.staticValue("areAnimationsEnabled") { UIView.areAnimationsEnabled }
-        m.readOnly("keyboardLayoutGuide", \UIView.keyboardLayoutGuide)
-        m.readOnly("safeAreaLayoutGuide", \UIView.safeAreaLayoutGuide)
-        m.readOnly("layoutMarginsGuide", \UIView.layoutMarginsGuide)
-        m.readOnly("readableContentGuide", \UIView.readableContentGuide)
-        m.readOnly("layoutGuides", \UIView.layoutGuides)
-        m.readOnly("leadingAnchor", \UIView.leadingAnchor)
-        m.readOnly("trailingAnchor", \UIView.trailingAnchor)
-        m.readOnly("leftAnchor", \UIView.leftAnchor)
-        m.readOnly("rightAnchor", \UIView.rightAnchor)
-        m.readOnly("centerXAnchor", \UIView.centerXAnchor)
-        m.readOnly("topAnchor", \UIView.topAnchor)
-        m.readOnly("bottomAnchor", \UIView.bottomAnchor)
-        m.readOnly("centerYAnchor", \UIView.centerYAnchor)
-        m.readOnly("firstBaselineAnchor", \UIView.firstBaselineAnchor)
-        m.readOnly("lastBaselineAnchor", \UIView.lastBaselineAnchor)
-        m.readOnly("widthAnchor", \UIView.widthAnchor)
-        m.readOnly("heightAnchor", \UIView.heightAnchor)
-        m.readOnly("constraints", \UIView.constraints)
-        m.staticValue("layoutFittingCompressedSize") { UIView.layoutFittingCompressedSize }
-        m.staticValue("layoutFittingExpandedSize") { UIView.layoutFittingExpandedSize }
-        m.readOnly("hasAmbiguousLayout", \UIView.hasAmbiguousLayout)
-        m.readOnly("viewsWithAmbiguousLayout", \UIView.viewsWithAmbiguousLayout)
-        m.readOnly("constraintsReport", \UIView.constraintsReport)
-        m.property("gestureRecognizers", \UIView.gestureRecognizers)
-        m.property("interactions", \UIView.interactions)
-        m.property("motionEffects", \UIView.motionEffects)
-        m.readOnly("effectiveUserInterfaceLayoutDirection", \UIView.effectiveUserInterfaceLayoutDirection)
-        m.staticValue("diagnosticHandler") { UIView.diagnosticHandler }
-        m.staticValue("recentDiagnostics") { UIView.recentDiagnostics }
-        m.readOnly("debugName", \UIView.debugName)
-        m.readOnly("backingImage", \UIView.backingImage)
-        m.readOnly("needsDisplay", \UIView.needsDisplay)
-        m.readOnly("superview", \UIView.superview)
-        m.readOnly("subviews", \UIView.subviews)
-        m.readOnly("window", \UIView.window)
-        m.readOnly("needsLayout", \UIView.needsLayout)
-        m.staticValue("noIntrinsicMetric") { UIView.noIntrinsicMetric }
-        m.staticValue("maximumLayoutPasses") { UIView.maximumLayoutPasses }
-        m.initializer(["frame"], [(CGRect).self], (UIView).self) { a in try UIView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIView?).self) { a in try UIView(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UIView).self) { a in UIView() }
-        m.method("awakeFromNib", [], [], (Void).self) { o, a in o.awakeFromNib() }
-        m.method("prepareForInterfaceBuilder", [], [], (Void).self) { o, a in o.prepareForInterfaceBuilder() }
-        m.method("addSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.addSubview(a.at(0) as UIView) }
-        m.method("insertSubview", ["_", "at"], [(UIView).self, (Int).self], (Void).self) { o, a in try o.insertSubview(a.at(0) as UIView, at: a.at(1) as Int) }
-        m.method("insertSubview", ["_", "aboveSubview"], [(UIView).self, (UIView).self], (Void).self) { o, a in try o.insertSubview(a.at(0) as UIView, aboveSubview: a.at(1) as UIView) }
-        m.method("insertSubview", ["_", "belowSubview"], [(UIView).self, (UIView).self], (Void).self) { o, a in try o.insertSubview(a.at(0) as UIView, belowSubview: a.at(1) as UIView) }
-        m.method("bringSubviewToFront", ["_"], [(UIView).self], (Void).self) { o, a in try o.bringSubviewToFront(a.at(0) as UIView) }
-        m.method("sendSubviewToBack", ["_"], [(UIView).self], (Void).self) { o, a in try o.sendSubviewToBack(a.at(0) as UIView) }
-        m.method("exchangeSubview", ["at", "withSubviewAt"], [(Int).self, (Int).self], (Void).self) { o, a in try o.exchangeSubview(at: a.at(0) as Int, withSubviewAt: a.at(1) as Int) }
-        m.method("removeFromSuperview", [], [], (Void).self) { o, a in o.removeFromSuperview() }
-        m.method("willMove", ["toSuperview"], [(UIView?).self], (Void).self) { o, a in try o.willMove(toSuperview: a.at(0) as UIView?) }
-        m.method("didMoveToSuperview", [], [], (Void).self) { o, a in o.didMoveToSuperview() }
-        m.method("willMove", ["toWindow"], [(UIWindow?).self], (Void).self) { o, a in try o.willMove(toWindow: a.at(0) as UIWindow?) }
-        m.method("didMoveToWindow", [], [], (Void).self) { o, a in o.didMoveToWindow() }
-        m.method("didAddSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.didAddSubview(a.at(0) as UIView) }
-        m.method("willRemoveSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.willRemoveSubview(a.at(0) as UIView) }
-        m.method("tintColorDidChange", [], [], (Void).self) { o, a in o.tintColorDidChange() }
-        m.method("draw", ["_"], [(CGRect).self], (Void).self) { o, a in try o.draw(a.at(0) as CGRect) }
-        m.method("setNeedsDisplay", [], [], (Void).self) { o, a in o.setNeedsDisplay() }
-        m.method("setNeedsDisplay", ["_"], [(CGRect).self], (Void).self) { o, a in try o.setNeedsDisplay(a.at(0) as CGRect) }
-        m.method("setNeedsLayout", [], [], (Void).self) { o, a in o.setNeedsLayout() }
-        m.method("layoutIfNeeded", [], [], (Void).self) { o, a in o.layoutIfNeeded() }
-        m.method("drawHierarchy", ["in", "afterScreenUpdates"], [(CGRect).self, (Bool).self], (Bool).self) { o, a in try o.drawHierarchy(in: a.at(0) as CGRect, afterScreenUpdates: a.at(1) as Bool) }
-        m.method("snapshotView", ["afterScreenUpdates"], [(Bool).self], (UIView?).self) { o, a in try o.snapshotView(afterScreenUpdates: a.at(0) as Bool) }
-        m.method("layoutSubviews", [], [], (Void).self) { o, a in o.layoutSubviews() }
-        m.method("forBaselineLayout", [], [], (UIView).self) { o, a in o.forBaselineLayout() }
-        m.method("invalidateIntrinsicContentSize", [], [], (Void).self) { o, a in o.invalidateIntrinsicContentSize() }
-        m.method("sizeThatFits", ["_"], [(CGSize).self], (CGSize).self) { o, a in try o.sizeThatFits(a.at(0) as CGSize) }
-        m.method("sizeToFit", [], [], (Void).self) { o, a in o.sizeToFit() }
-        m.method("safeAreaInsetsDidChange", [], [], (Void).self) { o, a in o.safeAreaInsetsDidChange() }
-        m.method("layoutMarginsDidChange", [], [], (Void).self) { o, a in o.layoutMarginsDidChange() }
-        m.method("updateConstraints", [], [], (Void).self) { o, a in o.updateConstraints() }
-        m.method("systemLayoutSizeFitting", ["_"], [(CGSize).self], (CGSize).self) { o, a in try o.systemLayoutSizeFitting(a.at(0) as CGSize) }
-        m.method("systemLayoutSizeFitting", ["_", "withHorizontalFittingPriority", "verticalFittingPriority"], [(CGSize).self, (UILayoutPriority).self, (UILayoutPriority).self], (CGSize).self) { o, a in try o.systemLayoutSizeFitting(a.at(0) as CGSize, withHorizontalFittingPriority: a.at(1) as UILayoutPriority, verticalFittingPriority: a.at(2) as UILayoutPriority) }
-        m.method("traitCollectionDidChange", ["_"], [(UITraitCollection?).self], (Void).self) { o, a in try o.traitCollectionDidChange(a.at(0) as UITraitCollection?) }
-        m.method("hitTest", ["_", "with"], [(CGPoint).self, (UIEvent?).self], (UIView?).self) { o, a in try o.hitTest(a.at(0) as CGPoint, with: a.at(1) as UIEvent?) }
-        m.method("point", ["inside", "with"], [(CGPoint).self, (UIEvent?).self], (Bool).self) { o, a in try o.point(inside: a.at(0) as CGPoint, with: a.at(1) as UIEvent?) }
-        m.method("gestureRecognizerShouldBegin", ["_"], [(UIGestureRecognizer).self], (Bool).self) { o, a in try o.gestureRecognizerShouldBegin(a.at(0) as UIGestureRecognizer) }
-        m.method("draw", ["_", "in"], [(CALayer).self, (CGContext).self], (Void).self) { o, a in try o.draw(a.at(0) as CALayer, in: a.at(1) as CGContext) }
-        m.method("display", ["_"], [(CALayer).self], (Void).self) { o, a in try o.display(a.at(0) as CALayer) }
-        m.method("action", ["for", "forKey"], [(CALayer).self, (String).self], (CAAction?).self) { o, a in try o.action(for: a.at(0) as CALayer, forKey: a.at(1) as String) }
-        m.method("layoutSublayers", ["of"], [(CALayer).self], (Void).self) { o, a in try o.layoutSublayers(of: a.at(0) as CALayer) }
-        m.staticMethod("animate", ["withDuration", "animations"], [(TimeInterval).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, animations: a.at(1) as () -> Void) }
-        m.staticMethod("animate", ["withDuration", "animations", "completion"], [(TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, animations: a.at(1) as () -> Void, completion: a.at(2) as ((Bool) -> Void)?) }
-        m.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void, completion: a.at(4) as ((Bool) -> Void)?) }
-        m.staticMethod("animate", ["withDuration", "delay", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void, completion: a.at(3) as ((Bool) -> Void)?) }
-        m.staticMethod("animate", ["withDuration", "delay", "options", "animations"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void) }
-        m.staticMethod("animate", ["withDuration", "delay", "animations"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void) }
-        m.staticMethod("animate", ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (CGFloat).self, (CGFloat).self, (UIView.AnimationOptions).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, usingSpringWithDamping: a.at(2) as CGFloat, initialSpringVelocity: a.at(3) as CGFloat, options: a.at(4) as UIView.AnimationOptions, animations: a.at(5) as () -> Void, completion: a.at(6) as ((Bool) -> Void)?) }
-        m.staticMethod("animate", ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (CGFloat).self, (CGFloat).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, usingSpringWithDamping: a.at(2) as CGFloat, initialSpringVelocity: a.at(3) as CGFloat, animations: a.at(4) as () -> Void, completion: a.at(5) as ((Bool) -> Void)?) }
-        m.staticMethod("animate", ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options", "animations"], [(TimeInterval).self, (TimeInterval).self, (CGFloat).self, (CGFloat).self, (UIView.AnimationOptions).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, usingSpringWithDamping: a.at(2) as CGFloat, initialSpringVelocity: a.at(3) as CGFloat, options: a.at(4) as UIView.AnimationOptions, animations: a.at(5) as () -> Void) }
-        m.staticMethod("animate", ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "animations"], [(TimeInterval).self, (TimeInterval).self, (CGFloat).self, (CGFloat).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, usingSpringWithDamping: a.at(2) as CGFloat, initialSpringVelocity: a.at(3) as CGFloat, animations: a.at(4) as () -> Void) }
-        m.staticMethod("transition", ["with", "duration", "options", "animations", "completion"], [(UIView).self, (TimeInterval).self, (UIView.AnimationOptions).self, ((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.transition(with: a.at(0) as UIView, duration: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as (() -> Void)?, completion: a.at(4) as ((Bool) -> Void)?) }
-        m.staticMethod("transition", ["with", "duration", "animations", "completion"], [(UIView).self, (TimeInterval).self, ((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.transition(with: a.at(0) as UIView, duration: a.at(1) as TimeInterval, animations: a.at(2) as (() -> Void)?, completion: a.at(3) as ((Bool) -> Void)?) }
-        m.staticMethod("transition", ["with", "duration", "options", "animations"], [(UIView).self, (TimeInterval).self, (UIView.AnimationOptions).self, ((() -> Void)?).self], (Void).self) { a in try UIView.transition(with: a.at(0) as UIView, duration: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as (() -> Void)?) }
-        m.staticMethod("transition", ["with", "duration", "animations"], [(UIView).self, (TimeInterval).self, ((() -> Void)?).self], (Void).self) { a in try UIView.transition(with: a.at(0) as UIView, duration: a.at(1) as TimeInterval, animations: a.at(2) as (() -> Void)?) }
-        m.staticMethod("animateKeyframes", ["withDuration", "delay", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (UIView.KeyframeAnimationOptions).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animateKeyframes(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.KeyframeAnimationOptions, animations: a.at(3) as () -> Void, completion: a.at(4) as ((Bool) -> Void)?) }
-        m.staticMethod("animateKeyframes", ["withDuration", "delay", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animateKeyframes(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void, completion: a.at(3) as ((Bool) -> Void)?) }
-        m.staticMethod("animateKeyframes", ["withDuration", "delay", "options", "animations"], [(TimeInterval).self, (TimeInterval).self, (UIView.KeyframeAnimationOptions).self, (() -> Void).self], (Void).self) { a in try UIView.animateKeyframes(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.KeyframeAnimationOptions, animations: a.at(3) as () -> Void) }
-        m.staticMethod("animateKeyframes", ["withDuration", "delay", "animations"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self], (Void).self) { a in try UIView.animateKeyframes(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void) }
-        m.staticMethod("addKeyframe", ["withRelativeStartTime", "relativeDuration", "animations"], [(Double).self, (Double).self, (() -> Void).self], (Void).self) { a in try UIView.addKeyframe(withRelativeStartTime: a.at(0) as Double, relativeDuration: a.at(1) as Double, animations: a.at(2) as () -> Void) }
-        m.staticMethod("performWithoutAnimation", ["_"], [(() -> Void).self], (Void).self) { a in try UIView.performWithoutAnimation(a.at(0) as () -> Void) }
-        m.staticMethod("setAnimationsEnabled", ["_"], [(Bool).self], (Void).self) { a in try UIView.setAnimationsEnabled(a.at(0) as Bool) }
-        m.method("addLayoutGuide", ["_"], [(UILayoutGuide).self], (Void).self) { o, a in try o.addLayoutGuide(a.at(0) as UILayoutGuide) }
-        m.method("removeLayoutGuide", ["_"], [(UILayoutGuide).self], (Void).self) { o, a in try o.removeLayoutGuide(a.at(0) as UILayoutGuide) }
-        m.method("addConstraint", ["_"], [(NSLayoutConstraint).self], (Void).self) { o, a in try o.addConstraint(a.at(0) as NSLayoutConstraint) }
-        m.method("addConstraints", ["_"], [([NSLayoutConstraint]).self], (Void).self) { o, a in try o.addConstraints(a.at(0) as [NSLayoutConstraint]) }
-        m.method("removeConstraint", ["_"], [(NSLayoutConstraint).self], (Void).self) { o, a in try o.removeConstraint(a.at(0) as NSLayoutConstraint) }
-        m.method("removeConstraints", ["_"], [([NSLayoutConstraint]).self], (Void).self) { o, a in try o.removeConstraints(a.at(0) as [NSLayoutConstraint]) }
-        m.method("setNeedsUpdateConstraints", [], [], (Void).self) { o, a in o.setNeedsUpdateConstraints() }
-        m.method("needsUpdateConstraints", [], [], (Bool).self) { o, a in o.needsUpdateConstraints() }
-        m.method("updateConstraintsIfNeeded", [], [], (Void).self) { o, a in o.updateConstraintsIfNeeded() }
-        m.method("exerciseAmbiguityInLayout", [], [], (Void).self) { o, a in o.exerciseAmbiguityInLayout() }
-        m.method("constraintsAffectingLayout", ["for"], [(NSLayoutConstraint.Axis).self], ([NSLayoutConstraint]).self) { o, a in try o.constraintsAffectingLayout(for: a.at(0) as NSLayoutConstraint.Axis) }
-        m.staticMethod("drawConstraintOverlay", ["for", "in"], [(UIView).self, (CGContext).self], (Void).self) { a in try UIView.drawConstraintOverlay(for: a.at(0) as UIView, in: a.at(1) as CGContext) }
-        m.method("contentHuggingPriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentHuggingPriority(for: a.at(0) as NSLayoutConstraint.Axis) }
-        m.method("setContentHuggingPriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentHuggingPriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
-        m.method("contentCompressionResistancePriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentCompressionResistancePriority(for: a.at(0) as NSLayoutConstraint.Axis) }
-        m.method("setContentCompressionResistancePriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentCompressionResistancePriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
-        m.method("addGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.addGestureRecognizer(a.at(0) as UIGestureRecognizer) }
-        m.method("removeGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.removeGestureRecognizer(a.at(0) as UIGestureRecognizer) }
-        m.method("hitTestPath", ["_"], [(CGPoint).self], ([UIView]).self) { o, a in try o.hitTestPath(a.at(0) as CGPoint) }
-        m.method("addInteraction", ["_"], [(UIInteraction).self], (Void).self) { o, a in try o.addInteraction(a.at(0) as UIInteraction) }
-        m.method("removeInteraction", ["_"], [(UIInteraction).self], (Void).self) { o, a in try o.removeInteraction(a.at(0) as UIInteraction) }
-        m.method("addMotionEffect", ["_"], [(UIMotionEffect).self], (Void).self) { o, a in try o.addMotionEffect(a.at(0) as UIMotionEffect) }
-        m.method("removeMotionEffect", ["_"], [(UIMotionEffect).self], (Void).self) { o, a in try o.removeMotionEffect(a.at(0) as UIMotionEffect) }
-        m.staticMethod("userInterfaceLayoutDirection", ["for"], [(UISemanticContentAttribute).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute) }
-        m.staticMethod("userInterfaceLayoutDirection", ["for", "relativeTo"], [(UISemanticContentAttribute).self, (UIUserInterfaceLayoutDirection).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute, relativeTo: a.at(1) as UIUserInterfaceLayoutDirection) }
-        m.method("unregisterForTraitChanges", ["_"], [(UITraitChangeRegistration).self], (Void).self) { o, a in try o.unregisterForTraitChanges(a.at(0) as UITraitChangeRegistration) }
-        m.method("endEditing", ["_"], [(Bool).self], (Bool).self) { o, a in try o.endEditing(a.at(0) as Bool) }
-        m.method("isDescendant", ["of"], [(UIView).self], (Bool).self) { o, a in try o.isDescendant(of: a.at(0) as UIView) }
-        m.method("viewWithTag", ["_"], [(Int).self], (UIView?).self) { o, a in try o.viewWithTag(a.at(0) as Int) }
-        m.method("addSubviewChecked", ["_"], [(UIView).self], (Void).self) { o, a in try o.addSubviewChecked(a.at(0) as UIView) }
-        m.method("value", ["forKeyPath"], [(String).self], (Any?).self) { o, a in try o.value(forKeyPath: a.at(0) as String) }
-        m.method("setValue", ["_", "forKeyPath"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKeyPath: a.at(1) as String) }
-        m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
-        m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
-        m.method("layoutAndDisplayIfNeeded", [], [], (Void).self) { o, a in o.layoutAndDisplayIfNeeded() }
+        m.members { m in
+            m.readOnly("layer", \UIView.layer)
+            m.staticValue("layerClass") { UIView.layerClass }
+            m.property("frame", \UIView.frame)
+            m.property("bounds", \UIView.bounds)
+            m.property("center", \UIView.center)
+            m.property("transform", \UIView.transform)
+            m.property("backgroundColor", \UIView.backgroundColor)
+            m.property("alpha", \UIView.alpha)
+            m.property("isHidden", \UIView.isHidden)
+            m.property("isOpaque", \UIView.isOpaque)
+            m.property("clearsContextBeforeDrawing", \UIView.clearsContextBeforeDrawing)
+            m.property("clipsToBounds", \UIView.clipsToBounds)
+            m.property("mask", \UIView.mask)
+            m.property("tintColor", \UIView.tintColor)
+            m.property("tintAdjustmentMode", \UIView.tintAdjustmentMode)
+            m.property("contentMode", \UIView.contentMode)
+            m.readOnly("forFirstBaselineLayout", \UIView.forFirstBaselineLayout)
+            m.readOnly("forLastBaselineLayout", \UIView.forLastBaselineLayout)
+            m.readOnly("intrinsicContentSize", \UIView.intrinsicContentSize)
+            m.readOnly("safeAreaInsets", \UIView.safeAreaInsets)
+            m.property("layoutMargins", \UIView.layoutMargins)
+            m.property("directionalLayoutMargins", \UIView.directionalLayoutMargins)
+            m.staticValue("requiresConstraintBasedLayout") { UIView.requiresConstraintBasedLayout }
+            m.readOnly("traitCollection", \UIView.traitCollection)
+            m.property("overrideUserInterfaceStyle", \UIView.overrideUserInterfaceStyle)
+            m.property("minimumContentSizeCategory", \UIView.minimumContentSizeCategory)
+            m.property("maximumContentSizeCategory", \UIView.maximumContentSizeCategory)
+            m.readOnly("appliedContentSizeCategoryLimitsDescription", \UIView.appliedContentSizeCategoryLimitsDescription)
+            m.property("isUserInteractionEnabled", \UIView.isUserInteractionEnabled)
+            m.property("tag", \UIView.tag)
+            m.property("semanticContentAttribute", \UIView.semanticContentAttribute)
+            m.property("isMultipleTouchEnabled", \UIView.isMultipleTouchEnabled)
+            m.property("isExclusiveTouch", \UIView.isExclusiveTouch)
+            m.property("autoresizesSubviews", \UIView.autoresizesSubviews)
+            m.property("autoresizingMask", \UIView.autoresizingMask)
+            m.property("translatesAutoresizingMaskIntoConstraints", \UIView.translatesAutoresizingMaskIntoConstraints)
+            m.property("preservesSuperviewLayoutMargins", \UIView.preservesSuperviewLayoutMargins)
+            m.property("insetsLayoutMarginsFromSafeArea", \UIView.insetsLayoutMarginsFromSafeArea)
+            m.staticValue("areAnimationsEnabled") { UIView.areAnimationsEnabled }
+            m.readOnly("keyboardLayoutGuide", \UIView.keyboardLayoutGuide)
+            m.readOnly("safeAreaLayoutGuide", \UIView.safeAreaLayoutGuide)
+            m.readOnly("layoutMarginsGuide", \UIView.layoutMarginsGuide)
+            m.readOnly("readableContentGuide", \UIView.readableContentGuide)
+            m.readOnly("layoutGuides", \UIView.layoutGuides)
+            m.readOnly("leadingAnchor", \UIView.leadingAnchor)
+            m.readOnly("trailingAnchor", \UIView.trailingAnchor)
+            m.readOnly("leftAnchor", \UIView.leftAnchor)
+            m.readOnly("rightAnchor", \UIView.rightAnchor)
+            m.readOnly("centerXAnchor", \UIView.centerXAnchor)
+            m.readOnly("topAnchor", \UIView.topAnchor)
+            m.readOnly("bottomAnchor", \UIView.bottomAnchor)
+            m.readOnly("centerYAnchor", \UIView.centerYAnchor)
+            m.readOnly("firstBaselineAnchor", \UIView.firstBaselineAnchor)
+            m.readOnly("lastBaselineAnchor", \UIView.lastBaselineAnchor)
+            m.readOnly("widthAnchor", \UIView.widthAnchor)
+            m.readOnly("heightAnchor", \UIView.heightAnchor)
+            m.readOnly("constraints", \UIView.constraints)
+            m.staticValue("layoutFittingCompressedSize") { UIView.layoutFittingCompressedSize }
+            m.staticValue("layoutFittingExpandedSize") { UIView.layoutFittingExpandedSize }
+            m.readOnly("hasAmbiguousLayout", \UIView.hasAmbiguousLayout)
+            m.readOnly("viewsWithAmbiguousLayout", \UIView.viewsWithAmbiguousLayout)
+            m.readOnly("constraintsReport", \UIView.constraintsReport)
+            m.property("gestureRecognizers", \UIView.gestureRecognizers)
+            m.property("interactions", \UIView.interactions)
+            m.property("motionEffects", \UIView.motionEffects)
+            m.readOnly("effectiveUserInterfaceLayoutDirection", \UIView.effectiveUserInterfaceLayoutDirection)
+            m.staticValue("diagnosticHandler") { UIView.diagnosticHandler }
+            m.staticValue("recentDiagnostics") { UIView.recentDiagnostics }
+            m.readOnly("debugName", \UIView.debugName)
+            m.readOnly("backingImage", \UIView.backingImage)
+            m.readOnly("needsDisplay", \UIView.needsDisplay)
+            m.readOnly("superview", \UIView.superview)
+            m.readOnly("subviews", \UIView.subviews)
+            m.readOnly("window", \UIView.window)
+            m.readOnly("needsLayout", \UIView.needsLayout)
+            m.staticValue("noIntrinsicMetric") { UIView.noIntrinsicMetric }
+            m.staticValue("maximumLayoutPasses") { UIView.maximumLayoutPasses }
+            m.initializer(["frame"], [(CGRect).self], (UIView).self) { a in try UIView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIView?).self) { a in try UIView(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UIView).self) { a in UIView() }
+            m.method("awakeFromNib", [], [], (Void).self) { o, a in o.awakeFromNib() }
+            m.method("prepareForInterfaceBuilder", [], [], (Void).self) { o, a in o.prepareForInterfaceBuilder() }
+            m.method("addSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.addSubview(a.at(0) as UIView) }
+            m.method("insertSubview", ["_", "at"], [(UIView).self, (Int).self], (Void).self) { o, a in try o.insertSubview(a.at(0) as UIView, at: a.at(1) as Int) }
+            m.method("insertSubview", ["_", "aboveSubview"], [(UIView).self, (UIView).self], (Void).self) { o, a in try o.insertSubview(a.at(0) as UIView, aboveSubview: a.at(1) as UIView) }
+            m.method("insertSubview", ["_", "belowSubview"], [(UIView).self, (UIView).self], (Void).self) { o, a in try o.insertSubview(a.at(0) as UIView, belowSubview: a.at(1) as UIView) }
+            m.method("bringSubviewToFront", ["_"], [(UIView).self], (Void).self) { o, a in try o.bringSubviewToFront(a.at(0) as UIView) }
+            m.method("sendSubviewToBack", ["_"], [(UIView).self], (Void).self) { o, a in try o.sendSubviewToBack(a.at(0) as UIView) }
+            m.method("exchangeSubview", ["at", "withSubviewAt"], [(Int).self, (Int).self], (Void).self) { o, a in try o.exchangeSubview(at: a.at(0) as Int, withSubviewAt: a.at(1) as Int) }
+            m.method("removeFromSuperview", [], [], (Void).self) { o, a in o.removeFromSuperview() }
+            m.method("willMove", ["toSuperview"], [(UIView?).self], (Void).self) { o, a in try o.willMove(toSuperview: a.at(0) as UIView?) }
+            m.method("didMoveToSuperview", [], [], (Void).self) { o, a in o.didMoveToSuperview() }
+            m.method("willMove", ["toWindow"], [(UIWindow?).self], (Void).self) { o, a in try o.willMove(toWindow: a.at(0) as UIWindow?) }
+            m.method("didMoveToWindow", [], [], (Void).self) { o, a in o.didMoveToWindow() }
+            m.method("didAddSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.didAddSubview(a.at(0) as UIView) }
+            m.method("willRemoveSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.willRemoveSubview(a.at(0) as UIView) }
+            m.method("tintColorDidChange", [], [], (Void).self) { o, a in o.tintColorDidChange() }
+            m.method("draw", ["_"], [(CGRect).self], (Void).self) { o, a in try o.draw(a.at(0) as CGRect) }
+            m.method("setNeedsDisplay", [], [], (Void).self) { o, a in o.setNeedsDisplay() }
+            m.method("setNeedsDisplay", ["_"], [(CGRect).self], (Void).self) { o, a in try o.setNeedsDisplay(a.at(0) as CGRect) }
+            m.method("setNeedsLayout", [], [], (Void).self) { o, a in o.setNeedsLayout() }
+            m.method("layoutIfNeeded", [], [], (Void).self) { o, a in o.layoutIfNeeded() }
+            m.method("drawHierarchy", ["in", "afterScreenUpdates"], [(CGRect).self, (Bool).self], (Bool).self) { o, a in try o.drawHierarchy(in: a.at(0) as CGRect, afterScreenUpdates: a.at(1) as Bool) }
+            m.method("snapshotView", ["afterScreenUpdates"], [(Bool).self], (UIView?).self) { o, a in try o.snapshotView(afterScreenUpdates: a.at(0) as Bool) }
+            m.method("layoutSubviews", [], [], (Void).self) { o, a in o.layoutSubviews() }
+            m.method("forBaselineLayout", [], [], (UIView).self) { o, a in o.forBaselineLayout() }
+            m.method("invalidateIntrinsicContentSize", [], [], (Void).self) { o, a in o.invalidateIntrinsicContentSize() }
+            m.method("sizeThatFits", ["_"], [(CGSize).self], (CGSize).self) { o, a in try o.sizeThatFits(a.at(0) as CGSize) }
+            m.method("sizeToFit", [], [], (Void).self) { o, a in o.sizeToFit() }
+            m.method("safeAreaInsetsDidChange", [], [], (Void).self) { o, a in o.safeAreaInsetsDidChange() }
+            m.method("layoutMarginsDidChange", [], [], (Void).self) { o, a in o.layoutMarginsDidChange() }
+            m.method("updateConstraints", [], [], (Void).self) { o, a in o.updateConstraints() }
+            m.method("systemLayoutSizeFitting", ["_"], [(CGSize).self], (CGSize).self) { o, a in try o.systemLayoutSizeFitting(a.at(0) as CGSize) }
+            m.method("systemLayoutSizeFitting", ["_", "withHorizontalFittingPriority", "verticalFittingPriority"], [(CGSize).self, (UILayoutPriority).self, (UILayoutPriority).self], (CGSize).self) { o, a in try o.systemLayoutSizeFitting(a.at(0) as CGSize, withHorizontalFittingPriority: a.at(1) as UILayoutPriority, verticalFittingPriority: a.at(2) as UILayoutPriority) }
+            m.method("traitCollectionDidChange", ["_"], [(UITraitCollection?).self], (Void).self) { o, a in try o.traitCollectionDidChange(a.at(0) as UITraitCollection?) }
+            m.method("hitTest", ["_", "with"], [(CGPoint).self, (UIEvent?).self], (UIView?).self) { o, a in try o.hitTest(a.at(0) as CGPoint, with: a.at(1) as UIEvent?) }
+            m.method("point", ["inside", "with"], [(CGPoint).self, (UIEvent?).self], (Bool).self) { o, a in try o.point(inside: a.at(0) as CGPoint, with: a.at(1) as UIEvent?) }
+            m.method("gestureRecognizerShouldBegin", ["_"], [(UIGestureRecognizer).self], (Bool).self) { o, a in try o.gestureRecognizerShouldBegin(a.at(0) as UIGestureRecognizer) }
+            m.method("draw", ["_", "in"], [(CALayer).self, (CGContext).self], (Void).self) { o, a in try o.draw(a.at(0) as CALayer, in: a.at(1) as CGContext) }
+            m.method("display", ["_"], [(CALayer).self], (Void).self) { o, a in try o.display(a.at(0) as CALayer) }
+            m.method("action", ["for", "forKey"], [(CALayer).self, (String).self], (CAAction?).self) { o, a in try o.action(for: a.at(0) as CALayer, forKey: a.at(1) as String) }
+            m.method("layoutSublayers", ["of"], [(CALayer).self], (Void).self) { o, a in try o.layoutSublayers(of: a.at(0) as CALayer) }
+            m.staticMethod("animate", ["withDuration", "animations"], [(TimeInterval).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, animations: a.at(1) as () -> Void) }
+            m.staticMethod("animate", ["withDuration", "animations", "completion"], [(TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, animations: a.at(1) as () -> Void, completion: a.at(2) as ((Bool) -> Void)?) }
+            m.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void, completion: a.at(4) as ((Bool) -> Void)?) }
+            m.staticMethod("animate", ["withDuration", "delay", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void, completion: a.at(3) as ((Bool) -> Void)?) }
+            m.staticMethod("animate", ["withDuration", "delay", "options", "animations"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void) }
+            m.staticMethod("animate", ["withDuration", "delay", "animations"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void) }
+            m.staticMethod("animate", ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (CGFloat).self, (CGFloat).self, (UIView.AnimationOptions).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, usingSpringWithDamping: a.at(2) as CGFloat, initialSpringVelocity: a.at(3) as CGFloat, options: a.at(4) as UIView.AnimationOptions, animations: a.at(5) as () -> Void, completion: a.at(6) as ((Bool) -> Void)?) }
+            m.staticMethod("animate", ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (CGFloat).self, (CGFloat).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, usingSpringWithDamping: a.at(2) as CGFloat, initialSpringVelocity: a.at(3) as CGFloat, animations: a.at(4) as () -> Void, completion: a.at(5) as ((Bool) -> Void)?) }
+            m.staticMethod("animate", ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options", "animations"], [(TimeInterval).self, (TimeInterval).self, (CGFloat).self, (CGFloat).self, (UIView.AnimationOptions).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, usingSpringWithDamping: a.at(2) as CGFloat, initialSpringVelocity: a.at(3) as CGFloat, options: a.at(4) as UIView.AnimationOptions, animations: a.at(5) as () -> Void) }
+            m.staticMethod("animate", ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "animations"], [(TimeInterval).self, (TimeInterval).self, (CGFloat).self, (CGFloat).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, usingSpringWithDamping: a.at(2) as CGFloat, initialSpringVelocity: a.at(3) as CGFloat, animations: a.at(4) as () -> Void) }
+            m.staticMethod("transition", ["with", "duration", "options", "animations", "completion"], [(UIView).self, (TimeInterval).self, (UIView.AnimationOptions).self, ((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.transition(with: a.at(0) as UIView, duration: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as (() -> Void)?, completion: a.at(4) as ((Bool) -> Void)?) }
+            m.staticMethod("transition", ["with", "duration", "animations", "completion"], [(UIView).self, (TimeInterval).self, ((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.transition(with: a.at(0) as UIView, duration: a.at(1) as TimeInterval, animations: a.at(2) as (() -> Void)?, completion: a.at(3) as ((Bool) -> Void)?) }
+            m.staticMethod("transition", ["with", "duration", "options", "animations"], [(UIView).self, (TimeInterval).self, (UIView.AnimationOptions).self, ((() -> Void)?).self], (Void).self) { a in try UIView.transition(with: a.at(0) as UIView, duration: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as (() -> Void)?) }
+            m.staticMethod("transition", ["with", "duration", "animations"], [(UIView).self, (TimeInterval).self, ((() -> Void)?).self], (Void).self) { a in try UIView.transition(with: a.at(0) as UIView, duration: a.at(1) as TimeInterval, animations: a.at(2) as (() -> Void)?) }
+            m.staticMethod("animateKeyframes", ["withDuration", "delay", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (UIView.KeyframeAnimationOptions).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animateKeyframes(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.KeyframeAnimationOptions, animations: a.at(3) as () -> Void, completion: a.at(4) as ((Bool) -> Void)?) }
+            m.staticMethod("animateKeyframes", ["withDuration", "delay", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animateKeyframes(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void, completion: a.at(3) as ((Bool) -> Void)?) }
+            m.staticMethod("animateKeyframes", ["withDuration", "delay", "options", "animations"], [(TimeInterval).self, (TimeInterval).self, (UIView.KeyframeAnimationOptions).self, (() -> Void).self], (Void).self) { a in try UIView.animateKeyframes(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.KeyframeAnimationOptions, animations: a.at(3) as () -> Void) }
+            m.staticMethod("animateKeyframes", ["withDuration", "delay", "animations"], [(TimeInterval).self, (TimeInterval).self, (() -> Void).self], (Void).self) { a in try UIView.animateKeyframes(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, animations: a.at(2) as () -> Void) }
+            m.staticMethod("addKeyframe", ["withRelativeStartTime", "relativeDuration", "animations"], [(Double).self, (Double).self, (() -> Void).self], (Void).self) { a in try UIView.addKeyframe(withRelativeStartTime: a.at(0) as Double, relativeDuration: a.at(1) as Double, animations: a.at(2) as () -> Void) }
+            m.staticMethod("performWithoutAnimation", ["_"], [(() -> Void).self], (Void).self) { a in try UIView.performWithoutAnimation(a.at(0) as () -> Void) }
+            m.staticMethod("setAnimationsEnabled", ["_"], [(Bool).self], (Void).self) { a in try UIView.setAnimationsEnabled(a.at(0) as Bool) }
+            m.method("addLayoutGuide", ["_"], [(UILayoutGuide).self], (Void).self) { o, a in try o.addLayoutGuide(a.at(0) as UILayoutGuide) }
+            m.method("removeLayoutGuide", ["_"], [(UILayoutGuide).self], (Void).self) { o, a in try o.removeLayoutGuide(a.at(0) as UILayoutGuide) }
+            m.method("addConstraint", ["_"], [(NSLayoutConstraint).self], (Void).self) { o, a in try o.addConstraint(a.at(0) as NSLayoutConstraint) }
+            m.method("addConstraints", ["_"], [([NSLayoutConstraint]).self], (Void).self) { o, a in try o.addConstraints(a.at(0) as [NSLayoutConstraint]) }
+            m.method("removeConstraint", ["_"], [(NSLayoutConstraint).self], (Void).self) { o, a in try o.removeConstraint(a.at(0) as NSLayoutConstraint) }
+            m.method("removeConstraints", ["_"], [([NSLayoutConstraint]).self], (Void).self) { o, a in try o.removeConstraints(a.at(0) as [NSLayoutConstraint]) }
+            m.method("setNeedsUpdateConstraints", [], [], (Void).self) { o, a in o.setNeedsUpdateConstraints() }
+            m.method("needsUpdateConstraints", [], [], (Bool).self) { o, a in o.needsUpdateConstraints() }
+            m.method("updateConstraintsIfNeeded", [], [], (Void).self) { o, a in o.updateConstraintsIfNeeded() }
+            m.method("exerciseAmbiguityInLayout", [], [], (Void).self) { o, a in o.exerciseAmbiguityInLayout() }
+            m.method("constraintsAffectingLayout", ["for"], [(NSLayoutConstraint.Axis).self], ([NSLayoutConstraint]).self) { o, a in try o.constraintsAffectingLayout(for: a.at(0) as NSLayoutConstraint.Axis) }
+            m.staticMethod("drawConstraintOverlay", ["for", "in"], [(UIView).self, (CGContext).self], (Void).self) { a in try UIView.drawConstraintOverlay(for: a.at(0) as UIView, in: a.at(1) as CGContext) }
+            m.method("contentHuggingPriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentHuggingPriority(for: a.at(0) as NSLayoutConstraint.Axis) }
+            m.method("setContentHuggingPriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentHuggingPriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
+            m.method("contentCompressionResistancePriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentCompressionResistancePriority(for: a.at(0) as NSLayoutConstraint.Axis) }
+            m.method("setContentCompressionResistancePriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentCompressionResistancePriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
+            m.method("addGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.addGestureRecognizer(a.at(0) as UIGestureRecognizer) }
+            m.method("removeGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.removeGestureRecognizer(a.at(0) as UIGestureRecognizer) }
+            m.method("hitTestPath", ["_"], [(CGPoint).self], ([UIView]).self) { o, a in try o.hitTestPath(a.at(0) as CGPoint) }
+            m.method("addInteraction", ["_"], [(UIInteraction).self], (Void).self) { o, a in try o.addInteraction(a.at(0) as UIInteraction) }
+            m.method("removeInteraction", ["_"], [(UIInteraction).self], (Void).self) { o, a in try o.removeInteraction(a.at(0) as UIInteraction) }
+            m.method("addMotionEffect", ["_"], [(UIMotionEffect).self], (Void).self) { o, a in try o.addMotionEffect(a.at(0) as UIMotionEffect) }
+            m.method("removeMotionEffect", ["_"], [(UIMotionEffect).self], (Void).self) { o, a in try o.removeMotionEffect(a.at(0) as UIMotionEffect) }
+            m.staticMethod("userInterfaceLayoutDirection", ["for"], [(UISemanticContentAttribute).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute) }
+            m.staticMethod("userInterfaceLayoutDirection", ["for", "relativeTo"], [(UISemanticContentAttribute).self, (UIUserInterfaceLayoutDirection).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute, relativeTo: a.at(1) as UIUserInterfaceLayoutDirection) }
+            m.method("unregisterForTraitChanges", ["_"], [(UITraitChangeRegistration).self], (Void).self) { o, a in try o.unregisterForTraitChanges(a.at(0) as UITraitChangeRegistration) }
+            m.method("endEditing", ["_"], [(Bool).self], (Bool).self) { o, a in try o.endEditing(a.at(0) as Bool) }
+            m.method("isDescendant", ["of"], [(UIView).self], (Bool).self) { o, a in try o.isDescendant(of: a.at(0) as UIView) }
+            m.method("viewWithTag", ["_"], [(Int).self], (UIView?).self) { o, a in try o.viewWithTag(a.at(0) as Int) }
+            m.method("addSubviewChecked", ["_"], [(UIView).self], (Void).self) { o, a in try o.addSubviewChecked(a.at(0) as UIView) }
+            m.method("value", ["forKeyPath"], [(String).self], (Any?).self) { o, a in try o.value(forKeyPath: a.at(0) as String) }
+            m.method("setValue", ["_", "forKeyPath"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKeyPath: a.at(1) as String) }
+            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) }
+            m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
+            m.method("layoutAndDisplayIfNeeded", [], [], (Void).self) { o, a in o.layoutAndDisplayIfNeeded() }
+        }
         return m
     }
 }
@@ -4932,9 +5454,11 @@ extension UIVisualEffect {
     @MainActor static func _viewlabShell_UIKit_UIVisualEffect() -> FrameworkMembers<UIVisualEffect> {
         let m = FrameworkMembers<UIVisualEffect>("UIVisualEffect")
         m.declareClass(superclass: nil)
-        m.initializer([], [], (UIVisualEffect).self) { a in UIVisualEffect() }
-        m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-        m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        m.members { m in
+            m.initializer([], [], (UIVisualEffect).self) { a in UIVisualEffect() }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
         return m
     }
 }
@@ -4943,12 +5467,14 @@ extension UIVisualEffectView {
     @MainActor static func _viewlabShell_UIKit_UIVisualEffectView() -> FrameworkMembers<UIVisualEffectView> {
         let m = FrameworkMembers<UIVisualEffectView>("UIVisualEffectView")
         m.declareClass(superclass: "UIView")
-        m.readOnly("contentView", \UIVisualEffectView.contentView)
-        m.property("effect", \UIVisualEffectView.effect)
-        m.initializer(["effect"], [(UIVisualEffect?).self], (UIVisualEffectView).self) { a in try UIVisualEffectView(effect: a.at(0) as UIVisualEffect?) }
-        m.initializer(["frame"], [(CGRect).self], (UIVisualEffectView).self) { a in try UIVisualEffectView(frame: a.at(0) as CGRect) }
-        m.initializer(["coder"], [(NSCoder).self], (UIVisualEffectView?).self) { a in try UIVisualEffectView(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UIVisualEffectView).self) { a in UIVisualEffectView() }
+        m.members { m in
+            m.readOnly("contentView", \UIVisualEffectView.contentView)
+            m.property("effect", \UIVisualEffectView.effect)
+            m.initializer(["effect"], [(UIVisualEffect?).self], (UIVisualEffectView).self) { a in try UIVisualEffectView(effect: a.at(0) as UIVisualEffect?) }
+            m.initializer(["frame"], [(CGRect).self], (UIVisualEffectView).self) { a in try UIVisualEffectView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIVisualEffectView?).self) { a in try UIVisualEffectView(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UIVisualEffectView).self) { a in UIVisualEffectView() }
+        }
         return m
     }
 }
@@ -4957,9 +5483,11 @@ extension UIApplication.State {
     @MainActor static func _viewlabShell_UIKit_UIApplication_State() -> FrameworkMembers<UIApplication.State> {
         let m = FrameworkMembers<UIApplication.State>("UIApplication.State")
         m.declareEnum()
-        m.staticValue("active") { UIApplication.State.active }
-        m.staticValue("inactive") { UIApplication.State.inactive }
-        m.staticValue("background") { UIApplication.State.background }
+        m.members { m in
+            m.staticValue("active") { UIApplication.State.active }
+            m.staticValue("inactive") { UIApplication.State.inactive }
+            m.staticValue("background") { UIApplication.State.background }
+        }
         return m
     }
 }
@@ -4968,9 +5496,11 @@ extension UIApplication.OpenExternalURLOptionsKey {
     @MainActor static func _viewlabShell_UIKit_UIApplication_OpenExternalURLOptionsKey() -> FrameworkMembers<UIApplication.OpenExternalURLOptionsKey> {
         let m = FrameworkMembers<UIApplication.OpenExternalURLOptionsKey>("UIApplication.OpenExternalURLOptionsKey")
         m.declareStruct()
-        m.readOnly("rawValue", \UIApplication.OpenExternalURLOptionsKey.rawValue)
-        m.staticValue("universalLinksOnly") { UIApplication.OpenExternalURLOptionsKey.universalLinksOnly }
-        m.initializer(["rawValue"], [(String).self], (UIApplication.OpenExternalURLOptionsKey).self) { a in try UIApplication.OpenExternalURLOptionsKey(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.readOnly("rawValue", \UIApplication.OpenExternalURLOptionsKey.rawValue)
+            m.staticValue("universalLinksOnly") { UIApplication.OpenExternalURLOptionsKey.universalLinksOnly }
+            m.initializer(["rawValue"], [(String).self], (UIApplication.OpenExternalURLOptionsKey).self) { a in try UIApplication.OpenExternalURLOptionsKey(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -4979,9 +5509,11 @@ extension UIStatusBarStyle {
     @MainActor static func _viewlabShell_UIKit_UIStatusBarStyle() -> FrameworkMembers<UIStatusBarStyle> {
         let m = FrameworkMembers<UIStatusBarStyle>("UIStatusBarStyle")
         m.declareEnum()
-        m.staticValue("default") { UIStatusBarStyle.`default` }
-        m.staticValue("lightContent") { UIStatusBarStyle.lightContent }
-        m.staticValue("darkContent") { UIStatusBarStyle.darkContent }
+        m.members { m in
+            m.staticValue("default") { UIStatusBarStyle.`default` }
+            m.staticValue("lightContent") { UIStatusBarStyle.lightContent }
+            m.staticValue("darkContent") { UIStatusBarStyle.darkContent }
+        }
         return m
     }
 }
@@ -4990,41 +5522,43 @@ extension UIApplication {
     @MainActor static func _viewlabShell_UIKit_UIApplication() -> FrameworkMembers<UIApplication> {
         let m = FrameworkMembers<UIApplication>("UIApplication")
         m.declareClass(superclass: "UIResponder")
-        m.staticValue("shared") { UIApplication.shared }
-        m.readOnly("windows", \UIApplication.windows)
-        m.property("delegate", \UIApplication.delegate)
-        m.readOnly("keyWindow", \UIApplication.keyWindow)
-        m.readOnly("userInterfaceLayoutDirection", \UIApplication.userInterfaceLayoutDirection)
-        m.readOnly("unhandledTouchCount", \UIApplication.unhandledTouchCount)
-        m.staticValue("didBecomeActiveNotification") { UIApplication.didBecomeActiveNotification }
-        m.staticValue("willResignActiveNotification") { UIApplication.willResignActiveNotification }
-        m.staticValue("didEnterBackgroundNotification") { UIApplication.didEnterBackgroundNotification }
-        m.staticValue("willEnterForegroundNotification") { UIApplication.willEnterForegroundNotification }
-        m.staticValue("willTerminateNotification") { UIApplication.willTerminateNotification }
-        m.staticValue("didReceiveMemoryWarningNotification") { UIApplication.didReceiveMemoryWarningNotification }
-        m.readOnly("applicationState", \UIApplication.applicationState)
-        m.readOnly("preferredContentSizeCategory", \UIApplication.preferredContentSizeCategory)
-        m.readOnly("statusBarOrientation", \UIApplication.statusBarOrientation)
-        m.readOnly("isStatusBarHidden", \UIApplication.isStatusBarHidden)
-        m.readOnly("statusBarFrame", \UIApplication.statusBarFrame)
-        m.readOnly("statusBarStyle", \UIApplication.statusBarStyle)
-        m.property("isIdleTimerDisabled", \UIApplication.isIdleTimerDisabled)
-        m.property("applicationIconBadgeNumber", \UIApplication.applicationIconBadgeNumber)
-        m.property("isNetworkActivityIndicatorVisible", \UIApplication.isNetworkActivityIndicatorVisible)
-        m.readOnly("openedURLs", \UIApplication.openedURLs)
-        m.staticValue("openSettingsURLString") { UIApplication.openSettingsURLString }
-        m.staticValue("willChangeStatusBarOrientationNotification") { UIApplication.willChangeStatusBarOrientationNotification }
-        m.staticValue("didChangeStatusBarOrientationNotification") { UIApplication.didChangeStatusBarOrientationNotification }
-        m.staticValue("willChangeStatusBarFrameNotification") { UIApplication.willChangeStatusBarFrameNotification }
-        m.staticValue("didChangeStatusBarFrameNotification") { UIApplication.didChangeStatusBarFrameNotification }
-        m.initializer([], [], (UIApplication).self) { a in UIApplication() }
-        m.staticMethod("value", ["forKey"], [(String).self], (Any?).self) { a in try UIApplication.value(forKey: a.at(0) as String) }
-        m.method("supportedInterfaceOrientations", ["for"], [(UIWindow?).self], (UIInterfaceOrientationMask).self) { o, a in try o.supportedInterfaceOrientations(for: a.at(0) as UIWindow?) }
-        m.method("canOpenURL", ["_"], [(URL).self], (Bool).self) { o, a in try o.canOpenURL(a.at(0) as URL) }
-        m.method("open", ["_", "options", "completionHandler"], [(URL).self, ([UIApplication.OpenExternalURLOptionsKey: Any]).self, ((@MainActor @Sendable (Bool) -> Void)?).self], (Void).self) { o, a in try o.open(a.at(0) as URL, options: a.at(1) as [UIApplication.OpenExternalURLOptionsKey: Any], completionHandler: a.at(2) as (@MainActor @Sendable (Bool) -> Void)?) }
-        m.method("open", ["_", "completionHandler"], [(URL).self, ((@MainActor @Sendable (Bool) -> Void)?).self], (Void).self) { o, a in try o.open(a.at(0) as URL, completionHandler: a.at(1) as (@MainActor @Sendable (Bool) -> Void)?) }
-        m.method("open", ["_", "options"], [(URL).self, ([UIApplication.OpenExternalURLOptionsKey: Any]).self], (Void).self) { o, a in try o.open(a.at(0) as URL, options: a.at(1) as [UIApplication.OpenExternalURLOptionsKey: Any]) }
-        m.method("open", ["_"], [(URL).self], (Void).self) { o, a in try o.open(a.at(0) as URL) }
+        m.members { m in
+            m.staticValue("shared") { UIApplication.shared }
+            m.readOnly("windows", \UIApplication.windows)
+            m.property("delegate", \UIApplication.delegate)
+            m.readOnly("keyWindow", \UIApplication.keyWindow)
+            m.readOnly("userInterfaceLayoutDirection", \UIApplication.userInterfaceLayoutDirection)
+            m.readOnly("unhandledTouchCount", \UIApplication.unhandledTouchCount)
+            m.staticValue("didBecomeActiveNotification") { UIApplication.didBecomeActiveNotification }
+            m.staticValue("willResignActiveNotification") { UIApplication.willResignActiveNotification }
+            m.staticValue("didEnterBackgroundNotification") { UIApplication.didEnterBackgroundNotification }
+            m.staticValue("willEnterForegroundNotification") { UIApplication.willEnterForegroundNotification }
+            m.staticValue("willTerminateNotification") { UIApplication.willTerminateNotification }
+            m.staticValue("didReceiveMemoryWarningNotification") { UIApplication.didReceiveMemoryWarningNotification }
+            m.readOnly("applicationState", \UIApplication.applicationState)
+            m.readOnly("preferredContentSizeCategory", \UIApplication.preferredContentSizeCategory)
+            m.readOnly("statusBarOrientation", \UIApplication.statusBarOrientation)
+            m.readOnly("isStatusBarHidden", \UIApplication.isStatusBarHidden)
+            m.readOnly("statusBarFrame", \UIApplication.statusBarFrame)
+            m.readOnly("statusBarStyle", \UIApplication.statusBarStyle)
+            m.property("isIdleTimerDisabled", \UIApplication.isIdleTimerDisabled)
+            m.property("applicationIconBadgeNumber", \UIApplication.applicationIconBadgeNumber)
+            m.property("isNetworkActivityIndicatorVisible", \UIApplication.isNetworkActivityIndicatorVisible)
+            m.readOnly("openedURLs", \UIApplication.openedURLs)
+            m.staticValue("openSettingsURLString") { UIApplication.openSettingsURLString }
+            m.staticValue("willChangeStatusBarOrientationNotification") { UIApplication.willChangeStatusBarOrientationNotification }
+            m.staticValue("didChangeStatusBarOrientationNotification") { UIApplication.didChangeStatusBarOrientationNotification }
+            m.staticValue("willChangeStatusBarFrameNotification") { UIApplication.willChangeStatusBarFrameNotification }
+            m.staticValue("didChangeStatusBarFrameNotification") { UIApplication.didChangeStatusBarFrameNotification }
+            m.initializer([], [], (UIApplication).self) { a in UIApplication() }
+            m.staticMethod("value", ["forKey"], [(String).self], (Any?).self) { a in try UIApplication.value(forKey: a.at(0) as String) }
+            m.method("supportedInterfaceOrientations", ["for"], [(UIWindow?).self], (UIInterfaceOrientationMask).self) { o, a in try o.supportedInterfaceOrientations(for: a.at(0) as UIWindow?) }
+            m.method("canOpenURL", ["_"], [(URL).self], (Bool).self) { o, a in try o.canOpenURL(a.at(0) as URL) }
+            m.method("open", ["_", "options", "completionHandler"], [(URL).self, ([UIApplication.OpenExternalURLOptionsKey: Any]).self, ((@MainActor @Sendable (Bool) -> Void)?).self], (Void).self) { o, a in try o.open(a.at(0) as URL, options: a.at(1) as [UIApplication.OpenExternalURLOptionsKey: Any], completionHandler: a.at(2) as (@MainActor @Sendable (Bool) -> Void)?) }
+            m.method("open", ["_", "completionHandler"], [(URL).self, ((@MainActor @Sendable (Bool) -> Void)?).self], (Void).self) { o, a in try o.open(a.at(0) as URL, completionHandler: a.at(1) as (@MainActor @Sendable (Bool) -> Void)?) }
+            m.method("open", ["_", "options"], [(URL).self, ([UIApplication.OpenExternalURLOptionsKey: Any]).self], (Void).self) { o, a in try o.open(a.at(0) as URL, options: a.at(1) as [UIApplication.OpenExternalURLOptionsKey: Any]) }
+            m.method("open", ["_"], [(URL).self], (Void).self) { o, a in try o.open(a.at(0) as URL) }
+        }
         return m
     }
 }
@@ -5033,9 +5567,11 @@ extension UIApplication.LaunchOptionsKey {
     @MainActor static func _viewlabShell_UIKit_UIApplication_LaunchOptionsKey() -> FrameworkMembers<UIApplication.LaunchOptionsKey> {
         let m = FrameworkMembers<UIApplication.LaunchOptionsKey>("UIApplication.LaunchOptionsKey")
         m.declareStruct()
-        m.readOnly("rawValue", \UIApplication.LaunchOptionsKey.rawValue)
-        m.staticValue("url") { UIApplication.LaunchOptionsKey.url }
-        m.initializer(["rawValue"], [(String).self], (UIApplication.LaunchOptionsKey).self) { a in try UIApplication.LaunchOptionsKey(rawValue: a.at(0) as String) }
+        m.members { m in
+            m.readOnly("rawValue", \UIApplication.LaunchOptionsKey.rawValue)
+            m.staticValue("url") { UIApplication.LaunchOptionsKey.url }
+            m.initializer(["rawValue"], [(String).self], (UIApplication.LaunchOptionsKey).self) { a in try UIApplication.LaunchOptionsKey(rawValue: a.at(0) as String) }
+        }
         return m
     }
 }
@@ -5044,22 +5580,24 @@ extension UIScreen {
     @MainActor static func _viewlabShell_UIKit_UIScreen() -> FrameworkMembers<UIScreen> {
         let m = FrameworkMembers<UIScreen>("UIScreen")
         m.declareClass(superclass: nil)
-        m.readOnly("device", \UIScreen.device)
-        m.readOnly("isLandscape", \UIScreen.isLandscape)
-        m.property("preferredContentSizeCategory", \UIScreen.preferredContentSizeCategory)
-        m.property("userInterfaceStyle", \UIScreen.userInterfaceStyle)
-        m.property("accessibilityContrast", \UIScreen.accessibilityContrast)
-        m.property("isReduceMotionEnabled", \UIScreen.isReduceMotionEnabled)
-        m.property("legibilityWeight", \UIScreen.legibilityWeight)
-        m.property("layoutDirection", \UIScreen.layoutDirection)
-        m.readOnly("bounds", \UIScreen.bounds)
-        m.readOnly("nativeBounds", \UIScreen.nativeBounds)
-        m.readOnly("scale", \UIScreen.scale)
-        m.readOnly("nativeScale", \UIScreen.nativeScale)
-        m.readOnly("traitCollection", \UIScreen.traitCollection)
-        m.staticValue("main") { UIScreen.main }
-        m.initializer(["device", "landscape"], [(DeviceProfile).self, (Bool).self], (UIScreen).self) { a in try UIScreen(device: a.at(0) as DeviceProfile, landscape: a.at(1) as Bool) }
-        m.initializer(["device"], [(DeviceProfile).self], (UIScreen).self) { a in try UIScreen(device: a.at(0) as DeviceProfile) }
+        m.members { m in
+            m.readOnly("device", \UIScreen.device)
+            m.readOnly("isLandscape", \UIScreen.isLandscape)
+            m.property("preferredContentSizeCategory", \UIScreen.preferredContentSizeCategory)
+            m.property("userInterfaceStyle", \UIScreen.userInterfaceStyle)
+            m.property("accessibilityContrast", \UIScreen.accessibilityContrast)
+            m.property("isReduceMotionEnabled", \UIScreen.isReduceMotionEnabled)
+            m.property("legibilityWeight", \UIScreen.legibilityWeight)
+            m.property("layoutDirection", \UIScreen.layoutDirection)
+            m.readOnly("bounds", \UIScreen.bounds)
+            m.readOnly("nativeBounds", \UIScreen.nativeBounds)
+            m.readOnly("scale", \UIScreen.scale)
+            m.readOnly("nativeScale", \UIScreen.nativeScale)
+            m.readOnly("traitCollection", \UIScreen.traitCollection)
+            m.staticValue("main") { UIScreen.main }
+            m.initializer(["device", "landscape"], [(DeviceProfile).self, (Bool).self], (UIScreen).self) { a in try UIScreen(device: a.at(0) as DeviceProfile, landscape: a.at(1) as Bool) }
+            m.initializer(["device"], [(DeviceProfile).self], (UIScreen).self) { a in try UIScreen(device: a.at(0) as DeviceProfile) }
+        }
         return m
     }
 }
@@ -5068,12 +5606,14 @@ extension UIWindow.Level {
     @MainActor static func _viewlabShell_UIKit_UIWindow_Level() -> FrameworkMembers<UIWindow.Level> {
         let m = FrameworkMembers<UIWindow.Level>("UIWindow.Level")
         m.declareStruct()
-        m.readOnly("rawValue", \UIWindow.Level.rawValue)
-        m.staticValue("normal") { UIWindow.Level.normal }
-        m.staticValue("statusBar") { UIWindow.Level.statusBar }
-        m.staticValue("alert") { UIWindow.Level.alert }
-        m.initializer(["rawValue"], [(CGFloat).self], (UIWindow.Level).self) { a in try UIWindow.Level(rawValue: a.at(0) as CGFloat) }
-        m.initializer(["_"], [(CGFloat).self], (UIWindow.Level).self) { a in try UIWindow.Level(a.at(0) as CGFloat) }
+        m.members { m in
+            m.readOnly("rawValue", \UIWindow.Level.rawValue)
+            m.staticValue("normal") { UIWindow.Level.normal }
+            m.staticValue("statusBar") { UIWindow.Level.statusBar }
+            m.staticValue("alert") { UIWindow.Level.alert }
+            m.initializer(["rawValue"], [(CGFloat).self], (UIWindow.Level).self) { a in try UIWindow.Level(rawValue: a.at(0) as CGFloat) }
+            m.initializer(["_"], [(CGFloat).self], (UIWindow.Level).self) { a in try UIWindow.Level(a.at(0) as CGFloat) }
+        }
         return m
     }
 }
@@ -5082,8 +5622,10 @@ extension UIWindow.TurnReport {
     @MainActor static func _viewlabShell_UIKit_UIWindow_TurnReport() -> FrameworkMembers<UIWindow.TurnReport> {
         let m = FrameworkMembers<UIWindow.TurnReport>("UIWindow.TurnReport")
         m.declareStruct()
-        m.property("number", \UIWindow.TurnReport.number)
-        m.property("diagnostics", \UIWindow.TurnReport.diagnostics)
+        m.members { m in
+            m.property("number", \UIWindow.TurnReport.number)
+            m.property("diagnostics", \UIWindow.TurnReport.diagnostics)
+        }
         return m
     }
 }
@@ -5092,33 +5634,35 @@ extension UIWindow {
     @MainActor static func _viewlabShell_UIKit_UIWindow() -> FrameworkMembers<UIWindow> {
         let m = FrameworkMembers<UIWindow>("UIWindow")
         m.declareClass(superclass: "UIView")
-        m.property("screen", \UIWindow.screen)
-        m.readOnly("turnCount", \UIWindow.turnCount)
-        m.readOnly("currentTime", \UIWindow.currentTime)
-        m.property("rootViewController", \UIWindow.rootViewController)
-        m.readOnly("isKeyWindow", \UIWindow.isKeyWindow)
-        m.property("windowLevel", \UIWindow.windowLevel)
-        m.staticValue("keyboardAnimationDuration") { UIWindow.keyboardAnimationDuration }
-        m.staticValue("keyboardAnimationCurve") { UIWindow.keyboardAnimationCurve }
-        m.initializer(["frame"], [(CGRect).self], (UIWindow).self) { a in try UIWindow(frame: a.at(0) as CGRect) }
-        m.initializer(["screen"], [(UIScreen).self], (UIWindow).self) { a in try UIWindow(screen: a.at(0) as UIScreen) }
-        m.initializer(["coder"], [(NSCoder).self], (UIWindow?).self) { a in try UIWindow(coder: a.at(0) as NSCoder) }
-        m.initializer([], [], (UIWindow).self) { a in UIWindow() }
-        m.method("makeKeyAndVisible", [], [], (Void).self) { o, a in o.makeKeyAndVisible() }
-        m.method("makeKey", [], [], (Void).self) { o, a in o.makeKey() }
-        m.method("becomeKey", [], [], (Void).self) { o, a in o.becomeKey() }
-        m.method("resignKey", [], [], (Void).self) { o, a in o.resignKey() }
-        m.method("setLandscape", ["_"], [(Bool).self], (Void).self) { o, a in try o.setLandscape(a.at(0) as Bool) }
-        m.method("runTurn", [], [], (UIWindow.TurnReport).self) { o, a in o.runTurn() }
-        m.method("sendTouch", ["at", "phase"], [(CGPoint).self, (UITouch.Phase).self], ([UIView]).self) { o, a in try o.sendTouch(at: a.at(0) as CGPoint, phase: a.at(1) as UITouch.Phase) }
-        m.method("tap", ["at"], [(CGPoint).self], ([UIView]).self) { o, a in try o.tap(at: a.at(0) as CGPoint) }
-        m.method("drag", ["from", "to", "steps"], [(CGPoint).self, (CGPoint).self, (Int).self], ([UIView]).self) { o, a in try o.drag(from: a.at(0) as CGPoint, to: a.at(1) as CGPoint, steps: a.at(2) as Int) }
-        m.method("drag", ["from", "to"], [(CGPoint).self, (CGPoint).self], ([UIView]).self) { o, a in try o.drag(from: a.at(0) as CGPoint, to: a.at(1) as CGPoint) }
-        m.method("longPress", ["at", "duration"], [(CGPoint).self, (TimeInterval).self], ([UIView]).self) { o, a in try o.longPress(at: a.at(0) as CGPoint, duration: a.at(1) as TimeInterval) }
-        m.method("longPress", ["at"], [(CGPoint).self], ([UIView]).self) { o, a in try o.longPress(at: a.at(0) as CGPoint) }
-        m.method("advanceTime", ["by"], [(TimeInterval).self], (Void).self) { o, a in try o.advanceTime(by: a.at(0) as TimeInterval) }
-        m.staticMethod("describePath", ["_", "name"], [([UIView]).self, ((UIView) -> String?).self], (String).self) { a in try UIWindow.describePath(a.at(0) as [UIView], name: a.at(1) as (UIView) -> String?) }
-        m.staticMethod("describePath", ["_"], [([UIView]).self], (String).self) { a in try UIWindow.describePath(a.at(0) as [UIView]) }
+        m.members { m in
+            m.property("screen", \UIWindow.screen)
+            m.readOnly("turnCount", \UIWindow.turnCount)
+            m.readOnly("currentTime", \UIWindow.currentTime)
+            m.property("rootViewController", \UIWindow.rootViewController)
+            m.readOnly("isKeyWindow", \UIWindow.isKeyWindow)
+            m.property("windowLevel", \UIWindow.windowLevel)
+            m.staticValue("keyboardAnimationDuration") { UIWindow.keyboardAnimationDuration }
+            m.staticValue("keyboardAnimationCurve") { UIWindow.keyboardAnimationCurve }
+            m.initializer(["frame"], [(CGRect).self], (UIWindow).self) { a in try UIWindow(frame: a.at(0) as CGRect) }
+            m.initializer(["screen"], [(UIScreen).self], (UIWindow).self) { a in try UIWindow(screen: a.at(0) as UIScreen) }
+            m.initializer(["coder"], [(NSCoder).self], (UIWindow?).self) { a in try UIWindow(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UIWindow).self) { a in UIWindow() }
+            m.method("makeKeyAndVisible", [], [], (Void).self) { o, a in o.makeKeyAndVisible() }
+            m.method("makeKey", [], [], (Void).self) { o, a in o.makeKey() }
+            m.method("becomeKey", [], [], (Void).self) { o, a in o.becomeKey() }
+            m.method("resignKey", [], [], (Void).self) { o, a in o.resignKey() }
+            m.method("setLandscape", ["_"], [(Bool).self], (Void).self) { o, a in try o.setLandscape(a.at(0) as Bool) }
+            m.method("runTurn", [], [], (UIWindow.TurnReport).self) { o, a in o.runTurn() }
+            m.method("sendTouch", ["at", "phase"], [(CGPoint).self, (UITouch.Phase).self], ([UIView]).self) { o, a in try o.sendTouch(at: a.at(0) as CGPoint, phase: a.at(1) as UITouch.Phase) }
+            m.method("tap", ["at"], [(CGPoint).self], ([UIView]).self) { o, a in try o.tap(at: a.at(0) as CGPoint) }
+            m.method("drag", ["from", "to", "steps"], [(CGPoint).self, (CGPoint).self, (Int).self], ([UIView]).self) { o, a in try o.drag(from: a.at(0) as CGPoint, to: a.at(1) as CGPoint, steps: a.at(2) as Int) }
+            m.method("drag", ["from", "to"], [(CGPoint).self, (CGPoint).self], ([UIView]).self) { o, a in try o.drag(from: a.at(0) as CGPoint, to: a.at(1) as CGPoint) }
+            m.method("longPress", ["at", "duration"], [(CGPoint).self, (TimeInterval).self], ([UIView]).self) { o, a in try o.longPress(at: a.at(0) as CGPoint, duration: a.at(1) as TimeInterval) }
+            m.method("longPress", ["at"], [(CGPoint).self], ([UIView]).self) { o, a in try o.longPress(at: a.at(0) as CGPoint) }
+            m.method("advanceTime", ["by"], [(TimeInterval).self], (Void).self) { o, a in try o.advanceTime(by: a.at(0) as TimeInterval) }
+            m.staticMethod("describePath", ["_", "name"], [([UIView]).self, ((UIView) -> String?).self], (String).self) { a in try UIWindow.describePath(a.at(0) as [UIView], name: a.at(1) as (UIView) -> String?) }
+            m.staticMethod("describePath", ["_"], [([UIView]).self], (String).self) { a in try UIWindow.describePath(a.at(0) as [UIView]) }
+        }
         return m
     }
 }
