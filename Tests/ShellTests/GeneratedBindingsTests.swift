@@ -82,6 +82,29 @@ final class GeneratedBindingsTests: XCTestCase {
         XCTAssertEqual(shell.output("v.layer.speed"), "2.0\n")
     }
 
+    /// Through the binary, as a learner types it: with `:trace on` every compiled line reports
+    /// `⟶ compiled with swiftc`; the issue's animation lines and a colour only the declarations
+    /// name report nothing, and their effect is in the exported pixels.
+    func testTheTraceShowsTheIssuesAnimationLinesAreNotCompiled() async throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            :trace on
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            v.backgroundColor = .orange
+            root.addSubview(v)
+            UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: { v.center.x += 100 }, completion: nil)
+            UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5, options: [], animations: { v.alpha = 1 }) { finished in print("spring: \\(finished)") }
+            :step 60
+            :export v.png --scale 1
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("compiled with swiftc"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("spring: true"), result.stdout)
+        let image = try ShellTestSupport.decode(directory.appendingPathComponent("v.png")).image
+        ShellTestSupport.assertColour(image, (x: 108, y: 8, width: 24, height: 24), (0xFF, 0x80, 0x00)) // moved 100 pt right
+    }
+
     /// An overload Swift would choose by argument types is not guessed: the line goes to the
     /// compiler with the typed reason.
     func testAnOverloadByTypesGoesToTheCompiler() async {
