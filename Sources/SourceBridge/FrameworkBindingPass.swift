@@ -131,7 +131,7 @@ struct FrameworkIndex {
 }
 
 /// Collects the public type declarations and the extensions of a file (not inside code).
-final class FrameworkCollector: SyntaxVisitor {
+final class FrameworkCollector: TypeDeclarationVisitor {
     var types: [DeclGroupSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
 
@@ -152,12 +152,6 @@ final class FrameworkCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension DeclGroupSyntax {
