@@ -82,6 +82,17 @@ final class GeneratedBindingsTests: XCTestCase {
         XCTAssertEqual(shell.output("v.layer.speed"), "2.0\n")
     }
 
+    /// `UIGraphicsImageRenderer.image(actions:)` with a trailing closure: the closure type
+    /// `(UIGraphicsImageRendererContext) -> Void` is declared from the declarations too.
+    func testAnImageRendererWithAClosureIsInterpreted() async throws {
+        let shell = ShellHarness()
+        interpret(shell, "let renderer = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20))")
+        interpret(shell, "let image = renderer.image { ctx in UIColor.systemPurple.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20)) }")
+        interpret(shell, "let iv = UIImageView(image: image); iv.frame = CGRect(x: 0, y: 0, width: 20, height: 20); root.addSubview(iv)")
+        let p = try pixel(shell, x: 10, y: 10)
+        XCTAssertEqual([p.red, p.green, p.blue], [0xAF, 0x52, 0xDE])
+    }
+
     /// Through the binary, as a learner types it: with `:trace on` every compiled line reports
     /// `⟶ compiled with swiftc`; the animation lines and a colour only the declarations
     /// name report nothing, and their effect is in the exported pixels.

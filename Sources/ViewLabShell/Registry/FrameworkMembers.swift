@@ -153,6 +153,18 @@ final class FrameworkMembers<T>: AnyTypeBinding {
     }
 }
 
+/// A closure type `(A) -> Void` that a generated member takes (`image(actions:)` takes
+/// `(UIGraphicsImageRendererContext) -> Void`): declared so that a shell closure can be passed,
+/// unless the overlay declares it or the shell cannot represent `A`.
+struct FrameworkClosure<A>: AnyTypeBinding {
+    func declare(in registry: ShellRegistry) {}
+
+    func declareDerived(in registry: ShellRegistry) {
+        guard registry.isRegistered(A.self), !registry.isRegistered(((A) -> Void).self) else { return }
+        ClosureBinding<A, Void>(fallback: {}).declareDerived(in: registry)
+    }
+}
+
 /// The generated bindings of the frameworks, by module (`Bindings/Generated/*+Generated.swift`).
 @MainActor
 enum GeneratedBindings {

@@ -5954,6 +5954,13 @@ extension GeneratedBindings {
             UIWindow.TurnReport._viewlabShell_UIKit_UIWindow_TurnReport(),
             UIWindow._viewlabShell_UIKit_UIWindow(),
             CAMediaTimingFunction._viewlabShell_UIKit_CAMediaTimingFunction(),
+            FrameworkClosure<Bool>(),
+            FrameworkClosure<UIAlertAction>(),
+            FrameworkClosure<UIGestureRecognizer>(),
+            FrameworkClosure<UIGraphicsImageRendererContext>(),
+            FrameworkClosure<UITextField>(),
+            FrameworkClosure<UIViewAnimatingPosition>(),
+            FrameworkClosure<UIViewControllerTransitionCoordinatorContext>(),
         ]
     }
 }
