@@ -4,7 +4,7 @@ BUILD_FLAGS ?=
 PREFIX ?= /usr/local
 CONFIG ?= release
 
-.PHONY: setup build play test test-fast install bench clean
+.PHONY: setup build play test test-fast install bench clean bindings
 
 setup:
 	@Scripts/setup.sh
@@ -37,6 +37,12 @@ test: setup
 ## The unit tests of every module only: no terminal, no run-time swiftc, no extra builds.
 test-fast: setup
 	Scripts/test-fast.sh
+
+## Regenerate the shell's bindings of UIKit, QuartzCore and Core Graphics from their public
+## declarations (Sources/ViewLabShell/Bindings/Generated; a test fails when they are out of date).
+bindings:
+	$(SWIFT) build $(BUILD_FLAGS) --product viewlab-bindgen
+	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab-bindgen" --frameworks Sources --output Sources/ViewLabShell/Bindings/Generated
 
 ## Install viewlab, its data and its live-editing modules under PREFIX (CONFIG=debug|release).
 install: setup

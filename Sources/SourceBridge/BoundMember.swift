@@ -51,7 +51,7 @@ enum BoundMember {
         }
     }
 
-    private static func isOpaqueOrSelf(_ type: String) -> Bool {
+    static func isOpaqueOrSelf(_ type: String) -> Bool {
         type.hasPrefix("some ") || type.contains(" some ") || type.contains("(some ") || type.contains("Self")
     }
 

@@ -111,8 +111,19 @@ struct ShellBindingModule {
     }
 }
 
+/// Visits type declarations and extensions only: code (functions, initialisers, properties),
+/// protocols, `#if` blocks and macro expansions are skipped.
+class TypeDeclarationVisitor: SyntaxVisitor {
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
 /// Collects the module's class, enum and extension declarations (not those inside code).
-final class ShellBindingCollector: SyntaxVisitor {
+final class ShellBindingCollector: TypeDeclarationVisitor {
     var classes: [ClassDeclSyntax] = []
     var enums: [EnumDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
@@ -135,12 +146,6 @@ final class ShellBindingCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { node.isBindable ? .visitChildren : .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension DeclModifierListSyntax {

@@ -3,33 +3,49 @@ import SourceBridge
 import ViewLabLive
 
 // viewlab-bindgen --enum NAME --output FILE SOURCE.swift…
+// viewlab-bindgen --frameworks SOURCES-DIR --output DIR
 //
 // The `ShellBindings` build plugin's tool: writes the shell bindings of a SwiftPM target's view
 // and layer classes (`ShellBindingPass`) as `public enum NAME { public static var all: ShellBindings }`.
 // UIKit is linked in, so superclasses are classified by looking them up (`UIKitClassFamily`).
+//
+// With `--frameworks` (`make bindings`): the shell's bindings of UIKit, QuartzCore and Core
+// Graphics from their public declarations (`FrameworkBindingPass`), one `MODULE+Generated.swift`
+// per module in DIR.
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> String? { // top-level code and its globals run on the main actor
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     defer { arguments.removeSubrange(index...index + 1) }
     return arguments[index + 1]
 }
-guard let name = option("--enum"), let output = option("--output") else {
-    FileHandle.standardError.write(Data("usage: viewlab-bindgen --enum NAME --output FILE SOURCE.swift…\n".utf8))
-    exit(2)
+@MainActor func fail(_ message: String, status: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    exit(status)
 }
-var files: [BridgedFile] = []
-for path in arguments {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        FileHandle.standardError.write(Data("viewlab-bindgen: cannot read \(path)\n".utf8))
-        exit(1)
-    }
-    files.append(BridgedFile(path: path, text: String(decoding: data, as: UTF8.self)))
+@MainActor func read(_ path: String) -> BridgedFile {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("viewlab-bindgen: cannot read \(path)") }
+    return BridgedFile(path: path, text: String(decoding: data, as: UTF8.self))
 }
-let text = ShellBindingPass.generate(files, superclassFamily: UIKitClassFamily.of, entry: .publicEnum(name))
-// Rewritten only when it changes, so an unchanged target is not recompiled.
-if FileManager.default.contents(atPath: output).map({ String(decoding: $0, as: UTF8.self) }) != text {
+/// Rewritten only when it changes, so an unchanged target is not recompiled.
+@MainActor func write(_ text: String, to output: String) {
+    guard FileManager.default.contents(atPath: output).map({ String(decoding: $0, as: UTF8.self) }) != text else { return }
     do { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
-        FileHandle.standardError.write(Data("viewlab-bindgen: cannot write \(output): \(error.localizedDescription)\n".utf8))
-        exit(1)
+        fail("viewlab-bindgen: cannot write \(output): \(error.localizedDescription)")
     }
 }
+
+if let sources = option("--frameworks") {
+    guard let output = option("--output") else { fail("usage: viewlab-bindgen --frameworks SOURCES-DIR --output DIR", status: 2) }
+    let modules = FrameworkBindingPass.modules.map { name in
+        (name: name, files: FrameworkBindingPass.sourceFiles(of: name, in: sources).map(read))
+    }
+    for (name, text) in FrameworkBindingPass.generate(modules) {
+        write(text, to: URL(fileURLWithPath: output).appendingPathComponent("\(name)+Generated.swift").path)
+    }
+    exit(0)
+}
+guard let name = option("--enum"), let output = option("--output") else {
+    fail("usage: viewlab-bindgen --enum NAME --output FILE SOURCE.swift…", status: 2)
+}
+let text = ShellBindingPass.generate(arguments.map(read), superclassFamily: UIKitClassFamily.of, entry: .publicEnum(name))
+write(text, to: output)

@@ -13,7 +13,7 @@ final class CompletionTests: XCTestCase {
     func testStatementStartOffersVariablesTypesAndKeywords() async {
         let setup = "let card = UIView(); let cardColor = UIColor.red"
         XCTAssertEqual(completions("ca", setup: setup), ["card", "cardColor"])
-        XCTAssertEqual(completions("UICol", setup: setup), ["UIColor"])
+        XCTAssertEqual(completions("UIColo", setup: setup), ["UIColor"])
         XCTAssertEqual(completions("l", setup: setup), ["layoutCount", "let"], "keywords and global functions (ViewLab's layoutCount)")
         XCTAssertEqual(completions("root.addSubview(ca", setup: setup), ["card", "cardColor"])
     }

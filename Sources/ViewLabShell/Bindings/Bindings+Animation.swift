@@ -12,8 +12,6 @@ extension Bindings {
                 (layer: CALayer) in layer.presentation()
             }
             .method("model") { (layer: CALayer) in layer.model() }
-            .method("animationKeys") { (layer: CALayer) in layer.animationKeys() }
-            .method("removeAnimation", ["forKey"]) { (layer: CALayer, key: String) in layer.removeAnimation(forKey: key) }
             .method("removeAllAnimations") { (layer: CALayer) in layer.removeAllAnimations() },
         TypeBinding<CAShapeLayer>(extending: "CAShapeLayer")
             .method("presentation", doc: "The shape layer as it is on screen (its animated strokeEnd, path…).") {

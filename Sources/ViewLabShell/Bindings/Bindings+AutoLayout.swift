@@ -8,19 +8,9 @@ extension Bindings {
             .describe { "UILayoutPriority(\(Double($0.rawValue)))" }
             .initializer(["_"]) { (v: Float) in UILayoutPriority(v) }
             .initializer(["rawValue"]) { (v: Float) in UILayoutPriority(rawValue: v) }
-            .staticValue("required") { UILayoutPriority.required }
-            .staticValue("defaultHigh") { UILayoutPriority.defaultHigh }
-            .staticValue("defaultLow") { UILayoutPriority.defaultLow }
-            .staticValue("fittingSizeLevel") { UILayoutPriority.fittingSizeLevel }
             .property("rawValue", \.rawValue),
         TypeBinding<NSLayoutConstraint>("NSLayoutConstraint", doc: "A relationship between two layout attributes.", superclass: nil)
             .describe { $0.description }
-            .property("isActive", \.isActive)
-            .property("constant", \.constant)
-            .property("priority", \.priority)
-            .property("identifier", \.identifier)
-            .readOnly("multiplier", \.multiplier)
-            .staticMethod("activate", ["_"]) { (c: [NSLayoutConstraint]) in NSLayoutConstraint.activate(c) }
             .staticMethod("deactivate", ["_"]) { (c: [NSLayoutConstraint]) in NSLayoutConstraint.deactivate(c) },
         anchor("NSLayoutXAxisAnchor", doc: "A horizontal anchor (leading, trailing, centerX…).") { (a: NSLayoutXAxisAnchor, b, r, c) in
             switch r {
@@ -51,7 +41,6 @@ extension Bindings {
                 a.constraint(equalTo: b, multiplier: m, constant: c)
             },
         TypeBinding<UILayoutGuide>("UILayoutGuide", doc: "A rectangle that takes part in Auto Layout.", superclass: nil)
-            .readOnly("layoutFrame", \.layoutFrame)
             .readOnly("leadingAnchor", \.leadingAnchor).readOnly("trailingAnchor", \.trailingAnchor)
             .readOnly("leftAnchor", \.leftAnchor).readOnly("rightAnchor", \.rightAnchor)
             .readOnly("topAnchor", \.topAnchor).readOnly("bottomAnchor", \.bottomAnchor)
@@ -64,10 +53,6 @@ extension Bindings {
             .readOnly("centerXAnchor", \.centerXAnchor).readOnly("centerYAnchor", \.centerYAnchor)
             .readOnly("widthAnchor", \.widthAnchor).readOnly("heightAnchor", \.heightAnchor)
             .readOnly("firstBaselineAnchor", \.firstBaselineAnchor).readOnly("lastBaselineAnchor", \.lastBaselineAnchor)
-            .readOnly("safeAreaLayoutGuide", \.safeAreaLayoutGuide)
-            .readOnly("layoutMarginsGuide", \.layoutMarginsGuide)
-            .readOnly("constraints", \.constraints)
-            .method("addConstraint", ["_"]) { (v: UIView, c: NSLayoutConstraint) in v.addConstraint(c) }
             .method("addConstraints", ["_"]) { (v: UIView, c: [NSLayoutConstraint]) in v.addConstraints(c) },
     ]
 

@@ -9,15 +9,7 @@ extension Bindings {
                 "<CALayer: frame = \(formatNumbers(layer.frame.minX, layer.frame.minY, layer.frame.width, layer.frame.height)); sublayers = \(layer.sublayers?.count ?? 0)>"
             }
             .initializer { CALayer() }
-            .property("frame", \.frame)
-            .property("bounds", \.bounds)
-            .property("position", \.position)
-            .property("anchorPoint", \.anchorPoint)
-            .property("backgroundColor", \.backgroundColor)
-            .property("opacity", \.opacity)
-            .property("isHidden", \.isHidden)
             .readOnly("sublayers", \.sublayers)
-            .readOnly("superlayer", \.superlayer)
             .method("addSublayer", ["_"], undo: undoTreeEdit(\CALayer.superlayer, add: { $0.addSublayer($1) }, remove: { $0.removeFromSuperlayer() })) {
                 (layer: CALayer, sublayer: CALayer) in
                 guard sublayer !== layer else { throw ShellError("a layer cannot be added to itself") }

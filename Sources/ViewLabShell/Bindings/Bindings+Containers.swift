@@ -16,12 +16,6 @@ extension Bindings {
             .initializer { UIStackView() }
             .initializer(["frame"]) { (f: CGRect) in UIStackView(frame: f) }
             .initializer(["arrangedSubviews"]) { (views: [UIView]) in UIStackView(arrangedSubviews: views) }
-            .property("axis", \.axis)
-            .property("spacing", \.spacing)
-            .property("alignment", \.alignment)
-            .property("distribution", \.distribution)
-            .property("isLayoutMarginsRelativeArrangement", \.isLayoutMarginsRelativeArrangement)
-            .readOnly("arrangedSubviews", \.arrangedSubviews)
             .method("addArrangedSubview", ["_"]) { (s: UIStackView, v: UIView) in
                 try checkSubview(v, of: s)
                 s.addArrangedSubview(v)
@@ -30,27 +24,10 @@ extension Bindings {
                 try checkSubview(v, of: s)
                 s.insertArrangedSubview(v, at: max(0, min(i, s.arrangedSubviews.count)))
             }
-            .method("removeArrangedSubview", ["_"]) { (s: UIStackView, v: UIView) in s.removeArrangedSubview(v) }
-            .method("setCustomSpacing", ["_", "after"]) { (s: UIStackView, sp: CGFloat, v: UIView) in s.setCustomSpacing(sp, after: v) }
             .method("customSpacing", ["after"]) { (s: UIStackView, v: UIView) in s.customSpacing(after: v) },
         TypeBinding<UIScrollView>("UIScrollView", doc: "A view that scrolls its content.", superclass: "UIView")
             .initializer { UIScrollView() }
             .initializer(["frame"]) { (f: CGRect) in UIScrollView(frame: f) }
-            .property("contentSize", \.contentSize)
-            .property("contentOffset", \.contentOffset)
-            .property("contentInset", \.contentInset)
-            .readOnly("adjustedContentInset", \.adjustedContentInset)
-            .property("isScrollEnabled", \.isScrollEnabled)
-            .property("isPagingEnabled", \.isPagingEnabled)
-            .property("bounces", \.bounces)
-            .property("alwaysBounceVertical", \.alwaysBounceVertical)
-            .property("alwaysBounceHorizontal", \.alwaysBounceHorizontal)
-            .property("showsVerticalScrollIndicator", \.showsVerticalScrollIndicator)
-            .property("showsHorizontalScrollIndicator", \.showsHorizontalScrollIndicator)
-            .property("zoomScale", \.zoomScale)
-            .property("minimumZoomScale", \.minimumZoomScale)
-            .property("maximumZoomScale", \.maximumZoomScale)
-            .method("setContentOffset", ["_", "animated"]) { (s: UIScrollView, p: CGPoint, a: Bool) in s.setContentOffset(p, animated: a) }
             .method("scrollRectToVisible", ["_", "animated"]) { (s: UIScrollView, r: CGRect, a: Bool) in s.scrollRectToVisible(r, animated: a) },
         TypeBinding<UITextField.BorderStyle>("UITextField.BorderStyle", doc: "The border of a text field.",
                                              cases: UITextField.BorderStyle.allCases)
@@ -60,18 +37,6 @@ extension Bindings {
         TypeBinding<UITextField>("UITextField", doc: "A single line of editable text.", superclass: "UIControl")
             .initializer { UITextField() }
             .initializer(["frame"]) { (f: CGRect) in UITextField(frame: f) }
-            .property("text", \.text)
-            .property("placeholder", \.placeholder)
-            .property("font", \.font)
-            .property("textColor", \.textColor)
-            .property("textAlignment", \.textAlignment)
-            .property("borderStyle", \.borderStyle)
-            .property("clearButtonMode", \.clearButtonMode)
-            .property("isSecureTextEntry", \.isSecureTextEntry)
-            .property("adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth)
-            .property("leftView", \.leftView)
-            .property("leftViewMode", \.leftViewMode)
-            .property("rightView", \.rightView)
             .property("rightViewMode", \.rightViewMode),
         TypeBinding<UIBlurEffect.Style>("UIBlurEffect.Style", doc: "The material of a blur.", cases: UIBlurEffect.Style.allCases)
             .describe { ".\($0)" },
@@ -83,7 +48,6 @@ extension Bindings {
         TypeBinding<UIVisualEffectView>("UIVisualEffectView", doc: "A view that applies a visual effect to what is behind it.", superclass: "UIView")
             .initializer(["effect"]) { (e: UIVisualEffect?) in UIVisualEffectView(effect: e) }
             .initializer(["frame"]) { (f: CGRect) in UIVisualEffectView(frame: f) }
-            .property("effect", \.effect)
             .readOnly("contentView", \.contentView),
     ]
 }

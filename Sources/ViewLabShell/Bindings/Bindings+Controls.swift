@@ -30,15 +30,6 @@ extension Bindings {
             .initializer { UIControl() }
             .initializer(["frame"]) { (f: CGRect) in UIControl(frame: f) }
             .initializer(["frame", "primaryAction"]) { (f: CGRect, a: UIAction?) in UIControl(frame: f, primaryAction: a) }
-            .property("isEnabled", \.isEnabled)
-            .property("isSelected", \.isSelected)
-            .property("isHighlighted", \.isHighlighted)
-            .readOnly("state", \.state)
-            .readOnly("isTracking", \.isTracking)
-            .readOnly("isTouchInside", \.isTouchInside)
-            .readOnly("allControlEvents", \.allControlEvents)
-            .method("addAction", ["_", "for"]) { (c: UIControl, a: UIAction, e: UIControl.Event) in c.addAction(a, for: e) }
-            .method("removeAction", ["_", "for"]) { (c: UIControl, a: UIAction, e: UIControl.Event) in c.removeAction(a, for: e) }
             .method("sendActions", ["for"]) { (c: UIControl, e: UIControl.Event) in c.sendActions(for: e) },
         TypeBinding<UIButton.ButtonType>("UIButton.ButtonType", doc: "The built-in button styles.", cases: UIButton.ButtonType.allCases)
             .describe { ".\($0)" },
@@ -58,16 +49,6 @@ extension Bindings {
             .staticMethod("bordered") { UIButton.Configuration.bordered() }
             .staticMethod("borderedTinted") { UIButton.Configuration.borderedTinted() }
             .staticMethod("borderedProminent") { UIButton.Configuration.borderedProminent() }
-            .property("title", \.title)
-            .property("subtitle", \.subtitle)
-            .property("image", \.image)
-            .property("imagePadding", \.imagePadding)
-            .property("titlePadding", \.titlePadding)
-            .property("showsActivityIndicator", \.showsActivityIndicator)
-            .property("contentInsets", \.contentInsets)
-            .property("buttonSize", \.buttonSize)
-            .property("cornerStyle", \.cornerStyle)
-            .property("baseBackgroundColor", \.baseBackgroundColor)
             .property("baseForegroundColor", \.baseForegroundColor),
         TypeBinding<UIButton>("UIButton", doc: "A control that runs an action when tapped.", superclass: "UIControl")
             .initializer { UIButton() }
@@ -77,37 +58,14 @@ extension Bindings {
             .initializer(["primaryAction"]) { (a: UIAction?) in UIButton(primaryAction: a) }
             .initializer(["configuration"]) { (c: UIButton.Configuration) in UIButton(configuration: c) }
             .initializer(["configuration", "primaryAction"]) { (c: UIButton.Configuration, a: UIAction?) in UIButton(configuration: c, primaryAction: a) }
-            .property("configuration", \.configuration)
-            .readOnly("currentTitle", \.currentTitle)
-            .readOnly("currentTitleColor", \.currentTitleColor)
-            .readOnly("currentImage", \.currentImage)
-            .readOnly("titleLabel", \.titleLabel)
-            .readOnly("imageView", \.imageView)
-            .method("setTitle", ["_", "for"]) { (b: UIButton, t: String?, s: UIControl.State) in b.setTitle(t, for: s) }
-            .method("setTitleColor", ["_", "for"]) { (b: UIButton, c: UIColor?, s: UIControl.State) in b.setTitleColor(c, for: s) }
-            .method("setImage", ["_", "for"]) { (b: UIButton, i: UIImage?, s: UIControl.State) in b.setImage(i, for: s) }
-            .method("setBackgroundImage", ["_", "for"]) { (b: UIButton, i: UIImage?, s: UIControl.State) in b.setBackgroundImage(i, for: s) }
-            .method("title", ["for"]) { (b: UIButton, s: UIControl.State) in b.title(for: s) }
-            .method("titleColor", ["for"]) { (b: UIButton, s: UIControl.State) in b.titleColor(for: s) }
-            .method("image", ["for"]) { (b: UIButton, s: UIControl.State) in b.image(for: s) }
             .method("setNeedsUpdateConfiguration") { (b: UIButton) in b.setNeedsUpdateConfiguration() },
         TypeBinding<UISwitch>("UISwitch", doc: "An on/off switch.", superclass: "UIControl")
             .initializer { UISwitch() }
             .initializer(["frame"]) { (f: CGRect) in UISwitch(frame: f) }
-            .property("isOn", \.isOn)
-            .property("onTintColor", \.onTintColor)
-            .property("thumbTintColor", \.thumbTintColor)
             .method("setOn", ["_", "animated"]) { (s: UISwitch, on: Bool, a: Bool) in s.setOn(on, animated: a) },
         TypeBinding<UISlider>("UISlider", doc: "A control for picking a value from a continuous range.", superclass: "UIControl")
             .initializer { UISlider() }
             .initializer(["frame"]) { (f: CGRect) in UISlider(frame: f) }
-            .property("value", \.value)
-            .property("minimumValue", \.minimumValue)
-            .property("maximumValue", \.maximumValue)
-            .property("isContinuous", \.isContinuous)
-            .property("minimumTrackTintColor", \.minimumTrackTintColor)
-            .property("maximumTrackTintColor", \.maximumTrackTintColor)
-            .property("thumbTintColor", \.thumbTintColor)
             .method("setValue", ["_", "animated"]) { (s: UISlider, v: Float, a: Bool) in s.setValue(v, animated: a) },
         TypeBinding<UIProgressView.Style>("UIProgressView.Style", doc: "The look of a progress view.", cases: [.default, .bar])
             .describe { ".\($0)" },
@@ -115,24 +73,14 @@ extension Bindings {
             .initializer { UIProgressView() }
             .initializer(["frame"]) { (f: CGRect) in UIProgressView(frame: f) }
             .initializer(["progressViewStyle"]) { (s: UIProgressView.Style) in UIProgressView(progressViewStyle: s) }
-            .property("progress", \.progress)
-            .property("progressViewStyle", \.progressViewStyle)
-            .property("progressTintColor", \.progressTintColor)
-            .property("trackTintColor", \.trackTintColor)
             .method("setProgress", ["_", "animated"]) { (p: UIProgressView, v: Float, a: Bool) in p.setProgress(v, animated: a) },
         TypeBinding<UISegmentedControl>("UISegmentedControl", doc: "A horizontal row of segments, one selected.", superclass: "UIControl")
             .initializer { UISegmentedControl() }
             .initializer(["frame"]) { (f: CGRect) in UISegmentedControl(frame: f) }
             .initializer(["items"]) { (items: [String]) in UISegmentedControl(items: items) }
-            .readOnly("numberOfSegments", \.numberOfSegments)
-            .property("selectedSegmentIndex", \.selectedSegmentIndex)
-            .property("isMomentary", \.isMomentary)
-            .property("selectedSegmentTintColor", \.selectedSegmentTintColor)
-            .staticValue("noSegment") { UISegmentedControl.noSegment }
             .method("insertSegment", ["withTitle", "at", "animated"]) { (c: UISegmentedControl, t: String?, i: Int, a: Bool) in
                 c.insertSegment(withTitle: t, at: max(0, min(i, c.numberOfSegments)), animated: a)
             }
-            .method("removeAllSegments") { (c: UISegmentedControl) in c.removeAllSegments() }
             .method("setTitle", ["_", "forSegmentAt"]) { (c: UISegmentedControl, t: String?, i: Int) in
                 try checkSegment(i, of: c)
                 c.setTitle(t, forSegmentAt: i)
@@ -141,21 +89,10 @@ extension Bindings {
         TypeBinding<UIStepper>("UIStepper", doc: "A control with − and + buttons that steps a value.", superclass: "UIControl")
             .initializer { UIStepper() }
             .initializer(["frame"]) { (f: CGRect) in UIStepper(frame: f) }
-            .property("value", \.value)
-            .property("minimumValue", \.minimumValue)
-            .property("maximumValue", \.maximumValue)
-            .property("stepValue", \.stepValue)
-            .property("wraps", \.wraps)
-            .property("autorepeat", \.autorepeat)
             .property("isContinuous", \.isContinuous),
         TypeBinding<UIPageControl>("UIPageControl", doc: "A row of dots for the pages of a paged view.", superclass: "UIControl")
             .initializer { UIPageControl() }
             .initializer(["frame"]) { (f: CGRect) in UIPageControl(frame: f) }
-            .property("numberOfPages", \.numberOfPages)
-            .property("currentPage", \.currentPage)
-            .property("hidesForSinglePage", \.hidesForSinglePage)
-            .property("pageIndicatorTintColor", \.pageIndicatorTintColor)
-            .property("currentPageIndicatorTintColor", \.currentPageIndicatorTintColor)
             .method("size", ["forNumberOfPages"]) { (c: UIPageControl, n: Int) in c.size(forNumberOfPages: max(0, n)) },
         TypeBinding<UIActivityIndicatorView.Style>("UIActivityIndicatorView.Style", doc: "The size and colour of a spinner.",
                                                    cases: [.medium, .large, .whiteLarge, .white, .gray])
@@ -164,11 +101,6 @@ extension Bindings {
             .initializer { UIActivityIndicatorView() }
             .initializer(["frame"]) { (f: CGRect) in UIActivityIndicatorView(frame: f) }
             .initializer(["style"]) { (s: UIActivityIndicatorView.Style) in UIActivityIndicatorView(style: s) }
-            .property("style", \.style)
-            .property("color", \.color)
-            .property("hidesWhenStopped", \.hidesWhenStopped)
-            .readOnly("isAnimating", \.isAnimating)
-            .method("startAnimating") { (v: UIActivityIndicatorView) in v.startAnimating() }
             .method("stopAnimating") { (v: UIActivityIndicatorView) in v.stopAnimating() },
     ]
 

@@ -29,23 +29,15 @@ extension Bindings {
             .initializer(["scaleX", "y"]) { (x: CGFloat, y: CGFloat) in CGAffineTransform(scaleX: x, y: y) }
             .initializer(["rotationAngle"]) { (angle: CGFloat) in CGAffineTransform(rotationAngle: angle) }
             .initializer(["a", "b", "c", "d", "tx", "ty"], CGAffineTransform.init(a:b:c:d:tx:ty:))
-            .staticValue("identity") { CGAffineTransform.identity }
             .property("a", \.a).property("b", \.b).property("c", \.c).property("d", \.d)
             .property("tx", \.tx).property("ty", \.ty)
             .property("isIdentity", \.isIdentity)
-            .method("translatedBy", ["x", "y"]) { (t: CGAffineTransform, x: CGFloat, y: CGFloat) in t.translatedBy(x: x, y: y) }
-            .method("scaledBy", ["x", "y"]) { (t: CGAffineTransform, x: CGFloat, y: CGFloat) in t.scaledBy(x: x, y: y) }
-            .method("rotated", ["by"]) { (t: CGAffineTransform, a: CGFloat) in t.rotated(by: a) }
-            .method("concatenating", ["_"]) { (t: CGAffineTransform, u: CGAffineTransform) in t.concatenating(u) }
             .method("inverted") { (t: CGAffineTransform) in t.inverted() },
         TypeBinding<CGColor>("CGColor", doc: "A colour in Core Graphics.", superclass: nil)
             .describe(describeColor)
             .initializer(["red", "green", "blue", "alpha"]) { (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) in CGColor(red: r, green: g, blue: b, alpha: a) }
             .initializer(["srgbRed", "green", "blue", "alpha"]) { (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) in CGColor(srgbRed: r, green: g, blue: b, alpha: a) }
             .initializer(["gray", "alpha"]) { (w: CGFloat, a: CGFloat) in CGColor(gray: w, alpha: a) }
-            .staticValue("black") { CGColor.black }
-            .staticValue("white") { CGColor.white }
-            .staticValue("clear") { CGColor.clear }
             .property("alpha", \.alpha)
             .property("numberOfComponents", \.numberOfComponents)
             .property("components", \.components)

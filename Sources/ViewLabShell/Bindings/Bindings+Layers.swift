@@ -16,7 +16,6 @@ extension Bindings {
                     ("resize", .resize), ("resizeAspect", .resizeAspect), ("resizeAspectFill", .resizeAspectFill)]),
         TypeBinding<CGImage>("CGImage", doc: "A bitmap image.", superclass: nil)
             .describe { "<CGImage: \($0.width) × \($0.height)>" }
-            .readOnly("width", \.width)
             .readOnly("height", \.height),
         layerExtras,
         TypeBinding<CAShapeLayerFillRule>("CAShapeLayerFillRule", doc: "How a shape layer decides what is inside its path.")
@@ -27,18 +26,8 @@ extension Bindings {
             .named([("miter", .miter), ("round", .round), ("bevel", .bevel)]),
         TypeBinding<CAShapeLayer>("CAShapeLayer", doc: "A layer that draws a path.", superclass: "CALayer")
             .initializer { CAShapeLayer() }
-            .property("path", \.path)
-            .property("fillColor", \.fillColor)
-            .property("fillRule", \.fillRule)
-            .property("strokeColor", \.strokeColor)
-            .property("lineWidth", \.lineWidth)
-            .property("lineCap", \.lineCap)
-            .property("lineJoin", \.lineJoin)
-            .property("miterLimit", \.miterLimit)
             .computed("lineDashPattern", [Double]?.self, doc: "`[NSNumber]?` in Core Animation; numbers here.",
                       get: { $0.lineDashPattern.map(doubles) }, set: { layer, v in layer.lineDashPattern = v.map(numbers); return layer })
-            .property("lineDashPhase", \.lineDashPhase)
-            .property("strokeStart", \.strokeStart)
             .property("strokeEnd", \.strokeEnd),
         TypeBinding<CAGradientLayerType>("CAGradientLayerType", doc: "The shape of a gradient.")
             .named([("axial", .axial), ("radial", .radial), ("conic", .conic)]),
@@ -48,8 +37,6 @@ extension Bindings {
                       get: { $0.colors?.compactMap { $0 as? CGColor } }, set: { layer, v in layer.colors = v; return layer })
             .computed("locations", [Double]?.self, doc: "`[NSNumber]?` in Core Animation; numbers here.",
                       get: { $0.locations.map(doubles) }, set: { layer, v in layer.locations = v.map(numbers); return layer })
-            .property("startPoint", \.startPoint)
-            .property("endPoint", \.endPoint)
             .property("type", \.type),
         TypeBinding<CATextLayerAlignmentMode>("CATextLayerAlignmentMode", doc: "How a text layer aligns its lines.")
             .named([("natural", .natural), ("left", .left), ("right", .right), ("center", .center), ("justified", .justified)]),
@@ -59,39 +46,13 @@ extension Bindings {
             .initializer { CATextLayer() }
             .computed("string", String?.self, doc: "`Any?` (String or NSAttributedString) in Core Animation; a String here.",
                       get: { $0.string as? String }, set: { layer, v in layer.string = v; return layer })
-            .property("fontSize", \.fontSize)
-            .property("foregroundColor", \.foregroundColor)
-            .property("isWrapped", \.isWrapped)
-            .property("truncationMode", \.truncationMode)
             .property("alignmentMode", \.alignmentMode),
     ]
 
     /// The `CALayer` members beyond the basics in `Bindings+CALayer.swift`.
     static let layerExtras = TypeBinding<CALayer>(extending: "CALayer")
-        .property("cornerRadius", \.cornerRadius)
-        .property("maskedCorners", \.maskedCorners)
-        .property("cornerCurve", \.cornerCurve)
-        .property("masksToBounds", \.masksToBounds)
-        .property("borderWidth", \.borderWidth)
-        .property("borderColor", \.borderColor)
-        .property("shadowColor", \.shadowColor)
-        .property("shadowOpacity", \.shadowOpacity)
-        .property("shadowOffset", \.shadowOffset)
-        .property("shadowRadius", \.shadowRadius)
-        .property("shadowPath", \.shadowPath)
         .computed("contents", CGImage?.self, doc: "`Any?` (a CGImage) in Core Animation.",
                   get: { $0.contents as? CGImage }, set: { layer, v in layer.contents = v; return layer })
-        .property("contentsGravity", \.contentsGravity)
-        .property("contentsScale", \.contentsScale)
-        .property("zPosition", \.zPosition)
-        .property("isOpaque", \.isOpaque)
-        .property("shouldRasterize", \.shouldRasterize)
-        .property("rasterizationScale", \.rasterizationScale)
-        .property("needsDisplayOnBoundsChange", \.needsDisplayOnBoundsChange)
-        .property("name", \.name)
-        .property("mask", \.mask)
-        .method("affineTransform") { (layer: CALayer) in layer.affineTransform() }
-        .method("setAffineTransform", ["_"]) { (layer: CALayer, t: CGAffineTransform) in layer.setAffineTransform(t) }
         .method("insertSublayer", ["_", "at"]) { (layer: CALayer, sub: CALayer, index: Int) in
             guard let i = UInt32(exactly: index) else { throw ShellError("the index \(index) is out of range") }
             try checkSublayer(sub, of: layer)
@@ -111,10 +72,6 @@ extension Bindings {
         }
         .method("convert", ["_", "to"]) { (layer: CALayer, p: CGPoint, other: CALayer?) in layer.convert(p, to: other) }
         .method("convert", ["_", "to"]) { (layer: CALayer, r: CGRect, other: CALayer?) in layer.convert(r, to: other) }
-        .method("setNeedsDisplay") { (layer: CALayer) in layer.setNeedsDisplay() }
-        .method("setNeedsLayout") { (layer: CALayer) in layer.setNeedsLayout() }
-        .method("displayIfNeeded") { (layer: CALayer) in layer.displayIfNeeded() }
-        .method("layoutIfNeeded") { (layer: CALayer) in layer.layoutIfNeeded() }
 
     /// A layer cannot become its own sublayer or one of its ancestors' (Core Animation would
     /// build a cycle).

@@ -7,25 +7,16 @@ extension Bindings {
     static let paths: [AnyTypeBinding] = [
         TypeBinding<CGPath>("CGPath", doc: "An immutable graphics path.", superclass: nil)
             .describe { "<CGPath: boundingBox = \(describeRect($0.boundingBox))>" }
-            .readOnly("boundingBox", \.boundingBox)
-            .readOnly("boundingBoxOfPath", \.boundingBoxOfPath)
-            .readOnly("isEmpty", \.isEmpty)
-            .readOnly("currentPoint", \.currentPoint)
             .initializer(["rect", "transform"]) { (r: CGRect, t: CGAffineTransform?) in CGPath(rect: r, transform: nil).transformed(by: t) }
             .initializer(["ellipseIn", "transform"]) { (r: CGRect, t: CGAffineTransform?) in CGPath(ellipseIn: r, transform: nil).transformed(by: t) }
             .initializer(["roundedRect", "cornerWidth", "cornerHeight", "transform"]) {
                 (r: CGRect, w: CGFloat, h: CGFloat, t: CGAffineTransform?) in
                 CGPath(roundedRect: r, cornerWidth: w, cornerHeight: h, transform: nil).transformed(by: t)
             }
-            .method("contains", ["_"]) { (p: CGPath, point: CGPoint) in p.contains(point) }
             .method("mutableCopy") { (p: CGPath) in p.mutableCopy() },
         TypeBinding<CGMutablePath>("CGMutablePath", doc: "A mutable graphics path: build it with move/addLine/addArc….", superclass: "CGPath")
             .describe { "<CGMutablePath: boundingBox = \(describeRect($0.boundingBox))>" }
             .initializer { CGMutablePath() }
-            .method("move", ["to"]) { (p: CGMutablePath, point: CGPoint) in p.move(to: point) }
-            .method("addLine", ["to"]) { (p: CGMutablePath, point: CGPoint) in p.addLine(to: point) }
-            .method("addLines", ["between"]) { (p: CGMutablePath, points: [CGPoint]) in p.addLines(between: points) }
-            .method("addQuadCurve", ["to", "control"]) { (p: CGMutablePath, e: CGPoint, c: CGPoint) in p.addQuadCurve(to: e, control: c) }
             .method("addCurve", ["to", "control1", "control2"]) { (p: CGMutablePath, e: CGPoint, c1: CGPoint, c2: CGPoint) in
                 p.addCurve(to: e, control1: c1, control2: c2)
             }
@@ -34,13 +25,9 @@ extension Bindings {
                 try checkRadius(r)
                 p.addArc(center: c, radius: r, startAngle: s, endAngle: e, clockwise: cw)
             }
-            .method("addRect", ["_"]) { (p: CGMutablePath, r: CGRect) in p.addRect(r) }
-            .method("addRects", ["_"]) { (p: CGMutablePath, r: [CGRect]) in p.addRects(r) }
-            .method("addEllipse", ["in"]) { (p: CGMutablePath, r: CGRect) in p.addEllipse(in: r) }
             .method("addRoundedRect", ["in", "cornerWidth", "cornerHeight"]) { (p: CGMutablePath, r: CGRect, w: CGFloat, h: CGFloat) in
                 p.addRoundedRect(in: r, cornerWidth: w, cornerHeight: h)
             }
-            .method("addPath", ["_"]) { (p: CGMutablePath, other: CGPath) in p.addPath(other) }
             .method("closeSubpath") { (p: CGMutablePath) in p.closeSubpath() },
         TypeBinding<UIRectCorner>("UIRectCorner", doc: "The corners of a rectangle.")
             .options([("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft), ("bottomRight", .bottomRight),
@@ -60,15 +47,6 @@ extension Bindings {
                 return UIBezierPath(arcCenter: c, radius: r, startAngle: s, endAngle: e, clockwise: cw)
             }
             .initializer(["cgPath"]) { (p: CGPath) in UIBezierPath(cgPath: p) }
-            .property("lineWidth", \.lineWidth)
-            .property("usesEvenOddFillRule", \.usesEvenOddFillRule)
-            .property("cgPath", \.cgPath)
-            .readOnly("bounds", \.bounds)
-            .readOnly("isEmpty", \.isEmpty)
-            .readOnly("currentPoint", \.currentPoint)
-            .method("move", ["to"]) { (p: UIBezierPath, point: CGPoint) in p.move(to: point) }
-            .method("addLine", ["to"]) { (p: UIBezierPath, point: CGPoint) in p.addLine(to: point) }
-            .method("addQuadCurve", ["to", "controlPoint"]) { (p: UIBezierPath, e: CGPoint, c: CGPoint) in p.addQuadCurve(to: e, controlPoint: c) }
             .method("addCurve", ["to", "controlPoint1", "controlPoint2"]) { (p: UIBezierPath, e: CGPoint, c1: CGPoint, c2: CGPoint) in
                 p.addCurve(to: e, controlPoint1: c1, controlPoint2: c2)
             }
@@ -77,11 +55,6 @@ extension Bindings {
                 try checkRadius(r)
                 p.addArc(withCenter: c, radius: r, startAngle: s, endAngle: e, clockwise: cw)
             }
-            .method("close") { (p: UIBezierPath) in p.close() }
-            .method("removeAllPoints") { (p: UIBezierPath) in p.removeAllPoints() }
-            .method("append", ["_"]) { (p: UIBezierPath, other: UIBezierPath) in p.append(other) }
-            .method("apply", ["_"]) { (p: UIBezierPath, t: CGAffineTransform) in p.apply(t) }
-            .method("contains", ["_"]) { (p: UIBezierPath, point: CGPoint) in p.contains(point) }
             .method("reversing") { (p: UIBezierPath) in p.reversing() },
     ]
 

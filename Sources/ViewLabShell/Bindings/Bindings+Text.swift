@@ -15,22 +15,13 @@ extension Bindings {
                     ("caption1", .caption1), ("caption2", .caption2)]),
         TypeBinding<UIFont>("UIFont", doc: "A font: family, weight and size.", superclass: nil)
             .describe { $0.description }
-            .staticMethod("systemFont", ["ofSize"]) { (s: CGFloat) in UIFont.systemFont(ofSize: try fontSize(s)) }
-            .staticMethod("systemFont", ["ofSize", "weight"]) { (s: CGFloat, w: UIFont.Weight) in UIFont.systemFont(ofSize: try fontSize(s), weight: w) }
-            .staticMethod("boldSystemFont", ["ofSize"]) { (s: CGFloat) in UIFont.boldSystemFont(ofSize: try fontSize(s)) }
-            .staticMethod("italicSystemFont", ["ofSize"]) { (s: CGFloat) in UIFont.italicSystemFont(ofSize: try fontSize(s)) }
             .staticMethod("monospacedSystemFont", ["ofSize", "weight"]) { (s: CGFloat, w: UIFont.Weight) in
                 UIFont.monospacedSystemFont(ofSize: try fontSize(s), weight: w)
             }
             .staticMethod("monospacedDigitSystemFont", ["ofSize", "weight"]) { (s: CGFloat, w: UIFont.Weight) in
                 UIFont.monospacedDigitSystemFont(ofSize: try fontSize(s), weight: w)
             }
-            .staticMethod("preferredFont", ["forTextStyle"]) { (t: UIFont.TextStyle) in UIFont.preferredFont(forTextStyle: t) }
             .failableInitializer(["name", "size"]) { (n: String, s: CGFloat) in UIFont(name: n, size: try fontSize(s)) }
-            .readOnly("pointSize", \.pointSize)
-            .readOnly("familyName", \.familyName)
-            .readOnly("fontName", \.fontName)
-            .readOnly("lineHeight", \.lineHeight)
             .method("withSize", ["_"]) { (f: UIFont, s: CGFloat) in f.withSize(try fontSize(s)) },
         TypeBinding<NSTextAlignment>("NSTextAlignment", doc: "How lines of text are aligned.", cases: NSTextAlignment.allCases)
             .describe { ".\($0)" },
@@ -39,19 +30,9 @@ extension Bindings {
         TypeBinding<UILabel>("UILabel", doc: "A view that displays one or more lines of text.", superclass: "UIView")
             .initializer { UILabel() }
             .initializer(["frame"]) { (f: CGRect) in UILabel(frame: f) }
-            .property("text", \.text)
             // `UIFont!` / `UIColor!` in UIKit: never nil when read (nil resets the default), so non-optional here.
             .computed("font", UIFont.self, get: { $0.font ?? .systemFont(ofSize: 17) }, set: { l, v in l.font = v; return l })
             .computed("textColor", UIColor.self, get: { $0.textColor ?? .label }, set: { l, v in l.textColor = v; return l })
-            .property("textAlignment", \.textAlignment)
-            .property("numberOfLines", \.numberOfLines)
-            .property("lineBreakMode", \.lineBreakMode)
-            .property("adjustsFontSizeToFitWidth", \.adjustsFontSizeToFitWidth)
-            .property("minimumScaleFactor", \.minimumScaleFactor)
-            .property("isEnabled", \.isEnabled)
-            .property("highlightedTextColor", \.highlightedTextColor)
-            .property("isHighlighted", \.isHighlighted)
-            .property("preferredMaxLayoutWidth", \.preferredMaxLayoutWidth)
             .computed("attributedText", String?.self, doc: "The attributed text's plain string (set: plain text in the label's font).",
                       get: { $0.attributedText?.string }, set: { label, v in label.attributedText = v.map { NSAttributedString(string: $0) }; return label }),
         TypeBinding<UIImage.RenderingMode>("UIImage.RenderingMode", doc: "Whether an image draws its colours or is tinted.",
@@ -80,22 +61,11 @@ extension Bindings {
             .failableInitializer(["named"]) { (n: String) in UIImage(named: n) }
             .failableInitializer(["systemName"]) { (n: String) in UIImage(systemName: n) }
             .failableInitializer(["systemName", "withConfiguration"]) { (n: String, c: UIImage.Configuration?) in UIImage(systemName: n, withConfiguration: c) }
-            .readOnly("size", \.size)
-            .readOnly("scale", \.scale)
-            .readOnly("renderingMode", \.renderingMode)
-            .readOnly("isSymbolImage", \.isSymbolImage)
-            .readOnly("cgImage", \.cgImage)
-            .method("withTintColor", ["_"]) { (i: UIImage, c: UIColor) in i.withTintColor(c) }
-            .method("withTintColor", ["_", "renderingMode"]) { (i: UIImage, c: UIColor, m: UIImage.RenderingMode) in i.withTintColor(c, renderingMode: m) }
-            .method("withRenderingMode", ["_"]) { (i: UIImage, m: UIImage.RenderingMode) in i.withRenderingMode(m) }
             .method("withConfiguration", ["_"]) { (i: UIImage, c: UIImage.Configuration) in i.withConfiguration(c) },
         TypeBinding<UIImageView>("UIImageView", doc: "A view that displays an image.", superclass: "UIView")
             .initializer { UIImageView() }
             .initializer(["frame"]) { (f: CGRect) in UIImageView(frame: f) }
             .initializer(["image"]) { (i: UIImage?) in UIImageView(image: i) }
-            .property("image", \.image)
-            .property("highlightedImage", \.highlightedImage)
-            .property("isHighlighted", \.isHighlighted)
             .property("preferredSymbolConfiguration", \.preferredSymbolConfiguration),
         TypeBinding<UIColor>(extending: "UIColor")
             .initializer(["hue", "saturation", "brightness", "alpha"]) { (h: CGFloat, s: CGFloat, b: CGFloat, a: CGFloat) in

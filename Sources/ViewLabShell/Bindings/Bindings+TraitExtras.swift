@@ -32,11 +32,6 @@ extension Bindings {
             .initializer(["accessibilityContrast"]) { (v: UIAccessibilityContrast) in UITraitCollection(accessibilityContrast: v) }
             .initializer(["legibilityWeight"]) { (v: UILegibilityWeight) in UITraitCollection(legibilityWeight: v) }
             .initializer(["traitsFrom"]) { (v: [UITraitCollection]) in UITraitCollection(traitsFrom: v) }
-            .readOnly("horizontalSizeClass", \.horizontalSizeClass)
-            .readOnly("verticalSizeClass", \.verticalSizeClass)
-            .readOnly("preferredContentSizeCategory", \.preferredContentSizeCategory)
-            .readOnly("layoutDirection", \.layoutDirection)
-            .readOnly("userInterfaceIdiom", \.userInterfaceIdiom)
             .readOnly("legibilityWeight", \.legibilityWeight),
     ]
 }

@@ -11,7 +11,6 @@ extension Bindings {
         TypeBinding<UITraitCollection>("UITraitCollection", doc: "The traits of a view's environment.", superclass: nil)
             .describe { "UITraitCollection(userInterfaceStyle: .\($0.userInterfaceStyle), displayScale: \(Double($0.displayScale)))" }
             .initializer(["userInterfaceStyle"]) { (s: UIUserInterfaceStyle) in UITraitCollection(userInterfaceStyle: s) }
-            .staticValue("current") { UITraitCollection.current }
             .property("userInterfaceStyle", \.userInterfaceStyle)
             .property("displayScale", \.displayScale)
             .property("accessibilityContrast", \.accessibilityContrast),

@@ -14,7 +14,6 @@ extension Bindings {
             .property("m31", \.m31).property("m32", \.m32).property("m33", \.m33).property("m34", \.m34)
             .property("m41", \.m41).property("m42", \.m42).property("m43", \.m43).property("m44", \.m44),
         TypeBinding<CALayer>(extending: "CALayer")
-            .property("transform", \.transform)
             .property("sublayerTransform", \.sublayerTransform),
         GlobalBinding(entries: [
             .constant(name: "CATransform3DIdentity", type: CATransform3D.self, doc: "The identity transform.") { CATransform3DIdentity },

@@ -35,7 +35,6 @@ extension Bindings {
             // from the main-actor initialiser's reference to the parameter-pack form.
             .initializer(["dynamicProvider"]) { (provider: @escaping (UITraitCollection) -> UIColor) in UIColor(dynamicProvider: provider) }
             .property("cgColor", \.cgColor, doc: "The Core Graphics colour, resolved with the current traits.")
-            .method("resolvedColor", ["with"]) { (c: UIColor, t: UITraitCollection) in c.resolvedColor(with: t) }
         for (name, make) in systemColorNames { color.staticValue(name, make) }
         return [color, ClosureBinding<UITraitCollection, UIColor>(fallback: { .clear })]
     }

@@ -11,24 +11,6 @@ extension Bindings {
             .describe(describeView)
             .initializer { UIView() }
             .initializer(["frame"], UIView.init(frame:))
-            .property("frame", \.frame)
-            .property("bounds", \.bounds)
-            .property("center", \.center)
-            .property("backgroundColor", \.backgroundColor)
-            .property("isHidden", \.isHidden)
-            .property("alpha", \.alpha)
-            .property("tag", \.tag)
-            .property("contentMode", \.contentMode)
-            .property("tintColor", \.tintColor)
-            .property("clipsToBounds", \.clipsToBounds)
-            .property("isUserInteractionEnabled", \.isUserInteractionEnabled)
-            .property("overrideUserInterfaceStyle", \.overrideUserInterfaceStyle)
-            .readOnly("traitCollection", \.traitCollection)
-            .readOnly("intrinsicContentSize", \.intrinsicContentSize)
-            .readOnly("subviews", \.subviews)
-            .readOnly("superview", \.superview)
-            .readOnly("layer", \.layer)
-            .staticValue("noIntrinsicMetric") { UIView.noIntrinsicMetric }
             .method("addSubview", ["_"], undo: undoTreeEdit(\UIView.superview, add: { $0.addSubview($1) }, remove: { $0.removeFromSuperview() })) {
                 (view: UIView, subview: UIView) in
                 guard subview !== view else { throw ShellError("a view cannot be added to itself") }
@@ -38,16 +20,11 @@ extension Bindings {
             .method("removeFromSuperview", undo: undoRemoval(\UIView.superview, add: { $0.addSubview($1) })) { (view: UIView) in
                 view.removeFromSuperview()
             }
-            .method("setNeedsDisplay") { (view: UIView) in view.setNeedsDisplay() }
-            .method("setNeedsLayout") { (view: UIView) in view.setNeedsLayout() }
-            .method("layoutIfNeeded") { (view: UIView) in view.layoutIfNeeded() }
-            .method("layoutSubviews") { (view: UIView) in view.layoutSubviews() }
             .method("sizeToFit", undo: { receiver, _ in
                 guard let view = receiver as? UIView else { return {} }
                 let frame = view.frame
                 return { view.frame = frame }
             }) { (view: UIView) in view.sizeToFit() }
-            .method("sizeThatFits", ["_"]) { (view: UIView, size: CGSize) in view.sizeThatFits(size) }
             .method("invalidateIntrinsicContentSize") { (view: UIView) in view.invalidateIntrinsicContentSize() },
     ]
 

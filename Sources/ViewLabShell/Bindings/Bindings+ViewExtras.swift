@@ -10,7 +10,6 @@ extension Bindings {
             .initializer(["top", "left", "bottom", "right"]) { (t: CGFloat, l: CGFloat, b: CGFloat, r: CGFloat) in
                 UIEdgeInsets(top: t, left: l, bottom: b, right: r)
             }
-            .staticValue("zero") { UIEdgeInsets.zero }
             .property("top", \.top).property("left", \.left).property("bottom", \.bottom).property("right", \.right),
         TypeBinding<NSDirectionalEdgeInsets>("NSDirectionalEdgeInsets", doc: "Insets that follow the layout direction.").equatable()
             .describe { "NSDirectionalEdgeInsets(top: \(Double($0.top)), leading: \(Double($0.leading)), bottom: \(Double($0.bottom)), trailing: \(Double($0.trailing)))" }
@@ -18,7 +17,6 @@ extension Bindings {
             .initializer(["top", "leading", "bottom", "trailing"]) { (t: CGFloat, l: CGFloat, b: CGFloat, r: CGFloat) in
                 NSDirectionalEdgeInsets(top: t, leading: l, bottom: b, trailing: r)
             }
-            .staticValue("zero") { NSDirectionalEdgeInsets.zero }
             .property("top", \.top).property("leading", \.leading).property("bottom", \.bottom).property("trailing", \.trailing),
         TypeBinding<UIView.AutoresizingMask>("UIView.AutoresizingMask", doc: "How a view resizes when its superview's bounds change.")
             .options([("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -34,17 +32,6 @@ extension Bindings {
             .method("contains", ["_"]) { (traits: UIAccessibilityTraits, member: UIAccessibilityTraits) in traits.contains(member) },
         TypeBinding<UIEvent>("UIEvent", doc: "A touch event (pass nil in the shell).", superclass: nil),
         TypeBinding<UIView>(extending: "UIView")
-            .property("transform", \.transform)
-            .property("layoutMargins", \.layoutMargins)
-            .property("directionalLayoutMargins", \.directionalLayoutMargins)
-            .property("preservesSuperviewLayoutMargins", \.preservesSuperviewLayoutMargins)
-            .property("insetsLayoutMarginsFromSafeArea", \.insetsLayoutMarginsFromSafeArea)
-            .readOnly("safeAreaInsets", \.safeAreaInsets)
-            .property("autoresizingMask", \.autoresizingMask)
-            .property("autoresizesSubviews", \.autoresizesSubviews)
-            .property("translatesAutoresizingMaskIntoConstraints", \.translatesAutoresizingMaskIntoConstraints)
-            .property("isOpaque", \.isOpaque)
-            .property("isMultipleTouchEnabled", \.isMultipleTouchEnabled)
             .property("isAccessibilityElement", \.isAccessibilityElement)
             .property("accessibilityLabel", \.accessibilityLabel)
             .property("accessibilityValue", \.accessibilityValue)
@@ -65,8 +52,6 @@ extension Bindings {
                 try checkSubview(sub, of: view)
                 view.insertSubview(sub, belowSubview: sibling)
             }
-            .method("bringSubviewToFront", ["_"]) { (view: UIView, sub: UIView) in view.bringSubviewToFront(sub) }
-            .method("sendSubviewToBack", ["_"]) { (view: UIView, sub: UIView) in view.sendSubviewToBack(sub) }
             .method("exchangeSubview", ["at", "withSubviewAt"]) { (view: UIView, i: Int, j: Int) in
                 let range = view.subviews.indices
                 guard range.contains(i), range.contains(j) else {
@@ -74,13 +59,10 @@ extension Bindings {
                 }
                 view.exchangeSubview(at: i, withSubviewAt: j)
             }
-            .method("viewWithTag", ["_"]) { (view: UIView, tag: Int) in view.viewWithTag(tag) }
-            .method("isDescendant", ["of"]) { (view: UIView, other: UIView) in view.isDescendant(of: other) }
             .method("convert", ["_", "to"]) { (view: UIView, p: CGPoint, other: UIView?) in view.convert(p, to: other) }
             .method("convert", ["_", "from"]) { (view: UIView, p: CGPoint, other: UIView?) in view.convert(p, from: other) }
             .method("convert", ["_", "to"]) { (view: UIView, r: CGRect, other: UIView?) in view.convert(r, to: other) }
             .method("convert", ["_", "from"]) { (view: UIView, r: CGRect, other: UIView?) in view.convert(r, from: other) }
-            .method("hitTest", ["_", "with"]) { (view: UIView, p: CGPoint, event: UIEvent?) in view.hitTest(p, with: event) }
             .method("point", ["inside", "with"]) { (view: UIView, p: CGPoint, event: UIEvent?) in view.point(inside: p, with: event) },
     ]
 

@@ -8,12 +8,14 @@ struct ClosureBinding<A, R>: AnyTypeBinding {
 
     func declareDerived(in registry: ShellRegistry) {
         let type = TypeRef.function([registry.ref(A.self)], registry.ref(R.self))
-        registry.declareClosure(((A) -> R).self, type: type) { closure in
+        let adapt: (ShellClosure) -> (A) -> R = { closure in
             { (argument: A) -> R in
                 guard let value = closure.callReporting([argument]), let result = value as? R else { return fallback() }
                 return result
             }
         }
-        registry.alias(((A) -> R)?.self, .optional(type))
+        registry.declareClosure(((A) -> R).self, type: type) { adapt($0) }
+        // A closure passed where UIKit takes an optional one (`completion: ((Bool) -> Void)?`).
+        registry.declareClosure(((A) -> R)?.self, type: .optional(type)) { Optional(adapt($0)) as Any }
     }
 }

@@ -9,12 +9,14 @@ struct NullaryClosureBinding<R>: AnyTypeBinding {
 
     func declareDerived(in registry: ShellRegistry) {
         let type = TypeRef.function([], registry.ref(R.self))
-        registry.declareClosure((() -> R).self, type: type) { closure in
+        let adapt: (ShellClosure) -> () -> R = { closure in
             { () -> R in
                 guard let value = closure.callReporting([]), let result = value as? R else { return fallback() }
                 return result
             }
         }
-        registry.alias((() -> R)?.self, .optional(type))
+        registry.declareClosure((() -> R).self, type: type) { adapt($0) }
+        // A closure passed where UIKit takes an optional one (`animations: (() -> Void)?`).
+        registry.declareClosure((() -> R)?.self, type: .optional(type)) { Optional(adapt($0)) as Any }
     }
 }

@@ -128,21 +128,7 @@ final class TypeBinding<T>: AnyTypeBinding {
     /// A property read (and, when the key path is writable, written) through a key path.
     @discardableResult
     func property<V>(_ name: String, _ keyPath: KeyPath<T, V>, doc: String = "") -> Self {
-        var setter: ((Any, Any) throws -> Any)?
-        if let writable = keyPath as? ReferenceWritableKeyPath<T, V> {
-            setter = { base, value in
-                let object: T = try cast(base)
-                object[keyPath: writable] = try cast(value)
-                return object
-            }
-        } else if let writable = keyPath as? WritableKeyPath<T, V> {
-            setter = { base, value in
-                var copy: T = try cast(base)
-                copy[keyPath: writable] = try cast(value)
-                return copy
-            }
-        }
-        return computed(name, V.self, doc: doc, get: { $0[keyPath: keyPath] }, rawSet: setter)
+        computed(name, V.self, doc: doc, get: { $0[keyPath: keyPath] }, rawSet: keyPathSetter(keyPath))
     }
 
     /// A property the shell must not write even though its key path may be writable: key paths
@@ -200,6 +186,26 @@ final class TypeBinding<T>: AnyTypeBinding {
     }
 
     enum Slot { case initializer, method, staticMethod }
+}
+
+/// The shell's setter through a key path, when it is writable: a reference's property is set in
+/// place; a value is copied, changed and handed back (the caller writes it back along its path).
+func keyPathSetter<T, V>(_ keyPath: KeyPath<T, V>) -> ((Any, Any) throws -> Any)? {
+    if let writable = keyPath as? ReferenceWritableKeyPath<T, V> {
+        return { base, value in
+            let object: T = try cast(base)
+            object[keyPath: writable] = try cast(value)
+            return object
+        }
+    }
+    if let writable = keyPath as? WritableKeyPath<T, V> {
+        return { base, value in
+            var copy: T = try cast(base)
+            copy[keyPath: writable] = try cast(value)
+            return copy
+        }
+    }
+    return nil
 }
 
 /// Converts a shell runtime value to the Swift type a binding expects: the checker guarantees the

@@ -1,0 +1,135 @@
+@_implementationOnly import SwiftSyntax
+
+/// A public type of the frameworks as the framework binding generator sees it (see
+/// `FrameworkBindingPass`): its declaration and the public members of its body and extensions.
+struct FrameworkType {
+    enum Kind: Equatable { case classType, structType, optionSet, enumType }
+
+    /// Qualified as Swift names it from file scope (`UIView.ContentMode`).
+    var name: String
+    var module: String
+    var kind: Kind
+    /// The inherited types as written (the superclass is among them for a class).
+    var inherited: [String]
+    /// Members with whether they sit in a `public extension` (public unless marked otherwise).
+    var members: [(item: MemberBlockItemSyntax, inPublicExtension: Bool)]
+    /// Members added by another module's extensions: the type is declared by its own module.
+    var isExtensionOnly = false
+    /// Enum cases without associated values (an enum with any other case is bound as a struct
+    /// would be: no cases, no `==`).
+    var cases: [String] = []
+
+    init(_ decl: DeclGroupSyntax, module: String) {
+        let simple = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? ""
+        name = (decl.enclosingTypeName.map { $0 + "." } ?? "") + simple
+        self.module = module
+        inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        members = decl.memberBlock.members.map { ($0, false) }
+        if decl.is(ClassDeclSyntax.self) {
+            kind = .classType
+        } else if decl.is(EnumDeclSyntax.self) {
+            let caseDecls = decl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+            let elements = caseDecls.flatMap(\.elements)
+            kind = !elements.isEmpty && elements.allSatisfy { $0.parameterClause == nil } ? .enumType : .structType
+            if kind == .enumType { cases = elements.map { $0.name.text } }
+        } else {
+            kind = inherited.contains("OptionSet") ? .optionSet : .structType
+        }
+    }
+
+    /// The nearest superclass the index declares (a class's first inherited type, followed up).
+    func superclass(in index: FrameworkIndex) -> String? {
+        guard kind == .classType, let first = inherited.first else { return nil }
+        return index.type(named: first)?.kind == .classType ? first : nil
+    }
+
+    /// `extension NAME { @MainActor static func FUNCTION() -> FrameworkMembers<NAME> { … } }`.
+    func bindingExtension(function: String, index: FrameworkIndex) -> String {
+        var head = ["let m = FrameworkMembers<\(name)>(\(SourceLocation.quoted(name)))"]
+        if !isExtensionOnly { head.append(declaration(index: index)) }
+        var body: [String] = []
+        body += cases.map { "m.staticValue(\(SourceLocation.quoted($0.filter { $0 != "`" }))) { \(name).\($0) }" }
+        body += publicMembers.flatMap { FrameworkMember.properties($0, typeName: name) }
+        body += FrameworkCallable.entries(initializers(index: index), typeName: name)
+        let qualify = { index.qualified($0, in: name) }
+        body += FrameworkCallable.entries(publicMembers.compactMap { $0.as(FunctionDeclSyntax.self) }.compactMap { FrameworkCallable(method: $0, qualify: qualify) },
+                                          typeName: name)
+        let lines = head + (body.isEmpty ? [] : ["m.members { m in"] + body.map { "    " + $0 } + ["}"]) + ["return m"]
+        return "extension \(name) {\n    @MainActor static func \(function)() -> FrameworkMembers<\(name)> {\n"
+            + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
+    }
+
+    private func declaration(index: FrameworkIndex) -> String {
+        switch kind {
+        case .classType: return "m.declareClass(superclass: \(superclass(in: index).map(SourceLocation.quoted) ?? "nil"))"
+        case .enumType: return "m.declareEnum()"
+        case .optionSet: return "m.declareOptionSet()"
+        case .structType: return "m.declareStruct()"
+        }
+    }
+
+    /// The public, available, non-override declarations of the body and extensions.
+    var publicMembers: [DeclSyntax] {
+        members.compactMap { member -> DeclSyntax? in
+            let decl = member.item.decl
+            guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+                  let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return nil }
+            let explicit = modifiers.has("public") || modifiers.has("open")
+            let restricted = modifiers.contains { ["private", "fileprivate", "internal", "package"].contains($0.name.text) && $0.detail == nil }
+            guard explicit || (member.inPublicExtension && !restricted) else { return nil }
+            guard !attributes.has("_spi"), !attributes.marksUnavailable, !attributes.marksDeprecated, !modifiers.has("override") else { return nil }
+            return decl
+        }
+    }
+
+    // MARK: - Initialisers
+
+    /// The initialisers a class has, declared or inherited, by Swift's rules: one that declares no
+    /// designated initialiser inherits all of its superclass's; one that overrides (or inherits)
+    /// every designated initialiser of its superclass also inherits its convenience ones. Structs
+    /// and enums have their declared ones. Unbindable ones are kept: they take part in the
+    /// overload check.
+    func initializers(index: FrameworkIndex, seen: Set<String> = []) -> [FrameworkCallable] {
+        initializerSets(index: index, seen: seen).all
+    }
+
+    private func initializerSets(index: FrameworkIndex, seen: Set<String>) -> (designated: [FrameworkCallable], convenience: [FrameworkCallable], all: [FrameworkCallable]) {
+        let declared = allMembers.compactMap { $0.as(InitializerDeclSyntax.self) }.map {
+            FrameworkCallable(initializer: $0, visible: isVisible($0), qualify: { index.qualified($0, in: name) })
+        }
+        guard kind == .classType, !isExtensionOnly else { return ([], [], declared) }
+        let designated = declared.filter { !$0.isConvenience }
+        let convenience = declared.filter(\.isConvenience)
+        guard let parent = superclass(in: index).flatMap(index.type(named:)), !seen.contains(name) else {
+            return (designated, convenience, declared)
+        }
+        let inherited = parent.initializerSets(index: index, seen: seen.union([name]))
+        let keys = Set(declared.map(\.key))
+        let ownDesignated = designated.isEmpty ? inherited.designated : designated
+        let overridesAll = inherited.designated.allSatisfy { parent in designated.contains { $0.key == parent.key } }
+        var all = declared
+        if designated.isEmpty { all += inherited.designated.filter { !keys.contains($0.key) } }
+        if designated.isEmpty || overridesAll { all += inherited.convenience.filter { !keys.contains($0.key) } }
+        let ownConvenience = all.filter { $0.isConvenience }
+        return (ownDesignated, ownConvenience, all)
+    }
+
+    /// Every member of the type's own declaration and extensions, public or not (the inheritance
+    /// rules count them all).
+    private var allMembers: [DeclSyntax] { members.map(\.item.decl) }
+
+    private func isVisible(_ decl: InitializerDeclSyntax) -> Bool {
+        publicMembers.contains { $0.id == DeclSyntax(decl).id }
+            || (decl.modifiers.has("override") && (decl.modifiers.has("public") || decl.modifiers.has("open")))
+    }
+}
+
+extension AttributeListSyntax {
+    /// `@available(*, deprecated…)`: calling it warns; the compiler path handles such code.
+    var marksDeprecated: Bool {
+        contains { element in
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return false }
+            return attribute.arguments?.trimmedDescription.contains("deprecated") == true
+        }
+    }
+}

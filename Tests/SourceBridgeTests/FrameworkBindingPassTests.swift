@@ -1,0 +1,127 @@
+import Foundation
+@testable import SourceBridge
+import XCTest
+
+/// The shell's bindings of UIKit, QuartzCore and Core Graphics, generated from their public
+/// declarations: what is bound, how overloads and defaulted parameters are handled, and that the
+/// checked-in files are what the generator writes today. (That the bindings run is tested through
+/// the shell: `GeneratedBindingsTests`.)
+final class FrameworkBindingPassTests: XCTestCase {
+    private func generate(_ text: String, module: String = "UIKit") -> String {
+        FrameworkBindingPass.generate([(name: module, files: [BridgedFile(path: "/src/\(module)/A.swift", text: text)])])[module] ?? ""
+    }
+
+    /// `make bindings` was run after the last change of a framework's declarations (or of the
+    /// generator): the checked-in files equal what it writes now.
+    func testTheCheckedInBindingsAreCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sources = root.appendingPathComponent("Sources").path
+        let modules = FrameworkBindingPass.modules.map { name in
+            (name: name, files: FrameworkBindingPass.sourceFiles(of: name, in: sources).map { path in
+                BridgedFile(path: path, text: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+            })
+        }
+        XCTAssertGreaterThan(modules.map(\.files.count).reduce(0, +), 400)
+        for (module, text) in FrameworkBindingPass.generate(modules) {
+            let path = root.appendingPathComponent("Sources/ViewLabShell/Bindings/Generated/\(module)+Generated.swift").path
+            let checkedIn = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(checkedIn == text, "\(module)+Generated.swift is out of date: run `make bindings`")
+        }
+    }
+
+    func testPublicPropertiesAreBoundSettableOrReadOnlyAsDeclared() {
+        let out = generate("""
+            open class UIBox: UIView {
+                open var tint: UIColor? = nil
+                public private(set) var count = 0
+                public var area: CGFloat { 4 }
+                public let id: Int = 0
+                var hidden = 0
+                public static let shared = UIBox()
+            }
+            """)
+        XCTAssertTrue(out.contains(#"m.property("tint", \UIBox.tint)"#), out)
+        XCTAssertTrue(out.contains(#"m.readOnly("count", \UIBox.count)"#), out)
+        XCTAssertTrue(out.contains(#"m.readOnly("area", \UIBox.area)"#), out)
+        XCTAssertTrue(out.contains(#"m.readOnly("id", \UIBox.id)"#), out)
+        XCTAssertFalse(out.contains("hidden"), out)
+        XCTAssertTrue(out.contains(#"m.staticValue("shared") { UIBox.shared }"#), out)
+    }
+
+    /// Each defaulted parameter may be left out, as in Swift; a declaration called in full wins
+    /// over another's defaulted form with the same types (`animate(withDuration:animations:)`).
+    func testDefaultedParametersGiveOneEntryPerWayToCall() {
+        let out = generate("""
+            extension UIBox {
+                public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
+                public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+            }
+            public class UIBox {}
+            """)
+        XCTAssertEqual(out.components(separatedBy: #"m.staticMethod("animate", ["withDuration", "animations"]"#).count - 1, 1, out)
+        XCTAssertTrue(out.contains(#"m.staticMethod("animate", ["withDuration", "animations", "completion"], [(TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self)"#), out)
+    }
+
+    /// Two declarations with the same labels and different types: Swift chooses by the argument
+    /// types, the shell does not guess — neither is bound.
+    func testAnOverloadByTypesIsLeftToTheCompiler() {
+        let out = generate("""
+            public struct Box {
+                public func scale(_ x: CGFloat) {}
+                public func scale(_ x: Int) {}
+                public func move(to p: CGPoint) {}
+            }
+            """)
+        XCTAssertFalse(out.contains(#""scale""#), out)
+        XCTAssertTrue(out.contains(#"m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }"#), out)
+    }
+
+    /// Swift's initialiser inheritance: a subclass declaring no designated initialiser inherits
+    /// its superclass's, convenience ones included.
+    func testASubclassWithoutDesignatedInitialisersInheritsThem() {
+        let out = generate("""
+            open class UIBase {
+                public init(frame: CGRect) {}
+                public convenience init() { self.init(frame: .zero) }
+                public init?(name: String) {}
+            }
+            open class UIKid: UIBase { open var level = 0 }
+            open class UIOwn: UIBase { public init(size: CGSize) { super.init(frame: .zero) } }
+            """)
+        XCTAssertTrue(out.contains(#"m.initializer(["frame"], [(CGRect).self], (UIKid).self) { a in try UIKid(frame: a.at(0) as CGRect) }"#), out)
+        XCTAssertTrue(out.contains(#"m.initializer([], [], (UIKid).self) { a in UIKid() }"#), out)
+        XCTAssertTrue(out.contains(#"m.initializer(["name"], [(String).self], (UIKid?).self)"#), out)
+        XCTAssertTrue(out.contains(#"m.declareClass(superclass: "UIBase")"#), out)
+        XCTAssertFalse(out.contains("UIOwn(frame:"), out)
+        XCTAssertFalse(out.contains("{ a in UIOwn() }"), out)
+    }
+
+    /// What the interpreter cannot call exactly is not generated.
+    func testUnbindableMembersAreLeftOut() {
+        let out = generate("""
+            public class UIBox {
+                @_spi(ViewLab) public func secret() {}
+                @available(*, deprecated) public func old() {}
+                public func generic<T>(_ x: T) {}
+                public func later() async {}
+                public func many(_ xs: Int...) {}
+                public func swap(_ x: inout Int) {}
+                public static func + (a: UIBox, b: UIBox) -> UIBox { a }
+                public func ok() -> Int { 1 }
+            }
+            """)
+        for name in ["secret", "old", "generic", "later", "many", "swap", "\"+\""] { XCTAssertFalse(out.contains(name), "\(name): \(out)") }
+        XCTAssertTrue(out.contains(#"m.method("ok", [], [], (Int).self) { o, a in o.ok() }"#), out)
+    }
+
+    func testEnumCasesAndOptionSetsAreDeclared() {
+        let out = generate("""
+            public enum Mode: Int { case fill, fit }
+            public struct Edges: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let top = Edges(rawValue: 1) }
+            """)
+        XCTAssertTrue(out.contains("m.declareEnum()"), out)
+        XCTAssertTrue(out.contains(#"m.staticValue("fill") { Mode.fill }"#), out)
+        XCTAssertTrue(out.contains("m.declareOptionSet()"), out)
+        XCTAssertTrue(out.contains(#"m.staticValue("top") { Edges.top }"#), out)
+    }
+}
