@@ -6,7 +6,7 @@ import Foundation
 
 extension ShellCommand {
     static let swipe = ShellCommand(
-        name: "swipe", synopsis: "VIEW ROW [leading|off]", summary: "show a row's swipe actions, as a finished swipe does",
+        name: "swipe", synopsis: "VIEW ROW [leading|trailing] | VIEW off", summary: "show a row's swipe actions, as a finished swipe does",
         detail: "VIEW is a table view or a collection view with list sections; ROW is a row number in section 0 or SECTION.ROW. Lays the screen out and reveals the row's trailing swipe actions (the delegate's trailingSwipeActionsConfigurationForRowAt, the table's default Delete, or the list configuration's trailingSwipeActionsConfigurationProvider) — `leading` for the leading ones — then prints the actions' titles. iOS has no API to reveal them; this is what the finger does. `:swipe VIEW off` closes them (a tap elsewhere in the list does too).",
         example: ":swipe table 2", arguments: .view
     ) { shell, args in

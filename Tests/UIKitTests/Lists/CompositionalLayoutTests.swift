@@ -22,14 +22,7 @@ final class CompositionalLayoutTests: XCTestCase {
 
     private func makeCollection(_ model: GridModel, layout: UICollectionViewLayout, in window: UIWindow) -> UICollectionView {
         models.append(model)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: 320, height: 400), collectionViewLayout: layout)
-        collection.register(TileCell.self, forCellWithReuseIdentifier: "tile")
-        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
-        collection.dataSource = model
-        collection.delegate = model
-        window.addSubview(collection)
-        window.runTurn()
-        return collection
+        return showCollection(model, layout: layout, in: window)
     }
 
     private func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {

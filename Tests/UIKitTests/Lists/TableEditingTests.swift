@@ -48,13 +48,7 @@ final class InboxModel: NSObject, UITableViewDataSource, UITableViewDelegate {
 @MainActor
 final class TableEditingTests: XCTestCase {
     private func makeTable(_ model: InboxModel, style: UITableView.Style = .plain, in window: UIWindow) -> UITableView {
-        let table = UITableView(frame: window.bounds, style: style)
-        table.register(UITableViewCell.self, forCellReuseIdentifier: model.identifier)
-        table.dataSource = model
-        table.delegate = model
-        window.addSubview(table)
-        window.runTurn()
-        return table
+        showTable(model, identifier: model.identifier, style: style, in: window)
     }
 
     private func rows(_ count: Int) -> [String] { (0..<count).map { "Row \($0)" } }

@@ -137,12 +137,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     func supplementaryAttributes(_ element: CompositionalLayoutResult.Element) -> UICollectionViewLayoutAttributes {
-        let attributes = makeAttributes()
-        attributes.indexPath = element.indexPath
-        attributes.representedElementCategory = .supplementaryView
-        attributes.representedElementKind = element.kind
-        attributes.frame = element.frame
-        attributes.zIndex = element.zIndex
+        let attributes = elementAttributes(element, category: .supplementaryView)
         if let range = element.pinnedWithin, let cv = collectionView {
             // Pinned: at the top of the visible area, but never above its place nor below its section.
             let top = cv.bounds.minY + cv.adjustedContentInset.top
@@ -154,9 +149,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     func decorationAttributes(_ element: CompositionalLayoutResult.Element) -> UICollectionViewLayoutAttributes {
+        elementAttributes(element, category: .decorationView)
+    }
+
+    private func elementAttributes(_ element: CompositionalLayoutResult.Element,
+                                   category: UICollectionViewLayoutAttributes.Category) -> UICollectionViewLayoutAttributes {
         let attributes = makeAttributes()
         attributes.indexPath = element.indexPath
-        attributes.representedElementCategory = .decorationView
+        attributes.representedElementCategory = category
         attributes.representedElementKind = element.kind
         attributes.frame = element.frame
         attributes.zIndex = element.zIndex

@@ -100,6 +100,14 @@ final class SwipeActionsView: UIView {
 
 /// A row whose swipe actions are shown.
 struct RevealedSwipe {
+    /// Actions for `configuration` at `indexPath`; `close` runs when an action's completion does.
+    @MainActor
+    init(_ configuration: UISwipeActionsConfiguration, at indexPath: IndexPath, edge: SwipeEdge, close: @escaping () -> Void) {
+        self.indexPath = indexPath
+        view = SwipeActionsView(configuration: configuration, edge: edge)
+        view.onFinish = close
+    }
+
     var indexPath: IndexPath
     var view: SwipeActionsView
     /// How far the row moves: left for trailing actions, right for leading ones.
@@ -119,4 +127,12 @@ extension UITableView {
 
 extension UICollectionView {
     @_spi(ViewLab) public var revealedSwipeTitles: [String]? { revealedSwipe?.view.configuration.actions.map { $0.title ?? "" } }
+}
+
+extension UIView {
+    /// Marks the view for layout and lays it out at once (a revealed row moves aside now).
+    func layOutNow() {
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
 }

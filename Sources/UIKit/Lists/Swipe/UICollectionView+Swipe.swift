@@ -17,11 +17,8 @@ extension UICollectionView {
               layout.preparedSections.indices.contains(indexPath.section), let list = layout.preparedSections[indexPath.section]?.listConfiguration,
               let configuration = (edge == .trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider)?(indexPath),
               !configuration.actions.isEmpty else { return false }
-        let view = SwipeActionsView(configuration: configuration, edge: edge)
-        view.onFinish = { [weak self] in self?.hideSwipeActions() }
-        revealedSwipe = RevealedSwipe(indexPath: indexPath, view: view)
-        setNeedsLayout()
-        layoutIfNeeded()
+        revealedSwipe = RevealedSwipe(configuration, at: indexPath, edge: edge) { [weak self] in self?.hideSwipeActions() }
+        layOutNow()
         return true
     }
 

@@ -27,12 +27,9 @@ extension UITableView {
     @discardableResult
     func reveal(_ configuration: UISwipeActionsConfiguration, at indexPath: IndexPath, edge: SwipeEdge) -> Bool {
         guard !configuration.actions.isEmpty else { return false }
-        let view = SwipeActionsView(configuration: configuration, edge: edge)
-        view.onFinish = { [weak self] in self?.hideSwipeActions() }
-        revealedSwipe = RevealedSwipe(indexPath: indexPath, view: view)
+        revealedSwipe = RevealedSwipe(configuration, at: indexPath, edge: edge) { [weak self] in self?.hideSwipeActions() }
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        setNeedsLayout()
-        layoutIfNeeded()
+        layOutNow()
         return true
     }
 
