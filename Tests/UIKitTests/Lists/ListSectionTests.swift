@@ -106,6 +106,18 @@ final class ListSectionTests: XCTestCase {
         XCTAssertEqual(cell.contentView.frame.minX, 38, "the content moves right for the control")
         let image = try renderTurn(window)
         let red = pixel(image, CGPoint(x: 16 + 4, y: top + 22), scale: 3), systemRed = UIColor.systemRed.rgba8()
+        defer {
+            rows.accessories = [.label(text: "12"), .disclosureIndicator()]
+            list.isEditing = false
+            list.reloadData()
+            window.runTurn()
+            let row = list.cellForItem(at: IndexPath(item: 0, section: 0))
+            let count = row?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "12" }
+            XCTAssertEqual(count?.textColor, .secondaryLabel, "a label accessory in secondary text")
+            let chevron = row?.subviews.compactMap { $0 as? ListGlyphView }.first { !$0.isHidden }
+            XCTAssertEqual(chevron?.frame.maxX, 393 - 16, "the last accessory at the edge")
+            XCTAssertEqual(count?.frame.maxX ?? 0, (chevron?.frame.minX ?? 0) - 10, accuracy: 0.01, "the label 10 pt before it")
+        }
         XCTAssertEqual(Int(red.red), Int(systemRed.0), accuracy: 3)
         XCTAssertEqual(Int(red.green), Int(systemRed.1), accuracy: 3, "the delete control's red disc")
     }

@@ -39,7 +39,7 @@ public struct UICellAccessory {
     /// A width reserved for an accessory (kept).
     public enum LayoutDimension: Sendable { case actual, standard, custom(CGFloat) }
 
-    enum Kind { case disclosure, checkmark, detail, delete, insert, reorder, multiselect, custom(UIView, Placement) }
+    enum Kind { case disclosure, checkmark, detail, delete, insert, reorder, multiselect, outlineDisclosure, label(String), custom(UIView, Placement) }
 
     let kind: Kind
     public let displayed: DisplayedState
@@ -47,6 +47,7 @@ public struct UICellAccessory {
     let color: UIColor?
     /// Kept: ViewLab's accessories take no taps.
     let actionHandler: (() -> Void)?
+    var font: UIFont?
 
     public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
         UICellAccessory(kind: .disclosure, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: nil)
@@ -76,6 +77,34 @@ public struct UICellAccessory {
         UICellAccessory(kind: .multiselect, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: nil)
     }
 
+    public typealias OutlineDisclosureOptions = DisclosureIndicatorOptions
+
+    /// The chevron of an expandable row in an outline (drawn as the disclosure indicator, in the tint colour).
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: actionHandler)
+    }
+
+    /// How a label accessory looks.
+    public struct LabelOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: UIColor?
+        public var font: UIFont?
+        public var adjustsFontForContentSizeCategory: Bool
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
+                    adjustsFontForContentSizeCategory: Bool = true) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.font) = (isHidden, reservedLayoutWidth, tintColor, font)
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// A text at the trailing edge (a count, a value): body text in `secondaryLabel`.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        UICellAccessory(kind: .label(text), displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: nil,
+                        font: options.font)
+    }
+
     /// Where a custom accessory view stands.
     public enum Placement: Sendable { case leading, trailing }
 
@@ -91,6 +120,25 @@ public struct UICellAccessory {
 
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
         UICellAccessory(kind: .custom(configuration.customView, configuration.placement), displayed: .always, isHidden: configuration.isHidden, color: nil, actionHandler: nil)
+    }
+
+    /// The view that shows the accessory.
+    @MainActor
+    func makeView() -> UIView {
+        switch kind {
+        case .custom(let view, _): return view
+        case .label(let text):
+            let label = UILabel()
+            label.text = text
+            label.font = font ?? .preferredFont(forTextStyle: .body)
+            label.textColor = color ?? .secondaryLabel
+            label.sizeToFit()
+            return label
+        default:
+            let glyph = ListGlyphView(glyph ?? .disclosure)
+            if case .outlineDisclosure = kind { glyph.glyphColor = color ?? .tintColor } else { glyph.glyphColor = color }
+            return glyph
+        }
     }
 
     /// The accessory stands at the leading edge.
@@ -112,7 +160,8 @@ public struct UICellAccessory {
         case .insert: return .insert
         case .reorder: return .reorder
         case .multiselect: return .checkmark
-        case .custom: return nil
+        case .outlineDisclosure: return .disclosure
+        case .custom, .label: return nil
         }
     }
 

@@ -58,12 +58,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func rebuildAccessories() {
         accessoryViews.forEach { $0.removeFromSuperview() }
-        accessoryViews = accessories.map { accessory in
-            if case .custom(let view, _) = accessory.kind { return view }
-            let glyph = ListGlyphView(accessory.glyph ?? .disclosure)
-            glyph.glyphColor = accessory.color
-            return glyph
-        }
+        accessoryViews = accessories.map { $0.makeView() }
         accessoryViews.forEach { addSubview($0) }
         setNeedsLayout()
     }
