@@ -82,6 +82,10 @@ final class LessonTests: XCTestCase {
             return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
             """,
         ]]),
+        "12": Solution(edits: ["12-self-sizing-cells/NoteCells.swift": [
+            "note.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true",
+            "note.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true",
+        ]]),
     ]
 
     /// A copy of the lessons folder with `solution`'s edits applied to the learner's files.

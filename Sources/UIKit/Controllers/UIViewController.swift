@@ -119,6 +119,35 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
         }
     }
 
+    // MARK: - Editing
+
+    /// Whether the controller's view is in editing mode (default false).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
+    var storedEditButtonItem: UIBarButtonItem?
+
+    /// Enters or leaves editing mode; `editButtonItem` shows Done while editing (Apple,
+    /// `setEditing(_:animated:)`: "subclasses that use an edit-done button must override this
+    /// method"). `UITableViewController` passes it on to its table view.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        storedEditButtonItem?.title = editing ? "Done" : "Edit"
+        storedEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing mode (Edit, Done).
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", image: nil,
+                                   primaryAction: UIAction { [weak self] _ in self.map { $0.setEditing(!$0.isEditing, animated: true) } })
+        item.style = isEditing ? .done : .plain
+        storedEditButtonItem = item
+        return item
+    }
+
     // MARK: - Navigation and tab bar items (Bars/)
 
     private var storedNavigationItem: UINavigationItem?

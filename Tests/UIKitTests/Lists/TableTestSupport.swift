@@ -71,3 +71,31 @@ extension UIColor {
         return (c(r), c(g), c(b), c(a))
     }
 }
+
+/// A table of `style` filling `window` (or `frame`), showing `model` through `identifier`, laid out.
+@MainActor
+func showTable(_ model: UITableViewDataSource & UITableViewDelegate, identifier: String, style: UITableView.Style = .plain,
+               cell: AnyClass = UITableViewCell.self, in window: UIWindow) -> UITableView {
+    let table = UITableView(frame: window.bounds, style: style)
+    table.register(cell, forCellReuseIdentifier: identifier)
+    table.dataSource = model
+    table.delegate = model
+    window.addSubview(table)
+    window.runTurn()
+    return table
+}
+
+/// A 320 × 400 pt collection view 100 pt down `window` with tiles (`TileCell`, "tile") and plain
+/// headers ("header"), showing `model`, laid out.
+@MainActor
+func showCollection(_ model: UICollectionViewDataSource & UICollectionViewDelegate, layout: UICollectionViewLayout,
+                    frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 400), in window: UIWindow) -> UICollectionView {
+    let collection = UICollectionView(frame: frame, collectionViewLayout: layout)
+    collection.register(TileCell.self, forCellWithReuseIdentifier: "tile")
+    collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+    collection.dataSource = model
+    collection.delegate = model
+    window.addSubview(collection)
+    window.runTurn()
+    return collection
+}

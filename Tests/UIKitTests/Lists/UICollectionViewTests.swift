@@ -79,14 +79,7 @@ final class ColumnLayout: UICollectionViewLayout {
 final class UICollectionViewTests: XCTestCase {
     private func makeCollection(_ model: GridModel, layout: UICollectionViewLayout, frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 400),
                                 in window: UIWindow) -> UICollectionView {
-        let collection = UICollectionView(frame: frame, collectionViewLayout: layout)
-        collection.register(TileCell.self, forCellWithReuseIdentifier: "tile")
-        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
-        collection.dataSource = model
-        collection.delegate = model
-        window.addSubview(collection)
-        window.runTurn()
-        return collection
+        showCollection(model, layout: layout, frame: frame, in: window)
     }
 
     func testFlowLayoutDefaultsAreApples() async {

@@ -9,13 +9,7 @@ final class UITableViewTests: XCTestCase {
     /// A full-window table of `style` on an iPhone 15 (393 × 852 pt, safe area top 59).
     private func makeTable(_ model: ListModel, style: UITableView.Style = .plain, cell: AnyClass = UITableViewCell.self,
                            in window: UIWindow) -> UITableView {
-        let table = UITableView(frame: window.bounds, style: style)
-        table.register(cell, forCellReuseIdentifier: model.identifier)
-        table.dataSource = model
-        table.delegate = model
-        window.addSubview(table)
-        window.runTurn()
-        return table
+        showTable(model, identifier: model.identifier, style: style, cell: cell, in: window)
     }
 
     private func rows(_ count: Int) -> [String] { (0..<count).map { "Row \($0)" } }

@@ -13,6 +13,8 @@ open class UICollectionReusableView: UIView {
 
     /// The identifier the view is reused under.
     open internal(set) var reuseIdentifier: String?
+    /// While the collection view measures the view: the axes the layout fixes.
+    var selfSizingFixedAxes = (width: false, height: false)
 
     /// Called before the collection view hands the view out again. Call `super`.
     open func prepareForReuse() {}
@@ -28,9 +30,14 @@ open class UICollectionReusableView: UIView {
         return preferred
     }
 
+    /// The Auto Layout fitting size at `proposed`; a fixed axis (a compositional layout's
+    /// absolute or fractional dimension) keeps its length and is fitted at it.
     func selfSizingFit(_ proposed: CGSize) -> CGSize {
-        let size = systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-        return CGSize(width: size.width > 0 ? size.width : proposed.width, height: size.height > 0 ? size.height : proposed.height)
+        let fixed = selfSizingFixedAxes
+        let size = systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: fixed.width ? .required : .fittingSizeLevel,
+                                           verticalFittingPriority: fixed.height ? .required : .fittingSizeLevel)
+        return CGSize(width: fixed.width || size.width <= 0 ? proposed.width : size.width,
+                      height: fixed.height || size.height <= 0 ? proposed.height : size.height)
     }
 
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}

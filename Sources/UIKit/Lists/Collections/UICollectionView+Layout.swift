@@ -7,6 +7,7 @@ extension UICollectionView {
     func configureCollectionView() {
         collectionViewLayout.owner = self
         backgroundColor = .systemBackground
+        hasOwnBackgroundColor = false
         selectionRecognizer.cancelsTouchesInView = false
         selectionRecognizer.addAction { [weak self] recognizer in self?.handleSelectionTap(recognizer) }
         addGestureRecognizer(selectionRecognizer)
@@ -38,14 +39,17 @@ extension UICollectionView {
     func layOutItems() {
         prepareLayoutIfNeeded()
         backgroundView?.frame = bounds
+        syncOrthogonalScrollers()
         let elements = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
         var supplementary: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in elements where attributes.frame.intersects(bounds) || attributes.size == .zero {
+        var decorations: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in elements where isShown(attributes) {
+            let key = SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
             switch attributes.representedElementCategory {
             case .cell where isValid(attributes.indexPath): cells[attributes.indexPath] = attributes
-            case .supplementaryView:
-                supplementary[SupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)] = attributes
+            case .supplementaryView: supplementary[key] = attributes
+            case .decorationView: decorations[key] = attributes
             default: break
             }
         }
@@ -58,13 +62,19 @@ extension UICollectionView {
             visibleSupplementary[key] = nil
             enqueue(view, kind: key.kind)
         }
+        showDecorations(decorations)
         for indexPath in cells.keys.sorted() {
             let attributes = cells[indexPath]!
-            if let cell = visibleCellsByItem[indexPath] { apply(attributes, to: cell); continue }
+            let parent = orthogonalScrollers[indexPath.section] ?? self
+            if let cell = visibleCellsByItem[indexPath] {
+                if cell.superview !== parent { parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0) }
+                apply(attributes, to: cell)
+                continue
+            }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }
             cell.isSelected = selectedItems.contains(indexPath)
+            parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0)
             apply(attributes, to: cell)
-            insertSubview(cell, at: backgroundView == nil ? 0 : 1)
             visibleCellsByItem[indexPath] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
@@ -76,6 +86,17 @@ extension UICollectionView {
             visibleSupplementary[key] = view
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
+        placeSwipeActions()
+    }
+
+    /// Whether an element meets the visible area: the bounds, or for an item of a sideways
+    /// scrolling section its scroll view's bounds.
+    private func isShown(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        if attributes.size == .zero { return true }
+        if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
+            return scroller.frame.intersects(bounds) && scroller.frameInContent(attributes.frame).intersects(scroller.bounds)
+        }
+        return attributes.frame.intersects(bounds)
     }
 
     func isValid(_ indexPath: IndexPath) -> Bool {
@@ -87,7 +108,12 @@ extension UICollectionView {
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
         if view.bounds != bounds { view.bounds = bounds }
-        if view.center != attributes.center { view.center = attributes.center }
+        var center = attributes.center
+        if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
+            center = CGPoint(x: center.x - scroller.frame.minX, y: center.y - scroller.frame.minY)
+        }
+        if view.center != center { view.center = center }
+        if let cell = view as? UICollectionViewListCell { cell.listPlacement = attributes.listPlacement }
         if CATransform3DIsAffine(attributes.transform3D) {
             view.transform = CATransform3DGetAffineTransform(attributes.transform3D)
         } else {
@@ -97,22 +123,5 @@ extension UICollectionView {
         view.isHidden = attributes.isHidden
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.apply(attributes)
-    }
-
-    /// A self-sizing item's size: its cell's preferred attributes at the estimated size (the
-    /// cell is made by the data source, measured, and queued for reuse).
-    func measuredItemSize(at indexPath: IndexPath, layout: UICollectionViewFlowLayout) -> CGSize {
-        if let size = measuredSizes[indexPath] { return size }
-        var estimate = layout.estimatedItemSize
-        if estimate == UICollectionViewFlowLayout.automaticSize { estimate = layout.itemSize }
-        guard let cell = visibleCellsByItem[indexPath] ?? dataSource?.collectionView(self, cellForItemAt: indexPath) else { return estimate }
-        let proposed = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        proposed.size = estimate
-        cell.bounds.size = estimate
-        cell.layoutIfNeeded()
-        let size = cell.preferredLayoutAttributesFitting(proposed).size
-        if visibleCellsByItem[indexPath] == nil { enqueue(cell, kind: nil) }
-        measuredSizes[indexPath] = size
-        return size
     }
 }

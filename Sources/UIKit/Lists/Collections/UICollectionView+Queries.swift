@@ -20,8 +20,10 @@ extension UICollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        // Over a sideways-scrolling section the items stand where that section has scrolled them.
+        let target = layoutPoint(point)
         return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) }
+            .filter { $0.representedElementCategory == .cell && $0.frame.contains(target) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 

@@ -66,7 +66,13 @@ extension UICollectionView {
     func handleSelectionTap(_ recognizer: UIGestureRecognizer) {
         guard recognizer.state == .ended, allowsSelection else { return }
         let point = recognizer.location(in: self)
-        if let hit = hitTest(point, with: nil), hit.isInsideControl(below: self) { return }
+        let hit = hitTest(point, with: nil)
+        if let revealed = revealedSwipe {
+            if let hit, hit.isDescendant(of: revealed.view) { return }
+            hideSwipeActions()
+            return
+        }
+        if let hit, hit.isInsideControl(below: self) { return }
         guard let indexPath = indexPathForItem(at: point) else { return }
         tapItem(at: indexPath)
     }

@@ -19,6 +19,11 @@ open class UICollectionView: UIScrollView {
     var reuseQueue: [String: [UICollectionReusableView]] = [:]
     var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
+    var visibleDecorations: [SupplementaryKey: UICollectionReusableView] = [:]
+    /// The scroll views of sections that scroll sideways (compositional layouts), by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+    /// The list row whose swipe actions are shown.
+    var revealedSwipe: RevealedSwipe?
     var counts: [Int] = []
     var needsReload = true
     var layoutIsValid = false
@@ -76,6 +81,21 @@ open class UICollectionView: UIScrollView {
     /// A new delegate may give other sizes (`UICollectionViewDelegateFlowLayout`): the layout is prepared again.
     open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateCollectionLayout() } }
 
+    /// Whether the background colour is the app's (not the default or a list's).
+    var hasOwnBackgroundColor = false
+
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set { super.backgroundColor = newValue; hasOwnBackgroundColor = true }
+    }
+
+    /// A list layout's background shows unless the app set a background colour (iOS draws the
+    /// list's `backgroundColor` behind its sections).
+    func showListBackground(_ color: UIColor) {
+        guard !hasOwnBackgroundColor else { return }
+        super.backgroundColor = color
+    }
+
     /// A view behind the items, sized to the collection view.
     open var backgroundView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
@@ -85,7 +105,15 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
-    open var isEditing = false
+    /// Whether the collection view is editing: list cells show their editing accessories.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            hideSwipeActions()
+            invalidateCollectionLayout()
+            for cell in visibleCellsByItem.values { cell.setNeedsLayout() }
+        }
+    }
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
@@ -116,7 +144,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
-        open override func layoutSubviews() {
+    open override func layoutSubviews() {
         super.layoutSubviews()
         layOutItems()
     }

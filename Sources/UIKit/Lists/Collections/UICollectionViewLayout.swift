@@ -64,6 +64,12 @@ open class UICollectionViewLayout: NSObject {
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// The band of a section that scrolls sideways (compositional layouts; nil here).
+    func orthogonalBand(forSection section: Int) -> CompositionalLayoutResult.OrthogonalBand? { nil }
+
+    /// How a list section's cell is drawn, while it is measured (compositional lists; nil here).
+    func listPlacementForMeasuring(at indexPath: IndexPath) -> UITableViewCell.ListPlacement? { nil }
+
     /// New attributes of this layout's `layoutAttributesClass`.
     func makeAttributes() -> UICollectionViewLayoutAttributes {
         (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self).init()

@@ -64,6 +64,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
+    /// How a list section's cell is drawn (compositional list sections; nil elsewhere).
+    var listPlacement: UITableViewCell.ListPlacement?
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
@@ -76,6 +78,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.listPlacement = listPlacement
         return copy
     }
 

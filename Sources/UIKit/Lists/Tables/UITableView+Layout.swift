@@ -15,6 +15,8 @@ extension UITableView {
         tileRows()
         placeSectionViews()
         placeTableHeaderAndFooter()
+        placeSectionIndex()
+        placeSwipeActions()
         backgroundView?.frame = bounds
         let size = CGSize(width: bounds.width, height: geometry.contentHeight)
         if contentSize != size { contentSize = size }
@@ -156,7 +158,9 @@ extension UITableView {
         cell.listPlacement = UITableViewCell.ListPlacement(
             style: style, isFirst: indexPath.row == 0, isLast: indexPath.row == rows - 1,
             separator: separatorStyle == .none ? nil : separatorColor ?? .separator,
-            separatorThickness: separatorThickness, separatorInset: separatorInset, rowMargin: rowLayoutMargin)
+            separatorThickness: separatorThickness, separatorInset: separatorInset, rowMargin: rowLayoutMargin,
+            editingControl: editingControl(at: indexPath), showsReorderControl: showsReorderControl(at: indexPath), isEditing: isEditing)
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         if let frame = rowFrame(indexPath), cell.frame != frame { cell.frame = frame }
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }

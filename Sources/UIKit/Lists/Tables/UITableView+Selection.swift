@@ -40,9 +40,18 @@ extension UITableView {
     // MARK: - Taps
 
     func handleSelectionTap(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.state == .ended, allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
+        guard recognizer.state == .ended else { return }
         let point = recognizer.location(in: self)
-        if let hit = hitTest(point, with: nil), hit.isInsideControl(below: self) { return }
+        let hit = hitTest(point, with: nil)
+        if handleTapWhileRevealed(hit) { return }
+        if isEditing, let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath),
+           let control = cell.editingControlView, !control.isHidden, control.glyph == .delete,
+           control.frame.insetBy(dx: -11, dy: -11).contains(cell.convert(point, from: self)) {
+            confirmDelete(at: indexPath)
+            return
+        }
+        guard allowsSelection || (isEditing && allowsSelectionDuringEditing) else { return }
+        if let hit, hit.isInsideControl(below: self) { return }
         guard let indexPath = indexPathForRow(at: point) else { return }
         tapRow(at: indexPath)
     }

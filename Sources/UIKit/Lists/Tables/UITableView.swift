@@ -141,14 +141,26 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
-    /// Whether the table is in editing mode (kept; ViewLab draws no edit controls).
-    open var isEditing = false
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// Whether the table is in editing mode: rows show their delete or insert control and,
+    /// where the data source allows moving them, the reorder grip (see `UITableView+Editing.swift`).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editingState = false
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing, animated: animated) }
 
-    /// The section index's colours (kept; ViewLab draws no section index).
-    open var sectionIndexColor: UIColor?
-    open var sectionIndexBackgroundColor: UIColor?
-    open var sectionIndexMinimumDisplayRowCount = 0
+    /// The section index's text colour (default nil: the tint colour) and background.
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The index shows only when the table has at least this many rows (default 0).
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    var sectionIndexView: UITableViewIndex?
+    /// The row whose swipe actions are shown, and on which side.
+    var revealedSwipe: RevealedSwipe?
+    /// The effect behind separators (kept; iOS applies it over a visual effect background).
+    open var separatorEffect: UIVisualEffect?
 
     /// Whether the table keeps cells' focus (kept).
     open var remembersLastFocusedIndexPath = false

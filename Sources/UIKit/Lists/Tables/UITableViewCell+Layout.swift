@@ -5,22 +5,6 @@ import QuartzCore
 /// ending above the separator: iOS's content view of a 44 pt row is 44 pt minus one pixel tall),
 /// the built-in labels and the separator.
 extension UITableViewCell {
-    /// What the table view tells a cell about where it sits.
-    struct ListPlacement: Equatable {
-        var style: UITableView.Style
-        var isFirst: Bool
-        var isLast: Bool
-        /// The separator colour; nil: no separator.
-        var separator: UIColor?
-        var separatorThickness: CGFloat
-        var separatorInset: UIEdgeInsets
-        var rowMargin: CGFloat
-    }
-
-    /// Space between the accessory and the content view: 10 pt (a 375 pt row with a disclosure
-    /// indicator has a 341 pt content view, observed).
-    static let accessoryGap: CGFloat = 10
-
     func configureCell() {
         systemBackgroundView.isUserInteractionEnabled = false
         separatorView.isUserInteractionEnabled = false
@@ -57,12 +41,7 @@ extension UITableViewCell {
 
     var rowMargin: CGFloat { listPlacement?.rowMargin ?? UITableView.layoutMargin(forWidth: window?.bounds.width ?? bounds.width) }
 
-    var separatorThickness: CGFloat {
-        guard let placement = listPlacement, placement.separator != nil else { return 0 }
-        // Grouped sections draw no separator under their last row (iOS 13 and later).
-        if placement.isLast, placement.style != .plain { return 0 }
-        return placement.separatorThickness
-    }
+    var separatorThickness: CGFloat { listPlacement?.rowSeparatorThickness ?? 0 }
 
     var listContentLayout: ListContentLayout {
         let kind: ListContentLayout.Kind
@@ -83,56 +62,61 @@ extension UITableViewCell {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         let margin = rowMargin
-        var contentMaxX = bounds.width
+        let editing = listPlacement?.isEditing == true
+        let leading = [editingControl(listPlacement?.editingControl)].compactMap { $0 }
         let accessory = currentAccessoryView()
-        if let accessory {
-            let size = accessory.frame.size
-            accessory.frame = CGRect(x: bounds.width - margin - size.width, y: ((bounds.height - thickness - size.height) / 2).rounded(),
-                                     width: size.width, height: size.height)
-            contentMaxX = accessory.frame.minX - UITableViewCell.accessoryGap
-        }
-        let indent = CGFloat(indentationLevel) * indentationWidth
-        let contentFrame = CGRect(x: indent, y: 0, width: max(0, contentMaxX - indent), height: max(0, bounds.height - thickness))
+        if editing { accessory?.isHidden = true }
+        let trailing = [editing ? nil : accessory, reorderControl(listPlacement?.showsReorderControl == true)].compactMap { $0 }
+        let contentFrame = ListRowChrome.layOutRow(in: bounds, margin: margin, separator: thickness, indent: CGFloat(indentationLevel) * indentationWidth,
+                                                   leading: leading, trailing: trailing)
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         let margins = UIEdgeInsets(top: UITableView.rowVerticalMargin, left: margin, bottom: UITableView.rowVerticalMargin,
-                                   right: accessory == nil ? margin : 0)
+                                   right: trailing.isEmpty ? margin : 0)
         if contentView.layoutMargins != margins { contentView.layoutMargins = margins }
         if let configured = configuredContentView {
             configured.frame = contentView.bounds
         } else {
             listContentLayout.layOut(text: storedTextLabel, secondary: storedDetailTextLabel, image: storedImageView, in: contentView.bounds)
         }
-        layOutSeparator(thickness: thickness)
-    }
-
-    private func layOutSeparator(thickness: CGFloat) {
-        guard thickness > 0, let color = listPlacement?.separator else { separatorView.isHidden = true; return }
         var inset = separatorInset
         // With an image, the separator starts under the text (iOS aligns it with the text).
         if storedSeparatorInset == nil, let image = storedImageView, image.image != nil, let text = storedTextLabel {
             inset.left = contentView.frame.minX + text.frame.minX
         }
-        separatorView.isHidden = false
-        separatorView.backgroundColor = color
-        separatorView.frame = CGRect(x: inset.left, y: bounds.height - thickness,
-                                     width: max(0, bounds.width - inset.left - inset.right), height: thickness)
-        bringSubviewToFront(separatorView)
+        ListRowChrome.layOutSeparator(separatorView, placement: listPlacement, in: bounds, inset: inset)
+    }
+
+    /// The editing control for the row (made on first use), or nil (hidden).
+    private func editingControl(_ glyph: ListGlyphView.Glyph?) -> UIView? {
+        guard let glyph else { editingControlView?.isHidden = true; return nil }
+        let view = editingControlView ?? { let made = ListGlyphView(glyph); addSubview(made); editingControlView = made; return made }()
+        view.glyph = glyph
+        view.isHidden = false
+        return view
+    }
+
+    private func reorderControl(_ shown: Bool) -> UIView? {
+        guard shown else { reorderControlView?.isHidden = true; return nil }
+        let view = reorderControlView ?? { let made = ListGlyphView(.reorder); addSubview(made); reorderControlView = made; return made }()
+        view.isHidden = false
+        return view
     }
 
     /// The accessory shown: the custom view, or the standard one for `accessoryType`.
     func currentAccessoryView() -> UIView? {
         if let accessoryView {
             standardAccessoryView?.isHidden = true
+            accessoryView.isHidden = false
             return accessoryView
         }
-        guard accessoryType != .none else { standardAccessoryView?.isHidden = true; return nil }
+        guard let glyph = accessoryType.glyph else { standardAccessoryView?.isHidden = true; return nil }
         let view = standardAccessoryView ?? {
-            let made = UITableViewCellAccessoryView(type: accessoryType)
+            let made = ListGlyphView(glyph)
             addSubview(made)
             standardAccessoryView = made
             return made
         }()
-        view.type = accessoryType
+        view.glyph = glyph
         view.isHidden = false
         return view
     }
@@ -143,17 +127,9 @@ extension UITableViewCell {
         if bounds.width != width { frame.size.width = width }
         layOutCell()
         let contentWidth = contentView.bounds.width
-        var height: CGFloat
-        if let configured = configuredContentView {
-            height = configured.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                                                        verticalFittingPriority: .fittingSizeLevel).height
-        } else if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
-            height = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-                                                         verticalFittingPriority: .fittingSizeLevel).height
-        } else {
-            height = max(UITableView.defaultRowHeight - separatorThickness,
-                         listContentLayout.fittingHeight(text: storedTextLabel, secondary: storedDetailTextLabel, image: storedImageView, width: contentWidth))
-        }
+        var height = ListRowChrome.contentHeight(contentView: contentView, configured: configuredContentView, width: contentWidth)
+            ?? max(UITableView.defaultRowHeight - separatorThickness,
+                   listContentLayout.fittingHeight(text: storedTextLabel, secondary: storedDetailTextLabel, image: storedImageView, width: contentWidth))
         if height <= 0 { height = UITableView.defaultRowHeight - separatorThickness }
         return (height + separatorThickness)
     }
@@ -161,18 +137,7 @@ extension UITableViewCell {
     // MARK: - Look
 
     func applyListPlacement() {
-        if let placement = listPlacement, placement.style == .insetGrouped, placement.isFirst || placement.isLast {
-            var corners: CACornerMask = []
-            if placement.isFirst { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
-            if placement.isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            layer.cornerRadius = UITableView.insetGroupedCornerRadius
-            layer.maskedCorners = corners
-            layer.cornerCurve = .continuous
-            clipsToBounds = true
-        } else {
-            layer.cornerRadius = 0
-            clipsToBounds = false
-        }
+        ListRowChrome.applyCorners(listPlacement, to: self)
         updateBackground()
         setNeedsLayout()
     }
@@ -184,9 +149,7 @@ extension UITableViewCell {
         if let selected = selectedBackgroundView {
             if selectedLook { insertSubview(selected, belowSubview: contentView) } else { selected.removeFromSuperview() }
         }
-        let style = listPlacement?.style ?? .plain
-        let base: UIColor? = storedBackgroundConfiguration?.backgroundColor
-            ?? (userBackgroundColor ? nil : style == .plain ? .systemBackground : .secondarySystemGroupedBackground)
+        let base: UIColor? = storedBackgroundConfiguration?.backgroundColor ?? (userBackgroundColor ? nil : listPlacement?.background ?? .systemBackground)
         systemBackgroundView.backgroundColor = selectedLook && selectedBackgroundView == nil ? .systemGray4 : base
     }
 }

@@ -49,7 +49,9 @@ open class UITableViewCell: UIView {
     var storedImageView: UIImageView?
     let systemBackgroundView = UIView()
     let separatorView = UIView()
-    var standardAccessoryView: UITableViewCellAccessoryView?
+    var standardAccessoryView: ListGlyphView?
+    var editingControlView: ListGlyphView?
+    var reorderControlView: ListGlyphView?
     var storedContentConfiguration: UIContentConfiguration?
     var configuredContentView: (UIView & UIContentView)?
     /// Where the table view put the cell (nil outside a table).
