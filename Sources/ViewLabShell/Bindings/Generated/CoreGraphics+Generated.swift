@@ -209,7 +209,6 @@ extension CGContext {
             m.method("eoClip", [], [], (Void).self) { o, a in o.eoClip() }
             m.method("drawLinearGradient", ["_", "start", "end", "options"], [(CGGradient).self, (CGPoint).self, (CGPoint).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawLinearGradient(a.at(0) as CGGradient, start: a.at(1) as CGPoint, end: a.at(2) as CGPoint, options: a.at(3) as CGGradientDrawingOptions) }
             m.method("drawRadialGradient", ["_", "startCenter", "startRadius", "endCenter", "endRadius", "options"], [(CGGradient).self, (CGPoint).self, (CGFloat).self, (CGPoint).self, (CGFloat).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawRadialGradient(a.at(0) as CGGradient, startCenter: a.at(1) as CGPoint, startRadius: a.at(2) as CGFloat, endCenter: a.at(3) as CGPoint, endRadius: a.at(4) as CGFloat, options: a.at(5) as CGGradientDrawingOptions) }
-            m.method("draw", ["_", "in"], [(CGImage).self, (CGRect).self], (Void).self) { o, a in try o.draw(a.at(0) as CGImage, in: a.at(1) as CGRect) }
             m.method("draw", ["_", "in", "byTiling"], [(CGImage).self, (CGRect).self, (Bool).self], (Void).self) { o, a in try o.draw(a.at(0) as CGImage, in: a.at(1) as CGRect, byTiling: a.at(2) as Bool) }
             m.method("beginPath", [], [], (Void).self) { o, a in o.beginPath() }
             m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
@@ -253,6 +252,7 @@ extension CGContext {
             m.method("beginTransparencyLayer", ["auxiliaryInfo"], [(CFDictionary?).self], (Void).self) { o, a in try o.beginTransparencyLayer(auxiliaryInfo: a.at(0) as CFDictionary?) }
             m.method("beginTransparencyLayer", ["in", "auxiliaryInfo"], [(CGRect).self, (CFDictionary?).self], (Void).self) { o, a in try o.beginTransparencyLayer(in: a.at(0) as CGRect, auxiliaryInfo: a.at(1) as CFDictionary?) }
             m.method("endTransparencyLayer", [], [], (Void).self) { o, a in o.endTransparencyLayer() }
+            m.method("draw", ["_", "at"], [(CGLayer).self, (CGPoint).self], (Void).self) { o, a in try o.draw(a.at(0) as CGLayer, at: a.at(1) as CGPoint) }
         }
         return m
     }
@@ -378,6 +378,19 @@ extension CGInterpolationQuality {
             m.staticValue("low") { CGInterpolationQuality.low }
             m.staticValue("high") { CGInterpolationQuality.high }
             m.staticValue("medium") { CGInterpolationQuality.medium }
+        }
+        return m
+    }
+}
+
+extension CGLayer {
+    @MainActor static func _viewlabShell_CoreGraphics_CGLayer() -> FrameworkMembers<CGLayer> {
+        let m = FrameworkMembers<CGLayer>("CGLayer")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("size", \CGLayer.size)
+            m.readOnly("context", \CGLayer.context)
+            m.initializer(["_", "size", "auxiliaryInfo"], [(CGContext).self, (CGSize).self, (CFDictionary?).self], (CGLayer?).self) { a in try CGLayer(a.at(0) as CGContext, size: a.at(1) as CGSize, auxiliaryInfo: a.at(2) as CFDictionary?) }
         }
         return m
     }
@@ -574,6 +587,7 @@ extension GeneratedBindings {
             CGImageAlphaInfo._viewlabShell_CoreGraphics_CGImageAlphaInfo(),
             CGImageByteOrderInfo._viewlabShell_CoreGraphics_CGImageByteOrderInfo(),
             CGInterpolationQuality._viewlabShell_CoreGraphics_CGInterpolationQuality(),
+            CGLayer._viewlabShell_CoreGraphics_CGLayer(),
             CGLineCap._viewlabShell_CoreGraphics_CGLineCap(),
             CGLineJoin._viewlabShell_CoreGraphics_CGLineJoin(),
             CGMutablePath._viewlabShell_CoreGraphics_CGMutablePath(),

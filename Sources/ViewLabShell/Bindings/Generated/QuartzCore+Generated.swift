@@ -424,6 +424,7 @@ extension CALayer {
         let m = FrameworkMembers<CALayer>("CALayer")
         m.declareClass(superclass: nil)
         m.members { m in
+            m.staticValue("keyValueObservingKeyPaths") { CALayer.keyValueObservingKeyPaths }
             m.property("bounds", \CALayer.bounds)
             m.property("position", \CALayer.position)
             m.property("anchorPoint", \CALayer.anchorPoint)

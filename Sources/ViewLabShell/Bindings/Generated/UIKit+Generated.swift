@@ -485,6 +485,36 @@ extension NSLayoutConstraint.Axis {
     }
 }
 
+extension NSLayoutConstraint.FormatOptions {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_FormatOptions() -> FrameworkMembers<NSLayoutConstraint.FormatOptions> {
+        let m = FrameworkMembers<NSLayoutConstraint.FormatOptions>("NSLayoutConstraint.FormatOptions")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \NSLayoutConstraint.FormatOptions.rawValue)
+            m.staticValue("alignAllLeft") { NSLayoutConstraint.FormatOptions.alignAllLeft }
+            m.staticValue("alignAllRight") { NSLayoutConstraint.FormatOptions.alignAllRight }
+            m.staticValue("alignAllTop") { NSLayoutConstraint.FormatOptions.alignAllTop }
+            m.staticValue("alignAllBottom") { NSLayoutConstraint.FormatOptions.alignAllBottom }
+            m.staticValue("alignAllLeading") { NSLayoutConstraint.FormatOptions.alignAllLeading }
+            m.staticValue("alignAllTrailing") { NSLayoutConstraint.FormatOptions.alignAllTrailing }
+            m.staticValue("alignAllCenterX") { NSLayoutConstraint.FormatOptions.alignAllCenterX }
+            m.staticValue("alignAllCenterY") { NSLayoutConstraint.FormatOptions.alignAllCenterY }
+            m.staticValue("alignAllLastBaseline") { NSLayoutConstraint.FormatOptions.alignAllLastBaseline }
+            m.staticValue("alignAllFirstBaseline") { NSLayoutConstraint.FormatOptions.alignAllFirstBaseline }
+            m.staticValue("alignmentMask") { NSLayoutConstraint.FormatOptions.alignmentMask }
+            m.staticValue("directionLeadingToTrailing") { NSLayoutConstraint.FormatOptions.directionLeadingToTrailing }
+            m.staticValue("directionLeftToRight") { NSLayoutConstraint.FormatOptions.directionLeftToRight }
+            m.staticValue("directionRightToLeft") { NSLayoutConstraint.FormatOptions.directionRightToLeft }
+            m.staticValue("directionMask") { NSLayoutConstraint.FormatOptions.directionMask }
+            m.staticValue("spacingEdgeToEdge") { NSLayoutConstraint.FormatOptions.spacingEdgeToEdge }
+            m.staticValue("spacingBaselineToBaseline") { NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline }
+            m.staticValue("spacingMask") { NSLayoutConstraint.FormatOptions.spacingMask }
+            m.initializer(["rawValue"], [(UInt).self], (NSLayoutConstraint.FormatOptions).self) { a in try NSLayoutConstraint.FormatOptions(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
 extension NSLayoutConstraint {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint() -> FrameworkMembers<NSLayoutConstraint> {
         let m = FrameworkMembers<NSLayoutConstraint>("NSLayoutConstraint")
@@ -507,6 +537,8 @@ extension NSLayoutConstraint {
             m.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], [(Any).self, (NSLayoutConstraint.Attribute).self, (NSLayoutConstraint.Relation).self, (Any?).self, (NSLayoutConstraint.Attribute).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { a in try NSLayoutConstraint(item: a.at(0) as Any, attribute: a.at(1) as NSLayoutConstraint.Attribute, relatedBy: a.at(2) as NSLayoutConstraint.Relation, toItem: a.at(3) as Any?, attribute: a.at(4) as NSLayoutConstraint.Attribute, multiplier: a.at(5) as CGFloat, constant: a.at(6) as CGFloat) }
             m.staticMethod("activate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.activate(a.at(0) as [NSLayoutConstraint]) }
             m.staticMethod("deactivate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.deactivate(a.at(0) as [NSLayoutConstraint]) }
+            m.staticMethod("constraints", ["withVisualFormat", "options", "metrics", "views"], [(String).self, (NSLayoutConstraint.FormatOptions).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, options: a.at(1) as NSLayoutConstraint.FormatOptions, metrics: a.at(2) as [String: Any]?, views: a.at(3) as [String: Any]) }
+            m.staticMethod("constraints", ["withVisualFormat", "metrics", "views"], [(String).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, metrics: a.at(1) as [String: Any]?, views: a.at(2) as [String: Any]) }
         }
         return m
     }
@@ -724,6 +756,34 @@ extension UITabBarAppearance {
     }
 }
 
+extension UIBarMetrics {
+    @MainActor static func _viewlabShell_UIKit_UIBarMetrics() -> FrameworkMembers<UIBarMetrics> {
+        let m = FrameworkMembers<UIBarMetrics>("UIBarMetrics")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { UIBarMetrics.`default` }
+            m.staticValue("compact") { UIBarMetrics.compact }
+            m.staticValue("defaultPrompt") { UIBarMetrics.defaultPrompt }
+            m.staticValue("compactPrompt") { UIBarMetrics.compactPrompt }
+        }
+        return m
+    }
+}
+
+extension UIBarPosition {
+    @MainActor static func _viewlabShell_UIKit_UIBarPosition() -> FrameworkMembers<UIBarPosition> {
+        let m = FrameworkMembers<UIBarPosition>("UIBarPosition")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("any") { UIBarPosition.any }
+            m.staticValue("bottom") { UIBarPosition.bottom }
+            m.staticValue("top") { UIBarPosition.top }
+            m.staticValue("topAttached") { UIBarPosition.topAttached }
+        }
+        return m
+    }
+}
+
 extension UINavigationBar {
     @MainActor static func _viewlabShell_UIKit_UINavigationBar() -> FrameworkMembers<UINavigationBar> {
         let m = FrameworkMembers<UINavigationBar>("UINavigationBar")
@@ -743,12 +803,17 @@ extension UINavigationBar {
             m.property("compactAppearance", \UINavigationBar.compactAppearance)
             m.property("compactScrollEdgeAppearance", \UINavigationBar.compactScrollEdgeAppearance)
             m.property("delegate", \UINavigationBar.delegate)
+            m.property("shadowImage", \UINavigationBar.shadowImage)
             m.initializer(["frame"], [(CGRect).self], (UINavigationBar).self) { a in try UINavigationBar(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UINavigationBar?).self) { a in try UINavigationBar(coder: a.at(0) as NSCoder) }
             m.initializer([], [], (UINavigationBar).self) { a in UINavigationBar() }
             m.method("setItems", ["_", "animated"], [([UINavigationItem]?).self, (Bool).self], (Void).self) { o, a in try o.setItems(a.at(0) as [UINavigationItem]?, animated: a.at(1) as Bool) }
             m.method("pushItem", ["_", "animated"], [(UINavigationItem).self, (Bool).self], (Void).self) { o, a in try o.pushItem(a.at(0) as UINavigationItem, animated: a.at(1) as Bool) }
             m.method("popItem", ["animated"], [(Bool).self], (UINavigationItem?).self) { o, a in try o.popItem(animated: a.at(0) as Bool) }
+            m.method("setBackgroundImage", ["_", "for"], [(UIImage?).self, (UIBarMetrics).self], (Void).self) { o, a in try o.setBackgroundImage(a.at(0) as UIImage?, for: a.at(1) as UIBarMetrics) }
+            m.method("backgroundImage", ["for"], [(UIBarMetrics).self], (UIImage?).self) { o, a in try o.backgroundImage(for: a.at(0) as UIBarMetrics) }
+            m.method("setBackgroundImage", ["_", "for", "barMetrics"], [(UIImage?).self, (UIBarPosition).self, (UIBarMetrics).self], (Void).self) { o, a in try o.setBackgroundImage(a.at(0) as UIImage?, for: a.at(1) as UIBarPosition, barMetrics: a.at(2) as UIBarMetrics) }
+            m.method("backgroundImage", ["for", "barMetrics"], [(UIBarPosition).self, (UIBarMetrics).self], (UIImage?).self) { o, a in try o.backgroundImage(for: a.at(0) as UIBarPosition, barMetrics: a.at(1) as UIBarMetrics) }
         }
         return m
     }
@@ -836,10 +901,26 @@ extension UITabBar {
             m.property("isTranslucent", \UITabBar.isTranslucent)
             m.property("standardAppearance", \UITabBar.standardAppearance)
             m.property("scrollEdgeAppearance", \UITabBar.scrollEdgeAppearance)
+            m.property("itemPositioning", \UITabBar.itemPositioning)
+            m.property("itemWidth", \UITabBar.itemWidth)
+            m.property("itemSpacing", \UITabBar.itemSpacing)
             m.initializer(["frame"], [(CGRect).self], (UITabBar).self) { a in try UITabBar(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UITabBar?).self) { a in try UITabBar(coder: a.at(0) as NSCoder) }
             m.initializer([], [], (UITabBar).self) { a in UITabBar() }
             m.method("setItems", ["_", "animated"], [([UITabBarItem]?).self, (Bool).self], (Void).self) { o, a in try o.setItems(a.at(0) as [UITabBarItem]?, animated: a.at(1) as Bool) }
+        }
+        return m
+    }
+}
+
+extension UITabBar.ItemPositioning {
+    @MainActor static func _viewlabShell_UIKit_UITabBar_ItemPositioning() -> FrameworkMembers<UITabBar.ItemPositioning> {
+        let m = FrameworkMembers<UITabBar.ItemPositioning>("UITabBar.ItemPositioning")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("automatic") { UITabBar.ItemPositioning.automatic }
+            m.staticValue("fill") { UITabBar.ItemPositioning.fill }
+            m.staticValue("centered") { UITabBar.ItemPositioning.centered }
         }
         return m
     }
@@ -853,6 +934,7 @@ extension UITabBarItem {
             m.property("selectedImage", \UITabBarItem.selectedImage)
             m.property("badgeValue", \UITabBarItem.badgeValue)
             m.property("badgeColor", \UITabBarItem.badgeColor)
+            m.property("titlePositionAdjustment", \UITabBarItem.titlePositionAdjustment)
             m.property("standardAppearance", \UITabBarItem.standardAppearance)
             m.property("scrollEdgeAppearance", \UITabBarItem.scrollEdgeAppearance)
             m.initializer([], [], (UITabBarItem).self) { a in UITabBarItem() }
@@ -1092,6 +1174,7 @@ extension UINavigationController {
             m.property("isToolbarHidden", \UINavigationController.isToolbarHidden)
             m.property("hidesBarsOnSwipe", \UINavigationController.hidesBarsOnSwipe)
             m.property("hidesBarsOnTap", \UINavigationController.hidesBarsOnTap)
+            m.readOnly("interactivePopGestureRecognizer", \UINavigationController.interactivePopGestureRecognizer)
             m.property("viewControllers", \UINavigationController.viewControllers)
             m.readOnly("topViewController", \UINavigationController.topViewController)
             m.readOnly("visibleViewController", \UINavigationController.visibleViewController)
@@ -1107,6 +1190,94 @@ extension UINavigationController {
             m.method("setViewControllers", ["_", "animated"], [([UIViewController]).self, (Bool).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController], animated: a.at(1) as Bool) }
             m.method("setNavigationBarHidden", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setNavigationBarHidden(a.at(0) as Bool, animated: a.at(1) as Bool) }
             m.method("setToolbarHidden", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setToolbarHidden(a.at(0) as Bool, animated: a.at(1) as Bool) }
+        }
+        return m
+    }
+}
+
+extension UIPageViewController.TransitionStyle {
+    @MainActor static func _viewlabShell_UIKit_UIPageViewController_TransitionStyle() -> FrameworkMembers<UIPageViewController.TransitionStyle> {
+        let m = FrameworkMembers<UIPageViewController.TransitionStyle>("UIPageViewController.TransitionStyle")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("pageCurl") { UIPageViewController.TransitionStyle.pageCurl }
+            m.staticValue("scroll") { UIPageViewController.TransitionStyle.scroll }
+        }
+        return m
+    }
+}
+
+extension UIPageViewController.NavigationOrientation {
+    @MainActor static func _viewlabShell_UIKit_UIPageViewController_NavigationOrientation() -> FrameworkMembers<UIPageViewController.NavigationOrientation> {
+        let m = FrameworkMembers<UIPageViewController.NavigationOrientation>("UIPageViewController.NavigationOrientation")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("horizontal") { UIPageViewController.NavigationOrientation.horizontal }
+            m.staticValue("vertical") { UIPageViewController.NavigationOrientation.vertical }
+        }
+        return m
+    }
+}
+
+extension UIPageViewController.SpineLocation {
+    @MainActor static func _viewlabShell_UIKit_UIPageViewController_SpineLocation() -> FrameworkMembers<UIPageViewController.SpineLocation> {
+        let m = FrameworkMembers<UIPageViewController.SpineLocation>("UIPageViewController.SpineLocation")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UIPageViewController.SpineLocation.none }
+            m.staticValue("min") { UIPageViewController.SpineLocation.min }
+            m.staticValue("mid") { UIPageViewController.SpineLocation.mid }
+            m.staticValue("max") { UIPageViewController.SpineLocation.max }
+        }
+        return m
+    }
+}
+
+extension UIPageViewController.NavigationDirection {
+    @MainActor static func _viewlabShell_UIKit_UIPageViewController_NavigationDirection() -> FrameworkMembers<UIPageViewController.NavigationDirection> {
+        let m = FrameworkMembers<UIPageViewController.NavigationDirection>("UIPageViewController.NavigationDirection")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("forward") { UIPageViewController.NavigationDirection.forward }
+            m.staticValue("reverse") { UIPageViewController.NavigationDirection.reverse }
+        }
+        return m
+    }
+}
+
+extension UIPageViewController.OptionsKey {
+    @MainActor static func _viewlabShell_UIKit_UIPageViewController_OptionsKey() -> FrameworkMembers<UIPageViewController.OptionsKey> {
+        let m = FrameworkMembers<UIPageViewController.OptionsKey>("UIPageViewController.OptionsKey")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("rawValue", \UIPageViewController.OptionsKey.rawValue)
+            m.staticValue("spineLocation") { UIPageViewController.OptionsKey.spineLocation }
+            m.staticValue("interPageSpacing") { UIPageViewController.OptionsKey.interPageSpacing }
+            m.initializer(["rawValue"], [(String).self], (UIPageViewController.OptionsKey).self) { a in try UIPageViewController.OptionsKey(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIPageViewController.OptionsKey).self) { a in try UIPageViewController.OptionsKey(a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension UIPageViewController {
+    @MainActor static func _viewlabShell_UIKit_UIPageViewController() -> FrameworkMembers<UIPageViewController> {
+        let m = FrameworkMembers<UIPageViewController>("UIPageViewController")
+        m.declareClass(superclass: "UIViewController")
+        m.members { m in
+            m.readOnly("transitionStyle", \UIPageViewController.transitionStyle)
+            m.readOnly("navigationOrientation", \UIPageViewController.navigationOrientation)
+            m.readOnly("spineLocation", \UIPageViewController.spineLocation)
+            m.property("isDoubleSided", \UIPageViewController.isDoubleSided)
+            m.property("dataSource", \UIPageViewController.dataSource)
+            m.property("delegate", \UIPageViewController.delegate)
+            m.readOnly("gestureRecognizers", \UIPageViewController.gestureRecognizers)
+            m.readOnly("viewControllers", \UIPageViewController.viewControllers)
+            m.initializer(["transitionStyle", "navigationOrientation", "options"], [(UIPageViewController.TransitionStyle).self, (UIPageViewController.NavigationOrientation).self, ([UIPageViewController.OptionsKey: Any]?).self], (UIPageViewController).self) { a in try UIPageViewController(transitionStyle: a.at(0) as UIPageViewController.TransitionStyle, navigationOrientation: a.at(1) as UIPageViewController.NavigationOrientation, options: a.at(2) as [UIPageViewController.OptionsKey: Any]?) }
+            m.initializer(["transitionStyle", "navigationOrientation"], [(UIPageViewController.TransitionStyle).self, (UIPageViewController.NavigationOrientation).self], (UIPageViewController).self) { a in try UIPageViewController(transitionStyle: a.at(0) as UIPageViewController.TransitionStyle, navigationOrientation: a.at(1) as UIPageViewController.NavigationOrientation) }
+            m.initializer(["coder"], [(NSCoder).self], (UIPageViewController?).self) { a in try UIPageViewController(coder: a.at(0) as NSCoder) }
+            m.method("setViewControllers", ["_", "direction", "animated", "completion"], [([UIViewController]?).self, (UIPageViewController.NavigationDirection).self, (Bool).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController]?, direction: a.at(1) as UIPageViewController.NavigationDirection, animated: a.at(2) as Bool, completion: a.at(3) as ((Bool) -> Void)?) }
+            m.method("setViewControllers", ["_", "direction", "animated"], [([UIViewController]?).self, (UIPageViewController.NavigationDirection).self, (Bool).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController]?, direction: a.at(1) as UIPageViewController.NavigationDirection, animated: a.at(2) as Bool) }
         }
         return m
     }
@@ -1239,6 +1410,144 @@ extension UISheetPresentationController {
     }
 }
 
+extension UISplitViewController.Style {
+    @MainActor static func _viewlabShell_UIKit_UISplitViewController_Style() -> FrameworkMembers<UISplitViewController.Style> {
+        let m = FrameworkMembers<UISplitViewController.Style>("UISplitViewController.Style")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("unspecified") { UISplitViewController.Style.unspecified }
+            m.staticValue("doubleColumn") { UISplitViewController.Style.doubleColumn }
+            m.staticValue("tripleColumn") { UISplitViewController.Style.tripleColumn }
+        }
+        return m
+    }
+}
+
+extension UISplitViewController.Column {
+    @MainActor static func _viewlabShell_UIKit_UISplitViewController_Column() -> FrameworkMembers<UISplitViewController.Column> {
+        let m = FrameworkMembers<UISplitViewController.Column>("UISplitViewController.Column")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("primary") { UISplitViewController.Column.primary }
+            m.staticValue("supplementary") { UISplitViewController.Column.supplementary }
+            m.staticValue("secondary") { UISplitViewController.Column.secondary }
+            m.staticValue("compact") { UISplitViewController.Column.compact }
+        }
+        return m
+    }
+}
+
+extension UISplitViewController.DisplayMode {
+    @MainActor static func _viewlabShell_UIKit_UISplitViewController_DisplayMode() -> FrameworkMembers<UISplitViewController.DisplayMode> {
+        let m = FrameworkMembers<UISplitViewController.DisplayMode>("UISplitViewController.DisplayMode")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("automatic") { UISplitViewController.DisplayMode.automatic }
+            m.staticValue("secondaryOnly") { UISplitViewController.DisplayMode.secondaryOnly }
+            m.staticValue("oneBesideSecondary") { UISplitViewController.DisplayMode.oneBesideSecondary }
+            m.staticValue("oneOverSecondary") { UISplitViewController.DisplayMode.oneOverSecondary }
+            m.staticValue("twoBesideSecondary") { UISplitViewController.DisplayMode.twoBesideSecondary }
+            m.staticValue("twoOverSecondary") { UISplitViewController.DisplayMode.twoOverSecondary }
+            m.staticValue("twoDisplaceSecondary") { UISplitViewController.DisplayMode.twoDisplaceSecondary }
+        }
+        return m
+    }
+}
+
+extension UISplitViewController.SplitBehavior {
+    @MainActor static func _viewlabShell_UIKit_UISplitViewController_SplitBehavior() -> FrameworkMembers<UISplitViewController.SplitBehavior> {
+        let m = FrameworkMembers<UISplitViewController.SplitBehavior>("UISplitViewController.SplitBehavior")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("automatic") { UISplitViewController.SplitBehavior.automatic }
+            m.staticValue("tile") { UISplitViewController.SplitBehavior.tile }
+            m.staticValue("overlay") { UISplitViewController.SplitBehavior.overlay }
+            m.staticValue("displace") { UISplitViewController.SplitBehavior.displace }
+        }
+        return m
+    }
+}
+
+extension UISplitViewController.PrimaryEdge {
+    @MainActor static func _viewlabShell_UIKit_UISplitViewController_PrimaryEdge() -> FrameworkMembers<UISplitViewController.PrimaryEdge> {
+        let m = FrameworkMembers<UISplitViewController.PrimaryEdge>("UISplitViewController.PrimaryEdge")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("leading") { UISplitViewController.PrimaryEdge.leading }
+            m.staticValue("trailing") { UISplitViewController.PrimaryEdge.trailing }
+        }
+        return m
+    }
+}
+
+extension UISplitViewController.BackgroundStyle {
+    @MainActor static func _viewlabShell_UIKit_UISplitViewController_BackgroundStyle() -> FrameworkMembers<UISplitViewController.BackgroundStyle> {
+        let m = FrameworkMembers<UISplitViewController.BackgroundStyle>("UISplitViewController.BackgroundStyle")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UISplitViewController.BackgroundStyle.none }
+            m.staticValue("sidebar") { UISplitViewController.BackgroundStyle.sidebar }
+        }
+        return m
+    }
+}
+
+extension UISplitViewController {
+    @MainActor static func _viewlabShell_UIKit_UISplitViewController() -> FrameworkMembers<UISplitViewController> {
+        let m = FrameworkMembers<UISplitViewController>("UISplitViewController")
+        m.declareClass(superclass: "UIViewController")
+        m.members { m in
+            m.readOnly("style", \UISplitViewController.style)
+            m.property("delegate", \UISplitViewController.delegate)
+            m.property("preferredDisplayMode", \UISplitViewController.preferredDisplayMode)
+            m.property("preferredSplitBehavior", \UISplitViewController.preferredSplitBehavior)
+            m.property("primaryEdge", \UISplitViewController.primaryEdge)
+            m.property("presentsWithGesture", \UISplitViewController.presentsWithGesture)
+            m.property("showsSecondaryOnlyButton", \UISplitViewController.showsSecondaryOnlyButton)
+            m.property("primaryBackgroundStyle", \UISplitViewController.primaryBackgroundStyle)
+            m.property("preferredPrimaryColumnWidthFraction", \UISplitViewController.preferredPrimaryColumnWidthFraction)
+            m.property("preferredPrimaryColumnWidth", \UISplitViewController.preferredPrimaryColumnWidth)
+            m.property("minimumPrimaryColumnWidth", \UISplitViewController.minimumPrimaryColumnWidth)
+            m.property("maximumPrimaryColumnWidth", \UISplitViewController.maximumPrimaryColumnWidth)
+            m.property("preferredSupplementaryColumnWidthFraction", \UISplitViewController.preferredSupplementaryColumnWidthFraction)
+            m.property("preferredSupplementaryColumnWidth", \UISplitViewController.preferredSupplementaryColumnWidth)
+            m.readOnly("displayModeButtonItem", \UISplitViewController.displayModeButtonItem)
+            m.readOnly("isCollapsed", \UISplitViewController.isCollapsed)
+            m.readOnly("displayMode", \UISplitViewController.displayMode)
+            m.readOnly("splitBehavior", \UISplitViewController.splitBehavior)
+            m.readOnly("primaryColumnWidth", \UISplitViewController.primaryColumnWidth)
+            m.readOnly("supplementaryColumnWidth", \UISplitViewController.supplementaryColumnWidth)
+            m.property("viewControllers", \UISplitViewController.viewControllers)
+            m.staticValue("automaticDimension") { UISplitViewController.automaticDimension }
+            m.initializer(["style"], [(UISplitViewController.Style).self], (UISplitViewController).self) { a in try UISplitViewController(style: a.at(0) as UISplitViewController.Style) }
+            m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UISplitViewController).self) { a in try UISplitViewController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
+            m.initializer([], [], (UISplitViewController).self) { a in UISplitViewController() }
+            m.initializer(["coder"], [(NSCoder).self], (UISplitViewController?).self) { a in try UISplitViewController(coder: a.at(0) as NSCoder) }
+            m.method("setViewController", ["_", "for"], [(UIViewController?).self, (UISplitViewController.Column).self], (Void).self) { o, a in try o.setViewController(a.at(0) as UIViewController?, for: a.at(1) as UISplitViewController.Column) }
+            m.method("viewController", ["for"], [(UISplitViewController.Column).self], (UIViewController?).self) { o, a in try o.viewController(for: a.at(0) as UISplitViewController.Column) }
+            m.method("show", ["_"], [(UISplitViewController.Column).self], (Void).self) { o, a in try o.show(a.at(0) as UISplitViewController.Column) }
+            m.method("hide", ["_"], [(UISplitViewController.Column).self], (Void).self) { o, a in try o.hide(a.at(0) as UISplitViewController.Column) }
+        }
+        return m
+    }
+}
+
+extension UIStoryboardSegue {
+    @MainActor static func _viewlabShell_UIKit_UIStoryboardSegue() -> FrameworkMembers<UIStoryboardSegue> {
+        let m = FrameworkMembers<UIStoryboardSegue>("UIStoryboardSegue")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("identifier", \UIStoryboardSegue.identifier)
+            m.readOnly("source", \UIStoryboardSegue.source)
+            m.readOnly("destination", \UIStoryboardSegue.destination)
+            m.initializer(["identifier", "source", "destination"], [(String?).self, (UIViewController).self, (UIViewController).self], (UIStoryboardSegue).self) { a in try UIStoryboardSegue(identifier: a.at(0) as String?, source: a.at(1) as UIViewController, destination: a.at(2) as UIViewController) }
+            m.initializer(["identifier", "source", "destination", "performHandler"], [(String?).self, (UIViewController).self, (UIViewController).self, (() -> Void).self], (UIStoryboardSegue).self) { a in try UIStoryboardSegue(identifier: a.at(0) as String?, source: a.at(1) as UIViewController, destination: a.at(2) as UIViewController, performHandler: a.at(3) as () -> Void) }
+            m.method("perform", [], [], (Void).self) { o, a in o.perform() }
+        }
+        return m
+    }
+}
+
 extension UITabBarController {
     @MainActor static func _viewlabShell_UIKit_UITabBarController() -> FrameworkMembers<UITabBarController> {
         let m = FrameworkMembers<UITabBarController>("UITabBarController")
@@ -1246,6 +1555,8 @@ extension UITabBarController {
         m.members { m in
             m.readOnly("tabBar", \UITabBarController.tabBar)
             m.property("delegate", \UITabBarController.delegate)
+            m.readOnly("moreNavigationController", \UITabBarController.moreNavigationController)
+            m.property("customizableViewControllers", \UITabBarController.customizableViewControllers)
             m.property("viewControllers", \UITabBarController.viewControllers)
             m.property("selectedIndex", \UITabBarController.selectedIndex)
             m.property("selectedViewController", \UITabBarController.selectedViewController)
@@ -1267,9 +1578,12 @@ extension UIViewController {
             m.readOnly("viewIfLoaded", \UIViewController.viewIfLoaded)
             m.readOnly("isViewLoaded", \UIViewController.isViewLoaded)
             m.property("preferredContentSize", \UIViewController.preferredContentSize)
+            m.property("automaticallyAdjustsScrollViewInsets", \UIViewController.automaticallyAdjustsScrollViewInsets)
             m.property("additionalSafeAreaInsets", \UIViewController.additionalSafeAreaInsets)
             m.readOnly("shouldAutomaticallyForwardAppearanceMethods", \UIViewController.shouldAutomaticallyForwardAppearanceMethods)
             m.property("title", \UIViewController.title)
+            m.property("isEditing", \UIViewController.isEditing)
+            m.readOnly("editButtonItem", \UIViewController.editButtonItem)
             m.readOnly("navigationItem", \UIViewController.navigationItem)
             m.property("tabBarItem", \UIViewController.tabBarItem)
             m.readOnly("preferredStatusBarStyle", \UIViewController.preferredStatusBarStyle)
@@ -1293,6 +1607,7 @@ extension UIViewController {
             m.property("overrideUserInterfaceStyle", \UIViewController.overrideUserInterfaceStyle)
             m.readOnly("navigationController", \UIViewController.navigationController)
             m.readOnly("popoverPresentationController", \UIViewController.popoverPresentationController)
+            m.readOnly("splitViewController", \UIViewController.splitViewController)
             m.readOnly("tabBarController", \UIViewController.tabBarController)
             m.readOnly("children", \UIViewController.children)
             m.readOnly("parent", \UIViewController.parent)
@@ -1318,7 +1633,12 @@ extension UIViewController {
             m.method("viewDidAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidAppear(a.at(0) as Bool) }
             m.method("viewWillDisappear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewWillDisappear(a.at(0) as Bool) }
             m.method("viewDidDisappear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidDisappear(a.at(0) as Bool) }
+            m.method("setEditing", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setEditing(a.at(0) as Bool, animated: a.at(1) as Bool) }
             m.method("show", ["_", "sender"], [(UIViewController).self, (Any?).self], (Void).self) { o, a in try o.show(a.at(0) as UIViewController, sender: a.at(1) as Any?) }
+            m.method("showDetailViewController", ["_", "sender"], [(UIViewController).self, (Any?).self], (Void).self) { o, a in try o.showDetailViewController(a.at(0) as UIViewController, sender: a.at(1) as Any?) }
+            m.method("prepare", ["for", "sender"], [(UIStoryboardSegue).self, (Any?).self], (Void).self) { o, a in try o.prepare(for: a.at(0) as UIStoryboardSegue, sender: a.at(1) as Any?) }
+            m.method("shouldPerformSegue", ["withIdentifier", "sender"], [(String).self, (Any?).self], (Bool).self) { o, a in try o.shouldPerformSegue(withIdentifier: a.at(0) as String, sender: a.at(1) as Any?) }
+            m.method("performSegue", ["withIdentifier", "sender"], [(String).self, (Any?).self], (Void).self) { o, a in try o.performSegue(withIdentifier: a.at(0) as String, sender: a.at(1) as Any?) }
             m.method("setNeedsStatusBarAppearanceUpdate", [], [], (Void).self) { o, a in o.setNeedsStatusBarAppearanceUpdate() }
             m.method("didReceiveMemoryWarning", [], [], (Void).self) { o, a in o.didReceiveMemoryWarning() }
             m.method("preferredContentSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.preferredContentSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
@@ -1374,6 +1694,8 @@ extension UIViewControllerTransitionCoordinator {
             m.method("view", ["forKey"], [(UITransitionContextViewKey).self], (UIView?).self) { o, a in try o.view(forKey: a.at(0) as UITransitionContextViewKey) }
             m.method("animate", ["alongsideTransition", "completion"], [(((UIViewControllerTransitionCoordinatorContext) -> Void)?).self, (((UIViewControllerTransitionCoordinatorContext) -> Void)?).self], (Bool).self) { o, a in try o.animate(alongsideTransition: a.at(0) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: a.at(1) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?) }
             m.method("animate", ["alongsideTransition"], [(((UIViewControllerTransitionCoordinatorContext) -> Void)?).self], (Bool).self) { o, a in try o.animate(alongsideTransition: a.at(0) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?) }
+            m.method("notifyWhenInteractionChanges", ["_"], [((UIViewControllerTransitionCoordinatorContext) -> Void).self], (Void).self) { o, a in try o.notifyWhenInteractionChanges(a.at(0) as (UIViewControllerTransitionCoordinatorContext) -> Void) }
+            m.method("notifyWhenInteractionEnds", ["_"], [((UIViewControllerTransitionCoordinatorContext) -> Void).self], (Void).self) { o, a in try o.notifyWhenInteractionEnds(a.at(0) as (UIViewControllerTransitionCoordinatorContext) -> Void) }
         }
         return m
     }
@@ -2337,6 +2659,7 @@ extension UIGestureRecognizer {
             m.method("touchesCancelled", ["_", "with"], [(Set<UITouch>).self, (UIEvent).self], (Void).self) { o, a in try o.touchesCancelled(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent) }
             m.method("reset", [], [], (Void).self) { o, a in o.reset() }
             m.method("timeDidAdvance", ["to"], [(TimeInterval).self], (Void).self) { o, a in try o.timeDidAdvance(to: a.at(0) as TimeInterval) }
+            m.method("require", ["toFail"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.require(toFail: a.at(0) as UIGestureRecognizer) }
             m.method("addTarget", ["_", "action"], [(Any).self, (Selector).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any, action: a.at(1) as Selector) }
             m.method("removeTarget", ["_", "action"], [(Any?).self, (Selector?).self], (Void).self) { o, a in try o.removeTarget(a.at(0) as Any?, action: a.at(1) as Selector?) }
         }
@@ -2508,10 +2831,13 @@ extension UIResponder {
         let m = FrameworkMembers<UIResponder>("UIResponder")
         m.declareClass(superclass: nil)
         m.members { m in
+            m.staticValue("keyValueObservingKeyPaths") { UIResponder.keyValueObservingKeyPaths }
             m.readOnly("next", \UIResponder.next)
             m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
             m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
             m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)
+            m.readOnly("inputView", \UIResponder.inputView)
+            m.readOnly("inputAccessoryView", \UIResponder.inputAccessoryView)
             m.property("isAccessibilityElement", \UIResponder.isAccessibilityElement)
             m.property("accessibilityLabel", \UIResponder.accessibilityLabel)
             m.property("accessibilityValue", \UIResponder.accessibilityValue)
@@ -2541,6 +2867,7 @@ extension UIResponder {
             m.initializer([], [], (UIResponder).self) { a in UIResponder() }
             m.method("becomeFirstResponder", [], [], (Bool).self) { o, a in o.becomeFirstResponder() }
             m.method("resignFirstResponder", [], [], (Bool).self) { o, a in o.resignFirstResponder() }
+            m.method("reloadInputViews", [], [], (Void).self) { o, a in o.reloadInputViews() }
             m.method("accessibilityActivate", [], [], (Bool).self) { o, a in o.accessibilityActivate() }
             m.method("accessibilityIncrement", [], [], (Void).self) { o, a in o.accessibilityIncrement() }
             m.method("accessibilityDecrement", [], [], (Void).self) { o, a in o.accessibilityDecrement() }
@@ -2886,6 +3213,7 @@ extension UIGraphicsImageRenderer {
             m.initializer(["bounds", "format"], [(CGRect).self, (UIGraphicsImageRendererFormat).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(bounds: a.at(0) as CGRect, format: a.at(1) as UIGraphicsImageRendererFormat) }
             m.method("image", ["actions"], [((UIGraphicsImageRendererContext) -> Void).self], (UIImage).self) { o, a in try o.image(actions: a.at(0) as (UIGraphicsImageRendererContext) -> Void) }
             m.method("pngData", ["actions"], [((UIGraphicsImageRendererContext) -> Void).self], (Data).self) { o, a in try o.pngData(actions: a.at(0) as (UIGraphicsImageRendererContext) -> Void) }
+            m.method("jpegData", ["withCompressionQuality", "actions"], [(CGFloat).self, ((UIGraphicsImageRendererContext) -> Void).self], (Data).self) { o, a in try o.jpegData(withCompressionQuality: a.at(0) as CGFloat, actions: a.at(1) as (UIGraphicsImageRendererContext) -> Void) }
         }
         return m
     }
@@ -3049,6 +3377,8 @@ extension UIImage {
             m.readOnly("capInsets", \UIImage.capInsets)
             m.readOnly("resizingMode", \UIImage.resizingMode)
             m.property("accessibilityLabel", \UIImage.accessibilityLabel)
+            m.readOnly("images", \UIImage.images)
+            m.readOnly("duration", \UIImage.duration)
             m.readOnly("size", \UIImage.size)
             m.staticValue("loadingFailureHandler") { UIImage.loadingFailureHandler }
             m.readOnly("isSymbolImage", \UIImage.isSymbolImage)
@@ -3067,6 +3397,9 @@ extension UIImage {
             m.initializer(["systemName", "withConfiguration"], [(String).self, (UIImage.Configuration?).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String, withConfiguration: a.at(1) as UIImage.Configuration?) }
             m.initializer(["systemName", "compatibleWith"], [(String).self, (UITraitCollection?).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String, compatibleWith: a.at(1) as UITraitCollection?) }
             m.method("pngData", [], [], (Data?).self) { o, a in o.pngData() }
+            m.method("jpegData", ["compressionQuality"], [(CGFloat).self], (Data?).self) { o, a in try o.jpegData(compressionQuality: a.at(0) as CGFloat) }
+            m.staticMethod("animatedImage", ["with", "duration"], [([UIImage]).self, (TimeInterval).self], (UIImage?).self) { a in try UIImage.animatedImage(with: a.at(0) as [UIImage], duration: a.at(1) as TimeInterval) }
+            m.staticMethod("animatedImageNamed", ["_", "duration"], [(String).self, (TimeInterval).self], (UIImage?).self) { a in try UIImage.animatedImageNamed(a.at(0) as String, duration: a.at(1) as TimeInterval) }
             m.method("draw", ["at"], [(CGPoint).self], (Void).self) { o, a in try o.draw(at: a.at(0) as CGPoint) }
             m.method("draw", ["at", "blendMode", "alpha"], [(CGPoint).self, (CGBlendMode).self, (CGFloat).self], (Void).self) { o, a in try o.draw(at: a.at(0) as CGPoint, blendMode: a.at(1) as CGBlendMode, alpha: a.at(2) as CGFloat) }
             m.method("draw", ["in"], [(CGRect).self], (Void).self) { o, a in try o.draw(in: a.at(0) as CGRect) }
@@ -3091,12 +3424,19 @@ extension UIImageView {
             m.property("image", \UIImageView.image)
             m.property("highlightedImage", \UIImageView.highlightedImage)
             m.property("isHighlighted", \UIImageView.isHighlighted)
+            m.property("animationImages", \UIImageView.animationImages)
+            m.property("highlightedAnimationImages", \UIImageView.highlightedAnimationImages)
+            m.property("animationDuration", \UIImageView.animationDuration)
+            m.property("animationRepeatCount", \UIImageView.animationRepeatCount)
+            m.readOnly("isAnimating", \UIImageView.isAnimating)
             m.property("preferredSymbolConfiguration", \UIImageView.preferredSymbolConfiguration)
             m.initializer(["frame"], [(CGRect).self], (UIImageView).self) { a in try UIImageView(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UIImageView?).self) { a in try UIImageView(coder: a.at(0) as NSCoder) }
             m.initializer(["image"], [(UIImage?).self], (UIImageView).self) { a in try UIImageView(image: a.at(0) as UIImage?) }
             m.initializer(["image", "highlightedImage"], [(UIImage?).self, (UIImage?).self], (UIImageView).self) { a in try UIImageView(image: a.at(0) as UIImage?, highlightedImage: a.at(1) as UIImage?) }
             m.initializer([], [], (UIImageView).self) { a in UIImageView() }
+            m.method("startAnimating", [], [], (Void).self) { o, a in o.startAnimating() }
+            m.method("stopAnimating", [], [], (Void).self) { o, a in o.stopAnimating() }
         }
         return m
     }
@@ -3369,6 +3709,288 @@ extension UICollectionViewLayoutAttributes.Category {
     }
 }
 
+extension NSCollectionLayoutDimension {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutDimension() -> FrameworkMembers<NSCollectionLayoutDimension> {
+        let m = FrameworkMembers<NSCollectionLayoutDimension>("NSCollectionLayoutDimension")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("dimension", \NSCollectionLayoutDimension.dimension)
+            m.readOnly("isFractionalWidth", \NSCollectionLayoutDimension.isFractionalWidth)
+            m.readOnly("isFractionalHeight", \NSCollectionLayoutDimension.isFractionalHeight)
+            m.readOnly("isAbsolute", \NSCollectionLayoutDimension.isAbsolute)
+            m.readOnly("isEstimated", \NSCollectionLayoutDimension.isEstimated)
+            m.readOnly("isUniformAcrossSiblings", \NSCollectionLayoutDimension.isUniformAcrossSiblings)
+            m.staticMethod("fractionalWidth", ["_"], [(CGFloat).self], (NSCollectionLayoutDimension).self) { a in try NSCollectionLayoutDimension.fractionalWidth(a.at(0) as CGFloat) }
+            m.staticMethod("fractionalHeight", ["_"], [(CGFloat).self], (NSCollectionLayoutDimension).self) { a in try NSCollectionLayoutDimension.fractionalHeight(a.at(0) as CGFloat) }
+            m.staticMethod("absolute", ["_"], [(CGFloat).self], (NSCollectionLayoutDimension).self) { a in try NSCollectionLayoutDimension.absolute(a.at(0) as CGFloat) }
+            m.staticMethod("estimated", ["_"], [(CGFloat).self], (NSCollectionLayoutDimension).self) { a in try NSCollectionLayoutDimension.estimated(a.at(0) as CGFloat) }
+            m.staticMethod("uniformAcrossSiblings", ["estimate"], [(CGFloat).self], (NSCollectionLayoutDimension).self) { a in try NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: a.at(0) as CGFloat) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutSize {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutSize() -> FrameworkMembers<NSCollectionLayoutSize> {
+        let m = FrameworkMembers<NSCollectionLayoutSize>("NSCollectionLayoutSize")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("widthDimension", \NSCollectionLayoutSize.widthDimension)
+            m.readOnly("heightDimension", \NSCollectionLayoutSize.heightDimension)
+            m.initializer(["widthDimension", "heightDimension"], [(NSCollectionLayoutDimension).self, (NSCollectionLayoutDimension).self], (NSCollectionLayoutSize).self) { a in try NSCollectionLayoutSize(widthDimension: a.at(0) as NSCollectionLayoutDimension, heightDimension: a.at(1) as NSCollectionLayoutDimension) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutSpacing {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutSpacing() -> FrameworkMembers<NSCollectionLayoutSpacing> {
+        let m = FrameworkMembers<NSCollectionLayoutSpacing>("NSCollectionLayoutSpacing")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("spacing", \NSCollectionLayoutSpacing.spacing)
+            m.readOnly("isFlexibleSpacing", \NSCollectionLayoutSpacing.isFlexibleSpacing)
+            m.readOnly("isFixedSpacing", \NSCollectionLayoutSpacing.isFixedSpacing)
+            m.staticMethod("fixed", ["_"], [(CGFloat).self], (NSCollectionLayoutSpacing).self) { a in try NSCollectionLayoutSpacing.fixed(a.at(0) as CGFloat) }
+            m.staticMethod("flexible", ["_"], [(CGFloat).self], (NSCollectionLayoutSpacing).self) { a in try NSCollectionLayoutSpacing.flexible(a.at(0) as CGFloat) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutEdgeSpacing {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutEdgeSpacing() -> FrameworkMembers<NSCollectionLayoutEdgeSpacing> {
+        let m = FrameworkMembers<NSCollectionLayoutEdgeSpacing>("NSCollectionLayoutEdgeSpacing")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("leading", \NSCollectionLayoutEdgeSpacing.leading)
+            m.readOnly("top", \NSCollectionLayoutEdgeSpacing.top)
+            m.readOnly("trailing", \NSCollectionLayoutEdgeSpacing.trailing)
+            m.readOnly("bottom", \NSCollectionLayoutEdgeSpacing.bottom)
+            m.initializer(["leading", "top", "trailing", "bottom"], [(NSCollectionLayoutSpacing?).self, (NSCollectionLayoutSpacing?).self, (NSCollectionLayoutSpacing?).self, (NSCollectionLayoutSpacing?).self], (NSCollectionLayoutEdgeSpacing).self) { a in try NSCollectionLayoutEdgeSpacing(leading: a.at(0) as NSCollectionLayoutSpacing?, top: a.at(1) as NSCollectionLayoutSpacing?, trailing: a.at(2) as NSCollectionLayoutSpacing?, bottom: a.at(3) as NSCollectionLayoutSpacing?) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutGroup {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutGroup() -> FrameworkMembers<NSCollectionLayoutGroup> {
+        let m = FrameworkMembers<NSCollectionLayoutGroup>("NSCollectionLayoutGroup")
+        m.declareClass(superclass: "NSCollectionLayoutItem")
+        m.members { m in
+            m.readOnly("subitems", \NSCollectionLayoutGroup.subitems)
+            m.property("interItemSpacing", \NSCollectionLayoutGroup.interItemSpacing)
+            m.readOnly("supplementaryItemsForGroup", \NSCollectionLayoutGroup.supplementaryItemsForGroup)
+            m.staticMethod("horizontal", ["layoutSize", "subitems"], [(NSCollectionLayoutSize).self, ([NSCollectionLayoutItem]).self], (NSCollectionLayoutGroup).self) { a in try NSCollectionLayoutGroup.horizontal(layoutSize: a.at(0) as NSCollectionLayoutSize, subitems: a.at(1) as [NSCollectionLayoutItem]) }
+            m.staticMethod("horizontal", ["layoutSize", "subitem", "count"], [(NSCollectionLayoutSize).self, (NSCollectionLayoutItem).self, (Int).self], (NSCollectionLayoutGroup).self) { a in try NSCollectionLayoutGroup.horizontal(layoutSize: a.at(0) as NSCollectionLayoutSize, subitem: a.at(1) as NSCollectionLayoutItem, count: a.at(2) as Int) }
+            m.staticMethod("horizontal", ["layoutSize", "repeatingSubitem", "count"], [(NSCollectionLayoutSize).self, (NSCollectionLayoutItem).self, (Int).self], (NSCollectionLayoutGroup).self) { a in try NSCollectionLayoutGroup.horizontal(layoutSize: a.at(0) as NSCollectionLayoutSize, repeatingSubitem: a.at(1) as NSCollectionLayoutItem, count: a.at(2) as Int) }
+            m.staticMethod("vertical", ["layoutSize", "subitems"], [(NSCollectionLayoutSize).self, ([NSCollectionLayoutItem]).self], (NSCollectionLayoutGroup).self) { a in try NSCollectionLayoutGroup.vertical(layoutSize: a.at(0) as NSCollectionLayoutSize, subitems: a.at(1) as [NSCollectionLayoutItem]) }
+            m.staticMethod("vertical", ["layoutSize", "subitem", "count"], [(NSCollectionLayoutSize).self, (NSCollectionLayoutItem).self, (Int).self], (NSCollectionLayoutGroup).self) { a in try NSCollectionLayoutGroup.vertical(layoutSize: a.at(0) as NSCollectionLayoutSize, subitem: a.at(1) as NSCollectionLayoutItem, count: a.at(2) as Int) }
+            m.staticMethod("vertical", ["layoutSize", "repeatingSubitem", "count"], [(NSCollectionLayoutSize).self, (NSCollectionLayoutItem).self, (Int).self], (NSCollectionLayoutGroup).self) { a in try NSCollectionLayoutGroup.vertical(layoutSize: a.at(0) as NSCollectionLayoutSize, repeatingSubitem: a.at(1) as NSCollectionLayoutItem, count: a.at(2) as Int) }
+            m.method("visualDescription", [], [], (String).self) { o, a in o.visualDescription() }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutItem {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutItem() -> FrameworkMembers<NSCollectionLayoutItem> {
+        let m = FrameworkMembers<NSCollectionLayoutItem>("NSCollectionLayoutItem")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("layoutSize", \NSCollectionLayoutItem.layoutSize)
+            m.readOnly("supplementaryItems", \NSCollectionLayoutItem.supplementaryItems)
+            m.property("contentInsets", \NSCollectionLayoutItem.contentInsets)
+            m.property("edgeSpacing", \NSCollectionLayoutItem.edgeSpacing)
+            m.initializer(["layoutSize", "supplementaryItems"], [(NSCollectionLayoutSize).self, ([NSCollectionLayoutSupplementaryItem]).self], (NSCollectionLayoutItem).self) { a in try NSCollectionLayoutItem(layoutSize: a.at(0) as NSCollectionLayoutSize, supplementaryItems: a.at(1) as [NSCollectionLayoutSupplementaryItem]) }
+            m.initializer(["layoutSize"], [(NSCollectionLayoutSize).self], (NSCollectionLayoutItem).self) { a in try NSCollectionLayoutItem(layoutSize: a.at(0) as NSCollectionLayoutSize) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
+extension NSRectAlignment {
+    @MainActor static func _viewlabShell_UIKit_NSRectAlignment() -> FrameworkMembers<NSRectAlignment> {
+        let m = FrameworkMembers<NSRectAlignment>("NSRectAlignment")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { NSRectAlignment.none }
+            m.staticValue("top") { NSRectAlignment.top }
+            m.staticValue("topLeading") { NSRectAlignment.topLeading }
+            m.staticValue("leading") { NSRectAlignment.leading }
+            m.staticValue("bottomLeading") { NSRectAlignment.bottomLeading }
+            m.staticValue("bottom") { NSRectAlignment.bottom }
+            m.staticValue("bottomTrailing") { NSRectAlignment.bottomTrailing }
+            m.staticValue("trailing") { NSRectAlignment.trailing }
+            m.staticValue("topTrailing") { NSRectAlignment.topTrailing }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutAnchor {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutAnchor() -> FrameworkMembers<NSCollectionLayoutAnchor> {
+        let m = FrameworkMembers<NSCollectionLayoutAnchor>("NSCollectionLayoutAnchor")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("edges", \NSCollectionLayoutAnchor.edges)
+            m.readOnly("offset", \NSCollectionLayoutAnchor.offset)
+            m.readOnly("isAbsoluteOffset", \NSCollectionLayoutAnchor.isAbsoluteOffset)
+            m.readOnly("isFractionalOffset", \NSCollectionLayoutAnchor.isFractionalOffset)
+            m.initializer(["edges"], [(NSDirectionalRectEdge).self], (NSCollectionLayoutAnchor).self) { a in try NSCollectionLayoutAnchor(edges: a.at(0) as NSDirectionalRectEdge) }
+            m.initializer(["edges", "absoluteOffset"], [(NSDirectionalRectEdge).self, (CGPoint).self], (NSCollectionLayoutAnchor).self) { a in try NSCollectionLayoutAnchor(edges: a.at(0) as NSDirectionalRectEdge, absoluteOffset: a.at(1) as CGPoint) }
+            m.initializer(["edges", "fractionalOffset"], [(NSDirectionalRectEdge).self, (CGPoint).self], (NSCollectionLayoutAnchor).self) { a in try NSCollectionLayoutAnchor(edges: a.at(0) as NSDirectionalRectEdge, fractionalOffset: a.at(1) as CGPoint) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutSupplementaryItem {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutSupplementaryItem() -> FrameworkMembers<NSCollectionLayoutSupplementaryItem> {
+        let m = FrameworkMembers<NSCollectionLayoutSupplementaryItem>("NSCollectionLayoutSupplementaryItem")
+        m.declareClass(superclass: "NSCollectionLayoutItem")
+        m.members { m in
+            m.readOnly("elementKind", \NSCollectionLayoutSupplementaryItem.elementKind)
+            m.readOnly("containerAnchor", \NSCollectionLayoutSupplementaryItem.containerAnchor)
+            m.readOnly("itemAnchor", \NSCollectionLayoutSupplementaryItem.itemAnchor)
+            m.property("zIndex", \NSCollectionLayoutSupplementaryItem.zIndex)
+            m.initializer(["layoutSize", "elementKind", "containerAnchor", "itemAnchor"], [(NSCollectionLayoutSize).self, (String).self, (NSCollectionLayoutAnchor?).self, (NSCollectionLayoutAnchor?).self], (NSCollectionLayoutSupplementaryItem).self) { a in try NSCollectionLayoutSupplementaryItem(layoutSize: a.at(0) as NSCollectionLayoutSize, elementKind: a.at(1) as String, containerAnchor: a.at(2) as NSCollectionLayoutAnchor?, itemAnchor: a.at(3) as NSCollectionLayoutAnchor?) }
+            m.initializer(["layoutSize", "elementKind", "containerAnchor"], [(NSCollectionLayoutSize).self, (String).self, (NSCollectionLayoutAnchor).self], (NSCollectionLayoutSupplementaryItem).self) { a in try NSCollectionLayoutSupplementaryItem(layoutSize: a.at(0) as NSCollectionLayoutSize, elementKind: a.at(1) as String, containerAnchor: a.at(2) as NSCollectionLayoutAnchor) }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutBoundarySupplementaryItem {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutBoundarySupplementaryItem() -> FrameworkMembers<NSCollectionLayoutBoundarySupplementaryItem> {
+        let m = FrameworkMembers<NSCollectionLayoutBoundarySupplementaryItem>("NSCollectionLayoutBoundarySupplementaryItem")
+        m.declareClass(superclass: "NSCollectionLayoutSupplementaryItem")
+        m.members { m in
+            m.readOnly("alignment", \NSCollectionLayoutBoundarySupplementaryItem.alignment)
+            m.readOnly("offset", \NSCollectionLayoutBoundarySupplementaryItem.offset)
+            m.property("extendsBoundary", \NSCollectionLayoutBoundarySupplementaryItem.extendsBoundary)
+            m.property("pinToVisibleBounds", \NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds)
+            m.initializer(["layoutSize", "elementKind", "alignment", "absoluteOffset"], [(NSCollectionLayoutSize).self, (String).self, (NSRectAlignment).self, (CGPoint).self], (NSCollectionLayoutBoundarySupplementaryItem).self) { a in try NSCollectionLayoutBoundarySupplementaryItem(layoutSize: a.at(0) as NSCollectionLayoutSize, elementKind: a.at(1) as String, alignment: a.at(2) as NSRectAlignment, absoluteOffset: a.at(3) as CGPoint) }
+            m.initializer(["layoutSize", "elementKind", "alignment"], [(NSCollectionLayoutSize).self, (String).self, (NSRectAlignment).self], (NSCollectionLayoutBoundarySupplementaryItem).self) { a in try NSCollectionLayoutBoundarySupplementaryItem(layoutSize: a.at(0) as NSCollectionLayoutSize, elementKind: a.at(1) as String, alignment: a.at(2) as NSRectAlignment) }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutDecorationItem {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutDecorationItem() -> FrameworkMembers<NSCollectionLayoutDecorationItem> {
+        let m = FrameworkMembers<NSCollectionLayoutDecorationItem>("NSCollectionLayoutDecorationItem")
+        m.declareClass(superclass: "NSCollectionLayoutItem")
+        m.members { m in
+            m.readOnly("elementKind", \NSCollectionLayoutDecorationItem.elementKind)
+            m.property("zIndex", \NSCollectionLayoutDecorationItem.zIndex)
+            m.staticMethod("background", ["elementKind"], [(String).self], (NSCollectionLayoutDecorationItem).self) { a in try NSCollectionLayoutDecorationItem.background(elementKind: a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    @MainActor static func _viewlabShell_UIKit_UICollectionLayoutSectionOrthogonalScrollingBehavior() -> FrameworkMembers<UICollectionLayoutSectionOrthogonalScrollingBehavior> {
+        let m = FrameworkMembers<UICollectionLayoutSectionOrthogonalScrollingBehavior>("UICollectionLayoutSectionOrthogonalScrollingBehavior")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UICollectionLayoutSectionOrthogonalScrollingBehavior.none }
+            m.staticValue("continuous") { UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous }
+            m.staticValue("continuousGroupLeadingBoundary") { UICollectionLayoutSectionOrthogonalScrollingBehavior.continuousGroupLeadingBoundary }
+            m.staticValue("paging") { UICollectionLayoutSectionOrthogonalScrollingBehavior.paging }
+            m.staticValue("groupPaging") { UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging }
+            m.staticValue("groupPagingCentered") { UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPagingCentered }
+        }
+        return m
+    }
+}
+
+extension NSCollectionLayoutSection {
+    @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutSection() -> FrameworkMembers<NSCollectionLayoutSection> {
+        let m = FrameworkMembers<NSCollectionLayoutSection>("NSCollectionLayoutSection")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("group", \NSCollectionLayoutSection.group)
+            m.property("contentInsets", \NSCollectionLayoutSection.contentInsets)
+            m.property("interGroupSpacing", \NSCollectionLayoutSection.interGroupSpacing)
+            m.property("orthogonalScrollingBehavior", \NSCollectionLayoutSection.orthogonalScrollingBehavior)
+            m.property("boundarySupplementaryItems", \NSCollectionLayoutSection.boundarySupplementaryItems)
+            m.property("supplementariesFollowContentInsets", \NSCollectionLayoutSection.supplementariesFollowContentInsets)
+            m.property("decorationItems", \NSCollectionLayoutSection.decorationItems)
+            m.property("contentInsetsReference", \NSCollectionLayoutSection.contentInsetsReference)
+            m.property("supplementaryContentInsetsReference", \NSCollectionLayoutSection.supplementaryContentInsetsReference)
+            m.property("visibleItemsInvalidationHandler", \NSCollectionLayoutSection.visibleItemsInvalidationHandler)
+            m.initializer(["group"], [(NSCollectionLayoutGroup).self], (NSCollectionLayoutSection).self) { a in try NSCollectionLayoutSection(group: a.at(0) as NSCollectionLayoutGroup) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+            m.staticMethod("list", ["using", "layoutEnvironment"], [(UICollectionLayoutListConfiguration).self, (NSCollectionLayoutEnvironment).self], (NSCollectionLayoutSection).self) { a in try NSCollectionLayoutSection.list(using: a.at(0) as UICollectionLayoutListConfiguration, layoutEnvironment: a.at(1) as NSCollectionLayoutEnvironment) }
+        }
+        return m
+    }
+}
+
+extension UIContentInsetsReference {
+    @MainActor static func _viewlabShell_UIKit_UIContentInsetsReference() -> FrameworkMembers<UIContentInsetsReference> {
+        let m = FrameworkMembers<UIContentInsetsReference>("UIContentInsetsReference")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("automatic") { UIContentInsetsReference.automatic }
+            m.staticValue("none") { UIContentInsetsReference.none }
+            m.staticValue("safeArea") { UIContentInsetsReference.safeArea }
+            m.staticValue("layoutMargins") { UIContentInsetsReference.layoutMargins }
+            m.staticValue("readableContent") { UIContentInsetsReference.readableContent }
+        }
+        return m
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewCompositionalLayout() -> FrameworkMembers<UICollectionViewCompositionalLayout> {
+        let m = FrameworkMembers<UICollectionViewCompositionalLayout>("UICollectionViewCompositionalLayout")
+        m.declareClass(superclass: "UICollectionViewLayout")
+        m.members { m in
+            m.property("configuration", \UICollectionViewCompositionalLayout.configuration)
+            m.initializer(["section"], [(NSCollectionLayoutSection).self], (UICollectionViewCompositionalLayout).self) { a in try UICollectionViewCompositionalLayout(section: a.at(0) as NSCollectionLayoutSection) }
+            m.initializer(["section", "configuration"], [(NSCollectionLayoutSection).self, (UICollectionViewCompositionalLayoutConfiguration).self], (UICollectionViewCompositionalLayout).self) { a in try UICollectionViewCompositionalLayout(section: a.at(0) as NSCollectionLayoutSection, configuration: a.at(1) as UICollectionViewCompositionalLayoutConfiguration) }
+            m.initializer(["sectionProvider"], [(UICollectionViewCompositionalLayoutSectionProvider).self], (UICollectionViewCompositionalLayout).self) { a in try UICollectionViewCompositionalLayout(sectionProvider: a.at(0) as UICollectionViewCompositionalLayoutSectionProvider) }
+            m.initializer(["sectionProvider", "configuration"], [(UICollectionViewCompositionalLayoutSectionProvider).self, (UICollectionViewCompositionalLayoutConfiguration).self], (UICollectionViewCompositionalLayout).self) { a in try UICollectionViewCompositionalLayout(sectionProvider: a.at(0) as UICollectionViewCompositionalLayoutSectionProvider, configuration: a.at(1) as UICollectionViewCompositionalLayoutConfiguration) }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionViewCompositionalLayout?).self) { a in try UICollectionViewCompositionalLayout(coder: a.at(0) as NSCoder) }
+            m.staticMethod("list", ["using"], [(UICollectionLayoutListConfiguration).self], (UICollectionViewCompositionalLayout).self) { a in try UICollectionViewCompositionalLayout.list(using: a.at(0) as UICollectionLayoutListConfiguration) }
+        }
+        return m
+    }
+}
+
+extension UICollectionViewCompositionalLayoutConfiguration {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewCompositionalLayoutConfiguration() -> FrameworkMembers<UICollectionViewCompositionalLayoutConfiguration> {
+        let m = FrameworkMembers<UICollectionViewCompositionalLayoutConfiguration>("UICollectionViewCompositionalLayoutConfiguration")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.property("scrollDirection", \UICollectionViewCompositionalLayoutConfiguration.scrollDirection)
+            m.property("interSectionSpacing", \UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing)
+            m.property("boundarySupplementaryItems", \UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems)
+            m.property("contentInsetsReference", \UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference)
+            m.initializer([], [], (UICollectionViewCompositionalLayoutConfiguration).self) { a in UICollectionViewCompositionalLayoutConfiguration() }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
 extension UICellConfigurationState {
     @MainActor static func _viewlabShell_UIKit_UICellConfigurationState() -> FrameworkMembers<UICellConfigurationState> {
         let m = FrameworkMembers<UICellConfigurationState>("UICellConfigurationState")
@@ -3482,6 +4104,304 @@ extension UIListContentView {
             m.initializer(["configuration"], [(UIListContentConfiguration).self], (UIListContentView).self) { a in try UIListContentView(configuration: a.at(0) as UIListContentConfiguration) }
             m.initializer(["coder"], [(NSCoder).self], (UIListContentView?).self) { a in try UIListContentView(coder: a.at(0) as NSCoder) }
             m.method("supports", ["_"], [(UIContentConfiguration).self], (Bool).self) { o, a in try o.supports(a.at(0) as UIContentConfiguration) }
+        }
+        return m
+    }
+}
+
+extension UICellAccessory {
+    @MainActor static func _viewlabShell_UIKit_UICellAccessory() -> FrameworkMembers<UICellAccessory> {
+        let m = FrameworkMembers<UICellAccessory>("UICellAccessory")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("displayed", \UICellAccessory.displayed)
+            m.staticMethod("disclosureIndicator", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (UICellAccessory.DisclosureIndicatorOptions).self], (UICellAccessory).self) { a in try UICellAccessory.disclosureIndicator(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as UICellAccessory.DisclosureIndicatorOptions) }
+            m.staticMethod("disclosureIndicator", ["options"], [(UICellAccessory.DisclosureIndicatorOptions).self], (UICellAccessory).self) { a in try UICellAccessory.disclosureIndicator(options: a.at(0) as UICellAccessory.DisclosureIndicatorOptions) }
+            m.staticMethod("disclosureIndicator", ["displayed"], [(UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.disclosureIndicator(displayed: a.at(0) as UICellAccessory.DisplayedState) }
+            m.staticMethod("disclosureIndicator", [], [], (UICellAccessory).self) { a in UICellAccessory.disclosureIndicator() }
+            m.staticMethod("checkmark", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (CheckmarkOptions).self], (UICellAccessory).self) { a in try UICellAccessory.checkmark(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as CheckmarkOptions) }
+            m.staticMethod("checkmark", ["options"], [(CheckmarkOptions).self], (UICellAccessory).self) { a in try UICellAccessory.checkmark(options: a.at(0) as CheckmarkOptions) }
+            m.staticMethod("checkmark", ["displayed"], [(UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.checkmark(displayed: a.at(0) as UICellAccessory.DisplayedState) }
+            m.staticMethod("checkmark", [], [], (UICellAccessory).self) { a in UICellAccessory.checkmark() }
+            m.staticMethod("detail", ["displayed", "options", "actionHandler"], [(UICellAccessory.DisplayedState).self, (DetailOptions).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.detail(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as DetailOptions, actionHandler: a.at(2) as (() -> Void)?) }
+            m.staticMethod("detail", ["options", "actionHandler"], [(DetailOptions).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.detail(options: a.at(0) as DetailOptions, actionHandler: a.at(1) as (() -> Void)?) }
+            m.staticMethod("detail", ["displayed", "actionHandler"], [(UICellAccessory.DisplayedState).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.detail(displayed: a.at(0) as UICellAccessory.DisplayedState, actionHandler: a.at(1) as (() -> Void)?) }
+            m.staticMethod("detail", ["actionHandler"], [((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.detail(actionHandler: a.at(0) as (() -> Void)?) }
+            m.staticMethod("detail", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (DetailOptions).self], (UICellAccessory).self) { a in try UICellAccessory.detail(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as DetailOptions) }
+            m.staticMethod("detail", ["options"], [(DetailOptions).self], (UICellAccessory).self) { a in try UICellAccessory.detail(options: a.at(0) as DetailOptions) }
+            m.staticMethod("detail", ["displayed"], [(UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.detail(displayed: a.at(0) as UICellAccessory.DisplayedState) }
+            m.staticMethod("detail", [], [], (UICellAccessory).self) { a in UICellAccessory.detail() }
+            m.staticMethod("delete", ["displayed", "options", "actionHandler"], [(UICellAccessory.DisplayedState).self, (UICellAccessory.DeleteOptions).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.delete(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as UICellAccessory.DeleteOptions, actionHandler: a.at(2) as (() -> Void)?) }
+            m.staticMethod("delete", ["options", "actionHandler"], [(UICellAccessory.DeleteOptions).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.delete(options: a.at(0) as UICellAccessory.DeleteOptions, actionHandler: a.at(1) as (() -> Void)?) }
+            m.staticMethod("delete", ["displayed", "actionHandler"], [(UICellAccessory.DisplayedState).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.delete(displayed: a.at(0) as UICellAccessory.DisplayedState, actionHandler: a.at(1) as (() -> Void)?) }
+            m.staticMethod("delete", ["actionHandler"], [((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.delete(actionHandler: a.at(0) as (() -> Void)?) }
+            m.staticMethod("delete", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (UICellAccessory.DeleteOptions).self], (UICellAccessory).self) { a in try UICellAccessory.delete(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as UICellAccessory.DeleteOptions) }
+            m.staticMethod("delete", ["options"], [(UICellAccessory.DeleteOptions).self], (UICellAccessory).self) { a in try UICellAccessory.delete(options: a.at(0) as UICellAccessory.DeleteOptions) }
+            m.staticMethod("delete", ["displayed"], [(UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.delete(displayed: a.at(0) as UICellAccessory.DisplayedState) }
+            m.staticMethod("delete", [], [], (UICellAccessory).self) { a in UICellAccessory.delete() }
+            m.staticMethod("insert", ["displayed", "options", "actionHandler"], [(UICellAccessory.DisplayedState).self, (InsertOptions).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.insert(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as InsertOptions, actionHandler: a.at(2) as (() -> Void)?) }
+            m.staticMethod("insert", ["options", "actionHandler"], [(InsertOptions).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.insert(options: a.at(0) as InsertOptions, actionHandler: a.at(1) as (() -> Void)?) }
+            m.staticMethod("insert", ["displayed", "actionHandler"], [(UICellAccessory.DisplayedState).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.insert(displayed: a.at(0) as UICellAccessory.DisplayedState, actionHandler: a.at(1) as (() -> Void)?) }
+            m.staticMethod("insert", ["actionHandler"], [((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.insert(actionHandler: a.at(0) as (() -> Void)?) }
+            m.staticMethod("insert", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (InsertOptions).self], (UICellAccessory).self) { a in try UICellAccessory.insert(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as InsertOptions) }
+            m.staticMethod("insert", ["options"], [(InsertOptions).self], (UICellAccessory).self) { a in try UICellAccessory.insert(options: a.at(0) as InsertOptions) }
+            m.staticMethod("insert", ["displayed"], [(UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.insert(displayed: a.at(0) as UICellAccessory.DisplayedState) }
+            m.staticMethod("insert", [], [], (UICellAccessory).self) { a in UICellAccessory.insert() }
+            m.staticMethod("reorder", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (ReorderOptions).self], (UICellAccessory).self) { a in try UICellAccessory.reorder(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as ReorderOptions) }
+            m.staticMethod("reorder", ["options"], [(ReorderOptions).self], (UICellAccessory).self) { a in try UICellAccessory.reorder(options: a.at(0) as ReorderOptions) }
+            m.staticMethod("reorder", ["displayed"], [(UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.reorder(displayed: a.at(0) as UICellAccessory.DisplayedState) }
+            m.staticMethod("reorder", [], [], (UICellAccessory).self) { a in UICellAccessory.reorder() }
+            m.staticMethod("multiselect", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (MultiselectOptions).self], (UICellAccessory).self) { a in try UICellAccessory.multiselect(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as MultiselectOptions) }
+            m.staticMethod("multiselect", ["options"], [(MultiselectOptions).self], (UICellAccessory).self) { a in try UICellAccessory.multiselect(options: a.at(0) as MultiselectOptions) }
+            m.staticMethod("multiselect", ["displayed"], [(UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.multiselect(displayed: a.at(0) as UICellAccessory.DisplayedState) }
+            m.staticMethod("multiselect", [], [], (UICellAccessory).self) { a in UICellAccessory.multiselect() }
+            m.staticMethod("outlineDisclosure", ["displayed", "options", "actionHandler"], [(UICellAccessory.DisplayedState).self, (OutlineDisclosureOptions).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.outlineDisclosure(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as OutlineDisclosureOptions, actionHandler: a.at(2) as (() -> Void)?) }
+            m.staticMethod("outlineDisclosure", ["options", "actionHandler"], [(OutlineDisclosureOptions).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.outlineDisclosure(options: a.at(0) as OutlineDisclosureOptions, actionHandler: a.at(1) as (() -> Void)?) }
+            m.staticMethod("outlineDisclosure", ["displayed", "actionHandler"], [(UICellAccessory.DisplayedState).self, ((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.outlineDisclosure(displayed: a.at(0) as UICellAccessory.DisplayedState, actionHandler: a.at(1) as (() -> Void)?) }
+            m.staticMethod("outlineDisclosure", ["actionHandler"], [((() -> Void)?).self], (UICellAccessory).self) { a in try UICellAccessory.outlineDisclosure(actionHandler: a.at(0) as (() -> Void)?) }
+            m.staticMethod("outlineDisclosure", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (OutlineDisclosureOptions).self], (UICellAccessory).self) { a in try UICellAccessory.outlineDisclosure(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as OutlineDisclosureOptions) }
+            m.staticMethod("outlineDisclosure", ["options"], [(OutlineDisclosureOptions).self], (UICellAccessory).self) { a in try UICellAccessory.outlineDisclosure(options: a.at(0) as OutlineDisclosureOptions) }
+            m.staticMethod("outlineDisclosure", ["displayed"], [(UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.outlineDisclosure(displayed: a.at(0) as UICellAccessory.DisplayedState) }
+            m.staticMethod("outlineDisclosure", [], [], (UICellAccessory).self) { a in UICellAccessory.outlineDisclosure() }
+            m.staticMethod("label", ["text", "displayed", "options"], [(String).self, (UICellAccessory.DisplayedState).self, (UICellAccessory.LabelOptions).self], (UICellAccessory).self) { a in try UICellAccessory.label(text: a.at(0) as String, displayed: a.at(1) as UICellAccessory.DisplayedState, options: a.at(2) as UICellAccessory.LabelOptions) }
+            m.staticMethod("label", ["text", "options"], [(String).self, (UICellAccessory.LabelOptions).self], (UICellAccessory).self) { a in try UICellAccessory.label(text: a.at(0) as String, options: a.at(1) as UICellAccessory.LabelOptions) }
+            m.staticMethod("label", ["text", "displayed"], [(String).self, (UICellAccessory.DisplayedState).self], (UICellAccessory).self) { a in try UICellAccessory.label(text: a.at(0) as String, displayed: a.at(1) as UICellAccessory.DisplayedState) }
+            m.staticMethod("label", ["text"], [(String).self], (UICellAccessory).self) { a in try UICellAccessory.label(text: a.at(0) as String) }
+            m.staticMethod("customView", ["configuration"], [(UICellAccessory.CustomViewConfiguration).self], (UICellAccessory).self) { a in try UICellAccessory.customView(configuration: a.at(0) as UICellAccessory.CustomViewConfiguration) }
+        }
+        return m
+    }
+}
+
+extension UICellAccessory.DisplayedState {
+    @MainActor static func _viewlabShell_UIKit_UICellAccessory_DisplayedState() -> FrameworkMembers<UICellAccessory.DisplayedState> {
+        let m = FrameworkMembers<UICellAccessory.DisplayedState>("UICellAccessory.DisplayedState")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("always") { UICellAccessory.DisplayedState.always }
+            m.staticValue("whenEditing") { UICellAccessory.DisplayedState.whenEditing }
+            m.staticValue("whenNotEditing") { UICellAccessory.DisplayedState.whenNotEditing }
+        }
+        return m
+    }
+}
+
+extension UICellAccessory.DisclosureIndicatorOptions {
+    @MainActor static func _viewlabShell_UIKit_UICellAccessory_DisclosureIndicatorOptions() -> FrameworkMembers<UICellAccessory.DisclosureIndicatorOptions> {
+        let m = FrameworkMembers<UICellAccessory.DisclosureIndicatorOptions>("UICellAccessory.DisclosureIndicatorOptions")
+        m.declareStruct()
+        m.members { m in
+            m.property("isHidden", \UICellAccessory.DisclosureIndicatorOptions.isHidden)
+            m.property("reservedLayoutWidth", \UICellAccessory.DisclosureIndicatorOptions.reservedLayoutWidth)
+            m.property("tintColor", \UICellAccessory.DisclosureIndicatorOptions.tintColor)
+            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self], (UICellAccessory.DisclosureIndicatorOptions).self) { a in try UICellAccessory.DisclosureIndicatorOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?) }
+            m.initializer(["reservedLayoutWidth", "tintColor"], [(UICellAccessory.LayoutDimension?).self, (UIColor?).self], (UICellAccessory.DisclosureIndicatorOptions).self) { a in try UICellAccessory.DisclosureIndicatorOptions(reservedLayoutWidth: a.at(0) as UICellAccessory.LayoutDimension?, tintColor: a.at(1) as UIColor?) }
+            m.initializer(["isHidden", "tintColor"], [(Bool?).self, (UIColor?).self], (UICellAccessory.DisclosureIndicatorOptions).self) { a in try UICellAccessory.DisclosureIndicatorOptions(isHidden: a.at(0) as Bool?, tintColor: a.at(1) as UIColor?) }
+            m.initializer(["tintColor"], [(UIColor?).self], (UICellAccessory.DisclosureIndicatorOptions).self) { a in try UICellAccessory.DisclosureIndicatorOptions(tintColor: a.at(0) as UIColor?) }
+            m.initializer(["isHidden", "reservedLayoutWidth"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self], (UICellAccessory.DisclosureIndicatorOptions).self) { a in try UICellAccessory.DisclosureIndicatorOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?) }
+            m.initializer(["reservedLayoutWidth"], [(UICellAccessory.LayoutDimension?).self], (UICellAccessory.DisclosureIndicatorOptions).self) { a in try UICellAccessory.DisclosureIndicatorOptions(reservedLayoutWidth: a.at(0) as UICellAccessory.LayoutDimension?) }
+            m.initializer(["isHidden"], [(Bool?).self], (UICellAccessory.DisclosureIndicatorOptions).self) { a in try UICellAccessory.DisclosureIndicatorOptions(isHidden: a.at(0) as Bool?) }
+            m.initializer([], [], (UICellAccessory.DisclosureIndicatorOptions).self) { a in UICellAccessory.DisclosureIndicatorOptions() }
+        }
+        return m
+    }
+}
+
+extension UICellAccessory.DeleteOptions {
+    @MainActor static func _viewlabShell_UIKit_UICellAccessory_DeleteOptions() -> FrameworkMembers<UICellAccessory.DeleteOptions> {
+        let m = FrameworkMembers<UICellAccessory.DeleteOptions>("UICellAccessory.DeleteOptions")
+        m.declareStruct()
+        m.members { m in
+            m.property("isHidden", \UICellAccessory.DeleteOptions.isHidden)
+            m.property("reservedLayoutWidth", \UICellAccessory.DeleteOptions.reservedLayoutWidth)
+            m.property("tintColor", \UICellAccessory.DeleteOptions.tintColor)
+            m.property("backgroundColor", \UICellAccessory.DeleteOptions.backgroundColor)
+            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor", "backgroundColor"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?, backgroundColor: a.at(3) as UIColor?) }
+            m.initializer(["reservedLayoutWidth", "tintColor", "backgroundColor"], [(UICellAccessory.LayoutDimension?).self, (UIColor?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(reservedLayoutWidth: a.at(0) as UICellAccessory.LayoutDimension?, tintColor: a.at(1) as UIColor?, backgroundColor: a.at(2) as UIColor?) }
+            m.initializer(["isHidden", "tintColor", "backgroundColor"], [(Bool?).self, (UIColor?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(isHidden: a.at(0) as Bool?, tintColor: a.at(1) as UIColor?, backgroundColor: a.at(2) as UIColor?) }
+            m.initializer(["tintColor", "backgroundColor"], [(UIColor?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(tintColor: a.at(0) as UIColor?, backgroundColor: a.at(1) as UIColor?) }
+            m.initializer(["isHidden", "reservedLayoutWidth", "backgroundColor"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, backgroundColor: a.at(2) as UIColor?) }
+            m.initializer(["reservedLayoutWidth", "backgroundColor"], [(UICellAccessory.LayoutDimension?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(reservedLayoutWidth: a.at(0) as UICellAccessory.LayoutDimension?, backgroundColor: a.at(1) as UIColor?) }
+            m.initializer(["isHidden", "backgroundColor"], [(Bool?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(isHidden: a.at(0) as Bool?, backgroundColor: a.at(1) as UIColor?) }
+            m.initializer(["backgroundColor"], [(UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(backgroundColor: a.at(0) as UIColor?) }
+            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?) }
+            m.initializer(["reservedLayoutWidth", "tintColor"], [(UICellAccessory.LayoutDimension?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(reservedLayoutWidth: a.at(0) as UICellAccessory.LayoutDimension?, tintColor: a.at(1) as UIColor?) }
+            m.initializer(["isHidden", "tintColor"], [(Bool?).self, (UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(isHidden: a.at(0) as Bool?, tintColor: a.at(1) as UIColor?) }
+            m.initializer(["tintColor"], [(UIColor?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(tintColor: a.at(0) as UIColor?) }
+            m.initializer(["isHidden", "reservedLayoutWidth"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?) }
+            m.initializer(["reservedLayoutWidth"], [(UICellAccessory.LayoutDimension?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(reservedLayoutWidth: a.at(0) as UICellAccessory.LayoutDimension?) }
+            m.initializer(["isHidden"], [(Bool?).self], (UICellAccessory.DeleteOptions).self) { a in try UICellAccessory.DeleteOptions(isHidden: a.at(0) as Bool?) }
+            m.initializer([], [], (UICellAccessory.DeleteOptions).self) { a in UICellAccessory.DeleteOptions() }
+        }
+        return m
+    }
+}
+
+extension UICellAccessory.LayoutDimension {
+    @MainActor static func _viewlabShell_UIKit_UICellAccessory_LayoutDimension() -> FrameworkMembers<UICellAccessory.LayoutDimension> {
+        let m = FrameworkMembers<UICellAccessory.LayoutDimension>("UICellAccessory.LayoutDimension")
+        m.declareStruct()
+        return m
+    }
+}
+
+extension UICellAccessory.LabelOptions {
+    @MainActor static func _viewlabShell_UIKit_UICellAccessory_LabelOptions() -> FrameworkMembers<UICellAccessory.LabelOptions> {
+        let m = FrameworkMembers<UICellAccessory.LabelOptions>("UICellAccessory.LabelOptions")
+        m.declareStruct()
+        m.members { m in
+            m.property("isHidden", \UICellAccessory.LabelOptions.isHidden)
+            m.property("reservedLayoutWidth", \UICellAccessory.LabelOptions.reservedLayoutWidth)
+            m.property("tintColor", \UICellAccessory.LabelOptions.tintColor)
+            m.property("font", \UICellAccessory.LabelOptions.font)
+            m.property("adjustsFontForContentSizeCategory", \UICellAccessory.LabelOptions.adjustsFontForContentSizeCategory)
+            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor", "font", "adjustsFontForContentSizeCategory"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self, (UIFont?).self, (Bool).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?, font: a.at(3) as UIFont?, adjustsFontForContentSizeCategory: a.at(4) as Bool) }
+            m.initializer([], [], (UICellAccessory.LabelOptions).self) { a in UICellAccessory.LabelOptions() }
+        }
+        return m
+    }
+}
+
+extension UICellAccessory.Placement {
+    @MainActor static func _viewlabShell_UIKit_UICellAccessory_Placement() -> FrameworkMembers<UICellAccessory.Placement> {
+        let m = FrameworkMembers<UICellAccessory.Placement>("UICellAccessory.Placement")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("leading") { UICellAccessory.Placement.leading }
+            m.staticValue("trailing") { UICellAccessory.Placement.trailing }
+        }
+        return m
+    }
+}
+
+extension UICellAccessory.CustomViewConfiguration {
+    @MainActor static func _viewlabShell_UIKit_UICellAccessory_CustomViewConfiguration() -> FrameworkMembers<UICellAccessory.CustomViewConfiguration> {
+        let m = FrameworkMembers<UICellAccessory.CustomViewConfiguration>("UICellAccessory.CustomViewConfiguration")
+        m.declareStruct()
+        m.members { m in
+            m.property("customView", \UICellAccessory.CustomViewConfiguration.customView)
+            m.property("placement", \UICellAccessory.CustomViewConfiguration.placement)
+            m.property("isHidden", \UICellAccessory.CustomViewConfiguration.isHidden)
+            m.initializer(["customView", "placement", "isHidden"], [(UIView).self, (UICellAccessory.Placement).self, (Bool).self], (UICellAccessory.CustomViewConfiguration).self) { a in try UICellAccessory.CustomViewConfiguration(customView: a.at(0) as UIView, placement: a.at(1) as UICellAccessory.Placement, isHidden: a.at(2) as Bool) }
+            m.initializer(["customView", "placement"], [(UIView).self, (UICellAccessory.Placement).self], (UICellAccessory.CustomViewConfiguration).self) { a in try UICellAccessory.CustomViewConfiguration(customView: a.at(0) as UIView, placement: a.at(1) as UICellAccessory.Placement) }
+        }
+        return m
+    }
+}
+
+extension UICollectionLayoutListConfiguration {
+    @MainActor static func _viewlabShell_UIKit_UICollectionLayoutListConfiguration() -> FrameworkMembers<UICollectionLayoutListConfiguration> {
+        let m = FrameworkMembers<UICollectionLayoutListConfiguration>("UICollectionLayoutListConfiguration")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("appearance", \UICollectionLayoutListConfiguration.appearance)
+            m.property("showsSeparators", \UICollectionLayoutListConfiguration.showsSeparators)
+            m.property("backgroundColor", \UICollectionLayoutListConfiguration.backgroundColor)
+            m.property("headerMode", \UICollectionLayoutListConfiguration.headerMode)
+            m.property("footerMode", \UICollectionLayoutListConfiguration.footerMode)
+            m.property("headerTopPadding", \UICollectionLayoutListConfiguration.headerTopPadding)
+            m.property("leadingSwipeActionsConfigurationProvider", \UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider)
+            m.property("trailingSwipeActionsConfigurationProvider", \UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider)
+            m.initializer(["appearance"], [(UICollectionLayoutListConfiguration.Appearance).self], (UICollectionLayoutListConfiguration).self) { a in try UICollectionLayoutListConfiguration(appearance: a.at(0) as UICollectionLayoutListConfiguration.Appearance) }
+        }
+        return m
+    }
+}
+
+extension UICollectionLayoutListConfiguration.Appearance {
+    @MainActor static func _viewlabShell_UIKit_UICollectionLayoutListConfiguration_Appearance() -> FrameworkMembers<UICollectionLayoutListConfiguration.Appearance> {
+        let m = FrameworkMembers<UICollectionLayoutListConfiguration.Appearance>("UICollectionLayoutListConfiguration.Appearance")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("plain") { UICollectionLayoutListConfiguration.Appearance.plain }
+            m.staticValue("grouped") { UICollectionLayoutListConfiguration.Appearance.grouped }
+            m.staticValue("insetGrouped") { UICollectionLayoutListConfiguration.Appearance.insetGrouped }
+            m.staticValue("sidebar") { UICollectionLayoutListConfiguration.Appearance.sidebar }
+            m.staticValue("sidebarPlain") { UICollectionLayoutListConfiguration.Appearance.sidebarPlain }
+        }
+        return m
+    }
+}
+
+extension UICollectionLayoutListConfiguration.HeaderMode {
+    @MainActor static func _viewlabShell_UIKit_UICollectionLayoutListConfiguration_HeaderMode() -> FrameworkMembers<UICollectionLayoutListConfiguration.HeaderMode> {
+        let m = FrameworkMembers<UICollectionLayoutListConfiguration.HeaderMode>("UICollectionLayoutListConfiguration.HeaderMode")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UICollectionLayoutListConfiguration.HeaderMode.none }
+            m.staticValue("supplementary") { UICollectionLayoutListConfiguration.HeaderMode.supplementary }
+            m.staticValue("firstItemInSection") { UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection }
+        }
+        return m
+    }
+}
+
+extension UICollectionLayoutListConfiguration.FooterMode {
+    @MainActor static func _viewlabShell_UIKit_UICollectionLayoutListConfiguration_FooterMode() -> FrameworkMembers<UICollectionLayoutListConfiguration.FooterMode> {
+        let m = FrameworkMembers<UICollectionLayoutListConfiguration.FooterMode>("UICollectionLayoutListConfiguration.FooterMode")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UICollectionLayoutListConfiguration.FooterMode.none }
+            m.staticValue("supplementary") { UICollectionLayoutListConfiguration.FooterMode.supplementary }
+        }
+        return m
+    }
+}
+
+extension UICollectionViewListCell {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewListCell() -> FrameworkMembers<UICollectionViewListCell> {
+        let m = FrameworkMembers<UICollectionViewListCell>("UICollectionViewListCell")
+        m.declareClass(superclass: "UICollectionViewCell")
+        m.members { m in
+            m.property("accessories", \UICollectionViewListCell.accessories)
+            m.property("indentationLevel", \UICollectionViewListCell.indentationLevel)
+            m.property("indentationWidth", \UICollectionViewListCell.indentationWidth)
+            m.property("indentsAccessories", \UICollectionViewListCell.indentsAccessories)
+            m.initializer(["frame"], [(CGRect).self], (UICollectionViewListCell).self) { a in try UICollectionViewListCell(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionViewListCell?).self) { a in try UICollectionViewListCell(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UICollectionViewListCell).self) { a in UICollectionViewListCell() }
+            m.method("defaultContentConfiguration", [], [], (UIListContentConfiguration).self) { o, a in o.defaultContentConfiguration() }
+        }
+        return m
+    }
+}
+
+extension UIContextualAction {
+    @MainActor static func _viewlabShell_UIKit_UIContextualAction() -> FrameworkMembers<UIContextualAction> {
+        let m = FrameworkMembers<UIContextualAction>("UIContextualAction")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("style", \UIContextualAction.style)
+            m.property("title", \UIContextualAction.title)
+            m.readOnly("handler", \UIContextualAction.handler)
+            m.property("image", \UIContextualAction.image)
+            m.property("backgroundColor", \UIContextualAction.backgroundColor)
+            m.initializer(["style", "title", "handler"], [(UIContextualAction.Style).self, (String?).self, (UIContextualAction.Handler).self], (UIContextualAction).self) { a in try UIContextualAction(style: a.at(0) as UIContextualAction.Style, title: a.at(1) as String?, handler: a.at(2) as UIContextualAction.Handler) }
+        }
+        return m
+    }
+}
+
+extension UIContextualAction.Style {
+    @MainActor static func _viewlabShell_UIKit_UIContextualAction_Style() -> FrameworkMembers<UIContextualAction.Style> {
+        let m = FrameworkMembers<UIContextualAction.Style>("UIContextualAction.Style")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("normal") { UIContextualAction.Style.normal }
+            m.staticValue("destructive") { UIContextualAction.Style.destructive }
+        }
+        return m
+    }
+}
+
+extension UISwipeActionsConfiguration {
+    @MainActor static func _viewlabShell_UIKit_UISwipeActionsConfiguration() -> FrameworkMembers<UISwipeActionsConfiguration> {
+        let m = FrameworkMembers<UISwipeActionsConfiguration>("UISwipeActionsConfiguration")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("actions", \UISwipeActionsConfiguration.actions)
+            m.property("performsFirstActionWithFullSwipe", \UISwipeActionsConfiguration.performsFirstActionWithFullSwipe)
+            m.initializer(["actions"], [([UIContextualAction]).self], (UISwipeActionsConfiguration).self) { a in try UISwipeActionsConfiguration(actions: a.at(0) as [UIContextualAction]) }
         }
         return m
     }
@@ -3657,7 +4577,9 @@ extension UITableView {
             m.property("isEditing", \UITableView.isEditing)
             m.property("sectionIndexColor", \UITableView.sectionIndexColor)
             m.property("sectionIndexBackgroundColor", \UITableView.sectionIndexBackgroundColor)
+            m.property("sectionIndexTrackingBackgroundColor", \UITableView.sectionIndexTrackingBackgroundColor)
             m.property("sectionIndexMinimumDisplayRowCount", \UITableView.sectionIndexMinimumDisplayRowCount)
+            m.property("separatorEffect", \UITableView.separatorEffect)
             m.property("remembersLastFocusedIndexPath", \UITableView.remembersLastFocusedIndexPath)
             m.property("dragInteractionEnabled", \UITableView.dragInteractionEnabled)
             m.readOnly("numberOfSections", \UITableView.numberOfSections)
@@ -3789,6 +4711,13 @@ extension UITableViewController {
             m.method("tableView", ["_", "shouldHighlightRowAt"], [(UITableView).self, (IndexPath).self], (Bool).self) { o, a in try o.tableView(a.at(0) as UITableView, shouldHighlightRowAt: a.at(1) as IndexPath) }
             m.method("tableView", ["_", "canEditRowAt"], [(UITableView).self, (IndexPath).self], (Bool).self) { o, a in try o.tableView(a.at(0) as UITableView, canEditRowAt: a.at(1) as IndexPath) }
             m.method("tableView", ["_", "commit", "forRowAt"], [(UITableView).self, (UITableViewCell.EditingStyle).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, commit: a.at(1) as UITableViewCell.EditingStyle, forRowAt: a.at(2) as IndexPath) }
+            m.method("tableView", ["_", "canMoveRowAt"], [(UITableView).self, (IndexPath).self], (Bool).self) { o, a in try o.tableView(a.at(0) as UITableView, canMoveRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "moveRowAt", "to"], [(UITableView).self, (IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, moveRowAt: a.at(1) as IndexPath, to: a.at(2) as IndexPath) }
+            m.method("sectionIndexTitles", ["for"], [(UITableView).self], ([String]?).self) { o, a in try o.sectionIndexTitles(for: a.at(0) as UITableView) }
+            m.method("tableView", ["_", "sectionForSectionIndexTitle", "at"], [(UITableView).self, (String).self, (Int).self], (Int).self) { o, a in try o.tableView(a.at(0) as UITableView, sectionForSectionIndexTitle: a.at(1) as String, at: a.at(2) as Int) }
+            m.method("tableView", ["_", "editingStyleForRowAt"], [(UITableView).self, (IndexPath).self], (UITableViewCell.EditingStyle).self) { o, a in try o.tableView(a.at(0) as UITableView, editingStyleForRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "leadingSwipeActionsConfigurationForRowAt"], [(UITableView).self, (IndexPath).self], (UISwipeActionsConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, leadingSwipeActionsConfigurationForRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "trailingSwipeActionsConfigurationForRowAt"], [(UITableView).self, (IndexPath).self], (UISwipeActionsConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, trailingSwipeActionsConfigurationForRowAt: a.at(1) as IndexPath) }
             m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
         }
         return m
@@ -4553,6 +5482,219 @@ extension UITextField.ViewMode {
     }
 }
 
+extension UITextField {
+    @MainActor static func _viewlabShell_UIKit_UITextField() -> FrameworkMembers<UITextField> {
+        let m = FrameworkMembers<UITextField>("UITextField")
+        m.declareClass(superclass: "UIControl")
+        m.members { m in
+            m.property("text", \UITextField.text)
+            m.property("attributedText", \UITextField.attributedText)
+            m.property("placeholder", \UITextField.placeholder)
+            m.property("attributedPlaceholder", \UITextField.attributedPlaceholder)
+            m.property("font", \UITextField.font)
+            m.property("textColor", \UITextField.textColor)
+            m.property("textAlignment", \UITextField.textAlignment)
+            m.property("borderStyle", \UITextField.borderStyle)
+            m.property("background", \UITextField.background)
+            m.property("disabledBackground", \UITextField.disabledBackground)
+            m.property("adjustsFontSizeToFitWidth", \UITextField.adjustsFontSizeToFitWidth)
+            m.property("minimumFontSize", \UITextField.minimumFontSize)
+            m.property("clearsOnBeginEditing", \UITextField.clearsOnBeginEditing)
+            m.property("allowsEditingTextAttributes", \UITextField.allowsEditingTextAttributes)
+            m.property("leftView", \UITextField.leftView)
+            m.property("leftViewMode", \UITextField.leftViewMode)
+            m.property("rightView", \UITextField.rightView)
+            m.property("rightViewMode", \UITextField.rightViewMode)
+            m.property("clearButtonMode", \UITextField.clearButtonMode)
+            m.readOnly("isEditing", \UITextField.isEditing)
+            m.property("delegate", \UITextField.delegate)
+            m.property("keyboardType", \UITextField.keyboardType)
+            m.property("keyboardAppearance", \UITextField.keyboardAppearance)
+            m.property("returnKeyType", \UITextField.returnKeyType)
+            m.property("autocapitalizationType", \UITextField.autocapitalizationType)
+            m.property("autocorrectionType", \UITextField.autocorrectionType)
+            m.property("spellCheckingType", \UITextField.spellCheckingType)
+            m.property("smartQuotesType", \UITextField.smartQuotesType)
+            m.property("smartDashesType", \UITextField.smartDashesType)
+            m.property("smartInsertDeleteType", \UITextField.smartInsertDeleteType)
+            m.property("enablesReturnKeyAutomatically", \UITextField.enablesReturnKeyAutomatically)
+            m.property("textContentType", \UITextField.textContentType)
+            m.property("isSecureTextEntry", \UITextField.isSecureTextEntry)
+            m.readOnly("hasText", \UITextField.hasText)
+            m.property("selectedTextRange", \UITextField.selectedTextRange)
+            m.readOnly("markedTextRange", \UITextField.markedTextRange)
+            m.readOnly("beginningOfDocument", \UITextField.beginningOfDocument)
+            m.readOnly("endOfDocument", \UITextField.endOfDocument)
+            m.staticValue("textDidBeginEditingNotification") { UITextField.textDidBeginEditingNotification }
+            m.staticValue("textDidChangeNotification") { UITextField.textDidChangeNotification }
+            m.staticValue("textDidEndEditingNotification") { UITextField.textDidEndEditingNotification }
+            m.initializer(["frame"], [(CGRect).self], (UITextField).self) { a in try UITextField(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UITextField?).self) { a in try UITextField(coder: a.at(0) as NSCoder) }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UITextField).self) { a in try UITextField(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UITextField).self) { a in UITextField() }
+            m.method("insertText", ["_"], [(String).self], (Void).self) { o, a in try o.insertText(a.at(0) as String) }
+            m.method("deleteBackward", [], [], (Void).self) { o, a in o.deleteBackward() }
+            m.method("text", ["in"], [(UITextRange).self], (String?).self) { o, a in try o.text(in: a.at(0) as UITextRange) }
+            m.method("replace", ["_", "withText"], [(UITextRange).self, (String).self], (Void).self) { o, a in try o.replace(a.at(0) as UITextRange, withText: a.at(1) as String) }
+            m.method("setMarkedText", ["_", "selectedRange"], [(String?).self, (NSRange).self], (Void).self) { o, a in try o.setMarkedText(a.at(0) as String?, selectedRange: a.at(1) as NSRange) }
+            m.method("unmarkText", [], [], (Void).self) { o, a in o.unmarkText() }
+            m.method("textRange", ["from", "to"], [(UITextPosition).self, (UITextPosition).self], (UITextRange?).self) { o, a in try o.textRange(from: a.at(0) as UITextPosition, to: a.at(1) as UITextPosition) }
+            m.method("position", ["from", "offset"], [(UITextPosition).self, (Int).self], (UITextPosition?).self) { o, a in try o.position(from: a.at(0) as UITextPosition, offset: a.at(1) as Int) }
+            m.method("position", ["from", "in", "offset"], [(UITextPosition).self, (UITextLayoutDirection).self, (Int).self], (UITextPosition?).self) { o, a in try o.position(from: a.at(0) as UITextPosition, in: a.at(1) as UITextLayoutDirection, offset: a.at(2) as Int) }
+            m.method("compare", ["_", "to"], [(UITextPosition).self, (UITextPosition).self], (ComparisonResult).self) { o, a in try o.compare(a.at(0) as UITextPosition, to: a.at(1) as UITextPosition) }
+            m.method("offset", ["from", "to"], [(UITextPosition).self, (UITextPosition).self], (Int).self) { o, a in try o.offset(from: a.at(0) as UITextPosition, to: a.at(1) as UITextPosition) }
+            m.method("position", ["within", "farthestIn"], [(UITextRange).self, (UITextLayoutDirection).self], (UITextPosition?).self) { o, a in try o.position(within: a.at(0) as UITextRange, farthestIn: a.at(1) as UITextLayoutDirection) }
+            m.method("characterRange", ["byExtending", "in"], [(UITextPosition).self, (UITextLayoutDirection).self], (UITextRange?).self) { o, a in try o.characterRange(byExtending: a.at(0) as UITextPosition, in: a.at(1) as UITextLayoutDirection) }
+            m.method("firstRect", ["for"], [(UITextRange).self], (CGRect).self) { o, a in try o.firstRect(for: a.at(0) as UITextRange) }
+            m.method("caretRect", ["for"], [(UITextPosition).self], (CGRect).self) { o, a in try o.caretRect(for: a.at(0) as UITextPosition) }
+            m.method("selectionRects", ["for"], [(UITextRange).self], ([UITextSelectionRect]).self) { o, a in try o.selectionRects(for: a.at(0) as UITextRange) }
+            m.method("closestPosition", ["to"], [(CGPoint).self], (UITextPosition?).self) { o, a in try o.closestPosition(to: a.at(0) as CGPoint) }
+            m.method("closestPosition", ["to", "within"], [(CGPoint).self, (UITextRange).self], (UITextPosition?).self) { o, a in try o.closestPosition(to: a.at(0) as CGPoint, within: a.at(1) as UITextRange) }
+            m.method("characterRange", ["at"], [(CGPoint).self], (UITextRange?).self) { o, a in try o.characterRange(at: a.at(0) as CGPoint) }
+            m.method("borderRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.borderRect(forBounds: a.at(0) as CGRect) }
+            m.method("textRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.textRect(forBounds: a.at(0) as CGRect) }
+            m.method("placeholderRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.placeholderRect(forBounds: a.at(0) as CGRect) }
+            m.method("editingRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.editingRect(forBounds: a.at(0) as CGRect) }
+            m.method("clearButtonRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.clearButtonRect(forBounds: a.at(0) as CGRect) }
+            m.method("leftViewRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.leftViewRect(forBounds: a.at(0) as CGRect) }
+            m.method("rightViewRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.rightViewRect(forBounds: a.at(0) as CGRect) }
+            m.method("drawText", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawText(in: a.at(0) as CGRect) }
+            m.method("drawPlaceholder", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawPlaceholder(in: a.at(0) as CGRect) }
+        }
+        return m
+    }
+}
+
+extension UIMenuController {
+    @MainActor static func _viewlabShell_UIKit_UIMenuController() -> FrameworkMembers<UIMenuController> {
+        let m = FrameworkMembers<UIMenuController>("UIMenuController")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.staticValue("shared") { UIMenuController.shared }
+            m.staticValue("willShowMenuNotification") { UIMenuController.willShowMenuNotification }
+            m.staticValue("didShowMenuNotification") { UIMenuController.didShowMenuNotification }
+            m.staticValue("willHideMenuNotification") { UIMenuController.willHideMenuNotification }
+            m.staticValue("didHideMenuNotification") { UIMenuController.didHideMenuNotification }
+            m.readOnly("isMenuVisible", \UIMenuController.isMenuVisible)
+            m.property("arrowDirection", \UIMenuController.arrowDirection)
+            m.property("menuItems", \UIMenuController.menuItems)
+            m.readOnly("menuFrame", \UIMenuController.menuFrame)
+            m.method("showMenu", ["from", "rect"], [(UIView).self, (CGRect).self], (Void).self) { o, a in try o.showMenu(from: a.at(0) as UIView, rect: a.at(1) as CGRect) }
+            m.method("hideMenu", [], [], (Void).self) { o, a in o.hideMenu() }
+            m.method("setTargetRect", ["_", "in"], [(CGRect).self, (UIView).self], (Void).self) { o, a in try o.setTargetRect(a.at(0) as CGRect, in: a.at(1) as UIView) }
+            m.method("setMenuVisible", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setMenuVisible(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("update", [], [], (Void).self) { o, a in o.update() }
+        }
+        return m
+    }
+}
+
+extension UIMenuController.ArrowDirection {
+    @MainActor static func _viewlabShell_UIKit_UIMenuController_ArrowDirection() -> FrameworkMembers<UIMenuController.ArrowDirection> {
+        let m = FrameworkMembers<UIMenuController.ArrowDirection>("UIMenuController.ArrowDirection")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { UIMenuController.ArrowDirection.`default` }
+            m.staticValue("up") { UIMenuController.ArrowDirection.up }
+            m.staticValue("down") { UIMenuController.ArrowDirection.down }
+            m.staticValue("left") { UIMenuController.ArrowDirection.left }
+            m.staticValue("right") { UIMenuController.ArrowDirection.right }
+        }
+        return m
+    }
+}
+
+extension UIMenuItem {
+    @MainActor static func _viewlabShell_UIKit_UIMenuItem() -> FrameworkMembers<UIMenuItem> {
+        let m = FrameworkMembers<UIMenuItem>("UIMenuItem")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.property("title", \UIMenuItem.title)
+            m.property("action", \UIMenuItem.action)
+            m.initializer(["title", "action"], [(String).self, (Selector).self], (UIMenuItem).self) { a in try UIMenuItem(title: a.at(0) as String, action: a.at(1) as Selector) }
+        }
+        return m
+    }
+}
+
+extension UITextContentType {
+    @MainActor static func _viewlabShell_UIKit_UITextContentType() -> FrameworkMembers<UITextContentType> {
+        let m = FrameworkMembers<UITextContentType>("UITextContentType")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("rawValue", \UITextContentType.rawValue)
+            m.staticValue("name") { UITextContentType.name }
+            m.staticValue("namePrefix") { UITextContentType.namePrefix }
+            m.staticValue("givenName") { UITextContentType.givenName }
+            m.staticValue("middleName") { UITextContentType.middleName }
+            m.staticValue("familyName") { UITextContentType.familyName }
+            m.staticValue("nameSuffix") { UITextContentType.nameSuffix }
+            m.staticValue("nickname") { UITextContentType.nickname }
+            m.staticValue("jobTitle") { UITextContentType.jobTitle }
+            m.staticValue("organizationName") { UITextContentType.organizationName }
+            m.staticValue("location") { UITextContentType.location }
+            m.staticValue("fullStreetAddress") { UITextContentType.fullStreetAddress }
+            m.staticValue("streetAddressLine1") { UITextContentType.streetAddressLine1 }
+            m.staticValue("streetAddressLine2") { UITextContentType.streetAddressLine2 }
+            m.staticValue("addressCity") { UITextContentType.addressCity }
+            m.staticValue("addressState") { UITextContentType.addressState }
+            m.staticValue("addressCityAndState") { UITextContentType.addressCityAndState }
+            m.staticValue("sublocality") { UITextContentType.sublocality }
+            m.staticValue("countryName") { UITextContentType.countryName }
+            m.staticValue("postalCode") { UITextContentType.postalCode }
+            m.staticValue("telephoneNumber") { UITextContentType.telephoneNumber }
+            m.staticValue("emailAddress") { UITextContentType.emailAddress }
+            m.staticValue("URL") { UITextContentType.URL }
+            m.staticValue("creditCardNumber") { UITextContentType.creditCardNumber }
+            m.staticValue("username") { UITextContentType.username }
+            m.staticValue("password") { UITextContentType.password }
+            m.staticValue("newPassword") { UITextContentType.newPassword }
+            m.staticValue("oneTimeCode") { UITextContentType.oneTimeCode }
+            m.initializer(["rawValue"], [(String).self], (UITextContentType).self) { a in try UITextContentType(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UITextContentType).self) { a in try UITextContentType(a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension UITextLayoutDirection {
+    @MainActor static func _viewlabShell_UIKit_UITextLayoutDirection() -> FrameworkMembers<UITextLayoutDirection> {
+        let m = FrameworkMembers<UITextLayoutDirection>("UITextLayoutDirection")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("right") { UITextLayoutDirection.right }
+            m.staticValue("left") { UITextLayoutDirection.left }
+            m.staticValue("up") { UITextLayoutDirection.up }
+            m.staticValue("down") { UITextLayoutDirection.down }
+        }
+        return m
+    }
+}
+
+extension UITextStorageDirection {
+    @MainActor static func _viewlabShell_UIKit_UITextStorageDirection() -> FrameworkMembers<UITextStorageDirection> {
+        let m = FrameworkMembers<UITextStorageDirection>("UITextStorageDirection")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("forward") { UITextStorageDirection.forward }
+            m.staticValue("backward") { UITextStorageDirection.backward }
+        }
+        return m
+    }
+}
+
+extension UITextStorageAffinity {
+    @MainActor static func _viewlabShell_UIKit_UITextStorageAffinity() -> FrameworkMembers<UITextStorageAffinity> {
+        let m = FrameworkMembers<UITextStorageAffinity>("UITextStorageAffinity")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("upstream") { UITextStorageAffinity.upstream }
+            m.staticValue("downstream") { UITextStorageAffinity.downstream }
+        }
+        return m
+    }
+}
+
 extension UIKeyboardType {
     @MainActor static func _viewlabShell_UIKit_UIKeyboardType() -> FrameworkMembers<UIKeyboardType> {
         let m = FrameworkMembers<UIKeyboardType>("UIKeyboardType")
@@ -4570,6 +5712,21 @@ extension UIKeyboardType {
             m.staticValue("twitter") { UIKeyboardType.twitter }
             m.staticValue("webSearch") { UIKeyboardType.webSearch }
             m.staticValue("asciiCapableNumberPad") { UIKeyboardType.asciiCapableNumberPad }
+            m.staticValue("alphabet") { UIKeyboardType.alphabet }
+        }
+        return m
+    }
+}
+
+extension UIKeyboardAppearance {
+    @MainActor static func _viewlabShell_UIKit_UIKeyboardAppearance() -> FrameworkMembers<UIKeyboardAppearance> {
+        let m = FrameworkMembers<UIKeyboardAppearance>("UIKeyboardAppearance")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { UIKeyboardAppearance.`default` }
+            m.staticValue("dark") { UIKeyboardAppearance.dark }
+            m.staticValue("light") { UIKeyboardAppearance.light }
+            m.staticValue("alert") { UIKeyboardAppearance.alert }
         }
         return m
     }
@@ -4624,54 +5781,247 @@ extension UITextAutocorrectionType {
     }
 }
 
-extension UITextField {
-    @MainActor static func _viewlabShell_UIKit_UITextField() -> FrameworkMembers<UITextField> {
-        let m = FrameworkMembers<UITextField>("UITextField")
-        m.declareClass(superclass: "UIControl")
+extension UITextSpellCheckingType {
+    @MainActor static func _viewlabShell_UIKit_UITextSpellCheckingType() -> FrameworkMembers<UITextSpellCheckingType> {
+        let m = FrameworkMembers<UITextSpellCheckingType>("UITextSpellCheckingType")
+        m.declareEnum()
         m.members { m in
-            m.property("text", \UITextField.text)
-            m.property("attributedText", \UITextField.attributedText)
-            m.property("placeholder", \UITextField.placeholder)
-            m.property("attributedPlaceholder", \UITextField.attributedPlaceholder)
-            m.property("font", \UITextField.font)
-            m.property("textColor", \UITextField.textColor)
-            m.property("textAlignment", \UITextField.textAlignment)
-            m.property("borderStyle", \UITextField.borderStyle)
-            m.property("background", \UITextField.background)
-            m.property("disabledBackground", \UITextField.disabledBackground)
-            m.property("adjustsFontSizeToFitWidth", \UITextField.adjustsFontSizeToFitWidth)
-            m.property("minimumFontSize", \UITextField.minimumFontSize)
-            m.property("clearsOnBeginEditing", \UITextField.clearsOnBeginEditing)
-            m.property("allowsEditingTextAttributes", \UITextField.allowsEditingTextAttributes)
-            m.property("leftView", \UITextField.leftView)
-            m.property("leftViewMode", \UITextField.leftViewMode)
-            m.property("rightView", \UITextField.rightView)
-            m.property("rightViewMode", \UITextField.rightViewMode)
-            m.property("clearButtonMode", \UITextField.clearButtonMode)
-            m.readOnly("isEditing", \UITextField.isEditing)
-            m.property("delegate", \UITextField.delegate)
-            m.property("keyboardType", \UITextField.keyboardType)
-            m.property("returnKeyType", \UITextField.returnKeyType)
-            m.property("autocapitalizationType", \UITextField.autocapitalizationType)
-            m.property("autocorrectionType", \UITextField.autocorrectionType)
-            m.property("enablesReturnKeyAutomatically", \UITextField.enablesReturnKeyAutomatically)
-            m.property("isSecureTextEntry", \UITextField.isSecureTextEntry)
-            m.staticValue("textDidBeginEditingNotification") { UITextField.textDidBeginEditingNotification }
-            m.staticValue("textDidChangeNotification") { UITextField.textDidChangeNotification }
-            m.staticValue("textDidEndEditingNotification") { UITextField.textDidEndEditingNotification }
-            m.initializer(["frame"], [(CGRect).self], (UITextField).self) { a in try UITextField(frame: a.at(0) as CGRect) }
-            m.initializer(["coder"], [(NSCoder).self], (UITextField?).self) { a in try UITextField(coder: a.at(0) as NSCoder) }
-            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UITextField).self) { a in try UITextField(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-            m.initializer([], [], (UITextField).self) { a in UITextField() }
-            m.method("borderRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.borderRect(forBounds: a.at(0) as CGRect) }
-            m.method("textRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.textRect(forBounds: a.at(0) as CGRect) }
-            m.method("placeholderRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.placeholderRect(forBounds: a.at(0) as CGRect) }
-            m.method("editingRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.editingRect(forBounds: a.at(0) as CGRect) }
-            m.method("clearButtonRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.clearButtonRect(forBounds: a.at(0) as CGRect) }
-            m.method("leftViewRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.leftViewRect(forBounds: a.at(0) as CGRect) }
-            m.method("rightViewRect", ["forBounds"], [(CGRect).self], (CGRect).self) { o, a in try o.rightViewRect(forBounds: a.at(0) as CGRect) }
-            m.method("drawText", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawText(in: a.at(0) as CGRect) }
-            m.method("drawPlaceholder", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawPlaceholder(in: a.at(0) as CGRect) }
+            m.staticValue("default") { UITextSpellCheckingType.`default` }
+            m.staticValue("no") { UITextSpellCheckingType.no }
+            m.staticValue("yes") { UITextSpellCheckingType.yes }
+        }
+        return m
+    }
+}
+
+extension UITextSmartQuotesType {
+    @MainActor static func _viewlabShell_UIKit_UITextSmartQuotesType() -> FrameworkMembers<UITextSmartQuotesType> {
+        let m = FrameworkMembers<UITextSmartQuotesType>("UITextSmartQuotesType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { UITextSmartQuotesType.`default` }
+            m.staticValue("no") { UITextSmartQuotesType.no }
+            m.staticValue("yes") { UITextSmartQuotesType.yes }
+        }
+        return m
+    }
+}
+
+extension UITextSmartDashesType {
+    @MainActor static func _viewlabShell_UIKit_UITextSmartDashesType() -> FrameworkMembers<UITextSmartDashesType> {
+        let m = FrameworkMembers<UITextSmartDashesType>("UITextSmartDashesType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { UITextSmartDashesType.`default` }
+            m.staticValue("no") { UITextSmartDashesType.no }
+            m.staticValue("yes") { UITextSmartDashesType.yes }
+        }
+        return m
+    }
+}
+
+extension UITextSmartInsertDeleteType {
+    @MainActor static func _viewlabShell_UIKit_UITextSmartInsertDeleteType() -> FrameworkMembers<UITextSmartInsertDeleteType> {
+        let m = FrameworkMembers<UITextSmartInsertDeleteType>("UITextSmartInsertDeleteType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { UITextSmartInsertDeleteType.`default` }
+            m.staticValue("no") { UITextSmartInsertDeleteType.no }
+            m.staticValue("yes") { UITextSmartInsertDeleteType.yes }
+        }
+        return m
+    }
+}
+
+extension UITextPosition {
+    @MainActor static func _viewlabShell_UIKit_UITextPosition() -> FrameworkMembers<UITextPosition> {
+        let m = FrameworkMembers<UITextPosition>("UITextPosition")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.initializer([], [], (UITextPosition).self) { a in UITextPosition() }
+        }
+        return m
+    }
+}
+
+extension UITextRange {
+    @MainActor static func _viewlabShell_UIKit_UITextRange() -> FrameworkMembers<UITextRange> {
+        let m = FrameworkMembers<UITextRange>("UITextRange")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("start", \UITextRange.start)
+            m.readOnly("end", \UITextRange.end)
+            m.readOnly("isEmpty", \UITextRange.isEmpty)
+        }
+        return m
+    }
+}
+
+extension UITextSelectionRect {
+    @MainActor static func _viewlabShell_UIKit_UITextSelectionRect() -> FrameworkMembers<UITextSelectionRect> {
+        let m = FrameworkMembers<UITextSelectionRect>("UITextSelectionRect")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("rect", \UITextSelectionRect.rect)
+            m.readOnly("writingDirection", \UITextSelectionRect.writingDirection)
+            m.readOnly("containsStart", \UITextSelectionRect.containsStart)
+            m.readOnly("containsEnd", \UITextSelectionRect.containsEnd)
+            m.readOnly("isVertical", \UITextSelectionRect.isVertical)
+            m.initializer([], [], (UITextSelectionRect).self) { a in UITextSelectionRect() }
+        }
+        return m
+    }
+}
+
+extension NSLayoutManager {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutManager() -> FrameworkMembers<NSLayoutManager> {
+        let m = FrameworkMembers<NSLayoutManager>("NSLayoutManager")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("textContainers", \NSLayoutManager.textContainers)
+            m.property("allowsNonContiguousLayout", \NSLayoutManager.allowsNonContiguousLayout)
+            m.property("usesFontLeading", \NSLayoutManager.usesFontLeading)
+            m.readOnly("numberOfGlyphs", \NSLayoutManager.numberOfGlyphs)
+            m.initializer([], [], (NSLayoutManager).self) { a in NSLayoutManager() }
+            m.method("addTextContainer", ["_"], [(NSTextContainer).self], (Void).self) { o, a in try o.addTextContainer(a.at(0) as NSTextContainer) }
+            m.method("ensureLayout", ["for"], [(NSTextContainer).self], (Void).self) { o, a in try o.ensureLayout(for: a.at(0) as NSTextContainer) }
+            m.method("invalidateLayout", ["forCharacterRange", "actualCharacterRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (Void).self) { o, a in try o.invalidateLayout(forCharacterRange: a.at(0) as NSRange, actualCharacterRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
+            m.method("invalidateDisplay", ["forCharacterRange"], [(NSRange).self], (Void).self) { o, a in try o.invalidateDisplay(forCharacterRange: a.at(0) as NSRange) }
+            m.method("usedRect", ["for"], [(NSTextContainer).self], (CGRect).self) { o, a in try o.usedRect(for: a.at(0) as NSTextContainer) }
+            m.method("glyphRange", ["for"], [(NSTextContainer).self], (NSRange).self) { o, a in try o.glyphRange(for: a.at(0) as NSTextContainer) }
+            m.method("boundingRect", ["forGlyphRange", "in"], [(NSRange).self, (NSTextContainer).self], (CGRect).self) { o, a in try o.boundingRect(forGlyphRange: a.at(0) as NSRange, in: a.at(1) as NSTextContainer) }
+            m.method("characterIndex", ["for", "in", "fractionOfDistanceBetweenInsertionPoints"], [(CGPoint).self, (NSTextContainer).self, (UnsafeMutablePointer<CGFloat>?).self], (Int).self) { o, a in try o.characterIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer, fractionOfDistanceBetweenInsertionPoints: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
+            m.method("glyphIndex", ["for", "in", "fractionOfDistanceThroughGlyph"], [(CGPoint).self, (NSTextContainer).self, (UnsafeMutablePointer<CGFloat>?).self], (Int).self) { o, a in try o.glyphIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer, fractionOfDistanceThroughGlyph: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
+            m.method("glyphIndex", ["for", "in"], [(CGPoint).self, (NSTextContainer).self], (Int).self) { o, a in try o.glyphIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer) }
+            m.method("characterIndexForGlyph", ["at"], [(Int).self], (Int).self) { o, a in try o.characterIndexForGlyph(at: a.at(0) as Int) }
+            m.method("glyphIndexForCharacter", ["at"], [(Int).self], (Int).self) { o, a in try o.glyphIndexForCharacter(at: a.at(0) as Int) }
+            m.method("characterRange", ["forGlyphRange", "actualGlyphRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.characterRange(forGlyphRange: a.at(0) as NSRange, actualGlyphRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
+            m.method("glyphRange", ["forCharacterRange", "actualCharacterRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.glyphRange(forCharacterRange: a.at(0) as NSRange, actualCharacterRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
+        }
+        return m
+    }
+}
+
+extension NSTextContainer {
+    @MainActor static func _viewlabShell_UIKit_NSTextContainer() -> FrameworkMembers<NSTextContainer> {
+        let m = FrameworkMembers<NSTextContainer>("NSTextContainer")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.property("size", \NSTextContainer.size)
+            m.property("lineFragmentPadding", \NSTextContainer.lineFragmentPadding)
+            m.property("maximumNumberOfLines", \NSTextContainer.maximumNumberOfLines)
+            m.property("lineBreakMode", \NSTextContainer.lineBreakMode)
+            m.property("exclusionPaths", \NSTextContainer.exclusionPaths)
+            m.property("widthTracksTextView", \NSTextContainer.widthTracksTextView)
+            m.property("heightTracksTextView", \NSTextContainer.heightTracksTextView)
+            m.property("layoutManager", \NSTextContainer.layoutManager)
+            m.initializer(["size"], [(CGSize).self], (NSTextContainer).self) { a in try NSTextContainer(size: a.at(0) as CGSize) }
+            m.initializer([], [], (NSTextContainer).self) { a in NSTextContainer() }
+        }
+        return m
+    }
+}
+
+extension UITextView {
+    @MainActor static func _viewlabShell_UIKit_UITextView() -> FrameworkMembers<UITextView> {
+        let m = FrameworkMembers<UITextView>("UITextView")
+        m.declareClass(superclass: "UIScrollView")
+        m.members { m in
+            m.readOnly("textContainer", \UITextView.textContainer)
+            m.readOnly("layoutManager", \UITextView.layoutManager)
+            m.property("text", \UITextView.text)
+            m.property("attributedText", \UITextView.attributedText)
+            m.property("font", \UITextView.font)
+            m.property("textColor", \UITextView.textColor)
+            m.property("textAlignment", \UITextView.textAlignment)
+            m.property("typingAttributes", \UITextView.typingAttributes)
+            m.property("selectedRange", \UITextView.selectedRange)
+            m.property("isEditable", \UITextView.isEditable)
+            m.property("isSelectable", \UITextView.isSelectable)
+            m.property("dataDetectorTypes", \UITextView.dataDetectorTypes)
+            m.property("linkTextAttributes", \UITextView.linkTextAttributes)
+            m.property("allowsEditingTextAttributes", \UITextView.allowsEditingTextAttributes)
+            m.property("clearsOnInsertion", \UITextView.clearsOnInsertion)
+            m.property("usesStandardTextScaling", \UITextView.usesStandardTextScaling)
+            m.property("adjustsFontForContentSizeCategory", \UITextView.adjustsFontForContentSizeCategory)
+            m.property("textContainerInset", \UITextView.textContainerInset)
+            m.readOnly("isEditing", \UITextView.isEditing)
+            m.property("keyboardType", \UITextView.keyboardType)
+            m.property("keyboardAppearance", \UITextView.keyboardAppearance)
+            m.property("returnKeyType", \UITextView.returnKeyType)
+            m.property("autocapitalizationType", \UITextView.autocapitalizationType)
+            m.property("autocorrectionType", \UITextView.autocorrectionType)
+            m.property("spellCheckingType", \UITextView.spellCheckingType)
+            m.property("smartQuotesType", \UITextView.smartQuotesType)
+            m.property("smartDashesType", \UITextView.smartDashesType)
+            m.property("smartInsertDeleteType", \UITextView.smartInsertDeleteType)
+            m.property("enablesReturnKeyAutomatically", \UITextView.enablesReturnKeyAutomatically)
+            m.property("textContentType", \UITextView.textContentType)
+            m.property("isSecureTextEntry", \UITextView.isSecureTextEntry)
+            m.readOnly("hasText", \UITextView.hasText)
+            m.property("selectedTextRange", \UITextView.selectedTextRange)
+            m.readOnly("markedTextRange", \UITextView.markedTextRange)
+            m.readOnly("beginningOfDocument", \UITextView.beginningOfDocument)
+            m.readOnly("endOfDocument", \UITextView.endOfDocument)
+            m.staticValue("textDidBeginEditingNotification") { UITextView.textDidBeginEditingNotification }
+            m.staticValue("textDidChangeNotification") { UITextView.textDidChangeNotification }
+            m.staticValue("textDidEndEditingNotification") { UITextView.textDidEndEditingNotification }
+            m.initializer(["frame", "textContainer"], [(CGRect).self, (NSTextContainer?).self], (UITextView).self) { a in try UITextView(frame: a.at(0) as CGRect, textContainer: a.at(1) as NSTextContainer?) }
+            m.initializer(["frame"], [(CGRect).self], (UITextView).self) { a in try UITextView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UITextView?).self) { a in try UITextView(coder: a.at(0) as NSCoder) }
+            m.method("scrollRangeToVisible", ["_"], [(NSRange).self], (Void).self) { o, a in try o.scrollRangeToVisible(a.at(0) as NSRange) }
+            m.method("insertText", ["_"], [(String).self], (Void).self) { o, a in try o.insertText(a.at(0) as String) }
+            m.method("deleteBackward", [], [], (Void).self) { o, a in o.deleteBackward() }
+            m.method("text", ["in"], [(UITextRange).self], (String?).self) { o, a in try o.text(in: a.at(0) as UITextRange) }
+            m.method("replace", ["_", "withText"], [(UITextRange).self, (String).self], (Void).self) { o, a in try o.replace(a.at(0) as UITextRange, withText: a.at(1) as String) }
+            m.method("setMarkedText", ["_", "selectedRange"], [(String?).self, (NSRange).self], (Void).self) { o, a in try o.setMarkedText(a.at(0) as String?, selectedRange: a.at(1) as NSRange) }
+            m.method("unmarkText", [], [], (Void).self) { o, a in o.unmarkText() }
+            m.method("textRange", ["from", "to"], [(UITextPosition).self, (UITextPosition).self], (UITextRange?).self) { o, a in try o.textRange(from: a.at(0) as UITextPosition, to: a.at(1) as UITextPosition) }
+            m.method("position", ["from", "offset"], [(UITextPosition).self, (Int).self], (UITextPosition?).self) { o, a in try o.position(from: a.at(0) as UITextPosition, offset: a.at(1) as Int) }
+            m.method("position", ["from", "in", "offset"], [(UITextPosition).self, (UITextLayoutDirection).self, (Int).self], (UITextPosition?).self) { o, a in try o.position(from: a.at(0) as UITextPosition, in: a.at(1) as UITextLayoutDirection, offset: a.at(2) as Int) }
+            m.method("compare", ["_", "to"], [(UITextPosition).self, (UITextPosition).self], (ComparisonResult).self) { o, a in try o.compare(a.at(0) as UITextPosition, to: a.at(1) as UITextPosition) }
+            m.method("offset", ["from", "to"], [(UITextPosition).self, (UITextPosition).self], (Int).self) { o, a in try o.offset(from: a.at(0) as UITextPosition, to: a.at(1) as UITextPosition) }
+            m.method("position", ["within", "farthestIn"], [(UITextRange).self, (UITextLayoutDirection).self], (UITextPosition?).self) { o, a in try o.position(within: a.at(0) as UITextRange, farthestIn: a.at(1) as UITextLayoutDirection) }
+            m.method("characterRange", ["byExtending", "in"], [(UITextPosition).self, (UITextLayoutDirection).self], (UITextRange?).self) { o, a in try o.characterRange(byExtending: a.at(0) as UITextPosition, in: a.at(1) as UITextLayoutDirection) }
+            m.method("firstRect", ["for"], [(UITextRange).self], (CGRect).self) { o, a in try o.firstRect(for: a.at(0) as UITextRange) }
+            m.method("caretRect", ["for"], [(UITextPosition).self], (CGRect).self) { o, a in try o.caretRect(for: a.at(0) as UITextPosition) }
+            m.method("selectionRects", ["for"], [(UITextRange).self], ([UITextSelectionRect]).self) { o, a in try o.selectionRects(for: a.at(0) as UITextRange) }
+            m.method("closestPosition", ["to"], [(CGPoint).self], (UITextPosition?).self) { o, a in try o.closestPosition(to: a.at(0) as CGPoint) }
+            m.method("closestPosition", ["to", "within"], [(CGPoint).self, (UITextRange).self], (UITextPosition?).self) { o, a in try o.closestPosition(to: a.at(0) as CGPoint, within: a.at(1) as UITextRange) }
+            m.method("characterRange", ["at"], [(CGPoint).self], (UITextRange?).self) { o, a in try o.characterRange(at: a.at(0) as CGPoint) }
+        }
+        return m
+    }
+}
+
+extension UITextItemInteraction {
+    @MainActor static func _viewlabShell_UIKit_UITextItemInteraction() -> FrameworkMembers<UITextItemInteraction> {
+        let m = FrameworkMembers<UITextItemInteraction>("UITextItemInteraction")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("invokeDefaultAction") { UITextItemInteraction.invokeDefaultAction }
+            m.staticValue("presentActions") { UITextItemInteraction.presentActions }
+            m.staticValue("preview") { UITextItemInteraction.preview }
+        }
+        return m
+    }
+}
+
+extension UIDataDetectorTypes {
+    @MainActor static func _viewlabShell_UIKit_UIDataDetectorTypes() -> FrameworkMembers<UIDataDetectorTypes> {
+        let m = FrameworkMembers<UIDataDetectorTypes>("UIDataDetectorTypes")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UIDataDetectorTypes.rawValue)
+            m.staticValue("phoneNumber") { UIDataDetectorTypes.phoneNumber }
+            m.staticValue("link") { UIDataDetectorTypes.link }
+            m.staticValue("address") { UIDataDetectorTypes.address }
+            m.staticValue("calendarEvent") { UIDataDetectorTypes.calendarEvent }
+            m.staticValue("shipmentTrackingNumber") { UIDataDetectorTypes.shipmentTrackingNumber }
+            m.staticValue("flightNumber") { UIDataDetectorTypes.flightNumber }
+            m.staticValue("lookupSuggestion") { UIDataDetectorTypes.lookupSuggestion }
+            m.staticValue("all") { UIDataDetectorTypes.all }
+            m.initializer(["rawValue"], [(UInt).self], (UIDataDetectorTypes).self) { a in try UIDataDetectorTypes(rawValue: a.at(0) as UInt) }
         }
         return m
     }
@@ -4742,6 +6092,8 @@ extension UIContentSizeCategory {
             m.staticValue("accessibilityExtraExtraExtraLarge") { UIContentSizeCategory.accessibilityExtraExtraExtraLarge }
             m.staticValue("allCategories") { UIContentSizeCategory.allCategories }
             m.readOnly("isAccessibilityCategory", \UIContentSizeCategory.isAccessibilityCategory)
+            m.staticValue("didChangeNotification") { UIContentSizeCategory.didChangeNotification }
+            m.staticValue("newValueUserInfoKey") { UIContentSizeCategory.newValueUserInfoKey }
             m.initializer(["rawValue"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(rawValue: a.at(0) as String) }
             m.initializer(["_"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(a.at(0) as String) }
         }
@@ -5538,6 +6890,8 @@ extension UIApplication {
             m.readOnly("applicationState", \UIApplication.applicationState)
             m.readOnly("preferredContentSizeCategory", \UIApplication.preferredContentSizeCategory)
             m.readOnly("statusBarOrientation", \UIApplication.statusBarOrientation)
+            m.readOnly("connectedScenes", \UIApplication.connectedScenes)
+            m.readOnly("supportsMultipleScenes", \UIApplication.supportsMultipleScenes)
             m.readOnly("isStatusBarHidden", \UIApplication.isStatusBarHidden)
             m.readOnly("statusBarFrame", \UIApplication.statusBarFrame)
             m.readOnly("statusBarStyle", \UIApplication.statusBarStyle)
@@ -5576,6 +6930,39 @@ extension UIApplication.LaunchOptionsKey {
     }
 }
 
+extension UIScene {
+    @MainActor static func _viewlabShell_UIKit_UIScene() -> FrameworkMembers<UIScene> {
+        let m = FrameworkMembers<UIScene>("UIScene")
+        m.declareClass(superclass: "UIResponder")
+        m.members { m in
+            m.readOnly("activationState", \UIScene.activationState)
+            m.property("title", \UIScene.title)
+            m.property("delegate", \UIScene.delegate)
+            m.staticValue("willConnectNotification") { UIScene.willConnectNotification }
+            m.staticValue("didDisconnectNotification") { UIScene.didDisconnectNotification }
+            m.staticValue("didActivateNotification") { UIScene.didActivateNotification }
+            m.staticValue("willDeactivateNotification") { UIScene.willDeactivateNotification }
+            m.staticValue("willEnterForegroundNotification") { UIScene.willEnterForegroundNotification }
+            m.staticValue("didEnterBackgroundNotification") { UIScene.didEnterBackgroundNotification }
+        }
+        return m
+    }
+}
+
+extension UIScene.ActivationState {
+    @MainActor static func _viewlabShell_UIKit_UIScene_ActivationState() -> FrameworkMembers<UIScene.ActivationState> {
+        let m = FrameworkMembers<UIScene.ActivationState>("UIScene.ActivationState")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("unattached") { UIScene.ActivationState.unattached }
+            m.staticValue("foregroundActive") { UIScene.ActivationState.foregroundActive }
+            m.staticValue("foregroundInactive") { UIScene.ActivationState.foregroundInactive }
+            m.staticValue("background") { UIScene.ActivationState.background }
+        }
+        return m
+    }
+}
+
 extension UIScreen {
     @MainActor static func _viewlabShell_UIKit_UIScreen() -> FrameworkMembers<UIScreen> {
         let m = FrameworkMembers<UIScreen>("UIScreen")
@@ -5595,8 +6982,23 @@ extension UIScreen {
             m.readOnly("nativeScale", \UIScreen.nativeScale)
             m.readOnly("traitCollection", \UIScreen.traitCollection)
             m.staticValue("main") { UIScreen.main }
+            m.readOnly("coordinateSpace", \UIScreen.coordinateSpace)
+            m.readOnly("fixedCoordinateSpace", \UIScreen.fixedCoordinateSpace)
             m.initializer(["device", "landscape"], [(DeviceProfile).self, (Bool).self], (UIScreen).self) { a in try UIScreen(device: a.at(0) as DeviceProfile, landscape: a.at(1) as Bool) }
             m.initializer(["device"], [(DeviceProfile).self], (UIScreen).self) { a in try UIScreen(device: a.at(0) as DeviceProfile) }
+        }
+        return m
+    }
+}
+
+extension UIStatusBarManager {
+    @MainActor static func _viewlabShell_UIKit_UIStatusBarManager() -> FrameworkMembers<UIStatusBarManager> {
+        let m = FrameworkMembers<UIStatusBarManager>("UIStatusBarManager")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("isStatusBarHidden", \UIStatusBarManager.isStatusBarHidden)
+            m.readOnly("statusBarFrame", \UIStatusBarManager.statusBarFrame)
+            m.readOnly("statusBarStyle", \UIStatusBarManager.statusBarStyle)
         }
         return m
     }
@@ -5643,8 +7045,10 @@ extension UIWindow {
             m.property("windowLevel", \UIWindow.windowLevel)
             m.staticValue("keyboardAnimationDuration") { UIWindow.keyboardAnimationDuration }
             m.staticValue("keyboardAnimationCurve") { UIWindow.keyboardAnimationCurve }
+            m.property("windowScene", \UIWindow.windowScene)
             m.initializer(["frame"], [(CGRect).self], (UIWindow).self) { a in try UIWindow(frame: a.at(0) as CGRect) }
             m.initializer(["screen"], [(UIScreen).self], (UIWindow).self) { a in try UIWindow(screen: a.at(0) as UIScreen) }
+            m.initializer(["windowScene"], [(UIWindowScene).self], (UIWindow).self) { a in try UIWindow(windowScene: a.at(0) as UIWindowScene) }
             m.initializer(["coder"], [(NSCoder).self], (UIWindow?).self) { a in try UIWindow(coder: a.at(0) as NSCoder) }
             m.initializer([], [], (UIWindow).self) { a in UIWindow() }
             m.method("makeKeyAndVisible", [], [], (Void).self) { o, a in o.makeKeyAndVisible() }
@@ -5662,6 +7066,23 @@ extension UIWindow {
             m.method("advanceTime", ["by"], [(TimeInterval).self], (Void).self) { o, a in try o.advanceTime(by: a.at(0) as TimeInterval) }
             m.staticMethod("describePath", ["_", "name"], [([UIView]).self, ((UIView) -> String?).self], (String).self) { a in try UIWindow.describePath(a.at(0) as [UIView], name: a.at(1) as (UIView) -> String?) }
             m.staticMethod("describePath", ["_"], [([UIView]).self], (String).self) { a in try UIWindow.describePath(a.at(0) as [UIView]) }
+        }
+        return m
+    }
+}
+
+extension UIWindowScene {
+    @MainActor static func _viewlabShell_UIKit_UIWindowScene() -> FrameworkMembers<UIWindowScene> {
+        let m = FrameworkMembers<UIWindowScene>("UIWindowScene")
+        m.declareClass(superclass: "UIScene")
+        m.members { m in
+            m.readOnly("screen", \UIWindowScene.screen)
+            m.readOnly("windows", \UIWindowScene.windows)
+            m.readOnly("keyWindow", \UIWindowScene.keyWindow)
+            m.readOnly("interfaceOrientation", \UIWindowScene.interfaceOrientation)
+            m.readOnly("traitCollection", \UIWindowScene.traitCollection)
+            m.readOnly("coordinateSpace", \UIWindowScene.coordinateSpace)
+            m.readOnly("statusBarManager", \UIWindowScene.statusBarManager)
         }
         return m
     }
@@ -5702,6 +7123,7 @@ extension GeneratedBindings {
             NSLayoutConstraint.Attribute._viewlabShell_UIKit_NSLayoutConstraint_Attribute(),
             NSLayoutConstraint.Relation._viewlabShell_UIKit_NSLayoutConstraint_Relation(),
             NSLayoutConstraint.Axis._viewlabShell_UIKit_NSLayoutConstraint_Axis(),
+            NSLayoutConstraint.FormatOptions._viewlabShell_UIKit_NSLayoutConstraint_FormatOptions(),
             NSLayoutConstraint._viewlabShell_UIKit_NSLayoutConstraint(),
             NSLayoutDimension._viewlabShell_UIKit_NSLayoutDimension(),
             NSLayoutXAxisAnchor._viewlabShell_UIKit_NSLayoutXAxisAnchor(),
@@ -5715,12 +7137,15 @@ extension GeneratedBindings {
             UIBarAppearance._viewlabShell_UIKit_UIBarAppearance(),
             UINavigationBarAppearance._viewlabShell_UIKit_UINavigationBarAppearance(),
             UITabBarAppearance._viewlabShell_UIKit_UITabBarAppearance(),
+            UIBarMetrics._viewlabShell_UIKit_UIBarMetrics(),
+            UIBarPosition._viewlabShell_UIKit_UIBarPosition(),
             UINavigationBar._viewlabShell_UIKit_UINavigationBar(),
             UIBarStyle._viewlabShell_UIKit_UIBarStyle(),
             UINavigationItem._viewlabShell_UIKit_UINavigationItem(),
             UINavigationItem.LargeTitleDisplayMode._viewlabShell_UIKit_UINavigationItem_LargeTitleDisplayMode(),
             UINavigationItem.BackButtonDisplayMode._viewlabShell_UIKit_UINavigationItem_BackButtonDisplayMode(),
             UITabBar._viewlabShell_UIKit_UITabBar(),
+            UITabBar.ItemPositioning._viewlabShell_UIKit_UITabBar_ItemPositioning(),
             UITabBarItem._viewlabShell_UIKit_UITabBarItem(),
             UITabBarItem.SystemItem._viewlabShell_UIKit_UITabBarItem_SystemItem(),
             Theme._viewlabShell_UIKit_Theme(),
@@ -5731,12 +7156,26 @@ extension GeneratedBindings {
             UIModalPresentationStyle._viewlabShell_UIKit_UIModalPresentationStyle(),
             UIModalTransitionStyle._viewlabShell_UIKit_UIModalTransitionStyle(),
             UINavigationController._viewlabShell_UIKit_UINavigationController(),
+            UIPageViewController.TransitionStyle._viewlabShell_UIKit_UIPageViewController_TransitionStyle(),
+            UIPageViewController.NavigationOrientation._viewlabShell_UIKit_UIPageViewController_NavigationOrientation(),
+            UIPageViewController.SpineLocation._viewlabShell_UIKit_UIPageViewController_SpineLocation(),
+            UIPageViewController.NavigationDirection._viewlabShell_UIKit_UIPageViewController_NavigationDirection(),
+            UIPageViewController.OptionsKey._viewlabShell_UIKit_UIPageViewController_OptionsKey(),
+            UIPageViewController._viewlabShell_UIKit_UIPageViewController(),
             UIPopoverPresentationController._viewlabShell_UIKit_UIPopoverPresentationController(),
             UIPopoverArrowDirection._viewlabShell_UIKit_UIPopoverArrowDirection(),
             UIPresentationController._viewlabShell_UIKit_UIPresentationController(),
             UISheetPresentationController.Detent._viewlabShell_UIKit_UISheetPresentationController_Detent(),
             UISheetPresentationController.Detent.Identifier._viewlabShell_UIKit_UISheetPresentationController_Detent_Identifier(),
             UISheetPresentationController._viewlabShell_UIKit_UISheetPresentationController(),
+            UISplitViewController.Style._viewlabShell_UIKit_UISplitViewController_Style(),
+            UISplitViewController.Column._viewlabShell_UIKit_UISplitViewController_Column(),
+            UISplitViewController.DisplayMode._viewlabShell_UIKit_UISplitViewController_DisplayMode(),
+            UISplitViewController.SplitBehavior._viewlabShell_UIKit_UISplitViewController_SplitBehavior(),
+            UISplitViewController.PrimaryEdge._viewlabShell_UIKit_UISplitViewController_PrimaryEdge(),
+            UISplitViewController.BackgroundStyle._viewlabShell_UIKit_UISplitViewController_BackgroundStyle(),
+            UISplitViewController._viewlabShell_UIKit_UISplitViewController(),
+            UIStoryboardSegue._viewlabShell_UIKit_UIStoryboardSegue(),
             UITabBarController._viewlabShell_UIKit_UITabBarController(),
             UIViewController._viewlabShell_UIKit_UIViewController(),
             UIViewControllerTransitionCoordinatorContext._viewlabShell_UIKit_UIViewControllerTransitionCoordinatorContext(),
@@ -5841,12 +7280,44 @@ extension GeneratedBindings {
             UICollectionViewLayout._viewlabShell_UIKit_UICollectionViewLayout(),
             UICollectionViewLayoutAttributes._viewlabShell_UIKit_UICollectionViewLayoutAttributes(),
             UICollectionViewLayoutAttributes.Category._viewlabShell_UIKit_UICollectionViewLayoutAttributes_Category(),
+            NSCollectionLayoutDimension._viewlabShell_UIKit_NSCollectionLayoutDimension(),
+            NSCollectionLayoutSize._viewlabShell_UIKit_NSCollectionLayoutSize(),
+            NSCollectionLayoutSpacing._viewlabShell_UIKit_NSCollectionLayoutSpacing(),
+            NSCollectionLayoutEdgeSpacing._viewlabShell_UIKit_NSCollectionLayoutEdgeSpacing(),
+            NSCollectionLayoutGroup._viewlabShell_UIKit_NSCollectionLayoutGroup(),
+            NSCollectionLayoutItem._viewlabShell_UIKit_NSCollectionLayoutItem(),
+            NSRectAlignment._viewlabShell_UIKit_NSRectAlignment(),
+            NSCollectionLayoutAnchor._viewlabShell_UIKit_NSCollectionLayoutAnchor(),
+            NSCollectionLayoutSupplementaryItem._viewlabShell_UIKit_NSCollectionLayoutSupplementaryItem(),
+            NSCollectionLayoutBoundarySupplementaryItem._viewlabShell_UIKit_NSCollectionLayoutBoundarySupplementaryItem(),
+            NSCollectionLayoutDecorationItem._viewlabShell_UIKit_NSCollectionLayoutDecorationItem(),
+            UICollectionLayoutSectionOrthogonalScrollingBehavior._viewlabShell_UIKit_UICollectionLayoutSectionOrthogonalScrollingBehavior(),
+            NSCollectionLayoutSection._viewlabShell_UIKit_NSCollectionLayoutSection(),
+            UIContentInsetsReference._viewlabShell_UIKit_UIContentInsetsReference(),
+            UICollectionViewCompositionalLayout._viewlabShell_UIKit_UICollectionViewCompositionalLayout(),
+            UICollectionViewCompositionalLayoutConfiguration._viewlabShell_UIKit_UICollectionViewCompositionalLayoutConfiguration(),
             UICellConfigurationState._viewlabShell_UIKit_UICellConfigurationState(),
             UIListContentConfiguration._viewlabShell_UIKit_UIListContentConfiguration(),
             UIListContentConfiguration.TextProperties._viewlabShell_UIKit_UIListContentConfiguration_TextProperties(),
             UIListContentConfiguration.TextTransform._viewlabShell_UIKit_UIListContentConfiguration_TextTransform(),
             UIListContentConfiguration.ImageProperties._viewlabShell_UIKit_UIListContentConfiguration_ImageProperties(),
             UIListContentView._viewlabShell_UIKit_UIListContentView(),
+            UICellAccessory._viewlabShell_UIKit_UICellAccessory(),
+            UICellAccessory.DisplayedState._viewlabShell_UIKit_UICellAccessory_DisplayedState(),
+            UICellAccessory.DisclosureIndicatorOptions._viewlabShell_UIKit_UICellAccessory_DisclosureIndicatorOptions(),
+            UICellAccessory.DeleteOptions._viewlabShell_UIKit_UICellAccessory_DeleteOptions(),
+            UICellAccessory.LayoutDimension._viewlabShell_UIKit_UICellAccessory_LayoutDimension(),
+            UICellAccessory.LabelOptions._viewlabShell_UIKit_UICellAccessory_LabelOptions(),
+            UICellAccessory.Placement._viewlabShell_UIKit_UICellAccessory_Placement(),
+            UICellAccessory.CustomViewConfiguration._viewlabShell_UIKit_UICellAccessory_CustomViewConfiguration(),
+            UICollectionLayoutListConfiguration._viewlabShell_UIKit_UICollectionLayoutListConfiguration(),
+            UICollectionLayoutListConfiguration.Appearance._viewlabShell_UIKit_UICollectionLayoutListConfiguration_Appearance(),
+            UICollectionLayoutListConfiguration.HeaderMode._viewlabShell_UIKit_UICollectionLayoutListConfiguration_HeaderMode(),
+            UICollectionLayoutListConfiguration.FooterMode._viewlabShell_UIKit_UICollectionLayoutListConfiguration_FooterMode(),
+            UICollectionViewListCell._viewlabShell_UIKit_UICollectionViewListCell(),
+            UIContextualAction._viewlabShell_UIKit_UIContextualAction(),
+            UIContextualAction.Style._viewlabShell_UIKit_UIContextualAction_Style(),
+            UISwipeActionsConfiguration._viewlabShell_UIKit_UISwipeActionsConfiguration(),
             UITableView.Style._viewlabShell_UIKit_UITableView_Style(),
             UITableView.ScrollPosition._viewlabShell_UIKit_UITableView_ScrollPosition(),
             UITableView.RowAnimation._viewlabShell_UIKit_UITableView_RowAnimation(),
@@ -5901,11 +7372,31 @@ extension GeneratedBindings {
             UILabel._viewlabShell_UIKit_UILabel(),
             UITextField.BorderStyle._viewlabShell_UIKit_UITextField_BorderStyle(),
             UITextField.ViewMode._viewlabShell_UIKit_UITextField_ViewMode(),
+            UITextField._viewlabShell_UIKit_UITextField(),
+            UIMenuController._viewlabShell_UIKit_UIMenuController(),
+            UIMenuController.ArrowDirection._viewlabShell_UIKit_UIMenuController_ArrowDirection(),
+            UIMenuItem._viewlabShell_UIKit_UIMenuItem(),
+            UITextContentType._viewlabShell_UIKit_UITextContentType(),
+            UITextLayoutDirection._viewlabShell_UIKit_UITextLayoutDirection(),
+            UITextStorageDirection._viewlabShell_UIKit_UITextStorageDirection(),
+            UITextStorageAffinity._viewlabShell_UIKit_UITextStorageAffinity(),
             UIKeyboardType._viewlabShell_UIKit_UIKeyboardType(),
+            UIKeyboardAppearance._viewlabShell_UIKit_UIKeyboardAppearance(),
             UIReturnKeyType._viewlabShell_UIKit_UIReturnKeyType(),
             UITextAutocapitalizationType._viewlabShell_UIKit_UITextAutocapitalizationType(),
             UITextAutocorrectionType._viewlabShell_UIKit_UITextAutocorrectionType(),
-            UITextField._viewlabShell_UIKit_UITextField(),
+            UITextSpellCheckingType._viewlabShell_UIKit_UITextSpellCheckingType(),
+            UITextSmartQuotesType._viewlabShell_UIKit_UITextSmartQuotesType(),
+            UITextSmartDashesType._viewlabShell_UIKit_UITextSmartDashesType(),
+            UITextSmartInsertDeleteType._viewlabShell_UIKit_UITextSmartInsertDeleteType(),
+            UITextPosition._viewlabShell_UIKit_UITextPosition(),
+            UITextRange._viewlabShell_UIKit_UITextRange(),
+            UITextSelectionRect._viewlabShell_UIKit_UITextSelectionRect(),
+            NSLayoutManager._viewlabShell_UIKit_NSLayoutManager(),
+            NSTextContainer._viewlabShell_UIKit_NSTextContainer(),
+            UITextView._viewlabShell_UIKit_UITextView(),
+            UITextItemInteraction._viewlabShell_UIKit_UITextItemInteraction(),
+            UIDataDetectorTypes._viewlabShell_UIKit_UIDataDetectorTypes(),
             DeviceProfile._viewlabShell_UIKit_DeviceProfile(),
             UIAccessibilityContrast._viewlabShell_UIKit_UIAccessibilityContrast(),
             UIContentSizeCategory._viewlabShell_UIKit_UIContentSizeCategory(),
@@ -5949,10 +7440,14 @@ extension GeneratedBindings {
             UIStatusBarStyle._viewlabShell_UIKit_UIStatusBarStyle(),
             UIApplication._viewlabShell_UIKit_UIApplication(),
             UIApplication.LaunchOptionsKey._viewlabShell_UIKit_UIApplication_LaunchOptionsKey(),
+            UIScene._viewlabShell_UIKit_UIScene(),
+            UIScene.ActivationState._viewlabShell_UIKit_UIScene_ActivationState(),
             UIScreen._viewlabShell_UIKit_UIScreen(),
+            UIStatusBarManager._viewlabShell_UIKit_UIStatusBarManager(),
             UIWindow.Level._viewlabShell_UIKit_UIWindow_Level(),
             UIWindow.TurnReport._viewlabShell_UIKit_UIWindow_TurnReport(),
             UIWindow._viewlabShell_UIKit_UIWindow(),
+            UIWindowScene._viewlabShell_UIKit_UIWindowScene(),
             CAMediaTimingFunction._viewlabShell_UIKit_CAMediaTimingFunction(),
             FrameworkClosure<Bool>(),
             FrameworkClosure<UIAlertAction>(),
