@@ -102,6 +102,7 @@ public enum PreviewRenderer {
                 // and what it shows in its window — a presented sheet, a bubble added to the key
                 // window — is in the picture, as in Xcode's canvas.
                 stage.device = screenDevice(stage.device, fitting: content.bounds.size, landscape: stage.isLandscape)
+                stage.window.docksSoftwareKeyboard = false // a container, not a device
                 content.frame = stage.root.bounds
                 stage.root.addSubview(content)
             }

@@ -31,7 +31,7 @@ final class PreviewControllerScreenTests: XCTestCase {
         }
     }
 
-    private func preview(_ screen: BubbleScreen, _ traits: [PreviewTrait<Preview.ViewTraits>.Setting]) -> PreviewDescriptor {
+    private func preview(_ screen: UIViewController, _ traits: [PreviewTrait<Preview.ViewTraits>.Setting]) -> PreviewDescriptor {
         PreviewDescriptor(id: "Test/Bubble", name: "Bubble", fileID: "Test/Bubble.swift", line: 1, traits: traits) { .viewController(screen) }
     }
 
@@ -54,6 +54,29 @@ final class PreviewControllerScreenTests: XCTestCase {
         _ = try PreviewRenderer.render(preview(screen, [.layout(.fixed(width: 300, height: 200))]), variant: PreviewVariant(), scale: 1)
         XCTAssertEqual(screen.safeArea, .zero, "a container of the preview's size: no sensor housing, no home indicator")
         XCTAssertEqual(screen.windowSize, CGSize(width: 300, height: 200))
+    }
+
+    final class FieldScreen: UIViewController {
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            field.backgroundColor = .red
+            view.addSubview(field)
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            field.becomeFirstResponder()
+        }
+    }
+
+    func testAFieldFocusedInAFixedSizeScreenDocksNoKeyboard() async throws {
+        let screen = FieldScreen()
+        let image = try PreviewRenderer.render(preview(screen, [.layout(.fixed(width: 300, height: 200))]),
+                                               variant: PreviewVariant(), scale: 1)
+        XCTAssertTrue(screen.field.isFirstResponder)
+        XCTAssertEqual(rgb(image, 100, 150), [255, 255, 255], "a container has no software keyboard (as with a hardware keyboard)")
+        XCTAssertEqual(rgb(image, 100, 25), [255, 0, 0], "the field")
     }
 
     func testAViewWithAFixedLayoutIsStillDrawnAlone() async throws {

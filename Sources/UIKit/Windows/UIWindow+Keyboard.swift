@@ -48,7 +48,7 @@ extension UIWindow {
     /// ViewLab: shows or hides the software keyboard, posting UIKit's notifications and sliding
     /// the panel for 0.25 s on the media clock. Nothing happens when it is already so.
     @_spi(ViewLab) public func setKeyboardShown(_ shown: Bool) {
-        guard shown != isKeyboardShown else { return }
+        guard shown != isKeyboardShown, !shown || docksSoftwareKeyboard else { return }
         let begin = keyboardPanel?.layer.presentation()?.frame ?? dockedKeyboardFrame(shown: !shown)
         let end = dockedKeyboardFrame(shown: shown)
         let info: [AnyHashable: Any] = [

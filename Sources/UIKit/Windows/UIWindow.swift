@@ -64,6 +64,10 @@ open class UIWindow: UIView {
     var afterLayout: [() -> Void] = []
     /// The software keyboard while it is shown or animating (`UIWindow+Keyboard.swift`).
     var keyboardPanel: KeyboardPanelView?
+    /// ViewLab: whether a first responder docks the software keyboard in this window (true). A
+    /// preview's container screen (a controller at `.fixedLayout` size) is no device and docks
+    /// none, as with a hardware keyboard: no panel, no keyboard notifications.
+    @_spi(ViewLab) public var docksSoftwareKeyboard = true
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
     /// The scene the window is attached to (`windowScene`): its screen's, until set otherwise.
     weak var attachedScene: UIWindowScene?
