@@ -96,8 +96,17 @@ extension AutoLayoutEngine {
                 return c
             }
         }
-        let frame = guide.layoutFrame, b = owner.bounds
-        let constants = [frame.minX - b.minX, frame.minY - b.minY, frame.maxX - b.maxX, frame.maxY - b.maxY]
+        let constants: [CGFloat]
+        switch guide.kind {
+        case .layoutMargins, .safeArea:
+            // Edge insets, whatever the view's current size: a view not laid out yet (size zero,
+            // or inside a fitting pass) must not pin its guide to a degenerate inset rectangle.
+            let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+            constants = [insets.left, insets.top, -insets.right, -insets.bottom]
+        default:
+            let frame = guide.layoutFrame, b = owner.bounds
+            constants = [frame.minX - b.minX, frame.minY - b.minY, frame.maxX - b.maxX, frame.maxY - b.maxY]
+        }
         for (c, value) in zip(guide.pinConstraints, constants) { c.constant = value.isFinite ? value : 0 }
         return guide.pinConstraints
     }

@@ -65,3 +65,39 @@ final class LayoutMarginsTests: XCTestCase {
         XCTAssertEqual(child.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 50, right: 0))
     }
 }
+
+/// The margins guide of a view that has no size yet — a row measured with `systemLayoutSizeFitting`
+/// before its first layout, as list components size their rows — is pinned by the margins
+/// themselves (Apple, `layoutMarginsGuide`: "the layout guide representing the view's margins"),
+/// not by the inset rectangle of its zero bounds.
+@MainActor
+final class LayoutMarginsGuideFittingTests: XCTestCase {
+    func testARowPinnedToItsMarginsGuideFitsItsContentPlusTheMargins() async {
+        let row = UIView()
+        row.translatesAutoresizingMaskIntoConstraints = false
+        row.insetsLayoutMarginsFromSafeArea = false
+        row.layoutMargins = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+        let label = UILabel()
+        label.text = "Label 1"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(label)
+        let bottom = label.bottomAnchor.constraint(equalTo: row.layoutMarginsGuide.bottomAnchor)
+        bottom.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: row.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: row.layoutMarginsGuide.topAnchor), bottom,
+        ])
+        let height = label.intrinsicContentSize.height
+        let fitted = row.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel)
+        XCTAssertEqual(fitted, CGSize(width: 390, height: 12 + height + 12))
+        let window = makeWindow()
+        window.addSubview(row)
+        NSLayoutConstraint.activate([row.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                                     row.leadingAnchor.constraint(equalTo: window.leadingAnchor), row.widthAnchor.constraint(equalToConstant: 390)])
+        window.layoutIfNeeded()
+        XCTAssertEqual(row.frame, CGRect(x: 0, y: 100, width: 390, height: 24 + height))
+        XCTAssertEqual(label.frame, CGRect(x: 16, y: 12, width: 358, height: height))
+    }
+}
