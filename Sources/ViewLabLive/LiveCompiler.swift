@@ -108,7 +108,7 @@ public final class LiveCompiler {
         let moduleOutput = emitsModule
             ? ["-emit-module", "-emit-module-path", outputDirectory.appendingPathComponent("\(module).swiftmodule").path, "-enable-testing"] : []
         let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library",
-                         "-diagnostic-style", "llvm", "-suppress-warnings", "-continue-building-after-errors", "-o", library.path]
+                         "-diagnostic-style", "llvm", "-suppress-warnings", "-gline-tables-only", "-continue-building-after-errors", "-o", library.path]
             + moduleOutput + ["-I", outputDirectory.path]
             + toolchain.linkerFlags
             + toolchain.importFlags
