@@ -167,7 +167,7 @@ let package = Package(
         .target(name: "BenchmarkScenes", dependencies: ["UIKit", "Previews"], path: "Benchmarks/Scenes", plugins: ["ShellBindings"]),
         .executableTarget(name: "viewlab-floor", dependencies: ["CCairo", "CPangoCairo", "CPNG"], path: "Benchmarks/Floor", linkerSettings: [.linkedLibrary("m")]),
         .executableTarget(
-            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "ViewLabSupport", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner"),
+            name: "viewlab-bench", dependencies: ["UIKit", "ImageIO", "ViewLabRender", "ViewLabShell", "ViewLabLive", "SourceBridge", "ViewLabSupport", "Previews", "BenchmarkScenes"], path: "Benchmarks/Runner"),
         .executableTarget(
             name: "viewlab-bench-catalog", dependencies: ["ViewLabCLI", "Playgrounds", "BenchmarkScenes", "Previews"], path: "Benchmarks/Catalog",
             linkerSettings: exportDynamic),

@@ -11,7 +11,7 @@ let usage = """
            viewlab-bench --compare A.png B.png DIFF.png   (pixel difference, threshold 16/255)
     scenarios: 1 frame render 1x/2x/3x (full and unchanged), 2 render + PNG encode, 3 cold `viewlab render`,
                4 catalog export --jobs 1/2, 5 one-card edits in process and through the shell (p50/p95), 6 the 511-view tree, 8 perceptual
-               comparison of a 3x screenshot, 9 export --incremental vs a full export, 10 exports of 100 and 5,000 generated previews, 11 a 60-frame APNG of the scene at 3x, 12 a line compiled at the prompt vs bare swiftc, 13 a cold `viewlab run` of the scene built in shell statements; 7 (peak memory) comes with each. Run from the repository root (Fonts/, Benchmarks/results/).
+               comparison of a 3x screenshot, 9 export --incremental vs a full export, 10 exports of 100 and 5,000 generated previews, 11 a 60-frame APNG of the scene at 3x, 12 a line compiled at the prompt vs bare swiftc, 13 a cold `viewlab run` of the scene built in shell statements, 14 the source bridge on a 24,000-line package vs one parse; 7 (peak memory) comes with each. Run from the repository root (Fonts/, Benchmarks/results/).
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -24,7 +24,7 @@ var bench = Bench(
     floor: Floor(executable: directory.appendingPathComponent("viewlab-floor").path),
     catalog: directory.appendingPathComponent("viewlab-bench-catalog").path,
     scratch: FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-bench-\(getpid())"))
-var only: [String] = ["1", "2", "3", "4", "5", "6", "8", "9", "10", "11", "12", "13"]
+var only: [String] = ["1", "2", "3", "4", "5", "6", "8", "9", "10", "11", "12", "13", "14"]
 var json = "Benchmarks/results/latest.json"
 var scenario: String?
 var rowsOut: String?
@@ -80,6 +80,7 @@ do {
         case "11": rows = try bench.animationRecording()
         case "12": rows = try bench.compiledLines()
         case "13": rows = try bench.coldScript()
+        case "14": rows = try bench.bridgeSpeed()
         default: throw ChildProcess.Failure(description: "no scenario \(scenario)")
         }
         if ["1", "2", "5", "6", "8", "11"].contains(scenario) {

@@ -1,18 +1,42 @@
+internal import SwiftParser
+internal import SwiftSyntax
+
 /// One Swift file going through the bridge: the user's file (never modified) and the text
 /// compiled in its place.
 public struct BridgedFile: Equatable {
     /// The user's file, as `#sourceLocation` names it in the copy.
     public var path: String
-    /// The text being rewritten (at the end: what is compiled).
-    public var text: String
+    /// The text being rewritten (at the end: what is compiled). Setting it drops the parsed tree.
+    public var text: String { didSet { parsed = ParsedText() } }
     /// Generated declarations appended after `text`, each with its own `#sourceLocation`.
     public var appendix: [String] = []
     /// Modules the copy imports in its header besides `ObjCRuntime` (`UmbrellaImportPass`).
     public var headerImports: [String] = []
 
+    /// The syntax tree of `text`, parsed on first use: the passes that make no edit share one
+    /// parse (about a dozen passes run over every file; most change nothing in most files).
+    private var parsed = ParsedText()
+
     public init(path: String, text: String) {
         self.path = path
         self.text = text
+    }
+
+    /// `text` parsed (once per text).
+    var syntax: SourceFileSyntax {
+        if let tree = parsed.tree { return tree }
+        let tree = Parser.parse(source: text)
+        parsed.tree = tree
+        return tree
+    }
+
+    /// Sets `text` only when it changed, so that the parsed tree is kept otherwise.
+    mutating func replaceText(_ new: String) {
+        if new != text { text = new }
+    }
+
+    public static func == (a: BridgedFile, b: BridgedFile) -> Bool {
+        a.path == b.path && a.text == b.text && a.appendix == b.appendix && a.headerImports == b.headerImports
     }
 
     /// The copy to compile: `import ObjCRuntime` (and `import Previews` when needed, and the
@@ -43,4 +67,9 @@ enum SourceLocation {
         }
         return out + "\""
     }
+}
+
+/// A file's parsed tree, shared by the copies of a `BridgedFile` that have the same text.
+final class ParsedText {
+    var tree: SourceFileSyntax?
 }

@@ -17,7 +17,7 @@ enum ClassTablePass {
     /// Appends the registration function of `file`; returns whether it has one.
     static func run(_ file: inout BridgedFile, fileNumber: Int) -> Bool {
         let collector = Collector(viewMode: .sourceAccurate)
-        collector.walk(Parser.parse(source: file.text))
+        collector.walk(file.syntax)
         guard !collector.names.isEmpty else { return false }
         let lines = collector.names.map { name in
             "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"

@@ -24,7 +24,7 @@ enum DispatchTablePass {
 
     /// Appends the tables of `file`; returns whether it has any (and so a registration function).
     static func run(_ file: inout BridgedFile, index: ModuleIndex, fileNumber: Int) -> Bool {
-        let tree = Parser.parse(source: file.text)
+        let tree = file.syntax
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)

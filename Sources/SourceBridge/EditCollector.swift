@@ -9,7 +9,7 @@ class EditCollector: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     func rewrite(_ file: inout BridgedFile) {
-        walk(Parser.parse(source: file.text))
-        file.text = SourceEdit.apply(edits, to: file.text)
+        walk(file.syntax)
+        file.replaceText(SourceEdit.apply(edits, to: file.text))
     }
 }

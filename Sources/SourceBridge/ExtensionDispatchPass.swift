@@ -23,7 +23,7 @@ internal import SwiftSyntax
 /// methods with an unnamed parameter, and settable properties.
 enum ExtensionDispatchPass {
     static func run(_ files: inout [BridgedFile], index: ModuleIndex) {
-        let trees = files.map { Parser.parse(source: $0.text) }
+        let trees = files.map(\.syntax)
         let members = ModuleMember.all(in: trees)
         let classes = ModuleMember.classes(in: trees)
         // A class-body override of a member a superclass body of the module declares is an
@@ -48,7 +48,7 @@ enum ExtensionDispatchPass {
             files[base.file].appendix.append(dispatcher(base, key: key, overrides: implementations, converter: SourceLocationConverter(fileName: files[base.file].path, tree: trees[base.file]), path: files[base.file].path))
         }
         for number in files.indices where !edits[number].isEmpty {
-            files[number].text = SourceEdit.apply(edits[number], to: files[number].text)
+            files[number].replaceText(SourceEdit.apply(edits[number], to: files[number].text))
         }
     }
 

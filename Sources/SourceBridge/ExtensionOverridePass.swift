@@ -17,7 +17,7 @@ enum ExtensionOverridePass {
     static func run(_ files: inout [BridgedFile], index: ModuleIndex) -> [SourceBridge.Diagnostic] {
         var edits = Array(repeating: [SourceEdit](), count: files.count)
         var diagnostics: [SourceBridge.Diagnostic] = []
-        let trees = files.map { Parser.parse(source: $0.text) }
+        let trees = files.map(\.syntax)
         // Class name → (file number, closing brace offset, its line).
         var bodies: [String: (file: Int, offset: Int, line: Int)] = [:]
         for (name, found) in ModuleMember.classes(in: trees) {
@@ -51,7 +51,7 @@ enum ExtensionOverridePass {
             edits[body.file].append(SourceEdit(inserting: text, at: body.offset))
         }
         for number in files.indices where !edits[number].isEmpty {
-            files[number].text = SourceEdit.apply(edits[number], to: files[number].text)
+            files[number].replaceText(SourceEdit.apply(edits[number], to: files[number].text))
         }
         return diagnostics
     }

@@ -68,7 +68,7 @@ struct FrameworkIndex {
         for module in modules {
             for file in module.files.sorted(by: { $0.path < $1.path }) {
                 let collector = FrameworkCollector(viewMode: .sourceAccurate)
-                collector.walk(Parser.parse(source: file.text))
+                collector.walk(file.syntax)
                 types += collector.types.map { FrameworkType($0, module: module.name) }
                 for decl in collector.extensions {
                     let name = decl.extendedType.trimmedDescription.split(separator: ".").drop { ["UIKit", "QuartzCore", "CoreGraphics"].contains(String($0)) }

@@ -17,7 +17,7 @@ internal import SwiftSyntax
 /// `import UIKit.UIGestureRecognizerSubclass`, as multi-platform libraries write it).
 enum ImportPass {
     static func run(_ file: inout BridgedFile) {
-        let tree = Parser.parse(source: file.text)
+        let tree = file.syntax
         var edits: [SourceEdit] = []
         let imports = ImportCollector(viewMode: .sourceAccurate)
         imports.walk(tree)
@@ -37,7 +37,7 @@ enum ImportPass {
         let qualified = DarwinQualifierCollector(viewMode: .sourceAccurate)
         qualified.walk(tree)
         edits += qualified.bases.map { SourceEdit(replacing: $0, with: "Glibc") }
-        file.text = SourceEdit.apply(edits, to: file.text)
+        file.replaceText(SourceEdit.apply(edits, to: file.text))
     }
 
     /// Every import declaration of the file, at top level or in `#if` blocks.

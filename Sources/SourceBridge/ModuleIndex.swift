@@ -27,7 +27,7 @@ struct ModuleIndex {
     var swizzles = false
 
     init(_ files: [BridgedFile]) {
-        let trees = files.map { Parser.parse(source: $0.text) }
+        let trees = files.map(\.syntax)
         swizzles = files.contains { file in SwizzlingPass.functions.contains { file.text.contains($0) } }
         for tree in trees {
             let collector = DeclarationCollector(viewMode: .sourceAccurate)

@@ -13,7 +13,7 @@ internal import SwiftSyntax
 /// empty for `Void` methods and trap otherwise (they run only when called without `?`).
 enum OptionalRequirementPass {
     static func run(_ file: inout BridgedFile, index: ModuleIndex) {
-        let tree = Parser.parse(source: file.text)
+        let tree = file.syntax
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let collector = Collector(viewMode: .sourceAccurate)
         collector.index = index
@@ -24,7 +24,7 @@ enum OptionalRequirementPass {
             file.appendix.append(SourceLocation.directive(file: file.path, line: line) + "\nextension \(proto.name.text) {\n"
                 + defaults.map { "    \(access)\($0)" }.joined(separator: "\n") + "\n}\n")
         }
-        file.text = SourceEdit.apply(collector.edits, to: file.text)
+        file.replaceText(SourceEdit.apply(collector.edits, to: file.text))
     }
 
     /// The default implementation of an optional requirement, or nil for a kind not handled.

@@ -10,10 +10,10 @@ internal import SwiftSyntax
 enum PlatformConditionPass {
     static func run(_ file: inout BridgedFile) {
         guard file.text.contains("iOS") else { return }
-        let tree = Parser.parse(source: file.text)
+        let tree = file.syntax
         let collector = Collector(viewMode: .all)
         collector.walk(tree)
-        file.text = SourceEdit.apply(collector.platforms.map { SourceEdit(replacing: $0, with: "Linux") }, to: file.text)
+        file.replaceText(SourceEdit.apply(collector.platforms.map { SourceEdit(replacing: $0, with: "Linux") }, to: file.text))
     }
 
     /// The `iOS` of every `os(iOS)` inside a compilation condition.

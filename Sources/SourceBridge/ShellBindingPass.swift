@@ -25,7 +25,7 @@ internal import SwiftSyntax
 /// knows each member's types is decided when the shell installs the binding.
 public enum ShellBindingPass {
     /// What a class the module does not declare is, for binding purposes.
-    public enum Family: Equatable {
+    public enum Family: Equatable, Sendable {
         /// `UIView` or a subclass (`UIControl`, `UIButton`…): designated `init(frame:)`, convenience `init()`.
         case view
         /// `CALayer` or a subclass: `required init()`.
@@ -80,7 +80,7 @@ struct ShellBindingModule {
     init(_ files: [BridgedFile]) {
         var extensions: [String: [MemberBlockItemSyntax]] = [:]
         for file in files {
-            let tree = Parser.parse(source: file.text)
+            let tree = file.syntax
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
             let collector = ShellBindingCollector(viewMode: .sourceAccurate)
             collector.walk(tree)

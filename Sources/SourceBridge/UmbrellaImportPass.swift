@@ -19,7 +19,7 @@ enum UmbrellaImportPass {
     /// The first component of each top-level `import` of `file`.
     static func importedModules(_ file: BridgedFile) -> Set<String> {
         var modules: Set<String> = []
-        for statement in Parser.parse(source: file.text).statements {
+        for statement in file.syntax.statements {
             if let decl = statement.item.as(ImportDeclSyntax.self), let first = decl.path.first { modules.insert(first.name.text) }
         }
         return modules

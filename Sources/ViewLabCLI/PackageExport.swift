@@ -4,9 +4,10 @@ import ViewLabLive
 import ViewLabRender
 
 /// `--package PATH` (`PreviewSource`: `list`, `render`, `export`, `verify`, `audit`): the
-/// previews of another SwiftPM package that uses the `Previews` product. Each folder `Sources/<Target>/` of the package is compiled with
-/// `LiveCompiler` (through the source bridge) into one library (its `.swift` files, as
-/// `:load FOLDER` does) and loaded; the command then reads only those previews, and export
+/// previews of another SwiftPM package that uses the `Previews` product. Each library target its
+/// manifest declares (``PackageManifest``: `path`, `exclude` and `sources` as SwiftPM reads them)
+/// is compiled with `LiveCompiler` (through the source bridge) into one library, as the module of
+/// the target's name, in dependency order, and loaded; the command then reads only those previews, and export
 /// worker processes load the same libraries.
 ///
 /// A bad package does not stop the export: targets compile independently, and a target that does
@@ -15,9 +16,9 @@ import ViewLabRender
 /// processes (at least one, whatever `--jobs` says), so a preview that traps is reported like any
 /// failed preview.
 ///
-/// Supported: targets that import only ViewLab's modules (UIKit, Previews, CoreGraphics…) and
-/// Foundation — no other package dependencies, no imports between the package's own targets,
-/// no resources. Executable targets (with a `main.swift`) are skipped.
+/// Supported: targets that import ViewLab's modules (UIKit, Previews, CoreGraphics…), Foundation
+/// and the package's own targets — no other packages' products, no resources. Executable, test,
+/// macro and plugin targets are skipped.
 enum PackageExport {
     /// What loading a package gave.
     struct Loaded {
@@ -34,32 +35,36 @@ enum PackageExport {
     static let errorLines = 12
 
     static func load(_ package: URL) throws -> Loaded {
-        let manifest = package.appendingPathComponent("Package.swift")
-        guard FileManager.default.fileExists(atPath: manifest.path) else {
+        let manifestFile = package.appendingPathComponent("Package.swift")
+        guard FileManager.default.fileExists(atPath: manifestFile.path) else {
             throw CLIError.usage("--package \(package.path): no Package.swift there")
         }
-        let sources = package.appendingPathComponent("Sources")
-        let targets = ((try? FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
-            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-            .filter { !FileManager.default.fileExists(atPath: $0.appendingPathComponent("main.swift").path) }
-            .sorted { $0.path < $1.path }
-        guard !targets.isEmpty else { throw CLIError.failed("--package \(package.path): no library targets under Sources/") }
         let session: LiveSession
         do { session = try LiveSession.shared() } catch { throw CLIError.failed("--package: \(error)") }
+        let swift = session.compiler.toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
+        let manifest = try PackageManifest.read(package, swift: swift)
+        let targets = manifest.targets.filter { target in
+            (try? LiveCompiler.sources(at: target.folder, excluding: target.excluded)).map { !$0.isEmpty } ?? false
+        }
+        guard !targets.isEmpty else { throw CLIError.failed("--package \(package.path): no library target with Swift sources") }
+        if !manifest.foreignProducts.isEmpty {
+            report("--package compiles only the package's own targets and ViewLab's products; "
+                + "not available here: \(Array(Set(manifest.foreignProducts)).sorted().joined(separator: ", "))")
+        }
         var loaded = Loaded()
         for target in targets {
             do {
-                let update = try session.load(target, moduleName: target.lastPathComponent)
-                report(update.summary.replacingOccurrences(of: "compiled \(target.lastPathComponent)", with: "compiled target \(target.lastPathComponent)"))
+                let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded)
+                report(update.summary.replacingOccurrences(of: "compiled \(target.folder.lastPathComponent)", with: "compiled target \(target.name)"))
                 loaded.previews += update.previews
-                let key = sourceKey(of: target)
+                let key = sourceKey(of: target.folder)
                 update.previews.forEach { loaded.sourceKeys[$0.id] = key }
                 loaded.libraries.append(update.product.library.path)
             } catch let error as LiveError {
-                loaded.failedTargets.append(target.lastPathComponent)
+                loaded.failedTargets.append(target.name)
                 let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
                 let more = lines.count > errorLines ? "\n  … (\(lines.count - errorLines) more lines)" : ""
-                report("target \(target.lastPathComponent) did not compile; its previews are skipped:\n"
+                report("target \(target.name) did not compile; its previews are skipped:\n"
                     + lines.prefix(errorLines).map { "  " + $0 }.joined(separator: "\n") + more)
             }
         }

@@ -51,7 +51,7 @@ public final class LiveCompiler {
 
     /// The Swift files of `path`: the file itself, or the `.swift` files of a folder (recursively,
     /// sorted).
-    public static func sources(at path: URL) throws -> [URL] {
+    public static func sources(at path: URL, excluding excluded: [URL] = []) throws -> [URL] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) else {
             throw LiveError("no such file or folder: \(path.path)")
@@ -61,8 +61,10 @@ public final class LiveCompiler {
             return [path.standardizedFileURL]
         }
         let walker = FileManager.default.enumerator(at: path, includingPropertiesForKeys: nil)
+        let skipped = excluded.map { $0.standardizedFileURL.path }
         let files = (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
             .map(\.standardizedFileURL).sorted { $0.path < $1.path }
+            .filter { file in !skipped.contains { file.path == $0 || file.path.hasPrefix($0 + "/") } }
         guard !files.isEmpty else { throw LiveError("no .swift files in \(path.path)") }
         return files
     }
@@ -89,8 +91,10 @@ public final class LiveCompiler {
     ///
     /// `emitsModule`: false for a module nothing imports (a statement line typed at the shell's
     /// prompt): no `.swiftmodule` is written, which saves about 0.1 s.
-    public func compile(_ path: URL, moduleName: String? = nil, emitsModule: Bool = true) throws -> Product {
-        let files = try LiveCompiler.sources(at: path)
+    ///
+    /// `excluding`: files and folders under `path` that are not compiled (a SwiftPM target's `exclude`).
+    public func compile(_ path: URL, moduleName: String? = nil, emitsModule: Bool = true, excluding: [URL] = []) throws -> Product {
+        let files = try LiveCompiler.sources(at: path, excluding: excluding)
         let key = try contentKey(files)
         if var hit = cache[key], FileManager.default.fileExists(atPath: hit.library.path) {
             hit.cached = true

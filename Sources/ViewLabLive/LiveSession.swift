@@ -62,9 +62,9 @@ public final class LiveSession {
     /// Compiles and loads `path` (as the module `moduleName` if it can, see
     /// `LiveCompiler.compile(_:moduleName:)`). On a compile error throws (the previous version stays loaded).
     /// No preview body runs here: the classes come from the generated bindings.
-    public func load(_ path: URL, moduleName: String? = nil) throws -> Update {
+    public func load(_ path: URL, moduleName: String? = nil, excluding: [URL] = []) throws -> Update {
         let source = path.standardizedFileURL
-        let product = try compiler.compile(source, moduleName: moduleName)
+        let product = try compiler.compile(source, moduleName: moduleName, excluding: excluding)
         if product.cached, let previous = loaded[source] {
             var same = previous
             same.product = product
