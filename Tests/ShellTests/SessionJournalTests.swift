@@ -35,4 +35,15 @@ final class SessionJournalTests: XCTestCase {
         try SessionJournal.writeReplay(["let a = 1", "root.addSubview(v)\n// two lines"], to: path)
         XCTAssertEqual(SessionJournal.readReplay(path: path), ["let a = 1", "root.addSubview(v)\n// two lines"])
     }
+
+    /// An input stopped part-way is replayed as the part that ran (`:play 30` stopped after 2 s).
+    func testAnInputStoppedPartWayIsReplayedAsThePartThatRan() throws {
+        let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("journal").path
+        let journal = try XCTUnwrap(SessionJournal(path: path))
+        journal.began(":play 30")
+        journal.ended(ok: true, as: ":play 2.0")
+        journal.began(":play 30")
+        journal.ended(ok: false)
+        XCTAssertEqual(SessionJournal.read(path: path).completed, [":play 2.0"])
+    }
 }

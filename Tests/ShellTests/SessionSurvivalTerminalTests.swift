@@ -100,4 +100,34 @@ final class SessionSurvivalTerminalTests: XCTestCase {
         try session.waitForPrompt()
         XCTAssertTrue(try session.enter("keep + n").hasSuffix("› keep + n\n7\n›\n"))
     }
+
+    /// A `:play 30` stopped by Ctrl-C is journaled as the part that ran: after a later trap the
+    /// session is rebuilt without running the 30 s (the replay does not wait for real time and
+    /// plays only the frames that ran), and the clock is where the `:play` stopped.
+    func testAPlayStoppedByCtrlCIsReplayedOnlyAsFarAsItRan() throws {
+        let session = try start()
+        try session.enter("let keep = 7")
+        try session.type(":play 30")
+        try session.press("Enter")
+        usleep(800_000)
+        try session.press("C-c")
+        let stopped = try session.wait(for: "error: interrupted: the clock stopped at t = ", timeout: 1)
+        try session.waitForPrompt()
+        guard let range = stopped.range(of: #"t = [0-9.]+ s \(frame [0-9]+\)"#, options: .regularExpression) else {
+            return XCTFail("no clock in:\n\(stopped)")
+        }
+        let clock = String(stopped[range])
+        XCTAssertFalse(clock.hasPrefix("t = 0.000"), clock)
+        XCTAssertTrue(try session.enter(":time").hasSuffix("› :time\n\(clock)\n›\n"))
+        try session.type("fatalError(\"boom\")")
+        try session.press("Enter")
+        let screen = try session.wait(for: "restored the session: 3 inputs replayed in ", timeout: 120)
+        XCTAssertTrue(screen.contains("Fatal error: boom"), screen)
+        if let seconds = screen.range(of: #"replayed in [0-9.]+ s"#, options: .regularExpression).map({ Double(screen[$0].split(separator: " ")[2]) ?? 99 }) {
+            XCTAssertLessThan(seconds, 5, "the stopped :play was replayed in full:\n\(screen)")
+        }
+        try session.waitForPrompt()
+        XCTAssertTrue(try session.enter(":time").hasSuffix("› :time\n\(clock)\n›\n"), "the clock goes back to where :play stopped")
+        XCTAssertTrue(try session.enter("keep").hasSuffix("› keep\n7\n›\n"))
+    }
 }

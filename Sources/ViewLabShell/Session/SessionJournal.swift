@@ -4,7 +4,8 @@ import Foundation
 /// can rebuild the session after its code trapped or ignored Ctrl-C (``ShellSupervisor``).
 ///
 /// One JSON object a line: `{"began": INPUT}` before an input runs, then `{"ended": true}` (it
-/// ran) or `{"ended": false}` (an error, rolled back), or `{"interrupted": true}` when the
+/// ran) or `{"ended": false}` (an error, rolled back) — `{"ended": true, "as": PART}` when it
+/// stopped part-way and PART is what ran (a `:play` stopped by Ctrl-C) — or `{"interrupted": true}` when the
 /// watchdog stopped it; `{"replayed": true}` once a rebuilt session has run the inputs it was
 /// given again. Each record is one `write(2)` on a descriptor opened with `O_APPEND`, so
 /// a process that dies leaves every record it wrote whole.
@@ -15,6 +16,7 @@ public final class SessionJournal: @unchecked Sendable {
     private struct Record: Codable {
         var began: String?
         var ended: Bool?
+        var `as`: String?
         var interrupted: Bool?
         var replayed: Bool?
     }
@@ -44,7 +46,8 @@ public final class SessionJournal: @unchecked Sendable {
     deinit { close(descriptor) }
 
     public func began(_ input: String) { append(Record(began: input)) }
-    public func ended(ok: Bool) { append(Record(ended: ok)) }
+    /// `part`: the input stopped part-way; replaying `part` does what ran of it.
+    public func ended(ok: Bool, as part: String? = nil) { append(Record(ended: ok, as: part)) }
     /// Called from the watchdog thread just before the process ends.
     public func interrupted() { append(Record(interrupted: true)) }
     public func replayFinished() { append(Record(replayed: true)) }
@@ -68,7 +71,7 @@ public final class SessionJournal: @unchecked Sendable {
                 open = input
                 contents.begun += 1
             } else if let ok = record.ended {
-                if ok, let input = open { contents.completed.append(input) }
+                if ok, let input = open { contents.completed.append(record.as ?? input) }
                 open = nil
             } else if record.interrupted == true {
                 contents.interrupted = true

@@ -44,9 +44,15 @@ extension Shell {
     func runJournaled(_ input: String) -> Bool {
         journal?.began(input)
         ShellInterrupt.inputBegan()
+        commandState.journalAs = nil
         let ok = execute(input, name: nil)
         ShellInterrupt.inputEnded()
-        journal?.ended(ok: ok)
+        if let part = commandState.journalAs {
+            journal?.ended(ok: true, as: part) // stopped part-way: what ran is replayed
+            commandState.journalAs = nil
+        } else {
+            journal?.ended(ok: ok)
+        }
         return ok
     }
 
