@@ -130,4 +130,35 @@ final class SessionSurvivalTerminalTests: XCTestCase {
         XCTAssertTrue(try session.enter(":time").hasSuffix("› :time\n\(clock)\n›\n"), "the clock goes back to where :play stopped")
         XCTAssertTrue(try session.enter("keep").hasSuffix("› keep\n7\n›\n"))
     }
+
+    /// A trap while the prompt waits — a save `:watch` applies on its own, whose `draw(_:)`
+    /// force-unwraps nil on the re-export — is reported as the save's and the session is rebuilt
+    /// (not started afresh): the variables are there, and the file is loaded as it was before the
+    /// save (the saved version trapped), so the view draws again; no key was pressed.
+    func testATrapInASaveAppliedWhileIdleIsReportedAndTheVersionBeforeIsBack() throws {
+        let file = directory.appendingPathComponent("Boom.swift")
+        try Data(SessionSurvivalTerminalTests.boom.utf8).write(to: file)
+        let session = try start()
+        try session.type(":watch \(file.path)")
+        try session.press("Enter")
+        try session.wait(for: "watching Boom.swift", timeout: 120)
+        try session.waitForPrompt()
+        try session.enter("let b = BoomView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))")
+        try session.enter("root.addSubview(b)")
+        try session.enter("let keep = 42")
+        try session.enter(":watch \(directory.appendingPathComponent("live.png").path)")
+        let broken = SessionSurvivalTerminalTests.boom.replacingOccurrences(of: "if armed { print", with: "if !armed { print")
+        try Data(broken.utf8).write(to: file)
+        let screen = try session.wait(for: "the version loaded before is back", timeout: 120)
+        XCTAssertTrue(screen.contains("error: a save applied while the prompt waited trapped (Illegal instruction) in BoomView.draw(_:)"), screen)
+        XCTAssertTrue(screen.contains("restored the session: 5 inputs replayed"), screen)
+        XCTAssertFalse(screen.contains("stopped three times"), screen)
+        try session.waitForPrompt()
+        XCTAssertTrue(try session.enter("keep").hasSuffix("› keep\n42\n›\n"))
+        let png = directory.appendingPathComponent("after.png")
+        try session.enter(":export \(png.path)")
+        let (image, _) = try ShellTestSupport.decode(png)
+        ShellTestSupport.assertColour(image, (40, 40, 130, 130), (0xFF, 0x3B, 0x30))
+        XCTAssertFalse(try session.isDead())
+    }
 }

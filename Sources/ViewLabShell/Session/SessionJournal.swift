@@ -17,6 +17,7 @@ public final class SessionJournal: @unchecked Sendable {
         var began: String?
         var ended: Bool?
         var `as`: String?
+        var idle: Bool?
         var interrupted: Bool?
         var replayed: Bool?
     }
@@ -27,6 +28,8 @@ public final class SessionJournal: @unchecked Sendable {
         public var completed: [String] = []
         /// The input that began and never ended: the one that trapped or was stopped.
         public var unfinished: String?
+        /// Whether `unfinished` is work done while the prompt waited (``idleSave``), not an input.
+        public var unfinishedWhileIdle = false
         /// Whether the watchdog stopped `unfinished` after Ctrl-C.
         public var interrupted = false
         /// How many inputs began (replayed ones included).
@@ -45,7 +48,11 @@ public final class SessionJournal: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    public func began(_ input: String) { append(Record(began: input)) }
+    /// `whileIdle`: not an input but work the shell did while the prompt waited (a save that
+    /// `:watch` applied); it is never replayed.
+    public func began(_ input: String, whileIdle: Bool = false) { append(Record(began: input, idle: whileIdle ? true : nil)) }
+    /// What the journal calls a save `:watch` applies while the prompt waits.
+    public static let idleSave = "a save applied while the prompt waited"
     /// `part`: the input stopped part-way; replaying `part` does what ran of it.
     public func ended(ok: Bool, as part: String? = nil) { append(Record(ended: ok, as: part)) }
     /// Called from the watchdog thread just before the process ends.
@@ -64,14 +71,15 @@ public final class SessionJournal: @unchecked Sendable {
         var contents = Contents()
         guard let data = FileManager.default.contents(atPath: path) else { return contents }
         let decoder = JSONDecoder()
-        var open: String?
+        var open: String?, openWhileIdle = false
         for line in data.split(separator: 0x0A) {
             guard let record = try? decoder.decode(Record.self, from: Data(line)) else { continue }
             if let input = record.began {
                 open = input
-                contents.begun += 1
+                openWhileIdle = record.idle == true
+                if !openWhileIdle { contents.begun += 1 }
             } else if let ok = record.ended {
-                if ok, let input = open { contents.completed.append(record.as ?? input) }
+                if ok, !openWhileIdle, let input = open { contents.completed.append(record.as ?? input) }
                 open = nil
             } else if record.interrupted == true {
                 contents.interrupted = true
@@ -80,6 +88,7 @@ public final class SessionJournal: @unchecked Sendable {
             }
         }
         contents.unfinished = open
+        contents.unfinishedWhileIdle = open != nil && openWhileIdle
         if open == nil { contents.interrupted = false }
         return contents
     }
