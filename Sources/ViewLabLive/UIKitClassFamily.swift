@@ -2,11 +2,12 @@ import SourceBridge
 import UIKit
 
 /// Answers the source bridge's questions about a superclass the module does not declare — "is it
-/// a view or a layer?" (shell bindings), "is its `init()` required?" (`RequiredInitPass`) — by
+/// a view, a layer or `NSObject`?" (shell bindings), "is its `init()` required?" (`RequiredInitPass`) — by
 /// looking the class up by name in the running program's UIKit and QuartzCore (Swift's runtime
 /// type lookup, `_typeByName`), so no list of UIKit classes is kept.
 public enum UIKitClassFamily {
     public static func of(_ name: String) -> ShellBindingPass.Family? {
+        if name == "NSObject" || name == "Foundation.NSObject" || name == "ObjectiveC.NSObject" { return .object }
         guard let type = uiKitType(named: name) else { return nil }
         if type is UIView.Type { return .view }
         if type is CALayer.Type { return .layer }

@@ -193,4 +193,27 @@ final class SwiftAtThePromptTests: XCTestCase {
         XCTAssertFalse(traced.contains("error"), traced)
         XCTAssertTrue(traced.contains("draw(_:) ×1 (ring)"), traced)
     }
+
+    /// Issue 38's inherited initialisers of non-view classes: an `NSObject` subclass typed at the
+    /// prompt inherits `init()` (Swift's rules) and, like a `CALayer` subclass, is then used by the
+    /// interpreter — only the two declarations are compiled.
+    func testNonViewSubclassesTypedAtThePromptAreInterpretedAfterTheirDeclaration() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            :trace on
+            class Tally: NSObject { var count = 0; func bump() { count += 1 } }
+            let tally = Tally()
+            tally.count += 1
+            tally.bump()
+            print("tally: \\(tally.count)")
+            class Dot: CALayer { var radius: CGFloat = 4 }
+            let dot = Dot()
+            dot.radius * 2
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("tally: 2"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("8.0\n"), result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "⟶ compiled with swiftc").count - 1, 2, result.stdout)
+    }
 }
