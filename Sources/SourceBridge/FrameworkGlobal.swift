@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A public free function or global constant of a framework (`UIRectFill(_:)`,
 /// `UIGraphicsGetCurrentContext()`, `CATransform3DIdentity`), as the framework binding generator
