@@ -97,7 +97,7 @@ struct BoundInitializer {
 
     /// What a class the module does not declare gives its subclasses: `UIView`'s designated
     /// `init(frame:)` and `init?(coder:)` and its convenience `init()`; `CALayer`'s `init()`
-    /// (required, so every subclass has it) and `init?(coder:)`.
+    /// (required, so every subclass has it) and `init?(coder:)`; `NSObject`'s designated `init()`.
     static func root(_ family: ShellBindingPass.Family) -> (designated: [BoundInitializer], convenience: [BoundInitializer]) {
         let coder = BoundInitializer(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false)
         switch family {
@@ -106,6 +106,8 @@ struct BoundInitializer {
                     [BoundInitializer(labels: [], types: [], isConvenience: true)])
         case .layer:
             return ([BoundInitializer(labels: [], types: [], isConvenience: false), coder], [])
+        case .object:
+            return ([BoundInitializer(labels: [], types: [], isConvenience: false)], [])
         }
     }
 

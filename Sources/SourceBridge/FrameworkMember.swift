@@ -35,7 +35,7 @@ enum FrameworkMember {
 /// An initialiser or method of a framework type, and the ways to call it (each defaulted
 /// parameter may be left out).
 struct FrameworkCallable {
-    enum Slot: String { case initializer, method, staticMethod }
+    enum Slot: String { case initializer, method, staticMethod, function }
 
     var slot: Slot
     var name: String
@@ -64,11 +64,11 @@ struct FrameworkCallable {
             && !decl.attributes.marksUnavailable && !decl.attributes.marksDeprecated
     }
 
-    /// Nil for what is not a method (an operator).
-    init?(method decl: FunctionDeclSyntax, qualify: (String) -> String) {
+    /// Nil for what is not a method (an operator). `isGlobal`: a free function of the module.
+    init?(method decl: FunctionDeclSyntax, isGlobal: Bool = false, qualify: (String) -> String) {
         let name = decl.name.text
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, !name.contains("`") else { return nil }
-        slot = decl.modifiers.has("static") || decl.modifiers.has("class") ? .staticMethod : .method
+        slot = isGlobal ? .function : decl.modifiers.has("static") || decl.modifiers.has("class") ? .staticMethod : .method
         self.name = name
         parameters = Self.parameters(decl.signature.parameterClause.parameters, qualify)
         let written = decl.signature.returnClause?.type.trimmedDescription ?? "Void"
@@ -89,6 +89,11 @@ struct FrameworkCallable {
         var text = type.replacingOccurrences(of: "@escaping ", with: "")
         if text.hasSuffix("!") { text = String(text.dropLast()) + "?" }
         return text
+    }
+
+    /// `UIView?`, `Optional<Int>`, `(() -> Void)?`: a value that is returned as `Any` explicitly.
+    static func isOptional(_ type: String) -> Bool {
+        type.hasSuffix("?") || type.hasPrefix("Optional<")
     }
 
     // MARK: - Ways to call
@@ -150,16 +155,19 @@ struct FrameworkCallable {
         }.joined(separator: ", ")
         let needsTry = isThrowing || !variant.kept.isEmpty
         let prefix = needsTry ? "try " : ""
+        // An optional result is returned as `Any` explicitly (an implicit coercion warns).
+        let boxed = slot == .initializer ? (isFailable ? " as Any" : "") : Self.isOptional(result) ? " as Any" : ""
+        let quoted = SourceLocation.quoted(name)
         switch slot {
         case .initializer:
             let resultType = isFailable ? "\(typeName)?" : typeName
-            return "m.initializer(\(labels), \(types), (\(resultType)).self) { a in \(prefix)\(typeName)(\(arguments)) }"
+            return "m.initializer(\(labels), \(types), (\(resultType)).self) { a in \(prefix)\(typeName)(\(arguments))\(boxed) }"
         case .method:
-            let quoted = SourceLocation.quoted(name)
-            return "m.method(\(quoted), \(labels), \(types), (\(result)).self) { o, a in \(prefix)o.\(name)(\(arguments)) }"
+            return "m.method(\(quoted), \(labels), \(types), (\(result)).self) { o, a in \(prefix)o.\(name)(\(arguments))\(boxed) }"
         case .staticMethod:
-            let quoted = SourceLocation.quoted(name)
-            return "m.staticMethod(\(quoted), \(labels), \(types), (\(result)).self) { a in \(prefix)\(typeName).\(name)(\(arguments)) }"
+            return "m.staticMethod(\(quoted), \(labels), \(types), (\(result)).self) { a in \(prefix)\(typeName).\(name)(\(arguments))\(boxed) }"
+        case .function:
+            return "g.function(\(quoted), \(labels), \(types), (\(result)).self) { a in \(prefix)\(name)(\(arguments))\(boxed) }"
         }
     }
 }

@@ -31,7 +31,9 @@ struct FrameworkType {
             let caseDecls = decl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
             let elements = caseDecls.flatMap(\.elements)
             kind = !elements.isEmpty && elements.allSatisfy { $0.parameterClause == nil } ? .enumType : .structType
-            if kind == .enumType { cases = elements.map { $0.name.text } }
+            // A deprecated case is left to the compiler (naming it warns), as deprecated members are.
+            let current = caseDecls.filter { !$0.attributes.marksDeprecated && !$0.attributes.marksUnavailable }
+            if kind == .enumType { cases = current.flatMap(\.elements).map { $0.name.text } }
         } else {
             kind = inherited.contains("OptionSet") ? .optionSet : .structType
         }
@@ -125,11 +127,13 @@ struct FrameworkType {
 }
 
 extension AttributeListSyntax {
-    /// `@available(*, deprecated…)`: calling it warns; the compiler path handles such code.
+    /// `@available(*, deprecated…)` or `@available(swift, obsoleted: …)`: calling it warns or
+    /// fails; the compiler path handles such code (and says so).
     var marksDeprecated: Bool {
         contains { element in
-            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available" else { return false }
-            return attribute.arguments?.trimmedDescription.contains("deprecated") == true
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
+                  let arguments = attribute.arguments?.trimmedDescription else { return false }
+            return arguments.contains("deprecated") || arguments.contains("obsoleted")
         }
     }
 }

@@ -11,8 +11,8 @@ internal import SwiftSyntax
 ///
 /// What is bound (the rest is left out, so the generated file compiles whatever the class holds):
 /// - classes that are not generic, not `private`/`fileprivate`, not declared inside code, whose
-///   superclass chain reaches a UIKit view or a Core Animation layer (`superclassFamily` answers for
-///   classes the module does not declare);
+///   superclass chain reaches a UIKit view, a Core Animation layer or `NSObject` itself
+///   (`superclassFamily` answers for classes the module does not declare);
 /// - initialisers: the class's own (not failable, generic, `async` or variadic) plus those it
 ///   inherits by Swift's rules — all of its superclass's designated initialisers when it declares
 ///   none, and the superclass's convenience initialisers when it overrides all the designated ones
@@ -30,6 +30,8 @@ public enum ShellBindingPass {
         case view
         /// `CALayer` or a subclass: `required init()`.
         case layer
+        /// `NSObject` itself (a model or a target-action object typed at the prompt): designated `init()`.
+        case object
     }
 
     /// How the generated file hands its bindings over.

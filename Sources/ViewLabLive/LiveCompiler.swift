@@ -34,6 +34,10 @@ public final class LiveCompiler {
     private var claimedNames: Set<String> = []
     /// Content hash of the sources → the library built from them.
     private var cache: [String: Product] = [:]
+    /// Texts compiled instead of what a file holds now, by path: a shell rebuilt after a saved
+    /// version trapped while the prompt waited loads the version before that save (the user's
+    /// file is never written).
+    public var sourceOverrides: [String: String] = [:]
 
     public init(toolchain: LiveToolchain, outputDirectory: URL? = nil) throws {
         self.toolchain = toolchain
@@ -149,8 +153,7 @@ public final class LiveCompiler {
     /// of their own; throws the bridge's errors (`file:line:1: error: …`).
     func bridgedCopies(of files: [URL], module: String) throws -> [URL] {
         let sources = try files.map { file -> BridgedFile in
-            guard let data = FileManager.default.contents(atPath: file.path) else { throw LiveError("cannot read \(file.path)") }
-            return BridgedFile(path: file.path, text: String(decoding: data, as: UTF8.self))
+            BridgedFile(path: file.path, text: String(decoding: try contents(of: file), as: UTF8.self))
         }
         let output = SourceBridge.bridge(sources, superclassFamily: UIKitClassFamily.of, requiredInit: UIKitClassFamily.requiredInitializer)
         guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
@@ -180,11 +183,17 @@ public final class LiveCompiler {
     private func contentKey(_ files: [URL]) throws -> String {
         var hasher = ContentHash()
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file.path) else { throw LiveError("cannot read \(file.path)") }
             hasher.add(Array(file.path.utf8))
-            hasher.add(Array(data))
+            hasher.add(Array(try contents(of: file)))
         }
         return hasher.hex
+    }
+
+    /// The text compiled for `file`: its override, or what it holds.
+    private func contents(of file: URL) throws -> Data {
+        if let text = sourceOverrides[file.path] { return Data(text.utf8) }
+        guard let data = FileManager.default.contents(atPath: file.path) else { throw LiveError("cannot read \(file.path)") }
+        return data
     }
 
     /// Runs a tool, collecting its standard error (and discarding its output).

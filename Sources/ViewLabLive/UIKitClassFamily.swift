@@ -3,12 +3,13 @@ import Synchronization
 import UIKit
 
 /// Answers the source bridge's questions about a superclass the module does not declare — "is it
-/// a view or a layer?" (shell bindings), "is its `init()` required?" (`RequiredInitPass`) — by
+/// a view, a layer or `NSObject`?" (shell bindings), "is its `init()` required?" (`RequiredInitPass`) — by
 /// looking the class up by name in the running program's UIKit and QuartzCore (Swift's runtime
 /// type lookup, `_typeByName`), so no list of UIKit classes is kept.
 public enum UIKitClassFamily {
     public static func of(_ name: String) -> ShellBindingPass.Family? {
-        answers(for: name).family
+        if name == "NSObject" || name == "Foundation.NSObject" || name == "ObjectiveC.NSObject" { return .object }
+        return answers(for: name).family
     }
 
     /// The parameter list of the class's initialiser that is `required` here and not on iOS:

@@ -30,6 +30,12 @@ public final class Shell {
     var scriptFolder: URL?
     /// The journal of a supervised interactive session (`Shell+Kernel.swift`).
     var journal: SessionJournal?
+    /// The text of every Swift file loaded (`:load`, `:watch`, a reload), by path, as compiled:
+    /// a supervised session records it after each input (`sources.json`), so that a rebuilt one
+    /// loads what was loaded then, not a later save (`Shell+Kernel.swift`).
+    var loadedSourceTexts: [String: String] = [:]
+    /// What `sources.json` holds.
+    var recordedSourceTexts: [String: String] = [:]
 
     /// A shell on `stage` whose statements know the types of `registry` (by default the standard
     /// one; the host installs its catalog's bindings in it first).

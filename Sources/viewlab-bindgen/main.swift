@@ -10,8 +10,8 @@ import ViewLabLive
 // UIKit is linked in, so superclasses are classified by looking them up (`UIKitClassFamily`).
 //
 // With `--frameworks` (`make bindings`): the shell's bindings of UIKit, QuartzCore and Core
-// Graphics from their public declarations (`FrameworkBindingPass`), one `MODULE+Generated.swift`
-// per module in DIR.
+// Graphics from their public declarations (`FrameworkBindingPass`): per module a list file
+// `MODULE+Generated.swift` and parts `MODULE+Generated+A-C.swift` in DIR (stale parts removed).
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> String? { // top-level code and its globals run on the main actor
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
@@ -39,8 +39,13 @@ if let sources = option("--frameworks") {
     let modules = FrameworkBindingPass.modules.map { name in
         (name: name, files: FrameworkBindingPass.sourceFiles(of: name, in: sources).map(read))
     }
-    for (name, text) in FrameworkBindingPass.generate(modules) {
-        write(text, to: URL(fileURLWithPath: output).appendingPathComponent("\(name)+Generated.swift").path)
+    let files = FrameworkBindingPass.generate(modules)
+    for (name, text) in files {
+        write(text, to: URL(fileURLWithPath: output).appendingPathComponent("\(name).swift").path)
+    }
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+    for file in existing where file.contains("+Generated") && file.hasSuffix(".swift") && files[String(file.dropLast(6))] == nil {
+        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: output).appendingPathComponent(file).path)
     }
     exit(0)
 }

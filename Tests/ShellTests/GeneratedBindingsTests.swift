@@ -93,6 +93,25 @@ final class GeneratedBindingsTests: XCTestCase {
         XCTAssertEqual([p.red, p.green, p.blue], [0xAF, 0x52, 0xDE])
     }
 
+    /// The frameworks' free functions and global constants are generated too (no hand-written
+    /// binding names `UIRectFill`, `UIGraphicsGetCurrentContext`, `CACurrentMediaTime` or
+    /// `kCATransactionDisableActions`): the old image-context API draws, in pixels.
+    func testFreeFunctionsAndGlobalConstantsAreInterpreted() async throws {
+        let shell = ShellHarness()
+        interpret(shell, "UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), true, 1)")
+        interpret(shell, "let drawing = UIGraphicsGetCurrentContext() != nil")
+        interpret(shell, "UIColor.systemGreen.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))")
+        interpret(shell, "let old = UIGraphicsGetImageFromCurrentImageContext()!")
+        interpret(shell, "UIGraphicsEndImageContext()")
+        XCTAssertEqual(shell.output("drawing"), "true\n")
+        XCTAssertEqual(shell.output("UIGraphicsGetCurrentContext() == nil"), "true\n", "ended: no current context")
+        interpret(shell, "let iv = UIImageView(image: old); iv.frame = CGRect(x: 0, y: 0, width: 20, height: 20); root.addSubview(iv)")
+        let p = try pixel(shell, x: 10, y: 10)
+        XCTAssertEqual([p.red, p.green, p.blue], [0x34, 0xC7, 0x59])
+        interpret(shell, "let t = CACurrentMediaTime()")
+        XCTAssertEqual(shell.output("kCATransactionDisableActions"), "\"disableActions\"\n")
+    }
+
     /// Through the binary, as a learner types it: with `:trace on` every compiled line reports
     /// `⟶ compiled with swiftc`; the animation lines and a colour only the declarations
     /// name report nothing, and their effect is in the exported pixels.

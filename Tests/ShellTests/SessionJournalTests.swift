@@ -35,4 +35,33 @@ final class SessionJournalTests: XCTestCase {
         try SessionJournal.writeReplay(["let a = 1", "root.addSubview(v)\n// two lines"], to: path)
         XCTAssertEqual(SessionJournal.readReplay(path: path), ["let a = 1", "root.addSubview(v)\n// two lines"])
     }
+
+    /// An input stopped part-way is replayed as the part that ran (`:play 30` stopped after 2 s).
+    func testAnInputStoppedPartWayIsReplayedAsThePartThatRan() throws {
+        let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("journal").path
+        let journal = try XCTUnwrap(SessionJournal(path: path))
+        journal.began(":play 30")
+        journal.ended(ok: true, as: ":play 2.0")
+        journal.began(":play 30")
+        journal.ended(ok: false)
+        XCTAssertEqual(SessionJournal.read(path: path).completed, [":play 2.0"])
+    }
+
+    /// Work done while the prompt waited (a save `:watch` applied) is never replayed; when it is
+    /// the one that did not end, it is said to be.
+    func testWorkDoneWhileIdleIsNotAnInput() throws {
+        let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("journal").path
+        let journal = try XCTUnwrap(SessionJournal(path: path))
+        journal.began("let a = 1")
+        journal.ended(ok: true)
+        journal.began(SessionJournal.idleSave, whileIdle: true)
+        journal.ended(ok: true)
+        journal.began(SessionJournal.idleSave, whileIdle: true)
+        let contents = SessionJournal.read(path: path)
+        XCTAssertEqual(contents.completed, ["let a = 1"])
+        XCTAssertEqual(contents.begun, 1)
+        XCTAssertTrue(contents.unfinishedWhileIdle)
+        XCTAssertEqual(ShellSupervisor.message(contents: contents, signal: SIGILL, report: TrapReport(backtrace: "", executable: "viewlab"), replaying: false),
+                       "error: a save applied while the prompt waited trapped (Illegal instruction); the session is restored to just before it")
+    }
 }

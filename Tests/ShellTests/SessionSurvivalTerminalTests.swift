@@ -100,4 +100,65 @@ final class SessionSurvivalTerminalTests: XCTestCase {
         try session.waitForPrompt()
         XCTAssertTrue(try session.enter("keep + n").hasSuffix("› keep + n\n7\n›\n"))
     }
+
+    /// A `:play 30` stopped by Ctrl-C is journaled as the part that ran: after a later trap the
+    /// session is rebuilt without running the 30 s (the replay does not wait for real time and
+    /// plays only the frames that ran), and the clock is where the `:play` stopped.
+    func testAPlayStoppedByCtrlCIsReplayedOnlyAsFarAsItRan() throws {
+        let session = try start()
+        try session.enter("let keep = 7")
+        try session.type(":play 30")
+        try session.press("Enter")
+        usleep(800_000)
+        try session.press("C-c")
+        let stopped = try session.wait(for: "error: interrupted: the clock stopped at t = ", timeout: 1)
+        try session.waitForPrompt()
+        guard let range = stopped.range(of: #"t = [0-9.]+ s \(frame [0-9]+\)"#, options: .regularExpression) else {
+            return XCTFail("no clock in:\n\(stopped)")
+        }
+        let clock = String(stopped[range])
+        XCTAssertFalse(clock.hasPrefix("t = 0.000"), clock)
+        XCTAssertTrue(try session.enter(":time").hasSuffix("› :time\n\(clock)\n›\n"))
+        try session.type("fatalError(\"boom\")")
+        try session.press("Enter")
+        let screen = try session.wait(for: "restored the session: 3 inputs replayed in ", timeout: 120)
+        XCTAssertTrue(screen.contains("Fatal error: boom"), screen)
+        if let seconds = screen.range(of: #"replayed in [0-9.]+ s"#, options: .regularExpression).map({ Double(screen[$0].split(separator: " ")[2]) ?? 99 }) {
+            XCTAssertLessThan(seconds, 5, "the stopped :play was replayed in full:\n\(screen)")
+        }
+        try session.waitForPrompt()
+        XCTAssertTrue(try session.enter(":time").hasSuffix("› :time\n\(clock)\n›\n"), "the clock goes back to where :play stopped")
+        XCTAssertTrue(try session.enter("keep").hasSuffix("› keep\n7\n›\n"))
+    }
+
+    /// A trap while the prompt waits — a save `:watch` applies on its own, whose `draw(_:)`
+    /// force-unwraps nil on the re-export — is reported as the save's and the session is rebuilt
+    /// (not started afresh): the variables are there, and the file is loaded as it was before the
+    /// save (the saved version trapped), so the view draws again; no key was pressed.
+    func testATrapInASaveAppliedWhileIdleIsReportedAndTheVersionBeforeIsBack() throws {
+        let file = directory.appendingPathComponent("Boom.swift")
+        try Data(SessionSurvivalTerminalTests.boom.utf8).write(to: file)
+        let session = try start()
+        try session.type(":watch \(file.path)")
+        try session.press("Enter")
+        try session.wait(for: "watching Boom.swift", timeout: 120)
+        try session.waitForPrompt()
+        try session.enter("let b = BoomView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))")
+        try session.enter("root.addSubview(b)")
+        try session.enter("let keep = 42")
+        try session.enter(":watch \(directory.appendingPathComponent("live.png").path)")
+        let broken = SessionSurvivalTerminalTests.boom.replacingOccurrences(of: "if armed { print", with: "if !armed { print")
+        try Data(broken.utf8).write(to: file)
+        let screen = try session.wait(for: "the version loaded before is back", timeout: 120)
+        XCTAssertTrue(screen.contains("error: a save applied while the prompt waited trapped (Illegal instruction) in BoomView.draw(_:)"), screen)
+        XCTAssertTrue(screen.contains("restored the session: 5 inputs replayed"), screen)
+        XCTAssertFalse(screen.contains("stopped three times"), screen)
+        try session.waitForPrompt()
+        XCTAssertTrue(try session.enter("keep").hasSuffix("› keep\n42\n›\n"))
+        let png = directory.appendingPathComponent("after.png")
+        try session.enter(":export \(png.path)")
+        let (image, _) = try ShellTestSupport.decode(png)
+        ShellTestSupport.assertColour(image, (40, 40, 130, 130), (0xFF, 0x3B, 0x30))
+        XCTAssertFalse(try session.isDead())
+    }
 }

@@ -26,7 +26,8 @@ final class SwiftAtThePromptTests: XCTestCase {
         let compiled = result.stdout.components(separatedBy: "⟶ compiled with swiftc").count - 1
         print("tutorial corpus: \(lines.count) lines, \(compiled) compiled, \(String(format: "%.1f", seconds)) s")
         for expected in ["(20.0, 50.0, 200.0, 100.0)", "fade done", "spring finished: true", "taps: 1", "total: 15", "Hello, Ada",
-                         "[1, 4, 9, 16]", "45.7%", "05:07", "0.707", "4.0\n", "calm", "Optional(\"Hello\")", "11\n", "true", "found Circle"] {
+                         "[1, 4, 9, 16]", "45.7%", "05:07", "0.707", "4.0\n", "calm", "Optional(\"Hello\")", "11\n", "true", "found Circle",
+                         "no context: true", "disableActions", "kerned: 6", "sum: 42", "tally: 1", "8.0\n"] {
             XCTAssertTrue(result.stdout.contains(expected), "missing \(expected) in:\n\(result.stdout)")
         }
         let image = try ShellTestSupport.decode(directory.appendingPathComponent("corpus.png")).image
@@ -41,6 +42,7 @@ final class SwiftAtThePromptTests: XCTestCase {
         ShellTestSupport.assertColour(image, (x: 232, y: 503, width: 14, height: 24), (0x00, 0x7A, 0xFF))
         ShellTestSupport.assertColour(image, (x: 260, y: 410, width: 40, height: 40), (0xAF, 0x52, 0xDE)) // the rendered image
         ShellTestSupport.assertColour(image, (x: 280, y: 630, width: 20, height: 20), (0x30, 0xB0, 0xC7)) // the class typed at the prompt
+        ShellTestSupport.assertColour(image, (x: 25, y: 705, width: 30, height: 30), (0x58, 0x56, 0xD6)) // UIRectFill in a renderer
     }
 
     /// The issue's lines that the interpreter has no exact binding for — an inherited
@@ -190,5 +192,28 @@ final class SwiftAtThePromptTests: XCTestCase {
         let traced = try session.enter("ring.progress = 0.6")
         XCTAssertFalse(traced.contains("error"), traced)
         XCTAssertTrue(traced.contains("draw(_:) ×1 (ring)"), traced)
+    }
+
+    /// Issue 38's inherited initialisers of non-view classes: an `NSObject` subclass typed at the
+    /// prompt inherits `init()` (Swift's rules) and, like a `CALayer` subclass, is then used by the
+    /// interpreter — only the two declarations are compiled.
+    func testNonViewSubclassesTypedAtThePromptAreInterpretedAfterTheirDeclaration() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            :trace on
+            class Tally: NSObject { var count = 0; func bump() { count += 1 } }
+            let tally = Tally()
+            tally.count += 1
+            tally.bump()
+            print("tally: \\(tally.count)")
+            class Dot: CALayer { var radius: CGFloat = 4 }
+            let dot = Dot()
+            dot.radius * 2
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("tally: 2"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("8.0\n"), result.stdout)
+        XCTAssertEqual(result.stdout.components(separatedBy: "⟶ compiled with swiftc").count - 1, 2, result.stdout)
     }
 }

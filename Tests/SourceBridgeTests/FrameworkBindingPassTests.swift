@@ -8,7 +8,8 @@ import XCTest
 /// the shell: `GeneratedBindingsTests`.)
 final class FrameworkBindingPassTests: XCTestCase {
     private func generate(_ text: String, module: String = "UIKit") -> String {
-        FrameworkBindingPass.generate([(name: module, files: [BridgedFile(path: "/src/\(module)/A.swift", text: text)])])[module] ?? ""
+        FrameworkBindingPass.generate([(name: module, files: [BridgedFile(path: "/src/\(module)/A.swift", text: text)])])
+            .filter { $0.key.hasPrefix(module + "+") }.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n")
     }
 
     /// `make bindings` was run after the last change of a framework's declarations (or of the
@@ -22,11 +23,16 @@ final class FrameworkBindingPassTests: XCTestCase {
             })
         }
         XCTAssertGreaterThan(modules.map(\.files.count).reduce(0, +), 400)
-        for (module, text) in FrameworkBindingPass.generate(modules) {
-            let path = root.appendingPathComponent("Sources/ViewLabShell/Bindings/Generated/\(module)+Generated.swift").path
-            let checkedIn = try String(contentsOfFile: path, encoding: .utf8)
-            XCTAssertTrue(checkedIn == text, "\(module)+Generated.swift is out of date: run `make bindings`")
+        let directory = root.appendingPathComponent("Sources/ViewLabShell/Bindings/Generated")
+        let files = FrameworkBindingPass.generate(modules)
+        for (name, text) in files {
+            let checkedIn = try? String(contentsOfFile: directory.appendingPathComponent("\(name).swift").path, encoding: .utf8)
+            XCTAssertTrue(checkedIn == text, "\(name).swift is out of date: run `make bindings`")
         }
+        let stale = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { files[String($0.dropLast(6))] == nil }
+        XCTAssertEqual(stale, [], "not generated any more: run `make bindings`")
+        // No generated file is a wall of text: the largest part stays near the limit.
+        XCTAssertLessThan(files.values.map { $0.split(separator: "\n").count }.max() ?? 0, 2500)
     }
 
     func testPublicPropertiesAreBoundSettableOrReadOnlyAsDeclared() {
@@ -123,5 +129,53 @@ final class FrameworkBindingPassTests: XCTestCase {
         XCTAssertTrue(out.contains(#"m.staticValue("fill") { Mode.fill }"#), out)
         XCTAssertTrue(out.contains("m.declareOptionSet()"), out)
         XCTAssertTrue(out.contains(#"m.staticValue("top") { Edges.top }"#), out)
+    }
+
+    /// An optional result is returned as `Any` explicitly (no "implicitly coerced" warning).
+    func testOptionalResultsAreBoxedExplicitly() {
+        let out = generate("""
+            public class UIBox {
+                public init?(name: String) {}
+                public func find() -> UIView? { nil }
+                public func count() -> Int { 0 }
+            }
+            """)
+        XCTAssertTrue(out.contains(#"{ a in try UIBox(name: a.at(0) as String) as Any }"#), out)
+        XCTAssertTrue(out.contains(#"{ o, a in o.find() as Any }"#), out)
+        XCTAssertTrue(out.contains(#"{ o, a in o.count() }"#), out)
+    }
+
+    /// Public free functions and global constants at file scope are generated (not those of a
+    /// type, not internal or deprecated ones); a function overloaded by types is left out.
+    func testFreeFunctionsAndGlobalConstantsAreGenerated() {
+        let out = generate("""
+            public func UIRectFill(_ rect: CGRect) {}
+            public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+            public let kDisable = "disableActions"
+            func hidden() {}
+            @available(*, deprecated) public func old() {}
+            public func pick(_ x: Int) {}
+            public func pick(_ x: CGFloat) {}
+            public struct Box { public func inner() {} }
+            """)
+        XCTAssertTrue(out.contains(#"g.function("UIRectFill", ["_"], [(CGRect).self], (Void).self) { a in try UIRectFill(a.at(0) as CGRect) }"#), out)
+        XCTAssertTrue(out.contains(#"g.function("UIGraphicsGetCurrentContext", [], [], (CGContext?).self) { a in UIGraphicsGetCurrentContext() as Any }"#), out)
+        XCTAssertTrue(out.contains(#"g.constant("kDisable") { kDisable }"#), out)
+        for name in ["hidden", "old", "\"pick\"", "g.function(\"inner\""] { XCTAssertFalse(out.contains(name), "\(name): \(out)") }
+    }
+
+    /// The types' extensions are filed by initial after the prefix, in parts of bounded size;
+    /// the list file keeps the declaration order.
+    func testTypesAreSplitIntoPartsByInitial() {
+        let text = (0..<6).map { "public class UI\(["Alpha", "Beta", "Gamma", "Delta", "Tango", "Zulu"][$0]) { public var v\($0) = 0 }" }.joined(separator: "\n")
+        let files = FrameworkBindingPass.generate([(name: "UIKit", files: [BridgedFile(path: "/src/UIKit/A.swift", text: text)])], partLines: 30)
+        XCTAssertEqual(FrameworkBindingPass.initial(of: "UIView.ContentMode"), "V")
+        XCTAssertEqual(FrameworkBindingPass.initial(of: "CGRect"), "R")
+        XCTAssertEqual(FrameworkBindingPass.initial(of: "UInt8Box"), "U")
+        XCTAssertGreaterThan(files.count, 2, "\(files.keys)")
+        XCTAssertTrue(files.keys.contains { $0.hasPrefix("UIKit+Generated+A") }, "\(files.keys)")
+        let list = files["UIKit+Generated"] ?? ""
+        XCTAssertLessThan(list.range(of: "UIAlpha._viewlab")!.lowerBound, list.range(of: "UIZulu._viewlab")!.lowerBound, list)
+        XCTAssertFalse(list.contains("extension UIAlpha"), list)
     }
 }

@@ -10,6 +10,7 @@ final class ShellBindingPassTests: XCTestCase {
         switch name {
         case "UIView", "UIControl", "UIButton": return .view
         case "CALayer", "CAShapeLayer": return .layer
+        case "NSObject": return .object
         default: return nil
         }
     }
@@ -119,5 +120,18 @@ final class ShellBindingPassTests: XCTestCase {
         XCTAssertTrue(out.contains("public static var all: ShellBindings { ShellBindings._make { ShellBindings(classes: [A._viewlabShellBinding_0()]"), out)
         XCTAssertFalse(out.contains("@_cdecl"), out)
         XCTAssertEqual(out.components(separatedBy: "import Previews").count, 2, "imports are not repeated")
+    }
+
+    /// An `NSObject` subclass (a model or a target typed at the prompt) inherits `init()` when it
+    /// declares no designated initialiser, and is bound like a view; one declaring its own does not.
+    func testAnNSObjectSubclassInheritsPlainInit() {
+        let out = generate("""
+            class Tally: NSObject { var count = 0 }
+            class Named: NSObject { let name: String; init(name: String) { self.name = name } }
+            """)
+        XCTAssertTrue(out.contains(#"binding.initializer([]) { Tally() }"#), out)
+        XCTAssertTrue(out.contains(#"binding.property("count", \Tally.count)"#), out)
+        XCTAssertTrue(out.contains(#"binding.initializer(["name"]) { (a0: String) in Named(name: a0) }"#), out)
+        XCTAssertFalse(out.contains("Named()"), out)
     }
 }

@@ -66,6 +66,11 @@ extension Shell {
             throw ShellError("\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")
         }
         registry.install(update.bindings)
+        if journal != nil, let compiler = try? LiveSession.shared().compiler {
+            for file in update.product.sources {
+                loadedSourceTexts[file.path] = compiler.sourceOverrides[file.path] ?? (try? String(contentsOf: file, encoding: .utf8))
+            }
+        }
         console.print(update.summary)
         for preview in update.previews { console.print("  \(preview.id)") }
         if let previous, previous.product.library != update.product.library {
@@ -80,10 +85,15 @@ extension Shell {
     func applyLiveChangesWhileIdle() -> Bool {
         guard let live = LiveSession.current, live.watcher.hasChanges else { return false }
         console.write("\n")
+        // Journaled as work of its own: a trap in the saved version (its `draw(_:)` on the
+        // re-export) is reported as the save's, and the session rebuilt without it.
+        journal?.began(SessionJournal.idleSave, whileIdle: true)
         stage.perform {
             applyLiveChanges()
             afterInput("")
         }
+        journal?.ended(ok: true)
+        recordLoadedSources()
         return true
     }
 

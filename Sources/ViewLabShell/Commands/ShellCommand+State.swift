@@ -32,6 +32,10 @@ struct ShellCommandState {
     /// A rebuilt session is replaying its inputs (`Shell+Kernel.swift`): `:play` does not wait
     /// for real time.
     var replaying = false
+    /// What the journal records for the input that is running, when it stopped part-way and the
+    /// part that ran is to be replayed instead (`:play 2.0166…` for a `:play 30` stopped by
+    /// Ctrl-C: a rebuilt session moves the clock to where it stopped, not through all 30 s).
+    var journalAs: String?
 }
 
 /// A `:debug` overlay on what the shell shows and exports.

@@ -54,14 +54,20 @@ extension ShellCommand {
         }
         shell.commandState.playback = nil
         let clock = CAMediaClock.current, start = clock.time, began = Date()
-        let frames = Int((seconds / CAMediaClock.frameDuration).rounded(.up))
+        // (A whole number of frames written as a `Double`, `:play 2.0166666666666666`, is that
+        // many frames: the journal replays a stopped `:play` so.)
+        let frames = max(1, Int((seconds / CAMediaClock.frameDuration - 1e-6).rounded(.up)))
         for frame in 1...frames {
             let offset = min(Double(frame) * CAMediaClock.frameDuration, seconds)
             let wait = began.addingTimeInterval(offset).timeIntervalSinceNow
             // Ctrl-C stops the clock where it is (Session/ShellInterrupt.swift); a rebuilt
             // session replaying `:play` does not wait for real time.
             if wait > 0, !shell.commandState.replaying { _ = ShellInterrupt.sleep(wait) }
-            try ShellInterrupt.check("the clock stopped at " + ShellCommand.describeClock())
+            do { try ShellInterrupt.check("the clock stopped at " + ShellCommand.describeClock()) } catch {
+                // The frames that ran stay; a rebuilt session replays them, not the whole `:play`.
+                if frame > 1 { shell.commandState.journalAs = ":play \(clock.time - start)" }
+                throw error
+            }
             clock.set(to: start + offset)
             shell.stage.runTurn()
             if frame % 4 == 0 || frame == frames, let path = shell.commandState.watchPath { try shell.exportWatched(to: path) }

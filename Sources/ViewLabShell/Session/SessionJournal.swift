@@ -4,7 +4,8 @@ import Foundation
 /// can rebuild the session after its code trapped or ignored Ctrl-C (``ShellSupervisor``).
 ///
 /// One JSON object a line: `{"began": INPUT}` before an input runs, then `{"ended": true}` (it
-/// ran) or `{"ended": false}` (an error, rolled back), or `{"interrupted": true}` when the
+/// ran) or `{"ended": false}` (an error, rolled back) — `{"ended": true, "as": PART}` when it
+/// stopped part-way and PART is what ran (a `:play` stopped by Ctrl-C) — or `{"interrupted": true}` when the
 /// watchdog stopped it; `{"replayed": true}` once a rebuilt session has run the inputs it was
 /// given again. Each record is one `write(2)` on a descriptor opened with `O_APPEND`, so
 /// a process that dies leaves every record it wrote whole.
@@ -15,6 +16,8 @@ public final class SessionJournal: @unchecked Sendable {
     private struct Record: Codable {
         var began: String?
         var ended: Bool?
+        var `as`: String?
+        var idle: Bool?
         var interrupted: Bool?
         var replayed: Bool?
     }
@@ -25,6 +28,8 @@ public final class SessionJournal: @unchecked Sendable {
         public var completed: [String] = []
         /// The input that began and never ended: the one that trapped or was stopped.
         public var unfinished: String?
+        /// Whether `unfinished` is work done while the prompt waited (``idleSave``), not an input.
+        public var unfinishedWhileIdle = false
         /// Whether the watchdog stopped `unfinished` after Ctrl-C.
         public var interrupted = false
         /// How many inputs began (replayed ones included).
@@ -43,8 +48,13 @@ public final class SessionJournal: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    public func began(_ input: String) { append(Record(began: input)) }
-    public func ended(ok: Bool) { append(Record(ended: ok)) }
+    /// `whileIdle`: not an input but work the shell did while the prompt waited (a save that
+    /// `:watch` applied); it is never replayed.
+    public func began(_ input: String, whileIdle: Bool = false) { append(Record(began: input, idle: whileIdle ? true : nil)) }
+    /// What the journal calls a save `:watch` applies while the prompt waits.
+    public static let idleSave = "a save applied while the prompt waited"
+    /// `part`: the input stopped part-way; replaying `part` does what ran of it.
+    public func ended(ok: Bool, as part: String? = nil) { append(Record(ended: ok, as: part)) }
     /// Called from the watchdog thread just before the process ends.
     public func interrupted() { append(Record(interrupted: true)) }
     public func replayFinished() { append(Record(replayed: true)) }
@@ -61,14 +71,15 @@ public final class SessionJournal: @unchecked Sendable {
         var contents = Contents()
         guard let data = FileManager.default.contents(atPath: path) else { return contents }
         let decoder = JSONDecoder()
-        var open: String?
+        var open: String?, openWhileIdle = false
         for line in data.split(separator: 0x0A) {
             guard let record = try? decoder.decode(Record.self, from: Data(line)) else { continue }
             if let input = record.began {
                 open = input
-                contents.begun += 1
+                openWhileIdle = record.idle == true
+                if !openWhileIdle { contents.begun += 1 }
             } else if let ok = record.ended {
-                if ok, let input = open { contents.completed.append(input) }
+                if ok, !openWhileIdle, let input = open { contents.completed.append(record.as ?? input) }
                 open = nil
             } else if record.interrupted == true {
                 contents.interrupted = true
@@ -77,6 +88,7 @@ public final class SessionJournal: @unchecked Sendable {
             }
         }
         contents.unfinished = open
+        contents.unfinishedWhileIdle = open != nil && openWhileIdle
         if open == nil { contents.interrupted = false }
         return contents
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLabLive
 
 // MARK: - The shell as a supervised kernel (ShellSupervisor)
 
@@ -29,11 +30,18 @@ extension Shell {
         guard let folder = options.sessionFolder, let journal else { return }
         let inputs = SessionJournal.readReplay(path: folder + "/replay.json")
         let began = Date()
+        // The files as they were loaded then: a save since (the one that trapped, say) is not.
+        let overridden = restoreLoadedSources(from: folder + "/sources.json")
         commandState.replaying = true
         withOutputDiscarded {
             for input in inputs { runJournaled(input) }
         }
         commandState.replaying = false
+        if !overridden.isEmpty, let compiler = try? LiveSession.shared().compiler {
+            compiler.sourceOverrides = [:]
+            let names = overridden.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", ")
+            console.print(console.paint("\(names): the version loaded before is back; save again (or :reload) to apply the file as it is now", "2"))
+        }
         journal.replayFinished()
         let seconds = String(format: "%.1f", Date().timeIntervalSince(began))
         console.print(console.paint("restored the session: \(inputs.count) input\(inputs.count == 1 ? "" : "s") replayed in \(seconds) s", "2"))
@@ -44,10 +52,39 @@ extension Shell {
     func runJournaled(_ input: String) -> Bool {
         journal?.began(input)
         ShellInterrupt.inputBegan()
+        commandState.journalAs = nil
         let ok = execute(input, name: nil)
         ShellInterrupt.inputEnded()
-        journal?.ended(ok: ok)
+        if let part = commandState.journalAs {
+            journal?.ended(ok: true, as: part) // stopped part-way: what ran is replayed
+            commandState.journalAs = nil
+        } else {
+            journal?.ended(ok: ok)
+        }
+        recordLoadedSources()
         return ok
+    }
+
+    /// Writes the texts of the loaded files to the session folder when they changed (after an
+    /// input or a save applied while idle ran to its end).
+    func recordLoadedSources() {
+        guard let folder = options.sessionFolder, journal != nil, loadedSourceTexts != recordedSourceTexts,
+              let data = try? JSONEncoder().encode(loadedSourceTexts) else { return }
+        do {
+            try data.write(to: URL(fileURLWithPath: folder + "/sources.json"), options: .atomic)
+            recordedSourceTexts = loadedSourceTexts
+        } catch {}
+    }
+
+    /// Has the live compiler compile the recorded texts of the files that changed on disk since;
+    /// returns their paths.
+    private func restoreLoadedSources(from path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let texts = try? JSONDecoder().decode([String: String].self, from: data) else { return [] }
+        let changed = texts.filter { (try? String(contentsOfFile: $0.key, encoding: .utf8)) != $0.value }
+        guard !changed.isEmpty, let compiler = try? LiveSession.shared().compiler else { return [] }
+        compiler.sourceOverrides = changed
+        return Array(changed.keys)
     }
 
     /// Runs `body` with standard output and error sent to /dev/null (compiled code and the

@@ -88,7 +88,7 @@ public enum ShellSupervisor {
     /// `error: `d.draw()` trapped (Illegal instruction) in Dot.draw(_:) at Dot.swift:4; the session
     /// is restored to just before it`.
     static func message(contents: SessionJournal.Contents, signal: Int32?, report: TrapReport, replaying: Bool) -> String {
-        let what = contents.unfinished.map { "`\(ShellSupervisor.shortened($0))`" } ?? "the shell"
+        let what = contents.unfinishedWhileIdle ? SessionJournal.idleSave : contents.unfinished.map { "`\(ShellSupervisor.shortened($0))`" } ?? "the shell"
         var text: String
         if contents.interrupted {
             text = "error: interrupted: \(what) did not stop within \(ShellInterrupt.grace) s of Ctrl-C, so its process was ended"
