@@ -115,6 +115,7 @@ open class NSLayoutConstraint: NSObject {
     public override convenience init() {
         self.init(item: Optional<AnyObject>.none as Any, attribute: .notAnAttribute, relatedBy: .equal,
                   toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        firstItem = nil
     }
 
     // MARK: - Anchors
