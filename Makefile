@@ -4,7 +4,7 @@ BUILD_FLAGS ?=
 PREFIX ?= /usr/local
 CONFIG ?= release
 
-.PHONY: setup build play test test-fast install bench clean bindings
+.PHONY: setup build play test test-fast install bench clean bindings docs
 
 setup:
 	@Scripts/setup.sh
@@ -43,6 +43,14 @@ test-fast: setup
 bindings:
 	$(SWIFT) build $(BUILD_FLAGS) --product viewlab-bindgen
 	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab-bindgen" --frameworks Sources --output Sources/ViewLabShell/Bindings/Generated
+
+## Regenerate the command references (Docs/reference) from the tables that drive `:help` and
+## `viewlab --help` (a test fails when they are out of date).
+docs:
+	$(SWIFT) build $(BUILD_FLAGS) --product viewlab
+	@mkdir -p Docs/reference
+	@bin="$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab"; for r in shell cli; do \
+	  "$$bin" help --reference $$r > Docs/reference/$$r.md.tmp && mv Docs/reference/$$r.md.tmp Docs/reference/$$r.md; done
 
 ## Install viewlab, its data and its live-editing modules under PREFIX (CONFIG=debug|release).
 install: setup

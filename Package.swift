@@ -61,7 +61,7 @@ let package = Package(
     targets: [
         // C libraries, reached through pkg-config.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "viewlab-pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -113,7 +113,11 @@ let package = Package(
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
         // toolchain's swift-syntax, as the macro plugin is built.
         .target(
-            name: "SourceBridge", swiftSettings: [.unsafeFlags(["-I", host])],
+            // Library evolution, so that its `internal import`s of swift-syntax and Foundation are
+            // never loaded by its clients (a non-resilient module's clients load them, and would
+            // need the toolchain's host folder on their search path); the interface names modules
+            // by alias because the module declares a type of its own name.
+            name: "SourceBridge", swiftSettings: [.unsafeFlags(["-I", host, "-enable-library-evolution", "-Xfrontend", "-alias-module-names-in-module-interface"])],
             linkerSettings: [.unsafeFlags(syntaxLinkFlags)]),
         // Live editing: compiles Swift files into shared libraries and loads them into a running viewlab.
         .target(name: "ViewLabLive", dependencies: ["Previews", "ViewLabRender", "SourceBridge", "CShim"]),

@@ -40,7 +40,7 @@ extension Bench {
     /// Writes `text` into the scratch folder.
     private func scratchFile(_ file: String, text: String) -> URL {
         let url = scratch.appendingPathComponent(file)
-        FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8))
         return url
     }
 

@@ -119,7 +119,7 @@ public struct IMP: Equatable {
 
 /// The method `cls` (or its nearest superclass that has one) runs for `name`; nil when none does.
 public func class_getInstanceMethod(_ cls: AnyClass?, _ name: Selector) -> Method? {
-    var current = cls
+    var current: AnyClass? = cls
     while let each = current {
         if MethodSwizzling.defines(each, name.name) { return Method(cls: each, selector: name.name) }
         current = _getSuperclass(each)

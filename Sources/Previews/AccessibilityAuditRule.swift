@@ -1,7 +1,7 @@
 /// The rules of ViewLab's accessibility audit (`viewlab audit`, `:audit`, `export --audit`), named
 /// so a preview can accept a known finding with `.viewlabAccessibilityAccepted(.hitArea, "reason")`.
 /// What each rule checks, and where its threshold comes from, is documented on the audit in
-/// `ViewLabRender` (`AccessibilityAudit`) and in the README's *Accessibility audit* section.
+/// `ViewLabRender` (`AccessibilityAudit`) and in Docs/accessibility.md.
 public enum AccessibilityAuditRule: String, Sendable, CaseIterable, Codable {
     /// An interactive element whose hit area is smaller than 44×44 pt (Apple HIG).
     case hitArea

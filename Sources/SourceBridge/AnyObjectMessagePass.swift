@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// `AnyObject` method lookup: `(sender as AnyObject).reset?()` or `(item as AnyObject).select?(row)`
 /// as a statement. On Apple platforms a method called on `AnyObject` is looked up by the

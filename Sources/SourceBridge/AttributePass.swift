@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Drops the attributes the Linux compiler rejects ("Objective-C interoperability is disabled"):
 /// `@objc` / `@objc(name)`, `@objcMembers`, and `@IBOutlet` ("property cannot have non-'@objc'

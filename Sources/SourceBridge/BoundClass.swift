@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A class of the module as the shell binding generator sees it (see `ShellBindingPass`).
 struct BoundClass {

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// An enum of the module whose cases carry no values (see `ShellBindingPass`).
 struct BoundEnum {

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// The generated binding lines for a class's properties and methods (see `ShellBindingPass`).
 enum BoundMember {

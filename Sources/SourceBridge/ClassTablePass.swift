@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Registers every non-generic class of the file in `ClassTable` under its name, with the file
 /// that declares it — what `NSClassFromString` finds on Apple platforms — so the nib loader finds

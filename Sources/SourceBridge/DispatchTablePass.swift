@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Gives each class of the file (and each extension of a class) that has methods callable by
 /// selector a dispatch table: a generated `extension` in the same file (so `private` action

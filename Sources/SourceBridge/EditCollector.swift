@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// The shape of most passes: a syntax visitor that collects `SourceEdit`s while it walks a file;
 /// `rewrite` parses the file, walks it and applies the edits (lines kept on their lines).

@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Members a module declares in an extension and overrides in a subclass — Objective-C dispatch
 /// on Apple platforms, rejected by Swift on Linux ("declarations in extensions cannot be

@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Overrides declared in extensions (`extension RatingView { override func layoutSubviews() … }`),
 /// which Swift allows on Apple platforms for Objective-C methods but rejects on Linux

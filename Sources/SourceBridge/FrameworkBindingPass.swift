@@ -1,6 +1,6 @@
-import Foundation
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import Foundation
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Generates the `viewlab` shell's bindings of ViewLab's own frameworks (UIKit, QuartzCore, Core
 /// Graphics) from their public declarations, so that the interpreter's view of them is the public

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// The generated lines for a framework type's properties (see `FrameworkBindingPass`).
 enum FrameworkMember {

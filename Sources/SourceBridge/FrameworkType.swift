@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A public type of the frameworks as the framework binding generator sees it (see
 /// `FrameworkBindingPass`): its declaration and the public members of its body and extensions.

@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Module names of Apple's platforms:
 /// - `import UIKit.UIGestureRecognizerSubclass` / `import UIKit.UIColor` → `import UIKit` (ViewLab's

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// `#keyPath(strokeEnd)` → `"strokeEnd"`, `#keyPath(CAShapeLayer.strokeEnd)` → `"strokeEnd"`,
 /// `#keyPath(layer.cornerRadius)` → `"layer.cornerRadius"`: the key path string, as the compiler

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Key-value observing of a module's own classes, which the Objective-C runtime gives iOS code and
 /// Linux lacks:

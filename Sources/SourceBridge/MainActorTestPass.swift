@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Main-actor XCTest methods made `async`: `@MainActor func testRing()` (or any `func test…()`
 /// of an `XCTestCase` subclass marked `@MainActor`) becomes `@MainActor func testRing() async`.

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Objective-C message forwarding in an `NSObject` subclass: the weak-proxy idiom iOS code uses
 /// so that a `CADisplayLink` or `Timer` does not retain its owner —

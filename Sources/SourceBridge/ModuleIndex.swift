@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// What the bridge needs to know about the whole module before rewriting a file: its classes,
 /// the Objective-C selectors of its methods, the optional requirements of its `@objc` protocols.

@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// An instance method or computed property of a class or class extension of the module, found
 /// anywhere at file scope — inside `#if` blocks too (a library's `#if os(iOS)` or

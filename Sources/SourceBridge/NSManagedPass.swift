@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// `@NSManaged var progress: CGFloat` (in a `CALayer` or `CAAnimation` subclass) → a computed
 /// property on the object's key-value storage, on the same line:

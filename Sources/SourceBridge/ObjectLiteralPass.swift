@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Xcode's object literals → the initialisers they stand for, on the same line:
 /// `#colorLiteral(red: r, green: g, blue: b, alpha: a)` → `UIColor(red: r, green: g, blue: b, alpha: a)`

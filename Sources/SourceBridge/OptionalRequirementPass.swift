@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// `@objc` protocols are class-bound (a `weak var delegate: P?` needs it): one without a class
 /// bound gets `AnyObject` (`@objc protocol P` → `protocol P: AnyObject`).

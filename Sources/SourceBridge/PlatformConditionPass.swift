@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Platform conditions: `os(iOS)` in an `#if`/`#elseif` condition → `os(Linux)`. Code written for
 /// iOS takes its iOS branch, as it does when Xcode builds it for an iPhone, instead of the branch

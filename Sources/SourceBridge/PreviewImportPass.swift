@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// `#Preview` with only `import UIKit`, as in Xcode: the copy of a file that uses `#Preview` and
 /// does not import `Previews` gets `import Previews` (the macro lives there; UIKit cannot depend

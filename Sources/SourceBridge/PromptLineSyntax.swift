@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// What a line typed at the shell's prompt declares at its top level, read with swift-syntax: the
 /// shell turns a compiled line's top-level `let`/`var` into session variables, as the Swift REPL

@@ -1,5 +1,5 @@
-import Foundation
-@_implementationOnly import SwiftSyntax
+internal import Foundation
+internal import SwiftSyntax
 
 /// Subclasses of `CALayer` and `CAAnimation` written for iOS, where `-[CALayer init]` and
 /// `-[CAAnimation init]` are ordinary designated initialisers. Here they are `required`, because

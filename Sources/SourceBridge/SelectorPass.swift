@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// `#selector(tap(_:))` → `Selector("tap:")`, `#selector(getter: progress)` → `Selector("progress")`:
 /// a `Selector` value carrying the Objective-C name (`ObjCSelectorName`; a bare `#selector(tap)` is

@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Generates the `viewlab` shell's bindings for a module's view and layer classes from their
 /// syntax: a Swift file, compiled into the same module, that describes each `UIView`/`UIControl`/

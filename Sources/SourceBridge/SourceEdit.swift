@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// A replacement of a byte range of a file's text. Applying edits keeps every line of the text
 /// after an edit on its original line number: a replacement with fewer line breaks than the text

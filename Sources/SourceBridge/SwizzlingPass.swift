@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Method swizzling's self-call. A library that exchanges a UIKit method with its own —
 ///

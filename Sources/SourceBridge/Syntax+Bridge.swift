@@ -1,5 +1,5 @@
-import Foundation
-@_implementationOnly import SwiftSyntax
+internal import Foundation
+internal import SwiftSyntax
 
 extension AttributeListSyntax {
     /// The attribute named `name` (`objc`, `IBAction`…), if present.

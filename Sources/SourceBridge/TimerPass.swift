@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { … }` →
 /// `Timer.viewlabScheduledTimer(withTimeInterval: t, repeats: r) { … }` (also spelled

@@ -1,4 +1,4 @@
-@_implementationOnly import SwiftSyntax
+internal import SwiftSyntax
 
 /// Calls of UIKit's optional protocol requirements: `delegate?.tabBarController?(self, didSelect: vc)`.
 ///

@@ -1,5 +1,5 @@
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// A framework's umbrella import: in a CocoaPods or Xcode framework target, the module's umbrella
 /// header imports UIKit, and every Swift file of the framework sees what it imports — so a file

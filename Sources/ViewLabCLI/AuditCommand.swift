@@ -8,7 +8,10 @@ import ViewLabRender
 /// finding at or above `--fail-on` (default `error`) is not accepted by its preview, or a preview
 /// failed.
 enum AuditCommand {
-    static let help = "audit [FILTER…] [--package PATH] [variant flags] [--json] [--fail-on warning|error] [--jobs N]"
+    static let info = CLICommandInfo(
+        name: "audit", synopsis: "[FILTER…] [--package PATH] [variant flags] [--json] [--fail-on warning|error] [--jobs N]",
+        summary: "the accessibility audit of every preview × variant",
+        detail: "Audits every preview × variant (see Docs/accessibility.md): findings with view paths and frames, then the VoiceOver reading order; `--json` writes them as JSON. The exit status is 1 when a finding at or above `--fail-on` (default `error`) is not accepted by its preview (`.viewlabAccessibilityAccepted`), or a preview failed.")
 
     @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {

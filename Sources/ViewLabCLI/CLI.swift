@@ -7,21 +7,20 @@ import ViewLabSupport
 
 /// The `viewlab` command line: dispatches to one command per file.
 public enum CLI {
-    static let usage = """
-        usage: viewlab [--keep-going]       start the shell (reads a script from stdin when it is not a terminal)
-               viewlab \(ShellCommand.help)
-               viewlab \(ListCommand.help)
-               viewlab \(RenderCommand.help)
-               viewlab \(ExportCommand.help)
-               viewlab \(VerifyCommand.help)
-               viewlab \(AuditCommand.help)
-               viewlab \(MergeCommand.help)
-               viewlab \(TestCommand.help)
-               viewlab \(ThemesCommand.help)
-               viewlab \(ThemeSheetCommand.help)
-               every command takes --theme NAME|PATH
-               viewlab --help | --version
-        """
+    /// `viewlab --help`: one line per command of `commands`, aligned.
+    static var usage: String {
+        let lines = [("[--keep-going]", "start the shell (reads a script from stdin when it is not a terminal)")]
+            + commands.map { ($0.usage, $0.summary) }
+        let width = min(lines.map(\.0.count).max() ?? 0, 44)
+        let body = lines.map { usage, summary in
+            usage.count > width ? "viewlab \(usage)\n" + String(repeating: " ", count: width + 12) + summary
+                : "viewlab \(usage.padding(toLength: width, withPad: " ", startingAt: 0))    \(summary)"
+        }
+        return (["usage: " + body[0]] + body.dropFirst().map { "       " + $0 } + [
+            "       every command takes --theme NAME|PATH",
+            "       viewlab --help | --version",
+        ]).joined(separator: "\n")
+    }
 
     /// `playgrounds`: the generated shell bindings of the catalogue's classes
     /// (`PlaygroundsShellBindings.all`, written by the `ShellBindings` build plugin). Runs on the
@@ -55,14 +54,14 @@ public enum CLI {
             case "themes": return try ThemesCommand.run(rest)
             case "theme-sheet": return try ThemeSheetCommand.run(rest)
             case "--help", "-h", "help":
+                if rest.first == "--reference" { return try printReference(rest.dropFirst().first) }
                 print(usage)
                 return 0
             case "--version":
                 print("viewlab 0.1")
                 return 0
             case let other?:
-                let commands = ["run", "list", "render", "export", "verify", "audit", "merge", "test", "themes", "theme-sheet", "help"]
-                let hint = Suggestion.closest(to: other, in: commands).map { " (did you mean \($0)?)" } ?? ""
+                let hint = Suggestion.closest(to: other, in: commands.map(\.name) + ["help"]).map { " (did you mean \($0)?)" } ?? ""
                 throw CLIError.usage("unknown command '\(other)'\(hint)")
             }
         } catch let error as CLIError {

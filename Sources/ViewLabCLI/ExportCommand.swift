@@ -6,7 +6,10 @@ import ViewLabRender
 /// [--incremental]`: every preview × variant as PNG, plus `manifest.json` and `index.html`;
 /// `--incremental` keeps the images whose key (`ExportKeys`) and file are unchanged.
 enum ExportCommand {
-    static let help = "export [FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--incremental] [--timeout S] [--time SECONDS] [--audit] [--gif]"
+    static let info = CLICommandInfo(
+        name: "export", synopsis: "[FILTER…] [--package PATH] --out DIR [--appearance light,dark] [--orientation portrait,landscape] [--device A,B] [--textsize L,AX3] [--direction ltr,rtl] [--contrast normal,high] [--scale N] [--jobs N] [--shard I/N] [--clean] [--incremental] [--timeout S] [--time SECONDS] [--audit] [--gif]",
+        summary: "every preview × variant as PNG, plus `manifest.json` and an offline `index.html` gallery",
+        detail: "Renders every preview (or those whose id contains a FILTER) in every combination of the variant flags, each in a worker process (`--jobs N`, default the number of cores; a preview that traps or exceeds `--timeout` seconds loses only its own image). `--package PATH`: another package's previews. `--audit`: each entry gets its accessibility findings, and a variant with findings an overlay `<name>.audit.png`. `--gif`: an animated preview also gets `<name>.gif`, the same frames as its APNG. `--incremental`: only what changed since the folder's last export. `--shard I/N`: every N-th job from the I-th, for CI matrices (`merge` puts shards together). `--clean`: removes PNGs of previews or variants that no longer exist. `--time SECONDS`: each preview's animations SECONDS after its body was built (without it an image is the static model layer tree). Exit status 0 only when every preview rendered.")
 
     @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {

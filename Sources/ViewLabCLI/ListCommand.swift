@@ -3,7 +3,10 @@ import Previews
 
 /// `viewlab list [FILTER] [--package PATH] [--json]`: every preview id with its file:line and traits.
 enum ListCommand {
-    static let help = "list [FILTER] [--package PATH] [--json]     preview ids, file:line and traits"
+    static let info = CLICommandInfo(
+        name: "list", synopsis: "[FILTER] [--package PATH] [--json]",
+        summary: "preview ids with `file:line` and traits",
+        detail: "Lists the previews of the bundled catalog (or of `--package PATH`) whose id contains FILTER, with the file and line of each `#Preview` and its traits; `--json` for scripts.")
 
     @MainActor
     static func run(_ arguments: [String]) throws -> Int32 {

@@ -7,7 +7,10 @@ import ViewLabSupport
 /// `viewlab render ID [--package PATH] [variant flags] -o FILE.png`: one preview, one variant,
 /// one PNG, rendered in this process (with `--package`, the package's preview body runs here).
 enum RenderCommand {
-    static let help = "render ID [--package PATH] -o FILE.png [--appearance light|dark] [--orientation …] [--device NAME] [--textsize L] [--direction ltr|rtl] [--scale N]"
+    static let info = CLICommandInfo(
+        name: "render", synopsis: "ID [--package PATH] -o FILE.png [--appearance light|dark] [--orientation …] [--device NAME] [--textsize L] [--direction ltr|rtl] [--scale N]",
+        summary: "one preview, one variant, one PNG",
+        detail: "Renders one preview in this process (with `--package`, the package's preview body runs here), so what the preview prints on stderr is shown. The variant flags take one value each.")
 
     @MainActor
     static func run(_ arguments: [String]) throws -> Int32 {

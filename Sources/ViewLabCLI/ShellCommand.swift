@@ -9,7 +9,10 @@ import ViewLabShell
 /// types and the catalog's classes (`playgrounds`, their generated bindings); it runs on the main
 /// actor.
 enum ShellCommand {
-    static let help = "run FILE [--keep-going]      run a shell script without a terminal"
+    static let info = CLICommandInfo(
+        name: "run", synopsis: "FILE [--keep-going]",
+        summary: "run a shell script without a terminal",
+        detail: "Runs the statements and `:commands` of FILE as the shell would, without echo; the exit status is 1 at the first error unless `--keep-going`. `viewlab` with stdin not a terminal (a pipe, CI) does the same with what it reads.")
 
     /// `viewlab` with no command: interactive on a terminal, else the script on standard input.
     @MainActor

@@ -8,7 +8,10 @@ import ViewLabLive
 /// Arguments after `--` go to `swift test` (`--filter`, `--parallel`…); its exit status is the
 /// command's.
 enum TestCommand {
-    static let help = "test --package PATH [-- SWIFT-TEST-ARGUMENTS…]"
+    static let info = CLICommandInfo(
+        name: "test", synopsis: "--package PATH [-- SWIFT-TEST-ARGUMENTS…]",
+        summary: "runs the package's tests through the source bridge",
+        detail: "Writes a bridged copy of the package into `.build/viewlab-bridged/<folder>/` (files mapped line for line onto yours) and runs `swift test` on it, so code that needs the source bridge (`@objc` target–action, optional protocol requirements, `#keyPath`) is tested on Linux; failures name your files and lines. Arguments after `--` go to `swift test`; its exit status is the command's.")
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let split = arguments.firstIndex(of: "--")

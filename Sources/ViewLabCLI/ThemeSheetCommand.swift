@@ -6,7 +6,10 @@ import ViewLabSupport
 /// `viewlab theme-sheet NAME|PATH -o FILE.png [--scale N]`: every colour of a theme in light and
 /// dark with WCAG contrast ratios.
 enum ThemeSheetCommand {
-    static let help = "theme-sheet NAME|PATH -o FILE.png [--scale N]   swatches with contrast ratios"
+    static let info = CLICommandInfo(
+        name: "theme-sheet", synopsis: "NAME|PATH -o FILE.png [--scale N]",
+        summary: "swatches of a theme with WCAG contrast ratios",
+        detail: "Every colour of a theme in light and dark with its hex value and WCAG contrast ratio; pairs below AA are marked in red.")
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(valued: ["--out", "--scale"], flags: [], aliases: ["-o": "--out"]))

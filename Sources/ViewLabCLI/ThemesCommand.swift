@@ -4,7 +4,10 @@ import ViewLabSupport
 
 /// `viewlab themes`: the built-in theme and the bundled ones with their descriptions, and any warnings they produce.
 enum ThemesCommand {
-    static let help = "themes                        list the built-in theme and those under Themes/"
+    static let info = CLICommandInfo(
+        name: "themes", synopsis: "",
+        summary: "lists the built-in theme and those under `Themes/`",
+        detail: "The built-in `default` theme and the bundled ones with their descriptions, and any warning a theme file produces.")
 
     static func run(_ arguments: [String]) throws -> Int32 {
         _ = try CommandArguments(arguments, spec: .init(valued: [], flags: []))

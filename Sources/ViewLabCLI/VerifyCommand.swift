@@ -6,7 +6,10 @@ import ViewLabRender
 /// (`--incremental`: only what changed since the last verification with the same report folder).
 /// Exit status 0 only when everything matches.
 enum VerifyCommand {
-    static let help = "verify [FILTER…] [--package PATH] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--incremental] [--jobs N]"
+    static let info = CLICommandInfo(
+        name: "verify", synopsis: "[FILTER…] [--package PATH] --reference DIR [variant flags] [--threshold N] [--tolerance S] [--report DIR] [--record] [--incremental] [--jobs N]",
+        summary: "re-renders and compares with reference images",
+        detail: "Renders into a scratch folder and compares each image with `--reference DIR` (an earlier export): a pixel differs when a channel differs by more than `--threshold` (default 2); an image matches when no pixel differs or the mean perceptual difference is within `--tolerance` (default 0). Mismatches write actual, reference and diff images and a `report.html` into `--report DIR`; missing and orphaned references fail too. `--record` writes the renders as references. `--incremental`: only what changed since the last verification into the same report folder. Exit status 0 only when everything matches.")
 
     @MainActor
     static func run(_ arguments: [String], themes: ThemeOption) throws -> Int32 {

@@ -104,11 +104,11 @@ public final class LiveCompiler {
         // The module interface goes next to the library (`-enable-testing`: internal declarations
         // too), so that lines compiled at the shell's prompt can `@testable import` it.
         // `-wmo`: one frontend job for the module instead of one per file plus a module merge —
-        // half the time of a line typed at the prompt (1.18 → 0.67 s measured, see README).
+        // half the time of a line typed at the prompt (1.18 → 0.67 s measured, see Benchmarks/README.md).
         let moduleOutput = emitsModule
             ? ["-emit-module", "-emit-module-path", outputDirectory.appendingPathComponent("\(module).swiftmodule").path, "-enable-testing"] : []
         let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library",
-                         "-diagnostic-style", "llvm", "-suppress-warnings", "-continue-building-after-errors", "-o", library.path]
+                         "-diagnostic-style", "llvm", "-suppress-warnings", "-gline-tables-only", "-continue-building-after-errors", "-o", library.path]
             + moduleOutput + ["-I", outputDirectory.path]
             + toolchain.linkerFlags
             + toolchain.importFlags

@@ -43,7 +43,7 @@ final class FontsConfigurationTests: XCTestCase {
 
     /// A user who has the system font files (SF Pro cannot be shipped) points ViewLab at them with
     /// a `fonts.conf` of their own: the built-in file plus a family accepted and put before
-    /// Inter (README *Text (pango)*). DejaVu Sans stands in for SF Pro here: the label is set in it.
+    /// Inter (Docs/uikit.md, *Text (pango)*). DejaVu Sans stands in for SF Pro here: the label is set in it.
     func testAUserFontsConfPutsAnotherFamilyInPlaceOfTheSystemFont() throws {
         let folder = try ViewLabBinary.temporaryDirectory("viewlab-fonts")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -54,7 +54,7 @@ final class SessionSurvivalTerminalTests: XCTestCase {
         try session.press("Enter")
         let screen = try session.wait(for: "restored the session: 5 inputs replayed", timeout: 120)
         XCTAssertTrue(screen.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"), screen)
-        XCTAssertTrue(screen.contains("error: `b.setNeedsDisplay(); b.layer.displayIfNeeded()` trapped (Illegal instruction) in BoomView.draw(_:)"), screen)
+        XCTAssertTrue(screen.contains("error: `b.setNeedsDisplay(); b.layer.displayIfNeeded()` trapped (Illegal instruction) in BoomView.draw(_:) at Boom.swift:9"), screen)
         XCTAssertTrue(screen.contains("the session is restored to just before it"), screen)
         XCTAssertFalse(try session.isDead())
         try session.waitForPrompt()

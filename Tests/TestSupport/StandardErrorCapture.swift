@@ -7,7 +7,7 @@ public enum StandardErrorCapture {
     /// Runs `body` with stderr sent to a temporary file, and returns what was written.
     public static func capturing(_ body: () throws -> Void) throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: file) }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }

@@ -4,7 +4,7 @@
 /// On Apple platforms a Swift key path to an `@objc` property carries its Objective-C key
 /// (`_kvcKeyPathString`), which `observe(\.bounds)` registers under; Linux key paths carry no
 /// name, so a class lists its observable properties here. UIKit's and Core Animation's classes
-/// list the properties they notify about (the README's *Key-value observing*), and the source
+/// list the properties they notify about (Docs/uikit.md, *Key-value observing*), and the source
 /// bridge lists a class's `@objc dynamic` properties (`KeyValueObservingPass`). A subclass adds
 /// its own to `super`'s: key paths must be formed from `Self` (`\R.bounds` in a function generic
 /// over `R: UIView`, called with `Self.self`), since `\UIView.bounds` and `\UILabel.bounds` are

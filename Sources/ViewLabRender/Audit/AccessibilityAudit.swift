@@ -4,7 +4,7 @@ import UIKit
 
 /// ViewLab: an accessibility audit of a laid-out, rendered view tree and the pixels it rendered.
 ///
-/// Rules (each in its own `AccessibilityAudit+Rule.swift`; the README's *Accessibility audit* says
+/// Rules (each in its own `AccessibilityAudit+Rule.swift`; Docs/accessibility.md says
 /// where every threshold comes from):
 /// - `hitArea`: an interactive element whose hit area — measured by hit-testing the window over
 ///   a grid of points, so an enlarged `point(inside:with:)` counts and a clipping parent does not —

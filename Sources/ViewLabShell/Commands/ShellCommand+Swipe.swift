@@ -50,6 +50,7 @@ extension ShellCommand {
         throw ShellError("expected a row number or SECTION.ROW, got '\(text)'")
     }
 
+    @MainActor
     private static func hideSwipe(on view: UIView, name: String) throws {
         if let table = view as? UITableView { table.hideSwipeActions(); return }
         if let collection = view as? UICollectionView { collection.hideSwipeActions(); return }

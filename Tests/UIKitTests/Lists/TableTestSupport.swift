@@ -66,7 +66,7 @@ extension UIColor {
     /// The colour's 8-bit RGBA resolved for `traits` (light by default), for pixel comparisons.
     @MainActor func rgba8(_ traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) -> (UInt8, UInt8, UInt8, UInt8) {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
+        _ = resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
         func c(_ v: CGFloat) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         return (c(r), c(g), c(b), c(a))
     }

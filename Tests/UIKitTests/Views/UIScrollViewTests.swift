@@ -214,7 +214,7 @@ final class UIScrollViewLayoutGuideTests: XCTestCase {
         scrollView.contentInsetAdjustmentBehavior = .never
         window.addSubview(scrollView)
         var rows: [UIView] = []
-        for index in 0..<10 {
+        for _ in 0..<10 {
             let row = UIView()
             row.translatesAutoresizingMaskIntoConstraints = false
             scrollView.addSubview(row)

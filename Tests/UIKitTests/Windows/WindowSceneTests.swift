@@ -52,7 +52,7 @@ final class WindowSceneTests: XCTestCase {
         XCTAssertEqual(scene.interfaceOrientation, .landscapeRight)
         XCTAssertTrue(manager.isStatusBarHidden, "hidden in landscape on iPhones")
         XCTAssertEqual(manager.statusBarFrame, .zero)
-        try stage.perform { XCTAssertEqual(UIApplication.shared.statusBarFrame, .zero) }
+        stage.perform { XCTAssertEqual(UIApplication.shared.statusBarFrame, .zero) }
     }
 
     func testScreenCoordinateSpacesConvertAViewsFrameAndTheFixedSpaceStaysPortrait() async throws {

@@ -5,6 +5,7 @@ import CoreGraphics
 /// styles are list content configurations). Metrics: the content view's layout margins (11 pt
 /// above and below, the row margin at the sides), 16 pt between image and text, 3 pt between
 /// text and secondary text in the subtitle layout (ViewLab's reading of iOS 17).
+@MainActor
 struct ListContentLayout {
     enum Kind { case cell, subtitle, value1, value2 }
 

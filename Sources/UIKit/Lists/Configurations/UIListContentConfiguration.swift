@@ -121,6 +121,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 }
 
 extension UIListContentConfiguration.TextProperties {
+    @MainActor
     func apply(to label: UILabel, text: String?, attributed: NSAttributedString?) {
         label.font = font
         label.textColor = color

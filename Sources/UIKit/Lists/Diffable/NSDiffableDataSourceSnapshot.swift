@@ -52,12 +52,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// Appends items to `section` (default: the last section).
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         guard let index = sectionIdentifier.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1) else {
-            UIView.report(.invalidArgument, "there are currently no sections in the data source; please add a section first")
+            Self.report("there are currently no sections in the data source; please add a section first")
             return
         }
         for id in identifiers {
             guard indexOfItem(id) == nil else {
-                UIView.report(.invalidArgument, "diffable data source: duplicate item identifier \(id) skipped")
+                Self.report("diffable data source: duplicate item identifier \(id) skipped")
                 continue
             }
             sections[index].items.append(id)
@@ -100,5 +100,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
             if let i = section.items.firstIndex(of: item) { return IndexPath(item: i, section: s) }
         }
         return nil
+    }
+}
+
+extension NSDiffableDataSourceSnapshot {
+    /// A snapshot may be built on any queue (iOS allows applying one off the main queue); a misuse
+    /// is reported through UIKit's diagnostics on the main thread and as a line on stderr elsewhere.
+    static func report(_ message: String) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { UIView.report(.invalidArgument, message) }
+        } else {
+            FileHandle.standardError.write(Data("viewlab: error: \(message)\n".utf8))
+        }
     }
 }

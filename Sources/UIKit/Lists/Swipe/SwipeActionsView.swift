@@ -99,6 +99,7 @@ final class SwipeActionsView: UIView {
 }
 
 /// A row whose swipe actions are shown.
+@MainActor
 struct RevealedSwipe {
     /// Actions for `configuration` at `indexPath`; `close` runs when an action's completion does.
     @MainActor

@@ -7,7 +7,7 @@ import XCTest
 /// (`orthogonalScrollingBehavior`), `UICollectionLayoutListConfiguration`, `UIContextualAction`
 /// (`backgroundColor` "determined by the value of the style property") and
 /// `UIViewController.setEditing(_:animated:)`; the 44 pt row and the 10 pt inset grouped corner
-/// are the table metrics (HIG, *Lists and tables*; see README).
+/// are the table metrics (HIG, *Lists and tables*; see Docs/uikit.md).
 final class CompositionalListsTests: XCTestCase {
     final class Tile: UICollectionViewCell {}
 

@@ -118,7 +118,7 @@ final class LayoutPassTests: XCTestCase {
     /// size parameter of the frame is different"; a transform does not change the bounds, so it
     /// lays nothing out (the widely reproduced list of when `layoutSubviews` is called, Stack
     /// Overflow "When is layoutSubviews called?"). That list also says the superview of a resized
-    /// view is laid out; ViewLab does not do that (not confirmed on current iOS; README,
+    /// view is laid out; ViewLab does not do that (not confirmed on current iOS; Docs/uikit.md,
     /// "Differences from iOS").
     func test_resizing_laysOutTheView_transformDoesNot() {
         let parent = CountingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -6,7 +6,7 @@ import XCTest
 /// `dequeueReusableCell(withIdentifier:for:)` ("returns a reusable table-view cell object"),
 /// `prepareForReuse()`, `IndexPath(row:section:)`, and `UICollectionViewFlowLayout`'s defaults.
 /// Compiled without the source bridge, so the cell initialisers are written `required` (see
-/// README, *Differences from iOS*).
+/// Docs/uikit.md, *Differences from iOS*).
 final class ListsTests: XCTestCase {
     final class Cell: UITableViewCell {
         static var made = 0
