@@ -535,6 +535,7 @@ extension NSLayoutConstraint {
             m.property("isActive", \NSLayoutConstraint.isActive)
             m.staticValue("systemSpacing") { NSLayoutConstraint.systemSpacing }
             m.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], [(Any).self, (NSLayoutConstraint.Attribute).self, (NSLayoutConstraint.Relation).self, (Any?).self, (NSLayoutConstraint.Attribute).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { a in try NSLayoutConstraint(item: a.at(0) as Any, attribute: a.at(1) as NSLayoutConstraint.Attribute, relatedBy: a.at(2) as NSLayoutConstraint.Relation, toItem: a.at(3) as Any?, attribute: a.at(4) as NSLayoutConstraint.Attribute, multiplier: a.at(5) as CGFloat, constant: a.at(6) as CGFloat) }
+            m.initializer([], [], (NSLayoutConstraint).self) { a in NSLayoutConstraint() }
             m.staticMethod("activate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.activate(a.at(0) as [NSLayoutConstraint]) }
             m.staticMethod("deactivate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.deactivate(a.at(0) as [NSLayoutConstraint]) }
             m.staticMethod("constraints", ["withVisualFormat", "options", "metrics", "views"], [(String).self, (NSLayoutConstraint.FormatOptions).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, options: a.at(1) as NSLayoutConstraint.FormatOptions, metrics: a.at(2) as [String: Any]?, views: a.at(3) as [String: Any]) }
@@ -963,6 +964,25 @@ extension UITabBarItem.SystemItem {
             m.staticValue("downloads") { UITabBarItem.SystemItem.downloads }
             m.staticValue("mostRecent") { UITabBarItem.SystemItem.mostRecent }
             m.staticValue("mostViewed") { UITabBarItem.SystemItem.mostViewed }
+        }
+        return m
+    }
+}
+
+extension UIToolbar {
+    @MainActor static func _viewlabShell_UIKit_UIToolbar() -> FrameworkMembers<UIToolbar> {
+        let m = FrameworkMembers<UIToolbar>("UIToolbar")
+        m.declareClass(superclass: "UIView")
+        m.members { m in
+            m.property("items", \UIToolbar.items)
+            m.property("barTintColor", \UIToolbar.barTintColor)
+            m.property("isTranslucent", \UIToolbar.isTranslucent)
+            m.property("barStyle", \UIToolbar.barStyle)
+            m.property("delegate", \UIToolbar.delegate)
+            m.initializer(["frame"], [(CGRect).self], (UIToolbar).self) { a in try UIToolbar(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIToolbar?).self) { a in try UIToolbar(coder: a.at(0) as NSCoder) }
+            m.initializer([], [], (UIToolbar).self) { a in UIToolbar() }
+            m.method("setItems", ["_", "animated"], [([UIBarButtonItem]?).self, (Bool).self], (Void).self) { o, a in try o.setItems(a.at(0) as [UIBarButtonItem]?, animated: a.at(1) as Bool) }
         }
         return m
     }
@@ -1579,6 +1599,8 @@ extension UIViewController {
             m.readOnly("isViewLoaded", \UIViewController.isViewLoaded)
             m.property("preferredContentSize", \UIViewController.preferredContentSize)
             m.property("automaticallyAdjustsScrollViewInsets", \UIViewController.automaticallyAdjustsScrollViewInsets)
+            m.property("edgesForExtendedLayout", \UIViewController.edgesForExtendedLayout)
+            m.property("extendedLayoutIncludesOpaqueBars", \UIViewController.extendedLayoutIncludesOpaqueBars)
             m.property("additionalSafeAreaInsets", \UIViewController.additionalSafeAreaInsets)
             m.readOnly("shouldAutomaticallyForwardAppearanceMethods", \UIViewController.shouldAutomaticallyForwardAppearanceMethods)
             m.property("title", \UIViewController.title)
@@ -1658,6 +1680,8 @@ extension UIViewController {
             m.method("endAppearanceTransition", [], [], (Void).self) { o, a in o.endAppearanceTransition() }
             m.method("addChild", ["_"], [(UIViewController).self], (Void).self) { o, a in try o.addChild(a.at(0) as UIViewController) }
             m.method("removeFromParent", [], [], (Void).self) { o, a in o.removeFromParent() }
+            m.method("addKeyCommand", ["_"], [(UIKeyCommand).self], (Void).self) { o, a in try o.addKeyCommand(a.at(0) as UIKeyCommand) }
+            m.method("removeKeyCommand", ["_"], [(UIKeyCommand).self], (Void).self) { o, a in try o.removeKeyCommand(a.at(0) as UIKeyCommand) }
         }
         return m
     }
@@ -2372,6 +2396,8 @@ extension UISegmentedControl {
             m.initializer(["frame", "actions"], [(CGRect).self, ([UIAction]).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, actions: a.at(1) as [UIAction]) }
             m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
             m.initializer([], [], (UISegmentedControl).self) { a in UISegmentedControl() }
+            m.method("setDividerImage", ["_", "forLeftSegmentState", "rightSegmentState", "barMetrics"], [(UIImage?).self, (UIControl.State).self, (UIControl.State).self, (UIBarMetrics).self], (Void).self) { o, a in try o.setDividerImage(a.at(0) as UIImage?, forLeftSegmentState: a.at(1) as UIControl.State, rightSegmentState: a.at(2) as UIControl.State, barMetrics: a.at(3) as UIBarMetrics) }
+            m.method("dividerImage", ["forLeftSegmentState", "rightSegmentState", "barMetrics"], [(UIControl.State).self, (UIControl.State).self, (UIBarMetrics).self], (UIImage?).self) { o, a in try o.dividerImage(forLeftSegmentState: a.at(0) as UIControl.State, rightSegmentState: a.at(1) as UIControl.State, barMetrics: a.at(2) as UIBarMetrics) }
             m.method("insertSegment", ["withTitle", "at", "animated"], [(String?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(withTitle: a.at(0) as String?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
             m.method("insertSegment", ["with", "at", "animated"], [(UIImage?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(with: a.at(0) as UIImage?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
             m.method("insertSegment", ["action", "at", "animated"], [(UIAction).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(action: a.at(0) as UIAction, at: a.at(1) as Int, animated: a.at(2) as Bool) }
@@ -2684,6 +2710,68 @@ extension UIGestureRecognizer.State {
     }
 }
 
+extension UIKeyCommand {
+    @MainActor static func _viewlabShell_UIKit_UIKeyCommand() -> FrameworkMembers<UIKeyCommand> {
+        let m = FrameworkMembers<UIKeyCommand>("UIKeyCommand")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("input", \UIKeyCommand.input)
+            m.readOnly("modifierFlags", \UIKeyCommand.modifierFlags)
+            m.readOnly("action", \UIKeyCommand.action)
+            m.property("title", \UIKeyCommand.title)
+            m.property("discoverabilityTitle", \UIKeyCommand.discoverabilityTitle)
+            m.property("wantsPriorityOverSystemBehavior", \UIKeyCommand.wantsPriorityOverSystemBehavior)
+            m.staticValue("inputUpArrow") { UIKeyCommand.inputUpArrow }
+            m.staticValue("inputDownArrow") { UIKeyCommand.inputDownArrow }
+            m.staticValue("inputLeftArrow") { UIKeyCommand.inputLeftArrow }
+            m.staticValue("inputRightArrow") { UIKeyCommand.inputRightArrow }
+            m.staticValue("inputEscape") { UIKeyCommand.inputEscape }
+            m.staticValue("inputPageUp") { UIKeyCommand.inputPageUp }
+            m.staticValue("inputPageDown") { UIKeyCommand.inputPageDown }
+            m.staticValue("inputHome") { UIKeyCommand.inputHome }
+            m.staticValue("inputEnd") { UIKeyCommand.inputEnd }
+            m.staticValue("inputDelete") { UIKeyCommand.inputDelete }
+            m.initializer(["input", "modifierFlags", "action"], [(String).self, (UIKeyModifierFlags).self, (Selector).self], (UIKeyCommand).self) { a in try UIKeyCommand(input: a.at(0) as String, modifierFlags: a.at(1) as UIKeyModifierFlags, action: a.at(2) as Selector) }
+            m.initializer(["input", "modifierFlags", "action", "discoverabilityTitle"], [(String).self, (UIKeyModifierFlags).self, (Selector).self, (String).self], (UIKeyCommand).self) { a in try UIKeyCommand(input: a.at(0) as String, modifierFlags: a.at(1) as UIKeyModifierFlags, action: a.at(2) as Selector, discoverabilityTitle: a.at(3) as String) }
+            m.initializer(["title", "image", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (Any?).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, modifierFlags: a.at(4) as UIKeyModifierFlags, propertyList: a.at(5) as Any?, discoverabilityTitle: a.at(6) as String?) }
+            m.initializer(["title", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"], [(String).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (Any?).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, modifierFlags: a.at(3) as UIKeyModifierFlags, propertyList: a.at(4) as Any?, discoverabilityTitle: a.at(5) as String?) }
+            m.initializer(["title", "image", "action", "input", "propertyList", "discoverabilityTitle"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (Any?).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, propertyList: a.at(4) as Any?, discoverabilityTitle: a.at(5) as String?) }
+            m.initializer(["title", "action", "input", "propertyList", "discoverabilityTitle"], [(String).self, (Selector).self, (String).self, (Any?).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, propertyList: a.at(3) as Any?, discoverabilityTitle: a.at(4) as String?) }
+            m.initializer(["title", "image", "action", "input", "modifierFlags", "discoverabilityTitle"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, modifierFlags: a.at(4) as UIKeyModifierFlags, discoverabilityTitle: a.at(5) as String?) }
+            m.initializer(["title", "action", "input", "modifierFlags", "discoverabilityTitle"], [(String).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, modifierFlags: a.at(3) as UIKeyModifierFlags, discoverabilityTitle: a.at(4) as String?) }
+            m.initializer(["title", "image", "action", "input", "discoverabilityTitle"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, discoverabilityTitle: a.at(4) as String?) }
+            m.initializer(["title", "action", "input", "discoverabilityTitle"], [(String).self, (Selector).self, (String).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, discoverabilityTitle: a.at(3) as String?) }
+            m.initializer(["title", "image", "action", "input", "modifierFlags", "propertyList"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (Any?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, modifierFlags: a.at(4) as UIKeyModifierFlags, propertyList: a.at(5) as Any?) }
+            m.initializer(["title", "action", "input", "modifierFlags", "propertyList"], [(String).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (Any?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, modifierFlags: a.at(3) as UIKeyModifierFlags, propertyList: a.at(4) as Any?) }
+            m.initializer(["title", "image", "action", "input", "propertyList"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (Any?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, propertyList: a.at(4) as Any?) }
+            m.initializer(["title", "action", "input", "propertyList"], [(String).self, (Selector).self, (String).self, (Any?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, propertyList: a.at(3) as Any?) }
+            m.initializer(["title", "image", "action", "input", "modifierFlags"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (UIKeyModifierFlags).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, modifierFlags: a.at(4) as UIKeyModifierFlags) }
+            m.initializer(["title", "action", "input", "modifierFlags"], [(String).self, (Selector).self, (String).self, (UIKeyModifierFlags).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, modifierFlags: a.at(3) as UIKeyModifierFlags) }
+            m.initializer(["title", "image", "action", "input"], [(String).self, (UIImage?).self, (Selector).self, (String).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String) }
+            m.initializer(["title", "action", "input"], [(String).self, (Selector).self, (String).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String) }
+        }
+        return m
+    }
+}
+
+extension UIKeyModifierFlags {
+    @MainActor static func _viewlabShell_UIKit_UIKeyModifierFlags() -> FrameworkMembers<UIKeyModifierFlags> {
+        let m = FrameworkMembers<UIKeyModifierFlags>("UIKeyModifierFlags")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UIKeyModifierFlags.rawValue)
+            m.staticValue("alphaShift") { UIKeyModifierFlags.alphaShift }
+            m.staticValue("shift") { UIKeyModifierFlags.shift }
+            m.staticValue("control") { UIKeyModifierFlags.control }
+            m.staticValue("alternate") { UIKeyModifierFlags.alternate }
+            m.staticValue("command") { UIKeyModifierFlags.command }
+            m.staticValue("numericPad") { UIKeyModifierFlags.numericPad }
+            m.initializer(["rawValue"], [(Int).self], (UIKeyModifierFlags).self) { a in try UIKeyModifierFlags(rawValue: a.at(0) as Int) }
+        }
+        return m
+    }
+}
+
 extension UILongPressGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UILongPressGestureRecognizer() -> FrameworkMembers<UILongPressGestureRecognizer> {
         let m = FrameworkMembers<UILongPressGestureRecognizer>("UILongPressGestureRecognizer")
@@ -2836,6 +2924,7 @@ extension UIResponder {
             m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
             m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
             m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)
+            m.readOnly("keyCommands", \UIResponder.keyCommands)
             m.readOnly("inputView", \UIResponder.inputView)
             m.readOnly("inputAccessoryView", \UIResponder.inputAccessoryView)
             m.property("isAccessibilityElement", \UIResponder.isAccessibilityElement)
@@ -2867,6 +2956,8 @@ extension UIResponder {
             m.initializer([], [], (UIResponder).self) { a in UIResponder() }
             m.method("becomeFirstResponder", [], [], (Bool).self) { o, a in o.becomeFirstResponder() }
             m.method("resignFirstResponder", [], [], (Bool).self) { o, a in o.resignFirstResponder() }
+            m.method("canPerformAction", ["_", "withSender"], [(Selector).self, (Any?).self], (Bool).self) { o, a in try o.canPerformAction(a.at(0) as Selector, withSender: a.at(1) as Any?) }
+            m.method("target", ["forAction", "withSender"], [(Selector).self, (Any?).self], (Any?).self) { o, a in try o.target(forAction: a.at(0) as Selector, withSender: a.at(1) as Any?) }
             m.method("reloadInputViews", [], [], (Void).self) { o, a in o.reloadInputViews() }
             m.method("accessibilityActivate", [], [], (Bool).self) { o, a in o.accessibilityActivate() }
             m.method("accessibilityIncrement", [], [], (Void).self) { o, a in o.accessibilityIncrement() }
@@ -3191,6 +3282,74 @@ extension UIRectEdge {
     }
 }
 
+extension BounceSymbolEffect {
+    @MainActor static func _viewlabShell_UIKit_BounceSymbolEffect() -> FrameworkMembers<BounceSymbolEffect> {
+        let m = FrameworkMembers<BounceSymbolEffect>("BounceSymbolEffect")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("up", \BounceSymbolEffect.up)
+            m.readOnly("down", \BounceSymbolEffect.down)
+            m.readOnly("byLayer", \BounceSymbolEffect.byLayer)
+            m.readOnly("wholeSymbol", \BounceSymbolEffect.wholeSymbol)
+        }
+        return m
+    }
+}
+
+extension PulseSymbolEffect {
+    @MainActor static func _viewlabShell_UIKit_PulseSymbolEffect() -> FrameworkMembers<PulseSymbolEffect> {
+        let m = FrameworkMembers<PulseSymbolEffect>("PulseSymbolEffect")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("byLayer", \PulseSymbolEffect.byLayer)
+            m.readOnly("wholeSymbol", \PulseSymbolEffect.wholeSymbol)
+        }
+        return m
+    }
+}
+
+extension VariableColorSymbolEffect {
+    @MainActor static func _viewlabShell_UIKit_VariableColorSymbolEffect() -> FrameworkMembers<VariableColorSymbolEffect> {
+        let m = FrameworkMembers<VariableColorSymbolEffect>("VariableColorSymbolEffect")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("iterative", \VariableColorSymbolEffect.iterative)
+            m.readOnly("cumulative", \VariableColorSymbolEffect.cumulative)
+            m.readOnly("reversing", \VariableColorSymbolEffect.reversing)
+        }
+        return m
+    }
+}
+
+extension ScaleSymbolEffect {
+    @MainActor static func _viewlabShell_UIKit_ScaleSymbolEffect() -> FrameworkMembers<ScaleSymbolEffect> {
+        let m = FrameworkMembers<ScaleSymbolEffect>("ScaleSymbolEffect")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("up", \ScaleSymbolEffect.up)
+            m.readOnly("down", \ScaleSymbolEffect.down)
+        }
+        return m
+    }
+}
+
+extension SymbolEffectOptions {
+    @MainActor static func _viewlabShell_UIKit_SymbolEffectOptions() -> FrameworkMembers<SymbolEffectOptions> {
+        let m = FrameworkMembers<SymbolEffectOptions>("SymbolEffectOptions")
+        m.declareStruct()
+        m.members { m in
+            m.property("repeatCount", \SymbolEffectOptions.repeatCount)
+            m.property("speedMultiplier", \SymbolEffectOptions.speedMultiplier)
+            m.staticValue("default") { SymbolEffectOptions.`default` }
+            m.staticValue("repeating") { SymbolEffectOptions.repeating }
+            m.staticValue("nonRepeating") { SymbolEffectOptions.nonRepeating }
+            m.staticMethod("speed", ["_"], [(Double).self], (SymbolEffectOptions).self) { a in try SymbolEffectOptions.speed(a.at(0) as Double) }
+            m.method("speed", ["_"], [(Double).self], (SymbolEffectOptions).self) { o, a in try o.speed(a.at(0) as Double) }
+        }
+        return m
+    }
+}
+
 extension UIGraphicsImageRendererContext {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRendererContext() -> FrameworkMembers<UIGraphicsImageRendererContext> {
         let m = FrameworkMembers<UIGraphicsImageRendererContext>("UIGraphicsImageRendererContext")
@@ -3385,6 +3544,11 @@ extension UIImage {
             m.readOnly("symbolConfiguration", \UIImage.symbolConfiguration)
             m.readOnly("configuration", \UIImage.configuration)
             m.staticValue("availableSystemNames") { UIImage.availableSystemNames }
+            m.staticValue("checkmark") { UIImage.checkmark }
+            m.staticValue("strokedCheckmark") { UIImage.strokedCheckmark }
+            m.staticValue("add") { UIImage.add }
+            m.staticValue("remove") { UIImage.remove }
+            m.staticValue("actions") { UIImage.actions }
             m.initializer(["cgImage", "scale", "orientation"], [(CGImage).self, (CGFloat).self, (UIImage.Orientation).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage, scale: a.at(1) as CGFloat, orientation: a.at(2) as UIImage.Orientation) }
             m.initializer([], [], (UIImage).self) { a in UIImage() }
             m.initializer(["cgImage"], [(CGImage).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage) }
@@ -3437,6 +3601,10 @@ extension UIImageView {
             m.initializer([], [], (UIImageView).self) { a in UIImageView() }
             m.method("startAnimating", [], [], (Void).self) { o, a in o.startAnimating() }
             m.method("stopAnimating", [], [], (Void).self) { o, a in o.stopAnimating() }
+            m.method("removeAllSymbolEffects", ["options", "animated"], [(SymbolEffectOptions).self, (Bool).self], (Void).self) { o, a in try o.removeAllSymbolEffects(options: a.at(0) as SymbolEffectOptions, animated: a.at(1) as Bool) }
+            m.method("removeAllSymbolEffects", ["animated"], [(Bool).self], (Void).self) { o, a in try o.removeAllSymbolEffects(animated: a.at(0) as Bool) }
+            m.method("removeAllSymbolEffects", ["options"], [(SymbolEffectOptions).self], (Void).self) { o, a in try o.removeAllSymbolEffects(options: a.at(0) as SymbolEffectOptions) }
+            m.method("removeAllSymbolEffects", [], [], (Void).self) { o, a in o.removeAllSymbolEffects() }
         }
         return m
     }
@@ -6649,6 +6817,8 @@ extension UIView {
             m.readOnly("appliedContentSizeCategoryLimitsDescription", \UIView.appliedContentSizeCategoryLimitsDescription)
             m.property("isUserInteractionEnabled", \UIView.isUserInteractionEnabled)
             m.property("tag", \UIView.tag)
+            m.readOnly("alignmentRectInsets", \UIView.alignmentRectInsets)
+            m.property("accessibilityIgnoresInvertColors", \UIView.accessibilityIgnoresInvertColors)
             m.property("semanticContentAttribute", \UIView.semanticContentAttribute)
             m.property("isMultipleTouchEnabled", \UIView.isMultipleTouchEnabled)
             m.property("isExclusiveTouch", \UIView.isExclusiveTouch)
@@ -6788,6 +6958,8 @@ extension UIView {
             m.staticMethod("userInterfaceLayoutDirection", ["for"], [(UISemanticContentAttribute).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute) }
             m.staticMethod("userInterfaceLayoutDirection", ["for", "relativeTo"], [(UISemanticContentAttribute).self, (UIUserInterfaceLayoutDirection).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute, relativeTo: a.at(1) as UIUserInterfaceLayoutDirection) }
             m.method("unregisterForTraitChanges", ["_"], [(UITraitChangeRegistration).self], (Void).self) { o, a in try o.unregisterForTraitChanges(a.at(0) as UITraitChangeRegistration) }
+            m.method("alignmentRect", ["forFrame"], [(CGRect).self], (CGRect).self) { o, a in try o.alignmentRect(forFrame: a.at(0) as CGRect) }
+            m.method("frame", ["forAlignmentRect"], [(CGRect).self], (CGRect).self) { o, a in try o.frame(forAlignmentRect: a.at(0) as CGRect) }
             m.method("endEditing", ["_"], [(Bool).self], (Bool).self) { o, a in try o.endEditing(a.at(0) as Bool) }
             m.method("isDescendant", ["of"], [(UIView).self], (Bool).self) { o, a in try o.isDescendant(of: a.at(0) as UIView) }
             m.method("viewWithTag", ["_"], [(Int).self], (UIView?).self) { o, a in try o.viewWithTag(a.at(0) as Int) }
@@ -7148,6 +7320,7 @@ extension GeneratedBindings {
             UITabBar.ItemPositioning._viewlabShell_UIKit_UITabBar_ItemPositioning(),
             UITabBarItem._viewlabShell_UIKit_UITabBarItem(),
             UITabBarItem.SystemItem._viewlabShell_UIKit_UITabBarItem_SystemItem(),
+            UIToolbar._viewlabShell_UIKit_UIToolbar(),
             Theme._viewlabShell_UIKit_Theme(),
             Theme.ColorSet._viewlabShell_UIKit_Theme_ColorSet(),
             UIColor._viewlabShell_UIKit_UIColor(),
@@ -7225,6 +7398,8 @@ extension GeneratedBindings {
             UIEvent.EventType._viewlabShell_UIKit_UIEvent_EventType(),
             UIGestureRecognizer._viewlabShell_UIKit_UIGestureRecognizer(),
             UIGestureRecognizer.State._viewlabShell_UIKit_UIGestureRecognizer_State(),
+            UIKeyCommand._viewlabShell_UIKit_UIKeyCommand(),
+            UIKeyModifierFlags._viewlabShell_UIKit_UIKeyModifierFlags(),
             UILongPressGestureRecognizer._viewlabShell_UIKit_UILongPressGestureRecognizer(),
             UIPanGestureRecognizer._viewlabShell_UIKit_UIPanGestureRecognizer(),
             UIPinchGestureRecognizer._viewlabShell_UIKit_UIPinchGestureRecognizer(),
@@ -7256,6 +7431,11 @@ extension GeneratedBindings {
             UIEdgeInsets._viewlabShell_UIKit_UIEdgeInsets(),
             UIOffset._viewlabShell_UIKit_UIOffset(),
             UIRectEdge._viewlabShell_UIKit_UIRectEdge(),
+            BounceSymbolEffect._viewlabShell_UIKit_BounceSymbolEffect(),
+            PulseSymbolEffect._viewlabShell_UIKit_PulseSymbolEffect(),
+            VariableColorSymbolEffect._viewlabShell_UIKit_VariableColorSymbolEffect(),
+            ScaleSymbolEffect._viewlabShell_UIKit_ScaleSymbolEffect(),
+            SymbolEffectOptions._viewlabShell_UIKit_SymbolEffectOptions(),
             UIGraphicsImageRendererContext._viewlabShell_UIKit_UIGraphicsImageRendererContext(),
             UIGraphicsImageRenderer._viewlabShell_UIKit_UIGraphicsImageRenderer(),
             UIGraphicsImageRendererFormat._viewlabShell_UIKit_UIGraphicsImageRendererFormat(),
