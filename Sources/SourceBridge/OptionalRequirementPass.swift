@@ -73,6 +73,17 @@ enum OptionalRequirementPass {
             }
         }
 
+        /// `x?.window??` (an optional *property* requirement of a UIKit protocol, read through an
+        /// optional chain: `UIApplicationDelegate.window` is `UIWindow??` there) → `x?.window?`:
+        /// ViewLab declares the property with a default (nil), so one `?` flattens the same way.
+        override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let inner = node.expression.as(OptionalChainingExprSyntax.self),
+                  let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
+                  UIKitOptionalRequirements.propertyNames.contains(member.declName.baseName.text) else { return .visitChildren }
+            edits.append(SourceEdit(range: inner.endPositionBeforeTrailingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+            return .visitChildren
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
                   let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base,

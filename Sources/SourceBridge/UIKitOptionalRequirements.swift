@@ -31,6 +31,10 @@ enum UIKitOptionalRequirements {
         "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal", "presentationController",
     ]
 
+    /// Optional *property* requirements of UIKit protocols read as `x?.name??` (Apple's headers:
+    /// `UIApplicationDelegate.window`, `UIWindowSceneDelegate.window`).
+    static let propertyNames: Set<String> = ["window"]
+
     /// Finds `x?.name?(…)` / `x.name?(…)` calls of those names: their selectors by base name.
     final class CallCollector: SyntaxVisitor {
         var found: [String: Set<String>] = [:]

@@ -109,6 +109,15 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// An empty constraint (`NSLayoutConstraint()`, NSObject's initialiser, which UIKit keeps):
+    /// no items, no attributes, constant 0 — a placeholder that code replaces before activating
+    /// it (`private var widthConstraint: NSLayoutConstraint = .init()`).
+    public override convenience init() {
+        self.init(item: Optional<AnyObject>.none as Any, attribute: .notAnAttribute, relatedBy: .equal,
+                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        firstItem = nil
+    }
+
     // MARK: - Anchors
 
     /// The first item's anchor for `firstAttribute`.

@@ -55,11 +55,26 @@ extension UIStackView {
         func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
         return StackArrangement.Item(
             main: metric(main(intrinsic)) ?? fitted.map(main).flatMap { $0 > 0 ? $0 : nil },
-            cross: metric(cross(intrinsic)) ?? fitted.map(cross).flatMap { $0 > 0 ? $0 : nil },
+            cross: isPinnedAcross(view) ? nil : metric(cross(intrinsic)) ?? fitted.map(cross).flatMap { $0 > 0 ? $0 : nil },
             hugging: view.contentHuggingPriority(for: axis).rawValue,
             compression: view.contentCompressionResistancePriority(for: axis).rawValue,
             firstBaseline: { [weak view] in view?.stackFirstBaseline(forHeight: $0) ?? $0 },
             lastBaseline: { [weak view] in view?.stackLastBaseline(forHeight: $0) ?? $0 })
+    }
+
+    /// Whether required constraints of the app pin `view` to both of the stack's edges across
+    /// the axis (`item.top == stack.top` and `item.bottom == stack.bottom` in a horizontal stack,
+    /// leading and trailing in a vertical one): on iOS they join the stack's own constraints and
+    /// win over the alignment's, so the view spans the stack's thickness whatever the alignment.
+    private func isPinnedAcross(_ view: UIView) -> Bool {
+        let pairs: [[NSLayoutConstraint.Attribute]] = axis == .horizontal ? [[.top], [.bottom]] : [[.leading, .left], [.trailing, .right]]
+        return pairs.allSatisfy { attributes in
+            constraints.contains { c in
+                guard c.isActive, c.priority == .required, c.relation == .equal, c.constant == 0, c.multiplier == 1,
+                      attributes.contains(c.firstAttribute), c.secondAttribute == c.firstAttribute else { return false }
+                return c.firstItem === view && c.secondItem === self || c.firstItem === self && c.secondItem === view
+            }
+        }
     }
 
     /// The size `view`'s own constraints give it, or nil for a view they do not size (no

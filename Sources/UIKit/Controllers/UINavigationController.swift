@@ -257,6 +257,21 @@ final class NavigationContainerView: UIView {
         bar.isHidden = navigation.isNavigationBarHidden
         bar.frame = CGRect(x: 0, y: safeAreaInsets.top, width: bounds.width, height: bar.barHeight)
         bringSubviewToFront(bar)
+        layOutTopView(below: bar, in: navigation)
+    }
+
+    /// The top controller's view fills the container, or starts below the bar when the controller
+    /// does not extend its layout under it: `edgesForExtendedLayout` without `.top`, or an opaque
+    /// bar and `extendedLayoutIncludesOpaqueBars` false (Apple, `edgesForExtendedLayout`: "the
+    /// edges that you extend for your view controller", for controllers in a navigation
+    /// controller). Not while a push or pop moves the views.
+    private func layOutTopView(below bar: UINavigationBar, in navigation: UINavigationController) {
+        guard navigation.runningTransition == nil, let top = navigation.topViewController,
+              let view = top.viewIfLoaded, view.superview === self, view.transform.isIdentity else { return }
+        let extendsUnderBar = top.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
+        let y = bar.isHidden || extendsUnderBar ? 0 : bar.frame.maxY
+        let frame = CGRect(x: 0, y: y, width: bounds.width, height: max(0, bounds.height - y))
+        if view.frame != frame { view.frame = frame }
     }
 }
 

@@ -76,6 +76,18 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// iOS 17). ViewLab keeps the value; scroll views adjust by `contentInsetAdjustmentBehavior`.
     open var automaticallyAdjustsScrollViewInsets = true
 
+    /// The edges of the screen the controller's view extends under when bars are translucent
+    /// (Apple, `edgesForExtendedLayout`; default `.all`). ViewLab keeps the value: a controller's
+    /// view always fills its container, and the bars' heights reach it through the safe area.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too (Apple's default: false). Kept, as above.
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    /// The key commands added with `addKeyCommand(_:)`.
+    var addedKeyCommands: [UIKeyCommand] = []
+    /// The controller's key commands: those added with `addKeyCommand(_:)` (nil when none).
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
     /// Extra insets added to the safe area of the controller's view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
@@ -317,6 +329,19 @@ extension UITraitChangeObservable where Self: UIViewController {
     public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void) -> UITraitChangeRegistration {
         let registration = UITraitChangeRegistration(traits: traits) { object, previous in
             if let controller = object as? Self { handler(controller, previous) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// The same, for a handler whose first parameter is typed by the caller — Apple's generic form
+    /// (`registerForTraitChanges<Self>(_:handler:)`), as in `{ (self: Self, previous) in … }` inside
+    /// a class, where `Self` is the receiver's dynamic type. The handler runs when the
+    /// controller is a `T`.
+    @discardableResult
+    public func registerForTraitChanges<T>(_ traits: [UITrait], handler: @escaping (T, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+        let registration = UITraitChangeRegistration(traits: traits) { object, previous in
+            if let typed = object as? T { handler(typed, previous) }
         }
         traitRegistrations.append(registration)
         return registration

@@ -44,6 +44,8 @@ open class UISegmentedControl: UIControl {
     var segments: [Segment] = []
     var storedSelectedIndex = UISegmentedControl.noSegment
     var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Divider images by left/right segment state and bar metrics (`setDividerImage`).
+    var dividerImages: [String: UIImage] = [:]
     /// While a touch is tracked: the segment under the finger, and whether the touch began on
     /// the selected segment (then the card follows the finger).
     var trackedSegment: Int?
@@ -62,8 +64,11 @@ open class UISegmentedControl: UIControl {
 
     /// A control with a segment per item — `String` items become titles, `UIImage` items
     /// images (other items are skipped) — sized to fit, nothing selected.
-    public convenience init(items: [Any]?) {
-        self.init(frame: .zero)
+    /// A control with a segment per item (`String` titles, `UIImage`s), sized to fit them.
+    /// Designated, as in UIKit (subclasses override it and call `super.init(items:)`).
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        contentMode = .redraw
         for item in items ?? [] {
             if let title = item as? String { segments.append(Segment(title: title)) }
             else if let image = item as? UIImage { segments.append(Segment(image: image)) }

@@ -52,6 +52,30 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // MARK: - Key commands and actions
+
+    /// The key commands this responder answers on a hardware keyboard (Apple, `keyCommands`;
+    /// nil here). ViewLab has no hardware keyboard events: commands are kept, never triggered.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Whether this responder handles `action` (Apple, `canPerformAction(_:withSender:)`): by
+    /// default, whether it implements the method — its class's selector table names it (what
+    /// `responds(to:)` answers; see *Source bridge*).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The responder that handles `action`, walking the responder chain from this one: the first
+    /// whose `canPerformAction(_:withSender:)` says yes, or nil (Apple, `target(forAction:withSender:)`).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
     // MARK: - Input views
 
     /// The view shown instead of the system keyboard while this responder is first responder

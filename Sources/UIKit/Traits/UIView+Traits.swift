@@ -101,4 +101,17 @@ extension UITraitChangeObservable where Self: UIView {
         traitRegistrations.append(registration)
         return registration
     }
+
+    /// The same, for a handler whose first parameter is typed by the caller — Apple's generic form
+    /// (`registerForTraitChanges<Self>(_:handler:)`), as in `{ (self: Self, previous) in … }` inside
+    /// a class, where `Self` is the receiver's dynamic type. The handler runs when the
+    /// view is a `T`.
+    @discardableResult
+    public func registerForTraitChanges<T>(_ traits: [UITrait], handler: @escaping (T, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+        let registration = UITraitChangeRegistration(traits: traits) { object, previous in
+            if let typed = object as? T { handler(typed, previous) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
 }

@@ -34,6 +34,11 @@ extension UIView {
         case "clipsToBounds": return clipsToBounds
         case "userInteractionEnabled", "isUserInteractionEnabled": return isUserInteractionEnabled
         case "layer": return layer
+        case "superview": return superview
+        case "subviews": return subviews
+        case "window": return window
+        case "contentView" where self is UITableViewCell: return (self as! UITableViewCell).contentView
+        case "contentView" where self is UICollectionViewCell: return (self as! UICollectionViewCell).contentView
         default:
             if case .returned(let value) = Selector(key).send(to: self) { return value }
             return unknownKey(key)

@@ -354,6 +354,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open var isUserInteractionEnabled = true
     /// An integer that identifies the view (`viewWithTag(_:)`).
     open var tag = 0
+    /// Insets from the frame to the view's alignment rectangle, the rectangle Auto Layout aligns
+    /// on iOS (Apple, `alignmentRectInsets`; `.zero` by default, overridden by views whose
+    /// drawing has ornaments such as shadows). ViewLab's engine aligns frames: the value is
+    /// kept and read by `alignmentRect(forFrame:)`/`frame(forAlignmentRect:)`, not by layout.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// Whether Smart Invert leaves the view's content alone (Apple, `accessibilityIgnoresInvertColors`).
+    /// ViewLab has no Smart Invert: the value is kept.
+    open var accessibilityIgnoresInvertColors = false
     /// Whether the view's content flips in a right-to-left layout (see `UIView+LayoutDirection`).
     open var semanticContentAttribute = UISemanticContentAttribute.unspecified
     open var isMultipleTouchEnabled = false

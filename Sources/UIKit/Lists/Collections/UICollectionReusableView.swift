@@ -15,6 +15,8 @@ open class UICollectionReusableView: UIView {
     open internal(set) var reuseIdentifier: String?
     /// While the collection view measures the view: the axes the layout fixes.
     var selfSizingFixedAxes = (width: false, height: false)
+    /// The attributes last applied by the collection view (see `UICollectionView.apply(_:to:)`).
+    var appliedAttributes: UICollectionViewLayoutAttributes?
 
     /// Called before the collection view hands the view out again. Call `super`.
     open func prepareForReuse() {}

@@ -68,7 +68,8 @@ extension UICollectionView {
             let parent = orthogonalScrollers[indexPath.section] ?? self
             if let cell = visibleCellsByItem[indexPath] {
                 if cell.superview !== parent { parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0) }
-                apply(attributes, to: cell)
+                let unchanged = cell.appliedAttributes.map { $0.isEqual(attributes) && $0.listPlacement == attributes.listPlacement } ?? false
+                if parent !== self || !unchanged { apply(attributes, to: cell) }
                 continue
             }
             guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }
@@ -79,7 +80,10 @@ extension UICollectionView {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         for (key, attributes) in supplementary {
-            if let view = visibleSupplementary[key] { apply(attributes, to: view); continue }
+            if let view = visibleSupplementary[key] {
+                if view.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: view) }
+                continue
+            }
             guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath) else { continue }
             apply(attributes, to: view)
             addSubview(view)
@@ -104,8 +108,12 @@ extension UICollectionView {
     }
 
     /// Applies attributes as UIKit does: centre and bounds (so a transform keeps its centre),
-    /// transform, alpha, hidden, z-index, then the view's `apply(_:)`.
+    /// transform, alpha, hidden, z-index, then the view's `apply(_:)`. A visible view gets its
+    /// attributes again only when they changed (a layout pass with the same attributes leaves
+    /// it alone), so a transform the app set on a visible cell — a carousel that rotates its
+    /// cells from `scrollViewDidScroll` and `willDisplay` — stays until the layout changes it.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        view.appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
         let bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
         if view.bounds != bounds { view.bounds = bounds }
         var center = attributes.center
