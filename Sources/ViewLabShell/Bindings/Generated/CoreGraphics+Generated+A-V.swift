@@ -224,6 +224,7 @@ extension CGContext {
             m.method("closePath", [], [], (Void).self) { o, a in o.closePath() }
             m.method("addPath", ["_"], [(CGPath).self], (Void).self) { o, a in try o.addPath(a.at(0) as CGPath) }
             m.method("pathContains", ["_", "mode"], [(CGPoint).self, (CGPathDrawingMode).self], (Bool).self) { o, a in try o.pathContains(a.at(0) as CGPoint, mode: a.at(1) as CGPathDrawingMode) }
+            m.method("resetClip", [], [], (Void).self) { o, a in o.resetClip() }
             m.method("setShadow", ["offset", "blur", "color"], [(CGSize).self, (CGFloat).self, (CGColor?).self], (Void).self) { o, a in try o.setShadow(offset: a.at(0) as CGSize, blur: a.at(1) as CGFloat, color: a.at(2) as CGColor?) }
             m.method("setShadow", ["offset", "blur"], [(CGSize).self, (CGFloat).self], (Void).self) { o, a in try o.setShadow(offset: a.at(0) as CGSize, blur: a.at(1) as CGFloat) }
             m.method("saveGState", [], [], (Void).self) { o, a in o.saveGState() }

@@ -8,6 +8,12 @@ import UIKit
 
 /// CoreGraphics's free functions and global constants.
 @MainActor private let globals = FrameworkGlobals { g in
+    g.constant("CGPointZero") { CGPointZero }
+    g.constant("CGSizeZero") { CGSizeZero }
+    g.constant("CGRectZero") { CGRectZero }
+    g.constant("CGRectNull") { CGRectNull }
+    g.constant("CGRectInfinite") { CGRectInfinite }
+    g.constant("CGAffineTransformIdentity") { CGAffineTransformIdentity }
     g.constant("kCFBooleanTrue") { kCFBooleanTrue }
     g.constant("kCFBooleanFalse") { kCFBooleanFalse }
     g.function("CGColorSpaceCreateDeviceRGB", [], [], (CGColorSpace).self) { a in CGColorSpaceCreateDeviceRGB() }

@@ -822,6 +822,20 @@ extension UIBezierPath {
     }
 }
 
+extension BounceSymbolEffect {
+    @MainActor static func _viewlabShell_UIKit_BounceSymbolEffect() -> FrameworkMembers<BounceSymbolEffect> {
+        let m = FrameworkMembers<BounceSymbolEffect>("BounceSymbolEffect")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("up", \BounceSymbolEffect.up)
+            m.readOnly("down", \BounceSymbolEffect.down)
+            m.readOnly("byLayer", \BounceSymbolEffect.byLayer)
+            m.readOnly("wholeSymbol", \BounceSymbolEffect.wholeSymbol)
+        }
+        return m
+    }
+}
+
 extension UIBaselineAdjustment {
     @MainActor static func _viewlabShell_UIKit_UIBaselineAdjustment() -> FrameworkMembers<UIBaselineAdjustment> {
         let m = FrameworkMembers<UIBaselineAdjustment>("UIBaselineAdjustment")

@@ -582,6 +582,11 @@ extension UIImage {
             m.readOnly("symbolConfiguration", \UIImage.symbolConfiguration)
             m.readOnly("configuration", \UIImage.configuration)
             m.staticValue("availableSystemNames") { UIImage.availableSystemNames }
+            m.staticValue("checkmark") { UIImage.checkmark }
+            m.staticValue("strokedCheckmark") { UIImage.strokedCheckmark }
+            m.staticValue("add") { UIImage.add }
+            m.staticValue("remove") { UIImage.remove }
+            m.staticValue("actions") { UIImage.actions }
             m.initializer(["cgImage", "scale", "orientation"], [(CGImage).self, (CGFloat).self, (UIImage.Orientation).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage, scale: a.at(1) as CGFloat, orientation: a.at(2) as UIImage.Orientation) }
             m.initializer([], [], (UIImage).self) { a in UIImage() }
             m.initializer(["cgImage"], [(CGImage).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage) }
@@ -634,6 +639,10 @@ extension UIImageView {
             m.initializer([], [], (UIImageView).self) { a in UIImageView() }
             m.method("startAnimating", [], [], (Void).self) { o, a in o.startAnimating() }
             m.method("stopAnimating", [], [], (Void).self) { o, a in o.stopAnimating() }
+            m.method("removeAllSymbolEffects", ["options", "animated"], [(SymbolEffectOptions).self, (Bool).self], (Void).self) { o, a in try o.removeAllSymbolEffects(options: a.at(0) as SymbolEffectOptions, animated: a.at(1) as Bool) }
+            m.method("removeAllSymbolEffects", ["animated"], [(Bool).self], (Void).self) { o, a in try o.removeAllSymbolEffects(animated: a.at(0) as Bool) }
+            m.method("removeAllSymbolEffects", ["options"], [(SymbolEffectOptions).self], (Void).self) { o, a in try o.removeAllSymbolEffects(options: a.at(0) as SymbolEffectOptions) }
+            m.method("removeAllSymbolEffects", [], [], (Void).self) { o, a in o.removeAllSymbolEffects() }
         }
         return m
     }
@@ -709,6 +718,68 @@ extension UIKeyboardLayoutGuide {
         m.members { m in
             m.property("followsUndockedKeyboard", \UIKeyboardLayoutGuide.followsUndockedKeyboard)
             m.property("usesBottomSafeArea", \UIKeyboardLayoutGuide.usesBottomSafeArea)
+        }
+        return m
+    }
+}
+
+extension UIKeyCommand {
+    @MainActor static func _viewlabShell_UIKit_UIKeyCommand() -> FrameworkMembers<UIKeyCommand> {
+        let m = FrameworkMembers<UIKeyCommand>("UIKeyCommand")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("input", \UIKeyCommand.input)
+            m.readOnly("modifierFlags", \UIKeyCommand.modifierFlags)
+            m.readOnly("action", \UIKeyCommand.action)
+            m.property("title", \UIKeyCommand.title)
+            m.property("discoverabilityTitle", \UIKeyCommand.discoverabilityTitle)
+            m.property("wantsPriorityOverSystemBehavior", \UIKeyCommand.wantsPriorityOverSystemBehavior)
+            m.staticValue("inputUpArrow") { UIKeyCommand.inputUpArrow }
+            m.staticValue("inputDownArrow") { UIKeyCommand.inputDownArrow }
+            m.staticValue("inputLeftArrow") { UIKeyCommand.inputLeftArrow }
+            m.staticValue("inputRightArrow") { UIKeyCommand.inputRightArrow }
+            m.staticValue("inputEscape") { UIKeyCommand.inputEscape }
+            m.staticValue("inputPageUp") { UIKeyCommand.inputPageUp }
+            m.staticValue("inputPageDown") { UIKeyCommand.inputPageDown }
+            m.staticValue("inputHome") { UIKeyCommand.inputHome }
+            m.staticValue("inputEnd") { UIKeyCommand.inputEnd }
+            m.staticValue("inputDelete") { UIKeyCommand.inputDelete }
+            m.initializer(["input", "modifierFlags", "action"], [(String).self, (UIKeyModifierFlags).self, (Selector).self], (UIKeyCommand).self) { a in try UIKeyCommand(input: a.at(0) as String, modifierFlags: a.at(1) as UIKeyModifierFlags, action: a.at(2) as Selector) }
+            m.initializer(["input", "modifierFlags", "action", "discoverabilityTitle"], [(String).self, (UIKeyModifierFlags).self, (Selector).self, (String).self], (UIKeyCommand).self) { a in try UIKeyCommand(input: a.at(0) as String, modifierFlags: a.at(1) as UIKeyModifierFlags, action: a.at(2) as Selector, discoverabilityTitle: a.at(3) as String) }
+            m.initializer(["title", "image", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (Any?).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, modifierFlags: a.at(4) as UIKeyModifierFlags, propertyList: a.at(5) as Any?, discoverabilityTitle: a.at(6) as String?) }
+            m.initializer(["title", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"], [(String).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (Any?).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, modifierFlags: a.at(3) as UIKeyModifierFlags, propertyList: a.at(4) as Any?, discoverabilityTitle: a.at(5) as String?) }
+            m.initializer(["title", "image", "action", "input", "propertyList", "discoverabilityTitle"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (Any?).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, propertyList: a.at(4) as Any?, discoverabilityTitle: a.at(5) as String?) }
+            m.initializer(["title", "action", "input", "propertyList", "discoverabilityTitle"], [(String).self, (Selector).self, (String).self, (Any?).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, propertyList: a.at(3) as Any?, discoverabilityTitle: a.at(4) as String?) }
+            m.initializer(["title", "image", "action", "input", "modifierFlags", "discoverabilityTitle"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, modifierFlags: a.at(4) as UIKeyModifierFlags, discoverabilityTitle: a.at(5) as String?) }
+            m.initializer(["title", "action", "input", "modifierFlags", "discoverabilityTitle"], [(String).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, modifierFlags: a.at(3) as UIKeyModifierFlags, discoverabilityTitle: a.at(4) as String?) }
+            m.initializer(["title", "image", "action", "input", "discoverabilityTitle"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, discoverabilityTitle: a.at(4) as String?) }
+            m.initializer(["title", "action", "input", "discoverabilityTitle"], [(String).self, (Selector).self, (String).self, (String?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, discoverabilityTitle: a.at(3) as String?) }
+            m.initializer(["title", "image", "action", "input", "modifierFlags", "propertyList"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (Any?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, modifierFlags: a.at(4) as UIKeyModifierFlags, propertyList: a.at(5) as Any?) }
+            m.initializer(["title", "action", "input", "modifierFlags", "propertyList"], [(String).self, (Selector).self, (String).self, (UIKeyModifierFlags).self, (Any?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, modifierFlags: a.at(3) as UIKeyModifierFlags, propertyList: a.at(4) as Any?) }
+            m.initializer(["title", "image", "action", "input", "propertyList"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (Any?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, propertyList: a.at(4) as Any?) }
+            m.initializer(["title", "action", "input", "propertyList"], [(String).self, (Selector).self, (String).self, (Any?).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, propertyList: a.at(3) as Any?) }
+            m.initializer(["title", "image", "action", "input", "modifierFlags"], [(String).self, (UIImage?).self, (Selector).self, (String).self, (UIKeyModifierFlags).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String, modifierFlags: a.at(4) as UIKeyModifierFlags) }
+            m.initializer(["title", "action", "input", "modifierFlags"], [(String).self, (Selector).self, (String).self, (UIKeyModifierFlags).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String, modifierFlags: a.at(3) as UIKeyModifierFlags) }
+            m.initializer(["title", "image", "action", "input"], [(String).self, (UIImage?).self, (Selector).self, (String).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, image: a.at(1) as UIImage?, action: a.at(2) as Selector, input: a.at(3) as String) }
+            m.initializer(["title", "action", "input"], [(String).self, (Selector).self, (String).self], (UIKeyCommand).self) { a in try UIKeyCommand(title: a.at(0) as String, action: a.at(1) as Selector, input: a.at(2) as String) }
+        }
+        return m
+    }
+}
+
+extension UIKeyModifierFlags {
+    @MainActor static func _viewlabShell_UIKit_UIKeyModifierFlags() -> FrameworkMembers<UIKeyModifierFlags> {
+        let m = FrameworkMembers<UIKeyModifierFlags>("UIKeyModifierFlags")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UIKeyModifierFlags.rawValue)
+            m.staticValue("alphaShift") { UIKeyModifierFlags.alphaShift }
+            m.staticValue("shift") { UIKeyModifierFlags.shift }
+            m.staticValue("control") { UIKeyModifierFlags.control }
+            m.staticValue("alternate") { UIKeyModifierFlags.alternate }
+            m.staticValue("command") { UIKeyModifierFlags.command }
+            m.staticValue("numericPad") { UIKeyModifierFlags.numericPad }
+            m.initializer(["rawValue"], [(Int).self], (UIKeyModifierFlags).self) { a in try UIKeyModifierFlags(rawValue: a.at(0) as Int) }
         }
         return m
     }
@@ -858,6 +929,7 @@ extension NSLayoutConstraint {
             m.property("isActive", \NSLayoutConstraint.isActive)
             m.staticValue("systemSpacing") { NSLayoutConstraint.systemSpacing }
             m.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], [(Any).self, (NSLayoutConstraint.Attribute).self, (NSLayoutConstraint.Relation).self, (Any?).self, (NSLayoutConstraint.Attribute).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { a in try NSLayoutConstraint(item: a.at(0) as Any, attribute: a.at(1) as NSLayoutConstraint.Attribute, relatedBy: a.at(2) as NSLayoutConstraint.Relation, toItem: a.at(3) as Any?, attribute: a.at(4) as NSLayoutConstraint.Attribute, multiplier: a.at(5) as CGFloat, constant: a.at(6) as CGFloat) }
+            m.initializer([], [], (NSLayoutConstraint).self) { a in NSLayoutConstraint() }
             m.staticMethod("activate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.activate(a.at(0) as [NSLayoutConstraint]) }
             m.staticMethod("deactivate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.deactivate(a.at(0) as [NSLayoutConstraint]) }
             m.staticMethod("constraints", ["withVisualFormat", "options", "metrics", "views"], [(String).self, (NSLayoutConstraint.FormatOptions).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, options: a.at(1) as NSLayoutConstraint.FormatOptions, metrics: a.at(2) as [String: Any]?, views: a.at(3) as [String: Any]) }

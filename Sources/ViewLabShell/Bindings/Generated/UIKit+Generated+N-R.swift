@@ -626,6 +626,18 @@ extension UIPointerShape {
     }
 }
 
+extension PulseSymbolEffect {
+    @MainActor static func _viewlabShell_UIKit_PulseSymbolEffect() -> FrameworkMembers<PulseSymbolEffect> {
+        let m = FrameworkMembers<PulseSymbolEffect>("PulseSymbolEffect")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("byLayer", \PulseSymbolEffect.byLayer)
+            m.readOnly("wholeSymbol", \PulseSymbolEffect.wholeSymbol)
+        }
+        return m
+    }
+}
+
 extension UIPasteboard {
     @MainActor static func _viewlabShell_UIKit_UIPasteboard() -> FrameworkMembers<UIPasteboard> {
         let m = FrameworkMembers<UIPasteboard>("UIPasteboard")
@@ -728,6 +740,7 @@ extension UIResponder {
             m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
             m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
             m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)
+            m.readOnly("keyCommands", \UIResponder.keyCommands)
             m.readOnly("inputView", \UIResponder.inputView)
             m.readOnly("inputAccessoryView", \UIResponder.inputAccessoryView)
             m.property("isAccessibilityElement", \UIResponder.isAccessibilityElement)
@@ -759,6 +772,8 @@ extension UIResponder {
             m.initializer([], [], (UIResponder).self) { a in UIResponder() }
             m.method("becomeFirstResponder", [], [], (Bool).self) { o, a in o.becomeFirstResponder() }
             m.method("resignFirstResponder", [], [], (Bool).self) { o, a in o.resignFirstResponder() }
+            m.method("canPerformAction", ["_", "withSender"], [(Selector).self, (Any?).self], (Bool).self) { o, a in try o.canPerformAction(a.at(0) as Selector, withSender: a.at(1) as Any?) }
+            m.method("target", ["forAction", "withSender"], [(Selector).self, (Any?).self], (Any?).self) { o, a in try o.target(forAction: a.at(0) as Selector, withSender: a.at(1) as Any?) as Any }
             m.method("reloadInputViews", [], [], (Void).self) { o, a in o.reloadInputViews() }
             m.method("accessibilityActivate", [], [], (Bool).self) { o, a in o.accessibilityActivate() }
             m.method("accessibilityIncrement", [], [], (Void).self) { o, a in o.accessibilityIncrement() }

@@ -307,6 +307,8 @@ extension UISegmentedControl {
             m.initializer(["frame", "actions"], [(CGRect).self, ([UIAction]).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, actions: a.at(1) as [UIAction]) }
             m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
             m.initializer([], [], (UISegmentedControl).self) { a in UISegmentedControl() }
+            m.method("setDividerImage", ["_", "forLeftSegmentState", "rightSegmentState", "barMetrics"], [(UIImage?).self, (UIControl.State).self, (UIControl.State).self, (UIBarMetrics).self], (Void).self) { o, a in try o.setDividerImage(a.at(0) as UIImage?, forLeftSegmentState: a.at(1) as UIControl.State, rightSegmentState: a.at(2) as UIControl.State, barMetrics: a.at(3) as UIBarMetrics) }
+            m.method("dividerImage", ["forLeftSegmentState", "rightSegmentState", "barMetrics"], [(UIControl.State).self, (UIControl.State).self, (UIBarMetrics).self], (UIImage?).self) { o, a in try o.dividerImage(forLeftSegmentState: a.at(0) as UIControl.State, rightSegmentState: a.at(1) as UIControl.State, barMetrics: a.at(2) as UIBarMetrics) as Any }
             m.method("insertSegment", ["withTitle", "at", "animated"], [(String?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(withTitle: a.at(0) as String?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
             m.method("insertSegment", ["with", "at", "animated"], [(UIImage?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(with: a.at(0) as UIImage?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
             m.method("insertSegment", ["action", "at", "animated"], [(UIAction).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(action: a.at(0) as UIAction, at: a.at(1) as Int, animated: a.at(2) as Bool) }
@@ -483,6 +485,35 @@ extension UISelectionFeedbackGenerator {
         m.members { m in
             m.initializer([], [], (UISelectionFeedbackGenerator).self) { a in UISelectionFeedbackGenerator() }
             m.method("selectionChanged", [], [], (Void).self) { o, a in o.selectionChanged() }
+        }
+        return m
+    }
+}
+
+extension ScaleSymbolEffect {
+    @MainActor static func _viewlabShell_UIKit_ScaleSymbolEffect() -> FrameworkMembers<ScaleSymbolEffect> {
+        let m = FrameworkMembers<ScaleSymbolEffect>("ScaleSymbolEffect")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("up", \ScaleSymbolEffect.up)
+            m.readOnly("down", \ScaleSymbolEffect.down)
+        }
+        return m
+    }
+}
+
+extension SymbolEffectOptions {
+    @MainActor static func _viewlabShell_UIKit_SymbolEffectOptions() -> FrameworkMembers<SymbolEffectOptions> {
+        let m = FrameworkMembers<SymbolEffectOptions>("SymbolEffectOptions")
+        m.declareStruct()
+        m.members { m in
+            m.property("repeatCount", \SymbolEffectOptions.repeatCount)
+            m.property("speedMultiplier", \SymbolEffectOptions.speedMultiplier)
+            m.staticValue("default") { SymbolEffectOptions.`default` }
+            m.staticValue("repeating") { SymbolEffectOptions.repeating }
+            m.staticValue("nonRepeating") { SymbolEffectOptions.nonRepeating }
+            m.staticMethod("speed", ["_"], [(Double).self], (SymbolEffectOptions).self) { a in try SymbolEffectOptions.speed(a.at(0) as Double) }
+            m.method("speed", ["_"], [(Double).self], (SymbolEffectOptions).self) { o, a in try o.speed(a.at(0) as Double) }
         }
         return m
     }

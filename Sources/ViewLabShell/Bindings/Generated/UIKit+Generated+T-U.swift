@@ -112,6 +112,25 @@ extension UITabBarItem.SystemItem {
     }
 }
 
+extension UIToolbar {
+    @MainActor static func _viewlabShell_UIKit_UIToolbar() -> FrameworkMembers<UIToolbar> {
+        let m = FrameworkMembers<UIToolbar>("UIToolbar")
+        m.declareClass(superclass: "UIView")
+        m.members { m in
+            m.property("items", \UIToolbar.items)
+            m.property("barTintColor", \UIToolbar.barTintColor)
+            m.property("isTranslucent", \UIToolbar.isTranslucent)
+            m.property("barStyle", \UIToolbar.barStyle)
+            m.property("delegate", \UIToolbar.delegate)
+            m.initializer(["frame"], [(CGRect).self], (UIToolbar).self) { a in try UIToolbar(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIToolbar?).self) { a in try UIToolbar(coder: a.at(0) as NSCoder) as Any }
+            m.initializer([], [], (UIToolbar).self) { a in UIToolbar() }
+            m.method("setItems", ["_", "animated"], [([UIBarButtonItem]?).self, (Bool).self], (Void).self) { o, a in try o.setItems(a.at(0) as [UIBarButtonItem]?, animated: a.at(1) as Bool) }
+        }
+        return m
+    }
+}
+
 extension Theme {
     @MainActor static func _viewlabShell_UIKit_Theme() -> FrameworkMembers<Theme> {
         let m = FrameworkMembers<Theme>("Theme")

@@ -157,6 +157,8 @@ extension UIViewController {
             m.readOnly("isViewLoaded", \UIViewController.isViewLoaded)
             m.property("preferredContentSize", \UIViewController.preferredContentSize)
             m.property("automaticallyAdjustsScrollViewInsets", \UIViewController.automaticallyAdjustsScrollViewInsets)
+            m.property("edgesForExtendedLayout", \UIViewController.edgesForExtendedLayout)
+            m.property("extendedLayoutIncludesOpaqueBars", \UIViewController.extendedLayoutIncludesOpaqueBars)
             m.property("additionalSafeAreaInsets", \UIViewController.additionalSafeAreaInsets)
             m.readOnly("shouldAutomaticallyForwardAppearanceMethods", \UIViewController.shouldAutomaticallyForwardAppearanceMethods)
             m.property("title", \UIViewController.title)
@@ -236,6 +238,8 @@ extension UIViewController {
             m.method("endAppearanceTransition", [], [], (Void).self) { o, a in o.endAppearanceTransition() }
             m.method("addChild", ["_"], [(UIViewController).self], (Void).self) { o, a in try o.addChild(a.at(0) as UIViewController) }
             m.method("removeFromParent", [], [], (Void).self) { o, a in o.removeFromParent() }
+            m.method("addKeyCommand", ["_"], [(UIKeyCommand).self], (Void).self) { o, a in try o.addKeyCommand(a.at(0) as UIKeyCommand) }
+            m.method("removeKeyCommand", ["_"], [(UIKeyCommand).self], (Void).self) { o, a in try o.removeKeyCommand(a.at(0) as UIKeyCommand) }
         }
         return m
     }
@@ -274,6 +278,19 @@ extension UIViewControllerTransitionCoordinator {
             m.method("animate", ["alongsideTransition"], [(((UIViewControllerTransitionCoordinatorContext) -> Void)?).self], (Bool).self) { o, a in try o.animate(alongsideTransition: a.at(0) as ((UIViewControllerTransitionCoordinatorContext) -> Void)?) }
             m.method("notifyWhenInteractionChanges", ["_"], [((UIViewControllerTransitionCoordinatorContext) -> Void).self], (Void).self) { o, a in try o.notifyWhenInteractionChanges(a.at(0) as (UIViewControllerTransitionCoordinatorContext) -> Void) }
             m.method("notifyWhenInteractionEnds", ["_"], [((UIViewControllerTransitionCoordinatorContext) -> Void).self], (Void).self) { o, a in try o.notifyWhenInteractionEnds(a.at(0) as (UIViewControllerTransitionCoordinatorContext) -> Void) }
+        }
+        return m
+    }
+}
+
+extension VariableColorSymbolEffect {
+    @MainActor static func _viewlabShell_UIKit_VariableColorSymbolEffect() -> FrameworkMembers<VariableColorSymbolEffect> {
+        let m = FrameworkMembers<VariableColorSymbolEffect>("VariableColorSymbolEffect")
+        m.declareStruct()
+        m.members { m in
+            m.readOnly("iterative", \VariableColorSymbolEffect.iterative)
+            m.readOnly("cumulative", \VariableColorSymbolEffect.cumulative)
+            m.readOnly("reversing", \VariableColorSymbolEffect.reversing)
         }
         return m
     }
@@ -430,6 +447,8 @@ extension UIView {
             m.readOnly("appliedContentSizeCategoryLimitsDescription", \UIView.appliedContentSizeCategoryLimitsDescription)
             m.property("isUserInteractionEnabled", \UIView.isUserInteractionEnabled)
             m.property("tag", \UIView.tag)
+            m.readOnly("alignmentRectInsets", \UIView.alignmentRectInsets)
+            m.property("accessibilityIgnoresInvertColors", \UIView.accessibilityIgnoresInvertColors)
             m.property("semanticContentAttribute", \UIView.semanticContentAttribute)
             m.property("isMultipleTouchEnabled", \UIView.isMultipleTouchEnabled)
             m.property("isExclusiveTouch", \UIView.isExclusiveTouch)
@@ -569,6 +588,8 @@ extension UIView {
             m.staticMethod("userInterfaceLayoutDirection", ["for"], [(UISemanticContentAttribute).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute) }
             m.staticMethod("userInterfaceLayoutDirection", ["for", "relativeTo"], [(UISemanticContentAttribute).self, (UIUserInterfaceLayoutDirection).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute, relativeTo: a.at(1) as UIUserInterfaceLayoutDirection) }
             m.method("unregisterForTraitChanges", ["_"], [(UITraitChangeRegistration).self], (Void).self) { o, a in try o.unregisterForTraitChanges(a.at(0) as UITraitChangeRegistration) }
+            m.method("alignmentRect", ["forFrame"], [(CGRect).self], (CGRect).self) { o, a in try o.alignmentRect(forFrame: a.at(0) as CGRect) }
+            m.method("frame", ["forAlignmentRect"], [(CGRect).self], (CGRect).self) { o, a in try o.frame(forAlignmentRect: a.at(0) as CGRect) }
             m.method("endEditing", ["_"], [(Bool).self], (Bool).self) { o, a in try o.endEditing(a.at(0) as Bool) }
             m.method("isDescendant", ["of"], [(UIView).self], (Bool).self) { o, a in try o.isDescendant(of: a.at(0) as UIView) }
             m.method("viewWithTag", ["_"], [(Int).self], (UIView?).self) { o, a in try o.viewWithTag(a.at(0) as Int) as Any }
