@@ -37,7 +37,9 @@ extension UICollectionView {
     func placeSwipeActions() {
         guard let revealed = revealedSwipe, let attributes = collectionViewLayout.layoutAttributesForItem(at: revealed.indexPath),
               let cell = visibleCellsByItem[revealed.indexPath] else { return }
-        cell.center.x += revealed.offset
+        // From the layout's centre, not the cell's: a visible cell keeps its centre between layout
+        // passes whose attributes did not change, so adding to it would move the row again each pass.
+        cell.center.x = attributes.center.x + revealed.offset
         if revealed.view.superview !== self { addSubview(revealed.view) }
         revealed.view.frame = revealed.actionsFrame(besideRow: attributes.frame)
     }
