@@ -41,6 +41,9 @@ extension UIScrollView {
     // MARK: - Geometry
 
     /// Places (or hides) both indicators for the current offset, content and insets.
+    /// Not optimised: Swift 6.3.1's optimiser crashes on this function in release builds (the SIL
+    /// ownership verifier stops in `updateIndicators`), and it runs once a scroll.
+    @_optimize(none)
     func updateIndicators() {
         let showing = indicatorsAreShowing
         guard showing || indicators != nil else { return }
