@@ -42,7 +42,7 @@ enum ExtensionOverridePass {
                 continue
             }
             edits[member.file].append(SourceEdit(replacing: member.decl, with: ""))
-            let text = SourceLocation.directive(file: files[member.file].path, line: line) + "\n" + member.decl.trimmedText
+            let text = SourceLocation.directive(file: files[member.file].path, line: line) + "\n" + member.textInClassBody
             moved[typeName, default: []].append(ModuleMember.wrap(text, in: member.condition))
         }
         for (typeName, members) in moved.sorted(by: { $0.key < $1.key }) {

@@ -106,7 +106,11 @@ enum KeyValueObservingPass {
             let inherits = index.keyValueObservingTableIsInherited(name)
             let helper = "_keyValueObservingKeyPaths_\(name)"
             let entries = keys.map { "\(SourceLocation.quoted($0)): \\Root.\($0)" }.joined(separator: ", ")
-            let text = " nonisolated \(inherits ? "override " : "")class var keyValueObservingKeyPaths: [String: AnyKeyPath] {"
+            // As accessible as the class: an `open` class's override of UIView's `open` table must
+            // be at least public ("overriding class property must be as accessible as the
+            // declaration it overrides"), and `open` lets the subclasses of other modules override it.
+            let access = node.modifiers.first { ["open", "public", "package"].contains($0.name.text) }.map { $0.name.text + " " } ?? ""
+            let text = " nonisolated \(access)\(inherits ? "override " : "")class var keyValueObservingKeyPaths: [String: AnyKeyPath] {"
                 + " _keyValueObservingKeyPaths(adding: { Self.\(helper)(Self.self) }, to: \(inherits ? "super.keyValueObservingKeyPaths" : "[:]")) };"
                 + " @MainActor private static func \(helper)<Root: \(name)>(_: Root.Type) -> [String: AnyKeyPath] { [\(entries)] };"
             edits.append(SourceEdit(inserting: text, at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))

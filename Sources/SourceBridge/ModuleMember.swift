@@ -12,6 +12,8 @@ struct ModuleMember {
     var inExtension: Bool
     /// The `#if` conditions around the member (its type's and its own), as one condition, or nil.
     var condition: String?
+    /// The access level the member's group gives it (`public extension Panel { … }`), or nil.
+    var groupAccess: String?
 
     var isOverride: Bool { decl.asProtocol(WithModifiersSyntax.self)?.modifiers.has("override") == true }
 
@@ -44,9 +46,11 @@ struct ModuleMember {
                 } else if let decl = group.as(ExtensionDeclSyntax.self) {
                     typeName = decl.extendedType.trimmedDescription
                 } else { continue }
+                let access = group.modifiers.first { accessLevels.contains($0.name.text) }?.name.text
                 for decl in members(of: group.memberBlock.members) {
                     out.append(ModuleMember(file: number, typeName: typeName, decl: decl,
-                                            inExtension: group.is(ExtensionDeclSyntax.self), condition: condition(of: decl)))
+                                            inExtension: group.is(ExtensionDeclSyntax.self), condition: condition(of: decl),
+                                            groupAccess: access))
                 }
             }
         }
@@ -80,6 +84,27 @@ struct ModuleMember {
             condition.components(separatedBy: platform).dropLast().contains { !$0.hasSuffix("!(") && !$0.hasSuffix("!") }
         }
         return requiresForeign ? 3 : 2
+    }
+
+    /// Swift's access-level modifiers.
+    static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+
+    /// The member's text as it reads in a class body: a member of an extension with an access
+    /// level (`public extension Panel { override func loadView() … }`) has that level, which the
+    /// extension gives it ("Any type members added in an extension have the same default access
+    /// level as type members declared in the original type being extended" unless the extension
+    /// says otherwise — *The Swift Programming Language*, "Access Control", "Extensions"); moved
+    /// into the class body it must say so itself, or it turns internal and a public class's
+    /// override fails ("overriding instance method must be as accessible as its enclosing type").
+    /// A `private` extension's members are file-private.
+    var textInClassBody: String {
+        let text = decl.trimmedText
+        guard inExtension, let access = groupAccess, access != "internal",
+              let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              !modifiers.contains(where: { Self.accessLevels.contains($0.name.text) }), let first = modifiers.first else { return text }
+        let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset - decl.positionAfterSkippingLeadingTrivia.utf8Offset
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        return String(text[..<index]) + (access == "private" ? "fileprivate" : access) + " " + String(text[index...])
     }
 
     /// The declarations of a member block, with those inside its `#if` blocks.

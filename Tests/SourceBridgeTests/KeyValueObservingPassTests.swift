@@ -41,6 +41,22 @@ final class KeyValueObservingPassTests: XCTestCase {
         XCTAssertFalse(output.files[0].compiledText.contains("extension Upload: KeyValueObservingCompliant"))
     }
 
+    /// Swift: an override must be as accessible as the declaration it overrides (or its class):
+    /// an `open` or `public` class's table says so (a snackbar library's open views).
+    func test_overridingClassPropertyMustBeAsAccessibleAsTheDeclarationItOverrides() {
+        let text = """
+            open class Bar: UIView { @objc open dynamic var message = "" }
+            public class Label: UILabel { @objc public dynamic var inset = 0.0 }
+            public final class Model: NSObject { @objc public dynamic var level = 0 }
+            class Plain: UIView { @objc dynamic var level = 0 }
+            """
+        let lines = bridged(text).files[0].text.components(separatedBy: "\n")
+        XCTAssertTrue(lines[0].contains("nonisolated open override class var keyValueObservingKeyPaths"), lines[0])
+        XCTAssertTrue(lines[1].contains("nonisolated public override class var keyValueObservingKeyPaths"), lines[1])
+        XCTAssertTrue(lines[2].contains("nonisolated public class var keyValueObservingKeyPaths"), lines[2])
+        XCTAssertTrue(lines[3].contains(" nonisolated override class var keyValueObservingKeyPaths"), lines[3])
+    }
+
     func test_overrideOfObserveValueIsDropped_unlessAModuleSuperclassDeclaresIt_andItIsCallableBySelector() {
         let text = """
             class Cell: UICollectionViewCell {

@@ -243,6 +243,29 @@ final class PassTests: XCTestCase {
         XCTAssertEqual(files[1].text, "extension Ring {\n    \n\n\n    func helper() {}\n}\n")
     }
 
+    /// Swift: an overriding method must be as accessible as its enclosing type; a `public
+    /// extension` gives its members that level, so the moved member says `public` itself (after
+    /// its attributes, before its other modifiers); one with its own level keeps it.
+    func testOverridingInstanceMethodMustBeAsAccessibleAsItsEnclosingType_whenMovedFromAPublicExtension() {
+        let classFile = BridgedFile(path: "/Panel.swift", text: "public final class Panel: UIViewController {\n}\n")
+        let extensionFile = BridgedFile(path: "/Panel+VC.swift", text: """
+            public extension Panel {
+                @available(iOS 13.0, *)
+                override func viewDidLoad() {}
+                internal override func loadView() {}
+            }
+            private extension Panel {
+                override var isEditing: Bool { get { false } set {} }
+            }
+
+            """)
+        var files = [classFile, extensionFile]
+        XCTAssertEqual(ExtensionOverridePass.run(&files, index: ModuleIndex(files)), [])
+        XCTAssertTrue(files[0].text.contains("@available(iOS 13.0, *)\n    public override func viewDidLoad() {}"), files[0].text)
+        XCTAssertTrue(files[0].text.contains("\ninternal override func loadView() {}"), files[0].text)
+        XCTAssertTrue(files[0].text.contains("\nfileprivate override var isEditing: Bool"), files[0].text)
+    }
+
     func testOverrideInAnExtensionOfAUIKitClassIsAnError() {
         let output = bridged("extension UIView {\n    override open func layoutSubviews() {}\n}\n", path: "/x/Ext.swift")
         XCTAssertEqual(output.diagnostics.map(\.description), [

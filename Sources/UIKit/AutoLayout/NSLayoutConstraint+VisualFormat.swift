@@ -18,7 +18,6 @@ extension NSLayoutConstraint {
     /// from `views` or `metrics`, is a programming error on iOS too (`NSInvalidArgumentException`,
     /// "Unable to parse constraint format"): it stops here with the same message, the format and a
     /// caret under the place.
-    @MainActor
     public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
                                 metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         var parser = VisualFormat(format, options: options, metrics: metrics ?? [:], views: views)

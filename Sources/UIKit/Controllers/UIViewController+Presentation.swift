@@ -18,9 +18,6 @@ extension UIViewController {
     /// Whether the controller is being presented (between `present` and the end of its transition).
     public var isBeingPresented: Bool { presentationLinks.isBeingPresented }
     public var isBeingDismissed: Bool { presentationLinks.isBeingDismissed }
-    /// Whether the controller is being added to a parent (ViewLab: while it is pushed).
-    public var isMovingToParent: Bool { false }
-    public var isMovingFromParent: Bool { false }
 
     /// The presentation controller of this controller's presentation; made on first use for the
     /// current `modalPresentationStyle` (configure a sheet before presenting, as on iOS).

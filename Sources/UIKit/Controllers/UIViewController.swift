@@ -121,6 +121,13 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` on its children itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// Whether the controller is being added to a parent (ViewLab: never, containment takes no
+    /// time here). Declared in the class, as UIKit's Objective-C properties are, so a container
+    /// that animates its children in overrides it.
+    open var isMovingToParent: Bool { false }
+    /// Whether the controller is being removed from its parent (ViewLab: never).
+    open var isMovingFromParent: Bool { false }
+
     /// The controller's title. Setting it sets the title of its navigation item and tab bar item
     /// when it has them ("assigning a value to this property updates the title text of those
     /// objects", Apple).

@@ -27,6 +27,8 @@ open class UIGestureRecognizer: NSObject {
     var recognitionObserver: ((UIGestureRecognizer) -> Void)?
     /// The recognizers `require(toFail:)` named, held weakly (UIGestureRecognizer+FailureRequirements.swift).
     var failureRequirements: [() -> UIGestureRecognizer?] = []
+    /// The touches `ignore(_:for:)` named in the current sequence.
+    var ignoredTouches: [UITouch] = []
 
     /// A recognizer that sends `action` to `target` (UIKit's designated initializer); nil for
     /// either adds no pair.
@@ -117,11 +119,27 @@ open class UIGestureRecognizer: NSObject {
     open func reset() {
         storedState = .possible
         trackedTouches = []
+        ignoredTouches = []
     }
 
     /// ViewLab: time moved on without touches changing (long-press timing). `now` is the
     /// window's clock.
     open func timeDidAdvance(to now: TimeInterval) {}
+
+    /// Whether the recognizer wants the event at all (iOS 13.4+: subclasses override it to accept
+    /// only some kinds, e.g. `event.type == .scroll`); by default the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` for events decides, else yes. Asked before the
+    /// recognizer gets a touch sequence's first touch; a "no" leaves it out of the sequence.
+    open func shouldReceive(_ event: UIEvent) -> Bool {
+        delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
+    }
+
+    /// Stops delivering `touch` to the recognizer (Apple: "tells the gesture recognizer to ignore
+    /// a specific touch of the given event"); the view still gets it.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        ignoredTouches.append(touch)
+    }
 }
 
 /// The delegate of a gesture recognizer.
@@ -131,6 +149,17 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether `gestureRecognizer` must wait for `otherGestureRecognizer` to fail (not asked
+    /// here: see *Differences from iOS* in Docs/uikit.md).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether `otherGestureRecognizer` must wait for `gestureRecognizer` to fail (not asked here).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer gets a physical button press (no presses here).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool
+    /// Whether the recognizer gets the event (iOS 13.4+), asked by `shouldReceive(_:)`.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -138,4 +167,10 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 }

@@ -5,6 +5,10 @@ import CoreGraphics
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// The scrolling input (mouse wheel, trackpad) the recognizer also accepts as a pan, iPadOS
+    /// 13.4+; none by default. ViewLab has no pointing device, so it changes nothing (as on an
+    /// iPhone).
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     static let hysteresis: CGFloat = 10
 
     private var origin: CGPoint?

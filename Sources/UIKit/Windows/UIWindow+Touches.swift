@@ -116,12 +116,13 @@ extension UIWindow {
             count = last.count + 1
         }
         let touch = UITouch(window: self, location: point, timestamp: currentTime, tapCount: count)
-        touch.view = hitTest(point, with: UIEvent(touches: [touch], timestamp: currentTime))
+        let event = UIEvent(touches: [touch], timestamp: currentTime)
+        touch.view = hitTest(point, with: event)
         var recognizers: [UIGestureRecognizer] = []
         var view = touch.view
         while let v = view {
             recognizers += v.storedGestureRecognizers.filter {
-                $0.isEnabled && !UIWindow.controlTakesPrecedence(over: $0, for: touch)
+                $0.isEnabled && !UIWindow.controlTakesPrecedence(over: $0, for: touch) && $0.shouldReceive(event)
                     && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
             }
             view = v.storedSuperview
@@ -130,6 +131,7 @@ extension UIWindow {
         let session = TouchSession(touch: touch, recognizers: recognizers)
         for g in recognizers {
             g.reset()
+            g.ignoredTouches = []
             g.trackedTouches = [touch]
             g.recognitionObserver = { [weak self, weak session] recognizer in
                 guard let self, let session else { return }
@@ -141,7 +143,8 @@ extension UIWindow {
 
     private func deliver(_ session: TouchSession, phase: UITouch.Phase, event: UIEvent) {
         let touches: Set<UITouch> = [session.touch]
-        for g in session.recognizers where g.isEnabled && [.possible, .began, .changed].contains(g.state) {
+        for g in session.recognizers where g.isEnabled && [.possible, .began, .changed].contains(g.state)
+            && !g.ignoredTouches.contains(where: { $0 === session.touch }) {
             switch phase {
             case .began: g.touchesBegan(touches, with: event)
             case .moved, .stationary: g.touchesMoved(touches, with: event)
