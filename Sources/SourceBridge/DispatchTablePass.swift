@@ -86,15 +86,21 @@ enum DispatchTablePass {
             } else {
                 return nil
             }
-            var seen: Set<String> = []
+            var seen: Set<String> = [], named: [String: Int] = [:]
+            for item in members { if let function = item.decl.as(FunctionDeclSyntax.self) { named[function.objCSelector, default: 0] += 1 } }
+            let overloaded = Set(named.filter { $0.value > 1 }.keys)
             for item in members {
-                for entry in Table.cases(for: item.decl, exposesAll: exposesAll, index: index) where seen.insert(entry.selector).inserted {
+                for entry in Table.cases(for: item.decl, exposesAll: exposesAll, index: index, overloaded: overloaded) where seen.insert(entry.selector).inserted {
                     cases.append(entry)
                 }
             }
         }
 
-        static func cases(for decl: DeclSyntax, exposesAll: Bool, index: ModuleIndex) -> [Case] {
+        /// The cases of one member. A method overloaded by parameter type under one selector (a
+        /// delegate's `gestureRecognizer(_:shouldReceive:)` for touches, presses and events, which
+        /// Objective-C tells apart by the requirements' selectors) names its argument types, so the
+        /// call is not ambiguous; the first of them gets the selector.
+        static func cases(for decl: DeclSyntax, exposesAll: Bool, index: ModuleIndex, overloaded: Set<String> = []) -> [Case] {
             if let function = decl.as(FunctionDeclSyntax.self) {
                 guard !function.attributes.marksUnavailable else { return [] }
                 let selector = function.objCSelector
@@ -105,7 +111,10 @@ enum DispatchTablePass {
                 for (position, parameter) in function.signature.parameterClause.parameters.enumerated() {
                     if parameter.ellipsis != nil || parameter.type.trimmedDescription.hasPrefix("inout ") { return [] }
                     let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
-                    arguments.append(label + "_selectorArgument(arguments, \(position), selector)")
+                    var type = parameter.type.trimmedDescription
+                    if type.hasSuffix("!") { type = String(type.dropLast()) }
+                    let typed = overloaded.contains(selector) && !type.hasPrefix("some ") ? " as \(type)" : ""
+                    arguments.append(label + "_selectorArgument(arguments, \(position), selector)" + typed)
                 }
                 let call = "object.\(function.name.text)(\(arguments.joined(separator: ", ")))"
                 return [Case(selector: selector, body: "return _selectorResult(\(call))")]

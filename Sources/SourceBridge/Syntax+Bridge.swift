@@ -19,6 +19,9 @@ extension AttributeListSyntax {
             guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
                   let arguments = attribute.arguments?.trimmedDescription else { return false }
             let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // `@available(swift, obsoleted: 1.0)`: an Objective-C-only member (a library's
+            // Objective-C spelling of a Swift method), which no Swift code may name.
+            if parts.first == "swift" { return parts.contains("unavailable") || parts.contains { $0.hasPrefix("obsoleted") } }
             return ["*", "iOS"].contains(parts.first ?? "") && parts.contains("unavailable")
         }
     }

@@ -35,11 +35,23 @@ public struct LiveToolchain {
         return LiveToolchain(swiftc: swiftc, products: products, importFlags: importFlags(products: products))
     }
 
-    /// The `swift` driver next to the toolchain's `swiftc` (see `current`), for `swift test`.
+    /// The `swift` driver next to the toolchain's `swiftc` (see `current`), for `swift test` and
+    /// package manifests; when `$VIEWLAB_SWIFTC` names a wrapper script with no `swift` beside it,
+    /// the `swift` on `PATH`.
     public static func swiftDriver(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        let swift = try findSwiftc(environment: environment).deletingLastPathComponent().appendingPathComponent("swift")
-        guard FileManager.default.isExecutableFile(atPath: swift.path) else { throw LiveError("cannot find the swift driver next to swiftc (\(swift.path))") }
-        return swift
+        try swiftDriver(besides: findSwiftc(environment: environment), environment: environment)
+    }
+
+    /// The `swift` driver next to `swiftc`, else the first on `PATH`.
+    public static func swiftDriver(besides swiftc: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        let files = FileManager.default
+        let beside = swiftc.deletingLastPathComponent().appendingPathComponent("swift")
+        if files.isExecutableFile(atPath: beside.path) { return beside }
+        for dir in (environment["PATH"] ?? "").split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+            if files.isExecutableFile(atPath: swift.path) { return swift }
+        }
+        throw LiveError("cannot find the swift driver next to swiftc (\(beside.path)) or on PATH")
     }
 
     static func findSwiftc(environment: [String: String]) throws -> URL {

@@ -121,6 +121,11 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` on its children itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// The traits a container gives `childViewController` over those it inherits (nil: none). The
+    /// child's view has them (`UIView.traitCollection`); a container overrides this method, as
+    /// Apple's documentation of `overrideTraitCollection(forChild:)` describes.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? { nil }
+
     /// Whether the controller is being added to a parent (ViewLab: never, containment takes no
     /// time here). Declared in the class, as UIKit's Objective-C properties are, so a container
     /// that animates its children in overrides it.

@@ -20,6 +20,12 @@ extension UIView: UITraitChangeObservable {
     }
 
     func applyingOverrides(to inherited: UITraitCollection) -> UITraitCollection {
+        var inherited = inherited
+        // A child controller's view gets what its parent's `overrideTraitCollection(forChild:)`
+        // specifies over the traits it inherits.
+        if let vc = owningViewController, let parent = vc.parent, let forced = parent.overrideTraitCollection(forChild: vc) {
+            inherited = UITraitCollection(traitsFrom: [inherited, forced])
+        }
         var style = UIUserInterfaceStyle.unspecified
         if let vc = owningViewController, vc.overrideUserInterfaceStyle != .unspecified { style = vc.overrideUserInterfaceStyle }
         if storedOverrideUserInterfaceStyle != .unspecified { style = storedOverrideUserInterfaceStyle }
