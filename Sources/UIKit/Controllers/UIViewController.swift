@@ -50,9 +50,25 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
         viewDidLoad()
     }
 
-    /// Creates the view; the default makes a plain `UIView` the size of the main screen.
-    /// Overrides assign `view` and must not call `super`.
-    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Creates the view; the default loads it from the controller's storyboard scene (outlets and
+    /// actions connect to the controller), else makes a plain `UIView` the size of the main
+    /// screen. Overrides assign `view` and must not call `super`.
+    open func loadView() {
+        if let storyboardView {
+            view = NibInstantiation(document: storyboardView, owner: self, externalObjects: [:]).run().first as? UIView
+            return
+        }
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The storyboard the controller was made from (nil for one made in code).
+    public internal(set) var storyboard: UIStoryboard?
+    /// The scene's view, loaded by `loadView()`, when the controller comes from a storyboard.
+    var storyboardView: XIBDocument?
+
+    /// Called after the controller was made from a storyboard (`init(coder:)`), as on iOS
+    /// (NSObject's `awakeFromNib`); its view is not loaded yet.
+    open func awakeFromNib() {}
     open func viewDidLoad() {}
 
     /// Called just before the view's `layoutSubviews()`.

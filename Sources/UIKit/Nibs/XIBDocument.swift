@@ -39,6 +39,14 @@ public struct XIBDocument {
         systemImages = decoder.systemImages
     }
 
+    /// A document made of objects already decoded (a storyboard scene's view, `StoryboardDocument`).
+    init(name: String, placeholders: [XIBObject], topLevelObjects: [XIBObject], systemImages: Set<String>) {
+        self.name = name
+        self.placeholders = placeholders
+        self.topLevelObjects = topLevelObjects
+        self.systemImages = systemImages
+    }
+
     /// Reads the XIB at `url`.
     public init(contentsOf url: URL) throws {
         guard let data = FileManager.default.contents(atPath: url.path) else {
