@@ -21,6 +21,8 @@ enum ClassTablePass {
         guard !collector.names.isEmpty else { return false }
         let lines = collector.names.map { name in
             "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"
+        } + collector.objcNames.map { name, objcName in
+            "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(objcName)), file: \(SourceLocation.quoted(file.path)))"
         } + collector.layerCopying.map { name in "    ClassTable.registerCopyInitializer(\(name).self) { \(name)(layer: $0) }" }
         file.appendix.append("func \(registrationFunction(fileNumber))() {\n" + lines.joined(separator: "\n") + "\n}\n")
         return true
@@ -30,12 +32,17 @@ enum ClassTablePass {
         var names: [String] = []
         /// The classes among `names` that declare `override init(layer:)`.
         var layerCopying: [String] = []
+        /// Classes with an explicit Objective-C name: (Swift name, Objective-C name).
+        var objcNames: [(String, String)] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.genericParameterClause == nil, !node.isInsideCode, node.isNamableFromFileScope {
                 let name = (node.enclosingTypeName.map { $0 + "." } ?? "") + node.name.text
                 names.append(name)
                 if node.declaresLayerCopyInitializer { layerCopying.append(name) }
+                // `@objc(SDCActionCell)`: the Objective-C name, which `NSClassFromString` and a
+                // XIB's `customClass` use on iOS.
+                if let objcName = node.attributes.objCName { objcNames.append((name, objcName)) }
             }
             return .visitChildren
         }
@@ -54,5 +61,16 @@ extension ClassDeclSyntax {
             let parameters = initializer.signature.parameterClause.parameters
             return parameters.count == 1 && parameters.first?.firstName.text == "layer"
         }
+    }
+}
+
+extension AttributeListSyntax {
+    /// The name in `@objc(Name)`, if the declaration has one.
+    var objCName: String? {
+        for case .attribute(let attribute) in self where attribute.attributeName.trimmedDescription == "objc" {
+            guard let text = attribute.arguments?.trimmedDescription, !text.isEmpty, !text.contains(":") else { continue }
+            return text
+        }
+        return nil
     }
 }

@@ -119,8 +119,19 @@ final class AutoLayoutEngine {
 
     // MARK: - Update
 
+    /// Whether `update()` is running: a view asked for its `intrinsicContentSize` (or its
+    /// `updateConstraints()`) may call `layoutIfNeeded()` on itself or a subview, which reaches
+    /// this engine again (an alert view whose intrinsic height is its last label's laid-out
+    /// `frame.maxY`). UIKit's engine is not re-entered from inside its own update either — the
+    /// nested call sees the frames as they are — so the nested update returns at once instead of
+    /// recursing until the stack runs out.
+    private var isUpdating = false
+
     /// Brings the solver in line with the tree and solves (see the type's documentation).
     func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
         var preorder: [UIView] = []
         root.collectSubtree(into: &preorder)
         if fitting == nil {

@@ -96,6 +96,12 @@ struct XIBDecoding {
                     object.constraints.append(try XIBConstraint.decode(constraint, file: file))
                 }
             case "connections": object.connections += try decodeConnections(child)
+            case "view" where key == "contentView", "tableViewCellContentView":
+                // IB writes a cell's content view without an id when nothing refers to it.
+                var content = child
+                content.name = "view"
+                if content.attributes["id"] == nil { content.attributes["id"] = (element.attributes["id"] ?? "") + ".contentView" }
+                object.contentView = try decodeView(content, parent: element.name)
             case "userDefinedRuntimeAttributes":
                 for attribute in child.children {
                     guard attribute.name == "userDefinedRuntimeAttribute" else { throw unsupported(attribute, in: child.name) }

@@ -27,7 +27,8 @@ public struct XIBDocument {
         "stackView": UIStackView.self, "switch": UISwitch.self, "slider": UISlider.self, "textField": UITextField.self,
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "progressView": UIProgressView.self, "scrollView": UIScrollView.self, "pageControl": UIPageControl.self,
-        "stepper": UIStepper.self,
+        "stepper": UIStepper.self, "collectionViewCell": UICollectionViewCell.self, "tableViewCell": UITableViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self,
     ]
 
     /// Reads a XIB; `name` is used in errors.

@@ -35,8 +35,12 @@ final class XIBObject {
         customModule = attributes["customModule"]
     }
 
+    /// A cell's `<view key="contentView">` (`<tableViewCellContentView>` in a table cell): the
+    /// cell's own content view, which gets these properties and subviews.
+    var contentView: XIBObject?
+
     /// The object and its subviews, depth first (document order).
-    var allObjects: [XIBObject] { [self] + subviews.flatMap(\.allObjects) }
+    var allObjects: [XIBObject] { [self] + (contentView?.allObjects ?? []) + subviews.flatMap(\.allObjects) }
 
     /// The class name shown in listings: the custom class, else the UIKit class of the element.
     var className: String { customClass ?? XIBDocument.viewClasses[element].map { "\($0)" } ?? element }

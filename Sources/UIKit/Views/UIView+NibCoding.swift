@@ -11,6 +11,12 @@ extension UIView {
     func decodeNibContents(_ decoder: UINibDecoder) {
         decodeViewProperties(decoder)
         for child in decoder.object.subviews { addSubview(decoder.instantiation.makeView(child)) }
+        // A cell's content view is the cell's own: it takes what IB stored for it (and its
+        // subviews), in the cell, before the cell's constraints name them.
+        if let content = decoder.object.contentView, let contentView = (self as? UICollectionViewCell)?.contentView ?? (self as? UITableViewCell)?.contentView {
+            addSubview(contentView)
+            contentView.decodeNibContents(UINibDecoder(object: content, instantiation: decoder.instantiation))
+        }
         decoder.instantiation.register(self, for: decoder.object)
         decodeConstraints(decoder)
     }
