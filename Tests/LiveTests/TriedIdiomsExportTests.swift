@@ -199,6 +199,89 @@ final class TriedIdiomsExportTests: XCTestCase {
 
         """
 
+    /// An alert's shapes: a collection view cell from a XIB under its Objective-C name, with its
+    /// content view's subviews and outlets; a view whose intrinsic height is its label's laid-out
+    /// frame (it calls `layoutIfNeeded()` from `intrinsicContentSize`, during layout).
+    static let alert = """
+        import UIKit
+
+        @objc(ZZActionCell)
+        final class ActionCell: UICollectionViewCell {
+            @IBOutlet weak var titleLabel: UILabel!
+        }
+
+        final class AlertBody: UIView {
+            let message = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                message.text = "Hi"
+                message.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+                addSubview(message)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override var intrinsicContentSize: CGSize {
+                message.layoutIfNeeded()
+                return CGSize(width: UIView.noIntrinsicMetric, height: message.frame.maxY + 10)
+            }
+        }
+
+        final class Actions: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "actionCell", for: indexPath) as? ActionCell
+                cell?.titleLabel.text = indexPath.item == 0 ? "Cancel" : "OK"
+                return cell!
+            }
+        }
+
+        """
+
+    /// The cell as Interface Builder writes it: a content view without an id, the cell's
+    /// constraints naming the content view's subviews.
+    static let actionCell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_0" orientation="portrait">
+                <adaptation id="fullscreen"/>
+            </device>
+            <dependencies>
+                <deployment identifier="iOS"/>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="14460.20"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="actionCell" id="cell" customClass="ZZActionCell">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label text="Label" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="4" y="4" width="52" height="22"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="4" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="4" id="c2"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="4" id="c3"/>
+                        <constraint firstAttribute="bottom" secondItem="label" secondAttribute="bottom" constant="4" id="c4"/>
+                    </constraints>
+                    <size key="customSize" width="60" height="30"/>
+                    <connections>
+                        <outlet property="titleLabel" destination="label" id="o1"/>
+                    </connections>
+                    <point key="canvasLocation" x="265" y="363"/>
+                </collectionViewCell>
+            </objects>
+        </document>
+
+        """
+
     static let previews = """
         import UIKit
 
@@ -249,6 +332,31 @@ final class TriedIdiomsExportTests: XCTestCase {
             return swatch(false)
         }
 
+        #Preview("Alert", traits: .fixedLayout(width: 60, height: 60)) {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            let body = AlertBody()
+            body.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(body)
+            NSLayoutConstraint.activate([body.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                         body.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                                         body.topAnchor.constraint(equalTo: container.topAnchor)])
+            container.layoutIfNeeded()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 60, height: 30)
+            layout.minimumLineSpacing = 0
+            let actions = Actions()
+            let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 60, height: 60), collectionViewLayout: layout)
+            list.register(UINib(nibName: "ActionCell", bundle: nil), forCellWithReuseIdentifier: "actionCell")
+            list.dataSource = actions
+            list.reloadData()
+            list.layoutIfNeeded()
+            let cells = list.visibleCells.compactMap { $0 as? ActionCell }.sorted { $0.frame.minY < $1.frame.minY }
+            let labels = cells.compactMap { $0.titleLabel }
+            let ok = body.frame.height == 30 && cells.count == 2 && labels.map { $0.text ?? "" } == ["Cancel", "OK"]
+                && zip(labels, cells).allSatisfy { $0.0.superview === $0.1.contentView && $0.0.frame == CGRect(x: 4, y: 4, width: 52, height: 22) }
+            return swatch(ok)
+        }
+
         #Preview("Floating", traits: .fixedLayout(width: 60, height: 60)) {
             let panel = Panel()
             let child = UIViewController()
@@ -281,14 +389,15 @@ final class TriedIdiomsExportTests: XCTestCase {
 
     func testIdiomsOfTheTwelfthCorpusCompileAndAnswerAsOnIOS() throws {
         let files = ["Panels.swift": Self.panels, "Panel.storyboard": Self.storyboard, "Floating.swift": Self.floating,
+                     "Alert.swift": Self.alert, "ActionCell.xib": Self.actionCell,
                      "Previews.swift": Self.previews]
         let package = try LiveFixtures.package("viewlab-tried-pkg", name: "Components", targets: ["Components": files])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-tried-out")
         let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
-        XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 2 failed"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 2 failed"), result.stdout + result.stderr)
         func shot(_ name: String) -> URL { out.appendingPathComponent("Previews/\(name).light-portrait.png") }
         let green: [UInt8] = [0x34, 0xC7, 0x59]
-        for name in ["VisualFormat", "Floating"] {
+        for name in ["VisualFormat", "Floating", "Alert"] {
             XCTAssertEqual(try colour(shot(name), x: 30, y: 30), green, "\(name): a runtime check failed (red)")
         }
         // The storyboard's view: its sRGB background (IB's components of system green) under the label.
