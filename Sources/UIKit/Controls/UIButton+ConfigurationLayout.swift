@@ -29,18 +29,23 @@ extension UIButton {
     func applyConfiguration(_ configuration: Configuration) {
         let appearance = configuration.appearance(for: state, tint: tintColor ?? .tintColor)
         let fonts = configurationFonts(configuration)
-        let title = configuration.attributedTitle.map { String($0.characters) } ?? configuration.title
+        // What the state-based setters stored (`setTitle(_:for:)`, `setTitleColor(_:for:)`,
+        // `setImage(_:for:)`) wins over the configuration, as on iOS 15+, where a configured
+        // button still honours them (a snackbar's `.plain()` action button titled with
+        // `setTitle("Undo", for: .normal)` shows "Undo").
+        let title = value(\.title, for: state) ?? configuration.attributedTitle.map { String($0.characters) } ?? configuration.title
         let subtitle = configuration.attributedSubtitle.map { String($0.characters) } ?? configuration.subtitle
+        let titleColor = value(\.titleColor, for: state)
         for (label, text, font) in [(contentTitleLabel, title, fonts.title), (contentSubtitleLabel, subtitle, fonts.subtitle)] {
             label.text = text
             label.font = font
-            label.textColor = appearance.foreground
+            label.textColor = (label === contentTitleLabel ? titleColor : nil) ?? appearance.foreground
             label.lineBreakMode = configuration.titleLineBreakMode
             label.shadowColor = nil
             label.alpha = 1
             label.isHidden = (text ?? "").isEmpty
         }
-        contentImageView.image = configurationImage(configuration, font: fonts.title)
+        contentImageView.image = value(\.image, for: state) ?? configurationImage(configuration, font: fonts.title)
         contentImageView.tintColor = appearance.foreground
         contentImageView.alpha = 1
         contentImageView.isHidden = contentImageView.image == nil

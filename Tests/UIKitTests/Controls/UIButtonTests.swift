@@ -139,6 +139,23 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(button.titleLabel?.text, "Attributed", "attributed titles win over plain ones")
     }
 
+    /// iOS 15+: a button with a configuration still honours the state-based setters, which win
+    /// over the configuration's title, colour and image (a snackbar's `.plain()` action button
+    /// titled with `setTitle(_:for:)`).
+    func testStateSettersWinOverTheConfigurationOfAConfiguredButton() async {
+        let button = UIButton()
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Configured"
+        button.configuration = configuration
+        XCTAssertEqual(button.titleLabel?.text, "Configured")
+        button.setTitle("Undo", for: .normal)
+        button.setTitleColor(.white, for: .normal)
+        button.layoutIfNeeded()
+        XCTAssertEqual(button.titleLabel?.text, "Undo")
+        XCTAssertEqual(button.titleLabel?.textColor, .white)
+        XCTAssertGreaterThan(button.intrinsicContentSize.width, 0)
+    }
+
     func testDefaultTitleColorsAndDimming() async {
         let system = UIButton(type: .system)
         system.setTitle("Go", for: .normal)
