@@ -391,6 +391,7 @@ extension UIApplication {
             m.staticValue("willChangeStatusBarFrameNotification") { UIApplication.willChangeStatusBarFrameNotification }
             m.staticValue("didChangeStatusBarFrameNotification") { UIApplication.didChangeStatusBarFrameNotification }
             m.initializer([], [], (UIApplication).self) { a in UIApplication() }
+            m.method("sendAction", ["_", "to", "from", "for"], [(Selector).self, (Any?).self, (Any?).self, (UIEvent?).self], (Bool).self) { o, a in try o.sendAction(a.at(0) as Selector, to: a.at(1) as Any?, from: a.at(2) as Any?, for: a.at(3) as UIEvent?) }
             m.staticMethod("value", ["forKey"], [(String).self], (Any?).self) { a in try UIApplication.value(forKey: a.at(0) as String) as Any }
             m.method("supportedInterfaceOrientations", ["for"], [(UIWindow?).self], (UIInterfaceOrientationMask).self) { o, a in try o.supportedInterfaceOrientations(for: a.at(0) as UIWindow?) }
             m.method("canOpenURL", ["_"], [(URL).self], (Bool).self) { o, a in try o.canOpenURL(a.at(0) as URL) }

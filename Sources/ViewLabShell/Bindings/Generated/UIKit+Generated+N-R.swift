@@ -508,6 +508,7 @@ extension UIPanGestureRecognizer {
         m.members { m in
             m.property("minimumNumberOfTouches", \UIPanGestureRecognizer.minimumNumberOfTouches)
             m.property("maximumNumberOfTouches", \UIPanGestureRecognizer.maximumNumberOfTouches)
+            m.property("allowedScrollTypesMask", \UIPanGestureRecognizer.allowedScrollTypesMask)
             m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIPanGestureRecognizer).self) { a in try UIPanGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
             m.initializer([], [], (UIPanGestureRecognizer).self) { a in UIPanGestureRecognizer() }
             m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIPanGestureRecognizer).self) { a in try UIPanGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
@@ -621,6 +622,57 @@ extension UIPointerShape {
         m.declareStruct()
         m.members { m in
             m.staticValue("defaultCornerRadius") { UIPointerShape.defaultCornerRadius }
+        }
+        return m
+    }
+}
+
+extension UIPress {
+    @MainActor static func _viewlabShell_UIKit_UIPress() -> FrameworkMembers<UIPress> {
+        let m = FrameworkMembers<UIPress>("UIPress")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("timestamp", \UIPress.timestamp)
+            m.readOnly("phase", \UIPress.phase)
+            m.readOnly("type", \UIPress.type)
+            m.readOnly("window", \UIPress.window)
+            m.readOnly("responder", \UIPress.responder)
+            m.readOnly("gestureRecognizers", \UIPress.gestureRecognizers)
+            m.readOnly("force", \UIPress.force)
+        }
+        return m
+    }
+}
+
+extension UIPress.Phase {
+    @MainActor static func _viewlabShell_UIKit_UIPress_Phase() -> FrameworkMembers<UIPress.Phase> {
+        let m = FrameworkMembers<UIPress.Phase>("UIPress.Phase")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("began") { UIPress.Phase.began }
+            m.staticValue("changed") { UIPress.Phase.changed }
+            m.staticValue("stationary") { UIPress.Phase.stationary }
+            m.staticValue("ended") { UIPress.Phase.ended }
+            m.staticValue("cancelled") { UIPress.Phase.cancelled }
+        }
+        return m
+    }
+}
+
+extension UIPress.PressType {
+    @MainActor static func _viewlabShell_UIKit_UIPress_PressType() -> FrameworkMembers<UIPress.PressType> {
+        let m = FrameworkMembers<UIPress.PressType>("UIPress.PressType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("upArrow") { UIPress.PressType.upArrow }
+            m.staticValue("downArrow") { UIPress.PressType.downArrow }
+            m.staticValue("leftArrow") { UIPress.PressType.leftArrow }
+            m.staticValue("rightArrow") { UIPress.PressType.rightArrow }
+            m.staticValue("select") { UIPress.PressType.select }
+            m.staticValue("menu") { UIPress.PressType.menu }
+            m.staticValue("playPause") { UIPress.PressType.playPause }
+            m.staticValue("pageUp") { UIPress.PressType.pageUp }
+            m.staticValue("pageDown") { UIPress.PressType.pageDown }
         }
         return m
     }

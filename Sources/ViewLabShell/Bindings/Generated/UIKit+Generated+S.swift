@@ -447,6 +447,33 @@ extension UIScreenEdgePanGestureRecognizer {
     }
 }
 
+extension UIScrollType {
+    @MainActor static func _viewlabShell_UIKit_UIScrollType() -> FrameworkMembers<UIScrollType> {
+        let m = FrameworkMembers<UIScrollType>("UIScrollType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("discrete") { UIScrollType.discrete }
+            m.staticValue("continuous") { UIScrollType.continuous }
+        }
+        return m
+    }
+}
+
+extension UIScrollTypeMask {
+    @MainActor static func _viewlabShell_UIKit_UIScrollTypeMask() -> FrameworkMembers<UIScrollTypeMask> {
+        let m = FrameworkMembers<UIScrollTypeMask>("UIScrollTypeMask")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UIScrollTypeMask.rawValue)
+            m.staticValue("discrete") { UIScrollTypeMask.discrete }
+            m.staticValue("continuous") { UIScrollTypeMask.continuous }
+            m.staticValue("all") { UIScrollTypeMask.all }
+            m.initializer(["rawValue"], [(Int).self], (UIScrollTypeMask).self) { a in try UIScrollTypeMask(rawValue: a.at(0) as Int) }
+        }
+        return m
+    }
+}
+
 extension UISwipeGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UISwipeGestureRecognizer() -> FrameworkMembers<UISwipeGestureRecognizer> {
         let m = FrameworkMembers<UISwipeGestureRecognizer>("UISwipeGestureRecognizer")
@@ -527,6 +554,19 @@ extension UISwipeActionsConfiguration {
             m.readOnly("actions", \UISwipeActionsConfiguration.actions)
             m.property("performsFirstActionWithFullSwipe", \UISwipeActionsConfiguration.performsFirstActionWithFullSwipe)
             m.initializer(["actions"], [([UIContextualAction]).self], (UISwipeActionsConfiguration).self) { a in try UISwipeActionsConfiguration(actions: a.at(0) as [UIContextualAction]) }
+        }
+        return m
+    }
+}
+
+extension UIStoryboard {
+    @MainActor static func _viewlabShell_UIKit_UIStoryboard() -> FrameworkMembers<UIStoryboard> {
+        let m = FrameworkMembers<UIStoryboard>("UIStoryboard")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.initializer(["name", "bundle"], [(String).self, (Bundle?).self], (UIStoryboard).self) { a in try UIStoryboard(name: a.at(0) as String, bundle: a.at(1) as Bundle?) }
+            m.method("instantiateInitialViewController", [], [], (UIViewController?).self) { o, a in o.instantiateInitialViewController() as Any }
+            m.method("instantiateViewController", ["withIdentifier"], [(String).self], (UIViewController).self) { o, a in try o.instantiateViewController(withIdentifier: a.at(0) as String) }
         }
         return m
     }

@@ -155,12 +155,15 @@ extension UIViewController {
             m.property("view", \UIViewController.view)
             m.readOnly("viewIfLoaded", \UIViewController.viewIfLoaded)
             m.readOnly("isViewLoaded", \UIViewController.isViewLoaded)
+            m.readOnly("storyboard", \UIViewController.storyboard)
             m.property("preferredContentSize", \UIViewController.preferredContentSize)
             m.property("automaticallyAdjustsScrollViewInsets", \UIViewController.automaticallyAdjustsScrollViewInsets)
             m.property("edgesForExtendedLayout", \UIViewController.edgesForExtendedLayout)
             m.property("extendedLayoutIncludesOpaqueBars", \UIViewController.extendedLayoutIncludesOpaqueBars)
             m.property("additionalSafeAreaInsets", \UIViewController.additionalSafeAreaInsets)
             m.readOnly("shouldAutomaticallyForwardAppearanceMethods", \UIViewController.shouldAutomaticallyForwardAppearanceMethods)
+            m.readOnly("isMovingToParent", \UIViewController.isMovingToParent)
+            m.readOnly("isMovingFromParent", \UIViewController.isMovingFromParent)
             m.property("title", \UIViewController.title)
             m.property("isEditing", \UIViewController.isEditing)
             m.readOnly("editButtonItem", \UIViewController.editButtonItem)
@@ -195,8 +198,6 @@ extension UIViewController {
             m.readOnly("presentingViewController", \UIViewController.presentingViewController)
             m.readOnly("isBeingPresented", \UIViewController.isBeingPresented)
             m.readOnly("isBeingDismissed", \UIViewController.isBeingDismissed)
-            m.readOnly("isMovingToParent", \UIViewController.isMovingToParent)
-            m.readOnly("isMovingFromParent", \UIViewController.isMovingFromParent)
             m.readOnly("presentationController", \UIViewController.presentationController)
             m.readOnly("sheetPresentationController", \UIViewController.sheetPresentationController)
             m.readOnly("transitionCoordinator", \UIViewController.transitionCoordinator)
@@ -205,6 +206,7 @@ extension UIViewController {
             m.initializer(["coder"], [(NSCoder).self], (UIViewController?).self) { a in try UIViewController(coder: a.at(0) as NSCoder) as Any }
             m.method("loadViewIfNeeded", [], [], (Void).self) { o, a in o.loadViewIfNeeded() }
             m.method("loadView", [], [], (Void).self) { o, a in o.loadView() }
+            m.method("awakeFromNib", [], [], (Void).self) { o, a in o.awakeFromNib() }
             m.method("viewDidLoad", [], [], (Void).self) { o, a in o.viewDidLoad() }
             m.method("viewWillLayoutSubviews", [], [], (Void).self) { o, a in o.viewWillLayoutSubviews() }
             m.method("viewDidLayoutSubviews", [], [], (Void).self) { o, a in o.viewDidLayoutSubviews() }
@@ -213,6 +215,7 @@ extension UIViewController {
             m.method("viewDidAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidAppear(a.at(0) as Bool) }
             m.method("viewWillDisappear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewWillDisappear(a.at(0) as Bool) }
             m.method("viewDidDisappear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidDisappear(a.at(0) as Bool) }
+            m.method("overrideTraitCollection", ["forChild"], [(UIViewController).self], (UITraitCollection?).self) { o, a in try o.overrideTraitCollection(forChild: a.at(0) as UIViewController) as Any }
             m.method("setEditing", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setEditing(a.at(0) as Bool, animated: a.at(1) as Bool) }
             m.method("show", ["_", "sender"], [(UIViewController).self, (Any?).self], (Void).self) { o, a in try o.show(a.at(0) as UIViewController, sender: a.at(1) as Any?) }
             m.method("showDetailViewController", ["_", "sender"], [(UIViewController).self, (Any?).self], (Void).self) { o, a in try o.showDetailViewController(a.at(0) as UIViewController, sender: a.at(1) as Any?) }
