@@ -1,3 +1,5 @@
+import PixelReading
+import QuartzCore
 import UIKit
 import XCTest
 
@@ -43,5 +45,28 @@ final class AutomaticTrackingTests: XCTestCase {
         XCTAssertEqual(width("Body text", named), width("Body text", named, [.tracking: 0]), accuracy: 0.001)
         let mono = UIFont.monospacedSystemFont(ofSize: 17, weight: .regular)
         XCTAssertEqual(width("Body text", mono), width("Body text", mono, [.tracking: 0]), accuracy: 0.001)
+    }
+
+    /// The width in pixels between the first and last column with ink.
+    func inkWidth(_ layer: CALayer) -> Int {
+        let (width, height, bytes) = Pixels.rgba(Pixels.image(of: layer, bounds: layer.bounds))
+        let columns = (0..<width).filter { x in (0..<height).contains { y in bytes[(y * width + x) * 4 + 3] > 40 } }
+        return (columns.last ?? 0) - (columns.first ?? 0)
+    }
+
+    func test_textLayerInTheSystemFont_isTrackedToo_butHelveticaIsNot() {
+        func textLayer(_ font: Any) -> CATextLayer {
+            let layer = CATextLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 600, height: 40)
+            layer.font = font as AnyObject
+            layer.fontSize = 28
+            layer.string = "Tracking table"
+            layer.foregroundColor = UIColor.black.cgColor
+            return layer
+        }
+        let system = inkWidth(textLayer(UIFont.systemFont(ofSize: 12))), helvetica = inkWidth(textLayer("Helvetica"))
+        // 13 gaps at 28 pt: 13 × 0.014 × 28 ≈ 5.1 pt wider (the layer's fontSize counts, not the font's).
+        XCTAssertEqual(Double(system - helvetica), 13 * 0.014 * 28, accuracy: 1.5)
+        XCTAssertEqual(inkWidth(textLayer(".SFUI-Regular")), system, "San Francisco by name is the system font")
     }
 }
