@@ -85,6 +85,14 @@ enum OptionalRequirementPass {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+               let member = chained.expression.as(MemberAccessExprSyntax.self), member.base != nil,
+               index.optionalRequirements[member.declName.baseName.text] == nil,
+               UIKitOptionalRequirements.requirementsWithDefaults.contains(member.declName.baseName.text) {
+                let mark = chained.questionMark
+                edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+                return .visitChildren
+            }
             guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
                   let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base,
                   let selectors = index.optionalRequirements[member.declName.baseName.text] else { return .visitChildren }

@@ -31,6 +31,14 @@ enum UIKitOptionalRequirements {
         "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal", "presentationController",
     ]
 
+    /// Optional requirements of UIKit protocols whose implementers are mostly UIKit's own classes
+    /// (`UIViewImplicitlyAnimating`'s `addAnimations`, `addCompletion`, `continueAnimation`, which
+    /// `UIViewPropertyAnimator` implements): ViewLab declares them with default implementations
+    /// that do nothing, so `animator.addCompletion?(…)` is rewritten to a plain call (the `?`
+    /// dropped) — the method runs when the animator has it, and nothing happens otherwise, as on
+    /// iOS. (UIKit's classes are not in the selector tables `_optionalRequirement` asks.)
+    static let requirementsWithDefaults: Set<String> = ["addAnimations", "addCompletion", "continueAnimation"]
+
     /// Optional *property* requirements of UIKit protocols read as `x?.name??` (Apple's headers:
     /// `UIApplicationDelegate.window`, `UIWindowSceneDelegate.window`).
     static let propertyNames: Set<String> = ["window"]

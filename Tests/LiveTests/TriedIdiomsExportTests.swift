@@ -201,7 +201,8 @@ final class TriedIdiomsExportTests: XCTestCase {
 
     /// An alert's shapes: a collection view cell from a XIB under its Objective-C name, with its
     /// content view's subviews and outlets; a view whose intrinsic height is its label's laid-out
-    /// frame (it calls `layoutIfNeeded()` from `intrinsicContentSize`, during layout).
+    /// frame (it calls `layoutIfNeeded()` from `intrinsicContentSize`, during layout); and an
+    /// overlay's transition coordinator calling the animator's optional methods with `?`.
     static let alert = """
         import UIKit
 
@@ -222,6 +223,16 @@ final class TriedIdiomsExportTests: XCTestCase {
             override var intrinsicContentSize: CGSize {
                 message.layoutIfNeeded()
                 return CGSize(width: UIView.noIntrinsicMetric, height: message.frame.maxY + 10)
+            }
+        }
+
+        final class TransitionCoordinator {
+            let animator: UIViewImplicitlyAnimating
+            var completed = false
+            init(animator: UIViewImplicitlyAnimating) { self.animator = animator }
+            func animate(alongside animation: @escaping () -> Void) {
+                animator.addAnimations? { animation() }
+                animator.addCompletion? { [weak self] _ in self?.completed = true }
             }
         }
 
@@ -352,7 +363,13 @@ final class TriedIdiomsExportTests: XCTestCase {
             list.layoutIfNeeded()
             let cells = list.visibleCells.compactMap { $0 as? ActionCell }.sorted { $0.frame.minY < $1.frame.minY }
             let labels = cells.compactMap { $0.titleLabel }
-            let ok = body.frame.height == 30 && cells.count == 2 && labels.map { $0.text ?? "" } == ["Cancel", "OK"]
+            let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut)
+            let coordinator = TransitionCoordinator(animator: animator)
+            coordinator.animate { body.alpha = 0.5 }
+            animator.startAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            let ok = coordinator.completed && body.frame.height == 30 && cells.count == 2 && labels.map { $0.text ?? "" } == ["Cancel", "OK"]
                 && zip(labels, cells).allSatisfy { $0.0.superview === $0.1.contentView && $0.0.frame == CGRect(x: 4, y: 4, width: 52, height: 22) }
             return swatch(ok)
         }

@@ -25,6 +25,21 @@ final class UIKitOptionalRequirementTests: XCTestCase {
         XCTAssertTrue(file.appendix.isEmpty, "UIKit's protocols have their defaults already")
     }
 
+    /// `UIViewImplicitlyAnimating`'s methods are `@optional` on iOS and implemented by UIKit's own
+    /// animator: ViewLab gives them defaults that do nothing, so the `?` is dropped (an overlay
+    /// library's `animator.addCompletion?({ … })` and `animator.addAnimations? { … }`).
+    func test_optionalAnimatorMethodsCalledWithAQuestionMark_becomePlainCalls() {
+        var file = BridgedFile(path: "/a.swift", text: """
+            func run(_ animator: UIViewImplicitlyAnimating) {
+                animator.addAnimations? { print("along") }
+                animator.addCompletion?({ _ in print("done") })
+            }
+            """)
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        XCTAssertTrue(file.text.contains(#"animator.addAnimations { print("along") }"#), file.text)
+        XCTAssertTrue(file.text.contains(#"animator.addCompletion({ _ in print("done") })"#), file.text)
+    }
+
     func test_theImplementingClass_registersTheSelector_soTheCallReachesIt() {
         var file = BridgedFile(path: "/a.swift", text: text)
         XCTAssertTrue(DispatchTablePass.run(&file, index: ModuleIndex([file]), fileNumber: 1))

@@ -22,7 +22,7 @@ struct XIBDecoding {
         guard root.name == "document" else { throw fail(root, "not an Interface Builder document (root element <\(root.name)>)") }
         let type = root.attributes["type"] ?? ""
         guard type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" else {
-            let what = type.contains("Storyboard") ? "storyboards are not supported" : "not an iOS XIB (document type '\(type)')"
+            let what = type.contains("Storyboard") ? "a storyboard is not a nib: load it with UIStoryboard(name:bundle:)" : "not an iOS XIB (document type '\(type)')"
             throw fail(root, what)
         }
         for resources in root.children(named: "resources") { try decodeResources(resources) }

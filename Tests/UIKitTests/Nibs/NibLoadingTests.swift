@@ -371,7 +371,7 @@ final class NibLoadingTests: XCTestCase {
                 </view>
         """
         XCTAssertEqual(NibFixture.error(NibFixture.document(view)),
-                       "Bad.xib:15: error: unsupported element <tableView> in <subviews> (supported: placeholders and activityIndicatorView, button, imageView, label, pageControl, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, textField, view)")
+                       "Bad.xib:15: error: unsupported element <tableView> in <subviews> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionViewCell, imageView, label, pageControl, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)")
         let malformed = NibFixture.document("<view id=\"m\">\n<rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n</view>")
         let message = NibFixture.error(malformed) ?? ""
         XCTAssertEqual(message, "Bad.xib:14: error: malformed XML (closing tag does not match the open element)", "libxml2 finds the unclosed <rect> at </view>")
@@ -383,9 +383,9 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(NibFixture.error(NibFixture.document("<view id=\"e\"><color key=\"backgroundColor\" systemColor=\"systemMauveColor\"/></view>")),
                        "Bad.xib:12: error: unknown system colour 'systemMauveColor'")
         XCTAssertEqual(NibFixture.error(NibFixture.document("<viewController id=\"vc\"/>")),
-                       "Bad.xib:12: error: unsupported element <viewController> in <objects> (supported: placeholders and activityIndicatorView, button, imageView, label, pageControl, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, textField, view)")
+                       "Bad.xib:12: error: unsupported element <viewController> in <objects> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionViewCell, imageView, label, pageControl, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)")
         XCTAssertEqual(NibFixture.error(NibFixture.document("").replacingOccurrences(of: "CocoaTouch.XIB", with: "CocoaTouch.Storyboard.XIB")),
-                       "Bad.xib:2: error: storyboards are not supported")
+                       "Bad.xib:2: error: a storyboard is not a nib: load it with UIStoryboard(name:bundle:)")
         XCTAssertEqual(NibFixture.error(""), "Bad.xib:1: error: not an XML document")
         let broken = UINib(data: Data("<document".utf8), bundle: nil)
         XCTAssertEqual(broken.instantiate(withOwner: nil).count, 0)
