@@ -35,8 +35,13 @@ enum ExtensionDispatchPass {
         }, by: { $0.key! })
         var edits = Array(repeating: [SourceEdit](), count: files.count)
         var renamed: Set<SyntaxIdentifier> = []
+        // A protocol extension's default (`public extension DimmingView { func
+        // dismissalTransitionWillBegin() {} }`) is no class member a subclass could override,
+        // even when a class overrides UIKit's method of the same name.
+        let notClasses = NonClassTypes.names(in: trees)
         for base in members where base.inExtension && !base.isOverride {
             let simple = String(base.typeName.split(separator: ".").last ?? "")
+            guard !notClasses.contains(simple) else { continue }
             guard let key = base.key, let overriding = overrides[key], supports(base.decl), index.classes[simple] != true,
                   classes[base.typeName]?.file != base.file else { continue }
             let implementations = overriding.filter { supports($0.decl) }
@@ -175,4 +180,21 @@ enum ExtensionDispatchPass {
         let line = converter.line(of: base.decl.positionAfterSkippingLeadingTrivia)
         return SourceLocation.directive(file: path, line: line) + "\n" + ModuleMember.wrap(lines.joined(separator: "\n"), in: base.condition) + "\n"
     }
+}
+
+/// The protocols, structures and enumerations a module declares (their extensions hold no class
+/// members).
+final class NonClassTypes: SyntaxVisitor {
+    var names: Set<String> = []
+
+    static func names(in trees: [SourceFileSyntax]) -> Set<String> {
+        let collector = NonClassTypes(viewMode: .sourceAccurate)
+        for tree in trees { collector.walk(tree) }
+        return collector.names
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

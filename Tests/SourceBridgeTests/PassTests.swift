@@ -266,6 +266,23 @@ final class PassTests: XCTestCase {
         XCTAssertTrue(files[0].text.contains("\nfileprivate override var isEditing: Bool"), files[0].text)
     }
 
+    /// A protocol extension's default of the same name as a UIKit method a class overrides (an
+    /// overlay library's dimming-view protocol and its presentation controller) is not a base
+    /// the override dispatches to: both stay as written.
+    func testAProtocolExtensionsDefaultIsNoBaseOfAClassOverrideOfTheSameName() {
+        let text = """
+            public protocol Dimming: UIView { func dismissalTransitionWillBegin() }
+            public extension Dimming { func dismissalTransitionWillBegin() {} }
+            open class Presenter: UIPresentationController {
+                open override func dismissalTransitionWillBegin() { super.dismissalTransitionWillBegin() }
+            }
+
+            """
+        let output = bridged(text)
+        XCTAssertFalse(output.files[0].text.contains("_viewlab"), output.files[0].text)
+        XCTAssertFalse(output.files[0].appendix.joined().contains("_viewlabSuper"), output.files[0].appendix.joined())
+    }
+
     func testOverrideInAnExtensionOfAUIKitClassIsAnError() {
         let output = bridged("extension UIView {\n    override open func layoutSubviews() {}\n}\n", path: "/x/Ext.swift")
         XCTAssertEqual(output.diagnostics.map(\.description), [

@@ -13,9 +13,22 @@ extension UIGestureRecognizer {
         failureRequirements.append { [weak otherGestureRecognizer] in otherGestureRecognizer }
     }
 
+    /// For one touch sequence: which of `recognizers` each waits for, as the recognizers
+    /// (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`) and their delegates
+    /// (`gestureRecognizer(_:shouldRequireFailureOf:)`, `…shouldBeRequiredToFailBy:`) answer.
+    static func askFailureRequirements(among recognizers: [UIGestureRecognizer]) {
+        for g in recognizers {
+            g.sessionFailureRequirements = recognizers.filter { other in
+                other !== g && (g.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: g)
+                    || g.delegate?.gestureRecognizer(g, shouldRequireFailureOf: other) == true
+                    || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: g) == true)
+            }.map { other in { [weak other] in other } }
+        }
+    }
+
     /// Whether a recognizer this one requires to fail has recognized its gesture.
     var otherRequiredToFailHasRecognized: Bool {
-        failureRequirements.contains { required in
+        (failureRequirements + sessionFailureRequirements).contains { required in
             guard let other = required() else { return false }
             return other.state == .began || other.state == .changed || other.state == .ended
         }

@@ -27,6 +27,9 @@ open class UIGestureRecognizer: NSObject {
     var recognitionObserver: ((UIGestureRecognizer) -> Void)?
     /// The recognizers `require(toFail:)` named, held weakly (UIGestureRecognizer+FailureRequirements.swift).
     var failureRequirements: [() -> UIGestureRecognizer?] = []
+    /// The recognizers of the current touch sequence this one waits for, as the recognizers and
+    /// their delegates answered (`shouldRequireFailure(of:)` and friends), held weakly.
+    var sessionFailureRequirements: [() -> UIGestureRecognizer?] = []
     /// The touches `ignore(_:for:)` named in the current sequence.
     var ignoredTouches: [UITouch] = []
 
@@ -134,6 +137,14 @@ open class UIGestureRecognizer: NSObject {
         delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
     }
 
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail; subclasses override
+    /// it (default false). Asked, with the delegates' `shouldRequireFailureOf`/
+    /// `shouldBeRequiredToFailBy`, for each pair of recognizers a touch sequence reaches; a "yes"
+    /// counts as `require(toFail:)` for that sequence.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail (default false).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
     /// Stops delivering `touch` to the recognizer (Apple: "tells the gesture recognizer to ignore
     /// a specific touch of the given event"); the view still gets it.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
@@ -153,7 +164,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// here: see *Differences from iOS* in Docs/uikit.md).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
-    /// Whether `otherGestureRecognizer` must wait for `gestureRecognizer` to fail (not asked here).
+    /// Whether `otherGestureRecognizer` must wait for `gestureRecognizer` to fail.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer gets a physical button press (no presses here).

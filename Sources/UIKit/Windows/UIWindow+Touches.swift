@@ -128,6 +128,7 @@ extension UIWindow {
             view = v.storedSuperview
         }
         touch.gestureRecognizers = recognizers
+        UIGestureRecognizer.askFailureRequirements(among: recognizers)
         let session = TouchSession(touch: touch, recognizers: recognizers)
         for g in recognizers {
             g.reset()

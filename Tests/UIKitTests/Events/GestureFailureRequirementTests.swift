@@ -25,6 +25,51 @@ final class GestureFailureRequirementTests: XCTestCase {
         XCTAssertEqual(fired, ["first", "second"], "with the other not recognizing, the dependent one fires")
     }
 
+    /// The same dependency asked of the delegate (`gestureRecognizer(_:shouldRequireFailureOf:)`, a
+    /// panel's horizontal pan that must not move with its vertical one) and of a subclass
+    /// (`shouldRequireFailure(of:)`), for each touch sequence; `ignore(_:for:)` stops a touch
+    /// reaching a recognizer, and `shouldReceive(_:)` for events keeps one out of the sequence.
+    func testTheDelegateAndSubclassesAnswerFailureRequirements_andRecognizersIgnoreTouchesAndEvents() async {
+        final class Waiting: NSObject, UIGestureRecognizerDelegate {
+            weak var other: UIGestureRecognizer?
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                otherGestureRecognizer === other
+            }
+        }
+        final class WaitingTap: UITapGestureRecognizer {
+            weak var other: UIGestureRecognizer?
+            override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { otherGestureRecognizer === other }
+        }
+        final class ScrollOnly: UITapGestureRecognizer {
+            override func shouldReceive(_ event: UIEvent) -> Bool { event.type == .scroll }
+        }
+        final class Ignoring: UITapGestureRecognizer {
+            var moved = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                super.touchesBegan(touches, with: event)
+                touches.forEach { ignore($0, for: event) }
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { moved += 1; super.touchesEnded(touches, with: event) }
+        }
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        window.addSubview(view)
+        var fired: [String] = []
+        let first = UITapGestureRecognizer { _ in fired.append("first") }
+        let second = UITapGestureRecognizer { _ in fired.append("second") }
+        let third = WaitingTap { _ in fired.append("third") }
+        let scrollOnly = ScrollOnly { _ in fired.append("scroll") }
+        let ignoring = Ignoring { _ in fired.append("ignoring") }
+        let delegate = Waiting()
+        delegate.other = first
+        second.delegate = delegate
+        third.other = first
+        for g in [first, second, third, scrollOnly, ignoring] { view.addGestureRecognizer(g) }
+        window.tap(at: CGPoint(x: 50, y: 150))
+        XCTAssertEqual(fired, ["first"], "the delegate's and the subclass's answers make them wait for the first")
+        XCTAssertEqual(ignoring.moved, 0, "an ignored touch is not delivered again")
+    }
+
     func testATableCellIsAGestureRecognizerDelegate() async {
         final class SwipeCell: UITableViewCell {
             let pan = UIPanGestureRecognizer()

@@ -334,6 +334,8 @@ extension UIGestureRecognizer {
             m.method("reset", [], [], (Void).self) { o, a in o.reset() }
             m.method("timeDidAdvance", ["to"], [(TimeInterval).self], (Void).self) { o, a in try o.timeDidAdvance(to: a.at(0) as TimeInterval) }
             m.method("shouldReceive", ["_"], [(UIEvent).self], (Bool).self) { o, a in try o.shouldReceive(a.at(0) as UIEvent) }
+            m.method("shouldRequireFailure", ["of"], [(UIGestureRecognizer).self], (Bool).self) { o, a in try o.shouldRequireFailure(of: a.at(0) as UIGestureRecognizer) }
+            m.method("shouldBeRequiredToFail", ["by"], [(UIGestureRecognizer).self], (Bool).self) { o, a in try o.shouldBeRequiredToFail(by: a.at(0) as UIGestureRecognizer) }
             m.method("ignore", ["_", "for"], [(UITouch).self, (UIEvent).self], (Void).self) { o, a in try o.ignore(a.at(0) as UITouch, for: a.at(1) as UIEvent) }
             m.method("require", ["toFail"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.require(toFail: a.at(0) as UIGestureRecognizer) }
             m.method("addTarget", ["_", "action"], [(Any).self, (Selector).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any, action: a.at(1) as Selector) }
