@@ -16,7 +16,8 @@ internal import SwiftSyntax
 /// `NSObject`, so both `override`s fail. The pass drops the two `override` keywords and adds
 /// `ObjCMessageForwarding` to the class's inheritance list, on the same lines; ObjCRuntime's
 /// `Selector.send(to:)` and `isImplemented(by:)` then forward as the runtime does, and
-/// `super.responds(to:)` still reaches the default.
+/// `super.responds(to:)` still reaches the default; `super.forwardingTarget(for:)` becomes `nil`,
+/// `NSObject`'s answer.
 enum MessageForwardingPass {
     static func run(_ file: inout BridgedFile) {
         Collector().rewrite(&file)
@@ -39,6 +40,16 @@ enum MessageForwardingPass {
                 edits.append(SourceEdit(inserting: ", \(MessageForwardingPass.protocolName)", at: inherited.type.endPositionBeforeTrailingTrivia.utf8Offset))
             }
             return .visitChildren
+        }
+
+        /// `super.forwardingTarget(for: aSelector)`: `NSObject`'s answer is nil ("the default
+        /// implementation returns nil"), and Foundation's `NSObject` here has no such method.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+                  member.declName.baseName.text == "forwardingTarget", node.arguments.count == 1,
+                  node.arguments.first?.label?.text == "for" else { return .visitChildren }
+            edits.append(SourceEdit(replacing: node, with: "(nil as Any?)"))
+            return .skipChildren
         }
     }
 

@@ -196,13 +196,14 @@ final class PassTests: XCTestCase {
     }
 
     /// A weak proxy's `responds(to:)`/`forwardingTarget(for:)` overrides lose `override` and the
-    /// class conforms to `ObjCMessageForwarding`, each on its own line; other overrides and a
-    /// class that only answers `responds(to:)` get no conformance.
+    /// class conforms to `ObjCMessageForwarding`, each on its own line; `super.forwardingTarget(for:)`
+    /// is `NSObject`'s nil; other overrides and a class that only answers `responds(to:)` get no
+    /// conformance.
     func testMessageForwardingOverridesBecomeAConformance() {
         var file = BridgedFile(path: "/Proxy.swift", text: """
             final class WeakProxy: NSObject {
                 override func responds(to aSelector: Selector!) -> Bool { true }
-                override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+                override func forwardingTarget(for aSelector: Selector!) -> Any? { target ?? super.forwardingTarget(for: aSelector) }
                 override var description: String { "proxy" }
             }
             class Answering: NSObject, Comparable {
@@ -213,7 +214,7 @@ final class PassTests: XCTestCase {
         XCTAssertEqual(file.text, """
             final class WeakProxy: NSObject, ObjCMessageForwarding {
                 func responds(to aSelector: Selector!) -> Bool { true }
-                func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+                func forwardingTarget(for aSelector: Selector!) -> Any? { target ?? (nil as Any?) }
                 override var description: String { "proxy" }
             }
             class Answering: NSObject, Comparable {
