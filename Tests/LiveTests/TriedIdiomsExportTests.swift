@@ -201,8 +201,9 @@ final class TriedIdiomsExportTests: XCTestCase {
 
     /// An alert's shapes: a collection view cell from a XIB under its Objective-C name, with its
     /// content view's subviews and outlets; a view whose intrinsic height is its label's laid-out
-    /// frame (it calls `layoutIfNeeded()` from `intrinsicContentSize`, during layout); and an
-    /// overlay's transition coordinator calling the animator's optional methods with `?`.
+    /// frame (it calls `layoutIfNeeded()` from `intrinsicContentSize`, during layout); an overlay's
+    /// transition coordinator calling the animator's optional methods with `?`, and its scroll
+    /// view delegate proxy asking the original delegate `responds(to:)`.
     static let alert = """
         import UIKit
 
@@ -234,6 +235,20 @@ final class TriedIdiomsExportTests: XCTestCase {
                 animator.addAnimations? { animation() }
                 animator.addCompletion? { [weak self] _ in self?.completed = true }
             }
+        }
+
+        final class ScrollProxy: NSObject, UIScrollViewDelegate {
+            weak var original: UIScrollViewDelegate?
+            override func responds(to aSelector: Selector!) -> Bool {
+                super.responds(to: aSelector) || (original?.responds(to: aSelector) ?? false)
+            }
+            override func forwardingTarget(for aSelector: Selector!) -> Any? {
+                original?.responds(to: aSelector) == true ? original : super.forwardingTarget(for: aSelector)
+            }
+        }
+
+        final class Original: NSObject, UIScrollViewDelegate {
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {}
         }
 
         final class Actions: NSObject, UICollectionViewDataSource {
@@ -369,7 +384,13 @@ final class TriedIdiomsExportTests: XCTestCase {
             animator.startAnimation()
             animator.stopAnimation(false)
             animator.finishAnimation(at: .end)
-            let ok = coordinator.completed && body.frame.height == 30 && cells.count == 2 && labels.map { $0.text ?? "" } == ["Cancel", "OK"]
+            let proxy = ScrollProxy()
+            let selector = #selector(Original.scrollViewDidScroll(_:))
+            let alone = proxy.forwardingTarget(for: selector) == nil && !proxy.responds(to: selector)
+            let original = Original()
+            proxy.original = original
+            let forwarded = proxy.responds(to: selector) && proxy.forwardingTarget(for: selector) as? Original === original
+            let ok = alone && forwarded && coordinator.completed && body.frame.height == 30 && cells.count == 2 && labels.map { $0.text ?? "" } == ["Cancel", "OK"]
                 && zip(labels, cells).allSatisfy { $0.0.superview === $0.1.contentView && $0.0.frame == CGRect(x: 4, y: 4, width: 52, height: 22) }
             return swatch(ok)
         }
