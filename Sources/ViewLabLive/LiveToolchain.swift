@@ -36,22 +36,16 @@ public struct LiveToolchain {
     }
 
     /// The `swift` driver next to the toolchain's `swiftc` (see `current`), for `swift test` and
-    /// package manifests; when `$VIEWLAB_SWIFTC` names a wrapper script with no `swift` beside it,
-    /// the `swift` on `PATH`.
+    /// `swift package dump-package`; when `$VIEWLAB_SWIFTC` names a wrapper with no `swift` beside
+    /// it, the `swift` on `PATH`.
     public static func swiftDriver(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        try swiftDriver(besides: findSwiftc(environment: environment), environment: environment)
-    }
-
-    /// The `swift` driver next to `swiftc`, else the first on `PATH`.
-    public static func swiftDriver(besides swiftc: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
-        let files = FileManager.default
-        let beside = swiftc.deletingLastPathComponent().appendingPathComponent("swift")
-        if files.isExecutableFile(atPath: beside.path) { return beside }
+        let swift = try findSwiftc(environment: environment).deletingLastPathComponent().appendingPathComponent("swift")
+        if FileManager.default.isExecutableFile(atPath: swift.path) { return swift }
         for dir in (environment["PATH"] ?? "").split(separator: ":") {
-            let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
-            if files.isExecutableFile(atPath: swift.path) { return swift }
+            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw LiveError("cannot find the swift driver next to swiftc (\(beside.path)) or on PATH")
+        throw LiveError("cannot find the swift driver next to swiftc (\(swift.path)) or on PATH")
     }
 
     static func findSwiftc(environment: [String: String]) throws -> URL {
