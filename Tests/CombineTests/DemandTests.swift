@@ -45,6 +45,14 @@ final class DemandTests: XCTestCase {
         XCTAssertEqual(subscriber.values, [3, 6], "two values that pass, though four were dropped")
     }
 
+    func testPrependPassesTheDemandLeftByThePrefixToTheSuffix() {
+        let subscriber = TestSubscriber<Int, Never>(initial: .max(3))
+        [3, 4, 5].publisher.prepend(1, 2).subscribe(subscriber)
+        XCTAssertEqual(subscriber.values, [1, 2, 3])
+        subscriber.subscription?.request(.max(1))
+        XCTAssertEqual(subscriber.values, [1, 2, 3, 4])
+    }
+
     func testSinkRequestsUnlimited() {
         var requests: [Subscribers.Demand] = []
         let cancellable = PassthroughSubject<Int, Never>().handleEvents(receiveRequest: { requests.append($0) }).sink { _ in }

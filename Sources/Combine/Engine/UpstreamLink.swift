@@ -9,6 +9,8 @@ final class UpstreamLink<Input, Failure: Error>: Subscriber, Cancellable, Custom
     private var subscription: Subscription?
     private var done = false
     private let initialDemand: Subscribers.Demand
+    /// Demand asked for before the subscription arrived (`subscribe(on:)` may request first).
+    private var early = Subscribers.Demand.none
     private let onValue: (Input) -> Void
     private let onCompletion: (Subscribers.Completion<Failure>) -> Void
 
@@ -28,8 +30,10 @@ final class UpstreamLink<Input, Failure: Error>: Subscriber, Cancellable, Custom
             return subscription.cancel()
         }
         self.subscription = subscription
+        let demand = initialDemand + early
+        early = .none
         lock.unlock()
-        if initialDemand > 0 { subscription.request(initialDemand) }
+        if demand > 0 { subscription.request(demand) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
@@ -53,6 +57,7 @@ final class UpstreamLink<Input, Failure: Error>: Subscriber, Cancellable, Custom
     func request(_ demand: Subscribers.Demand) {
         lock.lock()
         let subscription = self.subscription
+        if subscription == nil, !done { early += demand }
         lock.unlock()
         subscription?.request(demand)
     }
