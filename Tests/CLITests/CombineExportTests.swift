@@ -47,11 +47,13 @@ final class CombineExportTests: XCTestCase {
         import UIKit
 
         final class BarChartView: UIView {
+            let model: ChartViewModel
             private var bars: [CGFloat] = []
             private var highlighted: Int?
             private var cancellables = Set<AnyCancellable>()
 
             init(model: ChartViewModel) {
+                self.model = model
                 super.init(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
                 backgroundColor = .white
                 model.$values
@@ -124,7 +126,7 @@ final class CombineExportTests: XCTestCase {
             default: return "\(p.red),\(p.green),\(p.blue)"
             }
         }
-        return ([20, 60, 100].map { name($0, 20) }, name(2, 2))
+        return ([20, 60, 100].map { name($0, 30) }, name(2, 2))
     }
 
     func testAPublishedChangeReachesTheSinkThatRedrawsTheChart() throws {

@@ -39,7 +39,7 @@ extension Timer {
             let every = Swift.max(interval, 0.0001) // Foundation's rule for an interval ≤ 0
             let subject = self.subject
             if runLoop === RunLoop.main, let clock = MediaClock.schedule(after: every, every: every, { subject.send(Date()) }) {
-                return clock
+                return AnyCancellable(clock)
             }
             let timer = Timer(fire: Date(timeIntervalSinceNow: every), interval: every, repeats: true) { _ in subject.send(Date()) }
             if let tolerance { timer.tolerance = tolerance }

@@ -119,7 +119,7 @@ extension DispatchQueue: Scheduler {
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
         let every = Swift.max(interval.magnitude, 0)
-        if isMainQueue, let clock = MediaClock.schedule(after: now.distance(to: date).seconds, every: Double(every) / 1e9, action) { return clock }
+        if isMainQueue, let clock = MediaClock.schedule(after: now.distance(to: date).seconds, every: Double(every) / 1e9, action) { return AnyCancellable(clock) }
         let timer = DispatchSource.makeTimerSource(queue: self)
         let action = SchedulerAction(action)
         timer.setEventHandler(qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) { action.run() }

@@ -71,7 +71,7 @@ extension RunLoop: Scheduler {
 
     public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        if self === RunLoop.main, let clock = MediaClock.schedule(after: date.date.timeIntervalSinceNow, every: interval.timeInterval, action) { return clock }
+        if self === RunLoop.main, let clock = MediaClock.schedule(after: date.date.timeIntervalSinceNow, every: interval.timeInterval, action) { return AnyCancellable(clock) }
         let action = SchedulerAction(action)
         let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in action.run() }
         add(timer, forMode: .default)
