@@ -32,4 +32,13 @@ final class CombineSwiftSixTests: XCTestCase {
         XCTAssertEqual(published, [["bar", "baz"]], "the initial empty query and 'b' were replaced within the interval")
         cancellable.cancel()
     }
+
+    @MainActor func test_refreshLoadsPointsThroughFlatMapAndTheSummaryFollowsOnTheMainQueue() {
+        let model = SurfaceChartViewModel()
+        model.refresh.send()
+        XCTAssertEqual(model.points, [Point(x: 0, y: 1)], "flatMap → Future → assign(to: &$points), synchronously")
+        XCTAssertEqual(model.summary, "", "receive(on: DispatchQueue.main) delivers on a later turn")
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        XCTAssertEqual(model.summary, "max 1.0")
+    }
 }
