@@ -22,23 +22,23 @@ final class SearchViewModel: ObservableObject {
 }
 
 final class CombineSwiftSixTests: XCTestCase {
-    @MainActor func test_debouncedQueryPublishesTheLastQueryOnce() {
+    @MainActor func test_debouncedQueryPublishesTheLastQueryOnce() async throws {
         let model = SearchViewModel()
         var published: [[String]] = []
         let cancellable = model.$results.dropFirst().sink { published.append($0) }
         model.query = "b"
         model.query = "ba"
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.3))
+        try await Task.sleep(nanoseconds: 300_000_000)
         XCTAssertEqual(published, [["bar", "baz"]], "the initial empty query and 'b' were replaced within the interval")
         cancellable.cancel()
     }
 
-    @MainActor func test_refreshLoadsPointsThroughFlatMapAndTheSummaryFollowsOnTheMainQueue() {
+    @MainActor func test_refreshLoadsPointsThroughFlatMapAndTheSummaryFollowsOnTheMainQueue() async throws {
         let model = SurfaceChartViewModel()
         model.refresh.send()
         XCTAssertEqual(model.points, [Point(x: 0, y: 1)], "flatMap → Future → assign(to: &$points), synchronously")
         XCTAssertEqual(model.summary, "", "receive(on: DispatchQueue.main) delivers on a later turn")
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        try await Task.sleep(nanoseconds: 50_000_000)
         XCTAssertEqual(model.summary, "max 1.0")
     }
 }
