@@ -28,6 +28,25 @@ final class OperatorTests: XCTestCase {
         XCTAssertEqual(collect([1, 2, 3].publisher.count()).values, [3])
         XCTAssertEqual(collect([3].publisher.prepend(1, 2).append(4)).values, [1, 2, 3, 4])
         XCTAssertEqual(collect(Just(5).map(\.description)).values, ["5"])
+        XCTAssertEqual(collect([3, 9, 1].publisher.min()).values, [1])
+        XCTAssertEqual(collect([3, 9, 1].publisher.max()).values, [9])
+        XCTAssertEqual(collect([1, 2, 3].publisher.allSatisfy { $0 > 0 }).values, [true])
+        XCTAssertEqual(collect(Empty<Int, Never>().contains(2)).values, [false])
+    }
+
+    func testContainsPublishesTrueAtTheFirstMatchAndCancelsUpstream() {
+        let subject = PassthroughSubject<Int, Never>()
+        var cancelled = false
+        var received: [Bool] = []
+        var finished = false
+        subject.handleEvents(receiveCancel: { cancelled = true }).contains(2)
+            .sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) }).store(in: &cancellables)
+        subject.send(1)
+        XCTAssertEqual(received, [])
+        subject.send(2)
+        XCTAssertEqual(received, [true])
+        XCTAssertTrue(finished)
+        XCTAssertTrue(cancelled)
     }
 
     func testTryMapEndsTheStreamWithTheThrownError() {
