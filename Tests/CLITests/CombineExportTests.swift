@@ -32,6 +32,9 @@ final class CombineExportTests: XCTestCase {
                 objectWillChange.sink { [unowned self] in willChangeCount += 1 }.store(in: &cancellables)
             }
 
+            /// The bars' colour, observed with key-value observing (`publisher(for:)`).
+            let settings = ChartSettings()
+
             /// One more bar every quarter second.
             func grow(to all: [CGFloat]) {
                 Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
@@ -40,6 +43,10 @@ final class CombineExportTests: XCTestCase {
                     .map { Array(all.prefix($0)) }
                     .assign(to: &$values)
             }
+        }
+
+        final class ChartSettings: NSObject {
+            @objc dynamic var accent = 0
         }
         """.write(to: sources.appendingPathComponent("ChartViewModel.swift"), atomically: true, encoding: .utf8)
         try """
@@ -50,6 +57,7 @@ final class CombineExportTests: XCTestCase {
             let model: ChartViewModel
             private var bars: [CGFloat] = []
             private var highlighted: Int?
+            private var barColor = UIColor.blue
             private var cancellables = Set<AnyCancellable>()
 
             init(model: ChartViewModel) {
@@ -59,6 +67,13 @@ final class CombineExportTests: XCTestCase {
                 model.$values
                     .sink { [weak self] values in
                         self?.bars = values
+                        self?.setNeedsDisplay()
+                    }
+                    .store(in: &cancellables)
+                model.settings.publisher(for: \\.accent)
+                    .map { $0 == 1 ? UIColor(red: 1, green: 0, blue: 1, alpha: 1) : UIColor.blue }
+                    .sink { [weak self] color in
+                        self?.barColor = color
                         self?.setNeedsDisplay()
                     }
                     .store(in: &cancellables)
@@ -76,7 +91,7 @@ final class CombineExportTests: XCTestCase {
 
             override func draw(_ rect: CGRect) {
                 for (index, value) in bars.enumerated() {
-                    (index == highlighted ? UIColor.red : UIColor.blue).setFill()
+                    (index == highlighted ? UIColor.red : barColor).setFill()
                     UIRectFill(CGRect(x: CGFloat(index) * 40 + 5, y: 60 - value * 60, width: 30, height: value * 60))
                 }
             }
@@ -90,6 +105,7 @@ final class CombineExportTests: XCTestCase {
             let model = ChartViewModel()
             let chart = BarChartView(model: model)
             model.values = [0.3, 0.9, 0.6]
+            model.settings.accent = 1
             // The sink saw the new values while `model.values` still held the old ones (willSet),
             // and objectWillChange fired once: a green bar says both.
             if model.willChangeCount == 1 { chart.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
@@ -123,16 +139,17 @@ final class CombineExportTests: XCTestCase {
             case (0, 0, 255): return "blue"
             case (255, 0, 0): return "red"
             case (0, 255, 0): return "green"
+            case (255, 0, 255): return "magenta"
             default: return "\(p.red),\(p.green),\(p.blue)"
             }
         }
         return ([20, 60, 100].map { name($0, 30) }, name(2, 2))
     }
 
-    func testAPublishedChangeReachesTheSinkThatRedrawsTheChart() throws {
+    func testAPublishedChangeAndAKeyValueObservedChangeReachTheSinksThatRedrawTheChart() throws {
         let package = try chartPackage()
         let shown = try bars(package, preview: "Static", time: nil)
-        XCTAssertEqual(shown.bars, ["green", "blue", "blue"], "0.3 is below the sampled height; 0.9 and 0.6 reach it")
+        XCTAssertEqual(shown.bars, ["green", "magenta", "magenta"], "0.3 is below the sampled height; 0.9 and 0.6 reach it, in the accent observed by key-value observing")
         XCTAssertEqual(shown.background, "green", "objectWillChange fired once, before the change")
     }
 
