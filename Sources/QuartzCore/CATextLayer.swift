@@ -25,10 +25,18 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }
 
-/// A value usable as `CATextLayer.font` besides a font-name `String` (UIKit's `UIFont` can adopt
-/// it). Only the name counts: as in Core Animation, the size comes from `fontSize`. (ViewLab SPI.)
+/// A value usable as `CATextLayer.font` besides a font-name `String` (UIKit's `UIFont` adopts
+/// it). Only the face counts: as in Core Animation, the size comes from `fontSize`. (ViewLab SPI.)
 @_spi(ViewLab) public protocol CATextLayerFontNaming {
+    /// The face as a Pango font description string without a size (`Inter Semi-Bold`), used as is.
     var textLayerFontName: String { get }
+    /// Whether the font is the system font, which Core Text tracks by San Francisco's table
+    /// (`SystemFontTracking`); false by default.
+    var textLayerIsSystemFont: Bool { get }
+}
+
+extension CATextLayerFontNaming {
+    public var textLayerIsSystemFont: Bool { false }
 }
 
 /// A layer that draws a string (laid out with Pango) from its top edge.
@@ -72,17 +80,32 @@ open class CATextLayer: CALayer {
         }
     }
 
+    /// The names of San Francisco, the system font (a `String` or `CGFont` naming it), which
+    /// ViewLab draws with Inter and tracks by San Francisco's table.
+    static let systemFontNames = [".SFUI", ".SF UI", "SFUI", "SF Pro Text", "SF Pro Display", "SF Pro", ".AppleSystemUIFont", "System"]
+
+    /// Whether `font` is the system font: Core Text then applies San Francisco's tracking table at
+    /// `fontSize` (HIG *Typography*), as it does for `UILabel` text (Helvetica, the default, has none).
+    var isSystemFont: Bool {
+        switch font {
+        case let named as CATextLayerFontNaming: return named.textLayerIsSystemFont
+        case let text as String: return Self.systemFontNames.contains { text.hasPrefix($0) }
+        case let face as CGFont: return Self.systemFontNames.contains { (face.postScriptName ?? "").hasPrefix($0) }
+        default: return false
+        }
+    }
+
     /// A Pango font description string for `font` (without the size).
     var pangoFamilyAndStyle: String {
         var name: String
         switch font {
         case let text as String: name = text
-        case let named as CATextLayerFontNaming: name = named.textLayerFontName
+        case let named as CATextLayerFontNaming: return named.textLayerFontName
         case let face as CGFont: name = face.postScriptName ?? "Helvetica"
         default: name = "Helvetica"
         }
         name = name.replacingOccurrences(of: "-", with: " ")
-        for apple in ["HelveticaNeue", "Helvetica Neue", "Helvetica", "Arial", ".SFUI", ".SF UI", "SFUI", "SF Pro Text", "SF Pro Display", "SF Pro", ".AppleSystemUIFont", "System"] where name.hasPrefix(apple) {
+        for apple in ["HelveticaNeue", "Helvetica Neue", "Helvetica", "Arial"] + Self.systemFontNames where name.hasPrefix(apple) {
             name = "Inter" + name.dropFirst(apple.count)
             break
         }
@@ -147,6 +170,12 @@ open class CATextLayer: CALayer {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
+        if isSystemFont, case let tracking = SystemFontTracking.points(atSize: fontSize), tracking != 0 {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
         let width = box.width < 1e6 ? Int32(box.width * CGFloat(PANGO_SCALE)) : -1
         let needsWidth = isWrapped || truncationMode != .none || ![.natural, .left].contains(alignmentMode)
         if needsWidth, width > 0 {

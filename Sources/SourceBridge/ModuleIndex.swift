@@ -27,28 +27,32 @@ struct ModuleIndex {
     var swizzles = false
 
     init(_ files: [BridgedFile]) {
-        let trees = files.map(\.syntax)
+        // Each file is parsed and walked on its own core (`ConcurrentIndices`); the findings are
+        // merged in file order, so the index is the same as a serial walk's.
+        let walks = ConcurrentIndices.map(files.count) { number in
+            let tree = files[number].syntax
+            let declarations = DeclarationCollector(viewMode: .sourceAccurate)
+            declarations.walk(tree)
+            let calls = UIKitOptionalRequirements.CallCollector(viewMode: .sourceAccurate)
+            calls.walk(tree)
+            let sites = SelectorSiteCollector(viewMode: .sourceAccurate)
+            sites.walk(tree)
+            return (declarations: declarations, calls: calls.found, sites: sites.sites)
+        }
         swizzles = files.contains { file in SwizzlingPass.functions.contains { file.text.contains($0) } }
-        for tree in trees {
-            let collector = DeclarationCollector(viewMode: .sourceAccurate)
-            collector.walk(tree)
+        for walk in walks {
+            let collector = walk.declarations
             for (name, generic) in collector.classes { classes[name] = generic }
             superclasses.merge(collector.superclasses) { first, _ in first }
             observableClasses.formUnion(collector.observableClasses)
             methods += collector.methods
             for (base, selectors) in collector.optionalRequirements { optionalRequirements[base, default: []].formUnion(selectors) }
         }
-        for tree in trees { // calls of UIKit's optional requirements (`UIKitOptionalRequirements`)
-            let calls = UIKitOptionalRequirements.CallCollector(viewMode: .sourceAccurate)
-            calls.walk(tree)
-            for (base, selectors) in calls.found { optionalRequirements[base, default: []].formUnion(selectors) }
+        for walk in walks { // calls of UIKit's optional requirements (`UIKitOptionalRequirements`)
+            for (base, selectors) in walk.calls { optionalRequirements[base, default: []].formUnion(selectors) }
         }
         referencedSelectors = Set(optionalRequirements.values.flatMap { $0 }).union([KeyValueObservingPass.callbackSelector])
-        for tree in trees {
-            let sites = SelectorSiteCollector(viewMode: .sourceAccurate)
-            sites.walk(tree)
-            referencedSelectors.formUnion(sites.sites.map { resolve($0) })
-        }
+        for walk in walks { referencedSelectors.formUnion(walk.sites.map { resolve($0) }) }
     }
 
     /// Whether the module's class `name` descends, through the module's classes, from a class the

@@ -49,28 +49,17 @@ public enum SourceBridge {
     /// `RequiredInitPass`); `style`, how the registration file registers them.
     public static func bridge(_ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil },
                               requiredInit: (String) -> String? = { _ in nil }, registration style: Registration = .symbol) -> Output {
+        // Files are indexed and rewritten side by side (`ConcurrentIndices`): the passes of one
+        // file only read the module's index, so the output is the serial one.
         let index = ModuleIndex(sources)
-        var files = sources
-        var registered: [Int] = [], classes: [Int] = []
-        for number in files.indices {
-            PlatformConditionPass.run(&files[number])
-            ImportPass.run(&files[number])
-            OptionalRequirementPass.run(&files[number], index: index)
-            SelectorPass.run(&files[number], index: index)
-            KeyPathPass.run(&files[number])
-            NSManagedPass.run(&files[number])
-            KeyValueObservingPass.run(&files[number], index: index)
-            ObjectLiteralPass.run(&files[number])
-            TimerPass.run(&files[number])
-            RequiredInitPass.run(&files[number], index: index, requiredInit: requiredInit)
-            MessageForwardingPass.run(&files[number])
-            SwizzlingPass.run(&files[number], index: index)
-            AnyObjectMessagePass.run(&files[number])
-            MainActorTestPass.run(&files[number], index: index)
-            if DispatchTablePass.run(&files[number], index: index, fileNumber: number) { registered.append(number) }
-            if ClassTablePass.run(&files[number], fileNumber: number) { classes.append(number) }
-            AttributePass.run(&files[number])
+        let perFile = ConcurrentIndices.map(sources.count) { number in
+            var file = sources[number]
+            let tables = bridgeAlone(&file, number: number, index: index, requiredInit: requiredInit)
+            return (file: file, tables: tables)
         }
+        var files = perFile.map(\.file)
+        let registered = perFile.indices.filter { perFile[$0].tables.dispatch }
+        let classes = perFile.indices.filter { perFile[$0].tables.classes }
         UmbrellaImportPass.run(&files)
         ExtensionDispatchPass.run(&files, index: index)
         let diagnostics = ExtensionOverridePass.run(&files, index: index)
@@ -86,6 +75,30 @@ public enum SourceBridge {
         }
         let bindings = ShellBindingPass.generate(files, superclassFamily: superclassFamily, entry: .liveRegistration)
         return Output(files: files, registration: registration, shellBindings: bindings, diagnostics: diagnostics)
+    }
+
+    /// The passes that rewrite one file on its own (all but the module-wide ones at the end of
+    /// `bridge`); whether the file got a dispatch table and a class table to register.
+    private static func bridgeAlone(_ file: inout BridgedFile, number: Int, index: ModuleIndex,
+                                    requiredInit: (String) -> String?) -> (dispatch: Bool, classes: Bool) {
+        PlatformConditionPass.run(&file)
+        ImportPass.run(&file)
+        OptionalRequirementPass.run(&file, index: index)
+        SelectorPass.run(&file, index: index)
+        KeyPathPass.run(&file)
+        NSManagedPass.run(&file)
+        KeyValueObservingPass.run(&file, index: index)
+        ObjectLiteralPass.run(&file)
+        TimerPass.run(&file)
+        RequiredInitPass.run(&file, index: index, requiredInit: requiredInit)
+        MessageForwardingPass.run(&file)
+        SwizzlingPass.run(&file, index: index)
+        AnyObjectMessagePass.run(&file)
+        MainActorTestPass.run(&file, index: index)
+        let dispatch = DispatchTablePass.run(&file, index: index, fileNumber: number)
+        let classes = ClassTablePass.run(&file, fileNumber: number)
+        AttributePass.run(&file)
+        return (dispatch, classes)
     }
 
     /// Parses each file once and returns the number of top-level statements: the floor the

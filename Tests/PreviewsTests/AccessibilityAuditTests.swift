@@ -147,7 +147,7 @@ final class AccessibilityAuditTests: XCTestCase {
         }
         XCTAssertEqual(report.findings.map(\.line), [
             "warning dynamicType card.subviews[0] (UILabel 0,0 200×30): text style font (UICTFontTextStyleBody) with adjustsFontForContentSizeCategory off: it does not scale with the text size",
-            "error dynamicType card.subviews[1] (UILabel 0,40 60×30): text truncated at AX3: needs 121×49 pt, has 60×30 pt",
+            "error dynamicType card.subviews[1] (UILabel 0,40 60×30): text truncated at AX3: needs 123×49 pt, has 60×30 pt",
         ])
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// | `.font` | font description (+ `tnum` feature for monospaced digits) |
 /// | `.foregroundColor` | foreground + foreground alpha |
 /// | `.backgroundColor` | background + background alpha |
-/// | `.kern` | letter spacing |
+/// | `.kern`, `.tracking`, the system font's automatic tracking | letter spacing |
 /// | `.underlineStyle` / `.underlineColor` | underline single/double, underline colour |
 /// | `.strikethroughStyle` / `.strikethroughColor` | strikethrough, strikethrough colour |
 /// | `.baselineOffset` | rise |
@@ -48,8 +48,9 @@ extension ParagraphSource {
             if override == nil, let background = TextAttributeValue.color(attributes[.backgroundColor]) {
                 insertColor(background, foreground: false, into: insert, start, end)
             }
-            if let kern = TextAttributeValue.clamped(attributes[.kern], to: -1000...1000), kern != 0 {
-                insert(pango_attr_letter_spacing_new(Int32(kern * CGFloat(PANGO_SCALE))), start, end)
+            let spacing = Self.letterSpacing(attributes, font: font)
+            if spacing != 0 {
+                insert(pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())), start, end)
             }
             if let rise = TextAttributeValue.clamped(attributes[.baselineOffset], to: -10_000...10_000), rise != 0 {
                 insert(pango_attr_rise_new(Int32(rise * CGFloat(PANGO_SCALE))), start, end)
@@ -67,6 +68,17 @@ extension ParagraphSource {
             }
         }
         return list
+    }
+
+    /// The space added between graphemes of a run: an explicit `.tracking`, else the font's
+    /// automatic tracking (the system font's table, `UIFont.automaticTracking`), plus `.kern`
+    /// (ignored when `.tracking` is given: "if both kCTKernAttributeName and
+    /// kCTTrackingAttributeName are present kCTKernAttributeName will be ignored unless zero",
+    /// `CTStringAttributes.h`; 0 turns kerning off, which ViewLab does not model).
+    static func letterSpacing(_ attributes: [NSAttributedString.Key: Any], font: UIFont) -> CGFloat {
+        if let tracking = TextAttributeValue.clamped(attributes[.tracking], to: -1000...1000) { return tracking }
+        let kern = TextAttributeValue.clamped(attributes[.kern], to: -1000...1000) ?? 0
+        return font.automaticTracking + kern
     }
 
     /// A colour as pango 16-bit channels plus alpha. Pango reads alpha 0 as "opaque", so a fully

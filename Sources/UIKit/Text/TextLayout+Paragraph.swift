@@ -135,9 +135,22 @@ struct ParagraphSource {
                 // limit is applied once lines are measured).
                 let limit = lineLimit > 0 ? Int32(clamping: lineLimit) : Int32.max
                 pango_layout_set_height(layout, options.truncatingModesWrap ? -limit : -1)
+                Self.keepEllipsizedLinesInside(layout, width: layoutWidth(for: width))
             }
         }
         return layout
+    }
+
+    /// Pango fits an ellipsized line to the width before it takes the letter spacing off the
+    /// line's two ends, so with negative spacing (the system font's tracking above 12 pt) the line
+    /// comes out wider than the width by the spacing. Lay it out once more, narrower by the excess.
+    private static func keepEllipsizedLinesInside(_ layout: OpaquePointer, width: CGFloat) {
+        guard pango_layout_is_ellipsized(layout) != 0 else { return }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let unit = CGFloat(PANGO_SCALE), excess = CGFloat(logical.width) / unit - width
+        guard excess > 0.001 else { return }
+        pango_layout_set_width(layout, Int32(max(1, width - excess) * unit))
     }
 
     // MARK: - Reading lines back

@@ -213,4 +213,19 @@ final class UIFontTests: XCTestCase {
         XCTAssertEqual(narrow, wide, accuracy: 0.01)
         XCTAssertGreaterThan(narrow, 0)
     }
+
+    /// San Francisco's tracking table (HIG *Typography*): Apple's values at the sizes it lists,
+    /// linear in between, the ends held; only the system font is tracked.
+    func testSystemFontTrackingFollowsSanFranciscosTable() {
+        XCTAssertEqual(SystemFontTracking.points(atSize: 10), 0.12, accuracy: 1e-9)
+        XCTAssertEqual(SystemFontTracking.points(atSize: 12), 0, accuracy: 1e-9)
+        XCTAssertEqual(SystemFontTracking.points(atSize: 17), -0.442, accuracy: 1e-9)
+        XCTAssertEqual(SystemFontTracking.perMille(atSize: 17.5), -25.5, accuracy: 1e-9)
+        XCTAssertEqual(SystemFontTracking.perMille(atSize: 4), 41, "below the table: its first value")
+        XCTAssertEqual(SystemFontTracking.perMille(atSize: 200), 0, "above it: its last")
+        XCTAssertEqual(SystemFontTracking.points(atSize: .nan), 0)
+        XCTAssertEqual(UIFont.systemFont(ofSize: 17).automaticTracking, -0.442, accuracy: 1e-9)
+        XCTAssertEqual(UIFont(name: "Inter-Regular", size: 17)?.automaticTracking, 0)
+        XCTAssertEqual(UIFont.monospacedSystemFont(ofSize: 17, weight: .regular).automaticTracking, 0)
+    }
 }
