@@ -5,7 +5,8 @@ import XCTest
 /// A chart view driven by a view model through `import Combine`, exported with
 /// `viewlab export --package` (Apple, `Published`: subscribers receive the new value "in the
 /// property's willSet block"; `Timer.publish` and `debounce` on the main run loop/queue, which in
-/// exports run on the media clock, so `--time` shows what they did by then).
+/// exports run on the media clock, so `--time` shows what they did by then, and a tick's date is
+/// the clock's).
 final class CombineExportTests: XCTestCase {
     /// The package: a view model with `@Published` values, a bar chart that redraws from a
     /// `$values.sink`, one preview set at once and one that grows its bars from a timer.
@@ -35,10 +36,11 @@ final class CombineExportTests: XCTestCase {
             /// The bars' colour, observed with key-value observing (`publisher(for:)`).
             let settings = ChartSettings()
 
-            /// One more bar every quarter second.
+            /// One more bar every quarter second, counted from the ticks' dates.
             func grow(to all: [CGFloat]) {
+                let start = Date()
                 Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
-                    .scan(0) { count, _ in count + 1 }
+                    .map { date in Int((date.timeIntervalSince(start) / 0.25).rounded()) }
                     .prefix(all.count)
                     .map { Array(all.prefix($0)) }
                     .assign(to: &$values)

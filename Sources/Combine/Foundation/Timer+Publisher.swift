@@ -12,7 +12,8 @@ extension Timer {
     /// A publisher that repeatedly emits the current date on a given interval (Apple,
     /// `Timer.TimerPublisher`). ViewLab: on `RunLoop.main` where a host runs the media clock (the
     /// shell, preview exports) the timer is on that clock, so `--time 1` sees the ticks of one
-    /// second; elsewhere it is a `Timer` on the run loop, in real time.
+    /// second, each tick dated by the clock (the connection's date plus the media time passed);
+    /// elsewhere it is a `Timer` on the run loop, in real time, sending the current date.
     public final class TimerPublisher: ConnectablePublisher {
         public typealias Output = Date
         public typealias Failure = Never
@@ -38,7 +39,15 @@ extension Timer {
         public func connect() -> Cancellable {
             let every = Swift.max(interval, 0.0001) // Foundation's rule for an interval ≤ 0
             let subject = self.subject
-            if runLoop === RunLoop.main, let clock = MediaClock.schedule(after: every, every: every, { subject.send(Date()) }) {
+            // On the media clock the date is the connection's date plus the media time passed
+            // (real time hardly passes in an export), so code that measures from it sees the clock.
+            let start = Date()
+            var ticks = 0.0
+            let tick = {
+                ticks += 1
+                subject.send(start.addingTimeInterval(ticks * every))
+            }
+            if runLoop === RunLoop.main, let clock = MediaClock.schedule(after: every, every: every, tick) {
                 return AnyCancellable(clock)
             }
             let timer = Timer(fire: Date(timeIntervalSinceNow: every), interval: every, repeats: true) { _ in subject.send(Date()) }
