@@ -41,7 +41,8 @@ enum PackageExport {
         }
         let session: LiveSession
         do { session = try LiveSession.shared() } catch { throw CLIError.failed("--package: \(error)") }
-        let swift = session.compiler.toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
+        let swift: URL
+        do { swift = try LiveToolchain.swiftDriver() } catch { throw CLIError.failed("--package: \(error)") }
         let manifest = try PackageManifest.read(package, swift: swift)
         let targets = manifest.targets.filter { target in
             (try? LiveCompiler.sources(at: target.folder, excluding: target.excluded)).map { !$0.isEmpty } ?? false

@@ -35,11 +35,17 @@ public struct LiveToolchain {
         return LiveToolchain(swiftc: swiftc, products: products, importFlags: importFlags(products: products))
     }
 
-    /// The `swift` driver next to the toolchain's `swiftc` (see `current`), for `swift test`.
+    /// The `swift` driver next to the toolchain's `swiftc` (see `current`), for `swift test` and
+    /// `swift package dump-package`; when `$VIEWLAB_SWIFTC` names a wrapper with no `swift` beside
+    /// it, the `swift` on `PATH`.
     public static func swiftDriver(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
         let swift = try findSwiftc(environment: environment).deletingLastPathComponent().appendingPathComponent("swift")
-        guard FileManager.default.isExecutableFile(atPath: swift.path) else { throw LiveError("cannot find the swift driver next to swiftc (\(swift.path))") }
-        return swift
+        if FileManager.default.isExecutableFile(atPath: swift.path) { return swift }
+        for dir in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw LiveError("cannot find the swift driver next to swiftc (\(swift.path)) or on PATH")
     }
 
     static func findSwiftc(environment: [String: String]) throws -> URL {

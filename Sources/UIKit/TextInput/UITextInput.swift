@@ -65,6 +65,15 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint) -> UITextPosition?
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     func characterRange(at point: CGPoint) -> UITextRange?
+
+    // Tokenizing
+    /// Divides the text into characters, words, sentences, paragraphs (`UITextInputTokenizer`).
+    var tokenizer: UITextInputTokenizer { get }
+}
+
+extension UITextInput where Self: UIResponder {
+    /// A `UITextInputStringTokenizer` reading this input's text.
+    public var tokenizer: UITextInputTokenizer { UITextInputStringTokenizer(textInput: self) }
 }
 
 extension UITextInput {

@@ -246,3 +246,18 @@ extension TextInputTests {
         XCTAssertFalse(view.caretRect(for: view.endOfDocument).isNull)
     }
 }
+
+/// The string tokenizer's units (UTF-16 offsets): graphemes, words without spaces and
+/// punctuation, sentences with the spaces after their end, paragraphs without the line break.
+final class TextUnitsTests: XCTestCase {
+    func testUnitsOfAStringTokenizer() {
+        let units = TextUnits("Hi, it's 9 o’clock. Go!\n👍🏽 ok")
+        XCTAssertEqual(units.ranges(.word), [0..<2, 4..<8, 9..<10, 11..<18, 20..<22, 29..<31])
+        XCTAssertEqual(units.ranges(.sentence), [0..<20, 20..<23, 24..<31])
+        XCTAssertEqual(units.ranges(.paragraph), [0..<23, 24..<31])
+        XCTAssertEqual(units.ranges(.character).count, 28, "👍🏽 is one grapheme of four UTF-16 units")
+        XCTAssertEqual(units.ranges(.character).last, 30..<31)
+        XCTAssertEqual(units.ranges(.document), [0..<31])
+        XCTAssertEqual(TextUnits("").ranges(.document), [])
+    }
+}

@@ -302,6 +302,38 @@ extension UIActivityIndicatorView.Style {
     }
 }
 
+extension UIAttachmentBehavior {
+    @MainActor static func _viewlabShell_UIKit_UIAttachmentBehavior() -> FrameworkMembers<UIAttachmentBehavior> {
+        let m = FrameworkMembers<UIAttachmentBehavior>("UIAttachmentBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior")
+        m.members { m in
+            m.readOnly("items", \UIAttachmentBehavior.items)
+            m.readOnly("attachedBehaviorType", \UIAttachmentBehavior.attachedBehaviorType)
+            m.property("anchorPoint", \UIAttachmentBehavior.anchorPoint)
+            m.property("length", \UIAttachmentBehavior.length)
+            m.property("damping", \UIAttachmentBehavior.damping)
+            m.property("frequency", \UIAttachmentBehavior.frequency)
+            m.initializer(["item", "attachedToAnchor"], [(UIDynamicItem).self, (CGPoint).self], (UIAttachmentBehavior).self) { a in try UIAttachmentBehavior(item: a.at(0) as UIDynamicItem, attachedToAnchor: a.at(1) as CGPoint) }
+            m.initializer(["item", "offsetFromCenter", "attachedToAnchor"], [(UIDynamicItem).self, (UIOffset).self, (CGPoint).self], (UIAttachmentBehavior).self) { a in try UIAttachmentBehavior(item: a.at(0) as UIDynamicItem, offsetFromCenter: a.at(1) as UIOffset, attachedToAnchor: a.at(2) as CGPoint) }
+            m.initializer(["item", "attachedTo"], [(UIDynamicItem).self, (UIDynamicItem).self], (UIAttachmentBehavior).self) { a in try UIAttachmentBehavior(item: a.at(0) as UIDynamicItem, attachedTo: a.at(1) as UIDynamicItem) }
+            m.initializer(["item", "offsetFromCenter", "attachedTo", "offsetFromCenter"], [(UIDynamicItem).self, (UIOffset).self, (UIDynamicItem).self, (UIOffset).self], (UIAttachmentBehavior).self) { a in try UIAttachmentBehavior(item: a.at(0) as UIDynamicItem, offsetFromCenter: a.at(1) as UIOffset, attachedTo: a.at(2) as UIDynamicItem, offsetFromCenter: a.at(3) as UIOffset) }
+        }
+        return m
+    }
+}
+
+extension UIAttachmentBehavior.AttachmentType {
+    @MainActor static func _viewlabShell_UIKit_UIAttachmentBehavior_AttachmentType() -> FrameworkMembers<UIAttachmentBehavior.AttachmentType> {
+        let m = FrameworkMembers<UIAttachmentBehavior.AttachmentType>("UIAttachmentBehavior.AttachmentType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("items") { UIAttachmentBehavior.AttachmentType.items }
+            m.staticValue("anchor") { UIAttachmentBehavior.AttachmentType.anchor }
+        }
+        return m
+    }
+}
+
 extension UIAxis {
     @MainActor static func _viewlabShell_UIKit_UIAxis() -> FrameworkMembers<UIAxis> {
         let m = FrameworkMembers<UIAxis>("UIAxis")

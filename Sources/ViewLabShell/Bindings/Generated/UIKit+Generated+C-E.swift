@@ -231,6 +231,44 @@ extension UIControl {
     }
 }
 
+extension UICollisionBehavior {
+    @MainActor static func _viewlabShell_UIKit_UICollisionBehavior() -> FrameworkMembers<UICollisionBehavior> {
+        let m = FrameworkMembers<UICollisionBehavior>("UICollisionBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior")
+        m.members { m in
+            m.readOnly("items", \UICollisionBehavior.items)
+            m.property("collisionMode", \UICollisionBehavior.collisionMode)
+            m.property("translatesReferenceBoundsIntoBoundary", \UICollisionBehavior.translatesReferenceBoundsIntoBoundary)
+            m.property("collisionDelegate", \UICollisionBehavior.collisionDelegate)
+            m.readOnly("boundaryIdentifiers", \UICollisionBehavior.boundaryIdentifiers)
+            m.initializer(["items"], [([UIDynamicItem]).self], (UICollisionBehavior).self) { a in try UICollisionBehavior(items: a.at(0) as [UIDynamicItem]) }
+            m.method("addItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.addItem(a.at(0) as UIDynamicItem) }
+            m.method("removeItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.removeItem(a.at(0) as UIDynamicItem) }
+            m.method("setTranslatesReferenceBoundsIntoBoundary", ["with"], [(UIEdgeInsets).self], (Void).self) { o, a in try o.setTranslatesReferenceBoundsIntoBoundary(with: a.at(0) as UIEdgeInsets) }
+            m.method("addBoundary", ["withIdentifier", "from", "to"], [(NSCopying).self, (CGPoint).self, (CGPoint).self], (Void).self) { o, a in try o.addBoundary(withIdentifier: a.at(0) as NSCopying, from: a.at(1) as CGPoint, to: a.at(2) as CGPoint) }
+            m.method("addBoundary", ["withIdentifier", "for"], [(NSCopying).self, (UIBezierPath).self], (Void).self) { o, a in try o.addBoundary(withIdentifier: a.at(0) as NSCopying, for: a.at(1) as UIBezierPath) }
+            m.method("removeBoundary", ["withIdentifier"], [(NSCopying).self], (Void).self) { o, a in try o.removeBoundary(withIdentifier: a.at(0) as NSCopying) }
+            m.method("removeAllBoundaries", [], [], (Void).self) { o, a in o.removeAllBoundaries() }
+        }
+        return m
+    }
+}
+
+extension UICollisionBehavior.Mode {
+    @MainActor static func _viewlabShell_UIKit_UICollisionBehavior_Mode() -> FrameworkMembers<UICollisionBehavior.Mode> {
+        let m = FrameworkMembers<UICollisionBehavior.Mode>("UICollisionBehavior.Mode")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UICollisionBehavior.Mode.rawValue)
+            m.staticValue("items") { UICollisionBehavior.Mode.items }
+            m.staticValue("boundaries") { UICollisionBehavior.Mode.boundaries }
+            m.staticValue("everything") { UICollisionBehavior.Mode.everything }
+            m.initializer(["rawValue"], [(UInt).self], (UICollisionBehavior.Mode).self) { a in try UICollisionBehavior.Mode(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
 extension UICollectionReusableView {
     @MainActor static func _viewlabShell_UIKit_UICollectionReusableView() -> FrameworkMembers<UICollectionReusableView> {
         let m = FrameworkMembers<UICollectionReusableView>("UICollectionReusableView")
@@ -1090,6 +1128,88 @@ extension UIContentSizeCategory {
             m.staticValue("newValueUserInfoKey") { UIContentSizeCategory.newValueUserInfoKey }
             m.initializer(["rawValue"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(rawValue: a.at(0) as String) }
             m.initializer(["_"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension UIDynamicAnimator {
+    @MainActor static func _viewlabShell_UIKit_UIDynamicAnimator() -> FrameworkMembers<UIDynamicAnimator> {
+        let m = FrameworkMembers<UIDynamicAnimator>("UIDynamicAnimator")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("referenceView", \UIDynamicAnimator.referenceView)
+            m.readOnly("behaviors", \UIDynamicAnimator.behaviors)
+            m.property("delegate", \UIDynamicAnimator.delegate)
+            m.readOnly("isRunning", \UIDynamicAnimator.isRunning)
+            m.readOnly("elapsedTime", \UIDynamicAnimator.elapsedTime)
+            m.initializer([], [], (UIDynamicAnimator).self) { a in UIDynamicAnimator() }
+            m.initializer(["referenceView"], [(UIView).self], (UIDynamicAnimator).self) { a in try UIDynamicAnimator(referenceView: a.at(0) as UIView) }
+            m.initializer(["collectionViewLayout"], [(UICollectionViewLayout).self], (UIDynamicAnimator).self) { a in try UIDynamicAnimator(collectionViewLayout: a.at(0) as UICollectionViewLayout) }
+            m.method("addBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.addBehavior(a.at(0) as UIDynamicBehavior) }
+            m.method("removeBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.removeBehavior(a.at(0) as UIDynamicBehavior) }
+            m.method("removeAllBehaviors", [], [], (Void).self) { o, a in o.removeAllBehaviors() }
+            m.method("items", ["in"], [(CGRect).self], ([UIDynamicItem]).self) { o, a in try o.items(in: a.at(0) as CGRect) }
+            m.method("updateItem", ["usingCurrentState"], [(UIDynamicItem).self], (Void).self) { o, a in try o.updateItem(usingCurrentState: a.at(0) as UIDynamicItem) }
+            m.method("layoutAttributesForCell", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForCell(at: a.at(0) as IndexPath) as Any }
+            m.method("layoutAttributesForSupplementaryView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
+            m.method("layoutAttributesForDecorationView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForDecorationView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
+        }
+        return m
+    }
+}
+
+extension UIDynamicBehavior {
+    @MainActor static func _viewlabShell_UIKit_UIDynamicBehavior() -> FrameworkMembers<UIDynamicBehavior> {
+        let m = FrameworkMembers<UIDynamicBehavior>("UIDynamicBehavior")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("childBehaviors", \UIDynamicBehavior.childBehaviors)
+            m.property("action", \UIDynamicBehavior.action)
+            m.readOnly("dynamicAnimator", \UIDynamicBehavior.dynamicAnimator)
+            m.initializer([], [], (UIDynamicBehavior).self) { a in UIDynamicBehavior() }
+            m.method("addChildBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.addChildBehavior(a.at(0) as UIDynamicBehavior) }
+            m.method("removeChildBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.removeChildBehavior(a.at(0) as UIDynamicBehavior) }
+            m.method("willMove", ["to"], [(UIDynamicAnimator?).self], (Void).self) { o, a in try o.willMove(to: a.at(0) as UIDynamicAnimator?) }
+        }
+        return m
+    }
+}
+
+extension UIDynamicItemCollisionBoundsType {
+    @MainActor static func _viewlabShell_UIKit_UIDynamicItemCollisionBoundsType() -> FrameworkMembers<UIDynamicItemCollisionBoundsType> {
+        let m = FrameworkMembers<UIDynamicItemCollisionBoundsType>("UIDynamicItemCollisionBoundsType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("rectangle") { UIDynamicItemCollisionBoundsType.rectangle }
+            m.staticValue("ellipse") { UIDynamicItemCollisionBoundsType.ellipse }
+            m.staticValue("path") { UIDynamicItemCollisionBoundsType.path }
+        }
+        return m
+    }
+}
+
+extension UIDynamicItemBehavior {
+    @MainActor static func _viewlabShell_UIKit_UIDynamicItemBehavior() -> FrameworkMembers<UIDynamicItemBehavior> {
+        let m = FrameworkMembers<UIDynamicItemBehavior>("UIDynamicItemBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior")
+        m.members { m in
+            m.readOnly("items", \UIDynamicItemBehavior.items)
+            m.property("elasticity", \UIDynamicItemBehavior.elasticity)
+            m.property("friction", \UIDynamicItemBehavior.friction)
+            m.property("density", \UIDynamicItemBehavior.density)
+            m.property("resistance", \UIDynamicItemBehavior.resistance)
+            m.property("angularResistance", \UIDynamicItemBehavior.angularResistance)
+            m.property("charge", \UIDynamicItemBehavior.charge)
+            m.property("isAnchored", \UIDynamicItemBehavior.isAnchored)
+            m.property("allowsRotation", \UIDynamicItemBehavior.allowsRotation)
+            m.initializer(["items"], [([UIDynamicItem]).self], (UIDynamicItemBehavior).self) { a in try UIDynamicItemBehavior(items: a.at(0) as [UIDynamicItem]) }
+            m.method("addItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.addItem(a.at(0) as UIDynamicItem) }
+            m.method("removeItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.removeItem(a.at(0) as UIDynamicItem) }
+            m.method("addLinearVelocity", ["_", "for"], [(CGPoint).self, (UIDynamicItem).self], (Void).self) { o, a in try o.addLinearVelocity(a.at(0) as CGPoint, for: a.at(1) as UIDynamicItem) }
+            m.method("linearVelocity", ["for"], [(UIDynamicItem).self], (CGPoint).self) { o, a in try o.linearVelocity(for: a.at(0) as UIDynamicItem) }
+            m.method("addAngularVelocity", ["_", "for"], [(CGFloat).self, (UIDynamicItem).self], (Void).self) { o, a in try o.addAngularVelocity(a.at(0) as CGFloat, for: a.at(1) as UIDynamicItem) }
+            m.method("angularVelocity", ["for"], [(UIDynamicItem).self], (CGFloat).self) { o, a in try o.angularVelocity(for: a.at(0) as UIDynamicItem) }
         }
         return m
     }

@@ -306,6 +306,25 @@ extension UIGraphicsRenderer {
     }
 }
 
+extension UIGravityBehavior {
+    @MainActor static func _viewlabShell_UIKit_UIGravityBehavior() -> FrameworkMembers<UIGravityBehavior> {
+        let m = FrameworkMembers<UIGravityBehavior>("UIGravityBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior")
+        m.members { m in
+            m.readOnly("items", \UIGravityBehavior.items)
+            m.property("gravityDirection", \UIGravityBehavior.gravityDirection)
+            m.property("angle", \UIGravityBehavior.angle)
+            m.property("magnitude", \UIGravityBehavior.magnitude)
+            m.initializer(["items"], [([UIDynamicItem]).self], (UIGravityBehavior).self) { a in try UIGravityBehavior(items: a.at(0) as [UIDynamicItem]) }
+            m.initializer([], [], (UIGravityBehavior).self) { a in UIGravityBehavior() }
+            m.method("addItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.addItem(a.at(0) as UIDynamicItem) }
+            m.method("removeItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.removeItem(a.at(0) as UIDynamicItem) }
+            m.method("setAngle", ["_", "magnitude"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setAngle(a.at(0) as CGFloat, magnitude: a.at(1) as CGFloat) }
+        }
+        return m
+    }
+}
+
 extension UIGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIGestureRecognizer() -> FrameworkMembers<UIGestureRecognizer> {
         let m = FrameworkMembers<UIGestureRecognizer>("UIGestureRecognizer")

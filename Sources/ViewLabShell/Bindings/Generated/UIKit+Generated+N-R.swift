@@ -501,6 +501,38 @@ extension UIProgressView.Style {
     }
 }
 
+extension UIPushBehavior {
+    @MainActor static func _viewlabShell_UIKit_UIPushBehavior() -> FrameworkMembers<UIPushBehavior> {
+        let m = FrameworkMembers<UIPushBehavior>("UIPushBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior")
+        m.members { m in
+            m.readOnly("items", \UIPushBehavior.items)
+            m.readOnly("mode", \UIPushBehavior.mode)
+            m.property("active", \UIPushBehavior.active)
+            m.property("pushDirection", \UIPushBehavior.pushDirection)
+            m.property("angle", \UIPushBehavior.angle)
+            m.property("magnitude", \UIPushBehavior.magnitude)
+            m.initializer(["items", "mode"], [([UIDynamicItem]).self, (UIPushBehavior.Mode).self], (UIPushBehavior).self) { a in try UIPushBehavior(items: a.at(0) as [UIDynamicItem], mode: a.at(1) as UIPushBehavior.Mode) }
+            m.method("addItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.addItem(a.at(0) as UIDynamicItem) }
+            m.method("removeItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.removeItem(a.at(0) as UIDynamicItem) }
+            m.method("setAngle", ["_", "magnitude"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setAngle(a.at(0) as CGFloat, magnitude: a.at(1) as CGFloat) }
+        }
+        return m
+    }
+}
+
+extension UIPushBehavior.Mode {
+    @MainActor static func _viewlabShell_UIKit_UIPushBehavior_Mode() -> FrameworkMembers<UIPushBehavior.Mode> {
+        let m = FrameworkMembers<UIPushBehavior.Mode>("UIPushBehavior.Mode")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("continuous") { UIPushBehavior.Mode.continuous }
+            m.staticValue("instantaneous") { UIPushBehavior.Mode.instantaneous }
+        }
+        return m
+    }
+}
+
 extension UIPanGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIPanGestureRecognizer() -> FrameworkMembers<UIPanGestureRecognizer> {
         let m = FrameworkMembers<UIPanGestureRecognizer>("UIPanGestureRecognizer")

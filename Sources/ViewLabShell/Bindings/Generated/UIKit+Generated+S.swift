@@ -433,6 +433,19 @@ extension UISwitch.Style {
     }
 }
 
+extension UISnapBehavior {
+    @MainActor static func _viewlabShell_UIKit_UISnapBehavior() -> FrameworkMembers<UISnapBehavior> {
+        let m = FrameworkMembers<UISnapBehavior>("UISnapBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior")
+        m.members { m in
+            m.property("snapPoint", \UISnapBehavior.snapPoint)
+            m.property("damping", \UISnapBehavior.damping)
+            m.initializer(["item", "snapTo"], [(UIDynamicItem).self, (CGPoint).self], (UISnapBehavior).self) { a in try UISnapBehavior(item: a.at(0) as UIDynamicItem, snapTo: a.at(1) as CGPoint) }
+        }
+        return m
+    }
+}
+
 extension UIScreenEdgePanGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIScreenEdgePanGestureRecognizer() -> FrameworkMembers<UIScreenEdgePanGestureRecognizer> {
         let m = FrameworkMembers<UIScreenEdgePanGestureRecognizer>("UIScreenEdgePanGestureRecognizer")

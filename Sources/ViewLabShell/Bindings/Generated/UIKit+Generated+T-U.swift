@@ -785,6 +785,37 @@ extension UITextContentType {
     }
 }
 
+extension UITextGranularity {
+    @MainActor static func _viewlabShell_UIKit_UITextGranularity() -> FrameworkMembers<UITextGranularity> {
+        let m = FrameworkMembers<UITextGranularity>("UITextGranularity")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("character") { UITextGranularity.character }
+            m.staticValue("word") { UITextGranularity.word }
+            m.staticValue("sentence") { UITextGranularity.sentence }
+            m.staticValue("paragraph") { UITextGranularity.paragraph }
+            m.staticValue("line") { UITextGranularity.line }
+            m.staticValue("document") { UITextGranularity.document }
+        }
+        return m
+    }
+}
+
+extension UITextDirection {
+    @MainActor static func _viewlabShell_UIKit_UITextDirection() -> FrameworkMembers<UITextDirection> {
+        let m = FrameworkMembers<UITextDirection>("UITextDirection")
+        m.declareStruct()
+        m.members { m in
+            m.property("rawValue", \UITextDirection.rawValue)
+            m.initializer(["rawValue"], [(Int).self], (UITextDirection).self) { a in try UITextDirection(rawValue: a.at(0) as Int) }
+            m.initializer(["_"], [(Int).self], (UITextDirection).self) { a in try UITextDirection(a.at(0) as Int) }
+            m.staticMethod("storage", ["_"], [(UITextStorageDirection).self], (UITextDirection).self) { a in try UITextDirection.storage(a.at(0) as UITextStorageDirection) }
+            m.staticMethod("layout", ["_"], [(UITextLayoutDirection).self], (UITextDirection).self) { a in try UITextDirection.layout(a.at(0) as UITextLayoutDirection) }
+        }
+        return m
+    }
+}
+
 extension UITextLayoutDirection {
     @MainActor static func _viewlabShell_UIKit_UITextLayoutDirection() -> FrameworkMembers<UITextLayoutDirection> {
         let m = FrameworkMembers<UITextLayoutDirection>("UITextLayoutDirection")
@@ -818,6 +849,21 @@ extension UITextStorageAffinity {
         m.members { m in
             m.staticValue("upstream") { UITextStorageAffinity.upstream }
             m.staticValue("downstream") { UITextStorageAffinity.downstream }
+        }
+        return m
+    }
+}
+
+extension UITextInputStringTokenizer {
+    @MainActor static func _viewlabShell_UIKit_UITextInputStringTokenizer() -> FrameworkMembers<UITextInputStringTokenizer> {
+        let m = FrameworkMembers<UITextInputStringTokenizer>("UITextInputStringTokenizer")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.initializer(["textInput"], [(UIResponder & UITextInput).self], (UITextInputStringTokenizer).self) { a in try UITextInputStringTokenizer(textInput: a.at(0) as UIResponder & UITextInput) }
+            m.method("rangeEnclosingPosition", ["_", "with", "inDirection"], [(UITextPosition).self, (UITextGranularity).self, (UITextDirection).self], (UITextRange?).self) { o, a in try o.rangeEnclosingPosition(a.at(0) as UITextPosition, with: a.at(1) as UITextGranularity, inDirection: a.at(2) as UITextDirection) as Any }
+            m.method("isPosition", ["_", "atBoundary", "inDirection"], [(UITextPosition).self, (UITextGranularity).self, (UITextDirection).self], (Bool).self) { o, a in try o.isPosition(a.at(0) as UITextPosition, atBoundary: a.at(1) as UITextGranularity, inDirection: a.at(2) as UITextDirection) }
+            m.method("position", ["from", "toBoundary", "inDirection"], [(UITextPosition).self, (UITextGranularity).self, (UITextDirection).self], (UITextPosition?).self) { o, a in try o.position(from: a.at(0) as UITextPosition, toBoundary: a.at(1) as UITextGranularity, inDirection: a.at(2) as UITextDirection) as Any }
+            m.method("isPosition", ["_", "withinTextUnit", "inDirection"], [(UITextPosition).self, (UITextGranularity).self, (UITextDirection).self], (Bool).self) { o, a in try o.isPosition(a.at(0) as UITextPosition, withinTextUnit: a.at(1) as UITextGranularity, inDirection: a.at(2) as UITextDirection) }
         }
         return m
     }
