@@ -53,7 +53,10 @@ let package = Package(
     name: "ViewLab",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // Combine rides with UIKit (on iOS it is a system framework a file imports without a package
+        // dependency) and is a product of its own for packages that want only it.
+        .library(name: "UIKit", targets: ["UIKit", "Combine"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
         .executable(name: "viewlab", targets: ["viewlab"]),
@@ -79,6 +82,10 @@ let package = Package(
         // Apple's `os` module (unified logging, `os_unfair_lock`), which Linux lacks: `import os`,
         // `os.log` and `OSLog` (rewritten by the source bridge) find it.
         .target(name: "os"),
+        // Apple's Combine (publishers, subscribers, subjects, `@Published`, schedulers), which Linux
+        // lacks; written from Apple's documentation. It reaches the media clock through ObjCRuntime's
+        // timer host. Swift 5 mode: Apple's Combine types are not `Sendable`-annotated.
+        .target(name: "Combine", dependencies: ["ObjCRuntime"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate", "CGif"]),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"]),
@@ -129,7 +136,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["os", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "Combine", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
@@ -153,6 +160,7 @@ let package = Package(
             name: "LiveTests", dependencies: ["ViewLabLive", "ViewLabShell", "CShim", "TestSupport", "viewlab"],
             linkerSettings: exportDynamic),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine", "UIKit"]),
         .testTarget(name: "CLITests", dependencies: ["CoreGraphics", "ImageIO", "UIKit", "ViewLabRender", "ViewLabSupport", "TestSupport", "viewlab-fixtures"]),
         // A second catalog with previews that fail on purpose, linked into a `viewlab` twin.
         .target(name: "FaultyPreviews", dependencies: ["UIKit", "Previews"], path: "Tests/Fixtures/FaultyPreviews"),

@@ -88,6 +88,10 @@ final class AutoLayoutEngine {
     var fittingPins: [NSLayoutConstraint] = []
     /// The width each wrapping label was last measured at in this pass (see `followWrappingLabels`).
     var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// Whether `update()` is running: code it calls (an `intrinsicContentSize` that calls
+    /// `layoutIfNeeded()`, the self-sizing table idiom) must not start another update of the same
+    /// engine, which would ask that code again without end.
+    private(set) var isUpdating = false
 
     init(root: UIView, fitting: Fitting?) {
         self.root = root
@@ -110,6 +114,7 @@ final class AutoLayoutEngine {
         guard isInUse else { return }
         let root = view.layoutTreeRoot
         let state = root.autoLayout
+        if state.engine?.isUpdating == true { return }
         if state.engine == nil {
             guard root.subtreeUsesAutoLayout else { return }
             state.engine = AutoLayoutEngine(root: root, fitting: nil)
@@ -117,15 +122,13 @@ final class AutoLayoutEngine {
         state.engine?.update()
     }
 
-    // MARK: - Update
+    /// Whether the engine of `view`'s tree is solving right now (a layout run started from code
+    /// it calls waits for it: UIKit does not re-enter its engine either).
+    static func isUpdating(treeOf view: UIView) -> Bool {
+        isInUse && view.layoutTreeRoot.autoLayoutStorage?.engine?.isUpdating == true
+    }
 
-    /// Whether `update()` is running: a view asked for its `intrinsicContentSize` (or its
-    /// `updateConstraints()`) may call `layoutIfNeeded()` on itself or a subview, which reaches
-    /// this engine again (an alert view whose intrinsic height is its last label's laid-out
-    /// `frame.maxY`). UIKit's engine is not re-entered from inside its own update either — the
-    /// nested call sees the frames as they are — so the nested update returns at once instead of
-    /// recursing until the stack runs out.
-    private var isUpdating = false
+    // MARK: - Update
 
     /// Brings the solver in line with the tree and solves (see the type's documentation).
     func update() {

@@ -74,6 +74,9 @@ extension UIView {
     /// Returns the diagnostic, if any.
     @discardableResult
     static func runLayout(from root: UIView) -> Diagnostic? {
+        // Asked from inside Auto Layout's solving (a view's `intrinsicContentSize` that calls
+        // `layoutIfNeeded()`): the pass that is solving lays the tree out when it is done.
+        guard !AutoLayoutEngine.isUpdating(treeOf: root) else { return nil }
         var counts: [ObjectIdentifier: (view: UIView, passes: Int)] = [:]
         for _ in 0..<maximumLayoutPasses {
             root.updateTraitsIfNeeded()

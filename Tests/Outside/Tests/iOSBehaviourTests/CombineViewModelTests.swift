@@ -1,0 +1,58 @@
+import Combine
+import UIKit
+import XCTest
+
+/// `import Combine` in a package that depends only on ViewLab's `UIKit` product, as an iOS file
+/// imports the system framework. Rules (Apple, `Published`): "publishing occurs in the property's
+/// willSet block, meaning subscribers receive the new value before it's actually set on the
+/// property"; (`ObservableObject`) "synthesizes an objectWillChange publisher that emits … before
+/// any of its @Published properties changes"; (`receive(on:)`) values are delivered on the
+/// scheduler — the main queue, which the main run loop drains.
+final class CombineViewModelTests: XCTestCase {
+    final class ProgressModel: ObservableObject {
+        @Published var progress: CGFloat = 0
+    }
+
+    final class ProgressBar: UIView {
+        var fraction: CGFloat = 0
+        var cancellables = Set<AnyCancellable>()
+
+        func bind(to model: ProgressModel) {
+            model.$progress
+                .removeDuplicates()
+                .receive(on: DispatchQueue.main)
+                .sink { [weak self] value in
+                    self?.fraction = value
+                    self?.setNeedsDisplay()
+                }
+                .store(in: &cancellables)
+        }
+
+        override func draw(_ rect: CGRect) {
+            UIColor.white.setFill()
+            UIRectFill(bounds)
+            UIColor.systemGreen.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height))
+        }
+    }
+
+    func test_published_sendsInWillSet_andObjectWillChangeFirst() {
+        let model = ProgressModel()
+        var log: [String] = []
+        let a = model.objectWillChange.sink { log.append("will change from \(model.progress)") }
+        let b = model.$progress.dropFirst().sink { log.append("new \($0), stored \(model.progress)") }
+        model.progress = 0.5
+        XCTAssertEqual(log, ["will change from 0.0", "new 0.5, stored 0.0"])
+        _ = (a, b)
+    }
+
+    func test_receiveOnMain_drawsTheNewProgressAfterARunLoopTurn() {
+        let model = ProgressModel()
+        let bar = ProgressBar(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        bar.bind(to: model)
+        model.progress = 0.5
+        XCTAssertEqual(bar.fraction, 0, "receive(on: DispatchQueue.main) delivers on a later turn")
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        XCTAssertEqual(bar.fraction, 0.5)
+    }
+}
