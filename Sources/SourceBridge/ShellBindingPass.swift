@@ -165,7 +165,7 @@ extension DeclModifierListSyntax {
 extension DeclGroupSyntax {
     /// Not generic, not hidden, not inside code, nor inside a generic or hidden type.
     var isBindable: Bool {
-        guard !modifiers.isHidden, !isInsideCode else { return false }
+        guard !modifiers.isHidden, !isInsideCode, !attributes.marksUnavailable else { return false }
         if let decl = self.as(ClassDeclSyntax.self), decl.genericParameterClause != nil { return false }
         if let decl = self.as(StructDeclSyntax.self), decl.genericParameterClause != nil { return false }
         if let decl = self.as(EnumDeclSyntax.self), decl.genericParameterClause != nil { return false }

@@ -27,6 +27,19 @@ final class ShellBindingPassTests: XCTestCase {
         XCTAssertTrue(out.contains(#"@_cdecl("viewlab_register_shell_bindings")"#), out)
     }
 
+    /// A class a library keeps only to say it was renamed (`@available(*, unavailable, renamed:)`)
+    /// cannot be named by any Swift code, so the bindings leave it out (it made 43 errors in a
+    /// card-sheet library's export).
+    func testAnUnavailableClassIsNotBound() {
+        let out = generate("""
+            @available(*, unavailable, renamed: "BLTNPageItem")
+            @objc public class PageBulletinItem: UIView {}
+            public class BLTNPageItem: UIView {}
+            """)
+        XCTAssertFalse(out.contains("PageBulletinItem"), out)
+        XCTAssertTrue(out.contains("BLTNPageItem(frame:"), out)
+    }
+
     /// Swift: declaring a designated initialiser stops the inheritance of the superclass's; a
     /// convenience initialiser is inherited only when every designated one is overridden.
     func testDesignatedInitialisersFollowSwiftsInheritanceRules() {
