@@ -5,5 +5,3 @@
 @_exported import ObjCRuntime
 import Foundation
 
-/// Core Foundation's time interval in seconds (Foundation on Linux does not export it).
-public typealias CFTimeInterval = Double
