@@ -9,14 +9,26 @@ internal import SwiftSyntax
 /// turns the call into `Selector("select:").send(to: (item as AnyObject), arguments: [row])`:
 /// the method of the object's selector tables, or nothing. Only statements — a call whose value
 /// is used has a type the bridge cannot name. On the same line.
+///
+/// The manual target-action call `item.target?.perform(item.action, with: nil)` sends
+/// `NSObjectProtocol`'s `perform(_:with:)` to a target typed `AnyObject?` (UIKit's `target`
+/// properties); the pass casts the target to `NSObject` (`(item.target as? NSObject)?.perform(…)`),
+/// whose `perform` ViewLab has. Only a receiver named `target`, so a `perform` of the user's own
+/// types is left alone.
 enum AnyObjectMessagePass {
     static func run(_ file: inout BridgedFile) {
-        guard file.text.contains("AnyObject") else { return }
+        guard file.text.contains("AnyObject") || file.text.contains("target?.perform(") else { return }
         Collector().rewrite(&file)
     }
 
     final class Collector: EditCollector {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "perform",
+               node.arguments.first?.label == nil, let optional = member.base?.as(OptionalChainingExprSyntax.self),
+               AnyObjectMessagePass.isTarget(optional.expression) {
+                edits.append(SourceEdit(replacing: optional, with: "(\(optional.expression.trimmedText) as? NSObject)?"))
+                return .visitChildren
+            }
             guard node.parent?.is(CodeBlockItemSyntax.self) == true, node.trailingClosure == nil,
                   let optional = node.calledExpression.as(OptionalChainingExprSyntax.self),
                   let member = optional.expression.as(MemberAccessExprSyntax.self),
@@ -27,6 +39,12 @@ enum AnyObjectMessagePass {
             edits.append(SourceEdit(replacing: node, with: "Selector(\(SourceLocation.quoted(selector))).send(to: \(base.trimmedText), arguments: [\(arguments)])"))
             return .skipChildren
         }
+    }
+
+    /// `target` or `something.target`.
+    static func isTarget(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "target" }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target"
     }
 
     /// `x as AnyObject` — as the parser leaves it (an unfolded sequence) or folded.

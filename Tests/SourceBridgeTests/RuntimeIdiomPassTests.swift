@@ -180,6 +180,16 @@ final class RuntimeIdiomPassTests: XCTestCase {
         XCTAssertTrue(output.files[0].text.contains("let kept = (sender as AnyObject).count"), "a value that is used is left as written")
     }
 
+    /// The manual target-action call on a target typed `AnyObject?` reaches `NSObject`'s
+    /// `perform(_:with:)`; a `perform` of anything not named `target` is left as written.
+    func testPerformOnATargetIsSentThroughNSObject() {
+        let source = "func tap(item: UIBarButtonItem, job: Job) {\n    onTap = { _ = item.target?.perform(item.action, with: nil) }\n    job.runner?.perform(1, with: 2)\n}\n"
+        let output = bridged(source)
+        assertSameLineCount(source, output.files[0].text)
+        XCTAssertTrue(output.files[0].text.contains("_ = (item.target as? NSObject)?.perform(item.action, with: nil)"), output.files[0].text)
+        XCTAssertTrue(output.files[0].text.contains("job.runner?.perform(1, with: 2)"), output.files[0].text)
+    }
+
     func testAClassDeclaredPerPlatformTakesTheMovedMemberInItsIOSDeclaration() {
         let source = "#if os(macOS)\nclass Chart: NSView {\n}\n#else\nclass Chart: UIView {\n}\n#endif\nextension Chart {\n    override func layoutSubviews() {}\n}\n"
         let text = bridged(source).files[0].text
