@@ -79,7 +79,16 @@ extension UIStackView {
 
     /// The size `view`'s own constraints give it, or nil for a view they do not size (no
     /// constraint on it and no subview laid out by constraints).
+    ///
+    /// A scroll view (a table, a collection view) is not sized by its content: constraints between
+    /// it and its subviews attach to its content area and size its `contentSize` (Apple, *Auto
+    /// Layout Guide*, "Working with Scroll Views"), so only constraints on its own width or height
+    /// count. Measuring it by its content used to lay a self-sizing table out at width 0 in every
+    /// pass, so the stack never settled.
     private func constrainedSize(of view: UIView) -> CGSize? {
+        if view is UIScrollView {
+            guard view.constraints.contains(where: { $0.isActive && $0.firstItem === view && $0.secondItem == nil }) else { return nil }
+        }
         guard !view.constraints.isEmpty || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return nil }
         let crossLength = axis == .horizontal ? arrangementRect.height : arrangementRect.width
         let fixesCross = alignment == .fill && crossLength > 0

@@ -95,7 +95,10 @@ extension UIView {
     /// engine solved (rounded to the pixel grid). Frame-based subviews are left alone.
     func layoutSubviewsImpl() {
         guard AutoLayoutEngine.isInUse, let engine = layoutTreeRoot.autoLayoutStorage?.engine else { return }
-        for s in storedSubviews {
+        // A stack view places its visible arranged subviews itself, right after this: giving them
+        // the engine's frame first would change their size twice a pass and mark them again.
+        let placedByStack = (self as? UIStackView).map { Set($0.visibleArrangedSubviews.map(ObjectIdentifier.init)) } ?? []
+        for s in storedSubviews where !placedByStack.contains(ObjectIdentifier(s)) {
             if let frame = engine.solvedFrame(of: s), frame != s.frame { s.frame = frame }
         }
     }

@@ -5,7 +5,9 @@ import XCTest
 /// `contentSize`, the table in a stack view — works on iOS: UIKit does not re-enter its layout
 /// engine from code the engine calls while solving. Here it used to recurse until the stack
 /// overflowed; a layout run asked for while the engine solves now waits for the pass that is
-/// solving.
+/// solving, and the stack's arranged views get their frames from the stack alone, so the passes
+/// settle (Apple, UIStackView: "the stack view manages the layout of all the views in its
+/// arrangedSubviews property").
 @MainActor
 final class IntrinsicLayoutIfNeededTests: XCTestCase {
     final class IntrinsicTableView: UITableView {
@@ -26,6 +28,9 @@ final class IntrinsicLayoutIfNeededTests: XCTestCase {
     }
 
     func testATableSizedByItsContentInAStackView_laysOutWithoutRecursing() async {
+        var reported: [UIView.Diagnostic] = []
+        UIView.diagnosticHandler = { reported.append($0) }
+        defer { UIView.diagnosticHandler = nil }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
         let stack = UIStackView()
         stack.axis = .vertical
@@ -48,5 +53,6 @@ final class IntrinsicLayoutIfNeededTests: XCTestCase {
         XCTAssertEqual(table.frame.width, 320)
         XCTAssertEqual(table.frame.height, 3 * 44, accuracy: 1, "the table is as tall as its three rows")
         XCTAssertEqual(table.frame.minY, title.frame.maxY, accuracy: 0.5)
+        XCTAssertEqual(reported.map(\.kind), [], "the layout passes settle")
     }
 }
