@@ -1,4 +1,5 @@
 import Combine
+@_spi(ViewLab) import QuartzCore
 import Foundation
 import XCTest
 
@@ -8,6 +9,13 @@ import XCTest
 /// `throttle`, `delay`, `Timer.publish`.
 final class SchedulerTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()
+
+    /// A host clock that runs no timers, so delayed work goes on the real run loop: a shell made
+    /// earlier in the same test process (the shell's tests) leaves the host clock running them.
+    override func setUp() {
+        super.setUp()
+        CAMediaClock.current = CAMediaClock()
+    }
 
     /// Runs the main run loop (which drains the main queue) for `seconds`.
     private func spin(_ seconds: TimeInterval) { RunLoop.main.run(until: Date(timeIntervalSinceNow: seconds)) }
