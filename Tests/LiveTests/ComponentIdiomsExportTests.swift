@@ -228,11 +228,4 @@ final class ComponentIdiomsExportTests: XCTestCase {
         XCTAssertTrue(background.allSatisfy { $0 > 200 }, "toolbar background: \(background)")
         XCTAssertEqual(try colour(shot("Hud"), x: 0, y: 0), [0, 0, 0], "outside the rounded corner")
     }
-
-    func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
-        let image = try PNGDecoder().decode(contentsOf: png).image
-        let scale = image.width / 60
-        let p = image.pixel(x: x * scale, y: y * scale)
-        return [p.red, p.green, p.blue]
-    }
 }

@@ -132,11 +132,4 @@ final class CoreFoundationIdiomsExportTests: XCTestCase {
             XCTAssertEqual(try colour(checks, x: x, y: y), green, name)
         }
     }
-
-    func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
-        let image = try PNGDecoder().decode(contentsOf: png).image
-        let scale = image.width / 60
-        let p = image.pixel(x: x * scale, y: y * scale)
-        return [p.red, p.green, p.blue]
-    }
 }

@@ -380,13 +380,6 @@ final class CorpusIdiomsExportTests: XCTestCase {
         return out.appendingPathComponent("\(name)/\(preview).light-portrait.png")
     }
 
-    func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
-        let image = try PNGDecoder().decode(contentsOf: png).image
-        let scale = image.width / 60
-        let p = image.pixel(x: x * scale, y: y * scale)
-        return [p.red, p.green, p.blue]
-    }
-
     func testComponentIdiomsCompileAndRender() throws {
         let files = ["Gauge.swift": CorpusIdiomsExportTests.gauge, "Numbers.swift": CorpusIdiomsExportTests.numbers,
                      "Previews.swift": CorpusIdiomsExportTests.previews]

@@ -142,11 +142,4 @@ final class DynamicsExportTests: XCTestCase {
         }
         XCTAssertEqual(try colour(shot(still, "Links"), x: 30, y: 30), green, "the link hit test failed (red)")
     }
-
-    func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
-        let image = try PNGDecoder().decode(contentsOf: png).image
-        let scale = image.width / 60
-        let p = image.pixel(x: x * scale, y: y * scale)
-        return [p.red, p.green, p.blue]
-    }
 }

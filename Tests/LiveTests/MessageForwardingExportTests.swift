@@ -101,11 +101,4 @@ final class MessageForwardingExportTests: XCTestCase {
         XCTAssertEqual(try colour(out.appendingPathComponent("Bar/Checks.light-portrait.png"), x: 30, y: 30), green,
                        "the proxy answers for its target, and the countdowns read 1:05 and 0:03")
     }
-
-    func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
-        let image = try PNGDecoder().decode(contentsOf: png).image
-        let scale = image.width / 60
-        let p = image.pixel(x: x * scale, y: y * scale)
-        return [p.red, p.green, p.blue]
-    }
 }

@@ -127,15 +127,15 @@ final class ScreensExportTests: XCTestCase {
 
         let sheet = out.appendingPathComponent("Screens/Sheet.light-portrait.png")
         let green: [UInt8] = [0x34, 0xC7, 0x59]
-        XCTAssertEqual(try colour(sheet, x: 196, y: 700), green, "the card slid up to the bottom 300 pt")
-        let dimmed = try colour(sheet, x: 196, y: 300)
+        XCTAssertEqual(try screenColour(sheet, x: 196, y: 700), green, "the card slid up to the bottom 300 pt")
+        let dimmed = try screenColour(sheet, x: 196, y: 300)
         XCTAssertTrue(dimmed.allSatisfy { abs(Int($0) - 128) <= 1 }, "white under black at 50 %: the dimming faded in, got \(dimmed)")
-        XCTAssertNotEqual(try colour(sheet, x: 1, y: 553), green, "the card's rounded top corner")
+        XCTAssertNotEqual(try screenColour(sheet, x: 1, y: 553), green, "the card's rounded top corner")
 
         let pushed = out.appendingPathComponent("Screens/Pushed.light-portrait.png")
         let orange: [UInt8] = [0xFF, 0x95, 0x00]
-        XCTAssertEqual(try colour(pushed, x: 196, y: 500), orange, "the detail screen slid in")
-        XCTAssertEqual(try colour(pushed, x: 20, y: 500), orange)
+        XCTAssertEqual(try screenColour(pushed, x: 196, y: 500), orange, "the detail screen slid in")
+        XCTAssertEqual(try screenColour(pushed, x: 20, y: 500), orange)
     }
 
     /// In the shell, controllers are plain Swift: a class declared at the prompt and presented from
@@ -152,12 +152,13 @@ final class ScreensExportTests: XCTestCase {
             """.write(to: script, atomically: true, encoding: .utf8)
         let result = try ViewLabBinary.run(["run", script.path], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try colour(png, x: 196, y: 500), [0x34, 0xC7, 0x59], "the sheet's card")
-        XCTAssertEqual(try colour(png, x: 196, y: 20), [0, 0, 0], "black above the scaled-back screen")
+        XCTAssertEqual(try screenColour(png, x: 196, y: 500), [0x34, 0xC7, 0x59], "the sheet's card")
+        XCTAssertEqual(try screenColour(png, x: 196, y: 20), [0, 0, 0], "black above the scaled-back screen")
     }
 
     /// The RGB at point (`x`, `y`) of an iPhone 15 screen PNG.
-    func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
+    /// The colour at (`x`, `y`) points of a full-screen export (393 pt wide).
+    func screenColour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
         let image = try PNGDecoder().decode(contentsOf: png).image
         let scale = image.width / 393
         let p = image.pixel(x: x * scale, y: y * scale)

@@ -444,11 +444,4 @@ final class TriedIdiomsExportTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Could not find a storyboard named 'Nowhere' in bundle"), result.stderr)
         XCTAssertTrue(result.stderr.contains("doesn't contain a view controller with identifier 'Settings'"), result.stderr)
     }
-
-    func colour(_ png: URL, x: Int, y: Int) throws -> [UInt8] {
-        let image = try PNGDecoder().decode(contentsOf: png).image
-        let scale = image.width / 60
-        let p = image.pixel(x: x * scale, y: y * scale)
-        return [p.red, p.green, p.blue]
-    }
 }
