@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 final class DynamicWorld {
     /// The state of one item.
-    final class Body {
+    @MainActor final class Body {
         let item: UIDynamicItem
         var position: CGPoint
         var velocity = CGVector.zero

@@ -13,6 +13,8 @@ import ObjCRuntime
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     let document: StoryboardDocument
+    /// The document's name, readable off the main actor (`description` is nonisolated).
+    private nonisolated let documentName: String
     let bundle: Bundle?
 
     /// The storyboard `name` (without `.storyboard`). A storyboard that cannot be found stops the
@@ -28,6 +30,7 @@ open class UIStoryboard: NSObject {
         }
         do {
             document = try StoryboardDocument(contentsOf: url)
+            documentName = document.name
         } catch {
             fatalError("\(error)")
         }
@@ -63,7 +66,7 @@ open class UIStoryboard: NSObject {
         return typed
     }
 
-    open override var description: String { "<UIStoryboard: \(document.name)>" }
+    open override var description: String { "<UIStoryboard: \(documentName)>" }
 
     func scene(_ identifier: String) -> StoryboardDocument.Scene {
         guard let scene = document.scenes.first(where: { $0.identifier == identifier }) else {
