@@ -17,7 +17,15 @@ public final class LiveCompiler {
     public struct Product {
         /// The shared library.
         public var library: URL
+        /// The module's name in source: what `import` says and what `#fileID` — so the Swift
+        /// runtime's own trap message — starts with (`Boom/Boom.swift:6: Fatal error: …`).
         public var moduleName: String
+        /// The name its symbols and library carry (`Live_Boom_2`), unique to this version; the
+        /// same as `moduleName` for a package target.
+        public var abiName: String
+        /// The folder of its `.swiftmodule` when that is not the compiler's output folder (every
+        /// version of a loaded file has the same module name, so each has a folder of its own).
+        public var moduleFolder: URL?
         /// The Swift files compiled.
         public var sources: [URL]
         /// Seconds spent in `swiftc` (0 when the cache answered).
@@ -32,6 +40,9 @@ public final class LiveCompiler {
     private var version = 0
     /// Module names given with `compile(_:moduleName:)` and used.
     private var claimedNames: Set<String> = []
+    /// The source each loaded file's module name stands for (`Boom` → `/work/Boom.swift`): two
+    /// files with one stem cannot both be imported by a prompt line under that name.
+    private var stemOwners: [String: String] = [:]
     /// Content hash of the sources → the library built from them.
     private var cache: [String: Product] = [:]
     /// Texts compiled instead of what a file holds now, by path: a shell rebuilt after a saved
@@ -90,14 +101,19 @@ public final class LiveCompiler {
     /// `moduleName` (a package target's name, for `--package`) names the module as SwiftPM
     /// would, so `#fileID` — and the runtime's trap messages, which print it — say
     /// `MyCards/MyViews.swift` as on iOS. It is used once per compiler and only when no module of
-    /// ViewLab has it; otherwise, and for a source loaded in the shell (which reloads it under a
-    /// new name each time), the module is `Live_<Name>_<n>`.
+    /// ViewLab has it; otherwise the module is `Live_<Name>_<n>`. A source loaded in the shell is
+    /// reloaded under a new name each time, so there that unique name is only the ABI name
+    /// (`-module-abi-name`: symbols, library, `String(reflecting:)`) and the module is named
+    /// after the file (`Boom`), which is what `#fileID` and the runtime's trap message say.
+    ///
+    /// `searchPaths`: module folders of loaded files a prompt line imports (`Product.moduleFolder`).
     ///
     /// `emitsModule`: false for a module nothing imports (a statement line typed at the shell's
     /// prompt): no `.swiftmodule` is written, which saves about 0.1 s.
     ///
     /// `excluding`: files and folders under `path` that are not compiled (a SwiftPM target's `exclude`).
-    public func compile(_ path: URL, moduleName: String? = nil, emitsModule: Bool = true, excluding: [URL] = []) throws -> Product {
+    public func compile(_ path: URL, moduleName: String? = nil, emitsModule: Bool = true, excluding: [URL] = [],
+                        searchPaths: [URL] = []) throws -> Product {
         let files = try LiveCompiler.sources(at: path, excluding: excluding)
         let key = try contentKey(files)
         if var hit = cache[key], FileManager.default.fileExists(atPath: hit.library.path) {
@@ -106,18 +122,23 @@ public final class LiveCompiler {
             return hit
         }
         version += 1
-        let module = moduleName.flatMap(claim) ?? "Live_\(LiveCompiler.moduleStem(path))_\(version)"
+        let claimed = moduleName.flatMap(claim)
+        let module = claimed ?? "Live_\(LiveCompiler.moduleStem(path))_\(version)"
+        let sourceName = claimed ?? (moduleName == nil ? stemName(for: path) : nil) ?? module
+        let moduleFolder = sourceName == module ? nil : outputDirectory.appendingPathComponent("modules/\(module)", isDirectory: true)
         let library = outputDirectory.appendingPathComponent("lib\(module).so")
         let copies = try bridgedCopies(of: files, module: module)
         // The module interface goes next to the library (`-enable-testing`: internal declarations
         // too), so that lines compiled at the shell's prompt can `@testable import` it.
         // `-wmo`: one frontend job for the module instead of one per file plus a module merge —
         // half the time of a line typed at the prompt (1.18 → 0.67 s measured, see Benchmarks/README.md).
-        let moduleOutput = emitsModule
-            ? ["-emit-module", "-emit-module-path", outputDirectory.appendingPathComponent("\(module).swiftmodule").path, "-enable-testing"] : []
-        let arguments = ["-emit-library", "-module-name", module, "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library",
+        if let moduleFolder { try? FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true) }
+        let modulePath = (moduleFolder ?? outputDirectory).appendingPathComponent("\(sourceName).swiftmodule")
+        let moduleOutput = emitsModule ? ["-emit-module", "-emit-module-path", modulePath.path, "-enable-testing"] : []
+        let names = sourceName == module ? ["-module-name", module] : ["-module-name", sourceName, "-module-abi-name", module]
+        let arguments = ["-emit-library"] + names + ["-swift-version", "5", "-Onone", "-wmo", "-parse-as-library",
                          "-diagnostic-style", "llvm", "-suppress-warnings", "-gline-tables-only", "-continue-building-after-errors", "-o", library.path]
-            + moduleOutput + ["-I", outputDirectory.path]
+            + moduleOutput + ["-I", outputDirectory.path] + searchPaths.flatMap { ["-I", $0.path] }
             + toolchain.linkerFlags
             + toolchain.importFlags
             + ["-Xlinker", "--allow-shlib-undefined"]
@@ -133,7 +154,8 @@ public final class LiveCompiler {
         guard result.status == 0, FileManager.default.fileExists(atPath: library.path) else {
             throw LiveError(CompilerDiagnostics.errors(in: result.stderr, ignoring: LiveCompiler.shellBindingsFile))
         }
-        let product = Product(library: library, moduleName: module, sources: files, seconds: seconds, cached: false)
+        let product = Product(library: library, moduleName: sourceName, abiName: module, moduleFolder: moduleFolder,
+                              sources: files, seconds: seconds, cached: false)
         cache[key] = product
         return product
     }
@@ -148,6 +170,34 @@ public final class LiveCompiler {
         claimedNames.insert(name)
         return name
     }
+
+    /// The module name of a file or folder loaded in the shell: its stem (`Boom.swift` → `Boom`),
+    /// unless that is no identifier, a keyword, a module of ViewLab or the toolchain, or already
+    /// stands for another source; nil then (the unique `Live_…` name is used).
+    private func stemName(for path: URL) -> String? {
+        let stem = LiveCompiler.moduleStem(path)
+        let source = path.standardizedFileURL.path
+        let toolchainModules = toolchain.swiftc.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/linux", isDirectory: true)
+        let taken = ["\(stem).swiftmodule", "\(stem).swiftinterface"].contains {
+            FileManager.default.fileExists(atPath: toolchainModules.appendingPathComponent($0).path)
+        } || FileManager.default.fileExists(atPath: toolchain.products.appendingPathComponent("Modules/\(stem).swiftmodule").path)
+        guard !(stem.first?.isNumber ?? true), !stem.hasPrefix("Live_"), !LiveCompiler.reservedModuleNames.contains(stem), !taken,
+              stemOwners[stem].map({ $0 == source }) ?? true else { return nil }
+        stemOwners[stem] = source
+        return stem
+    }
+
+    /// Names no loaded file's module may take: Swift's keywords, `main`, and modules every
+    /// prompt line imports or the system provides without a `.swiftmodule` in the toolchain's folder.
+    static let reservedModuleNames: Set<String> = [
+        "main", "Swift", "Foundation", "Glibc", "SwiftGlibc", "Dispatch", "XCTest", "Testing", "CoreFoundation",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
 
     /// Writes the bridged copies of `files` (and the selector registration file) into a folder
     /// of their own; throws the bridge's errors (`file:line:1: error: …`).

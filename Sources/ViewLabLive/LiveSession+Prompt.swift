@@ -19,7 +19,9 @@ extension LiveSession {
     /// (nothing to import): the same text again (a line typed again, with the same variables and
     /// imports) reuses its library, whose run function simply runs again.
     public func compilePrompt(_ text: String, declares names: Set<String>?) throws -> PromptProduct {
-        if names == nil, let loaded = promptStatements[text] { return PromptProduct(loaded: loaded, swiftcSeconds: 0) }
+        // The versions imported belong to the key: `import Boom` names a new version after a reload.
+        let key = ([text] + promptSearchPaths.map(\.lastPathComponent)).joined(separator: "\n")
+        if names == nil, let loaded = promptStatements[key] { return PromptProduct(loaded: loaded, swiftcSeconds: 0) }
         promptNumber += 1
         let folder = compiler.outputDirectory.appendingPathComponent("prompt", isDirectory: true)
         let file = folder.appendingPathComponent("Prompt\(promptNumber).swift")
@@ -29,13 +31,14 @@ extension LiveSession {
         } catch {
             throw LiveError("cannot write \(file.path): \(error.localizedDescription)")
         }
-        let product = try compiler.compile(file, emitsModule: names != nil) // only declaration lines are imported later
+        let product = try compiler.compile(file, emitsModule: names != nil, // only declaration lines are imported later
+                                           searchPaths: promptSearchPaths)
         let loaded = try LiveLoader.load(product.library, sourceKey: file.path)
         if let names {
             promptModules.removeAll { !$0.names.isDisjoint(with: names) }
-            promptModules.append((product.moduleName, names))
+            promptModules.append((product.moduleName, product.moduleFolder, names))
         } else {
-            promptStatements[text] = loaded
+            promptStatements[key] = loaded
         }
         return PromptProduct(loaded: loaded, swiftcSeconds: product.seconds)
     }
@@ -47,5 +50,11 @@ extension LiveSession {
     /// the prompt modules with declarations.
     public var promptImports: [String] {
         loaded.values.map(\.product.moduleName).sorted() + promptModules.map(\.module)
+    }
+
+    /// The folders of the modules in `promptImports` that are not in the compiler's output folder.
+    var promptSearchPaths: [URL] {
+        loaded.values.map(\.product).sorted { $0.moduleName < $1.moduleName }.compactMap(\.moduleFolder)
+            + promptModules.compactMap(\.folder)
     }
 }

@@ -33,7 +33,7 @@ public final class LiveSession {
     /// Lines compiled at the shell's prompt (`compilePrompt`): how many, and the modules whose
     /// declarations later lines see.
     var promptNumber = 0
-    var promptModules: [(module: String, names: Set<String>)] = []
+    var promptModules: [(module: String, folder: URL?, names: Set<String>)] = []
     /// The libraries of statement lines, by their generated text (a line typed again runs again).
     var promptStatements: [String: LiveLoader.Loaded] = [:]
 

@@ -45,7 +45,11 @@ final class LiveReloadTests: XCTestCase {
         let blue = try centre(of: try XCTUnwrap(PreviewRegistry.preview(id: "MyRing/Ring")))
         print(String(format: "LiveReloadTests: save → rendered pixels in %.2f s (swiftc %.2f s)", Date().timeIntervalSince(started), second.product.seconds))
         XCTAssertTrue(second.replaced)
-        XCTAssertNotEqual(second.product.moduleName, first.product.moduleName)
+        // Each version has its own ABI name (symbols, library); the module is named after the file
+        // in both, so `#fileID` and the runtime's trap messages say `MyRing/MyRing.swift`.
+        XCTAssertNotEqual(second.product.abiName, first.product.abiName)
+        XCTAssertEqual([first.product.moduleName, second.product.moduleName], ["MyRing", "MyRing"])
+        XCTAssertTrue(second.product.abiName.hasPrefix("Live_MyRing_"), second.product.abiName)
         XCTAssertEqual(ringPreviews().map { $0.id }, ["MyRing/Ring", "MyRing/Preview 1"])
         XCTAssertEqual([blue.red, blue.green, blue.blue], [0x00, 0x7A, 0xFF]) // systemBlue
         let oldType: AnyClass = try XCTUnwrap(first.bindings.classes.first?.type), newType: AnyClass = try XCTUnwrap(second.bindings.classes.first?.type)
