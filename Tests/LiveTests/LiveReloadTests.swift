@@ -75,6 +75,32 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertEqual(ringPreviews().count, 2)
     }
 
+    /// A loaded file's module is named after it unless that name is taken: by another loaded
+    /// file with the same name (prompt lines import both, so they need two names) or by a module
+    /// of ViewLab; then the version's unique name is the module name too.
+    func testAModuleNameTakenByAnotherSourceFallsBackToTheUniqueName() async throws {
+        let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-src")
+        let compiler = try LiveFixtures.compiler()
+        for folder in ["a", "b"] { try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        let first = try LiveFixtures.write("public let cardA = 1\n", to: "a/Card.swift", in: dir)
+        let second = try LiveFixtures.write("public let cardB = 2\n", to: "b/Card.swift", in: dir)
+        let framework = try LiveFixtures.write("public let kit = 3\n", to: "UIKit.swift", in: dir)
+        let a = try compiler.compile(first), b = try compiler.compile(second), kit = try compiler.compile(framework)
+        XCTAssertEqual(a.moduleName, "Card")
+        XCTAssertNotNil(a.moduleFolder)
+        XCTAssertEqual(b.moduleName, b.abiName)
+        XCTAssertTrue(b.abiName.hasPrefix("Live_Card_"), b.abiName)
+        XCTAssertNil(b.moduleFolder)
+        XCTAssertEqual(kit.moduleName, kit.abiName)
+        XCTAssertTrue(kit.abiName.hasPrefix("Live_UIKit_"), kit.abiName)
+        // The first file compiled again keeps its name; its new version has a folder of its own.
+        try LiveFixtures.write("public let cardA = 10\n", to: "a/Card.swift", in: dir)
+        let again = try compiler.compile(first)
+        XCTAssertEqual(again.moduleName, "Card")
+        XCTAssertNotEqual(again.moduleFolder, a.moduleFolder)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: try XCTUnwrap(again.moduleFolder).appendingPathComponent("Card.swiftmodule").path))
+    }
+
     func testLoadingErrorsAreClear() async throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-src")
         let compiler = try LiveFixtures.compiler()
