@@ -115,7 +115,7 @@ public final class LiveCompiler {
     public func compile(_ path: URL, moduleName: String? = nil, emitsModule: Bool = true, excluding: [URL] = [],
                         searchPaths: [URL] = []) throws -> Product {
         let files = try LiveCompiler.sources(at: path, excluding: excluding)
-        let key = try contentKey(files)
+        let key = try contentKey(files, searchPaths: searchPaths)
         if var hit = cache[key], FileManager.default.fileExists(atPath: hit.library.path) {
             hit.cached = true
             hit.seconds = 0
@@ -230,8 +230,11 @@ public final class LiveCompiler {
         }
     }
 
-    private func contentKey(_ files: [URL]) throws -> String {
+    /// The sources' paths and texts, and the module folders they are compiled against (a prompt
+    /// line compiled again after a reload imports the new version under the same name).
+    private func contentKey(_ files: [URL], searchPaths: [URL]) throws -> String {
         var hasher = ContentHash()
+        for folder in searchPaths { hasher.add(Array(folder.path.utf8)) }
         for file in files {
             hasher.add(Array(file.path.utf8))
             hasher.add(Array(try contents(of: file)))

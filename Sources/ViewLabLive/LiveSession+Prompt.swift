@@ -36,11 +36,38 @@ extension LiveSession {
         let loaded = try LiveLoader.load(product.library, sourceKey: file.path)
         if let names {
             promptModules.removeAll { !$0.names.isDisjoint(with: names) }
-            promptModules.append((product.moduleName, product.moduleFolder, names))
+            promptModules.append(PromptModule(product, names: names, file: file))
         } else {
             promptStatements[key] = loaded
         }
         return PromptProduct(loaded: loaded, swiftcSeconds: product.seconds)
+    }
+
+    /// Compiles again, in order, the prompt's declaration lines whose library uses the module
+    /// version `abiName` (a file just reloaded), so `func twice(_ d: Dot)` declared before a
+    /// reload takes the new `Dot` (as the Swift REPL sees one module). A line that no longer
+    /// compiles against the new version is dropped. Returns the lines loaded again and the names
+    /// of those dropped.
+    func redeclarePrompt(using abiName: String) -> (redeclared: [LiveLoader.Loaded], undeclared: [String]) {
+        var redeclared: [LiveLoader.Loaded] = [], undeclared: [String] = []
+        var stale = Set([abiName])
+        for index in promptModules.indices {
+            let old = promptModules[index]
+            guard let library = FileManager.default.contents(atPath: old.library.path),
+                  stale.contains(where: { library.range(of: Data($0.utf8)) != nil }) else { continue }
+            // Later lines that used this one are stale too.
+            stale.insert(old.abiName)
+            do {
+                let product = try compiler.compile(old.file, searchPaths: promptSearchPaths(before: index))
+                redeclared.append(try LiveLoader.load(product.library, sourceKey: old.file.path))
+                promptModules[index] = PromptModule(product, names: old.names, file: old.file)
+            } catch {
+                undeclared += old.names.sorted()
+                promptModules[index].names = []
+            }
+        }
+        promptModules.removeAll { $0.names.isEmpty }
+        return (redeclared, undeclared)
     }
 
     /// The names declared by lines compiled at the prompt (`func shade(…)`, `class Dot`).
@@ -53,8 +80,27 @@ extension LiveSession {
     }
 
     /// The folders of the modules in `promptImports` that are not in the compiler's output folder.
-    var promptSearchPaths: [URL] {
+    var promptSearchPaths: [URL] { promptSearchPaths(before: promptModules.count) }
+
+    /// The same, with only the prompt's declaration lines before `index`.
+    func promptSearchPaths(before index: Int) -> [URL] {
         loaded.values.map(\.product).sorted { $0.moduleName < $1.moduleName }.compactMap(\.moduleFolder)
-            + promptModules.compactMap(\.folder)
+            + promptModules.prefix(index).compactMap(\.folder)
+    }
+}
+
+/// A declaration line compiled at the prompt: its module (imported by later lines), the names
+/// it declares, its generated file and its library.
+struct PromptModule {
+    var module: String
+    var abiName: String
+    var folder: URL?
+    var names: Set<String>
+    var file: URL
+    var library: URL
+
+    init(_ product: LiveCompiler.Product, names: Set<String>, file: URL) {
+        (module, abiName, folder, library) = (product.moduleName, product.abiName, product.moduleFolder, product.library)
+        (self.names, self.file) = (names, file)
     }
 }

@@ -15,6 +15,10 @@ public final class LiveSession {
         public var bindings: ShellBindings
         /// Whether an earlier version of this source was loaded before.
         public var replaced: Bool
+        /// Lines declared at the prompt that used the earlier version, compiled again against
+        /// this one (their bindings to install), and the names of those that no longer compile.
+        public var redeclared: [LiveLoader.Loaded] = []
+        public var undeclared: [String] = []
 
         /// `compiled MyRing.swift in 0.9 s · 2 previews`.
         public var summary: String {
@@ -33,7 +37,7 @@ public final class LiveSession {
     /// Lines compiled at the shell's prompt (`compilePrompt`): how many, and the modules whose
     /// declarations later lines see.
     var promptNumber = 0
-    var promptModules: [(module: String, folder: URL?, names: Set<String>)] = []
+    var promptModules: [PromptModule] = []
     /// The libraries of statement lines, by their generated text (a line typed again runs again).
     var promptStatements: [String: LiveLoader.Loaded] = [:]
 
@@ -71,8 +75,13 @@ public final class LiveSession {
             return same
         }
         let result = try LiveLoader.load(product.library, sourceKey: source.path)
-        let update = Update(source: source, product: product, previews: result.previews, bindings: result.bindings, replaced: loaded[source] != nil)
+        let previous = loaded[source]
+        var update = Update(source: source, product: product, previews: result.previews, bindings: result.bindings, replaced: previous != nil)
         loaded[source] = update
+        if let previous {
+            (update.redeclared, update.undeclared) = redeclarePrompt(using: previous.product.abiName)
+            loaded[source] = update
+        }
         return update
     }
 

@@ -194,6 +194,27 @@ final class SwiftAtThePromptTests: XCTestCase {
         XCTAssertTrue(traced.contains("draw(_:) ×1 (ring)"), traced)
     }
 
+    /// A function declared at the prompt with a loaded class in its signature keeps working after
+    /// the file is reloaded: it is compiled again against the new version (the loaded module keeps
+    /// its name, `Dot`, across versions), as the Swift REPL would see one module. A declaration
+    /// that no longer compiles against the new version is dropped with a message.
+    func testDeclarationsAtThePromptFollowAReloadedFile() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let dot = directory.appendingPathComponent("Dot.swift")
+        try Data("import UIKit\nclass Dot: UIView { var size: CGFloat = 1; var weight: CGFloat = 1 }\n".utf8).write(to: dot)
+        let session = try TmuxSession.viewlab(in: directory, width: 160)
+        try session.enterCompiling(":load \(dot.path)", until: "classes: Dot")
+        try session.waitForPrompt()
+        try session.enter("func twice(_ d: Dot) -> CGFloat { d.size * 2 }")
+        try session.enter("func heavy(_ d: Dot) -> CGFloat { d.weight }")
+        XCTAssertTrue(try session.enter("twice(Dot())").hasSuffix("› twice(Dot())\n2.0\n›\n"))
+        try Data("import UIKit\nclass Dot: UIView { var size: CGFloat = 3 }\n".utf8).write(to: dot)
+        let reloaded = try session.enter(":load \(dot.path)")
+        XCTAssertTrue(reloaded.contains("so gone: heavy (declared at the prompt)"), reloaded)
+        let twice = try session.enter("twice(Dot())")
+        XCTAssertTrue(twice.hasSuffix("› twice(Dot())\n6.0\n›\n"), "the new Dot, through the old declaration: \(twice)")
+    }
+
     /// Issue 38's inherited initialisers of non-view classes: an `NSObject` subclass typed at the
     /// prompt inherits `init()` (Swift's rules) and, like a `CALayer` subclass, is then used by the
     /// interpreter — only the two declarations are compiled.

@@ -66,6 +66,10 @@ extension Shell {
             throw ShellError("\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")
         }
         registry.install(update.bindings)
+        for line in update.redeclared { registry.install(line.bindings) }
+        if !update.undeclared.isEmpty {
+            console.error("no longer compiles against the new \(url.lastPathComponent), so gone: \(update.undeclared.joined(separator: ", ")) (declared at the prompt)")
+        }
         if journal != nil, let compiler = try? LiveSession.shared().compiler {
             for file in update.product.sources {
                 loadedSourceTexts[file.path] = compiler.sourceOverrides[file.path] ?? (try? String(contentsOf: file, encoding: .utf8))
