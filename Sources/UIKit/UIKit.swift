@@ -5,3 +5,8 @@
 @_exported import Foundation
 @_exported import ImageIO
 @_exported import QuartzCore
+// On iOS `import UIKit` (through Foundation) brings `URLSession`, `URLRequest` and `URLResponse`;
+// on Linux they live in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -17,6 +17,8 @@ final class DemandBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
     private var draining = false
     private var onCancel: (() -> Void)?
     private var onRequest: ((Subscribers.Demand) -> Void)?
+    /// Runs after each value goes downstream (`buffer(…, prefetch: .keepFull, …)` asks for one more).
+    var onDelivery: (() -> Void)?
     let description: String
 
     init(_ name: String, downstream: Downstream) {
@@ -47,6 +49,20 @@ final class DemandBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
         lock.lock()
         defer { lock.unlock() }
         return demand > queue.count
+    }
+
+    /// How many values wait for the downstream's demand (`buffer(size:prefetch:whenFull:)`).
+    var waiting: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return queue.count
+    }
+
+    /// Drops the value that has waited longest.
+    func dropOldest() {
+        lock.lock()
+        if !queue.isEmpty { queue.removeFirst() }
+        lock.unlock()
     }
 
     func send(_ value: Downstream.Input) {
@@ -82,6 +98,7 @@ final class DemandBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
         let onCancel = self.onCancel
         self.onCancel = nil
         self.onRequest = nil
+        onDelivery = nil
         lock.unlock()
         onCancel?()
     }
@@ -96,8 +113,10 @@ final class DemandBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
             if !queue.isEmpty, demand > 0 {
                 let value = queue.removeFirst()
                 demand -= 1
+                let delivered = onDelivery
                 lock.unlock()
                 let more = downstream.receive(value)
+                delivered?()
                 lock.lock()
                 demand += more
             } else if queue.isEmpty, let completion {
