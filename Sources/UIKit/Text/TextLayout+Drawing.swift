@@ -1,11 +1,10 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 import CPangoCairo
 import Foundation
 
 extension TextLayout {
-    /// Draws the visible lines with the layout's top-left at `origin`, on the context's cairo
-    /// surface (its current transform applies). Colours come from the attributes, never from the
+    /// Draws the visible lines with the layout's top-left at `origin`, on the context (its
+    /// current transform applies). Colours come from the attributes, never from the
     /// context's fill colour. Text with `.shadow` first gets its shadow pass. A clip mask
     /// (`clip(to:mask:)`) applies.
     ///
@@ -14,16 +13,15 @@ extension TextLayout {
     func draw(in context: CGContext, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride? = nil) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         FontConfiguration.withLock { _ in
-            let cr = context.cairo
             context.drawingThroughClipMask {
-                cairo_save(cr)
-                defer { cairo_restore(cr) }
-                if colorOverride == nil, let shadow = firstShadow {
-                    drawLines(cr, at: CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)) { attributes in
-                        (attributes[.shadow] as? NSShadow)?.resolvedColor
+                context.withTextDrawingTarget { target in
+                    if colorOverride == nil, let shadow = firstShadow {
+                        drawLines(target, at: CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)) { attributes in
+                            (attributes[.shadow] as? NSShadow)?.resolvedColor
+                        }
                     }
+                    drawLines(target, at: origin, colorOverride: colorOverride)
                 }
-                drawLines(cr, at: origin, colorOverride: colorOverride)
             }
         }
     }
@@ -36,7 +34,7 @@ extension TextLayout {
         return nil
     }
 
-    private func drawLines(_ cr: OpaquePointer, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride?) {
+    private func drawLines(_ target: TextDrawingTarget, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride?) {
         let unit = CGFloat(PANGO_SCALE)
         var lineIndex = 0
         for paragraph in paragraphs {
@@ -55,8 +53,8 @@ extension TextLayout {
                 pango_layout_line_get_extents(line, nil, &logical)
                 let placed = lines[lineIndex]
                 let x = origin.x + placed.frame.minX - CGFloat(logical.x) / unit
-                cairo_move_to(cr, Double(x), Double(origin.y + placed.baseline))
-                pango_cairo_show_layout_line(cr, line)
+                target.move(to: CGPoint(x: x, y: origin.y + placed.baseline))
+                pango_cairo_show_layout_line(target.cairo, line)
             }
         }
     }

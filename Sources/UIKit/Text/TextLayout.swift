@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreText
-import CCairo
 import CPangoCairo
 import Foundation
 
