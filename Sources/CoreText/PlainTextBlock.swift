@@ -68,7 +68,11 @@ package struct PlainTextBlock {
             if alignment == .center { x -= excess / 2 } else if alignment == .right { x -= excess }
         }
         if truncation != .none, width > 0 {
-            let mode: PangoEllipsizeMode = truncation == .start ? PANGO_ELLIPSIZE_START : truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
+            let mode: PangoEllipsizeMode = switch truncation {
+            case .start: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .none, .end: PANGO_ELLIPSIZE_END
+            }
             pango_layout_set_ellipsize(layout, mode)
             if isWrapped, box.height < 1e6 {
                 pango_layout_set_height(layout, Int32(box.height * CGFloat(PANGO_SCALE)))

@@ -20,7 +20,7 @@ extension LayerCompositor {
             let new = cr.endGroup()
             func paintOld(offset: CGVector) {
                 old.setSource(on: cr, offset: offset)
-                cr.addRect(CGRect(x: Double(bounds.minX + offset.dx), y: Double(bounds.minY + offset.dy), width: Double(bounds.width), height: Double(bounds.height)))
+                cr.addRect(CGRect(x: bounds.minX + offset.dx, y: bounds.minY + offset.dy, width: bounds.width, height: bounds.height))
                 cr.fillPath()
             }
             func paintNew(offset: CGVector, alpha: Double = 1) {

@@ -88,7 +88,8 @@ final class ShadowBitmap {
             guard let device = RenderSurface.make(width: Int(Int32(extent.width)), height: Int(Int32(extent.height))) else { return }
             device.draw { context in
                 let pattern = RenderPattern(surface: surface)
-                pattern.setTransform(CGAffineTransform(scaleX: 1 / Double(factor), y: 1 / Double(factor)).translatedBy(x: -key[0], y: -key[1]))
+                let scale = CGAffineTransform(scaleX: 1 / Double(factor), y: 1 / Double(factor))
+                pattern.setTransform(scale.translatedBy(x: -key[0], y: -key[1]))
                 pattern.setFilter(factor == 1 ? .nearest : .bilinear)
                 context.setSource(pattern)
                 context.setBlendMode(.copy)

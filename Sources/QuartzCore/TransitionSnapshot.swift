@@ -38,7 +38,8 @@ final class TransitionSnapshot {
     /// Sets the picture as `cr`'s source, moved by `offset` points in the layer's space.
     func setSource(on cr: RenderContext, offset: CGVector) {
         let pattern = RenderPattern(surface: surface)
-        pattern.setTransform(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -Double(bounds.minX + offset.dx), y: -Double(bounds.minY + offset.dy)))
+        let origin = (x: -Double(bounds.minX + offset.dx), y: -Double(bounds.minY + offset.dy))
+        pattern.setTransform(CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: origin.x, y: origin.y))
         cr.setSource(pattern)
         pattern.destroy()
     }

@@ -16,7 +16,8 @@ extension TextLayout {
             context.drawingThroughClipMask {
                 context.withTextDrawingTarget { target in
                     if colorOverride == nil, let shadow = firstShadow {
-                        drawLines(target, at: CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)) { attributes in
+                        let shadowOrigin = CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)
+                        drawLines(target, at: shadowOrigin) { attributes in
                             (attributes[.shadow] as? NSShadow)?.resolvedColor
                         }
                     }

@@ -27,6 +27,7 @@ extension UIFont {
             lineHeight = max(line.height, ascender - descender)
         }
         return Metrics(ascender: ascender, descender: descender, lineHeight: lineHeight,
-                       capHeight: face.inkHeight(of: "H", state) ?? pointSize * 0.7, xHeight: face.inkHeight(of: "x", state) ?? pointSize * 0.5)
+                       capHeight: face.inkHeight(of: "H", state) ?? pointSize * 0.7,
+                       xHeight: face.inkHeight(of: "x", state) ?? pointSize * 0.5)
     }
 }
