@@ -14,8 +14,6 @@ final class EngineWallTests: XCTestCase {
     /// (UIKit's attributed-string layout, `TextLayout`, still calls pango: it is to become CoreText's
     /// `CTFramesetter`/`CTLine` counterpart, taking CoreText values for the attributes.)
     static let notYetMoved: Set<String> = [
-        "Sources/UIKit/Text/TextLayout+Attributes.swift",
-        "Sources/UIKit/Text/TextLayout+Drawing.swift",
         "Sources/UIKit/Text/TextLayout+Paragraph.swift",
         "Sources/UIKit/Text/TextLayout+Positions.swift",
         "Sources/UIKit/Text/TextLayout.swift",

@@ -1,5 +1,5 @@
 @_spi(ViewLab) import CoreGraphics
-import CPangoCairo
+@_spi(ViewLab) import CoreText
 import Foundation
 
 extension TextLayout {
@@ -36,27 +36,22 @@ extension TextLayout {
     }
 
     private func drawLines(_ target: TextDrawingTarget, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride?) {
-        let unit = CGFloat(PANGO_SCALE)
         var lineIndex = 0
         for paragraph in paragraphs {
-            var layout = paragraph.layout
-            if let colorOverride {
-                layout = pango_layout_copy(paragraph.layout)
-                let list = paragraph.source.attributeList(colorFor: colorOverride)
-                pango_layout_set_attributes(layout, list)
-                pango_attr_list_unref(list)
+            func drawParagraph(_ layout: OpaquePointer) {
+                for index in 0..<paragraph.visibleLines where lineIndex < lines.count {
+                    defer { lineIndex += 1 }
+                    let placed = lines[lineIndex]
+                    TextSystem.drawLine(index, of: layout, left: origin.x + placed.frame.minX, baseline: origin.y + placed.baseline, on: target)
+                }
             }
-            defer { if colorOverride != nil { g_object_unref(UnsafeMutableRawPointer(layout)) } }
-            for index in 0..<paragraph.visibleLines where lineIndex < lines.count {
-                defer { lineIndex += 1 }
-                guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-                var logical = PangoRectangle()
-                pango_layout_line_get_extents(line, nil, &logical)
-                let placed = lines[lineIndex]
-                let x = origin.x + placed.frame.minX - CGFloat(logical.x) / unit
-                target.move(to: CGPoint(x: x, y: origin.y + placed.baseline))
-                pango_cairo_show_layout_line(target.cairo, line)
+            guard let colorOverride else {
+                drawParagraph(paragraph.layout)
+                continue
             }
+            let list = paragraph.source.attributeList(colorFor: colorOverride)
+            TextSystem.withCopy(of: paragraph.layout, attributes: list, drawParagraph)
+            list.release()
         }
     }
 }
