@@ -15,7 +15,6 @@ final class EngineWallTests: XCTestCase {
     /// `CTFramesetter`/`CTLine` counterpart, taking CoreText values for the attributes.)
     static let notYetMoved: Set<String> = [
         "Sources/UIKit/Text/TextLayout+Paragraph.swift",
-        "Sources/UIKit/Text/TextLayout+Positions.swift",
         "Sources/UIKit/Text/TextLayout.swift",
     ]
 
