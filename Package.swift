@@ -88,10 +88,10 @@ let package = Package(
         .target(name: "Combine", dependencies: ["ObjCRuntime"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate", "CGif"]),
-        .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CCairo", "CPangoCairo", "CFontconfig"]),
-        .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText", "CCairo", "CPangoCairo"]),
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CPangoCairo", "CFontconfig"]),
+        .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText"]),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "CCairo", "Cassowary"],
+            name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "Cassowary"],
             swiftSettings: appleRuntime),
 
         // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder

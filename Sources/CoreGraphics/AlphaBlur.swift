@@ -167,3 +167,10 @@ import Foundation
         }
     }
 }
+
+extension AlphaBlur {
+    /// `blurredAlpha(of:sigma:)` for the rendering API's surfaces (the result is the caller's to destroy).
+    package static func blurredAlpha(of source: RenderSurface, sigma: Double) -> (surface: RenderSurface, factor: Int)? {
+        blurredAlpha(of: source.handle, sigma: sigma).map { (RenderSurface($0.surface), $0.factor) }
+    }
+}

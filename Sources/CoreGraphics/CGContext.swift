@@ -11,9 +11,11 @@ import Foundation
 /// context's default user space to it (a y-flip for bitmap contexts, a scale for UIKit contexts);
 /// shadow offsets and blur are measured in that base space, as Core Graphics does.
 public final class CGContext: @unchecked Sendable {
-    /// The cairo context everything is drawn through. Reaching for it first gives an image that
-    /// still shares the surface (`makeImage()`) its own copy, so the image never changes.
-    @_spi(ViewLab) public var cairo: OpaquePointer {
+    /// The cairo context everything is drawn through — never handed out: other modules draw
+    /// through `CGContext`'s API and the rendering API (`renderContext`, `withTextDrawingTarget`).
+    /// Reaching for it first gives an image that still shares the surface (`makeImage()`) its own
+    /// copy, so the image never changes.
+    var cairo: OpaquePointer {
         if let image = lentImage {
             lentImage = nil
             image.detachFromContext()

@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 import CFontconfig
 import CPangoCairo
 import CShim
@@ -61,12 +60,7 @@ import Foundation
         private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
             let context = pango_font_map_create_context(fontMap)!
             // Unhinted outlines at fractional positions: metrics do not depend on the pixel scale.
-            let options = cairo_font_options_create()
-            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-            pango_cairo_context_set_font_options(context, options)
-            cairo_font_options_destroy(options)
+            TextRasterOptions.withUnhinted { pango_cairo_context_set_font_options(context, $0) }
             pango_cairo_context_set_resolution(context, 72)
             pango_context_set_round_glyph_positions(context, 0)
             pango_context_set_language(context, pango_language_from_string("en-us"))

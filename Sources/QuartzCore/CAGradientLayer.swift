@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 import Foundation
 
 /// The kinds of gradient `CAGradientLayer` draws.
@@ -81,46 +80,43 @@ open class CAGradientLayer: CALayer {
         }
         let (s, e) = (point(startPoint), point(endPoint))
         guard s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite else { return }
-        let pattern: OpaquePointer
+        let pattern: RenderPattern
         switch type {
         case .radial:
-            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            pattern = .radial(0, 0, 0, 0, 0, 1)
             let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
-            var m = cairo_matrix_t()
             // Pattern space is the unit circle: user → pattern divides by the radii.
-            cairo_matrix_init_scale(&m, 1 / max(rx, 1e-6), 1 / max(ry, 1e-6))
-            cairo_matrix_translate(&m, -s.x, -s.y)
-            cairo_pattern_set_matrix(pattern, &m)
+            pattern.setTransform(CGAffineTransform(scaleX: 1 / max(rx, 1e-6), y: 1 / max(ry, 1e-6)).translatedBy(x: -s.x, y: -s.y))
         case .conic:
             pattern = Self.conicMesh(center: s, towards: e, radius: Double(hypot(box.width, box.height)) * 2, stops: stops)
         default:
-            pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y)
+            pattern = .linear(s.x, s.y, e.x, e.y)
         }
         if type != .conic {
             for stop in stops {
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.r, stop.color.g, stop.color.b, stop.color.a * alpha)
+                pattern.addColorStop(stop.location, red: stop.color.r, green: stop.color.g, blue: stop.color.b, alpha: stop.color.a * alpha)
             }
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            pattern.extendEdges()
         }
-        cairo_new_path(cr)
+        cr.beginPath()
         compositor.appendBoundsPath(of: self)
-        cairo_set_source(cr, pattern)
+        cr.setSource(pattern)
         if type == .conic {
-            cairo_save(cr)
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, alpha)
-            cairo_restore(cr)
+            cr.withSavedState {
+                cr.clip()
+                cr.paint(alpha: alpha)
+            }
         } else {
-            cairo_fill(cr)
+            cr.fillPath()
         }
-        cairo_pattern_destroy(pattern)
+        pattern.destroy()
     }
 
     /// A mesh pattern of wedges around `center`, from the direction of `towards`, clockwise on
     /// screen (increasing angle in y-down space), one colour per wedge edge.
     static func conicMesh(center c: (x: Double, y: Double), towards e: (x: Double, y: Double), radius: Double,
-                          stops: [(location: Double, color: (r: Double, g: Double, b: Double, a: Double))]) -> OpaquePointer {
-        let mesh = cairo_pattern_create_mesh()!
+                          stops: [(location: Double, color: (r: Double, g: Double, b: Double, a: Double))]) -> RenderPattern {
+        let mesh = RenderPattern.mesh()
         let start = (e.x == c.x && e.y == c.y) ? 0 : atan2(e.y - c.y, e.x - c.x)
         let wedges = 180
         func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
@@ -138,15 +134,8 @@ open class CAGradientLayer: CALayer {
             let t0 = Double(i) / Double(wedges), t1 = Double(i + 1) / Double(wedges)
             let a0 = start + t0 * 2 * .pi, a1 = start + t1 * 2 * .pi
             let (c0, c1) = (color(at: t0), color(at: t1))
-            cairo_mesh_pattern_begin_patch(mesh)
-            cairo_mesh_pattern_move_to(mesh, c.x, c.y)
-            cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(a0), c.y + radius * sin(a0))
-            cairo_mesh_pattern_line_to(mesh, c.x + radius * cos(a1), c.y + radius * sin(a1))
-            cairo_mesh_pattern_line_to(mesh, c.x, c.y)
-            for (corner, col) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), col.r, col.g, col.b, col.a)
-            }
-            cairo_mesh_pattern_end_patch(mesh)
+            mesh.addPatch((c.x, c.y), (c.x + radius * cos(a0), c.y + radius * sin(a0)), (c.x + radius * cos(a1), c.y + radius * sin(a1)),
+                          (c.x, c.y), colors: [c0, c0, c1, c1])
         }
         return mesh
     }

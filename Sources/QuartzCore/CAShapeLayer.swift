@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 import Foundation
 
 /// A layer that draws a path: filled (`fillColor`, default opaque black) and stroked
@@ -47,18 +46,18 @@ open class CAShapeLayer: CALayer {
         guard let path else { return }
         let cr = compositor.cr
         if let fill = fillColor, fill.alpha > 0 {
-            cairo_new_path(cr)
+            cr.beginPath()
             CGPathReplay.append(path, to: cr)
-            cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cr.setFillRule(evenOdd: fillRule == .evenOdd)
             compositor.setSource(fill, alpha: alpha)
-            cairo_fill(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cr.fillPath()
+            cr.setFillRule(evenOdd: false)
         }
         guard let stroke = strokeColor, stroke.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return }
         let start = strokeStart.isFinite ? min(max(strokeStart, 0), 1) : 0
         let end = strokeEnd.isFinite ? min(max(strokeEnd, 0), 1) : 1
         guard end > start else { return }
-        cairo_new_path(cr)
+        cr.beginPath()
         if start <= 0, end >= 1 {
             CGPathReplay.append(path, to: cr)
         } else {
@@ -68,19 +67,19 @@ open class CAShapeLayer: CALayer {
         }
         applyStrokeStyle(to: cr)
         compositor.setSource(stroke, alpha: alpha)
-        cairo_stroke(cr)
+        cr.strokePath()
     }
 
-    private func applyStrokeStyle(to cr: OpaquePointer) {
-        cairo_set_line_width(cr, Double(lineWidth))
-        cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-        cairo_set_miter_limit(cr, miterLimit.isFinite ? Double(max(miterLimit, 1)) : 10)
+    private func applyStrokeStyle(to cr: RenderContext) {
+        cr.setLineWidth(Double(lineWidth))
+        cr.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
+        cr.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
+        cr.setMiterLimit(miterLimit.isFinite ? Double(max(miterLimit, 1)) : 10)
         let dashes = (lineDashPattern ?? []).map(\.doubleValue).filter { $0.isFinite && $0 >= 0 }
         if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
-            cairo_set_dash(cr, dashes, Int32(dashes.count), lineDashPhase.isFinite ? Double(lineDashPhase) : 0)
+            cr.setLineDash(phase: lineDashPhase.isFinite ? Double(lineDashPhase) : 0, lengths: dashes)
         } else {
-            cairo_set_dash(cr, nil, 0, 0)
+            cr.setLineDash(phase: 0, lengths: [])
         }
     }
 

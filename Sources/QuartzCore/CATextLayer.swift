@@ -1,7 +1,5 @@
 @_spi(ViewLab) import CoreText
 @_spi(ViewLab) import CoreGraphics
-import CCairo
-import CPangoCairo
 import Foundation
 
 /// How `CATextLayer` aligns lines.
@@ -127,93 +125,50 @@ open class CATextLayer: CALayer {
         guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
         let cr = compositor.cr
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let screenScale = CGFloat((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot())
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
-        cairo_clip(cr)
-        let width = Int((box.width * scale).rounded(.up)), height = Int((box.height * scale).rounded(.up))
-        if abs(screenScale - scale) < 0.01 || max(width, height) > CGImage.maximumSide {
-            compositor.setSource(color, alpha: alpha)
-            showText(text, in: box, on: cr)
-            return
+        let matrix = cr.transform
+        let screenScale = CGFloat((matrix.a * matrix.a + matrix.b * matrix.b).squareRoot())
+        cr.withSavedState {
+            cr.addRect(box)
+            cr.clip()
+            let width = Int((box.width * scale).rounded(.up)), height = Int((box.height * scale).rounded(.up))
+            if abs(screenScale - scale) < 0.01 || max(width, height) > CGImage.maximumSide {
+                compositor.setSource(color, alpha: alpha)
+                showText(text, in: box, on: TextDrawingTarget(cr))
+                return
+            }
+            guard let surface = OffscreenPool.surface(width: width, height: height) else { return }
+            surface.draw { backing in
+                backing.scaleBy(x: Double(scale), y: Double(scale))
+                backing.translateBy(x: -Double(box.minX), y: -Double(box.minY))
+                backing.setSource(color, alpha: 1)
+                showText(text, in: box, on: TextDrawingTarget(backing))
+            }
+            cr.translateBy(x: Double(box.minX), y: Double(box.minY))
+            cr.scaleBy(x: 1 / Double(scale), y: 1 / Double(scale))
+            cr.setSource(surface, x: 0, y: 0)
+            cr.setSourceFilter(.bilinear)
+            cr.paint(alpha: alpha)
+            cr.setSource(red: 0, green: 0, blue: 0, alpha: 0)  // drop the pattern's hold on the surface
+            OffscreenPool.recycle(surface)
         }
-        guard let surface = OffscreenPool.surface(width: width, height: height) else { return }
-        let backing = cairo_create(surface)!
-        cairo_scale(backing, Double(scale), Double(scale))
-        cairo_translate(backing, -Double(box.minX), -Double(box.minY))
-        let c = color.rgba
-        cairo_set_source_rgba(backing, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
-        showText(text, in: box, on: backing)
-        cairo_destroy(backing)
-        cairo_surface_flush(surface)
-        cairo_translate(cr, Double(box.minX), Double(box.minY))
-        cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_set_source_rgba(cr, 0, 0, 0, 0)  // drop the pattern's hold on the surface
-        OffscreenPool.recycle(surface)
     }
 
-    /// Lays the text out in `box` (font, wrapping, truncation, alignment) and shows it on `cr` with
-    /// the source already set.
-    private func showText(_ text: String, in box: CGRect, on cr: OpaquePointer) {
-        // The shared text system: ViewLab's fonts.conf and font map (set before pango's first use).
-        TextSystem.withLock { _ in }
-        guard let layout = pango_cairo_create_layout(cr) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_from_string(pangoFamilyAndStyle)
-        pango_font_description_set_absolute_size(description, Double(fontSize) * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        pango_layout_set_text(layout, text, -1)
-        if isSystemFont, case let tracking = SystemFontTracking.points(atSize: fontSize), tracking != 0 {
-            let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+    /// Lays the text out in `box` (font, wrapping, truncation, alignment) with CoreText and shows it
+    /// on `target` with the source already set.
+    private func showText(_ text: String, in box: CGRect, on target: TextDrawingTarget) {
+        let tracking = isSystemFont ? SystemFontTracking.points(atSize: fontSize) : 0
+        let truncation: PlainTextBlock.Truncation =
+            truncationMode == .none ? .none : truncationMode == .start ? .start : truncationMode == .middle ? .middle : .end
+        let alignment: PlainTextBlock.Alignment = switch alignmentMode {
+        case .natural: .natural
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justified: .justified
+        default: .unknown
         }
-        let width = box.width < 1e6 ? Int32(box.width * CGFloat(PANGO_SCALE)) : -1
-        let needsWidth = isWrapped || truncationMode != .none || ![.natural, .left].contains(alignmentMode)
-        if needsWidth, width > 0 {
-            pango_layout_set_width(layout, width)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        }
-        if !isWrapped, needsWidth, width > 0 {
-            pango_layout_set_height(layout, -1) // one line per paragraph
-        }
-        var x = box.minX
-        if !isWrapped, truncationMode == .none, needsWidth, width > 0 {
-            // Not wrapped (Apple, `isWrapped`: "Determines whether the text is wrapped to fit
-            // within the receiver's bounds", default false): a line wider than the bounds stays
-            // one line, aligned as in a box as wide as the text and placed by the alignment — a
-            // centred line overflows both sides, a right-aligned one the left — then clipped.
-            pango_layout_set_width(layout, -1)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let natural = max(width, logical.width)
-            pango_layout_set_width(layout, natural)
-            let excess = CGFloat(natural - width) / CGFloat(PANGO_SCALE)
-            if alignmentMode == .center { x -= excess / 2 } else if alignmentMode == .right { x -= excess }
-        }
-        if truncationMode != .none, width > 0 {
-            let mode: PangoEllipsizeMode = truncationMode == .start ? PANGO_ELLIPSIZE_START : truncationMode == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END
-            pango_layout_set_ellipsize(layout, mode)
-            if isWrapped, box.height < 1e6 {
-                pango_layout_set_height(layout, Int32(box.height * CGFloat(PANGO_SCALE)))
-            }
-        }
-        switch alignmentMode {
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        case .justified: pango_layout_set_justify(layout, 1)
-        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        }
-        cairo_move_to(cr, Double(x), Double(box.minY))
-        pango_cairo_show_layout(cr, layout)
+        PlainTextBlock(text: text, familyAndStyle: pangoFamilyAndStyle, fontSize: fontSize, tracking: tracking, isWrapped: isWrapped,
+                       truncation: truncation, alignment: alignment).show(in: box, on: target)
     }
 
     // MARK: - Key-value

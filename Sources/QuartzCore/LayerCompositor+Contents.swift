@@ -1,4 +1,3 @@
-import CCairo
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 
@@ -89,31 +88,29 @@ extension LayerCompositor {
     func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: CALayer, alpha: Double, padOwnEdges: Bool = false) {
         let sx = dest.width / source.width, sy = dest.height / source.height
         guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return }
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(dest.minX), Double(dest.minY), Double(dest.width), Double(dest.height))
-        cairo_clip(cr)
-        cairo_translate(cr, Double(dest.minX), Double(dest.minY))
-        cairo_scale(cr, Double(sx), Double(sy))
-        var surface = image.surface
-        var owned: OpaquePointer?
-        let pixels = source.integral
-        if padOwnEdges, pixels == source,
-           let sub = cairo_surface_create_for_rectangle(image.surface, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height)),
-           cairo_surface_status(sub) == CAIRO_STATUS_SUCCESS {
-            owned = sub
-            surface = sub
-        } else {
-            cairo_translate(cr, -Double(source.minX), -Double(source.minY))
+        cr.withSavedState {
+            cr.addRect(dest)
+            cr.clip()
+            cr.translateBy(x: Double(dest.minX), y: Double(dest.minY))
+            cr.scaleBy(x: Double(sx), y: Double(sy))
+            var surface = image.renderSurface
+            var owned: RenderSurface?
+            let pixels = source.integral
+            if padOwnEdges, pixels == source, let sub = image.renderSurface.subsurface(pixels) {
+                owned = sub
+                surface = sub
+            } else {
+                cr.translateBy(x: -Double(source.minX), y: -Double(source.minY))
+            }
+            defer { owned.map { $0.destroy() } }
+            let pattern = RenderPattern(surface: surface)
+            pattern.extendEdges()
+            let minifying = deviceScale < 0.999
+            let filter = minifying ? layer.minificationFilter : layer.magnificationFilter
+            pattern.setFilter(filter == .nearest ? .nearest : (minifying ? .good : .bilinear))
+            cr.setSource(pattern)
+            cr.paint(alpha: alpha)
+            pattern.destroy()
         }
-        defer { owned.map { cairo_surface_destroy($0) } }
-        let pattern = cairo_pattern_create_for_surface(surface)!
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        let minifying = deviceScale < 0.999
-        let filter = minifying ? layer.minificationFilter : layer.magnificationFilter
-        cairo_pattern_set_filter(pattern, filter == .nearest ? CAIRO_FILTER_NEAREST : (minifying ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR))
-        cairo_set_source(cr, pattern)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_pattern_destroy(pattern)
-        cairo_restore(cr)
     }
 }

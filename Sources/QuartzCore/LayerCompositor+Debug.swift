@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Instruments-style debug colouring (the `debug` argument of `LayerCompositor.render`).
@@ -11,15 +10,15 @@ extension LayerCompositor {
         guard !debug.isEmpty else { return }
         if debug.contains(.colorOffscreenRendered), offscreen {
             appendBoundsPath(of: layer)
-            cairo_set_source_rgba(cr, 1, 1, 0, 0.5)
-            cairo_fill(cr)
+            cr.setSource(red: 1, green: 1, blue: 0, alpha: 0.5)
+            cr.fillPath()
         }
         if debug.contains(.colorBlendedLayers), layer.drawsSomething {
             let opaqueBackground = (layer.backgroundColor?.alpha ?? 0) >= 1 && layer.cornerRadius <= 0
             let opaque = alpha >= 1 && (layer.isOpaque || opaqueBackground)
             appendBoundsPath(of: layer)
-            cairo_set_source_rgba(cr, opaque ? 0 : 1, opaque ? 1 : 0, 0, 0.4)
-            cairo_fill(cr)
+            cr.setSource(red: opaque ? 0 : 1, green: opaque ? 1 : 0, blue: 0, alpha: 0.4)
+            cr.fillPath()
         }
     }
 }

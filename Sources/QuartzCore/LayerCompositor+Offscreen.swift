@@ -1,4 +1,3 @@
-import CCairo
 import CoreGraphics
 import Foundation
 
@@ -9,7 +8,7 @@ import Foundation
 extension LayerCompositor {
     struct Offscreen {
         /// The ARGB32 surface (pooled: hand it back with `recycle()`).
-        var surface: OpaquePointer
+        var surface: RenderSurface
         /// Device position of its pixel (0, 0).
         var origin: (x: Double, y: Double)
 
@@ -17,12 +16,12 @@ extension LayerCompositor {
         func recycle() { OffscreenPool.recycle(surface) }
 
         /// Composites the bitmap over `cr` at its device position, 1:1 (the CTM ignored, the clip kept).
-        func paint(in cr: OpaquePointer) {
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, surface, origin.x, origin.y)
-            cairo_paint(cr)
-            cairo_restore(cr)
+        func paint(in cr: RenderContext) {
+            cr.withSavedState {
+                cr.resetTransform()
+                cr.setSource(surface, x: origin.x, y: origin.y)
+                cr.paint()
+            }
         }
     }
 
@@ -32,9 +31,7 @@ extension LayerCompositor {
     /// (an ancestor's `masksToBounds`, or the damaged area of an incremental frame) do not depend
     /// on where the clip cuts it.
     func deviceRegion(covering extent: CGRect) -> CGRect? {
-        let m = currentMatrix
-        let ctm = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-        var device = extent.applying(ctm)
+        var device = extent.applying(currentMatrix)
         device = device.intersection(targetBounds).integral
         guard !device.isNull, device.width >= 1, device.height >= 1, device.width <= CGFloat(CGImage.maximumSide),
               device.height <= CGFloat(CGImage.maximumSide) else { return nil }
@@ -45,15 +42,9 @@ extension LayerCompositor {
     /// (the clip extents when it is not an image surface).
     var targetBounds: CGRect {
         if let frame { return frame }
-        let target = cairo_get_target(cr)
-        let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
-        if width > 0, height > 0 { return CGRect(x: 0, y: 0, width: Int(width), height: Int(height)) }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
-        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        let (width, height) = cr.targetPixelSize
+        if width > 0, height > 0 { return CGRect(x: 0, y: 0, width: width, height: height) }
+        return cr.deviceClipBounds
     }
 
     /// Renders `body` (with a compositor whose CTM matches the current one) into a cleared
@@ -70,29 +61,24 @@ extension LayerCompositor {
     /// by a surface covering all of it, so the part has the pixels of the whole.
     func offscreen(in device: CGRect, whole: CGRect? = nil, countingPasses: Bool, _ body: (LayerCompositor) -> Void) -> Offscreen? {
         guard let surface = OffscreenPool.surface(width: Int(device.width), height: Int(device.height)) else { return nil }
-        let context = cairo_create(surface)!
         var shifted = currentMatrix
-        shifted.x0 -= Double(device.minX)
-        shifted.y0 -= Double(device.minY)
-        cairo_set_matrix(context, &shifted)
-        // The same moment as the frame: a masked or shadowed subtree shows its presentation too.
-        let inner = LayerCompositor(cairo: context, debug: debug, frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
-                                    presentationTime: presentationTime)
-        inner.unchangedAlphaShadows = unchangedAlphaShadows
-        inner.drawsCommittedTree = drawsCommittedTree
-        body(inner)
-        if countingPasses { passes += inner.passes }
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
+        shifted.tx -= device.minX
+        shifted.ty -= device.minY
+        surface.draw { context in
+            context.transform = shifted
+            // The same moment as the frame: a masked or shadowed subtree shows its presentation too.
+            let inner = LayerCompositor(context: context, debug: debug, frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
+                                        presentationTime: presentationTime)
+            inner.unchangedAlphaShadows = unchangedAlphaShadows
+            inner.drawsCommittedTree = drawsCommittedTree
+            body(inner)
+            if countingPasses { passes += inner.passes }
+        }
         return Offscreen(surface: surface, origin: (Double(device.minX), Double(device.minY)))
     }
 
     /// The current CTM.
-    var currentMatrix: cairo_matrix_t {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        return m
-    }
+    var currentMatrix: CGAffineTransform { cr.transform }
 
     /// The area the layer and its visible subtree can draw into, in its own space (sublayers are
     /// included unless `masksToBounds` clips them).

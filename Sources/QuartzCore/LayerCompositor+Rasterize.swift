@@ -1,4 +1,3 @@
-import CCairo
 import CoreGraphics
 import Foundation
 
@@ -27,13 +26,13 @@ extension LayerCompositor {
             layer.rasterCache = fresh
             cache = fresh
         }
-        cairo_save(cr)
-        cairo_translate(cr, Double(extent.minX), Double(extent.minY))
-        cairo_scale(cr, 1 / Double(scale), 1 / Double(scale))
-        cairo_set_source_surface(cr, cache.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
+        cr.withSavedState {
+            cr.translateBy(x: Double(extent.minX), y: Double(extent.minY))
+            cr.scaleBy(x: 1 / Double(scale), y: 1 / Double(scale))
+            cr.setSource(cache.surface, x: 0, y: 0)
+            cr.setSourceFilter(.good)
+            cr.paint(alpha: alpha)
+        }
         drawDebugOverlays(for: layer, offscreen: missed, alpha: alpha)
         return true
     }
@@ -41,17 +40,15 @@ extension LayerCompositor {
     private func rasterize(_ layer: CALayer, extent: CGRect, scale: CGFloat) -> RasterCache? {
         let w = (extent.width * scale).rounded(.up), h = (extent.height * scale).rounded(.up)
         guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= CGFloat(CGImage.maximumSide), h <= CGFloat(CGImage.maximumSide),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+              let surface = RenderSurface.make(width: Int(w), height: Int(h))
         else { return nil }
-        let context = cairo_create(surface)!
-        cairo_scale(context, Double(scale), Double(scale))
-        cairo_translate(context, -Double(extent.minX), -Double(extent.minY))
-        let inner = LayerCompositor(cairo: context, debug: [], presentationTime: presentationTime)
-        inner.compositeLive(layer, alpha: 1, opacity: 1)
-        passes += inner.passes
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
+        surface.draw { context in
+            context.scaleBy(x: Double(scale), y: Double(scale))
+            context.translateBy(x: -Double(extent.minX), y: -Double(extent.minY))
+            let inner = LayerCompositor(context: context, debug: [], presentationTime: presentationTime)
+            inner.compositeLive(layer, alpha: 1, opacity: 1)
+            passes += inner.passes
+        }
         return RasterCache(surface: surface, version: layer.subtreeChangeCount, scale: scale, extent: extent)
     }
 }

@@ -1,4 +1,3 @@
-import CCairo
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 
@@ -51,31 +50,32 @@ extension LayerCompositor {
         guard !extent.isNull, extent.minX.isFinite, extent.minY.isFinite, extent.maxX.isFinite, extent.maxY.isFinite else { return }
         // A margin keeps the clip's antialiased edge away from what the instance draws.
         let area = extent.insetBy(dx: -2, dy: -2)
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
-        cairo_clip(cr)
-        cairo_push_group(cr)
-        drawSublayers(of: replicator, alpha: alpha, instance: instance)
-        let group = cairo_pop_group(cr)!
-        var surface: OpaquePointer?
-        if cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface {
-            Self.multiplyColorChannels(of: surface, red: red, green: green, blue: blue)
+        cr.withSavedState {
+            cr.addRect(area)
+            cr.clip()
+            cr.beginGroup()
+            drawSublayers(of: replicator, alpha: alpha, instance: instance)
+            let group = cr.endGroup()
+            if let surface = group.surface {
+                Self.multiplyColorChannels(of: surface, red: red, green: green, blue: blue)
+            }
+            cr.setSource(group)
+            cr.paint()
+            group.destroy()
         }
-        cairo_set_source(cr, group)
-        cairo_paint(cr)
-        cairo_pattern_destroy(group)
-        cairo_restore(cr)
     }
 
     /// Multiplies the red, green and blue channels of every (premultiplied ARGB32) pixel of
     /// `surface` by the given factors (0…1), leaving alpha alone.
-    static func multiplyColorChannels(of surface: OpaquePointer, red: Double, green: Double, blue: Double) {
-        cairo_surface_flush(surface)
-        guard let image = cairo_surface_map_to_image(surface, nil) else { return }
-        defer { cairo_surface_unmap_image(surface, image) }
-        guard cairo_image_surface_get_format(image) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(image) else { return }
-        let (width, height, stride) = (Int(cairo_image_surface_get_width(image)), Int(cairo_image_surface_get_height(image)),
-                                       Int(cairo_image_surface_get_stride(image)))
+    static func multiplyColorChannels(of surface: RenderSurface, red: Double, green: Double, blue: Double) {
+        surface.withMappedPixels { image in
+            multiplyColorChannels(ofMapped: image, red: red, green: green, blue: blue)
+        }
+    }
+
+    private static func multiplyColorChannels(ofMapped image: RenderSurface, red: Double, green: Double, blue: Double) {
+        guard image.isARGB, let data = image.data else { return }
+        let (width, height, stride) = (image.width, image.height, image.bytesPerRow)
         let factors = (UInt32((red * 256).rounded()), UInt32((green * 256).rounded()), UInt32((blue * 256).rounded()))
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -86,6 +86,6 @@ extension LayerCompositor {
                 row[x] = (p & 0xFF00_0000) | r << 16 | g << 8 | b
             }
         }
-        cairo_surface_mark_dirty(image)
+        image.markDirty()
     }
 }

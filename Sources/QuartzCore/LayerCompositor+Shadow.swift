@@ -1,4 +1,3 @@
-import CCairo
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 
@@ -28,8 +27,8 @@ extension LayerCompositor {
         let shadow = ShadowBitmap.shared(key) {
             guard let shape = offscreen(in: region, countingPasses: false, { inner in
                 CGPathReplay.append(path, to: inner.cr)
-                cairo_set_source_rgba(inner.cr, 0, 0, 0, 1)
-                cairo_fill(inner.cr)
+                inner.cr.setSource(red: 0, green: 0, blue: 0, alpha: 1)
+                inner.cr.fillPath()
             }) else { return nil }
             defer { shape.recycle() }
             return ShadowBitmap(key: key, shape: shape.surface)
@@ -103,14 +102,7 @@ extension LayerCompositor {
     }
 
     /// The current clip's device extents, in whole pixels.
-    private var deviceClip: CGRect {
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
-        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).integral
-    }
+    private var deviceClip: CGRect { cr.deviceClipBounds.integral }
 
     /// The cache key of a shadow whose shape covers the device rectangle `region`.
     private func shadowKey(_ shape: ShadowBitmap.Key.Shape, of layer: CALayer, region: CGRect, alpha: Double) -> ShadowBitmap.Key {
@@ -127,6 +119,6 @@ extension LayerCompositor {
         let m = currentMatrix
         let offset = layer.shadowOffset
         let ow = offset.width.isFinite ? Double(offset.width) : 0, oh = offset.height.isFinite ? Double(offset.height) : 0
-        return (m.xx * ow + m.xy * oh, m.yx * ow + m.yy * oh)
+        return (m.a * ow + m.c * oh, m.b * ow + m.d * oh)
     }
 }

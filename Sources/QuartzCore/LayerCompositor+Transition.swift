@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// `CATransition`: the old picture (`TransitionSnapshot`) and the layer's current subtree, drawn
@@ -13,46 +12,46 @@ extension LayerCompositor {
         func shifted(_ amount: Double) -> CGVector { CGVector(dx: travel.dx * amount, dy: travel.dy * amount) }
         let bounds = old.bounds
 
-        cairo_save(cr)
-        cairo_push_group(cr)
-        // The new subtree, in a group of its own so that it can be moved and blended as one.
-        cairo_push_group(cr)
-        if !layer.isHidden, opacity > 0 { compositeLive(layer, alpha: 1, opacity: opacity) }
-        let new = cairo_pop_group(cr)!
-        func paintOld(offset: CGVector) {
-            old.setSource(on: cr, offset: offset)
-            cairo_rectangle(cr, Double(bounds.minX + offset.dx), Double(bounds.minY + offset.dy), Double(bounds.width), Double(bounds.height))
-            cairo_fill(cr)
+        cr.withSavedState {
+            cr.beginGroup()
+            // The new subtree, in a group of its own so that it can be moved and blended as one.
+            cr.beginGroup()
+            if !layer.isHidden, opacity > 0 { compositeLive(layer, alpha: 1, opacity: opacity) }
+            let new = cr.endGroup()
+            func paintOld(offset: CGVector) {
+                old.setSource(on: cr, offset: offset)
+                cr.addRect(CGRect(x: bounds.minX + offset.dx, y: bounds.minY + offset.dy, width: bounds.width, height: bounds.height))
+                cr.fillPath()
+            }
+            func paintNew(offset: CGVector, alpha: Double = 1) {
+                cr.withSavedState {
+                    cr.translateBy(x: Double(offset.dx), y: Double(offset.dy))
+                    cr.setSource(new)
+                    cr.paint(alpha: alpha)
+                }
+            }
+            switch transition.type {
+            case .push:
+                paintOld(offset: shifted(p))
+                paintNew(offset: shifted(p - 1))
+            case .moveIn:
+                paintOld(offset: CGVector(dx: 0, dy: 0))
+                paintNew(offset: shifted(p - 1))
+            case .reveal:
+                paintNew(offset: CGVector(dx: 0, dy: 0))
+                paintOld(offset: shifted(p))
+            default:
+                // Cross-dissolve: SOURCE through a coverage of p is exactly (1 − p) · old + p · new.
+                paintOld(offset: CGVector(dx: 0, dy: 0))
+                cr.setBlendMode(.copy)
+                paintNew(offset: CGVector(dx: 0, dy: 0), alpha: p)
+                cr.setBlendMode(.normal)
+            }
+            new.destroy()
+            let group = cr.endGroup()
+            cr.setSource(group)
+            cr.paint(alpha: alpha)
+            group.destroy()
         }
-        func paintNew(offset: CGVector, alpha: Double = 1) {
-            cairo_save(cr)
-            cairo_translate(cr, Double(offset.dx), Double(offset.dy))
-            cairo_set_source(cr, new)
-            cairo_paint_with_alpha(cr, alpha)
-            cairo_restore(cr)
-        }
-        switch transition.type {
-        case .push:
-            paintOld(offset: shifted(p))
-            paintNew(offset: shifted(p - 1))
-        case .moveIn:
-            paintOld(offset: CGVector(dx: 0, dy: 0))
-            paintNew(offset: shifted(p - 1))
-        case .reveal:
-            paintNew(offset: CGVector(dx: 0, dy: 0))
-            paintOld(offset: shifted(p))
-        default:
-            // Cross-dissolve: SOURCE through a coverage of p is exactly (1 − p) · old + p · new.
-            paintOld(offset: CGVector(dx: 0, dy: 0))
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            paintNew(offset: CGVector(dx: 0, dy: 0), alpha: p)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        }
-        cairo_pattern_destroy(new)
-        let group = cairo_pop_group(cr)!
-        cairo_set_source(cr, group)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_pattern_destroy(group)
-        cairo_restore(cr)
     }
 }

@@ -1,9 +1,8 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 import Foundation
 
-/// Core Animation's render server, in-process: composites a layer tree into a `CGContext` with
-/// cairo. `CALayer.render(in:)` is the entry point. (ViewLab SPI.)
+/// Core Animation's render server, in-process: composites a layer tree into a `CGContext` through
+/// Core Graphics' rendering API (`RenderContext`). `CALayer.render(in:)` is the entry point. (ViewLab SPI.)
 ///
 /// Per layer, in the layer's own space: clip to the rounded bounds (`masksToBounds`); if a `mask`
 /// or group opacity applies, open a group; shadow (from `shadowPath`, or from the blurred alpha of
@@ -11,7 +10,8 @@ import Foundation
 /// `contentsCenter`), the subclass's content (shape, gradient, text), the sublayers in z order,
 /// the border (inside the bounds, above everything); close the group with the mask and opacity.
 @_spi(ViewLab) public final class LayerCompositor {
-    let cr: OpaquePointer
+    /// What the compositor draws with (Core Graphics' rendering API; the compositor calls no engine).
+    let cr: RenderContext
     var passes: [OffscreenPass] = []
     let debug: CompositorDebugOptions
     /// The device rectangle of the whole frame when the target holds only a piece of it (damage
@@ -32,8 +32,8 @@ import Foundation
     /// the frame before's (nil: not a tracked frame).
     var unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows?
 
-    init(cairo: OpaquePointer, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
-        self.cr = cairo
+    init(context: RenderContext, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
+        self.cr = context
         self.debug = debug
         self.frame = frame
         self.presentationTime = presentationTime
@@ -55,12 +55,10 @@ import Foundation
                               unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
         CATransaction.commitImplicitTransaction()
         CALayer.commitRenderTree { layer.prepareForRendering() }
-        let compositor = LayerCompositor(cairo: ctx.cairo, debug: debug, presentationTime: presentationTime)
+        let compositor = LayerCompositor(context: ctx.renderContext, debug: debug, presentationTime: presentationTime)
         compositor.unchangedAlphaShadows = unchangedAlphaShadows
         ctx.drawingThroughClipMask {
-            cairo_save(ctx.cairo)
-            compositor.composite(layer, alpha: 1)
-            cairo_restore(ctx.cairo)
+            ctx.renderContext.withSavedState { compositor.composite(layer, alpha: 1) }
         }
         // A bitmap context over the caller's bytes in a layout cairo does not draw in (RGBA,
         // `premultipliedLast`) holds the rendered pixels when `render(in:)` returns, as any drawing
@@ -84,42 +82,41 @@ import Foundation
                               debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil,
                               unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
         let frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
-        let cr = ctx.cairo
+        let cr = ctx.renderContext
         if damage.contains(where: \.isInfinite) {
-            cairo_save(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_restore(cr)
+            cr.withSavedState {
+                cr.setBlendMode(.clear)
+                cr.paint()
+            }
             return render(layer, in: ctx, debug: debug, presentationTime: presentationTime, unchangedAlphaShadows: unchangedAlphaShadows)
         }
         CATransaction.commitImplicitTransaction()
         CALayer.commitRenderTree { layer.prepareForRendering() }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
+        let matrix = cr.transform
         var passes: [OffscreenPass] = []
         let frameShadows = FrameShadows()
         defer { frameShadows.recycle() }
         for rect in damage {
             let r = rect.integral.intersection(frame)
             guard !r.isNull, r.width >= 1, r.height >= 1 else { continue }
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
-            cairo_clip(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_set_matrix(cr, &matrix)
-            let compositor = LayerCompositor(cairo: cr, debug: debug, presentationTime: presentationTime)
-            if debug.isEmpty {
-                compositor.culling = Culling(damage: [r], subtreeRects: subtreeRects)
-                compositor.frameShadows = frameShadows
-                compositor.unchangedAlphaShadows = unchangedAlphaShadows
+            cr.withSavedState {
+                cr.resetTransform()
+                cr.beginPath()
+                cr.addRect(r)
+                cr.clip()
+                cr.setBlendMode(.clear)
+                cr.paint()
+                cr.setBlendMode(.normal)
+                cr.transform = matrix
+                let compositor = LayerCompositor(context: cr, debug: debug, presentationTime: presentationTime)
+                if debug.isEmpty {
+                    compositor.culling = Culling(damage: [r], subtreeRects: subtreeRects)
+                    compositor.frameShadows = frameShadows
+                    compositor.unchangedAlphaShadows = unchangedAlphaShadows
+                }
+                if compositor.culling?.skips(layer) != true { compositor.composite(layer, alpha: 1) }
+                for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }
             }
-            if compositor.culling?.skips(layer) != true { compositor.composite(layer, alpha: 1) }
-            for pass in compositor.passes where !passes.contains(pass) { passes.append(pass) }
-            cairo_restore(cr)
         }
         ctx.flush()
         return passes
@@ -162,32 +159,32 @@ import Foundation
         if groupOpacity { reasons.append(.groupOpacity) }
         for reason in reasons { record(layer, reason) }
 
-        cairo_save(cr)
-        if layer.masksToBounds {
-            appendBoundsPath(of: layer)
-            cairo_clip(cr)
-        }
-        // Inside a group the opacity is applied when the group is painted.
-        let bodyAlpha = outerGroup ? (layer.allowsGroupOpacity ? 1 : opacity) : effective
-        let groupPaintAlpha = alpha * (layer.allowsGroupOpacity ? opacity : 1)
-        if outerGroup { cairo_push_group(cr) }
-        if layer.hasVisibleShadow, layer.shadowPath != nil { drawPathShadow(of: layer, alpha: bodyAlpha) }
-        if shadowFromAlpha {
-            drawBodyWithAlphaShadow(layer, alpha: bodyAlpha)
-        } else {
-            drawBody(layer, alpha: bodyAlpha)
-        }
-        if outerGroup {
-            let group = cairo_pop_group(cr)!
-            if let mask = layer.mask {
-                paint(group, maskedBy: mask, alpha: groupPaintAlpha)
-            } else {
-                cairo_set_source(cr, group)
-                cairo_paint_with_alpha(cr, groupPaintAlpha)
+        cr.withSavedState {
+            if layer.masksToBounds {
+                appendBoundsPath(of: layer)
+                cr.clip()
             }
-            cairo_pattern_destroy(group)
+            // Inside a group the opacity is applied when the group is painted.
+            let bodyAlpha = outerGroup ? (layer.allowsGroupOpacity ? 1 : opacity) : effective
+            let groupPaintAlpha = alpha * (layer.allowsGroupOpacity ? opacity : 1)
+            if outerGroup { cr.beginGroup() }
+            if layer.hasVisibleShadow, layer.shadowPath != nil { drawPathShadow(of: layer, alpha: bodyAlpha) }
+            if shadowFromAlpha {
+                drawBodyWithAlphaShadow(layer, alpha: bodyAlpha)
+            } else {
+                drawBody(layer, alpha: bodyAlpha)
+            }
+            if outerGroup {
+                let group = cr.endGroup()
+                if let mask = layer.mask {
+                    paint(group, maskedBy: mask, alpha: groupPaintAlpha)
+                } else {
+                    cr.setSource(group)
+                    cr.paint(alpha: groupPaintAlpha)
+                }
+                group.destroy()
+            }
         }
-        cairo_restore(cr)
         drawDebugOverlays(for: layer, offscreen: !reasons.isEmpty, alpha: effective)
     }
 
@@ -198,7 +195,7 @@ import Foundation
         if let color = layer.backgroundColor {
             appendBoundsPath(of: layer)
             setSource(color, alpha: alpha)
-            cairo_fill(cr)
+            cr.fillPath()
         }
         if let image = layer.contentsImage { drawContents(image, of: layer, alpha: alpha) }
         layer.drawOwnContent(with: self, alpha: alpha)
@@ -216,10 +213,10 @@ import Foundation
             // Only the copy at the layer's own place is where the tracker recorded it.
             if instance == .identity, culling?.skips(model) == true { continue }
             let sublayer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
-            cairo_save(cr)
-            concatenate(sublayer.placementTransform.concatenating(instance).concatenating(shared))
-            composite(sublayer, alpha: alpha)
-            cairo_restore(cr)
+            cr.withSavedState {
+                concatenate(sublayer.placementTransform.concatenating(instance).concatenating(shared))
+                composite(sublayer, alpha: alpha)
+            }
         }
     }
 
@@ -230,14 +227,14 @@ import Foundation
         guard width > 0, width.isFinite, let color = layer.borderColor, color.alpha > 0 else { return }
         let outer = layer.bounds.standardized
         let w = min(width, min(outer.width, outer.height) / 2)
-        cairo_new_path(cr)
+        cr.beginPath()
         appendBoundsPath(of: layer)
         RoundedRectPath(rect: outer.insetBy(dx: w, dy: w), radius: max(layer.cornerRadius - w, 0),
                         corners: layer.maskedCorners, curve: layer.cornerCurve).append(to: cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cr.setFillRule(evenOdd: true)
         setSource(color, alpha: alpha)
-        cairo_fill(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cr.fillPath()
+        cr.setFillRule(evenOdd: false)
     }
 
     // MARK: - Helpers
@@ -248,27 +245,22 @@ import Foundation
                         corners: layer.maskedCorners, curve: layer.cornerCurve).append(to: cr)
     }
 
-    func setSource(_ color: CGColor, alpha: Double) {
-        let c = color.rgba
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha) * alpha)
-    }
+    func setSource(_ color: CGColor, alpha: Double) { cr.setSource(color, alpha: alpha) }
 
     func concatenate(_ t: CGAffineTransform) {
-        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
-        guard [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0].allSatisfy(\.isFinite), m.xx * m.yy - m.xy * m.yx != 0 else {
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.a * t.d - t.c * t.b != 0 else {
             // A singular or non-finite transform draws nothing; make that explicit with an empty clip.
-            cairo_new_path(cr)
-            cairo_clip(cr)
+            cr.beginPath()
+            cr.clip()
             return
         }
-        cairo_transform(cr, &m)
+        cr.concatenate(t)
     }
 
     /// Device pixels per point of the current CTM (geometric mean of the axis scales).
     var deviceScale: Double {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        let m = cr.transform
+        return abs(m.a * m.d - m.c * m.b).squareRoot()
     }
 }
 

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Reuses the ARGB32 surfaces of off-screen passes: a frame of the reference scene needs one per
@@ -9,51 +8,45 @@ enum OffscreenPool {
     /// The most bytes the pool keeps while no pass uses them.
     static let byteLimit = 16 << 20
 
-    nonisolated(unsafe) private static var free: [OpaquePointer] = [] // compositor pool, used by the rendering (main) thread only
+    nonisolated(unsafe) private static var free: [RenderSurface] = [] // compositor pool, used by the rendering (main) thread only
     nonisolated(unsafe) private static var freeBytes = 0 // compositor pool, used by the rendering (main) thread only
 
     /// A cleared ARGB32 surface of this size (owned by the caller until `recycle`), or nil when
     /// cairo cannot make one.
-    static func surface(width: Int, height: Int) -> OpaquePointer? {
+    static func surface(width: Int, height: Int) -> RenderSurface? {
         if let index = free.lastIndex(where: {
-            Int(cairo_image_surface_get_width($0)) == width && Int(cairo_image_surface_get_height($0)) == height
+            $0.width == width && $0.height == height
         }) {
             let surface = free.remove(at: index)
             freeBytes -= bytes(of: surface)
             clear(surface)
             return surface
         }
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        return surface
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
+        return RenderSurface.make(width: width, height: height)
     }
 
     /// Takes a surface back (destroying it, or the oldest kept ones, beyond `byteLimit`).
-    static func recycle(_ surface: OpaquePointer) {
+    static func recycle(_ surface: RenderSurface) {
         let size = bytes(of: surface)
-        guard size <= byteLimit else { return cairo_surface_destroy(surface) }
+        guard size <= byteLimit else { return surface.destroy() }
         free.append(surface)
         freeBytes += size
         while freeBytes > byteLimit, !free.isEmpty {
             let oldest = free.removeFirst()
             freeBytes -= bytes(of: oldest)
-            cairo_surface_destroy(oldest)
+            oldest.destroy()
         }
     }
 
-    private static func bytes(of surface: OpaquePointer) -> Int {
-        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+    private static func bytes(of surface: RenderSurface) -> Int {
+        surface.bytesPerRow * surface.height
     }
 
-    private static func clear(_ surface: OpaquePointer) {
-        let cr = cairo_create(surface)!
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
+    private static func clear(_ surface: RenderSurface) {
+        surface.draw { cr in
+            cr.setBlendMode(.clear)
+            cr.paint()
+        }
     }
 }

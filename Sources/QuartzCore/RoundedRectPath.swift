@@ -1,4 +1,3 @@
-import CCairo
 import CoreGraphics
 import Foundation
 
@@ -40,13 +39,13 @@ struct RoundedRectPath {
         return min(radius, min(rect.width, rect.height) / 2)
     }
 
-    /// Appends the closed outline (clockwise on screen) to cairo's current path.
-    func append(to cr: OpaquePointer) {
+    /// Appends the closed outline (clockwise on screen) to the current path.
+    func append(to cr: RenderContext) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite else { return }
         let radius = effectiveRadius
         guard radius > 0, !corners.isEmpty else {
-            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            cr.addRect(r)
             return
         }
         let continuous = curve == .continuous && radius * Self.continuousExtent <= min(r.width, r.height) / 2
@@ -59,11 +58,11 @@ struct RoundedRectPath {
             (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1), .layerMinXMaxYCorner),
             (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0), .layerMinXMinYCorner),
         ]
-        cairo_new_sub_path(cr)
+        cr.beginSubpath()
         var first = true
         for (corner, u, v, flag) in layout {
             guard corners.contains(flag) else {
-                if first { cairo_move_to(cr, Double(corner.x), Double(corner.y)) } else { cairo_line_to(cr, Double(corner.x), Double(corner.y)) }
+                if first { cr.move(toX: Double(corner.x), y: Double(corner.y)) } else { cr.addLine(toX: Double(corner.x), y: Double(corner.y)) }
                 first = false
                 continue
             }
@@ -73,14 +72,14 @@ struct RoundedRectPath {
             for segment in shape {
                 if segment.count == 3 {
                     let (a, b, c) = (point(segment[0]), point(segment[1]), point(segment[2]))
-                    cairo_curve_to(cr, a.0, a.1, b.0, b.1, c.0, c.1)
+                    cr.addCurve(a.0, a.1, b.0, b.1, toX: c.0, y: c.1)
                 } else {
                     let p = point(segment[0])
-                    if first { cairo_move_to(cr, p.0, p.1) } else { cairo_line_to(cr, p.0, p.1) }
+                    if first { cr.move(toX: p.0, y: p.1) } else { cr.addLine(toX: p.0, y: p.1) }
                     first = false
                 }
             }
         }
-        cairo_close_path(cr)
+        cr.closePath()
     }
 }

@@ -1,4 +1,3 @@
-import CCairo
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 
@@ -26,10 +25,10 @@ final class ShadowBitmap {
         /// The tint: red, green, blue, alpha (shadow colour × opacity).
         var tint: [Double]
 
-        init(shape: Shape, matrix m: cairo_matrix_t, region: CGRect, sigma: Double, tint: [Double]) {
-            let tx = m.x0.rounded(.down), ty = m.y0.rounded(.down)
+        init(shape: Shape, matrix m: CGAffineTransform, region: CGRect, sigma: Double, tint: [Double]) {
+            let tx = m.tx.rounded(.down), ty = m.ty.rounded(.down)
             self.shape = shape
-            matrix = [m.xx, m.yx, m.xy, m.yy, m.x0 - tx, m.y0 - ty]
+            matrix = [m.a, m.b, m.c, m.d, m.tx - tx, m.ty - ty]
             self.region = [Double(region.minX) - tx, Double(region.minY) - ty, Double(region.width), Double(region.height)]
             self.sigma = sigma
             self.tint = tint
@@ -41,33 +40,30 @@ final class ShadowBitmap {
     /// presentation time whose alpha it is (see `LayerCompositor.drawBodyWithAlphaShadow`).
     var frame: (tracker: UInt64, number: UInt64, time: CFTimeInterval?)?
     /// The tinted, blurred shadow (owned).
-    let surface: OpaquePointer
+    let surface: RenderSurface
     let factor: Int
 
     /// Blurs the alpha of `shape` by `sigma` device pixels and tints it with `tint` (r, g, b, a).
-    init?(key: Key, shape: OpaquePointer) {
+    init?(key: Key, shape: RenderSurface) {
         guard let (blurred, factor) = AlphaBlur.blurredAlpha(of: shape, sigma: key.sigma) else { return nil }
-        defer { cairo_surface_destroy(blurred) }
-        let width = cairo_image_surface_get_width(blurred), height = cairo_image_surface_get_height(blurred)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        let cr = cairo_create(surface)!
-        cairo_set_source_rgba(cr, key.tint[0], key.tint[1], key.tint[2], key.tint[3])
-        cairo_mask_surface(cr, blurred, 0, 0)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
+        defer { blurred.destroy() }
+        guard let surface = RenderSurface.make(width: blurred.width, height: blurred.height) else { return nil }
+        surface.draw { cr in
+            cr.setSource(red: key.tint[0], green: key.tint[1], blue: key.tint[2], alpha: key.tint[3])
+            cr.paint(maskedBy: blurred, x: 0, y: 0)
+        }
         (self.key, self.surface, self.factor) = (key, surface, factor)
     }
 
     /// The shadow scaled up to device resolution for the last places it was painted, most recent
     /// last: the key is its position relative to the surface's origin and the surface's size. A
     /// shared `shadowPath` shadow is painted at several sub-pixel phases (the columns of a grid).
-    private var upscaled: [(key: [Double], surface: OpaquePointer)] = []
+    private var upscaled: [(key: [Double], surface: RenderSurface)] = []
     static let upscaledLimit = 4
 
     deinit {
-        cairo_surface_destroy(surface)
-        for entry in upscaled { cairo_surface_destroy(entry.surface) }
+        surface.destroy()
+        for entry in upscaled { entry.surface.destroy() }
     }
 
     /// Paints the shadow with its device rectangle's origin at `origin` (device space, the current
@@ -77,10 +73,10 @@ final class ShadowBitmap {
     /// a composite starts, so scaling under the clip of the moment (a damage render draws only a
     /// rectangle) could differ in the last bit from a whole frame; this way every render of the
     /// frame paints the same pixels.
-    func paint(in cr: OpaquePointer, origin: (x: Double, y: Double), offset: (dx: Double, dy: Double), frame: CGRect) {
+    func paint(in cr: RenderContext, origin: (x: Double, y: Double), offset: (dx: Double, dy: Double), frame: CGRect) {
         let x0 = origin.x + offset.dx, y0 = origin.y + offset.dy
-        let width = Double(cairo_image_surface_get_width(surface) * Int32(factor))
-        let height = Double(cairo_image_surface_get_height(surface) * Int32(factor))
+        let width = Double(Int32(surface.width) * Int32(factor))
+        let height = Double(Int32(surface.height) * Int32(factor))
         // One pixel more each side: bilinear filtering spills half a pixel.
         let extent = CGRect(x: x0 - 1, y: y0 - 1, width: width + 2, height: height + 2).integral.intersection(frame.integral)
         guard !extent.isNull, extent.width >= 1, extent.height >= 1, extent.width <= CGFloat(CGImage.maximumSide),
@@ -89,29 +85,25 @@ final class ShadowBitmap {
         if let index = upscaled.firstIndex(where: { $0.key == key }) {
             upscaled.append(upscaled.remove(at: index))
         } else {
-            guard let device = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(extent.width), Int32(extent.height)),
-                  cairo_surface_status(device) == CAIRO_STATUS_SUCCESS else { return }
-            let context = cairo_create(device)!
-            let pattern = cairo_pattern_create_for_surface(surface)!
-            var pm = cairo_matrix_t()
-            cairo_matrix_init_scale(&pm, 1 / Double(factor), 1 / Double(factor))
-            cairo_matrix_translate(&pm, -key[0], -key[1])
-            cairo_pattern_set_matrix(pattern, &pm)
-            cairo_pattern_set_filter(pattern, factor == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-            cairo_set_source(context, pattern)
-            cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(context)
-            cairo_pattern_destroy(pattern)
-            cairo_destroy(context)
-            cairo_surface_flush(device)
+            guard let device = RenderSurface.make(width: Int(Int32(extent.width)), height: Int(Int32(extent.height))) else { return }
+            device.draw { context in
+                let pattern = RenderPattern(surface: surface)
+                let scale = CGAffineTransform(scaleX: 1 / Double(factor), y: 1 / Double(factor))
+                pattern.setTransform(scale.translatedBy(x: -key[0], y: -key[1]))
+                pattern.setFilter(factor == 1 ? .nearest : .bilinear)
+                context.setSource(pattern)
+                context.setBlendMode(.copy)
+                context.paint()
+                pattern.destroy()
+            }
             upscaled.append((key, device))
-            if upscaled.count > Self.upscaledLimit { cairo_surface_destroy(upscaled.removeFirst().surface) }
+            if upscaled.count > Self.upscaledLimit { upscaled.removeFirst().surface.destroy() }
         }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, upscaled[upscaled.count - 1].surface, Double(extent.minX), Double(extent.minY))
-        cairo_paint(cr)
-        cairo_restore(cr)
+        cr.withSavedState {
+            cr.resetTransform()
+            cr.setSource(upscaled[upscaled.count - 1].surface, x: Double(extent.minX), y: Double(extent.minY))
+            cr.paint()
+        }
     }
 
     // MARK: - Shared path shadows

@@ -1,4 +1,4 @@
-@_spi(ViewLab) import CoreGraphics
+@_spi(ViewLab) @testable import CoreGraphics
 @testable import QuartzCore
 import XCTest
 

@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 
 extension UIImage {
     /// Whether UIKit uses the image's colours or only its shape (alpha), as on iOS.
@@ -34,17 +33,8 @@ extension UIImage {
         return copy(cgImage: tinted, renderingMode: renderingMode, symbol: symbol)
     }
 
-    /// The colour masked by the bitmap's alpha, drawn by cairo.
+    /// The colour masked by the bitmap's alpha.
     static func tint(_ image: CGImage, with color: CGColor) -> CGImage? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { return nil }
-        let cairo = cairo_create(surface)
-        let c = color.rgba
-        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
-        cairo_mask_surface(cairo, image.surface, 0, 0)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        return CGImage(adoptingSurface: surface)
+        image.masking(color: color)
     }
 }

@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 
 /// Resizable images: fixed end caps and a stretched or tiled interior ("nine-part" images).
 extension UIImage {
@@ -29,22 +28,11 @@ extension UIImage {
 
     // MARK: - Drawing in nine parts
 
-    /// A copy of the pixels in `rect` (whole pixels inside the bitmap), copied by cairo.
+    /// A copy of the pixels in `rect` (whole pixels inside the bitmap), copied by `CGImage.copyingPixels(in:)`.
     /// (`CGImage.cropping(to:)` is not used: on the base branch it refuses crops that touch the
     /// bottom-right of the bitmap — reported to the lead.)
     static func crop(_ bitmap: CGImage, to rect: CGRect) -> CGImage? {
-        let width = Int32(rect.width), height = Int32(rect.height)
-        guard width > 0, height > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { return nil }
-        let cairo = cairo_create(surface)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, bitmap.surface, -Double(rect.minX), -Double(rect.minY))
-        cairo_paint(cairo)
-        cairo_destroy(cairo)
-        cairo_surface_flush(surface)
-        return CGImage(adoptingSurface: surface)
+        bitmap.copyingPixels(in: rect)
     }
 
     /// Two cap lengths shrunk in proportion so that together they fit in `length`.

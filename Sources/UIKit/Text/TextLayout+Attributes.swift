@@ -1,9 +1,9 @@
-import CPangoCairo
+@_spi(ViewLab) import CoreText
 import Foundation
 
-/// Converting UIKit attributes to a pango attribute list.
+/// Converting UIKit attributes to the text engine's (CoreText's `TextAttributeList`).
 ///
-/// | UIKit attribute | pango |
+/// | UIKit attribute | text engine |
 /// | --- | --- |
 /// | `.font` | font description (+ `tnum` feature for monospaced digits) |
 /// | `.foregroundColor` | foreground + foreground alpha |
@@ -19,52 +19,46 @@ extension ParagraphSource {
 
     /// The attribute list for the paragraph. With `colorFor`, every run's text and lines are drawn
     /// in the colour it returns and backgrounds are left out (shadow passes).
-    func attributeList(colorFor override: ColorOverride?) -> OpaquePointer {
-        let list = pango_attr_list_new()!
-        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
-            guard let attribute else { return }
-            attribute.pointee.start_index = UInt32(start)
-            attribute.pointee.end_index = UInt32(end)
-            pango_attr_list_insert(list, attribute)
-        }
+    func attributeList(colorFor override: ColorOverride?) -> TextAttributeList {
+        let list = TextAttributeList()
         let whole = utf8.count
         // iOS does not hyphenate unless asked (hyphenationFactor 0).
-        insert(pango_attr_insert_hyphens_new(0), 0, whole)
-        insertLineHeight(into: insert, whole: whole)
+        list.addHyphenation(false, 0, whole)
+        insertLineHeight(into: list, whole: whole)
 
         for run in string.runs {
             let attributes = run.attributes, runRange = run.range
             let start = utf8Offsets[runRange.location], end = utf8Offsets[runRange.location + runRange.length]
             guard end > start else { continue }
             let font = attributes[.font] as? UIFont ?? defaultFont
-            insert(pango_attr_font_desc_new(font.pangoDescription), start, end)
+            list.addFont(font.face, start, end)
             if !font.fontDescriptor.openTypeFeatures.isEmpty {
-                insert(pango_attr_font_features_new(font.fontDescriptor.openTypeFeatures.joined(separator: ",")), start, end)
+                list.addFontFeatures(font.fontDescriptor.openTypeFeatures.joined(separator: ","), start, end)
             }
             let foreground: CGColor?
             if let override { foreground = override(attributes) } else { foreground = TextAttributeValue.color(attributes[.foregroundColor]) ?? defaultColor }
             let drawn = foreground ?? .clear
-            insertColor(drawn, foreground: true, into: insert, start, end)
+            insertColor(drawn, foreground: true, into: list, start, end)
             if override == nil, let background = TextAttributeValue.color(attributes[.backgroundColor]) {
-                insertColor(background, foreground: false, into: insert, start, end)
+                insertColor(background, foreground: false, into: list, start, end)
             }
             let spacing = Self.letterSpacing(attributes, font: font)
             if spacing != 0 {
-                insert(pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())), start, end)
+                list.addLetterSpacing(spacing, start, end)
             }
             if let rise = TextAttributeValue.clamped(attributes[.baselineOffset], to: -10_000...10_000), rise != 0 {
-                insert(pango_attr_rise_new(Int32(rise * CGFloat(PANGO_SCALE))), start, end)
+                list.addRise(rise, start, end)
             }
             if let style = TextAttributeValue.number(attributes[.underlineStyle]).map({ NSUnderlineStyle(rawValue: Int($0)) }), !style.isEmpty {
                 let double = style.contains(.double) && style.rawValue & 0xFF == NSUnderlineStyle.double.rawValue
-                insert(pango_attr_underline_new(double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE), start, end)
                 let color = override == nil ? (TextAttributeValue.color(attributes[.underlineColor]) ?? drawn) : drawn
-                insert(pango_attr_underline_color_new(Self.channel(color.rgba.red), Self.channel(color.rgba.green), Self.channel(color.rgba.blue)), start, end)
+                let c = color.rgba
+                list.addUnderline(double: double, red: Self.channel(c.red), green: Self.channel(c.green), blue: Self.channel(c.blue), start, end)
             }
             if let style = TextAttributeValue.number(attributes[.strikethroughStyle]), style != 0 {
-                insert(pango_attr_strikethrough_new(1), start, end)
                 let color = override == nil ? (TextAttributeValue.color(attributes[.strikethroughColor]) ?? drawn) : drawn
-                insert(pango_attr_strikethrough_color_new(Self.channel(color.rgba.red), Self.channel(color.rgba.green), Self.channel(color.rgba.blue)), start, end)
+                let c = color.rgba
+                list.addStrikethrough(red: Self.channel(c.red), green: Self.channel(c.green), blue: Self.channel(c.blue), start, end)
             }
         }
         return list
@@ -81,31 +75,24 @@ extension ParagraphSource {
         return font.automaticTracking + kern
     }
 
-    /// A colour as pango 16-bit channels plus alpha. Pango reads alpha 0 as "opaque", so a fully
+    /// A colour as 16-bit channels plus alpha. The engine reads alpha 0 as "opaque", so a fully
     /// transparent colour gets the smallest alpha instead.
-    private func insertColor(_ color: CGColor, foreground: Bool,
-                             into insert: (UnsafeMutablePointer<PangoAttribute>?, Int, Int) -> Void, _ start: Int, _ end: Int) {
+    private func insertColor(_ color: CGColor, foreground: Bool, into list: TextAttributeList, _ start: Int, _ end: Int) {
         let c = color.rgba
         let r = Self.channel(c.red), g = Self.channel(c.green), b = Self.channel(c.blue), a = max(1, Self.channel(c.alpha))
-        if foreground {
-            insert(pango_attr_foreground_new(r, g, b), start, end)
-            insert(pango_attr_foreground_alpha_new(a), start, end)
-        } else {
-            insert(pango_attr_background_new(r, g, b), start, end)
-            insert(pango_attr_background_alpha_new(a), start, end)
-        }
+        list.addColor(red: r, green: g, blue: b, alpha: a, foreground: foreground, start, end)
     }
 
     /// The paragraph style's line height rules: `lineHeightMultiple` scales the font's line height,
     /// then `minimumLineHeight`/`maximumLineHeight` clamp it.
-    private func insertLineHeight(into insert: (UnsafeMutablePointer<PangoAttribute>?, Int, Int) -> Void, whole: Int) {
+    private func insertLineHeight(into list: TextAttributeList, whole: Int) {
         let style = paragraphStyle
         let multiple = style.lineHeightMultiple > 0 ? min(style.lineHeightMultiple, 100) : 1
         var height = font.lineHeight * multiple
         if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
         if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
         if abs(height - font.lineHeight) > 0.001 {
-            insert(pango_attr_line_height_new_absolute(Int32(min(height, 100_000) * CGFloat(PANGO_SCALE))), 0, max(whole, 1))
+            list.addLineHeight(height, 0, max(whole, 1))
         }
     }
 

@@ -1,11 +1,10 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
-import CPangoCairo
+@_spi(ViewLab) import CoreText
 import Foundation
 
 extension TextLayout {
-    /// Draws the visible lines with the layout's top-left at `origin`, on the context's cairo
-    /// surface (its current transform applies). Colours come from the attributes, never from the
+    /// Draws the visible lines with the layout's top-left at `origin`, on the context (its
+    /// current transform applies). Colours come from the attributes, never from the
     /// context's fill colour. Text with `.shadow` first gets its shadow pass. A clip mask
     /// (`clip(to:mask:)`) applies.
     ///
@@ -14,16 +13,16 @@ extension TextLayout {
     func draw(in context: CGContext, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride? = nil) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         FontConfiguration.withLock { _ in
-            let cr = context.cairo
             context.drawingThroughClipMask {
-                cairo_save(cr)
-                defer { cairo_restore(cr) }
-                if colorOverride == nil, let shadow = firstShadow {
-                    drawLines(cr, at: CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)) { attributes in
-                        (attributes[.shadow] as? NSShadow)?.resolvedColor
+                context.withTextDrawingTarget { target in
+                    if colorOverride == nil, let shadow = firstShadow {
+                        let shadowOrigin = CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)
+                        drawLines(target, at: shadowOrigin) { attributes in
+                            (attributes[.shadow] as? NSShadow)?.resolvedColor
+                        }
                     }
+                    drawLines(target, at: origin, colorOverride: colorOverride)
                 }
-                drawLines(cr, at: origin, colorOverride: colorOverride)
             }
         }
     }
@@ -36,28 +35,23 @@ extension TextLayout {
         return nil
     }
 
-    private func drawLines(_ cr: OpaquePointer, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride?) {
-        let unit = CGFloat(PANGO_SCALE)
+    private func drawLines(_ target: TextDrawingTarget, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride?) {
         var lineIndex = 0
         for paragraph in paragraphs {
-            var layout = paragraph.layout
-            if let colorOverride {
-                layout = pango_layout_copy(paragraph.layout)
-                let list = paragraph.source.attributeList(colorFor: colorOverride)
-                pango_layout_set_attributes(layout, list)
-                pango_attr_list_unref(list)
+            func drawParagraph(_ layout: OpaquePointer) {
+                for index in 0..<paragraph.visibleLines where lineIndex < lines.count {
+                    defer { lineIndex += 1 }
+                    let placed = lines[lineIndex]
+                    TextSystem.drawLine(index, of: layout, left: origin.x + placed.frame.minX, baseline: origin.y + placed.baseline, on: target)
+                }
             }
-            defer { if colorOverride != nil { g_object_unref(UnsafeMutableRawPointer(layout)) } }
-            for index in 0..<paragraph.visibleLines where lineIndex < lines.count {
-                defer { lineIndex += 1 }
-                guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-                var logical = PangoRectangle()
-                pango_layout_line_get_extents(line, nil, &logical)
-                let placed = lines[lineIndex]
-                let x = origin.x + placed.frame.minX - CGFloat(logical.x) / unit
-                cairo_move_to(cr, Double(x), Double(origin.y + placed.baseline))
-                pango_cairo_show_layout_line(cr, line)
+            guard let colorOverride else {
+                drawParagraph(paragraph.layout)
+                continue
             }
+            let list = paragraph.source.attributeList(colorFor: colorOverride)
+            TextSystem.withCopy(of: paragraph.layout, attributes: list, drawParagraph)
+            list.release()
         }
     }
 }

@@ -116,8 +116,8 @@ struct ParagraphSource {
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
         }
         let attributes = attributeList(colorFor: nil)
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        pango_layout_set_attributes(layout, attributes.handle)
+        attributes.release()
 
         let style = paragraphStyle
         let unit = CGFloat(PANGO_SCALE)

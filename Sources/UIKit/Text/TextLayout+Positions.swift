@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreText
-import CPangoCairo
 import Foundation
 
 /// Positions in a laid-out text, for the text input protocols (`UITextInput`'s caret, selection
@@ -8,13 +7,12 @@ import Foundation
 /// (top-left of the first line box, y down).
 extension TextLayout {
     /// The caret before UTF-16 `offset`: a zero-width rectangle at the insertion point, as tall as
-    /// its line (pango's strong cursor). Offsets past the text clamp to its end.
+    /// its line (the engine's strong cursor). Offsets past the text clamp to its end.
     func caretLine(at offset: Int) -> CGRect {
         FontConfiguration.withLock { _ in
             guard let paragraph = paragraph(containing: offset) else { return .zero }
-            var strong = PangoRectangle()
-            pango_layout_get_cursor_pos(paragraph.layout, TextLayout.utf8Index(offset, in: paragraph.source), &strong, nil)
-            let unit = CGFloat(PANGO_SCALE)
+            let strong = TextSystem.caret(in: paragraph.layout, atIndex: TextLayout.utf8Index(offset, in: paragraph.source))
+            let unit = TextSystem.unitsPerPoint
             return CGRect(x: paragraph.origin.x + CGFloat(strong.x) / unit, y: paragraph.origin.y + CGFloat(strong.y) / unit,
                           width: 0, height: CGFloat(strong.height) / unit)
         }
@@ -26,12 +24,11 @@ extension TextLayout {
         FontConfiguration.withLock { _ in
             guard !paragraphs.isEmpty, point.x.isFinite, point.y.isFinite else { return 0 }
             let paragraph = paragraphs.last { $0.origin.y <= point.y } ?? paragraphs[0]
-            let unit = CGFloat(PANGO_SCALE)
+            let unit = TextSystem.unitsPerPoint
             let bottom = (TextLayout.lineBottoms(paragraph.layout).prefix(paragraph.visibleLines).last ?? 0) - 0.01
             let y = min(max(0, point.y - paragraph.origin.y), max(0, bottom))
             let x = min(max(-100_000, point.x - paragraph.origin.x), 100_000)
-            var index: Int32 = 0, trailing: Int32 = 0
-            pango_layout_xy_to_index(paragraph.layout, Int32(x * unit), Int32(y * unit), &index, &trailing)
+            let (index, trailing) = TextSystem.index(in: paragraph.layout, x: Int32(x * unit), y: Int32(y * unit))
             let source = paragraph.source
             var local = source.utf8Offsets.firstIndex { $0 >= Int(index) } ?? source.string.length
             if trailing > 0 { local = NSMaxRange(source.string.string.composedCharacterRange(at: local)) }
@@ -45,31 +42,27 @@ extension TextLayout {
         guard end > start else { return [] }
         return FontConfiguration.withLock { _ in
             var rects: [CGRect] = []
-            let unit = CGFloat(PANGO_SCALE)
+            let unit = TextSystem.unitsPerPoint
             for paragraph in paragraphs {
                 let source = paragraph.source
                 guard source.location <= end, source.location + source.string.length >= start else { continue }
                 let from = TextLayout.utf8Index(start, in: source), to = TextLayout.utf8Index(end, in: source)
-                let iter = pango_layout_get_iter(paragraph.layout)
-                defer { pango_layout_iter_free(iter) }
                 var shown = 0
-                repeat {
-                    guard shown < paragraph.visibleLines, let line = pango_layout_iter_get_line_readonly(iter) else { break }
+                TextSystem.forEachLine(of: paragraph.layout) { line in
+                    guard shown < paragraph.visibleLines, line.engineLine != nil else { return false }
                     shown += 1
-                    let lineStart = line.pointee.start_index, lineEnd = lineStart + line.pointee.length
+                    let lineStart = line.startIndex, lineEnd = lineStart + line.length
                     let low = max(from, lineStart), high = min(to, lineEnd)
                     // A selection that runs on past the line's end (its paragraph separator) covers it too.
-                    guard low < high || (low == high && to > lineEnd && low == lineEnd && from <= lineEnd) else { continue }
-                    var logical = PangoRectangle()
-                    pango_layout_iter_get_line_extents(iter, nil, &logical)
-                    var x1: Int32 = 0, x2: Int32 = 0
-                    pango_layout_line_index_to_x(line, low, 0, &x1)
-                    pango_layout_line_index_to_x(line, high, 0, &x2)
-                    if to > lineEnd { x2 = max(x2, logical.width) }
-                    let left = CGFloat(logical.x + min(x1, x2)) / unit, right = CGFloat(logical.x + max(x1, x2)) / unit
-                    rects.append(CGRect(x: paragraph.origin.x + left, y: paragraph.origin.y + CGFloat(logical.y) / unit,
-                                        width: right - left, height: CGFloat(logical.height) / unit))
-                } while pango_layout_iter_next_line(iter) != 0
+                    guard low < high || (low == high && to > lineEnd && low == lineEnd && from <= lineEnd) else { return true }
+                    let x1 = line.x(ofIndex: low)
+                    var x2 = line.x(ofIndex: high)
+                    if to > lineEnd { x2 = max(x2, line.logicalWidth) }
+                    let left = CGFloat(line.logicalX + min(x1, x2)) / unit, right = CGFloat(line.logicalX + max(x1, x2)) / unit
+                    rects.append(CGRect(x: paragraph.origin.x + left, y: paragraph.origin.y + CGFloat(line.logicalY) / unit,
+                                        width: right - left, height: CGFloat(line.logicalHeight) / unit))
+                    return true
+                }
             }
             return rects
         }

@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreText
-import CCairo
 import CPangoCairo
 import Foundation
 
@@ -187,32 +186,26 @@ final class TextLayout {
     /// The bottom of each line of `layout`, in points from the layout's top.
     static func lineBottoms(_ layout: OpaquePointer) -> [CGFloat] {
         var bottoms: [CGFloat] = []
-        let iter = pango_layout_get_iter(layout)
-        defer { pango_layout_iter_free(iter) }
-        repeat {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iter, nil, &logical)
-            bottoms.append(CGFloat(logical.y + logical.height) / CGFloat(PANGO_SCALE))
-        } while pango_layout_iter_next_line(iter) != 0
+        TextSystem.forEachLine(of: layout) { line in
+            bottoms.append(CGFloat(line.logicalY + line.logicalHeight) / TextSystem.unitsPerPoint)
+            return true
+        }
         return bottoms
     }
 
     /// The first `count` lines of `layout`, placed at `origin`.
     static func lines(of layout: OpaquePointer, count: Int, origin: CGPoint, source: ParagraphSource) -> [Line] {
         var result: [Line] = []
-        let iter = pango_layout_get_iter(layout)
-        defer { pango_layout_iter_free(iter) }
-        let unit = CGFloat(PANGO_SCALE)
-        repeat {
-            guard result.count < count, let line = pango_layout_iter_get_line_readonly(iter) else { break }
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iter, nil, &logical)
-            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / unit
-            let (text, truncated) = source.visibleText(of: line)
-            let frame = CGRect(x: origin.x + CGFloat(logical.x) / unit, y: origin.y + CGFloat(logical.y) / unit,
-                               width: CGFloat(logical.width) / unit, height: CGFloat(logical.height) / unit)
+        let unit = TextSystem.unitsPerPoint
+        TextSystem.forEachLine(of: layout) { line in
+            guard result.count < count, let engineLine = line.engineLine else { return false }
+            let baseline = CGFloat(line.baseline) / unit
+            let (text, truncated) = source.visibleText(of: engineLine)
+            let frame = CGRect(x: origin.x + CGFloat(line.logicalX) / unit, y: origin.y + CGFloat(line.logicalY) / unit,
+                               width: CGFloat(line.logicalWidth) / unit, height: CGFloat(line.logicalHeight) / unit)
             result.append(Line(text: text, frame: frame, baseline: origin.y + baseline, isTruncated: truncated))
-        } while pango_layout_iter_next_line(iter) != 0
+            return true
+        }
         return result
     }
 }

@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreText
-import CPangoCairo
 import Foundation
 @_spi(ViewLab) import QuartzCore
 
@@ -26,14 +25,7 @@ extension UIFont {
 /// Animation takes the font's face and ignores its size), tracked like any system-font text.
 @_spi(ViewLab) extension UIFont: CATextLayerFontNaming {
     @_spi(ViewLab) public var textLayerFontName: String {
-        FontConfiguration.withLock { _ in
-            let face = pango_font_description_copy(pangoDescription)
-            defer { pango_font_description_free(face) }
-            pango_font_description_unset_fields(face, PANGO_FONT_MASK_SIZE)
-            guard let text = pango_font_description_to_string(face) else { return familyName }
-            defer { g_free(text) }
-            return String(cString: text)
-        }
+        face.nameWithoutSize ?? familyName
     }
 
     @_spi(ViewLab) public var textLayerIsSystemFont: Bool {

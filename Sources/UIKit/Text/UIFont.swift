@@ -1,4 +1,4 @@
-import CPangoCairo
+@_spi(ViewLab) import CoreText
 import Foundation
 
 /// A font: a face of one of ViewLab's known families at a point size.
@@ -12,8 +12,10 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     /// What the font is.
     public let fontDescriptor: UIFontDescriptor
 
-    /// The pango description, made once (freed with the font).
-    let pangoDescription: OpaquePointer
+    /// The face as the text engine knows it (CoreText), made once (released with the font).
+    let face: TextFace
+    /// The engine's description of the face, for the text layout.
+    var pangoDescription: OpaquePointer { face.pangoDescription }
     /// Metrics, measured on first use.
     private var cachedMetrics: Metrics?
 
@@ -24,12 +26,8 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         let size = pointSize == 0 && descriptor.pointSize > 0 ? descriptor.pointSize : UIFont.sanitizedSize(pointSize)
         let resolved = descriptor.pointSize == size ? descriptor : descriptor.withSize(size)
         fontDescriptor = resolved
-        let description = pango_font_description_new()!
-        pango_font_description_set_family(description, FontNameTable.pangoFamilies(resolved.role))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(resolved.weight.openTypeWeight)))
-        pango_font_description_set_style(description, resolved.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
-        pangoDescription = description
+        face = TextFace(families: FontNameTable.pangoFamilies(resolved.role), weight: Int(resolved.weight.openTypeWeight),
+                        isItalic: resolved.isItalic, size: size)
     }
 
     /// The font named `fontName` (a PostScript name such as `Inter-Bold` or a family name), or nil
@@ -40,7 +38,7 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         self.init(descriptor: UIFontDescriptor(name: fontName, size: fontSize), size: fontSize)
     }
 
-    deinit { pango_font_description_free(pangoDescription) }
+    deinit { face.release() }
 
     /// The system font at `fontSize` points, regular weight.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }

@@ -1,5 +1,4 @@
 @_spi(ViewLab) import CoreGraphics
-import CCairo
 @_spi(ViewLab) import QuartzCore
 
 // MARK: - Display cycle
@@ -145,17 +144,8 @@ extension UIView {
 
     /// Copies the old bitmap and clears `rect`, for a partial redraw.
     private func keepOutside(_ rect: CGRect, of old: CGImage, in ctx: CGContext, scale: CGFloat) {
-        let cr = ctx.cairo
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, old.surface, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        cairo_fill(cr)
-        cairo_restore(cr)
+        ctx.drawInDeviceSpace(old)
+        ctx.fill(rect, color: .clear, blendMode: .clear)
     }
 
     /// Whether the backing store `draw(_:)` fills has no alpha channel, as on iOS for a view that is
@@ -169,16 +159,10 @@ extension UIView {
         isOpaque && storedBackgroundColor == nil && !drawsSystemArtwork
     }
 
-    /// Paints opaque black behind what was drawn in `rect` (cairo's DEST_OVER): the same pixels as
+    /// Paints opaque black behind what was drawn in `rect` (`.destinationOver`): the same pixels as
     /// drawing on a bitmap without alpha.
     static func fillBehind(_ rect: CGRect, in ctx: CGContext) {
-        let cr = ctx.cairo
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OVER)
-        cairo_fill(cr)
-        cairo_restore(cr)
+        ctx.fill(rect, color: .black, blendMode: .destinationOver)
     }
 
     /// Whether every pixel is fully transparent (row by row with `memcmp`).

@@ -1,4 +1,4 @@
-@_spi(ViewLab) import CoreGraphics
+@_spi(ViewLab) @testable import CoreGraphics
 import CCairo
 import UIKit
 import XCTest

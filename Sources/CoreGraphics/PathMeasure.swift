@@ -1,5 +1,4 @@
 import CCairo
-import CoreGraphics
 import Foundation
 
 /// A path as lines and cubic curves with their arc lengths, for `strokeStart` / `strokeEnd`: the
@@ -7,7 +6,7 @@ import Foundation
 /// (a closed subpath includes its closing segment). Curves are cut with de Casteljau's
 /// construction, so the trimmed path keeps its curves: cairo strokes it as it strokes the whole
 /// path, with joins only at the path's own corners (as Core Animation strokes a trimmed path).
-struct PathMeasure {
+package struct PathMeasure {
     struct Point: Equatable { var x: Double, y: Double }
 
     /// A line (two points) or a cubic Bézier curve (four points), with its length.
@@ -85,22 +84,22 @@ struct PathMeasure {
     }
 
     /// A run of connected segments; `isClosed` when it is a whole closed subpath.
-    struct Piece {
+    package struct Piece {
         var segments: [Segment]
         var isClosed: Bool
-        var length: Double { segments.reduce(0) { $0 + $1.length } }
+        package var length: Double { segments.reduce(0) { $0 + $1.length } }
     }
 
     /// The subpaths; a closed subpath ends with its closing line.
     private(set) var subpaths: [Piece] = []
 
     /// `tolerance`: the largest error, in the path's units, allowed in measuring curves.
-    init(_ path: CGPath, tolerance: Double) {
+    package init(_ path: CGPath, tolerance: Double) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return }
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
-        CGPathReplay.append(path, to: cr)
+        CGPathReplay.append(path, to: RenderContext(cr))
         guard let copied = cairo_copy_path(cr) else { return }
         defer { cairo_path_destroy(copied) }
         var current: [Segment] = []
@@ -136,11 +135,11 @@ struct PathMeasure {
     }
 
     /// The total length of all subpaths.
-    var length: Double { subpaths.reduce(0) { $0 + $1.length } }
+    package var length: Double { subpaths.reduce(0) { $0 + $1.length } }
 
     /// The pieces covering the fractions `start…end` (0…1) of the total length, each a run of
     /// connected segments (a zero-length segment inside the range is kept, so that caps show).
-    func trimmed(from start: Double, to end: Double, tolerance: Double = 0.01) -> [Piece] {
+    package func trimmed(from start: Double, to end: Double, tolerance: Double = 0.01) -> [Piece] {
         let total = length
         guard total > 0, end > start else { return [] }
         let (a, b) = (start * total, end * total)
@@ -168,7 +167,8 @@ struct PathMeasure {
     }
 
     /// Adds `pieces` to `cr`'s path (a move to each piece's start, then its lines and curves).
-    static func append(_ pieces: [Piece], to cr: OpaquePointer) {
+    package static func append(_ pieces: [Piece], to context: RenderContext) {
+        let cr = context.handle
         for piece in pieces {
             guard let first = piece.segments.first else { continue }
             cairo_move_to(cr, first.start.x, first.start.y)

@@ -1,10 +1,10 @@
 import CCairo
-import CoreGraphics
 
 /// Replays a `CGPath` into cairo's current path through Core Graphics' public
 /// `applyWithBlock` / `CGPathElement` API. Quadratic curves become the equivalent cubic.
-enum CGPathReplay {
-    static func append(_ path: CGPath, to cr: OpaquePointer) {
+package enum CGPathReplay {
+    package static func append(_ path: CGPath, to context: RenderContext) {
+        let cr = context.handle
         var current = CGPoint.zero
         path.applyWithBlock { pointer in
             let element = pointer.pointee
