@@ -5,8 +5,8 @@ import Foundation
 /// source must already describe the new state, as on iOS. Selecting in code does not tell the
 /// delegate; a tap does (`shouldSelectItemAt`, then `didSelectItemAt`).
 extension UICollectionView {
-    /// Asks the data source and the layout again in the next layout pass.
-    public func reloadData() {
+    /// `reloadData()`: asks the data source and the layout again in the next layout pass.
+    func reloadAllItems() {
         needsReload = true
         measuredSizes = [:]
         for (_, cell) in visibleCellsByItem { enqueue(cell, kind: nil) }
