@@ -85,13 +85,22 @@ enum OptionalRequirementPass {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            // `x.method!(…)` (forced: Objective-C traps when the object lacks the method) → a plain
+            // call: the object's method, or the requirement's default — which traps for the
+            // module's own non-`Void` requirements, and is UIKit's behaviour for UIKit's. (Also
+            // for objects of generic classes, whose methods no selector table can list.)
+            if let (member, mark, forced) = node.optionalRequirementCall, member.base != nil, forced,
+               index.optionalRequirements[member.declName.baseName.text] != nil || UIKitOptionalRequirements.baseNames.contains(member.declName.baseName.text) {
+                edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+                return .visitChildren
+            }
             if let (member, mark, _) = node.optionalRequirementCall, member.base != nil,
                index.optionalRequirements[member.declName.baseName.text] == nil,
                UIKitOptionalRequirements.requirementsWithDefaults.contains(member.declName.baseName.text) {
                 edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
                 return .visitChildren
             }
-            guard let (member, mark, forced) = node.optionalRequirementCall, let base = member.base,
+            guard let (member, mark, _) = node.optionalRequirementCall, let base = member.base,
                   let selectors = index.optionalRequirements[member.declName.baseName.text] else { return .visitChildren }
             let labels = node.arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
             let computed = ObjCSelectorName.method(member.declName.baseName.text, labels: labels)
@@ -103,10 +112,8 @@ enum OptionalRequirementPass {
             // `AnyObject` (`weak var delegate: AnyObject?`) is messaged as on iOS.
             let protocols = index.optionalRequirementProtocols[selector] ?? []
             let typed = protocols.count == 1 ? ", as: (any \(protocols.first!)).self" : ""
-            let call = "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))) { _viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest) }"
-            // `x.method!(…)`: the result forced, trapping when the object lacks the method, as
-            // Objective-C's unrecognised selector does.
-            edits.append(SourceEdit(replacing: node, with: forced ? "(\(call))!" : call))
+            edits.append(SourceEdit(replacing: node, with:
+                "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))) { _viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest) }"))
             return .skipChildren
         }
     }

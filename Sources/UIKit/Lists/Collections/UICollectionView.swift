@@ -30,6 +30,9 @@ open class UICollectionView: UIScrollView {
     var measuredSizes: [IndexPath: CGSize] = [:]
     var selectedItems: [IndexPath] = []
     var updateDepth = 0
+    /// The changes of the batch being made, handed to the layout's
+    /// `prepare(forCollectionViewUpdates:)` when it is applied.
+    var pendingUpdateItems: [UICollectionViewUpdateItem] = []
     let selectionRecognizer = UITapGestureRecognizer()
 
     struct SupplementaryKind: Hashable {
