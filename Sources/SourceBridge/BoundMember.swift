@@ -48,7 +48,14 @@ enum BoundMember {
         parameters.allSatisfy { parameter in
             let type = parameter.type.trimmedDescription
             return parameter.ellipsis == nil && !type.hasPrefix("inout ") && !type.contains("@autoclosure") && !isOpaqueOrSelf(type)
+                && !isNonEscapingClosure(type)
         }
+    }
+
+    /// A closure parameter without `@escaping` (and not optional, which escapes by itself): the
+    /// binding's stored closure cannot pass it on (`enumerateListeners(block:)`).
+    static func isNonEscapingClosure(_ type: String) -> Bool {
+        type.contains("->") && !type.contains("@escaping") && !type.hasSuffix("?") && !type.hasSuffix("!")
     }
 
     static func isOpaqueOrSelf(_ type: String) -> Bool {
