@@ -156,20 +156,6 @@ final class FourteenthCorpusExportTests: XCTestCase {
     static let previews = """
         import UIKit
 
-        final class Swatch: UIView {
-            var ok = false
-            override func draw(_ rect: CGRect) {
-                (ok ? UIColor.systemGreen : UIColor.systemRed).setFill()
-                UIRectFill(bounds)
-            }
-        }
-
-        func swatch(_ ok: Bool) -> Swatch {
-            let view = Swatch(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
-            view.ok = ok
-            return view
-        }
-
         #Preview("Calendar", traits: .fixedLayout(width: 60, height: 60)) {
             let grid = MonthGrid()
             let layout = MonthLayout()
@@ -224,7 +210,7 @@ final class FourteenthCorpusExportTests: XCTestCase {
 
     func testIdiomsOfTheFourteenthCorpusCompileAndAnswerAsOnIOS() throws {
         let files = ["Calendar.swift": Self.calendar, "EmptyState.swift": Self.emptyState, "Chat.swift": Self.chat,
-                     "Previews.swift": Self.previews]
+                     "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
         let package = try LiveFixtures.package("viewlab-fourteenth-pkg", name: "Components", targets: ["Components": files])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-fourteenth-out")
         let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
