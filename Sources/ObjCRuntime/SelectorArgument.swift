@@ -27,6 +27,15 @@ public func _optionalRequirement<T, R>(_ target: T?, _ selector: Selector, _ cal
     return try call(target)
 }
 
+/// `_optionalRequirement` for a target typed `AnyObject` (`weak var delegate: AnyObject?`, called
+/// as `delegate?.menuOpened?(self)`): on iOS the message goes to any object whose class implements
+/// the selector; here the bridge names the module's one protocol that declares the requirement,
+/// and the call runs when the object implements the selector and conforms to that protocol.
+public func _optionalRequirement<P, R>(_ target: AnyObject?, as _: P.Type, _ selector: Selector, _ call: (P) throws -> R) rethrows -> R? {
+    guard let target, selector.isImplemented(by: target), let typed = target as? P else { return nil }
+    return try call(typed)
+}
+
 /// A number given for a parameter of another numeric type (a `Double` for a `CGFloat`, an `Int`
 /// for a `Float`…), converted as Key-Value Coding unboxes an `NSNumber` into the property's
 /// scalar type (so a XIB's runtime attribute `8` sets an `@IBInspectable var radius: CGFloat`).

@@ -92,11 +92,13 @@ struct BoundInitializer {
         isConvenience = decl.modifiers.has("convenience")
         isThrowing = decl.signature.effectSpecifiers?.throwsClause != nil
         isBindable = decl.optionalMark == nil && decl.genericParameterClause == nil && !decl.modifiers.isHidden
-            && decl.signature.effectSpecifiers?.asyncSpecifier == nil && BoundMember.areBindable(parameters)
+            && !decl.attributes.marksUnavailable && decl.signature.effectSpecifiers?.asyncSpecifier == nil && BoundMember.areBindable(parameters)
     }
 
     /// What a class the module does not declare gives its subclasses: `UIView`'s designated
-    /// `init(frame:)` and `init?(coder:)` and its convenience `init()`; `CALayer`'s `init()`
+    /// `init(frame:)` and `init?(coder:)` and its convenience `init()` (`UICollectionView`'s
+    /// designated `init(frame:collectionViewLayout:)`; `UITableView`'s `init(frame:style:)` and
+    /// convenience `init(frame:)`); `CALayer`'s `init()`
     /// (required, so every subclass has it) and `init?(coder:)`; `NSObject`'s designated `init()`.
     static func root(_ family: ShellBindingPass.Family) -> (designated: [BoundInitializer], convenience: [BoundInitializer]) {
         let coder = BoundInitializer(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false)
@@ -104,6 +106,11 @@ struct BoundInitializer {
         case .view:
             return ([BoundInitializer(labels: ["frame"], types: ["CGRect"], isConvenience: false), coder],
                     [BoundInitializer(labels: [], types: [], isConvenience: true)])
+        case .collectionView:
+            return ([BoundInitializer(labels: ["frame", "collectionViewLayout"], types: ["CGRect", "UICollectionViewLayout"], isConvenience: false), coder], [])
+        case .tableView:
+            return ([BoundInitializer(labels: ["frame", "style"], types: ["CGRect", "UITableView.Style"], isConvenience: false), coder],
+                    [BoundInitializer(labels: ["frame"], types: ["CGRect"], isConvenience: true), BoundInitializer(labels: [], types: [], isConvenience: true)])
         case .layer:
             return ([BoundInitializer(labels: [], types: [], isConvenience: false), coder], [])
         case .object:

@@ -32,7 +32,8 @@ enum BoundMember {
               !decl.modifiers.has("mutating"), decl.genericParameterClause == nil, effects?.asyncSpecifier == nil,
               effects?.throwsClause?.throwsSpecifier.text != "rethrows",
               let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-              !name.contains("`"), areBindable(decl.signature.parameterClause.parameters) else { return nil }
+              !name.contains("`"), areBindable(decl.signature.parameterClause.parameters),
+              !decl.signature.parameterClause.parameters.contains(where: { isNonEscapingClosure($0.type.trimmedDescription) }) else { return nil }
         if let result = decl.signature.returnClause?.type.trimmedDescription, isOpaqueOrSelf(result) { return nil }
         let parameters = decl.signature.parameterClause.parameters
         let labels = parameters.map { $0.firstName.text }
@@ -49,6 +50,13 @@ enum BoundMember {
             let type = parameter.type.trimmedDescription
             return parameter.ellipsis == nil && !type.hasPrefix("inout ") && !type.contains("@autoclosure") && !isOpaqueOrSelf(type)
         }
+    }
+
+    /// A closure parameter without `@escaping` (and not optional, which escapes by itself): a
+    /// module method's binding, whose closure receives the argument as a parameter, cannot pass
+    /// it on (`enumerateListeners(block:)`).
+    static func isNonEscapingClosure(_ type: String) -> Bool {
+        type.contains("->") && !type.contains("@escaping") && !type.hasSuffix("?") && !type.hasSuffix("!")
     }
 
     static func isOpaqueOrSelf(_ type: String) -> Bool {

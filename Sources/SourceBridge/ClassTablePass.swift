@@ -5,7 +5,7 @@ internal import SwiftSyntax
 /// that declares it — what `NSClassFromString` finds on Apple platforms — so the nib loader finds
 /// a XIB's `customClass="ShopView"` in a live-compiled module, and XIBs next to the file.
 /// Classes declared inside functions are left out (they have no stable name), and so are `private`
-/// nested classes, which the registration function at file scope cannot name.
+/// nested classes, which the registration function at file scope cannot name, and unavailable ones.
 ///
 /// A class that declares `override init(layer:)` (a layer subclass copying its own properties into
 /// Core Animation's shadow copies) also registers that initialiser
@@ -36,7 +36,9 @@ enum ClassTablePass {
         var objcNames: [(String, String)] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.genericParameterClause == nil, !node.isInsideCode, node.isNamableFromFileScope {
+            // An `@available(*, unavailable, renamed: …)` class (a library's old name kept for
+            // migration) cannot be named by the registration function, as no Swift code can.
+            if node.genericParameterClause == nil, !node.isInsideCode, node.isNamableFromFileScope, !node.attributes.marksUnavailable {
                 let name = (node.enclosingTypeName.map { $0 + "." } ?? "") + node.name.text
                 names.append(name)
                 if node.declaresLayerCopyInitializer { layerCopying.append(name) }

@@ -18,6 +18,8 @@ struct ModuleIndex {
     var methods: [Method] = []
     /// The selectors of the optional requirements of the module's protocols, by base name.
     var optionalRequirements: [String: Set<String>] = [:]
+    /// The module's protocols that declare each optional requirement, by selector.
+    var optionalRequirementProtocols: [String: Set<String>] = [:]
     /// Every selector the module's code names: `#selector` sites and optional requirements, and
     /// the key-value observing callback the runtime sends (`KeyValueObservingPass`).
     var referencedSelectors: Set<String> = []
@@ -47,6 +49,7 @@ struct ModuleIndex {
             observableClasses.formUnion(collector.observableClasses)
             methods += collector.methods
             for (base, selectors) in collector.optionalRequirements { optionalRequirements[base, default: []].formUnion(selectors) }
+            for (selector, protocols) in collector.optionalRequirementProtocols { optionalRequirementProtocols[selector, default: []].formUnion(protocols) }
         }
         for walk in walks { // calls of UIKit's optional requirements (`UIKitOptionalRequirements`)
             for (base, selectors) in walk.calls { optionalRequirements[base, default: []].formUnion(selectors) }
@@ -108,6 +111,7 @@ final class DeclarationCollector: SyntaxVisitor {
     var superclasses: [String: String] = [:]
     var methods: [ModuleIndex.Method] = []
     var optionalRequirements: [String: Set<String>] = [:]
+    var optionalRequirementProtocols: [String: Set<String>] = [:]
     var observableClasses: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -120,9 +124,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true {
+        if let proto = node.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self) {
             if node.modifiers.has("optional") {
                 optionalRequirements[node.name.text, default: []].insert(node.objCSelector)
+                optionalRequirementProtocols[node.objCSelector, default: []].insert(proto.name.text)
             }
         } else if let type = node.enclosingTypeName {
             methods.append(.init(typeName: type, baseName: node.name.text, selector: node.objCSelector))

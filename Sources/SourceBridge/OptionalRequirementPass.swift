@@ -85,25 +85,35 @@ enum OptionalRequirementPass {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
-               let member = chained.expression.as(MemberAccessExprSyntax.self), member.base != nil,
-               index.optionalRequirements[member.declName.baseName.text] == nil,
-               UIKitOptionalRequirements.requirementsWithDefaults.contains(member.declName.baseName.text) {
-                let mark = chained.questionMark
+            // `x.method!(…)` (forced: Objective-C traps when the object lacks the method) → a plain
+            // call: the object's method, or the requirement's default — which traps for the
+            // module's own non-`Void` requirements, and is UIKit's behaviour for UIKit's. (Also
+            // for objects of generic classes, whose methods no selector table can list.)
+            if let (member, mark, forced) = node.optionalRequirementCall, member.base != nil, forced,
+               index.optionalRequirements[member.declName.baseName.text] != nil || UIKitOptionalRequirements.baseNames.contains(member.declName.baseName.text) {
                 edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
                 return .visitChildren
             }
-            guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
-                  let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            if let (member, mark, _) = node.optionalRequirementCall, member.base != nil,
+               index.optionalRequirements[member.declName.baseName.text] == nil,
+               UIKitOptionalRequirements.requirementsWithDefaults.contains(member.declName.baseName.text) {
+                edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+                return .visitChildren
+            }
+            guard let (member, mark, _) = node.optionalRequirementCall, let base = member.base,
                   let selectors = index.optionalRequirements[member.declName.baseName.text] else { return .visitChildren }
             let labels = node.arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
             let computed = ObjCSelectorName.method(member.declName.baseName.text, labels: labels)
             let selector = selectors.count == 1 ? selectors.first! : computed
             let target = base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
-            let start = chained.endPositionBeforeTrailingTrivia.utf8Offset - node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let start = mark.endPositionBeforeTrailingTrivia.utf8Offset - node.positionAfterSkippingLeadingTrivia.utf8Offset
             let rest = String(decoding: Array(node.trimmedDescription.utf8).dropFirst(start), as: UTF8.self)
+            // The module's one protocol declaring the requirement is named, so a target typed
+            // `AnyObject` (`weak var delegate: AnyObject?`) is messaged as on iOS.
+            let protocols = index.optionalRequirementProtocols[selector] ?? []
+            let typed = protocols.count == 1 ? ", as: (any \(protocols.first!)).self" : ""
             edits.append(SourceEdit(replacing: node, with:
-                "_optionalRequirement(\(target), Selector(\(SourceLocation.quoted(selector)))) { _viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest) }"))
+                "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))) { _viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest) }"))
             return .skipChildren
         }
     }

@@ -28,6 +28,10 @@ public enum ShellBindingPass {
     public enum Family: Equatable, Sendable {
         /// `UIView` or a subclass (`UIControl`, `UIButton`…): designated `init(frame:)`, convenience `init()`.
         case view
+        /// `UICollectionView` or a subclass: designated `init(frame:collectionViewLayout:)` only.
+        case collectionView
+        /// `UITableView` or a subclass: designated `init(frame:style:)`, convenience `init(frame:)` and `init()`.
+        case tableView
         /// `CALayer` or a subclass: `required init()`.
         case layer
         /// `NSObject` itself (a model or a target-action object typed at the prompt): designated `init()`.

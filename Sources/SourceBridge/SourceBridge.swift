@@ -87,6 +87,7 @@ public enum SourceBridge {
         SelectorPass.run(&file, index: index)
         KeyPathPass.run(&file)
         NSManagedPass.run(&file)
+        DelegateNarrowingPass.run(&file)
         KeyValueObservingPass.run(&file, index: index)
         ObjectLiteralPass.run(&file)
         TimerPass.run(&file)

@@ -43,18 +43,33 @@ enum UIKitOptionalRequirements {
     /// `UIApplicationDelegate.window`, `UIWindowSceneDelegate.window`).
     static let propertyNames: Set<String> = ["window"]
 
-    /// Finds `x?.name?(…)` / `x.name?(…)` calls of those names: their selectors by base name.
+    /// Finds `x?.name?(…)` / `x.name?(…)` / `x.name!(…)` calls of those names: their selectors by
+    /// base name.
     final class CallCollector: SyntaxVisitor {
         var found: [String: Set<String>] = [:]
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
-                  let member = chained.expression.as(MemberAccessExprSyntax.self), member.base != nil else { return .visitChildren }
+            guard let (member, _, _) = node.optionalRequirementCall, member.base != nil else { return .visitChildren }
             let name = member.declName.baseName.text
             guard baseNames.contains(name) else { return .visitChildren }
             let labels = node.arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
             found[name, default: []].insert(ObjCSelectorName.method(name, labels: labels))
             return .visitChildren
         }
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The called member of an optional requirement call — `x?.name?(…)`, `x.name?(…)`, or
+    /// `x.name!(…)` (forced: Objective-C traps when the object does not implement it) — with the
+    /// `?`/`!` token after the name and whether it is forced.
+    var optionalRequirementCall: (member: MemberAccessExprSyntax, mark: TokenSyntax, forced: Bool)? {
+        if let chained = calledExpression.as(OptionalChainingExprSyntax.self), let member = chained.expression.as(MemberAccessExprSyntax.self) {
+            return (member, chained.questionMark, false)
+        }
+        if let forced = calledExpression.as(ForceUnwrapExprSyntax.self), let member = forced.expression.as(MemberAccessExprSyntax.self) {
+            return (member, forced.exclamationMark, true)
+        }
+        return nil
     }
 }

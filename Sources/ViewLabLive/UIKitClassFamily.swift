@@ -36,6 +36,8 @@ public enum UIKitClassFamily {
         var answers = Answers()
         if let type = ["UIKit", "QuartzCore"].lazy.compactMap({ _typeByName("\($0).\(name)") }).first {
             if type is UIView.Type { answers.family = .view }
+            if type is UICollectionView.Type { answers.family = .collectionView }
+            if type is UITableView.Type { answers.family = .tableView }
             if type is CALayer.Type { answers.family = .layer }
             if type is CALayer.Type || type is CAAnimation.Type || type is UICollectionViewLayoutAttributes.Type {
                 answers.requiredInitializer = ""

@@ -12,3 +12,26 @@ extension XCTestCase {
         return [p.red, p.green, p.blue]
     }
 }
+
+/// The export tests' swatch, as fixture source: `swatch(ok)` is a 60 × 60 view painted system green
+/// when `ok`, system red otherwise, so a preview shows whether its run-time checks held.
+enum SwatchFixture {
+    static let source = """
+        import UIKit
+
+        final class Swatch: UIView {
+            var ok = false
+            override func draw(_ rect: CGRect) {
+                (ok ? UIColor.systemGreen : UIColor.systemRed).setFill()
+                UIRectFill(bounds)
+            }
+        }
+
+        func swatch(_ ok: Bool) -> Swatch {
+            let view = Swatch(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            view.ok = ok
+            return view
+        }
+
+        """
+}

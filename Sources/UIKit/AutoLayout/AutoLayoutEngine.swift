@@ -273,7 +273,7 @@ final class AutoLayoutEngine {
         for view in engineViews where !view.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.storedSuperview, let frame = frame(of: view, in: parent, scale: scale) else { continue }
             solvedFrames[ObjectIdentifier(view)] = frame
-            if frame != view.frame { parent.setNeedsLayout() }
+            if frame != view.autoLayoutFrame { parent.setNeedsLayout() }
         }
     }
 

@@ -31,8 +31,11 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Not failable, as on iOS (`- (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+    /// in UIStackView.h, imported as `init(coder: NSCoder)`): a subclass's
+    /// `required init(coder:) { super.init(coder: coder) }` compiles.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
         decodeStackView(coder)
     }
 

@@ -99,7 +99,22 @@ extension UIView {
         // the engine's frame first would change their size twice a pass and mark them again.
         let placedByStack = (self as? UIStackView).map { Set($0.visibleArrangedSubviews.map(ObjectIdentifier.init)) } ?? []
         for s in storedSubviews where !placedByStack.contains(ObjectIdentifier(s)) {
-            if let frame = engine.solvedFrame(of: s), frame != s.frame { s.frame = frame }
+            if let frame = engine.solvedFrame(of: s), frame != s.autoLayoutFrame { s.autoLayoutFrame = frame }
+        }
+    }
+
+    /// The rectangle Auto Layout gives the view, applied as UIKit applies it: the size to
+    /// `bounds` and the rectangle's midpoint to `center` — not through `frame`, so a view whose
+    /// layer has another `anchorPoint` sits with its anchor (its `position`) at the midpoint, and a
+    /// transformed view keeps its transform about it (as on iOS, where constraints set a view's
+    /// center and bounds: "the frame […] is undefined" when the transform is not the identity,
+    /// `UIView.frame` in Apple's documentation).
+    var autoLayoutFrame: CGRect {
+        get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+        set {
+            if bounds.size != newValue.size { bounds.size = newValue.size }
+            let midpoint = CGPoint(x: newValue.midX, y: newValue.midY)
+            if center != midpoint { center = midpoint }
         }
     }
 }

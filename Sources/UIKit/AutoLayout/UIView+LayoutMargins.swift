@@ -42,6 +42,7 @@ extension UIView {
         if insets != storedSafeAreaInsets {
             storedSafeAreaInsets = insets
             safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
             if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
             setNeedsLayout()
         }

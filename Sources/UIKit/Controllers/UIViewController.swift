@@ -75,6 +75,11 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     open func viewWillLayoutSubviews() {}
     /// Called just after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+    /// Called when the safe area insets of the controller's root view changed, right after the
+    /// view's `safeAreaInsetsDidChange()` ("Called to notify the view controller that the safe
+    /// area insets of its root view changed", `viewSafeAreaInsetsDidChange()` in Apple's
+    /// documentation, iOS 11).
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
     nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {

@@ -29,6 +29,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// every `NSObject` has): a `UIButton` showing only this image takes it as its label. Nil by
     /// default; images made from this one (`withRenderingMode(_:)` …) do not carry it.
     public var accessibilityLabel: String?
+    /// A string that identifies the image (`UIAccessibilityIdentification`, which `UIImage`
+    /// adopts on iOS); nil by default, not carried to images made from this one.
+    public var accessibilityIdentifier: String?
     /// An animated image's frames (`UIImage.animatedImage(with:duration:)`), else nil.
     public internal(set) var images: [UIImage]?
     /// How long one pass through an animated image's frames lasts, in seconds (0 for others).

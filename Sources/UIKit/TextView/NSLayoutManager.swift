@@ -16,6 +16,13 @@ open class NSLayoutManager: NSObject {
     open private(set) var textContainers: [NSTextContainer] = []
     open var allowsNonContiguousLayout = false
     open var usesFontLeading = true
+    /// The hyphenation threshold, 0–1 (0: no hyphenation, the default; deprecated on iOS 9 in
+    /// favour of `NSParagraphStyle.hyphenationFactor`). Kept; ViewLab does not hyphenate.
+    open var hyphenationFactor: CGFloat = 0
+    /// Whether spaces, tabs and line ends are drawn as visible symbols (default false). Kept, not drawn.
+    open var showsInvisibleCharacters = false
+    /// Whether control characters are drawn as visible glyphs (default false). Kept, not drawn.
+    open var showsControlCharacters = false
 
     public override init() { super.init() }
 

@@ -26,12 +26,15 @@ extension UICollectionView {
         counts = (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
-    /// Prepares the layout now if it is invalid.
+    /// Prepares the layout now if it is invalid. The counts are asked for lazily — when the
+    /// layout's `prepare()` asks the collection view (`numberOfItems(inSection:)`), else after it
+    /// — so a data source that answers from what its layout prepared (a calendar's cell cache)
+    /// gets its layout prepared first.
     func prepareLayoutIfNeeded() {
-        updateCountsIfNeeded()
-        guard !layoutIsValid else { return }
+        guard !layoutIsValid else { updateCountsIfNeeded(); return }
         layoutIsValid = true
         collectionViewLayout.prepare()
+        updateCountsIfNeeded()
         let size = collectionViewLayout.collectionViewContentSize
         if contentSize != size { contentSize = size }
     }

@@ -5,19 +5,19 @@ import Foundation
 /// from the identifier's queue (after `prepareForReuse()`) or makes one of the registered class
 /// (`init(frame:)`) or nib.
 extension UICollectionView {
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    func registerCell(_ cellClass: AnyClass?, identifier: String) {
         cellRegistrations[identifier] = (cellClass as? UICollectionViewCell.Type).map { .viewClass($0) }
     }
 
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    func registerCell(_ nib: UINib?, identifier: String) {
         cellRegistrations[identifier] = nib.map { .nib($0) }
     }
 
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    func registerSupplementary(_ viewClass: AnyClass?, kind elementKind: String, identifier: String) {
         supplementaryRegistrations[SupplementaryKind(kind: elementKind, identifier: identifier)] = (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
     }
 
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    func registerSupplementary(_ nib: UINib?, kind: String, identifier: String) {
         supplementaryRegistrations[SupplementaryKind(kind: kind, identifier: identifier)] = nib.map { .nib($0) }
     }
 
@@ -51,12 +51,7 @@ extension UICollectionView {
             view.prepareForReuse()
             return view
         }
-        let view: UICollectionReusableView?
-        switch source {
-        case .viewClass(let type)?: view = type.init(frame: .zero)
-        case .nib(let nib)?: view = nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
-        case nil: view = nil
-        }
+        let view = source?.make()
         view?.reuseIdentifier = identifier
         return view
     }

@@ -2,11 +2,15 @@ import CoreGraphics
 import Foundation
 
 /// Reloading, batch updates and selection. Updates are applied at once (no animation): the data
-/// source must already describe the new state, as on iOS. Selecting in code does not tell the
+/// source must already describe the new state, as on iOS. As Apple documents for
+/// `UICollectionViewLayout`, the layout is told about the batch: after `prepare()`, it receives
+/// `prepare(forCollectionViewUpdates:)` with one `UICollectionViewUpdateItem` per inserted,
+/// deleted, reloaded or moved item or section (a section's index path has item `NSNotFound`),
+/// and `finalizeCollectionViewUpdates()` once the new layout is in place. Selecting in code does not tell the
 /// delegate; a tap does (`shouldSelectItemAt`, then `didSelectItemAt`).
 extension UICollectionView {
-    /// Asks the data source and the layout again in the next layout pass.
-    public func reloadData() {
+    /// `reloadData()`: asks the data source and the layout again in the next layout pass.
+    func reloadAllItems() {
         needsReload = true
         measuredSizes = [:]
         for (_, cell) in visibleCellsByItem { enqueue(cell, kind: nil) }
@@ -16,32 +20,49 @@ extension UICollectionView {
         invalidateCollectionLayout()
     }
 
-    public func insertItems(at indexPaths: [IndexPath]) { itemsChanged() }
+    public func insertItems(at indexPaths: [IndexPath]) { itemsChanged(indexPaths.map { .init(before: nil, after: $0, action: .insert) }) }
     public func deleteItems(at indexPaths: [IndexPath]) {
         selectedItems.removeAll { indexPaths.contains($0) }
-        itemsChanged()
+        itemsChanged(indexPaths.map { .init(before: $0, after: nil, action: .delete) })
     }
-    public func reloadItems(at indexPaths: [IndexPath]) { itemsChanged() }
-    public func reconfigureItems(at indexPaths: [IndexPath]) { itemsChanged() }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { itemsChanged() }
-    public func insertSections(_ sections: IndexSet) { itemsChanged() }
-    public func deleteSections(_ sections: IndexSet) { itemsChanged() }
-    public func reloadSections(_ sections: IndexSet) { itemsChanged() }
-    public func moveSection(_ section: Int, toSection newSection: Int) { itemsChanged() }
+    public func reloadItems(at indexPaths: [IndexPath]) { itemsChanged(indexPaths.map { .init(before: $0, after: $0, action: .reload) }) }
+    public func reconfigureItems(at indexPaths: [IndexPath]) { itemsChanged([]) }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { itemsChanged([.init(before: indexPath, after: newIndexPath, action: .move)]) }
+    public func insertSections(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: nil, after: Self.section($0), action: .insert) }) }
+    public func deleteSections(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: Self.section($0), after: nil, action: .delete) }) }
+    public func reloadSections(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: Self.section($0), after: Self.section($0), action: .reload) }) }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        itemsChanged([.init(before: Self.section(section), after: Self.section(newSection), action: .move)])
+    }
 
     /// Runs the updates as one batch, lays out, then calls `completion(true)`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updateDepth += 1
         updates?()
         updateDepth -= 1
-        if updateDepth == 0 { reloadData(); layoutIfNeeded() }
+        if updateDepth == 0 { applyUpdates() }
         completion?(true)
     }
 
-    private func itemsChanged() {
+    /// The index path UIKit gives a whole section's update item.
+    private static func section(_ section: Int) -> IndexPath { IndexPath(item: NSNotFound, section: section) }
+
+    private func itemsChanged(_ items: [UICollectionViewUpdateItem]) {
+        pendingUpdateItems += items
         guard updateDepth == 0 else { return }
-        reloadData()
+        applyUpdates()
+    }
+
+    /// Applies the batch: the counts asked again, the layout prepared and told the changes, the
+    /// items laid out, the layout told the update is finished.
+    private func applyUpdates() {
+        let items = pendingUpdateItems
+        pendingUpdateItems = []
+        reloadAllItems()
+        prepareLayoutIfNeeded()
+        collectionViewLayout.prepare(forCollectionViewUpdates: items)
         layoutIfNeeded()
+        collectionViewLayout.finalizeCollectionViewUpdates()
     }
 
     // MARK: - Selection

@@ -30,6 +30,9 @@ open class UICollectionView: UIScrollView {
     var measuredSizes: [IndexPath: CGSize] = [:]
     var selectedItems: [IndexPath] = []
     var updateDepth = 0
+    /// The changes of the batch being made, handed to the layout's
+    /// `prepare(forCollectionViewUpdates:)` when it is applied.
+    var pendingUpdateItems: [UICollectionViewUpdateItem] = []
     let selectionRecognizer = UITapGestureRecognizer()
 
     struct SupplementaryKind: Hashable {
@@ -40,6 +43,14 @@ open class UICollectionView: UIScrollView {
     enum ReusableSource {
         case viewClass(UICollectionReusableView.Type)
         case nib(UINib)
+
+        /// A new view: the class's `init(frame: .zero)`, or the nib's first reusable view.
+        @MainActor func make() -> UICollectionReusableView? {
+            switch self {
+            case .viewClass(let type): type.init(frame: .zero)
+            case .nib(let nib): nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
+            }
+        }
     }
 
     // MARK: - Initialisers
@@ -147,5 +158,21 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutItems()
+    }
+
+    // MARK: - Methods subclasses override
+    // Declared in the class body so that a subclass can override them, as it can on iOS (where
+    // every UIKit method is an Objective-C method); the work is in the `+Reuse`/`+Updates` files.
+
+    /// Reloads every item and supplementary view in the next layout pass. Method swizzling can
+    /// exchange it (`UIView+Swizzling`).
+    open func reloadData() { MethodSwizzling.run(self, UICollectionView.self, "reloadData", []) { reloadAllItems() } }
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { registerCell(cellClass, identifier: identifier) }
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { registerCell(nib, identifier: identifier) }
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registerSupplementary(viewClass, kind: elementKind, identifier: identifier)
+    }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerSupplementary(nib, kind: kind, identifier: identifier)
     }
 }

@@ -5,7 +5,10 @@ import Foundation
 /// (`UICollectionViewController`); subclasses override the data source methods.
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
+    /// Whether the selection is cleared each time the collection view is about to appear.
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether the first `viewWillAppear(_:)` has reloaded the collection view.
+    private var reloadedForFirstAppearance = false
     open var installsStandardGestureForInteractiveMovement = false
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -26,6 +29,20 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// The collection view's layout.
     public var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
+
+    /// As on iOS: "When the collection view is about to appear for the first time, the collection
+    /// view controller reloads the collection view data. It also clears the current selection
+    /// every time the view is displayed" (`UICollectionViewController`, Apple's documentation).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !reloadedForFirstAppearance {
+            reloadedForFirstAppearance = true
+            collectionView?.reloadData()
+        }
+        if clearsSelectionOnViewWillAppear {
+            for item in collectionView?.indexPathsForSelectedItems ?? [] { collectionView.deselectItem(at: item, animated: animated) }
+        }
+    }
 
     open override func loadView() {
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)

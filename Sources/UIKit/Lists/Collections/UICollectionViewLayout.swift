@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     weak var owner: UICollectionView?
-    var decorationRegistrations: [String: UICollectionReusableView.Type] = [:]
+    var decorationRegistrations: [String: UICollectionView.ReusableSource] = [:]
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -45,11 +45,17 @@ open class UICollectionViewLayout: NSObject {
 
     /// Registers a decoration view class for `elementKind`.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        decorationRegistrations[elementKind] = viewClass as? UICollectionReusableView.Type
+        decorationRegistrations[elementKind] = (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
     }
 
-    /// Animation hooks (ViewLab applies changes at once: kept for subclasses).
-    open func prepare(forCollectionViewUpdates updateItems: [Any]) {}
+    /// Registers a nib whose first `UICollectionReusableView` is the decoration view for `elementKind`.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationRegistrations[elementKind] = nib.map { .nib($0) }
+    }
+
+    /// Animation hooks (ViewLab applies changes at once: kept for subclasses). ViewLab's updates
+    /// pass no update items (an empty array).
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     open func finalizeCollectionViewUpdates() {}
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
     open func finalizeLayoutTransition() {}

@@ -118,8 +118,8 @@ extension UICollectionView {
                 reuseQueue["decoration/" + key.kind] = queue
                 reused.prepareForReuse()
                 view = reused
-            } else if let type = collectionViewLayout.decorationRegistrations[key.kind] {
-                view = type.init(frame: .zero)
+            } else if let made = collectionViewLayout.decorationRegistrations[key.kind]?.make() {
+                view = made
             } else {
                 continue
             }

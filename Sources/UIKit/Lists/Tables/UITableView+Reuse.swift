@@ -7,21 +7,21 @@ import Foundation
 /// reloads.
 extension UITableView {
     /// Registers the cell class for `identifier` (nil removes the registration).
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    func registerCell(_ cellClass: AnyClass?, identifier: String) {
         registrations[identifier] = (cellClass as? UITableViewCell.Type).map { .cellClass($0) }
     }
 
     /// Registers a nib whose first top-level object is the cell for `identifier`.
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    func registerCell(_ nib: UINib?, identifier: String) {
         registrations[identifier] = nib.map { .nib($0) }
     }
 
     /// Registers a header or footer view class (a `UITableViewHeaderFooterView` subclass).
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    func registerHeaderFooter(_ aClass: AnyClass?, identifier: String) {
         headerFooterRegistrations[identifier] = (aClass as? UITableViewHeaderFooterView.Type).map { .viewClass($0) }
     }
 
-    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    func registerHeaderFooter(_ nib: UINib?, identifier: String) {
         headerFooterRegistrations[identifier] = nib.map { .nib($0) }
     }
 

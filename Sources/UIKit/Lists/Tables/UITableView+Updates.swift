@@ -6,11 +6,6 @@ import Foundation
 /// already describe the new state, as on iOS. ViewLab does not animate the change, and keeps the
 /// selection of rows that still exist.
 extension UITableView {
-    /// Reloads every row, header and footer from the data source (in the next layout pass).
-    public func reloadData() {
-        setNeedsReload()
-    }
-
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
@@ -42,7 +37,8 @@ extension UITableView {
     /// Groups changes; the table updates once, at `endUpdates()`.
     public func beginUpdates() { updateDepth += 1 }
 
-    public func endUpdates() {
+    /// `endUpdates()`: applies the batch when the outermost group ends.
+    func endUpdatesImpl() {
         updateDepth = max(0, updateDepth - 1)
         if updateDepth == 0 { applyPendingUpdates() }
     }

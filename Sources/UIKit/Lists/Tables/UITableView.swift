@@ -182,4 +182,19 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         layoutRows()
     }
+
+    // MARK: - Methods subclasses override
+    // Declared in the class body so that a subclass can override them, as it can on iOS (where
+    // every UIKit method is an Objective-C method); the work is in the `+Reuse`/`+Updates` files.
+
+    /// Reloads every row, header and footer from the data source (in the next layout pass).
+    /// Method swizzling can exchange it (`UIView+Swizzling`).
+    open func reloadData() { MethodSwizzling.run(self, UITableView.self, "reloadData", []) { setNeedsReload() } }
+    /// Ends a group of changes begun with `beginUpdates()`; the table updates when the outermost
+    /// group ends. Method swizzling can exchange it.
+    open func endUpdates() { MethodSwizzling.run(self, UITableView.self, "endUpdates", []) { endUpdatesImpl() } }
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { registerCell(cellClass, identifier: identifier) }
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { registerCell(nib, identifier: identifier) }
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(aClass, identifier: identifier) }
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(nib, identifier: identifier) }
 }

@@ -6,8 +6,10 @@ import Foundation
 /// (`override func tableView(_:numberOfRowsInSection:)`), as on iOS.
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
-    /// Whether the selection is cleared when the table appears (kept).
+    /// Whether the selection is cleared each time the table is about to appear (default true).
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether the first `viewWillAppear(_:)` has reloaded the table.
+    private var reloadedForFirstAppearance = false
 
     public init(style: UITableView.Style) {
         initialStyle = style
@@ -30,6 +32,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
+    }
+
+    /// As on iOS: "When the table view is about to appear the first time it's loaded, the
+    /// table-view controller reloads the table view's data. It also clears its selection […]
+    /// every time the table view is displayed" (`UITableViewController`, Apple's documentation) —
+    /// so a swizzled or overridden `reloadData()` runs for the first appearance too.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !reloadedForFirstAppearance {
+            reloadedForFirstAppearance = true
+            tableView?.reloadData()
+        }
+        if clearsSelectionOnViewWillAppear {
+            for row in tableView?.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: row, animated: animated) }
+        }
     }
 
     open override func loadView() {

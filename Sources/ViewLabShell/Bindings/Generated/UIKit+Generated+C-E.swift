@@ -347,6 +347,7 @@ extension UICollectionView {
             m.initializer(["coder"], [(NSCoder).self], (UICollectionView?).self) { a in try UICollectionView(coder: a.at(0) as NSCoder) as Any }
             m.method("setCollectionViewLayout", ["_", "animated"], [(UICollectionViewLayout).self, (Bool).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool) }
             m.method("setCollectionViewLayout", ["_", "animated", "completion"], [(UICollectionViewLayout).self, (Bool).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool, completion: a.at(2) as ((Bool) -> Void)?) }
+            m.method("reloadData", [], [], (Void).self) { o, a in o.reloadData() }
             m.method("numberOfItems", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfItems(inSection: a.at(0) as Int) }
             m.method("cellForItem", ["at"], [(IndexPath).self], (UICollectionViewCell?).self) { o, a in try o.cellForItem(at: a.at(0) as IndexPath) as Any }
             m.method("indexPath", ["for"], [(UICollectionViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UICollectionViewCell) as Any }
@@ -359,7 +360,6 @@ extension UICollectionView {
             m.method("scrollToItem", ["at", "at", "animated"], [(IndexPath).self, (UICollectionView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToItem(at: a.at(0) as IndexPath, at: a.at(1) as UICollectionView.ScrollPosition, animated: a.at(2) as Bool) }
             m.method("dequeueReusableCell", ["withReuseIdentifier", "for"], [(String).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.dequeueReusableCell(withReuseIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
             m.method("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"], [(String).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.dequeueReusableSupplementaryView(ofKind: a.at(0) as String, withReuseIdentifier: a.at(1) as String, for: a.at(2) as IndexPath) }
-            m.method("reloadData", [], [], (Void).self) { o, a in o.reloadData() }
             m.method("insertItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.insertItems(at: a.at(0) as [IndexPath]) }
             m.method("deleteItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.deleteItems(at: a.at(0) as [IndexPath]) }
             m.method("reloadItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reloadItems(at: a.at(0) as [IndexPath]) }
@@ -482,8 +482,7 @@ extension UICollectionViewLayout {
             m.method("invalidateLayout", [], [], (Void).self) { o, a in o.invalidateLayout() }
             m.method("targetContentOffset", ["forProposedContentOffset"], [(CGPoint).self], (CGPoint).self) { o, a in try o.targetContentOffset(forProposedContentOffset: a.at(0) as CGPoint) }
             m.method("targetContentOffset", ["forProposedContentOffset", "withScrollingVelocity"], [(CGPoint).self, (CGPoint).self], (CGPoint).self) { o, a in try o.targetContentOffset(forProposedContentOffset: a.at(0) as CGPoint, withScrollingVelocity: a.at(1) as CGPoint) }
-            m.method("register", ["_", "forDecorationViewOfKind"], [(AnyClass?).self, (String).self], (Void).self) { o, a in try o.register(a.at(0) as AnyClass?, forDecorationViewOfKind: a.at(1) as String) }
-            m.method("prepare", ["forCollectionViewUpdates"], [([Any]).self], (Void).self) { o, a in try o.prepare(forCollectionViewUpdates: a.at(0) as [Any]) }
+            m.method("prepare", ["forCollectionViewUpdates"], [([UICollectionViewUpdateItem]).self], (Void).self) { o, a in try o.prepare(forCollectionViewUpdates: a.at(0) as [UICollectionViewUpdateItem]) }
             m.method("finalizeCollectionViewUpdates", [], [], (Void).self) { o, a in o.finalizeCollectionViewUpdates() }
             m.method("prepareForTransition", ["from"], [(UICollectionViewLayout).self], (Void).self) { o, a in try o.prepareForTransition(from: a.at(0) as UICollectionViewLayout) }
             m.method("finalizeLayoutTransition", [], [], (Void).self) { o, a in o.finalizeLayoutTransition() }
@@ -531,6 +530,34 @@ extension UICollectionViewLayoutAttributes.Category {
             m.staticValue("cell") { UICollectionViewLayoutAttributes.Category.cell }
             m.staticValue("supplementaryView") { UICollectionViewLayoutAttributes.Category.supplementaryView }
             m.staticValue("decorationView") { UICollectionViewLayoutAttributes.Category.decorationView }
+        }
+        return m
+    }
+}
+
+extension UICollectionViewUpdateItem {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewUpdateItem() -> FrameworkMembers<UICollectionViewUpdateItem> {
+        let m = FrameworkMembers<UICollectionViewUpdateItem>("UICollectionViewUpdateItem")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("indexPathBeforeUpdate", \UICollectionViewUpdateItem.indexPathBeforeUpdate)
+            m.readOnly("indexPathAfterUpdate", \UICollectionViewUpdateItem.indexPathAfterUpdate)
+            m.readOnly("updateAction", \UICollectionViewUpdateItem.updateAction)
+        }
+        return m
+    }
+}
+
+extension UICollectionViewUpdateItem.Action {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewUpdateItem_Action() -> FrameworkMembers<UICollectionViewUpdateItem.Action> {
+        let m = FrameworkMembers<UICollectionViewUpdateItem.Action>("UICollectionViewUpdateItem.Action")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("insert") { UICollectionViewUpdateItem.Action.insert }
+            m.staticValue("delete") { UICollectionViewUpdateItem.Action.delete }
+            m.staticValue("reload") { UICollectionViewUpdateItem.Action.reload }
+            m.staticValue("move") { UICollectionViewUpdateItem.Action.move }
+            m.staticValue("none") { UICollectionViewUpdateItem.Action.none }
         }
         return m
     }

@@ -597,6 +597,7 @@ extension UIImage {
             m.readOnly("capInsets", \UIImage.capInsets)
             m.readOnly("resizingMode", \UIImage.resizingMode)
             m.property("accessibilityLabel", \UIImage.accessibilityLabel)
+            m.property("accessibilityIdentifier", \UIImage.accessibilityIdentifier)
             m.readOnly("images", \UIImage.images)
             m.readOnly("duration", \UIImage.duration)
             m.readOnly("size", \UIImage.size)
@@ -1228,6 +1229,9 @@ extension NSLayoutManager {
             m.readOnly("textContainers", \NSLayoutManager.textContainers)
             m.property("allowsNonContiguousLayout", \NSLayoutManager.allowsNonContiguousLayout)
             m.property("usesFontLeading", \NSLayoutManager.usesFontLeading)
+            m.property("hyphenationFactor", \NSLayoutManager.hyphenationFactor)
+            m.property("showsInvisibleCharacters", \NSLayoutManager.showsInvisibleCharacters)
+            m.property("showsControlCharacters", \NSLayoutManager.showsControlCharacters)
             m.readOnly("numberOfGlyphs", \NSLayoutManager.numberOfGlyphs)
             m.initializer([], [], (NSLayoutManager).self) { a in NSLayoutManager() }
             m.method("addTextContainer", ["_"], [(NSTextContainer).self], (Void).self) { o, a in try o.addTextContainer(a.at(0) as NSTextContainer) }

@@ -73,7 +73,7 @@ extension UIStackView {
             m.staticValue("spacingUseSystem") { UIStackView.spacingUseSystem }
             m.initializer(["arrangedSubviews"], [([UIView]).self], (UIStackView).self) { a in try UIStackView(arrangedSubviews: a.at(0) as [UIView]) }
             m.initializer(["frame"], [(CGRect).self], (UIStackView).self) { a in try UIStackView(frame: a.at(0) as CGRect) }
-            m.initializer(["coder"], [(NSCoder).self], (UIStackView?).self) { a in try UIStackView(coder: a.at(0) as NSCoder) as Any }
+            m.initializer(["coder"], [(NSCoder).self], (UIStackView).self) { a in try UIStackView(coder: a.at(0) as NSCoder) }
             m.initializer([], [], (UIStackView).self) { a in UIStackView() }
             m.method("addArrangedSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.addArrangedSubview(a.at(0) as UIView) }
             m.method("insertArrangedSubview", ["_", "at"], [(UIView).self, (Int).self], (Void).self) { o, a in try o.insertArrangedSubview(a.at(0) as UIView, at: a.at(1) as Int) }

@@ -210,6 +210,7 @@ extension UIViewController {
             m.method("viewDidLoad", [], [], (Void).self) { o, a in o.viewDidLoad() }
             m.method("viewWillLayoutSubviews", [], [], (Void).self) { o, a in o.viewWillLayoutSubviews() }
             m.method("viewDidLayoutSubviews", [], [], (Void).self) { o, a in o.viewDidLayoutSubviews() }
+            m.method("viewSafeAreaInsetsDidChange", [], [], (Void).self) { o, a in o.viewSafeAreaInsetsDidChange() }
             m.method("viewWillAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewWillAppear(a.at(0) as Bool) }
             m.method("viewIsAppearing", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewIsAppearing(a.at(0) as Bool) }
             m.method("viewDidAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidAppear(a.at(0) as Bool) }
