@@ -6,8 +6,8 @@ import Foundation
 /// `CTFont` is under `UIFont` on Apple platforms — and the measurements taken from its font file.
 /// A value naming a description owned by whoever made it (`UIFont`), who calls `release()`.
 package struct TextFace: @unchecked Sendable {
-    /// The engine's description, for CoreText's layout code and UIKit's (still moving) text layout.
-    package let pangoDescription: OpaquePointer
+    /// The engine's description, for CoreText's layout code (`TextAttributeList`, `LaidOutParagraph`).
+    let pangoDescription: OpaquePointer
 
     /// `families`: a comma-separated fallback list; `weight`: OpenType weight (100…900).
     package init(families: String, weight: Int, isItalic: Bool, size: CGFloat) {

@@ -1,12 +1,11 @@
 @_spi(ViewLab) import CoreText
-import CPangoCairo
 import Foundation
 
-/// One paragraph of an attributed string, ready to be laid out by pango.
+/// One paragraph of an attributed string, ready to be laid out by CoreText (`LaidOutParagraph`).
 struct ParagraphSource {
     /// The paragraph's text with its attributes (without the separator).
     let string: AttributedText
-    /// The text as UTF-8 (what pango indexes).
+    /// The text as UTF-8 (what the text engine indexes).
     let utf8: [UInt8]
     /// UTF-8 offset of every UTF-16 offset (NSRange units), one past the end included.
     let utf8Offsets: [Int]
@@ -84,14 +83,14 @@ struct ParagraphSource {
     /// The x of the layout's origin: the smaller of the two head indents.
     var leadingOffset: CGFloat { min(paragraphStyle.firstLineHeadIndent, paragraphStyle.headIndent) }
 
-    /// Pango's alignment for the style (natural = the writing direction's leading edge).
-    var resolvedAlignment: PangoAlignment {
+    /// The engine's alignment for the style (natural = the writing direction's leading edge).
+    var resolvedAlignment: LaidOutParagraph.Alignment {
         let rightToLeft = paragraphStyle.baseWritingDirection == .rightToLeft
         switch paragraphStyle.alignment {
-        case .left: return PANGO_ALIGN_LEFT
-        case .right: return PANGO_ALIGN_RIGHT
-        case .center: return PANGO_ALIGN_CENTER
-        case .natural, .justified: return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .natural, .justified: return rightToLeft ? .right : .left
         }
     }
 
@@ -102,76 +101,29 @@ struct ParagraphSource {
         return min(max(1, trailing - leadingOffset), 1_000_000)
     }
 
-    // MARK: - Pango layout
+    // MARK: - Laying out
 
-    /// A pango layout of the paragraph, wrapped and truncated according to `mode` (caller holds the lock).
+    /// The paragraph laid out, wrapped and truncated according to `mode` (caller holds the lock).
     /// `lineLimit` (> 0), for `UILabel`'s truncating modes: the most lines it may show, set before
-    /// pango lays it out — the last one ellipsized when text is left — which spares a second layout.
-    func makeLayout(state: TextSystem.State, mode: NSLineBreakMode, options: TextLayout.Options, lineLimit: Int = 0) -> OpaquePointer {
-        let rightToLeft = paragraphStyle.baseWritingDirection == .rightToLeft
-        let layout = pango_layout_new(rightToLeft ? state.rightToLeft : state.leftToRight)!
-        pango_layout_set_auto_dir(layout, 0)
-        pango_layout_set_font_description(layout, font.pangoDescription)
-        utf8.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
+    /// the engine lays it out — the last one ellipsized when text is left — which spares a second layout.
+    func makeLayout(state: TextSystem.State, mode: NSLineBreakMode, options: TextLayout.Options, lineLimit: Int = 0) -> LaidOutParagraph {
+        let style = paragraphStyle
+        var settings = LaidOutParagraph.Settings()
+        settings.isRightToLeft = style.baseWritingDirection == .rightToLeft
+        settings.firstLineIndent = style.firstLineHeadIndent - style.headIndent
+        settings.lineSpacing = min(style.lineSpacing, 10_000)
+        settings.alignment = options.width == nil ? .left : resolvedAlignment
+        settings.justifies = style.alignment == .justified
+        settings.width = options.width.map(layoutWidth(for:))
+        settings.wrapping = mode == .byCharWrapping ? .characters : .words
+        if mode.truncates {
+            settings.truncation = mode == .byTruncatingHead ? .start : mode == .byTruncatingMiddle ? .middle : .end
+            // String drawing: one line per paragraph. UILabel: the line limit, if any (a height
+            // limit is applied once lines are measured).
+            settings.maximumNumberOfLines = options.truncatingModesWrap ? lineLimit : 1
         }
         let attributes = attributeList(colorFor: nil)
-        pango_layout_set_attributes(layout, attributes.handle)
-        attributes.release()
-
-        let style = paragraphStyle
-        let unit = CGFloat(PANGO_SCALE)
-        pango_layout_set_indent(layout, Int32((style.firstLineHeadIndent - style.headIndent) * unit))
-        pango_layout_set_spacing(layout, Int32(min(style.lineSpacing, 10_000) * unit))
-        pango_layout_set_alignment(layout, options.width == nil ? PANGO_ALIGN_LEFT : resolvedAlignment)
-        pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
-        if let width = options.width {
-            pango_layout_set_width(layout, Int32(layoutWidth(for: width) * unit))
-            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-            if mode.truncates {
-                pango_layout_set_ellipsize(layout, mode == .byTruncatingHead ? PANGO_ELLIPSIZE_START
-                                           : mode == .byTruncatingMiddle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
-                // String drawing: one line per paragraph. UILabel: the line limit, if any (a height
-                // limit is applied once lines are measured).
-                let limit = lineLimit > 0 ? Int32(clamping: lineLimit) : Int32.max
-                pango_layout_set_height(layout, options.truncatingModesWrap ? -limit : -1)
-                Self.keepEllipsizedLinesInside(layout, width: layoutWidth(for: width))
-            }
-        }
-        return layout
-    }
-
-    /// Pango fits an ellipsized line to the width before it takes the letter spacing off the
-    /// line's two ends, so with negative spacing (the system font's tracking above 12 pt) the line
-    /// comes out wider than the width by the spacing. Lay it out once more, narrower by the excess.
-    private static func keepEllipsizedLinesInside(_ layout: OpaquePointer, width: CGFloat) {
-        guard pango_layout_is_ellipsized(layout) != 0 else { return }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let unit = CGFloat(PANGO_SCALE), excess = CGFloat(logical.width) / unit - width
-        guard excess > 0.001 else { return }
-        pango_layout_set_width(layout, Int32(max(1, width - excess) * unit))
-    }
-
-    // MARK: - Reading lines back
-
-    /// The text a line shows, with "…" for the ellipsis run, and whether it has one.
-    func visibleText(of line: UnsafeMutablePointer<PangoLayoutLine>) -> (String, Bool) {
-        var text = ""
-        var truncated = false
-        var node = line.pointee.runs
-        while let current = node {
-            defer { node = current.pointee.next }
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item else { continue }
-            if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
-                text += "…"
-                truncated = true
-                continue
-            }
-            let start = Int(item.pointee.offset), end = start + Int(item.pointee.length)
-            guard start >= 0, end <= utf8.count, start <= end else { continue }
-            text += String(decoding: utf8[start..<end], as: UTF8.self)
-        }
-        return (text, truncated)
+        defer { attributes.release() }
+        return LaidOutParagraph(state, utf8: utf8, face: font.face, attributes: attributes, settings: settings)
     }
 }

@@ -1,9 +1,8 @@
 @_spi(ViewLab) import CoreText
-import CPangoCairo
 import Foundation
 
-/// ViewLab's text layout engine: lays out an attributed string with pango, one `PangoLayout` per
-/// paragraph (so that each paragraph keeps its own `NSParagraphStyle`), stacks the paragraphs, and
+/// ViewLab's text layout engine: lays out an attributed string with CoreText, one `LaidOutParagraph`
+/// per paragraph (so that each paragraph keeps its own `NSParagraphStyle`), stacks the paragraphs, and
 /// limits lines by count and height. String drawing, `boundingRect` and `UILabel` all go through it.
 ///
 /// Coordinates are in points, origin at the top-left of the first line's line box, y down.
@@ -58,10 +57,13 @@ final class TextLayout {
 
     /// One laid-out paragraph.
     struct Paragraph {
-        let layout: OpaquePointer
+        /// The laid-out paragraph (it owns the engine's layout).
+        let laidOut: LaidOutParagraph
+        /// The engine's layout, for `TextSystem`'s line, caret and drawing functions.
+        var layout: OpaquePointer { laidOut.handle }
         /// Lines shown (the layout may hold more when lines are cut without an ellipsis).
         let visibleLines: Int
-        /// Offset of the pango layout's origin.
+        /// Offset of the laid-out paragraph's origin.
         var origin: CGPoint
         /// The source text, for rebuilding attributes (shadow passes).
         let source: ParagraphSource
@@ -77,16 +79,12 @@ final class TextLayout {
 
     /// Characters no known font could draw (shown as boxes); 0 when every glyph is real.
     var unknownGlyphCount: Int {
-        FontConfiguration.withLock { _ in paragraphs.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count($1.layout)) } }
+        FontConfiguration.withLock { _ in paragraphs.reduce(0) { $0 + $1.laidOut.unknownGlyphCount } }
     }
 
     /// Lays out `string` with `options`.
     init(_ string: AttributedText, options: Options) {
         FontConfiguration.withLock { state in layOut(string, options: options, state: state) }
-    }
-
-    deinit {
-        for paragraph in paragraphs { g_object_unref(UnsafeMutableRawPointer(paragraph.layout)) }
     }
 
     // MARK: - Layout
@@ -105,16 +103,15 @@ final class TextLayout {
             let layout = source.makeLayout(state: state, mode: mode, options: options, lineLimit: remaining)
 
             // How many lines fit (count, then height); always at least one line overall.
-            let total = Int(pango_layout_get_line_count(layout))
+            let total = layout.lineCount
             var allowed = total
             if options.maximumNumberOfLines > 0 { allowed = min(allowed, options.maximumNumberOfLines - usedLines) }
             if let height = options.height {
-                let bottoms = TextLayout.lineBottoms(layout)
+                let bottoms = TextLayout.lineBottoms(layout.handle)
                 let fitting = bottoms.prefix(while: { y + $0 <= height + 0.001 }).count
                 allowed = min(allowed, max(fitting, usedLines == 0 ? 1 : 0))
             }
             if allowed <= 0 {
-                g_object_unref(UnsafeMutableRawPointer(layout))
                 isTruncated = true
                 droppedParagraphs = true
                 break
@@ -122,10 +119,10 @@ final class TextLayout {
             if allowed < total {
                 isTruncated = true
                 if mode.truncates && options.truncatingModesWrap {
-                    pango_layout_set_height(layout, -Int32(allowed))
+                    layout.limitLines(to: allowed)
                 }
             }
-            let shown = min(allowed, Int(pango_layout_get_line_count(layout)))
+            let shown = min(allowed, layout.lineCount)
             place(source, layout, shown: shown, y: y)
             y = lines.last?.frame.maxY ?? y
             usedLines += shown
@@ -145,30 +142,29 @@ final class TextLayout {
     }
 
     /// Adds a laid-out paragraph showing `shown` lines at `y`.
-    private func place(_ source: ParagraphSource, _ layout: OpaquePointer, shown: Int, y: CGFloat) {
-        if pango_layout_is_ellipsized(layout) != 0 { isTruncated = true }
+    private func place(_ source: ParagraphSource, _ layout: LaidOutParagraph, shown: Int, y: CGFloat) {
+        if layout.isEllipsized { isTruncated = true }
         let origin = CGPoint(x: source.leadingOffset, y: y)
-        paragraphs.append(Paragraph(layout: layout, visibleLines: shown, origin: origin, source: source))
-        lines += TextLayout.lines(of: layout, count: shown, origin: origin, source: source)
+        paragraphs.append(Paragraph(laidOut: layout, visibleLines: shown, origin: origin, source: source))
+        lines += TextLayout.lines(of: layout.handle, count: shown, origin: origin, source: source)
     }
 
     /// Whole paragraphs were cut after the last one shown: in a truncating mode its last line ends
-    /// with "…" (appended, then ellipsized again by pango if it no longer fits).
+    /// with "…" (appended, then ellipsized again if it no longer fits).
     private func ellipsizeLastParagraph(state: TextSystem.State, options: Options) {
         guard let last = paragraphs.last else { return }
         let mode = options.lineBreakMode ?? last.source.paragraphStyle.lineBreakMode
-        guard mode.truncates, pango_layout_is_ellipsized(last.layout) == 0 else { return }
+        guard mode.truncates, !last.laidOut.isEllipsized else { return }
         paragraphs.removeLast()
         lines.removeLast(min(last.visibleLines, lines.count))
-        g_object_unref(UnsafeMutableRawPointer(last.layout))
         let source = last.source.appendingEllipsis(options: options)
         let layout = source.makeLayout(state: state, mode: .byTruncatingTail, options: options)
-        pango_layout_set_height(layout, -Int32(last.visibleLines))
-        place(source, layout, shown: min(last.visibleLines, Int(pango_layout_get_line_count(layout))), y: last.origin.y)
+        layout.limitLines(to: last.visibleLines)
+        place(source, layout, shown: min(last.visibleLines, layout.lineCount), y: last.origin.y)
         if let index = lines.indices.last { lines[index].isTruncated = true }
     }
 
-    /// Without a width, pango aligns nothing: centre/right lines against the widest line.
+    /// Without a width, the engine aligns nothing: centre/right lines against the widest line.
     private func alignUnlimitedLines() {
         let widest = lines.map { $0.frame.width }.max() ?? 0
         var lineIndex = 0
@@ -176,7 +172,7 @@ final class TextLayout {
             let alignment = paragraphs[p].source.resolvedAlignment
             for _ in 0..<paragraphs[p].visibleLines where lineIndex < lines.count {
                 let slack = widest - lines[lineIndex].frame.width
-                let shift: CGFloat = alignment == PANGO_ALIGN_CENTER ? slack / 2 : (alignment == PANGO_ALIGN_RIGHT ? slack : 0)
+                let shift: CGFloat = alignment == .center ? slack / 2 : (alignment == .right ? slack : 0)
                 lines[lineIndex].frame.origin.x += shift
                 lineIndex += 1
             }
@@ -198,9 +194,9 @@ final class TextLayout {
         var result: [Line] = []
         let unit = TextSystem.unitsPerPoint
         TextSystem.forEachLine(of: layout) { line in
-            guard result.count < count, let engineLine = line.engineLine else { return false }
+            guard result.count < count, line.engineLine != nil else { return false }
             let baseline = CGFloat(line.baseline) / unit
-            let (text, truncated) = source.visibleText(of: engineLine)
+            let (text, truncated) = line.visibleText(in: source.utf8)
             let frame = CGRect(x: origin.x + CGFloat(line.logicalX) / unit, y: origin.y + CGFloat(line.logicalY) / unit,
                                width: CGFloat(line.logicalWidth) / unit, height: CGFloat(line.logicalHeight) / unit)
             result.append(Line(text: text, frame: frame, baseline: origin.y + baseline, isTruncated: truncated))

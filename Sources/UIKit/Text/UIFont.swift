@@ -14,8 +14,6 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     /// The face as the text engine knows it (CoreText), made once (released with the font).
     let face: TextFace
-    /// The engine's description of the face, for the text layout.
-    var pangoDescription: OpaquePointer { face.pangoDescription }
     /// Metrics, measured on first use.
     private var cachedMetrics: Metrics?
 
