@@ -56,3 +56,36 @@ final class CombineViewModelTests: XCTestCase {
         XCTAssertEqual(bar.fraction, 0.5)
     }
 }
+
+/// A view model that loads and decodes JSON the way iOS tutorials write it, with only
+/// `import UIKit` and `import Combine` (on iOS, Foundation brings `URLSession`; on Linux ViewLab's
+/// `UIKit` brings FoundationNetworking's): `dataTaskPublisher`, `map(\.data)`,
+/// `decode(type:decoder:)`, `tryCatch`, `timeout`.
+final class CombineNetworkingTests: XCTestCase {
+    struct Profile: Decodable, Equatable { var name: String }
+
+    func testADataTaskIsDecodedAndAFailureIsCaught() {
+        var cancellables = Set<AnyCancellable>()
+        let json = Data(#"{"name":"Ring"}"#.utf8).base64EncodedString()
+        let done = expectation(description: "decoded")
+        var profile: Profile?
+        URLSession.shared.dataTaskPublisher(for: URL(string: "data:application/json;base64,\(json)")!)
+            .map(\.data)
+            .decode(type: Profile.self, decoder: JSONDecoder())
+            .tryCatch { _ in Just(Profile(name: "fallback")) }
+            .timeout(.seconds(5), scheduler: DispatchQueue.main)
+            .sink(receiveCompletion: { _ in done.fulfill() }, receiveValue: { profile = $0 })
+            .store(in: &cancellables)
+        let caught = expectation(description: "caught")
+        var fallback: Profile?
+        URLSession.shared.dataTaskPublisher(for: URL(string: "nope://nowhere")!)
+            .map(\.data)
+            .decode(type: Profile.self, decoder: JSONDecoder())
+            .tryCatch { _ in Just(Profile(name: "fallback")) }
+            .sink(receiveCompletion: { _ in caught.fulfill() }, receiveValue: { fallback = $0 })
+            .store(in: &cancellables)
+        wait(for: [done, caught], timeout: 10)
+        XCTAssertEqual(profile, Profile(name: "Ring"))
+        XCTAssertEqual(fallback, Profile(name: "fallback"))
+    }
+}
