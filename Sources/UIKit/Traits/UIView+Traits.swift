@@ -82,7 +82,7 @@ extension UIView: UITraitChangeObservable {
         }
         if traits.hasDifferentColorAppearance(comparedTo: previous) {
             if drawsContent != false { setNeedsDisplay() }
-            layer.backgroundColor = storedBackgroundColor?.cgColor(resolvedWith: traits)
+            if let storedBackgroundColor { layer.backgroundColor = storedBackgroundColor.cgColor(resolvedWith: traits) }
         }
         traits.performAsCurrent {
             recordingLifecycleLog.record(.traitCollectionDidChange, self)

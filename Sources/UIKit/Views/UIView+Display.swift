@@ -53,8 +53,12 @@ extension UIView {
     /// `needsDisplayOnBoundsChange`, which `contentMode = .redraw` sets, or
     /// `layer.setNeedsDisplay()`) draws through the view's `draw(_:)`. Both marks are taken off
     /// here, so one size change gives one `draw(_:)`, whichever pass comes first.
+    ///
+    /// The view's `backgroundColor`, when it has one, is resolved for the current traits into the
+    /// layer's; a view without one leaves the layer's alone, so `layer.backgroundColor` set
+    /// directly (a widespread idiom) is drawn, as on iOS.
     func displayIfNeeded(traits: UITraitCollection) {
-        layer.backgroundColor = storedBackgroundColor?.cgColor(resolvedWith: traits)
+        if let storedBackgroundColor { layer.backgroundColor = storedBackgroundColor.cgColor(resolvedWith: traits) }
         if layer.needsDisplay() {
             layer.clearNeedsDisplayMark()
             if !needsDisplayFlag { needsDisplayFlag = true; dirtyRect = bounds }

@@ -44,6 +44,29 @@ final class ViewAppearanceTests: XCTestCase {
         XCTAssertTrue(v.isOpaque)
     }
 
+    /// A view's `backgroundColor` is its layer's (Apple, `UIView.backgroundColor`: "Changes to
+    /// this property can be animated… the layer's background"); a view that has none leaves the
+    /// layer's own alone, so `view.layer.backgroundColor = color.cgColor` — a widespread idiom in
+    /// cards and dialogs — is drawn through display passes and a change to dark mode, as on iOS.
+    func testALayerBackgroundSetDirectlyIsDrawnWhenTheViewHasNone() async throws {
+        let window = makeWindow()
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        card.layer.backgroundColor = UIColor.white.cgColor
+        card.layer.cornerRadius = 8
+        window.backgroundColor = .black
+        window.addSubview(card)
+        let light = try renderTurn(window, scale: 1)
+        XCTAssertEqual(pixel(light, CGPoint(x: 30, y: 30), scale: 1).red, 0xFF)
+        window.overrideUserInterfaceStyle = .dark
+        card.setNeedsDisplay()
+        let dark = try renderTurn(window, scale: 1)
+        XCTAssertEqual(pixel(dark, CGPoint(x: 30, y: 30), scale: 1).red, 0xFF, "dark mode leaves a layer colour alone")
+        // A view colour still wins and is resolved for the traits.
+        card.backgroundColor = .systemBackground
+        let resolved = try renderTurn(window, scale: 1)
+        XCTAssertEqual(pixel(resolved, CGPoint(x: 30, y: 30), scale: 1).red, 0x00)
+    }
+
     func testAccessibilityPropertiesAreOverridable() async {
         final class Badge: UIView {
             override var isAccessibilityElement: Bool { get { true } set {} }
