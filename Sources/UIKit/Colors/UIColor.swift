@@ -24,6 +24,12 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 
     // MARK: - Initialisers
 
+    /// `NSObject`'s `init()`, which `UIColor` inherits on iOS (`var color = UIColor()`, a
+    /// placeholder replaced later): ViewLab makes it black with zero alpha, so it draws nothing.
+    public convenience override init() {
+        self.init(storage: .fixed(CGColor(gray: 0, alpha: 0)))
+    }
+
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(storage: .fixed(CGColor(red: red, green: green, blue: blue, alpha: alpha)))
     }

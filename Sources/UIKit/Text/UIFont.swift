@@ -28,6 +28,13 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
                         isItalic: resolved.isItalic, size: size)
     }
 
+    /// `NSObject`'s `init()`, which `UIFont` inherits on iOS (`label.font ?? UIFont()` as a
+    /// fallback): ViewLab makes it the system font at 12 pt, the size text takes when no font is
+    /// given (`NSAttributedString.Key.font`: "Helvetica 12-point" by default).
+    public convenience override init() {
+        self.init(descriptor: UIFontDescriptor(role: .system, weight: .regular, isItalic: false, pointSize: 12), size: 12)
+    }
+
     /// The font named `fontName` (a PostScript name such as `Inter-Bold` or a family name), or nil
     /// when ViewLab does not know the name. iOS families (Helvetica Neue, Avenir, Menlo…) are drawn
     /// with the closest known font; see the table on `FontNameTable`.

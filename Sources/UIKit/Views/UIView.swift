@@ -99,6 +99,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         if let decoder = coder as? UINibDecoder { decodeNibContents(decoder) }
     }
 
+    /// Encodes the view (`NSCoding`): on iOS the view's properties and subviews go into the
+    /// archive. ViewLab archives no views (there is no keyed archiver for them); the method exists
+    /// so subclasses that override it and call `super` compile and run, as cells in collection
+    /// libraries do.
+    open func encode(with coder: NSCoder) {}
+
     /// The class of the view's backing layer; override to back a view with a `CAShapeLayer`,
     /// `CAGradientLayer`… (the layer is created once, in the initialiser, as in UIKit).
     open class var layerClass: AnyClass { CALayer.self }

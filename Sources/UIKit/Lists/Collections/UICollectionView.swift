@@ -136,7 +136,10 @@ open class UICollectionView: UIScrollView {
         get { super.bounds }
         set {
             let old = super.bounds
-            if newValue != old, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) { layoutIsValid = false }
+            if newValue != old, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layoutIsValid = false
+                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
+            }
             super.bounds = newValue
             if super.bounds != old { setNeedsLayout() }
         }

@@ -30,8 +30,28 @@ open class UICollectionViewLayout: NSObject {
     /// Whether scrolling to `newBounds` needs a new `prepare()` (default false).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout for `prepare()` in the collection view's next layout pass.
-    open func invalidateLayout() { owner?.invalidateCollectionLayout() }
+    /// Marks the whole layout for `prepare()` in the collection view's next layout pass, through
+    /// `invalidateLayout(with:)` with a context that invalidates everything (Apple).
+    open func invalidateLayout() {
+        let context = Self.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout for `prepare()` in the collection view's next layout pass (override to
+    /// read the context; call `super`).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { owner?.invalidateCollectionLayout() }
+
+    /// The context for a bounds change `shouldInvalidateLayout(forBoundsChange:)` accepted.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.makeInvalidationContext()
+    }
+
+    /// A new context of the layout's `invalidationContextClass`.
+    static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+    }
 
     /// Where scrolling should stop (override to snap); default the proposal.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
@@ -41,7 +61,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// The attributes class the layout makes (override to use your subclass).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
-    open class var invalidationContextClass: AnyClass { NSObject.self }
+    /// The invalidation context class the layout makes (override to use your subclass).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
     /// Registers a decoration view class for `elementKind`.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {

@@ -85,6 +85,7 @@ extension UIColor {
             m.staticValue("lightText") { UIColor.lightText }
             m.staticValue("darkText") { UIColor.darkText }
             m.staticValue("tintColor") { UIColor.tintColor }
+            m.initializer([], [], (UIColor).self) { a in UIColor() }
             m.initializer(["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
             m.initializer(["white", "alpha"], [(CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(white: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
             m.initializer(["cgColor"], [(CGColor).self], (UIColor).self) { a in try UIColor(cgColor: a.at(0) as CGColor) }
@@ -480,6 +481,8 @@ extension UICollectionViewLayout {
             m.method("layoutAttributesForDecorationView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForDecorationView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
             m.method("shouldInvalidateLayout", ["forBoundsChange"], [(CGRect).self], (Bool).self) { o, a in try o.shouldInvalidateLayout(forBoundsChange: a.at(0) as CGRect) }
             m.method("invalidateLayout", [], [], (Void).self) { o, a in o.invalidateLayout() }
+            m.method("invalidateLayout", ["with"], [(UICollectionViewLayoutInvalidationContext).self], (Void).self) { o, a in try o.invalidateLayout(with: a.at(0) as UICollectionViewLayoutInvalidationContext) }
+            m.method("invalidationContext", ["forBoundsChange"], [(CGRect).self], (UICollectionViewLayoutInvalidationContext).self) { o, a in try o.invalidationContext(forBoundsChange: a.at(0) as CGRect) }
             m.method("targetContentOffset", ["forProposedContentOffset"], [(CGPoint).self], (CGPoint).self) { o, a in try o.targetContentOffset(forProposedContentOffset: a.at(0) as CGPoint) }
             m.method("targetContentOffset", ["forProposedContentOffset", "withScrollingVelocity"], [(CGPoint).self, (CGPoint).self], (CGPoint).self) { o, a in try o.targetContentOffset(forProposedContentOffset: a.at(0) as CGPoint, withScrollingVelocity: a.at(1) as CGPoint) }
             m.method("prepare", ["forCollectionViewUpdates"], [([UICollectionViewUpdateItem]).self], (Void).self) { o, a in try o.prepare(forCollectionViewUpdates: a.at(0) as [UICollectionViewUpdateItem]) }
@@ -530,6 +533,40 @@ extension UICollectionViewLayoutAttributes.Category {
             m.staticValue("cell") { UICollectionViewLayoutAttributes.Category.cell }
             m.staticValue("supplementaryView") { UICollectionViewLayoutAttributes.Category.supplementaryView }
             m.staticValue("decorationView") { UICollectionViewLayoutAttributes.Category.decorationView }
+        }
+        return m
+    }
+}
+
+extension UICollectionViewLayoutInvalidationContext {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewLayoutInvalidationContext() -> FrameworkMembers<UICollectionViewLayoutInvalidationContext> {
+        let m = FrameworkMembers<UICollectionViewLayoutInvalidationContext>("UICollectionViewLayoutInvalidationContext")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("invalidateEverything", \UICollectionViewLayoutInvalidationContext.invalidateEverything)
+            m.readOnly("invalidateDataSourceCounts", \UICollectionViewLayoutInvalidationContext.invalidateDataSourceCounts)
+            m.readOnly("invalidatedItemIndexPaths", \UICollectionViewLayoutInvalidationContext.invalidatedItemIndexPaths)
+            m.readOnly("invalidatedSupplementaryIndexPaths", \UICollectionViewLayoutInvalidationContext.invalidatedSupplementaryIndexPaths)
+            m.readOnly("invalidatedDecorationIndexPaths", \UICollectionViewLayoutInvalidationContext.invalidatedDecorationIndexPaths)
+            m.property("contentOffsetAdjustment", \UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment)
+            m.property("contentSizeAdjustment", \UICollectionViewLayoutInvalidationContext.contentSizeAdjustment)
+            m.initializer([], [], (UICollectionViewLayoutInvalidationContext).self) { a in UICollectionViewLayoutInvalidationContext() }
+            m.method("invalidateItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.invalidateItems(at: a.at(0) as [IndexPath]) }
+            m.method("invalidateSupplementaryElements", ["ofKind", "at"], [(String).self, ([IndexPath]).self], (Void).self) { o, a in try o.invalidateSupplementaryElements(ofKind: a.at(0) as String, at: a.at(1) as [IndexPath]) }
+            m.method("invalidateDecorationElements", ["ofKind", "at"], [(String).self, ([IndexPath]).self], (Void).self) { o, a in try o.invalidateDecorationElements(ofKind: a.at(0) as String, at: a.at(1) as [IndexPath]) }
+        }
+        return m
+    }
+}
+
+extension UICollectionViewFlowLayoutInvalidationContext {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewFlowLayoutInvalidationContext() -> FrameworkMembers<UICollectionViewFlowLayoutInvalidationContext> {
+        let m = FrameworkMembers<UICollectionViewFlowLayoutInvalidationContext>("UICollectionViewFlowLayoutInvalidationContext")
+        m.declareClass(superclass: "UICollectionViewLayoutInvalidationContext")
+        m.members { m in
+            m.property("invalidateFlowLayoutDelegateMetrics", \UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutDelegateMetrics)
+            m.property("invalidateFlowLayoutAttributes", \UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutAttributes)
+            m.initializer([], [], (UICollectionViewFlowLayoutInvalidationContext).self) { a in UICollectionViewFlowLayoutInvalidationContext() }
         }
         return m
     }

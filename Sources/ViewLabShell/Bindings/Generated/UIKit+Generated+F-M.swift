@@ -103,6 +103,7 @@ extension UIFont {
             m.staticValue("labelFontSize") { UIFont.labelFontSize }
             m.staticValue("buttonFontSize") { UIFont.buttonFontSize }
             m.initializer(["descriptor", "size"], [(UIFontDescriptor).self, (CGFloat).self], (UIFont).self) { a in try UIFont(descriptor: a.at(0) as UIFontDescriptor, size: a.at(1) as CGFloat) }
+            m.initializer([], [], (UIFont).self) { a in UIFont() }
             m.initializer(["name", "size"], [(String).self, (CGFloat).self], (UIFont?).self) { a in try UIFont(name: a.at(0) as String, size: a.at(1) as CGFloat) as Any }
             m.staticMethod("systemFont", ["ofSize"], [(CGFloat).self], (UIFont).self) { a in try UIFont.systemFont(ofSize: a.at(0) as CGFloat) }
             m.staticMethod("systemFont", ["ofSize", "weight"], [(CGFloat).self, (UIFont.Weight).self], (UIFont).self) { a in try UIFont.systemFont(ofSize: a.at(0) as CGFloat, weight: a.at(1) as UIFont.Weight) }

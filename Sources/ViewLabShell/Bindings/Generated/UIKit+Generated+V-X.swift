@@ -503,6 +503,7 @@ extension UIView {
             m.initializer(["frame"], [(CGRect).self], (UIView).self) { a in try UIView(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UIView?).self) { a in try UIView(coder: a.at(0) as NSCoder) as Any }
             m.initializer([], [], (UIView).self) { a in UIView() }
+            m.method("encode", ["with"], [(NSCoder).self], (Void).self) { o, a in try o.encode(with: a.at(0) as NSCoder) }
             m.method("awakeFromNib", [], [], (Void).self) { o, a in o.awakeFromNib() }
             m.method("prepareForInterfaceBuilder", [], [], (Void).self) { o, a in o.prepareForInterfaceBuilder() }
             m.method("addSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.addSubview(a.at(0) as UIView) }

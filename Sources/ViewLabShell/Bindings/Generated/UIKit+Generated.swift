@@ -234,6 +234,8 @@ extension GeneratedBindings {
             UICollectionViewLayout._viewlabShell_UIKit_UICollectionViewLayout(),
             UICollectionViewLayoutAttributes._viewlabShell_UIKit_UICollectionViewLayoutAttributes(),
             UICollectionViewLayoutAttributes.Category._viewlabShell_UIKit_UICollectionViewLayoutAttributes_Category(),
+            UICollectionViewLayoutInvalidationContext._viewlabShell_UIKit_UICollectionViewLayoutInvalidationContext(),
+            UICollectionViewFlowLayoutInvalidationContext._viewlabShell_UIKit_UICollectionViewFlowLayoutInvalidationContext(),
             UICollectionViewUpdateItem._viewlabShell_UIKit_UICollectionViewUpdateItem(),
             UICollectionViewUpdateItem.Action._viewlabShell_UIKit_UICollectionViewUpdateItem_Action(),
             NSCollectionLayoutDimension._viewlabShell_UIKit_NSCollectionLayoutDimension(),

@@ -1,0 +1,59 @@
+import UIKit
+import XCTest
+
+/// Apple, `UICollectionViewLayout`: `invalidateLayout()` "calls `invalidateLayout(with:)` with an
+/// invalidation context that invalidates everything"; when `shouldInvalidateLayout(forBoundsChange:)`
+/// says yes, the collection view asks `invalidationContext(forBoundsChange:)` for a context of the
+/// layout's `invalidationContextClass` and hands it to `invalidateLayout(with:)`. Layouts of
+/// paging and carousel libraries override `invalidateLayout(with:)` to track the size.
+@MainActor
+final class InvalidationContextTests: XCTestCase {
+    final class PagingContext: UICollectionViewFlowLayoutInvalidationContext {}
+
+    final class TrackingLayout: UICollectionViewFlowLayout {
+        var contexts: [UICollectionViewLayoutInvalidationContext] = []
+        override class var invalidationContextClass: AnyClass { PagingContext.self }
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            super.invalidateLayout(with: context)
+            contexts.append(context)
+        }
+    }
+
+    /// A cell that archives its outlets, as cells written for Interface Builder do (`NSCoding`).
+    final class ArchivingCell: UICollectionViewCell {
+        var encoded = false
+        override func encode(with coder: NSCoder) {
+            super.encode(with: coder)
+            encoded = true
+        }
+    }
+
+    func testInvalidateLayoutPassesAContextThatInvalidatesEverything() async throws {
+        let layout = TrackingLayout()
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        layout.contexts = []
+        layout.invalidateLayout()
+        let everything = try XCTUnwrap(layout.contexts.last)
+        XCTAssertTrue(everything is PagingContext, "the layout's invalidationContextClass")
+        XCTAssertTrue(everything.invalidateEverything)
+        XCTAssertTrue(everything.invalidateDataSourceCounts)
+
+        collection.bounds.origin.y = 40 // a scroll the layout accepts
+        let scrolled = try XCTUnwrap(layout.contexts.last)
+        XCTAssertFalse(scrolled === everything)
+        XCTAssertFalse(scrolled.invalidateEverything, "a bounds change does not invalidate everything")
+        scrolled.invalidateItems(at: [IndexPath(item: 2, section: 0)])
+        XCTAssertEqual(scrolled.invalidatedItemIndexPaths, [IndexPath(item: 2, section: 0)])
+    }
+
+    func testPlaceholderObjectsAndArchivingCompile() async {
+        let cell = ArchivingCell(frame: .zero)
+        cell.encode(with: NSKeyedArchiver(requiringSecureCoding: false))
+        XCTAssertTrue(cell.encoded)
+        // `var color = UIColor()` and `font ?? UIFont()`: NSObject's init, inherited on iOS.
+        XCTAssertEqual(UIColor().cgColor.alpha, 0)
+        XCTAssertEqual(UIFont().pointSize, 12)
+        XCTAssertEqual(UIFont().familyName, UIFont.systemFont(ofSize: 12).familyName)
+    }
+}
