@@ -151,21 +151,7 @@ final class ComponentIdiomsExportTests: XCTestCase {
         """
 
     static let previews = """
-        import UIKit
-
-        final class Swatch: UIView {
-            var ok = false
-            override func draw(_ rect: CGRect) {
-                (ok ? UIColor.systemGreen : UIColor.systemRed).setFill()
-                UIRectFill(bounds)
-            }
-        }
-
-        func swatch(_ ok: Bool) -> Swatch {
-            let view = Swatch(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
-            view.ok = ok
-            return view
-        }
+        \(SwatchFixture.source)
 
         #Preview("Hud", traits: .fixedLayout(width: 60, height: 60)) {
             let hud = Hud(frame: CGRect(x: 0, y: 0, width: 60, height: 60))

@@ -309,21 +309,7 @@ final class TriedIdiomsExportTests: XCTestCase {
         """
 
     static let previews = """
-        import UIKit
-
-        final class Swatch: UIView {
-            var ok = false
-            override func draw(_ rect: CGRect) {
-                (ok ? UIColor.systemGreen : UIColor.systemRed).setFill()
-                UIRectFill(bounds)
-            }
-        }
-
-        func swatch(_ ok: Bool) -> Swatch {
-            let view = Swatch(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
-            view.ok = ok
-            return view
-        }
+        \(SwatchFixture.source)
 
         #Preview("VisualFormat", traits: .fixedLayout(width: 60, height: 60)) {
             let container = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
