@@ -12,10 +12,17 @@ public enum PromptLineSyntax {
         public var isMutable: Bool
     }
 
-    /// The top-level `let`/`var` names of `source` (not those inside closures, functions or blocks).
+    /// The top-level `let`/`var` names of `source` (not those inside closures, functions or blocks),
+    /// and the names a top-level `guard` binds: in top-level code a `guard let x = …` keeps `x` for
+    /// the statements after it (*The Swift Programming Language*, "Early Exit"), so the REPL keeps it
+    /// for the next line.
     public static func topLevelVariables(in source: String) -> [Variable] {
         var out: [Variable] = []
         for item in Parser.parse(source: source).statements {
+            if let guardStatement = Syntax(item.item).as(GuardStmtSyntax.self) {
+                out += guardStatement.conditions.flatMap { boundNames(in: $0.condition) }
+                continue
+            }
             guard let decl = Syntax(item.item).as(VariableDeclSyntax.self) else { continue }
             let isMutable = decl.bindingSpecifier.text == "var"
             for binding in decl.bindings {
@@ -56,6 +63,43 @@ public enum PromptLineSyntax {
             if let decl = node.as(ActorDeclSyntax.self) { out.insert(decl.name.text) }
             if let decl = node.as(FunctionDeclSyntax.self) { out.insert(decl.name.text) }
             if let decl = node.as(TypeAliasDeclSyntax.self) { out.insert(decl.name.text) }
+        }
+        return out
+    }
+
+    /// The variables a condition binds: `let x = …`, `var x`, `case let (a, b) = …`.
+    private static func boundNames(in condition: ConditionElementSyntax.Condition) -> [Variable] {
+        if let binding = condition.as(OptionalBindingConditionSyntax.self) {
+            let isMutable = binding.bindingSpecifier.text == "var"
+            return names(in: binding.pattern).filter { $0 != "_" }.map { Variable(name: $0, isMutable: isMutable) }
+        }
+        if let match = condition.as(MatchingPatternConditionSyntax.self) {
+            return boundNames(in: match.pattern, isMutable: false)
+        }
+        return []
+    }
+
+    /// The names a `case` pattern binds (`let (a, b)`, `.some(let x)`, `(let a, var b)`).
+    private static func boundNames(in pattern: PatternSyntax, isMutable: Bool) -> [Variable] {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return boundNames(in: binding.pattern, isMutable: binding.bindingSpecifier.text == "var")
+        }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            return identifier.identifier.text == "_" ? [] : [Variable(name: identifier.identifier.text, isMutable: isMutable)]
+        }
+        return descendants(of: Syntax(pattern), isMutable: isMutable)
+    }
+
+    /// The bindings below a node that is not itself a pattern (`.some(let x)` is an expression
+    /// pattern whose call arguments hold the patterns).
+    private static func descendants(of node: Syntax, isMutable: Bool) -> [Variable] {
+        var out: [Variable] = []
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let pattern = child.as(PatternSyntax.self) {
+                out += boundNames(in: pattern, isMutable: isMutable)
+            } else {
+                out += descendants(of: child, isMutable: isMutable)
+            }
         }
         return out
     }

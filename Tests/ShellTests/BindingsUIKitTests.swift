@@ -56,10 +56,10 @@ final class BindingsUIKitTests: XCTestCase {
         s.removeFromSuperlayer(); l.setNeedsDisplay()
         l.sublayers!.count
         """), """
-        12.0 [.layerMinXMinYCorner, .layerMaxXMinYCorner] .continuous true 2.0 0.5 3.0 .resizeAspect
-        .round .bevel 0.5 [4.0, 2.0] .evenOdd
-        2 .conic (1.0, 1.0)
-        Hi 20.0 .center
+        12.0 CACornerMask(rawValue: 3) CALayerCornerCurve(rawValue: "continuous") true 2.0 0.5 3.0 CALayerContentsGravity(rawValue: "resizeAspect")
+        CAShapeLayerLineCap(rawValue: "round") CAShapeLayerLineJoin(rawValue: "bevel") 0.5 [4.0, 2.0] CAShapeLayerFillRule(rawValue: "even-odd")
+        2 CAGradientLayerType(rawValue: "conic") (1.0, 1.0)
+        Hi 20.0 CATextLayerAlignmentMode(rawValue: "center")
         3
         2
 
@@ -100,7 +100,7 @@ final class BindingsUIKitTests: XCTestCase {
         2.0
         2.0
         UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
-        Card [.button, .header]
+        Card UIAccessibilityTraits(rawValue: 65537)
         false
 
         """)
@@ -146,7 +146,7 @@ final class BindingsUIKitTests: XCTestCase {
         UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1).withAlphaComponent(0.5).cgColor.alpha
         UIColor(named: "no-such-colour") == nil
         """), """
-        Hello 20.0 .center 2 .byWordWrapping true
+        Hello 20.0 center 2 byWordWrapping true
         12.0
         11.0
         17.0
@@ -217,9 +217,9 @@ final class BindingsUIKitTests: XCTestCase {
         fx.contentView.addSubview(UIView())
         fx.contentView.subviews.count
         """), """
-        2 .vertical .center .fillEqually 20.0
+        2 vertical center fillEqually 20.0
         (0.0, 50.0)
-        abc Name .roundedRect
+        abc Name roundedRect
         1
 
         """)
@@ -273,6 +273,6 @@ final class BindingsUIKitTests: XCTestCase {
                                                  UITraitCollection(preferredContentSizeCategory: .accessibilityLarge),
                                                  UITraitCollection(layoutDirection: .rightToLeft), UITraitCollection(legibilityWeight: .bold)])
         print(all.horizontalSizeClass, all.preferredContentSizeCategory, all.preferredContentSizeCategory.isAccessibilityCategory, all.layoutDirection, all.legibilityWeight)
-        """), ".dark\n.dark\n.compact .accessibilityLarge true .rightToLeft .bold\n")
+        """), ".dark\n.dark\ncompact UIContentSizeCategory(rawValue: \"UICTContentSizeCategoryAccessibilityL\") true rightToLeft bold\n")
     }
 }

@@ -106,6 +106,27 @@ final class SwiftAtThePromptTests: XCTestCase {
         ShellTestSupport.assertColour(image, (x: 15, y: 15, width: 40, height: 40), (0x34, 0xC7, 0x59))
     }
 
+    /// `print` writes `String(describing:)` as Swift's does, interpreted or compiled (an enum case of
+    /// the user's code is `b`, a view its `description`), and what a top-level `guard` binds stays
+    /// for later lines, as in top-level Swift code.
+    func testPrintWritesWhatSwiftWritesAndATopLevelGuardKeepsItsBindings() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            enum Mode { case a, b }
+            let m: Mode = .b
+            print(m)
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+            print(v)
+            guard let n = Int("42") else { fatalError() }
+            print(n + 1)
+            guard case let (a, b)? = Optional((1, 2)) else { fatalError() }
+            print(a + b)
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "b\n<UIView: frame = (0 0; 20 10)>\n43\n3\n")
+    }
+
     /// A misspelt member is not Swift either: the compiler rejects it too, and the interpreter's
     /// error with its suggestion is shown (not the compiler's).
     func testATypoShowsTheInterpretersSuggestionAfterTheCompilerRejectsIt() throws {

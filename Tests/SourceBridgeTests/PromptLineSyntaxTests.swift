@@ -11,6 +11,14 @@ final class PromptLineSyntaxTests: XCTestCase {
         XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.isMutable), [false, true, true, false])
     }
 
+    /// A top-level `guard` keeps what it binds for the code after it (*The Swift Programming
+    /// Language*, "Early Exit"); an `if let` does not.
+    func testATopLevelGuardDeclaresWhatItBinds() {
+        let line = "guard let n = Int(\"4\"), var m = Int(\"5\"), case let (a, b)? = pair, case .some(let c) = o, n > 1 else { fatalError() }; if let d = o {}"
+        XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.name), ["n", "m", "a", "b", "c"])
+        XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.isMutable), [false, true, false, false, false])
+    }
+
     func testADeclarationLineDeclaresItsTopLevelNamesNotItsMembers() {
         let line = "class Dot: UIView { override func draw(_ rect: CGRect) {} }; struct P { func f() {} }; func area() -> Int { 1 }; extension UIView { func g() {} }"
         XCTAssertEqual(PromptLineSyntax.topLevelDeclarationNames(in: line), ["Dot", "P", "area"])

@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// Edge insets that follow the layout direction: `leading` is the left edge in left-to-right
 /// layouts and the right edge in right-to-left ones.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
     public init() { (top, leading, bottom, trailing) = (0, 0, 0, 0) }
@@ -26,5 +26,4 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable, C
         try c.encode(trailing)
     }
 
-    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 }

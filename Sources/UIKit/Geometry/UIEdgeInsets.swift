@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// Inset distances for the edges of a rectangle (top, left, bottom, right).
-public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
     public init() { (top, left, bottom, right) = (0, 0, 0, 0) }
@@ -25,7 +25,6 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable, CustomString
         try c.encode(right)
     }
 
-    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }
 
 extension CGRect {

@@ -40,7 +40,7 @@ extension Checker {
         let typed = try args.map { try check($0.value, expected: nil) }
         let formatter = ValueFormatter(registry: registry)
         return Typed(type: .void, range: range, eval: { ctx in
-            let parts = try typed.map { formatter.describe(try $0.eval(ctx), as: $0.type, quoted: false) }
+            let parts = try typed.map { formatter.printed(try $0.eval(ctx), as: $0.type) }
             ctx.console.print(parts.joined(separator: " "))
             return ()
         })

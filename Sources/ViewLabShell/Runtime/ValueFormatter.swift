@@ -23,4 +23,13 @@ struct ValueFormatter {
             return registry.type(named: name)?.describe(value) ?? String(describing: value)
         }
     }
+
+    /// What `print` writes for a value: Swift's `print` writes `String(describing:)` of each
+    /// argument (Swift standard library, `print(_:separator:terminator:)`), so a line prints the
+    /// same interpreted or compiled: an enum case of your code prints `b`, a view its
+    /// `description`. The echo of a bare expression keeps `describe`'s richer form (`.b`).
+    func printed(_ value: Any, as type: TypeRef) -> String {
+        guard case .named = type else { return describe(value, as: type, quoted: false) }
+        return String(describing: value)
+    }
 }

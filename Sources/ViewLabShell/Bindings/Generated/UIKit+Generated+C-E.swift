@@ -1289,7 +1289,6 @@ extension NSDirectionalEdgeInsets {
             m.property("bottom", \NSDirectionalEdgeInsets.bottom)
             m.property("trailing", \NSDirectionalEdgeInsets.trailing)
             m.staticValue("zero") { NSDirectionalEdgeInsets.zero }
-            m.readOnly("description", \NSDirectionalEdgeInsets.description)
             m.initializer([], [], (NSDirectionalEdgeInsets).self) { a in NSDirectionalEdgeInsets() }
             m.initializer(["top", "leading", "bottom", "trailing"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(top: a.at(0) as CGFloat, leading: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, trailing: a.at(3) as CGFloat) }
             m.initializer(["from"], [(Decoder).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(from: a.at(0) as Decoder) }
@@ -1477,7 +1476,6 @@ extension UIEdgeInsets {
             m.property("bottom", \UIEdgeInsets.bottom)
             m.property("right", \UIEdgeInsets.right)
             m.staticValue("zero") { UIEdgeInsets.zero }
-            m.readOnly("description", \UIEdgeInsets.description)
             m.initializer([], [], (UIEdgeInsets).self) { a in UIEdgeInsets() }
             m.initializer(["top", "left", "bottom", "right"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(top: a.at(0) as CGFloat, left: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, right: a.at(3) as CGFloat) }
             m.initializer(["from"], [(Decoder).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(from: a.at(0) as Decoder) }
