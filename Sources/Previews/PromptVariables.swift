@@ -1,16 +1,34 @@
-/// The `viewlab` shell's variables as a line compiled at its prompt sees them: the shell stores
-/// the values a line uses here before running it, the generated code reads them back typed
-/// (`let card = PromptVariables.values["card"] as! UIView`) and stores its `var`s after running,
-/// so changes to value types reach the shell. The top-level `let`/`var`s the line declares are
-/// handed back with `export`, with their static types, and become session variables.
+/// One of the shell's variables, as compiled code holds it: the session's own storage, so a write
+/// reaches the session at once.
+public protocol PromptVariableBox: AnyObject {
+    var value: Any { get set }
+}
+
+/// The `viewlab` shell's variables as a line compiled at its prompt sees them. The shell hands
+/// over the variables a line uses as boxes (`boxes`) before running it; the generated code binds
+/// each to a file-scope variable whose getter and setter go through its box
+/// (`var counter: Int { get { box.value as! Int } set { box.value = newValue } }`), so a session
+/// variable is one storage, as the Swift REPL's top-level variables are globals: a closure a
+/// compiled line makes (`let inc = { counter += 1 }`) changes the session's `counter` whenever it
+/// is called later. The top-level `let`/`var`s the line declares are handed back with `export`,
+/// with their static types, and become session variables.
 public enum PromptVariables {
-    nonisolated(unsafe) public static var values: [String: Any] = [:] // the shell's variables handed to compiled prompt lines, on the shell's thread
+    nonisolated(unsafe) public static var boxes: [String: any PromptVariableBox] = [:] // the shell's variables a compiled prompt line uses, on the shell's thread
+    /// The values a line declared, handed back by `export`.
+    nonisolated(unsafe) public static var values: [String: Any] = [:] // same thread as `boxes`
     /// The static type of each exported value, as `String(reflecting:)` names it
     /// (`Live_ShopView_1.ShopView`, `Swift.Array<Swift.Int>`).
     nonisolated(unsafe) public static var types: [String: String] = [:] // same thread as `values`
 
     /// The session variable a line could not take in its type (the line did not run).
     nonisolated(unsafe) public static var unavailable: String? // same thread as `values`
+
+    /// The box of session variable `name`: bound once when the line starts, so a closure called
+    /// later reaches the same variable even if a later line declares another of that name.
+    public static func box(_ name: String) -> any PromptVariableBox {
+        guard let box = boxes[name] else { preconditionFailure("no session variable '\(name)' was handed to this line") }
+        return box
+    }
 
     /// Prints the value of a line that is one expression, as the shell prints an interpreted
     /// one (strings quoted; nothing for `Void`).

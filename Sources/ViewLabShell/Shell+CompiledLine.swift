@@ -54,18 +54,17 @@ extension Shell {
         registry.install(loaded.bindings)
         var undo: [() -> Void] = [{ snapshot.restore() }]
         if !line.isDeclaration {
-            PromptVariables.values = Dictionary(uniqueKeysWithValues: variables.map { ($0.name, $0.value) })
+            PromptVariables.boxes = Dictionary(uniqueKeysWithValues: variables.map { ($0.name, $0 as any PromptVariableBox) })
+            PromptVariables.values = [:]
             PromptVariables.types = [:]
             PromptVariables.unavailable = nil
             loaded.call(CompiledLine.runSymbol)
             fflush(nil) // every C stream: the line's print output comes before the shell's next line
+            PromptVariables.boxes = [:] // the line holds the boxes it bound; nothing else may take them
             if let name = PromptVariables.unavailable {
                 PromptVariables.values = [:]
                 throw ShellError("'\(name)' holds a value compiled code cannot take as '\(session.globals.lookup(name)?.type.description ?? "?")'; the line did not run",
                                  reason: .runtime)
-            }
-            for variable in variables where variable.isMutable {
-                if let value = PromptVariables.values[variable.name] { session.assign(variable.name, value) }
             }
             for variable in exports {
                 guard let value = PromptVariables.values[variable.name], let reflected = PromptVariables.types[variable.name],

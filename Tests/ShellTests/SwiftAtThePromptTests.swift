@@ -127,6 +127,29 @@ final class SwiftAtThePromptTests: XCTestCase {
         XCTAssertEqual(result.stdout, "b\n<UIView: frame = (0 0; 20 10)>\n43\n3\n")
     }
 
+    /// A session variable is one storage, as the Swift REPL's top-level variables are globals: a
+    /// closure a compiled line makes changes the session's variable whenever it is called, from a
+    /// compiled line or an interpreted one, and a value set at the prompt in between is the one it
+    /// changes.
+    func testAClosureMadeAtThePromptChangesTheSessionsVariable() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            var counter = 0
+            let inc = { counter += 1 }
+            inc(); inc()
+            print(counter)
+            counter = 10
+            inc()
+            counter
+            var names = ["a"]
+            for n in ["b", "c"] { names.append(n) }
+            names.count
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "2\n11\n3\n")
+    }
+
     /// A misspelt member is not Swift either: the compiler rejects it too, and the interpreter's
     /// error with its suggestion is shown (not the compiler's).
     func testATypoShowsTheInterpretersSuggestionAfterTheCompilerRejectsIt() throws {

@@ -5,7 +5,7 @@ import SourceBridge
 /// declarations (`class`, `struct`, `enum`, `extension`, `func` …) at file scope, statements
 /// (`for`, `while`, `if`, `switch`, `guard`, or an expression over API the shell's bindings do not
 /// cover) in a function the shell calls. The session's variables the line uses are passed in
-/// typed (`PromptVariables`), and `var`s are stored back after the run. `#sourceLocation` maps the
+/// as file-scope variables backed by the session's own storage (`PromptVariables`). `#sourceLocation` maps the
 /// code back to the prompt's line, and it starts at column 1, so compiler errors point at the
 /// prompt's line and column.
 struct CompiledLine {
@@ -74,23 +74,31 @@ struct CompiledLine {
         if isDeclaration {
             lines += [location, source] // nothing follows: the bridge appends its tables after the last line
         } else {
+            // Each session variable the line uses is reached through its box, read and written where it is used
+            // (`PromptVariables`): a closure the line makes changes the session's variable whenever it is called.
+            for variable in variables {
+                let box = CompiledLine.boxName(variable.name), quotedName = CompiledLine.quoted(variable.name)
+                lines.append("private let \(box) = PromptVariables.box(\(quotedName))")
+                let setter = variable.isMutable ? " set { \(box).value = newValue }" : ""
+                lines.append("private var \(variable.name): \(variable.type) { get { \(box).value as! \(variable.type) }\(setter) }")
+            }
             lines += ["@_cdecl(\"\(CompiledLine.runSymbol)\")", "public func _viewlabPromptRun() {"]
             // A value the interpreter holds in a form Swift cannot cast (a shell closure) stops the line, not the session.
             lines += variables.map {
-                "guard \($0.isMutable ? "var" : "let") \($0.name) = PromptVariables.values[\(CompiledLine.quoted($0.name))] as? \($0.type) else { "
-                    + "PromptVariables.unavailable = \(CompiledLine.quoted($0.name)); return }"
+                "guard \(CompiledLine.boxName($0.name)).value is \($0.type) else { PromptVariables.unavailable = \(CompiledLine.quoted($0.name)); return }"
             }
             // One expression: its value is printed, as the interpreter prints a bare expression. (The
             // wrapper moves the first line's columns; the interpreter's error is the one shown for such a line.)
             let body = PromptLineSyntax.isValueExpression(source) ? "PromptVariables.show(" + source + "\n)" : source
             lines += ["do {", location, body, "#sourceLocation()"]
             lines += exports.map { "PromptVariables.export(\(CompiledLine.quoted($0)), \($0))" }
-            lines.append("}")
-            lines += variables.filter(\.isMutable).map { "PromptVariables.values[\(CompiledLine.quoted($0.name))] = \($0.name)" }
-            lines.append("}")
+            lines += ["}", "}"]
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The file-scope name of a session variable's box in the generated code.
+    private static func boxName(_ name: String) -> String { "_viewlabBox_" + name.replacingOccurrences(of: "`", with: "") }
 
     private static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

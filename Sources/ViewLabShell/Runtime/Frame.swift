@@ -1,5 +1,7 @@
+import Previews
+
 /// A variable in the shell or in a closure's scope.
-final class Variable {
+final class Variable: PromptVariableBox {
     let name: String
     let type: TypeRef
     let isMutable: Bool

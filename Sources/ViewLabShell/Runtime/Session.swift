@@ -75,7 +75,7 @@ final class Session {
         return { frame.restore(name, to: previous) }
     }
 
-    /// Stores a value a compiled line gave a session `var`.
+    /// Stores a new value in a session variable (a reloaded view swapped in).
     func assign(_ name: String, _ value: Any) {
         guard let variable = globals.lookup(name) else { return }
         variable.value = value
