@@ -53,9 +53,10 @@ let package = Package(
     name: "ViewLab",
     platforms: [.macOS(.v14)],
     products: [
-        // Combine rides with UIKit (on iOS it is a system framework a file imports without a package
-        // dependency) and is a product of its own for packages that want only it.
-        .library(name: "UIKit", targets: ["UIKit", "Combine"]),
+        // Combine, os, UniformTypeIdentifiers and MobileCoreServices ride with UIKit (on iOS they are
+        // system frameworks a file imports without a package dependency); Combine is also a product of
+        // its own for packages that want only it.
+        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "UniformTypeIdentifiers", "MobileCoreServices"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
@@ -82,6 +83,10 @@ let package = Package(
         // Apple's `os` module (unified logging, `os_unfair_lock`), which Linux lacks: `import os`,
         // `os.log` and `OSLog` (rewritten by the source bridge) find it.
         .target(name: "os"),
+        // Apple's UniformTypeIdentifiers (`UTType`) and the older MobileCoreServices names (`kUTTypeGIF`,
+        // `UTTypeConformsTo`) that components still import, which Linux lacks.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "MobileCoreServices", dependencies: ["CoreGraphics", "UniformTypeIdentifiers"]),
         // Apple's Combine (publishers, subscribers, subjects, `@Published`, schedulers), which Linux
         // lacks; written from Apple's documentation. It reaches the media clock through ObjCRuntime's
         // timer host. Swift 5 mode: Apple's Combine types are not `Sendable`-annotated.
@@ -91,7 +96,7 @@ let package = Package(
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CPangoCairo", "CFontconfig"]),
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText"]),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CPangoCairo", "Cassowary"],
+            name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "Cassowary"],
             swiftSettings: appleRuntime),
 
         // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder
@@ -136,12 +141,13 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["os", "Combine", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers", "MobileCoreServices"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"]),
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"]),
