@@ -1,6 +1,6 @@
 @_spi(ViewLab) import CoreGraphics
 @_spi(ViewLab) import QuartzCore
-import UIKit
+@_spi(ViewLab) import UIKit
 
 /// The last frame a `Stage` rendered, kept so that the next render re-composites only what changed
 /// (`LayerDamageTracker`): nothing changed → the same image again; a few layers changed → only
@@ -35,6 +35,11 @@ final class FrameCache {
     /// incrementally when it can and `wholeFrame` is false.
     func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat, debug: CompositorDebugOptions = [],
                 wholeFrame: Bool = false, presentationTime: CFTimeInterval? = nil) throws -> RenderResult {
+        if let window = view as? UIWindow, !window.windowsShownAbove.isEmpty {
+            // Windows in front (a toast's own window): whole frames, drawn by the snapshot renderer.
+            reset()
+            return try SnapshotRenderer.renderFrame(view, traits: traits, scale: scale, debug: debug, presentationTime: presentationTime)
+        }
         let pixels = try SnapshotRenderer.pixelSize(of: view, scale: scale)
         let key = Key(target: ObjectIdentifier(view), scale: scale, bounds: view.bounds, debug: debug)
         if key != self.key || context == nil || wholeFrame {

@@ -1,6 +1,6 @@
 @_spi(ViewLab) import CoreGraphics
 @_spi(ViewLab) import QuartzCore
-import UIKit
+@_spi(ViewLab) import UIKit
 
 /// Renders a view tree into a bitmap, the way the screen would show it: the layer tree is
 /// composited with `layer.render(in:)` (backgrounds, cached `draw(_:)` bitmaps placed by their
@@ -13,7 +13,8 @@ public enum SnapshotRenderer {
         public var description: String
     }
 
-    /// Renders `view` (its bounds, from the top-left) at `scale` pixels per point. A view outside
+    /// Renders `view` (its bounds, from the top-left) at `scale` pixels per point; a window with
+    /// the shown windows in front of it (`windowsShownAbove`) over it. A view outside
     /// any window is laid out and displayed first (a window's views are, by its run-loop turn);
     /// `traits` is `UITraitCollection.current` while compositing.
     public static func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat) throws -> CGImage {
@@ -36,6 +37,14 @@ public enum SnapshotRenderer {
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
             // `layer.render(in:)` draws the model tree; with a time, the presentation tree (the screen).
             passes = LayerCompositor.render(view.layer, in: context, debug: debug, presentationTime: presentationTime)
+            // The screen shows the windows in front of this one too (a toast's or an alert's own window).
+            for overlay in (view as? UIWindow)?.windowsShownAbove ?? [] {
+                context.saveGState()
+                context.translateBy(x: overlay.frame.minX - view.frame.minX + view.bounds.minX - overlay.bounds.minX,
+                                    y: overlay.frame.minY - view.frame.minY + view.bounds.minY - overlay.bounds.minY)
+                passes += LayerCompositor.render(overlay.layer, in: context, debug: debug, presentationTime: presentationTime)
+                context.restoreGState()
+            }
             image = context.makeImage()
         }
         guard let image else { throw Failure(description: "could not read back the rendered surface") }

@@ -151,9 +151,10 @@ public final class Stage {
     }
 
     /// What a whole-screen render draws: the root view, or the window when it shows more than the
-    /// root (a presented controller's container, or a presentation that took the root's place).
+    /// root (a presented controller's container, or a presentation that took the root's place) or
+    /// when windows are shown in front of it (a toast's own window, drawn over it).
     @_spi(ViewLab) public var screenView: UIView {
-        root.superview === window && window.subviews.count == 1 ? root : window
+        root.superview === window && window.subviews.count == 1 && window.windowsShownAbove.isEmpty ? root : window
     }
 
     /// The screen size in points for the current orientation.

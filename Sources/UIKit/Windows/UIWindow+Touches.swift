@@ -29,10 +29,18 @@ extension UIWindow {
     /// then the view's `touchesBegan/Moved/Ended/Cancelled` (forwarded up the responder chain by
     /// default). A recognizer that recognizes with `cancelsTouchesInView` sends the view
     /// `touchesCancelled` and the view gets no more of the touch.
+    /// A window shown above this one (`windowsShownAbove`) that has a view under the touch takes
+    /// it, front-most first, as the screen's touches go on iOS.
     /// Returns the hit-test path (window first) of the touch's view.
     @discardableResult
     public func sendTouch(at point: CGPoint, phase: UITouch.Phase) -> [UIView] {
         guard point.x.isFinite, point.y.isFinite else { return [] }
+        if phase == .began { touchTakenBy = windowTakingTouch(at: point) }
+        if let window = touchTakenBy {
+            let path = window.sendTouch(at: convertToWindow(point, window), phase: phase)
+            if phase == .ended || phase == .cancelled { touchTakenBy = nil }
+            return path
+        }
         currentTime += UIWindow.injectedEventInterval
         if phase == .began {
             if touchSession != nil { sendTouch(at: point, phase: .cancelled) }

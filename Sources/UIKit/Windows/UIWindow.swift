@@ -59,6 +59,8 @@ open class UIWindow: UIView {
     /// ViewLab's clock for touches and gestures, in seconds (advanced by the touch injector).
     public internal(set) var currentTime: TimeInterval = 0
     var touchSession: TouchSession?
+    /// The window shown above this one that took the current touch (`windowTakingTouch(at:)`).
+    var touchTakenBy: UIWindow?
     /// Work due after the next layout pass: `viewDidAppear(_:)` of controllers whose views entered
     /// the window, the ends of transitions (`UIViewController+Appearance`).
     var afterLayout: [() -> Void] = []
