@@ -71,6 +71,14 @@ extension CALayer {
         return committedCopy ?? self
     }
 
+    /// A commit of everything pending for this layer's tree, what a renderer does before the
+    /// compositor draws it (the compositor never commits): the implicit transaction, then this
+    /// tree's layout and display (`commitRenderTree`). (ViewLab SPI.)
+    @_spi(ViewLab) public func commitForRendering() {
+        CATransaction.commitImplicitTransaction()
+        CALayer.commitRenderTree { prepareForRendering() }
+    }
+
     /// A commit: runs `pass` (the layout and display that belong to it), after which the layer tree
     /// as it is is what the render tree holds. The copies kept since the last commit are dropped
     /// first, and none is kept of what the pass changes (it is part of the commit), so a redrawn

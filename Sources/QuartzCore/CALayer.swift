@@ -320,8 +320,12 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
 
     /// Renders the layer and its sublayers into `ctx` in the layer's own coordinate space (its
     /// position and transform are not applied), after running pending layout and display. This is
-    /// the compositor's entry point (see `LayerCompositor`).
-    open func render(in ctx: CGContext) { LayerCompositor.render(self, in: ctx) }
+    /// the compositor's entry point (see `LayerCompositor`): a commit, then a composite with a
+    /// render server of its own.
+    open func render(in ctx: CGContext) {
+        commitForRendering()
+        LayerCompositor.render(self, in: ctx, server: RenderServer())
+    }
 
     /// The action for `event`, searched as Core Animation documents for `action(forKey:)`: the
     /// delegate's `action(for:forKey:)`, then `actions[event]`, then the `style` dictionary's

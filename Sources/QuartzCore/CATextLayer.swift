@@ -136,7 +136,7 @@ open class CATextLayer: CALayer {
                 showText(text, in: box, on: TextDrawingTarget(cr))
                 return
             }
-            guard let surface = OffscreenPool.surface(width: width, height: height) else { return }
+            guard let surface = compositor.server.offscreens.surface(width: width, height: height) else { return }
             surface.draw { backing in
                 backing.scaleBy(x: Double(scale), y: Double(scale))
                 backing.translateBy(x: -Double(box.minX), y: -Double(box.minY))
@@ -149,7 +149,7 @@ open class CATextLayer: CALayer {
             cr.setSourceFilter(.bilinear)
             cr.paint(alpha: alpha)
             cr.setSource(red: 0, green: 0, blue: 0, alpha: 0)  // drop the pattern's hold on the surface
-            OffscreenPool.recycle(surface)
+            compositor.server.offscreens.recycle(surface)
         }
     }
 

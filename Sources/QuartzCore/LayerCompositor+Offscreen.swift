@@ -4,16 +4,18 @@ import Foundation
 /// Off-screen bitmaps in device space: a rectangle of the current layer's space is mapped through
 /// the current CTM, intersected with the current clip, and rendered into its own ARGB surface with
 /// the same pixel grid, so it can be painted back (or used as a mask) 1:1. The surfaces come from
-/// `OffscreenPool` and go back to it with `recycle()`.
+/// render server's `OffscreenPool` and go back to it with `recycle()`.
 extension LayerCompositor {
     struct Offscreen {
         /// The ARGB32 surface (pooled: hand it back with `recycle()`).
         var surface: RenderSurface
         /// Device position of its pixel (0, 0).
         var origin: (x: Double, y: Double)
+        /// The pool the surface came from.
+        var pool: OffscreenPool
 
         /// Returns the surface to the pool; the offscreen must not be used afterwards.
-        func recycle() { OffscreenPool.recycle(surface) }
+        func recycle() { pool.recycle(surface) }
 
         /// Composites the bitmap over `cr` at its device position, 1:1 (the CTM ignored, the clip kept).
         func paint(in cr: RenderContext) {
@@ -60,21 +62,21 @@ extension LayerCompositor {
     /// off-screen pass (nil: `device`): shadows nested inside are bounded by it, as they would be
     /// by a surface covering all of it, so the part has the pixels of the whole.
     func offscreen(in device: CGRect, whole: CGRect? = nil, countingPasses: Bool, _ body: (LayerCompositor) -> Void) -> Offscreen? {
-        guard let surface = OffscreenPool.surface(width: Int(device.width), height: Int(device.height)) else { return nil }
+        guard let surface = server.offscreens.surface(width: Int(device.width), height: Int(device.height)) else { return nil }
         var shifted = currentMatrix
         shifted.tx -= device.minX
         shifted.ty -= device.minY
         surface.draw { context in
             context.transform = shifted
             // The same moment as the frame: a masked or shadowed subtree shows its presentation too.
-            let inner = LayerCompositor(context: context, debug: debug, frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
+            let inner = LayerCompositor(context: context, server: server, debug: debug, frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
                                         presentationTime: presentationTime)
             inner.unchangedAlphaShadows = unchangedAlphaShadows
             inner.drawsCommittedTree = drawsCommittedTree
             body(inner)
             if countingPasses { passes += inner.passes }
         }
-        return Offscreen(surface: surface, origin: (Double(device.minX), Double(device.minY)))
+        return Offscreen(surface: surface, origin: (Double(device.minX), Double(device.minY)), pool: server.offscreens)
     }
 
     /// The current CTM.

@@ -45,7 +45,7 @@ extension LayerCompositor {
         surface.draw { context in
             context.scaleBy(x: Double(scale), y: Double(scale))
             context.translateBy(x: -Double(extent.minX), y: -Double(extent.minY))
-            let inner = LayerCompositor(context: context, debug: [], presentationTime: presentationTime)
+            let inner = LayerCompositor(context: context, server: server, debug: [], presentationTime: presentationTime)
             inner.compositeLive(layer, alpha: 1, opacity: 1)
             passes += inner.passes
         }

@@ -24,7 +24,7 @@ extension LayerCompositor {
         let extent = box.insetBy(dx: -margin, dy: -margin).offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
         guard let region = deviceRegion(covering: extent.union(box)) else { return }
         let key = shadowKey(.path(path), of: layer, region: region, alpha: alpha)
-        let shadow = ShadowBitmap.shared(key) {
+        let shadow = server.pathShadows.bitmap(key) {
             guard let shape = offscreen(in: region, countingPasses: false, { inner in
                 CGPathReplay.append(path, to: inner.cr)
                 inner.cr.setSource(red: 0, green: 0, blue: 0, alpha: 1)
@@ -67,7 +67,7 @@ extension LayerCompositor {
             return drawBody(layer, alpha: alpha)
         }
         let shadow = kept ?? ShadowBitmap(key: key, shape: body.surface)
-        if kept == nil { Self.alphaShadowsBlurred += 1 }
+        if kept == nil { server.alphaShadowsBlurred += 1 }
         if !timeVarying || unchangedAlphaShadows != nil { model.shadowBitmap = shadow }
         shadow?.frame = unchangedAlphaShadows.map { ($0.tracker, $0.frame, presentationTime) }
         // Kept for the frame's other damaged rectangles (recycled when the frame is done).
@@ -80,8 +80,6 @@ extension LayerCompositor {
         if frameShadows?.drawn[ObjectIdentifier(model)]?.body.surface != body.surface { body.recycle() }
     }
 
-    /// How many alpha shadows have been blurred (rather than kept) in this process; for tests.
-    @_spi(ViewLab) nonisolated(unsafe) public static var alphaShadowsBlurred = 0 // counted on the rendering (main) thread
 
     /// The blurred shadow kept on `model` that is still its shadow for `key`: made for the same
     /// subtree version (a subtree without animations), or in the current frame of this compositor's

@@ -12,6 +12,8 @@ import Foundation
 @_spi(ViewLab) public final class LayerCompositor {
     /// What the compositor draws with (Core Graphics' rendering API; the compositor calls no engine).
     let cr: RenderContext
+    /// What it keeps between frames: pooled surfaces, shadow bitmaps (the renderer's, see `RenderServer`).
+    let server: RenderServer
     var passes: [OffscreenPass] = []
     let debug: CompositorDebugOptions
     /// The device rectangle of the whole frame when the target holds only a piece of it (damage
@@ -32,8 +34,9 @@ import Foundation
     /// the frame before's (nil: not a tracked frame).
     var unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows?
 
-    init(context: RenderContext, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
+    init(context: RenderContext, server: RenderServer, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
         self.cr = context
+        self.server = server
         self.debug = debug
         self.frame = frame
         self.presentationTime = presentationTime
@@ -41,8 +44,8 @@ import Foundation
 
     // MARK: - Entry
 
-    /// Commits pending work (transaction, layout, display) and composites `layer` and its subtree in
-    /// the layer's own coordinate space (its position and transform are not applied), with the
+    /// Composites `layer` and its subtree as last committed (`CALayer.commitForRendering()` first;
+    /// the compositor never commits), with `server`'s caches, in the layer's own coordinate space (its position and transform are not applied), with the
     /// debug colouring `debug`, through the context's clip mask if it has one (`clip(to:mask:)`).
     /// Returns the off-screen passes it made, in the order they happened. With `presentationTime`
     /// every animated layer is drawn as its presentation at that media time (what the screen
@@ -50,12 +53,10 @@ import Foundation
     /// `unchangedAlphaShadows` (from the `LayerDamageTracker` that recorded this frame) lets the
     /// alpha shadows drawn be kept for the tracker's next frame.
     @discardableResult
-    public static func render(_ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = [],
+    public static func render(_ layer: CALayer, in ctx: CGContext, server: RenderServer, debug: CompositorDebugOptions = [],
                               presentationTime: CFTimeInterval? = nil,
                               unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
-        CATransaction.commitImplicitTransaction()
-        CALayer.commitRenderTree { layer.prepareForRendering() }
-        let compositor = LayerCompositor(context: ctx.renderContext, debug: debug, presentationTime: presentationTime)
+        let compositor = LayerCompositor(context: ctx.renderContext, server: server, debug: debug, presentationTime: presentationTime)
         compositor.unchangedAlphaShadows = unchangedAlphaShadows
         ctx.drawingThroughClipMask {
             ctx.renderContext.withSavedState { compositor.composite(layer, alpha: 1) }
@@ -78,7 +79,7 @@ import Foundation
     /// layer's once, however many rectangles it crossed). `unchangedAlphaShadows` (from the same
     /// tracker) names the alpha-shadowed layers whose blurred shadow from the frame before is kept.
     @discardableResult
-    public static func render(_ layer: CALayer, in ctx: CGContext, damage: [CGRect], subtreeRects: [ObjectIdentifier: CGRect] = [:],
+    public static func render(_ layer: CALayer, in ctx: CGContext, server: RenderServer, damage: [CGRect], subtreeRects: [ObjectIdentifier: CGRect] = [:],
                               debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil,
                               unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
         let frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
@@ -88,10 +89,8 @@ import Foundation
                 cr.setBlendMode(.clear)
                 cr.paint()
             }
-            return render(layer, in: ctx, debug: debug, presentationTime: presentationTime, unchangedAlphaShadows: unchangedAlphaShadows)
+            return render(layer, in: ctx, server: server, debug: debug, presentationTime: presentationTime, unchangedAlphaShadows: unchangedAlphaShadows)
         }
-        CATransaction.commitImplicitTransaction()
-        CALayer.commitRenderTree { layer.prepareForRendering() }
         let matrix = cr.transform
         var passes: [OffscreenPass] = []
         let frameShadows = FrameShadows()
@@ -108,7 +107,7 @@ import Foundation
                 cr.paint()
                 cr.setBlendMode(.normal)
                 cr.transform = matrix
-                let compositor = LayerCompositor(context: cr, debug: debug, presentationTime: presentationTime)
+                let compositor = LayerCompositor(context: cr, server: server, debug: debug, presentationTime: presentationTime)
                 if debug.isEmpty {
                     compositor.culling = Culling(damage: [r], subtreeRects: subtreeRects)
                     compositor.frameShadows = frameShadows

@@ -105,21 +105,4 @@ final class ShadowBitmap {
             cr.paint()
         }
     }
-
-    // MARK: - Shared path shadows
-
-    /// Shadows of `shadowPath`s, shared between layers (at most `sharedLimit`, oldest dropped first).
-    nonisolated(unsafe) private static var shared: [Key: ShadowBitmap] = [:] // compositor cache, used by the rendering (main) thread only
-    nonisolated(unsafe) private static var sharedOrder: [Key] = [] // compositor cache, used by the rendering (main) thread only
-    static let sharedLimit = 64
-
-    /// The shared bitmap for `key`, made with `make` when there is none.
-    static func shared(_ key: Key, make: () -> ShadowBitmap?) -> ShadowBitmap? {
-        if let hit = shared[key] { return hit }
-        guard let made = make() else { return nil }
-        shared[key] = made
-        sharedOrder.append(key)
-        if sharedOrder.count > sharedLimit { shared[sharedOrder.removeFirst()] = nil }
-        return made
-    }
 }

@@ -22,6 +22,8 @@ final class FrameCache {
     private var target: UIView?
     private var context: CGContext?
     private let tracker = LayerDamageTracker()
+    /// The render server the stage's frames are drawn with (its pooled surfaces and shadows).
+    let server = RenderServer()
     /// The last image, while someone holds it (the context shares its surface with it).
     private weak var lastImage: CGImage?
 
@@ -38,7 +40,7 @@ final class FrameCache {
         if let window = view as? UIWindow, !window.windowsShownAbove.isEmpty {
             // Windows in front (a toast's own window): whole frames, drawn by the snapshot renderer.
             reset()
-            return try SnapshotRenderer.renderFrame(view, traits: traits, scale: scale, debug: debug, presentationTime: presentationTime)
+            return try SnapshotRenderer.renderFrame(view, traits: traits, scale: scale, debug: debug, presentationTime: presentationTime, server: server)
         }
         let pixels = try SnapshotRenderer.pixelSize(of: view, scale: scale)
         let key = Key(target: ObjectIdentifier(view), scale: scale, bounds: view.bounds, debug: debug)
@@ -66,7 +68,8 @@ final class FrameCache {
             }
             context.saveGState()
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
-            passes = LayerCompositor.render(view.layer, in: context, damage: damage ?? [.infinite], subtreeRects: tracker.subtreeRects,
+            view.layer.commitForRendering()
+            passes = LayerCompositor.render(view.layer, in: context, server: server, damage: damage ?? [.infinite], subtreeRects: tracker.subtreeRects,
                                             debug: debug, presentationTime: presentationTime,
                                             unchangedAlphaShadows: tracker.unchangedAlphaShadows)
             context.restoreGState()

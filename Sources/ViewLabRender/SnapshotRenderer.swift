@@ -23,8 +23,10 @@ public enum SnapshotRenderer {
 
     /// Renders like `render(_:traits:scale:)` with the debug colouring `debug`, and returns the
     /// off-screen passes the frame needed.
+    /// `server` keeps pooled surfaces and shadows between frames (a stage's; a fresh one by default).
     @_spi(ViewLab) public static func renderFrame(_ view: UIView, traits: UITraitCollection, scale: CGFloat,
-                                   debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil) throws -> RenderResult {
+                                   debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil,
+                                   server: RenderServer = RenderServer()) throws -> RenderResult {
         let size = view.bounds.size
         let pixels = try pixelSize(of: view, scale: scale)
         guard let context = CGContext(flippedSize: size, scale: scale) else {
@@ -36,13 +38,15 @@ public enum SnapshotRenderer {
         traits.performAsCurrent {
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
             // `layer.render(in:)` draws the model tree; with a time, the presentation tree (the screen).
-            passes = LayerCompositor.render(view.layer, in: context, debug: debug, presentationTime: presentationTime)
+            view.layer.commitForRendering()
+            passes = LayerCompositor.render(view.layer, in: context, server: server, debug: debug, presentationTime: presentationTime)
             // The screen shows the windows in front of this one too (a toast's or an alert's own window).
             for overlay in (view as? UIWindow)?.windowsShownAbove ?? [] {
                 context.saveGState()
                 context.translateBy(x: overlay.frame.minX - view.frame.minX + view.bounds.minX - overlay.bounds.minX,
                                     y: overlay.frame.minY - view.frame.minY + view.bounds.minY - overlay.bounds.minY)
-                passes += LayerCompositor.render(overlay.layer, in: context, debug: debug, presentationTime: presentationTime)
+                overlay.layer.commitForRendering()
+                passes += LayerCompositor.render(overlay.layer, in: context, server: server, debug: debug, presentationTime: presentationTime)
                 context.restoreGState()
             }
             image = context.makeImage()

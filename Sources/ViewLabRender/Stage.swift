@@ -109,6 +109,9 @@ public final class Stage {
     public let root: UIView
     /// The last frame, for incremental renders.
     private let frameCache = FrameCache()
+    /// The render server this stage's frames are drawn with: its pooled off-screen surfaces and
+    /// shadow bitmaps live as long as the stage (Core Animation's render server, one per stage).
+    @_spi(ViewLab) public var renderServer: RenderServer { frameCache.server }
     /// What the last render's run-loop turn did (lifecycle events, diagnostics).
     public private(set) var lastTurn: UIWindow.TurnReport?
 
@@ -197,7 +200,7 @@ public final class Stage {
         if target.window !== window {
             target.layoutAndDisplayIfNeeded()
             return try SnapshotRenderer.renderFrame(target, traits: target.traitCollection, scale: scale, debug: options.debug,
-                                                    presentationTime: time)
+                                                    presentationTime: time, server: renderServer)
         }
         return try frameCache.render(target, traits: target.traitCollection, scale: scale, debug: options.debug,
                                      wholeFrame: options.wholeFrame, presentationTime: time)

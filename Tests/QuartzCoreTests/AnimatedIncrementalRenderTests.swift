@@ -212,9 +212,9 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
             var blurred = 0
             for k in 0..<12 {
                 CAMediaClock.current.set(to: Double(k) / 60)
-                let before = LayerCompositor.alphaShadowsBlurred
+                let before = animated.stage.renderServer.alphaShadowsBlurred
                 let frame = try animated.stage.renderFrame(options: RenderOptions(scale: scale))
-                if k > 1 { blurred += LayerCompositor.alphaShadowsBlurred - before }
+                if k > 1 { blurred += animated.stage.renderServer.alphaShadowsBlurred - before }
                 let whole = try reference.stage.renderFrame(options: RenderOptions(scale: scale, wholeFrame: true))
                 let a = pixels(frame.image), b = pixels(whole.image)
                 XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "\(scale)x frame \(k): bytes differ from a whole render")

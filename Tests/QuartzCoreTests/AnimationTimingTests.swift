@@ -277,7 +277,7 @@ final class AnimationTimingTests: MediaClockTestCase {
                                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
             ctx.translateBy(x: 0, y: 100)
             ctx.scaleBy(x: 1, y: -1)
-            if presentation { LayerCompositor.render(ring, in: ctx, presentationTime: CACurrentMediaTime()) } else { ring.render(in: ctx) }
+            if presentation { LayerCompositor.commitAndRender(ring, in: ctx, presentationTime: CACurrentMediaTime()) } else { ring.render(in: ctx) }
             let data = ctx.data!.assumingMemoryBound(to: UInt8.self)
             return Array(UnsafeBufferPointer(start: data, count: 400 * 100))
         }

@@ -29,7 +29,7 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         let ctx = CGContext(flippedSize: CGSize(width: 200, height: 120), scale: 2)!
         ctx.setFillColor(CGColor(gray: 0, alpha: 1))
         ctx.fill(CGRect(x: 0, y: 0, width: 200, height: 120))
-        LayerCompositor.render(layer, in: ctx, presentationTime: time)
+        LayerCompositor.commitAndRender(layer, in: ctx, presentationTime: time)
         return ctx.makeImage()!
     }
 

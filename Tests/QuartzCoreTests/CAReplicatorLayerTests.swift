@@ -14,7 +14,7 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         let ctx = CGContext(flippedSize: CGSize(width: 100, height: 100), scale: 2)!
         ctx.setFillColor(background)
         ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
-        LayerCompositor.render(layer, in: ctx, presentationTime: time)
+        LayerCompositor.commitAndRender(layer, in: ctx, presentationTime: time)
         return ctx.makeImage()!
     }
 
@@ -176,10 +176,10 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         let tracker = LayerDamageTracker()
         let device = CGAffineTransform(scaleX: 2, y: 2)
         XCTAssertNil(tracker.damage(of: replicator, transform: device))
-        LayerCompositor.render(replicator, in: ctx)
+        LayerCompositor.commitAndRender(replicator, in: ctx)
         replicator.sublayers?[0].backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         let damage = tracker.damage(of: replicator, transform: device) ?? []
-        LayerCompositor.render(replicator, in: ctx, damage: damage)
+        LayerCompositor.commitAndRender(replicator, in: ctx, damage: damage)
         let image = ctx.makeImage()!
         XCTAssertEqual(image.bytes, render(replicator, at: nil, background: CGColor(gray: 0, alpha: 0)).bytes, "equals a full render")
         XCTAssertEqual(LayerTest.pixel(image, CGPoint(x: 85, y: 5)).red, 255, "the last copy is red too")

@@ -45,7 +45,7 @@ final class CATransitionTests: MediaClockTestCase {
         let ctx = CGContext(flippedSize: size, scale: 2)!
         ctx.setFillColor(.white)
         ctx.fill(CGRect(origin: .zero, size: size))
-        LayerCompositor.render(root, in: ctx, presentationTime: time)
+        LayerCompositor.commitAndRender(root, in: ctx, presentationTime: time)
         return ctx.makeImage()!
     }
 

@@ -20,7 +20,7 @@ final class ImplicitAnimationTests: MediaClockTestCase {
     /// What the screen shows of `root` at the clock's time.
     func screen(_ root: CALayer) -> CGImage {
         let ctx = CGContext(flippedSize: CGSize(width: 100, height: 20), scale: 1)!
-        _ = LayerCompositor.render(root, in: ctx, presentationTime: CACurrentMediaTime())
+        _ = LayerCompositor.commitAndRender(root, in: ctx, presentationTime: CACurrentMediaTime())
         return ctx.makeImage()!
     }
 

@@ -17,7 +17,7 @@ enum LayerTest {
     static func renderFrame(_ layer: CALayer, size: CGSize, scale: CGFloat = 2, background: CGColor? = CGColor.white,
                             debug: CompositorDebugOptions = []) -> (image: CGImage, passes: [OffscreenPass]) {
         let ctx = context(size: size, scale: scale, background: background)
-        let passes = LayerCompositor.render(layer, in: ctx, debug: debug)
+        let passes = LayerCompositor.commitAndRender(layer, in: ctx, debug: debug)
         return (ctx.makeImage()!, passes)
     }
 
@@ -97,4 +97,22 @@ func assertClose(_ a: CGRect, _ b: CGRect, _ accuracy: CGFloat = 1e-6, file: Sta
 func assertClose(_ a: CGPoint, _ b: CGPoint, _ accuracy: CGFloat = 1e-6, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(a.x, b.x, accuracy: accuracy, "\(a) ≠ \(b)", file: file, line: line)
     XCTAssertEqual(a.y, b.y, accuracy: accuracy, "\(a) ≠ \(b)", file: file, line: line)
+}
+
+extension LayerCompositor {
+    /// What a renderer does for a frame: a commit (`commitForRendering`), then a composite with a
+    /// fresh render server (the compositor itself never commits).
+    @discardableResult
+    static func commitAndRender(_ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = [],
+                                presentationTime: CFTimeInterval? = nil) -> [OffscreenPass] {
+        layer.commitForRendering()
+        return render(layer, in: ctx, server: RenderServer(), debug: debug, presentationTime: presentationTime)
+    }
+
+    /// The same for a damage render (`render(_:in:server:damage:…)`).
+    @discardableResult
+    static func commitAndRender(_ layer: CALayer, in ctx: CGContext, damage: [CGRect]) -> [OffscreenPass] {
+        layer.commitForRendering()
+        return render(layer, in: ctx, server: RenderServer(), damage: damage)
+    }
 }

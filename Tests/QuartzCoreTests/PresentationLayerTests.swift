@@ -30,7 +30,7 @@ final class PresentationLayerTests: MediaClockTestCase {
         let ctx = CGContext(flippedSize: CGSize(width: 60, height: 20), scale: 1)!
         ctx.setFillColor(.white)
         ctx.fill(CGRect(x: 0, y: 0, width: 60, height: 20))
-        LayerCompositor.render(line, in: ctx, presentationTime: 0.25)
+        LayerCompositor.commitAndRender(line, in: ctx, presentationTime: 0.25)
         let image = ctx.makeImage()!
         XCTAssertEqual(LayerTest.pixel(image, CGPoint(x: 10, y: 10), scale: 1).red, 255, "a gap at x 10 (phase 5)")
         XCTAssertEqual(LayerTest.pixel(image, CGPoint(x: 20, y: 10), scale: 1).red, 0, "a dash at x 20")
@@ -92,7 +92,7 @@ final class PresentationLayerTests: MediaClockTestCase {
         layer.frame = root.bounds
         root.addSublayer(layer)
         let ctx = CGContext(flippedSize: CGSize(width: 20, height: 20), scale: 1)!
-        LayerCompositor.render(root, in: ctx, presentationTime: 0)
+        LayerCompositor.commitAndRender(root, in: ctx, presentationTime: 0)
         let made = CountingLayer.made
         CATransaction.setDisableActions(true)
         layer.backgroundColor = CGColor.blue
