@@ -24,7 +24,7 @@ open class NSLayoutManager: NSObject {
     /// The containers it lays text out in.
     open private(set) var textContainers: [NSTextContainer] = []
     /// The text storage laying its text out through this manager (it keeps the manager).
-    open internal(set) weak var textStorage: NSTextStorage?
+    nonisolated(unsafe) open internal(set) weak var textStorage: NSTextStorage?
     open weak var delegate: NSLayoutManagerDelegate?
     open var allowsNonContiguousLayout = false
     /// Whether layout is non-contiguous (never here).
@@ -81,6 +81,8 @@ open class NSLayoutManager: NSObject {
     /// Told by the text storage after an edit: the layout is out of date.
     open func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
                              changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange) {
+        // A text view filling its mirror has its text already: nothing of its layout changes.
+        guard !textStorage.isMirroringTextView else { return }
         invalidateAllLayout()
     }
 

@@ -14,6 +14,9 @@ import Foundation
 /// of the range (`processEditing(for:edited:range:changeInLength:invalidatedRange:)`), then the
 /// edit record is cleared — Apple's order.
 ///
+/// A text view's `textStorage` mirrors its text: an edit of the storage becomes the view's
+/// attributed text (`UITextView+TextStorage.swift`).
+///
 /// Differences: edits made through `mutableString` are not seen (Foundation on Linux changes the
 /// storage without calling back); call `edited(_:range:changeInLength:)` after them. Layout
 /// managers are told on the main thread only (they are main-actor objects).
@@ -38,18 +41,23 @@ open class NSTextStorage: NSMutableAttributedString {
     /// Whether attributes are fixed lazily (false: this class fixes none).
     open var fixesAttributesLazily: Bool { false }
     nonisolated(unsafe) private var editingDepth = 0
+    /// The text view whose text this storage mirrors (`UITextView.textStorage`): told after each edit.
+    nonisolated(unsafe) weak var owningTextView: UITextView?
+    /// Set while the text view copies its text in (no edit goes back to it then).
+    nonisolated(unsafe) var isMirroringTextView = false
 
     // MARK: - Layout managers
 
-    /// Adds `layoutManager` (it lays this text out from now on).
-    @MainActor open func addLayoutManager(_ layoutManager: NSLayoutManager) {
+    /// Adds `layoutManager` (it lays this text out from now on). Callable from any context, as on
+    /// iOS (components build TextKit stacks in free functions to measure text).
+    open func addLayoutManager(_ layoutManager: NSLayoutManager) {
         guard !layoutManagers.contains(where: { $0 === layoutManager }) else { return }
         layoutManager.textStorage?.removeLayoutManager(layoutManager)
         layoutManagers.append(layoutManager)
         layoutManager.textStorage = self
     }
 
-    @MainActor open func removeLayoutManager(_ layoutManager: NSLayoutManager) {
+    open func removeLayoutManager(_ layoutManager: NSLayoutManager) {
         layoutManagers.removeAll { $0 === layoutManager }
         if layoutManager.textStorage === self { layoutManager.textStorage = nil }
     }
@@ -131,6 +139,7 @@ open class NSTextStorage: NSMutableAttributedString {
                 for manager in managers {
                     manager.processEditing(for: storage, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
                 }
+                if !storage.isMirroringTextView { storage.owningTextView?.textStorageDidEdit(storage) }
             }
         }
         editedMask = []

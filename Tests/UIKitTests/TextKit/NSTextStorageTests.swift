@@ -77,3 +77,26 @@ final class NSTextStorageTests: XCTestCase {
         XCTAssertNil(manager.textStorage)
     }
 }
+
+/// A text view's `textStorage` and its layout manager's are one object, kept in step with the
+/// view's text both ways (Apple, UITextView.textStorage).
+@MainActor
+final class UITextViewTextStorageTests: XCTestCase {
+    func testTheTextStorageMirrorsTheTextViewBothWays() async {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.text = "Hello world"
+        let storage = view.textStorage
+        XCTAssertEqual(storage.string, "Hello world")
+        XCTAssertTrue(view.layoutManager.textStorage === storage)
+        XCTAssertTrue(view.textStorage === storage, "the same object every time")
+        storage.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 5))
+        XCTAssertEqual(view.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .red,
+                       "a highlighter's attributes become the view's")
+        storage.replaceCharacters(in: NSRange(location: 0, length: 5), with: "Bye")
+        XCTAssertEqual(view.text, "Bye world")
+        XCTAssertEqual(view.layoutManager.glyphRange(for: view.textContainer).length, 9, "the view lays the new text out")
+        view.text = "New"
+        XCTAssertEqual(view.textStorage.string, "New")
+        XCTAssertEqual(view.layoutManager.numberOfGlyphs, 3)
+    }
+}
