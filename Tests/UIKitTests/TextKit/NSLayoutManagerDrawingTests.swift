@@ -59,6 +59,15 @@ final class RoundedBackgroundLayoutManager: NSLayoutManager {
 final class NSLayoutManagerDrawingTests: XCTestCase {
     let font = UIFont.systemFont(ofSize: 24)
 
+    /// A storage keeping `manager`, which lays it out in a container of `size` (default padding).
+    private func stack<Manager: NSLayoutManager>(_ string: NSAttributedString, manager: Manager, size: CGSize) -> (NSTextStorage, Manager, NSTextContainer) {
+        let storage = NSTextStorage(attributedString: string)
+        storage.addLayoutManager(manager)
+        let container = NSTextContainer(size: size)
+        manager.addTextContainer(container)
+        return (storage, manager, container)
+    }
+
     private func rgb(_ image: CGImage, _ x: CGFloat, _ y: CGFloat, scale: CGFloat = 2) -> [Int] {
         let p = image.pixel(x: Int(x * scale), y: Int(y * scale))
         return [Int(p.red), Int(p.green), Int(p.blue)]
@@ -80,11 +89,8 @@ final class NSLayoutManagerDrawingTests: XCTestCase {
         string.append(NSAttributedString(string: "marked", attributes: [.font: font, .backgroundColor: UIColor.yellow]))
         let link = (string.string as NSString).range(of: "example.com")
         string.addAttributes([.link: "https://example.com", .foregroundColor: UIColor.red], range: link)
-        let storage = NSTextStorage(attributedString: string)
-        let manager = NSLayoutManager()
-        storage.addLayoutManager(manager)
-        let container = NSTextContainer(size: CGSize(width: 400, height: 100))
-        manager.addTextContainer(container)
+        let (storage, manager, container) = stack(string, manager: NSLayoutManager(), size: CGSize(width: 400, height: 100))
+        defer { withExtendedLifetime(storage) {} }
         let origin = CGPoint(x: 10, y: 20)
         let image = TextTestSupport.render(size: CGSize(width: 420, height: 80)) { _ in
             let range = manager.glyphRange(for: container)
@@ -111,11 +117,8 @@ final class NSLayoutManagerDrawingTests: XCTestCase {
 
     func testDrawingAPartClipsToItsCharactersAndSubclassesFillBackgrounds() async throws {
         let string = NSAttributedString(string: "left right", attributes: [.font: font, .backgroundColor: UIColor.green])
-        let storage = NSTextStorage(attributedString: string)
-        let manager = RoundedBackgroundLayoutManager()
-        storage.addLayoutManager(manager)
-        let container = NSTextContainer(size: CGSize(width: 300, height: 100))
-        manager.addTextContainer(container)
+        let (storage, manager, container) = stack(string, manager: RoundedBackgroundLayoutManager(), size: CGSize(width: 300, height: 100))
+        defer { withExtendedLifetime(storage) {} }
         let right = NSRange(location: 5, length: 5)
         let image = TextTestSupport.render(size: CGSize(width: 300, height: 60)) { _ in
             manager.drawGlyphs(forGlyphRange: right, at: .zero)
