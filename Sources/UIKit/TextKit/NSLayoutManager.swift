@@ -12,8 +12,9 @@ import Foundation
 /// Geometry (`NSLayoutManager+Geometry.swift`) is in the container's coordinates; drawing
 /// (`NSLayoutManager+Drawing.swift`) goes into the current UIGraphics context.
 ///
-/// In a `UITextView` the manager answers from the text view's own layout (the view keeps its text,
-/// not in a text storage), in the same coordinates: add `textContainerInset` for the view's.
+/// In a `UITextView` the manager answers from the text view's own layout (the view keeps its text;
+/// its `textStorage`, this manager's, mirrors it: `UITextView+TextStorage.swift`), in the same
+/// coordinates: add `textContainerInset` for the view's.
 ///
 /// Differences from iOS: glyphs are characters (a glyph index is the UTF-16 offset of its
 /// character, so the glyph/character conversions return what they are given); text does not flow
