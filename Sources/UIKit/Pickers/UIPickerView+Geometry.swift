@@ -46,37 +46,27 @@ extension UIPickerView {
         return CGRect(x: left, y: bounds.midY - height / 2, width: right - left, height: height)
     }
 
-    /// The rows of `component` on the wheel, middle outwards; rows past the cylinder's edge (|θ| ≥ 90°)
-    /// are left out. A cyclic component's rows repeat (`row` is the data source's row).
+    /// The rows of `component` on the wheel, around its position (the selected row, moved by a
+    /// drag in progress); rows past the cylinder's edge (|θ| ≥ 90°) are left out. A cyclic
+    /// component's rows repeat (`row` is the data source's row).
     func placedRows(inComponent component: Int, frame: CGRect) -> [PlacedRow] {
         let rows = numberOfRows(inComponent: component)
         let selected = selectedRow(inComponent: component)
         guard rows > 0, selected >= 0 else { return [] }
         let height = rowHeight(forComponent: component), radius = max(1, bounds.height / 2)
-        let reach = Int((radius * .pi / 2 / height).rounded(.up))
+        let position = CGFloat(selected) + (wheelOffsets[component] ?? 0)
+        let reach = Int((radius * .pi / 2 / height).rounded(.up)) + 1
+        let nearest = Int(position.rounded())
         var placed: [PlacedRow] = []
-        for distance in -reach...reach {
-            var row = selected + distance
+        for unwrapped in (nearest - reach)...(nearest + reach) {
+            var row = unwrapped
             if cyclicComponents.contains(component) { row = ((row % rows) + rows) % rows } else if row < 0 || row >= rows { continue }
-            let angle = CGFloat(distance) * height / radius
+            let angle = (CGFloat(unwrapped) - position) * height / radius
             guard abs(angle) < .pi / 2 else { continue }
             let center = CGPoint(x: frame.midX, y: bounds.midY + radius * sin(angle))
             let squash = cos(angle)
             placed.append(PlacedRow(row: row, center: center, scale: CGSize(width: 0.85 + 0.15 * squash, height: squash), alpha: squash))
         }
         return placed
-    }
-
-    /// A tap at `point` on a row above or below the middle selects that row and tells the delegate.
-    func selectTappedRow(at point: CGPoint) {
-        let frames = componentFrames()
-        guard let component = frames.firstIndex(where: { $0.minX <= point.x && point.x < $0.maxX }) else { return }
-        let rows = placedRows(inComponent: component, frame: frames[component])
-        let height = rowHeight(forComponent: component)
-        guard let tapped = rows.min(by: { abs($0.center.y - point.y) < abs($1.center.y - point.y) }),
-              abs(tapped.center.y - point.y) <= height * tapped.scale.height / 2 + 1,
-              tapped.row != selectedRow(inComponent: component) else { return }
-        selectRow(tapped.row, inComponent: component, animated: true)
-        delegate?.pickerView(self, didSelectRow: tapped.row, inComponent: component)
     }
 }

@@ -19,9 +19,9 @@ import Foundation
 ///   faded (alpha cos θ), and rows beyond the cylinder's edge are not drawn. Row views are
 ///   subviews centred on their row with the same transform and alpha.
 /// - Selection: `selectRow(_:inComponent:animated:)` (no delegate call, as on iOS),
-///   `selectedRow(inComponent:)` (-1 for a component without rows); tapping a row above or below
-///   the middle selects it and calls `pickerView(_:didSelectRow:inComponent:)`, as tapping an iOS
-///   wheel does. (Dragging a wheel is not modelled.)
+///   `selectedRow(inComponent:)` (-1 for a component without rows); dragging a wheel turns it and
+///   tapping a row above or below the middle selects that row, then
+///   `pickerView(_:didSelectRow:inComponent:)` is called (`UIPickerView+Touches.swift`).
 open class UIPickerView: UIView {
     open weak var dataSource: UIPickerViewDataSource? { didSet { reloadAllComponents() } }
     open weak var delegate: UIPickerViewDelegate? { didSet { reloadAllComponents() } }
@@ -40,6 +40,9 @@ open class UIPickerView: UIView {
     var selectedRows: [Int] = []
     /// Components whose rows repeat round the wheel (the date picker's months, days, hours, minutes).
     var cyclicComponents: Set<Int> = []
+    /// How far a drag in progress has turned each wheel, in rows (`UIPickerView+Touches.swift`).
+    var wheelOffsets: [Int: CGFloat] = [:]
+    var wheelTouch: WheelTouch?
     /// Row views shown, by component and row (`UIPickerView+Drawing.swift`).
     var rowViews: [[Int: UIView]] = []
     let rowViewContainer = UIView()
@@ -142,10 +145,24 @@ open class UIPickerView: UIView {
     /// Draws the selection band and the rows with titles (`UIPickerView+Drawing.swift`).
     open override func draw(_ rect: CGRect) { drawWheels() }
 
+    // MARK: - Touches (UIPickerView+Touches.swift)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        beginWheelTouch(at: touch.location(in: self))
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        moveWheelTouch(to: touch.location(in: self))
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return super.touchesEnded(touches, with: event) }
-        selectTappedRow(at: touch.location(in: self))
+        endWheelTouch(at: touch.location(in: self))
     }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { cancelWheelTouch() }
 
     // MARK: - Bookkeeping
 

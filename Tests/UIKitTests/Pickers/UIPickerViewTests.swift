@@ -111,6 +111,34 @@ final class UIPickerViewTests: XCTestCase {
         XCTAssertEqual(model.selections, ["0:2"], "a tap on the selected row changes nothing")
     }
 
+    func testDraggingAWheelTurnsItRowByRowAndSettlesOnTheNearestRow() async {
+        let model = FruitPickerModel()
+        let picker = picker(model)
+        let window = makeWindow()
+        picker.frame.origin = CGPoint(x: 0, y: 100)
+        window.addSubview(picker)
+        window.runTurn()
+        picker.selectRow(50, inComponent: 1, animated: false)
+        let x = picker.componentFrames()[1].midX
+        // Up by three rows and a bit: rows follow the finger, the wheel settles on row 53.
+        window.drag(from: CGPoint(x: x, y: 300), to: CGPoint(x: x, y: 300 - 3 * 32 - 10))
+        XCTAssertEqual(picker.selectedRow(inComponent: 1), 53)
+        XCTAssertEqual(model.selections, ["1:53"])
+        XCTAssertTrue(picker.wheelOffsets.isEmpty, "settled")
+        // Mid-drag, the wheel sits between rows: row 53 half a row above the middle.
+        picker.beginWheelTouch(at: CGPoint(x: x, y: 100))
+        picker.moveWheelTouch(to: CGPoint(x: x, y: 84))
+        let placed = picker.placedRows(inComponent: 1, frame: picker.componentFrames()[1])
+        let angle: CGFloat = -0.5 * 32 / 108
+        XCTAssertEqual(placed.first { $0.row == 53 }?.center.y ?? 0, 108 + 108 * sin(angle), accuracy: 0.001)
+        picker.cancelWheelTouch()
+        // A wheel that does not repeat stops at its first row.
+        let first = picker.componentFrames()[0].midX
+        window.drag(from: CGPoint(x: first, y: 150), to: CGPoint(x: first, y: 300))
+        XCTAssertEqual(picker.selectedRow(inComponent: 0), 0)
+        XCTAssertEqual(model.selections, ["1:53"], "no change, no call")
+    }
+
     func testRowViewsAreCentredOnTheirRowsAndReused() async {
         let model = FruitPickerModel()
         model.usesViews = true
