@@ -82,6 +82,7 @@ open class UIDatePicker: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureDatePicker()
+        decodeDatePicker(coder)
     }
 
     private func configureDatePicker() {
