@@ -6,8 +6,8 @@ import XCTest
 /// A link label in the style of the open-source ones that draw with TextKit 1 (mentions, hashtags
 /// and URLs found with a regular expression, styled in the text storage, drawn by the layout
 /// manager in `drawText(in:)`, tapped through `characterIndex(for:in:…)`), a read-more check
-/// through the glyph range of a line-limited container, and a picker, in our own words, through
-/// the real `viewlab export --package`. None of this compiled before TextKit 1 and the pickers.
+/// through the truncated glyph range of a line-limited container's last line, and a picker, in
+/// our own words, through the real `viewlab export --package`. None of this compiled before TextKit 1 and the pickers.
 final class TextKitExportTests: XCTestCase {
     static let label = """
         import UIKit
@@ -83,10 +83,12 @@ final class TextKitExportTests: XCTestCase {
             storage.addLayoutManager(manager)
             let container = NSTextContainer(size: CGSize(width: width, height: .greatestFiniteMagnitude))
             container.maximumNumberOfLines = lines
+            container.lineBreakMode = .byTruncatingTail
             manager.addTextContainer(container)
             var lineCount = 0
             manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) { _, _, _, _, _ in lineCount += 1 }
-            return manager.glyphRange(for: container).length < storage.length && lineCount == lines
+            let last = manager.glyphRange(for: container).length - 1
+            return last >= 0 && manager.truncatedGlyphRange(inLineFragmentForGlyphAt: last).location != NSNotFound && lineCount == lines
         }
 
         final class SizePicker: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {

@@ -97,6 +97,19 @@ extension NSLayoutManager {
         return CGPoint(x: caret.minX + laidOut.padding, y: placed.baseline - placed.frame.minY)
     }
 
+    /// The glyphs hidden by the ellipsis of the line holding `glyphIndex`: from the first glyph the
+    /// "…" replaces to the end of the line's range (a tail-truncated line: what is shown before the
+    /// ellipsis is kept), or `NSNotFound` for a line shown whole — what read-more views ask.
+    func managerTruncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange {
+        guard let (laidOut, line) = line(holding: glyphIndex), laidOut.layout.lines[line].isTruncated else {
+            return NSRange(location: NSNotFound, length: 0)
+        }
+        let range = laidOut.lineRanges[line]
+        let shown = max(0, laidOut.layout.lines[line].text.utf16.count - 1)
+        let start = min(range.location + shown, NSMaxRange(range))
+        return NSRange(location: start, length: NSMaxRange(range) - start)
+    }
+
     /// The container glyph `glyphIndex` is laid out in (the first container here).
     func managerTextContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? {
         guard let container = textContainers.first, let laidOut = laidOut(container), glyphIndex >= 0, glyphIndex < laidOut.length else { return nil }

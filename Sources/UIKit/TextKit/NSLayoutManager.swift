@@ -135,6 +135,12 @@ open class NSLayoutManager: NSObject {
     open func enumerateLineFragments(forGlyphRange glyphsToShow: NSRange,
         using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) { managerEnumerateLineFragments(forGlyphRange: glyphsToShow, using: block) }
     open func location(forGlyphAt glyphIndex: Int) -> CGPoint { managerLocation(forGlyphAt: glyphIndex) }
+    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
+                               withoutAdditionalLayout flag: Bool) -> CGRect {
+        lineFragmentRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
+    }
+    /// The glyphs a truncated line hides behind its ellipsis (`NSNotFound` when the line is whole).
+    open func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange { managerTruncatedGlyphRange(inLineFragmentForGlyphAt: glyphIndex) }
     open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? { managerTextContainer(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange) }
     /// Fills the backgrounds of the characters shown, through `fillBackgroundRectArray` (`NSLayoutManager+Drawing.swift`).
     open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) { managerDrawBackground(forGlyphRange: glyphsToShow, at: origin) }

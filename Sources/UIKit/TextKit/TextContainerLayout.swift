@@ -14,15 +14,8 @@ final class TextContainerLayout {
     /// The background colour runs, drawn by `drawBackground(forGlyphRange:at:)`.
     let backgrounds: [(range: NSRange, color: CGColor)]
 
-    /// When text was cut: the same text laid out without the cut, whose lines say where the
-    /// visible lines end before truncation (TextKit hides a truncated line's last glyphs; they stay
-    /// in its glyph range, up to where the line would wrap).
-    let uncutLayout: TextLayout?
-
-    init(layout: TextLayout, uncutLayout: TextLayout? = nil, text: String, padding: CGFloat, containerWidth: CGFloat,
-         backgrounds: [(range: NSRange, color: CGColor)] = []) {
+    init(layout: TextLayout, text: String, padding: CGFloat, containerWidth: CGFloat, backgrounds: [(range: NSRange, color: CGColor)] = []) {
         self.layout = layout
-        self.uncutLayout = uncutLayout
         self.text = text
         self.padding = padding
         self.containerWidth = containerWidth
@@ -31,17 +24,18 @@ final class TextContainerLayout {
 
     var length: Int { text.utf16.count }
 
-    /// The characters of each visible line; the last one runs to the end unless text was cut.
+    /// The characters of each visible line; the last one runs to the end unless text was cut. A
+    /// truncated line holds the rest of its paragraph: the glyphs its ellipsis hides stay in its
+    /// line fragment, as `truncatedGlyphRange(inLineFragmentForGlyphAt:)` ("the range for glyphs in
+    /// the line fragment that are truncated") describes.
     private(set) lazy var lineRanges: [NSRange] = {
         var ranges = layout.lineCharacterRanges()
-        if let uncut = uncutLayout?.lineCharacterRanges(), uncut.count >= ranges.count {
-            ranges = Array(uncut.prefix(ranges.count))
-        }
         if !layout.isTruncated, let last = ranges.indices.last { ranges[last].length = length - ranges[last].location }
         return ranges
     }()
 
-    /// The characters laid out: all of them, or up to the end of the last line shown.
+    /// The characters laid out: all of them, or up to the end of the last line shown (hidden
+    /// glyphs of a truncated line included).
     var glyphRange: NSRange {
         guard layout.isTruncated, let last = lineRanges.last else { return NSRange(location: 0, length: length) }
         return NSRange(location: 0, length: min(length, NSMaxRange(last)))
@@ -119,14 +113,7 @@ extension TextContainerLayout {
         options.maximumNumberOfLines = max(0, container.maximumNumberOfLines)
         options.truncatingModesWrap = true
         if container.lineBreakMode != .byWordWrapping { options.lineBreakMode = container.lineBreakMode }
-        let layout = TextLayout(drawn, options: options)
-        var uncut: TextLayout?
-        if layout.isTruncated {
-            var wrapping = TextLayout.Options(width: options.width, height: nil)
-            wrapping.truncatingModesWrap = true
-            uncut = TextLayout(drawn, options: wrapping)
-        }
-        return TextContainerLayout(layout: layout, uncutLayout: uncut, text: string.string, padding: padding,
+        return TextContainerLayout(layout: TextLayout(drawn, options: options), text: string.string, padding: padding,
                                    containerWidth: size.width, backgrounds: backgrounds)
     }
 }

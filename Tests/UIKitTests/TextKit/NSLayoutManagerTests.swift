@@ -75,11 +75,19 @@ final class NSLayoutManagerTests: XCTestCase {
         defer { withExtendedLifetime(storage) {} }
         let all = lines(manager).count
         container.maximumNumberOfLines = 2
+        let wrapped = manager.glyphRange(for: container)
+        XCTAssertLessThan(wrapped.length, string.length / 2, "word wrapping: the glyphs of the two lines laid out")
+        XCTAssertEqual(manager.truncatedGlyphRange(inLineFragmentForGlyphAt: wrapped.length - 1).location, NSNotFound, "nothing truncated")
         container.lineBreakMode = .byTruncatingTail
         XCTAssertEqual(lines(manager).count, 2, "changing the container lays the text out again")
         let shown = manager.glyphRange(for: container)
-        XCTAssertLessThan(shown.length, string.length, "the glyphs of the two lines shown")
+        XCTAssertEqual(shown.length, string.length, "the truncated line holds the rest of the paragraph, hidden")
         XCTAssertEqual(manager.usedRect(for: container).height, 2 * font.lineHeight, accuracy: 1.5)
+        XCTAssertEqual(manager.truncatedGlyphRange(inLineFragmentForGlyphAt: 0).location, NSNotFound, "the first line is whole")
+        let hidden = manager.truncatedGlyphRange(inLineFragmentForGlyphAt: shown.length - 1)
+        XCTAssertEqual(NSMaxRange(hidden), string.length, "the ellipsis hides the end of the last line")
+        XCTAssertGreaterThan(hidden.length, string.length / 3, "more than the third of the text the first two lines show")
+        XCTAssertLessThan(hidden.location, string.length / 2)
         container.maximumNumberOfLines = 0
         container.size = CGSize(width: 200, height: font.lineHeight * 3 + 1)
         XCTAssertEqual(lines(manager).count, 3, "lines whose bottom passes the height are not laid out")
