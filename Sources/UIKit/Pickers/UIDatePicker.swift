@@ -172,7 +172,15 @@ open class UIDatePicker: UIControl {
         sendActions(for: .valueChanged)
     }
 
+    /// The compact and inline styles are one element reading the date and time shown (the wheels'
+    /// picker view is the element in the wheels style).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (datePickerStyle == .wheels ? nil : pillTexts.joined(separator: " ")) }
+        set { super.accessibilityLabel = newValue }
+    }
+
     private func configurationDidChange() {
+        isAccessibilityElement = datePickerStyle != .wheels
         pickerView.isHidden = datePickerStyle != .wheels
         wheels.reload()
         invalidateIntrinsicContentSize()

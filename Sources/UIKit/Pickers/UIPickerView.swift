@@ -58,6 +58,8 @@ open class UIPickerView: UIView {
     }
 
     private func configurePicker() {
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
         contentMode = .redraw
         isOpaque = false
         clipsToBounds = true
@@ -131,6 +133,15 @@ open class UIPickerView: UIView {
         setNeedsDisplay()
     }
 
+    // MARK: - Accessibility
+
+    /// VoiceOver reads the selected rows (iOS reads the focused wheel's row): their titles, joined
+    /// by ", ", unless a label is set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? selectedTitlesForAccessibility }
+        set { super.accessibilityLabel = newValue }
+    }
+
     // MARK: - Size and layout
 
     open override var intrinsicContentSize: CGSize { UIPickerView.standardSize }
@@ -165,6 +176,16 @@ open class UIPickerView: UIView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { cancelWheelTouch() }
 
     // MARK: - Bookkeeping
+
+    private var selectedTitlesForAccessibility: String? {
+        let titles = (0..<numberOfComponents).compactMap { component -> String? in
+            let row = selectedRow(inComponent: component)
+            guard row >= 0 else { return nil }
+            if let view = view(forRow: row, forComponent: component) { return view.accessibilityLabel }
+            return title(forRow: row, inComponent: component)?.string
+        }
+        return titles.isEmpty ? nil : titles.joined(separator: ", ")
+    }
 
     /// One selected row per component (new components start at row 0).
     func syncComponents() {

@@ -114,6 +114,30 @@ final class UIDatePickerTests: XCTestCase {
         XCTAssertEqual(picker.intrinsicContentSize, CGSize(width: 320, height: 330))
     }
 
+    /// VoiceOver reads a picker's selected rows and a compact picker's date and time, so the audit
+    /// finds labels on both (and the wheels' picker view is the date picker's element).
+    func testAccessibilityLabelsAndTheAudit() async throws {
+        let wheels = datePicker(.date)
+        XCTAssertEqual(wheels.pickerView.accessibilityLabel, "March, 14, 2026")
+        XCTAssertTrue(wheels.pickerView.accessibilityTraits.contains(.adjustable))
+        XCTAssertFalse(wheels.isAccessibilityElement)
+        let compact = datePicker(.date, style: .compact)
+        XCTAssertTrue(compact.isAccessibilityElement)
+        XCTAssertEqual(compact.accessibilityLabel, "Mar 14, 2026")
+        compact.accessibilityLabel = "Birthday"
+        XCTAssertEqual(compact.accessibilityLabel, "Birthday", "a label set wins")
+        let stage = Stage()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 340, height: 280))
+        card.backgroundColor = .white
+        stage.root.addSubview(card)
+        wheels.frame.origin = CGPoint(x: 10, y: 0)
+        compact.frame = CGRect(origin: CGPoint(x: 10, y: 226), size: compact.intrinsicContentSize)
+        card.addSubview(wheels)
+        card.addSubview(compact)
+        let report = try AccessibilityAudit.run(card, named: "card", on: stage)
+        XCTAssertEqual(report.findings.filter { $0.rule == .label || $0.rule == .hiddenInteractive }.map(\.line), [])
+    }
+
     func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 660, height: 440), style: style) { panel in
