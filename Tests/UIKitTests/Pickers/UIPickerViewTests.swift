@@ -43,6 +43,17 @@ final class UIPickerViewTests: XCTestCase {
         return picker
     }
 
+    /// A picker of a new model in a key window, its top at y = 100.
+    private func hostedPicker() -> (UIWindow, UIPickerView, FruitPickerModel) {
+        let model = FruitPickerModel()
+        let picker = picker(model)
+        let window = makeWindow()
+        picker.frame.origin = CGPoint(x: 0, y: 100)
+        window.addSubview(picker)
+        window.runTurn()
+        return (window, picker, model)
+    }
+
     func testSizeAndAnEmptyPicker() async {
         let picker = UIPickerView()
         XCTAssertEqual(picker.intrinsicContentSize, CGSize(width: 320, height: 216))
@@ -97,12 +108,7 @@ final class UIPickerViewTests: XCTestCase {
     }
 
     func testTappingARowSelectsItAndTellsTheDelegate() async {
-        let model = FruitPickerModel()
-        let picker = picker(model)
-        let window = makeWindow()
-        picker.frame.origin = CGPoint(x: 0, y: 100)
-        window.addSubview(picker)
-        window.runTurn()
+        let (window, picker, model) = hostedPicker()
         let radius: CGFloat = 108
         let frames = picker.componentFrames()
         _ = window.tap(at: CGPoint(x: frames[0].midX, y: 100 + 108 + radius * sin(2 * 32 / radius)))
@@ -112,12 +118,7 @@ final class UIPickerViewTests: XCTestCase {
     }
 
     func testDraggingAWheelTurnsItRowByRowAndSettlesOnTheNearestRow() async {
-        let model = FruitPickerModel()
-        let picker = picker(model)
-        let window = makeWindow()
-        picker.frame.origin = CGPoint(x: 0, y: 100)
-        window.addSubview(picker)
-        window.runTurn()
+        let (window, picker, model) = hostedPicker()
         picker.selectRow(50, inComponent: 1, animated: false)
         let x = picker.componentFrames()[1].midX
         // Up by three rows and a bit: rows follow the finger, the wheel settles on row 53.
