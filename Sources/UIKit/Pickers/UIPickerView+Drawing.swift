@@ -25,11 +25,15 @@ extension UIPickerView {
         }
     }
 
-    /// Whether the delegate gives `component`'s rows as views.
+    /// Whether the delegate gives `component`'s rows as views: asked once per component (with no
+    /// view to reuse, so no shown row view is changed) until the components are reloaded.
     func givesRowViews(_ component: Int) -> Bool {
+        if let known = rowViewAnswers[component] { return known }
         guard let delegate, numberOfRows(inComponent: component) > 0 else { return false }
-        let reused = rowViews.indices.contains(component) ? rowViews[component].values.first : nil
-        return delegate.pickerView(self, viewForRow: max(0, selectedRow(inComponent: component)), forComponent: component, reusing: reused) !== UIPickerView.noRowView
+        let answer = delegate.pickerView(self, viewForRow: max(0, selectedRow(inComponent: component)), forComponent: component, reusing: nil)
+            !== UIPickerView.noRowView
+        rowViewAnswers[component] = answer
+        return answer
     }
 
     /// The row's title: the delegate's attributed title, else its title in the system font, 21 pt.

@@ -43,6 +43,8 @@ open class UIPickerView: UIView {
     /// How far a drag in progress has turned each wheel, in rows (`UIPickerView+Touches.swift`).
     var wheelOffsets: [Int: CGFloat] = [:]
     var wheelTouch: WheelTouch?
+    /// Whether the delegate gives each component's rows as views (`givesRowViews(_:)`).
+    var rowViewAnswers: [Int: Bool] = [:]
     /// Row views shown, by component and row (`UIPickerView+Drawing.swift`).
     var rowViews: [[Int: UIView]] = []
     let rowViewContainer = UIView()
@@ -119,6 +121,7 @@ open class UIPickerView: UIView {
         syncComponents()
         for component in selectedRows.indices { clampSelection(component) }
         rowViews.indices.forEach(removeRowViews(of:))
+        rowViewAnswers = [:]
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -129,6 +132,7 @@ open class UIPickerView: UIView {
         guard selectedRows.indices.contains(component) else { return }
         clampSelection(component)
         removeRowViews(of: component)
+        rowViewAnswers[component] = nil
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -194,6 +198,7 @@ open class UIPickerView: UIView {
             selectedRows = (0..<count).map { $0 < selectedRows.count ? selectedRows[$0] : 0 }
             rowViews.indices.forEach(removeRowViews(of:))
             rowViews = Array(repeating: [:], count: count)
+            rowViewAnswers = [:]
         }
     }
 

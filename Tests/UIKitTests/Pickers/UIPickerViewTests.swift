@@ -156,6 +156,8 @@ final class UIPickerViewTests: XCTestCase {
         picker.layoutIfNeeded()
         XCTAssertLessThanOrEqual(model.madeViews - made, 1, "rows that left the wheel lend their views")
         XCTAssertEqual((picker.view(forRow: 4, forComponent: 0) as? UILabel)?.center.y ?? 0, 108, accuracy: 0.001)
+        _ = TextTestSupport.render(size: picker.bounds.size) { _ in picker.draw(picker.bounds) }
+        XCTAssertEqual((picker.view(forRow: 3, forComponent: 0) as? UILabel)?.text, "Date", "drawing changes no shown row view")
     }
 
     func testGoldens() async throws {
