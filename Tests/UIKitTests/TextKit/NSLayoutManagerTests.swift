@@ -142,3 +142,56 @@ final class NSLayoutManagerTests: XCTestCase {
         XCTAssertEqual(range, NSRange(location: 0, length: 0))
     }
 }
+
+/// Bad input answers plainly: no crash, no hang.
+@MainActor
+final class NSLayoutManagerBadInputTests: XCTestCase {
+    func testOutOfRangeIndexesNonFinitePointsAndEmptyText() async {
+        let storage = NSTextStorage(string: "Some text to lay out", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let manager = NSLayoutManager()
+        storage.addLayoutManager(manager)
+        let container = NSTextContainer(size: .zero)
+        manager.addTextContainer(container)
+        XCTAssertEqual(manager.glyphRange(for: container).length, storage.length, "a zero size lays out without limits")
+        XCTAssertEqual(manager.characterIndex(for: CGPoint(x: CGFloat.nan, y: .infinity), in: container, fractionOfDistanceBetweenInsertionPoints: nil), 0)
+        XCTAssertNotEqual(manager.lineFragmentRect(forGlyphAt: -7, effectiveRange: nil), .zero, "clamped to the first line")
+        _ = manager.location(forGlyphAt: 10_000)
+        _ = manager.boundingRect(forGlyphRange: NSRange(location: -3, length: 2), in: container)
+        _ = manager.boundingRect(forGlyphRange: NSRange(location: 500, length: 9), in: container)
+        _ = TextTestSupport.render(size: CGSize(width: 20, height: 20)) { _ in
+            manager.drawGlyphs(forGlyphRange: NSRange(location: -5, length: 3), at: CGPoint(x: CGFloat.nan, y: 0))
+            manager.drawBackground(forGlyphRange: NSRange(location: 3, length: 1_000), at: .zero)
+        }
+        storage.setAttributedString(NSAttributedString())
+        XCTAssertEqual(manager.glyphRange(for: container), NSRange(location: 0, length: 0))
+        XCTAssertEqual(manager.usedRect(for: container).width, 2 * container.lineFragmentPadding, "only the padding")
+        XCTAssertEqual(manager.truncatedGlyphRange(inLineFragmentForGlyphAt: 0).location, NSNotFound)
+    }
+
+    func testPickersIgnoreImpossibleAnswersAndSettings() async {
+        final class Odd: UIPickerViewDataSource, UIPickerViewDelegate {
+            func numberOfComponents(in pickerView: UIPickerView) -> Int { -2 }
+            func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { -1 }
+            func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { .nan }
+        }
+        let odd = Odd()
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.dataSource = odd
+        picker.delegate = odd
+        XCTAssertEqual(picker.numberOfComponents, 0)
+        picker.selectRow(-4, inComponent: -1, animated: false)
+        XCTAssertEqual(picker.selectedRow(inComponent: 99), -1)
+        _ = TextTestSupport.render(size: CGSize(width: 320, height: 216)) { _ in picker.draw(picker.bounds) }
+        let dates = UIDatePicker()
+        dates.minuteInterval = 0
+        dates.minuteInterval = 45
+        XCTAssertEqual(dates.minuteInterval, 1)
+        dates.countDownDuration = .nan
+        dates.countDownDuration = -60
+        XCTAssertEqual(dates.countDownDuration, 0)
+        let now = Date()
+        dates.minimumDate = now.addingTimeInterval(3600)
+        dates.maximumDate = now
+        XCTAssertEqual(dates.date, now, "a maximum below the minimum wins, as the later limit set")
+    }
+}
