@@ -16,7 +16,8 @@ enum UIKitOptionalRequirements {
     /// `UINavigationControllerDelegate`, `UITabBarControllerDelegate`, `UITabBarDelegate`,
     /// `UIPageViewControllerDataSource`/`Delegate`, `UISplitViewControllerDelegate`,
     /// `UITextFieldDelegate`, `UITextViewDelegate`, `UIGestureRecognizerDelegate`,
-    /// `UIViewControllerTransitioningDelegate`).
+    /// `UIViewControllerTransitioningDelegate`, `UIPickerViewDelegate`, `NSLayoutManagerDelegate`,
+    /// `NSTextStorageDelegate`).
     static let baseNames: Set<String> = [
         "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "indexTitles",
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
@@ -29,6 +30,7 @@ enum UIKitOptionalRequirements {
         "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewDidEndEditing", "textView", "textViewDidChange",
         "textViewDidChangeSelection", "gestureRecognizerShouldBegin", "gestureRecognizer",
         "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal", "presentationController",
+        "pickerView", "layoutManager", "layoutManagerDidInvalidateLayout", "textStorage",
     ]
 
     /// Optional requirements of UIKit protocols whose implementers are mostly UIKit's own classes

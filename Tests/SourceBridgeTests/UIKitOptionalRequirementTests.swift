@@ -52,4 +52,18 @@ final class UIKitOptionalRequirementTests: XCTestCase {
         OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
         XCTAssertEqual(file.text, "class V { var onTap: (() -> Void)?; func f() { self.onTap?() } }")
     }
+
+    /// A picker wrapper forwarding to its delegate's optional `pickerView(_:didSelectRow:inComponent:)`.
+    func test_pickerDelegateCallsWithAQuestionMark_becomeOptionalRequirementCalls() {
+        var file = BridgedFile(path: "/a.swift", text: """
+            class Wrapper: NSObject, UIPickerViewDelegate {
+                weak var forward: UIPickerViewDelegate?
+                func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+                    forward?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
+                }
+            }
+            """)
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        XCTAssertTrue(file.text.contains(#"_optionalRequirement(forward, Selector("pickerView:didSelectRow:inComponent:"))"#), file.text)
+    }
 }

@@ -28,7 +28,7 @@ public struct XIBDocument {
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "progressView": UIProgressView.self, "scrollView": UIScrollView.self, "pageControl": UIPageControl.self,
         "stepper": UIStepper.self, "collectionViewCell": UICollectionViewCell.self, "tableViewCell": UITableViewCell.self,
-        "collectionReusableView": UICollectionReusableView.self,
+        "collectionReusableView": UICollectionReusableView.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
     ]
 
     /// Reads a XIB; `name` is used in errors.

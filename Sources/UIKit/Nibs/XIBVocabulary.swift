@@ -17,7 +17,9 @@ enum XIBVocabulary {
         // UIStackView.Alignment: top is leading, bottom is trailing (same raw values).
         "alignment": ["fill": 0, "leading": 1, "top": 1, "firstBaseline": 2, "center": 3, "trailing": 4, "bottom": 4, "lastBaseline": 5],
         "borderStyle": ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3],
-        "style": ["whiteLarge": 0, "white": 1, "gray": 2, "medium": 100, "large": 101],
+        // UIActivityIndicatorView.Style, then UIDatePickerStyle (`<datePicker style="wheels">`).
+        "style": ["whiteLarge": 0, "white": 1, "gray": 2, "medium": 100, "large": 101, "automatic": 0, "wheels": 1, "compact": 2, "inline": 3],
+        "datePickerMode": ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3],
         "buttonType": [
             "custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5,
         ],

@@ -61,6 +61,7 @@ extension UITextView: LayoutWidthWrapping {
     /// Text changed (or how it is laid out): the layout, sizes and drawing are out of date.
     func textContentDidChange() {
         cachedTextLayout = nil
+        textVersion &+= 1
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         setNeedsDisplay()

@@ -38,6 +38,13 @@ open class UITextView: UIScrollView {
     public let textContainer: NSTextContainer
     /// The layout manager of `textContainer`.
     public let layoutManager: NSLayoutManager
+    /// The text as a text storage, kept in step with the view (`UITextView+TextStorage.swift`).
+    public var textStorage: NSTextStorage { syncedTextStorage() }
+    /// The storage behind `textStorage`, made when first asked for.
+    var mirroredTextStorage: NSTextStorage?
+    /// Bumped by every change of the text or how it looks; the storage is current at `textStorageVersion`.
+    var textVersion = 0
+    var textStorageVersion = -1
 
     // MARK: - Initialisers
 

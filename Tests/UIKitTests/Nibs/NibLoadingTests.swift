@@ -361,6 +361,31 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(UIView.recentDiagnostics.last?.message, "Unknown class NoSuchLabel in Interface Builder file <data> (line 12); using UILabel")
     }
 
+    /// Interface Builder's picker elements: `<pickerView>` and `<datePicker datePickerMode="date"
+    /// style="wheels" minuteInterval="15">`.
+    func testPickersLoadWithTheirModeStyleAndInterval() async throws {
+        let nib = NibFixture.nib("""
+                <view contentMode="scaleToFill" id="pck-00-aa">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <pickerView contentMode="scaleToFill" id="pck-01-aa">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="216"/>
+                        </pickerView>
+                        <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" minuteInterval="15" id="pck-02-aa">
+                            <rect key="frame" x="0.0" y="220" width="320" height="216"/>
+                        </datePicker>
+                    </subviews>
+                </view>
+        """)
+        let root = try XCTUnwrap(nib.instantiate(withOwner: nil).first as? UIView)
+        XCTAssertTrue(root.subviews[0] is UIPickerView)
+        let picker = try XCTUnwrap(root.subviews[1] as? UIDatePicker)
+        XCTAssertEqual(picker.datePickerMode, .date)
+        XCTAssertEqual(picker.preferredDatePickerStyle, .wheels)
+        XCTAssertEqual(picker.minuteInterval, 15)
+        XCTAssertEqual(picker.frame, CGRect(x: 0, y: 220, width: 320, height: 216))
+    }
+
     func testMalformedAndUnsupportedDocumentsGiveOneLineErrorsWithLines() async {
         let view = """
                 <view contentMode="scaleToFill" id="err-00-aa">
@@ -371,7 +396,7 @@ final class NibLoadingTests: XCTestCase {
                 </view>
         """
         XCTAssertEqual(NibFixture.error(NibFixture.document(view)),
-                       "Bad.xib:15: error: unsupported element <tableView> in <subviews> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionViewCell, imageView, label, pageControl, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)")
+                       "Bad.xib:15: error: unsupported element <tableView> in <subviews> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)")
         let malformed = NibFixture.document("<view id=\"m\">\n<rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n</view>")
         let message = NibFixture.error(malformed) ?? ""
         XCTAssertEqual(message, "Bad.xib:14: error: malformed XML (closing tag does not match the open element)", "libxml2 finds the unclosed <rect> at </view>")
@@ -383,7 +408,7 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(NibFixture.error(NibFixture.document("<view id=\"e\"><color key=\"backgroundColor\" systemColor=\"systemMauveColor\"/></view>")),
                        "Bad.xib:12: error: unknown system colour 'systemMauveColor'")
         XCTAssertEqual(NibFixture.error(NibFixture.document("<viewController id=\"vc\"/>")),
-                       "Bad.xib:12: error: unsupported element <viewController> in <objects> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionViewCell, imageView, label, pageControl, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)")
+                       "Bad.xib:12: error: unsupported element <viewController> in <objects> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)")
         XCTAssertEqual(NibFixture.error(NibFixture.document("").replacingOccurrences(of: "CocoaTouch.XIB", with: "CocoaTouch.Storyboard.XIB")),
                        "Bad.xib:2: error: a storyboard is not a nib: load it with UIStoryboard(name:bundle:)")
         XCTAssertEqual(NibFixture.error(""), "Bad.xib:1: error: not an XML document")

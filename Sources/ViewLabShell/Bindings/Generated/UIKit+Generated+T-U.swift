@@ -1008,6 +1008,42 @@ extension NSTextContainer {
     }
 }
 
+extension NSTextStorage {
+    @MainActor static func _viewlabShell_UIKit_NSTextStorage() -> FrameworkMembers<NSTextStorage> {
+        let m = FrameworkMembers<NSTextStorage>("NSTextStorage")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("layoutManagers", \NSTextStorage.layoutManagers)
+            m.property("delegate", \NSTextStorage.delegate)
+            m.readOnly("editedMask", \NSTextStorage.editedMask)
+            m.readOnly("editedRange", \NSTextStorage.editedRange)
+            m.readOnly("changeInLength", \NSTextStorage.changeInLength)
+            m.readOnly("fixesAttributesLazily", \NSTextStorage.fixesAttributesLazily)
+            m.method("addLayoutManager", ["_"], [(NSLayoutManager).self], (Void).self) { o, a in try o.addLayoutManager(a.at(0) as NSLayoutManager) }
+            m.method("removeLayoutManager", ["_"], [(NSLayoutManager).self], (Void).self) { o, a in try o.removeLayoutManager(a.at(0) as NSLayoutManager) }
+            m.method("edited", ["_", "range", "changeInLength"], [(NSTextStorage.EditActions).self, (NSRange).self, (Int).self], (Void).self) { o, a in try o.edited(a.at(0) as NSTextStorage.EditActions, range: a.at(1) as NSRange, changeInLength: a.at(2) as Int) }
+            m.method("processEditing", [], [], (Void).self) { o, a in o.processEditing() }
+            m.method("invalidateAttributes", ["in"], [(NSRange).self], (Void).self) { o, a in try o.invalidateAttributes(in: a.at(0) as NSRange) }
+            m.method("ensureAttributesAreFixed", ["in"], [(NSRange).self], (Void).self) { o, a in try o.ensureAttributesAreFixed(in: a.at(0) as NSRange) }
+        }
+        return m
+    }
+}
+
+extension NSTextStorage.EditActions {
+    @MainActor static func _viewlabShell_UIKit_NSTextStorage_EditActions() -> FrameworkMembers<NSTextStorage.EditActions> {
+        let m = FrameworkMembers<NSTextStorage.EditActions>("NSTextStorage.EditActions")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \NSTextStorage.EditActions.rawValue)
+            m.staticValue("editedAttributes") { NSTextStorage.EditActions.editedAttributes }
+            m.staticValue("editedCharacters") { NSTextStorage.EditActions.editedCharacters }
+            m.initializer(["rawValue"], [(UInt).self], (NSTextStorage.EditActions).self) { a in try NSTextStorage.EditActions(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
 extension UITextView {
     @MainActor static func _viewlabShell_UIKit_UITextView() -> FrameworkMembers<UITextView> {
         let m = FrameworkMembers<UITextView>("UITextView")
@@ -1015,6 +1051,7 @@ extension UITextView {
         m.members { m in
             m.readOnly("textContainer", \UITextView.textContainer)
             m.readOnly("layoutManager", \UITextView.layoutManager)
+            m.readOnly("textStorage", \UITextView.textStorage)
             m.property("text", \UITextView.text)
             m.property("attributedText", \UITextView.attributedText)
             m.property("font", \UITextView.font)

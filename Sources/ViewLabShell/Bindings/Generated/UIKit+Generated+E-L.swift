@@ -6,6 +6,55 @@ import Foundation
 import QuartzCore
 import UIKit
 
+extension UIEvent {
+    @MainActor static func _viewlabShell_UIKit_UIEvent() -> FrameworkMembers<UIEvent> {
+        let m = FrameworkMembers<UIEvent>("UIEvent")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("type", \UIEvent.type)
+            m.readOnly("timestamp", \UIEvent.timestamp)
+            m.readOnly("allTouches", \UIEvent.allTouches)
+        }
+        return m
+    }
+}
+
+extension UIEvent.EventType {
+    @MainActor static func _viewlabShell_UIKit_UIEvent_EventType() -> FrameworkMembers<UIEvent.EventType> {
+        let m = FrameworkMembers<UIEvent.EventType>("UIEvent.EventType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("touches") { UIEvent.EventType.touches }
+            m.staticValue("motion") { UIEvent.EventType.motion }
+            m.staticValue("remoteControl") { UIEvent.EventType.remoteControl }
+            m.staticValue("presses") { UIEvent.EventType.presses }
+            m.staticValue("scroll") { UIEvent.EventType.scroll }
+            m.staticValue("hover") { UIEvent.EventType.hover }
+            m.staticValue("transform") { UIEvent.EventType.transform }
+        }
+        return m
+    }
+}
+
+extension UIEdgeInsets {
+    @MainActor static func _viewlabShell_UIKit_UIEdgeInsets() -> FrameworkMembers<UIEdgeInsets> {
+        let m = FrameworkMembers<UIEdgeInsets>("UIEdgeInsets")
+        m.declareStruct()
+        m.members { m in
+            m.property("top", \UIEdgeInsets.top)
+            m.property("left", \UIEdgeInsets.left)
+            m.property("bottom", \UIEdgeInsets.bottom)
+            m.property("right", \UIEdgeInsets.right)
+            m.staticValue("zero") { UIEdgeInsets.zero }
+            m.initializer([], [], (UIEdgeInsets).self) { a in UIEdgeInsets() }
+            m.initializer(["top", "left", "bottom", "right"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(top: a.at(0) as CGFloat, left: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, right: a.at(3) as CGFloat) }
+            m.initializer(["from"], [(Decoder).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(from: a.at(0) as Decoder) }
+            m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        }
+        return m
+    }
+}
+
 extension UIFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UIFeedbackGenerator() -> FrameworkMembers<UIFeedbackGenerator> {
         let m = FrameworkMembers<UIFeedbackGenerator>("UIFeedbackGenerator")
@@ -1228,23 +1277,52 @@ extension NSLayoutManager {
         m.declareClass(superclass: nil)
         m.members { m in
             m.readOnly("textContainers", \NSLayoutManager.textContainers)
+            m.readOnly("textStorage", \NSLayoutManager.textStorage)
+            m.property("delegate", \NSLayoutManager.delegate)
             m.property("allowsNonContiguousLayout", \NSLayoutManager.allowsNonContiguousLayout)
+            m.readOnly("hasNonContiguousLayout", \NSLayoutManager.hasNonContiguousLayout)
             m.property("usesFontLeading", \NSLayoutManager.usesFontLeading)
             m.property("hyphenationFactor", \NSLayoutManager.hyphenationFactor)
             m.property("showsInvisibleCharacters", \NSLayoutManager.showsInvisibleCharacters)
             m.property("showsControlCharacters", \NSLayoutManager.showsControlCharacters)
             m.readOnly("numberOfGlyphs", \NSLayoutManager.numberOfGlyphs)
+            m.readOnly("extraLineFragmentRect", \NSLayoutManager.extraLineFragmentRect)
+            m.readOnly("extraLineFragmentUsedRect", \NSLayoutManager.extraLineFragmentUsedRect)
+            m.readOnly("extraLineFragmentTextContainer", \NSLayoutManager.extraLineFragmentTextContainer)
             m.initializer([], [], (NSLayoutManager).self) { a in NSLayoutManager() }
+            m.initializer(["coder"], [(NSCoder).self], (NSLayoutManager?).self) { a in try NSLayoutManager(coder: a.at(0) as NSCoder) as Any }
             m.method("addTextContainer", ["_"], [(NSTextContainer).self], (Void).self) { o, a in try o.addTextContainer(a.at(0) as NSTextContainer) }
-            m.method("ensureLayout", ["for"], [(NSTextContainer).self], (Void).self) { o, a in try o.ensureLayout(for: a.at(0) as NSTextContainer) }
+            m.method("insertTextContainer", ["_", "at"], [(NSTextContainer).self, (Int).self], (Void).self) { o, a in try o.insertTextContainer(a.at(0) as NSTextContainer, at: a.at(1) as Int) }
+            m.method("removeTextContainer", ["at"], [(Int).self], (Void).self) { o, a in try o.removeTextContainer(at: a.at(0) as Int) }
+            m.method("replaceTextStorage", ["_"], [(NSTextStorage).self], (Void).self) { o, a in try o.replaceTextStorage(a.at(0) as NSTextStorage) }
+            m.method("processEditing", ["for", "edited", "range", "changeInLength", "invalidatedRange"], [(NSTextStorage).self, (NSTextStorage.EditActions).self, (NSRange).self, (Int).self, (NSRange).self], (Void).self) { o, a in try o.processEditing(for: a.at(0) as NSTextStorage, edited: a.at(1) as NSTextStorage.EditActions, range: a.at(2) as NSRange, changeInLength: a.at(3) as Int, invalidatedRange: a.at(4) as NSRange) }
+            m.method("textContainerChangedGeometry", ["_"], [(NSTextContainer).self], (Void).self) { o, a in try o.textContainerChangedGeometry(a.at(0) as NSTextContainer) }
             m.method("invalidateLayout", ["forCharacterRange", "actualCharacterRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (Void).self) { o, a in try o.invalidateLayout(forCharacterRange: a.at(0) as NSRange, actualCharacterRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
+            m.method("invalidateGlyphs", ["forCharacterRange", "changeInLength", "actualCharacterRange"], [(NSRange).self, (Int).self, (UnsafeMutablePointer<NSRange>?).self], (Void).self) { o, a in try o.invalidateGlyphs(forCharacterRange: a.at(0) as NSRange, changeInLength: a.at(1) as Int, actualCharacterRange: a.at(2) as UnsafeMutablePointer<NSRange>?) }
             m.method("invalidateDisplay", ["forCharacterRange"], [(NSRange).self], (Void).self) { o, a in try o.invalidateDisplay(forCharacterRange: a.at(0) as NSRange) }
+            m.method("invalidateDisplay", ["forGlyphRange"], [(NSRange).self], (Void).self) { o, a in try o.invalidateDisplay(forGlyphRange: a.at(0) as NSRange) }
+            m.method("ensureLayout", ["for"], [(NSTextContainer).self], (Void).self) { o, a in try o.ensureLayout(for: a.at(0) as NSTextContainer) }
+            m.method("ensureLayout", ["forGlyphRange"], [(NSRange).self], (Void).self) { o, a in try o.ensureLayout(forGlyphRange: a.at(0) as NSRange) }
+            m.method("ensureLayout", ["forCharacterRange"], [(NSRange).self], (Void).self) { o, a in try o.ensureLayout(forCharacterRange: a.at(0) as NSRange) }
             m.method("usedRect", ["for"], [(NSTextContainer).self], (CGRect).self) { o, a in try o.usedRect(for: a.at(0) as NSTextContainer) }
             m.method("glyphRange", ["for"], [(NSTextContainer).self], (NSRange).self) { o, a in try o.glyphRange(for: a.at(0) as NSTextContainer) }
             m.method("boundingRect", ["forGlyphRange", "in"], [(NSRange).self, (NSTextContainer).self], (CGRect).self) { o, a in try o.boundingRect(forGlyphRange: a.at(0) as NSRange, in: a.at(1) as NSTextContainer) }
+            m.method("glyphRange", ["forBoundingRect", "in"], [(CGRect).self, (NSTextContainer).self], (NSRange).self) { o, a in try o.glyphRange(forBoundingRect: a.at(0) as CGRect, in: a.at(1) as NSTextContainer) }
             m.method("characterIndex", ["for", "in", "fractionOfDistanceBetweenInsertionPoints"], [(CGPoint).self, (NSTextContainer).self, (UnsafeMutablePointer<CGFloat>?).self], (Int).self) { o, a in try o.characterIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer, fractionOfDistanceBetweenInsertionPoints: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
             m.method("glyphIndex", ["for", "in", "fractionOfDistanceThroughGlyph"], [(CGPoint).self, (NSTextContainer).self, (UnsafeMutablePointer<CGFloat>?).self], (Int).self) { o, a in try o.glyphIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer, fractionOfDistanceThroughGlyph: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
             m.method("glyphIndex", ["for", "in"], [(CGPoint).self, (NSTextContainer).self], (Int).self) { o, a in try o.glyphIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer) }
+            m.method("lineFragmentRect", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (CGRect).self) { o, a in try o.lineFragmentRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) }
+            m.method("lineFragmentUsedRect", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (CGRect).self) { o, a in try o.lineFragmentUsedRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) }
+            m.method("enumerateLineFragments", ["forGlyphRange", "using"], [(NSRange).self, ((CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void).self], (Void).self) { o, a in try o.enumerateLineFragments(forGlyphRange: a.at(0) as NSRange, using: a.at(1) as (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) }
+            m.method("location", ["forGlyphAt"], [(Int).self], (CGPoint).self) { o, a in try o.location(forGlyphAt: a.at(0) as Int) }
+            m.method("lineFragmentRect", ["forGlyphAt", "effectiveRange", "withoutAdditionalLayout"], [(Int).self, (NSRangePointer?).self, (Bool).self], (CGRect).self) { o, a in try o.lineFragmentRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?, withoutAdditionalLayout: a.at(2) as Bool) }
+            m.method("truncatedGlyphRange", ["inLineFragmentForGlyphAt"], [(Int).self], (NSRange).self) { o, a in try o.truncatedGlyphRange(inLineFragmentForGlyphAt: a.at(0) as Int) }
+            m.method("textContainer", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (NSTextContainer?).self) { o, a in try o.textContainer(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) as Any }
+            m.method("drawBackground", ["forGlyphRange", "at"], [(NSRange).self, (CGPoint).self], (Void).self) { o, a in try o.drawBackground(forGlyphRange: a.at(0) as NSRange, at: a.at(1) as CGPoint) }
+            m.method("drawGlyphs", ["forGlyphRange", "at"], [(NSRange).self, (CGPoint).self], (Void).self) { o, a in try o.drawGlyphs(forGlyphRange: a.at(0) as NSRange, at: a.at(1) as CGPoint) }
+            m.method("fillBackgroundRectArray", ["_", "count", "forCharacterRange", "color"], [(UnsafePointer<CGRect>).self, (Int).self, (NSRange).self, (UIColor).self], (Void).self) { o, a in try o.fillBackgroundRectArray(a.at(0) as UnsafePointer<CGRect>, count: a.at(1) as Int, forCharacterRange: a.at(2) as NSRange, color: a.at(3) as UIColor) }
+            m.method("defaultLineHeight", ["for"], [(UIFont).self], (CGFloat).self) { o, a in try o.defaultLineHeight(for: a.at(0) as UIFont) }
+            m.method("defaultBaselineOffset", ["for"], [(UIFont).self], (CGFloat).self) { o, a in try o.defaultBaselineOffset(for: a.at(0) as UIFont) }
             m.method("characterIndexForGlyph", ["at"], [(Int).self], (Int).self) { o, a in try o.characterIndexForGlyph(at: a.at(0) as Int) }
             m.method("glyphIndexForCharacter", ["at"], [(Int).self], (Int).self) { o, a in try o.glyphIndexForCharacter(at: a.at(0) as Int) }
             m.method("characterRange", ["forGlyphRange", "actualGlyphRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.characterRange(forGlyphRange: a.at(0) as NSRange, actualGlyphRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
@@ -1263,177 +1341,6 @@ extension UILegibilityWeight {
             m.staticValue("regular") { UILegibilityWeight.regular }
             m.staticValue("bold") { UILegibilityWeight.bold }
         }
-        return m
-    }
-}
-
-extension UIModalPresentationStyle {
-    @MainActor static func _viewlabShell_UIKit_UIModalPresentationStyle() -> FrameworkMembers<UIModalPresentationStyle> {
-        let m = FrameworkMembers<UIModalPresentationStyle>("UIModalPresentationStyle")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("fullScreen") { UIModalPresentationStyle.fullScreen }
-            m.staticValue("pageSheet") { UIModalPresentationStyle.pageSheet }
-            m.staticValue("formSheet") { UIModalPresentationStyle.formSheet }
-            m.staticValue("currentContext") { UIModalPresentationStyle.currentContext }
-            m.staticValue("custom") { UIModalPresentationStyle.custom }
-            m.staticValue("overFullScreen") { UIModalPresentationStyle.overFullScreen }
-            m.staticValue("overCurrentContext") { UIModalPresentationStyle.overCurrentContext }
-            m.staticValue("popover") { UIModalPresentationStyle.popover }
-            m.staticValue("none") { UIModalPresentationStyle.none }
-            m.staticValue("automatic") { UIModalPresentationStyle.automatic }
-        }
-        return m
-    }
-}
-
-extension UIModalTransitionStyle {
-    @MainActor static func _viewlabShell_UIKit_UIModalTransitionStyle() -> FrameworkMembers<UIModalTransitionStyle> {
-        let m = FrameworkMembers<UIModalTransitionStyle>("UIModalTransitionStyle")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("coverVertical") { UIModalTransitionStyle.coverVertical }
-            m.staticValue("flipHorizontal") { UIModalTransitionStyle.flipHorizontal }
-            m.staticValue("crossDissolve") { UIModalTransitionStyle.crossDissolve }
-            m.staticValue("partialCurl") { UIModalTransitionStyle.partialCurl }
-        }
-        return m
-    }
-}
-
-extension UIMenuElement {
-    @MainActor static func _viewlabShell_UIKit_UIMenuElement() -> FrameworkMembers<UIMenuElement> {
-        let m = FrameworkMembers<UIMenuElement>("UIMenuElement")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.property("title", \UIMenuElement.title)
-            m.property("subtitle", \UIMenuElement.subtitle)
-            m.property("image", \UIMenuElement.image)
-        }
-        return m
-    }
-}
-
-extension UIMenuElement.Attributes {
-    @MainActor static func _viewlabShell_UIKit_UIMenuElement_Attributes() -> FrameworkMembers<UIMenuElement.Attributes> {
-        let m = FrameworkMembers<UIMenuElement.Attributes>("UIMenuElement.Attributes")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \UIMenuElement.Attributes.rawValue)
-            m.staticValue("disabled") { UIMenuElement.Attributes.disabled }
-            m.staticValue("destructive") { UIMenuElement.Attributes.destructive }
-            m.staticValue("hidden") { UIMenuElement.Attributes.hidden }
-            m.staticValue("keepsMenuPresented") { UIMenuElement.Attributes.keepsMenuPresented }
-            m.initializer(["rawValue"], [(UInt).self], (UIMenuElement.Attributes).self) { a in try UIMenuElement.Attributes(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension UIMenuElement.State {
-    @MainActor static func _viewlabShell_UIKit_UIMenuElement_State() -> FrameworkMembers<UIMenuElement.State> {
-        let m = FrameworkMembers<UIMenuElement.State>("UIMenuElement.State")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("off") { UIMenuElement.State.off }
-            m.staticValue("on") { UIMenuElement.State.on }
-            m.staticValue("mixed") { UIMenuElement.State.mixed }
-        }
-        return m
-    }
-}
-
-extension UIMotionEffect {
-    @MainActor static func _viewlabShell_UIKit_UIMotionEffect() -> FrameworkMembers<UIMotionEffect> {
-        let m = FrameworkMembers<UIMotionEffect>("UIMotionEffect")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.initializer([], [], (UIMotionEffect).self) { a in UIMotionEffect() }
-            m.method("keyPathsAndRelativeValues", ["forViewerOffset"], [(UIOffset).self], ([String: Any]?).self) { o, a in try o.keyPathsAndRelativeValues(forViewerOffset: a.at(0) as UIOffset) as Any }
-        }
-        return m
-    }
-}
-
-extension UIMotionEffectGroup {
-    @MainActor static func _viewlabShell_UIKit_UIMotionEffectGroup() -> FrameworkMembers<UIMotionEffectGroup> {
-        let m = FrameworkMembers<UIMotionEffectGroup>("UIMotionEffectGroup")
-        m.declareClass(superclass: "UIMotionEffect")
-        m.members { m in
-            m.property("motionEffects", \UIMotionEffectGroup.motionEffects)
-            m.initializer([], [], (UIMotionEffectGroup).self) { a in UIMotionEffectGroup() }
-        }
-        return m
-    }
-}
-
-extension NSMutableParagraphStyle {
-    @MainActor static func _viewlabShell_UIKit_NSMutableParagraphStyle() -> FrameworkMembers<NSMutableParagraphStyle> {
-        let m = FrameworkMembers<NSMutableParagraphStyle>("NSMutableParagraphStyle")
-        m.declareClass(superclass: "NSParagraphStyle")
-        m.members { m in
-            m.initializer([], [], (NSMutableParagraphStyle).self) { a in NSMutableParagraphStyle() }
-            m.method("setParagraphStyle", ["_"], [(NSParagraphStyle).self], (Void).self) { o, a in try o.setParagraphStyle(a.at(0) as NSParagraphStyle) }
-        }
-        return m
-    }
-}
-
-extension UIMenuController {
-    @MainActor static func _viewlabShell_UIKit_UIMenuController() -> FrameworkMembers<UIMenuController> {
-        let m = FrameworkMembers<UIMenuController>("UIMenuController")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.staticValue("shared") { UIMenuController.shared }
-            m.staticValue("willShowMenuNotification") { UIMenuController.willShowMenuNotification }
-            m.staticValue("didShowMenuNotification") { UIMenuController.didShowMenuNotification }
-            m.staticValue("willHideMenuNotification") { UIMenuController.willHideMenuNotification }
-            m.staticValue("didHideMenuNotification") { UIMenuController.didHideMenuNotification }
-            m.readOnly("isMenuVisible", \UIMenuController.isMenuVisible)
-            m.property("arrowDirection", \UIMenuController.arrowDirection)
-            m.property("menuItems", \UIMenuController.menuItems)
-            m.readOnly("menuFrame", \UIMenuController.menuFrame)
-            m.method("showMenu", ["from", "rect"], [(UIView).self, (CGRect).self], (Void).self) { o, a in try o.showMenu(from: a.at(0) as UIView, rect: a.at(1) as CGRect) }
-            m.method("hideMenu", [], [], (Void).self) { o, a in o.hideMenu() }
-            m.method("setTargetRect", ["_", "in"], [(CGRect).self, (UIView).self], (Void).self) { o, a in try o.setTargetRect(a.at(0) as CGRect, in: a.at(1) as UIView) }
-            m.method("setMenuVisible", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setMenuVisible(a.at(0) as Bool, animated: a.at(1) as Bool) }
-            m.method("update", [], [], (Void).self) { o, a in o.update() }
-        }
-        return m
-    }
-}
-
-extension UIMenuController.ArrowDirection {
-    @MainActor static func _viewlabShell_UIKit_UIMenuController_ArrowDirection() -> FrameworkMembers<UIMenuController.ArrowDirection> {
-        let m = FrameworkMembers<UIMenuController.ArrowDirection>("UIMenuController.ArrowDirection")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("default") { UIMenuController.ArrowDirection.`default` }
-            m.staticValue("up") { UIMenuController.ArrowDirection.up }
-            m.staticValue("down") { UIMenuController.ArrowDirection.down }
-            m.staticValue("left") { UIMenuController.ArrowDirection.left }
-            m.staticValue("right") { UIMenuController.ArrowDirection.right }
-        }
-        return m
-    }
-}
-
-extension UIMenuItem {
-    @MainActor static func _viewlabShell_UIKit_UIMenuItem() -> FrameworkMembers<UIMenuItem> {
-        let m = FrameworkMembers<UIMenuItem>("UIMenuItem")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.property("title", \UIMenuItem.title)
-            m.property("action", \UIMenuItem.action)
-            m.initializer(["title", "action"], [(String).self, (Selector).self], (UIMenuItem).self) { a in try UIMenuItem(title: a.at(0) as String, action: a.at(1) as Selector) }
-        }
-        return m
-    }
-}
-
-extension CAMediaTimingFunction {
-    @MainActor static func _viewlabShell_UIKit_CAMediaTimingFunction() -> FrameworkMembers<CAMediaTimingFunction> {
-        let m = FrameworkMembers<CAMediaTimingFunction>("CAMediaTimingFunction")
         return m
     }
 }

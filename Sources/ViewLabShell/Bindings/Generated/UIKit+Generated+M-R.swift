@@ -6,6 +6,177 @@ import Foundation
 import QuartzCore
 import UIKit
 
+extension UIModalPresentationStyle {
+    @MainActor static func _viewlabShell_UIKit_UIModalPresentationStyle() -> FrameworkMembers<UIModalPresentationStyle> {
+        let m = FrameworkMembers<UIModalPresentationStyle>("UIModalPresentationStyle")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("fullScreen") { UIModalPresentationStyle.fullScreen }
+            m.staticValue("pageSheet") { UIModalPresentationStyle.pageSheet }
+            m.staticValue("formSheet") { UIModalPresentationStyle.formSheet }
+            m.staticValue("currentContext") { UIModalPresentationStyle.currentContext }
+            m.staticValue("custom") { UIModalPresentationStyle.custom }
+            m.staticValue("overFullScreen") { UIModalPresentationStyle.overFullScreen }
+            m.staticValue("overCurrentContext") { UIModalPresentationStyle.overCurrentContext }
+            m.staticValue("popover") { UIModalPresentationStyle.popover }
+            m.staticValue("none") { UIModalPresentationStyle.none }
+            m.staticValue("automatic") { UIModalPresentationStyle.automatic }
+        }
+        return m
+    }
+}
+
+extension UIModalTransitionStyle {
+    @MainActor static func _viewlabShell_UIKit_UIModalTransitionStyle() -> FrameworkMembers<UIModalTransitionStyle> {
+        let m = FrameworkMembers<UIModalTransitionStyle>("UIModalTransitionStyle")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("coverVertical") { UIModalTransitionStyle.coverVertical }
+            m.staticValue("flipHorizontal") { UIModalTransitionStyle.flipHorizontal }
+            m.staticValue("crossDissolve") { UIModalTransitionStyle.crossDissolve }
+            m.staticValue("partialCurl") { UIModalTransitionStyle.partialCurl }
+        }
+        return m
+    }
+}
+
+extension UIMenuElement {
+    @MainActor static func _viewlabShell_UIKit_UIMenuElement() -> FrameworkMembers<UIMenuElement> {
+        let m = FrameworkMembers<UIMenuElement>("UIMenuElement")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.property("title", \UIMenuElement.title)
+            m.property("subtitle", \UIMenuElement.subtitle)
+            m.property("image", \UIMenuElement.image)
+        }
+        return m
+    }
+}
+
+extension UIMenuElement.Attributes {
+    @MainActor static func _viewlabShell_UIKit_UIMenuElement_Attributes() -> FrameworkMembers<UIMenuElement.Attributes> {
+        let m = FrameworkMembers<UIMenuElement.Attributes>("UIMenuElement.Attributes")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UIMenuElement.Attributes.rawValue)
+            m.staticValue("disabled") { UIMenuElement.Attributes.disabled }
+            m.staticValue("destructive") { UIMenuElement.Attributes.destructive }
+            m.staticValue("hidden") { UIMenuElement.Attributes.hidden }
+            m.staticValue("keepsMenuPresented") { UIMenuElement.Attributes.keepsMenuPresented }
+            m.initializer(["rawValue"], [(UInt).self], (UIMenuElement.Attributes).self) { a in try UIMenuElement.Attributes(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
+extension UIMenuElement.State {
+    @MainActor static func _viewlabShell_UIKit_UIMenuElement_State() -> FrameworkMembers<UIMenuElement.State> {
+        let m = FrameworkMembers<UIMenuElement.State>("UIMenuElement.State")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("off") { UIMenuElement.State.off }
+            m.staticValue("on") { UIMenuElement.State.on }
+            m.staticValue("mixed") { UIMenuElement.State.mixed }
+        }
+        return m
+    }
+}
+
+extension UIMotionEffect {
+    @MainActor static func _viewlabShell_UIKit_UIMotionEffect() -> FrameworkMembers<UIMotionEffect> {
+        let m = FrameworkMembers<UIMotionEffect>("UIMotionEffect")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.initializer([], [], (UIMotionEffect).self) { a in UIMotionEffect() }
+            m.method("keyPathsAndRelativeValues", ["forViewerOffset"], [(UIOffset).self], ([String: Any]?).self) { o, a in try o.keyPathsAndRelativeValues(forViewerOffset: a.at(0) as UIOffset) as Any }
+        }
+        return m
+    }
+}
+
+extension UIMotionEffectGroup {
+    @MainActor static func _viewlabShell_UIKit_UIMotionEffectGroup() -> FrameworkMembers<UIMotionEffectGroup> {
+        let m = FrameworkMembers<UIMotionEffectGroup>("UIMotionEffectGroup")
+        m.declareClass(superclass: "UIMotionEffect")
+        m.members { m in
+            m.property("motionEffects", \UIMotionEffectGroup.motionEffects)
+            m.initializer([], [], (UIMotionEffectGroup).self) { a in UIMotionEffectGroup() }
+        }
+        return m
+    }
+}
+
+extension NSMutableParagraphStyle {
+    @MainActor static func _viewlabShell_UIKit_NSMutableParagraphStyle() -> FrameworkMembers<NSMutableParagraphStyle> {
+        let m = FrameworkMembers<NSMutableParagraphStyle>("NSMutableParagraphStyle")
+        m.declareClass(superclass: "NSParagraphStyle")
+        m.members { m in
+            m.initializer([], [], (NSMutableParagraphStyle).self) { a in NSMutableParagraphStyle() }
+            m.method("setParagraphStyle", ["_"], [(NSParagraphStyle).self], (Void).self) { o, a in try o.setParagraphStyle(a.at(0) as NSParagraphStyle) }
+        }
+        return m
+    }
+}
+
+extension UIMenuController {
+    @MainActor static func _viewlabShell_UIKit_UIMenuController() -> FrameworkMembers<UIMenuController> {
+        let m = FrameworkMembers<UIMenuController>("UIMenuController")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.staticValue("shared") { UIMenuController.shared }
+            m.staticValue("willShowMenuNotification") { UIMenuController.willShowMenuNotification }
+            m.staticValue("didShowMenuNotification") { UIMenuController.didShowMenuNotification }
+            m.staticValue("willHideMenuNotification") { UIMenuController.willHideMenuNotification }
+            m.staticValue("didHideMenuNotification") { UIMenuController.didHideMenuNotification }
+            m.readOnly("isMenuVisible", \UIMenuController.isMenuVisible)
+            m.property("arrowDirection", \UIMenuController.arrowDirection)
+            m.property("menuItems", \UIMenuController.menuItems)
+            m.readOnly("menuFrame", \UIMenuController.menuFrame)
+            m.method("showMenu", ["from", "rect"], [(UIView).self, (CGRect).self], (Void).self) { o, a in try o.showMenu(from: a.at(0) as UIView, rect: a.at(1) as CGRect) }
+            m.method("hideMenu", [], [], (Void).self) { o, a in o.hideMenu() }
+            m.method("setTargetRect", ["_", "in"], [(CGRect).self, (UIView).self], (Void).self) { o, a in try o.setTargetRect(a.at(0) as CGRect, in: a.at(1) as UIView) }
+            m.method("setMenuVisible", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setMenuVisible(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("update", [], [], (Void).self) { o, a in o.update() }
+        }
+        return m
+    }
+}
+
+extension UIMenuController.ArrowDirection {
+    @MainActor static func _viewlabShell_UIKit_UIMenuController_ArrowDirection() -> FrameworkMembers<UIMenuController.ArrowDirection> {
+        let m = FrameworkMembers<UIMenuController.ArrowDirection>("UIMenuController.ArrowDirection")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { UIMenuController.ArrowDirection.`default` }
+            m.staticValue("up") { UIMenuController.ArrowDirection.up }
+            m.staticValue("down") { UIMenuController.ArrowDirection.down }
+            m.staticValue("left") { UIMenuController.ArrowDirection.left }
+            m.staticValue("right") { UIMenuController.ArrowDirection.right }
+        }
+        return m
+    }
+}
+
+extension UIMenuItem {
+    @MainActor static func _viewlabShell_UIKit_UIMenuItem() -> FrameworkMembers<UIMenuItem> {
+        let m = FrameworkMembers<UIMenuItem>("UIMenuItem")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.property("title", \UIMenuItem.title)
+            m.property("action", \UIMenuItem.action)
+            m.initializer(["title", "action"], [(String).self, (Selector).self], (UIMenuItem).self) { a in try UIMenuItem(title: a.at(0) as String, action: a.at(1) as Selector) }
+        }
+        return m
+    }
+}
+
+extension CAMediaTimingFunction {
+    @MainActor static func _viewlabShell_UIKit_CAMediaTimingFunction() -> FrameworkMembers<CAMediaTimingFunction> {
+        let m = FrameworkMembers<CAMediaTimingFunction>("CAMediaTimingFunction")
+        return m
+    }
+}
+
 extension UINavigationBarAppearance {
     @MainActor static func _viewlabShell_UIKit_UINavigationBarAppearance() -> FrameworkMembers<UINavigationBarAppearance> {
         let m = FrameworkMembers<UINavigationBarAppearance>("UINavigationBarAppearance")
@@ -717,6 +888,31 @@ extension PulseSymbolEffect {
         m.members { m in
             m.readOnly("byLayer", \PulseSymbolEffect.byLayer)
             m.readOnly("wholeSymbol", \PulseSymbolEffect.wholeSymbol)
+        }
+        return m
+    }
+}
+
+extension UIPickerView {
+    @MainActor static func _viewlabShell_UIKit_UIPickerView() -> FrameworkMembers<UIPickerView> {
+        let m = FrameworkMembers<UIPickerView>("UIPickerView")
+        m.declareClass(superclass: "UIView")
+        m.members { m in
+            m.property("dataSource", \UIPickerView.dataSource)
+            m.property("delegate", \UIPickerView.delegate)
+            m.property("showsSelectionIndicator", \UIPickerView.showsSelectionIndicator)
+            m.staticValue("standardSize") { UIPickerView.standardSize }
+            m.readOnly("numberOfComponents", \UIPickerView.numberOfComponents)
+            m.initializer(["frame"], [(CGRect).self], (UIPickerView).self) { a in try UIPickerView(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIPickerView?).self) { a in try UIPickerView(coder: a.at(0) as NSCoder) as Any }
+            m.initializer([], [], (UIPickerView).self) { a in UIPickerView() }
+            m.method("numberOfRows", ["inComponent"], [(Int).self], (Int).self) { o, a in try o.numberOfRows(inComponent: a.at(0) as Int) }
+            m.method("rowSize", ["forComponent"], [(Int).self], (CGSize).self) { o, a in try o.rowSize(forComponent: a.at(0) as Int) }
+            m.method("view", ["forRow", "forComponent"], [(Int).self, (Int).self], (UIView?).self) { o, a in try o.view(forRow: a.at(0) as Int, forComponent: a.at(1) as Int) as Any }
+            m.method("selectRow", ["_", "inComponent", "animated"], [(Int).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.selectRow(a.at(0) as Int, inComponent: a.at(1) as Int, animated: a.at(2) as Bool) }
+            m.method("selectedRow", ["inComponent"], [(Int).self], (Int).self) { o, a in try o.selectedRow(inComponent: a.at(0) as Int) }
+            m.method("reloadAllComponents", [], [], (Void).self) { o, a in o.reloadAllComponents() }
+            m.method("reloadComponent", ["_"], [(Int).self], (Void).self) { o, a in try o.reloadComponent(a.at(0) as Int) }
         }
         return m
     }

@@ -1315,6 +1315,61 @@ extension NSDirectionalRectEdge {
     }
 }
 
+extension UIDatePicker {
+    @MainActor static func _viewlabShell_UIKit_UIDatePicker() -> FrameworkMembers<UIDatePicker> {
+        let m = FrameworkMembers<UIDatePicker>("UIDatePicker")
+        m.declareClass(superclass: "UIControl")
+        m.members { m in
+            m.property("date", \UIDatePicker.date)
+            m.property("datePickerMode", \UIDatePicker.datePickerMode)
+            m.property("preferredDatePickerStyle", \UIDatePicker.preferredDatePickerStyle)
+            m.property("minimumDate", \UIDatePicker.minimumDate)
+            m.property("maximumDate", \UIDatePicker.maximumDate)
+            m.property("locale", \UIDatePicker.locale)
+            m.property("calendar", \UIDatePicker.calendar)
+            m.property("timeZone", \UIDatePicker.timeZone)
+            m.property("minuteInterval", \UIDatePicker.minuteInterval)
+            m.property("countDownDuration", \UIDatePicker.countDownDuration)
+            m.property("roundsToMinuteInterval", \UIDatePicker.roundsToMinuteInterval)
+            m.readOnly("datePickerStyle", \UIDatePicker.datePickerStyle)
+            m.initializer(["frame"], [(CGRect).self], (UIDatePicker).self) { a in try UIDatePicker(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIDatePicker?).self) { a in try UIDatePicker(coder: a.at(0) as NSCoder) as Any }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIDatePicker).self) { a in try UIDatePicker(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UIDatePicker).self) { a in UIDatePicker() }
+            m.method("setDate", ["_", "animated"], [(Date).self, (Bool).self], (Void).self) { o, a in try o.setDate(a.at(0) as Date, animated: a.at(1) as Bool) }
+        }
+        return m
+    }
+}
+
+extension UIDatePicker.Mode {
+    @MainActor static func _viewlabShell_UIKit_UIDatePicker_Mode() -> FrameworkMembers<UIDatePicker.Mode> {
+        let m = FrameworkMembers<UIDatePicker.Mode>("UIDatePicker.Mode")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("time") { UIDatePicker.Mode.time }
+            m.staticValue("date") { UIDatePicker.Mode.date }
+            m.staticValue("dateAndTime") { UIDatePicker.Mode.dateAndTime }
+            m.staticValue("countDownTimer") { UIDatePicker.Mode.countDownTimer }
+        }
+        return m
+    }
+}
+
+extension UIDatePickerStyle {
+    @MainActor static func _viewlabShell_UIKit_UIDatePickerStyle() -> FrameworkMembers<UIDatePickerStyle> {
+        let m = FrameworkMembers<UIDatePickerStyle>("UIDatePickerStyle")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("automatic") { UIDatePickerStyle.automatic }
+            m.staticValue("wheels") { UIDatePickerStyle.wheels }
+            m.staticValue("compact") { UIDatePickerStyle.compact }
+            m.staticValue("inline") { UIDatePickerStyle.inline }
+        }
+        return m
+    }
+}
+
 extension UIDevice {
     @MainActor static func _viewlabShell_UIKit_UIDevice() -> FrameworkMembers<UIDevice> {
         let m = FrameworkMembers<UIDevice>("UIDevice")
@@ -1431,55 +1486,6 @@ extension DeviceProfile {
             m.method("safeAreaInsets", ["landscape"], [(Bool).self], (UIEdgeInsets).self) { o, a in try o.safeAreaInsets(landscape: a.at(0) as Bool) }
             m.method("sizeClasses", ["landscape"], [(Bool).self], ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self) { o, a in try o.sizeClasses(landscape: a.at(0) as Bool) }
             m.staticMethod("named", ["_"], [(String).self], (DeviceProfile?).self) { a in try DeviceProfile.named(a.at(0) as String) as Any }
-        }
-        return m
-    }
-}
-
-extension UIEvent {
-    @MainActor static func _viewlabShell_UIKit_UIEvent() -> FrameworkMembers<UIEvent> {
-        let m = FrameworkMembers<UIEvent>("UIEvent")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("type", \UIEvent.type)
-            m.readOnly("timestamp", \UIEvent.timestamp)
-            m.readOnly("allTouches", \UIEvent.allTouches)
-        }
-        return m
-    }
-}
-
-extension UIEvent.EventType {
-    @MainActor static func _viewlabShell_UIKit_UIEvent_EventType() -> FrameworkMembers<UIEvent.EventType> {
-        let m = FrameworkMembers<UIEvent.EventType>("UIEvent.EventType")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("touches") { UIEvent.EventType.touches }
-            m.staticValue("motion") { UIEvent.EventType.motion }
-            m.staticValue("remoteControl") { UIEvent.EventType.remoteControl }
-            m.staticValue("presses") { UIEvent.EventType.presses }
-            m.staticValue("scroll") { UIEvent.EventType.scroll }
-            m.staticValue("hover") { UIEvent.EventType.hover }
-            m.staticValue("transform") { UIEvent.EventType.transform }
-        }
-        return m
-    }
-}
-
-extension UIEdgeInsets {
-    @MainActor static func _viewlabShell_UIKit_UIEdgeInsets() -> FrameworkMembers<UIEdgeInsets> {
-        let m = FrameworkMembers<UIEdgeInsets>("UIEdgeInsets")
-        m.declareStruct()
-        m.members { m in
-            m.property("top", \UIEdgeInsets.top)
-            m.property("left", \UIEdgeInsets.left)
-            m.property("bottom", \UIEdgeInsets.bottom)
-            m.property("right", \UIEdgeInsets.right)
-            m.staticValue("zero") { UIEdgeInsets.zero }
-            m.initializer([], [], (UIEdgeInsets).self) { a in UIEdgeInsets() }
-            m.initializer(["top", "left", "bottom", "right"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(top: a.at(0) as CGFloat, left: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, right: a.at(3) as CGFloat) }
-            m.initializer(["from"], [(Decoder).self], (UIEdgeInsets).self) { a in try UIEdgeInsets(from: a.at(0) as Decoder) }
-            m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
         }
         return m
     }
