@@ -82,6 +82,9 @@ let package = Package(
         // Apple's `os` module (unified logging, `os_unfair_lock`), which Linux lacks: `import os`,
         // `os.log` and `OSLog` (rewritten by the source bridge) find it.
         .target(name: "os"),
+        // Apple's `simd` module (vector type names, common and geometric functions), which Linux's
+        // toolchain lacks: `import simd` finds it.
+        .target(name: "simd"),
         // Apple's Combine (publishers, subscribers, subjects, `@Published`, schedulers), which Linux
         // lacks; written from Apple's documentation. It reaches the media clock through ObjCRuntime's
         // timer host. Swift 5 mode: Apple's Combine types are not `Sendable`-annotated.
@@ -136,7 +139,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["os", "Combine", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
