@@ -158,4 +158,103 @@ final class SixteenthCorpusExportTests: XCTestCase {
             XCTAssertEqual(try colour(png, x: 30, y: 30), green, "\(name): a runtime check failed (red)")
         }
     }
+
+    /// The held-out set's idioms: a card stack whose collection view subclass overrides
+    /// `insertItems(at:)`/`deleteItems(at:)` to tell its layout first and `addGestureRecognizer`,
+    /// with `@IBAction`s of no and two parameters, a table that counts its
+    /// row updates the same way, and a pager asking its data source's optional title requirement
+    /// in a `guard` condition.
+    static let heldOut = """
+        import UIKit
+
+        final class CardStack: UICollectionView {
+            var told: [String] = []
+            override func insertItems(at indexPaths: [IndexPath]) {
+                told.append("insert \\(indexPaths.count)")
+                super.insertItems(at: indexPaths)
+            }
+            override func deleteItems(at indexPaths: [IndexPath]) {
+                told.append("delete \\(indexPaths.count)")
+                super.deleteItems(at: indexPaths)
+            }
+            override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+                told.append("batch")
+                super.performBatchUpdates(updates, completion: completion)
+            }
+            override func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+                told.append("recognizer")
+                super.addGestureRecognizer(gestureRecognizer)
+            }
+            @IBAction func flipBack() { told.append("flip") }
+            @IBAction func flip(_ sender: Any, forEvent event: UIEvent) { told.append("flip event") }
+        }
+
+        final class CountingTable: UITableView {
+            var updates = 0
+            override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+                updates += 1
+                super.insertRows(at: indexPaths, with: animation)
+            }
+            override func beginUpdates() {
+                updates += 10
+                super.beginUpdates()
+            }
+        }
+
+        @objc protocol TitledPagerSource {
+            @objc optional func pagerTitle(_ pager: TitledPager, at index: Int) -> String?
+        }
+
+        final class TitledPager: UIView {
+            weak var source: TitledPagerSource?
+            func title(at index: Int) -> String {
+                guard let title = source?.pagerTitle?(self, at: index) else { return "untitled" }
+                return title
+            }
+        }
+
+        final class PagerTitles: NSObject, TitledPagerSource {
+            func pagerTitle(_ pager: TitledPager, at index: Int) -> String? { index == 0 ? "News" : nil }
+        }
+
+        final class Untitled: NSObject, TitledPagerSource {}
+        """
+
+    static let heldOutPreviews = """
+        import UIKit
+
+        #Preview("HeldOut", traits: .fixedLayout(width: 60, height: 60)) {
+            let cards = CardStack(frame: CGRect(x: 0, y: 0, width: 60, height: 60), collectionViewLayout: UICollectionViewFlowLayout())
+            cards.performBatchUpdates({ cards.insertItems(at: [IndexPath(item: 0, section: 0)]) })
+            cards.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+            let tap = UITapGestureRecognizer()
+            cards.addGestureRecognizer(tap)
+            cards.flipBack()
+            let table = CountingTable(frame: .zero, style: .plain)
+            table.beginUpdates()
+            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            table.endUpdates()
+            let pager = TitledPager()
+            let titles = PagerTitles()
+            pager.source = titles
+            let first = pager.title(at: 0), second = pager.title(at: 1)
+            let untitled = Untitled()
+            pager.source = untitled
+            let ok = cards.told.filter { $0 != "recognizer" } == ["batch", "insert 1", "delete 2", "flip"]
+                && cards.told.last(where: { $0 == "recognizer" }) != nil && cards.gestureRecognizers?.contains(tap) == true && table.updates == 11
+                && first == "News" && second == "untitled" && pager.title(at: 0) == "untitled"
+            return swatch(ok)
+        }
+
+        """
+
+    func testIdiomsOfTheSixteenthHeldOutSetCompileAndAnswerAsOnIOS() throws {
+        let files = ["HeldOut.swift": Self.heldOut, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.heldOutPreviews]
+        let package = try LiveFixtures.package("viewlab-sixteenth-held-pkg", name: "Components", targets: ["Components": files])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-sixteenth-held-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        XCTAssertTrue(result.stdout.contains("exported 1 PNGs, 0 failed"), result.stdout + result.stderr)
+        let png = out.appendingPathComponent("Previews/HeldOut.light-portrait.png")
+        XCTAssertEqual(try colour(png, x: 30, y: 30), [0x34, 0xC7, 0x59], "a runtime check failed (red)")
+    }
 }
