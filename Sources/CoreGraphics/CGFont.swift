@@ -15,6 +15,14 @@ public final class CGFont: Equatable, Hashable, @unchecked Sendable {
         postScriptName = trimmed
     }
 
+    /// `CGFont(name as NSString)`: on Apple platforms an `NSString` converts to `CFString` without
+    /// a cast (they are toll-free bridged, and Swift applies that conversion implicitly), so code
+    /// passes a font name it holds as `NSString`. `CFString` is `String` here, and Swift converts
+    /// `NSString` to `String` only with `as`, so this overload takes it.
+    public convenience init?(_ name: NSString) {
+        self.init(name as String)
+    }
+
     /// The full name (the PostScript name in ViewLab).
     public var fullName: CFString? { postScriptName }
     /// Glyph space units per em (1000, PostScript's convention).

@@ -36,6 +36,20 @@ public func _optionalRequirement<P, R>(_ target: AnyObject?, as _: P.Type, _ sel
     return try call(typed)
 }
 
+/// `_optionalRequirement` for a requirement that returns an optional (`-> String?`): the result
+/// is one optional, not two, as Swift's optional chaining flattens `delegate?.title?(…)` on iOS
+/// (so `guard let title = … else` binds a `String`).
+public func _optionalRequirement<T, R>(_ target: T?, _ selector: Selector, _ call: (T) throws -> R?) rethrows -> R? {
+    guard let target, let object = target as AnyObject?, selector.isImplemented(by: object) else { return nil }
+    return try call(target)
+}
+
+/// The flattening form of `_optionalRequirement(_:as:_:_:)`, as above.
+public func _optionalRequirement<P, R>(_ target: AnyObject?, as _: P.Type, _ selector: Selector, _ call: (P) throws -> R?) rethrows -> R? {
+    guard let target, selector.isImplemented(by: target), let typed = target as? P else { return nil }
+    return try call(typed)
+}
+
 /// A number given for a parameter of another numeric type (a `Double` for a `CGFloat`, an `Int`
 /// for a `Float`…), converted as Key-Value Coding unboxes an `NSNumber` into the property's
 /// scalar type (so a XIB's runtime attribute `8` sets an `@IBInspectable var radius: CGFloat`).

@@ -112,9 +112,25 @@ enum OptionalRequirementPass {
             // `AnyObject` (`weak var delegate: AnyObject?`) is messaged as on iOS.
             let protocols = index.optionalRequirementProtocols[selector] ?? []
             let typed = protocols.count == 1 ? ", as: (any \(protocols.first!)).self" : ""
+            let call = "_viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest)"
+            let head = "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))"
+            // Swift parses no trailing closure in an `if`/`guard`/`while` condition (the brace would
+            // open the statement's body), so there the closure goes inside the parentheses.
             edits.append(SourceEdit(replacing: node, with:
-                "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))) { _viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest) }"))
+                Self.isInStatementCondition(Syntax(node)) ? "\(head), { \(call) })" : "\(head)) { \(call) }"))
             return .skipChildren
+        }
+
+        /// Whether `node` is part of the condition of an `if`, `guard` or `while` statement, and
+        /// not inside a closure written there.
+        static func isInStatementCondition(_ node: Syntax) -> Bool {
+            var current = node.parent
+            while let parent = current {
+                if parent.is(ConditionElementSyntax.self) { return true }
+                if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+                current = parent.parent
+            }
+            return false
         }
     }
 }

@@ -23,6 +23,7 @@ enum UIKitOptionalRequirements {
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         "scrollViewDidEndDecelerating", "scrollViewWillBeginDecelerating", "scrollViewDidEndScrollingAnimation",
         "scrollViewDidZoom", "viewForZooming", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+        "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewDidChangeAdjustedContentInset",
         "navigationController", "tabBarController", "tabBar", "pageViewController", "presentationCount", "presentationIndex",
         "splitViewController", "primaryViewController", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
         "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",

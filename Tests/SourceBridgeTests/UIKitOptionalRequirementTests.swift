@@ -20,7 +20,8 @@ final class UIKitOptionalRequirementTests: XCTestCase {
     func test_callsWithAQuestionMarkAfterTheName_becomeOptionalRequirementCalls() {
         var file = BridgedFile(path: "/a.swift", text: text)
         OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
-        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("tabBarController:shouldSelect:")) { _viewlabTarget in _viewlabTarget.tabBarController(self, shouldSelect: vc) } ?? true"#), file.text)
+        // In an `if` condition: the closure inside the parentheses (no trailing closure there).
+        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("tabBarController:shouldSelect:"), { _viewlabTarget in _viewlabTarget.tabBarController(self, shouldSelect: vc) }) ?? true"#), file.text)
         XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("tabBarController:didSelect:")) { _viewlabTarget in _viewlabTarget.tabBarController(self, didSelect: vc) }"#), file.text)
         XCTAssertTrue(file.appendix.isEmpty, "UIKit's protocols have their defaults already")
     }

@@ -85,6 +85,30 @@ extension AutoLayoutEngine {
         return pins
     }
 
+    /// A stack view's visible arranged subview pinned to the frame the stack gave it, just below
+    /// required (999). On iOS the stack view places its arranged views with constraints
+    /// (`UISV-…`), so what is constrained inside an arranged view — a label centred in a row of a
+    /// `.fillEqually` stack — is solved against the arranged view's real size. ViewLab's stack
+    /// sets the frames itself (`layoutArrangedSubviews()`), and these pins hand them to the
+    /// engine; a required constraint of the user's on the arranged view still wins.
+    func arrangementConstraints(for view: UIView) -> [NSLayoutConstraint] {
+        guard let parent = view.storedSuperview else { return [] }
+        let state = view.autoLayout
+        if state.arrangementConstraints.first?.secondItem !== parent {
+            let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
+            state.arrangementConstraints = attributes.map { attribute in
+                let c = AutoLayoutEngine.make(.plain, view, attribute, to: attribute.isDimension ? nil : parent)
+                c.identifier = "UISV-arranged-\(attribute.name)"
+                c.priority = UILayoutPriority(999)
+                return c
+            }
+        }
+        let f = view.frame, b = parent.bounds
+        let constants = [f.minX - b.minX, f.minY - b.minY, f.width, f.height]
+        for (c, constant) in zip(state.arrangementConstraints, constants) { c.constant = constant }
+        return state.arrangementConstraints
+    }
+
     /// A system guide pinned to its view's current guide rectangle (edge insets).
     func pinConstraints(for guide: UILayoutGuide) -> [NSLayoutConstraint] {
         guard let owner = guide.owningView else { return [] }

@@ -29,6 +29,8 @@ final class AutoLayoutViewState {
     var keyboardGuide: UIKeyboardLayoutGuide?
     /// The engine-made constraints for this view (created once, constants refreshed per pass).
     var autoresizingConstraints: [NSLayoutConstraint] = []
+    /// An arranged subview's pins to the frame its stack view gave it (see `arrangementConstraints`).
+    var arrangementConstraints: [NSLayoutConstraint] = []
     var contentSizeConstraints: [NSLayoutConstraint] = []
     var rootConstraints: [NSLayoutConstraint] = []
 

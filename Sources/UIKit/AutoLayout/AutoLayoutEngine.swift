@@ -209,6 +209,9 @@ final class AutoLayoutEngine {
         for view in engineViews where view.translatesAutoresizingMaskIntoConstraints {
             wanted += autoresizingConstraints(for: view)
         }
+        for view in engineViews where !view.translatesAutoresizingMaskIntoConstraints && view.isPlacedByStackView {
+            wanted += arrangementConstraints(for: view)
+        }
         for c in user {
             for item in [c.firstItem, c.secondItem] {
                 if let guide = item as? UILayoutGuide, guide.kind != .custom { guides[ObjectIdentifier(guide)] = guide }
@@ -273,7 +276,8 @@ final class AutoLayoutEngine {
         for view in engineViews where !view.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.storedSuperview, let frame = frame(of: view, in: parent, scale: scale) else { continue }
             solvedFrames[ObjectIdentifier(view)] = frame
-            if frame != view.autoLayoutFrame { parent.setNeedsLayout() }
+            // A stack view places its arranged views itself (the engine only follows it).
+            if frame != view.autoLayoutFrame, !view.isPlacedByStackView { parent.setNeedsLayout() }
         }
     }
 

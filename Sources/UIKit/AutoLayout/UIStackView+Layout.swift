@@ -12,12 +12,19 @@ extension UIStackView {
                          gaps: resolvedGaps(for: views), rightToLeft: traitCollection.layoutDirection == .rightToLeft)
     }
 
-    /// Sets the frames of the visible arranged views (hidden ones keep theirs, as in UIKit).
+    /// Sets the frames of the visible arranged views (hidden ones keep theirs, as in UIKit). When
+    /// one changes, the tree's engine solves again with the new frames (`arrangementConstraints`)
+    /// before the arranged views lay out their own subviews later in this pass.
     func layoutArrangedSubviews() {
         let views = visibleArrangedSubviews
         guard !views.isEmpty else { return }
         let frames = arrangement(for: views).frames(views.map(measure), in: arrangementRect)
-        for (view, frame) in zip(views, frames) { view.frame = frame }
+        var moved = false
+        for (view, frame) in zip(views, frames) where view.frame != frame {
+            view.frame = frame
+            moved = true
+        }
+        if moved { AutoLayoutEngine.layoutPassWillRun(from: self) }
     }
 
     /// The bounds, or the area inside the layout margins with `isLayoutMarginsRelativeArrangement`.
@@ -124,5 +131,13 @@ extension UIStackView {
     private static func naturalHeight(of view: UIView) -> CGFloat {
         let h = view.intrinsicContentSize.height
         return h == UIView.noIntrinsicMetric || !h.isFinite ? view.bounds.height : h
+    }
+}
+
+extension UIView {
+    /// Whether a stack view places this view (it is one of its visible arranged subviews).
+    var isPlacedByStackView: Bool {
+        guard let stack = storedSuperview as? UIStackView, !isHidden else { return false }
+        return stack.storedArrangedSubviews.contains { $0 === self }
     }
 }

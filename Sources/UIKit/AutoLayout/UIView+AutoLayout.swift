@@ -94,13 +94,30 @@ extension UIView {
     /// The base `layoutSubviews()`: subviews positioned by constraints get the frames the
     /// engine solved (rounded to the pixel grid). Frame-based subviews are left alone.
     func layoutSubviewsImpl() {
-        guard AutoLayoutEngine.isInUse, let engine = layoutTreeRoot.autoLayoutStorage?.engine else { return }
+        guard AutoLayoutEngine.isInUse, var engine = layoutTreeRoot.autoLayoutStorage?.engine else { return }
+        // A frame-based view resized since the solve (a page a page view controller placed, a
+        // cell a list sized) has its constrained subviews solved again against its new size
+        // before they are placed, as iOS's engine always holds the current frame.
+        if wasResizedSinceSolve, storedSubviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            AutoLayoutEngine.layoutPassWillRun(from: self)
+            guard let updated = layoutTreeRoot.autoLayoutStorage?.engine else { return }
+            engine = updated
+        }
         // A stack view places its visible arranged subviews itself, right after this: giving them
         // the engine's frame first would change their size twice a pass and mark them again.
         let placedByStack = (self as? UIStackView).map { Set($0.visibleArrangedSubviews.map(ObjectIdentifier.init)) } ?? []
         for s in storedSubviews where !placedByStack.contains(ObjectIdentifier(s)) {
             if let frame = engine.solvedFrame(of: s), frame != s.autoLayoutFrame { s.autoLayoutFrame = frame }
         }
+    }
+
+    /// Whether the view translates its autoresizing mask and its frame is no longer the one the
+    /// engine's autoresizing constraints were last built from.
+    private var wasResizedSinceSolve: Bool {
+        guard translatesAutoresizingMaskIntoConstraints, let parent = storedSuperview,
+              let pins = autoLayoutStorage?.autoresizingConstraints, pins.count == 4, pins[0].secondItem === parent else { return false }
+        let f = frame, b = parent.bounds
+        return pins[0].constant != f.minX - b.minX || pins[1].constant != f.minY - b.minY || pins[2].constant != f.width || pins[3].constant != f.height
     }
 
     /// The rectangle Auto Layout gives the view, applied as UIKit applies it: the size to

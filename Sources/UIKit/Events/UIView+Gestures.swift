@@ -11,15 +11,16 @@ extension UIView {
         }
     }
 
-    /// Attaches `gestureRecognizer` (detaching it from its previous view).
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// `addGestureRecognizer(_:)`: attaches `gestureRecognizer`, detaching it from its previous view.
+    func attachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
         guard !storedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
         storedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// `removeGestureRecognizer(_:)`.
+    func detachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }

@@ -386,6 +386,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open var preservesSuperviewLayoutMargins = false
     /// Whether the safe area is added to the layout margins (default true, as on iOS).
     open var insetsLayoutMarginsFromSafeArea = true
+
+    /// Attaches `gestureRecognizer` (detaching it from its previous view). Declared here so that a
+    /// subclass can override it, as on iOS (a card stack that adds its own recognisers first);
+    /// the work is in `UIView+Gestures.swift`.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    /// Detaches `gestureRecognizer` (overridable, as above).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
 }
 
 extension CGFloat {

@@ -20,23 +20,23 @@ extension UICollectionView {
         invalidateCollectionLayout()
     }
 
-    public func insertItems(at indexPaths: [IndexPath]) { itemsChanged(indexPaths.map { .init(before: nil, after: $0, action: .insert) }) }
-    public func deleteItems(at indexPaths: [IndexPath]) {
+    func insertItemsImpl(at indexPaths: [IndexPath]) { itemsChanged(indexPaths.map { .init(before: nil, after: $0, action: .insert) }) }
+    func deleteItemsImpl(at indexPaths: [IndexPath]) {
         selectedItems.removeAll { indexPaths.contains($0) }
         itemsChanged(indexPaths.map { .init(before: $0, after: nil, action: .delete) })
     }
-    public func reloadItems(at indexPaths: [IndexPath]) { itemsChanged(indexPaths.map { .init(before: $0, after: $0, action: .reload) }) }
+    func reloadItemsImpl(at indexPaths: [IndexPath]) { itemsChanged(indexPaths.map { .init(before: $0, after: $0, action: .reload) }) }
     public func reconfigureItems(at indexPaths: [IndexPath]) { itemsChanged([]) }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { itemsChanged([.init(before: indexPath, after: newIndexPath, action: .move)]) }
-    public func insertSections(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: nil, after: Self.section($0), action: .insert) }) }
-    public func deleteSections(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: Self.section($0), after: nil, action: .delete) }) }
-    public func reloadSections(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: Self.section($0), after: Self.section($0), action: .reload) }) }
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    func moveItemImpl(at indexPath: IndexPath, to newIndexPath: IndexPath) { itemsChanged([.init(before: indexPath, after: newIndexPath, action: .move)]) }
+    func insertSectionsImpl(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: nil, after: Self.section($0), action: .insert) }) }
+    func deleteSectionsImpl(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: Self.section($0), after: nil, action: .delete) }) }
+    func reloadSectionsImpl(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: Self.section($0), after: Self.section($0), action: .reload) }) }
+    func moveSectionImpl(_ section: Int, toSection newSection: Int) {
         itemsChanged([.init(before: Self.section(section), after: Self.section(newSection), action: .move)])
     }
 
     /// Runs the updates as one batch, lays out, then calls `completion(true)`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    func performBatchUpdatesImpl(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         updateDepth += 1
         updates?()
         updateDepth -= 1

@@ -178,4 +178,14 @@ open class UICollectionView: UIScrollView {
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         registerSupplementary(nib, kind: kind, identifier: identifier)
     }
+    // Updates (applied at once; the layout is told, see `UICollectionView+Updates.swift`).
+    open func insertItems(at indexPaths: [IndexPath]) { insertItemsImpl(at: indexPaths) }
+    open func deleteItems(at indexPaths: [IndexPath]) { deleteItemsImpl(at: indexPaths) }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadItemsImpl(at: indexPaths) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { moveItemImpl(at: indexPath, to: newIndexPath) }
+    open func insertSections(_ sections: IndexSet) { insertSectionsImpl(sections) }
+    open func deleteSections(_ sections: IndexSet) { deleteSectionsImpl(sections) }
+    open func reloadSections(_ sections: IndexSet) { reloadSectionsImpl(sections) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { moveSectionImpl(section, toSection: newSection) }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { performBatchUpdatesImpl(updates, completion: completion) }
 }

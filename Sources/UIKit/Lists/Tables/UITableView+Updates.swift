@@ -6,12 +6,12 @@ import Foundation
 /// already describe the new state, as on iOS. ViewLab does not animate the change, and keeps the
 /// selection of rows that still exist.
 extension UITableView {
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
-    public func moveSection(_ section: Int, toSection newSection: Int) { rowsChanged() }
+    func reloadSectionsImpl(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+    func insertSectionsImpl(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+    func deleteSectionsImpl(_ sections: IndexSet, with animation: RowAnimation) { rowsChanged() }
+    func moveSectionImpl(_ section: Int, toSection newSection: Int) { rowsChanged() }
 
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    func insertRowsImpl(at indexPaths: [IndexPath], with animation: RowAnimation) {
         selectedRows = selectedRows.map { selected in
             let before = indexPaths.filter { $0.section == selected.section && $0.row <= selected.row }.count
             return IndexPath(row: selected.row + before, section: selected.section)
@@ -19,7 +19,7 @@ extension UITableView {
         rowsChanged()
     }
 
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    func deleteRowsImpl(at indexPaths: [IndexPath], with animation: RowAnimation) {
         let deleted = Set(indexPaths)
         selectedRows = selectedRows.compactMap { selected in
             guard !deleted.contains(selected) else { return nil }
@@ -29,13 +29,13 @@ extension UITableView {
         rowsChanged()
     }
 
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { rowsChanged() }
+    func reloadRowsImpl(at indexPaths: [IndexPath], with animation: RowAnimation) { rowsChanged() }
     /// Reconfigures rows in place (iOS 15): their cells are asked for again.
     public func reconfigureRows(at indexPaths: [IndexPath]) { rowsChanged() }
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { rowsChanged() }
+    func moveRowImpl(at indexPath: IndexPath, to newIndexPath: IndexPath) { rowsChanged() }
 
     /// Groups changes; the table updates once, at `endUpdates()`.
-    public func beginUpdates() { updateDepth += 1 }
+    func beginUpdatesImpl() { updateDepth += 1 }
 
     /// `endUpdates()`: applies the batch when the outermost group ends.
     func endUpdatesImpl() {
@@ -44,7 +44,7 @@ extension UITableView {
     }
 
     /// Runs the updates as one batch, lays the table out, then calls `completion(true)`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    func performBatchUpdatesImpl(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         beginUpdates()
         updates?()
         endUpdates()

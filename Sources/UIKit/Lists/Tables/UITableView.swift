@@ -193,6 +193,17 @@ open class UITableView: UIScrollView {
     /// Ends a group of changes begun with `beginUpdates()`; the table updates when the outermost
     /// group ends. Method swizzling can exchange it.
     open func endUpdates() { MethodSwizzling.run(self, UITableView.self, "endUpdates", []) { endUpdatesImpl() } }
+    // Row and section updates (see `UITableView+Updates.swift`).
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadSectionsImpl(sections, with: animation) }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { insertSectionsImpl(sections, with: animation) }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { deleteSectionsImpl(sections, with: animation) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { moveSectionImpl(section, toSection: newSection) }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { insertRowsImpl(at: indexPaths, with: animation) }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { deleteRowsImpl(at: indexPaths, with: animation) }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadRowsImpl(at: indexPaths, with: animation) }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { moveRowImpl(at: indexPath, to: newIndexPath) }
+    open func beginUpdates() { beginUpdatesImpl() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { performBatchUpdatesImpl(updates, completion: completion) }
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { registerCell(cellClass, identifier: identifier) }
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { registerCell(nib, identifier: identifier) }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(aClass, identifier: identifier) }

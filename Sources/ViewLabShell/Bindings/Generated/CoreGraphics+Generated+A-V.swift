@@ -279,7 +279,6 @@ extension CGFont {
             m.readOnly("postScriptName", \CGFont.postScriptName)
             m.readOnly("fullName", \CGFont.fullName)
             m.readOnly("unitsPerEm", \CGFont.unitsPerEm)
-            m.initializer(["_"], [(CFString).self], (CGFont?).self) { a in try CGFont(a.at(0) as CFString) as Any }
         }
         return m
     }

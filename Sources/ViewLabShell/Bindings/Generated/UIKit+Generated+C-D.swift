@@ -349,6 +349,16 @@ extension UICollectionView {
             m.method("setCollectionViewLayout", ["_", "animated"], [(UICollectionViewLayout).self, (Bool).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool) }
             m.method("setCollectionViewLayout", ["_", "animated", "completion"], [(UICollectionViewLayout).self, (Bool).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool, completion: a.at(2) as ((Bool) -> Void)?) }
             m.method("reloadData", [], [], (Void).self) { o, a in o.reloadData() }
+            m.method("insertItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.insertItems(at: a.at(0) as [IndexPath]) }
+            m.method("deleteItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.deleteItems(at: a.at(0) as [IndexPath]) }
+            m.method("reloadItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reloadItems(at: a.at(0) as [IndexPath]) }
+            m.method("moveItem", ["at", "to"], [(IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.moveItem(at: a.at(0) as IndexPath, to: a.at(1) as IndexPath) }
+            m.method("insertSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.insertSections(a.at(0) as IndexSet) }
+            m.method("deleteSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.deleteSections(a.at(0) as IndexSet) }
+            m.method("reloadSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.reloadSections(a.at(0) as IndexSet) }
+            m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
+            m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
+            m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
             m.method("numberOfItems", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfItems(inSection: a.at(0) as Int) }
             m.method("cellForItem", ["at"], [(IndexPath).self], (UICollectionViewCell?).self) { o, a in try o.cellForItem(at: a.at(0) as IndexPath) as Any }
             m.method("indexPath", ["for"], [(UICollectionViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UICollectionViewCell) as Any }
@@ -361,17 +371,7 @@ extension UICollectionView {
             m.method("scrollToItem", ["at", "at", "animated"], [(IndexPath).self, (UICollectionView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToItem(at: a.at(0) as IndexPath, at: a.at(1) as UICollectionView.ScrollPosition, animated: a.at(2) as Bool) }
             m.method("dequeueReusableCell", ["withReuseIdentifier", "for"], [(String).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.dequeueReusableCell(withReuseIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
             m.method("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"], [(String).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.dequeueReusableSupplementaryView(ofKind: a.at(0) as String, withReuseIdentifier: a.at(1) as String, for: a.at(2) as IndexPath) }
-            m.method("insertItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.insertItems(at: a.at(0) as [IndexPath]) }
-            m.method("deleteItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.deleteItems(at: a.at(0) as [IndexPath]) }
-            m.method("reloadItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reloadItems(at: a.at(0) as [IndexPath]) }
             m.method("reconfigureItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reconfigureItems(at: a.at(0) as [IndexPath]) }
-            m.method("moveItem", ["at", "to"], [(IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.moveItem(at: a.at(0) as IndexPath, to: a.at(1) as IndexPath) }
-            m.method("insertSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.insertSections(a.at(0) as IndexSet) }
-            m.method("deleteSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.deleteSections(a.at(0) as IndexSet) }
-            m.method("reloadSections", ["_"], [(IndexSet).self], (Void).self) { o, a in try o.reloadSections(a.at(0) as IndexSet) }
-            m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
-            m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
-            m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
             m.method("selectItem", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UICollectionView.ScrollPosition).self], (Void).self) { o, a in try o.selectItem(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UICollectionView.ScrollPosition) }
             m.method("deselectItem", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectItem(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
         }

@@ -470,6 +470,17 @@ extension UITableView {
             m.method("setEditing", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setEditing(a.at(0) as Bool, animated: a.at(1) as Bool) }
             m.method("reloadData", [], [], (Void).self) { o, a in o.reloadData() }
             m.method("endUpdates", [], [], (Void).self) { o, a in o.endUpdates() }
+            m.method("reloadSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.reloadSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
+            m.method("insertSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.insertSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
+            m.method("deleteSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.deleteSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
+            m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
+            m.method("insertRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.insertRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
+            m.method("deleteRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.deleteRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
+            m.method("reloadRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.reloadRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
+            m.method("moveRow", ["at", "to"], [(IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.moveRow(at: a.at(0) as IndexPath, to: a.at(1) as IndexPath) }
+            m.method("beginUpdates", [], [], (Void).self) { o, a in o.beginUpdates() }
+            m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
+            m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
             m.method("numberOfRows", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfRows(inSection: a.at(0) as Int) }
             m.method("cellForRow", ["at"], [(IndexPath).self], (UITableViewCell?).self) { o, a in try o.cellForRow(at: a.at(0) as IndexPath) as Any }
             m.method("indexPath", ["for"], [(UITableViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UITableViewCell) as Any }
@@ -488,18 +499,7 @@ extension UITableView {
             m.method("dequeueReusableHeaderFooterView", ["withIdentifier"], [(String).self], (UITableViewHeaderFooterView?).self) { o, a in try o.dequeueReusableHeaderFooterView(withIdentifier: a.at(0) as String) as Any }
             m.method("selectRow", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UITableView.ScrollPosition).self], (Void).self) { o, a in try o.selectRow(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UITableView.ScrollPosition) }
             m.method("deselectRow", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectRow(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
-            m.method("reloadSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.reloadSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
-            m.method("insertSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.insertSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
-            m.method("deleteSections", ["_", "with"], [(IndexSet).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.deleteSections(a.at(0) as IndexSet, with: a.at(1) as UITableView.RowAnimation) }
-            m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
-            m.method("insertRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.insertRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
-            m.method("deleteRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.deleteRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
-            m.method("reloadRows", ["at", "with"], [([IndexPath]).self, (UITableView.RowAnimation).self], (Void).self) { o, a in try o.reloadRows(at: a.at(0) as [IndexPath], with: a.at(1) as UITableView.RowAnimation) }
             m.method("reconfigureRows", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reconfigureRows(at: a.at(0) as [IndexPath]) }
-            m.method("moveRow", ["at", "to"], [(IndexPath).self, (IndexPath).self], (Void).self) { o, a in try o.moveRow(at: a.at(0) as IndexPath, to: a.at(1) as IndexPath) }
-            m.method("beginUpdates", [], [], (Void).self) { o, a in o.beginUpdates() }
-            m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
-            m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
         }
         return m
     }

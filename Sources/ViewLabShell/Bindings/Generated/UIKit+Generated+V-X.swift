@@ -546,6 +546,8 @@ extension UIView {
             m.method("display", ["_"], [(CALayer).self], (Void).self) { o, a in try o.display(a.at(0) as CALayer) }
             m.method("action", ["for", "forKey"], [(CALayer).self, (String).self], (CAAction?).self) { o, a in try o.action(for: a.at(0) as CALayer, forKey: a.at(1) as String) as Any }
             m.method("layoutSublayers", ["of"], [(CALayer).self], (Void).self) { o, a in try o.layoutSublayers(of: a.at(0) as CALayer) }
+            m.method("addGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.addGestureRecognizer(a.at(0) as UIGestureRecognizer) }
+            m.method("removeGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.removeGestureRecognizer(a.at(0) as UIGestureRecognizer) }
             m.staticMethod("animate", ["withDuration", "animations"], [(TimeInterval).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, animations: a.at(1) as () -> Void) }
             m.staticMethod("animate", ["withDuration", "animations", "completion"], [(TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, animations: a.at(1) as () -> Void, completion: a.at(2) as ((Bool) -> Void)?) }
             m.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void, completion: a.at(4) as ((Bool) -> Void)?) }
@@ -583,8 +585,6 @@ extension UIView {
             m.method("setContentHuggingPriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentHuggingPriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
             m.method("contentCompressionResistancePriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentCompressionResistancePriority(for: a.at(0) as NSLayoutConstraint.Axis) }
             m.method("setContentCompressionResistancePriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentCompressionResistancePriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
-            m.method("addGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.addGestureRecognizer(a.at(0) as UIGestureRecognizer) }
-            m.method("removeGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.removeGestureRecognizer(a.at(0) as UIGestureRecognizer) }
             m.method("hitTestPath", ["_"], [(CGPoint).self], ([UIView]).self) { o, a in try o.hitTestPath(a.at(0) as CGPoint) }
             m.method("addInteraction", ["_"], [(UIInteraction).self], (Void).self) { o, a in try o.addInteraction(a.at(0) as UIInteraction) }
             m.method("removeInteraction", ["_"], [(UIInteraction).self], (Void).self) { o, a in try o.removeInteraction(a.at(0) as UIInteraction) }
