@@ -23,3 +23,17 @@ extension CGFloat: @retroactive _ObjectiveCBridgeable {
         CGFloat(number?.doubleValue ?? 0)
     }
 }
+
+/// The `NSNumber` initialisers Foundation gives `CGFloat` on Apple platforms as it gives `Double`
+/// (`Double(truncating:)`, `Double(exactly:)`): swift-corelibs-foundation declares them for the
+/// other number types only.
+extension CGFloat {
+    /// The number's value, rounded to the nearest `CGFloat` if it is not exact.
+    public init(truncating number: NSNumber) { self.init(number.doubleValue) }
+
+    /// The number's value, or nil when it cannot be represented exactly.
+    public init?(exactly number: NSNumber) {
+        guard let value = Double(exactly: number) else { return nil }
+        self.init(value)
+    }
+}

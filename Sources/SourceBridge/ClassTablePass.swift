@@ -28,7 +28,7 @@ enum ClassTablePass {
         return true
     }
 
-    final class Collector: SyntaxVisitor {
+    final class Collector: ActiveCodeVisitor {
         var names: [String] = []
         /// The classes among `names` that declare `override init(layer:)`.
         var layerCopying: [String] = []

@@ -106,7 +106,7 @@ struct ModuleIndex {
 }
 
 /// Collects classes, methods and optional protocol requirements.
-final class DeclarationCollector: SyntaxVisitor {
+final class DeclarationCollector: ActiveCodeVisitor {
     var classes: [String: Bool] = [:]
     var superclasses: [String: String] = [:]
     var methods: [ModuleIndex.Method] = []
