@@ -96,13 +96,19 @@ public enum PreviewRenderer {
             case .sizeThatFits:
                 content.frame.size = fittingSize(of: content, within: stage.size)
             }
+            if preview.layout != .device {
+                // A preview of its own size is shown in a container of that size, as Xcode's canvas
+                // shows it: no status bar or home indicator, so no safe area reaches the content
+                // (hosted on a device's window, a view at the top took the status bar's 59 pt as its
+                // safe area, and with it as part of its layout margins).
+                stage.device = screenDevice(stage.device, fitting: content.bounds.size, landscape: stage.isLandscape)
+                stage.window.docksSoftwareKeyboard = false // a container, not a device
+            }
             if controller != nil && preview.layout != .device {
                 // A controller is a screen even at a size of its own: the window is made that size
                 // and the controller fills it, so it appears (`viewWillAppear` … `viewDidAppear`)
                 // and what it shows in its window — a presented sheet, a bubble added to the key
                 // window — is in the picture, as in Xcode's canvas.
-                stage.device = screenDevice(stage.device, fitting: content.bounds.size, landscape: stage.isLandscape)
-                stage.window.docksSoftwareKeyboard = false // a container, not a device
                 content.frame = stage.root.bounds
                 stage.root.addSubview(content)
             }
@@ -118,8 +124,8 @@ public enum PreviewRenderer {
     }
 
     /// `device` with a screen of `size` points in the current orientation and no safe area: the
-    /// screen a controller preview with its own size (`.fixedLayout`, `.sizeThatFitsLayout`) is
-    /// shown on — a container of that size, with no sensor housing or home indicator.
+    /// screen a preview with its own size (`.fixedLayout`, `.sizeThatFitsLayout`), a view or a
+    /// controller, is shown on — a container of that size, with no sensor housing or home indicator.
     static func screenDevice(_ device: DeviceProfile, fitting size: CGSize, landscape: Bool) -> DeviceProfile {
         var fitted = device
         fitted.name = device.name + ", a screen of the preview's size"

@@ -88,4 +88,31 @@ final class PreviewControllerScreenTests: XCTestCase {
         XCTAssertEqual([image.width, image.height], [120, 80])
         XCTAssertEqual(rgb(image, 60, 40), [0, 0, 255])
     }
+
+    /// Xcode's canvas shows a view of its own size with no device around it: no status bar, so no
+    /// safe area and no safe-area part in its layout margins (`insetsLayoutMarginsFromSafeArea`).
+    /// A view at the top drew its label 59 pt low when it was hosted on the device's window.
+    func testAViewWithAFixedLayoutHasNoSafeArea() async throws {
+        final class Chip: UIView {
+            let label = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layoutMargins = UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
+                label.backgroundColor = .red
+                addSubview(label)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                label.frame = bounds.inset(by: layoutMargins)
+            }
+        }
+        let chip = Chip(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        chip.backgroundColor = .white
+        let preview = PreviewDescriptor(id: "Test/Chip", name: "Chip", fileID: "Test/Chip.swift", line: 1,
+                                        traits: [.layout(.fixed(width: 120, height: 40))]) { .view(chip) }
+        let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), scale: 1)
+        XCTAssertEqual(rgb(image, 60, 4), [255, 0, 0], "the label starts 2 pt down, not below a status bar")
+        XCTAssertEqual(chip.safeAreaInsets, .zero)
+    }
 }

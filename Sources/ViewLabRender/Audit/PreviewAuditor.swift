@@ -10,9 +10,9 @@ public enum PreviewAuditor {
     /// How much window a preview that does not fill the screen (`.sizeThatFitsLayout`,
     /// `.fixedLayout`) has around it while it is audited, in points. On a device such a view sits
     /// inside a larger window, so a hit area grown past its bounds with `point(inside:with:)` (the
-    /// 44 pt idiom) takes touches there; the hit-area rule measures in the window, so the
-    /// window's coordinate system is moved (its `bounds.origin`) to give the preview this room on
-    /// every side. The preview stays at the window's origin, so every frame the report gives is
+    /// 44 pt idiom) takes touches there; the hit-area rule measures in the window (a container of
+    /// the preview's size), so the window's bounds are grown and its coordinate system moved to give
+    /// the preview this room on every side. The preview stays at the window's origin, so every frame the report gives is
     /// the preview's own coordinates, as before. Half the minimum hit size: the rule looks no
     /// farther than that around an element.
     static let surroundings = AccessibilityAudit.minimumHitSize / 2
@@ -21,15 +21,16 @@ public enum PreviewAuditor {
     public static func audit(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15) throws -> AuditReport {
         var report = try PreviewRenderer.withContent(of: preview, variant: variant, device: device) { stage, content in
             let hosted = content.superview == nil
-            let origin = stage.window.bounds.origin
+            let bounds = stage.window.bounds
             if hosted {
                 stage.window.addSubview(content)
-                stage.window.bounds.origin = CGPoint(x: -surroundings, y: -surroundings)
+                stage.window.bounds = CGRect(x: -surroundings, y: -surroundings,
+                                             width: bounds.width + 2 * surroundings, height: bounds.height + 2 * surroundings)
             }
             defer {
                 if hosted {
                     content.removeFromSuperview()
-                    stage.window.bounds.origin = origin
+                    stage.window.bounds = bounds
                 }
             }
             return try AccessibilityAudit.run(content, named: "preview", on: stage)
