@@ -15,6 +15,9 @@ internal import SwiftSyntax
 /// properties); the pass casts the target to `NSObject` (`(item.target as? NSObject)?.perform(…)`),
 /// whose `perform` ViewLab has. Only a receiver named `target`, so a `perform` of the user's own
 /// types is left alone.
+///
+/// The class method looked up on an object's class, `type(of: object).description()` (debug
+/// descriptions of an `AnyObject`), becomes `NSObject.classDescription(of: type(of: object))`.
 enum AnyObjectMessagePass {
     static func run(_ file: inout BridgedFile) {
         guard file.text.contains("AnyObject") || file.text.contains("target?.perform(") else { return }
@@ -23,6 +26,12 @@ enum AnyObjectMessagePass {
 
     final class Collector: EditCollector {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.arguments.isEmpty, node.trailingClosure == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "description", let typeOf = member.base?.as(FunctionCallExprSyntax.self),
+               typeOf.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type", typeOf.arguments.first?.label?.text == "of" {
+                edits.append(SourceEdit(replacing: node, with: "NSObject.classDescription(of: \(typeOf.trimmedText))"))
+                return .skipChildren
+            }
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "perform",
                node.arguments.first?.label == nil, let optional = member.base?.as(OptionalChainingExprSyntax.self),
                AnyObjectMessagePass.isTarget(optional.expression) {

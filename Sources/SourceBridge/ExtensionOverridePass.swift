@@ -12,7 +12,8 @@ internal import SwiftSyntax
 /// A member declared in an extension of a class of the same file and overridden in a subclass
 /// ("declarations in extensions cannot be overridden yet") moves into the class body the same
 /// way. Extensions inside `#if` blocks count too: the moved member keeps its condition
-/// (`#if os(Linux) … #endif` around it in the class body).
+/// (`#if os(Linux) … #endif` around it in the class body). A member moved to another file takes
+/// its file's `private` helpers with it in reach (`FilePrivateWidening`).
 enum ExtensionOverridePass {
     static func run(_ files: inout [BridgedFile], index: ModuleIndex) -> [SourceBridge.Diagnostic] {
         var edits = Array(repeating: [SourceEdit](), count: files.count)
@@ -28,6 +29,7 @@ enum ExtensionOverridePass {
         let members = ModuleMember.all(in: trees)
         let overridden = Set(members.filter { $0.isOverride }.compactMap(\.key))
         var moved: [String: [String]] = [:]
+        var movedFrom: Set<Int> = []
         for member in members where member.inExtension {
             let typeName = member.typeName
             // A member declared in an extension of a class of the same file and overridden in a
@@ -42,6 +44,7 @@ enum ExtensionOverridePass {
                 continue
             }
             edits[member.file].append(SourceEdit(replacing: member.decl, with: ""))
+            if let body = bodies[typeName], body.file != member.file { movedFrom.insert(member.file) }
             let text = SourceLocation.directive(file: files[member.file].path, line: line) + "\n" + member.textInClassBody
             moved[typeName, default: []].append(ModuleMember.wrap(text, in: member.condition))
         }
@@ -50,6 +53,7 @@ enum ExtensionOverridePass {
             let text = "\n" + members.joined(separator: "\n") + "\n" + SourceLocation.directive(file: files[body.file].path, line: body.line) + "\n"
             edits[body.file].append(SourceEdit(inserting: text, at: body.offset))
         }
+        edits = zip(edits, FilePrivateWidening.edits(for: movedFrom, in: trees)).map { $0 + $1 }
         for number in files.indices where !edits[number].isEmpty {
             files[number].replaceText(SourceEdit.apply(edits[number], to: files[number].text))
         }
