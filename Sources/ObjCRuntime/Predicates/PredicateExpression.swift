@@ -44,17 +44,7 @@ indirect enum PredicateExpression {
             guard let items = rhs as? [Any] else { return false }
             return items.contains { compare(lhs, .equal, options, $0) }
         }
-        if let a = number(lhs), let b = number(rhs) {
-            switch op {
-            case .equal: return a == b
-            case .notEqual: return a != b
-            case .less: return a < b
-            case .lessOrEqual: return a <= b
-            case .greater: return a > b
-            case .greaterOrEqual: return a >= b
-            default: break
-            }
-        }
+        if let a = number(lhs), let b = number(rhs), let ordered = order(a, op, b) { return ordered }
         guard let a = text(lhs, options), let b = text(rhs, options) else {
             switch op {
             case .equal: return lhs == nil && rhs == nil
@@ -62,13 +52,9 @@ indirect enum PredicateExpression {
             default: return false
             }
         }
+        if let ordered = order(a, op, b) { return ordered }
         switch op {
-        case .equal: return a == b
-        case .notEqual: return a != b
-        case .less: return a < b
-        case .lessOrEqual: return a <= b
-        case .greater: return a > b
-        case .greaterOrEqual: return a >= b
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return false // answered by `order`
         case .beginsWith: return a.hasPrefix(b)
         case .endsWith: return a.hasSuffix(b)
         case .contains: return a.contains(b)
@@ -76,6 +62,20 @@ indirect enum PredicateExpression {
         case .like: return fullMatch(a, pattern: NSRegularExpression.escapedPattern(for: b)
                                             .replacingOccurrences(of: "\\*", with: ".*").replacingOccurrences(of: "\\?", with: "."))
         case .within: return false
+        }
+    }
+
+    /// The comparison operators on two values of one ordered kind (numbers, or strings); nil for
+    /// the other operators.
+    private static func order<T: Comparable>(_ a: T, _ op: Operator, _ b: T) -> Bool? {
+        switch op {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
+        default: return nil
         }
     }
 
