@@ -118,9 +118,7 @@ final class CoreFoundationIdiomsExportTests: XCTestCase {
         """
 
     func testCoreFoundationIdiomsCompileAndBehaveAsOnIOS() throws {
-        let package = try LiveFixtures.package("viewlab-cfidioms-pkg", name: "Idioms", targets: ["Idioms": ["Shapes.swift": Self.shapes, "Previews.swift": Self.previews]])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-cfidioms-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-cfidioms-pkg", out: "viewlab-cfidioms-out", name: "Idioms", targets: ["Idioms": ["Shapes.swift": Self.shapes, "Previews.swift": Self.previews]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
         let outline = out.appendingPathComponent("Previews/Outline.light-portrait.png")

@@ -172,9 +172,7 @@ final class CorpusIdiomsExportTests: XCTestCase {
 
     func testMultiPlatformReplicatorSubclassCompilesAndRenders() throws {
         let files = ["Dots.swift": CorpusIdiomsExportTests.dots, "DotsPreview.swift": CorpusIdiomsExportTests.dotsPreview]
-        let package = try LiveFixtures.package("viewlab-dots-pkg", name: "Dots", targets: ["Dots": files])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-dots-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-dots-pkg", out: "viewlab-dots-out", name: "Dots", targets: ["Dots": files])
         XCTAssertEqual(result.status, 0, result.stderr)
         let shot = out.appendingPathComponent("DotsPreview/Dots.light-portrait.png")
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
@@ -243,9 +241,7 @@ final class CorpusIdiomsExportTests: XCTestCase {
     /// `prepareForInterfaceBuilder()` (Interface Builder did not instantiate it): the chart keeps
     /// its data source and draws its line.
     func testDesignableScrollViewChartKeepsItsDataInAPreview() throws {
-        let package = try LiveFixtures.package("viewlab-chart-pkg", name: "Chart", targets: ["Chart": ["Chart.swift": CorpusIdiomsExportTests.chart]])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-chart-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-chart-pkg", out: "viewlab-chart-out", name: "Chart", targets: ["Chart": ["Chart.swift": CorpusIdiomsExportTests.chart]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let shot = out.appendingPathComponent("Chart/Chart.light-portrait.png")
         XCTAssertEqual(try colour(shot, x: 30, y: 30), [0x00, 0x7A, 0xFF], "the line (systemBlue) across the middle")
@@ -383,9 +379,7 @@ final class CorpusIdiomsExportTests: XCTestCase {
     func testComponentIdiomsCompileAndRender() throws {
         let files = ["Gauge.swift": CorpusIdiomsExportTests.gauge, "Numbers.swift": CorpusIdiomsExportTests.numbers,
                      "Previews.swift": CorpusIdiomsExportTests.previews]
-        let package = try LiveFixtures.package("viewlab-idioms-pkg", name: "Idioms", targets: ["Idioms": files])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-idioms-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-idioms-pkg", out: "viewlab-idioms-out", name: "Idioms", targets: ["Idioms": files])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
         func shot(_ name: String) -> URL { out.appendingPathComponent("Previews/\(name).light-portrait.png") }

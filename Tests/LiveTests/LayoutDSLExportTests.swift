@@ -78,10 +78,8 @@ final class LayoutDSLExportTests: XCTestCase {
         """
 
     func testALayoutDSLsCrossPlatformIdiomsCompileAndLayOut() throws {
-        let package = try LiveFixtures.package("viewlab-dsl-pkg", name: "Pinned",
-                                               targets: ["Pinned": ["DSL.swift": Self.dsl, "Debugging.swift": Self.debugging, "Previews.swift": Self.previews]])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-dsl-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-dsl-pkg", out: "viewlab-dsl-out", name: "Pinned",
+                                                    targets: ["Pinned": ["DSL.swift": Self.dsl, "Debugging.swift": Self.debugging, "Previews.swift": Self.previews]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let png = out.appendingPathComponent("Previews/Pinned.light-portrait.png")
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]

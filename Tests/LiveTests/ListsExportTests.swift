@@ -137,9 +137,7 @@ final class ListsExportTests: XCTestCase {
 
     func testASelfSizingTableAndAFlowGridExportFromAPackage() throws {
         let files = ["Notes.swift": ListsExportTests.notes, "Grid.swift": ListsExportTests.grid, "Previews.swift": ListsExportTests.previews]
-        let package = try LiveFixtures.package("viewlab-lists-pkg", name: "Lists", targets: ["Lists": files])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-lists-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-lists-pkg", out: "viewlab-lists-out", name: "Lists", targets: ["Lists": files])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("exported 2 PNGs, 0 failed"), result.stdout + result.stderr)
         let notes = out.appendingPathComponent("Previews/Notes.light-portrait.png")

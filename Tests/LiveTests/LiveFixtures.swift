@@ -65,6 +65,16 @@ enum LiveFixtures {
         return package
     }
 
+    /// A fixture package of `targets` (see `package`), exported with the real
+    /// `viewlab export --package … --jobs 1` into a new folder: that folder and the command's result.
+    static func export(package packagePrefix: String, out outPrefix: String, name: String,
+                       targets: [String: [String: String]]) throws -> (out: URL, result: ViewLabBinary.Result) {
+        let package = try package(packagePrefix, name: name, targets: targets)
+        let out = try ViewLabBinary.temporaryDirectory(outPrefix)
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        return (out, result)
+    }
+
     /// Runs `viewlab` in script mode: `:load path`, builds `construct` into a view added to
     /// `root`, and `:export`s it to `png`.
     static func loadAndExport(_ path: URL, construct: String, to png: URL) throws -> ViewLabBinary.Result {

@@ -78,10 +78,8 @@ final class RuntimeIdiomsExportTests: XCTestCase {
         """
 
     func testOverridesInExtensionsAndASwizzledLayoutRunInAnExport() throws {
-        let package = try LiveFixtures.package("viewlab-runtime-idioms-pkg", name: "Idioms",
-                                               targets: ["Idioms": ["Placeholder.swift": Self.extensions, "Views.swift": Self.views]])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-runtime-idioms-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-runtime-idioms-pkg", out: "viewlab-runtime-idioms-out", name: "Idioms",
+                                                    targets: ["Idioms": ["Placeholder.swift": Self.extensions, "Views.swift": Self.views]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
         XCTAssertEqual(try colour(out.appendingPathComponent("Views/Override.light-portrait.png")), green,

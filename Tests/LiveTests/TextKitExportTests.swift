@@ -143,9 +143,7 @@ final class TextKitExportTests: XCTestCase {
 
     func testALinkLabelDrawingWithTextKitExportsAndFindsItsLinks() throws {
         let files = ["LinkLabel.swift": Self.label, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
-        let package = try LiveFixtures.package("viewlab-textkit-pkg", name: "Components", targets: ["Components": files])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-textkit-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-textkit-pkg", out: "viewlab-textkit-out", name: "Components", targets: ["Components": files])
         XCTAssertTrue(result.stdout.contains("exported 2 PNGs, 0 failed"), result.stdout + result.stderr)
         XCTAssertEqual(try colour(out.appendingPathComponent("Previews/Taps.light-portrait.png"), x: 30, y: 30), [0x34, 0xC7, 0x59],
                        "a run-time check failed (red)")

@@ -415,9 +415,7 @@ final class TriedIdiomsExportTests: XCTestCase {
         let files = ["Panels.swift": Self.panels, "Panel.storyboard": Self.storyboard, "Floating.swift": Self.floating,
                      "Alert.swift": Self.alert, "ActionCell.xib": Self.actionCell,
                      "Previews.swift": Self.previews]
-        let package = try LiveFixtures.package("viewlab-tried-pkg", name: "Components", targets: ["Components": files])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-tried-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-tried-pkg", out: "viewlab-tried-out", name: "Components", targets: ["Components": files])
         XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 2 failed"), result.stdout + result.stderr)
         func shot(_ name: String) -> URL { out.appendingPathComponent("Previews/\(name).light-portrait.png") }
         let green: [UInt8] = [0x34, 0xC7, 0x59]

@@ -45,9 +45,7 @@ final class TypeIdentifiersExportTests: XCTestCase {
         """
 
     func testTypeIdentifierIdiomsCompileAndAnswerAsOnIOS() throws {
-        let package = try LiveFixtures.package("viewlab-utis-pkg", name: "Media", targets: ["Media": ["Viewer.swift": Self.viewer]])
-        let out = try ViewLabBinary.temporaryDirectory("viewlab-utis-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let (out, result) = try LiveFixtures.export(package: "viewlab-utis-pkg", out: "viewlab-utis-out", name: "Media", targets: ["Media": ["Viewer.swift": Self.viewer]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let types = out.appendingPathComponent("Viewer/Types.light-portrait.png")
         for (name, x, y) in [("a GIF by extension", 15, 15), ("MIME types", 45, 15), ("conformance", 15, 45), ("picker media types", 45, 45)] {
