@@ -43,4 +43,34 @@ public enum PromptVariables {
         values[name] = value
         types[name] = String(reflecting: T.self)
     }
+
+    /// Hands a `var` the line declared back to the shell as its storage, not a copy: `get` and
+    /// `set` reach the line's own variable, which closures made on the same line captured, so
+    /// `var n = 0; let inc = { n += 1 }` followed by `inc()` changes the session's `n`, as in the
+    /// Swift REPL, where both are one global.
+    public static func export<T>(_ name: String, get: @escaping () -> T, set: @escaping (T) -> Void) {
+        values[name] = PromptCapturedVariable(get: get, set: set)
+        types[name] = String(reflecting: T.self)
+    }
+}
+
+/// A variable's storage handed over by `PromptVariables.export(_:get:set:)` (not its value).
+public protocol PromptVariableStorage: PromptVariableBox {}
+
+/// A variable a compiled prompt line declared, reached where the line's closures reach it.
+public final class PromptCapturedVariable<T>: PromptVariableStorage {
+    private let get: () -> T
+    private let set: (T) -> Void
+
+    init(get: @escaping () -> T, set: @escaping (T) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    /// Reads the variable; a write of a value of another type is refused (the shell type-checks
+    /// assignments against the variable's static type before they get here).
+    public var value: Any {
+        get { get() }
+        set { if let typed = newValue as? T { set(typed) } }
+    }
 }

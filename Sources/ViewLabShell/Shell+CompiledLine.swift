@@ -42,7 +42,7 @@ extension Shell {
         let used = line.identifiers
         let variables = session.globals.order.filter { used.contains($0) && !declared.contains($0) }.compactMap { session.globals.lookup($0) }
         let text = line.file(name: name ?? "<stdin>", line: firstLine + 1, imports: live.promptImports,
-                             variables: variables.map { ($0.name, $0.type.description, $0.isMutable) }, exports: exports.map(\.name))
+                             variables: variables.map { ($0.name, $0.type.description, $0.isMutable) }, exports: exports)
         let snapshot = TreeSnapshot(stage.root)
         let started = Date()
         let product: LiveSession.PromptProduct

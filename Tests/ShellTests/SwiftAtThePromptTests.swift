@@ -150,6 +150,24 @@ final class SwiftAtThePromptTests: XCTestCase {
         XCTAssertEqual(result.stdout, "2\n11\n3\n")
     }
 
+    /// A `var` and a closure over it declared on one compiled line are one variable with the
+    /// session's, as top-level code in the Swift REPL: the closure changes what later lines read,
+    /// and a later assignment at the prompt (interpreted) is what the closure sees next.
+    func testAClosureOverAVariableOfItsOwnLineSharesItWithTheSession() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            var total = 1; var seen = [Int](); let add = { total += 10; seen.append(total) }
+            add(); add()
+            print(total, seen)
+            total = 100
+            add()
+            print(total, seen)
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "21 [11, 21]\n110 [11, 21, 110]\n")
+    }
+
     /// A misspelt member is not Swift either: the compiler rejects it too, and the interpreter's
     /// error with its suggestion is shown (not the compiler's).
     func testATypoShowsTheInterpretersSuggestionAfterTheCompilerRejectsIt() throws {

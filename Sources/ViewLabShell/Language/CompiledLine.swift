@@ -66,9 +66,9 @@ struct CompiledLine {
     /// The Swift file: imports, then the line at file scope or in the run function.
     /// `variables`: name, Swift type and mutability of each session variable the line uses (not
     /// those it declares again); `exports`: the variables it declares, handed back with their
-    /// static types (`PromptVariables.export`).
+    /// static types (`PromptVariables.export`): a `var` as its storage, a `let` as its value.
     func file(name: String, line: Int, imports: [String], variables: [(name: String, type: String, isMutable: Bool)],
-              exports: [String] = []) -> String {
+              exports: [PromptLineSyntax.Variable] = []) -> String {
         var lines = ["import Foundation", "import UIKit", "import Previews"] + imports.map { "@testable import \($0)" }
         let location = "#sourceLocation(file: \(CompiledLine.quoted(name)), line: \(line))"
         if isDeclaration {
@@ -91,7 +91,11 @@ struct CompiledLine {
             // wrapper moves the first line's columns; the interpreter's error is the one shown for such a line.)
             let body = PromptLineSyntax.isValueExpression(source) ? "PromptVariables.show(" + source + "\n)" : source
             lines += ["do {", location, body, "#sourceLocation()"]
-            lines += exports.map { "PromptVariables.export(\(CompiledLine.quoted($0)), \($0))" }
+            // A `var` goes back as its storage (closures the line made share it); a `let` as its value.
+            lines += exports.map {
+                $0.isMutable ? "PromptVariables.export(\(CompiledLine.quoted($0.name)), get: { \($0.name) }, set: { \($0.name) = $0 })"
+                             : "PromptVariables.export(\(CompiledLine.quoted($0.name)), \($0.name))"
+            }
             lines += ["}", "}"]
         }
         return lines.joined(separator: "\n") + "\n"

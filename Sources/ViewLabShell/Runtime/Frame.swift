@@ -1,19 +1,38 @@
 import Previews
 
-/// A variable in the shell or in a closure's scope.
+/// A variable in the shell or in a closure's scope. Its value is its own, or lives in a compiled
+/// line's variable (`storage`) when that line declared it, so the line's closures and the session
+/// share one variable.
 final class Variable: PromptVariableBox {
     let name: String
     let type: TypeRef
     let isMutable: Bool
-    var value: Any
+    private var own: Any
+    private let storage: (any PromptVariableBox)?
+
+    var value: Any {
+        get { storage?.value ?? own }
+        set { if let storage { storage.value = newValue } else { own = newValue } }
+    }
 
     init(name: String, type: TypeRef, isMutable: Bool, value: Any) {
         self.name = name
         self.type = type
         self.isMutable = isMutable
-        self.value = value
+        self.own = value
+        self.storage = nil
+    }
+
+    /// A variable a compiled line declared, kept in that line's own storage.
+    init(name: String, type: TypeRef, isMutable: Bool, storage: any PromptVariableStorage) {
+        self.name = name
+        self.type = type
+        self.isMutable = isMutable
+        self.own = ()
+        self.storage = storage
     }
 }
+
 
 /// The variables of one scope at run time: the session's, or a closure call's (whose parent is
 /// the scope the closure was created in).

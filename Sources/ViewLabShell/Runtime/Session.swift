@@ -1,3 +1,4 @@
+import Previews
 /// The language half of the shell: the session's variables, the type checker and the evaluator.
 /// Runs one input (a line or a script chunk) atomically: it is type-checked as a whole, then run
 /// statement by statement; a run-time error rolls the whole input back.
@@ -68,11 +69,20 @@ final class Session {
     }
 
     /// Declares a session variable a compiled line declared (`let s = ShopView.shopView()`);
-    /// returns what undoes it (the previous variable of that name, if any, comes back).
+    /// returns what undoes it (the previous variable of that name, if any, comes back). A `var`
+    /// comes as the line's own storage (`PromptVariableStorage`), which its closures share.
     func declare(_ name: String, type: TypeRef, isMutable: Bool, value: Any) -> () -> Void {
+        if let storage = value as? any PromptVariableStorage {
+            return declare(Variable(name: name, type: type, isMutable: isMutable, storage: storage))
+        }
+        return declare(Variable(name: name, type: type, isMutable: isMutable, value: value))
+    }
+
+    /// Declares `variable` in the session; returns how to undo it.
+    private func declare(_ variable: Variable) -> () -> Void {
         let frame = globals
-        let previous = frame.define(Variable(name: name, type: type, isMutable: isMutable, value: value))
-        return { frame.restore(name, to: previous) }
+        let previous = frame.define(variable)
+        return { frame.restore(variable.name, to: previous) }
     }
 
     /// Stores a new value in a session variable (a reloaded view swapped in).
