@@ -38,7 +38,7 @@ extension Shell {
         }
         let line = CompiledLine(input)
         let exports = line.exportedVariables
-        let declared = Set(exports.map(\.name))
+        let declared = Set(exports.map(\.name)).union(line.declaredNames)
         let used = line.identifiers
         let variables = session.globals.order.filter { used.contains($0) && !declared.contains($0) }.compactMap { session.globals.lookup($0) }
         let text = line.file(name: name ?? "<stdin>", line: firstLine + 1, imports: live.promptImports,
@@ -53,19 +53,15 @@ extension Shell {
         let loaded = product.loaded
         registry.install(loaded.bindings)
         var undo: [() -> Void] = [{ snapshot.restore() }]
+        if let name = bind(loaded, to: variables) {
+            throw ShellError("'\(name)' holds a value compiled code cannot take as '\(session.globals.lookup(name)?.type.description ?? "?")'; the line did not run",
+                             reason: .runtime)
+        }
         if !line.isDeclaration {
-            PromptVariables.boxes = Dictionary(uniqueKeysWithValues: variables.map { ($0.name, $0 as any PromptVariableBox) })
             PromptVariables.values = [:]
             PromptVariables.types = [:]
-            PromptVariables.unavailable = nil
             loaded.call(CompiledLine.runSymbol)
             fflush(nil) // every C stream: the line's print output comes before the shell's next line
-            PromptVariables.boxes = [:] // the line holds the boxes it bound; nothing else may take them
-            if let name = PromptVariables.unavailable {
-                PromptVariables.values = [:]
-                throw ShellError("'\(name)' holds a value compiled code cannot take as '\(session.globals.lookup(name)?.type.description ?? "?")'; the line did not run",
-                                 reason: .runtime)
-            }
             for variable in exports {
                 guard let value = PromptVariables.values[variable.name], let reflected = PromptVariables.types[variable.name],
                       let type = TypeRef(reflected: reflected) else { continue }
@@ -80,5 +76,15 @@ extension Shell {
             console.print(String(format: "⟶ compiled with swiftc in %.2f s (not the interpreter; swiftc %.2f s, bridge and loading %.2f s)%@",
                                  compiled, product.swiftcSeconds, compiled - product.swiftcSeconds, classes))
         }
+    }
+
+    /// Hands a loaded prompt line the session variables it uses (`CompiledLine.bindSymbol`);
+    /// returns the name of one it cannot take in its type, if any.
+    func bind(_ loaded: LiveLoader.Loaded, to variables: [Variable]) -> String? {
+        PromptVariables.boxes = Dictionary(variables.map { ($0.name, $0 as any PromptVariableBox) }, uniquingKeysWith: { $1 })
+        PromptVariables.unavailable = nil
+        _ = loaded.call(CompiledLine.bindSymbol)
+        PromptVariables.boxes = [:] // the line holds the boxes it bound; nothing else may take them
+        return PromptVariables.unavailable
     }
 }

@@ -150,6 +150,25 @@ final class SwiftAtThePromptTests: XCTestCase {
         XCTAssertEqual(result.stdout, "2\n11\n3\n")
     }
 
+    /// A function declared at the prompt reaches the session's variables, as a Swift REPL
+    /// function reaches top-level globals: it reads and changes the session's own variable.
+    func testAFunctionDeclaredAtThePromptUsesTheSessionsVariables() throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        let script = """
+            var log = [String]()
+            let prefix = "#"
+            func record(_ s: String) { log.append(prefix + s) }
+            record("x"); record("y")
+            log
+            log = []
+            record("z")
+            print(log)
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "[\"#x\", \"#y\"]\n[\"#z\"]\n")
+    }
+
     /// A `var` and a closure over it declared on one compiled line are one variable with the
     /// session's, as top-level code in the Swift REPL: the closure changes what later lines read,
     /// and a later assignment at the prompt (interpreted) is what the closure sees next.
@@ -267,7 +286,8 @@ final class SwiftAtThePromptTests: XCTestCase {
         let session = try TmuxSession.viewlab(in: directory, width: 160)
         try session.enterCompiling(":load \(dot.path)", until: "classes: Dot")
         try session.waitForPrompt()
-        try session.enter("func twice(_ d: Dot) -> CGFloat { d.size * 2 }")
+        try session.enter("var factor: CGFloat = 2")
+        try session.enter("func twice(_ d: Dot) -> CGFloat { d.size * factor }")
         try session.enter("func heavy(_ d: Dot) -> CGFloat { d.weight }")
         XCTAssertTrue(try session.enter("twice(Dot())").hasSuffix("› twice(Dot())\n2.0\n›\n"))
         try Data("import UIKit\nclass Dot: UIView { var size: CGFloat = 3 }\n".utf8).write(to: dot)

@@ -66,7 +66,10 @@ extension Shell {
             throw ShellError("\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")
         }
         registry.install(update.bindings)
-        for line in update.redeclared { registry.install(line.bindings) }
+        for line in update.redeclared { // compiled again against the new file: bound to the session's variables of today
+            registry.install(line.bindings)
+            _ = bind(line, to: session.globals.order.compactMap { session.globals.lookup($0) })
+        }
         if !update.undeclared.isEmpty {
             console.error("no longer compiles against the new \(url.lastPathComponent), so gone: \(update.undeclared.joined(separator: ", ")) (declared at the prompt)")
         }

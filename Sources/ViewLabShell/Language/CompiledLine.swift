@@ -16,6 +16,8 @@ struct CompiledLine {
     static let statementWords: Set<String> = ["for", "while", "if", "switch", "guard", "repeat", "do", "defer"]
     /// The C name of the function running a statement line.
     static let runSymbol = "viewlab_prompt_run"
+    /// The C name of the function binding the session variables a line uses, called once after loading.
+    static let bindSymbol = "viewlab_prompt_bind"
 
     let source: String
     let isDeclaration: Bool
@@ -63,7 +65,8 @@ struct CompiledLine {
         isDeclaration ? [] : PromptLineSyntax.topLevelVariables(in: source)
     }
 
-    /// The Swift file: imports, then the line at file scope or in the run function.
+    /// The Swift file: imports, the session variables the line uses with the function binding
+    /// them, then the line at file scope or in the run function.
     /// `variables`: name, Swift type and mutability of each session variable the line uses (not
     /// those it declares again); `exports`: the variables it declares, handed back with their
     /// static types (`PromptVariables.export`): a `var` as its storage, a `let` as its value.
@@ -71,22 +74,28 @@ struct CompiledLine {
               exports: [PromptLineSyntax.Variable] = []) -> String {
         var lines = ["import Foundation", "import UIKit", "import Previews"] + imports.map { "@testable import \($0)" }
         let location = "#sourceLocation(file: \(CompiledLine.quoted(name)), line: \(line))"
+        // Each session variable the line uses is reached through its box, read and written where it is used
+        // (`PromptVariables`): a closure the line makes, or a function it declares, changes the session's
+        // variable whenever it is called, as top-level code in the Swift REPL reaches its globals.
+        for variable in variables {
+            let box = CompiledLine.boxName(variable.name)
+            lines.append("private var \(box): (any PromptVariableBox)!")
+            let setter = variable.isMutable ? " set { \(box).value = newValue }" : ""
+            lines.append("private var \(variable.name): \(variable.type) { get { \(box).value as! \(variable.type) }\(setter) }")
+        }
+        // Bound once, right after loading: a value the interpreter holds in a form Swift cannot cast (a
+        // shell closure) stops the line, not the session.
+        lines += ["@_cdecl(\"\(CompiledLine.bindSymbol)\")", "public func _viewlabPromptBind() {"]
+        lines += variables.flatMap { variable -> [String] in
+            let box = CompiledLine.boxName(variable.name), quotedName = CompiledLine.quoted(variable.name)
+            return ["guard PromptVariables.box(\(quotedName)).value is \(variable.type) else { PromptVariables.unavailable = \(quotedName); return }",
+                    "\(box) = PromptVariables.box(\(quotedName))"]
+        }
+        lines.append("}")
         if isDeclaration {
             lines += [location, source] // nothing follows: the bridge appends its tables after the last line
         } else {
-            // Each session variable the line uses is reached through its box, read and written where it is used
-            // (`PromptVariables`): a closure the line makes changes the session's variable whenever it is called.
-            for variable in variables {
-                let box = CompiledLine.boxName(variable.name), quotedName = CompiledLine.quoted(variable.name)
-                lines.append("private let \(box) = PromptVariables.box(\(quotedName))")
-                let setter = variable.isMutable ? " set { \(box).value = newValue }" : ""
-                lines.append("private var \(variable.name): \(variable.type) { get { \(box).value as! \(variable.type) }\(setter) }")
-            }
             lines += ["@_cdecl(\"\(CompiledLine.runSymbol)\")", "public func _viewlabPromptRun() {"]
-            // A value the interpreter holds in a form Swift cannot cast (a shell closure) stops the line, not the session.
-            lines += variables.map {
-                "guard \(CompiledLine.boxName($0.name)).value is \($0.type) else { PromptVariables.unavailable = \(CompiledLine.quoted($0.name)); return }"
-            }
             // One expression: its value is printed, as the interpreter prints a bare expression. (The
             // wrapper moves the first line's columns; the interpreter's error is the one shown for such a line.)
             let body = PromptLineSyntax.isValueExpression(source) ? "PromptVariables.show(" + source + "\n)" : source
