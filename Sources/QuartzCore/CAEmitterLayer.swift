@@ -20,42 +20,41 @@ import Foundation
 /// (ViewLab draws in 2D).
 open class CAEmitterLayer: CALayer {
     /// The cells emitted by this layer (default nil).
-    open var emitterCells: [CAEmitterCell]? { willSet { willChange(emitterCells, to: newValue) } didSet { didChangeRendering() } }
+    open var emitterCells: [CAEmitterCell]? { willSet { willSetProperty(emitterCells, newValue) } didSet { didSetProperty(oldValue, emitterCells) } }
     /// Multiplies every cell's `birthRate` (default 1). A change counts from the moment it is made.
     open var birthRate: Float = 1 {
-        willSet { willChange(birthRate, to: newValue) }
+        willSet { willSetProperty(birthRate, newValue) }
         didSet {
-            guard birthRate != oldValue else { return }
-            birthRateChanges.append((CACurrentMediaTime(), birthRate))
-            didChangeRendering()
+            if birthRate != oldValue { birthRateChanges.append((CACurrentMediaTime(), birthRate)) }
+            didSetProperty(oldValue, birthRate)
         }
     }
     /// Multiplies every cell's lifetime (default 1).
-    open var lifetime: Float = 1 { willSet { willChange(lifetime, to: newValue) } didSet { didChangeRendering() } }
+    open var lifetime: Float = 1 { willSet { willSetProperty(lifetime, newValue) } didSet { didSetProperty(oldValue, lifetime) } }
     /// The centre of the emitter shape, in the layer's space (default (0, 0)).
-    open var emitterPosition: CGPoint = .zero { willSet { willChange(emitterPosition, to: newValue) } didSet { didChangeRendering() } }
+    open var emitterPosition: CGPoint = .zero { willSet { willSetProperty(emitterPosition, newValue) } didSet { didSetProperty(oldValue, emitterPosition) } }
     /// Kept; ignored in 2D.
     open var emitterZPosition: CGFloat = 0
     /// The size of the emitter shape (default zero); what it means depends on `emitterShape`.
-    open var emitterSize: CGSize = .zero { willSet { willChange(emitterSize, to: newValue) } didSet { didChangeRendering() } }
+    open var emitterSize: CGSize = .zero { willSet { willSetProperty(emitterSize, newValue) } didSet { didSetProperty(oldValue, emitterSize) } }
     /// Kept; ignored in 2D.
     open var emitterDepth: CGFloat = 0
     /// Default `.point`.
-    open var emitterShape: CAEmitterLayerEmitterShape = .point { willSet { willChange(emitterShape, to: newValue) } didSet { didChangeRendering() } }
+    open var emitterShape: CAEmitterLayerEmitterShape = .point { willSet { willSetProperty(emitterShape, newValue) } didSet { didSetProperty(oldValue, emitterShape) } }
     /// Default `.volume`.
-    open var emitterMode: CAEmitterLayerEmitterMode = .volume { willSet { willChange(emitterMode, to: newValue) } didSet { didChangeRendering() } }
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume { willSet { willSetProperty(emitterMode, newValue) } didSet { didSetProperty(oldValue, emitterMode) } }
     /// Default `.unordered`.
-    open var renderMode: CAEmitterLayerRenderMode = .unordered { willSet { willChange(renderMode, to: newValue) } didSet { didChangeRendering() } }
+    open var renderMode: CAEmitterLayerRenderMode = .unordered { willSet { willSetProperty(renderMode, newValue) } didSet { didSetProperty(oldValue, renderMode) } }
     /// Kept; ViewLab flattens particles into the layer.
     open var preservesDepth = false
     /// Multiplies every cell's velocity (default 1).
-    open var velocity: Float = 1 { willSet { willChange(velocity, to: newValue) } didSet { didChangeRendering() } }
+    open var velocity: Float = 1 { willSet { willSetProperty(velocity, newValue) } didSet { didSetProperty(oldValue, velocity) } }
     /// Multiplies every cell's scale (default 1).
-    open var scale: Float = 1 { willSet { willChange(scale, to: newValue) } didSet { didChangeRendering() } }
+    open var scale: Float = 1 { willSet { willSetProperty(scale, newValue) } didSet { didSetProperty(oldValue, scale) } }
     /// Multiplies every cell's spin (default 1).
-    open var spin: Float = 1 { willSet { willChange(spin, to: newValue) } didSet { didChangeRendering() } }
+    open var spin: Float = 1 { willSet { willSetProperty(spin, newValue) } didSet { didSetProperty(oldValue, spin) } }
     /// The random seed (default 0).
-    open var seed: UInt32 = 0 { willSet { willChange(seed, to: newValue) } didSet { didChangeRendering() } }
+    open var seed: UInt32 = 0 { willSet { willSetProperty(seed, newValue) } didSet { didSetProperty(oldValue, seed) } }
 
     /// Each change of `birthRate`: the media time it was made at and the new value.
     var birthRateChanges: [(mediaTime: CFTimeInterval, rate: Float)] = []
@@ -64,18 +63,33 @@ open class CAEmitterLayer: CALayer {
     public override init(layer: Any) { super.init(layer: layer) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override func takeState(from layer: CALayer) {
-        super.takeState(from: layer)
-        guard let other = layer as? CAEmitterLayer else { return }
-        (lifetime, emitterPosition, emitterZPosition, emitterSize, emitterDepth) =
-            (other.lifetime, other.emitterPosition, other.emitterZPosition, other.emitterSize, other.emitterDepth)
-        (emitterShape, emitterMode, renderMode, preservesDepth) = (other.emitterShape, other.emitterMode, other.renderMode, other.preservesDepth)
-        (velocity, scale, spin, seed) = (other.velocity, other.scale, other.spin, other.seed)
-        // Copies, so that an animation of `emitterCells.<name>.<key>` changes the presentation only.
-        emitterCells = other.emitterCells?.map { $0.copy() as! CAEmitterCell }
-        birthRate = other.birthRate
-        birthRateChanges = other.birthRateChanges
-    }
+    override class var propertyTable: LayerPropertyTable { emitterProperties }
+
+    /// The emitter's properties (see `LayerProperty`); every change is drawn. A copy takes copies
+    /// of the cells (an animation of `emitterCells.<name>.<key>` changes the presentation only) and,
+    /// with `birthRate`, the history of its changes.
+    static let emitterProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
+        LayerProperty("lifetime", \CAEmitterLayer.lifetime, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("emitterPosition", \CAEmitterLayer.emitterPosition, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("emitterZPosition", \CAEmitterLayer.emitterZPosition),
+        LayerProperty("emitterSize", \CAEmitterLayer.emitterSize, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("emitterDepth", \CAEmitterLayer.emitterDepth),
+        LayerProperty("emitterShape", \CAEmitterLayer.emitterShape, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("emitterMode", \CAEmitterLayer.emitterMode, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("renderMode", \CAEmitterLayer.renderMode, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("preservesDepth", \CAEmitterLayer.preservesDepth),
+        LayerProperty("velocity", \CAEmitterLayer.velocity, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("scale", \CAEmitterLayer.scale, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("spin", \CAEmitterLayer.spin, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("seed", \CAEmitterLayer.seed, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("emitterCells", \CAEmitterLayer.emitterCells, .rendering, redrawsWhenSetEqual: true) { copy, model in
+            copy.emitterCells = model.emitterCells?.map { $0.copy() as! CAEmitterCell }
+        },
+        LayerProperty("birthRate", \CAEmitterLayer.birthRate, .rendering) { copy, model in
+            copy.birthRate = model.birthRate
+            copy.birthRateChanges = model.birthRateChanges
+        },
+    ])
 
     // MARK: - Compositing
 
@@ -102,45 +116,16 @@ open class CAEmitterLayer: CALayer {
         return nil
     }
 
+    /// `emitterCells.<name>.<key>`: a property of the named cell (the layer's own keys are in
+    /// `emitterProperties`).
     override func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
-        let v = KeyValueMath.self
-        func number(_ set: (CGFloat) -> Void) -> Bool {
-            guard let n = v.cgFloat(value) else { return false }
-            set(n)
-            return true
-        }
-        switch key {
-        case "birthRate": return number { birthRate = Float($0) }
-        case "lifetime": return number { lifetime = Float($0) }
-        case "velocity": return number { velocity = Float($0) }
-        case "scale": return number { scale = Float($0) }
-        case "spin": return number { spin = Float($0) }
-        case "emitterZPosition": return number { emitterZPosition = $0 }
-        case "emitterDepth": return number { emitterDepth = $0 }
-        case "emitterPosition": guard let p = value as? CGPoint else { return false }; emitterPosition = p
-        case "emitterSize": guard let s = value as? CGSize else { return false }; emitterSize = s
-        case "emitterCells": guard value == nil || value is [CAEmitterCell] else { return false }; emitterCells = value as? [CAEmitterCell]
-        default:
-            guard let (cell, property) = namedCell(in: key) else { return super.setLayerValue(value, forKey: key) }
-            cell.setValue(value, forKey: property)
-            didChangeRendering()
-        }
+        guard let (cell, property) = namedCell(in: key) else { return super.setLayerValue(value, forKey: key) }
+        cell.setValue(value, forKey: property)
+        didChangeRendering()
         return true
     }
 
     override func layerValue(forKey key: String) -> Any? {
-        switch key {
-        case "birthRate": return birthRate
-        case "lifetime": return lifetime
-        case "velocity": return velocity
-        case "scale": return scale
-        case "spin": return spin
-        case "emitterZPosition": return emitterZPosition
-        case "emitterDepth": return emitterDepth
-        case "emitterPosition": return emitterPosition
-        case "emitterSize": return emitterSize
-        case "emitterCells": return emitterCells
-        default: return namedCell(in: key).map { $0.cell.value(forKey: $0.property) } ?? super.layerValue(forKey: key)
-        }
+        namedCell(in: key).map { $0.cell.value(forKey: $0.property) } ?? super.layerValue(forKey: key)
     }
 }

@@ -23,22 +23,29 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `colors` holds `CGColor`s (typed `[Any]?` as in Core Animation; other values are skipped);
 /// `locations` (0…1, ascending) defaults to evenly spaced.
 open class CAGradientLayer: CALayer {
-    open var colors: [Any]? { willSet { willChange(colors, to: newValue) } didSet { didChangeRendering() } }
-    open var locations: [NSNumber]? { willSet { willChange(locations, to: newValue) } didSet { didChangeRendering() } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { willChange(startPoint, to: newValue) } didSet { didChangeRendering() } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { willChange(endPoint, to: newValue) } didSet { didChangeRendering() } }
-    open var type: CAGradientLayerType = .axial { willSet { willChange(type, to: newValue) } didSet { didChangeRendering() } }
+    open var colors: [Any]? { willSet { willSetProperty(colors, newValue) } didSet { didSetProperty(oldValue, colors) } }
+    open var locations: [NSNumber]? { willSet { willSetProperty(locations, newValue) } didSet { didSetProperty(oldValue, locations) } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { willSetProperty(startPoint, newValue) } didSet { didSetProperty(oldValue, startPoint) } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { willSetProperty(endPoint, newValue) } didSet { didSetProperty(oldValue, endPoint) } }
+    open var type: CAGradientLayerType = .axial { willSet { willSetProperty(type, newValue) } didSet { didSetProperty(oldValue, type) } }
 
     public required init() { super.init() }
+
+    override class var propertyTable: LayerPropertyTable { gradientProperties }
+
+    /// The gradient's properties (see `LayerProperty`); every change is drawn. (Apple marks them
+    /// "Animatable"; ViewLab animates them when an animation is added, not implicitly.)
+    static let gradientProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
+        LayerProperty("colors", \CAGradientLayer.colors, .rendering),
+        LayerProperty("locations", \CAGradientLayer.locations, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("startPoint", \CAGradientLayer.startPoint, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("endPoint", \CAGradientLayer.endPoint, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("type", \CAGradientLayer.type, .rendering, redrawsWhenSetEqual: true),
+    ])
     public override init(layer: Any) {
         super.init(layer: layer)
     }
 
-    override func takeState(from layer: CALayer) {
-        super.takeState(from: layer)
-        guard let other = layer as? CAGradientLayer else { return }
-        (colors, locations, startPoint, endPoint, type) = (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
-    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The colour stops: (location, straight RGBA), sorted by location.
@@ -138,28 +145,5 @@ open class CAGradientLayer: CALayer {
                           (c.x, c.y), colors: [c0, c0, c1, c1])
         }
         return mesh
-    }
-
-    // MARK: - Key-value
-
-    override func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
-        switch key {
-        case "colors": guard value == nil || value is [Any] else { return false }; colors = value as? [Any]
-        case "locations": guard value == nil || value is [NSNumber] else { return false }; locations = value as? [NSNumber]
-        case "startPoint": guard let p = value as? CGPoint else { return false }; startPoint = p
-        case "endPoint": guard let p = value as? CGPoint else { return false }; endPoint = p
-        default: return super.setLayerValue(value, forKey: key)
-        }
-        return true
-    }
-
-    override func layerValue(forKey key: String) -> Any? {
-        switch key {
-        case "colors": return colors
-        case "locations": return locations
-        case "startPoint": return startPoint
-        case "endPoint": return endPoint
-        default: return super.layerValue(forKey: key)
-        }
     }
 }

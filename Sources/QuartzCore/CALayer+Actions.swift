@@ -20,13 +20,6 @@ import Foundation
 /// shell); a layer you create and configure before it is shown does not animate. What the delegate,
 /// `actions` or `style` return applies from the start.
 extension CALayer {
-    /// The keys of the base layer that animate implicitly (Apple marks them "Animatable").
-    static let implicitlyAnimatableKeys: Set<String> = [
-        "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
-        "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor", "shadowOpacity",
-        "shadowOffset", "shadowRadius", "shadowPath", "contentsRect", "contentsCenter",
-    ]
-
     /// Called by every animatable property after it changed from `oldValue`: searches the action
     /// for `key` and runs it (see the extension's documentation).
     func animatableValueDidChange(_ key: String, from oldValue: Any?) {

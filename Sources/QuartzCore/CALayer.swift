@@ -19,73 +19,70 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// The layer's bounds in its own coordinate space. Changing the size marks the layer as needing
     /// layout, and as needing display when `needsDisplayOnBoundsChange` is true.
     open var bounds: CGRect = .zero {
-        willSet { willChange(bounds, to: newValue); willChangeValue(forKey: "bounds") }
+        willSet { willSetProperty(bounds, newValue) }
         didSet {
-            didChangeValue(forKey: "bounds")
-            guard bounds != oldValue else { return }
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
-            didChangeRendering()
-            animatableValueDidChange("bounds", from: oldValue)
+            didSetProperty(oldValue, bounds)
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { willSet { willChange(position, to: newValue); willChangeValue(forKey: "position") } didSet { didChangeValue(forKey: "position"); if position != oldValue { didChangePlacement(); animatableValueDidChange("position", from: oldValue) } } }
+    open var position: CGPoint = .zero { willSet { willSetProperty(position, newValue) } didSet { didSetProperty(oldValue, position) } }
     /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`
     /// turns and scales about (default (0.5, 0.5)).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange(anchorPoint, to: newValue); willChangeValue(forKey: "anchorPoint") } didSet { didChangeValue(forKey: "anchorPoint"); if anchorPoint != oldValue { didChangePlacement(); animatableValueDidChange("anchorPoint", from: oldValue) } } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willSetProperty(anchorPoint, newValue) } didSet { didSetProperty(oldValue, anchorPoint) } }
     /// The anchor's z component (kept; ViewLab draws in 2D).
     open var anchorPointZ: CGFloat = 0
     /// Sublayers are drawn in ascending `zPosition`; equal values keep their array order.
-    open var zPosition: CGFloat = 0 { willSet { willChange(zPosition, to: newValue); willChangeValue(forKey: "zPosition") } didSet { didChangeValue(forKey: "zPosition"); if zPosition != oldValue { didChangePlacement(); animatableValueDidChange("zPosition", from: oldValue) } } }
+    open var zPosition: CGFloat = 0 { willSet { willSetProperty(zPosition, newValue) } didSet { didSetProperty(oldValue, zPosition) } }
     /// The transform applied about the anchor point; drawn with its affine part.
-    open var transform = CATransform3DIdentity { willSet { willChange(transform, to: newValue); willChangeValue(forKey: "transform") } didSet { didChangeValue(forKey: "transform"); if transform != oldValue { didChangePlacement(); animatableValueDidChange("transform", from: oldValue) } } }
+    open var transform = CATransform3DIdentity { willSet { willSetProperty(transform, newValue) } didSet { didSetProperty(oldValue, transform) } }
     /// A transform applied to the sublayers, about this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity { willSet { willChange(sublayerTransform, to: newValue) } didSet { if sublayerTransform != oldValue { didChangeRendering(); animatableValueDidChange("sublayerTransform", from: oldValue) } } }
+    open var sublayerTransform = CATransform3DIdentity { willSet { willSetProperty(sublayerTransform, newValue) } didSet { didSetProperty(oldValue, sublayerTransform) } }
     /// Core Animation's flag for a flipped sublayer geometry. ViewLab does not flip sublayers; it only
     /// feeds `contentsAreFlipped()` (which swaps the vertical contents gravities).
-    open var isGeometryFlipped = false { willSet { willChange(isGeometryFlipped, to: newValue) } didSet { if isGeometryFlipped != oldValue { didChangeRendering() } } }
+    open var isGeometryFlipped = false { willSet { willSetProperty(isGeometryFlipped, newValue) } didSet { didSetProperty(oldValue, isGeometryFlipped) } }
 
     // MARK: - Appearance
 
-    open var isHidden = false { willSet { willChange(isHidden, to: newValue); willChangeValue(forKey: "hidden") } didSet { didChangeValue(forKey: "hidden"); if isHidden != oldValue { didChangePlacement() } } }
+    open var isHidden = false { willSet { willSetProperty(isHidden, newValue) } didSet { didSetProperty(oldValue, isHidden) } }
     /// Opacity 0…1. With `allowsGroupOpacity` (the default), a layer with sublayers is composited
     /// as one group, so overlapping sublayers do not show through each other.
-    open var opacity: Float = 1 { willSet { willChange(opacity, to: newValue); willChangeValue(forKey: "opacity") } didSet { didChangeValue(forKey: "opacity"); if opacity != oldValue { didChangePlacement(); animatableValueDidChange("opacity", from: oldValue) } } }
+    open var opacity: Float = 1 { willSet { willSetProperty(opacity, newValue) } didSet { didSetProperty(oldValue, opacity) } }
     /// Whether `opacity` applies to the flattened subtree (true, iOS 7+ default) or is multiplied
     /// into each sublayer separately (false).
-    open var allowsGroupOpacity = true { willSet { willChange(allowsGroupOpacity, to: newValue) } didSet { if allowsGroupOpacity != oldValue { didChangeRendering() } } }
-    open var backgroundColor: CGColor? { willSet { willChange(backgroundColor, to: newValue); willChangeValue(forKey: "backgroundColor") } didSet { didChangeValue(forKey: "backgroundColor"); if backgroundColor != oldValue { didChangeRendering(); animatableValueDidChange("backgroundColor", from: oldValue) } } }
+    open var allowsGroupOpacity = true { willSet { willSetProperty(allowsGroupOpacity, newValue) } didSet { didSetProperty(oldValue, allowsGroupOpacity) } }
+    open var backgroundColor: CGColor? { willSet { willSetProperty(backgroundColor, newValue) } didSet { didSetProperty(oldValue, backgroundColor) } }
     /// Rounds the background and border; also the contents and sublayers when `masksToBounds`.
-    open var cornerRadius: CGFloat = 0 { willSet { willChange(cornerRadius, to: newValue); willChangeValue(forKey: "cornerRadius") } didSet { didChangeValue(forKey: "cornerRadius"); if cornerRadius != oldValue { didChangeRendering(); animatableValueDidChange("cornerRadius", from: oldValue) } } }
+    open var cornerRadius: CGFloat = 0 { willSet { willSetProperty(cornerRadius, newValue) } didSet { didSetProperty(oldValue, cornerRadius) } }
     /// Which corners `cornerRadius` rounds (default: all four).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        willSet { willChange(maskedCorners, to: newValue) }
-        didSet { didChangeRendering() }
+        willSet { willSetProperty(maskedCorners, newValue) }
+        didSet { didSetProperty(oldValue, maskedCorners) }
     }
-    open var cornerCurve: CALayerCornerCurve = .circular { willSet { willChange(cornerCurve, to: newValue) } didSet { if cornerCurve != oldValue { didChangeRendering() } } }
+    open var cornerCurve: CALayerCornerCurve = .circular { willSet { willSetProperty(cornerCurve, newValue) } didSet { didSetProperty(oldValue, cornerCurve) } }
     /// Clips contents, sublayers and the shadow to the (rounded) bounds.
-    open var masksToBounds = false { willSet { willChange(masksToBounds, to: newValue); willChangeValue(forKey: "masksToBounds") } didSet { didChangeValue(forKey: "masksToBounds"); if masksToBounds != oldValue { didChangeRendering() } } }
+    open var masksToBounds = false { willSet { willSetProperty(masksToBounds, newValue) } didSet { didSetProperty(oldValue, masksToBounds) } }
     /// The border is drawn inside the bounds, above the contents and the sublayers.
-    open var borderWidth: CGFloat = 0 { willSet { willChange(borderWidth, to: newValue); willChangeValue(forKey: "borderWidth") } didSet { didChangeValue(forKey: "borderWidth"); if borderWidth != oldValue { didChangeRendering(); animatableValueDidChange("borderWidth", from: oldValue) } } }
-    open var borderColor: CGColor? = CGColor.black { willSet { willChange(borderColor, to: newValue); willChangeValue(forKey: "borderColor") } didSet { didChangeValue(forKey: "borderColor"); if borderColor != oldValue { didChangeRendering(); animatableValueDidChange("borderColor", from: oldValue) } } }
+    open var borderWidth: CGFloat = 0 { willSet { willSetProperty(borderWidth, newValue) } didSet { didSetProperty(oldValue, borderWidth) } }
+    open var borderColor: CGColor? = CGColor.black { willSet { willSetProperty(borderColor, newValue) } didSet { didSetProperty(oldValue, borderColor) } }
 
     // MARK: - Shadow
 
     /// Default opaque black.
-    open var shadowColor: CGColor? = CGColor.black { willSet { willChange(shadowColor, to: newValue) } didSet { if shadowColor != oldValue { didChangeRendering(); animatableValueDidChange("shadowColor", from: oldValue) } } }
+    open var shadowColor: CGColor? = CGColor.black { willSet { willSetProperty(shadowColor, newValue) } didSet { didSetProperty(oldValue, shadowColor) } }
     /// Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { willSet { willChange(shadowOpacity, to: newValue) } didSet { if shadowOpacity != oldValue { didChangeRendering(); animatableValueDidChange("shadowOpacity", from: oldValue) } } }
+    open var shadowOpacity: Float = 0 { willSet { willSetProperty(shadowOpacity, newValue) } didSet { didSetProperty(oldValue, shadowOpacity) } }
     /// Default (0, -3), Core Animation's default: in iOS's y-down layer space that points **up**.
-    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willChange(shadowOffset, to: newValue) } didSet { if shadowOffset != oldValue { didChangeRendering(); animatableValueDidChange("shadowOffset", from: oldValue) } } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willSetProperty(shadowOffset, newValue) } didSet { didSetProperty(oldValue, shadowOffset) } }
     /// The blur radius in points (default 3). ViewLab blurs with a Gaussian of σ = shadowRadius
     /// (see `LayerCompositor+Shadow` for why).
-    open var shadowRadius: CGFloat = 3 { willSet { willChange(shadowRadius, to: newValue) } didSet { if shadowRadius != oldValue { didChangeRendering(); animatableValueDidChange("shadowRadius", from: oldValue) } } }
+    open var shadowRadius: CGFloat = 3 { willSet { willSetProperty(shadowRadius, newValue) } didSet { didSetProperty(oldValue, shadowRadius) } }
     /// When set, the shadow is this path's shape (cheap); otherwise it follows the rendered alpha
     /// of the layer and its sublayers (an off-screen pass).
-    open var shadowPath: CGPath? { willSet { willChange(shadowPath, to: newValue) } didSet { if shadowPath != oldValue { didChangeRendering(); animatableValueDidChange("shadowPath", from: oldValue) } } }
+    open var shadowPath: CGPath? { willSet { willSetProperty(shadowPath, newValue) } didSet { didSetProperty(oldValue, shadowPath) } }
 
     // MARK: - Mask
 
@@ -113,29 +110,29 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
 
     /// The layer's image. Typed `Any?` as in Core Animation; ViewLab draws a `CGImage` and ignores
     /// anything else.
-    open var contents: Any? { willSet { willChange(contents, to: newValue) } didSet { didChangeRendering() } }
-    open var contentsGravity: CALayerContentsGravity = .resize { willSet { willChange(contentsGravity, to: newValue) } didSet { if contentsGravity != oldValue { didChangeRendering() } } }
+    open var contents: Any? { willSet { willSetProperty(contents, newValue) } didSet { didSetProperty(oldValue, contents) } }
+    open var contentsGravity: CALayerContentsGravity = .resize { willSet { willSetProperty(contentsGravity, newValue) } didSet { didSetProperty(oldValue, contentsGravity) } }
     /// Pixels per point of `contents` (default 1).
-    open var contentsScale: CGFloat = 1 { willSet { willChange(contentsScale, to: newValue) } didSet { if contentsScale != oldValue { didChangeRendering() } } }
+    open var contentsScale: CGFloat = 1 { willSet { willSetProperty(contentsScale, newValue) } didSet { didSetProperty(oldValue, contentsScale) } }
     /// The part of `contents` shown, in unit coordinates (default the whole image).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willChange(contentsRect, to: newValue) } didSet { if contentsRect != oldValue { didChangeRendering(); animatableValueDidChange("contentsRect", from: oldValue) } } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willSetProperty(contentsRect, newValue) } didSet { didSetProperty(oldValue, contentsRect) } }
     /// The stretchable centre of `contents`, in unit coordinates, for nine-part scaling.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willChange(contentsCenter, to: newValue) } didSet { if contentsCenter != oldValue { didChangeRendering(); animatableValueDidChange("contentsCenter", from: oldValue) } } }
-    open var minificationFilter: CALayerContentsFilter = .linear { willSet { willChange(minificationFilter, to: newValue) } didSet { if minificationFilter != oldValue { didChangeRendering() } } }
-    open var magnificationFilter: CALayerContentsFilter = .linear { willSet { willChange(magnificationFilter, to: newValue) } didSet { if magnificationFilter != oldValue { didChangeRendering() } } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willSetProperty(contentsCenter, newValue) } didSet { didSetProperty(oldValue, contentsCenter) } }
+    open var minificationFilter: CALayerContentsFilter = .linear { willSet { willSetProperty(minificationFilter, newValue) } didSet { didSetProperty(oldValue, minificationFilter) } }
+    open var magnificationFilter: CALayerContentsFilter = .linear { willSet { willSetProperty(magnificationFilter, newValue) } didSet { didSetProperty(oldValue, magnificationFilter) } }
     open var minificationFilterBias: Float = 0
     /// A hint that the layer fills its bounds with opaque pixels (used by the blended-layers debug
     /// colouring).
-    open var isOpaque = false { willSet { willChange(isOpaque, to: newValue) } didSet { if isOpaque != oldValue { didChangeRendering() } } }
+    open var isOpaque = false { willSet { willSetProperty(isOpaque, newValue) } didSet { didSetProperty(oldValue, isOpaque) } }
     /// Whether `display()` runs when the bounds size changes (default false).
     open var needsDisplayOnBoundsChange = false
 
     // MARK: - Rasterization
 
     /// Renders the subtree once into a bitmap and reuses it until something in it changes.
-    open var shouldRasterize = false { willSet { willChange(shouldRasterize, to: newValue) } didSet { if shouldRasterize != oldValue { didChangeRendering() } } }
+    open var shouldRasterize = false { willSet { willSetProperty(shouldRasterize, newValue) } didSet { didSetProperty(oldValue, shouldRasterize) } }
     /// Pixels per point of the rasterized bitmap (default 1, as Core Animation).
-    open var rasterizationScale: CGFloat = 1 { willSet { willChange(rasterizationScale, to: newValue) } didSet { if rasterizationScale != oldValue { didChangeRendering() } } }
+    open var rasterizationScale: CGFloat = 1 { willSet { willSetProperty(rasterizationScale, newValue) } didSet { didSetProperty(oldValue, rasterizationScale) } }
 
     // MARK: - Other Core Animation properties (kept for compatibility)
 
@@ -221,24 +218,13 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// `shouldRasterize` is the exception: the compositor keeps the bitmap on the model layer and
     /// draws an animating subtree live.
     func takeState(from other: CALayer) {
-        (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
-        (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)
-        (bounds, position, anchorPoint, anchorPointZ, zPosition) = (other.bounds, other.position, other.anchorPoint, other.anchorPointZ, other.zPosition)
-        (transform, sublayerTransform, isGeometryFlipped) = (other.transform, other.sublayerTransform, other.isGeometryFlipped)
-        (opacity, isHidden, allowsGroupOpacity, backgroundColor) = (other.opacity, other.isHidden, other.allowsGroupOpacity, other.backgroundColor)
-        (cornerRadius, maskedCorners, cornerCurve, masksToBounds) = (other.cornerRadius, other.maskedCorners, other.cornerCurve, other.masksToBounds)
-        (borderWidth, borderColor) = (other.borderWidth, other.borderColor)
-        (shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) =
-            (other.shadowColor, other.shadowOpacity, other.shadowOffset, other.shadowRadius, other.shadowPath)
-        (contents, contentsScale, contentsGravity, contentsRect, contentsCenter) =
-            (other.contents, other.contentsScale, other.contentsGravity, other.contentsRect, other.contentsCenter)
-        (minificationFilter, magnificationFilter, minificationFilterBias, isOpaque) =
-            (other.minificationFilter, other.magnificationFilter, other.minificationFilterBias, other.isOpaque)
-        (needsDisplayOnBoundsChange, rasterizationScale, name) = (other.needsDisplayOnBoundsChange, other.rasterizationScale, other.name)
-        (isDoubleSided, allowsEdgeAntialiasing, edgeAntialiasingMask, drawsAsynchronously) =
-            (other.isDoubleSided, other.allowsEdgeAntialiasing, other.edgeAntialiasingMask, other.drawsAsynchronously)
+        for property in type(of: self).propertyTable.all { property.copy?(self, other) }
         customValues = other.customValues
     }
+
+    /// The class's properties (`CALayer+Properties`); each Core Animation subclass returns its own
+    /// table, which starts with its superclass's.
+    class var propertyTable: LayerPropertyTable { CALayer.baseProperties }
 
     /// Layers are not archived in ViewLab; present (with Foundation's `NSCoder`) so that subclasses
     /// compile as on iOS.
@@ -345,9 +331,9 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// give one (nil here: a subclass hook; Core Animation's own implicit animation comes after it).
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
-    /// Whether a change of `key` runs Core Animation's implicit animation for this class
-    /// (`implicitlyAnimatableKeys`; subclasses add theirs: `CAShapeLayer`'s `strokeEnd`, `path`…).
-    class func animatesImplicitly(_ key: String) -> Bool { implicitlyAnimatableKeys.contains(key) }
+    /// Whether a change of `key` runs Core Animation's implicit animation for this class (its
+    /// `propertyTable` marks it animatable: `bounds`, `opacity`… and a shape layer's `strokeEnd`).
+    class func animatesImplicitly(_ key: String) -> Bool { propertyTable.keyed(key)?.isAnimatable == true }
 
     /// A subclass's own content (shape, gradient, text), drawn above `contents` and below the
     /// sublayers, in the layer's space. The base layer draws nothing.
@@ -369,9 +355,10 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// gradient whose colours are all opaque), so nothing drawn over it changes its alpha.
     func ownContentFillsBoundsOpaquely() -> Bool { false }
 
-    /// Sets one animatable property by key (see `CALayer+KeyValue`); subclasses add their keys and
-    /// call `super`. Returns false for an unknown key or a wrongly typed value.
-    func setLayerValue(_ value: Any?, forKey key: String) -> Bool { baseSetValue(value, forKey: key) }
-    /// Reads one animatable property by key; subclasses add their keys.
-    func layerValue(forKey key: String) -> Any? { baseValue(forKey: key) }
+    /// Sets one declared property by key (see `CALayer+KeyValue`): a row of the class's
+    /// `propertyTable`, or a key path a subclass adds (an emitter's `emitterCells.<name>.<key>`).
+    /// Returns false for an unknown key or a wrongly typed value.
+    func setLayerValue(_ value: Any?, forKey key: String) -> Bool { type(of: self).propertyTable.keyed(key)?.write(self, value) ?? false }
+    /// Reads one declared property by key; nil for a key the class does not declare.
+    func layerValue(forKey key: String) -> Any? { type(of: self).propertyTable.keyed(key)?.read(self) }
 }

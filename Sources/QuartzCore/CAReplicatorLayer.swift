@@ -27,42 +27,49 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// The number of copies, including the source sublayers (default 1: no extra copies; 0 or
     /// less draws no sublayers). Animatable.
-    open var instanceCount: Int = 1 { willSet { willChange(instanceCount, to: newValue) } didSet { if instanceCount != oldValue { didChangeRendering() } } }
+    open var instanceCount: Int = 1 { willSet { willSetProperty(instanceCount, newValue) } didSet { didSetProperty(oldValue, instanceCount) } }
     /// Seconds between the timelines of consecutive copies (default 0: copies animate in step). Animatable.
-    open var instanceDelay: CFTimeInterval = 0 { willSet { willChange(instanceDelay, to: newValue) } didSet { if instanceDelay != oldValue { didChangeRendering() } } }
+    open var instanceDelay: CFTimeInterval = 0 { willSet { willSetProperty(instanceDelay, newValue) } didSet { didSetProperty(oldValue, instanceDelay) } }
     /// The transform taking instance k − 1 to instance k, about the replicator's centre (default
     /// identity). Animatable.
-    open var instanceTransform = CATransform3DIdentity { willSet { willChange(instanceTransform, to: newValue) } didSet { if instanceTransform != oldValue { didChangeRendering() } } }
+    open var instanceTransform = CATransform3DIdentity { willSet { willSetProperty(instanceTransform, newValue) } didSet { didSetProperty(oldValue, instanceTransform) } }
     /// The colour instance 0's pixels are multiplied by (default opaque white: unchanged). Animatable.
     open var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
-        willSet { willChange(instanceColor, to: newValue) }
-        didSet { if instanceColor != oldValue { didChangeRendering() } }
+        willSet { willSetProperty(instanceColor, newValue) }
+        didSet { didSetProperty(oldValue, instanceColor) }
     }
     /// Added to the red component of the multiplying colour for each further instance (default 0). Animatable.
-    open var instanceRedOffset: Float = 0 { willSet { willChange(instanceRedOffset, to: newValue) } didSet { if instanceRedOffset != oldValue { didChangeRendering() } } }
+    open var instanceRedOffset: Float = 0 { willSet { willSetProperty(instanceRedOffset, newValue) } didSet { didSetProperty(oldValue, instanceRedOffset) } }
     /// Added to the green component for each further instance (default 0). Animatable.
-    open var instanceGreenOffset: Float = 0 { willSet { willChange(instanceGreenOffset, to: newValue) } didSet { if instanceGreenOffset != oldValue { didChangeRendering() } } }
+    open var instanceGreenOffset: Float = 0 { willSet { willSetProperty(instanceGreenOffset, newValue) } didSet { didSetProperty(oldValue, instanceGreenOffset) } }
     /// Added to the blue component for each further instance (default 0). Animatable.
-    open var instanceBlueOffset: Float = 0 { willSet { willChange(instanceBlueOffset, to: newValue) } didSet { if instanceBlueOffset != oldValue { didChangeRendering() } } }
+    open var instanceBlueOffset: Float = 0 { willSet { willSetProperty(instanceBlueOffset, newValue) } didSet { didSetProperty(oldValue, instanceBlueOffset) } }
     /// Added to the alpha component for each further instance (default 0). Animatable.
-    open var instanceAlphaOffset: Float = 0 { willSet { willChange(instanceAlphaOffset, to: newValue) } didSet { if instanceAlphaOffset != oldValue { didChangeRendering() } } }
+    open var instanceAlphaOffset: Float = 0 { willSet { willSetProperty(instanceAlphaOffset, newValue) } didSet { didSetProperty(oldValue, instanceAlphaOffset) } }
     /// Whether copies keep their depth (as a `CATransformLayer` would) rather than being flattened
     /// into this layer (default false). Kept; ViewLab always flattens (it draws in 2D).
     open var preservesDepth = false
 
     public required init() { super.init() }
+
+    override class var propertyTable: LayerPropertyTable { replicatorProperties }
+
+    /// The replicator's properties (see `LayerProperty`). (Apple marks the instance properties
+    /// "Animatable"; ViewLab animates them when an animation is added, not implicitly.)
+    static let replicatorProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
+        LayerProperty("instanceCount", \CAReplicatorLayer.instanceCount, .rendering),
+        LayerProperty("instanceDelay", \CAReplicatorLayer.instanceDelay, .rendering),
+        LayerProperty("instanceTransform", \CAReplicatorLayer.instanceTransform, .rendering),
+        LayerProperty("instanceColor", \CAReplicatorLayer.instanceColor, .rendering),
+        LayerProperty("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset, .rendering),
+        LayerProperty("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset, .rendering),
+        LayerProperty("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset, .rendering),
+        LayerProperty("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset, .rendering),
+        LayerProperty("preservesDepth", \CAReplicatorLayer.preservesDepth),
+    ])
     public override init(layer: Any) { super.init(layer: layer) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override func takeState(from layer: CALayer) {
-        super.takeState(from: layer)
-        guard let other = layer as? CAReplicatorLayer else { return }
-        (instanceCount, instanceDelay, instanceTransform, instanceColor) =
-            (other.instanceCount, other.instanceDelay, other.instanceTransform, other.instanceColor)
-        (instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset) =
-            (other.instanceRedOffset, other.instanceGreenOffset, other.instanceBlueOffset, other.instanceAlphaOffset)
-        preservesDepth = other.preservesDepth
-    }
 
     // MARK: - Instances
 
@@ -114,37 +121,4 @@ open class CAReplicatorLayer: CALayer {
         return placements
     }
 
-    // MARK: - Key-value
-
-    override func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
-        let v = KeyValueMath.self
-        switch key {
-        case "instanceCount": guard let n = v.cgFloat(value), n.isFinite else { return false }; instanceCount = Int(n.rounded(.down))
-        case "instanceDelay": guard let n = v.cgFloat(value) else { return false }; instanceDelay = CFTimeInterval(n)
-        case "instanceTransform": guard let t = v.transform3D(value) else { return false }; instanceTransform = t
-        case "instanceColor": guard let c = v.color(value) else { return false }; instanceColor = c
-        case "instanceRedOffset": guard let n = v.cgFloat(value) else { return false }; instanceRedOffset = Float(n)
-        case "instanceGreenOffset": guard let n = v.cgFloat(value) else { return false }; instanceGreenOffset = Float(n)
-        case "instanceBlueOffset": guard let n = v.cgFloat(value) else { return false }; instanceBlueOffset = Float(n)
-        case "instanceAlphaOffset": guard let n = v.cgFloat(value) else { return false }; instanceAlphaOffset = Float(n)
-        case "preservesDepth": guard let b = value as? Bool else { return false }; preservesDepth = b
-        default: return super.setLayerValue(value, forKey: key)
-        }
-        return true
-    }
-
-    override func layerValue(forKey key: String) -> Any? {
-        switch key {
-        case "instanceCount": return instanceCount
-        case "instanceDelay": return instanceDelay
-        case "instanceTransform": return instanceTransform
-        case "instanceColor": return instanceColor
-        case "instanceRedOffset": return instanceRedOffset
-        case "instanceGreenOffset": return instanceGreenOffset
-        case "instanceBlueOffset": return instanceBlueOffset
-        case "instanceAlphaOffset": return instanceAlphaOffset
-        case "preservesDepth": return preservesDepth
-        default: return super.layerValue(forKey: key)
-        }
-    }
 }

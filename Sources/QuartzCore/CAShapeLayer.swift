@@ -5,39 +5,46 @@ import Foundation
 /// (`strokeColor`, default nil) in the layer's space, above `contents` and below the sublayers.
 /// The path is not clipped to the bounds (unless `masksToBounds`).
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { willSet { willChange(path, to: newValue) } didSet { didChangeRendering(); if path != oldValue { animatableValueDidChange("path", from: oldValue) } } }
-    open var fillColor: CGColor? = CGColor.black { willSet { willChange(fillColor, to: newValue) } didSet { didChangeRendering(); if fillColor != oldValue { animatableValueDidChange("fillColor", from: oldValue) } } }
-    open var fillRule: CAShapeLayerFillRule = .nonZero { willSet { willChange(fillRule, to: newValue) } didSet { didChangeRendering() } }
-    open var strokeColor: CGColor? { willSet { willChange(strokeColor, to: newValue) } didSet { didChangeRendering(); if strokeColor != oldValue { animatableValueDidChange("strokeColor", from: oldValue) } } }
-    open var lineWidth: CGFloat = 1 { willSet { willChange(lineWidth, to: newValue) } didSet { didChangeRendering(); if lineWidth != oldValue { animatableValueDidChange("lineWidth", from: oldValue) } } }
-    open var lineCap: CAShapeLayerLineCap = .butt { willSet { willChange(lineCap, to: newValue) } didSet { didChangeRendering() } }
-    open var lineJoin: CAShapeLayerLineJoin = .miter { willSet { willChange(lineJoin, to: newValue) } didSet { didChangeRendering() } }
-    open var miterLimit: CGFloat = 10 { willSet { willChange(miterLimit, to: newValue) } didSet { didChangeRendering(); if miterLimit != oldValue { animatableValueDidChange("miterLimit", from: oldValue) } } }
+    open var path: CGPath? { willSet { willSetProperty(path, newValue) } didSet { didSetProperty(oldValue, path) } }
+    open var fillColor: CGColor? = CGColor.black { willSet { willSetProperty(fillColor, newValue) } didSet { didSetProperty(oldValue, fillColor) } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { willSet { willSetProperty(fillRule, newValue) } didSet { didSetProperty(oldValue, fillRule) } }
+    open var strokeColor: CGColor? { willSet { willSetProperty(strokeColor, newValue) } didSet { didSetProperty(oldValue, strokeColor) } }
+    open var lineWidth: CGFloat = 1 { willSet { willSetProperty(lineWidth, newValue) } didSet { didSetProperty(oldValue, lineWidth) } }
+    open var lineCap: CAShapeLayerLineCap = .butt { willSet { willSetProperty(lineCap, newValue) } didSet { didSetProperty(oldValue, lineCap) } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { willSet { willSetProperty(lineJoin, newValue) } didSet { didSetProperty(oldValue, lineJoin) } }
+    open var miterLimit: CGFloat = 10 { willSet { willSetProperty(miterLimit, newValue) } didSet { didSetProperty(oldValue, miterLimit) } }
     /// Dash lengths in points, alternating painted and unpainted (nil or empty: solid).
-    open var lineDashPattern: [NSNumber]? { willSet { willChange(lineDashPattern, to: newValue) } didSet { didChangeRendering() } }
-    open var lineDashPhase: CGFloat = 0 { willSet { willChange(lineDashPhase, to: newValue) } didSet { didChangeRendering(); if lineDashPhase != oldValue { animatableValueDidChange("lineDashPhase", from: oldValue) } } }
+    open var lineDashPattern: [NSNumber]? { willSet { willSetProperty(lineDashPattern, newValue) } didSet { didSetProperty(oldValue, lineDashPattern) } }
+    open var lineDashPhase: CGFloat = 0 { willSet { willSetProperty(lineDashPhase, newValue) } didSet { didSetProperty(oldValue, lineDashPhase) } }
     /// The stroked part of the path, as fractions 0…1 of its length (the fill is not affected).
-    open var strokeStart: CGFloat = 0 { willSet { willChange(strokeStart, to: newValue) } didSet { didChangeRendering(); if strokeStart != oldValue { animatableValueDidChange("strokeStart", from: oldValue) } } }
-    open var strokeEnd: CGFloat = 1 { willSet { willChange(strokeEnd, to: newValue) } didSet { didChangeRendering(); if strokeEnd != oldValue { animatableValueDidChange("strokeEnd", from: oldValue) } } }
+    open var strokeStart: CGFloat = 0 { willSet { willSetProperty(strokeStart, newValue) } didSet { didSetProperty(oldValue, strokeStart) } }
+    open var strokeEnd: CGFloat = 1 { willSet { willSetProperty(strokeEnd, newValue) } didSet { didSetProperty(oldValue, strokeEnd) } }
 
     public required init() { super.init() }
 
-    /// The shape keys Apple marks "Animatable" animate implicitly too.
-    override class func animatesImplicitly(_ key: String) -> Bool {
-        ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd"].contains(key)
-            || super.animatesImplicitly(key)
-    }
+    override class var propertyTable: LayerPropertyTable { shapeProperties }
+
+    /// The shape's properties (see `LayerProperty`). The ones Apple marks "Animatable" animate
+    /// implicitly; every change is drawn, even to an equal value (a path may have been rebuilt).
+    static let shapeProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
+        LayerProperty("path", \CAShapeLayer.path, .rendering, animatable: true, redrawsWhenSetEqual: true),
+        LayerProperty("fillColor", \CAShapeLayer.fillColor, .rendering, animatable: true, redrawsWhenSetEqual: true),
+        LayerProperty("fillRule", \CAShapeLayer.fillRule, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("strokeColor", \CAShapeLayer.strokeColor, .rendering, animatable: true, redrawsWhenSetEqual: true),
+        LayerProperty("lineWidth", \CAShapeLayer.lineWidth, .rendering, animatable: true, redrawsWhenSetEqual: true),
+        LayerProperty("lineCap", \CAShapeLayer.lineCap, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("lineJoin", \CAShapeLayer.lineJoin, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("miterLimit", \CAShapeLayer.miterLimit, .rendering, animatable: true, redrawsWhenSetEqual: true),
+        LayerProperty("lineDashPattern", \CAShapeLayer.lineDashPattern, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("lineDashPhase", \CAShapeLayer.lineDashPhase, .rendering, animatable: true, redrawsWhenSetEqual: true),
+        LayerProperty("strokeStart", \CAShapeLayer.strokeStart, .rendering, animatable: true, redrawsWhenSetEqual: true),
+        LayerProperty("strokeEnd", \CAShapeLayer.strokeEnd, .rendering, animatable: true, redrawsWhenSetEqual: true),
+    ])
+
     public override init(layer: Any) {
         super.init(layer: layer)
     }
 
-    override func takeState(from layer: CALayer) {
-        super.takeState(from: layer)
-        guard let other = layer as? CAShapeLayer else { return }
-        (path, fillColor, strokeColor, lineWidth) = (other.path, other.fillColor, other.strokeColor, other.lineWidth)
-        (strokeStart, strokeEnd, lineCap, lineJoin) = (other.strokeStart, other.strokeEnd, other.lineCap, other.lineJoin)
-        (fillRule, miterLimit, lineDashPattern, lineDashPhase) = (other.fillRule, other.miterLimit, other.lineDashPattern, other.lineDashPhase)
-    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // MARK: - Compositing
@@ -89,37 +96,5 @@ open class CAShapeLayer: CALayer {
         guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
         let pad = strokeColor == nil ? 0 : strokeReach(of: path)
         return box.insetBy(dx: -pad - 1, dy: -pad - 1)
-    }
-
-    // MARK: - Key-value
-
-    override func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
-        let n = KeyValueMath.cgFloat(value)
-        switch key {
-        case "path": guard value == nil || value is CGPath else { return false }; path = value as? CGPath
-        case "fillColor": guard let c = KeyValueMath.color(value) else { return false }; fillColor = c
-        case "strokeColor": guard let c = KeyValueMath.color(value) else { return false }; strokeColor = c
-        case "lineWidth": guard let n else { return false }; lineWidth = n
-        case "miterLimit": guard let n else { return false }; miterLimit = n
-        case "lineDashPhase": guard let n else { return false }; lineDashPhase = n
-        case "strokeStart": guard let n else { return false }; strokeStart = n
-        case "strokeEnd": guard let n else { return false }; strokeEnd = n
-        default: return super.setLayerValue(value, forKey: key)
-        }
-        return true
-    }
-
-    override func layerValue(forKey key: String) -> Any? {
-        switch key {
-        case "path": return path
-        case "fillColor": return fillColor
-        case "strokeColor": return strokeColor
-        case "lineWidth": return lineWidth
-        case "miterLimit": return miterLimit
-        case "lineDashPhase": return lineDashPhase
-        case "strokeStart": return strokeStart
-        case "strokeEnd": return strokeEnd
-        default: return super.layerValue(forKey: key)
-        }
     }
 }

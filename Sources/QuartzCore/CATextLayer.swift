@@ -46,26 +46,34 @@ extension CATextLayerFontNaming {
 /// - `isWrapped` (default false) wraps at the bounds width; `truncationMode` elides what does not
 ///   fit in the bounds; `alignmentMode` aligns within the bounds width (`.natural` is left).
 open class CATextLayer: CALayer {
-    open var string: Any? { willSet { willChange(string, to: newValue) } didSet { didChangeRendering() } }
-    open var font: Any? { willSet { willChange(font, to: newValue) } didSet { didChangeRendering() } }
-    open var fontSize: CGFloat = 36 { willSet { willChange(fontSize, to: newValue) } didSet { didChangeRendering() } }
-    open var foregroundColor: CGColor? = CGColor.white { willSet { willChange(foregroundColor, to: newValue) } didSet { didChangeRendering() } }
-    open var isWrapped = false { willSet { willChange(isWrapped, to: newValue) } didSet { didChangeRendering() } }
-    open var truncationMode: CATextLayerTruncationMode = .none { willSet { willChange(truncationMode, to: newValue) } didSet { didChangeRendering() } }
-    open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { willChange(alignmentMode, to: newValue) } didSet { didChangeRendering() } }
+    open var string: Any? { willSet { willSetProperty(string, newValue) } didSet { didSetProperty(oldValue, string) } }
+    open var font: Any? { willSet { willSetProperty(font, newValue) } didSet { didSetProperty(oldValue, font) } }
+    open var fontSize: CGFloat = 36 { willSet { willSetProperty(fontSize, newValue) } didSet { didSetProperty(oldValue, fontSize) } }
+    open var foregroundColor: CGColor? = CGColor.white { willSet { willSetProperty(foregroundColor, newValue) } didSet { didSetProperty(oldValue, foregroundColor) } }
+    open var isWrapped = false { willSet { willSetProperty(isWrapped, newValue) } didSet { didSetProperty(oldValue, isWrapped) } }
+    open var truncationMode: CATextLayerTruncationMode = .none { willSet { willSetProperty(truncationMode, newValue) } didSet { didSetProperty(oldValue, truncationMode) } }
+    open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { willSetProperty(alignmentMode, newValue) } didSet { didSetProperty(oldValue, alignmentMode) } }
     open var allowsFontSubpixelQuantization = false
 
     public required init() { super.init() }
+
+    override class var propertyTable: LayerPropertyTable { textProperties }
+
+    /// The text layer's properties (see `LayerProperty`); every change is drawn.
+    static let textProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
+        LayerProperty("string", \CATextLayer.string, .rendering),
+        LayerProperty("font", \CATextLayer.font, .rendering),
+        LayerProperty("fontSize", \CATextLayer.fontSize, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("foregroundColor", \CATextLayer.foregroundColor, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("isWrapped", \CATextLayer.isWrapped, key: "wrapped", .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("truncationMode", \CATextLayer.truncationMode, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("alignmentMode", \CATextLayer.alignmentMode, .rendering, redrawsWhenSetEqual: true),
+        LayerProperty("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization),
+    ])
     public override init(layer: Any) {
         super.init(layer: layer)
     }
 
-    override func takeState(from layer: CALayer) {
-        super.takeState(from: layer)
-        guard let other = layer as? CATextLayer else { return }
-        (string, font, fontSize, foregroundColor) = (other.string, other.font, other.fontSize, other.foregroundColor)
-        (isWrapped, truncationMode, alignmentMode) = (other.isWrapped, other.truncationMode, other.alignmentMode)
-    }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The text to draw.
@@ -169,26 +177,5 @@ open class CATextLayer: CALayer {
         }
         PlainTextBlock(text: text, familyAndStyle: pangoFamilyAndStyle, fontSize: fontSize, tracking: tracking, isWrapped: isWrapped,
                        truncation: truncation, alignment: alignment).show(in: box, on: target)
-    }
-
-    // MARK: - Key-value
-
-    override func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
-        switch key {
-        case "fontSize": guard let n = KeyValueMath.cgFloat(value) else { return false }; fontSize = n
-        case "foregroundColor": guard let c = KeyValueMath.color(value) else { return false }; foregroundColor = c
-        case "string": string = value
-        default: return super.setLayerValue(value, forKey: key)
-        }
-        return true
-    }
-
-    override func layerValue(forKey key: String) -> Any? {
-        switch key {
-        case "fontSize": return fontSize
-        case "foregroundColor": return foregroundColor
-        case "string": return string
-        default: return super.layerValue(forKey: key)
-        }
     }
 }
