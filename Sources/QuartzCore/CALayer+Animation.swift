@@ -14,19 +14,8 @@ struct LayerAnimation {
 /// presentation (`presentation()`, and every frame the compositor draws) shows it at the media
 /// clock's time.
 extension CALayer {
-    /// Adds a copy of `anim` under `key` ("This object is copied by the render tree, not
-    /// referenced", Apple, `add(_:forKey:)`). A `beginTime` of 0 becomes the layer's current time
-    /// (`convertTime(CACurrentMediaTime(), from: nil)`), as Core Animation does when the animation
-    /// is committed. A `duration` of 0 becomes the transaction's `animationDuration()` (0.25 s
-    /// unless set: what Core Animation is observed to play), and a group's children with duration 0
-    /// take the group's. Adding under an existing key replaces the old animation, which stops
-    /// unfinished; a nil key stores it under a generated one. The delegate hears
-    /// `animationDidStart(_:)` when the transaction commits or the clock reaches the begin time,
-    /// whichever is later, and `animationDidStop(_:finished: true)` when the clock passes the end;
-    /// then the animation is removed if `isRemovedOnCompletion`. A `CATransition` with a nil key
-    /// goes under `kCATransition`, and keeps the picture of the layer's subtree that the render tree
-    /// holds — as the last commit left it, before the changes of this turn (`TransitionSnapshot`).
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// `add`, whose overridable declaration is in the class body.
+    func addImpl(_ anim: CAAnimation, forKey key: String?) {
         let anim = anim.copy() as! CAAnimation
         if let transition = anim as? CATransition { transition.snapshot = TransitionSnapshot(of: self) }
         let key = key ?? (anim is CATransition ? kCATransition : "viewlab.animation.\(ObjectIdentifier(anim).hashValue)")
@@ -38,27 +27,26 @@ extension CALayer {
         didChangeRendering()
     }
 
-    /// The animation stored under `key` (nil once removed). Core Animation returns its own copy,
-    /// not the object that was added; so does ViewLab.
-    public func animation(forKey key: String) -> CAAnimation? {
+    /// `animation`, whose overridable declaration is in the class body.
+    func animationImpl(forKey key: String) -> CAAnimation? {
         animationStore.first { $0.key == key }?.animation
     }
 
-    /// The keys of the stored animations, in the order they were added (nil when none).
-    public func animationKeys() -> [String]? {
+    /// `animationKeys`, whose overridable declaration is in the class body.
+    func animationKeysImpl() -> [String]? {
         animationStore.isEmpty ? nil : animationStore.map(\.key)
     }
 
-    /// Removes the animation under `key`; if it had not finished, its delegate hears
-    /// `animationDidStop(_:finished: false)`.
-    public func removeAnimation(forKey key: String) {
+    /// `removeAnimation`, whose overridable declaration is in the class body.
+    func removeAnimationImpl(forKey key: String) {
         guard let index = animationStore.firstIndex(where: { $0.key == key }) else { return }
         let entry = animationStore.remove(at: index)
         stop(entry, finished: false)
         didChangeRendering()
     }
 
-    public func removeAllAnimations() {
+    /// `removeAllAnimations`, whose overridable declaration is in the class body.
+    func removeAllAnimationsImpl() {
         for key in animationStore.map(\.key) { removeAnimation(forKey: key) }
     }
 

@@ -36,35 +36,34 @@ extension CALayer {
 
     // MARK: - Adding
 
-    /// Appends `layer` on top of the other sublayers.
-    public func addSublayer(_ layer: CALayer) {
+    /// `addSublayer`, whose overridable declaration is in the class body.
+    func addSublayerImpl(_ layer: CALayer) {
         insert(layer, at: storedSublayers.count, call: "addSublayer")
     }
 
-    /// Inserts `layer` at `index` (clamped to 0…count, as a too-large index appends).
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    /// `insertSublayer`, whose overridable declaration is in the class body.
+    func insertSublayerImpl(_ layer: CALayer, at index: UInt32) {
         insert(layer, at: Int(index), call: "insertSublayer(_:at:)")
     }
 
-    /// Inserts `layer` just above `sibling` (appends when `sibling` is nil or not a sublayer).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    /// `insertSublayer`, whose overridable declaration is in the class body.
+    func insertSublayerImpl(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else {
             return insert(layer, at: storedSublayers.count, call: "insertSublayer(_:above:)")
         }
         insert(layer, at: index + 1, call: "insertSublayer(_:above:)", relativeTo: sibling, offset: 1)
     }
 
-    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// `insertSublayer`, whose overridable declaration is in the class body.
+    func insertSublayerImpl(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) else {
             return insert(layer, at: 0, call: "insertSublayer(_:below:)")
         }
         insert(layer, at: index, call: "insertSublayer(_:below:)", relativeTo: sibling, offset: 0)
     }
 
-    /// Replaces the sublayer `oldLayer` by `newLayer` at the same index. Does nothing (with an error
-    /// line) when `oldLayer` is not a sublayer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// `replaceSublayer`, whose overridable declaration is in the class body.
+    func replaceSublayerImpl(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer else { return }
         guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else {
             return CALayer.report("replaceSublayer(_:with:): the layer to replace is not a sublayer of this layer")

@@ -19,7 +19,8 @@ import Foundation
 /// (ViewLab tells declared keys apart by their current value: a declared optional property that is
 /// nil and given a wrongly typed value is stored as a custom key instead of reported.)
 extension CALayer {
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    /// `setValue`, whose overridable declaration is in the class body.
+    func setValueImpl(_ value: Any?, forKeyPath keyPath: String) {
         guard setKnownValue(value, forKeyPath: keyPath) || setCustomValue(value, forKey: keyPath) else {
             CALayer.report("setValue(_:forKeyPath:): cannot set \"\(keyPath)\" to \(value.map { "\($0)" } ?? "nil"); ignored")
             return
@@ -27,9 +28,11 @@ extension CALayer {
         if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
     }
 
-    public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+    /// `setValue`, whose overridable declaration is in the class body.
+    func setValueImpl(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
-    public func value(forKeyPath keyPath: String) -> Any? {
+    /// `value`, whose overridable declaration is in the class body.
+    func valueImpl(forKeyPath keyPath: String) -> Any? {
         let parts = keyPath.split(separator: ".").map(String.init)
         guard let head = parts.first else { return nil }
         switch (head, parts.count) {
@@ -46,7 +49,8 @@ extension CALayer {
         }
     }
 
-    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+    /// `value`, whose overridable declaration is in the class body.
+    func valueImpl(forKey key: String) -> Any? { value(forKeyPath: key) }
 
     private func setKnownValue(_ value: Any?, forKeyPath keyPath: String) -> Bool {
         let parts = keyPath.split(separator: ".").map(String.init)

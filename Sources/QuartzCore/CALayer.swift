@@ -361,4 +361,46 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     func setLayerValue(_ value: Any?, forKey key: String) -> Bool { type(of: self).propertyTable.keyed(key)?.write(self, value) ?? false }
     /// Reads one declared property by key; nil for a key the class does not declare.
     func layerValue(forKey key: String) -> Any? { type(of: self).propertyTable.keyed(key)?.read(self) }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    open func value(forKey key: String) -> Any? { valueImpl(forKey: key) }
+    open func value(forKeyPath keyPath: String) -> Any? { valueImpl(forKeyPath: keyPath) }
+    open func setValue(_ value: Any?, forKey key: String) { setValueImpl(value, forKey: key) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValueImpl(value, forKeyPath: keyPath) }
+    /// Replaces the sublayer `oldLayer` by `newLayer` at the same index. Does nothing (with an error
+    /// line) when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replaceSublayerImpl(oldLayer, with: newLayer) }
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerImpl(layer, below: sibling) }
+    /// Inserts `layer` just above `sibling` (appends when `sibling` is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayerImpl(layer, above: sibling) }
+    /// Inserts `layer` at `index` (clamped to 0…count, as a too-large index appends).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) { insertSublayerImpl(layer, at: index) }
+    /// Appends `layer` on top of the other sublayers.
+    open func addSublayer(_ layer: CALayer) { addSublayerImpl(layer) }
+    open func removeAllAnimations() { removeAllAnimationsImpl() }
+    /// Removes the animation under `key`; if it had not finished, its delegate hears
+    /// `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) { removeAnimationImpl(forKey: key) }
+    /// The keys of the stored animations, in the order they were added (nil when none).
+    open func animationKeys() -> [String]? { animationKeysImpl() }
+    /// The animation stored under `key` (nil once removed). Core Animation returns its own copy,
+    /// not the object that was added; so does ViewLab.
+    open func animation(forKey key: String) -> CAAnimation? { animationImpl(forKey: key) }
+    /// Adds a copy of `anim` under `key` ("This object is copied by the render tree, not
+    /// referenced", Apple, `add(_:forKey:)`). A `beginTime` of 0 becomes the layer's current time
+    /// (`convertTime(CACurrentMediaTime(), from: nil)`), as Core Animation does when the animation
+    /// is committed. A `duration` of 0 becomes the transaction's `animationDuration()` (0.25 s
+    /// unless set: what Core Animation is observed to play), and a group's children with duration 0
+    /// take the group's. Adding under an existing key replaces the old animation, which stops
+    /// unfinished; a nil key stores it under a generated one. The delegate hears
+    /// `animationDidStart(_:)` when the transaction commits or the clock reaches the begin time,
+    /// whichever is later, and `animationDidStop(_:finished: true)` when the clock passes the end;
+    /// then the animation is removed if `isRemovedOnCompletion`. A `CATransition` with a nil key
+    /// goes under `kCATransition`, and keeps the picture of the layer's subtree that the render tree
+    /// holds — as the last commit left it, before the changes of this turn (`TransitionSnapshot`).
+    open func add(_ anim: CAAnimation, forKey key: String?) { addImpl(anim, forKey: key) }
 }

@@ -6,15 +6,13 @@ extension UIStackView {
     /// The views the stack lays out, in order (a subset of `subviews`).
     public var arrangedSubviews: [UIView] { storedArrangedSubviews }
 
-    /// Appends `view` to `arrangedSubviews` (and adds it as a subview when it is not one).
-    /// A view that is already arranged moves to the end.
-    public func addArrangedSubview(_ view: UIView) {
+    /// `addArrangedSubview`, whose overridable declaration is in the class body.
+    func addArrangedSubviewImpl(_ view: UIView) {
         insertArrangedSubview(view, at: storedArrangedSubviews.count)
     }
 
-    /// Inserts `view` into `arrangedSubviews` at `stackIndex` (clamped to `0...count`; UIKit
-    /// raises for an index beyond the end) and adds it as a subview when it is not one.
-    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    /// `insertArrangedSubview`, whose overridable declaration is in the class body.
+    func insertArrangedSubviewImpl(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return }
         if let existing = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
             storedArrangedSubviews.remove(at: existing)
@@ -29,9 +27,8 @@ extension UIStackView {
         arrangementDidChange()
     }
 
-    /// Removes `view` from `arrangedSubviews`; it stays a subview (as in UIKit) — call
-    /// `removeFromSuperview()` to remove it from the screen.
-    public func removeArrangedSubview(_ view: UIView) {
+    /// `removeArrangedSubview`, whose overridable declaration is in the class body.
+    func removeArrangedSubviewImpl(_ view: UIView) {
         forgetArrangedSubview(view)
     }
 

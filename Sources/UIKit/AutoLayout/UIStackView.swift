@@ -84,4 +84,18 @@ open class UIStackView: UIView {
         super.willRemoveSubview(subview)
         forgetArrangedSubview(subview)
     }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    /// Removes `view` from `arrangedSubviews`; it stays a subview (as in UIKit) — call
+    /// `removeFromSuperview()` to remove it from the screen.
+    open func removeArrangedSubview(_ view: UIView) { removeArrangedSubviewImpl(view) }
+    /// Inserts `view` into `arrangedSubviews` at `stackIndex` (clamped to `0...count`; UIKit
+    /// raises for an index beyond the end) and adds it as a subview when it is not one.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { insertArrangedSubviewImpl(view, at: stackIndex) }
+    /// Appends `view` to `arrangedSubviews` (and adds it as a subview when it is not one).
+    /// A view that is already arranged moves to the end.
+    open func addArrangedSubview(_ view: UIView) { addArrangedSubviewImpl(view) }
 }

@@ -59,8 +59,8 @@ extension UIView {
     /// Whether `updateConstraints()` is due.
     public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? true }
 
-    /// Runs `updateConstraints()` now on every marked view of this subtree, leaves first.
-    public func updateConstraintsIfNeeded() {
+    /// `updateConstraintsIfNeeded`, whose overridable declaration is in the class body.
+    func updateConstraintsIfNeededImpl() {
         var views: [UIView] = []
         collectSubtree(into: &views)
         UIView.runUpdateConstraints(views)

@@ -17,10 +17,8 @@ struct AppearanceState {
 }
 
 extension UIViewController {
-    /// Tells a child that its appearance is about to change: `viewWillAppear(_:)` (true) or
-    /// `viewWillDisappear(_:)` (false), and the same to its children when it forwards appearance
-    /// methods. Calls that would not change the phase are ignored (UIKit logs them as unbalanced).
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    /// `beginAppearanceTransition`, whose overridable declaration is in the class body.
+    func beginAppearanceTransitionImpl(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState.phase) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState.phase = .appearing
@@ -40,10 +38,8 @@ extension UIViewController {
         forwardToChildren { $0.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    /// Tells a child that its appearance changed: `viewDidAppear(_:)` after an appearance (with
-    /// `viewIsAppearing(_:)` first if the view was not laid out since), `viewDidDisappear(_:)`
-    /// after a disappearance; then the same to its children.
-    public func endAppearanceTransition() {
+    /// `endAppearanceTransition`, whose overridable declaration is in the class body.
+    func endAppearanceTransitionImpl() {
         let animated = appearanceState.animated
         switch appearanceState.phase {
         case .appearing:

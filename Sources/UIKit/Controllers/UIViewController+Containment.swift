@@ -6,10 +6,8 @@ extension UIViewController {
     /// The parent controller, or nil.
     public var parent: UIViewController? { storedParent }
 
-    /// Adds `childController` as a child (removing it from its old parent); calls
-    /// `willMove(toParent:)` on it. The caller adds the child's view and then calls
-    /// `didMove(toParent:)`, as on iOS.
-    public func addChild(_ childController: UIViewController) {
+    /// `addChild`, whose overridable declaration is in the class body.
+    func addChildImpl(_ childController: UIViewController) {
         guard childController !== self else { return }
         if childController.storedParent != nil { childController.removeFromParent() }
         childController.willMove(toParent: self)
@@ -17,9 +15,8 @@ extension UIViewController {
         childController.storedParent = self
     }
 
-    /// Removes the controller from its parent; calls `didMove(toParent: nil)`. The caller calls
-    /// `willMove(toParent: nil)` and removes the view first, as on iOS.
-    public func removeFromParent() {
+    /// `removeFromParent`, whose overridable declaration is in the class body.
+    func removeFromParentImpl() {
         guard let parent = storedParent else { return }
         parent.storedChildren.removeAll { $0 === self }
         storedParent = nil

@@ -11,8 +11,8 @@ struct PresentationLinks {
 }
 
 extension UIViewController {
-    /// The controller this one presented (or that a controller it is contained in presented).
-    public var presentedViewController: UIViewController? { presentationContext.presentationLinks.presented }
+    /// `presentedViewController`, whose overridable declaration is in the class body.
+    var presentedViewControllerImpl: UIViewController? { presentationContext.presentationLinks.presented }
     /// The controller that presented this one (or the one it is contained in).
     public var presentingViewController: UIViewController? { presentationContext.presentationLinks.presenting }
     /// Whether the controller is being presented (between `present` and the end of its transition).

@@ -354,6 +354,28 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
 
     /// The view's superview, else the parent controller.
     open override var next: UIResponder? { loadedView?.superview ?? storedParent }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    /// Tells a child that its appearance changed: `viewDidAppear(_:)` after an appearance (with
+    /// `viewIsAppearing(_:)` first if the view was not laid out since), `viewDidDisappear(_:)`
+    /// after a disappearance; then the same to its children.
+    open func endAppearanceTransition() { endAppearanceTransitionImpl() }
+    /// Tells a child that its appearance is about to change: `viewWillAppear(_:)` (true) or
+    /// `viewWillDisappear(_:)` (false), and the same to its children when it forwards appearance
+    /// methods. Calls that would not change the phase are ignored (UIKit logs them as unbalanced).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { beginAppearanceTransitionImpl(isAppearing, animated: animated) }
+    /// The controller this one presented (or that a controller it is contained in presented).
+    open var presentedViewController: UIViewController? { presentedViewControllerImpl }
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)`. The caller calls
+    /// `willMove(toParent: nil)` and removes the view first, as on iOS.
+    open func removeFromParent() { removeFromParentImpl() }
+    /// Adds `childController` as a child (removing it from its old parent); calls
+    /// `willMove(toParent:)` on it. The caller adds the child's view and then calls
+    /// `didMove(toParent:)`, as on iOS.
+    open func addChild(_ childController: UIViewController) { addChildImpl(childController) }
 }
 
 extension UITraitChangeObservable where Self: UIViewController {

@@ -31,7 +31,7 @@ extension UIButton {
     }
 
     func applyButtonType(_ type: ButtonType) {
-        buttonType = type
+        initialButtonType = type
         contentDidChange()
     }
 

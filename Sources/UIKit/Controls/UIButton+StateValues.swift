@@ -48,10 +48,10 @@ extension UIButton {
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     public var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
 
-    /// The label showing the title (always present; hidden without a title).
-    public var titleLabel: UILabel? { contentTitleLabel }
-    /// The view showing the image (always present; hidden without an image).
-    public var imageView: UIImageView? { contentImageView }
+    /// `titleLabel`, whose overridable declaration is in the class body.
+    var titleLabelImpl: UILabel? { contentTitleLabel }
+    /// `imageView`, whose overridable declaration is in the class body.
+    var imageViewImpl: UIImageView? { contentImageView }
     /// The label showing a configuration's subtitle.
     public var subtitleLabel: UILabel? { contentSubtitleLabel }
 }

@@ -12,8 +12,11 @@ import CoreGraphics
 /// touch is inside, the button is highlighted (system buttons dim their title and image,
 /// configured buttons darken — or in dark mode lighten — their background).
 open class UIButton: UIControl {
-    /// The kind of button (set by `init(type:)`; `.custom` for `init(frame:)`).
-    public internal(set) var buttonType: ButtonType = .custom
+    /// The kind of button (set by `init(type:)`; `.custom` for `init(frame:)`). Read-only, and
+    /// overridable as on iOS (a subclass that draws itself answers `.custom`).
+    open var buttonType: ButtonType { initialButtonType }
+    /// The type `init(type:)` gave.
+    var initialButtonType: ButtonType = .custom
     /// Per-state values set with `setTitle(_:for:)` and friends, keyed by state raw value.
     var stateValues: [UInt: StateValues] = [:]
     var storedConfiguration: Configuration?
@@ -203,4 +206,13 @@ open class UIButton: UIControl {
             sendActions(for: .primaryActionTriggered)
         }
     }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    /// The view showing the image (always present; hidden without an image).
+    open var imageView: UIImageView? { imageViewImpl }
+    /// The label showing the title (always present; hidden without a title).
+    open var titleLabel: UILabel? { titleLabelImpl }
 }

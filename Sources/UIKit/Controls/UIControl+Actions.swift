@@ -27,10 +27,8 @@ extension UIControl {
     /// The events the control has actions for.
     public var allControlEvents: Event { registeredActions.reduce([]) { $0.union($1.events) } }
 
-    /// Runs, in registration order, every action registered for any of `controlEvents`: closure
-    /// actions through `sendAction(_:)`, target–action pairs through `sendAction(_:to:for:)`.
-    /// Also records the events in `UIControl.eventLog` (ViewLab).
-    public func sendActions(for controlEvents: Event) {
+    /// `sendActions`, whose overridable declaration is in the class body.
+    func sendActionsImpl(for controlEvents: Event) {
         for name in controlEvents.names { UIControl.eventObserver?(self, name) }
         for entry in registeredActions where !entry.events.isDisjoint(with: controlEvents) {
             perform(entry.action, event: nil)

@@ -25,14 +25,13 @@ extension UIControl {
         }
     }
 
-    /// Sends `action` to `target` for `controlEvents`.
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    /// `addTarget`, whose overridable declaration is in the class body.
+    func addTargetImpl(_ target: Any?, action: Selector, for controlEvents: Event) {
         addAction(TargetAction(target: target, selector: action), for: controlEvents)
     }
 
-    /// Removes the pairs matching `target` (nil: every target) and `action` (nil: every action)
-    /// for `controlEvents`.
-    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    /// `removeTarget`, whose overridable declaration is in the class body.
+    func removeTargetImpl(_ target: Any?, action: Selector?, for controlEvents: Event) {
         for entry in registeredActions {
             guard let pair = entry.action as? TargetAction, pair.matches(target: target, selector: action) else { continue }
             removeAction(pair, for: controlEvents)

@@ -91,4 +91,18 @@ open class UIControl: UIView {
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         deliverAction(action, to: target, for: event)
     }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    /// Removes the pairs matching `target` (nil: every target) and `action` (nil: every action)
+    /// for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) { removeTargetImpl(target, action: action, for: controlEvents) }
+    /// Sends `action` to `target` for `controlEvents`.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) { addTargetImpl(target, action: action, for: controlEvents) }
+    /// Runs, in registration order, every action registered for any of `controlEvents`: closure
+    /// actions through `sendAction(_:)`, target–action pairs through `sendAction(_:to:for:)`.
+    /// Also records the events in `UIControl.eventLog` (ViewLab).
+    open func sendActions(for controlEvents: Event) { sendActionsImpl(for: controlEvents) }
 }

@@ -4,24 +4,23 @@ import Foundation
 // MARK: - Managing segments
 
 extension UISegmentedControl {
-    /// Inserts a titled segment at `segment` (past the end appends; negative inserts first).
-    public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    /// `insertSegment`, whose overridable declaration is in the class body.
+    func insertSegmentImpl(withTitle title: String?, at segment: Int, animated: Bool) {
         insert(Segment(title: title), at: segment)
     }
 
-    /// Inserts an image segment at `segment`.
-    public func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+    /// `insertSegment`, whose overridable declaration is in the class body.
+    func insertSegmentImpl(with image: UIImage?, at segment: Int, animated: Bool) {
         insert(Segment(image: image), at: segment)
     }
 
-    /// Inserts a segment for `action` (titled with its title) at `segment` (iOS 14).
-    public func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+    /// `insertSegment`, whose overridable declaration is in the class body.
+    func insertSegmentImpl(action: UIAction, at segment: Int, animated: Bool) {
         insert(Segment(title: action.title, action: action), at: segment)
     }
 
-    /// Removes the segment at `segment` (ignored out of range). Removing the selected segment
-    /// leaves none selected; a later selection shifts down.
-    public func removeSegment(at segment: Int, animated: Bool) {
+    /// `removeSegment`, whose overridable declaration is in the class body.
+    func removeSegmentImpl(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
         if storedSelectedIndex == segment { storedSelectedIndex = UISegmentedControl.noSegment }
@@ -29,8 +28,8 @@ extension UISegmentedControl {
         contentDidChange()
     }
 
-    /// Removes every segment (none is selected afterwards).
-    public func removeAllSegments() {
+    /// `removeAllSegments`, whose overridable declaration is in the class body.
+    func removeAllSegmentsImpl() {
         segments.removeAll()
         storedSelectedIndex = UISegmentedControl.noSegment
         contentDidChange()
@@ -38,12 +37,14 @@ extension UISegmentedControl {
 
     // MARK: - Content
 
-    public func setTitle(_ title: String?, forSegmentAt segment: Int) {
+    /// `setTitle`, whose overridable declaration is in the class body.
+    func setTitleImpl(_ title: String?, forSegmentAt segment: Int) {
         update(segment) { $0.title = title; $0.image = nil }
     }
     public func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
 
-    public func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+    /// `setImage`, whose overridable declaration is in the class body.
+    func setImageImpl(_ image: UIImage?, forSegmentAt segment: Int) {
         update(segment) { $0.image = image; $0.title = nil }
     }
     public func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }

@@ -128,4 +128,22 @@ open class UISegmentedControl: UIControl {
     }
 
     open override func cancelTracking(with event: UIEvent?) { stopTrackingSegment() }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { setImageImpl(image, forSegmentAt: segment) }
+    /// Removes every segment (none is selected afterwards).
+    open func removeAllSegments() { removeAllSegmentsImpl() }
+    /// Removes the segment at `segment` (ignored out of range). Removing the selected segment
+    /// leaves none selected; a later selection shifts down.
+    open func removeSegment(at segment: Int, animated: Bool) { removeSegmentImpl(at: segment, animated: animated) }
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) { setTitleImpl(title, forSegmentAt: segment) }
+    /// Inserts a segment for `action` (titled with its title) at `segment` (iOS 14).
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) { insertSegmentImpl(action: action, at: segment, animated: animated) }
+    /// Inserts an image segment at `segment`.
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) { insertSegmentImpl(with: image, at: segment, animated: animated) }
+    /// Inserts a titled segment at `segment` (past the end appends; negative inserts first).
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { insertSegmentImpl(withTitle: title, at: segment, animated: animated) }
 }

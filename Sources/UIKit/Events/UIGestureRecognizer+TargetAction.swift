@@ -15,15 +15,15 @@ extension UIGestureRecognizer {
         }
     }
 
-    /// Adds a target/action pair (the same pair twice is kept once, as in UIKit).
-    public func addTarget(_ target: Any, action: Selector) {
+    /// `addTarget`, whose overridable declaration is in the class body.
+    func addTargetImpl(_ target: Any, action: Selector) {
         let object = target as AnyObject
         guard !targets.contains(where: { $0.object === object && $0.action == action }) else { return }
         targets.append(Target(object: object, action: action))
     }
 
-    /// Removes the pairs matching `target` (nil: every target) and `action` (nil: every action).
-    public func removeTarget(_ target: Any?, action: Selector?) {
+    /// `removeTarget`, whose overridable declaration is in the class body.
+    func removeTargetImpl(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
         targets.removeAll { (object == nil || $0.object === object) && (action == nil || $0.action == action) }
     }

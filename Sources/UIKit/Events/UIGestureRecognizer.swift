@@ -151,6 +151,15 @@ open class UIGestureRecognizer: NSObject {
         trackedTouches.removeAll { $0 === touch }
         ignoredTouches.append(touch)
     }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    /// Removes the pairs matching `target` (nil: every target) and `action` (nil: every action).
+    open func removeTarget(_ target: Any?, action: Selector?) { removeTargetImpl(target, action: action) }
+    /// Adds a target/action pair (the same pair twice is kept once, as in UIKit).
+    open func addTarget(_ target: Any, action: Selector) { addTargetImpl(target, action: action) }
 }
 
 /// The delegate of a gesture recognizer.

@@ -1,8 +1,8 @@
 // MARK: - Gesture recognizers
 
 extension UIView {
-    /// The recognizers attached to the view (nil when there are none, as on iOS).
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    /// `gestureRecognizers`, whose overridable declaration is in the class body.
+    var gestureRecognizersImpl: [UIGestureRecognizer]? {
         get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
         set {
             storedGestureRecognizers.forEach { $0.view = nil }

@@ -89,27 +89,26 @@ extension UIView {
 
     // MARK: - Converting between coordinate spaces
 
-    /// Converts `point` from this view's coordinate space to `view`'s (nil: the window's).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// `convert`, whose overridable declaration is in the class body.
+    func convertImpl(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let target = view ?? window
         return point.applying(transformToWindowSpace()).applying(target?.transformToWindowSpace().inverted() ?? .identity)
     }
 
-    /// Converts `point` from `view`'s coordinate space (nil: the window's) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// `convert`, whose overridable declaration is in the class body.
+    func convertImpl(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let source = view ?? window
         return point.applying(source?.transformToWindowSpace() ?? .identity).applying(transformToWindowSpace().inverted())
     }
 
-    /// Converts `rect` to `view`'s coordinate space (nil: the window's): the bounding box of the
-    /// converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    /// `convert`, whose overridable declaration is in the class body.
+    func convertImpl(_ rect: CGRect, to view: UIView?) -> CGRect {
         let target = view ?? window
         return rect.applying(transformToWindowSpace().concatenating(target?.transformToWindowSpace().inverted() ?? .identity))
     }
 
-    /// Converts `rect` from `view`'s coordinate space (nil: the window's).
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    /// `convert`, whose overridable declaration is in the class body.
+    func convertImpl(_ rect: CGRect, from view: UIView?) -> CGRect {
         let source = view ?? window
         return rect.applying((source?.transformToWindowSpace() ?? .identity).concatenating(transformToWindowSpace().inverted()))
     }

@@ -393,6 +393,43 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
     /// Detaches `gestureRecognizer` (overridable, as above).
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    /// Sets the compression resistance priority for `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setContentCompressionResistancePriorityImpl(priority, for: axis) }
+    /// How strongly the view resists shrinking below its `intrinsicContentSize` along `axis`
+    /// (the constraint `size >= intrinsic` at this priority). Default `.defaultHigh` (750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentCompressionResistancePriorityImpl(for: axis) }
+    /// Sets the content hugging priority for `axis` (re-solves at the next layout pass).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setContentHuggingPriorityImpl(priority, for: axis) }
+    /// How strongly the view resists growing beyond its `intrinsicContentSize` along `axis`.
+    ///
+    /// Auto Layout turns it into the constraint `size <= intrinsic` at this priority (UIKit's
+    /// `NSContentSizeLayoutConstraint`). Default `.defaultLow` (250); `UILabel` uses 251 on both
+    /// axes, as on iOS, so a label hugs its text a little harder than a plain view.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentHuggingPriorityImpl(for: axis) }
+    /// Runs `updateConstraints()` now on every marked view of this subtree, leaves first.
+    open func updateConstraintsIfNeeded() { updateConstraintsIfNeededImpl() }
+    /// Converts `rect` from `view`'s coordinate space (nil: the window's).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertImpl(rect, from: view) }
+    /// Converts `rect` to `view`'s coordinate space (nil: the window's): the bounding box of the
+    /// converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertImpl(rect, to: view) }
+    /// Converts `point` from `view`'s coordinate space (nil: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertImpl(point, from: view) }
+    /// Converts `point` from this view's coordinate space to `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertImpl(point, to: view) }
+    /// The frame for an alignment rectangle: the rectangle outset by `alignmentRectInsets`
+    /// (Apple, `frame(forAlignmentRect:)`).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { frameImpl(forAlignmentRect: alignmentRect) }
+    /// The alignment rectangle for `frame`: the frame inset by `alignmentRectInsets` (Apple,
+    /// `alignmentRect(forFrame:)`).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { alignmentRectImpl(forFrame: frame) }
+    /// The recognizers attached to the view (nil when there are none, as on iOS).
+    open var gestureRecognizers: [UIGestureRecognizer]? { get { gestureRecognizersImpl } set { gestureRecognizersImpl = newValue } }
 }
 
 extension CGFloat {

@@ -3,21 +3,26 @@ import Foundation
 
 /// Asking a collection view about its items and scrolling to one.
 extension UICollectionView {
-    public var numberOfSections: Int { updateCountsIfNeeded(); return counts.count }
+    /// `numberOfSections`, whose overridable declaration is in the class body.
+    var numberOfSectionsImpl: Int { updateCountsIfNeeded(); return counts.count }
 
-    public func numberOfItems(inSection section: Int) -> Int {
+    /// `numberOfItems`, whose overridable declaration is in the class body.
+    func numberOfItemsImpl(inSection section: Int) -> Int {
         updateCountsIfNeeded()
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
-    /// The cell on screen for the item (nil when it is not visible).
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByItem[indexPath] }
-    public var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visibleCellsByItem[$0] } }
-    public var indexPathsForVisibleItems: [IndexPath] { visibleCellsByItem.keys.sorted() }
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visibleCellsByItem.first { $0.value === cell }?.key }
+    /// `cellForItem`, whose overridable declaration is in the class body.
+    func cellForItemImpl(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByItem[indexPath] }
+    /// `visibleCells`, whose overridable declaration is in the class body.
+    var visibleCellsImpl: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visibleCellsByItem[$0] } }
+    /// `indexPathsForVisibleItems`, whose overridable declaration is in the class body.
+    var indexPathsForVisibleItemsImpl: [IndexPath] { visibleCellsByItem.keys.sorted() }
+    /// `indexPath`, whose overridable declaration is in the class body.
+    func indexPathImpl(for cell: UICollectionViewCell) -> IndexPath? { visibleCellsByItem.first { $0.value === cell }?.key }
 
-    /// The item whose frame contains the point (content coordinates).
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    /// `indexPathForItem`, whose overridable declaration is in the class body.
+    func indexPathForItemImpl(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         // Over a sideways-scrolling section the items stand where that section has scrolled them.
@@ -27,7 +32,8 @@ extension UICollectionView {
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    /// `layoutAttributesForItem`, whose overridable declaration is in the class body.
+    func layoutAttributesForItemImpl(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
@@ -37,7 +43,8 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    /// `supplementaryView`, whose overridable declaration is in the class body.
+    func supplementaryViewImpl(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
@@ -49,8 +56,8 @@ extension UICollectionView {
         visibleSupplementary.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
-    /// Scrolls so that the item stands where `scrollPosition` says (within the scrollable range).
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// `scrollToItem`, whose overridable declaration is in the class body.
+    func scrollToItemImpl(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             UIView.report(.invalidArgument, "attempt to scroll to invalid index path: \(indexPath)")
             return

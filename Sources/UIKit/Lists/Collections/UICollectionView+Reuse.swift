@@ -21,10 +21,8 @@ extension UICollectionView {
         supplementaryRegistrations[SupplementaryKind(kind: kind, identifier: identifier)] = nib.map { .nib($0) }
     }
 
-    /// A reused or new cell for `identifier`. Nothing registered is an error on iOS ("could not
-    /// dequeue a view of kind: UICollectionElementKindCell with identifier …"); ViewLab reports it
-    /// as one line and returns a plain cell.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    /// `dequeueReusableCell`, whose overridable declaration is in the class body.
+    func dequeueReusableCellImpl(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = dequeue(queue: "cell/" + identifier, source: cellRegistrations[identifier], identifier: identifier) as? UICollectionViewCell {
             return cell
         }
@@ -34,8 +32,9 @@ extension UICollectionView {
         return cell
     }
 
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+    /// `dequeueReusableSupplementaryView`, whose overridable declaration is in the class body.
+    func dequeueReusableSupplementaryViewImpl(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                              for indexPath: IndexPath) -> UICollectionReusableView {
         let key = SupplementaryKind(kind: elementKind, identifier: identifier)
         if let view = dequeue(queue: elementKind + "/" + identifier, source: supplementaryRegistrations[key], identifier: identifier) { return view }
         UIView.report(.invalidArgument, "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")

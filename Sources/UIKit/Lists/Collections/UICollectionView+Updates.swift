@@ -67,16 +67,19 @@ extension UICollectionView {
 
     // MARK: - Selection
 
-    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems }
+    /// `indexPathsForSelectedItems`, whose overridable declaration is in the class body.
+    var indexPathsForSelectedItemsImpl: [IndexPath]? { selectedItems }
 
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// `selectItem`, whose overridable declaration is in the class body.
+    func selectItemImpl(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { selectedItems.forEach { setSelected(false, at: $0) }; return }
         if !allowsMultipleSelection { selectedItems.filter { $0 != indexPath }.forEach { setSelected(false, at: $0) } }
         setSelected(true, at: indexPath)
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) { setSelected(false, at: indexPath) }
+    /// `deselectItem`, whose overridable declaration is in the class body.
+    func deselectItemImpl(at indexPath: IndexPath, animated: Bool) { setSelected(false, at: indexPath) }
 
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         if selected, !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }

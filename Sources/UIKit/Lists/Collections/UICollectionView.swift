@@ -188,4 +188,33 @@ open class UICollectionView: UIScrollView {
     open func reloadSections(_ sections: IndexSet) { reloadSectionsImpl(sections) }
     open func moveSection(_ section: Int, toSection newSection: Int) { moveSectionImpl(section, toSection: newSection) }
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { performBatchUpdatesImpl(updates, completion: completion) }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselectItemImpl(at: indexPath, animated: animated) }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectItemImpl(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    open var indexPathsForSelectedItems: [IndexPath]? { indexPathsForSelectedItemsImpl }
+    /// Scrolls so that the item stands where `scrollPosition` says (within the scrollable range).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { scrollToItemImpl(at: indexPath, at: scrollPosition, animated: animated) }
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { supplementaryViewImpl(forElementKind: elementKind, at: indexPath) }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { layoutAttributesForItemImpl(at: indexPath) }
+    /// The item whose frame contains the point (content coordinates).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { indexPathForItemImpl(at: point) }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { indexPathImpl(for: cell) }
+    open var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleItemsImpl }
+    open var visibleCells: [UICollectionViewCell] { visibleCellsImpl }
+    /// The cell on screen for the item (nil when it is not visible).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cellForItemImpl(at: indexPath) }
+    open func numberOfItems(inSection section: Int) -> Int { numberOfItemsImpl(inSection: section) }
+    open var numberOfSections: Int { numberOfSectionsImpl }
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeueReusableSupplementaryViewImpl(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    }
+    /// A reused or new cell for `identifier`. Nothing registered is an error on iOS ("could not
+    /// dequeue a view of kind: UICollectionElementKindCell with identifier …"); ViewLab reports it
+    /// as one line and returns a plain cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { dequeueReusableCellImpl(withReuseIdentifier: identifier, for: indexPath) }
 }

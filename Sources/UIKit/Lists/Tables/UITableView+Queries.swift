@@ -10,31 +10,33 @@ extension UITableView {
         if needsReload { rebuildGeometry() }
     }
 
-    public var numberOfSections: Int { updateGeometryIfNeeded(); return geometry.sections.count }
+    /// `numberOfSections`, whose overridable declaration is in the class body.
+    var numberOfSectionsImpl: Int { updateGeometryIfNeeded(); return geometry.sections.count }
 
-    public func numberOfRows(inSection section: Int) -> Int {
+    /// `numberOfRows`, whose overridable declaration is in the class body.
+    func numberOfRowsImpl(inSection section: Int) -> Int {
         updateGeometryIfNeeded()
         return geometry.sections.indices.contains(section) ? geometry.sections[section].rowHeights.count : 0
     }
 
-    /// The cell on screen for the row (nil when the row is not visible).
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByRow[indexPath] }
+    /// `cellForRow`, whose overridable declaration is in the class body.
+    func cellForRowImpl(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByRow[indexPath] }
 
-    /// The cells on screen, top to bottom.
-    public var visibleCells: [UITableViewCell] { visibleIndexPathsSorted.compactMap { visibleCellsByRow[$0] } }
+    /// `visibleCells`, whose overridable declaration is in the class body.
+    var visibleCellsImpl: [UITableViewCell] { visibleIndexPathsSorted.compactMap { visibleCellsByRow[$0] } }
 
-    /// The rows that have cells on screen, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath]? { visibleIndexPathsSorted }
+    /// `indexPathsForVisibleRows`, whose overridable declaration is in the class body.
+    var indexPathsForVisibleRowsImpl: [IndexPath]? { visibleIndexPathsSorted }
 
     private var visibleIndexPathsSorted: [IndexPath] { visibleCellsByRow.keys.sorted() }
 
-    /// The row of a cell on screen.
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    /// `indexPath`, whose overridable declaration is in the class body.
+    func indexPathImpl(for cell: UITableViewCell) -> IndexPath? {
         visibleCellsByRow.first { $0.value === cell }?.key
     }
 
-    /// The row at a point in the table's coordinates (content coordinates).
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    /// `indexPathForRow`, whose overridable declaration is in the class body.
+    func indexPathForRowImpl(at point: CGPoint) -> IndexPath? {
         updateGeometryIfNeeded()
         guard let indexPath = geometry.row(at: point.y), let frame = rowFrame(indexPath), frame.minX <= point.x, point.x < frame.maxX else { return nil }
         return indexPath
@@ -46,8 +48,8 @@ extension UITableView {
         return geometry.rows(from: rect.minY, to: rect.maxY)
     }
 
-    /// The row's rectangle in the table's coordinates (`.zero` for a row that does not exist).
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    /// `rectForRow`, whose overridable declaration is in the class body.
+    func rectForRowImpl(at indexPath: IndexPath) -> CGRect {
         updateGeometryIfNeeded()
         return rowFrame(indexPath) ?? .zero
     }
@@ -74,18 +76,18 @@ extension UITableView {
         return CGRect(x: 0, y: s.rowsBottom, width: bounds.width, height: s.footerHeight)
     }
 
-    /// The header view on screen for a section.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    /// `headerView`, whose overridable declaration is in the class body.
+    func headerViewImpl(forSection section: Int) -> UITableViewHeaderFooterView? {
         headerViews[section].flatMap { $0.superview === self ? $0 as? UITableViewHeaderFooterView : nil }
     }
 
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    /// `footerView`, whose overridable declaration is in the class body.
+    func footerViewImpl(forSection section: Int) -> UITableViewHeaderFooterView? {
         footerViews[section].flatMap { $0.superview === self ? $0 as? UITableViewHeaderFooterView : nil }
     }
 
-    /// Scrolls so that the row stands at `scrollPosition` (`.none`: as little as needed), within
-    /// the scrollable range; the rows there get their cells in the next layout pass.
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// `scrollToRow`, whose overridable declaration is in the class body.
+    func scrollToRowImpl(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         updateGeometryIfNeeded()
         guard let frame = rowFrame(indexPath) else {
             UIView.report(.invalidArgument, "attempt to scroll to invalid index path: \(indexPath)")

@@ -25,17 +25,15 @@ extension UITableView {
         headerFooterRegistrations[identifier] = nib.map { .nib($0) }
     }
 
-    /// A cell for `indexPath`: a reused one or a new one of the registered class. An identifier
-    /// nothing is registered for is an error on iOS ("unable to dequeue a cell with identifier
-    /// …"); ViewLab reports it as one line and returns a `.default` cell.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    /// `dequeueReusableCell`, whose overridable declaration is in the class body.
+    func dequeueReusableCellImpl(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         UIView.report(.invalidArgument, "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
-    /// A reused or new cell for `identifier`, or nil when none is queued and nothing is registered.
-    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    /// `dequeueReusableCell`, whose overridable declaration is in the class body.
+    func dequeueReusableCellImpl(withIdentifier identifier: String) -> UITableViewCell? {
         if var queue = reuseQueue[identifier], !queue.isEmpty {
             let cell = queue.removeLast()
             reuseQueue[identifier] = queue
@@ -56,8 +54,8 @@ extension UITableView {
         return nil
     }
 
-    /// A reused or new header or footer view for `identifier`, or nil when nothing is registered.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    /// `dequeueReusableHeaderFooterView`, whose overridable declaration is in the class body.
+    func dequeueReusableHeaderFooterViewImpl(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var queue = headerFooterReuseQueue[identifier], !queue.isEmpty {
             let view = queue.removeLast()
             headerFooterReuseQueue[identifier] = queue

@@ -14,12 +14,13 @@ extension UITableView {
         addGestureRecognizer(selectionRecognizer)
     }
 
-    /// The selected row (the first, with multiple selection).
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.first }
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+    /// `indexPathForSelectedRow`, whose overridable declaration is in the class body.
+    var indexPathForSelectedRowImpl: IndexPath? { selectedRows.first }
+    /// `indexPathsForSelectedRows`, whose overridable declaration is in the class body.
+    var indexPathsForSelectedRowsImpl: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
 
-    /// Selects a row (the delegate is not told) and scrolls it to `scrollPosition`.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// `selectRow`, whose overridable declaration is in the class body.
+    func selectRowImpl(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { selectedRows.forEach { setSelected(false, at: $0) }; return }
         updateGeometryIfNeeded()
         guard geometry.contains(indexPath) else { return }
@@ -28,8 +29,8 @@ extension UITableView {
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects a row (the delegate is not told).
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) { setSelected(false, at: indexPath) }
+    /// `deselectRow`, whose overridable declaration is in the class body.
+    func deselectRowImpl(at indexPath: IndexPath, animated: Bool) { setSelected(false, at: indexPath) }
 
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         if selected, !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }

@@ -208,4 +208,44 @@ open class UITableView: UIScrollView {
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { registerCell(nib, identifier: identifier) }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(aClass, identifier: identifier) }
     open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(nib, identifier: identifier) }
+
+    // MARK: - Overridable members whose work is in the concern files
+    // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
+    // method is overridable, so these are declared here and forward to the
+    // `…Impl` in their `Type+Concern.swift` file.)
+    /// Scrolls so that the row stands at `scrollPosition` (`.none`: as little as needed), within
+    /// the scrollable range; the rows there get their cells in the next layout pass.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { scrollToRowImpl(at: indexPath, at: scrollPosition, animated: animated) }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { footerViewImpl(forSection: section) }
+    /// The header view on screen for a section.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViewImpl(forSection: section) }
+    /// The row's rectangle in the table's coordinates (`.zero` for a row that does not exist).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { rectForRowImpl(at: indexPath) }
+    /// The row at a point in the table's coordinates (content coordinates).
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { indexPathForRowImpl(at: point) }
+    /// The row of a cell on screen.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { indexPathImpl(for: cell) }
+    /// The rows that have cells on screen, top to bottom.
+    open var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleRowsImpl }
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] { visibleCellsImpl }
+    /// The cell on screen for the row (nil when the row is not visible).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cellForRowImpl(at: indexPath) }
+    open func numberOfRows(inSection section: Int) -> Int { numberOfRowsImpl(inSection: section) }
+    open var numberOfSections: Int { numberOfSectionsImpl }
+    /// Deselects a row (the delegate is not told).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectRowImpl(at: indexPath, animated: animated) }
+    /// Selects a row (the delegate is not told) and scrolls it to `scrollPosition`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectRowImpl(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    open var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRowsImpl }
+    /// The selected row (the first, with multiple selection).
+    open var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRowImpl }
+    /// A reused or new header or footer view for `identifier`, or nil when nothing is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { dequeueReusableHeaderFooterViewImpl(withIdentifier: identifier) }
+    /// A reused or new cell for `identifier`, or nil when none is queued and nothing is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { dequeueReusableCellImpl(withIdentifier: identifier) }
+    /// A cell for `indexPath`: a reused one or a new one of the registered class. An identifier
+    /// nothing is registered for is an error on iOS ("unable to dequeue a cell with identifier
+    /// …"); ViewLab reports it as one line and returns a `.default` cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { dequeueReusableCellImpl(withIdentifier: identifier, for: indexPath) }
 }
