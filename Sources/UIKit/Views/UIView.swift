@@ -255,6 +255,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open func layoutMarginsDidChange() {}
 
     // Auto Layout (UIView+AutoLayout.swift)
+    /// Marks the view so that `updateConstraints()` runs before the next layout pass. Open, as in
+    /// UIKit (`func setNeedsUpdateConstraints()` of the `UIView` class), so a subclass may
+    /// override it to drop constraints it rebuilds in `updateConstraints()`.
+    open func setNeedsUpdateConstraints() { setNeedsUpdateConstraintsImpl() }
     /// Updates the view's constraints before the layout pass (leaves first). Overrides must call
     /// `super.updateConstraints()` last, as on iOS (ViewLab reports a missing call).
     open func updateConstraints() { autoLayout.calledSuperUpdateConstraints = true }
