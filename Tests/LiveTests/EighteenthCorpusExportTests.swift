@@ -1,0 +1,128 @@
+import Foundation
+import ImageIO
+import TestSupport
+import XCTest
+
+/// Idioms of the eighteenth corpus measurement (issues #39, #40: a card-like present transition,
+/// a scrollable tab strip, a segmented pager), in our own words, through the real
+/// `viewlab export --package`: each preview paints a 60 × 60 swatch green only when what it
+/// checked at run time holds (red otherwise). Every fixture failed to compile before this round.
+final class EighteenthCorpusExportTests: XCTestCase {
+    /// A rounded-corner layer that redraws whenever its frame changes: `CALayer.frame` is an open
+    /// property of the class in Core Animation, so a subclass overrides it with an observer.
+    static let corner = """
+        import UIKit
+
+        final class CornerShape: CAShapeLayer {
+            var resizes = 0
+            override var frame: CGRect {
+                didSet { resizes += 1; setNeedsDisplay() }
+            }
+        }
+        """
+
+    /// A tab strip's cell that drops the constraints it rebuilds when told to update them:
+    /// `UIView.setNeedsUpdateConstraints()` is open in UIKit.
+    static let strip = """
+        import UIKit
+
+        final class StripCell: UIView {
+            var variable: [NSLayoutConstraint] = []
+            var told = 0
+            override func setNeedsUpdateConstraints() {
+                super.setNeedsUpdateConstraints()
+                told += 1
+                NSLayoutConstraint.deactivate(variable)
+                variable.removeAll()
+            }
+        }
+        """
+
+    /// A card transition asking the presented controller for the scroll view it tracks through an
+    /// optional property requirement (read as an optional through the protocol), and a pager
+    /// whose selection closure is named like its delegate's optional requirement.
+    static let deck = """
+        import UIKit
+
+        @objc protocol CardTracking {
+            @objc optional var trackedScrollView: UIScrollView { get }
+            @objc optional var innerController: UIViewController? { get }
+            @objc optional func pageChosen(_ index: Int)
+        }
+
+        final class ListCard: UIViewController, CardTracking {
+            let list = UIScrollView()
+            var trackedScrollView: UIScrollView { list }
+        }
+
+        final class PlainCard: UIViewController, CardTracking {}
+
+        func trackedView(of controller: UIViewController) -> UIScrollView? {
+            if let card = controller as? CardTracking, let scrollView = card.trackedScrollView {
+                return scrollView
+            }
+            return nil
+        }
+
+        func inner(of card: CardTracking) -> UIViewController? {
+            card.innerController as? UIViewController
+        }
+
+        final class Pager {
+            var pageChosen: ((String, Int, Bool) -> Void)?
+            var chosen: [String] = []
+            func choose(_ index: Int) {
+                self.pageChosen?("tab", index, true)
+                self.pageChosen!("again", index, false)
+            }
+        }
+        """
+
+    static let previews = """
+        import UIKit
+
+        #Preview("Corner", traits: .fixedLayout(width: 60, height: 60)) {
+            let layer = CornerShape()
+            layer.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+            let plain: CALayer = layer
+            plain.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+            return swatch(layer.resizes == 2 && layer.bounds.size == CGSize(width: 10, height: 10) && layer.position == CGPoint(x: 10, y: 10))
+        }
+
+        #Preview("Strip", traits: .fixedLayout(width: 60, height: 60)) {
+            let cell = StripCell()
+            let other = UIView()
+            cell.addSubview(other)
+            other.translatesAutoresizingMaskIntoConstraints = false
+            cell.variable = [other.widthAnchor.constraint(equalToConstant: 10)]
+            NSLayoutConstraint.activate(cell.variable)
+            let view: UIView = cell
+            view.setNeedsUpdateConstraints()
+            return swatch(cell.told == 1 && cell.variable.isEmpty && cell.needsUpdateConstraints())
+        }
+
+        #Preview("Deck", traits: .fixedLayout(width: 60, height: 60)) {
+            let card = ListCard()
+            let pager = Pager()
+            pager.pageChosen = { name, index, animated in pager.chosen.append("\\(name) \\(index) \\(animated)") }
+            pager.choose(2)
+            let ok = trackedView(of: card) === card.list && trackedView(of: PlainCard()) == nil
+                && trackedView(of: UIViewController()) == nil && inner(of: card) == nil
+                && pager.chosen == ["tab 2 true", "again 2 false"]
+            return swatch(ok)
+        }
+
+        """
+
+    func testIdiomsOfTheEighteenthCorpusCompileAndAnswerAsOnIOS() throws {
+        let files = ["Corner.swift": Self.corner, "Strip.swift": Self.strip, "Deck.swift": Self.deck,
+                     "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
+        let (out, result) = try LiveFixtures.export(package: "viewlab-eighteenth-pkg", out: "viewlab-eighteenth-out", name: "Components", targets: ["Components": files])
+        XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
+        let green: [UInt8] = [0x34, 0xC7, 0x59]
+        for name in ["Corner", "Strip", "Deck"] {
+            let png = out.appendingPathComponent("Previews/\(name).light-portrait.png")
+            XCTAssertEqual(try colour(png, x: 30, y: 30), green, "\(name): a runtime check failed (red)")
+        }
+    }
+}
