@@ -9,15 +9,27 @@ import XCTest
 /// checked at run time holds (red otherwise). Every fixture failed to compile before this round.
 final class EighteenthCorpusExportTests: XCTestCase {
     /// A rounded-corner layer that redraws whenever its frame changes: `CALayer.frame` is an open
-    /// property of the class in Core Animation, so a subclass overrides it with an observer.
+    /// property of the class in Core Animation, so a subclass overrides it with an observer; the
+    /// layer, a view's `layerClass`, sets its path in an overridden `display()`.
     static let corner = """
         import UIKit
 
         final class CornerShape: CAShapeLayer {
             var resizes = 0
+            var ok = true
             override var frame: CGRect {
                 didSet { resizes += 1; setNeedsDisplay() }
             }
+            // Core Animation calls an overridden `display()` to update the contents; a shape
+            // layer sets its path there (nothing is drawn unless the display pass calls it).
+            override func display() {
+                path = UIBezierPath(rect: bounds).cgPath
+                fillColor = (ok ? UIColor.systemGreen : UIColor.systemRed).cgColor
+            }
+        }
+
+        final class CornerView: UIView {
+            override class var layerClass: AnyClass { CornerShape.self }
         }
         """
 
@@ -86,7 +98,10 @@ final class EighteenthCorpusExportTests: XCTestCase {
             layer.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
             let plain: CALayer = layer
             plain.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
-            return swatch(layer.resizes == 2 && layer.bounds.size == CGSize(width: 10, height: 10) && layer.position == CGPoint(x: 10, y: 10))
+            let view = CornerView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            (view.layer as! CornerShape).ok = layer.resizes == 2 && layer.bounds.size == CGSize(width: 10, height: 10)
+                && layer.position == CGPoint(x: 10, y: 10)
+            return view
         }
 
         #Preview("Strip", traits: .fixedLayout(width: 60, height: 60)) {
