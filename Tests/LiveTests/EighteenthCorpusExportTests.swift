@@ -6,7 +6,8 @@ import XCTest
 /// Idioms of the eighteenth corpus measurement (issues #39, #40: a card-like present transition,
 /// a scrollable tab strip, a segmented pager), in our own words, through the real
 /// `viewlab export --package`: each preview paints a 60 × 60 swatch green only when what it
-/// checked at run time holds (red otherwise). Every fixture failed to compile before this round.
+/// checked at run time holds (red otherwise). Every fixture failed to compile before this round
+/// (the onboarding one: `UIAppearance` did not exist).
 final class EighteenthCorpusExportTests: XCTestCase {
     /// A rounded-corner layer that redraws whenever its frame changes: `CALayer.frame` is an open
     /// property of the class in Core Animation, so a subclass overrides it with an observer; the
@@ -90,6 +91,35 @@ final class EighteenthCorpusExportTests: XCTestCase {
         }
         """
 
+    /// An onboarding screen that tints its page dots through `UIPageControl`'s appearance proxy,
+    /// only inside its own controller; the check draws when the view is on screen, after the
+    /// dots entered the window.
+    static let onboarding = """
+        import UIKit
+
+        final class Intro: UIViewController {
+            let dots = UIPageControl()
+            let elsewhere = UIPageControl()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UIPageControl.appearance(whenContainedInInstancesOf: [Intro.self]).pageIndicatorTintColor = .systemOrange
+                view.addSubview(dots)
+                view.addSubview(DotsCheck(frame: view.bounds, intro: self))
+            }
+        }
+
+        final class DotsCheck: UIView {
+            weak var intro: Intro?
+            init(frame: CGRect, intro: Intro) { self.intro = intro; super.init(frame: frame) }
+            required init?(coder: NSCoder) { nil }
+            override func draw(_ rect: CGRect) {
+                let ok = intro?.dots.pageIndicatorTintColor == .systemOrange && intro?.elsewhere.pageIndicatorTintColor == nil
+                (ok ? UIColor.systemGreen : UIColor.systemRed).setFill()
+                UIRectFill(bounds)
+            }
+        }
+        """
+
     static let previews = """
         import UIKit
 
@@ -116,6 +146,10 @@ final class EighteenthCorpusExportTests: XCTestCase {
             return swatch(cell.told == 1 && cell.variable.isEmpty && cell.needsUpdateConstraints())
         }
 
+        #Preview("Onboarding", traits: .fixedLayout(width: 60, height: 60)) {
+            Intro()
+        }
+
         #Preview("Deck", traits: .fixedLayout(width: 60, height: 60)) {
             let card = ListCard()
             let pager = Pager()
@@ -131,11 +165,11 @@ final class EighteenthCorpusExportTests: XCTestCase {
 
     func testIdiomsOfTheEighteenthCorpusCompileAndAnswerAsOnIOS() throws {
         let files = ["Corner.swift": Self.corner, "Strip.swift": Self.strip, "Deck.swift": Self.deck,
-                     "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
+                     "Onboarding.swift": Self.onboarding, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
         let (out, result) = try LiveFixtures.export(package: "viewlab-eighteenth-pkg", out: "viewlab-eighteenth-out", name: "Components", targets: ["Components": files])
-        XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 0 failed"), result.stdout + result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
-        for name in ["Corner", "Strip", "Deck"] {
+        for name in ["Corner", "Strip", "Deck", "Onboarding"] {
             let png = out.appendingPathComponent("Previews/\(name).light-portrait.png")
             XCTAssertEqual(try colour(png, x: 30, y: 30), green, "\(name): a runtime check failed (red)")
         }
