@@ -146,6 +146,16 @@ final class EighteenthCorpusExportTests: XCTestCase {
             return swatch(cell.told == 1 && cell.variable.isEmpty && cell.needsUpdateConstraints())
         }
 
+        // A showcase library's highlight: a snapshot of the target's region of its superview.
+        #Preview("Snapshot", traits: .fixedLayout(width: 60, height: 60)) {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+            parent.backgroundColor = .systemRed
+            let target = UIView(frame: CGRect(x: 60, y: 0, width: 60, height: 60))
+            target.backgroundColor = .systemGreen
+            parent.addSubview(target)
+            return parent.resizableSnapshotView(from: target.frame, afterScreenUpdates: false, withCapInsets: .zero) ?? swatch(false)
+        }
+
         #Preview("Onboarding", traits: .fixedLayout(width: 60, height: 60)) {
             Intro()
         }
@@ -167,9 +177,9 @@ final class EighteenthCorpusExportTests: XCTestCase {
         let files = ["Corner.swift": Self.corner, "Strip.swift": Self.strip, "Deck.swift": Self.deck,
                      "Onboarding.swift": Self.onboarding, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
         let (out, result) = try LiveFixtures.export(package: "viewlab-eighteenth-pkg", out: "viewlab-eighteenth-out", name: "Components", targets: ["Components": files])
-        XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 0 failed"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 5 PNGs, 0 failed"), result.stdout + result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
-        for name in ["Corner", "Strip", "Deck", "Onboarding"] {
+        for name in ["Corner", "Strip", "Deck", "Onboarding", "Snapshot"] {
             let png = out.appendingPathComponent("Previews/\(name).light-portrait.png")
             XCTAssertEqual(try colour(png, x: 30, y: 30), green, "\(name): a runtime check failed (red)")
         }

@@ -226,6 +226,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     }
     /// A new view showing what this view looks like now.
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { snapshotViewImpl(afterScreenUpdates: afterUpdates) }
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        resizableSnapshotViewImpl(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
+    }
     /// Lays out subviews. The base implementation applies the frames Auto Layout solved for the
     /// subviews that use constraints (nothing for frame-based subviews); call `super` first,
     /// then adjust, as on iOS.

@@ -528,6 +528,7 @@ extension UIView {
             m.method("layoutIfNeeded", [], [], (Void).self) { o, a in o.layoutIfNeeded() }
             m.method("drawHierarchy", ["in", "afterScreenUpdates"], [(CGRect).self, (Bool).self], (Bool).self) { o, a in try o.drawHierarchy(in: a.at(0) as CGRect, afterScreenUpdates: a.at(1) as Bool) }
             m.method("snapshotView", ["afterScreenUpdates"], [(Bool).self], (UIView?).self) { o, a in try o.snapshotView(afterScreenUpdates: a.at(0) as Bool) as Any }
+            m.method("resizableSnapshotView", ["from", "afterScreenUpdates", "withCapInsets"], [(CGRect).self, (Bool).self, (UIEdgeInsets).self], (UIView?).self) { o, a in try o.resizableSnapshotView(from: a.at(0) as CGRect, afterScreenUpdates: a.at(1) as Bool, withCapInsets: a.at(2) as UIEdgeInsets) as Any }
             m.method("layoutSubviews", [], [], (Void).self) { o, a in o.layoutSubviews() }
             m.method("forBaselineLayout", [], [], (UIView).self) { o, a in o.forBaselineLayout() }
             m.method("invalidateIntrinsicContentSize", [], [], (Void).self) { o, a in o.invalidateIntrinsicContentSize() }
