@@ -71,4 +71,18 @@ final class EighteenthCorpusPassTests: XCTestCase {
         XCTAssertTrue(text.contains(#"self.pageChosen!("tab", 2, false)"#), text)
         XCTAssertTrue(text.contains(#"_optionalRequirement(source, as: (any CardSource).self, Selector("pageChosen:")) { _viewlabTarget in _viewlabTarget.pageChosen(3) }"#), text)
     }
+
+    /// `UIApplicationDelegate.window` is an optional requirement of type `UIWindow?`, so on iOS
+    /// `delegate!.window` is a `UIWindow??` an overlay library forces twice; ViewLab declares it
+    /// with a default, one optional deep, so the second `!` goes.
+    func test_theApplicationDelegatesWindowForcedTwice_isForcedOnce() {
+        var file = BridgedFile(path: "/a.swift", text: """
+            func mainWindow() -> UIWindow {
+                let window = UIApplication.shared.delegate!.window!!
+                return window
+            }
+            """)
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        XCTAssertTrue(file.text.contains("let window = UIApplication.shared.delegate!.window!\n"), file.text)
+    }
 }
