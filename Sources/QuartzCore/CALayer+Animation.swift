@@ -75,6 +75,17 @@ extension CALayer {
         }
     }
 
+    /// The earliest media time after `time` at which one of the layer's committed animations
+    /// ends, if any (nil for a paused layer or animations that never end).
+    func nextAnimationEnd(after time: CFTimeInterval) -> CFTimeInterval? {
+        guard speed > 0 else { return nil }
+        return animationStore.compactMap { entry -> CFTimeInterval? in
+            guard !entry.stopped, entry.transaction.isCommitted, let end = entry.animation.endParentTime else { return nil }
+            let media = mediaTime(fromLocalTime: end)
+            return media > time && media.isFinite ? media : nil
+        }.min()
+    }
+
     /// Stops `anim` as finished: removed if `isRemovedOnCompletion`, then its delegate is told.
     func finish(_ anim: CAAnimation) {
         guard let index = animationStore.firstIndex(where: { $0.animation === anim }) else { return }

@@ -8,10 +8,8 @@ import Foundation
 extension CALayer {
     // MARK: - Frame
 
-    /// The smallest rectangle in the superlayer's space containing the transformed bounds. Setting
-    /// it sets `bounds.size` and `position` (with a non-identity transform the result is what Core
-    /// Animation calls undefined: ViewLab ignores the transform).
-    public var frame: CGRect {
+    /// What `frame` reads and writes (`CALayer.frame`, overridable, is declared in the class).
+    var frameImpl: CGRect {
         get { bounds.applying(placementTransform) }
         set {
             let f = newValue.standardized

@@ -28,6 +28,12 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
             didSetProperty(oldValue, bounds)
         }
     }
+    /// The smallest rectangle in the superlayer's space containing the transformed bounds. Setting
+    /// it sets `bounds.size` and `position` (with a non-identity transform the result is what Core
+    /// Animation calls undefined: ViewLab ignores the transform). Open, as in Core Animation
+    /// (`var frame: CGRect { get set }` of the `CALayer` class), so a subclass may override it —
+    /// `override var frame: CGRect { didSet { setNeedsDisplay() } }` redraws on every resize.
+    open var frame: CGRect { get { frameImpl } set { frameImpl = newValue } }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint = .zero { willSet { willSetProperty(position, newValue) } didSet { didSetProperty(oldValue, position) } }
     /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`

@@ -77,13 +77,17 @@ import Foundation
     /// (`runsTimers`), it also stops at each fire date it crosses, in order, and fires the timers
     /// due; a timer due at a display frame fires before the links of that frame. A clock that runs
     /// timers then runs the main queue's ready blocks at that moment (`CAMediaClock+MainQueue`).
+    /// It also stops where an animation it crosses ends, so that animation's callbacks — a
+    /// `UIView.animate` completion that starts the next step of a sequence — run at the moment
+    /// it ends, as on iOS, and what they start begins then rather than at `newTime`.
     public func set(to newTime: CFTimeInterval) {
         guard newTime.isFinite else { return }
         while newTime > time {
             displayLinks.removeAll { !$0.isScheduled }
             let frame = nextDisplayFrame(upTo: newTime)
             let fireDate = nextTimerFireDate(upTo: newTime)
-            guard let moment = [frame.map { Double($0) * CAMediaClock.frameDuration }, fireDate].compactMap({ $0 }).min() else { break }
+            let animationEnd = nextAnimationEnd(upTo: newTime)
+            guard let moment = [frame.map { Double($0) * CAMediaClock.frameDuration }, fireDate, animationEnd].compactMap({ $0 }).min() else { break }
             time = moment
             if let fireDate, fireDate <= moment { fireTimers(dueAt: moment) }
             if let frame, Double(frame) * CAMediaClock.frameDuration <= moment {
@@ -102,6 +106,12 @@ import Foundation
         guard !displayLinks.isEmpty else { return nil }
         let frame = Int((time / CAMediaClock.frameDuration + 1e-6).rounded(.down)) + 1
         return frame <= Int((end / CAMediaClock.frameDuration + 1e-6).rounded(.down)) ? frame : nil
+    }
+
+    /// The first end of a watched layer's animation after the current time, if not after `end`.
+    private func nextAnimationEnd(upTo end: CFTimeInterval) -> CFTimeInterval? {
+        let next = watched.compactMap { $0.layer?.nextAnimationEnd(after: time) }.min()
+        return next.flatMap { $0 < end ? $0 : nil }
     }
 
     /// Display links added to a run loop while this clock was current, fired as it moves. Held

@@ -20,6 +20,9 @@ struct ModuleIndex {
     var optionalRequirements: [String: Set<String>] = [:]
     /// The module's protocols that declare each optional requirement, by selector.
     var optionalRequirementProtocols: [String: Set<String>] = [:]
+    /// The optional *property* requirements of the module's protocols (`@objc optional var x: T
+    /// { get }`): name → whether the declared type is itself optional (`T?`).
+    var optionalPropertyRequirements: [String: Bool] = [:]
     /// Every selector the module's code names: `#selector` sites and optional requirements, and
     /// the key-value observing callback the runtime sends (`KeyValueObservingPass`).
     var referencedSelectors: Set<String> = []
@@ -50,11 +53,13 @@ struct ModuleIndex {
             methods += collector.methods
             for (base, selectors) in collector.optionalRequirements { optionalRequirements[base, default: []].formUnion(selectors) }
             for (selector, protocols) in collector.optionalRequirementProtocols { optionalRequirementProtocols[selector, default: []].formUnion(protocols) }
+            optionalPropertyRequirements.merge(collector.optionalPropertyRequirements) { first, _ in first }
         }
         for walk in walks { // calls of UIKit's optional requirements (`UIKitOptionalRequirements`)
             for (base, selectors) in walk.calls { optionalRequirements[base, default: []].formUnion(selectors) }
         }
         referencedSelectors = Set(optionalRequirements.values.flatMap { $0 }).union([KeyValueObservingPass.callbackSelector])
+            .union(optionalPropertyRequirements.keys.map { ObjCSelectorName.getter($0) })
         for walk in walks { referencedSelectors.formUnion(walk.sites.map { resolve($0) }) }
     }
 
@@ -112,6 +117,7 @@ final class DeclarationCollector: ActiveCodeVisitor {
     var methods: [ModuleIndex.Method] = []
     var optionalRequirements: [String: Set<String>] = [:]
     var optionalRequirementProtocols: [String: Set<String>] = [:]
+    var optionalPropertyRequirements: [String: Bool] = [:]
     var observableClasses: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -131,6 +137,18 @@ final class DeclarationCollector: ActiveCodeVisitor {
             }
         } else if let type = node.enclosingTypeName {
             methods.append(.init(typeName: type, baseName: node.name.text, selector: node.objCSelector))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true else { return .visitChildren }
+        if node.modifiers.has("optional") {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type else { continue }
+                optionalPropertyRequirements[name] = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            }
         }
         return .skipChildren
     }

@@ -10,7 +10,21 @@ internal import SwiftSyntax
 /// method only when the object's class implements it (its dispatch table names the selector;
 /// `DispatchTablePass` registers every method whose selector is an optional requirement), and is
 /// nil otherwise — what Objective-C's `respondsToSelector:` check gives. The default bodies are
-/// empty for `Void` methods and trap otherwise (they run only when called without `?`).
+/// empty for `Void` methods and trap otherwise (they run only when called without `?`). A call is
+/// only taken for a requirement when it passes as many arguments as the requirement's selector
+/// has parts: `self.didSelect?(tab, index, animated)` of a closure property that shares a
+/// one-parameter requirement's name is the closure's call, and stays one.
+///
+/// An optional *property* requirement read through the protocol is optional on iOS: "you can
+/// use optional chaining to access a property of an optional requirement … its type is an
+/// optional" (*The Swift Programming Language*, "Optional Protocol Requirements"), so
+/// `if let scrollView = controller.scrollViewForDeck` binds a `UIScrollView` declared `{ get }`
+/// as non-optional. Such a read, where its value is used as an optional (bound by `if let` or
+/// `guard let`, chained with `?.`, cast with `as?`, given a default with `??`, compared with
+/// `nil`) or always when the requirement's type is itself optional, becomes
+/// `_optionalRequirement(controller, Selector("scrollViewForDeck"), { $0.scrollViewForDeck })`:
+/// the getter when the object's class implements it, else nil. The generated default of such a
+/// requirement is nil when its type is optional (it runs only for a read the bridge left alone).
 enum OptionalRequirementPass {
     static func run(_ file: inout BridgedFile, index: ModuleIndex) {
         let tree = file.syntax
@@ -39,7 +53,10 @@ enum OptionalRequirementPass {
         }
         if let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
            let type = binding.typeAnnotation?.type.trimmedDescription {
-            return "var \(binding.pattern.trimmedDescription): \(type) { fatalError(\"optional requirement \(binding.pattern.trimmedDescription) is not implemented\") }"
+            let isOptional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+            let body = isOptional ? "{ nil }" : "{ fatalError(\"optional requirement \(binding.pattern.trimmedDescription) is not implemented\") }"
+            return "var \(binding.pattern.trimmedDescription): \(type) \(body)"
         }
         return nil
     }
@@ -76,6 +93,16 @@ enum OptionalRequirementPass {
         /// `x?.window??` (an optional *property* requirement of a UIKit protocol, read through an
         /// optional chain: `UIApplicationDelegate.window` is `UIWindow??` there) → `x?.window?`:
         /// ViewLab declares the property with a default (nil), so one `?` flattens the same way.
+        /// `x.window!!` (the same property, forced twice: `UIApplication.shared.delegate!.window!!`)
+        /// → `x.window!`, for the same reason.
+        override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let inner = node.expression.as(ForceUnwrapExprSyntax.self),
+                  let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
+                  UIKitOptionalRequirements.propertyNames.contains(member.declName.baseName.text) else { return .visitChildren }
+            edits.append(SourceEdit(range: inner.endPositionBeforeTrailingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+            return .visitChildren
+        }
+
         override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
             guard let inner = node.expression.as(OptionalChainingExprSyntax.self),
                   let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
@@ -84,13 +111,50 @@ enum OptionalRequirementPass {
             return .visitChildren
         }
 
+        /// Whether a call passes as many arguments as one of `selectors` has parts (a selector
+        /// without a colon takes none).
+        static func arityMatches(_ node: FunctionCallExprSyntax, _ selectors: Set<String>) -> Bool {
+            let count = node.arguments.count + (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+            return selectors.contains { $0.filter { $0 == ":" }.count == count }
+        }
+
+        /// `x.property` of an optional property requirement, read where iOS gives an optional.
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.declName.baseName.text
+            guard let typeIsOptional = index.optionalPropertyRequirements[name], let base = node.base,
+                  !["self", "super", "Self"].contains(base.trimmedDescription),
+                  node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id,
+                  typeIsOptional || Self.isReadAsOptional(node) else { return .visitChildren }
+            let target = base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
+            let selector = SourceLocation.quoted(ObjCSelectorName.getter(name))
+            edits.append(SourceEdit(replacing: node, with: "_optionalRequirement(\(target), Selector(\(selector)), { $0.\(name) })"))
+            return .skipChildren
+        }
+
+        /// Whether `node`'s value is used as an optional: bound by `if let`/`guard let`/`while let`,
+        /// chained with `?.`, cast with `as?`, defaulted with `??` or compared with `nil`.
+        static func isReadAsOptional(_ node: MemberAccessExprSyntax) -> Bool {
+            guard let parent = node.parent else { return false }
+            if parent.is(OptionalChainingExprSyntax.self) { return true }
+            if parent.is(InitializerClauseSyntax.self), parent.parent?.is(OptionalBindingConditionSyntax.self) == true { return true }
+            guard let list = parent.as(ExprListSyntax.self) else { return false }
+            let elements = Array(list)
+            guard let position = elements.firstIndex(where: { $0.id == Syntax(node).id }), position + 1 < elements.count else { return false }
+            let next = elements[position + 1]
+            if let cast = next.as(UnresolvedAsExprSyntax.self) { return cast.questionOrExclamationMark?.text == "?" }
+            guard let op = next.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            if op == "??" { return true }
+            return ["==", "!="].contains(op) && position + 2 < elements.count && elements[position + 2].is(NilLiteralExprSyntax.self)
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // `x.method!(…)` (forced: Objective-C traps when the object lacks the method) → a plain
             // call: the object's method, or the requirement's default — which traps for the
             // module's own non-`Void` requirements, and is UIKit's behaviour for UIKit's. (Also
             // for objects of generic classes, whose methods no selector table can list.)
             if let (member, mark, forced) = node.optionalRequirementCall, member.base != nil, forced,
-               index.optionalRequirements[member.declName.baseName.text] != nil || UIKitOptionalRequirements.baseNames.contains(member.declName.baseName.text) {
+               index.optionalRequirements[member.declName.baseName.text].map({ Self.arityMatches(node, $0) })
+                ?? UIKitOptionalRequirements.baseNames.contains(member.declName.baseName.text) {
                 edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
                 return .visitChildren
             }
@@ -101,7 +165,8 @@ enum OptionalRequirementPass {
                 return .visitChildren
             }
             guard let (member, mark, _) = node.optionalRequirementCall, let base = member.base,
-                  let selectors = index.optionalRequirements[member.declName.baseName.text] else { return .visitChildren }
+                  let selectors = index.optionalRequirements[member.declName.baseName.text],
+                  Self.arityMatches(node, selectors) else { return .visitChildren }
             let labels = node.arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
             let computed = ObjCSelectorName.method(member.declName.baseName.text, labels: labels)
             let selector = selectors.count == 1 ? selectors.first! : computed

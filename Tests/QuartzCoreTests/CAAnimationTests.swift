@@ -45,6 +45,38 @@ final class CAAnimationTests: XCTestCase {
         XCTAssertEqual(layer.presentation()?.opacity, 1, "back to the model")
     }
 
+    /// A completion runs when its animation ends, even when the clock is moved past that in one
+    /// step (an export drawn at `--time 3`): a sequence whose second step starts in the first
+    /// step's completion has run both steps by then, as it has on iOS three seconds in.
+    func testACompletionRunsAtItsAnimationsEndWhenTheClockJumpsPastIt() {
+        let clock = CAMediaClock()
+        CAMediaClock.current = clock
+        defer { CAMediaClock.current = CAMediaClock() }
+        let layer = CALayer()
+        var ends: [CFTimeInterval] = []
+        func fade(to value: Float, then next: (() -> Void)?) {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock {
+                ends.append(CACurrentMediaTime())
+                next?()
+            }
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.fromValue = layer.opacity
+            animation.toValue = value
+            animation.duration = 0.4
+            animation.beginTime = CACurrentMediaTime()
+            layer.opacity = value
+            layer.add(animation, forKey: "fade")
+            CATransaction.commit()
+        }
+        fade(to: 0.5) { fade(to: 0, then: nil) }
+        clock.set(to: 3)
+        XCTAssertEqual(ends.count, 2)
+        XCTAssertEqual(ends.first ?? 0, 0.4, accuracy: 1e-9, "the first step ended at 0.4 s")
+        XCTAssertEqual(ends.last ?? 0, 0.8, accuracy: 1e-9, "the second began then and ended at 0.8 s")
+        XCTAssertNil(layer.animation(forKey: "fade"))
+    }
+
     func testATransactionWithoutAnimationsCompletesAtFlush() {
         var completed = false
         CATransaction.setCompletionBlock { completed = true }

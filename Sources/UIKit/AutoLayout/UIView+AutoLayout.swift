@@ -49,8 +49,8 @@ extension UIView {
 // MARK: - The update-constraints pass
 
 extension UIView {
-    /// Marks the view so that `updateConstraints()` runs before the next layout pass.
-    public func setNeedsUpdateConstraints() {
+    /// What `setNeedsUpdateConstraints()` does (declared, overridable, in the class).
+    func setNeedsUpdateConstraintsImpl() {
         autoLayout.needsUpdateConstraints = true
         AutoLayoutEngine.constraintBasedViewsExist = true
         setNeedsLayout()

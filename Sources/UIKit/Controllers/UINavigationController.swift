@@ -66,7 +66,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let container = NavigationContainerView(frame: UIScreen.main.bounds)
+        let container = Self.resizingWithContainer(NavigationContainerView(frame: UIScreen.main.bounds))
         container.navigationController = self
         container.addSubview(navigationBar)
         view = container

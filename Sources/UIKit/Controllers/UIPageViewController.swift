@@ -84,7 +84,7 @@ open class UIPageViewController: UIViewController {
     }
 
     open override func loadView() {
-        let container = PageContainerView(frame: UIScreen.main.bounds)
+        let container = Self.resizingWithContainer(PageContainerView(frame: UIScreen.main.bounds))
         container.pageViewController = self
         let scrollView = PageQueuingScrollView(frame: container.bounds)
         scrollView.pageViewController = self

@@ -71,7 +71,7 @@ open class UISplitViewController: UIViewController {
     }
 
     open override func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        view = Self.resizingWithContainer(UIView(frame: UIScreen.main.bounds))
     }
 
     open override func viewDidLoad() {

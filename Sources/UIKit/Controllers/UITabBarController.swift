@@ -35,7 +35,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     open override func loadView() {
-        let container = TabBarContainerView(frame: UIScreen.main.bounds)
+        let container = Self.resizingWithContainer(TabBarContainerView(frame: UIScreen.main.bounds))
         container.tabBarController = self
         container.addSubview(tabBar)
         view = container

@@ -58,7 +58,17 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
             view = NibInstantiation(document: storyboardView, owner: self, externalObjects: [:]).run().first as? UIView
             return
         }
-        view = UIView(frame: UIScreen.main.bounds)
+        view = Self.resizingWithContainer(UIView(frame: UIScreen.main.bounds))
+    }
+
+    /// A root view UIKit's own `loadView()` makes: it resizes with whatever holds it (flexible
+    /// width and height), as a controller's view does on iOS — its description there reads
+    /// `autoresize = W+H` — so a child controller's view placed with the zero frame of a parent
+    /// made in `loadView()` still fills the parent once that is sized. A view a `loadView()`
+    /// override makes keeps `UIView`'s default mask (none).
+    static func resizingWithContainer<View: UIView>(_ view: View) -> View {
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
     }
 
     /// The storyboard the controller was made from (nil for one made in code).

@@ -80,3 +80,21 @@ extension UIAdaptivePresentationControllerDelegate {
     @_disfavoredOverload
     public func responds(to aSelector: Selector!) -> Bool { aSelector.isImplemented(by: self) }
 }
+
+extension UIViewControllerContextTransitioning {
+    /// `respondsToSelector:` (the context is an `NSObjectProtocol` object on iOS: an animator asks
+    /// `transitionContext.responds(to: #selector(…view(forKey:)))` before using an iOS 8 method).
+    /// Every method of the protocol is required, so UIKit's context answers yes for each of them.
+    @_disfavoredOverload
+    public func responds(to aSelector: Selector!) -> Bool {
+        aSelector.isImplemented(by: self) || contextTransitioningSelectors.contains(aSelector.name)
+    }
+}
+
+/// The Objective-C selectors of `UIViewControllerContextTransitioning`'s methods and properties.
+private let contextTransitioningSelectors: Set<String> = [
+    "containerView", "isAnimated", "isInteractive", "transitionWasCancelled", "presentationStyle", "targetTransform",
+    "viewControllerForKey:", "viewForKey:", "initialFrameForViewController:", "finalFrameForViewController:",
+    "completeTransition:", "updateInteractiveTransition:", "finishInteractiveTransition", "cancelInteractiveTransition",
+    "pauseInteractiveTransition",
+]

@@ -58,11 +58,17 @@ enum StringDrawing {
 
     /// `boundingRect(with:options:context:)`: the used rectangle (fractional; `ceil` it to size
     /// views, as Apple's documentation says). Without `usesLineFragmentOrigin` the rectangle is
-    /// relative to the baseline (its y is minus the ascent).
+    /// relative to the baseline (its y is minus the ascent). Its width is what the text needs, not
+    /// the room a centred or right-aligned paragraph leaves beside it: "a rectangle whose size
+    /// component indicates the width and height required to draw the entire contents of the
+    /// string", and "the rect origin returned from this method is the first glyph origin"
+    /// (`NSAttributedString.boundingRect(with:options:context:)`, `NSString`'s, Apple's
+    /// documentation) — so centred text measured in a wide box starts at its offset.
     static func boundingRect(_ string: AttributedText, size: CGSize, options: NSStringDrawingOptions,
                              context: NSStringDrawingContext?) -> CGRect {
         let layout = layout(string, size: size, options: options, context: context)
-        var rect = CGRect(origin: .zero, size: layout.size)
+        let left = max(0, layout.lines.map(\.frame.minX).min() ?? 0)
+        var rect = CGRect(x: left, y: 0, width: max(0, layout.size.width - left), height: layout.size.height)
         if !options.contains(.usesLineFragmentOrigin) { rect.origin.y = -(layout.lines.first?.baseline ?? 0) }
         context?.totalBounds = rect
         return rect

@@ -57,6 +57,12 @@ extension UIView {
     /// The view's `backgroundColor`, when it has one, is resolved for the current traits into the
     /// layer's; a view without one leaves the layer's alone, so `layer.backgroundColor` set
     /// directly (a widespread idiom) is drawn, as on iOS.
+    ///
+    /// The pass asks the *layer* to display (`layer.display()`), as Core Animation does, and the
+    /// layer asks its delegate, the view: so a `layerClass` whose `display()` is overridden sets
+    /// its contents (or a shape layer its `path`) itself — "Subclasses can override this method
+    /// and use it to set the layer's contents property directly" (`CALayer.display()`, Apple's
+    /// Core Animation documentation).
     func displayIfNeeded(traits: UITraitCollection) {
         if let storedBackgroundColor { layer.backgroundColor = storedBackgroundColor.cgColor(resolvedWith: traits) }
         if layer.needsDisplay() {
@@ -68,7 +74,7 @@ extension UIView {
         guard bounds.width > 0, bounds.height > 0 else { return }
         displayTraits = traits
         defaultDisplayRan = false
-        display(layer)
+        layer.display()
         displayTraits = nil
         if !defaultDisplayRan {
             // A subclass's `display(_:)` set the contents (without calling super).

@@ -212,6 +212,7 @@ extension UIView {
     }()
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow != nil { AppearanceProxies.apply(to: self) } // UIAppearance: styled on entering a window
         owningViewController?.viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for s in storedSubviews { s.notifyWillMove(toWindow: newWindow) }

@@ -226,6 +226,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     }
     /// A new view showing what this view looks like now.
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { snapshotViewImpl(afterScreenUpdates: afterUpdates) }
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        resizableSnapshotViewImpl(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
+    }
     /// Lays out subviews. The base implementation applies the frames Auto Layout solved for the
     /// subviews that use constraints (nothing for frame-based subviews); call `super` first,
     /// then adjust, as on iOS.
@@ -255,6 +258,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open func layoutMarginsDidChange() {}
 
     // Auto Layout (UIView+AutoLayout.swift)
+    /// Marks the view so that `updateConstraints()` runs before the next layout pass. Open, as in
+    /// UIKit (`func setNeedsUpdateConstraints()` of the `UIView` class), so a subclass may
+    /// override it to drop constraints it rebuilds in `updateConstraints()`.
+    open func setNeedsUpdateConstraints() { setNeedsUpdateConstraintsImpl() }
     /// Updates the view's constraints before the layout pass (leaves first). Overrides must call
     /// `super.updateConstraints()` last, as on iOS (ViewLab reports a missing call).
     open func updateConstraints() { autoLayout.calledSuperUpdateConstraints = true }

@@ -17,6 +17,23 @@ final class TextDrawingTests: XCTestCase {
 
     // MARK: - Sizes
 
+    /// Apple: the bounding rect's size is what the string needs and its origin the first glyph's,
+    /// so a centred or right-aligned paragraph measured in a wide box is as wide as its text
+    /// (a pin field sizes its boxes from it), starting where the text starts.
+    func testBoundingRectOfAlignedTextIsTheTextsWidthFromItsFirstGlyph() {
+        let plain = "00000".boundingRect(with: CGSize(width: 350, height: 60), options: .usesLineFragmentOrigin,
+                                         attributes: [.font: font], context: nil)
+        for (alignment, offset) in [(NSTextAlignment.center, (350 - plain.width) / 2), (.right, 350 - plain.width)] {
+            let style = NSMutableParagraphStyle()
+            style.alignment = alignment
+            let rect = "00000".boundingRect(with: CGSize(width: 350, height: 60), options: .usesLineFragmentOrigin,
+                                            attributes: [.font: font, .paragraphStyle: style], context: nil)
+            XCTAssertEqual(rect.width, plain.width, accuracy: 0.01, "\(alignment.rawValue)")
+            XCTAssertEqual(rect.minX, offset, accuracy: 0.5, "\(alignment.rawValue)")
+            XCTAssertEqual(rect.height, plain.height, accuracy: 0.01)
+        }
+    }
+
     func testSizeWithAttributesIsConsistent() {
         let attributes: [NSAttributedString.Key: Any] = [.font: font]
         let size = "Hello, world".size(withAttributes: attributes)

@@ -45,7 +45,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     open override func loadView() {
-        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        let collection = Self.resizingWithContainer(UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout))
         collection.dataSource = self
         collection.delegate = self
         view = collection

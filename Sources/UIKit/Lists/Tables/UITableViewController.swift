@@ -50,7 +50,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
-        let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
+        let table = Self.resizingWithContainer(UITableView(frame: UIScreen.main.bounds, style: initialStyle))
         table.dataSource = self
         table.delegate = self
         view = table

@@ -426,6 +426,7 @@ extension CALayer {
         m.members { m in
             m.staticValue("keyValueObservingKeyPaths") { CALayer.keyValueObservingKeyPaths }
             m.property("bounds", \CALayer.bounds)
+            m.property("frame", \CALayer.frame)
             m.property("position", \CALayer.position)
             m.property("anchorPoint", \CALayer.anchorPoint)
             m.property("anchorPointZ", \CALayer.anchorPointZ)
@@ -478,7 +479,6 @@ extension CALayer {
             m.property("fillMode", \CALayer.fillMode)
             m.readOnly("superlayer", \CALayer.superlayer)
             m.property("delegate", \CALayer.delegate)
-            m.property("frame", \CALayer.frame)
             m.property("sublayers", \CALayer.sublayers)
             m.initializer([], [], (CALayer).self) { a in CALayer() }
             m.initializer(["layer"], [(Any).self], (CALayer).self) { a in try CALayer(layer: a.at(0) as Any) }

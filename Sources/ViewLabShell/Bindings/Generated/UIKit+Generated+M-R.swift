@@ -284,6 +284,19 @@ extension UINavigationItem.BackButtonDisplayMode {
     }
 }
 
+extension UINavigationController.Operation {
+    @MainActor static func _viewlabShell_UIKit_UINavigationController_Operation() -> FrameworkMembers<UINavigationController.Operation> {
+        let m = FrameworkMembers<UINavigationController.Operation>("UINavigationController.Operation")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UINavigationController.Operation.none }
+            m.staticValue("push") { UINavigationController.Operation.push }
+            m.staticValue("pop") { UINavigationController.Operation.pop }
+        }
+        return m
+    }
+}
+
 extension UINavigationController {
     @MainActor static func _viewlabShell_UIKit_UINavigationController() -> FrameworkMembers<UINavigationController> {
         let m = FrameworkMembers<UINavigationController>("UINavigationController")

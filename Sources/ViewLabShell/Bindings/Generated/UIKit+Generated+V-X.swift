@@ -528,6 +528,7 @@ extension UIView {
             m.method("layoutIfNeeded", [], [], (Void).self) { o, a in o.layoutIfNeeded() }
             m.method("drawHierarchy", ["in", "afterScreenUpdates"], [(CGRect).self, (Bool).self], (Bool).self) { o, a in try o.drawHierarchy(in: a.at(0) as CGRect, afterScreenUpdates: a.at(1) as Bool) }
             m.method("snapshotView", ["afterScreenUpdates"], [(Bool).self], (UIView?).self) { o, a in try o.snapshotView(afterScreenUpdates: a.at(0) as Bool) as Any }
+            m.method("resizableSnapshotView", ["from", "afterScreenUpdates", "withCapInsets"], [(CGRect).self, (Bool).self, (UIEdgeInsets).self], (UIView?).self) { o, a in try o.resizableSnapshotView(from: a.at(0) as CGRect, afterScreenUpdates: a.at(1) as Bool, withCapInsets: a.at(2) as UIEdgeInsets) as Any }
             m.method("layoutSubviews", [], [], (Void).self) { o, a in o.layoutSubviews() }
             m.method("forBaselineLayout", [], [], (UIView).self) { o, a in o.forBaselineLayout() }
             m.method("invalidateIntrinsicContentSize", [], [], (Void).self) { o, a in o.invalidateIntrinsicContentSize() }
@@ -535,6 +536,7 @@ extension UIView {
             m.method("sizeToFit", [], [], (Void).self) { o, a in o.sizeToFit() }
             m.method("safeAreaInsetsDidChange", [], [], (Void).self) { o, a in o.safeAreaInsetsDidChange() }
             m.method("layoutMarginsDidChange", [], [], (Void).self) { o, a in o.layoutMarginsDidChange() }
+            m.method("setNeedsUpdateConstraints", [], [], (Void).self) { o, a in o.setNeedsUpdateConstraints() }
             m.method("updateConstraints", [], [], (Void).self) { o, a in o.updateConstraints() }
             m.method("systemLayoutSizeFitting", ["_"], [(CGSize).self], (CGSize).self) { o, a in try o.systemLayoutSizeFitting(a.at(0) as CGSize) }
             m.method("systemLayoutSizeFitting", ["_", "withHorizontalFittingPriority", "verticalFittingPriority"], [(CGSize).self, (UILayoutPriority).self, (UILayoutPriority).self], (CGSize).self) { o, a in try o.systemLayoutSizeFitting(a.at(0) as CGSize, withHorizontalFittingPriority: a.at(1) as UILayoutPriority, verticalFittingPriority: a.at(2) as UILayoutPriority) }
@@ -575,7 +577,6 @@ extension UIView {
             m.method("addConstraints", ["_"], [([NSLayoutConstraint]).self], (Void).self) { o, a in try o.addConstraints(a.at(0) as [NSLayoutConstraint]) }
             m.method("removeConstraint", ["_"], [(NSLayoutConstraint).self], (Void).self) { o, a in try o.removeConstraint(a.at(0) as NSLayoutConstraint) }
             m.method("removeConstraints", ["_"], [([NSLayoutConstraint]).self], (Void).self) { o, a in try o.removeConstraints(a.at(0) as [NSLayoutConstraint]) }
-            m.method("setNeedsUpdateConstraints", [], [], (Void).self) { o, a in o.setNeedsUpdateConstraints() }
             m.method("needsUpdateConstraints", [], [], (Bool).self) { o, a in o.needsUpdateConstraints() }
             m.method("updateConstraintsIfNeeded", [], [], (Void).self) { o, a in o.updateConstraintsIfNeeded() }
             m.method("exerciseAmbiguityInLayout", [], [], (Void).self) { o, a in o.exerciseAmbiguityInLayout() }

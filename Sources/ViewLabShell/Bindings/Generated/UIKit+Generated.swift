@@ -85,6 +85,7 @@ extension GeneratedBindings {
             UIPercentDrivenInteractiveTransition._viewlabShell_UIKit_UIPercentDrivenInteractiveTransition(),
             UIModalPresentationStyle._viewlabShell_UIKit_UIModalPresentationStyle(),
             UIModalTransitionStyle._viewlabShell_UIKit_UIModalTransitionStyle(),
+            UINavigationController.Operation._viewlabShell_UIKit_UINavigationController_Operation(),
             UINavigationController._viewlabShell_UIKit_UINavigationController(),
             UIPageViewController.TransitionStyle._viewlabShell_UIKit_UIPageViewController_TransitionStyle(),
             UIPageViewController.NavigationOrientation._viewlabShell_UIKit_UIPageViewController_NavigationOrientation(),
