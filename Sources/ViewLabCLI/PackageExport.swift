@@ -16,9 +16,14 @@ import ViewLabRender
 /// processes (at least one, whatever `--jobs` says), so a preview that traps is reported like any
 /// failed preview.
 ///
+/// Each target is compiled as SwiftPM compiles it (`SWIFT_PACKAGE` defined) into a bundle of its
+/// own with its resources (``TargetBundle``: `<Target>.framework`, what `Bundle(for:)` of its
+/// classes and its generated `Bundle.module` answer), so images, XIBs, asset catalogs and
+/// `.bundle` folders load as on iOS.
+///
 /// Supported: targets that import ViewLab's modules (UIKit, Previews, CoreGraphics…), Foundation
-/// and the package's own targets — no other packages' products, no resources. Executable, test,
-/// macro and plugin targets are skipped.
+/// and the package's own targets — no other packages' products. Executable, test, macro and
+/// plugin targets are skipped.
 enum PackageExport {
     /// What loading a package gave.
     struct Loaded {
@@ -55,7 +60,8 @@ enum PackageExport {
         var loaded = Loaded()
         for target in targets {
             do {
-                let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded)
+                let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded,
+                                              target: try settings(of: target, package: manifest.name, in: session))
                 report(update.summary.replacingOccurrences(of: "compiled \(target.folder.lastPathComponent)", with: "compiled target \(target.name)"))
                 loaded.previews += update.previews
                 let key = sourceKey(of: target.folder)
@@ -75,12 +81,23 @@ enum PackageExport {
         return loaded
     }
 
-    /// The hash of a target's code: every `.swift` file under its folder, by relative path and
-    /// contents. A preview may use any type of its target, so a change to any file of the target
-    /// re-renders all of its previews (and only those).
+    /// The target's bundle (in the session's output folder) with its resources copied in, and
+    /// the compile settings SwiftPM would use for it.
+    static func settings(of target: PackageManifest.Target, package: String, in session: LiveSession) throws -> LiveCompiler.TargetSettings {
+        let bundle = TargetBundle(folder: session.compiler.outputDirectory.appendingPathComponent("bundles/\(target.name).framework", isDirectory: true),
+                                  identifier: "viewlab.\(package).\(target.name)")
+        let resources = TargetBundle.resources(declared: target.resources, in: target.folder, excluding: target.excluded)
+        try bundle.assemble(resources)
+        return .package(bundle: bundle, hasResources: !resources.isEmpty)
+    }
+
+    /// The hash of a target's files: every file under its folder (code and resources), by
+    /// relative path and contents. A preview may use any type or resource of its target, so a
+    /// change to any file of the target re-renders all of its previews (and only those).
     static func sourceKey(of target: URL) -> String {
         var hash = StableHash()
-        let files = (FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = (FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? [])
+            .filter { (try? target.appendingPathComponent($0).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }.sorted()
         for file in files {
             hash.add(file)
             hash.add(FileManager.default.contents(atPath: target.appendingPathComponent(file).path) ?? Data())

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLabLive
 
 /// The library targets of a SwiftPM package as its `Package.swift` declares them, read with
 /// `swift package dump-package` (SwiftPM evaluates the manifest; the JSON is cached by SwiftPM,
@@ -17,9 +18,13 @@ struct PackageManifest {
         var excluded: [URL]
         /// The package's own targets this one depends on.
         var dependencies: [String]
+        /// Its `resources:` (`.process`, `.copy`), paths absolute.
+        var resources: [TargetBundle.Resource] = []
     }
 
     var targets: [Target]
+    /// The package's `name`.
+    var name = ""
     /// Products of other packages the library targets depend on (not ViewLab's): they cannot be
     /// compiled here, and a target that imports one reports it.
     var foreignProducts: [String]
@@ -78,9 +83,20 @@ struct PackageManifest {
                     }
                 }
             }
-            targets.append(Target(name: name, folder: folder, excluded: excluded, dependencies: dependencies))
+            targets.append(Target(name: name, folder: folder, excluded: excluded, dependencies: dependencies,
+                                  resources: resources(entry["resources"], in: folder)))
         }
-        return PackageManifest(targets: ordered(targets), foreignProducts: foreign)
+        return PackageManifest(targets: ordered(targets), name: root["name"] as? String ?? package.lastPathComponent, foreignProducts: foreign)
+    }
+
+    /// A target's `resources` from `dump-package` (`{"path": "Images", "rule": {"process": {}}}`;
+    /// `localization` and `embedInCode` rules count as `.process`).
+    static func resources(_ json: Any?, in folder: URL) -> [TargetBundle.Resource] {
+        ((json as? [[String: Any]]) ?? []).compactMap { entry in
+            guard let path = entry["path"] as? String else { return nil }
+            let rule: TargetBundle.Resource.Rule = (entry["rule"] as? [String: Any])?["copy"] != nil ? .copy : .process
+            return TargetBundle.Resource(path: folder.appendingPathComponent(path).standardizedFileURL, rule: rule)
+        }
     }
 
     /// The `.swift` files under `folder` that none of `kept` (files or folders) covers.

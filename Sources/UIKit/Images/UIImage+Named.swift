@@ -21,18 +21,26 @@ extension UIImage {
     /// `displayScale` when positive, else `UIScreen.main.scale` — falling back first to larger
     /// variants (downsampling looks better), then to smaller ones: on a 3× screen `name@3x.png`,
     /// `name@2x.png`, `name.png`; then the image set `name` of an asset catalog in the folder
-    /// (`UIImage+AssetCatalog.swift`). The image's scale is the variant's (a `name.png` is 1×), so
-    /// `size` in points is the same whichever variant was found. Images are cached by file.
+    /// (`UIImage+AssetCatalog.swift`: its dark variant when the trait collection — else
+    /// `UITraitCollection.current` — is dark, and the set's template rendering intent). The
+    /// image's scale is the variant's (a `name.png` is 1×), so `size` in points is the same
+    /// whichever variant was found. Images are cached by file.
+    ///
+    /// A bundle is searched as iOS searches it: `Bundle.module` of a package target, the bundle
+    /// `Bundle(for:)` returns for a library's class, or a `.bundle` folder opened with
+    /// `Bundle(url:)`/`Bundle(path:)` (`export --package` lays targets out so, see
+    /// `ViewLabLive.TargetBundle`). A name that is found nowhere gives nil, as on iOS.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let wanted = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.mainScale
+        let style = traitCollection.map(\.userInterfaceStyle).flatMap { $0 == .unspecified ? nil : $0 } ?? UITraitCollection.current.userInterfaceStyle
         let folders = UIImage.searchFolders(bundle: bundle)
-        guard let found = UIImage.findVariant(named: name, scale: wanted, in: folders) else {
+        guard let found = UIImage.findVariant(named: name, scale: wanted, dark: style == .dark, in: folders) else {
             let looked = folders.isEmpty ? "no resource folder given" : folders.map(\.path).joined(separator: ", ")
             UIImage.reportLoadingFailure("UIImage(named: \"\(name)\"): no such PNG (looked in \(looked))")
             return nil
         }
         guard let image = UIImage.cachedImage(at: found.url) else { return nil }
-        self.init(cgImage: image, scale: found.scale, orientation: .up)
+        self.init(cgImage: image, scale: found.scale, orientation: .up, renderingMode: found.renderingMode)
     }
 
     // MARK: - Folders
@@ -74,7 +82,8 @@ extension UIImage {
     }
 
     /// The file for `name` and its scale. A name with an explicit `@Nx` suffix is taken as is.
-    static func findVariant(named name: String, scale wanted: CGFloat, in folders: [URL]) -> (url: URL, scale: CGFloat)? {
+    static func findVariant(named name: String, scale wanted: CGFloat, dark: Bool = false,
+                            in folders: [URL]) -> (url: URL, scale: CGFloat, renderingMode: RenderingMode)? {
         let trimmed = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         guard !trimmed.isEmpty else { return nil }
         let explicit = scaleSuffix(of: (trimmed as NSString).lastPathComponent)
@@ -85,9 +94,11 @@ extension UIImage {
         for folder in folders {
             for candidate in candidates {
                 let url = folder.appendingPathComponent(candidate.file)
-                if FileManager.default.isReadableFile(atPath: url.path) { return (url, candidate.scale) }
+                if FileManager.default.isReadableFile(atPath: url.path) { return (url, candidate.scale, .automatic) }
             }
-            if explicit == nil, let found = assetCatalogVariant(named: trimmed, scale: wanted, in: folder) { return found }
+            if explicit == nil, let found = assetCatalogVariant(named: trimmed, scale: wanted, dark: dark, in: folder) {
+                return (found.url, found.scale, found.renderingMode)
+            }
         }
         return nil
     }

@@ -1,0 +1,202 @@
+import CoreGraphics
+import Foundation
+import ImageIO
+import TestSupport
+import XCTest
+
+/// Resources of a package, as component libraries ship them, through the real
+/// `viewlab export --package`: a `Package.swift` with `resources: [.process("Resources"),
+/// .copy("BadgeKit.bundle")]`, `@1x/@2x/@3x` PNGs (written with ViewLab's own encoder), an asset
+/// catalog (a template image set, a colour set with a dark appearance, a malformed set), a
+/// CocoaPods-style `.bundle` folder reached through `Bundle(for:)`, and a table cell XIB
+/// registered with `register(UINib, forCellReuseIdentifier:)` — all our own fixtures.
+final class ResourcesExportTests: XCTestCase {
+    static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Badges",
+            platforms: [.iOS(.v15)],
+            products: [.library(name: "Badges", targets: ["Badges"])],
+            targets: [.target(name: "Badges", resources: [.process("Resources"), .copy("BadgeKit.bundle")])]
+        )
+
+        """
+
+    static let sources = """
+        import UIKit
+        import Previews
+
+        public final class BadgeCell: UITableViewCell {}
+
+        /// How a library written for CocoaPods and SwiftPM finds its bundle.
+        enum BadgeResources {
+            static var bundle: Bundle {
+                #if SWIFT_PACKAGE
+                return Bundle.module
+                #else
+                return Bundle(for: BadgeCell.self)
+                #endif
+            }
+
+            /// The CocoaPods `resource_bundles` idiom: a `.bundle` inside the framework bundle.
+            static var kit: Bundle? {
+                Bundle(for: BadgeCell.self).url(forResource: "BadgeKit", withExtension: "bundle").flatMap(Bundle.init(url:))
+            }
+        }
+
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath)
+            }
+        }
+        let rows = Rows()
+
+        func imageView(_ image: UIImage?, _ frame: CGRect) -> UIImageView {
+            let view = UIImageView(frame: frame)
+            view.image = image
+            view.tintColor = .systemGreen
+            return view
+        }
+
+        #Preview("Badges", traits: .fixedLayout(width: 60, height: 60)) {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            view.addSubview(imageView(UIImage(named: "dot", in: BadgeResources.bundle, compatibleWith: nil), CGRect(x: 0, y: 0, width: 30, height: 30)))
+            view.addSubview(imageView(UIImage(named: "star", in: .module, compatibleWith: nil), CGRect(x: 30, y: 0, width: 30, height: 30)))
+            let brand = UIView(frame: CGRect(x: 0, y: 30, width: 30, height: 30))
+            brand.backgroundColor = UIColor(named: "Brand", in: .module, compatibleWith: nil)
+            view.addSubview(brand)
+            let table = UITableView(frame: CGRect(x: 30, y: 30, width: 30, height: 15), style: .plain)
+            table.register(UINib(nibName: "BadgeCell", bundle: Bundle(for: BadgeCell.self)), forCellReuseIdentifier: "badge")
+            table.rowHeight = 15
+            table.dataSource = rows
+            view.addSubview(table)
+            view.addSubview(imageView(UIImage(named: "ring", in: BadgeResources.kit, compatibleWith: nil), CGRect(x: 30, y: 45, width: 30, height: 15)))
+            return view
+        }
+
+        func checks() -> Bool {
+            #if SWIFT_PACKAGE && SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+            let package = true
+            #else
+            let package = false
+            #endif
+            let kit = BadgeResources.kit
+            return package
+                && Bundle(for: BadgeCell.self).bundleURL.lastPathComponent == "Badges.framework"
+                && kit?.path(forResource: "notes", ofType: "txt").flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } == "kit\\n"
+                && Bundle.module.url(forResource: "dot@2x", withExtension: "png") != nil
+                && UIImage(named: "star", in: .module, compatibleWith: nil)?.renderingMode == .alwaysTemplate
+                && UIImage(named: "nothing", in: .module, compatibleWith: nil) == nil
+                && UIColor(named: "Nothing", in: .module, compatibleWith: nil) == nil
+                && UIColor(named: "Broken", in: .module, compatibleWith: nil) == nil
+                && Bundle.module.url(forResource: "nothing", withExtension: "png") == nil
+                && Bundle(path: "/nonexistent/Kit.bundle") == nil
+                && UINib(nibName: "BadgeCell", bundle: .module).instantiate(withOwner: nil, options: nil).first is BadgeCell
+        }
+
+        #Preview("Checks", traits: .fixedLayout(width: 60, height: 60)) {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            view.backgroundColor = checks() ? .systemGreen : .systemRed
+            return view
+        }
+
+        """
+
+    /// A table cell XIB whose content view holds an orange view filling it.
+    static let cell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="none" reuseIdentifier="badge" id="cell" customClass="BadgeCell" customModule="Badges">
+                    <rect key="frame" x="0.0" y="0.0" width="30" height="15"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="30" height="15"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="fill">
+                                <rect key="frame" x="0.0" y="0.0" width="30" height="15"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <color key="backgroundColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </view>
+                        </subviews>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+
+        """
+
+    static let brand = """
+        {"colors": [
+          {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x20", "green": "0x40", "blue": "0x60", "alpha": "1.000"}}},
+          {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+           "color": {"color-space": "srgb", "components": {"red": "0.800", "green": "0.600", "blue": "0.400", "alpha": "1.000"}}}
+        ], "info": {"author": "xcode", "version": 1}}
+        """
+
+    static let star = """
+        {"images": [{"idiom": "universal", "filename": "star@3x.png", "scale": "3x"}],
+         "info": {"author": "xcode", "version": 1}, "properties": {"template-rendering-intent": "template"}}
+        """
+
+    /// Writes a solid `pixels`-square PNG with ViewLab's encoder.
+    static func png(red: CGFloat, green: CGFloat, blue: CGFloat, pixels: Int, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let context = try XCTUnwrap(CGContext(data: nil, width: pixels, height: pixels, bitsPerComponent: 8, bytesPerRow: 0,
+                                              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue))
+        context.setFillColor(CGColor(red: red, green: green, blue: blue, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: pixels, height: pixels))
+        try PNGEncoder().write(try XCTUnwrap(context.makeImage()), to: url)
+    }
+
+    /// The fixture package in a new folder.
+    static func makePackage() throws -> URL {
+        let package = try ViewLabBinary.temporaryDirectory("viewlab-resources-pkg")
+        let target = package.appendingPathComponent("Sources/Badges")
+        let resources = target.appendingPathComponent("Resources")
+        try FileManager.default.createDirectory(at: resources.appendingPathComponent("Icons"), withIntermediateDirectories: true)
+        try LiveFixtures.write(manifest, to: "Package.swift", in: package)
+        try LiveFixtures.write(sources, to: "Badges.swift", in: target)
+        try LiveFixtures.write(cell, to: "BadgeCell.xib", in: target)
+        // `.process("Resources")` flattens Icons/ into the bundle's top level.
+        try png(red: 1, green: 0, blue: 0, pixels: 30, to: resources.appendingPathComponent("Icons/dot.png"))
+        try png(red: 1, green: 1, blue: 0, pixels: 60, to: resources.appendingPathComponent("Icons/dot@2x.png"))
+        try png(red: 0, green: 0, blue: 1, pixels: 90, to: resources.appendingPathComponent("Icons/dot@3x.png"))
+        let catalog = resources.appendingPathComponent("Media.xcassets")
+        for set in ["Glyphs/star.imageset", "Brand.colorset", "Broken.colorset"] {
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent(set), withIntermediateDirectories: true)
+        }
+        try LiveFixtures.write(star, to: "Glyphs/star.imageset/Contents.json", in: catalog)
+        try png(red: 1, green: 1, blue: 1, pixels: 90, to: catalog.appendingPathComponent("Glyphs/star.imageset/star@3x.png"))
+        try LiveFixtures.write(brand, to: "Brand.colorset/Contents.json", in: catalog)
+        try LiveFixtures.write("{\"colors\": [", to: "Broken.colorset/Contents.json", in: catalog)
+        // `.copy("BadgeKit.bundle")`: kept whole, reached through `Bundle(for:)`.
+        let kit = target.appendingPathComponent("BadgeKit.bundle")
+        try png(red: 0.5, green: 0, blue: 0.5, pixels: 90, to: kit.appendingPathComponent("ring@3x.png"))
+        try LiveFixtures.write("kit\n", to: "notes.txt", in: kit)
+        return package
+    }
+
+    func testResourcesOfAPackageLoadAsOnIOS() throws {
+        let package = try Self.makePackage()
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-resources-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1",
+                                            "--appearance", "light,dark"], in: package)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Checks.light-portrait.png"), x: 30, y: 30), [0x34, 0xC7, 0x59], result.stderr)
+        let light = out.appendingPathComponent("Badges/Badges.light-portrait.png")
+        XCTAssertEqual(try colour(light, x: 15, y: 15), [0, 0, 255], "dot@3x.png on a 3× screen, from Bundle.module")
+        XCTAssertEqual(try colour(light, x: 45, y: 15), [0x34, 0xC7, 0x59], "a template image set, tinted")
+        XCTAssertEqual(try colour(light, x: 15, y: 45), [0x20, 0x40, 0x60], "the colour set, light")
+        XCTAssertEqual(try colour(light, x: 45, y: 37), [255, 128, 0], "the XIB cell, dequeued")
+        XCTAssertEqual(try colour(light, x: 45, y: 52), [128, 0, 128], "ring@3x.png from BadgeKit.bundle")
+        let dark = out.appendingPathComponent("Badges/Badges.dark-portrait.png")
+        XCTAssertEqual(try colour(dark, x: 15, y: 45), [204, 153, 102], "the colour set's dark appearance")
+    }
+}
