@@ -9,7 +9,9 @@ import XCTest
 /// .copy("BadgeKit.bundle")]`, `@1x/@2x/@3x` PNGs (written with ViewLab's own encoder), an asset
 /// catalog (a template image set, a colour set with a dark appearance, a malformed set), a
 /// CocoaPods-style `.bundle` folder reached through `Bundle(for:)`, and a table cell XIB
-/// registered with `register(UINib, forCellReuseIdentifier:)` — all our own fixtures.
+/// registered with `register(UINib, forCellReuseIdentifier:)`, fonts registered with
+/// `CTFontManagerRegisterFontsForURL` and `CTFontManagerRegisterGraphicsFont` — our own fixtures
+/// (the fonts are the machine's DejaVu Serif files, copied in by the test).
 final class ResourcesExportTests: XCTestCase {
     static let manifest = """
         // swift-tools-version:5.9
@@ -26,6 +28,7 @@ final class ResourcesExportTests: XCTestCase {
 
     static let sources = """
         import UIKit
+        import CoreText
         import Previews
 
         public final class BadgeCell: UITableViewCell {}
@@ -95,6 +98,35 @@ final class ResourcesExportTests: XCTestCase {
                 && Bundle.module.url(forResource: "nothing", withExtension: "png") == nil
                 && Bundle(path: "/nonexistent/Kit.bundle") == nil
                 && UINib(nibName: "BadgeCell", bundle: .module).instantiate(withOwner: nil, options: nil).first is BadgeCell
+        }
+
+        /// A library's fonts, registered from its bundle both ways libraries do it.
+        func fontChecks() -> Bool {
+            let unknownBefore = UIFont(name: "DejaVuSerif-Bold", size: 20) == nil
+            var error: Unmanaged<CFError>?
+            guard let url = Bundle.module.url(forResource: "DejaVuSerif-Bold", withExtension: "ttf"),
+                  CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error),
+                  !CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error),
+                  error?.takeRetainedValue().localizedDescription.hasSuffix("the font is already registered") == true,
+                  let bold = UIFont(name: "DejaVuSerif-Bold", size: 20),
+                  let provider = Bundle.module.url(forResource: "DejaVuSerif", withExtension: "ttf").flatMap({ CGDataProvider(url: $0 as CFURL) }),
+                  let font = CGFont(provider), font.postScriptName == "DejaVuSerif",
+                  CTFontManagerRegisterGraphicsFont(font, &error),
+                  let regular = UIFont(name: "DejaVu Serif", size: 20) else { return false }
+            let width = { (font: UIFont) in ("iiiiiiiiii" as NSString).size(withAttributes: [.font: font]).width }
+            return unknownBefore && bold.familyName == "DejaVu Serif" && bold.fontName == "DejaVuSerif-Bold"
+                && regular.familyName == "DejaVu Serif" && Set(UIFont.fontNames(forFamilyName: "DejaVu Serif")) == ["DejaVuSerif-Bold", "DejaVuSerif"]
+                && abs(width(bold) - width(.boldSystemFont(ofSize: 20))) > 2 && abs(width(bold) - width(regular)) > 1
+                && CGFont(CGDataProvider(data: Data("not a font".utf8))!) == nil
+        }
+
+        /// Registered once per process, as libraries do (a preview runs once per variant).
+        let fontsRegistered = fontChecks()
+
+        #Preview("Fonts", traits: .fixedLayout(width: 60, height: 60)) {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            view.backgroundColor = fontsRegistered ? .systemGreen : .systemRed
+            return view
         }
 
         #Preview("Checks", traits: .fixedLayout(width: 60, height: 60)) {
@@ -180,6 +212,13 @@ final class ResourcesExportTests: XCTestCase {
         let kit = target.appendingPathComponent("BadgeKit.bundle")
         try png(red: 0.5, green: 0, blue: 0.5, pixels: 90, to: kit.appendingPathComponent("ring@3x.png"))
         try LiveFixtures.write("kit\n", to: "notes.txt", in: kit)
+        // Fonts: two DejaVu Serif faces (installed by Scripts/setup.sh, outside ViewLab's families).
+        for face in ["DejaVuSerif-Bold.ttf", "DejaVuSerif.ttf"] {
+            let system = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/\(face)")
+            guard FileManager.default.fileExists(atPath: system.path) else { throw XCTSkip("\(system.path) is not installed") }
+            try FileManager.default.createDirectory(at: resources.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: system, to: resources.appendingPathComponent("Fonts/\(face)"))
+        }
         return package
     }
 
@@ -190,6 +229,9 @@ final class ResourcesExportTests: XCTestCase {
                                             "--appearance", "light,dark"], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Checks.light-portrait.png"), x: 30, y: 30), [0x34, 0xC7, 0x59], result.stderr)
+        for (variant, green) in [("light", [UInt8]([0x34, 0xC7, 0x59])), ("dark", [0x30, 0xD1, 0x58])] {
+            XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Fonts.\(variant)-portrait.png"), x: 30, y: 30), green, "fonts registered once per process")
+        }
         let light = out.appendingPathComponent("Badges/Badges.light-portrait.png")
         XCTAssertEqual(try colour(light, x: 15, y: 15), [0, 0, 255], "dot@3x.png on a 3× screen, from Bundle.module")
         XCTAssertEqual(try colour(light, x: 45, y: 15), [0x34, 0xC7, 0x59], "a template image set, tinted")
