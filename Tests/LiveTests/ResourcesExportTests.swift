@@ -241,4 +241,38 @@ final class ResourcesExportTests: XCTestCase {
         let dark = out.appendingPathComponent("Badges/Badges.dark-portrait.png")
         XCTAssertEqual(try colour(dark, x: 15, y: 45), [204, 153, 102], "the colour set's dark appearance")
     }
+
+    /// The shell: a file loaded with `:load` is in a bundle of its own whose entries are the files
+    /// next to it, so `Bundle(for:)` of its class reaches a `.bundle` folder beside it — and a
+    /// missing resource is nil. Without a manifest, `SWIFT_PACKAGE` is not defined.
+    func testLoadedFileReachesItsNeighboursThroughBundleForClass() throws {
+        let folder = try ViewLabBinary.temporaryDirectory("viewlab-resources-load")
+        try Self.png(red: 0, green: 0, blue: 1, pixels: 180, to: folder.appendingPathComponent("Kit.bundle/dot@3x.png"))
+        let source = try LiveFixtures.write("""
+            import UIKit
+
+            final class Dot: UIImageView {
+                static var kit: Bundle? {
+                    Bundle(for: Dot.self).url(forResource: "Kit", withExtension: "bundle").flatMap(Bundle.init(url:))
+                }
+                static var inPackage: Bool {
+                    #if SWIFT_PACKAGE
+                    return true
+                    #else
+                    return false
+                    #endif
+                }
+                convenience init() {
+                    self.init(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+                    let missing = UIImage(named: "nothing", in: Dot.kit, compatibleWith: nil) == nil && Dot.kit?.url(forResource: "nothing", withExtension: "png") == nil
+                    image = missing && !Dot.inPackage ? UIImage(named: "dot", in: Dot.kit, compatibleWith: nil) : nil
+                }
+            }
+
+            """, to: "Dot.swift", in: folder)
+        let png = folder.appendingPathComponent("out.png")
+        let result = try LiveFixtures.loadAndExport(source, construct: "Dot()", to: png)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try colour(png, x: 30, y: 30), [0, 0, 255], result.stdout + result.stderr)
+    }
 }
