@@ -30,7 +30,7 @@ enum PackageExport {
         var previews: [PreviewDescriptor] = []
         /// The names of the targets that did not compile.
         var failedTargets: [String] = []
-        /// Each preview's code key (`ExportKeys.sources`): the hash of its target's source files.
+        /// Each preview's code key (`ExportKeys.sources`): the hash of its target's files (code and resources).
         var sourceKeys: [String: String] = [:]
         /// The compiled libraries, for export worker processes to load.
         var libraries: [String] = []

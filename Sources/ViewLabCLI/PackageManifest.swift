@@ -8,7 +8,8 @@ import ViewLabLive
 /// SwiftPM's rules, followed here: a target's folder is its `path`, or `<name>` under the first
 /// of the predefined source folders `Sources`, `Source`, `src`, `srcs` that holds it; `exclude`
 /// paths are relative to the target's folder; `sources`, when given, lists the only files and
-/// folders compiled (SwiftPM documentation, *Target*: `path`, `exclude`, `sources`).
+/// folders compiled; `resources` are relative to it too (SwiftPM documentation, *Target*: `path`,
+/// `exclude`, `sources`, `resources`).
 /// Targets come in dependency order, so a target that imports another of the package is compiled
 /// after it.
 struct PackageManifest {
