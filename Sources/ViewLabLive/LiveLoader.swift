@@ -1,7 +1,7 @@
 import Foundation
 import Previews
 import SourceBridge
-import UIKit
+@_spi(ViewLab) import UIKit
 
 /// Loads a live-compiled library into the running process and registers its previews.
 ///
@@ -56,6 +56,9 @@ public enum LiveLoader {
             let pointer = start.assumingMemoryBound(to: Record.self)
             records = (0..<Int(section.size / stride)).map { pointer[$0] }
         }
+        // A library in a bundle of its own (`TargetBundle`): its resources count as the app's.
+        let folder = library.deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Info.plist").path) { UIImage.registerModuleBundle(folder) }
         let previews = PreviewRegistry.replace(sourceKey: sourceKey, sourceFile: UserSourceName.of) { records.forEach { $0() } }
         var loaded = Loaded(library: library, previews: previews, bindings: ShellBindings(), handle: handle)
         loaded.bindings = ShellBindings.collect { loaded.call(ShellBindings.registrationSymbol) }

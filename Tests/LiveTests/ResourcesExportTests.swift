@@ -98,6 +98,10 @@ final class ResourcesExportTests: XCTestCase {
                 && Bundle.module.url(forResource: "nothing", withExtension: "png") == nil
                 && Bundle(path: "/nonexistent/Kit.bundle") == nil
                 && UINib(nibName: "BadgeCell", bundle: .module).instantiate(withOwner: nil, options: nil).first is BadgeCell
+                && Bundle(for: BadgeCell.self).loadNibNamed("BadgeCell", owner: nil)?.first is BadgeCell
+                && UIStoryboard(name: "Panel", bundle: .module).instantiateInitialViewController()?.view.backgroundColor == .systemTeal
+                // ViewLab: the loaded code's bundle counts as the main bundle's resources (an app's own images).
+                && UIImage(named: "dot") != nil && #imageLiteral(resourceName: "dot").size == CGSize(width: 30, height: 30)
         }
 
         /// A library's fonts, registered from its bundle both ways libraries do it.
@@ -164,6 +168,31 @@ final class ResourcesExportTests: XCTestCase {
 
         """
 
+    /// One scene: a plain controller whose view is system teal.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
+                                <color key="backgroundColor" systemColor="systemTealColor"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <systemColor name="systemTealColor">
+                    <color red="0.18823529411764706" green="0.69019607843137254" blue="0.7803921568627451" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </systemColor>
+            </resources>
+        </document>
+
+        """
+
     static let brand = """
         {"colors": [
           {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x20", "green": "0x40", "blue": "0x60", "alpha": "1.000"}}},
@@ -196,6 +225,7 @@ final class ResourcesExportTests: XCTestCase {
         try LiveFixtures.write(manifest, to: "Package.swift", in: package)
         try LiveFixtures.write(sources, to: "Badges.swift", in: target)
         try LiveFixtures.write(cell, to: "BadgeCell.xib", in: target)
+        try LiveFixtures.write(storyboard, to: "Panel.storyboard", in: resources)
         // `.process("Resources")` flattens Icons/ into the bundle's top level.
         try png(red: 1, green: 0, blue: 0, pixels: 30, to: resources.appendingPathComponent("Icons/dot.png"))
         try png(red: 1, green: 1, blue: 0, pixels: 60, to: resources.appendingPathComponent("Icons/dot@2x.png"))

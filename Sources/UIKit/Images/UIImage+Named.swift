@@ -14,8 +14,9 @@ extension UIImage {
     /// `name` may omit the `.png` extension and may contain sub-folders. The folders searched,
     /// in order: those added with `registerResourceDirectory(_:)`, then `bundle`'s resource
     /// folder when a bundle is given, then the folders of the Swift files ViewLab compiled
-    /// (`:load`, `export --package`) and their `Resources` sub-folders, newest first — the
-    /// resources of the user's module — then the host's resource folders (`resourceFolders`: for `viewlab`, `Playgrounds/Resources`).
+    /// (`:load`, `export --package`) and their `Resources` sub-folders, newest first, and the
+    /// bundles of the loaded modules (`registerModuleBundle`) — the resources of the user's
+    /// module, as an app's are in its main bundle — then the host's resource folders (`resourceFolders`: for `viewlab`, `Playgrounds/Resources`).
     /// UIKit decides no folder itself and reads no environment: the host program gives the folders.
     /// In each folder the variant for the wanted scale is chosen — the trait collection's
     /// `displayScale` when positive, else `UIScreen.main.scale` — falling back first to larger
@@ -61,15 +62,26 @@ extension UIImage {
         set { registry.lock.lock(); defer { registry.lock.unlock() }; registry.hostFolders = newValue }
     }
 
+    /// ViewLab: adds the bundle of a loaded module (a package target's `<Target>.framework`,
+    /// see `ViewLabLive.TargetBundle`), searched after the sources' folders when no bundle is
+    /// given — as an app's own resources are in its main bundle, the resources of the code
+    /// ViewLab loaded count as the main bundle's.
+    @_spi(ViewLab) public static func registerModuleBundle(_ url: URL) {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        if !registry.moduleBundles.contains(url.standardizedFileURL) { registry.moduleBundles.append(url.standardizedFileURL) }
+    }
+
     static func searchFolders(bundle: Bundle?) -> [URL] {
         registry.lock.lock()
         var folders = registry.folders
+        let moduleBundles = registry.moduleBundles
         registry.lock.unlock()
         if let resources = bundle?.resourceURL { folders.append(resources) }
         for source in ClassTable.sourceFolders.map({ URL(fileURLWithPath: $0) }) {
             folders += [source, source.appendingPathComponent("Resources")]
         }
-        return folders + resourceFolders
+        return folders + moduleBundles + resourceFolders
     }
 
     // MARK: - Variants
@@ -126,6 +138,7 @@ extension UIImage {
     final class Registry: @unchecked Sendable {
         let lock = NSLock()
         var folders: [URL] = []
+        var moduleBundles: [URL] = []
         var hostFolders: [URL] = []
         var cache: [String: CGImage] = [:]
     }
