@@ -61,7 +61,7 @@ enum PackageExport {
         for target in targets {
             do {
                 let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded,
-                                              target: try settings(of: target, package: manifest.name, in: session))
+                                              target: try settings(of: target, in: session))
                 report(update.summary.replacingOccurrences(of: "compiled \(target.folder.lastPathComponent)", with: "compiled target \(target.name)"))
                 loaded.previews += update.previews
                 let key = sourceKey(of: target.folder)
@@ -83,9 +83,8 @@ enum PackageExport {
 
     /// The target's bundle (in the session's output folder) with its resources copied in, and
     /// the compile settings SwiftPM would use for it.
-    static func settings(of target: PackageManifest.Target, package: String, in session: LiveSession) throws -> LiveCompiler.TargetSettings {
-        let bundle = TargetBundle(folder: session.compiler.outputDirectory.appendingPathComponent("bundles/\(target.name).framework", isDirectory: true),
-                                  identifier: "viewlab.\(package).\(target.name)")
+    static func settings(of target: PackageManifest.Target, in session: LiveSession) throws -> LiveCompiler.TargetSettings {
+        let bundle = TargetBundle(target: target.name, in: session.compiler.outputDirectory.appendingPathComponent("bundles", isDirectory: true))
         let resources = TargetBundle.resources(declared: target.resources, in: target.folder, excluding: target.excluded)
         try bundle.assemble(resources)
         return .package(bundle: bundle, hasResources: !resources.isEmpty)

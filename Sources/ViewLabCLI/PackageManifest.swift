@@ -24,8 +24,6 @@ struct PackageManifest {
     }
 
     var targets: [Target]
-    /// The package's `name`.
-    var name = ""
     /// Products of other packages the library targets depend on (not ViewLab's): they cannot be
     /// compiled here, and a target that imports one reports it.
     var foreignProducts: [String]
@@ -87,7 +85,7 @@ struct PackageManifest {
             targets.append(Target(name: name, folder: folder, excluded: excluded, dependencies: dependencies,
                                   resources: resources(entry["resources"], in: folder)))
         }
-        return PackageManifest(targets: ordered(targets), name: root["name"] as? String ?? package.lastPathComponent, foreignProducts: foreign)
+        return PackageManifest(targets: ordered(targets), foreignProducts: foreign)
     }
 
     /// A target's `resources` from `dump-package` (`{"path": "Images", "rule": {"process": {}}}`;

@@ -32,6 +32,9 @@ public enum LiveLoader {
         }
     }
 
+    /// The bundles of loaded libraries (`TargetBundle`), kept open; only touched on the loading thread.
+    nonisolated(unsafe) static var openedBundles: [Bundle] = []
+
     /// The name of the linker section `#Preview` writes its records into.
     static let sectionName = "viewlab_previews"
 
@@ -58,7 +61,11 @@ public enum LiveLoader {
         }
         // A library in a bundle of its own (`TargetBundle`): its resources count as the app's.
         let folder = library.deletingLastPathComponent()
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Info.plist").path) { UIImage.registerModuleBundle(folder) }
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Info.plist").path) {
+            UIImage.registerModuleBundle(folder)
+            // Opened once and kept: Foundation then finds it by identifier (`Bundle(identifier:)`).
+            if let bundle = Bundle(path: folder.path) { openedBundles.append(bundle) }
+        }
         let previews = PreviewRegistry.replace(sourceKey: sourceKey, sourceFile: UserSourceName.of) { records.forEach { $0() } }
         var loaded = Loaded(library: library, previews: previews, bindings: ShellBindings(), handle: handle)
         loaded.bindings = ShellBindings.collect { loaded.call(ShellBindings.registrationSymbol) }

@@ -14,8 +14,9 @@ extension TargetBundle {
         var hash = ContentHash()
         hash.add(Array(source.standardizedFileURL.path.utf8))
         let stem = LiveCompiler.moduleStem(source)
+        let bundle = TargetBundle(target: stem, in: outputDirectory)
         return TargetBundle(folder: outputDirectory.appendingPathComponent("bundles/\(stem)-\(hash.hex.prefix(8)).framework", isDirectory: true),
-                            identifier: "viewlab.live.\(stem)")
+                            identifier: bundle.identifier)
     }
 
     /// Replaces the bundle's links with links to the entries of `folder` (keeping libraries and

@@ -11,6 +11,7 @@ import Foundation
 ///   `Bundle(for: Self.self)` is this folder, as on iOS it is the framework bundle a CocoaPods or
 ///   Carthage library is built into, and `url(forResource: "X", withExtension: "bundle")` finds a
 ///   resource bundle shipped with it.
+/// - `Bundle(identifier:)` finds it by its `CFBundleIdentifier` once loaded (`init(target:in:)`).
 /// - `Bundle.module`: SwiftPM generates it for a target with resources (*Bundling resources with a
 ///   Swift package*: "use `Bundle.module` … a package shouldn't make assumptions about the exact
 ///   location of a resource"); ViewLab generates the same accessor (`accessorSource`), answering
@@ -44,6 +45,15 @@ public struct TargetBundle {
     public init(folder: URL, identifier: String) {
         self.folder = folder.standardizedFileURL
         self.identifier = identifier
+    }
+
+    /// The bundle `<Target>.framework` in `parent`, identified as CocoaPods identifies a pod's
+    /// framework: `org.cocoapods.<name>` (its generated build settings:
+    /// `PRODUCT_BUNDLE_IDENTIFIER = org.cocoapods.${PRODUCT_NAME:rfc1034identifier}`), so a library's
+    /// `Bundle(identifier: "org.cocoapods.<Pod>")` finds it when the target is named after the pod.
+    public init(target name: String, in parent: URL) {
+        let rfc1034 = String(name.unicodeScalars.map { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == ".") ? Character($0) : "-" })
+        self.init(folder: parent.appendingPathComponent("\(name).framework", isDirectory: true), identifier: "org.cocoapods.\(rfc1034)")
     }
 
     /// Folder extensions SwiftPM processes without a declaration, and folders that are one

@@ -89,6 +89,7 @@ final class ResourcesExportTests: XCTestCase {
             let kit = BadgeResources.kit
             return package
                 && Bundle(for: BadgeCell.self).bundleURL.lastPathComponent == "Badges.framework"
+                && Bundle(identifier: "org.cocoapods.Badges")?.bundleURL == Bundle(for: BadgeCell.self).bundleURL
                 && kit?.path(forResource: "notes", ofType: "txt").flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } == "kit\\n"
                 && Bundle.module.url(forResource: "dot@2x", withExtension: "png") != nil
                 && UIImage(named: "star", in: .module, compatibleWith: nil)?.renderingMode == .alwaysTemplate

@@ -37,6 +37,13 @@ final class TargetBundleTests: XCTestCase {
         XCTAssertEqual(contents(bundle.folder).count, 3)
     }
 
+    func testATargetIsIdentifiedAsCocoaPodsIdentifiesAPodsFramework() {
+        let parent = URL(fileURLWithPath: "/tmp/bundles")
+        XCTAssertEqual(TargetBundle(target: "Badges", in: parent).identifier, "org.cocoapods.Badges")
+        XCTAssertEqual(TargetBundle(target: "My_Kit", in: parent).identifier, "org.cocoapods.My-Kit", "rfc1034identifier")
+        XCTAssertEqual(TargetBundle(target: "Badges", in: parent).folder.path, "/tmp/bundles/Badges.framework")
+    }
+
     func testMissingAndCollidingResourcesAreOneLineErrors() throws {
         let target = try makeTarget(["A/x.png", "B/x.png"])
         let bundle = TargetBundle(folder: try ViewLabBinary.temporaryDirectory("viewlab-bundle").appendingPathComponent("T.framework"), identifier: "t")
