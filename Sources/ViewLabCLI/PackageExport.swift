@@ -59,9 +59,16 @@ enum PackageExport {
         }
         var loaded = Loaded()
         for target in targets {
+            let compile: LiveCompiler.TargetSettings
             do {
-                let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded,
-                                              target: try settings(of: target, in: session))
+                compile = try settings(of: target, in: session)
+            } catch let error as LiveError {
+                loaded.failedTargets.append(target.name)
+                report("target \(target.name): \(error.message); its previews are skipped")
+                continue
+            }
+            do {
+                let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded, target: compile)
                 report(update.summary.replacingOccurrences(of: "compiled \(target.folder.lastPathComponent)", with: "compiled target \(target.name)"))
                 loaded.previews += update.previews
                 let key = sourceKey(of: target.folder)

@@ -57,4 +57,28 @@ final class TargetBundleTests: XCTestCase {
                            "two resources would be T.framework/x.png: \(target.appendingPathComponent("A/x.png").path) and \(target.appendingPathComponent("B/x.png").path)")
         }
     }
+
+    /// Through `export --package`: a declared resource that is not there skips its target with
+    /// one line (SwiftPM refuses such a package too), and the other targets are exported.
+    func testAMissingDeclaredResourceSkipsItsTargetInOneLine() throws {
+        let package = try ViewLabBinary.temporaryDirectory("viewlab-missing-resource-pkg")
+        try LiveFixtures.write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kits", targets: [.target(name: "Broken", resources: [.copy("Nowhere.bundle")]), .target(name: "Fine")])
+
+            """, to: "Package.swift", in: package)
+        for target in ["Broken", "Fine"] {
+            let folder = package.appendingPathComponent("Sources/\(target)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try LiveFixtures.write("import UIKit\nimport Previews\n\n#Preview(\"\(target)\") { UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }\n",
+                                   to: "\(target).swift", in: folder)
+        }
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-missing-resource-out")
+        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let missing = package.appendingPathComponent("Sources/Broken/Nowhere.bundle").standardizedFileURL.path
+        XCTAssertTrue(result.stderr.contains("viewlab: target Broken: resource \(missing) declared in Package.swift does not exist; its previews are skipped\n"), result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Fine/Fine.light-portrait.png").path), result.stderr)
+        XCTAssertNotEqual(result.status, 0)
+    }
 }
