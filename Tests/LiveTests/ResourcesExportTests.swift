@@ -105,6 +105,10 @@ final class ResourcesExportTests: XCTestCase {
                 && UIImage(named: "dot") != nil && #imageLiteral(resourceName: "dot").size == CGSize(width: 30, height: 30)
         }
 
+        #Preview("Appearance", traits: .fixedLayout(width: 60, height: 60)) {
+            imageView(UIImage(named: "moon", in: .module, compatibleWith: nil), CGRect(x: 0, y: 0, width: 60, height: 60))
+        }
+
         /// A library's fonts, registered from its bundle both ways libraries do it.
         func fontChecks() -> Bool {
             let unknownBefore = UIFont(name: "DejaVuSerif-Bold", size: 20) == nil
@@ -202,6 +206,12 @@ final class ResourcesExportTests: XCTestCase {
         ], "info": {"author": "xcode", "version": 1}}
         """
 
+    static let moon = """
+        {"images": [{"idiom": "universal", "filename": "moon@3x.png", "scale": "3x"},
+                    {"idiom": "universal", "filename": "moon-dark@3x.png", "scale": "3x", "appearances": [{"appearance": "luminosity", "value": "dark"}]}],
+         "info": {"author": "xcode", "version": 1}}
+        """
+
     static let star = """
         {"images": [{"idiom": "universal", "filename": "star@3x.png", "scale": "3x"}],
          "info": {"author": "xcode", "version": 1}, "properties": {"template-rendering-intent": "template"}}
@@ -232,11 +242,14 @@ final class ResourcesExportTests: XCTestCase {
         try png(red: 1, green: 1, blue: 0, pixels: 60, to: resources.appendingPathComponent("Icons/dot@2x.png"))
         try png(red: 0, green: 0, blue: 1, pixels: 90, to: resources.appendingPathComponent("Icons/dot@3x.png"))
         let catalog = resources.appendingPathComponent("Media.xcassets")
-        for set in ["Glyphs/star.imageset", "Brand.colorset", "Broken.colorset"] {
+        for set in ["Glyphs/star.imageset", "Glyphs/moon.imageset", "Brand.colorset", "Broken.colorset"] {
             try FileManager.default.createDirectory(at: catalog.appendingPathComponent(set), withIntermediateDirectories: true)
         }
         try LiveFixtures.write(star, to: "Glyphs/star.imageset/Contents.json", in: catalog)
         try png(red: 1, green: 1, blue: 1, pixels: 90, to: catalog.appendingPathComponent("Glyphs/star.imageset/star@3x.png"))
+        try LiveFixtures.write(moon, to: "Glyphs/moon.imageset/Contents.json", in: catalog)
+        try png(red: 1, green: 0, blue: 0, pixels: 180, to: catalog.appendingPathComponent("Glyphs/moon.imageset/moon@3x.png"))
+        try png(red: 0, green: 0, blue: 1, pixels: 180, to: catalog.appendingPathComponent("Glyphs/moon.imageset/moon-dark@3x.png"))
         try LiveFixtures.write(brand, to: "Brand.colorset/Contents.json", in: catalog)
         try LiveFixtures.write("{\"colors\": [", to: "Broken.colorset/Contents.json", in: catalog)
         // `.copy("BadgeKit.bundle")`: kept whole, reached through `Bundle(for:)`.
@@ -269,6 +282,8 @@ final class ResourcesExportTests: XCTestCase {
         XCTAssertEqual(try colour(light, x: 15, y: 45), [0x20, 0x40, 0x60], "the colour set, light")
         XCTAssertEqual(try colour(light, x: 45, y: 37), [255, 128, 0], "the XIB cell, dequeued")
         XCTAssertEqual(try colour(light, x: 45, y: 52), [128, 0, 128], "ring@3x.png from BadgeKit.bundle")
+        XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Appearance.light-portrait.png"), x: 30, y: 30), [255, 0, 0], "an image set, light")
+        XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Appearance.dark-portrait.png"), x: 30, y: 30), [0, 0, 255], "its dark variant")
         let dark = out.appendingPathComponent("Badges/Badges.dark-portrait.png")
         XCTAssertEqual(try colour(dark, x: 15, y: 45), [204, 153, 102], "the colour set's dark appearance")
     }

@@ -12,6 +12,25 @@ import Foundation
 /// ViewLab takes the `universal` and `iphone` PNG variants, the dark ones for a dark trait
 /// collection (else those for any appearance), chosen by scale as loose `@2x`/`@3x` files are.
 extension UIImage {
+    /// The images of a set with a dark variant, for each appearance. On iOS the image keeps its
+    /// asset (`imageAsset`) and an image view shows the variant for its own traits; here an image
+    /// view resolves it the same way (`resolved(for:)`) and again when its traits change.
+    struct Appearances {
+        var light: UIImage
+        var dark: UIImage
+
+        func map(_ transform: (UIImage) -> UIImage) -> Appearances {
+            Appearances(light: transform(light), dark: transform(dark))
+        }
+    }
+
+    /// The variant of this image for `traits`' appearance (itself unless it comes from an image
+    /// set with a dark variant).
+    func resolved(for traits: UITraitCollection) -> UIImage {
+        guard let appearances else { return self }
+        return traits.userInterfaceStyle == .dark ? appearances.dark : appearances.light
+    }
+
     /// A variant of an image set: its file, scale and the set's rendering intent.
     struct CatalogVariant {
         var url: URL

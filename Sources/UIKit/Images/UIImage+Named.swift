@@ -23,7 +23,8 @@ extension UIImage {
     /// variants (downsampling looks better), then to smaller ones: on a 3× screen `name@3x.png`,
     /// `name@2x.png`, `name.png`; then the image set `name` of an asset catalog in the folder
     /// (`UIImage+AssetCatalog.swift`: its dark variant when the trait collection — else
-    /// `UITraitCollection.current` — is dark, and the set's template rendering intent). The
+    /// `UITraitCollection.current` — is dark, and the set's template rendering intent; an image
+    /// view shows the variant for its own traits, as it does on iOS). The
     /// image's scale is the variant's (a `name.png` is 1×), so `size` in points is the same
     /// whichever variant was found. Images are cached by file.
     ///
@@ -42,6 +43,13 @@ extension UIImage {
         }
         guard let image = UIImage.cachedImage(at: found.url) else { return nil }
         self.init(cgImage: image, scale: found.scale, orientation: .up, renderingMode: found.renderingMode)
+        // An image set with a dark variant: both, for image views to choose by their traits.
+        if let other = UIImage.findVariant(named: name, scale: wanted, dark: style != .dark, in: folders), other.url != found.url,
+           let otherImage = UIImage.cachedImage(at: other.url) {
+            let twin = UIImage(cgImage: otherImage, scale: other.scale, orientation: .up, renderingMode: other.renderingMode)
+            let this = UIImage(cgImage: image, scale: found.scale, orientation: .up, renderingMode: found.renderingMode)
+            appearances = style == .dark ? Appearances(light: twin, dark: this) : Appearances(light: this, dark: twin)
+        }
     }
 
     // MARK: - Folders

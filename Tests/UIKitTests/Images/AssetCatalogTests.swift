@@ -70,6 +70,20 @@ final class AssetCatalogTests: XCTestCase {
         let dark = try XCTUnwrap(UIImage(named: "Glyph", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
         XCTAssertEqual(dark.cgImage.map { F.word($0, 0, 0) }, F.blue)
         XCTAssertEqual(UIImage(named: "Photo", in: bundle, compatibleWith: nil)?.renderingMode, .alwaysOriginal)
+        // An image view shows the variant for its own appearance, and follows it (iOS: the image's asset).
+        let window = makeWindow()
+        let view = UIImageView(image: light.withRenderingMode(.alwaysOriginal))
+        window.addSubview(view)
+        window.runTurn()
+        let shown = { (view.layer.contents as! CGImage?).map { F.word($0, 0, 0) } }
+        XCTAssertEqual(shown(), F.red)
+        view.overrideUserInterfaceStyle = .dark
+        window.runTurn()
+        XCTAssertEqual(shown(), F.blue, "the dark variant, kept through withRenderingMode")
+        view.overrideUserInterfaceStyle = .light
+        window.runTurn()
+        XCTAssertEqual(shown(), F.red)
+        XCTAssertEqual(light.withRenderingMode(.alwaysOriginal).resolved(for: UITraitCollection(userInterfaceStyle: .dark)).renderingMode, .alwaysOriginal)
     }
 
     /// A bundle is searched first; a name it lacks is nil (no crash), with ViewLab's one-line note.
