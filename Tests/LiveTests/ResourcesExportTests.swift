@@ -100,6 +100,8 @@ final class ResourcesExportTests: XCTestCase {
                 && Bundle(path: "/nonexistent/Kit.bundle") == nil
                 && UINib(nibName: "BadgeCell", bundle: .module).instantiate(withOwner: nil, options: nil).first is BadgeCell
                 && Bundle(for: BadgeCell.self).loadNibNamed("BadgeCell", owner: nil)?.first is BadgeCell
+                && NSLocalizedString("badge.title", bundle: .module, comment: "") == "New badges"
+                && NSLocalizedString("badge.missing", bundle: .module, comment: "") == "badge.missing"
                 && UIStoryboard(name: "Panel", bundle: .module).instantiateInitialViewController()?.view.backgroundColor == .systemTeal
                 // ViewLab: the loaded code's bundle counts as the main bundle's resources (an app's own images).
                 && UIImage(named: "dot") != nil && #imageLiteral(resourceName: "dot").size == CGSize(width: 30, height: 30)
@@ -237,6 +239,8 @@ final class ResourcesExportTests: XCTestCase {
         try LiveFixtures.write(sources, to: "Badges.swift", in: target)
         try LiveFixtures.write(cell, to: "BadgeCell.xib", in: target)
         try LiveFixtures.write(storyboard, to: "Panel.storyboard", in: resources)
+        try FileManager.default.createDirectory(at: resources.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try LiveFixtures.write("\"badge.title\" = \"New badges\";\n", to: "en.lproj/Localizable.strings", in: resources)
         // `.process("Resources")` flattens Icons/ into the bundle's top level.
         try png(red: 1, green: 0, blue: 0, pixels: 30, to: resources.appendingPathComponent("Icons/dot.png"))
         try png(red: 1, green: 1, blue: 0, pixels: 60, to: resources.appendingPathComponent("Icons/dot@2x.png"))
