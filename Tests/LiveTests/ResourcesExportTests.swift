@@ -94,6 +94,7 @@ final class ResourcesExportTests: XCTestCase {
                 && Bundle.module.url(forResource: "dot@2x", withExtension: "png") != nil
                 && UIImage(named: "star", in: .module, compatibleWith: nil)?.renderingMode == .alwaysTemplate
                 && UIImage(named: "nothing", in: .module, compatibleWith: nil) == nil
+                && UIImage(named: "dot", in: .module, with: UIImage.SymbolConfiguration(pointSize: 10))?.size == CGSize(width: 30, height: 30)
                 && UIColor(named: "Nothing", in: .module, compatibleWith: nil) == nil
                 && UIColor(named: "Broken", in: .module, compatibleWith: nil) == nil
                 && Bundle.module.url(forResource: "nothing", withExtension: "png") == nil

@@ -52,6 +52,12 @@ extension UIImage {
         }
     }
 
+    /// Loads the image called `name` from `bundle` for the configuration's trait collection
+    /// (iOS 13's spelling of `init(named:in:compatibleWith:)`).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: configuration?.traitCollection)
+    }
+
     // MARK: - Folders
 
     /// ViewLab: adds a folder that `UIImage(named:)` searches first (a loaded nib's folder).
