@@ -16,16 +16,21 @@ import ViewLabRender
 /// processes (at least one, whatever `--jobs` says), so a preview that traps is reported like any
 /// failed preview.
 ///
+/// Each target is compiled as SwiftPM compiles it (`SWIFT_PACKAGE` defined) into a bundle of its
+/// own with its resources (``TargetBundle``: `<Target>.framework`, what `Bundle(for:)` of its
+/// classes and its generated `Bundle.module` answer), so images, XIBs, asset catalogs and
+/// `.bundle` folders load as on iOS.
+///
 /// Supported: targets that import ViewLab's modules (UIKit, Previews, CoreGraphics…), Foundation
-/// and the package's own targets — no other packages' products, no resources. Executable, test,
-/// macro and plugin targets are skipped.
+/// and the package's own targets — no other packages' products. Executable, test, macro and
+/// plugin targets are skipped.
 enum PackageExport {
     /// What loading a package gave.
     struct Loaded {
         var previews: [PreviewDescriptor] = []
         /// The names of the targets that did not compile.
         var failedTargets: [String] = []
-        /// Each preview's code key (`ExportKeys.sources`): the hash of its target's source files.
+        /// Each preview's code key (`ExportKeys.sources`): the hash of its target's files (code and resources).
         var sourceKeys: [String: String] = [:]
         /// The compiled libraries, for export worker processes to load.
         var libraries: [String] = []
@@ -54,8 +59,16 @@ enum PackageExport {
         }
         var loaded = Loaded()
         for target in targets {
+            let compile: LiveCompiler.TargetSettings
             do {
-                let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded)
+                compile = try settings(of: target, in: session)
+            } catch let error as LiveError {
+                loaded.failedTargets.append(target.name)
+                report("target \(target.name): \(error.message); its previews are skipped")
+                continue
+            }
+            do {
+                let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded, target: compile)
                 report(update.summary.replacingOccurrences(of: "compiled \(target.folder.lastPathComponent)", with: "compiled target \(target.name)"))
                 loaded.previews += update.previews
                 let key = sourceKey(of: target.folder)
@@ -75,12 +88,22 @@ enum PackageExport {
         return loaded
     }
 
-    /// The hash of a target's code: every `.swift` file under its folder, by relative path and
-    /// contents. A preview may use any type of its target, so a change to any file of the target
-    /// re-renders all of its previews (and only those).
+    /// The target's bundle (in the session's output folder) with its resources copied in, and
+    /// the compile settings SwiftPM would use for it.
+    static func settings(of target: PackageManifest.Target, in session: LiveSession) throws -> LiveCompiler.TargetSettings {
+        let bundle = TargetBundle(target: target.name, in: session.compiler.outputDirectory.appendingPathComponent("bundles", isDirectory: true))
+        let resources = TargetBundle.resources(declared: target.resources, in: target.folder, excluding: target.excluded)
+        try bundle.assemble(resources)
+        return .package(bundle: bundle, hasResources: !resources.isEmpty)
+    }
+
+    /// The hash of a target's files: every file under its folder (code and resources), by
+    /// relative path and contents. A preview may use any type or resource of its target, so a
+    /// change to any file of the target re-renders all of its previews (and only those).
     static func sourceKey(of target: URL) -> String {
         var hash = StableHash()
-        let files = (FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let files = (FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? [])
+            .filter { (try? target.appendingPathComponent($0).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }.sorted()
         for file in files {
             hash.add(file)
             hash.add(FileManager.default.contents(atPath: target.appendingPathComponent(file).path) ?? Data())

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLabLive
 
 /// The library targets of a SwiftPM package as its `Package.swift` declares them, read with
 /// `swift package dump-package` (SwiftPM evaluates the manifest; the JSON is cached by SwiftPM,
@@ -7,7 +8,8 @@ import Foundation
 /// SwiftPM's rules, followed here: a target's folder is its `path`, or `<name>` under the first
 /// of the predefined source folders `Sources`, `Source`, `src`, `srcs` that holds it; `exclude`
 /// paths are relative to the target's folder; `sources`, when given, lists the only files and
-/// folders compiled (SwiftPM documentation, *Target*: `path`, `exclude`, `sources`).
+/// folders compiled; `resources` are relative to it too (SwiftPM documentation, *Target*: `path`,
+/// `exclude`, `sources`, `resources`).
 /// Targets come in dependency order, so a target that imports another of the package is compiled
 /// after it.
 struct PackageManifest {
@@ -17,6 +19,8 @@ struct PackageManifest {
         var excluded: [URL]
         /// The package's own targets this one depends on.
         var dependencies: [String]
+        /// Its `resources:` (`.process`, `.copy`), paths absolute.
+        var resources: [TargetBundle.Resource] = []
     }
 
     var targets: [Target]
@@ -78,9 +82,20 @@ struct PackageManifest {
                     }
                 }
             }
-            targets.append(Target(name: name, folder: folder, excluded: excluded, dependencies: dependencies))
+            targets.append(Target(name: name, folder: folder, excluded: excluded, dependencies: dependencies,
+                                  resources: resources(entry["resources"], in: folder)))
         }
         return PackageManifest(targets: ordered(targets), foreignProducts: foreign)
+    }
+
+    /// A target's `resources` from `dump-package` (`{"path": "Images", "rule": {"process": {}}}`;
+    /// `localization` and `embedInCode` rules count as `.process`).
+    static func resources(_ json: Any?, in folder: URL) -> [TargetBundle.Resource] {
+        ((json as? [[String: Any]]) ?? []).compactMap { entry in
+            guard let path = entry["path"] as? String else { return nil }
+            let rule: TargetBundle.Resource.Rule = (entry["rule"] as? [String: Any])?["copy"] != nil ? .copy : .process
+            return TargetBundle.Resource(path: folder.appendingPathComponent(path).standardizedFileURL, rule: rule)
+        }
     }
 
     /// The `.swift` files under `folder` that none of `kept` (files or folders) covers.

@@ -112,10 +112,12 @@ public final class LiveCompiler {
     /// prompt): no `.swiftmodule` is written, which saves about 0.1 s.
     ///
     /// `excluding`: files and folders under `path` that are not compiled (a SwiftPM target's `exclude`).
+    ///
+    /// `target`: what a package target adds (its bundle, conditions and generated files).
     public func compile(_ path: URL, moduleName: String? = nil, emitsModule: Bool = true, excluding: [URL] = [],
-                        searchPaths: [URL] = []) throws -> Product {
+                        searchPaths: [URL] = [], target: TargetSettings = TargetSettings()) throws -> Product {
         let files = try LiveCompiler.sources(at: path, excluding: excluding)
-        let key = try contentKey(files, searchPaths: searchPaths)
+        let key = try contentKey(files, searchPaths: searchPaths) + target.key
         if var hit = cache[key], FileManager.default.fileExists(atPath: hit.library.path) {
             hit.cached = true
             hit.seconds = 0
@@ -126,8 +128,10 @@ public final class LiveCompiler {
         let module = claimed ?? "Live_\(LiveCompiler.moduleStem(path))_\(version)"
         let sourceName = claimed ?? (moduleName == nil ? stemName(for: path) : nil) ?? module
         let moduleFolder = sourceName == module ? nil : outputDirectory.appendingPathComponent("modules/\(module)", isDirectory: true)
-        let library = outputDirectory.appendingPathComponent("lib\(module).so")
-        let copies = try bridgedCopies(of: files, module: module)
+        let library = (target.bundle?.folder ?? outputDirectory).appendingPathComponent("lib\(module).so")
+        // The generated files first: the shell bindings file stays last (`repairShellBindings`).
+        let copies = try target.writeGenerated(into: outputDirectory.appendingPathComponent("\(module)-generated", isDirectory: true))
+            + bridgedCopies(of: files, module: module)
         // The module interface goes next to the library (`-enable-testing`: internal declarations
         // too), so that lines compiled at the shell's prompt can `@testable import` it.
         // `-wmo`: one frontend job for the module instead of one per file plus a module merge —
@@ -140,7 +144,7 @@ public final class LiveCompiler {
                          "-diagnostic-style", "llvm", "-suppress-warnings", "-gline-tables-only", "-continue-building-after-errors", "-o", library.path]
             + moduleOutput + ["-I", outputDirectory.path] + searchPaths.flatMap { ["-I", $0.path] }
             + toolchain.linkerFlags
-            + toolchain.importFlags
+            + toolchain.importFlags + target.conditions.flatMap { ["-D", $0] }
             + ["-Xlinker", "--allow-shlib-undefined"]
             + copies.map(\.path)
         let started = Date()
@@ -154,6 +158,7 @@ public final class LiveCompiler {
         guard result.status == 0, FileManager.default.fileExists(atPath: library.path) else {
             throw LiveError(CompilerDiagnostics.errors(in: result.stderr, ignoring: LiveCompiler.shellBindingsFile))
         }
+        try target.bundle?.writeInfo(executable: library)
         let product = Product(library: library, moduleName: sourceName, abiName: module, moduleFolder: moduleFolder,
                               sources: files, seconds: seconds, cached: false)
         cache[key] = product

@@ -1,7 +1,7 @@
 import Foundation
 import Previews
 import SourceBridge
-import UIKit
+@_spi(ViewLab) import UIKit
 
 /// Loads a live-compiled library into the running process and registers its previews.
 ///
@@ -32,6 +32,9 @@ public enum LiveLoader {
         }
     }
 
+    /// The bundles of loaded libraries (`TargetBundle`), kept open; only touched on the loading thread.
+    nonisolated(unsafe) static var openedBundles: [Bundle] = []
+
     /// The name of the linker section `#Preview` writes its records into.
     static let sectionName = "viewlab_previews"
 
@@ -55,6 +58,13 @@ public enum LiveLoader {
             }
             let pointer = start.assumingMemoryBound(to: Record.self)
             records = (0..<Int(section.size / stride)).map { pointer[$0] }
+        }
+        // A library in a bundle of its own (`TargetBundle`): its resources count as the app's.
+        let folder = library.deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Info.plist").path) {
+            UIImage.registerModuleBundle(folder)
+            // Opened once and kept: Foundation then finds it by identifier (`Bundle(identifier:)`).
+            if let bundle = Bundle(path: folder.path) { openedBundles.append(bundle) }
         }
         let previews = PreviewRegistry.replace(sourceKey: sourceKey, sourceFile: UserSourceName.of) { records.forEach { $0() } }
         var loaded = Loaded(library: library, previews: previews, bindings: ShellBindings(), handle: handle)

@@ -65,10 +65,12 @@ public final class LiveSession {
 
     /// Compiles and loads `path` (as the module `moduleName` if it can, see
     /// `LiveCompiler.compile(_:moduleName:)`). On a compile error throws (the previous version stays loaded).
-    /// No preview body runs here: the classes come from the generated bindings.
-    public func load(_ path: URL, moduleName: String? = nil, excluding: [URL] = []) throws -> Update {
+    /// No preview body runs here: the classes come from the generated bindings. `target`: a
+    /// package target's settings (`LiveCompiler.TargetSettings`).
+    public func load(_ path: URL, moduleName: String? = nil, excluding: [URL] = [],
+                     target: LiveCompiler.TargetSettings = LiveCompiler.TargetSettings()) throws -> Update {
         let source = path.standardizedFileURL
-        let product = try compiler.compile(source, moduleName: moduleName, excluding: excluding)
+        let product = try compiler.compile(source, moduleName: moduleName, excluding: excluding, target: target)
         if product.cached, let previous = loaded[source] {
             var same = previous
             same.product = product

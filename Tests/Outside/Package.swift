@@ -21,6 +21,7 @@ let package = Package(
         .testTarget(
             name: "iOSBehaviourTests",
             dependencies: ["PixelReading", .product(name: "UIKit", package: identity)],
+            resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         /// Code written for iOS 17+ in the Swift 6 language mode (the default of tools version 6.0).
         .testTarget(

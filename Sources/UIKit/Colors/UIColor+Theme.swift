@@ -1,16 +1,22 @@
 extension UIColor {
-    /// A colour from the current theme (`Theme.current`) by name — a theme's custom colour
-    /// (`"brandPrimary"`) or a system colour. As on iOS, nil when no such colour exists. The
-    /// colour stays dynamic: it follows appearance changes and resolves with the theme of the
-    /// traits it is drawn with.
+    /// A colour by name (see `init(named:in:compatibleWith:)`), or nil.
     public convenience init?(named name: String) {
-        guard Theme.current.colors[name] != nil else { return nil }
-        self.init(storage: UIColor.themed(name).storage, name: name)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// `init(named:)`; ViewLab has no asset catalogs, so `bundle` is ignored and the traits only
-    /// matter when the colour is resolved.
+    /// A colour by name: a colour of the current theme (`Theme.current`: a theme's custom colour
+    /// such as `"brandPrimary"`, or a system colour), else the colour set `name` of an asset
+    /// catalog in `bundle` — or, without a bundle, in the folders `UIImage(named:)` searches
+    /// (`UIColor+AssetCatalog.swift`). As on iOS, nil when no such colour exists. The colour stays
+    /// dynamic: it follows appearance changes (a colour set's dark appearance) and resolves with
+    /// the traits it is drawn with, so `traitCollection` only matters when it is resolved.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(named: name)
+        if Theme.current.colors[name] != nil {
+            self.init(storage: UIColor.themed(name).storage, name: name)
+        } else if let color = UIColor.assetCatalogColor(named: name, bundle: bundle) {
+            self.init(storage: color.storage)
+        } else {
+            return nil
+        }
     }
 }

@@ -1,53 +1,69 @@
 import CoreGraphics
 import Foundation
 
-/// Image sets of asset catalogs (`.xcassets` folders), which Xcode compiles into the app's (or the
-/// library bundle's) `Assets.car`, where `UIImage(named:)` finds an image by its set's name.
+/// Image sets of asset catalogs (`AssetCatalog`), where `UIImage(named:)` finds an image by its
+/// set's name.
 ///
 /// Apple's *Asset Catalog Format Reference*, "Image Set Type": a folder `<name>.imageset` holds a
-/// `Contents.json` whose `images` array lists each variant's `filename`, `idiom` and `scale`
-/// (`1x`, `2x`, `3x`); folders without an extension group sets. ViewLab reads the catalog folders
-/// themselves: an `.xcassets` folder directly inside a searched folder (a library's
-/// `Media.xcassets` next to its sources), its sets at any depth of groups, `universal` and
-/// `iphone` PNG variants, chosen by scale as loose `@2x`/`@3x` files are.
+/// `Contents.json` whose `images` array lists each variant's `filename`, `idiom`, `scale` (`1x`,
+/// `2x`, `3x`) and `appearances` (`luminosity` `dark`), and whose `properties` may set
+/// `template-rendering-intent` (`template`: the image loads with rendering mode
+/// `.alwaysTemplate`, so image views and buttons tint it; `original`: `.alwaysOriginal`).
+/// ViewLab takes the `universal` and `iphone` PNG variants, the dark ones for a dark trait
+/// collection (else those for any appearance), chosen by scale as loose `@2x`/`@3x` files are.
 extension UIImage {
-    /// The variant of the image set `name` for `wanted` scale in an asset catalog inside `folder`.
-    static func assetCatalogVariant(named name: String, scale wanted: CGFloat, in folder: URL) -> (url: URL, scale: CGFloat)? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) else { return nil }
-        for catalog in entries.sorted(by: { $0.path < $1.path }) where catalog.pathExtension == "xcassets" {
-            guard let set = imageSet(named: name, in: catalog) else { continue }
-            let files = imageSetFiles(set)
-            for scale in variantOrder(for: wanted) {
-                if let file = files[scale] { return (set.appendingPathComponent(file), scale) }
+    /// The images of a set with a dark variant, for each appearance. On iOS the image keeps its
+    /// asset (`imageAsset`) and an image view shows the variant for its own traits; here an image
+    /// view resolves it the same way (`resolved(for:)`) and again when its traits change.
+    struct Appearances {
+        var light: UIImage
+        var dark: UIImage
+
+        func map(_ transform: (UIImage) -> UIImage) -> Appearances {
+            Appearances(light: transform(light), dark: transform(dark))
+        }
+    }
+
+    /// The variant of this image for `traits`' appearance (itself unless it comes from an image
+    /// set with a dark variant).
+    func resolved(for traits: UITraitCollection) -> UIImage {
+        guard let appearances else { return self }
+        return traits.userInterfaceStyle == .dark ? appearances.dark : appearances.light
+    }
+
+    /// A variant of an image set: its file, scale and the set's rendering intent.
+    struct CatalogVariant {
+        var url: URL
+        var scale: CGFloat
+        var renderingMode: RenderingMode
+    }
+
+    /// The variant of the image set `name` for `wanted` scale and `dark` appearance in an asset
+    /// catalog inside `folder`.
+    static func assetCatalogVariant(named name: String, scale wanted: CGFloat, dark: Bool, in folder: URL) -> CatalogVariant? {
+        guard let (set, contents) = AssetCatalog.set(named: name, kind: "imageset", in: folder) else { return nil }
+        let files = imageSetFiles(contents, dark: dark)
+        guard let scale = variantOrder(for: wanted).first(where: { files[$0] != nil }), let file = files[scale] else { return nil }
+        let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        let mode: RenderingMode = intent == "template" ? .alwaysTemplate : intent == "original" ? .alwaysOriginal : .automatic
+        return CatalogVariant(url: set.appendingPathComponent(file), scale: scale, renderingMode: mode)
+    }
+
+    /// The set's PNG files by scale (a variant without `scale` is 1×): the dark appearance's when
+    /// `dark` and the set has them, else those for any (or the light) appearance.
+    private static func imageSetFiles(_ contents: [String: Any], dark: Bool) -> [CGFloat: String] {
+        var any: [CGFloat: String] = [:], darkFiles: [CGFloat: String] = [:]
+        for image in (contents["images"] as? [[String: Any]]) ?? [] {
+            guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"), AssetCatalog.isForPhone(image) else { continue }
+            let appearance = AssetCatalog.luminosity(of: image)
+            guard !appearance.otherKind else { continue }
+            let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) } ?? 1
+            if appearance.value == "dark" {
+                if darkFiles[scale] == nil { darkFiles[scale] = file }
+            } else if any[scale] == nil {
+                any[scale] = file
             }
         }
-        return nil
-    }
-
-    /// The folder `<name>.imageset` in `folder` or in its groups.
-    private static func imageSet(named name: String, in folder: URL) -> URL? {
-        let direct = folder.appendingPathComponent(name + ".imageset")
-        if FileManager.default.fileExists(atPath: direct.appendingPathComponent("Contents.json").path) { return direct }
-        guard let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return nil }
-        for group in entries.sorted(by: { $0.path < $1.path }) where group.pathExtension.isEmpty
-            && (try? group.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-            if let found = imageSet(named: name, in: group) { return found }
-        }
-        return nil
-    }
-
-    /// The set's PNG files by scale, from its `Contents.json` (a variant without `scale` is 1×).
-    private static func imageSetFiles(_ set: URL) -> [CGFloat: String] {
-        guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let images = root["images"] as? [[String: Any]] else { return [:] }
-        var files: [CGFloat: String] = [:]
-        for image in images {
-            guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"),
-                  ["universal", "iphone"].contains(image["idiom"] as? String ?? "universal") else { continue }
-            let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) } ?? 1
-            if files[scale] == nil { files[scale] = file }
-        }
-        return files
+        return dark && !darkFiles.isEmpty ? darkFiles : any
     }
 }

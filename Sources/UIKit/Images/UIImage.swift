@@ -36,6 +36,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var images: [UIImage]?
     /// How long one pass through an animated image's frames lasts, in seconds (0 for others).
     public internal(set) var duration: TimeInterval = 0
+    /// For an asset catalog image set with a dark variant: the image for each appearance
+    /// (`UIImage+AssetCatalog.swift`), which image views choose from by their traits.
+    var appearances: Appearances?
 
     /// The designated initialiser: every other initialiser and `with…` method ends here.
     init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
@@ -76,10 +79,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     func copy(cgImage: CGImage? = nil, renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
               resizingMode: ResizingMode? = nil, isResizable: Bool? = nil, symbol: SymbolSource?? = nil) -> UIImage {
         guard let bitmap = cgImage ?? self.cgImage else { return self }
-        return UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation,
-                       renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
-                       resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable,
-                       symbol: symbol ?? self.symbol)
+        let copy = UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation,
+                           renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
+                           resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable,
+                           symbol: symbol ?? self.symbol)
+        // The same bitmap with other settings keeps its appearances, with the same settings.
+        if cgImage == nil, let appearances {
+            copy.appearances = appearances.map {
+                $0.copy(renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, isResizable: isResizable)
+            }
+        }
+        return copy
     }
 
     // MARK: - Geometry

@@ -15,10 +15,11 @@ extension UIImageView {
         accessibilityTraits = .image
     }
 
-    /// The image for the current state: the highlighted image while highlighted (if any), with
+    /// The image for the current state: the highlighted image while highlighted (if any), the
+    /// variant for the view's appearance of an asset catalog image, with
     /// `preferredSymbolConfiguration` applied to symbol images.
     var displayedImage: UIImage? {
-        let base = (isHighlighted ? highlightedImage : nil) ?? image
+        let base = ((isHighlighted ? highlightedImage : nil) ?? image)?.resolved(for: traitCollection)
         guard let base, let preferred = preferredSymbolConfiguration, base.isSymbolImage else { return base }
         return base.applyingSymbolConfiguration(preferred) ?? base
     }

@@ -1,3 +1,4 @@
+@_spi(ViewLab) import CoreText
 import Foundation
 
 /// Font names ViewLab knows: its own families (Inter, the monospaced and CJK families) and the
@@ -11,7 +12,9 @@ import Foundation
 ///
 /// A style suffix after `-` (or a last word) picks the weight and slant: `Thin` 100, `ExtraLight`/
 /// `UltraLight` 200, `Light` 300, `Regular`/`Roman`/`Book` 400, `Medium` 500, `SemiBold`/`DemiBold` 600,
-/// `Bold` 700, `ExtraBold`/`Heavy` 800, `Black` 900, plus `Italic`/`Oblique`. Any other name is unknown.
+/// `Bold` 700, `ExtraBold`/`Heavy` 800, `Black` 900, plus `Italic`/`Oblique`. Then the fonts the app
+/// registered (`CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterGraphicsFont`), by
+/// PostScript name, full name or family, as on iOS. Any other name is unknown.
 enum FontNameTable {
     typealias Parsed = (role: UIFontDescriptor.Role, weight: UIFont.Weight, isItalic: Bool)
 
@@ -57,7 +60,17 @@ enum FontNameTable {
                 return (role, style.weight, style.isItalic)
             }
         }
-        return nil
+        return registered(trimmed)
+    }
+
+    /// A registered face by PostScript name or full name, or a registered family (its regular face).
+    static func registered(_ name: String) -> Parsed? {
+        let wanted = normalise(name)
+        let faces = TextSystem.registeredFaces
+        guard let face = faces.first(where: { normalise($0.postScriptName) == wanted || normalise($0.fullName) == wanted })
+            ?? faces.filter({ normalise($0.family) == wanted }).min(by: { abs($0.weight - 400) + ($0.isItalic ? 1000 : 0) < abs($1.weight - 400) + ($1.isItalic ? 1000 : 0) })
+        else { return nil }
+        return (.registered(face.family), UIFont.Weight.fromOpenType(face.weight), face.isItalic)
     }
 
     /// `Bold`, `BoldItalic`, `LightOblique`, `Italic`… → weight and slant; nil for other words.
@@ -86,6 +99,7 @@ enum FontNameTable {
         case .system: return FontConfiguration.systemFamily
         case .monospaced: return FontConfiguration.monospacedFamily
         case .cjk: return FontConfiguration.cjkFamily
+        case .registered(let family): return family
         }
     }
 
@@ -95,11 +109,18 @@ enum FontNameTable {
         case .system: return "\(FontConfiguration.systemFamily),\(FontConfiguration.cjkFamily)"
         case .monospaced: return "\(FontConfiguration.monospacedFamily),\(FontConfiguration.cjkMonospacedFamily)"
         case .cjk: return "\(FontConfiguration.cjkFamily),\(FontConfiguration.systemFamily)"
+        case .registered(let family): return "\(family),\(FontConfiguration.systemFamily),\(FontConfiguration.cjkFamily)"
         }
     }
 
     /// The PostScript name of the face drawn: `Inter-SemiBoldItalic`, `DejaVuSansMono-Bold`.
     static func postScriptName(role: UIFontDescriptor.Role, weight: UIFont.Weight, italic: Bool) -> String {
+        if case .registered(let family) = role {
+            let faces = TextSystem.registeredFaces.filter { $0.family == family }
+            let target = Int(weight.openTypeWeight)
+            return faces.min { abs($0.weight - target) + ($0.isItalic == italic ? 0 : 1000) < abs($1.weight - target) + ($1.isItalic == italic ? 0 : 1000) }?
+                .postScriptName ?? family.replacingOccurrences(of: " ", with: "")
+        }
         let family = familyName(role).replacingOccurrences(of: " ", with: "")
         if role == .monospaced && family == "DejaVuSansMono" {
             let bold = weight.openTypeWeight >= 600
@@ -119,10 +140,13 @@ enum FontNameTable {
     /// The families `UIFont.familyNames` lists.
     static var familyNames: [String] {
         [FontConfiguration.systemFamily, FontConfiguration.monospacedFamily, FontConfiguration.cjkFamily]
+            + TextSystem.registeredFaces.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// The face names of a family (`UIFont.fontNames(forFamilyName:)`).
     static func faceNames(_ family: String) -> [String] {
+        let registered = TextSystem.registeredFaces.filter { normalise($0.family) == normalise(family) }
+        if !registered.isEmpty { return registered.map(\.postScriptName) }
         guard let role = families[normalise(family)] else { return [] }
         switch role {
         case .system:
@@ -133,8 +157,8 @@ enum FontNameTable {
             return [(false, false), (true, false), (false, true), (true, true)].map {
                 postScriptName(role: .monospaced, weight: $0.0 ? .bold : .regular, italic: $0.1)
             }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        case .cjk:
-            return [postScriptName(role: .cjk, weight: .regular, italic: false)]
+        case .cjk, .registered:
+            return [postScriptName(role: role, weight: .regular, italic: false)]
         }
     }
 }

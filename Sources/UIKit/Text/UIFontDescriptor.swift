@@ -9,8 +9,9 @@ import Foundation
 open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     // MARK: - Resolved description
 
-    /// The family role the descriptor draws with.
-    enum Role: Hashable { case system, monospaced, cjk }
+    /// The family role the descriptor draws with: one of ViewLab's families, or a family the app
+    /// registered (`CTFontManagerRegisterFontsForURL`).
+    enum Role: Hashable { case system, monospaced, cjk, registered(String) }
 
     let role: Role
     let weight: UIFont.Weight

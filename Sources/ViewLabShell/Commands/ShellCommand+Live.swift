@@ -60,7 +60,7 @@ extension Shell {
         do {
             let session = try LiveSession.shared()
             previous = session.loaded[url.standardizedFileURL]
-            update = try session.load(url)
+            update = try session.load(url, target: try session.shellSettings(for: url))
         } catch let error as LiveError {
             guard error.message.contains("error:") else { throw ShellError(error.message) }
             throw ShellError("\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")

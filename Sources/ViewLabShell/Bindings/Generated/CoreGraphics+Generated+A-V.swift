@@ -266,6 +266,8 @@ extension CGDataProvider {
         m.members { m in
             m.readOnly("data", \CGDataProvider.data)
             m.initializer(["data"], [(CFData).self], (CGDataProvider?).self) { a in try CGDataProvider(data: a.at(0) as CFData) as Any }
+            m.initializer(["url"], [(CFURL).self], (CGDataProvider?).self) { a in try CGDataProvider(url: a.at(0) as CFURL) as Any }
+            m.initializer(["filename"], [(UnsafePointer<CChar>).self], (CGDataProvider?).self) { a in try CGDataProvider(filename: a.at(0) as UnsafePointer<CChar>) as Any }
         }
         return m
     }

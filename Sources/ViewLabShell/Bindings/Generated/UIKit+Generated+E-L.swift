@@ -669,6 +669,7 @@ extension UIImage {
             m.initializer(["data", "scale"], [(Data).self, (CGFloat).self], (UIImage?).self) { a in try UIImage(data: a.at(0) as Data, scale: a.at(1) as CGFloat) as Any }
             m.initializer(["named"], [(String).self], (UIImage?).self) { a in try UIImage(named: a.at(0) as String) as Any }
             m.initializer(["named", "in", "compatibleWith"], [(String).self, (Bundle?).self, (UITraitCollection?).self], (UIImage?).self) { a in try UIImage(named: a.at(0) as String, in: a.at(1) as Bundle?, compatibleWith: a.at(2) as UITraitCollection?) as Any }
+            m.initializer(["named", "in", "with"], [(String).self, (Bundle?).self, (UIImage.Configuration?).self], (UIImage?).self) { a in try UIImage(named: a.at(0) as String, in: a.at(1) as Bundle?, with: a.at(2) as UIImage.Configuration?) as Any }
             m.initializer(["systemName"], [(String).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String) as Any }
             m.initializer(["systemName", "withConfiguration"], [(String).self, (UIImage.Configuration?).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String, withConfiguration: a.at(1) as UIImage.Configuration?) as Any }
             m.initializer(["systemName", "compatibleWith"], [(String).self, (UITraitCollection?).self], (UIImage?).self) { a in try UIImage(systemName: a.at(0) as String, compatibleWith: a.at(1) as UITraitCollection?) as Any }
