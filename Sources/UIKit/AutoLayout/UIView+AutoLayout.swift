@@ -80,7 +80,11 @@ extension UIView {
             guard state.needsUpdateConstraints else { continue }
             state.needsUpdateConstraints = false
             state.calledSuperUpdateConstraints = false
-            view.traitCollection.performAsCurrent { view.updateConstraints() }
+            view.traitCollection.performAsCurrent {
+                // A controller's root view updates through the controller, whose default calls
+                // the view's updateConstraints() (`updateViewConstraints()`).
+                if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
+            }
             if !state.calledSuperUpdateConstraints {
                 UIView.report(.autoLayout, "\(view.debugName) failed to call super.updateConstraints() in its updateConstraints() override")
             }

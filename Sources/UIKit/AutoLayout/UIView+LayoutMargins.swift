@@ -43,7 +43,7 @@ extension UIView {
             storedSafeAreaInsets = insets
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
-            if insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+            if insetsLayoutMarginsFromSafeArea { layoutMarginsChanged() }
             setNeedsLayout()
         }
         for s in storedSubviews {
@@ -52,6 +52,13 @@ extension UIView {
     }
 
     // MARK: - Layout margins
+
+    /// Tells the view its margins changed, then its controller if it is one's root view
+    /// (`viewLayoutMarginsDidChange()`, iOS 11).
+    private func layoutMarginsChanged() {
+        layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
+    }
 
     /// The margins to lay content out in (default 8 on each side). As on iOS, when
     /// `insetsLayoutMarginsFromSafeArea` is true the margins are measured from the safe area
@@ -75,7 +82,7 @@ extension UIView {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else { return }
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
-            layoutMarginsDidChange()
+            layoutMarginsChanged()
             setNeedsLayout()
         }
     }

@@ -31,8 +31,17 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     private func setUpBar() {
-        tabBar.onSelect = { [weak self] item in self?.userSelected(item) }
+        tabBar.delegate = self
+        tabBar.onSelect = { [weak self] item in
+            guard let self else { return }
+            self.tabBar(self.tabBar, didSelect: item)
+        }
     }
+
+    /// The managed tab bar's delegate method (a tab bar controller is its bar's delegate, as on
+    /// iOS): selects the item's controller if the controller's delegate agrees. Subclasses
+    /// override it and call `super`.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { userSelected(item) }
 
     open override func loadView() {
         let container = Self.resizingWithContainer(TabBarContainerView(frame: UIScreen.main.bounds))
@@ -94,7 +103,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         select(index: index)
         delegate?.tabBarController(self, didSelect: controller)
-        tabBar.delegate?.tabBar(tabBar, didSelect: item)
     }
 
     private func select(index: Int) {

@@ -90,6 +90,12 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// area insets of its root view changed", `viewSafeAreaInsetsDidChange()` in Apple's
     /// documentation, iOS 11).
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the layout margins of the controller's root view changed, right after the
+    /// view's `layoutMarginsDidChange()` (iOS 11).
+    open func viewLayoutMarginsDidChange() {}
+    /// Updates the constraints of the controller's view in the constraint pass; the default calls
+    /// the view's `updateConstraints()`. As on iOS an override must call `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
     nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
@@ -269,6 +275,11 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     open var modalPresentationCapturesStatusBarAppearance = false
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation a full-screen presentation prefers (default: the window scene's current
+    /// one; ViewLab presents in the stage's orientation whatever an override says).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        viewIfLoaded?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
     open var shouldAutorotate: Bool { true }
     open func setNeedsStatusBarAppearanceUpdate() {}
     /// Never called by ViewLab (no memory pressure is simulated).

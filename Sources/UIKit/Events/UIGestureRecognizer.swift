@@ -144,6 +144,11 @@ open class UIGestureRecognizer: NSObject {
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     /// Whether `otherGestureRecognizer` must wait for this one to fail (default false).
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail (default
+    /// true). Both this and the other's `canBePrevented(by:)` must agree.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing, may make this recognizer fail (default true).
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Stops delivering `touch` to the recognizer (Apple: "tells the gesture recognizer to ignore
     /// a specific touch of the given event"); the view still gets it.

@@ -35,6 +35,7 @@ extension UIScrollView {
         }
         if horizontal { inset.left += safe.left; inset.right += safe.right }
         if vertical { inset.top += safe.top; inset.bottom += safe.bottom }
+        inset.top += refreshingInset
         return inset
     }
 
@@ -123,6 +124,7 @@ extension UIScrollView {
         var proposed = dragStartOffset
         if scrollsHorizontally { proposed.x -= t.x }
         if scrollsVertically { proposed.y -= t.y }
+        refreshPull = max(0, -adjustedContentInset.top - proposed.y)
         contentOffset = clampedOffset(proposed)
         showIndicatorsForNextTurn()
     }
@@ -135,6 +137,7 @@ extension UIScrollView {
         isDragging = false
         showIndicatorsForNextTurn()
         delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        refreshIfPulledFarEnough()
         dragDidSettle()
     }
 

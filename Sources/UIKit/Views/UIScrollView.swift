@@ -17,6 +17,8 @@ open class UIScrollView: UIView {
     var storedContentInset = UIEdgeInsets.zero
     var lastAdjustedContentInset = UIEdgeInsets.zero
     var dragStartOffset = CGPoint.zero
+    /// How far the current drag pulls the content down past its top (for the refresh control).
+    var refreshPull: CGFloat = 0
     var storedZoomScale: CGFloat = 1
     /// The indicator views (created on first use) and the last run-loop turn they are shown in.
     var indicators: (vertical: UIScrollViewIndicator, horizontal: UIScrollViewIndicator)?
@@ -81,6 +83,11 @@ open class UIScrollView: UIView {
         didSet { contentGeometryDidChange() }
     }
 
+    /// The pull-to-refresh control shown above the content (`UIScrollView+RefreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        didSet { if refreshControl !== oldValue { refreshControlDidChange(from: oldValue) } }
+    }
+
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
 
@@ -101,6 +108,15 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode = KeyboardDismissMode.none
     open var delaysContentTouches = true
     open var canCancelContentTouches = true
+
+    /// Whether a drag that starts on `view` cancels the touches already sent to it (when
+    /// `canCancelContentTouches`); the default, as Apple documents, is true unless `view` is a
+    /// `UIControl`. Subclasses override it to let their controls scroll.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// Whether `view`, under the finger, receives `touches`; the default is true. Subclasses
+    /// override it to keep touches from some content.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
     /// Whether the finger is down on the content / has started scrolling / is decelerating.
     open internal(set) var isTracking = false
     open internal(set) var isDragging = false
@@ -165,6 +181,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         takeContentSizeFromLayoutGuide()
         checkAdjustedContentInset()
+        layoutRefreshControl()
         updateIndicators()
     }
 

@@ -55,7 +55,7 @@ extension UIWindow {
             touch.timestamp = currentTime
         }
         let event = UIEvent(touches: [touch], timestamp: currentTime)
-        deliver(session, phase: phase, event: event)
+        sendEvent(event)
         let path = touch.view.map(hitPath(to:)) ?? []
         if phase == .ended || phase == .cancelled { endSession(session, at: point) }
         return path
@@ -150,6 +150,13 @@ extension UIWindow {
         touchSession = session
     }
 
+    /// `sendEvent(_:)`'s work: the event's touch goes to the gesture recognizers of its session
+    /// and to its view, by phase.
+    func sendEventImpl(_ event: UIEvent) {
+        guard let session = touchSession, event.allTouches?.contains(where: { $0 === session.touch }) == true else { return }
+        deliver(session, phase: session.touch.phase, event: event)
+    }
+
     private func deliver(_ session: TouchSession, phase: UITouch.Phase, event: UIEvent) {
         let touches: Set<UITouch> = [session.touch]
         for g in session.recognizers where g.isEnabled && [.possible, .began, .changed].contains(g.state)
@@ -178,7 +185,8 @@ extension UIWindow {
         for other in session.recognizers where other !== recognizer {
             let simultaneous = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
                 || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) ?? false)
-            guard !simultaneous else { continue }
+            // A recognizer prevents another only if both agree (`canPrevent`, `canBePrevented(by:)`).
+            guard !simultaneous, recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
             switch other.state {
             case .possible: other.state = .failed
             case .began, .changed: other.state = .cancelled

@@ -74,6 +74,11 @@ open class UIWindow: UIView {
     /// The scene the window is attached to (`windowScene`): its screen's, until set otherwise.
     weak var attachedScene: UIWindowScene?
 
+    /// Dispatches an event to the views and gesture recognizers of the window: the application
+    /// sends every touch event here (`UIWindow+Touches`). Subclasses override it to observe
+    /// events and call `super` to deliver them, as on iOS.
+    open func sendEvent(_ event: UIEvent) { sendEventImpl(event) }
+
     /// A window on `UIScreen.main`, with `frame` in screen coordinates.
     /// As on iOS, a new window is hidden until `makeKeyAndVisible()` (or `isHidden = false`).
     public override init(frame: CGRect) {

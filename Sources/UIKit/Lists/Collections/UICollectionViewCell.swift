@@ -25,15 +25,46 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); updateSelectedBackground() } }
 
-    open var isSelected = false { didSet { if isSelected != oldValue { updateSelectedBackground() } } }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectedBackground() } } }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
+    }
+
+    /// Whether `contentConfiguration` is updated for each new state (default true).
+    public var automaticallyUpdatesContentConfiguration = true
+    /// Called with the cell and its state when the state changes (iOS 15), after
+    /// `updateConfiguration(using:)`.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Asks for `updateConfiguration(using:)` with the current state, then the
+    /// `configurationUpdateHandler` (ViewLab runs them now; iOS on the next layout pass).
+    open func setNeedsUpdateConfiguration() { runConfigurationUpdate() }
+
+    /// Override to configure the cell for `state` (selected, highlighted, traits); the default
+    /// does nothing. UIKit calls it when the state changes, before the `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The states of a drag and drop session a cell can be in (`UICollectionViewCell.DragState`).
+    public enum DragState: Int, Sendable { case none, lifting, dragging }
+
+    /// Called when the cell's drag state changes; the default does nothing (ViewLab starts no drags).
+    open func dragStateDidChange(_ dragState: DragState) {}
 
     /// The content shown (iOS 14); nil: your `contentView` subviews.
     public var contentConfiguration: UIContentConfiguration? {
         didSet {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = contentConfiguration?.makeContentView()
-            if let configuredContentView { contentView.addSubview(configuredContentView) }
+            if let contentConfiguration, let configuredContentView,
+               type(of: configuredContentView.configuration) == type(of: contentConfiguration),
+               configuredContentView.supports(contentConfiguration) {
+                configuredContentView.configuration = contentConfiguration
+            } else {
+                configuredContentView?.removeFromSuperview()
+                configuredContentView = contentConfiguration?.makeContentView()
+                if let configuredContentView { contentView.addSubview(configuredContentView) }
+            }
             setNeedsLayout()
         }
     }
@@ -72,5 +103,27 @@ open class UICollectionViewCell: UICollectionReusableView {
             return configured.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
         }
         return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+}
+
+extension UICollectionViewCell {
+    /// The cell's current state.
+    public var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// `setNeedsUpdateConfiguration()`'s work: the content configuration updated for the state
+    /// (when `automaticallyUpdatesContentConfiguration`), `updateConfiguration(using:)`, then the
+    /// `configurationUpdateHandler`.
+    func runConfigurationUpdate() {
+        let state = configurationState
+        if let configuration = contentConfiguration, automaticallyUpdatesContentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
     }
 }

@@ -58,13 +58,15 @@ extension UITableViewCell {
         return state
     }
 
-    /// Asks for `updateConfiguration(using:)` (now: ViewLab does not defer it).
-    public func setNeedsUpdateConfiguration() {
-        guard storedContentConfiguration != nil || configurationUpdateHandler != nil else { return }
+    /// `setNeedsUpdateConfiguration()`'s work: the content configuration updated for the state
+    /// (when `automaticallyUpdatesContentConfiguration`), `updateConfiguration(using:)`, then the
+    /// `configurationUpdateHandler`, as Apple documents their order.
+    func runConfigurationUpdate() {
         let state = configurationState
         if let configuration = storedContentConfiguration, automaticallyUpdatesContentConfiguration {
             contentConfiguration = configuration.updated(for: state)
         }
+        updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
 }

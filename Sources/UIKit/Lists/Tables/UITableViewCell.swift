@@ -64,6 +64,21 @@ open class UITableViewCell: UIView {
     /// Called with the cell and its state when the state changes (iOS 15).
     public var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
 
+    /// Asks for `updateConfiguration(using:)` with the current state, then the
+    /// `configurationUpdateHandler` (ViewLab runs them now; iOS on the next layout pass).
+    open func setNeedsUpdateConfiguration() { runConfigurationUpdate() }
+
+    /// Override to configure the cell for `state` (selected, highlighted, editing, traits); the
+    /// default does nothing. UIKit calls it when the state changes, before the
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// The states of a drag and drop session a cell can be in (`UITableViewCell.DragState`).
+    public enum DragState: Int, Sendable { case none, lifting, dragging }
+
+    /// Called when the cell's drag state changes; the default does nothing (ViewLab starts no drags).
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     /// The main label (made on first use).
     open var textLabel: UILabel? { label(&storedTextLabel, secondary: false) }
     /// The secondary label; nil in the `.default` style.

@@ -504,22 +504,22 @@ extension CALayer {
             m.method("render", ["in"], [(CGContext).self], (Void).self) { o, a in try o.render(in: a.at(0) as CGContext) }
             m.method("action", ["forKey"], [(String).self], (CAAction?).self) { o, a in try o.action(forKey: a.at(0) as String) as Any }
             m.staticMethod("defaultAction", ["forKey"], [(String).self], (CAAction?).self) { a in try CALayer.defaultAction(forKey: a.at(0) as String) as Any }
-            m.method("add", ["_", "forKey"], [(CAAnimation).self, (String?).self], (Void).self) { o, a in try o.add(a.at(0) as CAAnimation, forKey: a.at(1) as String?) }
-            m.method("animation", ["forKey"], [(String).self], (CAAnimation?).self) { o, a in try o.animation(forKey: a.at(0) as String) as Any }
-            m.method("animationKeys", [], [], ([String]?).self) { o, a in o.animationKeys() as Any }
-            m.method("removeAnimation", ["forKey"], [(String).self], (Void).self) { o, a in try o.removeAnimation(forKey: a.at(0) as String) }
+            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) as Any }
+            m.method("value", ["forKeyPath"], [(String).self], (Any?).self) { o, a in try o.value(forKeyPath: a.at(0) as String) as Any }
+            m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
+            m.method("setValue", ["_", "forKeyPath"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKeyPath: a.at(1) as String) }
+            m.method("replaceSublayer", ["_", "with"], [(CALayer).self, (CALayer).self], (Void).self) { o, a in try o.replaceSublayer(a.at(0) as CALayer, with: a.at(1) as CALayer) }
+            m.method("insertSublayer", ["_", "below"], [(CALayer).self, (CALayer?).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, below: a.at(1) as CALayer?) }
+            m.method("insertSublayer", ["_", "above"], [(CALayer).self, (CALayer?).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, above: a.at(1) as CALayer?) }
+            m.method("insertSublayer", ["_", "at"], [(CALayer).self, (UInt32).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, at: a.at(1) as UInt32) }
+            m.method("addSublayer", ["_"], [(CALayer).self], (Void).self) { o, a in try o.addSublayer(a.at(0) as CALayer) }
             m.method("removeAllAnimations", [], [], (Void).self) { o, a in o.removeAllAnimations() }
+            m.method("removeAnimation", ["forKey"], [(String).self], (Void).self) { o, a in try o.removeAnimation(forKey: a.at(0) as String) }
+            m.method("animationKeys", [], [], ([String]?).self) { o, a in o.animationKeys() as Any }
+            m.method("animation", ["forKey"], [(String).self], (CAAnimation?).self) { o, a in try o.animation(forKey: a.at(0) as String) as Any }
+            m.method("add", ["_", "forKey"], [(CAAnimation).self, (String?).self], (Void).self) { o, a in try o.add(a.at(0) as CAAnimation, forKey: a.at(1) as String?) }
             m.method("affineTransform", [], [], (CGAffineTransform).self) { o, a in o.affineTransform() }
             m.method("setAffineTransform", ["_"], [(CGAffineTransform).self], (Void).self) { o, a in try o.setAffineTransform(a.at(0) as CGAffineTransform) }
-            m.method("addSublayer", ["_"], [(CALayer).self], (Void).self) { o, a in try o.addSublayer(a.at(0) as CALayer) }
-            m.method("insertSublayer", ["_", "at"], [(CALayer).self, (UInt32).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, at: a.at(1) as UInt32) }
-            m.method("insertSublayer", ["_", "above"], [(CALayer).self, (CALayer?).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, above: a.at(1) as CALayer?) }
-            m.method("insertSublayer", ["_", "below"], [(CALayer).self, (CALayer?).self], (Void).self) { o, a in try o.insertSublayer(a.at(0) as CALayer, below: a.at(1) as CALayer?) }
-            m.method("replaceSublayer", ["_", "with"], [(CALayer).self, (CALayer).self], (Void).self) { o, a in try o.replaceSublayer(a.at(0) as CALayer, with: a.at(1) as CALayer) }
-            m.method("setValue", ["_", "forKeyPath"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKeyPath: a.at(1) as String) }
-            m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
-            m.method("value", ["forKeyPath"], [(String).self], (Any?).self) { o, a in try o.value(forKeyPath: a.at(0) as String) as Any }
-            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) as Any }
             m.method("convertTime", ["_", "from"], [(CFTimeInterval).self, (CALayer?).self], (CFTimeInterval).self) { o, a in try o.convertTime(a.at(0) as CFTimeInterval, from: a.at(1) as CALayer?) }
             m.method("convertTime", ["_", "to"], [(CFTimeInterval).self, (CALayer?).self], (CFTimeInterval).self) { o, a in try o.convertTime(a.at(0) as CFTimeInterval, to: a.at(1) as CALayer?) }
         }

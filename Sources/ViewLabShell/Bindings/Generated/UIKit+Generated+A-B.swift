@@ -764,6 +764,8 @@ extension UIButton {
             m.property("configuration", \UIButton.configuration)
             m.property("configurationUpdateHandler", \UIButton.configurationUpdateHandler)
             m.property("automaticallyUpdatesConfiguration", \UIButton.automaticallyUpdatesConfiguration)
+            m.readOnly("imageView", \UIButton.imageView)
+            m.readOnly("titleLabel", \UIButton.titleLabel)
             m.readOnly("currentTitle", \UIButton.currentTitle)
             m.readOnly("currentTitleColor", \UIButton.currentTitleColor)
             m.readOnly("currentTitleShadowColor", \UIButton.currentTitleShadowColor)
@@ -771,8 +773,6 @@ extension UIButton {
             m.readOnly("currentBackgroundImage", \UIButton.currentBackgroundImage)
             m.readOnly("currentAttributedTitle", \UIButton.currentAttributedTitle)
             m.readOnly("currentPreferredSymbolConfiguration", \UIButton.currentPreferredSymbolConfiguration)
-            m.readOnly("titleLabel", \UIButton.titleLabel)
-            m.readOnly("imageView", \UIButton.imageView)
             m.readOnly("subtitleLabel", \UIButton.subtitleLabel)
             m.initializer(["frame"], [(CGRect).self], (UIButton).self) { a in try UIButton(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UIButton?).self) { a in try UIButton(coder: a.at(0) as NSCoder) as Any }

@@ -189,6 +189,7 @@ extension UITabBarController {
             m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UITabBarController).self) { a in try UITabBarController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
             m.initializer([], [], (UITabBarController).self) { a in UITabBarController() }
             m.initializer(["coder"], [(NSCoder).self], (UITabBarController?).self) { a in try UITabBarController(coder: a.at(0) as NSCoder) as Any }
+            m.method("tabBar", ["_", "didSelect"], [(UITabBar).self, (UITabBarItem).self], (Void).self) { o, a in try o.tabBar(a.at(0) as UITabBar, didSelect: a.at(1) as UITabBarItem) }
             m.method("setViewControllers", ["_", "animated"], [([UIViewController]?).self, (Bool).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController]?, animated: a.at(1) as Bool) }
         }
         return m
@@ -458,11 +459,11 @@ extension UITableView {
             m.property("separatorEffect", \UITableView.separatorEffect)
             m.property("remembersLastFocusedIndexPath", \UITableView.remembersLastFocusedIndexPath)
             m.property("dragInteractionEnabled", \UITableView.dragInteractionEnabled)
-            m.readOnly("numberOfSections", \UITableView.numberOfSections)
-            m.readOnly("visibleCells", \UITableView.visibleCells)
             m.readOnly("indexPathsForVisibleRows", \UITableView.indexPathsForVisibleRows)
-            m.readOnly("indexPathForSelectedRow", \UITableView.indexPathForSelectedRow)
+            m.readOnly("visibleCells", \UITableView.visibleCells)
+            m.readOnly("numberOfSections", \UITableView.numberOfSections)
             m.readOnly("indexPathsForSelectedRows", \UITableView.indexPathsForSelectedRows)
+            m.readOnly("indexPathForSelectedRow", \UITableView.indexPathForSelectedRow)
             m.staticValue("automaticDimension") { UITableView.automaticDimension }
             m.initializer(["frame", "style"], [(CGRect).self, (UITableView.Style).self], (UITableView).self) { a in try UITableView(frame: a.at(0) as CGRect, style: a.at(1) as UITableView.Style) }
             m.initializer(["frame"], [(CGRect).self], (UITableView).self) { a in try UITableView(frame: a.at(0) as CGRect) }
@@ -481,24 +482,24 @@ extension UITableView {
             m.method("beginUpdates", [], [], (Void).self) { o, a in o.beginUpdates() }
             m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
             m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
-            m.method("numberOfRows", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfRows(inSection: a.at(0) as Int) }
-            m.method("cellForRow", ["at"], [(IndexPath).self], (UITableViewCell?).self) { o, a in try o.cellForRow(at: a.at(0) as IndexPath) as Any }
-            m.method("indexPath", ["for"], [(UITableViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UITableViewCell) as Any }
-            m.method("indexPathForRow", ["at"], [(CGPoint).self], (IndexPath?).self) { o, a in try o.indexPathForRow(at: a.at(0) as CGPoint) as Any }
-            m.method("indexPathsForRows", ["in"], [(CGRect).self], ([IndexPath]?).self) { o, a in try o.indexPathsForRows(in: a.at(0) as CGRect) as Any }
+            m.method("scrollToRow", ["at", "at", "animated"], [(IndexPath).self, (UITableView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToRow(at: a.at(0) as IndexPath, at: a.at(1) as UITableView.ScrollPosition, animated: a.at(2) as Bool) }
+            m.method("footerView", ["forSection"], [(Int).self], (UITableViewHeaderFooterView?).self) { o, a in try o.footerView(forSection: a.at(0) as Int) as Any }
+            m.method("headerView", ["forSection"], [(Int).self], (UITableViewHeaderFooterView?).self) { o, a in try o.headerView(forSection: a.at(0) as Int) as Any }
             m.method("rectForRow", ["at"], [(IndexPath).self], (CGRect).self) { o, a in try o.rectForRow(at: a.at(0) as IndexPath) }
+            m.method("indexPathForRow", ["at"], [(CGPoint).self], (IndexPath?).self) { o, a in try o.indexPathForRow(at: a.at(0) as CGPoint) as Any }
+            m.method("indexPath", ["for"], [(UITableViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UITableViewCell) as Any }
+            m.method("cellForRow", ["at"], [(IndexPath).self], (UITableViewCell?).self) { o, a in try o.cellForRow(at: a.at(0) as IndexPath) as Any }
+            m.method("numberOfRows", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfRows(inSection: a.at(0) as Int) }
+            m.method("deselectRow", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectRow(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
+            m.method("selectRow", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UITableView.ScrollPosition).self], (Void).self) { o, a in try o.selectRow(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UITableView.ScrollPosition) }
+            m.method("dequeueReusableHeaderFooterView", ["withIdentifier"], [(String).self], (UITableViewHeaderFooterView?).self) { o, a in try o.dequeueReusableHeaderFooterView(withIdentifier: a.at(0) as String) as Any }
+            m.method("dequeueReusableCell", ["withIdentifier"], [(String).self], (UITableViewCell?).self) { o, a in try o.dequeueReusableCell(withIdentifier: a.at(0) as String) as Any }
+            m.method("dequeueReusableCell", ["withIdentifier", "for"], [(String).self, (IndexPath).self], (UITableViewCell).self) { o, a in try o.dequeueReusableCell(withIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
+            m.method("indexPathsForRows", ["in"], [(CGRect).self], ([IndexPath]?).self) { o, a in try o.indexPathsForRows(in: a.at(0) as CGRect) as Any }
             m.method("rect", ["forSection"], [(Int).self], (CGRect).self) { o, a in try o.rect(forSection: a.at(0) as Int) }
             m.method("rectForHeader", ["inSection"], [(Int).self], (CGRect).self) { o, a in try o.rectForHeader(inSection: a.at(0) as Int) }
             m.method("rectForFooter", ["inSection"], [(Int).self], (CGRect).self) { o, a in try o.rectForFooter(inSection: a.at(0) as Int) }
-            m.method("headerView", ["forSection"], [(Int).self], (UITableViewHeaderFooterView?).self) { o, a in try o.headerView(forSection: a.at(0) as Int) as Any }
-            m.method("footerView", ["forSection"], [(Int).self], (UITableViewHeaderFooterView?).self) { o, a in try o.footerView(forSection: a.at(0) as Int) as Any }
-            m.method("scrollToRow", ["at", "at", "animated"], [(IndexPath).self, (UITableView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToRow(at: a.at(0) as IndexPath, at: a.at(1) as UITableView.ScrollPosition, animated: a.at(2) as Bool) }
             m.method("scrollToNearestSelectedRow", ["at", "animated"], [(UITableView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToNearestSelectedRow(at: a.at(0) as UITableView.ScrollPosition, animated: a.at(1) as Bool) }
-            m.method("dequeueReusableCell", ["withIdentifier", "for"], [(String).self, (IndexPath).self], (UITableViewCell).self) { o, a in try o.dequeueReusableCell(withIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
-            m.method("dequeueReusableCell", ["withIdentifier"], [(String).self], (UITableViewCell?).self) { o, a in try o.dequeueReusableCell(withIdentifier: a.at(0) as String) as Any }
-            m.method("dequeueReusableHeaderFooterView", ["withIdentifier"], [(String).self], (UITableViewHeaderFooterView?).self) { o, a in try o.dequeueReusableHeaderFooterView(withIdentifier: a.at(0) as String) as Any }
-            m.method("selectRow", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UITableView.ScrollPosition).self], (Void).self) { o, a in try o.selectRow(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UITableView.ScrollPosition) }
-            m.method("deselectRow", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectRow(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
             m.method("reconfigureRows", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reconfigureRows(at: a.at(0) as [IndexPath]) }
         }
         return m
@@ -544,6 +545,9 @@ extension UITableViewCell {
             m.initializer(["style", "reuseIdentifier"], [(UITableViewCell.CellStyle).self, (String?).self], (UITableViewCell).self) { a in try UITableViewCell(style: a.at(0) as UITableViewCell.CellStyle, reuseIdentifier: a.at(1) as String?) }
             m.initializer(["frame"], [(CGRect).self], (UITableViewCell).self) { a in try UITableViewCell(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UITableViewCell?).self) { a in try UITableViewCell(coder: a.at(0) as NSCoder) as Any }
+            m.method("setNeedsUpdateConfiguration", [], [], (Void).self) { o, a in o.setNeedsUpdateConfiguration() }
+            m.method("updateConfiguration", ["using"], [(UICellConfigurationState).self], (Void).self) { o, a in try o.updateConfiguration(using: a.at(0) as UICellConfigurationState) }
+            m.method("dragStateDidChange", ["_"], [(UITableViewCell.DragState).self], (Void).self) { o, a in try o.dragStateDidChange(a.at(0) as UITableViewCell.DragState) }
             m.method("setSelected", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setSelected(a.at(0) as Bool, animated: a.at(1) as Bool) }
             m.method("setHighlighted", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setHighlighted(a.at(0) as Bool, animated: a.at(1) as Bool) }
             m.method("setEditing", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setEditing(a.at(0) as Bool, animated: a.at(1) as Bool) }
@@ -551,7 +555,19 @@ extension UITableViewCell {
             m.method("willTransition", ["to"], [(UITableViewCell.StateMask).self], (Void).self) { o, a in try o.willTransition(to: a.at(0) as UITableViewCell.StateMask) }
             m.method("didTransition", ["to"], [(UITableViewCell.StateMask).self], (Void).self) { o, a in try o.didTransition(to: a.at(0) as UITableViewCell.StateMask) }
             m.method("defaultContentConfiguration", [], [], (UIListContentConfiguration).self) { o, a in o.defaultContentConfiguration() }
-            m.method("setNeedsUpdateConfiguration", [], [], (Void).self) { o, a in o.setNeedsUpdateConfiguration() }
+        }
+        return m
+    }
+}
+
+extension UITableViewCell.DragState {
+    @MainActor static func _viewlabShell_UIKit_UITableViewCell_DragState() -> FrameworkMembers<UITableViewCell.DragState> {
+        let m = FrameworkMembers<UITableViewCell.DragState>("UITableViewCell.DragState")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UITableViewCell.DragState.none }
+            m.staticValue("lifting") { UITableViewCell.DragState.lifting }
+            m.staticValue("dragging") { UITableViewCell.DragState.dragging }
         }
         return m
     }
@@ -564,6 +580,7 @@ extension UITableViewController {
         m.members { m in
             m.property("clearsSelectionOnViewWillAppear", \UITableViewController.clearsSelectionOnViewWillAppear)
             m.property("tableView", \UITableViewController.tableView)
+            m.property("refreshControl", \UITableViewController.refreshControl)
             m.initializer(["style"], [(UITableView.Style).self], (UITableViewController).self) { a in try UITableViewController(style: a.at(0) as UITableView.Style) }
             m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UITableViewController).self) { a in try UITableViewController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
             m.initializer([], [], (UITableViewController).self) { a in UITableViewController() }
@@ -595,6 +612,17 @@ extension UITableViewController {
             m.method("tableView", ["_", "leadingSwipeActionsConfigurationForRowAt"], [(UITableView).self, (IndexPath).self], (UISwipeActionsConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, leadingSwipeActionsConfigurationForRowAt: a.at(1) as IndexPath) as Any }
             m.method("tableView", ["_", "trailingSwipeActionsConfigurationForRowAt"], [(UITableView).self, (IndexPath).self], (UISwipeActionsConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, trailingSwipeActionsConfigurationForRowAt: a.at(1) as IndexPath) as Any }
             m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
+            m.method("scrollViewDidZoom", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidZoom(a.at(0) as UIScrollView) }
+            m.method("scrollViewWillBeginDragging", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewWillBeginDragging(a.at(0) as UIScrollView) }
+            m.method("scrollViewWillEndDragging", ["_", "withVelocity", "targetContentOffset"], [(UIScrollView).self, (CGPoint).self, (UnsafeMutablePointer<CGPoint>).self], (Void).self) { o, a in try o.scrollViewWillEndDragging(a.at(0) as UIScrollView, withVelocity: a.at(1) as CGPoint, targetContentOffset: a.at(2) as UnsafeMutablePointer<CGPoint>) }
+            m.method("scrollViewDidEndDragging", ["_", "willDecelerate"], [(UIScrollView).self, (Bool).self], (Void).self) { o, a in try o.scrollViewDidEndDragging(a.at(0) as UIScrollView, willDecelerate: a.at(1) as Bool) }
+            m.method("scrollViewWillBeginDecelerating", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewWillBeginDecelerating(a.at(0) as UIScrollView) }
+            m.method("scrollViewDidEndDecelerating", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidEndDecelerating(a.at(0) as UIScrollView) }
+            m.method("scrollViewDidEndScrollingAnimation", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidEndScrollingAnimation(a.at(0) as UIScrollView) }
+            m.method("viewForZooming", ["in"], [(UIScrollView).self], (UIView?).self) { o, a in try o.viewForZooming(in: a.at(0) as UIScrollView) as Any }
+            m.method("scrollViewDidChangeAdjustedContentInset", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidChangeAdjustedContentInset(a.at(0) as UIScrollView) }
+            m.method("scrollViewShouldScrollToTop", ["_"], [(UIScrollView).self], (Bool).self) { o, a in try o.scrollViewShouldScrollToTop(a.at(0) as UIScrollView) }
+            m.method("scrollViewDidScrollToTop", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScrollToTop(a.at(0) as UIScrollView) }
         }
         return m
     }

@@ -177,6 +177,7 @@ extension UIViewController {
             m.property("modalPresentationCapturesStatusBarAppearance", \UIViewController.modalPresentationCapturesStatusBarAppearance)
             m.readOnly("prefersHomeIndicatorAutoHidden", \UIViewController.prefersHomeIndicatorAutoHidden)
             m.readOnly("supportedInterfaceOrientations", \UIViewController.supportedInterfaceOrientations)
+            m.readOnly("preferredInterfaceOrientationForPresentation", \UIViewController.preferredInterfaceOrientationForPresentation)
             m.readOnly("shouldAutorotate", \UIViewController.shouldAutorotate)
             m.readOnly("topLayoutGuide", \UIViewController.topLayoutGuide)
             m.readOnly("bottomLayoutGuide", \UIViewController.bottomLayoutGuide)
@@ -188,13 +189,13 @@ extension UIViewController {
             m.property("providesPresentationContextTransitionStyle", \UIViewController.providesPresentationContextTransitionStyle)
             m.readOnly("traitCollection", \UIViewController.traitCollection)
             m.property("overrideUserInterfaceStyle", \UIViewController.overrideUserInterfaceStyle)
+            m.readOnly("presentedViewController", \UIViewController.presentedViewController)
             m.readOnly("navigationController", \UIViewController.navigationController)
             m.readOnly("popoverPresentationController", \UIViewController.popoverPresentationController)
             m.readOnly("splitViewController", \UIViewController.splitViewController)
             m.readOnly("tabBarController", \UIViewController.tabBarController)
             m.readOnly("children", \UIViewController.children)
             m.readOnly("parent", \UIViewController.parent)
-            m.readOnly("presentedViewController", \UIViewController.presentedViewController)
             m.readOnly("presentingViewController", \UIViewController.presentingViewController)
             m.readOnly("isBeingPresented", \UIViewController.isBeingPresented)
             m.readOnly("isBeingDismissed", \UIViewController.isBeingDismissed)
@@ -211,6 +212,8 @@ extension UIViewController {
             m.method("viewWillLayoutSubviews", [], [], (Void).self) { o, a in o.viewWillLayoutSubviews() }
             m.method("viewDidLayoutSubviews", [], [], (Void).self) { o, a in o.viewDidLayoutSubviews() }
             m.method("viewSafeAreaInsetsDidChange", [], [], (Void).self) { o, a in o.viewSafeAreaInsetsDidChange() }
+            m.method("viewLayoutMarginsDidChange", [], [], (Void).self) { o, a in o.viewLayoutMarginsDidChange() }
+            m.method("updateViewConstraints", [], [], (Void).self) { o, a in o.updateViewConstraints() }
             m.method("viewWillAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewWillAppear(a.at(0) as Bool) }
             m.method("viewIsAppearing", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewIsAppearing(a.at(0) as Bool) }
             m.method("viewDidAppear", ["_"], [(Bool).self], (Void).self) { o, a in try o.viewDidAppear(a.at(0) as Bool) }
@@ -238,10 +241,10 @@ extension UIViewController {
             m.method("viewWillTransition", ["to", "with"], [(CGSize).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.viewWillTransition(to: a.at(0) as CGSize, with: a.at(1) as UIViewControllerTransitionCoordinator) }
             m.method("willMove", ["toParent"], [(UIViewController?).self], (Void).self) { o, a in try o.willMove(toParent: a.at(0) as UIViewController?) }
             m.method("didMove", ["toParent"], [(UIViewController?).self], (Void).self) { o, a in try o.didMove(toParent: a.at(0) as UIViewController?) }
-            m.method("beginAppearanceTransition", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.beginAppearanceTransition(a.at(0) as Bool, animated: a.at(1) as Bool) }
             m.method("endAppearanceTransition", [], [], (Void).self) { o, a in o.endAppearanceTransition() }
-            m.method("addChild", ["_"], [(UIViewController).self], (Void).self) { o, a in try o.addChild(a.at(0) as UIViewController) }
+            m.method("beginAppearanceTransition", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.beginAppearanceTransition(a.at(0) as Bool, animated: a.at(1) as Bool) }
             m.method("removeFromParent", [], [], (Void).self) { o, a in o.removeFromParent() }
+            m.method("addChild", ["_"], [(UIViewController).self], (Void).self) { o, a in try o.addChild(a.at(0) as UIViewController) }
             m.method("addKeyCommand", ["_"], [(UIKeyCommand).self], (Void).self) { o, a in try o.addKeyCommand(a.at(0) as UIKeyCommand) }
             m.method("removeKeyCommand", ["_"], [(UIKeyCommand).self], (Void).self) { o, a in try o.removeKeyCommand(a.at(0) as UIKeyCommand) }
         }
@@ -461,6 +464,7 @@ extension UIView {
             m.property("translatesAutoresizingMaskIntoConstraints", \UIView.translatesAutoresizingMaskIntoConstraints)
             m.property("preservesSuperviewLayoutMargins", \UIView.preservesSuperviewLayoutMargins)
             m.property("insetsLayoutMarginsFromSafeArea", \UIView.insetsLayoutMarginsFromSafeArea)
+            m.property("gestureRecognizers", \UIView.gestureRecognizers)
             m.staticValue("areAnimationsEnabled") { UIView.areAnimationsEnabled }
             m.readOnly("keyboardLayoutGuide", \UIView.keyboardLayoutGuide)
             m.readOnly("safeAreaLayoutGuide", \UIView.safeAreaLayoutGuide)
@@ -485,7 +489,6 @@ extension UIView {
             m.readOnly("hasAmbiguousLayout", \UIView.hasAmbiguousLayout)
             m.readOnly("viewsWithAmbiguousLayout", \UIView.viewsWithAmbiguousLayout)
             m.readOnly("constraintsReport", \UIView.constraintsReport)
-            m.property("gestureRecognizers", \UIView.gestureRecognizers)
             m.property("interactions", \UIView.interactions)
             m.property("motionEffects", \UIView.motionEffects)
             m.readOnly("effectiveUserInterfaceLayoutDirection", \UIView.effectiveUserInterfaceLayoutDirection)
@@ -550,6 +553,13 @@ extension UIView {
             m.method("layoutSublayers", ["of"], [(CALayer).self], (Void).self) { o, a in try o.layoutSublayers(of: a.at(0) as CALayer) }
             m.method("addGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.addGestureRecognizer(a.at(0) as UIGestureRecognizer) }
             m.method("removeGestureRecognizer", ["_"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.removeGestureRecognizer(a.at(0) as UIGestureRecognizer) }
+            m.method("setContentCompressionResistancePriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentCompressionResistancePriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
+            m.method("contentCompressionResistancePriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentCompressionResistancePriority(for: a.at(0) as NSLayoutConstraint.Axis) }
+            m.method("setContentHuggingPriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentHuggingPriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
+            m.method("contentHuggingPriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentHuggingPriority(for: a.at(0) as NSLayoutConstraint.Axis) }
+            m.method("updateConstraintsIfNeeded", [], [], (Void).self) { o, a in o.updateConstraintsIfNeeded() }
+            m.method("frame", ["forAlignmentRect"], [(CGRect).self], (CGRect).self) { o, a in try o.frame(forAlignmentRect: a.at(0) as CGRect) }
+            m.method("alignmentRect", ["forFrame"], [(CGRect).self], (CGRect).self) { o, a in try o.alignmentRect(forFrame: a.at(0) as CGRect) }
             m.staticMethod("animate", ["withDuration", "animations"], [(TimeInterval).self, (() -> Void).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, animations: a.at(1) as () -> Void) }
             m.staticMethod("animate", ["withDuration", "animations", "completion"], [(TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, animations: a.at(1) as () -> Void, completion: a.at(2) as ((Bool) -> Void)?) }
             m.staticMethod("animate", ["withDuration", "delay", "options", "animations", "completion"], [(TimeInterval).self, (TimeInterval).self, (UIView.AnimationOptions).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self) { a in try UIView.animate(withDuration: a.at(0) as TimeInterval, delay: a.at(1) as TimeInterval, options: a.at(2) as UIView.AnimationOptions, animations: a.at(3) as () -> Void, completion: a.at(4) as ((Bool) -> Void)?) }
@@ -578,14 +588,9 @@ extension UIView {
             m.method("removeConstraint", ["_"], [(NSLayoutConstraint).self], (Void).self) { o, a in try o.removeConstraint(a.at(0) as NSLayoutConstraint) }
             m.method("removeConstraints", ["_"], [([NSLayoutConstraint]).self], (Void).self) { o, a in try o.removeConstraints(a.at(0) as [NSLayoutConstraint]) }
             m.method("needsUpdateConstraints", [], [], (Bool).self) { o, a in o.needsUpdateConstraints() }
-            m.method("updateConstraintsIfNeeded", [], [], (Void).self) { o, a in o.updateConstraintsIfNeeded() }
             m.method("exerciseAmbiguityInLayout", [], [], (Void).self) { o, a in o.exerciseAmbiguityInLayout() }
             m.method("constraintsAffectingLayout", ["for"], [(NSLayoutConstraint.Axis).self], ([NSLayoutConstraint]).self) { o, a in try o.constraintsAffectingLayout(for: a.at(0) as NSLayoutConstraint.Axis) }
             m.staticMethod("drawConstraintOverlay", ["for", "in"], [(UIView).self, (CGContext).self], (Void).self) { a in try UIView.drawConstraintOverlay(for: a.at(0) as UIView, in: a.at(1) as CGContext) }
-            m.method("contentHuggingPriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentHuggingPriority(for: a.at(0) as NSLayoutConstraint.Axis) }
-            m.method("setContentHuggingPriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentHuggingPriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
-            m.method("contentCompressionResistancePriority", ["for"], [(NSLayoutConstraint.Axis).self], (UILayoutPriority).self) { o, a in try o.contentCompressionResistancePriority(for: a.at(0) as NSLayoutConstraint.Axis) }
-            m.method("setContentCompressionResistancePriority", ["_", "for"], [(UILayoutPriority).self, (NSLayoutConstraint.Axis).self], (Void).self) { o, a in try o.setContentCompressionResistancePriority(a.at(0) as UILayoutPriority, for: a.at(1) as NSLayoutConstraint.Axis) }
             m.method("hitTestPath", ["_"], [(CGPoint).self], ([UIView]).self) { o, a in try o.hitTestPath(a.at(0) as CGPoint) }
             m.method("addInteraction", ["_"], [(UIInteraction).self], (Void).self) { o, a in try o.addInteraction(a.at(0) as UIInteraction) }
             m.method("removeInteraction", ["_"], [(UIInteraction).self], (Void).self) { o, a in try o.removeInteraction(a.at(0) as UIInteraction) }
@@ -594,8 +599,6 @@ extension UIView {
             m.staticMethod("userInterfaceLayoutDirection", ["for"], [(UISemanticContentAttribute).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute) }
             m.staticMethod("userInterfaceLayoutDirection", ["for", "relativeTo"], [(UISemanticContentAttribute).self, (UIUserInterfaceLayoutDirection).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute, relativeTo: a.at(1) as UIUserInterfaceLayoutDirection) }
             m.method("unregisterForTraitChanges", ["_"], [(UITraitChangeRegistration).self], (Void).self) { o, a in try o.unregisterForTraitChanges(a.at(0) as UITraitChangeRegistration) }
-            m.method("alignmentRect", ["forFrame"], [(CGRect).self], (CGRect).self) { o, a in try o.alignmentRect(forFrame: a.at(0) as CGRect) }
-            m.method("frame", ["forAlignmentRect"], [(CGRect).self], (CGRect).self) { o, a in try o.frame(forAlignmentRect: a.at(0) as CGRect) }
             m.method("endEditing", ["_"], [(Bool).self], (Bool).self) { o, a in try o.endEditing(a.at(0) as Bool) }
             m.method("isDescendant", ["of"], [(UIView).self], (Bool).self) { o, a in try o.isDescendant(of: a.at(0) as UIView) }
             m.method("viewWithTag", ["_"], [(Int).self], (UIView?).self) { o, a in try o.viewWithTag(a.at(0) as Int) as Any }
@@ -699,6 +702,7 @@ extension UIWindow {
             m.initializer(["windowScene"], [(UIWindowScene).self], (UIWindow).self) { a in try UIWindow(windowScene: a.at(0) as UIWindowScene) }
             m.initializer(["coder"], [(NSCoder).self], (UIWindow?).self) { a in try UIWindow(coder: a.at(0) as NSCoder) as Any }
             m.initializer([], [], (UIWindow).self) { a in UIWindow() }
+            m.method("sendEvent", ["_"], [(UIEvent).self], (Void).self) { o, a in try o.sendEvent(a.at(0) as UIEvent) }
             m.method("makeKeyAndVisible", [], [], (Void).self) { o, a in o.makeKeyAndVisible() }
             m.method("makeKey", [], [], (Void).self) { o, a in o.makeKey() }
             m.method("becomeKey", [], [], (Void).self) { o, a in o.becomeKey() }

@@ -220,12 +220,12 @@ extension UIControl {
             m.method("cancelTracking", ["with"], [(UIEvent?).self], (Void).self) { o, a in try o.cancelTracking(with: a.at(0) as UIEvent?) }
             m.method("sendAction", ["_"], [(UIAction).self], (Void).self) { o, a in try o.sendAction(a.at(0) as UIAction) }
             m.method("sendAction", ["_", "to", "for"], [(Selector).self, (Any?).self, (UIEvent?).self], (Void).self) { o, a in try o.sendAction(a.at(0) as Selector, to: a.at(1) as Any?, for: a.at(2) as UIEvent?) }
+            m.method("removeTarget", ["_", "action", "for"], [(Any?).self, (Selector?).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeTarget(a.at(0) as Any?, action: a.at(1) as Selector?, for: a.at(2) as UIControl.Event) }
+            m.method("addTarget", ["_", "action", "for"], [(Any?).self, (Selector).self, (UIControl.Event).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any?, action: a.at(1) as Selector, for: a.at(2) as UIControl.Event) }
+            m.method("sendActions", ["for"], [(UIControl.Event).self], (Void).self) { o, a in try o.sendActions(for: a.at(0) as UIControl.Event) }
             m.method("addAction", ["_", "for"], [(UIAction).self, (UIControl.Event).self], (Void).self) { o, a in try o.addAction(a.at(0) as UIAction, for: a.at(1) as UIControl.Event) }
             m.method("removeAction", ["_", "for"], [(UIAction).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeAction(a.at(0) as UIAction, for: a.at(1) as UIControl.Event) }
             m.method("removeAction", ["identifiedBy", "for"], [(UIAction.Identifier).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeAction(identifiedBy: a.at(0) as UIAction.Identifier, for: a.at(1) as UIControl.Event) }
-            m.method("sendActions", ["for"], [(UIControl.Event).self], (Void).self) { o, a in try o.sendActions(for: a.at(0) as UIControl.Event) }
-            m.method("addTarget", ["_", "action", "for"], [(Any?).self, (Selector).self, (UIControl.Event).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any?, action: a.at(1) as Selector, for: a.at(2) as UIControl.Event) }
-            m.method("removeTarget", ["_", "action", "for"], [(Any?).self, (Selector?).self, (UIControl.Event).self], (Void).self) { o, a in try o.removeTarget(a.at(0) as Any?, action: a.at(1) as Selector?, for: a.at(2) as UIControl.Event) }
             m.method("actions", ["forTarget", "forControlEvent"], [(Any?).self, (UIControl.Event).self], ([String]?).self) { o, a in try o.actions(forTarget: a.at(0) as Any?, forControlEvent: a.at(1) as UIControl.Event) as Any }
         }
         return m
@@ -338,12 +338,12 @@ extension UICollectionView {
             m.property("remembersLastFocusedIndexPath", \UICollectionView.remembersLastFocusedIndexPath)
             m.property("dragInteractionEnabled", \UICollectionView.dragInteractionEnabled)
             m.property("reorderingCadence", \UICollectionView.reorderingCadence)
-            m.readOnly("numberOfSections", \UICollectionView.numberOfSections)
-            m.readOnly("visibleCells", \UICollectionView.visibleCells)
+            m.readOnly("indexPathsForSelectedItems", \UICollectionView.indexPathsForSelectedItems)
             m.readOnly("indexPathsForVisibleItems", \UICollectionView.indexPathsForVisibleItems)
+            m.readOnly("visibleCells", \UICollectionView.visibleCells)
+            m.readOnly("numberOfSections", \UICollectionView.numberOfSections)
             m.staticValue("elementKindSectionHeader") { UICollectionView.elementKindSectionHeader }
             m.staticValue("elementKindSectionFooter") { UICollectionView.elementKindSectionFooter }
-            m.readOnly("indexPathsForSelectedItems", \UICollectionView.indexPathsForSelectedItems)
             m.initializer(["frame", "collectionViewLayout"], [(CGRect).self, (UICollectionViewLayout).self], (UICollectionView).self) { a in try UICollectionView(frame: a.at(0) as CGRect, collectionViewLayout: a.at(1) as UICollectionViewLayout) }
             m.initializer(["coder"], [(NSCoder).self], (UICollectionView?).self) { a in try UICollectionView(coder: a.at(0) as NSCoder) as Any }
             m.method("setCollectionViewLayout", ["_", "animated"], [(UICollectionViewLayout).self, (Bool).self], (Void).self) { o, a in try o.setCollectionViewLayout(a.at(0) as UICollectionViewLayout, animated: a.at(1) as Bool) }
@@ -359,21 +359,21 @@ extension UICollectionView {
             m.method("moveSection", ["_", "toSection"], [(Int).self, (Int).self], (Void).self) { o, a in try o.moveSection(a.at(0) as Int, toSection: a.at(1) as Int) }
             m.method("performBatchUpdates", ["_", "completion"], [((() -> Void)?).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?, completion: a.at(1) as ((Bool) -> Void)?) }
             m.method("performBatchUpdates", ["_"], [((() -> Void)?).self], (Void).self) { o, a in try o.performBatchUpdates(a.at(0) as (() -> Void)?) }
-            m.method("numberOfItems", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfItems(inSection: a.at(0) as Int) }
-            m.method("cellForItem", ["at"], [(IndexPath).self], (UICollectionViewCell?).self) { o, a in try o.cellForItem(at: a.at(0) as IndexPath) as Any }
-            m.method("indexPath", ["for"], [(UICollectionViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UICollectionViewCell) as Any }
-            m.method("indexPathForItem", ["at"], [(CGPoint).self], (IndexPath?).self) { o, a in try o.indexPathForItem(at: a.at(0) as CGPoint) as Any }
-            m.method("layoutAttributesForItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForItem(at: a.at(0) as IndexPath) as Any }
-            m.method("layoutAttributesForSupplementaryElement", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryElement(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
+            m.method("deselectItem", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectItem(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
+            m.method("selectItem", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UICollectionView.ScrollPosition).self], (Void).self) { o, a in try o.selectItem(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UICollectionView.ScrollPosition) }
+            m.method("scrollToItem", ["at", "at", "animated"], [(IndexPath).self, (UICollectionView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToItem(at: a.at(0) as IndexPath, at: a.at(1) as UICollectionView.ScrollPosition, animated: a.at(2) as Bool) }
             m.method("supplementaryView", ["forElementKind", "at"], [(String).self, (IndexPath).self], (UICollectionReusableView?).self) { o, a in try o.supplementaryView(forElementKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
+            m.method("layoutAttributesForItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForItem(at: a.at(0) as IndexPath) as Any }
+            m.method("indexPathForItem", ["at"], [(CGPoint).self], (IndexPath?).self) { o, a in try o.indexPathForItem(at: a.at(0) as CGPoint) as Any }
+            m.method("indexPath", ["for"], [(UICollectionViewCell).self], (IndexPath?).self) { o, a in try o.indexPath(for: a.at(0) as UICollectionViewCell) as Any }
+            m.method("cellForItem", ["at"], [(IndexPath).self], (UICollectionViewCell?).self) { o, a in try o.cellForItem(at: a.at(0) as IndexPath) as Any }
+            m.method("numberOfItems", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfItems(inSection: a.at(0) as Int) }
+            m.method("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"], [(String).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.dequeueReusableSupplementaryView(ofKind: a.at(0) as String, withReuseIdentifier: a.at(1) as String, for: a.at(2) as IndexPath) }
+            m.method("dequeueReusableCell", ["withReuseIdentifier", "for"], [(String).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.dequeueReusableCell(withReuseIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
+            m.method("layoutAttributesForSupplementaryElement", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryElement(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
             m.method("visibleSupplementaryViews", ["ofKind"], [(String).self], ([UICollectionReusableView]).self) { o, a in try o.visibleSupplementaryViews(ofKind: a.at(0) as String) }
             m.method("indexPathsForVisibleSupplementaryElements", ["ofKind"], [(String).self], ([IndexPath]).self) { o, a in try o.indexPathsForVisibleSupplementaryElements(ofKind: a.at(0) as String) }
-            m.method("scrollToItem", ["at", "at", "animated"], [(IndexPath).self, (UICollectionView.ScrollPosition).self, (Bool).self], (Void).self) { o, a in try o.scrollToItem(at: a.at(0) as IndexPath, at: a.at(1) as UICollectionView.ScrollPosition, animated: a.at(2) as Bool) }
-            m.method("dequeueReusableCell", ["withReuseIdentifier", "for"], [(String).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.dequeueReusableCell(withReuseIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
-            m.method("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"], [(String).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.dequeueReusableSupplementaryView(ofKind: a.at(0) as String, withReuseIdentifier: a.at(1) as String, for: a.at(2) as IndexPath) }
             m.method("reconfigureItems", ["at"], [([IndexPath]).self], (Void).self) { o, a in try o.reconfigureItems(at: a.at(0) as [IndexPath]) }
-            m.method("selectItem", ["at", "animated", "scrollPosition"], [(IndexPath?).self, (Bool).self, (UICollectionView.ScrollPosition).self], (Void).self) { o, a in try o.selectItem(at: a.at(0) as IndexPath?, animated: a.at(1) as Bool, scrollPosition: a.at(2) as UICollectionView.ScrollPosition) }
-            m.method("deselectItem", ["at", "animated"], [(IndexPath).self, (Bool).self], (Void).self) { o, a in try o.deselectItem(at: a.at(0) as IndexPath, animated: a.at(1) as Bool) }
         }
         return m
     }
@@ -389,11 +389,30 @@ extension UICollectionViewCell {
             m.property("selectedBackgroundView", \UICollectionViewCell.selectedBackgroundView)
             m.property("isSelected", \UICollectionViewCell.isSelected)
             m.property("isHighlighted", \UICollectionViewCell.isHighlighted)
+            m.property("automaticallyUpdatesContentConfiguration", \UICollectionViewCell.automaticallyUpdatesContentConfiguration)
+            m.property("configurationUpdateHandler", \UICollectionViewCell.configurationUpdateHandler)
             m.property("contentConfiguration", \UICollectionViewCell.contentConfiguration)
             m.property("backgroundConfiguration", \UICollectionViewCell.backgroundConfiguration)
+            m.readOnly("configurationState", \UICollectionViewCell.configurationState)
             m.initializer(["frame"], [(CGRect).self], (UICollectionViewCell).self) { a in try UICollectionViewCell(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UICollectionViewCell?).self) { a in try UICollectionViewCell(coder: a.at(0) as NSCoder) as Any }
             m.initializer([], [], (UICollectionViewCell).self) { a in UICollectionViewCell() }
+            m.method("setNeedsUpdateConfiguration", [], [], (Void).self) { o, a in o.setNeedsUpdateConfiguration() }
+            m.method("updateConfiguration", ["using"], [(UICellConfigurationState).self], (Void).self) { o, a in try o.updateConfiguration(using: a.at(0) as UICellConfigurationState) }
+            m.method("dragStateDidChange", ["_"], [(UICollectionViewCell.DragState).self], (Void).self) { o, a in try o.dragStateDidChange(a.at(0) as UICollectionViewCell.DragState) }
+        }
+        return m
+    }
+}
+
+extension UICollectionViewCell.DragState {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewCell_DragState() -> FrameworkMembers<UICollectionViewCell.DragState> {
+        let m = FrameworkMembers<UICollectionViewCell.DragState>("UICollectionViewCell.DragState")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UICollectionViewCell.DragState.none }
+            m.staticValue("lifting") { UICollectionViewCell.DragState.lifting }
+            m.staticValue("dragging") { UICollectionViewCell.DragState.dragging }
         }
         return m
     }
@@ -419,6 +438,17 @@ extension UICollectionViewController {
             m.method("collectionView", ["_", "shouldSelectItemAt"], [(UICollectionView).self, (IndexPath).self], (Bool).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, shouldSelectItemAt: a.at(1) as IndexPath) }
             m.method("collectionView", ["_", "willDisplay", "forItemAt"], [(UICollectionView).self, (UICollectionViewCell).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, willDisplay: a.at(1) as UICollectionViewCell, forItemAt: a.at(2) as IndexPath) }
             m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
+            m.method("scrollViewDidZoom", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidZoom(a.at(0) as UIScrollView) }
+            m.method("scrollViewWillBeginDragging", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewWillBeginDragging(a.at(0) as UIScrollView) }
+            m.method("scrollViewWillEndDragging", ["_", "withVelocity", "targetContentOffset"], [(UIScrollView).self, (CGPoint).self, (UnsafeMutablePointer<CGPoint>).self], (Void).self) { o, a in try o.scrollViewWillEndDragging(a.at(0) as UIScrollView, withVelocity: a.at(1) as CGPoint, targetContentOffset: a.at(2) as UnsafeMutablePointer<CGPoint>) }
+            m.method("scrollViewDidEndDragging", ["_", "willDecelerate"], [(UIScrollView).self, (Bool).self], (Void).self) { o, a in try o.scrollViewDidEndDragging(a.at(0) as UIScrollView, willDecelerate: a.at(1) as Bool) }
+            m.method("scrollViewWillBeginDecelerating", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewWillBeginDecelerating(a.at(0) as UIScrollView) }
+            m.method("scrollViewDidEndDecelerating", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidEndDecelerating(a.at(0) as UIScrollView) }
+            m.method("scrollViewDidEndScrollingAnimation", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidEndScrollingAnimation(a.at(0) as UIScrollView) }
+            m.method("viewForZooming", ["in"], [(UIScrollView).self], (UIView?).self) { o, a in try o.viewForZooming(in: a.at(0) as UIScrollView) as Any }
+            m.method("scrollViewDidChangeAdjustedContentInset", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidChangeAdjustedContentInset(a.at(0) as UIScrollView) }
+            m.method("scrollViewShouldScrollToTop", ["_"], [(UIScrollView).self], (Bool).self) { o, a in try o.scrollViewShouldScrollToTop(a.at(0) as UIScrollView) }
+            m.method("scrollViewDidScrollToTop", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScrollToTop(a.at(0) as UIScrollView) }
         }
         return m
     }
@@ -1192,300 +1222,6 @@ extension UIContentSizeCategory {
             m.staticValue("newValueUserInfoKey") { UIContentSizeCategory.newValueUserInfoKey }
             m.initializer(["rawValue"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(rawValue: a.at(0) as String) }
             m.initializer(["_"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(a.at(0) as String) }
-        }
-        return m
-    }
-}
-
-extension UIDynamicAnimator {
-    @MainActor static func _viewlabShell_UIKit_UIDynamicAnimator() -> FrameworkMembers<UIDynamicAnimator> {
-        let m = FrameworkMembers<UIDynamicAnimator>("UIDynamicAnimator")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("referenceView", \UIDynamicAnimator.referenceView)
-            m.readOnly("behaviors", \UIDynamicAnimator.behaviors)
-            m.property("delegate", \UIDynamicAnimator.delegate)
-            m.readOnly("isRunning", \UIDynamicAnimator.isRunning)
-            m.readOnly("elapsedTime", \UIDynamicAnimator.elapsedTime)
-            m.initializer([], [], (UIDynamicAnimator).self) { a in UIDynamicAnimator() }
-            m.initializer(["referenceView"], [(UIView).self], (UIDynamicAnimator).self) { a in try UIDynamicAnimator(referenceView: a.at(0) as UIView) }
-            m.initializer(["collectionViewLayout"], [(UICollectionViewLayout).self], (UIDynamicAnimator).self) { a in try UIDynamicAnimator(collectionViewLayout: a.at(0) as UICollectionViewLayout) }
-            m.method("addBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.addBehavior(a.at(0) as UIDynamicBehavior) }
-            m.method("removeBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.removeBehavior(a.at(0) as UIDynamicBehavior) }
-            m.method("removeAllBehaviors", [], [], (Void).self) { o, a in o.removeAllBehaviors() }
-            m.method("items", ["in"], [(CGRect).self], ([UIDynamicItem]).self) { o, a in try o.items(in: a.at(0) as CGRect) }
-            m.method("updateItem", ["usingCurrentState"], [(UIDynamicItem).self], (Void).self) { o, a in try o.updateItem(usingCurrentState: a.at(0) as UIDynamicItem) }
-            m.method("layoutAttributesForCell", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForCell(at: a.at(0) as IndexPath) as Any }
-            m.method("layoutAttributesForSupplementaryView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
-            m.method("layoutAttributesForDecorationView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForDecorationView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
-        }
-        return m
-    }
-}
-
-extension UIDynamicBehavior {
-    @MainActor static func _viewlabShell_UIKit_UIDynamicBehavior() -> FrameworkMembers<UIDynamicBehavior> {
-        let m = FrameworkMembers<UIDynamicBehavior>("UIDynamicBehavior")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("childBehaviors", \UIDynamicBehavior.childBehaviors)
-            m.property("action", \UIDynamicBehavior.action)
-            m.readOnly("dynamicAnimator", \UIDynamicBehavior.dynamicAnimator)
-            m.initializer([], [], (UIDynamicBehavior).self) { a in UIDynamicBehavior() }
-            m.method("addChildBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.addChildBehavior(a.at(0) as UIDynamicBehavior) }
-            m.method("removeChildBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.removeChildBehavior(a.at(0) as UIDynamicBehavior) }
-            m.method("willMove", ["to"], [(UIDynamicAnimator?).self], (Void).self) { o, a in try o.willMove(to: a.at(0) as UIDynamicAnimator?) }
-        }
-        return m
-    }
-}
-
-extension UIDynamicItemCollisionBoundsType {
-    @MainActor static func _viewlabShell_UIKit_UIDynamicItemCollisionBoundsType() -> FrameworkMembers<UIDynamicItemCollisionBoundsType> {
-        let m = FrameworkMembers<UIDynamicItemCollisionBoundsType>("UIDynamicItemCollisionBoundsType")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("rectangle") { UIDynamicItemCollisionBoundsType.rectangle }
-            m.staticValue("ellipse") { UIDynamicItemCollisionBoundsType.ellipse }
-            m.staticValue("path") { UIDynamicItemCollisionBoundsType.path }
-        }
-        return m
-    }
-}
-
-extension UIDynamicItemBehavior {
-    @MainActor static func _viewlabShell_UIKit_UIDynamicItemBehavior() -> FrameworkMembers<UIDynamicItemBehavior> {
-        let m = FrameworkMembers<UIDynamicItemBehavior>("UIDynamicItemBehavior")
-        m.declareClass(superclass: "UIDynamicBehavior")
-        m.members { m in
-            m.readOnly("items", \UIDynamicItemBehavior.items)
-            m.property("elasticity", \UIDynamicItemBehavior.elasticity)
-            m.property("friction", \UIDynamicItemBehavior.friction)
-            m.property("density", \UIDynamicItemBehavior.density)
-            m.property("resistance", \UIDynamicItemBehavior.resistance)
-            m.property("angularResistance", \UIDynamicItemBehavior.angularResistance)
-            m.property("charge", \UIDynamicItemBehavior.charge)
-            m.property("isAnchored", \UIDynamicItemBehavior.isAnchored)
-            m.property("allowsRotation", \UIDynamicItemBehavior.allowsRotation)
-            m.initializer(["items"], [([UIDynamicItem]).self], (UIDynamicItemBehavior).self) { a in try UIDynamicItemBehavior(items: a.at(0) as [UIDynamicItem]) }
-            m.method("addItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.addItem(a.at(0) as UIDynamicItem) }
-            m.method("removeItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.removeItem(a.at(0) as UIDynamicItem) }
-            m.method("addLinearVelocity", ["_", "for"], [(CGPoint).self, (UIDynamicItem).self], (Void).self) { o, a in try o.addLinearVelocity(a.at(0) as CGPoint, for: a.at(1) as UIDynamicItem) }
-            m.method("linearVelocity", ["for"], [(UIDynamicItem).self], (CGPoint).self) { o, a in try o.linearVelocity(for: a.at(0) as UIDynamicItem) }
-            m.method("addAngularVelocity", ["_", "for"], [(CGFloat).self, (UIDynamicItem).self], (Void).self) { o, a in try o.addAngularVelocity(a.at(0) as CGFloat, for: a.at(1) as UIDynamicItem) }
-            m.method("angularVelocity", ["for"], [(UIDynamicItem).self], (CGFloat).self) { o, a in try o.angularVelocity(for: a.at(0) as UIDynamicItem) }
-        }
-        return m
-    }
-}
-
-extension NSDirectionalEdgeInsets {
-    @MainActor static func _viewlabShell_UIKit_NSDirectionalEdgeInsets() -> FrameworkMembers<NSDirectionalEdgeInsets> {
-        let m = FrameworkMembers<NSDirectionalEdgeInsets>("NSDirectionalEdgeInsets")
-        m.declareStruct()
-        m.members { m in
-            m.property("top", \NSDirectionalEdgeInsets.top)
-            m.property("leading", \NSDirectionalEdgeInsets.leading)
-            m.property("bottom", \NSDirectionalEdgeInsets.bottom)
-            m.property("trailing", \NSDirectionalEdgeInsets.trailing)
-            m.staticValue("zero") { NSDirectionalEdgeInsets.zero }
-            m.initializer([], [], (NSDirectionalEdgeInsets).self) { a in NSDirectionalEdgeInsets() }
-            m.initializer(["top", "leading", "bottom", "trailing"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(top: a.at(0) as CGFloat, leading: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, trailing: a.at(3) as CGFloat) }
-            m.initializer(["from"], [(Decoder).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(from: a.at(0) as Decoder) }
-            m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
-        }
-        return m
-    }
-}
-
-extension NSDirectionalRectEdge {
-    @MainActor static func _viewlabShell_UIKit_NSDirectionalRectEdge() -> FrameworkMembers<NSDirectionalRectEdge> {
-        let m = FrameworkMembers<NSDirectionalRectEdge>("NSDirectionalRectEdge")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \NSDirectionalRectEdge.rawValue)
-            m.staticValue("top") { NSDirectionalRectEdge.top }
-            m.staticValue("leading") { NSDirectionalRectEdge.leading }
-            m.staticValue("bottom") { NSDirectionalRectEdge.bottom }
-            m.staticValue("trailing") { NSDirectionalRectEdge.trailing }
-            m.staticValue("all") { NSDirectionalRectEdge.all }
-            m.initializer(["rawValue"], [(UInt).self], (NSDirectionalRectEdge).self) { a in try NSDirectionalRectEdge(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension UIDatePicker {
-    @MainActor static func _viewlabShell_UIKit_UIDatePicker() -> FrameworkMembers<UIDatePicker> {
-        let m = FrameworkMembers<UIDatePicker>("UIDatePicker")
-        m.declareClass(superclass: "UIControl")
-        m.members { m in
-            m.property("date", \UIDatePicker.date)
-            m.property("datePickerMode", \UIDatePicker.datePickerMode)
-            m.property("preferredDatePickerStyle", \UIDatePicker.preferredDatePickerStyle)
-            m.property("minimumDate", \UIDatePicker.minimumDate)
-            m.property("maximumDate", \UIDatePicker.maximumDate)
-            m.property("locale", \UIDatePicker.locale)
-            m.property("calendar", \UIDatePicker.calendar)
-            m.property("timeZone", \UIDatePicker.timeZone)
-            m.property("minuteInterval", \UIDatePicker.minuteInterval)
-            m.property("countDownDuration", \UIDatePicker.countDownDuration)
-            m.property("roundsToMinuteInterval", \UIDatePicker.roundsToMinuteInterval)
-            m.readOnly("datePickerStyle", \UIDatePicker.datePickerStyle)
-            m.initializer(["frame"], [(CGRect).self], (UIDatePicker).self) { a in try UIDatePicker(frame: a.at(0) as CGRect) }
-            m.initializer(["coder"], [(NSCoder).self], (UIDatePicker?).self) { a in try UIDatePicker(coder: a.at(0) as NSCoder) as Any }
-            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIDatePicker).self) { a in try UIDatePicker(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-            m.initializer([], [], (UIDatePicker).self) { a in UIDatePicker() }
-            m.method("setDate", ["_", "animated"], [(Date).self, (Bool).self], (Void).self) { o, a in try o.setDate(a.at(0) as Date, animated: a.at(1) as Bool) }
-        }
-        return m
-    }
-}
-
-extension UIDatePicker.Mode {
-    @MainActor static func _viewlabShell_UIKit_UIDatePicker_Mode() -> FrameworkMembers<UIDatePicker.Mode> {
-        let m = FrameworkMembers<UIDatePicker.Mode>("UIDatePicker.Mode")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("time") { UIDatePicker.Mode.time }
-            m.staticValue("date") { UIDatePicker.Mode.date }
-            m.staticValue("dateAndTime") { UIDatePicker.Mode.dateAndTime }
-            m.staticValue("countDownTimer") { UIDatePicker.Mode.countDownTimer }
-        }
-        return m
-    }
-}
-
-extension UIDatePickerStyle {
-    @MainActor static func _viewlabShell_UIKit_UIDatePickerStyle() -> FrameworkMembers<UIDatePickerStyle> {
-        let m = FrameworkMembers<UIDatePickerStyle>("UIDatePickerStyle")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("automatic") { UIDatePickerStyle.automatic }
-            m.staticValue("wheels") { UIDatePickerStyle.wheels }
-            m.staticValue("compact") { UIDatePickerStyle.compact }
-            m.staticValue("inline") { UIDatePickerStyle.inline }
-        }
-        return m
-    }
-}
-
-extension UIDevice {
-    @MainActor static func _viewlabShell_UIKit_UIDevice() -> FrameworkMembers<UIDevice> {
-        let m = FrameworkMembers<UIDevice>("UIDevice")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.staticValue("current") { UIDevice.current }
-            m.readOnly("name", \UIDevice.name)
-            m.readOnly("model", \UIDevice.model)
-            m.readOnly("localizedModel", \UIDevice.localizedModel)
-            m.readOnly("systemName", \UIDevice.systemName)
-            m.readOnly("systemVersion", \UIDevice.systemVersion)
-            m.staticValue("viewlabSystemVersion") { UIDevice.viewlabSystemVersion }
-            m.readOnly("userInterfaceIdiom", \UIDevice.userInterfaceIdiom)
-            m.readOnly("orientation", \UIDevice.orientation)
-            m.readOnly("isGeneratingDeviceOrientationNotifications", \UIDevice.isGeneratingDeviceOrientationNotifications)
-            m.readOnly("isMultitaskingSupported", \UIDevice.isMultitaskingSupported)
-            m.readOnly("identifierForVendor", \UIDevice.identifierForVendor)
-            m.property("isBatteryMonitoringEnabled", \UIDevice.isBatteryMonitoringEnabled)
-            m.readOnly("batteryState", \UIDevice.batteryState)
-            m.readOnly("batteryLevel", \UIDevice.batteryLevel)
-            m.property("isProximityMonitoringEnabled", \UIDevice.isProximityMonitoringEnabled)
-            m.readOnly("proximityState", \UIDevice.proximityState)
-            m.staticValue("orientationDidChangeNotification") { UIDevice.orientationDidChangeNotification }
-            m.staticValue("batteryStateDidChangeNotification") { UIDevice.batteryStateDidChangeNotification }
-            m.staticValue("batteryLevelDidChangeNotification") { UIDevice.batteryLevelDidChangeNotification }
-            m.staticValue("proximityStateDidChangeNotification") { UIDevice.proximityStateDidChangeNotification }
-            m.initializer([], [], (UIDevice).self) { a in UIDevice() }
-            m.method("beginGeneratingDeviceOrientationNotifications", [], [], (Void).self) { o, a in o.beginGeneratingDeviceOrientationNotifications() }
-            m.method("endGeneratingDeviceOrientationNotifications", [], [], (Void).self) { o, a in o.endGeneratingDeviceOrientationNotifications() }
-            m.method("playInputClick", [], [], (Void).self) { o, a in o.playInputClick() }
-        }
-        return m
-    }
-}
-
-extension UIDevice.BatteryState {
-    @MainActor static func _viewlabShell_UIKit_UIDevice_BatteryState() -> FrameworkMembers<UIDevice.BatteryState> {
-        let m = FrameworkMembers<UIDevice.BatteryState>("UIDevice.BatteryState")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("unknown") { UIDevice.BatteryState.unknown }
-            m.staticValue("unplugged") { UIDevice.BatteryState.unplugged }
-            m.staticValue("charging") { UIDevice.BatteryState.charging }
-            m.staticValue("full") { UIDevice.BatteryState.full }
-        }
-        return m
-    }
-}
-
-extension UIDeviceOrientation {
-    @MainActor static func _viewlabShell_UIKit_UIDeviceOrientation() -> FrameworkMembers<UIDeviceOrientation> {
-        let m = FrameworkMembers<UIDeviceOrientation>("UIDeviceOrientation")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("unknown") { UIDeviceOrientation.unknown }
-            m.staticValue("portrait") { UIDeviceOrientation.portrait }
-            m.staticValue("portraitUpsideDown") { UIDeviceOrientation.portraitUpsideDown }
-            m.staticValue("landscapeLeft") { UIDeviceOrientation.landscapeLeft }
-            m.staticValue("landscapeRight") { UIDeviceOrientation.landscapeRight }
-            m.staticValue("faceUp") { UIDeviceOrientation.faceUp }
-            m.staticValue("faceDown") { UIDeviceOrientation.faceDown }
-            m.readOnly("isPortrait", \UIDeviceOrientation.isPortrait)
-            m.readOnly("isLandscape", \UIDeviceOrientation.isLandscape)
-            m.readOnly("isFlat", \UIDeviceOrientation.isFlat)
-            m.readOnly("isValidInterfaceOrientation", \UIDeviceOrientation.isValidInterfaceOrientation)
-        }
-        return m
-    }
-}
-
-extension UIDataDetectorTypes {
-    @MainActor static func _viewlabShell_UIKit_UIDataDetectorTypes() -> FrameworkMembers<UIDataDetectorTypes> {
-        let m = FrameworkMembers<UIDataDetectorTypes>("UIDataDetectorTypes")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \UIDataDetectorTypes.rawValue)
-            m.staticValue("phoneNumber") { UIDataDetectorTypes.phoneNumber }
-            m.staticValue("link") { UIDataDetectorTypes.link }
-            m.staticValue("address") { UIDataDetectorTypes.address }
-            m.staticValue("calendarEvent") { UIDataDetectorTypes.calendarEvent }
-            m.staticValue("shipmentTrackingNumber") { UIDataDetectorTypes.shipmentTrackingNumber }
-            m.staticValue("flightNumber") { UIDataDetectorTypes.flightNumber }
-            m.staticValue("lookupSuggestion") { UIDataDetectorTypes.lookupSuggestion }
-            m.staticValue("all") { UIDataDetectorTypes.all }
-            m.initializer(["rawValue"], [(UInt).self], (UIDataDetectorTypes).self) { a in try UIDataDetectorTypes(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension DeviceProfile {
-    @MainActor static func _viewlabShell_UIKit_DeviceProfile() -> FrameworkMembers<DeviceProfile> {
-        let m = FrameworkMembers<DeviceProfile>("DeviceProfile")
-        m.declareStruct()
-        m.members { m in
-            m.property("name", \DeviceProfile.name)
-            m.property("portraitSize", \DeviceProfile.portraitSize)
-            m.property("scale", \DeviceProfile.scale)
-            m.property("idiom", \DeviceProfile.idiom)
-            m.property("portraitSafeArea", \DeviceProfile.portraitSafeArea)
-            m.property("landscapeSafeArea", \DeviceProfile.landscapeSafeArea)
-            m.property("portraitSizeClasses", \DeviceProfile.portraitSizeClasses)
-            m.property("landscapeSizeClasses", \DeviceProfile.landscapeSizeClasses)
-            m.readOnly("description", \DeviceProfile.description)
-            m.staticValue("iPhoneSE3") { DeviceProfile.iPhoneSE3 }
-            m.staticValue("iPhone15") { DeviceProfile.iPhone15 }
-            m.staticValue("iPhone15ProMax") { DeviceProfile.iPhone15ProMax }
-            m.staticValue("iPad10") { DeviceProfile.iPad10 }
-            m.staticValue("iPadPro12_9") { DeviceProfile.iPadPro12_9 }
-            m.staticValue("all") { DeviceProfile.all }
-            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets, portraitSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(7) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
-            m.initializer(["name", "portraitSize", "scale"], [(String).self, (CGSize).self, (CGFloat).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat) }
-            m.method("size", ["landscape"], [(Bool).self], (CGSize).self) { o, a in try o.size(landscape: a.at(0) as Bool) }
-            m.method("safeAreaInsets", ["landscape"], [(Bool).self], (UIEdgeInsets).self) { o, a in try o.safeAreaInsets(landscape: a.at(0) as Bool) }
-            m.method("sizeClasses", ["landscape"], [(Bool).self], ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self) { o, a in try o.sizeClasses(landscape: a.at(0) as Bool) }
-            m.staticMethod("named", ["_"], [(String).self], (DeviceProfile?).self) { a in try DeviceProfile.named(a.at(0) as String) as Any }
         }
         return m
     }

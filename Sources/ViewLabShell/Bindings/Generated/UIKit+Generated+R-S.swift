@@ -6,6 +6,193 @@ import Foundation
 import QuartzCore
 import UIKit
 
+extension UIRefreshControl {
+    @MainActor static func _viewlabShell_UIKit_UIRefreshControl() -> FrameworkMembers<UIRefreshControl> {
+        let m = FrameworkMembers<UIRefreshControl>("UIRefreshControl")
+        m.declareClass(superclass: "UIControl")
+        m.members { m in
+            m.staticValue("height") { UIRefreshControl.height }
+            m.readOnly("isRefreshing", \UIRefreshControl.isRefreshing)
+            m.property("attributedTitle", \UIRefreshControl.attributedTitle)
+            m.initializer(["frame"], [(CGRect).self], (UIRefreshControl).self) { a in try UIRefreshControl(frame: a.at(0) as CGRect) }
+            m.initializer([], [], (UIRefreshControl).self) { a in UIRefreshControl() }
+            m.initializer(["coder"], [(NSCoder).self], (UIRefreshControl?).self) { a in try UIRefreshControl(coder: a.at(0) as NSCoder) as Any }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIRefreshControl).self) { a in try UIRefreshControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.method("beginRefreshing", [], [], (Void).self) { o, a in o.beginRefreshing() }
+            m.method("endRefreshing", [], [], (Void).self) { o, a in o.endRefreshing() }
+        }
+        return m
+    }
+}
+
+extension UIRectCorner {
+    @MainActor static func _viewlabShell_UIKit_UIRectCorner() -> FrameworkMembers<UIRectCorner> {
+        let m = FrameworkMembers<UIRectCorner>("UIRectCorner")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UIRectCorner.rawValue)
+            m.staticValue("topLeft") { UIRectCorner.topLeft }
+            m.staticValue("topRight") { UIRectCorner.topRight }
+            m.staticValue("bottomLeft") { UIRectCorner.bottomLeft }
+            m.staticValue("bottomRight") { UIRectCorner.bottomRight }
+            m.staticValue("allCorners") { UIRectCorner.allCorners }
+            m.initializer(["rawValue"], [(UInt).self], (UIRectCorner).self) { a in try UIRectCorner(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
+extension UIResponder {
+    @MainActor static func _viewlabShell_UIKit_UIResponder() -> FrameworkMembers<UIResponder> {
+        let m = FrameworkMembers<UIResponder>("UIResponder")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.staticValue("keyValueObservingKeyPaths") { UIResponder.keyValueObservingKeyPaths }
+            m.readOnly("next", \UIResponder.next)
+            m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
+            m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
+            m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)
+            m.readOnly("keyCommands", \UIResponder.keyCommands)
+            m.readOnly("inputView", \UIResponder.inputView)
+            m.readOnly("inputAccessoryView", \UIResponder.inputAccessoryView)
+            m.property("isAccessibilityElement", \UIResponder.isAccessibilityElement)
+            m.property("accessibilityLabel", \UIResponder.accessibilityLabel)
+            m.property("accessibilityValue", \UIResponder.accessibilityValue)
+            m.property("accessibilityHint", \UIResponder.accessibilityHint)
+            m.property("accessibilityTraits", \UIResponder.accessibilityTraits)
+            m.property("accessibilityIdentifier", \UIResponder.accessibilityIdentifier)
+            m.property("accessibilityCustomActions", \UIResponder.accessibilityCustomActions)
+            m.property("accessibilityFrame", \UIResponder.accessibilityFrame)
+            m.property("accessibilityActivationPoint", \UIResponder.accessibilityActivationPoint)
+            m.property("accessibilityElements", \UIResponder.accessibilityElements)
+            m.property("accessibilityElementsHidden", \UIResponder.accessibilityElementsHidden)
+            m.property("accessibilityViewIsModal", \UIResponder.accessibilityViewIsModal)
+            m.property("shouldGroupAccessibilityChildren", \UIResponder.shouldGroupAccessibilityChildren)
+            m.property("accessibilityLanguage", \UIResponder.accessibilityLanguage)
+            m.property("accessibilityPath", \UIResponder.accessibilityPath)
+            m.staticValue("keyboardWillShowNotification") { UIResponder.keyboardWillShowNotification }
+            m.staticValue("keyboardDidShowNotification") { UIResponder.keyboardDidShowNotification }
+            m.staticValue("keyboardWillHideNotification") { UIResponder.keyboardWillHideNotification }
+            m.staticValue("keyboardDidHideNotification") { UIResponder.keyboardDidHideNotification }
+            m.staticValue("keyboardWillChangeFrameNotification") { UIResponder.keyboardWillChangeFrameNotification }
+            m.staticValue("keyboardDidChangeFrameNotification") { UIResponder.keyboardDidChangeFrameNotification }
+            m.staticValue("keyboardFrameBeginUserInfoKey") { UIResponder.keyboardFrameBeginUserInfoKey }
+            m.staticValue("keyboardFrameEndUserInfoKey") { UIResponder.keyboardFrameEndUserInfoKey }
+            m.staticValue("keyboardAnimationDurationUserInfoKey") { UIResponder.keyboardAnimationDurationUserInfoKey }
+            m.staticValue("keyboardAnimationCurveUserInfoKey") { UIResponder.keyboardAnimationCurveUserInfoKey }
+            m.staticValue("keyboardIsLocalUserInfoKey") { UIResponder.keyboardIsLocalUserInfoKey }
+            m.initializer([], [], (UIResponder).self) { a in UIResponder() }
+            m.method("becomeFirstResponder", [], [], (Bool).self) { o, a in o.becomeFirstResponder() }
+            m.method("resignFirstResponder", [], [], (Bool).self) { o, a in o.resignFirstResponder() }
+            m.method("canPerformAction", ["_", "withSender"], [(Selector).self, (Any?).self], (Bool).self) { o, a in try o.canPerformAction(a.at(0) as Selector, withSender: a.at(1) as Any?) }
+            m.method("target", ["forAction", "withSender"], [(Selector).self, (Any?).self], (Any?).self) { o, a in try o.target(forAction: a.at(0) as Selector, withSender: a.at(1) as Any?) as Any }
+            m.method("reloadInputViews", [], [], (Void).self) { o, a in o.reloadInputViews() }
+            m.method("accessibilityActivate", [], [], (Bool).self) { o, a in o.accessibilityActivate() }
+            m.method("accessibilityIncrement", [], [], (Void).self) { o, a in o.accessibilityIncrement() }
+            m.method("accessibilityDecrement", [], [], (Void).self) { o, a in o.accessibilityDecrement() }
+            m.method("accessibilityPerformEscape", [], [], (Bool).self) { o, a in o.accessibilityPerformEscape() }
+            m.method("accessibilityPerformMagicTap", [], [], (Bool).self) { o, a in o.accessibilityPerformMagicTap() }
+            m.method("accessibilityScroll", ["_"], [(UIAccessibilityScrollDirection).self], (Bool).self) { o, a in try o.accessibilityScroll(a.at(0) as UIAccessibilityScrollDirection) }
+            m.method("accessibilityElementCount", [], [], (Int).self) { o, a in o.accessibilityElementCount() }
+            m.method("accessibilityElement", ["at"], [(Int).self], (Any?).self) { o, a in try o.accessibilityElement(at: a.at(0) as Int) as Any }
+            m.method("index", ["ofAccessibilityElement"], [(Any).self], (Int).self) { o, a in try o.index(ofAccessibilityElement: a.at(0) as Any) }
+            m.method("touchesBegan", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesBegan(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+            m.method("touchesMoved", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesMoved(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+            m.method("touchesEnded", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesEnded(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+            m.method("touchesCancelled", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesCancelled(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
+            m.method("touchesEstimatedPropertiesUpdated", ["_"], [(Set<UITouch>).self], (Void).self) { o, a in try o.touchesEstimatedPropertiesUpdated(a.at(0) as Set<UITouch>) }
+            m.method("pressesBegan", ["_", "with"], [(Set<UIPress>).self, (UIPressesEvent?).self], (Void).self) { o, a in try o.pressesBegan(a.at(0) as Set<UIPress>, with: a.at(1) as UIPressesEvent?) }
+            m.method("pressesChanged", ["_", "with"], [(Set<UIPress>).self, (UIPressesEvent?).self], (Void).self) { o, a in try o.pressesChanged(a.at(0) as Set<UIPress>, with: a.at(1) as UIPressesEvent?) }
+            m.method("pressesEnded", ["_", "with"], [(Set<UIPress>).self, (UIPressesEvent?).self], (Void).self) { o, a in try o.pressesEnded(a.at(0) as Set<UIPress>, with: a.at(1) as UIPressesEvent?) }
+            m.method("pressesCancelled", ["_", "with"], [(Set<UIPress>).self, (UIPressesEvent?).self], (Void).self) { o, a in try o.pressesCancelled(a.at(0) as Set<UIPress>, with: a.at(1) as UIPressesEvent?) }
+            m.method("motionBegan", ["_", "with"], [(UIEvent.EventSubtype).self, (UIEvent?).self], (Void).self) { o, a in try o.motionBegan(a.at(0) as UIEvent.EventSubtype, with: a.at(1) as UIEvent?) }
+            m.method("motionEnded", ["_", "with"], [(UIEvent.EventSubtype).self, (UIEvent?).self], (Void).self) { o, a in try o.motionEnded(a.at(0) as UIEvent.EventSubtype, with: a.at(1) as UIEvent?) }
+            m.method("motionCancelled", ["_", "with"], [(UIEvent.EventSubtype).self, (UIEvent?).self], (Void).self) { o, a in try o.motionCancelled(a.at(0) as UIEvent.EventSubtype, with: a.at(1) as UIEvent?) }
+            m.method("remoteControlReceived", ["with"], [(UIEvent?).self], (Void).self) { o, a in try o.remoteControlReceived(with: a.at(0) as UIEvent?) }
+            m.method("cut", ["_"], [(Any?).self], (Void).self) { o, a in try o.cut(a.at(0) as Any?) }
+            m.method("copy", ["_"], [(Any?).self], (Void).self) { o, a in try o.copy(a.at(0) as Any?) }
+            m.method("paste", ["_"], [(Any?).self], (Void).self) { o, a in try o.paste(a.at(0) as Any?) }
+            m.method("select", ["_"], [(Any?).self], (Void).self) { o, a in try o.select(a.at(0) as Any?) }
+            m.method("selectAll", ["_"], [(Any?).self], (Void).self) { o, a in try o.selectAll(a.at(0) as Any?) }
+            m.method("delete", ["_"], [(Any?).self], (Void).self) { o, a in try o.delete(a.at(0) as Any?) }
+        }
+        return m
+    }
+}
+
+extension UIRotationGestureRecognizer {
+    @MainActor static func _viewlabShell_UIKit_UIRotationGestureRecognizer() -> FrameworkMembers<UIRotationGestureRecognizer> {
+        let m = FrameworkMembers<UIRotationGestureRecognizer>("UIRotationGestureRecognizer")
+        m.declareClass(superclass: "UIGestureRecognizer")
+        m.members { m in
+            m.property("rotation", \UIRotationGestureRecognizer.rotation)
+            m.readOnly("velocity", \UIRotationGestureRecognizer.velocity)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UIRotationGestureRecognizer).self) { a in UIRotationGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        }
+        return m
+    }
+}
+
+extension UIRectEdge {
+    @MainActor static func _viewlabShell_UIKit_UIRectEdge() -> FrameworkMembers<UIRectEdge> {
+        let m = FrameworkMembers<UIRectEdge>("UIRectEdge")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UIRectEdge.rawValue)
+            m.staticValue("top") { UIRectEdge.top }
+            m.staticValue("left") { UIRectEdge.left }
+            m.staticValue("bottom") { UIRectEdge.bottom }
+            m.staticValue("right") { UIRectEdge.right }
+            m.staticValue("all") { UIRectEdge.all }
+            m.initializer(["rawValue"], [(UInt).self], (UIRectEdge).self) { a in try UIRectEdge(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
+extension NSRectAlignment {
+    @MainActor static func _viewlabShell_UIKit_NSRectAlignment() -> FrameworkMembers<NSRectAlignment> {
+        let m = FrameworkMembers<NSRectAlignment>("NSRectAlignment")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { NSRectAlignment.none }
+            m.staticValue("top") { NSRectAlignment.top }
+            m.staticValue("topLeading") { NSRectAlignment.topLeading }
+            m.staticValue("leading") { NSRectAlignment.leading }
+            m.staticValue("bottomLeading") { NSRectAlignment.bottomLeading }
+            m.staticValue("bottom") { NSRectAlignment.bottom }
+            m.staticValue("bottomTrailing") { NSRectAlignment.bottomTrailing }
+            m.staticValue("trailing") { NSRectAlignment.trailing }
+            m.staticValue("topTrailing") { NSRectAlignment.topTrailing }
+        }
+        return m
+    }
+}
+
+extension UIReturnKeyType {
+    @MainActor static func _viewlabShell_UIKit_UIReturnKeyType() -> FrameworkMembers<UIReturnKeyType> {
+        let m = FrameworkMembers<UIReturnKeyType>("UIReturnKeyType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { UIReturnKeyType.`default` }
+            m.staticValue("go") { UIReturnKeyType.go }
+            m.staticValue("google") { UIReturnKeyType.google }
+            m.staticValue("join") { UIReturnKeyType.join }
+            m.staticValue("next") { UIReturnKeyType.next }
+            m.staticValue("route") { UIReturnKeyType.route }
+            m.staticValue("search") { UIReturnKeyType.search }
+            m.staticValue("send") { UIReturnKeyType.send }
+            m.staticValue("yahoo") { UIReturnKeyType.yahoo }
+            m.staticValue("done") { UIReturnKeyType.done }
+            m.staticValue("emergencyCall") { UIReturnKeyType.emergencyCall }
+            m.staticValue("continue") { UIReturnKeyType.`continue` }
+        }
+        return m
+    }
+}
+
 extension UISpringTimingParameters {
     @MainActor static func _viewlabShell_UIKit_UISpringTimingParameters() -> FrameworkMembers<UISpringTimingParameters> {
         let m = FrameworkMembers<UISpringTimingParameters>("UISpringTimingParameters")
@@ -75,9 +262,9 @@ extension UIStackView {
             m.initializer(["frame"], [(CGRect).self], (UIStackView).self) { a in try UIStackView(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UIStackView).self) { a in try UIStackView(coder: a.at(0) as NSCoder) }
             m.initializer([], [], (UIStackView).self) { a in UIStackView() }
-            m.method("addArrangedSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.addArrangedSubview(a.at(0) as UIView) }
-            m.method("insertArrangedSubview", ["_", "at"], [(UIView).self, (Int).self], (Void).self) { o, a in try o.insertArrangedSubview(a.at(0) as UIView, at: a.at(1) as Int) }
             m.method("removeArrangedSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.removeArrangedSubview(a.at(0) as UIView) }
+            m.method("insertArrangedSubview", ["_", "at"], [(UIView).self, (Int).self], (Void).self) { o, a in try o.insertArrangedSubview(a.at(0) as UIView, at: a.at(1) as Int) }
+            m.method("addArrangedSubview", ["_"], [(UIView).self], (Void).self) { o, a in try o.addArrangedSubview(a.at(0) as UIView) }
             m.method("setCustomSpacing", ["_", "after"], [(CGFloat).self, (UIView).self], (Void).self) { o, a in try o.setCustomSpacing(a.at(0) as CGFloat, after: a.at(1) as UIView) }
             m.method("customSpacing", ["after"], [(UIView).self], (CGFloat).self) { o, a in try o.customSpacing(after: a.at(0) as UIView) }
         }
@@ -307,16 +494,16 @@ extension UISegmentedControl {
             m.initializer(["frame", "actions"], [(CGRect).self, ([UIAction]).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, actions: a.at(1) as [UIAction]) }
             m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISegmentedControl).self) { a in try UISegmentedControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
             m.initializer([], [], (UISegmentedControl).self) { a in UISegmentedControl() }
+            m.method("setImage", ["_", "forSegmentAt"], [(UIImage?).self, (Int).self], (Void).self) { o, a in try o.setImage(a.at(0) as UIImage?, forSegmentAt: a.at(1) as Int) }
+            m.method("removeAllSegments", [], [], (Void).self) { o, a in o.removeAllSegments() }
+            m.method("removeSegment", ["at", "animated"], [(Int).self, (Bool).self], (Void).self) { o, a in try o.removeSegment(at: a.at(0) as Int, animated: a.at(1) as Bool) }
+            m.method("setTitle", ["_", "forSegmentAt"], [(String?).self, (Int).self], (Void).self) { o, a in try o.setTitle(a.at(0) as String?, forSegmentAt: a.at(1) as Int) }
+            m.method("insertSegment", ["action", "at", "animated"], [(UIAction).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(action: a.at(0) as UIAction, at: a.at(1) as Int, animated: a.at(2) as Bool) }
+            m.method("insertSegment", ["with", "at", "animated"], [(UIImage?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(with: a.at(0) as UIImage?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
+            m.method("insertSegment", ["withTitle", "at", "animated"], [(String?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(withTitle: a.at(0) as String?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
             m.method("setDividerImage", ["_", "forLeftSegmentState", "rightSegmentState", "barMetrics"], [(UIImage?).self, (UIControl.State).self, (UIControl.State).self, (UIBarMetrics).self], (Void).self) { o, a in try o.setDividerImage(a.at(0) as UIImage?, forLeftSegmentState: a.at(1) as UIControl.State, rightSegmentState: a.at(2) as UIControl.State, barMetrics: a.at(3) as UIBarMetrics) }
             m.method("dividerImage", ["forLeftSegmentState", "rightSegmentState", "barMetrics"], [(UIControl.State).self, (UIControl.State).self, (UIBarMetrics).self], (UIImage?).self) { o, a in try o.dividerImage(forLeftSegmentState: a.at(0) as UIControl.State, rightSegmentState: a.at(1) as UIControl.State, barMetrics: a.at(2) as UIBarMetrics) as Any }
-            m.method("insertSegment", ["withTitle", "at", "animated"], [(String?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(withTitle: a.at(0) as String?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
-            m.method("insertSegment", ["with", "at", "animated"], [(UIImage?).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(with: a.at(0) as UIImage?, at: a.at(1) as Int, animated: a.at(2) as Bool) }
-            m.method("insertSegment", ["action", "at", "animated"], [(UIAction).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.insertSegment(action: a.at(0) as UIAction, at: a.at(1) as Int, animated: a.at(2) as Bool) }
-            m.method("removeSegment", ["at", "animated"], [(Int).self, (Bool).self], (Void).self) { o, a in try o.removeSegment(at: a.at(0) as Int, animated: a.at(1) as Bool) }
-            m.method("removeAllSegments", [], [], (Void).self) { o, a in o.removeAllSegments() }
-            m.method("setTitle", ["_", "forSegmentAt"], [(String?).self, (Int).self], (Void).self) { o, a in try o.setTitle(a.at(0) as String?, forSegmentAt: a.at(1) as Int) }
             m.method("titleForSegment", ["at"], [(Int).self], (String?).self) { o, a in try o.titleForSegment(at: a.at(0) as Int) as Any }
-            m.method("setImage", ["_", "forSegmentAt"], [(UIImage?).self, (Int).self], (Void).self) { o, a in try o.setImage(a.at(0) as UIImage?, forSegmentAt: a.at(1) as Int) }
             m.method("imageForSegment", ["at"], [(Int).self], (UIImage?).self) { o, a in try o.imageForSegment(at: a.at(0) as Int) as Any }
             m.method("setEnabled", ["_", "forSegmentAt"], [(Bool).self, (Int).self], (Void).self) { o, a in try o.setEnabled(a.at(0) as Bool, forSegmentAt: a.at(1) as Int) }
             m.method("isEnabledForSegment", ["at"], [(Int).self], (Bool).self) { o, a in try o.isEnabledForSegment(at: a.at(0) as Int) }
@@ -711,6 +898,7 @@ extension UIScrollView {
             m.property("contentInset", \UIScrollView.contentInset)
             m.readOnly("adjustedContentInset", \UIScrollView.adjustedContentInset)
             m.property("contentInsetAdjustmentBehavior", \UIScrollView.contentInsetAdjustmentBehavior)
+            m.property("refreshControl", \UIScrollView.refreshControl)
             m.property("isScrollEnabled", \UIScrollView.isScrollEnabled)
             m.property("bounces", \UIScrollView.bounces)
             m.property("alwaysBounceVertical", \UIScrollView.alwaysBounceVertical)
@@ -746,6 +934,8 @@ extension UIScrollView {
             m.initializer([], [], (UIScrollView).self) { a in UIScrollView() }
             m.method("setContentOffset", ["_", "animated"], [(CGPoint).self, (Bool).self], (Void).self) { o, a in try o.setContentOffset(a.at(0) as CGPoint, animated: a.at(1) as Bool) }
             m.method("adjustedContentInsetDidChange", [], [], (Void).self) { o, a in o.adjustedContentInsetDidChange() }
+            m.method("touchesShouldCancel", ["in"], [(UIView).self], (Bool).self) { o, a in try o.touchesShouldCancel(in: a.at(0) as UIView) }
+            m.method("touchesShouldBegin", ["_", "with", "in"], [(Set<UITouch>).self, (UIEvent?).self, (UIView).self], (Bool).self) { o, a in try o.touchesShouldBegin(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?, in: a.at(2) as UIView) }
             m.method("flashScrollIndicators", [], [], (Void).self) { o, a in o.flashScrollIndicators() }
             m.method("setZoomScale", ["_", "animated"], [(CGFloat).self, (Bool).self], (Void).self) { o, a in try o.setZoomScale(a.at(0) as CGFloat, animated: a.at(1) as Bool) }
             m.method("scrollRectToVisible", ["_", "animated"], [(CGRect).self, (Bool).self], (Void).self) { o, a in try o.scrollRectToVisible(a.at(0) as CGRect, animated: a.at(1) as Bool) }

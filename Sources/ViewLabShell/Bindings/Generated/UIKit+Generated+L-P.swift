@@ -6,6 +6,455 @@ import Foundation
 import QuartzCore
 import UIKit
 
+extension NSLayoutConstraint.Attribute {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Attribute() -> FrameworkMembers<NSLayoutConstraint.Attribute> {
+        let m = FrameworkMembers<NSLayoutConstraint.Attribute>("NSLayoutConstraint.Attribute")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("left") { NSLayoutConstraint.Attribute.left }
+            m.staticValue("right") { NSLayoutConstraint.Attribute.right }
+            m.staticValue("top") { NSLayoutConstraint.Attribute.top }
+            m.staticValue("bottom") { NSLayoutConstraint.Attribute.bottom }
+            m.staticValue("leading") { NSLayoutConstraint.Attribute.leading }
+            m.staticValue("trailing") { NSLayoutConstraint.Attribute.trailing }
+            m.staticValue("width") { NSLayoutConstraint.Attribute.width }
+            m.staticValue("height") { NSLayoutConstraint.Attribute.height }
+            m.staticValue("centerX") { NSLayoutConstraint.Attribute.centerX }
+            m.staticValue("centerY") { NSLayoutConstraint.Attribute.centerY }
+            m.staticValue("lastBaseline") { NSLayoutConstraint.Attribute.lastBaseline }
+            m.staticValue("firstBaseline") { NSLayoutConstraint.Attribute.firstBaseline }
+            m.staticValue("leftMargin") { NSLayoutConstraint.Attribute.leftMargin }
+            m.staticValue("rightMargin") { NSLayoutConstraint.Attribute.rightMargin }
+            m.staticValue("topMargin") { NSLayoutConstraint.Attribute.topMargin }
+            m.staticValue("bottomMargin") { NSLayoutConstraint.Attribute.bottomMargin }
+            m.staticValue("leadingMargin") { NSLayoutConstraint.Attribute.leadingMargin }
+            m.staticValue("trailingMargin") { NSLayoutConstraint.Attribute.trailingMargin }
+            m.staticValue("centerXWithinMargins") { NSLayoutConstraint.Attribute.centerXWithinMargins }
+            m.staticValue("centerYWithinMargins") { NSLayoutConstraint.Attribute.centerYWithinMargins }
+            m.staticValue("notAnAttribute") { NSLayoutConstraint.Attribute.notAnAttribute }
+            m.staticValue("baseline") { NSLayoutConstraint.Attribute.baseline }
+        }
+        return m
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Relation() -> FrameworkMembers<NSLayoutConstraint.Relation> {
+        let m = FrameworkMembers<NSLayoutConstraint.Relation>("NSLayoutConstraint.Relation")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("lessThanOrEqual") { NSLayoutConstraint.Relation.lessThanOrEqual }
+            m.staticValue("equal") { NSLayoutConstraint.Relation.equal }
+            m.staticValue("greaterThanOrEqual") { NSLayoutConstraint.Relation.greaterThanOrEqual }
+        }
+        return m
+    }
+}
+
+extension NSLayoutConstraint.Axis {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Axis() -> FrameworkMembers<NSLayoutConstraint.Axis> {
+        let m = FrameworkMembers<NSLayoutConstraint.Axis>("NSLayoutConstraint.Axis")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("horizontal") { NSLayoutConstraint.Axis.horizontal }
+            m.staticValue("vertical") { NSLayoutConstraint.Axis.vertical }
+        }
+        return m
+    }
+}
+
+extension NSLayoutConstraint.FormatOptions {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_FormatOptions() -> FrameworkMembers<NSLayoutConstraint.FormatOptions> {
+        let m = FrameworkMembers<NSLayoutConstraint.FormatOptions>("NSLayoutConstraint.FormatOptions")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \NSLayoutConstraint.FormatOptions.rawValue)
+            m.staticValue("alignAllLeft") { NSLayoutConstraint.FormatOptions.alignAllLeft }
+            m.staticValue("alignAllRight") { NSLayoutConstraint.FormatOptions.alignAllRight }
+            m.staticValue("alignAllTop") { NSLayoutConstraint.FormatOptions.alignAllTop }
+            m.staticValue("alignAllBottom") { NSLayoutConstraint.FormatOptions.alignAllBottom }
+            m.staticValue("alignAllLeading") { NSLayoutConstraint.FormatOptions.alignAllLeading }
+            m.staticValue("alignAllTrailing") { NSLayoutConstraint.FormatOptions.alignAllTrailing }
+            m.staticValue("alignAllCenterX") { NSLayoutConstraint.FormatOptions.alignAllCenterX }
+            m.staticValue("alignAllCenterY") { NSLayoutConstraint.FormatOptions.alignAllCenterY }
+            m.staticValue("alignAllLastBaseline") { NSLayoutConstraint.FormatOptions.alignAllLastBaseline }
+            m.staticValue("alignAllFirstBaseline") { NSLayoutConstraint.FormatOptions.alignAllFirstBaseline }
+            m.staticValue("alignmentMask") { NSLayoutConstraint.FormatOptions.alignmentMask }
+            m.staticValue("directionLeadingToTrailing") { NSLayoutConstraint.FormatOptions.directionLeadingToTrailing }
+            m.staticValue("directionLeftToRight") { NSLayoutConstraint.FormatOptions.directionLeftToRight }
+            m.staticValue("directionRightToLeft") { NSLayoutConstraint.FormatOptions.directionRightToLeft }
+            m.staticValue("directionMask") { NSLayoutConstraint.FormatOptions.directionMask }
+            m.staticValue("spacingEdgeToEdge") { NSLayoutConstraint.FormatOptions.spacingEdgeToEdge }
+            m.staticValue("spacingBaselineToBaseline") { NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline }
+            m.staticValue("spacingMask") { NSLayoutConstraint.FormatOptions.spacingMask }
+            m.initializer(["rawValue"], [(UInt).self], (NSLayoutConstraint.FormatOptions).self) { a in try NSLayoutConstraint.FormatOptions(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
+extension NSLayoutConstraint {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint() -> FrameworkMembers<NSLayoutConstraint> {
+        let m = FrameworkMembers<NSLayoutConstraint>("NSLayoutConstraint")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("firstItem", \NSLayoutConstraint.firstItem)
+            m.readOnly("secondItem", \NSLayoutConstraint.secondItem)
+            m.readOnly("firstAttribute", \NSLayoutConstraint.firstAttribute)
+            m.readOnly("secondAttribute", \NSLayoutConstraint.secondAttribute)
+            m.readOnly("relation", \NSLayoutConstraint.relation)
+            m.readOnly("multiplier", \NSLayoutConstraint.multiplier)
+            m.property("constant", \NSLayoutConstraint.constant)
+            m.property("priority", \NSLayoutConstraint.priority)
+            m.property("identifier", \NSLayoutConstraint.identifier)
+            m.property("shouldBeArchived", \NSLayoutConstraint.shouldBeArchived)
+            m.readOnly("firstAnchor", \NSLayoutConstraint.firstAnchor)
+            m.readOnly("secondAnchor", \NSLayoutConstraint.secondAnchor)
+            m.property("isActive", \NSLayoutConstraint.isActive)
+            m.staticValue("systemSpacing") { NSLayoutConstraint.systemSpacing }
+            m.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], [(Any).self, (NSLayoutConstraint.Attribute).self, (NSLayoutConstraint.Relation).self, (Any?).self, (NSLayoutConstraint.Attribute).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { a in try NSLayoutConstraint(item: a.at(0) as Any, attribute: a.at(1) as NSLayoutConstraint.Attribute, relatedBy: a.at(2) as NSLayoutConstraint.Relation, toItem: a.at(3) as Any?, attribute: a.at(4) as NSLayoutConstraint.Attribute, multiplier: a.at(5) as CGFloat, constant: a.at(6) as CGFloat) }
+            m.initializer([], [], (NSLayoutConstraint).self) { a in NSLayoutConstraint() }
+            m.staticMethod("activate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.activate(a.at(0) as [NSLayoutConstraint]) }
+            m.staticMethod("deactivate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.deactivate(a.at(0) as [NSLayoutConstraint]) }
+            m.staticMethod("constraints", ["withVisualFormat", "options", "metrics", "views"], [(String).self, (NSLayoutConstraint.FormatOptions).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, options: a.at(1) as NSLayoutConstraint.FormatOptions, metrics: a.at(2) as [String: Any]?, views: a.at(3) as [String: Any]) }
+            m.staticMethod("constraints", ["withVisualFormat", "metrics", "views"], [(String).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, metrics: a.at(1) as [String: Any]?, views: a.at(2) as [String: Any]) }
+        }
+        return m
+    }
+}
+
+extension NSLayoutDimension {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutDimension() -> FrameworkMembers<NSLayoutDimension> {
+        let m = FrameworkMembers<NSLayoutDimension>("NSLayoutDimension")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.method("constraint", ["equalToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToConstant: a.at(0) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToConstant: a.at(0) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToConstant: a.at(0) as CGFloat) }
+            m.method("constraint", ["equalTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["equalTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
+        }
+        return m
+    }
+}
+
+extension NSLayoutXAxisAnchor {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutXAxisAnchor() -> FrameworkMembers<NSLayoutXAxisAnchor> {
+        let m = FrameworkMembers<NSLayoutXAxisAnchor>("NSLayoutXAxisAnchor")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.method("constraint", ["equalToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
+        }
+        return m
+    }
+}
+
+extension NSLayoutYAxisAnchor {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutYAxisAnchor() -> FrameworkMembers<NSLayoutYAxisAnchor> {
+        let m = FrameworkMembers<NSLayoutYAxisAnchor>("NSLayoutYAxisAnchor")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.method("constraint", ["equalToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["greaterThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
+            m.method("constraint", ["lessThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
+        }
+        return m
+    }
+}
+
+extension UILayoutGuide {
+    @MainActor static func _viewlabShell_UIKit_UILayoutGuide() -> FrameworkMembers<UILayoutGuide> {
+        let m = FrameworkMembers<UILayoutGuide>("UILayoutGuide")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("owningView", \UILayoutGuide.owningView)
+            m.property("identifier", \UILayoutGuide.identifier)
+            m.readOnly("layoutFrame", \UILayoutGuide.layoutFrame)
+            m.readOnly("leadingAnchor", \UILayoutGuide.leadingAnchor)
+            m.readOnly("trailingAnchor", \UILayoutGuide.trailingAnchor)
+            m.readOnly("leftAnchor", \UILayoutGuide.leftAnchor)
+            m.readOnly("rightAnchor", \UILayoutGuide.rightAnchor)
+            m.readOnly("centerXAnchor", \UILayoutGuide.centerXAnchor)
+            m.readOnly("topAnchor", \UILayoutGuide.topAnchor)
+            m.readOnly("bottomAnchor", \UILayoutGuide.bottomAnchor)
+            m.readOnly("centerYAnchor", \UILayoutGuide.centerYAnchor)
+            m.readOnly("widthAnchor", \UILayoutGuide.widthAnchor)
+            m.readOnly("heightAnchor", \UILayoutGuide.heightAnchor)
+            m.readOnly("hasAmbiguousLayout", \UILayoutGuide.hasAmbiguousLayout)
+            m.staticValue("readableWidthAtLargeTextSize") { UILayoutGuide.readableWidthAtLargeTextSize }
+            m.initializer([], [], (UILayoutGuide).self) { a in UILayoutGuide() }
+            m.method("constraintsAffectingLayout", ["for"], [(NSLayoutConstraint.Axis).self], ([NSLayoutConstraint]).self) { o, a in try o.constraintsAffectingLayout(for: a.at(0) as NSLayoutConstraint.Axis) }
+        }
+        return m
+    }
+}
+
+extension UILayoutPriority {
+    @MainActor static func _viewlabShell_UIKit_UILayoutPriority() -> FrameworkMembers<UILayoutPriority> {
+        let m = FrameworkMembers<UILayoutPriority>("UILayoutPriority")
+        m.declareStruct()
+        m.members { m in
+            m.property("rawValue", \UILayoutPriority.rawValue)
+            m.staticValue("required") { UILayoutPriority.required }
+            m.staticValue("defaultHigh") { UILayoutPriority.defaultHigh }
+            m.staticValue("dragThatCanResizeScene") { UILayoutPriority.dragThatCanResizeScene }
+            m.staticValue("sceneSizeStayPut") { UILayoutPriority.sceneSizeStayPut }
+            m.staticValue("dragThatCannotResizeScene") { UILayoutPriority.dragThatCannotResizeScene }
+            m.staticValue("defaultLow") { UILayoutPriority.defaultLow }
+            m.staticValue("fittingSizeLevel") { UILayoutPriority.fittingSizeLevel }
+            m.readOnly("description", \UILayoutPriority.description)
+            m.initializer(["rawValue"], [(Float).self], (UILayoutPriority).self) { a in try UILayoutPriority(rawValue: a.at(0) as Float) }
+            m.initializer(["_"], [(Float).self], (UILayoutPriority).self) { a in try UILayoutPriority(a.at(0) as Float) }
+        }
+        return m
+    }
+}
+
+extension UILongPressGestureRecognizer {
+    @MainActor static func _viewlabShell_UIKit_UILongPressGestureRecognizer() -> FrameworkMembers<UILongPressGestureRecognizer> {
+        let m = FrameworkMembers<UILongPressGestureRecognizer>("UILongPressGestureRecognizer")
+        m.declareClass(superclass: "UIGestureRecognizer")
+        m.members { m in
+            m.property("minimumPressDuration", \UILongPressGestureRecognizer.minimumPressDuration)
+            m.property("allowableMovement", \UILongPressGestureRecognizer.allowableMovement)
+            m.property("numberOfTouchesRequired", \UILongPressGestureRecognizer.numberOfTouchesRequired)
+            m.property("numberOfTapsRequired", \UILongPressGestureRecognizer.numberOfTapsRequired)
+            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UILongPressGestureRecognizer).self) { a in try UILongPressGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.initializer([], [], (UILongPressGestureRecognizer).self) { a in UILongPressGestureRecognizer() }
+            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UILongPressGestureRecognizer).self) { a in try UILongPressGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
+        }
+        return m
+    }
+}
+
+extension UIListContentConfiguration {
+    @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration() -> FrameworkMembers<UIListContentConfiguration> {
+        let m = FrameworkMembers<UIListContentConfiguration>("UIListContentConfiguration")
+        m.declareStruct()
+        m.members { m in
+            m.property("text", \UIListContentConfiguration.text)
+            m.property("attributedText", \UIListContentConfiguration.attributedText)
+            m.property("secondaryText", \UIListContentConfiguration.secondaryText)
+            m.property("secondaryAttributedText", \UIListContentConfiguration.secondaryAttributedText)
+            m.property("image", \UIListContentConfiguration.image)
+            m.property("textProperties", \UIListContentConfiguration.textProperties)
+            m.property("secondaryTextProperties", \UIListContentConfiguration.secondaryTextProperties)
+            m.property("imageProperties", \UIListContentConfiguration.imageProperties)
+            m.property("axesPreservingSuperviewLayoutMargins", \UIListContentConfiguration.axesPreservingSuperviewLayoutMargins)
+            m.property("directionalLayoutMargins", \UIListContentConfiguration.directionalLayoutMargins)
+            m.property("prefersSideBySideTextAndSecondaryText", \UIListContentConfiguration.prefersSideBySideTextAndSecondaryText)
+            m.property("imageToTextPadding", \UIListContentConfiguration.imageToTextPadding)
+            m.property("textToSecondaryTextHorizontalPadding", \UIListContentConfiguration.textToSecondaryTextHorizontalPadding)
+            m.property("textToSecondaryTextVerticalPadding", \UIListContentConfiguration.textToSecondaryTextVerticalPadding)
+            m.staticMethod("cell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.cell() }
+            m.staticMethod("subtitleCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.subtitleCell() }
+            m.staticMethod("valueCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.valueCell() }
+            m.staticMethod("sidebarCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.sidebarCell() }
+            m.staticMethod("sidebarSubtitleCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.sidebarSubtitleCell() }
+            m.staticMethod("accompaniedSidebarCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.accompaniedSidebarCell() }
+            m.staticMethod("plainHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.plainHeader() }
+            m.staticMethod("groupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.groupedHeader() }
+            m.staticMethod("plainFooter", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.plainFooter() }
+            m.staticMethod("groupedFooter", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.groupedFooter() }
+            m.staticMethod("prominentInsetGroupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.prominentInsetGroupedHeader() }
+            m.staticMethod("extraProminentInsetGroupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.extraProminentInsetGroupedHeader() }
+            m.method("makeContentView", [], [], (UIView & UIContentView).self) { o, a in o.makeContentView() }
+            m.method("updated", ["for"], [(UIConfigurationState).self], (UIListContentConfiguration).self) { o, a in try o.updated(for: a.at(0) as UIConfigurationState) }
+        }
+        return m
+    }
+}
+
+extension UIListContentConfiguration.TextProperties {
+    @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_TextProperties() -> FrameworkMembers<UIListContentConfiguration.TextProperties> {
+        let m = FrameworkMembers<UIListContentConfiguration.TextProperties>("UIListContentConfiguration.TextProperties")
+        m.declareStruct()
+        m.members { m in
+            m.property("font", \UIListContentConfiguration.TextProperties.font)
+            m.property("color", \UIListContentConfiguration.TextProperties.color)
+            m.property("alignment", \UIListContentConfiguration.TextProperties.alignment)
+            m.property("numberOfLines", \UIListContentConfiguration.TextProperties.numberOfLines)
+            m.property("lineBreakMode", \UIListContentConfiguration.TextProperties.lineBreakMode)
+            m.property("adjustsFontSizeToFitWidth", \UIListContentConfiguration.TextProperties.adjustsFontSizeToFitWidth)
+            m.property("adjustsFontForContentSizeCategory", \UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory)
+            m.property("transform", \UIListContentConfiguration.TextProperties.transform)
+        }
+        return m
+    }
+}
+
+extension UIListContentConfiguration.TextTransform {
+    @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_TextTransform() -> FrameworkMembers<UIListContentConfiguration.TextTransform> {
+        let m = FrameworkMembers<UIListContentConfiguration.TextTransform>("UIListContentConfiguration.TextTransform")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UIListContentConfiguration.TextTransform.none }
+            m.staticValue("uppercase") { UIListContentConfiguration.TextTransform.uppercase }
+            m.staticValue("lowercase") { UIListContentConfiguration.TextTransform.lowercase }
+            m.staticValue("capitalized") { UIListContentConfiguration.TextTransform.capitalized }
+        }
+        return m
+    }
+}
+
+extension UIListContentConfiguration.ImageProperties {
+    @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_ImageProperties() -> FrameworkMembers<UIListContentConfiguration.ImageProperties> {
+        let m = FrameworkMembers<UIListContentConfiguration.ImageProperties>("UIListContentConfiguration.ImageProperties")
+        m.declareStruct()
+        m.members { m in
+            m.property("tintColor", \UIListContentConfiguration.ImageProperties.tintColor)
+            m.property("cornerRadius", \UIListContentConfiguration.ImageProperties.cornerRadius)
+            m.property("maximumSize", \UIListContentConfiguration.ImageProperties.maximumSize)
+            m.property("reservedLayoutSize", \UIListContentConfiguration.ImageProperties.reservedLayoutSize)
+            m.property("preferredSymbolConfiguration", \UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration)
+        }
+        return m
+    }
+}
+
+extension UIListContentView {
+    @MainActor static func _viewlabShell_UIKit_UIListContentView() -> FrameworkMembers<UIListContentView> {
+        let m = FrameworkMembers<UIListContentView>("UIListContentView")
+        m.declareClass(superclass: "UIView")
+        m.members { m in
+            m.property("configuration", \UIListContentView.configuration)
+            m.initializer(["configuration"], [(UIListContentConfiguration).self], (UIListContentView).self) { a in try UIListContentView(configuration: a.at(0) as UIListContentConfiguration) }
+            m.initializer(["coder"], [(NSCoder).self], (UIListContentView?).self) { a in try UIListContentView(coder: a.at(0) as NSCoder) as Any }
+            m.method("supports", ["_"], [(UIContentConfiguration).self], (Bool).self) { o, a in try o.supports(a.at(0) as UIContentConfiguration) }
+        }
+        return m
+    }
+}
+
+extension NSLineBreakMode {
+    @MainActor static func _viewlabShell_UIKit_NSLineBreakMode() -> FrameworkMembers<NSLineBreakMode> {
+        let m = FrameworkMembers<NSLineBreakMode>("NSLineBreakMode")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("byWordWrapping") { NSLineBreakMode.byWordWrapping }
+            m.staticValue("byCharWrapping") { NSLineBreakMode.byCharWrapping }
+            m.staticValue("byClipping") { NSLineBreakMode.byClipping }
+            m.staticValue("byTruncatingHead") { NSLineBreakMode.byTruncatingHead }
+            m.staticValue("byTruncatingTail") { NSLineBreakMode.byTruncatingTail }
+            m.staticValue("byTruncatingMiddle") { NSLineBreakMode.byTruncatingMiddle }
+        }
+        return m
+    }
+}
+
+extension UILabel {
+    @MainActor static func _viewlabShell_UIKit_UILabel() -> FrameworkMembers<UILabel> {
+        let m = FrameworkMembers<UILabel>("UILabel")
+        m.declareClass(superclass: "UIView")
+        m.members { m in
+            m.property("text", \UILabel.text)
+            m.property("attributedText", \UILabel.attributedText)
+            m.property("font", \UILabel.font)
+            m.property("textColor", \UILabel.textColor)
+            m.property("textAlignment", \UILabel.textAlignment)
+            m.property("lineBreakMode", \UILabel.lineBreakMode)
+            m.property("numberOfLines", \UILabel.numberOfLines)
+            m.property("isEnabled", \UILabel.isEnabled)
+            m.property("isHighlighted", \UILabel.isHighlighted)
+            m.property("highlightedTextColor", \UILabel.highlightedTextColor)
+            m.property("shadowColor", \UILabel.shadowColor)
+            m.property("shadowOffset", \UILabel.shadowOffset)
+            m.property("adjustsFontSizeToFitWidth", \UILabel.adjustsFontSizeToFitWidth)
+            m.property("minimumScaleFactor", \UILabel.minimumScaleFactor)
+            m.property("allowsDefaultTighteningForTruncation", \UILabel.allowsDefaultTighteningForTruncation)
+            m.property("baselineAdjustment", \UILabel.baselineAdjustment)
+            m.property("preferredMaxLayoutWidth", \UILabel.preferredMaxLayoutWidth)
+            m.property("adjustsFontForContentSizeCategory", \UILabel.adjustsFontForContentSizeCategory)
+            m.initializer(["frame"], [(CGRect).self], (UILabel).self) { a in try UILabel(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UILabel?).self) { a in try UILabel(coder: a.at(0) as NSCoder) as Any }
+            m.initializer([], [], (UILabel).self) { a in UILabel() }
+            m.method("textRect", ["forBounds", "limitedToNumberOfLines"], [(CGRect).self, (Int).self], (CGRect).self) { o, a in try o.textRect(forBounds: a.at(0) as CGRect, limitedToNumberOfLines: a.at(1) as Int) }
+            m.method("drawText", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawText(in: a.at(0) as CGRect) }
+        }
+        return m
+    }
+}
+
+extension NSLayoutManager {
+    @MainActor static func _viewlabShell_UIKit_NSLayoutManager() -> FrameworkMembers<NSLayoutManager> {
+        let m = FrameworkMembers<NSLayoutManager>("NSLayoutManager")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("textContainers", \NSLayoutManager.textContainers)
+            m.readOnly("textStorage", \NSLayoutManager.textStorage)
+            m.property("delegate", \NSLayoutManager.delegate)
+            m.property("allowsNonContiguousLayout", \NSLayoutManager.allowsNonContiguousLayout)
+            m.readOnly("hasNonContiguousLayout", \NSLayoutManager.hasNonContiguousLayout)
+            m.property("usesFontLeading", \NSLayoutManager.usesFontLeading)
+            m.property("hyphenationFactor", \NSLayoutManager.hyphenationFactor)
+            m.property("showsInvisibleCharacters", \NSLayoutManager.showsInvisibleCharacters)
+            m.property("showsControlCharacters", \NSLayoutManager.showsControlCharacters)
+            m.readOnly("numberOfGlyphs", \NSLayoutManager.numberOfGlyphs)
+            m.readOnly("extraLineFragmentRect", \NSLayoutManager.extraLineFragmentRect)
+            m.readOnly("extraLineFragmentUsedRect", \NSLayoutManager.extraLineFragmentUsedRect)
+            m.readOnly("extraLineFragmentTextContainer", \NSLayoutManager.extraLineFragmentTextContainer)
+            m.initializer([], [], (NSLayoutManager).self) { a in NSLayoutManager() }
+            m.initializer(["coder"], [(NSCoder).self], (NSLayoutManager?).self) { a in try NSLayoutManager(coder: a.at(0) as NSCoder) as Any }
+            m.method("addTextContainer", ["_"], [(NSTextContainer).self], (Void).self) { o, a in try o.addTextContainer(a.at(0) as NSTextContainer) }
+            m.method("insertTextContainer", ["_", "at"], [(NSTextContainer).self, (Int).self], (Void).self) { o, a in try o.insertTextContainer(a.at(0) as NSTextContainer, at: a.at(1) as Int) }
+            m.method("removeTextContainer", ["at"], [(Int).self], (Void).self) { o, a in try o.removeTextContainer(at: a.at(0) as Int) }
+            m.method("replaceTextStorage", ["_"], [(NSTextStorage).self], (Void).self) { o, a in try o.replaceTextStorage(a.at(0) as NSTextStorage) }
+            m.method("processEditing", ["for", "edited", "range", "changeInLength", "invalidatedRange"], [(NSTextStorage).self, (NSTextStorage.EditActions).self, (NSRange).self, (Int).self, (NSRange).self], (Void).self) { o, a in try o.processEditing(for: a.at(0) as NSTextStorage, edited: a.at(1) as NSTextStorage.EditActions, range: a.at(2) as NSRange, changeInLength: a.at(3) as Int, invalidatedRange: a.at(4) as NSRange) }
+            m.method("textContainerChangedGeometry", ["_"], [(NSTextContainer).self], (Void).self) { o, a in try o.textContainerChangedGeometry(a.at(0) as NSTextContainer) }
+            m.method("invalidateLayout", ["forCharacterRange", "actualCharacterRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (Void).self) { o, a in try o.invalidateLayout(forCharacterRange: a.at(0) as NSRange, actualCharacterRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
+            m.method("invalidateGlyphs", ["forCharacterRange", "changeInLength", "actualCharacterRange"], [(NSRange).self, (Int).self, (UnsafeMutablePointer<NSRange>?).self], (Void).self) { o, a in try o.invalidateGlyphs(forCharacterRange: a.at(0) as NSRange, changeInLength: a.at(1) as Int, actualCharacterRange: a.at(2) as UnsafeMutablePointer<NSRange>?) }
+            m.method("invalidateDisplay", ["forCharacterRange"], [(NSRange).self], (Void).self) { o, a in try o.invalidateDisplay(forCharacterRange: a.at(0) as NSRange) }
+            m.method("invalidateDisplay", ["forGlyphRange"], [(NSRange).self], (Void).self) { o, a in try o.invalidateDisplay(forGlyphRange: a.at(0) as NSRange) }
+            m.method("ensureLayout", ["for"], [(NSTextContainer).self], (Void).self) { o, a in try o.ensureLayout(for: a.at(0) as NSTextContainer) }
+            m.method("ensureLayout", ["forGlyphRange"], [(NSRange).self], (Void).self) { o, a in try o.ensureLayout(forGlyphRange: a.at(0) as NSRange) }
+            m.method("ensureLayout", ["forCharacterRange"], [(NSRange).self], (Void).self) { o, a in try o.ensureLayout(forCharacterRange: a.at(0) as NSRange) }
+            m.method("usedRect", ["for"], [(NSTextContainer).self], (CGRect).self) { o, a in try o.usedRect(for: a.at(0) as NSTextContainer) }
+            m.method("glyphRange", ["for"], [(NSTextContainer).self], (NSRange).self) { o, a in try o.glyphRange(for: a.at(0) as NSTextContainer) }
+            m.method("boundingRect", ["forGlyphRange", "in"], [(NSRange).self, (NSTextContainer).self], (CGRect).self) { o, a in try o.boundingRect(forGlyphRange: a.at(0) as NSRange, in: a.at(1) as NSTextContainer) }
+            m.method("glyphRange", ["forBoundingRect", "in"], [(CGRect).self, (NSTextContainer).self], (NSRange).self) { o, a in try o.glyphRange(forBoundingRect: a.at(0) as CGRect, in: a.at(1) as NSTextContainer) }
+            m.method("characterIndex", ["for", "in", "fractionOfDistanceBetweenInsertionPoints"], [(CGPoint).self, (NSTextContainer).self, (UnsafeMutablePointer<CGFloat>?).self], (Int).self) { o, a in try o.characterIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer, fractionOfDistanceBetweenInsertionPoints: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
+            m.method("glyphIndex", ["for", "in", "fractionOfDistanceThroughGlyph"], [(CGPoint).self, (NSTextContainer).self, (UnsafeMutablePointer<CGFloat>?).self], (Int).self) { o, a in try o.glyphIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer, fractionOfDistanceThroughGlyph: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
+            m.method("glyphIndex", ["for", "in"], [(CGPoint).self, (NSTextContainer).self], (Int).self) { o, a in try o.glyphIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer) }
+            m.method("lineFragmentRect", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (CGRect).self) { o, a in try o.lineFragmentRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) }
+            m.method("lineFragmentUsedRect", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (CGRect).self) { o, a in try o.lineFragmentUsedRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) }
+            m.method("enumerateLineFragments", ["forGlyphRange", "using"], [(NSRange).self, ((CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void).self], (Void).self) { o, a in try o.enumerateLineFragments(forGlyphRange: a.at(0) as NSRange, using: a.at(1) as (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) }
+            m.method("location", ["forGlyphAt"], [(Int).self], (CGPoint).self) { o, a in try o.location(forGlyphAt: a.at(0) as Int) }
+            m.method("lineFragmentRect", ["forGlyphAt", "effectiveRange", "withoutAdditionalLayout"], [(Int).self, (NSRangePointer?).self, (Bool).self], (CGRect).self) { o, a in try o.lineFragmentRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?, withoutAdditionalLayout: a.at(2) as Bool) }
+            m.method("truncatedGlyphRange", ["inLineFragmentForGlyphAt"], [(Int).self], (NSRange).self) { o, a in try o.truncatedGlyphRange(inLineFragmentForGlyphAt: a.at(0) as Int) }
+            m.method("textContainer", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (NSTextContainer?).self) { o, a in try o.textContainer(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) as Any }
+            m.method("drawBackground", ["forGlyphRange", "at"], [(NSRange).self, (CGPoint).self], (Void).self) { o, a in try o.drawBackground(forGlyphRange: a.at(0) as NSRange, at: a.at(1) as CGPoint) }
+            m.method("drawGlyphs", ["forGlyphRange", "at"], [(NSRange).self, (CGPoint).self], (Void).self) { o, a in try o.drawGlyphs(forGlyphRange: a.at(0) as NSRange, at: a.at(1) as CGPoint) }
+            m.method("fillBackgroundRectArray", ["_", "count", "forCharacterRange", "color"], [(UnsafePointer<CGRect>).self, (Int).self, (NSRange).self, (UIColor).self], (Void).self) { o, a in try o.fillBackgroundRectArray(a.at(0) as UnsafePointer<CGRect>, count: a.at(1) as Int, forCharacterRange: a.at(2) as NSRange, color: a.at(3) as UIColor) }
+            m.method("defaultLineHeight", ["for"], [(UIFont).self], (CGFloat).self) { o, a in try o.defaultLineHeight(for: a.at(0) as UIFont) }
+            m.method("defaultBaselineOffset", ["for"], [(UIFont).self], (CGFloat).self) { o, a in try o.defaultBaselineOffset(for: a.at(0) as UIFont) }
+            m.method("characterIndexForGlyph", ["at"], [(Int).self], (Int).self) { o, a in try o.characterIndexForGlyph(at: a.at(0) as Int) }
+            m.method("glyphIndexForCharacter", ["at"], [(Int).self], (Int).self) { o, a in try o.glyphIndexForCharacter(at: a.at(0) as Int) }
+            m.method("characterRange", ["forGlyphRange", "actualGlyphRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.characterRange(forGlyphRange: a.at(0) as NSRange, actualGlyphRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
+            m.method("glyphRange", ["forCharacterRange", "actualCharacterRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.glyphRange(forCharacterRange: a.at(0) as NSRange, actualCharacterRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
+        }
+        return m
+    }
+}
+
+extension UILegibilityWeight {
+    @MainActor static func _viewlabShell_UIKit_UILegibilityWeight() -> FrameworkMembers<UILegibilityWeight> {
+        let m = FrameworkMembers<UILegibilityWeight>("UILegibilityWeight")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("unspecified") { UILegibilityWeight.unspecified }
+            m.staticValue("regular") { UILegibilityWeight.regular }
+            m.staticValue("bold") { UILegibilityWeight.bold }
+        }
+        return m
+    }
+}
+
 extension UIModalPresentationStyle {
     @MainActor static func _viewlabShell_UIKit_UIModalPresentationStyle() -> FrameworkMembers<UIModalPresentationStyle> {
         let m = FrameworkMembers<UIModalPresentationStyle>("UIModalPresentationStyle")
@@ -894,6 +1343,20 @@ extension UIPress.PressType {
     }
 }
 
+extension UIPressesEvent {
+    @MainActor static func _viewlabShell_UIKit_UIPressesEvent() -> FrameworkMembers<UIPressesEvent> {
+        let m = FrameworkMembers<UIPressesEvent>("UIPressesEvent")
+        m.declareClass(superclass: "UIEvent")
+        m.members { m in
+            m.readOnly("allPresses", \UIPressesEvent.allPresses)
+            m.initializer(["presses"], [(Set<UIPress>).self], (UIPressesEvent).self) { a in try UIPressesEvent(presses: a.at(0) as Set<UIPress>) }
+            m.initializer([], [], (UIPressesEvent).self) { a in UIPressesEvent() }
+            m.method("presses", ["for"], [(UIGestureRecognizer).self], (Set<UIPress>).self) { o, a in try o.presses(for: a.at(0) as UIGestureRecognizer) }
+        }
+        return m
+    }
+}
+
 extension PulseSymbolEffect {
     @MainActor static func _viewlabShell_UIKit_PulseSymbolEffect() -> FrameworkMembers<PulseSymbolEffect> {
         let m = FrameworkMembers<PulseSymbolEffect>("PulseSymbolEffect")
@@ -1001,159 +1464,6 @@ extension NSParagraphStyle {
             m.method("copy", [], [], (Any).self) { o, a in o.copy() }
             m.method("mutableCopy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.mutableCopy(with: a.at(0) as NSZone?) }
             m.method("mutableCopy", [], [], (Any).self) { o, a in o.mutableCopy() }
-        }
-        return m
-    }
-}
-
-extension UIRectCorner {
-    @MainActor static func _viewlabShell_UIKit_UIRectCorner() -> FrameworkMembers<UIRectCorner> {
-        let m = FrameworkMembers<UIRectCorner>("UIRectCorner")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \UIRectCorner.rawValue)
-            m.staticValue("topLeft") { UIRectCorner.topLeft }
-            m.staticValue("topRight") { UIRectCorner.topRight }
-            m.staticValue("bottomLeft") { UIRectCorner.bottomLeft }
-            m.staticValue("bottomRight") { UIRectCorner.bottomRight }
-            m.staticValue("allCorners") { UIRectCorner.allCorners }
-            m.initializer(["rawValue"], [(UInt).self], (UIRectCorner).self) { a in try UIRectCorner(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension UIResponder {
-    @MainActor static func _viewlabShell_UIKit_UIResponder() -> FrameworkMembers<UIResponder> {
-        let m = FrameworkMembers<UIResponder>("UIResponder")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.staticValue("keyValueObservingKeyPaths") { UIResponder.keyValueObservingKeyPaths }
-            m.readOnly("next", \UIResponder.next)
-            m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
-            m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
-            m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)
-            m.readOnly("keyCommands", \UIResponder.keyCommands)
-            m.readOnly("inputView", \UIResponder.inputView)
-            m.readOnly("inputAccessoryView", \UIResponder.inputAccessoryView)
-            m.property("isAccessibilityElement", \UIResponder.isAccessibilityElement)
-            m.property("accessibilityLabel", \UIResponder.accessibilityLabel)
-            m.property("accessibilityValue", \UIResponder.accessibilityValue)
-            m.property("accessibilityHint", \UIResponder.accessibilityHint)
-            m.property("accessibilityTraits", \UIResponder.accessibilityTraits)
-            m.property("accessibilityIdentifier", \UIResponder.accessibilityIdentifier)
-            m.property("accessibilityCustomActions", \UIResponder.accessibilityCustomActions)
-            m.property("accessibilityFrame", \UIResponder.accessibilityFrame)
-            m.property("accessibilityActivationPoint", \UIResponder.accessibilityActivationPoint)
-            m.property("accessibilityElements", \UIResponder.accessibilityElements)
-            m.property("accessibilityElementsHidden", \UIResponder.accessibilityElementsHidden)
-            m.property("accessibilityViewIsModal", \UIResponder.accessibilityViewIsModal)
-            m.property("shouldGroupAccessibilityChildren", \UIResponder.shouldGroupAccessibilityChildren)
-            m.property("accessibilityLanguage", \UIResponder.accessibilityLanguage)
-            m.property("accessibilityPath", \UIResponder.accessibilityPath)
-            m.staticValue("keyboardWillShowNotification") { UIResponder.keyboardWillShowNotification }
-            m.staticValue("keyboardDidShowNotification") { UIResponder.keyboardDidShowNotification }
-            m.staticValue("keyboardWillHideNotification") { UIResponder.keyboardWillHideNotification }
-            m.staticValue("keyboardDidHideNotification") { UIResponder.keyboardDidHideNotification }
-            m.staticValue("keyboardWillChangeFrameNotification") { UIResponder.keyboardWillChangeFrameNotification }
-            m.staticValue("keyboardDidChangeFrameNotification") { UIResponder.keyboardDidChangeFrameNotification }
-            m.staticValue("keyboardFrameBeginUserInfoKey") { UIResponder.keyboardFrameBeginUserInfoKey }
-            m.staticValue("keyboardFrameEndUserInfoKey") { UIResponder.keyboardFrameEndUserInfoKey }
-            m.staticValue("keyboardAnimationDurationUserInfoKey") { UIResponder.keyboardAnimationDurationUserInfoKey }
-            m.staticValue("keyboardAnimationCurveUserInfoKey") { UIResponder.keyboardAnimationCurveUserInfoKey }
-            m.staticValue("keyboardIsLocalUserInfoKey") { UIResponder.keyboardIsLocalUserInfoKey }
-            m.initializer([], [], (UIResponder).self) { a in UIResponder() }
-            m.method("becomeFirstResponder", [], [], (Bool).self) { o, a in o.becomeFirstResponder() }
-            m.method("resignFirstResponder", [], [], (Bool).self) { o, a in o.resignFirstResponder() }
-            m.method("canPerformAction", ["_", "withSender"], [(Selector).self, (Any?).self], (Bool).self) { o, a in try o.canPerformAction(a.at(0) as Selector, withSender: a.at(1) as Any?) }
-            m.method("target", ["forAction", "withSender"], [(Selector).self, (Any?).self], (Any?).self) { o, a in try o.target(forAction: a.at(0) as Selector, withSender: a.at(1) as Any?) as Any }
-            m.method("reloadInputViews", [], [], (Void).self) { o, a in o.reloadInputViews() }
-            m.method("accessibilityActivate", [], [], (Bool).self) { o, a in o.accessibilityActivate() }
-            m.method("accessibilityIncrement", [], [], (Void).self) { o, a in o.accessibilityIncrement() }
-            m.method("accessibilityDecrement", [], [], (Void).self) { o, a in o.accessibilityDecrement() }
-            m.method("accessibilityPerformEscape", [], [], (Bool).self) { o, a in o.accessibilityPerformEscape() }
-            m.method("accessibilityPerformMagicTap", [], [], (Bool).self) { o, a in o.accessibilityPerformMagicTap() }
-            m.method("accessibilityScroll", ["_"], [(UIAccessibilityScrollDirection).self], (Bool).self) { o, a in try o.accessibilityScroll(a.at(0) as UIAccessibilityScrollDirection) }
-            m.method("accessibilityElementCount", [], [], (Int).self) { o, a in o.accessibilityElementCount() }
-            m.method("accessibilityElement", ["at"], [(Int).self], (Any?).self) { o, a in try o.accessibilityElement(at: a.at(0) as Int) as Any }
-            m.method("index", ["ofAccessibilityElement"], [(Any).self], (Int).self) { o, a in try o.index(ofAccessibilityElement: a.at(0) as Any) }
-            m.method("touchesBegan", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesBegan(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-            m.method("touchesMoved", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesMoved(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-            m.method("touchesEnded", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesEnded(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-            m.method("touchesCancelled", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesCancelled(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-        }
-        return m
-    }
-}
-
-extension UIRotationGestureRecognizer {
-    @MainActor static func _viewlabShell_UIKit_UIRotationGestureRecognizer() -> FrameworkMembers<UIRotationGestureRecognizer> {
-        let m = FrameworkMembers<UIRotationGestureRecognizer>("UIRotationGestureRecognizer")
-        m.declareClass(superclass: "UIGestureRecognizer")
-        m.members { m in
-            m.property("rotation", \UIRotationGestureRecognizer.rotation)
-            m.readOnly("velocity", \UIRotationGestureRecognizer.velocity)
-            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-            m.initializer([], [], (UIRotationGestureRecognizer).self) { a in UIRotationGestureRecognizer() }
-            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
-        }
-        return m
-    }
-}
-
-extension UIRectEdge {
-    @MainActor static func _viewlabShell_UIKit_UIRectEdge() -> FrameworkMembers<UIRectEdge> {
-        let m = FrameworkMembers<UIRectEdge>("UIRectEdge")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \UIRectEdge.rawValue)
-            m.staticValue("top") { UIRectEdge.top }
-            m.staticValue("left") { UIRectEdge.left }
-            m.staticValue("bottom") { UIRectEdge.bottom }
-            m.staticValue("right") { UIRectEdge.right }
-            m.staticValue("all") { UIRectEdge.all }
-            m.initializer(["rawValue"], [(UInt).self], (UIRectEdge).self) { a in try UIRectEdge(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension NSRectAlignment {
-    @MainActor static func _viewlabShell_UIKit_NSRectAlignment() -> FrameworkMembers<NSRectAlignment> {
-        let m = FrameworkMembers<NSRectAlignment>("NSRectAlignment")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("none") { NSRectAlignment.none }
-            m.staticValue("top") { NSRectAlignment.top }
-            m.staticValue("topLeading") { NSRectAlignment.topLeading }
-            m.staticValue("leading") { NSRectAlignment.leading }
-            m.staticValue("bottomLeading") { NSRectAlignment.bottomLeading }
-            m.staticValue("bottom") { NSRectAlignment.bottom }
-            m.staticValue("bottomTrailing") { NSRectAlignment.bottomTrailing }
-            m.staticValue("trailing") { NSRectAlignment.trailing }
-            m.staticValue("topTrailing") { NSRectAlignment.topTrailing }
-        }
-        return m
-    }
-}
-
-extension UIReturnKeyType {
-    @MainActor static func _viewlabShell_UIKit_UIReturnKeyType() -> FrameworkMembers<UIReturnKeyType> {
-        let m = FrameworkMembers<UIReturnKeyType>("UIReturnKeyType")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("default") { UIReturnKeyType.`default` }
-            m.staticValue("go") { UIReturnKeyType.go }
-            m.staticValue("google") { UIReturnKeyType.google }
-            m.staticValue("join") { UIReturnKeyType.join }
-            m.staticValue("next") { UIReturnKeyType.next }
-            m.staticValue("route") { UIReturnKeyType.route }
-            m.staticValue("search") { UIReturnKeyType.search }
-            m.staticValue("send") { UIReturnKeyType.send }
-            m.staticValue("yahoo") { UIReturnKeyType.yahoo }
-            m.staticValue("done") { UIReturnKeyType.done }
-            m.staticValue("emergencyCall") { UIReturnKeyType.emergencyCall }
-            m.staticValue("continue") { UIReturnKeyType.`continue` }
         }
         return m
     }

@@ -6,14 +6,310 @@ import Foundation
 import QuartzCore
 import UIKit
 
+extension UIDynamicAnimator {
+    @MainActor static func _viewlabShell_UIKit_UIDynamicAnimator() -> FrameworkMembers<UIDynamicAnimator> {
+        let m = FrameworkMembers<UIDynamicAnimator>("UIDynamicAnimator")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("referenceView", \UIDynamicAnimator.referenceView)
+            m.readOnly("behaviors", \UIDynamicAnimator.behaviors)
+            m.property("delegate", \UIDynamicAnimator.delegate)
+            m.readOnly("isRunning", \UIDynamicAnimator.isRunning)
+            m.readOnly("elapsedTime", \UIDynamicAnimator.elapsedTime)
+            m.initializer([], [], (UIDynamicAnimator).self) { a in UIDynamicAnimator() }
+            m.initializer(["referenceView"], [(UIView).self], (UIDynamicAnimator).self) { a in try UIDynamicAnimator(referenceView: a.at(0) as UIView) }
+            m.initializer(["collectionViewLayout"], [(UICollectionViewLayout).self], (UIDynamicAnimator).self) { a in try UIDynamicAnimator(collectionViewLayout: a.at(0) as UICollectionViewLayout) }
+            m.method("addBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.addBehavior(a.at(0) as UIDynamicBehavior) }
+            m.method("removeBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.removeBehavior(a.at(0) as UIDynamicBehavior) }
+            m.method("removeAllBehaviors", [], [], (Void).self) { o, a in o.removeAllBehaviors() }
+            m.method("items", ["in"], [(CGRect).self], ([UIDynamicItem]).self) { o, a in try o.items(in: a.at(0) as CGRect) }
+            m.method("updateItem", ["usingCurrentState"], [(UIDynamicItem).self], (Void).self) { o, a in try o.updateItem(usingCurrentState: a.at(0) as UIDynamicItem) }
+            m.method("layoutAttributesForCell", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForCell(at: a.at(0) as IndexPath) as Any }
+            m.method("layoutAttributesForSupplementaryView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
+            m.method("layoutAttributesForDecorationView", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForDecorationView(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
+        }
+        return m
+    }
+}
+
+extension UIDynamicBehavior {
+    @MainActor static func _viewlabShell_UIKit_UIDynamicBehavior() -> FrameworkMembers<UIDynamicBehavior> {
+        let m = FrameworkMembers<UIDynamicBehavior>("UIDynamicBehavior")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("childBehaviors", \UIDynamicBehavior.childBehaviors)
+            m.property("action", \UIDynamicBehavior.action)
+            m.readOnly("dynamicAnimator", \UIDynamicBehavior.dynamicAnimator)
+            m.initializer([], [], (UIDynamicBehavior).self) { a in UIDynamicBehavior() }
+            m.method("addChildBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.addChildBehavior(a.at(0) as UIDynamicBehavior) }
+            m.method("removeChildBehavior", ["_"], [(UIDynamicBehavior).self], (Void).self) { o, a in try o.removeChildBehavior(a.at(0) as UIDynamicBehavior) }
+            m.method("willMove", ["to"], [(UIDynamicAnimator?).self], (Void).self) { o, a in try o.willMove(to: a.at(0) as UIDynamicAnimator?) }
+        }
+        return m
+    }
+}
+
+extension UIDynamicItemCollisionBoundsType {
+    @MainActor static func _viewlabShell_UIKit_UIDynamicItemCollisionBoundsType() -> FrameworkMembers<UIDynamicItemCollisionBoundsType> {
+        let m = FrameworkMembers<UIDynamicItemCollisionBoundsType>("UIDynamicItemCollisionBoundsType")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("rectangle") { UIDynamicItemCollisionBoundsType.rectangle }
+            m.staticValue("ellipse") { UIDynamicItemCollisionBoundsType.ellipse }
+            m.staticValue("path") { UIDynamicItemCollisionBoundsType.path }
+        }
+        return m
+    }
+}
+
+extension UIDynamicItemBehavior {
+    @MainActor static func _viewlabShell_UIKit_UIDynamicItemBehavior() -> FrameworkMembers<UIDynamicItemBehavior> {
+        let m = FrameworkMembers<UIDynamicItemBehavior>("UIDynamicItemBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior")
+        m.members { m in
+            m.readOnly("items", \UIDynamicItemBehavior.items)
+            m.property("elasticity", \UIDynamicItemBehavior.elasticity)
+            m.property("friction", \UIDynamicItemBehavior.friction)
+            m.property("density", \UIDynamicItemBehavior.density)
+            m.property("resistance", \UIDynamicItemBehavior.resistance)
+            m.property("angularResistance", \UIDynamicItemBehavior.angularResistance)
+            m.property("charge", \UIDynamicItemBehavior.charge)
+            m.property("isAnchored", \UIDynamicItemBehavior.isAnchored)
+            m.property("allowsRotation", \UIDynamicItemBehavior.allowsRotation)
+            m.initializer(["items"], [([UIDynamicItem]).self], (UIDynamicItemBehavior).self) { a in try UIDynamicItemBehavior(items: a.at(0) as [UIDynamicItem]) }
+            m.method("addItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.addItem(a.at(0) as UIDynamicItem) }
+            m.method("removeItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.removeItem(a.at(0) as UIDynamicItem) }
+            m.method("addLinearVelocity", ["_", "for"], [(CGPoint).self, (UIDynamicItem).self], (Void).self) { o, a in try o.addLinearVelocity(a.at(0) as CGPoint, for: a.at(1) as UIDynamicItem) }
+            m.method("linearVelocity", ["for"], [(UIDynamicItem).self], (CGPoint).self) { o, a in try o.linearVelocity(for: a.at(0) as UIDynamicItem) }
+            m.method("addAngularVelocity", ["_", "for"], [(CGFloat).self, (UIDynamicItem).self], (Void).self) { o, a in try o.addAngularVelocity(a.at(0) as CGFloat, for: a.at(1) as UIDynamicItem) }
+            m.method("angularVelocity", ["for"], [(UIDynamicItem).self], (CGFloat).self) { o, a in try o.angularVelocity(for: a.at(0) as UIDynamicItem) }
+        }
+        return m
+    }
+}
+
+extension NSDirectionalEdgeInsets {
+    @MainActor static func _viewlabShell_UIKit_NSDirectionalEdgeInsets() -> FrameworkMembers<NSDirectionalEdgeInsets> {
+        let m = FrameworkMembers<NSDirectionalEdgeInsets>("NSDirectionalEdgeInsets")
+        m.declareStruct()
+        m.members { m in
+            m.property("top", \NSDirectionalEdgeInsets.top)
+            m.property("leading", \NSDirectionalEdgeInsets.leading)
+            m.property("bottom", \NSDirectionalEdgeInsets.bottom)
+            m.property("trailing", \NSDirectionalEdgeInsets.trailing)
+            m.staticValue("zero") { NSDirectionalEdgeInsets.zero }
+            m.initializer([], [], (NSDirectionalEdgeInsets).self) { a in NSDirectionalEdgeInsets() }
+            m.initializer(["top", "leading", "bottom", "trailing"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(top: a.at(0) as CGFloat, leading: a.at(1) as CGFloat, bottom: a.at(2) as CGFloat, trailing: a.at(3) as CGFloat) }
+            m.initializer(["from"], [(Decoder).self], (NSDirectionalEdgeInsets).self) { a in try NSDirectionalEdgeInsets(from: a.at(0) as Decoder) }
+            m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        }
+        return m
+    }
+}
+
+extension NSDirectionalRectEdge {
+    @MainActor static func _viewlabShell_UIKit_NSDirectionalRectEdge() -> FrameworkMembers<NSDirectionalRectEdge> {
+        let m = FrameworkMembers<NSDirectionalRectEdge>("NSDirectionalRectEdge")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \NSDirectionalRectEdge.rawValue)
+            m.staticValue("top") { NSDirectionalRectEdge.top }
+            m.staticValue("leading") { NSDirectionalRectEdge.leading }
+            m.staticValue("bottom") { NSDirectionalRectEdge.bottom }
+            m.staticValue("trailing") { NSDirectionalRectEdge.trailing }
+            m.staticValue("all") { NSDirectionalRectEdge.all }
+            m.initializer(["rawValue"], [(UInt).self], (NSDirectionalRectEdge).self) { a in try NSDirectionalRectEdge(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
+extension UIDatePicker {
+    @MainActor static func _viewlabShell_UIKit_UIDatePicker() -> FrameworkMembers<UIDatePicker> {
+        let m = FrameworkMembers<UIDatePicker>("UIDatePicker")
+        m.declareClass(superclass: "UIControl")
+        m.members { m in
+            m.property("date", \UIDatePicker.date)
+            m.property("datePickerMode", \UIDatePicker.datePickerMode)
+            m.property("preferredDatePickerStyle", \UIDatePicker.preferredDatePickerStyle)
+            m.property("minimumDate", \UIDatePicker.minimumDate)
+            m.property("maximumDate", \UIDatePicker.maximumDate)
+            m.property("locale", \UIDatePicker.locale)
+            m.property("calendar", \UIDatePicker.calendar)
+            m.property("timeZone", \UIDatePicker.timeZone)
+            m.property("minuteInterval", \UIDatePicker.minuteInterval)
+            m.property("countDownDuration", \UIDatePicker.countDownDuration)
+            m.property("roundsToMinuteInterval", \UIDatePicker.roundsToMinuteInterval)
+            m.readOnly("datePickerStyle", \UIDatePicker.datePickerStyle)
+            m.initializer(["frame"], [(CGRect).self], (UIDatePicker).self) { a in try UIDatePicker(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UIDatePicker?).self) { a in try UIDatePicker(coder: a.at(0) as NSCoder) as Any }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIDatePicker).self) { a in try UIDatePicker(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UIDatePicker).self) { a in UIDatePicker() }
+            m.method("setDate", ["_", "animated"], [(Date).self, (Bool).self], (Void).self) { o, a in try o.setDate(a.at(0) as Date, animated: a.at(1) as Bool) }
+        }
+        return m
+    }
+}
+
+extension UIDatePicker.Mode {
+    @MainActor static func _viewlabShell_UIKit_UIDatePicker_Mode() -> FrameworkMembers<UIDatePicker.Mode> {
+        let m = FrameworkMembers<UIDatePicker.Mode>("UIDatePicker.Mode")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("time") { UIDatePicker.Mode.time }
+            m.staticValue("date") { UIDatePicker.Mode.date }
+            m.staticValue("dateAndTime") { UIDatePicker.Mode.dateAndTime }
+            m.staticValue("countDownTimer") { UIDatePicker.Mode.countDownTimer }
+        }
+        return m
+    }
+}
+
+extension UIDatePickerStyle {
+    @MainActor static func _viewlabShell_UIKit_UIDatePickerStyle() -> FrameworkMembers<UIDatePickerStyle> {
+        let m = FrameworkMembers<UIDatePickerStyle>("UIDatePickerStyle")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("automatic") { UIDatePickerStyle.automatic }
+            m.staticValue("wheels") { UIDatePickerStyle.wheels }
+            m.staticValue("compact") { UIDatePickerStyle.compact }
+            m.staticValue("inline") { UIDatePickerStyle.inline }
+        }
+        return m
+    }
+}
+
+extension UIDevice {
+    @MainActor static func _viewlabShell_UIKit_UIDevice() -> FrameworkMembers<UIDevice> {
+        let m = FrameworkMembers<UIDevice>("UIDevice")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.staticValue("current") { UIDevice.current }
+            m.readOnly("name", \UIDevice.name)
+            m.readOnly("model", \UIDevice.model)
+            m.readOnly("localizedModel", \UIDevice.localizedModel)
+            m.readOnly("systemName", \UIDevice.systemName)
+            m.readOnly("systemVersion", \UIDevice.systemVersion)
+            m.staticValue("viewlabSystemVersion") { UIDevice.viewlabSystemVersion }
+            m.readOnly("userInterfaceIdiom", \UIDevice.userInterfaceIdiom)
+            m.readOnly("orientation", \UIDevice.orientation)
+            m.readOnly("isGeneratingDeviceOrientationNotifications", \UIDevice.isGeneratingDeviceOrientationNotifications)
+            m.readOnly("isMultitaskingSupported", \UIDevice.isMultitaskingSupported)
+            m.readOnly("identifierForVendor", \UIDevice.identifierForVendor)
+            m.property("isBatteryMonitoringEnabled", \UIDevice.isBatteryMonitoringEnabled)
+            m.readOnly("batteryState", \UIDevice.batteryState)
+            m.readOnly("batteryLevel", \UIDevice.batteryLevel)
+            m.property("isProximityMonitoringEnabled", \UIDevice.isProximityMonitoringEnabled)
+            m.readOnly("proximityState", \UIDevice.proximityState)
+            m.staticValue("orientationDidChangeNotification") { UIDevice.orientationDidChangeNotification }
+            m.staticValue("batteryStateDidChangeNotification") { UIDevice.batteryStateDidChangeNotification }
+            m.staticValue("batteryLevelDidChangeNotification") { UIDevice.batteryLevelDidChangeNotification }
+            m.staticValue("proximityStateDidChangeNotification") { UIDevice.proximityStateDidChangeNotification }
+            m.initializer([], [], (UIDevice).self) { a in UIDevice() }
+            m.method("beginGeneratingDeviceOrientationNotifications", [], [], (Void).self) { o, a in o.beginGeneratingDeviceOrientationNotifications() }
+            m.method("endGeneratingDeviceOrientationNotifications", [], [], (Void).self) { o, a in o.endGeneratingDeviceOrientationNotifications() }
+            m.method("playInputClick", [], [], (Void).self) { o, a in o.playInputClick() }
+        }
+        return m
+    }
+}
+
+extension UIDevice.BatteryState {
+    @MainActor static func _viewlabShell_UIKit_UIDevice_BatteryState() -> FrameworkMembers<UIDevice.BatteryState> {
+        let m = FrameworkMembers<UIDevice.BatteryState>("UIDevice.BatteryState")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("unknown") { UIDevice.BatteryState.unknown }
+            m.staticValue("unplugged") { UIDevice.BatteryState.unplugged }
+            m.staticValue("charging") { UIDevice.BatteryState.charging }
+            m.staticValue("full") { UIDevice.BatteryState.full }
+        }
+        return m
+    }
+}
+
+extension UIDeviceOrientation {
+    @MainActor static func _viewlabShell_UIKit_UIDeviceOrientation() -> FrameworkMembers<UIDeviceOrientation> {
+        let m = FrameworkMembers<UIDeviceOrientation>("UIDeviceOrientation")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("unknown") { UIDeviceOrientation.unknown }
+            m.staticValue("portrait") { UIDeviceOrientation.portrait }
+            m.staticValue("portraitUpsideDown") { UIDeviceOrientation.portraitUpsideDown }
+            m.staticValue("landscapeLeft") { UIDeviceOrientation.landscapeLeft }
+            m.staticValue("landscapeRight") { UIDeviceOrientation.landscapeRight }
+            m.staticValue("faceUp") { UIDeviceOrientation.faceUp }
+            m.staticValue("faceDown") { UIDeviceOrientation.faceDown }
+            m.readOnly("isPortrait", \UIDeviceOrientation.isPortrait)
+            m.readOnly("isLandscape", \UIDeviceOrientation.isLandscape)
+            m.readOnly("isFlat", \UIDeviceOrientation.isFlat)
+            m.readOnly("isValidInterfaceOrientation", \UIDeviceOrientation.isValidInterfaceOrientation)
+        }
+        return m
+    }
+}
+
+extension UIDataDetectorTypes {
+    @MainActor static func _viewlabShell_UIKit_UIDataDetectorTypes() -> FrameworkMembers<UIDataDetectorTypes> {
+        let m = FrameworkMembers<UIDataDetectorTypes>("UIDataDetectorTypes")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \UIDataDetectorTypes.rawValue)
+            m.staticValue("phoneNumber") { UIDataDetectorTypes.phoneNumber }
+            m.staticValue("link") { UIDataDetectorTypes.link }
+            m.staticValue("address") { UIDataDetectorTypes.address }
+            m.staticValue("calendarEvent") { UIDataDetectorTypes.calendarEvent }
+            m.staticValue("shipmentTrackingNumber") { UIDataDetectorTypes.shipmentTrackingNumber }
+            m.staticValue("flightNumber") { UIDataDetectorTypes.flightNumber }
+            m.staticValue("lookupSuggestion") { UIDataDetectorTypes.lookupSuggestion }
+            m.staticValue("all") { UIDataDetectorTypes.all }
+            m.initializer(["rawValue"], [(UInt).self], (UIDataDetectorTypes).self) { a in try UIDataDetectorTypes(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
+extension DeviceProfile {
+    @MainActor static func _viewlabShell_UIKit_DeviceProfile() -> FrameworkMembers<DeviceProfile> {
+        let m = FrameworkMembers<DeviceProfile>("DeviceProfile")
+        m.declareStruct()
+        m.members { m in
+            m.property("name", \DeviceProfile.name)
+            m.property("portraitSize", \DeviceProfile.portraitSize)
+            m.property("scale", \DeviceProfile.scale)
+            m.property("idiom", \DeviceProfile.idiom)
+            m.property("portraitSafeArea", \DeviceProfile.portraitSafeArea)
+            m.property("landscapeSafeArea", \DeviceProfile.landscapeSafeArea)
+            m.property("portraitSizeClasses", \DeviceProfile.portraitSizeClasses)
+            m.property("landscapeSizeClasses", \DeviceProfile.landscapeSizeClasses)
+            m.readOnly("description", \DeviceProfile.description)
+            m.staticValue("iPhoneSE3") { DeviceProfile.iPhoneSE3 }
+            m.staticValue("iPhone15") { DeviceProfile.iPhone15 }
+            m.staticValue("iPhone15ProMax") { DeviceProfile.iPhone15ProMax }
+            m.staticValue("iPad10") { DeviceProfile.iPad10 }
+            m.staticValue("iPadPro12_9") { DeviceProfile.iPadPro12_9 }
+            m.staticValue("all") { DeviceProfile.all }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets, portraitSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(7) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale"], [(String).self, (CGSize).self, (CGFloat).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat) }
+            m.method("size", ["landscape"], [(Bool).self], (CGSize).self) { o, a in try o.size(landscape: a.at(0) as Bool) }
+            m.method("safeAreaInsets", ["landscape"], [(Bool).self], (UIEdgeInsets).self) { o, a in try o.safeAreaInsets(landscape: a.at(0) as Bool) }
+            m.method("sizeClasses", ["landscape"], [(Bool).self], ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self) { o, a in try o.sizeClasses(landscape: a.at(0) as Bool) }
+            m.staticMethod("named", ["_"], [(String).self], (DeviceProfile?).self) { a in try DeviceProfile.named(a.at(0) as String) as Any }
+        }
+        return m
+    }
+}
+
 extension UIEvent {
     @MainActor static func _viewlabShell_UIKit_UIEvent() -> FrameworkMembers<UIEvent> {
         let m = FrameworkMembers<UIEvent>("UIEvent")
         m.declareClass(superclass: nil)
         m.members { m in
             m.readOnly("type", \UIEvent.type)
+            m.readOnly("subtype", \UIEvent.subtype)
             m.readOnly("timestamp", \UIEvent.timestamp)
             m.readOnly("allTouches", \UIEvent.allTouches)
+            m.initializer([], [], (UIEvent).self) { a in UIEvent() }
         }
         return m
     }
@@ -31,6 +327,28 @@ extension UIEvent.EventType {
             m.staticValue("scroll") { UIEvent.EventType.scroll }
             m.staticValue("hover") { UIEvent.EventType.hover }
             m.staticValue("transform") { UIEvent.EventType.transform }
+        }
+        return m
+    }
+}
+
+extension UIEvent.EventSubtype {
+    @MainActor static func _viewlabShell_UIKit_UIEvent_EventSubtype() -> FrameworkMembers<UIEvent.EventSubtype> {
+        let m = FrameworkMembers<UIEvent.EventSubtype>("UIEvent.EventSubtype")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("none") { UIEvent.EventSubtype.none }
+            m.staticValue("motionShake") { UIEvent.EventSubtype.motionShake }
+            m.staticValue("remoteControlPlay") { UIEvent.EventSubtype.remoteControlPlay }
+            m.staticValue("remoteControlPause") { UIEvent.EventSubtype.remoteControlPause }
+            m.staticValue("remoteControlStop") { UIEvent.EventSubtype.remoteControlStop }
+            m.staticValue("remoteControlTogglePlayPause") { UIEvent.EventSubtype.remoteControlTogglePlayPause }
+            m.staticValue("remoteControlNextTrack") { UIEvent.EventSubtype.remoteControlNextTrack }
+            m.staticValue("remoteControlPreviousTrack") { UIEvent.EventSubtype.remoteControlPreviousTrack }
+            m.staticValue("remoteControlBeginSeekingBackward") { UIEvent.EventSubtype.remoteControlBeginSeekingBackward }
+            m.staticValue("remoteControlEndSeekingBackward") { UIEvent.EventSubtype.remoteControlEndSeekingBackward }
+            m.staticValue("remoteControlBeginSeekingForward") { UIEvent.EventSubtype.remoteControlBeginSeekingForward }
+            m.staticValue("remoteControlEndSeekingForward") { UIEvent.EventSubtype.remoteControlEndSeekingForward }
         }
         return m
     }
@@ -405,10 +723,12 @@ extension UIGestureRecognizer {
             m.method("shouldReceive", ["_"], [(UIEvent).self], (Bool).self) { o, a in try o.shouldReceive(a.at(0) as UIEvent) }
             m.method("shouldRequireFailure", ["of"], [(UIGestureRecognizer).self], (Bool).self) { o, a in try o.shouldRequireFailure(of: a.at(0) as UIGestureRecognizer) }
             m.method("shouldBeRequiredToFail", ["by"], [(UIGestureRecognizer).self], (Bool).self) { o, a in try o.shouldBeRequiredToFail(by: a.at(0) as UIGestureRecognizer) }
+            m.method("canPrevent", ["_"], [(UIGestureRecognizer).self], (Bool).self) { o, a in try o.canPrevent(a.at(0) as UIGestureRecognizer) }
+            m.method("canBePrevented", ["by"], [(UIGestureRecognizer).self], (Bool).self) { o, a in try o.canBePrevented(by: a.at(0) as UIGestureRecognizer) }
             m.method("ignore", ["_", "for"], [(UITouch).self, (UIEvent).self], (Void).self) { o, a in try o.ignore(a.at(0) as UITouch, for: a.at(1) as UIEvent) }
-            m.method("require", ["toFail"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.require(toFail: a.at(0) as UIGestureRecognizer) }
-            m.method("addTarget", ["_", "action"], [(Any).self, (Selector).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any, action: a.at(1) as Selector) }
             m.method("removeTarget", ["_", "action"], [(Any?).self, (Selector?).self], (Void).self) { o, a in try o.removeTarget(a.at(0) as Any?, action: a.at(1) as Selector?) }
+            m.method("addTarget", ["_", "action"], [(Any).self, (Selector).self], (Void).self) { o, a in try o.addTarget(a.at(0) as Any, action: a.at(1) as Selector) }
+            m.method("require", ["toFail"], [(UIGestureRecognizer).self], (Void).self) { o, a in try o.require(toFail: a.at(0) as UIGestureRecognizer) }
         }
         return m
     }
@@ -892,455 +1212,6 @@ extension UIKeyboardAppearance {
             m.staticValue("dark") { UIKeyboardAppearance.dark }
             m.staticValue("light") { UIKeyboardAppearance.light }
             m.staticValue("alert") { UIKeyboardAppearance.alert }
-        }
-        return m
-    }
-}
-
-extension NSLayoutConstraint.Attribute {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Attribute() -> FrameworkMembers<NSLayoutConstraint.Attribute> {
-        let m = FrameworkMembers<NSLayoutConstraint.Attribute>("NSLayoutConstraint.Attribute")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("left") { NSLayoutConstraint.Attribute.left }
-            m.staticValue("right") { NSLayoutConstraint.Attribute.right }
-            m.staticValue("top") { NSLayoutConstraint.Attribute.top }
-            m.staticValue("bottom") { NSLayoutConstraint.Attribute.bottom }
-            m.staticValue("leading") { NSLayoutConstraint.Attribute.leading }
-            m.staticValue("trailing") { NSLayoutConstraint.Attribute.trailing }
-            m.staticValue("width") { NSLayoutConstraint.Attribute.width }
-            m.staticValue("height") { NSLayoutConstraint.Attribute.height }
-            m.staticValue("centerX") { NSLayoutConstraint.Attribute.centerX }
-            m.staticValue("centerY") { NSLayoutConstraint.Attribute.centerY }
-            m.staticValue("lastBaseline") { NSLayoutConstraint.Attribute.lastBaseline }
-            m.staticValue("firstBaseline") { NSLayoutConstraint.Attribute.firstBaseline }
-            m.staticValue("leftMargin") { NSLayoutConstraint.Attribute.leftMargin }
-            m.staticValue("rightMargin") { NSLayoutConstraint.Attribute.rightMargin }
-            m.staticValue("topMargin") { NSLayoutConstraint.Attribute.topMargin }
-            m.staticValue("bottomMargin") { NSLayoutConstraint.Attribute.bottomMargin }
-            m.staticValue("leadingMargin") { NSLayoutConstraint.Attribute.leadingMargin }
-            m.staticValue("trailingMargin") { NSLayoutConstraint.Attribute.trailingMargin }
-            m.staticValue("centerXWithinMargins") { NSLayoutConstraint.Attribute.centerXWithinMargins }
-            m.staticValue("centerYWithinMargins") { NSLayoutConstraint.Attribute.centerYWithinMargins }
-            m.staticValue("notAnAttribute") { NSLayoutConstraint.Attribute.notAnAttribute }
-            m.staticValue("baseline") { NSLayoutConstraint.Attribute.baseline }
-        }
-        return m
-    }
-}
-
-extension NSLayoutConstraint.Relation {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Relation() -> FrameworkMembers<NSLayoutConstraint.Relation> {
-        let m = FrameworkMembers<NSLayoutConstraint.Relation>("NSLayoutConstraint.Relation")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("lessThanOrEqual") { NSLayoutConstraint.Relation.lessThanOrEqual }
-            m.staticValue("equal") { NSLayoutConstraint.Relation.equal }
-            m.staticValue("greaterThanOrEqual") { NSLayoutConstraint.Relation.greaterThanOrEqual }
-        }
-        return m
-    }
-}
-
-extension NSLayoutConstraint.Axis {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Axis() -> FrameworkMembers<NSLayoutConstraint.Axis> {
-        let m = FrameworkMembers<NSLayoutConstraint.Axis>("NSLayoutConstraint.Axis")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("horizontal") { NSLayoutConstraint.Axis.horizontal }
-            m.staticValue("vertical") { NSLayoutConstraint.Axis.vertical }
-        }
-        return m
-    }
-}
-
-extension NSLayoutConstraint.FormatOptions {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_FormatOptions() -> FrameworkMembers<NSLayoutConstraint.FormatOptions> {
-        let m = FrameworkMembers<NSLayoutConstraint.FormatOptions>("NSLayoutConstraint.FormatOptions")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \NSLayoutConstraint.FormatOptions.rawValue)
-            m.staticValue("alignAllLeft") { NSLayoutConstraint.FormatOptions.alignAllLeft }
-            m.staticValue("alignAllRight") { NSLayoutConstraint.FormatOptions.alignAllRight }
-            m.staticValue("alignAllTop") { NSLayoutConstraint.FormatOptions.alignAllTop }
-            m.staticValue("alignAllBottom") { NSLayoutConstraint.FormatOptions.alignAllBottom }
-            m.staticValue("alignAllLeading") { NSLayoutConstraint.FormatOptions.alignAllLeading }
-            m.staticValue("alignAllTrailing") { NSLayoutConstraint.FormatOptions.alignAllTrailing }
-            m.staticValue("alignAllCenterX") { NSLayoutConstraint.FormatOptions.alignAllCenterX }
-            m.staticValue("alignAllCenterY") { NSLayoutConstraint.FormatOptions.alignAllCenterY }
-            m.staticValue("alignAllLastBaseline") { NSLayoutConstraint.FormatOptions.alignAllLastBaseline }
-            m.staticValue("alignAllFirstBaseline") { NSLayoutConstraint.FormatOptions.alignAllFirstBaseline }
-            m.staticValue("alignmentMask") { NSLayoutConstraint.FormatOptions.alignmentMask }
-            m.staticValue("directionLeadingToTrailing") { NSLayoutConstraint.FormatOptions.directionLeadingToTrailing }
-            m.staticValue("directionLeftToRight") { NSLayoutConstraint.FormatOptions.directionLeftToRight }
-            m.staticValue("directionRightToLeft") { NSLayoutConstraint.FormatOptions.directionRightToLeft }
-            m.staticValue("directionMask") { NSLayoutConstraint.FormatOptions.directionMask }
-            m.staticValue("spacingEdgeToEdge") { NSLayoutConstraint.FormatOptions.spacingEdgeToEdge }
-            m.staticValue("spacingBaselineToBaseline") { NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline }
-            m.staticValue("spacingMask") { NSLayoutConstraint.FormatOptions.spacingMask }
-            m.initializer(["rawValue"], [(UInt).self], (NSLayoutConstraint.FormatOptions).self) { a in try NSLayoutConstraint.FormatOptions(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension NSLayoutConstraint {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint() -> FrameworkMembers<NSLayoutConstraint> {
-        let m = FrameworkMembers<NSLayoutConstraint>("NSLayoutConstraint")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("firstItem", \NSLayoutConstraint.firstItem)
-            m.readOnly("secondItem", \NSLayoutConstraint.secondItem)
-            m.readOnly("firstAttribute", \NSLayoutConstraint.firstAttribute)
-            m.readOnly("secondAttribute", \NSLayoutConstraint.secondAttribute)
-            m.readOnly("relation", \NSLayoutConstraint.relation)
-            m.readOnly("multiplier", \NSLayoutConstraint.multiplier)
-            m.property("constant", \NSLayoutConstraint.constant)
-            m.property("priority", \NSLayoutConstraint.priority)
-            m.property("identifier", \NSLayoutConstraint.identifier)
-            m.property("shouldBeArchived", \NSLayoutConstraint.shouldBeArchived)
-            m.readOnly("firstAnchor", \NSLayoutConstraint.firstAnchor)
-            m.readOnly("secondAnchor", \NSLayoutConstraint.secondAnchor)
-            m.property("isActive", \NSLayoutConstraint.isActive)
-            m.staticValue("systemSpacing") { NSLayoutConstraint.systemSpacing }
-            m.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], [(Any).self, (NSLayoutConstraint.Attribute).self, (NSLayoutConstraint.Relation).self, (Any?).self, (NSLayoutConstraint.Attribute).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { a in try NSLayoutConstraint(item: a.at(0) as Any, attribute: a.at(1) as NSLayoutConstraint.Attribute, relatedBy: a.at(2) as NSLayoutConstraint.Relation, toItem: a.at(3) as Any?, attribute: a.at(4) as NSLayoutConstraint.Attribute, multiplier: a.at(5) as CGFloat, constant: a.at(6) as CGFloat) }
-            m.initializer([], [], (NSLayoutConstraint).self) { a in NSLayoutConstraint() }
-            m.staticMethod("activate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.activate(a.at(0) as [NSLayoutConstraint]) }
-            m.staticMethod("deactivate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.deactivate(a.at(0) as [NSLayoutConstraint]) }
-            m.staticMethod("constraints", ["withVisualFormat", "options", "metrics", "views"], [(String).self, (NSLayoutConstraint.FormatOptions).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, options: a.at(1) as NSLayoutConstraint.FormatOptions, metrics: a.at(2) as [String: Any]?, views: a.at(3) as [String: Any]) }
-            m.staticMethod("constraints", ["withVisualFormat", "metrics", "views"], [(String).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, metrics: a.at(1) as [String: Any]?, views: a.at(2) as [String: Any]) }
-        }
-        return m
-    }
-}
-
-extension NSLayoutDimension {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutDimension() -> FrameworkMembers<NSLayoutDimension> {
-        let m = FrameworkMembers<NSLayoutDimension>("NSLayoutDimension")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.method("constraint", ["equalToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToConstant: a.at(0) as CGFloat) }
-            m.method("constraint", ["greaterThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToConstant: a.at(0) as CGFloat) }
-            m.method("constraint", ["lessThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToConstant: a.at(0) as CGFloat) }
-            m.method("constraint", ["equalTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
-            m.method("constraint", ["greaterThanOrEqualTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
-            m.method("constraint", ["lessThanOrEqualTo", "multiplier"], [(NSLayoutDimension).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat) }
-            m.method("constraint", ["equalTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
-            m.method("constraint", ["greaterThanOrEqualTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
-            m.method("constraint", ["lessThanOrEqualTo", "multiplier", "constant"], [(NSLayoutDimension).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualTo: a.at(0) as NSLayoutDimension, multiplier: a.at(1) as CGFloat, constant: a.at(2) as CGFloat) }
-        }
-        return m
-    }
-}
-
-extension NSLayoutXAxisAnchor {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutXAxisAnchor() -> FrameworkMembers<NSLayoutXAxisAnchor> {
-        let m = FrameworkMembers<NSLayoutXAxisAnchor>("NSLayoutXAxisAnchor")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.method("constraint", ["equalToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
-            m.method("constraint", ["greaterThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
-            m.method("constraint", ["lessThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
-        }
-        return m
-    }
-}
-
-extension NSLayoutYAxisAnchor {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutYAxisAnchor() -> FrameworkMembers<NSLayoutYAxisAnchor> {
-        let m = FrameworkMembers<NSLayoutYAxisAnchor>("NSLayoutYAxisAnchor")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.method("constraint", ["equalToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
-            m.method("constraint", ["greaterThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
-            m.method("constraint", ["lessThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(lessThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
-        }
-        return m
-    }
-}
-
-extension UILayoutGuide {
-    @MainActor static func _viewlabShell_UIKit_UILayoutGuide() -> FrameworkMembers<UILayoutGuide> {
-        let m = FrameworkMembers<UILayoutGuide>("UILayoutGuide")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("owningView", \UILayoutGuide.owningView)
-            m.property("identifier", \UILayoutGuide.identifier)
-            m.readOnly("layoutFrame", \UILayoutGuide.layoutFrame)
-            m.readOnly("leadingAnchor", \UILayoutGuide.leadingAnchor)
-            m.readOnly("trailingAnchor", \UILayoutGuide.trailingAnchor)
-            m.readOnly("leftAnchor", \UILayoutGuide.leftAnchor)
-            m.readOnly("rightAnchor", \UILayoutGuide.rightAnchor)
-            m.readOnly("centerXAnchor", \UILayoutGuide.centerXAnchor)
-            m.readOnly("topAnchor", \UILayoutGuide.topAnchor)
-            m.readOnly("bottomAnchor", \UILayoutGuide.bottomAnchor)
-            m.readOnly("centerYAnchor", \UILayoutGuide.centerYAnchor)
-            m.readOnly("widthAnchor", \UILayoutGuide.widthAnchor)
-            m.readOnly("heightAnchor", \UILayoutGuide.heightAnchor)
-            m.readOnly("hasAmbiguousLayout", \UILayoutGuide.hasAmbiguousLayout)
-            m.staticValue("readableWidthAtLargeTextSize") { UILayoutGuide.readableWidthAtLargeTextSize }
-            m.initializer([], [], (UILayoutGuide).self) { a in UILayoutGuide() }
-            m.method("constraintsAffectingLayout", ["for"], [(NSLayoutConstraint.Axis).self], ([NSLayoutConstraint]).self) { o, a in try o.constraintsAffectingLayout(for: a.at(0) as NSLayoutConstraint.Axis) }
-        }
-        return m
-    }
-}
-
-extension UILayoutPriority {
-    @MainActor static func _viewlabShell_UIKit_UILayoutPriority() -> FrameworkMembers<UILayoutPriority> {
-        let m = FrameworkMembers<UILayoutPriority>("UILayoutPriority")
-        m.declareStruct()
-        m.members { m in
-            m.property("rawValue", \UILayoutPriority.rawValue)
-            m.staticValue("required") { UILayoutPriority.required }
-            m.staticValue("defaultHigh") { UILayoutPriority.defaultHigh }
-            m.staticValue("dragThatCanResizeScene") { UILayoutPriority.dragThatCanResizeScene }
-            m.staticValue("sceneSizeStayPut") { UILayoutPriority.sceneSizeStayPut }
-            m.staticValue("dragThatCannotResizeScene") { UILayoutPriority.dragThatCannotResizeScene }
-            m.staticValue("defaultLow") { UILayoutPriority.defaultLow }
-            m.staticValue("fittingSizeLevel") { UILayoutPriority.fittingSizeLevel }
-            m.readOnly("description", \UILayoutPriority.description)
-            m.initializer(["rawValue"], [(Float).self], (UILayoutPriority).self) { a in try UILayoutPriority(rawValue: a.at(0) as Float) }
-            m.initializer(["_"], [(Float).self], (UILayoutPriority).self) { a in try UILayoutPriority(a.at(0) as Float) }
-        }
-        return m
-    }
-}
-
-extension UILongPressGestureRecognizer {
-    @MainActor static func _viewlabShell_UIKit_UILongPressGestureRecognizer() -> FrameworkMembers<UILongPressGestureRecognizer> {
-        let m = FrameworkMembers<UILongPressGestureRecognizer>("UILongPressGestureRecognizer")
-        m.declareClass(superclass: "UIGestureRecognizer")
-        m.members { m in
-            m.property("minimumPressDuration", \UILongPressGestureRecognizer.minimumPressDuration)
-            m.property("allowableMovement", \UILongPressGestureRecognizer.allowableMovement)
-            m.property("numberOfTouchesRequired", \UILongPressGestureRecognizer.numberOfTouchesRequired)
-            m.property("numberOfTapsRequired", \UILongPressGestureRecognizer.numberOfTapsRequired)
-            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UILongPressGestureRecognizer).self) { a in try UILongPressGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-            m.initializer([], [], (UILongPressGestureRecognizer).self) { a in UILongPressGestureRecognizer() }
-            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UILongPressGestureRecognizer).self) { a in try UILongPressGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
-        }
-        return m
-    }
-}
-
-extension UIListContentConfiguration {
-    @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration() -> FrameworkMembers<UIListContentConfiguration> {
-        let m = FrameworkMembers<UIListContentConfiguration>("UIListContentConfiguration")
-        m.declareStruct()
-        m.members { m in
-            m.property("text", \UIListContentConfiguration.text)
-            m.property("attributedText", \UIListContentConfiguration.attributedText)
-            m.property("secondaryText", \UIListContentConfiguration.secondaryText)
-            m.property("secondaryAttributedText", \UIListContentConfiguration.secondaryAttributedText)
-            m.property("image", \UIListContentConfiguration.image)
-            m.property("textProperties", \UIListContentConfiguration.textProperties)
-            m.property("secondaryTextProperties", \UIListContentConfiguration.secondaryTextProperties)
-            m.property("imageProperties", \UIListContentConfiguration.imageProperties)
-            m.property("axesPreservingSuperviewLayoutMargins", \UIListContentConfiguration.axesPreservingSuperviewLayoutMargins)
-            m.property("directionalLayoutMargins", \UIListContentConfiguration.directionalLayoutMargins)
-            m.property("prefersSideBySideTextAndSecondaryText", \UIListContentConfiguration.prefersSideBySideTextAndSecondaryText)
-            m.property("imageToTextPadding", \UIListContentConfiguration.imageToTextPadding)
-            m.property("textToSecondaryTextHorizontalPadding", \UIListContentConfiguration.textToSecondaryTextHorizontalPadding)
-            m.property("textToSecondaryTextVerticalPadding", \UIListContentConfiguration.textToSecondaryTextVerticalPadding)
-            m.staticMethod("cell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.cell() }
-            m.staticMethod("subtitleCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.subtitleCell() }
-            m.staticMethod("valueCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.valueCell() }
-            m.staticMethod("sidebarCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.sidebarCell() }
-            m.staticMethod("sidebarSubtitleCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.sidebarSubtitleCell() }
-            m.staticMethod("accompaniedSidebarCell", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.accompaniedSidebarCell() }
-            m.staticMethod("plainHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.plainHeader() }
-            m.staticMethod("groupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.groupedHeader() }
-            m.staticMethod("plainFooter", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.plainFooter() }
-            m.staticMethod("groupedFooter", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.groupedFooter() }
-            m.staticMethod("prominentInsetGroupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.prominentInsetGroupedHeader() }
-            m.staticMethod("extraProminentInsetGroupedHeader", [], [], (UIListContentConfiguration).self) { a in UIListContentConfiguration.extraProminentInsetGroupedHeader() }
-            m.method("makeContentView", [], [], (UIView & UIContentView).self) { o, a in o.makeContentView() }
-            m.method("updated", ["for"], [(UIConfigurationState).self], (UIListContentConfiguration).self) { o, a in try o.updated(for: a.at(0) as UIConfigurationState) }
-        }
-        return m
-    }
-}
-
-extension UIListContentConfiguration.TextProperties {
-    @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_TextProperties() -> FrameworkMembers<UIListContentConfiguration.TextProperties> {
-        let m = FrameworkMembers<UIListContentConfiguration.TextProperties>("UIListContentConfiguration.TextProperties")
-        m.declareStruct()
-        m.members { m in
-            m.property("font", \UIListContentConfiguration.TextProperties.font)
-            m.property("color", \UIListContentConfiguration.TextProperties.color)
-            m.property("alignment", \UIListContentConfiguration.TextProperties.alignment)
-            m.property("numberOfLines", \UIListContentConfiguration.TextProperties.numberOfLines)
-            m.property("lineBreakMode", \UIListContentConfiguration.TextProperties.lineBreakMode)
-            m.property("adjustsFontSizeToFitWidth", \UIListContentConfiguration.TextProperties.adjustsFontSizeToFitWidth)
-            m.property("adjustsFontForContentSizeCategory", \UIListContentConfiguration.TextProperties.adjustsFontForContentSizeCategory)
-            m.property("transform", \UIListContentConfiguration.TextProperties.transform)
-        }
-        return m
-    }
-}
-
-extension UIListContentConfiguration.TextTransform {
-    @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_TextTransform() -> FrameworkMembers<UIListContentConfiguration.TextTransform> {
-        let m = FrameworkMembers<UIListContentConfiguration.TextTransform>("UIListContentConfiguration.TextTransform")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("none") { UIListContentConfiguration.TextTransform.none }
-            m.staticValue("uppercase") { UIListContentConfiguration.TextTransform.uppercase }
-            m.staticValue("lowercase") { UIListContentConfiguration.TextTransform.lowercase }
-            m.staticValue("capitalized") { UIListContentConfiguration.TextTransform.capitalized }
-        }
-        return m
-    }
-}
-
-extension UIListContentConfiguration.ImageProperties {
-    @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_ImageProperties() -> FrameworkMembers<UIListContentConfiguration.ImageProperties> {
-        let m = FrameworkMembers<UIListContentConfiguration.ImageProperties>("UIListContentConfiguration.ImageProperties")
-        m.declareStruct()
-        m.members { m in
-            m.property("tintColor", \UIListContentConfiguration.ImageProperties.tintColor)
-            m.property("cornerRadius", \UIListContentConfiguration.ImageProperties.cornerRadius)
-            m.property("maximumSize", \UIListContentConfiguration.ImageProperties.maximumSize)
-            m.property("reservedLayoutSize", \UIListContentConfiguration.ImageProperties.reservedLayoutSize)
-            m.property("preferredSymbolConfiguration", \UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration)
-        }
-        return m
-    }
-}
-
-extension UIListContentView {
-    @MainActor static func _viewlabShell_UIKit_UIListContentView() -> FrameworkMembers<UIListContentView> {
-        let m = FrameworkMembers<UIListContentView>("UIListContentView")
-        m.declareClass(superclass: "UIView")
-        m.members { m in
-            m.property("configuration", \UIListContentView.configuration)
-            m.initializer(["configuration"], [(UIListContentConfiguration).self], (UIListContentView).self) { a in try UIListContentView(configuration: a.at(0) as UIListContentConfiguration) }
-            m.initializer(["coder"], [(NSCoder).self], (UIListContentView?).self) { a in try UIListContentView(coder: a.at(0) as NSCoder) as Any }
-            m.method("supports", ["_"], [(UIContentConfiguration).self], (Bool).self) { o, a in try o.supports(a.at(0) as UIContentConfiguration) }
-        }
-        return m
-    }
-}
-
-extension NSLineBreakMode {
-    @MainActor static func _viewlabShell_UIKit_NSLineBreakMode() -> FrameworkMembers<NSLineBreakMode> {
-        let m = FrameworkMembers<NSLineBreakMode>("NSLineBreakMode")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("byWordWrapping") { NSLineBreakMode.byWordWrapping }
-            m.staticValue("byCharWrapping") { NSLineBreakMode.byCharWrapping }
-            m.staticValue("byClipping") { NSLineBreakMode.byClipping }
-            m.staticValue("byTruncatingHead") { NSLineBreakMode.byTruncatingHead }
-            m.staticValue("byTruncatingTail") { NSLineBreakMode.byTruncatingTail }
-            m.staticValue("byTruncatingMiddle") { NSLineBreakMode.byTruncatingMiddle }
-        }
-        return m
-    }
-}
-
-extension UILabel {
-    @MainActor static func _viewlabShell_UIKit_UILabel() -> FrameworkMembers<UILabel> {
-        let m = FrameworkMembers<UILabel>("UILabel")
-        m.declareClass(superclass: "UIView")
-        m.members { m in
-            m.property("text", \UILabel.text)
-            m.property("attributedText", \UILabel.attributedText)
-            m.property("font", \UILabel.font)
-            m.property("textColor", \UILabel.textColor)
-            m.property("textAlignment", \UILabel.textAlignment)
-            m.property("lineBreakMode", \UILabel.lineBreakMode)
-            m.property("numberOfLines", \UILabel.numberOfLines)
-            m.property("isEnabled", \UILabel.isEnabled)
-            m.property("isHighlighted", \UILabel.isHighlighted)
-            m.property("highlightedTextColor", \UILabel.highlightedTextColor)
-            m.property("shadowColor", \UILabel.shadowColor)
-            m.property("shadowOffset", \UILabel.shadowOffset)
-            m.property("adjustsFontSizeToFitWidth", \UILabel.adjustsFontSizeToFitWidth)
-            m.property("minimumScaleFactor", \UILabel.minimumScaleFactor)
-            m.property("allowsDefaultTighteningForTruncation", \UILabel.allowsDefaultTighteningForTruncation)
-            m.property("baselineAdjustment", \UILabel.baselineAdjustment)
-            m.property("preferredMaxLayoutWidth", \UILabel.preferredMaxLayoutWidth)
-            m.property("adjustsFontForContentSizeCategory", \UILabel.adjustsFontForContentSizeCategory)
-            m.initializer(["frame"], [(CGRect).self], (UILabel).self) { a in try UILabel(frame: a.at(0) as CGRect) }
-            m.initializer(["coder"], [(NSCoder).self], (UILabel?).self) { a in try UILabel(coder: a.at(0) as NSCoder) as Any }
-            m.initializer([], [], (UILabel).self) { a in UILabel() }
-            m.method("textRect", ["forBounds", "limitedToNumberOfLines"], [(CGRect).self, (Int).self], (CGRect).self) { o, a in try o.textRect(forBounds: a.at(0) as CGRect, limitedToNumberOfLines: a.at(1) as Int) }
-            m.method("drawText", ["in"], [(CGRect).self], (Void).self) { o, a in try o.drawText(in: a.at(0) as CGRect) }
-        }
-        return m
-    }
-}
-
-extension NSLayoutManager {
-    @MainActor static func _viewlabShell_UIKit_NSLayoutManager() -> FrameworkMembers<NSLayoutManager> {
-        let m = FrameworkMembers<NSLayoutManager>("NSLayoutManager")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("textContainers", \NSLayoutManager.textContainers)
-            m.readOnly("textStorage", \NSLayoutManager.textStorage)
-            m.property("delegate", \NSLayoutManager.delegate)
-            m.property("allowsNonContiguousLayout", \NSLayoutManager.allowsNonContiguousLayout)
-            m.readOnly("hasNonContiguousLayout", \NSLayoutManager.hasNonContiguousLayout)
-            m.property("usesFontLeading", \NSLayoutManager.usesFontLeading)
-            m.property("hyphenationFactor", \NSLayoutManager.hyphenationFactor)
-            m.property("showsInvisibleCharacters", \NSLayoutManager.showsInvisibleCharacters)
-            m.property("showsControlCharacters", \NSLayoutManager.showsControlCharacters)
-            m.readOnly("numberOfGlyphs", \NSLayoutManager.numberOfGlyphs)
-            m.readOnly("extraLineFragmentRect", \NSLayoutManager.extraLineFragmentRect)
-            m.readOnly("extraLineFragmentUsedRect", \NSLayoutManager.extraLineFragmentUsedRect)
-            m.readOnly("extraLineFragmentTextContainer", \NSLayoutManager.extraLineFragmentTextContainer)
-            m.initializer([], [], (NSLayoutManager).self) { a in NSLayoutManager() }
-            m.initializer(["coder"], [(NSCoder).self], (NSLayoutManager?).self) { a in try NSLayoutManager(coder: a.at(0) as NSCoder) as Any }
-            m.method("addTextContainer", ["_"], [(NSTextContainer).self], (Void).self) { o, a in try o.addTextContainer(a.at(0) as NSTextContainer) }
-            m.method("insertTextContainer", ["_", "at"], [(NSTextContainer).self, (Int).self], (Void).self) { o, a in try o.insertTextContainer(a.at(0) as NSTextContainer, at: a.at(1) as Int) }
-            m.method("removeTextContainer", ["at"], [(Int).self], (Void).self) { o, a in try o.removeTextContainer(at: a.at(0) as Int) }
-            m.method("replaceTextStorage", ["_"], [(NSTextStorage).self], (Void).self) { o, a in try o.replaceTextStorage(a.at(0) as NSTextStorage) }
-            m.method("processEditing", ["for", "edited", "range", "changeInLength", "invalidatedRange"], [(NSTextStorage).self, (NSTextStorage.EditActions).self, (NSRange).self, (Int).self, (NSRange).self], (Void).self) { o, a in try o.processEditing(for: a.at(0) as NSTextStorage, edited: a.at(1) as NSTextStorage.EditActions, range: a.at(2) as NSRange, changeInLength: a.at(3) as Int, invalidatedRange: a.at(4) as NSRange) }
-            m.method("textContainerChangedGeometry", ["_"], [(NSTextContainer).self], (Void).self) { o, a in try o.textContainerChangedGeometry(a.at(0) as NSTextContainer) }
-            m.method("invalidateLayout", ["forCharacterRange", "actualCharacterRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (Void).self) { o, a in try o.invalidateLayout(forCharacterRange: a.at(0) as NSRange, actualCharacterRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
-            m.method("invalidateGlyphs", ["forCharacterRange", "changeInLength", "actualCharacterRange"], [(NSRange).self, (Int).self, (UnsafeMutablePointer<NSRange>?).self], (Void).self) { o, a in try o.invalidateGlyphs(forCharacterRange: a.at(0) as NSRange, changeInLength: a.at(1) as Int, actualCharacterRange: a.at(2) as UnsafeMutablePointer<NSRange>?) }
-            m.method("invalidateDisplay", ["forCharacterRange"], [(NSRange).self], (Void).self) { o, a in try o.invalidateDisplay(forCharacterRange: a.at(0) as NSRange) }
-            m.method("invalidateDisplay", ["forGlyphRange"], [(NSRange).self], (Void).self) { o, a in try o.invalidateDisplay(forGlyphRange: a.at(0) as NSRange) }
-            m.method("ensureLayout", ["for"], [(NSTextContainer).self], (Void).self) { o, a in try o.ensureLayout(for: a.at(0) as NSTextContainer) }
-            m.method("ensureLayout", ["forGlyphRange"], [(NSRange).self], (Void).self) { o, a in try o.ensureLayout(forGlyphRange: a.at(0) as NSRange) }
-            m.method("ensureLayout", ["forCharacterRange"], [(NSRange).self], (Void).self) { o, a in try o.ensureLayout(forCharacterRange: a.at(0) as NSRange) }
-            m.method("usedRect", ["for"], [(NSTextContainer).self], (CGRect).self) { o, a in try o.usedRect(for: a.at(0) as NSTextContainer) }
-            m.method("glyphRange", ["for"], [(NSTextContainer).self], (NSRange).self) { o, a in try o.glyphRange(for: a.at(0) as NSTextContainer) }
-            m.method("boundingRect", ["forGlyphRange", "in"], [(NSRange).self, (NSTextContainer).self], (CGRect).self) { o, a in try o.boundingRect(forGlyphRange: a.at(0) as NSRange, in: a.at(1) as NSTextContainer) }
-            m.method("glyphRange", ["forBoundingRect", "in"], [(CGRect).self, (NSTextContainer).self], (NSRange).self) { o, a in try o.glyphRange(forBoundingRect: a.at(0) as CGRect, in: a.at(1) as NSTextContainer) }
-            m.method("characterIndex", ["for", "in", "fractionOfDistanceBetweenInsertionPoints"], [(CGPoint).self, (NSTextContainer).self, (UnsafeMutablePointer<CGFloat>?).self], (Int).self) { o, a in try o.characterIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer, fractionOfDistanceBetweenInsertionPoints: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
-            m.method("glyphIndex", ["for", "in", "fractionOfDistanceThroughGlyph"], [(CGPoint).self, (NSTextContainer).self, (UnsafeMutablePointer<CGFloat>?).self], (Int).self) { o, a in try o.glyphIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer, fractionOfDistanceThroughGlyph: a.at(2) as UnsafeMutablePointer<CGFloat>?) }
-            m.method("glyphIndex", ["for", "in"], [(CGPoint).self, (NSTextContainer).self], (Int).self) { o, a in try o.glyphIndex(for: a.at(0) as CGPoint, in: a.at(1) as NSTextContainer) }
-            m.method("lineFragmentRect", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (CGRect).self) { o, a in try o.lineFragmentRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) }
-            m.method("lineFragmentUsedRect", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (CGRect).self) { o, a in try o.lineFragmentUsedRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) }
-            m.method("enumerateLineFragments", ["forGlyphRange", "using"], [(NSRange).self, ((CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void).self], (Void).self) { o, a in try o.enumerateLineFragments(forGlyphRange: a.at(0) as NSRange, using: a.at(1) as (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) }
-            m.method("location", ["forGlyphAt"], [(Int).self], (CGPoint).self) { o, a in try o.location(forGlyphAt: a.at(0) as Int) }
-            m.method("lineFragmentRect", ["forGlyphAt", "effectiveRange", "withoutAdditionalLayout"], [(Int).self, (NSRangePointer?).self, (Bool).self], (CGRect).self) { o, a in try o.lineFragmentRect(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?, withoutAdditionalLayout: a.at(2) as Bool) }
-            m.method("truncatedGlyphRange", ["inLineFragmentForGlyphAt"], [(Int).self], (NSRange).self) { o, a in try o.truncatedGlyphRange(inLineFragmentForGlyphAt: a.at(0) as Int) }
-            m.method("textContainer", ["forGlyphAt", "effectiveRange"], [(Int).self, (NSRangePointer?).self], (NSTextContainer?).self) { o, a in try o.textContainer(forGlyphAt: a.at(0) as Int, effectiveRange: a.at(1) as NSRangePointer?) as Any }
-            m.method("drawBackground", ["forGlyphRange", "at"], [(NSRange).self, (CGPoint).self], (Void).self) { o, a in try o.drawBackground(forGlyphRange: a.at(0) as NSRange, at: a.at(1) as CGPoint) }
-            m.method("drawGlyphs", ["forGlyphRange", "at"], [(NSRange).self, (CGPoint).self], (Void).self) { o, a in try o.drawGlyphs(forGlyphRange: a.at(0) as NSRange, at: a.at(1) as CGPoint) }
-            m.method("fillBackgroundRectArray", ["_", "count", "forCharacterRange", "color"], [(UnsafePointer<CGRect>).self, (Int).self, (NSRange).self, (UIColor).self], (Void).self) { o, a in try o.fillBackgroundRectArray(a.at(0) as UnsafePointer<CGRect>, count: a.at(1) as Int, forCharacterRange: a.at(2) as NSRange, color: a.at(3) as UIColor) }
-            m.method("defaultLineHeight", ["for"], [(UIFont).self], (CGFloat).self) { o, a in try o.defaultLineHeight(for: a.at(0) as UIFont) }
-            m.method("defaultBaselineOffset", ["for"], [(UIFont).self], (CGFloat).self) { o, a in try o.defaultBaselineOffset(for: a.at(0) as UIFont) }
-            m.method("characterIndexForGlyph", ["at"], [(Int).self], (Int).self) { o, a in try o.characterIndexForGlyph(at: a.at(0) as Int) }
-            m.method("glyphIndexForCharacter", ["at"], [(Int).self], (Int).self) { o, a in try o.glyphIndexForCharacter(at: a.at(0) as Int) }
-            m.method("characterRange", ["forGlyphRange", "actualGlyphRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.characterRange(forGlyphRange: a.at(0) as NSRange, actualGlyphRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
-            m.method("glyphRange", ["forCharacterRange", "actualCharacterRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.glyphRange(forCharacterRange: a.at(0) as NSRange, actualCharacterRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
-        }
-        return m
-    }
-}
-
-extension UILegibilityWeight {
-    @MainActor static func _viewlabShell_UIKit_UILegibilityWeight() -> FrameworkMembers<UILegibilityWeight> {
-        let m = FrameworkMembers<UILegibilityWeight>("UILegibilityWeight")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("unspecified") { UILegibilityWeight.unspecified }
-            m.staticValue("regular") { UILegibilityWeight.regular }
-            m.staticValue("bold") { UILegibilityWeight.bold }
         }
         return m
     }
