@@ -23,7 +23,9 @@ final class LayerPropertyTableTests: XCTestCase {
         let declaration = try NSRegularExpression(pattern: #"willSetProperty\((\w+), newValue\)"#)
         var checked = 0
         for (name, table) in tables {
-            let source = try String(contentsOf: folder.appendingPathComponent(name + ".swift"), encoding: .utf8)
+            let path = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)?
+                .compactMap { $0 as? String }.first { ($0 as NSString).lastPathComponent == name + ".swift" })
+            let source = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
             for match in declaration.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
                 let property = String(source[Range(match.range(at: 1), in: source)!])
                 XCTAssertNotNil(table.all.first { $0.name == property }, "\(name).\(property) has observers but no row in its table")

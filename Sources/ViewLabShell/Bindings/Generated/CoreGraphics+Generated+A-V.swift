@@ -35,31 +35,6 @@ extension CGAffineTransform {
     }
 }
 
-extension CGBitmapInfo {
-    @MainActor static func _viewlabShell_CoreGraphics_CGBitmapInfo() -> FrameworkMembers<CGBitmapInfo> {
-        let m = FrameworkMembers<CGBitmapInfo>("CGBitmapInfo")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \CGBitmapInfo.rawValue)
-            m.staticValue("alphaInfoMask") { CGBitmapInfo.alphaInfoMask }
-            m.staticValue("floatInfoMask") { CGBitmapInfo.floatInfoMask }
-            m.staticValue("floatComponents") { CGBitmapInfo.floatComponents }
-            m.staticValue("byteOrderMask") { CGBitmapInfo.byteOrderMask }
-            m.staticValue("byteOrder16Little") { CGBitmapInfo.byteOrder16Little }
-            m.staticValue("byteOrder32Little") { CGBitmapInfo.byteOrder32Little }
-            m.staticValue("byteOrder16Big") { CGBitmapInfo.byteOrder16Big }
-            m.staticValue("byteOrder32Big") { CGBitmapInfo.byteOrder32Big }
-            m.staticValue("byteOrderDefault") { CGBitmapInfo.byteOrderDefault }
-            m.readOnly("alphaInfo", \CGBitmapInfo.alphaInfo)
-            m.readOnly("byteOrder", \CGBitmapInfo.byteOrder)
-            m.initializer(["rawValue"], [(UInt32).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(rawValue: a.at(0) as UInt32) }
-            m.initializer(["alphaInfo", "byteOrder"], [(CGImageAlphaInfo).self, (CGImageByteOrderInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo, byteOrder: a.at(1) as CGImageByteOrderInfo) }
-            m.initializer(["alphaInfo"], [(CGImageAlphaInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo) }
-        }
-        return m
-    }
-}
-
 extension CGBlendMode {
     @MainActor static func _viewlabShell_CoreGraphics_CGBlendMode() -> FrameworkMembers<CGBlendMode> {
         let m = FrameworkMembers<CGBlendMode>("CGBlendMode")
@@ -93,6 +68,31 @@ extension CGBlendMode {
             m.staticValue("xor") { CGBlendMode.xor }
             m.staticValue("plusDarker") { CGBlendMode.plusDarker }
             m.staticValue("plusLighter") { CGBlendMode.plusLighter }
+        }
+        return m
+    }
+}
+
+extension CGBitmapInfo {
+    @MainActor static func _viewlabShell_CoreGraphics_CGBitmapInfo() -> FrameworkMembers<CGBitmapInfo> {
+        let m = FrameworkMembers<CGBitmapInfo>("CGBitmapInfo")
+        m.declareOptionSet()
+        m.members { m in
+            m.readOnly("rawValue", \CGBitmapInfo.rawValue)
+            m.staticValue("alphaInfoMask") { CGBitmapInfo.alphaInfoMask }
+            m.staticValue("floatInfoMask") { CGBitmapInfo.floatInfoMask }
+            m.staticValue("floatComponents") { CGBitmapInfo.floatComponents }
+            m.staticValue("byteOrderMask") { CGBitmapInfo.byteOrderMask }
+            m.staticValue("byteOrder16Little") { CGBitmapInfo.byteOrder16Little }
+            m.staticValue("byteOrder32Little") { CGBitmapInfo.byteOrder32Little }
+            m.staticValue("byteOrder16Big") { CGBitmapInfo.byteOrder16Big }
+            m.staticValue("byteOrder32Big") { CGBitmapInfo.byteOrder32Big }
+            m.staticValue("byteOrderDefault") { CGBitmapInfo.byteOrderDefault }
+            m.readOnly("alphaInfo", \CGBitmapInfo.alphaInfo)
+            m.readOnly("byteOrder", \CGBitmapInfo.byteOrder)
+            m.initializer(["rawValue"], [(UInt32).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(rawValue: a.at(0) as UInt32) }
+            m.initializer(["alphaInfo", "byteOrder"], [(CGImageAlphaInfo).self, (CGImageByteOrderInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo, byteOrder: a.at(1) as CGImageByteOrderInfo) }
+            m.initializer(["alphaInfo"], [(CGImageAlphaInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo) }
         }
         return m
     }
@@ -312,6 +312,21 @@ extension CGGradientDrawingOptions {
     }
 }
 
+extension CGInterpolationQuality {
+    @MainActor static func _viewlabShell_CoreGraphics_CGInterpolationQuality() -> FrameworkMembers<CGInterpolationQuality> {
+        let m = FrameworkMembers<CGInterpolationQuality>("CGInterpolationQuality")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("default") { CGInterpolationQuality.`default` }
+            m.staticValue("none") { CGInterpolationQuality.none }
+            m.staticValue("low") { CGInterpolationQuality.low }
+            m.staticValue("high") { CGInterpolationQuality.high }
+            m.staticValue("medium") { CGInterpolationQuality.medium }
+        }
+        return m
+    }
+}
+
 extension CGImage {
     @MainActor static func _viewlabShell_CoreGraphics_CGImage() -> FrameworkMembers<CGImage> {
         let m = FrameworkMembers<CGImage>("CGImage")
@@ -365,21 +380,6 @@ extension CGImageByteOrderInfo {
             m.staticValue("order32Little") { CGImageByteOrderInfo.order32Little }
             m.staticValue("order16Big") { CGImageByteOrderInfo.order16Big }
             m.staticValue("order32Big") { CGImageByteOrderInfo.order32Big }
-        }
-        return m
-    }
-}
-
-extension CGInterpolationQuality {
-    @MainActor static func _viewlabShell_CoreGraphics_CGInterpolationQuality() -> FrameworkMembers<CGInterpolationQuality> {
-        let m = FrameworkMembers<CGInterpolationQuality>("CGInterpolationQuality")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("default") { CGInterpolationQuality.`default` }
-            m.staticValue("none") { CGInterpolationQuality.none }
-            m.staticValue("low") { CGInterpolationQuality.low }
-            m.staticValue("high") { CGInterpolationQuality.high }
-            m.staticValue("medium") { CGInterpolationQuality.medium }
         }
         return m
     }
@@ -466,6 +466,21 @@ extension CGMutablePath {
     }
 }
 
+extension CGPathDrawingMode {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPathDrawingMode() -> FrameworkMembers<CGPathDrawingMode> {
+        let m = FrameworkMembers<CGPathDrawingMode>("CGPathDrawingMode")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("fill") { CGPathDrawingMode.fill }
+            m.staticValue("eoFill") { CGPathDrawingMode.eoFill }
+            m.staticValue("stroke") { CGPathDrawingMode.stroke }
+            m.staticValue("fillStroke") { CGPathDrawingMode.fillStroke }
+            m.staticValue("eoFillStroke") { CGPathDrawingMode.eoFillStroke }
+        }
+        return m
+    }
+}
+
 extension CGPath {
     @MainActor static func _viewlabShell_CoreGraphics_CGPath() -> FrameworkMembers<CGPath> {
         let m = FrameworkMembers<CGPath>("CGPath")
@@ -494,21 +509,6 @@ extension CGPath {
             m.method("copy", ["strokingWithWidth", "lineCap", "lineJoin", "miterLimit"], [(CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self], (CGPath).self) { o, a in try o.copy(strokingWithWidth: a.at(0) as CGFloat, lineCap: a.at(1) as CGLineCap, lineJoin: a.at(2) as CGLineJoin, miterLimit: a.at(3) as CGFloat) }
             m.method("copy", ["dashingWithPhase", "lengths", "transform"], [(CGFloat).self, ([CGFloat]).self, (CGAffineTransform).self], (CGPath).self) { o, a in try o.copy(dashingWithPhase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat], transform: a.at(2) as CGAffineTransform) }
             m.method("copy", ["dashingWithPhase", "lengths"], [(CGFloat).self, ([CGFloat]).self], (CGPath).self) { o, a in try o.copy(dashingWithPhase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat]) }
-        }
-        return m
-    }
-}
-
-extension CGPathDrawingMode {
-    @MainActor static func _viewlabShell_CoreGraphics_CGPathDrawingMode() -> FrameworkMembers<CGPathDrawingMode> {
-        let m = FrameworkMembers<CGPathDrawingMode>("CGPathDrawingMode")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("fill") { CGPathDrawingMode.fill }
-            m.staticValue("eoFill") { CGPathDrawingMode.eoFill }
-            m.staticValue("stroke") { CGPathDrawingMode.stroke }
-            m.staticValue("fillStroke") { CGPathDrawingMode.fillStroke }
-            m.staticValue("eoFillStroke") { CGPathDrawingMode.eoFillStroke }
         }
         return m
     }

@@ -8,13 +8,12 @@ import UIKit
 
 /// QuartzCore's free functions and global constants.
 @MainActor private let globals = FrameworkGlobals { g in
+    g.constant("kCATransition") { kCATransition }
+    g.constant("CATransform3DIdentity") { CATransform3DIdentity }
     g.constant("kCATransactionDisableActions") { kCATransactionDisableActions }
     g.constant("kCATransactionAnimationDuration") { kCATransactionAnimationDuration }
     g.constant("kCATransactionAnimationTimingFunction") { kCATransactionAnimationTimingFunction }
     g.constant("kCATransactionCompletionBlock") { kCATransactionCompletionBlock }
-    g.constant("CATransform3DIdentity") { CATransform3DIdentity }
-    g.constant("kCATransition") { kCATransition }
-    g.function("CACurrentMediaTime", [], [], (CFTimeInterval).self) { a in CACurrentMediaTime() }
     g.function("CATransform3DIsIdentity", ["_"], [(CATransform3D).self], (Bool).self) { a in try CATransform3DIsIdentity(a.at(0) as CATransform3D) }
     g.function("CATransform3DEqualToTransform", ["_", "_"], [(CATransform3D).self, (CATransform3D).self], (Bool).self) { a in try CATransform3DEqualToTransform(a.at(0) as CATransform3D, a.at(1) as CATransform3D) }
     g.function("CATransform3DMakeTranslation", ["_", "_", "_"], [(CGFloat).self, (CGFloat).self, (CGFloat).self], (CATransform3D).self) { a in try CATransform3DMakeTranslation(a.at(0) as CGFloat, a.at(1) as CGFloat, a.at(2) as CGFloat) }
@@ -28,6 +27,7 @@ import UIKit
     g.function("CATransform3DIsAffine", ["_"], [(CATransform3D).self], (Bool).self) { a in try CATransform3DIsAffine(a.at(0) as CATransform3D) }
     g.function("CATransform3DGetAffineTransform", ["_"], [(CATransform3D).self], (CGAffineTransform).self) { a in try CATransform3DGetAffineTransform(a.at(0) as CATransform3D) }
     g.function("CATransform3DMakeAffineTransform", ["_"], [(CGAffineTransform).self], (CATransform3D).self) { a in try CATransform3DMakeAffineTransform(a.at(0) as CGAffineTransform) }
+    g.function("CACurrentMediaTime", [], [], (CFTimeInterval).self) { a in CACurrentMediaTime() }
 }
 
 extension GeneratedBindings {
@@ -39,40 +39,40 @@ extension GeneratedBindings {
             CAAnimationGroup._viewlabShell_QuartzCore_CAAnimationGroup(),
             CAAnimationRotationMode._viewlabShell_QuartzCore_CAAnimationRotationMode(),
             CABasicAnimation._viewlabShell_QuartzCore_CABasicAnimation(),
-            CADisplayLink._viewlabShell_QuartzCore_CADisplayLink(),
+            CAKeyframeAnimation._viewlabShell_QuartzCore_CAKeyframeAnimation(),
+            CAMediaTimingFunctionName._viewlabShell_QuartzCore_CAMediaTimingFunctionName(),
+            CAMediaTimingFunction._viewlabShell_QuartzCore_CAMediaTimingFunction(),
+            CAMediaTimingFillMode._viewlabShell_QuartzCore_CAMediaTimingFillMode(),
+            CAPropertyAnimation._viewlabShell_QuartzCore_CAPropertyAnimation(),
+            CASpringAnimation._viewlabShell_QuartzCore_CASpringAnimation(),
+            CATransitionType._viewlabShell_QuartzCore_CATransitionType(),
+            CATransitionSubtype._viewlabShell_QuartzCore_CATransitionSubtype(),
+            CATransition._viewlabShell_QuartzCore_CATransition(),
+            CATransform3D._viewlabShell_QuartzCore_CATransform3D(),
             CAEmitterCell._viewlabShell_QuartzCore_CAEmitterCell(),
             CAEmitterLayerEmitterShape._viewlabShell_QuartzCore_CAEmitterLayerEmitterShape(),
             CAEmitterLayerEmitterMode._viewlabShell_QuartzCore_CAEmitterLayerEmitterMode(),
             CAEmitterLayerRenderMode._viewlabShell_QuartzCore_CAEmitterLayerRenderMode(),
             CAEmitterLayer._viewlabShell_QuartzCore_CAEmitterLayer(),
-            CAFrameRateRange._viewlabShell_QuartzCore_CAFrameRateRange(),
             CAGradientLayerType._viewlabShell_QuartzCore_CAGradientLayerType(),
             CAGradientLayer._viewlabShell_QuartzCore_CAGradientLayer(),
-            CAKeyframeAnimation._viewlabShell_QuartzCore_CAKeyframeAnimation(),
+            CAReplicatorLayer._viewlabShell_QuartzCore_CAReplicatorLayer(),
+            CAShapeLayerFillRule._viewlabShell_QuartzCore_CAShapeLayerFillRule(),
+            CAShapeLayerLineCap._viewlabShell_QuartzCore_CAShapeLayerLineCap(),
+            CAShapeLayerLineJoin._viewlabShell_QuartzCore_CAShapeLayerLineJoin(),
+            CAShapeLayer._viewlabShell_QuartzCore_CAShapeLayer(),
+            CATextLayerAlignmentMode._viewlabShell_QuartzCore_CATextLayerAlignmentMode(),
+            CATextLayerTruncationMode._viewlabShell_QuartzCore_CATextLayerTruncationMode(),
+            CATextLayer._viewlabShell_QuartzCore_CATextLayer(),
             CALayerContentsGravity._viewlabShell_QuartzCore_CALayerContentsGravity(),
             CALayerContentsFilter._viewlabShell_QuartzCore_CALayerContentsFilter(),
             CALayerCornerCurve._viewlabShell_QuartzCore_CALayerCornerCurve(),
             CACornerMask._viewlabShell_QuartzCore_CACornerMask(),
             CAEdgeAntialiasingMask._viewlabShell_QuartzCore_CAEdgeAntialiasingMask(),
             CALayer._viewlabShell_QuartzCore_CALayer(),
-            CAMediaTimingFunctionName._viewlabShell_QuartzCore_CAMediaTimingFunctionName(),
-            CAMediaTimingFunction._viewlabShell_QuartzCore_CAMediaTimingFunction(),
-            CAMediaTimingFillMode._viewlabShell_QuartzCore_CAMediaTimingFillMode(),
-            CAPropertyAnimation._viewlabShell_QuartzCore_CAPropertyAnimation(),
-            CAReplicatorLayer._viewlabShell_QuartzCore_CAReplicatorLayer(),
-            CAShapeLayerFillRule._viewlabShell_QuartzCore_CAShapeLayerFillRule(),
-            CAShapeLayerLineCap._viewlabShell_QuartzCore_CAShapeLayerLineCap(),
-            CAShapeLayerLineJoin._viewlabShell_QuartzCore_CAShapeLayerLineJoin(),
-            CAShapeLayer._viewlabShell_QuartzCore_CAShapeLayer(),
-            CASpringAnimation._viewlabShell_QuartzCore_CASpringAnimation(),
-            CATextLayerAlignmentMode._viewlabShell_QuartzCore_CATextLayerAlignmentMode(),
-            CATextLayerTruncationMode._viewlabShell_QuartzCore_CATextLayerTruncationMode(),
-            CATextLayer._viewlabShell_QuartzCore_CATextLayer(),
+            CADisplayLink._viewlabShell_QuartzCore_CADisplayLink(),
+            CAFrameRateRange._viewlabShell_QuartzCore_CAFrameRateRange(),
             CATransaction._viewlabShell_QuartzCore_CATransaction(),
-            CATransform3D._viewlabShell_QuartzCore_CATransform3D(),
-            CATransitionType._viewlabShell_QuartzCore_CATransitionType(),
-            CATransitionSubtype._viewlabShell_QuartzCore_CATransitionSubtype(),
-            CATransition._viewlabShell_QuartzCore_CATransition(),
             CGPathElementType._viewlabShell_QuartzCore_CGPathElementType(),
             globals,
         ]
