@@ -4,7 +4,7 @@ BUILD_FLAGS ?=
 PREFIX ?= /usr/local
 CONFIG ?= release
 
-.PHONY: setup build play test test-fast install bench clean bindings docs
+.PHONY: setup build play test test-fast install bench clean bindings docs format
 
 setup:
 	@Scripts/setup.sh
@@ -37,6 +37,10 @@ test: setup
 ## The unit tests of every module only: no terminal, no run-time swiftc, no extra builds.
 test-fast: setup
 	Scripts/test-fast.sh
+
+## Rewrite the package's Swift as `.swift-format` says (`make test-fast` and `make test` check it).
+format:
+	Scripts/format.sh --fix
 
 ## Regenerate the shell's bindings of UIKit, QuartzCore and Core Graphics from their public
 ## declarations (Sources/ViewLabShell/Bindings/Generated; a test fails when they are out of date).

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The fast tier: the unit tests of every module, in one `swift test` process — no pseudo-terminal,
 # no `swiftc` at run time, no extra builds (no sanitizers, no outside packages). `make test` runs
-# everything. Ends with `tests: N passed, M failed`.
+# everything. Checks the format (`Scripts/format.sh`) first. Ends with `tests: N passed, M failed`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
+# The formatter's check first: a file off the format fails the tier (fix with `make format`).
+bash Scripts/format.sh
 swift build --build-tests
 built=$SECONDS
 log=$(mktemp)

@@ -12,6 +12,7 @@ timed() {
   times+=("$name $((SECONDS - start)) s")
   return $part
 }
+timed format bash Scripts/format.sh
 timed build swift build --build-tests
 # The PNG decoder's C code on a generated corrupt corpus, under AddressSanitizer and UBSan.
 timed asan-png bash Scripts/asan-png.sh

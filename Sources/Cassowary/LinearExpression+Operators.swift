@@ -30,25 +30,41 @@ extension LinearExpression {
     public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs.adding(rhs) }
     public static func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs.adding(rhs.expression) }
     public static func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { lhs.expression.adding(rhs) }
-    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.adding(LinearExpression(constant: rhs)) }
-    public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs.adding(LinearExpression(constant: lhs)) }
+    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs.adding(LinearExpression(constant: rhs))
+    }
+    public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+        rhs.adding(LinearExpression(constant: lhs))
+    }
 
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs.adding(-rhs) }
     public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs.adding(-rhs) }
     public static func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { lhs.expression.adding(-rhs) }
-    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.adding(LinearExpression(constant: -rhs)) }
-    public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { (-rhs).adding(LinearExpression(constant: lhs)) }
+    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        lhs.adding(LinearExpression(constant: -rhs))
+    }
+    public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+        (-rhs).adding(LinearExpression(constant: lhs))
+    }
 
     public static prefix func - (operand: LinearExpression) -> LinearExpression { operand.scaled(by: -1) }
 }
 
 extension Variable {
     public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { lhs.expression.adding(rhs.expression) }
-    public static func + (lhs: Variable, rhs: Double) -> LinearExpression { lhs.expression.adding(LinearExpression(constant: rhs)) }
-    public static func + (lhs: Double, rhs: Variable) -> LinearExpression { rhs.expression.adding(LinearExpression(constant: lhs)) }
+    public static func + (lhs: Variable, rhs: Double) -> LinearExpression {
+        lhs.expression.adding(LinearExpression(constant: rhs))
+    }
+    public static func + (lhs: Double, rhs: Variable) -> LinearExpression {
+        rhs.expression.adding(LinearExpression(constant: lhs))
+    }
     public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { lhs.expression.adding(-rhs) }
-    public static func - (lhs: Variable, rhs: Double) -> LinearExpression { lhs.expression.adding(LinearExpression(constant: -rhs)) }
-    public static func - (lhs: Double, rhs: Variable) -> LinearExpression { (-rhs).adding(LinearExpression(constant: lhs)) }
+    public static func - (lhs: Variable, rhs: Double) -> LinearExpression {
+        lhs.expression.adding(LinearExpression(constant: -rhs))
+    }
+    public static func - (lhs: Double, rhs: Variable) -> LinearExpression {
+        (-rhs).adding(LinearExpression(constant: lhs))
+    }
     public static prefix func - (operand: Variable) -> LinearExpression { LinearExpression(Term(operand, -1)) }
 }
 

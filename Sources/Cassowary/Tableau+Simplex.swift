@@ -30,7 +30,8 @@ extension Tableau {
         var bestCoefficient = 0.0
         for (symbol, coefficient) in cells where coefficient < -Row.epsilon && symbol.isPivotable {
             if let current = best {
-                let worse = bland
+                let worse =
+                    bland
                     ? current < symbol
                     : coefficient > bestCoefficient || (coefficient == bestCoefficient && current < symbol)
                 if worse { continue }

@@ -44,13 +44,17 @@ package final class LaidOutParagraph {
 
     /// Lays out `utf8` in `face` with the runs' `attributes` (the layout keeps its own reference
     /// to the list) according to `settings`.
-    package init(_ state: TextSystem.State, utf8: [UInt8], face: TextFace, attributes: TextAttributeList, settings: Settings) {
+    package init(
+        _ state: TextSystem.State, utf8: [UInt8], face: TextFace, attributes: TextAttributeList, settings: Settings
+    ) {
         let layout = pango_layout_new(settings.isRightToLeft ? state.rightToLeft : state.leftToRight)!
         handle = layout
         pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_font_description(layout, face.pangoDescription)
         utf8.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count)) }
+            buffer.withMemoryRebound(to: CChar.self) {
+                pango_layout_set_text(layout, $0.baseAddress, Int32(buffer.count))
+            }
         }
         pango_layout_set_attributes(layout, attributes.handle)
 
@@ -63,8 +67,11 @@ package final class LaidOutParagraph {
         pango_layout_set_width(layout, Int32(width * unit))
         pango_layout_set_wrap(layout, settings.wrapping == .characters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         guard let truncation = settings.truncation else { return }
-        pango_layout_set_ellipsize(layout, truncation == .start ? PANGO_ELLIPSIZE_START
-                                   : truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
+        pango_layout_set_ellipsize(
+            layout,
+            truncation == .start
+                ? PANGO_ELLIPSIZE_START
+                : truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
         let limit = settings.maximumNumberOfLines > 0 ? Int32(clamping: settings.maximumNumberOfLines) : Int32.max
         pango_layout_set_height(layout, -limit)
         keepEllipsizedLinesInside(width: width)
@@ -116,7 +123,9 @@ extension LaidOutLine {
         var node = engineLine?.pointee.runs
         while let current = node {
             defer { node = current.pointee.next }
-            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item else { continue }
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let item = run.pointee.item
+            else { continue }
             if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
                 text += "…"
                 truncated = true

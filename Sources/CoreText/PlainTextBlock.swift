@@ -20,8 +20,10 @@ package struct PlainTextBlock {
     package var truncation: Truncation
     package var alignment: Alignment
 
-    package init(text: String, familyAndStyle: String, fontSize: CGFloat, tracking: CGFloat, isWrapped: Bool,
-                 truncation: Truncation, alignment: Alignment) {
+    package init(
+        text: String, familyAndStyle: String, fontSize: CGFloat, tracking: CGFloat, isWrapped: Bool,
+        truncation: Truncation, alignment: Alignment
+    ) {
         (self.text, self.familyAndStyle, self.fontSize, self.tracking) = (text, familyAndStyle, fontSize, tracking)
         (self.isWrapped, self.truncation, self.alignment) = (isWrapped, truncation, alignment)
     }
@@ -40,7 +42,8 @@ package struct PlainTextBlock {
         pango_layout_set_text(layout, text, -1)
         if tracking != 0 {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
+            pango_attr_list_insert(
+                attributes, pango_attr_letter_spacing_new(Int32((tracking * CGFloat(PANGO_SCALE)).rounded())))
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
@@ -51,7 +54,7 @@ package struct PlainTextBlock {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if !isWrapped, needsWidth, width > 0 {
-            pango_layout_set_height(layout, -1) // one line per paragraph
+            pango_layout_set_height(layout, -1)  // one line per paragraph
         }
         var x = box.minX
         if !isWrapped, truncation == .none, needsWidth, width > 0 {
@@ -68,11 +71,12 @@ package struct PlainTextBlock {
             if alignment == .center { x -= excess / 2 } else if alignment == .right { x -= excess }
         }
         if truncation != .none, width > 0 {
-            let mode: PangoEllipsizeMode = switch truncation {
-            case .start: PANGO_ELLIPSIZE_START
-            case .middle: PANGO_ELLIPSIZE_MIDDLE
-            case .none, .end: PANGO_ELLIPSIZE_END
-            }
+            let mode: PangoEllipsizeMode =
+                switch truncation {
+                case .start: PANGO_ELLIPSIZE_START
+                case .middle: PANGO_ELLIPSIZE_MIDDLE
+                case .none, .end: PANGO_ELLIPSIZE_END
+                }
             pango_layout_set_ellipsize(layout, mode)
             if isWrapped, box.height < 1e6 {
                 pango_layout_set_height(layout, Int32(box.height * CGFloat(PANGO_SCALE)))

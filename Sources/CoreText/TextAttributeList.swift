@@ -36,7 +36,9 @@ package struct TextAttributeList {
         insert(pango_attr_font_features_new(features), start, end)
     }
     /// The text colour (`foreground`) or the background behind the run.
-    package func addColor(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16, foreground: Bool, _ start: Int, _ end: Int) {
+    package func addColor(
+        red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16, foreground: Bool, _ start: Int, _ end: Int
+    ) {
         if foreground {
             insert(pango_attr_foreground_new(red, green, blue), start, end)
             insert(pango_attr_foreground_alpha_new(alpha), start, end)

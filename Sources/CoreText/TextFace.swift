@@ -39,12 +39,17 @@ package struct TextFace: @unchecked Sendable {
     /// face cannot be loaded (caller holds the text-system lock).
     package func lineMetrics(_ state: TextSystem.State) -> (ascent: CGFloat, descent: CGFloat, height: CGFloat)? {
         let unit = CGFloat(PANGO_SCALE)
-        guard let font = pango_font_map_load_font(state.fontMap, state.leftToRight, pangoDescription) else { return nil }
+        guard let font = pango_font_map_load_font(state.fontMap, state.leftToRight, pangoDescription) else {
+            return nil
+        }
         defer { g_object_unref(font) }
         guard let fontMetrics = pango_font_get_metrics(font, pango_language_from_string("en-us")) else { return nil }
         defer { pango_font_metrics_unref(fontMetrics) }
-        return (CGFloat(pango_font_metrics_get_ascent(fontMetrics)) / unit, CGFloat(pango_font_metrics_get_descent(fontMetrics)) / unit,
-                CGFloat(pango_font_metrics_get_height(fontMetrics)) / unit)
+        return (
+            CGFloat(pango_font_metrics_get_ascent(fontMetrics)) / unit,
+            CGFloat(pango_font_metrics_get_descent(fontMetrics)) / unit,
+            CGFloat(pango_font_metrics_get_height(fontMetrics)) / unit
+        )
     }
 
     /// Height of `glyph`'s ink above the baseline; nil when it has no ink (caller holds the

@@ -32,13 +32,19 @@ extension TextSystem {
             var faces: [RegisteredFace] = []
             var index: UInt32 = 0
             repeat {
-                guard let pattern = path.withCString({ FcFreeTypeQuery(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), index, nil, &count) }) else { break }
+                guard
+                    let pattern = path.withCString({
+                        FcFreeTypeQuery(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self), index, nil, &count)
+                    })
+                else { break }
                 defer { FcPatternDestroy(pattern) }
                 if let face = face(of: pattern) { faces.append(face) }
                 index += 1
             } while index < UInt32(max(count, 0))
             guard !faces.isEmpty else { throw AppFontError("\(path): not a font file (fontconfig cannot read it)") }
-            let added = path.withCString { FcConfigAppFontAddFile(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            let added = path.withCString {
+                FcConfigAppFontAddFile(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+            }
             guard added != 0 else { throw AppFontError("\(path): fontconfig did not add the font") }
             appFontFiles.insert(path)
             appFonts += faces
@@ -60,13 +66,14 @@ extension TextSystem {
         guard let family = string(FC_FAMILY) else { return nil }
         let postScript = string(FC_POSTSCRIPT_NAME) ?? family.replacingOccurrences(of: " ", with: "")
         let weight = Int(FcWeightToOpenType(integer(FC_WEIGHT) ?? Int32(FC_WEIGHT_REGULAR)))
-        return RegisteredFace(family: family, postScriptName: postScript, fullName: string(FC_FULLNAME) ?? postScript,
-                              weight: weight, isItalic: (integer(FC_SLANT) ?? Int32(FC_SLANT_ROMAN)) != Int32(FC_SLANT_ROMAN))
+        return RegisteredFace(
+            family: family, postScriptName: postScript, fullName: string(FC_FULLNAME) ?? postScript,
+            weight: weight, isItalic: (integer(FC_SLANT) ?? Int32(FC_SLANT_ROMAN)) != Int32(FC_SLANT_ROMAN))
     }
 
     /// The registered faces and files; only touched under the text-system lock.
-    nonisolated(unsafe) private static var appFonts: [RegisteredFace] = [] // guarded by `withLock`
-    nonisolated(unsafe) private static var appFontFiles: Set<String> = [] // guarded by `withLock`
+    nonisolated(unsafe) private static var appFonts: [RegisteredFace] = []  // guarded by `withLock`
+    nonisolated(unsafe) private static var appFontFiles: Set<String> = []  // guarded by `withLock`
 }
 
 /// Why a font file could not be registered (one line).

@@ -7,7 +7,9 @@ extension TextSystem {
     /// `layout` whose runs take `attributes` instead (the same lines, other colours: a shadow
     /// pass), then frees the copy. Core Text draws a line with other attributes by making a new
     /// `CTLine`; the engine keeps the line breaks of the copy.
-    package static func withCopy(of layout: OpaquePointer, attributes: TextAttributeList, _ body: (OpaquePointer) -> Void) {
+    package static func withCopy(
+        of layout: OpaquePointer, attributes: TextAttributeList, _ body: (OpaquePointer) -> Void
+    ) {
         let copy = pango_layout_copy(layout)
         defer { g_object_unref(UnsafeMutableRawPointer(copy)) }
         pango_layout_set_attributes(copy, attributes.handle)
@@ -18,7 +20,9 @@ extension TextSystem {
     /// `target`, its logical box's left edge at `left` and its baseline at `baseline` (points, the
     /// target's user space) — Core Text's `CTLineDraw` at a text position. Nothing when the
     /// paragraph has no such line.
-    package static func drawLine(_ index: Int, of layout: OpaquePointer, left: CGFloat, baseline: CGFloat, on target: TextDrawingTarget) {
+    package static func drawLine(
+        _ index: Int, of layout: OpaquePointer, left: CGFloat, baseline: CGFloat, on target: TextDrawingTarget
+    ) {
         guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return }
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)

@@ -35,8 +35,10 @@ extension TextSystem {
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
-            let line = LaidOutLine(engineLine: pango_layout_iter_get_line_readonly(iter), logicalX: logical.x, logicalY: logical.y,
-                                   logicalWidth: logical.width, logicalHeight: logical.height, baseline: pango_layout_iter_get_baseline(iter))
+            let line = LaidOutLine(
+                engineLine: pango_layout_iter_get_line_readonly(iter), logicalX: logical.x, logicalY: logical.y,
+                logicalWidth: logical.width, logicalHeight: logical.height,
+                baseline: pango_layout_iter_get_baseline(iter))
             guard body(line) else { break }
         } while pango_layout_iter_next_line(iter) != 0
     }

@@ -28,11 +28,12 @@ import Foundation
     }
 
     /// Storage of `configurationFile`; only touched under `lock`.
-    nonisolated(unsafe) private static var chosenConfigurationFile: URL? // guarded by `lock`
+    nonisolated(unsafe) private static var chosenConfigurationFile: URL?  // guarded by `lock`
 
     /// The families ViewLab's configuration expects to be installed, with their Debian packages.
     static let expectedFamilies = [
-        ("Inter", "fonts-inter"), ("WenQuanYi Micro Hei", "fonts-wqy-microhei"), ("DejaVu Sans Mono", "fonts-dejavu-core"),
+        ("Inter", "fonts-inter"), ("WenQuanYi Micro Hei", "fonts-wqy-microhei"),
+        ("DejaVu Sans Mono", "fonts-dejavu-core"),
         ("Material Design Icons", "fonts-materialdesignicons-webfont"),
     ]
 
@@ -57,7 +58,9 @@ import Foundation
             rightToLeft = State.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
         }
 
-        private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
+        private static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection)
+            -> OpaquePointer
+        {
             let context = pango_font_map_create_context(fontMap)!
             // Unhinted outlines at fractional positions: metrics do not depend on the pixel scale.
             TextRasterOptions.withUnhinted { pango_cairo_context_set_font_options(context, $0) }
@@ -80,18 +83,22 @@ import Foundation
         if let file = configurationFile {
             // A missing file is said once below, in one line (fontconfig's own complaint is two
             // lines); parse errors in a file that exists are fontconfig's to report.
-            let loaded = FileManager.default.isReadableFile(atPath: file.path) && file.path.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigParseAndLoad(config, $0, 1) != 0 }
-            }
+            let loaded =
+                FileManager.default.isReadableFile(atPath: file.path)
+                && file.path.withCString { path in
+                    path.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcConfigParseAndLoad(config, $0, 1) != 0 }
+                }
             if loaded {
                 source = .file(file)
             } else {
                 warn("fonts: cannot load \(file.path); using the built-in configuration")
             }
         }
-        let builtInLoaded = source != .builtIn || viewlab_fonts_conf().withMemoryRebound(to: FcChar8.self, capacity: 1) {
-            FcConfigParseAndLoadFromMemory(config, $0, 1) != 0
-        }
+        let builtInLoaded =
+            source != .builtIn
+            || viewlab_fonts_conf().withMemoryRebound(to: FcChar8.self, capacity: 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, 1) != 0
+            }
         if !builtInLoaded {
             warn("fonts: the built-in fontconfig configuration did not load; using the machine's")
             FcConfigDestroy(config)
@@ -117,7 +124,9 @@ import Foundation
             defer { FcFontSetDestroy(set) }
             if set.pointee.nfont == 0 {
                 missing.append(family)
-                warn("fonts: '\(family)' is not installed (Debian: \(package)); text set in it falls back to another font")
+                warn(
+                    "fonts: '\(family)' is not installed (Debian: \(package)); text set in it falls back to another font"
+                )
             }
         }
         return missing
@@ -129,7 +138,7 @@ import Foundation
 
     private static let lock = NSRecursiveLock()
     /// Created on first use; only touched under `lock`.
-    nonisolated(unsafe) private static var sharedState: State? // guarded by `lock`
+    nonisolated(unsafe) private static var sharedState: State?  // guarded by `lock`
 
     /// Runs `body` with the shared pango state, holding the text-system lock.
     public static func withLock<R>(_ body: (State) throws -> R) rethrows -> R {

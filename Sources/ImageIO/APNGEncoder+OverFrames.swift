@@ -35,8 +35,10 @@ extension APNGEncoder {
     /// An opaque pixel's premultiplied samples are its straight ones, so nothing is divided.
     /// Only `regions` (the rectangles a renderer drew again; nil: all of `rect`) are compared:
     /// outside them the frames are equal. Row pieces equal to the frame before are found with `memcmp`.
-    static func opaqueChanges(from previous: CGImage, to current: CGImage, in rect: PixelRect, within regions: [PixelRect]?,
-                              into buffer: DeltaBuffer) -> Bool {
+    static func opaqueChanges(
+        from previous: CGImage, to current: CGImage, in rect: PixelRect, within regions: [PixelRect]?,
+        into buffer: DeltaBuffer
+    ) -> Bool {
         let rowLength = 1 + rect.width * 4
         let out = buffer.reserveZeroed(rowLength * rect.height)
         return previous.withPixels { old, oldStride in

@@ -72,8 +72,11 @@ public final class APNGEncoder: AnimatedImageEncoder {
     /// played `loops` times (0: for ever). `scale` and `text` are as for ``PNGEncoder/encode(_:scale:text:)``.
     /// A frame count outside 1…2³¹ − 1 (APNG's `num_frames` may not be 0), an empty or impossible
     /// size or a bad text key is a one-line ``PNGError``.
-    public init(width: Int, height: Int, frameCount: Int, delay: Delay, loops: Int = 0, scale: CGFloat = 1,
-                text: [(key: String, value: String)] = [], encoder: PNGEncoder = PNGEncoder(), changedRectanglesOnly: Bool = true) throws {
+    public init(
+        width: Int, height: Int, frameCount: Int, delay: Delay, loops: Int = 0, scale: CGFloat = 1,
+        text: [(key: String, value: String)] = [], encoder: PNGEncoder = PNGEncoder(),
+        changedRectanglesOnly: Bool = true
+    ) throws {
         guard (1...Int(Int32.max)).contains(frameCount) else {
             throw PNGChunkWriter.error("an animated PNG needs 1 to 2³¹ − 1 frames, not \(frameCount)")
         }
@@ -83,9 +86,11 @@ public final class APNGEncoder: AnimatedImageEncoder {
         var frameEncoder = encoder
         if frameEncoder.engine == .libpng { frameEncoder.engine = .parallel }
         self.encoder = frameEncoder
-        let writer = try frameEncoder.startFile(width: width, height: height, pixelsPerMeter: PNGEncoder.pixelsPerMeter(scale: scale),
-                                                text: try PNGEncoder.textEntries(text))
-        try writer.appendChunk("acTL", PNGChunkWriter.bigEndian(UInt32(frameCount)) + PNGChunkWriter.bigEndian(UInt32(loops)))
+        let writer = try frameEncoder.startFile(
+            width: width, height: height, pixelsPerMeter: PNGEncoder.pixelsPerMeter(scale: scale),
+            text: try PNGEncoder.textEntries(text))
+        try writer.appendChunk(
+            "acTL", PNGChunkWriter.bigEndian(UInt32(frameCount)) + PNGChunkWriter.bigEndian(UInt32(loops)))
         self.writer = writer
     }
 
@@ -101,32 +106,44 @@ public final class APNGEncoder: AnimatedImageEncoder {
     /// either way.
     public func append(_ image: CGImage, changedWithin regions: [CGRect]?) throws {
         guard let writer else { throw PNGChunkWriter.error("the animated PNG is already finished") }
-        guard frames.count < frameCount else { throw PNGChunkWriter.error("the animated PNG has room for \(frameCount) frames only") }
+        guard frames.count < frameCount else {
+            throw PNGChunkWriter.error("the animated PNG has room for \(frameCount) frames only")
+        }
         guard image.width == width, image.height == height else {
-            throw PNGChunkWriter.error("frame \(frames.count) is \(image.width)×\(image.height) pixels, the animation \(width)×\(height)")
+            throw PNGChunkWriter.error(
+                "frame \(frames.count) is \(image.width)×\(image.height) pixels, the animation \(width)×\(height)")
         }
         let start = writer.count
         let pixelRegions = regions.map { $0.compactMap { PixelRect(covering: $0, width: width, height: height) } }
-        let rect = frames.isEmpty || !changedRectanglesOnly ? PixelRect(x: 0, y: 0, width: width, height: height)
-                                                             : APNGEncoder.changedRectangle(from: previous!, to: image, within: pixelRegions)
+        let rect =
+            frames.isEmpty || !changedRectanglesOnly
+            ? PixelRect(x: 0, y: 0, width: width, height: height)
+            : APNGEncoder.changedRectangle(from: previous!, to: image, within: pixelRegions)
         // OVER needs an alpha channel; a 1×1 frame is no smaller either way.
-        let over = !frames.isEmpty && changedRectanglesOnly && !encoder.opaque && rect.width * rect.height > 1
+        let over =
+            !frames.isEmpty && changedRectanglesOnly && !encoder.opaque && rect.width * rect.height > 1
             && APNGEncoder.opaqueChanges(from: previous!, to: image, in: rect, within: pixelRegions, into: scratch)
-        try writer.appendChunk("fcTL", frameControl(rect, blend: over ? APNGEncoder.blendOpOver : APNGEncoder.blendOpSource))
+        try writer.appendChunk(
+            "fcTL", frameControl(rect, blend: over ? APNGEncoder.blendOpOver : APNGEncoder.blendOpSource))
         let kind: PNGChunkWriter.ImageDataChunks = frames.isEmpty ? .idat : .fdAT(firstSequenceNumber: sequenceNumber)
         let chunks: Int
         if over {
             // Mostly zeros (the unchanged pixels): their runs are written without searching them.
-            chunks = try encoder.appendSparseRows(scratch.rows, rowLength: 1 + rect.width * 4, height: rect.height, to: writer, as: kind)
+            chunks = try encoder.appendSparseRows(
+                scratch.rows, rowLength: 1 + rect.width * 4, height: rect.height, to: writer, as: kind)
         } else {
             chunks = try image.withPixels { bytes, stride in
                 let offset = rect.y * stride + rect.x * 4
                 let pixels = UnsafeRawBufferPointer(rebasing: bytes[offset...])
-                return try encoder.appendImageData(pixels: pixels, width: rect.width, height: rect.height, bytesPerRow: stride, to: writer, as: kind)
+                return try encoder.appendImageData(
+                    pixels: pixels, width: rect.width, height: rect.height, bytesPerRow: stride, to: writer, as: kind)
             }
         }
         if !frames.isEmpty { sequenceNumber += UInt32(chunks) }
-        frames.append(FrameRecord(x: rect.x, y: rect.y, width: rect.width, height: rect.height, bytes: writer.count - start, blendsOver: over))
+        frames.append(
+            FrameRecord(
+                x: rect.x, y: rect.y, width: rect.width, height: rect.height, bytes: writer.count - start,
+                blendsOver: over))
         previous = image
     }
 
@@ -143,18 +160,22 @@ public final class APNGEncoder: AnimatedImageEncoder {
     }
 
     /// Encodes `images` as one animation (every image the same size).
-    public static func encode(_ images: [CGImage], delay: Delay, loops: Int = 0, scale: CGFloat = 1,
-                              text: [(key: String, value: String)] = [], encoder: PNGEncoder = PNGEncoder()) throws -> Data {
+    public static func encode(
+        _ images: [CGImage], delay: Delay, loops: Int = 0, scale: CGFloat = 1,
+        text: [(key: String, value: String)] = [], encoder: PNGEncoder = PNGEncoder()
+    ) throws -> Data {
         guard let first = images.first else { throw PNGChunkWriter.error("an animated PNG needs at least one frame") }
-        let apng = try APNGEncoder(width: first.width, height: first.height, frameCount: images.count, delay: delay, loops: loops,
-                                   scale: scale, text: text, encoder: encoder)
+        let apng = try APNGEncoder(
+            width: first.width, height: first.height, frameCount: images.count, delay: delay, loops: loops,
+            scale: scale, text: text, encoder: encoder)
         for image in images { try apng.append(image) }
         return try apng.finish()
     }
 
     /// The `fcTL` chunk's 26 bytes for `rect`, taking the next sequence number.
     private func frameControl(_ rect: PixelRect, blend: UInt8) -> [UInt8] {
-        let bytes = PNGChunkWriter.bigEndian(sequenceNumber)
+        let bytes =
+            PNGChunkWriter.bigEndian(sequenceNumber)
             + [rect.width, rect.height, rect.x, rect.y].flatMap { PNGChunkWriter.bigEndian(UInt32($0)) }
             + APNGEncoder.bigEndian16(delay.numerator) + APNGEncoder.bigEndian16(delay.denominator)
             + [APNGEncoder.disposeOpNone, blend]

@@ -34,6 +34,8 @@ public struct AnimatedImageFrame: Equatable, Sendable {
     public var blendsOver: Bool
 
     public init(x: Int, y: Int, width: Int, height: Int, bytes: Int, blendsOver: Bool = false) {
-        (self.x, self.y, self.width, self.height, self.bytes, self.blendsOver) = (x, y, width, height, bytes, blendsOver)
+        (self.x, self.y, self.width, self.height, self.bytes, self.blendsOver) = (
+            x, y, width, height, bytes, blendsOver
+        )
     }
 }

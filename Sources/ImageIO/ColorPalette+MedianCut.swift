@@ -53,9 +53,12 @@ extension ColorPalette {
         var boxes = [box(0..<cells.count)]
         while boxes.count < maxColors {
             let splittable = boxes.indices.filter { boxes[$0].range.count > 1 }
-            guard let widest = splittable.max(by: { a, b in
-                boxes[a].population * boxes[a].longestSide.length < boxes[b].population * boxes[b].longestSide.length
-            }) else { break }
+            guard
+                let widest = splittable.max(by: { a, b in
+                    boxes[a].population * boxes[a].longestSide.length < boxes[b].population
+                        * boxes[b].longestSide.length
+                })
+            else { break }
             let (range, channel) = (boxes[widest].range, boxes[widest].longestSide.channel)
             cells[range].sort { (component($0, channel), $0) < (component($1, channel), $1) }
             var counted = 0

@@ -51,7 +51,8 @@ struct ColorPalette {
 
     /// The histogram cell of a colour: its top 5 bits of red, green and blue (32 768 cells).
     static func cell(of color: UInt32) -> Int {
-        let red: UInt32 = (color >> 9) & 0x7C00, green: UInt32 = (color >> 6) & 0x03E0, blue: UInt32 = (color >> 3) & 0x001F
+        let red: UInt32 = (color >> 9) & 0x7C00, green: UInt32 = (color >> 6) & 0x03E0,
+            blue: UInt32 = (color >> 3) & 0x001F
         return Int(red | green | blue)
     }
 }

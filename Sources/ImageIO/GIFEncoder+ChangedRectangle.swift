@@ -16,22 +16,28 @@ extension GIFEncoder {
     /// visible ones that changed (compared as stored) or lie in `cleared`. Nil when there are none.
     static func writtenRectangle(of current: CGImage, previous: CGImage, cleared: PixelRect?) -> PixelRect? {
         guard let cleared else {
-            return boundingBox(previous, current, skipsEqualRows: true) { old, new in old != new && new >> 24 >= opaqueAlpha }
+            return boundingBox(previous, current, skipsEqualRows: true) { old, new in
+                old != new && new >> 24 >= opaqueAlpha
+            }
         }
         return boundingBox(previous, current, skipsEqualRows: false) { x, y, old, new in
             new >> 24 >= opaqueAlpha && (old != new || cleared.contains(x: x, y: y))
         }
     }
 
-    private static func boundingBox(_ first: CGImage, _ second: CGImage, skipsEqualRows: Bool,
-                                    where test: (_ old: UInt32, _ new: UInt32) -> Bool) -> PixelRect? {
+    private static func boundingBox(
+        _ first: CGImage, _ second: CGImage, skipsEqualRows: Bool,
+        where test: (_ old: UInt32, _ new: UInt32) -> Bool
+    ) -> PixelRect? {
         boundingBox(first, second, skipsEqualRows: skipsEqualRows) { _, _, old, new in test(old, new) }
     }
 
     /// The bounding box of the pixels for which `test(x, y, old, new)` holds; rows stored equal in
     /// both images are skipped when `skipsEqualRows` (the test cannot hold on them).
-    private static func boundingBox(_ first: CGImage, _ second: CGImage, skipsEqualRows: Bool,
-                                    where test: (_ x: Int, _ y: Int, _ old: UInt32, _ new: UInt32) -> Bool) -> PixelRect? {
+    private static func boundingBox(
+        _ first: CGImage, _ second: CGImage, skipsEqualRows: Bool,
+        where test: (_ x: Int, _ y: Int, _ old: UInt32, _ new: UInt32) -> Bool
+    ) -> PixelRect? {
         let width = second.width, height = second.height
         return first.withPixels { old, oldStride in
             second.withPixels { new, newStride in

@@ -65,7 +65,9 @@ public final class GIFEncoder: AnimatedImageEncoder {
     /// Starts a GIF of `frameCount` frames of `width`×`height` pixels (1…65 535 each way) shown
     /// at `framesPerSecond` (1…50); `text` entries become comments (`key: value`, ASCII). A bad
     /// value is a one-line ``GIFError``.
-    public init(width: Int, height: Int, frameCount: Int, framesPerSecond: Int, text: [(key: String, value: String)] = []) throws {
+    public init(
+        width: Int, height: Int, frameCount: Int, framesPerSecond: Int, text: [(key: String, value: String)] = []
+    ) throws {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw GIFError("a GIF is 1 to 65535 pixels each way, not \(width)×\(height)")
         }
@@ -100,9 +102,10 @@ public final class GIFEncoder: AnimatedImageEncoder {
         guard writer != nil else { throw GIFError("the GIF is already finished") }
         guard appended < frameCount else { throw GIFError("the GIF has room for \(frameCount) frames only") }
         guard image.width == width, image.height == height else {
-            throw GIFError("frame \(appended) is \(image.width)×\(image.height) pixels, the animation \(width)×\(height)")
+            throw GIFError(
+                "frame \(appended) is \(image.width)×\(image.height) pixels, the animation \(width)×\(height)")
         }
-        var cleared: PixelRect? // what the frame before clears on disposal: its whole rectangle
+        var cleared: PixelRect?  // what the frame before clears on disposal: its whole rectangle
         if var last = pending {
             if let vanishing = GIFEncoder.vanishingRectangle(from: last.image, to: image) {
                 last.rect = last.rect.union(vanishing)
@@ -111,7 +114,11 @@ public final class GIFEncoder: AnimatedImageEncoder {
             try write(last, disposal: cleared == nil ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND)
         }
         let previous = pending?.image
-        let rect = previous.map { GIFEncoder.writtenRectangle(of: image, previous: $0, cleared: cleared) ?? PixelRect(x: 0, y: 0, width: 1, height: 1) }
+        let rect =
+            previous.map {
+                GIFEncoder.writtenRectangle(of: image, previous: $0, cleared: cleared)
+                    ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+            }
             ?? PixelRect(x: 0, y: 0, width: width, height: height)
         pending = PendingFrame(image: image, previous: previous, cleared: cleared, rect: rect)
         appended += 1
@@ -131,9 +138,13 @@ public final class GIFEncoder: AnimatedImageEncoder {
     }
 
     /// Encodes every image as one GIF at `framesPerSecond` (every image the same size).
-    public static func encode(_ images: [CGImage], framesPerSecond: Int, text: [(key: String, value: String)] = []) throws -> Data {
+    public static func encode(_ images: [CGImage], framesPerSecond: Int, text: [(key: String, value: String)] = [])
+        throws -> Data
+    {
         guard let first = images.first else { throw GIFError("an animated GIF needs at least 1 frame, not 0") }
-        let gif = try GIFEncoder(width: first.width, height: first.height, frameCount: images.count, framesPerSecond: framesPerSecond, text: text)
+        let gif = try GIFEncoder(
+            width: first.width, height: first.height, frameCount: images.count, framesPerSecond: framesPerSecond,
+            text: text)
         for image in images { try gif.append(image) }
         return try gif.finish()
     }
@@ -152,7 +163,8 @@ public final class GIFEncoder: AnimatedImageEncoder {
         visibleColors.reserveCapacity(current.count)
         for index in current.indices where current[index] >> 24 >= GIFEncoder.opaqueAlpha {
             let x = rect.x + index % rect.width, y = rect.y + index / rect.width
-            guard previous == nil || previous![index] != current[index] || frame.cleared?.contains(x: x, y: y) == true else { continue }
+            guard previous == nil || previous![index] != current[index] || frame.cleared?.contains(x: x, y: y) == true
+            else { continue }
             written[index] = true
             visibleColors.append(colors[index])
         }
@@ -167,9 +179,13 @@ public final class GIFEncoder: AnimatedImageEncoder {
             indices[index] = last!.index
         }
         let delay = GIFEncoder.delay(ofFrame: frames.count, framesPerSecond: framesPerSecond)
-        try writer.putImage(x: rect.x, y: rect.y, width: rect.width, height: rect.height, palette: palette.colors,
-                            transparentIndex: needsTransparency ? Int(transparent) : nil, delay: delay, disposal: disposal, indices: &indices)
-        frames.append(AnimatedImageFrame(x: rect.x, y: rect.y, width: rect.width, height: rect.height, bytes: writer.count - start))
+        try writer.putImage(
+            x: rect.x, y: rect.y, width: rect.width, height: rect.height, palette: palette.colors,
+            transparentIndex: needsTransparency ? Int(transparent) : nil, delay: delay, disposal: disposal,
+            indices: &indices)
+        frames.append(
+            AnimatedImageFrame(
+                x: rect.x, y: rect.y, width: rect.width, height: rect.height, bytes: writer.count - start))
         delays.append(delay)
     }
 
@@ -179,7 +195,8 @@ public final class GIFEncoder: AnimatedImageEncoder {
             var pixels: [UInt32] = []
             pixels.reserveCapacity(rect.width * rect.height)
             for y in rect.y..<rect.y + rect.height {
-                let row = UnsafeRawBufferPointer(rebasing: bytes[(y * stride + rect.x * 4)...]).bindMemory(to: UInt32.self)
+                let row = UnsafeRawBufferPointer(rebasing: bytes[(y * stride + rect.x * 4)...]).bindMemory(
+                    to: UInt32.self)
                 pixels += row.prefix(rect.width)
             }
             return pixels
@@ -188,17 +205,19 @@ public final class GIFEncoder: AnimatedImageEncoder {
 
     /// The straight colours (`0xRRGGBB`) of `rect`, un-premultiplied as ``PNGEncoder`` does it.
     private static func straightColors(of image: CGImage, in rect: PixelRect) -> [UInt32] {
-        let rowBytes = 1 + rect.width * 4 // the C shim's rows start with a PNG filter byte
+        let rowBytes = 1 + rect.width * 4  // the C shim's rows start with a PNG filter byte
         var straight = [UInt8](repeating: 0, count: rowBytes * rect.height)
         image.withPixels { bytes, stride in
-            viewlab_png_unpremultiply_rows(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + rect.y * stride + rect.x * 4,
-                                           UInt32(rect.width), UInt32(rect.height), stride, 4, &straight)
+            viewlab_png_unpremultiply_rows(
+                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + rect.y * stride + rect.x * 4,
+                UInt32(rect.width), UInt32(rect.height), stride, 4, &straight)
         }
         var colors = [UInt32](repeating: 0, count: rect.width * rect.height)
         for y in 0..<rect.height {
             for x in 0..<rect.width {
                 let offset = y * rowBytes + 1 + x * 4
-                colors[y * rect.width + x] = UInt32(straight[offset]) << 16 | UInt32(straight[offset + 1]) << 8 | UInt32(straight[offset + 2])
+                colors[y * rect.width + x] =
+                    UInt32(straight[offset]) << 16 | UInt32(straight[offset + 1]) << 8 | UInt32(straight[offset + 2])
             }
         }
         return colors

@@ -60,11 +60,14 @@ final class GIFFileWriter {
     /// table of `palette` (`0xRRGGBB`, padded with black to a power of two, at least 2, that holds the
     /// transparent index too) and the
     /// `width`×`height` indices, row by row.
-    func putImage(x: Int, y: Int, width: Int, height: Int, palette: [UInt32], transparentIndex: Int?, delay: Int, disposal: Int32,
-                  indices: inout [UInt8]) throws {
+    func putImage(
+        x: Int, y: Int, width: Int, height: Int, palette: [UInt32], transparentIndex: Int?, delay: Int, disposal: Int32,
+        indices: inout [UInt8]
+    ) throws {
         let file = try open()
-        var control = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
-                                           TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+        var control = GraphicsControlBlock(
+            DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(delay),
+            TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes))
@@ -73,9 +76,12 @@ final class GIFFileWriter {
         while size < max(palette.count, (transparentIndex ?? 0) + 1) { size *= 2 }
         let colors = (0..<size).map { index -> GifColorType in
             let color = index < palette.count ? palette[index] : 0
-            return GifColorType(Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF), Blue: UInt8(color & 0xFF))
+            return GifColorType(
+                Red: UInt8(color >> 16 & 0xFF), Green: UInt8(color >> 8 & 0xFF), Blue: UInt8(color & 0xFF))
         }
-        guard let map = GifMakeMapObject(Int32(size), colors) else { throw GIFError("cannot make a colour table of \(size) colours") }
+        guard let map = GifMakeMapObject(Int32(size), colors) else {
+            throw GIFError("cannot make a colour table of \(size) colours")
+        }
         defer { GifFreeMapObject(map) }
         try check(EGifPutImageDesc(file, Int32(x), Int32(y), Int32(width), Int32(height), false, map))
         try indices.withUnsafeMutableBufferPointer { rows in

@@ -30,7 +30,8 @@ public struct JPEGDecoder: Sendable {
     public func decode(_ data: Data, source: String = "JPEG data") throws -> CGImage {
         let (width, height) = try size(of: data, source: source)
         guard width > 0, height > 0, width <= CGImage.maximumSide, height <= CGImage.maximumSide else {
-            throw JPEGError(source: source, reason: "\(width)x\(height) is larger than \(CGImage.maximumSide) pixels on a side")
+            throw JPEGError(
+                source: source, reason: "\(width)x\(height) is larger than \(CGImage.maximumSide) pixels on a side")
         }
         guard width * height <= maximumPixels else {
             throw JPEGError(source: source, reason: "\(width)x\(height) is more than \(maximumPixels) pixels")
@@ -40,15 +41,21 @@ public struct JPEGDecoder: Sendable {
                 viewlab_jpeg_decode_argb32(bytes, count, pixels, stride, error, 256)
             }
         }
-        guard let image = decoded else { throw JPEGError(source: source, reason: "could not allocate a \(width)x\(height) image") }
+        guard let image = decoded else {
+            throw JPEGError(source: source, reason: "could not allocate a \(width)x\(height) image")
+        }
         return image
     }
 
     /// Runs one shim call on the bytes of `data`, turning a failure into a `JPEGError`.
-    private func call(_ data: Data, source: String, _ body: (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<CChar>) -> Int32) throws {
+    private func call(
+        _ data: Data, source: String, _ body: (UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<CChar>) -> Int32
+    ) throws {
         var error = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw in
-            error.withUnsafeMutableBufferPointer { body(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, $0.baseAddress!) }
+            error.withUnsafeMutableBufferPointer {
+                body(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, $0.baseAddress!)
+            }
         }
         guard status == 0 else { throw JPEGError(source: source, message: error) }
     }

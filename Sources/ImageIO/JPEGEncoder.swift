@@ -31,8 +31,9 @@ public struct JPEGEncoder: Sendable {
         var output: UnsafeMutablePointer<UInt8>?
         var length = 0
         let status = image.withPixels { bytes, bytesPerRow in
-            viewlab_jpeg_encode_argb32(bytes.bindMemory(to: UInt8.self).baseAddress, UInt32(image.width), UInt32(image.height),
-                                       bytesPerRow, libjpegQuality, &output, &length, &error, errorSize)
+            viewlab_jpeg_encode_argb32(
+                bytes.bindMemory(to: UInt8.self).baseAddress, UInt32(image.width), UInt32(image.height),
+                bytesPerRow, libjpegQuality, &output, &length, &error, errorSize)
         }
         guard status == 0, let output else { throw JPEGError(source: "JPEG encoder", message: error) }
         defer { free(output) }

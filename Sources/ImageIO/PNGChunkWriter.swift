@@ -30,7 +30,9 @@ final class PNGChunkWriter {
     func appendChunk(_ type: String, _ data: [UInt8]) throws {
         let typeBytes = Array(type.utf8)
         precondition(typeBytes.count == 4, "a chunk type has four letters")
-        guard data.count <= PNGChunkWriter.maxChunkLength else { throw PNGChunkWriter.error("a \(type) chunk is too long") }
+        guard data.count <= PNGChunkWriter.maxChunkLength else {
+            throw PNGChunkWriter.error("a \(type) chunk is too long")
+        }
         try reserve(12 + data.count)
         append(PNGChunkWriter.bigEndian(UInt32(data.count)))
         let start = count
@@ -70,9 +72,12 @@ final class PNGChunkWriter {
     /// chunk's data then moves down (`memmove`) behind its header. A payload's destination never
     /// passes its source, so nothing is overwritten before it is moved.
     @discardableResult
-    func appendImageData(bound: Int, chunkLength: Int, as kind: ImageDataChunks = .idat,
-                         compress: (UnsafeMutablePointer<UInt8>) throws -> Int) throws -> Int {
-        precondition(chunkLength > 0 && chunkLength <= PNGChunkWriter.maxChunkLength - 4, "IDAT chunk length out of range")
+    func appendImageData(
+        bound: Int, chunkLength: Int, as kind: ImageDataChunks = .idat,
+        compress: (UnsafeMutablePointer<UInt8>) throws -> Int
+    ) throws -> Int {
+        precondition(
+            chunkLength > 0 && chunkLength <= PNGChunkWriter.maxChunkLength - 4, "IDAT chunk length out of range")
         let chunks = bound / chunkLength + 1
         let (headers, headersOverflow) = chunks.multipliedReportingOverflow(by: 12 + kind.prefixLength)
         let (room, roomOverflow) = headers.addingReportingOverflow(bound)
@@ -83,7 +88,9 @@ final class PNGChunkWriter {
         guard let buffer = bytes else { throw PNGChunkWriter.error("out of memory") }
         let streamStart = count + headers
         let written = try compress(buffer + streamStart)
-        guard written > 0, written <= bound else { throw PNGChunkWriter.error("the image data could not be compressed") }
+        guard written > 0, written <= bound else {
+            throw PNGChunkWriter.error("the image data could not be compressed")
+        }
         var source = streamStart, remaining = written, chunksWritten = 0
         while remaining > 0 {
             let length = min(remaining, chunkLength)

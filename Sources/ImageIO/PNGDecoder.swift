@@ -55,7 +55,9 @@ public struct PNGDecoder {
                 viewlab_png_decode_argb32(bytes, count, &limits, pixels, stride, &info, error, 256)
             }
         }
-        guard let image = decoded else { throw PNGError(source: source, reason: "could not allocate a \(header.width)x\(header.height) image") }
+        guard let image = decoded else {
+            throw PNGError(source: source, reason: "could not allocate a \(header.width)x\(header.height) image")
+        }
         return (image, Info(info))
     }
 
@@ -72,8 +74,10 @@ public struct PNGDecoder {
     }
 
     /// Runs one shim call on the bytes of `data` and turns a failure into a `PNGError`.
-    private func call(_ data: Data, source: String,
-                      _ body: (UnsafePointer<UInt8>, Int, inout viewlab_png_limits, UnsafeMutablePointer<CChar>) -> Int32) throws {
+    private func call(
+        _ data: Data, source: String,
+        _ body: (UnsafePointer<UInt8>, Int, inout viewlab_png_limits, UnsafeMutablePointer<CChar>) -> Int32
+    ) throws {
         var limits = viewlab_png_limits(max_side: maximumSide, max_pixels: maximumPixels)
         var error = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw -> Int32 in
@@ -91,8 +95,9 @@ public struct PNGDecoder {
 
 extension PNGDecoder.Info {
     init(_ info: viewlab_png_info) {
-        self.init(width: Int(info.width), height: Int(info.height), colorType: Int(info.color_type),
-                  bitDepth: Int(info.bit_depth), interlaced: info.interlaced != 0,
-                  pixelsPerMeter: Int(info.pixels_per_meter_x))
+        self.init(
+            width: Int(info.width), height: Int(info.height), colorType: Int(info.color_type),
+            bitDepth: Int(info.bit_depth), interlaced: info.interlaced != 0,
+            pixelsPerMeter: Int(info.pixels_per_meter_x))
     }
 }

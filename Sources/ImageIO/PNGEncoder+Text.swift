@@ -13,12 +13,18 @@ extension PNGEncoder {
             let scalars = pair.key.unicodeScalars.map(\.value)
             let printable = scalars.allSatisfy { (32...126).contains($0) || (161...255).contains($0) }
             guard (1...79).contains(scalars.count), printable, scalars.first != 32, scalars.last != 32,
-                  !pair.key.contains("  ") else {
-                throw PNGError(source: "PNG encoder", reason: "invalid text key \"\(pair.key)\" (1–79 printable Latin-1 characters, no leading, trailing or double spaces)")
+                !pair.key.contains("  ")
+            else {
+                throw PNGError(
+                    source: "PNG encoder",
+                    reason:
+                        "invalid text key \"\(pair.key)\" (1–79 printable Latin-1 characters, no leading, trailing or double spaces)"
+                )
             }
             let value = Array(pair.value.utf8)
             guard !value.contains(0) else {
-                throw PNGError(source: "PNG encoder", reason: "the text for key \"\(pair.key)\" contains a NUL character")
+                throw PNGError(
+                    source: "PNG encoder", reason: "the text for key \"\(pair.key)\" contains a NUL character")
             }
             return (scalars.map { UInt8($0) }, value, value.allSatisfy { $0 < 0x80 })
         }

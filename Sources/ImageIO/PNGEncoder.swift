@@ -78,7 +78,9 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Encodes `image` and writes it to `url` atomically; errors name the path.
-    public func write(_ image: CGImage, to url: URL, scale: CGFloat = 1, text: [(key: String, value: String)] = []) throws {
+    public func write(_ image: CGImage, to url: URL, scale: CGFloat = 1, text: [(key: String, value: String)] = [])
+        throws
+    {
         let data: Data
         do { data = try encode(image, scale: scale, text: text) } catch let error as PNGError {
             throw PNGError(source: url.path, reason: error.reason)

@@ -40,8 +40,10 @@ struct PNGImageDataCompressor {
     /// Compresses `height` rows of `rowLength` bytes at `rows`, handing the writer the stream as
     /// `kind` chunks (IDAT, or an APNG frame's fdAT); returns how many chunks were written.
     @discardableResult
-    func compress(_ rows: UnsafePointer<UInt8>, rowLength: Int, height: Int, into writer: PNGChunkWriter, chunkLength: Int,
-                  as kind: PNGChunkWriter.ImageDataChunks = .idat) throws -> Int {
+    func compress(
+        _ rows: UnsafePointer<UInt8>, rowLength: Int, height: Int, into writer: PNGChunkWriter, chunkLength: Int,
+        as kind: PNGChunkWriter.ImageDataChunks = .idat
+    ) throws -> Int {
         guard let compressor = libdeflate_alloc_compressor(min(max(level, 0), 12)) else {
             throw PNGChunkWriter.error("libdeflate could not start (out of memory)")
         }
@@ -62,8 +64,9 @@ struct PNGImageDataCompressor {
         edges[count] = height
         let spans = (0..<count).map { (start: edges[$0] * rowLength, length: (edges[$0 + 1] - edges[$0]) * rowLength) }
         let bounds = spans.indices.map { index in
-            index == count - 1 ? libdeflate_deflate_compress_bound(compressor, spans[index].length)
-                               : viewlab_zlib_piece_bound(spans[index].length)
+            index == count - 1
+                ? libdeflate_deflate_compress_bound(compressor, spans[index].length)
+                : viewlab_zlib_piece_bound(spans[index].length)
         }
         guard bounds.allSatisfy({ $0 > 0 }), let sum = PNGImageDataCompressor.checkedSum(bounds + [6]) else {
             throw PNGChunkWriter.error("the image is too large to compress")
@@ -79,18 +82,23 @@ struct PNGImageDataCompressor {
                 checksums.withUnsafeMutableBufferPointer { checksums in
                     let written = BandMemory(written), checksums = BandMemory(checksums)
                     PNGImageDataCompressor.forEach(count, concurrent: concurrent) { band in
-                        let span = spans[band], input = bandRows.pointer + span.start, output = bandOut.pointer + starts[band]
+                        let span = spans[band], input = bandRows.pointer + span.start,
+                            output = bandOut.pointer + starts[band]
                         checksums.pointer[band] = libdeflate_adler32(1, input, span.length)
                         if band == count - 1 {
-                            written.pointer[band] = libdeflate_deflate_compress(bandCompressor.pointer, input, span.length, output, bounds[band])
+                            written.pointer[band] = libdeflate_deflate_compress(
+                                bandCompressor.pointer, input, span.length, output, bounds[band])
                         } else {
                             let primer = min(span.start, 32768)
-                            written.pointer[band] = viewlab_zlib_piece(input - primer, primer, input, span.length, min(level, 9), output, bounds[band])
+                            written.pointer[band] = viewlab_zlib_piece(
+                                input - primer, primer, input, span.length, min(level, 9), output, bounds[band])
                         }
                     }
                 }
             }
-            guard !written.contains(0) else { throw PNGChunkWriter.error("the image data could not be compressed (out of memory)") }
+            guard !written.contains(0) else {
+                throw PNGChunkWriter.error("the image data could not be compressed (out of memory)")
+            }
             // Header, the bands moved together (each only moves down), then the checksum.
             out[0] = 0x78
             out[1] = PNGImageDataCompressor.flags(level: level)
@@ -115,8 +123,10 @@ struct PNGImageDataCompressor {
     /// level (at most 9) primed with what precedes them (`viewlab_zlib_sparse`). One thread; the
     /// bytes depend only on the rows.
     @discardableResult
-    func compressSparse(_ rows: UnsafePointer<UInt8>, length: Int, into writer: PNGChunkWriter, chunkLength: Int,
-                        as kind: PNGChunkWriter.ImageDataChunks) throws -> Int {
+    func compressSparse(
+        _ rows: UnsafePointer<UInt8>, length: Int, into writer: PNGChunkWriter, chunkLength: Int,
+        as kind: PNGChunkWriter.ImageDataChunks
+    ) throws -> Int {
         let bound = viewlab_zlib_sparse_bound(length, Self.sparseRunLength)
         guard bound > 0 else { throw PNGChunkWriter.error("the image is too large to compress") }
         return try writer.appendImageData(bound: bound, chunkLength: chunkLength, as: kind) { out in

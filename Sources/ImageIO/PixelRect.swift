@@ -17,7 +17,8 @@ struct PixelRect: Equatable {
     func intersection(_ other: PixelRect) -> PixelRect? {
         let left = max(x, other.x), top = max(y, other.y)
         let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
-        return right > left && bottom > top ? PixelRect(x: left, y: top, width: right - left, height: bottom - top) : nil
+        return right > left && bottom > top
+            ? PixelRect(x: left, y: top, width: right - left, height: bottom - top) : nil
     }
 }
 

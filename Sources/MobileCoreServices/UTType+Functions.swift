@@ -23,9 +23,13 @@ public func UTTypeEqual(_ inUTI1: CFString, _ inUTI2: CFString) -> Bool { inUTI1
 
 /// The preferred type for a tag (`kUTTagClassFilenameExtension`, `"gif"`) that conforms to
 /// `inConformingToUTI`; a dynamic identifier when no declared type has the tag.
-public func UTTypeCreatePreferredIdentifierForTag(_ inTagClass: CFString, _ inTag: CFString, _ inConformingToUTI: CFString?) -> CFUnmanaged<CFString>? {
+public func UTTypeCreatePreferredIdentifierForTag(
+    _ inTagClass: CFString, _ inTag: CFString, _ inConformingToUTI: CFString?
+) -> CFUnmanaged<CFString>? {
     let supertype = inConformingToUTI.flatMap { UTType($0) }
-    return UTType(tag: inTag, tagClass: UTTagClass(rawValue: inTagClass), conformingTo: supertype).map { CFUnmanaged($0.identifier) }
+    return UTType(tag: inTag, tagClass: UTTagClass(rawValue: inTagClass), conformingTo: supertype).map {
+        CFUnmanaged($0.identifier)
+    }
 }
 
 /// The preferred tag of a class (`kUTTagClassMIMEType`) for a type, or nil.

@@ -19,7 +19,9 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 /// ViewLab keeps them in a table that holds the owner weakly: once the owner is gone its
 /// associations are dropped (at the next call into the table), and a new object at the same
 /// address never sees them.
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
     AssociationTable.shared.set(object as AnyObject, key: key, value: value, policy: policy)
 }
 

@@ -8,7 +8,8 @@ import Foundation
 /// registers, for each class that declares `override init(layer:)`, a closure that calls it, and
 /// QuartzCore makes that class's copies with it.
 extension ClassTable {
-    nonisolated(unsafe) private static var copyInitializers: [ObjectIdentifier: (Any) -> AnyObject] = [:] // guarded by `copyLock` (copies are made on any thread that renders)
+    // guarded by `copyLock` (copies are made on any thread that renders)
+    nonisolated(unsafe) private static var copyInitializers: [ObjectIdentifier: (Any) -> AnyObject] = [:]
     private static let copyLock = RuntimeLock()
 
     /// Registers `make` as `cls`'s `init(layer:)` (generated code calls this when its library is

@@ -11,8 +11,10 @@ public enum ClassTable {
         var file: String
     }
 
-    nonisolated(unsafe) private static var classes: [String: Entry] = [:] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
-    nonisolated(unsafe) private static var folders: [String] = [] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    nonisolated(unsafe) private static var classes: [String: Entry] = [:]
+    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    nonisolated(unsafe) private static var folders: [String] = []
     private static let lock = RuntimeLock()
 
     /// Registers `cls` under its simple name, declared in `file` (generated code calls this when

@@ -15,10 +15,14 @@ import Foundation
 /// Swift infers it for a closure given to `DispatchQueue.main.asyncAfter` (the bridge rewrites only
 /// calls on `DispatchQueue.main`).
 extension DispatchQueue {
-    public func viewlabAsyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                                  execute work: @escaping @MainActor @Sendable () -> Void) {
+    public func viewlabAsyncAfter(
+        deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @MainActor @Sendable () -> Void
+    ) {
         let run: @Sendable () -> Void = { MainActor.assumeIsolated { work() } }
-        guard isMain, let delay = DispatchQueue.mediaClockDelay(until: deadline), DispatchQueue.scheduleOnHost(after: delay, run) else {
+        guard isMain, let delay = DispatchQueue.mediaClockDelay(until: deadline),
+            DispatchQueue.scheduleOnHost(after: delay, run)
+        else {
             return asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: run)
         }
     }
@@ -26,8 +30,11 @@ extension DispatchQueue {
     /// The work-item form: an item cancelled before its time does not run ("cancellation causes
     /// future attempts to execute the work item to return immediately", Apple, `cancel()`).
     public func viewlabAsyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
-        nonisolated(unsafe) let item = item // performed on the main thread, where the clock fires (as the main queue would run it)
-        guard isMain, let delay = DispatchQueue.mediaClockDelay(until: deadline), DispatchQueue.scheduleOnHost(after: delay, { item.perform() }) else {
+        // performed on the main thread, where the clock fires (as the main queue would run it)
+        nonisolated(unsafe) let item = item
+        guard isMain, let delay = DispatchQueue.mediaClockDelay(until: deadline),
+            DispatchQueue.scheduleOnHost(after: delay, { item.perform() })
+        else {
             return asyncAfter(deadline: deadline, execute: item)
         }
     }
@@ -50,6 +57,7 @@ extension DispatchQueue {
     /// false when no host runs timers on the clock.
     private static func scheduleOnHost(after delay: TimeInterval, _ work: @escaping @Sendable () -> Void) -> Bool {
         guard let scheduler = Timer.hostScheduler else { return false }
-        return scheduler(Timer(fire: Date(timeIntervalSinceNow: delay), interval: 0, repeats: false) { _ in work() }, delay)
+        return scheduler(
+            Timer(fire: Date(timeIntervalSinceNow: delay), interval: 0, repeats: false) { _ in work() }, delay)
     }
 }

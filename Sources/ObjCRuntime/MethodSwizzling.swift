@@ -30,8 +30,8 @@ public enum MethodSwizzling {
         var selector: String
     }
 
-    nonisolated(unsafe) private static var natives: [Key: Native] = [:] // guarded by `lock`
-    nonisolated(unsafe) private static var implementations: [Key: IMP] = [:] // guarded by `lock`
+    nonisolated(unsafe) private static var natives: [Key: Native] = [:]  // guarded by `lock`
+    nonisolated(unsafe) private static var implementations: [Key: IMP] = [:]  // guarded by `lock`
     private static let lock = RuntimeLock()
 
     /// Declares that `cls` implements `selector` natively with `body` (UIKit calls this once per
@@ -42,7 +42,9 @@ public enum MethodSwizzling {
 
     /// What a native method of `cls` calls first: runs the IMP its `Method` has now when another
     /// was set, else `body` (the native code). `object` is the receiver.
-    public static func run<T>(_ object: AnyObject, _ cls: AnyClass, _ selector: String, _ arguments: [Any?], native body: () -> T) -> T {
+    public static func run<T>(
+        _ object: AnyObject, _ cls: AnyClass, _ selector: String, _ arguments: [Any?], native body: () -> T
+    ) -> T {
         let key = Key(cls: ObjectIdentifier(cls), selector: selector)
         guard let imp = lock.locked({ implementations[key] }), imp != IMP(cls, selector) else { return body() }
         return result(call(imp, object, arguments))
@@ -72,7 +74,8 @@ public enum MethodSwizzling {
     /// Whether `cls` itself (not a superclass) has a method `selector`.
     static func defines(_ cls: AnyClass, _ selector: String) -> Bool {
         let key = Key(cls: ObjectIdentifier(cls), selector: selector)
-        return lock.locked { natives[key] != nil || implementations[key] != nil } || SelectorTable.defines(cls, selector)
+        return lock.locked { natives[key] != nil || implementations[key] != nil }
+            || SelectorTable.defines(cls, selector)
     }
 
     static func implementation(of method: Method) -> IMP {
@@ -87,8 +90,11 @@ public enum MethodSwizzling {
     static func call(_ imp: IMP, _ object: AnyObject, _ arguments: [Any?]) -> Any? {
         let key = Key(cls: ObjectIdentifier(imp.owner), selector: imp.selector)
         if let native = lock.locked({ natives[key] }) { return native(object, arguments) }
-        guard case .returned(let value) = SelectorTable.dispatch(imp.owner, Selector(imp.selector), object, arguments) else {
-            fatalError("unrecognized selector \(imp.selector) sent to instance of \(type(of: object)) (its swizzled method has no implementation)")
+        guard case .returned(let value) = SelectorTable.dispatch(imp.owner, Selector(imp.selector), object, arguments)
+        else {
+            fatalError(
+                "unrecognized selector \(imp.selector) sent to instance of \(type(of: object)) (its swizzled method has no implementation)"
+            )
         }
         return value
     }
@@ -114,7 +120,9 @@ public struct IMP: Equatable {
         self.selector = selector
     }
 
-    public static func == (a: IMP, b: IMP) -> Bool { ObjectIdentifier(a.owner) == ObjectIdentifier(b.owner) && a.selector == b.selector }
+    public static func == (a: IMP, b: IMP) -> Bool {
+        ObjectIdentifier(a.owner) == ObjectIdentifier(b.owner) && a.selector == b.selector
+    }
 }
 
 /// The method `cls` (or its nearest superclass that has one) runs for `name`; nil when none does.
@@ -144,7 +152,8 @@ public func class_addMethod(_ cls: AnyClass?, _ name: Selector, _ imp: IMP, _ ty
 
 /// Sets `cls`'s `name` to `imp` (adding it if `cls` itself lacks it); returns the IMP it had, if any.
 @discardableResult
-public func class_replaceMethod(_ cls: AnyClass?, _ name: Selector, _ imp: IMP, _ types: UnsafePointer<CChar>?) -> IMP? {
+public func class_replaceMethod(_ cls: AnyClass?, _ name: Selector, _ imp: IMP, _ types: UnsafePointer<CChar>?) -> IMP?
+{
     guard let cls else { return nil }
     let method = Method(cls: cls, selector: name.name)
     let previous = MethodSwizzling.defines(cls, name.name) ? MethodSwizzling.implementation(of: method) : nil

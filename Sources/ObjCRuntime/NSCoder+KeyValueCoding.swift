@@ -13,6 +13,8 @@ extension NSCoder {
             if let child = each.children.first(where: { $0.label == key }) { return child.value }
             mirror = each.superclassMirror
         }
-        fatalError("[<\(type(of: self))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+        fatalError(
+            "[<\(type(of: self))> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key)."
+        )
     }
 }

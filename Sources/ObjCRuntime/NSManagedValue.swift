@@ -22,7 +22,9 @@ public enum NSManagedValue {
         case is Bool.Type: return (number != 0) as! T
         default: break
         }
-        if let optional = type as? ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? T { return none }
+        if let optional = type as? ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? T {
+            return none
+        }
         fatalError("@NSManaged property '\(key)' of type \(T.self) was read before it was set")
     }
 

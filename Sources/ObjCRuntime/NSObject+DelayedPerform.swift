@@ -11,8 +11,9 @@ import Foundation
 /// immediately… it waits until the next opportunity"), so it runs at the next turn.
 extension NSObject {
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
-        nonisolated(unsafe) let target = self // the timer fires on this thread's run loop (RunLoop.current, below), where it was sent
-        nonisolated(unsafe) let argument = anArgument // handed over with `target`, on the same thread
+        // the timer fires on this thread's run loop (RunLoop.current, below), where it was sent
+        nonisolated(unsafe) let target = self
+        nonisolated(unsafe) let argument = anArgument  // handed over with `target`, on the same thread
         let timer = Timer(fire: Date(timeIntervalSinceNow: max(delay, 0)), interval: 0, repeats: false) { timer in
             DelayedPerforms.remove(timer, for: target)
             aSelector.send(to: target, arguments: [argument])
@@ -28,14 +29,17 @@ extension NSObject {
     }
 
     /// Cancels the pending delayed performs of `aSelector` sent to `aTarget`.
-    public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
+    public class func cancelPreviousPerformRequests(
+        withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?
+    ) {
         DelayedPerforms.cancel(for: aTarget as AnyObject, selector: aSelector)
     }
 }
 
 /// The pending delayed performs, by target.
 enum DelayedPerforms {
-    nonisolated(unsafe) private static var pending: [ObjectIdentifier: [(selector: Selector, timer: Timer)]] = [:] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    nonisolated(unsafe) private static var pending: [ObjectIdentifier: [(selector: Selector, timer: Timer)]] = [:]
     private static let lock = RuntimeLock()
 
     static func add(_ timer: Timer, selector: Selector, for target: AnyObject) {

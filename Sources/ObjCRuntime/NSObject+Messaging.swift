@@ -19,7 +19,9 @@ extension NSObject {
 
     /// Calls the one-argument method named `aSelector` with `object`.
     @discardableResult
-    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { perform(aSelector, arguments: [object]) }
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        perform(aSelector, arguments: [object])
+    }
 
     /// Calls the two-argument method named `aSelector`.
     @discardableResult
@@ -44,7 +46,8 @@ extension NSObject {
 /// What an autorelease pool does for `perform`'s unretained result: the last results stay alive
 /// for a while (the 64 most recent), so the caller can take them.
 enum PerformResults {
-    nonisolated(unsafe) private static var recent: [AnyObject] = [] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    nonisolated(unsafe) private static var recent: [AnyObject] = []
     private static let lock = RuntimeLock()
 
     static func keep(_ object: AnyObject) -> AnyObject {

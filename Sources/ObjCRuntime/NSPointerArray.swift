@@ -42,7 +42,9 @@ open class NSPointerArray: NSObject {
     open var count: Int {
         get { entries.count }
         set {
-            if newValue < entries.count { entries.removeLast(entries.count - newValue) } else {
+            if newValue < entries.count {
+                entries.removeLast(entries.count - newValue)
+            } else {
                 entries += (entries.count..<newValue).map { _ in entry(for: nil) }
             }
         }
@@ -53,8 +55,12 @@ open class NSPointerArray: NSObject {
     }
     open func addPointer(_ pointer: UnsafeMutableRawPointer?) { entries.append(entry(for: pointer)) }
     open func removePointer(at index: Int) { entries.remove(at: index) }
-    open func insertPointer(_ item: UnsafeMutableRawPointer?, at index: Int) { entries.insert(entry(for: item), at: index) }
-    open func replacePointer(at index: Int, withPointer item: UnsafeMutableRawPointer?) { entries[index] = entry(for: item) }
+    open func insertPointer(_ item: UnsafeMutableRawPointer?, at index: Int) {
+        entries.insert(entry(for: item), at: index)
+    }
+    open func replacePointer(at index: Int, withPointer item: UnsafeMutableRawPointer?) {
+        entries[index] = entry(for: item)
+    }
     /// Removes the nil entries (those whose weak objects are gone, and nils added).
     open func compact() { entries.removeAll { $0.object == nil } }
     /// The objects still alive, in order.

@@ -4,9 +4,12 @@ import Foundation
 /// `observer` with the notification. The centre does not keep the observer alive (as since iOS 9);
 /// `removeObserver(_:)` / `removeObserver(_:name:object:)` with the observer remove its entries.
 extension NotificationCenter {
-    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
+    public func addObserver(
+        _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+    ) {
         let target = observer as AnyObject
-        nonisolated(unsafe) weak let weakTarget = target // messaged on the posting thread, unchecked as in Objective-C (Apple's contract)
+        // messaged on the posting thread, unchecked as in Objective-C (Apple's contract)
+        nonisolated(unsafe) weak let weakTarget = target
         let token = addObserver(forName: aName, object: anObject, queue: nil) { note in
             aSelector.send(to: weakTarget, arguments: [note])
         }
@@ -28,7 +31,9 @@ extension NotificationCenter {
 
 /// The block tokens standing for each selector observer, by observer.
 enum SelectorObservers {
-    nonisolated(unsafe) private static var tokens: [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]] = [:] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    nonisolated(unsafe) private static var tokens:
+        // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+        [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]] = [:]
     private static let lock = RuntimeLock()
 
     static func add(_ token: NSObjectProtocol, name: NSNotification.Name?, for observer: AnyObject) {

@@ -18,7 +18,8 @@ extension Selector {
     /// itself, which would loop).
     func forwardingTarget(of target: AnyObject) -> AnyObject? {
         guard let forwarding = target as? ObjCMessageForwarding,
-              let next = forwarding.forwardingTarget(for: self).map({ $0 as AnyObject }), next !== target else { return nil }
+            let next = forwarding.forwardingTarget(for: self).map({ $0 as AnyObject }), next !== target
+        else { return nil }
         return next
     }
 }

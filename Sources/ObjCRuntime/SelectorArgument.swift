@@ -31,7 +31,9 @@ public func _optionalRequirement<T, R>(_ target: T?, _ selector: Selector, _ cal
 /// as `delegate?.menuOpened?(self)`): on iOS the message goes to any object whose class implements
 /// the selector; here the bridge names the module's one protocol that declares the requirement,
 /// and the call runs when the object implements the selector and conforms to that protocol.
-public func _optionalRequirement<P, R>(_ target: AnyObject?, as _: P.Type, _ selector: Selector, _ call: (P) throws -> R) rethrows -> R? {
+public func _optionalRequirement<P, R>(
+    _ target: AnyObject?, as _: P.Type, _ selector: Selector, _ call: (P) throws -> R
+) rethrows -> R? {
     guard let target, selector.isImplemented(by: target), let typed = target as? P else { return nil }
     return try call(typed)
 }
@@ -45,7 +47,9 @@ public func _optionalRequirement<T, R>(_ target: T?, _ selector: Selector, _ cal
 }
 
 /// The flattening form of `_optionalRequirement(_:as:_:_:)`, as above.
-public func _optionalRequirement<P, R>(_ target: AnyObject?, as _: P.Type, _ selector: Selector, _ call: (P) throws -> R?) rethrows -> R? {
+public func _optionalRequirement<P, R>(
+    _ target: AnyObject?, as _: P.Type, _ selector: Selector, _ call: (P) throws -> R?
+) rethrows -> R? {
     guard let target, selector.isImplemented(by: target), let typed = target as? P else { return nil }
     return try call(typed)
 }
@@ -64,7 +68,10 @@ func _numberArgument<T>(_ value: Any, as _: T.Type) -> T? {
     case let v as NSNumber: double = v.doubleValue
     default: return nil
     }
-    let candidates: [Any] = [double, CGFloat(double), Float(double), double.isFinite ? Int(exactly: double.rounded(.towardZero)) ?? 0 : 0, double != 0]
+    let candidates: [Any] = [
+        double, CGFloat(double), Float(double), double.isFinite ? Int(exactly: double.rounded(.towardZero)) ?? 0 : 0,
+        double != 0,
+    ]
     for candidate in candidates {
         if let typed = candidate as? T { return typed }
     }

@@ -12,7 +12,8 @@ public enum SelectorTable {
         var dispatch: Dispatch
     }
 
-    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Entry]] = [:] // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
+    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Entry]] = [:]
     private static let lock = RuntimeLock()
 
     /// Registers the methods `names` of `cls`, called through `dispatch` (generated code calls
@@ -43,7 +44,9 @@ public enum SelectorTable {
 
     /// Calls the method `selector` of class `cls` (or of its nearest superclass that has one) on
     /// `object` — `objc_msgSendSuper`'s lookup, from a given class.
-    static func dispatch(_ cls: AnyClass, _ selector: Selector, _ object: AnyObject, _ arguments: [Any?]) -> SelectorDispatchResult {
+    static func dispatch(_ cls: AnyClass, _ selector: Selector, _ object: AnyObject, _ arguments: [Any?])
+        -> SelectorDispatchResult
+    {
         for entry in entries(for: cls) where entry.names.contains(selector.name) {
             let result = entry.dispatch(object, selector, arguments)
             if case .returned = result { return result }

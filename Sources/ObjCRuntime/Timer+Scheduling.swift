@@ -10,7 +10,8 @@ import Foundation
 extension Timer {
     /// Takes a new timer that fires `interval` seconds from now (then every `timeInterval`
     /// seconds if it repeats) and answers true, or answers false to leave it to the run loop.
-    @_spi(ViewLab) nonisolated(unsafe) public static var hostScheduler: ((Timer, TimeInterval) -> Bool)? // set once by QuartzCore, read on the main thread
+    // set once by QuartzCore, read on the main thread
+    @_spi(ViewLab) nonisolated(unsafe) public static var hostScheduler: ((Timer, TimeInterval) -> Bool)?
 
     /// Schedules `timer` (first firing `interval` seconds from now) with the host, else on the
     /// current run loop in the default mode.
@@ -24,8 +25,10 @@ extension Timer {
     /// method always uses the run loop and cannot be replaced: an overload of the same name is
     /// ambiguous.)
     @discardableResult
-    public class func viewlabScheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                            block: @escaping @Sendable (Timer) -> Void) -> Timer {
+    public class func viewlabScheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool,
+        block: @escaping @Sendable (Timer) -> Void
+    ) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
         schedule(timer, after: interval)
         return timer

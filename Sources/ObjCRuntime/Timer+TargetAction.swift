@@ -5,8 +5,12 @@ import Foundation
 /// Apple platforms the timer keeps a strong reference to its target until it is invalidated.
 /// Limitation: swift-corelibs-foundation cannot store `userInfo` in a timer, so it is dropped.
 extension Timer {
-    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) {
-        nonisolated(unsafe) let target = aTarget as AnyObject // messaged on the run loop the timer is added to, unchecked as in Objective-C (Apple's contract)
+    public convenience init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) {
+        // messaged on the run loop the timer is added to, unchecked as in Objective-C (Apple's contract)
+        nonisolated(unsafe) let target = aTarget as AnyObject
         self.init(viewlabTimeInterval: ti, repeats: yesOrNo) { timer in
             aSelector.send(to: target, arguments: [timer])
         }
@@ -18,7 +22,9 @@ extension Timer {
     /// elapsed, the timer fires", `init(timeInterval:target:selector:userInfo:repeats:)`);
     /// swift-corelibs-foundation's initialiser sets the fire date to the moment it is made (and
     /// forgets the interval of a non-repeating timer), so its timer fires at once.
-    public convenience init(viewlabTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
+    public convenience init(
+        viewlabTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+    ) {
         self.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
     }
 
@@ -34,7 +40,10 @@ extension Timer {
     /// on the current run loop in the default mode — in ViewLab's shell and exports, the media
     /// clock (see `Timer.hostScheduler`).
     @discardableResult
-    public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+    public class func scheduledTimer(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) -> Timer {
         let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
         schedule(timer, after: ti)
         return timer

@@ -64,15 +64,22 @@ struct PreviewArguments {
             case "body": body = argument.expression
             default:
                 throw DiagnosticsError(diagnostics: [
-                    Diagnostic(node: argument, message: PreviewDiagnostic("unexpected argument '\(argument.trimmedDescription)' in #Preview"))
+                    Diagnostic(
+                        node: argument,
+                        message: PreviewDiagnostic("unexpected argument '\(argument.trimmedDescription)' in #Preview"))
                 ])
             }
         }
         if let closure = node.trailingClosure { body = ExprSyntax(closure) }
         guard let body else {
-            throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: PreviewDiagnostic("#Preview needs a body closure that returns a UIView or UIViewController"))])
+            throw DiagnosticsError(diagnostics: [
+                Diagnostic(
+                    node: node,
+                    message: PreviewDiagnostic(
+                        "#Preview needs a body closure that returns a UIView or UIViewController"))
+            ])
         }
-        self.body = body.trimmed // a trailing `// comment` must not swallow the closing parenthesis
+        self.body = body.trimmed  // a trailing `// comment` must not swallow the closing parenthesis
     }
 }
 

@@ -14,7 +14,8 @@ import UIKit
 /// an initialiser of an `@IBDesignable` class typed at the prompt returns, that view gets it. A
 /// view built by code (a preview body, `addSubview(MyView())` inside another view) never does.
 public enum InterfaceBuilderDesignables {
-    nonisolated(unsafe) private static var designable: Set<ObjectIdentifier> = [] // filled once at start-up by the host, read on the main thread
+    // filled once at start-up by the host, read on the main thread
+    nonisolated(unsafe) private static var designable: Set<ObjectIdentifier> = []
 
     /// Records the designable classes of generated bindings.
     public static func register(_ bindings: ShellBindings) {

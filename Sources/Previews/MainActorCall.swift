@@ -17,6 +17,8 @@ func callOnMainActor<T>(_ body: @MainActor () throws -> T) throws -> T {
 
 /// A binding's invocation written on the main actor, called as `callOnMainActor` calls (the shell
 /// calls bindings on the main thread): its arguments stay on the calling thread.
-func mainActorInvocation(_ invoke: @escaping @MainActor (AnyObject?, [Any]) throws -> Any) -> (AnyObject?, [Any]) throws -> Any {
+func mainActorInvocation(_ invoke: @escaping @MainActor (AnyObject?, [Any]) throws -> Any) -> (AnyObject?, [Any]) throws
+    -> Any
+{
     unsafeBitCast(invoke, to: ((AnyObject?, [Any]) throws -> Any).self)
 }

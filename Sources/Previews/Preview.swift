@@ -11,7 +11,9 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIV
 
 /// Declares a preview of a `UIView` with traits: `#Preview("Name", traits: .landscapeLeft) { … }`.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIView) =
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIView
+) =
     #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// Declares a preview of a `UIViewController`.
@@ -21,7 +23,10 @@ public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> UIV
 
 /// Declares a preview of a `UIViewController` with traits.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIViewController) =
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
+    body: @escaping @MainActor () -> UIViewController
+) =
     #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
 /// Namespace for preview trait kinds, as in Apple's DeveloperToolsSupport.

@@ -92,7 +92,9 @@ public struct PreviewDescriptor {
     }
     /// The audit findings the preview accepts (`.viewlabAccessibilityAccepted`).
     public var accessibilityAcceptances: [AccessibilityAcceptance] {
-        traits.compactMap { if case .accessibilityAccepted(let acceptance) = $0 { return acceptance } else { return nil } }
+        traits.compactMap {
+            if case .accessibilityAccepted(let acceptance) = $0 { return acceptance } else { return nil }
+        }
     }
     public var appearance: UIUserInterfaceStyle? {
         traits.lazy.compactMap { if case .appearance(let a) = $0 { return a } else { return nil } }.first

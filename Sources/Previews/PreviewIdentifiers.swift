@@ -30,7 +30,8 @@ enum PreviewIdentifiers {
         func isDigit(_ i: Int) -> Bool { scalars.indices.contains(i) && ("0"..."9").contains(scalars[i]) }
         var out = ""
         for (i, scalar) in scalars.enumerated() {
-            let keep = scalar.properties.isAlphabetic || isDigit(i) || " -_+()".unicodeScalars.contains(scalar)
+            let keep =
+                scalar.properties.isAlphabetic || isDigit(i) || " -_+()".unicodeScalars.contains(scalar)
                 || (scalar == "." && isDigit(i - 1) && isDigit(i + 1))
             out.unicodeScalars.append(keep ? scalar : "-")
         }

@@ -4,16 +4,21 @@ import UIKit
 /// Every `#Preview` in the loaded program, discovered at run time from the `viewlab_previews`
 /// linker section that the macro writes a record into.
 public enum PreviewRegistry {
-    nonisolated(unsafe) private static var registered: [PreviewDescriptor] = [] // the process's previews, like the linker section they come from; main thread only
-    nonisolated(unsafe) private static var discovered = false // main thread only (see `registered`)
+    // the process's previews, like the linker section they come from; main thread only
+    nonisolated(unsafe) private static var registered: [PreviewDescriptor] = []
+    nonisolated(unsafe) private static var discovered = false  // main thread only (see `registered`)
     /// While `replace(sourceKey:running:)` runs registration records: the previews they add.
-    nonisolated(unsafe) private static var captured: [PreviewDescriptor]? // main thread only (see `registered`)
+    nonisolated(unsafe) private static var captured: [PreviewDescriptor]?  // main thread only (see `registered`)
     /// The file ids of the previews each live-loaded source registered (see `replace`).
-    nonisolated(unsafe) private static var sourceFiles: [String: Set<String>] = [:] // main thread only (see `registered`)
+    // main thread only (see `registered`)
+    nonisolated(unsafe) private static var sourceFiles: [String: Set<String>] = [:]
 
     // MARK: - Registration (called by macro expansions)
 
-    public static func register(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIView) {
+    public static func register(
+        name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>],
+        body: @escaping @MainActor () -> UIView
+    ) {
         add(name: name, fileID: fileID, filePath: filePath, line: line, traits: traits) {
             // No `prepareForInterfaceBuilder()` here: the body's code builds these views, not
             // Interface Builder (see `InterfaceBuilderDesignables`).
@@ -21,7 +26,10 @@ public enum PreviewRegistry {
         }
     }
 
-    public static func register(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], body: @escaping @MainActor () -> UIViewController) {
+    public static func register(
+        name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>],
+        body: @escaping @MainActor () -> UIViewController
+    ) {
         add(name: name, fileID: fileID, filePath: filePath, line: line, traits: traits) { .viewController(body()) }
     }
 
@@ -29,11 +37,15 @@ public enum PreviewRegistry {
     /// (a C function pointer, which cannot be main-actor isolated). Records run where previews are
     /// discovered, on the main thread — as `callOnMainActor` runs a preview's body.
     public static func runRecord(_ registration: @MainActor () -> Void) {
-        _ = try? callOnMainActor(registration) // the registration function does not throw
+        _ = try? callOnMainActor(registration)  // the registration function does not throw
     }
 
-    private static func add(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>], make: @escaping @MainActor () throws -> PreviewContent) {
-        var descriptor = PreviewDescriptor(id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make)
+    private static func add(
+        name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>],
+        make: @escaping @MainActor () throws -> PreviewContent
+    ) {
+        var descriptor = PreviewDescriptor(
+            id: "", name: name, fileID: fileID, line: line, traits: traits.map(\.setting), makeContent: make)
         descriptor.filePath = filePath
         if captured != nil { captured?.append(descriptor) } else { registered.append(descriptor) }
     }
@@ -46,7 +58,9 @@ public enum PreviewRegistry {
     /// preview's declaring file (from its `filePath`) as reports show it. Returns the new
     /// previews, ids assigned.
     @discardableResult
-    public static func replace(sourceKey: String, sourceFile: (String) -> String? = { _ in nil }, running register: () -> Void) -> [PreviewDescriptor] {
+    public static func replace(
+        sourceKey: String, sourceFile: (String) -> String? = { _ in nil }, running register: () -> Void
+    ) -> [PreviewDescriptor] {
         discover()
         captured = []
         register()

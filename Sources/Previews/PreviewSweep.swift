@@ -11,12 +11,17 @@ public struct PreviewSweep: @unchecked Sendable, Equatable {
     /// Sets value `index` on the previewed view.
     let apply: (UIView, Int) throws -> Void
 
-    public init<View: UIView, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, Value>, _ values: [Value]) {
+    public init<View: UIView, Value>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<View, Value>, _ values: [Value]
+    ) {
         self.name = name
         labels = values.map { "\($0)" }
         apply = { view, index in
             guard let target = view as? View else {
-                throw SweepError(message: "the sweep of '\(name)' sets \(View.self).\(name), but the preview returned a \(type(of: view))")
+                throw SweepError(
+                    message:
+                        "the sweep of '\(name)' sets \(View.self).\(name), but the preview returned a \(type(of: view))"
+                )
             }
             target[keyPath: keyPath] = values[index]
         }

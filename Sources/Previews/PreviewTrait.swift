@@ -47,7 +47,9 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
     public static var landscapeRight: Self { Self(.orientation(.landscapeRight)) }
     public static var sizeThatFitsLayout: Self { Self(.layout(.sizeThatFits)) }
     public static var defaultLayout: Self { Self(.layout(.device)) }
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> Self { Self(.layout(.fixed(width: width, height: height))) }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> Self {
+        Self(.layout(.fixed(width: width, height: height)))
+    }
 
     /// ViewLab only: pins the preview to light or dark appearance.
     public static func viewlabAppearance(_ style: UIUserInterfaceStyle) -> Self { Self(.appearance(style)) }
@@ -55,14 +57,20 @@ extension PreviewTrait where Kind == Preview.ViewTraits {
     /// `DeviceProfile.name`).
     public static func viewlabDevice(_ name: String) -> Self { Self(.device(name)) }
     /// ViewLab only: renders the preview at a Dynamic Type text size.
-    public static func viewlabContentSize(_ category: UIContentSizeCategory) -> Self { Self(.contentSizeCategory(category)) }
+    public static func viewlabContentSize(_ category: UIContentSizeCategory) -> Self {
+        Self(.contentSizeCategory(category))
+    }
     /// ViewLab only: renders the preview right-to-left (or left-to-right).
-    public static func viewlabLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) -> Self { Self(.layoutDirection(direction)) }
+    public static func viewlabLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) -> Self {
+        Self(.layoutDirection(direction))
+    }
     /// ViewLab: Settings › Accessibility › Motion › Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`).
     public static var viewlabReduceMotion: Self { Self(.reduceMotion(true)) }
     /// ViewLab only: one preview per value, each set on the returned view through `keyPath`:
     /// `.viewlabSweep("progress", \ProgressRing.progress, [0, 0.25, 1])`.
-    public static func viewlabSweep<View: UIView, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<View, Value>, _ values: [Value]) -> Self {
+    public static func viewlabSweep<View: UIView, Value>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<View, Value>, _ values: [Value]
+    ) -> Self {
         Self(.sweep(PreviewSweep(name, keyPath, values)))
     }
     /// ViewLab only: renders the preview with a theme from `Themes/` (a name or a path).

@@ -13,20 +13,23 @@ public protocol PromptVariableBox: AnyObject {
 /// is called later. The top-level `let`/`var`s the line declares are handed back with `export`,
 /// with their static types, and become session variables.
 public enum PromptVariables {
-    nonisolated(unsafe) public static var boxes: [String: any PromptVariableBox] = [:] // the shell's variables a compiled prompt line uses, on the shell's thread
+    // the shell's variables a compiled prompt line uses, on the shell's thread
+    nonisolated(unsafe) public static var boxes: [String: any PromptVariableBox] = [:]
     /// The values a line declared, handed back by `export`.
-    nonisolated(unsafe) public static var values: [String: Any] = [:] // same thread as `boxes`
+    nonisolated(unsafe) public static var values: [String: Any] = [:]  // same thread as `boxes`
     /// The static type of each exported value, as `String(reflecting:)` names it
     /// (`Live_ShopView_1.ShopView`, `Swift.Array<Swift.Int>`).
-    nonisolated(unsafe) public static var types: [String: String] = [:] // same thread as `values`
+    nonisolated(unsafe) public static var types: [String: String] = [:]  // same thread as `values`
 
     /// The session variable a line could not take in its type (the line did not run).
-    nonisolated(unsafe) public static var unavailable: String? // same thread as `values`
+    nonisolated(unsafe) public static var unavailable: String?  // same thread as `values`
 
     /// The box of session variable `name`: bound once when the line starts, so a closure called
     /// later reaches the same variable even if a later line declares another of that name.
     public static func box(_ name: String) -> any PromptVariableBox {
-        guard let box = boxes[name] else { preconditionFailure("no session variable '\(name)' was handed to this line") }
+        guard let box = boxes[name] else {
+            preconditionFailure("no session variable '\(name)' was handed to this line")
+        }
         return box
     }
 

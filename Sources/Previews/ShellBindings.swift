@@ -17,7 +17,8 @@ public struct ShellBindings {
 
     /// The C name of the function a live library exports to hand over its bindings.
     public static let registrationSymbol = "viewlab_register_shell_bindings"
-    nonisolated(unsafe) private static var received: ShellBindings? // set by a live library's registration call, on the main thread, read right after
+    // set by a live library's registration call, on the main thread, read right after
+    nonisolated(unsafe) private static var received: ShellBindings?
 
     /// Called by a live library's registration function (generated).
     public static func _register(_ bindings: ShellBindings) {

@@ -7,21 +7,31 @@
 /// The closures are `@MainActor`, so they may call the members of a class annotated `@MainActor`
 /// (as code for iOS 17 and later annotates its views); the shell calls them on the main thread.
 extension ShellClassBinding {
-    public mutating func initializer<T: AnyObject, each A>(_ labels: [String], _ body: @escaping @MainActor (repeat each A) throws -> T) {
-        add(.initializer, "init", labels, ShellArguments.types(repeat (each A).self), T.self, mainActorInvocation { _, arguments in
-            var reader = ShellArguments(arguments)
-            let values = (repeat try reader.next((each A).self))
-            return try body(repeat each values)
-        })
+    public mutating func initializer<T: AnyObject, each A>(
+        _ labels: [String], _ body: @escaping @MainActor (repeat each A) throws -> T
+    ) {
+        add(
+            .initializer, "init", labels, ShellArguments.types(repeat (each A).self), T.self,
+            mainActorInvocation { _, arguments in
+                var reader = ShellArguments(arguments)
+                let values = (repeat try reader.next((each A).self))
+                return try body(repeat each values)
+            })
     }
 
-    public mutating func method<T: AnyObject, each A, R>(_ name: String, _ labels: [String], _ body: @escaping @MainActor (T, repeat each A) throws -> R) {
-        add(.method, name, labels, ShellArguments.types(repeat (each A).self), R.self, mainActorInvocation { receiver, arguments in
-            guard let object = receiver as? T else { throw ShellBindingError(description: "internal error: not a \(T.self)") }
-            var reader = ShellArguments(arguments)
-            let values = (repeat try reader.next((each A).self))
-            return try body(object, repeat each values)
-        })
+    public mutating func method<T: AnyObject, each A, R>(
+        _ name: String, _ labels: [String], _ body: @escaping @MainActor (T, repeat each A) throws -> R
+    ) {
+        add(
+            .method, name, labels, ShellArguments.types(repeat (each A).self), R.self,
+            mainActorInvocation { receiver, arguments in
+                guard let object = receiver as? T else {
+                    throw ShellBindingError(description: "internal error: not a \(T.self)")
+                }
+                var reader = ShellArguments(arguments)
+                let values = (repeat try reader.next((each A).self))
+                return try body(object, repeat each values)
+            })
     }
 }
 
@@ -35,9 +45,13 @@ public struct ShellArguments {
 
     /// The next argument as `T`, through `convert` (by default a plain cast; the shell's own
     /// bindings also adapt closures); throws `ShellBindingError` when it is missing.
-    public mutating func next<T>(_ type: T.Type, convert: (Any) throws -> T = { try _shellArgument([$0], 0) }) throws -> T {
+    public mutating func next<T>(_ type: T.Type, convert: (Any) throws -> T = { try _shellArgument([$0], 0) }) throws
+        -> T
+    {
         defer { index += 1 }
-        guard index < values.count else { throw ShellBindingError(description: "internal error: argument \(index + 1) is missing") }
+        guard index < values.count else {
+            throw ShellBindingError(description: "internal error: argument \(index + 1) is missing")
+        }
         return try convert(values[index])
     }
 

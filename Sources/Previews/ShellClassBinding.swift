@@ -36,31 +36,41 @@ public struct ShellClassBinding {
     /// A property through its key path: settable when the key path is writable (a `var` with a
     /// visible setter). Setting it runs its observers (`didSet`), as Interface Builder's
     /// key-value coding does.
-    public mutating func property<Root: AnyObject, Value>(_ name: String, _ keyPath: KeyPath<Root, Value>, inspectable: Bool = false) {
+    public mutating func property<Root: AnyObject, Value>(
+        _ name: String, _ keyPath: KeyPath<Root, Value>, inspectable: Bool = false
+    ) {
         let writable = keyPath as? ReferenceWritableKeyPath<Root, Value>
-        properties.append(ShellPropertyBinding(
-            name: name, valueType: Value.self, isInspectable: inspectable,
-            get: { ($0 as? Root).map { $0[keyPath: keyPath] } },
-            set: writable.map { writable in
-                { object, value in
-                    guard let object = object as? Root, let value = value as? Value else { return }
-                    object[keyPath: writable] = value
-                }
-            }))
+        properties.append(
+            ShellPropertyBinding(
+                name: name, valueType: Value.self, isInspectable: inspectable,
+                get: { ($0 as? Root).map { $0[keyPath: keyPath] } },
+                set: writable.map { writable in
+                    { object, value in
+                        guard let object = object as? Root, let value = value as? Value else { return }
+                        object[keyPath: writable] = value
+                    }
+                }))
     }
 
     /// A property the shell only reads (`let`, `private(set) var`): a key path formed inside the
     /// declaring module is writable even when the setter is private.
-    public mutating func readOnly<Root: AnyObject, Value>(_ name: String, _ keyPath: KeyPath<Root, Value>, inspectable: Bool = false) {
-        properties.append(ShellPropertyBinding(name: name, valueType: Value.self, isInspectable: inspectable,
-                                               get: { ($0 as? Root).map { $0[keyPath: keyPath] } }, set: nil))
+    public mutating func readOnly<Root: AnyObject, Value>(
+        _ name: String, _ keyPath: KeyPath<Root, Value>, inspectable: Bool = false
+    ) {
+        properties.append(
+            ShellPropertyBinding(
+                name: name, valueType: Value.self, isInspectable: inspectable,
+                get: { ($0 as? Root).map { $0[keyPath: keyPath] } }, set: nil))
     }
 
     // MARK: - Callables (see ShellClassBinding+Callables)
 
-    mutating func add(_ slot: Slot, _ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type,
-                      _ invoke: @escaping (AnyObject?, [Any]) throws -> Any) {
-        let function = ShellFunctionBinding(name: name, labels: labels, parameterTypes: parameters, resultType: result, invoke: invoke)
+    mutating func add(
+        _ slot: Slot, _ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type,
+        _ invoke: @escaping (AnyObject?, [Any]) throws -> Any
+    ) {
+        let function = ShellFunctionBinding(
+            name: name, labels: labels, parameterTypes: parameters, resultType: result, invoke: invoke)
         switch slot {
         case .initializer: initializers.append(function)
         case .method: methods.append(function)
@@ -77,7 +87,9 @@ extension ShellClassBinding {
         if let initializer = initializers.first(where: { $0.labels == ["frame"] }) {
             return (try? initializer.invoke(nil, [frame])) as? UIView
         }
-        guard let initializer = initializers.first(where: { $0.labels.isEmpty }), let view = (try? initializer.invoke(nil, [])) as? UIView else {
+        guard let initializer = initializers.first(where: { $0.labels.isEmpty }),
+            let view = (try? initializer.invoke(nil, [])) as? UIView
+        else {
             return nil
         }
         view.frame = frame

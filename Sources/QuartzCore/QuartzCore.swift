@@ -4,4 +4,3 @@
 @_exported import CoreGraphics
 @_exported import ObjCRuntime
 import Foundation
-

@@ -26,26 +26,40 @@ enum AnyObjectMessagePass {
 
     final class Collector: EditCollector {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.arguments.isEmpty, node.trailingClosure == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == "description", let typeOf = member.base?.as(FunctionCallExprSyntax.self),
-               typeOf.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type", typeOf.arguments.first?.label?.text == "of" {
+            if node.arguments.isEmpty, node.trailingClosure == nil,
+                let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "description",
+                let typeOf = member.base?.as(FunctionCallExprSyntax.self),
+                typeOf.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+                typeOf.arguments.first?.label?.text == "of"
+            {
                 edits.append(SourceEdit(replacing: node, with: "NSObject.classDescription(of: \(typeOf.trimmedText))"))
                 return .skipChildren
             }
-            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "perform",
-               node.arguments.first?.label == nil, let optional = member.base?.as(OptionalChainingExprSyntax.self),
-               AnyObjectMessagePass.isTarget(optional.expression) {
-                edits.append(SourceEdit(replacing: optional, with: "(\(optional.expression.trimmedText) as? NSObject)?"))
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "perform",
+                node.arguments.first?.label == nil, let optional = member.base?.as(OptionalChainingExprSyntax.self),
+                AnyObjectMessagePass.isTarget(optional.expression)
+            {
+                edits.append(
+                    SourceEdit(replacing: optional, with: "(\(optional.expression.trimmedText) as? NSObject)?"))
                 return .visitChildren
             }
             guard node.parent?.is(CodeBlockItemSyntax.self) == true, node.trailingClosure == nil,
-                  let optional = node.calledExpression.as(OptionalChainingExprSyntax.self),
-                  let member = optional.expression.as(MemberAccessExprSyntax.self),
-                  let base = member.base?.as(TupleExprSyntax.self), base.elements.count == 1,
-                  let inner = base.elements.first?.expression, AnyObjectMessagePass.isCastToAnyObject(inner) else { return .visitChildren }
-            let selector = ObjCSelectorName.method(member.declName.baseName.text, labels: node.arguments.map { $0.label?.text })
+                let optional = node.calledExpression.as(OptionalChainingExprSyntax.self),
+                let member = optional.expression.as(MemberAccessExprSyntax.self),
+                let base = member.base?.as(TupleExprSyntax.self), base.elements.count == 1,
+                let inner = base.elements.first?.expression, AnyObjectMessagePass.isCastToAnyObject(inner)
+            else { return .visitChildren }
+            let selector = ObjCSelectorName.method(
+                member.declName.baseName.text, labels: node.arguments.map { $0.label?.text })
             let arguments = node.arguments.map { $0.expression.trimmedText }.joined(separator: ", ")
-            edits.append(SourceEdit(replacing: node, with: "Selector(\(SourceLocation.quoted(selector))).send(to: \(base.trimmedText), arguments: [\(arguments)])"))
+            edits.append(
+                SourceEdit(
+                    replacing: node,
+                    with:
+                        "Selector(\(SourceLocation.quoted(selector))).send(to: \(base.trimmedText), arguments: [\(arguments)])"
+                ))
             return .skipChildren
         }
     }
@@ -63,7 +77,9 @@ enum AnyObjectMessagePass {
         }
         guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
         let parts = Array(sequence.elements)
-        guard let cast = parts[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil else { return false }
+        guard let cast = parts[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil else {
+            return false
+        }
         return parts[2].trimmedDescription == "AnyObject"
     }
 }

@@ -15,7 +15,8 @@ enum AttributePass {
     final class Collector: EditCollector {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-            if AttributePass.rejected.contains(node.attributeName.trimmedDescription) || Self.isActionLinuxRejects(node) {
+            if AttributePass.rejected.contains(node.attributeName.trimmedDescription) || Self.isActionLinuxRejects(node)
+            {
                 edits.append(SourceEdit(replacing: node, with: ""))
             }
             return .skipChildren
@@ -27,7 +28,8 @@ enum AttributePass {
         /// marks the method for Interface Builder, so dropping it changes nothing else.
         static func isActionLinuxRejects(_ node: AttributeSyntax) -> Bool {
             guard node.attributeName.trimmedDescription == "IBAction",
-                  let function = node.parent?.parent?.as(FunctionDeclSyntax.self) else { return false }
+                let function = node.parent?.parent?.as(FunctionDeclSyntax.self)
+            else { return false }
             return function.signature.parameterClause.parameters.count != 1
         }
     }

@@ -24,14 +24,24 @@ struct BoundClass {
 
     /// `extension NAME { @MainActor static func FUNCTION() -> ShellClassBinding { … } }`: on the main
     /// actor, so that it may form key paths to the members of a class annotated `@MainActor`.
-    func bindingExtension(function: String, family: ShellBindingPass.Family, module: ShellBindingModule,
-                          superclassFamily: (String) -> ShellBindingPass.Family?) -> String {
-        var body = ["var binding = ShellClassBinding(\(name).self, name: \(SourceLocation.quoted(name)), designable: \(isDesignable), location: \(SourceLocation.quoted(location)))"]
+    func bindingExtension(
+        function: String, family: ShellBindingPass.Family, module: ShellBindingModule,
+        superclassFamily: (String) -> ShellBindingPass.Family?
+    ) -> String {
+        var body = [
+            "var binding = ShellClassBinding(\(name).self, name: \(SourceLocation.quoted(name)), designable: \(isDesignable), location: \(SourceLocation.quoted(location)))"
+        ]
         let available = initializers(family: family, module: module, superclassFamily: superclassFamily)
-        body += (available.designated + available.convenience).filter(\.isBindable).map { $0.bindingCall(typeName: name) }
+        body += (available.designated + available.convenience).filter(\.isBindable).map {
+            $0.bindingCall(typeName: name)
+        }
         body += members.flatMap { item -> [String] in
-            if let variable = item.decl.as(VariableDeclSyntax.self) { return BoundMember.properties(variable, typeName: name) }
-            if let function = item.decl.as(FunctionDeclSyntax.self) { return BoundMember.method(function, typeName: name).map { [$0] } ?? [] }
+            if let variable = item.decl.as(VariableDeclSyntax.self) {
+                return BoundMember.properties(variable, typeName: name)
+            }
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                return BoundMember.method(function, typeName: name).map { [$0] } ?? []
+            }
             return []
         }
         body.append("return binding")
@@ -44,14 +54,18 @@ struct BoundClass {
     /// The initialisers the class has, declared or inherited, by Swift's inheritance rules: a class
     /// that declares no designated initialiser inherits all of its superclass's; one that overrides
     /// every designated initialiser of its superclass also inherits its convenience ones.
-    func initializers(family: ShellBindingPass.Family, module: ShellBindingModule, superclassFamily: (String) -> ShellBindingPass.Family?,
-                      seen: Set<String> = []) -> (designated: [BoundInitializer], convenience: [BoundInitializer]) {
+    func initializers(
+        family: ShellBindingPass.Family, module: ShellBindingModule,
+        superclassFamily: (String) -> ShellBindingPass.Family?,
+        seen: Set<String> = []
+    ) -> (designated: [BoundInitializer], convenience: [BoundInitializer]) {
         let declared = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.map(BoundInitializer.init)
         let ownDesignated = declared.filter { !$0.isConvenience }
         let ownConvenience = declared.filter(\.isConvenience)
         let inherited: (designated: [BoundInitializer], convenience: [BoundInitializer])
         if let parent = superclass.flatMap(module.boundClass(named:)), !seen.contains(name) {
-            inherited = parent.initializers(family: family, module: module, superclassFamily: superclassFamily, seen: seen.union([name]))
+            inherited = parent.initializers(
+                family: family, module: module, superclassFamily: superclassFamily, seen: seen.union([name]))
         } else {
             inherited = BoundInitializer.root(family)
         }
@@ -91,8 +105,10 @@ struct BoundInitializer {
         types = parameters.map { $0.type.trimmedDescription }
         isConvenience = decl.modifiers.has("convenience")
         isThrowing = decl.signature.effectSpecifiers?.throwsClause != nil
-        isBindable = decl.optionalMark == nil && decl.genericParameterClause == nil && !decl.modifiers.isHidden
-            && !decl.attributes.marksUnavailable && decl.signature.effectSpecifiers?.asyncSpecifier == nil && BoundMember.areBindable(parameters)
+        isBindable =
+            decl.optionalMark == nil && decl.genericParameterClause == nil && !decl.modifiers.isHidden
+            && !decl.attributes.marksUnavailable && decl.signature.effectSpecifiers?.asyncSpecifier == nil
+            && BoundMember.areBindable(parameters)
     }
 
     /// What a class the module does not declare gives its subclasses: `UIView`'s designated
@@ -100,17 +116,36 @@ struct BoundInitializer {
     /// designated `init(frame:collectionViewLayout:)`; `UITableView`'s `init(frame:style:)` and
     /// convenience `init(frame:)`); `CALayer`'s `init()`
     /// (required, so every subclass has it) and `init?(coder:)`; `NSObject`'s designated `init()`.
-    static func root(_ family: ShellBindingPass.Family) -> (designated: [BoundInitializer], convenience: [BoundInitializer]) {
+    static func root(_ family: ShellBindingPass.Family) -> (
+        designated: [BoundInitializer], convenience: [BoundInitializer]
+    ) {
         let coder = BoundInitializer(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false)
         switch family {
         case .view:
-            return ([BoundInitializer(labels: ["frame"], types: ["CGRect"], isConvenience: false), coder],
-                    [BoundInitializer(labels: [], types: [], isConvenience: true)])
+            return (
+                [BoundInitializer(labels: ["frame"], types: ["CGRect"], isConvenience: false), coder],
+                [BoundInitializer(labels: [], types: [], isConvenience: true)]
+            )
         case .collectionView:
-            return ([BoundInitializer(labels: ["frame", "collectionViewLayout"], types: ["CGRect", "UICollectionViewLayout"], isConvenience: false), coder], [])
+            return (
+                [
+                    BoundInitializer(
+                        labels: ["frame", "collectionViewLayout"], types: ["CGRect", "UICollectionViewLayout"],
+                        isConvenience: false), coder,
+                ], []
+            )
         case .tableView:
-            return ([BoundInitializer(labels: ["frame", "style"], types: ["CGRect", "UITableView.Style"], isConvenience: false), coder],
-                    [BoundInitializer(labels: ["frame"], types: ["CGRect"], isConvenience: true), BoundInitializer(labels: [], types: [], isConvenience: true)])
+            return (
+                [
+                    BoundInitializer(
+                        labels: ["frame", "style"], types: ["CGRect", "UITableView.Style"], isConvenience: false),
+                    coder,
+                ],
+                [
+                    BoundInitializer(labels: ["frame"], types: ["CGRect"], isConvenience: true),
+                    BoundInitializer(labels: [], types: [], isConvenience: true),
+                ]
+            )
         case .layer:
             return ([BoundInitializer(labels: [], types: [], isConvenience: false), coder], [])
         case .object:

@@ -15,6 +15,7 @@ struct BoundEnum {
     /// `ShellEnumBinding(T.self, name: "T", cases: [("a", T.a), …])`.
     var bindingExpression: String {
         let list = cases.map { "(\(SourceLocation.quoted($0.filter { $0 != "`" })), \(name).\($0))" }
-        return "ShellEnumBinding(\(name).self, name: \(SourceLocation.quoted(name)), cases: [\(list.joined(separator: ", "))])"
+        return
+            "ShellEnumBinding(\(name).self, name: \(SourceLocation.quoted(name)), cases: [\(list.joined(separator: ", "))])"
     }
 }

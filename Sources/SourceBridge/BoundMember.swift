@@ -5,14 +5,20 @@ enum BoundMember {
     /// `binding.property("progress", \T.progress, inspectable: true)` (or `readOnly`) for each
     /// bindable property of `decl`.
     static func properties(_ decl: VariableDeclSyntax, typeName: String) -> [String] {
-        guard !decl.modifiers.has("static"), !decl.modifiers.has("class"), !decl.modifiers.has("override"), !decl.modifiers.isHidden,
-              decl.parent?.is(MemberBlockItemSyntax.self) == true else { return [] }
+        guard !decl.modifiers.has("static"), !decl.modifiers.has("class"), !decl.modifiers.has("override"),
+            !decl.modifiers.isHidden,
+            decl.parent?.is(MemberBlockItemSyntax.self) == true
+        else { return [] }
         let inspectable = decl.attributes.has("IBInspectable")
         return decl.bindings.compactMap { binding -> String? in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !hasEffects(binding) else { return nil }
-            let settable = decl.bindingSpecifier.text == "var" && !decl.modifiers.hidesSetter && DispatchTablePass.Table.isSettable(binding)
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !hasEffects(binding)
+            else { return nil }
+            let settable =
+                decl.bindingSpecifier.text == "var" && !decl.modifiers.hidesSetter
+                && DispatchTablePass.Table.isSettable(binding)
             let shellName = name.filter { $0 != "`" }
-            return "binding.\(settable ? "property" : "readOnly")(\(SourceLocation.quoted(shellName)), \\\(typeName).\(name)"
+            return
+                "binding.\(settable ? "property" : "readOnly")(\(SourceLocation.quoted(shellName)), \\\(typeName).\(name)"
                 + (inspectable ? ", inspectable: true)" : ")")
         }
     }
@@ -28,19 +34,25 @@ enum BoundMember {
     static func method(_ decl: FunctionDeclSyntax, typeName: String) -> String? {
         let name = decl.name.text
         let effects = decl.signature.effectSpecifiers
-        guard !decl.modifiers.has("static"), !decl.modifiers.has("class"), !decl.modifiers.has("override"), !decl.modifiers.isHidden,
-              !decl.modifiers.has("mutating"), decl.genericParameterClause == nil, effects?.asyncSpecifier == nil,
-              effects?.throwsClause?.throwsSpecifier.text != "rethrows",
-              let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
-              !name.contains("`"), areBindable(decl.signature.parameterClause.parameters),
-              !decl.signature.parameterClause.parameters.contains(where: { isNonEscapingClosure($0.type.trimmedDescription) }) else { return nil }
+        guard !decl.modifiers.has("static"), !decl.modifiers.has("class"), !decl.modifiers.has("override"),
+            !decl.modifiers.isHidden,
+            !decl.modifiers.has("mutating"), decl.genericParameterClause == nil, effects?.asyncSpecifier == nil,
+            effects?.throwsClause?.throwsSpecifier.text != "rethrows",
+            let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+            !name.contains("`"), areBindable(decl.signature.parameterClause.parameters),
+            !decl.signature.parameterClause.parameters.contains(where: {
+                isNonEscapingClosure($0.type.trimmedDescription)
+            })
+        else { return nil }
         if let result = decl.signature.returnClause?.type.trimmedDescription, isOpaqueOrSelf(result) { return nil }
         let parameters = decl.signature.parameterClause.parameters
         let labels = parameters.map { $0.firstName.text }
         let labelList = "[" + labels.map(SourceLocation.quoted).joined(separator: ", ") + "]"
-        let closureParameters = ["o: \(typeName)"] + parameters.enumerated().map { "a\($0.offset): \($0.element.type.trimmedDescription)" }
+        let closureParameters =
+            ["o: \(typeName)"] + parameters.enumerated().map { "a\($0.offset): \($0.element.type.trimmedDescription)" }
         let call = self.call("o.\(name)", labels: labels, throwing: effects?.throwsClause != nil)
-        return "binding.method(\(SourceLocation.quoted(name)), \(labelList)) { (\(closureParameters.joined(separator: ", "))) in \(call) }"
+        return
+            "binding.method(\(SourceLocation.quoted(name)), \(labelList)) { (\(closureParameters.joined(separator: ", "))) in \(call) }"
     }
 
     /// Any number of parameters (the binding API takes parameter packs), none variadic, `inout`,
@@ -48,7 +60,8 @@ enum BoundMember {
     static func areBindable(_ parameters: FunctionParameterListSyntax) -> Bool {
         parameters.allSatisfy { parameter in
             let type = parameter.type.trimmedDescription
-            return parameter.ellipsis == nil && !type.hasPrefix("inout ") && !type.contains("@autoclosure") && !isOpaqueOrSelf(type)
+            return parameter.ellipsis == nil && !type.hasPrefix("inout ") && !type.contains("@autoclosure")
+                && !isOpaqueOrSelf(type)
         }
     }
 

@@ -19,11 +19,16 @@ enum ClassTablePass {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.syntax)
         guard !collector.names.isEmpty else { return false }
-        let lines = collector.names.map { name in
-            "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"
-        } + collector.objcNames.map { name, objcName in
-            "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(objcName)), file: \(SourceLocation.quoted(file.path)))"
-        } + collector.layerCopying.map { name in "    ClassTable.registerCopyInitializer(\(name).self) { \(name)(layer: $0) }" }
+        let lines =
+            collector.names.map { name in
+                "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"
+            }
+            + collector.objcNames.map { name, objcName in
+                "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(objcName)), file: \(SourceLocation.quoted(file.path)))"
+            }
+            + collector.layerCopying.map { name in
+                "    ClassTable.registerCopyInitializer(\(name).self) { \(name)(layer: $0) }"
+            }
         file.appendix.append("func \(registrationFunction(fileNumber))() {\n" + lines.joined(separator: "\n") + "\n}\n")
         return true
     }
@@ -38,7 +43,9 @@ enum ClassTablePass {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             // An `@available(*, unavailable, renamed: …)` class (a library's old name kept for
             // migration) cannot be named by the registration function, as no Swift code can.
-            if node.genericParameterClause == nil, !node.isInsideCode, node.isNamableFromFileScope, !node.attributes.marksUnavailable {
+            if node.genericParameterClause == nil, !node.isInsideCode, node.isNamableFromFileScope,
+                !node.attributes.marksUnavailable
+            {
                 let name = (node.enclosingTypeName.map { $0 + "." } ?? "") + node.name.text
                 names.append(name)
                 if node.declaresLayerCopyInitializer { layerCopying.append(name) }
@@ -59,7 +66,8 @@ extension ClassDeclSyntax {
     var declaresLayerCopyInitializer: Bool {
         memberBlock.members.contains { member in
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), initializer.optionalMark == nil,
-                  initializer.modifiers.has("override"), !initializer.modifiers.has("convenience") else { return false }
+                initializer.modifiers.has("override"), !initializer.modifiers.has("convenience")
+            else { return false }
             let parameters = initializer.signature.parameterClause.parameters
             return parameters.count == 1 && parameters.first?.firstName.text == "layer"
         }
@@ -70,7 +78,9 @@ extension AttributeListSyntax {
     /// The name in `@objc(Name)`, if the declaration has one.
     var objCName: String? {
         for case .attribute(let attribute) in self where attribute.attributeName.trimmedDescription == "objc" {
-            guard let text = attribute.arguments?.trimmedDescription, !text.isEmpty, !text.contains(":") else { continue }
+            guard let text = attribute.arguments?.trimmedDescription, !text.isEmpty, !text.contains(":") else {
+                continue
+            }
             return text
         }
         return nil

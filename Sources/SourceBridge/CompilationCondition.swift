@@ -13,7 +13,8 @@ enum CompilationCondition {
     /// The modules `canImport` finds when ViewLab compiles a package.
     static let importable: Set<String> = [
         "UIKit", "QuartzCore", "CoreGraphics", "CoreText", "ImageIO", "Combine", "os", "simd", "UniformTypeIdentifiers",
-        "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch", "Glibc", "XCTest",
+        "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch", "Glibc",
+        "XCTest",
         "Testing", "Swift",
     ]
 
@@ -22,7 +23,7 @@ enum CompilationCondition {
 
     static func activeClause(of node: IfConfigDeclSyntax) -> Choice {
         for clause in node.clauses {
-            guard let condition = clause.condition else { return .clause(clause) } // #else
+            guard let condition = clause.condition else { return .clause(clause) }  // #else
             switch evaluate(condition) {
             case true?: return .clause(clause)
             case false?: continue
@@ -41,11 +42,15 @@ enum CompilationCondition {
             return evaluate(only.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return evaluate(sequence: Array(sequence.elements)) }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)
+        {
             return combine(evaluate(infix.leftOperand), op.operator.text, evaluate(infix.rightOperand))
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           let argument = call.arguments.first?.expression {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            let argument = call.arguments.first?.expression
+        {
             let value = argument.trimmedDescription
             switch name.baseName.text {
             case "os": return value == "iOS" || value == "Linux"

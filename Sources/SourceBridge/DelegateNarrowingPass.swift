@@ -23,8 +23,9 @@ enum DelegateNarrowingPass {
     final class Collector: EditCollector {
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.modifiers.has("override"), node.bindings.count == 1, let binding = node.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "delegate",
-                  let type = binding.typeAnnotation?.type else { return .skipChildren }
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "delegate",
+                let type = binding.typeAnnotation?.type
+            else { return .skipChildren }
             let text = type.trimmedDescription
             let mark = text.hasSuffix("!") ? "!" : "?"
             let bare = text.trimmingSuffix(mark).trimmingPrefix("(").trimmingSuffix(")").replacingPrefix("any ", "")
@@ -34,8 +35,10 @@ enum DelegateNarrowingPass {
                 for accessor in accessors where accessor.accessorSpecifier.text == "set" {
                     guard let body = accessor.body else { continue }
                     let value = accessor.parameters?.name.text ?? "newValue"
-                    edits.append(SourceEdit(inserting: " let \(value) = \(value) as? \(bare);",
-                                            at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+                    edits.append(
+                        SourceEdit(
+                            inserting: " let \(value) = \(value) as? \(bare);",
+                            at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
                 }
             }
             return .skipChildren
@@ -46,5 +49,7 @@ enum DelegateNarrowingPass {
 private extension String {
     func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
     func trimmingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
-    func replacingPrefix(_ prefix: String, _ replacement: String) -> String { hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self }
+    func replacingPrefix(_ prefix: String, _ replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
 }

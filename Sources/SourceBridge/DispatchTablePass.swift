@@ -33,12 +33,16 @@ enum DispatchTablePass {
             guard let table = Table(group, index: index), !table.cases.isEmpty else { continue }
             let function = "_viewlabSelectors_\(fileNumber)_\(number)"
             let line = converter.line(of: group.positionAfterSkippingLeadingTrivia)
-            file.appendix.append(SourceLocation.directive(file: file.path, line: line) + "\n" + table.extensionText(function: function))
+            file.appendix.append(
+                SourceLocation.directive(file: file.path, line: line) + "\n" + table.extensionText(function: function))
             let names = table.cases.map { SourceLocation.quoted($0.selector) }.joined(separator: ", ")
-            registrations.append("    SelectorTable.register(\(table.typeName).self, names: [\(names)], dispatch: \(table.typeName).\(function))")
+            registrations.append(
+                "    SelectorTable.register(\(table.typeName).self, names: [\(names)], dispatch: \(table.typeName).\(function))"
+            )
         }
         guard !registrations.isEmpty else { return false }
-        file.appendix.append("func \(registrationFunction(fileNumber))() {\n" + registrations.joined(separator: "\n") + "\n}\n")
+        file.appendix.append(
+            "func \(registrationFunction(fileNumber))() {\n" + registrations.joined(separator: "\n") + "\n}\n")
         return true
     }
 
@@ -73,7 +77,9 @@ enum DispatchTablePass {
             let members: MemberBlockItemListSyntax
             var exposesAll = false
             if let decl = group.as(ClassDeclSyntax.self) {
-                guard decl.genericParameterClause == nil, !decl.isInsideCode, decl.isNamableFromFileScope else { return nil }
+                guard decl.genericParameterClause == nil, !decl.isInsideCode, decl.isNamableFromFileScope else {
+                    return nil
+                }
                 typeName = (decl.enclosingTypeName.map { $0 + "." } ?? "") + decl.name.text
                 members = decl.memberBlock.members
                 exposesAll = decl.attributes.has("objcMembers")
@@ -87,10 +93,15 @@ enum DispatchTablePass {
                 return nil
             }
             var seen: Set<String> = [], named: [String: Int] = [:]
-            for item in members { if let function = item.decl.as(FunctionDeclSyntax.self) { named[function.objCSelector, default: 0] += 1 } }
+            for item in members {
+                if let function = item.decl.as(FunctionDeclSyntax.self) {
+                    named[function.objCSelector, default: 0] += 1
+                }
+            }
             let overloaded = Set(named.filter { $0.value > 1 }.keys)
             for item in members {
-                for entry in Table.cases(for: item.decl, exposesAll: exposesAll, index: index, overloaded: overloaded) where seen.insert(entry.selector).inserted {
+                for entry in Table.cases(for: item.decl, exposesAll: exposesAll, index: index, overloaded: overloaded)
+                where seen.insert(entry.selector).inserted {
                     cases.append(entry)
                 }
             }
@@ -100,13 +111,17 @@ enum DispatchTablePass {
         /// delegate's `gestureRecognizer(_:shouldReceive:)` for touches, presses and events, which
         /// Objective-C tells apart by the requirements' selectors) names its argument types, so the
         /// call is not ambiguous; the first of them gets the selector.
-        static func cases(for decl: DeclSyntax, exposesAll: Bool, index: ModuleIndex, overloaded: Set<String> = []) -> [Case] {
+        static func cases(for decl: DeclSyntax, exposesAll: Bool, index: ModuleIndex, overloaded: Set<String> = [])
+            -> [Case]
+        {
             if let function = decl.as(FunctionDeclSyntax.self) {
                 guard !function.attributes.marksUnavailable else { return [] }
                 let selector = function.objCSelector
-                guard !function.modifiers.has("static"), !function.modifiers.has("class"), !function.attributes.has("nonobjc"),
-                      function.genericParameterClause == nil, function.signature.effectSpecifiers == nil,
-                      function.isMarkedObjC || exposesAll || index.referencedSelectors.contains(selector) else { return [] }
+                guard !function.modifiers.has("static"), !function.modifiers.has("class"),
+                    !function.attributes.has("nonobjc"),
+                    function.genericParameterClause == nil, function.signature.effectSpecifiers == nil,
+                    function.isMarkedObjC || exposesAll || index.referencedSelectors.contains(selector)
+                else { return [] }
                 var arguments: [String] = []
                 for (position, parameter) in function.signature.parameterClause.parameters.enumerated() {
                     if parameter.ellipsis != nil || parameter.type.trimmedDescription.hasPrefix("inout ") { return [] }
@@ -120,18 +135,26 @@ enum DispatchTablePass {
                 return [Case(selector: selector, body: "return _selectorResult(\(call))")]
             }
             guard let variable = decl.as(VariableDeclSyntax.self), !variable.attributes.marksUnavailable,
-                  !variable.modifiers.has("static"), !variable.modifiers.has("class"),
-                  variable.bindings.count == 1, let binding = variable.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return [] }
+                !variable.modifiers.has("static"), !variable.modifiers.has("class"),
+                variable.bindings.count == 1, let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return [] }
             let getter = ObjCSelectorName.getter(name), setter = ObjCSelectorName.setter(name)
             // `@IBOutlet` and `@IBInspectable` imply `@objc` (nib loading sets them by key).
-            let exposed = exposesAll || ["objc", "IBOutlet", "IBOutletCollection", "IBInspectable"].contains { variable.attributes.has($0) }
+            let exposed =
+                exposesAll
+                || ["objc", "IBOutlet", "IBOutletCollection", "IBInspectable"].contains { variable.attributes.has($0) }
             var out: [Case] = []
             if exposed || index.referencedSelectors.contains(getter) {
                 out.append(Case(selector: getter, body: "return _selectorResult(object.\(name))"))
             }
-            if variable.bindingSpecifier.text == "var", isSettable(binding), exposed || index.referencedSelectors.contains(setter) {
-                out.append(Case(selector: setter, body: "object.\(name) = _selectorArgument(arguments, 0, selector); return .returned(nil)"))
+            if variable.bindingSpecifier.text == "var", isSettable(binding),
+                exposed || index.referencedSelectors.contains(setter)
+            {
+                out.append(
+                    Case(
+                        selector: setter,
+                        body: "object.\(name) = _selectorArgument(arguments, 0, selector); return .returned(nil)"))
             }
             return out
         }
@@ -144,10 +167,12 @@ enum DispatchTablePass {
         }
 
         func extensionText(function: String) -> String {
-            var lines = ["extension \(typeName) {",
-                         "    fileprivate static func \(function)(_ object: AnyObject, _ selector: Selector, _ arguments: [Any?]) -> SelectorDispatchResult {",
-                         "        guard let object = object as? \(typeName) else { return .notFound }",
-                         "        switch selector.name {"]
+            var lines = [
+                "extension \(typeName) {",
+                "    fileprivate static func \(function)(_ object: AnyObject, _ selector: Selector, _ arguments: [Any?]) -> SelectorDispatchResult {",
+                "        guard let object = object as? \(typeName) else { return .notFound }",
+                "        switch selector.name {",
+            ]
             lines += cases.map { "        case \(SourceLocation.quoted($0.selector)): \($0.body)" }
             lines += ["        default: return .notFound", "        }", "    }", "}", ""]
             return lines.joined(separator: "\n")

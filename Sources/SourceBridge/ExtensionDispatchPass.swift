@@ -28,11 +28,18 @@ enum ExtensionDispatchPass {
         let classes = ModuleMember.classes(in: trees)
         // A class-body override of a member a superclass body of the module declares is an
         // ordinary override, whatever extensions declare.
-        let declaredInBodies = Set(members.filter { !$0.inExtension && !$0.isOverride }.compactMap { member in member.key.map { member.typeName + "." + $0 } })
-        let overrides = Dictionary(grouping: members.filter { member in
-            guard member.isOverride, let key = member.key else { return false }
-            return member.inExtension || !index.superclassChain(of: member.typeName).contains { declaredInBodies.contains($0 + "." + key) }
-        }, by: { $0.key! })
+        let declaredInBodies = Set(
+            members.filter { !$0.inExtension && !$0.isOverride }.compactMap { member in
+                member.key.map { member.typeName + "." + $0 }
+            })
+        let overrides = Dictionary(
+            grouping: members.filter { member in
+                guard member.isOverride, let key = member.key else { return false }
+                return member.inExtension
+                    || !index.superclassChain(of: member.typeName).contains {
+                        declaredInBodies.contains($0 + "." + key)
+                    }
+            }, by: { $0.key! })
         var edits = Array(repeating: [SourceEdit](), count: files.count)
         var renamed: Set<SyntaxIdentifier> = []
         // A protocol extension's default (`public extension DimmingView { func
@@ -42,15 +49,21 @@ enum ExtensionDispatchPass {
         for base in members where base.inExtension && !base.isOverride {
             let simple = String(base.typeName.split(separator: ".").last ?? "")
             guard !notClasses.contains(simple) else { continue }
-            guard let key = base.key, let overriding = overrides[key], supports(base.decl), index.classes[simple] != true,
-                  classes[base.typeName]?.file != base.file else { continue }
+            guard let key = base.key, let overriding = overrides[key], supports(base.decl),
+                index.classes[simple] != true,
+                classes[base.typeName]?.file != base.file
+            else { continue }
             let implementations = overriding.filter { supports($0.decl) }
             guard !implementations.isEmpty else { continue }
             edits[base.file] += rename(base, key: key)
             for implementation in implementations where renamed.insert(implementation.decl.id).inserted {
                 edits[implementation.file] += rename(implementation, key: key)
             }
-            files[base.file].appendix.append(dispatcher(base, key: key, overrides: implementations, converter: SourceLocationConverter(fileName: files[base.file].path, tree: trees[base.file]), path: files[base.file].path))
+            files[base.file].appendix.append(
+                dispatcher(
+                    base, key: key, overrides: implementations,
+                    converter: SourceLocationConverter(fileName: files[base.file].path, tree: trees[base.file]),
+                    path: files[base.file].path))
         }
         for number in files.indices where !edits[number].isEmpty {
             files[number].replaceText(SourceEdit.apply(edits[number], to: files[number].text))
@@ -61,10 +74,13 @@ enum ExtensionDispatchPass {
     static func supports(_ decl: DeclSyntax) -> Bool {
         if let function = decl.as(FunctionDeclSyntax.self) {
             return function.genericParameterClause == nil && function.signature.effectSpecifiers?.asyncSpecifier == nil
-                && function.signature.parameterClause.parameters.allSatisfy { ($0.secondName ?? $0.firstName).text != "_" && $0.ellipsis == nil }
+                && function.signature.parameterClause.parameters.allSatisfy {
+                    ($0.secondName ?? $0.firstName).text != "_" && $0.ellipsis == nil
+                }
         }
         guard let binding = decl.as(VariableDeclSyntax.self)?.bindings.first, binding.typeAnnotation != nil,
-              let accessors = binding.accessorBlock?.accessors else { return false }
+            let accessors = binding.accessorBlock?.accessors
+        else { return false }
         if case .accessors(let list) = accessors { return list.allSatisfy { $0.accessorSpecifier.text == "get" } }
         return true
     }
@@ -89,11 +105,19 @@ enum ExtensionDispatchPass {
     static func rename(_ member: ModuleMember, key: String) -> [SourceEdit] {
         var edits: [SourceEdit] = []
         let name: TokenSyntax
-        if let function = member.decl.as(FunctionDeclSyntax.self) { name = function.name }
-        else if let identifier = member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier { name = identifier }
-        else { return [] }
+        if let function = member.decl.as(FunctionDeclSyntax.self) {
+            name = function.name
+        } else if let identifier = member.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(
+            IdentifierPatternSyntax.self)?.identifier
+        {
+            name = identifier
+        } else {
+            return []
+        }
         edits.append(SourceEdit(replacing: name, with: implementationName(member.typeName, key)))
-        guard member.isOverride, let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return edits }
+        guard member.isOverride, let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else {
+            return edits
+        }
         for modifier in modifiers where ["override", "private", "fileprivate"].contains(modifier.name.text) {
             edits.append(SourceEdit(replacing: modifier, with: ""))
         }
@@ -126,8 +150,12 @@ enum ExtensionDispatchPass {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.base?.is(SuperExprSyntax.self) == true, node.declName.baseName.text == ExtensionDispatchPass.baseName(key) else { return .visitChildren }
-            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id, call.leftParen != nil {
+            guard node.base?.is(SuperExprSyntax.self) == true,
+                node.declName.baseName.text == ExtensionDispatchPass.baseName(key)
+            else { return .visitChildren }
+            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+                call.leftParen != nil
+            {
                 let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
                 if ExtensionDispatchPass.baseName(key) + "(" + labels + ")" == key {
                     accesses.append(node)
@@ -142,15 +170,21 @@ enum ExtensionDispatchPass {
 
     /// The member with the original name and the `super` entry point, in an extension of the base
     /// type appended to the base's file.
-    static func dispatcher(_ base: ModuleMember, key: String, overrides: [ModuleMember], converter: SourceLocationConverter, path: String) -> String {
-        let modifiers = (base.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []).filter { !["override", "dynamic"].contains($0.name.text) }
-            .map(\.trimmedText).joined(separator: " ")
+    static func dispatcher(
+        _ base: ModuleMember, key: String, overrides: [ModuleMember], converter: SourceLocationConverter, path: String
+    ) -> String {
+        let modifiers = (base.decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []).filter {
+            !["override", "dynamic"].contains($0.name.text)
+        }
+        .map(\.trimmedText).joined(separator: " ")
         let prefix = modifiers.isEmpty ? "" : modifiers + " "
         var lines = ["extension \(base.typeName) {"]
         let forward: String
         if let function = base.decl.as(FunctionDeclSyntax.self) {
             let parameters = function.signature.parameterClause.parameters
-            let arguments = parameters.map { ($0.firstName.text == "_" ? "" : $0.firstName.text + ": ") + ($0.secondName ?? $0.firstName).text }.joined(separator: ", ")
+            let arguments = parameters.map {
+                ($0.firstName.text == "_" ? "" : $0.firstName.text + ": ") + ($0.secondName ?? $0.firstName).text
+            }.joined(separator: ", ")
             let clause = parameters.map { $0.with(\.trailingComma, nil).trimmedText }.joined(separator: ", ")
             let effects = function.signature.effectSpecifiers?.trimmedText ?? ""
             let result = function.signature.returnClause?.trimmedText ?? ""
@@ -158,8 +192,12 @@ enum ExtensionDispatchPass {
             let attempt = effects.contains("throws") ? "try " : ""
             let discardable = function.signature.returnClause == nil ? "" : "@discardableResult "
             let own = function.attributes.has("discardableResult") ? discardable : ""
-            lines.append("    \(own)\(prefix)func \(function.name.text)(\(clause)) \(tail) { return \(attempt)\(superName(key))(nil\(arguments.isEmpty ? "" : ", " + arguments)) }")
-            lines.append("    \(discardable)func \(superName(key))(_ _viewlabAbove: AnyClass?\(clause.isEmpty ? "" : ", " + clause)) \(tail) {")
+            lines.append(
+                "    \(own)\(prefix)func \(function.name.text)(\(clause)) \(tail) { return \(attempt)\(superName(key))(nil\(arguments.isEmpty ? "" : ", " + arguments)) }"
+            )
+            lines.append(
+                "    \(discardable)func \(superName(key))(_ _viewlabAbove: AnyClass?\(clause.isEmpty ? "" : ", " + clause)) \(tail) {"
+            )
             forward = attempt + "%@(\(arguments))"
         } else {
             let binding = base.decl.as(VariableDeclSyntax.self)!.bindings.first!
@@ -170,15 +208,18 @@ enum ExtensionDispatchPass {
         }
         lines.append("        for _viewlabClass in ExtensionOverrides.lookupOrder(of: self, above: _viewlabAbove) {")
         for member in overrides {
-            let call = forward.replacingOccurrences(of: "%@", with: "(self as! \(member.typeName)).\(implementationName(member.typeName, key))")
+            let call = forward.replacingOccurrences(
+                of: "%@", with: "(self as! \(member.typeName)).\(implementationName(member.typeName, key))")
             let test = "            if _viewlabClass == ObjectIdentifier(\(member.typeName).self) { return \(call) }"
             lines.append(ModuleMember.wrap(test, in: member.condition))
         }
         lines.append("        }")
-        lines.append("        return " + forward.replacingOccurrences(of: "%@", with: implementationName(base.typeName, key)))
+        lines.append(
+            "        return " + forward.replacingOccurrences(of: "%@", with: implementationName(base.typeName, key)))
         lines += ["    }", "}"]
         let line = converter.line(of: base.decl.positionAfterSkippingLeadingTrivia)
-        return SourceLocation.directive(file: path, line: line) + "\n" + ModuleMember.wrap(lines.joined(separator: "\n"), in: base.condition) + "\n"
+        return SourceLocation.directive(file: path, line: line) + "\n"
+            + ModuleMember.wrap(lines.joined(separator: "\n"), in: base.condition) + "\n"
     }
 }
 
@@ -193,8 +234,14 @@ final class NonClassTypes: SyntaxVisitor {
         return collector.names
     }
 
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .skipChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text); return .visitChildren
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -34,23 +34,32 @@ enum ExtensionOverridePass {
             let typeName = member.typeName
             // A member declared in an extension of a class of the same file and overridden in a
             // subclass moves into the class body too (other files: `ExtensionDispatchPass`).
-            let overriddenBase = !member.isOverride && member.key.map(overridden.contains) == true && bodies[typeName]?.file == member.file
+            let overriddenBase =
+                !member.isOverride && member.key.map(overridden.contains) == true
+                && bodies[typeName]?.file == member.file
             guard isOverride(member.decl) || overriddenBase else { continue }
             let converter = SourceLocationConverter(fileName: files[member.file].path, tree: trees[member.file])
             let line = converter.line(of: member.decl.positionAfterSkippingLeadingTrivia)
             guard bodies[typeName] != nil else {
-                diagnostics.append(.init(file: files[member.file].path, line: line, message:
-                    "an override in an extension of \(typeName), a class this module does not declare, cannot be bridged: Swift on Linux allows overrides only in the class body (move it into a subclass of \(typeName))"))
+                diagnostics.append(
+                    .init(
+                        file: files[member.file].path, line: line,
+                        message:
+                            "an override in an extension of \(typeName), a class this module does not declare, cannot be bridged: Swift on Linux allows overrides only in the class body (move it into a subclass of \(typeName))"
+                    ))
                 continue
             }
             edits[member.file].append(SourceEdit(replacing: member.decl, with: ""))
             if let body = bodies[typeName], body.file != member.file { movedFrom.insert(member.file) }
-            let text = SourceLocation.directive(file: files[member.file].path, line: line) + "\n" + member.textInClassBody
+            let text =
+                SourceLocation.directive(file: files[member.file].path, line: line) + "\n" + member.textInClassBody
             moved[typeName, default: []].append(ModuleMember.wrap(text, in: member.condition))
         }
         for (typeName, members) in moved.sorted(by: { $0.key < $1.key }) {
             guard let body = bodies[typeName] else { continue }
-            let text = "\n" + members.joined(separator: "\n") + "\n" + SourceLocation.directive(file: files[body.file].path, line: body.line) + "\n"
+            let text =
+                "\n" + members.joined(separator: "\n") + "\n"
+                + SourceLocation.directive(file: files[body.file].path, line: body.line) + "\n"
             edits[body.file].append(SourceEdit(inserting: text, at: body.offset))
         }
         edits = zip(edits, FilePrivateWidening.edits(for: movedFrom, in: trees)).map { $0 + $1 }

@@ -18,12 +18,19 @@ struct FrameworkGlobal {
         }
         let constants = visible.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable in
             variable.bindings.compactMap { binding -> String? in
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !name.contains("`") else { return nil }
-                if case .accessors(let list)? = binding.accessorBlock?.accessors, list.contains(where: { $0.effectSpecifiers != nil }) { return nil }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !name.contains("`")
+                else { return nil }
+                if case .accessors(let list)? = binding.accessorBlock?.accessors,
+                    list.contains(where: { $0.effectSpecifiers != nil })
+                {
+                    return nil
+                }
                 return "g.constant(\(SourceLocation.quoted(name))) { \(name) }"
             }
         }
-        let functions = visible.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap { FrameworkCallable(method: $0, isGlobal: true, qualify: { $0 }) }
+        let functions = visible.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.compactMap {
+            FrameworkCallable(method: $0, isGlobal: true, qualify: { $0 })
+        }
         return constants + FrameworkCallable.entries(functions, typeName: "")
     }
 }

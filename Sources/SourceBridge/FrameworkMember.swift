@@ -8,7 +8,8 @@ enum FrameworkMember {
         guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
         let isStatic = variable.modifiers.has("static") || variable.modifiers.has("class")
         return variable.bindings.compactMap { binding -> String? in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !hasEffects(binding) else { return nil }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !hasEffects(binding)
+            else { return nil }
             let shellName = SourceLocation.quoted(name.filter { $0 != "`" })
             if isStatic { return "m.staticValue(\(shellName)) { \(typeName).\(name) }" }
             return "m.\(isSettable(variable, binding) ? "property" : "readOnly")(\(shellName), \\\(typeName).\(name))"
@@ -18,11 +19,15 @@ enum FrameworkMember {
     /// A `var` with a public setter: stored (observed or not) or with a `set` accessor.
     private static func isSettable(_ decl: VariableDeclSyntax, _ binding: PatternBindingSyntax) -> Bool {
         guard decl.bindingSpecifier.text == "var" else { return false }
-        let restricted = decl.modifiers.contains { ["private", "fileprivate", "internal", "package"].contains($0.name.text) && $0.detail != nil }
+        let restricted = decl.modifiers.contains {
+            ["private", "fileprivate", "internal", "package"].contains($0.name.text) && $0.detail != nil
+        }
         guard !restricted else { return false }
         guard let accessors = binding.accessorBlock?.accessors else { return true }
         guard case .accessors(let list) = accessors else { return false }
-        return list.contains { ["set", "willSet", "didSet", "_modify", "unsafeMutableAddress"].contains($0.accessorSpecifier.text) }
+        return list.contains {
+            ["set", "willSet", "didSet", "_modify", "unsafeMutableAddress"].contains($0.accessorSpecifier.text)
+        }
     }
 
     /// Accessors that throw or are `async` (key paths cannot refer to them).
@@ -58,8 +63,10 @@ struct FrameworkCallable {
         isThrowing = decl.signature.effectSpecifiers?.throwsClause != nil
         isConvenience = decl.modifiers.has("convenience")
         isFailable = decl.optionalMark?.text == "?"
-        isBindable = visible && decl.optionalMark?.text != "!" && decl.genericParameterClause == nil
-            && decl.signature.effectSpecifiers?.asyncSpecifier == nil && decl.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.text != "rethrows"
+        isBindable =
+            visible && decl.optionalMark?.text != "!" && decl.genericParameterClause == nil
+            && decl.signature.effectSpecifiers?.asyncSpecifier == nil
+            && decl.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.text != "rethrows"
             && BoundMember.areBindable(decl.signature.parameterClause.parameters) && !decl.attributes.has("_spi")
             && !decl.attributes.marksUnavailable && !decl.attributes.marksDeprecated
     }
@@ -67,26 +74,35 @@ struct FrameworkCallable {
     /// Nil for what is not a method (an operator). `isGlobal`: a free function of the module.
     init?(method decl: FunctionDeclSyntax, isGlobal: Bool = false, qualify: (String) -> String) {
         let name = decl.name.text
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, !name.contains("`") else { return nil }
-        slot = isGlobal ? .function : decl.modifiers.has("static") || decl.modifiers.has("class") ? .staticMethod : .method
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, !name.contains("`")
+        else { return nil }
+        slot =
+            isGlobal ? .function : decl.modifiers.has("static") || decl.modifiers.has("class") ? .staticMethod : .method
         self.name = name
         parameters = Self.parameters(decl.signature.parameterClause.parameters, qualify)
         let written = decl.signature.returnClause?.type.trimmedDescription ?? "Void"
         result = qualify(Self.normalised(written))
         let effects = decl.signature.effectSpecifiers
         isThrowing = effects?.throwsClause != nil
-        isBindable = !decl.modifiers.has("mutating") && decl.genericParameterClause == nil && effects?.asyncSpecifier == nil
-            && effects?.throwsClause?.throwsSpecifier.text != "rethrows" && BoundMember.areBindable(decl.signature.parameterClause.parameters)
+        isBindable =
+            !decl.modifiers.has("mutating") && decl.genericParameterClause == nil && effects?.asyncSpecifier == nil
+            && effects?.throwsClause?.throwsSpecifier.text != "rethrows"
+            && BoundMember.areBindable(decl.signature.parameterClause.parameters)
             && !BoundMember.isOpaqueOrSelf(written) && written != "Never"
     }
 
-    private static func parameters(_ list: FunctionParameterListSyntax, _ qualify: (String) -> String) -> [(label: String, type: String, hasDefault: Bool)] {
+    private static func parameters(_ list: FunctionParameterListSyntax, _ qualify: (String) -> String) -> [(
+        label: String, type: String, hasDefault: Bool
+    )] {
         list.map { ($0.firstName.text, qualify(normalised($0.type.trimmedDescription)), $0.defaultValue != nil) }
     }
 
-    /// The type as a value's type: no `@escaping`, an implicitly unwrapped optional as an optional.
+    /// The type as a value's type on one line (a tuple type may be wrapped in the source): no
+    /// `@escaping`, an implicitly unwrapped optional as an optional.
     static func normalised(_ type: String) -> String {
-        var text = type.replacingOccurrences(of: "@escaping ", with: "")
+        let oneLine = type.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ").replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+        var text = oneLine.replacingOccurrences(of: "@escaping ", with: "")
         if text.hasSuffix("!") { text = String(text.dropLast()) + "?" }
         return text
     }
@@ -110,10 +126,15 @@ struct FrameworkCallable {
     /// Every subset of the defaulted parameters left out (all or none beyond four).
     var variants: [Variant] {
         let defaulted = parameters.indices.filter { parameters[$0].hasDefault }
-        let omissions: [Set<Int>] = defaulted.count <= 4
-            ? (0..<(1 << defaulted.count)).map { mask in Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)) }
+        let omissions: [Set<Int>] =
+            defaulted.count <= 4
+            ? (0..<(1 << defaulted.count)).map { mask in
+                Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+            }
             : [[], Set(defaulted)]
-        return omissions.map { omitted in Variant(callable: self, kept: parameters.indices.filter { !omitted.contains($0) }) }
+        return omissions.map { omitted in
+            Variant(callable: self, kept: parameters.indices.filter { !omitted.contains($0) })
+        }
     }
 
     /// The generated lines for `callables` of one type: each way to call that no other declaration
@@ -147,7 +168,8 @@ struct FrameworkCallable {
 
     /// `m.method("insertSubview", ["_", "at"], [(UIView).self, (Int).self], (Void).self) { o, a in try o.insertSubview(a.at(0) as UIView, at: a.at(1) as Int) }`.
     private func line(_ variant: Variant, typeName: String) -> String {
-        let labels = "[" + variant.kept.map { SourceLocation.quoted(parameters[$0].label) }.joined(separator: ", ") + "]"
+        let labels =
+            "[" + variant.kept.map { SourceLocation.quoted(parameters[$0].label) }.joined(separator: ", ") + "]"
         let types = "[" + variant.types.map { "(\($0)).self" }.joined(separator: ", ") + "]"
         let arguments = variant.kept.enumerated().map { position, index in
             let label = parameters[index].label
@@ -161,13 +183,17 @@ struct FrameworkCallable {
         switch slot {
         case .initializer:
             let resultType = isFailable ? "\(typeName)?" : typeName
-            return "m.initializer(\(labels), \(types), (\(resultType)).self) { a in \(prefix)\(typeName)(\(arguments))\(boxed) }"
+            return
+                "m.initializer(\(labels), \(types), (\(resultType)).self) { a in \(prefix)\(typeName)(\(arguments))\(boxed) }"
         case .method:
-            return "m.method(\(quoted), \(labels), \(types), (\(result)).self) { o, a in \(prefix)o.\(name)(\(arguments))\(boxed) }"
+            return
+                "m.method(\(quoted), \(labels), \(types), (\(result)).self) { o, a in \(prefix)o.\(name)(\(arguments))\(boxed) }"
         case .staticMethod:
-            return "m.staticMethod(\(quoted), \(labels), \(types), (\(result)).self) { a in \(prefix)\(typeName).\(name)(\(arguments))\(boxed) }"
+            return
+                "m.staticMethod(\(quoted), \(labels), \(types), (\(result)).self) { a in \(prefix)\(typeName).\(name)(\(arguments))\(boxed) }"
         case .function:
-            return "g.function(\(quoted), \(labels), \(types), (\(result)).self) { a in \(prefix)\(name)(\(arguments))\(boxed) }"
+            return
+                "g.function(\(quoted), \(labels), \(types), (\(result)).self) { a in \(prefix)\(name)(\(arguments))\(boxed) }"
         }
     }
 }

@@ -20,7 +20,9 @@ struct FrameworkType {
     var cases: [String] = []
 
     init(_ decl: DeclGroupSyntax, module: String) {
-        let simple = decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? ""
+        let simple =
+            decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(
+                EnumDeclSyntax.self)?.name.text ?? ""
         name = (decl.enclosingTypeName.map { $0 + "." } ?? "") + simple
         self.module = module
         inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -54,8 +56,11 @@ struct FrameworkType {
         body += publicMembers.flatMap { FrameworkMember.properties($0, typeName: name) }
         body += FrameworkCallable.entries(initializers(index: index), typeName: name)
         let qualify = { index.qualified($0, in: name) }
-        body += FrameworkCallable.entries(publicMembers.compactMap { $0.as(FunctionDeclSyntax.self) }.compactMap { FrameworkCallable(method: $0, qualify: qualify) },
-                                          typeName: name)
+        body += FrameworkCallable.entries(
+            publicMembers.compactMap { $0.as(FunctionDeclSyntax.self) }.compactMap {
+                FrameworkCallable(method: $0, qualify: qualify)
+            },
+            typeName: name)
         let lines = head + (body.isEmpty ? [] : ["m.members { m in"] + body.map { "    " + $0 } + ["}"]) + ["return m"]
         return "extension \(name) {\n    @MainActor static func \(function)() -> FrameworkMembers<\(name)> {\n"
             + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
@@ -63,7 +68,8 @@ struct FrameworkType {
 
     private func declaration(index: FrameworkIndex) -> String {
         switch kind {
-        case .classType: return "m.declareClass(superclass: \(superclass(in: index).map(SourceLocation.quoted) ?? "nil"))"
+        case .classType:
+            return "m.declareClass(superclass: \(superclass(in: index).map(SourceLocation.quoted) ?? "nil"))"
         case .enumType: return "m.declareEnum()"
         case .optionSet: return "m.declareOptionSet()"
         case .structType: return "m.declareStruct()"
@@ -75,11 +81,16 @@ struct FrameworkType {
         members.compactMap { member -> DeclSyntax? in
             let decl = member.item.decl
             guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                  let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return nil }
+                let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes
+            else { return nil }
             let explicit = modifiers.has("public") || modifiers.has("open")
-            let restricted = modifiers.contains { ["private", "fileprivate", "internal", "package"].contains($0.name.text) && $0.detail == nil }
+            let restricted = modifiers.contains {
+                ["private", "fileprivate", "internal", "package"].contains($0.name.text) && $0.detail == nil
+            }
             guard explicit || (member.inPublicExtension && !restricted) else { return nil }
-            guard !attributes.has("_spi"), !attributes.marksUnavailable, !attributes.marksDeprecated, !modifiers.has("override") else { return nil }
+            guard !attributes.has("_spi"), !attributes.marksUnavailable, !attributes.marksDeprecated,
+                !modifiers.has("override")
+            else { return nil }
             return decl
         }
     }
@@ -95,7 +106,9 @@ struct FrameworkType {
         initializerSets(index: index, seen: seen).all
     }
 
-    private func initializerSets(index: FrameworkIndex, seen: Set<String>) -> (designated: [FrameworkCallable], convenience: [FrameworkCallable], all: [FrameworkCallable]) {
+    private func initializerSets(index: FrameworkIndex, seen: Set<String>) -> (
+        designated: [FrameworkCallable], convenience: [FrameworkCallable], all: [FrameworkCallable]
+    ) {
         let declared = allMembers.compactMap { $0.as(InitializerDeclSyntax.self) }.map {
             FrameworkCallable(initializer: $0, visible: isVisible($0), qualify: { index.qualified($0, in: name) })
         }
@@ -132,7 +145,8 @@ extension AttributeListSyntax {
     var marksDeprecated: Bool {
         contains { element in
             guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
-                  let arguments = attribute.arguments?.trimmedDescription else { return false }
+                let arguments = attribute.arguments?.trimmedDescription
+            else { return false }
             return arguments.contains("deprecated") || arguments.contains("obsoleted")
         }
     }

@@ -30,7 +30,8 @@ enum ImportPass {
                 edits.append(SourceEdit(replacing: decl.path, with: "Glibc"))
             } else if module == "OSLog" {
                 edits.append(SourceEdit(replacing: decl.path, with: "os"))
-            } else if decl.path.count > 1, ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "os"].contains(module) {
+            } else if decl.path.count > 1, ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "os"].contains(module)
+            {
                 edits.append(SourceEdit(replacing: decl.path, with: module))
             }
         }
@@ -55,14 +56,18 @@ enum ImportPass {
         var bases: [TokenSyntax] = []
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Darwin", base.argumentNames == nil {
+            if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Darwin",
+                base.argumentNames == nil
+            {
                 bases.append(base.baseName)
             }
             return .visitChildren
         }
 
         override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-            if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Darwin", base.genericArgumentClause == nil {
+            if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Darwin",
+                base.genericArgumentClause == nil
+            {
                 bases.append(base.name)
             }
             return .visitChildren

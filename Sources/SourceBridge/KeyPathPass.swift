@@ -19,7 +19,10 @@ enum KeyPathPass {
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.macroName.text == "keyPath", let argument = node.arguments.first else { return .visitChildren }
-            edits.append(SourceEdit(replacing: node, with: SourceLocation.quoted(KeyPathPass.path(argument.expression.trimmedDescription))))
+            edits.append(
+                SourceEdit(
+                    replacing: node,
+                    with: SourceLocation.quoted(KeyPathPass.path(argument.expression.trimmedDescription))))
             return .skipChildren
         }
     }

@@ -24,7 +24,8 @@ internal import SwiftSyntax
 enum KeyValueObservingPass {
     /// The selector Swift gives `observeValue(forKeyPath:of:change:context:)`, under which
     /// ObjCRuntime sends key-value notifications to observers.
-    static let callbackSelector = ObjCSelectorName.method("observeValue", labels: ["forKeyPath", "of", "change", "context"])
+    static let callbackSelector = ObjCSelectorName.method(
+        "observeValue", labels: ["forKeyPath", "of", "change", "context"])
 
     static func run(_ file: inout BridgedFile, index: ModuleIndex) {
         let collector = Collector(index: index)
@@ -33,13 +34,17 @@ enum KeyValueObservingPass {
     }
 
     /// The observable properties (`dynamic`, instance, one named binding, not lazy) of a class body.
-    static func observableProperties(_ members: MemberBlockItemListSyntax) -> [(VariableDeclSyntax, PatternBindingSyntax, String)] {
+    static func observableProperties(_ members: MemberBlockItemListSyntax) -> [(
+        VariableDeclSyntax, PatternBindingSyntax, String
+    )] {
         members.compactMap { item in
             guard let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.has("dynamic"),
-                  variable.bindingSpecifier.text == "var", !variable.modifiers.has("static"), !variable.modifiers.has("class"),
-                  !variable.modifiers.has("lazy"), !variable.modifiers.has("override"), variable.bindings.count == 1,
-                  let binding = variable.bindings.first,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                variable.bindingSpecifier.text == "var", !variable.modifiers.has("static"),
+                !variable.modifiers.has("class"),
+                !variable.modifiers.has("lazy"), !variable.modifiers.has("override"), variable.bindings.count == 1,
+                let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return nil }
             return (variable, binding, name.filter { $0 != "`" })
         }
     }
@@ -68,21 +73,30 @@ enum KeyValueObservingPass {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard KeyValueObservingPass.isCallback(node), let override = node.modifiers.first(where: { $0.name.text == "override" }),
-                  let owner = node.enclosingTypeName.map({ String($0.split(separator: ".").last ?? "") }),
-                  !index.ancestorDeclaresCallback(owner) else { return .skipChildren }
-            edits.append(SourceEdit(range: override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPosition.utf8Offset, replacement: ""))
+            guard KeyValueObservingPass.isCallback(node),
+                let override = node.modifiers.first(where: { $0.name.text == "override" }),
+                let owner = node.enclosingTypeName.map({ String($0.split(separator: ".").last ?? "") }),
+                !index.ancestorDeclaresCallback(owner)
+            else { return .skipChildren }
+            edits.append(
+                SourceEdit(
+                    range: override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPosition.utf8Offset,
+                    replacement: ""))
             return .skipChildren
         }
 
         /// The `willChangeValue`/`didChangeValue` calls of the property `key`.
         private func notify(_ binding: PatternBindingSyntax, key: String) {
-            let will = "willChangeValue(forKey: \(SourceLocation.quoted(key)))", did = "didChangeValue(forKey: \(SourceLocation.quoted(key)))"
+            let will = "willChangeValue(forKey: \(SourceLocation.quoted(key)))",
+                did = "didChangeValue(forKey: \(SourceLocation.quoted(key)))"
             guard let accessors = binding.accessorBlock else {
-                edits.append(SourceEdit(inserting: " { willSet { \(will) } didSet { \(did) } }", at: binding.endPositionBeforeTrailingTrivia.utf8Offset))
+                edits.append(
+                    SourceEdit(
+                        inserting: " { willSet { \(will) } didSet { \(did) } }",
+                        at: binding.endPositionBeforeTrailingTrivia.utf8Offset))
                 return
             }
-            guard case .accessors(let list) = accessors.accessors else { return } // a read-only computed property
+            guard case .accessors(let list) = accessors.accessors else { return }  // a read-only computed property
             var missing = ["willSet": "willSet { \(will) }", "didSet": "didSet { \(did) }"]
             for accessor in list {
                 guard let body = accessor.body else { continue }
@@ -90,13 +104,19 @@ enum KeyValueObservingPass {
                 switch accessor.accessorSpecifier.text {
                 case "set": edits.append(SourceEdit(inserting: " \(will); defer { \(did) };", at: start)); missing = [:]
                 case "willSet": edits.append(SourceEdit(inserting: " \(will);", at: start)); missing["willSet"] = nil
-                case "didSet": edits.append(SourceEdit(inserting: " defer { \(did) };", at: start)); missing["didSet"] = nil
-                default: missing = [:] // `get` alone, `_read`/`_modify`: not a settable stored property
+                case "didSet":
+                    edits.append(SourceEdit(inserting: " defer { \(did) };", at: start)); missing["didSet"] = nil
+                default: missing = [:]  // `get` alone, `_read`/`_modify`: not a settable stored property
                 }
             }
-            if list.contains(where: { $0.accessorSpecifier.text == "didSet" || $0.accessorSpecifier.text == "willSet" }) {
+            if list.contains(where: { $0.accessorSpecifier.text == "didSet" || $0.accessorSpecifier.text == "willSet" })
+            {
                 let text = ["willSet", "didSet"].compactMap { missing[$0] }.joined(separator: " ")
-                if !text.isEmpty { edits.append(SourceEdit(inserting: " " + text, at: accessors.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)) }
+                if !text.isEmpty {
+                    edits.append(
+                        SourceEdit(
+                            inserting: " " + text, at: accessors.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+                }
             }
         }
 
@@ -109,11 +129,15 @@ enum KeyValueObservingPass {
             // As accessible as the class: an `open` class's override of UIView's `open` table must
             // be at least public ("overriding class property must be as accessible as the
             // declaration it overrides"), and `open` lets the subclasses of other modules override it.
-            let access = node.modifiers.first { ["open", "public", "package"].contains($0.name.text) }.map { $0.name.text + " " } ?? ""
-            let text = " nonisolated \(access)\(inherits ? "override " : "")class var keyValueObservingKeyPaths: [String: AnyKeyPath] {"
+            let access =
+                node.modifiers.first { ["open", "public", "package"].contains($0.name.text) }.map { $0.name.text + " " }
+                ?? ""
+            let text =
+                " nonisolated \(access)\(inherits ? "override " : "")class var keyValueObservingKeyPaths: [String: AnyKeyPath] {"
                 + " _keyValueObservingKeyPaths(adding: { Self.\(helper)(Self.self) }, to: \(inherits ? "super.keyValueObservingKeyPaths" : "[:]")) };"
                 + " @MainActor private static func \(helper)<Root: \(name)>(_: Root.Type) -> [String: AnyKeyPath] { [\(entries)] };"
-            edits.append(SourceEdit(inserting: text, at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+            edits.append(
+                SourceEdit(inserting: text, at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
             if !inherits, node.isNamableFromFileScope {
                 let qualified = (node.enclosingTypeName.map { $0 + "." } ?? "") + name
                 conformances.append("extension \(qualified): KeyValueObservingCompliant {}\n")
@@ -142,7 +166,10 @@ extension ModuleIndex {
     func ancestorDeclaresCallback(_ name: String) -> Bool {
         var seen: Set<String> = [], current = name
         while let parent = superclasses[current], classes[parent] != nil, seen.insert(current).inserted {
-            if methods.contains(where: { $0.typeName.split(separator: ".").last.map(String.init) == parent && $0.selector == KeyValueObservingPass.callbackSelector }) {
+            if methods.contains(where: {
+                $0.typeName.split(separator: ".").last.map(String.init) == parent
+                    && $0.selector == KeyValueObservingPass.callbackSelector
+            }) {
                 return true
             }
             current = parent

@@ -36,7 +36,8 @@ enum MainActorTestPass {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
             guard isTestCase(name) else { return .skipChildren }
-            collect(node.memberBlock, classIsolated: mainActorClasses.contains(name) || node.attributes.has("MainActor"))
+            collect(
+                node.memberBlock, classIsolated: mainActorClasses.contains(name) || node.attributes.has("MainActor"))
             return .skipChildren
         }
 
@@ -48,11 +49,12 @@ enum MainActorTestPass {
         private func collect(_ members: MemberBlockSyntax, classIsolated: Bool) {
             for member in members.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
-                      function.name.text.hasPrefix("test"),
-                      function.signature.parameterClause.parameters.isEmpty,
-                      function.signature.effectSpecifiers?.asyncSpecifier == nil,
-                      !function.modifiers.has("static"), !function.modifiers.has("class"), !function.modifiers.has("nonisolated"),
-                      classIsolated || function.attributes.has("MainActor")
+                    function.name.text.hasPrefix("test"),
+                    function.signature.parameterClause.parameters.isEmpty,
+                    function.signature.effectSpecifiers?.asyncSpecifier == nil,
+                    !function.modifiers.has("static"), !function.modifiers.has("class"),
+                    !function.modifiers.has("nonisolated"),
+                    classIsolated || function.attributes.has("MainActor")
                 else { continue }
                 let end = function.signature.parameterClause.endPositionBeforeTrailingTrivia.utf8Offset
                 edits.append(SourceEdit(inserting: " async", at: end))

@@ -31,13 +31,20 @@ enum MessageForwardingPass {
             var forwards = false
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
-                      let override = function.modifiers.first(where: { $0.name.text == "override" }),
-                      let kind = MessageForwardingPass.method(function) else { continue }
-                edits.append(SourceEdit(range: override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPosition.utf8Offset, replacement: ""))
+                    let override = function.modifiers.first(where: { $0.name.text == "override" }),
+                    let kind = MessageForwardingPass.method(function)
+                else { continue }
+                edits.append(
+                    SourceEdit(
+                        range: override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPosition.utf8Offset,
+                        replacement: ""))
                 forwards = forwards || kind == "forwardingTarget"
             }
             if forwards, let inherited = node.inheritanceClause?.inheritedTypes.last {
-                edits.append(SourceEdit(inserting: ", \(MessageForwardingPass.protocolName)", at: inherited.type.endPositionBeforeTrailingTrivia.utf8Offset))
+                edits.append(
+                    SourceEdit(
+                        inserting: ", \(MessageForwardingPass.protocolName)",
+                        at: inherited.type.endPositionBeforeTrailingTrivia.utf8Offset))
             }
             return .visitChildren
         }
@@ -45,9 +52,11 @@ enum MessageForwardingPass {
         /// `super.forwardingTarget(for: aSelector)`: `NSObject`'s answer is nil ("the default
         /// implementation returns nil"), and Foundation's `NSObject` here has no such method.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
-                  member.declName.baseName.text == "forwardingTarget", node.arguments.count == 1,
-                  node.arguments.first?.label?.text == "for" else { return .visitChildren }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.is(SuperExprSyntax.self) == true,
+                member.declName.baseName.text == "forwardingTarget", node.arguments.count == 1,
+                node.arguments.first?.label?.text == "for"
+            else { return .visitChildren }
             edits.append(SourceEdit(replacing: node, with: "(nil as Any?)"))
             return .skipChildren
         }
@@ -58,7 +67,8 @@ enum MessageForwardingPass {
     static func method(_ function: FunctionDeclSyntax) -> String? {
         let parameters = function.signature.parameterClause.parameters
         guard parameters.count == 1, let parameter = parameters.first,
-              parameter.type.trimmedDescription.hasPrefix("Selector") else { return nil }
+            parameter.type.trimmedDescription.hasPrefix("Selector")
+        else { return nil }
         switch (function.name.text, parameter.firstName.text) {
         case ("responds", "to"): return "responds"
         case ("forwardingTarget", "for"): return "forwardingTarget"

@@ -51,15 +51,21 @@ struct ModuleIndex {
             superclasses.merge(collector.superclasses) { first, _ in first }
             observableClasses.formUnion(collector.observableClasses)
             methods += collector.methods
-            for (base, selectors) in collector.optionalRequirements { optionalRequirements[base, default: []].formUnion(selectors) }
-            for (selector, protocols) in collector.optionalRequirementProtocols { optionalRequirementProtocols[selector, default: []].formUnion(protocols) }
+            for (base, selectors) in collector.optionalRequirements {
+                optionalRequirements[base, default: []].formUnion(selectors)
+            }
+            for (selector, protocols) in collector.optionalRequirementProtocols {
+                optionalRequirementProtocols[selector, default: []].formUnion(protocols)
+            }
             optionalPropertyRequirements.merge(collector.optionalPropertyRequirements) { first, _ in first }
         }
-        for walk in walks { // calls of UIKit's optional requirements (`UIKitOptionalRequirements`)
+        for walk in walks {  // calls of UIKit's optional requirements (`UIKitOptionalRequirements`)
             for (base, selectors) in walk.calls { optionalRequirements[base, default: []].formUnion(selectors) }
         }
-        referencedSelectors = Set(optionalRequirements.values.flatMap { $0 }).union([KeyValueObservingPass.callbackSelector])
-            .union(optionalPropertyRequirements.keys.map { ObjCSelectorName.getter($0) })
+        referencedSelectors = Set(optionalRequirements.values.flatMap { $0 }).union([
+            KeyValueObservingPass.callbackSelector
+        ])
+        .union(optionalPropertyRequirements.keys.map { ObjCSelectorName.getter($0) })
         for walk in walks { referencedSelectors.formUnion(walk.sites.map { resolve($0) }) }
     }
 
@@ -122,7 +128,9 @@ final class DeclarationCollector: ActiveCodeVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes[node.name.text] = node.genericParameterClause != nil
-        if !KeyValueObservingPass.observableProperties(node.memberBlock.members).isEmpty { observableClasses.insert(node.name.text) }
+        if !KeyValueObservingPass.observableProperties(node.memberBlock.members).isEmpty {
+            observableClasses.insert(node.name.text)
+        }
         if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
             superclasses[node.name.text] = String(first.split(separator: ".").last ?? Substring(first))
         }
@@ -146,8 +154,10 @@ final class DeclarationCollector: ActiveCodeVisitor {
         if node.modifiers.has("optional") {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let type = binding.typeAnnotation?.type else { continue }
-                optionalPropertyRequirements[name] = type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                    let type = binding.typeAnnotation?.type
+                else { continue }
+                optionalPropertyRequirements[name] =
+                    type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             }
         }
         return .skipChildren
@@ -180,7 +190,8 @@ struct SelectorSite {
             labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.text } }
             return
         }
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression } // `#selector(f())` is invalid Swift anyway
+        // `#selector(f())` is invalid Swift anyway
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         baseName = reference.baseName.text
         labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } }

@@ -25,9 +25,11 @@ struct ModuleMember {
             guard !function.modifiers.has("static"), !function.modifiers.has("class") else { return nil }
             return function.name.text + "(" + function.argumentLabels.map { $0 + ":" }.joined() + ")"
         }
-        if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.has("static"), !variable.modifiers.has("class"),
-           variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock != nil,
-           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if let variable = decl.as(VariableDeclSyntax.self), !variable.modifiers.has("static"),
+            !variable.modifiers.has("class"),
+            variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock != nil,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
             return name
         }
         return nil
@@ -45,12 +47,16 @@ struct ModuleMember {
                     typeName = (decl.enclosingTypeName.map { $0 + "." } ?? "") + decl.name.text
                 } else if let decl = group.as(ExtensionDeclSyntax.self) {
                     typeName = decl.extendedType.trimmedDescription
-                } else { continue }
+                } else {
+                    continue
+                }
                 let access = group.modifiers.first { accessLevels.contains($0.name.text) }?.name.text
                 for decl in members(of: group.memberBlock.members) {
-                    out.append(ModuleMember(file: number, typeName: typeName, decl: decl,
-                                            inExtension: group.is(ExtensionDeclSyntax.self), condition: condition(of: decl),
-                                            groupAccess: access))
+                    out.append(
+                        ModuleMember(
+                            file: number, typeName: typeName, decl: decl,
+                            inExtension: group.is(ExtensionDeclSyntax.self), condition: condition(of: decl),
+                            groupAccess: access))
                 }
             }
         }
@@ -81,7 +87,9 @@ struct ModuleMember {
         if condition.contains("os(Linux)") || condition.contains("canImport(UIKit)") { return 1 }
         let foreign = ["os(macOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "canImport(AppKit)"]
         let requiresForeign = foreign.contains { platform in
-            condition.components(separatedBy: platform).dropLast().contains { !$0.hasSuffix("!(") && !$0.hasSuffix("!") }
+            condition.components(separatedBy: platform).dropLast().contains {
+                !$0.hasSuffix("!(") && !$0.hasSuffix("!")
+            }
         }
         return requiresForeign ? 3 : 2
     }
@@ -100,9 +108,11 @@ struct ModuleMember {
     var textInClassBody: String {
         let text = decl.trimmedText
         guard inExtension, let access = groupAccess, access != "internal",
-              let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-              !modifiers.contains(where: { Self.accessLevels.contains($0.name.text) }), let first = modifiers.first else { return text }
-        let offset = first.positionAfterSkippingLeadingTrivia.utf8Offset - decl.positionAfterSkippingLeadingTrivia.utf8Offset
+            let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+            !modifiers.contains(where: { Self.accessLevels.contains($0.name.text) }), let first = modifiers.first
+        else { return text }
+        let offset =
+            first.positionAfterSkippingLeadingTrivia.utf8Offset - decl.positionAfterSkippingLeadingTrivia.utf8Offset
         let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
         return String(text[..<index]) + (access == "private" ? "fileprivate" : access) + " " + String(text[index...])
     }
@@ -124,7 +134,9 @@ struct ModuleMember {
         var parts: [String] = []
         var current = Syntax(node).parent
         while let each = current {
-            if let clause = each.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
+            if let clause = each.as(IfConfigClauseSyntax.self),
+                let list = clause.parent?.as(IfConfigClauseListSyntax.self)
+            {
                 var terms: [String] = []
                 for other in list {
                     if other.id == clause.id {

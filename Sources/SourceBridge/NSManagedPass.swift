@@ -29,12 +29,15 @@ enum NSManagedPass {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let attribute = node.attributes.attribute(named: "NSManaged"), node.bindings.count == 1,
-                  let binding = node.bindings.first, binding.accessorBlock == nil, binding.initializer == nil,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let type = binding.typeAnnotation?.type else { return .skipChildren }
+                let binding = node.bindings.first, binding.accessorBlock == nil, binding.initializer == nil,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type
+            else { return .skipChildren }
             edits.append(SourceEdit(replacing: attribute, with: ""))
-            edits.append(SourceEdit(inserting: NSManagedPass.accessors(name: name.filter { $0 != "`" }, type: type.trimmedText),
-                                    at: binding.endPositionBeforeTrailingTrivia.utf8Offset))
+            edits.append(
+                SourceEdit(
+                    inserting: NSManagedPass.accessors(name: name.filter { $0 != "`" }, type: type.trimmedText),
+                    at: binding.endPositionBeforeTrailingTrivia.utf8Offset))
             return .skipChildren
         }
     }

@@ -12,7 +12,8 @@
 public enum ObjCSelectorName {
     /// The prepositions that suppress `With` (the Swift compiler's `PartsOfSpeech.def`).
     static let prepositions: Set<String> = [
-        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from", "given",
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given",
         "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to", "until",
         "using", "via", "when", "with", "within",
     ]
@@ -34,7 +35,9 @@ public enum ObjCSelectorName {
     public static func getter(_ property: String) -> String { property }
 
     /// The setter of a property: `setName:`.
-    public static func setter(_ property: String) -> String { "set" + property.prefix(1).uppercased() + property.dropFirst() + ":" }
+    public static func setter(_ property: String) -> String {
+        "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
+    }
 
     /// The first camel-case word (`withSender` → `with`).
     static func firstWord(of label: String) -> String {

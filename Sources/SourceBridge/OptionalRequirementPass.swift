@@ -35,8 +35,9 @@ enum OptionalRequirementPass {
         for (proto, defaults) in collector.defaults where !defaults.isEmpty {
             let line = converter.line(of: proto.positionAfterSkippingLeadingTrivia)
             let access = proto.modifiers.has("public") || proto.modifiers.has("open") ? "public " : ""
-            file.appendix.append(SourceLocation.directive(file: file.path, line: line) + "\nextension \(proto.name.text) {\n"
-                + defaults.map { "    \(access)\($0)" }.joined(separator: "\n") + "\n}\n")
+            file.appendix.append(
+                SourceLocation.directive(file: file.path, line: line) + "\nextension \(proto.name.text) {\n"
+                    + defaults.map { "    \(access)\($0)" }.joined(separator: "\n") + "\n}\n")
         }
         file.replaceText(SourceEdit.apply(collector.edits, to: file.text))
     }
@@ -45,17 +46,23 @@ enum OptionalRequirementPass {
     static func defaultImplementation(of member: DeclSyntax) -> String? {
         if let function = member.as(FunctionDeclSyntax.self) {
             let returns = function.signature.returnClause?.type.trimmedDescription
-            let body = returns == nil || returns == "Void" || returns == "()"
+            let body =
+                returns == nil || returns == "Void" || returns == "()"
                 ? "{}" : "{ fatalError(\"optional requirement \(function.objCSelector) is not implemented\") }"
             let generics = function.genericParameterClause?.trimmedDescription ?? ""
             let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
             return "func \(function.name.text)\(generics)\(function.signature.trimmedDescription)\(whereClause) \(body)"
         }
         if let variable = member.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-           let type = binding.typeAnnotation?.type.trimmedDescription {
-            let isOptional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        {
+            let isOptional =
+                binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
                 || binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
-            let body = isOptional ? "{ nil }" : "{ fatalError(\"optional requirement \(binding.pattern.trimmedDescription) is not implemented\") }"
+            let body =
+                isOptional
+                ? "{ nil }"
+                : "{ fatalError(\"optional requirement \(binding.pattern.trimmedDescription) is not implemented\") }"
             return "var \(binding.pattern.trimmedDescription): \(type) \(body)"
         }
         return nil
@@ -73,7 +80,9 @@ enum OptionalRequirementPass {
                 let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
                 guard let optional = modifiers?.first(where: { $0.name.text == "optional" }) else { continue }
                 edits.append(SourceEdit(replacing: optional, with: ""))
-                if let implementation = OptionalRequirementPass.defaultImplementation(of: item.decl) { generated.append(implementation) }
+                if let implementation = OptionalRequirementPass.defaultImplementation(of: item.decl) {
+                    generated.append(implementation)
+                }
             }
             defaults.append((node, generated))
             return .skipChildren
@@ -82,11 +91,15 @@ enum OptionalRequirementPass {
         /// `AnyObject` first in the inheritance clause, unless a class bound is there.
         func addClassBound(_ node: ProtocolDeclSyntax) {
             let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            guard !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) else { return }
+            guard !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) else {
+                return
+            }
             if let first = node.inheritanceClause?.inheritedTypes.first {
-                edits.append(SourceEdit(inserting: "AnyObject, ", at: first.positionAfterSkippingLeadingTrivia.utf8Offset))
+                edits.append(
+                    SourceEdit(inserting: "AnyObject, ", at: first.positionAfterSkippingLeadingTrivia.utf8Offset))
             } else {
-                edits.append(SourceEdit(inserting: ": AnyObject", at: node.name.endPositionBeforeTrailingTrivia.utf8Offset))
+                edits.append(
+                    SourceEdit(inserting: ": AnyObject", at: node.name.endPositionBeforeTrailingTrivia.utf8Offset))
             }
         }
 
@@ -97,24 +110,33 @@ enum OptionalRequirementPass {
         /// → `x.window!`, for the same reason.
         override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
             guard let inner = node.expression.as(ForceUnwrapExprSyntax.self),
-                  let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  UIKitOptionalRequirements.propertyNames.contains(member.declName.baseName.text) else { return .visitChildren }
-            edits.append(SourceEdit(range: inner.endPositionBeforeTrailingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+                let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
+                UIKitOptionalRequirements.propertyNames.contains(member.declName.baseName.text)
+            else { return .visitChildren }
+            edits.append(
+                SourceEdit(
+                    range: inner.endPositionBeforeTrailingTrivia
+                        .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
             return .visitChildren
         }
 
         override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
             guard let inner = node.expression.as(OptionalChainingExprSyntax.self),
-                  let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
-                  UIKitOptionalRequirements.propertyNames.contains(member.declName.baseName.text) else { return .visitChildren }
-            edits.append(SourceEdit(range: inner.endPositionBeforeTrailingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+                let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
+                UIKitOptionalRequirements.propertyNames.contains(member.declName.baseName.text)
+            else { return .visitChildren }
+            edits.append(
+                SourceEdit(
+                    range: inner.endPositionBeforeTrailingTrivia
+                        .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
             return .visitChildren
         }
 
         /// Whether a call passes as many arguments as one of `selectors` has parts (a selector
         /// without a colon takes none).
         static func arityMatches(_ node: FunctionCallExprSyntax, _ selectors: Set<String>) -> Bool {
-            let count = node.arguments.count + (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+            let count =
+                node.arguments.count + (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
             return selectors.contains { $0.filter { $0 == ":" }.count == count }
         }
 
@@ -122,12 +144,16 @@ enum OptionalRequirementPass {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
             guard let typeIsOptional = index.optionalPropertyRequirements[name], let base = node.base,
-                  !["self", "super", "Self"].contains(base.trimmedDescription),
-                  node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id,
-                  typeIsOptional || Self.isReadAsOptional(node) else { return .visitChildren }
-            let target = base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
+                !["self", "super", "Self"].contains(base.trimmedDescription),
+                node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id,
+                typeIsOptional || Self.isReadAsOptional(node)
+            else { return .visitChildren }
+            let target =
+                base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
             let selector = SourceLocation.quoted(ObjCSelectorName.getter(name))
-            edits.append(SourceEdit(replacing: node, with: "_optionalRequirement(\(target), Selector(\(selector)), { $0.\(name) })"))
+            edits.append(
+                SourceEdit(
+                    replacing: node, with: "_optionalRequirement(\(target), Selector(\(selector)), { $0.\(name) })"))
             return .skipChildren
         }
 
@@ -136,15 +162,19 @@ enum OptionalRequirementPass {
         static func isReadAsOptional(_ node: MemberAccessExprSyntax) -> Bool {
             guard let parent = node.parent else { return false }
             if parent.is(OptionalChainingExprSyntax.self) { return true }
-            if parent.is(InitializerClauseSyntax.self), parent.parent?.is(OptionalBindingConditionSyntax.self) == true { return true }
+            if parent.is(InitializerClauseSyntax.self), parent.parent?.is(OptionalBindingConditionSyntax.self) == true {
+                return true
+            }
             guard let list = parent.as(ExprListSyntax.self) else { return false }
             let elements = Array(list)
-            guard let position = elements.firstIndex(where: { $0.id == Syntax(node).id }), position + 1 < elements.count else { return false }
+            guard let position = elements.firstIndex(where: { $0.id == Syntax(node).id }), position + 1 < elements.count
+            else { return false }
             let next = elements[position + 1]
             if let cast = next.as(UnresolvedAsExprSyntax.self) { return cast.questionOrExclamationMark?.text == "?" }
             guard let op = next.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
             if op == "??" { return true }
-            return ["==", "!="].contains(op) && position + 2 < elements.count && elements[position + 2].is(NilLiteralExprSyntax.self)
+            return ["==", "!="].contains(op) && position + 2 < elements.count
+                && elements[position + 2].is(NilLiteralExprSyntax.self)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -153,25 +183,36 @@ enum OptionalRequirementPass {
             // module's own non-`Void` requirements, and is UIKit's behaviour for UIKit's. (Also
             // for objects of generic classes, whose methods no selector table can list.)
             if let (member, mark, forced) = node.optionalRequirementCall, member.base != nil, forced,
-               index.optionalRequirements[member.declName.baseName.text].map({ Self.arityMatches(node, $0) })
-                ?? UIKitOptionalRequirements.baseNames.contains(member.declName.baseName.text) {
-                edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+                index.optionalRequirements[member.declName.baseName.text].map({ Self.arityMatches(node, $0) })
+                    ?? UIKitOptionalRequirements.baseNames.contains(member.declName.baseName.text)
+            {
+                edits.append(
+                    SourceEdit(
+                        range: mark.positionAfterSkippingLeadingTrivia
+                            .utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
                 return .visitChildren
             }
             if let (member, mark, _) = node.optionalRequirementCall, member.base != nil,
-               index.optionalRequirements[member.declName.baseName.text] == nil,
-               UIKitOptionalRequirements.requirementsWithDefaults.contains(member.declName.baseName.text) {
-                edits.append(SourceEdit(range: mark.positionAfterSkippingLeadingTrivia.utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+                index.optionalRequirements[member.declName.baseName.text] == nil,
+                UIKitOptionalRequirements.requirementsWithDefaults.contains(member.declName.baseName.text)
+            {
+                edits.append(
+                    SourceEdit(
+                        range: mark.positionAfterSkippingLeadingTrivia
+                            .utf8Offset..<mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
                 return .visitChildren
             }
             guard let (member, mark, _) = node.optionalRequirementCall, let base = member.base,
-                  let selectors = index.optionalRequirements[member.declName.baseName.text],
-                  Self.arityMatches(node, selectors) else { return .visitChildren }
+                let selectors = index.optionalRequirements[member.declName.baseName.text],
+                Self.arityMatches(node, selectors)
+            else { return .visitChildren }
             let labels = node.arguments.map { $0.label?.text ?? "_" } + (node.trailingClosure == nil ? [] : ["_"])
             let computed = ObjCSelectorName.method(member.declName.baseName.text, labels: labels)
             let selector = selectors.count == 1 ? selectors.first! : computed
-            let target = base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
-            let start = mark.endPositionBeforeTrailingTrivia.utf8Offset - node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let target =
+                base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
+            let start =
+                mark.endPositionBeforeTrailingTrivia.utf8Offset - node.positionAfterSkippingLeadingTrivia.utf8Offset
             let rest = String(decoding: Array(node.trimmedDescription.utf8).dropFirst(start), as: UTF8.self)
             // The module's one protocol declaring the requirement is named, so a target typed
             // `AnyObject` (`weak var delegate: AnyObject?`) is messaged as on iOS.
@@ -181,8 +222,11 @@ enum OptionalRequirementPass {
             let head = "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))"
             // Swift parses no trailing closure in an `if`/`guard`/`while` condition (the brace would
             // open the statement's body), so there the closure goes inside the parentheses.
-            edits.append(SourceEdit(replacing: node, with:
-                Self.isInStatementCondition(Syntax(node)) ? "\(head), { \(call) })" : "\(head)) { \(call) }"))
+            edits.append(
+                SourceEdit(
+                    replacing: node,
+                    with:
+                        Self.isInStatementCondition(Syntax(node)) ? "\(head), { \(call) })" : "\(head)) { \(call) }"))
             return .skipChildren
         }
 
@@ -192,7 +236,11 @@ enum OptionalRequirementPass {
             var current = node.parent
             while let parent = current {
                 if parent.is(ConditionElementSyntax.self) { return true }
-                if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) { return false }
+                if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockSyntax.self)
+                    || parent.is(MemberBlockSyntax.self)
+                {
+                    return false
+                }
                 current = parent.parent
             }
             return false

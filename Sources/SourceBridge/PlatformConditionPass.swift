@@ -13,7 +13,8 @@ enum PlatformConditionPass {
         let tree = file.syntax
         let collector = Collector(viewMode: .all)
         collector.walk(tree)
-        file.replaceText(SourceEdit.apply(collector.platforms.map { SourceEdit(replacing: $0, with: "Linux") }, to: file.text))
+        file.replaceText(
+            SourceEdit.apply(collector.platforms.map { SourceEdit(replacing: $0, with: "Linux") }, to: file.text))
     }
 
     /// The `iOS` of every `os(iOS)` inside a compilation condition.
@@ -35,8 +36,10 @@ enum PlatformConditionPass {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.calledExpression.as(DeclReferenceExprSyntax.self), name.baseName.text == "os",
-               node.arguments.count == 1, let argument = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
-               argument.baseName.text == "iOS" {
+                node.arguments.count == 1,
+                let argument = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+                argument.baseName.text == "iOS"
+            {
                 platforms.append(argument.baseName)
             }
             return .visitChildren

@@ -42,13 +42,16 @@ public enum PromptLineSyntax {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return !sequence.elements.contains { element in
                 element.is(AssignmentExprSyntax.self)
-                    || (element.as(BinaryOperatorExprSyntax.self).map { assignmentOperators.contains($0.operator.text) } ?? false)
+                    || (element.as(BinaryOperatorExprSyntax.self).map { assignmentOperators.contains($0.operator.text) }
+                        ?? false)
             }
         }
         return !expression.is(AssignmentExprSyntax.self)
     }
 
-    private static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+    private static let assignmentOperators: Set<String> = [
+        "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+    ]
 
     /// The names of the types, functions and type aliases `source` declares at its top level
     /// (`class Dot` → `Dot`; not the members inside, nor what an `extension` adds).
@@ -85,7 +88,8 @@ public enum PromptLineSyntax {
             return boundNames(in: binding.pattern, isMutable: binding.bindingSpecifier.text == "var")
         }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            return identifier.identifier.text == "_" ? [] : [Variable(name: identifier.identifier.text, isMutable: isMutable)]
+            return identifier.identifier.text == "_"
+                ? [] : [Variable(name: identifier.identifier.text, isMutable: isMutable)]
         }
         return descendants(of: Syntax(pattern), isMutable: isMutable)
     }

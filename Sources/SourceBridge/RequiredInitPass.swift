@@ -30,21 +30,26 @@ enum RequiredInitPass {
     static func run(_ file: inout BridgedFile, index: ModuleIndex, requiredInit: (String) -> String?) {
         let collector = Collector()
         for name in index.classes.keys {
-            if let outside = index.outsideSuperclass(of: name), let parameters = requiredInit(outside) { collector.classes[name] = parameters }
+            if let outside = index.outsideSuperclass(of: name), let parameters = requiredInit(outside) {
+                collector.classes[name] = parameters
+            }
         }
         collector.rewrite(&file)
     }
 
     /// The argument labels of a parameter list (`"style: X, reuseIdentifier: Y"` → style, reuseIdentifier).
     static func labels(_ parameters: String) -> [String] {
-        parameters.split(separator: ",").compactMap { $0.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } }
+        parameters.split(separator: ",").compactMap {
+            $0.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
     }
 
     /// What the pass adds to a subclass without the required initialiser (one line, ended by `;`
     /// so that members written on the brace's line stay valid).
     static func unavailableInit(className: String, parameters: String = "", isOpen: Bool = false) -> String {
         let name = "init(" + labels(parameters).map { $0 + ":" }.joined() + ")"
-        return " @available(*, unavailable) \(isOpen ? "public " : "")required init(\(parameters)) { fatalError(\"Use of unimplemented initializer '\(name)' for class '\(className)'\") };"
+        return
+            " @available(*, unavailable) \(isOpen ? "public " : "")required init(\(parameters)) { fatalError(\"Use of unimplemented initializer '\(name)' for class '\(className)'\") };"
     }
 
     static let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
@@ -60,15 +65,24 @@ enum RequiredInitPass {
             let isOpen = node.modifiers.has("open")
             let plain = initializers.filter { $0.signature.parameterClause.parameters.map(\.firstName.text) == labels }
             for initializer in plain where initializer.optionalMark == nil && !initializer.modifiers.has("required") {
-                guard let override = initializer.modifiers.first(where: { $0.name.text == "override" }) else { continue }
-                let statesAccess = initializer.modifiers.contains { RequiredInitPass.accessLevels.contains($0.name.text) }
-                edits.append(SourceEdit(inserting: isOpen && !statesAccess ? "public required " : "required ",
-                                        at: override.positionAfterSkippingLeadingTrivia.utf8Offset))
+                guard let override = initializer.modifiers.first(where: { $0.name.text == "override" }) else {
+                    continue
+                }
+                let statesAccess = initializer.modifiers.contains {
+                    RequiredInitPass.accessLevels.contains($0.name.text)
+                }
+                edits.append(
+                    SourceEdit(
+                        inserting: isOpen && !statesAccess ? "public required " : "required ",
+                        at: override.positionAfterSkippingLeadingTrivia.utf8Offset))
             }
             let declaresDesignated = initializers.contains { !$0.modifiers.has("convenience") }
             if declaresDesignated, plain.isEmpty {
-                edits.append(SourceEdit(inserting: RequiredInitPass.unavailableInit(className: node.name.text, parameters: parameters, isOpen: isOpen),
-                                        at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
+                edits.append(
+                    SourceEdit(
+                        inserting: RequiredInitPass.unavailableInit(
+                            className: node.name.text, parameters: parameters, isOpen: isOpen),
+                        at: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset))
             }
             return .visitChildren
         }

@@ -47,8 +47,10 @@ public enum SourceBridge {
     /// `requiredInit`, the parameter list of an initialiser that is `required` for them here and
     /// not on iOS (layers' `init()`, cells' `init(style:reuseIdentifier:)`…, see
     /// `RequiredInitPass`); `style`, how the registration file registers them.
-    public static func bridge(_ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil },
-                              requiredInit: (String) -> String? = { _ in nil }, registration style: Registration = .symbol) -> Output {
+    public static func bridge(
+        _ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil },
+        requiredInit: (String) -> String? = { _ in nil }, registration style: Registration = .symbol
+    ) -> Output {
         // Files are indexed and rewritten side by side (`ConcurrentIndices`): the passes of one
         // file only read the module's index, so the output is the serial one.
         let index = ModuleIndex(sources)
@@ -63,14 +65,17 @@ public enum SourceBridge {
         UmbrellaImportPass.run(&files)
         ExtensionDispatchPass.run(&files, index: index)
         let diagnostics = ExtensionOverridePass.run(&files, index: index)
-        let calls = (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
+        let calls =
+            (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
             + classes.map { "    \(ClassTablePass.registrationFunction($0))()" }).joined(separator: "\n")
         let registration: String
         switch style {
         case .symbol:
-            registration = "import ObjCRuntime\n\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
+            registration =
+                "import ObjCRuntime\n\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
         case .section:
-            registration = "import ObjCRuntime\n\nprivate func _viewlabRegisterSelectors() {\n\(calls)\n}\n\n"
+            registration =
+                "import ObjCRuntime\n\nprivate func _viewlabRegisterSelectors() {\n\(calls)\n}\n\n"
                 + "@used @section(\"viewlab_selectors\") private let _viewlabSelectorRecord: @convention(c) () -> Void = _viewlabRegisterSelectors\n"
         }
         let bindings = ShellBindingPass.generate(files, superclassFamily: superclassFamily, entry: .liveRegistration)
@@ -79,8 +84,10 @@ public enum SourceBridge {
 
     /// The passes that rewrite one file on its own (all but the module-wide ones at the end of
     /// `bridge`); whether the file got a dispatch table and a class table to register.
-    private static func bridgeAlone(_ file: inout BridgedFile, number: Int, index: ModuleIndex,
-                                    requiredInit: (String) -> String?) -> (dispatch: Bool, classes: Bool) {
+    private static func bridgeAlone(
+        _ file: inout BridgedFile, number: Int, index: ModuleIndex,
+        requiredInit: (String) -> String?
+    ) -> (dispatch: Bool, classes: Bool) {
         PlatformConditionPass.run(&file)
         ImportPass.run(&file)
         OptionalRequirementPass.run(&file, index: index)

@@ -9,7 +9,8 @@ struct SourceEdit {
 
     /// Replaces `node` (without its leading and trailing trivia).
     init(replacing node: some SyntaxProtocol, with replacement: String) {
-        self.range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        self.range =
+            node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
         self.replacement = replacement
     }
 
@@ -28,12 +29,15 @@ struct SourceEdit {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
         var cursor = 0
-        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where edit.range.lowerBound >= cursor {
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where edit.range.lowerBound >= cursor {
             out += bytes[cursor..<edit.range.lowerBound]
             let removedBreaks = bytes[edit.range].filter { $0 == UInt8(ascii: "\n") }.count
             let addedBreaks = edit.replacement.utf8.filter { $0 == UInt8(ascii: "\n") }.count
             out += Array(edit.replacement.utf8)
-            if removedBreaks > addedBreaks { out += Array(repeating: UInt8(ascii: "\n"), count: removedBreaks - addedBreaks) }
+            if removedBreaks > addedBreaks {
+                out += Array(repeating: UInt8(ascii: "\n"), count: removedBreaks - addedBreaks)
+            }
             cursor = edit.range.upperBound
         }
         out += bytes[cursor...]

@@ -25,13 +25,17 @@ enum SwizzlingPass {
     final class Collector: EditCollector {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.isMarkedObjC || node.modifiers.has("dynamic"), node.enclosingTypeName != nil,
-                  let body = node.body else { return .skipChildren }
+                let body = node.body
+            else { return .skipChildren }
             let calls = SelfCalls(node)
             calls.walk(body)
             for call in calls.found {
                 let arguments = call.arguments.map { $0.expression.trimmedText }.joined(separator: ", ")
                 let selector = SourceLocation.quoted(node.objCSelector)
-                edits.append(SourceEdit(replacing: call, with: "MethodSwizzling.send(self, \(selector), [\(arguments)]) { \(call.trimmedText) }"))
+                edits.append(
+                    SourceEdit(
+                        replacing: call,
+                        with: "MethodSwizzling.send(self, \(selector), [\(arguments)]) { \(call.trimmedText) }"))
             }
             return .skipChildren
         }
@@ -51,7 +55,9 @@ enum SwizzlingPass {
             let name: String?
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 name = reference.baseName.text
-            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.trimmedDescription == "self"
+            {
                 name = member.declName.baseName.text
             } else {
                 name = nil

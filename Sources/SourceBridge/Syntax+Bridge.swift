@@ -5,7 +5,9 @@ extension AttributeListSyntax {
     /// The attribute named `name` (`objc`, `IBAction`…), if present.
     func attribute(named name: String) -> AttributeSyntax? {
         for element in self {
-            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == name { return attribute }
+            if case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == name {
+                return attribute
+            }
         }
         return nil
     }
@@ -17,11 +19,14 @@ extension AttributeListSyntax {
     var marksUnavailable: Bool {
         contains { element in
             guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
-                  let arguments = attribute.arguments?.trimmedDescription else { return false }
+                let arguments = attribute.arguments?.trimmedDescription
+            else { return false }
             let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             // `@available(swift, obsoleted: 1.0)`: an Objective-C-only member (a library's
             // Objective-C spelling of a Swift method), which no Swift code may name.
-            if parts.first == "swift" { return parts.contains("unavailable") || parts.contains { $0.hasPrefix("obsoleted") } }
+            if parts.first == "swift" {
+                return parts.contains("unavailable") || parts.contains { $0.hasPrefix("obsoleted") }
+            }
             return ["*", "iOS"].contains(parts.first ?? "") && parts.contains("unavailable")
         }
     }
@@ -54,14 +59,20 @@ extension SyntaxProtocol {
         var names: [String] = []
         var node = Syntax(self).parent
         while let current = node {
-            if let decl = current.as(ClassDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            else if let decl = current.as(StructDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            else if let decl = current.as(EnumDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            else if let decl = current.as(ActorDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            else if let decl = current.as(ExtensionDeclSyntax.self) {
+            if let decl = current.as(ClassDeclSyntax.self) {
+                names.insert(decl.name.text, at: 0)
+            } else if let decl = current.as(StructDeclSyntax.self) {
+                names.insert(decl.name.text, at: 0)
+            } else if let decl = current.as(EnumDeclSyntax.self) {
+                names.insert(decl.name.text, at: 0)
+            } else if let decl = current.as(ActorDeclSyntax.self) {
+                names.insert(decl.name.text, at: 0)
+            } else if let decl = current.as(ExtensionDeclSyntax.self) {
                 names.insert(decl.extendedType.trimmedDescription, at: 0)
                 return names.joined(separator: ".")
-            } else if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(ProtocolDeclSyntax.self) {
+            } else if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(ProtocolDeclSyntax.self)
+            {
                 return nil
             }
             node = current.parent
@@ -75,7 +86,11 @@ extension SyntaxProtocol {
     var isInsideCode: Bool {
         var node = Syntax(self).parent
         while let current = node {
-            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) { return true }
+            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(AccessorBlockSyntax.self)
+            {
+                return true
+            }
             node = current.parent
         }
         return false
@@ -92,8 +107,10 @@ extension DeclGroupSyntax {
     var isNamableFromFileScope: Bool {
         var node: Syntax? = Syntax(self)
         while let current = node {
-            if let group = current.asProtocol(DeclGroupSyntax.self), group.modifiers.contains(where: { $0.name.text == "private" && $0.detail == nil }),
-               group.parentDeclGroup != nil {
+            if let group = current.asProtocol(DeclGroupSyntax.self),
+                group.modifiers.contains(where: { $0.name.text == "private" && $0.detail == nil }),
+                group.parentDeclGroup != nil
+            {
                 return false
             }
             node = current.parent

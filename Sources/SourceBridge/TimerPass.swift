@@ -23,13 +23,15 @@ enum TimerPass {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if ["Timer", "Foundation.Timer"].contains(node.calledExpression.trimmedDescription),
-               node.arguments.count >= 2, let first = node.arguments.first?.label, first.text == "timeInterval",
-               node.arguments.dropFirst().first?.label?.text == "repeats" {
+                node.arguments.count >= 2, let first = node.arguments.first?.label, first.text == "timeInterval",
+                node.arguments.dropFirst().first?.label?.text == "repeats"
+            {
                 edits.append(SourceEdit(replacing: first, with: "viewlabTimeInterval"))
                 return .visitChildren
             }
             if ["Timer", "Foundation.Timer"].contains(node.calledExpression.trimmedDescription), node.arguments.isEmpty,
-               node.trailingClosure == nil, let open = node.leftParen {
+                node.trailingClosure == nil, let open = node.leftParen
+            {
                 edits.append(SourceEdit(replacing: open, with: "(viewlabPlaceholder: ()"))
                 return .visitChildren
             }
@@ -41,9 +43,11 @@ enum TimerPass {
                 edits.append(SourceEdit(replacing: member.declName.baseName, with: "viewlabAsyncAfter"))
                 return .visitChildren
             }
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scheduledTimer",
-                  let base = member.base?.trimmedDescription, base == "Timer" || base == "Foundation.Timer",
-                  node.arguments.first?.label?.text == "withTimeInterval" else { return .visitChildren }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "scheduledTimer",
+                let base = member.base?.trimmedDescription, base == "Timer" || base == "Foundation.Timer",
+                node.arguments.first?.label?.text == "withTimeInterval"
+            else { return .visitChildren }
             edits.append(SourceEdit(replacing: member.declName.baseName, with: "viewlabScheduledTimer"))
             return .visitChildren
         }
@@ -51,20 +55,25 @@ enum TimerPass {
         /// `DispatchQueue.main.asyncAfter(deadline: d, …)` (also `Dispatch.`/`Foundation.DispatchQueue`)
         /// → `viewlabAsyncAfter`; the `wallDeadline:` form is left to Dispatch.
         private func isMainQueueAsyncAfter(_ node: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "asyncAfter",
-                  let base = member.base?.trimmedDescription,
-                  ["DispatchQueue.main", "Dispatch.DispatchQueue.main", "Foundation.DispatchQueue.main"].contains(base),
-                  node.arguments.first?.label?.text == "deadline" else { return nil }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "asyncAfter",
+                let base = member.base?.trimmedDescription,
+                ["DispatchQueue.main", "Dispatch.DispatchQueue.main", "Foundation.DispatchQueue.main"].contains(base),
+                node.arguments.first?.label?.text == "deadline"
+            else { return nil }
             return member
         }
 
         /// `RunLoop.main.add(x, forMode: m)` / `RunLoop.current.add(…)` → `viewlabAdd`.
         private func isRunLoopAdd(_ node: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "add",
-                  let base = member.base?.trimmedDescription,
-                  ["RunLoop.main", "RunLoop.current", "Foundation.RunLoop.main", "Foundation.RunLoop.current"].contains(base),
-                  node.arguments.count == 2, node.arguments.first?.label == nil,
-                  node.arguments.last?.label?.text == "forMode" else { return nil }
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "add",
+                let base = member.base?.trimmedDescription,
+                ["RunLoop.main", "RunLoop.current", "Foundation.RunLoop.main", "Foundation.RunLoop.current"].contains(
+                    base),
+                node.arguments.count == 2, node.arguments.first?.label == nil,
+                node.arguments.last?.label?.text == "forMode"
+            else { return nil }
             return member
         }
     }

@@ -24,13 +24,18 @@ enum UIKitOptionalRequirements {
         "scrollViewDidEndDecelerating", "scrollViewWillBeginDecelerating", "scrollViewDidEndScrollingAnimation",
         "scrollViewDidZoom", "viewForZooming", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
         "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewDidChangeAdjustedContentInset",
-        "navigationController", "tabBarController", "tabBar", "pageViewController", "presentationCount", "presentationIndex",
-        "splitViewController", "primaryViewController", "splitViewControllerDidCollapse", "splitViewControllerDidExpand",
-        "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
+        "navigationController", "tabBarController", "tabBar", "pageViewController", "presentationCount",
+        "presentationIndex",
+        "splitViewController", "primaryViewController", "splitViewControllerDidCollapse",
+        "splitViewControllerDidExpand",
+        "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing",
+        "textFieldDidEndEditing",
         "textField", "textFieldShouldClear", "textFieldShouldReturn", "textFieldDidChangeSelection",
-        "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewDidEndEditing", "textView", "textViewDidChange",
+        "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewDidEndEditing", "textView",
+        "textViewDidChange",
         "textViewDidChangeSelection", "gestureRecognizerShouldBegin", "gestureRecognizer",
-        "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal", "presentationController",
+        "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
+        "presentationController",
         "pickerView", "layoutManager", "layoutManagerDidInvalidateLayout", "textStorage",
     ]
 
@@ -67,10 +72,14 @@ extension FunctionCallExprSyntax {
     /// `x.name!(…)` (forced: Objective-C traps when the object does not implement it) — with the
     /// `?`/`!` token after the name and whether it is forced.
     var optionalRequirementCall: (member: MemberAccessExprSyntax, mark: TokenSyntax, forced: Bool)? {
-        if let chained = calledExpression.as(OptionalChainingExprSyntax.self), let member = chained.expression.as(MemberAccessExprSyntax.self) {
+        if let chained = calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chained.expression.as(MemberAccessExprSyntax.self)
+        {
             return (member, chained.questionMark, false)
         }
-        if let forced = calledExpression.as(ForceUnwrapExprSyntax.self), let member = forced.expression.as(MemberAccessExprSyntax.self) {
+        if let forced = calledExpression.as(ForceUnwrapExprSyntax.self),
+            let member = forced.expression.as(MemberAccessExprSyntax.self)
+        {
             return (member, forced.exclamationMark, true)
         }
         return nil

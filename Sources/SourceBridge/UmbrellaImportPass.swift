@@ -20,7 +20,9 @@ enum UmbrellaImportPass {
     static func importedModules(_ file: BridgedFile) -> Set<String> {
         var modules: Set<String> = []
         for statement in file.syntax.statements {
-            if let decl = statement.item.as(ImportDeclSyntax.self), let first = decl.path.first { modules.insert(first.name.text) }
+            if let decl = statement.item.as(ImportDeclSyntax.self), let first = decl.path.first {
+                modules.insert(first.name.text)
+            }
         }
         return modules
     }

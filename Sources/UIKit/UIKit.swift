@@ -8,5 +8,5 @@
 // On iOS `import UIKit` (through Foundation) brings `URLSession`, `URLRequest` and `URLResponse`;
 // on Linux they live in FoundationNetworking.
 #if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
+    @_exported import FoundationNetworking
 #endif

@@ -41,14 +41,19 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
         guard UTType.isValid(tag, tagClass) else { return nil }
         let wanted = tag.lowercased()
         let declared = UTTypeDeclaration.ordered.first { declaration in
-            let tags = tagClass == .filenameExtension ? declaration.extensions : tagClass == .mimeType ? declaration.mimeTypes : []
-            return tags.contains(wanted) && (supertype.map { UTType(identifier: declaration.identifier, origin: .system).conforms(to: $0) } ?? true)
+            let tags =
+                tagClass == .filenameExtension
+                ? declaration.extensions : tagClass == .mimeType ? declaration.mimeTypes : []
+            return tags.contains(wanted)
+                && (supertype.map { UTType(identifier: declaration.identifier, origin: .system).conforms(to: $0) }
+                    ?? true)
         }
         if let declared {
             self.init(identifier: declared.identifier, origin: .system)
         } else {
-            self.init(identifier: UTType.dynamicIdentifier(tag: wanted, tagClass: tagClass), origin: .dynamic,
-                      parents: supertype.map { [$0] } ?? [], tags: [tagClass: [wanted]])
+            self.init(
+                identifier: UTType.dynamicIdentifier(tag: wanted, tagClass: tagClass), origin: .dynamic,
+                parents: supertype.map { [$0] } ?? [], tags: [tagClass: [wanted]])
         }
     }
 
@@ -85,5 +90,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     public var description: String { identifier }
-    public var debugDescription: String { "<\(identifier)> (\(isDynamic ? "dynamic" : isDeclared ? "declared" : "undeclared"))" }
+    public var debugDescription: String {
+        "<\(identifier)> (\(isDynamic ? "dynamic" : isDeclared ? "declared" : "undeclared"))"
+    }
 }

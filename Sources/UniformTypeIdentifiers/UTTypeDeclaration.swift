@@ -8,7 +8,12 @@ struct UTTypeDeclaration: Sendable {
     let mimeTypes: [String]
     let description: String
 
-    init(_ identifier: String, _ conformsTo: [String], extensions: [String] = [], mimeTypes: [String] = [], _ description: String) {
-        (self.identifier, self.conformsTo, self.extensions, self.mimeTypes, self.description) = (identifier, conformsTo, extensions, mimeTypes, description)
+    init(
+        _ identifier: String, _ conformsTo: [String], extensions: [String] = [], mimeTypes: [String] = [],
+        _ description: String
+    ) {
+        (self.identifier, self.conformsTo, self.extensions, self.mimeTypes, self.description) = (
+            identifier, conformsTo, extensions, mimeTypes, description
+        )
     }
 }

@@ -24,9 +24,11 @@ extension CLI {
 
             """
         for command in commands {
-            out += "| [`viewlab \(command.usage.replacingOccurrences(of: "|", with: "\\|"))`](#\(command.name)) | \(command.summary) |\n"
+            out +=
+                "| [`viewlab \(command.usage.replacingOccurrences(of: "|", with: "\\|"))`](#\(command.name)) | \(command.summary) |\n"
         }
-        out += "\nEvery command also takes `--theme NAME|PATH`. Errors are one line on stderr with a suggestion for typos; usage errors exit with 2, failures with 1.\n"
+        out +=
+            "\nEvery command also takes `--theme NAME|PATH`. Errors are one line on stderr with a suggestion for typos; usage errors exit with 2, failures with 1.\n"
         for command in commands {
             out += "\n## \(command.name)\n\n`viewlab \(command.usage)`\n\n\(command.detail)\n"
         }

@@ -9,17 +9,20 @@ import ViewLabSupport
 public enum CLI {
     /// `viewlab --help`: one line per command of `commands`, aligned.
     static var usage: String {
-        let lines = [("[--keep-going]", "start the shell (reads a script from stdin when it is not a terminal)")]
+        let lines =
+            [("[--keep-going]", "start the shell (reads a script from stdin when it is not a terminal)")]
             + commands.map { ($0.usage, $0.summary) }
         let width = min(lines.map(\.0.count).max() ?? 0, 44)
         let body = lines.map { usage, summary in
-            usage.count > width ? "viewlab \(usage)\n" + String(repeating: " ", count: width + 12) + summary
+            usage.count > width
+                ? "viewlab \(usage)\n" + String(repeating: " ", count: width + 12) + summary
                 : "viewlab \(usage.padding(toLength: width, withPad: " ", startingAt: 0))    \(summary)"
         }
-        return (["usage: " + body[0]] + body.dropFirst().map { "       " + $0 } + [
-            "       every command takes --theme NAME|PATH",
-            "       viewlab --help | --version",
-        ]).joined(separator: "\n")
+        return
+            (["usage: " + body[0]] + body.dropFirst().map { "       " + $0 } + [
+                "       every command takes --theme NAME|PATH",
+                "       viewlab --help | --version",
+            ]).joined(separator: "\n")
     }
 
     /// `playgrounds`: the generated shell bindings of the catalogue's classes
@@ -34,7 +37,8 @@ public enum CLI {
         // The interactive shell runs as a child process that a trap or a runaway line cannot take
         // the session down with (ShellSupervisor); this process only keeps it going.
         if ShellSupervisor.applies(to: Array(arguments.dropFirst())) {
-            return ShellSupervisor.run(executable: ExportCommand.selfExecutable.path, arguments: Array(arguments.dropFirst()))
+            return ShellSupervisor.run(
+                executable: ExportCommand.selfExecutable.path, arguments: Array(arguments.dropFirst()))
         }
         HostEnvironment.start()
         InterfaceBuilderDesignables.register(playgrounds)
@@ -42,7 +46,8 @@ public enum CLI {
             let (arguments, themes) = try ThemeOption.extract(from: arguments)
             let rest = Array(arguments.dropFirst(2))
             switch arguments.dropFirst().first {
-            case nil, "--keep-going": return try ShellCommand.interactive(Array(arguments.dropFirst()), playgrounds: playgrounds)
+            case nil, "--keep-going":
+                return try ShellCommand.interactive(Array(arguments.dropFirst()), playgrounds: playgrounds)
             case "run": return try ShellCommand.run(rest, playgrounds: playgrounds)
             case "list": return try ListCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
@@ -61,7 +66,9 @@ public enum CLI {
                 print("viewlab 0.1")
                 return 0
             case let other?:
-                let hint = Suggestion.closest(to: other, in: commands.map(\.name) + ["help"]).map { " (did you mean \($0)?)" } ?? ""
+                let hint =
+                    Suggestion.closest(to: other, in: commands.map(\.name) + ["help"]).map { " (did you mean \($0)?)" }
+                    ?? ""
                 throw CLIError.usage("unknown command '\(other)'\(hint)")
             }
         } catch let error as CLIError {

@@ -52,10 +52,13 @@ enum PackageExport {
         let targets = manifest.targets.filter { target in
             (try? LiveCompiler.sources(at: target.folder, excluding: target.excluded)).map { !$0.isEmpty } ?? false
         }
-        guard !targets.isEmpty else { throw CLIError.failed("--package \(package.path): no library target with Swift sources") }
+        guard !targets.isEmpty else {
+            throw CLIError.failed("--package \(package.path): no library target with Swift sources")
+        }
         if !manifest.foreignProducts.isEmpty {
-            report("--package compiles only the package's own targets and ViewLab's products; "
-                + "not available here: \(Array(Set(manifest.foreignProducts)).sorted().joined(separator: ", "))")
+            report(
+                "--package compiles only the package's own targets and ViewLab's products; "
+                    + "not available here: \(Array(Set(manifest.foreignProducts)).sorted().joined(separator: ", "))")
         }
         var loaded = Loaded()
         for target in targets {
@@ -68,8 +71,11 @@ enum PackageExport {
                 continue
             }
             do {
-                let update = try session.load(target.folder, moduleName: target.name, excluding: target.excluded, target: compile)
-                report(update.summary.replacingOccurrences(of: "compiled \(target.folder.lastPathComponent)", with: "compiled target \(target.name)"))
+                let update = try session.load(
+                    target.folder, moduleName: target.name, excluding: target.excluded, target: compile)
+                report(
+                    update.summary.replacingOccurrences(
+                        of: "compiled \(target.folder.lastPathComponent)", with: "compiled target \(target.name)"))
                 loaded.previews += update.previews
                 let key = sourceKey(of: target.folder)
                 update.previews.forEach { loaded.sourceKeys[$0.id] = key }
@@ -78,8 +84,9 @@ enum PackageExport {
                 loaded.failedTargets.append(target.name)
                 let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
                 let more = lines.count > errorLines ? "\n  … (\(lines.count - errorLines) more lines)" : ""
-                report("target \(target.name) did not compile; its previews are skipped:\n"
-                    + lines.prefix(errorLines).map { "  " + $0 }.joined(separator: "\n") + more)
+                report(
+                    "target \(target.name) did not compile; its previews are skipped:\n"
+                        + lines.prefix(errorLines).map { "  " + $0 }.joined(separator: "\n") + more)
             }
         }
         guard loaded.failedTargets.count < targets.count else {
@@ -90,9 +97,14 @@ enum PackageExport {
 
     /// The target's bundle (in the session's output folder) with its resources copied in, and
     /// the compile settings SwiftPM would use for it.
-    static func settings(of target: PackageManifest.Target, in session: LiveSession) throws -> LiveCompiler.TargetSettings {
-        let bundle = TargetBundle(target: target.name, in: session.compiler.outputDirectory.appendingPathComponent("bundles", isDirectory: true))
-        let resources = TargetBundle.resources(declared: target.resources, in: target.folder, excluding: target.excluded)
+    static func settings(of target: PackageManifest.Target, in session: LiveSession) throws
+        -> LiveCompiler.TargetSettings
+    {
+        let bundle = TargetBundle(
+            target: target.name,
+            in: session.compiler.outputDirectory.appendingPathComponent("bundles", isDirectory: true))
+        let resources = TargetBundle.resources(
+            declared: target.resources, in: target.folder, excluding: target.excluded)
         try bundle.assemble(resources)
         return .package(bundle: bundle, hasResources: !resources.isEmpty)
     }
@@ -103,7 +115,10 @@ enum PackageExport {
     static func sourceKey(of target: URL) -> String {
         var hash = StableHash()
         let files = (FileManager.default.enumerator(atPath: target.path)?.compactMap { $0 as? String } ?? [])
-            .filter { (try? target.appendingPathComponent($0).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }.sorted()
+            .filter {
+                (try? target.appendingPathComponent($0).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile)
+                    == true
+            }.sorted()
         for file in files {
             hash.add(file)
             hash.add(FileManager.default.contents(atPath: target.appendingPathComponent(file).path) ?? Data())

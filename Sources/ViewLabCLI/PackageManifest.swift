@@ -46,8 +46,11 @@ struct PackageManifest {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let first = message.split(separator: "\n").first { $0.contains("error") } ?? message.split(separator: "\n").first ?? "swift package dump-package failed"
-            throw CLIError.failed("--package \(package.path): cannot read Package.swift: \(first.trimmingCharacters(in: .whitespaces))")
+            let first =
+                message.split(separator: "\n").first { $0.contains("error") } ?? message.split(separator: "\n").first
+                ?? "swift package dump-package failed"
+            throw CLIError.failed(
+                "--package \(package.path): cannot read Package.swift: \(first.trimmingCharacters(in: .whitespaces))")
         }
         return try parse(data, package: package)
     }
@@ -55,7 +58,8 @@ struct PackageManifest {
     /// The manifest from `dump-package`'s JSON.
     static func parse(_ json: Data, package: URL) throws -> PackageManifest {
         guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
-              let entries = root["targets"] as? [[String: Any]] else {
+            let entries = root["targets"] as? [[String: Any]]
+        else {
             throw CLIError.failed("--package \(package.path): swift package dump-package gave no targets")
         }
         let libraries = entries.filter { ($0["type"] as? String) == "regular" }
@@ -63,13 +67,15 @@ struct PackageManifest {
         var targets: [Target] = [], foreign: [String] = []
         for entry in libraries {
             guard let name = entry["name"] as? String else { continue }
-            let folder = (entry["path"] as? String).map { package.appendingPathComponent($0) }
+            let folder =
+                (entry["path"] as? String).map { package.appendingPathComponent($0) }
                 ?? sourceFolders.lazy.map { package.appendingPathComponent($0).appendingPathComponent(name) }
-                    .first { FileManager.default.fileExists(atPath: $0.path) }
+                .first { FileManager.default.fileExists(atPath: $0.path) }
                 ?? package.appendingPathComponent("Sources").appendingPathComponent(name)
             var excluded = ((entry["exclude"] as? [String]) ?? []).map { folder.appendingPathComponent($0) }
             if let sources = entry["sources"] as? [String] {
-                excluded += unlisted(in: folder, keeping: sources.map { folder.appendingPathComponent($0).standardizedFileURL.path })
+                excluded += unlisted(
+                    in: folder, keeping: sources.map { folder.appendingPathComponent($0).standardizedFileURL.path })
             }
             var dependencies: [String] = []
             for dependency in (entry["dependencies"] as? [[String: Any]]) ?? [] {
@@ -82,8 +88,10 @@ struct PackageManifest {
                     }
                 }
             }
-            targets.append(Target(name: name, folder: folder, excluded: excluded, dependencies: dependencies,
-                                  resources: resources(entry["resources"], in: folder)))
+            targets.append(
+                Target(
+                    name: name, folder: folder, excluded: excluded, dependencies: dependencies,
+                    resources: resources(entry["resources"], in: folder)))
         }
         return PackageManifest(targets: ordered(targets), foreignProducts: foreign)
     }
@@ -100,7 +108,8 @@ struct PackageManifest {
 
     /// The `.swift` files under `folder` that none of `kept` (files or folders) covers.
     private static func unlisted(in folder: URL, keeping kept: [String]) -> [URL] {
-        let files = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
+        let files =
+            (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
             .filter { $0.pathExtension == "swift" }.map(\.standardizedFileURL)
         return files.filter { file in !kept.contains { file.path == $0 || file.path.hasPrefix($0 + "/") } }
     }
@@ -110,7 +119,10 @@ struct PackageManifest {
     static func ordered(_ targets: [Target]) -> [Target] {
         var done: [Target] = [], pending = targets
         while !pending.isEmpty {
-            let ready = pending.firstIndex { target in target.dependencies.allSatisfy { name in done.contains { $0.name == name } } } ?? 0
+            let ready =
+                pending.firstIndex { target in
+                    target.dependencies.allSatisfy { name in done.contains { $0.name == name } }
+                } ?? 0
             done.append(pending.remove(at: ready))
         }
         return done

@@ -12,7 +12,9 @@ enum ShellCommand {
     static let info = CLICommandInfo(
         name: "run", synopsis: "FILE [--keep-going]",
         summary: "run a shell script without a terminal",
-        detail: "Runs the statements and `:commands` of FILE as the shell would, without echo; the exit status is 1 at the first error unless `--keep-going`. `viewlab` with stdin not a terminal (a pipe, CI) does the same with what it reads.")
+        detail:
+            "Runs the statements and `:commands` of FILE as the shell would, without echo; the exit status is 1 at the first error unless `--keep-going`. `viewlab` with stdin not a terminal (a pipe, CI) does the same with what it reads."
+    )
 
     /// `viewlab` with no command: interactive on a terminal, else the script on standard input.
     @MainActor
@@ -21,15 +23,20 @@ enum ShellCommand {
         let folder = ProcessInfo.processInfo.environment[ShellSupervisor.kernelVariable]
         let shell = makeShell(keepGoing: args.has("--keep-going"), playgrounds: playgrounds, sessionFolder: folder)
         if isatty(0) != 0 { return shell.runInteractive() }
-        return shell.runScript(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
+        return shell.runScript(
+            String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
     }
 
     /// `viewlab run FILE [--keep-going]`.
     @MainActor
     static func run(_ arguments: [String], playgrounds: ShellBindings) throws -> Int32 {
         let args = try CommandArguments(arguments, spec: .init(valued: [], flags: ["--keep-going"]))
-        guard let path = args.positionals.first, args.positionals.count == 1 else { throw CLIError.usage("run takes one script file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.failed("\(path): cannot read the file") }
+        guard let path = args.positionals.first, args.positionals.count == 1 else {
+            throw CLIError.usage("run takes one script file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError.failed("\(path): cannot read the file")
+        }
         let shell = makeShell(keepGoing: args.has("--keep-going"), playgrounds: playgrounds)
         return shell.runScript(String(decoding: data, as: UTF8.self), name: path)
     }
@@ -38,8 +45,11 @@ enum ShellCommand {
     private static func makeShell(keepGoing: Bool, playgrounds: ShellBindings, sessionFolder: String? = nil) -> Shell {
         let registry = ShellRegistry()
         registry.install(playgrounds)
-        return Shell(stage: Stage(), options: ShellOptions(keepGoing: keepGoing, previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true,
-                                                           sessionFolder: sessionFolder),
-                     registry: registry)
+        return Shell(
+            stage: Stage(),
+            options: ShellOptions(
+                keepGoing: keepGoing, previewTrialExecutable: ExportCommand.selfExecutable, compilesSwift: true,
+                sessionFolder: sessionFolder),
+            registry: registry)
     }
 }

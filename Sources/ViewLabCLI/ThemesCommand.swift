@@ -7,7 +7,9 @@ enum ThemesCommand {
     static let info = CLICommandInfo(
         name: "themes", synopsis: "",
         summary: "lists the built-in theme and those under `Themes/`",
-        detail: "The built-in `default` theme and the bundled ones with their descriptions, and any warning a theme file produces.")
+        detail:
+            "The built-in `default` theme and the bundled ones with their descriptions, and any warning a theme file produces."
+    )
 
     static func run(_ arguments: [String]) throws -> Int32 {
         _ = try CommandArguments(arguments, spec: .init(valued: [], flags: []))
@@ -18,7 +20,9 @@ enum ThemesCommand {
             do {
                 let result = try ThemeLoader.load(name)
                 let active = name == Theme.active.name ? " (active)" : ""
-                print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + result.theme.description + active)
+                print(
+                    name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + result.theme.description
+                        + active)
                 result.warnings.forEach { FileHandle.standardError.write(Data("viewlab: \($0)\n".utf8)) }
             } catch {
                 failed = true

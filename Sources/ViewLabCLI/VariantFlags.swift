@@ -6,9 +6,13 @@ import ViewLabSupport
 /// The variant flags shared by `render`, `export` and `verify`: `--appearance`, `--orientation`,
 /// `--device`, `--textsize`, `--direction`, `--contrast`, `--scale`. Lists are comma-separated.
 enum VariantFlags {
-    static let valued: Set<String> = ["--appearance", "--orientation", "--device", "--textsize", "--direction", "--contrast", "--scale"]
+    static let valued: Set<String> = [
+        "--appearance", "--orientation", "--device", "--textsize", "--direction", "--contrast", "--scale",
+    ]
 
-    static func appearances(_ args: CommandArguments, default fallback: [UIUserInterfaceStyle]) throws -> [UIUserInterfaceStyle] {
+    static func appearances(_ args: CommandArguments, default fallback: [UIUserInterfaceStyle]) throws
+        -> [UIUserInterfaceStyle]
+    {
         guard let names = args.list("--appearance") else { return fallback }
         return try names.map { name in
             switch name {
@@ -19,7 +23,9 @@ enum VariantFlags {
         }
     }
 
-    static func orientations(_ args: CommandArguments, default fallback: [PreviewOrientation]) throws -> [PreviewOrientation] {
+    static func orientations(_ args: CommandArguments, default fallback: [PreviewOrientation]) throws
+        -> [PreviewOrientation]
+    {
         guard let names = args.list("--orientation") else { return fallback }
         return try names.map { name in
             switch name {
@@ -27,7 +33,9 @@ enum VariantFlags {
             case "landscape": return .landscapeLeft
             default:
                 if let exact = PreviewOrientation(rawValue: name) { return exact }
-                throw CLIError.usage("unknown orientation '\(name)' (expected portrait, landscape, landscapeLeft, landscapeRight or portraitUpsideDown)")
+                throw CLIError.usage(
+                    "unknown orientation '\(name)' (expected portrait, landscape, landscapeLeft, landscapeRight or portraitUpsideDown)"
+                )
             }
         }
     }
@@ -36,8 +44,10 @@ enum VariantFlags {
         guard let names = args.list("--device") else { return [.iPhone15] }
         return try names.map { name in
             if let device = DeviceProfile.named(name) { return device }
-            let hint = Suggestion.closest(to: name, in: DeviceProfile.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-            throw CLIError.usage("unknown device '\(name)'\(hint); devices: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+            let hint =
+                Suggestion.closest(to: name, in: DeviceProfile.all.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw CLIError.usage(
+                "unknown device '\(name)'\(hint); devices: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
         }
     }
 

@@ -55,7 +55,9 @@ public struct BridgedPackage {
         for name in ["Package.swift", "Package.resolved"] {
             let original = package.appendingPathComponent(name)
             guard let data = files.contents(atPath: original.path) else { continue }
-            let text = name == "Package.swift" ? absolutePackagePaths(String(decoding: data, as: UTF8.self)) : String(decoding: data, as: UTF8.self)
+            let text =
+                name == "Package.swift"
+                ? absolutePackagePaths(String(decoding: data, as: UTF8.self)) : String(decoding: data, as: UTF8.self)
             summary.written += try write(Data(text.utf8), to: name, produced: &produced)
         }
         try removeStale(keeping: produced)
@@ -70,7 +72,9 @@ public struct BridgedPackage {
         var written = 0
         for relative in Self.files(in: folder) {
             let url = folder.appendingPathComponent(relative)
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw LiveError("cannot read \(url.path)") }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw LiveError("cannot read \(url.path)")
+            }
             if url.pathExtension == "swift" {
                 swiftFiles.append((relative, BridgedFile(path: url.path, text: String(decoding: data, as: UTF8.self))))
             } else {
@@ -78,13 +82,19 @@ public struct BridgedPackage {
             }
         }
         guard !swiftFiles.isEmpty else { return written }
-        let output = SourceBridge.bridge(swiftFiles.map(\.file), superclassFamily: UIKitClassFamily.of,
-                                         requiredInit: UIKitClassFamily.requiredInitializer, registration: .section)
-        guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
-        for (index, file) in output.files.enumerated() {
-            written += try write(Data(file.compiledText.utf8), to: "\(place)/\(Self.copyName(swiftFiles[index].relative))", produced: &produced)
+        let output = SourceBridge.bridge(
+            swiftFiles.map(\.file), superclassFamily: UIKitClassFamily.of,
+            requiredInit: UIKitClassFamily.requiredInitializer, registration: .section)
+        guard output.diagnostics.isEmpty else {
+            throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n"))
         }
-        written += try write(Data(output.registration.utf8), to: "\(place)/\(Self.registrationFile)", produced: &produced)
+        for (index, file) in output.files.enumerated() {
+            written += try write(
+                Data(file.compiledText.utf8), to: "\(place)/\(Self.copyName(swiftFiles[index].relative))",
+                produced: &produced)
+        }
+        written += try write(
+            Data(output.registration.utf8), to: "\(place)/\(Self.registrationFile)", produced: &produced)
         return written
     }
 
@@ -92,7 +102,9 @@ public struct BridgedPackage {
     /// its own lines (the header before `#sourceLocation`) the same `#fileID` as the user's file,
     /// which the compiler warns about for every file. `main.swift` keeps its name (top-level code).
     static func copyName(_ relative: String) -> String {
-        guard relative.hasSuffix(".swift"), !(relative == "main.swift" || relative.hasSuffix("/main.swift")) else { return relative }
+        guard relative.hasSuffix(".swift"), !(relative == "main.swift" || relative.hasSuffix("/main.swift")) else {
+            return relative
+        }
         return String(relative.dropLast(".swift".count)) + ".bridged.swift"
     }
 
@@ -117,14 +129,20 @@ public struct BridgedPackage {
     /// Immediate subfolders of `folder`, sorted.
     static func folders(in folder: URL) -> [URL] {
         ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? [])
-            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true && !$0.lastPathComponent.hasPrefix(".") }
+            .filter {
+                (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+                    && !$0.lastPathComponent.hasPrefix(".")
+            }
             .sorted { $0.path < $1.path }
     }
 
     /// Every regular file under `folder` (relative paths, sorted), leaving out hidden files and the
     /// snapshot references (`__Snapshots__`, read from the user's folder through `#filePath`).
     static func files(in folder: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         let root = folder.standardizedFileURL.path + "/"
         var out: [String] = []
         for case let url as URL in walker {
@@ -142,7 +160,8 @@ public struct BridgedPackage {
         let url = copy.appendingPathComponent(relative)
         if FileManager.default.contents(atPath: url.path) == data { return 0 }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw LiveError("cannot write the bridged copy \(url.path): \(error.localizedDescription)")

@@ -36,7 +36,9 @@ enum CompilerDiagnostics {
             if let range = line.range(of: ": \(kind): ") {
                 let location = line[..<range.lowerBound]
                 // file:line:col, or <unknown>:0
-                if location.split(separator: ":").count >= 2, !location.contains(" ") || location.hasPrefix("/") { return kind }
+                if location.split(separator: ":").count >= 2, !location.contains(" ") || location.hasPrefix("/") {
+                    return kind
+                }
             }
         }
         return nil

@@ -23,8 +23,9 @@ extension LiveCompiler {
         /// does for a target that has resources.
         public static func package(bundle: TargetBundle, hasResources: Bool) -> TargetSettings {
             hasResources
-                ? TargetSettings(bundle: bundle, conditions: ["SWIFT_PACKAGE", "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE"],
-                                 generated: ["resource_bundle_accessor.swift": bundle.accessorSource])
+                ? TargetSettings(
+                    bundle: bundle, conditions: ["SWIFT_PACKAGE", "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE"],
+                    generated: ["resource_bundle_accessor.swift": bundle.accessorSource])
                 : TargetSettings(bundle: bundle, conditions: ["SWIFT_PACKAGE"])
         }
 

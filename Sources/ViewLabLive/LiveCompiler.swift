@@ -52,7 +52,9 @@ public final class LiveCompiler {
 
     public init(toolchain: LiveToolchain, outputDirectory: URL? = nil) throws {
         self.toolchain = toolchain
-        let dir = outputDirectory ?? FileManager.default.temporaryDirectory
+        let dir =
+            outputDirectory
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("viewlab-live-\(getpid())", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -72,7 +74,9 @@ public final class LiveCompiler {
             throw LiveError("no such file or folder: \(path.path)")
         }
         guard isFolder.boolValue else {
-            guard path.pathExtension == "swift" else { throw LiveError("\(path.lastPathComponent) is not a .swift file") }
+            guard path.pathExtension == "swift" else {
+                throw LiveError("\(path.lastPathComponent) is not a .swift file")
+            }
             return [path.standardizedFileURL]
         }
         let walker = FileManager.default.enumerator(at: path, includingPropertiesForKeys: nil)
@@ -86,10 +90,13 @@ public final class LiveCompiler {
 
     /// A module-name-safe version of a file or folder name (`my-ring.swift` → `my_ring`).
     static func moduleStem(_ path: URL) -> String {
-        let base = path.pathExtension == "swift" ? path.deletingPathExtension().lastPathComponent : path.lastPathComponent
-        let stem = String(base.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_") ? Character(scalar) : "_"
-        }.prefix(40))
+        let base =
+            path.pathExtension == "swift" ? path.deletingPathExtension().lastPathComponent : path.lastPathComponent
+        let stem = String(
+            base.unicodeScalars.map { scalar -> Character in
+                scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_")
+                    ? Character(scalar) : "_"
+            }.prefix(40))
         return stem.isEmpty ? "Source" : stem
     }
 
@@ -114,8 +121,10 @@ public final class LiveCompiler {
     /// `excluding`: files and folders under `path` that are not compiled (a SwiftPM target's `exclude`).
     ///
     /// `target`: what a package target adds (its bundle, conditions and generated files).
-    public func compile(_ path: URL, moduleName: String? = nil, emitsModule: Bool = true, excluding: [URL] = [],
-                        searchPaths: [URL] = [], target: TargetSettings = TargetSettings()) throws -> Product {
+    public func compile(
+        _ path: URL, moduleName: String? = nil, emitsModule: Bool = true, excluding: [URL] = [],
+        searchPaths: [URL] = [], target: TargetSettings = TargetSettings()
+    ) throws -> Product {
         let files = try LiveCompiler.sources(at: path, excluding: excluding)
         let key = try contentKey(files, searchPaths: searchPaths) + target.key
         if var hit = cache[key], FileManager.default.fileExists(atPath: hit.library.path) {
@@ -127,21 +136,31 @@ public final class LiveCompiler {
         let claimed = moduleName.flatMap(claim)
         let module = claimed ?? "Live_\(LiveCompiler.moduleStem(path))_\(version)"
         let sourceName = claimed ?? (moduleName == nil ? stemName(for: path) : nil) ?? module
-        let moduleFolder = sourceName == module ? nil : outputDirectory.appendingPathComponent("modules/\(module)", isDirectory: true)
+        let moduleFolder =
+            sourceName == module ? nil : outputDirectory.appendingPathComponent("modules/\(module)", isDirectory: true)
         let library = (target.bundle?.folder ?? outputDirectory).appendingPathComponent("lib\(module).so")
         // The generated files first: the shell bindings file stays last (`repairShellBindings`).
-        let copies = try target.writeGenerated(into: outputDirectory.appendingPathComponent("\(module)-generated", isDirectory: true))
+        let copies =
+            try target.writeGenerated(
+                into: outputDirectory.appendingPathComponent("\(module)-generated", isDirectory: true))
             + bridgedCopies(of: files, module: module)
         // The module interface goes next to the library (`-enable-testing`: internal declarations
         // too), so that lines compiled at the shell's prompt can `@testable import` it.
         // `-wmo`: one frontend job for the module instead of one per file plus a module merge —
         // half the time of a line typed at the prompt (1.18 → 0.67 s measured, see Benchmarks/README.md).
-        if let moduleFolder { try? FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true) }
+        if let moduleFolder {
+            try? FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+        }
         let modulePath = (moduleFolder ?? outputDirectory).appendingPathComponent("\(sourceName).swiftmodule")
         let moduleOutput = emitsModule ? ["-emit-module", "-emit-module-path", modulePath.path, "-enable-testing"] : []
-        let names = sourceName == module ? ["-module-name", module] : ["-module-name", sourceName, "-module-abi-name", module]
-        let arguments = ["-emit-library"] + names + ["-swift-version", "5", "-Onone", "-wmo", "-parse-as-library",
-                         "-diagnostic-style", "llvm", "-suppress-warnings", "-gline-tables-only", "-continue-building-after-errors", "-o", library.path]
+        let names =
+            sourceName == module ? ["-module-name", module] : ["-module-name", sourceName, "-module-abi-name", module]
+        let arguments =
+            ["-emit-library"] + names + [
+                "-swift-version", "5", "-Onone", "-wmo", "-parse-as-library",
+                "-diagnostic-style", "llvm", "-suppress-warnings", "-gline-tables-only",
+                "-continue-building-after-errors", "-o", library.path,
+            ]
             + moduleOutput + ["-I", outputDirectory.path] + searchPaths.flatMap { ["-I", $0.path] }
             + toolchain.linkerFlags
             + toolchain.importFlags + target.conditions.flatMap { ["-D", $0] }
@@ -150,7 +169,9 @@ public final class LiveCompiler {
         let started = Date()
         var result = try LiveCompiler.run(toolchain.swiftc, arguments)
         var repairs = 0
-        while result.status != 0, repairs < 2, let bindings = copies.last, try repairShellBindings(bindings, stderr: result.stderr) {
+        while result.status != 0, repairs < 2, let bindings = copies.last,
+            try repairShellBindings(bindings, stderr: result.stderr)
+        {
             repairs += 1
             result = try LiveCompiler.run(toolchain.swiftc, arguments)
         }
@@ -159,8 +180,9 @@ public final class LiveCompiler {
             throw LiveError(CompilerDiagnostics.errors(in: result.stderr, ignoring: LiveCompiler.shellBindingsFile))
         }
         try target.bundle?.writeInfo(executable: library)
-        let product = Product(library: library, moduleName: sourceName, abiName: module, moduleFolder: moduleFolder,
-                              sources: files, seconds: seconds, cached: false)
+        let product = Product(
+            library: library, moduleName: sourceName, abiName: module, moduleFolder: moduleFolder,
+            sources: files, seconds: seconds, cached: false)
         cache[key] = product
         return product
     }
@@ -168,10 +190,13 @@ public final class LiveCompiler {
     /// `name` if it is a module name no module of ViewLab and no earlier compile has used
     /// (recording it as used); nil otherwise.
     private func claim(_ name: String) -> String? {
-        let identifier = name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
+        let identifier =
+            name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_") }
             && !(name.first?.isNumber ?? true) && !name.hasPrefix("Live_")
         let modules = toolchain.products.appendingPathComponent("Modules/\(name).swiftmodule")
-        guard identifier, !claimedNames.contains(name), !FileManager.default.fileExists(atPath: modules.path) else { return nil }
+        guard identifier, !claimedNames.contains(name), !FileManager.default.fileExists(atPath: modules.path) else {
+            return nil
+        }
         claimedNames.insert(name)
         return name
     }
@@ -184,11 +209,16 @@ public final class LiveCompiler {
         let source = path.standardizedFileURL.path
         let toolchainModules = toolchain.swiftc.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/swift/linux", isDirectory: true)
-        let taken = ["\(stem).swiftmodule", "\(stem).swiftinterface"].contains {
-            FileManager.default.fileExists(atPath: toolchainModules.appendingPathComponent($0).path)
-        } || FileManager.default.fileExists(atPath: toolchain.products.appendingPathComponent("Modules/\(stem).swiftmodule").path)
-        guard !(stem.first?.isNumber ?? true), !stem.hasPrefix("Live_"), !LiveCompiler.reservedModuleNames.contains(stem), !taken,
-              stemOwners[stem].map({ $0 == source }) ?? true else { return nil }
+        let taken =
+            ["\(stem).swiftmodule", "\(stem).swiftinterface"].contains {
+                FileManager.default.fileExists(atPath: toolchainModules.appendingPathComponent($0).path)
+            }
+            || FileManager.default.fileExists(
+                atPath: toolchain.products.appendingPathComponent("Modules/\(stem).swiftmodule").path)
+        guard !(stem.first?.isNumber ?? true), !stem.hasPrefix("Live_"),
+            !LiveCompiler.reservedModuleNames.contains(stem), !taken,
+            stemOwners[stem].map({ $0 == source }) ?? true
+        else { return nil }
         stemOwners[stem] = source
         return stem
     }
@@ -199,7 +229,8 @@ public final class LiveCompiler {
         "main", "Swift", "Foundation", "Glibc", "SwiftGlibc", "Dispatch", "XCTest", "Testing", "CoreFoundation",
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
         "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
@@ -210,8 +241,11 @@ public final class LiveCompiler {
         let sources = try files.map { file -> BridgedFile in
             BridgedFile(path: file.path, text: String(decoding: try contents(of: file), as: UTF8.self))
         }
-        let output = SourceBridge.bridge(sources, superclassFamily: UIKitClassFamily.of, requiredInit: UIKitClassFamily.requiredInitializer)
-        guard output.diagnostics.isEmpty else { throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n")) }
+        let output = SourceBridge.bridge(
+            sources, superclassFamily: UIKitClassFamily.of, requiredInit: UIKitClassFamily.requiredInitializer)
+        guard output.diagnostics.isEmpty else {
+            throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n"))
+        }
         let folder = outputDirectory.appendingPathComponent("\(module)-bridged", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -250,7 +284,9 @@ public final class LiveCompiler {
     /// The text compiled for `file`: its override, or what it holds.
     private func contents(of file: URL) throws -> Data {
         if let text = sourceOverrides[file.path] { return Data(text.utf8) }
-        guard let data = FileManager.default.contents(atPath: file.path) else { throw LiveError("cannot read \(file.path)") }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw LiveError("cannot read \(file.path)")
+        }
         return data
     }
 

@@ -39,10 +39,11 @@ public enum LiveLoader {
     static let sectionName = "viewlab_previews"
 
     public static func load(_ library: URL, sourceKey: String) throws -> Loaded {
-        PreviewRegistry.discover() // the built-in previews first, so they are not re-run below
+        PreviewRegistry.discover()  // the built-in previews first, so they are not re-run below
         let path = library.path
         guard let handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL) else {
-            throw LiveError("cannot load \(library.lastPathComponent): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
+            throw LiveError(
+                "cannot load \(library.lastPathComponent): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
         }
         // The bridge's selector tables (target–action, timers, optional requirements) first.
         if let register = dlsym(handle, SourceBridge.registrationSymbol) {
@@ -52,7 +53,9 @@ public enum LiveLoader {
         var records: [Record] = []
         if let section = try ELFSection.find(sectionName, in: path) {
             let stride = UInt64(MemoryLayout<Record>.stride)
-            guard section.size % stride == 0 else { throw LiveError("\(library.lastPathComponent): malformed preview section") }
+            guard section.size % stride == 0 else {
+                throw LiveError("\(library.lastPathComponent): malformed preview section")
+            }
             guard let start = section.loadedAddress(inLibrary: path) else {
                 throw LiveError("\(library.lastPathComponent): the preview section is not in a loaded segment")
             }
@@ -66,7 +69,9 @@ public enum LiveLoader {
             // Opened once and kept: Foundation then finds it by identifier (`Bundle(identifier:)`).
             if let bundle = Bundle(path: folder.path) { openedBundles.append(bundle) }
         }
-        let previews = PreviewRegistry.replace(sourceKey: sourceKey, sourceFile: UserSourceName.of) { records.forEach { $0() } }
+        let previews = PreviewRegistry.replace(sourceKey: sourceKey, sourceFile: UserSourceName.of) {
+            records.forEach { $0() }
+        }
         var loaded = Loaded(library: library, previews: previews, bindings: ShellBindings(), handle: handle)
         loaded.bindings = ShellBindings.collect { loaded.call(ShellBindings.registrationSymbol) }
         return loaded

@@ -31,8 +31,9 @@ extension LiveSession {
         } catch {
             throw LiveError("cannot write \(file.path): \(error.localizedDescription)")
         }
-        let product = try compiler.compile(file, emitsModule: names != nil, // only declaration lines are imported later
-                                           searchPaths: promptSearchPaths)
+        let product = try compiler.compile(
+            file, emitsModule: names != nil,  // only declaration lines are imported later
+            searchPaths: promptSearchPaths)
         let loaded = try LiveLoader.load(product.library, sourceKey: file.path)
         if let names {
             promptModules.removeAll { !$0.names.isDisjoint(with: names) }
@@ -54,7 +55,8 @@ extension LiveSession {
         for index in promptModules.indices {
             let old = promptModules[index]
             guard let library = FileManager.default.contents(atPath: old.library.path),
-                  stale.contains(where: { library.range(of: Data($0.utf8)) != nil }) else { continue }
+                stale.contains(where: { library.range(of: Data($0.utf8)) != nil })
+            else { continue }
             // Later lines that used this one are stale too.
             stale.insert(old.abiName)
             do {
@@ -100,7 +102,9 @@ struct PromptModule {
     var library: URL
 
     init(_ product: LiveCompiler.Product, names: Set<String>, file: URL) {
-        (module, abiName, folder, library) = (product.moduleName, product.abiName, product.moduleFolder, product.library)
+        (module, abiName, folder, library) = (
+            product.moduleName, product.abiName, product.moduleFolder, product.library
+        )
         (self.names, self.file) = (names, file)
     }
 }

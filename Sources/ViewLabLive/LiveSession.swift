@@ -23,9 +23,12 @@ public final class LiveSession {
         /// `compiled MyRing.swift in 0.9 s · 2 previews`.
         public var summary: String {
             let count = previews.count == 1 ? "1 preview" : "\(previews.count) previews"
-            let timing = product.cached ? "unchanged" : String(format: "compiled %@ in %.1f s", source.lastPathComponent, product.seconds)
+            let timing =
+                product.cached
+                ? "unchanged" : String(format: "compiled %@ in %.1f s", source.lastPathComponent, product.seconds)
             let what = product.cached ? "\(source.lastPathComponent) \(timing)" : timing
-            let types = bindings.classes.isEmpty ? "" : " · classes: " + bindings.classes.map(\.name).joined(separator: ", ")
+            let types =
+                bindings.classes.isEmpty ? "" : " · classes: " + bindings.classes.map(\.name).joined(separator: ", ")
             return "\(what) · \(count)\(types)"
         }
     }
@@ -46,7 +49,8 @@ public final class LiveSession {
     }
 
     /// A session on the running toolchain; created on first use.
-    nonisolated(unsafe) private static var sharedSession: LiveSession? // one compiler session per process, used from the shell's thread
+    // one compiler session per process, used from the shell's thread
+    nonisolated(unsafe) private static var sharedSession: LiveSession?
     /// The shared session, if live editing was used.
     public static var current: LiveSession? { sharedSession }
 
@@ -67,8 +71,10 @@ public final class LiveSession {
     /// `LiveCompiler.compile(_:moduleName:)`). On a compile error throws (the previous version stays loaded).
     /// No preview body runs here: the classes come from the generated bindings. `target`: a
     /// package target's settings (`LiveCompiler.TargetSettings`).
-    public func load(_ path: URL, moduleName: String? = nil, excluding: [URL] = [],
-                     target: LiveCompiler.TargetSettings = LiveCompiler.TargetSettings()) throws -> Update {
+    public func load(
+        _ path: URL, moduleName: String? = nil, excluding: [URL] = [],
+        target: LiveCompiler.TargetSettings = LiveCompiler.TargetSettings()
+    ) throws -> Update {
         let source = path.standardizedFileURL
         let product = try compiler.compile(source, moduleName: moduleName, excluding: excluding, target: target)
         if product.cached, let previous = loaded[source] {
@@ -78,7 +84,9 @@ public final class LiveSession {
         }
         let result = try LiveLoader.load(product.library, sourceKey: source.path)
         let previous = loaded[source]
-        var update = Update(source: source, product: product, previews: result.previews, bindings: result.bindings, replaced: previous != nil)
+        var update = Update(
+            source: source, product: product, previews: result.previews, bindings: result.bindings,
+            replaced: previous != nil)
         loaded[source] = update
         if let previous {
             (update.redeclared, update.undeclared) = redeclarePrompt(using: previous.product.abiName)

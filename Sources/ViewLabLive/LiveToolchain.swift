@@ -15,7 +15,8 @@ public struct LiveToolchain {
     /// `-use-ld=lld` when the toolchain ships `ld.lld` next to `swiftc`: linking a live library
     /// takes about 0.1 s less than with the system's gold linker (measured on a prompt line).
     public var linkerFlags: [String] {
-        FileManager.default.isExecutableFile(atPath: swiftc.deletingLastPathComponent().appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
+        FileManager.default.isExecutableFile(
+            atPath: swiftc.deletingLastPathComponent().appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
     }
 
     public init(swiftc: URL, products: URL, importFlags: [String]) {
@@ -29,7 +30,9 @@ public struct LiveToolchain {
     /// The toolchain of the running process: `swiftc` from `$VIEWLAB_SWIFTC` or next to the
     /// `swift` on `PATH` (symlinks resolved); products from `$VIEWLAB_PRODUCTS` or the folder of
     /// the running executable.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> LiveToolchain {
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> LiveToolchain
+    {
         let swiftc = try findSwiftc(environment: environment)
         let products = try findProducts(environment: environment)
         return LiveToolchain(swiftc: swiftc, products: products, importFlags: importFlags(products: products))
@@ -51,7 +54,9 @@ public struct LiveToolchain {
     static func findSwiftc(environment: [String: String]) throws -> URL {
         let files = FileManager.default
         if let explicit = environment["VIEWLAB_SWIFTC"] {
-            guard files.isExecutableFile(atPath: explicit) else { throw LiveError("VIEWLAB_SWIFTC=\(explicit) is not an executable") }
+            guard files.isExecutableFile(atPath: explicit) else {
+                throw LiveError("VIEWLAB_SWIFTC=\(explicit) is not an executable")
+            }
             return URL(fileURLWithPath: explicit)
         }
         for dir in (environment["PATH"] ?? "").split(separator: ":") {
@@ -67,16 +72,23 @@ public struct LiveToolchain {
         var candidates: [URL] = []
         // Symlinks resolved: SwiftPM's `.build/debug` is a link, and the manifest is found from the
         // real `.build/<triple>/debug`.
-        if let explicit = environment["VIEWLAB_PRODUCTS"] { candidates.append(URL(fileURLWithPath: explicit).resolvingSymlinksInPath()) }
+        if let explicit = environment["VIEWLAB_PRODUCTS"] {
+            candidates.append(URL(fileURLWithPath: explicit).resolvingSymlinksInPath())
+        }
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var dir = exe.deletingLastPathComponent()
         // An xctest bundle (tests) lives in the products folder too.
         while dir.pathExtension == "xctest" { dir = dir.deletingLastPathComponent() }
         candidates.append(dir)
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Modules/Previews.swiftmodule").path) {
+        for candidate in candidates
+        where FileManager.default.fileExists(
+            atPath: candidate.appendingPathComponent("Modules/Previews.swiftmodule").path)
+        {
             return candidate
         }
-        throw LiveError("cannot find the built ViewLab modules next to \(exe.path) (expected Modules/Previews.swiftmodule; set VIEWLAB_PRODUCTS)")
+        throw LiveError(
+            "cannot find the built ViewLab modules next to \(exe.path) (expected Modules/Previews.swiftmodule; set VIEWLAB_PRODUCTS)"
+        )
     }
 
     // MARK: - Flags
@@ -90,7 +102,8 @@ public struct LiveToolchain {
         let installed = products.appendingPathComponent("live-flags")
         let isInstalled = FileManager.default.fileExists(atPath: installed.path)
         // An installed products folder may not be writable: its module cache lives in the user's.
-        let cache = isInstalled
+        let cache =
+            isInstalled
             ? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/viewlab/ModuleCache")
             : products.appendingPathComponent("ModuleCache")
         var flags = ["-I", modules, "-module-cache-path", cache.path]
@@ -103,12 +116,16 @@ public struct LiveToolchain {
         if let text = try? String(contentsOf: installed, encoding: .utf8) {
             // An installed viewlab (Scripts/install.sh): one flag a line, `@/` = the products folder.
             flags += text.split(separator: "\n").map { $0.replacingOccurrences(of: "@/", with: products.path + "/") }
-        } else if let text = try? String(contentsOf: manifest, encoding: .utf8), let args = moduleArguments(in: text, module: "ViewLabRender", modules: modules) {
+        } else if let text = try? String(contentsOf: manifest, encoding: .utf8),
+            let args = moduleArguments(in: text, module: "ViewLabRender", modules: modules)
+        {
             flags += cFlags(from: args)
         } else if let entries = try? FileManager.default.contentsOfDirectory(atPath: products.path) {
             for entry in entries.sorted() where entry.hasSuffix(".build") {
                 let map = products.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
-                if FileManager.default.fileExists(atPath: map.path) { flags += ["-Xcc", "-fmodule-map-file=" + map.path] }
+                if FileManager.default.fileExists(atPath: map.path) {
+                    flags += ["-Xcc", "-fmodule-map-file=" + map.path]
+                }
             }
         }
         return flags
@@ -116,9 +133,12 @@ public struct LiveToolchain {
 
     /// The `args: [...]` of the manifest command compiling `module` into `modules`.
     static func moduleArguments(in manifest: String, module: String, modules: String) -> [String]? {
-        for line in manifest.split(separator: "\n") where line.contains("\"-module-name\",\"\(module)\"") && line.contains("\"\(modules)\"") {
+        for line in manifest.split(separator: "\n")
+        where line.contains("\"-module-name\",\"\(module)\"") && line.contains("\"\(modules)\"") {
             guard let start = line.firstIndex(of: "[") else { continue }
-            if let data = String(line[start...]).data(using: .utf8), let args = try? JSONDecoder().decode([String].self, from: data) {
+            if let data = String(line[start...]).data(using: .utf8),
+                let args = try? JSONDecoder().decode([String].self, from: data)
+            {
                 return args
             }
         }

@@ -60,6 +60,8 @@ public final class LiveWatcher: @unchecked Sendable {
     /// The latest modification time of a file, or of the `.swift` files in a folder.
     public static func stamp(of path: URL) -> Date? {
         let files = (try? LiveCompiler.sources(at: path)) ?? [path]
-        return files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate] as? Date }.max()
+        return files.compactMap {
+            try? FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate] as? Date
+        }.max()
     }
 }

@@ -15,8 +15,10 @@ extension TargetBundle {
         hash.add(Array(source.standardizedFileURL.path.utf8))
         let stem = LiveCompiler.moduleStem(source)
         let bundle = TargetBundle(target: stem, in: outputDirectory)
-        return TargetBundle(folder: outputDirectory.appendingPathComponent("bundles/\(stem)-\(hash.hex.prefix(8)).framework", isDirectory: true),
-                            identifier: bundle.identifier)
+        return TargetBundle(
+            folder: outputDirectory.appendingPathComponent(
+                "bundles/\(stem)-\(hash.hex.prefix(8)).framework", isDirectory: true),
+            identifier: bundle.identifier)
     }
 
     /// Replaces the bundle's links with links to the entries of `folder` (keeping libraries and
@@ -25,12 +27,17 @@ extension TargetBundle {
         let files = FileManager.default
         do {
             try files.createDirectory(at: self.folder, withIntermediateDirectories: true)
-            for entry in try files.contentsOfDirectory(atPath: self.folder.path) where entry != "Info.plist" && !entry.hasSuffix(".so") {
+            for entry in try files.contentsOfDirectory(atPath: self.folder.path)
+            where entry != "Info.plist" && !entry.hasSuffix(".so") {
                 try files.removeItem(at: self.folder.appendingPathComponent(entry))
             }
             for entry in try files.contentsOfDirectory(atPath: folder.path).sorted()
-            where !entry.hasPrefix(".") && !entry.hasSuffix(".swift") && entry != "Info.plist" && !entry.hasSuffix(".so") {
-                try files.createSymbolicLink(at: self.folder.appendingPathComponent(entry), withDestinationURL: folder.appendingPathComponent(entry))
+            where !entry.hasPrefix(".") && !entry.hasSuffix(".swift") && entry != "Info.plist"
+                && !entry.hasSuffix(".so")
+            {
+                try files.createSymbolicLink(
+                    at: self.folder.appendingPathComponent(entry),
+                    withDestinationURL: folder.appendingPathComponent(entry))
             }
         } catch {
             throw LiveError("cannot prepare the bundle \(self.folder.path): \(error.localizedDescription)")
@@ -44,7 +51,9 @@ extension LiveSession {
     public func shellSettings(for source: URL) throws -> LiveCompiler.TargetSettings {
         var isFolder: ObjCBool = false
         let path = source.standardizedFileURL
-        let folder = FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) && isFolder.boolValue ? path : path.deletingLastPathComponent()
+        let folder =
+            FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? path : path.deletingLastPathComponent()
         let bundle = TargetBundle.loadedSource(path, in: compiler.outputDirectory)
         try bundle.link(entriesOf: folder)
         return LiveCompiler.TargetSettings(bundle: bundle)

@@ -52,24 +52,34 @@ public struct TargetBundle {
     /// `PRODUCT_BUNDLE_IDENTIFIER = org.cocoapods.${PRODUCT_NAME:rfc1034identifier}`), so a library's
     /// `Bundle(identifier: "org.cocoapods.<Pod>")` finds it when the target is named after the pod.
     public init(target name: String, in parent: URL) {
-        let rfc1034 = String(name.unicodeScalars.map { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == ".") ? Character($0) : "-" })
-        self.init(folder: parent.appendingPathComponent("\(name).framework", isDirectory: true), identifier: "org.cocoapods.\(rfc1034)")
+        let rfc1034 = String(
+            name.unicodeScalars.map {
+                $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == ".") ? Character($0) : "-"
+            })
+        self.init(
+            folder: parent.appendingPathComponent("\(name).framework", isDirectory: true),
+            identifier: "org.cocoapods.\(rfc1034)")
     }
 
     /// Folder extensions SwiftPM processes without a declaration, and folders that are one
     /// resource as a whole (never flattened).
     static let implicitKinds: Set<String> = ["xib", "storyboard", "xcassets", "xcdatamodeld", "xcdatamodel", "lproj"]
-    static let wholeFolderKinds: Set<String> = ["xcassets", "bundle", "lproj", "xcdatamodeld", "xcdatamodel", "storyboardc", "nib", "scnassets", "xcstrings"]
+    static let wholeFolderKinds: Set<String> = [
+        "xcassets", "bundle", "lproj", "xcdatamodeld", "xcdatamodel", "storyboardc", "nib", "scnassets", "xcstrings",
+    ]
 
     /// The resources of a target in `targetFolder`: those declared, then the files SwiftPM takes
     /// without a declaration (not under a declared path, not excluded).
     public static func resources(declared: [Resource], in targetFolder: URL, excluding excluded: [URL]) -> [Resource] {
         let covered = (declared.map(\.path) + excluded).map(\.standardizedFileURL.path)
         var implicit: [Resource] = []
-        let walker = FileManager.default.enumerator(at: targetFolder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let walker = FileManager.default.enumerator(
+            at: targetFolder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         while let url = walker?.nextObject() as? URL {
             let path = url.standardizedFileURL.path
-            if covered.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { walker?.skipDescendants(); continue }
+            if covered.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+                walker?.skipDescendants(); continue
+            }
             if implicitKinds.contains(url.pathExtension) {
                 implicit.append(Resource(path: url.standardizedFileURL, rule: .process))
                 walker?.skipDescendants()
@@ -85,11 +95,14 @@ public struct TargetBundle {
         var placed: [(URL, String)] = []
         for resource in resources {
             let top = resource.path.lastPathComponent
-            guard resource.rule == .process, !wholeFolderKinds.contains(resource.path.pathExtension), isFolder(resource.path) else {
+            guard resource.rule == .process, !wholeFolderKinds.contains(resource.path.pathExtension),
+                isFolder(resource.path)
+            else {
                 placed.append((resource.path, top))
                 continue
             }
-            let walker = FileManager.default.enumerator(at: resource.path, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+            let walker = FileManager.default.enumerator(
+                at: resource.path, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             while let url = walker?.nextObject() as? URL {
                 if wholeFolderKinds.contains(url.pathExtension) {
                     placed.append((url, url.lastPathComponent))
@@ -114,7 +127,8 @@ public struct TargetBundle {
         let files = FileManager.default
         do {
             try files.createDirectory(at: folder, withIntermediateDirectories: true)
-            for entry in try files.contentsOfDirectory(atPath: folder.path) where entry != "Info.plist" && !entry.hasSuffix(".so") {
+            for entry in try files.contentsOfDirectory(atPath: folder.path)
+            where entry != "Info.plist" && !entry.hasSuffix(".so") {
                 try files.removeItem(at: folder.appendingPathComponent(entry))
             }
         } catch {
@@ -126,7 +140,8 @@ public struct TargetBundle {
         var taken: [String: URL] = [:]
         for (source, name) in Self.placement(of: resources) {
             if let first = taken[name] {
-                throw LiveError("two resources would be \(folder.lastPathComponent)/\(name): \(first.path) and \(source.path)")
+                throw LiveError(
+                    "two resources would be \(folder.lastPathComponent)/\(name): \(first.path) and \(source.path)")
             }
             taken[name] = source
             do {
@@ -139,8 +154,10 @@ public struct TargetBundle {
 
     /// Writes `Info.plist` naming `library` (a file in the folder) as the bundle's executable.
     public func writeInfo(executable library: URL) throws {
-        let info: [String: Any] = ["CFBundleIdentifier": identifier, "CFBundleExecutable": library.lastPathComponent,
-                                   "CFBundleName": folder.deletingPathExtension().lastPathComponent, "CFBundlePackageType": "FMWK"]
+        let info: [String: Any] = [
+            "CFBundleIdentifier": identifier, "CFBundleExecutable": library.lastPathComponent,
+            "CFBundleName": folder.deletingPathExtension().lastPathComponent, "CFBundlePackageType": "FMWK",
+        ]
         do {
             let data = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
             try data.write(to: folder.appendingPathComponent("Info.plist"), options: .atomic)

@@ -83,27 +83,37 @@ import UIKit
 
     /// Checks the settings; the message says what is allowed.
     public func validate() throws {
-        guard (1...240).contains(framesPerSecond) else { throw RecordingError("frames per second must be 1 to 240, not \(framesPerSecond)") }
+        guard (1...240).contains(framesPerSecond) else {
+            throw RecordingError("frames per second must be 1 to 240, not \(framesPerSecond)")
+        }
         if format == .gif || alsoGIF, framesPerSecond > GIFEncoder.maximumFramesPerSecond {
             throw RecordingError(GIFEncoder.framesPerSecondRule(framesPerSecond))
         }
-        guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw RecordingError("the recording must last over 0 and at most 600 seconds, not \(seconds)") }
+        guard seconds.isFinite, seconds > 0, seconds <= 600 else {
+            throw RecordingError("the recording must last over 0 and at most 600 seconds, not \(seconds)")
+        }
     }
 
     /// Records `view` (nil: the whole screen) on `stage` from `start` (default: the clock's time).
     /// `onFrame(k, image)` sees every frame rendered. `text` goes into the file's text chunks.
     /// `stop()` is asked before each frame: true ends the recording with an error (the shell's Ctrl-C).
-    public func record(_ stage: Stage, view: UIView? = nil, from start: CFTimeInterval? = nil,
-                       text: [(key: String, value: String)] = [], stop: () -> Bool = { false },
-                       onFrame: (Int, CGImage) -> Void = { _, _ in }) throws -> Recording {
+    public func record(
+        _ stage: Stage, view: UIView? = nil, from start: CFTimeInterval? = nil,
+        text: [(key: String, value: String)] = [], stop: () -> Bool = { false },
+        onFrame: (Int, CGImage) -> Void = { _, _ in }
+    ) throws -> Recording {
         try validate()
-        return try stage.perform { try record(on: stage, view: view, from: start, text: text, stop: stop, onFrame: onFrame) }
+        return try stage.perform {
+            try record(on: stage, view: view, from: start, text: text, stop: stop, onFrame: onFrame)
+        }
     }
 
     /// `record`, as the stage's work: moving its clock runs animation callbacks that may add
     /// animations, which must land on the same clock.
-    private func record(on stage: Stage, view: UIView?, from start: CFTimeInterval?, text: [(key: String, value: String)],
-                        stop: () -> Bool, onFrame: (Int, CGImage) -> Void) throws -> Recording {
+    private func record(
+        on stage: Stage, view: UIView?, from start: CFTimeInterval?, text: [(key: String, value: String)],
+        stop: () -> Bool, onFrame: (Int, CGImage) -> Void
+    ) throws -> Recording {
         let clock = stage.clock
         let origin = start ?? clock.time
         // Frame k is encoded on the encoder thread while frame k + 1 renders (at most one frame in
@@ -116,7 +126,8 @@ import UIKit
                 try settings.makeEncoder(format, width: first.width, height: first.height, scale: scale, text: text)
             }
         }
-        defer { for encoding in encodings { _ = try? encoding.finish() } } // a render that throws still ends the threads
+        // a render that throws still ends the threads
+        defer { for encoding in encodings { _ = try? encoding.finish() } }
         var first: CGImage?
         var copies = FrameCopies()
         for k in 0..<frameCount {
@@ -125,7 +136,9 @@ import UIKit
             let result = try stage.renderFrame(view, options: RenderOptions(scale: self.scale))
             // The rectangles the stage drew again: outside them frame k is frame k − 1.
             let damage = k == 0 ? nil : result.damage
-            guard let image = copies.copy(of: result.image, frame: k, damage: damage) else { throw RecordingError("could not copy frame \(k)") }
+            guard let image = copies.copy(of: result.image, frame: k, damage: damage) else {
+                throw RecordingError("could not copy frame \(k)")
+            }
             if first == nil { first = image }
             // An encoder that failed stops the recording: `finish()` throws why.
             guard encodings.allSatisfy({ $0.append(image, changedWithin: damage) }) else { break }
@@ -135,17 +148,23 @@ import UIKit
         let gif = try encodings.dropFirst().first?.finish().data
         clock.set(to: origin + seconds)
         stage.runTurn()
-        return Recording(data: encoded.data, frames: encoded.frames, width: first!.width, height: first!.height, firstFrame: first!, gif: gif)
+        return Recording(
+            data: encoded.data, frames: encoded.frames, width: first!.width, height: first!.height, firstFrame: first!,
+            gif: gif)
     }
 
     /// The encoder of `format` for frames of `width`×`height` pixels.
-    nonisolated private func makeEncoder(_ format: Format, width: Int, height: Int, scale: CGFloat, text: [(key: String, value: String)]) throws -> AnimatedImageEncoder {
+    nonisolated private func makeEncoder(
+        _ format: Format, width: Int, height: Int, scale: CGFloat, text: [(key: String, value: String)]
+    ) throws -> AnimatedImageEncoder {
         switch format {
         case .apng:
-            return try APNGEncoder(width: width, height: height, frameCount: frameCount, delay: .init(framesPerSecond: framesPerSecond),
-                                   scale: scale, text: text, encoder: encoder, changedRectanglesOnly: changedRectanglesOnly)
+            return try APNGEncoder(
+                width: width, height: height, frameCount: frameCount, delay: .init(framesPerSecond: framesPerSecond),
+                scale: scale, text: text, encoder: encoder, changedRectanglesOnly: changedRectanglesOnly)
         case .gif:
-            return try GIFEncoder(width: width, height: height, frameCount: frameCount, framesPerSecond: framesPerSecond, text: text)
+            return try GIFEncoder(
+                width: width, height: height, frameCount: frameCount, framesPerSecond: framesPerSecond, text: text)
         }
     }
 }
@@ -170,14 +189,17 @@ private struct FrameCopies {
         damage[frame] = frameDamage
         damage = damage.filter { $0.key > frame - 8 }
         for index in copies.indices where isKnownUniquelyReferenced(&copies[index].image) {
-            if copies[index].image.overwritePixels(with: image, in: changed(after: copies[index].frame, through: frame)) {
+            if copies[index].image.overwritePixels(with: image, in: changed(after: copies[index].frame, through: frame))
+            {
                 copies[index].frame = frame
                 return copies[index].image
             }
         }
-        guard let copy = image.cropping(to: CGRect(x: 0, y: 0, width: image.width, height: image.height)) else { return nil }
+        guard let copy = image.cropping(to: CGRect(x: 0, y: 0, width: image.width, height: image.height)) else {
+            return nil
+        }
         copies.append(Copy(image: copy, frame: frame))
-        if copies.count > 4 { copies.removeFirst() } // one kept by the caller stays the caller's
+        if copies.count > 4 { copies.removeFirst() }  // one kept by the caller stays the caller's
         return copy
     }
 

@@ -17,7 +17,8 @@ extension CatalogExporter {
     /// entry is reused only when it was audited (and without its audit otherwise); with `gif`
     /// (`export --gif`) an animated entry only when its GIF is there (and without it otherwise).
     /// What is dropped from an entry is cleaned with the stale files.
-    static func reusable(in directory: URL, keys: [String: String], audit: Bool = false, gif: Bool = false) -> Reusable {
+    static func reusable(in directory: URL, keys: [String: String], audit: Bool = false, gif: Bool = false) -> Reusable
+    {
         let manifestURL = directory.appendingPathComponent("manifest.json")
         guard FileManager.default.fileExists(atPath: manifestURL.path) else { return Reusable() }
         let previous: ExportManifest
@@ -29,13 +30,23 @@ extension CatalogExporter {
         var reusable = Reusable()
         for var entry in previous.entries where keys[entry.path] == entry.key {
             let file = directory.appendingPathComponent(entry.path).path
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == entry.bytes else { continue }
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
+                size == entry.bytes
+            else { continue }
             // The audit overlay depends on the same inputs as the image; it is kept when it is still there.
-            if let overlay = entry.auditOverlay, !FileManager.default.fileExists(atPath: directory.appendingPathComponent(overlay).path) { continue }
+            if let overlay = entry.auditOverlay,
+                !FileManager.default.fileExists(atPath: directory.appendingPathComponent(overlay).path)
+            {
+                continue
+            }
             if audit, entry.audit == nil { continue }
             if !audit { (entry.audit, entry.auditOverlay) = (nil, nil) }
             if gif, entry.frames != nil,
-               !(entry.gif.map { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) } ?? false) { continue }
+                !(entry.gif.map { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }
+                    ?? false)
+            {
+                continue
+            }
             if !gif { entry.gif = nil }
             reusable.entries[entry.path] = entry
         }

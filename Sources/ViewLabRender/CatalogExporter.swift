@@ -34,7 +34,9 @@ public struct CatalogExporter {
     /// `ExportKeys`); `progress(done, total)` is called after each file rendered, one call at a time.
     /// On the main actor: an in-process export (`jobs` 0) renders here; with worker processes, the
     /// pool's threads hand their outcomes (`Sendable` values) back to this thread.
-    @MainActor public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> Summary {
+    @MainActor public func run(
+        previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }
+    ) throws -> Summary {
         let start = Date()
         let fm = FileManager.default
         if !options.auditOnly { try fm.createDirectory(at: options.outputDirectory, withIntermediateDirectories: true) }
@@ -43,15 +45,19 @@ public struct CatalogExporter {
         let byID = Dictionary(previews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var keyByPath: [String: String] = [:]
         for job in allJobs {
-            keyByPath[ExportNaming.relativePath(for: job.previewID, variant: job.variant)] = keys.key(for: job, preview: byID[job.previewID], options: options)
+            keyByPath[ExportNaming.relativePath(for: job.previewID, variant: job.variant)] = keys.key(
+                for: job, preview: byID[job.previewID], options: options)
         }
         var summary = Summary()
         var jobs = allJobs
         if options.incremental && !options.auditOnly {
-            let reusable = Self.reusable(in: options.outputDirectory, keys: keyByPath, audit: options.audit, gif: options.gif)
+            let reusable = Self.reusable(
+                in: options.outputDirectory, keys: keyByPath, audit: options.audit, gif: options.gif)
             summary.warnings += reusable.warning.map { [$0] } ?? []
             summary.unchanged = Array(reusable.entries.values)
-            jobs = allJobs.filter { reusable.entries[ExportNaming.relativePath(for: $0.previewID, variant: $0.variant)] == nil }
+            jobs = allJobs.filter {
+                reusable.entries[ExportNaming.relativePath(for: $0.previewID, variant: $0.variant)] == nil
+            }
         }
         // Outcomes are kept once, as they arrive (the pool keeps none): at 5,000 images a copy of
         // the entries is about 2 MB.
@@ -81,7 +87,9 @@ public struct CatalogExporter {
         manifest.variants = options.variants.map(\.slug)
         summary.written.sort(by: ExportManifest.inOrder)
         // Without kept entries the manifest shares the written array's storage (no copy).
-        manifest.entries = summary.unchanged.isEmpty ? summary.written : (summary.written + summary.unchanged).sorted(by: ExportManifest.inOrder)
+        manifest.entries =
+            summary.unchanged.isEmpty
+            ? summary.written : (summary.written + summary.unchanged).sorted(by: ExportManifest.inOrder)
         manifest.failures = failures.sorted(by: ExportManifest.inOrder)
         summary.failures = manifest.failures
         guard !options.auditOnly else {
@@ -89,7 +97,10 @@ public struct CatalogExporter {
             return summary
         }
         if options.clean {
-            summary.removed = try ExportCleaner.removeStale(in: options.outputDirectory, keeping: Set(manifest.entries.flatMap { [$0.path] + [$0.auditOverlay, $0.gif].compactMap { $0 } }), onlyMatching: options.filters)
+            summary.removed = try ExportCleaner.removeStale(
+                in: options.outputDirectory,
+                keeping: Set(manifest.entries.flatMap { [$0.path] + [$0.auditOverlay, $0.gif].compactMap { $0 } }),
+                onlyMatching: options.filters)
         }
         try manifest.write(to: options.outputDirectory)
         summary.seconds = Date().timeIntervalSince(start)

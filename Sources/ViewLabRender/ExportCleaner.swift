@@ -5,9 +5,14 @@ import Foundation
 /// naming scheme are touched.
 enum ExportCleaner {
     /// Removes stale files and returns their relative paths.
-    static func removeStale(in directory: URL, keeping kept: Set<String>, onlyMatching filters: [String]) throws -> [String] {
+    static func removeStale(in directory: URL, keeping kept: Set<String>, onlyMatching filters: [String]) throws
+        -> [String]
+    {
         let fm = FileManager.default
-        guard let enumerator = fm.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let enumerator = fm.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
         let root = directory.standardizedFileURL.path + "/"
         var removed: [String] = []
         for case let url as URL in enumerator {
@@ -15,7 +20,9 @@ enum ExportCleaner {
             guard path.hasPrefix(root) else { continue }
             let relative = String(path.dropFirst(root.count))
             guard ExportNaming.isExportFile(relative), !kept.contains(relative) else { continue }
-            if !filters.isEmpty && !filters.contains(where: { relative.localizedCaseInsensitiveContains($0) }) { continue }
+            if !filters.isEmpty && !filters.contains(where: { relative.localizedCaseInsensitiveContains($0) }) {
+                continue
+            }
             try fm.removeItem(at: url)
             removed.append(relative)
         }

@@ -18,7 +18,9 @@ public enum ExportGallery {
         try sink(head(images: manifest.entries.count, failed: manifest.failures.count))
         // Each preview's entries, ids in order: indices, not copies of the entries.
         let entries = manifest.entries
-        let sorted = entries.indices.sorted { (entries[$0].id, order(entries[$0]), $0) < (entries[$1].id, order(entries[$1]), $1) }
+        let sorted = entries.indices.sorted {
+            (entries[$0].id, order(entries[$0]), $0) < (entries[$1].id, order(entries[$1]), $1)
+        }
         var start = sorted.startIndex
         while start < sorted.endIndex {
             let id = entries[sorted[start]].id
@@ -29,7 +31,8 @@ public enum ExportGallery {
         if !manifest.failures.isEmpty {
             var list = "<section class=\"failures\"><h2>Failed</h2><ul>\n"
             for failure in manifest.failures.sorted(by: { ($0.id, $0.variant) < ($1.id, $1.variant) }) {
-                list += "<li><b>\(escape(failure.id))</b> [\(escape(failure.variant))] \(escape(failure.location)): \(escape(failure.error))</li>\n"
+                list +=
+                    "<li><b>\(escape(failure.id))</b> [\(escape(failure.variant))] \(escape(failure.location)): \(escape(failure.error))</li>\n"
             }
             try sink(list + "</ul></section>\n")
         }
@@ -39,9 +42,12 @@ public enum ExportGallery {
     /// One preview's section: its variants side by side (`entries` in gallery order).
     private static func section(id: String, entries: [ExportManifest.Entry]) -> String {
         let first = entries[0]
-        var body = "<section id=\"\(escape(id))\">\n<h2>\(escape(id))</h2>\n<p class=\"where\">\(escape(first.file)):\(first.line)</p>\n<div class=\"row\">\n"
+        var body =
+            "<section id=\"\(escape(id))\">\n<h2>\(escape(id))</h2>\n<p class=\"where\">\(escape(first.file)):\(first.line)</p>\n<div class=\"row\">\n"
         for entry in entries {
-            let caption = escape(entry.variant) + (entry.frames.map { " · animated, \($0) frames at \(entry.framesPerSecond ?? 0) fps" } ?? "")
+            let caption =
+                escape(entry.variant)
+                + (entry.frames.map { " · animated, \($0) frames at \(entry.framesPerSecond ?? 0) fps" } ?? "")
                 + (entry.gif.map { " · <a href=\"\(escape(urlPath($0)))\">GIF</a>" } ?? "")
             let width = Double(entry.width) / entry.scale, height = Double(entry.height) / entry.scale
             let shown = min(1, 320 / max(width, 1))
@@ -90,20 +96,24 @@ public enum ExportGallery {
         guard !audit.findings.isEmpty else { return "<p class=\"audit clean\">accessibility: no findings</p>" }
         var html = "<div class=\"audit\">"
         if let overlay = entry.auditOverlay {
-            html += "<a href=\"\(escape(urlPath(overlay)))\"><img class=\"overlay\" src=\"\(escape(urlPath(overlay)))\" alt=\"accessibility overlay of \(escape(entry.id)) \(escape(entry.variant))\" width=\"160\" loading=\"lazy\"/></a>"
+            html +=
+                "<a href=\"\(escape(urlPath(overlay)))\"><img class=\"overlay\" src=\"\(escape(urlPath(overlay)))\" alt=\"accessibility overlay of \(escape(entry.id)) \(escape(entry.variant))\" width=\"160\" loading=\"lazy\"/></a>"
         }
         html += "<ol>"
         for finding in audit.findings {
             let kind = finding.acceptedReason != nil ? "accepted" : finding.severity.rawValue
             let accepted = finding.acceptedReason.map { " — accepted: \(escape($0))" } ?? ""
-            html += "<li class=\"\(kind)\"><b>\(escape(finding.severity.rawValue)) \(escape(finding.rule.rawValue))</b> <code>\(escape(finding.path))</code>: \(escape(finding.message))\(accepted)</li>"
+            html +=
+                "<li class=\"\(kind)\"><b>\(escape(finding.severity.rawValue)) \(escape(finding.rule.rawValue))</b> <code>\(escape(finding.path))</code>: \(escape(finding.message))\(accepted)</li>"
         }
         return html + "</ol></div>"
     }
 
     /// Light before dark, then portrait before landscape.
     private static func order(_ entry: ExportManifest.Entry) -> String {
-        let orientation = ["portrait": "0", "landscapeLeft": "1", "landscapeRight": "2", "portraitUpsideDown": "3"][entry.orientation] ?? "9"
+        let orientation =
+            ["portrait": "0", "landscapeLeft": "1", "landscapeRight": "2", "portraitUpsideDown": "3"][entry.orientation]
+            ?? "9"
         return orientation + (entry.appearance == "light" ? "0" : "1")
     }
 

@@ -2,7 +2,7 @@
 import Foundation
 @_spi(ViewLab) import UIKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The global inputs of `ExportKeys`: ViewLab's own identity and the environment's (fonts and
@@ -29,11 +29,17 @@ extension ExportKeys {
         switch TextSystem.withLock({ $0.configuration }) {
         case .builtIn: hash.add("fonts.conf built in")
         case .system: hash.add("the machine's fontconfig setup")
-        case .file(let url): hash.add(fileIdentity(url.path) + ((FileManager.default.contents(atPath: url.path)).map { StableHash.of(String(decoding: $0, as: UTF8.self)) } ?? ""))
+        case .file(let url):
+            hash.add(
+                fileIdentity(url.path)
+                    + ((FileManager.default.contents(atPath: url.path)).map {
+                        StableHash.of(String(decoding: $0, as: UTF8.self))
+                    } ?? ""))
         }
         TextSystem.fontFiles.forEach { hash.add(fileIdentity($0)) }
         for folder in UIImage.resourceFolders {
-            let files = FileManager.default.enumerator(atPath: folder.path).map { $0.compactMap { $0 as? String } } ?? []
+            let files =
+                FileManager.default.enumerator(atPath: folder.path).map { $0.compactMap { $0 as? String } } ?? []
             files.sorted().forEach { hash.add(fileIdentity(folder.appendingPathComponent($0).path)) }
         }
         return hash.hex
@@ -52,13 +58,17 @@ extension ExportKeys {
         guard let file = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? file.close() }
         func read(_ offset: Int, _ count: Int) -> [UInt8]? {
-            guard (try? file.seek(toOffset: UInt64(offset))) != nil, let data = try? file.read(upToCount: count), data.count == count else { return nil }
+            guard (try? file.seek(toOffset: UInt64(offset))) != nil, let data = try? file.read(upToCount: count),
+                data.count == count
+            else { return nil }
             return [UInt8](data)
         }
         func integer(_ bytes: [UInt8], _ at: Int, _ size: Int) -> Int {
             (0..<size).reversed().reduce(0) { $0 << 8 | Int(bytes[at + $1]) }
         }
-        guard let header = read(0, 64), header[0..<4] == [0x7f, 0x45, 0x4c, 0x46], header[4] == 2, header[5] == 1 else { return nil }
+        guard let header = read(0, 64), header[0..<4] == [0x7f, 0x45, 0x4c, 0x46], header[4] == 2, header[5] == 1 else {
+            return nil
+        }
         let tableOffset = integer(header, 32, 8), entrySize = integer(header, 54, 2), entries = integer(header, 56, 2)
         guard entrySize >= 56, entries < 4096, let table = read(tableOffset, entrySize * entries) else { return nil }
         for index in 0..<entries where integer(table, index * entrySize, 4) == 4 /* PT_NOTE */ {
@@ -66,11 +76,15 @@ extension ExportKeys {
             guard size < 1 << 20, let notes = read(offset, size) else { continue }
             var at = 0
             while at + 12 <= notes.count {
-                let nameSize = integer(notes, at, 4), descriptionSize = integer(notes, at + 4, 4), type = integer(notes, at + 8, 4)
+                let nameSize = integer(notes, at, 4), descriptionSize = integer(notes, at + 4, 4),
+                    type = integer(notes, at + 8, 4)
                 let name = at + 12, description = name + (nameSize + 3) / 4 * 4
                 guard description + descriptionSize <= notes.count else { break }
-                if type == 3 /* NT_GNU_BUILD_ID */, nameSize == 4, notes[name..<name + 4] == [0x47, 0x4e, 0x55, 0] /* "GNU\0" */ {
-                    return notes[description..<description + descriptionSize].map { String(format: "%02x", $0) }.joined()
+                if type == 3 /* NT_GNU_BUILD_ID */, nameSize == 4,
+                    notes[name..<name + 4] == [0x47, 0x4e, 0x55, 0] /* "GNU\0" */
+                {
+                    return notes[description..<description + descriptionSize].map { String(format: "%02x", $0) }
+                        .joined()
                 }
                 at = description + (descriptionSize + 3) / 4 * 4
             }

@@ -50,8 +50,8 @@ public struct ExportKeys {
         hash.add(describe(job.variant))
         hash.add(options.device.name)
         hash.add(options.scale.map { "\($0)" } ?? "device scale")
-        hash.add(options.time.map { "time \($0)" } ?? "time 0") // `export --time`: the moment drawn
-        if let timeline = preview?.timeline { // `.viewlabTimeline`: the frames recorded (still images: nothing added)
+        hash.add(options.time.map { "time \($0)" } ?? "time 0")  // `export --time`: the moment drawn
+        if let timeline = preview?.timeline {  // `.viewlabTimeline`: the frames recorded (still images: nothing added)
             hash.add("timeline \(timeline.seconds) s at \(timeline.framesPerSecond) fps")
         }
         hash.add(themeKey(preview?.theme ?? job.variant.themeName ?? options.theme ?? preferredTheme))

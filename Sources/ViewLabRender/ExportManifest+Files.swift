@@ -27,7 +27,10 @@ extension ExportManifest {
     public static func read(from directory: URL) throws -> ExportManifest {
         let url = directory.appendingPathComponent("manifest.json")
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ReadError(file: url.path, reason: FileManager.default.fileExists(atPath: url.path) ? "cannot read the file" : "no such file (not an export folder?)")
+            throw ReadError(
+                file: url.path,
+                reason: FileManager.default.fileExists(atPath: url.path)
+                    ? "cannot read the file" : "no such file (not an export folder?)")
         }
         do {
             return try JSONDecoder().decode(ExportManifest.self, from: data)

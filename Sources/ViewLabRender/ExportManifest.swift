@@ -86,7 +86,9 @@ public struct ExportManifest: Codable, Equatable {
         let rest = try encoder.encode(skeleton)
         // `entries` sorts first: the skeleton starts with its empty array.
         let opening = Data("{\n  \"entries\" : [\n".utf8), emptyArray = Data("{\n  \"entries\" : [\n\n  ]".utf8)
-        guard !entries.isEmpty, rest.starts(with: emptyArray) else { return try sink(entries.isEmpty ? rest : try encoder.encode(self)) }
+        guard !entries.isEmpty, rest.starts(with: emptyArray) else {
+            return try sink(entries.isEmpty ? rest : try encoder.encode(self))
+        }
         try sink(opening)
         for (index, entry) in entries.enumerated() {
             var data = Data()
@@ -94,7 +96,8 @@ public struct ExportManifest: Codable, Equatable {
             let lines = try encoder.encode(entry).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
                 if number > 0 { data.append(UInt8(ascii: "\n")) }
-                if !line.isEmpty { data.append(contentsOf: "    ".utf8 + line) } // the encoder leaves an empty array's blank line blank
+                // the encoder leaves an empty array's blank line blank
+                if !line.isEmpty { data.append(contentsOf: "    ".utf8 + line) }
             }
             try sink(data)
         }

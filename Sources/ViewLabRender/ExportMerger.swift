@@ -19,7 +19,9 @@ public enum ExportMerger {
     /// merged manifest.
     @discardableResult
     public static func merge(_ inputs: [URL], into output: URL) throws -> ExportManifest {
-        guard let firstFolder = inputs.first else { throw Refusal(description: "merge needs at least one export folder") }
+        guard let firstFolder = inputs.first else {
+            throw Refusal(description: "merge needs at least one export folder")
+        }
         let first = try ExportManifest.read(from: firstFolder)
         var merged = ExportManifest()
         merged.viewlab = first.viewlab
@@ -32,23 +34,37 @@ public enum ExportMerger {
             let manifest = folder == firstFolder ? first : try ExportManifest.read(from: folder)
             let name = manifestPath(folder), firstName = manifestPath(firstFolder)
             guard manifest.viewlab == first.viewlab else {
-                throw Refusal(description: "\(name): exported by another ViewLab (\(manifest.viewlab)) than \(firstName) (\(first.viewlab)); export every shard with the same build")
+                throw Refusal(
+                    description:
+                        "\(name): exported by another ViewLab (\(manifest.viewlab)) than \(firstName) (\(first.viewlab)); export every shard with the same build"
+                )
             }
             guard manifest.environment == first.environment else {
-                throw Refusal(description: "\(name): exported with other fonts or image resources (\(manifest.environment)) than \(firstName) (\(first.environment))")
+                throw Refusal(
+                    description:
+                        "\(name): exported with other fonts or image resources (\(manifest.environment)) than \(firstName) (\(first.environment))"
+                )
             }
             guard manifest.variants == first.variants else {
-                throw Refusal(description: "\(name): another variant set (\(manifest.variants.joined(separator: ", "))) than \(firstName) (\(first.variants.joined(separator: ", ")))")
+                throw Refusal(
+                    description:
+                        "\(name): another variant set (\(manifest.variants.joined(separator: ", "))) than \(firstName) (\(first.variants.joined(separator: ", ")))"
+                )
             }
             for entry in manifest.entries {
                 if let known = sources[entry.path] {
                     guard known.entry.key == entry.key else {
-                        throw Refusal(description: "\(name): \(entry.path) has another key than in \(manifestPath(known.folder)) (exported from different code, theme or fonts)")
+                        throw Refusal(
+                            description:
+                                "\(name): \(entry.path) has another key than in \(manifestPath(known.folder)) (exported from different code, theme or fonts)"
+                        )
                     }
                     continue
                 }
                 let file = folder.appendingPathComponent(entry.path).path
-                guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == entry.bytes else {
+                guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int,
+                    size == entry.bytes
+                else {
                     throw Refusal(description: "\(file): missing, or not the \(entry.bytes) bytes \(name) records")
                 }
                 sources[entry.path] = (entry, folder)
@@ -63,10 +79,12 @@ public enum ExportMerger {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         for (path, source) in sources where source.folder.standardizedFileURL != output.standardizedFileURL {
             let destination = output.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contentsOf: source.folder.appendingPathComponent(path)).write(to: destination, options: .atomic)
             for extra in [source.entry.auditOverlay, source.entry.gif].compactMap({ $0 }) {
-                try Data(contentsOf: source.folder.appendingPathComponent(extra)).write(to: output.appendingPathComponent(extra), options: .atomic)
+                try Data(contentsOf: source.folder.appendingPathComponent(extra)).write(
+                    to: output.appendingPathComponent(extra), options: .atomic)
             }
         }
         try merged.write(to: output)

@@ -81,9 +81,11 @@ public struct ExportOptions: Codable, Sendable {
                         for direction in layoutDirections {
                             for contrast in contrasts {
                                 for theme in themeNames {
-                                    result.append(PreviewVariant(appearance: appearance, orientation: orientation, deviceName: device,
-                                                                 contentSizeCategory: category, layoutDirection: direction, themeName: theme,
-                                                                 contrast: contrast))
+                                    result.append(
+                                        PreviewVariant(
+                                            appearance: appearance, orientation: orientation, deviceName: device,
+                                            contentSizeCategory: category, layoutDirection: direction, themeName: theme,
+                                            contrast: contrast))
                                 }
                             }
                         }

@@ -11,8 +11,11 @@ public enum ExportWorker {
     /// on; nil when the executable cannot load libraries). The theme comes with the options. Runs
     /// on the main actor (the worker's main thread), where its previews are rendered.
     @MainActor public static func serve(loadLibrary: ((URL) throws -> Void)?) -> Int32 {
-        guard let header = readLine(), let options = try? JSONDecoder().decode(ExportOptions.self, from: Data(header.utf8)) else {
-            FileHandle.standardError.write(Data("viewlab export worker: expected the export options on the first line\n".utf8))
+        guard let header = readLine(),
+            let options = try? JSONDecoder().decode(ExportOptions.self, from: Data(header.utf8))
+        else {
+            FileHandle.standardError.write(
+                Data("viewlab export worker: expected the export options on the first line\n".utf8))
             return 2
         }
         if let theme = options.theme {

@@ -57,7 +57,7 @@ final class ExportWorkerPool: Sendable {
     /// the job it was rendering (the oldest sent) fails and the others go back to the queue.
     private func serveJobs() {
         while let worker = startWorker() {
-            guard serve(worker) else { continue } // the worker died: start another for the rest
+            guard serve(worker) else { continue }  // the worker died: start another for the rest
             worker.finish()
             return
         }
@@ -72,7 +72,11 @@ final class ExportWorkerPool: Sendable {
                 requeue([job])
                 return worker
             } catch {
-                record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: "could not run a worker: \(error)")))
+                record(
+                    .failed(
+                        .init(
+                            id: job.previewID, variant: job.variant.slug, location: location(of: job),
+                            error: "could not run a worker: \(error)")))
             }
         }
         return nil
@@ -89,7 +93,11 @@ final class ExportWorkerPool: Sendable {
                     // shrinks) and another worker takes the rest.
                     guard !sent.isEmpty else {
                         let reason = worker.stop(reason: "the worker did not accept the job")
-                        record(.failed(.init(id: job.previewID, variant: job.variant.slug, location: location(of: job), error: reason.description)))
+                        record(
+                            .failed(
+                                .init(
+                                    id: job.previewID, variant: job.variant.slug, location: location(of: job),
+                                    error: reason.description)))
                         return false
                     }
                     requeue([job])
@@ -103,7 +111,11 @@ final class ExportWorkerPool: Sendable {
                 record(outcome)
                 sent.removeFirst()
             case .failure(let reason):
-                record(.failed(.init(id: current.previewID, variant: current.variant.slug, location: location(of: current), error: reason.description)))
+                record(
+                    .failed(
+                        .init(
+                            id: current.previewID, variant: current.variant.slug, location: location(of: current),
+                            error: reason.description)))
                 requeue(Array(sent.dropFirst()))
                 return false
             }
@@ -125,7 +137,8 @@ private final class Worker {
         process.arguments = ["export-worker"]
         process.standardInput = input
         process.standardOutput = output
-        errorLog = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-worker-\(UUID().uuidString).log")
+        errorLog = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewlab-worker-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorLog)
         // A trap should end the worker at once, without a symbolicated backtrace.
@@ -166,7 +179,9 @@ private final class Worker {
     private var exitDescription: String {
         let message = trapMessage.map { ": \($0)" } ?? ""
         switch process.terminationReason {
-        case .uncaughtSignal: return "crashed with signal \(process.terminationStatus) (\(signalName(process.terminationStatus)))\(message)"
+        case .uncaughtSignal:
+            return
+                "crashed with signal \(process.terminationStatus) (\(signalName(process.terminationStatus)))\(message)"
         default: return "worker exited with status \(process.terminationStatus) while rendering\(message)"
         }
     }

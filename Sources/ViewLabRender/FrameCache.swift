@@ -35,19 +35,23 @@ final class FrameCache {
 
     /// Renders `view` at `scale` with the debug colouring `debug` (see `SnapshotRenderer.render`),
     /// incrementally when it can and `wholeFrame` is false.
-    func render(_ view: UIView, traits: UITraitCollection, scale: CGFloat, debug: CompositorDebugOptions = [],
-                wholeFrame: Bool = false, presentationTime: CFTimeInterval? = nil) throws -> RenderResult {
+    func render(
+        _ view: UIView, traits: UITraitCollection, scale: CGFloat, debug: CompositorDebugOptions = [],
+        wholeFrame: Bool = false, presentationTime: CFTimeInterval? = nil
+    ) throws -> RenderResult {
         if let window = view as? UIWindow, !window.windowsShownAbove.isEmpty {
             // Windows in front (a toast's own window): whole frames, drawn by the snapshot renderer.
             reset()
-            return try SnapshotRenderer.renderFrame(view, traits: traits, scale: scale, debug: debug, presentationTime: presentationTime, server: server)
+            return try SnapshotRenderer.renderFrame(
+                view, traits: traits, scale: scale, debug: debug, presentationTime: presentationTime, server: server)
         }
         let pixels = try SnapshotRenderer.pixelSize(of: view, scale: scale)
         let key = Key(target: ObjectIdentifier(view), scale: scale, bounds: view.bounds, debug: debug)
         if key != self.key || context == nil || wholeFrame {
             reset()
             guard let fresh = CGContext(flippedSize: view.bounds.size, scale: scale) else {
-                throw SnapshotRenderer.Failure(description: "could not allocate a \(Int(pixels.width))×\(Int(pixels.height)) px surface")
+                throw SnapshotRenderer.Failure(
+                    description: "could not allocate a \(Int(pixels.width))×\(Int(pixels.height)) px surface")
             }
             (self.key, target, context) = (key, view, fresh)
         }
@@ -69,9 +73,11 @@ final class FrameCache {
             context.saveGState()
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
             view.layer.commitForRendering()
-            passes = LayerCompositor.render(view.layer, in: context, server: server, damage: damage ?? [.infinite], subtreeRects: tracker.subtreeRects,
-                                            debug: debug, presentationTime: presentationTime,
-                                            unchangedAlphaShadows: tracker.unchangedAlphaShadows)
+            passes = LayerCompositor.render(
+                view.layer, in: context, server: server, damage: damage ?? [.infinite],
+                subtreeRects: tracker.subtreeRects,
+                debug: debug, presentationTime: presentationTime,
+                unchangedAlphaShadows: tracker.unchangedAlphaShadows)
             context.restoreGState()
             image = context.makeImage()
         }

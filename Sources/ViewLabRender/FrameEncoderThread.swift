@@ -52,7 +52,9 @@ final class FrameEncoderThread: Sendable {
     /// rectangles, nil: anywhere) it equals the frame before, so the encoder compares only there.
     /// False when encoding failed: `finish()` then throws the error.
     @discardableResult
-    func append(_ frame: CGImage, changedWithin: [CGRect]? = nil) -> Bool { handoff.put(Frame(image: frame, changedWithin: changedWithin)) }
+    func append(_ frame: CGImage, changedWithin: [CGRect]? = nil) -> Bool {
+        handoff.put(Frame(image: frame, changedWithin: changedWithin))
+    }
 
     /// Ends the input and waits for the file (or the first error).
     func finish() throws -> EncodedAnimation { try handoff.finish().get() }

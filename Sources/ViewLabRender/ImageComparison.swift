@@ -53,7 +53,8 @@ public struct ImageComparison {
                         }
                         var worst = 0
                         for shift in stride(from: 0, through: 24, by: 8) {
-                            worst = max(worst, abs(Int((pa >> UInt32(shift)) & 0xFF) - Int((pe >> UInt32(shift)) & 0xFF)))
+                            worst = max(
+                                worst, abs(Int((pa >> UInt32(shift)) & 0xFF) - Int((pe >> UInt32(shift)) & 0xFF)))
                         }
                         maxDifference = max(maxDifference, worst)
                         guard worst > threshold else {
@@ -68,9 +69,12 @@ public struct ImageComparison {
                 }
             }
         }
-        let image = diff.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
-        return Result(width: width, height: height, differingPixels: differing, maxChannelDifference: maxDifference,
-                      perceptualScore: perceptual / Double(max(1, width * height)), diffImage: image)
+        let image = diff.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
+        return Result(
+            width: width, height: height, differingPixels: differing, maxChannelDifference: maxDifference,
+            perceptualScore: perceptual / Double(max(1, width * height)), diffImage: image)
     }
 
     /// YIQ distance of two premultiplied pixels blended over white, normalised to 0…1.
@@ -80,9 +84,11 @@ public struct ImageComparison {
             // Premultiplied over white: c + (1 - alpha) * 255.
             func channel(_ shift: UInt32) -> Double { Double((p >> shift) & 0xFF) + (1 - alpha) * 255 }
             let r = channel(16), g = channel(8), b = channel(0)
-            return (r * 0.29889531 + g * 0.58662247 + b * 0.11448223,
-                    r * 0.59597799 - g * 0.27417610 - b * 0.32180189,
-                    r * 0.21147017 - g * 0.52261711 + b * 0.31114694)
+            return (
+                r * 0.29889531 + g * 0.58662247 + b * 0.11448223,
+                r * 0.59597799 - g * 0.27417610 - b * 0.32180189,
+                r * 0.21147017 - g * 0.52261711 + b * 0.31114694
+            )
         }
         let (y1, i1, q1) = yiq(a), (y2, i2, q2) = yiq(b)
         let dy = y1 - y2, di = i1 - i2, dq = q1 - q2

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads newline-terminated lines from a file descriptor with a timeout (poll), so a parent can

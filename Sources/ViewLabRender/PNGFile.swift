@@ -8,8 +8,11 @@ public enum PNGFile {
     /// the default one, or one told not to use every core (export workers running side by side).
     /// Returns the size of the file in bytes.
     @discardableResult
-    public static func write(_ image: CGImage, to url: URL, scale: CGFloat, description: String, encoder: PNGEncoder = PNGEncoder()) throws -> Int {
-        let data = try encoder.encode(image, scale: scale, text: [("Software", "ViewLab"), ("Description", description)])
+    public static func write(
+        _ image: CGImage, to url: URL, scale: CGFloat, description: String, encoder: PNGEncoder = PNGEncoder()
+    ) throws -> Int {
+        let data = try encoder.encode(
+            image, scale: scale, text: [("Software", "ViewLab"), ("Description", description)])
         do {
             try data.write(to: url, options: .atomic)
         } catch {

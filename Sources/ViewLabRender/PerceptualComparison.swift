@@ -49,7 +49,8 @@ public struct PerceptualComparison: Sendable {
         /// One line for a test failure: how many pixels differ and by how much.
         public var summary: String {
             let percent = String(format: "%.3f", differingFraction * 100)
-            return "\(differingPixels) of \(width * height) pixels differ (\(percent) %), max ΔE \(String(format: "%.2f", maxDeltaE))"
+            return
+                "\(differingPixels) of \(width * height) pixels differ (\(percent) %), max ΔE \(String(format: "%.2f", maxDeltaE))"
         }
     }
 
@@ -100,8 +101,9 @@ public struct PerceptualComparison: Sendable {
             }
         }
         let allowedPixels = Double(width * height) * (1 - precision)
-        return Result(width: width, height: height, differingPixels: differing, changedPixels: changed, maxDeltaE: maxDeltaE,
-                      matches: Double(differing) <= allowedPixels)
+        return Result(
+            width: width, height: height, differingPixels: differing, changedPixels: changed, maxDeltaE: maxDeltaE,
+            matches: Double(differing) <= allowedPixels)
     }
 
     /// A picture of where two same-sized images differ: pixels beyond the perceptual limit in red
@@ -122,14 +124,17 @@ public struct PerceptualComparison: Sendable {
                             continue
                         }
                         let delta = Self.deltaE(pa, reference: pe)
-                        diff[y * width + x] = delta > limit
+                        diff[y * width + x] =
+                            delta > limit
                             ? 0xFF00_0000 | (UInt32(128 + min(127, Int(delta * 2.5))) << 16)
                             : 0xFFFF_D000
                     }
                 }
             }
         }
-        return diff.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
+        return diff.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
     }
 
     // MARK: - Colour
@@ -144,7 +149,8 @@ public struct PerceptualComparison: Sendable {
     }
 
     /// CIE94 with the graphic-arts weights (kL = 1, K1 = 0.045, K2 = 0.015).
-    static func cie94(_ lab: (l: Double, a: Double, b: Double), reference: (l: Double, a: Double, b: Double)) -> Double {
+    static func cie94(_ lab: (l: Double, a: Double, b: Double), reference: (l: Double, a: Double, b: Double)) -> Double
+    {
         let dL = reference.l - lab.l
         let c1 = (reference.a * reference.a + reference.b * reference.b).squareRoot()
         let c2 = (lab.a * lab.a + lab.b * lab.b).squareRoot()

@@ -24,8 +24,10 @@ public enum PreviewRenderer {
     /// The preview runs on a media clock of its own that starts at 0 (`Stage.clock`, see `withContent`); `time`
     /// moves it to that many seconds after the body was built, and the screen (the presentation
     /// tree) is drawn then.
-    public static func render(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15,
-                              scale: CGFloat? = nil, time: Double? = nil) throws -> CGImage {
+    public static func render(
+        _ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15,
+        scale: CGFloat? = nil, time: Double? = nil
+    ) throws -> CGImage {
         try withContent(of: preview, variant: variant, device: device, scale: scale) { stage, content in
             // On a device the screen is laid out, displayed and committed at time 0 and then the
             // clock runs: one turn with the content on screen first, so what layout starts
@@ -35,7 +37,7 @@ public enum PreviewRenderer {
             defer { if hosted { content.removeFromSuperview() } }
             if let time {
                 stage.runTurn()
-                CATransaction.flush() // commit what the body added, so its animations start at 0
+                CATransaction.flush()  // commit what the body added, so its animations start at 0
                 stage.clock.set(to: time)
             }
             let options = RenderOptions(scale: scale, time: time, modelTree: time == nil)
@@ -46,25 +48,31 @@ public enum PreviewRenderer {
     /// Records `preview`'s animations in `variant` as an animated PNG (`.viewlabTimeline`): frame
     /// *k* is the presentation tree at `time` (default 0) + *k*/fps seconds after the body was
     /// built, on the preview's own media clock (see `AnimationRecorder`). `onFrame` sees each frame.
-    @_spi(ViewLab) public static func record(_ preview: PreviewDescriptor, variant: PreviewVariant, timeline: PreviewTimeline,
-                                             device: DeviceProfile = .iPhone15, scale: CGFloat? = nil, time: Double? = nil,
-                                             encoder: PNGEncoder = PNGEncoder(), format: AnimationRecorder.Format = .apng,
-                                             alsoGIF: Bool = false, text: [(key: String, value: String)] = [],
-                                             onFrame: (Int, CGImage) -> Void = { _, _ in }) throws -> AnimationRecorder.Recording {
-        var recorder = AnimationRecorder(seconds: timeline.seconds, framesPerSecond: timeline.framesPerSecond, scale: scale)
+    @_spi(ViewLab) public static func record(
+        _ preview: PreviewDescriptor, variant: PreviewVariant, timeline: PreviewTimeline,
+        device: DeviceProfile = .iPhone15, scale: CGFloat? = nil, time: Double? = nil,
+        encoder: PNGEncoder = PNGEncoder(), format: AnimationRecorder.Format = .apng,
+        alsoGIF: Bool = false, text: [(key: String, value: String)] = [],
+        onFrame: (Int, CGImage) -> Void = { _, _ in }
+    ) throws -> AnimationRecorder.Recording {
+        var recorder = AnimationRecorder(
+            seconds: timeline.seconds, framesPerSecond: timeline.framesPerSecond, scale: scale)
         recorder.encoder = encoder
         recorder.format = format
         recorder.alsoGIF = alsoGIF
         try recorder.validate()
         return try withContent(of: preview, variant: variant, device: device, scale: scale) { stage, content in
-            CATransaction.flush() // commit what the body added, so its animations start at 0
-            return try recorder.record(stage, view: renderTarget(content, on: stage), from: time ?? 0, text: text, onFrame: onFrame)
+            CATransaction.flush()  // commit what the body added, so its animations start at 0
+            return try recorder.record(
+                stage, view: renderTarget(content, on: stage), from: time ?? 0, text: text, onFrame: onFrame)
         }
     }
 
     /// The device a preview is shown on: its `.viewlabDevice` trait, else the variant's device,
     /// else `fallback`.
-    public static func effectiveDevice(of preview: PreviewDescriptor, variant: PreviewVariant, default fallback: DeviceProfile) throws -> DeviceProfile {
+    public static func effectiveDevice(
+        of preview: PreviewDescriptor, variant: PreviewVariant, default fallback: DeviceProfile
+    ) throws -> DeviceProfile {
         try (preview.device ?? variant.deviceName).map(DeviceProfile.requireNamed) ?? fallback
     }
 
@@ -76,8 +84,11 @@ public enum PreviewRenderer {
     /// sized by the layout trait: with `.device` it fills the stage's root view; otherwise it is
     /// in no hierarchy, for `body` to render on its own (`Stage.render(_:)` hosts it for the
     /// render) or to host.
-    public static func withContent<Result>(of preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15, scale: CGFloat? = nil,
-                                           _ body: (Stage, UIView) throws -> Result) throws -> Result {
+    public static func withContent<Result>(
+        of preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15,
+        scale: CGFloat? = nil,
+        _ body: (Stage, UIView) throws -> Result
+    ) throws -> Result {
         let stage = try makeStage(for: preview, variant: variant, device: device, scale: scale)
         return try stage.perform {
             let made = try preview.makeContent()
@@ -102,7 +113,7 @@ public enum PreviewRenderer {
                 // (hosted on a device's window, a view at the top took the status bar's 59 pt as its
                 // safe area, and with it as part of its layout margins).
                 stage.device = screenDevice(stage.device, fitting: content.bounds.size, landscape: stage.isLandscape)
-                stage.window.docksSoftwareKeyboard = false // a container, not a device
+                stage.window.docksSoftwareKeyboard = false  // a container, not a device
             }
             if controller != nil && preview.layout != .device {
                 // A controller is a screen even at a size of its own: the window is made that size
@@ -137,12 +148,14 @@ public enum PreviewRenderer {
 
     /// The stage a preview is shown on in `variant`: its device, traits, theme (loaded here, the
     /// host's when neither names one) and a fresh media clock.
-    private static func makeStage(for preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?) throws -> Stage {
+    private static func makeStage(
+        for preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile, scale: CGFloat?
+    ) throws -> Stage {
         var screenDevice = try effectiveDevice(of: preview, variant: variant, default: device)
         if let scale { screenDevice.scale = scale }
         let theme = try (preview.theme ?? variant.themeName).map { try ThemeLoader.load($0).theme }
         let clock = CAMediaClock()
-        clock.runsTimers = true // timers the preview schedules fire on its clock (`--time`, timelines)
+        clock.runsTimers = true  // timers the preview schedules fire on its clock (`--time`, timelines)
         let stage = Stage(device: screenDevice, theme: theme, clock: clock)
         stage.appearance = preview.appearance ?? variant.appearance
         stage.contentSizeCategory = preview.contentSizeCategory ?? variant.contentSizeCategory
@@ -161,7 +174,8 @@ public enum PreviewRenderer {
     public static func fittingSize(of view: UIView, within screen: CGSize) -> CGSize {
         func usable(_ value: CGFloat) -> Bool { value.isFinite && value > 0 && value <= 16_384 }
         var size = view.bounds.size
-        let usesConstraints = !view.constraints.isEmpty || view.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        let usesConstraints =
+            !view.constraints.isEmpty || view.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
         if usesConstraints {
             let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
             if usable(fitted.width) { size.width = fitted.width }

@@ -6,8 +6,11 @@ import Previews
 /// location and the runtime's message — instead of taking the shell down.
 public enum PreviewTrial {
     /// Nil when the preview rendered in the child; otherwise why it did not.
-    public static func failure(of preview: PreviewDescriptor, executable: URL, libraries: [String] = [], timeout: Double = 30) -> String? {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-trial-\(UUID().uuidString)")
+    public static func failure(
+        of preview: PreviewDescriptor, executable: URL, libraries: [String] = [], timeout: Double = 30
+    ) -> String? {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewlab-trial-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var options = ExportOptions(outputDirectory: scratch)
         options.jobs = 1

@@ -15,9 +15,13 @@ public struct PreviewVariant: Codable, Hashable, Sendable {
     /// Normal or increased contrast (`--contrast normal,high`).
     public var contrast: UIAccessibilityContrast
 
-    public init(appearance: UIUserInterfaceStyle = .light, orientation: PreviewOrientation = .portrait, deviceName: String? = nil,
-                contentSizeCategory: UIContentSizeCategory = .large, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                themeName: String? = nil, contrast: UIAccessibilityContrast = .normal) {
+    public init(
+        appearance: UIUserInterfaceStyle = .light, orientation: PreviewOrientation = .portrait,
+        deviceName: String? = nil,
+        contentSizeCategory: UIContentSizeCategory = .large,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+        themeName: String? = nil, contrast: UIAccessibilityContrast = .normal
+    ) {
         self.themeName = themeName
         self.contrast = contrast
         self.appearance = appearance
@@ -44,12 +48,16 @@ public struct PreviewVariant: Codable, Hashable, Sendable {
             let words = deviceName.split { !($0.isLetter || $0.isNumber) }
             slug += "-" + words.joined(separator: "-")
         }
-        if contentSizeCategory != .large, contentSizeCategory != .unspecified { slug += "-" + contentSizeCategory.shortName }
+        if contentSizeCategory != .large, contentSizeCategory != .unspecified {
+            slug += "-" + contentSizeCategory.shortName
+        }
         if layoutDirection == .rightToLeft { slug += "-rtl" }
         if contrast == .high { slug += "-high-contrast" }
         if let themeName {
             let base = themeName.split(separator: "/").last.map { String($0) } ?? themeName
-            let words = (base.hasSuffix(".json") ? String(base.dropLast(5)) : base).split { !($0.isLetter || $0.isNumber) }
+            let words = (base.hasSuffix(".json") ? String(base.dropLast(5)) : base).split {
+                !($0.isLetter || $0.isNumber)
+            }
             slug += "-theme-" + words.joined(separator: "-")
         }
         return slug
@@ -61,13 +69,19 @@ extension UIContentSizeCategory {
     /// `AX1` … `AX5`.
     public var shortName: String {
         let names = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]
-        guard let index = UIContentSizeCategory.allCategories.firstIndex(of: self), index < names.count else { return "L" }
+        guard let index = UIContentSizeCategory.allCategories.firstIndex(of: self), index < names.count else {
+            return "L"
+        }
         return names[index]
     }
 
     /// The category for a short name (case-insensitive), or nil.
     public init?(shortName: String) {
-        guard let match = UIContentSizeCategory.allCategories.first(where: { $0.shortName.caseInsensitiveCompare(shortName) == .orderedSame }) else { return nil }
+        guard
+            let match = UIContentSizeCategory.allCategories.first(where: {
+                $0.shortName.caseInsensitiveCompare(shortName) == .orderedSame
+            })
+        else { return nil }
         self = match
     }
 }

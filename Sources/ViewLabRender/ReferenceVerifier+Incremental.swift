@@ -37,7 +37,8 @@ extension ReferenceVerifier {
 
         init?(of url: URL) {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                  let bytes = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date else { return nil }
+                let bytes = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
+            else { return nil }
             self.bytes = bytes
             self.modified = modified.timeIntervalSince1970
             self.inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
@@ -54,8 +55,9 @@ extension ReferenceVerifier {
     func previousRecord() -> VerifiedRecord {
         let empty = VerifiedRecord(threshold: comparison.threshold, tolerance: tolerance)
         guard let data = FileManager.default.contents(atPath: recordURL.path),
-              let record = try? JSONDecoder().decode(VerifiedRecord.self, from: data),
-              record.threshold == empty.threshold, record.tolerance == empty.tolerance else { return empty }
+            let record = try? JSONDecoder().decode(VerifiedRecord.self, from: data),
+            record.threshold == empty.threshold, record.tolerance == empty.tolerance
+        else { return empty }
         return record
     }
 
@@ -72,12 +74,15 @@ extension ReferenceVerifier {
         for finding in findings {
             switch finding {
             case .matched(let path), .unchanged(let path), .recorded(let path):
-                if let key = keys[path], let reference = FileIdentity(of: referenceDirectory.appendingPathComponent(path)) {
+                if let key = keys[path],
+                    let reference = FileIdentity(of: referenceDirectory.appendingPathComponent(path))
+                {
                     record.entries[path] = Verified(key: key, reference: reference)
                 } else {
                     record.entries[path] = nil
                 }
-            case .mismatched(let path, _), .missingReference(let path), .orphanedReference(let path), .removedOrphan(let path):
+            case .mismatched(let path, _), .missingReference(let path), .orphanedReference(let path),
+                .removedOrphan(let path):
                 record.entries[path] = nil
             case .renderFailed: break
             }

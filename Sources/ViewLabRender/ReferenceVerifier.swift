@@ -50,19 +50,26 @@ public struct ReferenceVerifier {
 
     /// Renders the selection (`CatalogExporter.run`, on the main actor) and compares each image
     /// with its reference.
-    @MainActor public func run(previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }) throws -> [Finding] {
+    @MainActor public func run(
+        previews: [PreviewDescriptor] = PreviewRegistry.all, progress: @escaping (Int, Int) -> Void = { _, _ in }
+    ) throws -> [Finding] {
         let fm = FileManager.default
-        let scratch = incremental ? incrementalDirectory : fm.temporaryDirectory.appendingPathComponent("viewlab-verify-\(UUID().uuidString)")
+        let scratch =
+            incremental
+            ? incrementalDirectory : fm.temporaryDirectory.appendingPathComponent("viewlab-verify-\(UUID().uuidString)")
         defer { if !incremental { try? fm.removeItem(at: scratch) } }
         var exportOptions = options
         exportOptions.outputDirectory = scratch
-        exportOptions.clean = incremental // the kept folder holds only what this selection renders
+        exportOptions.clean = incremental  // the kept folder holds only what this selection renders
         exportOptions.incremental = incremental
-        let previous = incremental ? previousRecord() : VerifiedRecord(threshold: comparison.threshold, tolerance: tolerance)
+        let previous =
+            incremental ? previousRecord() : VerifiedRecord(threshold: comparison.threshold, tolerance: tolerance)
         var exporter = CatalogExporter(options: exportOptions, workerExecutable: workerExecutable)
         exporter.sourceKeys = sourceKeys
         let summary = try exporter.run(previews: previews, progress: progress)
-        var findings = summary.failures.map { Finding.renderFailed(id: $0.id, variant: $0.variant, error: "\($0.location): \($0.error)") }
+        var findings = summary.failures.map {
+            Finding.renderFailed(id: $0.id, variant: $0.variant, error: "\($0.location): \($0.error)")
+        }
         for entry in summary.unchanged where stillMatches(entry, in: previous) && !record {
             findings.append(.unchanged(path: entry.path))
         }
@@ -72,14 +79,23 @@ public struct ReferenceVerifier {
             var finding = try check(entry.path, actual: scratch.appendingPathComponent(entry.path))
             // An animation (`.viewlabTimeline`): frame 0 was compared above; the other frames through
             // the pixel hash of every frame, where the reference folder's manifest describes the file.
-            if case .matched = finding, let frames = entry.frames, let reference = described[entry.path], reference.pixelHash != entry.pixelHash {
-                try saveEvidence(entry.path, actual: scratch.appendingPathComponent(entry.path),
-                                 reference: referenceDirectory.appendingPathComponent(entry.path), diff: nil)
-                finding = .mismatched(path: entry.path, detail: "frame 0 matches, but the \(frames) frames differ from the reference's \(reference.frames ?? 1) (pixel hash of all frames \(entry.pixelHash), reference \(reference.pixelHash))")
+            if case .matched = finding, let frames = entry.frames, let reference = described[entry.path],
+                reference.pixelHash != entry.pixelHash
+            {
+                try saveEvidence(
+                    entry.path, actual: scratch.appendingPathComponent(entry.path),
+                    reference: referenceDirectory.appendingPathComponent(entry.path), diff: nil)
+                finding = .mismatched(
+                    path: entry.path,
+                    detail:
+                        "frame 0 matches, but the \(frames) frames differ from the reference's \(reference.frames ?? 1) (pixel hash of all frames \(entry.pixelHash), reference \(reference.pixelHash))"
+                )
             }
             findings.append(finding)
         }
-        let produced = Set((summary.written + summary.unchanged).map(\.path) + summary.failures.map { ExportNaming.relativePath(for: $0.id, variant: variantOf($0)) })
+        let produced = Set(
+            (summary.written + summary.unchanged).map(\.path)
+                + summary.failures.map { ExportNaming.relativePath(for: $0.id, variant: variantOf($0)) })
         for orphan in try referencePaths().subtracting(produced).sorted() {
             if record {
                 try fm.removeItem(at: referenceDirectory.appendingPathComponent(orphan))
@@ -89,7 +105,9 @@ public struct ReferenceVerifier {
             }
         }
         if incremental {
-            let keys = Dictionary((summary.written + summary.unchanged).map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            let keys = Dictionary(
+                (summary.written + summary.unchanged).map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first }
+            )
             try saveRecord(previous, findings: findings, keys: keys)
         }
         try VerifyReport.write(findings, to: reportDirectory)
@@ -102,10 +120,13 @@ public struct ReferenceVerifier {
     /// folder has no readable manifest.
     private func describedReferences() -> [String: ExportManifest.Entry] {
         guard let data = try? Data(contentsOf: referenceDirectory.appendingPathComponent("manifest.json")),
-              let manifest = try? JSONDecoder().decode(ExportManifest.self, from: data) else { return [:] }
+            let manifest = try? JSONDecoder().decode(ExportManifest.self, from: data)
+        else { return [:] }
         var described: [String: ExportManifest.Entry] = [:]
         for entry in manifest.entries {
-            let size = (try? FileManager.default.attributesOfItem(atPath: referenceDirectory.appendingPathComponent(entry.path).path)[.size]) as? Int
+            let size =
+                (try? FileManager.default.attributesOfItem(
+                    atPath: referenceDirectory.appendingPathComponent(entry.path).path)[.size]) as? Int
             if size == entry.bytes { described[entry.path] = entry }
         }
         return described
@@ -124,13 +145,17 @@ public struct ReferenceVerifier {
         let expected = try PNGDecoder().decode(contentsOf: reference).image
         guard let result = comparison.compare(actual, expected) else {
             try saveEvidence(path, actual: url, reference: reference, diff: nil)
-            return .mismatched(path: path, detail: "size \(actual.width)×\(actual.height) px, reference \(expected.width)×\(expected.height) px")
+            return .mismatched(
+                path: path,
+                detail: "size \(actual.width)×\(actual.height) px, reference \(expected.width)×\(expected.height) px")
         }
         if result.matches(tolerance: tolerance) { return .matched(path: path) }
         try saveEvidence(path, actual: url, reference: reference, diff: result.diffImage)
-        return .mismatched(path: path, detail: String(
-            format: "%d pixels differ (max channel difference %d, perceptual score %.6f > tolerance %.6f)",
-            result.differingPixels, result.maxChannelDifference, result.perceptualScore, tolerance))
+        return .mismatched(
+            path: path,
+            detail: String(
+                format: "%d pixels differ (max channel difference %d, perceptual score %.6f > tolerance %.6f)",
+                result.differingPixels, result.maxChannelDifference, result.perceptualScore, tolerance))
     }
 
     /// Copies actual and reference next to a diff image in the report folder.
@@ -139,7 +164,10 @@ public struct ReferenceVerifier {
         try FileManager.default.createDirectory(at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contentsOf: actual).write(to: URL(fileURLWithPath: base.path + ".actual.png"), options: .atomic)
         try Data(contentsOf: reference).write(to: URL(fileURLWithPath: base.path + ".reference.png"), options: .atomic)
-        if let diff { try PNGFile.write(diff, to: URL(fileURLWithPath: base.path + ".diff.png"), scale: 1, description: "diff of \(path)") }
+        if let diff {
+            try PNGFile.write(
+                diff, to: URL(fileURLWithPath: base.path + ".diff.png"), scale: 1, description: "diff of \(path)")
+        }
     }
 
     /// Reference PNGs that belong to this verification (export-named, matching the filters).
@@ -147,7 +175,8 @@ public struct ReferenceVerifier {
         guard let enumerator = FileManager.default.enumerator(atPath: referenceDirectory.path) else { return [] }
         var paths = Set<String>()
         for case let path as String in enumerator where ExportNaming.isExportFile(path) {
-            if options.filters.isEmpty || options.filters.contains(where: { path.localizedCaseInsensitiveContains($0) }) {
+            if options.filters.isEmpty || options.filters.contains(where: { path.localizedCaseInsensitiveContains($0) })
+            {
                 if options.variants.contains(where: { path.hasSuffix(".\($0.slug).png") }) { paths.insert(path) }
             }
         }

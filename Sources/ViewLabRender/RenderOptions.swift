@@ -20,8 +20,11 @@ import UIKit
     /// Off: the presentation tree at `time` (what the screen shows).
     public var modelTree: Bool
 
-    public init(scale: CGFloat? = nil, debug: CompositorDebugOptions = [], wholeFrame: Bool = false, time: CFTimeInterval? = nil,
-                modelTree: Bool = false) {
+    public init(
+        scale: CGFloat? = nil, debug: CompositorDebugOptions = [], wholeFrame: Bool = false,
+        time: CFTimeInterval? = nil,
+        modelTree: Bool = false
+    ) {
         self.scale = scale
         self.debug = debug
         self.wholeFrame = wholeFrame

@@ -24,9 +24,11 @@ public enum SnapshotRenderer {
     /// Renders like `render(_:traits:scale:)` with the debug colouring `debug`, and returns the
     /// off-screen passes the frame needed.
     /// `server` keeps pooled surfaces and shadows between frames (a stage's; a fresh one by default).
-    @_spi(ViewLab) public static func renderFrame(_ view: UIView, traits: UITraitCollection, scale: CGFloat,
-                                   debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil,
-                                   server: RenderServer = RenderServer()) throws -> RenderResult {
+    @_spi(ViewLab) public static func renderFrame(
+        _ view: UIView, traits: UITraitCollection, scale: CGFloat,
+        debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil,
+        server: RenderServer = RenderServer()
+    ) throws -> RenderResult {
         let size = view.bounds.size
         let pixels = try pixelSize(of: view, scale: scale)
         guard let context = CGContext(flippedSize: size, scale: scale) else {
@@ -39,14 +41,17 @@ public enum SnapshotRenderer {
             context.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
             // `layer.render(in:)` draws the model tree; with a time, the presentation tree (the screen).
             view.layer.commitForRendering()
-            passes = LayerCompositor.render(view.layer, in: context, server: server, debug: debug, presentationTime: presentationTime)
+            passes = LayerCompositor.render(
+                view.layer, in: context, server: server, debug: debug, presentationTime: presentationTime)
             // The screen shows the windows in front of this one too (a toast's or an alert's own window).
             for overlay in (view as? UIWindow)?.windowsShownAbove ?? [] {
                 context.saveGState()
-                context.translateBy(x: overlay.frame.minX - view.frame.minX + view.bounds.minX - overlay.bounds.minX,
-                                    y: overlay.frame.minY - view.frame.minY + view.bounds.minY - overlay.bounds.minY)
+                context.translateBy(
+                    x: overlay.frame.minX - view.frame.minX + view.bounds.minX - overlay.bounds.minX,
+                    y: overlay.frame.minY - view.frame.minY + view.bounds.minY - overlay.bounds.minY)
                 overlay.layer.commitForRendering()
-                passes += LayerCompositor.render(overlay.layer, in: context, server: server, debug: debug, presentationTime: presentationTime)
+                passes += LayerCompositor.render(
+                    overlay.layer, in: context, server: server, debug: debug, presentationTime: presentationTime)
                 context.restoreGState()
             }
             image = context.makeImage()
@@ -59,10 +64,14 @@ public enum SnapshotRenderer {
     static func pixelSize(of view: UIView, scale: CGFloat) throws -> CGSize {
         let size = view.bounds.size
         let pixels = CGSize(width: (size.width * scale).rounded(.up), height: (size.height * scale).rounded(.up))
-        guard scale.isFinite, scale > 0, pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
-              pixels.width <= CGFloat(CGImage.maximumSide), pixels.height <= CGFloat(CGImage.maximumSide)
+        guard scale.isFinite, scale > 0, pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1,
+            pixels.height >= 1,
+            pixels.width <= CGFloat(CGImage.maximumSide), pixels.height <= CGFloat(CGImage.maximumSide)
         else {
-            throw Failure(description: "cannot render a \(size.width)×\(size.height) pt view at \(scale)x: each side must be 1…\(CGImage.maximumSide) px")
+            throw Failure(
+                description:
+                    "cannot render a \(size.width)×\(size.height) pt view at \(scale)x: each side must be 1…\(CGImage.maximumSide) px"
+            )
         }
         return pixels
     }

@@ -30,7 +30,9 @@ public final class Stage {
     public final class RootViewController: UIViewController {
         /// Called with the new size when the device rotates (ViewLab: for tracing).
         public var onTransition: ((CGSize) -> Void)?
-        public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        public override func viewWillTransition(
+            to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+        ) {
             super.viewWillTransition(to: size, with: coordinator)
             onTransition?(size)
         }
@@ -58,8 +60,9 @@ public final class Stage {
         didSet {
             applySettings(to: screen)
             guard contentSizeCategory != oldValue else { return }
-            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil,
-                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: contentSizeCategory])
+            NotificationCenter.default.post(
+                name: UIContentSizeCategory.didChangeNotification, object: nil,
+                userInfo: [UIContentSizeCategory.newValueUserInfoKey: contentSizeCategory])
         }
     }
     /// Normal or increased contrast (Settings › Accessibility › Increase Contrast).
@@ -129,7 +132,9 @@ public final class Stage {
         window.mediaClock = clock
         window.theme = theme
         // The root controller's view is made as the stage's work (its `loadView` sizes it to `UIScreen.main`).
-        rootViewController = UIWindow.withEnvironment(screen: screen, lifecycleLog: log, mediaClock: clock, theme: theme) {
+        rootViewController = UIWindow.withEnvironment(
+            screen: screen, lifecycleLog: log, mediaClock: clock, theme: theme
+        ) {
             let controller = RootViewController()
             controller.view.backgroundColor = .systemBackground
             window.rootViewController = controller
@@ -150,7 +155,8 @@ public final class Stage {
     /// animations run on) and `Theme.current`. The bindings are scoped to `body` and to this
     /// thread; nothing process-wide changes. Nesting is fine.
     @_spi(ViewLab) public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try UIWindow.withEnvironment(screen: screen, lifecycleLog: window.lifecycleLog, mediaClock: ownClock, theme: theme, body)
+        try UIWindow.withEnvironment(
+            screen: screen, lifecycleLog: window.lifecycleLog, mediaClock: ownClock, theme: theme, body)
     }
 
     /// What a whole-screen render draws: the root view, or the window when it shows more than the
@@ -199,11 +205,13 @@ public final class Stage {
         let time: CFTimeInterval? = options.modelTree ? nil : options.time ?? CACurrentMediaTime()
         if target.window !== window {
             target.layoutAndDisplayIfNeeded()
-            return try SnapshotRenderer.renderFrame(target, traits: target.traitCollection, scale: scale, debug: options.debug,
-                                                    presentationTime: time, server: renderServer)
+            return try SnapshotRenderer.renderFrame(
+                target, traits: target.traitCollection, scale: scale, debug: options.debug,
+                presentationTime: time, server: renderServer)
         }
-        return try frameCache.render(target, traits: target.traitCollection, scale: scale, debug: options.debug,
-                                     wholeFrame: options.wholeFrame, presentationTime: time)
+        return try frameCache.render(
+            target, traits: target.traitCollection, scale: scale, debug: options.debug,
+            wholeFrame: options.wholeFrame, presentationTime: time)
     }
 }
 
@@ -211,6 +219,7 @@ extension DeviceProfile {
     /// The preset called `name` (case-insensitive), or an error listing the presets.
     public static func requireNamed(_ name: String) throws -> DeviceProfile {
         if let device = named(name) { return device }
-        throw SnapshotRenderer.Failure(description: "unknown device '\(name)'; devices: \(all.map(\.name).joined(separator: ", "))")
+        throw SnapshotRenderer.Failure(
+            description: "unknown device '\(name)'; devices: \(all.map(\.name).joined(separator: ", "))")
     }
 }

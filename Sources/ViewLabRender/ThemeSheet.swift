@@ -20,8 +20,15 @@ public enum ThemeSheet {
     /// The role of a colour name: labels and links are text; tints are components; backgrounds
     /// are measured with `label` on them; fills, separators and grays are decorative.
     static func row(for name: String) -> Row {
-        let text = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "darkText", "lightText"]
-        if text.contains(name) { return Row(name: name, role: name == "quaternaryLabel" ? .decorative : .text, against: "systemBackground", isBackground: false) }
+        let text = [
+            "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link", "darkText",
+            "lightText",
+        ]
+        if text.contains(name) {
+            return Row(
+                name: name, role: name == "quaternaryLabel" ? .decorative : .text, against: "systemBackground",
+                isBackground: false)
+        }
         if name.hasSuffix("Background") { return Row(name: name, role: .text, against: "label", isBackground: true) }
         if name.contains("Fill") || name.contains("eparator") || name.hasPrefix("systemGray") {
             return Row(name: name, role: .decorative, against: "systemBackground", isBackground: false)
@@ -33,33 +40,49 @@ public enum ThemeSheet {
     public static func render(_ theme: Theme, scale: CGFloat = 2) throws -> CGImage {
         let names = Theme.systemColorNames + theme.customColorNames
         let rows = names.map(row(for:))
-        let size = CGSize(width: margin * 3 + columnWidth * 2, height: header + CGFloat(rows.count) * rowHeight + margin)
+        let size = CGSize(
+            width: margin * 3 + columnWidth * 2, height: header + CGFloat(rows.count) * rowHeight + margin)
         guard let context = CGContext(flippedSize: size, scale: scale) else {
-            throw SnapshotRenderer.Failure(description: "could not allocate a theme sheet of \(size.width)×\(size.height) pt")
+            throw SnapshotRenderer.Failure(
+                description: "could not allocate a theme sheet of \(size.width)×\(size.height) pt")
         }
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
         let title = "Theme “\(theme.name)” — \(names.count) colours, WCAG AA: text 4.5:1, components 3:1"
-        title.draw(at: CGPoint(x: margin, y: 12), withAttributes: [.font: UIFont.systemFont(ofSize: 15, weight: .semibold), .foregroundColor: UIColor.black])
+        title.draw(
+            at: CGPoint(x: margin, y: 12),
+            withAttributes: [.font: UIFont.systemFont(ofSize: 15, weight: .semibold), .foregroundColor: UIColor.black])
         for (column, style) in [UIUserInterfaceStyle.light, .dark].enumerated() {
             let traits = UITraitCollection(userInterfaceStyle: style)
             let origin = CGPoint(x: margin + CGFloat(column) * (columnWidth + margin), y: header)
             let background = theme.color("systemBackground", for: traits) ?? .white
             context.setFillColor(background)
-            context.fill(CGRect(x: origin.x, y: origin.y - 26, width: columnWidth, height: CGFloat(rows.count) * rowHeight + 26))
+            context.fill(
+                CGRect(x: origin.x, y: origin.y - 26, width: columnWidth, height: CGFloat(rows.count) * rowHeight + 26))
             let ink = theme.color("label", for: traits) ?? .black
-            (style == .dark ? "Dark" : "Light").draw(at: CGPoint(x: origin.x + 8, y: origin.y - 22),
-                                                     withAttributes: [.font: UIFont.systemFont(ofSize: 13, weight: .bold), .foregroundColor: UIColor(cgColor: ink)])
+            (style == .dark ? "Dark" : "Light").draw(
+                at: CGPoint(x: origin.x + 8, y: origin.y - 22),
+                withAttributes: [
+                    .font: UIFont.systemFont(ofSize: 13, weight: .bold), .foregroundColor: UIColor(cgColor: ink),
+                ])
             for (index, row) in rows.enumerated() {
-                drawRow(row, theme: theme, traits: traits, in: CGRect(x: origin.x, y: origin.y + CGFloat(index) * rowHeight, width: columnWidth, height: rowHeight), ink: ink)
+                drawRow(
+                    row, theme: theme, traits: traits,
+                    in: CGRect(
+                        x: origin.x, y: origin.y + CGFloat(index) * rowHeight, width: columnWidth, height: rowHeight),
+                    ink: ink)
             }
         }
-        guard let image = context.makeImage() else { throw SnapshotRenderer.Failure(description: "could not read back the theme sheet") }
+        guard let image = context.makeImage() else {
+            throw SnapshotRenderer.Failure(description: "could not read back the theme sheet")
+        }
         return image
     }
 
     private static func drawRow(_ row: Row, theme: Theme, traits: UITraitCollection, in rect: CGRect, ink: CGColor) {
-        guard let color = theme.color(row.name, for: traits), let context = UIGraphicsGetCurrentContext() else { return }
+        guard let color = theme.color(row.name, for: traits), let context = UIGraphicsGetCurrentContext() else {
+            return
+        }
         let swatch = CGRect(x: rect.minX + 8, y: rect.minY + 4, width: 28, height: 28)
         context.setFillColor(color)
         UIBezierPath(roundedRect: swatch, cornerRadius: 6).fill()
@@ -70,14 +93,23 @@ public enum ThemeSheet {
         let font = UIFont.systemFont(ofSize: 12)
         let text: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor(cgColor: ink)]
         row.name.draw(at: CGPoint(x: swatch.maxX + 10, y: rect.minY + 4), withAttributes: text)
-        hex(color).draw(at: CGPoint(x: swatch.maxX + 10, y: rect.minY + 19),
-                        withAttributes: [.font: UIFont.monospacedSystemFont(ofSize: 10, weight: .regular), .foregroundColor: UIColor(cgColor: ink.copy(alpha: 0.6) ?? ink)])
+        hex(color).draw(
+            at: CGPoint(x: swatch.maxX + 10, y: rect.minY + 19),
+            withAttributes: [
+                .font: UIFont.monospacedSystemFont(ofSize: 10, weight: .regular),
+                .foregroundColor: UIColor(cgColor: ink.copy(alpha: 0.6) ?? ink),
+            ])
         guard let against = theme.color(row.against, for: traits) else { return }
         let ratio = row.isBackground ? ContrastRatio.of(against, on: color) : ContrastRatio.of(color, on: against)
         let failing = row.role.minimum.map { ratio < $0 } ?? false
         let verdict = String(format: "%.2f:1", ratio) + (row.role.minimum == nil ? "" : failing ? "  below AA" : "  AA")
         let verdictColor: UIColor = failing ? .systemRed : UIColor(cgColor: ink)
-        verdict.draw(at: CGPoint(x: rect.maxX - 130, y: rect.minY + 10), withAttributes: [.font: UIFont.monospacedDigitSystemFont(ofSize: 12, weight: failing ? .bold : .regular), .foregroundColor: verdictColor])
+        verdict.draw(
+            at: CGPoint(x: rect.maxX - 130, y: rect.minY + 10),
+            withAttributes: [
+                .font: UIFont.monospacedDigitSystemFont(ofSize: 12, weight: failing ? .bold : .regular),
+                .foregroundColor: verdictColor,
+            ])
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.

@@ -11,14 +11,21 @@ enum VerifyReport {
             switch finding {
             case .mismatched(let path, let detail):
                 let stem = ExportGallery.escape(String(path.dropLast(4)))
-                rows += "<section><h2>\(ExportGallery.escape(path))</h2><p>\(ExportGallery.escape(detail))</p><div class=\"row\">"
+                rows +=
+                    "<section><h2>\(ExportGallery.escape(path))</h2><p>\(ExportGallery.escape(detail))</p><div class=\"row\">"
                 for kind in ["reference", "actual", "diff"] {
-                    rows += "<figure><img src=\"\(ExportGallery.urlPath(stem)).\(kind).png\" alt=\"\(kind)\"/><figcaption>\(kind)</figcaption></figure>"
+                    rows +=
+                        "<figure><img src=\"\(ExportGallery.urlPath(stem)).\(kind).png\" alt=\"\(kind)\"/><figcaption>\(kind)</figcaption></figure>"
                 }
                 rows += "</div></section>\n"
-            case .missingReference(let path): rows += "<section><h2>\(ExportGallery.escape(path))</h2><p>no reference image (run with --record)</p></section>\n"
-            case .orphanedReference(let path): rows += "<section><h2>\(ExportGallery.escape(path))</h2><p>reference without a preview</p></section>\n"
-            case .renderFailed(let id, let variant, let error): rows += "<section><h2>\(ExportGallery.escape(id)) [\(variant)]</h2><p>\(ExportGallery.escape(error))</p></section>\n"
+            case .missingReference(let path):
+                rows +=
+                    "<section><h2>\(ExportGallery.escape(path))</h2><p>no reference image (run with --record)</p></section>\n"
+            case .orphanedReference(let path):
+                rows += "<section><h2>\(ExportGallery.escape(path))</h2><p>reference without a preview</p></section>\n"
+            case .renderFailed(let id, let variant, let error):
+                rows +=
+                    "<section><h2>\(ExportGallery.escape(id)) [\(variant)]</h2><p>\(ExportGallery.escape(error))</p></section>\n"
             default: break
             }
         }

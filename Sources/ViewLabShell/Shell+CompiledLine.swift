@@ -15,14 +15,19 @@ extension Shell {
     /// Swift, or one raised while the line ran, is reported at once.
     func runStatement(_ input: String, name: String?, firstLine: Int) throws {
         guard options.compilesSwift else { return try session.run(input) }
-        if CompiledLine.startsWithSwiftOnlySyntax(input) { return try runCompiled(input, name: name, firstLine: firstLine) }
+        if CompiledLine.startsWithSwiftOnlySyntax(input) {
+            return try runCompiled(input, name: name, firstLine: firstLine)
+        }
         do {
             try session.run(input)
         } catch let interpreterError as ShellError where interpreterError.reason == .interpreterLacks {
-            do { try runCompiled(input, name: name, firstLine: firstLine) } catch let error as ShellError where error.reason == .runtime {
+            do { try runCompiled(input, name: name, firstLine: firstLine) } catch let error as ShellError
+                where error.reason == .runtime
+            {
                 throw error
             } catch {
-                throw interpreterError // the compiler rejects the line too (or there is none): the interpreter's error says more
+                // the compiler rejects the line too (or there is none): the interpreter's error says more
+                throw interpreterError
             }
         }
     }
@@ -40,31 +45,40 @@ extension Shell {
         let exports = line.exportedVariables
         let declared = Set(exports.map(\.name)).union(line.declaredNames)
         let used = line.identifiers
-        let variables = session.globals.order.filter { used.contains($0) && !declared.contains($0) }.compactMap { session.globals.lookup($0) }
-        let text = line.file(name: name ?? "<stdin>", line: firstLine + 1, imports: live.promptImports,
-                             variables: variables.map { ($0.name, $0.type.description, $0.isMutable) }, exports: exports)
+        let variables = session.globals.order.filter { used.contains($0) && !declared.contains($0) }.compactMap {
+            session.globals.lookup($0)
+        }
+        let text = line.file(
+            name: name ?? "<stdin>", line: firstLine + 1, imports: live.promptImports,
+            variables: variables.map { ($0.name, $0.type.description, $0.isMutable) }, exports: exports)
         let snapshot = TreeSnapshot(stage.root)
         let started = Date()
         let product: LiveSession.PromptProduct
-        do { product = try live.compilePrompt(text, declares: line.isDeclaration ? line.declaredNames : nil) } catch let error as LiveError {
-            throw ShellError(compilerOutput: error.message) // already `<stdin>:LINE:COL: error: …` with the line and a caret
+        do { product = try live.compilePrompt(text, declares: line.isDeclaration ? line.declaredNames : nil) } catch let
+            error as LiveError
+        {
+            // already `<stdin>:LINE:COL: error: …` with the line and a caret
+            throw ShellError(compilerOutput: error.message)
         }
         let compiled = Date().timeIntervalSince(started)
         let loaded = product.loaded
         registry.install(loaded.bindings)
         var undo: [() -> Void] = [{ snapshot.restore() }]
         if let name = bind(loaded, to: variables) {
-            throw ShellError("'\(name)' holds a value compiled code cannot take as '\(session.globals.lookup(name)?.type.description ?? "?")'; the line did not run",
-                             reason: .runtime)
+            throw ShellError(
+                "'\(name)' holds a value compiled code cannot take as '\(session.globals.lookup(name)?.type.description ?? "?")'; the line did not run",
+                reason: .runtime)
         }
         if !line.isDeclaration {
             PromptVariables.values = [:]
             PromptVariables.types = [:]
             loaded.call(CompiledLine.runSymbol)
-            fflush(nil) // every C stream: the line's print output comes before the shell's next line
+            fflush(nil)  // every C stream: the line's print output comes before the shell's next line
             for variable in exports {
-                guard let value = PromptVariables.values[variable.name], let reflected = PromptVariables.types[variable.name],
-                      let type = TypeRef(reflected: reflected) else { continue }
+                guard let value = PromptVariables.values[variable.name],
+                    let reflected = PromptVariables.types[variable.name],
+                    let type = TypeRef(reflected: reflected)
+                else { continue }
                 undo.append(session.declare(variable.name, type: type, isMutable: variable.isMutable, value: value))
             }
             PromptVariables.values = [:]
@@ -72,19 +86,25 @@ extension Shell {
         }
         session.recordCompiled(input) { undo.reversed().forEach { $0() } }
         if commandState.trace {
-            let classes = loaded.bindings.classes.isEmpty ? "" : " · classes: " + loaded.bindings.classes.map(\.name).joined(separator: ", ")
-            console.print(String(format: "⟶ compiled with swiftc in %.2f s (not the interpreter; swiftc %.2f s, bridge and loading %.2f s)%@",
-                                 compiled, product.swiftcSeconds, compiled - product.swiftcSeconds, classes))
+            let classes =
+                loaded.bindings.classes.isEmpty
+                ? "" : " · classes: " + loaded.bindings.classes.map(\.name).joined(separator: ", ")
+            console.print(
+                String(
+                    format:
+                        "⟶ compiled with swiftc in %.2f s (not the interpreter; swiftc %.2f s, bridge and loading %.2f s)%@",
+                    compiled, product.swiftcSeconds, compiled - product.swiftcSeconds, classes))
         }
     }
 
     /// Hands a loaded prompt line the session variables it uses (`CompiledLine.bindSymbol`);
     /// returns the name of one it cannot take in its type, if any.
     func bind(_ loaded: LiveLoader.Loaded, to variables: [Variable]) -> String? {
-        PromptVariables.boxes = Dictionary(variables.map { ($0.name, $0 as any PromptVariableBox) }, uniquingKeysWith: { $1 })
+        PromptVariables.boxes = Dictionary(
+            variables.map { ($0.name, $0 as any PromptVariableBox) }, uniquingKeysWith: { $1 })
         PromptVariables.unavailable = nil
         _ = loaded.call(CompiledLine.bindSymbol)
-        PromptVariables.boxes = [:] // the line holds the boxes it bound; nothing else may take them
+        PromptVariables.boxes = [:]  // the line holds the boxes it bound; nothing else may take them
         return PromptVariables.unavailable
     }
 }

@@ -17,7 +17,8 @@ extension Shell {
         self.history = history
         guard let editor = LineEditor(program: "viewlab", historyLimit: options.historyLimit) else {
             console.error("error: cannot start the line editor; reading statements without editing")
-            return runScript(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
+            return runScript(
+                String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
         }
         self.editor = editor
         editor.setHistory(history.entries)

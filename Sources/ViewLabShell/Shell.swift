@@ -69,7 +69,8 @@ public final class Shell {
     public static func main(arguments: [String] = CommandLine.arguments) -> Int32 {
         let shell = Shell(stage: Stage(), options: ShellOptions())
         if isatty(0) != 0 { return shell.runInteractive() }
-        return shell.runScript(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
+        return shell.runScript(
+            String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self), name: "<stdin>")
     }
 
     // MARK: - Scripts
@@ -102,8 +103,8 @@ public final class Shell {
     }
 
     private func executeOnStage(_ input: String, name: String?, firstLine: Int) -> Bool {
-        applyLiveChanges() // saved :watch files (ShellCommand+Live.swift)
-        catchUpPlayback() // a clock playing in the background (ShellCommand+Time.swift)
+        applyLiveChanges()  // saved :watch files (ShellCommand+Live.swift)
+        catchUpPlayback()  // a clock playing in the background (ShellCommand+Time.swift)
         let trimmed = input.trimmingCharacters(in: .whitespaces)
         // A line that is only a comment is no event: no turn, no trace line.
         if trimmed.isEmpty || trimmed.hasPrefix("//") { return true }

@@ -23,9 +23,11 @@ public struct ShellOptions {
     /// journals its inputs there and, when rebuilt, replays them first; nil: not supervised.
     public var sessionFolder: String?
 
-    public init(keepGoing: Bool = false, colour: Bool? = nil, historyPath: String? = nil, historyLimit: Int = 1000,
-                pictureMode: String? = nil, previewTrialExecutable: URL? = nil, compilesSwift: Bool = false,
-                sessionFolder: String? = nil) {
+    public init(
+        keepGoing: Bool = false, colour: Bool? = nil, historyPath: String? = nil, historyLimit: Int = 1000,
+        pictureMode: String? = nil, previewTrialExecutable: URL? = nil, compilesSwift: Bool = false,
+        sessionFolder: String? = nil
+    ) {
         self.sessionFolder = sessionFolder
         self.previewTrialExecutable = previewTrialExecutable
         self.compilesSwift = compilesSwift

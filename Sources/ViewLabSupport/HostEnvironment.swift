@@ -36,7 +36,9 @@ public enum HostEnvironment {
     /// `Playgrounds/Resources` found walking up from the executable, then from the current
     /// directory (as `ThemeLoader.themesDirectory` finds `Themes/`).
     public static var resourcesDirectory: URL? {
-        if let explicit = ProcessInfo.processInfo.environment["VIEWLAB_RESOURCES"] { return URL(fileURLWithPath: explicit) }
+        if let explicit = ProcessInfo.processInfo.environment["VIEWLAB_RESOURCES"] {
+            return URL(fileURLWithPath: explicit)
+        }
         return ResourceLocator.find("Playgrounds/Resources")
     }
 

@@ -16,10 +16,15 @@ public enum ResourceLocator {
         for start in starts {
             var dir = start.standardizedFileURL
             while true {
-                for candidate in [dir.appendingPathComponent(name), dir.appendingPathComponent("share/viewlab").appendingPathComponent(name)] {
+                for candidate in [
+                    dir.appendingPathComponent(name),
+                    dir.appendingPathComponent("share/viewlab").appendingPathComponent(name),
+                ] {
                     var isDirectory: ObjCBool = false
                     let probe = marker.map { candidate.appendingPathComponent($0).path } ?? candidate.path
-                    if fm.fileExists(atPath: probe, isDirectory: &isDirectory), marker != nil || isDirectory.boolValue { return candidate }
+                    if fm.fileExists(atPath: probe, isDirectory: &isDirectory), marker != nil || isDirectory.boolValue {
+                        return candidate
+                    }
                 }
                 let parent = dir.deletingLastPathComponent()
                 if parent.path == dir.path { break }

@@ -18,7 +18,8 @@ extension Theme {
         do {
             return try ThemeLoader.load(ThemeLoader.preferredThemeName).theme
         } catch {
-            FileHandle.standardError.write(Data("viewlab: warning: theme \(error); using the built-in default theme\n".utf8))
+            FileHandle.standardError.write(
+                Data("viewlab: warning: theme \(error); using the built-in default theme\n".utf8))
             return builtIn
         }
     }

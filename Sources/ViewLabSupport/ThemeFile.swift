@@ -54,7 +54,9 @@ struct ThemeFile {
         } catch let error as ThemeJSON.SyntaxError {
             throw failure(error.position, error.message)
         }
-        guard case .object(let members, _) = root else { throw failure(root.position, "expected a JSON object with \"colors\", \"fonts\"…, found \(root.kind)") }
+        guard case .object(let members, _) = root else {
+            throw failure(root.position, "expected a JSON object with \"colors\", \"fonts\"…, found \(root.kind)")
+        }
         for member in members {
             switch member.key {
             case "name": name = try string(member.value, "\"name\"")
@@ -64,12 +66,18 @@ struct ThemeFile {
             case "customColors": try readColors(member.value, custom: true)
             case "fonts":
                 for font in try object(member.value, "\"fonts\"") {
-                    if !ThemeFile.fontKeys.contains(font.key) { warnUnknown(font.key, font.keyPosition, among: ThemeFile.fontKeys, what: "font role") }
+                    if !ThemeFile.fontKeys.contains(font.key) {
+                        warnUnknown(font.key, font.keyPosition, among: ThemeFile.fontKeys, what: "font role")
+                    }
                     fonts[font.key] = try string(font.value, "font \"\(font.key)\"")
                 }
             case "metrics":
                 for metric in try object(member.value, "\"metrics\"") {
-                    guard case .number(let value, _) = metric.value else { throw failure(metric.value.position, "expected a number for metric \"\(metric.key)\", found \(metric.value.kind)") }
+                    guard case .number(let value, _) = metric.value else {
+                        throw failure(
+                            metric.value.position,
+                            "expected a number for metric \"\(metric.key)\", found \(metric.value.kind)")
+                    }
                     metrics[metric.key] = value
                 }
             default: warnUnknown(member.key, member.keyPosition, among: ThemeFile.fileKeys, what: "key")
@@ -83,8 +91,9 @@ struct ThemeFile {
         for member in try object(json, custom ? "\"customColors\"" : "\"colors\"") {
             let key = member.key
             if !custom && !Theme.systemColorNames.contains(key) {
-                warnUnknown(key, member.keyPosition, among: Theme.systemColorNames, what: "system colour",
-                            note: "ignored; put new colours under \"customColors\"")
+                warnUnknown(
+                    key, member.keyPosition, among: Theme.systemColorNames, what: "system colour",
+                    note: "ignored; put new colours under \"customColors\"")
                 continue
             }
             if custom && Theme.systemColorNames.contains(key) {
@@ -99,21 +108,28 @@ struct ThemeFile {
                 var set: [String: Entry] = [:]
                 for appearance in appearances {
                     guard ThemeFile.appearanceKeys.contains(appearance.key) else {
-                        warnUnknown(appearance.key, appearance.keyPosition, among: ThemeFile.appearanceKeys, what: "appearance", note: "ignored")
+                        warnUnknown(
+                            appearance.key, appearance.keyPosition, among: ThemeFile.appearanceKeys, what: "appearance",
+                            note: "ignored")
                         continue
                     }
                     set[appearance.key] = try colorEntry(appearance.value, "\(key).\(appearance.key)")
                 }
                 colors[key] = set
             default:
-                throw failure(member.value.position, "expected a colour for \"\(key)\" ('#RRGGBB', '#RRGGBBAA', a colour name, or an object with \"light\"/\"dark\"), found \(member.value.kind)")
+                throw failure(
+                    member.value.position,
+                    "expected a colour for \"\(key)\" ('#RRGGBB', '#RRGGBBAA', a colour name, or an object with \"light\"/\"dark\"), found \(member.value.kind)"
+                )
             }
         }
     }
 
     private func colorEntry(_ json: ThemeJSON, _ what: String) throws -> Entry {
         guard case .string(let text, let position) = json else {
-            throw failure(json.position, "expected a colour for \"\(what)\" ('#RRGGBB', '#RRGGBBAA' or a colour name), found \(json.kind)")
+            throw failure(
+                json.position,
+                "expected a colour for \"\(what)\" ('#RRGGBB', '#RRGGBBAA' or a colour name), found \(json.kind)")
         }
         if text.hasPrefix("#") {
             guard let color = Theme.parseHex(text) else {
@@ -127,19 +143,30 @@ struct ThemeFile {
 
     // MARK: - Helpers
 
-    private func object(_ json: ThemeJSON, _ what: String) throws -> [(key: String, keyPosition: ThemeJSON.Position, value: ThemeJSON)] {
-        guard case .object(let members, _) = json else { throw failure(json.position, "expected an object for \(what), found \(json.kind)") }
+    private func object(_ json: ThemeJSON, _ what: String) throws -> [(
+        key: String, keyPosition: ThemeJSON.Position, value: ThemeJSON
+    )] {
+        guard case .object(let members, _) = json else {
+            throw failure(json.position, "expected an object for \(what), found \(json.kind)")
+        }
         return members
     }
 
     private func string(_ json: ThemeJSON, _ what: String) throws -> String {
-        guard case .string(let text, _) = json else { throw failure(json.position, "expected a string for \(what), found \(json.kind)") }
+        guard case .string(let text, _) = json else {
+            throw failure(json.position, "expected a string for \(what), found \(json.kind)")
+        }
         return text
     }
 
-    private mutating func warnUnknown(_ key: String, _ position: ThemeJSON.Position, among known: [String], what: String, note: String = "ignored") {
+    private mutating func warnUnknown(
+        _ key: String, _ position: ThemeJSON.Position, among known: [String], what: String, note: String = "ignored"
+    ) {
         let hint = Suggestion.closest(to: key, in: known).map { " (did you mean '\($0)'?)" } ?? ""
-        warnings.append(ThemeLoader.Warning(file: path, line: position.line, column: position.column, message: "unknown \(what) '\(key)'\(hint); \(note)"))
+        warnings.append(
+            ThemeLoader.Warning(
+                file: path, line: position.line, column: position.column,
+                message: "unknown \(what) '\(key)'\(hint); \(note)"))
     }
 
     private func failure(_ position: ThemeJSON.Position, _ reason: String) -> ThemeLoader.Failure {

@@ -25,7 +25,8 @@ indirect enum ThemeJSON {
 
     var position: Position {
         switch self {
-        case .object(_, let p), .array(_, let p), .string(_, let p), .number(_, let p), .bool(_, let p), .null(let p): return p
+        case .object(_, let p), .array(_, let p), .string(_, let p), .number(_, let p), .bool(_, let p), .null(let p):
+            return p
         }
     }
 
@@ -48,7 +49,9 @@ indirect enum ThemeJSON {
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
-        guard parser.atEnd else { throw SyntaxError(position: parser.position, message: "unexpected text after the end of the JSON value") }
+        guard parser.atEnd else {
+            throw SyntaxError(position: parser.position, message: "unexpected text after the end of the JSON value")
+        }
         return value
     }
 
@@ -100,7 +103,8 @@ indirect enum ThemeJSON {
             case "f": try literal("false"); return .bool(false, start)
             case "n": try literal("null"); return .null(start)
             case let c? where c == "-" || ("0"..."9").contains(c): return .number(try number(), start)
-            default: throw error("expected a value (object, array, string, number, true, false or null), found \(found)")
+            default:
+                throw error("expected a value (object, array, string, number, true, false or null), found \(found)")
             }
         }
 
@@ -185,7 +189,9 @@ indirect enum ThemeJSON {
                         var value: UInt32 = 0
                         for _ in 0..<4 {
                             advance()
-                            guard let h = current, let digit = UInt32(String(h), radix: 16) else { throw error("expected 4 hex digits after \\u") }
+                            guard let h = current, let digit = UInt32(String(h), radix: 16) else {
+                                throw error("expected 4 hex digits after \\u")
+                            }
                             value = value * 16 + digit
                         }
                         out.append(Unicode.Scalar(value) ?? "\u{FFFD}")

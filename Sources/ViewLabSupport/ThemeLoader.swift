@@ -52,7 +52,9 @@ public enum ThemeLoader {
     /// The names of the available themes: the built-in `default` first, then the folder's files.
     public static var availableThemes: [String] {
         let files = themesDirectory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
-        let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter { $0 != Theme.defaultName }
+        let names = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.filter {
+            $0 != Theme.defaultName
+        }
         return [Theme.defaultName] + names.sorted()
     }
 
@@ -61,10 +63,13 @@ public enum ThemeLoader {
     public static var preferredThemeName: String {
         let env = ProcessInfo.processInfo.environment
         if let name = env["VIEWLAB_THEME"], !name.isEmpty { return name }
-        let config = env["VIEWLAB_CONFIG"].map { URL(fileURLWithPath: $0) }
+        let config =
+            env["VIEWLAB_CONFIG"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/viewlab/config.json")
         if let data = FileManager.default.contents(atPath: config.path),
-           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let name = object["theme"] as? String {
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let name = object["theme"] as? String
+        {
             return name
         }
         return Theme.defaultName
@@ -92,12 +97,18 @@ public enum ThemeLoader {
             return .file(sibling)
         }
         let dir = themesDirectory
-        if let url = dir?.appendingPathComponent("\(nameOrPath).json"), fm.fileExists(atPath: url.path) { return .file(url) }
+        if let url = dir?.appendingPathComponent("\(nameOrPath).json"), fm.fileExists(atPath: url.path) {
+            return .file(url)
+        }
         if nameOrPath == Theme.defaultName { return .builtIn }
         let hint = Suggestion.closest(to: nameOrPath, in: availableThemes).map { " (did you mean '\($0)'?)" } ?? ""
-        let looked = dir.map { "looked in \($0.path)" }
+        let looked =
+            dir.map { "looked in \($0.path)" }
             ?? "no Themes folder above \(executableFolder.path) or \(fm.currentDirectoryPath); set VIEWLAB_THEMES"
-        throw Failure(file: "\(nameOrPath).json", reason: "no theme named '\(nameOrPath)'\(hint) (\(looked)); themes: \(availableThemes.joined(separator: ", "))")
+        throw Failure(
+            file: "\(nameOrPath).json",
+            reason:
+                "no theme named '\(nameOrPath)'\(hint) (\(looked)); themes: \(availableThemes.joined(separator: ", "))")
     }
 
     /// The folder of the running executable.
@@ -128,7 +139,11 @@ public enum ThemeLoader {
             case .file(let url):
                 folder = url.deletingLastPathComponent()
                 guard !seen.contains(url.standardizedFileURL.path) else {
-                    throw Failure(file: url.path, reason: "themes inherit from each other in a cycle: \((seen + [url.path]).joined(separator: " → "))")
+                    throw Failure(
+                        file: url.path,
+                        reason:
+                            "themes inherit from each other in a cycle: \((seen + [url.path]).joined(separator: " → "))"
+                    )
                 }
                 seen.append(url.standardizedFileURL.path)
                 file = try ThemeFile(contentsOf: url)

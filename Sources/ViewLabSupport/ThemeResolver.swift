@@ -26,21 +26,29 @@ struct ThemeResolver {
                 darkHighContrast: try value(name, "darkHighContrast", entries, &cache, trail: []))
         }
         if let missing = Theme.systemColorNames.first(where: { colors[$0] == nil }) {
-            throw ThemeLoader.Failure(file: chain.first!.path, reason: "system colour '\(missing)' is not defined (the base theme must define every system colour)")
+            throw ThemeLoader.Failure(
+                file: chain.first!.path,
+                reason: "system colour '\(missing)' is not defined (the base theme must define every system colour)")
         }
-        return Theme(name: top.name ?? URLName.of(top.path), description: top.description ?? "", colors: colors,
-                     customColorNames: custom.sorted(), fonts: fonts, metrics: metrics)
+        return Theme(
+            name: top.name ?? URLName.of(top.path), description: top.description ?? "", colors: colors,
+            customColorNames: custom.sorted(), fonts: fonts, metrics: metrics)
     }
 
     /// The value of `name` in `appearance`. Missing appearances fall back as iOS does: dark to
     /// light, increased contrast to the normal value of the same appearance.
-    private func value(_ name: String, _ appearance: String, _ entries: [String: [String: ThemeFile.Entry]],
-                       _ cache: inout [String: CGColor], trail: [String]) throws -> CGColor {
+    private func value(
+        _ name: String, _ appearance: String, _ entries: [String: [String: ThemeFile.Entry]],
+        _ cache: inout [String: CGColor], trail: [String]
+    ) throws -> CGColor {
         let key = "\(name)/\(appearance)"
         if let done = cache[key] { return done }
-        guard let set = entries[name] else { throw ThemeLoader.Failure(file: chain.last!.path, reason: "colour '\(name)' is not defined") }
+        guard let set = entries[name] else {
+            throw ThemeLoader.Failure(file: chain.last!.path, reason: "colour '\(name)' is not defined")
+        }
         guard let entry = set[appearance] else {
-            let fallback: String? = ["dark": "light", "lightHighContrast": "light", "darkHighContrast": "dark"][appearance]
+            let fallback: String? = ["dark": "light", "lightHighContrast": "light", "darkHighContrast": "dark"][
+                appearance]
             guard let fallback else {
                 throw ThemeLoader.Failure(file: chain.last!.path, reason: "colour '\(name)' has no \"light\" value")
             }
@@ -51,13 +59,16 @@ struct ThemeResolver {
         case .hex(let hex): color = hex
         case .reference(let target):
             guard !trail.contains(key) else {
-                throw ThemeLoader.Failure(file: entry.file, line: entry.position.line, column: entry.position.column,
-                                          reason: "colour references form a cycle: \((trail + [key]).joined(separator: " → "))")
+                throw ThemeLoader.Failure(
+                    file: entry.file, line: entry.position.line, column: entry.position.column,
+                    reason: "colour references form a cycle: \((trail + [key]).joined(separator: " → "))")
             }
             guard entries[target] != nil else {
-                let hint = Suggestion.closest(to: target, in: Array(entries.keys)).map { " (did you mean '\($0)'?)" } ?? ""
-                throw ThemeLoader.Failure(file: entry.file, line: entry.position.line, column: entry.position.column,
-                                          reason: "'\(target)' is not a colour\(hint)")
+                let hint =
+                    Suggestion.closest(to: target, in: Array(entries.keys)).map { " (did you mean '\($0)'?)" } ?? ""
+                throw ThemeLoader.Failure(
+                    file: entry.file, line: entry.position.line, column: entry.position.column,
+                    reason: "'\(target)' is not a colour\(hint)")
             }
             color = try value(target, appearance, entries, &cache, trail: trail + [key])
         }

@@ -18,7 +18,8 @@ public func assertPreviewSnapshots(
 ) {
     let source = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     SnapshotIssueReporter.report(
-        PreviewSnapshots(module: module, strategy: strategy, record: record, testName: testName, source: source).failures(), at: source)
+        PreviewSnapshots(module: module, strategy: strategy, record: record, testName: testName, source: source)
+            .failures(), at: source)
 }
 
 /// Like `assertPreviewSnapshots(module:)`, but returns the failures (one a line), nil when every
@@ -29,8 +30,10 @@ public func verifyPreviewSnapshots(
     file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) -> String? {
     let source = SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0)
-    let failures = PreviewSnapshots(module: module, strategy: strategy, record: record, testName: testName, source: source,
-                                    snapshotDirectory: snapshotDirectory).failures()
+    let failures = PreviewSnapshots(
+        module: module, strategy: strategy, record: record, testName: testName, source: source,
+        snapshotDirectory: snapshotDirectory
+    ).failures()
     return failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n")
 }
 
@@ -52,14 +55,20 @@ struct PreviewSnapshots {
     func failures() -> [SnapshotFailure] {
         let previews = previews
         guard !previews.isEmpty else {
-            let modules = Set(PreviewRegistry.all.compactMap { $0.fileID.split(separator: "/").first.map(String.init) }).sorted()
-            return [SnapshotFailure(
-                message: "No #Preview found in module \(module); modules with previews: \(modules.isEmpty ? "none" : modules.joined(separator: ", "))",
-                attachments: [])]
+            let modules = Set(PreviewRegistry.all.compactMap { $0.fileID.split(separator: "/").first.map(String.init) })
+                .sorted()
+            return [
+                SnapshotFailure(
+                    message:
+                        "No #Preview found in module \(module); modules with previews: \(modules.isEmpty ? "none" : modules.joined(separator: ", "))",
+                    attachments: [])
+            ]
         }
         return previews.flatMap { preview in
-            SnapshotAssertion(subject: .preview(preview), strategy: strategy, name: preview.id, record: record, testName: testName,
-                              source: source, snapshotDirectory: snapshotDirectory, environment: environment).failures()
+            SnapshotAssertion(
+                subject: .preview(preview), strategy: strategy, name: preview.id, record: record, testName: testName,
+                source: source, snapshotDirectory: snapshotDirectory, environment: environment
+            ).failures()
         }
     }
 }

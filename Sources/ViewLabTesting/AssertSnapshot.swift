@@ -21,12 +21,15 @@ import UIKit
 /// tests — whose XCTest methods and Swift Testing functions are not isolated — call it as before.
 @preconcurrency @MainActor
 public func assertSnapshot(
-    of value: some Snapshottable, as strategy: Snapshotting = .image, named name: String? = nil, record: RecordMode? = nil,
+    of value: some Snapshottable, as strategy: Snapshotting = .image, named name: String? = nil,
+    record: RecordMode? = nil,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    SnapshotAssertion(subject: SnapshotSubject(value), strategy: strategy, name: name, record: record, testName: testName,
-                      source: SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)).assert()
+    SnapshotAssertion(
+        subject: SnapshotSubject(value), strategy: strategy, name: name, record: record, testName: testName,
+        source: SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ).assert()
 }
 
 /// Like `assertSnapshot(of:)`, but returns the failure (one line per failing image), or nil when
@@ -34,10 +37,14 @@ public func assertSnapshot(
 /// `__Snapshots__/<TestFile>`. Main-actor, as `assertSnapshot(of:)`.
 @preconcurrency @MainActor
 public func verifySnapshot(
-    of value: some Snapshottable, as strategy: Snapshotting = .image, named name: String? = nil, record: RecordMode? = nil,
-    snapshotDirectory: String? = nil, file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    of value: some Snapshottable, as strategy: Snapshotting = .image, named name: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line
 ) -> String? {
-    SnapshotAssertion(subject: SnapshotSubject(value), strategy: strategy, name: name, record: record, testName: testName,
-                      source: SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0),
-                      snapshotDirectory: snapshotDirectory).message()
+    SnapshotAssertion(
+        subject: SnapshotSubject(value), strategy: strategy, name: name, record: record, testName: testName,
+        source: SnapshotSourceLocation(fileID: #fileID, filePath: filePath, line: line, column: 0),
+        snapshotDirectory: snapshotDirectory
+    ).message()
 }

@@ -33,7 +33,9 @@ extension RecordMode {
 
     /// The mode of an assertion: `explicit` when it passed one, else `VIEWLAB_RECORD`'s, else
     /// `.missing`.
-    public static func resolve(_ explicit: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode {
+    public static func resolve(
+        _ explicit: RecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> RecordMode {
         if let explicit { return explicit }
         return environment[environmentVariable].flatMap(RecordMode.init(environmentValue:)) ?? .missing
     }

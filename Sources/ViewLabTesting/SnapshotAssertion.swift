@@ -19,18 +19,22 @@ struct SnapshotAssertion {
 
     /// The failures of every cell (empty when all match).
     func failures() -> [SnapshotFailure] {
-        let location = SnapshotLocation(filePath: "\(source.filePath)", function: testName, snapshotDirectory: snapshotDirectory,
-                                        environment: environment)
+        let location = SnapshotLocation(
+            filePath: "\(source.filePath)", function: testName, snapshotDirectory: snapshotDirectory,
+            environment: environment)
         let base = name ?? String(SnapshotCounter.next(file: "\(source.filePath)", testName: location.testName))
-        let verifier = SnapshotVerifier(location: location, mode: RecordMode.resolve(record, environment: environment), comparison: strategy.comparison,
-                                        scale: strategy.device.scale)
+        let verifier = SnapshotVerifier(
+            location: location, mode: RecordMode.resolve(record, environment: environment),
+            comparison: strategy.comparison,
+            scale: strategy.device.scale)
         return strategy.cells.compactMap { cell in
             let cellName = base + cell.suffix
             do {
                 let image = try SnapshotStage.render(subject, strategy: strategy, cell: cell)
                 return verifier.verify(image, named: cellName)
             } catch {
-                return SnapshotFailure(message: "Snapshot \"\(location.baseName(cellName))\": cannot render: \(error)", attachments: [])
+                return SnapshotFailure(
+                    message: "Snapshot \"\(location.baseName(cellName))\": cannot render: \(error)", attachments: [])
             }
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 enum SnapshotCounter {
     private static let lock = NSLock()
     /// Unnamed snapshots asserted so far, by test file and test name.
-    nonisolated(unsafe) private static var counts: [String: Int] = [:] // guarded by `lock`
+    nonisolated(unsafe) private static var counts: [String: Int] = [:]  // guarded by `lock`
 
     /// The next number for the test `testName` in `file`.
     static func next(file: String, testName: String) -> Int {

@@ -1,5 +1,5 @@
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 import XCTest
 
@@ -9,15 +9,16 @@ enum SnapshotIssueReporter {
     static func report(_ failures: [SnapshotFailure], at location: SnapshotSourceLocation) {
         for failure in failures {
             #if canImport(Testing)
-            if Test.current != nil {
-                let source = SourceLocation(fileID: "\(location.fileID)", filePath: "\(location.filePath)",
-                                            line: Int(location.line), column: Int(location.column))
-                for attachment in failure.attachments {
-                    Attachment.record([UInt8](attachment.png), named: attachment.name, sourceLocation: source)
+                if Test.current != nil {
+                    let source = SourceLocation(
+                        fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+                        line: Int(location.line), column: Int(location.column))
+                    for attachment in failure.attachments {
+                        Attachment.record([UInt8](attachment.png), named: attachment.name, sourceLocation: source)
+                    }
+                    Issue.record(Comment(rawValue: failure.message), sourceLocation: source)
+                    continue
                 }
-                Issue.record(Comment(rawValue: failure.message), sourceLocation: source)
-                continue
-            }
             #endif
             XCTFail(failure.message, file: location.filePath, line: location.line)
         }

@@ -22,11 +22,14 @@ struct SnapshotLocation {
     /// The environment (`VIEWLAB_SNAPSHOT_FAILURES`).
     var environment: [String: String]
 
-    init(filePath: String, function: String, snapshotDirectory: String? = nil,
-         environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(
+        filePath: String, function: String, snapshotDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         testFile = URL(fileURLWithPath: filePath)
         testName = Self.sanitized(function)
-        referenceFolder = snapshotDirectory.map { URL(fileURLWithPath: $0) }
+        referenceFolder =
+            snapshotDirectory.map { URL(fileURLWithPath: $0) }
             ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
         self.environment = environment
@@ -45,7 +48,8 @@ struct SnapshotLocation {
 
     /// The folder failure images are written to.
     func failuresFolder() -> URL {
-        let root = environment[Self.failuresVariable].map { URL(fileURLWithPath: $0) }
+        let root =
+            environment[Self.failuresVariable].map { URL(fileURLWithPath: $0) }
             ?? packageRoot().appendingPathComponent(".build").appendingPathComponent("snapshot-failures")
         return root.appendingPathComponent(testFileName)
     }
@@ -54,7 +58,9 @@ struct SnapshotLocation {
     func packageRoot() -> URL {
         var folder = testFile.deletingLastPathComponent()
         while folder.path != "/" {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder
+            }
             folder.deleteLastPathComponent()
         }
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

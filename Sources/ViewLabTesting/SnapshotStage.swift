@@ -55,11 +55,15 @@ enum SnapshotStage {
     /// the layer's bounds at `scale`.
     private static func render(_ layer: CALayer, scale: CGFloat) throws -> CGImage {
         guard layer.bounds.width >= 1, layer.bounds.height >= 1 else {
-            throw SnapshotRenderError("the layer has no size (bounds \(Int(layer.bounds.width))×\(Int(layer.bounds.height)) pt); give it bounds before snapshotting it")
+            throw SnapshotRenderError(
+                "the layer has no size (bounds \(Int(layer.bounds.width))×\(Int(layer.bounds.height)) pt); give it bounds before snapshotting it"
+            )
         }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
-        let image = UIGraphicsImageRenderer(bounds: layer.bounds, format: format).image { layer.render(in: $0.cgContext) }
+        let image = UIGraphicsImageRenderer(bounds: layer.bounds, format: format).image {
+            layer.render(in: $0.cgContext)
+        }
         guard let cgImage = image.cgImage else { throw SnapshotRenderError("the layer did not render") }
         return cgImage
     }
@@ -78,7 +82,9 @@ enum SnapshotStage {
     /// screen for `.device`, the view alone otherwise — the model layer tree after a run-loop
     /// turn, animations ignored, as `CALayer.render(in:)` draws it and snapshot tools record a
     /// view (so an appear animation does not decide the picture). The view leaves the stage after.
-    private static func render(_ view: UIView, on stage: Stage, layout: SnapshotLayout, added: () -> Void = {}) throws -> CGImage {
+    private static func render(_ view: UIView, on stage: Stage, layout: SnapshotLayout, added: () -> Void = {}) throws
+        -> CGImage
+    {
         defer { view.removeFromSuperview() }
         switch layout {
         case .device:

@@ -20,7 +20,7 @@ enum SnapshotSubject {
         case let view as UIView: self = .view(view)
         case let controller as UIViewController: self = .viewController(controller)
         case let layer as CALayer: self = .layer(layer)
-        default: self = .image(value as! CGImage) // the only other conformance (Snapshottable's four)
+        default: self = .image(value as! CGImage)  // the only other conformance (Snapshottable's four)
         }
     }
 }

@@ -26,10 +26,13 @@ struct SnapshotVerifier {
             guard FileManager.default.fileExists(atPath: reference.path) else {
                 guard mode != .never else {
                     return SnapshotFailure(
-                        message: "\(title): no reference at \(reference.path) (record mode never; run with \(RecordMode.environmentVariable)=missing to record it)",
+                        message:
+                            "\(title): no reference at \(reference.path) (record mode never; run with \(RecordMode.environmentVariable)=missing to record it)",
                         attachments: [("\(location.baseName(name)).actual.png", actualPNG)])
                 }
-                return try record(actualPNG, to: reference, title: title, why: "there was no reference (record mode \(mode.rawValue))")
+                return try record(
+                    actualPNG, to: reference, title: title, why: "there was no reference (record mode \(mode.rawValue))"
+                )
             }
             if mode == .all { return try record(actualPNG, to: reference, title: title, why: "record mode all") }
             let expectedPNG = try Data(contentsOf: reference)
@@ -72,20 +75,23 @@ struct SnapshotVerifier {
     /// Writes `png` as the reference and fails saying so.
     private func record(_ png: Data, to reference: URL, title: String, why: String) throws -> SnapshotFailure {
         try write(png, to: reference)
-        return SnapshotFailure(message: "\(title): recorded \(reference.path) because \(why); run the test again to compare against it",
-                               attachments: [(reference.lastPathComponent, png)])
+        return SnapshotFailure(
+            message: "\(title): recorded \(reference.path) because \(why); run the test again to compare against it",
+            attachments: [(reference.lastPathComponent, png)])
     }
 
     /// Writes the actual, expected and diff PNGs of a failed comparison; the failure's message
     /// says where they are.
-    private func writeFailureFiles(_ name: String, actual: Data, expected: Data, diff: Data?) throws -> SnapshotFailure {
+    private func writeFailureFiles(_ name: String, actual: Data, expected: Data, diff: Data?) throws -> SnapshotFailure
+    {
         let folder = location.failuresFolder()
         let base = location.baseName(name)
         var files: [(name: String, png: Data)] = [("\(base).actual.png", actual), ("\(base).expected.png", expected)]
         if let diff { files.append(("\(base).diff.png", diff)) }
         for file in files { try write(file.png, to: folder.appendingPathComponent(file.name)) }
         let kinds = diff == nil ? "actual,expected" : "actual,expected,diff"
-        return SnapshotFailure(message: "images in \(folder.appendingPathComponent(base).path).{\(kinds)}.png", attachments: files)
+        return SnapshotFailure(
+            message: "images in \(folder.appendingPathComponent(base).path).{\(kinds)}.png", attachments: files)
     }
 
     /// Writes `data` to `url` atomically, creating its folder.

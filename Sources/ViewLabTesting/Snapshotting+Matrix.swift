@@ -9,7 +9,8 @@ extension Snapshotting {
     /// (the text size only when it is not the default `.large`; `PreviewVariant.slug`).
     public static func images(
         appearance: [UIUserInterfaceStyle] = [.light, .dark], orientation: [PreviewOrientation] = [.portrait],
-        contentSize: [UIContentSizeCategory] = [.large], device: DeviceProfile = .iPhone15, layout: SnapshotLayout = .device,
+        contentSize: [UIContentSizeCategory] = [.large], device: DeviceProfile = .iPhone15,
+        layout: SnapshotLayout = .device,
         precision: Double = 1, perceptualPrecision: Double = 1
     ) -> Snapshotting {
         var cells: [Cell] = []
@@ -21,7 +22,9 @@ extension Snapshotting {
                 }
             }
         }
-        return Snapshotting(device: device, layout: layout, precision: precision, perceptualPrecision: perceptualPrecision, cells: cells)
+        return Snapshotting(
+            device: device, layout: layout, precision: precision, perceptualPrecision: perceptualPrecision, cells: cells
+        )
     }
 }
 

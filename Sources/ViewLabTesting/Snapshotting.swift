@@ -32,16 +32,21 @@ public struct Snapshotting: Sendable {
     /// One image on `device` with `traits`: the appearance (`userInterfaceStyle`), text size
     /// (`preferredContentSizeCategory`), layout direction and display scale they specify; what
     /// they leave unspecified keeps the device's default (light, large, left-to-right, its scale).
-    public static func image(device: DeviceProfile = .iPhone15, traits: UITraitCollection = UITraitCollection(),
-                             layout: SnapshotLayout = .device, precision: Double = 1, perceptualPrecision: Double = 1) -> Snapshotting {
+    public static func image(
+        device: DeviceProfile = .iPhone15, traits: UITraitCollection = UITraitCollection(),
+        layout: SnapshotLayout = .device, precision: Double = 1, perceptualPrecision: Double = 1
+    ) -> Snapshotting {
         var variant = PreviewVariant()
         if traits.userInterfaceStyle != .unspecified { variant.appearance = traits.userInterfaceStyle }
-        if traits.preferredContentSizeCategory != .unspecified { variant.contentSizeCategory = traits.preferredContentSizeCategory }
+        if traits.preferredContentSizeCategory != .unspecified {
+            variant.contentSizeCategory = traits.preferredContentSizeCategory
+        }
         if traits.layoutDirection != .unspecified { variant.layoutDirection = traits.layoutDirection }
         var device = device
         if traits.displayScale > 0 { device.scale = traits.displayScale }
-        return Snapshotting(device: device, layout: layout, precision: precision, perceptualPrecision: perceptualPrecision,
-                            cells: [Cell(suffix: "", variant: variant)])
+        return Snapshotting(
+            device: device, layout: layout, precision: precision, perceptualPrecision: perceptualPrecision,
+            cells: [Cell(suffix: "", variant: variant)])
     }
 
     /// One image on an iPhone 15, light, portrait, filling the screen, matching exactly.

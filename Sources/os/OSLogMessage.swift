@@ -15,15 +15,24 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
 
     public mutating func appendLiteral(_ literal: String) { text += literal }
 
-    public mutating func appendInterpolation<T>(_ value: @autoclosure () -> T, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto, attributes: String = "") {
+    public mutating func appendInterpolation<T>(
+        _ value: @autoclosure () -> T, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto,
+        attributes: String = ""
+    ) {
         text += String(describing: value())
     }
 
-    public mutating func appendInterpolation<T: BinaryInteger>(_ value: @autoclosure () -> T, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: BinaryInteger>(
+        _ value: @autoclosure () -> T, format: OSLogIntegerFormatting = .decimal, align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         text += format.string(for: value())
     }
 
-    public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: @autoclosure () -> T, format: OSLogFloatFormatting = .fixed, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+    public mutating func appendInterpolation<T: BinaryFloatingPoint>(
+        _ value: @autoclosure () -> T, format: OSLogFloatFormatting = .fixed, align: OSLogStringAlignment = .none,
+        privacy: OSLogPrivacy = .auto
+    ) {
         text += String(describing: Double(value()))
     }
 }
@@ -55,9 +64,17 @@ public struct OSLogIntegerFormatting: Sendable {
     public static let decimal = OSLogIntegerFormatting(radix: 10)
     public static let hex = OSLogIntegerFormatting(radix: 16)
     public static let octal = OSLogIntegerFormatting(radix: 8)
-    public static func decimal(explicitPositiveSign: Bool = false, minDigits: @autoclosure () -> Int = 0) -> Self { .decimal }
-    public static func hex(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: @autoclosure () -> Int = 0) -> Self { .hex }
-    public static func octal(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false, minDigits: @autoclosure () -> Int = 0) -> Self { .octal }
+    public static func decimal(explicitPositiveSign: Bool = false, minDigits: @autoclosure () -> Int = 0) -> Self {
+        .decimal
+    }
+    public static func hex(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
+        minDigits: @autoclosure () -> Int = 0
+    ) -> Self { .hex }
+    public static func octal(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
+        minDigits: @autoclosure () -> Int = 0
+    ) -> Self { .octal }
 
     func string<T: BinaryInteger>(for value: T) -> String { String(value, radix: radix) }
 }
@@ -67,5 +84,7 @@ public struct OSLogFloatFormatting: Sendable {
     public static let fixed = OSLogFloatFormatting()
     public static let exponential = OSLogFloatFormatting()
     public static let hybrid = OSLogFloatFormatting()
-    public static func fixed(precision: @autoclosure () -> Int, explicitPositiveSign: Bool = false, uppercase: Bool = false) -> Self { .fixed }
+    public static func fixed(
+        precision: @autoclosure () -> Int, explicitPositiveSign: Bool = false, uppercase: Bool = false
+    ) -> Self { .fixed }
 }

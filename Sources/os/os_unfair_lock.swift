@@ -20,7 +20,7 @@ public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {}
 
 /// The mutex of each lock address.
 enum UnfairLocks {
-    nonisolated(unsafe) private static var mutexes: [UnsafeMutableRawPointer: NSLock] = [:] // guarded by `guardLock`
+    nonisolated(unsafe) private static var mutexes: [UnsafeMutableRawPointer: NSLock] = [:]  // guarded by `guardLock`
     private static let guardLock = NSLock()
 
     static func mutex(for lock: os_unfair_lock_t) -> NSLock {

@@ -8,9 +8,13 @@ public func simd_length_squared<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: Bin
 
 public func simd_length<V: SIMD>(_ x: V) -> V.Scalar where V.Scalar: BinaryFloatingPoint { simd_dot(x, x).squareRoot() }
 
-public func simd_distance_squared<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: BinaryFloatingPoint { simd_length_squared(x - y) }
+public func simd_distance_squared<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: BinaryFloatingPoint {
+    simd_length_squared(x - y)
+}
 
-public func simd_distance<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: BinaryFloatingPoint { simd_length(x - y) }
+public func simd_distance<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: BinaryFloatingPoint {
+    simd_length(x - y)
+}
 
 public func simd_normalize<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { x / simd_length(x) }
 
@@ -28,4 +32,6 @@ public func distance<V: SIMD>(_ x: V, _ y: V) -> V.Scalar where V.Scalar: Binary
 
 public func normalize<V: SIMD>(_ x: V) -> V where V.Scalar: BinaryFloatingPoint { simd_normalize(x) }
 
-public func cross<T: BinaryFloatingPoint>(_ x: SIMD3<T>, _ y: SIMD3<T>) -> SIMD3<T> where T: SIMDScalar { simd_cross(x, y) }
+public func cross<T: BinaryFloatingPoint>(_ x: SIMD3<T>, _ y: SIMD3<T>) -> SIMD3<T> where T: SIMDScalar {
+    simd_cross(x, y)
+}

@@ -13,7 +13,7 @@ import ViewLabLive
 // Graphics from their public declarations (`FrameworkBindingPass`): per module a list file
 // `MODULE+Generated.swift` and parts `MODULE+Generated+A-C.swift` in DIR (stale parts removed).
 var arguments = Array(CommandLine.arguments.dropFirst())
-@MainActor func option(_ name: String) -> String? { // top-level code and its globals run on the main actor
+@MainActor func option(_ name: String) -> String? {  // top-level code and its globals run on the main actor
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     defer { arguments.removeSubrange(index...index + 1) }
     return arguments[index + 1]
@@ -28,14 +28,18 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 }
 /// Rewritten only when it changes, so an unchanged target is not recompiled.
 @MainActor func write(_ text: String, to output: String) {
-    guard FileManager.default.contents(atPath: output).map({ String(decoding: $0, as: UTF8.self) }) != text else { return }
+    guard FileManager.default.contents(atPath: output).map({ String(decoding: $0, as: UTF8.self) }) != text else {
+        return
+    }
     do { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
         fail("viewlab-bindgen: cannot write \(output): \(error.localizedDescription)")
     }
 }
 
 if let sources = option("--frameworks") {
-    guard let output = option("--output") else { fail("usage: viewlab-bindgen --frameworks SOURCES-DIR --output DIR", status: 2) }
+    guard let output = option("--output") else {
+        fail("usage: viewlab-bindgen --frameworks SOURCES-DIR --output DIR", status: 2)
+    }
     let modules = FrameworkBindingPass.modules.map { name in
         (name: name, files: FrameworkBindingPass.sourceFiles(of: name, in: sources).map(read))
     }
@@ -44,7 +48,8 @@ if let sources = option("--frameworks") {
         write(text, to: URL(fileURLWithPath: output).appendingPathComponent("\(name).swift").path)
     }
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-    for file in existing where file.contains("+Generated") && file.hasSuffix(".swift") && files[String(file.dropLast(6))] == nil {
+    for file in existing
+    where file.contains("+Generated") && file.hasSuffix(".swift") && files[String(file.dropLast(6))] == nil {
         try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: output).appendingPathComponent(file).path)
     }
     exit(0)
@@ -52,5 +57,6 @@ if let sources = option("--frameworks") {
 guard let name = option("--enum"), let output = option("--output") else {
     fail("usage: viewlab-bindgen --enum NAME --output FILE SOURCE.swift…", status: 2)
 }
-let text = ShellBindingPass.generate(arguments.map(read), superclassFamily: UIKitClassFamily.of, entry: .publicEnum(name))
+let text = ShellBindingPass.generate(
+    arguments.map(read), superclassFamily: UIKitClassFamily.of, entry: .publicEnum(name))
 write(text, to: output)

@@ -130,7 +130,8 @@ final class CombineExportTests: XCTestCase {
     /// without `--time`.
     private func bars(_ package: URL, preview: String, time: String?) throws -> (bars: [String], background: String) {
         let out = try ViewLabBinary.temporaryDirectory()
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path] + (time.map { ["--time", $0] } ?? []))
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path] + (time.map { ["--time", $0] } ?? []))
         XCTAssertEqual(result.status, 0, result.stderr)
         let file = out.appendingPathComponent("Previews/\(preview).light-portrait.png")
         let image = try PNGDecoder().decode(contentsOf: file).image
@@ -152,15 +153,23 @@ final class CombineExportTests: XCTestCase {
     func testAPublishedChangeAndAKeyValueObservedChangeReachTheSinksThatRedrawTheChart() throws {
         let package = try chartPackage()
         let shown = try bars(package, preview: "Static", time: nil)
-        XCTAssertEqual(shown.bars, ["green", "magenta", "magenta"], "0.3 is below the sampled height; 0.9 and 0.6 reach it, in the accent observed by key-value observing and received on the main queue before the first frame, as the main run loop's turn delivers it on iOS")
+        XCTAssertEqual(
+            shown.bars, ["green", "magenta", "magenta"],
+            "0.3 is below the sampled height; 0.9 and 0.6 reach it, in the accent observed by key-value observing and received on the main queue before the first frame, as the main run loop's turn delivers it on iOS"
+        )
         XCTAssertEqual(shown.background, "green", "objectWillChange fired once, before the change")
     }
 
     func testTimerPublishAndDebounceFollowTheExportClock() throws {
         let package = try chartPackage()
-        XCTAssertEqual(try bars(package, preview: "Growing", time: "0.3").bars, ["blue", "white", "white"], "one tick by 0.3 s")
-        XCTAssertEqual(try bars(package, preview: "Growing", time: "0.7").bars, ["blue", "red", "white"], "two ticks, and the debounced highlight at 0.6 s")
+        XCTAssertEqual(
+            try bars(package, preview: "Growing", time: "0.3").bars, ["blue", "white", "white"], "one tick by 0.3 s")
+        XCTAssertEqual(
+            try bars(package, preview: "Growing", time: "0.7").bars, ["blue", "red", "white"],
+            "two ticks, and the debounced highlight at 0.6 s")
         XCTAssertEqual(try bars(package, preview: "Growing", time: "1.0").bars, ["blue", "red", "blue"], "three ticks")
-        XCTAssertEqual(try bars(package, preview: "Growing", time: nil).bars, ["white", "white", "white"], "the model tree before any tick")
+        XCTAssertEqual(
+            try bars(package, preview: "Growing", time: nil).bars, ["white", "white", "white"],
+            "the model tree before any tick")
     }
 }

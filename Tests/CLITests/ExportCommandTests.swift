@@ -25,17 +25,20 @@ final class ExportCommandTests: XCTestCase {
         let manifestData = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
         let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
         let entries = try XCTUnwrap(manifest["entries"] as? [[String: Any]])
-        XCTAssertEqual(entries.compactMap { $0["path"] as? String }.sorted(),
-                       ["ColorSwatches/Swatches.dark-portrait.png", "ColorSwatches/Swatches.light-portrait.png"])
+        XCTAssertEqual(
+            entries.compactMap { $0["path"] as? String }.sorted(),
+            ["ColorSwatches/Swatches.dark-portrait.png", "ColorSwatches/Swatches.light-portrait.png"])
         // The fixed 320×64 pt layout at 3x, decoded again with libpng.
-        let light = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("ColorSwatches/Swatches.light-portrait.png"))
+        let light = try PNGDecoder().decode(
+            contentsOf: out.appendingPathComponent("ColorSwatches/Swatches.light-portrait.png"))
         XCTAssertEqual(light.image.width, 960)
         XCTAssertEqual(light.image.height, 192)
         XCTAssertEqual(light.info.scale, 3)
         // First swatch at (8, 8) pt: systemRed #FF3B30 in light, #FF453A in dark.
         let l = light.image.pixel(x: 40, y: 40)
         XCTAssertEqual([l.red, l.green, l.blue, l.alpha], [0xFF, 0x3B, 0x30, 0xFF])
-        let dark = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("ColorSwatches/Swatches.dark-portrait.png"))
+        let dark = try PNGDecoder().decode(
+            contentsOf: out.appendingPathComponent("ColorSwatches/Swatches.dark-portrait.png"))
         let d = dark.image.pixel(x: 40, y: 40)
         XCTAssertEqual([d.red, d.green, d.blue, d.alpha], [0xFF, 0x45, 0x3A, 0xFF])
         // The background between swatches is secondarySystemBackground.
@@ -50,7 +53,9 @@ final class ExportCommandTests: XCTestCase {
         let result = try ViewLabBinary.run(["export", "/Swatches", "--out", timed.path, "--time", "0.5", "--jobs", "2"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let name = "ColorSwatches/Swatches.light-portrait.png"
-        XCTAssertEqual(try Data(contentsOf: plain.appendingPathComponent(name)), try Data(contentsOf: timed.appendingPathComponent(name)))
+        XCTAssertEqual(
+            try Data(contentsOf: plain.appendingPathComponent(name)),
+            try Data(contentsOf: timed.appendingPathComponent(name)))
         let bad = try ViewLabBinary.run(["export", "/Swatches", "--out", timed.path, "--time", "-1"])
         XCTAssertNotEqual(bad.status, 0)
         XCTAssertTrue(bad.stderr.contains("--time takes seconds from 0 to 3600, not '-1'"), bad.stderr)
@@ -59,7 +64,9 @@ final class ExportCommandTests: XCTestCase {
     func testRenderLandscapeSwapsTheScreen() throws {
         let out = try ViewLabBinary.temporaryDirectory()
         let file = out.appendingPathComponent("screen.png")
-        let result = try ViewLabBinary.run(["render", "ColorSwatches/On screen", "--orientation", "landscape", "--scale", "1", "-o", file.path])
+        let result = try ViewLabBinary.run([
+            "render", "ColorSwatches/On screen", "--orientation", "landscape", "--scale", "1", "-o", file.path,
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let decoded = try PNGDecoder().decode(contentsOf: file)
         XCTAssertEqual([decoded.image.width, decoded.image.height], [852, 393])
@@ -74,6 +81,8 @@ final class ExportCommandTests: XCTestCase {
     func testUnknownPreviewSuggestsTheClosest() throws {
         let result = try ViewLabBinary.run(["render", "ColorSwatches/Swatchs", "-o", "/tmp/x.png"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "viewlab: error: no preview 'ColorSwatches/Swatchs' (did you mean ColorSwatches/Swatches?)\n")
+        XCTAssertEqual(
+            result.stderr, "viewlab: error: no preview 'ColorSwatches/Swatchs' (did you mean ColorSwatches/Swatches?)\n"
+        )
     }
 }

@@ -8,16 +8,31 @@ import XCTest
 final class ExportFaultTests: XCTestCase {
     func testFailingPreviewsDoNotStopTheBatch() throws {
         let out = try ViewLabBinary.temporaryDirectory()
-        let result = try ViewLabBinary.run(["export", "FaultyPreviews/", "--out", out.path, "--jobs", "2", "--timeout", "3"], binary: "viewlab-fixtures")
+        let result = try ViewLabBinary.run(
+            ["export", "FaultyPreviews/", "--out", out.path, "--jobs", "2", "--timeout", "3"],
+            binary: "viewlab-fixtures")
         XCTAssertEqual(result.status, 1, "a failed preview makes the export fail")
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("viewlab: FaultyPreviews/Traps [light-portrait] (FaultyPreviews/FaultyPreviews.swift:11): crashed with signal 4 (SIGILL: a Swift runtime trap such as fatalError or a failed precondition): FaultyPreviews/FaultyPreviews.swift:11: Fatal error: this preview traps on purpose") }, result.stderr)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("viewlab: FaultyPreviews/Loops [light-portrait] (FaultyPreviews/FaultyPreviews.swift:17): did not finish within 3 s") }, result.stderr)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix(
+                    "viewlab: FaultyPreviews/Traps [light-portrait] (FaultyPreviews/FaultyPreviews.swift:11): crashed with signal 4 (SIGILL: a Swift runtime trap such as fatalError or a failed precondition): FaultyPreviews/FaultyPreviews.swift:11: Fatal error: this preview traps on purpose"
+                )
+            }, result.stderr)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix(
+                    "viewlab: FaultyPreviews/Loops [light-portrait] (FaultyPreviews/FaultyPreviews.swift:17): did not finish within 3 s"
+                )
+            }, result.stderr)
         XCTAssertTrue(lines.contains { $0.contains("FaultyPreviews/Too big") && $0.contains("16384") }, result.stderr)
         XCTAssertTrue(result.stdout.contains("exported 1 PNGs, 3 failed"), result.stdout)
-        let fine = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("FaultyPreviews/Fine.light-portrait.png"))
+        let fine = try PNGDecoder().decode(
+            contentsOf: out.appendingPathComponent("FaultyPreviews/Fine.light-portrait.png"))
         XCTAssertEqual([fine.image.width, fine.image.height], [60, 60])
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+            as? [String: Any]
         XCTAssertEqual((manifest?["failures"] as? [Any])?.count, 3)
     }
 
@@ -26,10 +41,13 @@ final class ExportFaultTests: XCTestCase {
         let arguments = ["--appearance", "light,dark", "--orientation", "portrait,landscape", "--scale", "1"]
         XCTAssertEqual(try ViewLabBinary.run(["export", "--out", serial.path, "--jobs", "1"] + arguments).status, 0)
         XCTAssertEqual(try ViewLabBinary.run(["export", "--out", parallel.path, "--jobs", "2"] + arguments).status, 0)
-        let files = try FileManager.default.subpathsOfDirectory(atPath: serial.path).filter { $0.hasSuffix(".png") || $0.hasSuffix(".json") || $0.hasSuffix(".html") }.sorted()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: serial.path).filter {
+            $0.hasSuffix(".png") || $0.hasSuffix(".json") || $0.hasSuffix(".html")
+        }.sorted()
         XCTAssertGreaterThan(files.count, 4)
         for file in files {
-            let a = try Data(contentsOf: serial.appendingPathComponent(file)), b = try Data(contentsOf: parallel.appendingPathComponent(file))
+            let a = try Data(contentsOf: serial.appendingPathComponent(file)),
+                b = try Data(contentsOf: parallel.appendingPathComponent(file))
             XCTAssertEqual(a, b, "\(file) differs between --jobs 1 and --jobs 2")
         }
     }
@@ -38,7 +56,10 @@ final class ExportFaultTests: XCTestCase {
         var seen: [String] = []
         for shard in ["1/2", "2/2"] {
             let out = try ViewLabBinary.temporaryDirectory()
-            let result = try ViewLabBinary.run(["export", "--out", out.path, "--jobs", "0", "--scale", "1", "--appearance", "light,dark", "--shard", shard])
+            let result = try ViewLabBinary.run([
+                "export", "--out", out.path, "--jobs", "0", "--scale", "1", "--appearance", "light,dark", "--shard",
+                shard,
+            ])
             XCTAssertEqual(result.status, 0, result.stderr)
             let pngs = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
             XCTAssertFalse(pngs.isEmpty, "shard \(shard) got no work")
@@ -46,8 +67,12 @@ final class ExportFaultTests: XCTestCase {
         }
         XCTAssertEqual(seen.count, Set(seen).count, "no file is rendered by two shards")
         let whole = try ViewLabBinary.temporaryDirectory()
-        XCTAssertEqual(try ViewLabBinary.run(["export", "--out", whole.path, "--scale", "1", "--appearance", "light,dark"]).status, 0)
-        XCTAssertEqual(Set(seen), Set(try FileManager.default.subpathsOfDirectory(atPath: whole.path).filter { $0.hasSuffix(".png") }))
+        XCTAssertEqual(
+            try ViewLabBinary.run(["export", "--out", whole.path, "--scale", "1", "--appearance", "light,dark"]).status,
+            0)
+        XCTAssertEqual(
+            Set(seen),
+            Set(try FileManager.default.subpathsOfDirectory(atPath: whole.path).filter { $0.hasSuffix(".png") }))
     }
 
     func testCleanRemovesOnlyStaleExports() throws {
@@ -67,7 +92,9 @@ final class ExportFaultTests: XCTestCase {
 
     func testGalleryParsesAndLinksEveryImage() throws {
         let out = try ViewLabBinary.temporaryDirectory()
-        XCTAssertEqual(try ViewLabBinary.run(["export", "--out", out.path, "--scale", "1", "--appearance", "light,dark"]).status, 0)
+        XCTAssertEqual(
+            try ViewLabBinary.run(["export", "--out", out.path, "--scale", "1", "--appearance", "light,dark"]).status, 0
+        )
         let gallery = try GalleryParser(url: out.appendingPathComponent("index.html"))
         XCTAssertTrue(gallery.sectionIDs.contains("ColorSwatches/Swatches"), "\(gallery.sectionIDs)")
         XCTAssertFalse(gallery.images.isEmpty)
@@ -98,7 +125,10 @@ final class GalleryParser: NSObject, XMLParserDelegate {
         guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         switch element {
         case "section": if let id = attributes["id"] { sectionIDs.append(id) }
         case "img": if let src = attributes["src"] { images.append(src) }

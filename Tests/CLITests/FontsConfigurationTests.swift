@@ -22,7 +22,8 @@ final class FontsConfigurationTests: XCTestCase {
         let missing = folder.appendingPathComponent("nowhere/fonts.conf").path
         let result = try ViewLabBinary.run([], input: script, in: folder, environment: ["VIEWLAB_FONTS": missing])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "viewlab: warning: fonts: cannot load \(missing); using the built-in configuration\n")
+        XCTAssertEqual(
+            result.stderr, "viewlab: warning: fonts: cannot load \(missing); using the built-in configuration\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("l.png").path))
 
         let plain = try ViewLabBinary.run([], input: script, in: folder)
@@ -47,17 +48,20 @@ final class FontsConfigurationTests: XCTestCase {
     func testAUserFontsConfPutsAnotherFamilyInPlaceOfTheSystemFont() throws {
         let folder = try ViewLabBinary.temporaryDirectory("viewlab-fonts")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let builtIn = try String(contentsOf: ViewLabBinary.repositoryRoot.appendingPathComponent("Fonts/fonts.conf"), encoding: .utf8)
-        let own = builtIn.replacingOccurrences(of: "</fontconfig>", with: """
-              <selectfont><acceptfont>
-                <pattern><patelt name="family"><string>DejaVu Sans</string></patelt></pattern>
-              </acceptfont></selectfont>
-              <match target="pattern">
-                <test name="family"><string>Inter</string></test>
-                <edit name="family" mode="prepend" binding="strong"><string>DejaVu Sans</string></edit>
-              </match>
-            </fontconfig>
-            """)
+        let builtIn = try String(
+            contentsOf: ViewLabBinary.repositoryRoot.appendingPathComponent("Fonts/fonts.conf"), encoding: .utf8)
+        let own = builtIn.replacingOccurrences(
+            of: "</fontconfig>",
+            with: """
+                  <selectfont><acceptfont>
+                    <pattern><patelt name="family"><string>DejaVu Sans</string></patelt></pattern>
+                  </acceptfont></selectfont>
+                  <match target="pattern">
+                    <test name="family"><string>Inter</string></test>
+                    <edit name="family" mode="prepend" binding="strong"><string>DejaVu Sans</string></edit>
+                  </match>
+                </fontconfig>
+                """)
         try own.write(to: folder.appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
         let builtInRun = try ViewLabBinary.run([], input: script, in: folder)
         XCTAssertEqual(builtInRun.status, 0, builtInRun.stderr)
@@ -77,9 +81,11 @@ final class FontsConfigurationTests: XCTestCase {
     private func differingPixels(_ a: CGImage, _ b: CGImage) -> Int {
         guard a.width == b.width, a.height == b.height else { return Int.max }
         var count = 0
-        for y in 0..<a.height { for x in 0..<a.width where abs(Int(a.pixel(x: x, y: y).alpha) - Int(b.pixel(x: x, y: y).alpha)) > 40 {
-            count += 1
-        } }
+        for y in 0..<a.height {
+            for x in 0..<a.width where abs(Int(a.pixel(x: x, y: y).alpha) - Int(b.pixel(x: x, y: y).alpha)) > 40 {
+                count += 1
+            }
+        }
         return count
     }
 }

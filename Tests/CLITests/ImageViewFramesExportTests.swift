@@ -35,7 +35,9 @@ final class ImageViewFramesExportTests: XCTestCase {
             let out = try ViewLabBinary.temporaryDirectory()
             let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--time", time])
             XCTAssertEqual(result.status, 0, result.stderr)
-            let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("Frames/Frames.light-portrait.png")).image
+            let image = try PNGDecoder().decode(
+                contentsOf: out.appendingPathComponent("Frames/Frames.light-portrait.png")
+            ).image
             let p = image.pixel(x: 90, y: 90)
             shown.append([p.red, p.green, p.blue])
         }

@@ -10,7 +10,9 @@ final class PackageManifestExportTests: XCTestCase {
     func testTargetsAreReadFromTheManifestWithTheirPathsExcludesAndDependencies() throws {
         let package = try ViewLabBinary.temporaryDirectory("viewlab-manifest")
         let core = package.appendingPathComponent("Source/Core"), cards = package.appendingPathComponent("Source/Cards")
-        for folder in [core, cards] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for folder in [core, cards] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
         try """
         // swift-tools-version:5.9
         import PackageDescription
@@ -36,14 +38,16 @@ final class PackageManifestExportTests: XCTestCase {
         """.write(to: cards.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
         let old = cards.appendingPathComponent("Old")
         try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
-        try "this is not Swift\n".write(to: old.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        try "this is not Swift\n".write(
+            to: old.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
 
         let out = try ViewLabBinary.temporaryDirectory()
         let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("compiled target Core"), result.stderr)
         XCTAssertTrue(result.stderr.contains("compiled target Cards"), result.stderr)
-        let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("Card/Card.light-portrait.png")).image
+        let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("Card/Card.light-portrait.png"))
+            .image
         let p = image.pixel(x: 60, y: 60)
         XCTAssertEqual([p.red, p.green, p.blue], [0, 128, 255], "the colour comes from the Core target")
     }
@@ -54,7 +58,9 @@ final class PackageManifestExportTests: XCTestCase {
             .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let result = try ViewLabBinary.run(["list", "--package", package.path])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.hasPrefix("viewlab: error: --package \(package.path): cannot read Package.swift: "), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("viewlab: error: --package \(package.path): cannot read Package.swift: "),
+            result.stderr)
         XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
     }
 }

@@ -31,6 +31,7 @@ final class ReferenceDocsTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
         let path = ViewLabBinary.repositoryRoot.appendingPathComponent("Docs/reference/\(which).md")
         let checkedIn = try String(contentsOf: path, encoding: .utf8)
-        XCTAssertTrue(checkedIn == result.stdout, "Docs/reference/\(which).md is stale: run `make docs`", file: file, line: line)
+        XCTAssertTrue(
+            checkedIn == result.stdout, "Docs/reference/\(which).md is stale: run `make docs`", file: file, line: line)
     }
 }

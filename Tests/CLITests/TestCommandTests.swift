@@ -13,7 +13,8 @@ final class TestCommandTests: XCTestCase {
         let folder = try ViewLabBinary.temporaryDirectory("viewlab-test-empty")
         let notAPackage = try ViewLabBinary.run(["test", "--package", folder.path])
         XCTAssertEqual(notAPackage.status, 1)
-        XCTAssertEqual(notAPackage.stderr, "viewlab: error: \(folder.standardizedFileURL.path): no Package.swift there\n")
+        XCTAssertEqual(
+            notAPackage.stderr, "viewlab: error: \(folder.standardizedFileURL.path): no Package.swift there\n")
         let stray = try ViewLabBinary.run(["test", "--package", folder.path, "--filter", "X"])
         XCTAssertEqual(stray.status, 2)
         XCTAssertTrue(stray.stderr.contains("--filter"), stray.stderr)
@@ -25,13 +26,24 @@ final class TestCommandTests: XCTestCase {
         let package = try ViewLabBinary.temporaryDirectory("viewlab-test-package")
         let sources = package.appendingPathComponent("Sources/Badges")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Data("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Badges\", targets: [.target(name: \"Badges\")])\n".utf8)
-            .write(to: package.appendingPathComponent("Package.swift"))
-        try Data("import UIKit\n\nextension UILabel {\n    override open func layoutSubviews() {}\n}\n".utf8).write(to: sources.appendingPathComponent("Label+Layout.swift"))
+        try Data(
+            "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"Badges\", targets: [.target(name: \"Badges\")])\n"
+                .utf8
+        )
+        .write(to: package.appendingPathComponent("Package.swift"))
+        try Data("import UIKit\n\nextension UILabel {\n    override open func layoutSubviews() {}\n}\n".utf8).write(
+            to: sources.appendingPathComponent("Label+Layout.swift"))
         let result = try ViewLabBinary.run(["test", "--package", package.path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.hasPrefix("viewlab: error: \(sources.standardizedFileURL.path)/Label+Layout.swift:4:1: error: an override in an extension of UILabel"), result.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: package.appendingPathComponent(".build/viewlab-bridged/\(package.lastPathComponent)/Package.swift").path),
-                       "nothing is written when the bridge fails")
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "viewlab: error: \(sources.standardizedFileURL.path)/Label+Layout.swift:4:1: error: an override in an extension of UILabel"
+            ), result.stderr)
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent(
+                    ".build/viewlab-bridged/\(package.lastPathComponent)/Package.swift"
+                ).path),
+            "nothing is written when the bridge fails")
     }
 }

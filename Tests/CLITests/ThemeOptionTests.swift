@@ -14,13 +14,20 @@ final class ThemeOptionTests: XCTestCase {
     func testThemeOptionChangesTheRenderAndReachesExportWorkers() throws {
         let out = try ViewLabBinary.temporaryDirectory()
         let render = out.appendingPathComponent("render.png")
-        XCTAssertEqual(try ViewLabBinary.run(["render", "ColorSwatches/Swatches", "--theme", "grayscale", "--scale", "1", "-o", render.path]).status, 0)
+        XCTAssertEqual(
+            try ViewLabBinary.run([
+                "render", "ColorSwatches/Swatches", "--theme", "grayscale", "--scale", "1", "-o", render.path,
+            ]).status, 0)
         let red = try PNGDecoder().decode(contentsOf: render).image.pixel(x: 20, y: 20)
         XCTAssertEqual(red.red, red.green, "systemRed is gray in the grayscale theme")
         XCTAssertEqual(red.green, red.blue)
-        let exported = try ViewLabBinary.run(["export", "/Swatches", "--out", out.path, "--jobs", "2", "--scale", "1", "--theme=grayscale"])
+        let exported = try ViewLabBinary.run([
+            "export", "/Swatches", "--out", out.path, "--jobs", "2", "--scale", "1", "--theme=grayscale",
+        ])
         XCTAssertEqual(exported.status, 0, exported.stderr)
-        let pixel = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("ColorSwatches/Swatches.light-portrait.png")).image.pixel(x: 20, y: 20)
+        let pixel = try PNGDecoder().decode(
+            contentsOf: out.appendingPathComponent("ColorSwatches/Swatches.light-portrait.png")
+        ).image.pixel(x: 20, y: 20)
         XCTAssertEqual([pixel.red, pixel.green, pixel.blue], [red.red, red.green, red.blue])
     }
 
@@ -30,6 +37,7 @@ final class ThemeOptionTests: XCTestCase {
         try Data("{\n  \"colors\": [1, 2]\n}\n".utf8).write(to: file)
         let result = try ViewLabBinary.run(["list", "--theme", file.path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "viewlab: error: \(file.path):2:13: expected an object for \"colors\", found an array\n")
+        XCTAssertEqual(
+            result.stderr, "viewlab: error: \(file.path):2:13: expected an object for \"colors\", found an array\n")
     }
 }

@@ -22,20 +22,25 @@ final class ThemeSheetTests: XCTestCase {
         let result = try ViewLabBinary.run(["theme-sheet", "brand", "-o", out.path, "--scale", "1"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGDecoder().decode(contentsOf: out).image
-        let rows = Theme.systemColorNames.count + 4 // brand adds four custom colours
+        let rows = Theme.systemColorNames.count + 4  // brand adds four custom colours
         XCTAssertEqual(image.width, Int(ThemeSheet.margin * 3 + ThemeSheet.columnWidth * 2))
         XCTAssertEqual(image.height, Int(ThemeSheet.header + CGFloat(rows) * ThemeSheet.rowHeight + ThemeSheet.margin))
         // The first swatch (systemRed) in the light column, and the dark column's background.
         let swatch = image.pixel(x: Int(ThemeSheet.margin) + 8 + 14, y: Int(ThemeSheet.header) + 4 + 14)
         XCTAssertEqual([swatch.red, swatch.green, swatch.blue], [0xFF, 0x3B, 0x30])
-        let darkBackground = image.pixel(x: Int(ThemeSheet.margin * 2 + ThemeSheet.columnWidth) + 2, y: Int(ThemeSheet.header) + 2)
-        XCTAssertEqual([darkBackground.red, darkBackground.green, darkBackground.blue], [0x0E, 0x0B, 0x1A], "brand's dark systemBackground")
+        let darkBackground = image.pixel(
+            x: Int(ThemeSheet.margin * 2 + ThemeSheet.columnWidth) + 2, y: Int(ThemeSheet.header) + 2)
+        XCTAssertEqual(
+            [darkBackground.red, darkBackground.green, darkBackground.blue], [0x0E, 0x0B, 0x1A],
+            "brand's dark systemBackground")
     }
 
     func testUnknownThemeIsAOneLineError() throws {
         let result = try ViewLabBinary.run(["theme-sheet", "brnad", "-o", "/tmp/never.png"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.hasPrefix("viewlab: error: ") && result.stderr.contains("no theme named 'brnad' (did you mean 'brand'?)"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("viewlab: error: ")
+                && result.stderr.contains("no theme named 'brnad' (did you mean 'brand'?)"), result.stderr)
         XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1)
     }
 }

@@ -13,13 +13,20 @@ final class VariantMatrixTests: XCTestCase {
 
     func testMatrixNamesEveryVaryingDimensionAndDeliversTheTraits() throws {
         let out = try ViewLabBinary.temporaryDirectory()
-        let result = try ViewLabBinary.run(["export", "Trait probe", "--out", out.path, "--scale", "1", "--jobs", "0",
-                                            "--textsize", "L,AX3", "--direction", "ltr,rtl"], binary: "viewlab-fixtures")
+        let result = try ViewLabBinary.run(
+            [
+                "export", "Trait probe", "--out", out.path, "--scale", "1", "--jobs", "0",
+                "--textsize", "L,AX3", "--direction", "ltr,rtl",
+            ], binary: "viewlab-fixtures")
         XCTAssertEqual(result.status, 0, result.stderr)
         let folder = out.appendingPathComponent("TraitProbe")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        XCTAssertEqual(names, ["Trait probe.light-portrait-AX3-rtl.png", "Trait probe.light-portrait-AX3.png",
-                               "Trait probe.light-portrait-rtl.png", "Trait probe.light-portrait.png"])
+        XCTAssertEqual(
+            names,
+            [
+                "Trait probe.light-portrait-AX3-rtl.png", "Trait probe.light-portrait-AX3.png",
+                "Trait probe.light-portrait-rtl.png", "Trait probe.light-portrait.png",
+            ])
         let plain = try colours(folder.appendingPathComponent("Trait probe.light-portrait.png"))
         XCTAssertEqual(plain.left, [0, 0, 255])
         XCTAssertEqual(plain.right, [128, 128, 128])
@@ -30,8 +37,9 @@ final class VariantMatrixTests: XCTestCase {
 
     func testPreviewTraitsPinWhatTheyName() throws {
         let file = try ViewLabBinary.temporaryDirectory().appendingPathComponent("pinned.png")
-        let result = try ViewLabBinary.run(["render", "TraitProbe/Pinned RTL probe", "--direction", "ltr", "--scale", "1", "-o", file.path],
-                                           binary: "viewlab-fixtures")
+        let result = try ViewLabBinary.run(
+            ["render", "TraitProbe/Pinned RTL probe", "--direction", "ltr", "--scale", "1", "-o", file.path],
+            binary: "viewlab-fixtures")
         XCTAssertEqual(result.status, 0, result.stderr)
         let pinned = try colours(file)
         XCTAssertEqual(pinned.left, [255, 0, 0], "the preview's own right-to-left trait wins over the flag")
@@ -40,22 +48,31 @@ final class VariantMatrixTests: XCTestCase {
 
     func testDevicesInTheMatrixRenderAtTheirSizeAndScale() throws {
         let out = try ViewLabBinary.temporaryDirectory()
-        let result = try ViewLabBinary.run(["export", "On screen", "--out", out.path, "--device", "iPhone SE (3rd generation),iPad (10th generation)"])
+        let result = try ViewLabBinary.run([
+            "export", "On screen", "--out", out.path, "--device", "iPhone SE (3rd generation),iPad (10th generation)",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let se = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("ColorSwatches/On screen.light-portrait-iPhone-SE-3rd-generation.png"))
+        let se = try PNGDecoder().decode(
+            contentsOf: out.appendingPathComponent(
+                "ColorSwatches/On screen.light-portrait-iPhone-SE-3rd-generation.png"))
         XCTAssertEqual([se.image.width, se.image.height], [750, 1334])
         XCTAssertEqual(se.info.scale, 2)
-        let pad = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("ColorSwatches/On screen.light-portrait-iPad-10th-generation.png"))
+        let pad = try PNGDecoder().decode(
+            contentsOf: out.appendingPathComponent("ColorSwatches/On screen.light-portrait-iPad-10th-generation.png"))
         XCTAssertEqual([pad.image.width, pad.image.height], [1640, 2360])
     }
 
     func testUnknownValuesAreUsageErrors() throws {
         let result = try ViewLabBinary.run(["export", "--out", "/tmp/x", "--textsize", "HUGE"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "viewlab: error: unknown text size 'HUGE' (expected XS, S, M, L, XL, XXL, XXXL, AX1 … AX5)\n")
+        XCTAssertEqual(
+            result.stderr, "viewlab: error: unknown text size 'HUGE' (expected XS, S, M, L, XL, XXL, XXXL, AX1 … AX5)\n"
+        )
         let device = try ViewLabBinary.run(["export", "--out", "/tmp/x", "--device", "iPhone 51"])
         XCTAssertEqual(device.status, 2)
-        XCTAssertTrue(device.stderr.hasPrefix("viewlab: error: unknown device 'iPhone 51' (did you mean 'iPhone 15'?)"), device.stderr)
+        XCTAssertTrue(
+            device.stderr.hasPrefix("viewlab: error: unknown device 'iPhone 51' (did you mean 'iPhone 15'?)"),
+            device.stderr)
     }
 }
 
@@ -63,13 +80,20 @@ final class VariantMatrixTests: XCTestCase {
 final class ThemeMatrixTests: XCTestCase {
     func testEveryListedThemeIsAVariant() throws {
         let out = try ViewLabBinary.temporaryDirectory()
-        let result = try ViewLabBinary.run(["export", "/Swatches", "--out", out.path, "--scale", "1", "--jobs", "2", "--theme", "default,grayscale"])
+        let result = try ViewLabBinary.run([
+            "export", "/Swatches", "--out", out.path, "--scale", "1", "--jobs", "2", "--theme", "default,grayscale",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let folder = out.appendingPathComponent("ColorSwatches")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
-                       ["Swatches.light-portrait-theme-default.png", "Swatches.light-portrait-theme-grayscale.png"])
-        let red = try PNGDecoder().decode(contentsOf: folder.appendingPathComponent("Swatches.light-portrait-theme-default.png")).image.pixel(x: 20, y: 20)
-        let gray = try PNGDecoder().decode(contentsOf: folder.appendingPathComponent("Swatches.light-portrait-theme-grayscale.png")).image.pixel(x: 20, y: 20)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+            ["Swatches.light-portrait-theme-default.png", "Swatches.light-portrait-theme-grayscale.png"])
+        let red = try PNGDecoder().decode(
+            contentsOf: folder.appendingPathComponent("Swatches.light-portrait-theme-default.png")
+        ).image.pixel(x: 20, y: 20)
+        let gray = try PNGDecoder().decode(
+            contentsOf: folder.appendingPathComponent("Swatches.light-portrait-theme-grayscale.png")
+        ).image.pixel(x: 20, y: 20)
         XCTAssertEqual([red.red, red.green, red.blue], [0xFF, 0x3B, 0x30])
         XCTAssertEqual(gray.red, gray.green)
         XCTAssertEqual(gray.green, gray.blue)

@@ -77,7 +77,9 @@ final class RandomizedSolverTests: XCTestCase {
                 let fresh = Solver()
                 for constraint in added.shuffled(using: &rng) { try fresh.addConstraint(constraint) }
                 let expected = objective(added, fresh)
-                XCTAssertEqual(objective(added, solver), expected, accuracy: 1e-6 * max(1, expected), "round \(round) step \(step)")
+                XCTAssertEqual(
+                    objective(added, solver), expected, accuracy: 1e-6 * max(1, expected), "round \(round) step \(step)"
+                )
             }
         }
         XCTAssertGreaterThan(conflicts, 10, "the generator should produce conflicts to explain")
@@ -121,7 +123,8 @@ final class RandomizedSolverTests: XCTestCase {
                 // The pivot order depends on Swift's per-process hash seed (dictionary order), so
                 // rounding differs from run to run: after 15 incremental edits it reaches a few
                 // 1e-6 (3.7e-6 seen), far below a visible fraction of a point.
-                XCTAssertEqual(objective(all, solver), expected, accuracy: 1e-5 * max(1, expected), "round \(round) step \(step)")
+                XCTAssertEqual(
+                    objective(all, solver), expected, accuracy: 1e-5 * max(1, expected), "round \(round) step \(step)")
             }
         }
     }

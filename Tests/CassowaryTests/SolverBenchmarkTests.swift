@@ -109,13 +109,14 @@ final class SolverBenchmarkTests: XCTestCase {
             try late.addEditVariable(root.width, strength: .strong)
             try late.suggestValue(root.width, 393)
         }
-        print(String(
-            format: "Cassowary benchmark: %d constraints, full solve %.1f ms, suggestValue median %.3f ms "
-                + "(p90 %.3f ms, max %.3f ms), updateVariables after 200 edits %.3f ms, "
-                + "drag frame (suggest + updateVariables) median %.3f ms, add+remove one constraint %.3f ms, "
-                + "late edit variable on the solved tree %.1f ms",
-            constraints.count + 2, Self.milliseconds(full), median, edits[edits.count * 9 / 10],
-            edits[edits.count - 1], Self.milliseconds(update), frames[frames.count / 2],
-            Self.milliseconds(addRemove), Self.milliseconds(lateEdit)))
+        print(
+            String(
+                format: "Cassowary benchmark: %d constraints, full solve %.1f ms, suggestValue median %.3f ms "
+                    + "(p90 %.3f ms, max %.3f ms), updateVariables after 200 edits %.3f ms, "
+                    + "drag frame (suggest + updateVariables) median %.3f ms, add+remove one constraint %.3f ms, "
+                    + "late edit variable on the solved tree %.1f ms",
+                constraints.count + 2, Self.milliseconds(full), median, edits[edits.count * 9 / 10],
+                edits[edits.count - 1], Self.milliseconds(update), frames[frames.count / 2],
+                Self.milliseconds(addRemove), Self.milliseconds(lateEdit)))
     }
 }

@@ -20,7 +20,9 @@ final class AsyncPublisherTests: XCTestCase {
     func testThrowingValuesThrowTheFailure() async {
         var received: [Int] = []
         do {
-            for try await value in Fail<Int, TestError>(error: TestError(code: 4)).prepend(1).values { received.append(value) }
+            for try await value in Fail<Int, TestError>(error: TestError(code: 4)).prepend(1).values {
+                received.append(value)
+            }
             XCTFail("no error thrown")
         } catch {
             XCTAssertEqual(error as? TestError, TestError(code: 4))

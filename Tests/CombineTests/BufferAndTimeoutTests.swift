@@ -11,7 +11,7 @@ import XCTest
 final class BufferAndTimeoutTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        CAMediaClock.current = CAMediaClock() // a host clock that runs no timers: real time (see SchedulerTests)
+        CAMediaClock.current = CAMediaClock()  // a host clock that runs no timers: real time (see SchedulerTests)
     }
 
     func testKeepFullPrefetchesTheSizeAndHoldsValuesForLaterDemand() {
@@ -56,7 +56,8 @@ final class BufferAndTimeoutTests: XCTestCase {
 
         let failing = TestSubscriber<Int, TestError>()
         Empty<Int, TestError>(completeImmediately: false)
-            .timeout(.milliseconds(50), scheduler: DispatchQueue.main, customError: { TestError(code: 408) }).subscribe(failing)
+            .timeout(.milliseconds(50), scheduler: DispatchQueue.main, customError: { TestError(code: 408) }).subscribe(
+                failing)
         spin(1)
         XCTAssertEqual(failing.completions.last, .failure(TestError(code: 408)))
     }

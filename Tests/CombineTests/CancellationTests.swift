@@ -8,7 +8,9 @@ final class CancellationTests: XCTestCase {
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
         var cancelled = 0
-        var cancellable: AnyCancellable? = subject.handleEvents(receiveCancel: { cancelled += 1 }).sink { received.append($0) }
+        var cancellable: AnyCancellable? = subject.handleEvents(receiveCancel: { cancelled += 1 }).sink {
+            received.append($0)
+        }
         subject.send(1)
         XCTAssertNotNil(cancellable)
         cancellable = nil

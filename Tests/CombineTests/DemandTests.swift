@@ -55,7 +55,9 @@ final class DemandTests: XCTestCase {
 
     func testSinkRequestsUnlimited() {
         var requests: [Subscribers.Demand] = []
-        let cancellable = PassthroughSubject<Int, Never>().handleEvents(receiveRequest: { requests.append($0) }).sink { _ in }
+        let cancellable = PassthroughSubject<Int, Never>().handleEvents(receiveRequest: { requests.append($0) }).sink {
+            _ in
+        }
         XCTAssertEqual(requests, [.unlimited])
         cancellable.cancel()
     }

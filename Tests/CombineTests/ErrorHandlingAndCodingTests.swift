@@ -1,6 +1,6 @@
 import Combine
 import Foundation
-import UIKit // brings URLSession, as on iOS (FoundationNetworking on Linux)
+import UIKit  // brings URLSession, as on iOS (FoundationNetworking on Linux)
 import XCTest
 
 /// Apple's `tryCatch` ("handles errors from an upstream publisher by either replacing it with
@@ -18,7 +18,9 @@ final class ErrorHandlingAndCodingTests: XCTestCase {
         XCTAssertTrue(replaced.finished)
 
         let thrown = TestSubscriber<Int, Error>()
-        Fail<Int, TestError>(error: TestError(code: 2)).tryCatch { error -> Just<Int> in throw TestError(code: error.code + 10) }.subscribe(thrown)
+        Fail<Int, TestError>(error: TestError(code: 2)).tryCatch { error -> Just<Int> in
+            throw TestError(code: error.code + 10)
+        }.subscribe(thrown)
         guard case .failure(let error)? = thrown.completions.last else { return XCTFail("\(thrown.completions)") }
         XCTAssertEqual(error as? TestError, TestError(code: 12))
     }
@@ -30,7 +32,9 @@ final class ErrorHandlingAndCodingTests: XCTestCase {
 
     func testEncodeAndDecodeRoundTripThroughJSON() throws {
         let decoded = TestSubscriber<Card, Error>()
-        Just(Card(title: "Ring", count: 3)).encode(encoder: JSONEncoder()).decode(type: Card.self, decoder: JSONDecoder()).subscribe(decoded)
+        Just(Card(title: "Ring", count: 3)).encode(encoder: JSONEncoder()).decode(
+            type: Card.self, decoder: JSONDecoder()
+        ).subscribe(decoded)
         XCTAssertEqual(decoded.values, [Card(title: "Ring", count: 3)])
         XCTAssertTrue(decoded.finished)
 
@@ -74,7 +78,11 @@ final class ErrorHandlingAndCodingTests: XCTestCase {
         let failed = expectation(description: "unsupported scheme")
         var failure: URLError?
         URLSession.shared.dataTaskPublisher(for: URL(string: "nope://example")!)
-            .sink(receiveCompletion: { if case .failure(let error) = $0 { failure = error }; failed.fulfill() }, receiveValue: { _ in })
+            .sink(
+                receiveCompletion: {
+                    if case .failure(let error) = $0 { failure = error }; failed.fulfill()
+                }, receiveValue: { _ in }
+            )
             .store(in: &cancellables)
         wait(for: [loaded, failed], timeout: 10)
         XCTAssertEqual(text, "Hello")

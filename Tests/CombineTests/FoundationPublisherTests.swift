@@ -12,7 +12,9 @@ final class FoundationPublisherTests: XCTestCase {
         let name = Notification.Name("ChartDidReload")
         let center = NotificationCenter()
         var received: [String] = []
-        let cancellable = center.publisher(for: name).compactMap { $0.userInfo?["series"] as? String }.sink { received.append($0) }
+        let cancellable = center.publisher(for: name).compactMap { $0.userInfo?["series"] as? String }.sink {
+            received.append($0)
+        }
         center.post(name: name, object: nil, userInfo: ["series": "a"])
         center.post(name: Notification.Name("Other"), object: nil, userInfo: ["series": "x"])
         cancellable.cancel()
@@ -39,10 +41,14 @@ final class FoundationPublisherTests: XCTestCase {
     func testResultPublisher() {
         var received: [Int] = []
         var failed = false
-        Result<Int, TestError>.success(3).publisher.sink(receiveCompletion: { _ in }, receiveValue: { received.append($0) }).store(in: &cancellables)
-        Result<Int, TestError>.failure(TestError(code: 1)).publisher.sink(receiveCompletion: {
-            if case .failure = $0 { failed = true }
-        }, receiveValue: { received.append($0) }).store(in: &cancellables)
+        Result<Int, TestError>.success(3).publisher.sink(
+            receiveCompletion: { _ in }, receiveValue: { received.append($0) }
+        ).store(in: &cancellables)
+        Result<Int, TestError>.failure(TestError(code: 1)).publisher.sink(
+            receiveCompletion: {
+                if case .failure = $0 { failed = true }
+            }, receiveValue: { received.append($0) }
+        ).store(in: &cancellables)
         XCTAssertEqual(received, [3])
         XCTAssertTrue(failed)
     }

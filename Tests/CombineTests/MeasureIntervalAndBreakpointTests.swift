@@ -16,9 +16,14 @@ final class MeasureIntervalAndBreakpointTests: XCTestCase {
         var now: SchedulerTimeType { SchedulerTimeType(DispatchTime(uptimeNanoseconds: clock.nanoseconds)) }
         var minimumTolerance: SchedulerTimeType.Stride { .zero }
         func schedule(options: Never?, _ action: @escaping () -> Void) { action() }
-        func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?, _ action: @escaping () -> Void) { action() }
-        func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                      options: Never?, _ action: @escaping () -> Void) -> Cancellable { AnyCancellable {} }
+        func schedule(
+            after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: Never?,
+            _ action: @escaping () -> Void
+        ) { action() }
+        func schedule(
+            after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+            options: Never?, _ action: @escaping () -> Void
+        ) -> Cancellable { AnyCancellable {} }
     }
 
     func testMeasureIntervalEmitsTheTimeSinceTheLastEventTheFirstSinceTheSubscription() {
@@ -38,9 +43,17 @@ final class MeasureIntervalAndBreakpointTests: XCTestCase {
         var asked: [String] = []
         let values = TestSubscriber<Int, TestError>()
         Fail<Int, TestError>(error: TestError(code: 1)).prepend(1, 2)
-            .breakpoint(receiveSubscription: { _ in asked.append("subscription"); return false },
-                        receiveOutput: { asked.append("output \($0)"); return false },
-                        receiveCompletion: { _ in asked.append("completion"); return false })
+            .breakpoint(
+                receiveSubscription: { _ in
+                    asked.append("subscription"); return false
+                },
+                receiveOutput: {
+                    asked.append("output \($0)"); return false
+                },
+                receiveCompletion: { _ in
+                    asked.append("completion"); return false
+                }
+            )
             .subscribe(values)
         XCTAssertEqual(asked, ["subscription", "output 1", "output 2", "completion"])
         XCTAssertEqual(values.values, [1, 2])

@@ -5,10 +5,13 @@ import XCTest
 final class OperatorTests: XCTestCase {
     private var cancellables = Set<AnyCancellable>()
 
-    private func collect<P: Publisher>(_ publisher: P) -> (values: [P.Output], completion: Subscribers.Completion<P.Failure>?) {
+    private func collect<P: Publisher>(_ publisher: P) -> (
+        values: [P.Output], completion: Subscribers.Completion<P.Failure>?
+    ) {
         var values: [P.Output] = []
         var completion: Subscribers.Completion<P.Failure>?
-        publisher.sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) }).store(in: &cancellables)
+        publisher.sink(receiveCompletion: { completion = $0 }, receiveValue: { values.append($0) }).store(
+            in: &cancellables)
         return (values, completion)
     }
 
@@ -40,7 +43,8 @@ final class OperatorTests: XCTestCase {
         var received: [Bool] = []
         var finished = false
         subject.handleEvents(receiveCancel: { cancelled = true }).contains(2)
-            .sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) }).store(in: &cancellables)
+            .sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) }).store(
+                in: &cancellables)
         subject.send(1)
         XCTAssertEqual(received, [])
         subject.send(2)
@@ -50,10 +54,11 @@ final class OperatorTests: XCTestCase {
     }
 
     func testTryMapEndsTheStreamWithTheThrownError() {
-        let result = collect([1, 2, 3].publisher.tryMap { value -> Int in
-            if value == 2 { throw TestError(code: 2) }
-            return value
-        })
+        let result = collect(
+            [1, 2, 3].publisher.tryMap { value -> Int in
+                if value == 2 { throw TestError(code: 2) }
+                return value
+            })
         XCTAssertEqual(result.values, [1])
         guard case .failure(let error as TestError)? = result.completion else { return XCTFail("no failure") }
         XCTAssertEqual(error.code, 2)
@@ -66,7 +71,9 @@ final class OperatorTests: XCTestCase {
         var attempts = 0
         let retried = Deferred { () -> AnyPublisher<Int, TestError> in
             attempts += 1
-            return attempts < 3 ? Fail(error: TestError(code: attempts)).eraseToAnyPublisher() : Just(attempts).setFailureType(to: TestError.self).eraseToAnyPublisher()
+            return attempts < 3
+                ? Fail(error: TestError(code: attempts)).eraseToAnyPublisher()
+                : Just(attempts).setFailureType(to: TestError.self).eraseToAnyPublisher()
         }.retry(5)
         XCTAssertEqual(collect(retried).values, [3])
     }
@@ -86,7 +93,8 @@ final class OperatorTests: XCTestCase {
     func testCombineLatestFinishesWhenAllUpstreamsFinishAndFailsWhenOneFails() {
         let a = PassthroughSubject<Int, TestError>(), b = PassthroughSubject<Int, TestError>()
         var completions: [Subscribers.Completion<TestError>] = []
-        a.combineLatest(b).sink(receiveCompletion: { completions.append($0) }, receiveValue: { _ in }).store(in: &cancellables)
+        a.combineLatest(b).sink(receiveCompletion: { completions.append($0) }, receiveValue: { _ in }).store(
+            in: &cancellables)
         a.send(completion: .finished)
         XCTAssertEqual(completions, [])
         b.send(completion: .failure(TestError(code: 3)))
@@ -97,7 +105,8 @@ final class OperatorTests: XCTestCase {
         let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<String, Never>()
         var received: [String] = []
         var finished = false
-        a.zip(b).sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append("\($0)\($1)") }).store(in: &cancellables)
+        a.zip(b).sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append("\($0)\($1)") })
+            .store(in: &cancellables)
         a.send(1)
         a.send(2)
         b.send("x")
@@ -112,7 +121,8 @@ final class OperatorTests: XCTestCase {
         let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
         var received: [Int] = []
         var finished = false
-        a.merge(with: b).sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) }).store(in: &cancellables)
+        a.merge(with: b).sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) }).store(
+            in: &cancellables)
         a.send(1)
         b.send(2)
         a.send(completion: .finished)
@@ -129,7 +139,7 @@ final class OperatorTests: XCTestCase {
         var received: [String] = []
         outer.flatMap(maxPublishers: .max(1)) { inners[$0] }.sink { received.append($0) }.store(in: &cancellables)
         outer.send(0)
-        outer.send(1) // not requested yet: the first inner is still running
+        outer.send(1)  // not requested yet: the first inner is still running
         inners[0].send("a")
         inners[1].send("lost")
         inners[0].send(completion: .finished)
@@ -195,7 +205,8 @@ final class OperatorTests: XCTestCase {
     func testEmptyAndFail() {
         XCTAssertEqual(collect(Empty<Int, Never>()).completion, .finished)
         XCTAssertNil(collect(Empty<Int, Never>(completeImmediately: false)).completion)
-        XCTAssertEqual(collect(Fail<Int, TestError>(error: TestError(code: 9))).completion, .failure(TestError(code: 9)))
+        XCTAssertEqual(
+            collect(Fail<Int, TestError>(error: TestError(code: 9))).completion, .failure(TestError(code: 9)))
     }
 
     func testEraseToAnyPublisherAndAnySubscriberForwardEverything() {
@@ -203,9 +214,13 @@ final class OperatorTests: XCTestCase {
         let erased: AnyPublisher<Int, Never> = subject.map { $0 + 1 }.eraseToAnyPublisher()
         var received: [Int] = []
         var done = false
-        erased.subscribe(AnySubscriber(receiveSubscription: { $0.request(.unlimited) },
-                                       receiveValue: { received.append($0); return .none },
-                                       receiveCompletion: { _ in done = true }))
+        erased.subscribe(
+            AnySubscriber(
+                receiveSubscription: { $0.request(.unlimited) },
+                receiveValue: {
+                    received.append($0); return .none
+                },
+                receiveCompletion: { _ in done = true }))
         subject.send(1)
         subject.send(completion: .finished)
         XCTAssertEqual(received, [2])

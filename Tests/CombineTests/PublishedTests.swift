@@ -31,7 +31,9 @@ final class PublishedTests: XCTestCase {
     func testObjectWillChangeFiresBeforeAnyPublishedPropertyChanges() {
         let model = LabelledChartModel()
         var events: [String] = []
-        let cancellable = model.objectWillChange.sink { [unowned model] in events.append("will:\(model.title)/\(model.subtitle)") }
+        let cancellable = model.objectWillChange.sink { [unowned model] in
+            events.append("will:\(model.title)/\(model.subtitle)")
+        }
         model.title = "Revenue"
         model.subtitle = "2027"
         XCTAssertEqual(events, ["will:Sales/2026", "will:Revenue/2026"])

@@ -51,7 +51,8 @@ final class SchedulerTests: XCTestCase {
     func testDebouncePublishesOnlyTheValueThatStoodForTheInterval() {
         let subject = PassthroughSubject<String, Never>()
         var received: [String] = []
-        subject.debounce(for: .milliseconds(150), scheduler: DispatchQueue.main).sink { received.append($0) }.store(in: &cancellables)
+        subject.debounce(for: .milliseconds(150), scheduler: DispatchQueue.main).sink { received.append($0) }.store(
+            in: &cancellables)
         subject.send("s")
         subject.send("sa")
         subject.send("sal")
@@ -77,7 +78,9 @@ final class SchedulerTests: XCTestCase {
     func testThrottlePublishesTheFirstAtOnceThenTheLatestOfEachInterval() {
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
-        subject.throttle(for: .milliseconds(200), scheduler: DispatchQueue.main, latest: true).sink { received.append($0) }.store(in: &cancellables)
+        subject.throttle(for: .milliseconds(200), scheduler: DispatchQueue.main, latest: true).sink {
+            received.append($0)
+        }.store(in: &cancellables)
         subject.send(1)
         spin(0.02)
         subject.send(2)
@@ -139,7 +142,9 @@ final class SchedulerTests: XCTestCase {
         for _ in 0..<20 {
             let done = expectation(description: "all values")
             var received: [Int] = []
-            (1...50).publisher.receive(on: queue).collect().sink { received = $0; done.fulfill() }.store(in: &cancellables)
+            (1...50).publisher.receive(on: queue).collect().sink {
+                received = $0; done.fulfill()
+            }.store(in: &cancellables)
             wait(for: [done], timeout: 5)
             XCTAssertEqual(received, Array(1...50))
         }

@@ -62,7 +62,7 @@ final class CGContextBasicsTests: XCTestCase {
         ctx.clip(to: CGRect(x: 0, y: 0, width: 2, height: 2))
         ctx.setAlpha(0.1)
         ctx.restoreGState()
-        ctx.restoreGState() // unbalanced: ignored
+        ctx.restoreGState()  // unbalanced: ignored
         XCTAssertEqual(ctx.ctm, .identity)
         XCTAssertEqual(ctx.boundingBoxOfClipPath, CGRect(x: 0, y: 0, width: 20, height: 20))
         ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -125,8 +125,9 @@ final class CGContextBasicsTests: XCTestCase {
         ctx.setLineWidth(4)
         ctx.setLineDash(phase: 0, lengths: [5, 5])
         ctx.strokeLineSegments(between: [CGPoint(x: 0, y: 2), CGPoint(x: 40, y: 2)])
-        XCTAssertEqual((0..<40).map { ctx.pixel($0, 1).a > 128 ? 1 : 0 },
-                       (0..<40).map { ($0 / 5) % 2 == 0 ? 1 : 0 })
+        XCTAssertEqual(
+            (0..<40).map { ctx.pixel($0, 1).a > 128 ? 1 : 0 },
+            (0..<40).map { ($0 / 5) % 2 == 0 ? 1 : 0 })
         // Invalid dashes turn dashing off instead of failing.
         ctx.setLineDash(phase: 0, lengths: [-1, 2])
         ctx.strokeLineSegments(between: [CGPoint(x: 0, y: 2), CGPoint(x: 40, y: 2)])
@@ -158,9 +159,9 @@ final class CGContextBasicsTests: XCTestCase {
         ctx.clip(using: .evenOdd)
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 30, height: 30))
-        assertPixel(ctx, 7, 7, opaqueRed)       // inside both
-        assertPixel(ctx, 15, 15, transparent)   // the even-odd hole
-        assertPixel(ctx, 2, 2, transparent)     // outside the rect clip
+        assertPixel(ctx, 7, 7, opaqueRed)  // inside both
+        assertPixel(ctx, 15, 15, transparent)  // the even-odd hole
+        assertPixel(ctx, 2, 2, transparent)  // outside the rect clip
     }
 
     func testClearMakesTransparentInsideTheClip() {
@@ -196,11 +197,17 @@ final class CGContextBasicsTests: XCTestCase {
         ctx.setLineWidth(-3)
         ctx.strokePath()
         XCTAssertEqual(ctx.pixel(1, 8), transparent)
-        XCTAssertNil(CGContext(data: nil, width: 100_000, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
-                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        XCTAssertNil(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0,
-                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        XCTAssertNil(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
-                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.last.rawValue))
+        XCTAssertNil(
+            CGContext(
+                data: nil, width: 100_000, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        XCTAssertNil(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        XCTAssertNil(
+            CGContext(
+                data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.last.rawValue))
     }
 }

@@ -10,8 +10,9 @@ final class CGContextClipMaskTests: XCTestCase {
 
     /// A `width`×`height` DeviceGray image (no alpha), black where `white` is not painted.
     func grayMask(_ width: Int = 20, _ height: Int = 10, gray: CGFloat = 0, white: CGRect? = nil) -> CGImage {
-        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+        let ctx = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
         ctx.setFillColor(gray: gray, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
         if let white {
@@ -45,8 +46,9 @@ final class CGContextClipMaskTests: XCTestCase {
 
         // An opaque RGB image: pure green has luma 0.587 (Rec. 601) → coverage 150 of 255.
         let info = CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        let rgb = CGContext(data: nil, width: 20, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
+        let rgb = CGContext(
+            data: nil, width: 20, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
         rgb.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
         rgb.fill(whole)
         let green = makeBitmap(20, 10)
@@ -58,10 +60,10 @@ final class CGContextClipMaskTests: XCTestCase {
 
     func testImageWithAlphaMasksByItsAlphaNotItsColour() {
         let source = makeBitmap(20, 10)
-        source.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)           // opaque black: fully painted
+        source.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)  // opaque black: fully painted
         source.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-        source.setFillColor(red: 1, green: 1, blue: 1, alpha: 0.25)        // white at a quarter alpha
-        source.fill(CGRect(x: 10, y: 0, width: 5, height: 10))             // x 15…20 stays transparent
+        source.setFillColor(red: 1, green: 1, blue: 1, alpha: 0.25)  // white at a quarter alpha
+        source.fill(CGRect(x: 10, y: 0, width: 5, height: 10))  // x 15…20 stays transparent
         let ctx = makeBitmap(20, 10)
         ctx.clip(to: whole, mask: source.makeImage()!)
         ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
@@ -109,14 +111,24 @@ final class CGContextClipMaskTests: XCTestCase {
             c.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
             return c.makeImage()!
         }()
-        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                  colors: [CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)] as CFArray,
-                                  locations: nil)!
+        let gradient = CGGradient(
+            colorsSpace: CGColorSpaceCreateDeviceRGB(),
+            colors: [CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                as CFArray,
+            locations: nil)!
         let operations: [(String, (CGContext) -> Void, RGBA)] = [
-            ("stroke", { $0.setLineWidth(20); $0.strokeLineSegments(between: [CGPoint(x: 0, y: 5), CGPoint(x: 20, y: 5)]) }, opaqueBlue),
+            (
+                "stroke",
+                {
+                    $0.setLineWidth(20); $0.strokeLineSegments(between: [CGPoint(x: 0, y: 5), CGPoint(x: 20, y: 5)])
+                }, opaqueBlue
+            ),
             ("clear", { $0.clear(self.whole) }, transparent),
             ("image", { $0.draw(blueImage, in: self.whole) }, opaqueBlue),
-            ("gradient", { $0.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 20, y: 0), options: []) }, opaqueBlue),
+            (
+                "gradient", { $0.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 20, y: 0), options: []) },
+                opaqueBlue
+            ),
         ]
         for (name, operation, changed) in operations {
             let ctx = makeBitmap(20, 10)
@@ -132,15 +144,17 @@ final class CGContextClipMaskTests: XCTestCase {
 
     func testShadowIsMaskedToo() {
         let ctx = makeBitmap(20, 10)
-        ctx.clip(to: whole, mask: grayMask(white: CGRect(x: 0, y: 0, width: 10, height: 10)))   // left half paints
-        ctx.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        ctx.clip(to: whole, mask: grayMask(white: CGRect(x: 0, y: 0, width: 10, height: 10)))  // left half paints
+        ctx.setShadow(
+            offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 2, y: 2, width: 6, height: 6))
         assertPixel(ctx, 5, 5, opaqueRed)
         assertPixel(ctx, 15, 5, transparent)  // the shadow lands in the masked-out half
 
         let unmasked = makeBitmap(20, 10)
-        unmasked.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        unmasked.setShadow(
+            offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         unmasked.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         unmasked.fill(CGRect(x: 2, y: 2, width: 6, height: 6))
         assertPixel(unmasked, 15, 5, RGBA(0, 0, 0, 255))  // without the mask the shadow is there

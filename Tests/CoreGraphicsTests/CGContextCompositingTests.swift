@@ -17,11 +17,14 @@ final class CGContextCompositingTests: XCTestCase {
         return ctx.pixel(1, 1)
     }
 
-    func expect(_ mode: CGBlendMode, _ f: (CGFloat, CGFloat) -> CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+    func expect(
+        _ mode: CGBlendMode, _ f: (CGFloat, CGFloat) -> CGFloat, file: StaticString = #filePath, line: UInt = #line
+    ) {
         func byte(_ v: CGFloat) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
         let expected = RGBA(byte(f(s.0, d.0)), byte(f(s.1, d.1)), byte(f(s.2, d.2)), 255)
         let actual = blended(mode)
-        XCTAssert(actual.isClose(to: expected, tolerance: 2), "\(mode): \(actual) ≠ \(expected)", file: file, line: line)
+        XCTAssert(
+            actual.isClose(to: expected, tolerance: 2), "\(mode): \(actual) ≠ \(expected)", file: file, line: line)
     }
 
     func testSeparableBlendModesFollowTheirFormulas() {
@@ -93,14 +96,14 @@ final class CGContextCompositingTests: XCTestCase {
         let ctx = makeBitmap(20, 20)
         ctx.setBlendMode(.normal)
         ctx.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: 10, height: 20), auxiliaryInfo: nil)
-        ctx.saveGState() // left open on purpose: ending the layer closes it
+        ctx.saveGState()  // left open on purpose: ending the layer closes it
         ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
         ctx.endTransparencyLayer()
-        ctx.endTransparencyLayer() // unbalanced: ignored
+        ctx.endTransparencyLayer()  // unbalanced: ignored
         assertPixel(ctx, 5, 5, opaqueBlue)
         assertPixel(ctx, 15, 5, transparent)
-        ctx.fill(CGRect(x: 15, y: 0, width: 5, height: 20)) // fill colour back to black
+        ctx.fill(CGRect(x: 15, y: 0, width: 5, height: 20))  // fill colour back to black
         assertPixel(ctx, 16, 5, RGBA(0, 0, 0, 255))
     }
 }

@@ -26,7 +26,8 @@ final class CGContextShadowTests: XCTestCase {
 
     func testOffsetGoesUpInABitmapContext() {
         let ctx = makeBitmap(40, 40)
-        ctx.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        ctx.setShadow(
+            offset: CGSize(width: 0, height: 10), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 10, y: 10, width: 10, height: 10))
         // The shape covers image rows 20…29; the shadow is 10 px up (rows 10…19).
@@ -44,7 +45,7 @@ final class CGContextShadowTests: XCTestCase {
         assertPixel(ctx, 25, 25, opaqueRed)
         assertPixel(ctx, 45, 45, opaqueBlue)
         assertPixel(ctx, 15, 15, transparent)
-        assertPixel(ctx, 45, 25, transparent) // not up
+        assertPixel(ctx, 45, 25, transparent)  // not up
     }
 
     func testShadowOffsetIgnoresTheCTM() {
@@ -52,10 +53,11 @@ final class CGContextShadowTests: XCTestCase {
         ctx.translateBy(x: 30, y: 30)
         ctx.rotate(by: .pi)
         ctx.scaleBy(x: 2, y: 2)
-        ctx.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        ctx.setShadow(
+            offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5)) // device 20…30
-        assertPixel(ctx, 35, 35, opaqueBlue) // +10 px right in device space, whatever the CTM
+        ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))  // device 20…30
+        assertPixel(ctx, 35, 35, opaqueBlue)  // +10 px right in device space, whatever the CTM
         assertPixel(ctx, 25, 35, opaqueRed)
     }
 
@@ -64,7 +66,7 @@ final class CGContextShadowTests: XCTestCase {
         ctx.setShadow(offset: CGSize(width: 20, height: 0), blur: 0)
         ctx.setFillColor(gray: 1, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 20))
-        XCTAssertEqual(ctx.pixel(25, 10).a, 85, accuracy: 1) // black at 1/3
+        XCTAssertEqual(ctx.pixel(25, 10).a, 85, accuracy: 1)  // black at 1/3
         ctx.setShadow(offset: CGSize(width: 20, height: 0), blur: 0, color: nil)
         ctx.fill(CGRect(x: 10, y: 0, width: 5, height: 20))
         XCTAssertEqual(ctx.pixel(32, 10).a, 0)
@@ -74,10 +76,11 @@ final class CGContextShadowTests: XCTestCase {
         // The "inner shadow" technique: the shape lies outside the clip, its shadow falls inside.
         let ctx = makeBitmap(40, 40)
         ctx.clip(to: CGRect(x: 20, y: 0, width: 20, height: 40))
-        ctx.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        ctx.setShadow(
+            offset: CGSize(width: 10, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 5, y: 0, width: 10, height: 40))
-        assertPixel(ctx, 10, 20, transparent) // shape clipped away
+        assertPixel(ctx, 10, 20, transparent)  // shape clipped away
         assertPixel(ctx, 22, 20, opaqueBlue)  // its shadow, inside the clip
     }
 
@@ -87,8 +90,10 @@ final class CGContextShadowTests: XCTestCase {
         ctx.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.setLineWidth(4)
         ctx.strokeLineSegments(between: [CGPoint(x: 5, y: 30), CGPoint(x: 35, y: 30)])
-        XCTAssertGreaterThan(ctx.pixel(20, 20).a, 200) // shadow 10 px lower in the image
-        let gradient = CGGradient(colorsSpace: nil, colors: [CGColor(gray: 1, alpha: 1), CGColor(gray: 1, alpha: 1)] as CFArray, locations: nil)!
+        XCTAssertGreaterThan(ctx.pixel(20, 20).a, 200)  // shadow 10 px lower in the image
+        let gradient = CGGradient(
+            colorsSpace: nil, colors: [CGColor(gray: 1, alpha: 1), CGColor(gray: 1, alpha: 1)] as CFArray,
+            locations: nil)!
         ctx.clip(to: CGRect(x: 0, y: 0, width: 40, height: 10))
         ctx.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: CGColor(gray: 0, alpha: 1))
         ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 40, y: 0), options: [])

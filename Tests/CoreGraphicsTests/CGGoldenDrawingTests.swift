@@ -19,14 +19,16 @@ final class CGGoldenDrawingTests: XCTestCase {
         ctx.strokeEllipse(in: CGRect(x: 10, y: 10, width: 60, height: 60))
         ctx.setLineCap(.round)
         ctx.setStrokeColor(red: 0, green: 0.48, blue: 1, alpha: 1)
-        ctx.addArc(center: CGPoint(x: 40, y: 40), radius: 30, startAngle: -.pi / 2, endAngle: .pi * 0.9, clockwise: false)
+        ctx.addArc(
+            center: CGPoint(x: 40, y: 40), radius: 30, startAngle: -.pi / 2, endAngle: .pi * 0.9, clockwise: false)
         ctx.strokePath()
         GoldenImage.assertMatches(image: try XCTUnwrap(ctx.makeImage()), named: "ring-round-caps")
     }
 
     func testRoundedCardWithGradientAndShadow() throws {
         let ctx = canvas(120, 90)
-        let card = CGPath(roundedRect: CGRect(x: 15, y: 10, width: 90, height: 60), cornerWidth: 12, cornerHeight: 12, transform: nil)
+        let card = CGPath(
+            roundedRect: CGRect(x: 15, y: 10, width: 90, height: 60), cornerWidth: 12, cornerHeight: 12, transform: nil)
         ctx.saveGState()
         // A raw bitmap context's base space is y-up: a negative height casts the shadow downwards
         // even though the CTM here flips user space.
@@ -34,8 +36,11 @@ final class CGGoldenDrawingTests: XCTestCase {
         ctx.beginTransparencyLayer(auxiliaryInfo: nil)
         ctx.addPath(card)
         ctx.clip()
-        let colors = [CGColor(red: 1, green: 0.58, blue: 0, alpha: 1), CGColor(red: 1, green: 0.18, blue: 0.33, alpha: 1)]
-        let gradient = try XCTUnwrap(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 1]))
+        let colors = [
+            CGColor(red: 1, green: 0.58, blue: 0, alpha: 1), CGColor(red: 1, green: 0.18, blue: 0.33, alpha: 1),
+        ]
+        let gradient = try XCTUnwrap(
+            CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 1]))
         ctx.drawLinearGradient(gradient, start: CGPoint(x: 15, y: 10), end: CGPoint(x: 105, y: 70), options: [])
         ctx.endTransparencyLayer()
         ctx.restoreGState()
@@ -45,7 +50,9 @@ final class CGGoldenDrawingTests: XCTestCase {
     func testDashedStrokes() throws {
         let ctx = canvas(100, 60)
         ctx.setStrokeColor(gray: 0.1, alpha: 1)
-        for (row, (pattern, cap)) in [([6, 4] as [CGFloat], CGLineCap.butt), ([1, 5], .round), ([12, 6, 3, 6], .square)].enumerated() {
+        for (row, (pattern, cap)) in [
+            ([6, 4] as [CGFloat], CGLineCap.butt), ([1, 5], .round), ([12, 6, 3, 6], .square),
+        ].enumerated() {
             ctx.setLineWidth(CGFloat(2 + row))
             ctx.setLineCap(cap)
             ctx.setLineDash(phase: 0, lengths: pattern)

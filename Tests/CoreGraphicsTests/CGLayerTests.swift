@@ -22,10 +22,10 @@ final class CGLayerTests: XCTestCase {
         context.draw(layer, at: CGPoint(x: 0, y: 0))
         context.draw(layer, in: CGRect(x: 20, y: 0, width: 20, height: 20))
         // Bottom-left origin context: pixel rows counted from the top of the bitmap.
-        assertPixel(context, 5, 12, RGBA(255, 0, 0, 255), tolerance: 2) // layer at (0,0): top half red (y 5…10 up)
+        assertPixel(context, 5, 12, RGBA(255, 0, 0, 255), tolerance: 2)  // layer at (0,0): top half red (y 5…10 up)
         assertPixel(context, 5, 18, RGBA(0, 0, 255, 255), tolerance: 2)
-        assertPixel(context, 5, 2, RGBA(0, 0, 0, 0)) // nothing above the first stamp
-        assertPixel(context, 30, 4, RGBA(255, 0, 0, 255), tolerance: 2) // scaled ×2: red on the top half
+        assertPixel(context, 5, 2, RGBA(0, 0, 0, 0))  // nothing above the first stamp
+        assertPixel(context, 30, 4, RGBA(255, 0, 0, 255), tolerance: 2)  // scaled ×2: red on the top half
         assertPixel(context, 30, 16, RGBA(0, 0, 255, 255), tolerance: 2)
     }
 

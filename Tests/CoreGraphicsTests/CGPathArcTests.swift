@@ -22,7 +22,8 @@ final class CGPathArcTests: XCTestCase {
         let box = path.boundingBoxOfPath
         XCTAssertEqual(box.width, 2 * radius, accuracy: 0.01, "width of \(box)", file: file, line: line)
         XCTAssertEqual(box.height, 2 * radius, accuracy: 0.01, "height of \(box)", file: file, line: line)
-        XCTAssertEqual(types(path), [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4), file: file, line: line)
+        XCTAssertEqual(
+            types(path), [.moveToPoint] + Array(repeating: .addCurveToPoint, count: 4), file: file, line: line)
     }
 
     /// The signed angle swept by `path`'s curves, from their end points.
@@ -49,14 +50,18 @@ final class CGPathArcTests: XCTestCase {
     func testArcWholeTurnsApartIsAFullCircleInEitherDirection() {
         // CGPath.h: passing `2 * M_PI` "will cause a full circle to be drawn"; iOS draws
         // UIBezierPath(arcCenter:…startAngle: 0, endAngle: 2 * .pi, clockwise: false) as a circle.
-        let spellings: [(CGFloat, CGFloat)] = [(0, 2 * .pi), (2 * .pi, 0), (-.pi / 2, 3 * .pi / 2), (3 * .pi / 2, -.pi / 2),
-                                               (0, CGFloat.pi * 2), (0, 4 * .pi), (.pi, -.pi)]
+        let spellings: [(CGFloat, CGFloat)] = [
+            (0, 2 * .pi), (2 * .pi, 0), (-.pi / 2, 3 * .pi / 2), (3 * .pi / 2, -.pi / 2),
+            (0, CGFloat.pi * 2), (0, 4 * .pi), (.pi, -.pi),
+        ]
         for (start, end) in spellings {
             for clockwise in [false, true] {
                 let path = CGMutablePath()
                 path.addArc(center: .zero, radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
                 assertFullCircle(path, radius: 10)
-                XCTAssertEqual(sweep(path), clockwise ? -2 * .pi : 2 * .pi, accuracy: 1e-9, "\(start) → \(end) clockwise: \(clockwise)")
+                XCTAssertEqual(
+                    sweep(path), clockwise ? -2 * .pi : 2 * .pi, accuracy: 1e-9,
+                    "\(start) → \(end) clockwise: \(clockwise)")
                 XCTAssertEqual(path.currentPoint.x, 10 * cos(end), accuracy: 1e-9)
                 XCTAssertEqual(path.currentPoint.y, 10 * sin(end), accuracy: 1e-9)
             }
@@ -139,7 +144,8 @@ final class CGPathArcTests: XCTestCase {
         for clockwise in [false, true] {
             let ctx = makeBitmap(40, 40)
             ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-            ctx.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+            ctx.addArc(
+                center: CGPoint(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
             ctx.fillPath()
             assertPixel(ctx, 20, 20, opaqueRed)
             assertPixel(ctx, 8, 20, opaqueRed)

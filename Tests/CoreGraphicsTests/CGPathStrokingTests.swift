@@ -13,14 +13,18 @@ final class CGPathStrokingTests: XCTestCase {
         return (0..<(80 * 80)).map { Int(image.pixel(x: $0 % 80, y: $0 / 80).alpha) }
     }
 
-    func assertOutlineMatchesStroke(_ path: CGPath, width: CGFloat, cap: CGLineCap, join: CGLineJoin,
-                                    file: StaticString = #filePath, line: UInt = #line) {
+    func assertOutlineMatchesStroke(
+        _ path: CGPath, width: CGFloat, cap: CGLineCap, join: CGLineJoin,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let stroked = coverage { ctx in
             ctx.setLineWidth(width); ctx.setLineCap(cap); ctx.setLineJoin(join)
             ctx.addPath(path); ctx.strokePath()
         }
         let outline = path.copy(strokingWithWidth: width, lineCap: cap, lineJoin: join, miterLimit: 10)
-        let filled = coverage { ctx in ctx.addPath(outline); ctx.fillPath() }
+        let filled = coverage { ctx in
+            ctx.addPath(outline); ctx.fillPath()
+        }
         let different = zip(stroked, filled).filter { abs($0 - $1) > 64 }.count
         XCTAssertLessThan(different, 12, "\(cap) \(join): \(different) pixels differ", file: file, line: line)
         XCTAssertGreaterThan(stroked.filter { $0 > 128 }.count, 100, file: file, line: line)
@@ -45,13 +49,15 @@ final class CGPathStrokingTests: XCTestCase {
         line.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0)])
         let outline = line.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .round, miterLimit: 10)
         XCTAssertTrue(outline.contains(CGPoint(x: 5, y: 1.9)))
-        XCTAssertTrue(outline.contains(CGPoint(x: -1.9, y: 0)))   // round cap
+        XCTAssertTrue(outline.contains(CGPoint(x: -1.9, y: 0)))  // round cap
         XCTAssertFalse(outline.contains(CGPoint(x: 5, y: 2.1)))
         XCTAssertTrue(line.copy(strokingWithWidth: .nan, lineCap: .butt, lineJoin: .miter, miterLimit: 10).isEmpty)
         let dot = CGMutablePath()
         dot.move(to: CGPoint(x: 3, y: 3))
         dot.addLine(to: CGPoint(x: 3, y: 3))
-        XCTAssertTrue(dot.copy(strokingWithWidth: 2, lineCap: .round, lineJoin: .miter, miterLimit: 10).contains(CGPoint(x: 3.5, y: 3)))
+        XCTAssertTrue(
+            dot.copy(strokingWithWidth: 2, lineCap: .round, lineJoin: .miter, miterLimit: 10).contains(
+                CGPoint(x: 3.5, y: 3)))
         XCTAssertTrue(dot.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10).isEmpty)
     }
 
@@ -61,10 +67,10 @@ final class CGPathStrokingTests: XCTestCase {
         let dashed = line.copy(dashingWithPhase: 0, lengths: [4, 2])
         var moves = 0
         dashed.applyWithBlock { if $0.pointee.type == .moveToPoint { moves += 1 } }
-        XCTAssertEqual(moves, 4) // 0–4, 6–10, 12–16, 18–20
+        XCTAssertEqual(moves, 4)  // 0–4, 6–10, 12–16, 18–20
         XCTAssertEqual(dashed.boundingBoxOfPath.maxX, 20, accuracy: 1e-9)
         let shifted = line.copy(dashingWithPhase: 5, lengths: [4, 2])
-        XCTAssertEqual(shifted.boundingBoxOfPath.minX, 1, accuracy: 1e-9) // starts in a gap of 1
+        XCTAssertEqual(shifted.boundingBoxOfPath.minX, 1, accuracy: 1e-9)  // starts in a gap of 1
         XCTAssertEqual(line.copy(dashingWithPhase: 0, lengths: []), line)
     }
 }

@@ -5,7 +5,10 @@ final class CGPathTests: XCTestCase {
     func elements(_ path: CGPath) -> [(CGPathElementType, [CGPoint])] {
         var result: [(CGPathElementType, [CGPoint])] = []
         path.applyWithBlock { element in
-            let count = [CGPathElementType.moveToPoint: 1, .addLineToPoint: 1, .addQuadCurveToPoint: 2, .addCurveToPoint: 3, .closeSubpath: 0][element.pointee.type]!
+            let count = [
+                CGPathElementType.moveToPoint: 1, .addLineToPoint: 1, .addQuadCurveToPoint: 2, .addCurveToPoint: 3,
+                .closeSubpath: 0,
+            ][element.pointee.type]!
             result.append((element.pointee.type, (0..<count).map { element.pointee.points[$0] }))
         }
         return result
@@ -13,13 +16,16 @@ final class CGPathTests: XCTestCase {
 
     func testRectElementsAndIsRect() {
         let path = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil)
-        XCTAssertEqual(elements(path).map(\.0), [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
-        XCTAssertEqual(elements(path).map(\.1).flatMap { $0 }, [CGPoint(x: 1, y: 2), CGPoint(x: 4, y: 2), CGPoint(x: 4, y: 6), CGPoint(x: 1, y: 6)])
+        XCTAssertEqual(
+            elements(path).map(\.0), [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+        XCTAssertEqual(
+            elements(path).map(\.1).flatMap { $0 },
+            [CGPoint(x: 1, y: 2), CGPoint(x: 4, y: 2), CGPoint(x: 4, y: 6), CGPoint(x: 1, y: 6)])
         var rect = CGRect.zero
         XCTAssertTrue(path.isRect(&rect))
         XCTAssertEqual(rect, CGRect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertFalse(CGPath(ellipseIn: rect, transform: nil).isRect(nil))
-        XCTAssertEqual(path.currentPoint, CGPoint(x: 1, y: 2)) // back at the start after close
+        XCTAssertEqual(path.currentPoint, CGPoint(x: 1, y: 2))  // back at the start after close
     }
 
     func testBoundingBoxesWithAndWithoutControlPoints() {
@@ -27,7 +33,7 @@ final class CGPathTests: XCTestCase {
         path.move(to: CGPoint(x: 0, y: 0))
         path.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 0, y: 10), control2: CGPoint(x: 10, y: 10))
         XCTAssertEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 10))
-        XCTAssertEqual(path.boundingBoxOfPath.maxY, 7.5, accuracy: 1e-9) // the curve's true top
+        XCTAssertEqual(path.boundingBoxOfPath.maxY, 7.5, accuracy: 1e-9)  // the curve's true top
         XCTAssertEqual(CGMutablePath().boundingBox, .null)
         let circle = CGPath(ellipseIn: CGRect(x: -5, y: -5, width: 10, height: 10), transform: nil)
         XCTAssertEqual(circle.boundingBoxOfPath.minX, -5, accuracy: 1e-9)
@@ -54,10 +60,10 @@ final class CGPathTests: XCTestCase {
         ccw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         XCTAssertEqual(ccw.currentPoint.x, 0, accuracy: 1e-9)
         XCTAssertEqual(ccw.currentPoint.y, 10, accuracy: 1e-9)
-        XCTAssertEqual(ccw.boundingBoxOfPath.height, 10, accuracy: 1e-6) // a quarter circle
+        XCTAssertEqual(ccw.boundingBoxOfPath.height, 10, accuracy: 1e-6)  // a quarter circle
         let cw = CGMutablePath()
         cw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        XCTAssertEqual(cw.boundingBoxOfPath.height, 20, accuracy: 1e-6) // three quarters
+        XCTAssertEqual(cw.boundingBoxOfPath.height, 20, accuracy: 1e-6)  // three quarters
         let joined = CGMutablePath()
         joined.move(to: CGPoint(x: -20, y: 0))
         joined.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: .pi)
@@ -110,8 +116,11 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(back.x, 1, accuracy: 1e-9)
         XCTAssertTrue(t.concatenating(t.inverted()).isIdentityWithin(1e-12))
         XCTAssertTrue(CGAffineTransform.identity.isIdentity)
-        XCTAssertEqual(CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(rotationAngle: .pi / 2)).width, 1, accuracy: 1e-9)
-        XCTAssertEqual(CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: -1, y: 2)), CGSize(width: -2, height: 6))
+        XCTAssertEqual(
+            CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(rotationAngle: .pi / 2)).width, 1,
+            accuracy: 1e-9)
+        XCTAssertEqual(
+            CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: -1, y: 2)), CGSize(width: -2, height: 6))
     }
 }
 

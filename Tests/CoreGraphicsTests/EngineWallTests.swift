@@ -17,7 +17,9 @@ final class EngineWallTests: XCTestCase {
     func testOnlyCoreGraphicsCallsCairoAndOnlyCoreTextCallsPango() throws {
         let breaches = try Self.breaches()
         let unexpected = breaches.filter { !Self.notYetMoved.contains($0.file) }
-        XCTAssertTrue(unexpected.isEmpty, """
+        XCTAssertTrue(
+            unexpected.isEmpty,
+            """
             cairo is called outside Sources/CoreGraphics or pango outside Sources/CoreText \
             (draw through CGContext / lay out text through CoreText instead):
             \(unexpected.map(\.description).joined(separator: "\n"))
@@ -29,8 +31,11 @@ final class EngineWallTests: XCTestCase {
     /// The scan itself finds a call (a test that cannot fail is a defect).
     func testTheScanFindsEngineIdentifiersOutsideComments() {
         XCTAssertEqual(Self.engineIdentifiers(in: "    cairo_paint(cr) // cairo_save"), ["cairo_paint"])
-        XCTAssertEqual(Self.engineIdentifiers(in: "let l = pango_cairo_create_layout(cr)"), ["pango_cairo_create_layout"])
-        XCTAssertEqual(Self.engineIdentifiers(in: "cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)"), ["cairo_set_operator", "CAIRO_OPERATOR_CLEAR"])
+        XCTAssertEqual(
+            Self.engineIdentifiers(in: "let l = pango_cairo_create_layout(cr)"), ["pango_cairo_create_layout"])
+        XCTAssertEqual(
+            Self.engineIdentifiers(in: "cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)"),
+            ["cairo_set_operator", "CAIRO_OPERATOR_CLEAR"])
         XCTAssertEqual(Self.engineIdentifiers(in: "var r = PangoRectangle()"), ["PangoRectangle"])
         XCTAssertEqual(Self.engineIdentifiers(in: "/// draws with `cairo_paint`"), [])
         XCTAssertEqual(Self.engineIdentifiers(in: "let mycairo_thing = 1"), [])
@@ -45,7 +50,8 @@ final class EngineWallTests: XCTestCase {
 
     /// The package root: three levels above this file (Tests/CoreGraphicsTests/EngineWallTests.swift).
     static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     static func breaches() throws -> [Breach] {
@@ -78,8 +84,10 @@ final class EngineWallTests: XCTestCase {
         var identifiers: [String] = []
         var word = ""
         func finish() {
-            if word.hasPrefix("cairo_") || word.hasPrefix("CAIRO_") || word.hasPrefix("pango_") || word.hasPrefix("PANGO_")
-                || (word.hasPrefix("Pango") && word.dropFirst(5).first?.isUppercase == true) {
+            if word.hasPrefix("cairo_") || word.hasPrefix("CAIRO_") || word.hasPrefix("pango_")
+                || word.hasPrefix("PANGO_")
+                || (word.hasPrefix("Pango") && word.dropFirst(5).first?.isUppercase == true)
+            {
                 identifiers.append(word)
             }
             word = ""

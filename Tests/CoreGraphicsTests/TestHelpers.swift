@@ -4,8 +4,11 @@ import XCTest
 /// A transparent 8-bit premultiplied BGRA bitmap context (bottom-left origin) owning its memory.
 func makeBitmap(_ width: Int, _ height: Int, file: StaticString = #filePath, line: UInt = #line) -> CGContext {
     let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-    guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else {
+    guard
+        let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+    else {
         XCTFail("could not create a \(width)x\(height) context", file: file, line: line)
         fatalError("no context")
     }
@@ -19,7 +22,8 @@ struct RGBA: Equatable, CustomStringConvertible {
     var description: String { "(\(r), \(g), \(b), \(a))" }
 
     func isClose(to other: RGBA, tolerance: Int) -> Bool {
-        abs(r - other.r) <= tolerance && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance && abs(a - other.a) <= tolerance
+        abs(r - other.r) <= tolerance && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance
+            && abs(a - other.a) <= tolerance
     }
 }
 
@@ -32,11 +36,15 @@ extension CGContext {
     }
 }
 
-func assertPixel(_ context: CGContext, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 0,
-                 file: StaticString = #filePath, line: UInt = #line) {
+func assertPixel(
+    _ context: CGContext, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 0,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let actual = context.pixel(x, y)
-    XCTAssert(actual.isClose(to: expected, tolerance: tolerance), "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)",
-              file: file, line: line)
+    XCTAssert(
+        actual.isClose(to: expected, tolerance: tolerance),
+        "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)",
+        file: file, line: line)
 }
 
 let opaqueRed = RGBA(255, 0, 0, 255), opaqueBlue = RGBA(0, 0, 255, 255), transparent = RGBA(0, 0, 0, 0)

@@ -17,7 +17,9 @@ final class CGContextImageDrawingTests: XCTestCase {
 
     /// A raw Core Graphics bitmap context: origin bottom-left, y up.
     func unflipped(_ width: Int, _ height: Int) -> CGContext {
-        CGContext(pixelWidth: width, pixelHeight: height, base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))!
+        CGContext(
+            pixelWidth: width, pixelHeight: height,
+            base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))!
     }
 
     /// A UIKit-style context: origin top-left, y down.
@@ -25,12 +27,17 @@ final class CGContextImageDrawingTests: XCTestCase {
         CGContext(flippedSize: CGSize(width: width, height: height), scale: 1)!
     }
 
-    func assertPixel(_ context: CGContext, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 0,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertPixel(
+        _ context: CGContext, _ x: Int, _ y: Int, _ expected: RGBA, tolerance: Int = 0,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let p = context.makeImage()!.pixel(x: x, y: y)
-        let pairs = [(p.red, expected.red), (p.green, expected.green), (p.blue, expected.blue), (p.alpha, expected.alpha)]
-        XCTAssertTrue(pairs.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance },
-                      "device pixel (\(x), \(y)) is \(p), expected \(expected)", file: file, line: line)
+        let pairs = [
+            (p.red, expected.red), (p.green, expected.green), (p.blue, expected.blue), (p.alpha, expected.alpha),
+        ]
+        XCTAssertTrue(
+            pairs.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance },
+            "device pixel (\(x), \(y)) is \(p), expected \(expected)", file: file, line: line)
     }
 
     // MARK: - Orientation
@@ -93,7 +100,7 @@ final class CGContextImageDrawingTests: XCTestCase {
         context.interpolationQuality = .none
         context.saveGState()
         context.setAlpha(0.5)
-        context.clip(to: CGRect(x: 0, y: 2, width: 4, height: 2)) // the top half on the device
+        context.clip(to: CGRect(x: 0, y: 2, width: 4, height: 2))  // the top half on the device
         context.draw(quad, in: CGRect(x: 0, y: 0, width: 4, height: 4))
         context.restoreGState()
         assertPixel(context, 0, 0, (255, 0, 0, 128), tolerance: 1)
@@ -104,8 +111,8 @@ final class CGContextImageDrawingTests: XCTestCase {
         multiplied.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
         multiplied.setBlendMode(.multiply)
         multiplied.draw(quad, in: CGRect(x: 0, y: 0, width: 2, height: 2))
-        assertPixel(multiplied, 1, 1, (128, 128, 128, 255), tolerance: 1) // white × gray
-        assertPixel(multiplied, 0, 0, (128, 0, 0, 255), tolerance: 1)     // red × gray
+        assertPixel(multiplied, 1, 1, (128, 128, 128, 255), tolerance: 1)  // white × gray
+        assertPixel(multiplied, 0, 0, (128, 0, 0, 255), tolerance: 1)  // red × gray
     }
 
     func testTilingFillsTheClipFromTheFirstTile() {
@@ -129,14 +136,16 @@ final class CGContextImageDrawingTests: XCTestCase {
 
     func testDegenerateRectsDrawNothingAndKeepTheContextUsable() {
         let context = unflipped(4, 4)
-        for rect in [CGRect(x: 0, y: 0, width: 0, height: 4), CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4),
-                     CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4), CGRect(x: 0, y: 0, width: 1e-300, height: 1e-300)] {
+        for rect in [
+            CGRect(x: 0, y: 0, width: 0, height: 4), CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4), CGRect(x: 0, y: 0, width: 1e-300, height: 1e-300),
+        ] {
             context.draw(quad, in: rect)
             context.draw(quad, in: rect, byTiling: true)
             XCTAssertEqual(cairo_status(context.cairo), CAIRO_STATUS_SUCCESS, "\(rect)")
         }
         assertPixel(context, 1, 1, (0, 0, 0, 0))
-        context.draw(quad, in: CGRect(x: 0, y: 4, width: 4, height: -4)) // negative size: standardised
+        context.draw(quad, in: CGRect(x: 0, y: 4, width: 4, height: -4))  // negative size: standardised
         assertPixel(context, 0, 0, Self.red)
         context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))

@@ -8,7 +8,9 @@ import XCTest
 final class GIFEncoderTests: XCTestCase {
     /// Premultiplied native ARGB32 words → an image.
     private func image(_ words: [UInt32], width: Int) -> CGImage {
-        words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: words.count / width, bytesPerRow: width * 4)! }
+        words.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: words.count / width, bytesPerRow: width * 4)!
+        }
     }
 
     /// Straight RGBA of an image (through a plain PNG), with GIF's two alphas: a pixel under alpha
@@ -21,8 +23,12 @@ final class GIFEncoderTests: XCTestCase {
         return rgba
     }
 
-    private func fill(_ words: inout [UInt32], width: Int, _ rect: (x: Int, y: Int, width: Int, height: Int), _ color: UInt32) {
-        for y in rect.y..<rect.y + rect.height { for x in rect.x..<rect.x + rect.width { words[y * width + x] = color } }
+    private func fill(
+        _ words: inout [UInt32], width: Int, _ rect: (x: Int, y: Int, width: Int, height: Int), _ color: UInt32
+    ) {
+        for y in rect.y..<rect.y + rect.height {
+            for x in rect.x..<rect.x + rect.width { words[y * width + x] = color }
+        }
     }
 
     private func rects(_ reader: GIFReader) -> [[Int]] { reader.frames.map { [$0.x, $0.y, $0.width, $0.height] } }
@@ -31,13 +37,17 @@ final class GIFEncoderTests: XCTestCase {
         let width = 40, height = 30
         let background = [UInt32](repeating: 0xFF20_4060, count: width * height)
         var moved = background
-        fill(&moved, width: width, (10, 5, 7, 4), 0xFFFF_0000) // a red 7×4 block at (10, 5)
-        moved[29 * width + 39] = 0xFF00_FF00                   // and a green pixel in the far corner → box (10,5)…(39,29)
+        fill(&moved, width: width, (10, 5, 7, 4), 0xFFFF_0000)  // a red 7×4 block at (10, 5)
+        moved[29 * width + 39] = 0xFF00_FF00  // and a green pixel in the far corner → box (10,5)…(39,29)
         var later = moved
         fill(&later, width: width, (10, 5, 7, 4), 0xFF20_4060)
-        fill(&later, width: width, (12, 6, 7, 4), 0xFFFF_0000) // the block moves by (2, 1)
-        let frames = [image(background, width: width), image(moved, width: width), image(moved, width: width), image(later, width: width)]
-        let encoder = try GIFEncoder(width: width, height: height, frameCount: 4, framesPerSecond: 25, text: [("Software", "ViewLab")])
+        fill(&later, width: width, (12, 6, 7, 4), 0xFFFF_0000)  // the block moves by (2, 1)
+        let frames = [
+            image(background, width: width), image(moved, width: width), image(moved, width: width),
+            image(later, width: width),
+        ]
+        let encoder = try GIFEncoder(
+            width: width, height: height, frameCount: 4, framesPerSecond: 25, text: [("Software", "ViewLab")])
         for frame in frames { try encoder.append(frame) }
         let data = try encoder.finish()
 
@@ -48,7 +58,9 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertEqual(reader.comments, ["Software: ViewLab"])
         XCTAssertEqual(reader.frames.count, 4)
         for (index, frame) in reader.frames.enumerated() {
-            XCTAssertEqual(frame.canvas, try gifRGBA(frames[index]), "frame \(index) composes to the image appended (4 colours: exact)")
+            XCTAssertEqual(
+                frame.canvas, try gifRGBA(frames[index]),
+                "frame \(index) composes to the image appended (4 colours: exact)")
             XCTAssertEqual(frame.delay, 4, "1/25 s")
             XCTAssertEqual(frame.disposal, 1, "do not dispose")
             XCTAssertTrue(frame.hasLocalColorTable)
@@ -58,24 +70,27 @@ final class GIFEncoderTests: XCTestCase {
         XCTAssertNil(reader.frames[0].transparentIndex, "frame 0 writes every pixel")
         XCTAssertEqual(reader.frames[0].colorTableSize, 2, "two colours, exactly")
         XCTAssertNotNil(reader.frames[1].transparentIndex, "unchanged pixels inside the rectangle keep the canvas")
-        XCTAssertEqual(reader.frames[1].colorTableSize, 4, "red, green and the transparent index, padded to a power of two")
+        XCTAssertEqual(
+            reader.frames[1].colorTableSize, 4, "red, green and the transparent index, padded to a power of two")
         let frameBytes = encoder.frames.map(\.bytes).reduce(0, +)
         let header = 6 + 7, loop = 19, comment = 2 + 1 + "Software: ViewLab".utf8.count + 1, trailer = 1
-        XCTAssertEqual(frameBytes + header + loop + comment + trailer, data.count, "the frames' bytes plus header, extensions and trailer make the file")
+        XCTAssertEqual(
+            frameBytes + header + loop + comment + trailer, data.count,
+            "the frames' bytes plus header, extensions and trailer make the file")
     }
 
     func testPixelsThatBecomeTransparentAreClearedByTheFrameBefore() throws {
         let width = 32, height = 24
         let empty = [UInt32](repeating: 0, count: width * height)
         var first = empty
-        fill(&first, width: width, (2, 2, 6, 6), 0xFF00_00FF)     // a blue box
-        fill(&first, width: width, (20, 14, 8, 8), 0xFFFF_8000)   // an orange box
-        first[0] = 0x4020_2020                                    // alpha 64: transparent in a GIF
-        first[1] = 0xC060_6060                                    // alpha 192: opaque, un-premultiplied
+        fill(&first, width: width, (2, 2, 6, 6), 0xFF00_00FF)  // a blue box
+        fill(&first, width: width, (20, 14, 8, 8), 0xFFFF_8000)  // an orange box
+        first[0] = 0x4020_2020  // alpha 64: transparent in a GIF
+        first[1] = 0xC060_6060  // alpha 192: opaque, un-premultiplied
         var second = first
-        fill(&second, width: width, (20, 14, 10, 9), 0xFFFF_8000) // the orange box grows right and down
+        fill(&second, width: width, (20, 14, 10, 9), 0xFFFF_8000)  // the orange box grows right and down
         var third = second
-        fill(&third, width: width, (2, 2, 6, 6), 0)               // the blue box vanishes: outside frame 1's rectangle
+        fill(&third, width: width, (2, 2, 6, 6), 0)  // the blue box vanishes: outside frame 1's rectangle
         let frames = [first, second, third, third].map { image($0, width: width) }
         let data = try GIFEncoder.encode(frames, framesPerSecond: 10)
 
@@ -84,10 +99,15 @@ final class GIFEncoderTests: XCTestCase {
             XCTAssertEqual(frame.canvas, try gifRGBA(frames[index]), "frame \(index): transparent pixels included")
         }
         XCTAssertEqual(reader.frames[0].canvas[3], 0, "alpha 64 is transparent")
-        XCTAssertEqual(Array(reader.frames[0].canvas[4..<8]), [128, 128, 128, 255], "alpha 192 is opaque, its colour un-premultiplied")
-        XCTAssertEqual(reader.frames.map(\.disposal), [1, 2, 1, 1], "frame 1 clears for the blue box, which vanishes in frame 2")
-        XCTAssertEqual(rects(reader), [[0, 0, 32, 24], [2, 2, 28, 21], [20, 14, 10, 9], [0, 0, 1, 1]],
-                       "frame 1 (the orange box grown) widened to the blue box; frame 2 repaints what frame 1 cleared and is visible")
+        XCTAssertEqual(
+            Array(reader.frames[0].canvas[4..<8]), [128, 128, 128, 255],
+            "alpha 192 is opaque, its colour un-premultiplied")
+        XCTAssertEqual(
+            reader.frames.map(\.disposal), [1, 2, 1, 1], "frame 1 clears for the blue box, which vanishes in frame 2")
+        XCTAssertEqual(
+            rects(reader), [[0, 0, 32, 24], [2, 2, 28, 21], [20, 14, 10, 9], [0, 0, 1, 1]],
+            "frame 1 (the orange box grown) widened to the blue box; frame 2 repaints what frame 1 cleared and is visible"
+        )
     }
 
     func testExactPaletteUpTo256ColoursAndMedianCutBeyond() throws {
@@ -124,18 +144,27 @@ final class GIFEncoderTests: XCTestCase {
 
     func testDelaysAccumulateSoTheTotalIsExact() throws {
         let pixel = image([0xFF00_0000], width: 1)
-        for (fps, count, pattern) in [(30, 30, [3, 3, 4]), (7, 7, [14, 14, 14, 15, 14, 14, 15]), (50, 10, [2]), (24, 48, [4, 4, 4, 4, 4, 5])] {
+        for (fps, count, pattern) in [
+            (30, 30, [3, 3, 4]), (7, 7, [14, 14, 14, 15, 14, 14, 15]), (50, 10, [2]), (24, 48, [4, 4, 4, 4, 4, 5]),
+        ] {
             let reader = try GIFReader(GIFEncoder.encode(Array(repeating: pixel, count: count), framesPerSecond: fps))
             let delays = reader.frames.map(\.delay)
-            XCTAssertEqual(delays.reduce(0, +), 100 * count / fps, "\(count) frames at \(fps) fps last \(count)/\(fps) s")
+            XCTAssertEqual(
+                delays.reduce(0, +), 100 * count / fps, "\(count) frames at \(fps) fps last \(count)/\(fps) s")
             XCTAssertEqual(Array(delays.prefix(pattern.count)), pattern, "\(fps) fps")
-            for k in 0..<count { XCTAssertEqual(delays.prefix(k + 1).reduce(0, +), 100 * (k + 1) / fps, "frame \(k) ends at ⌊100(k+1)/fps⌋") }
+            for k in 0..<count {
+                XCTAssertEqual(
+                    delays.prefix(k + 1).reduce(0, +), 100 * (k + 1) / fps, "frame \(k) ends at ⌊100(k+1)/fps⌋")
+            }
         }
     }
 
     func testBadInputIsOneLineError() throws {
         XCTAssertThrowsError(try GIFEncoder(width: 10, height: 10, frameCount: 1, framesPerSecond: 60)) {
-            XCTAssertEqual("\($0)", "GIF encoder: a GIF plays 1 to 50 frames per second (delays are hundredths of a second, and browsers slow 1/100 s to 1/10 s), not 60")
+            XCTAssertEqual(
+                "\($0)",
+                "GIF encoder: a GIF plays 1 to 50 frames per second (delays are hundredths of a second, and browsers slow 1/100 s to 1/10 s), not 60"
+            )
         }
         XCTAssertThrowsError(try GIFEncoder(width: 70000, height: 10, frameCount: 1, framesPerSecond: 10)) {
             XCTAssertEqual("\($0)", "GIF encoder: a GIF is 1 to 65535 pixels each way, not 70000×10")
@@ -145,6 +174,8 @@ final class GIFEncoderTests: XCTestCase {
             XCTAssertEqual("\($0)", "GIF encoder: frame 0 is 1×1 pixels, the animation 2×1")
         }
         try encoder.append(image([0, 0], width: 2))
-        XCTAssertThrowsError(try encoder.finish()) { XCTAssertEqual("\($0)", "GIF encoder: the GIF announced 2 frames but got 1") }
+        XCTAssertThrowsError(try encoder.finish()) {
+            XCTAssertEqual("\($0)", "GIF encoder: the GIF announced 2 frames but got 1")
+        }
     }
 }

@@ -21,21 +21,27 @@ final class JPEGCodecTests: XCTestCase {
         }
         context.clear(CGRect(x: 40, y: 30, width: 16, height: 12))
         var seed: UInt32 = 7
-        for y in 48..<64 { for x in 0..<64 {
-            seed = seed &* 1_103_515_245 &+ 12345
-            let grey = CGFloat((seed >> 16) & 0xFF) / 255
-            context.setFillColor(CGColor(red: grey, green: grey, blue: grey, alpha: 1))
-            context.fill(CGRect(x: x, y: y, width: 1, height: 1))
-        } }
+        for y in 48..<64 {
+            for x in 0..<64 {
+                seed = seed &* 1_103_515_245 &+ 12345
+                let grey = CGFloat((seed >> 16) & 0xFF) / 255
+                context.setFillColor(CGColor(red: grey, green: grey, blue: grey, alpha: 1))
+                context.fill(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+        }
         return try XCTUnwrap(context.makeImage())
     }
 
-    private func assertColor(_ image: CGImage, _ x: Int, _ y: Int, _ expected: (Int, Int, Int), tolerance: Int = 12,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertColor(
+        _ image: CGImage, _ x: Int, _ y: Int, _ expected: (Int, Int, Int), tolerance: Int = 12,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let p = image.pixel(x: x, y: y)
         let actual = (Int(p.red), Int(p.green), Int(p.blue))
-        XCTAssert(abs(actual.0 - expected.0) <= tolerance && abs(actual.1 - expected.1) <= tolerance && abs(actual.2 - expected.2) <= tolerance,
-                  "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)", file: file, line: line)
+        XCTAssert(
+            abs(actual.0 - expected.0) <= tolerance && abs(actual.1 - expected.1) <= tolerance
+                && abs(actual.2 - expected.2) <= tolerance,
+            "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance)", file: file, line: line)
         XCTAssertEqual(p.alpha, 255, "JPEG is opaque", file: file, line: line)
     }
 
@@ -61,7 +67,8 @@ final class JPEGCodecTests: XCTestCase {
         let image = try picture()
         let best = try JPEGEncoder(compressionQuality: 1).encode(image)
         let worst = try JPEGEncoder(compressionQuality: 0).encode(image)
-        XCTAssertLessThan(worst.count, best.count / 2, "quality 0 is much smaller (\(worst.count) vs \(best.count) bytes)")
+        XCTAssertLessThan(
+            worst.count, best.count / 2, "quality 0 is much smaller (\(worst.count) vs \(best.count) bytes)")
         XCTAssertEqual(JPEGEncoder(compressionQuality: 0.5).libjpegQuality, 51)
         XCTAssertEqual(JPEGEncoder(compressionQuality: 7).libjpegQuality, 100, "clamped")
         XCTAssertEqual(JPEGEncoder(compressionQuality: .nan).libjpegQuality, 1)
@@ -69,8 +76,9 @@ final class JPEGCodecTests: XCTestCase {
 
     func testAHeaderClaimingAHugeImageIsRefusedBeforePixelsAreAllocated() throws {
         var data = try JPEGEncoder().encode(picture())
-        let sof = try XCTUnwrap((0..<data.count - 1).first { data[$0] == 0xFF && data[$0 + 1] == 0xC0 }, "a baseline SOF0 marker")
-        data.replaceSubrange(sof + 5..<sof + 9, with: [0x3E, 0x80, 0x3E, 0x80]) // 16000 × 16000
+        let sof = try XCTUnwrap(
+            (0..<data.count - 1).first { data[$0] == 0xFF && data[$0 + 1] == 0xC0 }, "a baseline SOF0 marker")
+        data.replaceSubrange(sof + 5..<sof + 9, with: [0x3E, 0x80, 0x3E, 0x80])  // 16000 × 16000
         XCTAssertTrue(try JPEGDecoder().size(of: data) == (16000, 16000))
         XCTAssertThrowsError(try JPEGDecoder().decode(data, source: "bomb.jpg")) { error in
             XCTAssertEqual("\(error)", "bomb.jpg: 16000x16000 is more than 67108864 pixels")

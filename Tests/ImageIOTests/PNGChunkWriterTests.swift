@@ -15,7 +15,9 @@ final class PNGChunkWriterTests: XCTestCase {
             let r = min(state >> 16 & 0xFF, a), g = min(state >> 8 & 0xFF, a), b = min(state & 0xFF, a)
             return a << 24 | r << 16 | g << 8 | b
         }
-        return words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
+        return words.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
     }
 
     static func encoder(_ engine: PNGEncoder.Engine) -> PNGEncoder {
@@ -29,12 +31,15 @@ final class PNGChunkWriterTests: XCTestCase {
     func testChunkOrderCRCsAndMetadataMatchLibpng() throws {
         let image = try XCTUnwrap(PNGChunkWriterTests.noise(width: 7, height: 5))
         let text = [("Software", "ViewLab"), ("Description", "Carte postale — été"), ("Größe", "3 × 4")]
-        let ours = try XCTUnwrap(PNGChunks(PNGChunkWriterTests.encoder(.libdeflate).encode(image, scale: 2, text: text)))
+        let ours = try XCTUnwrap(
+            PNGChunks(PNGChunkWriterTests.encoder(.libdeflate).encode(image, scale: 2, text: text)))
         XCTAssertEqual(ours.types, ["IHDR", "sRGB", "pHYs", "tEXt", "iTXt", "iTXt", "IDAT", "IEND"])
         for chunk in ours.chunks {
             let covered = Array(chunk.type.utf8) + chunk.data
             XCTAssertEqual(chunk.storedCRC, PNGChunks.crc32(covered), "\(chunk.type) CRC (bitwise)")
-            XCTAssertEqual(chunk.storedCRC, covered.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }, "\(chunk.type) CRC")
+            XCTAssertEqual(
+                chunk.storedCRC, covered.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) },
+                "\(chunk.type) CRC")
         }
         let header = try XCTUnwrap(ours.header)
         XCTAssertTrue(header == (7, 5, 8, 6, 0), "\(header)")
@@ -43,12 +48,16 @@ final class PNGChunkWriterTests: XCTestCase {
         XCTAssertEqual(ours.first("tEXt")?.data, Array("Software\0ViewLab".utf8))
         let itxt = ours.chunks.filter { $0.type == "iTXt" }.map(\.data)
         XCTAssertEqual(itxt.first, Array("Description".utf8) + [0, 0, 0, 0, 0] + Array("Carte postale — été".utf8))
-        XCTAssertEqual(itxt.last, [0x47, 0x72, 0xF6, 0xDF, 0x65] + [0, 0, 0, 0, 0] + Array("3 × 4".utf8), "Latin-1 key, UTF-8 text")
+        XCTAssertEqual(
+            itxt.last, [0x47, 0x72, 0xF6, 0xDF, 0x65] + [0, 0, 0, 0, 0] + Array("3 × 4".utf8), "Latin-1 key, UTF-8 text"
+        )
         XCTAssertEqual(ours.chunks.last?.data, [], "empty IEND")
 
         // libpng writes the same chunks in the same order; only the IDAT stream differs.
         let theirs = try XCTUnwrap(PNGChunks(PNGChunkWriterTests.encoder(.libpng).encode(image, scale: 2, text: text)))
-        let metadata = { (file: PNGChunks) in file.chunks.filter { $0.type != "IDAT" }.map { [$0.type] + $0.data.map(String.init) } }
+        let metadata = { (file: PNGChunks) in
+            file.chunks.filter { $0.type != "IDAT" }.map { [$0.type] + $0.data.map(String.init) }
+        }
         XCTAssertEqual(metadata(ours), metadata(theirs))
     }
 
@@ -77,8 +86,9 @@ final class PNGChunkWriterTests: XCTestCase {
     func testSmallChunkLengthSplitsTheStreamExactly() throws {
         let image = try XCTUnwrap(PNGChunkWriterTests.noise(width: 33, height: 21))
         let data = try image.withPixels { bytes, stride in
-            try PNGEncoder().encodeWithLibdeflate(pixels: bytes, width: 33, height: 21, bytesPerRow: stride, pixelsPerMeter: 0,
-                                                  text: [], idatChunkLength: 1000)
+            try PNGEncoder().encodeWithLibdeflate(
+                pixels: bytes, width: 33, height: 21, bytesPerRow: stride, pixelsPerMeter: 0,
+                text: [], idatChunkLength: 1000)
         }
         let chunks = try XCTUnwrap(PNGChunks(data))
         let idat = chunks.chunks.filter { $0.type == "IDAT" }
@@ -86,7 +96,9 @@ final class PNGChunkWriterTests: XCTestCase {
         XCTAssertGreaterThan(idat.count, 2)
         XCTAssertTrue(idat.dropLast().allSatisfy { $0.data.count == 1000 })
         XCTAssertEqual(chunks.types.filter { $0 == "IDAT" }.count, idat.count)
-        XCTAssertEqual(Array(chunks.types.suffix(idat.count + 1)), Array(repeating: "IDAT", count: idat.count) + ["IEND"], "IDATs are consecutive")
+        XCTAssertEqual(
+            Array(chunks.types.suffix(idat.count + 1)), Array(repeating: "IDAT", count: idat.count) + ["IEND"],
+            "IDATs are consecutive")
         try assertSamePixels(PNGDecoder().decode(data).image, image)
     }
 
@@ -101,10 +113,13 @@ final class PNGChunkWriterTests: XCTestCase {
             (1 << 20, 1 << 20, 1 << 22, "shorter"), (2, 1, 4, "shorter"), (1, 2, Int.max / 2, "shorter"),
         ]
         for item in cases {
-            XCTAssertThrowsError(try pixel.withUnsafeBytes { bytes in
-                try encoder.encodeWithLibdeflate(pixels: bytes, width: item.width, height: item.height, bytesPerRow: item.bytesPerRow,
-                                                 pixelsPerMeter: 0, text: [])
-            }, "\(item)") { error in
+            XCTAssertThrowsError(
+                try pixel.withUnsafeBytes { bytes in
+                    try encoder.encodeWithLibdeflate(
+                        pixels: bytes, width: item.width, height: item.height, bytesPerRow: item.bytesPerRow,
+                        pixelsPerMeter: 0, text: [])
+                }, "\(item)"
+            ) { error in
                 XCTAssertTrue(error is PNGError, "\(error)")
                 XCTAssertTrue("\(error)".contains(item.reason), "\(error)")
                 XCTAssertFalse("\(error)".contains("\n"))
@@ -114,21 +129,28 @@ final class PNGChunkWriterTests: XCTestCase {
 
     func testInvalidTextKeysAreErrorsInBothEngines() throws {
         let image = try XCTUnwrap(solidImage(width: 1, height: 1, word: 0xFF00_0000))
-        let keys = ["", String(repeating: "k", count: 80), "tab\there", " lead", "trail ", "two  spaces", "键", "\u{7F}"]
+        let keys = [
+            "", String(repeating: "k", count: 80), "tab\there", " lead", "trail ", "two  spaces", "键", "\u{7F}",
+        ]
         for engine in PNGEncoder.Engine.allCases {
             for key in keys {
-                XCTAssertThrowsError(try PNGChunkWriterTests.encoder(engine).encode(image, text: [(key, "v")]), "\(engine) \(key)") { error in
+                XCTAssertThrowsError(
+                    try PNGChunkWriterTests.encoder(engine).encode(image, text: [(key, "v")]), "\(engine) \(key)"
+                ) { error in
                     XCTAssertTrue("\(error)".hasPrefix("PNG encoder: invalid text key"), "\(error)")
                 }
             }
             XCTAssertThrowsError(try PNGChunkWriterTests.encoder(engine).encode(image, text: [("Title", "a\0b")]))
-            XCTAssertNoThrow(try PNGChunkWriterTests.encoder(engine).encode(image, text: [(String(repeating: "k", count: 79), "")]))
+            XCTAssertNoThrow(
+                try PNGChunkWriterTests.encoder(engine).encode(image, text: [(String(repeating: "k", count: 79), "")]))
         }
     }
 
     // MARK: - Helpers
 
-    func assertSamePixels(_ actual: CGImage, _ expected: CGImage, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertSamePixels(_ actual: CGImage, _ expected: CGImage, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         XCTAssertEqual(actual.width, expected.width, file: file, line: line)
         XCTAssertEqual(actual.height, expected.height, file: file, line: line)
         XCTAssertEqual(PNGChunkWriterTests.words(actual), PNGChunkWriterTests.words(expected), file: file, line: line)
@@ -136,7 +158,9 @@ final class PNGChunkWriterTests: XCTestCase {
 
     static func words(_ image: CGImage) -> [UInt32] {
         image.withPixels { bytes, stride in
-            (0..<image.height).flatMap { y in (0..<image.width).map { bytes.load(fromByteOffset: y * stride + $0 * 4, as: UInt32.self) } }
+            (0..<image.height).flatMap { y in
+                (0..<image.width).map { bytes.load(fromByteOffset: y * stride + $0 * 4, as: UInt32.self) }
+            }
         }
     }
 }

@@ -70,7 +70,9 @@ struct PNGChunks {
     /// The IHDR fields.
     var header: (width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, interlace: UInt8)? {
         guard let ihdr = first("IHDR"), ihdr.data.count == 13 else { return nil }
-        return (PNGChunks.load32(ihdr.data, 0), PNGChunks.load32(ihdr.data, 4), ihdr.data[8], ihdr.data[9], ihdr.data[12])
+        return (
+            PNGChunks.load32(ihdr.data, 0), PNGChunks.load32(ihdr.data, 4), ihdr.data[8], ihdr.data[9], ihdr.data[12]
+        )
     }
 
     /// The file with the IHDR's width and height replaced (CRC recomputed).

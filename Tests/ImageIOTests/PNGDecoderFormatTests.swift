@@ -17,8 +17,9 @@ final class PNGDecoderFormatTests: XCTestCase {
 
     func image(colorType: Int32, depth: Int32, interlaced: Bool) -> RawPNG {
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)]!
-        var raw = RawPNG(width: width, height: height, colorType: colorType, bitDepth: depth, interlaced: interlaced,
-                         samples: (0..<width * height).map { i in (0..<channels).map { sample(i, $0, depth: depth) } })
+        var raw = RawPNG(
+            width: width, height: height, colorType: colorType, bitDepth: depth, interlaced: interlaced,
+            samples: (0..<width * height).map { i in (0..<channels).map { sample(i, $0, depth: depth) } })
         // Alpha extremes must appear: fully transparent and fully opaque pixels.
         if colorType == 4 || colorType == 6 {
             let maxValue = UInt16((1 << Int(depth)) - 1)
@@ -50,7 +51,9 @@ final class PNGDecoderFormatTests: XCTestCase {
                     let expected = raw.expectedWord(y * raw.width + x)
                     if actual != expected {
                         if mismatches < 3 {
-                            XCTFail("\(label) pixel (\(x), \(y)): got \(String(actual, radix: 16)), expected \(String(expected, radix: 16))", file: file, line: line)
+                            XCTFail(
+                                "\(label) pixel (\(x), \(y)): got \(String(actual, radix: 16)), expected \(String(expected, radix: 16))",
+                                file: file, line: line)
                         }
                         mismatches += 1
                     }
@@ -64,25 +67,33 @@ final class PNGDecoderFormatTests: XCTestCase {
 
     func testGrayAllDepths() throws {
         for depth: Int32 in [1, 2, 4, 8, 16] {
-            for interlaced in [false, true] { try assertDecodes(image(colorType: 0, depth: depth, interlaced: interlaced)) }
+            for interlaced in [false, true] {
+                try assertDecodes(image(colorType: 0, depth: depth, interlaced: interlaced))
+            }
         }
     }
 
     func testGrayAlpha() throws {
         for depth: Int32 in [8, 16] {
-            for interlaced in [false, true] { try assertDecodes(image(colorType: 4, depth: depth, interlaced: interlaced)) }
+            for interlaced in [false, true] {
+                try assertDecodes(image(colorType: 4, depth: depth, interlaced: interlaced))
+            }
         }
     }
 
     func testRGB() throws {
         for depth: Int32 in [8, 16] {
-            for interlaced in [false, true] { try assertDecodes(image(colorType: 2, depth: depth, interlaced: interlaced)) }
+            for interlaced in [false, true] {
+                try assertDecodes(image(colorType: 2, depth: depth, interlaced: interlaced))
+            }
         }
     }
 
     func testRGBA() throws {
         for depth: Int32 in [8, 16] {
-            for interlaced in [false, true] { try assertDecodes(image(colorType: 6, depth: depth, interlaced: interlaced)) }
+            for interlaced in [false, true] {
+                try assertDecodes(image(colorType: 6, depth: depth, interlaced: interlaced))
+            }
         }
     }
 
@@ -140,5 +151,7 @@ final class PNGDecoderFormatTests: XCTestCase {
 /// An image filled with one premultiplied native ARGB32 word.
 func solidImage(width: Int, height: Int, word: UInt32) -> CGImage? {
     let words = [UInt32](repeating: word, count: width * height)
-    return words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
+    return words.withUnsafeBytes {
+        CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)
+    }
 }

@@ -8,8 +8,9 @@ import XCTest
 final class PNGDecoderHostileTests: XCTestCase {
     /// A small valid RGBA file with several IDAT chunks worth of data.
     func validFile() throws -> Data {
-        var raw = RawPNG(width: 16, height: 16, colorType: 6, bitDepth: 8,
-                         samples: (0..<256).map(Self.validSample))
+        var raw = RawPNG(
+            width: 16, height: 16, colorType: 6, bitDepth: 8,
+            samples: (0..<256).map(Self.validSample))
         raw.interlaced = false
         return try raw.encoded(compressionLevel: 0)
     }
@@ -21,8 +22,10 @@ final class PNGDecoderHostileTests: XCTestCase {
 
     /// Decoding `data` must throw a PNGError for `name`, quickly; returns its reason.
     @discardableResult
-    func assertRefused(_ data: Data, _ name: String, mentioning words: [String] = [],
-                       file: StaticString = #filePath, line: UInt = #line) -> String? {
+    func assertRefused(
+        _ data: Data, _ name: String, mentioning words: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> String? {
         save(data, name)
         let start = Date()
         defer { XCTAssertLessThan(Date().timeIntervalSince(start), 2, "\(name) took too long", file: file, line: line) }
@@ -35,7 +38,8 @@ final class PNGDecoderHostileTests: XCTestCase {
             XCTAssertTrue(text.hasPrefix("\(name): "), "\(text) names the source", file: file, line: line)
             XCTAssertFalse(text.contains("\n"), "\(text) is one line", file: file, line: line)
             for word in words {
-                XCTAssertTrue(text.localizedCaseInsensitiveContains(word), "\(text) mentions \(word)", file: file, line: line)
+                XCTAssertTrue(
+                    text.localizedCaseInsensitiveContains(word), "\(text) mentions \(word)", file: file, line: line)
             }
             return error.reason
         } catch {
@@ -56,12 +60,16 @@ final class PNGDecoderHostileTests: XCTestCase {
         assertRefused(Data(), "empty", mentioning: ["empty"])
         assertRefused(Data("hello, I am not an image at all".utf8), "garbage", mentioning: ["signature"])
         var generator = SystemRandomNumberGenerator()
-        assertRefused(Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }), "random", mentioning: ["signature"])
+        assertRefused(
+            Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }), "random",
+            mentioning: ["signature"])
         var wrong = try validFile()
         wrong[1] = UInt8(ascii: "J")
         assertRefused(wrong, "wrong-signature", mentioning: ["signature"])
         // A valid signature followed by garbage.
-        assertRefused(Data(PNGChunks.signature + [UInt8](repeating: 0x41, count: 100)), "signature-then-garbage", mentioning: ["IHDR"])
+        assertRefused(
+            Data(PNGChunks.signature + [UInt8](repeating: 0x41, count: 100)), "signature-then-garbage",
+            mentioning: ["IHDR"])
     }
 
     // MARK: - Truncation
@@ -72,8 +80,9 @@ final class PNGDecoderHostileTests: XCTestCase {
         for length in 0..<file.count {
             let reason = assertRefused(file.prefix(length), "truncated-\(length)")
             if length > 40, let reason {
-                XCTAssertTrue(reason.contains("truncated") || reason.contains("compressed data") || reason.contains("Not enough"),
-                              "truncated at \(length): \(reason)")
+                XCTAssertTrue(
+                    reason.contains("truncated") || reason.contains("compressed data") || reason.contains("Not enough"),
+                    "truncated at \(length): \(reason)")
             }
         }
     }

@@ -11,12 +11,15 @@ final class PNGEncoderEngineTests: XCTestCase {
     }
 
     func testEveryAlphaRoundTripsExactlyInBothEngines() throws {
-        let image = try XCTUnwrap(PNGEncoderEngineTests.everyAlpha.withUnsafeBytes {
-            CGImage(premultipliedBGRA: $0, width: 256, height: 256, bytesPerRow: 1024)
-        })
+        let image = try XCTUnwrap(
+            PNGEncoderEngineTests.everyAlpha.withUnsafeBytes {
+                CGImage(premultipliedBGRA: $0, width: 256, height: 256, bytesPerRow: 1024)
+            })
         for engine in PNGEncoder.Engine.allCases {
             let data = try PNGChunkWriterTests.encoder(engine).encode(image)
-            XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGEncoderEngineTests.everyAlpha, "\(engine)")
+            XCTAssertEqual(
+                PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGEncoderEngineTests.everyAlpha,
+                "\(engine)")
         }
     }
 
@@ -27,7 +30,9 @@ final class PNGEncoderEngineTests: XCTestCase {
             encoder.opaque = true
             let data = try encoder.encode(image)
             XCTAssertEqual(PNGChunks(data)?.header?.colorType, 2, "\(engine) writes RGB")
-            XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGChunkWriterTests.words(image), "\(engine)")
+            XCTAssertEqual(
+                PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGChunkWriterTests.words(image),
+                "\(engine)")
         }
     }
 
@@ -52,7 +57,9 @@ final class PNGEncoderEngineTests: XCTestCase {
                 encoder.compressionLevel = level
                 let data = try encoder.encode(image, scale: 2)
                 sizes["\(engine) \(level)"] = data.count
-                XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), expected, "\(engine) level \(level)")
+                XCTAssertEqual(
+                    PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), expected, "\(engine) level \(level)"
+                )
             }
         }
         // Levels are clamped to each engine's range: -5 is 0 (stored), 42 is the engine's maximum.

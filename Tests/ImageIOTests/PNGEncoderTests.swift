@@ -8,7 +8,8 @@ final class PNGEncoderTests: XCTestCase {
 
     func testChunkLayoutAndMetadata() throws {
         let image = try XCTUnwrap(solidImage(width: 5, height: 3, word: 0x8040_2010))
-        let data = try PNGEncoder().encode(image, scale: 3, text: [("Software", "ViewLab"), ("Description", "Carte postale — été")])
+        let data = try PNGEncoder().encode(
+            image, scale: 3, text: [("Software", "ViewLab"), ("Description", "Carte postale — été")])
         let chunks = try XCTUnwrap(PNGChunks(data))
         XCTAssertEqual(chunks.types.first, "IHDR")
         XCTAssertEqual(chunks.types.last, "IEND")
@@ -96,17 +97,21 @@ final class PNGEncoderTests: XCTestCase {
     func testUnpremultipliesWithoutFringes() throws {
         // Premultiplied (a, r, g, b) → the straight samples that must be written.
         let cases: [(word: UInt32, straight: [UInt8])] = [
-            (0x0000_0000, [0, 0, 0, 0]),          // alpha 0: fully transparent black
-            (0x0101_0000, [255, 0, 0, 1]),        // alpha 1: the one level of red is full red
-            (0x8080_4000, [255, 128, 0, 128]),    // alpha 128: 128 → 255, not 254 (no dark fringe)
+            (0x0000_0000, [0, 0, 0, 0]),  // alpha 0: fully transparent black
+            (0x0101_0000, [255, 0, 0, 1]),  // alpha 1: the one level of red is full red
+            (0x8080_4000, [255, 128, 0, 128]),  // alpha 128: 128 → 255, not 254 (no dark fringe)
             (0x8040_2001, [128, 64, 2, 128]),
-            (0xFFFF_8001, [255, 128, 1, 255]),    // opaque: exact
+            (0xFFFF_8001, [255, 128, 1, 255]),  // opaque: exact
         ]
         let words = cases.map(\.word)
-        let image = try XCTUnwrap(words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: cases.count, height: 1, bytesPerRow: cases.count * 4) })
+        let image = try XCTUnwrap(
+            words.withUnsafeBytes {
+                CGImage(premultipliedBGRA: $0, width: cases.count, height: 1, bytesPerRow: cases.count * 4)
+            })
         let samples = try storedSamples(image)
         for (index, item) in cases.enumerated() {
-            XCTAssertEqual(Array(samples[index * 4..<index * 4 + 4]), item.straight, "pixel \(String(item.word, radix: 16))")
+            XCTAssertEqual(
+                Array(samples[index * 4..<index * 4 + 4]), item.straight, "pixel \(String(item.word, radix: 16))")
         }
     }
 
@@ -119,12 +124,14 @@ final class PNGEncoderTests: XCTestCase {
                 words[alpha * 256 + value] = UInt32(alpha) << 24 | c << 16 | (c / 2) << 8 | (UInt32(alpha) - c)
             }
         }
-        let image = try XCTUnwrap(words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: 256, height: 256, bytesPerRow: 1024) })
+        let image = try XCTUnwrap(
+            words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: 256, height: 256, bytesPerRow: 1024) })
         let decoded = try PNGDecoder().decode(PNGEncoder().encode(image)).image
         var differences = 0
         decoded.withPixels { bytes, stride in
             for y in 0..<256 {
-                for x in 0..<256 where bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) != words[y * 256 + x] {
+                for x in 0..<256
+                where bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) != words[y * 256 + x] {
                     differences += 1
                 }
             }
@@ -134,14 +141,17 @@ final class PNGEncoderTests: XCTestCase {
 
     func testEncoderSettingsAllProduceTheSameImage() throws {
         let words = (0..<(40 * 30)).map { i -> UInt32 in 0xFF00_0000 | UInt32(i * 2_654_435_761 & 0xFF_FFFF) }
-        let image = try XCTUnwrap(words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: 40, height: 30, bytesPerRow: 160) })
+        let image = try XCTUnwrap(
+            words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: 40, height: 30, bytesPerRow: 160) })
         for level: Int32 in [-5, 0, 3, 9, 42] {
             for filter in [nil, PNGEncoder.filterNone, PNGEncoder.filterPaeth, PNGEncoder.filterAll] {
                 var encoder = PNGEncoder()
                 encoder.compressionLevel = level
                 encoder.filter = filter
                 let decoded = try PNGDecoder().decode(encoder.encode(image)).image
-                XCTAssertTrue(decoded.pixel(x: 39, y: 29) == image.pixel(x: 39, y: 29), "level \(level) filter \(String(describing: filter))")
+                XCTAssertTrue(
+                    decoded.pixel(x: 39, y: 29) == image.pixel(x: 39, y: 29),
+                    "level \(level) filter \(String(describing: filter))")
             }
         }
     }

@@ -15,20 +15,24 @@ final class PNGImageDataCompressorTests: XCTestCase {
                 state = state &* 1_664_525 &+ 1_013_904_223
                 let a: UInt32 = y % 50 < 10 ? 0x80 : 0xFF
                 let noise = y > height / 3 && y < height / 2 && x % 7 != 0
-                let r = noise ? state >> 24 : UInt32(x * 255 / width), g = noise ? state >> 16 & 0xFF : UInt32(y * 255 / height)
+                let r = noise ? state >> 24 : UInt32(x * 255 / width),
+                    g = noise ? state >> 16 & 0xFF : UInt32(y * 255 / height)
                 words[y * width + x] = a << 24 | min(r, a) << 16 | min(g, a) << 8 | min(0x40, a)
             }
         }
-        return words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
+        return words.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
     }
 
     /// The rows the file must hold, computed here with `CGImage.pixel` (not the C shim).
     static func expectedRows(_ image: CGImage) -> [UInt8] {
         (0..<image.height).flatMap { y -> [UInt8] in
-            [0] + (0..<image.width).flatMap { x -> [UInt8] in
-                let p = image.pixel(x: x, y: y)
-                return [p.red, p.green, p.blue, p.alpha]
-            }
+            [0]
+                + (0..<image.width).flatMap { x -> [UInt8] in
+                    let p = image.pixel(x: x, y: y)
+                    return [p.red, p.green, p.blue, p.alpha]
+                }
         }
     }
 
@@ -40,8 +44,9 @@ final class PNGImageDataCompressorTests: XCTestCase {
             encoder.compressionLevel = level
             for bands in [1, 2, 3, 5, 8] {
                 let data = try image.withPixels { bytes, stride in
-                    try encoder.encodeWithLibdeflate(pixels: bytes, width: image.width, height: image.height, bytesPerRow: stride,
-                                                     pixelsPerMeter: 0, text: [], idatChunkLength: 20000, bands: bands)
+                    try encoder.encodeWithLibdeflate(
+                        pixels: bytes, width: image.width, height: image.height, bytesPerRow: stride,
+                        pixelsPerMeter: 0, text: [], idatChunkLength: 20000, bands: bands)
                 }
                 let stream = try XCTUnwrap(PNGChunks(data)).chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
                 XCTAssertEqual(stream.first, 0x78, "deflate, 32 KiB window")
@@ -52,13 +57,15 @@ final class PNGImageDataCompressorTests: XCTestCase {
                     inflated.withUnsafeMutableBytes { output -> libdeflate_result in
                         let decompressor = libdeflate_alloc_decompressor()
                         defer { libdeflate_free_decompressor(decompressor) }
-                        return libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &produced)
+                        return libdeflate_zlib_decompress(
+                            decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &produced)
                     }
                 }
                 XCTAssertEqual(result, LIBDEFLATE_SUCCESS, "level \(level), \(bands) bands: stream and Adler-32 valid")
                 XCTAssertEqual(produced, expected.count)
                 XCTAssertTrue(inflated == expected, "level \(level), \(bands) bands: rows")
-                XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGChunkWriterTests.words(image))
+                XCTAssertEqual(
+                    PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGChunkWriterTests.words(image))
             }
         }
     }
@@ -74,12 +81,15 @@ final class PNGImageDataCompressorTests: XCTestCase {
         oneThread.usesAllCores = false
         XCTAssertEqual(try oneThread.encode(image), parallel)
         let twoBands = try image.withPixels { bytes, stride in
-            try PNGEncoder().encodeWithLibdeflate(pixels: bytes, width: image.width, height: image.height, bytesPerRow: stride,
-                                                  pixelsPerMeter: PNGEncoder.pixelsPerMeter(scale: 1), text: [], bands: 2)
+            try PNGEncoder().encodeWithLibdeflate(
+                pixels: bytes, width: image.width, height: image.height, bytesPerRow: stride,
+                pixelsPerMeter: PNGEncoder.pixelsPerMeter(scale: 1), text: [], bands: 2)
         }
         XCTAssertEqual(twoBands, parallel, "the layout is two bands on any machine")
-        XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(parallel).image), PNGChunkWriterTests.words(image))
-        XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(single).image), PNGChunkWriterTests.words(image))
+        XCTAssertEqual(
+            PNGChunkWriterTests.words(try PNGDecoder().decode(parallel).image), PNGChunkWriterTests.words(image))
+        XCTAssertEqual(
+            PNGChunkWriterTests.words(try PNGDecoder().decode(single).image), PNGChunkWriterTests.words(image))
         XCTAssertLessThan(Double(parallel.count), Double(single.count) * 1.2, "bands cost little size")
     }
 
@@ -89,11 +99,14 @@ final class PNGImageDataCompressorTests: XCTestCase {
         encoder.opaque = true
         for bands in [2, 4] {
             let data = try image.withPixels { bytes, stride in
-                try encoder.encodeWithLibdeflate(pixels: bytes, width: image.width, height: image.height, bytesPerRow: stride,
-                                                 pixelsPerMeter: 0, text: [], bands: bands)
+                try encoder.encodeWithLibdeflate(
+                    pixels: bytes, width: image.width, height: image.height, bytesPerRow: stride,
+                    pixelsPerMeter: 0, text: [], bands: bands)
             }
             XCTAssertEqual(PNGChunks(data)?.header?.colorType, 2, "RGB")
-            XCTAssertEqual(PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGChunkWriterTests.words(image), "\(bands) bands")
+            XCTAssertEqual(
+                PNGChunkWriterTests.words(try PNGDecoder().decode(data).image), PNGChunkWriterTests.words(image),
+                "\(bands) bands")
         }
     }
 

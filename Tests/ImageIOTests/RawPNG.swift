@@ -54,15 +54,20 @@ struct RawPNG {
         options.trans_alpha_count = Int32(paletteAlpha.count)
         options.has_trans_color = transparentColor == nil ? 0 : 1
         if trans.count == 1 { options.trans_gray = trans[0] }
-        if trans.count == 3 { (options.trans_red, options.trans_green, options.trans_blue) = (trans[0], trans[1], trans[2]) }
+        if trans.count == 3 {
+            (options.trans_red, options.trans_green, options.trans_blue) = (trans[0], trans[1], trans[2])
+        }
         options.compression_level = compressionLevel
-        return try RawPNG.encode(rows, width: width, height: height, bytesPerRow: bytesPerRow, options: options,
-                                 palette: flatPalette, paletteAlpha: paletteAlpha)
+        return try RawPNG.encode(
+            rows, width: width, height: height, bytesPerRow: bytesPerRow, options: options,
+            palette: flatPalette, paletteAlpha: paletteAlpha)
     }
 
     /// Runs the shim's raw encoder (`bytesPerRow` 0 repeats the first row).
-    static func encode(_ rows: [UInt8], width: Int, height: Int, bytesPerRow: Int, options: viewlab_png_raw_options,
-                       palette: [UInt8] = [], paletteAlpha: [UInt8] = []) throws -> Data {
+    static func encode(
+        _ rows: [UInt8], width: Int, height: Int, bytesPerRow: Int, options: viewlab_png_raw_options,
+        palette: [UInt8] = [], paletteAlpha: [UInt8] = []
+    ) throws -> Data {
         var options = options
         var buffer = viewlab_png_buffer()
         defer { viewlab_png_buffer_free(&buffer) }
@@ -71,11 +76,17 @@ struct RawPNG {
             paletteAlpha.withUnsafeBufferPointer { t in
                 options.palette = p.baseAddress
                 options.trans_alpha = t.baseAddress
-                return viewlab_png_encode_raw(rows, UInt32(width), UInt32(height), bytesPerRow, &options, &buffer, &error, 256)
+                return viewlab_png_encode_raw(
+                    rows, UInt32(width), UInt32(height), bytesPerRow, &options, &buffer, &error, 256)
             }
         }
         guard status == 0, let data = buffer.data else {
-            throw NSError(domain: "RawPNG", code: 1, userInfo: [NSLocalizedDescriptionKey: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)])
+            throw NSError(
+                domain: "RawPNG", code: 1,
+                userInfo: [
+                    NSLocalizedDescriptionKey: String(
+                        decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                ])
         }
         return Data(bytes: data, count: buffer.length)
     }

@@ -196,9 +196,13 @@ final class ComponentIdiomsExportTests: XCTestCase {
         """
 
     func testComponentIdiomsOfTheEleventhCorpusCompileAndAnswerAsOnIOS() throws {
-        let files = ["Hud.swift": Self.hud, "Controls.swift": Self.controls, "Pager.swift": Self.pager,
-                     "Skeleton.swift": Self.skeleton, "Previews.swift": Self.previews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-components-pkg", out: "viewlab-components-out", name: "Components", targets: ["Components": files])
+        let files = [
+            "Hud.swift": Self.hud, "Controls.swift": Self.controls, "Pager.swift": Self.pager,
+            "Skeleton.swift": Self.skeleton, "Previews.swift": Self.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-components-pkg", out: "viewlab-components-out", name: "Components",
+            targets: ["Components": files])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 0 failed"), result.stdout + result.stderr)
         func shot(_ name: String) -> URL { out.appendingPathComponent("Previews/\(name).light-portrait.png") }

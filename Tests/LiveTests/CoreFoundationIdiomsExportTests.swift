@@ -118,7 +118,9 @@ final class CoreFoundationIdiomsExportTests: XCTestCase {
         """
 
     func testCoreFoundationIdiomsCompileAndBehaveAsOnIOS() throws {
-        let (out, result) = try LiveFixtures.export(package: "viewlab-cfidioms-pkg", out: "viewlab-cfidioms-out", name: "Idioms", targets: ["Idioms": ["Shapes.swift": Self.shapes, "Previews.swift": Self.previews]])
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-cfidioms-pkg", out: "viewlab-cfidioms-out", name: "Idioms",
+            targets: ["Idioms": ["Shapes.swift": Self.shapes, "Previews.swift": Self.previews]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
         let outline = out.appendingPathComponent("Previews/Outline.light-portrait.png")
@@ -126,7 +128,10 @@ final class CoreFoundationIdiomsExportTests: XCTestCase {
         XCTAssertEqual(try colour(outline, x: 30, y: 5), white, "above the band")
         XCTAssertEqual(try colour(outline, x: 5, y: 30), white, "a butt cap ends at the line's end")
         let checks = out.appendingPathComponent("Previews/Checks.light-portrait.png")
-        for (name, x, y) in [("transaction keys", 15, 15), ("numbers and fonts", 45, 15), ("data provider", 15, 45), ("accessibility and haptics", 45, 45)] {
+        for (name, x, y) in [
+            ("transaction keys", 15, 15), ("numbers and fonts", 45, 15), ("data provider", 15, 45),
+            ("accessibility and haptics", 45, 45),
+        ] {
             XCTAssertEqual(try colour(checks, x: x, y: y), green, name)
         }
     }

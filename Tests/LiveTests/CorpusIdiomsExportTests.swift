@@ -171,8 +171,11 @@ final class CorpusIdiomsExportTests: XCTestCase {
         """
 
     func testMultiPlatformReplicatorSubclassCompilesAndRenders() throws {
-        let files = ["Dots.swift": CorpusIdiomsExportTests.dots, "DotsPreview.swift": CorpusIdiomsExportTests.dotsPreview]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-dots-pkg", out: "viewlab-dots-out", name: "Dots", targets: ["Dots": files])
+        let files = [
+            "Dots.swift": CorpusIdiomsExportTests.dots, "DotsPreview.swift": CorpusIdiomsExportTests.dotsPreview,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-dots-pkg", out: "viewlab-dots-out", name: "Dots", targets: ["Dots": files])
         XCTAssertEqual(result.status, 0, result.stderr)
         let shot = out.appendingPathComponent("DotsPreview/Dots.light-portrait.png")
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
@@ -241,7 +244,9 @@ final class CorpusIdiomsExportTests: XCTestCase {
     /// `prepareForInterfaceBuilder()` (Interface Builder did not instantiate it): the chart keeps
     /// its data source and draws its line.
     func testDesignableScrollViewChartKeepsItsDataInAPreview() throws {
-        let (out, result) = try LiveFixtures.export(package: "viewlab-chart-pkg", out: "viewlab-chart-out", name: "Chart", targets: ["Chart": ["Chart.swift": CorpusIdiomsExportTests.chart]])
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-chart-pkg", out: "viewlab-chart-out", name: "Chart",
+            targets: ["Chart": ["Chart.swift": CorpusIdiomsExportTests.chart]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let shot = out.appendingPathComponent("Chart/Chart.light-portrait.png")
         XCTAssertEqual(try colour(shot, x: 30, y: 30), [0x00, 0x7A, 0xFF], "the line (systemBlue) across the middle")
@@ -369,17 +374,22 @@ final class CorpusIdiomsExportTests: XCTestCase {
     /// Exports the package of one target `name` with one file, `source`, at `--time 1`; returns the
     /// light portrait PNG of its preview `preview`.
     func exportOneSecondIn(_ name: String, source: String, preview: String) throws -> URL {
-        let package = try LiveFixtures.package("viewlab-\(name.lowercased())-pkg", name: name, targets: [name: ["\(name).swift": source]])
+        let package = try LiveFixtures.package(
+            "viewlab-\(name.lowercased())-pkg", name: name, targets: [name: ["\(name).swift": source]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-\(name.lowercased())-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)
         return out.appendingPathComponent("\(name)/\(preview).light-portrait.png")
     }
 
     func testComponentIdiomsCompileAndRender() throws {
-        let files = ["Gauge.swift": CorpusIdiomsExportTests.gauge, "Numbers.swift": CorpusIdiomsExportTests.numbers,
-                     "Previews.swift": CorpusIdiomsExportTests.previews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-idioms-pkg", out: "viewlab-idioms-out", name: "Idioms", targets: ["Idioms": files])
+        let files = [
+            "Gauge.swift": CorpusIdiomsExportTests.gauge, "Numbers.swift": CorpusIdiomsExportTests.numbers,
+            "Previews.swift": CorpusIdiomsExportTests.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-idioms-pkg", out: "viewlab-idioms-out", name: "Idioms", targets: ["Idioms": files])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
         func shot(_ name: String) -> URL { out.appendingPathComponent("Previews/\(name).light-portrait.png") }
@@ -387,6 +397,7 @@ final class CorpusIdiomsExportTests: XCTestCase {
         XCTAssertEqual(try colour(shot("Gauge"), x: 15, y: 30), white, "masked out by the black half")
         XCTAssertEqual(try colour(shot("Gauge"), x: 45, y: 30), green, "drawn through the white half")
         XCTAssertEqual(try colour(shot("Slice"), x: 30, y: 30), green)
-        XCTAssertEqual(try colour(shot("Numbers"), x: 30, y: 30), green, "Darwin.round, NSEC_PER_SEC and the draw(_:in:) override")
+        XCTAssertEqual(
+            try colour(shot("Numbers"), x: 30, y: 30), green, "Darwin.round, NSEC_PER_SEC and the draw(_:in:) override")
     }
 }

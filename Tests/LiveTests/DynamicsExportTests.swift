@@ -119,21 +119,28 @@ final class DynamicsExportTests: XCTestCase {
 
     func export(_ package: URL, time: [String]) throws -> URL {
         let out = try ViewLabBinary.temporaryDirectory("viewlab-dynamics-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"] + time, in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1"] + time, in: package)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
         return out
     }
 
     func testDynamicsRunOnTheExportClock_andTheTokenizerFindsLinks() throws {
-        let package = try LiveFixtures.package("viewlab-dynamics-pkg", name: "Dynamics", targets: ["Dynamics": ["Dynamics.swift": Self.sources]])
+        let package = try LiveFixtures.package(
+            "viewlab-dynamics-pkg", name: "Dynamics", targets: ["Dynamics": ["Dynamics.swift": Self.sources]])
         let still = try export(package, time: [])
         let later = try export(package, time: ["--time", "1"])
-        func shot(_ out: URL, _ name: String) -> URL { out.appendingPathComponent("Dynamics/\(name).light-portrait.png") }
-        let blue: [UInt8] = [0x00, 0x7A, 0xFF], white: [UInt8] = [0xFF, 0xFF, 0xFF], green: [UInt8] = [0x34, 0xC7, 0x59]
-        XCTAssertEqual(try colour(shot(still, "Falling"), x: 30, y: 10), blue, "at time 0 the badge is where it started")
+        func shot(_ out: URL, _ name: String) -> URL {
+            out.appendingPathComponent("Dynamics/\(name).light-portrait.png")
+        }
+        let blue: [UInt8] = [0x00, 0x7A, 0xFF], white: [UInt8] = [0xFF, 0xFF, 0xFF],
+            green: [UInt8] = [0x34, 0xC7, 0x59]
+        XCTAssertEqual(
+            try colour(shot(still, "Falling"), x: 30, y: 10), blue, "at time 0 the badge is where it started")
         XCTAssertEqual(try colour(shot(still, "Falling"), x: 30, y: 50), white)
-        XCTAssertEqual(try colour(shot(later, "Falling"), x: 30, y: 10), white, "a second of gravity later it has fallen")
+        XCTAssertEqual(
+            try colour(shot(later, "Falling"), x: 30, y: 10), white, "a second of gravity later it has fallen")
         XCTAssertEqual(try colour(shot(later, "Falling"), x: 30, y: 50), blue, "and rests on the bottom edge")
         for out in [still, later] {
             XCTAssertEqual(try colour(shot(out, "Springy"), x: 30, y: 12), green, "springs at rest hold the first cell")

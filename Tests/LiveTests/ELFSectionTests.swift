@@ -20,20 +20,26 @@ final class ELFSectionTests: XCTestCase {
 
     func testALibraryWithoutPreviewsHasNoSection() throws {
         // The C library this process runs on, from its memory map.
-        let maps = String(decoding: try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/self/maps")).readDataToEndOfFile(), as: UTF8.self)
-        let libc = try XCTUnwrap(maps.split(separator: "\n").lazy.compactMap { $0.split(separator: " ").last.map(String.init) }
-            .first { $0.hasPrefix("/") && $0.contains("/libc.so") })
+        let maps = String(
+            decoding: try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/self/maps")).readDataToEndOfFile(),
+            as: UTF8.self)
+        let libc = try XCTUnwrap(
+            maps.split(separator: "\n").lazy.compactMap { $0.split(separator: " ").last.map(String.init) }
+                .first { $0.hasPrefix("/") && $0.contains("/libc.so") })
         XCTAssertNil(try ELFSection.find("viewlab_previews", in: libc))
         XCTAssertNotNil(try ELFSection.find(".text", in: libc))
     }
 
     func testUnreadableAndNonELFFilesAreErrors() throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-elf")
-        XCTAssertThrowsError(try ELFSection.find("viewlab_previews", in: dir.appendingPathComponent("missing.so").path)) {
+        XCTAssertThrowsError(try ELFSection.find("viewlab_previews", in: dir.appendingPathComponent("missing.so").path))
+        {
             XCTAssertTrue("\($0)".contains("cannot read"), "\($0)")
         }
-        XCTAssertThrowsError(try ELFSection.find("viewlab_previews", in: dir.path)) // a folder
-        for (name, bytes) in [("empty", [UInt8]()), ("text", Array("hello, world\n".utf8)), ("magic", [0x7F, 0x45, 0x4C, 0x46, 2, 1])] {
+        XCTAssertThrowsError(try ELFSection.find("viewlab_previews", in: dir.path))  // a folder
+        for (name, bytes) in [
+            ("empty", [UInt8]()), ("text", Array("hello, world\n".utf8)), ("magic", [0x7F, 0x45, 0x4C, 0x46, 2, 1]),
+        ] {
             let file = dir.appendingPathComponent(name)
             try Data(bytes).write(to: file)
             XCTAssertThrowsError(try ELFSection.find("viewlab_previews", in: file.path), name) {
@@ -72,7 +78,8 @@ final class ELFSectionTests: XCTestCase {
         try check(patched(0x3C, 0xFFFF, width: 2), "e_shnum = 65535", expectError: true)
         try check(patched(0x3E, 0xFFFE, width: 2), "e_shstrndx out of range", expectError: true)
         // Section headers overwritten with 0xFF: names, offsets and sizes out of range.
-        let shoff = Int(original[0x28..<0x30].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
+        let shoff = Int(
+            original[0x28..<0x30].enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
         var smashed = original
         for i in shoff..<smashed.count { smashed[i] = 0xFF }
         try check(smashed, "section headers all 0xFF", expectError: true)

@@ -174,9 +174,13 @@ final class EighteenthCorpusExportTests: XCTestCase {
         """
 
     func testIdiomsOfTheEighteenthCorpusCompileAndAnswerAsOnIOS() throws {
-        let files = ["Corner.swift": Self.corner, "Strip.swift": Self.strip, "Deck.swift": Self.deck,
-                     "Onboarding.swift": Self.onboarding, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-eighteenth-pkg", out: "viewlab-eighteenth-out", name: "Components", targets: ["Components": files])
+        let files = [
+            "Corner.swift": Self.corner, "Strip.swift": Self.strip, "Deck.swift": Self.deck,
+            "Onboarding.swift": Self.onboarding, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-eighteenth-pkg", out: "viewlab-eighteenth-out", name: "Components",
+            targets: ["Components": files])
         XCTAssertTrue(result.stdout.contains("exported 5 PNGs, 0 failed"), result.stdout + result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
         for name in ["Corner", "Strip", "Deck", "Onboarding", "Snapshot"] {

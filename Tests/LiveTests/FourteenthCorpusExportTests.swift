@@ -209,9 +209,13 @@ final class FourteenthCorpusExportTests: XCTestCase {
         """
 
     func testIdiomsOfTheFourteenthCorpusCompileAndAnswerAsOnIOS() throws {
-        let files = ["Calendar.swift": Self.calendar, "EmptyState.swift": Self.emptyState, "Chat.swift": Self.chat,
-                     "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-fourteenth-pkg", out: "viewlab-fourteenth-out", name: "Components", targets: ["Components": files])
+        let files = [
+            "Calendar.swift": Self.calendar, "EmptyState.swift": Self.emptyState, "Chat.swift": Self.chat,
+            "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-fourteenth-pkg", out: "viewlab-fourteenth-out", name: "Components",
+            targets: ["Components": files])
         XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
         for name in ["Calendar", "EmptyState", "Chat"] {

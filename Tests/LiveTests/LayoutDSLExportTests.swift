@@ -78,8 +78,11 @@ final class LayoutDSLExportTests: XCTestCase {
         """
 
     func testALayoutDSLsCrossPlatformIdiomsCompileAndLayOut() throws {
-        let (out, result) = try LiveFixtures.export(package: "viewlab-dsl-pkg", out: "viewlab-dsl-out", name: "Pinned",
-                                                    targets: ["Pinned": ["DSL.swift": Self.dsl, "Debugging.swift": Self.debugging, "Previews.swift": Self.previews]])
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-dsl-pkg", out: "viewlab-dsl-out", name: "Pinned",
+            targets: [
+                "Pinned": ["DSL.swift": Self.dsl, "Debugging.swift": Self.debugging, "Previews.swift": Self.previews]
+            ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let png = out.appendingPathComponent("Previews/Pinned.light-portrait.png")
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]

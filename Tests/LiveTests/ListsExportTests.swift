@@ -136,8 +136,12 @@ final class ListsExportTests: XCTestCase {
     }
 
     func testASelfSizingTableAndAFlowGridExportFromAPackage() throws {
-        let files = ["Notes.swift": ListsExportTests.notes, "Grid.swift": ListsExportTests.grid, "Previews.swift": ListsExportTests.previews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-lists-pkg", out: "viewlab-lists-out", name: "Lists", targets: ["Lists": files])
+        let files = [
+            "Notes.swift": ListsExportTests.notes, "Grid.swift": ListsExportTests.grid,
+            "Previews.swift": ListsExportTests.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-lists-pkg", out: "viewlab-lists-out", name: "Lists", targets: ["Lists": files])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("exported 2 PNGs, 0 failed"), result.stdout + result.stderr)
         let notes = out.appendingPathComponent("Previews/Notes.light-portrait.png")

@@ -55,8 +55,9 @@ enum LiveFixtures {
     static func package(_ prefix: String, name: String, targets: [String: [String: String]]) throws -> URL {
         let package = try ViewLabBinary.temporaryDirectory(prefix)
         let declarations = targets.keys.sorted().map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
-        try write("// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [\(declarations)])\n",
-                  to: "Package.swift", in: package)
+        try write(
+            "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [\(declarations)])\n",
+            to: "Package.swift", in: package)
         for (target, sources) in targets {
             let folder = package.appendingPathComponent("Sources/\(target)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -67,11 +68,14 @@ enum LiveFixtures {
 
     /// A fixture package of `targets` (see `package`), exported with the real
     /// `viewlab export --package … --jobs 1` into a new folder: that folder and the command's result.
-    static func export(package packagePrefix: String, out outPrefix: String, name: String,
-                       targets: [String: [String: String]]) throws -> (out: URL, result: ViewLabBinary.Result) {
+    static func export(
+        package packagePrefix: String, out outPrefix: String, name: String,
+        targets: [String: [String: String]]
+    ) throws -> (out: URL, result: ViewLabBinary.Result) {
         let package = try package(packagePrefix, name: name, targets: targets)
         let out = try ViewLabBinary.temporaryDirectory(outPrefix)
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
         return (out, result)
     }
 

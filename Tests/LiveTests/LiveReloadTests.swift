@@ -36,14 +36,17 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertTrue(first.summary.contains("· 2 previews"), first.summary)
         let ring = try XCTUnwrap(PreviewRegistry.preview(id: "MyRing/Ring"))
         let red = try centre(of: ring)
-        XCTAssertEqual([red.red, red.green, red.blue], [0xFF, 0x3B, 0x30]) // systemRed
+        XCTAssertEqual([red.red, red.green, red.blue], [0xFF, 0x3B, 0x30])  // systemRed
 
         // Edit and reload: the same ids, now blue; the old previews are gone.
         let started = Date()
         try LiveFixtures.write(LiveFixtures.ring(color: "systemBlue"), to: "MyRing.swift", in: dir)
         let second = try session.load(file)
         let blue = try centre(of: try XCTUnwrap(PreviewRegistry.preview(id: "MyRing/Ring")))
-        print(String(format: "LiveReloadTests: save → rendered pixels in %.2f s (swiftc %.2f s)", Date().timeIntervalSince(started), second.product.seconds))
+        print(
+            String(
+                format: "LiveReloadTests: save → rendered pixels in %.2f s (swiftc %.2f s)",
+                Date().timeIntervalSince(started), second.product.seconds))
         XCTAssertTrue(second.replaced)
         // Each version has its own ABI name (symbols, library); the module is named after the file
         // in both, so `#fileID` and the runtime's trap messages say `MyRing/MyRing.swift`.
@@ -51,8 +54,9 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertEqual([first.product.moduleName, second.product.moduleName], ["MyRing", "MyRing"])
         XCTAssertTrue(second.product.abiName.hasPrefix("Live_MyRing_"), second.product.abiName)
         XCTAssertEqual(ringPreviews().map { $0.id }, ["MyRing/Ring", "MyRing/Preview 1"])
-        XCTAssertEqual([blue.red, blue.green, blue.blue], [0x00, 0x7A, 0xFF]) // systemBlue
-        let oldType: AnyClass = try XCTUnwrap(first.bindings.classes.first?.type), newType: AnyClass = try XCTUnwrap(second.bindings.classes.first?.type)
+        XCTAssertEqual([blue.red, blue.green, blue.blue], [0x00, 0x7A, 0xFF])  // systemBlue
+        let oldType: AnyClass = try XCTUnwrap(first.bindings.classes.first?.type),
+            newType: AnyClass = try XCTUnwrap(second.bindings.classes.first?.type)
         XCTAssertNotEqual(ObjectIdentifier(oldType), ObjectIdentifier(newType))
 
         // A compile error: reported with file:line:col, source line and caret; blue stays.
@@ -81,7 +85,10 @@ final class LiveReloadTests: XCTestCase {
     func testAModuleNameTakenByAnotherSourceFallsBackToTheUniqueName() async throws {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-src")
         let compiler = try LiveFixtures.compiler()
-        for folder in ["a", "b"] { try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true) }
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
         let first = try LiveFixtures.write("public let cardA = 1\n", to: "a/Card.swift", in: dir)
         let second = try LiveFixtures.write("public let cardB = 2\n", to: "b/Card.swift", in: dir)
         let framework = try LiveFixtures.write("public let kit = 3\n", to: "UIKit.swift", in: dir)
@@ -98,7 +105,9 @@ final class LiveReloadTests: XCTestCase {
         let again = try compiler.compile(first)
         XCTAssertEqual(again.moduleName, "Card")
         XCTAssertNotEqual(again.moduleFolder, a.moduleFolder)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: try XCTUnwrap(again.moduleFolder).appendingPathComponent("Card.swiftmodule").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: try XCTUnwrap(again.moduleFolder).appendingPathComponent("Card.swiftmodule").path))
     }
 
     func testLoadingErrorsAreClear() async throws {
@@ -107,10 +116,14 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertThrowsError(try compiler.compile(dir.appendingPathComponent("Missing.swift"))) {
             XCTAssertTrue("\($0)".hasPrefix("no such file or folder"), "\($0)")
         }
-        XCTAssertThrowsError(try compiler.compile(dir)) { XCTAssertTrue("\($0)".hasPrefix("no .swift files in"), "\($0)") }
+        XCTAssertThrowsError(try compiler.compile(dir)) {
+            XCTAssertTrue("\($0)".hasPrefix("no .swift files in"), "\($0)")
+        }
         let text = try LiveFixtures.write("hello", to: "notes.txt", in: dir)
         XCTAssertThrowsError(try compiler.compile(text)) { XCTAssertEqual("\($0)", "notes.txt is not a .swift file") }
         // A file that is not a library.
-        XCTAssertThrowsError(try LiveLoader.load(text, sourceKey: text.path)) { XCTAssertTrue("\($0)".hasPrefix("cannot load notes.txt"), "\($0)") }
+        XCTAssertThrowsError(try LiveLoader.load(text, sourceKey: text.path)) {
+            XCTAssertTrue("\($0)".hasPrefix("cannot load notes.txt"), "\($0)")
+        }
     }
 }

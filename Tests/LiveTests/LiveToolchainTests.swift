@@ -12,7 +12,9 @@ final class LiveToolchainTests: XCTestCase {
     func testProductsGivenThroughSwiftPMsSymlinkAreResolved() throws {
         let real = ViewLabBinary.productsDirectory.resolvingSymlinksInPath()
         let link = ViewLabBinary.repositoryRoot.appendingPathComponent(".build/debug")
-        guard link.resolvingSymlinksInPath().path == real.path else { throw XCTSkip("the tests were not built in .build/debug") }
+        guard link.resolvingSymlinksInPath().path == real.path else {
+            throw XCTSkip("the tests were not built in .build/debug")
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["VIEWLAB_PRODUCTS"] = link.path
         let viaLink = try LiveToolchain.current(environment: environment)

@@ -18,7 +18,8 @@ final class LiveWatchTests: XCTestCase {
         Thread.sleep(forTimeInterval: 0.2)
         XCTAssertEqual(watcher.takeChanged(), [])
         // A later modification time (file systems may have coarse timestamps).
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: file.path)
         let deadline = Date().addingTimeInterval(3)
         var changed: [URL] = []
         while changed.isEmpty, Date() < deadline {
@@ -38,7 +39,10 @@ final class LiveWatchTests: XCTestCase {
         let file = try LiveFixtures.write(LiveFixtures.ring(color: "systemRed"), to: "Swap.swift", in: dir)
         let stage = Stage(device: .iPhone15)
         let shell = Shell(stage: stage)
-        XCTAssertEqual(shell.runScript(":load \(file.path)\nlet ring = MyRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))\nroot.addSubview(ring)\n", name: "a"), 0)
+        XCTAssertEqual(
+            shell.runScript(
+                ":load \(file.path)\nlet ring = MyRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))\nroot.addSubview(ring)\n",
+                name: "a"), 0)
         func centre() throws -> [UInt8] {
             let view = try XCTUnwrap(stage.root.subviews.first)
             let p = try stage.render(view, scale: 1).pixel(x: 50, y: 50)
@@ -53,7 +57,7 @@ final class LiveWatchTests: XCTestCase {
         XCTAssertFalse(swapped === old)
         XCTAssertEqual(stage.root.subviews.count, 1)
         XCTAssertEqual(swapped.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
-        XCTAssertEqual(try centre(), [0x58, 0x56, 0xD6]) // systemIndigo
+        XCTAssertEqual(try centre(), [0x58, 0x56, 0xD6])  // systemIndigo
 
         // A compile error: the command fails and the indigo version stays.
         try LiveFixtures.write(LiveFixtures.broken, to: "Swap.swift", in: dir)
@@ -61,7 +65,10 @@ final class LiveWatchTests: XCTestCase {
         XCTAssertTrue(stage.root.subviews.first === swapped)
         XCTAssertEqual(try centre(), [0x58, 0x56, 0xD6])
         // New instances come from the indigo version too.
-        XCTAssertEqual(shell.runScript("root.subviews[0].removeFromSuperview()\nroot.addSubview(MyRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))\n", name: "d"), 0)
+        XCTAssertEqual(
+            shell.runScript(
+                "root.subviews[0].removeFromSuperview()\nroot.addSubview(MyRing(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))\n",
+                name: "d"), 0)
         XCTAssertEqual(try centre(), [0x58, 0x56, 0xD6])
     }
 }

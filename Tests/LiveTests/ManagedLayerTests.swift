@@ -103,22 +103,33 @@ final class ManagedLayerTests: XCTestCase {
     }
 
     func testProgressRingWithManagedPropertiesRedrawsWhenSet() throws {
-        let package = try LiveFixtures.package("viewlab-managed-pkg", name: "Rings", targets: ["Rings": ["RingLayer.swift": ManagedLayerTests.ring]])
+        let package = try LiveFixtures.package(
+            "viewlab-managed-pkg", name: "Rings", targets: ["Rings": ["RingLayer.swift": ManagedLayerTests.ring]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-managed-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1"], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 0 failed"), result.stdout + result.stderr)
         func shot(_ name: String) -> URL { out.appendingPathComponent("RingLayer/\(name).light-portrait.png") }
-        XCTAssertEqual(try covered(shot("Half")), [true, false, false], "progress 0.4: from 12 o'clock clockwise, past 3, short of 6")
-        XCTAssertEqual(try covered(shot("Redrawn")), [true, true, true], "redrawn at 0.9 after being displayed at 0.25")
+        XCTAssertEqual(
+            try covered(shot("Half")), [true, false, false],
+            "progress 0.4: from 12 o'clock clockwise, past 3, short of 6")
+        XCTAssertEqual(
+            try covered(shot("Redrawn")), [true, true, true], "redrawn at 0.9 after being displayed at 0.25")
         // A static export draws the model tree, as render(in:) does: progress 0, no arc.
         XCTAssertEqual(try covered(shot("Animated")), [false, false, false], "the model tree, animations ignored")
-        XCTAssertEqual(try covered(shot("Static")), [false, false, false], "needsDisplay(forKey:) false: never displayed")
+        XCTAssertEqual(
+            try covered(shot("Static")), [false, false, false], "needsDisplay(forKey:) false: never displayed")
         // At --time 0 the presentation: its fromValue (a Double) read as CGFloat, drawn by the copy.
         let atZero = try ViewLabBinary.temporaryDirectory("viewlab-managed-out-t0")
-        let timed = try ViewLabBinary.run(["export", "RingLayer/Animated", "--package", package.path, "--out", atZero.path, "--jobs", "1", "--time", "0"], in: package)
+        let timed = try ViewLabBinary.run(
+            [
+                "export", "RingLayer/Animated", "--package", package.path, "--out", atZero.path, "--jobs", "1",
+                "--time", "0",
+            ], in: package)
         XCTAssertEqual(timed.status, 0, timed.stderr)
-        XCTAssertEqual(try covered(atZero.appendingPathComponent("RingLayer/Animated.light-portrait.png")), [true, true, true],
-                       "the screen at time 0: the presentation's fromValue (a Double) read as CGFloat, drawn by the copy")
+        XCTAssertEqual(
+            try covered(atZero.appendingPathComponent("RingLayer/Animated.light-portrait.png")), [true, true, true],
+            "the screen at time 0: the presentation's fromValue (a Double) read as CGFloat, drawn by the copy")
     }
 }

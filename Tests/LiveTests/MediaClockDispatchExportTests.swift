@@ -66,9 +66,13 @@ final class MediaClockDispatchExportTests: XCTestCase {
 
     private func export() throws -> URL {
         if let out = MediaClockDispatchExportTests.exported { return out }
-        let package = try LiveFixtures.package("viewlab-system-bars-pkg", name: "Bars", targets: ["Bars": ["BarChart.swift": MediaClockDispatchExportTests.barChart]])
+        let package = try LiveFixtures.package(
+            "viewlab-system-bars-pkg", name: "Bars",
+            targets: ["Bars": ["BarChart.swift": MediaClockDispatchExportTests.barChart]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-system-bars-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1", "--time", "0.5"], in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1", "--time", "0.5"],
+            in: package)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         MediaClockDispatchExportTests.exported = out
         return out
@@ -78,8 +82,12 @@ final class MediaClockDispatchExportTests: XCTestCase {
     private let red: [UInt8] = [0xFF, 0x3B, 0x30], blue: [UInt8] = [0x00, 0x7A, 0xFF]
 
     private func still() throws -> (_ x: Int, _ y: Int) -> [UInt8] {
-        let image = try PNGDecoder().decode(contentsOf: export().appendingPathComponent("BarChart/Bars.light-portrait.png")).image
-        return { x, y in let p = image.pixel(x: x, y: y); return [p.red, p.green, p.blue] }
+        let image = try PNGDecoder().decode(
+            contentsOf: export().appendingPathComponent("BarChart/Bars.light-portrait.png")
+        ).image
+        return { x, y in
+            let p = image.pixel(x: x, y: y); return [p.red, p.green, p.blue]
+        }
     }
 
     /// Apple, `asyncAfter(deadline:execute:)`: the block runs once its deadline has passed — here
@@ -112,7 +120,8 @@ final class MediaClockDispatchExportTests: XCTestCase {
     /// The timeline grows the seven bars one by one: frame k (0.5 + k/10 s) shows every bar whose
     /// growth (0.2·i to 0.2·i + 0.2 s) has ended.
     func testTimelineGrowsTheBarsOneByOne() throws {
-        let apng = try APNGReader(Data(contentsOf: export().appendingPathComponent("BarChart/Growth.light-portrait.png")))
+        let apng = try APNGReader(
+            Data(contentsOf: export().appendingPathComponent("BarChart/Growth.light-portrait.png")))
         XCTAssertEqual(apng.frames.count, 12)
         func full(_ k: Int) -> Int {
             (0..<7).filter { index in
@@ -120,7 +129,9 @@ final class MediaClockDispatchExportTests: XCTestCase {
                 return Array(apng.frames[k].canvas[offset..<offset + 3]) == green
             }.count
         }
-        let expected = (0..<12).map { k in (0..<7).filter { 0.2 * Double($0) + 0.2 <= 0.5 + Double(k) / 10 + 0.001 }.count }
+        let expected = (0..<12).map { k in
+            (0..<7).filter { 0.2 * Double($0) + 0.2 <= 0.5 + Double(k) / 10 + 0.001 }.count
+        }
         XCTAssertEqual((0..<12).map(full), expected)
         XCTAssertEqual(expected.last, 7)
     }

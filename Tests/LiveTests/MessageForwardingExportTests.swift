@@ -89,16 +89,22 @@ final class MessageForwardingExportTests: XCTestCase {
         """
 
     func testWeakProxyDrivesADisplayLinkAndACountdownIsFormatted() throws {
-        let package = try LiveFixtures.package("viewlab-forwarding-pkg", name: "Forwarding", targets: ["Forwarding": ["Proxy.swift": Self.proxy, "Bar.swift": Self.bar]])
+        let package = try LiveFixtures.package(
+            "viewlab-forwarding-pkg", name: "Forwarding",
+            targets: ["Forwarding": ["Proxy.swift": Self.proxy, "Bar.swift": Self.bar]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-forwarding-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "0.5"], in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "0.5"], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertFalse(result.stderr.contains("has no method"), "the link must reach the view through the proxy:\n\(result.stderr)")
+        XCTAssertFalse(
+            result.stderr.contains("has no method"), "the link must reach the view through the proxy:\n\(result.stderr)"
+        )
         let green: [UInt8] = [0x34, 0xC7, 0x59], white: [UInt8] = [255, 255, 255]
         let bar = out.appendingPathComponent("Bar/Bar.light-portrait.png")
         XCTAssertEqual(try colour(bar, x: 20, y: 30), green, "about 30 frames in half a second: the bar is 30 pt wide")
         XCTAssertEqual(try colour(bar, x: 40, y: 30), white, "and not wider")
-        XCTAssertEqual(try colour(out.appendingPathComponent("Bar/Checks.light-portrait.png"), x: 30, y: 30), green,
-                       "the proxy answers for its target, and the countdowns read 1:05 and 0:03")
+        XCTAssertEqual(
+            try colour(out.appendingPathComponent("Bar/Checks.light-portrait.png"), x: 30, y: 30), green,
+            "the proxy answers for its target, and the countdowns read 1:05 and 0:03")
     }
 }

@@ -85,25 +85,37 @@ final class PackageCommandsTests: XCTestCase {
 
         let list = try ViewLabBinary.run(["list", "--package", package.path])
         XCTAssertEqual(list.status, 0, list.stderr)
-        XCTAssertTrue(list.stdout.contains("CardViews/Dot       \(file):\(dotLine)  [fixedLayout(40.0×40.0)]"), list.stdout)
+        XCTAssertTrue(
+            list.stdout.contains("CardViews/Dot       \(file):\(dotLine)  [fixedLayout(40.0×40.0)]"), list.stdout)
         XCTAssertEqual(list.stdout.split(separator: "\n").count, 5, "only the package's previews: \(list.stdout)")
 
         let png = package.appendingPathComponent("dot.png")
-        let render = try ViewLabBinary.run(["render", "CardViews/Dot", "--package", package.path, "-o", png.path, "--scale", "1"])
+        let render = try ViewLabBinary.run([
+            "render", "CardViews/Dot", "--package", package.path, "-o", png.path, "--scale", "1",
+        ])
         XCTAssertEqual(render.status, 0, render.stderr)
         let dot = try PNGDecoder().decode(contentsOf: png).image
         let centre = dot.pixel(x: 20, y: 20)
-        XCTAssertEqual([centre.red, centre.green, centre.blue], [0x00, 0x7A, 0xFF], "the package's Dot, drawn in systemBlue")
+        XCTAssertEqual(
+            [centre.red, centre.green, centre.blue], [0x00, 0x7A, 0xFF], "the package's Dot, drawn in systemBlue")
 
         let out = try ViewLabBinary.temporaryDirectory("viewlab-cards-out")
-        let export = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1"])
+        let export = try ViewLabBinary.run([
+            "export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1",
+        ])
         XCTAssertEqual(export.status, 1, "the trap fails its preview: \(export.stderr)")
-        XCTAssertTrue(export.stderr.contains("CardViews/Trap [light-portrait] (\(file):\(trapLine)): crashed with signal 4"), export.stderr)
+        XCTAssertTrue(
+            export.stderr.contains("CardViews/Trap [light-portrait] (\(file):\(trapLine)): crashed with signal 4"),
+            export.stderr)
         // The body is macro-expanded code (the macro re-emits the closure), whose magic literals —
         // `fatalError`'s `#line` — name the macro's use: the `#Preview` line.
-        XCTAssertTrue(export.stderr.contains("Cards/CardViews.swift:\(trapLine): Fatal error: this preview traps on purpose"), export.stderr)
+        XCTAssertTrue(
+            export.stderr.contains("Cards/CardViews.swift:\(trapLine): Fatal error: this preview traps on purpose"),
+            export.stderr)
         XCTAssertFalse(export.stderr.contains("Live_"), export.stderr)
-        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any])
+        let manifest = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+                as? [String: Any])
         let entries = try XCTUnwrap(manifest["entries"] as? [[String: Any]])
         let entry = try XCTUnwrap(entries.first { $0["id"] as? String == "CardViews/Dot" })
         XCTAssertEqual(entry["file"] as? String, file)
@@ -112,16 +124,23 @@ final class PackageCommandsTests: XCTestCase {
         XCTAssertTrue(gallery.contains("\(file):\(dotLine)"), gallery)
         XCTAssertFalse(gallery.contains("bridged") || gallery.contains("Live_"), gallery)
 
-        let audit = try ViewLabBinary.run(["audit", "CardViews/Dot", "--package", package.path, "--json", "--jobs", "1"])
+        let audit = try ViewLabBinary.run([
+            "audit", "CardViews/Dot", "--package", package.path, "--json", "--jobs", "1",
+        ])
         XCTAssertEqual(audit.status, 0, audit.stderr)
         let items = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(items.map { "\($0["file"] ?? ""):\($0["line"] ?? "")" }, ["\(file):\(dotLine)"])
 
         let references = try ViewLabBinary.temporaryDirectory("viewlab-cards-ref")
         let report = references.appendingPathComponent("report").path
-        let record = try ViewLabBinary.run(["verify", "CardViews/Dot", "--package", package.path, "--reference", references.path, "--record", "--report", report])
+        let record = try ViewLabBinary.run([
+            "verify", "CardViews/Dot", "--package", package.path, "--reference", references.path, "--record",
+            "--report", report,
+        ])
         XCTAssertEqual(record.status, 0, record.stderr)
-        let verify = try ViewLabBinary.run(["verify", "CardViews/Dot", "--package", package.path, "--reference", references.path, "--report", report])
+        let verify = try ViewLabBinary.run([
+            "verify", "CardViews/Dot", "--package", package.path, "--reference", references.path, "--report", report,
+        ])
         XCTAssertEqual(verify.status, 0, verify.stdout + verify.stderr)
         XCTAssertTrue(verify.stdout.contains("verified 1 images: 1 matched"), verify.stdout)
     }
@@ -134,9 +153,15 @@ final class PackageCommandsTests: XCTestCase {
         let package = try Self.package()
         func centre(_ arguments: [String]) throws -> [UInt8] {
             let out = try ViewLabBinary.temporaryDirectory("viewlab-cards-fade")
-            let result = try ViewLabBinary.run(["export", "CardViews/Fade", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1"] + arguments)
+            let result = try ViewLabBinary.run(
+                [
+                    "export", "CardViews/Fade", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale",
+                    "1",
+                ] + arguments)
             XCTAssertEqual(result.status, 0, result.stderr)
-            let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("CardViews/Fade in.light-portrait.png")).image
+            let image = try PNGDecoder().decode(
+                contentsOf: out.appendingPathComponent("CardViews/Fade in.light-portrait.png")
+            ).image
             let pixel = image.pixel(x: 20, y: 20)
             return [pixel.red, pixel.green, pixel.blue, pixel.alpha]
         }
@@ -154,8 +179,13 @@ final class PackageCommandsTests: XCTestCase {
         let result = try ViewLabBinary.run(["audit", "CardViews/Grown", "--package", package.path, "--jobs", "1"])
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("CardViews/Grown 6 [light-portrait]"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("error hitArea preview (GrowingControl 0,0 27×31): hit area -6,-6 39×43, smaller than 44×44 pt"), result.stdout)
-        XCTAssertEqual(result.stdout.components(separatedBy: "hitArea").count, 2, "one finding, for Grown 6 only: \(result.stdout)")
+        XCTAssertTrue(
+            result.stdout.contains(
+                "error hitArea preview (GrowingControl 0,0 27×31): hit area -6,-6 39×43, smaller than 44×44 pt"),
+            result.stdout)
+        XCTAssertEqual(
+            result.stdout.components(separatedBy: "hitArea").count, 2, "one finding, for Grown 6 only: \(result.stdout)"
+        )
         XCTAssertTrue(result.stderr.contains("audited 2 previews: 1 errors"), result.stderr)
     }
 

@@ -223,8 +223,10 @@ final class ResourcesExportTests: XCTestCase {
     /// Writes a solid `pixels`-square PNG with ViewLab's encoder.
     static func png(red: CGFloat, green: CGFloat, blue: CGFloat, pixels: Int, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let context = try XCTUnwrap(CGContext(data: nil, width: pixels, height: pixels, bitsPerComponent: 8, bytesPerRow: 0,
-                                              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue))
+        let context = try XCTUnwrap(
+            CGContext(
+                data: nil, width: pixels, height: pixels, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue))
         context.setFillColor(CGColor(red: red, green: green, blue: blue, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: pixels, height: pixels))
         try PNGEncoder().write(try XCTUnwrap(context.makeImage()), to: url)
@@ -235,12 +237,14 @@ final class ResourcesExportTests: XCTestCase {
         let package = try ViewLabBinary.temporaryDirectory("viewlab-resources-pkg")
         let target = package.appendingPathComponent("Sources/Badges")
         let resources = target.appendingPathComponent("Resources")
-        try FileManager.default.createDirectory(at: resources.appendingPathComponent("Icons"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: resources.appendingPathComponent("Icons"), withIntermediateDirectories: true)
         try LiveFixtures.write(manifest, to: "Package.swift", in: package)
         try LiveFixtures.write(sources, to: "Badges.swift", in: target)
         try LiveFixtures.write(cell, to: "BadgeCell.xib", in: target)
         try LiveFixtures.write(storyboard, to: "Panel.storyboard", in: resources)
-        try FileManager.default.createDirectory(at: resources.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: resources.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         try LiveFixtures.write("\"badge.title\" = \"New badges\";\n", to: "en.lproj/Localizable.strings", in: resources)
         // `.process("Resources")` flattens Icons/ into the bundle's top level.
         try png(red: 1, green: 0, blue: 0, pixels: 30, to: resources.appendingPathComponent("Icons/dot.png"))
@@ -248,13 +252,20 @@ final class ResourcesExportTests: XCTestCase {
         try png(red: 0, green: 0, blue: 1, pixels: 90, to: resources.appendingPathComponent("Icons/dot@3x.png"))
         let catalog = resources.appendingPathComponent("Media.xcassets")
         for set in ["Glyphs/star.imageset", "Glyphs/moon.imageset", "Brand.colorset", "Broken.colorset"] {
-            try FileManager.default.createDirectory(at: catalog.appendingPathComponent(set), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: catalog.appendingPathComponent(set), withIntermediateDirectories: true)
         }
         try LiveFixtures.write(star, to: "Glyphs/star.imageset/Contents.json", in: catalog)
-        try png(red: 1, green: 1, blue: 1, pixels: 90, to: catalog.appendingPathComponent("Glyphs/star.imageset/star@3x.png"))
+        try png(
+            red: 1, green: 1, blue: 1, pixels: 90,
+            to: catalog.appendingPathComponent("Glyphs/star.imageset/star@3x.png"))
         try LiveFixtures.write(moon, to: "Glyphs/moon.imageset/Contents.json", in: catalog)
-        try png(red: 1, green: 0, blue: 0, pixels: 180, to: catalog.appendingPathComponent("Glyphs/moon.imageset/moon@3x.png"))
-        try png(red: 0, green: 0, blue: 1, pixels: 180, to: catalog.appendingPathComponent("Glyphs/moon.imageset/moon-dark@3x.png"))
+        try png(
+            red: 1, green: 0, blue: 0, pixels: 180,
+            to: catalog.appendingPathComponent("Glyphs/moon.imageset/moon@3x.png"))
+        try png(
+            red: 0, green: 0, blue: 1, pixels: 180,
+            to: catalog.appendingPathComponent("Glyphs/moon.imageset/moon-dark@3x.png"))
         try LiveFixtures.write(brand, to: "Brand.colorset/Contents.json", in: catalog)
         try LiveFixtures.write("{\"colors\": [", to: "Broken.colorset/Contents.json", in: catalog)
         // `.copy("BadgeKit.bundle")`: kept whole, reached through `Bundle(for:)`.
@@ -264,8 +275,11 @@ final class ResourcesExportTests: XCTestCase {
         // Fonts: two DejaVu Serif faces (installed by Scripts/setup.sh, outside ViewLab's families).
         for face in ["DejaVuSerif-Bold.ttf", "DejaVuSerif.ttf"] {
             let system = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/\(face)")
-            guard FileManager.default.fileExists(atPath: system.path) else { throw XCTSkip("\(system.path) is not installed") }
-            try FileManager.default.createDirectory(at: resources.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+            guard FileManager.default.fileExists(atPath: system.path) else {
+                throw XCTSkip("\(system.path) is not installed")
+            }
+            try FileManager.default.createDirectory(
+                at: resources.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: system, to: resources.appendingPathComponent("Fonts/\(face)"))
         }
         return package
@@ -274,12 +288,19 @@ final class ResourcesExportTests: XCTestCase {
     func testResourcesOfAPackageLoadAsOnIOS() throws {
         let package = try Self.makePackage()
         let out = try ViewLabBinary.temporaryDirectory("viewlab-resources-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1",
-                                            "--appearance", "light,dark"], in: package)
+        let result = try ViewLabBinary.run(
+            [
+                "export", "--package", package.path, "--out", out.path, "--jobs", "1",
+                "--appearance", "light,dark",
+            ], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Checks.light-portrait.png"), x: 30, y: 30), [0x34, 0xC7, 0x59], result.stderr)
+        XCTAssertEqual(
+            try colour(out.appendingPathComponent("Badges/Checks.light-portrait.png"), x: 30, y: 30),
+            [0x34, 0xC7, 0x59], result.stderr)
         for (variant, green) in [("light", [UInt8]([0x34, 0xC7, 0x59])), ("dark", [0x30, 0xD1, 0x58])] {
-            XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Fonts.\(variant)-portrait.png"), x: 30, y: 30), green, "fonts registered once per process")
+            XCTAssertEqual(
+                try colour(out.appendingPathComponent("Badges/Fonts.\(variant)-portrait.png"), x: 30, y: 30), green,
+                "fonts registered once per process")
         }
         let light = out.appendingPathComponent("Badges/Badges.light-portrait.png")
         XCTAssertEqual(try colour(light, x: 15, y: 15), [0, 0, 255], "dot@3x.png on a 3× screen, from Bundle.module")
@@ -287,8 +308,12 @@ final class ResourcesExportTests: XCTestCase {
         XCTAssertEqual(try colour(light, x: 15, y: 45), [0x20, 0x40, 0x60], "the colour set, light")
         XCTAssertEqual(try colour(light, x: 45, y: 37), [255, 128, 0], "the XIB cell, dequeued")
         XCTAssertEqual(try colour(light, x: 45, y: 52), [128, 0, 128], "ring@3x.png from BadgeKit.bundle")
-        XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Appearance.light-portrait.png"), x: 30, y: 30), [255, 0, 0], "an image set, light")
-        XCTAssertEqual(try colour(out.appendingPathComponent("Badges/Appearance.dark-portrait.png"), x: 30, y: 30), [0, 0, 255], "its dark variant")
+        XCTAssertEqual(
+            try colour(out.appendingPathComponent("Badges/Appearance.light-portrait.png"), x: 30, y: 30), [255, 0, 0],
+            "an image set, light")
+        XCTAssertEqual(
+            try colour(out.appendingPathComponent("Badges/Appearance.dark-portrait.png"), x: 30, y: 30), [0, 0, 255],
+            "its dark variant")
         let dark = out.appendingPathComponent("Badges/Badges.dark-portrait.png")
         XCTAssertEqual(try colour(dark, x: 15, y: 45), [204, 153, 102], "the colour set's dark appearance")
     }
@@ -299,7 +324,8 @@ final class ResourcesExportTests: XCTestCase {
     func testLoadedFileReachesItsNeighboursThroughBundleForClass() throws {
         let folder = try ViewLabBinary.temporaryDirectory("viewlab-resources-load")
         try Self.png(red: 0, green: 0, blue: 1, pixels: 180, to: folder.appendingPathComponent("Kit.bundle/dot@3x.png"))
-        let source = try LiveFixtures.write("""
+        let source = try LiveFixtures.write(
+            """
             import UIKit
 
             final class Dot: UIImageView {

@@ -78,14 +78,17 @@ final class RuntimeIdiomsExportTests: XCTestCase {
         """
 
     func testOverridesInExtensionsAndASwizzledLayoutRunInAnExport() throws {
-        let (out, result) = try LiveFixtures.export(package: "viewlab-runtime-idioms-pkg", out: "viewlab-runtime-idioms-out", name: "Idioms",
-                                                    targets: ["Idioms": ["Placeholder.swift": Self.extensions, "Views.swift": Self.views]])
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-runtime-idioms-pkg", out: "viewlab-runtime-idioms-out", name: "Idioms",
+            targets: ["Idioms": ["Placeholder.swift": Self.extensions, "Views.swift": Self.views]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
-        XCTAssertEqual(try colour(out.appendingPathComponent("Views/Override.light-portrait.png")), green,
-                       "UILabel's override ran and its super call reached UIView's implementation")
-        XCTAssertEqual(try colour(out.appendingPathComponent("Views/Swizzled.light-portrait.png")), green,
-                       "the swizzled layoutSubviews ran and called UIKit's (the child got its frame); the subclass's override ran")
+        XCTAssertEqual(
+            try colour(out.appendingPathComponent("Views/Override.light-portrait.png")), green,
+            "UILabel's override ran and its super call reached UIView's implementation")
+        XCTAssertEqual(
+            try colour(out.appendingPathComponent("Views/Swizzled.light-portrait.png")), green,
+            "the swizzled layoutSubviews ran and called UIKit's (the child got its frame); the subclass's override ran")
     }
 
     func colour(_ png: URL) throws -> [UInt8] {

@@ -120,16 +120,20 @@ final class ScreensExportTests: XCTestCase {
         """
 
     func testASheetPresentedInViewDidAppear_andAScreenPushedThere_showAtOneSecond() throws {
-        let package = try LiveFixtures.package("viewlab-screens-pkg", name: "Screens", targets: ["Screens": ["Screens.swift": Self.sheet]])
+        let package = try LiveFixtures.package(
+            "viewlab-screens-pkg", name: "Screens", targets: ["Screens": ["Screens.swift": Self.sheet]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-screens-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
         XCTAssertEqual(result.status, 0, result.stderr)
 
         let sheet = out.appendingPathComponent("Screens/Sheet.light-portrait.png")
         let green: [UInt8] = [0x34, 0xC7, 0x59]
         XCTAssertEqual(try screenColour(sheet, x: 196, y: 700), green, "the card slid up to the bottom 300 pt")
         let dimmed = try screenColour(sheet, x: 196, y: 300)
-        XCTAssertTrue(dimmed.allSatisfy { abs(Int($0) - 128) <= 1 }, "white under black at 50 %: the dimming faded in, got \(dimmed)")
+        XCTAssertTrue(
+            dimmed.allSatisfy { abs(Int($0) - 128) <= 1 },
+            "white under black at 50 %: the dimming faded in, got \(dimmed)")
         XCTAssertNotEqual(try screenColour(sheet, x: 1, y: 553), green, "the card's rounded top corner")
 
         let pushed = out.appendingPathComponent("Screens/Pushed.light-portrait.png")
@@ -144,12 +148,12 @@ final class ScreensExportTests: XCTestCase {
         let folder = try ViewLabBinary.temporaryDirectory("viewlab-screens-shell")
         let script = folder.appendingPathComponent("present.txt"), png = folder.appendingPathComponent("sheet.png")
         try """
-            class Sheet: UIViewController { override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .systemGreen } }
-            root.backgroundColor = .white
-            root.window?.rootViewController?.present(Sheet(), animated: false)
-            :export \(png.path)
+        class Sheet: UIViewController { override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .systemGreen } }
+        root.backgroundColor = .white
+        root.window?.rootViewController?.present(Sheet(), animated: false)
+        :export \(png.path)
 
-            """.write(to: script, atomically: true, encoding: .utf8)
+        """.write(to: script, atomically: true, encoding: .utf8)
         let result = try ViewLabBinary.run(["run", script.path], in: folder)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try screenColour(png, x: 196, y: 500), [0x34, 0xC7, 0x59], "the sheet's card")

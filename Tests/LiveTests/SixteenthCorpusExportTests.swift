@@ -146,9 +146,14 @@ final class SixteenthCorpusExportTests: XCTestCase {
         """
 
     func testIdiomsOfTheSixteenthCorpusCompileAndAnswerAsOnIOS() throws {
-        let files = ["Tooltip.swift": Self.tooltip, "Shimmer.swift": Self.shimmer, "Expandable.swift": Self.expandable,
-                     "FloatingLabel.swift": Self.floatingLabel, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-sixteenth-pkg", out: "viewlab-sixteenth-out", name: "Components", targets: ["Components": files])
+        let files = [
+            "Tooltip.swift": Self.tooltip, "Shimmer.swift": Self.shimmer, "Expandable.swift": Self.expandable,
+            "FloatingLabel.swift": Self.floatingLabel, "Swatch.swift": SwatchFixture.source,
+            "Previews.swift": Self.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-sixteenth-pkg", out: "viewlab-sixteenth-out", name: "Components",
+            targets: ["Components": files])
         XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 0 failed"), result.stdout + result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
         for name in ["Tooltip", "Shimmer", "Expandable", "FloatingLabel"] {
@@ -247,8 +252,12 @@ final class SixteenthCorpusExportTests: XCTestCase {
         """
 
     func testIdiomsOfTheSixteenthHeldOutSetCompileAndAnswerAsOnIOS() throws {
-        let files = ["HeldOut.swift": Self.heldOut, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.heldOutPreviews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-sixteenth-held-pkg", out: "viewlab-sixteenth-held-out", name: "Components", targets: ["Components": files])
+        let files = [
+            "HeldOut.swift": Self.heldOut, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.heldOutPreviews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-sixteenth-held-pkg", out: "viewlab-sixteenth-held-out", name: "Components",
+            targets: ["Components": files])
         XCTAssertTrue(result.stdout.contains("exported 1 PNGs, 0 failed"), result.stdout + result.stderr)
         let png = out.appendingPathComponent("Previews/HeldOut.light-portrait.png")
         XCTAssertEqual(try colour(png, x: 30, y: 30), [0x34, 0xC7, 0x59], "a runtime check failed (red)")

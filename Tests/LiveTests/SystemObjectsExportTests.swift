@@ -71,9 +71,12 @@ final class SystemObjectsExportTests: XCTestCase {
 
     private func export() throws -> (out: URL, stderr: String) {
         if let exported = SystemObjectsExportTests.exported { return exported }
-        let package = try LiveFixtures.package("viewlab-system-badge-pkg", name: "Badge", targets: ["Badge": ["SystemBadge.swift": SystemObjectsExportTests.badge]])
+        let package = try LiveFixtures.package(
+            "viewlab-system-badge-pkg", name: "Badge",
+            targets: ["Badge": ["SystemBadge.swift": SystemObjectsExportTests.badge]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-system-badge-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1"], in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1"], in: package)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         SystemObjectsExportTests.exported = (out, result.stderr)
         return (out, result.stderr)
@@ -82,14 +85,19 @@ final class SystemObjectsExportTests: XCTestCase {
     /// The colours of the four squares (x = 10, 30, 50, 70) and whether (5, y) is black.
     private func read(_ preview: String) throws -> (squares: [[UInt8]], statusBlackAt: (Int) -> Bool) {
         let folder = try export().out.appendingPathComponent("SystemBadge")
-        let name = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(preview + ".") && $0.hasSuffix(".png") })
+        let name = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+                $0.hasPrefix(preview + ".") && $0.hasSuffix(".png")
+            })
         let image = try PNGDecoder().decode(contentsOf: folder.appendingPathComponent(name)).image
         func rgb(_ x: Int, _ y: Int) -> [UInt8] { let p = image.pixel(x: x, y: y); return [p.red, p.green, p.blue] }
         return ([10, 30, 50, 70].map { rgb($0, 10) }, { rgb(5, $0) == [0, 0, 0] })
     }
 
-    private let green: [UInt8] = [0x34, 0xC7, 0x59], blue: [UInt8] = [0x00, 0x7A, 0xFF], purple: [UInt8] = [0xAF, 0x52, 0xDE]
-    private let orange: [UInt8] = [0xFF, 0x95, 0x00], red: [UInt8] = [0xFF, 0x3B, 0x30], gray: [UInt8] = [0x8E, 0x8E, 0x93]
+    private let green: [UInt8] = [0x34, 0xC7, 0x59], blue: [UInt8] = [0x00, 0x7A, 0xFF],
+        purple: [UInt8] = [0xAF, 0x52, 0xDE]
+    private let orange: [UInt8] = [0xFF, 0x95, 0x00], red: [UInt8] = [0xFF, 0x3B, 0x30],
+        gray: [UInt8] = [0x8E, 0x8E, 0x93]
     private let teal: [UInt8] = [0x30, 0xB0, 0xC7]
 
     /// Apple, `UIDevice.userInterfaceIdiom` / `orientation`: the device the preview is shown on and
@@ -112,7 +120,8 @@ final class SystemObjectsExportTests: XCTestCase {
     /// `statusBarFrame`: 54 pt on an iPhone 15 in portrait (Dynamic Island status bar), 24 pt on
     /// an iPad, empty in landscape on an iPhone (the status bar is hidden there).
     func testStatusBarFrameIsTheDevicesAndEmptyInLandscapeOnIPhone() throws {
-        let phone = try read("Phone").statusBlackAt, pad = try read("Pad").statusBlackAt, landscape = try read("Landscape").statusBlackAt
+        let phone = try read("Phone").statusBlackAt, pad = try read("Pad").statusBlackAt,
+            landscape = try read("Landscape").statusBlackAt
         XCTAssertTrue(phone(20 + 53))
         XCTAssertFalse(phone(20 + 55))
         XCTAssertTrue(pad(20 + 23))
@@ -127,17 +136,21 @@ final class SystemObjectsExportTests: XCTestCase {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-system-badge-shell")
         let source = try LiveFixtures.write(SystemObjectsExportTests.badge, to: "SystemBadge.swift", in: dir)
         let png = dir.appendingPathComponent("reduced.png")
-        let result = try ViewLabBinary.run([], input: """
-            :load \(source.path)
-            :reducemotion on
-            let badge = SystemBadge(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
-            root.addSubview(badge)
-            :export badge \(png.path)
-            """)
+        let result = try ViewLabBinary.run(
+            [],
+            input: """
+                :load \(source.path)
+                :reducemotion on
+                let badge = SystemBadge(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+                root.addSubview(badge)
+                :export badge \(png.path)
+                """)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertTrue(result.stderr.contains("[com.example.badge:Badge] info: badge for iPhone on iOS 17.0"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("[com.example.badge:Badge] info: badge for iPhone on iOS 17.0"), result.stderr)
         XCTAssertTrue(result.stderr.contains("[com.example.badge:Layout] error: status bar 54.0 pt"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("viewlab: open https://example.com/help (recorded, not opened)"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("viewlab: open https://example.com/help (recorded, not opened)"), result.stderr)
         let image = try PNGDecoder().decode(contentsOf: png).image
         let scale = image.width / 80, p = image.pixel(x: 50 * scale, y: 10 * scale)
         XCTAssertEqual([p.red, p.green, p.blue], gray, "Reduce Motion on")

@@ -142,13 +142,20 @@ final class TextKitExportTests: XCTestCase {
         """
 
     func testALinkLabelDrawingWithTextKitExportsAndFindsItsLinks() throws {
-        let files = ["LinkLabel.swift": Self.label, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-textkit-pkg", out: "viewlab-textkit-out", name: "Components", targets: ["Components": files])
+        let files = [
+            "LinkLabel.swift": Self.label, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-textkit-pkg", out: "viewlab-textkit-out", name: "Components",
+            targets: ["Components": files])
         XCTAssertTrue(result.stdout.contains("exported 2 PNGs, 0 failed"), result.stdout + result.stderr)
-        XCTAssertEqual(try colour(out.appendingPathComponent("Previews/Taps.light-portrait.png"), x: 30, y: 30), [0x34, 0xC7, 0x59],
-                       "a run-time check failed (red)")
+        XCTAssertEqual(
+            try colour(out.appendingPathComponent("Previews/Taps.light-portrait.png"), x: 30, y: 30),
+            [0x34, 0xC7, 0x59],
+            "a run-time check failed (red)")
         // The label: mentions and hashtags in their colour, the rest black, on white.
-        let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("Previews/Label.light-portrait.png")).image
+        let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("Previews/Label.light-portrait.png"))
+            .image
         var mention = 0, black = 0
         for y in 0..<image.height {
             for x in 0..<image.width {

@@ -46,21 +46,23 @@ final class TimerSessionTests: XCTestCase {
         let dir = try ViewLabBinary.temporaryDirectory("viewlab-live-timer")
         let source = try LiveFixtures.write(TimerSessionTests.blinker, to: "Blinker.swift", in: dir)
         func png(_ name: String) -> String { dir.appendingPathComponent(name).path }
-        let result = try ViewLabBinary.run([], input: """
-            :load \(source.path)
-            let view = Blinker(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-            root.addSubview(view)
-            :export view \(png("t0.png"))
-            :step 15
-            :export view \(png("t0.25.png"))
-            :step 15
-            :export view \(png("t0.5.png"))
-            :play 0.5
-            :export view \(png("t1.png"))
-            :record \(png("blink.gif")) --seconds 1 --fps 10
-            :step 60
-            :export view \(png("t3.png"))
-            """)
+        let result = try ViewLabBinary.run(
+            [],
+            input: """
+                :load \(source.path)
+                let view = Blinker(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                root.addSubview(view)
+                :export view \(png("t0.png"))
+                :step 15
+                :export view \(png("t0.25.png"))
+                :step 15
+                :export view \(png("t0.5.png"))
+                :play 0.5
+                :export view \(png("t1.png"))
+                :record \(png("blink.gif")) --seconds 1 --fps 10
+                :step 60
+                :export view \(png("t3.png"))
+                """)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         func pixel(_ name: String, x: Int? = nil) throws -> [UInt8] {
             let image = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: png(name))).image
@@ -74,7 +76,8 @@ final class TimerSessionTests: XCTestCase {
         XCTAssertEqual(try pixel("t0.25.png", x: 2), green, "the selector timer fired at 0.25 s")
         XCTAssertEqual(try pixel("t0.25.png"), red)
         XCTAssertEqual(try pixel("t0.5.png"), blue, "first pulse at 0.5 s")
-        XCTAssertEqual(try pixel("t0.5.png", x: 2), yellow, "the timer added to the run loop fired at 0.45 s, on the clock")
+        XCTAssertEqual(
+            try pixel("t0.5.png", x: 2), yellow, "the timer added to the run loop fired at 0.45 s, on the clock")
         XCTAssertEqual(try pixel("t1.png"), red, "second at 1 s, during :play")
         XCTAssertEqual(try pixel("t3.png"), blue, "third at 1.5 s, then invalidated: still blue at 3 s")
 
@@ -95,15 +98,18 @@ final class TimerSessionTests: XCTestCase {
     /// A timeline preview of the same view, exported from a package: the timers fire on the
     /// preview's own clock as the recorder moves it, so the APNG's frames blink.
     func testTimersOfATimelinePreviewFireOnItsClock() throws {
-        let preview = TimerSessionTests.blinker + """
-            #Preview("Blink", traits: .fixedLayout(width: 40, height: 40), .viewlabTimeline(seconds: 2, fps: 10)) {
-                Blinker(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-            }
+        let preview =
+            TimerSessionTests.blinker + """
+                #Preview("Blink", traits: .fixedLayout(width: 40, height: 40), .viewlabTimeline(seconds: 2, fps: 10)) {
+                    Blinker(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                }
 
-            """
-        let package = try LiveFixtures.package("viewlab-blink-pkg", name: "Blink", targets: ["Blink": ["Blinker.swift": preview]])
+                """
+        let package = try LiveFixtures.package(
+            "viewlab-blink-pkg", name: "Blink", targets: ["Blink": ["Blinker.swift": preview]])
         let out = try ViewLabBinary.temporaryDirectory("viewlab-blink-out")
-        let result = try ViewLabBinary.run(["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1"], in: package)
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--scale", "1"], in: package)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         let apng = try APNGReader(Data(contentsOf: out.appendingPathComponent("Blinker/Blink.light-portrait.png")))
         XCTAssertEqual(apng.frames.count, 20)
@@ -112,11 +118,15 @@ final class TimerSessionTests: XCTestCase {
             return Array(apng.frames[k].canvas[offset..<offset + 3])
         }
         let red: [UInt8] = [0xFF, 0x3B, 0x30], blue: [UInt8] = [0x00, 0x7A, 0xFF], green: [UInt8] = [0x34, 0xC7, 0x59]
-        XCTAssertEqual((0..<20).map { rgb($0, x: 20) == blue }, (0..<20).map { (5..<10).contains($0) || $0 >= 15 },
-                       "blue from 0.5 s, red from 1 s, blue from 1.5 s on (the timer invalidated)")
+        XCTAssertEqual(
+            (0..<20).map { rgb($0, x: 20) == blue }, (0..<20).map { (5..<10).contains($0) || $0 >= 15 },
+            "blue from 0.5 s, red from 1 s, blue from 1.5 s on (the timer invalidated)")
         XCTAssertEqual((0..<20).map { rgb($0, x: 20) == red }, (0..<20).map { $0 < 5 || (10..<15).contains($0) })
-        XCTAssertEqual((0..<20).map { rgb($0, x: 1) == green }, (0..<20).map { (3..<5).contains($0) }, "the border from 0.25 s (frame 3 at 0.3 s)")
-        XCTAssertEqual((0..<20).map { rgb($0, x: 1) == [0xFF, 0xCC, 0x00] }, (0..<20).map { $0 >= 5 },
-                       "yellow from 0.45 s (frame 5 at 0.5 s): the timer added to the run loop fires on the preview's clock")
+        XCTAssertEqual(
+            (0..<20).map { rgb($0, x: 1) == green }, (0..<20).map { (3..<5).contains($0) },
+            "the border from 0.25 s (frame 3 at 0.3 s)")
+        XCTAssertEqual(
+            (0..<20).map { rgb($0, x: 1) == [0xFF, 0xCC, 0x00] }, (0..<20).map { $0 >= 5 },
+            "yellow from 0.45 s (frame 5 at 0.5 s): the timer added to the run loop fires on the preview's clock")
     }
 }

@@ -412,10 +412,13 @@ final class TriedIdiomsExportTests: XCTestCase {
         """
 
     func testIdiomsOfTheTwelfthCorpusCompileAndAnswerAsOnIOS() throws {
-        let files = ["Panels.swift": Self.panels, "Panel.storyboard": Self.storyboard, "Floating.swift": Self.floating,
-                     "Alert.swift": Self.alert, "ActionCell.xib": Self.actionCell,
-                     "Previews.swift": Self.previews]
-        let (out, result) = try LiveFixtures.export(package: "viewlab-tried-pkg", out: "viewlab-tried-out", name: "Components", targets: ["Components": files])
+        let files = [
+            "Panels.swift": Self.panels, "Panel.storyboard": Self.storyboard, "Floating.swift": Self.floating,
+            "Alert.swift": Self.alert, "ActionCell.xib": Self.actionCell,
+            "Previews.swift": Self.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-tried-pkg", out: "viewlab-tried-out", name: "Components", targets: ["Components": files])
         XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 2 failed"), result.stdout + result.stderr)
         func shot(_ name: String) -> URL { out.appendingPathComponent("Previews/\(name).light-portrait.png") }
         let green: [UInt8] = [0x34, 0xC7, 0x59]
@@ -423,9 +426,11 @@ final class TriedIdiomsExportTests: XCTestCase {
             XCTAssertEqual(try colour(shot(name), x: 30, y: 30), green, "\(name): a runtime check failed (red)")
         }
         // The storyboard's view: its sRGB background (IB's components of system green) under the label.
-        XCTAssertEqual(try colour(shot("Storyboard"), x: 30, y: 45), green, "the scene's view, loaded from the storyboard")
+        XCTAssertEqual(
+            try colour(shot("Storyboard"), x: 30, y: 45), green, "the scene's view, loaded from the storyboard")
         // UIKit's messages for a storyboard that is not there and an identifier it does not have.
         XCTAssertTrue(result.stderr.contains("Could not find a storyboard named 'Nowhere' in bundle"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("doesn't contain a view controller with identifier 'Settings'"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("doesn't contain a view controller with identifier 'Settings'"), result.stderr)
     }
 }

@@ -45,10 +45,15 @@ final class TypeIdentifiersExportTests: XCTestCase {
         """
 
     func testTypeIdentifierIdiomsCompileAndAnswerAsOnIOS() throws {
-        let (out, result) = try LiveFixtures.export(package: "viewlab-utis-pkg", out: "viewlab-utis-out", name: "Media", targets: ["Media": ["Viewer.swift": Self.viewer]])
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-utis-pkg", out: "viewlab-utis-out", name: "Media",
+            targets: ["Media": ["Viewer.swift": Self.viewer]])
         XCTAssertEqual(result.status, 0, result.stderr)
         let types = out.appendingPathComponent("Viewer/Types.light-portrait.png")
-        for (name, x, y) in [("a GIF by extension", 15, 15), ("MIME types", 45, 15), ("conformance", 15, 45), ("picker media types", 45, 45)] {
+        for (name, x, y) in [
+            ("a GIF by extension", 15, 15), ("MIME types", 45, 15), ("conformance", 15, 45),
+            ("picker media types", 45, 45),
+        ] {
             XCTAssertEqual(try colour(types, x: x, y: y), [0x34, 0xC7, 0x59], name)
         }
     }

@@ -22,7 +22,10 @@ final class PreviewMacroTests: XCTestCase {
     func testUnnamedPreviewRegistersWithNilNameAndThePresumedFileAndLine() {
         let result = expand("\n\n#Preview { UIView() }")
         XCTAssertEqual(result.diagnostics, [])
-        XCTAssertTrue(result.source.contains(#"PreviewRegistry.register(name: nil, fileID: #fileID, filePath: #filePath, line: #line, traits: [], body: { UIView() })"#), result.source)
+        XCTAssertTrue(
+            result.source.contains(
+                #"PreviewRegistry.register(name: nil, fileID: #fileID, filePath: #filePath, line: #line, traits: [], body: { UIView() })"#
+            ), result.source)
         XCTAssertTrue(result.source.contains(#"@used @section("viewlab_previews") let "#), result.source)
         XCTAssertTrue(result.source.contains("@convention(c) () -> Void = "), result.source)
     }
@@ -35,7 +38,10 @@ final class PreviewMacroTests: XCTestCase {
 
     func testNamedPreviewKeepsTheNameLiteral() {
         let result = expand(#"#Preview("Ring — 25 %") { Ring() }"#)
-        XCTAssertTrue(result.source.contains(#"register(name: "Ring — 25 %", fileID: #fileID, filePath: #filePath, line: #line, traits: []"#), result.source)
+        XCTAssertTrue(
+            result.source.contains(
+                #"register(name: "Ring — 25 %", fileID: #fileID, filePath: #filePath, line: #line, traits: []"#),
+            result.source)
     }
 
     func testNamesWithSlashesAndCJKPassThroughUnchanged() {
@@ -48,16 +54,21 @@ final class PreviewMacroTests: XCTestCase {
     func testTraitsAreCollectedInOrder() {
         let result = expand(#"#Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout) { Ring() }"#)
         XCTAssertEqual(result.diagnostics, [])
-        XCTAssertTrue(result.source.contains("traits: [.landscapeLeft, .sizeThatFitsLayout], body: { Ring() })"), result.source)
+        XCTAssertTrue(
+            result.source.contains("traits: [.landscapeLeft, .sizeThatFitsLayout], body: { Ring() })"), result.source)
     }
 
     func testFixedLayoutTraitWithArguments() {
         let result = expand(#"#Preview(traits: .fixedLayout(width: 200, height: 100)) { Ring() }"#)
-        XCTAssertTrue(result.source.contains("register(name: nil, fileID: #fileID, filePath: #filePath, line: #line, traits: [.fixedLayout(width: 200, height: 100)]"), result.source)
+        XCTAssertTrue(
+            result.source.contains(
+                "register(name: nil, fileID: #fileID, filePath: #filePath, line: #line, traits: [.fixedLayout(width: 200, height: 100)]"
+            ), result.source)
     }
 
     func testMultiStatementBodyIsKeptWhole() {
-        let result = expand("""
+        let result = expand(
+            """
             #Preview("Card") {
                 let card = Card()
                 card.title = "Hi"

@@ -50,9 +50,11 @@ final class AccessibilityAuditTests: XCTestCase {
             button("Add", CGRect(x: 100, y: 100, width: 24, height: 24), in: card, expanded: true)
             button("OK", CGRect(x: 140, y: 10, width: 44, height: 44), in: card)
         }
-        XCTAssertEqual(report.findings.map(\.line), [
-            "error hitArea card.subviews[0] (UIButton 10,10 30×30): hit area 10,10 30×30, smaller than 44×44 pt",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.line),
+            [
+                "error hitArea card.subviews[0] (UIButton 10,10 30×30): hit area 10,10 30×30, smaller than 44×44 pt"
+            ])
     }
 
     func testAParentThatClipsTouchesShrinksTheHitArea() async throws {
@@ -61,9 +63,11 @@ final class AccessibilityAuditTests: XCTestCase {
             card.addSubview(strip)
             button("Go", CGRect(x: 10, y: 0, width: 60, height: 60), in: strip)
         }
-        XCTAssertEqual(report.findings.map(\.line), [
-            "error hitArea card.subviews[0].subviews[0] (UIButton 10,0 60×60): hit area 10,0 60×20, smaller than 44×44 pt",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.line),
+            [
+                "error hitArea card.subviews[0].subviews[0] (UIButton 10,0 60×60): hit area 10,0 60×20, smaller than 44×44 pt"
+            ])
     }
 
     func testLabels() async throws {
@@ -89,14 +93,16 @@ final class AccessibilityAuditTests: XCTestCase {
             let resource = button(nil, CGRect(x: 150, y: 100, width: 44, height: 44), in: card)
             resource.accessibilityLabel = "product-mug"
         }
-        XCTAssertEqual(report.findings.map(\.line), [
-            "error label card.subviews[0] (UIButton 0,0 44×44): no accessibility label",
-            "error label card.subviews[2] (UIButton 100,0 44×44): accessibility label \"UIButton\" is the class name",
-            "error label card.subviews[3] (UIButton 150,0 44×44): accessibility label \"star.fill\" is an image name",
-            "error label card.subviews[4] (UIImageView 0,100 44×44): no accessibility label",
-            "error label card.subviews[6] (UIImageView 100,100 44×44): accessibility label \"icon_heart@2x.png\" is an image file name",
-            "error label card.subviews[7] (UIButton 150,100 44×44): accessibility label \"product-mug\" is an image name",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.line),
+            [
+                "error label card.subviews[0] (UIButton 0,0 44×44): no accessibility label",
+                "error label card.subviews[2] (UIButton 100,0 44×44): accessibility label \"UIButton\" is the class name",
+                "error label card.subviews[3] (UIButton 150,0 44×44): accessibility label \"star.fill\" is an image name",
+                "error label card.subviews[4] (UIImageView 0,100 44×44): no accessibility label",
+                "error label card.subviews[6] (UIImageView 100,100 44×44): accessibility label \"icon_heart@2x.png\" is an image file name",
+                "error label card.subviews[7] (UIButton 150,100 44×44): accessibility label \"product-mug\" is an image name",
+            ])
     }
 
     /// WCAG's formula by hand: #777777 is 0.1845 relative luminance, (1.05)/(0.2345) = 4.48:1 on
@@ -127,16 +133,19 @@ final class AccessibilityAuditTests: XCTestCase {
             faint.textColor = .white
             faint.backgroundColor = UIColor(white: 0.8, alpha: 1)
         }
-        XCTAssertEqual(report.findings.map(\.line), [
-            "error contrast card.subviews[0] (UILabel 0,0 100×30): text contrast 4.48:1 below 4.5:1 (text #777777 on #FFFFFF, normal 17 pt)",
-            "error contrast card.subviews[3] (UILabel 0,120 100×30): text contrast 2.85:1 below 3.0:1 (text #999999 on #FFFFFF, large 14 pt)",
-            "error contrast card.subviews[5] (UILabel 0,160 100×30): text contrast 1.61:1 below 4.5:1 (text #FFFFFF on #CCCCCC, normal 17 pt)",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.line),
+            [
+                "error contrast card.subviews[0] (UILabel 0,0 100×30): text contrast 4.48:1 below 4.5:1 (text #777777 on #FFFFFF, normal 17 pt)",
+                "error contrast card.subviews[3] (UILabel 0,120 100×30): text contrast 2.85:1 below 3.0:1 (text #999999 on #FFFFFF, large 14 pt)",
+                "error contrast card.subviews[5] (UILabel 0,160 100×30): text contrast 1.61:1 below 4.5:1 (text #FFFFFF on #CCCCCC, normal 17 pt)",
+            ])
     }
 
     func testDynamicType() async throws {
         let report = try audit { card in
-            label("Fixed", CGRect(x: 0, y: 0, width: 200, height: 30), in: card).font = .preferredFont(forTextStyle: .body)
+            label("Fixed", CGRect(x: 0, y: 0, width: 200, height: 30), in: card).font = .preferredFont(
+                forTextStyle: .body)
             let scaling = label("Grows", CGRect(x: 0, y: 40, width: 60, height: 30), in: card)
             scaling.font = .preferredFont(forTextStyle: .body)
             scaling.adjustsFontForContentSizeCategory = true
@@ -145,10 +154,12 @@ final class AccessibilityAuditTests: XCTestCase {
             roomy.adjustsFontForContentSizeCategory = true
             roomy.numberOfLines = 0
         }
-        XCTAssertEqual(report.findings.map(\.line), [
-            "warning dynamicType card.subviews[0] (UILabel 0,0 200×30): text style font (UICTFontTextStyleBody) with adjustsFontForContentSizeCategory off: it does not scale with the text size",
-            "error dynamicType card.subviews[1] (UILabel 0,40 60×30): text truncated at AX3: needs 123×49 pt, has 60×30 pt",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.line),
+            [
+                "warning dynamicType card.subviews[0] (UILabel 0,0 200×30): text style font (UICTFontTextStyleBody) with adjustsFontForContentSizeCategory off: it does not scale with the text size",
+                "error dynamicType card.subviews[1] (UILabel 0,40 60×30): text truncated at AX3: needs 123×49 pt, has 60×30 pt",
+            ])
     }
 
     func testOverlapAndHiddenInteractiveElements() async throws {
@@ -163,11 +174,13 @@ final class AccessibilityAuditTests: XCTestCase {
             card.addSubview(hidden)
             button("Secret", CGRect(x: 0, y: 0, width: 50, height: 50), in: hidden)
         }
-        XCTAssertEqual(report.findings.map(\.line), [
-            "warning overlap card.subviews[0] (UIButton 0,0 100×50): 50% of its frame takes touches for card.subviews[1] (UIButton)",
-            "error hiddenInteractive card.subviews[2] (AuditSilentControl 0,100 50×50): takes touches but is not an accessibility element (isAccessibilityElement is false)",
-            "error hiddenInteractive card.subviews[3].subviews[0] (UIButton 100,100 50×50): takes touches but is inside accessibilityElementsHidden",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.line),
+            [
+                "warning overlap card.subviews[0] (UIButton 0,0 100×50): 50% of its frame takes touches for card.subviews[1] (UIButton)",
+                "error hiddenInteractive card.subviews[2] (AuditSilentControl 0,100 50×50): takes touches but is not an accessibility element (isAccessibilityElement is false)",
+                "error hiddenInteractive card.subviews[3].subviews[0] (UIButton 100,100 50×50): takes touches but is inside accessibilityElementsHidden",
+            ])
     }
 
     /// The audit reads UIKit's defaults: an image-only button is labelled by its image's
@@ -184,9 +197,11 @@ final class AccessibilityAuditTests: XCTestCase {
             label("Read", CGRect(x: 0, y: 100, width: 100, height: 30), in: card)
             label("Skipped", CGRect(x: 100, y: 100, width: 100, height: 30), in: card).isAccessibilityElement = false
         }
-        XCTAssertEqual(report.findings.map(\.line), [
-            "error hiddenInteractive card.subviews[1] (UIButton 100,0 44×44): takes touches but is not an accessibility element (isAccessibilityElement is false)",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.line),
+            [
+                "error hiddenInteractive card.subviews[1] (UIButton 100,0 44×44): takes touches but is not an accessibility element (isAccessibilityElement is false)"
+            ])
         XCTAssertEqual(report.readingOrder, ["card.subviews[0] \"Delete\"", "card.subviews[2] \"Read\""])
     }
 
@@ -203,16 +218,21 @@ final class AccessibilityAuditTests: XCTestCase {
             group.accessibilityElements = [second!, first]
         }
         XCTAssertNotNil(second)
-        XCTAssertEqual(report.readingOrder, [
-            "card.subviews[2] \"Left\"", "card.subviews[1] \"Right\"",
-            "card.subviews[3].subviews[1] \"Second\"", "card.subviews[3].subviews[0] \"First\"",
-            "card.subviews[0] \"Bottom\"",
-        ])
+        XCTAssertEqual(
+            report.readingOrder,
+            [
+                "card.subviews[2] \"Left\"", "card.subviews[1] \"Right\"",
+                "card.subviews[3].subviews[1] \"Second\"", "card.subviews[3].subviews[0] \"First\"",
+                "card.subviews[0] \"Bottom\"",
+            ])
         XCTAssertEqual(report.findings, [])
     }
 }
 
-#Preview("Small accepted", traits: .fixedLayout(width: 100, height: 100), .viewlabAccessibilityAccepted(.hitArea, "decorative close box")) {
+#Preview(
+    "Small accepted", traits: .fixedLayout(width: 100, height: 100),
+    .viewlabAccessibilityAccepted(.hitArea, "decorative close box")
+) {
     let view = UIView()
     view.backgroundColor = .white
     let button = UIButton(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
@@ -240,9 +260,11 @@ final class PreviewAuditorTests: XCTestCase {
     func testIncreasedContrastVariantResolvesTheHighContrastColours() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "AccessibilityAuditTests/Secondary text"))
         let normal = try PreviewAuditor.audit(preview, variant: PreviewVariant())
-        XCTAssertEqual(normal.findings.map(\.line), [
-            "error contrast preview.subviews[0] (UILabel 0,0 200×40): text contrast 3.44:1 below 4.5:1 (text #3C3C43 at 60% = #8A8A8E on #FFFFFF, normal 17 pt)",
-        ])
+        XCTAssertEqual(
+            normal.findings.map(\.line),
+            [
+                "error contrast preview.subviews[0] (UILabel 0,0 200×40): text contrast 3.44:1 below 4.5:1 (text #3C3C43 at 60% = #8A8A8E on #FFFFFF, normal 17 pt)"
+            ])
         let high = try PreviewAuditor.audit(preview, variant: PreviewVariant(contrast: .high))
         XCTAssertEqual(high.findings, [])
         XCTAssertEqual(PreviewVariant(contrast: .high).slug, "light-portrait-high-contrast")
@@ -251,9 +273,11 @@ final class PreviewAuditorTests: XCTestCase {
     func testAcceptedFindingsDoNotFail() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "AccessibilityAuditTests/Small accepted"))
         let report = try PreviewAuditor.audit(preview, variant: PreviewVariant())
-        XCTAssertEqual(report.findings.map(\.line), [
-            "error hitArea preview.subviews[0] (UIButton 10,10 20×20): hit area 10,10 20×20, smaller than 44×44 pt — accepted: decorative close box",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.line),
+            [
+                "error hitArea preview.subviews[0] (UIButton 10,10 20×20): hit area 10,10 20×20, smaller than 44×44 pt — accepted: decorative close box"
+            ])
         XCTAssertFalse(report.fails(at: .warning))
         XCTAssertEqual(report.readingOrder, ["preview.subviews[0] \"x\""])
     }

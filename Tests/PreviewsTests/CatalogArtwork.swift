@@ -31,7 +31,9 @@ enum CatalogArtwork {
     // MARK: - Helpers
 
     static func color(_ hex: UInt32, alpha: CGFloat = 1) -> CGColor {
-        CGColor(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+        CGColor(
+            red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+            blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
     }
 
     static func gradient(_ colors: [CGColor]) -> CGGradient {
@@ -48,14 +50,18 @@ enum CatalogArtwork {
     }
 
     /// A soft studio backdrop: a diagonal gradient and a floor shadow under the object.
-    static func backdrop(_ ctx: CGContext, _ size: CGSize, _ top: UInt32, _ bottom: UInt32, shadowAt center: CGPoint, width: CGFloat) {
-        ctx.drawLinearGradient(gradient([color(top), color(bottom)]), start: .zero, end: CGPoint(x: size.width * 0.4, y: size.height),
-                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+    static func backdrop(
+        _ ctx: CGContext, _ size: CGSize, _ top: UInt32, _ bottom: UInt32, shadowAt center: CGPoint, width: CGFloat
+    ) {
+        ctx.drawLinearGradient(
+            gradient([color(top), color(bottom)]), start: .zero, end: CGPoint(x: size.width * 0.4, y: size.height),
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         ctx.saveGState()
         ctx.translateBy(x: center.x, y: center.y)
         ctx.scaleBy(x: 1, y: 0.22)
-        ctx.drawRadialGradient(gradient([color(0x000000, alpha: 0.28), color(0x000000, alpha: 0)]), startCenter: .zero, startRadius: 0,
-                               endCenter: .zero, endRadius: width / 2, options: [])
+        ctx.drawRadialGradient(
+            gradient([color(0x000000, alpha: 0.28), color(0x000000, alpha: 0)]), startCenter: .zero, startRadius: 0,
+            endCenter: .zero, endRadius: width / 2, options: [])
         ctx.restoreGState()
     }
 
@@ -69,8 +75,13 @@ enum CatalogArtwork {
         ctx.setStrokeColor(color(0x1F7A7A))
         ctx.strokeEllipse(in: CGRect(x: 122, y: 80, width: 44, height: 52))
         // Body: straight sides, rounded bottom corners.
-        let bodyPath = UIBezierPath(roundedRect: body, byRoundingCorners: [.bottomLeft, .bottomRight], cornerRadii: CGSize(width: 22, height: 22)).cgPath
-        fill(bodyPath, in: ctx, colors: [color(0x2FA7A0), color(0x2FA7A0), color(0x1C6F73)], from: CGPoint(x: body.minX, y: 0), to: CGPoint(x: body.maxX, y: 0))
+        let bodyPath = UIBezierPath(
+            roundedRect: body, byRoundingCorners: [.bottomLeft, .bottomRight],
+            cornerRadii: CGSize(width: 22, height: 22)
+        ).cgPath
+        fill(
+            bodyPath, in: ctx, colors: [color(0x2FA7A0), color(0x2FA7A0), color(0x1C6F73)],
+            from: CGPoint(x: body.minX, y: 0), to: CGPoint(x: body.maxX, y: 0))
         // A highlight down the left side.
         ctx.setFillColor(color(0xFFFFFF, alpha: 0.28))
         ctx.addPath(UIBezierPath(roundedRect: CGRect(x: 60, y: 72, width: 9, height: 70), cornerRadius: 4.5).cgPath)
@@ -80,8 +91,10 @@ enum CatalogArtwork {
         ctx.fill(CGRect(x: body.minX, y: 100, width: body.width, height: 20))
         let heart = UIBezierPath()
         heart.move(to: CGPoint(x: 96, y: 117))
-        heart.addCurve(to: CGPoint(x: 96, y: 105), controlPoint1: CGPoint(x: 84, y: 111), controlPoint2: CGPoint(x: 88, y: 101))
-        heart.addCurve(to: CGPoint(x: 96, y: 117), controlPoint1: CGPoint(x: 104, y: 101), controlPoint2: CGPoint(x: 108, y: 111))
+        heart.addCurve(
+            to: CGPoint(x: 96, y: 105), controlPoint1: CGPoint(x: 84, y: 111), controlPoint2: CGPoint(x: 88, y: 101))
+        heart.addCurve(
+            to: CGPoint(x: 96, y: 117), controlPoint1: CGPoint(x: 104, y: 101), controlPoint2: CGPoint(x: 108, y: 111))
         ctx.setFillColor(color(0xE8505B))
         ctx.addPath(heart.cgPath)
         ctx.fillPath()
@@ -99,7 +112,9 @@ enum CatalogArtwork {
         for x: CGFloat in [80, 98, 116] {
             let steam = UIBezierPath()
             steam.move(to: CGPoint(x: x, y: 46))
-            steam.addCurve(to: CGPoint(x: x, y: 24), controlPoint1: CGPoint(x: x - 11, y: 39), controlPoint2: CGPoint(x: x + 11, y: 32))
+            steam.addCurve(
+                to: CGPoint(x: x, y: 24), controlPoint1: CGPoint(x: x - 11, y: 39),
+                controlPoint2: CGPoint(x: x + 11, y: 32))
             ctx.addPath(steam.cgPath)
         }
         ctx.strokePath()
@@ -111,15 +126,17 @@ enum CatalogArtwork {
         backdrop(ctx, size, 0xE4F1E1, 0xBFDCC0, shadowAt: CGPoint(x: 100, y: 170), width: 130)
         // Leaves: rotated ellipses fanning out from the pot.
         let leaves: [(angle: CGFloat, length: CGFloat, tone: UInt32)] = [
-            (-70, 78, 0x2E7D4F), (-40, 86, 0x3C9A5F), (-10, 92, 0x2E8B57), (20, 84, 0x47A96B), (50, 74, 0x2E7D4F), (-100, 64, 0x3C9A5F), (80, 60, 0x47A96B),
+            (-70, 78, 0x2E7D4F), (-40, 86, 0x3C9A5F), (-10, 92, 0x2E8B57), (20, 84, 0x47A96B), (50, 74, 0x2E7D4F),
+            (-100, 64, 0x3C9A5F), (80, 60, 0x47A96B),
         ]
         for leaf in leaves {
             ctx.saveGState()
             ctx.translateBy(x: 100, y: 112)
             ctx.rotate(by: leaf.angle * .pi / 180)
             let rect = CGRect(x: -14, y: -leaf.length, width: 28, height: leaf.length)
-            fill(CGPath(ellipseIn: rect, transform: nil), in: ctx, colors: [color(leaf.tone), color(0x1B5E3A)],
-                 from: CGPoint(x: 0, y: -leaf.length), to: .zero)
+            fill(
+                CGPath(ellipseIn: rect, transform: nil), in: ctx, colors: [color(leaf.tone), color(0x1B5E3A)],
+                from: CGPoint(x: 0, y: -leaf.length), to: .zero)
             ctx.setStrokeColor(color(0xFFFFFF, alpha: 0.35))
             ctx.setLineWidth(1.5)
             ctx.move(to: CGPoint(x: 0, y: -4))
@@ -134,19 +151,25 @@ enum CatalogArtwork {
         pot.addLine(to: CGPoint(x: 124, y: 168))
         pot.addQuadCurve(to: CGPoint(x: 76, y: 168), controlPoint: CGPoint(x: 100, y: 174))
         pot.close()
-        fill(pot.cgPath, in: ctx, colors: [color(0xE07A4F), color(0xC9603A), color(0xA94A2C)], from: CGPoint(x: 66, y: 0), to: CGPoint(x: 134, y: 0))
+        fill(
+            pot.cgPath, in: ctx, colors: [color(0xE07A4F), color(0xC9603A), color(0xA94A2C)],
+            from: CGPoint(x: 66, y: 0), to: CGPoint(x: 134, y: 0))
         let rim = UIBezierPath(roundedRect: CGRect(x: 60, y: 108, width: 80, height: 16), cornerRadius: 5).cgPath
-        fill(rim, in: ctx, colors: [color(0xEE8B5E), color(0xC65D38)], from: CGPoint(x: 0, y: 108), to: CGPoint(x: 0, y: 124))
+        fill(
+            rim, in: ctx, colors: [color(0xEE8B5E), color(0xC65D38)], from: CGPoint(x: 0, y: 108),
+            to: CGPoint(x: 0, y: 124))
     }
 
     // MARK: - Portrait
 
     static func drawPortrait(_ ctx: CGContext, _ size: CGSize) {
-        ctx.drawLinearGradient(gradient([color(0xA7B8FF), color(0x6E7FE8)]), start: .zero, end: CGPoint(x: size.width, y: size.height),
-                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        ctx.drawLinearGradient(
+            gradient([color(0xA7B8FF), color(0x6E7FE8)]), start: .zero, end: CGPoint(x: size.width, y: size.height),
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         // Shoulders.
-        fill(CGPath(ellipseIn: CGRect(x: 14, y: 70, width: 68, height: 56), transform: nil), in: ctx,
-             colors: [color(0xF2A541), color(0xD9822B)], from: CGPoint(x: 0, y: 70), to: CGPoint(x: 0, y: 100))
+        fill(
+            CGPath(ellipseIn: CGRect(x: 14, y: 70, width: 68, height: 56), transform: nil), in: ctx,
+            colors: [color(0xF2A541), color(0xD9822B)], from: CGPoint(x: 0, y: 70), to: CGPoint(x: 0, y: 100))
         // Neck and face.
         ctx.setFillColor(color(0xE7B08A))
         ctx.fill(CGRect(x: 41, y: 56, width: 14, height: 18))
@@ -157,10 +180,14 @@ enum CatalogArtwork {
         ctx.fillEllipse(in: CGRect(x: 52, y: 14, width: 20, height: 20))
         let hair = UIBezierPath()
         hair.move(to: CGPoint(x: 28, y: 48))
-        hair.addCurve(to: CGPoint(x: 48, y: 20), controlPoint1: CGPoint(x: 24, y: 30), controlPoint2: CGPoint(x: 34, y: 20))
-        hair.addCurve(to: CGPoint(x: 68, y: 48), controlPoint1: CGPoint(x: 62, y: 20), controlPoint2: CGPoint(x: 72, y: 30))
-        hair.addCurve(to: CGPoint(x: 40, y: 32), controlPoint1: CGPoint(x: 60, y: 36), controlPoint2: CGPoint(x: 50, y: 32))
-        hair.addCurve(to: CGPoint(x: 28, y: 48), controlPoint1: CGPoint(x: 34, y: 36), controlPoint2: CGPoint(x: 30, y: 42))
+        hair.addCurve(
+            to: CGPoint(x: 48, y: 20), controlPoint1: CGPoint(x: 24, y: 30), controlPoint2: CGPoint(x: 34, y: 20))
+        hair.addCurve(
+            to: CGPoint(x: 68, y: 48), controlPoint1: CGPoint(x: 62, y: 20), controlPoint2: CGPoint(x: 72, y: 30))
+        hair.addCurve(
+            to: CGPoint(x: 40, y: 32), controlPoint1: CGPoint(x: 60, y: 36), controlPoint2: CGPoint(x: 50, y: 32))
+        hair.addCurve(
+            to: CGPoint(x: 28, y: 48), controlPoint1: CGPoint(x: 34, y: 36), controlPoint2: CGPoint(x: 30, y: 42))
         hair.close()
         ctx.addPath(hair.cgPath)
         ctx.fillPath()
@@ -171,7 +198,8 @@ enum CatalogArtwork {
         ctx.setStrokeColor(color(0xB5533C))
         ctx.setLineWidth(2)
         ctx.setLineCap(.round)
-        ctx.addArc(center: CGPoint(x: 48, y: 52), radius: 6, startAngle: 0.2 * .pi, endAngle: 0.8 * .pi, clockwise: false)
+        ctx.addArc(
+            center: CGPoint(x: 48, y: 52), radius: 6, startAngle: 0.2 * .pi, endAngle: 0.8 * .pi, clockwise: false)
         ctx.strokePath()
     }
 }

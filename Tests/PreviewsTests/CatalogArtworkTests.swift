@@ -26,8 +26,11 @@ final class CatalogArtworkTests: XCTestCase {
                     continue
                 }
                 let stored = try PNGDecoder().decode(contentsOf: url).image
-                let comparison = try XCTUnwrap(ImageComparison(threshold: 2).compare(drawn, stored), "\(url.lastPathComponent): size changed")
-                XCTAssertLessThanOrEqual(comparison.differingFraction, 0.002, "\(url.lastPathComponent) no longer matches CatalogArtwork (VIEWLAB_RECORD=1 rewrites it)")
+                let comparison = try XCTUnwrap(
+                    ImageComparison(threshold: 2).compare(drawn, stored), "\(url.lastPathComponent): size changed")
+                XCTAssertLessThanOrEqual(
+                    comparison.differingFraction, 0.002,
+                    "\(url.lastPathComponent) no longer matches CatalogArtwork (VIEWLAB_RECORD=1 rewrites it)")
             }
         }
     }

@@ -15,7 +15,9 @@ final class CatalogAuditTests: XCTestCase {
                 for contrast in [UIAccessibilityContrast.normal, .high] {
                     let variant = PreviewVariant(appearance: appearance, contrast: contrast)
                     let report = try PreviewAuditor.audit(preview, variant: variant)
-                    XCTAssertEqual(report.findings.filter { $0.fails(at: .error) }.map(\.line), [], "\(preview.id) [\(variant.slug)]")
+                    XCTAssertEqual(
+                        report.findings.filter { $0.fails(at: .error) }.map(\.line), [],
+                        "\(preview.id) [\(variant.slug)]")
                 }
             }
         }

@@ -45,7 +45,9 @@ final class CatalogButtonTests: XCTestCase {
 
     func testBadgeIsACapsuleAtLeastAsWideAsItIsTall() async {
         let one = BadgeButton(title: "Inbox", count: 5)
-        XCTAssertEqual(one.badgeSize, CGSize(width: BadgeButton.badgeHeight, height: BadgeButton.badgeHeight), "one digit: a circle")
+        XCTAssertEqual(
+            one.badgeSize, CGSize(width: BadgeButton.badgeHeight, height: BadgeButton.badgeHeight),
+            "one digit: a circle")
         let many = BadgeButton(title: "Inbox", count: 100)
         XCTAssertGreaterThan(many.badgeSize.width, one.badgeSize.width + 8, "\"99+\" is wider")
         XCTAssertEqual(many.badgeSize.height, BadgeButton.badgeHeight)
@@ -56,8 +58,11 @@ final class CatalogButtonTests: XCTestCase {
         let plain = button.intrinsicContentSize
         button.count = 5
         let withBadge = button.intrinsicContentSize
-        XCTAssertEqual(withBadge.width, plain.width + BadgeButton.badgeHeight / 2, accuracy: 0.01, "half the badge sticks out to the right")
-        XCTAssertEqual(withBadge.height, plain.height + BadgeButton.badgeHeight / 2, accuracy: 0.01, "and half of it above")
+        XCTAssertEqual(
+            withBadge.width, plain.width + BadgeButton.badgeHeight / 2, accuracy: 0.01,
+            "half the badge sticks out to the right")
+        XCTAssertEqual(
+            withBadge.height, plain.height + BadgeButton.badgeHeight / 2, accuracy: 0.01, "and half of it above")
         button.count = 100
         XCTAssertGreaterThan(button.intrinsicContentSize.width, withBadge.width, "a wider badge needs more room")
         XCTAssertEqual(button.intrinsicContentSize.height, withBadge.height, accuracy: 0.01)
@@ -100,11 +105,14 @@ final class CatalogButtonTests: XCTestCase {
         XCTAssertEqual(button.configuration?.background.backgroundInsets.top, 0, "not yet: updates run before layout")
         stage.runTurn()
         let insets = button.configuration?.background.backgroundInsets
-        XCTAssertEqual(insets?.top ?? -1, BadgeButton.badgeHeight / 2, accuracy: 0.01, "updateConfiguration() made room again")
+        XCTAssertEqual(
+            insets?.top ?? -1, BadgeButton.badgeHeight / 2, accuracy: 0.01, "updateConfiguration() made room again")
         XCTAssertEqual(insets?.trailing ?? -1, BadgeButton.badgeHeight / 2, accuracy: 0.01)
         XCTAssertEqual(button.configuration?.contentInsets.top ?? -1, 7 + BadgeButton.badgeHeight / 2, accuracy: 0.01)
         stage.runTurn()
-        XCTAssertEqual(button.configuration?.contentInsets.top ?? -1, 7 + BadgeButton.badgeHeight / 2, accuracy: 0.01, "made once, not again each update")
+        XCTAssertEqual(
+            button.configuration?.contentInsets.top ?? -1, 7 + BadgeButton.badgeHeight / 2, accuracy: 0.01,
+            "made once, not again each update")
     }
 
     func testTapOnTheBadgeFiresTheButton() async {
@@ -177,12 +185,14 @@ final class CatalogButtonTests: XCTestCase {
     func testButtonOutsideAPlainParentIsOnlyHitInside() async {
         let card = UIView()
         let (stage, close, taps) = cardScene(card)
-        let inside = close.convert(CGPoint(x: 6, y: 18), to: nil)   // lower-left quarter: inside the card
+        let inside = close.convert(CGPoint(x: 6, y: 18), to: nil)  // lower-left quarter: inside the card
         let outside = close.convert(CGPoint(x: 18, y: 6), to: nil)  // upper-right quarter: outside
         XCTAssertTrue(stage.window.tap(at: inside).last === close)
         XCTAssertEqual(taps(), 1)
         let path = stage.window.tap(at: outside)
-        XCTAssertFalse(path.contains { $0 === close }, "the card says no before the button is asked: \(UIWindow.describePath(path))")
+        XCTAssertFalse(
+            path.contains { $0 === close },
+            "the card says no before the button is asked: \(UIWindow.describePath(path))")
         XCTAssertFalse(path.contains { $0 === card })
         XCTAssertEqual(taps(), 1)
     }

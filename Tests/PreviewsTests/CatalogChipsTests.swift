@@ -15,8 +15,10 @@ final class CatalogChipsTests: XCTestCase {
     /// A window on an iPhone 15 screen at `category`, showing a chips row `width` wide and as tall
     /// as it says it needs, after one run-loop turn. Keep the window: a view's superview is weak,
     /// and a row outside any window takes the main screen's text size.
-    private func hosted(_ category: UIContentSizeCategory, titles: [String] = titles, selectedIndex: Int? = nil,
-                        width: CGFloat = width) -> (UIScreen, UIWindow, ChipsRow) {
+    private func hosted(
+        _ category: UIContentSizeCategory, titles: [String] = titles, selectedIndex: Int? = nil,
+        width: CGFloat = width
+    ) -> (UIScreen, UIWindow, ChipsRow) {
         let screen = UIScreen(device: .iPhone15)
         screen.preferredContentSizeCategory = category
         let window = UIWindow(screen: screen)
@@ -59,7 +61,9 @@ final class CatalogChipsTests: XCTestCase {
 
     func testEveryChipStaysWithinTheWidth() async {
         let long = "A chip title far too long to fit on a single row of this width"
-        for category in [UIContentSizeCategory.large, .extraExtraLarge, .accessibilityLarge, .accessibilityExtraExtraExtraLarge] {
+        for category in [
+            UIContentSizeCategory.large, .extraExtraLarge, .accessibilityLarge, .accessibilityExtraExtraExtraLarge,
+        ] {
             let (_, window, row) = hosted(category, titles: Self.titles + [long])
             defer { withExtendedLifetime(window) {} }
             for chip in row.chipViews {
@@ -79,8 +83,9 @@ final class CatalogChipsTests: XCTestCase {
         let frames = row.chipViews.map { $0.convert($0.bounds, to: row) }
         for (a, b) in zip(frames, frames.dropFirst()) {
             let sameRow = abs(a.midY - b.midY) < 0.5
-            XCTAssertTrue(sameRow ? b.minX >= a.maxX + ChipsRow.spacing - 0.01 : b.minY >= a.maxY + ChipsRow.spacing - 0.01,
-                          "\(a) then \(b)")
+            XCTAssertTrue(
+                sameRow ? b.minX >= a.maxX + ChipsRow.spacing - 0.01 : b.minY >= a.maxY + ChipsRow.spacing - 0.01,
+                "\(a) then \(b)")
         }
     }
 
@@ -97,8 +102,9 @@ final class CatalogChipsTests: XCTestCase {
             XCTAssertEqual(lastChip, expected, accuracy: 0.01, "the laid-out rows end at the reported height")
             let padding = ChipsRow.Chip.padding
             let font = UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: row.traitCollection)
-            XCTAssertEqual(rowHeight, ceil(font.lineHeight) + padding.top + padding.bottom, accuracy: 0.01,
-                           "a chip is one line of subheadline text at the window's text size plus 6 pt above and below")
+            XCTAssertEqual(
+                rowHeight, ceil(font.lineHeight) + padding.top + padding.bottom, accuracy: 0.01,
+                "a chip is one line of subheadline text at the window's text size plus 6 pt above and below")
         }
     }
 
@@ -129,7 +135,8 @@ final class CatalogChipsTests: XCTestCase {
 
     func testGreedyRowBreaking() async {
         XCTAssertEqual(ChipsRow.rowRanges(forWidths: [], in: 100, spacing: 8), [])
-        XCTAssertEqual(ChipsRow.rowRanges(forWidths: [40, 40, 40], in: 88, spacing: 8), [0..<2, 2..<3], "40 + 8 + 40 fits exactly")
+        XCTAssertEqual(
+            ChipsRow.rowRanges(forWidths: [40, 40, 40], in: 88, spacing: 8), [0..<2, 2..<3], "40 + 8 + 40 fits exactly")
         XCTAssertEqual(ChipsRow.rowRanges(forWidths: [40, 40, 40], in: 87.9, spacing: 8), [0..<1, 1..<2, 2..<3])
         XCTAssertEqual(ChipsRow.rowRanges(forWidths: [30, 200, 30], in: 100, spacing: 8), [0..<1, 1..<2, 2..<3])
         XCTAssertEqual(ChipsRow.rowRanges(forWidths: [30, 30], in: .nan, spacing: 8), [0..<2])
@@ -168,15 +175,19 @@ final class CatalogChipsTests: XCTestCase {
         let tint = background(of: selected)
         XCTAssertTrue(tint.blue > 200 && tint.red < 60 && tint.green < 160, "selected chip is systemBlue: \(tint)")
         let fill = background(of: plain)
-        XCTAssertTrue(fill.red > 200 && fill.red < 250 && abs(Int(fill.red) - Int(fill.blue)) < 12,
-                      "an unselected chip is a light grey fill: \(fill)")
+        XCTAssertTrue(
+            fill.red > 200 && fill.red < 250 && abs(Int(fill.red) - Int(fill.blue)) < 12,
+            "an unselected chip is a light grey fill: \(fill)")
         // Outside the capsule's rounded corner the row's white background shows.
         let corner = plain.convert(CGPoint(x: 1, y: 1), to: row)
         let outside = image.pixel(x: Int(corner.x), y: Int(corner.y))
         XCTAssertGreaterThan(outside.red, 250, "the chip's corner is rounded: \(outside)")
         // The selected chip's text is white: somewhere in its middle a pixel is much lighter than the tint.
         let textArea = selected.convert(selected.bounds.insetBy(dx: 14, dy: 8), to: row)
-        let lightest = stride(from: Int(textArea.minX), to: Int(textArea.maxX), by: 1).map { image.pixel(x: $0, y: Int(textArea.midY)).red }.max() ?? 0
+        let lightest =
+            stride(from: Int(textArea.minX), to: Int(textArea.maxX), by: 1).map {
+                image.pixel(x: $0, y: Int(textArea.midY)).red
+            }.max() ?? 0
         XCTAssertGreaterThan(lightest, 200, "white text on the tint")
     }
 

@@ -100,7 +100,9 @@ final class CatalogComponentTests: XCTestCase {
             let angle = degrees * .pi / 180
             return image.pixel(x: Int(60 + 52 * cos(angle)), y: Int(60 + 52 * sin(angle)))
         }
-        func isTint(_ c: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool { c.blue > 200 && c.red < 80 && c.alpha > 200 }
+        func isTint(_ c: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
+            c.blue > 200 && c.red < 80 && c.alpha > 200
+        }
         XCTAssertTrue(isTint(color(atDegrees: -45)), "between 12 and 3 o'clock: filled")
         XCTAssertFalse(isTint(color(atDegrees: -135)), "between 9 and 12 o'clock: only the track")
         XCTAssertFalse(isTint(color(atDegrees: 45)), "past 3 o'clock: only the track")
@@ -186,7 +188,9 @@ final class CatalogComponentTests: XCTestCase {
 
     func testEnlargedTouchAreaAcceptsATouchTenPointsOutside() async {
         let (stage, control, changes) = ratingScene()
-        XCTAssertTrue(control.point(inside: CGPoint(x: 10, y: -10), with: nil), "24-pt-tall stars get 10 pt above and below: 44 pt")
+        XCTAssertTrue(
+            control.point(inside: CGPoint(x: 10, y: -10), with: nil),
+            "24-pt-tall stars get 10 pt above and below: 44 pt")
         XCTAssertFalse(control.point(inside: CGPoint(x: 10, y: -11), with: nil))
         let path = stage.window.tap(at: point(onStar: 0, of: control, dy: -(control.bounds.height / 2 + 10)))
         XCTAssertTrue(path.last === control, "\(UIWindow.describePath(path))")
@@ -230,7 +234,9 @@ final class CatalogComponentTests: XCTestCase {
         XCTAssertEqual(a, WaveformView.demoSamples(count: 500, seed: 3))
         XCTAssertNotEqual(a, WaveformView.demoSamples(count: 500, seed: 4))
         XCTAssertTrue(a.allSatisfy { $0 >= 0 && $0 <= 1 })
-        XCTAssertEqual(WaveformView.barLevels(for: [0.125, 0.75, 0.25, 0.5], count: 2), [0.75, 0.5], "each bar is its group's peak")
+        XCTAssertEqual(
+            WaveformView.barLevels(for: [0.125, 0.75, 0.25, 0.5], count: 2), [0.75, 0.5], "each bar is its group's peak"
+        )
         XCTAssertEqual(WaveformView.barLevels(for: [.nan, 2, -1], count: 3), [0, 1, 0], "bad samples are clamped")
         XCTAssertEqual(WaveformView.barLevels(for: [], count: 10), [])
     }
@@ -250,7 +256,8 @@ final class CatalogComponentTests: XCTestCase {
         let row = try XCTUnwrap(list.rows.first)
         let onRow = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
         let path = stage.window.tap(at: onRow)
-        XCTAssertFalse(path.contains { $0 === overlay }, "the overlay is not in the path: \(UIWindow.describePath(path))")
+        XCTAssertFalse(
+            path.contains { $0 === overlay }, "the overlay is not in the path: \(UIWindow.describePath(path))")
         XCTAssertTrue(path.contains { $0 === row })
         XCTAssertEqual(row.tapCount, 1)
 
@@ -278,7 +285,8 @@ final class CatalogComponentTests: XCTestCase {
 
         stage.appearance = .dark
         let image = try stage.render(card, scale: 1)
-        XCTAssertEqual(card.layer.borderColor, dark.withAlphaComponent(0.6).cgColor, "re-resolved in traitCollectionDidChange")
+        XCTAssertEqual(
+            card.layer.borderColor, dark.withAlphaComponent(0.6).cgColor, "re-resolved in traitCollectionDidChange")
         XCTAssertEqual(card.layer.shadowColor, dark.cgColor)
         // The rendered border (top edge, away from the corners) is the dark accent blended at 60 %.
         let border = image.pixel(x: 150, y: 0)
@@ -293,7 +301,8 @@ final class CatalogComponentTests: XCTestCase {
         try Theme.withCurrent(ThemeLoader.load("brand").theme) {
             let brand = try XCTUnwrap(UIColor(named: "brandPrimary"))
             let card = ThemedCardView(accentColor: brand)
-            XCTAssertEqual(card.layer.borderColor, brand.resolvedColor(with: card.traitCollection).withAlphaComponent(0.6).cgColor)
+            XCTAssertEqual(
+                card.layer.borderColor, brand.resolvedColor(with: card.traitCollection).withAlphaComponent(0.6).cgColor)
         }
     }
 

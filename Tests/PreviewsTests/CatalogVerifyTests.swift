@@ -12,10 +12,12 @@ final class CatalogVerifyTests: XCTestCase {
 
     func testCatalogMatchesReferenceImages() throws {
         let binary = ViewLabBinary.url
-        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path), "build the viewlab binary first (swift build)")
+        XCTAssertTrue(
+            FileManager.default.isExecutableFile(atPath: binary.path), "build the viewlab binary first (swift build)")
         let references = ViewLabBinary.repositoryRoot.appendingPathComponent("Tests/PreviewsTests/CatalogReferences")
         let report = try ViewLabBinary.temporaryDirectory("catalog-verify")
-        let result = try ViewLabBinary.run(["verify", "--reference", references.path, "--report", report.path] + Self.variantFlags)
+        let result = try ViewLabBinary.run(
+            ["verify", "--reference", references.path, "--report", report.path] + Self.variantFlags)
         XCTAssertEqual(result.status, 0, "viewlab verify failed:\n\(result.stderr)\n\(result.stdout)")
         XCTAssertTrue(result.stdout.contains(" 0 failed"), result.stdout)
         XCTAssertFalse(result.stdout.contains(" 0 matched"), "nothing was compared: \(result.stdout)")

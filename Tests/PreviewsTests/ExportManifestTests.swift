@@ -18,7 +18,8 @@ final class ExportManifestTests: XCTestCase {
         let summary = try CatalogExporter(options: options).run(previews: previews)
         XCTAssertEqual(summary.written.count, 6, "\(summary.failures)")
         var manifest = try ExportManifest.read(from: out)
-        let failure = #"{"id": "A/B", "variant": "light-portrait", "location": "A.swift:3", "error": "a \"quoted\"\nerror/with a slash"}"#
+        let failure =
+            #"{"id": "A/B", "variant": "light-portrait", "location": "A.swift:3", "error": "a \"quoted\"\nerror/with a slash"}"#
         manifest.failures.append(try JSONDecoder().decode(ExportManifest.Failure.self, from: Data(failure.utf8)))
         let whole = JSONEncoder()
         whole.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -39,9 +40,15 @@ final class ExportManifestTests: XCTestCase {
         options.scale = 1
         _ = try CatalogExporter(options: options).run(previews: Array(PreviewRegistry.all.prefix(4)))
         let manifest = try ExportManifest.read(from: out)
-        XCTAssertEqual(FileManager.default.contents(atPath: out.appendingPathComponent("manifest.json").path), try manifest.encoded())
-        XCTAssertEqual(FileManager.default.contents(atPath: out.appendingPathComponent("index.html").path), Data(ExportGallery.html(for: manifest).utf8))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }, [], "no temporary file left")
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: out.appendingPathComponent("manifest.json").path),
+            try manifest.encoded())
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: out.appendingPathComponent("index.html").path),
+            Data(ExportGallery.html(for: manifest).utf8))
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }, [],
+            "no temporary file left")
 
         let missing = out.appendingPathComponent("gone/away")
         XCTAssertThrowsError(try manifest.write(to: missing), "a folder that does not exist")

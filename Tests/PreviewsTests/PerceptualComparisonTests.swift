@@ -28,9 +28,13 @@ final class PerceptualComparisonTests: XCTestCase {
         image.withPixels { bytes, stride in
             var data = [UInt8](bytes)
             data.withUnsafeMutableBytes { raw in
-                for point in points { raw.storeBytes(of: pixel, toByteOffset: point.y * stride + point.x * 4, as: UInt32.self) }
+                for point in points {
+                    raw.storeBytes(of: pixel, toByteOffset: point.y * stride + point.x * 4, as: UInt32.self)
+                }
             }
-            return data.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: image.width, height: image.height, bytesPerRow: stride)! }
+            return data.withUnsafeBytes {
+                CGImage(premultipliedBGRA: $0, width: image.width, height: image.height, bytesPerRow: stride)!
+            }
         }
     }
 
@@ -83,7 +87,7 @@ final class PerceptualComparisonTests: XCTestCase {
 
     func test_precision_isTheShareOfPixelsThatMustMatch() async throws {
         let expected = try renderCard()
-        let points = (0..<48).map { (x: $0, y: 30) } // 48 of 4800 pixels: 1 %
+        let points = (0..<48).map { (x: $0, y: 30) }  // 48 of 4800 pixels: 1 %
         let actual = copy(of: expected, setting: points, to: 0xFFFF_0000)
         XCTAssertTrue(try PerceptualComparison(precision: 0.99).compare(actual, expected).matches)
         XCTAssertFalse(try PerceptualComparison(precision: 0.9901).compare(actual, expected).matches)

@@ -31,8 +31,12 @@ final class PreviewControllerScreenTests: XCTestCase {
         }
     }
 
-    private func preview(_ screen: UIViewController, _ traits: [PreviewTrait<Preview.ViewTraits>.Setting]) -> PreviewDescriptor {
-        PreviewDescriptor(id: "Test/Bubble", name: "Bubble", fileID: "Test/Bubble.swift", line: 1, traits: traits) { .viewController(screen) }
+    private func preview(_ screen: UIViewController, _ traits: [PreviewTrait<Preview.ViewTraits>.Setting])
+        -> PreviewDescriptor
+    {
+        PreviewDescriptor(id: "Test/Bubble", name: "Bubble", fileID: "Test/Bubble.swift", line: 1, traits: traits) {
+            .viewController(screen)
+        }
     }
 
     private func rgb(_ image: CGImage, _ x: Int, _ y: Int) -> [UInt8] {
@@ -42,7 +46,8 @@ final class PreviewControllerScreenTests: XCTestCase {
 
     func testAControllerWithAFixedLayoutAppearsAndShowsWhatItAddsToTheKeyWindow() async throws {
         let screen = BubbleScreen()
-        let image = try PreviewRenderer.render(preview(screen, [.layout(.fixed(width: 300, height: 200))]), variant: PreviewVariant(), scale: 1)
+        let image = try PreviewRenderer.render(
+            preview(screen, [.layout(.fixed(width: 300, height: 200))]), variant: PreviewVariant(), scale: 1)
         XCTAssertEqual([image.width, image.height], [300, 200], "the picture is the preview's size")
         XCTAssertEqual(screen.appeared, 1, "viewDidAppear ran once")
         XCTAssertEqual(rgb(image, 150, 150), [0, 255, 0], "the controller's view, coloured in viewDidAppear")
@@ -51,8 +56,10 @@ final class PreviewControllerScreenTests: XCTestCase {
 
     func testAControllerWithAFixedLayoutHasNoDeviceSafeArea() async throws {
         let screen = BubbleScreen()
-        _ = try PreviewRenderer.render(preview(screen, [.layout(.fixed(width: 300, height: 200))]), variant: PreviewVariant(), scale: 1)
-        XCTAssertEqual(screen.safeArea, .zero, "a container of the preview's size: no sensor housing, no home indicator")
+        _ = try PreviewRenderer.render(
+            preview(screen, [.layout(.fixed(width: 300, height: 200))]), variant: PreviewVariant(), scale: 1)
+        XCTAssertEqual(
+            screen.safeArea, .zero, "a container of the preview's size: no sensor housing, no home indicator")
         XCTAssertEqual(screen.windowSize, CGSize(width: 300, height: 200))
     }
 
@@ -72,18 +79,22 @@ final class PreviewControllerScreenTests: XCTestCase {
 
     func testAFieldFocusedInAFixedSizeScreenDocksNoKeyboard() async throws {
         let screen = FieldScreen()
-        let image = try PreviewRenderer.render(preview(screen, [.layout(.fixed(width: 300, height: 200))]),
-                                               variant: PreviewVariant(), scale: 1)
+        let image = try PreviewRenderer.render(
+            preview(screen, [.layout(.fixed(width: 300, height: 200))]),
+            variant: PreviewVariant(), scale: 1)
         XCTAssertTrue(screen.field.isFirstResponder)
-        XCTAssertEqual(rgb(image, 100, 150), [255, 255, 255], "a container has no software keyboard (as with a hardware keyboard)")
+        XCTAssertEqual(
+            rgb(image, 100, 150), [255, 255, 255], "a container has no software keyboard (as with a hardware keyboard)")
         XCTAssertEqual(rgb(image, 100, 25), [255, 0, 0], "the field")
     }
 
     func testAViewWithAFixedLayoutIsStillDrawnAlone() async throws {
         let view = UIView()
         view.backgroundColor = .blue
-        let preview = PreviewDescriptor(id: "Test/Plain", name: "Plain", fileID: "Test/Plain.swift", line: 1,
-                                        traits: [.layout(.fixed(width: 120, height: 80))]) { .view(view) }
+        let preview = PreviewDescriptor(
+            id: "Test/Plain", name: "Plain", fileID: "Test/Plain.swift", line: 1,
+            traits: [.layout(.fixed(width: 120, height: 80))]
+        ) { .view(view) }
         let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), scale: 1)
         XCTAssertEqual([image.width, image.height], [120, 80])
         XCTAssertEqual(rgb(image, 60, 40), [0, 0, 255])
@@ -109,8 +120,10 @@ final class PreviewControllerScreenTests: XCTestCase {
         }
         let chip = Chip(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         chip.backgroundColor = .white
-        let preview = PreviewDescriptor(id: "Test/Chip", name: "Chip", fileID: "Test/Chip.swift", line: 1,
-                                        traits: [.layout(.fixed(width: 120, height: 40))]) { .view(chip) }
+        let preview = PreviewDescriptor(
+            id: "Test/Chip", name: "Chip", fileID: "Test/Chip.swift", line: 1,
+            traits: [.layout(.fixed(width: 120, height: 40))]
+        ) { .view(chip) }
         let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), scale: 1)
         XCTAssertEqual(rgb(image, 60, 4), [255, 0, 0], "the label starts 2 pt down, not below a status bar")
         XCTAssertEqual(chip.safeAreaInsets, .zero)

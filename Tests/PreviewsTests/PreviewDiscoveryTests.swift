@@ -65,7 +65,9 @@ final class PreviewDiscoveryTests: XCTestCase {
 
     func testViewControllerBodiesProvideTheirView() async throws {
         let preview = try XCTUnwrap(PreviewRegistry.preview(id: "PreviewDiscoveryTests/Controller"))
-        guard case .viewController(let controller) = try preview.makeContent() else { return XCTFail("expected a view controller") }
+        guard case .viewController(let controller) = try preview.makeContent() else {
+            return XCTFail("expected a view controller")
+        }
         XCTAssertTrue(controller.isViewLoaded)
     }
 
@@ -93,7 +95,12 @@ final class SweptGauge: UIView {
 final class PreviewSweepTests: XCTestCase {
     func testSweepExpandsIntoOnePreviewPerValue() async throws {
         let ids = PreviewRegistry.all.map(\.id).filter { $0.contains("Gauge") }
-        XCTAssertEqual(ids, ["PreviewDiscoveryTests/Gauge (level 0.0)", "PreviewDiscoveryTests/Gauge (level 0.25)", "PreviewDiscoveryTests/Gauge (level 1.0)"])
+        XCTAssertEqual(
+            ids,
+            [
+                "PreviewDiscoveryTests/Gauge (level 0.0)", "PreviewDiscoveryTests/Gauge (level 0.25)",
+                "PreviewDiscoveryTests/Gauge (level 1.0)",
+            ])
         for (id, expected) in zip(ids, [0, 0.25, 1.0]) {
             let view = try XCTUnwrap(PreviewRegistry.preview(id: id)?.makeContent().view as? SweptGauge)
             XCTAssertEqual(view.level, expected, id)

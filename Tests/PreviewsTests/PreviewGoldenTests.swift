@@ -13,7 +13,8 @@ final class PreviewGoldenTests: XCTestCase {
         for appearance in [UIUserInterfaceStyle.light, .dark] {
             let image = try PreviewRenderer.render(preview, variant: PreviewVariant(appearance: appearance), scale: 2)
             XCTAssertEqual([image.width, image.height], [640, 128])
-            GoldenImage.assertMatches(image: image, named: "swatches-\(appearance == .dark ? "dark" : "light")", tolerance: 1)
+            GoldenImage.assertMatches(
+                image: image, named: "swatches-\(appearance == .dark ? "dark" : "light")", tolerance: 1)
         }
     }
 
@@ -26,7 +27,8 @@ final class PreviewGoldenTests: XCTestCase {
         XCTAssertEqual(summary.written.count, 1)
         XCTAssertEqual(summary.failures.count, 0)
         let decoded = try PNGDecoder().decode(contentsOf: out.appendingPathComponent(summary.written[0].path))
-        XCTAssertEqual(summary.written[0].pixelHash, PixelHash.of(decoded.image), "the PNG holds exactly the rendered pixels")
+        XCTAssertEqual(
+            summary.written[0].pixelHash, PixelHash.of(decoded.image), "the PNG holds exactly the rendered pixels")
         GoldenImage.assertMatches(image: decoded.image, named: "swatches-light-3x", tolerance: 0)
     }
 }

@@ -35,7 +35,9 @@ final class PreviewKeyboardTests: XCTestCase {
     }
 
     func testAFieldThatBecomesFirstResponderInViewDidAppearShowsTheKeyboardInThePreview() async throws {
-        let preview = PreviewDescriptor(id: "Test/Keyboard", name: "Keyboard", fileID: "Test/Keyboard.swift", line: 1, traits: []) {
+        let preview = PreviewDescriptor(
+            id: "Test/Keyboard", name: "Keyboard", fileID: "Test/Keyboard.swift", line: 1, traits: []
+        ) {
             .viewController(SearchScreen())
         }
         let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), scale: 1)

@@ -35,9 +35,11 @@ final class PreviewMainActorTests: XCTestCase {
         let image = try PreviewRenderer.render(preview, variant: PreviewVariant(), device: .iPhoneSE3)
         XCTAssertEqual(image.width, 24)
         let (red, green, blue) = image.withPixels { bytes, stride in
-            (bytes.load(fromByteOffset: 12 * stride + 12 * 4 + 2, as: UInt8.self),
-             bytes.load(fromByteOffset: 12 * stride + 12 * 4 + 1, as: UInt8.self),
-             bytes.load(fromByteOffset: 12 * stride + 12 * 4, as: UInt8.self))
+            (
+                bytes.load(fromByteOffset: 12 * stride + 12 * 4 + 2, as: UInt8.self),
+                bytes.load(fromByteOffset: 12 * stride + 12 * 4 + 1, as: UInt8.self),
+                bytes.load(fromByteOffset: 12 * stride + 12 * 4, as: UInt8.self)
+            )
         }
         XCTAssertEqual([red, green, blue], [255, 59, 48], "systemRed (light) fills the badge")
     }

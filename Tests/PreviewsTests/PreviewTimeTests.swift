@@ -12,8 +12,10 @@ import XCTest
 final class PreviewTimeTests: XCTestCase {
     /// A 20×20 red square whose opacity animates from 0 to 1 over 1 s, linearly.
     func fadingSquare() -> PreviewDescriptor {
-        PreviewDescriptor(id: "Test/Fade", name: "Fade", fileID: "Test/Fade.swift", line: 1,
-                          traits: [.layout(.fixed(width: 20, height: 20))]) {
+        PreviewDescriptor(
+            id: "Test/Fade", name: "Fade", fileID: "Test/Fade.swift", line: 1,
+            traits: [.layout(.fixed(width: 20, height: 20))]
+        ) {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             view.backgroundColor = .red
             let fade = CABasicAnimation(keyPath: "opacity")
@@ -44,7 +46,8 @@ final class PreviewTimeTests: XCTestCase {
         XCTAssertEqual(Double(try alpha(at: 0.25)), 255 * 0.25, accuracy: 1.5)
         XCTAssertEqual(Double(try alpha(at: 0.5)), 255 * 0.5, accuracy: 1.5)
         XCTAssertEqual(try alpha(at: 2), 255, "after the end: the model (opacity 1)")
-        XCTAssertTrue(CAMediaClock.current === outer, "the caller's clock is untouched: the preview ran on its stage's own")
+        XCTAssertTrue(
+            CAMediaClock.current === outer, "the caller's clock is untouched: the preview ran on its stage's own")
         XCTAssertEqual(CACurrentMediaTime(), 42)
     }
 
@@ -62,7 +65,7 @@ final class PreviewTimeTests: XCTestCase {
         }
         func dispatchSelector(_ selector: Selector, arguments: [Any?]) -> SelectorDispatchResult {
             guard selector.name == "tick:", let link = arguments.first as? CADisplayLink else { return .notFound }
-            let start = self.start ?? link.timestamp - link.duration // the frame before the first call
+            let start = self.start ?? link.timestamp - link.duration  // the frame before the first call
             self.start = start
             width = CGFloat(link.timestamp - start) * 100
             setNeedsDisplay()
@@ -81,8 +84,10 @@ final class PreviewTimeTests: XCTestCase {
     /// The export lays the preview out at time 0, then runs the clock to `--time`, frame by frame:
     /// a display link started by layout has drawn the frame for that time.
     func testAnExportAtATimeRunsDisplayLinksStartedByLayout() async throws {
-        let preview = PreviewDescriptor(id: "Test/Bar", name: "Bar", fileID: "Test/Bar.swift", line: 1,
-                                        traits: [.layout(.fixed(width: 120, height: 10))]) {
+        let preview = PreviewDescriptor(
+            id: "Test/Bar", name: "Bar", fileID: "Test/Bar.swift", line: 1,
+            traits: [.layout(.fixed(width: 120, height: 10))]
+        ) {
             let bar = LayoutStartedBar(frame: CGRect(x: 0, y: 0, width: 120, height: 10))
             bar.backgroundColor = .white
             return .view(bar)

@@ -30,7 +30,7 @@ final class ScreenAuditTests: XCTestCase {
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = rows
         sheet.view = table
-        sheet.modalPresentationStyle = .overFullScreen // the root stays in the window, under it
+        sheet.modalPresentationStyle = .overFullScreen  // the root stays in the window, under it
         stage.rootViewController.present(sheet, animated: false)
         let report = try AccessibilityAudit.run(stage.root, named: "root", on: stage)
         let hitAreas = report.findings.filter { $0.rule == .hitArea }

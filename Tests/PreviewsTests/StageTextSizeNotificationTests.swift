@@ -9,10 +9,15 @@ import XCTest
 final class StageTextSizeNotificationTests: XCTestCase {
     func testChangingTheStagesTextSizePostsTheNewCategoryOnce() async {
         let stage = Stage(device: .iPhone15)
-        final class Received: @unchecked Sendable { var categories: [UIContentSizeCategory] = [] } // posted on this thread
+        // posted on this thread
+        final class Received: @unchecked Sendable { var categories: [UIContentSizeCategory] = [] }
         let received = Received()
-        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) {
-            if let category = $0.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory { received.categories.append(category) }
+        let token = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) {
+            if let category = $0.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory {
+                received.categories.append(category)
+            }
         }
         defer { NotificationCenter.default.removeObserver(token) }
         stage.contentSizeCategory = .accessibilityLarge

@@ -23,8 +23,12 @@ final class WindowLevelTests: XCTestCase {
         // Held, as a toast library holds its window: a window nobody holds goes away, as on iOS.
         var windows: [UIWindow] = []
         let views = stage.perform { () -> [UIView] in
-            @MainActor func show(_ level: UIWindow.Level, _ color: UIColor, _ frame: CGRect, hidden: Bool = false) -> UIView {
-                let window = level == .alert ? UIWindow(frame: UIScreen.main.bounds) : PassthroughWindow(frame: UIScreen.main.bounds)
+            @MainActor func show(_ level: UIWindow.Level, _ color: UIColor, _ frame: CGRect, hidden: Bool = false)
+                -> UIView
+            {
+                let window =
+                    level == .alert
+                    ? UIWindow(frame: UIScreen.main.bounds) : PassthroughWindow(frame: UIScreen.main.bounds)
                 window.windowLevel = level
                 let view = UIView(frame: frame)
                 view.backgroundColor = color
@@ -46,20 +50,24 @@ final class WindowLevelTests: XCTestCase {
             let p = image.pixel(x: x, y: y)
             return [p.red, p.green, p.blue]
         }
-        let red: [UInt8] = [255, 59, 48], blue: [UInt8] = [0, 122, 255], yellow: [UInt8] = [255, 204, 0], white: [UInt8] = [255, 255, 255]
+        let red: [UInt8] = [255, 59, 48], blue: [UInt8] = [0, 122, 255], yellow: [UInt8] = [255, 204, 0],
+            white: [UInt8] = [255, 255, 255]
         XCTAssertEqual(colour(50, 70), red, "the toast's window is drawn over the stage")
         XCTAssertEqual(colour(200, 70), blue, "a higher level is in front, whatever the order the windows were made")
         XCTAssertEqual(colour(50, 110), yellow, "of one level, the window shown later is in front")
         XCTAssertEqual(colour(50, 220), white, "a hidden window is not drawn")
         XCTAssertEqual(colour(50, 350), white, "a window below the stage's level is behind its opaque root")
 
-        func tap(_ x: CGFloat, _ y: CGFloat) -> UIView? { stage.perform { stage.window.tap(at: CGPoint(x: x, y: y)).last } }
+        func tap(_ x: CGFloat, _ y: CGFloat) -> UIView? {
+            stage.perform { stage.window.tap(at: CGPoint(x: x, y: y)).last }
+        }
         XCTAssertTrue(tap(200, 70) === views[0], "the alert's view takes the touch")
         XCTAssertTrue(tap(50, 70) === windows[0], "the full-screen alert window in front takes every touch")
         windows[0].isHidden = true
         XCTAssertTrue(tap(50, 70) === views[1], "with the alert gone, the toast's view")
         XCTAssertTrue(tap(50, 110) === views[2])
-        XCTAssertTrue(tap(300, 600)?.window === stage.window, "pass-through windows let the rest reach the stage's window")
+        XCTAssertTrue(
+            tap(300, 600)?.window === stage.window, "pass-through windows let the rest reach the stage's window")
         XCTAssertEqual(windows.count, 5)
     }
 }

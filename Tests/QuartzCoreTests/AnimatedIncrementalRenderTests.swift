@@ -33,8 +33,13 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
             card.layer.cornerRadius = 12
             card.layer.borderWidth = 1
             card.layer.borderColor = UIColor.lightGray.cgColor
-            (card.layer.shadowOpacity, card.layer.shadowRadius, card.layer.shadowOffset) = (0.4, 8, CGSize(width: 0, height: 4))
-            if path { card.layer.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil) }
+            (card.layer.shadowOpacity, card.layer.shadowRadius, card.layer.shadowOffset) = (
+                0.4, 8, CGSize(width: 0, height: 4)
+            )
+            if path {
+                card.layer.shadowPath = CGPath(
+                    roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
+            }
             stage.root.addSubview(card)
             return card
         }
@@ -50,7 +55,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
         (ring.strokeColor, ring.fillColor, ring.lineWidth, ring.lineCap) = (UIColor.systemBlue.cgColor, nil, 4, .round)
         first.layer.addSublayer(ring)
         let dot = CALayer()
-        dot.frame = CGRect(x: 150, y: 80, width: 20, height: 20) // half outside the card: its shadow moves
+        dot.frame = CGRect(x: 150, y: 80, width: 20, height: 20)  // half outside the card: its shadow moves
         (dot.backgroundColor, dot.cornerRadius) = (UIColor.systemRed.cgColor, 10)
         first.layer.addSublayer(dot)
         let veil = UIView(frame: CGRect(x: 110, y: 90, width: 60, height: 30))
@@ -96,17 +101,19 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     func testEveryAnimatedFrameEqualsAWholeRender() async throws {
         let animated = scene(), reference = scene()
         for k in 0...40 {
-            let time = Double(k) / 60 // past the 0.5 s animations: the last frames hold still
+            let time = Double(k) / 60  // past the 0.5 s animations: the last frames hold still
             CAMediaClock.current.set(to: time)
             let frame = try animated.stage.renderFrame(options: RenderOptions(scale: 2))
             let whole = try reference.stage.renderFrame(options: RenderOptions(scale: 2, wholeFrame: true))
             let a = pixels(frame.image), b = pixels(whole.image)
             let differing = a == b ? 0 : zip(a, b).filter { $0 != $1 }.count
             XCTAssertEqual(differing, 0, "frame \(k) (t = \(time)): \(differing) bytes differ from a whole render")
-            XCTAssertTrue(whole.offscreenPasses.contains { $0.layer === reference.still.layer }, "a whole frame draws every card")
+            XCTAssertTrue(
+                whole.offscreenPasses.contains { $0.layer === reference.still.layer }, "a whole frame draws every card")
             if k > 0, k < 30 {
-                XCTAssertFalse(frame.offscreenPasses.contains { $0.layer === animated.still.layer },
-                               "frame \(k): the still card far from every animation is not composited again")
+                XCTAssertFalse(
+                    frame.offscreenPasses.contains { $0.layer === animated.still.layer },
+                    "frame \(k): the still card far from every animation is not composited again")
             }
         }
         // The animations removed: one frame draws the model values, then nothing changes.
@@ -130,8 +137,10 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
     /// from the whole frame. Also with the gradient inset from the screen's edge, at a fractional
     /// position, with rounded corners.
     func testAGradientUnderAnAnimationIsDrawnAsInAWholeFrame() async throws {
-        try assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect(x: 0, y: 100, width: 393, height: 400), cornerRadius: 0)
-        try assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect(x: 30.5, y: 120.25, width: 301, height: 380), cornerRadius: 24)
+        try assertGradientUnderAFadeMatchesWholeFrames(
+            gradientFrame: CGRect(x: 0, y: 100, width: 393, height: 400), cornerRadius: 0)
+        try assertGradientUnderAFadeMatchesWholeFrames(
+            gradientFrame: CGRect(x: 30.5, y: 120.25, width: 301, height: 380), cornerRadius: 24)
     }
 
     private func assertGradientUnderAFadeMatchesWholeFrames(gradientFrame: CGRect, cornerRadius: CGFloat) throws {
@@ -162,7 +171,9 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
             let frame = try animated.renderFrame(options: RenderOptions(scale: 1))
             let whole = try reference.renderFrame(options: RenderOptions(scale: 1, wholeFrame: true))
             let a = pixels(frame.image), b = pixels(whole.image)
-            XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "\(gradientFrame), frame \(k): bytes differ from a whole render")
+            XCTAssertEqual(
+                a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0,
+                "\(gradientFrame), frame \(k): bytes differ from a whole render")
         }
     }
 
@@ -180,14 +191,20 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
             let stage = Stage(device: .iPhone15)
             var rings: [CGRect] = []
             for index in 0..<4 {
-                let frame = CGRect(x: 16 + CGFloat(index % 2) * 188.5, y: 60 + CGFloat(index / 2) * 128, width: 176.5, height: 116)
+                let frame = CGRect(
+                    x: 16 + CGFloat(index % 2) * 188.5, y: 60 + CGFloat(index / 2) * 128, width: 176.5, height: 116)
                 let card = UIView(frame: frame)
                 card.layer.cornerRadius = 12
                 (card.layer.borderWidth, card.layer.borderColor) = (1, UIColor.lightGray.cgColor)
-                (card.layer.shadowOpacity, card.layer.shadowRadius, card.layer.shadowOffset) = (0.2, 8, CGSize(width: 0, height: 4))
+                (card.layer.shadowOpacity, card.layer.shadowRadius, card.layer.shadowOffset) = (
+                    0.2, 8, CGSize(width: 0, height: 4)
+                )
                 let gradient = CAGradientLayer()
                 (gradient.frame, gradient.cornerRadius, gradient.masksToBounds) = (card.bounds, 12, true)
-                gradient.colors = [UIColor(red: 1, green: 0.95, blue: 0.88, alpha: 1).cgColor, UIColor(red: 1, green: 0.88, blue: 0.7, alpha: 1).cgColor]
+                gradient.colors = [
+                    UIColor(red: 1, green: 0.95, blue: 0.88, alpha: 1).cgColor,
+                    UIColor(red: 1, green: 0.88, blue: 0.7, alpha: 1).cgColor,
+                ]
                 card.layer.addSublayer(gradient)
                 let title = UILabel(frame: CGRect(x: 12, y: 12, width: 100, height: 22))
                 title.text = "Activity \(index + 1)"
@@ -195,7 +212,9 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
                 let ring = CAShapeLayer()
                 ring.frame = CGRect(x: frame.width - 12 - ringSize, y: 12, width: ringSize, height: ringSize)
                 ring.path = CGPath(ellipseIn: ring.bounds.insetBy(dx: 2, dy: 2), transform: nil)
-                (ring.strokeColor, ring.fillColor, ring.lineWidth, ring.lineCap) = (UIColor.systemOrange.cgColor, nil, 4, .round)
+                (ring.strokeColor, ring.fillColor, ring.lineWidth, ring.lineCap) = (
+                    UIColor.systemOrange.cgColor, nil, 4, .round
+                )
                 card.layer.addSublayer(ring)
                 stage.root.addSubview(card)
                 rings.append(card.convert(ring.frame, to: stage.root))
@@ -205,7 +224,12 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
                 ring.add(draw, forKey: "draw")
             }
             CATransaction.flush()
-            return (stage, rings.map { CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale) })
+            return (
+                stage,
+                rings.map {
+                    CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
+                }
+            )
         }
         for scale: CGFloat in [3, 2] {
             let animated = cardScene(scale), reference = cardScene(scale)
@@ -217,13 +241,16 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
                 if k > 1 { blurred += animated.stage.renderServer.alphaShadowsBlurred - before }
                 let whole = try reference.stage.renderFrame(options: RenderOptions(scale: scale, wholeFrame: true))
                 let a = pixels(frame.image), b = pixels(whole.image)
-                XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "\(scale)x frame \(k): bytes differ from a whole render")
+                XCTAssertEqual(
+                    a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0,
+                    "\(scale)x frame \(k): bytes differ from a whole render")
                 guard k > 0 else { continue }
                 let damage = try XCTUnwrap(frame.damage, "\(scale)x frame \(k) is drawn incrementally")
                 XCTAssertEqual(damage.count, 4, "\(scale)x frame \(k): one rectangle per ring, \(damage)")
                 for rect in damage {
-                    XCTAssertTrue(animated.rings.contains { $0.insetBy(dx: -2 * scale - 1, dy: -2 * scale - 1).contains(rect) },
-                                  "\(scale)x frame \(k): \(rect) is a ring's rectangle, not grown by the shadow or the gradient")
+                    XCTAssertTrue(
+                        animated.rings.contains { $0.insetBy(dx: -2 * scale - 1, dy: -2 * scale - 1).contains(rect) },
+                        "\(scale)x frame \(k): \(rect) is a ring's rectangle, not grown by the shadow or the gradient")
                 }
             }
             XCTAssertEqual(blurred, 0, "\(scale)x: no shadow is blurred again while the rings turn")
@@ -240,20 +267,28 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
             let x = UInt32(i % width), y = UInt32(i / width)
             return 0xFF00_0000 | (x * 7 % 256) << 16 | (y * 11 % 256) << 8 | ((x * y) % 256)
         }
-        let picture = words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)! }
+        let picture = words.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)!
+        }
         func imageScene() -> Stage {
             CAMediaClock.current = CAMediaClock()
             UIScreen.main = UIScreen(device: .iPhone15)
             let stage = Stage(device: .iPhone15)
             let stretched = CALayer()
-            (stretched.frame, stretched.contents, stretched.contentsGravity) = (CGRect(x: 13.3, y: 90, width: 201, height: 133.7), picture, .resize)
+            (stretched.frame, stretched.contents, stretched.contentsGravity) = (
+                CGRect(x: 13.3, y: 90, width: 201, height: 133.7), picture, .resize
+            )
             stage.root.layer.addSublayer(stretched)
             let pixelated = CALayer()
-            (pixelated.frame, pixelated.contents, pixelated.contentsGravity) = (CGRect(x: 220, y: 95, width: 150, height: 120), picture, .resizeAspect)
+            (pixelated.frame, pixelated.contents, pixelated.contentsGravity) = (
+                CGRect(x: 220, y: 95, width: 150, height: 120), picture, .resizeAspect
+            )
             pixelated.magnificationFilter = .nearest
             stage.root.layer.addSublayer(pixelated)
             let imageView = UIImageView(frame: CGRect(x: 30.5, y: 260, width: 320, height: 180))
-            (imageView.image, imageView.contentMode) = (UIImage(cgImage: picture, scale: 1, orientation: .up), .scaleAspectFit)
+            (imageView.image, imageView.contentMode) = (
+                UIImage(cgImage: picture, scale: 1, orientation: .up), .scaleAspectFit
+            )
             stage.root.addSubview(imageView)
             let box = CALayer()
             (box.frame, box.backgroundColor) = (CGRect(x: 0, y: 120, width: 30, height: 30), UIColor.systemRed.cgColor)
@@ -272,7 +307,9 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
                 let frame = try animated.renderFrame(options: RenderOptions(scale: scale))
                 let whole = try reference.renderFrame(options: RenderOptions(scale: scale, wholeFrame: true))
                 let a = pixels(frame.image), b = pixels(whole.image)
-                XCTAssertEqual(a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0, "\(scale)x frame \(k): bytes differ from a whole render")
+                XCTAssertEqual(
+                    a == b ? 0 : zip(a, b).filter { $0 != $1 }.count, 0,
+                    "\(scale)x frame \(k): bytes differ from a whole render")
             }
         }
     }
@@ -286,6 +323,7 @@ final class AnimatedIncrementalRenderTests: XCTestCase {
         // (196, 204) pt: right of the card (20…180 pt), below the dot: only the shadows reach it.
         let width = Int(animated.stage.size.width * 2)
         let offset = (408 * width + 392) * 4
-        XCTAssertNotEqual(Array(early[offset..<offset + 4]), Array(later[offset..<offset + 4]), "the dot's shadow grew with it")
+        XCTAssertNotEqual(
+            Array(early[offset..<offset + 4]), Array(later[offset..<offset + 4]), "the dot's shadow grew with it")
     }
 }

@@ -37,7 +37,7 @@ final class AnimationRecordingTests: XCTestCase {
         box.layer.addSublayer(blade)
         let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
         spin.values = [0, Double.pi / 2, Double.pi, 3 * Double.pi / 2]
-        spin.keyTimes = [0, 0.25, 0.5, 0.75, 1] // discrete: "one more entry than … the values array"
+        spin.keyTimes = [0, 0.25, 0.5, 0.75, 1]  // discrete: "one more entry than … the values array"
         spin.calculationMode = .discrete
         spin.duration = 1
         spin.repeatCount = .infinity
@@ -67,8 +67,10 @@ final class AnimationRecordingTests: XCTestCase {
     /// Records `build` for 1 s at `fps` and checks every frame against a separate scene rendered at
     /// that moment with `RenderOptions.time` (the clock left at 0).
     @discardableResult
-    private func assertRecordingMatchesSingleFrames(_ build: (UIView) -> Void, fps: Int, file: StaticString = #filePath,
-                                                    line: UInt = #line) throws -> (APNGReader, AnimationRecorder.Recording) {
+    private func assertRecordingMatchesSingleFrames(
+        _ build: (UIView) -> Void, fps: Int, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> (APNGReader, AnimationRecorder.Recording) {
         let (stage, box) = scene(build)
         let recording = try AnimationRecorder(seconds: 1, framesPerSecond: fps, scale: 2).record(stage, view: box)
         XCTAssertEqual(CACurrentMediaTime(), 1, "the clock is left at the end of the recording", file: file, line: line)
@@ -79,8 +81,12 @@ final class AnimationRecordingTests: XCTestCase {
 
         let (referenceStage, referenceBox) = scene(build)
         for k in 0..<fps {
-            let single = try referenceStage.renderFrame(referenceBox, options: RenderOptions(scale: 2, wholeFrame: true,
-                                                                                             time: Double(k) / Double(fps))).image
+            let single = try referenceStage.renderFrame(
+                referenceBox,
+                options: RenderOptions(
+                    scale: 2, wholeFrame: true,
+                    time: Double(k) / Double(fps))
+            ).image
             XCTAssertEqual(reader.frames[k].canvas, try rgba(single), "frame \(k)", file: file, line: line)
         }
         XCTAssertEqual(CACurrentMediaTime(), 0)
@@ -89,11 +95,15 @@ final class AnimationRecordingTests: XCTestCase {
         var wholeRecorder = AnimationRecorder(seconds: 1, framesPerSecond: fps, scale: 2)
         wholeRecorder.changedRectanglesOnly = false
         let whole = try wholeRecorder.record(wholeStage, view: wholeBox)
-        XCTAssertEqual(try APNGReader(whole.data).frames.map(\.canvas), reader.frames.map(\.canvas), file: file, line: line)
+        XCTAssertEqual(
+            try APNGReader(whole.data).frames.map(\.canvas), reader.frames.map(\.canvas), file: file, line: line)
         for k in 1..<fps {
-            XCTAssertLessThan(recording.frames[k].width * recording.frames[k].height, 160 * 160, "frame \(k)", file: file, line: line)
-            XCTAssertLessThan(recording.frames[k].bytes, whole.frames[k].bytes, "frame \(k): the changed rectangle is smaller than the whole frame",
-                              file: file, line: line)
+            XCTAssertLessThan(
+                recording.frames[k].width * recording.frames[k].height, 160 * 160, "frame \(k)", file: file, line: line)
+            XCTAssertLessThan(
+                recording.frames[k].bytes, whole.frames[k].bytes,
+                "frame \(k): the changed rectangle is smaller than the whole frame",
+                file: file, line: line)
         }
         return (reader, recording)
     }
@@ -106,13 +116,16 @@ final class AnimationRecordingTests: XCTestCase {
         XCTAssertNotEqual(reader.frames[4].canvas, reader.frames[5].canvas)
         XCTAssertEqual(reader.frames[0].canvas, reader.frames[4].canvas)
         let quarter = recording.frames[5]
-        XCTAssertGreaterThanOrEqual(quarter.x, 40 - 2, "the blade turned from up to the right: only the box's centre area changed")
+        XCTAssertGreaterThanOrEqual(
+            quarter.x, 40 - 2, "the blade turned from up to the right: only the box's centre area changed")
         XCTAssertLessThanOrEqual(quarter.x + quarter.width, 80 + 60 + 2)
     }
 
     func testStrokeEndRingGrowsFrameByFrame() async throws {
         let (reader, _) = try assertRecordingMatchesSingleFrames(ring, fps: 30)
-        for k in 1..<30 { XCTAssertNotEqual(reader.frames[k].canvas, reader.frames[k - 1].canvas, "frame \(k) draws more of the ring") }
+        for k in 1..<30 {
+            XCTAssertNotEqual(reader.frames[k].canvas, reader.frames[k - 1].canvas, "frame \(k) draws more of the ring")
+        }
     }
 
     /// A layer whose shadow comes from its rendered alpha (no `shadowPath`), or that rasterizes, is
@@ -120,9 +133,13 @@ final class AnimationRecordingTests: XCTestCase {
     /// the ring at 0.5 s of its `strokeEnd` animation looks exactly like a ring whose model
     /// `strokeEnd` is 0.5, shadow included (found by the benchmark's card scene).
     func testAnimatedSublayersOfOffscreenLayersAreDrawnAtTheMoment() async throws {
-        for (label, setUp) in [("alpha shadow", { (box: UIView) in (box.layer.shadowOpacity, box.layer.shadowRadius) = (0.5, 4) }),
-                               ("rasterized", { (box: UIView) in (box.layer.shouldRasterize, box.layer.rasterizationScale) = (true, 2) })] {
-            let (animated, animatedBox) = scene { box in setUp(box); ring(box) }
+        for (label, setUp) in [
+            ("alpha shadow", { (box: UIView) in (box.layer.shadowOpacity, box.layer.shadowRadius) = (0.5, 4) }),
+            ("rasterized", { (box: UIView) in (box.layer.shouldRasterize, box.layer.rasterizationScale) = (true, 2) }),
+        ] {
+            let (animated, animatedBox) = scene { box in
+                setUp(box); ring(box)
+            }
             let (still, stillBox) = scene { box in
                 setUp(box)
                 ring(box)
@@ -139,7 +156,9 @@ final class AnimationRecordingTests: XCTestCase {
 
     func testBadSettingsAreOneLineErrors() async throws {
         let (stage, _) = scene { _ in }
-        for (seconds, fps, fragment) in [(1.0, 0, "frames per second"), (0, 30, "over 0"), (.nan, 30, "over 0"), (601, 30, "at most 600")] {
+        for (seconds, fps, fragment) in [
+            (1.0, 0, "frames per second"), (0, 30, "over 0"), (.nan, 30, "over 0"), (601, 30, "at most 600"),
+        ] {
             XCTAssertThrowsError(try AnimationRecorder(seconds: seconds, framesPerSecond: fps).record(stage)) {
                 XCTAssertTrue("\($0)".contains(fragment), "\($0)")
             }

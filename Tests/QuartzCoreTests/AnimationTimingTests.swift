@@ -46,7 +46,9 @@ final class AnimationTimingTests: MediaClockTestCase {
                 XCTAssertEqual(function.output(at: x), y, accuracy: 1e-6, "\(name.rawValue) at s = \(s)")
             }
         }
-        XCTAssertEqual(CAMediaTimingFunction(name: .easeInEaseOut).output(at: 0.5), 0.5, accuracy: 1e-7, "symmetric (control points are Floats)")
+        XCTAssertEqual(
+            CAMediaTimingFunction(name: .easeInEaseOut).output(at: 0.5), 0.5, accuracy: 1e-7,
+            "symmetric (control points are Floats)")
     }
 
     func testBasicAnimationLeavesTheModelAndAnimatesThePresentation() {
@@ -55,15 +57,20 @@ final class AnimationTimingTests: MediaClockTestCase {
         let s = 0.5, x = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 1 + s * s * s
         let y = 3 * (1 - s) * s * s + s * s * s
         XCTAssertEqual(Double(opacity(layer, at: x)), y, accuracy: 1e-5)
-        XCTAssertEqual(opacity(layer, at: 0.999), Float(CAMediaTimingFunction(name: .easeIn).output(at: 0.999)), accuracy: 1e-5)
+        XCTAssertEqual(
+            opacity(layer, at: 0.999), Float(CAMediaTimingFunction(name: .easeIn).output(at: 0.999)), accuracy: 1e-5)
         XCTAssertTrue(layer.presentation()!.model() === layer)
         let turn = CABasicAnimation(keyPath: "transform")
-        (turn.fromValue, turn.toValue, turn.duration) = (CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 1)
+        (turn.fromValue, turn.toValue, turn.duration) = (
+            CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 1
+        )
         layer.add(turn, forKey: "turn")
         XCTAssertEqual(layer.presentation(atMediaTime: 1 - 1e-9).transform.m12, 1, accuracy: 1e-6)
         turn.fillMode = .forwards
         layer.add(turn, forKey: "turn")
-        XCTAssertEqual(layer.presentation(atMediaTime: 1).transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1), "exactly the end value")
+        XCTAssertEqual(
+            layer.presentation(atMediaTime: 1).transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1),
+            "exactly the end value")
     }
 
     func testFromToByCombinations() {
@@ -86,7 +93,10 @@ final class AnimationTimingTests: MediaClockTestCase {
     }
 
     func testFillModeBeforeAndAfter() {
-        for (mode, before, after) in [(CAMediaTimingFillMode.removed, Float(1), Float(1)), (.backwards, 0, 1), (.forwards, 1, 0.5), (.both, 0, 0.5)] {
+        for (mode, before, after) in [
+            (CAMediaTimingFillMode.removed, Float(1), Float(1)), (.backwards, 0, 1), (.forwards, 1, 0.5),
+            (.both, 0, 0.5),
+        ] {
             let layer = CALayer()
             let fade = CABasicAnimation(keyPath: "opacity")
             (fade.fromValue, fade.toValue, fade.duration) = (0, 0.5, 1)
@@ -108,7 +118,9 @@ final class AnimationTimingTests: MediaClockTestCase {
             $0.fillMode = .forwards
             $0.isRemovedOnCompletion = false
         }
-        for (t, expected) in [(0.25, 0.25), (1.0, 1), (1.25, 0.75), (2.5, 0.5), (3.75, 0.25), (5.0, 0)] as [(Double, Float)] {
+        for (t, expected) in [(0.25, 0.25), (1.0, 1), (1.25, 0.75), (2.5, 0.5), (3.75, 0.25), (5.0, 0)]
+            as [(Double, Float)]
+        {
             XCTAssertEqual(opacity(layer, at: t), expected, accuracy: 1e-6, "t = \(t)")
         }
         let cumulative = fading {
@@ -160,13 +172,24 @@ final class AnimationTimingTests: MediaClockTestCase {
         XCTAssertEqual(value({ $0.keyTimes = [0, 0.2, 1] }, at: 0.6), 25, accuracy: 1e-9, "halfway through 0.2…1")
         XCTAssertEqual(value({ $0.calculationMode = .discrete }, at: 0.5), 10, "discrete: i / 3")
         XCTAssertEqual(value({ $0.calculationMode = .discrete }, at: 0.7), 40)
-        XCTAssertEqual(value({ $0.calculationMode = .paced; $0.keyTimes = [0, 0.9, 1] }, at: 0.25), 10, accuracy: 1e-9,
-                       "paced: 10 of 40 units at a quarter of the time; keyTimes ignored")
+        XCTAssertEqual(
+            value(
+                {
+                    $0.calculationMode = .paced; $0.keyTimes = [0, 0.9, 1]
+                }, at: 0.25), 10, accuracy: 1e-9,
+            "paced: 10 of 40 units at a quarter of the time; keyTimes ignored")
         let easeIn = CAMediaTimingFunction(name: .easeIn)
-        XCTAssertEqual(value({ $0.calculationMode = .paced; $0.timingFunction = easeIn }, at: 0.5), 40 * CGFloat(easeIn.output(at: 0.5)),
-                       accuracy: 1e-9, "paced ignores timingFunctions, not the animation's timingFunction")
-        XCTAssertEqual(value({ $0.timingFunctions = [easeIn, easeIn] }, at: 0.25), 10 * CGFloat(easeIn.output(at: 0.5)), accuracy: 1e-9)
-        XCTAssertEqual(value({ $0.calculationMode = .cubic }, at: 0.5), 10, accuracy: 1e-9, "cubic passes through keyframes")
+        XCTAssertEqual(
+            value(
+                {
+                    $0.calculationMode = .paced; $0.timingFunction = easeIn
+                }, at: 0.5), 40 * CGFloat(easeIn.output(at: 0.5)),
+            accuracy: 1e-9, "paced ignores timingFunctions, not the animation's timingFunction")
+        XCTAssertEqual(
+            value({ $0.timingFunctions = [easeIn, easeIn] }, at: 0.25), 10 * CGFloat(easeIn.output(at: 0.5)),
+            accuracy: 1e-9)
+        XCTAssertEqual(
+            value({ $0.calculationMode = .cubic }, at: 0.5), 10, accuracy: 1e-9, "cubic passes through keyframes")
     }
 
     /// Default spring (m 1, k 100, c 10): ζ = 0.5, ω0 = 10; x(t) = e^(−5t)(cos ωd t + 5/ωd sin ωd t).
@@ -190,7 +213,8 @@ final class AnimationTimingTests: MediaClockTestCase {
         spring.toValue = 100
         spring.duration = settle
         layer.add(spring, forKey: "s")
-        XCTAssertEqual(layer.presentation(atMediaTime: 0.3).position.x, 100 * (1 - spring.remaining(at: 0.3)), accuracy: 1e-6)
+        XCTAssertEqual(
+            layer.presentation(atMediaTime: 0.3).position.x, 100 * (1 - spring.remaining(at: 0.3)), accuracy: 1e-6)
     }
 
     func testGroupsCutTheirChildrenAtTheirDuration() {
@@ -211,12 +235,18 @@ final class AnimationTimingTests: MediaClockTestCase {
     func testInterpolatesColorsRectsAndPaths() {
         let layer = CAShapeLayer()
         let color = CABasicAnimation(keyPath: "backgroundColor")
-        (color.fromValue, color.toValue, color.duration) = (CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0), 1)
+        (color.fromValue, color.toValue, color.duration) = (
+            CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0), 1
+        )
         let bounds = CABasicAnimation(keyPath: "bounds")
-        (bounds.fromValue, bounds.toValue, bounds.duration) = (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 30, height: 50), 1)
+        (bounds.fromValue, bounds.toValue, bounds.duration) = (
+            CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 30, height: 50), 1
+        )
         let path = CABasicAnimation(keyPath: "path")
-        (path.fromValue, path.toValue, path.duration) = (CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil),
-                                                        CGPath(rect: CGRect(x: 10, y: 10, width: 30, height: 10), transform: nil), 1)
+        (path.fromValue, path.toValue, path.duration) = (
+            CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil),
+            CGPath(rect: CGRect(x: 10, y: 10, width: 30, height: 10), transform: nil), 1
+        )
         for a in [color, bounds, path] { layer.add(a, forKey: a.keyPath) }
         let p = layer.presentation(atMediaTime: 0.25) as! CAShapeLayer
         let c = p.backgroundColor!.rgba
@@ -262,7 +292,8 @@ final class AnimationTimingTests: MediaClockTestCase {
         let ring = CAShapeLayer()
         ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let path = CGMutablePath()
-        path.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
         ring.path = path
         ring.fillColor = nil
         ring.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
@@ -273,11 +304,16 @@ final class AnimationTimingTests: MediaClockTestCase {
         CATransaction.flush()
         clock.set(to: 0.5)
         func image(presentation: Bool) -> [UInt8] {
-            let ctx = CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 400,
-                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            let ctx = CGContext(
+                data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 400,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
             ctx.translateBy(x: 0, y: 100)
             ctx.scaleBy(x: 1, y: -1)
-            if presentation { LayerCompositor.commitAndRender(ring, in: ctx, presentationTime: CACurrentMediaTime()) } else { ring.render(in: ctx) }
+            if presentation {
+                LayerCompositor.commitAndRender(ring, in: ctx, presentationTime: CACurrentMediaTime())
+            } else {
+                ring.render(in: ctx)
+            }
             let data = ctx.data!.assumingMemoryBound(to: UInt8.self)
             return Array(UnsafeBufferPointer(start: data, count: 400 * 100))
         }

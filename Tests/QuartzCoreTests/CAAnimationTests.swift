@@ -10,7 +10,7 @@ final class CAAnimationTests: XCTestCase {
     }
 
     override func setUp() {
-        CATransaction.flush() // start from a clean implicit transaction
+        CATransaction.flush()  // start from a clean implicit transaction
     }
 
     /// Core Animation's model: the model keeps its value, the presentation animates, and the
@@ -102,7 +102,9 @@ final class CAAnimationTests: XCTestCase {
         XCTAssertEqual(run("position", to: CGPoint(x: 40, y: 50)).position, CGPoint(x: 40, y: 50))
         XCTAssertEqual(run("position.x", to: 70).position, CGPoint(x: 70, y: 5))
         XCTAssertEqual(run("bounds.size.width", to: CGFloat(30)).bounds.size, CGSize(width: 30, height: 10))
-        assertClose(CGPoint(x: 1, y: 0).applying(run("transform.rotation.z", to: Double.pi / 2).affineTransform()), CGPoint(x: 0, y: 1), 1e-9)
+        assertClose(
+            CGPoint(x: 1, y: 0).applying(run("transform.rotation.z", to: Double.pi / 2).affineTransform()),
+            CGPoint(x: 0, y: 1), 1e-9)
         assertClose(run("transform.scale", to: Float(2)).value(forKeyPath: "transform.scale") as! CGFloat, 2, 1e-9)
         XCTAssertEqual(run("backgroundColor", to: CGColor.red).backgroundColor?.rgba.red, CGColor.red.rgba.red)
         XCTAssertEqual(layer.position, CGPoint(x: 5, y: 5), "the model is untouched")

@@ -39,10 +39,11 @@ final class CADisplayLinkTests: MediaClockTestCase {
         for (index, tick) in ticker.ticks.enumerated() {
             XCTAssertEqual(tick, Double(4 + index) / 60, accuracy: 1e-9, "frames 4…13")
             XCTAssertEqual(ticker.targets[index] - tick, 1.0 / 60, accuracy: 1e-9)
-            XCTAssertEqual(ticker.clockTimes[index], tick, accuracy: 1e-9, "the clock stands at the frame being prepared")
+            XCTAssertEqual(
+                ticker.clockTimes[index], tick, accuracy: 1e-9, "the clock stands at the frame being prepared")
         }
         XCTAssertTrue(ticker.links.allSatisfy { $0 === link })
-        clock.set(to: 1) // from frame 13 to frame 60
+        clock.set(to: 1)  // from frame 13 to frame 60
         XCTAssertEqual(ticker.ticks.count, 57)
         XCTAssertEqual(ticker.ticks.last!, 1, accuracy: 1e-9)
         clock.advance(by: 0.005)
@@ -67,7 +68,7 @@ final class CADisplayLinkTests: MediaClockTestCase {
         XCTAssertEqual(ticker.ticks.count, 6)
         XCTAssertEqual(ticker.ticks.map { ($0 * 60).rounded() }, [2, 4, 6, 8, 10, 12])
         XCTAssertEqual(link.targetTimestamp - link.timestamp, 1.0 / 30, accuracy: 1e-9)
-        clock.advanceFrames(30) // one step of 30 frames: 15 calls
+        clock.advanceFrames(30)  // one step of 30 frames: 15 calls
         XCTAssertEqual(ticker.ticks.count, 21)
         link.preferredFramesPerSecond = 10
         link.preferredFrameRateRange = .default
@@ -129,7 +130,9 @@ final class CADisplayLinkTests: MediaClockTestCase {
         let link = CADisplayLink(target: adder, selector: Selector("tick:"))
         link.add(to: .main, forMode: .common)
         clock.advanceFrames(31)
-        XCTAssertEqual(Double(adder.layer.presentation()!.opacity), 0.5, accuracy: 1e-6, "begun at frame 1 (1/60 s), 30 frames ago")
+        XCTAssertEqual(
+            Double(adder.layer.presentation()!.opacity), 0.5, accuracy: 1e-6, "begun at frame 1 (1/60 s), 30 frames ago"
+        )
         link.invalidate()
     }
 }

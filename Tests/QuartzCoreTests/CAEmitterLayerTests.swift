@@ -50,7 +50,7 @@ final class CAEmitterLayerTests: MediaClockTestCase {
     func singleParticleCell() -> CAEmitterCell {
         let cell = CAEmitterCell()
         cell.contents = whiteImage()
-        cell.contentsScale = 2 // 4 px → 2 pt
+        cell.contentsScale = 2  // 4 px → 2 pt
         cell.birthRate = 1
         cell.lifetime = 0.9
         cell.velocity = 40
@@ -64,7 +64,8 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         let layer = emitter([singleParticleCell()])
         layer.emitterPosition = CGPoint(x: 60, y: 50)
         for t in [0.0, 0.5, 0.8] {
-            let expected = CGPoint(x: 60 + 40 * cos(0.3) * t + 0.5 * -10 * t * t, y: 50 + 40 * sin(0.3) * t + 0.5 * 30 * t * t)
+            let expected = CGPoint(
+                x: 60 + 40 * cos(0.3) * t + 0.5 * -10 * t * t, y: 50 + 40 * sin(0.3) * t + 0.5 * 30 * t * t)
             let (point, weight) = centroid(render(layer, at: t))
             XCTAssertEqual(weight, 16 * 255, accuracy: 16 * 4, "one 2 × 2 pt particle at t = \(t)")
             XCTAssertEqual(point.x, expected.x, accuracy: 0.02, "x at t = \(t)")
@@ -76,7 +77,8 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         let layer = emitter([singleParticleCell()])
         layer.emitterPosition = CGPoint(x: 60, y: 50)
         XCTAssertEqual(centroid(render(layer, at: 0.85)).weight, 16 * 255, accuracy: 16 * 4, "alive at 0.85 s")
-        XCTAssertEqual(centroid(render(layer, at: 0.95)).weight, 0, "the first died at 0.9 s; the second is born at 1 s")
+        XCTAssertEqual(
+            centroid(render(layer, at: 0.95)).weight, 0, "the first died at 0.9 s; the second is born at 1 s")
         let (point, weight) = centroid(render(layer, at: 1.0))
         XCTAssertEqual(weight, 16 * 255, accuracy: 16 * 4)
         XCTAssertEqual(point.x, 60, accuracy: 0.02, "born at the emitter position")
@@ -87,7 +89,7 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         let layer = emitter([singleParticleCell()])
         layer.emitterPosition = CGPoint(x: 60, y: 50)
         layer.velocity = 2
-        layer.beginTime = 10 // the emitter's time starts at media time 10
+        layer.beginTime = 10  // the emitter's time starts at media time 10
         XCTAssertEqual(centroid(render(layer, at: 9.5)).weight, 0, "nothing before the layer's time starts")
         let t = 0.5
         let expected = CGPoint(x: 60 + 80 * cos(0.3) * t - 5 * t * t, y: 50 + 80 * sin(0.3) * t + 15 * t * t)
@@ -105,7 +107,9 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         (cell.scale, cell.scaleRange, cell.scaleSpeed, cell.spin, cell.spinRange) = (1, 0.5, -0.2, 1, 4)
         (cell.yAcceleration, cell.redRange, cell.alphaSpeed) = (20, 0.5, -0.3)
         let layer = emitter([cell])
-        (layer.emitterPosition, layer.emitterSize, layer.emitterShape, layer.seed) = (CGPoint(x: 100, y: 60), CGSize(width: 30, height: 0), .circle, seed)
+        (layer.emitterPosition, layer.emitterSize, layer.emitterShape, layer.seed) = (
+            CGPoint(x: 100, y: 60), CGSize(width: 30, height: 0), .circle, seed
+        )
         return layer
     }
 
@@ -133,9 +137,13 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         XCTAssertTrue(line.allSatisfy { $0.y == 60 && abs($0.x - 100) <= 20 })
         XCTAssertGreaterThan(Set(line.map(\.x)).count, 50, "spread along the line")
         XCTAssertEqual(Set(starts(.line, .points).map(\.x)), [80, 120], "a line's points are its ends")
-        XCTAssertEqual(Set(starts(.rectangle, .points).map { "\($0.x),\($0.y)" }), ["80.0,50.0", "120.0,50.0", "80.0,70.0", "120.0,70.0"])
+        XCTAssertEqual(
+            Set(starts(.rectangle, .points).map { "\($0.x),\($0.y)" }),
+            ["80.0,50.0", "120.0,50.0", "80.0,70.0", "120.0,70.0"])
         for p in starts(.rectangle, .outline) {
-            let onEdge = (abs(abs(p.x - 100) - 20) < 1e-9 && abs(p.y - 60) <= 10) || (abs(abs(p.y - 60) - 10) < 1e-9 && abs(p.x - 100) <= 20)
+            let onEdge =
+                (abs(abs(p.x - 100) - 20) < 1e-9 && abs(p.y - 60) <= 10)
+                || (abs(abs(p.y - 60) - 10) < 1e-9 && abs(p.x - 100) <= 20)
             XCTAssertTrue(onEdge, "\(p) on the rectangle's outline")
         }
         XCTAssertTrue(starts(.rectangle, .surface).allSatisfy { abs($0.x - 100) <= 20 && abs($0.y - 60) <= 10 })
@@ -150,15 +158,19 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         (cell.birthRate, cell.lifetime) = (10, 1)
         let layer = emitter([cell])
         clock.set(to: 0.5)
-        layer.birthRate = 0 // as LTMorphingLabel stops its emitters
-        XCTAssertEqual(EmitterSimulation.particles(of: layer, atLayerTime: 0.45, timing: layer).count, 5, "0, 0.1 … 0.4")
-        XCTAssertEqual(EmitterSimulation.particles(of: layer, atLayerTime: 1.25, timing: layer).map(\.birth), [0.3, 0.4],
-                       "born before the stop at 0.5 s, still within their 1 s lifetime")
+        layer.birthRate = 0  // as LTMorphingLabel stops its emitters
+        XCTAssertEqual(
+            EmitterSimulation.particles(of: layer, atLayerTime: 0.45, timing: layer).count, 5, "0, 0.1 … 0.4")
+        XCTAssertEqual(
+            EmitterSimulation.particles(of: layer, atLayerTime: 1.25, timing: layer).map(\.birth), [0.3, 0.4],
+            "born before the stop at 0.5 s, still within their 1 s lifetime")
         XCTAssertTrue(EmitterSimulation.particles(of: layer, atLayerTime: 3, timing: layer).isEmpty)
         cell.isEnabled = false
         clock.set(to: 0.5)
         layer.birthRate = 1
-        XCTAssertTrue(EmitterSimulation.particles(of: layer, atLayerTime: 0.45, timing: layer).isEmpty, "a disabled cell emits nothing")
+        XCTAssertTrue(
+            EmitterSimulation.particles(of: layer, atLayerTime: 0.45, timing: layer).isEmpty,
+            "a disabled cell emits nothing")
     }
 
     /// `emitterCells.<name>.<key>` reaches a named cell, for setting and for animations, which
@@ -176,8 +188,11 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         layer.add(off, forKey: "off")
         CATransaction.flush()
         let presented = layer.presentation(atMediaTime: 0.47) as! CAEmitterLayer
-        XCTAssertEqual(EmitterSimulation.particles(of: presented, atLayerTime: 0.47, timing: layer).count, 0, "animated to 0")
-        XCTAssertEqual(EmitterSimulation.particles(of: layer, atLayerTime: 0.47, timing: layer).count, 10, "the model: 20 a second")
+        XCTAssertEqual(
+            EmitterSimulation.particles(of: presented, atLayerTime: 0.47, timing: layer).count, 0, "animated to 0")
+        XCTAssertEqual(
+            EmitterSimulation.particles(of: layer, atLayerTime: 0.47, timing: layer).count, 10, "the model: 20 a second"
+        )
         XCTAssertEqual(spark.birthRate, 20, "the model's cell is untouched")
     }
 
@@ -192,7 +207,8 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         let sparks = particles.filter { $0.cell === spark }
         XCTAssertEqual(sparks.count, 1, "sparks born every 0.1 s of the rocket's life live 0.05 s")
         XCTAssertEqual(sparks.first?.birth ?? 0, 0.5, accuracy: 1e-12)
-        XCTAssertEqual(Double(sparks.first?.position.x ?? 0), 20 + 100 * 0.5, accuracy: 1e-9, "where the rocket was at 0.5 s")
+        XCTAssertEqual(
+            Double(sparks.first?.position.x ?? 0), 20 + 100 * 0.5, accuracy: 1e-9, "where the rocket was at 0.5 s")
         XCTAssertEqual(particles.filter { $0.cell === rocket }.count, 1)
     }
 
@@ -206,9 +222,12 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         let layer = emitter([half(0.5), half(0.5)])
         layer.emitterPosition = CGPoint(x: 50, y: 50)
         layer.renderMode = .additive
-        XCTAssertEqual(Double(LayerTest.pixel(render(layer, at: 0.5), CGPoint(x: 50, y: 50)).red), 255, accuracy: 1, "0.5 + 0.5")
+        XCTAssertEqual(
+            Double(LayerTest.pixel(render(layer, at: 0.5), CGPoint(x: 50, y: 50)).red), 255, accuracy: 1, "0.5 + 0.5")
         layer.renderMode = .oldestFirst
-        XCTAssertEqual(Double(LayerTest.pixel(render(layer, at: 0.5), CGPoint(x: 50, y: 50)).red), 127.5, accuracy: 1, "the top one covers")
+        XCTAssertEqual(
+            Double(LayerTest.pixel(render(layer, at: 0.5), CGPoint(x: 50, y: 50)).red), 127.5, accuracy: 1,
+            "the top one covers")
         // Colour speeds change the colour over the particle's life, clamped (one particle in 10 s).
         layer.emitterCells = [half(0.5)]
         layer.emitterCells?[0].redSpeed = 0.2
@@ -225,7 +244,8 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         ctx.setFillColor(CGColor(gray: 0, alpha: 1))
         ctx.fill(CGRect(x: 0, y: 0, width: 200, height: 120))
         layer.render(in: ctx)
-        XCTAssertEqual(ctx.makeImage()!.bytes, render(layer, at: 0.5).bytes, "render(in:) draws the particles at the clock's time")
+        XCTAssertEqual(
+            ctx.makeImage()!.bytes, render(layer, at: 0.5).bytes, "render(in:) draws the particles at the clock's time")
         XCTAssertTrue(layer.subtreeHasAnimations, "an emitter's frames change with the time")
         // Nested cells with high rates and long lives are bounded, not multiplied out.
         let inner = CAEmitterCell()
@@ -233,7 +253,9 @@ final class CAEmitterLayerTests: MediaClockTestCase {
         let outer = CAEmitterCell()
         (outer.birthRate, outer.lifetime, outer.emitterCells) = (50_000, 1_000, [inner])
         let crowded = emitter([outer])
-        XCTAssertEqual(EmitterSimulation.particles(of: crowded, atLayerTime: 500, timing: crowded).count, EmitterSimulation.maximumParticles)
+        XCTAssertEqual(
+            EmitterSimulation.particles(of: crowded, atLayerTime: 500, timing: crowded).count,
+            EmitterSimulation.maximumParticles)
         // Nonsense values draw nothing rather than trap.
         let wild = singleParticleCell()
         (wild.lifetime, wild.velocity, wild.birthRate) = (.infinity, .nan, 1e12)

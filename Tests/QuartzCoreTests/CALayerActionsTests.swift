@@ -10,7 +10,9 @@ final class CALayerActionsTests: XCTestCase {
     }
 
     final class DefaultActionLayer: CALayer {
-        override class func defaultAction(forKey event: String) -> CAAction? { event == "bounds" ? CABasicAnimation() : nil }
+        override class func defaultAction(forKey event: String) -> CAAction? {
+            event == "bounds" ? CABasicAnimation() : nil
+        }
     }
 
     func testLayersCompareAndHashByIdentityAsNSObjects() {
@@ -40,7 +42,9 @@ final class CALayerActionsTests: XCTestCase {
         layer.delegate = delegate
         let fromActions = CABasicAnimation(keyPath: "opacity")
         layer.actions = ["opacity": fromActions]
-        XCTAssertTrue(layer.action(forKey: "opacity") as? CABasicAnimation === fromActions, "nil from the delegate: search goes on")
+        XCTAssertTrue(
+            layer.action(forKey: "opacity") as? CABasicAnimation === fromActions,
+            "nil from the delegate: search goes on")
         delegate.answer = NSNull()
         XCTAssertNil(layer.action(forKey: "opacity"), "NSNull from the delegate ends the search")
         let fromDelegate = CABasicAnimation(keyPath: "opacity")
@@ -62,7 +66,8 @@ final class CALayerActionsTests: XCTestCase {
         fade.toValue = 0.25
         let action: CAAction = fade
         action.run(forKey: "fade", object: layer, arguments: nil)
-        XCTAssertEqual((layer.animation(forKey: "fade") as? CABasicAnimation)?.toValue as? Double, 0.25, "a copy is added")
+        XCTAssertEqual(
+            (layer.animation(forKey: "fade") as? CABasicAnimation)?.toValue as? Double, 0.25, "a copy is added")
         XCTAssertEqual(layer.opacity, 1, "the model keeps its value")
         NSNull().run(forKey: "other", object: layer, arguments: nil)
         XCTAssertNil(layer.animation(forKey: "other"))

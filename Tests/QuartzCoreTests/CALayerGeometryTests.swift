@@ -9,7 +9,7 @@ final class CALayerGeometryTests: XCTestCase {
         layer.position = CGPoint(x: 100, y: 100)
         assertClose(layer.frame, CGRect(x: 50, y: 75, width: 100, height: 50))
         layer.anchorPoint = .zero
-        assertClose(layer.frame, CGRect(x: 100, y: 100, width: 100, height: 50)) // position stays, frame moves
+        assertClose(layer.frame, CGRect(x: 100, y: 100, width: 100, height: 50))  // position stays, frame moves
         XCTAssertEqual(layer.position, CGPoint(x: 100, y: 100))
         layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
         XCTAssertEqual(layer.position, CGPoint(x: 10, y: 20))
@@ -57,7 +57,9 @@ final class CALayerGeometryTests: XCTestCase {
         assertClose(child.convert(CGPoint.zero, to: root), CGPoint(x: 105, y: 115))
         assertClose(root.convert(CGPoint(x: 105, y: 115), to: child), .zero)
         assertClose(sibling.convert(CGPoint.zero, from: child), CGPoint(x: -100, y: 0))
-        assertClose(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root), CGRect(x: 105, y: 115, width: 10, height: 10))
+        assertClose(
+            child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root),
+            CGRect(x: 105, y: 115, width: 10, height: 10))
         assertClose(child.convert(CGPoint(x: 1, y: 2), to: nil), CGPoint(x: 106, y: 117), 1e-9)
     }
 
@@ -65,10 +67,10 @@ final class CALayerGeometryTests: XCTestCase {
         let root = LayerTest.root(CGSize(width: 200, height: 200))
         let child = LayerTest.layer(CGRect(x: 50, y: 50, width: 100, height: 100))
         root.addSublayer(child)
-        child.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1) // about its centre (100, 100)
+        child.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)  // about its centre (100, 100)
         // The child's top-left corner turns to the root's top-right of the square.
         assertClose(child.convert(CGPoint.zero, to: root), CGPoint(x: 150, y: 50), 1e-9)
-        root.sublayerTransform = CATransform3DMakeScale(0.5, 0.5, 1) // about the root's centre (100, 100)
+        root.sublayerTransform = CATransform3DMakeScale(0.5, 0.5, 1)  // about the root's centre (100, 100)
         assertClose(child.convert(CGPoint.zero, to: root), CGPoint(x: 125, y: 75), 1e-9)
     }
 
@@ -78,7 +80,7 @@ final class CALayerGeometryTests: XCTestCase {
         let front = LayerTest.layer(CGRect(x: 50, y: 50, width: 100, height: 100))
         root.addSublayer(front)
         root.addSublayer(back)
-        front.zPosition = 1 // drawn (and hit) above `back` although it comes first
+        front.zPosition = 1  // drawn (and hit) above `back` although it comes first
         XCTAssertTrue(root.hitTest(CGPoint(x: 75, y: 75)) === front)
         XCTAssertTrue(root.hitTest(CGPoint(x: 25, y: 25)) === back)
         XCTAssertTrue(root.hitTest(CGPoint(x: 190, y: 10)) === root)
@@ -91,7 +93,7 @@ final class CALayerGeometryTests: XCTestCase {
         let bar = LayerTest.layer(CGRect(x: 0, y: 90, width: 200, height: 20))
         bar.zPosition = 2
         root.addSublayer(bar)
-        bar.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1) // now vertical, x 90…110
+        bar.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)  // now vertical, x 90…110
         XCTAssertTrue(root.hitTest(CGPoint(x: 100, y: 10)) === bar)
         XCTAssertFalse(root.hitTest(CGPoint(x: 10, y: 100)) === bar)
 
@@ -116,7 +118,8 @@ private extension CATransform3D {
     /// The matrix with every entry rounded to 1e-9, to compare float results with identity.
     var rounded: CATransform3D {
         func r(_ v: CGFloat) -> CGFloat { (v * 1e9).rounded() / 1e9 + 0 }
-        return CATransform3D(m11: r(m11), m12: r(m12), m13: r(m13), m14: r(m14), m21: r(m21), m22: r(m22), m23: r(m23), m24: r(m24),
-                             m31: r(m31), m32: r(m32), m33: r(m33), m34: r(m34), m41: r(m41), m42: r(m42), m43: r(m43), m44: r(m44))
+        return CATransform3D(
+            m11: r(m11), m12: r(m12), m13: r(m13), m14: r(m14), m21: r(m21), m22: r(m22), m23: r(m23), m24: r(m24),
+            m31: r(m31), m32: r(m32), m33: r(m33), m34: r(m34), m41: r(m41), m42: r(m42), m43: r(m43), m44: r(m44))
     }
 }

@@ -14,9 +14,11 @@ final class CALayerRenderIntoBitmapTests: XCTestCase {
         func colour(atY y: CGFloat) throws -> [UInt8] {
             var pixel: [UInt8] = [0, 0, 0, 0]
             try pixel.withUnsafeMutableBytes { bytes in
-                let ctx = try XCTUnwrap(CGContext(data: bytes.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                                                  space: CGColorSpaceCreateDeviceRGB(),
-                                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+                let ctx = try XCTUnwrap(
+                    CGContext(
+                        data: bytes.baseAddress, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                        space: CGColorSpaceCreateDeviceRGB(),
+                        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
                 ctx.translateBy(x: -1, y: -y)
                 gradient.render(in: ctx)
             }

@@ -25,7 +25,7 @@ final class CALayerTreeTests: XCTestCase {
         XCTAssertEqual(names(parent), ["c", "d", "a", "b"])
         parent.insertSublayer(l[4], below: l[1])
         XCTAssertEqual(names(parent), ["c", "d", "a", "e", "b"])
-        parent.insertSublayer(l[2], above: l[1]) // moving within the same parent
+        parent.insertSublayer(l[2], above: l[1])  // moving within the same parent
         XCTAssertEqual(names(parent), ["d", "a", "e", "b", "c"])
         parent.insertSublayer(l[0], at: 99)
         XCTAssertEqual(names(parent), ["d", "e", "b", "c", "a"])
@@ -82,7 +82,7 @@ final class CALayerTreeTests: XCTestCase {
             func draw(_ layer: CALayer, in ctx: CGContext) {
                 draws += 1
                 ctx.setFillColor(.red)
-                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 5)) // top-left 10×5 pt
+                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 5))  // top-left 10×5 pt
             }
         }
         let painter = Painter()
@@ -189,7 +189,7 @@ final class CALayerMaskTreeTests: XCTestCase {
         child.mask = mask
         mask.addSublayer(root)
         XCTAssertNil(mask.sublayers)
-        mask.backgroundColor = .red // change propagation through the mask terminates
+        mask.backgroundColor = .red  // change propagation through the mask terminates
         XCTAssertEqual(root.subtreeChangeCount, mask.changeCount)
     }
 }

@@ -56,8 +56,12 @@ final class CAMediaTimingTests: XCTestCase {
                 progress = (layer as? Ring)?.progress ?? 0
             }
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-            override class func needsDisplay(forKey key: String) -> Bool { key == "progress" || super.needsDisplay(forKey: key) }
-            override class func defaultValue(forKey key: String) -> Any? { key == "progress" ? CGFloat(0) : super.defaultValue(forKey: key) }
+            override class func needsDisplay(forKey key: String) -> Bool {
+                key == "progress" || super.needsDisplay(forKey: key)
+            }
+            override class func defaultValue(forKey key: String) -> Any? {
+                key == "progress" ? CGFloat(0) : super.defaultValue(forKey: key)
+            }
         }
         let ring = Ring()
         ring.progress = 0.5

@@ -10,7 +10,8 @@ import XCTest
 final class CAReplicatorLayerTests: MediaClockTestCase {
     /// Renders `layer` (100 × 100 pt at 2 px/pt over `background`) as the screen shows it at media
     /// time `time` (nil: the model tree, as `render(in:)`).
-    func render(_ layer: CALayer, at time: CFTimeInterval?, background: CGColor = CGColor(gray: 1, alpha: 1)) -> CGImage {
+    func render(_ layer: CALayer, at time: CFTimeInterval?, background: CGColor = CGColor(gray: 1, alpha: 1)) -> CGImage
+    {
         let ctx = CGContext(flippedSize: CGSize(width: 100, height: 100), scale: 2)!
         ctx.setFillColor(background)
         ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -99,11 +100,13 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         (group.animations, group.duration, group.repeatCount) = ([grow], 1, .infinity)
         disc.add(group, forKey: "pulse")
         CATransaction.flush()
-        func isDark(_ image: CGImage, radius: Double) -> Bool { LayerTest.pixel(image, CGPoint(x: 50 + radius, y: 50)).red < 128 }
-        let late = render(replicator, at: 0.75) // copy 0: radius 30; copy 1 (0.25 s): radius 10
+        func isDark(_ image: CGImage, radius: Double) -> Bool {
+            LayerTest.pixel(image, CGPoint(x: 50 + radius, y: 50)).red < 128
+        }
+        let late = render(replicator, at: 0.75)  // copy 0: radius 30; copy 1 (0.25 s): radius 10
         XCTAssertTrue(isDark(late, radius: 28))
         XCTAssertFalse(isDark(late, radius: 32))
-        let early = render(replicator, at: 0.3) // copy 0: radius 12; copy 1 not started: the model, radius 40
+        let early = render(replicator, at: 0.3)  // copy 0: radius 12; copy 1 not started: the model, radius 40
         XCTAssertTrue(isDark(early, radius: 38))
         XCTAssertEqual(disc.value(forKeyPath: "transform.scale.xy") as? CGFloat, 1)
     }
@@ -119,7 +122,9 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
             let image = render(container, at: time)
             for k in 0..<12 {
                 let expected = 255 * (1 - expectedOpacity(copy: k, at: time))
-                XCTAssertEqual(Double(LayerTest.pixel(image, centre(copy: k)).red), expected, accuracy: 1, "copy \(k) at t = \(time)")
+                XCTAssertEqual(
+                    Double(LayerTest.pixel(image, centre(copy: k)).red), expected, accuracy: 1,
+                    "copy \(k) at t = \(time)")
             }
         }
     }
@@ -129,13 +134,15 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         (replicator.sublayers![0]).opacity = 0.5
         let image = render(replicator, at: nil)
         for k in 0..<12 {
-            XCTAssertEqual(Double(LayerTest.pixel(image, centre(copy: k)).red), 127.5, accuracy: 1, "copy \(k): model opacity 0.5")
+            XCTAssertEqual(
+                Double(LayerTest.pixel(image, centre(copy: k)).red), 127.5, accuracy: 1, "copy \(k): model opacity 0.5")
         }
     }
 
     func testInstanceColorAndOffsetsAccumulateAndClamp() {
-        let replicator = copies(of: CGRect(x: 5, y: 45, width: 10, height: 10), CGColor(gray: 1, alpha: 1), count: 4,
-                                step: CATransform3DMakeTranslation(20, 0, 0))
+        let replicator = copies(
+            of: CGRect(x: 5, y: 45, width: 10, height: 10), CGColor(gray: 1, alpha: 1), count: 4,
+            step: CATransform3DMakeTranslation(20, 0, 0))
         replicator.instanceColor = CGColor(red: 1, green: 0.5, blue: 0.2, alpha: 1)
         replicator.instanceRedOffset = -0.4
         replicator.instanceGreenOffset = 0.3
@@ -143,7 +150,9 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         let image = render(replicator, at: 0, background: CGColor(gray: 0, alpha: 1))
         for k in 0..<4 {
             let clamp = { (v: Double) in min(max(v, 0), 1) }
-            let (r, g, b, a) = (clamp(1 - 0.4 * Double(k)), clamp(0.5 + 0.3 * Double(k)), 0.2, clamp(1 - 0.25 * Double(k)))
+            let (r, g, b, a) = (
+                clamp(1 - 0.4 * Double(k)), clamp(0.5 + 0.3 * Double(k)), 0.2, clamp(1 - 0.25 * Double(k))
+            )
             // White times the colour, at alpha a, over black.
             let pixel = LayerTest.pixel(image, CGPoint(x: 10 + 20 * Double(k), y: 50))
             XCTAssertEqual(Double(pixel.red), 255 * r * a, accuracy: 2, "red of copy \(k)")
@@ -154,8 +163,9 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
     }
 
     func testInstanceTransformComposesWithSublayerTransformAndCountZeroDrawsNothing() {
-        let replicator = copies(of: CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(gray: 0, alpha: 1), count: 3,
-                                step: CATransform3DMakeTranslation(20, 10, 0))
+        let replicator = copies(
+            of: CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(gray: 0, alpha: 1), count: 3,
+            step: CATransform3DMakeTranslation(20, 10, 0))
         replicator.sublayerTransform = CATransform3DMakeTranslation(5, 5, 0)
         let image = render(replicator, at: 0)
         for k in 0..<3 {
@@ -164,14 +174,17 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         }
         XCTAssertEqual(LayerTest.pixel(image, CGPoint(x: 70, y: 40)).red, 255)
         replicator.instanceCount = 0
-        XCTAssertEqual(LayerTest.pixel(render(replicator, at: 0), CGPoint(x: 10, y: 10)).red, 255, "no copies, not even the source")
+        XCTAssertEqual(
+            LayerTest.pixel(render(replicator, at: 0), CGPoint(x: 10, y: 10)).red, 255, "no copies, not even the source"
+        )
     }
 
     /// Incremental frames (`LayerDamageTracker`): a change to a source sublayer redraws its copies
     /// too, so the frame equals a full render.
     func testIncrementalFramesRedrawTheCopiesOfAChangedSublayer() {
-        let replicator = copies(of: CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(gray: 0, alpha: 1), count: 3,
-                                step: CATransform3DMakeTranslation(40, 0, 0))
+        let replicator = copies(
+            of: CGRect(x: 0, y: 0, width: 10, height: 10), CGColor(gray: 0, alpha: 1), count: 3,
+            step: CATransform3DMakeTranslation(40, 0, 0))
         let ctx = CGContext(flippedSize: CGSize(width: 100, height: 100), scale: 2)!
         let tracker = LayerDamageTracker()
         let device = CGAffineTransform(scaleX: 2, y: 2)
@@ -181,7 +194,9 @@ final class CAReplicatorLayerTests: MediaClockTestCase {
         let damage = tracker.damage(of: replicator, transform: device) ?? []
         LayerCompositor.commitAndRender(replicator, in: ctx, damage: damage)
         let image = ctx.makeImage()!
-        XCTAssertEqual(image.bytes, render(replicator, at: nil, background: CGColor(gray: 0, alpha: 0)).bytes, "equals a full render")
+        XCTAssertEqual(
+            image.bytes, render(replicator, at: nil, background: CGColor(gray: 0, alpha: 0)).bytes,
+            "equals a full render")
         XCTAssertEqual(LayerTest.pixel(image, CGPoint(x: 85, y: 5)).red, 255, "the last copy is red too")
     }
 

@@ -11,7 +11,7 @@ final class CAShapeLayerTests: XCTestCase {
         XCTAssertEqual(quarter.count, 1)
         XCTAssertEqual(quarter.reduce(0) { $0 + $1.length }, 75, accuracy: 1e-9)
         XCTAssertEqual(quarter[0].segments.last.map { [$0.end.x, $0.end.y] }, [75, 0])
-        let middle = measure.trimmed(from: 0.25, to: 0.75) // 75…225: along the top, down the right, along the bottom
+        let middle = measure.trimmed(from: 0.25, to: 0.75)  // 75…225: along the top, down the right, along the bottom
         XCTAssertEqual(middle.reduce(0) { $0 + $1.length }, 150, accuracy: 1e-9)
         XCTAssertEqual(middle[0].segments.first.map { [$0.start.x, $0.start.y] }, [75, 0])
         XCTAssertEqual(middle[0].segments.last.map { [$0.end.x, $0.end.y] }, [25, 50])
@@ -25,7 +25,7 @@ final class CAShapeLayerTests: XCTestCase {
         two.addLine(to: CGPoint(x: 10, y: 0))
         two.move(to: CGPoint(x: 0, y: 10))
         two.addLine(to: CGPoint(x: 30, y: 10))
-        let pieces = PathMeasure(two, tolerance: 0.01).trimmed(from: 0.125, to: 0.5) // 5…20
+        let pieces = PathMeasure(two, tolerance: 0.01).trimmed(from: 0.125, to: 0.5)  // 5…20
         XCTAssertEqual(pieces.map(\.length), [5, 10])
     }
 
@@ -35,7 +35,8 @@ final class CAShapeLayerTests: XCTestCase {
         let measure = PathMeasure(circle, tolerance: 0.01)
         let half = measure.trimmed(from: 0, to: 0.5)
         XCTAssertEqual(half.count, 1)
-        XCTAssertTrue(half[0].segments.allSatisfy { $0.points.count == 4 }, "the trimmed circle is still made of curves")
+        XCTAssertTrue(
+            half[0].segments.allSatisfy { $0.points.count == 4 }, "the trimmed circle is still made of curves")
         XCTAssertEqual(half[0].length, 50 * .pi, accuracy: 0.05)
         let end = half[0].segments.last!.end
         XCTAssertEqual(end.x, 0, accuracy: 0.02)
@@ -52,9 +53,9 @@ final class CAShapeLayerTests: XCTestCase {
 
     func testAWholeClosedSubpathInsideTheRangeStaysClosed() {
         let path = CGMutablePath()
-        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) // 40
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))  // 40
         path.move(to: CGPoint(x: 0, y: 20))
-        path.addLine(to: CGPoint(x: 40, y: 20)) // 40
+        path.addLine(to: CGPoint(x: 40, y: 20))  // 40
         let pieces = PathMeasure(path, tolerance: 0.01).trimmed(from: 0, to: 0.75)
         XCTAssertEqual(pieces.map(\.isClosed), [true, false])
         XCTAssertEqual(pieces.map(\.length), [40, 20])
@@ -77,7 +78,7 @@ final class CAShapeLayerTests: XCTestCase {
         XCTAssertLessThan(LayerTest.pixel(image, CGPoint(x: 59, y: 10)).red, 60, "stroked")
         XCTAssertEqual(LayerTest.pixel(image, CGPoint(x: 62, y: 10)).red, 255, "after strokeEnd: white")
         shape.strokeEnd = .nan
-        _ = LayerTest.render(shape, size: CGSize(width: 100, height: 20)) // NaN is clamped, no crash
+        _ = LayerTest.render(shape, size: CGSize(width: 100, height: 20))  // NaN is clamped, no crash
     }
 
     func testDefaults() {

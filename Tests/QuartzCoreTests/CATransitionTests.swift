@@ -51,19 +51,28 @@ final class CATransitionTests: MediaClockTestCase {
 
     /// The 8-bit sRGB components of `color` mixed `(1 − t) · a + t · b`.
     func mix(_ a: CGColor, _ b: CGColor, _ t: Double) -> [Int] {
-        zip(a.components!.prefix(3), b.components!.prefix(3)).map { Int((((1 - t) * Double($0) + t * Double($1)) * 255).rounded()) }
+        zip(a.components!.prefix(3), b.components!.prefix(3)).map {
+            Int((((1 - t) * Double($0) + t * Double($1)) * 255).rounded())
+        }
     }
 
-    func assertColor(_ image: CGImage, _ point: CGPoint, _ expected: [Int], _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    func assertColor(
+        _ image: CGImage, _ point: CGPoint, _ expected: [Int], _ message: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let p = LayerTest.pixel(image, point)
         let actual = [Int(p.red), Int(p.green), Int(p.blue)]
-        XCTAssertTrue(zip(actual, expected).allSatisfy { abs($0 - $1) <= 3 }, "\(message): \(actual) ≠ \(expected)", file: file, line: line)
+        XCTAssertTrue(
+            zip(actual, expected).allSatisfy { abs($0 - $1) <= 3 }, "\(message): \(actual) ≠ \(expected)", file: file,
+            line: line)
     }
 
     func color(_ c: CGColor) -> [Int] { mix(c, c, 0) }
 
     func testPushSlidesBothFromTheRight() {
-        let (root, panel) = scene { $0.type = .push; $0.subtype = .fromRight }
+        let (root, panel) = scene {
+            $0.type = .push; $0.subtype = .fromRight
+        }
         XCTAssertEqual(panel.animationKeys(), [kCATransition], "a nil key stores a transition under kCATransition")
         let image = frame(root, at: 0.5)
         // Old moved 50 pt left: its right half (green) is on x 0…50; new enters 50 pt from the right: its left half (blue).
@@ -76,14 +85,18 @@ final class CATransitionTests: MediaClockTestCase {
     }
 
     func testMoveInSlidesTheNewOverTheOld() {
-        let (root, _) = scene { $0.type = .moveIn; $0.subtype = .fromRight }
+        let (root, _) = scene {
+            $0.type = .moveIn; $0.subtype = .fromRight
+        }
         let image = frame(root, at: 0.5)
         assertColor(image, CGPoint(x: 25, y: 25), color(.red), "the old content stays in place")
         assertColor(image, CGPoint(x: 75, y: 25), color(.blue), "the new one's left half covers its right")
     }
 
     func testRevealSlidesTheOldAwayFromOverTheNew() {
-        let (root, _) = scene { $0.type = .reveal; $0.subtype = .fromRight }
+        let (root, _) = scene {
+            $0.type = .reveal; $0.subtype = .fromRight
+        }
         let image = frame(root, at: 0.5)
         assertColor(image, CGPoint(x: 25, y: 25), color(.green), "old right half, moved left")
         assertColor(image, CGPoint(x: 75, y: 25), color(.yellow), "the new content, in place, uncovered")
@@ -99,7 +112,9 @@ final class CATransitionTests: MediaClockTestCase {
     }
 
     func testPushFromTopMovesDown() {
-        let (root, _) = scene { $0.type = .push; $0.subtype = .fromTop }
+        let (root, _) = scene {
+            $0.type = .push; $0.subtype = .fromTop
+        }
         let image = frame(root, at: 0.5)
         // New comes down from the top by 25 pt: y 0…25 shows its lower half; old moved down 25 pt: y 25…50 shows its upper half.
         assertColor(image, CGPoint(x: 25, y: 12), color(.blue), "new, coming down")
@@ -108,7 +123,9 @@ final class CATransitionTests: MediaClockTestCase {
 
     /// startProgress 0.2 … endProgress 0.6, linear: at half-time the progress is 0.4.
     func testStartAndEndProgress() {
-        let (root, _) = scene { $0.type = .push; $0.subtype = .fromRight; $0.startProgress = 0.2; $0.endProgress = 0.6 }
+        let (root, _) = scene {
+            $0.type = .push; $0.subtype = .fromRight; $0.startProgress = 0.2; $0.endProgress = 0.6
+        }
         let image = frame(root, at: 0.5)
         // Old moved 40 pt left: x 55 shows old x 95 (green); new moved in 60 pt: x 65 shows new x 5 (blue).
         assertColor(image, CGPoint(x: 55, y: 25), color(.green), "old, 40 pt to the left")
@@ -186,7 +203,9 @@ final class CATransitionTests: MediaClockTestCase {
         let fade = CATransition()
         fade.duration = 1
         panel.add(fade, forKey: nil)
-        assertColor(frame(root, at: 0.5), CGPoint(x: 50, y: 25), mix(.white, .blue, 0.5), "transparent → blue, over the white root")
+        assertColor(
+            frame(root, at: 0.5), CGPoint(x: 50, y: 25), mix(.white, .blue, 0.5),
+            "transparent → blue, over the white root")
     }
 }
 

@@ -26,7 +26,9 @@ final class ImplicitAnimationTests: MediaClockTestCase {
 
     /// The documented Bézier curve solved by bisection (see `CAMediaTimingFunction`).
     func bezier(_ t: Double, _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) -> Double {
-        func at(_ s: Double, _ a: Double, _ b: Double) -> Double { 3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s }
+        func at(_ s: Double, _ a: Double, _ b: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+        }
         var (low, high) = (0.0, 1.0)
         for _ in 0..<100 { let mid = (low + high) / 2; if at(mid, c1x, c2x) < t { low = mid } else { high = mid } }
         return at((low + high) / 2, c1y, c2y)
@@ -35,14 +37,14 @@ final class ImplicitAnimationTests: MediaClockTestCase {
     func testAChangeOfAShownLayerAnimatesFromTheOldValueForAQuarterSecond() {
         let (_, layer) = shownLayer()
         layer.opacity = 0
-        CATransaction.flush() // the end of the run-loop turn commits the implicit transaction
+        CATransaction.flush()  // the end of the run-loop turn commits the implicit transaction
         XCTAssertEqual(layer.opacity, 0, "the model changes at once")
         let animation = try? XCTUnwrap(layer.animation(forKey: "opacity") as? CABasicAnimation)
         XCTAssertEqual(animation?.duration, 0.25)
         XCTAssertEqual(animation?.fromValue as? Float, 1)
         for t in [0.05, 0.125, 0.2] {
             clock.set(to: t)
-            let expected = 1 - bezier(t / 0.25, 0.25, 0.1, 0.25, 1) // the `.default` curve
+            let expected = 1 - bezier(t / 0.25, 0.25, 0.1, 0.25, 1)  // the `.default` curve
             XCTAssertEqual(Double(layer.presentation()!.opacity), expected, accuracy: 1e-4)
         }
         clock.set(to: 0.3)
@@ -91,7 +93,8 @@ final class ImplicitAnimationTests: MediaClockTestCase {
         CATransaction.setValue({ completed = true } as () -> Void, forKey: kCATransactionCompletionBlock)
         XCTAssertEqual(CATransaction.animationDuration(), 1)
         XCTAssertEqual(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool, false)
-        XCTAssertTrue(CATransaction.value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction === linear)
+        XCTAssertTrue(
+            CATransaction.value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction === linear)
         CATransaction.setValue("kept", forKey: "myKey")
         XCTAssertEqual(CATransaction.value(forKey: "myKey") as? String, "kept", "other keys are stored")
         layer.position.x = 30
@@ -117,7 +120,7 @@ final class ImplicitAnimationTests: MediaClockTestCase {
         CATransaction.setAnimationDuration(1)
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
         CATransaction.setCompletionBlock { completed = true }
-        layer.position.x = 30 // from 80 to 30
+        layer.position.x = 30  // from 80 to 30
         CATransaction.commit()
         clock.set(to: 0.5)
         XCTAssertEqual(Double(layer.presentation()!.position.x), 55, accuracy: 1e-6)

@@ -20,7 +20,8 @@ final class IncrementalRenderTests: XCTestCase {
         let stage = Stage(device: .iPhone15)
         var cards: [UIView] = [], labels: [UILabel] = []
         for i in 0..<4 {
-            let card = UIView(frame: CGRect(x: 20 + CGFloat(i % 2) * 180, y: 80 + CGFloat(i / 2) * 150, width: 160, height: 120))
+            let card = UIView(
+                frame: CGRect(x: 20 + CGFloat(i % 2) * 180, y: 80 + CGFloat(i / 2) * 150, width: 160, height: 120))
             card.backgroundColor = .white
             card.layer.cornerRadius = 12
             card.layer.borderWidth = 1
@@ -28,7 +29,10 @@ final class IncrementalRenderTests: XCTestCase {
             card.layer.shadowOpacity = 0.3
             card.layer.shadowRadius = 8
             card.layer.shadowOffset = CGSize(width: 0, height: 4)
-            if i % 2 == 1 { card.layer.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil) }
+            if i % 2 == 1 {
+                card.layer.shadowPath = CGPath(
+                    roundedRect: card.bounds, cornerWidth: 12, cornerHeight: 12, transform: nil)
+            }
             let label = UILabel(frame: CGRect(x: 12, y: 12, width: 136, height: 24))
             label.text = "Card \(i)"
             card.addSubview(label)
@@ -59,7 +63,9 @@ final class IncrementalRenderTests: XCTestCase {
         return bytes
     }
 
-    private func assertIncrementalMatchesFull(_ scene: Scene, _ step: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertIncrementalMatchesFull(
+        _ scene: Scene, _ step: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let incremental = try scene.stage.render(scale: 2)
         let full = try SnapshotRenderer.render(scene.stage.root, traits: scene.stage.root.traitCollection, scale: 2)
         let a = pixels(incremental), b = pixels(full)
@@ -76,10 +82,25 @@ final class IncrementalRenderTests: XCTestCase {
             ("change a colour", { scene.cards[1].backgroundColor = .systemYellow }),
             ("change text", { scene.labels[3].text = "A longer title" }),
             ("hide a layer", { scene.ring.isHidden = true }),
-            ("change a shadow", { scene.cards[0].layer.shadowRadius = 3; scene.cards[3].layer.shadowOpacity = 0.8 }),
-            ("show it again and stroke less", { scene.ring.isHidden = false; scene.ring.strokeEnd = 0.4 }),
+            (
+                "change a shadow",
+                {
+                    scene.cards[0].layer.shadowRadius = 3; scene.cards[3].layer.shadowOpacity = 0.8
+                }
+            ),
+            (
+                "show it again and stroke less",
+                {
+                    scene.ring.isHidden = false; scene.ring.strokeEnd = 0.4
+                }
+            ),
             ("change a border", { scene.cards[2].layer.borderColor = UIColor.red.cgColor }),
-            ("reorder", { scene.stage.root.bringSubviewToFront(scene.cards[0]); scene.cards[0].frame.origin.y += 90 }),
+            (
+                "reorder",
+                {
+                    scene.stage.root.bringSubviewToFront(scene.cards[0]); scene.cards[0].frame.origin.y += 90
+                }
+            ),
             ("remove a card", { scene.cards[1].removeFromSuperview() }),
         ]
         for (step, edit) in edits {

@@ -8,8 +8,12 @@ import XCTest
 final class KeyValueContainerTests: XCTestCase {
     final class GaugeLayer: CALayer {
         var draws = 0
-        override class func needsDisplay(forKey key: String) -> Bool { key == "level" || super.needsDisplay(forKey: key) }
-        override class func defaultValue(forKey key: String) -> Any? { key == "level" ? 0.25 : super.defaultValue(forKey: key) }
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "level" || super.needsDisplay(forKey: key)
+        }
+        override class func defaultValue(forKey key: String) -> Any? {
+            key == "level" ? 0.25 : super.defaultValue(forKey: key)
+        }
         override func draw(in ctx: CGContext) { draws += 1 }
     }
 

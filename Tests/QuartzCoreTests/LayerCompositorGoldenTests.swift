@@ -6,7 +6,9 @@ import XCTest
 
 /// Golden images of the compositor's features, rendered at scale 2 on white.
 final class LayerCompositorGoldenTests: XCTestCase {
-    private func check(_ layer: CALayer, _ size: CGSize, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ layer: CALayer, _ size: CGSize, _ name: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let image = LayerTest.render(layer, size: size)
         GoldenImage.assertMatches(image: image, named: name, in: file, line: line)
     }
@@ -51,7 +53,7 @@ final class LayerCompositorGoldenTests: XCTestCase {
         root.addSublayer(card)
         let tab = LayerTest.layer(CGRect(x: 110, y: 10, width: 80, height: 80), .green)
         tab.cornerRadius = 30
-        tab.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] // top corners only
+        tab.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]  // top corners only
         tab.borderWidth = 4
         root.addSublayer(tab)
         check(root, root.bounds.size, "border-above-sublayers")
@@ -71,7 +73,9 @@ final class LayerCompositorGoldenTests: XCTestCase {
             card.shadowOpacity = 0.6
             card.shadowRadius = 8
             card.shadowOffset = CGSize(width: 0, height: 6)
-            if withPath { card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 16, cornerHeight: 16, transform: nil) }
+            if withPath {
+                card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 16, cornerHeight: 16, transform: nil)
+            }
             root.addSublayer(card)
             return root
         }
@@ -90,7 +94,7 @@ final class LayerCompositorGoldenTests: XCTestCase {
 
     func testShadowFollowsTheAlphaOfACircleSublayer() {
         let root = LayerTest.root(CGSize(width: 120, height: 120))
-        let holder = LayerTest.layer(CGRect(x: 20, y: 20, width: 80, height: 80)) // no background
+        let holder = LayerTest.layer(CGRect(x: 20, y: 20, width: 80, height: 80))  // no background
         holder.shadowOpacity = 0.8
         holder.shadowRadius = 6
         holder.shadowOffset = CGSize(width: 6, height: 6)
@@ -137,10 +141,14 @@ final class LayerCompositorGoldenTests: XCTestCase {
         check(root, root.bounds.size, "group-opacity")
         let image = LayerTest.render(root, size: root.bounds.size)
         // Grouped: the overlap looks like the blue layer alone.
-        let (overlap, blueAlone) = (LayerTest.pixel(image, CGPoint(x: 55, y: 55)), LayerTest.pixel(image, CGPoint(x: 90, y: 90)))
+        let (overlap, blueAlone) = (
+            LayerTest.pixel(image, CGPoint(x: 55, y: 55)), LayerTest.pixel(image, CGPoint(x: 90, y: 90))
+        )
         XCTAssertEqual([overlap.red, overlap.green, overlap.blue], [blueAlone.red, blueAlone.green, blueAlone.blue])
         // Not grouped: the red layer shows through the blue one in the overlap (less blue there).
-        let (mixed, blueOnly) = (LayerTest.pixel(image, CGPoint(x: 165, y: 55)), LayerTest.pixel(image, CGPoint(x: 200, y: 90)))
+        let (mixed, blueOnly) = (
+            LayerTest.pixel(image, CGPoint(x: 165, y: 55)), LayerTest.pixel(image, CGPoint(x: 200, y: 90))
+        )
         XCTAssertLessThan(Int(mixed.blue) + 30, Int(blueOnly.blue))
     }
 
@@ -148,7 +156,7 @@ final class LayerCompositorGoldenTests: XCTestCase {
         let root = LayerTest.root(CGSize(width: 120, height: 120))
         let bar = LayerTest.layer(CGRect(x: 20, y: 45, width: 80, height: 30), .green)
         bar.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 6))
-        bar.addSublayer(LayerTest.layer(CGRect(x: 0, y: 0, width: 15, height: 30), .red)) // marks the leading end
+        bar.addSublayer(LayerTest.layer(CGRect(x: 0, y: 0, width: 15, height: 30), .red))  // marks the leading end
         root.addSublayer(bar)
         check(root, root.bounds.size, "affine-rotation")
     }
@@ -157,12 +165,15 @@ final class LayerCompositorGoldenTests: XCTestCase {
     /// layer: scaled modes fill (aspect-fill overflows, no masksToBounds), the others keep the
     /// natural size.
     func testContentsGravity() {
-        let gravities: [CALayerContentsGravity] = [.center, .top, .bottom, .left, .right, .topLeft, .topRight,
-                                                   .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill]
+        let gravities: [CALayerContentsGravity] = [
+            .center, .top, .bottom, .left, .right, .topLeft, .topRight,
+            .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill,
+        ]
         let root = LayerTest.root(CGSize(width: 290, height: 160))
         let image = LayerTest.quadrantImage(width: 48, height: 24)
         for (index, gravity) in gravities.enumerated() {
-            let cell = LayerTest.layer(CGRect(x: 10 + CGFloat(index % 4) * 70, y: 10 + CGFloat(index / 4) * 50, width: 60, height: 40), .gray)
+            let cell = LayerTest.layer(
+                CGRect(x: 10 + CGFloat(index % 4) * 70, y: 10 + CGFloat(index / 4) * 50, width: 60, height: 40), .gray)
             cell.contents = image
             cell.contentsScale = 2
             cell.contentsGravity = gravity
@@ -173,15 +184,17 @@ final class LayerCompositorGoldenTests: XCTestCase {
         // `.top` is the max-y edge in layer space: the visual bottom on iOS.
         let rendered = LayerTest.render(root, size: root.bounds.size)
         let top = root.sublayers![1].frame
-        XCTAssertGreaterThan(LayerTest.pixel(rendered, CGPoint(x: top.midX - 3, y: top.maxY - 2)).blue, 150, "image at the bottom")
-        XCTAssertEqual(LayerTest.pixel(rendered, CGPoint(x: top.midX, y: top.minY + 2)).red, 153, "gray background at the top")
+        XCTAssertGreaterThan(
+            LayerTest.pixel(rendered, CGPoint(x: top.midX - 3, y: top.maxY - 2)).blue, 150, "image at the bottom")
+        XCTAssertEqual(
+            LayerTest.pixel(rendered, CGPoint(x: top.midX, y: top.minY + 2)).red, 153, "gray background at the top")
         XCTAssertEqual(LayerQuery.gravityRect(.top, flipped: true).minY, 0, "flipped layers put .top at min y")
     }
 
     func testContentsCenterNinePart() {
         let root = LayerTest.root(CGSize(width: 160, height: 90))
         let layer = LayerTest.layer(CGRect(x: 10, y: 10, width: 140, height: 70))
-        layer.contents = LayerTest.ninePartImage() // 30×30 px: 10 px red corners, blue edges, yellow centre
+        layer.contents = LayerTest.ninePartImage()  // 30×30 px: 10 px red corners, blue edges, yellow centre
         layer.contentsScale = 1
         layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
         root.addSublayer(layer)
@@ -196,8 +209,10 @@ final class LayerCompositorGoldenTests: XCTestCase {
         let root = LayerTest.root(CGSize(width: 120, height: 120))
         let shape = CAShapeLayer()
         shape.frame = root.bounds
-        let ring = CGMutablePath() // from 12 o'clock, clockwise on screen (Core Graphics' clockwise: false in y-down space)
-        ring.addArc(center: CGPoint(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
+        // from 12 o'clock, clockwise on screen (Core Graphics' clockwise: false in y-down space)
+        let ring = CGMutablePath()
+        ring.addArc(
+            center: CGPoint(x: 60, y: 60), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
         shape.path = ring
         shape.fillColor = nil
         shape.strokeColor = CGColor.red
@@ -241,6 +256,8 @@ final class LayerCompositorGoldenTests: XCTestCase {
 /// Small direct queries on compositor helpers.
 enum LayerQuery {
     static func gravityRect(_ gravity: CALayerContentsGravity, flipped: Bool) -> CGRect {
-        LayerCompositor.gravityRect(gravity, contentSize: CGSize(width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 100, height: 100), flipped: flipped)
+        LayerCompositor.gravityRect(
+            gravity, contentSize: CGSize(width: 10, height: 10), in: CGRect(x: 0, y: 0, width: 100, height: 100),
+            flipped: flipped)
     }
 }

@@ -16,19 +16,23 @@ final class LayerPropertyTableTests: XCTestCase {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/QuartzCore")
         let tables: [String: LayerPropertyTable] = [
-            "CALayer": CALayer.propertyTable, "CAShapeLayer": CAShapeLayer.propertyTable, "CAGradientLayer": CAGradientLayer.propertyTable,
+            "CALayer": CALayer.propertyTable, "CAShapeLayer": CAShapeLayer.propertyTable,
+            "CAGradientLayer": CAGradientLayer.propertyTable,
             "CATextLayer": CATextLayer.propertyTable, "CAReplicatorLayer": CAReplicatorLayer.propertyTable,
             "CAEmitterLayer": CAEmitterLayer.propertyTable,
         ]
         let declaration = try NSRegularExpression(pattern: #"willSetProperty\((\w+), newValue\)"#)
         var checked = 0
         for (name, table) in tables {
-            let path = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path)?
-                .compactMap { $0 as? String }.first { ($0 as NSString).lastPathComponent == name + ".swift" })
+            let path = try XCTUnwrap(
+                FileManager.default.enumerator(atPath: folder.path)?
+                    .compactMap { $0 as? String }.first { ($0 as NSString).lastPathComponent == name + ".swift" })
             let source = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
             for match in declaration.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
                 let property = String(source[Range(match.range(at: 1), in: source)!])
-                XCTAssertNotNil(table.all.first { $0.name == property }, "\(name).\(property) has observers but no row in its table")
+                XCTAssertNotNil(
+                    table.all.first { $0.name == property }, "\(name).\(property) has observers but no row in its table"
+                )
                 checked += 1
             }
         }
@@ -69,7 +73,8 @@ final class LayerPropertyTableTests: XCTestCase {
         XCTAssertEqual(layer.speed, 0.25)
         XCTAssertTrue(layer.isHidden)
         XCTAssertEqual(layer.value(forKey: "isHidden") as? Bool, true)
-        XCTAssertNil(layer.value(forKey: "shadowPath"), "an optional property that is nil reads as nil, not as a wrapped nil")
+        XCTAssertNil(
+            layer.value(forKey: "shadowPath"), "an optional property that is nil reads as nil, not as a wrapped nil")
         let text = CATextLayer()
         text.setValue(true, forKey: "wrapped")
         XCTAssertTrue(text.isWrapped)

@@ -7,15 +7,19 @@ import XCTest
 enum LayerTest {
 
     /// Renders `layer` (in its own space) into a top-left-origin context of `size` points at `scale`.
-    static func render(_ layer: CALayer, size: CGSize, scale: CGFloat = 2, background: CGColor? = CGColor.white) -> CGImage {
+    static func render(_ layer: CALayer, size: CGSize, scale: CGFloat = 2, background: CGColor? = CGColor.white)
+        -> CGImage
+    {
         let ctx = context(size: size, scale: scale, background: background)
         layer.render(in: ctx)
         return ctx.makeImage()!
     }
 
     /// Composites like `render` with debug colouring, and returns the off-screen passes too.
-    static func renderFrame(_ layer: CALayer, size: CGSize, scale: CGFloat = 2, background: CGColor? = CGColor.white,
-                            debug: CompositorDebugOptions = []) -> (image: CGImage, passes: [OffscreenPass]) {
+    static func renderFrame(
+        _ layer: CALayer, size: CGSize, scale: CGFloat = 2, background: CGColor? = CGColor.white,
+        debug: CompositorDebugOptions = []
+    ) -> (image: CGImage, passes: [OffscreenPass]) {
         let ctx = context(size: size, scale: scale, background: background)
         let passes = LayerCompositor.commitAndRender(layer, in: ctx, debug: debug)
         return (ctx.makeImage()!, passes)
@@ -70,7 +74,9 @@ enum LayerTest {
     }
 
     /// Straight RGBA of the pixel at point `p` (scale 2 images).
-    static func pixel(_ image: CGImage, _ p: CGPoint, scale: CGFloat = 2) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    static func pixel(_ image: CGImage, _ p: CGPoint, scale: CGFloat = 2) -> (
+        red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+    ) {
         image.pixel(x: Int(p.x * scale), y: Int(p.y * scale))
     }
 }
@@ -84,17 +90,24 @@ extension CGColor {
 }
 
 /// Asserts two numbers are within `accuracy`.
-func assertClose(_ a: CGFloat, _ b: CGFloat, _ accuracy: CGFloat = 1e-6, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ a: CGFloat, _ b: CGFloat, _ accuracy: CGFloat = 1e-6, _ message: String = "", file: StaticString = #filePath,
+    line: UInt = #line
+) {
     XCTAssertEqual(a, b, accuracy: accuracy, message, file: file, line: line)
 }
 
-func assertClose(_ a: CGRect, _ b: CGRect, _ accuracy: CGFloat = 1e-6, file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ a: CGRect, _ b: CGRect, _ accuracy: CGFloat = 1e-6, file: StaticString = #filePath, line: UInt = #line
+) {
     for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
         XCTAssertEqual(x, y, accuracy: accuracy, "\(a) ≠ \(b)", file: file, line: line)
     }
 }
 
-func assertClose(_ a: CGPoint, _ b: CGPoint, _ accuracy: CGFloat = 1e-6, file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ a: CGPoint, _ b: CGPoint, _ accuracy: CGFloat = 1e-6, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(a.x, b.x, accuracy: accuracy, "\(a) ≠ \(b)", file: file, line: line)
     XCTAssertEqual(a.y, b.y, accuracy: accuracy, "\(a) ≠ \(b)", file: file, line: line)
 }
@@ -103,8 +116,10 @@ extension LayerCompositor {
     /// What a renderer does for a frame: a commit (`commitForRendering`), then a composite with a
     /// fresh render server (the compositor itself never commits).
     @discardableResult
-    static func commitAndRender(_ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = [],
-                                presentationTime: CFTimeInterval? = nil) -> [OffscreenPass] {
+    static func commitAndRender(
+        _ layer: CALayer, in ctx: CGContext, debug: CompositorDebugOptions = [],
+        presentationTime: CFTimeInterval? = nil
+    ) -> [OffscreenPass] {
         layer.commitForRendering()
         return render(layer, in: ctx, server: RenderServer(), debug: debug, presentationTime: presentationTime)
     }

@@ -68,16 +68,19 @@ final class MediaClockTimerTests: MediaClockTestCase {
             log.times.append(CACurrentMediaTime())
             if log.times.count == 5 { timer.invalidate() }
         }
-        let once = Timer.viewlabScheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in log.entries.append("once at \(CACurrentMediaTime())") }
+        let once = Timer.viewlabScheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
+            log.entries.append("once at \(CACurrentMediaTime())")
+        }
         RunLoop.main.runUntil(Date(timeIntervalSinceNow: 0.4))
         XCTAssertEqual(log.times, [], "real time passing fires nothing: the clock did not move")
-        clock.advanceFrames(14) // 0.1 → 0.333: the first fire date (0.35) is not reached
+        clock.advanceFrames(14)  // 0.1 → 0.333: the first fire date (0.35) is not reached
         XCTAssertEqual(log.times, [])
         XCTAssertEqual(log.entries, [], "0.4 is not reached either")
-        clock.advanceFrames(46) // → 1.1
+        clock.advanceFrames(46)  // → 1.1
         XCTAssertEqual(log.times.count, 4, "0.35, 0.6, 0.85 and 1.1")
         for (k, time) in log.times.enumerated() {
-            XCTAssertEqual(time, 0.1 + 0.25 * Double(k + 1), accuracy: 1e-9, "the clock stands at fire date \(k + 1) in the block")
+            XCTAssertEqual(
+                time, 0.1 + 0.25 * Double(k + 1), accuracy: 1e-9, "the clock stands at fire date \(k + 1) in the block")
         }
         XCTAssertEqual(log.entries.count, 1)
         XCTAssertTrue(log.entries[0].hasPrefix("once at 0.4"), "\(log.entries)")
@@ -94,12 +97,15 @@ final class MediaClockTimerTests: MediaClockTestCase {
         clock.runsTimers = true
         let (stage, view) = try stagedView()
         let blinker = Blinker(view)
-        let timer = Timer.scheduledTimer(timeInterval: 0.5, target: blinker, selector: Selector("tick:"), userInfo: nil, repeats: true)
+        let timer = Timer.scheduledTimer(
+            timeInterval: 0.5, target: blinker, selector: Selector("tick:"), userInfo: nil, repeats: true)
         func colorAt(_ time: CFTimeInterval) throws -> UIColor {
             clock.set(to: time)
             stage.runTurn()
             let pixel = try stage.render(scale: 1).pixel(x: 10, y: 10)
-            return UIColor(red: CGFloat(pixel.red) / 255, green: CGFloat(pixel.green) / 255, blue: CGFloat(pixel.blue) / 255, alpha: 1)
+            return UIColor(
+                red: CGFloat(pixel.red) / 255, green: CGFloat(pixel.green) / 255, blue: CGFloat(pixel.blue) / 255,
+                alpha: 1)
         }
         XCTAssertEqual(try colorAt(0.49), .red)
         XCTAssertEqual(try colorAt(0.5), .blue, "first firing at 0.5 s")
@@ -126,7 +132,7 @@ final class MediaClockTimerTests: MediaClockTestCase {
         let link = CADisplayLink(target: frames, selector: Selector("step:"))
         link.preferredFramesPerSecond = 20
         link.add(to: .main, forMode: .common)
-        nonisolated(unsafe) let layer = CALayer() // the timers fire on this thread, inside clock.set
+        nonisolated(unsafe) let layer = CALayer()  // the timers fire on this thread, inside clock.set
         let log = Log()
         Timer.viewlabScheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in
             frames.log.append(String(format: "timer %.4f", CACurrentMediaTime()))
@@ -135,10 +141,14 @@ final class MediaClockTimerTests: MediaClockTestCase {
             layer.add(fade, forKey: "fade")
             log.times.append(layer.animation(forKey: "fade")?.beginTime ?? -1)
         }
-        Timer.viewlabScheduledTimer(withTimeInterval: 0.125, repeats: false) { _ in frames.log.append(String(format: "timer %.4f", CACurrentMediaTime())) }
+        Timer.viewlabScheduledTimer(withTimeInterval: 0.125, repeats: false) { _ in
+            frames.log.append(String(format: "timer %.4f", CACurrentMediaTime()))
+        }
         clock.set(to: 0.2)
-        XCTAssertEqual(frames.log, ["frame 0.0500", "timer 0.1000", "frame 0.1000", "timer 0.1250", "frame 0.1500", "frame 0.2000"],
-                       "a timer due at a display frame fires before the frame's links")
+        XCTAssertEqual(
+            frames.log,
+            ["frame 0.0500", "timer 0.1000", "frame 0.1000", "timer 0.1250", "frame 0.1500", "frame 0.2000"],
+            "a timer due at a display frame fires before the frame's links")
         XCTAssertEqual(log.times, [0.1], "an animation added in the callback begins at the fire date")
         link.invalidate()
     }
@@ -146,7 +156,9 @@ final class MediaClockTimerTests: MediaClockTestCase {
     func testAClockThatDoesNotRunTimersLeavesThemToTheRunLoop() async {
         XCTAssertFalse(clock.runsTimers, "a clock no host drives")
         let log = Log()
-        let timer = Timer.viewlabScheduledTimer(withTimeInterval: 0.01, repeats: false) { _ in log.entries.append("fired") }
+        let timer = Timer.viewlabScheduledTimer(withTimeInterval: 0.01, repeats: false) { _ in
+            log.entries.append("fired")
+        }
         clock.set(to: 5)
         XCTAssertEqual(log.entries, [], "the media clock does not fire it")
         RunLoop.main.runUntil(Date(timeIntervalSinceNow: 0.2))

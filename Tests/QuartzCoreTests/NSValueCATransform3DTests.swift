@@ -10,8 +10,9 @@ final class NSValueCATransform3DTests: XCTestCase {
         XCTAssertEqual(value, NSValue(caTransform3D: t))
         XCTAssertEqual(value.hash, NSValue(caTransform3D: t).hash)
         XCTAssertNotEqual(value, NSValue(caTransform3D: CATransform3DIdentity))
-        XCTAssertEqual(NSValue(range: NSRange(location: 1, length: 2)).caTransform3DValue, CATransform3DIdentity,
-                       "another kind of value reads as the identity")
+        XCTAssertEqual(
+            NSValue(range: NSRange(location: 1, length: 2)).caTransform3DValue, CATransform3DIdentity,
+            "another kind of value reads as the identity")
     }
 
     /// A `"transform"` animation whose `toValue` is an `NSValue`, as iOS code writes it, ends on
@@ -31,7 +32,8 @@ final class NSValueCATransform3DTests: XCTestCase {
         grow.isRemovedOnCompletion = false
         box.add(grow, forKey: "grow")
         XCTAssertEqual(box.transform, CATransform3DIdentity, "the model keeps its value")
-        XCTAssertEqual(box.presentation(atMediaTime: CACurrentMediaTime() + 1).transform, CATransform3DMakeScale(2, 2, 1))
+        XCTAssertEqual(
+            box.presentation(atMediaTime: CACurrentMediaTime() + 1).transform, CATransform3DMakeScale(2, 2, 1))
         box.removeAnimation(forKey: "grow")
         box.setValue(NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1)), forKey: "transform")
         XCTAssertEqual(box.value(forKey: "transform") as? CATransform3D, CATransform3DMakeScale(2, 2, 1))

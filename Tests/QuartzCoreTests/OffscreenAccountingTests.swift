@@ -34,7 +34,8 @@ final class OffscreenAccountingTests: XCTestCase {
             $0.cornerRadius = 10
             $0.masksToBounds = true
         }
-        _ = add("fadedLeaf", CGRect(x: 10, y: 60, width: 40, height: 40), to: clip) { $0.opacity = 0.5 } // no sublayers: no group
+        // no sublayers: no group
+        _ = add("fadedLeaf", CGRect(x: 10, y: 60, width: 40, height: 40), to: clip) { $0.opacity = 0.5 }
         let masked = add("masked", CGRect(x: 190, y: 10, width: 40, height: 40), to: root) { _ in }
         let mask = CALayer()
         mask.frame = masked.bounds
@@ -46,7 +47,9 @@ final class OffscreenAccountingTests: XCTestCase {
 
     func testSceneFlagsExactlyTheExpectedLayers() {
         let root = scene()
-        XCTAssertEqual(flagged(rendering: root), ["masked:mask", "roundedClip:roundedMasksToBounds", "shadowNoPath:shadowWithoutPath"])
+        XCTAssertEqual(
+            flagged(rendering: root),
+            ["masked:mask", "roundedClip:roundedMasksToBounds", "shadowNoPath:shadowWithoutPath"])
 
         // Group opacity counts only with sublayers (and allowsGroupOpacity).
         root.opacity = 0.9
@@ -72,7 +75,9 @@ final class OffscreenAccountingTests: XCTestCase {
         card.rasterizationScale = 2
         let (first, firstPasses) = LayerTest.renderFrame(root, size: root.bounds.size)
         XCTAssertEqual(flagged(firstPasses), ["card:rasterization"], "first frame: cache miss")
-        XCTAssertLessThan(ImageComparison(threshold: 3).compare(first, live)?.differingFraction ?? 1, 0.002, "the bitmap looks like the live render")
+        XCTAssertLessThan(
+            ImageComparison(threshold: 3).compare(first, live)?.differingFraction ?? 1, 0.002,
+            "the bitmap looks like the live render")
         XCTAssertEqual(flagged(rendering: root), [], "second frame: cache hit")
         card.position.x += 5
         card.opacity = 0.8
@@ -86,9 +91,9 @@ final class OffscreenAccountingTests: XCTestCase {
     func testDebugColouring() {
         let root = scene()
         let image = LayerTest.renderFrame(root, size: root.bounds.size, debug: [.colorOffscreenRendered]).image
-        let shadowed = LayerTest.pixel(image, CGPoint(x: 35, y: 35)) // blue + yellow overlay
+        let shadowed = LayerTest.pixel(image, CGPoint(x: 35, y: 35))  // blue + yellow overlay
         XCTAssertGreaterThan(shadowed.red, 100)
-        let plain = LayerTest.pixel(image, CGPoint(x: 95, y: 35)) // shadow with path: untouched blue
+        let plain = LayerTest.pixel(image, CGPoint(x: 95, y: 35))  // shadow with path: untouched blue
         XCTAssertLessThan(plain.red, 60)
 
         let blended = LayerTest.renderFrame(root, size: root.bounds.size, debug: [.colorBlendedLayers]).image

@@ -8,9 +8,14 @@ import XCTest
 /// specifies ("Interpolation of Matrices"): a half turn turns instead of collapsing through a zero
 /// matrix.
 final class TransformInterpolationTests: MediaClockTestCase {
-    private func assertTransform(_ t: CATransform3D, _ expected: CGAffineTransform, _ message: String = "", line: UInt = #line) {
+    private func assertTransform(
+        _ t: CATransform3D, _ expected: CGAffineTransform, _ message: String = "", line: UInt = #line
+    ) {
         let affine = CATransform3DGetAffineTransform(t)
-        for (got, want) in zip([affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty], [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty]) {
+        for (got, want) in zip(
+            [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty],
+            [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty])
+        {
             XCTAssertEqual(got, want, accuracy: 1e-9, "\(message): \(affine) ≠ \(expected)", line: line)
         }
     }
@@ -22,8 +27,9 @@ final class TransformInterpolationTests: MediaClockTestCase {
     }
 
     func testAHalfTurnPassesThroughAQuarterTurn() throws {
-        assertTransform(try mixed(.identity, CGAffineTransform(rotationAngle: .pi), 0.5), CGAffineTransform(rotationAngle: .pi / 2),
-                        "entry by entry this would be the zero matrix")
+        assertTransform(
+            try mixed(.identity, CGAffineTransform(rotationAngle: .pi), 0.5), CGAffineTransform(rotationAngle: .pi / 2),
+            "entry by entry this would be the zero matrix")
     }
 
     func testScaleRotationAndTranslationMixSeparately() throws {
@@ -35,7 +41,8 @@ final class TransformInterpolationTests: MediaClockTestCase {
     }
 
     func testRotationTakesTheShortWayRound() throws {
-        let from = CGAffineTransform(rotationAngle: 170 * .pi / 180), to = CGAffineTransform(rotationAngle: -170 * .pi / 180)
+        let from = CGAffineTransform(rotationAngle: 170 * .pi / 180),
+            to = CGAffineTransform(rotationAngle: -170 * .pi / 180)
         assertTransform(try mixed(from, to, 0.5), CGAffineTransform(rotationAngle: .pi), "through 180°, not through 0°")
     }
 
@@ -46,7 +53,10 @@ final class TransformInterpolationTests: MediaClockTestCase {
         XCTAssertLessThan(parts.scaleY, 0, "a mirrored transform keeps its sign in the y scale")
     }
 
-    private func assertTransform3D(_ t: CATransform3D, _ expected: CATransform3D, _ message: String = "", accuracy: CGFloat = 1e-9, line: UInt = #line) {
+    private func assertTransform3D(
+        _ t: CATransform3D, _ expected: CATransform3D, _ message: String = "", accuracy: CGFloat = 1e-9,
+        line: UInt = #line
+    ) {
         let got = TransformDecomposition.rows(t).joined(), want = TransformDecomposition.rows(expected).joined()
         for (g, w) in zip(got, want) {
             XCTAssertEqual(g, w, accuracy: Double(accuracy), "\(message): \(Array(got)) ≠ \(Array(want))", line: line)
@@ -54,7 +64,9 @@ final class TransformInterpolationTests: MediaClockTestCase {
     }
 
     private func mixed3D(_ a: CATransform3D, _ b: CATransform3D, _ fraction: Double) throws -> CATransform3D {
-        try XCTUnwrap(AnimatableValue.mix(try XCTUnwrap(AnimatableValue(a)), try XCTUnwrap(AnimatableValue(b)), fraction)?.value as? CATransform3D)
+        try XCTUnwrap(
+            AnimatableValue.mix(try XCTUnwrap(AnimatableValue(a)), try XCTUnwrap(AnimatableValue(b)), fraction)?.value
+                as? CATransform3D)
     }
 
     /// Decomposing and recomposing gives the transform back: rotations about oblique axes, mirrored
@@ -72,7 +84,9 @@ final class TransformInterpolationTests: MediaClockTestCase {
             CATransform3DConcat(CATransform3DMakeRotation(-1.1, 1, 0, 1), CATransform3DMakeTranslation(40, -20, 10)),
             CATransform3DConcat(sheared, CATransform3DMakeRotation(0.3, 0, 0, 1)),
             CATransform3DConcat(CATransform3DMakeRotation(1.2, 0, 1, 0), perspective),
-            CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(1.5, 1.5, 1), CATransform3DMakeRotation(3.0, 1, 1, 0)), leaning),
+            CATransform3DConcat(
+                CATransform3DConcat(CATransform3DMakeScale(1.5, 1.5, 1), CATransform3DMakeRotation(3.0, 1, 1, 0)),
+                leaning),
         ]
         for (index, t) in transforms.enumerated() {
             let parts = try XCTUnwrap(TransformDecomposition(t), "transform \(index)")
@@ -85,7 +99,8 @@ final class TransformInterpolationTests: MediaClockTestCase {
     /// (entry by entry, the x axis would shrink to cos-less averages and the card would squash).
     func testAThreeDimensionalRotationMixesItsAngle() throws {
         let to = CATransform3DMakeRotation(2 * .pi / 3, 0, 1, 0)
-        assertTransform3D(try mixed3D(CATransform3DIdentity, to, 1.0 / 3), CATransform3DMakeRotation(2 * .pi / 9, 0, 1, 0))
+        assertTransform3D(
+            try mixed3D(CATransform3DIdentity, to, 1.0 / 3), CATransform3DMakeRotation(2 * .pi / 9, 0, 1, 0))
         let flip = try mixed3D(CATransform3DIdentity, CATransform3DMakeRotation(.pi, 0, 1, 0), 0.5)
         XCTAssertEqual(abs(flip.m13), 1, accuracy: 1e-9, "a half flip is edge-on, not the zero matrix entry by entry")
         XCTAssertEqual(flip.m11, 0, accuracy: 1e-9)
@@ -97,7 +112,8 @@ final class TransformInterpolationTests: MediaClockTestCase {
         perspective.m34 = -1 / 500
         let from = CATransform3DConcat(CATransform3DMakeRotation(0, 0, 1, 0), perspective)
         let to = CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), perspective)
-        assertTransform3D(try mixed3D(from, to, 0.5), CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 1, 0), perspective))
+        assertTransform3D(
+            try mixed3D(from, to, 0.5), CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 1, 0), perspective))
     }
 
     /// Through the engine: a linear `transform` animation from the identity to a half turn shows a

@@ -12,18 +12,21 @@ final class AnimationBindingsTests: XCTestCase {
 
     func testAnimateMovesThePresentationOnTheClockAndRunsTheCompletion() async {
         let shell = ShellHarness()
-        _ = shell.run("""
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        root.addSubview(v)
-        var finished = false
-        UIView.animate(withDuration: 1, animations: { v.alpha = 0 }, completion: { done in finished = done })
-        """)
+        _ = shell.run(
+            """
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(v)
+            var finished = false
+            UIView.animate(withDuration: 1, animations: { v.alpha = 0 }, completion: { done in finished = done })
+            """)
         XCTAssertEqual(shell.output("v.alpha"), "0.0\n", "the model is final at once")
         XCTAssertEqual(shell.output("v.layer.presentation()!.opacity"), "1.0\n", "the screen has not moved yet")
         _ = shell.run("advanceMediaClock(0.5)")
         XCTAssertEqual(shell.output("CACurrentMediaTime()"), "0.5\n")
-        XCTAssertEqual(shell.output("v.layer.presentation()!.opacity > 0.499 && v.layer.presentation()!.opacity < 0.501"), "true\n",
-                       "ease-in-out is half-way at half-time")
+        XCTAssertEqual(
+            shell.output("v.layer.presentation()!.opacity > 0.499 && v.layer.presentation()!.opacity < 0.501"),
+            "true\n",
+            "ease-in-out is half-way at half-time")
         XCTAssertEqual(shell.output("finished"), "false\n")
         _ = shell.run("advanceMediaClock(0.6)")
         XCTAssertEqual(shell.output("finished"), "true\n", "the completion ran when the animation ended on the clock")

@@ -27,7 +27,9 @@ final class BindingsPlaygroundTests: XCTestCase {
         var out = ""
         let console = Console(colour: false, out: { out += $0 }, err: { out += "ERR " + $0 })
         let session = Session(registry: registry, console: console)
-        try session.run("let g = Gauge(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\ng.level = 0.5\ng.level\ng.caption = \"hi\"\ng.caption!\ng.displays")
+        try session.run(
+            "let g = Gauge(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\ng.level = 0.5\ng.level\ng.caption = \"hi\"\ng.caption!\ng.displays"
+        )
         XCTAssertEqual(out, "0.5\n\"hi\"\n1\n")
         let gauge = try XCTUnwrap(session.globals.lookup("g")?.value as? TestGauge)
         XCTAssertEqual(gauge.level, 0.5)
@@ -59,24 +61,28 @@ final class BindingsPlaygroundTests: XCTestCase {
         var out = ""
         let console = Console(colour: false, out: { out += $0 }, err: { out += "ERR " + $0 })
         let session = Session(registry: registry, console: console)
-        try session.run("let g = Gauge()\ng.configure(level: 0.25, a: 1, b: 2, c: 3, d: 4, e: 5, caption: \"n\")\ng.caption!\ng.level")
+        try session.run(
+            "let g = Gauge()\ng.configure(level: 0.25, a: 1, b: 2, c: 3, d: 4, e: 5, caption: \"n\")\ng.caption!\ng.level"
+        )
         XCTAssertEqual(out, "\"n 1,2,3,4,5\"\n0.25\n")
     }
 
     /// The real binary registers the catalogue (`PlaygroundsShellBindings.all`, generated at build time).
     func testViewlabBinaryKnowsTheCatalogueViews() async throws {
-        let result = try ViewLabBinary.run([], input: """
-        let r = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        r.progress = 0.5
-        r.progress
-        let rating = RatingControl(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
-        rating.rating = 3
-        rating.rating
-        let card = NotchedCardView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        card.notchRadius = 10
-        card.notchRadius
+        let result = try ViewLabBinary.run(
+            [],
+            input: """
+                let r = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                r.progress = 0.5
+                r.progress
+                let rating = RatingControl(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+                rating.rating = 3
+                rating.rating
+                let card = NotchedCardView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                card.notchRadius = 10
+                card.notchRadius
 
-        """)
+                """)
         XCTAssertTrue(result.stdout.contains("0.5"), result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("3"), result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("10.0"), result.stdout + result.stderr)

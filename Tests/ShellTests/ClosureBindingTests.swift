@@ -18,7 +18,8 @@ final class ClosureBindingTests: XCTestCase {
                 return target
             }
             .method("tap") { (target: TestTapTarget) in target.tap() }
-        let registry = ShellRegistry(bindings: Bindings.all + [binding, ClosureBinding<TestTapTarget, Void>(fallback: {})])
+        let registry = ShellRegistry(
+            bindings: Bindings.all + [binding, ClosureBinding<TestTapTarget, Void>(fallback: {})])
         var out = ""
         let console = Console(colour: false, out: { out += $0 }, err: { out += "ERR " + $0 })
         let session = Session(registry: registry, console: console)

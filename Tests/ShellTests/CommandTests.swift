@@ -8,24 +8,29 @@ import XCTest
 final class CommandTests: XCTestCase {
     func testUndoRevertsPropertyChangesTreeEditsAndDeclarations() async {
         let shell = ShellHarness()
-        XCTAssertEqual(shell.run("""
-            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            v.backgroundColor = .systemRed; v.frame.origin.x = 5
-            root.addSubview(v)
-            """), 0)
+        XCTAssertEqual(
+            shell.run(
+                """
+                let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                v.backgroundColor = .systemRed; v.frame.origin.x = 5
+                root.addSubview(v)
+                """), 0)
         XCTAssertEqual(shell.stage.root.subviews.count, 1)
         XCTAssertEqual(shell.output(":undo"), "undid: root.addSubview(v)\n")
         XCTAssertEqual(shell.stage.root.subviews.count, 0)
         XCTAssertEqual(shell.output(":undo\nv.frame"), "undid: v.frame.origin.x = 5\n(0.0, 0.0, 10.0, 10.0)\n")
         XCTAssertEqual(shell.output(":undo\nv.backgroundColor"), "undid: v.backgroundColor = .systemRed\nnil\n")
-        XCTAssertEqual(shell.output(":undo"), "undid: let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\n")
+        XCTAssertEqual(
+            shell.output(":undo"), "undid: let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\n")
         XCTAssertTrue(shell.error("v").contains("cannot find 'v' in scope"))
         XCTAssertTrue(shell.error(":undo").contains("error: nothing to undo"))
     }
 
     func testUndoPutsARemovedViewBack() async {
         let shell = ShellHarness()
-        shell.run("let a = UIView(); let b = UIView(); root.addSubview(a); a.addSubview(b)\nb.removeFromSuperview()\nroot.addSubview(b)")
+        shell.run(
+            "let a = UIView(); let b = UIView(); root.addSubview(a); a.addSubview(b)\nb.removeFromSuperview()\nroot.addSubview(b)"
+        )
         XCTAssertTrue(shell.stage.root.subviews.last === shell.stage.root.subviews.last)
         XCTAssertEqual(shell.output(":undo\nb.superview === a"), "undid: root.addSubview(b)\nfalse\n")
         XCTAssertEqual(shell.output(":undo\nb.superview === a"), "undid: b.removeFromSuperview()\ntrue\n")
@@ -33,13 +38,16 @@ final class CommandTests: XCTestCase {
 
     func testTreeShowsNamesClassesFramesAndColours() async {
         let shell = ShellHarness()
-        XCTAssertEqual(shell.output("""
-            let card = UIView(frame: CGRect(x: 16, y: 80, width: 361, height: 180))
-            card.backgroundColor = .systemBlue
-            let badge = UIView(frame: CGRect(x: 8, y: 8, width: 20, height: 20)); badge.isHidden = true
-            root.addSubview(card); card.addSubview(badge); root.addSubview(UIView())
-            :tree
-            """), """
+        XCTAssertEqual(
+            shell.output(
+                """
+                let card = UIView(frame: CGRect(x: 16, y: 80, width: 361, height: 180))
+                card.backgroundColor = .systemBlue
+                let badge = UIView(frame: CGRect(x: 8, y: 8, width: 20, height: 20)); badge.isHidden = true
+                root.addSubview(card); card.addSubview(badge); root.addSubview(UIView())
+                :tree
+                """),
+            """
             root UIView (0.0, 0.0, 393.0, 852.0) UIColor.systemBackground
             ├─ card UIView (16.0, 80.0, 361.0, 180.0) UIColor.systemBlue
             │  └─ badge UIView (8.0, 8.0, 20.0, 20.0) hidden
@@ -53,7 +61,9 @@ final class CommandTests: XCTestCase {
         let out = shell.output("let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)); v.tag = 9\n:inspect v")
         XCTAssertTrue(out.hasPrefix("<UIView: frame = (1.0, 2.0, 3.0, 4.0); tag = 9>\n  UIView:\n"), out)
         // Names are padded to the longest property name, which grows as bindings are added.
-        let lines = out.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        let lines = out.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
         XCTAssertTrue(lines.contains("tag = 9"), out)
         XCTAssertTrue(lines.contains("layer = <CALayer: frame = (1.0, 2.0, 3.0, 4.0); sublayers = 0>"), out)
     }
@@ -69,7 +79,10 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(shell.output(":export root \(url.path) --scale 1"), "exported 852×393 px to \(url.path)\n")
         let (image, _) = try ShellTestSupport.decode(url)
         ShellTestSupport.assertColour(image, (0, 0, 852, 1), (0, 0, 0))
-        XCTAssertEqual(shell.output(":light\n:rotate"), "iPhone 15 (852×393 @3x) · landscape · light · theme default\niPhone 15 (393×852 @3x) · portrait · light · theme default\n")
+        XCTAssertEqual(
+            shell.output(":light\n:rotate"),
+            "iPhone 15 (852×393 @3x) · landscape · light · theme default\niPhone 15 (393×852 @3x) · portrait · light · theme default\n"
+        )
         XCTAssertTrue(shell.error(":rotate up").contains("expected 'left' or 'right', got 'up'"))
     }
 
@@ -77,11 +90,13 @@ final class CommandTests: XCTestCase {
         let shell = ShellHarness()
         let dir = try ShellTestSupport.temporaryDirectory()
         let url = dir.appendingPathComponent("card.png")
-        XCTAssertEqual(shell.output("""
-            let card = UIView(frame: CGRect(x: 16, y: 80, width: 20, height: 10))
-            card.backgroundColor = .systemGreen
-            :export card \(url.path) --scale 2
-            """), "exported 40×20 px to \(url.path)\n")
+        XCTAssertEqual(
+            shell.output(
+                """
+                let card = UIView(frame: CGRect(x: 16, y: 80, width: 20, height: 10))
+                card.backgroundColor = .systemGreen
+                :export card \(url.path) --scale 2
+                """), "exported 40×20 px to \(url.path)\n")
         let (image, info) = try ShellTestSupport.decode(url)
         XCTAssertEqual(info.scale, 2)
         ShellTestSupport.assertColour(image, (0, 0, 40, 20), (0x34, 0xC7, 0x59))
@@ -94,15 +109,18 @@ final class CommandTests: XCTestCase {
         let dir = try ShellTestSupport.temporaryDirectory()
         let path = dir.appendingPathComponent("session.swift").path
         let first = ShellHarness()
-        XCTAssertEqual(first.output("""
-            let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)); v.tag = 5
-            root.addSubview(v)
-            v.alpha = 0.5
-            :undo
-            :save \(path)
-            """), "undid: v.alpha = 0.5\nsaved 3 statements to \(path)\n")
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
-                       "let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))\nv.tag = 5\nroot.addSubview(v)\n")
+        XCTAssertEqual(
+            first.output(
+                """
+                let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)); v.tag = 5
+                root.addSubview(v)
+                v.alpha = 0.5
+                :undo
+                :save \(path)
+                """), "undid: v.alpha = 0.5\nsaved 3 statements to \(path)\n")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8),
+            "let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))\nv.tag = 5\nroot.addSubview(v)\n")
         let second = ShellHarness()
         XCTAssertEqual(second.output(":load \(path)\nroot.subviews[0].tag"), "5\n")
     }

@@ -28,12 +28,17 @@ final class CommandsContentTests: XCTestCase {
     func testContentModeStepsThroughTheModes() async {
         let shell = ShellHarness()
         shell.bind("square", Square(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
-        XCTAssertEqual(shell.output(":contentmode square\n:contentmode square\n:contentmode square"), "⟶ .scaleAspectFit\n⟶ .scaleAspectFill\n⟶ .redraw\n")
+        XCTAssertEqual(
+            shell.output(":contentmode square\n:contentmode square\n:contentmode square"),
+            "⟶ .scaleAspectFit\n⟶ .scaleAspectFill\n⟶ .redraw\n")
         var out = ""
         for _ in 0..<10 { out += shell.output(":contentmode square") }
         XCTAssertTrue(out.hasSuffix("⟶ .bottomRight\n⟶ .scaleToFill\n"), out)
         XCTAssertEqual(shell.output(":contentmode square .topLeft\nsquare.contentMode"), "⟶ .topLeft\n.topLeft\n")
-        XCTAssertEqual(shell.error(":contentmode square sideways"), "<test>:1: error: unknown content mode 'sideways'\nmodes: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight\n")
+        XCTAssertEqual(
+            shell.error(":contentmode square sideways"),
+            "<test>:1: error: unknown content mode 'sideways'\nmodes: scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight\n"
+        )
     }
 
     func testContentModeDecidesBetweenAStretchedBitmapAndARedraw() async throws {
@@ -58,11 +63,13 @@ final class CommandsContentTests: XCTestCase {
     func testVariantsWritesALabelledContactSheet() async throws {
         let shell = ShellHarness()
         let url = try ShellTestSupport.temporaryDirectory().appendingPathComponent("sheet.png")
-        XCTAssertEqual(shell.output("""
-            let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)); card.backgroundColor = .systemBlue
-            root.addSubview(card)
-            :variants \(url.path)
-            """), "exported 2570×906 px contact sheet (light/dark × portrait/landscape) to \(url.path)\n")
+        XCTAssertEqual(
+            shell.output(
+                """
+                let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)); card.backgroundColor = .systemBlue
+                root.addSubview(card)
+                :variants \(url.path)
+                """), "exported 2570×906 px contact sheet (light/dark × portrait/landscape) to \(url.path)\n")
         let (sheet, _) = try ShellTestSupport.decode(url)
         // Each label is drawn in white over the grey margin above its cell.
         for x in [16, 425, 834, 1702] {
@@ -88,23 +95,33 @@ final class CommandsContentTests: XCTestCase {
         XCTAssertEqual(list, PreviewRegistry.all.map(\.id))
         XCTAssertTrue(list.contains("ColorSwatches/Swatches"), "\(list)")
         shell.run("let old = UIView(); root.addSubview(old)")
-        XCTAssertEqual(shell.output(":preview ColorSwatches/Swatches"), """
+        XCTAssertEqual(
+            shell.output(":preview ColorSwatches/Swatches"),
+            """
             preview = ColorSwatches from Playgrounds/ColorSwatches.swift:31
             iPhone 15 (393×852 @3x) · portrait · light · theme default
 
             """)
-        XCTAssertEqual(shell.output("root.subviews.count\npreview.subviews.count\npreview.frame"), "1\n6\n(36.5, 394.0, 320.0, 64.0)\n")
+        XCTAssertEqual(
+            shell.output("root.subviews.count\npreview.subviews.count\npreview.frame"),
+            "1\n6\n(36.5, 394.0, 320.0, 64.0)\n")
         // Exported: the swatches centred on the screen (the first, red, at x 44.5…88.5, y 402…450).
         let image = try export(shell)
         ShellTestSupport.assertColour(image, (46, 404, 40, 44), (0xFF, 0x3B, 0x30))
         ShellTestSupport.assertColour(image, (0, 0, 393, 300), (0xFF, 0xFF, 0xFF))
         // Ids with spaces need no quotes.
-        XCTAssertTrue(shell.output(":preview ColorSwatches/On screen").hasPrefix("preview = UIView from Playgrounds/ColorSwatches.swift:35\n"))
+        XCTAssertTrue(
+            shell.output(":preview ColorSwatches/On screen").hasPrefix(
+                "preview = UIView from Playgrounds/ColorSwatches.swift:35\n"))
         // A preview's traits go to the stage.
-        XCTAssertTrue(shell.output(":preview BadgeButton/Dark").hasSuffix("iPhone 15 (393×852 @3x) · portrait · dark · theme default\n"))
+        XCTAssertTrue(
+            shell.output(":preview BadgeButton/Dark").hasSuffix(
+                "iPhone 15 (393×852 @3x) · portrait · dark · theme default\n"))
         let probe = shell.output(":preview \"TraitProbe/Pinned RTL probe\"")
         XCTAssertTrue(probe.hasSuffix("· dark · theme default · text AX2 · rtl\n"), probe)
-        XCTAssertEqual(shell.error(":preview ColorSwatches/Swatchez"), "<test>:1: error: no preview 'ColorSwatches/Swatchez'\ndid you mean 'ColorSwatches/Swatches'?\n")
+        XCTAssertEqual(
+            shell.error(":preview ColorSwatches/Swatchez"),
+            "<test>:1: error: no preview 'ColorSwatches/Swatchez'\ndid you mean 'ColorSwatches/Swatches'?\n")
         // A preview too big to render loads, and exporting it is an error, not a crash.
         shell.run(":preview \"FaultyPreviews/Too big\"")
         let big = shell.error(":export preview \(try ShellTestSupport.temporaryDirectory().path)/big.png")

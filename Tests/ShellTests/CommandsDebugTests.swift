@@ -19,7 +19,9 @@ final class CommandsDebugTests: XCTestCase {
         XCTAssertEqual(shell.output(":debug frames\n:debug offscreen"), "debug: frames\ndebug: offscreen, frames\n")
         XCTAssertEqual(shell.output(":debug frames"), "debug: offscreen\n")
         XCTAssertEqual(shell.output(":debug off"), "debug: off\n")
-        XCTAssertEqual(shell.error(":debug colours"), "<test>:1: error: unknown overlay 'colours'\noverlays: offscreen, blended, frames, hits, layout, off\n")
+        XCTAssertEqual(
+            shell.error(":debug colours"),
+            "<test>:1: error: unknown overlay 'colours'\noverlays: offscreen, blended, frames, hits, layout, off\n")
     }
 
     func testOffscreenTintsTheLayerWithAShadowWithoutPath() async throws {
@@ -48,7 +50,8 @@ final class CommandsDebugTests: XCTestCase {
         let glass = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
         glass.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5)
         shell.stage.root.addSubview(glass)
-        shell.run("""
+        shell.run(
+            """
             let solid = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)); solid.backgroundColor = .systemBlue
             root.addSubview(solid)
             :debug blended
@@ -56,12 +59,15 @@ final class CommandsDebugTests: XCTestCase {
         let image = try export(shell)
         let solid = image.pixel(x: 25, y: 25), tinted = image.pixel(x: 125, y: 25)
         XCTAssertGreaterThan(Int(solid.green), 0x7A + 20, "opaque: tinted green \(solid)")
-        XCTAssertGreaterThan(Int(tinted.red), Int(solid.red) + 60, "blended: tinted red (over the green root) \(tinted) \(solid)")
+        XCTAssertGreaterThan(
+            Int(tinted.red), Int(solid.red) + 60, "blended: tinted red (over the green root) \(tinted) \(solid)")
     }
 
     func testFramesOutlinesEveryViewWithItsName() async throws {
         let shell = ShellHarness()
-        shell.run("let card = UIView(frame: CGRect(x: 20, y: 40, width: 120, height: 60))\nroot.addSubview(card)\n:debug frames")
+        shell.run(
+            "let card = UIView(frame: CGRect(x: 20, y: 40, width: 120, height: 60))\nroot.addSubview(card)\n:debug frames"
+        )
         let image = try export(shell)
         // The outline: one pink pixel column at x = 20 and row at y = 40 (inside the frame).
         let pink = (UInt8(0xFF), UInt8(0x2E), UInt8(0x91))
@@ -77,7 +83,8 @@ final class CommandsDebugTests: XCTestCase {
 
     func testHitsTintsByHitTestability() async throws {
         let shell = ShellHarness()
-        shell.run("""
+        shell.run(
+            """
             let on = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let off = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100)); off.isUserInteractionEnabled = false
             let inside = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50)); off.addSubview(inside)
@@ -89,7 +96,8 @@ final class CommandsDebugTests: XCTestCase {
         XCTAssertGreaterThan(Int(green.green), Int(green.red) + 20, "takes touches: green \(green)")
         XCTAssertGreaterThan(Int(red.red), Int(red.green) + 40, "user interaction disabled: red \(red)")
         XCTAssertGreaterThan(Int(orange.red), Int(orange.blue) + 40, "inside a view that takes none: orange \(orange)")
-        XCTAssertGreaterThan(Int(red.blue), Int(orange.blue) + 30, "red tint is over pale green, orange over red: \(orange) \(red)")
+        XCTAssertGreaterThan(
+            Int(red.blue), Int(orange.blue) + 30, "red tint is over pale green, orange over red: \(orange) \(red)")
     }
 
     func testLayoutDrawsConstraints() async throws {
@@ -102,15 +110,19 @@ final class CommandsDebugTests: XCTestCase {
             card.topAnchor.constraint(equalTo: shell.stage.root.topAnchor, constant: 80),
             card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
         ])
-        let isBlue: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool = { $0.blue > 200 && $0.red < 60 && $0.green < 160 }
+        let isBlue: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool = {
+            $0.blue > 200 && $0.red < 60 && $0.green < 160
+        }
         let everything = CGRect(x: 0, y: 0, width: 393, height: 300)
         XCTAssertEqual(countPixels(try export(shell), in: everything, isBlue), 0)
         shell.run(":debug layout")
         XCTAssertGreaterThan(countPixels(try export(shell), in: everything, isBlue), 100)
     }
 
-    private func countPixels(_ image: CGImage, in rect: CGRect,
-                             _ test: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> Int {
+    private func countPixels(
+        _ image: CGImage, in rect: CGRect,
+        _ test: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool
+    ) -> Int {
         var count = 0
         for y in Int(rect.minY)..<Int(rect.maxY) {
             for x in Int(rect.minX)..<Int(rect.maxX) where test(image.pixel(x: x, y: y)) { count += 1 }

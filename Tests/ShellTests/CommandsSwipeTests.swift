@@ -12,9 +12,13 @@ private final class MailRows: NSObject, UITableViewDataSource, UITableViewDelega
         cell.textLabel?.text = "Message \(indexPath.row)"
         return cell
     }
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) },
-                                              UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }])
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) },
+            UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) },
+        ])
     }
 }
 
@@ -32,7 +36,8 @@ final class CommandsSwipeTests: XCTestCase {
         shell.bind("table", table)
         XCTAssertEqual(shell.output(":swipe table 2"), "table row 0.2: [Delete] [Archive]\n")
         XCTAssertEqual(table.revealedSwipeTitles, ["Delete", "Archive"])
-        XCTAssertLessThan(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minX ?? 0, -100, "the row moved aside")
+        XCTAssertLessThan(
+            table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minX ?? 0, -100, "the row moved aside")
         XCTAssertEqual(shell.output(":swipe table off"), "swipe actions closed\n")
         XCTAssertNil(table.revealedSwipeTitles)
         XCTAssertTrue(shell.error(":swipe table 2 leading").contains("row 2 of 'table' has no leading swipe actions"))

@@ -9,9 +9,12 @@ final class CommandsTerminalTests: XCTestCase {
     func testPreviewDeviceCompletionTraceAndTapInTheTerminal() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
         let binary = try ShellTestSupport.viewlabBinary()
-        let session = try TmuxSession([binary.path], environment: [
-            "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path, "TERM": "xterm-256color",
-        ])
+        let session = try TmuxSession(
+            [binary.path],
+            environment: [
+                "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                "TERM": "xterm-256color",
+            ])
         try session.waitForPrompt()
         // Device names complete (without spaces).
         try session.type(":device iPhone-S")
@@ -24,12 +27,16 @@ final class CommandsTerminalTests: XCTestCase {
         try session.press("Tab")
         try session.wait(for: "› :preview ColorSwatches/Swatches")
         try session.press("Enter")
-        try session.wait(for: "preview = ColorSwatches from Playgrounds/ColorSwatches.swift:31\niPhone SE (3rd generation) (375×667 @2x)")
+        try session.wait(
+            for:
+                "preview = ColorSwatches from Playgrounds/ColorSwatches.swift:31\niPhone SE (3rd generation) (375×667 @2x)"
+        )
         try session.waitForPrompt()
         // Tracing: one line after each statement.
         try session.enter(":trace on")
         let traced = try session.enter("preview.frame.size.width = 300")
-        XCTAssertTrue(traced.hasSuffix("› preview.frame.size.width = 300\n⟶ layoutSubviews ×7 (preview, UIView ×6)\n›\n"), traced)
+        XCTAssertTrue(
+            traced.hasSuffix("› preview.frame.size.width = 300\n⟶ layoutSubviews ×7 (preview, UIView ×6)\n›\n"), traced)
         // The centre of the swatches row is in the gap between the third and fourth swatch.
         let tapped = try session.enter(":tap preview")
         XCTAssertTrue(tapped.contains("› :tap preview\nUIWindow › root › preview\nno control events\n⟶ "), tapped)

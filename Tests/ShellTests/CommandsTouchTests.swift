@@ -16,21 +16,27 @@ final class CommandsTouchTests: XCTestCase {
         panel.addSubview(button)
         shell.stage.root.addSubview(panel)
         shell.bind("button", button)
-        XCTAssertEqual(shell.output(":tap button"), "UIWindow › root › UIView › button\nbutton: touchDown, touchUpInside → action\n")
+        XCTAssertEqual(
+            shell.output(":tap button"),
+            "UIWindow › root › UIView › button\nbutton: touchDown, touchUpInside → action\n")
         XCTAssertEqual(taps, 1)
         shell.bind("panel", panel)
-        XCTAssertEqual(shell.output(":tap 40 120"), "UIWindow › root › panel › button\nbutton: touchDown, touchUpInside → action\n")
+        XCTAssertEqual(
+            shell.output(":tap 40 120"), "UIWindow › root › panel › button\nbutton: touchDown, touchUpInside → action\n"
+        )
         XCTAssertEqual(taps, 2)
     }
 
     func testTapOnAPlainViewAndOnNothing() async {
         let shell = ShellHarness()
-        XCTAssertEqual(shell.output("""
-            let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-            root.addSubview(plain)
-            :tap plain
-            :tap 300 600
-            """), "UIWindow › root › plain\nno control events\nUIWindow › root\nno control events\n")
+        XCTAssertEqual(
+            shell.output(
+                """
+                let plain = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+                root.addSubview(plain)
+                :tap plain
+                :tap 300 600
+                """), "UIWindow › root › plain\nno control events\nUIWindow › root\nno control events\n")
         shell.run("plain.isUserInteractionEnabled = false")
         XCTAssertEqual(shell.output(":tap 10 10"), "UIWindow › root\nno control events\n")
         XCTAssertEqual(shell.output(":tap -10 5000"), "(nothing)\nno control events\n")

@@ -22,12 +22,16 @@ final class CommandsTraceTests: XCTestCase {
         shell.bind("ring", ring)
         XCTAssertEqual(shell.output(":trace"), "off\n")
         XCTAssertEqual(shell.output(":trace on"), "trace on\n")
-        XCTAssertEqual(shell.output("root.addSubview(ring)"),
-                       "⟶ layoutSubviews ×2 (root, ring) · draw(_:) ×1 (ring) · off-screen: shadow without path (ring)\n")
-        XCTAssertEqual(shell.output("ring.setNeedsDisplay()"), "⟶ draw(_:) ×1 (ring) · off-screen: shadow without path (ring)\n")
+        XCTAssertEqual(
+            shell.output("root.addSubview(ring)"),
+            "⟶ layoutSubviews ×2 (root, ring) · draw(_:) ×1 (ring) · off-screen: shadow without path (ring)\n")
+        XCTAssertEqual(
+            shell.output("ring.setNeedsDisplay()"), "⟶ draw(_:) ×1 (ring) · off-screen: shadow without path (ring)\n")
         XCTAssertEqual(shell.output("ring.tag = 4"), "⟶ off-screen: shadow without path (ring)\n")
         // Commands are traced too; :dark changes every view's traits.
-        XCTAssertEqual(shell.output(":dark"), """
+        XCTAssertEqual(
+            shell.output(":dark"),
+            """
             iPhone 15 (393×852 @3x) · portrait · dark · theme default
             ⟶ draw(_:) ×1 (ring) · traitCollectionDidChange ×3 (UIWindow, root, ring) · off-screen: shadow without path (ring)
 
@@ -67,7 +71,8 @@ final class CommandsTraceTests: XCTestCase {
         ShellTestSupport.assertColour(try ShellTestSupport.decode(url).image, (0, 0, 393, 4), (0xFF, 0xFF, 0xFF))
         let first = try fileNumber(url)
 
-        shell.run("let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))\ncard.backgroundColor = .systemRed")
+        shell.run(
+            "let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))\ncard.backgroundColor = .systemRed")
         XCTAssertEqual(try fileNumber(url), first, "nothing on screen changed: the file is not rewritten")
         shell.run("root.addSubview(card)")
         let second = try fileNumber(url)

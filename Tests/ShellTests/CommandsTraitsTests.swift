@@ -24,17 +24,27 @@ final class CommandsTraitsTests: XCTestCase {
     func testOrientationPrintsAndSetsEveryOrientation() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":orientation"), "portrait\n")
-        XCTAssertEqual(shell.output(":orientation landscapeRight"), "iPhone 15 (852×393 @3x) · landscapeRight · light · theme default\n")
+        XCTAssertEqual(
+            shell.output(":orientation landscapeRight"),
+            "iPhone 15 (852×393 @3x) · landscapeRight · light · theme default\n")
         XCTAssertEqual(shell.output("root.bounds.size.width"), "852.0\n")
-        XCTAssertEqual(shell.output(":orientation landscape\n:orientation"), "iPhone 15 (852×393 @3x) · landscape · light · theme default\nlandscape\n")
-        XCTAssertEqual(shell.output(":orientation portraitUpsideDown"), "iPhone 15 (393×852 @3x) · portraitUpsideDown · light · theme default\n")
+        XCTAssertEqual(
+            shell.output(":orientation landscape\n:orientation"),
+            "iPhone 15 (852×393 @3x) · landscape · light · theme default\nlandscape\n")
+        XCTAssertEqual(
+            shell.output(":orientation portraitUpsideDown"),
+            "iPhone 15 (393×852 @3x) · portraitUpsideDown · light · theme default\n")
         XCTAssertTrue(shell.stage.root.bounds.width == 393)
-        XCTAssertTrue(shell.error(":orientation sideways").contains("expected portrait, landscape, landscapeRight or portraitUpsideDown, got 'sideways'"))
+        XCTAssertTrue(
+            shell.error(":orientation sideways").contains(
+                "expected portrait, landscape, landscapeRight or portraitUpsideDown, got 'sideways'"))
     }
 
     func testDeviceListsPresetsAndSwitches() async {
         let shell = ShellHarness()
-        XCTAssertEqual(shell.output(":device"), """
+        XCTAssertEqual(
+            shell.output(":device"),
+            """
               iPhone SE (3rd generation)  375×667 pt @2x
             ● iPhone 15                   393×852 pt @3x
               iPhone 15 Pro Max           430×932 pt @3x
@@ -42,12 +52,18 @@ final class CommandsTraitsTests: XCTestCase {
               iPad Pro (12.9-inch)        1024×1366 pt @2x
 
             """)
-        XCTAssertEqual(shell.output(":device iPhone-SE-3rd-generation"), "iPhone SE (3rd generation) (375×667 @2x) · portrait · light · theme default\n")
+        XCTAssertEqual(
+            shell.output(":device iPhone-SE-3rd-generation"),
+            "iPhone SE (3rd generation) (375×667 @2x) · portrait · light · theme default\n")
         XCTAssertEqual(shell.stage.device, .iPhoneSE3)
         XCTAssertEqual(shell.output("root.bounds.size.height"), "667.0\n")
-        XCTAssertEqual(shell.output(":device ipad pro"), "iPad Pro (12.9-inch) (1024×1366 @2x) · portrait · light · theme default\n")
-        XCTAssertEqual(shell.error(":device pixel"),
-                       "<test>:1: error: unknown device 'pixel'\ndevices: iPhone-SE-3rd-generation, iPhone-15, iPhone-15-Pro-Max, iPad-10th-generation, iPad-Pro-12-9-inch\n")
+        XCTAssertEqual(
+            shell.output(":device ipad pro"),
+            "iPad Pro (12.9-inch) (1024×1366 @2x) · portrait · light · theme default\n")
+        XCTAssertEqual(
+            shell.error(":device pixel"),
+            "<test>:1: error: unknown device 'pixel'\ndevices: iPhone-SE-3rd-generation, iPhone-15, iPhone-15-Pro-Max, iPad-10th-generation, iPad-Pro-12-9-inch\n"
+        )
     }
 
     func testScaleOverridesTheExportScale() async throws {
@@ -66,11 +82,16 @@ final class CommandsTraitsTests: XCTestCase {
     func testTextSizeSetsTheContentSizeCategory() async {
         let shell = ShellHarness()
         XCTAssertEqual(shell.output(":textsize"), "L\n")
-        XCTAssertEqual(shell.output(":textsize AX3"), "iPhone 15 (393×852 @3x) · portrait · light · theme default · text AX3\n")
+        XCTAssertEqual(
+            shell.output(":textsize AX3"), "iPhone 15 (393×852 @3x) · portrait · light · theme default · text AX3\n")
         XCTAssertEqual(shell.stage.contentSizeCategory, .accessibilityExtraLarge)
         XCTAssertEqual(shell.stage.root.traitCollection.preferredContentSizeCategory, .accessibilityExtraLarge)
-        XCTAssertEqual(shell.output(":textsize xs\n:textsize"), "iPhone 15 (393×852 @3x) · portrait · light · theme default · text XS\nXS\n")
-        XCTAssertEqual(shell.error(":textsize huge"), "<test>:1: error: unknown text size 'huge'\nsizes: XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5\n")
+        XCTAssertEqual(
+            shell.output(":textsize xs\n:textsize"),
+            "iPhone 15 (393×852 @3x) · portrait · light · theme default · text XS\nXS\n")
+        XCTAssertEqual(
+            shell.error(":textsize huge"),
+            "<test>:1: error: unknown text size 'huge'\nsizes: XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5\n")
     }
 
     func testRTLSetsTheLayoutDirection() async {
@@ -78,14 +99,17 @@ final class CommandsTraitsTests: XCTestCase {
         XCTAssertEqual(shell.output(":rtl"), "off\n")
         XCTAssertEqual(shell.output(":rtl on"), "iPhone 15 (393×852 @3x) · portrait · light · theme default · rtl\n")
         XCTAssertEqual(shell.stage.root.traitCollection.layoutDirection, .rightToLeft)
-        XCTAssertEqual(shell.output(":rtl off\n:rtl"), "iPhone 15 (393×852 @3x) · portrait · light · theme default\noff\n")
+        XCTAssertEqual(
+            shell.output(":rtl off\n:rtl"), "iPhone 15 (393×852 @3x) · portrait · light · theme default\noff\n")
         XCTAssertTrue(shell.error(":rtl maybe").contains("expected 'on' or 'off', got 'maybe'"))
     }
 
     func testResetPutsEveryTraitBack() async {
         let shell = ShellHarness()
         shell.run(":textsize XL\n:rtl on\n:orientation landscapeRight\n:scale 2\n:keyboard on")
-        XCTAssertEqual(shell.output(":reset\n:scale\n:keyboard"), "iPhone 15 (393×852 @3x) · portrait · light · theme default\n3x (device)\noff\n")
+        XCTAssertEqual(
+            shell.output(":reset\n:scale\n:keyboard"),
+            "iPhone 15 (393×852 @3x) · portrait · light · theme default\n3x (device)\noff\n")
     }
 
     /// Draws itself in system blue (a cached bitmap holding a resolved colour).
@@ -104,13 +128,16 @@ final class CommandsTraitsTests: XCTestCase {
         let dir = try ShellTestSupport.temporaryDirectory()
         let before = dir.appendingPathComponent("before.png"), after = dir.appendingPathComponent("after.png")
         // A plain view and a drawing view (a label) both follow the theme.
-        XCTAssertEqual(shell.run("""
-            let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)); card.backgroundColor = .systemBlue
-            root.addSubview(card)
-            :export \(before.path) --scale 1
-            """), 0, shell.err)
+        XCTAssertEqual(
+            shell.run(
+                """
+                let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)); card.backgroundColor = .systemBlue
+                root.addSubview(card)
+                :export \(before.path) --scale 1
+                """), 0, shell.err)
         ShellTestSupport.assertColour(try ShellTestSupport.decode(before).image, (0, 0, 40, 20), (0x00, 0x7A, 0xFF))
-        XCTAssertEqual(shell.output(":theme projector"), "iPhone 15 (393×852 @3x) · portrait · light · theme projector\n")
+        XCTAssertEqual(
+            shell.output(":theme projector"), "iPhone 15 (393×852 @3x) · portrait · light · theme projector\n")
         XCTAssertEqual(shell.output(":theme"), "  default\n  brand\n  grayscale\n● projector\n")
         shell.run(":export \(after.path) --scale 1")
         // Both the background colour and the drawn bitmap show the projector's blue.

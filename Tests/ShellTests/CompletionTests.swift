@@ -14,7 +14,9 @@ final class CompletionTests: XCTestCase {
         let setup = "let card = UIView(); let cardColor = UIColor.red"
         XCTAssertEqual(completions("ca", setup: setup), ["card", "cardColor"])
         XCTAssertEqual(completions("UIColo", setup: setup), ["UIColor"])
-        XCTAssertEqual(completions("l", setup: setup), ["layoutCount", "let"], "keywords and global functions (ViewLab's layoutCount)")
+        XCTAssertEqual(
+            completions("l", setup: setup), ["layoutCount", "let"],
+            "keywords and global functions (ViewLab's layoutCount)")
         XCTAssertEqual(completions("root.addSubview(ca", setup: setup), ["card", "cardColor"])
     }
 
@@ -38,10 +40,14 @@ final class CompletionTests: XCTestCase {
 
     func testImplicitMembersOfTheExpectedType() async {
         let setup = "let card = UIView()"
-        XCTAssertEqual(completions("card.backgroundColor = .systemGr", setup: setup),
-                       ["systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemGreen",
-                        "systemGroupedBackground"])
-        XCTAssertEqual(completions("card.contentMode = .scaleAspectF", setup: setup), ["scaleAspectFill", "scaleAspectFit"])
+        XCTAssertEqual(
+            completions("card.backgroundColor = .systemGr", setup: setup),
+            [
+                "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "systemGreen",
+                "systemGroupedBackground",
+            ])
+        XCTAssertEqual(
+            completions("card.contentMode = .scaleAspectF", setup: setup), ["scaleAspectFill", "scaleAspectFit"])
         XCTAssertEqual(completions("card.overrideUserInterfaceStyle == .d", setup: setup), ["dark"])
         XCTAssertEqual(completions("let c: UIColor = .cl"), ["clear"])
         XCTAssertEqual(completions("let v = UIView(frame: .z"), ["zero"])
@@ -55,9 +61,11 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(completions(":tree ca", setup: "let card = UIView(); let count = 3"), ["card"])
         let dir = try ShellTestSupport.temporaryDirectory()
         try Data().write(to: dir.appendingPathComponent("shot.png"))
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("shots"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("shots"), withIntermediateDirectories: true)
         XCTAssertEqual(completions(":export \(dir.path)/sh"), ["\(dir.path)/shot.png", "\(dir.path)/shots/"])
-        XCTAssertEqual(completions(":export card \(dir.path)/shot.", setup: "let card = UIView()"), ["\(dir.path)/shot.png"])
+        XCTAssertEqual(
+            completions(":export card \(dir.path)/shot.", setup: "let card = UIView()"), ["\(dir.path)/shot.png"])
     }
 
     /// What the line editor inserts: the unique completion, or the common prefix; a listing when

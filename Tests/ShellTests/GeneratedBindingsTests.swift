@@ -17,7 +17,9 @@ final class GeneratedBindingsTests: XCTestCase {
     override func tearDown() { CAMediaClock.current = CAMediaClock() }
 
     /// Runs `line` in the interpreter only; fails the test if it would go to the compiler.
-    private func interpret(_ shell: ShellHarness, _ line: String, file: StaticString = #filePath, line number: UInt = #line) {
+    private func interpret(
+        _ shell: ShellHarness, _ line: String, file: StaticString = #filePath, line number: UInt = #line
+    ) {
         do { try shell.shell.session.run(line) } catch {
             XCTFail("not interpreted: \(line)\n\(error)", file: file, line: number)
         }
@@ -49,7 +51,10 @@ final class GeneratedBindingsTests: XCTestCase {
         let shell = ShellHarness()
         interpret(shell, "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))")
         interpret(shell, "v.backgroundColor = .black; root.addSubview(v)")
-        interpret(shell, "UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.alpha = 0 }, completion: nil)")
+        interpret(
+            shell,
+            "UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.alpha = 0 }, completion: nil)"
+        )
         XCTAssertEqual(shell.output("v.alpha"), "0.0\n", "the model takes the final value at once")
         CAMediaClock.current.advance(by: 0.5)
         let p = try pixel(shell, x: 20, y: 20)
@@ -62,7 +67,10 @@ final class GeneratedBindingsTests: XCTestCase {
         let shell = ShellHarness()
         interpret(shell, "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)); root.addSubview(v)")
         interpret(shell, "var done = false")
-        interpret(shell, "UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: { v.center.x = 100 }) { finished in done = finished }")
+        interpret(
+            shell,
+            "UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: { v.center.x = 100 }) { finished in done = finished }"
+        )
         XCTAssertEqual(shell.output("v.center.x"), "100.0\n")
         _ = shell.run("advanceMediaClock(2)")
         XCTAssertEqual(shell.output("done"), "true\n")
@@ -73,7 +81,10 @@ final class GeneratedBindingsTests: XCTestCase {
     func testMoreOfTheDeclarationsAreInterpreted() async {
         let shell = ShellHarness()
         interpret(shell, "let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)); root.addSubview(v)")
-        interpret(shell, "UIView.transition(with: v, duration: 0.3, options: [.transitionCrossDissolve], animations: { v.backgroundColor = .systemPink }, completion: nil)")
+        interpret(
+            shell,
+            "UIView.transition(with: v, duration: 0.3, options: [.transitionCrossDissolve], animations: { v.backgroundColor = .systemPink }, completion: nil)"
+        )
         interpret(shell, "v.addGestureRecognizer(UITapGestureRecognizer())")
         XCTAssertEqual(shell.output("v.gestureRecognizers!.count"), "1\n")
         interpret(shell, "v.setContentHuggingPriority(.required, for: .horizontal)")
@@ -87,8 +98,14 @@ final class GeneratedBindingsTests: XCTestCase {
     func testAnImageRendererWithAClosureIsInterpreted() async throws {
         let shell = ShellHarness()
         interpret(shell, "let renderer = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20))")
-        interpret(shell, "let image = renderer.image { ctx in UIColor.systemPurple.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20)) }")
-        interpret(shell, "let iv = UIImageView(image: image); iv.frame = CGRect(x: 0, y: 0, width: 20, height: 20); root.addSubview(iv)")
+        interpret(
+            shell,
+            "let image = renderer.image { ctx in UIColor.systemPurple.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20)) }"
+        )
+        interpret(
+            shell,
+            "let iv = UIImageView(image: image); iv.frame = CGRect(x: 0, y: 0, width: 20, height: 20); root.addSubview(iv)"
+        )
         let p = try pixel(shell, x: 10, y: 10)
         XCTAssertEqual([p.red, p.green, p.blue], [0xAF, 0x52, 0xDE])
     }
@@ -105,7 +122,10 @@ final class GeneratedBindingsTests: XCTestCase {
         interpret(shell, "UIGraphicsEndImageContext()")
         XCTAssertEqual(shell.output("drawing"), "true\n")
         XCTAssertEqual(shell.output("UIGraphicsGetCurrentContext() == nil"), "true\n", "ended: no current context")
-        interpret(shell, "let iv = UIImageView(image: old); iv.frame = CGRect(x: 0, y: 0, width: 20, height: 20); root.addSubview(iv)")
+        interpret(
+            shell,
+            "let iv = UIImageView(image: old); iv.frame = CGRect(x: 0, y: 0, width: 20, height: 20); root.addSubview(iv)"
+        )
         let p = try pixel(shell, x: 10, y: 10)
         XCTAssertEqual([p.red, p.green, p.blue], [0x34, 0xC7, 0x59])
         interpret(shell, "let t = CACurrentMediaTime()")
@@ -127,12 +147,15 @@ final class GeneratedBindingsTests: XCTestCase {
             :step 60
             :export v.png --scale 1
             """
-        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        let result = try ViewLabBinary.run(
+            [], input: script, in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stdout.contains("compiled with swiftc"), result.stdout)
         XCTAssertTrue(result.stdout.contains("spring: true"), result.stdout)
         let image = try ShellTestSupport.decode(directory.appendingPathComponent("v.png")).image
-        ShellTestSupport.assertColour(image, (x: 108, y: 8, width: 24, height: 24), (0xFF, 0x80, 0x00)) // moved 100 pt right
+        // moved 100 pt right
+        ShellTestSupport.assertColour(image, (x: 108, y: 8, width: 24, height: 24), (0xFF, 0x80, 0x00))
     }
 
     /// An overload Swift would choose by argument types is not guessed: the line goes to the

@@ -7,44 +7,51 @@ import XCTest
 final class LanguageMoreTests: XCTestCase {
     func testOptionalChainingReadsAndWrites() async {
         let shell = ShellHarness()
-        XCTAssertEqual(shell.output("""
-            let v = UIView()
-            v.superview?.tag = 4
-            v.superview?.tag
-            root.addSubview(v)
-            v.superview?.tag = 4
-            v.superview?.tag
-            root.tag
-            v.superview?.superview?.superview?.frame.width ?? -1
-            """), "nil\nOptional(4)\n4\n-1.0\n")
+        XCTAssertEqual(
+            shell.output(
+                """
+                let v = UIView()
+                v.superview?.tag = 4
+                v.superview?.tag
+                root.addSubview(v)
+                v.superview?.tag = 4
+                v.superview?.tag
+                root.tag
+                v.superview?.superview?.superview?.frame.width ?? -1
+                """), "nil\nOptional(4)\n4\n-1.0\n")
     }
 
     func testArraysAndStrings() async {
         let shell = ShellHarness()
-        XCTAssertEqual(shell.output("""
-            let views = [UIView(), UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))]
-            views.count
-            views[1].frame.width
-            views.first?.tag
-            let widths: [CGFloat] = [1, 2.5]
-            widths
-            var s = "a"
-            s += "b"; s.uppercased()
-            s.count
-            """), "2\n5.0\nOptional(0)\n[1.0, 2.5]\n\"AB\"\n2\n")
+        XCTAssertEqual(
+            shell.output(
+                """
+                let views = [UIView(), UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))]
+                views.count
+                views[1].frame.width
+                views.first?.tag
+                let widths: [CGFloat] = [1, 2.5]
+                widths
+                var s = "a"
+                s += "b"; s.uppercased()
+                s.count
+                """), "2\n5.0\nOptional(0)\n[1.0, 2.5]\n\"AB\"\n2\n")
     }
 
     func testLayersAndColoursInCoreGraphics() async {
         let shell = ShellHarness()
-        XCTAssertEqual(shell.output("""
-            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            let sub = CALayer()
-            sub.frame = CGRect(x: 1, y: 1, width: 2, height: 2)
-            sub.backgroundColor = UIColor.red.cgColor
-            v.layer.addSublayer(sub)
-            v.layer.sublayers?.count
-            sub.backgroundColor
-            """), "Optional(1)\nOptional(CGColor(red: 1, green: 0, blue: 0, alpha: 1))\n")
-        XCTAssertTrue(shell.error("let l = CALayer(); l.addSublayer(l)").contains("error: a layer cannot be added to itself"))
+        XCTAssertEqual(
+            shell.output(
+                """
+                let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                let sub = CALayer()
+                sub.frame = CGRect(x: 1, y: 1, width: 2, height: 2)
+                sub.backgroundColor = UIColor.red.cgColor
+                v.layer.addSublayer(sub)
+                v.layer.sublayers?.count
+                sub.backgroundColor
+                """), "Optional(1)\nOptional(CGColor(red: 1, green: 0, blue: 0, alpha: 1))\n")
+        XCTAssertTrue(
+            shell.error("let l = CALayer(); l.addSublayer(l)").contains("error: a layer cannot be added to itself"))
     }
 }

@@ -8,9 +8,12 @@ final class LessonTerminalTests: XCTestCase {
     func testStepsWaitForReturnOnATerminal() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
         let binary = try ShellTestSupport.viewlabBinary()
-        let session = try TmuxSession([binary.path], environment: [
-            "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path, "TERM": "xterm-256color",
-        ], width: 100, height: 60)
+        let session = try TmuxSession(
+            [binary.path],
+            environment: [
+                "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                "TERM": "xterm-256color",
+            ], width: 100, height: 60)
         try session.waitForPrompt()
         let first = try session.enter(":lesson 01")
         XCTAssertTrue(first.contains("── 1/5 · A view is a rectangle in its superview"), first)

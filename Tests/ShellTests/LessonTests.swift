@@ -18,74 +18,102 @@ final class LessonTests: XCTestCase {
 
     /// A solution per lesson.
     static let solutions: [String: Solution] = [
-        "01": Solution(edits: ["01-views-and-layers/ProfileCard.swift": [
-            "addSubview(nameLabel)",
-            """
-            layer.cornerRadius = 12
-            layer.borderWidth = 1
-            layer.borderColor = UIColor.separator.cgColor
-            """,
-            "nameLabel.frame = CGRect(x: avatar.frame.maxX + 12, y: 12, width: bounds.width - avatar.frame.maxX - 24, height: 40)",
-        ]]),
-        "02": Solution(edits: ["02-the-draw-cycle/ProgressRing.swift": [
-            "setNeedsDisplay()",
-            "contentMode = .redraw",
-        ]]),
-        "03": Solution(edits: ["03-content-modes/Meters.swift": [
-            "contentMode = .redraw",
-            "contentMode = .topLeft",
-        ]]),
-        "04": Solution(edits: ["04-layout-and-intrinsic-size/TagView.swift": [
-            "invalidateIntrinsicContentSize()",
-            """
-            let size = label.intrinsicContentSize
-            return CGSize(width: size.width + padding.left + padding.right, height: size.height + padding.top + padding.bottom)
-            """,
-        ]]),
-        "05": Solution(edits: ["05-hit-testing/HitAreaButton.swift": ["""
-        let grow = CGSize(width: max(0, minimumHitSize - bounds.width) / 2, height: max(0, minimumHitSize - bounds.height) / 2)
-        return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
-        """]]),
-        "06": Solution(edits: ["06-traits-and-dark-mode/ThemedCard.swift": [
-            "layer.borderColor = borderTint.resolvedColor(with: traitCollection).cgColor",
-        ]]),
-        "07": Solution(edits: ["07-corners-shadows-offscreen/ShadowCard.swift": [
-            "layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath",
-        ]]),
-        "08": Solution(edits: ["08-controls-and-events/BadgeButton.swift": [
-            """
-            badge.text = "\\(badgeCount)"
-            badge.isHidden = badgeCount == 0
-            setNeedsLayout()
-            """,
-            "badge.center = CGPoint(x: bounds.maxX, y: bounds.minY)",
-        ]]),
-        "09": Solution(edits: ["09-three-routes/CodeShopView.swift": ["""
-        let height = titleLabel.font.lineHeight
-        titleLabel.frame = CGRect(x: iconView.frame.maxX + 16, y: bounds.midY - height / 2, width: bounds.width - iconView.frame.maxX - 32, height: height)
-        """]]),
-        "10": Solution(edits: ["10-animation/LoadingRing.swift": [
-            "ring.strokeEnd = progress",
-            "ring.add(animation, forKey: \"strokeEnd\")",
-        ]]),
-        "11": Solution(edits: ["11-accessibility/StarRating.swift": [
-            """
-            isAccessibilityElement = true
-            accessibilityLabel = "Rating"
-            accessibilityTraits.insert(.adjustable)
-            """,
-            "return \"\\(rating) of 5 stars\"",
-            "rating = min(rating + 1, 5)\nsendActions(for: .valueChanged)",
-            "rating = max(rating - 1, 0)\nsendActions(for: .valueChanged)",
-            """
-            let grow = CGSize(width: max(0, minimumHitSize - bounds.width) / 2, height: max(0, minimumHitSize - bounds.height) / 2)
-            return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
-            """,
-        ]]),
-        "12": Solution(edits: ["12-self-sizing-cells/NoteCells.swift": [
-            "note.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true",
-            "note.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true",
-        ]]),
+        "01": Solution(edits: [
+            "01-views-and-layers/ProfileCard.swift": [
+                "addSubview(nameLabel)",
+                """
+                layer.cornerRadius = 12
+                layer.borderWidth = 1
+                layer.borderColor = UIColor.separator.cgColor
+                """,
+                "nameLabel.frame = CGRect(x: avatar.frame.maxX + 12, y: 12, width: bounds.width - avatar.frame.maxX - 24, height: 40)",
+            ]
+        ]),
+        "02": Solution(edits: [
+            "02-the-draw-cycle/ProgressRing.swift": [
+                "setNeedsDisplay()",
+                "contentMode = .redraw",
+            ]
+        ]),
+        "03": Solution(edits: [
+            "03-content-modes/Meters.swift": [
+                "contentMode = .redraw",
+                "contentMode = .topLeft",
+            ]
+        ]),
+        "04": Solution(edits: [
+            "04-layout-and-intrinsic-size/TagView.swift": [
+                "invalidateIntrinsicContentSize()",
+                """
+                let size = label.intrinsicContentSize
+                return CGSize(width: size.width + padding.left + padding.right, height: size.height + padding.top + padding.bottom)
+                """,
+            ]
+        ]),
+        "05": Solution(edits: [
+            "05-hit-testing/HitAreaButton.swift": [
+                """
+                let grow = CGSize(width: max(0, minimumHitSize - bounds.width) / 2, height: max(0, minimumHitSize - bounds.height) / 2)
+                return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
+                """
+            ]
+        ]),
+        "06": Solution(edits: [
+            "06-traits-and-dark-mode/ThemedCard.swift": [
+                "layer.borderColor = borderTint.resolvedColor(with: traitCollection).cgColor"
+            ]
+        ]),
+        "07": Solution(edits: [
+            "07-corners-shadows-offscreen/ShadowCard.swift": [
+                "layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath"
+            ]
+        ]),
+        "08": Solution(edits: [
+            "08-controls-and-events/BadgeButton.swift": [
+                """
+                badge.text = "\\(badgeCount)"
+                badge.isHidden = badgeCount == 0
+                setNeedsLayout()
+                """,
+                "badge.center = CGPoint(x: bounds.maxX, y: bounds.minY)",
+            ]
+        ]),
+        "09": Solution(edits: [
+            "09-three-routes/CodeShopView.swift": [
+                """
+                let height = titleLabel.font.lineHeight
+                titleLabel.frame = CGRect(x: iconView.frame.maxX + 16, y: bounds.midY - height / 2, width: bounds.width - iconView.frame.maxX - 32, height: height)
+                """
+            ]
+        ]),
+        "10": Solution(edits: [
+            "10-animation/LoadingRing.swift": [
+                "ring.strokeEnd = progress",
+                "ring.add(animation, forKey: \"strokeEnd\")",
+            ]
+        ]),
+        "11": Solution(edits: [
+            "11-accessibility/StarRating.swift": [
+                """
+                isAccessibilityElement = true
+                accessibilityLabel = "Rating"
+                accessibilityTraits.insert(.adjustable)
+                """,
+                "return \"\\(rating) of 5 stars\"",
+                "rating = min(rating + 1, 5)\nsendActions(for: .valueChanged)",
+                "rating = max(rating - 1, 0)\nsendActions(for: .valueChanged)",
+                """
+                let grow = CGSize(width: max(0, minimumHitSize - bounds.width) / 2, height: max(0, minimumHitSize - bounds.height) / 2)
+                return bounds.insetBy(dx: -grow.width, dy: -grow.height).contains(point)
+                """,
+            ]
+        ]),
+        "12": Solution(edits: [
+            "12-self-sizing-cells/NoteCells.swift": [
+                "note.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true",
+                "note.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true",
+            ]
+        ]),
     ]
 
     /// A copy of the lessons folder with `solution`'s edits applied to the learner's files.
@@ -96,7 +124,8 @@ final class LessonTests: XCTestCase {
         for (file, replacements) in solution.edits {
             let url = copy.appendingPathComponent(file)
             var pending = replacements[...]
-            let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n").map { line -> String in
+            let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n").map {
+                line -> String in
                 guard line.contains("TODO(exercise)"), let replacement = pending.popFirst() else { return line }
                 let indent = line.prefix { $0 == " " }
                 return replacement.components(separatedBy: "\n").map { indent + $0 }.joined(separator: "\n")
@@ -110,7 +139,9 @@ final class LessonTests: XCTestCase {
     var lessonsDirectory: URL { ViewLabBinary.repositoryRoot.appendingPathComponent("Playgrounds/Lessons") }
 
     func lessonFiles() throws -> [URL] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: lessonsDirectory.path).filter { $0.hasSuffix(".viewlab") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: lessonsDirectory.path).filter {
+            $0.hasSuffix(".viewlab")
+        }.sorted()
         return names.map { lessonsDirectory.appendingPathComponent($0) }
     }
 
@@ -142,13 +173,22 @@ final class LessonTests: XCTestCase {
             let before = try ViewLabBinary.run([], input: ":lesson \(number)\n:check\n")
             XCTAssertEqual(before.status, 1, number)
             for check in lesson.checks {
-                XCTAssertTrue(before.stdout.contains("✗ \(check.message)"), "\(number): '\(check.message)' not reported:\n\(before.stdout)")
+                XCTAssertTrue(
+                    before.stdout.contains("✗ \(check.message)"),
+                    "\(number): '\(check.message)' not reported:\n\(before.stdout)")
             }
-            XCTAssertFalse(before.stdout.contains("✗") && before.stdout.contains(") ("), "\(number): a check does not type-check:\n\(before.stdout)")
-            XCTAssertTrue(before.stderr.contains("\(lesson.checks.count) of \(lesson.checks.count) checks of lesson \(number) not met yet"), before.stderr)
+            XCTAssertFalse(
+                before.stdout.contains("✗") && before.stdout.contains(") ("),
+                "\(number): a check does not type-check:\n\(before.stdout)")
+            XCTAssertTrue(
+                before.stderr.contains(
+                    "\(lesson.checks.count) of \(lesson.checks.count) checks of lesson \(number) not met yet"),
+                before.stderr)
 
             let solved = try solvedLessons(solution)
-            let after = try ViewLabBinary.run([], input: ":lesson \(number)\n\(solution.statements)\n:check\n", environment: ["VIEWLAB_LESSONS": solved.path])
+            let after = try ViewLabBinary.run(
+                [], input: ":lesson \(number)\n\(solution.statements)\n:check\n",
+                environment: ["VIEWLAB_LESSONS": solved.path])
             XCTAssertEqual(after.status, 0, "\(number): \(after.stderr)\n\(after.stdout.suffix(600))")
             // The last output is the check (a lesson that turned `:trace on` adds its trace line).
             let tail = after.stdout.components(separatedBy: "✓ all done\n")
@@ -181,15 +221,20 @@ final class LessonTests: XCTestCase {
         XCTAssertTrue(before.stderr.contains("3 of 3 checks of lesson 01 not met yet"), before.stderr)
         let full = try XCTUnwrap(Self.solutions["01"]?.edits["01-views-and-layers/ProfileCard.swift"])
         let partial = try solvedLessons(Solution(edits: ["01-views-and-layers/ProfileCard.swift": [full[0]]]))
-        let unmet = try ViewLabBinary.run([], input: ":lesson 01\n:check\n", environment: ["VIEWLAB_LESSONS": partial.path])
+        let unmet = try ViewLabBinary.run(
+            [], input: ":lesson 01\n:check\n", environment: ["VIEWLAB_LESSONS": partial.path])
         XCTAssertTrue(unmet.stderr.contains("2 of 3 checks of lesson 01 not met yet"), unmet.stderr)
-        let report = try XCTUnwrap(unmet.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("✗") || $0.hasPrefix("✓") })
-        XCTAssertEqual(report, [
-            "✗ ProfileCard must round its corners (layer.cornerRadius ≥ 8) and have a border (layer.borderWidth ≥ 1)",
-            "✗ ProfileCard must lay nameLabel out in layoutSubviews(): 12 pt after the avatar, as tall as it, 12 pt inside the right edge (x 64, width 164 on a 240 pt card)",
-        ])
+        let report = try XCTUnwrap(
+            unmet.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("✗") || $0.hasPrefix("✓") })
+        XCTAssertEqual(
+            report,
+            [
+                "✗ ProfileCard must round its corners (layer.cornerRadius ≥ 8) and have a border (layer.borderWidth ≥ 1)",
+                "✗ ProfileCard must lay nameLabel out in layoutSubviews(): 12 pt after the avatar, as tall as it, 12 pt inside the right edge (x 64, width 164 on a 240 pt card)",
+            ])
         let solved = try solvedLessons(Self.solutions["01"]!)
-        let done = try ViewLabBinary.run([], input: ":lesson 01\n:check\n", environment: ["VIEWLAB_LESSONS": solved.path])
+        let done = try ViewLabBinary.run(
+            [], input: ":lesson 01\n:check\n", environment: ["VIEWLAB_LESSONS": solved.path])
         XCTAssertEqual(done.status, 0, done.stderr)
         XCTAssertTrue(done.stdout.hasSuffix("✓ all done\n"), String(done.stdout.suffix(300)))
     }
@@ -198,8 +243,13 @@ final class LessonTests: XCTestCase {
     /// `:check` the session has no `probe` and root holds what it held.
     func testProbesAreRevertedAfterTheCheck() async throws {
         let result = try ViewLabBinary.run(["--keep-going"], input: ":lesson 05\n:check\nroot.subviews.count\nprobe\n")
-        let lesson = try Lesson(text: String(contentsOf: lessonsDirectory.appendingPathComponent("05-hit-testing.viewlab"), encoding: .utf8), number: "05", path: "05")
-        XCTAssertEqual(lesson.probes.map(\.text).first, "let probe = HitAreaButton(frame: CGRect(x: 100, y: 100, width: 24, height: 24))")
+        let lesson = try Lesson(
+            text: String(
+                contentsOf: lessonsDirectory.appendingPathComponent("05-hit-testing.viewlab"), encoding: .utf8),
+            number: "05", path: "05")
+        XCTAssertEqual(
+            lesson.probes.map(\.text).first,
+            "let probe = HitAreaButton(frame: CGRect(x: 100, y: 100, width: 24, height: 24))")
         XCTAssertTrue(result.stdout.contains("✗ HitAreaButton must catch a touch 10 pt outside"), result.stdout)
         // close, panel, small: the probe's button was removed again.
         XCTAssertTrue(result.stdout.hasSuffix("3\n"), String(result.stdout.suffix(300)))
@@ -223,8 +273,11 @@ final class LessonTests: XCTestCase {
     }
 
     func testMalformedCheckIsAOneLineError() async {
-        XCTAssertThrowsError(try Lesson(text: "// # T\n// ## Exercise\n// check: a == b\n", number: "00", path: "t.viewlab")) { error in
-            XCTAssertEqual((error as? ShellError)?.message, "t.viewlab:3: a check needs the form 'check: EXPRESSION | MESSAGE'")
+        XCTAssertThrowsError(
+            try Lesson(text: "// # T\n// ## Exercise\n// check: a == b\n", number: "00", path: "t.viewlab")
+        ) { error in
+            XCTAssertEqual(
+                (error as? ShellError)?.message, "t.viewlab:3: a check needs the form 'check: EXPRESSION | MESSAGE'")
         }
     }
 }

@@ -12,9 +12,12 @@ final class NibTerminalTests: XCTestCase {
         let directory = try ShellTestSupport.temporaryDirectory()
         let swiftFile = try ShopViewFixture.write(to: directory.appendingPathComponent("ShopApp"))
         let binary = try ShellTestSupport.viewlabBinary()
-        let session = try TmuxSession([binary.path], environment: [
-            "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path, "TERM": "xterm-256color",
-        ], width: 200, height: 60)
+        let session = try TmuxSession(
+            [binary.path],
+            environment: [
+                "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                "TERM": "xterm-256color",
+            ], width: 200, height: 60)
         try session.waitForPrompt()
         try session.type(":load \(swiftFile.path)")
         try session.press("Enter")
@@ -33,7 +36,10 @@ final class NibTerminalTests: XCTestCase {
             "loaded 1 view from ShopView.xib: ShopView (bound to nib)",
         ].joined(separator: "\n")
         XCTAssertTrue(screen.contains(expected), screen)
-        XCTAssertTrue(screen.contains("⟶ init(coder:) ×3 (UIImageView, UILabel, nib) · outlet ×2 (ShopView.iconView, ShopView.titleLabel) · awakeFromNib ×3 (UIImageView, UILabel, nib)"), screen)
+        XCTAssertTrue(
+            screen.contains(
+                "⟶ init(coder:) ×3 (UIImageView, UILabel, nib) · outlet ×2 (ShopView.iconView, ShopView.titleLabel) · awakeFromNib ×3 (UIImageView, UILabel, nib)"
+            ), screen)
         let count = try session.enter("nib.subviews.count")
         XCTAssertTrue(count.contains("› nib.subviews.count\n2\n"), count)
 
@@ -44,7 +50,8 @@ final class NibTerminalTests: XCTestCase {
         XCTAssertTrue(try session.enter(":export preview \(png.path) --scale 1").contains("exported 240×120 px"))
         let image = try PNGDecoder().decode(contentsOf: png).image
         let corner = image.pixel(x: 230, y: 110)
-        XCTAssertEqual([corner.red, corner.green, corner.blue], [0xFF, 0xCC, 0x00], "the XIB's systemYellow background")
+        XCTAssertEqual(
+            [corner.red, corner.green, corner.blue], [0xFF, 0xCC, 0x00], "the XIB's systemYellow background")
         try session.type(":quit")
         try session.press("Enter")
     }

@@ -86,15 +86,21 @@ final class OwnViewsTerminalTests: XCTestCase {
     /// the loop's views away again.
     func testClassAndLoopTypedAtThePrompt() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
-        let session = try TmuxSession([try ShellTestSupport.viewlabBinary().path],
-                                      environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
-                                                    "TERM": "xterm-256color"], width: 200, height: 50)
+        let session = try TmuxSession(
+            [try ShellTestSupport.viewlabBinary().path],
+            environment: [
+                "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                "TERM": "xterm-256color",
+            ], width: 200, height: 50)
         try session.waitForPrompt()
-        try session.type("class Dot: UIView { override func draw(_ rect: CGRect) { UIColor.systemRed.setFill(); UIBezierPath(ovalIn: bounds).fill() } }")
+        try session.type(
+            "class Dot: UIView { override func draw(_ rect: CGRect) { UIColor.systemRed.setFill(); UIBezierPath(ovalIn: bounds).fill() } }"
+        )
         try session.press("Enter")
         try session.waitForPrompt()
         try session.enter(":trace on")
-        try session.type("for i in 0..<3 { root.addSubview(Dot(frame: CGRect(x: 10 + i * 40, y: 100, width: 30, height: 30))) }")
+        try session.type(
+            "for i in 0..<3 { root.addSubview(Dot(frame: CGRect(x: 10 + i * 40, y: 100, width: 30, height: 30))) }")
         try session.press("Enter")
         try session.wait(for: "draw(_:) ×3 (Dot ×3)", timeout: 120)
         XCTAssertTrue(try session.screen().contains("⟶ compiled with swiftc in "))
@@ -106,7 +112,9 @@ final class OwnViewsTerminalTests: XCTestCase {
         let png = directory.appendingPathComponent("dots.png")
         try session.enter(":export \(png.path) --scale 1")
         let image = try ShellTestSupport.decode(png).image
-        for x in [25, 65, 105] { ShellTestSupport.assertColour(image, (x: x - 3, y: 112, width: 6, height: 6), (0xFF, 0x3B, 0x30)) }
+        for x in [25, 65, 105] {
+            ShellTestSupport.assertColour(image, (x: x - 3, y: 112, width: 6, height: 6), (0xFF, 0x3B, 0x30))
+        }
         ShellTestSupport.assertColour(image, (x: 45, y: 112, width: 2, height: 6), (0xFF, 0xFF, 0xFF))
         // A compile error: the prompt's line and column.
         try session.type("for _ in 0..<2 { undefinedThing() }")

@@ -23,7 +23,8 @@ final class RecordGIFCommandTests: MediaClockTestCase {
     private func difference(_ a: [UInt8], _ b: [UInt8], width: Int = 393) -> String? {
         let differing = stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }
         guard let first = differing.first else { return nil }
-        return "\(differing.count) pixels differ, the first at (\((first / 4) % width), \((first / 4) / width)): \(a[first..<first + 4]) vs \(b[first..<first + 4])"
+        return
+            "\(differing.count) pixels differ, the first at (\((first / 4) % width), \((first / 4) / width)): \(a[first..<first + 4]) vs \(b[first..<first + 4])"
     }
 
     /// The largest difference of any channel between two canvases.
@@ -36,9 +37,12 @@ final class RecordGIFCommandTests: MediaClockTestCase {
         _ = shell.addFadingBox(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         shell.run(":scale 1")
         let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("fade.gif").path
-        let printed = shell.output(":record \(path) --seconds 0.5") // the fade lasts 1 s: still there to render afterwards
+        // the fade lasts 1 s: still there to render afterwards
+        let printed = shell.output(":record \(path) --seconds 0.5")
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        XCTAssertEqual(printed, """
+        XCTAssertEqual(
+            printed,
+            """
             recorded 15 frames (393×852 px, 0.000–0.500 s at 30 fps), \(data.count) bytes to \(path)
             clock advanced to t = 0.500 s (frame 30)
 
@@ -53,10 +57,12 @@ final class RecordGIFCommandTests: MediaClockTestCase {
         for k in 0..<15 {
             let expected = try render(shell, at: Double(k) / 30)
             XCTAssertLessThanOrEqual(expected.colors, 256, "frame \(k): the screen and a red box over white")
-            XCTAssertNil(difference(reader.frames[k].canvas, expected.rgba), "frame \(k): at most 256 colours, so exact")
+            XCTAssertNil(
+                difference(reader.frames[k].canvas, expected.rgba), "frame \(k): at most 256 colours, so exact")
         }
         for frame in reader.frames.dropFirst() {
-            XCTAssertEqual([frame.x, frame.y, frame.width, frame.height], [10, 10, 40, 40], "only the fading box is written again")
+            XCTAssertEqual(
+                [frame.x, frame.y, frame.width, frame.height], [10, 10, 40, 40], "only the fading box is written again")
         }
         XCTAssertEqual(CACurrentMediaTime(), 0.5, accuracy: 1e-12)
     }
@@ -86,28 +92,37 @@ final class RecordGIFCommandTests: MediaClockTestCase {
             XCTAssertNil(difference(apng.frames[k].canvas, expected.rgba), "the APNG is exact")
             // Fewer histogram cells (8 levels a channel) than palette entries here: every cell is a
             // box, shown as the mean of its colours — within 7 of each.
-            XCTAssertLessThanOrEqual(largestError(gif.frames[k].canvas, expected.rgba), 7, "frame \(k) within the median cut's error")
+            XCTAssertLessThanOrEqual(
+                largestError(gif.frames[k].canvas, expected.rgba), 7, "frame \(k) within the median cut's error")
         }
         for frame in gif.frames.dropFirst() {
-            XCTAssertEqual([frame.x, frame.y, frame.width, frame.height], [100, 200, 60, 60], "only the fading box is written again")
+            XCTAssertEqual(
+                [frame.x, frame.y, frame.width, frame.height], [100, 200, 60, 60],
+                "only the fading box is written again")
         }
     }
 
     func testTheExtensionChoosesTheFormat() async throws {
         let shell = ShellHarness()
-        XCTAssertEqual(shell.error(":record out.jpg --fps 10"), """
+        XCTAssertEqual(
+            shell.error(":record out.jpg --fps 10"),
+            """
             <test>:1:9: error: unknown extension '.jpg': :record writes .png (APNG) or .gif
             :record out.jpg --fps 10
                     ^~~~~~~
 
             """)
-        XCTAssertEqual(shell.error(":record --seconds 2 out"), """
+        XCTAssertEqual(
+            shell.error(":record --seconds 2 out"),
+            """
             <test>:1:21: error: 'out' has no extension: :record writes .png (APNG) or .gif
             :record --seconds 2 out
                                 ^~~
 
             """)
-        XCTAssertEqual(shell.error(":record out.GIF --fps 60"), """
+        XCTAssertEqual(
+            shell.error(":record out.GIF --fps 60"),
+            """
             <test>:1:23: error: a GIF plays 1 to 50 frames per second (delays are hundredths of a second, and browsers slow 1/100 s to 1/10 s), not 60
             :record out.GIF --fps 60
                                   ^~
@@ -121,11 +136,13 @@ final class RecordGIFCommandTests: MediaClockTestCase {
         _ = shell.addFadingBox(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         let folder = try ShellTestSupport.temporaryDirectory()
         let taken = folder.appendingPathComponent("taken.gif")
-        try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: false) // a folder where the file should go
+        // a folder where the file should go
+        try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: false)
         let message = shell.error(":record \(taken.path) --seconds 0.1")
         XCTAssertTrue(message.hasPrefix("<test>:1: error: cannot write \(taken.path) ("), message)
         XCTAssertEqual(message.filter { $0 == "\n" }.count, 1, "one line")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["taken.gif"], "no temporary file left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path), ["taken.gif"], "no temporary file left")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: taken.path), [], "the folder is untouched")
     }
 }

@@ -13,13 +13,19 @@ final class TestBadge: UIView {
 final class RegistryTests: XCTestCase {
     func testEveryBindingResolves() async {
         let registry = ShellRegistry(bindings: Bindings.all)
-        for name in ["Int", "Double", "CGFloat", "Float", "Bool", "String", "CGPoint", "CGSize", "CGRect", "CGAffineTransform",
-                     "CGColor", "UIColor", "UIView", "UIView.ContentMode", "CALayer", "UITraitCollection", "UIUserInterfaceStyle"] {
+        for name in [
+            "Int", "Double", "CGFloat", "Float", "Bool", "String", "CGPoint", "CGSize", "CGRect", "CGAffineTransform",
+            "CGColor", "UIColor", "UIView", "UIView.ContentMode", "CALayer", "UITraitCollection",
+            "UIUserInterfaceStyle",
+        ] {
             XCTAssertNotNil(registry.type(named: name), name)
         }
-        XCTAssertEqual(registry.property("backgroundColor", of: registry.type(named: "UIView")!)?.type, .optional(.named("UIColor")))
-        XCTAssertEqual(registry.type(named: "UIColor")?.initializers.first { $0.labels == ["dynamicProvider"] }?.parameters,
-                       [.function([.named("UITraitCollection")], .named("UIColor"))])
+        XCTAssertEqual(
+            registry.property("backgroundColor", of: registry.type(named: "UIView")!)?.type,
+            .optional(.named("UIColor")))
+        XCTAssertEqual(
+            registry.type(named: "UIColor")?.initializers.first { $0.labels == ["dynamicProvider"] }?.parameters,
+            [.function([.named("UITraitCollection")], .named("UIColor"))])
     }
 
     func testPlaygroundViewsAreConstructibleByName() async {
@@ -32,7 +38,8 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(registry.type(named: "Badge")?.superclass, "UIView")
         let console = Console(colour: false, out: { _ in }, err: { _ in })
         let session = Session(registry: registry, console: console)
-        XCTAssertNoThrow(try session.run("let b = Badge(frame: CGRect(x: 0, y: 0, width: 5, height: 5)); b.alpha = 0.5"))
+        XCTAssertNoThrow(
+            try session.run("let b = Badge(frame: CGRect(x: 0, y: 0, width: 5, height: 5)); b.alpha = 0.5"))
         let b = session.globals.lookup("b")?.value as? TestBadge
         XCTAssertEqual(b?.alpha, 0.5)
         XCTAssertEqual(b?.frame.width, 5)

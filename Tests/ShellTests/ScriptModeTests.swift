@@ -13,7 +13,8 @@ final class ScriptModeTests: XCTestCase {
         let dir = try ShellTestSupport.temporaryDirectory()
         let path = dir.appendingPathComponent("a.png").path
         let harness = ShellHarness()
-        let status = harness.run("""
+        let status = harness.run(
+            """
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             v.backgroundColor = .systemRed
             root.addSubview(v)
@@ -35,7 +36,8 @@ final class ScriptModeTests: XCTestCase {
     func testBinaryReadsAScriptFromAPipe() async throws {
         let binary = try ShellTestSupport.viewlabBinary()
         let dir = try ShellTestSupport.temporaryDirectory()
-        let script = "let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nv.backgroundColor = .systemRed\nroot.addSubview(v)\n:export a.png\n"
+        let script =
+            "let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nv.backgroundColor = .systemRed\nroot.addSubview(v)\n:export a.png\n"
         let (status, out, err) = try run(binary, input: script, in: dir)
         XCTAssertEqual(status, 0, err)
         XCTAssertEqual(out, "exported 1179×2556 px to a.png\n")
@@ -109,13 +111,15 @@ final class ScriptModeTests: XCTestCase {
         let (status, out, err) = try run(binary, input: script, in: dir)
         XCTAssertEqual(status, 0, err)
         XCTAssertTrue(out.contains("keyboard on: (0, 527, 393, 325), t = 0.250 s"), out)
-        XCTAssertTrue(out.hasSuffix("818.0\n"), "off again: the bar is back on the safe area's bottom (852 − 34): \(out)")
+        XCTAssertTrue(
+            out.hasSuffix("818.0\n"), "off again: the bar is back on the safe area's bottom (852 − 34): \(out)")
         let (before, _) = try ShellTestSupport.decode(dir.appendingPathComponent("off.png"))
         ShellTestSupport.assertColour(before, (0, 3 * 780, 60, 30), (0xFF, 0x3B, 0x30))
         ShellTestSupport.assertColour(before, (0, 3 * 600, 60, 30), (0xFF, 0xFF, 0xFF))
         let (image, _) = try ShellTestSupport.decode(dir.appendingPathComponent("on.png"))
-        ShellTestSupport.assertColour(image, (0, 3 * 490, 60, 30), (0xFF, 0x3B, 0x30)) // the bar, 483…527 pt
-        ShellTestSupport.assertColour(image, (0, 3 * 600, 60, 60), (0xE5, 0xE5, 0xEA)) // the keyboard: systemGray5 (light)
+        ShellTestSupport.assertColour(image, (0, 3 * 490, 60, 30), (0xFF, 0x3B, 0x30))  // the bar, 483…527 pt
+        // the keyboard: systemGray5 (light)
+        ShellTestSupport.assertColour(image, (0, 3 * 600, 60, 60), (0xE5, 0xE5, 0xEA))
         ShellTestSupport.assertColour(image, (0, 3 * 800, 60, 60), (0xE5, 0xE5, 0xEA))
     }
 
@@ -125,7 +129,9 @@ final class ScriptModeTests: XCTestCase {
         let (status, out, err) = try run(binary, input: "print(1)\nlet x: Int = \"a\"\nprint(2)\n", in: dir)
         XCTAssertEqual(status, 1)
         XCTAssertEqual(out, "1\n")
-        XCTAssertEqual(err, """
+        XCTAssertEqual(
+            err,
+            """
             <stdin>:2:14: error: cannot convert value of type 'String' to specified type 'Int'
             let x: Int = "a"
                          ^~~
@@ -141,7 +147,8 @@ final class ScriptModeTests: XCTestCase {
 
     func testMultiLineStatementsInScripts() async {
         let harness = ShellHarness()
-        let out = harness.output("""
+        let out = harness.output(
+            """
             let c = UIColor(red: 1,
                             green: 0,
                             blue: 0, alpha: 1)
@@ -155,7 +162,9 @@ final class ScriptModeTests: XCTestCase {
     func testErrorLocationsCountScriptLines() async {
         let harness = ShellHarness()
         let err = harness.error("let a = 1\n\nlet b = a +\n  true")
-        XCTAssertEqual(err, """
+        XCTAssertEqual(
+            err,
+            """
             <test>:3:11: error: binary operator '+' cannot be applied to operands of type 'Int' and 'Bool'
             let b = a +
                       ^

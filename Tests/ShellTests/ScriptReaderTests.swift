@@ -13,15 +13,15 @@ final class ScriptReaderTests: XCTestCase {
 
     func testABraceBodyTakesItsLinesAndCountsNestedBrackets() {
         let text = """
-        final class Dot: UIView {
-            override func draw(_ rect: CGRect) {
-                UIColor.red.setFill()
-                UIBezierPath(ovalIn: bounds.insetBy(dx: 2,
-                                                    dy: 2)).fill()
+            final class Dot: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIColor.red.setFill()
+                    UIBezierPath(ovalIn: bounds.insetBy(dx: 2,
+                                                        dy: 2)).fill()
+                }
             }
-        }
-        let d = Dot()
-        """
+            let d = Dot()
+            """
         let chunks = ScriptReader.chunks(of: text)
         XCTAssertEqual(chunks.count, 2)
         XCTAssertEqual(chunks[0].text.split(separator: "\n").count, 7)
@@ -31,7 +31,8 @@ final class ScriptReaderTests: XCTestCase {
 
     func testATrailingOperatorContinuesAndAnAttributeDoesNotConfuseTheBrackets() {
         let chunks = ScriptReader.chunks(of: "let total = 1 +\n    2\n@objc func tap() {\n}\nlet x = #selector(tap)")
-        XCTAssertEqual(chunks.map(\.text), ["let total = 1 +\n    2", "@objc func tap() {\n}", "let x = #selector(tap)"])
+        XCTAssertEqual(
+            chunks.map(\.text), ["let total = 1 +\n    2", "@objc func tap() {\n}", "let x = #selector(tap)"])
     }
 
     func testAnUnterminatedStringTakesTheRestOfTheScript() {
@@ -41,10 +42,15 @@ final class ScriptReaderTests: XCTestCase {
     }
 
     func testLineByLineAgreesWithTheWholeText() {
-        let inputs = ["f(a,\n  b)", "[1,\n2,\n3]", "let x = a ??\n b", "if x {\n} else {\n}", "let y = (1 + 2) *\n3", "// (\nlet z = 1"]
+        let inputs = [
+            "f(a,\n  b)", "[1,\n2,\n3]", "let x = a ??\n b", "if x {\n} else {\n}", "let y = (1 + 2) *\n3",
+            "// (\nlet z = 1",
+        ]
         for input in inputs {
             var continuation = StatementContinuation()
-            for line in input.split(separator: "\n", omittingEmptySubsequences: false) { continuation.feed(String(line)) }
+            for line in input.split(separator: "\n", omittingEmptySubsequences: false) {
+                continuation.feed(String(line))
+            }
             XCTAssertEqual(continuation.needsMore, StatementContinuation(input).needsMore, input)
             XCTAssertFalse(continuation.needsMore, input)
         }

@@ -9,13 +9,19 @@ final class ScrollCommandTerminalTests: XCTestCase {
     func test_scroll_movesTheContentOffset_clampedAsADrag_andTheExportShowsIt() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
         let binary = try ShellTestSupport.viewlabBinary()
-        let session = try TmuxSession([binary.path], environment: [
-            "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path, "TERM": "xterm-256color",
-        ])
+        let session = try TmuxSession(
+            [binary.path],
+            environment: [
+                "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                "TERM": "xterm-256color",
+            ])
         try session.waitForPrompt()
-        for line in ["let s = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 400))", "s.contentSize.height = 1000",
-                     "let band = UIView(frame: CGRect(x: 0, y: 500, width: 393, height: 100))", "band.backgroundColor = .systemRed",
-                     "s.addSubview(band)", "root.addSubview(s)"] {
+        for line in [
+            "let s = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 400))", "s.contentSize.height = 1000",
+            "let band = UIView(frame: CGRect(x: 0, y: 500, width: 393, height: 100))",
+            "band.backgroundColor = .systemRed",
+            "s.addSubview(band)", "root.addSubview(s)",
+        ] {
             try session.enter(line)
         }
         try session.type(":scroll s 0 450")
@@ -27,7 +33,10 @@ final class ScrollCommandTerminalTests: XCTestCase {
         try session.wait(for: "exported 393×852 px")
         try session.type(":scroll s 0 1000")
         try session.press("Enter")
-        try session.wait(for: "contentOffset (0.0, 450.0) → (0.0, 600.0) (the drag stopped at the scrollable range or settled on a page)\n›")
+        try session.wait(
+            for:
+                "contentOffset (0.0, 450.0) → (0.0, 600.0) (the drag stopped at the scrollable range or settled on a page)\n›"
+        )
         try session.type(":scroll band 0 10")
         try session.press("Enter")
         try session.wait(for: "'band' is a UIView, not a scroll view")

@@ -24,7 +24,8 @@ final class SessionJournalTests: XCTestCase {
 
     func testALineCutShortByADyingProcessIsIgnored() throws {
         let path = try ShellTestSupport.temporaryDirectory().appendingPathComponent("journal").path
-        try Data("{\"began\":\"let a = 1\"}\n{\"ended\":true}\n{\"began\":\"b.dr".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("{\"began\":\"let a = 1\"}\n{\"ended\":true}\n{\"began\":\"b.dr".utf8).write(
+            to: URL(fileURLWithPath: path))
         let contents = SessionJournal.read(path: path)
         XCTAssertEqual(contents.completed, ["let a = 1"])
         XCTAssertNil(contents.unfinished)
@@ -61,7 +62,11 @@ final class SessionJournalTests: XCTestCase {
         XCTAssertEqual(contents.completed, ["let a = 1"])
         XCTAssertEqual(contents.begun, 1)
         XCTAssertTrue(contents.unfinishedWhileIdle)
-        XCTAssertEqual(ShellSupervisor.message(contents: contents, signal: SIGILL, report: TrapReport(backtrace: "", executable: "viewlab"), replaying: false),
-                       "error: a save applied while the prompt waited trapped (Illegal instruction); the session is restored to just before it")
+        XCTAssertEqual(
+            ShellSupervisor.message(
+                contents: contents, signal: SIGILL, report: TrapReport(backtrace: "", executable: "viewlab"),
+                replaying: false),
+            "error: a save applied while the prompt waited trapped (Illegal instruction); the session is restored to just before it"
+        )
     }
 }

@@ -15,9 +15,12 @@ final class SessionSurvivalTerminalTests: XCTestCase {
     }
 
     private func start() throws -> TmuxSession {
-        let session = try TmuxSession([try ShellTestSupport.viewlabBinary().path],
-                                      environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
-                                                    "TERM": "xterm-256color"], width: 200, height: 50)
+        let session = try TmuxSession(
+            [try ShellTestSupport.viewlabBinary().path],
+            environment: [
+                "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                "TERM": "xterm-256color",
+            ], width: 200, height: 50)
         try session.waitForPrompt()
         return session
     }
@@ -58,7 +61,10 @@ final class SessionSurvivalTerminalTests: XCTestCase {
         // (`Module/File.swift`): the module is named after the file, not the live version.
         XCTAssertTrue(screen.contains("Boom/Boom.swift:9: Fatal error"), screen)
         XCTAssertFalse(screen.contains("Live_Boom"), screen)
-        XCTAssertTrue(screen.contains("error: `b.setNeedsDisplay(); b.layer.displayIfNeeded()` trapped (Illegal instruction) in BoomView.draw(_:) at Boom.swift:9"), screen)
+        XCTAssertTrue(
+            screen.contains(
+                "error: `b.setNeedsDisplay(); b.layer.displayIfNeeded()` trapped (Illegal instruction) in BoomView.draw(_:) at Boom.swift:9"
+            ), screen)
         XCTAssertTrue(screen.contains("the session is restored to just before it"), screen)
         XCTAssertFalse(try session.isDead())
         try session.waitForPrompt()
@@ -127,11 +133,15 @@ final class SessionSurvivalTerminalTests: XCTestCase {
         try session.press("Enter")
         let screen = try session.wait(for: "restored the session: 3 inputs replayed in ", timeout: 120)
         XCTAssertTrue(screen.contains("Fatal error: boom"), screen)
-        if let seconds = screen.range(of: #"replayed in [0-9.]+ s"#, options: .regularExpression).map({ Double(screen[$0].split(separator: " ")[2]) ?? 99 }) {
+        if let seconds = screen.range(of: #"replayed in [0-9.]+ s"#, options: .regularExpression).map({
+            Double(screen[$0].split(separator: " ")[2]) ?? 99
+        }) {
             XCTAssertLessThan(seconds, 5, "the stopped :play was replayed in full:\n\(screen)")
         }
         try session.waitForPrompt()
-        XCTAssertTrue(try session.enter(":time").hasSuffix("› :time\n\(clock)\n›\n"), "the clock goes back to where :play stopped")
+        XCTAssertTrue(
+            try session.enter(":time").hasSuffix("› :time\n\(clock)\n›\n"), "the clock goes back to where :play stopped"
+        )
         XCTAssertTrue(try session.enter("keep").hasSuffix("› keep\n7\n›\n"))
     }
 
@@ -151,10 +161,14 @@ final class SessionSurvivalTerminalTests: XCTestCase {
         try session.enter("root.addSubview(b)")
         try session.enter("let keep = 42")
         try session.enter(":watch \(directory.appendingPathComponent("live.png").path)")
-        let broken = SessionSurvivalTerminalTests.boom.replacingOccurrences(of: "if armed { print", with: "if !armed { print")
+        let broken = SessionSurvivalTerminalTests.boom.replacingOccurrences(
+            of: "if armed { print", with: "if !armed { print")
         try Data(broken.utf8).write(to: file)
         let screen = try session.wait(for: "the version loaded before is back", timeout: 120)
-        XCTAssertTrue(screen.contains("error: a save applied while the prompt waited trapped (Illegal instruction) in BoomView.draw(_:)"), screen)
+        XCTAssertTrue(
+            screen.contains(
+                "error: a save applied while the prompt waited trapped (Illegal instruction) in BoomView.draw(_:)"),
+            screen)
         XCTAssertTrue(screen.contains("restored the session: 5 inputs replayed"), screen)
         XCTAssertFalse(screen.contains("stopped three times"), screen)
         try session.waitForPrompt()

@@ -48,13 +48,21 @@ final class ShellFuzzTests: XCTestCase {
             self.statics = statics
         }
 
-        static let numbers = ["0", "1", "-1", "42", "3.5", "1e308", "-1e308", "1e-320", "9223372036854775807", "-9223372036854775808",
-                              "0.1", ".nan", ".infinity", "-.infinity", "Int.max", "Int.min", "CGFloat.greatestFiniteMagnitude", "2_000_000"]
-        static let strings = [#""""#, #""hi""#, #""中文 العربية 😀""#, #""\u{0}\n\t\\""#, #""\(1 + 2)""#,
-                              "\"" + String(repeating: "x", count: 5000) + "\""]
+        static let numbers = [
+            "0", "1", "-1", "42", "3.5", "1e308", "-1e308", "1e-320", "9223372036854775807", "-9223372036854775808",
+            "0.1", ".nan", ".infinity", "-.infinity", "Int.max", "Int.min", "CGFloat.greatestFiniteMagnitude",
+            "2_000_000",
+        ]
+        static let strings = [
+            #""""#, #""hi""#, #""中文 العربية 😀""#, #""\u{0}\n\t\\""#, #""\(1 + 2)""#,
+            "\"" + String(repeating: "x", count: 5000) + "\"",
+        ]
         static let operators = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "&&", "||", "??", "===", "+=", "="]
-        static let commands = [":tree", ":tree root", ":inspect root", ":undo", ":dark", ":light", ":rotate", ":rotate left", ":help", ":help UIView",
-                               ":history 3", ":reset", ":inspect nothing", ":frobnicate"]
+        static let commands = [
+            ":tree", ":tree root", ":inspect root", ":undo", ":dark", ":light", ":rotate", ":rotate left", ":help",
+            ":help UIView",
+            ":history 3", ":reset", ":inspect nothing", ":frobnicate",
+        ]
 
         mutating func value(depth: Int = 0) -> String {
             guard depth < 4 else { return random.pick(Self.numbers) }
@@ -62,7 +70,9 @@ final class ShellFuzzTests: XCTestCase {
             case 0: return random.pick(Self.numbers)
             case 1: return random.pick(Self.strings)
             case 2: return random.pick(["true", "false", "nil"])
-            case 3: return "CGRect(x: \(value(depth: depth + 1)), y: \(value(depth: depth + 1)), width: \(value(depth: depth + 1)), height: \(value(depth: depth + 1)))"
+            case 3:
+                return
+                    "CGRect(x: \(value(depth: depth + 1)), y: \(value(depth: depth + 1)), width: \(value(depth: depth + 1)), height: \(value(depth: depth + 1)))"
             case 4: return "\(value(depth: depth + 1)) \(random.pick(Self.operators)) \(value(depth: depth + 1))"
             case 5: return "." + (random.pick(Array(statics.values)).randomElement(using: &random) ?? "zero")
             case 6: return reference(depth: depth + 1)
@@ -91,11 +101,13 @@ final class ShellFuzzTests: XCTestCase {
                 let name = "v\(random.below(6))"
                 variables.append(name)
                 variableTypes[name] = type
-                return "let \(name) = \(type)(frame: \(random.chance(70) ? "CGRect(x: 10, y: 20, width: 100, height: 50)" : value()))"
+                return
+                    "let \(name) = \(type)(frame: \(random.chance(70) ? "CGRect(x: 10, y: 20, width: 100, height: 50)" : value()))"
             case 1: return "\(reference()) = \(value())"
             case 2: return "\(reference()) \(random.pick(["+=", "-=", "*=", "/="])) \(value())"
             case 3: return reference()
-            case 4: return "\(random.pick(types)).\(statics[random.pick(types)]?.randomElement(using: &random) ?? "init")"
+            case 4:
+                return "\(random.pick(types)).\(statics[random.pick(types)]?.randomElement(using: &random) ?? "init")"
             case 5: return random.pick(Self.commands)
             case 6: return "root.addSubview(\(random.pick(variables)))"
             default: return value()
@@ -104,8 +116,10 @@ final class ShellFuzzTests: XCTestCase {
 
         /// A plausible type for a member's value (frame → CGRect…), to keep paths valid more often.
         func guessType(of member: String) -> String {
-            let known = ["frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "origin": "CGPoint", "size": "CGSize",
-                         "layer": "CALayer", "superview": "UIView", "backgroundColor": "UIColor", "tintColor": "UIColor"]
+            let known = [
+                "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "origin": "CGPoint", "size": "CGSize",
+                "layer": "CALayer", "superview": "UIView", "backgroundColor": "UIColor", "tintColor": "UIColor",
+            ]
             return known[member] ?? "UIView"
         }
 
@@ -146,7 +160,9 @@ final class ShellFuzzTests: XCTestCase {
         let harness = ShellHarness(keepGoing: true)
         var count = 0
         for file in files {
-            for line in try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8).split(separator: "\n") {
+            for line in try String(contentsOf: corpus.appendingPathComponent(file), encoding: .utf8).split(
+                separator: "\n")
+            {
                 check(String(line), in: harness)
                 count += 1
             }

@@ -14,35 +14,48 @@ final class SwiftAtThePromptTests: XCTestCase {
     /// the first error), what it prints is Swift's answer, and its effects are in the pixels.
     func testTutorialCorpusRunsWithNoRejectedLine() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
-        let corpus = try String(contentsOf: Self.folder.appendingPathComponent("TutorialCorpus/tutorial.viewlab"), encoding: .utf8)
-        let lines = corpus.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("//") }
+        let corpus = try String(
+            contentsOf: Self.folder.appendingPathComponent("TutorialCorpus/tutorial.viewlab"), encoding: .utf8)
+        let lines = corpus.split(separator: "\n").filter {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("//")
+        }
         XCTAssertGreaterThanOrEqual(lines.count, 150)
         let started = Date()
-        let result = try ViewLabBinary.run([], input: ":trace on\n" + corpus, in: directory,
-                                           environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path])
+        let result = try ViewLabBinary.run(
+            [], input: ":trace on\n" + corpus, in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path])
         let seconds = Date().timeIntervalSince(started)
         XCTAssertEqual(result.status, 0, "a line was rejected:\n\(result.stderr)")
         XCTAssertEqual(result.stderr, "")
         let compiled = result.stdout.components(separatedBy: "⟶ compiled with swiftc").count - 1
         print("tutorial corpus: \(lines.count) lines, \(compiled) compiled, \(String(format: "%.1f", seconds)) s")
-        for expected in ["(20.0, 50.0, 200.0, 100.0)", "fade done", "spring finished: true", "taps: 1", "total: 15", "Hello, Ada",
-                         "[1, 4, 9, 16]", "45.7%", "05:07", "0.707", "4.0\n", "calm", "Optional(\"Hello\")", "11\n", "true", "found Circle",
-                         "no context: true", "disableActions", "kerned: 6", "sum: 42", "tally: 1", "8.0\n"] {
+        for expected in [
+            "(20.0, 50.0, 200.0, 100.0)", "fade done", "spring finished: true", "taps: 1", "total: 15", "Hello, Ada",
+            "[1, 4, 9, 16]", "45.7%", "05:07", "0.707", "4.0\n", "calm", "Optional(\"Hello\")", "11\n", "true",
+            "found Circle",
+            "no context: true", "disableActions", "kerned: 6", "sum: 42", "tally: 1", "8.0\n",
+        ] {
             XCTAssertTrue(result.stdout.contains(expected), "missing \(expected) in:\n\(result.stdout)")
         }
         let image = try ShellTestSupport.decode(directory.appendingPathComponent("corpus.png")).image
-        ShellTestSupport.assertColour(image, (x: 60, y: 80, width: 60, height: 30), (0x00, 0x7A, 0xFF)) // the card, alpha back to 1
-        let left = image.pixel(x: 30, y: 250), right = image.pixel(x: 210, y: 250) // the gradient: red → yellow
+        // the card, alpha back to 1
+        ShellTestSupport.assertColour(image, (x: 60, y: 80, width: 60, height: 30), (0x00, 0x7A, 0xFF))
+        let left = image.pixel(x: 30, y: 250), right = image.pixel(x: 210, y: 250)  // the gradient: red → yellow
         XCTAssertGreaterThan(left.red, 200)
         XCTAssertLessThan(left.green, 110)
         XCTAssertGreaterThan(right.green, 180)
-        ShellTestSupport.assertColour(image, (x: 280, y: 70, width: 20, height: 20), (0x34, 0xC7, 0x59)) // the shape layer
-        ShellTestSupport.assertColour(image, (x: 30, y: 410, width: 80, height: 40), (0xFF, 0x95, 0x00)) // constraints
-        ShellTestSupport.assertColour(image, (x: 25, y: 490, width: 80, height: 30), (0xFF, 0x3B, 0x30)) // the stack's tiles
+        // the shape layer
+        ShellTestSupport.assertColour(image, (x: 280, y: 70, width: 20, height: 20), (0x34, 0xC7, 0x59))
+        ShellTestSupport.assertColour(image, (x: 30, y: 410, width: 80, height: 40), (0xFF, 0x95, 0x00))  // constraints
+        // the stack's tiles
+        ShellTestSupport.assertColour(image, (x: 25, y: 490, width: 80, height: 30), (0xFF, 0x3B, 0x30))
         ShellTestSupport.assertColour(image, (x: 232, y: 503, width: 14, height: 24), (0x00, 0x7A, 0xFF))
-        ShellTestSupport.assertColour(image, (x: 260, y: 410, width: 40, height: 40), (0xAF, 0x52, 0xDE)) // the rendered image
-        ShellTestSupport.assertColour(image, (x: 280, y: 630, width: 20, height: 20), (0x30, 0xB0, 0xC7)) // the class typed at the prompt
-        ShellTestSupport.assertColour(image, (x: 25, y: 705, width: 30, height: 30), (0x58, 0x56, 0xD6)) // UIRectFill in a renderer
+        // the rendered image
+        ShellTestSupport.assertColour(image, (x: 260, y: 410, width: 40, height: 40), (0xAF, 0x52, 0xDE))
+        // the class typed at the prompt
+        ShellTestSupport.assertColour(image, (x: 280, y: 630, width: 20, height: 20), (0x30, 0xB0, 0xC7))
+        // UIRectFill in a renderer
+        ShellTestSupport.assertColour(image, (x: 25, y: 705, width: 30, height: 30), (0x58, 0x56, 0xD6))
     }
 
     /// The issue's lines that the interpreter has no exact binding for — an inherited
@@ -51,7 +64,8 @@ final class SwiftAtThePromptTests: XCTestCase {
     /// its static type the interpreter then uses.
     func testLinesTheInterpreterCannotRunExactlyAreCompiledAndWhatTheyDeclareStays() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
-        try Data("""
+        try Data(
+            """
             import UIKit
 
             class BigHitButton: UIButton {}
@@ -74,7 +88,8 @@ final class SwiftAtThePromptTests: XCTestCase {
                 return tile
             }
 
-            """.utf8).write(to: directory.appendingPathComponent("Shop.swift"))
+            """.utf8
+        ).write(to: directory.appendingPathComponent("Shop.swift"))
         let script = """
             :load Shop.swift
             let button = BigHitButton(type: .system)
@@ -97,9 +112,13 @@ final class SwiftAtThePromptTests: XCTestCase {
             print(twice(21))
             :export tile.png --scale 1
             """
-        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        let result = try ViewLabBinary.run(
+            [], input: script, in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        for expected in ["Optional(\"Go\")", "Figs\n", "120.0\n", "(10.0, 10.0, 50.0, 50.0)", "false\n", "12\n", "42\n"] {
+        for expected in [
+            "Optional(\"Go\")", "Figs\n", "120.0\n", "(10.0, 10.0, 50.0, 50.0)", "false\n", "12\n", "42\n",
+        ] {
             XCTAssertTrue(result.stdout.contains(expected), "missing \(expected) in:\n\(result.stdout)")
         }
         let image = try ShellTestSupport.decode(directory.appendingPathComponent("tile.png")).image
@@ -122,7 +141,9 @@ final class SwiftAtThePromptTests: XCTestCase {
             guard case let (a, b)? = Optional((1, 2)) else { fatalError() }
             print(a + b)
             """
-        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        let result = try ViewLabBinary.run(
+            [], input: script, in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "b\n<UIView: frame = (0 0; 20 10)>\n43\n3\n")
     }
@@ -145,7 +166,9 @@ final class SwiftAtThePromptTests: XCTestCase {
             for n in ["b", "c"] { names.append(n) }
             names.count
             """
-        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        let result = try ViewLabBinary.run(
+            [], input: script, in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "2\n11\n3\n")
     }
@@ -164,7 +187,9 @@ final class SwiftAtThePromptTests: XCTestCase {
             record("z")
             print(log)
             """
-        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        let result = try ViewLabBinary.run(
+            [], input: script, in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "[\"#x\", \"#y\"]\n[\"#z\"]\n")
     }
@@ -182,7 +207,9 @@ final class SwiftAtThePromptTests: XCTestCase {
             add()
             print(total, seen)
             """
-        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        let result = try ViewLabBinary.run(
+            [], input: script, in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "21 [11, 21]\n110 [11, 21, 110]\n")
     }
@@ -191,10 +218,13 @@ final class SwiftAtThePromptTests: XCTestCase {
     /// error with its suggestion is shown (not the compiler's).
     func testATypoShowsTheInterpretersSuggestionAfterTheCompilerRejectsIt() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
-        let result = try ViewLabBinary.run([], input: "let card = UIView()\ncard.backgroundColour = .systemRed\n", in: directory,
-                                           environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        let result = try ViewLabBinary.run(
+            [], input: "let card = UIView()\ncard.backgroundColour = .systemRed\n", in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             <stdin>:2:6: error: value of type 'UIView' has no member 'backgroundColour'
             card.backgroundColour = .systemRed
                  ^~~~~~~~~~~~~~~~
@@ -209,7 +239,9 @@ final class SwiftAtThePromptTests: XCTestCase {
     func testTheInterpretersErrorsSayWhetherTheLineMayStillBeSwift() {
         let harness = ShellHarness()
         func reason(_ line: String) -> ShellError.Reason? {
-            do { try harness.shell.session.run(line) } catch let error as ShellError { return error.reason } catch { return nil }
+            do { try harness.shell.session.run(line) } catch let error as ShellError { return error.reason } catch {
+                return nil
+            }
             return nil
         }
         harness.output("let a = 1\nvar items = [1, 2]\nlet v = UIView()")
@@ -230,7 +262,8 @@ final class SwiftAtThePromptTests: XCTestCase {
     /// ring, which kept progress and alpha, and `ring.progress = 0.6` works.
     func testSavingTheLessonRingSwapsItKeepsItsValuesAndReExportsWithoutAKey() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
-        let lessonRing = ViewLabBinary.repositoryRoot.appendingPathComponent("Playgrounds/Lessons/02-the-draw-cycle/ProgressRing.swift")
+        let lessonRing = ViewLabBinary.repositoryRoot.appendingPathComponent(
+            "Playgrounds/Lessons/02-the-draw-cycle/ProgressRing.swift")
         let original = try String(contentsOf: lessonRing, encoding: .utf8)
         let ring = directory.appendingPathComponent("ProgressRing.swift")
         try Data(original.utf8).write(to: ring)
@@ -245,12 +278,18 @@ final class SwiftAtThePromptTests: XCTestCase {
         let before = try Data(contentsOf: png)
 
         // The completed exercise, saved while the prompt waits: no key is pressed from here on.
-        let completed = original
-            .replacingOccurrences(of: "// TODO(exercise): the picture depends on progress, so mark the view as needing display.", with: "setNeedsDisplay()")
-            .replacingOccurrences(of: "// TODO(exercise): redraw (instead of stretching the old bitmap) when the size changes.", with: "contentMode = .redraw")
+        let completed =
+            original
+            .replacingOccurrences(
+                of: "// TODO(exercise): the picture depends on progress, so mark the view as needing display.",
+                with: "setNeedsDisplay()"
+            )
+            .replacingOccurrences(
+                of: "// TODO(exercise): redraw (instead of stretching the old bitmap) when the size changes.",
+                with: "contentMode = .redraw")
         XCTAssertNotEqual(completed, original)
-        try session.type("ring.al") // half a line is being typed when the file is saved
-        Thread.sleep(forTimeInterval: 1.1) // a new modification time
+        try session.type("ring.al")  // half a line is being typed when the file is saved
+        Thread.sleep(forTimeInterval: 1.1)  // a new modification time
         let saved = Date()
         try Data(completed.utf8).write(to: ring)
         try session.wait(for: "ring now refers to the new instance", timeout: 180)
@@ -263,12 +302,16 @@ final class SwiftAtThePromptTests: XCTestCase {
         print("save → re-exported PNG with no key pressed: \(String(format: "%.2f", seconds)) s")
         // The prompt and the half-typed line are drawn again below what the reload printed.
         try session.wait("the prompt with the half-typed line") { $0.split(separator: "\n").last == "› ring.al" }
-        XCTAssertTrue(try session.enter("pha").contains("› ring.alpha\n0.5\n"), "the value set at the prompt was set again")
+        XCTAssertTrue(
+            try session.enter("pha").contains("› ring.alpha\n0.5\n"), "the value set at the prompt was set again")
 
-        XCTAssertTrue(try session.enter("ring.contentMode == .redraw").contains("\ntrue\n"), "the new version's init(frame:) ran")
+        XCTAssertTrue(
+            try session.enter("ring.contentMode == .redraw").contains("\ntrue\n"), "the new version's init(frame:) ran")
         XCTAssertTrue(try session.enter("ring.progress").contains("\n0.25\n"))
         XCTAssertTrue(try session.enter("root.subviews.count").contains("\n1\n"))
-        XCTAssertTrue(try session.enter("root.subviews[0] === ring").contains("\ntrue\n"), "the variable and the tree hold the same new ring")
+        XCTAssertTrue(
+            try session.enter("root.subviews[0] === ring").contains("\ntrue\n"),
+            "the variable and the tree hold the same new ring")
         try session.enter(":trace on")
         let traced = try session.enter("ring.progress = 0.6")
         XCTAssertFalse(traced.contains("error"), traced)
@@ -282,7 +325,8 @@ final class SwiftAtThePromptTests: XCTestCase {
     func testDeclarationsAtThePromptFollowAReloadedFile() throws {
         let directory = try ShellTestSupport.temporaryDirectory()
         let dot = directory.appendingPathComponent("Dot.swift")
-        try Data("import UIKit\nclass Dot: UIView { var size: CGFloat = 1; var weight: CGFloat = 1 }\n".utf8).write(to: dot)
+        try Data("import UIKit\nclass Dot: UIView { var size: CGFloat = 1; var weight: CGFloat = 1 }\n".utf8).write(
+            to: dot)
         let session = try TmuxSession.viewlab(in: directory, width: 160)
         try session.enterCompiling(":load \(dot.path)", until: "classes: Dot")
         try session.waitForPrompt()
@@ -313,7 +357,9 @@ final class SwiftAtThePromptTests: XCTestCase {
             let dot = Dot()
             dot.radius * 2
             """
-        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        let result = try ViewLabBinary.run(
+            [], input: script, in: directory,
+            environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("tally: 2"), result.stdout)
         XCTAssertTrue(result.stdout.contains("8.0\n"), result.stdout)

@@ -16,8 +16,10 @@ final class TerminalTests: XCTestCase {
     private func start() throws -> TmuxSession {
         let binary = try ShellTestSupport.viewlabBinary()
         // Tall enough for the whole `:help` list.
-        let session = try TmuxSession([binary.path], environment: ["VIEWLAB_HISTORY": historyPath, "HOME": directory.path, "TERM": "xterm-256color"],
-                                      height: 80)
+        let session = try TmuxSession(
+            [binary.path],
+            environment: ["VIEWLAB_HISTORY": historyPath, "HOME": directory.path, "TERM": "xterm-256color"],
+            height: 80)
         try session.waitForPrompt()
         return session
     }
@@ -25,13 +27,18 @@ final class TerminalTests: XCTestCase {
     /// Issue 2's interactive acceptance.
     func testInteractiveSessionBuildsExportsAndQuits() throws {
         let session = try start()
-        XCTAssertTrue(try session.screen().hasPrefix("ViewLab — iPhone 15 (393×852 @3x) · portrait · light · theme default — :help\n›\n"))
+        XCTAssertTrue(
+            try session.screen().hasPrefix(
+                "ViewLab — iPhone 15 (393×852 @3x) · portrait · light · theme default — :help\n›\n"))
         let png = directory.appendingPathComponent("blue.png").path
-        for line in ["let v = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))", "v.backgroundColor = .systemBlue",
-                     "root.addSubview(v)"] {
+        for line in [
+            "let v = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))", "v.backgroundColor = .systemBlue",
+            "root.addSubview(v)",
+        ] {
             try session.enter(line)
         }
-        XCTAssertTrue(try session.enter(":export \(png)").contains("\n› :export \(png)\nexported 1179×2556 px to \(png)\n›\n"))
+        XCTAssertTrue(
+            try session.enter(":export \(png)").contains("\n› :export \(png)\nexported 1179×2556 px to \(png)\n›\n"))
         let help = try session.enter(":help")
         XCTAssertTrue(help.contains("Commands:\n"))
         XCTAssertTrue(help.contains(":export [VIEW] PATH [--scale N]"))
@@ -42,7 +49,9 @@ final class TerminalTests: XCTestCase {
         let (image, _) = try ShellTestSupport.decode(URL(fileURLWithPath: png))
         ShellTestSupport.assertColour(image, (60, 60, 300, 180), (0x00, 0x7A, 0xFF))
         ShellTestSupport.assertColour(image, (0, 0, 60, 60), (0xFF, 0xFF, 0xFF))
-        XCTAssertEqual(try String(contentsOfFile: historyPath, encoding: .utf8), """
+        XCTAssertEqual(
+            try String(contentsOfFile: historyPath, encoding: .utf8),
+            """
             let v = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
             v.backgroundColor = .systemBlue
             root.addSubview(v)
@@ -132,7 +141,9 @@ final class TerminalTests: XCTestCase {
         try session.waitForPrompt()
         XCTAssertTrue(try session.enter("z").contains("error: cannot find 'z' in scope"))
         // An error shows a caret under the place.
-        XCTAssertTrue(try session.enter("c.alpa").hasSuffix("error: value of type 'UIColor' has no member 'alpa'\nc.alpa\n  ^~~~\n›\n"))
+        XCTAssertTrue(
+            try session.enter("c.alpa").hasSuffix(
+                "error: value of type 'UIColor' has no member 'alpa'\nc.alpa\n  ^~~~\n›\n"))
         // A resized terminal keeps editing.
         try session.resize(width: 50, height: 20)
         XCTAssertTrue(try session.enter("print(\"after resize\")").hasSuffix("\nafter resize\n›\n"))

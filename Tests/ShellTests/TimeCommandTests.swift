@@ -35,14 +35,20 @@ final class TimeCommandTests: MediaClockTestCase {
         shell.run("let ring = CAShapeLayer()")
         shell.run("ring.frame = CGRect(x: 10, y: 10, width: 40, height: 40)")
         shell.run("root.layer.addSublayer(ring)")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-note-\(UUID().uuidString).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewlab-note-\(UUID().uuidString).png"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertFalse(shell.output(":export \(path)").contains("animations in flight"), "nothing animates yet")
         shell.run("ring.opacity = 0.5")
-        XCTAssertEqual(shell.output(":export \(path)").components(separatedBy: "\n").dropFirst().first,
-                       "  animations in flight, drawn at t = 0.000 s: :step N or :play SECONDS runs them (CATransaction.setDisableActions(true) applies a layer change at once)")
+        XCTAssertEqual(
+            shell.output(":export \(path)").components(separatedBy: "\n").dropFirst().first,
+            "  animations in flight, drawn at t = 0.000 s: :step N or :play SECONDS runs them (CATransaction.setDisableActions(true) applies a layer change at once)"
+        )
         shell.run(":step 20")
-        XCTAssertFalse(shell.output(":export \(path)").contains("animations in flight"), "the implicit animation ended after 0.25 s")
+        XCTAssertFalse(
+            shell.output(":export \(path)").contains("animations in flight"),
+            "the implicit animation ended after 0.25 s")
     }
 
     /// Frames of the whole screen are patched incrementally when nothing moved; a frame drawn with
@@ -53,7 +59,7 @@ final class TimeCommandTests: MediaClockTestCase {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         box.backgroundColor = .red
         shell.stage.root.addSubview(box)
-        _ = try shell.shell.render(shell.stage.root, scale: 1) // a last frame to patch
+        _ = try shell.shell.render(shell.stage.root, scale: 1)  // a last frame to patch
         let move = CABasicAnimation(keyPath: "position.x")
         (move.fromValue, move.toValue, move.duration) = (45, 45, 1)
         box.layer.add(move, forKey: "move")
@@ -106,7 +112,7 @@ final class TimeCommandTests: MediaClockTestCase {
             return (0..<120).last { image.pixel(x: $0, y: 5).green < 60 }.map { $0 + 1 } ?? 0
         }
         XCTAssertEqual(try redUpTo(), 0)
-        shell.run(":step") // the first frame starts the bar
+        shell.run(":step")  // the first frame starts the bar
         shell.run(":step 30")
         XCTAssertEqual(try redUpTo(), 50, "30 frames after the first: 0.5 s, 50 points, drawn in the frame shown")
         let began = Date()
@@ -135,7 +141,8 @@ final class TimeCommandTests: MediaClockTestCase {
             XCTAssertGreaterThanOrEqual(later, 0.28, "the clock followed real time while the prompt waited")
             XCTAssertLessThan(later, 10)
             // Whole frames: the printed time (3 decimals) is the printed frame's 1/60 s multiple.
-            let frame = try XCTUnwrap(line.split(separator: "frame ").last.flatMap { Int($0.prefix { $0.isNumber }) }, line)
+            let frame = try XCTUnwrap(
+                line.split(separator: "frame ").last.flatMap { Int($0.prefix { $0.isNumber }) }, line)
             XCTAssertEqual(Double(frame) / 60, later, accuracy: 0.0005, "whole frames: \(line)")
             Thread.sleep(forTimeInterval: 0.1)
             let paused = try seconds(shell.output(":pause"))

@@ -8,8 +8,11 @@ extension XCTestCase {
     }
 
     /// Asserts that every line of `original` is still on its line in the rewrite.
-    func assertSameLineCount(_ original: String, _ rewritten: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(original.split(separator: "\n", omittingEmptySubsequences: false).count,
-                       rewritten.split(separator: "\n", omittingEmptySubsequences: false).count, file: file, line: line)
+    func assertSameLineCount(
+        _ original: String, _ rewritten: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            original.split(separator: "\n", omittingEmptySubsequences: false).count,
+            rewritten.split(separator: "\n", omittingEmptySubsequences: false).count, file: file, line: line)
     }
 }

@@ -9,7 +9,8 @@ import XCTest
 /// named a type that does not exist when compiled; an undecidable condition keeps every clause.
 final class CompilationConditionTests: XCTestCase {
     func testAClassInASkippedClauseIsNotRegistered() {
-        let output = bridged("""
+        let output = bridged(
+            """
             import UIKit
             #if canImport(UIKit)
             public typealias LayoutSupport = UILayoutSupport
@@ -34,7 +35,9 @@ final class CompilationConditionTests: XCTestCase {
     func testConditionsAreDecidedAsTheCompilerWill() {
         func decide(_ condition: String) -> Bool? {
             let tree = Parser.parse(source: "#if \(condition)\n#endif\n")
-            guard let node = tree.statements.first?.item.as(IfConfigDeclSyntax.self), let expression = node.clauses.first?.condition else { return nil }
+            guard let node = tree.statements.first?.item.as(IfConfigDeclSyntax.self),
+                let expression = node.clauses.first?.condition
+            else { return nil }
             return CompilationCondition.evaluate(expression)
         }
         XCTAssertEqual(decide("os(iOS)"), true)

@@ -6,23 +6,29 @@ import XCTest
 /// declares the same name.
 final class FilePrivateWideningTests: XCTestCase {
     func testHelpersOfAMovedOverrideBecomeInternalUnlessTheNameIsTaken() {
-        let constraint = BridgedFile(path: "/src/LayoutConstraint.swift", text: """
-            import UIKit
-            public class LayoutConstraint: NSLayoutConstraint {}
-            """)
-        let debugging = BridgedFile(path: "/src/Debugging.swift", text: """
-            import UIKit
-            public extension LayoutConstraint {
-                override var description: String { describe(self) + suffix }
-            }
-            private func describe(_ object: AnyObject) -> String { "<constraint>" }
-            fileprivate let suffix = "!"
-            private func shared() {}
-            """)
-        let other = BridgedFile(path: "/src/Other.swift", text: """
-            import UIKit
-            private func shared() {}
-            """)
+        let constraint = BridgedFile(
+            path: "/src/LayoutConstraint.swift",
+            text: """
+                import UIKit
+                public class LayoutConstraint: NSLayoutConstraint {}
+                """)
+        let debugging = BridgedFile(
+            path: "/src/Debugging.swift",
+            text: """
+                import UIKit
+                public extension LayoutConstraint {
+                    override var description: String { describe(self) + suffix }
+                }
+                private func describe(_ object: AnyObject) -> String { "<constraint>" }
+                fileprivate let suffix = "!"
+                private func shared() {}
+                """)
+        let other = BridgedFile(
+            path: "/src/Other.swift",
+            text: """
+                import UIKit
+                private func shared() {}
+                """)
         let output = SourceBridge.bridge([constraint, debugging, other])
         let text = output.files[1].text
         XCTAssertTrue(text.contains("\n        func describe(_ object: AnyObject)"), text)

@@ -8,35 +8,44 @@ import XCTest
 /// the shell: `GeneratedBindingsTests`.)
 final class FrameworkBindingPassTests: XCTestCase {
     private func generate(_ text: String, module: String = "UIKit") -> String {
-        FrameworkBindingPass.generate([(name: module, files: [BridgedFile(path: "/src/\(module)/A.swift", text: text)])])
-            .filter { $0.key.hasPrefix(module + "+") }.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n")
+        FrameworkBindingPass.generate([(name: module, files: [BridgedFile(path: "/src/\(module)/A.swift", text: text)])]
+        )
+        .filter { $0.key.hasPrefix(module + "+") }.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\n")
     }
 
     /// `make bindings` was run after the last change of a framework's declarations (or of the
     /// generator): the checked-in files equal what it writes now.
     func testTheCheckedInBindingsAreCurrent() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let sources = root.appendingPathComponent("Sources").path
         let modules = FrameworkBindingPass.modules.map { name in
-            (name: name, files: FrameworkBindingPass.sourceFiles(of: name, in: sources).map { path in
-                BridgedFile(path: path, text: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
-            })
+            (
+                name: name,
+                files: FrameworkBindingPass.sourceFiles(of: name, in: sources).map { path in
+                    BridgedFile(path: path, text: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+                }
+            )
         }
         XCTAssertGreaterThan(modules.map(\.files.count).reduce(0, +), 400)
         let directory = root.appendingPathComponent("Sources/ViewLabShell/Bindings/Generated")
         let files = FrameworkBindingPass.generate(modules)
         for (name, text) in files {
-            let checkedIn = try? String(contentsOfFile: directory.appendingPathComponent("\(name).swift").path, encoding: .utf8)
+            let checkedIn = try? String(
+                contentsOfFile: directory.appendingPathComponent("\(name).swift").path, encoding: .utf8)
             XCTAssertTrue(checkedIn == text, "\(name).swift is out of date: run `make bindings`")
         }
-        let stale = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { files[String($0.dropLast(6))] == nil }
+        let stale = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            files[String($0.dropLast(6))] == nil
+        }
         XCTAssertEqual(stale, [], "not generated any more: run `make bindings`")
         // No generated file is a wall of text: the largest part stays near the limit.
         XCTAssertLessThan(files.values.map { $0.split(separator: "\n").count }.max() ?? 0, 2500)
     }
 
     func testPublicPropertiesAreBoundSettableOrReadOnlyAsDeclared() {
-        let out = generate("""
+        let out = generate(
+            """
             open class UIBox: UIView {
                 open var tint: UIColor? = nil
                 public private(set) var count = 0
@@ -57,21 +66,27 @@ final class FrameworkBindingPassTests: XCTestCase {
     /// Each defaulted parameter may be left out, as in Swift; a declaration called in full wins
     /// over another's defaulted form with the same types (`animate(withDuration:animations:)`).
     func testDefaultedParametersGiveOneEntryPerWayToCall() {
-        let out = generate("""
+        let out = generate(
+            """
             extension UIBox {
                 public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
                 public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
             }
             public class UIBox {}
             """)
-        XCTAssertEqual(out.components(separatedBy: #"m.staticMethod("animate", ["withDuration", "animations"]"#).count - 1, 1, out)
-        XCTAssertTrue(out.contains(#"m.staticMethod("animate", ["withDuration", "animations", "completion"], [(TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self)"#), out)
+        XCTAssertEqual(
+            out.components(separatedBy: #"m.staticMethod("animate", ["withDuration", "animations"]"#).count - 1, 1, out)
+        XCTAssertTrue(
+            out.contains(
+                #"m.staticMethod("animate", ["withDuration", "animations", "completion"], [(TimeInterval).self, (() -> Void).self, (((Bool) -> Void)?).self], (Void).self)"#
+            ), out)
     }
 
     /// Two declarations with the same labels and different types: Swift chooses by the argument
     /// types, the shell does not guess — neither is bound.
     func testAnOverloadByTypesIsLeftToTheCompiler() {
-        let out = generate("""
+        let out = generate(
+            """
             public struct Box {
                 public func scale(_ x: CGFloat) {}
                 public func scale(_ x: Int) {}
@@ -79,13 +94,17 @@ final class FrameworkBindingPassTests: XCTestCase {
             }
             """)
         XCTAssertFalse(out.contains(#""scale""#), out)
-        XCTAssertTrue(out.contains(#"m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }"#), out)
+        XCTAssertTrue(
+            out.contains(
+                #"m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }"#
+            ), out)
     }
 
     /// Swift's initialiser inheritance: a subclass declaring no designated initialiser inherits
     /// its superclass's, convenience ones included.
     func testASubclassWithoutDesignatedInitialisersInheritsThem() {
-        let out = generate("""
+        let out = generate(
+            """
             open class UIBase {
                 public init(frame: CGRect) {}
                 public convenience init() { self.init(frame: .zero) }
@@ -94,7 +113,10 @@ final class FrameworkBindingPassTests: XCTestCase {
             open class UIKid: UIBase { open var level = 0 }
             open class UIOwn: UIBase { public init(size: CGSize) { super.init(frame: .zero) } }
             """)
-        XCTAssertTrue(out.contains(#"m.initializer(["frame"], [(CGRect).self], (UIKid).self) { a in try UIKid(frame: a.at(0) as CGRect) }"#), out)
+        XCTAssertTrue(
+            out.contains(
+                #"m.initializer(["frame"], [(CGRect).self], (UIKid).self) { a in try UIKid(frame: a.at(0) as CGRect) }"#
+            ), out)
         XCTAssertTrue(out.contains(#"m.initializer([], [], (UIKid).self) { a in UIKid() }"#), out)
         XCTAssertTrue(out.contains(#"m.initializer(["name"], [(String).self], (UIKid?).self)"#), out)
         XCTAssertTrue(out.contains(#"m.declareClass(superclass: "UIBase")"#), out)
@@ -104,7 +126,8 @@ final class FrameworkBindingPassTests: XCTestCase {
 
     /// What the interpreter cannot call exactly is not generated.
     func testUnbindableMembersAreLeftOut() {
-        let out = generate("""
+        let out = generate(
+            """
             public class UIBox {
                 @_spi(ViewLab) public func secret() {}
                 @available(*, deprecated) public func old() {}
@@ -116,12 +139,15 @@ final class FrameworkBindingPassTests: XCTestCase {
                 public func ok() -> Int { 1 }
             }
             """)
-        for name in ["secret", "old", "generic", "later", "many", "swap", "\"+\""] { XCTAssertFalse(out.contains(name), "\(name): \(out)") }
+        for name in ["secret", "old", "generic", "later", "many", "swap", "\"+\""] {
+            XCTAssertFalse(out.contains(name), "\(name): \(out)")
+        }
         XCTAssertTrue(out.contains(#"m.method("ok", [], [], (Int).self) { o, a in o.ok() }"#), out)
     }
 
     func testEnumCasesAndOptionSetsAreDeclared() {
-        let out = generate("""
+        let out = generate(
+            """
             public enum Mode: Int { case fill, fit }
             public struct Edges: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let top = Edges(rawValue: 1) }
             """)
@@ -133,7 +159,8 @@ final class FrameworkBindingPassTests: XCTestCase {
 
     /// An optional result is returned as `Any` explicitly (no "implicitly coerced" warning).
     func testOptionalResultsAreBoxedExplicitly() {
-        let out = generate("""
+        let out = generate(
+            """
             public class UIBox {
                 public init?(name: String) {}
                 public func find() -> UIView? { nil }
@@ -148,7 +175,8 @@ final class FrameworkBindingPassTests: XCTestCase {
     /// Public free functions and global constants at file scope are generated (not those of a
     /// type, not internal or deprecated ones); a function overloaded by types is left out.
     func testFreeFunctionsAndGlobalConstantsAreGenerated() {
-        let out = generate("""
+        let out = generate(
+            """
             public func UIRectFill(_ rect: CGRect) {}
             public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
             public let kDisable = "disableActions"
@@ -158,24 +186,36 @@ final class FrameworkBindingPassTests: XCTestCase {
             public func pick(_ x: CGFloat) {}
             public struct Box { public func inner() {} }
             """)
-        XCTAssertTrue(out.contains(#"g.function("UIRectFill", ["_"], [(CGRect).self], (Void).self) { a in try UIRectFill(a.at(0) as CGRect) }"#), out)
-        XCTAssertTrue(out.contains(#"g.function("UIGraphicsGetCurrentContext", [], [], (CGContext?).self) { a in UIGraphicsGetCurrentContext() as Any }"#), out)
+        XCTAssertTrue(
+            out.contains(
+                #"g.function("UIRectFill", ["_"], [(CGRect).self], (Void).self) { a in try UIRectFill(a.at(0) as CGRect) }"#
+            ), out)
+        XCTAssertTrue(
+            out.contains(
+                #"g.function("UIGraphicsGetCurrentContext", [], [], (CGContext?).self) { a in UIGraphicsGetCurrentContext() as Any }"#
+            ), out)
         XCTAssertTrue(out.contains(#"g.constant("kDisable") { kDisable }"#), out)
-        for name in ["hidden", "old", "\"pick\"", "g.function(\"inner\""] { XCTAssertFalse(out.contains(name), "\(name): \(out)") }
+        for name in ["hidden", "old", "\"pick\"", "g.function(\"inner\""] {
+            XCTAssertFalse(out.contains(name), "\(name): \(out)")
+        }
     }
 
     /// The types' extensions are filed by initial after the prefix, in parts of bounded size;
     /// the list file keeps the declaration order.
     func testTypesAreSplitIntoPartsByInitial() {
-        let text = (0..<6).map { "public class UI\(["Alpha", "Beta", "Gamma", "Delta", "Tango", "Zulu"][$0]) { public var v\($0) = 0 }" }.joined(separator: "\n")
-        let files = FrameworkBindingPass.generate([(name: "UIKit", files: [BridgedFile(path: "/src/UIKit/A.swift", text: text)])], partLines: 30)
+        let text = (0..<6).map {
+            "public class UI\(["Alpha", "Beta", "Gamma", "Delta", "Tango", "Zulu"][$0]) { public var v\($0) = 0 }"
+        }.joined(separator: "\n")
+        let files = FrameworkBindingPass.generate(
+            [(name: "UIKit", files: [BridgedFile(path: "/src/UIKit/A.swift", text: text)])], partLines: 30)
         XCTAssertEqual(FrameworkBindingPass.initial(of: "UIView.ContentMode"), "V")
         XCTAssertEqual(FrameworkBindingPass.initial(of: "CGRect"), "R")
         XCTAssertEqual(FrameworkBindingPass.initial(of: "UInt8Box"), "U")
         XCTAssertGreaterThan(files.count, 2, "\(files.keys)")
         XCTAssertTrue(files.keys.contains { $0.hasPrefix("UIKit+Generated+A") }, "\(files.keys)")
         let list = files["UIKit+Generated"] ?? ""
-        XCTAssertLessThan(list.range(of: "UIAlpha._viewlab")!.lowerBound, list.range(of: "UIZulu._viewlab")!.lowerBound, list)
+        XCTAssertLessThan(
+            list.range(of: "UIAlpha._viewlab")!.lowerBound, list.range(of: "UIZulu._viewlab")!.lowerBound, list)
         XCTAssertFalse(list.contains("extension UIAlpha"), list)
     }
 }

@@ -17,13 +17,29 @@ final class KeyValueObservingPassTests: XCTestCase {
             """
         let output = bridged(text)
         let lines = output.files[0].text.components(separatedBy: "\n")
-        XCTAssertTrue(lines[0].contains("nonisolated override class var keyValueObservingKeyPaths: [String: AnyKeyPath] { _keyValueObservingKeyPaths(adding: { Self._keyValueObservingKeyPaths_RingView(Self.self) }, to: super.keyValueObservingKeyPaths) }"), lines[0])
-        XCTAssertTrue(lines[0].contains("[\"progress\": \\Root.progress, \"tint\": \\Root.tint, \"label\": \\Root.label]"), lines[0])
-        XCTAssertTrue(lines[1].hasSuffix("dynamic var progress: CGFloat = 0 { willSet { willChangeValue(forKey: \"progress\") } didSet { didChangeValue(forKey: \"progress\") } }"), lines[1])
-        XCTAssertTrue(lines[2].contains("{ willSet { willChangeValue(forKey: \"tint\") } didSet { defer { didChangeValue(forKey: \"tint\") }; setNeedsDisplay() } }"), lines[2])
-        XCTAssertTrue(lines[3].contains("set { willChangeValue(forKey: \"label\"); defer { didChangeValue(forKey: \"label\") }; text = newValue }"), lines[3])
+        XCTAssertTrue(
+            lines[0].contains(
+                "nonisolated override class var keyValueObservingKeyPaths: [String: AnyKeyPath] { _keyValueObservingKeyPaths(adding: { Self._keyValueObservingKeyPaths_RingView(Self.self) }, to: super.keyValueObservingKeyPaths) }"
+            ), lines[0])
+        XCTAssertTrue(
+            lines[0].contains("[\"progress\": \\Root.progress, \"tint\": \\Root.tint, \"label\": \\Root.label]"),
+            lines[0])
+        XCTAssertTrue(
+            lines[1].hasSuffix(
+                "dynamic var progress: CGFloat = 0 { willSet { willChangeValue(forKey: \"progress\") } didSet { didChangeValue(forKey: \"progress\") } }"
+            ), lines[1])
+        XCTAssertTrue(
+            lines[2].contains(
+                "{ willSet { willChangeValue(forKey: \"tint\") } didSet { defer { didChangeValue(forKey: \"tint\") }; setNeedsDisplay() } }"
+            ), lines[2])
+        XCTAssertTrue(
+            lines[3].contains(
+                "set { willChangeValue(forKey: \"label\"); defer { didChangeValue(forKey: \"label\") }; text = newValue }"
+            ), lines[3])
         XCTAssertFalse(lines[4].contains("ChangeValue"), "only dynamic properties notify")
-        XCTAssertTrue(output.files[0].appendix.allSatisfy { !$0.contains("KeyValueObservingCompliant") }, "a view inherits the table")
+        XCTAssertTrue(
+            output.files[0].appendix.allSatisfy { !$0.contains("KeyValueObservingCompliant") },
+            "a view inherits the table")
         assertSameLineCount(text, output.files[0].text)
     }
 
@@ -70,6 +86,8 @@ final class KeyValueObservingPassTests: XCTestCase {
         let lines = output.files[0].text.components(separatedBy: "\n")
         XCTAssertTrue(lines[1].hasPrefix("    func observeValue("), lines[1])
         XCTAssertTrue(lines[4].hasPrefix("    override func observeValue("), lines[4])
-        XCTAssertTrue(output.files[0].compiledText.contains("case \"observeValueForKeyPath:of:change:context:\": return _selectorResult(object.observeValue("))
+        XCTAssertTrue(
+            output.files[0].compiledText.contains(
+                "case \"observeValueForKeyPath:of:change:context:\": return _selectorResult(object.observeValue("))
     }
 }

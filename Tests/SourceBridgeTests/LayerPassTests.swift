@@ -16,9 +16,15 @@ final class LayerPassTests: XCTestCase {
         var file = BridgedFile(path: "/a.swift", text: text)
         NSManagedPass.run(&file)
         let lines = file.text.components(separatedBy: "\n")
-        XCTAssertEqual(lines[1], "     var progress: CGFloat { get { NSManagedValue.read(self.value(forKey: \"progress\"), as: (CGFloat).self, key: \"progress\") } set { self.setValue(newValue, forKey: \"progress\") } }")
-        XCTAssertTrue(lines[2].contains("public var tint: UIColor! { get { NSManagedValue.read(self.value(forKey: \"tint\"), as: (UIColor?).self"), lines[2])
-        XCTAssertEqual(lines[3], "    @NSManaged var a, b: CGFloat") // several names: left as written
+        XCTAssertEqual(
+            lines[1],
+            "     var progress: CGFloat { get { NSManagedValue.read(self.value(forKey: \"progress\"), as: (CGFloat).self, key: \"progress\") } set { self.setValue(newValue, forKey: \"progress\") } }"
+        )
+        XCTAssertTrue(
+            lines[2].contains(
+                "public var tint: UIColor! { get { NSManagedValue.read(self.value(forKey: \"tint\"), as: (UIColor?).self"
+            ), lines[2])
+        XCTAssertEqual(lines[3], "    @NSManaged var a, b: CGFloat")  // several names: left as written
         XCTAssertEqual(lines[4], "    var plain: CGFloat = 0")
         assertSameLineCount(text, file.text)
     }
@@ -45,7 +51,7 @@ final class LayerPassTests: XCTestCase {
         let lines = file.text.components(separatedBy: "\n")
         XCTAssertEqual(lines[1], "    required override init() { super.init() }")
         XCTAssertEqual(lines[2], "    override init(layer: Any) { super.init(layer: layer) }")
-        XCTAssertEqual(lines[6], "    public required override init() { super.init() }") // through the module's Ring
+        XCTAssertEqual(lines[6], "    public required override init() { super.init() }")  // through the module's Ring
         XCTAssertEqual(lines[8], "class Shape: QuartzCore.CAShapeLayer { required override init() { super.init() } }")
         XCTAssertEqual(lines[12], "class Model: NSObject { override init() {} }")
         assertSameLineCount(text, file.text)
@@ -59,7 +65,9 @@ final class LayerPassTests: XCTestCase {
             """
         var file = BridgedFile(path: "/a.swift", text: text)
         ObjectLiteralPass.run(&file)
-        XCTAssertEqual(file.text, """
+        XCTAssertEqual(
+            file.text,
+            """
             let c = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
             let i = UIImage(named: "star")!
             let colors = [UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]
@@ -80,7 +88,9 @@ final class LayerPassTests: XCTestCase {
             """
         var file = BridgedFile(path: "/a.swift", text: text)
         TimerPass.run(&file)
-        XCTAssertEqual(file.text, """
+        XCTAssertEqual(
+            file.text,
+            """
             timer = Timer.viewlabScheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] _ in self?.tick() }
             let once = Foundation.Timer.viewlabScheduledTimer(withTimeInterval: 1, repeats: false, block: { _ in
                 Timer.viewlabScheduledTimer(withTimeInterval: 2, repeats: false) { _ in } })
@@ -106,7 +116,9 @@ final class LayerPassTests: XCTestCase {
             """
         var file = BridgedFile(path: "/a.swift", text: text)
         TimerPass.run(&file)
-        XCTAssertEqual(file.text, """
+        XCTAssertEqual(
+            file.text,
+            """
             DispatchQueue.main.viewlabAsyncAfter(deadline: .now() + 0.3) { self.grow() }
             Dispatch.DispatchQueue.main.viewlabAsyncAfter(deadline: .now() + .milliseconds(300), execute: item)
             DispatchQueue.global().asyncAfter(deadline: .now() + 1) { }
@@ -135,8 +147,11 @@ final class LayerPassTests: XCTestCase {
         var file = BridgedFile(path: "/a.swift", text: text)
         XCTAssertTrue(ClassTablePass.run(&file, fileNumber: 0))
         let appendix = file.appendix.joined()
-        XCTAssertTrue(appendix.contains("    ClassTable.registerCopyInitializer(TintBar.self) { TintBar(layer: $0) }"), appendix)
-        XCTAssertTrue(appendix.contains("    ClassTable.registerCopyInitializer(Outer.Inner.self) { Outer.Inner(layer: $0) }"), appendix)
+        XCTAssertTrue(
+            appendix.contains("    ClassTable.registerCopyInitializer(TintBar.self) { TintBar(layer: $0) }"), appendix)
+        XCTAssertTrue(
+            appendix.contains("    ClassTable.registerCopyInitializer(Outer.Inner.self) { Outer.Inner(layer: $0) }"),
+            appendix)
         XCTAssertFalse(appendix.contains("registerCopyInitializer(Plain.self)"), appendix)
     }
 }

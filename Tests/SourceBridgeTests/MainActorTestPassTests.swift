@@ -38,10 +38,13 @@ final class MainActorTestPassTests: XCTestCase {
         let output = bridged(text)
         let rewritten = output.files[0].text
         assertSameLineCount(text, rewritten)
-        for line in ["@MainActor func testRing() async {", "@MainActor func testThrows() async throws {}", "@MainActor func testAlready() async {}",
-                     "func testPlain() {}", "@MainActor func helper() {}", "@MainActor func testWith(_ value: Int) {}",
-                     "func testCard() async {}", "nonisolated func testOffMain() {}", "static func testStatic() {}",
-                     "func testInExtension() async {}", "@MainActor func testLookalike() {}"] {
+        for line in [
+            "@MainActor func testRing() async {", "@MainActor func testThrows() async throws {}",
+            "@MainActor func testAlready() async {}",
+            "func testPlain() {}", "@MainActor func helper() {}", "@MainActor func testWith(_ value: Int) {}",
+            "func testCard() async {}", "nonisolated func testOffMain() {}", "static func testStatic() {}",
+            "func testInExtension() async {}", "@MainActor func testLookalike() {}",
+        ] {
             XCTAssertTrue(rewritten.contains(line), "\(line) in\n\(rewritten)")
         }
     }

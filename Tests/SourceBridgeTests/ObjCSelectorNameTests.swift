@@ -7,7 +7,8 @@ final class ObjCSelectorNameTests: XCTestCase {
         XCTAssertEqual(ObjCSelectorName.method("tick", labels: []), "tick")
         XCTAssertEqual(ObjCSelectorName.method("handleTap", labels: ["_"]), "handleTap:")
         XCTAssertEqual(ObjCSelectorName.method("update", labels: ["value"]), "updateWithValue:")
-        XCTAssertEqual(ObjCSelectorName.method("configure", labels: ["model", "animated"]), "configureWithModel:animated:")
+        XCTAssertEqual(
+            ObjCSelectorName.method("configure", labels: ["model", "animated"]), "configureWithModel:animated:")
         XCTAssertEqual(ObjCSelectorName.method("move", labels: ["to"]), "moveTo:")
         XCTAssertEqual(ObjCSelectorName.method("action", labels: ["withSender"]), "actionWithSender:")
         XCTAssertEqual(ObjCSelectorName.method("action", labels: ["forEvent"]), "actionForEvent:")

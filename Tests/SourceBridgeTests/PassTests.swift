@@ -4,7 +4,9 @@ import XCTest
 /// Each rewrite pass on small inputs: the rewritten text, and every line kept on its line.
 final class PassTests: XCTestCase {
     func testImports() {
-        var file = BridgedFile(path: "/a.swift", text: "import UIKit.UIGestureRecognizerSubclass\nimport Darwin\nimport ObjectiveC\nimport Foundation\n")
+        var file = BridgedFile(
+            path: "/a.swift",
+            text: "import UIKit.UIGestureRecognizerSubclass\nimport Darwin\nimport ObjectiveC\nimport Foundation\n")
         ImportPass.run(&file)
         XCTAssertEqual(file.text, "import UIKit\nimport Glibc\n\nimport Foundation\n")
     }
@@ -32,8 +34,10 @@ final class PassTests: XCTestCase {
             """
         var file = BridgedFile(path: "/a.swift", text: text)
         PlatformConditionPass.run(&file)
-        XCTAssertEqual(file.text, text.replacingOccurrences(of: "#if os(iOS)", with: "#if os(Linux)")
-            .replacingOccurrences(of: "#if !os(iOS)", with: "#if !os(Linux)"))
+        XCTAssertEqual(
+            file.text,
+            text.replacingOccurrences(of: "#if os(iOS)", with: "#if os(Linux)")
+                .replacingOccurrences(of: "#if !os(iOS)", with: "#if !os(Linux)"))
         assertSameLineCount(text, file.text)
     }
 
@@ -42,14 +46,21 @@ final class PassTests: XCTestCase {
     /// of the module imports UIKit; a module without UIKit is left alone.
     func testUmbrellaImportOfUIKit() {
         let view = BridgedFile(path: "/m/View.swift", text: "import UIKit\nclass V: UIView {}\n")
-        let helper = BridgedFile(path: "/m/Helper.swift", text: "import Foundation\nlet inset: CGFloat = UIView().layoutMargins.left\n")
+        let helper = BridgedFile(
+            path: "/m/Helper.swift", text: "import Foundation\nlet inset: CGFloat = UIView().layoutMargins.left\n")
         var files = [view, helper]
         UmbrellaImportPass.run(&files)
         XCTAssertEqual(files[0].headerImports, [])
         XCTAssertEqual(files[1].headerImports, ["UIKit"])
-        XCTAssertTrue(files[1].compiledText.hasPrefix("import ObjCRuntime\nimport UIKit\n#sourceLocation(file: \"/m/Helper.swift\", line: 1)\nimport Foundation\n"),
-                      files[1].compiledText)
-        var plain = [BridgedFile(path: "/m/A.swift", text: "import Foundation\n"), BridgedFile(path: "/m/B.swift", text: "struct B {}\n")]
+        XCTAssertTrue(
+            files[1].compiledText.hasPrefix(
+                "import ObjCRuntime\nimport UIKit\n#sourceLocation(file: \"/m/Helper.swift\", line: 1)\nimport Foundation\n"
+            ),
+            files[1].compiledText)
+        var plain = [
+            BridgedFile(path: "/m/A.swift", text: "import Foundation\n"),
+            BridgedFile(path: "/m/B.swift", text: "struct B {}\n"),
+        ]
         UmbrellaImportPass.run(&plain)
         XCTAssertEqual(plain.map(\.headerImports), [[], []])
     }
@@ -96,7 +107,10 @@ final class PassTests: XCTestCase {
             """
         var file = BridgedFile(path: "/a.swift", text: text)
         SelectorPass.run(&file, index: ModuleIndex([file]))
-        for expected in ["Selector(\"tap:\")", "Selector(\"updateWithValue:\")", "Selector(\"tick\")", "Selector(\"progress\")", "Selector(\"setProgress:\")"] {
+        for expected in [
+            "Selector(\"tap:\")", "Selector(\"updateWithValue:\")", "Selector(\"tick\")", "Selector(\"progress\")",
+            "Selector(\"setProgress:\")",
+        ] {
             XCTAssertTrue(file.text.contains(expected), "\(expected) in\n\(file.text)")
         }
         XCTAssertFalse(file.text.contains("#selector"), file.text)
@@ -107,7 +121,8 @@ final class PassTests: XCTestCase {
         XCTAssertEqual(KeyPathPass.path("strokeEnd"), "strokeEnd")
         XCTAssertEqual(KeyPathPass.path("CAShapeLayer.strokeEnd"), "strokeEnd")
         XCTAssertEqual(KeyPathPass.path("layer.cornerRadius"), "layer.cornerRadius")
-        var file = BridgedFile(path: "/a.swift", text: "let a = CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeEnd))\n")
+        var file = BridgedFile(
+            path: "/a.swift", text: "let a = CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeEnd))\n")
         KeyPathPass.run(&file)
         XCTAssertEqual(file.text, "let a = CABasicAnimation(keyPath: \"strokeEnd\")\n")
     }
@@ -130,20 +145,35 @@ final class PassTests: XCTestCase {
         var file = BridgedFile(path: "/a.swift", text: text)
         OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
         XCTAssertFalse(file.text.contains("optional func"), file.text)
-        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, as: (any RatingDelegate).self, Selector("rating:didChange:")) { _viewlabTarget in _viewlabTarget.rating(self, didChange: 2) }"#), file.text)
-        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, as: (any RatingDelegate).self, Selector("heightForStarAt:")) { _viewlabTarget in _viewlabTarget.heightForStar(at: 1) } ?? 10"#), file.text)
+        XCTAssertTrue(
+            file.text.contains(
+                #"_optionalRequirement(delegate, as: (any RatingDelegate).self, Selector("rating:didChange:")) { _viewlabTarget in _viewlabTarget.rating(self, didChange: 2) }"#
+            ), file.text)
+        XCTAssertTrue(
+            file.text.contains(
+                #"_optionalRequirement(delegate, as: (any RatingDelegate).self, Selector("heightForStarAt:")) { _viewlabTarget in _viewlabTarget.heightForStar(at: 1) } ?? 10"#
+            ), file.text)
         let generated = file.appendix.joined()
-        XCTAssertTrue(generated.hasPrefix("#sourceLocation(file: \"/a.swift\", line: 1)\nextension RatingDelegate {"), generated)
-        XCTAssertTrue(generated.contains("public func rating(_ view: AnyObject, didChange value: Double) {}"), generated)
+        XCTAssertTrue(
+            generated.hasPrefix("#sourceLocation(file: \"/a.swift\", line: 1)\nextension RatingDelegate {"), generated)
+        XCTAssertTrue(
+            generated.contains("public func rating(_ view: AnyObject, didChange value: Double) {}"), generated)
         XCTAssertTrue(generated.contains("public func heightForStar(at index: Int) -> Double { fatalError("), generated)
         XCTAssertFalse(generated.contains("func required"), generated)
         assertSameLineCount(text, file.text)
     }
 
     func testObjCProtocolsBecomeClassBound() {
-        var file = BridgedFile(path: "/a.swift", text: "@objc protocol A {}\n@objc protocol B: Equatable {}\n@objc protocol C: NSObjectProtocol {}\nprotocol D {}\n")
+        var file = BridgedFile(
+            path: "/a.swift",
+            text:
+                "@objc protocol A {}\n@objc protocol B: Equatable {}\n@objc protocol C: NSObjectProtocol {}\nprotocol D {}\n"
+        )
         OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
-        XCTAssertEqual(file.text, "@objc protocol A: AnyObject {}\n@objc protocol B: AnyObject, Equatable {}\n@objc protocol C: NSObjectProtocol {}\nprotocol D {}\n")
+        XCTAssertEqual(
+            file.text,
+            "@objc protocol A: AnyObject {}\n@objc protocol B: AnyObject, Equatable {}\n@objc protocol C: NSObjectProtocol {}\nprotocol D {}\n"
+        )
     }
 
     func testDispatchTables() {
@@ -163,13 +193,22 @@ final class PassTests: XCTestCase {
         var file = BridgedFile(path: "/a.swift", text: text)
         XCTAssertTrue(DispatchTablePass.run(&file, index: ModuleIndex([file]), fileNumber: 3))
         let generated = file.appendix.joined(separator: "\n")
-        XCTAssertTrue(generated.contains(#"case "tapped:": return _selectorResult(object.tapped(_selectorArgument(arguments, 0, selector)))"#), generated)
+        XCTAssertTrue(
+            generated.contains(
+                #"case "tapped:": return _selectorResult(object.tapped(_selectorArgument(arguments, 0, selector)))"#),
+            generated)
         XCTAssertTrue(generated.contains(#"case "tick": return _selectorResult(object.tick())"#), generated)
         XCTAssertTrue(generated.contains(#"case "progress": return _selectorResult(object.progress)"#), generated)
-        XCTAssertTrue(generated.contains(#"case "resetWithSender:": return _selectorResult(object.reset(sender: _selectorArgument(arguments, 0, selector)))"#), generated)
+        XCTAssertTrue(
+            generated.contains(
+                #"case "resetWithSender:": return _selectorResult(object.reset(sender: _selectorArgument(arguments, 0, selector)))"#
+            ), generated)
         XCTAssertFalse(generated.contains("plain"), generated)
         XCTAssertFalse(generated.contains("extension S"), generated)
-        XCTAssertTrue(generated.contains(#"SelectorTable.register(Ring.self, names: ["progress", "tapped:", "tick"], dispatch: Ring._viewlabSelectors_3_0)"#), generated)
+        XCTAssertTrue(
+            generated.contains(
+                #"SelectorTable.register(Ring.self, names: ["progress", "tapped:", "tick"], dispatch: Ring._viewlabSelectors_3_0)"#
+            ), generated)
         XCTAssertTrue(generated.contains("#sourceLocation(file: \"/a.swift\", line: 8)\nextension Ring {"), generated)
         XCTAssertTrue(generated.contains("func _viewlabRegisterSelectors_3() {"), generated)
     }
@@ -192,7 +231,8 @@ final class PassTests: XCTestCase {
         XCTAssertFalse(generated.contains("kindName"), generated)
         XCTAssertFalse(generated.contains("legacy"), generated)
         XCTAssertTrue(generated.contains(#"case "modern": return _selectorResult(object.modern())"#), generated)
-        XCTAssertTrue(generated.contains(#"case "setTint:": object.tint = _selectorArgument(arguments, 0, selector)"#), generated)
+        XCTAssertTrue(
+            generated.contains(#"case "setTint:": object.tint = _selectorArgument(arguments, 0, selector)"#), generated)
     }
 
     /// A weak proxy's `responds(to:)`/`forwardingTarget(for:)` overrides lose `override` and the
@@ -200,18 +240,22 @@ final class PassTests: XCTestCase {
     /// is `NSObject`'s nil; other overrides and a class that only answers `responds(to:)` get no
     /// conformance.
     func testMessageForwardingOverridesBecomeAConformance() {
-        var file = BridgedFile(path: "/Proxy.swift", text: """
-            final class WeakProxy: NSObject {
-                override func responds(to aSelector: Selector!) -> Bool { true }
-                override func forwardingTarget(for aSelector: Selector!) -> Any? { target ?? super.forwardingTarget(for: aSelector) }
-                override var description: String { "proxy" }
-            }
-            class Answering: NSObject, Comparable {
-                override func responds(to sel: Selector) -> Bool { false }
-            }
-            """)
+        var file = BridgedFile(
+            path: "/Proxy.swift",
+            text: """
+                final class WeakProxy: NSObject {
+                    override func responds(to aSelector: Selector!) -> Bool { true }
+                    override func forwardingTarget(for aSelector: Selector!) -> Any? { target ?? super.forwardingTarget(for: aSelector) }
+                    override var description: String { "proxy" }
+                }
+                class Answering: NSObject, Comparable {
+                    override func responds(to sel: Selector) -> Bool { false }
+                }
+                """)
         MessageForwardingPass.run(&file)
-        XCTAssertEqual(file.text, """
+        XCTAssertEqual(
+            file.text,
+            """
             final class WeakProxy: NSObject, ObjCMessageForwarding {
                 func responds(to aSelector: Selector!) -> Bool { true }
                 func forwardingTarget(for aSelector: Selector!) -> Any? { target ?? (nil as Any?) }
@@ -225,11 +269,17 @@ final class PassTests: XCTestCase {
 
     func testExtensionOverridesMoveIntoTheClass() {
         let classFile = BridgedFile(path: "/Ring.swift", text: "class Ring: UIView {\n    var a = 1\n}\n")
-        let extensionFile = BridgedFile(path: "/Ring+Layout.swift", text: "extension Ring {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n    func helper() {}\n}\n")
+        let extensionFile = BridgedFile(
+            path: "/Ring+Layout.swift",
+            text:
+                "extension Ring {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n    func helper() {}\n}\n"
+        )
         var files = [classFile, extensionFile]
         let diagnostics = ExtensionOverridePass.run(&files, index: ModuleIndex(files))
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(files[0].text, """
+        XCTAssertEqual(
+            files[0].text,
+            """
             class Ring: UIView {
                 var a = 1
 
@@ -249,20 +299,23 @@ final class PassTests: XCTestCase {
     /// its attributes, before its other modifiers); one with its own level keeps it.
     func testOverridingInstanceMethodMustBeAsAccessibleAsItsEnclosingType_whenMovedFromAPublicExtension() {
         let classFile = BridgedFile(path: "/Panel.swift", text: "public final class Panel: UIViewController {\n}\n")
-        let extensionFile = BridgedFile(path: "/Panel+VC.swift", text: """
-            public extension Panel {
-                @available(iOS 13.0, *)
-                override func viewDidLoad() {}
-                internal override func loadView() {}
-            }
-            private extension Panel {
-                override var isEditing: Bool { get { false } set {} }
-            }
+        let extensionFile = BridgedFile(
+            path: "/Panel+VC.swift",
+            text: """
+                public extension Panel {
+                    @available(iOS 13.0, *)
+                    override func viewDidLoad() {}
+                    internal override func loadView() {}
+                }
+                private extension Panel {
+                    override var isEditing: Bool { get { false } set {} }
+                }
 
-            """)
+                """)
         var files = [classFile, extensionFile]
         XCTAssertEqual(ExtensionOverridePass.run(&files, index: ModuleIndex(files)), [])
-        XCTAssertTrue(files[0].text.contains("@available(iOS 13.0, *)\n    public override func viewDidLoad() {}"), files[0].text)
+        XCTAssertTrue(
+            files[0].text.contains("@available(iOS 13.0, *)\n    public override func viewDidLoad() {}"), files[0].text)
         XCTAssertTrue(files[0].text.contains("\ninternal override func loadView() {}"), files[0].text)
         XCTAssertTrue(files[0].text.contains("\nfileprivate override var isEditing: Bool"), files[0].text)
     }
@@ -285,17 +338,24 @@ final class PassTests: XCTestCase {
     }
 
     func testOverrideInAnExtensionOfAUIKitClassIsAnError() {
-        let output = bridged("extension UIView {\n    override open func layoutSubviews() {}\n}\n", path: "/x/Ext.swift")
-        XCTAssertEqual(output.diagnostics.map(\.description), [
-            "/x/Ext.swift:2:1: error: an override in an extension of UIView, a class this module does not declare, cannot be bridged: Swift on Linux allows overrides only in the class body (move it into a subclass of UIView)",
-        ])
+        let output = bridged(
+            "extension UIView {\n    override open func layoutSubviews() {}\n}\n", path: "/x/Ext.swift")
+        XCTAssertEqual(
+            output.diagnostics.map(\.description),
+            [
+                "/x/Ext.swift:2:1: error: an override in an extension of UIView, a class this module does not declare, cannot be bridged: Swift on Linux allows overrides only in the class body (move it into a subclass of UIView)"
+            ])
     }
 
     func testCopyHeaderMapsLinesAndAddsPreviews() {
         let output = bridged("import UIKit\n#Preview { UIView() }\n", path: "/x/P.swift")
-        XCTAssertEqual(output.files[0].compiledText, "import ObjCRuntime\nimport Previews\n#sourceLocation(file: \"/x/P.swift\", line: 1)\nimport UIKit\n#Preview { UIView() }\n")
+        XCTAssertEqual(
+            output.files[0].compiledText,
+            "import ObjCRuntime\nimport Previews\n#sourceLocation(file: \"/x/P.swift\", line: 1)\nimport UIKit\n#Preview { UIView() }\n"
+        )
         XCTAssertTrue(output.registration.contains("@_cdecl(\"viewlab_register_selectors\")"), output.registration)
-        XCTAssertTrue(PreviewImportPass.needsPreviews("import UIKit\n#Preview { UIView() } // no `import Previews` needed\n"))
+        XCTAssertTrue(
+            PreviewImportPass.needsPreviews("import UIKit\n#Preview { UIView() } // no `import Previews` needed\n"))
         XCTAssertFalse(PreviewImportPass.needsPreviews("import UIKit\nimport Previews\n#Preview { UIView() }\n"))
         XCTAssertFalse(PreviewImportPass.needsPreviews("import UIKit\n// #Preview in a comment\n"))
     }
@@ -306,7 +366,10 @@ final class PassTests: XCTestCase {
         let source = "import UIKit\nclass Rating: UIView {\n    @objc func tapped() {}\n}\n"
         let output = SourceBridge.bridge([BridgedFile(path: "/x/R.swift", text: source)], registration: .section)
         XCTAssertFalse(output.registration.contains("@_cdecl"), output.registration)
-        XCTAssertTrue(output.registration.contains("@used @section(\"viewlab_selectors\") private let _viewlabSelectorRecord: @convention(c) () -> Void = _viewlabRegisterSelectors"), output.registration)
+        XCTAssertTrue(
+            output.registration.contains(
+                "@used @section(\"viewlab_selectors\") private let _viewlabSelectorRecord: @convention(c) () -> Void = _viewlabRegisterSelectors"
+            ), output.registration)
         XCTAssertTrue(output.registration.contains("    _viewlabRegisterSelectors_0()"), output.registration)
     }
 }

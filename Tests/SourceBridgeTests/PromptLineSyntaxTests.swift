@@ -6,7 +6,8 @@ import XCTest
 /// import it), and whether it is one expression whose value is printed.
 final class PromptLineSyntaxTests: XCTestCase {
     func testTopLevelLetAndVarAreTheLinesVariablesNotThoseInsideBlocksOrClosures() {
-        let line = "let s = ShopView.shopView(); var (a, b) = (1, 2); let _ = 3; for i in 0..<2 { let inner = i }; let f = { let local = 1 }"
+        let line =
+            "let s = ShopView.shopView(); var (a, b) = (1, 2); let _ = 3; for i in 0..<2 { let inner = i }; let f = { let local = 1 }"
         XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.name), ["s", "a", "b", "f"])
         XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.isMutable), [false, true, true, false])
     }
@@ -14,19 +15,24 @@ final class PromptLineSyntaxTests: XCTestCase {
     /// A top-level `guard` keeps what it binds for the code after it (*The Swift Programming
     /// Language*, "Early Exit"); an `if let` does not.
     func testATopLevelGuardDeclaresWhatItBinds() {
-        let line = "guard let n = Int(\"4\"), var m = Int(\"5\"), case let (a, b)? = pair, case .some(let c) = o, n > 1 else { fatalError() }; if let d = o {}"
+        let line =
+            "guard let n = Int(\"4\"), var m = Int(\"5\"), case let (a, b)? = pair, case .some(let c) = o, n > 1 else { fatalError() }; if let d = o {}"
         XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.name), ["n", "m", "a", "b", "c"])
-        XCTAssertEqual(PromptLineSyntax.topLevelVariables(in: line).map(\.isMutable), [false, true, false, false, false])
+        XCTAssertEqual(
+            PromptLineSyntax.topLevelVariables(in: line).map(\.isMutable), [false, true, false, false, false])
     }
 
     func testADeclarationLineDeclaresItsTopLevelNamesNotItsMembers() {
-        let line = "class Dot: UIView { override func draw(_ rect: CGRect) {} }; struct P { func f() {} }; func area() -> Int { 1 }; extension UIView { func g() {} }"
+        let line =
+            "class Dot: UIView { override func draw(_ rect: CGRect) {} }; struct P { func f() {} }; func area() -> Int { 1 }; extension UIView { func g() {} }"
         XCTAssertEqual(PromptLineSyntax.topLevelDeclarationNames(in: line), ["Dot", "P", "area"])
     }
 
     func testOneExpressionIsAValueButAnAssignmentOrStatementIsNot() {
         XCTAssertTrue(PromptLineSyntax.isValueExpression("names.sorted()"))
-        XCTAssertTrue(PromptLineSyntax.isValueExpression("UIView.animate(withDuration: 0.2, animations: { v.alpha = 0 }) { _ in v.alpha = 1 }"))
+        XCTAssertTrue(
+            PromptLineSyntax.isValueExpression(
+                "UIView.animate(withDuration: 0.2, animations: { v.alpha = 0 }) { _ in v.alpha = 1 }"))
         XCTAssertFalse(PromptLineSyntax.isValueExpression("card.alpha = 1"))
         XCTAssertFalse(PromptLineSyntax.isValueExpression("card.center.x += 10"))
         XCTAssertFalse(PromptLineSyntax.isValueExpression("let x = 1"))

@@ -17,7 +17,8 @@ final class ReusableViewInitTests: XCTestCase {
     }
 
     func testCellOverridesBecomeRequiredAndOtherInitialisersAreLeftAlone() {
-        let lines = rewritten("""
+        let lines = rewritten(
+            """
             final class NoteCell: UITableViewCell {
                 override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
                 required init?(coder: NSCoder) { fatalError() }
@@ -34,10 +35,20 @@ final class ReusableViewInitTests: XCTestCase {
                 required init?(coder: NSCoder) { fatalError() }
             }
             """)
-        XCTAssertEqual(lines[1], "    required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }")
+        XCTAssertEqual(
+            lines[1],
+            "    required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }"
+        )
         XCTAssertEqual(lines[5], "    required override init(frame: CGRect) { super.init(frame: frame) }")
-        XCTAssertEqual(lines[9], "    override init(frame: CGRect) { super.init(frame: frame) }", "a plain view is not touched")
-        XCTAssertEqual(lines[11], "class Badge: UICollectionViewCell {" + RequiredInitPass.unavailableInit(className: "Badge", parameters: "frame: CGRect"))
-        XCTAssertTrue(lines[11].contains("required init(frame: CGRect) { fatalError(\"Use of unimplemented initializer 'init(frame:)' for class 'Badge'\") };"))
+        XCTAssertEqual(
+            lines[9], "    override init(frame: CGRect) { super.init(frame: frame) }", "a plain view is not touched")
+        XCTAssertEqual(
+            lines[11],
+            "class Badge: UICollectionViewCell {"
+                + RequiredInitPass.unavailableInit(className: "Badge", parameters: "frame: CGRect"))
+        XCTAssertTrue(
+            lines[11].contains(
+                "required init(frame: CGRect) { fatalError(\"Use of unimplemented initializer 'init(frame:)' for class 'Badge'\") };"
+            ))
     }
 }

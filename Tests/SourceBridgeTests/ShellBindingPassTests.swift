@@ -16,7 +16,8 @@ final class ShellBindingPassTests: XCTestCase {
     }
 
     private func generate(_ text: String) -> String {
-        ShellBindingPass.generate([BridgedFile(path: "/src/View.swift", text: text)], superclassFamily: family, entry: .liveRegistration)
+        ShellBindingPass.generate(
+            [BridgedFile(path: "/src/View.swift", text: text)], superclassFamily: family, entry: .liveRegistration)
     }
 
     func testAClassWithoutDesignatedInitialisersInheritsFrameAndPlainInit() {
@@ -31,7 +32,8 @@ final class ShellBindingPassTests: XCTestCase {
     /// cannot be named by any Swift code, so the bindings leave it out (it made 43 errors in a
     /// card-sheet library's export).
     func testAnUnavailableClassIsNotBound() {
-        let out = generate("""
+        let out = generate(
+            """
             @available(*, unavailable, renamed: "BLTNPageItem")
             @objc public class PageBulletinItem: UIView {}
             public class BLTNPageItem: UIView {}
@@ -43,7 +45,8 @@ final class ShellBindingPassTests: XCTestCase {
     /// Swift: declaring a designated initialiser stops the inheritance of the superclass's; a
     /// convenience initialiser is inherited only when every designated one is overridden.
     func testDesignatedInitialisersFollowSwiftsInheritanceRules() {
-        let custom = generate("""
+        let custom = generate(
+            """
             class Chip: UIView {
                 init(title: String) { super.init(frame: .zero) }
                 required init?(coder: NSCoder) { fatalError() }
@@ -54,7 +57,8 @@ final class ShellBindingPassTests: XCTestCase {
         XCTAssertFalse(custom.contains(#"Chip()"#), custom)
         XCTAssertFalse(custom.contains("coder"), custom)
 
-        let overriding = generate("""
+        let overriding = generate(
+            """
             class Card: UIView {
                 override init(frame: CGRect) { super.init(frame: frame) }
                 convenience init(title: String, count: Int) throws { self.init(frame: .zero) }
@@ -66,7 +70,8 @@ final class ShellBindingPassTests: XCTestCase {
         XCTAssertTrue(overriding.contains(#"{ (a0: String, a1: Int) in try Card(title: a0, count: a1) }"#), overriding)
         // A subclass of a module class inherits all of it.
         XCTAssertTrue(overriding.contains(#"{ (a0: CGRect) in FancyCard(frame: a0) }"#), overriding)
-        XCTAssertTrue(overriding.contains(#"{ (a0: String, a1: Int) in try FancyCard(title: a0, count: a1) }"#), overriding)
+        XCTAssertTrue(
+            overriding.contains(#"{ (a0: String, a1: Int) in try FancyCard(title: a0, count: a1) }"#), overriding)
     }
 
     func testLayersHaveTheirRequiredPlainInitialiser() {
@@ -76,7 +81,8 @@ final class ShellBindingPassTests: XCTestCase {
     }
 
     func testPropertiesAndMethodsThatAreBoundAndThoseLeftOut() {
-        let out = generate("""
+        let out = generate(
+            """
             @IBDesignable final class Gauge: UIControl {
                 enum Style { case bar, `default` }
                 @IBInspectable var level: CGFloat = 0 { didSet { setNeedsDisplay() } }
@@ -107,15 +113,24 @@ final class ShellBindingPassTests: XCTestCase {
         XCTAssertTrue(out.contains(#"{ (o: Gauge, a0: CGFloat, a1: Bool) in o.reset(to: a0, animated: a1) }"#), out)
         XCTAssertTrue(out.contains(#"{ (o: Gauge) in try o.load() }"#), out)
         XCTAssertTrue(out.contains(#"binding.method("pulse", [])"#), out)
-        XCTAssertTrue(out.contains(#"ShellEnumBinding(Gauge.Style.self, name: "Gauge.Style", cases: [("bar", Gauge.Style.bar), ("default", Gauge.Style.`default`)])"#), out)
-        XCTAssertTrue(out.contains(#"{ (o: Gauge, a0: Int, a1: Int, a2: Int, a3: Int, a4: Int, a5: Int) in o.many(a0, a1, a2, a3, a4, a5) }"#), out)
-        for absent in ["secret", "shared", "intrinsicContentSize", "generic", "variadic", "hidden", "layoutSubviews", "\"==\""] {
+        XCTAssertTrue(
+            out.contains(
+                #"ShellEnumBinding(Gauge.Style.self, name: "Gauge.Style", cases: [("bar", Gauge.Style.bar), ("default", Gauge.Style.`default`)])"#
+            ), out)
+        XCTAssertTrue(
+            out.contains(
+                #"{ (o: Gauge, a0: Int, a1: Int, a2: Int, a3: Int, a4: Int, a5: Int) in o.many(a0, a1, a2, a3, a4, a5) }"#
+            ), out)
+        for absent in [
+            "secret", "shared", "intrinsicContentSize", "generic", "variadic", "hidden", "layoutSubviews", "\"==\"",
+        ] {
             XCTAssertFalse(out.contains(absent), "\(absent) should not be bound:\n\(out)")
         }
     }
 
     func testClassesThatAreNotViewsOrLayersOrCannotBeNamedAreLeftOut() {
-        let out = generate("""
+        let out = generate(
+            """
             class Model {}
             class Controller: UIViewController {}
             class Box<T>: UIView {}
@@ -127,10 +142,14 @@ final class ShellBindingPassTests: XCTestCase {
     }
 
     func testThePackageEntryIsAPublicEnum() {
-        let out = ShellBindingPass.generate([BridgedFile(path: "/p/A.swift", text: "import Previews\nclass A: UIView {}")],
-                                            superclassFamily: family, entry: .publicEnum("PlaygroundsShellBindings"))
+        let out = ShellBindingPass.generate(
+            [BridgedFile(path: "/p/A.swift", text: "import Previews\nclass A: UIView {}")],
+            superclassFamily: family, entry: .publicEnum("PlaygroundsShellBindings"))
         XCTAssertTrue(out.contains("public enum PlaygroundsShellBindings {"), out)
-        XCTAssertTrue(out.contains("public static var all: ShellBindings { ShellBindings._make { ShellBindings(classes: [A._viewlabShellBinding_0()]"), out)
+        XCTAssertTrue(
+            out.contains(
+                "public static var all: ShellBindings { ShellBindings._make { ShellBindings(classes: [A._viewlabShellBinding_0()]"
+            ), out)
         XCTAssertFalse(out.contains("@_cdecl"), out)
         XCTAssertEqual(out.components(separatedBy: "import Previews").count, 2, "imports are not repeated")
     }
@@ -138,7 +157,8 @@ final class ShellBindingPassTests: XCTestCase {
     /// An `NSObject` subclass (a model or a target typed at the prompt) inherits `init()` when it
     /// declares no designated initialiser, and is bound like a view; one declaring its own does not.
     func testAnNSObjectSubclassInheritsPlainInit() {
-        let out = generate("""
+        let out = generate(
+            """
             class Tally: NSObject { var count = 0 }
             class Named: NSObject { let name: String; init(name: String) { self.name = name } }
             """)

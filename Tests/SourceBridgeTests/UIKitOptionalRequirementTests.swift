@@ -21,8 +21,14 @@ final class UIKitOptionalRequirementTests: XCTestCase {
         var file = BridgedFile(path: "/a.swift", text: text)
         OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
         // In an `if` condition: the closure inside the parentheses (no trailing closure there).
-        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("tabBarController:shouldSelect:"), { _viewlabTarget in _viewlabTarget.tabBarController(self, shouldSelect: vc) }) ?? true"#), file.text)
-        XCTAssertTrue(file.text.contains(#"_optionalRequirement(delegate, Selector("tabBarController:didSelect:")) { _viewlabTarget in _viewlabTarget.tabBarController(self, didSelect: vc) }"#), file.text)
+        XCTAssertTrue(
+            file.text.contains(
+                #"_optionalRequirement(delegate, Selector("tabBarController:shouldSelect:"), { _viewlabTarget in _viewlabTarget.tabBarController(self, shouldSelect: vc) }) ?? true"#
+            ), file.text)
+        XCTAssertTrue(
+            file.text.contains(
+                #"_optionalRequirement(delegate, Selector("tabBarController:didSelect:")) { _viewlabTarget in _viewlabTarget.tabBarController(self, didSelect: vc) }"#
+            ), file.text)
         XCTAssertTrue(file.appendix.isEmpty, "UIKit's protocols have their defaults already")
     }
 
@@ -30,12 +36,14 @@ final class UIKitOptionalRequirementTests: XCTestCase {
     /// animator: ViewLab gives them defaults that do nothing, so the `?` is dropped (an overlay
     /// library's `animator.addCompletion?({ … })` and `animator.addAnimations? { … }`).
     func test_optionalAnimatorMethodsCalledWithAQuestionMark_becomePlainCalls() {
-        var file = BridgedFile(path: "/a.swift", text: """
-            func run(_ animator: UIViewImplicitlyAnimating) {
-                animator.addAnimations? { print("along") }
-                animator.addCompletion?({ _ in print("done") })
-            }
-            """)
+        var file = BridgedFile(
+            path: "/a.swift",
+            text: """
+                func run(_ animator: UIViewImplicitlyAnimating) {
+                    animator.addAnimations? { print("along") }
+                    animator.addCompletion?({ _ in print("done") })
+                }
+                """)
         OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
         XCTAssertTrue(file.text.contains(#"animator.addAnimations { print("along") }"#), file.text)
         XCTAssertTrue(file.text.contains(#"animator.addCompletion({ _ in print("done") })"#), file.text)
@@ -45,26 +53,33 @@ final class UIKitOptionalRequirementTests: XCTestCase {
         var file = BridgedFile(path: "/a.swift", text: text)
         XCTAssertTrue(DispatchTablePass.run(&file, index: ModuleIndex([file]), fileNumber: 1))
         let generated = file.appendix.joined(separator: "\n")
-        XCTAssertTrue(generated.contains(#"case "tabBarController:didSelect:": return _selectorResult(object.tabBarController("#), generated)
+        XCTAssertTrue(
+            generated.contains(#"case "tabBarController:didSelect:": return _selectorResult(object.tabBarController("#),
+            generated)
     }
 
     func test_aClosurePropertyCalledWithAQuestionMark_isLeftAlone() {
-        var file = BridgedFile(path: "/a.swift", text: "class V { var onTap: (() -> Void)?; func f() { self.onTap?() } }")
+        var file = BridgedFile(
+            path: "/a.swift", text: "class V { var onTap: (() -> Void)?; func f() { self.onTap?() } }")
         OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
         XCTAssertEqual(file.text, "class V { var onTap: (() -> Void)?; func f() { self.onTap?() } }")
     }
 
     /// A picker wrapper forwarding to its delegate's optional `pickerView(_:didSelectRow:inComponent:)`.
     func test_pickerDelegateCallsWithAQuestionMark_becomeOptionalRequirementCalls() {
-        var file = BridgedFile(path: "/a.swift", text: """
-            class Wrapper: NSObject, UIPickerViewDelegate {
-                weak var forward: UIPickerViewDelegate?
-                func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-                    forward?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
+        var file = BridgedFile(
+            path: "/a.swift",
+            text: """
+                class Wrapper: NSObject, UIPickerViewDelegate {
+                    weak var forward: UIPickerViewDelegate?
+                    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+                        forward?.pickerView?(pickerView, didSelectRow: row, inComponent: component)
+                    }
                 }
-            }
-            """)
+                """)
         OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
-        XCTAssertTrue(file.text.contains(#"_optionalRequirement(forward, Selector("pickerView:didSelectRow:inComponent:"))"#), file.text)
+        XCTAssertTrue(
+            file.text.contains(#"_optionalRequirement(forward, Selector("pickerView:didSelectRow:inComponent:"))"#),
+            file.text)
     }
 }

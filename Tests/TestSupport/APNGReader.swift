@@ -47,16 +47,21 @@ public struct APNGReader {
 
     public init(_ data: Data) throws {
         let bytes = [UInt8](data)
-        guard bytes.count >= 8, Array(bytes[0..<8]) == [137, 80, 78, 71, 13, 10, 26, 10] else { throw Failure("not a PNG signature") }
+        guard bytes.count >= 8, Array(bytes[0..<8]) == [137, 80, 78, 71, 13, 10, 26, 10] else {
+            throw Failure("not a PNG signature")
+        }
         var chunks: [(type: String, data: [UInt8])] = []
         var offset = 8
         while offset < bytes.count {
             guard offset + 12 <= bytes.count else { throw Failure("truncated chunk at byte \(offset)") }
             let length = Int(APNGReader.be32(bytes, offset))
-            guard length <= bytes.count - offset - 12 else { throw Failure("chunk at byte \(offset) runs past the end") }
+            guard length <= bytes.count - offset - 12 else {
+                throw Failure("chunk at byte \(offset) runs past the end")
+            }
             let typeAndData = Array(bytes[offset + 4..<offset + 8 + length])
             guard APNGReader.crc32(typeAndData) == APNGReader.be32(bytes, offset + 8 + length) else {
-                throw Failure("bad CRC in chunk \(String(decoding: typeAndData[0..<4], as: UTF8.self)) at byte \(offset)")
+                throw Failure(
+                    "bad CRC in chunk \(String(decoding: typeAndData[0..<4], as: UTF8.self)) at byte \(offset)")
             }
             chunks.append((String(decoding: typeAndData[0..<4], as: UTF8.self), Array(typeAndData[4...])))
             offset += length + 12
@@ -72,24 +77,30 @@ public struct APNGReader {
     }
 
     private mutating func read(_ chunks: [(type: String, data: [UInt8])]) throws {
-        guard chunks.first?.type == "IHDR", let ihdr = chunks.first?.data, ihdr.count == 13 else { throw Failure("IHDR must come first") }
+        guard chunks.first?.type == "IHDR", let ihdr = chunks.first?.data, ihdr.count == 13 else {
+            throw Failure("IHDR must come first")
+        }
         guard chunks.last?.type == "IEND" else { throw Failure("IEND must come last") }
         width = Int(APNGReader.be32(ihdr, 0))
         height = Int(APNGReader.be32(ihdr, 4))
         colorType = Int(ihdr[9])
         guard width > 0, height > 0, ihdr[8] == 8, colorType == 2 || colorType == 6, ihdr[12] == 0 else {
-            throw Failure("only 8-bit RGB/RGBA without interlacing is read (bit depth \(ihdr[8]), colour type \(colorType), interlace \(ihdr[12]))")
+            throw Failure(
+                "only 8-bit RGB/RGBA without interlacing is read (bit depth \(ihdr[8]), colour type \(colorType), interlace \(ihdr[12]))"
+            )
         }
         var declaredFrames: Int?
         var expectedSequence: UInt32 = 0
         var controls: [Control] = []
         var idat: [UInt8] = []
-        var idatState = 0 // 0 before, 1 in, 2 after
+        var idatState = 0  // 0 before, 1 in, 2 after
         var defaultControl: Int?
         func sequence(_ data: [UInt8], _ type: String) throws {
             guard data.count >= 4 else { throw Failure("\(type) without a sequence number") }
             let number = APNGReader.be32(data, 0)
-            guard number == expectedSequence else { throw Failure("\(type) has sequence number \(number), expected \(expectedSequence)") }
+            guard number == expectedSequence else {
+                throw Failure("\(type) has sequence number \(number), expected \(expectedSequence)")
+            }
             expectedSequence += 1
         }
         for (index, chunk) in chunks.enumerated() where index > 0 {
@@ -113,12 +124,17 @@ public struct APNGReader {
                 guard chunk.data.count == 26 else { throw Failure("fcTL must be 26 bytes") }
                 try sequence(chunk.data, "fcTL")
                 let d = chunk.data
-                var control = Control(x: Int(APNGReader.be32(d, 12)), y: Int(APNGReader.be32(d, 16)),
-                                      width: Int(APNGReader.be32(d, 4)), height: Int(APNGReader.be32(d, 8)),
-                                      delayNumerator: Int(d[20]) << 8 | Int(d[21]), delayDenominator: Int(d[22]) << 8 | Int(d[23]),
-                                      disposeOp: d[24], blendOp: d[25])
-                guard control.width > 0, control.height > 0, control.x + control.width <= width, control.y + control.height <= height else {
-                    throw Failure("frame \(controls.count) (\(control.x),\(control.y) \(control.width)×\(control.height)) is not inside the \(width)×\(height) canvas")
+                var control = Control(
+                    x: Int(APNGReader.be32(d, 12)), y: Int(APNGReader.be32(d, 16)),
+                    width: Int(APNGReader.be32(d, 4)), height: Int(APNGReader.be32(d, 8)),
+                    delayNumerator: Int(d[20]) << 8 | Int(d[21]), delayDenominator: Int(d[22]) << 8 | Int(d[23]),
+                    disposeOp: d[24], blendOp: d[25])
+                guard control.width > 0, control.height > 0, control.x + control.width <= width,
+                    control.y + control.height <= height
+                else {
+                    throw Failure(
+                        "frame \(controls.count) (\(control.x),\(control.y) \(control.width)×\(control.height)) is not inside the \(width)×\(height) canvas"
+                    )
                 }
                 guard control.disposeOp <= 2, control.blendOp <= 1 else { throw Failure("invalid dispose_op/blend_op") }
                 if idatState == 0 {
@@ -126,11 +142,14 @@ public struct APNGReader {
                         throw Failure("the fcTL before IDAT must cover the whole canvas")
                     }
                 }
-                if controls.isEmpty, control.disposeOp == 2 { control.disposeOp = 1 } // "treated as APNG_DISPOSE_OP_BACKGROUND"
+                // "treated as APNG_DISPOSE_OP_BACKGROUND"
+                if controls.isEmpty, control.disposeOp == 2 { control.disposeOp = 1 }
                 controls.append(control)
             case "fdAT":
                 try sequence(chunk.data, "fdAT")
-                guard let last = controls.indices.last, last != defaultControl else { throw Failure("fdAT must follow an fcTL of its own") }
+                guard let last = controls.indices.last, last != defaultControl else {
+                    throw Failure("fdAT must follow an fcTL of its own")
+                }
                 controls[last].data += chunk.data[4...]
             default:
                 continue
@@ -139,18 +158,27 @@ public struct APNGReader {
         guard !idat.isEmpty else { throw Failure("no IDAT") }
         defaultImage = try decode(idat, width: width, height: height)
         guard let declared = declaredFrames else {
-            frames = [Frame(x: 0, y: 0, width: width, height: height, delayNumerator: 0, delayDenominator: 0, disposeOp: 0, blendOp: 0, canvas: defaultImage)]
+            frames = [
+                Frame(
+                    x: 0, y: 0, width: width, height: height, delayNumerator: 0, delayDenominator: 0, disposeOp: 0,
+                    blendOp: 0, canvas: defaultImage)
+            ]
             return
         }
-        guard declared == controls.count else { throw Failure("acTL says \(declared) frames, the file has \(controls.count) fcTL chunks") }
+        guard declared == controls.count else {
+            throw Failure("acTL says \(declared) frames, the file has \(controls.count) fcTL chunks")
+        }
         defaultImageIsFirstFrame = defaultControl == 0
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         for (index, control) in controls.enumerated() {
-            let pixels = index == defaultControl ? defaultImage : try decode(control.data, width: control.width, height: control.height)
+            let pixels =
+                index == defaultControl
+                ? defaultImage : try decode(control.data, width: control.width, height: control.height)
             let before = control.disposeOp == 2 ? canvas : []
             for row in 0..<control.height {
                 for column in 0..<control.width {
-                    let source = (row * control.width + column) * 4, target = ((control.y + row) * width + control.x + column) * 4
+                    let source = (row * control.width + column) * 4,
+                        target = ((control.y + row) * width + control.x + column) * 4
                     if control.blendOp == 0 {
                         for c in 0..<4 { canvas[target + c] = pixels[source + c] }
                     } else {
@@ -158,9 +186,11 @@ public struct APNGReader {
                     }
                 }
             }
-            frames.append(Frame(x: control.x, y: control.y, width: control.width, height: control.height,
-                                delayNumerator: control.delayNumerator, delayDenominator: control.delayDenominator,
-                                disposeOp: control.disposeOp, blendOp: control.blendOp, canvas: canvas))
+            frames.append(
+                Frame(
+                    x: control.x, y: control.y, width: control.width, height: control.height,
+                    delayNumerator: control.delayNumerator, delayDenominator: control.delayDenominator,
+                    disposeOp: control.disposeOp, blendOp: control.blendOp, canvas: canvas))
             // Disposal happens after the frame is shown, before the next one.
             for row in 0..<control.height {
                 let start = ((control.y + row) * width + control.x) * 4, end = start + control.width * 4
@@ -193,10 +223,13 @@ public struct APNGReader {
         var actual = 0
         let result = stream.withUnsafeBytes { input in
             raw.withUnsafeMutableBytes { output in
-                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &actual)
+                libdeflate_zlib_decompress(
+                    decompressor, input.baseAddress, input.count, output.baseAddress, output.count, &actual)
             }
         }
-        guard result == LIBDEFLATE_SUCCESS, actual == raw.count else { throw Failure("the zlib stream of a \(width)×\(height) frame does not inflate to its rows") }
+        guard result == LIBDEFLATE_SUCCESS, actual == raw.count else {
+            throw Failure("the zlib stream of a \(width)×\(height) frame does not inflate to its rows")
+        }
         var rows = [UInt8](repeating: 0, count: rowLength * height)
         for y in 0..<height {
             let filter = raw[y * (rowLength + 1)]
@@ -226,7 +259,8 @@ public struct APNGReader {
     }
 
     static func be32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+            | UInt32(bytes[offset + 3])
     }
 
     private static let crcTable: [UInt32] = (0..<256).map { n in

@@ -60,12 +60,17 @@ public struct GIFReader {
             return Int32(n)
         }
         var error: Int32 = 0
-        guard let file = withExtendedLifetime(input, { DGifOpen(Unmanaged.passUnretained(input).toOpaque(), read, &error) }) else {
+        guard
+            let file = withExtendedLifetime(
+                input, { DGifOpen(Unmanaged.passUnretained(input).toOpaque(), read, &error) })
+        else {
             throw Failure("DGifOpen: \(String(cString: GifErrorString(error)))")
         }
         defer { DGifCloseFile(file, nil) }
         let slurped = withExtendedLifetime(input) { DGifSlurp(file) }
-        guard slurped == GIF_OK else { throw Failure("DGifSlurp: \(String(cString: GifErrorString(file.pointee.Error)))") }
+        guard slurped == GIF_OK else {
+            throw Failure("DGifSlurp: \(String(cString: GifErrorString(file.pointee.Error)))")
+        }
         version = String(decoding: data.prefix(6), as: UTF8.self)
         (width, height) = (Int(file.pointee.SWidth), Int(file.pointee.SHeight))
         try compose(file)
@@ -79,14 +84,19 @@ public struct GIFReader {
             readExtensions(image)
             var control = GraphicsControlBlock()
             if DGifSavedExtensionToGCB(file, Int32(index), &control) != GIF_OK {
-                control = GraphicsControlBlock(DisposalMode: 0, UserInputFlag: false, DelayTime: 0, TransparentColor: NO_TRANSPARENT_COLOR)
+                control = GraphicsControlBlock(
+                    DisposalMode: 0, UserInputFlag: false, DelayTime: 0, TransparentColor: NO_TRANSPARENT_COLOR)
             }
             let descriptor = image.ImageDesc
-            let (x, y, w, h) = (Int(descriptor.Left), Int(descriptor.Top), Int(descriptor.Width), Int(descriptor.Height))
+            let (x, y, w, h) = (
+                Int(descriptor.Left), Int(descriptor.Top), Int(descriptor.Width), Int(descriptor.Height)
+            )
             guard x >= 0, y >= 0, w > 0, h > 0, x + w <= width, y + h <= height else {
                 throw Failure("image \(index) at (\(x), \(y)) \(w)×\(h) is not inside the \(width)×\(height) screen")
             }
-            guard let map = descriptor.ColorMap ?? file.pointee.SColorMap else { throw Failure("image \(index) has no colour table") }
+            guard let map = descriptor.ColorMap ?? file.pointee.SColorMap else {
+                throw Failure("image \(index) has no colour table")
+            }
             // The frame before is disposed of first.
             switch disposal.method {
             case 2:
@@ -102,7 +112,9 @@ public struct GIFReader {
             for row in 0..<h {
                 for column in 0..<w {
                     let value = Int(image.RasterBits[row * w + column])
-                    guard value < Int(map.pointee.ColorCount) else { throw Failure("image \(index) uses colour \(value) of \(map.pointee.ColorCount)") }
+                    guard value < Int(map.pointee.ColorCount) else {
+                        throw Failure("image \(index) uses colour \(value) of \(map.pointee.ColorCount)")
+                    }
                     if value == transparent { continue }
                     let color = map.pointee.Colors[value]
                     let offset = ((y + row) * width + x + column) * 4
@@ -110,9 +122,11 @@ public struct GIFReader {
                 }
             }
             disposal = (Int(control.DisposalMode), x, y, w, h, before)
-            frames.append(Frame(x: x, y: y, width: w, height: h, delay: Int(control.DelayTime), disposal: Int(control.DisposalMode),
-                                transparentIndex: transparent, colorTableSize: Int(map.pointee.ColorCount),
-                                hasLocalColorTable: descriptor.ColorMap != nil, canvas: canvas))
+            frames.append(
+                Frame(
+                    x: x, y: y, width: w, height: h, delay: Int(control.DelayTime), disposal: Int(control.DisposalMode),
+                    transparentIndex: transparent, colorTableSize: Int(map.pointee.ColorCount),
+                    hasLocalColorTable: descriptor.ColorMap != nil, canvas: canvas))
         }
     }
 
@@ -122,8 +136,10 @@ public struct GIFReader {
         for (index, block) in blocks.enumerated() {
             let bytes = Array(UnsafeBufferPointer(start: block.Bytes, count: Int(block.ByteCount)))
             if block.Function == COMMENT_EXT_FUNC_CODE { comments.append(String(decoding: bytes, as: UTF8.self)) }
-            if block.Function == APPLICATION_EXT_FUNC_CODE, bytes == Array("NETSCAPE2.0".utf8), index + 1 < blocks.count {
-                let sub = Array(UnsafeBufferPointer(start: blocks[index + 1].Bytes, count: Int(blocks[index + 1].ByteCount)))
+            if block.Function == APPLICATION_EXT_FUNC_CODE, bytes == Array("NETSCAPE2.0".utf8), index + 1 < blocks.count
+            {
+                let sub = Array(
+                    UnsafeBufferPointer(start: blocks[index + 1].Bytes, count: Int(blocks[index + 1].ByteCount)))
                 if sub.count == 3, sub[0] == 1 { loopCount = Int(sub[1]) | Int(sub[2]) << 8 }
             }
         }

@@ -34,7 +34,8 @@ public enum GoldenImage {
         }
         if ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] == "1" {
             do {
-                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actualPNG.write(to: golden)
                 print("GoldenImage: recorded \(golden.path)")
             } catch {
@@ -43,7 +44,9 @@ public enum GoldenImage {
             return
         }
         guard FileManager.default.fileExists(atPath: golden.path) else {
-            XCTFail("GoldenImage \(name): missing golden \(golden.path) (run with VIEWLAB_RECORD=1 to record it)", file: testFile, line: line)
+            XCTFail(
+                "GoldenImage \(name): missing golden \(golden.path) (run with VIEWLAB_RECORD=1 to record it)",
+                file: testFile, line: line)
             return
         }
         let expected: CGImage, actual: CGImage
@@ -55,15 +58,19 @@ public enum GoldenImage {
             return
         }
         guard let comparison = ImageComparison(threshold: tolerance).compare(actual, expected) else {
-            fail(name, target: target, actual: actualPNG, expected: expected, diff: nil,
-                 reason: "size \(actual.width)x\(actual.height) ≠ golden \(expected.width)x\(expected.height)", testFile: testFile, line: line)
+            fail(
+                name, target: target, actual: actualPNG, expected: expected, diff: nil,
+                reason: "size \(actual.width)x\(actual.height) ≠ golden \(expected.width)x\(expected.height)",
+                testFile: testFile, line: line)
             return
         }
         let allowed = Int((Double(actual.width * actual.height) * maxDifferingFraction).rounded(.down))
         if comparison.differingPixels > allowed {
-            fail(name, target: target, actual: actualPNG, expected: expected, diff: comparison.diffImage,
-                 reason: "\(comparison.differingPixels) pixels differ by more than \(tolerance) (max channel difference \(comparison.maxChannelDifference), allowed \(allowed) pixels)",
-                 testFile: testFile, line: line)
+            fail(
+                name, target: target, actual: actualPNG, expected: expected, diff: comparison.diffImage,
+                reason:
+                    "\(comparison.differingPixels) pixels differ by more than \(tolerance) (max channel difference \(comparison.maxChannelDifference), allowed \(allowed) pixels)",
+                testFile: testFile, line: line)
         }
     }
 
@@ -78,15 +85,18 @@ public enum GoldenImage {
         return url.path == "/" ? URL(fileURLWithPath: testFile).deletingLastPathComponent() : url
     }
 
-    static func fail(_ name: String, target: URL, actual: Data, expected: CGImage, diff: CGImage?, reason: String,
-                     testFile: StaticString, line: UInt) {
+    static func fail(
+        _ name: String, target: URL, actual: Data, expected: CGImage, diff: CGImage?, reason: String,
+        testFile: StaticString, line: UInt
+    ) {
         let folder = ViewLabBinary.repositoryRoot.appendingPathComponent(".build/golden-failures")
             .appendingPathComponent(target.lastPathComponent)
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let files: [(String, Data?)] = [
-                ("actual", actual), ("expected", try? PNGEncoder().encode(expected)), ("diff", diff.flatMap { try? PNGEncoder().encode($0) }),
+                ("actual", actual), ("expected", try? PNGEncoder().encode(expected)),
+                ("diff", diff.flatMap { try? PNGEncoder().encode($0) }),
             ]
             for (kind, data) in files {
                 guard let data else { continue }

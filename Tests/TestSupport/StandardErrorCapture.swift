@@ -15,7 +15,7 @@ public enum StandardErrorCapture {
         guard saved >= 0 else { throw CocoaError(.fileWriteUnknown) }
         dup2(handle.fileDescriptor, 2)
         defer {
-                dup2(saved, 2)
+            dup2(saved, 2)
             close(saved)
         }
         try body()

@@ -31,8 +31,10 @@ public enum ViewLabBinary {
 
     /// Runs `viewlab` (or another product, such as `viewlab-fixtures`) with `arguments`, feeding
     /// `input` on stdin, in `directory`.
-    public static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:],
-                           binary: String = "viewlab", executable: URL? = nil) throws -> Result {
+    public static func run(
+        _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:],
+        binary: String = "viewlab", executable: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? productsDirectory.appendingPathComponent(binary)
         process.arguments = arguments
@@ -58,7 +60,9 @@ public enum ViewLabBinary {
         group.wait()
         let errData = errBox.data
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// A fresh temporary folder.

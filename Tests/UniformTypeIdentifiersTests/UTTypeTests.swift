@@ -35,7 +35,7 @@ final class UTTypeTests: XCTestCase {
         XCTAssertEqual(UTType(mimeType: "image/gif"), .gif)
         XCTAssertEqual(UTType.jpeg.preferredMIMEType, "image/jpeg")
         XCTAssertEqual(UTType.jpeg.tags[.filenameExtension], ["jpeg", "jpg", "jpe"])
-        XCTAssertEqual(UTType(filenameExtension: "png", conformingTo: .text)?.isDynamic, true) // a PNG is not text
+        XCTAssertEqual(UTType(filenameExtension: "png", conformingTo: .text)?.isDynamic, true)  // a PNG is not text
         let dynamic = try XCTUnwrap(UTType(filenameExtension: "viewlabdoc"))
         XCTAssertTrue(dynamic.isDynamic)
         XCTAssertFalse(dynamic.isDeclared)
@@ -63,10 +63,14 @@ final class UTTypeTests: XCTestCase {
     func testMobileCoreServicesFunctionsAnswerAsUTTypeDoes() {
         XCTAssertTrue(UTTypeConformsTo(kUTTypeGIF, kUTTypeImage))
         XCTAssertFalse(UTTypeConformsTo(kUTTypeGIF, kUTTypeText))
-        XCTAssertEqual(UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "gif" as CFString, nil)?.takeRetainedValue(), kUTTypeGIF)
-        XCTAssertEqual(UTTypeCopyPreferredTagWithClass(kUTTypePNG, kUTTagClassMIMEType)?.takeRetainedValue(), "image/png")
+        XCTAssertEqual(
+            UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "gif" as CFString, nil)?
+                .takeRetainedValue(), kUTTypeGIF)
+        XCTAssertEqual(
+            UTTypeCopyPreferredTagWithClass(kUTTypePNG, kUTTagClassMIMEType)?.takeRetainedValue(), "image/png")
         XCTAssertEqual(UTTypeCopyDescription(kUTTypeJPEG)?.takeRetainedValue(), "JPEG image")
-        let dynamic = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "viewlabdoc" as CFString, kUTTypeData)?.takeRetainedValue()
+        let dynamic = UTTypeCreatePreferredIdentifierForTag(
+            kUTTagClassFilenameExtension, "viewlabdoc" as CFString, kUTTypeData)?.takeRetainedValue()
         XCTAssertEqual(dynamic.map(UTTypeIsDynamic), true)
         XCTAssertEqual(dynamic.map { UTTypeConformsTo($0, kUTTypeData) }, true)
         XCTAssertFalse(UTTypeIsDeclared("com.example.nothing"))
@@ -74,9 +78,13 @@ final class UTTypeTests: XCTestCase {
 
     /// Every constant names a declared type (a typo in the table would trap at first use).
     func testEveryConstantIsDeclared() {
-        for type in [UTType.item, .content, .data, .text, .plainText, .utf8PlainText, .json, .html, .xml, .url, .fileURL, .image, .png, .jpeg, .gif,
-                     .tiff, .bmp, .heic, .webP, .svg, .pdf, .movie, .video, .audio, .mp3, .mpeg4Movie, .quickTimeMovie, .zip, .folder, .package,
-                     .swiftSource, .vCard, .rtf, .commaSeparatedText, .usdz, .emailMessage] {
+        for type in [
+            UTType.item, .content, .data, .text, .plainText, .utf8PlainText, .json, .html, .xml, .url, .fileURL, .image,
+            .png, .jpeg, .gif,
+            .tiff, .bmp, .heic, .webP, .svg, .pdf, .movie, .video, .audio, .mp3, .mpeg4Movie, .quickTimeMovie, .zip,
+            .folder, .package,
+            .swiftSource, .vCard, .rtf, .commaSeparatedText, .usdz, .emailMessage,
+        ] {
             XCTAssertTrue(type.isDeclared, type.identifier)
             XCTAssertNotNil(UTType(type.identifier), type.identifier)
         }

@@ -22,11 +22,15 @@ final class SnapshotFolder {
 
     /// Asserts `subject` as `strategy` against references in this folder; the failures (on the main
     /// actor, where snapshots render).
-    @MainActor func verify(_ subject: SnapshotSubject, as strategy: Snapshotting = .image(layout: .fixed(width: 40, height: 30)),
-                named name: String = "card", record: RecordMode? = nil, testName: String = "test_card()") -> [SnapshotFailure] {
-        SnapshotAssertion(subject: subject, strategy: strategy, name: name, record: record, testName: testName,
-                          source: SnapshotSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
-                          snapshotDirectory: references.path, environment: [SnapshotLocation.failuresVariable: failures.path]).failures()
+    @MainActor func verify(
+        _ subject: SnapshotSubject, as strategy: Snapshotting = .image(layout: .fixed(width: 40, height: 30)),
+        named name: String = "card", record: RecordMode? = nil, testName: String = "test_card()"
+    ) -> [SnapshotFailure] {
+        SnapshotAssertion(
+            subject: subject, strategy: strategy, name: name, record: record, testName: testName,
+            source: SnapshotSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
+            snapshotDirectory: references.path, environment: [SnapshotLocation.failuresVariable: failures.path]
+        ).failures()
     }
 
     /// The names of the files in `folder` (this folder's `failures/` when nil), sorted.

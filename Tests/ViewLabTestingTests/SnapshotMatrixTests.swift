@@ -22,26 +22,32 @@ final class SnapshotMatrixTests: XCTestCase {
 
     func test_matrix_recordsOneReferencePerCell_withStableNames_andEachCellsSettings() async throws {
         let folder = try SnapshotFolder()
-        let strategy = Snapshotting.images(appearance: [.light, .dark], orientation: [.portrait, .landscape],
-                                           contentSize: [.large, .accessibilityExtraLarge])
-        XCTAssertEqual(strategy.cells.map(\.suffix), [
-            "-light-portrait", "-light-portrait-AX3", "-light-landscape", "-light-landscape-AX3",
-            "-dark-portrait", "-dark-portrait-AX3", "-dark-landscape", "-dark-landscape-AX3",
-        ])
+        let strategy = Snapshotting.images(
+            appearance: [.light, .dark], orientation: [.portrait, .landscape],
+            contentSize: [.large, .accessibilityExtraLarge])
+        XCTAssertEqual(
+            strategy.cells.map(\.suffix),
+            [
+                "-light-portrait", "-light-portrait-AX3", "-light-landscape", "-light-landscape-AX3",
+                "-dark-portrait", "-dark-portrait-AX3", "-dark-landscape", "-dark-landscape-AX3",
+            ])
         let recorded = folder.verify(.view(makeScreen()), as: strategy, named: "screen")
         XCTAssertEqual(recorded.count, 8)
         XCTAssertTrue(recorded.allSatisfy { $0.message.contains("because there was no reference") }, "\(recorded)")
-        XCTAssertEqual(folder.files(in: folder.references), strategy.cells.map { "test_card.screen\($0.suffix).png" }.sorted())
+        XCTAssertEqual(
+            folder.files(in: folder.references), strategy.cells.map { "test_card.screen\($0.suffix).png" }.sorted())
 
         func reference(_ suffix: String) throws -> CGImage {
             try folder.image(folder.references.appendingPathComponent("test_card.screen\(suffix).png"))
         }
-        let light = try reference("-light-portrait"), dark = try reference("-dark-landscape"), large = try reference("-dark-landscape-AX3")
+        let light = try reference("-light-portrait"), dark = try reference("-dark-landscape"),
+            large = try reference("-dark-landscape-AX3")
         XCTAssertEqual([light.width, light.height], [1179, 2556])
         XCTAssertEqual([dark.width, dark.height], [2556, 1179])
         XCTAssertEqual(light.rgba(5, 5), [255, 255, 255, 255])
         XCTAssertEqual(dark.rgba(5, 5), [0, 0, 0, 255])
-        XCTAssertGreaterThan(try PerceptualComparison().compare(large, dark).differingPixels, 1000, "AX3 text is larger")
+        XCTAssertGreaterThan(
+            try PerceptualComparison().compare(large, dark).differingPixels, 1000, "AX3 text is larger")
         XCTAssertEqual(folder.verify(.view(makeScreen()), as: strategy, named: "screen").map(\.message), [])
     }
 }

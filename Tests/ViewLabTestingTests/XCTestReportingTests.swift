@@ -10,19 +10,28 @@ final class XCTestReportingTests: XCTestCase {
     private var captured: [(description: String, line: Int)] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        guard capturing else { return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected) }
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+        guard capturing else {
+            return super.recordFailure(
+                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
         captured.append((description, lineNumber))
     }
 
     @MainActor func test_assertSnapshot_failsTheTestCase_atTheAssertionsLine() async {
         capturing = true
-        assertSnapshot(of: CardView(), as: .image(layout: .fixed(width: 40, height: 30)), named: "never-recorded", record: .never); let line = #line
+        let line = #line + 1  // the assertion's line
+        assertSnapshot(
+            of: CardView(), as: .image(layout: .fixed(width: 40, height: 30)), named: "never-recorded", record: .never)
         capturing = false
         XCTAssertEqual(captured.count, 1)
         XCTAssertEqual(captured.first?.line, line)
-        XCTAssertTrue(captured.first?.description.contains(
-            "__Snapshots__/XCTestReportingTests/test_assertSnapshot_failsTheTestCase_atTheAssertionsLine.never-recorded.png (record mode never;") == true,
+        XCTAssertTrue(
+            captured.first?.description.contains(
+                "__Snapshots__/XCTestReportingTests/test_assertSnapshot_failsTheTestCase_atTheAssertionsLine.never-recorded.png (record mode never;"
+            ) == true,
             captured.first?.description ?? "")
     }
 

@@ -21,9 +21,11 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
     }
 
     /// Creates a type-erasing subscriber that executes the provided closures.
-    public init(receiveSubscription: ((Subscription) -> Void)? = nil,
-                receiveValue: ((Input) -> Subscribers.Demand)? = nil,
-                receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil) {
+    public init(
+        receiveSubscription: ((Subscription) -> Void)? = nil,
+        receiveValue: ((Input) -> Subscribers.Demand)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil
+    ) {
         combineIdentifier = CombineIdentifier()
         receiveSubscriptionBody = receiveSubscription ?? { _ in }
         receiveValueBody = receiveValue ?? { _ in .none }
@@ -33,9 +35,12 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConv
 
     /// Creates a type-erasing subscriber that sends to a subject.
     public init<S: Subject>(_ s: S) where S.Output == Input, S.Failure == Failure {
-        self.init(receiveSubscription: { [weak s] in s?.send(subscription: $0) },
-                  receiveValue: { [weak s] in s?.send($0); return .none },
-                  receiveCompletion: { [weak s] in s?.send(completion: $0) })
+        self.init(
+            receiveSubscription: { [weak s] in s?.send(subscription: $0) },
+            receiveValue: { [weak s] in
+                s?.send($0); return .none
+            },
+            receiveCompletion: { [weak s] in s?.send(completion: $0) })
     }
 
     public var description: String { name }

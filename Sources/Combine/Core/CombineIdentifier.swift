@@ -5,7 +5,7 @@ public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
     private let value: UInt
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt = 0 // guarded by `lock`
+    nonisolated(unsafe) private static var counter: UInt = 0  // guarded by `lock`
 
     /// A new identifier, different from every other made this way.
     public init() {

@@ -14,7 +14,10 @@ extension Subscribers {
         private var done = false
 
         /// Initializes a sink with the provided closures.
-        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Input) -> Void) {
+        public init(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Input) -> Void
+        ) {
             self.receiveCompletion = receiveCompletion
             self.receiveValue = receiveValue
         }
@@ -60,8 +63,10 @@ extension Subscribers {
 extension Publisher {
     /// Attaches a subscriber with closure-based behavior; it requests `.unlimited` values. The
     /// subscription lasts as long as the returned cancellable.
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         subscribe(sink)
         return AnyCancellable(sink)

@@ -125,7 +125,7 @@ final class DemandBuffer<Downstream: Subscriber>: Subscription, CustomStringConv
                 self.onCancel = nil
                 onRequest = nil
                 lock.unlock()
-                onCancel?() // releases the upstreams
+                onCancel?()  // releases the upstreams
                 downstream.receive(completion: completion)
                 lock.lock()
             } else {

@@ -10,8 +10,9 @@ extension Publisher {
         onStart: ((DemandBuffer<S>) -> Void)? = nil
     ) {
         let buffer = DemandBuffer(name, downstream: subscriber)
-        let link = UpstreamLink<Output, Failure>(initialDemand: initialDemand,
-                                                 onValue: { onValue($0, buffer) }, onCompletion: { onCompletion($0, buffer) })
+        let link = UpstreamLink<Output, Failure>(
+            initialDemand: initialDemand,
+            onValue: { onValue($0, buffer) }, onCompletion: { onCompletion($0, buffer) })
         buffer.start(onCancel: link.cancel)
         onStart?(buffer)
         subscribe(link)

@@ -20,7 +20,9 @@ enum Step<Output, Failure: Error> {
 /// straight upstream, each value goes through `step`, and a completion is passed on (its error
 /// converted). After a completion or a cancel, nothing more goes downstream, and the upstream
 /// subscription and the downstream subscriber are released.
-final class StepSubscriber<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible {
+final class StepSubscriber<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible
+{
     typealias Failure = UpstreamFailure
 
     private let lock = NSRecursiveLock()
@@ -31,8 +33,10 @@ final class StepSubscriber<Input, UpstreamFailure: Error, Downstream: Subscriber
     private let mapFailure: (UpstreamFailure) -> Downstream.Failure
     let description: String
 
-    init(_ name: String, downstream: Downstream, mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
-         step: @escaping (Input) -> Step<Downstream.Input, Downstream.Failure>) {
+    init(
+        _ name: String, downstream: Downstream, mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+        step: @escaping (Input) -> Step<Downstream.Input, Downstream.Failure>
+    ) {
         description = name
         self.downstream = downstream
         self.mapFailure = mapFailure

@@ -14,8 +14,10 @@ final class UpstreamLink<Input, Failure: Error>: Subscriber, Cancellable, Custom
     private let onValue: (Input) -> Void
     private let onCompletion: (Subscribers.Completion<Failure>) -> Void
 
-    init(initialDemand: Subscribers.Demand = .unlimited, onValue: @escaping (Input) -> Void,
-         onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
+    init(
+        initialDemand: Subscribers.Demand = .unlimited, onValue: @escaping (Input) -> Void,
+        onCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) {
         self.initialDemand = initialDemand
         self.onValue = onValue
         self.onCompletion = onCompletion

@@ -34,8 +34,11 @@ extension NSObject {
 extension _KeyValueCodingAndObserving where Self: NSObject {
     /// Publish values when the value identified by a KVO-compliant keypath changes; by default
     /// the current value first, then each new one (`[.initial, .new]`).
-    public func publisher<Value>(for keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [.initial, .new])
-        -> NSObject.KeyValueObservingPublisher<Self, Value> {
+    public func publisher<Value>(
+        for keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [.initial, .new]
+    )
+        -> NSObject.KeyValueObservingPublisher<Self, Value>
+    {
         NSObject.KeyValueObservingPublisher(object: self, keyPath: keyPath, options: options)
     }
 }

@@ -4,8 +4,10 @@ extension Timer {
     /// Returns a publisher that repeatedly emits the current date on the given interval (Apple,
     /// `Timer.publish(every:tolerance:on:in:options:)`). It is connectable: nothing is published
     /// until `connect()` or `autoconnect()`.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
-                               options: RunLoop.SchedulerOptions? = nil) -> Timer.TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
+        options: RunLoop.SchedulerOptions? = nil
+    ) -> Timer.TimerPublisher {
         TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
     }
 
@@ -25,8 +27,10 @@ extension Timer {
         private let subject = PassthroughSubject<Date, Never>()
 
         /// Creates a publisher that repeatedly emits the current date on the given interval.
-        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
-                    options: RunLoop.SchedulerOptions? = nil) {
+        public init(
+            interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode,
+            options: RunLoop.SchedulerOptions? = nil
+        ) {
             self.interval = interval
             self.tolerance = tolerance
             self.runLoop = runLoop
@@ -34,10 +38,12 @@ extension Timer {
             self.options = options
         }
 
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never { subject.subscribe(subscriber) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subject.subscribe(subscriber)
+        }
 
         public func connect() -> Cancellable {
-            let every = Swift.max(interval, 0.0001) // Foundation's rule for an interval ≤ 0
+            let every = Swift.max(interval, 0.0001)  // Foundation's rule for an interval ≤ 0
             let subject = self.subject
             // On the media clock the date is the connection's date plus the media time passed
             // (real time hardly passes in an export), so code that measures from it sees the clock.
@@ -50,7 +56,9 @@ extension Timer {
             if runLoop === RunLoop.main, let clock = MediaClock.schedule(after: every, every: every, tick) {
                 return AnyCancellable(clock)
             }
-            let timer = Timer(fire: Date(timeIntervalSinceNow: every), interval: every, repeats: true) { _ in subject.send(Date()) }
+            let timer = Timer(fire: Date(timeIntervalSinceNow: every), interval: every, repeats: true) { _ in
+                subject.send(Date())
+            }
             if let tolerance { timer.tolerance = tolerance }
             runLoop.add(timer, forMode: mode)
             return AnyCancellable { timer.invalidate() }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension URLSession {
@@ -24,28 +24,30 @@ extension URLSession {
             let lock = NSLock()
             var task: URLSessionDataTask?
             let request = self.request, session = self.session
-            buffer.start(onRequest: { _ in
-                lock.lock()
-                defer { lock.unlock() }
-                guard task == nil else { return }
-                let started = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        buffer.finish(.failure(error as? URLError ?? URLError(.unknown)))
-                    } else if let data, let response {
-                        buffer.send((data, response))
-                        buffer.finish(.finished)
-                    } else {
-                        buffer.finish(.failure(URLError(.badServerResponse)))
+            buffer.start(
+                onRequest: { _ in
+                    lock.lock()
+                    defer { lock.unlock() }
+                    guard task == nil else { return }
+                    let started = session.dataTask(with: request) { data, response, error in
+                        if let error {
+                            buffer.finish(.failure(error as? URLError ?? URLError(.unknown)))
+                        } else if let data, let response {
+                            buffer.send((data, response))
+                            buffer.finish(.finished)
+                        } else {
+                            buffer.finish(.failure(URLError(.badServerResponse)))
+                        }
                     }
-                }
-                task = started
-                started.resume()
-            }, onCancel: {
-                lock.lock()
-                let running = task
-                lock.unlock()
-                running?.cancel()
-            })
+                    task = started
+                    started.resume()
+                },
+                onCancel: {
+                    lock.lock()
+                    let running = task
+                    lock.unlock()
+                    running?.cancel()
+                })
         }
     }
 

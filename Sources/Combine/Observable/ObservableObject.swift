@@ -11,7 +11,8 @@ import Foundation
 /// on it).
 public protocol ObservableObject: AnyObject {
     /// The type of publisher that emits before the object has changed.
-    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
     /// A publisher that emits before the object has changed.
     var objectWillChange: ObjectWillChangePublisher { get }
 }

@@ -12,5 +12,7 @@ public final class ObservableObjectPublisher: Publisher {
     /// Sends the changed value to the downstream subscriber.
     public func send() { core.send(()) }
 
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never { core.attach(subscriber, replaying: nil) }
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        core.attach(subscriber, replaying: nil)
+    }
 }

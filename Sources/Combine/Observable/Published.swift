@@ -21,7 +21,8 @@ public struct Published<Value> {
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError("@Published is only available on properties of classes") }
-        set { fatalError("@Published is only available on properties of classes") } // swiftlint:disable:this unused_setter_value
+        // swiftlint:disable:this unused_setter_value
+        set { fatalError("@Published is only available on properties of classes") }
     }
 
     /// The property for which this instance exposes a publisher (`$property`).
@@ -33,8 +34,9 @@ public struct Published<Value> {
     /// The property's value, reached through the enclosing object (how Swift accesses a wrapped
     /// property of a class when the wrapper declares this subscript). Setting it publishes first.
     public static subscript<EnclosingSelf: AnyObject>(_enclosingInstance object: EnclosingSelf,
-                                                      wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
-                                                      storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value {
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
         get { object[keyPath: storageKeyPath].subject.value }
         set { object[keyPath: storageKeyPath].subject.set(newValue) }
     }
@@ -47,7 +49,9 @@ public struct Published<Value> {
 
         init(_ subject: PublishedSubject<Value>) { self.subject = subject }
 
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never { subject.attach(subscriber) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            subject.attach(subscriber)
+        }
     }
 }
 

@@ -34,8 +34,9 @@ final class Combining<Downstream: Subscriber> {
     /// downstream its subscription.
     func start(_ upstreams: [(UpstreamLink<Any, Downstream.Failure>) -> Void]) {
         let links = upstreams.indices.map { index in
-            UpstreamLink<Any, Downstream.Failure>(onValue: { [self] in received($0, from: index) },
-                                                 onCompletion: { [self] in completed($0, index: index) })
+            UpstreamLink<Any, Downstream.Failure>(
+                onValue: { [self] in received($0, from: index) },
+                onCompletion: { [self] in completed($0, index: index) })
         }
         lock.lock()
         self.links = links
@@ -94,9 +95,11 @@ extension Publisher {
     /// This publisher as a subscribe function for `Combining`: its values erased to `Any`.
     func erasedSubscribe() -> (UpstreamLink<Any, Failure>) -> Void {
         { link in
-            self.subscribe(AnySubscriber<Output, Failure>(receiveSubscription: link.receive(subscription:),
-                                                          receiveValue: { link.receive($0 as Any) },
-                                                          receiveCompletion: link.receive(completion:)))
+            self.subscribe(
+                AnySubscriber<Output, Failure>(
+                    receiveSubscription: link.receive(subscription:),
+                    receiveValue: { link.receive($0 as Any) },
+                    receiveCompletion: link.receive(completion:)))
         }
     }
 }

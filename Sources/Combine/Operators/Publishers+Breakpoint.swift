@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Publishers {
@@ -14,8 +14,11 @@ extension Publishers {
         public let receiveOutput: ((Upstream.Output) -> Bool)?
         public let receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)?
 
-        public init(upstream: Upstream, receiveSubscription: ((Subscription) -> Bool)? = nil, receiveOutput: ((Upstream.Output) -> Bool)? = nil,
-                    receiveCompletion: ((Subscribers.Completion<Publishers.Breakpoint<Upstream>.Failure>) -> Bool)? = nil) {
+        public init(
+            upstream: Upstream, receiveSubscription: ((Subscription) -> Bool)? = nil,
+            receiveOutput: ((Upstream.Output) -> Bool)? = nil,
+            receiveCompletion: ((Subscribers.Completion<Publishers.Breakpoint<Upstream>.Failure>) -> Bool)? = nil
+        ) {
             self.upstream = upstream
             self.receiveSubscription = receiveSubscription
             self.receiveOutput = receiveOutput
@@ -24,10 +27,12 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let (subscription, output, completion) = (receiveSubscription, receiveOutput, receiveCompletion)
-            upstream.handleEvents(receiveSubscription: { if subscription?($0) == true { Breakpoint.trap() } },
-                                  receiveOutput: { if output?($0) == true { Breakpoint.trap() } },
-                                  receiveCompletion: { if completion?($0) == true { Breakpoint.trap() } })
-                .subscribe(subscriber)
+            upstream.handleEvents(
+                receiveSubscription: { if subscription?($0) == true { Breakpoint.trap() } },
+                receiveOutput: { if output?($0) == true { Breakpoint.trap() } },
+                receiveCompletion: { if completion?($0) == true { Breakpoint.trap() } }
+            )
+            .subscribe(subscriber)
         }
 
         /// Stops in the debugger, or ends the process when none is attached (`SIGTRAP`).
@@ -37,9 +42,13 @@ extension Publishers {
 
 extension Publisher {
     /// Raises a debugger signal when a provided closure needs to stop the process in the debugger.
-    public func breakpoint(receiveSubscription: ((Subscription) -> Bool)? = nil, receiveOutput: ((Output) -> Bool)? = nil,
-                           receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)? = nil) -> Publishers.Breakpoint<Self> {
-        Publishers.Breakpoint(upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput, receiveCompletion: receiveCompletion)
+    public func breakpoint(
+        receiveSubscription: ((Subscription) -> Bool)? = nil, receiveOutput: ((Output) -> Bool)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Bool)? = nil
+    ) -> Publishers.Breakpoint<Self> {
+        Publishers.Breakpoint(
+            upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+            receiveCompletion: receiveCompletion)
     }
 
     /// Raises a debugger signal upon receiving a failure.

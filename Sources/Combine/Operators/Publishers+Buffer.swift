@@ -43,16 +43,18 @@ extension Publishers {
             let buffer = DemandBuffer("Buffer", downstream: subscriber)
             let size = Swift.max(self.size, 0), whenFull = self.whenFull
             let keepFull = prefetch == .keepFull
-            let link = UpstreamLink<Output, Failure>(initialDemand: keepFull ? .max(size) : .unlimited, onValue: { value in
-                guard !buffer.hasDemand, buffer.waiting >= size else { return buffer.send(value) }
-                switch whenFull {
-                case .dropNewest: break
-                case .dropOldest:
-                    buffer.dropOldest()
-                    buffer.send(value)
-                case .customError(let error): buffer.finish(.failure(error()))
-                }
-            }, onCompletion: { buffer.finish($0) })
+            let link = UpstreamLink<Output, Failure>(
+                initialDemand: keepFull ? .max(size) : .unlimited,
+                onValue: { value in
+                    guard !buffer.hasDemand, buffer.waiting >= size else { return buffer.send(value) }
+                    switch whenFull {
+                    case .dropNewest: break
+                    case .dropOldest:
+                        buffer.dropOldest()
+                        buffer.send(value)
+                    case .customError(let error): buffer.finish(.failure(error()))
+                    }
+                }, onCompletion: { buffer.finish($0) })
             if keepFull { buffer.onDelivery = { link.request(.max(1)) } }
             buffer.start(onCancel: link.cancel)
             upstream.subscribe(link)
@@ -62,7 +64,9 @@ extension Publishers {
 
 extension Publisher {
     /// Buffers elements received from an upstream publisher.
-    public func buffer(size: Int, prefetch: Publishers.PrefetchStrategy, whenFull: Publishers.BufferingStrategy<Failure>) -> Publishers.Buffer<Self> {
+    public func buffer(
+        size: Int, prefetch: Publishers.PrefetchStrategy, whenFull: Publishers.BufferingStrategy<Failure>
+    ) -> Publishers.Buffer<Self> {
         Publishers.Buffer(upstream: self, size: size, prefetch: prefetch, whenFull: whenFull)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 extension Publishers {
     /// A publisher that handles errors from an upstream publisher by replacing the failed
     /// publisher with another publisher (Apple, `Catch`).
-    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where Upstream.Output == NewPublisher.Output {
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where Upstream.Output == NewPublisher.Output {
         public typealias Output = Upstream.Output
         public typealias Failure = NewPublisher.Failure
         public let upstream: Upstream
@@ -23,7 +24,8 @@ extension Publishers {
     /// A publisher that handles errors from an upstream publisher by replacing the failed
     /// publisher with another publisher or producing a new error (Apple, `TryCatch`): an error
     /// thrown by the handler ends the stream with that error.
-    public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where Upstream.Output == NewPublisher.Output {
+    public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher
+    where Upstream.Output == NewPublisher.Output {
         public typealias Output = Upstream.Output
         public typealias Failure = Error
         public let upstream: Upstream
@@ -61,13 +63,15 @@ extension Publishers {
             var remaining = retries
             let upstream = self.upstream
             func attempt() {
-                let link = UpstreamLink<Output, Failure>(onValue: { buffer.send($0) }, onCompletion: { completion in
-                    if case .failure = completion, buffer.isActive, remaining.map({ $0 > 0 }) ?? true {
-                        remaining = remaining.map { $0 - 1 }
-                        return attempt()
-                    }
-                    buffer.finish(completion)
-                })
+                let link = UpstreamLink<Output, Failure>(
+                    onValue: { buffer.send($0) },
+                    onCompletion: { completion in
+                        if case .failure = completion, buffer.isActive, remaining.map({ $0 > 0 }) ?? true {
+                            remaining = remaining.map { $0 - 1 }
+                            return attempt()
+                        }
+                        buffer.finish(completion)
+                    })
                 current = link
                 upstream.subscribe(link)
             }
@@ -79,13 +83,15 @@ extension Publishers {
 
 extension Publisher {
     /// Handles errors from an upstream publisher by replacing it with another publisher.
-    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P> where P.Output == Output {
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P>
+    where P.Output == Output {
         Publishers.Catch(upstream: self, handler: handler)
     }
 
     /// Handles errors from an upstream publisher by either replacing it with another publisher or
     /// throwing a new error.
-    public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P) -> Publishers.TryCatch<Self, P> where P.Output == Output {
+    public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P) -> Publishers.TryCatch<Self, P>
+    where P.Output == Output {
         Publishers.TryCatch(upstream: self, handler: handler)
     }
 
@@ -99,7 +105,13 @@ extension Publisher {
         Deferred { () -> AnyPublisher<Output, Failure> in
             var empty = true
             return self.handleEvents(receiveOutput: { _ in empty = false })
-                .append(Deferred { empty ? Just(output).setFailureType(to: Failure.self).eraseToAnyPublisher() : Empty().eraseToAnyPublisher() })
+                .append(
+                    Deferred {
+                        empty
+                            ? Just(output).setFailureType(to: Failure.self).eraseToAnyPublisher()
+                            : Empty().eraseToAnyPublisher()
+                    }
+                )
                 .eraseToAnyPublisher()
         }.eraseToAnyPublisher()
     }
@@ -117,21 +129,24 @@ extension Publisher {
     ) where S.Input == Output, P.Output == Output, P.Failure == S.Failure {
         let buffer = DemandBuffer(name, downstream: subscriber)
         var current: Cancellable?
-        let first = UpstreamLink<Output, Failure>(onValue: { buffer.send($0) }, onCompletion: { completion in
-            switch completion {
-            case .finished: buffer.finish(.finished)
-            case .failure(let error):
-                guard buffer.isActive else { return }
-                switch replacement(error) {
-                case .success(let next):
-                    let second = UpstreamLink<Output, S.Failure>(onValue: { buffer.send($0) }, onCompletion: { buffer.finish($0) })
-                    current = second
-                    next.subscribe(second)
+        let first = UpstreamLink<Output, Failure>(
+            onValue: { buffer.send($0) },
+            onCompletion: { completion in
+                switch completion {
+                case .finished: buffer.finish(.finished)
                 case .failure(let error):
-                    buffer.finish(.failure(error))
+                    guard buffer.isActive else { return }
+                    switch replacement(error) {
+                    case .success(let next):
+                        let second = UpstreamLink<Output, S.Failure>(
+                            onValue: { buffer.send($0) }, onCompletion: { buffer.finish($0) })
+                        current = second
+                        next.subscribe(second)
+                    case .failure(let error):
+                        buffer.finish(.failure(error))
+                    }
                 }
-            }
-        })
+            })
         current = first
         buffer.start(onCancel: { current?.cancel() })
         subscribe(first)

@@ -40,7 +40,8 @@ extension Publishers {
 
     /// A publisher that decodes each element into `Output` with `decoder` (Apple, `Decode`); a
     /// decoding error ends the stream with that error.
-    public struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher where Upstream.Output == Coder.Input {
+    public struct Decode<Upstream: Publisher, Output: Decodable, Coder: TopLevelDecoder>: Publisher
+    where Upstream.Output == Coder.Input {
         public typealias Failure = Error
         public let upstream: Upstream
         private let decoder: Coder
@@ -66,7 +67,8 @@ extension Publisher where Output: Encodable {
 
 extension Publisher {
     /// Decodes the output from the upstream using a specified decoder.
-    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder>
+    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder)
+        -> Publishers.Decode<Self, Item, Coder>
     where Output == Coder.Input {
         Publishers.Decode(upstream: self, decoder: decoder)
     }

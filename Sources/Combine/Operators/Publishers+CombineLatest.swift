@@ -14,13 +14,16 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            Combining("CombineLatest", rule: .latest, count: 2, downstream: subscriber) { ($0[0] as! A.Output, $0[1] as! B.Output) }
-                .start([a.erasedSubscribe(), b.erasedSubscribe()])
+            Combining("CombineLatest", rule: .latest, count: 2, downstream: subscriber) {
+                ($0[0] as! A.Output, $0[1] as! B.Output)
+            }
+            .start([a.erasedSubscribe(), b.erasedSubscribe()])
         }
     }
 
     /// A publisher that receives and combines the latest elements from three publishers.
-    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
         public typealias Output = (A.Output, B.Output, C.Output)
         public typealias Failure = A.Failure
         public let a: A
@@ -67,13 +70,15 @@ extension Publishers {
 
 extension Publisher {
     /// Subscribes to an additional publisher and publishes a tuple upon receiving output from either publisher.
-    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+    where P.Failure == Failure {
         Publishers.CombineLatest(self, other)
     }
 
     /// `combineLatest(_:)` with the tuple transformed by a closure.
     public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
-        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure
+    {
         Publishers.CombineLatest(self, other).map(transform)
     }
 
@@ -84,13 +89,17 @@ extension Publisher {
     }
 
     /// `combineLatest(_:_:)` with the tuple transformed by a closure.
-    public func combineLatest<P: Publisher, Q: Publisher, T>(_ p: P, _ q: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T)
-        -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure {
+    public func combineLatest<P: Publisher, Q: Publisher, T>(
+        _ p: P, _ q: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T
+    )
+        -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T> where P.Failure == Failure, Q.Failure == Failure
+    {
         Publishers.CombineLatest3(self, p, q).map(transform)
     }
 
     /// Subscribes to three additional publishers and publishes a tuple upon receiving output from any of them.
-    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R) -> Publishers.CombineLatest4<Self, P, Q, R>
+    public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R)
+        -> Publishers.CombineLatest4<Self, P, Q, R>
     where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure {
         Publishers.CombineLatest4(self, p, q, r)
     }

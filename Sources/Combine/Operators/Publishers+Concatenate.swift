@@ -118,12 +118,14 @@ where Downstream.Input == Suffix.Output, Downstream.Failure == Suffix.Failure {
 
 extension Publisher {
     /// Prefixes this publisher's output with the elements emitted by the given publisher.
-    public func prepend<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<P, Self> where P.Output == Output, P.Failure == Failure {
+    public func prepend<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<P, Self>
+    where P.Output == Output, P.Failure == Failure {
         Publishers.Concatenate(prefix: publisher, suffix: self)
     }
 
     /// Appends the output of this publisher with the elements emitted by the given publisher.
-    public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P> where P.Output == Output, P.Failure == Failure {
+    public func append<P: Publisher>(_ publisher: P) -> Publishers.Concatenate<Self, P>
+    where P.Output == Output, P.Failure == Failure {
         Publishers.Concatenate(prefix: self, suffix: publisher)
     }
 }

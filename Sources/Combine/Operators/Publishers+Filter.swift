@@ -13,7 +13,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
-            upstream.subscribe(StepSubscriber("Filter", downstream: subscriber, mapFailure: sameFailure) { isIncluded($0) ? .emit($0) : .skip })
+            upstream.subscribe(
+                StepSubscriber("Filter", downstream: subscriber, mapFailure: sameFailure) {
+                    isIncluded($0) ? .emit($0) : .skip
+                })
         }
     }
 
@@ -31,9 +34,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let isIncluded = self.isIncluded
-            upstream.subscribe(StepSubscriber("TryFilter", downstream: subscriber, mapFailure: anyFailure) { value in
-                do { return try isIncluded(value) ? .emit(value) : .skip } catch { return .fail(error) }
-            })
+            upstream.subscribe(
+                StepSubscriber("TryFilter", downstream: subscriber, mapFailure: anyFailure) { value in
+                    do { return try isIncluded(value) ? .emit(value) : .skip } catch { return .fail(error) }
+                })
         }
     }
 
@@ -52,11 +56,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var previous: Output?
-            upstream.subscribe(StepSubscriber("RemoveDuplicates", downstream: subscriber, mapFailure: sameFailure) { value in
-                defer { previous = value }
-                if let previous, predicate(previous, value) { return .skip }
-                return .emit(value)
-            })
+            upstream.subscribe(
+                StepSubscriber("RemoveDuplicates", downstream: subscriber, mapFailure: sameFailure) { value in
+                    defer { previous = value }
+                    if let previous, predicate(previous, value) { return .skip }
+                    return .emit(value)
+                })
         }
     }
 }
@@ -74,7 +79,8 @@ extension Publisher {
 
     /// Publishes only elements that don't match the previous element, as the closure decides
     /// (true: the two are duplicates).
-    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self>
+    {
         Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
     }
 }

@@ -5,14 +5,18 @@ extension Publishers {
     /// (Apple, `FlatMap`): the new publishers' elements are interleaved downstream; at most
     /// `maxPublishers` run at once (the upstream is asked for that many elements, and one more as
     /// each finishes); it finishes when the upstream and every inner publisher have finished.
-    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher where NewPublisher.Failure == Upstream.Failure {
+    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher
+    where NewPublisher.Failure == Upstream.Failure {
         public typealias Output = NewPublisher.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public let maxPublishers: Subscribers.Demand
         public let transform: (Upstream.Output) -> NewPublisher
 
-        public init(upstream: Upstream, maxPublishers: Subscribers.Demand, transform: @escaping (Upstream.Output) -> NewPublisher) {
+        public init(
+            upstream: Upstream, maxPublishers: Subscribers.Demand,
+            transform: @escaping (Upstream.Output) -> NewPublisher
+        ) {
             self.upstream = upstream
             self.maxPublishers = maxPublishers
             self.transform = transform
@@ -21,9 +25,11 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let state = InnerPublishers<Output, Failure, S>("FlatMap", downstream: subscriber)
             let transform = self.transform
-            let outer = UpstreamLink<Upstream.Output, Failure>(initialDemand: maxPublishers, onValue: { value in
-                state.add(transform(value), replacing: false)
-            }, onCompletion: { state.outerCompleted($0) })
+            let outer = UpstreamLink<Upstream.Output, Failure>(
+                initialDemand: maxPublishers,
+                onValue: { value in
+                    state.add(transform(value), replacing: false)
+                }, onCompletion: { state.outerCompleted($0) })
             state.start(outer: outer, refillsOuter: maxPublishers != .unlimited)
             upstream.subscribe(outer)
         }
@@ -31,7 +37,8 @@ extension Publishers {
 
     /// A publisher that flattens nested publishers, republishing only the most recent one's
     /// elements (Apple, `SwitchToLatest`): a new inner publisher cancels the previous one.
-    public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher where Upstream.Output == P, P.Failure == Upstream.Failure {
+    public struct SwitchToLatest<P: Publisher, Upstream: Publisher>: Publisher
+    where Upstream.Output == P, P.Failure == Upstream.Failure {
         public typealias Output = P.Output
         public typealias Failure = P.Failure
         public let upstream: Upstream
@@ -40,7 +47,8 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let state = InnerPublishers<Output, Failure, S>("SwitchToLatest", downstream: subscriber)
-            let outer = UpstreamLink<P, Failure>(onValue: { state.add($0, replacing: true) }, onCompletion: { state.outerCompleted($0) })
+            let outer = UpstreamLink<P, Failure>(
+                onValue: { state.add($0, replacing: true) }, onCompletion: { state.outerCompleted($0) })
             state.start(outer: outer, refillsOuter: false)
             upstream.subscribe(outer)
         }
@@ -48,7 +56,8 @@ extension Publishers {
 }
 
 /// The inner publishers of `flatMap` and `switchToLatest` and when the whole stream ends.
-final class InnerPublishers<Output, Failure: Error, Downstream: Subscriber> where Downstream.Input == Output, Downstream.Failure == Failure {
+final class InnerPublishers<Output, Failure: Error, Downstream: Subscriber>
+where Downstream.Input == Output, Downstream.Failure == Failure {
     private let lock = NSRecursiveLock()
     private let buffer: DemandBuffer<Downstream>
     private var outer: Cancellable?
@@ -66,9 +75,11 @@ final class InnerPublishers<Output, Failure: Error, Downstream: Subscriber> wher
 
     func add<P: Publisher>(_ publisher: P, replacing: Bool) where P.Output == Output, P.Failure == Failure {
         var key: ObjectIdentifier!
-        let link = UpstreamLink<Output, Failure>(onValue: { [buffer] in buffer.send($0) }, onCompletion: { [self] completion in
-            innerCompleted(key, completion)
-        })
+        let link = UpstreamLink<Output, Failure>(
+            onValue: { [buffer] in buffer.send($0) },
+            onCompletion: { [self] completion in
+                innerCompleted(key, completion)
+            })
         key = ObjectIdentifier(link)
         lock.lock()
         let replaced = replacing ? Array(inners.values) : []
@@ -123,21 +134,29 @@ extension UpstreamLink: UpstreamLinkRequesting {}
 extension Publisher {
     /// Transforms all elements from an upstream publisher into a new publisher up to a maximum
     /// number of publishers you specify.
-    public func flatMap<T, P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
-        -> Publishers.FlatMap<P, Self> where T == P.Output, P.Failure == Failure {
+    public func flatMap<T, P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    )
+        -> Publishers.FlatMap<P, Self> where T == P.Output, P.Failure == Failure
+    {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
     }
 }
 
 extension Publisher where Failure == Never {
     /// `flatMap` of a publisher that cannot fail into publishers that can (Apple's overload).
-    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
-        -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
+    public func flatMap<P: Publisher>(
+        maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P
+    )
+        -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>>
+    {
         setFailureType(to: P.Failure.self).flatMap(maxPublishers: maxPublishers, transform)
     }
 }
 
 extension Publisher where Output: Publisher, Output.Failure == Failure {
     /// Republishes elements sent by the most recently received publisher.
-    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> { Publishers.SwitchToLatest(upstream: self) }
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
 }

@@ -12,9 +12,12 @@ extension Publishers {
         public var receiveCancel: (() -> Void)?
         public var receiveRequest: ((Subscribers.Demand) -> Void)?
 
-        public init(upstream: Upstream, receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
-                    receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
-                    receiveRequest: ((Subscribers.Demand) -> Void)? = nil) {
+        public init(
+            upstream: Upstream, receiveSubscription: ((Subscription) -> Void)? = nil,
+            receiveOutput: ((Output) -> Void)? = nil,
+            receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+            receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+        ) {
             self.upstream = upstream
             self.receiveSubscription = receiveSubscription
             self.receiveOutput = receiveOutput
@@ -30,7 +33,8 @@ extension Publishers {
 }
 
 /// The subscription of `handleEvents`: calls the closures, then passes the event on.
-private final class EventHandler<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible
+private final class EventHandler<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
@@ -102,25 +106,29 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
 
 extension Publisher {
     /// Performs the specified closures when publisher events occur.
-    public func handleEvents(receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
-                             receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
-                             receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> Publishers.HandleEvents<Self> {
-        Publishers.HandleEvents(upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
-                                receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
+    public func handleEvents(
+        receiveSubscription: ((Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+        receiveRequest: ((Subscribers.Demand) -> Void)? = nil
+    ) -> Publishers.HandleEvents<Self> {
+        Publishers.HandleEvents(
+            upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+            receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
     }
 
     /// Prints log messages for all publishing events (to standard output, as Apple's does).
     public func print(_ prefix: String = "") -> Publishers.HandleEvents<Self> {
         let lead = prefix.isEmpty ? "" : "\(prefix): "
-        return handleEvents(receiveSubscription: { _ in Swift.print("\(lead)receive subscription") },
-                            receiveOutput: { Swift.print("\(lead)receive value: (\($0))") },
-                            receiveCompletion: { completion in
-                                switch completion {
-                                case .finished: Swift.print("\(lead)receive finished")
-                                case .failure(let error): Swift.print("\(lead)receive error: (\(error))")
-                                }
-                            },
-                            receiveCancel: { Swift.print("\(lead)receive cancel") },
-                            receiveRequest: { Swift.print("\(lead)request \($0)") })
+        return handleEvents(
+            receiveSubscription: { _ in Swift.print("\(lead)receive subscription") },
+            receiveOutput: { Swift.print("\(lead)receive value: (\($0))") },
+            receiveCompletion: { completion in
+                switch completion {
+                case .finished: Swift.print("\(lead)receive finished")
+                case .failure(let error): Swift.print("\(lead)receive error: (\(error))")
+                }
+            },
+            receiveCancel: { Swift.print("\(lead)receive cancel") },
+            receiveRequest: { Swift.print("\(lead)request \($0)") })
     }
 }

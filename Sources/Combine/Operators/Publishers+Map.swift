@@ -12,7 +12,8 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream.subscribe(StepSubscriber("Map", downstream: subscriber, mapFailure: sameFailure) { .emit(transform($0)) })
+            upstream.subscribe(
+                StepSubscriber("Map", downstream: subscriber, mapFailure: sameFailure) { .emit(transform($0)) })
         }
     }
 
@@ -30,9 +31,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream.subscribe(StepSubscriber("TryMap", downstream: subscriber, mapFailure: anyFailure) { value in
-                do { return .emit(try transform(value)) } catch { return .fail(error) }
-            })
+            upstream.subscribe(
+                StepSubscriber("TryMap", downstream: subscriber, mapFailure: anyFailure) { value in
+                    do { return .emit(try transform(value)) } catch { return .fail(error) }
+                })
         }
     }
 
@@ -50,9 +52,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream.subscribe(StepSubscriber("CompactMap", downstream: subscriber, mapFailure: sameFailure) { value in
-                transform(value).map { .emit($0) } ?? .skip
-            })
+            upstream.subscribe(
+                StepSubscriber("CompactMap", downstream: subscriber, mapFailure: sameFailure) { value in
+                    transform(value).map { .emit($0) } ?? .skip
+                })
         }
     }
 
@@ -69,9 +72,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let transform = self.transform
-            upstream.subscribe(StepSubscriber("TryCompactMap", downstream: subscriber, mapFailure: anyFailure) { value in
-                do { return try transform(value).map { .emit($0) } ?? .skip } catch { return .fail(error) }
-            })
+            upstream.subscribe(
+                StepSubscriber("TryCompactMap", downstream: subscriber, mapFailure: anyFailure) { value in
+                    do { return try transform(value).map { .emit($0) } ?? .skip } catch { return .fail(error) }
+                })
         }
     }
 }
@@ -104,7 +108,9 @@ extension Publisher {
     }
 
     /// Publishes the values of two key paths as a tuple.
-    public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>) -> Publishers.Map<Self, (T0, T1)> {
+    public func map<T0, T1>(_ keyPath0: KeyPath<Output, T0>, _ keyPath1: KeyPath<Output, T1>)
+        -> Publishers.Map<Self, (T0, T1)>
+    {
         Publishers.Map(upstream: self) { ($0[keyPath: keyPath0], $0[keyPath: keyPath1]) }
     }
 

@@ -23,7 +23,10 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(StepSubscriber("SetFailureType", downstream: subscriber, mapFailure: { (never: Never) -> Failure in }) { .emit($0) })
+            upstream.subscribe(
+                StepSubscriber("SetFailureType", downstream: subscriber, mapFailure: { (never: Never) -> Failure in }) {
+                    .emit($0)
+                })
         }
     }
 }
@@ -35,7 +38,9 @@ extension Publisher {
     }
 
     /// Raises a fatal error when its upstream publisher fails, and otherwise republishes all received input.
-    public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line) -> Publishers.MapError<Self, Never> {
+    public func assertNoFailure(_ prefix: String = "", file: StaticString = #file, line: UInt = #line)
+        -> Publishers.MapError<Self, Never>
+    {
         Publishers.MapError(upstream: self) { error in fatalError("\(prefix)\(error)", file: file, line: line) }
     }
 }

@@ -14,7 +14,9 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribeDeciding(subscriber, name: "ContainsWhere", whenEmpty: false) { predicate($0) ? true : nil }
+            upstream.subscribeDeciding(subscriber, name: "ContainsWhere", whenEmpty: false) {
+                predicate($0) ? true : nil
+            }
         }
     }
 
@@ -53,13 +55,16 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let ordered = areInIncreasingOrder
             var extreme: Output?
-            upstream.subscribeBuffered(subscriber, name: "Comparison", onValue: { value, _ in
-                if let current = extreme, !ordered(current, value) { return }
-                extreme = value
-            }, onCompletion: { completion, buffer in
-                if case .finished = completion, let extreme { buffer.send(extreme) }
-                buffer.finish(completion)
-            })
+            upstream.subscribeBuffered(
+                subscriber, name: "Comparison",
+                onValue: { value, _ in
+                    if let current = extreme, !ordered(current, value) { return }
+                    extreme = value
+                },
+                onCompletion: { completion, buffer in
+                    if case .finished = completion, let extreme { buffer.send(extreme) }
+                    buffer.finish(completion)
+                })
         }
     }
 }
@@ -67,18 +72,23 @@ extension Publishers {
 extension Publisher {
     /// Subscribes through a buffer and publishes one value: the first non-nil answer of `decide`
     /// (then finishes and cancels upstream), or `whenEmpty` when the upstream finishes first.
-    fileprivate func subscribeDeciding<S: Subscriber>(_ subscriber: S, name: String, whenEmpty: Bool, decide: @escaping (Output) -> Bool?)
+    fileprivate func subscribeDeciding<S: Subscriber>(
+        _ subscriber: S, name: String, whenEmpty: Bool, decide: @escaping (Output) -> Bool?
+    )
     where S.Input == Bool, S.Failure == Failure {
         var decided = false
-        subscribeBuffered(subscriber, name: name, onValue: { value, buffer in
-            guard !decided, let answer = decide(value) else { return }
-            decided = true
-            buffer.send(answer)
-            buffer.finish(.finished)
-        }, onCompletion: { completion, buffer in
-            if case .finished = completion, !decided { buffer.send(whenEmpty) }
-            buffer.finish(completion)
-        })
+        subscribeBuffered(
+            subscriber, name: name,
+            onValue: { value, buffer in
+                guard !decided, let answer = decide(value) else { return }
+                decided = true
+                buffer.send(answer)
+                buffer.finish(.finished)
+            },
+            onCompletion: { completion, buffer in
+                if case .finished = completion, !decided { buffer.send(whenEmpty) }
+                buffer.finish(completion)
+            })
     }
 
     /// Publishes a Boolean value upon receiving an element that satisfies the predicate closure.

@@ -16,11 +16,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = scheduler
             var last = scheduler.now
-            upstream.subscribe(StepSubscriber("MeasureInterval", downstream: subscriber, mapFailure: sameFailure) { _ in
-                let now = scheduler.now
-                defer { last = now }
-                return .emit(last.distance(to: now))
-            })
+            upstream.subscribe(
+                StepSubscriber("MeasureInterval", downstream: subscriber, mapFailure: sameFailure) { _ in
+                    let now = scheduler.now
+                    defer { last = now }
+                    return .emit(last.distance(to: now))
+                })
         }
     }
 }
@@ -28,7 +29,9 @@ extension Publishers {
 extension Publisher {
     /// Measures and emits the time interval between events received from an upstream publisher,
     /// on `scheduler`'s clock (the media clock for `DispatchQueue.main` where ViewLab runs one).
-    public func measureInterval<S: Scheduler>(using scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.MeasureInterval<Self, S> {
+    public func measureInterval<S: Scheduler>(using scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.MeasureInterval<Self, S>
+    {
         Publishers.MeasureInterval(upstream: self, scheduler: scheduler)
     }
 }

@@ -61,7 +61,8 @@ extension Publishers {
 extension Publisher {
     /// Combines elements from this publisher with those from another publisher of the same type,
     /// delivering an interleaved sequence of elements.
-    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
+    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P>
+    where P.Output == Output, P.Failure == Failure {
         Publishers.Merge(self, other)
     }
 

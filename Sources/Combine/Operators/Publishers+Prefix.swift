@@ -13,11 +13,12 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var remaining = count
-            upstream.subscribe(StepSubscriber("Drop", downstream: subscriber, mapFailure: sameFailure) { value in
-                guard remaining > 0 else { return .emit(value) }
-                remaining -= 1
-                return .skip
-            })
+            upstream.subscribe(
+                StepSubscriber("Drop", downstream: subscriber, mapFailure: sameFailure) { value in
+                    guard remaining > 0 else { return .emit(value) }
+                    remaining -= 1
+                    return .skip
+                })
         }
     }
 
@@ -36,11 +37,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
             var dropping = true
-            upstream.subscribe(StepSubscriber("DropWhile", downstream: subscriber, mapFailure: sameFailure) { value in
-                if dropping, predicate(value) { return .skip }
-                dropping = false
-                return .emit(value)
-            })
+            upstream.subscribe(
+                StepSubscriber("DropWhile", downstream: subscriber, mapFailure: sameFailure) { value in
+                    if dropping, predicate(value) { return .skip }
+                    dropping = false
+                    return .emit(value)
+                })
         }
     }
 
@@ -64,11 +66,12 @@ extension Publishers {
             if range.isEmpty {
                 return Empty<Output, Failure>().receive(subscriber: subscriber)
             }
-            upstream.subscribe(StepSubscriber("Output", downstream: subscriber, mapFailure: sameFailure) { value in
-                defer { index += 1 }
-                if index < range.lowerBound { return .skip }
-                return index == range.upperBound - 1 ? .emitAndFinish(value) : .emit(value)
-            })
+            upstream.subscribe(
+                StepSubscriber("Output", downstream: subscriber, mapFailure: sameFailure) { value in
+                    defer { index += 1 }
+                    if index < range.lowerBound { return .skip }
+                    return index == range.upperBound - 1 ? .emitAndFinish(value) : .emit(value)
+                })
         }
     }
 
@@ -86,7 +89,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.subscribe(StepSubscriber("PrefixWhile", downstream: subscriber, mapFailure: sameFailure) { predicate($0) ? .emit($0) : .finish })
+            upstream.subscribe(
+                StepSubscriber("PrefixWhile", downstream: subscriber, mapFailure: sameFailure) {
+                    predicate($0) ? .emit($0) : .finish
+                })
         }
     }
 
@@ -99,7 +105,8 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(StepSubscriber("First", downstream: subscriber, mapFailure: sameFailure) { .emitAndFinish($0) })
+            upstream.subscribe(
+                StepSubscriber("First", downstream: subscriber, mapFailure: sameFailure) { .emitAndFinish($0) })
         }
     }
 
@@ -117,7 +124,10 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.subscribe(StepSubscriber("FirstWhere", downstream: subscriber, mapFailure: sameFailure) { predicate($0) ? .emitAndFinish($0) : .skip })
+            upstream.subscribe(
+                StepSubscriber("FirstWhere", downstream: subscriber, mapFailure: sameFailure) {
+                    predicate($0) ? .emitAndFinish($0) : .skip
+                })
         }
     }
 }
@@ -132,7 +142,9 @@ extension Publisher {
     }
 
     /// Republishes elements up to the specified maximum count, then finishes.
-    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> { Publishers.Output(upstream: self, range: 0..<maxLength) }
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> {
+        Publishers.Output(upstream: self, range: 0..<maxLength)
+    }
 
     /// Republishes elements while a predicate closure indicates publishing should continue.
     public func prefix(while predicate: @escaping (Output) -> Bool) -> Publishers.PrefixWhile<Self> {
@@ -140,7 +152,9 @@ extension Publisher {
     }
 
     /// Publishes a specific element, indicated by its index in the sequence of published elements.
-    public func output(at index: Int) -> Publishers.Output<Self> { Publishers.Output(upstream: self, range: index..<(index + 1)) }
+    public func output(at index: Int) -> Publishers.Output<Self> {
+        Publishers.Output(upstream: self, range: index..<(index + 1))
+    }
 
     /// Publishes elements specified by their range in the sequence of published elements.
     public func output<R: RangeExpression>(in range: R) -> Publishers.Output<Self> where R.Bound == Int {

@@ -22,13 +22,16 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = self.scheduler, options = self.options
             let inOrder = InOrderDelivery()
-            upstream.subscribeBuffered(subscriber, name: "ReceiveOn", onValue: { value, buffer in
-                inOrder.enqueue { buffer.send(value) }
-                scheduler.schedule(options: options, inOrder.deliver)
-            }, onCompletion: { completion, buffer in
-                inOrder.enqueue { buffer.finish(completion) }
-                scheduler.schedule(options: options, inOrder.deliver)
-            })
+            upstream.subscribeBuffered(
+                subscriber, name: "ReceiveOn",
+                onValue: { value, buffer in
+                    inOrder.enqueue { buffer.send(value) }
+                    scheduler.schedule(options: options, inOrder.deliver)
+                },
+                onCompletion: { completion, buffer in
+                    inOrder.enqueue { buffer.finish(completion) }
+                    scheduler.schedule(options: options, inOrder.deliver)
+                })
         }
     }
 
@@ -50,9 +53,11 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = self.scheduler, options = self.options, upstream = self.upstream
             let buffer = DemandBuffer("SubscribeOn", downstream: subscriber)
-            let forwarding = UpstreamLink<Output, Failure>(initialDemand: .none, onValue: { buffer.send($0) }, onCompletion: { buffer.finish($0) })
-            buffer.start(onRequest: { demand in scheduler.schedule(options: options) { forwarding.request(demand) } },
-                         onCancel: { scheduler.schedule(options: options) { forwarding.cancel() } })
+            let forwarding = UpstreamLink<Output, Failure>(
+                initialDemand: .none, onValue: { buffer.send($0) }, onCompletion: { buffer.finish($0) })
+            buffer.start(
+                onRequest: { demand in scheduler.schedule(options: options) { forwarding.request(demand) } },
+                onCancel: { scheduler.schedule(options: options) { forwarding.cancel() } })
             scheduler.schedule(options: options) { upstream.subscribe(forwarding) }
         }
     }
@@ -60,12 +65,16 @@ extension Publishers {
 
 extension Publisher {
     /// Specifies the scheduler on which to receive elements from the publisher.
-    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.ReceiveOn<Self, S>
+    {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
     }
 
     /// Specifies the scheduler on which to perform subscribe, cancel, and request operations.
-    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S> {
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+        -> Publishers.SubscribeOn<Self, S>
+    {
         Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
     }
 }

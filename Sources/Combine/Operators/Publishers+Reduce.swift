@@ -11,11 +11,17 @@ extension Publishers {
         /// Whether the result is published when nothing arrived (false for `last()`/`ignoreOutput()`).
         let publishesWhenEmpty: Bool
 
-        public init(upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
-            self.init(upstream: upstream, initial: initial, publishesWhenEmpty: true, nextPartialResult: nextPartialResult)
+        public init(
+            upstream: Upstream, initial: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output
+        ) {
+            self.init(
+                upstream: upstream, initial: initial, publishesWhenEmpty: true, nextPartialResult: nextPartialResult)
         }
 
-        init(upstream: Upstream, initial: Output, publishesWhenEmpty: Bool, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
+        init(
+            upstream: Upstream, initial: Output, publishesWhenEmpty: Bool,
+            nextPartialResult: @escaping (Output, Upstream.Output) -> Output
+        ) {
             self.upstream = upstream
             self.initial = initial
             self.publishesWhenEmpty = publishesWhenEmpty
@@ -25,13 +31,16 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult, publishesWhenEmpty = self.publishesWhenEmpty
             var result = initial, received = false
-            upstream.subscribeBuffered(subscriber, name: "Reduce", onValue: { value, _ in
-                result = next(result, value)
-                received = true
-            }, onCompletion: { completion, buffer in
-                if case .finished = completion, received || publishesWhenEmpty { buffer.send(result) }
-                buffer.finish(completion)
-            })
+            upstream.subscribeBuffered(
+                subscriber, name: "Reduce",
+                onValue: { value, _ in
+                    result = next(result, value)
+                    received = true
+                },
+                onCompletion: { completion, buffer in
+                    if case .finished = completion, received || publishesWhenEmpty { buffer.send(result) }
+                    buffer.finish(completion)
+                })
         }
     }
 
@@ -50,23 +59,28 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let count = Swift.max(self.count, 1)
             var batch: [Upstream.Output] = []
-            upstream.subscribeBuffered(subscriber, name: "CollectByCount", onValue: { value, buffer in
-                batch.append(value)
-                if batch.count == count {
-                    buffer.send(batch)
-                    batch = []
-                }
-            }, onCompletion: { completion, buffer in
-                if case .finished = completion, !batch.isEmpty { buffer.send(batch) }
-                buffer.finish(completion)
-            })
+            upstream.subscribeBuffered(
+                subscriber, name: "CollectByCount",
+                onValue: { value, buffer in
+                    batch.append(value)
+                    if batch.count == count {
+                        buffer.send(batch)
+                        batch = []
+                    }
+                },
+                onCompletion: { completion, buffer in
+                    if case .finished = completion, !batch.isEmpty { buffer.send(batch) }
+                    buffer.finish(completion)
+                })
         }
     }
 }
 
 extension Publisher {
     /// Applies a closure that collects each element of a stream and publishes a final result upon completion.
-    public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Reduce<Self, T> {
+    public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T)
+        -> Publishers.Reduce<Self, T>
+    {
         Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
     }
 
@@ -76,10 +90,14 @@ extension Publisher {
     }
 
     /// Collects up to the specified number of elements, and then emits a single array of the collection.
-    public func collect(_ count: Int) -> Publishers.CollectByCount<Self> { Publishers.CollectByCount(upstream: self, count: count) }
+    public func collect(_ count: Int) -> Publishers.CollectByCount<Self> {
+        Publishers.CollectByCount(upstream: self, count: count)
+    }
 
     /// Publishes the number of elements received from the upstream publisher.
-    public func count() -> Publishers.Reduce<Self, Int> { Publishers.Reduce(upstream: self, initial: 0) { count, _ in count + 1 } }
+    public func count() -> Publishers.Reduce<Self, Int> {
+        Publishers.Reduce(upstream: self, initial: 0) { count, _ in count + 1 }
+    }
 
     /// Publishes the last element of a stream, after the stream finishes.
     public func last() -> Publishers.CompactMap<Publishers.Reduce<Self, Output?>, Output> {

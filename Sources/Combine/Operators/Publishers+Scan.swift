@@ -7,7 +7,9 @@ extension Publishers {
         public let initialResult: Output
         public let nextPartialResult: (Output, Upstream.Output) -> Output
 
-        public init(upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output) {
+        public init(
+            upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) -> Output
+        ) {
             self.upstream = upstream
             self.initialResult = initialResult
             self.nextPartialResult = nextPartialResult
@@ -16,10 +18,11 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var result = initialResult
-            upstream.subscribe(StepSubscriber("Scan", downstream: subscriber, mapFailure: sameFailure) { value in
-                result = next(result, value)
-                return .emit(result)
-            })
+            upstream.subscribe(
+                StepSubscriber("Scan", downstream: subscriber, mapFailure: sameFailure) { value in
+                    result = next(result, value)
+                    return .emit(result)
+                })
         }
     }
 
@@ -30,7 +33,10 @@ extension Publishers {
         public let initialResult: Output
         public let nextPartialResult: (Output, Upstream.Output) throws -> Output
 
-        public init(upstream: Upstream, initialResult: Output, nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output) {
+        public init(
+            upstream: Upstream, initialResult: Output,
+            nextPartialResult: @escaping (Output, Upstream.Output) throws -> Output
+        ) {
             self.upstream = upstream
             self.initialResult = initialResult
             self.nextPartialResult = nextPartialResult
@@ -39,12 +45,13 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let next = nextPartialResult
             var result = initialResult
-            upstream.subscribe(StepSubscriber("TryScan", downstream: subscriber, mapFailure: anyFailure) { value in
-                do {
-                    result = try next(result, value)
-                    return .emit(result)
-                } catch { return .fail(error) }
-            })
+            upstream.subscribe(
+                StepSubscriber("TryScan", downstream: subscriber, mapFailure: anyFailure) { value in
+                    do {
+                        result = try next(result, value)
+                        return .emit(result)
+                    } catch { return .fail(error) }
+                })
         }
     }
 }
@@ -52,12 +59,15 @@ extension Publishers {
 extension Publisher {
     /// Transforms elements by providing the current element to a closure along with the last
     /// value returned by the closure.
-    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T> {
+    public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Scan<Self, T>
+    {
         Publishers.Scan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
     }
 
     /// Transforms elements with an error-throwing closure along with the last value it returned.
-    public func tryScan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T) -> Publishers.TryScan<Self, T> {
+    public func tryScan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) throws -> T)
+        -> Publishers.TryScan<Self, T>
+    {
         Publishers.TryScan(upstream: self, initialResult: initialResult, nextPartialResult: nextPartialResult)
     }
 }

@@ -26,7 +26,9 @@ extension Publishers {
             return made
         }
 
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure { theSubject.subscribe(subscriber) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            theSubject.subscribe(subscriber)
+        }
 
         public func connect() -> Cancellable { upstream.subscribe(theSubject) }
     }
@@ -85,7 +87,9 @@ extension Publishers {
             inner = Autoconnect(upstream: Multicast(upstream: upstream) { PassthroughSubject() })
         }
 
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure { inner.subscribe(subscriber) }
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            inner.subscribe(subscriber)
+        }
 
         public static func == (lhs: Share, rhs: Share) -> Bool { lhs === rhs }
     }
@@ -102,7 +106,8 @@ extension Publisher {
     }
 
     /// Provides a subject to deliver elements to multiple subscribers.
-    public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S> where Failure == S.Failure, Output == S.Output {
+    public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S>
+    where Failure == S.Failure, Output == S.Output {
         Publishers.Multicast(upstream: self) { subject }
     }
 

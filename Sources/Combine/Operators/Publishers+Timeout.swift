@@ -15,8 +15,10 @@ extension Publishers {
         public let options: Context.SchedulerOptions?
         public let customError: (() -> Failure)?
 
-        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
-                    options: Context.SchedulerOptions?, customError: (() -> Failure)?) {
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?, customError: (() -> Failure)?
+        ) {
             self.upstream = upstream
             self.interval = interval
             self.scheduler = scheduler
@@ -25,7 +27,8 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let scheduler = self.scheduler, options = self.options, interval = self.interval, customError = self.customError
+            let scheduler = self.scheduler, options = self.options, interval = self.interval,
+                customError = self.customError
             let lock = NSLock()
             var generation = 0
             /// Starts a new wait; the wait that ends with no element since ends the stream.
@@ -34,7 +37,9 @@ extension Publishers {
                 generation += 1
                 let mine = generation
                 lock.unlock()
-                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: options) {
+                scheduler.schedule(
+                    after: scheduler.now.advanced(by: interval), tolerance: scheduler.minimumTolerance, options: options
+                ) {
                     lock.lock()
                     let expired = mine == generation
                     lock.unlock()
@@ -42,12 +47,15 @@ extension Publishers {
                     buffer.finish(customError.map { .failure($0()) } ?? .finished)
                 }
             }
-            upstream.subscribeBuffered(subscriber, name: "Timeout", onValue: { value, buffer in
-                buffer.send(value)
-                wait(buffer)
-            }, onCompletion: { completion, buffer in
-                buffer.finish(completion)
-            }, onStart: wait)
+            upstream.subscribeBuffered(
+                subscriber, name: "Timeout",
+                onValue: { value, buffer in
+                    buffer.send(value)
+                    wait(buffer)
+                },
+                onCompletion: { completion, buffer in
+                    buffer.finish(completion)
+                }, onStart: wait)
         }
     }
 }
@@ -55,8 +63,11 @@ extension Publishers {
 extension Publisher {
     /// Terminates publishing if the upstream publisher exceeds the specified time interval without
     /// producing an element.
-    public func timeout<S: Scheduler>(_ interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil,
-                                      customError: (() -> Failure)? = nil) -> Publishers.Timeout<Self, S> {
-        Publishers.Timeout(upstream: self, interval: interval, scheduler: scheduler, options: options, customError: customError)
+    public func timeout<S: Scheduler>(
+        _ interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil,
+        customError: (() -> Failure)? = nil
+    ) -> Publishers.Timeout<Self, S> {
+        Publishers.Timeout(
+            upstream: self, interval: interval, scheduler: scheduler, options: options, customError: customError)
     }
 }

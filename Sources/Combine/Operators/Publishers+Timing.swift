@@ -13,7 +13,10 @@ extension Publishers {
         public let scheduler: Context
         public let options: Context.SchedulerOptions?
 
-        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+        public init(
+            upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context,
+            options: Context.SchedulerOptions?
+        ) {
             self.upstream = upstream
             self.dueTime = dueTime
             self.scheduler = scheduler
@@ -32,21 +35,27 @@ extension Publishers {
                 defer { waiting = nil }
                 return waiting
             }
-            upstream.subscribeBuffered(subscriber, name: "Debounce", onValue: { value, buffer in
-                lock.lock()
-                generation += 1
-                let mine = generation
-                waiting = value
-                lock.unlock()
-                scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) {
-                    if let value = take(mine) { buffer.send(value) }
-                }
-            }, onCompletion: { completion, buffer in
-                scheduler.schedule(options: options) {
-                    if case .finished = completion, let value = take(nil) { buffer.send(value) }
-                    buffer.finish(completion)
-                }
-            })
+            upstream.subscribeBuffered(
+                subscriber, name: "Debounce",
+                onValue: { value, buffer in
+                    lock.lock()
+                    generation += 1
+                    let mine = generation
+                    waiting = value
+                    lock.unlock()
+                    scheduler.schedule(
+                        after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance,
+                        options: options
+                    ) {
+                        if let value = take(mine) { buffer.send(value) }
+                    }
+                },
+                onCompletion: { completion, buffer in
+                    scheduler.schedule(options: options) {
+                        if case .finished = completion, let value = take(nil) { buffer.send(value) }
+                        buffer.finish(completion)
+                    }
+                })
         }
     }
 
@@ -85,28 +94,31 @@ extension Publishers {
                 buffer.send(value)
                 scheduler.schedule(after: scheduler.now.advanced(by: interval)) { closeInterval(buffer) }
             }
-            upstream.subscribeBuffered(subscriber, name: "Throttle", onValue: { value, buffer in
-                lock.lock()
-                if open {
-                    if latest || held == nil { held = value }
-                    return lock.unlock()
-                }
-                open = true
-                lock.unlock()
-                scheduler.schedule {
-                    buffer.send(value)
-                    scheduler.schedule(after: scheduler.now.advanced(by: interval)) { closeInterval(buffer) }
-                }
-            }, onCompletion: { completion, buffer in
-                scheduler.schedule {
+            upstream.subscribeBuffered(
+                subscriber, name: "Throttle",
+                onValue: { value, buffer in
                     lock.lock()
-                    let value = held
-                    held = nil
+                    if open {
+                        if latest || held == nil { held = value }
+                        return lock.unlock()
+                    }
+                    open = true
                     lock.unlock()
-                    if case .finished = completion, let value { buffer.send(value) }
-                    buffer.finish(completion)
-                }
-            })
+                    scheduler.schedule {
+                        buffer.send(value)
+                        scheduler.schedule(after: scheduler.now.advanced(by: interval)) { closeInterval(buffer) }
+                    }
+                },
+                onCompletion: { completion, buffer in
+                    scheduler.schedule {
+                        lock.lock()
+                        let value = held
+                        held = nil
+                        lock.unlock()
+                        if case .finished = completion, let value { buffer.send(value) }
+                        buffer.finish(completion)
+                    }
+                })
         }
     }
 
@@ -121,8 +133,10 @@ extension Publishers {
         public let scheduler: Context
         public let options: Context.SchedulerOptions?
 
-        public init(upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
-                    scheduler: Context, options: Context.SchedulerOptions? = nil) {
+        public init(
+            upstream: Upstream, interval: Context.SchedulerTimeType.Stride, tolerance: Context.SchedulerTimeType.Stride,
+            scheduler: Context, options: Context.SchedulerOptions? = nil
+        ) {
             self.upstream = upstream
             self.interval = interval
             self.tolerance = tolerance
@@ -132,31 +146,47 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let scheduler = self.scheduler, interval = self.interval, tolerance = self.tolerance, options = self.options
-            upstream.subscribeBuffered(subscriber, name: "Delay", onValue: { value, buffer in
-                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) { buffer.send(value) }
-            }, onCompletion: { completion, buffer in
-                scheduler.schedule(after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options) { buffer.finish(completion) }
-            })
+            upstream.subscribeBuffered(
+                subscriber, name: "Delay",
+                onValue: { value, buffer in
+                    scheduler.schedule(
+                        after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
+                    ) { buffer.send(value) }
+                },
+                onCompletion: { completion, buffer in
+                    scheduler.schedule(
+                        after: scheduler.now.advanced(by: interval), tolerance: tolerance, options: options
+                    ) { buffer.finish(completion) }
+                })
         }
     }
 }
 
 extension Publisher {
     /// Publishes elements only after a specified time interval elapses between events.
-    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil)
-        -> Publishers.Debounce<Self, S> {
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    )
+        -> Publishers.Debounce<Self, S>
+    {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 
     /// Publishes either the most-recent or first element published by the upstream publisher in
     /// the specified time interval.
-    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> Publishers.Throttle<Self, S> {
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool)
+        -> Publishers.Throttle<Self, S>
+    {
         Publishers.Throttle(upstream: self, interval: interval, scheduler: scheduler, latest: latest)
     }
 
     /// Delays delivery of all output to the downstream receiver by a specified amount of time on a particular scheduler.
-    public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
-                                    options: S.SchedulerOptions? = nil) -> Publishers.Delay<Self, S> {
-        Publishers.Delay(upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance, scheduler: scheduler, options: options)
+    public func delay<S: Scheduler>(
+        for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
+        options: S.SchedulerOptions? = nil
+    ) -> Publishers.Delay<Self, S> {
+        Publishers.Delay(
+            upstream: self, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance,
+            scheduler: scheduler, options: options)
     }
 }

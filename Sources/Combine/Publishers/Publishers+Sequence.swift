@@ -28,7 +28,9 @@ extension Publisher {
     }
 
     /// Prefixes a publisher's output with the specified sequence.
-    public func prepend<S: Swift.Sequence>(_ elements: S) -> Publishers.Concatenate<Publishers.Sequence<S, Failure>, Self> where S.Element == Output {
+    public func prepend<S: Swift.Sequence>(_ elements: S)
+        -> Publishers.Concatenate<Publishers.Sequence<S, Failure>, Self> where S.Element == Output
+    {
         Publishers.Concatenate(prefix: Publishers.Sequence(sequence: elements), suffix: self)
     }
 
@@ -38,7 +40,9 @@ extension Publisher {
     }
 
     /// Appends a publisher's output with the specified sequence.
-    public func append<S: Swift.Sequence>(_ elements: S) -> Publishers.Concatenate<Self, Publishers.Sequence<S, Failure>> where S.Element == Output {
+    public func append<S: Swift.Sequence>(_ elements: S)
+        -> Publishers.Concatenate<Self, Publishers.Sequence<S, Failure>> where S.Element == Output
+    {
         Publishers.Concatenate(prefix: self, suffix: Publishers.Sequence(sequence: elements))
     }
 }

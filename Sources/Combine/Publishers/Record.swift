@@ -55,7 +55,7 @@ public struct Record<Output, Failure: Error>: Publisher {
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         let playback = Playback(recording.output, then: recording.completion, to: subscriber)
         subscriber.receive(subscription: playback)
-        playback.request(.none) // an empty recording completes at once
+        playback.request(.none)  // an empty recording completes at once
     }
 
     /// One subscriber's playback: values as its demand allows, then the completion — a failure

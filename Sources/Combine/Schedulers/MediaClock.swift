@@ -11,13 +11,17 @@ import Foundation
 enum MediaClock {
     /// Hands `action` to the host clock to run `delay` seconds from now (then every `interval`
     /// seconds if given); nil when no host runs timers on the clock. Cancel the result to stop.
-    static func schedule(after delay: TimeInterval, every interval: TimeInterval? = nil, _ action: @escaping () -> Void) -> Cancellable? {
+    static func schedule(after delay: TimeInterval, every interval: TimeInterval? = nil, _ action: @escaping () -> Void)
+        -> Cancellable?
+    {
         guard Thread.isMainThread, let host = Timer.hostScheduler else { return nil }
         // To the millisecond, as `asyncAfter` on the clock: the real time spent between
         // computing a deadline and handing it here is not media time.
         let delay = (max(delay, 0) * 1000).rounded() / 1000
-        nonisolated(unsafe) let action = action // fired on the main thread, where the clock runs
-        let timer = Timer(fire: Date(timeIntervalSinceNow: delay), interval: interval ?? 0, repeats: interval != nil) { _ in action() }
+        nonisolated(unsafe) let action = action  // fired on the main thread, where the clock runs
+        let timer = Timer(fire: Date(timeIntervalSinceNow: delay), interval: interval ?? 0, repeats: interval != nil) {
+            _ in action()
+        }
         guard host(timer, delay) else { return nil }
         return TimerInvalidation(timer: timer)
     }

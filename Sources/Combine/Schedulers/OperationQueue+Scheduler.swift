@@ -19,13 +19,20 @@ extension OperationQueue: Scheduler {
         addOperation { withExtendedLifetime(self) { action.run() } }
     }
 
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         let action = SchedulerAction(action)
-        DispatchQueue.global().asyncAfter(deadline: .now() + Swift.max(date.date.timeIntervalSinceNow, 0)) { self.schedule(options: options, action.run) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Swift.max(date.date.timeIntervalSinceNow, 0)) {
+            self.schedule(options: options, action.run)
+        }
     }
 
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable {
         let timer = DispatchSource.makeTimerSource(queue: .global())
         let action = SchedulerAction(action)
         timer.setEventHandler { self.schedule(options: options, action.run) }

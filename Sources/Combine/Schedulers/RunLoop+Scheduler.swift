@@ -10,10 +10,14 @@ extension RunLoop: Scheduler {
         public init(_ date: Date) { self.date = date }
 
         public func distance(to other: SchedulerTimeType) -> Stride { Stride(other.date.timeIntervalSince(date)) }
-        public func advanced(by n: Stride) -> SchedulerTimeType { SchedulerTimeType(date.addingTimeInterval(n.timeInterval)) }
+        public func advanced(by n: Stride) -> SchedulerTimeType {
+            SchedulerTimeType(date.addingTimeInterval(n.timeInterval))
+        }
 
         /// The interval by which run loop times advance, in seconds (Apple, `RunLoop.SchedulerTimeType.Stride`).
-        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Hashable, Codable, Sendable {
+        public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+            Hashable, Codable, Sendable
+        {
             public typealias FloatLiteralType = TimeInterval
             public typealias IntegerLiteralType = TimeInterval
             public typealias Magnitude = TimeInterval
@@ -63,15 +67,24 @@ extension RunLoop: Scheduler {
 
     /// The main run loop puts the action on the media clock where a host runs one (`MediaClock`);
     /// otherwise a one-shot timer on this run loop.
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) {
         if self === RunLoop.main, MediaClock.schedule(after: date.date.timeIntervalSinceNow, action) != nil { return }
         let action = SchedulerAction(action)
         add(Timer(fire: date.date, interval: 0, repeats: false) { _ in action.run() }, forMode: .default)
     }
 
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable {
-        if self === RunLoop.main, let clock = MediaClock.schedule(after: date.date.timeIntervalSinceNow, every: interval.timeInterval, action) { return AnyCancellable(clock) }
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable {
+        if self === RunLoop.main,
+            let clock = MediaClock.schedule(after: date.date.timeIntervalSinceNow, every: interval.timeInterval, action)
+        {
+            return AnyCancellable(clock)
+        }
         let action = SchedulerAction(action)
         let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in action.run() }
         add(timer, forMode: .default)

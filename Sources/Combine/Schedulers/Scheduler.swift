@@ -13,11 +13,15 @@ public protocol Scheduler<SchedulerTimeType> {
     /// Performs the action at the next possible opportunity.
     func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void)
     /// Performs the action at some time after the specified date.
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void)
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void)
     /// Performs the action at some time after the specified date, at the specified frequency,
     /// optionally taking into account tolerance if possible; cancel the result to stop.
-    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable
 }
 
 extension Scheduler {
@@ -30,18 +34,24 @@ extension Scheduler {
     }
 
     /// Performs the action at some time after the specified date, without options.
-    public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) {
         schedule(after: date, tolerance: tolerance, options: nil, action)
     }
 
     /// Performs the action at some time after the specified date, at the specified frequency.
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+    ) -> Cancellable {
         schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action)
     }
 
     /// Performs the action at some time after the specified date, at the specified frequency and tolerance.
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
     }
 }

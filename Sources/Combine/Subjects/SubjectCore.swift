@@ -17,7 +17,8 @@ final class SubjectCore<Output, Failure: Error> {
 
     /// Attaches `subscriber`; `replaying` is the value a new subscriber receives first (nil for a
     /// passthrough subject). After completion, a new subscriber receives the completion at once.
-    func attach<S: Subscriber>(_ subscriber: S, replaying current: Output?) where S.Input == Output, S.Failure == Failure {
+    func attach<S: Subscriber>(_ subscriber: S, replaying current: Output?)
+    where S.Input == Output, S.Failure == Failure {
         lock.lock()
         if let completion {
             lock.unlock()

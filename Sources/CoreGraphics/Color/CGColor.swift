@@ -64,7 +64,8 @@ public final class CGColor: Equatable, Hashable, @unchecked Sendable {
         let c = rgba
         switch space.model {
         case .rgb: return CGColor(colorSpace: space, components: [c.red, c.green, c.blue, c.alpha])
-        case .monochrome: return CGColor(colorSpace: space, components: [0.299 * c.red + 0.587 * c.green + 0.114 * c.blue, c.alpha])
+        case .monochrome:
+            return CGColor(colorSpace: space, components: [0.299 * c.red + 0.587 * c.green + 0.114 * c.blue, c.alpha])
         }
     }
 

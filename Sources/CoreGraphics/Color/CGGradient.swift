@@ -42,15 +42,18 @@ public final class CGGradient: @unchecked Sendable {
 
     /// A gradient from `count` colours given as consecutive components in `space` (alpha last:
     /// RGBA for RGB spaces, gray+alpha for gray spaces).
-    public convenience init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
-                             locations: UnsafePointer<CGFloat>?, count: Int) {
+    public convenience init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
         guard count > 0, count < 1 << 16 else { return nil }
         let perColor = space.numberOfComponents + 1
         let stops = (0..<count).map { index -> Stop in
             let values = (0..<perColor).map { components[index * perColor + $0] }
             let c = CGColor(colorSpace: space, components: values).rgba
-            return Stop(location: CGGradient.location(index: index, count: count, locations: locations),
-                        red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+            return Stop(
+                location: CGGradient.location(index: index, count: count, locations: locations),
+                red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
         }
         self.init(stops: stops, colorSpace: space)
     }
@@ -66,8 +69,9 @@ public final class CGGradient: @unchecked Sendable {
     /// Adds the stops to a cairo gradient pattern.
     func addStops(to pattern: OpaquePointer) {
         for stop in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(stop.red), Double(stop.green),
-                                              Double(stop.blue), Double(stop.alpha))
+            cairo_pattern_add_color_stop_rgba(
+                pattern, Double(stop.location), Double(stop.red), Double(stop.green),
+                Double(stop.blue), Double(stop.alpha))
         }
     }
 }

@@ -37,9 +37,13 @@ import Foundation
         defer { sums.deallocate() }
         for radius in radii {
             let divider = Divider(window: 2 * radius + 1)
-            for y in 0..<height { boxPass(data + y * stride, count: width, radius: radius, divider: divider, scratch: line) }
+            for y in 0..<height {
+                boxPass(data + y * stride, count: width, radius: radius, divider: divider, scratch: line)
+            }
             for y in 0..<height { (copy + y * width).update(from: data + y * stride, count: width) }
-            verticalPass(data, stride: stride, copy: copy, width: width, height: height, radius: radius, divider: divider, sums: sums)
+            verticalPass(
+                data, stride: stride, copy: copy, width: width, height: height, radius: radius, divider: divider,
+                sums: sums)
         }
     }
 
@@ -50,11 +54,12 @@ import Foundation
     public static func blurredAlpha(of source: OpaquePointer, sigma: Double) -> (surface: OpaquePointer, factor: Int)? {
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
         guard width > 0, height > 0, sigma.isFinite else { return nil }
-        let sigma = min(max(sigma, 0), 2_000) // beyond this a shadow is invisible anyway
+        let sigma = min(max(sigma, 0), 2_000)  // beyond this a shadow is invisible anyway
         let factor = downscaleFactor(sigma: sigma)
         let w = (width + factor - 1) / factor, h = (height + factor - 1) / factor
         guard let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)),
-              cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS else { return nil }
+            cairo_surface_status(alpha) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         cairo_surface_flush(source)
         cairo_surface_flush(alpha)
         if !boxDownscaleAlpha(of: source, into: alpha, factor: factor) {
@@ -68,7 +73,9 @@ import Foundation
             cairo_surface_flush(alpha)
         }
         if let data = cairo_image_surface_get_data(alpha) {
-            blur(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(alpha)), sigma: sigma / Double(factor))
+            blur(
+                data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(alpha)),
+                sigma: sigma / Double(factor))
         }
         cairo_surface_mark_dirty(alpha)
         return (alpha, factor)
@@ -86,13 +93,16 @@ import Foundation
         let format = cairo_image_surface_get_format(source)
         let (bytesPerPixel, alphaOffset): (Int, Int)
         switch format {
-        case CAIRO_FORMAT_ARGB32: (bytesPerPixel, alphaOffset) = (4, 3) // native-endian 0xAARRGGBB, little-endian host
+        case CAIRO_FORMAT_ARGB32: (bytesPerPixel, alphaOffset) = (4, 3)  // native-endian 0xAARRGGBB, little-endian host
         case CAIRO_FORMAT_A8: (bytesPerPixel, alphaOffset) = (1, 0)
         default: return false
         }
-        guard let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target) else { return false }
+        guard let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(target) else {
+            return false
+        }
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
-        let srcStride = Int(cairo_image_surface_get_stride(source)), dstStride = Int(cairo_image_surface_get_stride(target))
+        let srcStride = Int(cairo_image_surface_get_stride(source)),
+            dstStride = Int(cairo_image_surface_get_stride(target))
         let w = Int(cairo_image_surface_get_width(target)), h = Int(cairo_image_surface_get_height(target))
         let area = factor * factor
         let sums = UnsafeMutablePointer<Int>.allocate(capacity: w)
@@ -130,8 +140,10 @@ import Foundation
     }
 
     /// One running-sum box average along a row.
-    private static func boxPass(_ start: UnsafeMutablePointer<UInt8>, count: Int, radius: Int, divider: Divider,
-                                scratch: UnsafeMutablePointer<UInt8>) {
+    private static func boxPass(
+        _ start: UnsafeMutablePointer<UInt8>, count: Int, radius: Int, divider: Divider,
+        scratch: UnsafeMutablePointer<UInt8>
+    ) {
         scratch.update(from: start, count: count)
         var sum: UInt32 = 0
         for i in 0..<min(radius, count) { sum &+= UInt32(scratch[i]) }
@@ -145,8 +157,10 @@ import Foundation
 
     /// One running-sum box average down every column at once, reading `copy` (the rows, packed)
     /// and writing `data`.
-    private static func verticalPass(_ data: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>,
-                                     width: Int, height: Int, radius: Int, divider: Divider, sums: UnsafeMutablePointer<UInt32>) {
+    private static func verticalPass(
+        _ data: UnsafeMutablePointer<UInt8>, stride: Int, copy: UnsafeMutablePointer<UInt8>,
+        width: Int, height: Int, radius: Int, divider: Divider, sums: UnsafeMutablePointer<UInt32>
+    ) {
         sums.initialize(repeating: 0, count: width)
         for y in 0..<min(radius, height) {
             let row = copy + y * width
@@ -170,7 +184,8 @@ import Foundation
 
 extension AlphaBlur {
     /// `blurredAlpha(of:sigma:)` for the rendering API's surfaces (the result is the caller's to destroy).
-    package static func blurredAlpha(of source: RenderSurface, sigma: Double) -> (surface: RenderSurface, factor: Int)? {
+    package static func blurredAlpha(of source: RenderSurface, sigma: Double) -> (surface: RenderSurface, factor: Int)?
+    {
         blurredAlpha(of: source.handle, sigma: sigma).map { (RenderSurface($0.surface), $0.factor) }
     }
 }

@@ -19,10 +19,12 @@ extension CGContext {
     /// copied into `data` after every drawing call, so the caller's buffer always shows what was
     /// drawn; writes the caller makes to `data` after creation are not seen by later drawing.
     /// `bytesPerRow` 0 means "compute it" (only allowed with `data == nil`).
-    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+        bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+    ) {
         guard width > 0, height > 0, width <= CGImage.maximumSide, height <= CGImage.maximumSide, bitsPerComponent == 8,
-              let layout = CGContext.layout(space: space, bitmapInfo: bitmapInfo)
+            let layout = CGContext.layout(space: space, bitmapInfo: bitmapInfo)
         else { return nil }
         let bytesPerPixel = layout == .gray8 ? 1 : 4
         var rowBytes = bytesPerRow
@@ -38,12 +40,14 @@ extension CGContext {
         if case .bytes4(3, 2, 1, 0, let opaque) = layout, rowBytes % 4 == 0, Int(bitPattern: buffer) % 4 == 0 {
             storeLayout = .native(opaque: opaque)
         }
-        let store = BitmapStore(layout: storeLayout, data: buffer, ownsData: ownsData, width: width, height: height,
-                                bytesPerRow: rowBytes, bitmapInfo: bitmapInfo, space: space)
+        let store = BitmapStore(
+            layout: storeLayout, data: buffer, ownsData: ownsData, width: width, height: height,
+            bytesPerRow: rowBytes, bitmapInfo: bitmapInfo, space: space)
         let surface: OpaquePointer?
         if case .native = storeLayout {
-            surface = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), store.cairoFormat,
-                                                          Int32(width), Int32(height), Int32(rowBytes))
+            surface = cairo_image_surface_create_for_data(
+                buffer.assumingMemoryBound(to: UInt8.self), store.cairoFormat,
+                Int32(width), Int32(height), Int32(rowBytes))
         } else {
             surface = cairo_image_surface_create(store.cairoFormat, Int32(width), Int32(height))
         }
@@ -52,20 +56,27 @@ extension CGContext {
             return nil
         }
         if !ownsData { store.importPixels(into: surface) }
-        self.init(surface: surface, base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)), bitmap: store)
+        self.init(
+            surface: surface, base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)),
+            bitmap: store)
     }
 
     /// The same with a `CGBitmapInfo` value.
-    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
-                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: CGBitmapInfo) {
-        self.init(data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
-                  space: space, bitmapInfo: bitmapInfo.rawValue)
+    public convenience init?(
+        data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+        bytesPerRow: Int, space: CGColorSpace, bitmapInfo: CGBitmapInfo
+    ) {
+        self.init(
+            data: data, width: width, height: height, bitsPerComponent: bitsPerComponent, bytesPerRow: bytesPerRow,
+            space: space, bitmapInfo: bitmapInfo.rawValue)
     }
 
     /// The byte layout for a colour space and bitmap info, or nil when unsupported.
     static func layout(space: CGColorSpace, bitmapInfo: UInt32) -> BitmapStore.Layout? {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
-        guard let alpha = info.alphaInfo, let order = info.byteOrder, info.intersection(.floatInfoMask).isEmpty else { return nil }
+        guard let alpha = info.alphaInfo, let order = info.byteOrder, info.intersection(.floatInfoMask).isEmpty else {
+            return nil
+        }
         if space.model == .monochrome {
             return alpha == .none && (order == .orderDefault) ? .gray8 : nil
         }
@@ -83,7 +94,8 @@ extension CGContext {
         case .orderDefault, .order32Big:
             return .bytes4(a: positions.0, r: positions.1, g: positions.2, b: positions.3, opaque: opaque)
         case .order32Little:
-            return .bytes4(a: 3 - positions.0, r: 3 - positions.1, g: 3 - positions.2, b: 3 - positions.3, opaque: opaque)
+            return .bytes4(
+                a: 3 - positions.0, r: 3 - positions.1, g: 3 - positions.2, b: 3 - positions.3, opaque: opaque)
         default: return nil
         }
     }
@@ -102,7 +114,9 @@ extension CGContext {
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { bitmap?.bitsPerPixel ?? 32 }
     public var bitmapInfo: CGBitmapInfo {
-        CGBitmapInfo(rawValue: bitmap?.bitmapInfo ?? CGBitmapInfo(alphaInfo: .premultipliedFirst, byteOrder: .order32Little).rawValue)
+        CGBitmapInfo(
+            rawValue: bitmap?.bitmapInfo
+                ?? CGBitmapInfo(alphaInfo: .premultipliedFirst, byteOrder: .order32Little).rawValue)
     }
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .premultipliedFirst }
     public var colorSpace: CGColorSpace? { bitmap?.space ?? CGColorSpaceCreateDeviceRGB() }

@@ -29,14 +29,16 @@ extension CGContext {
         cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cairo)
         guard let matrix = imageToDeviceMatrix(width: mask.width, height: mask.height, in: rect),
-              let combined = ClipMask(width: width, height: height),
-              let coverage = ClipMask.coverage(of: mask) else { return }
+            let combined = ClipMask(width: width, height: height),
+            let coverage = ClipMask.coverage(of: mask)
+        else { return }
         defer { cairo_surface_destroy(coverage) }
         let cr = cairo_create(combined.surface)!
         defer { cairo_destroy(cr) }
         // The new mask, resampled and placed as an image would be, limited to its own rectangle.
-        CGContext.paintImage(coverage, width: mask.width, height: mask.height, matrix: matrix,
-                             filter: CGContext.cairoFilter(for: interpolationQuality), tiled: false, alpha: 1, on: cr)
+        CGContext.paintImage(
+            coverage, width: mask.width, height: mask.height, matrix: matrix,
+            filter: CGContext.cairoFilter(for: interpolationQuality), tiled: false, alpha: 1, on: cr)
         // Intersected with the mask already in effect: coverages multiply.
         if let previous = state.clipMask {
             cairo_set_operator(cr, CAIRO_OPERATOR_IN)

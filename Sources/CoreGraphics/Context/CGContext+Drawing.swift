@@ -22,11 +22,12 @@ extension CGContext {
     public func drawPath(using mode: CGPathDrawingMode) {
         defer { beginPath() }
         guard !currentPath.isEmpty else { return }
-        let fillRule: cairo_fill_rule_t? = switch mode {
-        case .fill, .fillStroke: CAIRO_FILL_RULE_WINDING
-        case .eoFill, .eoFillStroke: CAIRO_FILL_RULE_EVEN_ODD
-        case .stroke: nil
-        }
+        let fillRule: cairo_fill_rule_t? =
+            switch mode {
+            case .fill, .fillStroke: CAIRO_FILL_RULE_WINDING
+            case .eoFill, .eoFillStroke: CAIRO_FILL_RULE_EVEN_ODD
+            case .stroke: nil
+            }
         let strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
         emitPath()
         let extents = pathDeviceExtents(fill: fillRule != nil, stroke: strokes)
@@ -183,7 +184,9 @@ extension CGContext {
     /// must use only the cairo context it is given; multiply colours by `currentAlpha` yourself.
     /// Paint-type operations (covering the clip) pass `clipShadowSourceToClip: true`.
     /// A clip mask (`clip(to:mask:)`) applies to the shadow and the drawing together.
-    @_spi(ViewLab) public func render(extents: CGRect, clipShadowSourceToClip: Bool = false, _ draw: (OpaquePointer) -> Void) {
+    @_spi(ViewLab) public func render(
+        extents: CGRect, clipShadowSourceToClip: Bool = false, _ draw: (OpaquePointer) -> Void
+    ) {
         var dirty: CGRect? = extents.isNull || state.blendMode.isUnbounded || hasClipMask ? nil : extents
         drawingThroughClipMask {
             cairo_save(cairo)

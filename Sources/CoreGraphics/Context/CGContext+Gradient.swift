@@ -11,9 +11,11 @@ import Foundation
 /// clipped to the half-plane on the allowed side). For radial gradients any option pads both
 /// ways — exact for the common case of a start circle of radius 0 inside the end circle.
 extension CGContext {
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
         guard start != end, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite,
-              let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
         else { return }
         defer { cairo_pattern_destroy(pattern) }
         gradient.addStops(to: pattern)
@@ -38,12 +40,15 @@ extension CGContext {
         }
     }
 
-    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
-                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+        endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {
         let values = [startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius]
         guard values.allSatisfy(\.isFinite), startRadius >= 0, endRadius >= 0, startRadius + endRadius > 0,
-              let pattern = cairo_pattern_create_radial(Double(startCenter.x), Double(startCenter.y), Double(startRadius),
-                                                        Double(endCenter.x), Double(endCenter.y), Double(endRadius))
+            let pattern = cairo_pattern_create_radial(
+                Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+                Double(endCenter.x), Double(endCenter.y), Double(endRadius))
         else { return }
         defer { cairo_pattern_destroy(pattern) }
         gradient.addStops(to: pattern)

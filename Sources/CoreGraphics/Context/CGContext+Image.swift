@@ -49,14 +49,18 @@ extension CGContext {
     func imageToDeviceMatrix(width: Int, height: Int, in rect: CGRect) -> cairo_matrix_t? {
         let r = rect.standardized
         guard width > 0, height > 0, r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite,
-              r.width.isFinite, r.height.isFinite else { return nil }
-        var local = cairo_matrix_t(xx: Double(r.width) / Double(width), yx: 0, xy: 0, yy: -Double(r.height) / Double(height),
-                                   x0: Double(r.minX), y0: Double(r.maxY))
+            r.width.isFinite, r.height.isFinite
+        else { return nil }
+        var local = cairo_matrix_t(
+            xx: Double(r.width) / Double(width), yx: 0, xy: 0, yy: -Double(r.height) / Double(height),
+            x0: Double(r.minX), y0: Double(r.maxY))
         var device = cairo_matrix_t(), combined = cairo_matrix_t()
         cairo_get_matrix(cairo, &device)
         cairo_matrix_multiply(&combined, &local, &device)
         let determinant = combined.xx * combined.yy - combined.xy * combined.yx
-        guard determinant.isFinite, abs(determinant) > 1e-12, combined.x0.isFinite, combined.y0.isFinite else { return nil }
+        guard determinant.isFinite, abs(determinant) > 1e-12, combined.x0.isFinite, combined.y0.isFinite else {
+            return nil
+        }
         return combined
     }
 
@@ -67,8 +71,9 @@ extension CGContext {
         let filter = CGContext.cairoFilter(for: interpolationQuality)
         let extents = tiled ? nil : CGContext.deviceBounds(width: width, height: height, matrix: combined)
         renderImageOperation(extents: extents) { cr in
-            CGContext.paintImage(image.surface, width: image.width, height: image.height, matrix: combined,
-                                 filter: filter, tiled: tiled, alpha: alpha, on: cr)
+            CGContext.paintImage(
+                image.surface, width: image.width, height: image.height, matrix: combined,
+                filter: filter, tiled: tiled, alpha: alpha, on: cr)
         }
     }
 
@@ -76,8 +81,10 @@ extension CGContext {
     /// device, see `imageToDeviceMatrix`) with `filter`: edge pixels extended, only the image's own
     /// rectangle — or, `tiled`, repeated over the whole clip. Shared by image drawing and
     /// `clip(to:mask:)`, which places its mask exactly as an image.
-    static func paintImage(_ surface: OpaquePointer, width: Int, height: Int, matrix: cairo_matrix_t, filter: cairo_filter_t,
-                           tiled: Bool, alpha: Double, on cr: OpaquePointer) {
+    static func paintImage(
+        _ surface: OpaquePointer, width: Int, height: Int, matrix: cairo_matrix_t, filter: cairo_filter_t,
+        tiled: Bool, alpha: Double, on cr: OpaquePointer
+    ) {
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

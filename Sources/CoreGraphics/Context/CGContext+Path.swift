@@ -22,7 +22,9 @@ extension CGContext {
     /// Adds an arc; `clockwise` is in Core Graphics' sense (decreasing angles), see
     /// `CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: pathTransform)
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
+            transform: pathTransform)
     }
 
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
@@ -55,7 +57,8 @@ extension CGContext {
     /// The bounding box of the current path in user space, control points excluded
     /// (`CGRect.null` for an empty path).
     public var boundingBoxOfPath: CGRect {
-        currentPath.isEmpty ? .null : CGPath(copying: currentPath, transform: pathTransform.inverted()).boundingBoxOfPath
+        currentPath.isEmpty
+            ? .null : CGPath(copying: currentPath, transform: pathTransform.inverted()).boundingBoxOfPath
     }
 
     /// A copy of the current path in user space.

@@ -37,16 +37,17 @@ extension CGContext {
         let sigma = Double(shadow.blur * scale / 2)
         let pad = CGFloat(AlphaBlur.reach(sigma: sigma) + 2)
         // Only the part of the shape whose shadow can land on the surface matters.
-        let canvas = CGRect(x: -offset.width - pad, y: -offset.height - pad,
-                            width: CGFloat(width) + 2 * pad, height: CGFloat(height) + 2 * pad)
+        let canvas = CGRect(
+            x: -offset.width - pad, y: -offset.height - pad,
+            width: CGFloat(width) + 2 * pad, height: CGFloat(height) + 2 * pad)
         var source = extents.intersection(canvas)
         if clipSourceToClip { source = source.intersection(clipDeviceExtents) }
         guard !source.isNull, !source.isEmpty, source.width.isFinite, source.height.isFinite else { return }
         source = source.integral
         let bufferWidth = Int(source.width + 2 * pad), bufferHeight = Int(source.height + 2 * pad)
         guard bufferWidth <= CGImage.maximumSide + 4 * Int(pad), bufferHeight <= CGImage.maximumSide + 4 * Int(pad),
-              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(bufferWidth), Int32(bufferHeight)),
-              cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS
+            let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(bufferWidth), Int32(bufferHeight)),
+            cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS
         else { return }
         defer { cairo_surface_destroy(mask) }
 
@@ -73,7 +74,9 @@ extension CGContext {
 
         // 2. Blur its alpha.
         if let data = cairo_image_surface_get_data(mask) {
-            AlphaBlur.blur(data, width: bufferWidth, height: bufferHeight, stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            AlphaBlur.blur(
+                data, width: bufferWidth, height: bufferHeight, stride: Int(cairo_image_surface_get_stride(mask)),
+                sigma: sigma)
             cairo_surface_mark_dirty(mask)
         }
 

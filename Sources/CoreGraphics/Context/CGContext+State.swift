@@ -158,6 +158,7 @@ extension CGContext {
     /// Applies operator and antialiasing from the state to `cr` before a drawing operation.
     func applyCompositing(to cr: OpaquePointer) {
         cairo_set_operator(cr, state.blendMode.cairoOperator)
-        cairo_set_antialias(cr, state.shouldAntialias && allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        cairo_set_antialias(
+            cr, state.shouldAntialias && allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 }

@@ -17,18 +17,21 @@ extension CGContext {
             cairo_get_dash(cairo, &lengths, &phase)
             source = source.copy(dashingWithPhase: CGFloat(phase), lengths: lengths.map { CGFloat($0) })
         }
-        let cap: CGLineCap = switch cairo_get_line_cap(cairo) {
-        case CAIRO_LINE_CAP_ROUND: .round
-        case CAIRO_LINE_CAP_SQUARE: .square
-        default: .butt
-        }
-        let join: CGLineJoin = switch cairo_get_line_join(cairo) {
-        case CAIRO_LINE_JOIN_ROUND: .round
-        case CAIRO_LINE_JOIN_BEVEL: .bevel
-        default: .miter
-        }
-        let outline = source.copy(strokingWithWidth: CGFloat(cairo_get_line_width(cairo)), lineCap: cap, lineJoin: join,
-                                  miterLimit: CGFloat(cairo_get_miter_limit(cairo)))
+        let cap: CGLineCap =
+            switch cairo_get_line_cap(cairo) {
+            case CAIRO_LINE_CAP_ROUND: .round
+            case CAIRO_LINE_CAP_SQUARE: .square
+            default: .butt
+            }
+        let join: CGLineJoin =
+            switch cairo_get_line_join(cairo) {
+            case CAIRO_LINE_JOIN_ROUND: .round
+            case CAIRO_LINE_JOIN_BEVEL: .bevel
+            default: .miter
+            }
+        let outline = source.copy(
+            strokingWithWidth: CGFloat(cairo_get_line_width(cairo)), lineCap: cap, lineJoin: join,
+            miterLimit: CGFloat(cairo_get_miter_limit(cairo)))
         beginPath()
         addPath(outline)
     }

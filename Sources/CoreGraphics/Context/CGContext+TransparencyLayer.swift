@@ -44,7 +44,8 @@ extension CGContext {
         cairo_save(cairo)
         if let bounds {
             cairo_new_path(cairo)
-            cairo_rectangle(cairo, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+            cairo_rectangle(
+                cairo, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
             cairo_clip(cairo)
         }
         cairo_push_group(cairo)

@@ -74,8 +74,8 @@ public final class CGContext: @unchecked Sendable {
     /// the given base transform (user space → pixels).
     @_spi(ViewLab) public convenience init?(pixelWidth: Int, pixelHeight: Int, base: CGAffineTransform) {
         guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= CGImage.maximumSide, pixelHeight <= CGImage.maximumSide,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
         self.init(surface: surface, base: base, bitmap: nil)
     }
@@ -84,7 +84,8 @@ public final class CGContext: @unchecked Sendable {
     @_spi(ViewLab) public convenience init?(flippedSize size: CGSize, scale: CGFloat) {
         let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
         guard scale.isFinite, scale > 0, w.isFinite, h.isFinite, w >= 1, h >= 1,
-              w <= CGFloat(CGImage.maximumSide), h <= CGFloat(CGImage.maximumSide) else { return nil }
+            w <= CGFloat(CGImage.maximumSide), h <= CGFloat(CGImage.maximumSide)
+        else { return nil }
         self.init(pixelWidth: Int(w), pixelHeight: Int(h), base: CGAffineTransform(scaleX: scale, y: scale))
     }
 
@@ -161,7 +162,9 @@ extension CGAffineTransform {
     }
 
     init(_ m: cairo_matrix_t) {
-        self.init(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+        self.init(
+            a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0)
+        )
     }
 }
 

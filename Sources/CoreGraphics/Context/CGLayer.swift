@@ -25,8 +25,9 @@ public final class CGLayer: @unchecked Sendable {
         let scale = context.deviceScale
         let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
         guard size.width > 0, size.height > 0, w.isFinite, h.isFinite, w >= 1, h >= 1,
-              let layerContext = CGContext(pixelWidth: Int(w), pixelHeight: Int(h),
-                                           base: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: h))
+            let layerContext = CGContext(
+                pixelWidth: Int(w), pixelHeight: Int(h),
+                base: CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: h))
         else { return nil }
         self.size = size
         self.context = layerContext

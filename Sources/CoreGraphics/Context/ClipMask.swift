@@ -28,8 +28,11 @@ final class ClipMask {
     /// skip — gray bitmap snapshots, opaque images) gives its gray value, RGB ones their luma
     /// (`Luma`); an image with alpha gives its alpha.
     static func coverage(of image: CGImage) -> OpaquePointer? {
-        guard let coverage = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(image.width), Int32(image.height)) else { return nil }
-        guard cairo_surface_status(coverage) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(coverage) else {
+        guard let coverage = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(image.width), Int32(image.height)) else {
+            return nil
+        }
+        guard cairo_surface_status(coverage) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(coverage)
+        else {
             cairo_surface_destroy(coverage)
             return nil
         }
@@ -40,7 +43,8 @@ final class ClipMask {
             for y in 0..<image.height {
                 for x in 0..<image.width {
                     let v = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-                    let value = usesAlpha ? v >> 24 : Luma.of(red: (v >> 16) & 0xFF, green: (v >> 8) & 0xFF, blue: v & 0xFF)
+                    let value =
+                        usesAlpha ? v >> 24 : Luma.of(red: (v >> 16) & 0xFF, green: (v >> 8) & 0xFF, blue: v & 0xFF)
                     data[y * outStride + x] = UInt8(value)
                 }
             }

@@ -36,7 +36,8 @@ package struct RenderContext {
             return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
         }
         nonmutating set {
-            var m = cairo_matrix_t(xx: newValue.a, yx: newValue.b, xy: newValue.c, yy: newValue.d, x0: newValue.tx, y0: newValue.ty)
+            var m = cairo_matrix_t(
+                xx: newValue.a, yx: newValue.b, xy: newValue.c, yy: newValue.d, x0: newValue.tx, y0: newValue.ty)
             cairo_set_matrix(handle, &m)
         }
     }
@@ -93,7 +94,9 @@ package struct RenderContext {
     /// Paints the source through the alpha of `mask`.
     @inlinable package func paint(maskedBy mask: RenderPattern) { cairo_mask(handle, mask.handle) }
     /// Paints the source through the alpha of `mask` placed at (`x`, `y`).
-    @inlinable package func paint(maskedBy mask: RenderSurface, x: Double, y: Double) { cairo_mask_surface(handle, mask.handle, x, y) }
+    @inlinable package func paint(maskedBy mask: RenderSurface, x: Double, y: Double) {
+        cairo_mask_surface(handle, mask.handle, x, y)
+    }
     /// How what is painted combines with what is there (`CGContext.setBlendMode`).
     @inlinable package func setBlendMode(_ mode: CGBlendMode) { cairo_set_operator(handle, mode.cairoOperator) }
 
@@ -149,15 +152,22 @@ package struct RenderContext {
 
     @inlinable package func setLineWidth(_ width: Double) { cairo_set_line_width(handle, width) }
     @inlinable package func setLineCap(_ cap: CGLineCap) {
-        cairo_set_line_cap(handle, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_cap(
+            handle, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
     }
     @inlinable package func setLineJoin(_ join: CGLineJoin) {
-        cairo_set_line_join(handle, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_join(
+            handle,
+            join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
     }
     @inlinable package func setMiterLimit(_ limit: Double) { cairo_set_miter_limit(handle, limit) }
     /// Dashes (lengths in user space, as given) or, with an empty array, solid lines.
     @inlinable package func setLineDash(phase: Double, lengths: [Double]) {
-        if lengths.isEmpty { cairo_set_dash(handle, nil, 0, 0) } else { cairo_set_dash(handle, lengths, Int32(lengths.count), phase) }
+        if lengths.isEmpty {
+            cairo_set_dash(handle, nil, 0, 0)
+        } else {
+            cairo_set_dash(handle, lengths, Int32(lengths.count), phase)
+        }
     }
 }
 

@@ -13,7 +13,9 @@ package struct RenderSurface: Equatable {
 
     /// A new transparent ARGB surface (`alphaOnly`: an A8 mask), or nil when it cannot be made.
     @inlinable package static func make(width: Int, height: Int, alphaOnly: Bool = false) -> RenderSurface? {
-        guard let surface = cairo_image_surface_create(alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard
+            let surface = cairo_image_surface_create(
+                alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -25,7 +27,9 @@ package struct RenderSurface: Equatable {
     /// A surface over the pixels of `rect` (whole pixels) of this one, sampled as an image of its
     /// own (its edges do not blend with the neighbouring pixels); nil when it cannot be made.
     @inlinable package func subsurface(_ rect: CGRect) -> RenderSurface? {
-        guard let sub = cairo_surface_create_for_rectangle(handle, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        guard
+            let sub = cairo_surface_create_for_rectangle(
+                handle, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         else { return nil }
         guard cairo_surface_status(sub) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(sub)
@@ -104,7 +108,9 @@ package struct RenderPattern {
         RenderPattern(cairo_pattern_create_linear(x0, y0, x1, y1))
     }
     /// A radial gradient between two circles.
-    @inlinable package static func radial(_ cx0: Double, _ cy0: Double, _ r0: Double, _ cx1: Double, _ cy1: Double, _ r1: Double) -> RenderPattern {
+    @inlinable package static func radial(
+        _ cx0: Double, _ cy0: Double, _ r0: Double, _ cx1: Double, _ cy1: Double, _ r1: Double
+    ) -> RenderPattern {
         RenderPattern(cairo_pattern_create_radial(cx0, cy0, r0, cx1, cy1, r1))
     }
     /// An empty mesh (Coons patches); add patches with `addPatch`.
@@ -124,8 +130,10 @@ package struct RenderPattern {
         cairo_pattern_add_color_stop_rgba(handle, location, red, green, blue, alpha)
     }
     /// Adds a mesh patch with the corners `p0`…`p3` (straight sides) and a colour per corner.
-    @inlinable package func addPatch(_ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double),
-                                     colors: [(r: Double, g: Double, b: Double, a: Double)]) {
+    @inlinable package func addPatch(
+        _ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double),
+        colors: [(r: Double, g: Double, b: Double, a: Double)]
+    ) {
         cairo_mesh_pattern_begin_patch(handle)
         cairo_mesh_pattern_move_to(handle, p0.0, p0.1)
         cairo_mesh_pattern_line_to(handle, p1.0, p1.1)

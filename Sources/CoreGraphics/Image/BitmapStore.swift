@@ -35,10 +35,14 @@ final class BitmapStore {
     let bitmapInfo: UInt32
     let space: CGColorSpace
 
-    init(layout: Layout, data: UnsafeMutableRawPointer, ownsData: Bool, width: Int, height: Int, bytesPerRow: Int,
-         bitmapInfo: UInt32, space: CGColorSpace) {
+    init(
+        layout: Layout, data: UnsafeMutableRawPointer, ownsData: Bool, width: Int, height: Int, bytesPerRow: Int,
+        bitmapInfo: UInt32, space: CGColorSpace
+    ) {
         (self.layout, self.data, self.ownsData) = (layout, data, ownsData)
-        (self.width, self.height, self.bytesPerRow, self.bitmapInfo, self.space) = (width, height, bytesPerRow, bitmapInfo, space)
+        (self.width, self.height, self.bytesPerRow, self.bitmapInfo, self.space) = (
+            width, height, bytesPerRow, bitmapInfo, space
+        )
     }
 
     deinit { if ownsData { free(data) } }
@@ -129,7 +133,9 @@ final class BitmapStore {
                 pixels[y * width + x] = 0xFF00_0000 | v
             }
         }
-        let image = pixels.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
+        let image = pixels.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
         image?.bitmapInfo = CGBitmapInfo(alphaInfo: .noneSkipFirst, byteOrder: .order32Little)
         return image
     }

@@ -13,12 +13,14 @@ extension CGImage {
     /// drew again since).
     @_spi(ViewLab) public func overwritePixels(with other: CGImage, in rects: [CGRect]? = nil) -> Bool {
         guard other !== self, width == other.width, height == other.height, bytesPerRow == other.bytesPerRow,
-              cairo_image_surface_get_format(surface) == cairo_image_surface_get_format(other.surface) else { return false }
+            cairo_image_surface_get_format(surface) == cairo_image_surface_get_format(other.surface)
+        else { return false }
         cairo_surface_flush(other.surface)
         cairo_surface_flush(surface)
-        guard let from = cairo_image_surface_get_data(other.surface), let to = cairo_image_surface_get_data(surface) else { return false }
+        guard let from = cairo_image_surface_get_data(other.surface), let to = cairo_image_surface_get_data(surface)
+        else { return false }
         let format = cairo_image_surface_get_format(surface)
-        if let rects, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 { // four bytes a pixel
+        if let rects, format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {  // four bytes a pixel
             let whole = CGRect(x: 0, y: 0, width: width, height: height)
             for rect in rects {
                 let r = rect.integral.intersection(whole)

@@ -8,7 +8,7 @@ extension CGImage {
     /// A new image of the same size: `color` masked by this image's alpha (`UIImage.withTintColor`).
     package func masking(color: CGColor) -> CGImage? {
         guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(target) == CAIRO_STATUS_SUCCESS
+            cairo_surface_status(target) == CAIRO_STATUS_SUCCESS
         else { return nil }
         let cairo = cairo_create(target)
         let c = color.rgba
@@ -24,8 +24,8 @@ extension CGImage {
     package func copyingPixels(in rect: CGRect) -> CGImage? {
         let width = Int32(rect.width), height = Int32(rect.height)
         guard width > 0, height > 0,
-              let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
-              cairo_surface_status(target) == CAIRO_STATUS_SUCCESS
+            let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+            cairo_surface_status(target) == CAIRO_STATUS_SUCCESS
         else { return nil }
         let cairo = cairo_create(target)
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)

@@ -17,11 +17,13 @@ public final class CGImage: @unchecked Sendable {
 
     /// Creates an image from premultiplied BGRA (native ARGB32) rows. Returns nil for sizes cairo
     /// cannot allocate.
-    @_spi(ViewLab) public convenience init?(premultipliedBGRA bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) {
+    @_spi(ViewLab) public convenience init?(
+        premultipliedBGRA bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int
+    ) {
         guard width > 0, height > 0, width <= CGImage.maximumSide, height <= CGImage.maximumSide,
-              bytesPerRow >= width * 4, bytes.count >= bytesPerRow * height,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            bytesPerRow >= width * 4, bytes.count >= bytesPerRow * height,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -42,9 +44,9 @@ public final class CGImage: @unchecked Sendable {
         cairo_surface_flush(surface)
         let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
         guard let copy = cairo_image_surface_create(cairo_image_surface_get_format(surface), width, height),
-              cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS,
-              let from = cairo_image_surface_get_data(surface), let to = cairo_image_surface_get_data(copy),
-              cairo_image_surface_get_stride(copy) == cairo_image_surface_get_stride(surface)
+            cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS,
+            let from = cairo_image_surface_get_data(surface), let to = cairo_image_surface_get_data(copy),
+            cairo_image_surface_get_stride(copy) == cairo_image_surface_get_stride(surface)
         else { return }
         cairo_surface_flush(copy)
         to.update(from: from, count: Int(cairo_image_surface_get_stride(surface)) * Int(height))
@@ -81,7 +83,9 @@ public final class CGImage: @unchecked Sendable {
     public var shouldInterpolate: Bool { true }
 
     /// Reads the premultiplied native-ARGB32 pixels.
-    @_spi(ViewLab) public func withPixels<R>(_ body: (_ bytes: UnsafeRawBufferPointer, _ bytesPerRow: Int) throws -> R) rethrows -> R {
+    @_spi(ViewLab) public func withPixels<R>(_ body: (_ bytes: UnsafeRawBufferPointer, _ bytesPerRow: Int) throws -> R)
+        rethrows -> R
+    {
         cairo_surface_flush(surface)
         let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
         return try body(UnsafeRawBufferPointer(start: data, count: bytesPerRow * height), bytesPerRow)
@@ -92,7 +96,8 @@ public final class CGImage: @unchecked Sendable {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel out of range")
         return withPixels { bytes, stride in
             let value = bytes.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-            let a = UInt8(value >> 24), r = UInt8((value >> 16) & 0xFF), g = UInt8((value >> 8) & 0xFF), b = UInt8(value & 0xFF)
+            let a = UInt8(value >> 24), r = UInt8((value >> 16) & 0xFF), g = UInt8((value >> 8) & 0xFF),
+                b = UInt8(value & 0xFF)
             func straight(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
             return (straight(r), straight(g), straight(b), a)
         }
@@ -108,7 +113,8 @@ public final class CGImage: @unchecked Sendable {
         guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
         return withPixels { bytes, stride in
             let start = UnsafeRawBufferPointer(rebasing: bytes[(Int(r.minY) * stride + Int(r.minX) * 4)...])
-            let copy = CGImage(premultipliedBGRA: start, width: Int(r.width), height: Int(r.height), bytesPerRow: stride)
+            let copy = CGImage(
+                premultipliedBGRA: start, width: Int(r.width), height: Int(r.height), bytesPerRow: stride)
             copy?.bitmapInfo = bitmapInfo
             copy?.colorSpace = colorSpace
             return copy

@@ -42,7 +42,9 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Appends a cubic Bézier curve.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
         guard beginSegment() else { return }
         let p = end.applying(transform)
         elements.append(.cubic(control1.applying(transform), control2.applying(transform), p))
@@ -77,8 +79,11 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
-        addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                           CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], transform: transform)
+        addLines(
+            between: [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+            ], transform: transform)
         closeSubpath()
     }
 
@@ -92,7 +97,8 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         guard !r.isNull, r.width.isFinite, r.height.isFinite, r.minX.isFinite, r.minY.isFinite else { return }
-        let toRect = CGAffineTransform(a: r.width / 2, b: 0, c: 0, d: r.height / 2, tx: r.midX, ty: r.midY).concatenating(transform)
+        let toRect = CGAffineTransform(a: r.width / 2, b: 0, c: 0, d: r.height / 2, tx: r.midX, ty: r.midY)
+            .concatenating(transform)
         move(to: CGPoint(x: 1, y: 0), transform: toRect)
         appendArcCurves(radius: 1, start: 0, sweep: 2 * .pi, transform: toRect)
         closeSubpath()
@@ -100,7 +106,9 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Appends a rounded rectangle with elliptical corners of radii `cornerWidth` × `cornerHeight`
     /// (each clamped to half the rectangle's side), closed. A zero radius gives a plain rectangle.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         let r = rect.standardized
         let rx = min(max(cornerWidth.isFinite ? cornerWidth : 0, 0), r.width / 2)
         let ry = min(max(cornerHeight.isFinite ? cornerHeight : 0, 0), r.height / 2)
@@ -111,7 +119,8 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
         ]
         move(to: CGPoint(x: r.minX + rx, y: r.minY), transform: transform)
         for (center, start) in corners {
-            let toCorner = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y).concatenating(transform)
+            let toCorner = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y).concatenating(
+                transform)
             addLine(to: CGPoint(x: cos(start), y: sin(start)), transform: toCorner)
             appendArcCurves(radius: 1, start: start, sweep: .pi / 2, transform: toCorner)
         }
@@ -150,9 +159,13 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     /// - a difference of more than a turn in the flag's direction sweeps one full turn (Apple
     ///   documents no more; the HTML canvas `arc` rule, which draws the whole circumference).
     /// Non-finite values add nothing.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
-        guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, endAngle.isFinite else {
+            return
+        }
         let sweep = CGMutablePath.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
         addArc(center: center, radius: abs(radius), start: startAngle, sweep: sweep, transform: transform)
     }
@@ -178,16 +191,22 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     /// counter-clockwise in user space (increasing angles), negative clockwise (Apple's
     /// `addRelativeArc` documentation). `|delta| ≥ 2π` sweeps one full turn. Like `addArc`, a
     /// current point is joined to the arc's start by a line.
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite, delta.isFinite else { return }
-        addArc(center: center, radius: abs(radius), start: startAngle, sweep: min(max(delta, -2 * .pi), 2 * .pi), transform: transform)
+        addArc(
+            center: center, radius: abs(radius), start: startAngle, sweep: min(max(delta, -2 * .pi), 2 * .pi),
+            transform: transform)
     }
 
     /// Appends a line towards `tangent1End` and an arc of `radius` tangent to the lines
     /// current→tangent1End and tangent1End→tangent2End (PostScript `arct`). Degenerate cases
     /// (no curve possible) add a line to `tangent1End`.
-    public func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         guard let current = lastPoint else { return }
         // Work in the caller's space: map the current point back through the transform.
         let inverse = transform.inverted()
@@ -210,16 +229,23 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
         var sweep = end - start
         if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
         addLine(to: t1, transform: transform)
-        let toCircle = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y).concatenating(transform)
+        let toCircle = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y).concatenating(
+            transform)
         appendArcCurves(radius: 1, start: start, sweep: sweep, transform: toCircle)
     }
 
     // MARK: - Arc helpers
 
-    private func addArc(center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, transform: CGAffineTransform) {
-        let toCircle = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y).concatenating(transform)
+    private func addArc(center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, transform: CGAffineTransform)
+    {
+        let toCircle = CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y).concatenating(
+            transform)
         let startPoint = CGPoint(x: cos(start), y: sin(start))
-        if lastPoint == nil { move(to: startPoint, transform: toCircle) } else { addLine(to: startPoint, transform: toCircle) }
+        if lastPoint == nil {
+            move(to: startPoint, transform: toCircle)
+        } else {
+            addLine(to: startPoint, transform: toCircle)
+        }
         appendArcCurves(radius: 1, start: start, sweep: sweep, transform: toCircle)
     }
 
@@ -234,9 +260,10 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
         for _ in 0..<pieces {
             let next = angle + step
             let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
-            addCurve(to: CGPoint(x: radius * c1, y: radius * s1),
-                     control1: CGPoint(x: radius * c0 - k * s0, y: radius * s0 + k * c0),
-                     control2: CGPoint(x: radius * c1 + k * s1, y: radius * s1 - k * c1), transform: transform)
+            addCurve(
+                to: CGPoint(x: radius * c1, y: radius * s1),
+                control1: CGPoint(x: radius * c0 - k * s0, y: radius * s0 + k * c0),
+                control2: CGPoint(x: radius * c1 + k * s1, y: radius * s1 - k * c1), transform: transform)
             angle = next
         }
     }

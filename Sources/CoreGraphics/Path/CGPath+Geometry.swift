@@ -42,7 +42,9 @@ extension CGPath {
     /// Whether `point` is inside the path filled with `rule`, after transforming the path by
     /// `transform`. Curves are flattened to within 0.05 units; points exactly on an edge count as
     /// inside for left/top edges (half-open, as a scan converter does).
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    ) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         var winding = 0
         for polygon in flattened(tolerance: 0.05, transform: transform) where polygon.points.count > 1 {
@@ -112,8 +114,12 @@ extension CGPath {
 
     /// Points along a cubic (excluding its start), uniformly in t with a count from the control
     /// polygon's length.
-    private func flattenCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat) -> [CGPoint] {
-        let dd = max(hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y), hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+    private func flattenCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat)
+        -> [CGPoint]
+    {
+        let dd = max(
+            hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y), hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
+        )
         let estimate = (dd * 6 / max(8 * tolerance, 1e-6)).squareRoot()
         let steps = estimate.isFinite ? min(max(Int(estimate.rounded(.up)), 1), 1000) : 1
         return (1...steps).map { i in

@@ -11,15 +11,21 @@ extension CGPath {
     /// `miterLimit`, bevels beyond it) and cap pieces — all oriented the same way, rather than a
     /// single clean outline. Filled (or hit-tested with `contains`) with the winding rule it
     /// matches the stroke; stroking it or filling it even-odd does not.
-    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
-                     transform: CGAffineTransform = .identity) -> CGPath {
+    public func copy(
+        strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) -> CGPath {
         let result = CGMutablePath()
         let half = abs(lineWidth) / 2
         guard half > 0, half.isFinite else { return result }
         for subpath in flattened(tolerance: 0.1) {
             var points: [CGPoint] = []
-            for p in subpath.points where points.last.map({ hypot($0.x - p.x, $0.y - p.y) > 1e-9 }) ?? true { points.append(p) }
-            if subpath.closed, points.count > 2, let first = points.first, let last = points.last, hypot(first.x - last.x, first.y - last.y) < 1e-9 {
+            for p in subpath.points where points.last.map({ hypot($0.x - p.x, $0.y - p.y) > 1e-9 }) ?? true {
+                points.append(p)
+            }
+            if subpath.closed, points.count > 2, let first = points.first, let last = points.last,
+                hypot(first.x - last.x, first.y - last.y) < 1e-9
+            {
                 points.removeLast()
             }
             let pieces = StrokePieces(half: half, output: result, transform: transform)
@@ -48,17 +54,22 @@ extension CGPath {
     /// the outline of `path` stroked with these parameters, `transform` (when given) applied to the
     /// outline. The C function's result is nullable, so the initialiser is failable; ViewLab
     /// returns nil only when the outline is empty (an empty path, a zero or non-finite width).
-    public convenience init?(__byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
-                             lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat) {
-        let outline = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
-                                transform: transform?.pointee ?? .identity)
+    public convenience init?(
+        __byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
+        lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat
+    ) {
+        let outline = path.copy(
+            strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+            transform: transform?.pointee ?? .identity)
         guard !outline.isEmpty else { return nil }
         self.init(copying: outline)
     }
 
     /// This path cut into dashes: `lengths` alternate on/off lengths along the (flattened) path,
     /// starting `phase` units into the pattern. Invalid patterns return an unchanged copy.
-    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity) -> CGPath {
+    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity)
+        -> CGPath
+    {
         let total = lengths.reduce(0, +)
         guard !lengths.isEmpty, total > 0, total.isFinite, lengths.allSatisfy({ $0 >= 0 }), phase.isFinite else {
             return CGPath(copying: self, transform: transform)
@@ -71,8 +82,11 @@ extension CGPath {
             var offset = phase.truncatingRemainder(dividingBy: total)
             if offset < 0 { offset += total }
             while offset > 0 {  // skip into the pattern
-                if offset >= remaining { offset -= remaining; index = (index + 1) % lengths.count; remaining = lengths[index]; on.toggle() }
-                else { remaining -= offset; offset = 0 }
+                if offset >= remaining {
+                    offset -= remaining; index = (index + 1) % lengths.count; remaining = lengths[index]; on.toggle()
+                } else {
+                    remaining -= offset; offset = 0
+                }
             }
             guard points.count > 1 else { continue }
             if on { result.move(to: points[0], transform: transform) }
@@ -125,13 +139,16 @@ private struct StrokePieces {
     }
 
     func circle(_ center: CGPoint) {
-        output.addEllipse(in: CGRect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half), transform: transform)
+        output.addEllipse(
+            in: CGRect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half), transform: transform)
     }
 
     func segment(_ a: CGPoint, _ b: CGPoint) {
         let n = normal(a, b)
-        polygon([CGPoint(x: a.x + n.x, y: a.y + n.y), CGPoint(x: b.x + n.x, y: b.y + n.y),
-                 CGPoint(x: b.x - n.x, y: b.y - n.y), CGPoint(x: a.x - n.x, y: a.y - n.y)])
+        polygon([
+            CGPoint(x: a.x + n.x, y: a.y + n.y), CGPoint(x: b.x + n.x, y: b.y + n.y),
+            CGPoint(x: b.x - n.x, y: b.y - n.y), CGPoint(x: a.x - n.x, y: a.y - n.y),
+        ])
     }
 
     func join(_ previous: CGPoint, _ vertex: CGPoint, _ next: CGPoint, join: CGLineJoin, miterLimit: CGFloat) {
@@ -157,9 +174,11 @@ private struct StrokePieces {
         case .butt: return
         case .round: circle(end)
         case .square:
-            let n = normal(other, end), d = CGPoint(x: n.y, y: -n.x) // half-width step along the direction
-            polygon([CGPoint(x: end.x + n.x, y: end.y + n.y), CGPoint(x: end.x + n.x + d.x, y: end.y + n.y + d.y),
-                     CGPoint(x: end.x - n.x + d.x, y: end.y - n.y + d.y), CGPoint(x: end.x - n.x, y: end.y - n.y)])
+            let n = normal(other, end), d = CGPoint(x: n.y, y: -n.x)  // half-width step along the direction
+            polygon([
+                CGPoint(x: end.x + n.x, y: end.y + n.y), CGPoint(x: end.x + n.x + d.x, y: end.y + n.y + d.y),
+                CGPoint(x: end.x - n.x + d.x, y: end.y - n.y + d.y), CGPoint(x: end.x - n.x, y: end.y - n.y),
+            ])
         }
     }
 
@@ -168,8 +187,11 @@ private struct StrokePieces {
         switch cap {
         case .butt: return
         case .round: circle(point)
-        case .square: polygon([CGPoint(x: point.x - half, y: point.y - half), CGPoint(x: point.x + half, y: point.y - half),
-                               CGPoint(x: point.x + half, y: point.y + half), CGPoint(x: point.x - half, y: point.y + half)])
+        case .square:
+            polygon([
+                CGPoint(x: point.x - half, y: point.y - half), CGPoint(x: point.x + half, y: point.y - half),
+                CGPoint(x: point.x + half, y: point.y + half), CGPoint(x: point.x - half, y: point.y + half),
+            ])
         }
     }
 }

@@ -70,10 +70,13 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
     }
 
     /// A rounded rectangle with elliptical corners (`cornerWidth` × `cornerHeight` radii).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         let path = CGMutablePath()
-        path.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
+        path.addRoundedRect(
+            in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
         self.init(copying: path)
     }
 
@@ -121,7 +124,9 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
             let a = points[i], b = points[(i + 1) % 4]
             if a.x != b.x && a.y != b.y { return false }
         }
-        let r = CGRect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
+        let r = CGRect(
+            x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
+            height: (ys.max() ?? 0) - (ys.min() ?? 0))
         rect?.pointee = r
         return true
     }

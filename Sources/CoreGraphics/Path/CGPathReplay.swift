@@ -24,13 +24,16 @@ package enum CGPathReplay {
                     cairo_move_to(cr, Double(p[0].x), Double(p[0].y))
                     current = p[0]
                 }
-                let c1 = CGPoint(x: current.x + 2 / 3 * (p[0].x - current.x), y: current.y + 2 / 3 * (p[0].y - current.y))
+                let c1 = CGPoint(
+                    x: current.x + 2 / 3 * (p[0].x - current.x), y: current.y + 2 / 3 * (p[0].y - current.y))
                 let c2 = CGPoint(x: p[1].x + 2 / 3 * (p[0].x - p[1].x), y: p[1].y + 2 / 3 * (p[0].y - p[1].y))
-                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p[1].x), Double(p[1].y))
+                cairo_curve_to(
+                    cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p[1].x), Double(p[1].y))
                 current = p[1]
             case .addCurveToPoint:
                 guard finite(p[0]), finite(p[1]), finite(p[2]) else { return }
-                cairo_curve_to(cr, Double(p[0].x), Double(p[0].y), Double(p[1].x), Double(p[1].y), Double(p[2].x), Double(p[2].y))
+                cairo_curve_to(
+                    cr, Double(p[0].x), Double(p[0].y), Double(p[1].x), Double(p[1].y), Double(p[2].x), Double(p[2].y))
                 current = p[2]
             case .closeSubpath:
                 cairo_close_path(cr)

@@ -58,7 +58,9 @@ package struct PathMeasure {
 
         /// The part between the parameters `t0 < t1` as the points of a line or curve.
         func points(from t0: Double, to t1: Double) -> [Point] {
-            guard points.count == 4 else { return [Segment.lerp(points[0], points[1], t0), Segment.lerp(points[0], points[1], t1)] }
+            guard points.count == 4 else {
+                return [Segment.lerp(points[0], points[1], t0), Segment.lerp(points[0], points[1], t1)]
+            }
             let tail = Segment.split(points, at: t0).1
             guard t0 < 1 else { return tail }
             return Segment.split(tail, at: (t1 - t0) / (1 - t0)).0
@@ -66,12 +68,16 @@ package struct PathMeasure {
 
         static func distance(_ p: Point, _ q: Point) -> Double { hypot(q.x - p.x, q.y - p.y) }
 
-        static func lerp(_ p: Point, _ q: Point, _ t: Double) -> Point { Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
+        static func lerp(_ p: Point, _ q: Point, _ t: Double) -> Point {
+            Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+        }
 
         static func cubic(_ p: [Point], _ t: Double) -> Point {
             let u = 1 - t
             let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-            return Point(x: a * p[0].x + b * p[1].x + c * p[2].x + d * p[3].x, y: a * p[0].y + b * p[1].y + c * p[2].y + d * p[3].y)
+            return Point(
+                x: a * p[0].x + b * p[1].x + c * p[2].x + d * p[3].x,
+                y: a * p[0].y + b * p[1].y + c * p[2].y + d * p[3].y)
         }
 
         /// De Casteljau: the curve cut at `t` into two curves.

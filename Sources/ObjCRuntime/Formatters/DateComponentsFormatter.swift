@@ -119,9 +119,12 @@ open class DateComponentsFormatter: Formatter {
 
     /// The time between two dates.
     open func string(from startDate: Date, to endDate: Date) -> String? {
-        let quantities = DurationQuantities(from: startDate, to: endDate, units: allowedUnits, calendar: resolvedCalendar, fractional: allowsFractionalUnits)
+        let quantities = DurationQuantities(
+            from: startDate, to: endDate, units: allowedUnits, calendar: resolvedCalendar,
+            fractional: allowsFractionalUnits)
         guard !quantities.values.isEmpty else { return nil }
-        let shown = quantities
+        let shown =
+            quantities
             .collapsingLargestUnit(collapsesLargestUnit)
             .droppingZeros(zeroFormattingBehavior, positional: unitsStyle == .positional)
             .limited(to: maximumUnitCount)

@@ -60,9 +60,11 @@ struct DurationQuantities {
         values = []
         let monthly = allowed.filter { $0.seconds == nil }
         if !monthly.isEmpty {
-            let components = calendar.dateComponents(Set(monthly.map { $0 == .year ? Calendar.Component.year : .month }), from: from, to: to)
+            let components = calendar.dateComponents(
+                Set(monthly.map { $0 == .year ? Calendar.Component.year : .month }), from: from, to: to)
             for unit in monthly {
-                values.append(Value(unit: unit, amount: Double(unit == .year ? components.year ?? 0 : components.month ?? 0)))
+                values.append(
+                    Value(unit: unit, amount: Double(unit == .year ? components.year ?? 0 : components.month ?? 0)))
             }
             cursor = calendar.date(byAdding: components, to: from) ?? from
         }
@@ -82,7 +84,8 @@ struct DurationQuantities {
     /// the two have a fixed ratio.
     func collapsingLargestUnit(_ collapse: Bool) -> DurationQuantities {
         guard collapse, let first = values.firstIndex(where: { $0.amount != 0 }), values[first].amount == 1,
-              first + 1 < values.count else { return self }
+            first + 1 < values.count
+        else { return self }
         let (larger, smaller) = (values[first].unit, values[first + 1].unit)
         let ratio: Double
         if let big = larger.seconds, let small = smaller.seconds {
@@ -102,7 +105,9 @@ struct DurationQuantities {
     /// is `.dropLeading` for positional style and `.dropAll` otherwise; `.pad` keeps them). A
     /// positional value keeps its last two units when they are leading zeros ("0:05"); a value
     /// with every unit dropped keeps its smallest ("0s").
-    func droppingZeros(_ behavior: DateComponentsFormatter.ZeroFormattingBehavior, positional: Bool) -> DurationQuantities {
+    func droppingZeros(_ behavior: DateComponentsFormatter.ZeroFormattingBehavior, positional: Bool)
+        -> DurationQuantities
+    {
         var drop = behavior
         if drop.contains(.pad) { return self }
         if drop.contains(.default) { drop.formUnion(positional ? .dropLeading : .dropAll) }

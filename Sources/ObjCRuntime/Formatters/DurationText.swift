@@ -10,11 +10,21 @@ enum DurationText {
         let text: String
         switch style {
         case .positional: text = positional(quantities.values)
-        case .abbreviated: text = quantities.values.map { number($0.amount) + abbreviation($0.unit) }.joined(separator: " ")
-        case .brief: text = quantities.values.map { number($0.amount) + briefName($0.unit, plural: isPlural($0.amount)) }.joined(separator: " ")
-        case .short: text = quantities.values.map { number($0.amount) + " " + shortName($0.unit, plural: isPlural($0.amount)) }.joined(separator: ", ")
-        case .full: text = quantities.values.map { number($0.amount) + " " + fullName($0.unit, plural: isPlural($0.amount)) }.joined(separator: ", ")
-        case .spellOut: text = quantities.values.map { SpelledNumber.english($0.amount) + " " + fullName($0.unit, plural: isPlural($0.amount)) }.joined(separator: ", ")
+        case .abbreviated:
+            text = quantities.values.map { number($0.amount) + abbreviation($0.unit) }.joined(separator: " ")
+        case .brief:
+            text = quantities.values.map { number($0.amount) + briefName($0.unit, plural: isPlural($0.amount)) }.joined(
+                separator: " ")
+        case .short:
+            text = quantities.values.map { number($0.amount) + " " + shortName($0.unit, plural: isPlural($0.amount)) }
+                .joined(separator: ", ")
+        case .full:
+            text = quantities.values.map { number($0.amount) + " " + fullName($0.unit, plural: isPlural($0.amount)) }
+                .joined(separator: ", ")
+        case .spellOut:
+            text = quantities.values.map {
+                SpelledNumber.english($0.amount) + " " + fullName($0.unit, plural: isPlural($0.amount))
+            }.joined(separator: ", ")
         }
         return quantities.isNegative ? "-" + text : text
     }

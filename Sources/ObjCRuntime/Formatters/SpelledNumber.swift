@@ -25,8 +25,12 @@ enum SpelledNumber {
         return String(value)
     }
 
-    private static let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                               "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+    private static let ones = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    ]
     private static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    private static let scales: [(Int, String)] = [(1_000_000_000, "billion"), (1_000_000, "million"), (1_000, "thousand")]
+    private static let scales: [(Int, String)] = [
+        (1_000_000_000, "billion"), (1_000_000, "million"), (1_000, "thousand"),
+    ]
 }

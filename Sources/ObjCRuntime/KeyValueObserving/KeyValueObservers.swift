@@ -39,7 +39,9 @@ final class KeyValueObservers: @unchecked Sendable {
 
     /// The association key: the address of a byte of its own, never freed.
     private static let associationKey = KeyValueObservers.uniqueAddress()
-    private static func uniqueAddress() -> Int { Int(bitPattern: UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
+    private static func uniqueAddress() -> Int {
+        Int(bitPattern: UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    }
     private static var key: UnsafeRawPointer { UnsafeRawPointer(bitPattern: associationKey)! }
 
     /// How many registries exist (an object's lives as long as the association table keeps it).
@@ -81,9 +83,13 @@ final class KeyValueObservers: @unchecked Sendable {
     /// false when there is none.
     func remove(observer: AnyObject, key: String, context: UnsafeMutableRawPointer??) -> Bool {
         lock.locked {
-            guard let index = entries.lastIndex(where: {
-                entry in entry.observer == ObjectIdentifier(observer) && entry.key == key && (context.map { entry.context == $0 } ?? true)
-            }) else { return false }
+            guard
+                let index = entries.lastIndex(where: {
+                    entry in
+                    entry.observer == ObjectIdentifier(observer) && entry.key == key
+                        && (context.map { entry.context == $0 } ?? true)
+                })
+            else { return false }
             entries.remove(at: index)
             return true
         }
@@ -95,7 +101,9 @@ final class KeyValueObservers: @unchecked Sendable {
         for entry in observing where entry.options.contains(.old) { old[entry.token] = entry.read(object) }
         lock.locked { pending[key, default: []].append(old) }
         for entry in observing where entry.options.contains(.prior) {
-            deliver(entry, to: object, Notification(old: entry.options.contains(.old) ? old[entry.token] : nil, new: nil, isPrior: true))
+            deliver(
+                entry, to: object,
+                Notification(old: entry.options.contains(.old) ? old[entry.token] : nil, new: nil, isPrior: true))
         }
     }
 
@@ -107,7 +115,9 @@ final class KeyValueObservers: @unchecked Sendable {
         }
         for entry in observing {
             let new: Any?? = entry.options.contains(.new) ? .some(entry.read(object)) : nil
-            deliver(entry, to: object, Notification(old: entry.options.contains(.old) ? old[entry.token] : nil, new: new, isPrior: false))
+            deliver(
+                entry, to: object,
+                Notification(old: entry.options.contains(.old) ? old[entry.token] : nil, new: new, isPrior: false))
         }
     }
 

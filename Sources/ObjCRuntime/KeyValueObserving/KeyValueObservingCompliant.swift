@@ -26,7 +26,9 @@ extension KeyValueObservingCompliant {
 /// table may name main-actor properties (a view's) while the property is read from any thread:
 /// forming a key path reads nothing, and a synchronous main-actor function has the calling
 /// convention of a nonisolated one.
-public func _keyValueObservingKeyPaths(adding make: @MainActor () -> [String: AnyKeyPath], to inherited: [String: AnyKeyPath]) -> [String: AnyKeyPath] {
+public func _keyValueObservingKeyPaths(
+    adding make: @MainActor () -> [String: AnyKeyPath], to inherited: [String: AnyKeyPath]
+) -> [String: AnyKeyPath] {
     let own = withoutActuallyEscaping(make) { unsafeBitCast($0, to: (() -> [String: AnyKeyPath]).self)() }
     return inherited.merging(own) { $1 }
 }

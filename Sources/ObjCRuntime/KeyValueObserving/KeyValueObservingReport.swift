@@ -35,23 +35,31 @@ enum KeyValueObservingReport {
     }
 
     /// Calls the observer's `observeValue(forKeyPath:of:change:context:)`.
-    static func send(to observer: AnyObject, keyPath: String, of object: AnyObject, change: [NSKeyValueChangeKey: Any],
-                     context: UnsafeMutableRawPointer?) {
+    static func send(
+        to observer: AnyObject, keyPath: String, of object: AnyObject, change: [NSKeyValueChangeKey: Any],
+        context: UnsafeMutableRawPointer?
+    ) {
         if case .notFound = callback.send(to: observer, arguments: [keyPath, object, change, context]) {
             unhandled(observer, keyPath: keyPath)
         }
     }
 
     static func notObservable(_ type: String, _ keyPath: String) {
-        report("warning: \(type) does not send key-value notifications for \(keyPath) here; the observer gets only the .initial one")
+        report(
+            "warning: \(type) does not send key-value notifications for \(keyPath) here; the observer gets only the .initial one"
+        )
     }
 
     static func notRegistered(_ observer: AnyObject, keyPath: String, object: AnyObject) {
-        report("error: Cannot remove an observer \(Swift.type(of: observer)) for the key path \"\(keyPath)\" from \(Swift.type(of: object)) because it is not registered as an observer; ignored")
+        report(
+            "error: Cannot remove an observer \(Swift.type(of: observer)) for the key path \"\(keyPath)\" from \(Swift.type(of: object)) because it is not registered as an observer; ignored"
+        )
     }
 
     static func unhandled(_ observer: AnyObject, keyPath: String?) {
-        report("error: \(Swift.type(of: observer)): An -observeValueForKeyPath:ofObject:change:context: message was received but not handled (key path \"\(keyPath ?? "")\")")
+        report(
+            "error: \(Swift.type(of: observer)): An -observeValueForKeyPath:ofObject:change:context: message was received but not handled (key path \"\(keyPath ?? "")\")"
+        )
     }
 
     private static func report(_ line: String) {

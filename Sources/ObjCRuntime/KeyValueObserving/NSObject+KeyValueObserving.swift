@@ -11,8 +11,10 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
     /// observation is invalidated or released (Apple's Swift overlay). `.initial` calls it once at
     /// once; `.prior` also before each change. A property that is not key-value observable here
     /// (see `KeyValueObservingCompliant`) reports one line and only gets the `.initial` call.
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
         let key = (Self.self as? KeyValueObservingCompliant.Type)?.keyValueObservingKey(for: keyPath)
         if key == nil { KeyValueObservingReport.notObservable("\(Self.self)", "this key path (to a \(Value.self))") }
         let observers = KeyValueObservers.of(self)
@@ -21,9 +23,12 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
                 token: token, key: key ?? "", options: options,
                 read: { ($0 as! Self)[keyPath: keyPath] },
                 deliver: { object, notification in
-                    changeHandler(object as! Self, NSKeyValueObservedChange(
-                        kind: .setting, newValue: notification.new.map { $0 as! Value }, oldValue: notification.old.map { $0 as! Value },
-                        indexes: nil, isPrior: notification.isPrior))
+                    changeHandler(
+                        object as! Self,
+                        NSKeyValueObservedChange(
+                            kind: .setting, newValue: notification.new.map { $0 as! Value },
+                            oldValue: notification.old.map { $0 as! Value },
+                            indexes: nil, isPrior: notification.isPrior))
                 },
                 observer: nil, context: nil)
         }
@@ -34,12 +39,16 @@ extension _KeyValueCodingAndObserving where Self: NSObject {
 
     /// Tells the observers of `keyPath` that its value is about to change (manual notification).
     public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
-        if let key = (Self.self as? KeyValueObservingCompliant.Type)?.keyValueObservingKey(for: keyPath) { willChangeValue(forKey: key) }
+        if let key = (Self.self as? KeyValueObservingCompliant.Type)?.keyValueObservingKey(for: keyPath) {
+            willChangeValue(forKey: key)
+        }
     }
 
     /// Tells the observers of `keyPath` that its value changed (manual notification).
     public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
-        if let key = (Self.self as? KeyValueObservingCompliant.Type)?.keyValueObservingKey(for: keyPath) { didChangeValue(forKey: key) }
+        if let key = (Self.self as? KeyValueObservingCompliant.Type)?.keyValueObservingKey(for: keyPath) {
+            didChangeValue(forKey: key)
+        }
     }
 }
 
@@ -50,8 +59,10 @@ extension NSObject {
     /// `observeValue(forKeyPath:of:change:context:)` with `context`. As on iOS the object does not
     /// retain the observer (here it is held weakly). A dotted path or a key the object does not
     /// notify about reports one line (`.initial` is still sent).
-    public func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
-                            context: UnsafeMutableRawPointer?) {
+    public func addObserver(
+        _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+        context: UnsafeMutableRawPointer?
+    ) {
         let read = KeyValueObservingReport.reader(for: keyPath, of: self)
         let observers = KeyValueObservers.of(self)
         let token = observers.add { token in
@@ -59,11 +70,14 @@ extension NSObject {
                 token: token, key: keyPath, options: options, read: { read?($0) ?? nil },
                 deliver: { [weak observer] object, notification in
                     guard let observer else { return }
-                    var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue)]
+                    var change: [NSKeyValueChangeKey: Any] = [
+                        .kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue)
+                    ]
                     if let new = notification.new { change[.newKey] = KeyValueObservingReport.object(new) }
                     if let old = notification.old { change[.oldKey] = KeyValueObservingReport.object(old) }
                     if notification.isPrior { change[.notificationIsPriorKey] = NSNumber(value: true) }
-                    KeyValueObservingReport.send(to: observer, keyPath: keyPath, of: object, change: change, context: context)
+                    KeyValueObservingReport.send(
+                        to: observer, keyPath: keyPath, of: object, change: change, context: context)
                 },
                 observer: ObjectIdentifier(observer), context: context)
         }
@@ -115,8 +129,10 @@ extension NSObjectProtocol {
     /// `override`, as on iOS). `NSObject`'s own implementation — what `super` reaches — is where a
     /// notification nobody handled ends: iOS raises "An -observeValueForKeyPath:ofObject:change:context:
     /// message was received but not handled"; ViewLab reports that line.
-    public func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                             context: UnsafeMutableRawPointer?) {
+    public func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
         KeyValueObservingReport.unhandled(self, keyPath: keyPath)
     }
 }

@@ -54,13 +54,16 @@ indirect enum PredicateExpression {
         }
         if let ordered = order(a, op, b) { return ordered }
         switch op {
-        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return false // answered by `order`
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return false  // answered by `order`
         case .beginsWith: return a.hasPrefix(b)
         case .endsWith: return a.hasSuffix(b)
         case .contains: return a.contains(b)
         case .matches: return fullMatch(a, pattern: b)
-        case .like: return fullMatch(a, pattern: NSRegularExpression.escapedPattern(for: b)
-                                            .replacingOccurrences(of: "\\*", with: ".*").replacingOccurrences(of: "\\?", with: "."))
+        case .like:
+            return fullMatch(
+                a,
+                pattern: NSRegularExpression.escapedPattern(for: b)
+                    .replacingOccurrences(of: "\\*", with: ".*").replacingOccurrences(of: "\\?", with: "."))
         case .within: return false
         }
     }
@@ -82,7 +85,9 @@ indirect enum PredicateExpression {
     /// MATCHES: the whole string matches the ICU regular expression (Apple: "left hand expression
     /// equals the right hand expression using a regex-style comparison according to ICU v3").
     private static func fullMatch(_ text: String, pattern: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$", options: [.dotMatchesLineSeparators]) else { return false }
+        guard
+            let regex = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$", options: [.dotMatchesLineSeparators])
+        else { return false }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 

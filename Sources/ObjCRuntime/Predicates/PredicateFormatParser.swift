@@ -62,7 +62,8 @@ struct PredicateFormatParser {
         ">": .greater, ">=": .greaterOrEqual, "=>": .greaterOrEqual,
     ]
     private static let wordOperators: [String: PredicateExpression.Operator] = [
-        "MATCHES": .matches, "LIKE": .like, "BEGINSWITH": .beginsWith, "ENDSWITH": .endsWith, "CONTAINS": .contains, "IN": .within,
+        "MATCHES": .matches, "LIKE": .like, "BEGINSWITH": .beginsWith, "ENDSWITH": .endsWith, "CONTAINS": .contains,
+        "IN": .within,
     ]
 
     private mutating func parseOperator() throws -> PredicateExpression.Operator {
@@ -88,7 +89,7 @@ struct PredicateFormatParser {
                 switch flag {
                 case "c": options.insert(.caseInsensitive)
                 case "d": options.insert(.diacriticInsensitive)
-                case "n": break // normalized: nothing more to do for Swift strings
+                case "n": break  // normalized: nothing more to do for Swift strings
                 default: throw Failure(message: "unknown comparison option '\(flag)'")
                 }
             }
@@ -193,7 +194,10 @@ struct PredicateFormatParser {
                 i = j
             } else if c.isLetter || c == "_" || c == "$" || c == "@" {
                 var j = i
-                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "." || chars[j] == "@" || chars[j] == "$" { j += 1 }
+                while j < chars.count,
+                    chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "." || chars[j] == "@"
+                        || chars[j] == "$"
+                { j += 1 }
                 tokens.append(.word(String(chars[i..<j])))
                 i = j
             } else {

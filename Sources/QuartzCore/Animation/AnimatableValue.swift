@@ -31,7 +31,8 @@ struct AnimatableValue {
         switch value {
         case let p as CGPoint: self.init(shape: .point, components: [p.x, p.y].map(Double.init))
         case let s as CGSize: self.init(shape: .size, components: [s.width, s.height].map(Double.init))
-        case let r as CGRect: self.init(shape: .rect, components: [r.origin.x, r.origin.y, r.width, r.height].map(Double.init))
+        case let r as CGRect:
+            self.init(shape: .rect, components: [r.origin.x, r.origin.y, r.width, r.height].map(Double.init))
         case let c as CGColor:
             let v = c.rgba
             self.init(shape: .color, components: [v.red, v.green, v.blue, v.alpha].map(Double.init))
@@ -56,8 +57,12 @@ struct AnimatableValue {
     }
 
     private init(transform t: CATransform3D) {
-        self.init(shape: .transform, components: [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                                                  t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map(Double.init))
+        self.init(
+            shape: .transform,
+            components: [
+                t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+            ].map(Double.init))
     }
 
     private init(path: CGPath) {
@@ -80,8 +85,9 @@ struct AnimatableValue {
         case .rect: return CGRect(x: c[0], y: c[1], width: c[2], height: c[3])
         case .color: return CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         case .transform:
-            return CATransform3D(m11: c[0], m12: c[1], m13: c[2], m14: c[3], m21: c[4], m22: c[5], m23: c[6], m24: c[7],
-                                 m31: c[8], m32: c[9], m33: c[10], m34: c[11], m41: c[12], m42: c[13], m43: c[14], m44: c[15])
+            return CATransform3D(
+                m11: c[0], m12: c[1], m13: c[2], m14: c[3], m21: c[4], m22: c[5], m23: c[6], m24: c[7],
+                m31: c[8], m32: c[9], m33: c[10], m34: c[11], m41: c[12], m42: c[13], m43: c[14], m44: c[15])
         case .path(let types):
             let path = CGMutablePath()
             var i = 0
@@ -105,7 +111,8 @@ struct AnimatableValue {
     /// (exactly `a` at 0 and `b` at 1); nil when the shapes differ.
     static func mix(_ a: AnimatableValue, _ b: AnimatableValue, _ fraction: Double) -> AnimatableValue? {
         if a.shape == .transform, b.shape == .transform, fraction != 0, fraction != 1,
-           let ta = a.value as? CATransform3D, let tb = b.value as? CATransform3D {
+            let ta = a.value as? CATransform3D, let tb = b.value as? CATransform3D
+        {
             if let da = AffineDecomposition(ta), let db = AffineDecomposition(tb) {
                 return AnimatableValue(transform: AffineDecomposition.mix(da, db, fraction).transform)
             }
@@ -119,7 +126,9 @@ struct AnimatableValue {
     /// `a + b × factor`: an additive or cumulative step. Transforms concatenate instead (`b` applied
     /// `factor` times after `a`, as Core Animation composes additive transforms).
     static func add(_ a: AnimatableValue, _ b: AnimatableValue, times factor: Double = 1) -> AnimatableValue? {
-        if a.shape == .transform, b.shape == .transform, let ta = a.value as? CATransform3D, let tb = b.value as? CATransform3D {
+        if a.shape == .transform, b.shape == .transform, let ta = a.value as? CATransform3D,
+            let tb = b.value as? CATransform3D
+        {
             let count = Int(factor.rounded())
             guard count >= 0, Double(count) == factor else { return nil }
             return AnimatableValue(transform: (0..<count).reduce(ta) { t, _ in CATransform3DConcat(t, tb) })
@@ -133,7 +142,8 @@ struct AnimatableValue {
         combine(a, b) { x, y in (y - x) * (y - x) }.map { $0.components.reduce(0, +).squareRoot() }
     }
 
-    static func combine(_ a: AnimatableValue, _ b: AnimatableValue, _ f: (Double, Double) -> Double) -> AnimatableValue? {
+    static func combine(_ a: AnimatableValue, _ b: AnimatableValue, _ f: (Double, Double) -> Double) -> AnimatableValue?
+    {
         guard a.shape == b.shape, a.components.count == b.components.count else { return nil }
         return AnimatableValue(shape: a.shape, components: zip(a.components, b.components).map(f))
     }
@@ -154,7 +164,9 @@ extension CGPathElementType {
 extension AnimatableValue {
     /// What takes `a` to `b`: `b − a`, or for transforms `a⁻¹ · b` (so that adding it to `a` gives `b`).
     static func difference(_ b: AnimatableValue, _ a: AnimatableValue) -> AnimatableValue? {
-        if a.shape == .transform, b.shape == .transform, let ta = a.value as? CATransform3D, let tb = b.value as? CATransform3D {
+        if a.shape == .transform, b.shape == .transform, let ta = a.value as? CATransform3D,
+            let tb = b.value as? CATransform3D
+        {
             return AnimatableValue(CATransform3DConcat(CATransform3DInvert(ta), tb))
         }
         return combine(b, a) { y, x in y - x }

@@ -55,9 +55,13 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
 
     /// Copies the settings of `other` (an animation of the same class); subclasses add theirs.
     func takeSettings(from other: CAAnimation) {
-        (delegate, timingFunction, isRemovedOnCompletion) = (other.delegate, other.timingFunction, other.isRemovedOnCompletion)
+        (delegate, timingFunction, isRemovedOnCompletion) = (
+            other.delegate, other.timingFunction, other.isRemovedOnCompletion
+        )
         (duration, beginTime, timeOffset, speed) = (other.duration, other.beginTime, other.timeOffset, other.speed)
-        (repeatCount, repeatDuration, autoreverses, fillMode) = (other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode)
+        (repeatCount, repeatDuration, autoreverses, fillMode) = (
+            other.repeatCount, other.repeatDuration, other.autoreverses, other.fillMode
+        )
         customValues = other.customValues
     }
 

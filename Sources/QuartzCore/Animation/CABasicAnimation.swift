@@ -51,7 +51,9 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// `from` → `to` at `fraction` (which may overshoot 0…1, for springs), accumulated over cycles.
     func interpolate(_ from: Any?, _ to: Any?, fraction: Double, _ moment: AnimationMoment) -> Any? {
-        guard let a = AnimatableValue(from), let b = AnimatableValue(to), let mixed = AnimatableValue.mix(a, b, fraction) else {
+        guard let a = AnimatableValue(from), let b = AnimatableValue(to),
+            let mixed = AnimatableValue.mix(a, b, fraction)
+        else {
             return moment.fraction >= 1 ? to : from
         }
         return accumulated(mixed, from: a, to: b, moment).value

@@ -83,9 +83,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let segment = min(max((times.lastIndex { $0 <= f } ?? 0), 0), values.count - 2)
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? min(max((f - times[segment]) / span, 0), 1) : 1
-        if !isPaced, let functions = timingFunctions, segment < functions.count { local = functions[segment].output(at: local) }
+        if !isPaced, let functions = timingFunctions, segment < functions.count {
+            local = functions[segment].output(at: local)
+        }
         let cubic = calculationMode == .cubic || calculationMode == .cubicPaced
-        guard let mixed = cubic ? Self.catmullRom(values, segment, local) : AnimatableValue.mix(values[segment], values[segment + 1], local) else {
+        guard
+            let mixed = cubic
+                ? Self.catmullRom(values, segment, local)
+                : AnimatableValue.mix(values[segment], values[segment + 1], local)
+        else {
             return raw[segment]
         }
         return accumulated(mixed, from: values[0], to: values[values.count - 1], moment).value
@@ -99,7 +105,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let w1 = 1.5 * t3 - 2.5 * t2 + 1
         let w2 = -1.5 * t3 + 2 * t2 + 0.5 * t
         let w3 = 0.5 * t3 - 0.5 * t2
-        guard [p0, p2, p3].allSatisfy({ $0.shape == p1.shape && $0.components.count == p1.components.count }) else { return nil }
+        guard [p0, p2, p3].allSatisfy({ $0.shape == p1.shape && $0.components.count == p1.components.count }) else {
+            return nil
+        }
         let components = p1.components.indices.map { k in
             w0 * p0.components[k] + w1 * p1.components[k] + w2 * p2.components[k] + w3 * p3.components[k]
         }

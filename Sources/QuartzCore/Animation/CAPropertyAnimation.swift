@@ -28,7 +28,8 @@ open class CAPropertyAnimation: CAAnimation {
         let current = presentation.value(forKeyPath: keyPath)
         guard var value = value(at: moment, current: current) else { return }
         if isAdditive, let base = AnimatableValue(current), let delta = AnimatableValue(value),
-           let sum = AnimatableValue.add(base, delta) {
+            let sum = AnimatableValue.add(base, delta)
+        {
             value = sum.value
         }
         presentation.setValue(Self.number(value, like: current), forKeyPath: keyPath)
@@ -51,8 +52,12 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// `value` moved on by `moment.iteration` times the change from `first` to `last` when the
     /// animation is cumulative.
-    func accumulated(_ value: AnimatableValue, from first: AnimatableValue, to last: AnimatableValue, _ moment: AnimationMoment) -> AnimatableValue {
-        guard isCumulative, moment.iteration > 0, let step = AnimatableValue.difference(last, first) else { return value }
+    func accumulated(
+        _ value: AnimatableValue, from first: AnimatableValue, to last: AnimatableValue, _ moment: AnimationMoment
+    ) -> AnimatableValue {
+        guard isCumulative, moment.iteration > 0, let step = AnimatableValue.difference(last, first) else {
+            return value
+        }
         return AnimatableValue.add(value, step, times: Double(moment.iteration)) ?? value
     }
 }

@@ -18,8 +18,9 @@ open class CASpringAnimation: CABasicAnimation {
     override func takeSettings(from other: CAAnimation) {
         super.takeSettings(from: other)
         guard let other = other as? CASpringAnimation else { return }
-        (mass, stiffness, damping, initialVelocity, allowsOverdamping)
-            = (other.mass, other.stiffness, other.damping, other.initialVelocity, other.allowsOverdamping)
+        (mass, stiffness, damping, initialVelocity, allowsOverdamping) = (
+            other.mass, other.stiffness, other.damping, other.initialVelocity, other.allowsOverdamping
+        )
     }
 
     /// The time after which the spring stays within 0.1 % of the distance from its target

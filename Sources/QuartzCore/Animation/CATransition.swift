@@ -26,7 +26,9 @@ open class CATransition: CAAnimation {
     override func takeSettings(from other: CAAnimation) {
         super.takeSettings(from: other)
         guard let other = other as? CATransition else { return }
-        (type, subtype, startProgress, endProgress, filter) = (other.type, other.subtype, other.startProgress, other.endProgress, other.filter)
+        (type, subtype, startProgress, endProgress, filter) = (
+            other.type, other.subtype, other.startProgress, other.endProgress, other.filter
+        )
         snapshot = other.snapshot
     }
 
@@ -57,7 +59,8 @@ extension CALayer {
         let local = localTime(fromMediaTime: time)
         for entry in animationStore.reversed() {
             guard let transition = entry.animation as? CATransition, transition.snapshot != nil,
-                  let moment = transition.moment(atParentTime: local) else { continue }
+                let moment = transition.moment(atParentTime: local)
+            else { continue }
             return (transition, transition.progress(at: moment))
         }
         return nil

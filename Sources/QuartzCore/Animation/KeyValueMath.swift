@@ -21,7 +21,9 @@ enum KeyValueMath {
     static func transform3D(_ value: Any?) -> CATransform3D? {
         if let t = value as? CATransform3D { return t }
         if let t = value as? CGAffineTransform { return CATransform3DMakeAffineTransform(t) }
-        if let v = value as? NSValue, String(cString: v.objCType) == NSValue.caTransform3DType { return v.caTransform3DValue }
+        if let v = value as? NSValue, String(cString: v.objCType) == NSValue.caTransform3DType {
+            return v.caTransform3DValue
+        }
         return nil
     }
 
@@ -35,7 +37,9 @@ enum KeyValueMath {
     /// `a + b` for numbers, points and sizes (an animation's `byValue`).
     static func add(_ a: Any?, _ b: Any) -> Any? {
         if let p = a as? CGPoint, let q = b as? CGPoint { return CGPoint(x: p.x + q.x, y: p.y + q.y) }
-        if let p = a as? CGSize, let q = b as? CGSize { return CGSize(width: p.width + q.width, height: p.height + q.height) }
+        if let p = a as? CGSize, let q = b as? CGSize {
+            return CGSize(width: p.width + q.width, height: p.height + q.height)
+        }
         if let x = cgFloat(a), let y = cgFloat(b) { return x + y }
         return nil
     }

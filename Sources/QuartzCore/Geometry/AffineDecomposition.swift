@@ -31,7 +31,9 @@ struct AffineDecomposition: Equatable {
     }
 
     private init(shear: Double, scaleX: Double, scaleY: Double, rotation: Double, tx: Double, ty: Double) {
-        (self.shear, self.scaleX, self.scaleY, self.rotation, self.tx, self.ty) = (shear, scaleX, scaleY, rotation, tx, ty)
+        (self.shear, self.scaleX, self.scaleY, self.rotation, self.tx, self.ty) = (
+            shear, scaleX, scaleY, rotation, tx, ty
+        )
     }
 
     /// The transform put back together.
@@ -49,7 +51,8 @@ struct AffineDecomposition: Equatable {
         var (from, to) = (a.rotation, b.rotation)
         if abs(from - to) > .pi { if from > to { from -= 2 * .pi } else { to -= 2 * .pi } }
         func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * fraction }
-        return AffineDecomposition(shear: lerp(a.shear, b.shear), scaleX: lerp(a.scaleX, b.scaleX), scaleY: lerp(a.scaleY, b.scaleY),
-                                   rotation: lerp(from, to), tx: lerp(a.tx, b.tx), ty: lerp(a.ty, b.ty))
+        return AffineDecomposition(
+            shear: lerp(a.shear, b.shear), scaleX: lerp(a.scaleX, b.scaleX), scaleY: lerp(a.scaleY, b.scaleY),
+            rotation: lerp(from, to), tx: lerp(a.tx, b.tx), ty: lerp(a.ty, b.ty))
     }
 }

@@ -22,7 +22,7 @@ struct RoundedRectPath {
     /// a line to the first point, then cubic segments (control, control, end) or lines (one point).
     typealias Segment = [(CGFloat, CGFloat)]
     static let circularCorner: [Segment] = {
-        let k: CGFloat = 0.552285 // 4/3·(√2 − 1): a quarter circle as one cubic
+        let k: CGFloat = 0.552285  // 4/3·(√2 − 1): a quarter circle as one cubic
         return [[(1, 0)], [(1 - k, 0), (0, 1 - k), (0, 1)]]
     }()
     static let continuousCorner: [Segment] = [
@@ -62,12 +62,19 @@ struct RoundedRectPath {
         var first = true
         for (corner, u, v, flag) in layout {
             guard corners.contains(flag) else {
-                if first { cr.move(toX: Double(corner.x), y: Double(corner.y)) } else { cr.addLine(toX: Double(corner.x), y: Double(corner.y)) }
+                if first {
+                    cr.move(toX: Double(corner.x), y: Double(corner.y))
+                } else {
+                    cr.addLine(toX: Double(corner.x), y: Double(corner.y))
+                }
                 first = false
                 continue
             }
             func point(_ p: (CGFloat, CGFloat)) -> (Double, Double) {
-                (Double(corner.x + (u.x * p.0 + v.x * p.1) * radius), Double(corner.y + (u.y * p.0 + v.y * p.1) * radius))
+                (
+                    Double(corner.x + (u.x * p.0 + v.x * p.1) * radius),
+                    Double(corner.y + (u.y * p.0 + v.y * p.1) * radius)
+                )
             }
             for segment in shape {
                 if segment.count == 3 {

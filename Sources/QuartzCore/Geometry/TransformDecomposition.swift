@@ -47,10 +47,12 @@ struct TransformDecomposition: Equatable {
         if Self.dot(row[0], Self.cross(row[1], row[2])) < 0 {
             for i in 0..<3 { scale[i] = -scale[i]; row[i] = row[i].map { -$0 } }
         }
-        var q = [0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
-                 0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
-                 0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
-                 0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot()]
+        var q = [
+            0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
+            0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
+            0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
+            0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot(),
+        ]
         if row[2][1] > row[1][2] { q[0] = -q[0] }
         if row[0][2] > row[2][0] { q[1] = -q[1] }
         if row[1][0] > row[0][1] { q[2] = -q[2] }
@@ -58,7 +60,9 @@ struct TransformDecomposition: Equatable {
     }
 
     private init(perspective: [Double], translation: [Double], quaternion: [Double], skew: [Double], scale: [Double]) {
-        (self.perspective, self.translation, self.quaternion, self.skew, self.scale) = (perspective, translation, quaternion, skew, scale)
+        (self.perspective, self.translation, self.quaternion, self.skew, self.scale) = (
+            perspective, translation, quaternion, skew, scale
+        )
     }
 
     /// The transform put back together ("Recomposing to a 3D matrix").
@@ -71,25 +75,35 @@ struct TransformDecomposition: Equatable {
         var rotation = Self.identity
         // The quaternion's rotation in row-vector form (the transpose of the column-vector matrix
         // the specification writes), matching the signs the decomposition gave the quaternion.
-        rotation[0][0] = 1 - 2 * (y * y + z * z); rotation[0][1] = 2 * (x * y + z * w); rotation[0][2] = 2 * (x * z - y * w)
-        rotation[1][0] = 2 * (x * y - z * w); rotation[1][1] = 1 - 2 * (x * x + z * z); rotation[1][2] = 2 * (y * z + x * w)
-        rotation[2][0] = 2 * (x * z + y * w); rotation[2][1] = 2 * (y * z - x * w); rotation[2][2] = 1 - 2 * (x * x + y * y)
+        rotation[0][0] = 1 - 2 * (y * y + z * z); rotation[0][1] = 2 * (x * y + z * w);
+        rotation[0][2] = 2 * (x * z - y * w)
+        rotation[1][0] = 2 * (x * y - z * w); rotation[1][1] = 1 - 2 * (x * x + z * z);
+        rotation[1][2] = 2 * (y * z + x * w)
+        rotation[2][0] = 2 * (x * z + y * w); rotation[2][1] = 2 * (y * z - x * w);
+        rotation[2][2] = 1 - 2 * (x * x + y * y)
         m = Self.multiply(rotation, m)
         var shear = Self.identity
         if skew[2] != 0 { shear[2][1] = skew[2]; m = Self.multiply(shear, m) }
         if skew[1] != 0 { shear[2][1] = 0; shear[2][0] = skew[1]; m = Self.multiply(shear, m) }
         if skew[0] != 0 { shear[2][0] = 0; shear[1][0] = skew[0]; m = Self.multiply(shear, m) }
         for i in 0..<3 { for j in 0..<4 { m[i][j] *= scale[i] } }
-        return CATransform3D(m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3], m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: m[1][3],
-                             m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3], m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
+        return CATransform3D(
+            m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3], m21: m[1][0], m22: m[1][1], m23: m[1][2],
+            m24: m[1][3],
+            m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3], m41: m[3][0], m42: m[3][1], m43: m[3][2],
+            m44: m[3][3])
     }
 
     /// The parts of `a` and `b` mixed at `fraction`: linearly, and the rotations by spherical
     /// linear interpolation of the quaternions.
-    static func mix(_ a: TransformDecomposition, _ b: TransformDecomposition, _ fraction: Double) -> TransformDecomposition {
+    static func mix(_ a: TransformDecomposition, _ b: TransformDecomposition, _ fraction: Double)
+        -> TransformDecomposition
+    {
         func lerp(_ x: [Double], _ y: [Double]) -> [Double] { zip(x, y).map { $0 + ($1 - $0) * fraction } }
-        return TransformDecomposition(perspective: lerp(a.perspective, b.perspective), translation: lerp(a.translation, b.translation),
-                                      quaternion: slerp(a.quaternion, b.quaternion, fraction), skew: lerp(a.skew, b.skew), scale: lerp(a.scale, b.scale))
+        return TransformDecomposition(
+            perspective: lerp(a.perspective, b.perspective), translation: lerp(a.translation, b.translation),
+            quaternion: slerp(a.quaternion, b.quaternion, fraction), skew: lerp(a.skew, b.skew),
+            scale: lerp(a.scale, b.scale))
     }
 
     static func slerp(_ a: [Double], _ b: [Double], _ fraction: Double) -> [Double] {
@@ -106,7 +120,10 @@ struct TransformDecomposition: Equatable {
     static let identity: [[Double]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
 
     static func rows(_ t: CATransform3D) -> [[Double]] {
-        [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]].map { $0.map(Double.init) }
+        [
+            [t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34],
+            [t.m41, t.m42, t.m43, t.m44],
+        ].map { $0.map(Double.init) }
     }
 
     static func multiply(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
@@ -120,7 +137,9 @@ struct TransformDecomposition: Equatable {
     static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).reduce(0) { $0 + $1.0 * $1.1 } }
     static func length(_ v: [Double]) -> Double { dot(v, v).squareRoot() }
     static func normalized(_ v: [Double]) -> [Double] { let l = length(v); return l == 0 ? v : v.map { $0 / l } }
-    static func combine(_ a: [Double], _ b: [Double], _ sa: Double, _ sb: Double) -> [Double] { zip(a, b).map { sa * $0 + sb * $1 } }
+    static func combine(_ a: [Double], _ b: [Double], _ sa: Double, _ sb: Double) -> [Double] {
+        zip(a, b).map { sa * $0 + sb * $1 }
+    }
     static func cross(_ a: [Double], _ b: [Double]) -> [Double] {
         [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
     }

@@ -14,13 +14,16 @@ extension CAEmitterCell: NSCopying {
         "minificationFilterBias": \.minificationFilterBias, "speed": \.speed, "repeatCount": \.repeatCount,
     ]
     private static let cgFloats: [String: ReferenceWritableKeyPath<CAEmitterCell, CGFloat> & Sendable] = [
-        "emissionLatitude": \.emissionLatitude, "emissionLongitude": \.emissionLongitude, "emissionRange": \.emissionRange,
+        "emissionLatitude": \.emissionLatitude, "emissionLongitude": \.emissionLongitude,
+        "emissionRange": \.emissionRange,
         "velocity": \.velocity, "velocityRange": \.velocityRange, "xAcceleration": \.xAcceleration,
-        "yAcceleration": \.yAcceleration, "zAcceleration": \.zAcceleration, "scale": \.scale, "scaleRange": \.scaleRange,
+        "yAcceleration": \.yAcceleration, "zAcceleration": \.zAcceleration, "scale": \.scale,
+        "scaleRange": \.scaleRange,
         "scaleSpeed": \.scaleSpeed, "spin": \.spin, "spinRange": \.spinRange, "contentsScale": \.contentsScale,
     ]
     private static let doubles: [String: ReferenceWritableKeyPath<CAEmitterCell, Double> & Sendable] = [
-        "beginTime": \.beginTime, "duration": \.duration, "timeOffset": \.timeOffset, "repeatDuration": \.repeatDuration,
+        "beginTime": \.beginTime, "duration": \.duration, "timeOffset": \.timeOffset,
+        "repeatDuration": \.repeatDuration,
     ]
 
     public func setValue(_ value: Any?, forKey key: String) {
@@ -33,10 +36,15 @@ extension CAEmitterCell: NSCopying {
         case ("color", _) where value == nil || value is CGColor: color = value as? CGColor
         case ("contents", _): contents = value
         case ("contentsRect", let r as CGRect): contentsRect = r
-        case ("emitterCells", _) where value == nil || value is [CAEmitterCell]: emitterCells = value as? [CAEmitterCell]
+        case ("emitterCells", _) where value == nil || value is [CAEmitterCell]:
+            emitterCells = value as? [CAEmitterCell]
         default:
-            guard Self.floats[key] == nil, Self.cgFloats[key] == nil, Self.doubles[key] == nil, Self.declared(key) == nil else {
-                return CALayer.report("CAEmitterCell.setValue(_:forKey:): cannot set \"\(key)\" to \(value.map { "\($0)" } ?? "nil"); ignored")
+            guard Self.floats[key] == nil, Self.cgFloats[key] == nil, Self.doubles[key] == nil,
+                Self.declared(key) == nil
+            else {
+                return CALayer.report(
+                    "CAEmitterCell.setValue(_:forKey:): cannot set \"\(key)\" to \(value.map { "\($0)" } ?? "nil"); ignored"
+                )
             }
             customValues[key] = value
         }
@@ -68,8 +76,12 @@ extension CAEmitterCell: NSCopying {
         for (_, path) in Self.floats { copy[keyPath: path] = self[keyPath: path] }
         for (_, path) in Self.cgFloats { copy[keyPath: path] = self[keyPath: path] }
         for (_, path) in Self.doubles { copy[keyPath: path] = self[keyPath: path] }
-        (copy.name, copy.isEnabled, copy.color, copy.contents, copy.contentsRect) = (name, isEnabled, color, contents, contentsRect)
-        (copy.minificationFilter, copy.magnificationFilter, copy.style) = (minificationFilter, magnificationFilter, style)
+        (copy.name, copy.isEnabled, copy.color, copy.contents, copy.contentsRect) = (
+            name, isEnabled, color, contents, contentsRect
+        )
+        (copy.minificationFilter, copy.magnificationFilter, copy.style) = (
+            minificationFilter, magnificationFilter, style
+        )
         (copy.autoreverses, copy.fillMode, copy.customValues) = (autoreverses, fillMode, customValues)
         copy.emitterCells = emitterCells?.map { $0.copy() as! CAEmitterCell }
         return copy

@@ -20,7 +20,10 @@ import Foundation
 /// (ViewLab draws in 2D).
 open class CAEmitterLayer: CALayer {
     /// The cells emitted by this layer (default nil).
-    open var emitterCells: [CAEmitterCell]? { willSet { willSetProperty(emitterCells, newValue) } didSet { didSetProperty(oldValue, emitterCells) } }
+    open var emitterCells: [CAEmitterCell]? {
+        willSet { willSetProperty(emitterCells, newValue) }
+        didSet { didSetProperty(oldValue, emitterCells) }
+    }
     /// Multiplies every cell's `birthRate` (default 1). A change counts from the moment it is made.
     open var birthRate: Float = 1 {
         willSet { willSetProperty(birthRate, newValue) }
@@ -30,31 +33,61 @@ open class CAEmitterLayer: CALayer {
         }
     }
     /// Multiplies every cell's lifetime (default 1).
-    open var lifetime: Float = 1 { willSet { willSetProperty(lifetime, newValue) } didSet { didSetProperty(oldValue, lifetime) } }
+    open var lifetime: Float = 1 {
+        willSet { willSetProperty(lifetime, newValue) }
+        didSet { didSetProperty(oldValue, lifetime) }
+    }
     /// The centre of the emitter shape, in the layer's space (default (0, 0)).
-    open var emitterPosition: CGPoint = .zero { willSet { willSetProperty(emitterPosition, newValue) } didSet { didSetProperty(oldValue, emitterPosition) } }
+    open var emitterPosition: CGPoint = .zero {
+        willSet { willSetProperty(emitterPosition, newValue) }
+        didSet { didSetProperty(oldValue, emitterPosition) }
+    }
     /// Kept; ignored in 2D.
     open var emitterZPosition: CGFloat = 0
     /// The size of the emitter shape (default zero); what it means depends on `emitterShape`.
-    open var emitterSize: CGSize = .zero { willSet { willSetProperty(emitterSize, newValue) } didSet { didSetProperty(oldValue, emitterSize) } }
+    open var emitterSize: CGSize = .zero {
+        willSet { willSetProperty(emitterSize, newValue) }
+        didSet { didSetProperty(oldValue, emitterSize) }
+    }
     /// Kept; ignored in 2D.
     open var emitterDepth: CGFloat = 0
     /// Default `.point`.
-    open var emitterShape: CAEmitterLayerEmitterShape = .point { willSet { willSetProperty(emitterShape, newValue) } didSet { didSetProperty(oldValue, emitterShape) } }
+    open var emitterShape: CAEmitterLayerEmitterShape = .point {
+        willSet { willSetProperty(emitterShape, newValue) }
+        didSet { didSetProperty(oldValue, emitterShape) }
+    }
     /// Default `.volume`.
-    open var emitterMode: CAEmitterLayerEmitterMode = .volume { willSet { willSetProperty(emitterMode, newValue) } didSet { didSetProperty(oldValue, emitterMode) } }
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume {
+        willSet { willSetProperty(emitterMode, newValue) }
+        didSet { didSetProperty(oldValue, emitterMode) }
+    }
     /// Default `.unordered`.
-    open var renderMode: CAEmitterLayerRenderMode = .unordered { willSet { willSetProperty(renderMode, newValue) } didSet { didSetProperty(oldValue, renderMode) } }
+    open var renderMode: CAEmitterLayerRenderMode = .unordered {
+        willSet { willSetProperty(renderMode, newValue) }
+        didSet { didSetProperty(oldValue, renderMode) }
+    }
     /// Kept; ViewLab flattens particles into the layer.
     open var preservesDepth = false
     /// Multiplies every cell's velocity (default 1).
-    open var velocity: Float = 1 { willSet { willSetProperty(velocity, newValue) } didSet { didSetProperty(oldValue, velocity) } }
+    open var velocity: Float = 1 {
+        willSet { willSetProperty(velocity, newValue) }
+        didSet { didSetProperty(oldValue, velocity) }
+    }
     /// Multiplies every cell's scale (default 1).
-    open var scale: Float = 1 { willSet { willSetProperty(scale, newValue) } didSet { didSetProperty(oldValue, scale) } }
+    open var scale: Float = 1 {
+        willSet { willSetProperty(scale, newValue) }
+        didSet { didSetProperty(oldValue, scale) }
+    }
     /// Multiplies every cell's spin (default 1).
-    open var spin: Float = 1 { willSet { willSetProperty(spin, newValue) } didSet { didSetProperty(oldValue, spin) } }
+    open var spin: Float = 1 {
+        willSet { willSetProperty(spin, newValue) }
+        didSet { didSetProperty(oldValue, spin) }
+    }
     /// The random seed (default 0).
-    open var seed: UInt32 = 0 { willSet { willSetProperty(seed, newValue) } didSet { didSetProperty(oldValue, seed) } }
+    open var seed: UInt32 = 0 {
+        willSet { willSetProperty(seed, newValue) }
+        didSet { didSetProperty(oldValue, seed) }
+    }
 
     /// Each change of `birthRate`: the media time it was made at and the new value.
     var birthRateChanges: [(mediaTime: CFTimeInterval, rate: Float)] = []
@@ -68,28 +101,31 @@ open class CAEmitterLayer: CALayer {
     /// The emitter's properties (see `LayerProperty`); every change is drawn. A copy takes copies
     /// of the cells (an animation of `emitterCells.<name>.<key>` changes the presentation only) and,
     /// with `birthRate`, the history of its changes.
-    static let emitterProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
-        LayerProperty("lifetime", \CAEmitterLayer.lifetime, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("emitterPosition", \CAEmitterLayer.emitterPosition, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("emitterZPosition", \CAEmitterLayer.emitterZPosition),
-        LayerProperty("emitterSize", \CAEmitterLayer.emitterSize, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("emitterDepth", \CAEmitterLayer.emitterDepth),
-        LayerProperty("emitterShape", \CAEmitterLayer.emitterShape, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("emitterMode", \CAEmitterLayer.emitterMode, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("renderMode", \CAEmitterLayer.renderMode, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("preservesDepth", \CAEmitterLayer.preservesDepth),
-        LayerProperty("velocity", \CAEmitterLayer.velocity, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("scale", \CAEmitterLayer.scale, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("spin", \CAEmitterLayer.spin, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("seed", \CAEmitterLayer.seed, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("emitterCells", \CAEmitterLayer.emitterCells, .rendering, redrawsWhenSetEqual: true) { copy, model in
-            copy.emitterCells = model.emitterCells?.map { $0.copy() as! CAEmitterCell }
-        },
-        LayerProperty("birthRate", \CAEmitterLayer.birthRate, .rendering) { copy, model in
-            copy.birthRate = model.birthRate
-            copy.birthRateChanges = model.birthRateChanges
-        },
-    ])
+    static let emitterProperties = LayerPropertyTable(
+        inheriting: CALayer.baseProperties,
+        [
+            LayerProperty("lifetime", \CAEmitterLayer.lifetime, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("emitterPosition", \CAEmitterLayer.emitterPosition, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("emitterZPosition", \CAEmitterLayer.emitterZPosition),
+            LayerProperty("emitterSize", \CAEmitterLayer.emitterSize, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("emitterDepth", \CAEmitterLayer.emitterDepth),
+            LayerProperty("emitterShape", \CAEmitterLayer.emitterShape, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("emitterMode", \CAEmitterLayer.emitterMode, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("renderMode", \CAEmitterLayer.renderMode, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("preservesDepth", \CAEmitterLayer.preservesDepth),
+            LayerProperty("velocity", \CAEmitterLayer.velocity, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("scale", \CAEmitterLayer.scale, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("spin", \CAEmitterLayer.spin, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("seed", \CAEmitterLayer.seed, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("emitterCells", \CAEmitterLayer.emitterCells, .rendering, redrawsWhenSetEqual: true) {
+                copy, model in
+                copy.emitterCells = model.emitterCells?.map { $0.copy() as! CAEmitterCell }
+            },
+            LayerProperty("birthRate", \CAEmitterLayer.birthRate, .rendering) { copy, model in
+                copy.birthRate = model.birthRate
+                copy.birthRateChanges = model.birthRateChanges
+            },
+        ])
 
     // MARK: - Compositing
 

@@ -23,11 +23,26 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `colors` holds `CGColor`s (typed `[Any]?` as in Core Animation; other values are skipped);
 /// `locations` (0…1, ascending) defaults to evenly spaced.
 open class CAGradientLayer: CALayer {
-    open var colors: [Any]? { willSet { willSetProperty(colors, newValue) } didSet { didSetProperty(oldValue, colors) } }
-    open var locations: [NSNumber]? { willSet { willSetProperty(locations, newValue) } didSet { didSetProperty(oldValue, locations) } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { willSetProperty(startPoint, newValue) } didSet { didSetProperty(oldValue, startPoint) } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { willSetProperty(endPoint, newValue) } didSet { didSetProperty(oldValue, endPoint) } }
-    open var type: CAGradientLayerType = .axial { willSet { willSetProperty(type, newValue) } didSet { didSetProperty(oldValue, type) } }
+    open var colors: [Any]? {
+        willSet { willSetProperty(colors, newValue) }
+        didSet { didSetProperty(oldValue, colors) }
+    }
+    open var locations: [NSNumber]? {
+        willSet { willSetProperty(locations, newValue) }
+        didSet { didSetProperty(oldValue, locations) }
+    }
+    open var startPoint = CGPoint(x: 0.5, y: 0) {
+        willSet { willSetProperty(startPoint, newValue) }
+        didSet { didSetProperty(oldValue, startPoint) }
+    }
+    open var endPoint = CGPoint(x: 0.5, y: 1) {
+        willSet { willSetProperty(endPoint, newValue) }
+        didSet { didSetProperty(oldValue, endPoint) }
+    }
+    open var type: CAGradientLayerType = .axial {
+        willSet { willSetProperty(type, newValue) }
+        didSet { didSetProperty(oldValue, type) }
+    }
 
     public required init() { super.init() }
 
@@ -35,13 +50,15 @@ open class CAGradientLayer: CALayer {
 
     /// The gradient's properties (see `LayerProperty`); every change is drawn. (Apple marks them
     /// "Animatable"; ViewLab animates them when an animation is added, not implicitly.)
-    static let gradientProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
-        LayerProperty("colors", \CAGradientLayer.colors, .rendering),
-        LayerProperty("locations", \CAGradientLayer.locations, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("startPoint", \CAGradientLayer.startPoint, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("endPoint", \CAGradientLayer.endPoint, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("type", \CAGradientLayer.type, .rendering, redrawsWhenSetEqual: true),
-    ])
+    static let gradientProperties = LayerPropertyTable(
+        inheriting: CALayer.baseProperties,
+        [
+            LayerProperty("colors", \CAGradientLayer.colors, .rendering),
+            LayerProperty("locations", \CAGradientLayer.locations, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("startPoint", \CAGradientLayer.startPoint, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("endPoint", \CAGradientLayer.endPoint, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("type", \CAGradientLayer.type, .rendering, redrawsWhenSetEqual: true),
+        ])
     public override init(layer: Any) {
         super.init(layer: layer)
     }
@@ -93,15 +110,19 @@ open class CAGradientLayer: CALayer {
             pattern = .radial(0, 0, 0, 0, 0, 1)
             let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
             // Pattern space is the unit circle: user → pattern divides by the radii.
-            pattern.setTransform(CGAffineTransform(scaleX: 1 / max(rx, 1e-6), y: 1 / max(ry, 1e-6)).translatedBy(x: -s.x, y: -s.y))
+            pattern.setTransform(
+                CGAffineTransform(scaleX: 1 / max(rx, 1e-6), y: 1 / max(ry, 1e-6)).translatedBy(x: -s.x, y: -s.y))
         case .conic:
-            pattern = Self.conicMesh(center: s, towards: e, radius: Double(hypot(box.width, box.height)) * 2, stops: stops)
+            pattern = Self.conicMesh(
+                center: s, towards: e, radius: Double(hypot(box.width, box.height)) * 2, stops: stops)
         default:
             pattern = .linear(s.x, s.y, e.x, e.y)
         }
         if type != .conic {
             for stop in stops {
-                pattern.addColorStop(stop.location, red: stop.color.r, green: stop.color.g, blue: stop.color.b, alpha: stop.color.a * alpha)
+                pattern.addColorStop(
+                    stop.location, red: stop.color.r, green: stop.color.g, blue: stop.color.b,
+                    alpha: stop.color.a * alpha)
             }
             pattern.extendEdges()
         }
@@ -121,8 +142,10 @@ open class CAGradientLayer: CALayer {
 
     /// A mesh pattern of wedges around `center`, from the direction of `towards`, clockwise on
     /// screen (increasing angle in y-down space), one colour per wedge edge.
-    static func conicMesh(center c: (x: Double, y: Double), towards e: (x: Double, y: Double), radius: Double,
-                          stops: [(location: Double, color: (r: Double, g: Double, b: Double, a: Double))]) -> RenderPattern {
+    static func conicMesh(
+        center c: (x: Double, y: Double), towards e: (x: Double, y: Double), radius: Double,
+        stops: [(location: Double, color: (r: Double, g: Double, b: Double, a: Double))]
+    ) -> RenderPattern {
         let mesh = RenderPattern.mesh()
         let start = (e.x == c.x && e.y == c.y) ? 0 : atan2(e.y - c.y, e.x - c.x)
         let wedges = 180
@@ -132,8 +155,10 @@ open class CAGradientLayer: CALayer {
             if t >= last.location { return last.color }
             for (p, q) in zip(stops, stops.dropFirst()) where t >= p.location && t <= q.location {
                 let f = q.location > p.location ? (t - p.location) / (q.location - p.location) : 0
-                return (p.color.r + (q.color.r - p.color.r) * f, p.color.g + (q.color.g - p.color.g) * f,
-                        p.color.b + (q.color.b - p.color.b) * f, p.color.a + (q.color.a - p.color.a) * f)
+                return (
+                    p.color.r + (q.color.r - p.color.r) * f, p.color.g + (q.color.g - p.color.g) * f,
+                    p.color.b + (q.color.b - p.color.b) * f, p.color.a + (q.color.a - p.color.a) * f
+                )
             }
             return last.color
         }
@@ -141,8 +166,10 @@ open class CAGradientLayer: CALayer {
             let t0 = Double(i) / Double(wedges), t1 = Double(i + 1) / Double(wedges)
             let a0 = start + t0 * 2 * .pi, a1 = start + t1 * 2 * .pi
             let (c0, c1) = (color(at: t0), color(at: t1))
-            mesh.addPatch((c.x, c.y), (c.x + radius * cos(a0), c.y + radius * sin(a0)), (c.x + radius * cos(a1), c.y + radius * sin(a1)),
-                          (c.x, c.y), colors: [c0, c0, c1, c1])
+            mesh.addPatch(
+                (c.x, c.y), (c.x + radius * cos(a0), c.y + radius * sin(a0)),
+                (c.x + radius * cos(a1), c.y + radius * sin(a1)),
+                (c.x, c.y), colors: [c0, c0, c1, c1])
         }
         return mesh
     }

@@ -27,25 +27,46 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// The number of copies, including the source sublayers (default 1: no extra copies; 0 or
     /// less draws no sublayers). Animatable.
-    open var instanceCount: Int = 1 { willSet { willSetProperty(instanceCount, newValue) } didSet { didSetProperty(oldValue, instanceCount) } }
+    open var instanceCount: Int = 1 {
+        willSet { willSetProperty(instanceCount, newValue) }
+        didSet { didSetProperty(oldValue, instanceCount) }
+    }
     /// Seconds between the timelines of consecutive copies (default 0: copies animate in step). Animatable.
-    open var instanceDelay: CFTimeInterval = 0 { willSet { willSetProperty(instanceDelay, newValue) } didSet { didSetProperty(oldValue, instanceDelay) } }
+    open var instanceDelay: CFTimeInterval = 0 {
+        willSet { willSetProperty(instanceDelay, newValue) }
+        didSet { didSetProperty(oldValue, instanceDelay) }
+    }
     /// The transform taking instance k − 1 to instance k, about the replicator's centre (default
     /// identity). Animatable.
-    open var instanceTransform = CATransform3DIdentity { willSet { willSetProperty(instanceTransform, newValue) } didSet { didSetProperty(oldValue, instanceTransform) } }
+    open var instanceTransform = CATransform3DIdentity {
+        willSet { willSetProperty(instanceTransform, newValue) }
+        didSet { didSetProperty(oldValue, instanceTransform) }
+    }
     /// The colour instance 0's pixels are multiplied by (default opaque white: unchanged). Animatable.
     open var instanceColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) {
         willSet { willSetProperty(instanceColor, newValue) }
         didSet { didSetProperty(oldValue, instanceColor) }
     }
     /// Added to the red component of the multiplying colour for each further instance (default 0). Animatable.
-    open var instanceRedOffset: Float = 0 { willSet { willSetProperty(instanceRedOffset, newValue) } didSet { didSetProperty(oldValue, instanceRedOffset) } }
+    open var instanceRedOffset: Float = 0 {
+        willSet { willSetProperty(instanceRedOffset, newValue) }
+        didSet { didSetProperty(oldValue, instanceRedOffset) }
+    }
     /// Added to the green component for each further instance (default 0). Animatable.
-    open var instanceGreenOffset: Float = 0 { willSet { willSetProperty(instanceGreenOffset, newValue) } didSet { didSetProperty(oldValue, instanceGreenOffset) } }
+    open var instanceGreenOffset: Float = 0 {
+        willSet { willSetProperty(instanceGreenOffset, newValue) }
+        didSet { didSetProperty(oldValue, instanceGreenOffset) }
+    }
     /// Added to the blue component for each further instance (default 0). Animatable.
-    open var instanceBlueOffset: Float = 0 { willSet { willSetProperty(instanceBlueOffset, newValue) } didSet { didSetProperty(oldValue, instanceBlueOffset) } }
+    open var instanceBlueOffset: Float = 0 {
+        willSet { willSetProperty(instanceBlueOffset, newValue) }
+        didSet { didSetProperty(oldValue, instanceBlueOffset) }
+    }
     /// Added to the alpha component for each further instance (default 0). Animatable.
-    open var instanceAlphaOffset: Float = 0 { willSet { willSetProperty(instanceAlphaOffset, newValue) } didSet { didSetProperty(oldValue, instanceAlphaOffset) } }
+    open var instanceAlphaOffset: Float = 0 {
+        willSet { willSetProperty(instanceAlphaOffset, newValue) }
+        didSet { didSetProperty(oldValue, instanceAlphaOffset) }
+    }
     /// Whether copies keep their depth (as a `CATransformLayer` would) rather than being flattened
     /// into this layer (default false). Kept; ViewLab always flattens (it draws in 2D).
     open var preservesDepth = false
@@ -56,20 +77,21 @@ open class CAReplicatorLayer: CALayer {
 
     /// The replicator's properties (see `LayerProperty`). (Apple marks the instance properties
     /// "Animatable"; ViewLab animates them when an animation is added, not implicitly.)
-    static let replicatorProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
-        LayerProperty("instanceCount", \CAReplicatorLayer.instanceCount, .rendering),
-        LayerProperty("instanceDelay", \CAReplicatorLayer.instanceDelay, .rendering),
-        LayerProperty("instanceTransform", \CAReplicatorLayer.instanceTransform, .rendering),
-        LayerProperty("instanceColor", \CAReplicatorLayer.instanceColor, .rendering),
-        LayerProperty("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset, .rendering),
-        LayerProperty("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset, .rendering),
-        LayerProperty("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset, .rendering),
-        LayerProperty("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset, .rendering),
-        LayerProperty("preservesDepth", \CAReplicatorLayer.preservesDepth),
-    ])
+    static let replicatorProperties = LayerPropertyTable(
+        inheriting: CALayer.baseProperties,
+        [
+            LayerProperty("instanceCount", \CAReplicatorLayer.instanceCount, .rendering),
+            LayerProperty("instanceDelay", \CAReplicatorLayer.instanceDelay, .rendering),
+            LayerProperty("instanceTransform", \CAReplicatorLayer.instanceTransform, .rendering),
+            LayerProperty("instanceColor", \CAReplicatorLayer.instanceColor, .rendering),
+            LayerProperty("instanceRedOffset", \CAReplicatorLayer.instanceRedOffset, .rendering),
+            LayerProperty("instanceGreenOffset", \CAReplicatorLayer.instanceGreenOffset, .rendering),
+            LayerProperty("instanceBlueOffset", \CAReplicatorLayer.instanceBlueOffset, .rendering),
+            LayerProperty("instanceAlphaOffset", \CAReplicatorLayer.instanceAlphaOffset, .rendering),
+            LayerProperty("preservesDepth", \CAReplicatorLayer.preservesDepth),
+        ])
     public override init(layer: Any) { super.init(layer: layer) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-
 
     // MARK: - Instances
 
@@ -101,8 +123,10 @@ open class CAReplicatorLayer: CALayer {
             let value = Double(start) + Double(k) * Double(offset)
             return value.isNaN ? 1 : min(max(value, 0), 1)
         }
-        return (component(base.red, instanceRedOffset), component(base.green, instanceGreenOffset),
-                component(base.blue, instanceBlueOffset), component(base.alpha, instanceAlphaOffset))
+        return (
+            component(base.red, instanceRedOffset), component(base.green, instanceGreenOffset),
+            component(base.blue, instanceBlueOffset), component(base.alpha, instanceAlphaOffset)
+        )
     }
 
     /// The transforms of instances 0 ..< `count` in this layer's space: instance k gets
@@ -111,7 +135,9 @@ open class CAReplicatorLayer: CALayer {
         guard count > 0 else { return [] }
         let step = CATransform3DGetAffineTransform(instanceTransform)
         let c = CGPoint(x: bounds.midX, y: bounds.midY)
-        let (toCentre, back) = (CGAffineTransform(translationX: -c.x, y: -c.y), CGAffineTransform(translationX: c.x, y: c.y))
+        let (toCentre, back) = (
+            CGAffineTransform(translationX: -c.x, y: -c.y), CGAffineTransform(translationX: c.x, y: c.y)
+        )
         var power = CGAffineTransform.identity
         var placements: [CGAffineTransform] = []
         for _ in 0..<count {

@@ -36,11 +36,15 @@ extension CAShapeLayer {
         }
         func segment(from p0: CGPoint, _ points: [CGPoint]) {
             // Tangents at each end: the first control point apart from the end point.
-            let outgoing = points.lazy.map { CGVector(dx: $0.x - p0.x, dy: $0.y - p0.y) }.first { $0.dx != 0 || $0.dy != 0 }
+            let outgoing = points.lazy.map { CGVector(dx: $0.x - p0.x, dy: $0.y - p0.y) }.first {
+                $0.dx != 0 || $0.dy != 0
+            }
             guard let end = points.last else { return }
-            let incoming = ([p0] + points.dropLast()).reversed().lazy.map { CGVector(dx: end.x - $0.x, dy: end.y - $0.y) }
-                .first { $0.dx != 0 || $0.dy != 0 }
-            guard let outgoing, let incoming else { return } // a point: no direction, no join
+            let incoming = ([p0] + points.dropLast()).reversed().lazy.map {
+                CGVector(dx: end.x - $0.x, dy: end.y - $0.y)
+            }
+            .first { $0.dx != 0 || $0.dy != 0 }
+            guard let outgoing, let incoming else { return }  // a point: no direction, no join
             join(lastTangent, outgoing)
             if firstTangent == nil { firstTangent = outgoing }
             lastTangent = incoming

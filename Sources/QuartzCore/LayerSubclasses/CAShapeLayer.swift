@@ -5,20 +5,56 @@ import Foundation
 /// (`strokeColor`, default nil) in the layer's space, above `contents` and below the sublayers.
 /// The path is not clipped to the bounds (unless `masksToBounds`).
 open class CAShapeLayer: CALayer {
-    open var path: CGPath? { willSet { willSetProperty(path, newValue) } didSet { didSetProperty(oldValue, path) } }
-    open var fillColor: CGColor? = CGColor.black { willSet { willSetProperty(fillColor, newValue) } didSet { didSetProperty(oldValue, fillColor) } }
-    open var fillRule: CAShapeLayerFillRule = .nonZero { willSet { willSetProperty(fillRule, newValue) } didSet { didSetProperty(oldValue, fillRule) } }
-    open var strokeColor: CGColor? { willSet { willSetProperty(strokeColor, newValue) } didSet { didSetProperty(oldValue, strokeColor) } }
-    open var lineWidth: CGFloat = 1 { willSet { willSetProperty(lineWidth, newValue) } didSet { didSetProperty(oldValue, lineWidth) } }
-    open var lineCap: CAShapeLayerLineCap = .butt { willSet { willSetProperty(lineCap, newValue) } didSet { didSetProperty(oldValue, lineCap) } }
-    open var lineJoin: CAShapeLayerLineJoin = .miter { willSet { willSetProperty(lineJoin, newValue) } didSet { didSetProperty(oldValue, lineJoin) } }
-    open var miterLimit: CGFloat = 10 { willSet { willSetProperty(miterLimit, newValue) } didSet { didSetProperty(oldValue, miterLimit) } }
+    open var path: CGPath? {
+        willSet { willSetProperty(path, newValue) }
+        didSet { didSetProperty(oldValue, path) }
+    }
+    open var fillColor: CGColor? = CGColor.black {
+        willSet { willSetProperty(fillColor, newValue) }
+        didSet { didSetProperty(oldValue, fillColor) }
+    }
+    open var fillRule: CAShapeLayerFillRule = .nonZero {
+        willSet { willSetProperty(fillRule, newValue) }
+        didSet { didSetProperty(oldValue, fillRule) }
+    }
+    open var strokeColor: CGColor? {
+        willSet { willSetProperty(strokeColor, newValue) }
+        didSet { didSetProperty(oldValue, strokeColor) }
+    }
+    open var lineWidth: CGFloat = 1 {
+        willSet { willSetProperty(lineWidth, newValue) }
+        didSet { didSetProperty(oldValue, lineWidth) }
+    }
+    open var lineCap: CAShapeLayerLineCap = .butt {
+        willSet { willSetProperty(lineCap, newValue) }
+        didSet { didSetProperty(oldValue, lineCap) }
+    }
+    open var lineJoin: CAShapeLayerLineJoin = .miter {
+        willSet { willSetProperty(lineJoin, newValue) }
+        didSet { didSetProperty(oldValue, lineJoin) }
+    }
+    open var miterLimit: CGFloat = 10 {
+        willSet { willSetProperty(miterLimit, newValue) }
+        didSet { didSetProperty(oldValue, miterLimit) }
+    }
     /// Dash lengths in points, alternating painted and unpainted (nil or empty: solid).
-    open var lineDashPattern: [NSNumber]? { willSet { willSetProperty(lineDashPattern, newValue) } didSet { didSetProperty(oldValue, lineDashPattern) } }
-    open var lineDashPhase: CGFloat = 0 { willSet { willSetProperty(lineDashPhase, newValue) } didSet { didSetProperty(oldValue, lineDashPhase) } }
+    open var lineDashPattern: [NSNumber]? {
+        willSet { willSetProperty(lineDashPattern, newValue) }
+        didSet { didSetProperty(oldValue, lineDashPattern) }
+    }
+    open var lineDashPhase: CGFloat = 0 {
+        willSet { willSetProperty(lineDashPhase, newValue) }
+        didSet { didSetProperty(oldValue, lineDashPhase) }
+    }
     /// The stroked part of the path, as fractions 0…1 of its length (the fill is not affected).
-    open var strokeStart: CGFloat = 0 { willSet { willSetProperty(strokeStart, newValue) } didSet { didSetProperty(oldValue, strokeStart) } }
-    open var strokeEnd: CGFloat = 1 { willSet { willSetProperty(strokeEnd, newValue) } didSet { didSetProperty(oldValue, strokeEnd) } }
+    open var strokeStart: CGFloat = 0 {
+        willSet { willSetProperty(strokeStart, newValue) }
+        didSet { didSetProperty(oldValue, strokeStart) }
+    }
+    open var strokeEnd: CGFloat = 1 {
+        willSet { willSetProperty(strokeEnd, newValue) }
+        didSet { didSetProperty(oldValue, strokeEnd) }
+    }
 
     public required init() { super.init() }
 
@@ -26,20 +62,29 @@ open class CAShapeLayer: CALayer {
 
     /// The shape's properties (see `LayerProperty`). The ones Apple marks "Animatable" animate
     /// implicitly; every change is drawn, even to an equal value (a path may have been rebuilt).
-    static let shapeProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
-        LayerProperty("path", \CAShapeLayer.path, .rendering, animatable: true, redrawsWhenSetEqual: true),
-        LayerProperty("fillColor", \CAShapeLayer.fillColor, .rendering, animatable: true, redrawsWhenSetEqual: true),
-        LayerProperty("fillRule", \CAShapeLayer.fillRule, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("strokeColor", \CAShapeLayer.strokeColor, .rendering, animatable: true, redrawsWhenSetEqual: true),
-        LayerProperty("lineWidth", \CAShapeLayer.lineWidth, .rendering, animatable: true, redrawsWhenSetEqual: true),
-        LayerProperty("lineCap", \CAShapeLayer.lineCap, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("lineJoin", \CAShapeLayer.lineJoin, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("miterLimit", \CAShapeLayer.miterLimit, .rendering, animatable: true, redrawsWhenSetEqual: true),
-        LayerProperty("lineDashPattern", \CAShapeLayer.lineDashPattern, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("lineDashPhase", \CAShapeLayer.lineDashPhase, .rendering, animatable: true, redrawsWhenSetEqual: true),
-        LayerProperty("strokeStart", \CAShapeLayer.strokeStart, .rendering, animatable: true, redrawsWhenSetEqual: true),
-        LayerProperty("strokeEnd", \CAShapeLayer.strokeEnd, .rendering, animatable: true, redrawsWhenSetEqual: true),
-    ])
+    static let shapeProperties = LayerPropertyTable(
+        inheriting: CALayer.baseProperties,
+        [
+            LayerProperty("path", \CAShapeLayer.path, .rendering, animatable: true, redrawsWhenSetEqual: true),
+            LayerProperty(
+                "fillColor", \CAShapeLayer.fillColor, .rendering, animatable: true, redrawsWhenSetEqual: true),
+            LayerProperty("fillRule", \CAShapeLayer.fillRule, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty(
+                "strokeColor", \CAShapeLayer.strokeColor, .rendering, animatable: true, redrawsWhenSetEqual: true),
+            LayerProperty(
+                "lineWidth", \CAShapeLayer.lineWidth, .rendering, animatable: true, redrawsWhenSetEqual: true),
+            LayerProperty("lineCap", \CAShapeLayer.lineCap, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("lineJoin", \CAShapeLayer.lineJoin, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty(
+                "miterLimit", \CAShapeLayer.miterLimit, .rendering, animatable: true, redrawsWhenSetEqual: true),
+            LayerProperty("lineDashPattern", \CAShapeLayer.lineDashPattern, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty(
+                "lineDashPhase", \CAShapeLayer.lineDashPhase, .rendering, animatable: true, redrawsWhenSetEqual: true),
+            LayerProperty(
+                "strokeStart", \CAShapeLayer.strokeStart, .rendering, animatable: true, redrawsWhenSetEqual: true),
+            LayerProperty(
+                "strokeEnd", \CAShapeLayer.strokeEnd, .rendering, animatable: true, redrawsWhenSetEqual: true),
+        ])
 
     public override init(layer: Any) {
         super.init(layer: layer)
@@ -93,7 +138,9 @@ open class CAShapeLayer: CALayer {
     override func ownContentExtent() -> CGRect? {
         guard let path, !path.isEmpty else { return nil }
         let box = path.boundingBox
-        guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
+        guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else {
+            return nil
+        }
         let pad = strokeColor == nil ? 0 : strokeReach(of: path)
         return box.insetBy(dx: -pad - 1, dy: -pad - 1)
     }

@@ -46,13 +46,34 @@ extension CATextLayerFontNaming {
 /// - `isWrapped` (default false) wraps at the bounds width; `truncationMode` elides what does not
 ///   fit in the bounds; `alignmentMode` aligns within the bounds width (`.natural` is left).
 open class CATextLayer: CALayer {
-    open var string: Any? { willSet { willSetProperty(string, newValue) } didSet { didSetProperty(oldValue, string) } }
-    open var font: Any? { willSet { willSetProperty(font, newValue) } didSet { didSetProperty(oldValue, font) } }
-    open var fontSize: CGFloat = 36 { willSet { willSetProperty(fontSize, newValue) } didSet { didSetProperty(oldValue, fontSize) } }
-    open var foregroundColor: CGColor? = CGColor.white { willSet { willSetProperty(foregroundColor, newValue) } didSet { didSetProperty(oldValue, foregroundColor) } }
-    open var isWrapped = false { willSet { willSetProperty(isWrapped, newValue) } didSet { didSetProperty(oldValue, isWrapped) } }
-    open var truncationMode: CATextLayerTruncationMode = .none { willSet { willSetProperty(truncationMode, newValue) } didSet { didSetProperty(oldValue, truncationMode) } }
-    open var alignmentMode: CATextLayerAlignmentMode = .natural { willSet { willSetProperty(alignmentMode, newValue) } didSet { didSetProperty(oldValue, alignmentMode) } }
+    open var string: Any? {
+        willSet { willSetProperty(string, newValue) }
+        didSet { didSetProperty(oldValue, string) }
+    }
+    open var font: Any? {
+        willSet { willSetProperty(font, newValue) }
+        didSet { didSetProperty(oldValue, font) }
+    }
+    open var fontSize: CGFloat = 36 {
+        willSet { willSetProperty(fontSize, newValue) }
+        didSet { didSetProperty(oldValue, fontSize) }
+    }
+    open var foregroundColor: CGColor? = CGColor.white {
+        willSet { willSetProperty(foregroundColor, newValue) }
+        didSet { didSetProperty(oldValue, foregroundColor) }
+    }
+    open var isWrapped = false {
+        willSet { willSetProperty(isWrapped, newValue) }
+        didSet { didSetProperty(oldValue, isWrapped) }
+    }
+    open var truncationMode: CATextLayerTruncationMode = .none {
+        willSet { willSetProperty(truncationMode, newValue) }
+        didSet { didSetProperty(oldValue, truncationMode) }
+    }
+    open var alignmentMode: CATextLayerAlignmentMode = .natural {
+        willSet { willSetProperty(alignmentMode, newValue) }
+        didSet { didSetProperty(oldValue, alignmentMode) }
+    }
     open var allowsFontSubpixelQuantization = false
 
     public required init() { super.init() }
@@ -60,16 +81,18 @@ open class CATextLayer: CALayer {
     override class var propertyTable: LayerPropertyTable { textProperties }
 
     /// The text layer's properties (see `LayerProperty`); every change is drawn.
-    static let textProperties = LayerPropertyTable(inheriting: CALayer.baseProperties, [
-        LayerProperty("string", \CATextLayer.string, .rendering),
-        LayerProperty("font", \CATextLayer.font, .rendering),
-        LayerProperty("fontSize", \CATextLayer.fontSize, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("foregroundColor", \CATextLayer.foregroundColor, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("isWrapped", \CATextLayer.isWrapped, key: "wrapped", .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("truncationMode", \CATextLayer.truncationMode, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("alignmentMode", \CATextLayer.alignmentMode, .rendering, redrawsWhenSetEqual: true),
-        LayerProperty("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization),
-    ])
+    static let textProperties = LayerPropertyTable(
+        inheriting: CALayer.baseProperties,
+        [
+            LayerProperty("string", \CATextLayer.string, .rendering),
+            LayerProperty("font", \CATextLayer.font, .rendering),
+            LayerProperty("fontSize", \CATextLayer.fontSize, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("foregroundColor", \CATextLayer.foregroundColor, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("isWrapped", \CATextLayer.isWrapped, key: "wrapped", .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("truncationMode", \CATextLayer.truncationMode, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("alignmentMode", \CATextLayer.alignmentMode, .rendering, redrawsWhenSetEqual: true),
+            LayerProperty("allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization),
+        ])
     public override init(layer: Any) {
         super.init(layer: layer)
     }
@@ -88,7 +111,9 @@ open class CATextLayer: CALayer {
 
     /// The names of San Francisco, the system font (a `String` or `CGFont` naming it), which
     /// ViewLab draws with Inter and tracks by San Francisco's table.
-    static let systemFontNames = [".SFUI", ".SF UI", "SFUI", "SF Pro Text", "SF Pro Display", "SF Pro", ".AppleSystemUIFont", "System"]
+    static let systemFontNames = [
+        ".SFUI", ".SF UI", "SFUI", "SF Pro Text", "SF Pro Display", "SF Pro", ".AppleSystemUIFont", "System",
+    ]
 
     /// Whether `font` is the system font: Core Text then applies San Francisco's tracking table at
     /// `fontSize` (HIG *Typography*), as it does for `UILabel` text (Helvetica, the default, has none).
@@ -111,7 +136,8 @@ open class CATextLayer: CALayer {
         default: name = "Helvetica"
         }
         name = name.replacingOccurrences(of: "-", with: " ")
-        for apple in ["HelveticaNeue", "Helvetica Neue", "Helvetica", "Arial"] + Self.systemFontNames where name.hasPrefix(apple) {
+        for apple in ["HelveticaNeue", "Helvetica Neue", "Helvetica", "Arial"] + Self.systemFontNames
+        where name.hasPrefix(apple) {
             name = "Inter" + name.dropFirst(apple.count)
             break
         }
@@ -128,7 +154,8 @@ open class CATextLayer: CALayer {
     /// advice). When `contentsScale` matches the screen the text is drawn straight onto it, clipped.
     override func drawOwnContent(with compositor: LayerCompositor, alpha: Double) {
         guard let text = plainText, !text.isEmpty, let color = foregroundColor, color.alpha > 0,
-              fontSize.isFinite, fontSize > 0, fontSize < 10_000 else { return }
+            fontSize.isFinite, fontSize > 0, fontSize < 10_000
+        else { return }
         let box = bounds.standardized
         guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return }
         let cr = compositor.cr
@@ -166,16 +193,21 @@ open class CATextLayer: CALayer {
     private func showText(_ text: String, in box: CGRect, on target: TextDrawingTarget) {
         let tracking = isSystemFont ? SystemFontTracking.points(atSize: fontSize) : 0
         let truncation: PlainTextBlock.Truncation =
-            truncationMode == .none ? .none : truncationMode == .start ? .start : truncationMode == .middle ? .middle : .end
-        let alignment: PlainTextBlock.Alignment = switch alignmentMode {
-        case .natural: .natural
-        case .left: .left
-        case .right: .right
-        case .center: .center
-        case .justified: .justified
-        default: .unknown
-        }
-        PlainTextBlock(text: text, familyAndStyle: pangoFamilyAndStyle, fontSize: fontSize, tracking: tracking, isWrapped: isWrapped,
-                       truncation: truncation, alignment: alignment).show(in: box, on: target)
+            truncationMode == .none
+            ? .none : truncationMode == .start ? .start : truncationMode == .middle ? .middle : .end
+        let alignment: PlainTextBlock.Alignment =
+            switch alignmentMode {
+            case .natural: .natural
+            case .left: .left
+            case .right: .right
+            case .center: .center
+            case .justified: .justified
+            default: .unknown
+            }
+        PlainTextBlock(
+            text: text, familyAndStyle: pangoFamilyAndStyle, fontSize: fontSize, tracking: tracking,
+            isWrapped: isWrapped,
+            truncation: truncation, alignment: alignment
+        ).show(in: box, on: target)
     }
 }

@@ -25,12 +25,15 @@ extension CALayer {
     func animatableValueDidChange(_ key: String, from oldValue: Any?) {
         // Presentation copies and layers nobody could animate skip the search (cheap check first).
         guard modelLayer == nil, delegate != nil || actions != nil || style != nil || hasBeenCommitted,
-              !CATransaction.disableActions() else { return }
+            !CATransaction.disableActions()
+        else { return }
         let saved = changingValue
         changingValue = (key, oldValue)
         defer { changingValue = saved }
         guard let action = action(forKey: key) else { return }
-        guard let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil else {
+        guard let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+            basic.byValue == nil
+        else {
             action.run(forKey: key, object: self, arguments: nil)
             return
         }
@@ -50,7 +53,8 @@ extension CALayer {
     /// stores the new value, so a delegate reads the old one from the layer; ViewLab stores first).
     @_spi(ViewLab) public func previousValue(forKey key: String, onScreen: Bool) -> Any? {
         guard let (changing, old) = changingValue, changing == key else { return value(forKey: key) }
-        guard onScreen, animationStore.contains(where: { ($0.animation as? CAPropertyAnimation)?.keyPath == key }) else { return old }
+        guard onScreen, animationStore.contains(where: { ($0.animation as? CAPropertyAnimation)?.keyPath == key })
+        else { return old }
         return presentation(atMediaTime: CACurrentMediaTime()).value(forKey: key) ?? old
     }
 

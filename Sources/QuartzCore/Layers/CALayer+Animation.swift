@@ -18,11 +18,13 @@ extension CALayer {
     func addImpl(_ anim: CAAnimation, forKey key: String?) {
         let anim = anim.copy() as! CAAnimation
         if let transition = anim as? CATransition { transition.snapshot = TransitionSnapshot(of: self) }
-        let key = key ?? (anim is CATransition ? kCATransition : "viewlab.animation.\(ObjectIdentifier(anim).hashValue)")
+        let key =
+            key ?? (anim is CATransition ? kCATransition : "viewlab.animation.\(ObjectIdentifier(anim).hashValue)")
         anim.resolveDurations(default: CATransaction.animationDuration())
         if anim.beginTime == 0 { anim.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         removeAnimation(forKey: key)
-        animationStore.append(LayerAnimation(key: key, animation: anim, transaction: CATransaction.completionForAddedAnimation()))
+        animationStore.append(
+            LayerAnimation(key: key, animation: anim, transaction: CATransaction.completionForAddedAnimation()))
         CAMediaClock.current.watch(self)
         didChangeRendering()
     }
@@ -55,7 +57,8 @@ extension CALayer {
     /// Calls `animationDidStart(_:)` for the committed animations whose begin time has come.
     func startAnimations(atMediaTime time: CFTimeInterval) {
         let local = localTime(fromMediaTime: time)
-        for index in animationStore.indices where !animationStore[index].started && animationStore[index].transaction.isCommitted {
+        for index in animationStore.indices
+        where !animationStore[index].started && animationStore[index].transaction.isCommitted {
             let anim = animationStore[index].animation
             guard local >= anim.beginTime else { continue }
             animationStore[index].started = true
@@ -70,7 +73,9 @@ extension CALayer {
         let local = localTime(fromMediaTime: time)
         return animationStore.compactMap { entry in
             let anim = entry.animation
-            guard entry.started, !entry.stopped, let end = anim.endParentTime, local >= end, speed > 0 else { return nil }
+            guard entry.started, !entry.stopped, let end = anim.endParentTime, local >= end, speed > 0 else {
+                return nil
+            }
             return (anim, mediaTime(fromLocalTime: end))
         }
     }
@@ -80,7 +85,9 @@ extension CALayer {
     func nextAnimationEnd(after time: CFTimeInterval) -> CFTimeInterval? {
         guard speed > 0 else { return nil }
         return animationStore.compactMap { entry -> CFTimeInterval? in
-            guard !entry.stopped, entry.transaction.isCommitted, let end = entry.animation.endParentTime else { return nil }
+            guard !entry.stopped, entry.transaction.isCommitted, let end = entry.animation.endParentTime else {
+                return nil
+            }
             let media = mediaTime(fromLocalTime: end)
             return media > time && media.isFinite ? media : nil
         }.min()
@@ -101,7 +108,9 @@ extension CALayer {
 
     private func stop(_ entry: LayerAnimation, finished: Bool) {
         guard !entry.stopped else { return }
-        if entry.started || !finished { entry.animation.delegate?.animationDidStop(entry.animation, finished: finished) }
+        if entry.started || !finished {
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+        }
         entry.transaction.animationEnded()
     }
 
@@ -128,7 +137,10 @@ extension CALayer {
     /// else with `init()` filled by `takeState(from:)`.
     func makeShadowCopy() -> CALayer {
         if let make = ClassTable.copyInitializer(for: type(of: self)), let copy = make(self) as? CALayer,
-           type(of: copy) == type(of: self) { return copy }
+            type(of: copy) == type(of: self)
+        {
+            return copy
+        }
         let copy = type(of: self).init()
         copy.takeState(from: self)
         return copy

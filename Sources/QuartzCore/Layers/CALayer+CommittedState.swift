@@ -17,9 +17,11 @@ import Foundation
 /// display pass (`commitRenderTree(_:)`).
 extension CALayer {
     /// The layers that keep a committed copy, until the next commit (main thread only).
-    nonisolated(unsafe) private static var changedSinceCommit: [CALayer] = [] // main thread only: recorded and cleared there (both check Thread.isMainThread)
+    // main thread only: recorded and cleared there (both check Thread.isMainThread)
+    nonisolated(unsafe) private static var changedSinceCommit: [CALayer] = []
     /// Whether a commit's layout and display pass is running (main thread only).
-    nonisolated(unsafe) private static var isCommitting = false // main thread only: set in commitRenderTree, which checks Thread.isMainThread
+    // main thread only: set in commitRenderTree, which checks Thread.isMainThread
+    nonisolated(unsafe) private static var isCommitting = false
 
     /// Before a change of `old` to `new`: keeps the committed state if this is the layer's first
     /// change since the last commit.
@@ -52,14 +54,15 @@ extension CALayer {
     /// subclass of yours draws into `contents`, which the copy shares, so none of its initialisers
     /// runs (a class written for iOS may have no usable `init()`).
     private func renderTreeCopy() -> CALayer {
-        let copy: CALayer = switch self {
-        case is CAShapeLayer: CAShapeLayer()
-        case is CATextLayer: CATextLayer()
-        case is CAGradientLayer: CAGradientLayer()
-        case is CAReplicatorLayer: CAReplicatorLayer()
-        case is CAEmitterLayer: CAEmitterLayer()
-        default: CALayer()
-        }
+        let copy: CALayer =
+            switch self {
+            case is CAShapeLayer: CAShapeLayer()
+            case is CATextLayer: CATextLayer()
+            case is CAGradientLayer: CAGradientLayer()
+            case is CAReplicatorLayer: CAReplicatorLayer()
+            case is CAEmitterLayer: CAEmitterLayer()
+            default: CALayer()
+            }
         copy.takeState(from: self)
         return copy
     }

@@ -13,7 +13,7 @@ extension CALayer {
     }
 
     /// Marks `r` as needing display; ViewLab redraws the whole layer.
-            /// ViewLab: takes the layer's display mark off without displaying, for a delegate that does
+    /// ViewLab: takes the layer's display mark off without displaying, for a delegate that does
     /// the display itself (UIKit's view display pass, which then draws once).
     @_spi(ViewLab) public func clearNeedsDisplayMark() {
         needsDisplayFlag = false
@@ -66,7 +66,7 @@ extension CALayer {
 
     // MARK: - Layout
 
-            /// Lays out this layer if needed, then its sublayers (top-down).
+    /// Lays out this layer if needed, then its sublayers (top-down).
     func layoutIfNeededImpl() {
         if needsLayoutFlag {
             needsLayoutFlag = false
@@ -85,7 +85,8 @@ extension CALayer {
     /// ViewLab: what brings a layer's delegate up to date before the layer is rendered. UIKit's views
     /// keep their own display state (traits, the `draw(_:)` probe), so UIKit installs a pass here
     /// that runs a view's pending layout and display (see `prepareForRendering()`).
-    @_spi(ViewLab) nonisolated(unsafe) public static var delegateRenderPreparation: ((CALayer) -> Void)? // installed once when UIKit loads, before any render
+    // installed once when UIKit loads, before any render
+    @_spi(ViewLab) nonisolated(unsafe) public static var delegateRenderPreparation: ((CALayer) -> Void)?
 
     /// What a transaction commit does before drawing: layout, then display, through the subtree and
     /// the masks — so `render(in:)` renders what the next commit would show, and a layer (or view)

@@ -30,7 +30,8 @@ extension CALayer {
     var sublayersInRenderOrder: [CALayer] {
         guard storedSublayers.contains(where: { $0.zPosition != 0 }) else { return storedSublayers }
         return storedSublayers.enumerated().sorted {
-            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+            $0.element.zPosition != $1.element.zPosition
+                ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
         }.map(\.element)
     }
 
@@ -95,7 +96,9 @@ extension CALayer {
         var node: CALayer? = self
         while let current = node {
             if current === layer {
-                CALayer.report("\(call): adding a layer to \(layer === self ? "itself" : "one of its own descendants") would make a cycle; call ignored")
+                CALayer.report(
+                    "\(call): adding a layer to \(layer === self ? "itself" : "one of its own descendants") would make a cycle; call ignored"
+                )
                 return false
             }
             node = current.superlayer ?? current.maskOwner
@@ -103,13 +106,15 @@ extension CALayer {
         return true
     }
 
-    private func insert(_ layer: CALayer, at index: Int, call: String, relativeTo sibling: CALayer? = nil, offset: Int = 0) {
+    private func insert(
+        _ layer: CALayer, at index: Int, call: String, relativeTo sibling: CALayer? = nil, offset: Int = 0
+    ) {
         guard canAdopt(layer, call: call) else { return }
         layer.removeFromSuperlayer()
         if let owner = layer.maskOwner { owner.mask = nil }
         var target = min(max(index, 0), storedSublayers.count)
         if let sibling, let siblingIndex = storedSublayers.firstIndex(where: { $0 === sibling }) {
-            target = siblingIndex + offset // the sibling may have moved when `layer` left this array
+            target = siblingIndex + offset  // the sibling may have moved when `layer` left this array
         }
         willChangeCommittedState()
         storedSublayers.insert(layer, at: target)
@@ -126,7 +131,8 @@ extension CALayer {
     /// ViewLab: told after a layer's sublayers changed (added, removed, reordered), for layers with
     /// a delegate. UIKit installs it so that a view's `subviews` follow its layer's sublayer order,
     /// as on iOS, whatever API (view or layer) reordered them.
-    @_spi(ViewLab) nonisolated(unsafe) public static var delegateSublayersDidChange: ((CALayer) -> Void)? // installed once when UIKit loads
+    // installed once when UIKit loads
+    @_spi(ViewLab) nonisolated(unsafe) public static var delegateSublayersDidChange: ((CALayer) -> Void)?
 
     /// Writes one error line to stderr (Core Animation would raise an exception).
     static func report(_ message: String) {

@@ -7,7 +7,8 @@ import Foundation
 /// `isHidden`) change how the layer sits in its superlayer, not its own pixels: they only bump the
 /// ancestors, so a rasterized layer can move and fade without being redrawn.
 extension CALayer {
-    nonisolated(unsafe) static var changeSequence: UInt64 = 0 // main thread only: ViewLab changes, commits and renders layers there (CALayer is not main-actor, as on iOS)
+    // main thread only: ViewLab changes, commits and renders layers there (CALayer is not main-actor, as on iOS)
+    nonisolated(unsafe) static var changeSequence: UInt64 = 0
 
     /// Records that this layer's pixels may have changed.
     func didChangeRendering() {

@@ -22,7 +22,8 @@ extension CALayer {
     /// `setValue`, whose overridable declaration is in the class body.
     func setValueImpl(_ value: Any?, forKeyPath keyPath: String) {
         guard setKnownValue(value, forKeyPath: keyPath) || setCustomValue(value, forKey: keyPath) else {
-            CALayer.report("setValue(_:forKeyPath:): cannot set \"\(keyPath)\" to \(value.map { "\($0)" } ?? "nil"); ignored")
+            CALayer.report(
+                "setValue(_:forKeyPath:): cannot set \"\(keyPath)\" to \(value.map { "\($0)" } ?? "nil"); ignored")
             return
         }
         if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }

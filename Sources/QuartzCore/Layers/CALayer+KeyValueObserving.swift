@@ -8,9 +8,13 @@ import CoreGraphics
 /// Objective-C name. Setting `frame` notifies `frame` around the `bounds` and `position` it sets.
 extension CALayer {
     static func observableKeyPaths<Root: CALayer>(_: Root.Type) -> [String: AnyKeyPath] {
-        ["bounds": \Root.bounds, "position": \Root.position, "frame": \Root.frame, "anchorPoint": \Root.anchorPoint,
-         "zPosition": \Root.zPosition, "transform": \Root.transform, "hidden": \Root.isHidden, "opacity": \Root.opacity,
-         "backgroundColor": \Root.backgroundColor, "cornerRadius": \Root.cornerRadius, "masksToBounds": \Root.masksToBounds,
-         "borderWidth": \Root.borderWidth, "borderColor": \Root.borderColor]
+        [
+            "bounds": \Root.bounds, "position": \Root.position, "frame": \Root.frame, "anchorPoint": \Root.anchorPoint,
+            "zPosition": \Root.zPosition, "transform": \Root.transform, "hidden": \Root.isHidden,
+            "opacity": \Root.opacity,
+            "backgroundColor": \Root.backgroundColor, "cornerRadius": \Root.cornerRadius,
+            "masksToBounds": \Root.masksToBounds,
+            "borderWidth": \Root.borderWidth, "borderColor": \Root.borderColor,
+        ]
     }
 }

@@ -6,13 +6,17 @@
 /// (`CALayer+Actions`). A property declares `{ willSet { willSetProperty(x, newValue) } didSet {
 /// didSetProperty(oldValue, x) } }` and nothing else.
 extension CALayer {
-    @inline(__always) func willSetProperty<Value: LayerKeyValue & Equatable>(_ current: Value, _ new: Value, _ name: String = #function) {
+    @inline(__always) func willSetProperty<Value: LayerKeyValue & Equatable>(
+        _ current: Value, _ new: Value, _ name: String = #function
+    ) {
         willChange(current, to: new)
         let property = type(of: self).propertyTable.named(name)
         if property.isObservable { willChangeValue(forKey: property.key) }
     }
 
-    @inline(__always) func didSetProperty<Value: LayerKeyValue & Equatable>(_ old: Value, _ new: Value, _ name: String = #function) {
+    @inline(__always) func didSetProperty<Value: LayerKeyValue & Equatable>(
+        _ old: Value, _ new: Value, _ name: String = #function
+    ) {
         let property = type(of: self).propertyTable.named(name)
         if property.isObservable { didChangeValue(forKey: property.key) }
         let changed = old != new
@@ -22,14 +26,17 @@ extension CALayer {
     }
 
     /// Before a change of a property whose values do not compare (`contents`, a gradient's `colors`).
-    @inline(__always) func willSetProperty<Value: LayerKeyValue>(_ current: Value, _ new: Value, _ name: String = #function) {
+    @inline(__always) func willSetProperty<Value: LayerKeyValue>(
+        _ current: Value, _ new: Value, _ name: String = #function
+    ) {
         willChange(current.keyValueObject, to: new.keyValueObject)
         let property = type(of: self).propertyTable.named(name)
         if property.isObservable { willChangeValue(forKey: property.key) }
     }
 
     /// After a change of a property whose values do not compare: always drawn again.
-    @inline(__always) func didSetProperty<Value: LayerKeyValue>(_ old: Value, _ new: Value, _ name: String = #function) {
+    @inline(__always) func didSetProperty<Value: LayerKeyValue>(_ old: Value, _ new: Value, _ name: String = #function)
+    {
         let property = type(of: self).propertyTable.named(name)
         if property.isObservable { didChangeValue(forKey: property.key) }
         invalidate(for: property)

@@ -33,62 +33,128 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// Animation calls undefined: ViewLab ignores the transform). Open, as in Core Animation
     /// (`var frame: CGRect { get set }` of the `CALayer` class), so a subclass may override it —
     /// `override var frame: CGRect { didSet { setNeedsDisplay() } }` redraws on every resize.
-    open var frame: CGRect { get { frameImpl } set { frameImpl = newValue } }
+    open var frame: CGRect {
+        get { frameImpl }
+        set { frameImpl = newValue }
+    }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { willSet { willSetProperty(position, newValue) } didSet { didSetProperty(oldValue, position) } }
+    open var position: CGPoint = .zero {
+        willSet { willSetProperty(position, newValue) }
+        didSet { didSetProperty(oldValue, position) }
+    }
     /// The point of `bounds`, in unit coordinates, that `position` refers to and that `transform`
     /// turns and scales about (default (0.5, 0.5)).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willSetProperty(anchorPoint, newValue) } didSet { didSetProperty(oldValue, anchorPoint) } }
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { willSetProperty(anchorPoint, newValue) }
+        didSet { didSetProperty(oldValue, anchorPoint) }
+    }
     /// The anchor's z component (kept; ViewLab draws in 2D).
     open var anchorPointZ: CGFloat = 0
     /// Sublayers are drawn in ascending `zPosition`; equal values keep their array order.
-    open var zPosition: CGFloat = 0 { willSet { willSetProperty(zPosition, newValue) } didSet { didSetProperty(oldValue, zPosition) } }
+    open var zPosition: CGFloat = 0 {
+        willSet { willSetProperty(zPosition, newValue) }
+        didSet { didSetProperty(oldValue, zPosition) }
+    }
     /// The transform applied about the anchor point; drawn with its affine part.
-    open var transform = CATransform3DIdentity { willSet { willSetProperty(transform, newValue) } didSet { didSetProperty(oldValue, transform) } }
+    open var transform = CATransform3DIdentity {
+        willSet { willSetProperty(transform, newValue) }
+        didSet { didSetProperty(oldValue, transform) }
+    }
     /// A transform applied to the sublayers, about this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity { willSet { willSetProperty(sublayerTransform, newValue) } didSet { didSetProperty(oldValue, sublayerTransform) } }
+    open var sublayerTransform = CATransform3DIdentity {
+        willSet { willSetProperty(sublayerTransform, newValue) }
+        didSet { didSetProperty(oldValue, sublayerTransform) }
+    }
     /// Core Animation's flag for a flipped sublayer geometry. ViewLab does not flip sublayers; it only
     /// feeds `contentsAreFlipped()` (which swaps the vertical contents gravities).
-    open var isGeometryFlipped = false { willSet { willSetProperty(isGeometryFlipped, newValue) } didSet { didSetProperty(oldValue, isGeometryFlipped) } }
+    open var isGeometryFlipped = false {
+        willSet { willSetProperty(isGeometryFlipped, newValue) }
+        didSet { didSetProperty(oldValue, isGeometryFlipped) }
+    }
 
     // MARK: - Appearance
 
-    open var isHidden = false { willSet { willSetProperty(isHidden, newValue) } didSet { didSetProperty(oldValue, isHidden) } }
+    open var isHidden = false {
+        willSet { willSetProperty(isHidden, newValue) }
+        didSet { didSetProperty(oldValue, isHidden) }
+    }
     /// Opacity 0…1. With `allowsGroupOpacity` (the default), a layer with sublayers is composited
     /// as one group, so overlapping sublayers do not show through each other.
-    open var opacity: Float = 1 { willSet { willSetProperty(opacity, newValue) } didSet { didSetProperty(oldValue, opacity) } }
+    open var opacity: Float = 1 {
+        willSet { willSetProperty(opacity, newValue) }
+        didSet { didSetProperty(oldValue, opacity) }
+    }
     /// Whether `opacity` applies to the flattened subtree (true, iOS 7+ default) or is multiplied
     /// into each sublayer separately (false).
-    open var allowsGroupOpacity = true { willSet { willSetProperty(allowsGroupOpacity, newValue) } didSet { didSetProperty(oldValue, allowsGroupOpacity) } }
-    open var backgroundColor: CGColor? { willSet { willSetProperty(backgroundColor, newValue) } didSet { didSetProperty(oldValue, backgroundColor) } }
+    open var allowsGroupOpacity = true {
+        willSet { willSetProperty(allowsGroupOpacity, newValue) }
+        didSet { didSetProperty(oldValue, allowsGroupOpacity) }
+    }
+    open var backgroundColor: CGColor? {
+        willSet { willSetProperty(backgroundColor, newValue) }
+        didSet { didSetProperty(oldValue, backgroundColor) }
+    }
     /// Rounds the background and border; also the contents and sublayers when `masksToBounds`.
-    open var cornerRadius: CGFloat = 0 { willSet { willSetProperty(cornerRadius, newValue) } didSet { didSetProperty(oldValue, cornerRadius) } }
+    open var cornerRadius: CGFloat = 0 {
+        willSet { willSetProperty(cornerRadius, newValue) }
+        didSet { didSetProperty(oldValue, cornerRadius) }
+    }
     /// Which corners `cornerRadius` rounds (default: all four).
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    {
         willSet { willSetProperty(maskedCorners, newValue) }
         didSet { didSetProperty(oldValue, maskedCorners) }
     }
-    open var cornerCurve: CALayerCornerCurve = .circular { willSet { willSetProperty(cornerCurve, newValue) } didSet { didSetProperty(oldValue, cornerCurve) } }
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        willSet { willSetProperty(cornerCurve, newValue) }
+        didSet { didSetProperty(oldValue, cornerCurve) }
+    }
     /// Clips contents, sublayers and the shadow to the (rounded) bounds.
-    open var masksToBounds = false { willSet { willSetProperty(masksToBounds, newValue) } didSet { didSetProperty(oldValue, masksToBounds) } }
+    open var masksToBounds = false {
+        willSet { willSetProperty(masksToBounds, newValue) }
+        didSet { didSetProperty(oldValue, masksToBounds) }
+    }
     /// The border is drawn inside the bounds, above the contents and the sublayers.
-    open var borderWidth: CGFloat = 0 { willSet { willSetProperty(borderWidth, newValue) } didSet { didSetProperty(oldValue, borderWidth) } }
-    open var borderColor: CGColor? = CGColor.black { willSet { willSetProperty(borderColor, newValue) } didSet { didSetProperty(oldValue, borderColor) } }
+    open var borderWidth: CGFloat = 0 {
+        willSet { willSetProperty(borderWidth, newValue) }
+        didSet { didSetProperty(oldValue, borderWidth) }
+    }
+    open var borderColor: CGColor? = CGColor.black {
+        willSet { willSetProperty(borderColor, newValue) }
+        didSet { didSetProperty(oldValue, borderColor) }
+    }
 
     // MARK: - Shadow
 
     /// Default opaque black.
-    open var shadowColor: CGColor? = CGColor.black { willSet { willSetProperty(shadowColor, newValue) } didSet { didSetProperty(oldValue, shadowColor) } }
+    open var shadowColor: CGColor? = CGColor.black {
+        willSet { willSetProperty(shadowColor, newValue) }
+        didSet { didSetProperty(oldValue, shadowColor) }
+    }
     /// Default 0 (no shadow).
-    open var shadowOpacity: Float = 0 { willSet { willSetProperty(shadowOpacity, newValue) } didSet { didSetProperty(oldValue, shadowOpacity) } }
+    open var shadowOpacity: Float = 0 {
+        willSet { willSetProperty(shadowOpacity, newValue) }
+        didSet { didSetProperty(oldValue, shadowOpacity) }
+    }
     /// Default (0, -3), Core Animation's default: in iOS's y-down layer space that points **up**.
-    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willSetProperty(shadowOffset, newValue) } didSet { didSetProperty(oldValue, shadowOffset) } }
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { willSetProperty(shadowOffset, newValue) }
+        didSet { didSetProperty(oldValue, shadowOffset) }
+    }
     /// The blur radius in points (default 3). ViewLab blurs with a Gaussian of σ = shadowRadius
     /// (see `LayerCompositor+Shadow` for why).
-    open var shadowRadius: CGFloat = 3 { willSet { willSetProperty(shadowRadius, newValue) } didSet { didSetProperty(oldValue, shadowRadius) } }
+    open var shadowRadius: CGFloat = 3 {
+        willSet { willSetProperty(shadowRadius, newValue) }
+        didSet { didSetProperty(oldValue, shadowRadius) }
+    }
     /// When set, the shadow is this path's shape (cheap); otherwise it follows the rendered alpha
     /// of the layer and its sublayers (an off-screen pass).
-    open var shadowPath: CGPath? { willSet { willSetProperty(shadowPath, newValue) } didSet { didSetProperty(oldValue, shadowPath) } }
+    open var shadowPath: CGPath? {
+        willSet { willSetProperty(shadowPath, newValue) }
+        didSet { didSetProperty(oldValue, shadowPath) }
+    }
 
     // MARK: - Mask
 
@@ -116,36 +182,68 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
 
     /// The layer's image. Typed `Any?` as in Core Animation; ViewLab draws a `CGImage` and ignores
     /// anything else.
-    open var contents: Any? { willSet { willSetProperty(contents, newValue) } didSet { didSetProperty(oldValue, contents) } }
-    open var contentsGravity: CALayerContentsGravity = .resize { willSet { willSetProperty(contentsGravity, newValue) } didSet { didSetProperty(oldValue, contentsGravity) } }
+    open var contents: Any? {
+        willSet { willSetProperty(contents, newValue) }
+        didSet { didSetProperty(oldValue, contents) }
+    }
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        willSet { willSetProperty(contentsGravity, newValue) }
+        didSet { didSetProperty(oldValue, contentsGravity) }
+    }
     /// Pixels per point of `contents` (default 1).
-    open var contentsScale: CGFloat = 1 { willSet { willSetProperty(contentsScale, newValue) } didSet { didSetProperty(oldValue, contentsScale) } }
+    open var contentsScale: CGFloat = 1 {
+        willSet { willSetProperty(contentsScale, newValue) }
+        didSet { didSetProperty(oldValue, contentsScale) }
+    }
     /// The part of `contents` shown, in unit coordinates (default the whole image).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willSetProperty(contentsRect, newValue) } didSet { didSetProperty(oldValue, contentsRect) } }
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { willSetProperty(contentsRect, newValue) }
+        didSet { didSetProperty(oldValue, contentsRect) }
+    }
     /// The stretchable centre of `contents`, in unit coordinates, for nine-part scaling.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willSetProperty(contentsCenter, newValue) } didSet { didSetProperty(oldValue, contentsCenter) } }
-    open var minificationFilter: CALayerContentsFilter = .linear { willSet { willSetProperty(minificationFilter, newValue) } didSet { didSetProperty(oldValue, minificationFilter) } }
-    open var magnificationFilter: CALayerContentsFilter = .linear { willSet { willSetProperty(magnificationFilter, newValue) } didSet { didSetProperty(oldValue, magnificationFilter) } }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        willSet { willSetProperty(contentsCenter, newValue) }
+        didSet { didSetProperty(oldValue, contentsCenter) }
+    }
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        willSet { willSetProperty(minificationFilter, newValue) }
+        didSet { didSetProperty(oldValue, minificationFilter) }
+    }
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        willSet { willSetProperty(magnificationFilter, newValue) }
+        didSet { didSetProperty(oldValue, magnificationFilter) }
+    }
     open var minificationFilterBias: Float = 0
     /// A hint that the layer fills its bounds with opaque pixels (used by the blended-layers debug
     /// colouring).
-    open var isOpaque = false { willSet { willSetProperty(isOpaque, newValue) } didSet { didSetProperty(oldValue, isOpaque) } }
+    open var isOpaque = false {
+        willSet { willSetProperty(isOpaque, newValue) }
+        didSet { didSetProperty(oldValue, isOpaque) }
+    }
     /// Whether `display()` runs when the bounds size changes (default false).
     open var needsDisplayOnBoundsChange = false
 
     // MARK: - Rasterization
 
     /// Renders the subtree once into a bitmap and reuses it until something in it changes.
-    open var shouldRasterize = false { willSet { willSetProperty(shouldRasterize, newValue) } didSet { didSetProperty(oldValue, shouldRasterize) } }
+    open var shouldRasterize = false {
+        willSet { willSetProperty(shouldRasterize, newValue) }
+        didSet { didSetProperty(oldValue, shouldRasterize) }
+    }
     /// Pixels per point of the rasterized bitmap (default 1, as Core Animation).
-    open var rasterizationScale: CGFloat = 1 { willSet { willSetProperty(rasterizationScale, newValue) } didSet { didSetProperty(oldValue, rasterizationScale) } }
+    open var rasterizationScale: CGFloat = 1 {
+        willSet { willSetProperty(rasterizationScale, newValue) }
+        didSet { didSetProperty(oldValue, rasterizationScale) }
+    }
 
     // MARK: - Other Core Animation properties (kept for compatibility)
 
     open var name: String?
     open var isDoubleSided = true
     open var allowsEdgeAntialiasing = false
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
     open var drawsAsynchronously = false
     open var style: [AnyHashable: Any]?
     open var actions: [String: CAAction]?
@@ -235,7 +333,6 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// Layers are not archived in ViewLab; present (with Foundation's `NSCoder`) so that subclasses
     /// compile as on iOS.
     public required init?(coder: NSCoder) { super.init() }
-
 
     /// A copy of the layer with its animations applied at the media clock's current time, as Core
     /// Animation's presentation layer ("a close approximation to the version of the layer that is
@@ -327,7 +424,8 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// ["position": NSNull()]` turns an implicit animation off. A change of an animatable property
     /// runs what this returns.
     open func action(forKey event: String) -> CAAction? {
-        let found = delegate?.action(for: self, forKey: event) ?? actions?[event]
+        let found =
+            delegate?.action(for: self, forKey: event) ?? actions?[event]
             ?? (style?["actions"] as? [String: CAAction])?[event] ?? type(of: self).defaultAction(forKey: event)
             ?? implicitAnimation(forKey: event)
         return found is NSNull ? nil : found
@@ -351,7 +449,9 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
 
     /// Draws the sublayers (in the layer's space, above its own content); a replicator layer
     /// draws them once per instance.
-    func drawSublayers(with compositor: LayerCompositor, alpha: Double) { compositor.drawSublayers(of: self, alpha: alpha) }
+    func drawSublayers(with compositor: LayerCompositor, alpha: Double) {
+        compositor.drawSublayers(of: self, alpha: alpha)
+    }
 
     /// Whether the layer's pixels change with the media time even without animations (an emitter
     /// layer's particles move): such a tree is drawn whole at every frame, as an animated one is.
@@ -364,7 +464,9 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// Sets one declared property by key (see `CALayer+KeyValue`): a row of the class's
     /// `propertyTable`, or a key path a subclass adds (an emitter's `emitterCells.<name>.<key>`).
     /// Returns false for an unknown key or a wrongly typed value.
-    func setLayerValue(_ value: Any?, forKey key: String) -> Bool { type(of: self).propertyTable.keyed(key)?.write(self, value) ?? false }
+    func setLayerValue(_ value: Any?, forKey key: String) -> Bool {
+        type(of: self).propertyTable.keyed(key)?.write(self, value) ?? false
+    }
     /// Reads one declared property by key; nil for a key the class does not declare.
     func layerValue(forKey key: String) -> Any? { type(of: self).propertyTable.keyed(key)?.read(self) }
 
@@ -378,7 +480,9 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { setValueImpl(value, forKeyPath: keyPath) }
     /// Replaces the sublayer `oldLayer` by `newLayer` at the same index. Does nothing (with an error
     /// line) when `oldLayer` is not a sublayer.
-    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replaceSublayerImpl(oldLayer, with: newLayer) }
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replaceSublayerImpl(oldLayer, with: newLayer)
+    }
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerImpl(layer, below: sibling) }
     /// Inserts `layer` just above `sibling` (appends when `sibling` is nil or not a sublayer).

@@ -73,7 +73,9 @@ extension Optional: LayerKeyValue {
 protocol LayerStringConstant: LayerKeyValue, RawRepresentable where RawValue == String {}
 
 extension LayerStringConstant {
-    static func layerKeyValue(_ value: Any?) -> Self? { value as? Self ?? (value as? String).flatMap(Self.init(rawValue:)) }
+    static func layerKeyValue(_ value: Any?) -> Self? {
+        value as? Self ?? (value as? String).flatMap(Self.init(rawValue:))
+    }
 }
 
 /// Core Animation's option sets (`CACornerMask`, `CAEdgeAntialiasingMask`): the set, or its raw number.
@@ -81,6 +83,7 @@ protocol LayerOptionSet: LayerKeyValue, OptionSet where RawValue: FixedWidthInte
 
 extension LayerOptionSet {
     static func layerKeyValue(_ value: Any?) -> Self? {
-        value as? Self ?? KeyValueMath.cgFloat(value).flatMap { RawValue(exactly: $0.rounded(.down)) }.map { Self(rawValue: $0) }
+        value as? Self
+            ?? KeyValueMath.cgFloat(value).flatMap { RawValue(exactly: $0.rounded(.down)) }.map { Self(rawValue: $0) }
     }
 }

@@ -39,10 +39,12 @@ struct LayerProperty {
 
     /// A row for `path` of `Layer`: `name` is the Swift property name, `key` its key-value key when
     /// it differs (`hidden`); `copy` replaces plain assignment (an emitter's cells are copied).
-    init<Layer: CALayer, Value: LayerKeyValue>(_ name: String, _ path: ReferenceWritableKeyPath<Layer, Value>, key: String? = nil,
-                                               _ change: Change = .none, animatable: Bool = false, observable: Bool = false,
-                                               redrawsWhenSetEqual: Bool = false, copies: Bool = true,
-                                               copy: ((Layer, Layer) -> Void)? = nil) {
+    init<Layer: CALayer, Value: LayerKeyValue>(
+        _ name: String, _ path: ReferenceWritableKeyPath<Layer, Value>, key: String? = nil,
+        _ change: Change = .none, animatable: Bool = false, observable: Bool = false,
+        redrawsWhenSetEqual: Bool = false, copies: Bool = true,
+        copy: ((Layer, Layer) -> Void)? = nil
+    ) {
         self.name = name
         self.key = key ?? name
         self.change = change
@@ -58,7 +60,9 @@ struct LayerProperty {
         if let copy {
             self.copy = { to, from in if let to = to as? Layer, let from = from as? Layer { copy(to, from) } }
         } else if copies {
-            self.copy = { to, from in if let to = to as? Layer, let from = from as? Layer { to[keyPath: path] = from[keyPath: path] } }
+            self.copy = { to, from in
+                if let to = to as? Layer, let from = from as? Layer { to[keyPath: path] = from[keyPath: path] }
+            }
         } else {
             self.copy = nil
         }

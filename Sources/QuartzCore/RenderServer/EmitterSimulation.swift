@@ -93,12 +93,14 @@ struct EmitterSimulation {
 
     /// A cell of the layer: births over the rate segments, from the emitter shape.
     private mutating func emitTopLevel(_ cell: CAEmitterCell, key: UInt64) {
-        guard cell.isEnabled, cell.birthRate > 0, let reach = Self.reach(of: cell, layer: layer, depth: 0) else { return }
+        guard cell.isEnabled, cell.birthRate > 0, let reach = Self.reach(of: cell, layer: layer, depth: 0) else {
+            return
+        }
         let begin = max(cell.beginTime, 0)
         let end = cell.duration > 0 ? cell.beginTime + cell.duration : .infinity
         let window = (from: max(begin, time - reach), to: min(time, end))
         guard window.from <= window.to else { return }
-        var count = 0.0 // births before the current segment
+        var count = 0.0  // births before the current segment
         for (n, segment) in rateSegments.enumerated() {
             let segmentEnd = n + 1 < rateSegments.count ? rateSegments[n + 1].start : .infinity
             let (a, b) = (max(segment.start, begin), min(segmentEnd, end, time))
@@ -114,7 +116,8 @@ struct EmitterSimulation {
                     guard birth <= time, birth >= a, birth < b || birth == time else { continue }
                     var random = ParticleRandom(seed: layer.seed, cellKey: key, index: i)
                     let origin = startPoint(&random)
-                    spawn(cell, key: key, index: i, birth: birth, origin: origin, baseAngle: 0, random: &random, depth: 0)
+                    spawn(
+                        cell, key: key, index: i, birth: birth, origin: origin, baseAngle: 0, random: &random, depth: 0)
                 }
             }
             count += rate * (b - a)
@@ -123,13 +126,17 @@ struct EmitterSimulation {
 
     /// Particle `index` of `cell`, born at `birth` at `origin`, heading `baseAngle` + the cell's
     /// longitude; adds it if alive at `time` and emits its sub-cells.
-    private mutating func spawn(_ cell: CAEmitterCell, key: UInt64, index: Int, birth: Double, origin: CGPoint,
-                                baseAngle: Double, random: inout ParticleRandom, depth: Int) {
+    private mutating func spawn(
+        _ cell: CAEmitterCell, key: UInt64, index: Int, birth: Double, origin: CGPoint,
+        baseAngle: Double, random: inout ParticleRandom, depth: Int
+    ) {
         work += 1
         guard work <= Self.maximumWork else { return }
-        let lifetime = Double(layer.lifetime) * random.value(mean: Double(cell.lifetime), range: Double(cell.lifetimeRange))
+        let lifetime =
+            Double(layer.lifetime) * random.value(mean: Double(cell.lifetime), range: Double(cell.lifetimeRange))
         let heading = baseAngle + random.value(mean: Double(cell.emissionLongitude), range: Double(cell.emissionRange))
-        let speed = Double(layer.velocity) * random.value(mean: Double(cell.velocity), range: Double(cell.velocityRange))
+        let speed =
+            Double(layer.velocity) * random.value(mean: Double(cell.velocity), range: Double(cell.velocityRange))
             * cos(Double(cell.emissionLatitude))
         let scale0 = random.value(mean: Double(cell.scale), range: Double(cell.scaleRange))
         let spin = Double(layer.spin) * random.value(mean: Double(cell.spin), range: Double(cell.spinRange))
@@ -139,34 +146,44 @@ struct EmitterSimulation {
         let blue0 = random.value(mean: Double(base.blue), range: Double(cell.blueRange))
         let alpha0 = random.value(mean: Double(base.alpha), range: Double(cell.alphaRange))
         guard lifetime > 0, lifetime.isFinite, speed.isFinite, heading.isFinite else { return }
-        let motion = Motion(origin: origin, velocity: (speed * cos(heading), speed * sin(heading)),
-                            acceleration: (Double(cell.xAcceleration), Double(cell.yAcceleration)))
+        let motion = Motion(
+            origin: origin, velocity: (speed * cos(heading), speed * sin(heading)),
+            acceleration: (Double(cell.xAcceleration), Double(cell.yAcceleration)))
         let age = time - birth
         if age < lifetime, particles.count < 4 * Self.maximumParticles {
             func channel(_ start: Double, _ speed: Float) -> Double { min(max(start + Double(speed) * age, 0), 1) }
             let scale = Double(layer.scale) * max(scale0 + Double(cell.scaleSpeed) * age, 0)
-            particles.append(Particle(position: motion.position(at: age), angle: spin * age, scale: scale,
-                                      color: (channel(red0, cell.redSpeed), channel(green0, cell.greenSpeed),
-                                              channel(blue0, cell.blueSpeed), channel(alpha0, cell.alphaSpeed)),
-                                      birth: birth, cell: cell))
+            particles.append(
+                Particle(
+                    position: motion.position(at: age), angle: spin * age, scale: scale,
+                    color: (
+                        channel(red0, cell.redSpeed), channel(green0, cell.greenSpeed),
+                        channel(blue0, cell.blueSpeed), channel(alpha0, cell.alphaSpeed)
+                    ),
+                    birth: birth, cell: cell))
         }
         guard depth + 1 < Self.maximumDepth, let subcells = cell.emitterCells else { return }
         for (n, sub) in subcells.enumerated() {
-            emitFromParticle(sub, key: ParticleRandom.cellKey(parent: key &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D, index: n),
-                             parentBirth: birth, parentLifetime: lifetime, motion: motion, depth: depth + 1)
+            emitFromParticle(
+                sub, key: ParticleRandom.cellKey(parent: key &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D, index: n),
+                parentBirth: birth, parentLifetime: lifetime, motion: motion, depth: depth + 1)
         }
     }
 
     /// A sub-cell emitted by one particle over its life: births at a steady rate from the
     /// sub-cell's `beginTime` after the parent's birth, while the parent lives.
-    private mutating func emitFromParticle(_ cell: CAEmitterCell, key: UInt64, parentBirth: Double, parentLifetime: Double,
-                                           motion: Motion, depth: Int) {
-        guard cell.isEnabled, cell.birthRate > 0, let reach = Self.reach(of: cell, layer: layer, depth: depth) else { return }
+    private mutating func emitFromParticle(
+        _ cell: CAEmitterCell, key: UInt64, parentBirth: Double, parentLifetime: Double,
+        motion: Motion, depth: Int
+    ) {
+        guard cell.isEnabled, cell.birthRate > 0, let reach = Self.reach(of: cell, layer: layer, depth: depth) else {
+            return
+        }
         let rate = min(Double(cell.birthRate) * rate(at: parentBirth), Self.maximumBirthRate)
         guard rate > 0 else { return }
         let begin = max(cell.beginTime, 0)
         let end = min(cell.duration > 0 ? cell.beginTime + cell.duration : .infinity, parentLifetime)
-        let now = time - parentBirth // the parent's age
+        let now = time - parentBirth  // the parent's age
         let window = (from: max(begin, now - reach), to: min(now, end))
         guard window.from <= window.to, begin < end else { return }
         let first = Int((rate * (window.from - begin)).rounded(.up))
@@ -179,8 +196,9 @@ struct EmitterSimulation {
             let v = motion.velocity(at: at)
             let direction = v.x == 0 && v.y == 0 ? 0 : atan2(v.y, v.x)
             var random = ParticleRandom(seed: layer.seed, cellKey: key, index: i)
-            spawn(cell, key: key, index: i, birth: parentBirth + at, origin: motion.position(at: at),
-                  baseAngle: direction, random: &random, depth: depth)
+            spawn(
+                cell, key: key, index: i, birth: parentBirth + at, origin: motion.position(at: at),
+                baseAngle: direction, random: &random, depth: depth)
         }
     }
 
@@ -246,8 +264,9 @@ struct Motion {
     let acceleration: (x: Double, y: Double)
 
     func position(at age: Double) -> CGPoint {
-        CGPoint(x: Double(origin.x) + velocity.x * age + 0.5 * acceleration.x * age * age,
-                y: Double(origin.y) + velocity.y * age + 0.5 * acceleration.y * age * age)
+        CGPoint(
+            x: Double(origin.x) + velocity.x * age + 0.5 * acceleration.x * age * age,
+            y: Double(origin.y) + velocity.y * age + 0.5 * acceleration.y * age * age)
     }
 
     func velocity(at age: Double) -> (x: Double, y: Double) {

@@ -13,7 +13,8 @@ extension LayerCompositor {
         guard source.width > 0, source.height > 0 else { return }
         let natural = CGSize(width: source.width / scale, height: source.height / scale)
         let gravity = layer.contentsGravity
-        let dest = Self.gravityRect(gravity, contentSize: natural, in: layer.bounds.standardized, flipped: layer.contentsAreFlipped())
+        let dest = Self.gravityRect(
+            gravity, contentSize: natural, in: layer.bounds.standardized, flipped: layer.contentsAreFlipped())
         guard dest.width > 0, dest.height > 0 else { return }
         let center = Self.sanitizedUnitRect(layer.contentsCenter) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         let scalingGravity: Set<CALayerContentsGravity> = [.resize, .resizeAspect, .resizeAspectFill]
@@ -21,13 +22,17 @@ extension LayerCompositor {
             drawNinePart(image, source: source, center: center, scale: scale, dest: dest, layer: layer, alpha: alpha)
         } else {
             // A `contentsRect` part is sampled on its own (no bleeding from the rest of an atlas).
-            drawImage(image, source: source, dest: dest, layer: layer, alpha: alpha, padOwnEdges: source.size != CGSize(width: w, height: h))
+            drawImage(
+                image, source: source, dest: dest, layer: layer, alpha: alpha,
+                padOwnEdges: source.size != CGSize(width: w, height: h))
         }
     }
 
     /// Where content of `contentSize` points goes in `bounds`. Vertical names follow Core
     /// Animation: `top` is the max-y edge unless `flipped` (`contentsAreFlipped()`).
-    static func gravityRect(_ gravity: CALayerContentsGravity, contentSize size: CGSize, in bounds: CGRect, flipped: Bool) -> CGRect {
+    static func gravityRect(
+        _ gravity: CALayerContentsGravity, contentSize size: CGSize, in bounds: CGRect, flipped: Bool
+    ) -> CGRect {
         switch gravity {
         case .resize: return bounds
         case .resizeAspect, .resizeAspectFill:
@@ -52,14 +57,21 @@ extension LayerCompositor {
     /// A finite, positive-size unit rectangle or nil.
     static func sanitizedUnitRect(_ r: CGRect) -> CGRect? {
         let s = r.standardized
-        guard s.minX.isFinite, s.minY.isFinite, s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else { return nil }
+        guard s.minX.isFinite, s.minY.isFinite, s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else {
+            return nil
+        }
         return s
     }
 
     /// Nine-part scaling: corners keep their size in points, edges stretch along one axis, the
     /// centre along both. When the destination is smaller than the fixed parts they shrink evenly.
-    private func drawNinePart(_ image: CGImage, source: CGRect, center: CGRect, scale: CGFloat, dest: CGRect, layer: CALayer, alpha: Double) {
-        func splits(_ start: CGFloat, _ length: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ destStart: CGFloat, _ destLength: CGFloat) -> ([CGFloat], [CGFloat]) {
+    private func drawNinePart(
+        _ image: CGImage, source: CGRect, center: CGRect, scale: CGFloat, dest: CGRect, layer: CALayer, alpha: Double
+    ) {
+        func splits(
+            _ start: CGFloat, _ length: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ destStart: CGFloat,
+            _ destLength: CGFloat
+        ) -> ([CGFloat], [CGFloat]) {
             let a = min(max(lo, 0), 1), b = min(max(hi, a), 1)
             let src = [start, (start + a * length).rounded(), (start + b * length).rounded(), start + length]
             var head = a * length / scale, tail = (1 - b) * length / scale
@@ -85,7 +97,9 @@ extension LayerCompositor {
     /// Draws the `source` pixels of `image` stretched over `dest` (layer space), clipped to it.
     /// With `padOwnEdges` the part is sampled as a separate image (a cairo sub-surface), so
     /// filtering does not bleed in pixels from the neighbouring nine-part patches.
-    func drawImage(_ image: CGImage, source: CGRect, dest: CGRect, layer: CALayer, alpha: Double, padOwnEdges: Bool = false) {
+    func drawImage(
+        _ image: CGImage, source: CGRect, dest: CGRect, layer: CALayer, alpha: Double, padOwnEdges: Bool = false
+    ) {
         let sx = dest.width / source.width, sy = dest.height / source.height
         guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return }
         cr.withSavedState {

@@ -28,16 +28,21 @@ extension LayerCompositor {
     private func draw(_ particle: Particle, image: CGImage, white: Bool, alpha: Double) {
         let cell = particle.cell
         let unit = Self.sanitizedUnitRect(cell.contentsRect) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
-        let source = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
-                            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height)).integral
+        let source = CGRect(
+            x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height)
+        ).integral
         let pixelsPerPoint = cell.contentsScale.isFinite && cell.contentsScale > 0 ? Double(cell.contentsScale) : 1
         let factor = particle.scale / pixelsPerPoint
         let c = particle.color
         let opacity = c.alpha * alpha
         guard factor > 0, factor.isFinite, opacity > 0, source.width > 0, source.height > 0,
-              let part = image.renderSurface.subsurface(source) else { return }
+            let part = image.renderSurface.subsurface(source)
+        else { return }
         defer { part.destroy() }
-        let tinted = !white && (c.red, c.green, c.blue) != (1, 1, 1) ? Self.tintedCopy(of: part, size: source.size, c.red, c.green, c.blue) : nil
+        let tinted =
+            !white && (c.red, c.green, c.blue) != (1, 1, 1)
+            ? Self.tintedCopy(of: part, size: source.size, c.red, c.green, c.blue) : nil
         defer { tinted.map { $0.destroy() } }
         cr.withSavedState {
             cr.translateBy(x: Double(particle.position.x), y: Double(particle.position.y))
@@ -76,8 +81,12 @@ extension LayerCompositor {
     }
 
     /// A new surface holding `surface` with its colour channels multiplied by the factors.
-    static func tintedCopy(of surface: RenderSurface, size: CGSize, _ red: Double, _ green: Double, _ blue: Double) -> RenderSurface? {
-        guard let copy = RenderSurface.make(width: Int(Int32(size.width)), height: Int(Int32(size.height))) else { return nil }
+    static func tintedCopy(of surface: RenderSurface, size: CGSize, _ red: Double, _ green: Double, _ blue: Double)
+        -> RenderSurface?
+    {
+        guard let copy = RenderSurface.make(width: Int(Int32(size.width)), height: Int(Int32(size.height))) else {
+            return nil
+        }
         copy.draw { context in
             context.setSource(surface, x: 0, y: 0)
             context.setBlendMode(.copy)

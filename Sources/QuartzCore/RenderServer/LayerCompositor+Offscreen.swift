@@ -36,7 +36,8 @@ extension LayerCompositor {
         var device = extent.applying(currentMatrix)
         device = device.intersection(targetBounds).integral
         guard !device.isNull, device.width >= 1, device.height >= 1, device.width <= CGFloat(CGImage.maximumSide),
-              device.height <= CGFloat(CGImage.maximumSide) else { return nil }
+            device.height <= CGFloat(CGImage.maximumSide)
+        else { return nil }
         return device
     }
 
@@ -61,16 +62,22 @@ extension LayerCompositor {
     /// `whole` is the device rectangle the surface is a part of, when it is only part of the
     /// off-screen pass (nil: `device`): shadows nested inside are bounded by it, as they would be
     /// by a surface covering all of it, so the part has the pixels of the whole.
-    func offscreen(in device: CGRect, whole: CGRect? = nil, countingPasses: Bool, _ body: (LayerCompositor) -> Void) -> Offscreen? {
-        guard let surface = server.offscreens.surface(width: Int(device.width), height: Int(device.height)) else { return nil }
+    func offscreen(in device: CGRect, whole: CGRect? = nil, countingPasses: Bool, _ body: (LayerCompositor) -> Void)
+        -> Offscreen?
+    {
+        guard let surface = server.offscreens.surface(width: Int(device.width), height: Int(device.height)) else {
+            return nil
+        }
         var shifted = currentMatrix
         shifted.tx -= device.minX
         shifted.ty -= device.minY
         surface.draw { context in
             context.transform = shifted
             // The same moment as the frame: a masked or shadowed subtree shows its presentation too.
-            let inner = LayerCompositor(context: context, server: server, debug: debug, frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
-                                        presentationTime: presentationTime)
+            let inner = LayerCompositor(
+                context: context, server: server, debug: debug,
+                frame: whole?.offsetBy(dx: -device.minX, dy: -device.minY),
+                presentationTime: presentationTime)
             inner.unchangedAlphaShadows = unchangedAlphaShadows
             inner.drawsCommittedTree = drawsCommittedTree
             body(inner)
@@ -91,7 +98,9 @@ extension LayerCompositor {
         let shared = layer.sublayerPlacement
         for sublayer in layer.storedSublayers where !sublayer.isHidden {
             var sub = Self.subtreeExtent(of: sublayer)
-            if sublayer.hasVisibleShadow { sub = sub.insetBy(dx: -Self.shadowMargin(of: sublayer), dy: -Self.shadowMargin(of: sublayer)) }
+            if sublayer.hasVisibleShadow {
+                sub = sub.insetBy(dx: -Self.shadowMargin(of: sublayer), dy: -Self.shadowMargin(of: sublayer))
+            }
             extent = extent.union(sub.applying(sublayer.placementTransform.concatenating(shared)))
         }
         return extent

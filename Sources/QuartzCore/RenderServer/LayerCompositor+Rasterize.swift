@@ -13,11 +13,15 @@ extension LayerCompositor {
         if presentationTime != nil, layer.subtreeHasAnimations { return false }
         let scale = layer.rasterizationScale.isFinite ? min(max(layer.rasterizationScale, 0.01), 16) : 1
         var extent = Self.subtreeExtent(of: layer)
-        if layer.hasVisibleShadow { extent = extent.insetBy(dx: -Self.shadowMargin(of: layer), dy: -Self.shadowMargin(of: layer)) }
+        if layer.hasVisibleShadow {
+            extent = extent.insetBy(dx: -Self.shadowMargin(of: layer), dy: -Self.shadowMargin(of: layer))
+        }
         extent = extent.integral
         let cache: RasterCache
         var missed = false
-        if let cached = layer.rasterCache, cached.version == layer.subtreeChangeCount, cached.scale == scale, cached.extent == extent {
+        if let cached = layer.rasterCache, cached.version == layer.subtreeChangeCount, cached.scale == scale,
+            cached.extent == extent
+        {
             cache = cached
         } else {
             guard let fresh = rasterize(layer, extent: extent, scale: scale) else { return false }
@@ -39,8 +43,9 @@ extension LayerCompositor {
 
     private func rasterize(_ layer: CALayer, extent: CGRect, scale: CGFloat) -> RasterCache? {
         let w = (extent.width * scale).rounded(.up), h = (extent.height * scale).rounded(.up)
-        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= CGFloat(CGImage.maximumSide), h <= CGFloat(CGImage.maximumSide),
-              let surface = RenderSurface.make(width: Int(w), height: Int(h))
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= CGFloat(CGImage.maximumSide),
+            h <= CGFloat(CGImage.maximumSide),
+            let surface = RenderSurface.make(width: Int(w), height: Int(h))
         else { return nil }
         surface.draw { context in
             context.scaleBy(x: Double(scale), y: Double(scale))

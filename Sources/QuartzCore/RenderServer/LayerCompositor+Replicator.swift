@@ -13,7 +13,9 @@ extension LayerCompositor {
         var count = replicator.instanceCount
         guard count > 0 else { return }
         if count > Self.maximumInstances {
-            CALayer.report("CAReplicatorLayer: instanceCount \(count) is more than ViewLab draws; drawing \(Self.maximumInstances)")
+            CALayer.report(
+                "CAReplicatorLayer: instanceCount \(count) is more than ViewLab draws; drawing \(Self.maximumInstances)"
+            )
             count = Self.maximumInstances
         }
         // Times are converted through the model's superlayer chain (a presentation copy has none).
@@ -31,7 +33,9 @@ extension LayerCompositor {
             if tint.red == 1, tint.green == 1, tint.blue == 1 {
                 drawSublayers(of: replicator, alpha: instanceAlpha, instance: placement)
             } else {
-                drawTinted(replicator, alpha: instanceAlpha, instance: placement, red: tint.red, green: tint.green, blue: tint.blue)
+                drawTinted(
+                    replicator, alpha: instanceAlpha, instance: placement, red: tint.red, green: tint.green,
+                    blue: tint.blue)
             }
         }
     }
@@ -39,15 +43,18 @@ extension LayerCompositor {
     /// Draws one instance into a group whose colour channels are then multiplied by the tint
     /// (premultiplied pixels stay valid: each channel only shrinks), clipped to where the instance
     /// can draw so the group stays small.
-    private func drawTinted(_ replicator: CAReplicatorLayer, alpha: Double, instance: CGAffineTransform,
-                            red: Double, green: Double, blue: Double) {
+    private func drawTinted(
+        _ replicator: CAReplicatorLayer, alpha: Double, instance: CGAffineTransform,
+        red: Double, green: Double, blue: Double
+    ) {
         let shared = replicator.sublayerPlacement
         var extent = CGRect.null
         for sublayer in replicator.storedSublayers where !sublayer.isHidden {
             let placement = sublayer.placementTransform.concatenating(instance).concatenating(shared)
             extent = extent.union(Self.subtreeExtent(of: sublayer).applying(placement))
         }
-        guard !extent.isNull, extent.minX.isFinite, extent.minY.isFinite, extent.maxX.isFinite, extent.maxY.isFinite else { return }
+        guard !extent.isNull, extent.minX.isFinite, extent.minY.isFinite, extent.maxX.isFinite, extent.maxY.isFinite
+        else { return }
         // A margin keeps the clip's antialiased edge away from what the instance draws.
         let area = extent.insetBy(dx: -2, dy: -2)
         cr.withSavedState {

@@ -5,7 +5,9 @@ import Foundation
 extension LayerCompositor {
     /// `alpha` is inherited from the ancestors; `opacity` is the layer's own now (the old picture
     /// has the layer's opacity of then; a hidden layer's new picture is empty).
-    func compositeTransition(_ layer: CALayer, _ transition: CATransition, progress p: Double, alpha: Double, opacity: Double) {
+    func compositeTransition(
+        _ layer: CALayer, _ transition: CATransition, progress p: Double, alpha: Double, opacity: Double
+    ) {
         guard let old = transition.snapshot, alpha > 0 else { return }
         let size = layer.bounds.standardized.size, d = transition.direction
         let travel = CGVector(dx: d.dx * size.width, dy: d.dy * size.height)
@@ -20,7 +22,10 @@ extension LayerCompositor {
             let new = cr.endGroup()
             func paintOld(offset: CGVector) {
                 old.setSource(on: cr, offset: offset)
-                cr.addRect(CGRect(x: bounds.minX + offset.dx, y: bounds.minY + offset.dy, width: bounds.width, height: bounds.height))
+                cr.addRect(
+                    CGRect(
+                        x: bounds.minX + offset.dx, y: bounds.minY + offset.dy, width: bounds.width,
+                        height: bounds.height))
                 cr.fillPath()
             }
             func paintNew(offset: CGVector, alpha: Double = 1) {

@@ -34,7 +34,10 @@ import Foundation
     /// the frame before's (nil: not a tracked frame).
     var unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows?
 
-    init(context: RenderContext, server: RenderServer, debug: CompositorDebugOptions, frame: CGRect? = nil, presentationTime: CFTimeInterval? = nil) {
+    init(
+        context: RenderContext, server: RenderServer, debug: CompositorDebugOptions, frame: CGRect? = nil,
+        presentationTime: CFTimeInterval? = nil
+    ) {
         self.cr = context
         self.server = server
         self.debug = debug
@@ -53,10 +56,13 @@ import Foundation
     /// `unchangedAlphaShadows` (from the `LayerDamageTracker` that recorded this frame) lets the
     /// alpha shadows drawn be kept for the tracker's next frame.
     @discardableResult
-    public static func render(_ layer: CALayer, in ctx: CGContext, server: RenderServer, debug: CompositorDebugOptions = [],
-                              presentationTime: CFTimeInterval? = nil,
-                              unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
-        let compositor = LayerCompositor(context: ctx.renderContext, server: server, debug: debug, presentationTime: presentationTime)
+    public static func render(
+        _ layer: CALayer, in ctx: CGContext, server: RenderServer, debug: CompositorDebugOptions = [],
+        presentationTime: CFTimeInterval? = nil,
+        unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil
+    ) -> [OffscreenPass] {
+        let compositor = LayerCompositor(
+            context: ctx.renderContext, server: server, debug: debug, presentationTime: presentationTime)
         compositor.unchangedAlphaShadows = unchangedAlphaShadows
         ctx.drawingThroughClipMask {
             ctx.renderContext.withSavedState { compositor.composite(layer, alpha: 1) }
@@ -79,9 +85,12 @@ import Foundation
     /// layer's once, however many rectangles it crossed). `unchangedAlphaShadows` (from the same
     /// tracker) names the alpha-shadowed layers whose blurred shadow from the frame before is kept.
     @discardableResult
-    public static func render(_ layer: CALayer, in ctx: CGContext, server: RenderServer, damage: [CGRect], subtreeRects: [ObjectIdentifier: CGRect] = [:],
-                              debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil,
-                              unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil) -> [OffscreenPass] {
+    public static func render(
+        _ layer: CALayer, in ctx: CGContext, server: RenderServer, damage: [CGRect],
+        subtreeRects: [ObjectIdentifier: CGRect] = [:],
+        debug: CompositorDebugOptions = [], presentationTime: CFTimeInterval? = nil,
+        unchangedAlphaShadows: LayerDamageTracker.UnchangedAlphaShadows? = nil
+    ) -> [OffscreenPass] {
         let frame = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height)
         let cr = ctx.renderContext
         if damage.contains(where: \.isInfinite) {
@@ -89,7 +98,9 @@ import Foundation
                 cr.setBlendMode(.clear)
                 cr.paint()
             }
-            return render(layer, in: ctx, server: server, debug: debug, presentationTime: presentationTime, unchangedAlphaShadows: unchangedAlphaShadows)
+            return render(
+                layer, in: ctx, server: server, debug: debug, presentationTime: presentationTime,
+                unchangedAlphaShadows: unchangedAlphaShadows)
         }
         let matrix = cr.transform
         var passes: [OffscreenPass] = []
@@ -107,7 +118,8 @@ import Foundation
                 cr.paint()
                 cr.setBlendMode(.normal)
                 cr.transform = matrix
-                let compositor = LayerCompositor(context: cr, server: server, debug: debug, presentationTime: presentationTime)
+                let compositor = LayerCompositor(
+                    context: cr, server: server, debug: debug, presentationTime: presentationTime)
                 if debug.isEmpty {
                     compositor.culling = Culling(damage: [r], subtreeRects: subtreeRects)
                     compositor.frameShadows = frameShadows
@@ -135,7 +147,9 @@ import Foundation
         let layer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
         let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
         // A transition draws the old picture too, so it runs even when the layer is now hidden.
-        if let time = presentationTime, let (transition, progress) = (model.modelLayer ?? model).transition(atMediaTime: time) {
+        if let time = presentationTime,
+            let (transition, progress) = (model.modelLayer ?? model).transition(atMediaTime: time)
+        {
             return compositeTransition(layer, transition, progress: progress, alpha: alpha, opacity: opacity)
         }
         guard !layer.isHidden, alpha * opacity > 0 else { return }
@@ -208,7 +222,9 @@ import Foundation
         let shared = layer.sublayerPlacement
         for listed in layer.sublayersInRenderOrder {
             // A transition's old picture: each sublayer as the render tree holds it (never drawn: not there).
-            guard let model = drawsCommittedTree ? listed.committedState : listed, !model.isHidden || model.hasTransition else { continue }
+            guard let model = drawsCommittedTree ? listed.committedState : listed,
+                !model.isHidden || model.hasTransition
+            else { continue }
             // Only the copy at the layer's own place is where the tracker recorded it.
             if instance == .identity, culling?.skips(model) == true { continue }
             let sublayer = presentationTime.map { model.compositingCopy(atMediaTime: $0) } ?? model
@@ -228,8 +244,10 @@ import Foundation
         let w = min(width, min(outer.width, outer.height) / 2)
         cr.beginPath()
         appendBoundsPath(of: layer)
-        RoundedRectPath(rect: outer.insetBy(dx: w, dy: w), radius: max(layer.cornerRadius - w, 0),
-                        corners: layer.maskedCorners, curve: layer.cornerCurve).append(to: cr)
+        RoundedRectPath(
+            rect: outer.insetBy(dx: w, dy: w), radius: max(layer.cornerRadius - w, 0),
+            corners: layer.maskedCorners, curve: layer.cornerCurve
+        ).append(to: cr)
         cr.setFillRule(evenOdd: true)
         setSource(color, alpha: alpha)
         cr.fillPath()
@@ -240,8 +258,10 @@ import Foundation
 
     /// Appends the layer's rounded bounds to the current path.
     func appendBoundsPath(of layer: CALayer) {
-        RoundedRectPath(rect: layer.bounds.standardized, radius: layer.cornerRadius,
-                        corners: layer.maskedCorners, curve: layer.cornerCurve).append(to: cr)
+        RoundedRectPath(
+            rect: layer.bounds.standardized, radius: layer.cornerRadius,
+            corners: layer.maskedCorners, curve: layer.cornerCurve
+        ).append(to: cr)
     }
 
     func setSource(_ color: CGColor, alpha: Double) { cr.setSource(color, alpha: alpha) }

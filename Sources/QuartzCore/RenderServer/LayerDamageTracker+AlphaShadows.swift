@@ -32,7 +32,9 @@ extension LayerDamageTracker {
                 guard shape.rect.contains(rect) else { return false }
                 let r = shape.radius, box = shape.rect
                 guard r > 0 else { return true }
-                for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+                for (x, y) in [
+                    (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY),
+                ] {
                     let cx = min(max(x, box.minX + r), box.maxX - r), cy = min(max(y, box.minY + r), box.maxY - r)
                     if (x - cx) * (x - cx) + (y - cy) * (y - cy) > r * r { return false }
                 }
@@ -59,17 +61,24 @@ extension LayerDamageTracker {
     /// curves into chords, inside the curve), with circular corners of 1.6 × the radius for a
     /// continuous corner (it leaves the edge 1.53 radii from the corner and is fuller than that
     /// circle elsewhere). Empty: none.
-    static func opaqueInterior(of shown: CALayer, transform: CGAffineTransform, time: CFTimeInterval?) -> OpaqueInterior {
+    static func opaqueInterior(of shown: CALayer, transform: CGAffineTransform, time: CFTimeInterval?) -> OpaqueInterior
+    {
         guard transform.b == 0, transform.c == 0 else { return OpaqueInterior() }
-        func fills(_ layer: CALayer) -> Bool { (layer.backgroundColor?.alpha ?? 0) >= 1 || layer.ownContentFillsBoundsOpaquely() }
+        func fills(_ layer: CALayer) -> Bool {
+            (layer.backgroundColor?.alpha ?? 0) >= 1 || layer.ownContentFillsBoundsOpaquely()
+        }
         var best = fills(shown) ? deviceShape(of: shown, transform) : nil
         let shared = shown.sublayerPlacement
         for model in shown.storedSublayers where !model.isHidden {
             let sublayer = time.map { model.compositingCopy(atMediaTime: $0) } ?? model
-            guard !sublayer.isHidden, sublayer.opacity == 1, sublayer.storedMask == nil, !sublayer.shouldRasterize, fills(sublayer) else { continue }
+            guard !sublayer.isHidden, sublayer.opacity == 1, sublayer.storedMask == nil, !sublayer.shouldRasterize,
+                fills(sublayer)
+            else { continue }
             let placement = sublayer.placementTransform.concatenating(shared).concatenating(transform)
             guard placement.b == 0, placement.c == 0, let shape = deviceShape(of: sublayer, placement) else { continue }
-            if best.map({ shape.rect.width * shape.rect.height > $0.rect.width * $0.rect.height }) ?? true { best = shape }
+            if best.map({ shape.rect.width * shape.rect.height > $0.rect.width * $0.rect.height }) ?? true {
+                best = shape
+            }
         }
         guard let best else { return OpaqueInterior() }
         var interior = OpaqueInterior(shapes: [best])
@@ -82,17 +91,25 @@ extension LayerDamageTracker {
 
     /// The layer's rounded bounds in device pixels (an axis-aligned `transform`), a pixel smaller
     /// each side; nil when nothing is left or it is not finite.
-    private static func deviceShape(of layer: CALayer, _ transform: CGAffineTransform) -> (rect: CGRect, radius: CGFloat)? {
+    private static func deviceShape(of layer: CALayer, _ transform: CGAffineTransform) -> (
+        rect: CGRect, radius: CGFloat
+    )? {
         let bounds = layer.bounds.standardized
-        let path = RoundedRectPath(rect: bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+        let path = RoundedRectPath(
+            rect: bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
         var radius = path.effectiveRadius
-        if layer.cornerCurve == .continuous, radius * RoundedRectPath.continuousExtent <= min(bounds.width, bounds.height) / 2 {
+        if layer.cornerCurve == .continuous,
+            radius * RoundedRectPath.continuousExtent <= min(bounds.width, bounds.height) / 2
+        {
             radius *= 1.6
         }
         let device = bounds.applying(transform).insetBy(dx: 1, dy: 1)
-        let scale = max(abs(transform.a), abs(transform.d)) // an elliptical corner lies outside the circle of its longer axis
-        guard !device.isNull, !device.isEmpty, device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite,
-              scale.isFinite else { return nil }
+        // an elliptical corner lies outside the circle of its longer axis
+        let scale = max(abs(transform.a), abs(transform.d))
+        guard !device.isNull, !device.isEmpty, device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite,
+            device.maxY.isFinite,
+            scale.isFinite
+        else { return nil }
         let deviceRadius = path.corners.isEmpty ? 0 : radius * scale + 1
         guard deviceRadius * 2 <= min(device.width, device.height) else { return nil }
         return (device, deviceRadius)

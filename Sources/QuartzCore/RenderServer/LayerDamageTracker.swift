@@ -46,7 +46,8 @@ import Foundation
 
         func drawsTheSame(as other: Record) -> Bool {
             !varies && !other.varies && changeCount == other.changeCount && effectsVersion == other.effectsVersion
-                && transform == other.transform && alpha == other.alpha && parent == other.parent && index == other.index
+                && transform == other.transform && alpha == other.alpha && parent == other.parent
+                && index == other.index
                 && rect == other.rect
         }
 
@@ -58,7 +59,9 @@ import Foundation
         }
 
         /// The rectangle whose pixels a change of this layer can change.
-        var damagedRect: CGRect { rect.isInfinite || growth <= 0 ? rect : rect.insetBy(dx: -growth, dy: -growth).integral }
+        var damagedRect: CGRect {
+            rect.isInfinite || growth <= 0 ? rect : rect.insetBy(dx: -growth, dy: -growth).integral
+        }
     }
 
     private var records: [ObjectIdentifier: Record] = [:]
@@ -79,7 +82,8 @@ import Foundation
 
     public init() {}
 
-    nonisolated(unsafe) private static var serials: UInt64 = 0 // trackers are made and used on the rendering (main) thread
+    // trackers are made and used on the rendering (main) thread
+    nonisolated(unsafe) private static var serials: UInt64 = 0
     private static func nextSerial() -> UInt64 {
         serials += 1
         return serials
@@ -98,7 +102,9 @@ import Foundation
     /// given, else the model tree — and returns the device rectangles (whole pixels) that changed
     /// since the last call: empty when nothing did, nil when there was no last frame or the damage
     /// cannot be bounded (then the next call is nil too, and the frame must be drawn whole).
-    public func damage(of root: CALayer, transform: CGAffineTransform, presentationTime: CFTimeInterval? = nil) -> [CGRect]? {
+    public func damage(of root: CALayer, transform: CGAffineTransform, presentationTime: CFTimeInterval? = nil)
+        -> [CGRect]?
+    {
         CATransaction.commitImplicitTransaction()
         CALayer.commitRenderTree { root.prepareForRendering() }
         var current: [ObjectIdentifier: Record] = [:]
@@ -107,8 +113,11 @@ import Foundation
         alphaShadowed = []
         frameNumber += 1
         unchangedAlphaShadows = UnchangedAlphaShadows(tracker: serial, frame: frameNumber, layers: [])
-        record(root, shown: presentationTime.map { root.compositingCopy(atMediaTime: $0) } ?? root, transform: transform, alpha: 1,
-               parent: nil, index: 0, scopes: [], time: presentationTime, cullable: true, into: &current, extents: &extents)
+        record(
+            root, shown: presentationTime.map { root.compositingCopy(atMediaTime: $0) } ?? root, transform: transform,
+            alpha: 1,
+            parent: nil, index: 0, scopes: [], time: presentationTime, cullable: true, into: &current, extents: &extents
+        )
         if unbounded {
             reset()
             return nil
@@ -133,8 +142,9 @@ import Foundation
             damaged.append(old.damagedRect)
             moved.formUnion(old.movesShadows)
         }
-        unchangedAlphaShadows = UnchangedAlphaShadows(tracker: serial, frame: frameNumber,
-                                                      layers: alphaShadowed.filter { records[$0] != nil && !moved.contains($0) })
+        unchangedAlphaShadows = UnchangedAlphaShadows(
+            tracker: serial, frame: frameNumber,
+            layers: alphaShadowed.filter { records[$0] != nil && !moved.contains($0) })
         let steppers = current.values.filter(\.stepsAlongRows).map(\.rect)
         let images = current.values.filter { $0.layer.contentsImage != nil }.map(\.rect)
         return Self.simplified(damaged.filter { !$0.isEmpty }.map { Self.covering(rows: steppers, whole: images, $0) })
@@ -159,7 +169,9 @@ import Foundation
     /// damage covers are redrawn, across the gradient's whole width.
     private static func coveringRows(_ steppers: [CGRect], _ rect: CGRect) -> CGRect {
         var rect = rect
-        while let touched = steppers.first(where: { !$0.isInfinite && $0.intersects(rect) && (rect.minX > $0.minX || rect.maxX < $0.maxX) }) {
+        while let touched = steppers.first(where: {
+            !$0.isInfinite && $0.intersects(rect) && (rect.minX > $0.minX || rect.maxX < $0.maxX)
+        }) {
             rect = rect.union(CGRect(x: touched.minX, y: rect.minY, width: touched.width, height: rect.height))
         }
         return rect
@@ -181,9 +193,12 @@ import Foundation
     /// Records `model`, drawn as `shown` (its presentation at `time`, when given), and its subtree;
     /// returns the device rectangle the subtree can draw into (null when it draws nothing).
     @discardableResult
-    private func record(_ model: CALayer, shown layer: CALayer, transform: CGAffineTransform, alpha: Double, parent: ObjectIdentifier?, index: Int,
-                        scopes: [ShadowScope], time: CFTimeInterval?, cullable: Bool,
-                        into records: inout [ObjectIdentifier: Record], extents: inout [ObjectIdentifier: CGRect]) -> CGRect {
+    private func record(
+        _ model: CALayer, shown layer: CALayer, transform: CGAffineTransform, alpha: Double, parent: ObjectIdentifier?,
+        index: Int,
+        scopes: [ShadowScope], time: CFTimeInterval?, cullable: Bool,
+        into records: inout [ObjectIdentifier: Record], extents: inout [ObjectIdentifier: CGRect]
+    ) -> CGRect {
         if time != nil, model.drawsDifferentlyOverTime() || model.hasTransition { unbounded = true }
         let opacity = Double(layer.opacity.isNaN ? 1 : min(max(layer.opacity, 0), 1))
         guard !layer.isHidden, alpha * opacity > 0 else { return .null }
@@ -199,28 +214,38 @@ import Foundation
         let id = ObjectIdentifier(model)
         // Pixels that depend on a subtree with animations (a mask's, a replicator's copies) change
         // with the time as a whole.
-        let varies = time != nil && (!model.animationStore.isEmpty || model.storedMask?.subtreeHasAnimations == true
-            || (model is CAReplicatorLayer && model.subtreeHasAnimations))
+        let varies =
+            time != nil
+            && (!model.animationStore.isEmpty || model.storedMask?.subtreeHasAnimations == true
+                || (model is CAReplicatorLayer && model.subtreeHasAnimations))
         // A change inside the opaque interior of an alpha-shadowed layer above leaves its shadow.
         let moves = scopes.filter { !$0.interior.contains(rect) }
-        records[id] = Record(layer: model, changeCount: model.changeCount, effectsVersion: dependsOnSubtree ? model.subtreeChangeCount : 0,
-                             transform: transform, alpha: alpha * opacity, parent: parent, index: index, rect: rect,
-                             growth: moves.reduce(0) { $0 + $1.reach }, movesShadows: moves.map(\.id), varies: varies)
+        records[id] = Record(
+            layer: model, changeCount: model.changeCount,
+            effectsVersion: dependsOnSubtree ? model.subtreeChangeCount : 0,
+            transform: transform, alpha: alpha * opacity, parent: parent, index: index, rect: rect,
+            growth: moves.reduce(0) { $0 + $1.reach }, movesShadows: moves.map(\.id), varies: varies)
         let shared = layer.sublayerPlacement
         var innerScopes = scopes
         if alphaShadow {
             // Under a replicator the subtree is drawn again at other moments: no shadow is kept.
             if cullable { alphaShadowed.insert(id) }
-            let interior = alpha * opacity == 1 ? Self.opaqueInterior(of: layer, transform: transform, time: time) : OpaqueInterior()
-            innerScopes.append(ShadowScope(id: id, reach: Self.alphaShadowReach(of: layer, transform: transform), interior: interior))
+            let interior =
+                alpha * opacity == 1
+                ? Self.opaqueInterior(of: layer, transform: transform, time: time) : OpaqueInterior()
+            innerScopes.append(
+                ShadowScope(id: id, reach: Self.alphaShadowReach(of: layer, transform: transform), interior: interior))
         }
         var subtree = rect
         for (i, sublayer) in layer.sublayersInRenderOrder.enumerated() {
             let shown = time.map { sublayer.compositingCopy(atMediaTime: $0) } ?? sublayer
-            let inner = record(sublayer, shown: shown, transform: shown.placementTransform.concatenating(shared).concatenating(transform),
-                               alpha: alpha * opacity,
-                               parent: id, index: i, scopes: innerScopes, time: time, cullable: cullable && !(layer is CAReplicatorLayer),
-                               into: &records, extents: &extents)
+            let inner = record(
+                sublayer, shown: shown,
+                transform: shown.placementTransform.concatenating(shared).concatenating(transform),
+                alpha: alpha * opacity,
+                parent: id, index: i, scopes: innerScopes, time: time,
+                cullable: cullable && !(layer is CAReplicatorLayer),
+                into: &records, extents: &extents)
             subtree = subtree.union(inner)
         }
         if cullable { extents[id] = subtree }
@@ -236,10 +261,11 @@ import Foundation
         let scale = abs(Double(t.a * t.d - t.b * t.c)).squareRoot()
         let sigma = radius * LayerCompositor.shadowSigmaPerRadius * scale
         // Either side of a factor boundary (the compositor computes σ from its own CTM).
-        let reach = [sigma * 0.999, sigma, sigma * 1.001].map { sigma -> Double in
-            let factor = AlphaBlur.downscaleFactor(sigma: sigma)
-            return Double((AlphaBlur.reach(sigma: sigma / Double(factor)) + 2) * factor)
-        }.max() ?? 0
+        let reach =
+            [sigma * 0.999, sigma, sigma * 1.001].map { sigma -> Double in
+                let factor = AlphaBlur.downscaleFactor(sigma: sigma)
+                return Double((AlphaBlur.reach(sigma: sigma / Double(factor)) + 2) * factor)
+            }.max() ?? 0
         let o = layer.shadowOffset
         let ow = o.width.isFinite ? Double(o.width) : 0, oh = o.height.isFinite ? Double(o.height) : 0
         let dx = Double(t.a) * ow + Double(t.c) * oh, dy = Double(t.b) * ow + Double(t.d) * oh
@@ -254,7 +280,9 @@ import Foundation
         if let image = layer.contentsImage, !layer.masksToBounds {
             let scale = layer.contentsScale.isFinite && layer.contentsScale > 0 ? layer.contentsScale : 1
             let size = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-            if layer.contentsGravity == .resizeAspectFill || layer.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            if layer.contentsGravity == .resizeAspectFill
+                || layer.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1)
+            {
                 return .infinite
             }
             if size.width > extent.width || size.height > extent.height {
@@ -270,7 +298,8 @@ import Foundation
         guard !extent.isNull, !extent.isInfinite else { return .infinite }
         let rect = extent.applying(transform)
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
-              abs(rect.minX) < 1e9, abs(rect.minY) < 1e9, abs(rect.maxX) < 1e9, abs(rect.maxY) < 1e9 else { return .infinite }
+            abs(rect.minX) < 1e9, abs(rect.minY) < 1e9, abs(rect.maxX) < 1e9, abs(rect.maxY) < 1e9
+        else { return .infinite }
         return rect.insetBy(dx: -1, dy: -1).integral
     }
 

@@ -29,7 +29,9 @@ final class ShadowBitmap {
             let tx = m.tx.rounded(.down), ty = m.ty.rounded(.down)
             self.shape = shape
             matrix = [m.a, m.b, m.c, m.d, m.tx - tx, m.ty - ty]
-            self.region = [Double(region.minX) - tx, Double(region.minY) - ty, Double(region.width), Double(region.height)]
+            self.region = [
+                Double(region.minX) - tx, Double(region.minY) - ty, Double(region.width), Double(region.height),
+            ]
             self.sigma = sigma
             self.tint = tint
         }
@@ -78,14 +80,17 @@ final class ShadowBitmap {
         let width = Double(Int32(surface.width) * Int32(factor))
         let height = Double(Int32(surface.height) * Int32(factor))
         // One pixel more each side: bilinear filtering spills half a pixel.
-        let extent = CGRect(x: x0 - 1, y: y0 - 1, width: width + 2, height: height + 2).integral.intersection(frame.integral)
+        let extent = CGRect(x: x0 - 1, y: y0 - 1, width: width + 2, height: height + 2).integral.intersection(
+            frame.integral)
         guard !extent.isNull, extent.width >= 1, extent.height >= 1, extent.width <= CGFloat(CGImage.maximumSide),
-              extent.height <= CGFloat(CGImage.maximumSide) else { return }
+            extent.height <= CGFloat(CGImage.maximumSide)
+        else { return }
         let key = [x0 - Double(extent.minX), y0 - Double(extent.minY), Double(extent.width), Double(extent.height)]
         if let index = upscaled.firstIndex(where: { $0.key == key }) {
             upscaled.append(upscaled.remove(at: index))
         } else {
-            guard let device = RenderSurface.make(width: Int(Int32(extent.width)), height: Int(Int32(extent.height))) else { return }
+            guard let device = RenderSurface.make(width: Int(Int32(extent.width)), height: Int(Int32(extent.height)))
+            else { return }
             device.draw { context in
                 let pattern = RenderPattern(surface: surface)
                 let scale = CGAffineTransform(scaleX: 1 / Double(factor), y: 1 / Double(factor))

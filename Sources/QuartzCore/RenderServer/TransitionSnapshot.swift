@@ -25,7 +25,8 @@ final class TransitionSnapshot {
         surface.draw { cr in
             cr.scaleBy(x: scale, y: scale)
             cr.translateBy(x: -Double(bounds.minX), y: -Double(bounds.minY))
-            let compositor = LayerCompositor(context: cr, server: RenderServer(), debug: [], presentationTime: CACurrentMediaTime())
+            let compositor = LayerCompositor(
+                context: cr, server: RenderServer(), debug: [], presentationTime: CACurrentMediaTime())
             compositor.drawsCommittedTree = true
             let shown = committed.compositingCopy(atMediaTime: CACurrentMediaTime())
             let opacity = Double(shown.opacity.isNaN ? 1 : min(max(shown.opacity, 0), 1))

@@ -54,7 +54,9 @@ open class CADisplayLink: NSObject {
     /// The frames per second the link fires at (see the type's documentation).
     var effectiveRate: Double {
         let native = Double(CADisplayLink.maximumFramesPerSecond)
-        let asked = Double(preferredFrameRateRange.preferred ?? 0) > 0 ? Double(preferredFrameRateRange.preferred!)
+        let asked =
+            Double(preferredFrameRateRange.preferred ?? 0) > 0
+            ? Double(preferredFrameRateRange.preferred!)
             : preferredFramesPerSecond > 0 ? Double(preferredFramesPerSecond) : native
         return min(max(asked, 1), native)
     }
@@ -84,12 +86,17 @@ open class CADisplayLink: NSObject {
     /// falls on the link's rate (the count of its frames, `frame × rate / 60` rounded down, moved on).
     func displayFrame(_ frame: Int) {
         let rate = effectiveRate, native = Double(CADisplayLink.maximumFramesPerSecond)
-        let due = (Double(frame) * rate / native + 1e-9).rounded(.down) > (Double(frame - 1) * rate / native + 1e-9).rounded(.down)
+        let due =
+            (Double(frame) * rate / native + 1e-9).rounded(.down)
+            > (Double(frame - 1) * rate / native + 1e-9).rounded(.down)
         guard due, !isPaused, let target else { return }
         timestamp = Double(frame) * CAMediaClock.frameDuration
         targetTimestamp = timestamp + 1 / rate
         if case .notFound = selector.send(to: target, arguments: [self]) {
-            FileHandle.standardError.write(Data("viewlab: error: CADisplayLink: \(type(of: target)) has no method \(selector.name); link invalidated\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "viewlab: error: CADisplayLink: \(type(of: target)) has no method \(selector.name); link invalidated\n"
+                        .utf8))
             invalidate()
         }
     }

@@ -31,9 +31,10 @@ extension CAMediaClock {
     /// Fires `timer` `interval` seconds from now (then every `timer.timeInterval` seconds while it
     /// repeats), until it is invalidated.
     public func schedule(_ timer: Timer, after interval: TimeInterval) {
-        let minimum = 0.0001 // Foundation's 0.1 ms for an interval ≤ 0
+        let minimum = 0.0001  // Foundation's 0.1 ms for an interval ≤ 0
         let repeatInterval = timer.timeInterval > 0 ? max(timer.timeInterval, minimum) : 0
-        timers.append(ScheduledTimer(timer: timer, start: time, delay: max(interval, minimum), interval: repeatInterval))
+        timers.append(
+            ScheduledTimer(timer: timer, start: time, delay: max(interval, minimum), interval: repeatInterval))
     }
 
     /// Makes `Timer.scheduledTimer(…)` (through ObjCRuntime's `Timer.hostScheduler`) schedule on

@@ -24,7 +24,8 @@ import Foundation
     }
 
     /// The host's clock: what `current` is outside any stage's work.
-    nonisolated(unsafe) private static var host = CAMediaClock() // the host's slot: read and written on the main thread only, like the CATransaction stack; renders bind their own clock instead (withCurrent)
+    // the host's slot: read and written on the main thread only, like the CATransaction stack; renders bind their own clock instead (withCurrent)
+    nonisolated(unsafe) private static var host = CAMediaClock()
 
     /// Runs `body` with `clock` as `CAMediaClock.current` on this thread, and restores the clock
     /// bound before when it returns — a scoped binding, not a swapped global, so two stages at
@@ -87,7 +88,10 @@ import Foundation
             let frame = nextDisplayFrame(upTo: newTime)
             let fireDate = nextTimerFireDate(upTo: newTime)
             let animationEnd = nextAnimationEnd(upTo: newTime)
-            guard let moment = [frame.map { Double($0) * CAMediaClock.frameDuration }, fireDate, animationEnd].compactMap({ $0 }).min() else { break }
+            guard
+                let moment = [frame.map { Double($0) * CAMediaClock.frameDuration }, fireDate, animationEnd].compactMap(
+                    { $0 }).min()
+            else { break }
             time = moment
             if let fireDate, fireDate <= moment { fireTimers(dueAt: moment) }
             if let frame, Double(frame) * CAMediaClock.frameDuration <= moment {

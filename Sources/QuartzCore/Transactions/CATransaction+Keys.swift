@@ -29,7 +29,8 @@ extension CATransaction {
     /// of the setting's type, sets the default (false, 0.25 s, no function, no block).
     static func setSetting(_ value: Any?, forKey key: String) -> Bool {
         switch key {
-        case kCATransactionDisableActions: setDisableActions((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false)
+        case kCATransactionDisableActions:
+            setDisableActions((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false)
         case kCATransactionAnimationDuration: setAnimationDuration(KeyValueMath.cgFloat(value).map(Double.init) ?? 0.25)
         case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(value as? CAMediaTimingFunction)
         case kCATransactionCompletionBlock: setCompletionBlock(value as? () -> Void)

@@ -4,7 +4,8 @@ import Foundation
 
 extension CATransaction {
     /// Whether a commit of the implicit transaction is already queued on the main run loop.
-    nonisolated(unsafe) private static var implicitCommitScheduled = false // main thread only: set and cleared there (the guard below checks Thread.isMainThread)
+    // main thread only: set and cleared there (the guard below checks Thread.isMainThread)
+    nonisolated(unsafe) private static var implicitCommitScheduled = false
 
     /// ViewLab: makes sure the implicit transaction is committed at the end of this turn of the main
     /// run loop, as Core Animation does: "Core Animation creates implicit transactions … and commits

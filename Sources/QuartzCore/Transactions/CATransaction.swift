@@ -21,7 +21,8 @@ open class CATransaction: NSObject {
     }
 
     /// The implicit transaction is `frames[0]`; explicit ones are pushed above it.
-    nonisolated(unsafe) static var frames: [Frame] = [Frame()] // the transaction stack is per thread in Core Animation; ViewLab commits on the main thread only
+    // the transaction stack is per thread in Core Animation; ViewLab commits on the main thread only
+    nonisolated(unsafe) static var frames: [Frame] = [Frame()]
 
     public override init() {}
 
@@ -60,8 +61,10 @@ open class CATransaction: NSObject {
 
     /// ViewLab: the pass `flush()` runs before committing (UIKit: layout and display of the
     /// visible windows).
-    @_spi(ViewLab) nonisolated(unsafe) public static var willFlush: (() -> Void)? // installed once when UIKit loads, before any commit
-    nonisolated(unsafe) private static var isFlushing = false // main thread only: ViewLab changes, commits and renders layers there (CALayer is not main-actor, as on iOS)
+    // installed once when UIKit loads, before any commit
+    @_spi(ViewLab) nonisolated(unsafe) public static var willFlush: (() -> Void)?
+    // main thread only: ViewLab changes, commits and renders layers there (CALayer is not main-actor, as on iOS)
+    nonisolated(unsafe) private static var isFlushing = false
 
     /// Lock and unlock exist for source compatibility; ViewLab is single-threaded here.
     open class func lock() {}
@@ -72,9 +75,13 @@ open class CATransaction: NSObject {
     open class func disableActions() -> Bool { frames[frames.count - 1].disableActions }
     open class func setDisableActions(_ flag: Bool) { frames[frames.count - 1].disableActions = flag }
     open class func animationDuration() -> CFTimeInterval { frames[frames.count - 1].animationDuration }
-    open class func setAnimationDuration(_ duration: CFTimeInterval) { frames[frames.count - 1].animationDuration = duration }
+    open class func setAnimationDuration(_ duration: CFTimeInterval) {
+        frames[frames.count - 1].animationDuration = duration
+    }
     open class func animationTimingFunction() -> CAMediaTimingFunction? { frames[frames.count - 1].timingFunction }
-    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { frames[frames.count - 1].timingFunction = function }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        frames[frames.count - 1].timingFunction = function
+    }
     open class func completionBlock() -> (() -> Void)? { frames[frames.count - 1].completion }
     /// The block runs when this transaction commits (see the type's documentation).
     open class func setCompletionBlock(_ block: (() -> Void)?) { frames[frames.count - 1].completion = block }

@@ -51,7 +51,9 @@ public enum UIAccessibility {
     public internal(set) static var postedNotifications: [PostedNotification] = []
 
     /// The focused element of a technology: nil, none runs.
-    public static func focusedElement(using assistiveTechnologyIdentifier: AssistiveTechnologyIdentifier?) -> Any? { nil }
+    public static func focusedElement(using assistiveTechnologyIdentifier: AssistiveTechnologyIdentifier?) -> Any? {
+        nil
+    }
 
     /// A notification to assistive technologies (Apple's raw values).
     public struct Notification: RawRepresentable, Hashable, Sendable {
@@ -70,18 +72,27 @@ public enum UIAccessibility {
     public struct AssistiveTechnologyIdentifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let notificationSwitchControl = Self(rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
+        public static let notificationSwitchControl = Self(
+            rawValue: "UIAccessibilityNotificationSwitchControlIdentifier")
         public static let notificationVoiceOver = Self(rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
     }
 
     // Status-change notifications (UIKit's names; never posted: ViewLab's settings change only by
     // the shell's commands, which re-lay out the screen instead).
-    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
-    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
-    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
-    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
-    public static let elementFocusedNotification = Foundation.Notification.Name("UIAccessibilityElementFocusedNotification")
-    public static let announcementDidFinishNotification = Foundation.Notification.Name("UIAccessibilityAnnouncementDidFinishNotification")
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityBoldTextStatusDidChangeNotification")
+    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilitySwitchControlStatusDidChangeNotification")
+    public static let elementFocusedNotification = Foundation.Notification.Name(
+        "UIAccessibilityElementFocusedNotification")
+    public static let announcementDidFinishNotification = Foundation.Notification.Name(
+        "UIAccessibilityAnnouncementDidFinishNotification")
 }

@@ -38,7 +38,9 @@ open class UIAccessibilityCustomAction: NSObject {
         self.init(name: attributedName.string, target: target, selector: selector)
     }
 
-    public convenience init(attributedName: NSAttributedString, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+    public convenience init(
+        attributedName: NSAttributedString, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool
+    ) {
         self.init(name: attributedName.string, actionHandler: actionHandler)
     }
 

@@ -24,7 +24,9 @@ open class UIAccessibilityElement: UIResponder {
     }
 
     override var defaultAccessibilityFrame: CGRect {
-        guard !accessibilityFrameInContainerSpace.isNull, let view = accessibilityContainer as? UIView else { return .zero }
+        guard !accessibilityFrameInContainerSpace.isNull, let view = accessibilityContainer as? UIView else {
+            return .zero
+        }
         return view.convert(accessibilityFrameInContainerSpace, to: nil)
     }
 }

@@ -42,7 +42,6 @@ final class AlertView: UIView {
         setNeedsLayout()
     }
 
-
     override func layoutSubviews() {
         super.layoutSubviews()
         dimming.frame = bounds
@@ -60,8 +59,9 @@ final class AlertView: UIView {
         let width = Metrics.alertWidth
         let card = makeCard()
         var y = Metrics.headerTop
-        y = addHeader(to: card, controller, width: width, y: y, titleFont: .systemFont(ofSize: 17, weight: .semibold),
-                      messageFont: .systemFont(ofSize: 13), color: .label)
+        y = addHeader(
+            to: card, controller, width: width, y: y, titleFont: .systemFont(ofSize: 17, weight: .semibold),
+            messageFont: .systemFont(ofSize: 13), color: .label)
         for field in controller.textFields ?? [] {
             field.frame = CGRect(x: Metrics.padding, y: y, width: width - 2 * Metrics.padding, height: 24)
             field.layer.cornerRadius = 5
@@ -74,14 +74,19 @@ final class AlertView: UIView {
             addSeparator(to: card, CGRect(x: 0, y: y, width: width, height: hairline))
             addSeparator(to: card, CGRect(x: width / 2, y: y, width: hairline, height: Metrics.alertButtonHeight))
             for (index, action) in actions.enumerated() {
-                addButton(action, to: card, frame: CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: Metrics.alertButtonHeight),
-                          fontSize: 17, controller: controller)
+                addButton(
+                    action, to: card,
+                    frame: CGRect(
+                        x: CGFloat(index) * width / 2, y: y, width: width / 2, height: Metrics.alertButtonHeight),
+                    fontSize: 17, controller: controller)
             }
             y += Metrics.alertButtonHeight
         } else {
             for action in actions {
                 addSeparator(to: card, CGRect(x: 0, y: y, width: width, height: hairline))
-                addButton(action, to: card, frame: CGRect(x: 0, y: y, width: width, height: Metrics.alertButtonHeight), fontSize: 17, controller: controller)
+                addButton(
+                    action, to: card, frame: CGRect(x: 0, y: y, width: width, height: Metrics.alertButtonHeight),
+                    fontSize: 17, controller: controller)
                 y += Metrics.alertButtonHeight
             }
         }
@@ -96,8 +101,12 @@ final class AlertView: UIView {
         let cancel = controller.actions.first { $0.style == .cancel }
         if let cancel {
             let card = makeCard()
-            addButton(cancel, to: card, frame: CGRect(x: 0, y: 0, width: width, height: Metrics.sheetButtonHeight), fontSize: 20, controller: controller)
-            card.frame = CGRect(x: Metrics.sheetInset, y: bottom - Metrics.sheetButtonHeight, width: width, height: Metrics.sheetButtonHeight)
+            addButton(
+                cancel, to: card, frame: CGRect(x: 0, y: 0, width: width, height: Metrics.sheetButtonHeight),
+                fontSize: 20, controller: controller)
+            card.frame = CGRect(
+                x: Metrics.sheetInset, y: bottom - Metrics.sheetButtonHeight, width: width,
+                height: Metrics.sheetButtonHeight)
             bottom = card.frame.minY - Metrics.sheetInset
         }
         let others = controller.actions.filter { $0 !== cancel }
@@ -106,12 +115,16 @@ final class AlertView: UIView {
         let card = makeCard()
         var y: CGFloat = 0
         if hasHeader {
-            y = addHeader(to: card, controller, width: width, y: 14, titleFont: .systemFont(ofSize: 13, weight: .semibold),
-                          messageFont: .systemFont(ofSize: 13), color: .secondaryLabel) + 14
+            y =
+                addHeader(
+                    to: card, controller, width: width, y: 14, titleFont: .systemFont(ofSize: 13, weight: .semibold),
+                    messageFont: .systemFont(ofSize: 13), color: .secondaryLabel) + 14
         }
         for (index, action) in others.enumerated() {
             if hasHeader || index > 0 { addSeparator(to: card, CGRect(x: 0, y: y, width: width, height: hairline)) }
-            addButton(action, to: card, frame: CGRect(x: 0, y: y, width: width, height: Metrics.sheetButtonHeight), fontSize: 20, controller: controller)
+            addButton(
+                action, to: card, frame: CGRect(x: 0, y: y, width: width, height: Metrics.sheetButtonHeight),
+                fontSize: 20, controller: controller)
             y += Metrics.sheetButtonHeight
         }
         card.frame = CGRect(x: Metrics.sheetInset, y: bottom - y, width: width, height: y)
@@ -132,8 +145,10 @@ final class AlertView: UIView {
     }
 
     /// Adds the title and message, centred; returns the y below them.
-    private func addHeader(to card: UIView, _ controller: UIAlertController, width: CGFloat, y start: CGFloat,
-                           titleFont: UIFont, messageFont: UIFont, color: UIColor) -> CGFloat {
+    private func addHeader(
+        to card: UIView, _ controller: UIAlertController, width: CGFloat, y start: CGFloat,
+        titleFont: UIFont, messageFont: UIFont, color: UIColor
+    ) -> CGFloat {
         var y = start
         for (text, font) in [(controller.title, titleFont), (controller.message, messageFont)] {
             guard let text, !text.isEmpty else { continue }
@@ -144,7 +159,8 @@ final class AlertView: UIView {
             label.textAlignment = .center
             label.numberOfLines = 0
             let size = label.sizeThatFits(CGSize(width: width - 2 * Metrics.padding, height: .greatestFiniteMagnitude))
-            label.frame = CGRect(x: Metrics.padding, y: y, width: width - 2 * Metrics.padding, height: ceil(size.height))
+            label.frame = CGRect(
+                x: Metrics.padding, y: y, width: width - 2 * Metrics.padding, height: ceil(size.height))
             card.addSubview(label)
             y = label.frame.maxY + 2
         }
@@ -157,7 +173,9 @@ final class AlertView: UIView {
         card.addSubview(line)
     }
 
-    private func addButton(_ action: UIAlertAction, to card: UIView, frame: CGRect, fontSize: CGFloat, controller: UIAlertController) {
+    private func addButton(
+        _ action: UIAlertAction, to card: UIView, frame: CGRect, fontSize: CGFloat, controller: UIAlertController
+    ) {
         let button = UIButton(type: .system)
         button.setTitle(action.title, for: .normal)
         let bold = controller.preferredAction.map { $0 === action } ?? (action.style == .cancel)

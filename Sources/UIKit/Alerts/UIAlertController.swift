@@ -35,7 +35,9 @@ open class UIAlertController: UIViewController {
 
     /// Adds a text field (alerts only, as on iOS); `configurationHandler` configures it.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        precondition(
+            preferredStyle == .alert,
+            "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
         let field = UITextField()
         field.font = .systemFont(ofSize: 13)
         field.borderStyle = .none

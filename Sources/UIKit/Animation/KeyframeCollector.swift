@@ -37,7 +37,9 @@ final class KeyframeCollector {
     func record(layer: CALayer, key: String, from: Any?, to: Any?) {
         let span = Span(start: currentSpan.start, end: currentSpan.end, to: to)
         if let index = tracks.firstIndex(where: { $0.layer === layer && $0.key == key }) {
-            if let last = tracks[index].spans.indices.last, tracks[index].spans[last].start == span.start, tracks[index].spans[last].end == span.end {
+            if let last = tracks[index].spans.indices.last, tracks[index].spans[last].start == span.start,
+                tracks[index].spans[last].end == span.end
+            {
                 tracks[index].spans[last].to = to
             } else {
                 tracks[index].spans.append(span)

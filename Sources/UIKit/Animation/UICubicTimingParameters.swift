@@ -38,6 +38,8 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
     /// The Core Animation timing function of this curve.
     var timingFunction: CAMediaTimingFunction {
-        CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x), Float(controlPoint2.y))
+        CAMediaTimingFunction(
+            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y), Float(controlPoint2.x),
+            Float(controlPoint2.y))
     }
 }

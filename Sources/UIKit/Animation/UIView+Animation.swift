@@ -77,7 +77,9 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -86,19 +88,26 @@ extension UIView {
     /// for ever, `.autoreverse` plays each cycle back; `.beginFromCurrentState` starts from what
     /// is on screen when an animation of the same property is running (else from the old model
     /// value). A duration of 0 or less applies the changes without animating.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        ViewAnimationBlock(animates: duration > 0 && animationsEnabled, duration: duration, delay: delay, options: options,
-                           completion: completion).run(animations)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        ViewAnimationBlock(
+            animates: duration > 0 && animationsEnabled, duration: duration, delay: delay, options: options,
+            completion: completion
+        ).run(animations)
     }
 
     /// As `animate(withDuration:delay:options:…)`, with a spring (`CASpringAnimation`; see
     /// `springAnimation(duration:dampingRatio:velocity:)` for its shape).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let block = ViewAnimationBlock(animates: duration > 0 && animationsEnabled, duration: duration, delay: delay, options: options,
-                                       completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let block = ViewAnimationBlock(
+            animates: duration > 0 && animationsEnabled, duration: duration, delay: delay, options: options,
+            completion: completion)
         block.spring = (dampingRatio, velocity)
         block.run(animations)
     }
@@ -110,8 +119,10 @@ extension UIView {
     /// cross-dissolves from the view as it was to the view as it is — and the completion runs
     /// with `true` when it ends on the media clock. The flip and curl options draw no transition
     /// (ViewLab): their changes apply at once and the completion runs on the next run-loop turn.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let kind = options.rawValue & (0x7 << 20)
         guard kind == AnimationOptions.transitionCrossDissolve.rawValue, duration > 0, animationsEnabled else {
             return ViewAnimationBlock(animates: false, completion: completion).run(animations ?? {})
@@ -131,19 +142,24 @@ extension UIView {
     /// happen over that part of `duration`, other changes over all of it; each property changed
     /// becomes one `CAKeyframeAnimation` (see `KeyframeCollector`), with the options' calculation
     /// mode (linear by default), delay, `.repeat` and `.autoreverse`.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
-                                       animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let shared = AnimationOptions(rawValue: options.rawValue & ~(0x7 << 10))
-        let block = ViewAnimationBlock(animates: duration > 0 && animationsEnabled, duration: duration, delay: delay,
-                                       options: shared.union(.overrideInheritedDuration), completion: completion)
+        let block = ViewAnimationBlock(
+            animates: duration > 0 && animationsEnabled, duration: duration, delay: delay,
+            options: shared.union(.overrideInheritedDuration), completion: completion)
         if block.animates { block.keyframes = KeyframeCollector(calculationMode: options.calculationMode) }
         block.run(animations)
     }
 
     /// Inside `animateKeyframes`: the changes in `animations` run from `frameStartTime` for
     /// `frameDuration` (fractions of the whole duration). Outside one, they apply at once.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         guard let keyframes = ViewAnimationBlock.current?.keyframes else { return animations() }
         let saved = keyframes.currentSpan
         let start = min(max(frameStartTime, 0), 1)
@@ -166,12 +182,15 @@ extension UIView {
     static var animationsEnabled = true
 
     /// The layer keys a view animates inside a block.
-    static let blockAnimatableKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius"]
+    static let blockAnimatableKeys: Set<String> = [
+        "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius",
+    ]
 
     /// UIKit's answer for its layer's action search (see the extension's documentation).
     func blockAnimationAction(for layer: CALayer, forKey event: String) -> CAAction? {
         guard let block = ViewAnimationBlock.current, block.animates, UIView.blockAnimatableKeys.contains(event),
-              let action = block.action(for: layer, forKey: event) else { return NSNull() }
+            let action = block.action(for: layer, forKey: event)
+        else { return NSNull() }
         return action
     }
 }

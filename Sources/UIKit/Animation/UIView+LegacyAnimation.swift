@@ -11,7 +11,8 @@ extension UIView {
     @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
         let legacy = LegacyAnimation(id: animationID, context: context)
-        let block = ViewAnimationBlock(animates: animationsEnabled, duration: 0.2, completion: { [legacy] finished in legacy.didStop(finished) })
+        let block = ViewAnimationBlock(
+            animates: animationsEnabled, duration: 0.2, completion: { [legacy] finished in legacy.didStop(finished) })
         legacy.block = block
         LegacyAnimation.open.append(legacy)
         block.open()
@@ -26,7 +27,9 @@ extension UIView {
     }
 
     @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public class func setAnimationDuration(_ duration: TimeInterval) { LegacyAnimation.open.last?.block?.duration = duration }
+    public class func setAnimationDuration(_ duration: TimeInterval) {
+        LegacyAnimation.open.last?.block?.duration = duration
+    }
 
     @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationDelay(_ delay: TimeInterval) { LegacyAnimation.open.last?.block?.delay = delay }
@@ -40,20 +43,30 @@ extension UIView {
     @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
         guard let block = LegacyAnimation.open.last?.block else { return }
-        if fromCurrentState { block.options.insert(.beginFromCurrentState) } else { block.options.remove(.beginFromCurrentState) }
+        if fromCurrentState {
+            block.options.insert(.beginFromCurrentState)
+        } else {
+            block.options.remove(.beginFromCurrentState)
+        }
     }
 
     /// The object sent the will-start and did-stop selectors (kept weakly, as UIKit does not retain it).
     @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public class func setAnimationDelegate(_ delegate: Any?) { LegacyAnimation.open.last?.delegate = delegate as AnyObject? }
+    public class func setAnimationDelegate(_ delegate: Any?) {
+        LegacyAnimation.open.last?.delegate = delegate as AnyObject?
+    }
 
     @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public class func setAnimationWillStart(_ selector: Selector?) { LegacyAnimation.open.last?.willStartSelector = selector }
+    public class func setAnimationWillStart(_ selector: Selector?) {
+        LegacyAnimation.open.last?.willStartSelector = selector
+    }
 
     /// The selector sent to the delegate when the animations end: `animationDidStop(_:finished:context:)`-style
     /// selectors get the animation's id and whether it finished.
     @available(iOS, deprecated: 13.0, message: "Use the block-based animation API instead")
-    public class func setAnimationDidStop(_ selector: Selector?) { LegacyAnimation.open.last?.didStopSelector = selector }
+    public class func setAnimationDidStop(_ selector: Selector?) {
+        LegacyAnimation.open.last?.didStopSelector = selector
+    }
 }
 
 /// One `beginAnimations(_:context:)` … `commitAnimations()` block, with its delegate and selectors.

@@ -17,28 +17,36 @@ extension UIViewPropertyAnimator: @preconcurrency CAAnimationDelegate {
         anchor = CACurrentMediaTime()
         let pending = pendingAnimations
         pendingAnimations = []
-        for (animations, delayFactor) in pending { makeAnimations(animations, start: Double(min(max(delayFactor, 0), 1))) }
+        for (animations, delayFactor) in pending {
+            makeAnimations(animations, start: Double(min(max(delayFactor, 0), 1)))
+        }
     }
 
     /// Runs `animations` in an animation block of this animator's timing and keeps each layer
     /// key it animated, from `start` to the end of the timeline.
     func makeAnimations(_ animations: () -> Void, start: Double) {
-        let block = ViewAnimationBlock(animates: true, duration: max(duration * (1 - start), 1e-6),
-                                       options: [.overrideInheritedDuration, .overrideInheritedCurve])
+        let block = ViewAnimationBlock(
+            animates: true, duration: max(duration * (1 - start), 1e-6),
+            options: [.overrideInheritedDuration, .overrideInheritedCurve])
         if let spring = timingParameters?.springTimingParameters {
             block.spring = (spring.dampingRatio, spring.initialVelocity.dx)
         } else {
-            block.timingFunction = timingParameters?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+            block.timingFunction =
+                timingParameters?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
         }
         block.observer = self
         var added: [(CALayer, String)] = []
         block.didAdd = { added.append(($0, $1)) }
         block.run(animations)
         for (layer, key) in added {
-            guard let animation = layer.animation(forKey: key) as? CABasicAnimation, animation.delegate === self else { continue }
+            guard let animation = layer.animation(forKey: key) as? CABasicAnimation, animation.delegate === self else {
+                continue
+            }
             entries.removeAll { $0.layer === layer && $0.key == key }
-            entries.append(Entry(layer: layer, key: key, start: start, length: 1 - start, curve: animation.timingFunction,
-                                 from: animation.fromValue, to: animation.toValue))
+            entries.append(
+                Entry(
+                    layer: layer, key: key, start: start, length: 1 - start, curve: animation.timingFunction,
+                    from: animation.fromValue, to: animation.toValue))
         }
     }
 
@@ -48,7 +56,9 @@ extension UIViewPropertyAnimator: @preconcurrency CAAnimationDelegate {
     func applyTimeline() {
         guard state == .active else { return }
         for entry in entries {
-            guard let animation = entry.layer.animation(forKey: entry.key), animation.delegate === self else { continue }
+            guard let animation = entry.layer.animation(forKey: entry.key), animation.delegate === self else {
+                continue
+            }
             animation.fillMode = .both
             animation.duration = max(entry.length * duration, 1e-6)
             if isRunning {
@@ -72,7 +82,9 @@ extension UIViewPropertyAnimator: @preconcurrency CAAnimationDelegate {
             let entry = entries[index]
             entries[index].start = max(1 - (entry.start + entry.length), 0)
             entries[index].curve = entry.curve?.reversed
-            if let animation = entry.layer.animation(forKey: entry.key) as? CABasicAnimation, animation.delegate === self {
+            if let animation = entry.layer.animation(forKey: entry.key) as? CABasicAnimation,
+                animation.delegate === self
+            {
                 (animation.fromValue, animation.toValue) = (animation.toValue, animation.fromValue)
             }
         }
@@ -143,7 +155,8 @@ extension UIView {
             case let ("opacity", number as Float): view.alpha = CGFloat(number)
             case let ("position", point as CGPoint): view.center = point
             case let ("bounds", rect as CGRect): view.bounds = rect
-            case let ("transform", transform as CATransform3D): view.transform = CATransform3DGetAffineTransform(transform)
+            case let ("transform", transform as CATransform3D):
+                view.transform = CATransform3DGetAffineTransform(transform)
             case let ("backgroundColor", color as CGColor): view.backgroundColor = UIColor(cgColor: color)
             default: layer.setValue(value, forKey: key)
             }

@@ -63,8 +63,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -77,9 +81,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// An animator that is already running (`startAnimation(afterDelay: delay)`), with the
     /// options' curve; `completion` is its first completion.
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-                                            animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
         let curve = UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 0x3)) ?? .easeInOut
         let animator = UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
         if let completion { animator.addCompletion(completion) }
@@ -117,7 +123,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         anchor = CACurrentMediaTime() + self.delay
         isRunning = true
         applyTimeline()
-        if entries.isEmpty { DispatchQueue.main.async { [self] in if state == .active, entries.isEmpty { complete(at: reversed ? .start : .end) } } }
+        if entries.isEmpty {
+            DispatchQueue.main.async { [self] in
+                if state == .active, entries.isEmpty { complete(at: reversed ? .start : .end) }
+            }
+        }
     }
 
     /// Pauses where the animation is (an inactive animator becomes active and paused at 0).
@@ -139,7 +149,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             for index in entries.indices { entries[index].curve = reversed ? curve?.reversed : curve }
         }
         if durationFactor > 0 { duration *= Double(durationFactor) }
-        if isRunning { fraction = currentFraction(); anchor = CACurrentMediaTime(); applyTimeline() } else { startAnimation() }
+        if isRunning {
+            fraction = currentFraction(); anchor = CACurrentMediaTime(); applyTimeline()
+        } else {
+            startAnimation()
+        }
     }
 
     /// The fraction of the animation's time done (0…1; counted from the start even when reversed).

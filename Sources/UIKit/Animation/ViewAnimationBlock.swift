@@ -40,8 +40,10 @@ final class ViewAnimationBlock: NSObject, @preconcurrency CAAnimationDelegate {
     private var allFinished = true
     private var isClosed = false
 
-    init(animates: Bool, duration: TimeInterval = 0, delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
-         completion: ((Bool) -> Void)? = nil) {
+    init(
+        animates: Bool, duration: TimeInterval = 0, delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
         self.animates = animates
         self.duration = duration
         self.delay = delay
@@ -97,7 +99,9 @@ final class ViewAnimationBlock: NSObject, @preconcurrency CAAnimationDelegate {
         let animation = makeAnimation(keyPath: key, on: layer)
         // A second change of the same key in this block replaces the first animation: keep its
         // start, and do not count its removal as an interruption.
-        if let earlier = layer.animation(forKey: key) as? CABasicAnimation, earlier.delegate != nil, earlier.delegate === observer {
+        if let earlier = layer.animation(forKey: key) as? CABasicAnimation, earlier.delegate != nil,
+            earlier.delegate === observer
+        {
             earlier.delegate = nil
             if observer === self { running -= 1 }
             animation.fromValue = earlier.fromValue
@@ -113,7 +117,8 @@ final class ViewAnimationBlock: NSObject, @preconcurrency CAAnimationDelegate {
     func makeAnimation(keyPath: String, on layer: CALayer) -> CABasicAnimation {
         let animation: CABasicAnimation
         if let spring {
-            animation = UIView.springAnimation(duration: duration, dampingRatio: spring.dampingRatio, velocity: spring.velocity)
+            animation = UIView.springAnimation(
+                duration: duration, dampingRatio: spring.dampingRatio, velocity: spring.velocity)
             animation.keyPath = keyPath
         } else {
             animation = CABasicAnimation(keyPath: keyPath)
@@ -128,7 +133,7 @@ final class ViewAnimationBlock: NSObject, @preconcurrency CAAnimationDelegate {
         animation.duration = duration
         if delay > 0 {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
-            animation.fillMode = .backwards // the old value shows during the delay
+            animation.fillMode = .backwards  // the old value shows during the delay
         }
         if options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
         if options.contains(.autoreverse) { animation.autoreverses = true }

@@ -25,8 +25,9 @@ extension AutoLayoutEngine {
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
         ]
         if list.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
-            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
-                + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+            lines.append(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
+                    + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
         }
         lines.append("(")
         lines.append(list.map { "    \"\($0)\"" }.joined(separator: ",\n"))
@@ -44,8 +45,9 @@ extension AutoLayoutEngine {
     /// The engine and variables of a view or guide, when it is in an engine.
     static func lookup(_ item: AnyObject?) -> (AutoLayoutEngine, ItemVariables)? {
         guard let item, let view = NSLayoutConstraint.view(of: item),
-              let engine = view.layoutTreeRoot.autoLayoutStorage?.engine,
-              let vars = engine.items[ObjectIdentifier(item)] else { return nil }
+            let engine = view.layoutTreeRoot.autoLayoutStorage?.engine,
+            let vars = engine.items[ObjectIdentifier(item)]
+        else { return nil }
         return (engine, vars)
     }
 
@@ -62,7 +64,8 @@ extension AutoLayoutEngine {
     static func constraintsAffecting(item: AnyObject?, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let item, let (engine, _) = lookup(item) else { return [] }
         return engine.installedOrder.filter { c in
-            (c.firstItem === item && c.firstAttribute.axis == axis) || (c.secondItem === item && c.secondAttribute.axis == axis)
+            (c.firstItem === item && c.firstAttribute.axis == axis)
+                || (c.secondItem === item && c.secondAttribute.axis == axis)
         }
     }
 

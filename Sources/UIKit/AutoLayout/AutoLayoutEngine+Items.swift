@@ -17,7 +17,9 @@ extension AutoLayoutEngine {
     /// The solver's constraint for `c`, or nil when an item is gone or outside this tree.
     func build(_ c: NSLayoutConstraint, usedItems: inout Set<ObjectIdentifier>) -> Constraint? {
         let items = c.solvedItems
-        guard let first = items.first, let lhs = expression(first, c.firstAttribute, usedItems: &usedItems) else { return nil }
+        guard let first = items.first, let lhs = expression(first, c.firstAttribute, usedItems: &usedItems) else {
+            return nil
+        }
         // Leading/trailing constraints are written in the layout direction: in right-to-left
         // layouts the x axis is mirrored, so `a.leading == b.leading + c` puts `a` c points to
         // the left of `b`'s leading (right) edge — the constant flips sign, as on iOS.
@@ -25,7 +27,8 @@ extension AutoLayoutEngine {
         let constant = Double(flips ? -c.constant : c.constant)
         var rhs = LinearExpression(constant: constant)
         if c.secondAttribute != .notAnAttribute || c.secondItem != nil {
-            guard let second = items.second, let expr = expression(second, c.secondAttribute, usedItems: &usedItems) else { return nil }
+            guard let second = items.second, let expr = expression(second, c.secondAttribute, usedItems: &usedItems)
+            else { return nil }
             rhs = expr * Double(c.multiplier) + constant
         }
         let relation: Relation
@@ -40,9 +43,13 @@ extension AutoLayoutEngine {
     /// `attribute` of `item` in root coordinates. Leading/trailing follow the item's layout
     /// direction; margin attributes use the view's current `layoutMargins`; baselines come from
     /// a label's font and text (other views: the bottom edge).
-    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                    usedItems: inout Set<ObjectIdentifier>) -> LinearExpression? {
-        guard let owner = NSLayoutConstraint.view(of: item), owner === root || owner.isDescendant(of: root) else { return nil }
+    func expression(
+        _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+        usedItems: inout Set<ObjectIdentifier>
+    ) -> LinearExpression? {
+        guard let owner = NSLayoutConstraint.view(of: item), owner === root || owner.isDescendant(of: root) else {
+            return nil
+        }
         usedItems.insert(ObjectIdentifier(item))
         let v = variables(for: item)
         let view = item as? UIView
@@ -62,14 +69,17 @@ extension AutoLayoutEngine {
         case .bottom, .bottomMargin: return sum([(v.y, 1), (v.height, 1)], -margins.bottom)
         case .width: return sum([(v.width, 1)])
         case .height: return sum([(v.height, 1)])
-        case .centerX, .centerXWithinMargins: return sum([(v.x, 1), (v.width, 0.5)], (margins.left - margins.right) / 2)
-        case .centerY, .centerYWithinMargins: return sum([(v.y, 1), (v.height, 0.5)], (margins.top - margins.bottom) / 2)
+        case .centerX, .centerXWithinMargins:
+            return sum([(v.x, 1), (v.width, 0.5)], (margins.left - margins.right) / 2)
+        case .centerY, .centerYWithinMargins:
+            return sum([(v.y, 1), (v.height, 0.5)], (margins.top - margins.bottom) / 2)
         case .firstBaseline, .lastBaseline:
             guard let label = view as? UILabel else { return sum([(v.y, 1), (v.height, 1)]) }
             // The label draws its text vertically centred: text top = y + (h − textHeight) / 2.
             let font = label.effectiveFont
             let textHeight = intrinsicSize(of: label).height
-            let offset = attribute == .firstBaseline
+            let offset =
+                attribute == .firstBaseline
                 ? font.ascender - textHeight / 2
                 : textHeight / 2 - font.lineHeight + font.ascender
             return sum([(v.y, 1), (v.height, 0.5)], offset)
@@ -129,8 +139,9 @@ extension AutoLayoutEngine {
         let p = (parent === root ? CGRect(origin: .zero, size: parent.bounds.size) : rootRect(of: parent)) ?? .zero
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let minX = round(r.minX), maxX = round(r.maxX), minY = round(r.minY), maxY = round(r.maxY)
-        let frame = CGRect(x: minX - round(p.minX) + parent.bounds.minX, y: minY - round(p.minY) + parent.bounds.minY,
-                           width: maxX - minX, height: maxY - minY)
+        let frame = CGRect(
+            x: minX - round(p.minX) + parent.bounds.minX, y: minY - round(p.minY) + parent.bounds.minY,
+            width: maxX - minX, height: maxY - minY)
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         return values.allSatisfy { $0.isFinite && abs($0) < 1e9 } ? frame : nil
     }
@@ -141,16 +152,23 @@ extension AutoLayoutEngine {
     /// A custom guide's solved frame in its owning view's coordinates.
     static func solvedFrame(of guide: UILayoutGuide) -> CGRect? {
         guard let owner = guide.owningView, let engine = owner.layoutTreeRoot.autoLayoutStorage?.engine,
-              let g = engine.rootRect(of: guide) else { return nil }
-        let o = owner === engine.root ? CGRect(origin: .zero, size: owner.bounds.size) : (engine.rootRect(of: owner) ?? .zero)
-        return CGRect(x: g.minX - o.minX + owner.bounds.minX, y: g.minY - o.minY + owner.bounds.minY, width: g.width, height: g.height)
+            let g = engine.rootRect(of: guide)
+        else { return nil }
+        let o =
+            owner === engine.root
+            ? CGRect(origin: .zero, size: owner.bounds.size) : (engine.rootRect(of: owner) ?? .zero)
+        return CGRect(
+            x: g.minX - o.minX + owner.bounds.minX, y: g.minY - o.minY + owner.bounds.minY, width: g.width,
+            height: g.height)
     }
 
     /// The fitted size of the root (fitting engines), rounded up to the pixel grid.
     var fittedSize: CGSize {
         guard let r = rootRect(of: root) else { return .zero }
         let scale = pixelScale
-        func up(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, ((value * scale) - 0.001).rounded(.up) / scale) : 0 }
+        func up(_ value: CGFloat) -> CGFloat {
+            value.isFinite ? max(0, ((value * scale) - 0.001).rounded(.up) / scale) : 0
+        }
         return CGSize(width: up(r.width), height: up(r.height))
     }
 }
@@ -164,7 +182,7 @@ extension NSLayoutConstraint.Attribute {
     var usesMargins: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             return true
         default:
             return false

@@ -7,18 +7,24 @@ extension AutoLayoutEngine {
     enum Kind { case plain, autoresizing, contentSize }
 
     /// An engine-made constraint `item.attribute ⋈ to.attribute + 0` (or `⋈ 0` without `to`).
-    static func make(_ kind: Kind, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
-                     _ relation: NSLayoutConstraint.Relation = .equal, to: AnyObject? = nil) -> NSLayoutConstraint {
+    static func make(
+        _ kind: Kind, _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute,
+        _ relation: NSLayoutConstraint.Relation = .equal, to: AnyObject? = nil
+    ) -> NSLayoutConstraint {
         let c: NSLayoutConstraint
         switch kind {
         case .plain:
-            c = NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: to, attribute: attribute, multiplier: 1, constant: 0)
+            c = NSLayoutConstraint(
+                item: item, attribute: attribute, relatedBy: relation, toItem: to, attribute: attribute, multiplier: 1,
+                constant: 0)
         case .autoresizing:
-            c = NSAutoresizingMaskLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: to, attribute: attribute,
-                                                   multiplier: 1, constant: 0)
+            c = NSAutoresizingMaskLayoutConstraint(
+                item: item, attribute: attribute, relatedBy: relation, toItem: to, attribute: attribute,
+                multiplier: 1, constant: 0)
         case .contentSize:
-            c = NSContentSizeLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: to, attribute: attribute,
-                                              multiplier: 1, constant: 0)
+            c = NSContentSizeLayoutConstraint(
+                item: item, attribute: attribute, relatedBy: relation, toItem: to, attribute: attribute,
+                multiplier: 1, constant: 0)
         }
         c.isEngineMade = true
         return c
@@ -43,7 +49,8 @@ extension AutoLayoutEngine {
             pins[2].priority = fitting.horizontal
             pins[3].priority = fitting.vertical
         } else {
-            let priority: UILayoutPriority = root.translatesAutoresizingMaskIntoConstraints ? .required : UILayoutPriority(1)
+            let priority: UILayoutPriority =
+                root.translatesAutoresizingMaskIntoConstraints ? .required : UILayoutPriority(1)
             pins[2].priority = priority
             pins[3].priority = priority
         }
@@ -51,8 +58,10 @@ extension AutoLayoutEngine {
     }
 
     private func makeRootPins() -> [NSLayoutConstraint] {
-        let names = ["UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top",
-                     "UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height"]
+        let names = [
+            "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top",
+            "UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height",
+        ]
         let attributes: [NSLayoutConstraint.Attribute] = [.left, .top, .width, .height]
         return zip(names, attributes).map { name, attribute in
             let c = AutoLayoutEngine.make(.plain, root, attribute)
@@ -68,7 +77,9 @@ extension AutoLayoutEngine {
         guard let parent = view.storedSuperview else { return [] }
         let state = view.autoLayout
         if state.autoresizingConstraints.first?.secondItem !== parent {
-            let specs: [(NSLayoutConstraint.Attribute, String)] = [(.left, "minX"), (.top, "minY"), (.width, "width"), (.height, "height")]
+            let specs: [(NSLayoutConstraint.Attribute, String)] = [
+                (.left, "minX"), (.top, "minY"), (.width, "width"), (.height, "height"),
+            ]
             state.autoresizingConstraints = specs.map { attribute, name in
                 let c = AutoLayoutEngine.make(.autoresizing, view, attribute, to: attribute.isDimension ? nil : parent)
                 c.firstAttributeName = name
@@ -152,7 +163,8 @@ extension AutoLayoutEngine {
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { continue }
-            let hug = state.contentSizeConstraints[axis.rawValue * 2], resist = state.contentSizeConstraints[axis.rawValue * 2 + 1]
+            let hug = state.contentSizeConstraints[axis.rawValue * 2],
+                resist = state.contentSizeConstraints[axis.rawValue * 2 + 1]
             hug.constant = value
             resist.constant = value
             hug.priority = view.contentHuggingPriority(for: axis)
@@ -175,7 +187,9 @@ extension UIView {
             let trailing = trail || (!lead && !size)
             return (lead ? "&" : "-") + (size ? "&" : "-") + (trailing ? "&" : "-")
         }
-        return "h=" + code(m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
-            + " v=" + code(m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
+        return "h="
+            + code(m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))
+            + " v="
+            + code(m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin))
     }
 }

@@ -34,7 +34,9 @@ final class AutoLayoutEngine {
             width = Variable("\(name).width")
             height = Variable("\(name).height")
         }
-        func variables(for axis: NSLayoutConstraint.Axis) -> [Variable] { axis == .horizontal ? [x, width] : [y, height] }
+        func variables(for axis: NSLayoutConstraint.Axis) -> [Variable] {
+            axis == .horizontal ? [x, width] : [y, height]
+        }
     }
 
     /// A constraint as given to the solver, with what it was built from.
@@ -167,7 +169,8 @@ final class AutoLayoutEngine {
     private func followWrappingLabels() -> Bool {
         let scale = pixelScale
         var changed = false
-        let candidates = (fitting != nil ? [root] : []) + engineViews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+        let candidates =
+            (fitting != nil ? [root] : []) + engineViews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
         for case let label as LayoutWidthWrapping in candidates where label.wrapsAtLayoutWidth {
             guard let solved = rootRect(of: label)?.width, solved.isFinite, solved > 0 else { continue }
             let width = (solved * scale).rounded() / scale
@@ -193,7 +196,8 @@ final class AutoLayoutEngine {
         var result: [UIView] = []
         for view in preorder {
             if view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-               let parent = view.storedSuperview, included.contains(ObjectIdentifier(parent)) {
+                let parent = view.storedSuperview, included.contains(ObjectIdentifier(parent))
+            {
                 included.insert(ObjectIdentifier(view))
             }
             if view !== root, included.contains(ObjectIdentifier(view)) { result.append(view) }
@@ -274,7 +278,9 @@ final class AutoLayoutEngine {
         guard fitting == nil else { return }
         let scale = pixelScale
         for view in engineViews where !view.translatesAutoresizingMaskIntoConstraints {
-            guard let parent = view.storedSuperview, let frame = frame(of: view, in: parent, scale: scale) else { continue }
+            guard let parent = view.storedSuperview, let frame = frame(of: view, in: parent, scale: scale) else {
+                continue
+            }
             solvedFrames[ObjectIdentifier(view)] = frame
             // A stack view places its arranged views itself (the engine only follows it).
             if frame != view.autoLayoutFrame, !view.isPlacedByStackView { parent.setNeedsLayout() }

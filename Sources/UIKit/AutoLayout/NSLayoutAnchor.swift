@@ -42,12 +42,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
     }
 
     /// `self >= anchor + c`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
     /// `self <= anchor + c`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
@@ -75,11 +79,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @preconcurrency CustomStringCo
     // MARK: - Building
 
     /// `self relation multiplier × anchor + constant`.
-    func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat,
-              constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation,
-                           toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
-                           multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation,
+            toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant)
     }
 }
 

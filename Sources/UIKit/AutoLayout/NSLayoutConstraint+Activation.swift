@@ -13,14 +13,22 @@ extension NSLayoutConstraint {
     func activateImpl() {
         guard installedView == nil else { return }
         guard let first = NSLayoutConstraint.view(of: firstItem) else {
-            UIView.report(.autoLayout, "Unable to activate constraint \(self): its first item is missing or is a layout guide not added to a view")
+            UIView.report(
+                .autoLayout,
+                "Unable to activate constraint \(self): its first item is missing or is a layout guide not added to a view"
+            )
             return
         }
         var target = first
         if secondItem != nil {
-            guard let second = NSLayoutConstraint.view(of: secondItem), let common = first.closestCommonAncestor(with: second) else {
-                UIView.report(.autoLayout, "Unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor.map { "\($0)" } ?? "nil") "
-                    + "because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            guard let second = NSLayoutConstraint.view(of: secondItem),
+                let common = first.closestCommonAncestor(with: second)
+            else {
+                UIView.report(
+                    .autoLayout,
+                    "Unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor.map { "\($0)" } ?? "nil") "
+                        + "because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
+                )
                 return
             }
             target = common

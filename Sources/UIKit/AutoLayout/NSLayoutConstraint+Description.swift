@@ -19,7 +19,11 @@ extension NSLayoutConstraint {
         if let identifier, !identifier.isEmpty { text += " '\(identifier)'" }
         if let descriptionPrefix { text += " " + descriptionPrefix }
         text += " " + equationText
-        if let descriptionSuffix { text += " " + descriptionSuffix } else if !priority.isRequired { text += " @\(priority)" }
+        if let descriptionSuffix {
+            text += " " + descriptionSuffix
+        } else if !priority.isRequired {
+            text += " @\(priority)"
+        }
         text += isActive || heldByEngine ? "   (active)>" : "   (inactive)>"
         return text
     }

@@ -38,7 +38,8 @@ extension NSLayoutConstraint {
             let all: [(FormatOptions, Attribute)] = [
                 (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
                 (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),
-                (.alignAllCenterY, .centerY), (.alignAllLastBaseline, .lastBaseline), (.alignAllFirstBaseline, .firstBaseline),
+                (.alignAllCenterY, .centerY), (.alignAllLastBaseline, .lastBaseline),
+                (.alignAllFirstBaseline, .firstBaseline),
             ]
             return all.filter { contains($0.0) }.map(\.1)
         }

@@ -10,8 +10,10 @@ extension NSLayoutConstraint {
     /// and height of the scroll view stay its frame's, so `stack.widthAnchor ==
     /// scrollView.widthAnchor` makes the content as wide as the scroll view, as on iOS.
     static func contentScrollView(_ item: AnyObject?, _ attribute: Attribute, other: AnyObject?) -> UIScrollView? {
-        guard let scrollView = item as? UIScrollView, attribute != .width, attribute != .height, attribute != .notAnAttribute,
-              !attribute.usesMargins, let otherView = view(of: other), otherView !== scrollView, otherView.isDescendant(of: scrollView)
+        guard let scrollView = item as? UIScrollView, attribute != .width, attribute != .height,
+            attribute != .notAnAttribute,
+            !attribute.usesMargins, let otherView = view(of: other), otherView !== scrollView,
+            otherView.isDescendant(of: scrollView)
         else { return nil }
         return scrollView
     }

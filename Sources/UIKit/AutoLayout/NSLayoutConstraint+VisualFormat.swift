@@ -18,13 +18,17 @@ extension NSLayoutConstraint {
     /// from `views` or `metrics`, is a programming error on iOS too (`NSInvalidArgumentException`,
     /// "Unable to parse constraint format"): it stops here with the same message, the format and a
     /// caret under the place.
-    public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
-                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [],
+        metrics: [String: Any]?, views: [String: Any]
+    ) -> [NSLayoutConstraint] {
         var parser = VisualFormat(format, options: options, metrics: metrics ?? [:], views: views)
         do {
             return try parser.constraints()
         } catch let error as VisualFormat.Failure {
-            preconditionFailure("Unable to parse constraint format: \(error.message)\n\(parser.text)\n\(String(repeating: " ", count: error.offset))^")
+            preconditionFailure(
+                "Unable to parse constraint format: \(error.message)\n\(parser.text)\n\(String(repeating: " ", count: error.offset))^"
+            )
         } catch {
             preconditionFailure("Unable to parse constraint format: \(error)")
         }

@@ -50,7 +50,8 @@ open class NSLayoutConstraint: NSObject {
         didSet {
             guard priority != oldValue else { return }
             if !priority.rawValue.isFinite || (isActive && priority.isRequired != oldValue.isRequired) {
-                let reason = priority.rawValue.isFinite
+                let reason =
+                    priority.rawValue.isFinite
                     ? "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported"
                     : "priority \(priority.rawValue) is not finite"
                 UIView.report(.autoLayout, "\(reason): \(self) (ignored; set the priority before activating)")
@@ -95,8 +96,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// Creates `view1.attr1 relation multiplier × view2.attr2 + c` (UIKit's designated form).
     /// A non-finite multiplier or constant is reported and replaced by 1 / 0.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1 as AnyObject
         secondItem = view2.map { $0 as AnyObject }
         firstAttribute = attr1
@@ -105,7 +108,8 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier.isFinite ? multiplier : 1
         constant = c.isFinite ? c : 0
         if !multiplier.isFinite || !c.isFinite {
-            UIView.report(.autoLayout, "constraint with non-finite multiplier or constant (\(multiplier), \(c)) uses 1 and 0")
+            UIView.report(
+                .autoLayout, "constraint with non-finite multiplier or constant (\(multiplier), \(c)) uses 1 and 0")
         }
     }
 
@@ -113,8 +117,9 @@ open class NSLayoutConstraint: NSObject {
     /// no items, no attributes, constant 0 — a placeholder that code replaces before activating
     /// it (`private var widthConstraint: NSLayoutConstraint = .init()`).
     public override convenience init() {
-        self.init(item: Optional<AnyObject>.none as Any, attribute: .notAnAttribute, relatedBy: .equal,
-                  toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        self.init(
+            item: Optional<AnyObject>.none as Any, attribute: .notAnAttribute, relatedBy: .equal,
+            toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)
         firstItem = nil
     }
 

@@ -4,7 +4,9 @@ import CoreGraphics
 /// `widthAnchor.constraint(equalTo: heightAnchor, multiplier: 16 / 9)`) it relates to constants.
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
-    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 1, constant: c) }
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, nil, multiplier: 1, constant: c)
+    }
     /// `self >= c`.
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
@@ -28,15 +30,21 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// `self == m × anchor + c`.
-    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, multiplier: m, constant: c)
     }
     /// `self >= m × anchor + c`.
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
     /// `self <= m × anchor + c`.
-    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

@@ -70,7 +70,8 @@ open class UILayoutGuide: NSObject {
 
     /// Whether the engine could place the guide elsewhere without breaking a constraint.
     open var hasAmbiguousLayout: Bool {
-        AutoLayoutEngine.isAmbiguous(item: self, axis: .horizontal) || AutoLayoutEngine.isAmbiguous(item: self, axis: .vertical)
+        AutoLayoutEngine.isAmbiguous(item: self, axis: .horizontal)
+            || AutoLayoutEngine.isAmbiguous(item: self, axis: .vertical)
     }
 
     /// The constraints affecting the guide along `axis`.
@@ -81,7 +82,8 @@ open class UILayoutGuide: NSObject {
     open override var description: String {
         mainActorDescription {
             let f = layoutFrame
-            return "<UILayoutGuide: \(constraintDebugName), layoutFrame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))>"
+            return
+                "<UILayoutGuide: \(constraintDebugName), layoutFrame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))>"
         }
     }
 
@@ -154,7 +156,9 @@ extension UIView {
         guard let state = autoLayoutStorage, state.layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
         var view: UIView? = self
         while let v = view {
-            for c in v.constraints where c.firstItem === layoutGuide || c.secondItem === layoutGuide { c.isActive = false }
+            for c in v.constraints where c.firstItem === layoutGuide || c.secondItem === layoutGuide {
+                c.isActive = false
+            }
             view = v.storedSuperview
         }
         state.layoutGuides.removeAll { $0 === layoutGuide }
@@ -162,7 +166,9 @@ extension UIView {
         setNeedsLayout()
     }
 
-    private func systemGuide(_ path: ReferenceWritableKeyPath<AutoLayoutViewState, UILayoutGuide?>, _ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    private func systemGuide(
+        _ path: ReferenceWritableKeyPath<AutoLayoutViewState, UILayoutGuide?>, _ kind: UILayoutGuide.Kind
+    ) -> UILayoutGuide {
         let state = autoLayout
         if let guide = state[keyPath: path] { return guide }
         let guide = UILayoutGuide(kind: kind, owningView: self)

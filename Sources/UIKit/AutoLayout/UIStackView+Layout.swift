@@ -8,8 +8,9 @@ extension UIStackView {
 
     /// The arrangement rules for the current configuration and visible views.
     func arrangement(for views: [UIView]) -> StackArrangement {
-        StackArrangement(axis: axis, distribution: distribution, alignment: alignment,
-                         gaps: resolvedGaps(for: views), rightToLeft: traitCollection.layoutDirection == .rightToLeft)
+        StackArrangement(
+            axis: axis, distribution: distribution, alignment: alignment,
+            gaps: resolvedGaps(for: views), rightToLeft: traitCollection.layoutDirection == .rightToLeft)
     }
 
     /// Sets the frames of the visible arranged views (hidden ones keep theirs, as in UIKit). When
@@ -39,7 +40,8 @@ extension UIStackView {
         let rules = arrangement(for: views)
         let items = views.map(measure)
         let length = rules.naturalLength(items), thickness = rules.naturalThickness(items)
-        var size = axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+        var size =
+            axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
         if isLayoutMarginsRelativeArrangement {
             let m = layoutMargins
             size.width += m.left + m.right
@@ -53,7 +55,9 @@ extension UIStackView {
     /// One view's measurements for `StackArrangement`.
     func measure(_ view: UIView) -> StackArrangement.Item {
         let intrinsic = view.intrinsicContentSize
-        func metric(_ value: CGFloat) -> CGFloat? { value == UIView.noIntrinsicMetric || !value.isFinite ? nil : max(0, value) }
+        func metric(_ value: CGFloat) -> CGFloat? {
+            value == UIView.noIntrinsicMetric || !value.isFinite ? nil : max(0, value)
+        }
         // A view sized by constraints of its own (a height constraint, content pinned inside it
         // with insets) takes the size they give: on iOS the stack's constraints and the view's are
         // one system. Measured at the stack's cross length when the stack fills it.
@@ -62,7 +66,8 @@ extension UIStackView {
         func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
         return StackArrangement.Item(
             main: metric(main(intrinsic)) ?? fitted.map(main).flatMap { $0 > 0 ? $0 : nil },
-            cross: isPinnedAcross(view) ? nil : metric(cross(intrinsic)) ?? fitted.map(cross).flatMap { $0 > 0 ? $0 : nil },
+            cross: isPinnedAcross(view)
+                ? nil : metric(cross(intrinsic)) ?? fitted.map(cross).flatMap { $0 > 0 ? $0 : nil },
             hugging: view.contentHuggingPriority(for: axis).rawValue,
             compression: view.contentCompressionResistancePriority(for: axis).rawValue,
             firstBaseline: { [weak view] in view?.stackFirstBaseline(forHeight: $0) ?? $0 },
@@ -74,11 +79,13 @@ extension UIStackView {
     /// leading and trailing in a vertical one): on iOS they join the stack's own constraints and
     /// win over the alignment's, so the view spans the stack's thickness whatever the alignment.
     private func isPinnedAcross(_ view: UIView) -> Bool {
-        let pairs: [[NSLayoutConstraint.Attribute]] = axis == .horizontal ? [[.top], [.bottom]] : [[.leading, .left], [.trailing, .right]]
+        let pairs: [[NSLayoutConstraint.Attribute]] =
+            axis == .horizontal ? [[.top], [.bottom]] : [[.leading, .left], [.trailing, .right]]
         return pairs.allSatisfy { attributes in
             constraints.contains { c in
                 guard c.isActive, c.priority == .required, c.relation == .equal, c.constant == 0, c.multiplier == 1,
-                      attributes.contains(c.firstAttribute), c.secondAttribute == c.firstAttribute else { return false }
+                    attributes.contains(c.firstAttribute), c.secondAttribute == c.firstAttribute
+                else { return false }
                 return c.firstItem === view && c.secondItem === self || c.firstItem === self && c.secondItem === view
             }
         }
@@ -94,15 +101,23 @@ extension UIStackView {
     /// pass, so the stack never settled.
     private func constrainedSize(of view: UIView) -> CGSize? {
         if view is UIScrollView {
-            guard view.constraints.contains(where: { $0.isActive && $0.firstItem === view && $0.secondItem == nil }) else { return nil }
+            guard view.constraints.contains(where: { $0.isActive && $0.firstItem === view && $0.secondItem == nil })
+            else { return nil }
         }
-        guard !view.constraints.isEmpty || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return nil }
+        guard
+            !view.constraints.isEmpty
+                || view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+        else { return nil }
         let crossLength = axis == .horizontal ? arrangementRect.height : arrangementRect.width
         let fixesCross = alignment == .fill && crossLength > 0
-        let target = axis == .horizontal ? CGSize(width: 0, height: fixesCross ? crossLength : 0) : CGSize(width: fixesCross ? crossLength : 0, height: 0)
+        let target =
+            axis == .horizontal
+            ? CGSize(width: 0, height: fixesCross ? crossLength : 0)
+            : CGSize(width: fixesCross ? crossLength : 0, height: 0)
         let required = UILayoutPriority.required, loose = UILayoutPriority.fittingSizeLevel
-        return view.systemLayoutSizeFittingImpl(target, horizontal: axis == .vertical && fixesCross ? required : loose,
-                                                vertical: axis == .horizontal && fixesCross ? required : loose)
+        return view.systemLayoutSizeFittingImpl(
+            target, horizontal: axis == .vertical && fixesCross ? required : loose,
+            vertical: axis == .horizontal && fixesCross ? required : loose)
     }
 
     /// The gap after each visible view but the last: its custom spacing, else `spacing`
@@ -115,8 +130,11 @@ extension UIStackView {
             var gap = UIStackView.resolvedSpacing(custom ?? spacing)
             if isBaselineRelativeArrangement, axis == .vertical {
                 let upper = views[i], lower = views[i + 1]
-                let upperHeight = UIStackView.naturalHeight(of: upper), lowerHeight = UIStackView.naturalHeight(of: lower)
-                gap -= (upperHeight - upper.stackLastBaseline(forHeight: upperHeight)) + lower.stackFirstBaseline(forHeight: lowerHeight)
+                let upperHeight = UIStackView.naturalHeight(of: upper),
+                    lowerHeight = UIStackView.naturalHeight(of: lower)
+                gap -=
+                    (upperHeight - upper.stackLastBaseline(forHeight: upperHeight))
+                    + lower.stackFirstBaseline(forHeight: lowerHeight)
             }
             return gap
         }

@@ -5,8 +5,12 @@ extension UIStackView {
     func decodeStackView(_ coder: NSCoder) {
         guard let decoder = coder as? UINibDecoder else { return }
         if let axis = decoder.integer("axis").flatMap(NSLayoutConstraint.Axis.init(rawValue:)) { self.axis = axis }
-        if let distribution = decoder.integer("distribution").flatMap(Distribution.init(rawValue:)) { self.distribution = distribution }
-        if let alignment = decoder.integer("alignment").flatMap(Alignment.init(rawValue:)) { self.alignment = alignment }
+        if let distribution = decoder.integer("distribution").flatMap(Distribution.init(rawValue:)) {
+            self.distribution = distribution
+        }
+        if let alignment = decoder.integer("alignment").flatMap(Alignment.init(rawValue:)) {
+            self.alignment = alignment
+        }
         if let spacing = decoder.cgFloat("spacing") { self.spacing = spacing }
         for view in subviews { addArrangedSubview(view) }
     }

@@ -94,7 +94,9 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) { removeArrangedSubviewImpl(view) }
     /// Inserts `view` into `arrangedSubviews` at `stackIndex` (clamped to `0...count`; UIKit
     /// raises for an index beyond the end) and adds it as a subview when it is not one.
-    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { insertArrangedSubviewImpl(view, at: stackIndex) }
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        insertArrangedSubviewImpl(view, at: stackIndex)
+    }
     /// Appends `view` to `arrangedSubviews` (and adds it as a subview when it is not one).
     /// A view that is already arranged moves to the end.
     open func addArrangedSubview(_ view: UIView) { addArrangedSubviewImpl(view) }

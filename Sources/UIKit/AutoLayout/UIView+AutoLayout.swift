@@ -83,10 +83,16 @@ extension UIView {
             view.traitCollection.performAsCurrent {
                 // A controller's root view updates through the controller, whose default calls
                 // the view's updateConstraints() (`updateViewConstraints()`).
-                if let controller = view.owningViewController { controller.updateViewConstraints() } else { view.updateConstraints() }
+                if let controller = view.owningViewController {
+                    controller.updateViewConstraints()
+                } else {
+                    view.updateConstraints()
+                }
             }
             if !state.calledSuperUpdateConstraints {
-                UIView.report(.autoLayout, "\(view.debugName) failed to call super.updateConstraints() in its updateConstraints() override")
+                UIView.report(
+                    .autoLayout,
+                    "\(view.debugName) failed to call super.updateConstraints() in its updateConstraints() override")
             }
         }
     }
@@ -109,7 +115,8 @@ extension UIView {
         }
         // A stack view places its visible arranged subviews itself, right after this: giving them
         // the engine's frame first would change their size twice a pass and mark them again.
-        let placedByStack = (self as? UIStackView).map { Set($0.visibleArrangedSubviews.map(ObjectIdentifier.init)) } ?? []
+        let placedByStack =
+            (self as? UIStackView).map { Set($0.visibleArrangedSubviews.map(ObjectIdentifier.init)) } ?? []
         for s in storedSubviews where !placedByStack.contains(ObjectIdentifier(s)) {
             if let frame = engine.solvedFrame(of: s), frame != s.autoLayoutFrame { s.autoLayoutFrame = frame }
         }
@@ -119,9 +126,11 @@ extension UIView {
     /// engine's autoresizing constraints were last built from.
     private var wasResizedSinceSolve: Bool {
         guard translatesAutoresizingMaskIntoConstraints, let parent = storedSuperview,
-              let pins = autoLayoutStorage?.autoresizingConstraints, pins.count == 4, pins[0].secondItem === parent else { return false }
+            let pins = autoLayoutStorage?.autoresizingConstraints, pins.count == 4, pins[0].secondItem === parent
+        else { return false }
         let f = frame, b = parent.bounds
-        return pins[0].constant != f.minX - b.minX || pins[1].constant != f.minY - b.minY || pins[2].constant != f.width || pins[3].constant != f.height
+        return pins[0].constant != f.minX - b.minX || pins[1].constant != f.minY - b.minY || pins[2].constant != f.width
+            || pins[3].constant != f.height
     }
 
     /// The rectangle Auto Layout gives the view, applied as UIKit applies it: the size to
@@ -131,7 +140,11 @@ extension UIView {
     /// center and bounds: "the frame […] is undefined" when the transform is not the identity,
     /// `UIView.frame` in Apple's documentation).
     var autoLayoutFrame: CGRect {
-        get { CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height) }
+        get {
+            CGRect(
+                x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+                height: bounds.height)
+        }
         set {
             if bounds.size != newValue.size { bounds.size = newValue.size }
             let midpoint = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -152,10 +165,17 @@ extension UIView {
     /// Solves the subtree rooted at this view in a scratch engine with the view's size pulled
     /// towards `target` at the fitting priorities (`.required` fixes that dimension), and returns
     /// the size rounded up to the pixel grid. Non-finite targets count as zero.
-    func systemLayoutSizeFittingImpl(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        UIView.runUpdateConstraints({ var v: [UIView] = []; collectSubtree(into: &v); return v }())
-        let clean = CGSize(width: target.width.isFinite ? target.width : 0, height: target.height.isFinite ? target.height : 0)
-        let engine = AutoLayoutEngine(root: self, fitting: .init(size: clean, horizontal: horizontal, vertical: vertical))
+    func systemLayoutSizeFittingImpl(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+        -> CGSize
+    {
+        UIView.runUpdateConstraints(
+            {
+                var v: [UIView] = []; collectSubtree(into: &v); return v
+            }())
+        let clean = CGSize(
+            width: target.width.isFinite ? target.width : 0, height: target.height.isFinite ? target.height : 0)
+        let engine = AutoLayoutEngine(
+            root: self, fitting: .init(size: clean, horizontal: horizontal, vertical: vertical))
         engine.update()
         return engine.fittedSize
     }

@@ -7,7 +7,8 @@ extension UIView {
     /// constraint or making the layout worse (missing constraints). Frame-based views outside
     /// the engine are never ambiguous.
     public var hasAmbiguousLayout: Bool {
-        AutoLayoutEngine.isAmbiguous(item: self, axis: .horizontal) || AutoLayoutEngine.isAmbiguous(item: self, axis: .vertical)
+        AutoLayoutEngine.isAmbiguous(item: self, axis: .horizontal)
+            || AutoLayoutEngine.isAmbiguous(item: self, axis: .vertical)
     }
 
     /// Moves an ambiguously laid-out view to another solution the constraints allow (at the far

@@ -18,14 +18,19 @@ extension UIView {
     ///       ambiguous: no
     public var constraintsReport: String {
         let f = frame
-        var lines = ["\(constraintDebugName) frame (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact)) "
-            + "translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)"]
-        lines.append("  hugging H \(contentHuggingPriority(for: .horizontal)) V \(contentHuggingPriority(for: .vertical)), "
-            + "compression resistance H \(contentCompressionResistancePriority(for: .horizontal)) "
-            + "V \(contentCompressionResistancePriority(for: .vertical))")
+        var lines = [
+            "\(constraintDebugName) frame (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact)) "
+                + "translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)"
+        ]
+        lines.append(
+            "  hugging H \(contentHuggingPriority(for: .horizontal)) V \(contentHuggingPriority(for: .vertical)), "
+                + "compression resistance H \(contentCompressionResistancePriority(for: .horizontal)) "
+                + "V \(contentCompressionResistancePriority(for: .vertical))")
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let list = constraintsAffectingLayout(for: axis)
-            lines.append("  \(axis == .horizontal ? "horizontal" : "vertical"):" + (list.isEmpty ? " none (not in an Auto Layout engine)" : ""))
+            lines.append(
+                "  \(axis == .horizontal ? "horizontal" : "vertical"):"
+                    + (list.isEmpty ? " none (not in an Auto Layout engine)" : ""))
             lines += list.map { "    \($0)" }
         }
         if !constraints.isEmpty {
@@ -56,7 +61,9 @@ extension UIView {
         for c in engine.installedOrder where !c.isSystemConstraint {
             guard let line = overlayLine(for: c, in: root) else { continue }
             let required = c.priority.isRequired
-            let color = required ? CGColor(red: 0, green: 0.48, blue: 1, alpha: 1) : CGColor(red: 1, green: 0.58, blue: 0, alpha: 1)
+            let color =
+                required
+                ? CGColor(red: 0, green: 0.48, blue: 1, alpha: 1) : CGColor(red: 1, green: 0.58, blue: 0, alpha: 1)
             context.setStrokeColor(color)
             context.setFillColor(color)
             context.setLineDash(phase: 0, lengths: required ? [] : [4, 2])
@@ -74,15 +81,23 @@ extension UIView {
 
     /// The two end points of a constraint's line in `root`'s coordinates.
     private static func overlayLine(for c: NSLayoutConstraint, in root: UIView) -> (CGPoint, CGPoint)? {
-        guard let first = c.firstItem, let firstRect = overlayRect(of: first, in: root), let axis = c.firstAttribute.axis else { return nil }
+        guard let first = c.firstItem, let firstRect = overlayRect(of: first, in: root),
+            let axis = c.firstAttribute.axis
+        else { return nil }
         let firstValue = overlayPosition(c.firstAttribute, of: first, in: firstRect)
         guard let second = c.secondItem else {
             guard c.firstAttribute.isDimension else { return nil }
             // Along the bottom (width) or trailing side (height), clear of the position lines.
             let inset = min(4, firstRect.height / 2, firstRect.width / 2)
             return axis == .horizontal
-                ? (CGPoint(x: firstRect.minX, y: firstRect.maxY - inset), CGPoint(x: firstRect.maxX, y: firstRect.maxY - inset))
-                : (CGPoint(x: firstRect.maxX - inset, y: firstRect.minY), CGPoint(x: firstRect.maxX - inset, y: firstRect.maxY))
+                ? (
+                    CGPoint(x: firstRect.minX, y: firstRect.maxY - inset),
+                    CGPoint(x: firstRect.maxX, y: firstRect.maxY - inset)
+                )
+                : (
+                    CGPoint(x: firstRect.maxX - inset, y: firstRect.minY),
+                    CGPoint(x: firstRect.maxX - inset, y: firstRect.maxY)
+                )
         }
         guard let secondRect = overlayRect(of: second, in: root) else { return nil }
         let secondValue = overlayPosition(c.secondAttribute, of: second, in: secondRect)
@@ -97,12 +112,16 @@ extension UIView {
 
     private static func overlayRect(of item: AnyObject, in root: UIView) -> CGRect? {
         if let view = item as? UIView { return view.isDescendant(of: root) ? view.convert(view.bounds, to: root) : nil }
-        guard let guide = item as? UILayoutGuide, let owner = guide.owningView, owner.isDescendant(of: root) else { return nil }
+        guard let guide = item as? UILayoutGuide, let owner = guide.owningView, owner.isDescendant(of: root) else {
+            return nil
+        }
         return owner.convert(guide.layoutFrame, to: root)
     }
 
     /// Where an attribute lies on its axis, for drawing (baselines drawn at the bottom edge).
-    private static func overlayPosition(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in r: CGRect) -> CGFloat {
+    private static func overlayPosition(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in r: CGRect)
+        -> CGFloat
+    {
         let rtl = NSLayoutConstraint.view(of: item)?.traitCollection.layoutDirection == .rightToLeft
         switch attribute {
         case .left, .leftMargin: return r.minX

@@ -25,8 +25,9 @@ extension UIView {
         let safe = convert(parent.bounds.inset(by: insets), from: parent)
         let b = bounds
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, v), max(0, limit)) }
-        return UIEdgeInsets(top: clamp(safe.minY - b.minY, b.height), left: clamp(safe.minX - b.minX, b.width),
-                            bottom: clamp(b.maxY - safe.maxY, b.height), right: clamp(b.maxX - safe.maxX, b.width))
+        return UIEdgeInsets(
+            top: clamp(safe.minY - b.minY, b.height), left: clamp(safe.minX - b.minX, b.width),
+            bottom: clamp(b.maxY - safe.maxY, b.height), right: clamp(b.maxX - safe.maxX, b.width))
     }
 
     /// Called when `safeAreaInsets` changed (in the layout pass, before `layoutSubviews()`).
@@ -47,7 +48,9 @@ extension UIView {
             setNeedsLayout()
         }
         for s in storedSubviews {
-            s.updateSafeArea(to: insets == .zero && owningViewController == nil ? .zero : s.safeAreaInsets(inside: self, parentInsets: insets))
+            s.updateSafeArea(
+                to: insets == .zero && owningViewController == nil
+                    ? .zero : s.safeAreaInsets(inside: self, parentInsets: insets))
         }
     }
 
@@ -97,9 +100,12 @@ extension UIView {
                 : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         set {
-            layoutMargins = isRightToLeft
-                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            layoutMargins =
+                isRightToLeft
+                ? UIEdgeInsets(
+                    top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : UIEdgeInsets(
+                    top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
 
@@ -110,6 +116,7 @@ extension UIView {
 
 extension UIEdgeInsets {
     func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
+        UIEdgeInsets(
+            top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 }

@@ -82,18 +82,28 @@ struct VisualFormat {
             for predicate in item.predicates { out.append(axis.size(of: item.view, predicate)) }
         }
         if let leadingConnection {
-            guard let superview = items[0].view.superview else { throw Failure(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: 0) }
+            guard let superview = items[0].view.superview else {
+                throw Failure(
+                    message: "Unable to interpret '|' character, because the related view doesn't have a superview",
+                    offset: 0)
+            }
             out += axis.gap(from: nil, in: superview, to: items[0].view, leadingConnection)
         }
         for (i, gap) in gaps.enumerated() { out += axis.gap(from: items[i].view, in: nil, to: items[i + 1].view, gap) }
         if let trailingConnection, let last = items.last {
-            guard let superview = last.view.superview else { throw Failure(message: "Unable to interpret '|' character, because the related view doesn't have a superview", offset: chars.count - 1) }
+            guard let superview = last.view.superview else {
+                throw Failure(
+                    message: "Unable to interpret '|' character, because the related view doesn't have a superview",
+                    offset: chars.count - 1)
+            }
             out += axis.gap(from: last.view, in: superview, to: nil, trailingConnection)
         }
         for attribute in options.alignedAttributes {
             for pair in zip(items, items.dropFirst()) {
-                out.append(NSLayoutConstraint(item: pair.0.view, attribute: attribute, relatedBy: .equal, toItem: pair.1.view,
-                                              attribute: attribute, multiplier: 1, constant: 0))
+                out.append(
+                    NSLayoutConstraint(
+                        item: pair.0.view, attribute: attribute, relatedBy: .equal, toItem: pair.1.view,
+                        attribute: attribute, multiplier: 1, constant: 0))
             }
         }
         return out
@@ -178,8 +188,12 @@ struct VisualFormat {
         let start = index
         if let c = peek(), c.isLetter || c == "_" {
             let name = identifier()
-            guard let value = metrics[name] else { throw Failure(message: "\(name) is not a key in the metrics dictionary", offset: start) }
-            guard let number = Self.number(value) else { throw Failure(message: "the metric \(name) is not a number", offset: start) }
+            guard let value = metrics[name] else {
+                throw Failure(message: "\(name) is not a key in the metrics dictionary", offset: start)
+            }
+            guard let number = Self.number(value) else {
+                throw Failure(message: "the metric \(name) is not a number", offset: start)
+            }
             return number
         }
         // A sign only first, an exponent's sign only after its `e`: `-5-` ends at the second `-`.
@@ -187,13 +201,17 @@ struct VisualFormat {
         while let c = peek() {
             if c.isNumber || c == "." {
                 index += 1
-            } else if c == "e" || c == "E", index + 1 < chars.count, chars[index + 1].isNumber || chars[index + 1] == "-" || chars[index + 1] == "+" {
+            } else if c == "e" || c == "E", index + 1 < chars.count,
+                chars[index + 1].isNumber || chars[index + 1] == "-" || chars[index + 1] == "+"
+            {
                 index += 2
             } else {
                 break
             }
         }
-        guard let value = Double(String(chars[start..<index])) else { throw Failure(message: "Expected a number or a metric name", offset: start) }
+        guard let value = Double(String(chars[start..<index])) else {
+            throw Failure(message: "Expected a number or a metric name", offset: start)
+        }
         return CGFloat(value)
     }
 
@@ -249,11 +267,13 @@ extension VisualFormat {
             let constraint: NSLayoutConstraint
             switch predicate.object {
             case .constant(let c):
-                constraint = NSLayoutConstraint(item: view, attribute: size, relatedBy: predicate.relation, toItem: nil,
-                                                attribute: .notAnAttribute, multiplier: 1, constant: c)
+                constraint = NSLayoutConstraint(
+                    item: view, attribute: size, relatedBy: predicate.relation, toItem: nil,
+                    attribute: .notAnAttribute, multiplier: 1, constant: c)
             case .view(let other):
-                constraint = NSLayoutConstraint(item: view, attribute: size, relatedBy: predicate.relation, toItem: other,
-                                                attribute: size, multiplier: 1, constant: 0)
+                constraint = NSLayoutConstraint(
+                    item: view, attribute: size, relatedBy: predicate.relation, toItem: other,
+                    attribute: size, multiplier: 1, constant: 0)
             }
             constraint.priority = predicate.priority
             return constraint
@@ -263,12 +283,15 @@ extension VisualFormat {
         /// ending edge): `second.start relation first.end + gap`, as UIKit writes it (a right-to-left
         /// format's gaps grow leftwards: the sign of the constant follows the direction).
         @MainActor
-        func gap(from first: UIView?, in superview: UIView?, to second: UIView?, _ connection: Connection) -> [NSLayoutConstraint] {
+        func gap(from first: UIView?, in superview: UIView?, to second: UIView?, _ connection: Connection)
+            -> [NSLayoutConstraint]
+        {
             let toSuperview = first == nil || second == nil
             let predicates: [Predicate]
             switch connection {
             case .flush: predicates = [Predicate(object: .constant(0))]
-            case .standard: predicates = [Predicate(object: .constant(toSuperview ? standardSuperviewSpace : standardSiblingSpace))]
+            case .standard:
+                predicates = [Predicate(object: .constant(toSuperview ? standardSuperviewSpace : standardSiblingSpace))]
             case .predicates(let list): predicates = list
             }
             let sign: CGFloat = start == .right ? -1 : 1
@@ -276,8 +299,9 @@ extension VisualFormat {
                 var c: CGFloat = 0
                 if case .constant(let value) = predicate.object { c = value }
                 let later: Any = second ?? superview as Any, earlier: Any = first ?? superview as Any
-                let constraint = NSLayoutConstraint(item: later, attribute: second == nil ? end : start, relatedBy: predicate.relation,
-                                                    toItem: earlier, attribute: first == nil ? start : end, multiplier: 1, constant: sign * c)
+                let constraint = NSLayoutConstraint(
+                    item: later, attribute: second == nil ? end : start, relatedBy: predicate.relation,
+                    toItem: earlier, attribute: first == nil ? start : end, multiplier: 1, constant: sign * c)
                 constraint.priority = predicate.priority
                 return constraint
             }

@@ -6,7 +6,9 @@ import CoreGraphics
 struct BarBackgroundImages {
     private var images: [Int: UIImage] = [:]
 
-    private static func key(_ position: UIBarPosition, _ metrics: UIBarMetrics) -> Int { position.rawValue * 1000 + metrics.rawValue }
+    private static func key(_ position: UIBarPosition, _ metrics: UIBarMetrics) -> Int {
+        position.rawValue * 1000 + metrics.rawValue
+    }
 
     subscript(position: UIBarPosition, metrics: UIBarMetrics) -> UIImage? {
         get { images[Self.key(position, metrics)] }
@@ -36,7 +38,9 @@ extension UINavigationBar {
         backgroundImage(for: .any, barMetrics: barMetrics)
     }
 
-    public func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+    public func setBackgroundImage(
+        _ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics
+    ) {
         backgroundImages[barPosition, barMetrics] = backgroundImage
         itemsDidChange()
     }

@@ -81,7 +81,9 @@ open class UINavigationBar: UIView {
         itemsDidChange()
     }
 
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { setItems((items ?? []) + [item], animated: animated) }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems((items ?? []) + [item], animated: animated)
+    }
 
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
@@ -102,7 +104,9 @@ open class UINavigationBar: UIView {
 
     /// Whether the top item's title shows large.
     var showsLargeTitle: Bool {
-        guard prefersLargeTitles, traitCollection.verticalSizeClass != .compact, let items, let top = items.last else { return false }
+        guard prefersLargeTitles, traitCollection.verticalSizeClass != .compact, let items, let top = items.last else {
+            return false
+        }
         for item in items.reversed() {
             switch item.largeTitleDisplayMode {
             case .always: return true
@@ -116,7 +120,9 @@ open class UINavigationBar: UIView {
     /// The bar's height for its traits: standard (44 pt on iPhone), plus 52 pt for a large title.
     var barHeight: CGFloat {
         let traits = traitCollection
-        let base = traits.userInterfaceIdiom == .pad ? Metrics.padHeight
+        let base =
+            traits.userInterfaceIdiom == .pad
+            ? Metrics.padHeight
             : traits.verticalSizeClass == .compact ? Metrics.compactHeight : Metrics.height
         return base + (showsLargeTitle ? Metrics.largeTitleExtra : 0)
     }
@@ -131,7 +137,8 @@ open class UINavigationBar: UIView {
         backgroundView.frame = CGRect(x: 0, y: -top, width: bounds.width, height: bounds.height + top)
         let image = drawnBackgroundImage
         backgroundView.backgroundColor = image == nil ? barTintColor ?? appearance.backgroundColor : nil
-        if backgroundImageView.image !== image { backgroundImageView.image = image } // a new image lays the bar out again
+        // a new image lays the bar out again
+        if backgroundImageView.image !== image { backgroundImageView.image = image }
         backgroundImageView.frame = backgroundView.bounds
         let shadow = drawnShadowImage
         if hairline.image !== shadow { hairline.image = shadow }
@@ -151,11 +158,18 @@ open class UINavigationBar: UIView {
         var leading = Metrics.margin - (backItem != nil && !item.hidesBackButton ? 8 : 0)
         var trailing = bounds.width - Metrics.margin
 
-        if let back = backItem, !item.hidesBackButton, item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton {
-            let title = item.backButtonDisplayMode == .minimal ? nil
-                : item.backButtonDisplayMode == .generic ? "Back"
-                : back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.displayedTitle ?? "Back"
-            let button = makeButton(title: title, image: UIImage(systemName: "chevron.left"), bold: false) { [weak self] in self?.onBack?() }
+        if let back = backItem, !item.hidesBackButton,
+            item.leftBarButtonItems == nil || item.leftItemsSupplementBackButton
+        {
+            let title =
+                item.backButtonDisplayMode == .minimal
+                ? nil
+                : item.backButtonDisplayMode == .generic
+                    ? "Back"
+                    : back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.displayedTitle ?? "Back"
+            let button = makeButton(title: title, image: UIImage(systemName: "chevron.left"), bold: false) {
+                [weak self] in self?.onBack?()
+            }
             place(button, x: &leading, rowHeight: rowHeight, fromLeading: true)
             button.accessibilityLabel = title ?? "Back"
         }
@@ -167,20 +181,25 @@ open class UINavigationBar: UIView {
         }
 
         if showsLargeTitle {
-            let label = makeTitleLabel(item, font: .systemFont(ofSize: Metrics.largeTitleFontSize, weight: .bold),
-                                       attributes: largeTitleTextAttributes ?? appearance.largeTitleTextAttributes)
+            let label = makeTitleLabel(
+                item, font: .systemFont(ofSize: Metrics.largeTitleFontSize, weight: .bold),
+                attributes: largeTitleTextAttributes ?? appearance.largeTitleTextAttributes)
             let height = label.intrinsicContentSize.height
-            label.frame = CGRect(x: Metrics.margin, y: rowHeight + (Metrics.largeTitleExtra - height) / 2,
-                                 width: bounds.width - 2 * Metrics.margin, height: height)
+            label.frame = CGRect(
+                x: Metrics.margin, y: rowHeight + (Metrics.largeTitleExtra - height) / 2,
+                width: bounds.width - 2 * Metrics.margin, height: height)
             add(label)
         }
         if let titleView = item.titleView {
             let size = titleView.bounds.size == .zero ? titleView.intrinsicContentSize : titleView.bounds.size
-            titleView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (rowHeight - size.height) / 2, width: size.width, height: size.height)
+            titleView.frame = CGRect(
+                x: (bounds.width - size.width) / 2, y: (rowHeight - size.height) / 2, width: size.width,
+                height: size.height)
             add(titleView)
         } else if !showsLargeTitle {
-            let label = makeTitleLabel(item, font: .systemFont(ofSize: Metrics.titleFontSize, weight: .semibold),
-                                       attributes: titleTextAttributes ?? appearance.titleTextAttributes)
+            let label = makeTitleLabel(
+                item, font: .systemFont(ofSize: Metrics.titleFontSize, weight: .semibold),
+                attributes: titleTextAttributes ?? appearance.titleTextAttributes)
             let room = max(0, min(bounds.width / 2 - leading, trailing - bounds.width / 2) - Metrics.itemSpacing)
             let width = min(label.intrinsicContentSize.width, 2 * room)
             label.frame = CGRect(x: (bounds.width - width) / 2, y: 0, width: width, height: rowHeight)
@@ -188,7 +207,9 @@ open class UINavigationBar: UIView {
         }
     }
 
-    private func makeTitleLabel(_ item: UINavigationItem, font: UIFont, attributes: [NSAttributedString.Key: Any]?) -> UILabel {
+    private func makeTitleLabel(_ item: UINavigationItem, font: UIFont, attributes: [NSAttributedString.Key: Any]?)
+        -> UILabel
+    {
         let label = UILabel()
         label.text = item.displayedTitle
         label.font = attributes?[.font] as? UIFont ?? font
@@ -199,9 +220,11 @@ open class UINavigationBar: UIView {
 
     private func view(for item: UIBarButtonItem) -> UIView {
         if let custom = item.customView { return custom }
-        let button = makeButton(title: item.image == nil ? item.title ?? item.systemItem?.title : nil,
-                                image: item.image ?? item.systemItem?.symbol.flatMap { UIImage(systemName: $0) },
-                                bold: item.style == .done || item.systemItem == .done) { [weak item] in item?.perform() }
+        let button = makeButton(
+            title: item.image == nil ? item.title ?? item.systemItem?.title : nil,
+            image: item.image ?? item.systemItem?.symbol.flatMap { UIImage(systemName: $0) },
+            bold: item.style == .done || item.systemItem == .done
+        ) { [weak item] in item?.perform() }
         if let tint = item.tintColor { button.tintColor = tint }
         button.isEnabled = item.isEnabled
         button.accessibilityLabel = item.title ?? item.systemItem?.title

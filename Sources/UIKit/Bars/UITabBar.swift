@@ -89,7 +89,8 @@ open class UITabBar: UIView {
 
     /// The height of the item row for the bar's traits (without the safe area).
     var rowHeight: CGFloat {
-        traitCollection.userInterfaceIdiom == .pad ? Metrics.padHeight
+        traitCollection.userInterfaceIdiom == .pad
+            ? Metrics.padHeight
             : traitCollection.verticalSizeClass == .compact ? Metrics.compactHeight : Metrics.height
     }
 
@@ -99,11 +100,13 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let appearance = scrollEdgeAppearance ?? {
-            let copy = UITabBarAppearance(barAppearance: standardAppearance)
-            copy.configureWithTransparentBackground()
-            return copy
-        }()
+        let appearance =
+            scrollEdgeAppearance
+            ?? {
+                let copy = UITabBarAppearance(barAppearance: standardAppearance)
+                copy.configureWithTransparentBackground()
+                return copy
+            }()
         backgroundView.frame = bounds
         backgroundView.backgroundColor = barTintColor ?? appearance.backgroundColor
         hairline.backgroundColor = appearance.shadowColor
@@ -117,7 +120,9 @@ open class UITabBar: UIView {
         let slots = itemSlots(count: items.count)
         for (index, item) in items.enumerated() {
             let button = makeItemView(item, selected: item === selectedItem, itemWidth: slots.width)
-            button.frame = CGRect(x: slots.start + CGFloat(index) * (slots.width + slots.spacing), y: 0, width: slots.width, height: rowHeight)
+            button.frame = CGRect(
+                x: slots.start + CGFloat(index) * (slots.width + slots.spacing), y: 0, width: slots.width,
+                height: rowHeight)
             addSubview(button)
             itemViews.append(button)
         }
@@ -126,7 +131,9 @@ open class UITabBar: UIView {
     /// Where the items go: the first one's x, each one's width and the space between them.
     func itemSlots(count: Int) -> (start: CGFloat, width: CGFloat, spacing: CGFloat) {
         let n = CGFloat(max(1, count))
-        let centered = itemPositioning == .centered || itemPositioning == .automatic && traitCollection.horizontalSizeClass == .regular
+        let centered =
+            itemPositioning == .centered
+            || itemPositioning == .automatic && traitCollection.horizontalSizeClass == .regular
         guard centered else { return (0, bounds.width / n, 0) }
         let spacing = itemSpacing > 0 ? itemSpacing : Metrics.centeredItemSpacing
         var width = itemWidth > 0 ? itemWidth : Metrics.centeredItemWidth
@@ -141,14 +148,18 @@ open class UITabBar: UIView {
         button.accessibilityLabel = item.title
         button.isAccessibilityElement = true
         button.accessibilityTraits = selected ? [.button, .selected] : .button
-        button.addAction(UIAction { [weak self, weak item] _ in
-            guard let self, let item else { return }
-            self.onSelect?(item)
-        }, for: .touchUpInside)
-        let imageView = UIImageView(image: (selected ? item.selectedImage ?? item.image : item.image)?.withRenderingMode(.alwaysTemplate))
+        button.addAction(
+            UIAction { [weak self, weak item] _ in
+                guard let self, let item else { return }
+                self.onSelect?(item)
+            }, for: .touchUpInside)
+        let imageView = UIImageView(
+            image: (selected ? item.selectedImage ?? item.image : item.image)?.withRenderingMode(.alwaysTemplate))
         imageView.tintColor = color
         imageView.contentMode = .scaleAspectFit
-        imageView.frame = CGRect(x: (itemWidth - Metrics.imageSize) / 2, y: Metrics.imageTop, width: Metrics.imageSize, height: Metrics.imageSize)
+        imageView.frame = CGRect(
+            x: (itemWidth - Metrics.imageSize) / 2, y: Metrics.imageTop, width: Metrics.imageSize,
+            height: Metrics.imageSize)
         button.addSubview(imageView)
         let label = UILabel()
         label.text = item.title
@@ -156,8 +167,10 @@ open class UITabBar: UIView {
         label.textColor = color
         label.textAlignment = .center
         let labelHeight = ceil(label.font.lineHeight)
-        label.frame = CGRect(x: 0, y: rowHeight - Metrics.titleBottom - labelHeight, width: itemWidth, height: labelHeight)
-            .offsetBy(dx: item.titlePositionAdjustment.horizontal, dy: item.titlePositionAdjustment.vertical)
+        label.frame = CGRect(
+            x: 0, y: rowHeight - Metrics.titleBottom - labelHeight, width: itemWidth, height: labelHeight
+        )
+        .offsetBy(dx: item.titlePositionAdjustment.horizontal, dy: item.titlePositionAdjustment.vertical)
         button.addSubview(label)
         if let badgeValue = item.badgeValue {
             let badge = UILabel()
@@ -168,7 +181,9 @@ open class UITabBar: UIView {
             badge.backgroundColor = item.badgeColor ?? .systemRed
             badge.layer.cornerRadius = Metrics.badgeHeight / 2
             badge.layer.masksToBounds = true
-            let badgeWidth = badgeValue.isEmpty ? Metrics.badgeHeight / 2 : max(Metrics.badgeHeight, badge.intrinsicContentSize.width + 10)
+            let badgeWidth =
+                badgeValue.isEmpty
+                ? Metrics.badgeHeight / 2 : max(Metrics.badgeHeight, badge.intrinsicContentSize.width + 10)
             let badgeHeight = badgeValue.isEmpty ? Metrics.badgeHeight / 2 : Metrics.badgeHeight
             if badgeValue.isEmpty { badge.layer.cornerRadius = badgeHeight / 2 }
             badge.frame = CGRect(x: imageView.frame.midX + 4, y: 2, width: badgeWidth, height: badgeHeight)

@@ -4,7 +4,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
-        case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+        case more = 0, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+            mostRecent, mostViewed
     }
 
     /// The image shown when the item is selected (nil: `image`).

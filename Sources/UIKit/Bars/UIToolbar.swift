@@ -74,16 +74,20 @@ open class UIToolbar: UIView {
             switch item.systemItem {
             case .flexibleSpace: widths.append(nil)
             case .fixedSpace: widths.append(item.width)
-            default: widths.append(item.width > 0 ? item.width : view.sizeThatFits(CGSize(width: bounds.width, height: height)).width)
+            default:
+                widths.append(
+                    item.width > 0 ? item.width : view.sizeThatFits(CGSize(width: bounds.width, height: height)).width)
             }
         }
         let fixed = widths.compactMap { $0 }.reduce(0, +) + Metrics.spacing * CGFloat(max(items.count - 1, 0))
         let flexibleCount = widths.filter { $0 == nil }.count
-        let flexible = flexibleCount == 0 ? 0 : max(0, bounds.width - 2 * Metrics.edgeInset - fixed) / CGFloat(flexibleCount)
+        let flexible =
+            flexibleCount == 0 ? 0 : max(0, bounds.width - 2 * Metrics.edgeInset - fixed) / CGFloat(flexibleCount)
         var x = Metrics.edgeInset
         for (width, view) in zip(widths, itemViews) {
             let itemWidth = width ?? flexible
-            let itemHeight = min(height, view is UIButton ? height : max(view.bounds.height, view.intrinsicContentSize.height, 0))
+            let itemHeight = min(
+                height, view is UIButton ? height : max(view.bounds.height, view.intrinsicContentSize.height, 0))
             view.frame = CGRect(x: x, y: (height - itemHeight) / 2, width: itemWidth, height: itemHeight)
             x += itemWidth + Metrics.spacing
         }
@@ -109,7 +113,8 @@ open class UIToolbar: UIView {
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let background = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : .systemBackground)
-        context.setFillColor((isTranslucent && barTintColor == nil ? background.withAlphaComponent(0.94) : background).cgColor)
+        context.setFillColor(
+            (isTranslucent && barTintColor == nil ? background.withAlphaComponent(0.94) : background).cgColor)
         context.fill(bounds)
         context.setFillColor(UIBarAppearance.hairline.cgColor)
         context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale)))

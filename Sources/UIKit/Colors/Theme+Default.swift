@@ -26,21 +26,27 @@ extension Theme {
     /// The built-in default theme, read once from the JSON the C shim embeds (no file is read).
     @_spi(ViewLab) public static let builtIn: Theme = {
         guard let root = try? JSONSerialization.jsonObject(with: Data(defaultSource.utf8)) as? [String: Any],
-              let written = root["colors"] as? [String: Any] else {
+            let written = root["colors"] as? [String: Any]
+        else {
             preconditionFailure("the built-in default theme is not a JSON object with \"colors\"")
         }
         var colors: [String: ColorSet] = [:]
         var references: [String: String] = [:]
         for (name, value) in written {
             if let text = value as? String {
-                if let color = parseHex(text) { colors[name] = ColorSet(light: color, dark: color, lightHighContrast: color, darkHighContrast: color) }
-                else { references[name] = text }
+                if let color = parseHex(text) {
+                    colors[name] = ColorSet(
+                        light: color, dark: color, lightHighContrast: color, darkHighContrast: color)
+                } else {
+                    references[name] = text
+                }
             } else if let set = value as? [String: String], let light = set["light"].flatMap(parseHex) {
                 // Missing appearances fall back as iOS does: dark to light, increased contrast to
                 // the normal value of the same appearance.
                 let dark = set["dark"].flatMap(parseHex) ?? light
-                colors[name] = ColorSet(light: light, dark: dark, lightHighContrast: set["lightHighContrast"].flatMap(parseHex) ?? light,
-                                        darkHighContrast: set["darkHighContrast"].flatMap(parseHex) ?? dark)
+                colors[name] = ColorSet(
+                    light: light, dark: dark, lightHighContrast: set["lightHighContrast"].flatMap(parseHex) ?? light,
+                    darkHighContrast: set["darkHighContrast"].flatMap(parseHex) ?? dark)
             }
         }
         for (name, target) in references { colors[name] = colors[target] }
@@ -48,14 +54,17 @@ extension Theme {
             preconditionFailure("the built-in default theme does not define '\(missing)'")
         }
         let metrics = (root["metrics"] as? [String: Any] ?? [:]).compactMapValues { ($0 as? NSNumber)?.doubleValue }
-        return Theme(name: root["name"] as? String ?? defaultName, description: root["description"] as? String ?? "", colors: colors,
-                     fonts: root["fonts"] as? [String: String] ?? [:], metrics: metrics)
+        return Theme(
+            name: root["name"] as? String ?? defaultName, description: root["description"] as? String ?? "",
+            colors: colors,
+            fonts: root["fonts"] as? [String: String] ?? [:], metrics: metrics)
     }()
 
     /// `#RRGGBB` or `#RRGGBBAA`, as theme files write colours.
     @_spi(ViewLab) public static func parseHex(_ text: String) -> CGColor? {
         guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
-              text.dropFirst().allSatisfy(\.isHexDigit), let value = UInt64(text.dropFirst(), radix: 16) else { return nil }
+            text.dropFirst().allSatisfy(\.isHexDigit), let value = UInt64(text.dropFirst(), radix: 16)
+        else { return nil }
         let rgba = text.count == 9 ? value : (value << 8) | 0xFF
         func channel(_ shift: UInt64) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
         return CGColor(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))

@@ -44,8 +44,10 @@ public struct Theme: Sendable, Equatable {
         colors[key]?.resolved(for: traits)
     }
 
-    public init(name: String, description: String, colors: [String: ColorSet], customColorNames: [String] = [],
-                fonts: [String: String] = [:], metrics: [String: Double] = [:]) {
+    public init(
+        name: String, description: String, colors: [String: ColorSet], customColorNames: [String] = [],
+        fonts: [String: String] = [:], metrics: [String: Double] = [:]
+    ) {
         self.name = name
         self.description = description
         self.colors = colors
@@ -65,7 +67,8 @@ public struct Theme: Sendable, Equatable {
     /// A render never swaps it: a preview's theme travels with the render, as the `theme` trait of
     /// its stage's window (what dynamic colours resolve against) and as the scoped `Theme.current`
     /// while the stage works (what fonts and `UIColor(named:)` read when they are made).
-    @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn // set once at start-up by the host (HostEnvironment) or between inputs by the shell, on the main thread, before any render reads it
+    // set once at start-up by the host (HostEnvironment) or between inputs by the shell, on the main thread, before any render reads it
+    @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn
 
     /// The theme bound to this thread or task by `withCurrent(_:_:)`, if any.
     @TaskLocal private static var bound: Theme?
@@ -79,7 +82,9 @@ public struct Theme: Sendable, Equatable {
     /// ViewLab: runs `body` with `theme` as `Theme.current` on this thread (and in tasks it
     /// starts). The binding is a task-local value, so it is scoped — it ends when `body` returns —
     /// and two renders on different threads never see each other's theme.
-    @_spi(ViewLab) public static func withCurrent<Result>(_ theme: Theme, _ body: () throws -> Result) rethrows -> Result {
+    @_spi(ViewLab) public static func withCurrent<Result>(_ theme: Theme, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         try $bound.withValue(theme, operation: body)
     }
 }

@@ -29,7 +29,9 @@ extension UIColor {
                 }
             }
             guard let base = light ?? any else {
-                UIImage.reportLoadingFailure("\(set.appendingPathComponent("Contents.json").path): colour set \(name) has no colour ViewLab can read")
+                UIImage.reportLoadingFailure(
+                    "\(set.appendingPathComponent("Contents.json").path): colour set \(name) has no colour ViewLab can read"
+                )
                 return nil
             }
             guard let dark else { return base }

@@ -20,9 +20,10 @@ extension UIColor {
             return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
         }
         let (r, g, b) = (linear(red), linear(green), linear(blue))
-        self.init(red: encoded(1.2249 * r - 0.2247 * g),
-                  green: encoded(-0.0420 * r + 1.0419 * g),
-                  blue: encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b), alpha: alpha)
+        self.init(
+            red: encoded(1.2249 * r - 0.2247 * g),
+            green: encoded(-0.0420 * r + 1.0419 * g),
+            blue: encoded(-0.0197 * r - 0.0786 * g + 1.0979 * b), alpha: alpha)
     }
 
     /// The same colour with another alpha (a dynamic colour stays dynamic).
@@ -37,8 +38,10 @@ extension UIColor {
 
     /// RGB components (gray colours give red = green = blue). Dynamic colours are resolved with
     /// `UITraitCollection.current`. Always succeeds here (every colour is RGB-compatible).
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let c = fixedColor().rgba
         red?.pointee = c.red
         green?.pointee = c.green
@@ -51,22 +54,30 @@ extension UIColor {
     /// converted: the call returns false and leaves the values unchanged.
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let color = fixedColor()
-        guard color.colorSpace?.model == .monochrome, let components = color.components, components.count == 2 else { return false }
+        guard color.colorSpace?.model == .monochrome, let components = color.components, components.count == 2 else {
+            return false
+        }
         white?.pointee = components[0]
         alpha?.pointee = components[1]
         return true
     }
 
     /// Hue, saturation, brightness (HSB) and alpha, each 0…1. Grays have hue and saturation 0.
-    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let c = fixedColor().rgba
         let maxValue = max(c.red, c.green, c.blue), minValue = min(c.red, c.green, c.blue), delta = maxValue - minValue
         var h: CGFloat = 0
         if delta > 0 {
-            if maxValue == c.red { h = (c.green - c.blue) / delta }
-            else if maxValue == c.green { h = 2 + (c.blue - c.red) / delta }
-            else { h = 4 + (c.red - c.green) / delta }
+            if maxValue == c.red {
+                h = (c.green - c.blue) / delta
+            } else if maxValue == c.green {
+                h = 2 + (c.blue - c.red) / delta
+            } else {
+                h = 4 + (c.red - c.green) / delta
+            }
             h /= 6
             if h < 0 { h += 1 }
         }
@@ -78,7 +89,9 @@ extension UIColor {
     }
 
     /// HSB → RGB.
-    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (red: CGFloat, green: CGFloat, blue: CGFloat) {
+    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (
+        red: CGFloat, green: CGFloat, blue: CGFloat
+    ) {
         let s = min(max(saturation.isNaN ? 0 : saturation, 0), 1), v = min(max(brightness.isNaN ? 0 : brightness, 0), 1)
         var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
         if h < 0 { h += 1 }

@@ -10,9 +10,10 @@ extension UIColor {
     /// A dynamic colour named `key` in the theme of the traits it is resolved with (transparent
     /// when the theme lacks it).
     static func themed(_ key: String) -> UIColor {
-        UIColor(storage: .dynamic { traits in
-            UIColor(cgColor: (traits.theme ?? Theme.current).color(key, for: traits) ?? .clear)
-        }, name: key)
+        UIColor(
+            storage: .dynamic { traits in
+                UIColor(cgColor: (traits.theme ?? Theme.current).color(key, for: traits) ?? .clear)
+            }, name: key)
     }
 
     public static var systemRed: UIColor { themed("systemRed") }

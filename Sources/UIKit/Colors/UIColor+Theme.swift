@@ -10,7 +10,8 @@ extension UIColor {
     /// (`UIColor+AssetCatalog.swift`). As on iOS, nil when no such colour exists. The colour stays
     /// dynamic: it follows appearance changes (a colour set's dark appearance) and resolves with
     /// the traits it is drawn with, so `traitCollection` only matters when it is resolved.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         if Theme.current.colors[name] != nil {
             self.init(storage: UIColor.themed(name).storage, name: name)
         } else if let color = UIColor.assetCatalogColor(named: name, bundle: bundle) {

@@ -61,7 +61,8 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     open override var description: String {
         if let name { return "UIColor.\(name)" }
         let c = cgColor.rgba
-        return String(format: "UIColor(red: %.3g, green: %.3g, blue: %.3g, alpha: %.3g)", c.red, c.green, c.blue, c.alpha)
+        return String(
+            format: "UIColor(red: %.3g, green: %.3g, blue: %.3g, alpha: %.3g)", c.red, c.green, c.blue, c.alpha)
     }
 
     // MARK: - Equality

@@ -32,7 +32,9 @@ final class PageQueuingScrollView: UIScrollView {
         pageSize = pageArea.size
         let half = spacing / 2
         frame = horizontal ? pageArea.insetBy(dx: -half, dy: 0) : pageArea.insetBy(dx: 0, dy: -half)
-        contentSize = horizontal ? CGSize(width: 3 * pitch, height: pageSize.height) : CGSize(width: pageSize.width, height: 3 * pitch)
+        contentSize =
+            horizontal
+            ? CGSize(width: 3 * pitch, height: pageSize.height) : CGSize(width: pageSize.width, height: 3 * pitch)
         for view in subviews { if let slot = slots[ObjectIdentifier(view)] { frameView(view, slot: slot) } }
         if !isDragging { recentre() }
     }
@@ -51,7 +53,9 @@ final class PageQueuingScrollView: UIScrollView {
     private func frameView(_ view: UIView, slot: Int) {
         let origin = CGFloat(slot) * pitch + spacing / 2
         let frame = CGRect(origin: horizontal ? CGPoint(x: origin, y: 0) : CGPoint(x: 0, y: origin), size: pageSize)
-        if view.transform.isIdentity { view.frame = frame } else {
+        if view.transform.isIdentity {
+            view.frame = frame
+        } else {
             view.bounds = CGRect(origin: view.bounds.origin, size: pageSize)
             view.center = CGPoint(x: frame.midX, y: frame.midY)
         }
@@ -73,7 +77,8 @@ final class PageQueuingScrollView: UIScrollView {
     override func dragRange(_ range: (min: CGPoint, max: CGPoint)) -> (min: CGPoint, max: CGPoint) {
         let neighbours = pageViewController?.neighbours
         let low = neighbours?.before == nil ? pitch : 0, high = neighbours?.after == nil ? pitch : 2 * pitch
-        return horizontal ? (CGPoint(x: low, y: 0), CGPoint(x: high, y: 0)) : (CGPoint(x: 0, y: low), CGPoint(x: 0, y: high))
+        return horizontal
+            ? (CGPoint(x: low, y: 0), CGPoint(x: high, y: 0)) : (CGPoint(x: 0, y: low), CGPoint(x: 0, y: high))
     }
 
     override func dragWillBegin() { pageViewController?.dragWillBegin() }

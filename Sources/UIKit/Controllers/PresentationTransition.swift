@@ -18,8 +18,10 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
     private var completed = false
     private var animator: UIViewControllerAnimatedTransitioning?
 
-    init(kind: Kind, presentationController: UIPresentationController, containerView: UIView, animated: Bool,
-         finish: @escaping (Bool) -> Void) {
+    init(
+        kind: Kind, presentationController: UIPresentationController, containerView: UIView, animated: Bool,
+        finish: @escaping (Bool) -> Void
+    ) {
         self.kind = kind
         self.presentationController = presentationController
         self.containerView = containerView
@@ -29,7 +31,9 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
         context.isAnimated = animated
         context.presentationStyle = presentationController.presentationStyle
         context.containerView = containerView
-        for key in [UITransitionContextViewControllerKey.from, .to] { context.controllers[key] = viewController(forKey: key) }
+        for key in [UITransitionContextViewControllerKey.from, .to] {
+            context.controllers[key] = viewController(forKey: key)
+        }
         for key in [UITransitionContextViewKey.from, .to] { context.views[key] = view(forKey: key) }
     }
 
@@ -61,12 +65,16 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {
-        if vc === presented { return kind == .dismissal ? presentationController.frameOfPresentedViewInContainerView : .zero }
+        if vc === presented {
+            return kind == .dismissal ? presentationController.frameOfPresentedViewInContainerView : .zero
+        }
         return vc.viewIfLoaded?.frame ?? .zero
     }
 
     func finalFrame(for vc: UIViewController) -> CGRect {
-        if vc === presented { return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .zero }
+        if vc === presented {
+            return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .zero
+        }
         return vc.viewIfLoaded?.frame ?? .zero
     }
 
@@ -119,11 +127,13 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         guard let view = transitionContext.view(forKey: presenting ? .to : .from),
-              let controller = transitionContext.viewController(forKey: presenting ? .to : .from) else {
+            let controller = transitionContext.viewController(forKey: presenting ? .to : .from)
+        else {
             return transitionContext.completeTransition(true)
         }
         // The frame and opacity the view has when it is on screen, and when it is not.
-        let shown = presenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
+        let shown =
+            presenting ? transitionContext.finalFrame(for: controller) : transitionContext.initialFrame(for: controller)
         var offscreen = shown
         if !fades { offscreen.origin.y = container.bounds.maxY }
         let (start, end) = presenting ? (offscreen, shown) : (shown, offscreen)
@@ -136,9 +146,11 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
             view.alpha = endAlpha
             return transitionContext.completeTransition(true)
         }
-        UIView.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
-            view.frame = end
-            view.alpha = endAlpha
-        }, completion: { _ in transitionContext.completeTransition(true) })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+            animations: {
+                view.frame = end
+                view.alpha = endAlpha
+            }, completion: { _ in transitionContext.completeTransition(true) })
     }
 }

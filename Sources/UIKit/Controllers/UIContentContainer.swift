@@ -7,7 +7,8 @@ public protocol UIContentContainer: AnyObject {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
-    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
     func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
     func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
 }
@@ -40,9 +41,16 @@ final class SafeAreaEdgeGuide: UILayoutSupport {
         self.top = top
         view.addLayoutGuide(guide)
         let safe = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate(top
-            ? [guide.topAnchor.constraint(equalTo: view.topAnchor), guide.bottomAnchor.constraint(equalTo: safe.topAnchor)]
-            : [guide.topAnchor.constraint(equalTo: safe.bottomAnchor), guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)])
+        NSLayoutConstraint.activate(
+            top
+                ? [
+                    guide.topAnchor.constraint(equalTo: view.topAnchor),
+                    guide.bottomAnchor.constraint(equalTo: safe.topAnchor),
+                ]
+                : [
+                    guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
+                    guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                ])
     }
 
     var length: CGFloat { top ? view?.safeAreaInsets.top ?? 0 : view?.safeAreaInsets.bottom ?? 0 }

@@ -42,7 +42,7 @@ open class UINavigationController: UIViewController {
     }
 
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        navigationBar = UINavigationBar() // ViewLab: the bar class is not instantiated
+        navigationBar = UINavigationBar()  // ViewLab: the bar class is not instantiated
         super.init(nibName: nil, bundle: nil)
         setUpBar()
     }
@@ -86,12 +86,17 @@ open class UINavigationController: UIViewController {
     }
     open var topViewController: UIViewController? { children.last }
     /// The top controller, or what it presents.
-    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
 
     /// Pushes `viewController` on the stack and shows it.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !children.contains(where: { $0 === viewController }) else {
-            UIView.report(.invalidArgument, "Pushing the same view controller instance (\(viewController.debugName)) more than once is not supported (ignored)")
+            UIView.report(
+                .invalidArgument,
+                "Pushing the same view controller instance (\(viewController.debugName)) more than once is not supported (ignored)"
+            )
             return
         }
         let old = topViewController
@@ -121,7 +126,9 @@ open class UINavigationController: UIViewController {
     /// Pops the controllers above `viewController`; returns them.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = children.firstIndex(where: { $0 === viewController }), index < children.count - 1 else { return nil }
+        guard let index = children.firstIndex(where: { $0 === viewController }), index < children.count - 1 else {
+            return nil
+        }
         let popped = Array(children[(index + 1)...])
         pop(to: viewController, animated: animated)
         return popped
@@ -139,11 +146,12 @@ open class UINavigationController: UIViewController {
         storedChildren = controllers
         navigationBar.setItems(controllers.map(\.navigationItem), animated: animated)
         guard let new = controllers.last, new !== old else { return }
-        let forward = !kept.contains(where: { $0 === new }) // a new top comes in as a push, one already there as a pop
+        let forward = !kept.contains(where: { $0 === new })  // a new top comes in as a push, one already there as a pop
         transition(from: old, to: new, forward: forward, animated: animated) { [weak self] in
             guard let self else { return }
             if let old, !controllers.contains(where: { $0 === old }) { self.leave(old, afterTransition: true) }
-            for controller in controllers where controller.parent === self && !kept.contains(where: { $0 === controller }) {
+            for controller in controllers
+            where controller.parent === self && !kept.contains(where: { $0 === controller }) {
                 controller.didMove(toParent: self)
             }
         }
@@ -154,7 +162,7 @@ open class UINavigationController: UIViewController {
         let popped = Array(children[(index + 1)...])
         for controller in popped { controller.willMove(toParent: nil) }
         for controller in popped.dropLast() { leave(controller, announced: true) }
-        storedChildren = Array(children[...index]) // the popped top keeps its parent until its view has left
+        storedChildren = Array(children[...index])  // the popped top keeps its parent until its view has left
         navigationBar.setItems(children.map(\.navigationItem), animated: animated)
         transition(from: top, to: target, forward: false, animated: animated) { [weak self] in
             self?.leave(top, afterTransition: true, announced: true)
@@ -172,9 +180,13 @@ open class UINavigationController: UIViewController {
 
     /// Swaps the shown view from `old`'s to `new`'s: at once when the navigation controller is not
     /// on screen, else as a transition with appearance callbacks (animated on the media clock).
-    private func transition(from old: UIViewController?, to new: UIViewController, forward: Bool, animated: Bool,
-                            completion: @escaping () -> Void) {
-        guard let container = viewIfLoaded, container.window != nil, appearanceState.phase == .appeared || appearanceState.phase == .appearing else {
+    private func transition(
+        from old: UIViewController?, to new: UIViewController, forward: Bool, animated: Bool,
+        completion: @escaping () -> Void
+    ) {
+        guard let container = viewIfLoaded, container.window != nil,
+            appearanceState.phase == .appeared || appearanceState.phase == .appearing
+        else {
             if isViewLoaded {
                 old?.viewIfLoaded?.removeFromSuperview()
                 install(new.view)
@@ -224,11 +236,14 @@ open class UINavigationController: UIViewController {
         // of the way back (and the reverse for a pop).
         if !forward, let oldView { container.insertSubview(new.view, belowSubview: oldView) }
         new.view.transform = CGAffineTransform(translationX: forward ? width : -width / 3, y: 0)
-        UIView.animate(withDuration: Self.transitionDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
-            new.view.transform = .identity
-            oldView?.transform = CGAffineTransform(translationX: forward ? -width / 3 : width, y: 0)
-            coordinator.runAnimations()
-        }, completion: { _ in UIWindow.afterLayout(of: container.window, finish) })
+        UIView.animate(
+            withDuration: Self.transitionDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                new.view.transform = .identity
+                oldView?.transform = CGAffineTransform(translationX: forward ? -width / 3 : width, y: 0)
+                coordinator.runAnimations()
+            }, completion: { _ in UIWindow.afterLayout(of: container.window, finish) })
     }
 
     /// Puts `view` in the container under the bar, filling it.
@@ -267,8 +282,10 @@ final class NavigationContainerView: UIView {
     /// controller). Not while a push or pop moves the views.
     private func layOutTopView(below bar: UINavigationBar, in navigation: UINavigationController) {
         guard navigation.runningTransition == nil, let top = navigation.topViewController,
-              let view = top.viewIfLoaded, view.superview === self, view.transform.isIdentity else { return }
-        let extendsUnderBar = top.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
+            let view = top.viewIfLoaded, view.superview === self, view.transform.isIdentity
+        else { return }
+        let extendsUnderBar =
+            top.edgesForExtendedLayout.contains(.top) && (bar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
         let y = bar.isHidden || extendsUnderBar ? 0 : bar.frame.maxY
         let frame = CGRect(x: 0, y: y, width: bounds.width, height: max(0, bounds.height - y))
         if view.frame != frame { view.frame = frame }
@@ -278,13 +295,19 @@ final class NavigationContainerView: UIView {
 /// What a navigation controller tells its delegate.
 @preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }
 
 extension UIViewController {
@@ -293,6 +316,10 @@ extension UIViewController {
 
     /// Shows `vc` in a primary context: pushed by the enclosing navigation controller, else presented.
     func showImpl(_ vc: UIViewController) {
-        if let navigation = navigationController { navigation.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+        if let navigation = navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
     }
 }

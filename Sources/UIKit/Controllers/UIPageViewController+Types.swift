@@ -43,9 +43,13 @@ extension UIPageViewController {
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the first page.
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController?
     /// The page after `viewController`, or nil at the last page.
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController?
     /// The number of dots of the page indicator (asked by `setViewControllers`).
     func presentationCount(for pageViewController: UIPageViewController) -> Int
     /// The selected dot of the page indicator (asked by `setViewControllers`).
@@ -62,21 +66,37 @@ extension UIPageViewControllerDataSource {
 /// transition completes"; neither is called for `setViewControllers(_:direction:animated:completion:)`.
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
-    func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
-    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
-    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientationMask
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientation
 }
 
 extension UIPageViewControllerDelegate {
-    public func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {}
-    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
-    public func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {}
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {}
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
         pageViewController.spineLocation
     }
-    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { .allButUpsideDown }
-    public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation { .portrait }
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientationMask
+    { .allButUpsideDown }
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(
+        _ pageViewController: UIPageViewController
+    ) -> UIInterfaceOrientation { .portrait }
 }

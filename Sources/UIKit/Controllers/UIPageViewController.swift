@@ -51,12 +51,15 @@ open class UIPageViewController: UIViewController {
     /// document it).
     static let transitionDuration = UINavigationController.transitionDuration
 
-    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-                options: [OptionsKey: Any]? = nil) {
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         interPageSpacing = style == .scroll ? Self.spacing(from: options?[.interPageSpacing]) : 0
-        let spine = (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
+        let spine =
+            (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
             ?? (options?[.spineLocation] as? NSNumber).flatMap { SpineLocation(rawValue: $0.intValue) }
         spineLocation = style == .scroll ? .none : spine ?? .min
         super.init(nibName: nil, bundle: nil)
@@ -72,13 +75,14 @@ open class UIPageViewController: UIViewController {
 
     /// The spacing option as points: any number type, negative or non-finite values as 0.
     private static func spacing(from value: Any?) -> CGFloat {
-        let number: CGFloat? = switch value {
-        case let v as CGFloat: v
-        case let v as Double: CGFloat(v)
-        case let v as Int: CGFloat(v)
-        case let v as NSNumber: CGFloat(v.doubleValue)
-        default: nil
-        }
+        let number: CGFloat? =
+            switch value {
+            case let v as CGFloat: v
+            case let v as Double: CGFloat(v)
+            case let v as Int: CGFloat(v)
+            case let v as NSNumber: CGFloat(v.doubleValue)
+            default: nil
+            }
         guard let number, number.isFinite else { return 0 }
         return max(0, number)
     }
@@ -108,10 +112,14 @@ open class UIPageViewController: UIViewController {
     /// or in reverse: animated, the old page slides out and the new one in on the media clock, and
     /// `completion(true)` runs when the animation ends; not animated, at once, and `completion`
     /// runs before the method returns. Asks the data source for the indicator's count and index.
-    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
-                                 completion: ((Bool) -> Void)? = nil) {
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         guard let new = viewControllers?.first else {
-            UIView.report(.invalidArgument, "UIPageViewController.setViewControllers needs at least one view controller (ignored)")
+            UIView.report(
+                .invalidArgument, "UIPageViewController.setViewControllers needs at least one view controller (ignored)"
+            )
             completion?(false)
             return
         }
@@ -149,8 +157,10 @@ open class UIPageViewController: UIViewController {
 
     /// The animated turn: the new page takes the middle slot and the old one the slot it leaves
     /// for; both start one page back along the axis and slide to their slots.
-    private func slide(from old: UIViewController, oldView: UIView, to new: UIViewController, forward: Bool,
-                       in scrollView: PageQueuingScrollView, completion: @escaping () -> Void) {
+    private func slide(
+        from old: UIViewController, oldView: UIView, to new: UIViewController, forward: Bool,
+        in scrollView: PageQueuingScrollView, completion: @escaping () -> Void
+    ) {
         old.beginDrivingAppearance()
         new.beginDrivingAppearance()
         old.beginAppearanceTransition(false, animated: true)
@@ -158,22 +168,28 @@ open class UIPageViewController: UIViewController {
         scrollView.place(new.view, slot: 1)
         scrollView.place(oldView, slot: forward ? 0 : 2)
         let shift = scrollView.pitch * (forward ? 1 : -1)
-        let start = navigationOrientation == .horizontal ? CGAffineTransform(translationX: shift, y: 0) : CGAffineTransform(translationX: 0, y: shift)
+        let start =
+            navigationOrientation == .horizontal
+            ? CGAffineTransform(translationX: shift, y: 0) : CGAffineTransform(translationX: 0, y: shift)
         new.view.transform = start
         oldView.transform = start
-        UIView.animate(withDuration: Self.transitionDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
-            new.view.transform = .identity
-            oldView.transform = .identity
-        }, completion: { [weak view] _ in
-            oldView.removeFromSuperview()
-            old.endAppearanceTransition()
-            old.endDrivingAppearance()
-            UIWindow.afterLayout(of: view?.window) {
-                new.endAppearanceTransition()
-                new.endDrivingAppearance()
-                completion()
-            }
-        })
+        UIView.animate(
+            withDuration: Self.transitionDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                new.view.transform = .identity
+                oldView.transform = .identity
+            },
+            completion: { [weak view] _ in
+                oldView.removeFromSuperview()
+                old.endAppearanceTransition()
+                old.endDrivingAppearance()
+                UIWindow.afterLayout(of: view?.window) {
+                    new.endAppearanceTransition()
+                    new.endDrivingAppearance()
+                    completion()
+                }
+            })
     }
 
     /// Takes `old` out of the container (its view is already gone or goes now).
@@ -203,7 +219,8 @@ open class UIPageViewController: UIViewController {
 
     /// The content moved during a drag: the first move towards a neighbour announces it.
     func dragMoved(towardsAfter: Bool?) {
-        guard pendingPage == nil, let towardsAfter, let page = towardsAfter ? neighbours.after : neighbours.before else { return }
+        guard pendingPage == nil, let towardsAfter, let page = towardsAfter ? neighbours.after : neighbours.before
+        else { return }
         pendingPage = page
         delegate?.pageViewController(self, willTransitionTo: [page])
     }
@@ -225,9 +242,11 @@ open class UIPageViewController: UIViewController {
         pageScrollView?.recentre()
         if landed != nil {
             finishLeaving(previous)
-            delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: true)
+            delegate?.pageViewController(
+                self, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: true)
         } else if announced != nil {
-            delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: false)
+            delegate?.pageViewController(
+                self, didFinishAnimating: true, previousViewControllers: [previous], transitionCompleted: false)
         }
     }
 
@@ -268,7 +287,8 @@ open class UIPageViewController: UIViewController {
         if let indicator = pageIndicator {
             let strip = UIPageControl.controlHeight + safeBottom
             pageArea.size.height = max(0, bounds.height - strip)
-            indicator.frame = CGRect(x: bounds.minX, y: pageArea.maxY, width: bounds.width, height: UIPageControl.controlHeight)
+            indicator.frame = CGRect(
+                x: bounds.minX, y: pageArea.maxY, width: bounds.width, height: UIPageControl.controlHeight)
         }
         pageScrollView?.layOut(pageArea: pageArea)
     }

@@ -46,7 +46,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var shouldRemovePresentersView: Bool { false }
 
     /// The traits of the presentation: the container's, else the presenting controller's.
-    open var traitCollection: UITraitCollection { containerView?.traitCollection ?? presentingViewController.traitCollection }
+    open var traitCollection: UITraitCollection {
+        containerView?.traitCollection ?? presentingViewController.traitCollection
+    }
 
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}
@@ -56,7 +58,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func containerViewDidLayoutSubviews() {}
 
     /// The size a child content container should have (the container's size by default).
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    {
         parentSize
     }
 
@@ -65,7 +69,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {}
     /// The style the presentation adapts to in compact width (`.fullScreen` by default).
     open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
 

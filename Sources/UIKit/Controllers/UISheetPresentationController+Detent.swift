@@ -32,7 +32,10 @@ extension UISheetPresentationController {
         let isCustom: Bool
         private let resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        private init(identifier: Identifier, isCustom: Bool, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+        private init(
+            identifier: Identifier, isCustom: Bool,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) {
             self.identifier = identifier
             self.isCustom = isCustom
             self.resolver = resolver
@@ -49,9 +52,12 @@ extension UISheetPresentationController {
         }
 
         /// A detent whose height `resolver` computes (nil: the detent is inactive).
-        public class func custom(identifier: Identifier? = nil,
-                                 resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
-            Detent(identifier: identifier ?? Identifier(rawValue: UUID().uuidString), isCustom: true, resolver: resolver)
+        public class func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
+            Detent(
+                identifier: identifier ?? Identifier(rawValue: UUID().uuidString), isCustom: true, resolver: resolver)
         }
 
         /// The height the detent resolves to in `context`.

@@ -73,19 +73,23 @@ open class UISheetPresentationController: UIPresentationController {
     /// The identifier of the detent the sheet is at.
     var currentDetent: Detent? {
         let context = resolutionContext
-        if let selected = selectedDetentIdentifier, let detent = detents.first(where: { $0.identifier == selected }) { return detent }
+        if let selected = selectedDetentIdentifier, let detent = detents.first(where: { $0.identifier == selected }) {
+            return detent
+        }
         return detents.min { ($0.resolvedValue(in: context) ?? 0) < ($1.resolvedValue(in: context) ?? 0) }
     }
 
     private var resolutionContext: DetentResolutionContext {
         let bounds = containerView?.bounds ?? presentingViewController.viewIfLoaded?.window?.bounds ?? .zero
-        return DetentResolutionContext(containerTraitCollection: traitCollection,
-                                       maximumDetentValue: max(0, bounds.height - largeTop))
+        return DetentResolutionContext(
+            containerTraitCollection: traitCollection,
+            maximumDetentValue: max(0, bounds.height - largeTop))
     }
 
     /// The top of the card at the large detent: 10 pt below the top of the safe area.
     private var largeTop: CGFloat {
-        (containerView?.safeAreaInsets.top ?? presentingViewController.viewIfLoaded?.window?.safeAreaInsets.top ?? 0) + SheetMetrics.topGap
+        (containerView?.safeAreaInsets.top ?? presentingViewController.viewIfLoaded?.window?.safeAreaInsets.top ?? 0)
+            + SheetMetrics.topGap
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
@@ -120,7 +124,9 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
         let presenting = presentingViewController.viewIfLoaded
-        let scalesBack = isAtLargestHeight && presenting.map { $0.frame == containerView.bounds && $0.superview === containerView.superview } == true
+        let scalesBack =
+            isAtLargestHeight
+            && presenting.map { $0.frame == containerView.bounds && $0.superview === containerView.superview } == true
         let apply = { [self] in
             dimmingView.alpha = dimsBehind ? 1 : 0
             if scalesBack, let presenting { scaleBack(presenting, in: containerView.bounds) }
@@ -222,8 +228,9 @@ final class SheetCardView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         if content.superview === self { content.frame = bounds }
-        grabber.frame = CGRect(x: (bounds.width - SheetMetrics.grabberSize.width) / 2, y: SheetMetrics.grabberTop,
-                               width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height)
+        grabber.frame = CGRect(
+            x: (bounds.width - SheetMetrics.grabberSize.width) / 2, y: SheetMetrics.grabberTop,
+            width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height)
         bringSubviewToFront(grabber)
     }
 }

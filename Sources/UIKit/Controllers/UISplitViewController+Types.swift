@@ -17,10 +17,14 @@ extension UISplitViewController {
 
     /// How the columns are arranged in regular width.
     public enum DisplayMode: Int, Sendable {
-        case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary
-        @available(iOS, deprecated: 14.0, renamed: "secondaryOnly") public static let primaryHidden = DisplayMode.secondaryOnly
-        @available(iOS, deprecated: 14.0, renamed: "oneBesideSecondary") public static let allVisible = DisplayMode.oneBesideSecondary
-        @available(iOS, deprecated: 14.0, renamed: "oneOverSecondary") public static let primaryOverlay = DisplayMode.oneOverSecondary
+        case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
+            twoDisplaceSecondary
+        @available(iOS, deprecated: 14.0, renamed: "secondaryOnly") public static let primaryHidden = DisplayMode
+            .secondaryOnly
+        @available(iOS, deprecated: 14.0, renamed: "oneBesideSecondary") public static let allVisible = DisplayMode
+            .oneBesideSecondary
+        @available(iOS, deprecated: 14.0, renamed: "oneOverSecondary") public static let primaryOverlay = DisplayMode
+            .oneOverSecondary
     }
 
     /// How the secondary column shares space with the others (iOS 14).
@@ -51,15 +55,25 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// Classic interface: return true to discard the secondary controller when collapsing (the
     /// primary is shown); false lets UIKit collapse it onto the primary (pushed when the primary is
     /// a navigation controller).
-    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                             onto primaryViewController: UIViewController) -> Bool
-    func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool
+    func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController?
     func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
-    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
-    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+        -> Bool
+    func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     /// Column style: the column shown when the controller collapses (UIKit proposes `.secondary`).
-    func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column
     func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
     func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
@@ -67,14 +81,29 @@ public protocol UISplitViewControllerDelegate: AnyObject {
 }
 
 extension UISplitViewControllerDelegate {
-    public func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                                    onto primaryViewController: UIViewController) -> Bool { false }
-    public func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
-    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
-    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool { false }
-    public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool { false }
-    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
-    public func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? { nil }
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    ) -> Bool { false }
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    ) -> Bool { false }
+    public func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {}
+    public func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column {
         proposedTopColumn
     }
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}

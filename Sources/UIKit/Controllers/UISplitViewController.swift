@@ -98,7 +98,10 @@ open class UISplitViewController: UIViewController {
         get { style == .unspecified ? Array(children.prefix(1)) : columnsInOrder }
         set {
             guard style == .unspecified else {
-                UIView.report(.invalidArgument, "UISplitViewController: setting viewControllers on a column-style split view controller is not supported; use setViewController(_:for:) (ignored)")
+                UIView.report(
+                    .invalidArgument,
+                    "UISplitViewController: setting viewControllers on a column-style split view controller is not supported; use setViewController(_:for:) (ignored)"
+                )
                 return
             }
             classicControllers = newValue
@@ -115,17 +118,23 @@ open class UISplitViewController: UIViewController {
     /// Sets the controller of a column (column style); collapsed, the shown controller is chosen again.
     open func setViewController(_ vc: UIViewController?, for column: Column) {
         guard style != .unspecified else {
-            UIView.report(.invalidArgument, "UISplitViewController: setViewController(_:for:) needs a split view controller made with init(style:) (ignored)")
+            UIView.report(
+                .invalidArgument,
+                "UISplitViewController: setViewController(_:for:) needs a split view controller made with init(style:) (ignored)"
+            )
             return
         }
         guard column != .supplementary || style == .tripleColumn else {
-            UIView.report(.invalidArgument, "UISplitViewController: a .doubleColumn split view controller has no supplementary column (ignored)")
+            UIView.report(
+                .invalidArgument,
+                "UISplitViewController: a .doubleColumn split view controller has no supplementary column (ignored)")
             return
         }
         columns[column] = vc
         stacks[column] = vc.map { ($0 as? UINavigationController)?.viewControllers ?? [$0] }
         wrappers[column] = vc.flatMap { vc in
-            column == .primary || column == .compact ? vc as? UINavigationController ?? UINavigationController(rootViewController: vc) : nil
+            column == .primary || column == .compact
+                ? vc as? UINavigationController ?? UINavigationController(rootViewController: vc) : nil
         }
         collapse()
     }
@@ -145,7 +154,8 @@ open class UISplitViewController: UIViewController {
             primary.popToRootViewController(animated: true)
         case .secondary, .supplementary:
             guard let pushed = stacks[column], let top = pushed.first,
-                  !primary.viewControllers.contains(where: { $0 === top }) else { return }
+                !primary.viewControllers.contains(where: { $0 === top })
+            else { return }
             primary.setViewControllers(primary.viewControllers + pushed, animated: true)
         case .compact:
             break
@@ -214,13 +224,15 @@ open class UISplitViewController: UIViewController {
     private func collapsedColumns() -> UIViewController? {
         if let compact = wrappers[.compact] { return compact }
         guard let primary = wrappers[.primary] else { return nil }
-        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+        let top =
+            delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
         var stack = stacks[.primary] ?? []
-        let pushed: [Column] = switch top {
-        case .primary, .compact: []
-        case .supplementary: [.supplementary]
-        case .secondary: [.supplementary, .secondary]
-        }
+        let pushed: [Column] =
+            switch top {
+            case .primary, .compact: []
+            case .supplementary: [.supplementary]
+            case .secondary: [.supplementary, .secondary]
+            }
         for column in pushed { stack += stacks[column] ?? [] }
         primary.setViewControllers(stack, animated: false)
         return primary

@@ -18,7 +18,10 @@ open class UIStoryboardSegue: NSObject {
         super.init()
     }
 
-    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController, performHandler: @escaping () -> Void) {
+    public convenience init(
+        identifier: String?, source: UIViewController, destination: UIViewController,
+        performHandler: @escaping () -> Void
+    ) {
         self.init(identifier: identifier, source: source, destination: destination)
         self.performHandler = performHandler
     }

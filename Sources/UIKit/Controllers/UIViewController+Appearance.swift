@@ -26,7 +26,7 @@ extension UIViewController {
             appearanceState.owesIsAppearing = true
             loadViewIfNeeded()
             viewWillAppear(animated)
-            viewIfLoaded?.setNeedsLayout() // the superview lays the view out before viewIsAppearing
+            viewIfLoaded?.setNeedsLayout()  // the superview lays the view out before viewIsAppearing
         case (false, .appeared), (false, .appearing):
             appearanceState.phase = .disappearing
             appearanceState.animated = animated
@@ -73,7 +73,8 @@ extension UIViewController {
         // The children whose views are in this controller's view tree (a navigation controller's
         // hidden children are not), unless a transition drives them.
         guard let view = viewIfLoaded else { return }
-        for child in storedChildren where child.appearanceState.drivenByTransition == 0 && child.viewIfLoaded?.isDescendant(of: view) == true {
+        for child in storedChildren
+        where child.appearanceState.drivenByTransition == 0 && child.viewIfLoaded?.isDescendant(of: view) == true {
             body(child)
         }
     }

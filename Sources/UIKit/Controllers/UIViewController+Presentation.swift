@@ -37,8 +37,12 @@ extension UIViewController {
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         var controller: UIViewController? = self
         while let current = controller {
-            if let transition = current.presentationLinks.presentationController?.activeTransition { return transition.coordinator }
-            if let transition = current.presentationLinks.presented?.presentationLinks.presentationController?.activeTransition {
+            if let transition = current.presentationLinks.presentationController?.activeTransition {
+                return transition.coordinator
+            }
+            if let transition = current.presentationLinks.presented?.presentationLinks.presentationController?
+                .activeTransition
+            {
                 return transition.coordinator
             }
             if let coordinator = current.containerTransitionCoordinator { return coordinator }
@@ -65,14 +69,18 @@ extension UIViewController {
         }
     }
 
-    private func makePresentationController(presenting: UIViewController?, source: UIViewController) -> UIPresentationController {
+    private func makePresentationController(presenting: UIViewController?, source: UIViewController)
+        -> UIPresentationController
+    {
         let style = resolvedPresentationStyle()
         let controller: UIPresentationController
         switch style {
         case .pageSheet:
             controller = UISheetPresentationController(presentedViewController: self, presenting: presenting)
         case .custom:
-            controller = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting, source: source)
+            controller =
+                transitioningDelegate?.presentationController(
+                    forPresented: self, presenting: presenting, source: source)
                 ?? UIPresentationController(presentedViewController: self, presenting: presenting)
         default:
             controller = FullScreenPresentationController(presentedViewController: self, presenting: presenting)
@@ -95,20 +103,32 @@ extension UIViewController {
     func presentImpl(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let presenter = presentationContext
         if let current = presenter.presentationLinks.presented {
-            UIView.report(.invalidArgument, "Attempt to present \(presented.debugName) on \(presenter.debugName) which is already presenting \(current.debugName) (ignored)")
+            UIView.report(
+                .invalidArgument,
+                "Attempt to present \(presented.debugName) on \(presenter.debugName) which is already presenting \(current.debugName) (ignored)"
+            )
             return
         }
-        guard presented !== presenter, presented.presentationLinks.presenting == nil, presented.storedParent == nil else {
-            UIView.report(.invalidArgument, "Application tried to present \(presented.debugName), which is already presented or has a parent (ignored)")
+        guard presented !== presenter, presented.presentationLinks.presenting == nil, presented.storedParent == nil
+        else {
+            UIView.report(
+                .invalidArgument,
+                "Application tried to present \(presented.debugName), which is already presented or has a parent (ignored)"
+            )
             return
         }
         guard let window = presenter.viewIfLoaded?.window else {
-            UIView.report(.invalidArgument, "Attempt to present \(presented.debugName) on \(presenter.debugName) whose view is not in the window hierarchy (ignored)")
+            UIView.report(
+                .invalidArgument,
+                "Attempt to present \(presented.debugName) on \(presenter.debugName) whose view is not in the window hierarchy (ignored)"
+            )
             return
         }
         presented.loadViewIfNeeded()
         let controller: UIPresentationController
-        if let made = presented.presentationLinks.presentationController, made.presentedStyle == presented.presentedStyleForReuse {
+        if let made = presented.presentationLinks.presentationController,
+            made.presentedStyle == presented.presentedStyleForReuse
+        {
             controller = made
         } else {
             controller = presented.makePresentationController(presenting: presenter, source: self)
@@ -131,8 +151,10 @@ extension UIViewController {
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
 
-        let transition = PresentationTransition(kind: .presentation, presentationController: controller, containerView: container,
-                                                animated: animated) { [weak presenter] _ in
+        let transition = PresentationTransition(
+            kind: .presentation, presentationController: controller, containerView: container,
+            animated: animated
+        ) { [weak presenter] _ in
             if removesPresenter, let presenter {
                 presenter.presenterPlacement = presenter.viewIfLoaded.map { PresenterPlacement(of: $0) }
                 presenter.viewIfLoaded?.removeFromSuperview()
@@ -148,7 +170,9 @@ extension UIViewController {
         }
         controller.activeTransition = transition
         controller.presentationTransitionWillBegin()
-        let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+        let animator =
+            presented.transitioningDelegate?.animationController(
+                forPresented: presented, presenting: presenter, source: self)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
         transition.run(animator)
         container.setNeedsLayout()
@@ -177,10 +201,11 @@ extension UIViewController {
             return
         }
         guard let presented = presenter.presentationLinks.presented,
-              let controller = presented.presentationLinks.presentationController,
-              !presented.presentationLinks.isBeingDismissed else { return }
+            let controller = presented.presentationLinks.presentationController,
+            !presented.presentationLinks.isBeingDismissed
+        else { return }
         if presented.presentationLinks.presented != nil {
-            presented.dismissImpl(animated: false, completion: nil) // the ones above leave first
+            presented.dismissImpl(animated: false, completion: nil)  // the ones above leave first
         }
         guard let container = controller.containerView else { return }
         presented.presentationLinks.isBeingDismissed = true
@@ -192,8 +217,10 @@ extension UIViewController {
             presenter.beginAppearanceTransition(true, animated: animated)
             presenter.restoreAfterPresentation(below: container)
         }
-        let transition = PresentationTransition(kind: .dismissal, presentationController: controller, containerView: container,
-                                                animated: animated) { [weak presenter] _ in
+        let transition = PresentationTransition(
+            kind: .dismissal, presentationController: controller, containerView: container,
+            animated: animated
+        ) { [weak presenter] _ in
             controller.presentedView?.removeFromSuperview()
             container.removeFromSuperview()
             presented.endAppearanceTransition()
@@ -213,7 +240,8 @@ extension UIViewController {
         }
         controller.activeTransition = transition
         controller.dismissalTransitionWillBegin()
-        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented)
+        let animator =
+            presented.transitioningDelegate?.animationController(forDismissed: presented)
             ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
         transition.run(animator)
     }
@@ -221,7 +249,9 @@ extension UIViewController {
     /// Puts the presenting view back where it was before a `.fullScreen` presentation removed it
     /// (below `container` while the dismissal runs; where it was when `container` is nil).
     private func restoreAfterPresentation(below container: UIView?) {
-        guard let view = viewIfLoaded, let placement = presenterPlacement, let superview = placement.superview else { return }
+        guard let view = viewIfLoaded, let placement = presenterPlacement, let superview = placement.superview else {
+            return
+        }
         if let container, container.superview === superview {
             superview.insertSubview(view, belowSubview: container)
         } else if view.superview !== superview {

@@ -99,7 +99,8 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
 
     /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
     nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
-        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+        _keyValueObservingKeyPaths(
+            adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
     }
 
     /// The preferred size for the controller's content (containers may use it).
@@ -202,8 +203,9 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// A bar button item that toggles editing mode (Edit, Done).
     open var editButtonItem: UIBarButtonItem {
         if let storedEditButtonItem { return storedEditButtonItem }
-        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", image: nil,
-                                   primaryAction: UIAction { [weak self] _ in self.map { $0.setEditing(!$0.isEditing, animated: true) } })
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", image: nil,
+            primaryAction: UIAction { [weak self] _ in self.map { $0.setEditing(!$0.isEditing, animated: true) } })
         item.style = isEditing ? .done : .plain
         storedEditButtonItem = item
         return item
@@ -245,7 +247,11 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// Shows `vc` in a secondary (detail) context: the enclosing split view controller shows it,
     /// else it is presented (Apple: "the default implementation … presents it modally").
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        if let split = splitViewController { split.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     // MARK: - Segues (UIStoryboardSegue.swift)
@@ -262,7 +268,10 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// never such a segue: where iOS raises "Receiver … has no segue with identifier", ViewLab
     /// reports one line (`UIView.Diagnostic.invalidArgument`) and does nothing.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        UIView.report(.invalidArgument, "Receiver (\(debugName)) has no segue with identifier '\(identifier)': ViewLab loads no storyboards — make the destination in code and show or present it (ignored)")
+        UIView.report(
+            .invalidArgument,
+            "Receiver (\(debugName)) has no segue with identifier '\(identifier)': ViewLab loads no storyboards — make the destination in code and show or present it (ignored)"
+        )
     }
 
     // MARK: - Status bar, memory, size and trait transitions (ViewLab draws no status bar)
@@ -286,9 +295,13 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     open func didReceiveMemoryWarning() {}
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
-    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
+    { parentSize }
     /// Called before the traits change (ViewLab: not called; `traitCollectionDidChange` is).
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {}
 
     private var layoutSupportGuides: (top: UILayoutSupport, bottom: UILayoutSupport)?
     /// The strip above the safe area (deprecated in iOS 11 for `view.safeAreaLayoutGuide`).
@@ -297,7 +310,10 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     public var bottomLayoutGuide: UILayoutSupport { layoutSupport().bottom }
     private func layoutSupport() -> (top: UILayoutSupport, bottom: UILayoutSupport) {
         if let layoutSupportGuides { return layoutSupportGuides }
-        let made = (SafeAreaEdgeGuide(view: view, top: true) as UILayoutSupport, SafeAreaEdgeGuide(view: view, top: false) as UILayoutSupport)
+        let made = (
+            SafeAreaEdgeGuide(view: view, top: true) as UILayoutSupport,
+            SafeAreaEdgeGuide(view: view, top: false) as UILayoutSupport
+        )
         layoutSupportGuides = made
         return made
     }
@@ -320,7 +336,8 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     open var providesPresentationContextTransitionStyle = false
 
     /// Presents a controller modally (see `UIViewController+Presentation`).
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         presentImpl(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -387,7 +404,9 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// Tells a child that its appearance is about to change: `viewWillAppear(_:)` (true) or
     /// `viewWillDisappear(_:)` (false), and the same to its children when it forwards appearance
     /// methods. Calls that would not change the phase are ignored (UIKit logs them as unbalanced).
-    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) { beginAppearanceTransitionImpl(isAppearing, animated: animated) }
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceTransitionImpl(isAppearing, animated: animated)
+    }
     /// The controller this one presented (or that a controller it is contained in presented).
     open var presentedViewController: UIViewController? { presentedViewControllerImpl }
     /// Removes the controller from its parent; calls `didMove(toParent: nil)`. The caller calls
@@ -402,7 +421,9 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
 extension UITraitChangeObservable where Self: UIViewController {
     /// Registers `handler` to run when any of `traits` changes (iOS 17).
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void)
+        -> UITraitChangeRegistration
+    {
         let registration = UITraitChangeRegistration(traits: traits) { object, previous in
             if let controller = object as? Self { handler(controller, previous) }
         }
@@ -415,7 +436,9 @@ extension UITraitChangeObservable where Self: UIViewController {
     /// a class, where `Self` is the receiver's dynamic type. The handler runs when the
     /// controller is a `T`.
     @discardableResult
-    public func registerForTraitChanges<T>(_ traits: [UITrait], handler: @escaping (T, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+    public func registerForTraitChanges<T>(_ traits: [UITrait], handler: @escaping (T, UITraitCollection) -> Void)
+        -> UITraitChangeRegistration
+    {
         let registration = UITraitChangeRegistration(traits: traits) { object, previous in
             if let typed = object as? T { handler(typed, previous) }
         }

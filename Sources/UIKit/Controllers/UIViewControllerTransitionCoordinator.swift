@@ -14,7 +14,9 @@ public final class UIViewControllerTransitionCoordinatorContext {
     var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
     var views: [UITransitionContextViewKey: UIView] = [:]
 
-    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        controllers[key]
+    }
     public func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
 }
 
@@ -33,12 +35,16 @@ public final class UIViewControllerTransitionCoordinator {
     public var isAnimated: Bool { context.isAnimated }
     public var transitionDuration: TimeInterval { context.transitionDuration }
     public var containerView: UIView { context.containerView }
-    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { context.viewController(forKey: key) }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        context.viewController(forKey: key)
+    }
     public func view(forKey key: UITransitionContextViewKey) -> UIView? { context.view(forKey: key) }
 
     @discardableResult
-    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
         if let animation { animations.append(animation) }
         if let completion { completions.append(completion) }
         return true
@@ -47,10 +53,13 @@ public final class UIViewControllerTransitionCoordinator {
     /// Registers `handler` for when an interactive transition turns non-interactive (iOS 10).
     /// ViewLab runs no interactive transitions, so it is never called (a transition is never
     /// interactive: `isInteractive` is false from the start).
-    public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    public func notifyWhenInteractionChanges(
+        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {}
 
     /// The iOS 7 spelling of `notifyWhenInteractionChanges(_:)` (deprecated in iOS 10); never called either.
-    public func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    public func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    }
 
     /// Runs the alongside blocks at once.
     func runAnimations() {
@@ -63,7 +72,8 @@ public final class UIViewControllerTransitionCoordinator {
     /// transition is not animated).
     func runAnimationsAlongside() {
         guard context.isAnimated, context.transitionDuration > 0, !animations.isEmpty else { return runAnimations() }
-        UIView.animate(withDuration: context.transitionDuration, delay: 0, options: [], animations: { self.runAnimations() })
+        UIView.animate(
+            withDuration: context.transitionDuration, delay: 0, options: [], animations: { self.runAnimations() })
     }
 
     func runCompletions() {

@@ -22,9 +22,11 @@ open class UIAction: UIMenuElement {
     /// The object that sent the action while the handler runs (the control), else nil.
     public internal(set) var sender: Any?
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-                handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes

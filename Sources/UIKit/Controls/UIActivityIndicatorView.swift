@@ -134,9 +134,10 @@ open class UIActivityIndicatorView: UIView {
             let angle = -CGFloat.pi / 2 - CGFloat(i) * 2 * .pi / CGFloat(n)
             let alpha = 1 - 0.7 * CGFloat(i) / CGFloat(n - 1)
             let dx = cos(angle), dy = sin(angle)
-            ControlDrawing.strokeLine(from: CGPoint(x: center.x + dx * inner, y: center.y + dy * inner),
-                                      to: CGPoint(x: center.x + dx * outer, y: center.y + dy * outer),
-                                      width: width, color: base.withAlphaComponent(base.cgColor.alpha * alpha), in: context)
+            ControlDrawing.strokeLine(
+                from: CGPoint(x: center.x + dx * inner, y: center.y + dy * inner),
+                to: CGPoint(x: center.x + dx * outer, y: center.y + dy * outer),
+                width: width, color: base.withAlphaComponent(base.cgColor.alpha * alpha), in: context)
         }
     }
 }

@@ -85,7 +85,9 @@ extension UIBarButtonItem {
     /// Raw values as in UIKit.
     public enum Style: Int, Sendable {
         case plain = 0
-        @available(*, deprecated, message: "Use UIBarButtonItem.Style.plain when minimum deployment target is iOS 8.0 or later")
+        @available(
+            *, deprecated, message: "Use UIBarButtonItem.Style.plain when minimum deployment target is iOS 8.0 or later"
+        )
         case bordered = 1
         case done = 2
     }
@@ -93,7 +95,7 @@ extension UIBarButtonItem {
     /// The system items (raw values as in UIKit).
     public enum SystemItem: Int, Sendable {
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
-             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+            search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
         @available(*, deprecated, message: "pageCurl is deprecated since iOS 11")
         case pageCurl = 23
         case close = 24

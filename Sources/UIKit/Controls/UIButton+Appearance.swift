@@ -64,7 +64,9 @@ extension UIButton {
         default: return nil
         }
         let configuration = UIImage.SymbolConfiguration(pointSize: side / SymbolGlyphs.boxFactor, weight: weight)
-        return UIImage(systemName: name, withConfiguration: configuration.withTraitCollection(UITraitCollection(displayScale: scale)))
+        return UIImage(
+            systemName: name,
+            withConfiguration: configuration.withTraitCollection(UITraitCollection(displayScale: scale)))
     }
 
     // MARK: - Changes

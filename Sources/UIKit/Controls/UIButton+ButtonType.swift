@@ -5,7 +5,8 @@ extension UIButton {
     /// circled plus (22 × 22 pt), `.close` a 30 × 30 pt gray circle with an × ; `.plain` is the
     /// type of configuration-based buttons.
     public enum ButtonType: Int, Sendable, CaseIterable {
-        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
+        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6,
+            close = 7
         /// The old name of `.system`.
         public static let roundedRect = ButtonType.system
 

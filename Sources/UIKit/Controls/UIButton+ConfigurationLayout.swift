@@ -22,8 +22,10 @@ extension UIButton {
     /// The fonts of the configuration's size at the button's content size category.
     func configurationFonts(_ configuration: Configuration) -> (title: UIFont, subtitle: UIFont) {
         let metrics = configuration.buttonSize.metrics
-        return (UIFont.preferredFont(forTextStyle: metrics.titleStyle, compatibleWith: traitCollection),
-                UIFont.preferredFont(forTextStyle: metrics.subtitleStyle, compatibleWith: traitCollection))
+        return (
+            UIFont.preferredFont(forTextStyle: metrics.titleStyle, compatibleWith: traitCollection),
+            UIFont.preferredFont(forTextStyle: metrics.subtitleStyle, compatibleWith: traitCollection)
+        )
     }
 
     func applyConfiguration(_ configuration: Configuration) {
@@ -33,10 +35,14 @@ extension UIButton {
         // `setImage(_:for:)`) wins over the configuration, as on iOS 15+, where a configured
         // button still honours them (a snackbar's `.plain()` action button titled with
         // `setTitle("Undo", for: .normal)` shows "Undo").
-        let title = value(\.title, for: state) ?? configuration.attributedTitle.map { String($0.characters) } ?? configuration.title
+        let title =
+            value(\.title, for: state) ?? configuration.attributedTitle.map { String($0.characters) }
+            ?? configuration.title
         let subtitle = configuration.attributedSubtitle.map { String($0.characters) } ?? configuration.subtitle
         let titleColor = value(\.titleColor, for: state)
-        for (label, text, font) in [(contentTitleLabel, title, fonts.title), (contentSubtitleLabel, subtitle, fonts.subtitle)] {
+        for (label, text, font) in [
+            (contentTitleLabel, title, fonts.title), (contentSubtitleLabel, subtitle, fonts.subtitle),
+        ] {
             label.text = text
             label.font = font
             label.textColor = (label === contentTitleLabel ? titleColor : nil) ?? appearance.foreground
@@ -55,7 +61,8 @@ extension UIButton {
         backgroundView.backgroundColor = appearance.background
         backgroundView.layer.borderWidth = background.strokeWidth.isFinite ? max(0, background.strokeWidth) : 0
         backgroundView.layer.borderColor = background.strokeColor?.cgColor(resolvedWith: traitCollection)
-        backgroundView.isHidden = appearance.background == nil && (background.strokeColor == nil || background.strokeWidth <= 0)
+        backgroundView.isHidden =
+            appearance.background == nil && (background.strokeColor == nil || background.strokeWidth <= 0)
     }
 
     /// The configuration's image; symbol images get the preferred configuration, else one
@@ -82,11 +89,13 @@ extension UIButton {
         m.title = contentTitleLabel.isHidden ? .zero : contentTitleLabel.intrinsicContentSize
         m.subtitle = contentSubtitleLabel.isHidden ? .zero : contentSubtitleLabel.intrinsicContentSize
         let bothTexts = m.title != .zero && m.subtitle != .zero
-        m.text = CGSize(width: max(m.title.width, m.subtitle.width),
-                        height: m.title.height + m.subtitle.height + (bothTexts ? configuration.titlePadding : 0))
+        m.text = CGSize(
+            width: max(m.title.width, m.subtitle.width),
+            height: m.title.height + m.subtitle.height + (bothTexts ? configuration.titlePadding : 0))
         let padding = m.image != .zero && m.text != .zero ? configuration.imagePadding : 0
         m.horizontal = !(configuration.imagePlacement == .top || configuration.imagePlacement == .bottom)
-        m.block = m.horizontal
+        m.block =
+            m.horizontal
             ? CGSize(width: m.image.width + padding + m.text.width, height: max(m.image.height, m.text.height))
             : CGSize(width: max(m.image.width, m.text.width), height: m.image.height + padding + m.text.height)
         return m
@@ -96,37 +105,46 @@ extension UIButton {
         guard let configuration = storedConfiguration else { return .zero }
         let block = measureConfiguration(configuration).block
         let insets = configuration.contentInsets
-        return CGSize(width: block.width + insets.leading + insets.trailing, height: block.height + insets.top + insets.bottom)
+        return CGSize(
+            width: block.width + insets.leading + insets.trailing, height: block.height + insets.top + insets.bottom)
     }
 
     func layoutConfiguration(_ configuration: Configuration) {
         let rtl = traitCollection.layoutDirection == .rightToLeft
         let bg = configuration.background.backgroundInsets
-        let backgroundFrame = bounds.inset(by: UIEdgeInsets(top: bg.top, left: rtl ? bg.trailing : bg.leading,
-                                                            bottom: bg.bottom, right: rtl ? bg.leading : bg.trailing))
+        let backgroundFrame = bounds.inset(
+            by: UIEdgeInsets(
+                top: bg.top, left: rtl ? bg.trailing : bg.leading,
+                bottom: bg.bottom, right: rtl ? bg.leading : bg.trailing))
         backgroundView.frame = backgroundFrame
-        backgroundView.layer.cornerRadius = min(configuration.cornerRadius(forHeight: backgroundFrame.height),
-                                                min(backgroundFrame.width, backgroundFrame.height) / 2)
+        backgroundView.layer.cornerRadius = min(
+            configuration.cornerRadius(forHeight: backgroundFrame.height),
+            min(backgroundFrame.width, backgroundFrame.height) / 2)
 
         let insets = configuration.contentInsets
-        let content = bounds.inset(by: UIEdgeInsets(top: insets.top, left: rtl ? insets.trailing : insets.leading,
-                                                     bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing))
+        let content = bounds.inset(
+            by: UIEdgeInsets(
+                top: insets.top, left: rtl ? insets.trailing : insets.leading,
+                bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing))
         let m = measureConfiguration(configuration)
-        let block = CGRect(x: blockX(width: m.block.width, in: content), y: content.midY - m.block.height / 2,
-                           width: m.block.width, height: m.block.height)
+        let block = CGRect(
+            x: blockX(width: m.block.width, in: content), y: content.midY - m.block.height / 2,
+            width: m.block.width, height: m.block.height)
         let padding = m.image != .zero && m.text != .zero ? configuration.imagePadding : 0
         var imageFrame: CGRect, textFrame: CGRect
         if m.horizontal {
             let imageFirst = (configuration.imagePlacement != .trailing) != rtl
             let imageX = imageFirst ? block.minX : block.maxX - m.image.width
             let textX = imageFirst ? block.minX + m.image.width + padding : block.minX
-            imageFrame = CGRect(x: imageX, y: block.midY - m.image.height / 2, width: m.image.width, height: m.image.height)
+            imageFrame = CGRect(
+                x: imageX, y: block.midY - m.image.height / 2, width: m.image.width, height: m.image.height)
             textFrame = CGRect(x: textX, y: block.midY - m.text.height / 2, width: m.text.width, height: m.text.height)
         } else {
             let imageTop = configuration.imagePlacement == .top
             let imageY = imageTop ? block.minY : block.maxY - m.image.height
             let textY = imageTop ? block.minY + m.image.height + padding : block.minY
-            imageFrame = CGRect(x: block.midX - m.image.width / 2, y: imageY, width: m.image.width, height: m.image.height)
+            imageFrame = CGRect(
+                x: block.midX - m.image.width / 2, y: imageY, width: m.image.width, height: m.image.height)
             textFrame = CGRect(x: block.midX - m.text.width / 2, y: textY, width: m.text.width, height: m.text.height)
         }
         contentImageView.frame = pixelAligned(imageFrame)

@@ -21,10 +21,22 @@ extension UIButton.Configuration.Size {
     /// | large  | 14, 20, 14, 20      | body        | subheadline |
     var metrics: Metrics {
         switch self {
-        case .mini: return Metrics(contentInsets: .init(top: 4, leading: 8, bottom: 4, trailing: 8), titleStyle: .footnote, subtitleStyle: .caption2)
-        case .small: return Metrics(contentInsets: .init(top: 5, leading: 10, bottom: 5, trailing: 10), titleStyle: .subheadline, subtitleStyle: .caption1)
-        case .medium: return Metrics(contentInsets: .init(top: 7, leading: 12, bottom: 7, trailing: 12), titleStyle: .body, subtitleStyle: .subheadline)
-        case .large: return Metrics(contentInsets: .init(top: 14, leading: 20, bottom: 14, trailing: 20), titleStyle: .body, subtitleStyle: .subheadline)
+        case .mini:
+            return Metrics(
+                contentInsets: .init(top: 4, leading: 8, bottom: 4, trailing: 8), titleStyle: .footnote,
+                subtitleStyle: .caption2)
+        case .small:
+            return Metrics(
+                contentInsets: .init(top: 5, leading: 10, bottom: 5, trailing: 10), titleStyle: .subheadline,
+                subtitleStyle: .caption1)
+        case .medium:
+            return Metrics(
+                contentInsets: .init(top: 7, leading: 12, bottom: 7, trailing: 12), titleStyle: .body,
+                subtitleStyle: .subheadline)
+        case .large:
+            return Metrics(
+                contentInsets: .init(top: 14, leading: 20, bottom: 14, trailing: 20), titleStyle: .body,
+                subtitleStyle: .subheadline)
         }
     }
 }
@@ -65,7 +77,8 @@ extension UIButton.Configuration {
         switch style {
         case .plain: (foreground, fill) = (baseForegroundColor ?? tint, nil)
         case .gray: (foreground, fill) = (baseForegroundColor ?? tint, baseBackgroundColor ?? .secondarySystemFill)
-        case .tinted: (foreground, fill) = (baseForegroundColor ?? tint, base.withAlphaComponent(Self.tintedBackgroundAlpha))
+        case .tinted:
+            (foreground, fill) = (baseForegroundColor ?? tint, base.withAlphaComponent(Self.tintedBackgroundAlpha))
         case .filled: (foreground, fill) = (baseForegroundColor ?? .white, base)
         }
         if let explicit = background.backgroundColor { fill = explicit }
@@ -88,8 +101,9 @@ extension UIButton.Configuration {
             let c = color.resolvedColor(with: traits).cgColor.rgba
             let target: CGFloat = traits.userInterfaceStyle == .dark ? 1 : 0
             let m = highlightMix
-            return UIColor(red: c.red + (target - c.red) * m, green: c.green + (target - c.green) * m,
-                           blue: c.blue + (target - c.blue) * m, alpha: c.alpha)
+            return UIColor(
+                red: c.red + (target - c.red) * m, green: c.green + (target - c.green) * m,
+                blue: c.blue + (target - c.blue) * m, alpha: c.alpha)
         }
     }
 

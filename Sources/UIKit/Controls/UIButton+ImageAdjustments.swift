@@ -15,7 +15,8 @@ extension UIButton {
     /// The image with the highlight darkening applied when it is due.
     func adjustedForState(_ image: UIImage) -> UIImage {
         guard !buttonType.isSystemStyle, image.renderingMode != .alwaysTemplate,
-              state.contains(.highlighted), adjustsImageWhenHighlighted else { return image }
+            state.contains(.highlighted), adjustsImageWhenHighlighted
+        else { return image }
         return image.darkened(by: UIButton.highlightedImageDarkening) ?? image
     }
 
@@ -30,14 +31,16 @@ extension UIImage {
     /// A copy with black at `amount` opacity laid over its opaque parts (`sourceAtop`).
     func darkened(by amount: CGFloat) -> UIImage? {
         guard let bitmap = uprightBitmap(),
-              let ctx = CGContext(flippedSize: CGSize(width: bitmap.width, height: bitmap.height), scale: 1) else { return nil }
+            let ctx = CGContext(flippedSize: CGSize(width: bitmap.width, height: bitmap.height), scale: 1)
+        else { return nil }
         let rect = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
         drawOriented(bitmap, in: rect, orientation: .up, context: ctx)
         ctx.setBlendMode(.sourceAtop)
         ctx.setFillColor(CGColor(gray: 0, alpha: min(max(amount, 0), 1)))
         ctx.fill(rect)
         guard let result = ctx.makeImage() else { return nil }
-        return UIImage(cgImage: result, scale: scale, orientation: .up, renderingMode: renderingMode,
-                       capInsets: capInsets, resizingMode: resizingMode, isResizable: isResizable, symbol: symbol)
+        return UIImage(
+            cgImage: result, scale: scale, orientation: .up, renderingMode: renderingMode,
+            capInsets: capInsets, resizingMode: resizingMode, isResizable: isResizable, symbol: symbol)
     }
 }

@@ -24,7 +24,8 @@ extension UIButton {
     /// size is always usable.
     var buttonIntrinsicContentSize: CGSize {
         let size = storedConfiguration != nil ? configurationIntrinsicContentSize : legacyIntrinsicContentSize
-        return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+        return CGSize(
+            width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
     }
 
     var legacyIntrinsicContentSize: CGSize {
@@ -34,8 +35,11 @@ extension UIButton {
         if image == .zero, title == .zero { return UIButton.emptyButtonSize }
         let insets = contentEdgeInsets
         var height = max(image.height, title.height)
-        if insets == .zero, title.height > 0 { height = max(image.height, title.height + 2 * UIButton.legacyTitlePadding) }
-        return CGSize(width: image.width + title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+        if insets == .zero, title.height > 0 {
+            height = max(image.height, title.height + 2 * UIButton.legacyTitlePadding)
+        }
+        return CGSize(
+            width: image.width + title.width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
     func layoutButtonContent() {
@@ -53,7 +57,8 @@ extension UIButton {
     /// The image and title frames inside `content`.
     func legacyLayout(in content: CGRect) -> (image: CGRect, title: CGRect) {
         let imageSize = legacyDisplayedImage?.size ?? .zero
-        var image = CGSize(width: min(imageSize.width, max(0, content.width)), height: min(imageSize.height, max(0, content.height)))
+        var image = CGSize(
+            width: min(imageSize.width, max(0, content.width)), height: min(imageSize.height, max(0, content.height)))
         if imageSize.width > 0, image.width < imageSize.width {
             // Shrunk images keep their aspect ratio.
             image.height = min(image.height, imageSize.height * image.width / imageSize.width)
@@ -80,8 +85,10 @@ extension UIButton {
         let rtl = traitCollection.layoutDirection == .rightToLeft
         let imageX = rtl ? startX + title.width : startX
         let titleX = rtl ? startX : startX + image.width
-        var imageRect = CGRect(x: imageX, y: verticalOrigin(image.height, in: content), width: image.width, height: image.height)
-        var titleRect = CGRect(x: titleX, y: verticalOrigin(title.height, in: content), width: title.width, height: title.height)
+        var imageRect = CGRect(
+            x: imageX, y: verticalOrigin(image.height, in: content), width: image.width, height: image.height)
+        var titleRect = CGRect(
+            x: titleX, y: verticalOrigin(title.height, in: content), width: title.width, height: title.height)
         imageRect = shifted(imageRect, by: imageEdgeInsets, horizontal: alignment)
         titleRect = shifted(titleRect, by: titleEdgeInsets, horizontal: alignment)
         return (pixelAligned(imageRect), pixelAligned(titleRect))
@@ -117,7 +124,8 @@ extension UIButton {
     func pixelAligned(_ rect: CGRect) -> CGRect {
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
         guard rect.minX.isFinite, rect.minY.isFinite else { return .zero }
-        return CGRect(x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
-                      width: rect.width, height: rect.height)
+        return CGRect(
+            x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale,
+            width: rect.width, height: rect.height)
     }
 }

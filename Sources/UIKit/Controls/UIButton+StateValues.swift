@@ -46,7 +46,9 @@ extension UIButton {
     public var currentImage: UIImage? { image(for: state) }
     public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
-    public var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+    public var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
 
     /// `titleLabel`, whose overridable declaration is in the class body.
     var titleLabelImpl: UILabel? { contentTitleLabel }

@@ -102,20 +102,32 @@ open class UIButton: UIControl {
 
     open func setTitle(_ title: String?, for state: UIControl.State) { setValue(\.title, title, for: state) }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { setValue(\.titleColor, color, for: state) }
-    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { setValue(\.titleShadowColor, color, for: state) }
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        setValue(\.titleShadowColor, color, for: state)
+    }
     open func setImage(_ image: UIImage?, for state: UIControl.State) { setValue(\.image, image, for: state) }
-    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { setValue(\.backgroundImage, image, for: state) }
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { setValue(\.attributedTitle, title, for: state) }
-    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        setValue(\.backgroundImage, image, for: state)
+    }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        setValue(\.attributedTitle, title, for: state)
+    }
+    open func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {
         setValue(\.symbolConfiguration, configuration, for: state)
     }
 
     open func title(for state: UIControl.State) -> String? { value(\.title, for: state) }
-    open func titleColor(for state: UIControl.State) -> UIColor? { value(\.titleColor, for: state) ?? defaultTitleColor(for: state) }
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        value(\.titleColor, for: state) ?? defaultTitleColor(for: state)
+    }
     open func titleShadowColor(for state: UIControl.State) -> UIColor? { value(\.titleShadowColor, for: state) }
     open func image(for state: UIControl.State) -> UIImage? { value(\.image, for: state) ?? defaultImage }
     open func backgroundImage(for state: UIControl.State) -> UIImage? { value(\.backgroundImage, for: state) }
-    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { value(\.attributedTitle, for: state) }
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        value(\.attributedTitle, for: state)
+    }
     open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
         value(\.symbolConfiguration, for: state)
     }

@@ -43,11 +43,13 @@ extension UIControl {
         /// The single events, for names in traces.
         static let named: [(Event, String)] = [
             (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
+            (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
             (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
             (.menuActionTriggered, "menuActionTriggered"), (.editingDidBegin, "editingDidBegin"),
-            (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
+            (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+            (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
 
         /// ViewLab: the names of the single events in the set (`["touchDown"]`).

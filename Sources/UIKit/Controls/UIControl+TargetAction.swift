@@ -21,7 +21,8 @@ extension UIControl {
         }
 
         func matches(target: Any?, selector: Selector?) -> Bool {
-            (target == nil || (target.map { $0 as AnyObject }) === self.target) && (selector == nil || selector == self.selector)
+            (target == nil || (target.map { $0 as AnyObject }) === self.target)
+                && (selector == nil || selector == self.selector)
         }
     }
 
@@ -33,25 +34,29 @@ extension UIControl {
     /// `removeTarget`, whose overridable declaration is in the class body.
     func removeTargetImpl(_ target: Any?, action: Selector?, for controlEvents: Event) {
         for entry in registeredActions {
-            guard let pair = entry.action as? TargetAction, pair.matches(target: target, selector: action) else { continue }
+            guard let pair = entry.action as? TargetAction, pair.matches(target: target, selector: action) else {
+                continue
+            }
             removeAction(pair, for: controlEvents)
         }
     }
 
     /// The distinct targets (`NSNull` stands for the responder chain, as in UIKit).
     public var allTargets: Set<AnyHashable> {
-        Set(registeredActions.compactMap { entry -> AnyHashable? in
-            guard let pair = entry.action as? TargetAction else { return nil }
-            guard pair.hasTarget else { return AnyHashable(NSNull()) }
-            return pair.target.map { AnyHashable(ObjectIdentifier($0)) }
-        })
+        Set(
+            registeredActions.compactMap { entry -> AnyHashable? in
+                guard let pair = entry.action as? TargetAction else { return nil }
+                guard pair.hasTarget else { return AnyHashable(NSNull()) }
+                return pair.target.map { AnyHashable(ObjectIdentifier($0)) }
+            })
     }
 
     /// The selector names sent to `target` for `controlEvent`, or nil when there are none.
     public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let names = registeredActions.compactMap { entry -> String? in
             guard let pair = entry.action as? TargetAction, !entry.events.isDisjoint(with: controlEvent),
-                  target == nil ? !pair.hasTarget : pair.matches(target: target, selector: nil) else { return nil }
+                target == nil ? !pair.hasTarget : pair.matches(target: target, selector: nil)
+            else { return nil }
             return pair.selector.name
         }
         return names.isEmpty ? nil : names
@@ -60,7 +65,7 @@ extension UIControl {
     /// Runs a target/action pair through `sendAction(_:to:for:)`, or a closure action.
     func perform(_ action: UIAction, event: UIEvent?) {
         if let pair = action as? TargetAction {
-            guard !pair.hasTarget || pair.target != nil else { return } // the target is gone
+            guard !pair.hasTarget || pair.target != nil else { return }  // the target is gone
             sendAction(pair.selector, to: pair.target, for: event)
         } else {
             sendAction(action)

@@ -30,9 +30,9 @@ open class UIControl: UIView {
 
     /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
     nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
-        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+        _keyValueObservingKeyPaths(
+            adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
     }
-
 
     /// Disabled controls ignore touches (they forward them up the responder chain).
     open var isEnabled: Bool {
@@ -74,10 +74,18 @@ open class UIControl: UIView {
     /// Tracking was cancelled.
     open func cancelTracking(with event: UIEvent?) {}
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackingBegan(touches, with: event) }
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackingMoved(touches, with: event) }
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackingEnded(touches, with: event) }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackingCancelled(touches, with: event) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingBegan(touches, with: event)
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingMoved(touches, with: event)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingEnded(touches, with: event)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackingCancelled(touches, with: event)
+    }
 
     // MARK: - Actions (UIControl+Actions.swift)
 
@@ -98,9 +106,13 @@ open class UIControl: UIView {
     // `…Impl` in their `Type+Concern.swift` file.)
     /// Removes the pairs matching `target` (nil: every target) and `action` (nil: every action)
     /// for `controlEvents`.
-    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) { removeTargetImpl(target, action: action, for: controlEvents) }
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        removeTargetImpl(target, action: action, for: controlEvents)
+    }
     /// Sends `action` to `target` for `controlEvents`.
-    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) { addTargetImpl(target, action: action, for: controlEvents) }
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        addTargetImpl(target, action: action, for: controlEvents)
+    }
     /// Runs, in registration order, every action registered for any of `controlEvents`: closure
     /// actions through `sendAction(_:)`, target–action pairs through `sendAction(_:to:for:)`.
     /// Also records the events in `UIControl.eventLog` (ViewLab).

@@ -33,8 +33,9 @@ extension UIPageControl {
         ControlDrawing.withEnabledLook(isEnabled, in: context) {
             if backgroundStyle == .prominent {
                 let size = size(forNumberOfPages: storedNumberOfPages)
-                let capsule = CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                                     width: size.width, height: size.height)
+                let capsule = CGRect(
+                    x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                    width: size.width, height: size.height)
                 ControlDrawing.fillRounded(capsule, color: .systemFill, in: context)
             }
             let d = UIPageControl.indicatorDiameter
@@ -45,8 +46,10 @@ extension UIPageControl {
                 let color = page == storedCurrentPage ? current : other
                 if let image = indicatorImage(forPage: page) ?? preferredIndicatorImage {
                     let size = image.size
-                    image.withTintColor(color).draw(in: CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2,
-                                                               width: size.width, height: size.height))
+                    image.withTintColor(color).draw(
+                        in: CGRect(
+                            x: c.x - size.width / 2, y: c.y - size.height / 2,
+                            width: size.width, height: size.height))
                     continue
                 }
                 context.setFillColor(color.cgColor)

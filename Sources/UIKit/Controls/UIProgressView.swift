@@ -56,7 +56,10 @@ open class UIProgressView: UIView {
 
     /// The fraction done, 0…1 (default 0).
     open var progress: Float {
-        get { observedProgress.map { Float(min(max($0.fractionCompleted.isNaN ? 0 : $0.fractionCompleted, 0), 1)) } ?? storedProgress }
+        get {
+            observedProgress.map { Float(min(max($0.fractionCompleted.isNaN ? 0 : $0.fractionCompleted, 0), 1)) }
+                ?? storedProgress
+        }
         set { setProgress(newValue, animated: false) }
     }
 
@@ -114,7 +117,9 @@ open class UIProgressView: UIView {
         context.addPath(CGPath(roundedRect: b, cornerWidth: radius, cornerHeight: radius, transform: nil))
         context.clip()
         fill(b, image: trackImage, color: trackTintColor ?? .systemFill, radius: radius, context: context)
-        fill(filled, image: progressImage, color: progressTintColor ?? tintColor ?? .tintColor, radius: radius, context: context)
+        fill(
+            filled, image: progressImage, color: progressTintColor ?? tintColor ?? .tintColor, radius: radius,
+            context: context)
         context.restoreGState()
     }
 

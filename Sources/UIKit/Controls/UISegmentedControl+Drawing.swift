@@ -23,7 +23,8 @@ extension UISegmentedControl {
 
     func drawSegments() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        ControlDrawing.fillRounded(bounds, radius: UISegmentedControl.cornerRadius, color: .tertiarySystemFill, in: context)
+        ControlDrawing.fillRounded(
+            bounds, radius: UISegmentedControl.cornerRadius, color: .tertiarySystemFill, in: context)
         let rects = segmentRects
         let selected = displayedSelection
         if let selected { drawCard(in: rects[selected], context: context) }
@@ -34,8 +35,9 @@ extension UISegmentedControl {
                 context.saveGState()
                 context.setAlpha(0.5)
             }
-            drawContent(of: segment, in: rects[index], selected: index == selected,
-                        enabled: isEnabled && segment.isEnabled, context: context)
+            drawContent(
+                of: segment, in: rects[index], selected: index == selected,
+                enabled: isEnabled && segment.isEnabled, context: context)
             if pressed { context.restoreGState() }
         }
     }
@@ -45,7 +47,9 @@ extension UISegmentedControl {
         let card = rect.insetBy(dx: UISegmentedControl.selectionInset, dy: UISegmentedControl.selectionInset)
         guard card.width > 0, card.height > 0 else { return }
         let r = UISegmentedControl.selectionRadius
-        let path = CGPath(roundedRect: card, cornerWidth: min(r, card.width / 2), cornerHeight: min(r, card.height / 2), transform: nil)
+        let path = CGPath(
+            roundedRect: card, cornerWidth: min(r, card.width / 2), cornerHeight: min(r, card.height / 2),
+            transform: nil)
         context.saveGState()
         context.setShadow(offset: CGSize(width: 0, height: 3), blur: 8, color: CGColor(gray: 0, alpha: 0.12))
         context.setFillColor((selectedSegmentTintColor ?? UISegmentedControl.selectedCardColor).cgColor)

@@ -61,7 +61,8 @@ extension UISegmentedControl {
         let extra = bounds.width - widths.reduce(0, +)
         let automaticTotal = automatic.reduce(CGFloat(0)) { $0 + widths[$1] }
         for i in automatic {
-            let share = apportionsSegmentWidthsByContent && automaticTotal > 0
+            let share =
+                apportionsSegmentWidthsByContent && automaticTotal > 0
                 ? extra * widths[i] / automaticTotal : extra / CGFloat(automatic.count)
             widths[i] = max(0, widths[i] + share)
         }

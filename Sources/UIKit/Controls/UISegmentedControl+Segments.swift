@@ -23,8 +23,11 @@ extension UISegmentedControl {
     func removeSegmentImpl(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
-        if storedSelectedIndex == segment { storedSelectedIndex = UISegmentedControl.noSegment }
-        else if storedSelectedIndex > segment { storedSelectedIndex -= 1 }
+        if storedSelectedIndex == segment {
+            storedSelectedIndex = UISegmentedControl.noSegment
+        } else if storedSelectedIndex > segment {
+            storedSelectedIndex -= 1
+        }
         contentDidChange()
     }
 
@@ -39,29 +42,43 @@ extension UISegmentedControl {
 
     /// `setTitle`, whose overridable declaration is in the class body.
     func setTitleImpl(_ title: String?, forSegmentAt segment: Int) {
-        update(segment) { $0.title = title; $0.image = nil }
+        update(segment) {
+            $0.title = title; $0.image = nil
+        }
     }
-    public func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+    public func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
 
     /// `setImage`, whose overridable declaration is in the class body.
     func setImageImpl(_ image: UIImage?, forSegmentAt segment: Int) {
-        update(segment) { $0.image = image; $0.title = nil }
+        update(segment) {
+            $0.image = image; $0.title = nil
+        }
     }
-    public func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    public func imageForSegment(at segment: Int) -> UIImage? {
+        segments.indices.contains(segment) ? segments[segment].image : nil
+    }
 
     /// Enables or disables one segment (a disabled segment cannot be tapped, its title dims).
     public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) { update(segment) { $0.isEnabled = enabled } }
-    public func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) ? segments[segment].isEnabled : false }
+    public func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
 
     /// Fixes a segment's width; 0 (the default) sizes it automatically. Negative or non-finite
     /// widths count as 0.
     public func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         update(segment) { $0.width = width.isFinite ? max(0, width) : 0 }
     }
-    public func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
+    public func widthForSegment(at segment: Int) -> CGFloat {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
 
     /// The action of a segment made from an action (iOS 14), else nil.
-    public func actionForSegment(at segment: Int) -> UIAction? { segments.indices.contains(segment) ? segments[segment].action : nil }
+    public func actionForSegment(at segment: Int) -> UIAction? {
+        segments.indices.contains(segment) ? segments[segment].action : nil
+    }
 
     // MARK: - Title attributes
 
@@ -70,7 +87,9 @@ extension UISegmentedControl {
         titleAttributes[state.rawValue] = attributes
         contentDidChange()
     }
-    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+    public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
 
     // MARK: - Helpers
 
@@ -94,7 +113,8 @@ extension UISegmentedControl {
 
     func selectSegment(_ index: Int) {
         guard index == UISegmentedControl.noSegment || segments.indices.contains(index) else {
-            UIView.report(.invalidArgument, "\(debugName).selectedSegmentIndex = \(index) ignored (\(segments.count) segments)")
+            UIView.report(
+                .invalidArgument, "\(debugName).selectedSegmentIndex = \(index) ignored (\(segments.count) segments)")
             return
         }
         storedSelectedIndex = index

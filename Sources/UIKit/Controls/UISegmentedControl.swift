@@ -70,8 +70,11 @@ open class UISegmentedControl: UIControl {
         super.init(frame: .zero)
         contentMode = .redraw
         for item in items ?? [] {
-            if let title = item as? String { segments.append(Segment(title: title)) }
-            else if let image = item as? UIImage { segments.append(Segment(image: image)) }
+            if let title = item as? String {
+                segments.append(Segment(title: title))
+            } else if let image = item as? UIImage {
+                segments.append(Segment(image: image))
+            }
         }
         frame.size = intrinsicContentSize
     }
@@ -141,9 +144,15 @@ open class UISegmentedControl: UIControl {
     open func removeSegment(at segment: Int, animated: Bool) { removeSegmentImpl(at: segment, animated: animated) }
     open func setTitle(_ title: String?, forSegmentAt segment: Int) { setTitleImpl(title, forSegmentAt: segment) }
     /// Inserts a segment for `action` (titled with its title) at `segment` (iOS 14).
-    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) { insertSegmentImpl(action: action, at: segment, animated: animated) }
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        insertSegmentImpl(action: action, at: segment, animated: animated)
+    }
     /// Inserts an image segment at `segment`.
-    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) { insertSegmentImpl(with: image, at: segment, animated: animated) }
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insertSegmentImpl(with: image, at: segment, animated: animated)
+    }
     /// Inserts a titled segment at `segment` (past the end appends; negative inserts first).
-    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { insertSegmentImpl(withTitle: title, at: segment, animated: animated) }
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        insertSegmentImpl(withTitle: title, at: segment, animated: animated)
+    }
 }

@@ -13,7 +13,8 @@ extension UISlider {
     static let valueImageSpacing: CGFloat = 8
 
     var sliderHeight: CGFloat {
-        max(UISlider.height, minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0,
+        max(
+            UISlider.height, minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0,
             currentThumbImage?.size.height ?? 0)
     }
 
@@ -63,7 +64,8 @@ extension UISlider {
         let travel = thumbTravel(forTrack: track)
         let size = thumbSize
         let centerX = travel.start + travel.length * f
-        return CGRect(x: centerX - size.width / 2, y: track.midY - size.height / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: centerX - size.width / 2, y: track.midY - size.height / 2, width: size.width, height: size.height)
     }
 }
 
@@ -80,12 +82,14 @@ extension UISlider {
             if let image = minimumValueImage { image.draw(in: minimumValueImageRect(forBounds: b)) }
             if let image = maximumValueImage { image.draw(in: maximumValueImageRect(forBounds: b)) }
             // The filled part runs from the minimum end to the thumb's centre.
-            let filled = rtl
+            let filled =
+                rtl
                 ? CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
                 : CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
             let minImage = currentMinimumTrackImage, maxImage = currentMaximumTrackImage
             if minImage == nil || maxImage == nil { drawTintedTrack(track, filled: filled, context: context) }
-            let rest = rtl
+            let rest =
+                rtl
                 ? CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
                 : CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
             // Track images keep their own height, centred on the track.
@@ -99,7 +103,8 @@ extension UISlider {
     private func drawTintedTrack(_ track: CGRect, filled: CGRect, context: CGContext) {
         ControlDrawing.fillRounded(track, color: maximumTrackTintColor ?? .systemFill, in: context)
         context.saveGState()
-        context.addPath(CGPath(roundedRect: track, cornerWidth: track.height / 2, cornerHeight: track.height / 2, transform: nil))
+        context.addPath(
+            CGPath(roundedRect: track, cornerWidth: track.height / 2, cornerHeight: track.height / 2, transform: nil))
         context.clip()
         context.setFillColor((minimumTrackTintColor ?? tintColor ?? .tintColor).cgColor)
         context.fill(filled)

@@ -9,12 +9,20 @@ import CoreGraphics
 /// (use resizable images for rounded ends).
 extension UISlider {
     public func setThumbImage(_ image: UIImage?, for state: UIControl.State) { store(image, in: .thumb, for: state) }
-    public func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { store(image, in: .minimumTrack, for: state) }
-    public func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { store(image, in: .maximumTrack, for: state) }
+    public func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        store(image, in: .minimumTrack, for: state)
+    }
+    public func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        store(image, in: .maximumTrack, for: state)
+    }
 
     public func thumbImage(for state: UIControl.State) -> UIImage? { stateImages[ImageKind.thumb]?[state.rawValue] }
-    public func minimumTrackImage(for state: UIControl.State) -> UIImage? { stateImages[ImageKind.minimumTrack]?[state.rawValue] }
-    public func maximumTrackImage(for state: UIControl.State) -> UIImage? { stateImages[ImageKind.maximumTrack]?[state.rawValue] }
+    public func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+        stateImages[ImageKind.minimumTrack]?[state.rawValue]
+    }
+    public func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+        stateImages[ImageKind.maximumTrack]?[state.rawValue]
+    }
 
     public var currentThumbImage: UIImage? { currentImage(.thumb) }
     public var currentMinimumTrackImage: UIImage? { currentImage(.minimumTrack) }

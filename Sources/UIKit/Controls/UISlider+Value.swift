@@ -60,7 +60,9 @@ extension UISlider {
 
     func beginThumbDrag(at point: CGPoint) -> Bool {
         let thumb = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
-        guard thumb.insetBy(dx: -UISlider.thumbHitSlop, dy: -UISlider.thumbHitSlop).contains(point) else { return false }
+        guard thumb.insetBy(dx: -UISlider.thumbHitSlop, dy: -UISlider.thumbHitSlop).contains(point) else {
+            return false
+        }
         grabOffset = thumb.midX - point.x
         valueAtTouchDown = storedValue
         isHighlighted = true

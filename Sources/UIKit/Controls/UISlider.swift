@@ -111,9 +111,13 @@ open class UISlider: UIControl {
         defaultThumbRect(forBounds: bounds, trackRect: rect, value: value)
     }
     /// Where the minimum value image goes (zero size without one).
-    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { valueImageRect(minimum: true, bounds: bounds) }
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        valueImageRect(minimum: true, bounds: bounds)
+    }
     /// Where the maximum value image goes (zero size without one).
-    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { valueImageRect(minimum: false, bounds: bounds) }
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        valueImageRect(minimum: false, bounds: bounds)
+    }
 
     // MARK: - Drawing and tracking
 
@@ -122,7 +126,9 @@ open class UISlider: UIControl {
     open override func tintColorDidChange() { setNeedsDisplay() }
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { setNeedsLayout() }
     open override var isEnabled: Bool { didSet { valueDidChange() } }
-    open override var isHighlighted: Bool { didSet { if oldValue != isHighlighted, !stateImages.isEmpty { valueDidChange() } } }
+    open override var isHighlighted: Bool {
+        didSet { if oldValue != isHighlighted, !stateImages.isEmpty { valueDidChange() } }
+    }
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         beginThumbDrag(at: touch.location(in: self))

@@ -31,7 +31,10 @@ extension UIStepper {
         let minusHalf = rtl ? right : left, plusHalf = rtl ? left : right
         if pressedDirection != 0, isHighlighted {
             context.saveGState()
-            context.addPath(CGPath(roundedRect: r, cornerWidth: UIStepper.cornerRadius, cornerHeight: UIStepper.cornerRadius, transform: nil))
+            context.addPath(
+                CGPath(
+                    roundedRect: r, cornerWidth: UIStepper.cornerRadius, cornerHeight: UIStepper.cornerRadius,
+                    transform: nil))
             context.clip()
             context.setFillColor(UIColor.systemFill.cgColor)
             context.fill(pressedDirection < 0 ? minusHalf : plusHalf)
@@ -39,10 +42,14 @@ extension UIStepper {
         }
         if let divider = dividerImages[normal] {
             let s = divider.size
-            divider.draw(in: CGRect(x: r.midX - s.width / 2, y: r.midY - s.height / 2, width: s.width, height: s.height))
+            divider.draw(
+                in: CGRect(x: r.midX - s.width / 2, y: r.midY - s.height / 2, width: s.width, height: s.height))
         } else {
             context.setFillColor(UIColor.opaqueSeparator.cgColor)
-            context.fill(CGRect(x: r.midX - 0.5, y: r.midY - UIStepper.separatorHeight / 2, width: 1, height: UIStepper.separatorHeight))
+            context.fill(
+                CGRect(
+                    x: r.midX - 0.5, y: r.midY - UIStepper.separatorHeight / 2, width: 1,
+                    height: UIStepper.separatorHeight))
         }
         drawGlyph(plus: false, in: minusHalf, context: context)
         drawGlyph(plus: true, in: plusHalf, context: context)
@@ -55,7 +62,8 @@ extension UIStepper {
         let state: UIControl.State = !enabled ? .disabled : (pressed ? .highlighted : .normal)
         if let image = glyphImage(plus: plus, state: state) {
             let size = image.size
-            let rect = CGRect(x: half.midX - size.width / 2, y: half.midY - size.height / 2, width: size.width, height: size.height)
+            let rect = CGRect(
+                x: half.midX - size.width / 2, y: half.midY - size.height / 2, width: size.width, height: size.height)
             let tinted = image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color)
             return tinted.draw(in: rect)
         }

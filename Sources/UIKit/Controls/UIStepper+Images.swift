@@ -31,12 +31,16 @@ extension UIStepper {
 
     /// An image drawn at its size in the middle instead of the separator. ViewLab keys it by the
     /// left half's state (the right half's is accepted for compatibility).
-    public func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
-                                rightSegmentState rightState: UIControl.State) {
+    public func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State
+    ) {
         dividerImages[leftState.rawValue] = image
         setNeedsDisplay()
     }
-    public func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? {
+    public func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State)
+        -> UIImage?
+    {
         dividerImages[state.rawValue]
     }
 

@@ -12,9 +12,13 @@ extension UIStepper {
     }
 
     func setRange(minimum: Double, maximum: Double, what: String) {
-        guard ControlDrawing.accept(what == "minimumValue" ? minimum : maximum, what: what, of: self) != nil else { return }
+        guard ControlDrawing.accept(what == "minimumValue" ? minimum : maximum, what: what, of: self) != nil else {
+            return
+        }
         guard minimum < maximum else {
-            UIView.report(.invalidArgument, "\(debugName).\(what): minimumValue (\(minimum)) must be less than maximumValue (\(maximum)); ignored")
+            UIView.report(
+                .invalidArgument,
+                "\(debugName).\(what): minimumValue (\(minimum)) must be less than maximumValue (\(maximum)); ignored")
             return
         }
         storedMinimum = minimum

@@ -59,7 +59,8 @@ enum ControlDrawing {
     }
 
     /// A rounded-cap line from `start` to `end`.
-    static func strokeLine(from start: CGPoint, to end: CGPoint, width: CGFloat, color: UIColor, in context: CGContext) {
+    static func strokeLine(from start: CGPoint, to end: CGPoint, width: CGFloat, color: UIColor, in context: CGContext)
+    {
         strokeLines([(start, end)], width: width, color: color, in: context)
     }
 
@@ -125,8 +126,9 @@ extension UIColor {
     static func controlColor(light: UInt32, dark: UInt32) -> UIColor {
         UIColor { traits in
             let hex = traits.userInterfaceStyle == .dark ? dark : light
-            return UIColor(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
-                           blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+            return UIColor(
+                red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
         }
     }
 }

@@ -25,7 +25,9 @@ extension UISwitch {
         ControlDrawing.withEnabledLook(isEnabled, in: context) {
             let track = storedIsOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrackColor
             ControlDrawing.fillRounded(bounds, color: track, in: context)
-            ControlDrawing.drawThumb(in: thumbRect(on: displayedOn, pressed: isHighlighted), color: thumbTintColor ?? .white, context: context)
+            ControlDrawing.drawThumb(
+                in: thumbRect(on: displayedOn, pressed: isHighlighted), color: thumbTintColor ?? .white,
+                context: context)
         }
     }
 

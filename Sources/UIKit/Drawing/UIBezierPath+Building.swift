@@ -19,7 +19,9 @@ extension UIBezierPath {
 
     /// Appends an arc; `clockwise` is on-screen clockwise (increasing angles in UIKit's y-down
     /// space). A line joins the current point, if any, to the arc's start.
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 

@@ -16,8 +16,10 @@ extension UIBezierPath {
 
     /// Reads the dash pattern: `count` receives the number of lengths; `pattern` (if not nil) must
     /// have room for them.
-    public func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
-                            phase: UnsafeMutablePointer<CGFloat>?) {
+    public func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern { for (i, value) in dashPattern.enumerated() { pattern[i] = value } }
         count?.pointee = dashPattern.count
         phase?.pointee = dashPhase

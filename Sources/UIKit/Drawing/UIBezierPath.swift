@@ -44,7 +44,9 @@ open class UIBezierPath: NSObject, NSCopying {
 
     /// A rounded rectangle with all corners of `cornerRadius` (clamped to half the shorter side).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle with the chosen corners rounded. As on iOS, only `cornerRadii.width` is used
@@ -55,21 +57,41 @@ open class UIBezierPath: NSObject, NSCopying {
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
         let radius = min(max(cornerRadii.width.isFinite ? cornerRadii.width : 0, 0), r.width / 2, r.height / 2)
         func cornerRadius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
-        let (tl, tr, br, bl) = (cornerRadius(.topLeft), cornerRadius(.topRight), cornerRadius(.bottomRight), cornerRadius(.bottomLeft))
+        let (tl, tr, br, bl) = (
+            cornerRadius(.topLeft), cornerRadius(.topRight), cornerRadius(.bottomRight), cornerRadius(.bottomLeft)
+        )
         path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
         path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
-        if tr > 0 { path.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: -.pi / 2, endAngle: 0, clockwise: false) }
+        if tr > 0 {
+            path.addArc(
+                center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: -.pi / 2, endAngle: 0,
+                clockwise: false)
+        }
         path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
-        if br > 0 { path.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: 0, endAngle: .pi / 2, clockwise: false) }
+        if br > 0 {
+            path.addArc(
+                center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: 0, endAngle: .pi / 2,
+                clockwise: false)
+        }
         path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
-        if bl > 0 { path.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .pi / 2, endAngle: .pi, clockwise: false) }
+        if bl > 0 {
+            path.addArc(
+                center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .pi / 2, endAngle: .pi,
+                clockwise: false)
+        }
         path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
-        if tl > 0 { path.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false) }
+        if tl > 0 {
+            path.addArc(
+                center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .pi, endAngle: 3 * .pi / 2,
+                clockwise: false)
+        }
         path.closeSubpath()
     }
 
     /// An arc (open subpath) from `startAngle` to `endAngle`; `clockwise` is on-screen clockwise.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }

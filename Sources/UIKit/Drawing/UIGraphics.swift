@@ -38,9 +38,12 @@ public func UIGraphicsPopContext() { _ = UIGraphicsContextStack.contexts.popLast
 /// prints one line to standard error and pushes nothing, as iOS does (its message is similar).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let resolvedScale = scale > 0 && scale.isFinite ? scale : UIScreen.mainScale
-    guard let context = UIGraphicsImageRendererFormat.makeContext(size: size, scale: resolvedScale, opaque: opaque) else {
-        FileHandle.standardError.write(Data(
-            "UIGraphicsBeginImageContext() failed to allocate CGBitmapContext: size={\(size.width), \(size.height)}, scale=\(resolvedScale)\n".utf8))
+    guard let context = UIGraphicsImageRendererFormat.makeContext(size: size, scale: resolvedScale, opaque: opaque)
+    else {
+        FileHandle.standardError.write(
+            Data(
+                "UIGraphicsBeginImageContext() failed to allocate CGBitmapContext: size={\(size.width), \(size.height)}, scale=\(resolvedScale)\n"
+                    .utf8))
         return
     }
     UIGraphicsContextStack.imageContexts.append((context, resolvedScale))
@@ -56,8 +59,8 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// is not one created by `UIGraphicsBeginImageContextWithOptions`.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let current = UIGraphicsGetCurrentContext(),
-          let entry = UIGraphicsContextStack.imageContexts.last(where: { $0.context === current }),
-          let image = current.makeImage()
+        let entry = UIGraphicsContextStack.imageContexts.last(where: { $0.context === current }),
+        let image = current.makeImage()
     else { return nil }
     return UIImage(cgImage: image, scale: entry.scale, orientation: .up)
 }
@@ -65,7 +68,8 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// Pops the current image context (ignored when the current context is not an image context).
 public func UIGraphicsEndImageContext() {
     guard let current = UIGraphicsGetCurrentContext(),
-          let index = UIGraphicsContextStack.imageContexts.lastIndex(where: { $0.context === current }) else { return }
+        let index = UIGraphicsContextStack.imageContexts.lastIndex(where: { $0.context === current })
+    else { return }
     UIGraphicsContextStack.imageContexts.remove(at: index)
     UIGraphicsPopContext()
 }

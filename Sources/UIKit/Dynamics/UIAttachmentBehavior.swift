@@ -42,13 +42,20 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
     }
 
-    public init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) {
+    public init(
+        item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem,
+        offsetFromCenter offset2: UIOffset
+    ) {
         items = [item1, item2]
         attachedBehaviorType = .items
         anchorPoint = .zero
-        offsets = (CGVector(dx: offset1.horizontal, dy: offset1.vertical), CGVector(dx: offset2.horizontal, dy: offset2.vertical))
-        length = hypot(item1.center.x + offset1.horizontal - item2.center.x - offset2.horizontal,
-                       item1.center.y + offset1.vertical - item2.center.y - offset2.vertical)
+        offsets = (
+            CGVector(dx: offset1.horizontal, dy: offset1.vertical),
+            CGVector(dx: offset2.horizontal, dy: offset2.vertical)
+        )
+        length = hypot(
+            item1.center.x + offset1.horizontal - item2.center.x - offset2.horizontal,
+            item1.center.y + offset1.vertical - item2.center.y - offset2.vertical)
         super.init()
     }
 
@@ -73,7 +80,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let (nx, ny) = (dx / distance, dy / distance)
         let mass = second.map { first.mass * $0.mass / (first.mass + $0.mass) } ?? first.mass
         let omega = 2 * .pi * frequency
-        let relative = CGVector(dx: first.velocity.dx - (second?.velocity.dx ?? 0), dy: first.velocity.dy - (second?.velocity.dy ?? 0))
+        let relative = CGVector(
+            dx: first.velocity.dx - (second?.velocity.dx ?? 0), dy: first.velocity.dy - (second?.velocity.dy ?? 0))
         let along = relative.dx * nx + relative.dy * ny
         let magnitude = -mass * omega * omega * (distance - length) - 2 * damping * mass * omega * along
         first.force.dx += magnitude * nx
@@ -96,7 +104,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             second.position.x += error * nx * (1 - share)
             second.position.y += error * ny * (1 - share)
         }
-        let relative = CGVector(dx: first.velocity.dx - (second?.velocity.dx ?? 0), dy: first.velocity.dy - (second?.velocity.dy ?? 0))
+        let relative = CGVector(
+            dx: first.velocity.dx - (second?.velocity.dx ?? 0), dy: first.velocity.dy - (second?.velocity.dy ?? 0))
         let along = relative.dx * nx + relative.dy * ny
         first.velocity.dx -= along * nx * share
         first.velocity.dy -= along * ny * share

@@ -47,10 +47,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     open func addBoundary(withIdentifier identifier: NSCopying, for bezierPath: UIBezierPath) {
         let box = bezierPath.bounds
-        for (from, to) in [(CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY)),
-                           (CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.maxX, y: box.maxY)),
-                           (CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY)),
-                           (CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.minX, y: box.minY))] {
+        for (from, to) in [
+            (CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY)),
+            (CGPoint(x: box.maxX, y: box.minY), CGPoint(x: box.maxX, y: box.maxY)),
+            (CGPoint(x: box.maxX, y: box.maxY), CGPoint(x: box.minX, y: box.maxY)),
+            (CGPoint(x: box.minX, y: box.maxY), CGPoint(x: box.minX, y: box.minY)),
+        ] {
             boundaries.append((identifier, from, to))
         }
     }
@@ -63,7 +65,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     open var boundaryIdentifiers: [NSCopying]? {
         var seen: Set<String> = [], result: [NSCopying] = []
-        for boundary in boundaries where seen.insert("\(boundary.identifier)").inserted { result.append(boundary.identifier) }
+        for boundary in boundaries where seen.insert("\(boundary.identifier)").inserted {
+            result.append(boundary.identifier)
+        }
         return result
     }
 
@@ -74,22 +78,27 @@ open class UICollisionBehavior: UIDynamicBehavior {
         var touching: Set<String> = []
         for item in items {
             let body = world.body(item)
-            if translatesReferenceBoundsIntoBoundary, keepInside(body, world.referenceBounds.inset(by: referenceInsets)) {
+            if translatesReferenceBoundsIntoBoundary, keepInside(body, world.referenceBounds.inset(by: referenceInsets))
+            {
                 touching.insert("\(ObjectIdentifier(item).hashValue) bounds")
                 if !contacts.contains("\(ObjectIdentifier(item).hashValue) bounds") {
-                    collisionDelegate?.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: nil, at: body.position)
+                    collisionDelegate?.collisionBehavior(
+                        self, beganContactFor: item, withBoundaryIdentifier: nil, at: body.position)
                 }
             }
             for boundary in boundaries where push(body, outOf: boundary.from, boundary.to) {
                 let key = "\(ObjectIdentifier(item).hashValue) \(boundary.identifier)"
                 touching.insert(key)
                 if !contacts.contains(key) {
-                    collisionDelegate?.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: boundary.identifier, at: body.position)
+                    collisionDelegate?.collisionBehavior(
+                        self, beganContactFor: item, withBoundaryIdentifier: boundary.identifier, at: body.position)
                 }
             }
         }
         for ended in contacts.subtracting(touching) {
-            guard let item = items.first(where: { ended.hasPrefix("\(ObjectIdentifier($0).hashValue) ") }) else { continue }
+            guard let item = items.first(where: { ended.hasPrefix("\(ObjectIdentifier($0).hashValue) ") }) else {
+                continue
+            }
             let identifier = boundaries.first { ended.hasSuffix(" \($0.identifier)") }?.identifier
             collisionDelegate?.collisionBehavior(self, endedContactFor: item, withBoundaryIdentifier: identifier)
         }
@@ -100,10 +109,19 @@ open class UICollisionBehavior: UIDynamicBehavior {
     private func keepInside(_ body: DynamicWorld.Body, _ rect: CGRect) -> Bool {
         let half = body.halfSize, bounce = body.elasticity
         var touched = false
-        if body.position.x - half.width < rect.minX { body.position.x = rect.minX + half.width; body.velocity.dx = abs(body.velocity.dx) * bounce; touched = true }
-        if body.position.x + half.width > rect.maxX { body.position.x = rect.maxX - half.width; body.velocity.dx = -abs(body.velocity.dx) * bounce; touched = true }
-        if body.position.y - half.height < rect.minY { body.position.y = rect.minY + half.height; body.velocity.dy = abs(body.velocity.dy) * bounce; touched = true }
-        if body.position.y + half.height > rect.maxY { body.position.y = rect.maxY - half.height; body.velocity.dy = -abs(body.velocity.dy) * bounce; touched = true }
+        if body.position.x - half.width < rect.minX {
+            body.position.x = rect.minX + half.width; body.velocity.dx = abs(body.velocity.dx) * bounce; touched = true
+        }
+        if body.position.x + half.width > rect.maxX {
+            body.position.x = rect.maxX - half.width; body.velocity.dx = -abs(body.velocity.dx) * bounce; touched = true
+        }
+        if body.position.y - half.height < rect.minY {
+            body.position.y = rect.minY + half.height; body.velocity.dy = abs(body.velocity.dy) * bounce; touched = true
+        }
+        if body.position.y + half.height > rect.maxY {
+            body.position.y = rect.maxY - half.height; body.velocity.dy = -abs(body.velocity.dy) * bounce;
+            touched = true
+        }
         return touched
     }
 
@@ -129,4 +147,3 @@ open class UICollisionBehavior: UIDynamicBehavior {
         return true
     }
 }
-

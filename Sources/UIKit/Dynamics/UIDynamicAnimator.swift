@@ -81,7 +81,10 @@ open class UIDynamicAnimator: NSObject {
     open func items(in rect: CGRect) -> [UIDynamicItem] {
         allItems.filter { item in
             let size = item.bounds.size
-            return CGRect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2, width: size.width, height: size.height).intersects(rect)
+            return CGRect(
+                x: item.center.x - size.width / 2, y: item.center.y - size.height / 2, width: size.width,
+                height: size.height
+            ).intersects(rect)
         }
     }
 
@@ -96,15 +99,26 @@ open class UIDynamicAnimator: NSObject {
         attributes { $0.indexPath == indexPath && $0.representedElementCategory == .cell }
     }
 
-    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes { $0.indexPath == indexPath && $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind }
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        attributes {
+            $0.indexPath == indexPath && $0.representedElementCategory == .supplementaryView
+                && $0.representedElementKind == kind
+        }
     }
 
-    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes { $0.indexPath == indexPath && $0.representedElementCategory == .decorationView && $0.representedElementKind == decorationViewKind }
+    open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        attributes {
+            $0.indexPath == indexPath && $0.representedElementCategory == .decorationView
+                && $0.representedElementKind == decorationViewKind
+        }
     }
 
-    private func attributes(_ matches: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+    private func attributes(_ matches: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes?
+    {
         allItems.lazy.compactMap { $0 as? UICollectionViewLayoutAttributes }.first(where: matches)
     }
 
@@ -132,7 +146,8 @@ open class UIDynamicAnimator: NSObject {
     func advanceFrame() {
         let items = allItems
         world.keep(only: items)
-        world.referenceBounds = referenceView?.bounds
+        world.referenceBounds =
+            referenceView?.bounds
             ?? layout.map { CGRect(origin: .zero, size: $0.collectionViewContentSize) } ?? .zero
         let parts = behaviors.flatMap(\.flattened)
         for item in items { world.body(item).position = item.center }

@@ -40,7 +40,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         return CGPoint(x: velocity.dx, y: velocity.dy)
     }
 
-    open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) { angularVelocities[ObjectIdentifier(item), default: 0] += velocity }
+    open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
+        angularVelocities[ObjectIdentifier(item), default: 0] += velocity
+    }
     open func angularVelocity(for item: UIDynamicItem) -> CGFloat { angularVelocities[ObjectIdentifier(item)] ?? 0 }
 
     override var dynamicItems: [UIDynamicItem] { items }
@@ -48,7 +50,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     override func applyForces(in world: DynamicWorld) {
         for item in items {
             let body = world.body(item)
-            (body.density, body.elasticity, body.friction) = (max(density, 0), min(max(elasticity, 0), 1), max(friction, 0))
+            (body.density, body.elasticity, body.friction) = (
+                max(density, 0), min(max(elasticity, 0), 1), max(friction, 0)
+            )
             (body.resistance, body.isAnchored) = (max(resistance, 0), isAnchored)
         }
         for (item, velocity) in addedVelocities {

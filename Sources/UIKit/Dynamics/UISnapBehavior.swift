@@ -21,7 +21,9 @@ open class UISnapBehavior: UIDynamicBehavior {
 
     override func applyForces(in world: DynamicWorld) {
         let body = world.body(item), omega: CGFloat = 2 * .pi * 2.5, ratio = min(max(damping, 0.05), 1)
-        for (offset, speed, axis) in [(body.position.x - snapPoint.x, body.velocity.dx, 0), (body.position.y - snapPoint.y, body.velocity.dy, 1)] {
+        for (offset, speed, axis) in [
+            (body.position.x - snapPoint.x, body.velocity.dx, 0), (body.position.y - snapPoint.y, body.velocity.dy, 1),
+        ] {
             let force = body.mass * (-omega * omega * offset - 2 * ratio * omega * speed)
             if axis == 0 { body.force.dx += force } else { body.force.dy += force }
         }

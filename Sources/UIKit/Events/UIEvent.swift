@@ -13,7 +13,8 @@ open class UIEvent: NSObject {
     /// events, whose subtype is `.none`; a shake would be `.motionShake`.
     public enum EventSubtype: Int, Sendable {
         case none = 0, motionShake = 1
-        case remoteControlPlay = 100, remoteControlPause = 101, remoteControlStop = 102, remoteControlTogglePlayPause = 103
+        case remoteControlPlay = 100, remoteControlPause = 101, remoteControlStop = 102, remoteControlTogglePlayPause =
+            103
         case remoteControlNextTrack = 104, remoteControlPreviousTrack = 105
         case remoteControlBeginSeekingBackward = 106, remoteControlEndSeekingBackward = 107
         case remoteControlBeginSeekingForward = 108, remoteControlEndSeekingForward = 109

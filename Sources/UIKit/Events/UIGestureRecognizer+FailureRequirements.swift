@@ -19,9 +19,10 @@ extension UIGestureRecognizer {
     static func askFailureRequirements(among recognizers: [UIGestureRecognizer]) {
         for g in recognizers {
             g.sessionFailureRequirements = recognizers.filter { other in
-                other !== g && (g.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: g)
-                    || g.delegate?.gestureRecognizer(g, shouldRequireFailureOf: other) == true
-                    || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: g) == true)
+                other !== g
+                    && (g.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: g)
+                        || g.delegate?.gestureRecognizer(g, shouldRequireFailureOf: other) == true
+                        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: g) == true)
             }.map { other in { [weak other] in other } }
         }
     }

@@ -31,14 +31,18 @@ open class UIKeyCommand: NSObject {
     }
 
     /// A command with a discoverability title (iOS 9's initialiser).
-    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) {
+    public convenience init(
+        input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String
+    ) {
         self.init(input: input, modifierFlags: modifierFlags, action: action)
         self.discoverabilityTitle = discoverabilityTitle
     }
 
     /// A command with a title (iOS 13's initialiser; image, alternates and attributes are not kept).
-    public convenience init(title: String, image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
-                            propertyList: Any? = nil, discoverabilityTitle: String? = nil) {
+    public convenience init(
+        title: String, image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
+        propertyList: Any? = nil, discoverabilityTitle: String? = nil
+    ) {
         self.init(input: input, modifierFlags: modifierFlags, action: action)
         self.title = title
         self.discoverabilityTitle = discoverabilityTitle

@@ -26,21 +26,33 @@ open class UIPointerInteraction: NSObject, UIInteraction {
 /// style means the system's behaviour).
 @preconcurrency @MainActor
 public protocol UIPointerInteractionDelegate: AnyObject {
-    func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                            defaultRegion: UIPointerRegion) -> UIPointerRegion?
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+        defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion?
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
     /// The pointer enters `region`: animations to run alongside the pointer's go to `animator`.
-    func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: UIPointerInteractionAnimating)
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: UIPointerInteractionAnimating)
     /// The pointer leaves `region`.
-    func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: UIPointerInteractionAnimating)
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: UIPointerInteractionAnimating)
 }
 
 extension UIPointerInteractionDelegate {
-    public func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                                   defaultRegion: UIPointerRegion) -> UIPointerRegion? { defaultRegion }
-    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? { nil }
-    public func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: UIPointerInteractionAnimating) {}
-    public func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: UIPointerInteractionAnimating) {}
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+        defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion? { defaultRegion }
+    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+        -> UIPointerStyle?
+    { nil }
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: UIPointerInteractionAnimating
+    ) {}
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: UIPointerInteractionAnimating
+    ) {}
 }
 
 /// What a pointer interaction's delegate adds its own animations and completions to when the

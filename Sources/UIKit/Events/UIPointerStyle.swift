@@ -11,8 +11,12 @@ open class UIPointerStyle: NSObject {
         super.init()
     }
 
-    public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) { self.init(effect: .some(effect), shape: shape) }
-    public convenience init(shape: UIPointerShape, constrainedAxes axes: UIAxis = []) { self.init(effect: nil, shape: shape) }
+    public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
+        self.init(effect: .some(effect), shape: shape)
+    }
+    public convenience init(shape: UIPointerShape, constrainedAxes axes: UIAxis = []) {
+        self.init(effect: nil, shape: shape)
+    }
     public class func hidden() -> UIPointerStyle { UIPointerStyle(effect: nil, shape: nil) }
     public class func system() -> UIPointerStyle { UIPointerStyle(effect: nil, shape: nil) }
 }
@@ -22,7 +26,9 @@ public enum UIPointerEffect {
     case automatic(UITargetedPreview)
     case highlight(UITargetedPreview)
     case lift(UITargetedPreview)
-    case hover(UITargetedPreview, preferredTintMode: TintMode = .overlay, prefersShadow: Bool = false, prefersScaledContent: Bool = true)
+    case hover(
+        UITargetedPreview, preferredTintMode: TintMode = .overlay, prefersShadow: Bool = false,
+        prefersScaledContent: Bool = true)
 
     public enum TintMode: Int, Sendable { case none, overlay, underlay }
 }

@@ -14,7 +14,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let bounds = touch.window?.bounds else { return }
         let p = touch.location(in: nil), m = Self.edgeMargin
-        let near = (edges.contains(.left) && p.x <= bounds.minX + m) || (edges.contains(.right) && p.x >= bounds.maxX - m)
+        let near =
+            (edges.contains(.left) && p.x <= bounds.minX + m) || (edges.contains(.right) && p.x >= bounds.maxX - m)
             || (edges.contains(.top) && p.y <= bounds.minY + m) || (edges.contains(.bottom) && p.y >= bounds.maxY - m)
         guard near else { state = .failed; return }
         super.touchesBegan(touches, with: event)

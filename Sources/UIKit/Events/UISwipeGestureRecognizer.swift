@@ -35,8 +35,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let moved: Direction = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
         let along = max(abs(dx), abs(dy)), across = min(abs(dx), abs(dy))
         let quick = touch.timestamp - start.time <= Self.maximumDuration
-        state = direction.contains(moved) && along >= Self.minimumDistance && across <= along / 2 && quick
-            && numberOfTouches >= numberOfTouchesRequired ? .ended : .failed
+        state =
+            direction.contains(moved) && along >= Self.minimumDistance && across <= along / 2 && quick
+                && numberOfTouches >= numberOfTouchesRequired ? .ended : .failed
     }
 
     open override func reset() {

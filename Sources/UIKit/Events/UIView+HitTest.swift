@@ -11,7 +11,9 @@ extension UIView {
     /// `point(inside:with:)`. Subviews are asked last-first (front-most wins); each gets the point
     /// converted into its own space, transforms included.
     func hitTestImpl(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
         for subview in storedSubviews.reversed() {
             let t = subview.transformToSuperview
             guard t.a * t.d - t.b * t.c != 0 else { continue }  // scaled to nothing: cannot be hit

@@ -13,9 +13,13 @@ extension NSCoder {
     public class func string(for size: CGSize) -> String { braces([size.width, size.height]) }
     public class func string(for rect: CGRect) -> String { "{\(string(for: rect.origin)), \(string(for: rect.size))}" }
     public class func string(for transform: CGAffineTransform) -> String {
-        "[" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(separator: ", ") + "]"
+        "["
+            + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(
+                separator: ", ") + "]"
     }
-    public class func string(for insets: UIEdgeInsets) -> String { braces([insets.top, insets.left, insets.bottom, insets.right]) }
+    public class func string(for insets: UIEdgeInsets) -> String {
+        braces([insets.top, insets.left, insets.bottom, insets.right])
+    }
     public class func string(for insets: NSDirectionalEdgeInsets) -> String {
         braces([insets.top, insets.leading, insets.bottom, insets.trailing])
     }
@@ -34,13 +38,15 @@ extension NSCoder {
         numbers(string, 4).map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } ?? .zero
     }
     public class func cgAffineTransform(for string: String) -> CGAffineTransform {
-        numbers(string, 6).map { CGAffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) } ?? .identity
+        numbers(string, 6).map { CGAffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) }
+            ?? .identity
     }
     public class func uiEdgeInsets(for string: String) -> UIEdgeInsets {
         numbers(string, 4).map { UIEdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) } ?? .zero
     }
     public class func nsDirectionalEdgeInsets(for string: String) -> NSDirectionalEdgeInsets {
-        numbers(string, 4).map { NSDirectionalEdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3]) } ?? .zero
+        numbers(string, 4).map { NSDirectionalEdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3]) }
+            ?? .zero
     }
     public class func uiOffset(for string: String) -> UIOffset {
         numbers(string, 2).map { UIOffset(horizontal: $0[0], vertical: $0[1]) } ?? .zero

@@ -15,7 +15,9 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable {
     /// Codable as `[top, leading, bottom, trailing]`, like the Swift overlay of Apple's `UIGeometry.h`.
     public init(from decoder: Decoder) throws {
         var c = try decoder.unkeyedContainer()
-        self.init(top: try c.decode(CGFloat.self), leading: try c.decode(CGFloat.self), bottom: try c.decode(CGFloat.self), trailing: try c.decode(CGFloat.self))
+        self.init(
+            top: try c.decode(CGFloat.self), leading: try c.decode(CGFloat.self), bottom: try c.decode(CGFloat.self),
+            trailing: try c.decode(CGFloat.self))
     }
 
     public func encode(to encoder: Encoder) throws {

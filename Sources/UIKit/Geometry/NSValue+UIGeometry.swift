@@ -13,7 +13,9 @@ extension NSValue {
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
     public convenience init(cgVector vector: CGVector) { self.init(geometry: [vector.dx, vector.dy]) }
-    public convenience init(cgAffineTransform t: CGAffineTransform) { self.init(geometry: [t.a, t.b, t.c, t.d, t.tx, t.ty]) }
+    public convenience init(cgAffineTransform t: CGAffineTransform) {
+        self.init(geometry: [t.a, t.b, t.c, t.d, t.tx, t.ty])
+    }
     public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
         self.init(geometry: [insets.top, insets.left, insets.bottom, insets.right])
     }

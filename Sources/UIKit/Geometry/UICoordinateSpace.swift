@@ -29,8 +29,12 @@ extension ScreenPlacedCoordinateSpace {
     }
 
     func convertPoint(_ point: CGPoint, to other: UICoordinateSpace) -> CGPoint { point.applying(transform(to: other)) }
-    func convertPoint(_ point: CGPoint, from other: UICoordinateSpace) -> CGPoint { point.applying(transform(to: other).inverted()) }
+    func convertPoint(_ point: CGPoint, from other: UICoordinateSpace) -> CGPoint {
+        point.applying(transform(to: other).inverted())
+    }
     /// The bounding box of the converted corners, as `UIView.convert(_:to:)` gives.
     func convertRect(_ rect: CGRect, to other: UICoordinateSpace) -> CGRect { rect.applying(transform(to: other)) }
-    func convertRect(_ rect: CGRect, from other: UICoordinateSpace) -> CGRect { rect.applying(transform(to: other).inverted()) }
+    func convertRect(_ rect: CGRect, from other: UICoordinateSpace) -> CGRect {
+        rect.applying(transform(to: other).inverted())
+    }
 }

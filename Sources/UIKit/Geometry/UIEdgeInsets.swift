@@ -14,7 +14,9 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
     /// Codable as `[top, left, bottom, right]`, like the Swift overlay of Apple's `UIGeometry.h`.
     public init(from decoder: Decoder) throws {
         var c = try decoder.unkeyedContainer()
-        self.init(top: try c.decode(CGFloat.self), left: try c.decode(CGFloat.self), bottom: try c.decode(CGFloat.self), right: try c.decode(CGFloat.self))
+        self.init(
+            top: try c.decode(CGFloat.self), left: try c.decode(CGFloat.self), bottom: try c.decode(CGFloat.self),
+            right: try c.decode(CGFloat.self))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -30,7 +32,8 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
 extension CGRect {
     /// The rectangle shrunk by `insets` (UIKit's `inset(by:)`, `UIEdgeInsetsInsetRect`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

@@ -20,7 +20,9 @@ public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset
 }
 
 @available(swift, deprecated: 4.2, message: "Use == operator instead.")
-public func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UIEdgeInsets) -> Bool { insets1 == insets2 }
+public func UIEdgeInsetsEqualToEdgeInsets(_ insets1: UIEdgeInsets, _ insets2: UIEdgeInsets) -> Bool {
+    insets1 == insets2
+}
 
 @available(swift, deprecated: 4.2, message: "Use == operator instead.")
 public func UIOffsetEqualToOffset(_ offset1: UIOffset, _ offset2: UIOffset) -> Bool { offset1 == offset2 }

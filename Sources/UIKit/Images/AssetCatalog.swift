@@ -13,7 +13,8 @@ enum AssetCatalog {
     /// parsed; nil when there is none. A `Contents.json` that is not a JSON object is reported in
     /// one line naming the file (`UIImage.loadingFailureHandler`) and the set is skipped.
     static func set(named name: String, kind: String, in folder: URL) -> (folder: URL, contents: [String: Any])? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) else { return nil }
+        guard let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        else { return nil }
         for catalog in entries.sorted(by: { $0.path < $1.path }) where catalog.pathExtension == "xcassets" {
             guard let set = find("\(name).\(kind)", in: catalog) else { continue }
             let file = set.appendingPathComponent("Contents.json")
@@ -27,9 +28,14 @@ enum AssetCatalog {
     private static func find(_ entry: String, in folder: URL) -> URL? {
         let direct = folder.appendingPathComponent(entry)
         if FileManager.default.fileExists(atPath: direct.appendingPathComponent("Contents.json").path) { return direct }
-        guard let entries = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return nil }
-        for group in entries.sorted(by: { $0.path < $1.path }) where group.pathExtension.isEmpty
-            && (try? group.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+        guard
+            let entries = try? FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        else { return nil }
+        for group in entries.sorted(by: { $0.path < $1.path })
+        where group.pathExtension.isEmpty
+            && (try? group.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        {
             if let found = find(entry, in: group) { return found }
         }
         return nil
@@ -48,7 +54,8 @@ enum AssetCatalog {
             }
             return root
         } catch {
-            UIImage.reportLoadingFailure("\(file.path): malformed asset catalog Contents.json (\(error.localizedDescription))")
+            UIImage.reportLoadingFailure(
+                "\(file.path): malformed asset catalog Contents.json (\(error.localizedDescription))")
             return nil
         }
     }

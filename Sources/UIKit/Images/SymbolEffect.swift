@@ -39,10 +39,18 @@ public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
     public var down: ScaleSymbolEffect { self }
 }
 
-extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
-extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
-extension SymbolEffect where Self == VariableColorSymbolEffect { public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() } }
-extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() } }
+extension SymbolEffect where Self == BounceSymbolEffect {
+    public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }
+}
+extension SymbolEffect where Self == PulseSymbolEffect {
+    public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
+}
+extension SymbolEffect where Self == VariableColorSymbolEffect {
+    public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
+}
+extension SymbolEffect where Self == ScaleSymbolEffect {
+    public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() }
+}
 
 /// How an effect plays (Apple, `SymbolEffectOptions`): repeated or not, its speed.
 public struct SymbolEffectOptions: Sendable, Equatable {
@@ -58,19 +66,27 @@ public struct SymbolEffectOptions: Sendable, Equatable {
     public static let nonRepeating = SymbolEffectOptions(repeatCount: 1)
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: count) }
     public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speedMultiplier: speed) }
-    public func `repeat`(_ count: Int) -> SymbolEffectOptions { var options = self; options.repeatCount = count; return options }
-    public func speed(_ speed: Double) -> SymbolEffectOptions { var options = self; options.speedMultiplier = speed; return options }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions {
+        var options = self; options.repeatCount = count; return options
+    }
+    public func speed(_ speed: Double) -> SymbolEffectOptions {
+        var options = self; options.speedMultiplier = speed; return options
+    }
 }
 
 extension UIImageView {
     /// Adds a symbol effect to the image view's symbol (Apple, iOS 17). Accepted and not drawn:
     /// the symbol shows at rest (see `SymbolEffect`); `completion` is not called.
-    public func addSymbolEffect(_ effect: some SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true,
-                                completion: ((Any) -> Void)? = nil) {}
+    public func addSymbolEffect(
+        _ effect: some SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true,
+        completion: ((Any) -> Void)? = nil
+    ) {}
 
     /// Removes the effects of a type (Apple, iOS 17); nothing is running here.
-    public func removeSymbolEffect<Effect: SymbolEffect>(ofType effect: Effect, options: SymbolEffectOptions = .default, animated: Bool = true,
-                                                         completion: ((Any) -> Void)? = nil) {}
+    public func removeSymbolEffect<Effect: SymbolEffect>(
+        ofType effect: Effect, options: SymbolEffectOptions = .default, animated: Bool = true,
+        completion: ((Any) -> Void)? = nil
+    ) {}
 
     /// Removes every symbol effect (Apple, iOS 17); nothing is running here.
     public func removeAllSymbolEffects(options: SymbolEffectOptions = .default, animated: Bool = true) {}

@@ -40,7 +40,8 @@ extension SymbolGlyphs {
     static func reportUnknown(_ name: String) {
         guard reported.value(for: name) == nil else { return }
         reported.store(true, for: name)
-        let reason = fontGlyphs[name] == nil
+        let reason =
+            fontGlyphs[name] == nil
             ? "ViewLab has no symbol of that name (Docs/symbols.md lists them); the image is nil, as on iOS for an unknown name"
             : "its glyph comes from the '\(fontFamily)' font, which is not installed (Debian: fonts-materialdesignicons-webfont); the image is nil"
         FileHandle.standardError.write(Data("viewlab: warning: UIImage(systemName: \"\(name)\"): \(reason)\n".utf8))

@@ -23,8 +23,9 @@ extension SymbolGlyphs {
         guard let character = Unicode.Scalar(scalar) else { return nil }
         // One point per grid unit: the em square is `grid` points (the text system is unhinted).
         // The baseline where the em square puts it: 448 of 512 units below its top.
-        return TextSystem.outline(of: String(Character(character)), family: fontFamily, size: Double(grid),
-                                  baseline: Double(grid) * 448 / 512)
+        return TextSystem.outline(
+            of: String(Character(character)), family: fontFamily, size: Double(grid),
+            baseline: Double(grid) * 448 / 512)
     }
 
     /// Fills a font glyph's outline, made heavier (`amount` > 0: stroked with that width too) or

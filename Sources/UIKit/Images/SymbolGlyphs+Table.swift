@@ -7,7 +7,9 @@ extension SymbolGlyphs {
     /// Every glyph by system name.
     static let glyphs: [String: [Part]] = [
         "bell": [.stroke(bellBody), .stroke(bellClapper), .stroke(lines([(12, 2.6), (12, 4.4)]))],
-        "bell.fill": [.fill(bellBody), .stroke(bellBody), .fill(bellClapperFilled), .stroke(lines([(12, 2.6), (12, 4.4)]))],
+        "bell.fill": [
+            .fill(bellBody), .stroke(bellBody), .fill(bellClapperFilled), .stroke(lines([(12, 2.6), (12, 4.4)])),
+        ],
         "star": [.stroke(polygon(starPoints()))],
         "star.fill": [.fill(polygon(starPoints())), .stroke(polygon(starPoints()))],
         "heart": [.stroke(heart)],
@@ -22,16 +24,22 @@ extension SymbolGlyphs {
         "chevron.down": [.stroke(lines([(3.5, 8), (12, 16), (20.5, 8)]))],
         "gear": gear,
         "person.circle": [.stroke(ring), .stroke(circle(12, 9.4, 3.4)), .stroke(shoulders)],
-        "magnifyingglass": [.stroke(circle(10.2, 10.2, 6.7)), .heavyStroke(lines([(15.2, 15.2), (20.6, 20.6)]), factor: 1.3)],
+        "magnifyingglass": [
+            .stroke(circle(10.2, 10.2, 6.7)), .heavyStroke(lines([(15.2, 15.2), (20.6, 20.6)]), factor: 1.3),
+        ],
         "trash": trash,
         "square.and.arrow.up": [
             .stroke(lines([(12, 2.8), (12, 14.5)])), .stroke(lines([(7.8, 7), (12, 2.8), (16.2, 7)])),
             .stroke(lines([(8.6, 9.4), (5, 9.4), (5, 21.2), (19, 21.2), (19, 9.4), (15.4, 9.4)])),
         ],
-        "info.circle": [.stroke(ring), .fill(circle(12, 7.4, 1.35)), .stroke(lines([(10.3, 10.8), (12, 10.8), (12, 17.2)])),
-                        .stroke(lines([(10, 17.2), (14, 17.2)]))],
-        "exclamationmark.triangle": [.stroke(polygon([pt(12, 3.2), pt(21.2, 19.8), pt(2.8, 19.8)])),
-                                     .stroke(lines([(12, 9), (12, 13.8)])), .fill(circle(12, 16.8, 1.2))],
+        "info.circle": [
+            .stroke(ring), .fill(circle(12, 7.4, 1.35)), .stroke(lines([(10.3, 10.8), (12, 10.8), (12, 17.2)])),
+            .stroke(lines([(10, 17.2), (14, 17.2)])),
+        ],
+        "exclamationmark.triangle": [
+            .stroke(polygon([pt(12, 3.2), pt(21.2, 19.8), pt(2.8, 19.8)])),
+            .stroke(lines([(12, 9), (12, 13.8)])), .fill(circle(12, 16.8, 1.2)),
+        ],
         "plus.circle": [.stroke(ring), .stroke(lines([(12, 7), (12, 17)])), .stroke(lines([(7, 12), (17, 12)]))],
     ]
 

@@ -59,13 +59,17 @@ enum SymbolGlyphs {
         // Whole pixels, so that the glyph fills its bitmap exactly.
         let side = max(1, (boxSide(for: configuration) * scale).rounded()) / scale
         guard let ctx = CGContext(flippedSize: CGSize(width: side, height: side), scale: scale) else { return nil }
-        draw(parts, weight: configuration.resolvedWeight, in: CGRect(x: 0, y: 0, width: side, height: side), color: .black, context: ctx)
+        draw(
+            parts, weight: configuration.resolvedWeight, in: CGRect(x: 0, y: 0, width: side, height: side),
+            color: .black, context: ctx)
         return ctx.makeImage()
     }
 
     /// Draws a glyph's parts as paths filling `rect` of a y-down context, in `color`; the
     /// context's alpha, blend mode, clip and transform apply.
-    static func draw(_ parts: [Part], weight: UIImage.SymbolWeight, in rect: CGRect, color: CGColor, context ctx: CGContext) {
+    static func draw(
+        _ parts: [Part], weight: UIImage.SymbolWeight, in rect: CGRect, color: CGColor, context ctx: CGContext
+    ) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
@@ -111,7 +115,9 @@ enum SymbolGlyphs {
 
     /// A closed polygon.
     static func polygon(_ points: [CGPoint]) -> CGPath {
-        path { $0.addLines(between: points); $0.closeSubpath() }
+        path {
+            $0.addLines(between: points); $0.closeSubpath()
+        }
     }
 
     /// A circle.

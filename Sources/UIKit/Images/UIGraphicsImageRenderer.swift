@@ -61,21 +61,30 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer, @unchecked Sendable {
 
     /// Runs `actions` and returns the image as JPEG data (libjpeg; `compressionQuality` 0…1 as in
     /// `UIImage.jpegData(compressionQuality:)`; transparent areas black, as JPEG has no alpha).
-    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    open func jpegData(
+        withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
         let context = run(actions)
-        return (try? JPEGEncoder(compressionQuality: compressionQuality).encode(UIGraphicsImageRenderer.snapshot(context))) ?? Data()
+        return
+            (try? JPEGEncoder(compressionQuality: compressionQuality).encode(UIGraphicsImageRenderer.snapshot(context)))
+            ?? Data()
     }
 
     /// Creates the context, pushes it, runs the actions and pops it.
     private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CGContext {
         let format = imageFormat, bounds = format.bounds
         let context: CGContext
-        if let made = UIGraphicsImageRendererFormat.makeContext(size: bounds.size, scale: format.scale, opaque: format.opaque) {
+        if let made = UIGraphicsImageRendererFormat.makeContext(
+            size: bounds.size, scale: format.scale, opaque: format.opaque)
+        {
             context = made
         } else {
-            FileHandle.standardError.write(Data(
-                "UIGraphicsImageRenderer: cannot draw a \(bounds.width)×\(bounds.height) pt image at scale \(format.scale); drawing into a 1×1 px placeholder\n".utf8))
-            context = UIGraphicsImageRendererFormat.makeContext(size: CGSize(width: 1, height: 1), scale: 1, opaque: false)!
+            FileHandle.standardError.write(
+                Data(
+                    "UIGraphicsImageRenderer: cannot draw a \(bounds.width)×\(bounds.height) pt image at scale \(format.scale); drawing into a 1×1 px placeholder\n"
+                        .utf8))
+            context = UIGraphicsImageRendererFormat.makeContext(
+                size: CGSize(width: 1, height: 1), scale: 1, opaque: false)!
         }
         context.translateBy(x: -bounds.minX.finiteOrZero, y: -bounds.minY.finiteOrZero)
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)

@@ -9,7 +9,7 @@ extension UIImage {
     public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
         let animated = first.copy(renderingMode: first.renderingMode)
-        guard animated !== first else { return nil } // a frame without a bitmap
+        guard animated !== first else { return nil }  // a frame without a bitmap
         animated.images = images
         animated.duration = duration.isFinite ? max(duration, 0) : 0
         return animated
@@ -26,7 +26,8 @@ extension UIImage {
             // Probed quietly (UIImage(named:) would report each missing number).
             let frameName = "\(name)\(index)"
             guard findVariant(named: frameName, scale: UIScreen.mainScale, in: folders) != nil,
-                  let frame = UIImage(named: frameName) else {
+                let frame = UIImage(named: frameName)
+            else {
                 if !frames.isEmpty || index > 0 { break }
                 continue
             }

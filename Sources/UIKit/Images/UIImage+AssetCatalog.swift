@@ -40,12 +40,17 @@ extension UIImage {
 
     /// The variant of the image set `name` for `wanted` scale and `dark` appearance in an asset
     /// catalog inside `folder`.
-    static func assetCatalogVariant(named name: String, scale wanted: CGFloat, dark: Bool, in folder: URL) -> CatalogVariant? {
+    static func assetCatalogVariant(named name: String, scale wanted: CGFloat, dark: Bool, in folder: URL)
+        -> CatalogVariant?
+    {
         guard let (set, contents) = AssetCatalog.set(named: name, kind: "imageset", in: folder) else { return nil }
         let files = imageSetFiles(contents, dark: dark)
-        guard let scale = variantOrder(for: wanted).first(where: { files[$0] != nil }), let file = files[scale] else { return nil }
+        guard let scale = variantOrder(for: wanted).first(where: { files[$0] != nil }), let file = files[scale] else {
+            return nil
+        }
         let intent = (contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String
-        let mode: RenderingMode = intent == "template" ? .alwaysTemplate : intent == "original" ? .alwaysOriginal : .automatic
+        let mode: RenderingMode =
+            intent == "template" ? .alwaysTemplate : intent == "original" ? .alwaysOriginal : .automatic
         return CatalogVariant(url: set.appendingPathComponent(file), scale: scale, renderingMode: mode)
     }
 
@@ -54,7 +59,9 @@ extension UIImage {
     private static func imageSetFiles(_ contents: [String: Any], dark: Bool) -> [CGFloat: String] {
         var any: [CGFloat: String] = [:], darkFiles: [CGFloat: String] = [:]
         for image in (contents["images"] as? [[String: Any]]) ?? [] {
-            guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"), AssetCatalog.isForPhone(image) else { continue }
+            guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"),
+                AssetCatalog.isForPhone(image)
+            else { continue }
             let appearance = AssetCatalog.luminosity(of: image)
             guard !appearance.otherKind else { continue }
             let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) } ?? 1

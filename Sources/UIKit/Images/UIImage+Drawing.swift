@@ -49,7 +49,9 @@ extension UIImage {
     /// Draws `bitmap` upright over `rect` of a y-down user space, turned by `imageOrientation`.
     func drawOriented(_ bitmap: CGImage, in rect: CGRect, orientation: Orientation? = nil, context: CGContext) {
         let r = rect.standardized
-        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else {
+            return
+        }
         let transform = (orientation ?? imageOrientation).drawingTransform(into: r)
         guard UIImage.isSafe(transform, in: context) else { return }
         context.saveGState()

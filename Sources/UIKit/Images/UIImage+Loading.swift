@@ -9,7 +9,9 @@ extension UIImage {
     public convenience init?(contentsOfFile path: String) {
         let url = URL(fileURLWithPath: path)
         guard let image = UIImage.load(url) else { return nil }
-        self.init(cgImage: image, scale: UIImage.scaleSuffix(of: url.deletingPathExtension().lastPathComponent) ?? 1, orientation: .up)
+        self.init(
+            cgImage: image, scale: UIImage.scaleSuffix(of: url.deletingPathExtension().lastPathComponent) ?? 1,
+            orientation: .up)
     }
 
     /// Decodes PNG or JPEG data at scale 1 (as iOS does: the file's `pHYs` is ignored), or nil.
@@ -44,14 +46,15 @@ extension UIImage {
 
     /// Decodes a JPEG (by its SOI marker, through libjpeg) or else a PNG.
     static func decode(_ data: Data, source: String) throws -> CGImage {
-        JPEGDecoder.isJPEG(data) ? try JPEGDecoder().decode(data, source: source) : try PNGDecoder().decode(data, source: source).image
+        JPEGDecoder.isJPEG(data)
+            ? try JPEGDecoder().decode(data, source: source) : try PNGDecoder().decode(data, source: source).image
     }
 
     /// The scale a `name@2x` / `name@3x` file name announces, or nil without a suffix.
     static func scaleSuffix(of baseName: String) -> CGFloat? {
         guard let at = baseName.lastIndex(of: "@"), baseName.hasSuffix("x"),
-              let value = Int(baseName[baseName.index(after: at)..<baseName.index(before: baseName.endIndex)]),
-              (1...4).contains(value)
+            let value = Int(baseName[baseName.index(after: at)..<baseName.index(before: baseName.endIndex)]),
+            (1...4).contains(value)
         else { return nil }
         return CGFloat(value)
     }
@@ -60,7 +63,8 @@ extension UIImage {
 
     /// ViewLab: where image-loading failures are reported, one line each (UIKit only returns
     /// nil; ViewLab also says why). Defaults to standard error.
-    nonisolated(unsafe) public static var loadingFailureHandler: (String) -> Void = { message in // installed by the host at start-up
+    // installed by the host at start-up
+    nonisolated(unsafe) public static var loadingFailureHandler: (String) -> Void = { message in
         FileHandle.standardError.write(Data("ViewLab: \(message)\n".utf8))
     }
 

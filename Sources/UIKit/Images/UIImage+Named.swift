@@ -32,9 +32,12 @@ extension UIImage {
     /// `Bundle(for:)` returns for a library's class, or a `.bundle` folder opened with
     /// `Bundle(url:)`/`Bundle(path:)` (`export --package` lays targets out so, see
     /// `ViewLabLive.TargetBundle`). A name that is found nowhere gives nil, as on iOS.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         let wanted = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.mainScale
-        let style = traitCollection.map(\.userInterfaceStyle).flatMap { $0 == .unspecified ? nil : $0 } ?? UITraitCollection.current.userInterfaceStyle
+        let style =
+            traitCollection.map(\.userInterfaceStyle).flatMap { $0 == .unspecified ? nil : $0 }
+            ?? UITraitCollection.current.userInterfaceStyle
         let folders = UIImage.searchFolders(bundle: bundle)
         guard let found = UIImage.findVariant(named: name, scale: wanted, dark: style == .dark, in: folders) else {
             let looked = folders.isEmpty ? "no resource folder given" : folders.map(\.path).joined(separator: ", ")
@@ -44,9 +47,12 @@ extension UIImage {
         guard let image = UIImage.cachedImage(at: found.url) else { return nil }
         self.init(cgImage: image, scale: found.scale, orientation: .up, renderingMode: found.renderingMode)
         // An image set with a dark variant: both, for image views to choose by their traits.
-        if let other = UIImage.findVariant(named: name, scale: wanted, dark: style != .dark, in: folders), other.url != found.url,
-           let otherImage = UIImage.cachedImage(at: other.url) {
-            let twin = UIImage(cgImage: otherImage, scale: other.scale, orientation: .up, renderingMode: other.renderingMode)
+        if let other = UIImage.findVariant(named: name, scale: wanted, dark: style != .dark, in: folders),
+            other.url != found.url,
+            let otherImage = UIImage.cachedImage(at: other.url)
+        {
+            let twin = UIImage(
+                cgImage: otherImage, scale: other.scale, orientation: .up, renderingMode: other.renderingMode)
             let this = UIImage(cgImage: image, scale: found.scale, orientation: .up, renderingMode: found.renderingMode)
             appearances = style == .dark ? Appearances(light: twin, dark: this) : Appearances(light: this, dark: twin)
         }
@@ -83,7 +89,9 @@ extension UIImage {
     @_spi(ViewLab) public static func registerModuleBundle(_ url: URL) {
         registry.lock.lock()
         defer { registry.lock.unlock() }
-        if !registry.moduleBundles.contains(url.standardizedFileURL) { registry.moduleBundles.append(url.standardizedFileURL) }
+        if !registry.moduleBundles.contains(url.standardizedFileURL) {
+            registry.moduleBundles.append(url.standardizedFileURL)
+        }
     }
 
     static func searchFolders(bundle: Bundle?) -> [URL] {
@@ -108,14 +116,18 @@ extension UIImage {
     }
 
     /// The file for `name` and its scale. A name with an explicit `@Nx` suffix is taken as is.
-    static func findVariant(named name: String, scale wanted: CGFloat, dark: Bool = false,
-                            in folders: [URL]) -> (url: URL, scale: CGFloat, renderingMode: RenderingMode)? {
+    static func findVariant(
+        named name: String, scale wanted: CGFloat, dark: Bool = false,
+        in folders: [URL]
+    ) -> (url: URL, scale: CGFloat, renderingMode: RenderingMode)? {
         let trimmed = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         guard !trimmed.isEmpty else { return nil }
         let explicit = scaleSuffix(of: (trimmed as NSString).lastPathComponent)
-        let candidates: [(file: String, scale: CGFloat)] = explicit.map { [(trimmed + ".png", $0)] }
+        let candidates: [(file: String, scale: CGFloat)] =
+            explicit.map { [(trimmed + ".png", $0)] }
             ?? variantOrder(for: wanted).flatMap { scale -> [(String, CGFloat)] in
-                scale == 1 ? [(trimmed + ".png", 1), (trimmed + "@1x.png", 1)] : [(trimmed + "@\(Int(scale))x.png", scale)]
+                scale == 1
+                    ? [(trimmed + ".png", 1), (trimmed + "@1x.png", 1)] : [(trimmed + "@\(Int(scale))x.png", scale)]
             }
         for folder in folders {
             for candidate in candidates {
@@ -134,7 +146,8 @@ extension UIImage {
     /// Decoded bitmaps by file (path, size and modification date, so edited files reload).
     static func cachedImage(at url: URL) -> CGImage? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        let stamp = "\(url.path)|\((attributes?[.size] as? NSNumber)?.intValue ?? -1)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        let stamp =
+            "\(url.path)|\((attributes?[.size] as? NSNumber)?.intValue ?? -1)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         registry.lock.lock()
         if let hit = registry.cache[stamp] {
             registry.lock.unlock()

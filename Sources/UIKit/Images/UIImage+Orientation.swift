@@ -29,14 +29,14 @@ extension UIImage {
         /// origin at the top-left: `(p, q) = (a1·u + b1·v + c1, a2·u + b2·v + c2)`.
         var displayMapping: (a1: CGFloat, b1: CGFloat, c1: CGFloat, a2: CGFloat, b2: CGFloat, c2: CGFloat) {
             switch self {
-            case .up: return (1, 0, 0, 0, 1, 0)                // (u, v)
-            case .down: return (-1, 0, 1, 0, -1, 1)            // (1 − u, 1 − v)
-            case .upMirrored: return (-1, 0, 1, 0, 1, 0)       // (1 − u, v)
-            case .downMirrored: return (1, 0, 0, 0, -1, 1)     // (u, 1 − v)
-            case .right: return (0, -1, 1, 1, 0, 0)            // (1 − v, u)
-            case .left: return (0, 1, 0, -1, 0, 1)             // (v, 1 − u)
-            case .leftMirrored: return (0, 1, 0, 1, 0, 0)      // (v, u)
-            case .rightMirrored: return (0, -1, 1, -1, 0, 1)   // (1 − v, 1 − u)
+            case .up: return (1, 0, 0, 0, 1, 0)  // (u, v)
+            case .down: return (-1, 0, 1, 0, -1, 1)  // (1 − u, 1 − v)
+            case .upMirrored: return (-1, 0, 1, 0, 1, 0)  // (1 − u, v)
+            case .downMirrored: return (1, 0, 0, 0, -1, 1)  // (u, 1 − v)
+            case .right: return (0, -1, 1, 1, 0, 0)  // (1 − v, u)
+            case .left: return (0, 1, 0, -1, 0, 1)  // (v, 1 − u)
+            case .leftMirrored: return (0, 1, 0, 1, 0, 0)  // (v, u)
+            case .rightMirrored: return (0, -1, 1, -1, 0, 1)  // (1 − v, 1 − u)
             }
         }
 
@@ -46,8 +46,9 @@ extension UIImage {
         /// a stored point (u, v) to (u, 1 − v); this transform takes that on to the display.
         func drawingTransform(into rect: CGRect) -> CGAffineTransform {
             let m = displayMapping, w = rect.width, h = rect.height
-            return CGAffineTransform(a: w * m.a1, b: h * m.a2, c: -w * m.b1, d: -h * m.b2,
-                                     tx: rect.minX + w * (m.b1 + m.c1), ty: rect.minY + h * (m.b2 + m.c2))
+            return CGAffineTransform(
+                a: w * m.a1, b: h * m.a2, c: -w * m.b1, d: -h * m.b2,
+                tx: rect.minX + w * (m.b1 + m.c1), ty: rect.minY + h * (m.b2 + m.c2))
         }
     }
 }

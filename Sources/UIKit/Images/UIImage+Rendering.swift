@@ -27,7 +27,9 @@ extension UIImage {
     /// A copy tinted with `color` (see `withTintColor(_:)`) with the given rendering mode.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         let resolved = color.cgColor
-        guard let cgImage, let tinted = UIImage.tint(cgImage, with: resolved) else { return withRenderingMode(renderingMode) }
+        guard let cgImage, let tinted = UIImage.tint(cgImage, with: resolved) else {
+            return withRenderingMode(renderingMode)
+        }
         // A symbol keeps its colour for drawing its paths again (`draw(in:)`, image views).
         let symbol = self.symbol.map { SymbolSource(name: $0.name, configuration: $0.configuration, tint: resolved) }
         return copy(cgImage: tinted, renderingMode: renderingMode, symbol: symbol)

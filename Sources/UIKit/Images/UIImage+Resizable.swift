@@ -21,8 +21,9 @@ extension UIImage {
     /// or non-finite insets count as 0; insets larger than the image are reduced in proportion.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite && v > 0 ? v : 0 }
-        let insets = UIEdgeInsets(top: clean(capInsets.top), left: clean(capInsets.left),
-                                  bottom: clean(capInsets.bottom), right: clean(capInsets.right))
+        let insets = UIEdgeInsets(
+            top: clean(capInsets.top), left: clean(capInsets.left),
+            bottom: clean(capInsets.bottom), right: clean(capInsets.right))
         return copy(capInsets: insets, resizingMode: resizingMode, isResizable: true)
     }
 
@@ -45,7 +46,7 @@ extension UIImage {
     func drawNineParts(in rect: CGRect, context: CGContext) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite, r.minX.isFinite, r.minY.isFinite,
-              let bitmap = uprightBitmap()
+            let bitmap = uprightBitmap()
         else { return }
         let natural = size
         // Caps in points, within the image and within the destination.
@@ -61,21 +62,24 @@ extension UIImage {
         let destinationY = [r.minY, r.minY + destinationTop, r.maxY - destinationBottom, r.maxY]
         for row in 0..<3 {
             for column in 0..<3 {
-                let source = CGRect(x: sourceX[column], y: sourceY[row],
-                                    width: sourceX[column + 1] - sourceX[column], height: sourceY[row + 1] - sourceY[row])
-                let destination = CGRect(x: destinationX[column], y: destinationY[row],
-                                         width: destinationX[column + 1] - destinationX[column],
-                                         height: destinationY[row + 1] - destinationY[row])
+                let source = CGRect(
+                    x: sourceX[column], y: sourceY[row],
+                    width: sourceX[column + 1] - sourceX[column], height: sourceY[row + 1] - sourceY[row])
+                let destination = CGRect(
+                    x: destinationX[column], y: destinationY[row],
+                    width: destinationX[column + 1] - destinationX[column],
+                    height: destinationY[row + 1] - destinationY[row])
                 guard source.width >= 1, source.height >= 1, destination.width > 0, destination.height > 0,
-                      let piece = UIImage.crop(bitmap, to: source)
+                    let piece = UIImage.crop(bitmap, to: source)
                 else { continue }
                 if resizingMode == .stretch || (row != 1 && column != 1) {
                     drawOriented(piece, in: destination, orientation: .up, context: context)
                 } else {
                     // Edges repeat along their length only; the centre repeats both ways.
-                    let tile = CGRect(x: destination.minX, y: destination.minY,
-                                      width: column == 1 ? source.width / scale : destination.width,
-                                      height: row == 1 ? source.height / scale : destination.height)
+                    let tile = CGRect(
+                        x: destination.minX, y: destination.minY,
+                        width: column == 1 ? source.width / scale : destination.width,
+                        height: row == 1 ? source.height / scale : destination.height)
                     drawTiled(piece, tile: tile, clippedTo: destination, context: context)
                 }
             }

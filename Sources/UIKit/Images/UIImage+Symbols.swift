@@ -32,13 +32,16 @@ extension UIImage {
             SymbolGlyphs.reportUnknown(name)
             return nil
         }
-        self.init(cgImage: bitmap.image, scale: bitmap.scale, orientation: .up, renderingMode: .alwaysTemplate,
-                  symbol: SymbolSource(name: name, configuration: symbolConfiguration))
+        self.init(
+            cgImage: bitmap.image, scale: bitmap.scale, orientation: .up, renderingMode: .alwaysTemplate,
+            symbol: SymbolSource(name: name, configuration: symbolConfiguration))
     }
 
     /// The symbol named `name` with the traits' scale and content size.
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(systemName: name, withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traitCollection))
+        self.init(
+            systemName: name,
+            withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traitCollection))
     }
 
     /// Whether the image is a symbol image.
@@ -71,8 +74,9 @@ extension UIImage {
 
     private func redrawn(_ symbol: SymbolSource, with configuration: UIImage.SymbolConfiguration) -> UIImage {
         guard let bitmap = UIImage.renderSymbol(symbol.name, configuration) else { return self }
-        let redrawn = UIImage(cgImage: bitmap.image, scale: bitmap.scale, orientation: .up, renderingMode: renderingMode,
-                              symbol: SymbolSource(name: symbol.name, configuration: configuration, tint: symbol.tint))
+        let redrawn = UIImage(
+            cgImage: bitmap.image, scale: bitmap.scale, orientation: .up, renderingMode: renderingMode,
+            symbol: SymbolSource(name: symbol.name, configuration: configuration, tint: symbol.tint))
         guard let tint = symbol.tint, let tinted = UIImage.tint(bitmap.image, with: tint) else { return redrawn }
         return redrawn.copy(cgImage: tinted)
     }
@@ -81,29 +85,43 @@ extension UIImage {
     /// it `factor` times larger), in its tint colour; nil for other images, factors of about 1
     /// or less, and bitmaps over 4096 pixels a side.
     func symbolBitmap(magnifiedBy factor: CGFloat) -> (image: CGImage, scale: CGFloat)? {
-        guard let symbol, factor.isFinite, factor > 1.01, imageOrientation == .up, let parts = SymbolGlyphs.parts(symbol.name) else { return nil }
+        guard let symbol, factor.isFinite, factor > 1.01, imageOrientation == .up,
+            let parts = SymbolGlyphs.parts(symbol.name)
+        else { return nil }
         let scale = self.scale * factor, side = size.width
-        guard side > 0, side * scale <= 4096, let context = CGContext(flippedSize: size, scale: scale) else { return nil }
-        SymbolGlyphs.draw(parts, weight: symbol.configuration.resolvedWeight, in: CGRect(origin: .zero, size: size),
-                          color: symbol.tint ?? .black, context: context)
+        guard side > 0, side * scale <= 4096, let context = CGContext(flippedSize: size, scale: scale) else {
+            return nil
+        }
+        SymbolGlyphs.draw(
+            parts, weight: symbol.configuration.resolvedWeight, in: CGRect(origin: .zero, size: size),
+            color: symbol.tint ?? .black, context: context)
         return context.makeImage().map { ($0, scale) }
     }
 
     /// Draws a symbol image's paths over `rect` (nil: not a symbol image, or its glyph is gone).
     func drawSymbolPaths(in rect: CGRect, context: CGContext) -> Bool {
-        guard let symbol, !isResizable, imageOrientation == .up, let parts = SymbolGlyphs.parts(symbol.name) else { return false }
-        SymbolGlyphs.draw(parts, weight: symbol.configuration.resolvedWeight, in: rect.standardized, color: symbol.tint ?? .black, context: context)
+        guard let symbol, !isResizable, imageOrientation == .up, let parts = SymbolGlyphs.parts(symbol.name) else {
+            return false
+        }
+        SymbolGlyphs.draw(
+            parts, weight: symbol.configuration.resolvedWeight, in: rect.standardized, color: symbol.tint ?? .black,
+            context: context)
         return true
     }
 
     /// The glyph's bitmap, from `SymbolGlyphs.cache` when it was drawn before (bitmaps are
     /// immutable, so images share them).
-    static func renderSymbol(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> (image: CGImage, scale: CGFloat)? {
+    static func renderSymbol(_ name: String, _ configuration: UIImage.SymbolConfiguration) -> (
+        image: CGImage, scale: CGFloat
+    )? {
         let traitScale = configuration.traitCollection?.displayScale ?? 0
         let scale = traitScale > 0 ? traitScale : UIScreen.mainScale
-        let key = "\(name)|\(SymbolGlyphs.boxSide(for: configuration))|\(configuration.resolvedWeight.rawValue)|\(scale)"
+        let key =
+            "\(name)|\(SymbolGlyphs.boxSide(for: configuration))|\(configuration.resolvedWeight.rawValue)|\(scale)"
         if let cached = SymbolGlyphs.cache.value(for: key) { return (cached, scale) }
-        guard let image = SymbolGlyphs.render(name, configuration: configuration, displayScale: scale) else { return nil }
+        guard let image = SymbolGlyphs.render(name, configuration: configuration, displayScale: scale) else {
+            return nil
+        }
         SymbolGlyphs.cache.store(image, for: key)
         return (image, scale)
     }

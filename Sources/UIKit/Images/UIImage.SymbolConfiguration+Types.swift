@@ -4,7 +4,8 @@ extension UIImage {
     /// Symbol weights, with UIKit's raw values. ViewLab draws every weight by changing the
     /// glyphs' stroke width (`strokeFactor`, relative to `.regular`).
     public enum SymbolWeight: Int, Sendable, CaseIterable {
-        case unspecified = 0, ultraLight = 1, thin = 2, light = 3, regular = 4, medium = 5, semibold = 6, bold = 7, heavy = 8, black = 9
+        case unspecified = 0, ultraLight = 1, thin = 2, light = 3, regular = 4, medium = 5, semibold = 6, bold = 7,
+            heavy = 8, black = 9
 
         /// The stroke width relative to `.regular` (an even progression from ultraLight's 0.35 to
         /// black's 2.0, close to San Francisco's stem widths).
@@ -28,7 +29,9 @@ extension UIImage {
                 (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
                 (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
             ]
-            self = table.min { abs($0.0.rawValue - fontWeight.rawValue) < abs($1.0.rawValue - fontWeight.rawValue) }?.1 ?? .regular
+            self =
+                table.min { abs($0.0.rawValue - fontWeight.rawValue) < abs($1.0.rawValue - fontWeight.rawValue) }?.1
+                ?? .regular
         }
 
         /// The font weight matching this symbol weight.

@@ -55,8 +55,12 @@ extension UIImage {
         /// A configuration that specifies nothing.
         public static var unspecified: SymbolConfiguration { SymbolConfiguration() }
 
-        public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified) }
-        public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize, weight: weight, scale: .unspecified) }
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified)
+        }
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified)
+        }
         /// A point size (NaN, infinite or negative sizes count as unspecified), weight and scale.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init()
@@ -76,7 +80,8 @@ extension UIImage {
         /// The font's point size and weight.
         public convenience init(font: UIFont) { self.init(font: font, scale: .unspecified) }
         public convenience init(font: UIFont, scale: SymbolScale) {
-            self.init(pointSize: font.pointSize, weight: SymbolWeight(fontWeight: font.fontDescriptor.weight), scale: scale)
+            self.init(
+                pointSize: font.pointSize, weight: SymbolWeight(fontWeight: font.fontDescriptor.weight), scale: scale)
         }
 
         public override func applying(_ other: Configuration?) -> Self {
@@ -97,11 +102,14 @@ extension UIImage {
         }
 
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
-            lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale && lhs.textStyle == rhs.textStyle
+            lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
+                && lhs.textStyle == rhs.textStyle
         }
 
         public override var description: String {
-            let size = textStyle.map { "textStyle \($0.rawValue)" } ?? (pointSize > 0 ? "pointSize \(pointSize)" : "pointSize unspecified")
+            let size =
+                textStyle.map { "textStyle \($0.rawValue)" }
+                ?? (pointSize > 0 ? "pointSize \(pointSize)" : "pointSize unspecified")
             return "<UIImage.SymbolConfiguration: \(size), weight \(weight), scale \(scale)>"
         }
 

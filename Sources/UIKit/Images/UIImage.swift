@@ -41,9 +41,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     var appearances: Appearances?
 
     /// The designated initialiser: every other initialiser and `with…` method ends here.
-    init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
-         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false,
-         symbol: SymbolSource? = nil) {
+    init(
+        cgImage: CGImage, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode = .automatic,
+        capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false,
+        symbol: SymbolSource? = nil
+    ) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -76,17 +78,22 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A copy of this image with other presentation settings (the bitmap is shared).
-    func copy(cgImage: CGImage? = nil, renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
-              resizingMode: ResizingMode? = nil, isResizable: Bool? = nil, symbol: SymbolSource?? = nil) -> UIImage {
+    func copy(
+        cgImage: CGImage? = nil, renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
+        resizingMode: ResizingMode? = nil, isResizable: Bool? = nil, symbol: SymbolSource?? = nil
+    ) -> UIImage {
         guard let bitmap = cgImage ?? self.cgImage else { return self }
-        let copy = UIImage(cgImage: bitmap, scale: scale, orientation: imageOrientation,
-                           renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
-                           resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable,
-                           symbol: symbol ?? self.symbol)
+        let copy = UIImage(
+            cgImage: bitmap, scale: scale, orientation: imageOrientation,
+            renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
+            resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable,
+            symbol: symbol ?? self.symbol)
         // The same bitmap with other settings keeps its appearances, with the same settings.
         if cgImage == nil, let appearances {
             copy.appearances = appearances.map {
-                $0.copy(renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode, isResizable: isResizable)
+                $0.copy(
+                    renderingMode: renderingMode, capInsets: capInsets, resizingMode: resizingMode,
+                    isResizable: isResizable)
             }
         }
         return copy
@@ -99,7 +106,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     open var size: CGSize {
         guard let cgImage else { return .zero }
         let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
-        return imageOrientation.swapsWidthAndHeight ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+        return imageOrientation.swapsWidthAndHeight
+            ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
 
     open override var description: String {

@@ -75,8 +75,10 @@ extension UIImageView {
         guard image.isResizable, size.width > 0, size.height > 0, caps != .zero else { return whole }
         let pixel = 1 / max(image.scale, 1)
         let left = min(max(caps.left, 0), size.width), top = min(max(caps.top, 0), size.height)
-        let width = max(size.width - left - max(caps.right, 0), pixel), height = max(size.height - top - max(caps.bottom, 0), pixel)
-        return CGRect(x: left / size.width, y: top / size.height, width: min(width, size.width - left) / size.width,
-                      height: min(height, size.height - top) / size.height)
+        let width = max(size.width - left - max(caps.right, 0), pixel),
+            height = max(size.height - top - max(caps.bottom, 0), pixel)
+        return CGRect(
+            x: left / size.width, y: top / size.height, width: min(width, size.width - left) / size.width,
+            height: min(height, size.height - top) / size.height)
     }
 }

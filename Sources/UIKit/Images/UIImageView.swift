@@ -112,7 +112,9 @@ open class UIImageView: UIView {
 
     /// The displayed image's size in points, or `noIntrinsicMetric` without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let shown = displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard let shown = displayedImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         return shown.size
     }
 

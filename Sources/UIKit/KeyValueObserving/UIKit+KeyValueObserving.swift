@@ -18,8 +18,10 @@ import QuartzCore
 /// names (`hidden`, `enabled`…), as `#keyPath(UIView.isHidden)` gives `"hidden"` on iOS.
 enum UIKitKeyValueObserving {
     @MainActor static func keyPaths<Root: UIView>(_: Root.Type) -> [String: AnyKeyPath] {
-        ["frame": \Root.frame, "bounds": \Root.bounds, "center": \Root.center, "transform": \Root.transform,
-         "alpha": \Root.alpha, "hidden": \Root.isHidden, "backgroundColor": \Root.backgroundColor]
+        [
+            "frame": \Root.frame, "bounds": \Root.bounds, "center": \Root.center, "transform": \Root.transform,
+            "alpha": \Root.alpha, "hidden": \Root.isHidden, "backgroundColor": \Root.backgroundColor,
+        ]
     }
 
     @MainActor static func keyPaths<Root: UIScrollView>(_: Root.Type) -> [String: AnyKeyPath] {

@@ -39,7 +39,8 @@ final class NibInstantiation {
             switch placeholder.attributes["placeholderIdentifier"] {
             case "IBFilesOwner": if let owner { objects[placeholder.id] = owner }
             case "IBFirstResponder": continue
-            case let identifier?: if let external = externalObjects[identifier] { objects[placeholder.id] = external as AnyObject }
+            case let identifier?:
+                if let external = externalObjects[identifier] { objects[placeholder.id] = external as AnyObject }
             case nil: continue
             }
         }
@@ -48,7 +49,9 @@ final class NibInstantiation {
         connect(all)
         for object in all {
             guard let view = objects[object.id] as? UIView else { continue }
-            for attribute in object.runtimeAttributes { view.setValue(attribute.value.object, forKeyPath: attribute.keyPath) }
+            for attribute in object.runtimeAttributes {
+                view.setValue(attribute.value.object, forKeyPath: attribute.keyPath)
+            }
         }
         for view in made {
             view.recordingLifecycleLog.record(.awakeFromNib, view)
@@ -67,7 +70,10 @@ final class NibInstantiation {
             if let found = ClassTable.lookup(name, module: object.customModule) as? UIView.Type {
                 cls = found
             } else {
-                UIView.report(.invalidArgument, "Unknown class \(name) in Interface Builder file \(document.name) (line \(object.line)); using \(base)")
+                UIView.report(
+                    .invalidArgument,
+                    "Unknown class \(name) in Interface Builder file \(document.name) (line \(object.line)); using \(base)"
+                )
             }
         }
         let view = cls.init(coder: UINibDecoder(object: object, instantiation: self)) ?? UIView(frame: .zero)
@@ -113,10 +119,13 @@ final class NibInstantiation {
                     if let value = objects[destination] { collections[property, default: []].append(value) }
                 case .action(let selector, let destination, let event, _):
                     guard let control = source as? UIControl else {
-                        UIView.report(.invalidArgument, "\(document.name): action \(selector) on \(type(of: source)), which is not a UIControl")
+                        UIView.report(
+                            .invalidArgument,
+                            "\(document.name): action \(selector) on \(type(of: source)), which is not a UIControl")
                         continue
                     }
-                    control.addTarget(destination == "-2" ? nil : objects[destination], action: Selector(selector), for: event)
+                    control.addTarget(
+                        destination == "-2" ? nil : objects[destination], action: Selector(selector), for: event)
                 }
             }
             for property in order {
@@ -134,6 +143,9 @@ final class NibInstantiation {
         if let view = source as? UIView { return view.setValue(value, forKey: property) }
         let setter = "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
         if case .returned = Selector(setter).send(to: source, arguments: [value]) { return }
-        UIView.report(.invalidArgument, "\(type(of: source)) is not key value coding-compliant for the key \"\(property)\" (outlet in \(document.name))")
+        UIView.report(
+            .invalidArgument,
+            "\(type(of: source)) is not key value coding-compliant for the key \"\(property)\" (outlet in \(document.name))"
+        )
     }
 }

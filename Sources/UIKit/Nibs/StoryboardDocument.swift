@@ -21,10 +21,12 @@ struct StoryboardDocument {
         /// The controller's view as a nib whose File's Owner is the controller: the outlets and
         /// actions of the controller connect to the owner when its view loads.
         func viewDocument(name: String, systemImages: Set<String>) -> XIBDocument {
-            let owner = XIBObject(element: "placeholder",
-                                  attributes: ["placeholderIdentifier": "IBFilesOwner", "id": controller.id], line: controller.line)
+            let owner = XIBObject(
+                element: "placeholder",
+                attributes: ["placeholderIdentifier": "IBFilesOwner", "id": controller.id], line: controller.line)
             owner.connections = controller.connections
-            return XIBDocument(name: name, placeholders: [owner], topLevelObjects: view.map { [$0] } ?? [], systemImages: systemImages)
+            return XIBDocument(
+                name: name, placeholders: [owner], topLevelObjects: view.map { [$0] } ?? [], systemImages: systemImages)
         }
     }
 
@@ -49,7 +51,9 @@ struct StoryboardDocument {
         self.name = name
         let root = try XIBElement.parse(data, file: name)
         var decoder = XIBDecoding(file: name)
-        guard root.name == "document", root.attributes["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" else {
+        guard root.name == "document",
+            root.attributes["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+        else {
             throw decoder.fail(root, "not an iOS storyboard (document type '\(root.attributes["type"] ?? root.name)')")
         }
         for resources in root.children(named: "resources") { try decoder.decodeResources(resources) }
@@ -61,9 +65,14 @@ struct StoryboardDocument {
                     for objects in scene.children(named: "objects") {
                         // The scene's First Responder and Exit: actions sent to them go up the
                         // responder chain (a nil target).
-                        let placeholders = Set(objects.children.filter { $0.name == "placeholder" || $0.name == "exit" }.compactMap { $0.attributes["id"] })
+                        let placeholders = Set(
+                            objects.children.filter { $0.name == "placeholder" || $0.name == "exit" }.compactMap {
+                                $0.attributes["id"]
+                            })
                         for element in objects.children where element.name != "placeholder" && element.name != "exit" {
-                            scenes.append(try StoryboardDocument.decodeScene(element, decoder: decoder, placeholders: placeholders))
+                            scenes.append(
+                                try StoryboardDocument.decodeScene(
+                                    element, decoder: decoder, placeholders: placeholders))
                         }
                     }
                 }
@@ -88,14 +97,16 @@ struct StoryboardDocument {
         var view: XIBObject?
         for child in element.children {
             switch child.name {
-            case "view" where child.attributes["key"] == "view": view = try decoder.decodeView(child, parent: element.name)
+            case "view" where child.attributes["key"] == "view":
+                view = try decoder.decodeView(child, parent: element.name)
             case "connections":
                 var connections = child
                 connections.children.removeAll { $0.name == "segue" }
                 controller.connections += try decoder.decodeConnections(connections)
             // Interface Builder's canvas and simulated metrics, and the navigation item's title.
             case "size", "point", "rect", "simulatedMetricsContainer", "extendedEdge", "navigationItem", "tabBarItem",
-                 "freeformSimulatedSizeMetrics", "layoutGuides": continue
+                "freeformSimulatedSizeMetrics", "layoutGuides":
+                continue
             default: throw decoder.unsupported(child, in: element.name)
             }
         }

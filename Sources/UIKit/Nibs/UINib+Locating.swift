@@ -26,7 +26,9 @@ extension Bundle {
     /// Loads the nib `name` from this bundle (see `UINib(nibName:bundle:)` for where ViewLab
     /// looks) with `owner` as File's Owner and returns its top-level objects; nil when the nib
     /// cannot be loaded (with a one-line error; UIKit raises).
-    @preconcurrency @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+    @preconcurrency @MainActor public func loadNibNamed(
+        _ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil
+    ) -> [Any]? {
         let nib = UINib(nibName: name, bundle: self)
         guard nib.document != nil else {
             UIView.report(.invalidArgument, nib.loadError ?? "cannot load \(name)")

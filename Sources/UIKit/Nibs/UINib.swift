@@ -28,7 +28,8 @@ open class UINib {
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         guard let url = UINib.url(forNibNamed: name, bundle: bundleOrNil) else {
             document = nil
-            loadError = "Could not load NIB in bundle: no \(name).xib (looked in \(UINib.searchFolders(bundle: bundleOrNil).map(\.path).joined(separator: ", ")))"
+            loadError =
+                "Could not load NIB in bundle: no \(name).xib (looked in \(UINib.searchFolders(bundle: bundleOrNil).map(\.path).joined(separator: ", ")))"
             return
         }
         do {
@@ -68,6 +69,8 @@ open class UINib {
             return []
         }
         let external = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
-        return NibInstantiation(document: document, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: external).run()
+        return NibInstantiation(
+            document: document, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: external
+        ).run()
     }
 }

@@ -23,10 +23,14 @@ open class UIStoryboard: NSObject {
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         let base = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : name
         let folders = UINib.searchFolders(bundle: storyboardBundleOrNil)
-        guard let url = folders.lazy.map({ $0.appendingPathComponent(base + ".storyboard") })
-                .first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+        guard
+            let url = folders.lazy.map({ $0.appendingPathComponent(base + ".storyboard") })
+                .first(where: { FileManager.default.fileExists(atPath: $0.path) })
+        else {
             let bundle = storyboardBundleOrNil ?? Bundle.main
-            fatalError("Could not find a storyboard named '\(base)' in bundle NSBundle <\(bundle.bundlePath)> (loaded) (ViewLab looked in \(folders.map(\.path).joined(separator: ", ")))")
+            fatalError(
+                "Could not find a storyboard named '\(base)' in bundle NSBundle <\(bundle.bundlePath)> (loaded) (ViewLab looked in \(folders.map(\.path).joined(separator: ", ")))"
+            )
         }
         do {
             document = try StoryboardDocument(contentsOf: url)
@@ -40,13 +44,19 @@ open class UIStoryboard: NSObject {
 
     /// The storyboard's initial view controller (nil when it names none).
     open func instantiateInitialViewController() -> UIViewController? {
-        guard let id = document.initialViewControllerID, let scene = document.scenes.first(where: { $0.controller.id == id }) else { return nil }
+        guard let id = document.initialViewControllerID,
+            let scene = document.scenes.first(where: { $0.controller.id == id })
+        else { return nil }
         return instantiate(scene, creator: nil)
     }
 
     /// The initial view controller, made by `creator` from the coder (iOS 13).
-    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)?) -> ViewController? {
-        guard let id = document.initialViewControllerID, let scene = document.scenes.first(where: { $0.controller.id == id }) else { return nil }
+    open func instantiateInitialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)?
+    ) -> ViewController? {
+        guard let id = document.initialViewControllerID,
+            let scene = document.scenes.first(where: { $0.controller.id == id })
+        else { return nil }
         return instantiate(scene, creator: creator.map { made in { made($0) } }) as? ViewController
     }
 
@@ -58,10 +68,14 @@ open class UIStoryboard: NSObject {
     }
 
     /// The controller with `identifier`, made by `creator` from the coder (iOS 13).
-    open func instantiateViewController<ViewController: UIViewController>(identifier: String, creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
         let made = instantiate(scene(identifier), creator: creator.map { made in { made($0) } })
         guard let typed = made as? ViewController else {
-            fatalError("Storyboard (\(description)) view controller with identifier '\(identifier)' is a \(type(of: made)), not a \(ViewController.self)")
+            fatalError(
+                "Storyboard (\(description)) view controller with identifier '\(identifier)' is a \(type(of: made)), not a \(ViewController.self)"
+            )
         }
         return typed
     }
@@ -77,20 +91,27 @@ open class UIStoryboard: NSObject {
 
     /// Makes the scene's controller: `creator` or the class's `init(coder:)`, the view to load
     /// from the scene, then `awakeFromNib()`.
-    func instantiate(_ scene: StoryboardDocument.Scene, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
+    func instantiate(_ scene: StoryboardDocument.Scene, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController
+    {
         let object = scene.controller
         var cls: UIViewController.Type = UIViewController.self
         if let name = object.customClass {
             if let found = ClassTable.lookup(name, module: object.customModule) as? UIViewController.Type {
                 cls = found
             } else {
-                UIView.report(.invalidArgument, "Unknown class \(name) in Interface Builder file \(document.name) (line \(object.line)); using UIViewController")
+                UIView.report(
+                    .invalidArgument,
+                    "Unknown class \(name) in Interface Builder file \(document.name) (line \(object.line)); using UIViewController"
+                )
             }
         }
         let view = scene.viewDocument(name: document.name, systemImages: document.systemImages)
-        let coder = UINibDecoder(object: object, instantiation: NibInstantiation(document: view, owner: nil, externalObjects: [:]))
+        let coder = UINibDecoder(
+            object: object, instantiation: NibInstantiation(document: view, owner: nil, externalObjects: [:]))
         guard let controller = creator.map({ $0(coder) }) ?? cls.init(coder: coder) else {
-            fatalError("Storyboard (\(description)): the view controller of line \(object.line) returned nil from init(coder:)")
+            fatalError(
+                "Storyboard (\(description)): the view controller of line \(object.line) returned nil from init(coder:)"
+            )
         }
         controller.storyboardView = view
         controller.storyboard = self

@@ -55,12 +55,15 @@ indirect enum XIBColor: Equatable {
         if let name = a["name"] { return .named(name, fallback: named[name]) }
         if a["white"] != nil { return .white(try number("white"), alpha: try number("alpha", 1)) }
         guard a["red"] != nil else {
-            throw XIBError(file: file, line: element.line, message: "<color> has no components (red/green/blue, white, systemColor or name)")
+            throw XIBError(
+                file: file, line: element.line,
+                message: "<color> has no components (red/green/blue, white, systemColor or name)")
         }
         let (r, g, b, alpha) = (try number("red"), try number("green"), try number("blue"), try number("alpha", 1))
         switch a["customColorSpace"] ?? a["colorSpace"] ?? "sRGB" {
         case "displayP3": return .displayP3(red: r, green: g, blue: b, alpha: alpha)
-        case "sRGB", "calibratedRGB", "deviceRGB", "custom", "extendedSRGB": return .rgb(red: r, green: g, blue: b, alpha: alpha)
+        case "sRGB", "calibratedRGB", "deviceRGB", "custom", "extendedSRGB":
+            return .rgb(red: r, green: g, blue: b, alpha: alpha)
         case let other: throw XIBError(file: file, line: element.line, message: "unsupported colour space '\(other)'")
         }
     }

@@ -23,11 +23,15 @@ struct XIBConstraint {
 
     static func decode(_ element: XIBElement, file: String) throws -> XIBConstraint {
         let a = element.attributes
-        func fail(_ message: String) -> XIBError { XIBError(file: file, line: element.line, message: "<constraint>: " + message) }
+        func fail(_ message: String) -> XIBError {
+            XIBError(file: file, line: element.line, message: "<constraint>: " + message)
+        }
         guard let first = attribute(a["firstAttribute"]), first != .notAnAttribute else {
             throw fail("unknown firstAttribute '\(a["firstAttribute"] ?? "")'")
         }
-        guard let second = attribute(a["secondAttribute"]) else { throw fail("unknown secondAttribute '\(a["secondAttribute"] ?? "")'") }
+        guard let second = attribute(a["secondAttribute"]) else {
+            throw fail("unknown secondAttribute '\(a["secondAttribute"] ?? "")'")
+        }
         let relation: NSLayoutConstraint.Relation
         switch a["relation"] ?? "equal" {
         case "equal": relation = .equal
@@ -38,7 +42,8 @@ struct XIBConstraint {
         var multiplier: CGFloat = 1
         if let text = a["multiplier"] {
             let parts = text.split(separator: ":").map { Double($0) }
-            guard !parts.isEmpty, parts.count <= 2, let n = parts[0], let d = parts.count == 2 ? parts[1] : 1, d != 0 else {
+            guard !parts.isEmpty, parts.count <= 2, let n = parts[0], let d = parts.count == 2 ? parts[1] : 1, d != 0
+            else {
                 throw fail("bad multiplier '\(text)'")
             }
             multiplier = CGFloat(n / d)
@@ -47,8 +52,9 @@ struct XIBConstraint {
         guard let priority = Float(a["priority"] ?? "1000"), priority > 0, priority <= 1000 else {
             throw fail("bad priority '\(a["priority"] ?? "")'")
         }
-        return XIBConstraint(firstItem: a["firstItem"], firstAttribute: first, relation: relation, secondItem: a["secondItem"],
-                             secondAttribute: second, multiplier: multiplier, constant: CGFloat(constant), priority: priority,
-                             identifier: a["identifier"], line: element.line)
+        return XIBConstraint(
+            firstItem: a["firstItem"], firstAttribute: first, relation: relation, secondItem: a["secondItem"],
+            secondAttribute: second, multiplier: multiplier, constant: CGFloat(constant), priority: priority,
+            identifier: a["identifier"], line: element.line)
     }
 }

@@ -11,7 +11,9 @@ struct XIBDecoding {
 
     init(file: String) { self.file = file }
 
-    func fail(_ element: XIBElement, _ message: String) -> XIBError { XIBError(file: file, line: element.line, message: message) }
+    func fail(_ element: XIBElement, _ message: String) -> XIBError {
+        XIBError(file: file, line: element.line, message: message)
+    }
 
     func unsupported(_ element: XIBElement, in parent: String) -> XIBError {
         let key = element.attributes["key"].map { " key=\"\($0)\"" } ?? ""
@@ -19,10 +21,15 @@ struct XIBDecoding {
     }
 
     mutating func decodeDocument(_ root: XIBElement) throws -> (placeholders: [XIBObject], objects: [XIBObject]) {
-        guard root.name == "document" else { throw fail(root, "not an Interface Builder document (root element <\(root.name)>)") }
+        guard root.name == "document" else {
+            throw fail(root, "not an Interface Builder document (root element <\(root.name)>)")
+        }
         let type = root.attributes["type"] ?? ""
         guard type == "com.apple.InterfaceBuilder3.CocoaTouch.XIB" else {
-            let what = type.contains("Storyboard") ? "a storyboard is not a nib: load it with UIStoryboard(name:bundle:)" : "not an iOS XIB (document type '\(type)')"
+            let what =
+                type.contains("Storyboard")
+                ? "a storyboard is not a nib: load it with UIStoryboard(name:bundle:)"
+                : "not an iOS XIB (document type '\(type)')"
             throw fail(root, what)
         }
         for resources in root.children(named: "resources") { try decodeResources(resources) }
@@ -32,7 +39,8 @@ struct XIBDecoding {
             case "objects":
                 for element in child.children {
                     if element.name == "placeholder" {
-                        let placeholder = XIBObject(element: "placeholder", attributes: element.attributes, line: element.line)
+                        let placeholder = XIBObject(
+                            element: "placeholder", attributes: element.attributes, line: element.line)
                         for inner in element.children {
                             guard inner.name == "connections" else { throw unsupported(inner, in: "placeholder") }
                             placeholder.connections += try decodeConnections(inner)
@@ -60,7 +68,9 @@ struct XIBDecoding {
         for resource in element.children {
             switch resource.name {
             case "namedColor":
-                guard let name = resource.attributes["name"], let color = resource.children(named: "color").first else { continue }
+                guard let name = resource.attributes["name"], let color = resource.children(named: "color").first else {
+                    continue
+                }
                 namedColors[name] = try XIBColor.decode(color, file: file, named: [:])
             case "systemColor":
                 // IB's resolved value of a system colour; ViewLab resolves the name with its theme.
@@ -68,7 +78,9 @@ struct XIBDecoding {
                     throw fail(resource, "unknown system colour '\(resource.attributes["name"] ?? "")'")
                 }
             case "image":
-                if resource.attributes["catalog"] == "system", let name = resource.attributes["name"] { systemImages.insert(name) }
+                if resource.attributes["catalog"] == "system", let name = resource.attributes["name"] {
+                    systemImages.insert(name)
+                }
             default: throw unsupported(resource, in: "resources")
             }
         }
@@ -76,12 +88,18 @@ struct XIBDecoding {
 
     func decodeView(_ element: XIBElement, parent: String) throws -> XIBObject {
         guard XIBDocument.viewClasses[element.name] != nil else {
-            throw fail(element, "unsupported element <\(element.name)> in <\(parent)> (supported: placeholders and \(XIBDocument.viewClasses.keys.sorted().joined(separator: ", ")))")
+            throw fail(
+                element,
+                "unsupported element <\(element.name)> in <\(parent)> (supported: placeholders and \(XIBDocument.viewClasses.keys.sorted().joined(separator: ", ")))"
+            )
         }
         guard element.attributes["id"] != nil else { throw fail(element, "<\(element.name)> has no id") }
         for (attribute, words) in XIBVocabulary.enumerations {
             if let value = element.attributes[attribute], words[value] == nil {
-                throw fail(element, "<\(element.name)> \(attribute)=\"\(value)\" is not one of \(words.keys.sorted().joined(separator: ", "))")
+                throw fail(
+                    element,
+                    "<\(element.name)> \(attribute)=\"\(value)\" is not one of \(words.keys.sorted().joined(separator: ", "))"
+                )
             }
         }
         let object = XIBObject(element: element.name, attributes: element.attributes, line: element.line)
@@ -100,15 +118,21 @@ struct XIBDecoding {
                 // IB writes a cell's content view without an id when nothing refers to it.
                 var content = child
                 content.name = "view"
-                if content.attributes["id"] == nil { content.attributes["id"] = (element.attributes["id"] ?? "") + ".contentView" }
+                if content.attributes["id"] == nil {
+                    content.attributes["id"] = (element.attributes["id"] ?? "") + ".contentView"
+                }
                 object.contentView = try decodeView(content, parent: element.name)
             case "userDefinedRuntimeAttributes":
                 for attribute in child.children {
-                    guard attribute.name == "userDefinedRuntimeAttribute" else { throw unsupported(attribute, in: child.name) }
+                    guard attribute.name == "userDefinedRuntimeAttribute" else {
+                        throw unsupported(attribute, in: child.name)
+                    }
                     object.runtimeAttributes.append(try decodeRuntimeAttribute(attribute))
                 }
             case "viewLayoutGuide":
-                guard let id = child.attributes["id"], let key else { throw fail(child, "<viewLayoutGuide> needs a key and an id") }
+                guard let id = child.attributes["id"], let key else {
+                    throw fail(child, "<viewLayoutGuide> needs a key and an id")
+                }
                 object.layoutGuides[id] = key
             case "state" where element.name == "button":
                 object.buttonStates.append(try decodeButtonState(child))
@@ -118,7 +142,11 @@ struct XIBDecoding {
                     object.segments.append((segment.attributes["title"], segment.attributes["image"]))
                 }
             default:
-                if XIBVocabulary.ignoredChildren.contains(child.name) || XIBVocabulary.ignoredChildren.contains("\(child.name):\(key ?? "")") { continue }
+                if XIBVocabulary.ignoredChildren.contains(child.name)
+                    || XIBVocabulary.ignoredChildren.contains("\(child.name):\(key ?? "")")
+                {
+                    continue
+                }
                 guard let key else { throw unsupported(child, in: element.name) }
                 object.values[key] = try decodeValue(child, in: element.name)
             }
@@ -131,22 +159,32 @@ struct XIBDecoding {
     func decodeValue(_ element: XIBElement, in parent: String) throws -> XIBValue {
         let a = element.attributes
         func number(_ key: String) throws -> CGFloat {
-            guard let text = a[key], let value = Double(text), value.isFinite else { throw fail(element, "<\(element.name)> needs a number in '\(key)'") }
+            guard let text = a[key], let value = Double(text), value.isFinite else {
+                throw fail(element, "<\(element.name)> needs a number in '\(key)'")
+            }
             return CGFloat(value)
         }
         switch element.name {
-        case "rect": return .rect(CGRect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height")))
+        case "rect":
+            return .rect(
+                CGRect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
+            )
         case "size": return .size(CGSize(width: try number("width"), height: try number("height")))
         case "point": return .point(CGPoint(x: try number("x"), y: try number("y")))
         case "edgeInsets", "directionalEdgeInsets":
             let leading = a["left"] != nil ? "left" : "leading", trailing = a["right"] != nil ? "right" : "trailing"
-            return .insets(UIEdgeInsets(top: try number("top"), left: try number(leading), bottom: try number("bottom"), right: try number(trailing)))
+            return .insets(
+                UIEdgeInsets(
+                    top: try number("top"), left: try number(leading), bottom: try number("bottom"),
+                    right: try number(trailing)))
         case "color": return .color(try XIBColor.decode(element, file: file, named: namedColors))
         case "fontDescription": return .font(try XIBFont.decode(element, file: file))
         case "autoresizingMask":
             let flags: [(String, UIView.AutoresizingMask)] = [
-                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-                ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                ("flexibleMaxX", .flexibleRightMargin),
+                ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight),
+                ("flexibleMaxY", .flexibleBottomMargin),
             ]
             return .autoresizingMask(UIView.AutoresizingMask(flags.filter { a[$0.0] == "YES" }.map(\.1)))
         case "nil": return .none
@@ -175,7 +213,9 @@ struct XIBDecoding {
     /// `<userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="8"/>`;
     /// `boolean` and `string` carry `value` as an attribute.
     func decodeRuntimeAttribute(_ element: XIBElement) throws -> (keyPath: String, value: XIBValue) {
-        guard let keyPath = element.attributes["keyPath"], !keyPath.isEmpty else { throw fail(element, "<userDefinedRuntimeAttribute> has no keyPath") }
+        guard let keyPath = element.attributes["keyPath"], !keyPath.isEmpty else {
+            throw fail(element, "<userDefinedRuntimeAttribute> has no keyPath")
+        }
         let type = element.attributes["type"] ?? ""
         let child = element.children.first { $0.attributes["key"] == "value" }
         switch type {
@@ -194,7 +234,9 @@ struct XIBDecoding {
     func decodeConnections(_ element: XIBElement) throws -> [XIBConnection] {
         try element.children.map { connection in
             let a = connection.attributes
-            guard let destination = a["destination"] else { throw fail(connection, "<\(connection.name)> has no destination") }
+            guard let destination = a["destination"] else {
+                throw fail(connection, "<\(connection.name)> has no destination")
+            }
             switch connection.name {
             case "outlet":
                 guard let property = a["property"] else { throw fail(connection, "<outlet> has no property") }
@@ -219,15 +261,20 @@ struct XIBDecoding {
         for object in objects {
             for connection in object.connections {
                 switch connection {
-                case .outlet(_, let destination, let line), .outletCollection(_, let destination, let line), .action(_, let destination, _, let line):
+                case .outlet(_, let destination, let line), .outletCollection(_, let destination, let line),
+                    .action(_, let destination, _, let line):
                     if !known.contains(destination) && destination != "-2" {
-                        throw XIBError(file: file, line: line, message: "connection to unknown object id '\(destination)'")
+                        throw XIBError(
+                            file: file, line: line, message: "connection to unknown object id '\(destination)'")
                     }
                 }
             }
             for constraint in object.constraints {
-                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !known.contains(item) && !guides.contains(item) {
-                    throw XIBError(file: file, line: constraint.line, message: "constraint item '\(item)' is not an object of the document")
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+                where !known.contains(item) && !guides.contains(item) {
+                    throw XIBError(
+                        file: file, line: constraint.line,
+                        message: "constraint item '\(item)' is not an object of the document")
                 }
             }
         }

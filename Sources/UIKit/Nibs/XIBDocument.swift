@@ -27,8 +27,10 @@ public struct XIBDocument {
         "stackView": UIStackView.self, "switch": UISwitch.self, "slider": UISlider.self, "textField": UITextField.self,
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "progressView": UIProgressView.self, "scrollView": UIScrollView.self, "pageControl": UIPageControl.self,
-        "stepper": UIStepper.self, "collectionViewCell": UICollectionViewCell.self, "tableViewCell": UITableViewCell.self,
-        "collectionReusableView": UICollectionReusableView.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
+        "stepper": UIStepper.self, "collectionViewCell": UICollectionViewCell.self,
+        "tableViewCell": UITableViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self, "pickerView": UIPickerView.self,
+        "datePicker": UIDatePicker.self,
     ]
 
     /// Reads a XIB; `name` is used in errors.
@@ -60,18 +62,25 @@ public struct XIBDocument {
     /// — what the shell's `:nib` lists.
     public var outline: [String] {
         var lines = placeholders.map { placeholder -> String in
-            let role = placeholder.attributes["placeholderIdentifier"] == "IBFilesOwner" ? "File's Owner"
-                : placeholder.attributes["placeholderIdentifier"] == "IBFirstResponder" ? "First Responder"
-                : "external object '\(placeholder.attributes["placeholderIdentifier"] ?? "")'"
-            return "\(role)\(placeholder.customClass.map { " (\($0))" } ?? "")" + XIBDocument.connectionSummary(placeholder)
+            let role =
+                placeholder.attributes["placeholderIdentifier"] == "IBFilesOwner"
+                ? "File's Owner"
+                : placeholder.attributes["placeholderIdentifier"] == "IBFirstResponder"
+                    ? "First Responder"
+                    : "external object '\(placeholder.attributes["placeholderIdentifier"] ?? "")'"
+            return "\(role)\(placeholder.customClass.map { " (\($0))" } ?? "")"
+                + XIBDocument.connectionSummary(placeholder)
         }
         func walk(_ object: XIBObject, depth: Int) {
             var line = String(repeating: "  ", count: depth) + object.className
             if object.customClass != nil { line += " (\(object.element))" }
             if case .rect(let frame)? = object.values["frame"] {
-                line += " \(XIBDocument.number(frame.minX)),\(XIBDocument.number(frame.minY)) \(XIBDocument.number(frame.width))×\(XIBDocument.number(frame.height))"
+                line +=
+                    " \(XIBDocument.number(frame.minX)),\(XIBDocument.number(frame.minY)) \(XIBDocument.number(frame.width))×\(XIBDocument.number(frame.height))"
             }
-            if !object.constraints.isEmpty { line += " · \(object.constraints.count) constraint\(object.constraints.count == 1 ? "" : "s")" }
+            if !object.constraints.isEmpty {
+                line += " · \(object.constraints.count) constraint\(object.constraints.count == 1 ? "" : "s")"
+            }
             lines.append(line + XIBDocument.connectionSummary(object))
             for child in object.subviews { walk(child, depth: depth + 1) }
         }

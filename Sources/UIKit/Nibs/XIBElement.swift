@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// ViewLab: one XML element of an Interface Builder document as read — its name, attributes,
@@ -27,9 +27,12 @@ struct XIBElement {
         // libxml2 may report an error (a mismatched tag) and still finish: any error fails.
         if reader.errorLine != nil || parser.parserError != nil {
             let line = reader.errorLine ?? parser.lineNumber
-            throw XIBError(file: file, line: line, message: "malformed XML (\(reader.errorText ?? "the parser stopped here"))")
+            throw XIBError(
+                file: file, line: line, message: "malformed XML (\(reader.errorText ?? "the parser stopped here"))")
         }
-        guard finished, let root = reader.root else { throw XIBError(file: file, line: 1, message: "not an XML document") }
+        guard finished, let root = reader.root else {
+            throw XIBError(file: file, line: 1, message: "not an XML document")
+        }
         return root
     }
 
@@ -41,8 +44,10 @@ struct XIBElement {
         var errorLine: Int?
         var errorText: String?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             stack.append(XIBElement(name: name, attributes: attributes, line: parser.lineNumber))
         }
 

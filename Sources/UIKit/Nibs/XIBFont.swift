@@ -30,14 +30,20 @@ enum XIBFont: Equatable {
         let a = element.attributes
         func fail(_ message: String) -> XIBError { XIBError(file: file, line: element.line, message: message) }
         if let style = a["style"] {
-            guard UIFont.TextStyle.allStyles.contains(UIFont.TextStyle(rawValue: style)) else { throw fail("unknown text style '\(style)'") }
+            guard UIFont.TextStyle.allStyles.contains(UIFont.TextStyle(rawValue: style)) else {
+                throw fail("unknown text style '\(style)'")
+            }
             return .textStyle(UIFont.TextStyle(rawValue: style))
         }
-        guard let text = a["pointSize"], let size = Double(text), size > 0 else { throw fail("<fontDescription> needs a positive pointSize") }
+        guard let text = a["pointSize"], let size = Double(text), size > 0 else {
+            throw fail("<fontDescription> needs a positive pointSize")
+        }
         if let name = a["name"] { return .named(name, size: size) }
         switch a["type"] ?? "system" {
         case "system":
-            guard let weight = weights[a["weight"] ?? "regular"] else { throw fail("unknown font weight '\(a["weight"] ?? "")'") }
+            guard let weight = weights[a["weight"] ?? "regular"] else {
+                throw fail("unknown font weight '\(a["weight"] ?? "")'")
+            }
             return .system(size: size, weight: weight)
         case "boldSystem": return .system(size: size, weight: .bold)
         case "italicSystem": return .italicSystem(size: size)

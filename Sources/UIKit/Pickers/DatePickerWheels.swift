@@ -33,9 +33,15 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
 
     /// The columns of `mode` in `locale`'s order.
     static func columns(for mode: UIDatePicker.Mode, locale: Locale) -> [Column] {
-        let twelveHour = (DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h a").contains("a")
-        let periodFirst = (DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "").firstIndex(of: "a")
-            .map { index in !(DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "")[..<index].contains { "hHkK".contains($0) } } ?? false
+        let twelveHour = (DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "h a").contains(
+            "a")
+        let periodFirst =
+            (DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "").firstIndex(of: "a")
+            .map { index in
+                !(DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "")[..<index].contains {
+                    "hHkK".contains($0)
+                }
+            } ?? false
         var time: [Column] = [.hour, .minute]
         if twelveHour { if periodFirst { time.insert(.period, at: 0) } else { time.append(.period) } }
         switch mode {
@@ -45,7 +51,9 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         case .date:
             let format = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d, y"
             let order: [(Character, Column)] = [("M", .month), ("d", .day), ("y", .year)]
-            return order.sorted { (format.firstIndex(of: $0.0) ?? format.endIndex) < (format.firstIndex(of: $1.0) ?? format.endIndex) }.map(\.1)
+            return order.sorted {
+                (format.firstIndex(of: $0.0) ?? format.endIndex) < (format.firstIndex(of: $1.0) ?? format.endIndex)
+            }.map(\.1)
         }
     }
 
@@ -135,7 +143,8 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         guard datePicker.datePickerMode != .countDownTimer else {
-            let hours = pickerView.selectedRow(inComponent: 0), minutes = pickerView.selectedRow(inComponent: 1) * datePicker.storedMinuteInterval
+            let hours = pickerView.selectedRow(inComponent: 0),
+                minutes = pickerView.selectedRow(inComponent: 1) * datePicker.storedMinuteInterval
             return datePicker.userDidPick(countDown: TimeInterval(hours * 3600 + minutes * 60))
         }
         datePicker.userDidPick(date: dateOfSelectedRows(pickerView))
@@ -161,8 +170,9 @@ final class DatePickerWheels: UIPickerViewDataSource, UIPickerViewDelegate {
         }
         if isTwelveHour, let hour = parts.hour { parts.hour = hour % 12 + (pm ? 12 : 0) }
         if let day = parts.day, let month = parts.month, let year = parts.year,
-           let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
-           let days = calendar.range(of: .day, in: .month, for: first)?.count {
+            let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+            let days = calendar.range(of: .day, in: .month, for: first)?.count
+        {
             parts.day = min(day, days)
         }
         let date = calendar.date(from: parts) ?? datePicker.storedDate

@@ -13,8 +13,12 @@ extension UIDatePicker {
     /// The pills' texts: the date (medium style) for the date modes, the time (short style) for the time modes.
     var pillTexts: [String] {
         var texts: [String] = []
-        if datePickerMode == .date || datePickerMode == .dateAndTime { texts.append(formatted(date: .medium, time: .none)) }
-        if datePickerMode == .time || datePickerMode == .dateAndTime { texts.append(formatted(date: .none, time: .short)) }
+        if datePickerMode == .date || datePickerMode == .dateAndTime {
+            texts.append(formatted(date: .medium, time: .none))
+        }
+        if datePickerMode == .time || datePickerMode == .dateAndTime {
+            texts.append(formatted(date: .none, time: .short))
+        }
         return texts
     }
 
@@ -44,7 +48,10 @@ extension UIDatePicker {
 
     func drawCompact() {
         let size = compactSize
-        drawPills(pillTexts, in: CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
+        drawPills(
+            pillTexts,
+            in: CGRect(
+                x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height))
     }
 
     /// Draws `texts` in pills from the left of `rect`.
@@ -59,7 +66,9 @@ extension UIDatePicker {
             context.setFillColor(UIColor.tertiarySystemFill.cgColor)
             context.fillPath()
             let textSize = (text as NSString).size(withAttributes: attributes)
-            (text as NSString).draw(at: CGPoint(x: pill.midX - textSize.width / 2, y: pill.midY - textSize.height / 2), withAttributes: attributes)
+            (text as NSString).draw(
+                at: CGPoint(x: pill.midX - textSize.width / 2, y: pill.midY - textSize.height / 2),
+                withAttributes: attributes)
             x += size.width + UIDatePicker.pillSpacing
         }
     }

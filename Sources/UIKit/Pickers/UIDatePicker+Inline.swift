@@ -30,8 +30,11 @@ extension UIDatePicker {
         if datePickerMode == .dateAndTime {
             let time = [formatted(date: .none, time: .short)]
             let pill = pillSizes(time)[0]
-            drawPills(time, in: CGRect(x: area.maxX - 16 - pill.width, y: area.maxY + (UIDatePicker.inlineTimeRowHeight - pill.height) / 2,
-                                       width: pill.width, height: pill.height))
+            drawPills(
+                time,
+                in: CGRect(
+                    x: area.maxX - 16 - pill.width, y: area.maxY + (UIDatePicker.inlineTimeRowHeight - pill.height) / 2,
+                    width: pill.width, height: pill.height))
         }
     }
 
@@ -43,41 +46,55 @@ extension UIDatePicker {
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.setLocalizedDateFormatFromTemplate("MMMMy")
-        let header: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: UIColor.label]
-        (formatter.string(from: storedDate) as NSString).draw(at: CGPoint(x: area.minX + 16, y: area.minY + 12), withAttributes: header)
+        let header: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: UIColor.label,
+        ]
+        (formatter.string(from: storedDate) as NSString).draw(
+            at: CGPoint(x: area.minX + 16, y: area.minY + 12), withAttributes: header)
 
         let columnWidth = (area.width - 16) / 7
-        let weekday: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: UIColor.tertiaryLabel]
+        let weekday: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: UIColor.tertiaryLabel,
+        ]
         let symbols = calendar.shortWeekdaySymbols.map { $0.uppercased() }
         for column in 0..<7 {
             let symbol = symbols[(column + calendar.firstWeekday - 1) % 7] as NSString
             let width = symbol.size(withAttributes: weekday).width
-            symbol.draw(at: CGPoint(x: area.minX + 8 + columnWidth * (CGFloat(column) + 0.5) - width / 2, y: area.minY + UIDatePicker.inlineHeaderHeight),
-                        withAttributes: weekday)
+            symbol.draw(
+                at: CGPoint(
+                    x: area.minX + 8 + columnWidth * (CGFloat(column) + 0.5) - width / 2,
+                    y: area.minY + UIDatePicker.inlineHeaderHeight),
+                withAttributes: weekday)
         }
 
-        guard let month = calendar.dateInterval(of: .month, for: storedDate), let days = calendar.range(of: .day, in: .month, for: storedDate) else { return }
+        guard let month = calendar.dateInterval(of: .month, for: storedDate),
+            let days = calendar.range(of: .day, in: .month, for: storedDate)
+        else { return }
         let lead = (calendar.component(.weekday, from: month.start) - calendar.firstWeekday + 7) % 7
         let selected = calendar.component(.day, from: storedDate)
         let top = area.minY + UIDatePicker.inlineHeaderHeight + UIDatePicker.inlineWeekdayHeight
         let rowHeight = (area.maxY - top) / 6
         for day in days {
             let cell = lead + day - 1
-            let center = CGPoint(x: area.minX + 8 + columnWidth * (CGFloat(cell % 7) + 0.5), y: top + rowHeight * (CGFloat(cell / 7) + 0.5))
+            let center = CGPoint(
+                x: area.minX + 8 + columnWidth * (CGFloat(cell % 7) + 0.5),
+                y: top + rowHeight * (CGFloat(cell / 7) + 0.5))
             let date = calendar.date(byAdding: .day, value: day - 1, to: month.start) ?? month.start
             var color = calendar.isDateInToday(date) ? tintColor ?? .systemBlue : UIColor.label
             var font = UIFont.systemFont(ofSize: 20)
             if day == selected {
                 let radius = min(columnWidth, rowHeight) / 2 - 2
                 context.setFillColor((tintColor ?? .systemBlue).withAlphaComponent(0.12).cgColor)
-                context.fillEllipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+                context.fillEllipse(
+                    in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
                 color = tintColor ?? .systemBlue
                 font = .systemFont(ofSize: 20, weight: .semibold)
             }
             let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
             let text = "\(day)" as NSString
             let size = text.size(withAttributes: attributes)
-            text.draw(at: CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2), withAttributes: attributes)
+            text.draw(
+                at: CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2), withAttributes: attributes)
         }
     }
 }

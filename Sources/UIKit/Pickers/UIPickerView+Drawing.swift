@@ -14,7 +14,10 @@ extension UIPickerView {
         guard !frames.isEmpty else { return }
         let band = selectionBandRect(frames)
         context.saveGState()
-        context.addPath(CGPath(roundedRect: band, cornerWidth: UIPickerView.bandCornerRadius, cornerHeight: UIPickerView.bandCornerRadius, transform: nil))
+        context.addPath(
+            CGPath(
+                roundedRect: band, cornerWidth: UIPickerView.bandCornerRadius,
+                cornerHeight: UIPickerView.bandCornerRadius, transform: nil))
         context.setFillColor(UIColor.tertiarySystemFill.cgColor)
         context.fillPath()
         context.restoreGState()
@@ -30,7 +33,9 @@ extension UIPickerView {
     func givesRowViews(_ component: Int) -> Bool {
         if let known = rowViewAnswers[component] { return known }
         guard let delegate, numberOfRows(inComponent: component) > 0 else { return false }
-        let answer = delegate.pickerView(self, viewForRow: max(0, selectedRow(inComponent: component)), forComponent: component, reusing: nil)
+        let answer =
+            delegate.pickerView(
+                self, viewForRow: max(0, selectedRow(inComponent: component)), forComponent: component, reusing: nil)
             !== UIPickerView.noRowView
         rowViewAnswers[component] = answer
         return answer
@@ -38,9 +43,12 @@ extension UIPickerView {
 
     /// The row's title: the delegate's attributed title, else its title in the system font, 21 pt.
     func title(forRow row: Int, inComponent component: Int) -> NSAttributedString? {
-        if let attributed = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) { return attributed }
+        if let attributed = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) {
+            return attributed
+        }
         guard let title = delegate?.pickerView(self, titleForRow: row, forComponent: component) else { return nil }
-        return NSAttributedString(string: title, attributes: [.font: UIPickerView.titleFont, .foregroundColor: UIColor.label])
+        return NSAttributedString(
+            string: title, attributes: [.font: UIPickerView.titleFont, .foregroundColor: UIColor.label])
     }
 
     private func drawTitle(_ title: NSAttributedString?, placed: PlacedRow, frame: CGRect, in context: CGContext) {
@@ -54,8 +62,9 @@ extension UIPickerView {
         context.translateBy(x: placed.center.x, y: placed.center.y)
         context.scaleBy(x: placed.scale.width, y: placed.scale.height)
         let origin = CGPoint(x: -width / 2, y: -size.height / 2)
-        text.draw(with: CGRect(origin: origin, size: CGSize(width: width, height: size.height)),
-                  options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
+        text.draw(
+            with: CGRect(origin: origin, size: CGSize(width: width, height: size.height)),
+            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
         context.restoreGState()
     }
 

@@ -60,12 +60,19 @@ extension UIPickerView {
         var placed: [PlacedRow] = []
         for unwrapped in (nearest - reach)...(nearest + reach) {
             var row = unwrapped
-            if cyclicComponents.contains(component) { row = ((row % rows) + rows) % rows } else if row < 0 || row >= rows { continue }
+            if cyclicComponents.contains(component) {
+                row = ((row % rows) + rows) % rows
+            } else if row < 0 || row >= rows {
+                continue
+            }
             let angle = (CGFloat(unwrapped) - position) * height / radius
             guard abs(angle) < .pi / 2 else { continue }
             let center = CGPoint(x: frame.midX, y: bounds.midY + radius * sin(angle))
             let squash = cos(angle)
-            placed.append(PlacedRow(row: row, center: center, scale: CGSize(width: 0.85 + 0.15 * squash, height: squash), alpha: squash))
+            placed.append(
+                PlacedRow(
+                    row: row, center: center, scale: CGSize(width: 0.85 + 0.15 * squash, height: squash), alpha: squash)
+            )
         }
         return placed
     }

@@ -25,7 +25,8 @@ extension UIPickerView {
         if abs(travel) >= UIPickerView.dragThreshold { touch.isDrag = true }
         wheelTouch = touch
         guard touch.isDrag else { return }
-        wheelOffsets[touch.component] = clampedOffset(-travel / rowHeight(forComponent: touch.component), component: touch.component)
+        wheelOffsets[touch.component] = clampedOffset(
+            -travel / rowHeight(forComponent: touch.component), component: touch.component)
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -54,7 +55,8 @@ extension UIPickerView {
     /// A wheel that does not repeat stops half a row past its first and last rows.
     private func clampedOffset(_ offset: CGFloat, component: Int) -> CGFloat {
         guard !cyclicComponents.contains(component) else { return offset }
-        let selected = CGFloat(selectedRow(inComponent: component)), last = CGFloat(numberOfRows(inComponent: component) - 1)
+        let selected = CGFloat(selectedRow(inComponent: component)),
+            last = CGFloat(numberOfRows(inComponent: component) - 1)
         return min(max(offset, -selected - 0.5), last - selected + 0.5)
     }
 
@@ -65,8 +67,9 @@ extension UIPickerView {
         let rows = placedRows(inComponent: component, frame: frames[component])
         let height = rowHeight(forComponent: component)
         guard let tapped = rows.min(by: { abs($0.center.y - point.y) < abs($1.center.y - point.y) }),
-              abs(tapped.center.y - point.y) <= height * tapped.scale.height / 2 + 1,
-              tapped.row != selectedRow(inComponent: component) else { return }
+            abs(tapped.center.y - point.y) <= height * tapped.scale.height / 2 + 1,
+            tapped.row != selectedRow(inComponent: component)
+        else { return }
         selectRow(tapped.row, inComponent: component, animated: true)
         delegate?.pickerView(self, didSelectRow: tapped.row, inComponent: component)
     }

@@ -71,5 +71,6 @@ open class UIDevice: NSObject {
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
     public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
     public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
-    public static let proximityStateDidChangeNotification = Notification.Name("UIDeviceProximityStateDidChangeNotification")
+    public static let proximityStateDidChangeNotification = Notification.Name(
+        "UIDeviceProximityStateDidChangeNotification")
 }

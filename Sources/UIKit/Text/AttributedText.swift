@@ -62,20 +62,28 @@ struct AttributedText {
     /// The text of `range` with its attributes.
     func substring(_ range: NSRange) -> AttributedText {
         let utf16 = string.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: range.location), end = utf16.index(start, offsetBy: range.length)
+        let start = utf16.index(utf16.startIndex, offsetBy: range.location),
+            end = utf16.index(start, offsetBy: range.length)
         let clipped = runs.compactMap { run -> Run? in
             let overlap = NSIntersectionRange(run.range, range)
             guard overlap.length > 0 else { return nil }
-            return Run(range: NSRange(location: overlap.location - range.location, length: overlap.length), attributes: run.attributes)
+            return Run(
+                range: NSRange(location: overlap.location - range.location, length: overlap.length),
+                attributes: run.attributes)
         }
         return AttributedText(string: String(utf16[start..<end]) ?? "", runs: clipped)
     }
 
     /// This text followed by `other`.
     func appending(_ other: AttributedText) -> AttributedText {
-        AttributedText(string: string + other.string, runs: runs + other.runs.map {
-            Run(range: NSRange(location: $0.range.location + length, length: $0.range.length), attributes: $0.attributes)
-        })
+        AttributedText(
+            string: string + other.string,
+            runs: runs
+                + other.runs.map {
+                    Run(
+                        range: NSRange(location: $0.range.location + length, length: $0.range.length),
+                        attributes: $0.attributes)
+                })
     }
 
     /// The text with each run's attributes changed by `transform`.

@@ -19,7 +19,9 @@ extension NSAttributedString {
     }
 
     /// The rectangle the text uses when laid out in `size` with `options`.
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
+        -> CGRect
+    {
         AttributedText(self).boundingRect(with: size, options: options, context: context)
     }
 }

@@ -71,7 +71,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     func setAll(from other: NSParagraphStyle) {
         _alignment = other._alignment; _lineBreakMode = other._lineBreakMode; _lineSpacing = other._lineSpacing
         _paragraphSpacing = other._paragraphSpacing; _paragraphSpacingBefore = other._paragraphSpacingBefore
-        _firstLineHeadIndent = other._firstLineHeadIndent; _headIndent = other._headIndent; _tailIndent = other._tailIndent
+        _firstLineHeadIndent = other._firstLineHeadIndent; _headIndent = other._headIndent;
+        _tailIndent = other._tailIndent
         _minimumLineHeight = other._minimumLineHeight; _maximumLineHeight = other._maximumLineHeight
         _lineHeightMultiple = other._lineHeightMultiple; _baseWritingDirection = other._baseWritingDirection
         _hyphenationFactor = other._hyphenationFactor
@@ -82,8 +83,10 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open override func isEqual(_ object: Any?) -> Bool {
         guard let rhs = object as? NSParagraphStyle else { return false }
         let lhs = self
-        return lhs._alignment == rhs._alignment && lhs._lineBreakMode == rhs._lineBreakMode && lhs._lineSpacing == rhs._lineSpacing
-            && lhs._paragraphSpacing == rhs._paragraphSpacing && lhs._paragraphSpacingBefore == rhs._paragraphSpacingBefore
+        return lhs._alignment == rhs._alignment && lhs._lineBreakMode == rhs._lineBreakMode
+            && lhs._lineSpacing == rhs._lineSpacing
+            && lhs._paragraphSpacing == rhs._paragraphSpacing
+            && lhs._paragraphSpacingBefore == rhs._paragraphSpacingBefore
             && lhs._firstLineHeadIndent == rhs._firstLineHeadIndent && lhs._headIndent == rhs._headIndent
             && lhs._tailIndent == rhs._tailIndent && lhs._minimumLineHeight == rhs._minimumLineHeight
             && lhs._maximumLineHeight == rhs._maximumLineHeight && lhs._lineHeightMultiple == rhs._lineHeightMultiple
@@ -104,25 +107,61 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     private static func length(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), cap) : 0 }
     private static func signed(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(-cap, value), cap) : 0 }
 
-    open override var alignment: NSTextAlignment { get { _alignment } set { _alignment = newValue } }
-    open override var lineBreakMode: NSLineBreakMode { get { _lineBreakMode } set { _lineBreakMode = newValue } }
-    open override var lineSpacing: CGFloat { get { _lineSpacing } set { _lineSpacing = Self.length(newValue) } }
-    open override var paragraphSpacing: CGFloat { get { _paragraphSpacing } set { _paragraphSpacing = Self.length(newValue) } }
+    open override var alignment: NSTextAlignment {
+        get { _alignment }
+        set { _alignment = newValue }
+    }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { _lineBreakMode }
+        set { _lineBreakMode = newValue }
+    }
+    open override var lineSpacing: CGFloat {
+        get { _lineSpacing }
+        set { _lineSpacing = Self.length(newValue) }
+    }
+    open override var paragraphSpacing: CGFloat {
+        get { _paragraphSpacing }
+        set { _paragraphSpacing = Self.length(newValue) }
+    }
     open override var paragraphSpacingBefore: CGFloat {
-        get { _paragraphSpacingBefore } set { _paragraphSpacingBefore = Self.length(newValue) }
+        get { _paragraphSpacingBefore }
+        set { _paragraphSpacingBefore = Self.length(newValue) }
     }
-    open override var firstLineHeadIndent: CGFloat { get { _firstLineHeadIndent } set { _firstLineHeadIndent = Self.length(newValue) } }
-    open override var headIndent: CGFloat { get { _headIndent } set { _headIndent = Self.length(newValue) } }
-    open override var tailIndent: CGFloat { get { _tailIndent } set { _tailIndent = Self.signed(newValue) } }
-    open override var minimumLineHeight: CGFloat { get { _minimumLineHeight } set { _minimumLineHeight = Self.length(newValue) } }
-    open override var maximumLineHeight: CGFloat { get { _maximumLineHeight } set { _maximumLineHeight = Self.length(newValue) } }
-    open override var lineHeightMultiple: CGFloat { get { _lineHeightMultiple } set { _lineHeightMultiple = Self.length(newValue) } }
+    open override var firstLineHeadIndent: CGFloat {
+        get { _firstLineHeadIndent }
+        set { _firstLineHeadIndent = Self.length(newValue) }
+    }
+    open override var headIndent: CGFloat {
+        get { _headIndent }
+        set { _headIndent = Self.length(newValue) }
+    }
+    open override var tailIndent: CGFloat {
+        get { _tailIndent }
+        set { _tailIndent = Self.signed(newValue) }
+    }
+    open override var minimumLineHeight: CGFloat {
+        get { _minimumLineHeight }
+        set { _minimumLineHeight = Self.length(newValue) }
+    }
+    open override var maximumLineHeight: CGFloat {
+        get { _maximumLineHeight }
+        set { _maximumLineHeight = Self.length(newValue) }
+    }
+    open override var lineHeightMultiple: CGFloat {
+        get { _lineHeightMultiple }
+        set { _lineHeightMultiple = Self.length(newValue) }
+    }
     open override var baseWritingDirection: NSWritingDirection {
-        get { _baseWritingDirection } set { _baseWritingDirection = newValue }
+        get { _baseWritingDirection }
+        set { _baseWritingDirection = newValue }
     }
-    open override var hyphenationFactor: Float { get { _hyphenationFactor } set { _hyphenationFactor = newValue } }
+    open override var hyphenationFactor: Float {
+        get { _hyphenationFactor }
+        set { _hyphenationFactor = newValue }
+    }
     open override var allowsDefaultTighteningForTruncation: Bool {
-        get { _allowsDefaultTighteningForTruncation } set { _allowsDefaultTighteningForTruncation = newValue }
+        get { _allowsDefaultTighteningForTruncation }
+        set { _allowsDefaultTighteningForTruncation = newValue }
     }
 
     /// Copies every attribute of `obj`.

@@ -35,8 +35,10 @@ open class NSStringDrawingContext: @unchecked Sendable {
 enum StringDrawing {
     /// A layout for `rect`'s size and `options`, shrunk as `context.minimumScaleFactor` allows
     /// (the scale used is stored in `context.actualScaleFactor`).
-    static func layout(_ string: AttributedText, size: CGSize?, options: NSStringDrawingOptions,
-                       context: NSStringDrawingContext? = nil) -> TextLayout {
+    static func layout(
+        _ string: AttributedText, size: CGSize?, options: NSStringDrawingOptions,
+        context: NSStringDrawingContext? = nil
+    ) -> TextLayout {
         var layoutOptions: TextLayout.Options
         if options.contains(.usesLineFragmentOrigin), let size {
             layoutOptions = TextLayout.Options(width: size.width, height: size.height)
@@ -64,8 +66,10 @@ enum StringDrawing {
     /// string", and "the rect origin returned from this method is the first glyph origin"
     /// (`NSAttributedString.boundingRect(with:options:context:)`, `NSString`'s, Apple's
     /// documentation) — so centred text measured in a wide box starts at its offset.
-    static func boundingRect(_ string: AttributedText, size: CGSize, options: NSStringDrawingOptions,
-                             context: NSStringDrawingContext?) -> CGRect {
+    static func boundingRect(
+        _ string: AttributedText, size: CGSize, options: NSStringDrawingOptions,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
         let layout = layout(string, size: size, options: options, context: context)
         let left = max(0, layout.lines.map(\.frame.minX).min() ?? 0)
         var rect = CGRect(x: left, y: 0, width: max(0, layout.size.width - left), height: layout.size.height)
@@ -75,7 +79,9 @@ enum StringDrawing {
     }
 
     /// Draws into the current UIKit context (nothing when there is none, as on iOS).
-    static func draw(_ string: AttributedText, rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?) {
+    static func draw(
+        _ string: AttributedText, rect: CGRect, options: NSStringDrawingOptions, context: NSStringDrawingContext?
+    ) {
         guard let target = UIGraphicsGetCurrentContext() else { return }
         let size: CGSize? = rect.size.width.isFinite ? rect.size : nil
         let layout = layout(string, size: size, options: options, context: context)
@@ -92,7 +98,8 @@ enum StringDrawing {
     }
 
     /// The string with `attributes` (nil: none).
-    static func attributed<S: StringProtocol>(_ text: S, _ attributes: [NSAttributedString.Key: Any]?) -> AttributedText {
+    static func attributed<S: StringProtocol>(_ text: S, _ attributes: [NSAttributedString.Key: Any]?) -> AttributedText
+    {
         AttributedText(string: String(text), attributes: attributes ?? [:])
     }
 }

@@ -36,7 +36,11 @@ extension ParagraphSource {
                 list.addFontFeatures(font.fontDescriptor.openTypeFeatures.joined(separator: ","), start, end)
             }
             let foreground: CGColor?
-            if let override { foreground = override(attributes) } else { foreground = TextAttributeValue.color(attributes[.foregroundColor]) ?? defaultColor }
+            if let override {
+                foreground = override(attributes)
+            } else {
+                foreground = TextAttributeValue.color(attributes[.foregroundColor]) ?? defaultColor
+            }
             let drawn = foreground ?? .clear
             insertColor(drawn, foreground: true, into: list, start, end)
             if override == nil, let background = TextAttributeValue.color(attributes[.backgroundColor]) {
@@ -49,16 +53,22 @@ extension ParagraphSource {
             if let rise = TextAttributeValue.clamped(attributes[.baselineOffset], to: -10_000...10_000), rise != 0 {
                 list.addRise(rise, start, end)
             }
-            if let style = TextAttributeValue.number(attributes[.underlineStyle]).map({ NSUnderlineStyle(rawValue: Int($0)) }), !style.isEmpty {
+            if let style = TextAttributeValue.number(attributes[.underlineStyle]).map({
+                NSUnderlineStyle(rawValue: Int($0))
+            }), !style.isEmpty {
                 let double = style.contains(.double) && style.rawValue & 0xFF == NSUnderlineStyle.double.rawValue
                 let color = override == nil ? (TextAttributeValue.color(attributes[.underlineColor]) ?? drawn) : drawn
                 let c = color.rgba
-                list.addUnderline(double: double, red: Self.channel(c.red), green: Self.channel(c.green), blue: Self.channel(c.blue), start, end)
+                list.addUnderline(
+                    double: double, red: Self.channel(c.red), green: Self.channel(c.green), blue: Self.channel(c.blue),
+                    start, end)
             }
             if let style = TextAttributeValue.number(attributes[.strikethroughStyle]), style != 0 {
-                let color = override == nil ? (TextAttributeValue.color(attributes[.strikethroughColor]) ?? drawn) : drawn
+                let color =
+                    override == nil ? (TextAttributeValue.color(attributes[.strikethroughColor]) ?? drawn) : drawn
                 let c = color.rgba
-                list.addStrikethrough(red: Self.channel(c.red), green: Self.channel(c.green), blue: Self.channel(c.blue), start, end)
+                list.addStrikethrough(
+                    red: Self.channel(c.red), green: Self.channel(c.green), blue: Self.channel(c.blue), start, end)
             }
         }
         return list
@@ -77,9 +87,11 @@ extension ParagraphSource {
 
     /// A colour as 16-bit channels plus alpha. The engine reads alpha 0 as "opaque", so a fully
     /// transparent colour gets the smallest alpha instead.
-    private func insertColor(_ color: CGColor, foreground: Bool, into list: TextAttributeList, _ start: Int, _ end: Int) {
+    private func insertColor(_ color: CGColor, foreground: Bool, into list: TextAttributeList, _ start: Int, _ end: Int)
+    {
         let c = color.rgba
-        let r = Self.channel(c.red), g = Self.channel(c.green), b = Self.channel(c.blue), a = max(1, Self.channel(c.alpha))
+        let r = Self.channel(c.red), g = Self.channel(c.green), b = Self.channel(c.blue),
+            a = max(1, Self.channel(c.alpha))
         list.addColor(red: r, green: g, blue: b, alpha: a, foreground: foreground, start, end)
     }
 

@@ -16,7 +16,8 @@ extension TextLayout {
             context.drawingThroughClipMask {
                 context.withTextDrawingTarget { target in
                     if colorOverride == nil, let shadow = firstShadow {
-                        let shadowOrigin = CGPoint(x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)
+                        let shadowOrigin = CGPoint(
+                            x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)
                         drawLines(target, at: shadowOrigin) { attributes in
                             (attributes[.shadow] as? NSShadow)?.resolvedColor
                         }
@@ -35,14 +36,18 @@ extension TextLayout {
         return nil
     }
 
-    private func drawLines(_ target: TextDrawingTarget, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride?) {
+    private func drawLines(
+        _ target: TextDrawingTarget, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride?
+    ) {
         var lineIndex = 0
         for paragraph in paragraphs {
             func drawParagraph(_ layout: OpaquePointer) {
                 for index in 0..<paragraph.visibleLines where lineIndex < lines.count {
                     defer { lineIndex += 1 }
                     let placed = lines[lineIndex]
-                    TextSystem.drawLine(index, of: layout, left: origin.x + placed.frame.minX, baseline: origin.y + placed.baseline, on: target)
+                    TextSystem.drawLine(
+                        index, of: layout, left: origin.x + placed.frame.minX, baseline: origin.y + placed.baseline,
+                        on: target)
                 }
             }
             guard let colorOverride else {

@@ -38,13 +38,16 @@ struct ParagraphSource {
                 index += 1
             }
         }
-        if start < length || ranges.isEmpty { ranges.append((NSRange(location: start, length: length - start), length)) }
+        if start < length || ranges.isEmpty {
+            ranges.append((NSRange(location: start, length: length - start), length))
+        }
         return ranges.map { item in
             // Attributes of an empty paragraph come from its separator (or the previous character).
             let probe = item.range.length > 0 ? item.range.location : min(item.separator, max(0, length - 1))
             let attributes = length > 0 ? string.attributes(at: probe) : [:]
             let whole = item.range.location == 0 && item.range.length == length
-            var source = ParagraphSource(string: whole ? string : string.substring(item.range), attributes: attributes, options: options)
+            var source = ParagraphSource(
+                string: whole ? string : string.substring(item.range), attributes: attributes, options: options)
             source.location = item.range.location
             return source
         }
@@ -71,9 +74,12 @@ struct ParagraphSource {
 
     /// The paragraph with "…" appended (in the attributes of its last character).
     func appendingEllipsis(options: TextLayout.Options) -> ParagraphSource {
-        let attributes = string.length > 0 ? string.attributes(at: string.length - 1) : [.font: font, .paragraphStyle: paragraphStyle]
+        let attributes =
+            string.length > 0
+            ? string.attributes(at: string.length - 1) : [.font: font, .paragraphStyle: paragraphStyle]
         let extended = string.appending(AttributedText(string: "\u{2026}", attributes: attributes))
-        var source = ParagraphSource(string: extended, attributes: [.font: font, .paragraphStyle: paragraphStyle], options: options)
+        var source = ParagraphSource(
+            string: extended, attributes: [.font: font, .paragraphStyle: paragraphStyle], options: options)
         source.location = location
         return source
     }
@@ -106,7 +112,9 @@ struct ParagraphSource {
     /// The paragraph laid out, wrapped and truncated according to `mode` (caller holds the lock).
     /// `lineLimit` (> 0), for `UILabel`'s truncating modes: the most lines it may show, set before
     /// the engine lays it out — the last one ellipsized when text is left — which spares a second layout.
-    func makeLayout(state: TextSystem.State, mode: NSLineBreakMode, options: TextLayout.Options, lineLimit: Int = 0) -> LaidOutParagraph {
+    func makeLayout(state: TextSystem.State, mode: NSLineBreakMode, options: TextLayout.Options, lineLimit: Int = 0)
+        -> LaidOutParagraph
+    {
         let style = paragraphStyle
         var settings = LaidOutParagraph.Settings()
         settings.isRightToLeft = style.baseWritingDirection == .rightToLeft

@@ -11,10 +11,12 @@ extension TextLayout {
     func caretLine(at offset: Int) -> CGRect {
         FontConfiguration.withLock { _ in
             guard let paragraph = paragraph(containing: offset) else { return .zero }
-            let strong = TextSystem.caret(in: paragraph.layout, atIndex: TextLayout.utf8Index(offset, in: paragraph.source))
+            let strong = TextSystem.caret(
+                in: paragraph.layout, atIndex: TextLayout.utf8Index(offset, in: paragraph.source))
             let unit = TextSystem.unitsPerPoint
-            return CGRect(x: paragraph.origin.x + CGFloat(strong.x) / unit, y: paragraph.origin.y + CGFloat(strong.y) / unit,
-                          width: 0, height: CGFloat(strong.height) / unit)
+            return CGRect(
+                x: paragraph.origin.x + CGFloat(strong.x) / unit, y: paragraph.origin.y + CGFloat(strong.y) / unit,
+                width: 0, height: CGFloat(strong.height) / unit)
         }
     }
 
@@ -54,13 +56,18 @@ extension TextLayout {
                     let lineStart = line.startIndex, lineEnd = lineStart + line.length
                     let low = max(from, lineStart), high = min(to, lineEnd)
                     // A selection that runs on past the line's end (its paragraph separator) covers it too.
-                    guard low < high || (low == high && to > lineEnd && low == lineEnd && from <= lineEnd) else { return true }
+                    guard low < high || (low == high && to > lineEnd && low == lineEnd && from <= lineEnd) else {
+                        return true
+                    }
                     let x1 = line.x(ofIndex: low)
                     var x2 = line.x(ofIndex: high)
                     if to > lineEnd { x2 = max(x2, line.logicalWidth) }
-                    let left = CGFloat(line.logicalX + min(x1, x2)) / unit, right = CGFloat(line.logicalX + max(x1, x2)) / unit
-                    rects.append(CGRect(x: paragraph.origin.x + left, y: paragraph.origin.y + CGFloat(line.logicalY) / unit,
-                                        width: right - left, height: CGFloat(line.logicalHeight) / unit))
+                    let left = CGFloat(line.logicalX + min(x1, x2)) / unit,
+                        right = CGFloat(line.logicalX + max(x1, x2)) / unit
+                    rects.append(
+                        CGRect(
+                            x: paragraph.origin.x + left, y: paragraph.origin.y + CGFloat(line.logicalY) / unit,
+                            width: right - left, height: CGFloat(line.logicalHeight) / unit))
                     return true
                 }
             }

@@ -10,14 +10,17 @@ extension TextLayout {
     /// `string` laid out at the largest font scale in `minimumScale…1` at which it fits (bisection
     /// to 1/256), or at `minimumScale` when even that does not fit. A scale outside 0…1 (or 0)
     /// means no shrinking.
-    static func fitting(_ string: AttributedText, options: Options, minimumScale: CGFloat) -> (layout: TextLayout, scale: CGFloat) {
+    static func fitting(_ string: AttributedText, options: Options, minimumScale: CGFloat) -> (
+        layout: TextLayout, scale: CGFloat
+    ) {
         let full = TextLayout(string, options: options)
         guard minimumScale.isFinite, minimumScale > 0, minimumScale < 1, !full.fits(options) else { return (full, 1) }
         var low = max(minimumScale, 0.01), high: CGFloat = 1
         var best: (TextLayout, CGFloat)?
         for _ in 0..<8 {
             let mid = (low + high) / 2
-            let candidate = TextLayout(scalingFonts(of: string, by: mid, defaultFont: options.defaultFont), options: options)
+            let candidate = TextLayout(
+                scalingFonts(of: string, by: mid, defaultFont: options.defaultFont), options: options)
             if candidate.fits(options) { low = mid; best = (candidate, mid) } else { high = mid }
         }
         if let best { return best }

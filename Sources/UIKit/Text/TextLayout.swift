@@ -197,8 +197,9 @@ final class TextLayout {
             guard result.count < count, line.engineLine != nil else { return false }
             let baseline = CGFloat(line.baseline) / unit
             let (text, truncated) = line.visibleText(in: source.utf8)
-            let frame = CGRect(x: origin.x + CGFloat(line.logicalX) / unit, y: origin.y + CGFloat(line.logicalY) / unit,
-                               width: CGFloat(line.logicalWidth) / unit, height: CGFloat(line.logicalHeight) / unit)
+            let frame = CGRect(
+                x: origin.x + CGFloat(line.logicalX) / unit, y: origin.y + CGFloat(line.logicalY) / unit,
+                width: CGFloat(line.logicalWidth) / unit, height: CGFloat(line.logicalHeight) / unit)
             result.append(Line(text: text, frame: frame, baseline: origin.y + baseline, isTruncated: truncated))
             return true
         }

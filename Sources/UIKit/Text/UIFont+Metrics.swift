@@ -26,8 +26,9 @@ extension UIFont {
             descender = -line.descent
             lineHeight = max(line.height, ascender - descender)
         }
-        return Metrics(ascender: ascender, descender: descender, lineHeight: lineHeight,
-                       capHeight: face.inkHeight(of: "H", state) ?? pointSize * 0.7,
-                       xHeight: face.inkHeight(of: "x", state) ?? pointSize * 0.5)
+        return Metrics(
+            ascender: ascender, descender: descender, lineHeight: lineHeight,
+            capHeight: face.inkHeight(of: "H", state) ?? pointSize * 0.7,
+            xHeight: face.inkHeight(of: "x", state) ?? pointSize * 0.5)
     }
 }

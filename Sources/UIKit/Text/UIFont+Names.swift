@@ -21,14 +21,21 @@ enum FontNameTable {
     /// Normalised family names (lower case, no spaces) and the role each draws with.
     static let families: [String: UIFontDescriptor.Role] = {
         var table: [String: UIFontDescriptor.Role] = [:]
-        let sans = ["inter", "system", ".sfui", ".sfuitext", ".sfuidisplay", "sfpro", "sfprotext", "sfprodisplay", "sfprorounded",
-                    "helvetica", "helveticaneue", "arial", "arialmt", "avenir", "avenirnext", "verdana", "trebuchetms",
-                    "gillsans", "futura", "georgia", "timesnewroman", "timesnewromanps", "timesnewromanpsmt", "times",
-                    "palatino", "baskerville", "newyork", "applesystemuifont", ".applesystemuifont", "systemfont"]
-        let mono = ["dejavusansmono", "menlo", "courier", "couriernew", "couriernewpsmt", "sfmono", "monaco",
-                    "wenquanyimicroheimono"]
-        let cjk = ["wenquanyimicrohei", "pingfangsc", "pingfangtc", "pingfanghk", "hiraginosans", "hiraginokakugothicpron",
-                   "heitisc", "heititc", "stheitisc", "applesdgothicneo"]
+        let sans = [
+            "inter", "system", ".sfui", ".sfuitext", ".sfuidisplay", "sfpro", "sfprotext", "sfprodisplay",
+            "sfprorounded",
+            "helvetica", "helveticaneue", "arial", "arialmt", "avenir", "avenirnext", "verdana", "trebuchetms",
+            "gillsans", "futura", "georgia", "timesnewroman", "timesnewromanps", "timesnewromanpsmt", "times",
+            "palatino", "baskerville", "newyork", "applesystemuifont", ".applesystemuifont", "systemfont",
+        ]
+        let mono = [
+            "dejavusansmono", "menlo", "courier", "couriernew", "couriernewpsmt", "sfmono", "monaco",
+            "wenquanyimicroheimono",
+        ]
+        let cjk = [
+            "wenquanyimicrohei", "pingfangsc", "pingfangtc", "pingfanghk", "hiraginosans", "hiraginokakugothicpron",
+            "heitisc", "heititc", "stheitisc", "applesdgothicneo",
+        ]
         for name in sans { table[name] = .system }
         for name in mono { table[name] = .monospaced }
         for name in cjk { table[name] = .cjk }
@@ -46,7 +53,9 @@ enum FontNameTable {
     static func parse(_ name: String) -> Parsed? {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         if let dash = trimmed.lastIndex(of: "-"), dash != trimmed.startIndex {
-            if let role = families[normalise(trimmed[..<dash])], let style = parseStyle(trimmed[trimmed.index(after: dash)...]) {
+            if let role = families[normalise(trimmed[..<dash])],
+                let style = parseStyle(trimmed[trimmed.index(after: dash)...])
+            {
                 return (role, style.weight, style.isItalic)
             }
         }
@@ -67,8 +76,12 @@ enum FontNameTable {
     static func registered(_ name: String) -> Parsed? {
         let wanted = normalise(name)
         let faces = TextSystem.registeredFaces
-        guard let face = faces.first(where: { normalise($0.postScriptName) == wanted || normalise($0.fullName) == wanted })
-            ?? faces.filter({ normalise($0.family) == wanted }).min(by: { abs($0.weight - 400) + ($0.isItalic ? 1000 : 0) < abs($1.weight - 400) + ($1.isItalic ? 1000 : 0) })
+        guard
+            let face = faces.first(where: { normalise($0.postScriptName) == wanted || normalise($0.fullName) == wanted }
+            )
+                ?? faces.filter({ normalise($0.family) == wanted }).min(by: {
+                    abs($0.weight - 400) + ($0.isItalic ? 1000 : 0) < abs($1.weight - 400) + ($1.isItalic ? 1000 : 0)
+                })
         else { return nil }
         return (.registered(face.family), UIFont.Weight.fromOpenType(face.weight), face.isItalic)
     }
@@ -109,7 +122,8 @@ enum FontNameTable {
         case .system: return "\(FontConfiguration.systemFamily),\(FontConfiguration.cjkFamily)"
         case .monospaced: return "\(FontConfiguration.monospacedFamily),\(FontConfiguration.cjkMonospacedFamily)"
         case .cjk: return "\(FontConfiguration.cjkFamily),\(FontConfiguration.systemFamily)"
-        case .registered(let family): return "\(family),\(FontConfiguration.systemFamily),\(FontConfiguration.cjkFamily)"
+        case .registered(let family):
+            return "\(family),\(FontConfiguration.systemFamily),\(FontConfiguration.cjkFamily)"
         }
     }
 
@@ -118,8 +132,11 @@ enum FontNameTable {
         if case .registered(let family) = role {
             let faces = TextSystem.registeredFaces.filter { $0.family == family }
             let target = Int(weight.openTypeWeight)
-            return faces.min { abs($0.weight - target) + ($0.isItalic == italic ? 0 : 1000) < abs($1.weight - target) + ($1.isItalic == italic ? 0 : 1000) }?
-                .postScriptName ?? family.replacingOccurrences(of: " ", with: "")
+            return faces.min {
+                abs($0.weight - target) + ($0.isItalic == italic ? 0 : 1000) < abs($1.weight - target)
+                    + ($1.isItalic == italic ? 0 : 1000)
+            }?
+            .postScriptName ?? family.replacingOccurrences(of: " ", with: "")
         }
         let family = familyName(role).replacingOccurrences(of: " ", with: "")
         if role == .monospaced && family == "DejaVuSansMono" {
@@ -140,7 +157,9 @@ enum FontNameTable {
     /// The families `UIFont.familyNames` lists.
     static var familyNames: [String] {
         [FontConfiguration.systemFamily, FontConfiguration.monospacedFamily, FontConfiguration.cjkFamily]
-            + TextSystem.registeredFaces.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            + TextSystem.registeredFaces.map(\.family).reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
     }
 
     /// The face names of a family (`UIFont.fontNames(forFamilyName:)`).

@@ -21,7 +21,8 @@ extension UIFont {
 
         /// Every text style, largest first.
         public static let allStyles: [TextStyle] = [
-            .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2,
+            .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1,
+            .caption2,
         ]
     }
 }
@@ -59,7 +60,8 @@ enum DynamicTypeTable {
     /// The category traits ask for: their `preferredContentSizeCategory`, else `UITraitCollection.current`'s,
     /// else `.large`.
     static func category(for traits: UITraitCollection?) -> UIContentSizeCategory {
-        for candidate in [traits?.preferredContentSizeCategory, UITraitCollection.current.preferredContentSizeCategory] {
+        for candidate in [traits?.preferredContentSizeCategory, UITraitCollection.current.preferredContentSizeCategory]
+        {
             if let category = candidate, category != .unspecified { return category }
         }
         return .large

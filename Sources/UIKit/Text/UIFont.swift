@@ -24,15 +24,17 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
         let size = pointSize == 0 && descriptor.pointSize > 0 ? descriptor.pointSize : UIFont.sanitizedSize(pointSize)
         let resolved = descriptor.pointSize == size ? descriptor : descriptor.withSize(size)
         fontDescriptor = resolved
-        face = TextFace(families: FontNameTable.pangoFamilies(resolved.role), weight: Int(resolved.weight.openTypeWeight),
-                        isItalic: resolved.isItalic, size: size)
+        face = TextFace(
+            families: FontNameTable.pangoFamilies(resolved.role), weight: Int(resolved.weight.openTypeWeight),
+            isItalic: resolved.isItalic, size: size)
     }
 
     /// `NSObject`'s `init()`, which `UIFont` inherits on iOS (`label.font ?? UIFont()` as a
     /// fallback): ViewLab makes it the system font at 12 pt, the size text takes when no font is
     /// given (`NSAttributedString.Key.font`: "Helvetica 12-point" by default).
     public convenience override init() {
-        self.init(descriptor: UIFontDescriptor(role: .system, weight: .regular, isItalic: false, pointSize: 12), size: 12)
+        self.init(
+            descriptor: UIFontDescriptor(role: .system, weight: .regular, isItalic: false, pointSize: 12), size: 12)
     }
 
     /// The font named `fontName` (a PostScript name such as `Inter-Bold` or a family name), or nil
@@ -50,7 +52,9 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     /// The system font at a weight (Inter's nine weights; see `UIFont.Weight`).
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(descriptor: UIFontDescriptor(role: .system, weight: weight, isItalic: false, pointSize: fontSize), size: fontSize)
+        UIFont(
+            descriptor: UIFontDescriptor(role: .system, weight: weight, isItalic: false, pointSize: fontSize),
+            size: fontSize)
     }
 
     /// The system font at a weight and width (ViewLab draws every width as standard).
@@ -63,18 +67,24 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
 
     /// The italic system font.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(descriptor: UIFontDescriptor(role: .system, weight: .regular, isItalic: true, pointSize: fontSize), size: fontSize)
+        UIFont(
+            descriptor: UIFontDescriptor(role: .system, weight: .regular, isItalic: true, pointSize: fontSize),
+            size: fontSize)
     }
 
     /// The monospaced system font (the theme's monospaced family).
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(descriptor: UIFontDescriptor(role: .monospaced, weight: weight, isItalic: false, pointSize: fontSize), size: fontSize)
+        UIFont(
+            descriptor: UIFontDescriptor(role: .monospaced, weight: weight, isItalic: false, pointSize: fontSize),
+            size: fontSize)
     }
 
     /// The system font with fixed-width (tabular) digits: Inter with the OpenType `tnum` feature.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(descriptor: UIFontDescriptor(role: .system, weight: weight, isItalic: false, pointSize: fontSize,
-                                            openTypeFeatures: ["tnum"]), size: fontSize)
+        UIFont(
+            descriptor: UIFontDescriptor(
+                role: .system, weight: weight, isItalic: false, pointSize: fontSize,
+                openTypeFeatures: ["tnum"]), size: fontSize)
     }
 
     /// The font for a Dynamic Type text style at the current content size category (`.large` unless
@@ -84,7 +94,9 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The font for a text style at the content size category of `traitCollection`.
-    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style, compatibleWith: traitCollection)
         return UIFont(descriptor: descriptor, size: 0)
     }

@@ -103,6 +103,8 @@ extension UIFontDescriptor {
 
     /// The `.featureSettings` entry for an OpenType tag.
     static func featureSetting(_ tag: String) -> Any {
-        tag == "tnum" ? [FeatureKey.type: numberSpacingType, FeatureKey.selector: monospacedNumbersSelector] as [FeatureKey: Any] : tag
+        tag == "tnum"
+            ? [FeatureKey.type: numberSpacingType, FeatureKey.selector: monospacedNumbersSelector] as [FeatureKey: Any]
+            : tag
     }
 }

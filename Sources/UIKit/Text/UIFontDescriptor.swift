@@ -26,8 +26,10 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// The name the descriptor was asked for (`UIFont(name:size:)`), reported as `fontName`.
     let requestedName: String?
 
-    init(role: Role, weight: UIFont.Weight, isItalic: Bool, pointSize: CGFloat, textStyle: UIFont.TextStyle? = nil,
-         openTypeFeatures: [String] = [], extraTraits: SymbolicTraits = [], requestedName: String? = nil) {
+    init(
+        role: Role, weight: UIFont.Weight, isItalic: Bool, pointSize: CGFloat, textStyle: UIFont.TextStyle? = nil,
+        openTypeFeatures: [String] = [], extraTraits: SymbolicTraits = [], requestedName: String? = nil
+    ) {
         self.role = role
         self.weight = weight.nearest.weight
         self.isItalic = isItalic
@@ -39,12 +41,15 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// A copy with some fields changed.
-    func with(role: Role? = nil, weight: UIFont.Weight? = nil, isItalic: Bool? = nil, pointSize: CGFloat? = nil,
-              openTypeFeatures: [String]? = nil, extraTraits: SymbolicTraits? = nil, keepName: Bool = false) -> UIFontDescriptor {
-        UIFontDescriptor(role: role ?? self.role, weight: weight ?? self.weight, isItalic: isItalic ?? self.isItalic,
-                         pointSize: pointSize ?? self.pointSize, textStyle: textStyle,
-                         openTypeFeatures: openTypeFeatures ?? self.openTypeFeatures,
-                         extraTraits: extraTraits ?? self.extraTraits, requestedName: keepName ? requestedName : nil)
+    func with(
+        role: Role? = nil, weight: UIFont.Weight? = nil, isItalic: Bool? = nil, pointSize: CGFloat? = nil,
+        openTypeFeatures: [String]? = nil, extraTraits: SymbolicTraits? = nil, keepName: Bool = false
+    ) -> UIFontDescriptor {
+        UIFontDescriptor(
+            role: role ?? self.role, weight: weight ?? self.weight, isItalic: isItalic ?? self.isItalic,
+            pointSize: pointSize ?? self.pointSize, textStyle: textStyle,
+            openTypeFeatures: openTypeFeatures ?? self.openTypeFeatures,
+            extraTraits: extraTraits ?? self.extraTraits, requestedName: keepName ? requestedName : nil)
     }
 
     // MARK: - Creating descriptors
@@ -53,8 +58,9 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// unknown names describe the system font.
     public convenience init(name fontName: String, size: CGFloat) {
         let parsed = FontNameTable.parse(fontName)
-        self.init(role: parsed?.role ?? .system, weight: parsed?.weight ?? .regular, isItalic: parsed?.isItalic ?? false,
-                  pointSize: size, requestedName: parsed == nil ? nil : fontName)
+        self.init(
+            role: parsed?.role ?? .system, weight: parsed?.weight ?? .regular, isItalic: parsed?.isItalic ?? false,
+            pointSize: size, requestedName: parsed == nil ? nil : fontName)
     }
 
     /// A descriptor from attributes: `.family`/`.name`, `.size`, `.traits` (`.weight`, `.symbolic`),
@@ -63,18 +69,23 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         let name = (attributes[.name] as? String) ?? (attributes[.family] as? String)
         let parsed = name.flatMap(FontNameTable.parse)
         let traits = attributes[.traits] as? [TraitKey: Any] ?? [:]
-        let symbolic = SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(TextAttributeValue.number(traits[.symbolic]) ?? 0)))
+        let symbolic = SymbolicTraits(
+            rawValue: UInt32(truncatingIfNeeded: Int(TextAttributeValue.number(traits[.symbolic]) ?? 0)))
         var weight = parsed?.weight ?? .regular
         if let explicit = TextAttributeValue.number(traits[.weight]) { weight = UIFont.Weight(rawValue: explicit) }
         if symbolic.contains(.traitBold), weight < .semibold { weight = .bold }
-        let style = (attributes[.textStyle] as? UIFont.TextStyle) ?? (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:))
-        let size = TextAttributeValue.number(attributes[.size]) ?? style.map { DynamicTypeTable.pointSize($0, .large) } ?? 0
+        let style =
+            (attributes[.textStyle] as? UIFont.TextStyle)
+            ?? (attributes[.textStyle] as? String).map(UIFont.TextStyle.init(rawValue:))
+        let size =
+            TextAttributeValue.number(attributes[.size]) ?? style.map { DynamicTypeTable.pointSize($0, .large) } ?? 0
         var role = parsed?.role ?? .system
         if symbolic.contains(.traitMonoSpace) { role = .monospaced }
-        self.init(role: role, weight: weight, isItalic: (parsed?.isItalic ?? false) || symbolic.contains(.traitItalic),
-                  pointSize: size, textStyle: style,
-                  openTypeFeatures: UIFontDescriptor.features(from: attributes[.featureSettings]),
-                  extraTraits: symbolic, requestedName: parsed == nil ? nil : name)
+        self.init(
+            role: role, weight: weight, isItalic: (parsed?.isItalic ?? false) || symbolic.contains(.traitItalic),
+            pointSize: size, textStyle: style,
+            openTypeFeatures: UIFontDescriptor.features(from: attributes[.featureSettings]),
+            extraTraits: symbolic, requestedName: parsed == nil ? nil : name)
     }
 
     /// The descriptor of `style`'s font at the default content size category (`.large`).
@@ -83,11 +94,14 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The descriptor of `style`'s font at the content size category of `traitCollection`.
-    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
-                                            compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+    open class func preferredFontDescriptor(
+        withTextStyle style: UIFont.TextStyle,
+        compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFontDescriptor {
         let category = DynamicTypeTable.category(for: traitCollection)
-        return UIFontDescriptor(role: .system, weight: DynamicTypeTable.weight(style), isItalic: false,
-                                pointSize: DynamicTypeTable.pointSize(style, category), textStyle: style)
+        return UIFontDescriptor(
+            role: .system, weight: DynamicTypeTable.weight(style), isItalic: false,
+            pointSize: DynamicTypeTable.pointSize(style, category), textStyle: style)
     }
 
     // MARK: - Deriving descriptors
@@ -96,10 +110,17 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     /// not listed are removed: pass `symbolicTraits.union(.traitBold)` to add one). Never nil here.
     open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
         let bold = symbolicTraits.contains(.traitBold)
-        let newWeight: UIFont.Weight = bold ? (weight >= .semibold ? weight : .bold) : (weight >= .semibold ? .regular : weight)
+        let newWeight: UIFont.Weight =
+            bold ? (weight >= .semibold ? weight : .bold) : (weight >= .semibold ? .regular : weight)
         var newRole = role
-        if symbolicTraits.contains(.traitMonoSpace) { newRole = .monospaced } else if role == .monospaced { newRole = .system }
-        return with(role: newRole, weight: newWeight, isItalic: symbolicTraits.contains(.traitItalic), extraTraits: symbolicTraits)
+        if symbolicTraits.contains(.traitMonoSpace) {
+            newRole = .monospaced
+        } else if role == .monospaced {
+            newRole = .system
+        }
+        return with(
+            role: newRole, weight: newWeight, isItalic: symbolicTraits.contains(.traitItalic),
+            extraTraits: symbolicTraits)
     }
 
     /// The same descriptor at another size.
@@ -137,7 +158,9 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The PostScript name of the face drawn (`Inter-SemiBold`), or the name asked for.
-    open var postscriptName: String { requestedName ?? FontNameTable.postScriptName(role: role, weight: weight, italic: isItalic) }
+    open var postscriptName: String {
+        requestedName ?? FontNameTable.postScriptName(role: role, weight: weight, italic: isItalic)
+    }
 
     /// The descriptor's attributes.
     open var fontAttributes: [AttributeName: Any] {
@@ -148,7 +171,9 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
         ]
         if pointSize > 0 { attributes[.size] = pointSize }
         if let textStyle { attributes[.textStyle] = textStyle }
-        if !openTypeFeatures.isEmpty { attributes[.featureSettings] = openTypeFeatures.map(UIFontDescriptor.featureSetting) }
+        if !openTypeFeatures.isEmpty {
+            attributes[.featureSettings] = openTypeFeatures.map(UIFontDescriptor.featureSetting)
+        }
         return attributes
     }
 
@@ -161,8 +186,10 @@ open class UIFontDescriptor: NSObject, NSCopying, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFontDescriptor else { return false }
-        return role == other.role && weight == other.weight && isItalic == other.isItalic && pointSize == other.pointSize
-            && openTypeFeatures == other.openTypeFeatures && textStyle == other.textStyle && extraTraits == other.extraTraits
+        return role == other.role && weight == other.weight && isItalic == other.isItalic
+            && pointSize == other.pointSize
+            && openTypeFeatures == other.openTypeFeatures && textStyle == other.textStyle
+            && extraTraits == other.extraTraits
     }
 
     open override var hash: Int {

@@ -31,7 +31,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     /// `font` scaled for `traitCollection`, but no larger than `maximumPointSize` (0 = no limit).
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
         let size = font.pointSize * scale(for: traitCollection)
         return font.withSize(maximumPointSize > 0 ? min(size, maximumPointSize) : size)
     }

@@ -26,7 +26,8 @@ extension UILabel: BaselineProviding {
         let width = bounds.width > 0 ? bounds.width : intrinsicContentSize.width
         let rect = CGRect(x: 0, y: 0, width: max(width, 1), height: max(height, 0))
         guard let layout = layout(forBounds: rect, lines: numberOfLines),
-              let first = layout.lines.first, let last = layout.lines.last else {
+            let first = layout.lines.first, let last = layout.lines.last
+        else {
             let font = effectiveFont
             let top = (height - (font.ascender - font.descender)) / 2
             return (top + font.ascender, top + font.ascender)

@@ -20,7 +20,9 @@ extension UILabel {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
         style.lineBreakMode = lineBreakMode
-        let base: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: style]
+        let base: [NSAttributedString.Key: Any] = [
+            .font: font, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: style,
+        ]
         return hasAttributedContent ? content.filling(base) : AttributedText(string: content.string, attributes: base)
     }
 
@@ -40,7 +42,9 @@ extension UILabel {
     func layout(forBounds bounds: CGRect, lines: Int) -> TextLayout? {
         guard let string = displayText(font: effectiveFont) else { return nil }
         let options = layoutOptions(width: bounds.width, height: bounds.height, lines: lines)
-        return TextLayout.fitting(string, options: options, minimumScale: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0).layout
+        return TextLayout.fitting(
+            string, options: options, minimumScale: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0
+        ).layout
     }
 
     // MARK: - Sizes
@@ -51,7 +55,9 @@ extension UILabel {
     var labelIntrinsicContentSize: CGSize {
         var width: CGFloat?
         if numberOfLines != 1 {
-            width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (layoutWrapWidth ?? (bounds.width > 0 ? bounds.width : nil))
+            width =
+                preferredMaxLayoutWidth > 0
+                ? preferredMaxLayoutWidth : (layoutWrapWidth ?? (bounds.width > 0 ? bounds.width : nil))
         }
         return measuredSize(width: width)
     }
@@ -69,7 +75,9 @@ extension UILabel {
     /// The rectangle the text occupies when drawn in `bounds` with at most `numberOfLines` lines
     /// (0: unlimited), rounded up to whole points, at `bounds.origin`.
     func labelTextRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        guard let layout = layout(forBounds: bounds, lines: numberOfLines) else { return CGRect(origin: bounds.origin, size: .zero) }
+        guard let layout = layout(forBounds: bounds, lines: numberOfLines) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
         var size = UILabel.ceiled(layout.size)
         if bounds.width > 0, bounds.width.isFinite { size.width = min(size.width, bounds.width) }
         return CGRect(origin: bounds.origin, size: size)

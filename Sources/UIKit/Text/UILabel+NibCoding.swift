@@ -8,7 +8,9 @@ extension UILabel {
         if let text = decoder.string("text") { self.text = text }
         if let color = decoder.color("textColor") { textColor = color }
         if let font = decoder.font { self.font = font }
-        if let alignment = decoder.integer("textAlignment").flatMap(NSTextAlignment.init(rawValue:)) { textAlignment = alignment }
+        if let alignment = decoder.integer("textAlignment").flatMap(NSTextAlignment.init(rawValue:)) {
+            textAlignment = alignment
+        }
         if let lines = decoder.integer("numberOfLines") { numberOfLines = lines }
         if let mode = decoder.integer("lineBreakMode").flatMap(NSLineBreakMode.init(rawValue:)) { lineBreakMode = mode }
         if let fits = decoder.bool("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = fits }

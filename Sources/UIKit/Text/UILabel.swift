@@ -45,9 +45,9 @@ open class UILabel: UIView {
 
     /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
     nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
-        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+        _keyValueObservingKeyPaths(
+            adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
     }
-
 
     /// The text's storage: plain text, or attributed text set by the caller (kept as the text
     /// system's `AttributedText`, see there why; `attributedContent` is the caller's own object).

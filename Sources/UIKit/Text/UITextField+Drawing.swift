@@ -24,7 +24,9 @@ extension UITextField: SystemContentDrawing {
             drawPlaceholder(in: placeholderRect(forBounds: bounds))
         }
         drawCaret(in: context)
-        if isShowingClearButton(editing: isEditing) { drawClearButton(in: clearButtonRect(forBounds: bounds), context: context) }
+        if isShowingClearButton(editing: isEditing) {
+            drawClearButton(in: clearButtonRect(forBounds: bounds), context: context)
+        }
     }
 
     // MARK: - Border
@@ -65,13 +67,18 @@ extension UITextField: SystemContentDrawing {
     /// The text as drawn: the attributed text (filled with the field's attributes), or the text
     /// (bullets for secure entry) with the field's font, colour and alignment.
     var fieldDisplayString: AttributedText {
-        if let attributed = storedAttributedText, !isSecureTextEntry { return filled(attributed, color: storedTextColor) }
+        if let attributed = storedAttributedText, !isSecureTextEntry {
+            return filled(attributed, color: storedTextColor)
+        }
         return styledText(displayedText, color: storedTextColor)
     }
 
     func drawFieldPlaceholder(in rect: CGRect) {
         guard let placeholder = storedPlaceholder else { return }
-        drawCentred(placeholderIsAttributed ? filled(placeholder, color: .placeholderText) : styledText(placeholder.string, color: .placeholderText), in: rect)
+        drawCentred(
+            placeholderIsAttributed
+                ? filled(placeholder, color: .placeholderText)
+                : styledText(placeholder.string, color: .placeholderText), in: rect)
     }
 
     /// `string` with the field's attributes where it has none.
@@ -110,7 +117,8 @@ extension UITextField: SystemContentDrawing {
         context.setFillColor(UIColor.systemGray3.cgColor)
         context.fillEllipse(in: circle)
         let arm: CGFloat = 3.5
-        context.setStrokeColor((borderStyle == .roundedRect ? UIColor.tertiarySystemBackground : UIColor.systemBackground).cgColor)
+        context.setStrokeColor(
+            (borderStyle == .roundedRect ? UIColor.tertiarySystemBackground : UIColor.systemBackground).cgColor)
         context.setLineWidth(1.5)
         context.setLineCap(.round)
         context.move(to: CGPoint(x: circle.midX - arm, y: circle.midY - arm))

@@ -38,7 +38,8 @@ extension UITextField: EditingSessionHost, TextInputHost {
     }
 
     func replaceStoredCharacters(in range: NSRange, with text: String) {
-        (storedAttributedText, storedText) = Self.edited(storedAttributedText, plain: storedText, replacing: range, with: text)
+        (storedAttributedText, storedText) = Self.edited(
+            storedAttributedText, plain: storedText, replacing: range, with: text)
         contentDidChange()
     }
 

@@ -70,8 +70,9 @@ extension UITextField {
     func overlayRect(_ view: UIView?, forBounds bounds: CGRect, left: Bool) -> CGRect {
         guard let view else { return .zero }
         let size = UITextField.overlaySize(of: view)
-        return CGRect(x: left ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: left ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     /// An overlay's size: its bounds, else its intrinsic size.
@@ -85,15 +86,20 @@ extension UITextField {
 
     var fieldIntrinsicContentSize: CGSize {
         let shown = displayedText.isEmpty ? (storedPlaceholder?.string ?? "") : displayedText
-        let textWidth = shown.isEmpty ? 0 : (styledText(shown, color: storedTextColor).size().width - 0.001).rounded(.up)
+        let textWidth =
+            shown.isEmpty ? 0 : (styledText(shown, color: storedTextColor).size().width - 0.001).rounded(.up)
         var width = textWidth + 2 * textInset, height = textHeight
-        for (view, showing) in [(storedLeftView, isShowingLeftView(editing: false)), (storedRightView, isShowingRightView(editing: false))] {
+        for (view, showing) in [
+            (storedLeftView, isShowingLeftView(editing: false)), (storedRightView, isShowingRightView(editing: false)),
+        ] {
             guard let view, showing else { continue }
             let size = UITextField.overlaySize(of: view)
             width += size.width
             height = max(height, size.height)
         }
-        if isShowingClearButton(editing: false) { width += UITextField.clearButtonSide + (borderStyle == .roundedRect ? 5 : 0) }
+        if isShowingClearButton(editing: false) {
+            width += UITextField.clearButtonSide + (borderStyle == .roundedRect ? 5 : 0)
+        }
         return CGSize(width: width, height: height)
     }
 

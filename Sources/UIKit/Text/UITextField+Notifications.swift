@@ -8,7 +8,8 @@ import Foundation
 /// through editing (`insertText(_:)`, `deleteBackward()`, `replace(_:withText:)`, the clear
 /// button), never when code sets `text`.
 extension UITextField {
-    public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidBeginEditingNotification = NSNotification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
     public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
     public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
 }

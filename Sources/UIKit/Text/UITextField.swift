@@ -51,16 +51,17 @@ open class UITextField: UIControl {
 
     /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
     nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
-        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+        _keyValueObservingKeyPaths(
+            adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
     }
-
 
     /// The text (`""` when empty; setting nil stores `""`). Replaces any attributed text.
     open var text: String? {
         get { storedAttributedText?.string ?? storedText }
         set {
             notifyingObservers(ofKey: "text") {
-                storedText = newValue ?? ""; storedAttributedText = nil; textSelection = NSRange(location: storedText.utf16.count, length: 0); contentDidChange()
+                storedText = newValue ?? ""; storedAttributedText = nil;
+                textSelection = NSRange(location: storedText.utf16.count, length: 0); contentDidChange()
             }
         }
     }
@@ -68,13 +69,19 @@ open class UITextField: UIControl {
     /// The styled text: the attributed text set, or `text` with the field's font, colour and alignment.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? styled(storedText, color: storedTextColor) }
-        set { storedAttributedText = newValue; storedText = newValue?.string ?? ""; textSelection = NSRange(location: storedText.utf16.count, length: 0); contentDidChange() }
+        set {
+            storedAttributedText = newValue; storedText = newValue?.string ?? "";
+            textSelection = NSRange(location: storedText.utf16.count, length: 0); contentDidChange()
+        }
     }
 
     /// Grey text shown while the field is empty (nil by default).
     open var placeholder: String? {
         get { storedPlaceholder?.string }
-        set { storedPlaceholder = newValue.map { NSAttributedString(string: $0) }; placeholderIsAttributed = false; contentDidChange() }
+        set {
+            storedPlaceholder = newValue.map { NSAttributedString(string: $0) }; placeholderIsAttributed = false;
+            contentDidChange()
+        }
     }
 
     /// The styled placeholder (attributes it lacks come from the field; colour `.placeholderText`).
@@ -145,9 +152,15 @@ open class UITextField: UIControl {
     open override func resignFirstResponder() -> Bool { endEditingSession { super.resignFirstResponder() } }
     open weak var delegate: UITextFieldDelegate?
     /// A custom input view shown instead of the keyboard (recorded; ViewLab shows its panel).
-    open override var inputView: UIView? { get { storedInputView } set { storedInputView = newValue } }
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
     /// A view above the keyboard (recorded, not drawn).
-    open override var inputAccessoryView: UIView? { get { storedInputAccessoryView } set { storedInputAccessoryView = newValue } }
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
 
     // MARK: - UITextInputTraits (recorded; UITextInputTraits.swift)
 
@@ -172,26 +185,46 @@ open class UITextField: UIControl {
     open func deleteBackward() { inputDeleteBackward() }
     open func text(in range: UITextRange) -> String? { inputText(in: range) }
     open func replace(_ range: UITextRange, withText text: String) { inputReplace(range, withText: text) }
-    open var selectedTextRange: UITextRange? { get { inputSelectedTextRange } set { inputSelectedTextRange = newValue } }
+    open var selectedTextRange: UITextRange? {
+        get { inputSelectedTextRange }
+        set { inputSelectedTextRange = newValue }
+    }
     /// Always nil: there is no input method composing text.
     open var markedTextRange: UITextRange? { nil }
     /// Inserts the marked text as plain text (there is no input method to compose it).
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { if let markedText { inputInsertText(markedText) } }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        if let markedText { inputInsertText(markedText) }
+    }
     open func unmarkText() {}
     open var beginningOfDocument: UITextPosition { inputBeginningOfDocument }
     open var endOfDocument: UITextPosition { inputEndOfDocument }
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { inputTextRange(from: fromPosition, to: toPosition) }
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { inputPosition(from: position, offset: offset) }
-    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { inputPosition(from: position, in: direction, offset: offset) }
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { inputCompare(position, to: other) }
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { inputOffset(from: from, to: toPosition) }
-    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { inputPosition(within: range, farthestIn: direction) }
-    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { inputCharacterRange(byExtending: position, in: direction) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        inputTextRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        inputPosition(from: position, offset: offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    { inputPosition(from: position, in: direction, offset: offset) }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        inputCompare(position, to: other)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        inputOffset(from: from, to: toPosition)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        inputPosition(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+    { inputCharacterRange(byExtending: position, in: direction) }
     open func firstRect(for range: UITextRange) -> CGRect { inputFirstRect(for: range) }
     open func caretRect(for position: UITextPosition) -> CGRect { inputCaretRect(for: position) }
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { inputSelectionRects(for: range) }
     open func closestPosition(to point: CGPoint) -> UITextPosition? { inputClosestPosition(to: point) }
-    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { inputClosestPosition(to: point, within: range) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        inputClosestPosition(to: point, within: range)
+    }
     open func characterRange(at point: CGPoint) -> UITextRange? { inputCharacterRange(at: point) }
 
     // MARK: - Geometry (UITextField+Geometry.swift)
@@ -207,9 +240,13 @@ open class UITextField: UIControl {
     /// The clear button's rectangle: 19 pt square, vertically centred, at the trailing end.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect { clearRect(forBounds: bounds) }
     /// The left view's rectangle: its size, flush left, vertically centred.
-    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(storedLeftView, forBounds: bounds, left: true) }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        overlayRect(storedLeftView, forBounds: bounds, left: true)
+    }
     /// The right view's rectangle: its size, flush right, vertically centred.
-    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(storedRightView, forBounds: bounds, left: false) }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        overlayRect(storedRightView, forBounds: bounds, left: false)
+    }
 
     /// The text's width plus the insets and shown overlays; the height per border style
     /// (rounded rect: 34 pt with the 17 pt system font).
@@ -242,7 +279,8 @@ open class UITextField: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, isShowingClearButton(editing: false),
-              clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(touch.location(in: self)) else { return }
+            clearButtonRect(forBounds: bounds).insetBy(dx: -6, dy: -6).contains(touch.location(in: self))
+        else { return }
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         text = ""
         sendActions(for: .editingChanged)

@@ -29,8 +29,9 @@ extension TextInputHost {
         let (layout, origin) = editingLayout()
         let rects = layout.selectionRects(from: r.location, to: NSMaxRange(r))
         return rects.enumerated().map { index, rect in
-            UITextSelectionRect(rect: rect.offsetBy(dx: origin.x, dy: origin.y),
-                                containsStart: index == 0, containsEnd: index == rects.count - 1)
+            UITextSelectionRect(
+                rect: rect.offsetBy(dx: origin.x, dy: origin.y),
+                containsStart: index == 0, containsEnd: index == rects.count - 1)
         }
     }
 
@@ -52,7 +53,8 @@ extension TextInputHost {
         guard inputHasText, let position = inputClosestPosition(to: point) else { return nil }
         var sequence = editableText.composedCharacterRange(at: position.offset)
         if sequence.length == 0 { sequence = editableText.composedCharacterRange(at: max(0, position.offset - 1)) }
-        return UITextRange(start: UITextPosition(offset: sequence.location), end: UITextPosition(offset: NSMaxRange(sequence)))
+        return UITextRange(
+            start: UITextPosition(offset: sequence.location), end: UITextPosition(offset: NSMaxRange(sequence)))
     }
 
     // MARK: - Drawing the caret and the selection

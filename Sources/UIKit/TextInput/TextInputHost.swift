@@ -73,8 +73,10 @@ extension TextInputHost {
 
     /// The stored text after replacing `range` with `text`: in an attributed text the new
     /// characters take `attributes` (nil: those of the text around them); otherwise plain text.
-    static func edited(_ attributed: NSAttributedString?, plain: String, replacing range: NSRange, with text: String,
-                       attributes: [NSAttributedString.Key: Any]? = nil) -> (attributed: NSAttributedString?, plain: String) {
+    static func edited(
+        _ attributed: NSAttributedString?, plain: String, replacing range: NSRange, with text: String,
+        attributes: [NSAttributedString.Key: Any]? = nil
+    ) -> (attributed: NSAttributedString?, plain: String) {
         guard let attributed else { return (nil, (plain as NSString).replacingCharacters(in: range, with: text)) }
         let edited = NSMutableAttributedString(attributedString: attributed)
         if let attributes {
@@ -142,7 +144,9 @@ extension TextInputHost {
     }
 
     /// Moves by characters left and right (left-to-right text) and by lines up and down, keeping x.
-    func inputPosition(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+    func inputPosition(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    {
         switch direction {
         case .right: return inputPosition(from: position, offset: offset)
         case .left: return offset == Int.min ? nil : inputPosition(from: position, offset: -offset)
@@ -155,7 +159,8 @@ extension TextInputHost {
     }
 
     func inputCompare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : (position.offset > other.offset ? .orderedDescending : .orderedSame)
+        position.offset < other.offset
+            ? .orderedAscending : (position.offset > other.offset ? .orderedDescending : .orderedSame)
     }
 
     func inputOffset(from: UITextPosition, to: UITextPosition) -> Int { to.offset - from.offset }
@@ -164,7 +169,8 @@ extension TextInputHost {
         direction == .left || direction == .up ? range.start : range.end
     }
 
-    func inputCharacterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+    func inputCharacterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+    {
         let end = direction == .left || direction == .up ? inputBeginningOfDocument : inputEndOfDocument
         return UITextRange(start: position, end: end)
     }

@@ -51,7 +51,11 @@ open class UIMenuController: NSObject {
 
     /// The pre-iOS 13 way to show or hide the menu.
     open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {
-        if menuVisible, let view = target.view { showMenu(from: view, rect: target.rect) } else if !menuVisible { hideMenu() }
+        if menuVisible, let view = target.view {
+            showMenu(from: view, rect: target.rect)
+        } else if !menuVisible {
+            hideMenu()
+        }
     }
 
     /// Recomputes the menu's items (nothing to do).

@@ -14,11 +14,20 @@ public struct UITextDirection: RawRepresentable, Hashable, Sendable {
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// A storage direction as a text direction.
-    public static func storage(_ direction: UITextStorageDirection) -> UITextDirection { UITextDirection(rawValue: direction.rawValue) }
+    public static func storage(_ direction: UITextStorageDirection) -> UITextDirection {
+        UITextDirection(rawValue: direction.rawValue)
+    }
     /// A layout direction as a text direction.
-    public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection { UITextDirection(rawValue: direction.rawValue) }
+    public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection {
+        UITextDirection(rawValue: direction.rawValue)
+    }
 
     /// Whether the direction runs towards the end of the text: forward, right and down (for
     /// left-to-right text); backward, left and up run towards its beginning.
-    var towardsEnd: Bool { ![UITextStorageDirection.backward.rawValue, UITextLayoutDirection.left.rawValue, UITextLayoutDirection.up.rawValue].contains(rawValue) }
+    var towardsEnd: Bool {
+        ![
+            UITextStorageDirection.backward.rawValue, UITextLayoutDirection.left.rawValue,
+            UITextLayoutDirection.up.rawValue,
+        ].contains(rawValue)
+    }
 }

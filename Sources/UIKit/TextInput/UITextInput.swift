@@ -78,12 +78,23 @@ extension UITextInput where Self: UIResponder {
 
 extension UITextInput {
     /// No marked-text styling (there is no input method).
-    public var markedTextStyle: [NSAttributedString.Key: Any]? { get { nil } set {} }
+    public var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { nil }
+        set {}
+    }
     /// No input system listens.
-    public var inputDelegate: UITextInputDelegate? { get { nil } set {} }
+    public var inputDelegate: UITextInputDelegate? {
+        get { nil }
+        set {}
+    }
     /// The view the text is laid out in (the text input itself when it is a view).
     public var textInputView: UIView { (self as? UIView) ?? UIView() }
-    public var selectionAffinity: UITextStorageAffinity { get { .downstream } set {} }
-    public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .natural }
+    public var selectionAffinity: UITextStorageAffinity {
+        get { .downstream }
+        set {}
+    }
+    public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection)
+        -> NSWritingDirection
+    { .natural }
     public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
 }

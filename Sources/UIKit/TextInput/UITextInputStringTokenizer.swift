@@ -21,43 +21,60 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         super.init()
     }
 
-    open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
-                                     inDirection direction: UITextDirection) -> UITextRange? {
-        guard let input = textInput, let unit = enclosingUnit(offset(of: position), granularity, direction) else { return nil }
+    open func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> UITextRange? {
+        guard let input = textInput, let unit = enclosingUnit(offset(of: position), granularity, direction) else {
+            return nil
+        }
         return input.textRange(from: self.position(unit.lowerBound), to: self.position(unit.upperBound))
     }
 
-    open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
-                         inDirection direction: UITextDirection) -> Bool {
+    open func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> Bool {
         let at = offset(of: position)
         return units(granularity).contains { direction.towardsEnd ? $0.upperBound == at : $0.lowerBound == at }
     }
 
-    open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
-                       inDirection direction: UITextDirection) -> UITextPosition? {
+    open func position(
+        from position: UITextPosition, toBoundary granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> UITextPosition? {
         let at = offset(of: position), all = units(granularity)
-        let next = direction.towardsEnd
+        let next =
+            direction.towardsEnd
             ? all.map(\.upperBound).filter { $0 > at }.min()
             : all.map(\.lowerBound).filter { $0 < at }.max()
         return next.map(self.position)
     }
 
-    open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
-                         inDirection direction: UITextDirection) -> Bool {
+    open func isPosition(
+        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> Bool {
         enclosingUnit(offset(of: position), granularity, direction) != nil
     }
 
     // MARK: - Units
 
     /// The unit holding the character after `offset` (towards the end) or before it.
-    private func enclosingUnit(_ offset: Int, _ granularity: UITextGranularity, _ direction: UITextDirection) -> Range<Int>? {
-        units(granularity).first { direction.towardsEnd ? $0.lowerBound <= offset && offset < $0.upperBound
-                                                        : $0.lowerBound < offset && offset <= $0.upperBound }
+    private func enclosingUnit(_ offset: Int, _ granularity: UITextGranularity, _ direction: UITextDirection) -> Range<
+        Int
+    >? {
+        units(granularity).first {
+            direction.towardsEnd
+                ? $0.lowerBound <= offset && offset < $0.upperBound
+                : $0.lowerBound < offset && offset <= $0.upperBound
+        }
     }
 
     /// The input's text.
     private var text: String {
-        guard let input = textInput, let all = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument) else { return "" }
+        guard let input = textInput, let all = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)
+        else { return "" }
         return input.text(in: all) ?? ""
     }
 

@@ -7,16 +7,24 @@ import Foundation
 public protocol UITextInputTokenizer: AnyObject {
     /// The unit of `granularity` that encloses `position`, looking in `direction` when the
     /// position is on a boundary; nil when no unit encloses it (a space between words).
-    func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity,
-                                inDirection direction: UITextDirection) -> UITextRange?
+    func rangeEnclosingPosition(
+        _ position: UITextPosition, with granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> UITextRange?
     /// Whether `position` is at a boundary of a unit in `direction` (the end of one going
     /// forward, the start of one going backward).
-    func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity,
-                    inDirection direction: UITextDirection) -> Bool
+    func isPosition(
+        _ position: UITextPosition, atBoundary granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> Bool
     /// The next boundary of a unit from `position` in `direction`.
-    func position(from position: UITextPosition, toBoundary granularity: UITextGranularity,
-                  inDirection direction: UITextDirection) -> UITextPosition?
+    func position(
+        from position: UITextPosition, toBoundary granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> UITextPosition?
     /// Whether `position` is inside a unit, looking in `direction`.
-    func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
-                    inDirection direction: UITextDirection) -> Bool
+    func isPosition(
+        _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+        inDirection direction: UITextDirection
+    ) -> Bool
 }

@@ -4,7 +4,7 @@
 /// The keyboard a text input shows.
 public enum UIKeyboardType: Int, Sendable, CaseIterable {
     case `default` = 0, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad,
-         emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+        emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
     /// The old name of `asciiCapable`.
     public static let alphabet = UIKeyboardType.asciiCapable
 }

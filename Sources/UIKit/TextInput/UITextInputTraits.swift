@@ -22,18 +22,54 @@ public protocol UITextInputTraits: AnyObject {
 }
 
 extension UITextInputTraits {
-    public var keyboardType: UIKeyboardType { get { .default } set {} }
-    public var keyboardAppearance: UIKeyboardAppearance { get { .default } set {} }
-    public var returnKeyType: UIReturnKeyType { get { .default } set {} }
-    public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
-    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
-    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
-    public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
-    public var smartQuotesType: UITextSmartQuotesType { get { .default } set {} }
-    public var smartDashesType: UITextSmartDashesType { get { .default } set {} }
-    public var smartInsertDeleteType: UITextSmartInsertDeleteType { get { .default } set {} }
-    public var isSecureTextEntry: Bool { get { false } set {} }
-    public var textContentType: UITextContentType! { get { nil } set {} }
+    public var keyboardType: UIKeyboardType {
+        get { .default }
+        set {}
+    }
+    public var keyboardAppearance: UIKeyboardAppearance {
+        get { .default }
+        set {}
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { .default }
+        set {}
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { false }
+        set {}
+    }
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { .sentences }
+        set {}
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { .default }
+        set {}
+    }
+    public var spellCheckingType: UITextSpellCheckingType {
+        get { .default }
+        set {}
+    }
+    public var smartQuotesType: UITextSmartQuotesType {
+        get { .default }
+        set {}
+    }
+    public var smartDashesType: UITextSmartDashesType {
+        get { .default }
+        set {}
+    }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { .default }
+        set {}
+    }
+    public var isSecureTextEntry: Bool {
+        get { false }
+        set {}
+    }
+    public var textContentType: UITextContentType! {
+        get { nil }
+        set {}
+    }
 }
 
 /// The minimal text entry a responder supports: the keyboard's keys (Apple, UIKeyInput

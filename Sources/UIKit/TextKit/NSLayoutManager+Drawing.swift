@@ -11,14 +11,17 @@ import Foundation
 extension NSLayoutManager {
     /// Fills the backgrounds of the characters of `glyphsToShow`.
     func managerDrawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-        guard UIGraphicsGetCurrentContext() != nil, let container = textContainers.first, let laidOut = laidOut(container) else { return }
+        guard UIGraphicsGetCurrentContext() != nil, let container = textContainers.first,
+            let laidOut = laidOut(container)
+        else { return }
         for background in laidOut.backgrounds {
             let range = NSIntersectionRange(background.range, glyphsToShow)
             guard range.length > 0 else { continue }
             let rects = laidOut.rects(for: range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
             rects.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
-                fillBackgroundRectArray(base, count: buffer.count, forCharacterRange: range, color: UIColor(cgColor: background.color))
+                fillBackgroundRectArray(
+                    base, count: buffer.count, forCharacterRange: range, color: UIColor(cgColor: background.color))
             }
         }
     }
@@ -26,7 +29,9 @@ extension NSLayoutManager {
     /// Draws the glyphs of `glyphsToShow` (all laid-out glyphs, or those of a part: the text is
     /// clipped to that part's rectangles).
     func managerDrawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-        guard let context = UIGraphicsGetCurrentContext(), let container = textContainers.first, let laidOut = laidOut(container) else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let container = textContainers.first,
+            let laidOut = laidOut(container)
+        else { return }
         let shown = NSIntersectionRange(glyphsToShow, laidOut.glyphRange)
         guard shown.length > 0 else { return }
         let textOrigin = CGPoint(x: origin.x + laidOut.padding, y: origin.y)

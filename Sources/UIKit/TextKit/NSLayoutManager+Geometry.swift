@@ -27,7 +27,8 @@ extension NSLayoutManager {
         guard let laidOut = laidOut(container) else { return .zero }
         let rects = laidOut.rects(for: glyphRange)
         guard let first = rects.first else {
-            return laidOut.layout.caretLine(at: min(max(0, glyphRange.location), laidOut.length)).offsetBy(dx: laidOut.padding, dy: 0)
+            return laidOut.layout.caretLine(at: min(max(0, glyphRange.location), laidOut.length)).offsetBy(
+                dx: laidOut.padding, dy: 0)
         }
         return rects.dropFirst().reduce(first) { $0.union($1) }
     }
@@ -42,8 +43,10 @@ extension NSLayoutManager {
 
     /// The index of the character under `point` (container coordinates; the nearest one when the
     /// point is outside the text) and how far across it the point is, 0 to 1.
-    func managerCharacterIndex(for point: CGPoint, in container: NSTextContainer,
-                             fractionOfDistanceBetweenInsertionPoints fraction: UnsafeMutablePointer<CGFloat>?) -> Int {
+    func managerCharacterIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceBetweenInsertionPoints fraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int {
         guard let laidOut = laidOut(container) else { fraction?.pointee = 0; return 0 }
         let (index, through) = laidOut.characterIndex(at: point)
         fraction?.pointee = through
@@ -51,7 +54,10 @@ extension NSLayoutManager {
     }
 
     /// The glyph under `point` (a glyph is a character here).
-    func managerGlyphIndex(for point: CGPoint, in container: NSTextContainer, fractionOfDistanceThroughGlyph fraction: UnsafeMutablePointer<CGFloat>?) -> Int {
+    func managerGlyphIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceThroughGlyph fraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int {
         characterIndex(for: point, in: container, fractionOfDistanceBetweenInsertionPoints: fraction)
     }
 
@@ -61,27 +67,38 @@ extension NSLayoutManager {
 
     /// The line fragment holding glyph `glyphIndex`: the container's width, the line's height;
     /// `effectiveGlyphRange` gets the line's glyphs.
-    func managerLineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
-        guard let (laidOut, line) = line(holding: glyphIndex) else { effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0); return .zero }
+    func managerLineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> CGRect
+    {
+        guard let (laidOut, line) = line(holding: glyphIndex) else {
+            effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0); return .zero
+        }
         effectiveGlyphRange?.pointee = laidOut.lineRanges[line]
         return laidOut.lineFragmentRect(line)
     }
 
     /// The part of the line fragment holding `glyphIndex` its glyphs use (with the padding).
-    func managerLineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
-        guard let (laidOut, line) = line(holding: glyphIndex) else { effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0); return .zero }
+    func managerLineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> CGRect
+    {
+        guard let (laidOut, line) = line(holding: glyphIndex) else {
+            effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0); return .zero
+        }
         effectiveGlyphRange?.pointee = laidOut.lineRanges[line]
         return laidOut.lineFragmentUsedRect(line)
     }
 
     /// Calls `block` with each line fragment holding glyphs of `glyphsToShow`, top to bottom:
     /// its rectangle, used rectangle, container and glyph range; setting `stop` ends it.
-    func managerEnumerateLineFragments(forGlyphRange glyphsToShow: NSRange,
-                                     using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
+    func managerEnumerateLineFragments(
+        forGlyphRange glyphsToShow: NSRange,
+        using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void
+    ) {
         guard let container = textContainers.first, let laidOut = laidOut(container) else { return }
         var stop = ObjCBool(false)
         for (index, range) in laidOut.lineRanges.enumerated() {
-            let touches = NSIntersectionRange(range, glyphsToShow).length > 0 || NSLocationInRange(glyphsToShow.location, range)
+            let touches =
+                NSIntersectionRange(range, glyphsToShow).length > 0 || NSLocationInRange(glyphsToShow.location, range)
             guard touches else { continue }
             block(laidOut.lineFragmentRect(index), laidOut.lineFragmentUsedRect(index), container, range, &stop)
             if stop.boolValue { return }
@@ -111,8 +128,12 @@ extension NSLayoutManager {
     }
 
     /// The container glyph `glyphIndex` is laid out in (the first container here).
-    func managerTextContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? {
-        guard let container = textContainers.first, let laidOut = laidOut(container), glyphIndex >= 0, glyphIndex < laidOut.length else { return nil }
+    func managerTextContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> NSTextContainer?
+    {
+        guard let container = textContainers.first, let laidOut = laidOut(container), glyphIndex >= 0,
+            glyphIndex < laidOut.length
+        else { return nil }
         effectiveGlyphRange?.pointee = laidOut.glyphRange
         return container
     }
@@ -120,7 +141,8 @@ extension NSLayoutManager {
     /// The laid-out text and the index of the visible line holding `glyphIndex`.
     private func line(holding glyphIndex: Int) -> (TextContainerLayout, Int)? {
         guard let container = textContainers.first, let laidOut = laidOut(container),
-              let line = laidOut.lineIndex(containing: glyphIndex) else { return nil }
+            let line = laidOut.lineIndex(containing: glyphIndex)
+        else { return nil }
         return (laidOut, line)
     }
 }

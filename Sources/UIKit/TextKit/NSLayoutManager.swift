@@ -47,7 +47,9 @@ open class NSLayoutManager: NSObject {
 
     // MARK: - Containers and storage
 
-    open func addTextContainer(_ container: NSTextContainer) { insertTextContainer(container, at: textContainers.count) }
+    open func addTextContainer(_ container: NSTextContainer) {
+        insertTextContainer(container, at: textContainers.count)
+    }
 
     open func insertTextContainer(_ container: NSTextContainer, at index: Int) {
         textContainers.insert(container, at: min(max(0, index), textContainers.count))
@@ -80,8 +82,10 @@ open class NSLayoutManager: NSObject {
     // MARK: - Invalidation
 
     /// Told by the text storage after an edit: the layout is out of date.
-    open func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
-                             changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange) {
+    open func processEditing(
+        for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
+        changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
+    ) {
         // A text view filling its mirror has its text already: nothing of its layout changes.
         guard !textStorage.isMirroringTextView else { return }
         invalidateAllLayout()
@@ -94,12 +98,17 @@ open class NSLayoutManager: NSObject {
     }
 
     /// Lays the text out again (a text view's layout and size are invalidated).
-    open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: UnsafeMutablePointer<NSRange>?) {
+    open func invalidateLayout(
+        forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: UnsafeMutablePointer<NSRange>?
+    ) {
         actualCharRange?.pointee = charRange
         invalidateAllLayout()
     }
 
-    open func invalidateGlyphs(forCharacterRange charRange: NSRange, changeInLength delta: Int, actualCharacterRange actualCharRange: UnsafeMutablePointer<NSRange>?) {
+    open func invalidateGlyphs(
+        forCharacterRange charRange: NSRange, changeInLength delta: Int,
+        actualCharacterRange actualCharRange: UnsafeMutablePointer<NSRange>?
+    ) {
         invalidateLayout(forCharacterRange: charRange, actualCharacterRange: actualCharRange)
     }
 
@@ -124,33 +133,62 @@ open class NSLayoutManager: NSObject {
     /// The rectangle the laid-out text uses (`NSLayoutManager+Geometry.swift` has the rules of all the geometry).
     open func usedRect(for container: NSTextContainer) -> CGRect { managerUsedRect(for: container) }
     open func glyphRange(for container: NSTextContainer) -> NSRange { managerGlyphRange(for: container) }
-    open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect { managerBoundingRect(forGlyphRange: glyphRange, in: container) }
-    open func glyphRange(forBoundingRect bounds: CGRect, in container: NSTextContainer) -> NSRange { managerGlyphRange(forBoundingRect: bounds, in: container) }
-    open func characterIndex(for point: CGPoint, in container: NSTextContainer,
-        fractionOfDistanceBetweenInsertionPoints fraction: UnsafeMutablePointer<CGFloat>?) -> Int { managerCharacterIndex(for: point, in: container, fractionOfDistanceBetweenInsertionPoints: fraction) }
-    open func glyphIndex(for point: CGPoint, in container: NSTextContainer, fractionOfDistanceThroughGlyph fraction: UnsafeMutablePointer<CGFloat>?) -> Int { managerGlyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: fraction) }
-    open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int { managerGlyphIndex(for: point, in: container) }
-    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect { managerLineFragmentRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange) }
-    open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect { managerLineFragmentUsedRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange) }
-    open func enumerateLineFragments(forGlyphRange glyphsToShow: NSRange,
-        using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) { managerEnumerateLineFragments(forGlyphRange: glyphsToShow, using: block) }
+    open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
+        managerBoundingRect(forGlyphRange: glyphRange, in: container)
+    }
+    open func glyphRange(forBoundingRect bounds: CGRect, in container: NSTextContainer) -> NSRange {
+        managerGlyphRange(forBoundingRect: bounds, in: container)
+    }
+    open func characterIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceBetweenInsertionPoints fraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int { managerCharacterIndex(for: point, in: container, fractionOfDistanceBetweenInsertionPoints: fraction) }
+    open func glyphIndex(
+        for point: CGPoint, in container: NSTextContainer,
+        fractionOfDistanceThroughGlyph fraction: UnsafeMutablePointer<CGFloat>?
+    ) -> Int { managerGlyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: fraction) }
+    open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int {
+        managerGlyphIndex(for: point, in: container)
+    }
+    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> CGRect
+    { managerLineFragmentRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange) }
+    open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> CGRect
+    { managerLineFragmentUsedRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange) }
+    open func enumerateLineFragments(
+        forGlyphRange glyphsToShow: NSRange,
+        using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void
+    ) { managerEnumerateLineFragments(forGlyphRange: glyphsToShow, using: block) }
     open func location(forGlyphAt glyphIndex: Int) -> CGPoint { managerLocation(forGlyphAt: glyphIndex) }
-    open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
-                               withoutAdditionalLayout flag: Bool) -> CGRect {
+    open func lineFragmentRect(
+        forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?,
+        withoutAdditionalLayout flag: Bool
+    ) -> CGRect {
         lineFragmentRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
     }
     /// The glyphs a truncated line hides behind its ellipsis (`NSNotFound` when the line is whole).
-    open func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange { managerTruncatedGlyphRange(inLineFragmentForGlyphAt: glyphIndex) }
-    open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? { managerTextContainer(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange) }
+    open func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange {
+        managerTruncatedGlyphRange(inLineFragmentForGlyphAt: glyphIndex)
+    }
+    open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?)
+        -> NSTextContainer?
+    { managerTextContainer(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange) }
     /// Fills the backgrounds of the characters shown, through `fillBackgroundRectArray` (`NSLayoutManager+Drawing.swift`).
-    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) { managerDrawBackground(forGlyphRange: glyphsToShow, at: origin) }
+    open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        managerDrawBackground(forGlyphRange: glyphsToShow, at: origin)
+    }
     /// Draws the glyphs shown, their underlines and strikethroughs, into the current UIGraphics context.
-    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) { managerDrawGlyphs(forGlyphRange: glyphsToShow, at: origin) }
+    open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+        managerDrawGlyphs(forGlyphRange: glyphsToShow, at: origin)
+    }
 
     /// Fills `rectCount` rectangles of `rectArray` (container coordinates moved to the drawing
     /// origin) in `color`, the background of the characters `charRange` — what subclasses override
     /// to draw rounded backgrounds.
-    open func fillBackgroundRectArray(_ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange, color: UIColor) {
+    open func fillBackgroundRectArray(
+        _ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange, color: UIColor
+    ) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setFillColor(color.cgColor)
@@ -172,16 +210,19 @@ open class NSLayoutManager: NSObject {
     open func characterIndexForGlyph(at glyphIndex: Int) -> Int { glyphIndex }
     open func glyphIndexForCharacter(at charIndex: Int) -> Int { charIndex }
 
-    open func characterRange(forGlyphRange glyphRange: NSRange, actualGlyphRange: UnsafeMutablePointer<NSRange>?) -> NSRange {
+    open func characterRange(forGlyphRange glyphRange: NSRange, actualGlyphRange: UnsafeMutablePointer<NSRange>?)
+        -> NSRange
+    {
         actualGlyphRange?.pointee = glyphRange
         return glyphRange
     }
 
-    open func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?) -> NSRange {
+    open func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange: UnsafeMutablePointer<NSRange>?)
+        -> NSRange
+    {
         actualCharacterRange?.pointee = charRange
         return charRange
     }
-
 
     // MARK: - Laid-out text
 
@@ -191,8 +232,9 @@ open class NSLayoutManager: NSObject {
     func laidOut(_ container: NSTextContainer) -> TextContainerLayout? {
         guard textContainers.contains(where: { $0 === container }) else { return nil }
         if let view = container.owner {
-            return TextContainerLayout(layout: view.textLayout(), text: view.editableText, padding: container.lineFragmentPadding,
-                                       containerWidth: container.size.width)
+            return TextContainerLayout(
+                layout: view.textLayout(), text: view.editableText, padding: container.lineFragmentPadding,
+                containerWidth: container.size.width)
         }
         guard let textStorage, textContainers.first === container else { return nil }
         if let cached = standaloneLayouts[ObjectIdentifier(container)] { return cached }

@@ -8,10 +8,15 @@ import Foundation
 @preconcurrency @MainActor
 public protocol NSLayoutManagerDelegate: AnyObject {
     func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager)
-    func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool)
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?,
+        atEnd layoutFinishedFlag: Bool)
 }
 
 extension NSLayoutManagerDelegate {
     public func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) {}
-    public func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool) {}
+    public func layoutManager(
+        _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?,
+        atEnd layoutFinishedFlag: Bool
+    ) {}
 }

@@ -119,7 +119,11 @@ open class NSTextStorage: NSMutableAttributedString {
         } else {
             // The earlier range moves with this edit, then the two are joined.
             var earlier = editedRange
-            if earlier.location >= NSMaxRange(range) { earlier.location += delta } else if NSMaxRange(earlier) > range.location { earlier.length = max(0, earlier.length + delta) }
+            if earlier.location >= NSMaxRange(range) {
+                earlier.location += delta
+            } else if NSMaxRange(earlier) > range.location {
+                earlier.length = max(0, earlier.length + delta)
+            }
             editedRange = NSUnionRange(earlier, after)
         }
         self.editedMask.formUnion(editedMask)
@@ -129,7 +133,8 @@ open class NSTextStorage: NSMutableAttributedString {
 
     /// Tells the delegate and the layout managers about the pending changes, then clears them.
     open func processEditing() {
-        let mask = editedMask, range = NSIntersectionRange(editedRange, NSRange(location: 0, length: length)), delta = changeInLength
+        let mask = editedMask, range = NSIntersectionRange(editedRange, NSRange(location: 0, length: length)),
+            delta = changeInLength
         delegate?.textStorage(self, willProcessEditing: mask, range: range, changeInLength: delta)
         delegate?.textStorage(self, didProcessEditing: mask, range: range, changeInLength: delta)
         if Thread.isMainThread {
@@ -137,7 +142,8 @@ open class NSTextStorage: NSMutableAttributedString {
             let managers = layoutManagers
             MainActor.assumeIsolated {
                 for manager in managers {
-                    manager.processEditing(for: storage, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
+                    manager.processEditing(
+                        for: storage, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
                 }
                 if !storage.isMirroringTextView { storage.owningTextView?.textStorageDidEdit(storage) }
             }

@@ -14,7 +14,10 @@ final class TextContainerLayout {
     /// The background colour runs, drawn by `drawBackground(forGlyphRange:at:)`.
     let backgrounds: [(range: NSRange, color: CGColor)]
 
-    init(layout: TextLayout, text: String, padding: CGFloat, containerWidth: CGFloat, backgrounds: [(range: NSRange, color: CGColor)] = []) {
+    init(
+        layout: TextLayout, text: String, padding: CGFloat, containerWidth: CGFloat,
+        backgrounds: [(range: NSRange, color: CGColor)] = []
+    ) {
         self.layout = layout
         self.text = text
         self.padding = padding
@@ -63,7 +66,9 @@ final class TextContainerLayout {
     /// The rectangles (container coordinates) the characters of `range` take, one per line.
     func rects(for range: NSRange) -> [CGRect] {
         let clamped = NSIntersectionRange(range, glyphRange)
-        return layout.selectionRects(from: clamped.location, to: NSMaxRange(clamped)).map { $0.offsetBy(dx: padding, dy: 0) }
+        return layout.selectionRects(from: clamped.location, to: NSMaxRange(clamped)).map {
+            $0.offsetBy(dx: padding, dy: 0)
+        }
     }
 
     /// The index of the character under `point` and how far across it the point is (0–1).
@@ -76,7 +81,8 @@ final class TextContainerLayout {
         if insertion > 0, local.x < caret || character.length == 0 {
             character = text.composedCharacterRange(at: insertion - 1)
         }
-        let left = layout.caretLine(at: character.location).minX, right = layout.caretLine(at: NSMaxRange(character)).minX
+        let left = layout.caretLine(at: character.location).minX,
+            right = layout.caretLine(at: NSMaxRange(character)).minX
         let fraction = right > left ? min(max((local.x - left) / (right - left), 0), 1) : 0
         return (character.location, fraction)
     }
@@ -95,7 +101,9 @@ extension TextContainerLayout {
     @MainActor static func standalone(_ string: AttributedText, in container: NSTextContainer) -> TextContainerLayout {
         var backgrounds: [(range: NSRange, color: CGColor)] = []
         for run in string.runs {
-            if let color = TextAttributeValue.color(run.attributes[.backgroundColor]) { backgrounds.append((run.range, color)) }
+            if let color = TextAttributeValue.color(run.attributes[.backgroundColor]) {
+                backgrounds.append((run.range, color))
+            }
         }
         let drawn = string.mapAttributes { attributes in
             var attributes = attributes
@@ -113,7 +121,8 @@ extension TextContainerLayout {
         options.maximumNumberOfLines = max(0, container.maximumNumberOfLines)
         options.truncatingModesWrap = true
         if container.lineBreakMode != .byWordWrapping { options.lineBreakMode = container.lineBreakMode }
-        return TextContainerLayout(layout: TextLayout(drawn, options: options), text: string.string, padding: padding,
-                                   containerWidth: size.width, backgrounds: backgrounds)
+        return TextContainerLayout(
+            layout: TextLayout(drawn, options: options), text: string.string, padding: padding,
+            containerWidth: size.width, backgrounds: backgrounds)
     }
 }

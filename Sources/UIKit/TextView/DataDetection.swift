@@ -24,7 +24,8 @@ enum DataDetection {
             }
         }
         var result: [NSRange] = []
-        for range in found.sorted(by: { $0.location < $1.location }) where range.location >= (result.last.map(NSMaxRange) ?? 0) {
+        for range in found.sorted(by: { $0.location < $1.location })
+        where range.location >= (result.last.map(NSMaxRange) ?? 0) {
             result.append(range)
         }
         return result

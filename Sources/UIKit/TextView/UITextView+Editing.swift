@@ -33,8 +33,9 @@ extension UITextView: EditingSessionHost, TextInputHost {
 
     /// Typed text takes `typingAttributes` in an attributed text.
     func replaceStoredCharacters(in range: NSRange, with text: String) {
-        (storedAttributedText, storedText) = Self.edited(storedAttributedText, plain: storedText, replacing: range, with: text,
-                                                         attributes: typingAttributes)
+        (storedAttributedText, storedText) = Self.edited(
+            storedAttributedText, plain: storedText, replacing: range, with: text,
+            attributes: typingAttributes)
         textContentDidChange()
     }
 

@@ -41,7 +41,10 @@ extension UITextView: LayoutWidthWrapping {
     var baseAttributes: [NSAttributedString.Key: Any] {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
-        return [.font: storedFont ?? UITextView.defaultFont, .foregroundColor: storedTextColor ?? UIColor.label, .paragraphStyle: style]
+        return [
+            .font: storedFont ?? UITextView.defaultFont, .foregroundColor: storedTextColor ?? UIColor.label,
+            .paragraphStyle: style,
+        ]
     }
 
     /// The text as drawn: the attributed text (with the view's attributes where it has none) or
@@ -49,10 +52,13 @@ extension UITextView: LayoutWidthWrapping {
     /// detectors' finds) in `linkTextAttributes`.
     func displayString(linking: Bool) -> AttributedText {
         let base = baseAttributes
-        var string = storedAttributedText.map { AttributedText($0).filling(base) } ?? AttributedText(string: storedText, attributes: base)
+        var string =
+            storedAttributedText.map { AttributedText($0).filling(base) }
+            ?? AttributedText(string: storedText, attributes: base)
         guard linking else { return string }
         if !isEditable, !dataDetectorTypes.isEmpty {
-            string = string.addingAttributes([.link: true], in: DataDetection.ranges(of: dataDetectorTypes, in: string.string))
+            string = string.addingAttributes(
+                [.link: true], in: DataDetection.ranges(of: dataDetectorTypes, in: string.string))
         }
         let link = linkTextAttributes ?? [:]
         return string.mapAttributes { $0[.link] == nil ? $0 : $0.merging(link) { _, new in new } }
@@ -89,7 +95,8 @@ extension UITextView: LayoutWidthWrapping {
         var string = displayString(linking: true)
         if let last = string.string.utf16.last, last == 0x0A || last == 0x0D || last == 0x2029 {
             // A zero-width space gives the final line break its empty line.
-            string = string.appending(AttributedText(string: "\u{200B}", attributes: string.attributes(at: string.length - 1)))
+            string = string.appending(
+                AttributedText(string: "\u{200B}", attributes: string.attributes(at: string.length - 1)))
         }
         let layout = TextLayout(string, options: options)
         if width == containerWidth(forViewWidth: bounds.width) { cachedTextLayout = (width, layout) }
@@ -105,8 +112,9 @@ extension UITextView: LayoutWidthWrapping {
     func fittingSize(containerWidth width: CGFloat?) -> CGSize {
         let size = textLayout(containerWidth: width ?? .infinity).size
         let inset = textContainerInset, padding = textContainer.lineFragmentPadding
-        return CGSize(width: ((size.width + 2 * padding + inset.left + inset.right) - 0.001).rounded(.up),
-                      height: ((size.height + inset.top + inset.bottom) - 0.001).rounded(.up))
+        return CGSize(
+            width: ((size.width + 2 * padding + inset.left + inset.right) - 0.001).rounded(.up),
+            height: ((size.height + inset.top + inset.bottom) - 0.001).rounded(.up))
     }
 
     var textViewIntrinsicContentSize: CGSize {
@@ -144,7 +152,8 @@ extension UITextView: LayoutWidthWrapping {
         let length = editableLength
         let start = range.location < 0 || range.location > length ? length : range.location
         let end = start + min(max(0, range.length), length - start)
-        let rect = inputCaretRect(for: UITextPosition(offset: start)).union(inputCaretRect(for: UITextPosition(offset: end)))
+        let rect = inputCaretRect(for: UITextPosition(offset: start)).union(
+            inputCaretRect(for: UITextPosition(offset: end)))
         scrollRectToVisible(rect, animated: false)
     }
 }

@@ -6,7 +6,9 @@ extension UITextView {
         if let text = decoder.string("text") { self.text = text }
         if let editable = decoder.bool("editable") { isEditable = editable }
         if let selectable = decoder.bool("selectable") { isSelectable = selectable }
-        if let alignment = decoder.integer("textAlignment").flatMap(NSTextAlignment.init(rawValue:)) { textAlignment = alignment }
+        if let alignment = decoder.integer("textAlignment").flatMap(NSTextAlignment.init(rawValue:)) {
+            textAlignment = alignment
+        }
         if let color = decoder.color("textColor") { textColor = color }
         if let font = decoder.font { self.font = font }
     }

@@ -109,7 +109,8 @@ open class UITextView: UIScrollView {
         get { textSelection }
         set {
             let range = clampedRange(newValue)
-            inputSelectedTextRange = UITextRange(start: UITextPosition(offset: range.location), end: UITextPosition(offset: NSMaxRange(range)))
+            inputSelectedTextRange = UITextRange(
+                start: UITextPosition(offset: range.location), end: UITextPosition(offset: NSMaxRange(range)))
         }
     }
 
@@ -134,7 +135,9 @@ open class UITextView: UIScrollView {
     open var adjustsFontForContentSizeCategory = false
 
     /// The space around the text container (default 8 top and bottom, 0 left and right).
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textContentDidChange() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textContentDidChange() }
+    }
 
     /// Self-sizing follows scrolling: a non-scrolling text view's intrinsic size is its text's.
     open override var isScrollEnabled: Bool { didSet { textContentDidChange() } }
@@ -154,8 +157,14 @@ open class UITextView: UIScrollView {
     open override func becomeFirstResponder() -> Bool { beginEditingSession { super.becomeFirstResponder() } }
     @discardableResult
     open override func resignFirstResponder() -> Bool { endEditingSession { super.resignFirstResponder() } }
-    open override var inputView: UIView? { get { storedInputView } set { storedInputView = newValue } }
-    open override var inputAccessoryView: UIView? { get { storedInputAccessoryView } set { storedInputAccessoryView = newValue } }
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
 
     // MARK: - UITextInputTraits (recorded; UITextInputTraits.swift)
 
@@ -179,26 +188,46 @@ open class UITextView: UIScrollView {
     open func deleteBackward() { inputDeleteBackward() }
     open func text(in range: UITextRange) -> String? { inputText(in: range) }
     open func replace(_ range: UITextRange, withText text: String) { inputReplace(range, withText: text) }
-    open var selectedTextRange: UITextRange? { get { inputSelectedTextRange } set { inputSelectedTextRange = newValue } }
+    open var selectedTextRange: UITextRange? {
+        get { inputSelectedTextRange }
+        set { inputSelectedTextRange = newValue }
+    }
     /// Always nil: there is no input method composing text.
     open var markedTextRange: UITextRange? { nil }
     /// Inserts the marked text as plain text (there is no input method to compose it).
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { if let markedText { inputInsertText(markedText) } }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        if let markedText { inputInsertText(markedText) }
+    }
     open func unmarkText() {}
     open var beginningOfDocument: UITextPosition { inputBeginningOfDocument }
     open var endOfDocument: UITextPosition { inputEndOfDocument }
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { inputTextRange(from: fromPosition, to: toPosition) }
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { inputPosition(from: position, offset: offset) }
-    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { inputPosition(from: position, in: direction, offset: offset) }
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { inputCompare(position, to: other) }
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { inputOffset(from: from, to: toPosition) }
-    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { inputPosition(within: range, farthestIn: direction) }
-    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { inputCharacterRange(byExtending: position, in: direction) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        inputTextRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        inputPosition(from: position, offset: offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+        -> UITextPosition?
+    { inputPosition(from: position, in: direction, offset: offset) }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        inputCompare(position, to: other)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        inputOffset(from: from, to: toPosition)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        inputPosition(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+    { inputCharacterRange(byExtending: position, in: direction) }
     open func firstRect(for range: UITextRange) -> CGRect { inputFirstRect(for: range) }
     open func caretRect(for position: UITextPosition) -> CGRect { inputCaretRect(for: position) }
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { inputSelectionRects(for: range) }
     open func closestPosition(to point: CGPoint) -> UITextPosition? { inputClosestPosition(to: point) }
-    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { inputClosestPosition(to: point, within: range) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        inputClosestPosition(to: point, within: range)
+    }
     open func characterRange(at point: CGPoint) -> UITextRange? { inputCharacterRange(at: point) }
 
     // MARK: - Sizing and layout (UITextView+Layout.swift)

@@ -16,10 +16,16 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
     public var portraitSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
     public var landscapeSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
 
-    public init(name: String, portraitSize: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom = .phone,
-                portraitSafeArea: UIEdgeInsets = .zero, landscapeSafeArea: UIEdgeInsets = .zero,
-                portraitSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) = (.compact, .regular),
-                landscapeSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) = (.compact, .compact)) {
+    public init(
+        name: String, portraitSize: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom = .phone,
+        portraitSafeArea: UIEdgeInsets = .zero, landscapeSafeArea: UIEdgeInsets = .zero,
+        portraitSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) = (
+            .compact, .regular
+        ),
+        landscapeSizeClasses: (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) = (
+            .compact, .compact
+        )
+    ) {
         self.name = name
         self.portraitSize = portraitSize
         self.scale = scale
@@ -35,15 +41,20 @@ public struct DeviceProfile: Equatable, Sendable, CustomStringConvertible {
         landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
     }
     public func safeAreaInsets(landscape: Bool) -> UIEdgeInsets { landscape ? landscapeSafeArea : portraitSafeArea }
-    public func sizeClasses(landscape: Bool) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+    public func sizeClasses(landscape: Bool) -> (
+        horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
+    ) {
         landscape ? landscapeSizeClasses : portraitSizeClasses
     }
 
-    public var description: String { "\(name) (\(portraitSize.width.compact)×\(portraitSize.height.compact) pt @\(scale.compact)x)" }
+    public var description: String {
+        "\(name) (\(portraitSize.width.compact)×\(portraitSize.height.compact) pt @\(scale.compact)x)"
+    }
 
     public static func == (lhs: DeviceProfile, rhs: DeviceProfile) -> Bool {
         lhs.name == rhs.name && lhs.portraitSize == rhs.portraitSize && lhs.scale == rhs.scale && lhs.idiom == rhs.idiom
             && lhs.portraitSafeArea == rhs.portraitSafeArea && lhs.landscapeSafeArea == rhs.landscapeSafeArea
-            && lhs.portraitSizeClasses == rhs.portraitSizeClasses && lhs.landscapeSizeClasses == rhs.landscapeSizeClasses
+            && lhs.portraitSizeClasses == rhs.portraitSizeClasses
+            && lhs.landscapeSizeClasses == rhs.landscapeSizeClasses
     }
 }

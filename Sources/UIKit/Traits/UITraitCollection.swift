@@ -32,8 +32,10 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// ViewLab convenience (also the shape of the old skeleton's initialiser): several traits at once.
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
-                            accessibilityContrast: UIAccessibilityContrast = .unspecified) {
+    public convenience init(
+        userInterfaceStyle: UIUserInterfaceStyle = .unspecified, displayScale: CGFloat = 0,
+        accessibilityContrast: UIAccessibilityContrast = .unspecified
+    ) {
         self.init()
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
@@ -42,19 +44,33 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
     // MARK: - Single-trait initialisers
 
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(); self.userInterfaceStyle = userInterfaceStyle }
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(); self.horizontalSizeClass = horizontalSizeClass }
-    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(); self.verticalSizeClass = verticalSizeClass }
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(); self.userInterfaceStyle = userInterfaceStyle
+    }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(); self.horizontalSizeClass = horizontalSizeClass
+    }
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(); self.verticalSizeClass = verticalSizeClass
+    }
     public convenience init(displayScale: CGFloat) {
         self.init(); self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
     }
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(); self.preferredContentSizeCategory = preferredContentSizeCategory
     }
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(); self.layoutDirection = layoutDirection }
-    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(); self.userInterfaceIdiom = userInterfaceIdiom }
-    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(); self.accessibilityContrast = accessibilityContrast }
-    public convenience init(legibilityWeight: UILegibilityWeight) { self.init(); self.legibilityWeight = legibilityWeight }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(); self.layoutDirection = layoutDirection
+    }
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(); self.userInterfaceIdiom = userInterfaceIdiom
+    }
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(); self.accessibilityContrast = accessibilityContrast
+    }
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(); self.legibilityWeight = legibilityWeight
+    }
     /// ViewLab: a collection that specifies only the `theme` trait.
     @_spi(ViewLab) public convenience init(theme: Theme) { self.init(); self.theme = theme }
 
@@ -66,7 +82,9 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         if t.horizontalSizeClass != .unspecified { horizontalSizeClass = t.horizontalSizeClass }
         if t.verticalSizeClass != .unspecified { verticalSizeClass = t.verticalSizeClass }
         if t.displayScale > 0 { displayScale = t.displayScale }
-        if t.preferredContentSizeCategory != .unspecified { preferredContentSizeCategory = t.preferredContentSizeCategory }
+        if t.preferredContentSizeCategory != .unspecified {
+            preferredContentSizeCategory = t.preferredContentSizeCategory
+        }
         if t.layoutDirection != .unspecified { layoutDirection = t.layoutDirection }
         if t.userInterfaceIdiom != .unspecified { userInterfaceIdiom = t.userInterfaceIdiom }
         if t.accessibilityContrast != .unspecified { accessibilityContrast = t.accessibilityContrast }
@@ -127,7 +145,9 @@ public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         set { currentPerThread.value = newValue }
     }
     private static let currentPerThread = ThreadLocal {
-        UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3)])
+        UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 3),
+        ])
     }
 
     /// Runs `actions` with `self` as `UITraitCollection.current`.

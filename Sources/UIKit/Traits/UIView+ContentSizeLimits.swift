@@ -7,9 +7,13 @@
 extension UIView {
     func applyingContentSizeLimits(to traits: UITraitCollection) -> UITraitCollection {
         let category = traits.preferredContentSizeCategory
-        guard category != .unspecified, minimumContentSizeCategory != nil || maximumContentSizeCategory != nil else { return traits }
+        guard category != .unspecified, minimumContentSizeCategory != nil || maximumContentSizeCategory != nil else {
+            return traits
+        }
         var limited = category
-        if let minimum = minimumContentSizeCategory, limited < minimum, maximumContentSizeCategory.map({ minimum <= $0 }) ?? true {
+        if let minimum = minimumContentSizeCategory, limited < minimum,
+            maximumContentSizeCategory.map({ minimum <= $0 }) ?? true
+        {
             limited = minimum
         }
         if let maximum = maximumContentSizeCategory, limited > maximum { limited = maximum }

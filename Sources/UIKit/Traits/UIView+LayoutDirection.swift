@@ -7,13 +7,17 @@ import Foundation
 /// `.viewlabLayoutDirection(.rightToLeft)` preview trait set).
 extension UIView {
     /// The layout direction a view with `attribute` uses in the application's direction.
-    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
         userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
     }
 
     /// The layout direction a view with `semanticContentAttribute` uses relative to `layoutDirection`.
-    public class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
-                                                   relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+    public class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .unspecified: return layoutDirection
         case .playback, .spatial, .forceLeftToRight: return .leftToRight
@@ -24,7 +28,8 @@ extension UIView {
     /// The direction the view lays out its content in: its `semanticContentAttribute` applied to
     /// its trait collection's layout direction.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        let traits: UIUserInterfaceLayoutDirection = traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let traits: UIUserInterfaceLayoutDirection =
+            traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: traits)
     }
 }

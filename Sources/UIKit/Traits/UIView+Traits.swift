@@ -23,11 +23,15 @@ extension UIView: UITraitChangeObservable {
         var inherited = inherited
         // A child controller's view gets what its parent's `overrideTraitCollection(forChild:)`
         // specifies over the traits it inherits.
-        if let vc = owningViewController, let parent = vc.parent, let forced = parent.overrideTraitCollection(forChild: vc) {
+        if let vc = owningViewController, let parent = vc.parent,
+            let forced = parent.overrideTraitCollection(forChild: vc)
+        {
             inherited = UITraitCollection(traitsFrom: [inherited, forced])
         }
         var style = UIUserInterfaceStyle.unspecified
-        if let vc = owningViewController, vc.overrideUserInterfaceStyle != .unspecified { style = vc.overrideUserInterfaceStyle }
+        if let vc = owningViewController, vc.overrideUserInterfaceStyle != .unspecified {
+            style = vc.overrideUserInterfaceStyle
+        }
         if storedOverrideUserInterfaceStyle != .unspecified { style = storedOverrideUserInterfaceStyle }
         guard style != .unspecified, style != inherited.userInterfaceStyle else { return inherited }
         return inherited.overlaying(UITraitCollection(userInterfaceStyle: style))
@@ -59,9 +63,13 @@ extension UIView: UITraitChangeObservable {
     /// `traitCollectionDidChange(_:)` (view, then its controller) and registered handlers.
     func updateTraitsIfNeeded() {
         let inherited: UITraitCollection
-        if let parent = storedSuperview { inherited = parent.traitCollection }
-        else if let window = self as? UIWindow { inherited = window.inheritedTraits }
-        else { inherited = UIScreen.main.traitCollection }
+        if let parent = storedSuperview {
+            inherited = parent.traitCollection
+        } else if let window = self as? UIWindow {
+            inherited = window.inheritedTraits
+        } else {
+            inherited = UIScreen.main.traitCollection
+        }
         updateTraits(inherited: inherited)
     }
 
@@ -77,7 +85,9 @@ extension UIView: UITraitChangeObservable {
         // A new display scale needs a bitmap at the new resolution (the layer's contentsScale).
         if traits.displayScale != previous.displayScale, drawsContent != false { setNeedsDisplay() }
         // Auto Layout: leading/trailing and pixel rounding follow the layout direction and scale.
-        if autoLayoutStorage != nil, traits.layoutDirection != previous.layoutDirection || traits.displayScale != previous.displayScale {
+        if autoLayoutStorage != nil,
+            traits.layoutDirection != previous.layoutDirection || traits.displayScale != previous.displayScale
+        {
             setNeedsLayout()
         }
         if traits.hasDifferentColorAppearance(comparedTo: previous) {
@@ -88,7 +98,8 @@ extension UIView: UITraitChangeObservable {
             recordingLifecycleLog.record(.traitCollectionDidChange, self)
             traitCollectionDidChange(previous)
             owningViewController?.deliverTraitChange(from: previous, to: traits)
-            for registration in traitRegistrations where traits.changedTraits(registration.traits, comparedTo: previous) {
+            for registration in traitRegistrations where traits.changedTraits(registration.traits, comparedTo: previous)
+            {
                 registration.handler(self, previous)
             }
         }
@@ -100,7 +111,9 @@ extension UITraitChangeObservable where Self: UIView {
     /// changes — iOS 17's `registerForTraitChanges(_:handler:)`. Returns a token for
     /// `unregisterForTraitChanges(_:)`.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+    public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void)
+        -> UITraitChangeRegistration
+    {
         let registration = UITraitChangeRegistration(traits: traits) { object, previous in
             if let view = object as? Self { handler(view, previous) }
         }
@@ -113,7 +126,9 @@ extension UITraitChangeObservable where Self: UIView {
     /// a class, where `Self` is the receiver's dynamic type. The handler runs when the
     /// view is a `T`.
     @discardableResult
-    public func registerForTraitChanges<T>(_ traits: [UITrait], handler: @escaping (T, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+    public func registerForTraitChanges<T>(_ traits: [UITrait], handler: @escaping (T, UITraitCollection) -> Void)
+        -> UITraitChangeRegistration
+    {
         let registration = UITraitChangeRegistration(traits: traits) { object, previous in
             if let typed = object as? T { handler(typed, previous) }
         }

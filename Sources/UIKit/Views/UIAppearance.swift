@@ -16,7 +16,9 @@ public protocol UIAppearance: AnyObject {
     static func appearance() -> Self
     static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
     static func appearance(for trait: UITraitCollection) -> Self
-    static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self
+    static func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self
 }
 
 /// A class whose instances can contain views styled by an appearance proxy: views and view
@@ -40,7 +42,9 @@ extension UIView: UIAppearance {
     /// not matched).
     public class func appearance(for trait: UITraitCollection) -> Self { appearanceProxy(containers: []) }
 
-    public class func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+    public class func appearance(
+        for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+    ) -> Self {
         appearanceProxy(containers: containerTypes)
     }
 

@@ -21,10 +21,10 @@ extension UIBlurEffect {
         case extraLight = 0, light = 1, dark = 2
         case regular = 4, prominent = 5
         case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9,
-             systemChromeMaterial = 10
+            systemChromeMaterial = 10
         case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13,
-             systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+            systemThickMaterialLight = 14, systemChromeMaterialLight = 15
         case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18,
-             systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+            systemThickMaterialDark = 19, systemChromeMaterialDark = 20
     }
 }

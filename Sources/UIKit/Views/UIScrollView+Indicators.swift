@@ -48,8 +48,12 @@ extension UIScrollView {
         let showing = indicatorsAreShowing
         guard showing || indicators != nil else { return }
         let (vertical, horizontal) = indicatorViews()
-        place(vertical, frame: showing && showsVerticalScrollIndicator && scrollsVertically ? verticalIndicatorFrame : nil)
-        place(horizontal, frame: showing && showsHorizontalScrollIndicator && scrollsHorizontally ? horizontalIndicatorFrame : nil)
+        place(
+            vertical, frame: showing && showsVerticalScrollIndicator && scrollsVertically ? verticalIndicatorFrame : nil
+        )
+        place(
+            horizontal,
+            frame: showing && showsHorizontalScrollIndicator && scrollsHorizontally ? horizontalIndicatorFrame : nil)
     }
 
     private func place(_ indicator: UIScrollViewIndicator, frame: CGRect?) {
@@ -67,7 +71,8 @@ extension UIScrollView {
         let range = contentOffsetRange
         let (position, length) = UIScrollView.indicatorSpan(
             trackStart: bounds.minY + insets.top + e, trackEnd: bounds.maxY - insets.bottom - e,
-            visible: bounds.height, content: contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom,
+            visible: bounds.height,
+            content: contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom,
             offset: contentOffset.y, low: range.min.y, high: range.max.y)
         let rtl = traitCollection.layoutDirection == .rightToLeft
         let x = rtl ? bounds.minX + insets.left + e : bounds.maxX - insets.right - e - t
@@ -89,12 +94,16 @@ extension UIScrollView {
     private func indicatorTrackInsets(_ own: UIEdgeInsets) -> UIEdgeInsets {
         guard automaticallyAdjustsScrollIndicatorInsets else { return own }
         let safe = safeAreaInsets
-        return UIEdgeInsets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom, right: own.right + safe.right)
+        return UIEdgeInsets(
+            top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+            right: own.right + safe.right)
     }
 
     /// Where along its track an indicator starts and how long it is.
-    static func indicatorSpan(trackStart: CGFloat, trackEnd: CGFloat, visible: CGFloat, content: CGFloat,
-                              offset: CGFloat, low: CGFloat, high: CGFloat) -> (position: CGFloat, length: CGFloat) {
+    static func indicatorSpan(
+        trackStart: CGFloat, trackEnd: CGFloat, visible: CGFloat, content: CGFloat,
+        offset: CGFloat, low: CGFloat, high: CGFloat
+    ) -> (position: CGFloat, length: CGFloat) {
         let track = max(0, trackEnd - trackStart)
         let fraction = content > 0 ? min(1, visible / content) : 1
         let length = min(track, max(minimumIndicatorLength, track * fraction))

@@ -24,7 +24,9 @@ extension UIScrollView {
 
     /// After layout: the content guide's solved size is the content size.
     func takeContentSizeFromLayoutGuide() {
-        guard let guides = scrollLayoutGuides, guides.content.owningView === self, hasContentConstraints(besides: guides.pins) else { return }
+        guard let guides = scrollLayoutGuides, guides.content.owningView === self,
+            hasContentConstraints(besides: guides.pins)
+        else { return }
         let size = guides.content.layoutFrame.size
         if size != contentSize { contentSize = size }
     }
@@ -62,8 +64,10 @@ final class ScrollLayoutGuides {
         contentLeft = content.leftAnchor.constraint(equalTo: scrollView.leftAnchor, constant: -offset.x)
         contentTop = content.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: -offset.y)
         let framePins = [
-            frame.leftAnchor.constraint(equalTo: scrollView.leftAnchor), frame.topAnchor.constraint(equalTo: scrollView.topAnchor),
-            frame.widthAnchor.constraint(equalTo: scrollView.widthAnchor), frame.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
+            frame.leftAnchor.constraint(equalTo: scrollView.leftAnchor),
+            frame.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            frame.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            frame.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
         ]
         pins = [contentLeft, contentTop] + framePins
         NSLayoutConstraint.activate(pins)

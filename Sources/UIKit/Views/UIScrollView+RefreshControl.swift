@@ -45,7 +45,8 @@ extension UIScrollView {
         let pull = refreshPull
         refreshPull = 0
         guard let refreshControl, refreshControl.isEnabled, !refreshControl.isRefreshing,
-              pull >= UIRefreshControl.triggerDistance else { return }
+            pull >= UIRefreshControl.triggerDistance
+        else { return }
         refreshControl.beginRefreshing()
         contentOffset.y = -adjustedContentInset.top
         refreshControl.sendActions(for: .valueChanged)

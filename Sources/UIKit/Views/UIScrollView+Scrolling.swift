@@ -31,7 +31,8 @@ extension UIScrollView {
         case .never: (horizontal, vertical) = (false, false)
         case .always: (horizontal, vertical) = (true, true)
         case .scrollableAxes: (horizontal, vertical) = (scrollsHorizontally, scrollsVertically)
-        case .automatic: (horizontal, vertical) = (scrollsHorizontally, scrollsVertically || owningViewController != nil)
+        case .automatic:
+            (horizontal, vertical) = (scrollsHorizontally, scrollsVertically || owningViewController != nil)
         }
         if horizontal { inset.left += safe.left; inset.right += safe.right }
         if vertical { inset.top += safe.top; inset.bottom += safe.bottom }
@@ -71,8 +72,9 @@ extension UIScrollView {
     var contentOffsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset, size = bounds.size
         let low = CGPoint(x: -inset.left, y: -inset.top)
-        let high = CGPoint(x: max(low.x, contentSize.width + inset.right - size.width),
-                           y: max(low.y, contentSize.height + inset.bottom - size.height))
+        let high = CGPoint(
+            x: max(low.x, contentSize.width + inset.right - size.width),
+            y: max(low.y, contentSize.height + inset.bottom - size.height))
         return (low, high)
     }
 
@@ -130,7 +132,8 @@ extension UIScrollView {
     }
 
     private func endDrag(velocity: CGPoint) {
-        var target = isPagingEnabled ? pagedOffset(contentOffset) : targetOffset(proposed: contentOffset, velocity: velocity)
+        var target =
+            isPagingEnabled ? pagedOffset(contentOffset) : targetOffset(proposed: contentOffset, velocity: velocity)
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         contentOffset = clampedOffset(target)
         isTracking = false
@@ -182,7 +185,8 @@ extension UIScrollView {
     // MARK: - Sanitizing
 
     static func sanitized(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+        CGSize(
+            width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
     }
 
     static func sanitized(_ insets: UIEdgeInsets) -> UIEdgeInsets {

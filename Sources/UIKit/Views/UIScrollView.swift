@@ -45,14 +45,18 @@ open class UIScrollView: UIView {
 
     /// The key-value observable properties this class adds (`UIKit+KeyValueObserving`).
     nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
-        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+        _keyValueObservingKeyPaths(
+            adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
     }
-
 
     /// The size of the scrollable content (default zero).
     open var contentSize: CGSize {
         get { storedContentSize }
-        set { notifyingObservers(ofKey: "contentSize") { storedContentSize = UIScrollView.sanitized(newValue); contentGeometryDidChange() } }
+        set {
+            notifyingObservers(ofKey: "contentSize") {
+                storedContentSize = UIScrollView.sanitized(newValue); contentGeometryDidChange()
+            }
+        }
     }
 
     /// The point of the content shown at the top-left of the bounds: `bounds.origin`.
@@ -72,7 +76,11 @@ open class UIScrollView: UIView {
     /// Extra space around the content (default zero).
     open var contentInset: UIEdgeInsets {
         get { storedContentInset }
-        set { notifyingObservers(ofKey: "contentInset") { storedContentInset = UIScrollView.sanitized(newValue); contentGeometryDidChange() } }
+        set {
+            notifyingObservers(ofKey: "contentInset") {
+                storedContentInset = UIScrollView.sanitized(newValue); contentGeometryDidChange()
+            }
+        }
     }
 
     /// `contentInset` plus the safe area, per `contentInsetAdjustmentBehavior`.
@@ -205,7 +213,7 @@ open class UIScrollView: UIView {
     /// view turns the page it landed on.
     func dragDidSettle() {}
 
-        open override func didAddSubview(_ subview: UIView) {
+    open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
         keepIndicatorsOnTop(after: subview)
     }

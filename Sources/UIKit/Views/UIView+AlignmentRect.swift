@@ -8,6 +8,7 @@ extension UIView {
     /// `frame`, whose overridable declaration is in the class body.
     func frameImpl(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let insets = alignmentRectInsets
-        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
 }

@@ -101,7 +101,8 @@ extension UIView {
     /// (the colour, or the adjustment mode).
     func propagateTintChange(colorChanged: Bool) {
         tintColorDidChange()
-        for s in storedSubviews where colorChanged ? s.storedTintColor == nil : s.storedTintAdjustmentMode == .automatic {
+        for s in storedSubviews where colorChanged ? s.storedTintColor == nil : s.storedTintAdjustmentMode == .automatic
+        {
             s.propagateTintChange(colorChanged: colorChanged)
         }
     }

@@ -54,7 +54,9 @@ enum AppearanceProxies {
             let depthA = classDepth(type(of: a.proxy)), depthB = classDepth(type(of: b.proxy))
             return depthA != depthB ? depthA < depthB : a.containers.count < b.containers.count
         }
-        let styles = matching.compactMap { entry in defaultInstance(of: type(of: entry.proxy)).map { (proxy: entry.proxy, pristine: $0) } }
+        let styles = matching.compactMap { entry in
+            defaultInstance(of: type(of: entry.proxy)).map { (proxy: entry.proxy, pristine: $0) }
+        }
         for property in AppearanceProperty.all { property.apply(styles, view) }
     }
 
@@ -76,7 +78,8 @@ enum AppearanceProxies {
         var index = 0
         for container in containers.reversed() {
             guard let cls = container as Any as? AnyClass,
-                  let found = ancestors[index...].firstIndex(where: { isInstance($0, of: cls) }) else { return false }
+                let found = ancestors[index...].firstIndex(where: { isInstance($0, of: cls) })
+            else { return false }
             index = found + 1
         }
         return true
@@ -134,7 +137,8 @@ struct AppearanceProperty {
     /// The view's own tint (not the inherited one).
     static let tint = AppearanceProperty { styles, view in
         guard let value = styles.last(where: { $0.proxy.storedTintColor != nil })?.proxy.storedTintColor,
-              view.storedTintColor == nil else { return }
+            view.storedTintColor == nil
+        else { return }
         view.tintColor = value
     }
 

@@ -23,10 +23,16 @@ extension UIView {
         let mask = autoresizingMask
         guard !mask.isEmpty, transform.isIdentity else { return }
         var f = frame
-        let x = UIView.distribute(delta: new.width - old.width, lead: f.minX, size: f.width, trail: old.width - f.maxX,
-                                  flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-        let y = UIView.distribute(delta: new.height - old.height, lead: f.minY, size: f.height, trail: old.height - f.maxY,
-                                  flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        let x = UIView.distribute(
+            delta: new.width - old.width, lead: f.minX, size: f.width, trail: old.width - f.maxX,
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
+        let y = UIView.distribute(
+            delta: new.height - old.height, lead: f.minY, size: f.height, trail: old.height - f.maxY,
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ))
         f.origin.x += x.lead
         f.size.width = max(0, f.width + x.size)
         f.origin.y += y.lead
@@ -35,8 +41,10 @@ extension UIView {
     }
 
     /// Splits `delta` among the flexible parts; returns how much the lead margin and the size grow.
-    static func distribute(delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
-                           flexible: (lead: Bool, size: Bool, trail: Bool)) -> (lead: CGFloat, size: CGFloat) {
+    static func distribute(
+        delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
+        flexible: (lead: Bool, size: Bool, trail: Bool)
+    ) -> (lead: CGFloat, size: CGFloat) {
         let parts = [(flexible.lead, max(0, lead)), (flexible.size, max(0, size)), (flexible.trail, max(0, trail))]
         let flexibleParts = parts.filter(\.0)
         guard delta != 0, !flexibleParts.isEmpty else { return (0, 0) }

@@ -6,7 +6,7 @@ extension UIView {
     /// How a view's drawn content is fitted when its bounds change, with UIKit's raw values.
     public enum ContentMode: Int, Sendable, CaseIterable {
         case scaleToFill = 0, scaleAspectFit = 1, scaleAspectFill = 2, redraw = 3, center = 4, top = 5,
-             bottom = 6, left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
+            bottom = 6, left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
 
         /// The layer contents gravity UIKit maps the mode to (`.redraw` stretches the stale
         /// bitmap like `.scaleToFill` until the redraw happens). Core Animation names its

@@ -12,8 +12,16 @@ extension UIView: UICoordinateSpace, ScreenPlacedCoordinateSpace {
         return toWindow.concatenating(window.transformToSuperview)
     }
 
-    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint { convertPoint(point, to: coordinateSpace) }
-    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint { convertPoint(point, from: coordinateSpace) }
-    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect { convertRect(rect, to: coordinateSpace) }
-    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect { convertRect(rect, from: coordinateSpace) }
+    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        convertPoint(point, to: coordinateSpace)
+    }
+    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        convertPoint(point, from: coordinateSpace)
+    }
+    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        convertRect(rect, to: coordinateSpace)
+    }
+    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        convertRect(rect, from: coordinateSpace)
+    }
 }

@@ -49,7 +49,11 @@ extension UIView {
     /// accessibility identifier (`RingView#ring`) or the tag (`UIView(tag 3)`).
     public var debugName: String {
         var name = String(describing: type(of: self))
-        if let id = accessibilityIdentifier, !id.isEmpty { name += "#\(id)" } else if tag != 0 { name += "(tag \(tag))" }
+        if let id = accessibilityIdentifier, !id.isEmpty {
+            name += "#\(id)"
+        } else if tag != 0 {
+            name += "(tag \(tag))"
+        }
         return name
     }
 }

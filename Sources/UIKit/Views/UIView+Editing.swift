@@ -10,9 +10,15 @@ extension UIView {
     /// the subtree.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) else { return false }
+        guard let responder = UIResponder.firstResponder as? UIView, responder.isDescendant(of: self) else {
+            return false
+        }
         if force {
-            if let input = responder as? EditingSessionHost { input.forceEndEditing() } else { UIResponder.firstResponder = nil }
+            if let input = responder as? EditingSessionHost {
+                input.forceEndEditing()
+            } else {
+                UIResponder.firstResponder = nil
+            }
             return true
         }
         return responder.resignFirstResponder()

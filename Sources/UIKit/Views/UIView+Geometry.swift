@@ -46,7 +46,8 @@ extension UIView {
         set {
             guard UIView.isFinite(newValue, what: "bounds", of: self) else { return }
             let old = layer.bounds
-            let new = CGRect(origin: newValue.origin, size: CGSize(width: max(0, newValue.width), height: max(0, newValue.height)))
+            let new = CGRect(
+                origin: newValue.origin, size: CGSize(width: max(0, newValue.width), height: max(0, newValue.height)))
             guard new != old else { return }
             layer.bounds = new
             if new.size != old.size {
@@ -92,25 +93,29 @@ extension UIView {
     /// `convert`, whose overridable declaration is in the class body.
     func convertImpl(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let target = view ?? window
-        return point.applying(transformToWindowSpace()).applying(target?.transformToWindowSpace().inverted() ?? .identity)
+        return point.applying(transformToWindowSpace()).applying(
+            target?.transformToWindowSpace().inverted() ?? .identity)
     }
 
     /// `convert`, whose overridable declaration is in the class body.
     func convertImpl(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let source = view ?? window
-        return point.applying(source?.transformToWindowSpace() ?? .identity).applying(transformToWindowSpace().inverted())
+        return point.applying(source?.transformToWindowSpace() ?? .identity).applying(
+            transformToWindowSpace().inverted())
     }
 
     /// `convert`, whose overridable declaration is in the class body.
     func convertImpl(_ rect: CGRect, to view: UIView?) -> CGRect {
         let target = view ?? window
-        return rect.applying(transformToWindowSpace().concatenating(target?.transformToWindowSpace().inverted() ?? .identity))
+        return rect.applying(
+            transformToWindowSpace().concatenating(target?.transformToWindowSpace().inverted() ?? .identity))
     }
 
     /// `convert`, whose overridable declaration is in the class body.
     func convertImpl(_ rect: CGRect, from view: UIView?) -> CGRect {
         let source = view ?? window
-        return rect.applying((source?.transformToWindowSpace() ?? .identity).concatenating(transformToWindowSpace().inverted()))
+        return rect.applying(
+            (source?.transformToWindowSpace() ?? .identity).concatenating(transformToWindowSpace().inverted()))
     }
 
     /// Superview coordinates ← this view's bounds coordinates (bounds origin, transform about

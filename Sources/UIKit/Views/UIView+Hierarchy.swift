@@ -86,10 +86,13 @@ extension UIView {
     /// Swaps the subviews at two indexes of `subviews`: their layers trade places among the
     /// sublayers, raw sublayers staying where they are (out-of-range indexes are ignored).
     func exchangeSubviewImpl(at index1: Int, withSubviewAt index2: Int) {
-        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else { return }
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2), index1 != index2 else {
+            return
+        }
         var sublayers = layer.sublayers ?? []
         guard let a = sublayers.firstIndex(where: { $0 === storedSubviews[index1].layer }),
-              let b = sublayers.firstIndex(where: { $0 === storedSubviews[index2].layer }) else { return }
+            let b = sublayers.firstIndex(where: { $0 === storedSubviews[index2].layer })
+        else { return }
         sublayers.swapAt(a, b)
         layer.sublayers = sublayers
     }
@@ -140,12 +143,13 @@ extension UIView {
 
     // MARK: - Callbacks (overridable, do nothing by default)
 
-
     // MARK: - Implementation
 
     private func cycleProblem(adding view: UIView) -> String? {
         if view === self { return "cannot add \(view.debugName) to itself" }
-        if isDescendant(of: view) { return "cannot add \(view.debugName) to its own descendant \(debugName): that would make a cycle" }
+        if isDescendant(of: view) {
+            return "cannot add \(view.debugName) to its own descendant \(debugName): that would make a cycle"
+        }
         return nil
     }
 
@@ -212,7 +216,7 @@ extension UIView {
     }()
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
-        if newWindow != nil { AppearanceProxies.apply(to: self) } // UIAppearance: styled on entering a window
+        if newWindow != nil { AppearanceProxies.apply(to: self) }  // UIAppearance: styled on entering a window
         owningViewController?.viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for s in storedSubviews { s.notifyWillMove(toWindow: newWindow) }

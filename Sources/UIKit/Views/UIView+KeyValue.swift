@@ -48,16 +48,24 @@ extension UIView {
     public func setValue(_ value: Any?, forKey key: String) {
         var accepted = true
         switch key {
-        case "alpha": if let v = value as? CGFloat ?? (value as? Double).map({ CGFloat($0) }) { alpha = v } else { accepted = false }
-        case "backgroundColor": if value == nil || value is UIColor { backgroundColor = value as? UIColor } else { accepted = false }
+        case "alpha":
+            if let v = value as? CGFloat ?? (value as? Double).map({ CGFloat($0) }) {
+                alpha = v
+            } else {
+                accepted = false
+            }
+        case "backgroundColor":
+            if value == nil || value is UIColor { backgroundColor = value as? UIColor } else { accepted = false }
         case "frame": if let v = value as? CGRect { frame = v } else { accepted = false }
         case "bounds": if let v = value as? CGRect { bounds = v } else { accepted = false }
         case "center": if let v = value as? CGPoint { center = v } else { accepted = false }
         case "hidden", "isHidden": if let v = value as? Bool { isHidden = v } else { accepted = false }
         case "tag": if let v = value as? Int { tag = v } else { accepted = false }
-        case "tintColor": if value == nil || value is UIColor { tintColor = value as? UIColor } else { accepted = false }
+        case "tintColor":
+            if value == nil || value is UIColor { tintColor = value as? UIColor } else { accepted = false }
         case "clipsToBounds": if let v = value as? Bool { clipsToBounds = v } else { accepted = false }
-        case "userInteractionEnabled", "isUserInteractionEnabled": if let v = value as? Bool { isUserInteractionEnabled = v } else { accepted = false }
+        case "userInteractionEnabled", "isUserInteractionEnabled":
+            if let v = value as? Bool { isUserInteractionEnabled = v } else { accepted = false }
         default:
             let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
             if case .returned = Selector(setter).send(to: self, arguments: [value]) { return }
@@ -65,7 +73,10 @@ extension UIView {
             return
         }
         if !accepted {
-            UIView.report(.invalidArgument, "\(type(of: self)).setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a valid \"\(key)\"; ignored")
+            UIView.report(
+                .invalidArgument,
+                "\(type(of: self)).setValue(_:forKey:): \(value.map { "\($0)" } ?? "nil") is not a valid \"\(key)\"; ignored"
+            )
         }
     }
 

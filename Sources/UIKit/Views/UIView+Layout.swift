@@ -90,8 +90,11 @@ extension UIView {
         var marked: [UIView] = []
         root.collectMarked(into: &marked)
         let names = marked.map(\.debugName)
-        let busiest = counts.values.sorted { $0.passes > $1.passes }.prefix(3).map { "\($0.view.debugName) ×\($0.passes)" }
-        let message = "layout feedback loop: \(names.joined(separator: ", ")) still need layout after \(maximumLayoutPasses) passes "
+        let busiest = counts.values.sorted { $0.passes > $1.passes }.prefix(3).map {
+            "\($0.view.debugName) ×\($0.passes)"
+        }
+        let message =
+            "layout feedback loop: \(names.joined(separator: ", ")) still need layout after \(maximumLayoutPasses) passes "
             + "(laid out most: \(busiest.joined(separator: ", "))); a view that calls setNeedsLayout() or changes a size during "
             + "layoutSubviews() keeps layout from settling"
         for view in marked { view.needsLayoutFlag = false }

@@ -13,7 +13,9 @@ extension UIView {
         for child in decoder.object.subviews { addSubview(decoder.instantiation.makeView(child)) }
         // A cell's content view is the cell's own: it takes what IB stored for it (and its
         // subviews), in the cell, before the cell's constraints name them.
-        if let content = decoder.object.contentView, let contentView = (self as? UICollectionViewCell)?.contentView ?? (self as? UITableViewCell)?.contentView {
+        if let content = decoder.object.contentView,
+            let contentView = (self as? UICollectionViewCell)?.contentView ?? (self as? UITableViewCell)?.contentView
+        {
             addSubview(contentView)
             contentView.decodeNibContents(UINibDecoder(object: content, instantiation: decoder.instantiation))
         }
@@ -39,15 +41,22 @@ extension UIView {
         if let opaque = decoder.bool("opaque") { isOpaque = opaque }
         if case .insets(let margins)? = decoder.object.values["layoutMargins"] { layoutMargins = margins }
         if let inset = decoder.bool("insetsLayoutMarginsFromSafeArea") { insetsLayoutMarginsFromSafeArea = inset }
-        if let identifier = decoder.string("accessibilityIdentifier") ?? decoder.string("restorationIdentifier") { accessibilityIdentifier = identifier }
+        if let identifier = decoder.string("accessibilityIdentifier") ?? decoder.string("restorationIdentifier") {
+            accessibilityIdentifier = identifier
+        }
         let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
             ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
-            ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
         ]
         for (key, axis, hugging) in priorities {
             guard let value = decoder.double(key) else { continue }
             let priority = UILayoutPriority(rawValue: Float(value))
-            if hugging { setContentHuggingPriority(priority, for: axis) } else { setContentCompressionResistancePriority(priority, for: axis) }
+            if hugging {
+                setContentHuggingPriority(priority, for: axis)
+            } else {
+                setContentCompressionResistancePriority(priority, for: axis)
+            }
         }
     }
 
@@ -57,9 +66,10 @@ extension UIView {
         let made = decoder.object.constraints.compactMap { stored -> NSLayoutConstraint? in
             guard let first = item(stored.firstItem, decoder) else { return nil }
             let second = stored.secondItem.flatMap { item($0, decoder) }
-            let constraint = NSLayoutConstraint(item: first, attribute: stored.firstAttribute, relatedBy: stored.relation,
-                                                toItem: second, attribute: stored.secondAttribute,
-                                                multiplier: stored.multiplier, constant: stored.constant)
+            let constraint = NSLayoutConstraint(
+                item: first, attribute: stored.firstAttribute, relatedBy: stored.relation,
+                toItem: second, attribute: stored.secondAttribute,
+                multiplier: stored.multiplier, constant: stored.constant)
             constraint.priority = UILayoutPriority(rawValue: stored.priority)
             constraint.identifier = stored.identifier
             return constraint

@@ -13,7 +13,8 @@ extension UIView {
     /// with `false` iOS may show the last frame on screen instead).
     func drawHierarchyImpl(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
         guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0,
-              rect.width.isFinite, rect.height.isFinite, !rect.isEmpty else { return false }
+            rect.width.isFinite, rect.height.isFinite, !rect.isEmpty
+        else { return false }
         ctx.saveGState()
         ctx.translateBy(x: rect.minX, y: rect.minY)
         ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
@@ -36,15 +37,19 @@ extension UIView {
     /// resizable image: the insets keep their size, the middle scales (Apple, UIView
     /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: "Returns a snapshot view
     /// based on the specified contents of the current view, with stretchable insets").
-    func resizableSnapshotViewImpl(from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    func resizableSnapshotViewImpl(from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: UIEdgeInsets)
+        -> UIView?
+    {
         guard let snapshot = snapshotView(of: rect, afterScreenUpdates: afterScreenUpdates) else { return nil }
         let size = snapshot.bounds.size
         let left = min(max(capInsets.left, 0), size.width), top = min(max(capInsets.top, 0), size.height)
-        let right = min(max(capInsets.right, 0), size.width - left), bottom = min(max(capInsets.bottom, 0), size.height - top)
+        let right = min(max(capInsets.right, 0), size.width - left),
+            bottom = min(max(capInsets.bottom, 0), size.height - top)
         if left + right + top + bottom > 0 {
-            snapshot.layer.contentsCenter = CGRect(x: left / size.width, y: top / size.height,
-                                                   width: max(0, size.width - left - right) / size.width,
-                                                   height: max(0, size.height - top - bottom) / size.height)
+            snapshot.layer.contentsCenter = CGRect(
+                x: left / size.width, y: top / size.height,
+                width: max(0, size.width - left - right) / size.width,
+                height: max(0, size.height - top - bottom) / size.height)
         }
         return snapshot
     }
@@ -53,12 +58,15 @@ extension UIView {
     private func snapshotView(of rect: CGRect, afterScreenUpdates: Bool) -> UIView? {
         let rect = rect.standardized
         guard bounds.width > 0, bounds.height > 0, rect.width.isFinite, rect.height.isFinite,
-              rect.minX.isFinite, rect.minY.isFinite, rect.width > 0, rect.height > 0 else { return nil }
+            rect.minX.isFinite, rect.minY.isFinite, rect.width > 0, rect.height > 0
+        else { return nil }
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
         guard let ctx = CGContext(flippedSize: rect.size, scale: scale) else { return nil }
         UIGraphicsPushContext(ctx)
-        let drew = drawHierarchy(in: CGRect(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY, width: bounds.width, height: bounds.height),
-                                 afterScreenUpdates: afterScreenUpdates)
+        let drew = drawHierarchy(
+            in: CGRect(
+                x: bounds.minX - rect.minX, y: bounds.minY - rect.minY, width: bounds.width, height: bounds.height),
+            afterScreenUpdates: afterScreenUpdates)
         UIGraphicsPopContext()
         guard drew, let image = ctx.makeImage() else { return nil }
         let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))

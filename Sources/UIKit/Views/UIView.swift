@@ -18,7 +18,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     /// The view's key-value observable properties (`UIKit+KeyValueObserving`).
     nonisolated open override class var keyValueObservingKeyPaths: [String: AnyKeyPath] {
-        _keyValueObservingKeyPaths(adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
+        _keyValueObservingKeyPaths(
+            adding: { UIKitKeyValueObserving.keyPaths(Self.self) }, to: super.keyValueObservingKeyPaths)
     }
 
     // MARK: - Stored state (used by the extensions)
@@ -113,7 +114,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// error line — UIKit would raise).
     private static func makeLayer() -> CALayer {
         guard let type = layerClass as? CALayer.Type else {
-            FileHandle.standardError.write(Data("viewlab: error: \(self).layerClass is not a CALayer subclass; using CALayer\n".utf8))
+            FileHandle.standardError.write(
+                Data("viewlab: error: \(self).layerClass is not a CALayer subclass; using CALayer\n".utf8))
             return CALayer()
         }
         return type.init()
@@ -145,23 +147,41 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // Geometry (UIView+Geometry.swift)
     /// The frame in the superview's coordinate space (derived from center, bounds, transform).
-    open var frame: CGRect { get { frameImpl } set { notifyingObservers(ofKey: "frame") { frameImpl = newValue } } }
+    open var frame: CGRect {
+        get { frameImpl }
+        set { notifyingObservers(ofKey: "frame") { frameImpl = newValue } }
+    }
     /// The bounds in the view's own coordinate space; the origin shifts the content.
-    open var bounds: CGRect { get { boundsImpl } set { notifyingObservers(ofKey: "bounds") { boundsImpl = newValue } } }
+    open var bounds: CGRect {
+        get { boundsImpl }
+        set { notifyingObservers(ofKey: "bounds") { boundsImpl = newValue } }
+    }
     /// The centre of the frame in the superview's coordinate space.
-    open var center: CGPoint { get { centerImpl } set { notifyingObservers(ofKey: "center") { centerImpl = newValue } } }
+    open var center: CGPoint {
+        get { centerImpl }
+        set { notifyingObservers(ofKey: "center") { centerImpl = newValue } }
+    }
     /// The transform applied about the centre.
-    open var transform: CGAffineTransform { get { transformImpl } set { notifyingObservers(ofKey: "transform") { transformImpl = newValue } } }
+    open var transform: CGAffineTransform {
+        get { transformImpl }
+        set { notifyingObservers(ofKey: "transform") { transformImpl = newValue } }
+    }
 
     // Hierarchy (UIView+Hierarchy.swift)
     /// Adds `view` on top of the subviews (callbacks in UIKit's order; cycles are refused).
     open func addSubview(_ view: UIView) { addSubviewImpl(view) }
     open func insertSubview(_ view: UIView, at index: Int) { insertSubviewImpl(view, at: index) }
-    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { insertSubviewImpl(view, aboveSubview: siblingSubview) }
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { insertSubviewImpl(view, belowSubview: siblingSubview) }
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubviewImpl(view, aboveSubview: siblingSubview)
+    }
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubviewImpl(view, belowSubview: siblingSubview)
+    }
     open func bringSubviewToFront(_ view: UIView) { bringSubviewToFrontImpl(view) }
     open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImpl(view) }
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviewImpl(at: index1, withSubviewAt: index2) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchangeSubviewImpl(at: index1, withSubviewAt: index2)
+    }
     open func removeFromSuperview() { removeFromSuperviewImpl() }
     /// Called before the view moves to `newSuperview` (nil: removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
@@ -174,13 +194,25 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // Appearance (UIView+Appearance.swift, UIView+ContentMode.swift)
     /// The background colour; dynamic colours resolve with the view's traits at display time.
-    open var backgroundColor: UIColor? { get { backgroundColorImpl } set { notifyingObservers(ofKey: "backgroundColor") { backgroundColorImpl = newValue } } }
-    open var alpha: CGFloat { get { alphaImpl } set { notifyingObservers(ofKey: "alpha") { alphaImpl = newValue } } }
-    open var isHidden: Bool { get { isHiddenImpl } set { notifyingObservers(ofKey: "hidden") { isHiddenImpl = newValue } } }
+    open var backgroundColor: UIColor? {
+        get { backgroundColorImpl }
+        set { notifyingObservers(ofKey: "backgroundColor") { backgroundColorImpl = newValue } }
+    }
+    open var alpha: CGFloat {
+        get { alphaImpl }
+        set { notifyingObservers(ofKey: "alpha") { alphaImpl = newValue } }
+    }
+    open var isHidden: Bool {
+        get { isHiddenImpl }
+        set { notifyingObservers(ofKey: "hidden") { isHiddenImpl = newValue } }
+    }
     /// Whether the view fills its bounds with opaque content (default true). A view that draws with
     /// `draw(_:)`, is opaque and has no `backgroundColor` gets a backing store without alpha, so what
     /// it leaves transparent is black, as on iOS (`UIView+Display.swift`).
-    open var isOpaque: Bool { get { isOpaqueImpl } set { isOpaqueImpl = newValue } }
+    open var isOpaque: Bool {
+        get { isOpaqueImpl }
+        set { isOpaqueImpl = newValue }
+    }
     /// Whether the buffer `draw(_:)` fills is cleared first (default true). Apple: when true "the
     /// drawing buffer is automatically cleared to transparent black before the draw(_:) method is
     /// called"; when false it is not, and the view "is responsible for filling every pixel" —
@@ -191,15 +223,30 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// iOS draws with layers; such views keep a transparent backing store whatever `isOpaque` says.
     @_spi(ViewLab) open class var drawsSystemArtwork: Bool { false }
     var drawsSystemArtwork: Bool { type(of: self).drawsSystemArtwork }
-    open var clipsToBounds: Bool { get { clipsToBoundsImpl } set { clipsToBoundsImpl = newValue } }
-    open var mask: UIView? { get { maskImpl } set { maskImpl = newValue } }
+    open var clipsToBounds: Bool {
+        get { clipsToBoundsImpl }
+        set { clipsToBoundsImpl = newValue }
+    }
+    open var mask: UIView? {
+        get { maskImpl }
+        set { maskImpl = newValue }
+    }
     /// The tint colour, inherited from the superview.
-    open var tintColor: UIColor! { get { tintColorImpl } set { tintColorImpl = newValue } }
-    open var tintAdjustmentMode: TintAdjustmentMode { get { tintAdjustmentModeImpl } set { tintAdjustmentModeImpl = newValue } }
+    open var tintColor: UIColor! {
+        get { tintColorImpl }
+        set { tintColorImpl = newValue }
+    }
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { tintAdjustmentModeImpl }
+        set { tintAdjustmentModeImpl = newValue }
+    }
     /// Called when the (inherited) tint colour or adjustment mode changes.
     open func tintColorDidChange() {}
     /// How the cached bitmap is fitted when the bounds change (`.redraw` redraws).
-    open var contentMode: ContentMode { get { contentModeImpl } set { contentModeImpl = newValue } }
+    open var contentMode: ContentMode {
+        get { contentModeImpl }
+        set { contentModeImpl = newValue }
+    }
 
     // Display cycle (UIView+Display.swift)
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`. Only called when the view
@@ -225,8 +272,12 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         drawHierarchyImpl(in: rect, afterScreenUpdates: afterUpdates)
     }
     /// A new view showing what this view looks like now.
-    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { snapshotViewImpl(afterScreenUpdates: afterUpdates) }
-    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        snapshotViewImpl(afterScreenUpdates: afterUpdates)
+    }
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         resizableSnapshotViewImpl(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
     }
     /// Lays out subviews. The base implementation applies the frames Auto Layout solved for the
@@ -253,8 +304,14 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsImpl }
     open func safeAreaInsetsDidChange() {}
     /// The layout margins (default 8 per side, measured from the safe area).
-    open var layoutMargins: UIEdgeInsets { get { layoutMarginsImpl } set { layoutMarginsImpl = newValue } }
-    open var directionalLayoutMargins: NSDirectionalEdgeInsets { get { directionalLayoutMarginsImpl } set { directionalLayoutMarginsImpl = newValue } }
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsImpl }
+        set { layoutMarginsImpl = newValue }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directionalLayoutMarginsImpl }
+        set { directionalLayoutMarginsImpl = newValue }
+    }
     open func layoutMarginsDidChange() {}
 
     // Auto Layout (UIView+AutoLayout.swift)
@@ -274,16 +331,20 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         systemLayoutSizeFittingImpl(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }
     /// The fitting size with a priority per axis (`.required` holds that dimension at the target).
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
-        systemLayoutSizeFittingImpl(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        systemLayoutSizeFittingImpl(
+            targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     // Traits (UIView+Traits.swift)
     /// The view's traits: inherited from the superview or window, with overrides applied.
     open var traitCollection: UITraitCollection { traitCollectionImpl }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { overrideUserInterfaceStyleImpl } set { overrideUserInterfaceStyleImpl = newValue }
+        get { overrideUserInterfaceStyleImpl }
+        set { overrideUserInterfaceStyleImpl = newValue }
     }
     /// The smallest and largest `preferredContentSizeCategory` this view and its subviews see
     /// (iOS 15; nil: no limit). See `UIView+ContentSizeLimits.swift`.
@@ -353,7 +414,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open override var description: String {
         mainActorDescription {
             let f = frame
-            var text = "<\(type(of: self)): frame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))"
+            var text =
+                "<\(type(of: self)): frame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))"
             if tag != 0 { text += "; tag = \(tag)" }
             if isHidden { text += "; hidden = YES" }
             return text + ">"
@@ -387,7 +449,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// constraints. True for views made in code; set it to false on a view you position with
     /// constraints (the engine then sets its frame).
     open var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { storedSuperview?.setNeedsLayout(); setNeedsLayout() } }
+        didSet {
+            if oldValue != translatesAutoresizingMaskIntoConstraints {
+                storedSuperview?.setNeedsLayout(); setNeedsLayout()
+            }
+        }
     }
     /// Whether layout margins follow the superview's margins where they overlap.
     open var preservesSuperviewLayoutMargins = false
@@ -397,27 +463,39 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Attaches `gestureRecognizer` (detaching it from its previous view). Declared here so that a
     /// subclass can override it, as on iOS (a card stack that adds its own recognisers first);
     /// the work is in `UIView+Gestures.swift`.
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
     /// Detaches `gestureRecognizer` (overridable, as above).
-    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
 
     // MARK: - Overridable members whose work is in the concern files
     // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
     // method is overridable, so these are declared here and forward to the
     // `…Impl` in their `Type+Concern.swift` file.)
     /// Sets the compression resistance priority for `axis`.
-    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setContentCompressionResistancePriorityImpl(priority, for: axis) }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentCompressionResistancePriorityImpl(priority, for: axis)
+    }
     /// How strongly the view resists shrinking below its `intrinsicContentSize` along `axis`
     /// (the constraint `size >= intrinsic` at this priority). Default `.defaultHigh` (750).
-    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentCompressionResistancePriorityImpl(for: axis) }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentCompressionResistancePriorityImpl(for: axis)
+    }
     /// Sets the content hugging priority for `axis` (re-solves at the next layout pass).
-    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setContentHuggingPriorityImpl(priority, for: axis) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentHuggingPriorityImpl(priority, for: axis)
+    }
     /// How strongly the view resists growing beyond its `intrinsicContentSize` along `axis`.
     ///
     /// Auto Layout turns it into the constraint `size <= intrinsic` at this priority (UIKit's
     /// `NSContentSizeLayoutConstraint`). Default `.defaultLow` (250); `UILabel` uses 251 on both
     /// axes, as on iOS, so a label hugs its text a little harder than a plain view.
-    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentHuggingPriorityImpl(for: axis) }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentHuggingPriorityImpl(for: axis)
+    }
     /// Runs `updateConstraints()` now on every marked view of this subtree, leaves first.
     open func updateConstraintsIfNeeded() { updateConstraintsIfNeededImpl() }
     /// Converts `rect` from `view`'s coordinate space (nil: the window's).
@@ -436,7 +514,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// `alignmentRect(forFrame:)`).
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { alignmentRectImpl(forFrame: frame) }
     /// The recognizers attached to the view (nil when there are none, as on iOS).
-    open var gestureRecognizers: [UIGestureRecognizer]? { get { gestureRecognizersImpl } set { gestureRecognizersImpl = newValue } }
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizersImpl }
+        set { gestureRecognizersImpl = newValue }
+    }
 }
 
 extension CGFloat {

@@ -18,7 +18,8 @@ extension UIVisualEffectView {
     /// what lies beyond them), then the material's tint over the bounds.
     func drawEffect() {
         guard !UIVisualEffectView.isCapturingBackdrop,
-              let blur = effect as? UIBlurEffect, let context = UIGraphicsGetCurrentContext() else { return }
+            let blur = effect as? UIBlurEffect, let context = UIGraphicsGetCurrentContext()
+        else { return }
         let material = BlurMaterial.material(for: blur.style, dark: traitCollection.userInterfaceStyle == .dark)
         let sigma = max(material.radius / 2, 0.5)
         let pad = (sigma * 3).rounded(.up)
@@ -26,7 +27,8 @@ extension UIVisualEffectView {
         // Rendered small enough that σ is about 3 pixels: cheap to blur, smooth when scaled up.
         let scale = min(2, max(0.02, 3 / sigma))
         if let backdrop = captureBackdrop(area, scale: scale),
-           let blurred = BackdropBlur.blurred(backdrop, sigma: Double(sigma * scale)) {
+            let blurred = BackdropBlur.blurred(backdrop, sigma: Double(sigma * scale))
+        {
             UIImage(cgImage: blurred, scale: scale, orientation: .up).draw(in: area)
         }
         context.setFillColor(material.tint.cgColor)
@@ -39,7 +41,8 @@ extension UIVisualEffectView {
         var root: UIView = self
         while let parent = root.superview { root = parent }
         guard root !== self, area.width > 0, area.height > 0,
-              let context = CGContext(flippedSize: area.size, scale: scale) else { return nil }
+            let context = CGContext(flippedSize: area.size, scale: scale)
+        else { return nil }
         let hidden = layersInFront()
         for layer in hidden { layer.isHidden = true }
         UIVisualEffectView.isCapturingBackdrop = true
@@ -79,7 +82,8 @@ enum BackdropBlur {
         image.withPixels { bytes, stride in
             pixels.withUnsafeMutableBytes { out in
                 for y in 0..<height {
-                    out.baseAddress!.advanced(by: y * width * 4).copyMemory(from: bytes.baseAddress!.advanced(by: y * stride), byteCount: width * 4)
+                    out.baseAddress!.advanced(by: y * width * 4).copyMemory(
+                        from: bytes.baseAddress!.advanced(by: y * stride), byteCount: width * 4)
                 }
             }
         }
@@ -87,17 +91,23 @@ enum BackdropBlur {
             let data = buffer.baseAddress!
             var scratch = [Int](repeating: 0, count: max(width, height) * 4)
             for radius in boxRadii(sigma: sigma) where radius > 0 {
-                for y in 0..<height { box(data + y * width * 4, step: 4, count: width, radius: radius, scratch: &scratch) }
-                for x in 0..<width { box(data + x * 4, step: width * 4, count: height, radius: radius, scratch: &scratch) }
+                for y in 0..<height {
+                    box(data + y * width * 4, step: 4, count: width, radius: radius, scratch: &scratch)
+                }
+                for x in 0..<width {
+                    box(data + x * 4, step: width * 4, count: height, radius: radius, scratch: &scratch)
+                }
             }
         }
-        return pixels.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4) }
+        return pixels.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: height, bytesPerRow: width * 4)
+        }
     }
 
     /// Three box radii whose combined variance approximates σ².
     static func boxRadii(sigma: Double) -> [Int] {
         guard sigma > 0.2 else { return [] }
-        let ideal = (4 * sigma * sigma + 1).squareRoot() // 12σ²/3 + 1
+        let ideal = (4 * sigma * sigma + 1).squareRoot()  // 12σ²/3 + 1
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let l = Double(lower)
@@ -106,7 +116,9 @@ enum BackdropBlur {
     }
 
     /// One running-sum box pass over `count` pixels `step` bytes apart, the 4 channels at once.
-    private static func box(_ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: inout [Int]) {
+    private static func box(
+        _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int, scratch: inout [Int]
+    ) {
         for i in 0..<count { for c in 0..<4 { scratch[i * 4 + c] = Int(start[i * step + c]) } }
         let window = 2 * radius + 1
         var sums = [0, 0, 0, 0]

@@ -86,7 +86,9 @@ import Foundation
     public static var current: LifecycleLog { BoundLog.log ?? UIView.lifecycleLog }
 
     /// Runs `body` with `log` as `LifecycleLog.current` (a task-local value: scoped to `body`).
-    nonisolated public static func withCurrent<Result>(_ log: LifecycleLog, _ body: () throws -> Result) rethrows -> Result {
+    nonisolated public static func withCurrent<Result>(_ log: LifecycleLog, _ body: () throws -> Result) rethrows
+        -> Result
+    {
         try BoundLog.$log.withValue(log, operation: body)
     }
 }

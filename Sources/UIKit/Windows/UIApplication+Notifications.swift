@@ -8,8 +8,11 @@ import Foundation
 extension UIApplication {
     public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let didEnterBackgroundNotification = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
     public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
-    public static let didReceiveMemoryWarningNotification = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let didReceiveMemoryWarningNotification = NSNotification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
 }

@@ -67,7 +67,10 @@ extension UIApplication {
     /// Records the request and logs it to standard error (`viewlab: open https://…`); nothing is
     /// opened. The completion handler gets what `canOpenURL(_:)` answers, on the next run-loop
     /// turn, as iOS calls it asynchronously on the main queue.
-    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
         openedURLs.append(url)
         FileHandle.standardError.write(Data("viewlab: open \(url.absoluteString) (recorded, not opened)\n".utf8))
         let success = canOpenURL(url)
@@ -92,10 +95,14 @@ extension UIApplication {
 
     // Status-bar notifications (UIKit's names; never posted: ViewLab's orientation changes with
     // `:orientation`, which lays the screen out again).
-    public static let willChangeStatusBarOrientationNotification = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
-    public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
-    public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
-    public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    public static let willChangeStatusBarOrientationNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarOrientationNotification")
+    public static let didChangeStatusBarOrientationNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarOrientationNotification")
+    public static let willChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationWillChangeStatusBarFrameNotification")
+    public static let didChangeStatusBarFrameNotification = Notification.Name(
+        "UIApplicationDidChangeStatusBarFrameNotification")
 }
 
 /// The status bar's content style.

@@ -37,8 +37,16 @@ final class ScreenCoordinateSpace: NSObject, UICoordinateSpace, ScreenPlacedCoor
         return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: screen.bounds.height)
     }
 
-    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint { convertPoint(point, to: coordinateSpace) }
-    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint { convertPoint(point, from: coordinateSpace) }
-    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect { convertRect(rect, to: coordinateSpace) }
-    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect { convertRect(rect, from: coordinateSpace) }
+    func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        convertPoint(point, to: coordinateSpace)
+    }
+    func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        convertPoint(point, from: coordinateSpace)
+    }
+    func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        convertRect(rect, to: coordinateSpace)
+    }
+    func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        convertRect(rect, from: coordinateSpace)
+    }
 }

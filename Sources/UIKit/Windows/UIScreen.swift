@@ -37,7 +37,9 @@ public final class UIScreen: NSObject {
     public var bounds: CGRect { CGRect(origin: .zero, size: device.size(landscape: isLandscape)) }
     /// The physical pixel bounds, always portrait.
     public var nativeBounds: CGRect {
-        CGRect(x: 0, y: 0, width: device.portraitSize.width * device.scale, height: device.portraitSize.height * device.scale)
+        CGRect(
+            x: 0, y: 0, width: device.portraitSize.width * device.scale,
+            height: device.portraitSize.height * device.scale)
     }
     /// Pixels per point.
     public var scale: CGFloat { device.scale }
@@ -51,8 +53,10 @@ public final class UIScreen: NSObject {
         let classes = device.sizeClasses(landscape: isLandscape)
         let traits = UITraitCollection(traitsFrom: [
             UITraitCollection(userInterfaceIdiom: device.idiom), UITraitCollection(displayScale: device.scale),
-            UITraitCollection(horizontalSizeClass: classes.horizontal), UITraitCollection(verticalSizeClass: classes.vertical),
-            UITraitCollection(userInterfaceStyle: userInterfaceStyle), UITraitCollection(accessibilityContrast: accessibilityContrast),
+            UITraitCollection(horizontalSizeClass: classes.horizontal),
+            UITraitCollection(verticalSizeClass: classes.vertical),
+            UITraitCollection(userInterfaceStyle: userInterfaceStyle),
+            UITraitCollection(accessibilityContrast: accessibilityContrast),
             UITraitCollection(preferredContentSizeCategory: preferredContentSizeCategory),
             UITraitCollection(layoutDirection: layoutDirection), UITraitCollection(legibilityWeight: legibilityWeight),
         ])
@@ -93,7 +97,9 @@ public final class UIScreen: NSObject {
 
     /// ViewLab: runs `body` with `screen` as `UIScreen.main` on this thread (a task-local value:
     /// scoped to `body`, so stages at work on different threads each see their own screen).
-    @_spi(ViewLab) nonisolated public static func withMain<Result>(_ screen: UIScreen, _ body: () throws -> Result) rethrows -> Result {
+    @_spi(ViewLab) nonisolated public static func withMain<Result>(_ screen: UIScreen, _ body: () throws -> Result)
+        rethrows -> Result
+    {
         try BoundScreen.$screen.withValue(screen, operation: body)
     }
 }

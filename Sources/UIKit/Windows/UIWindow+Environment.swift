@@ -17,17 +17,21 @@ extension UIWindow {
     /// The run-loop turn and the flush of the implicit transaction run each window's layout and
     /// display this way, so two windows of different stages never draw with each other's.
     @_spi(ViewLab) public func performWithEnvironment<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try UIWindow.withEnvironment(screen: screen, lifecycleLog: lifecycleLog, mediaClock: mediaClock, theme: theme, body)
+        try UIWindow.withEnvironment(
+            screen: screen, lifecycleLog: lifecycleLog, mediaClock: mediaClock, theme: theme, body)
     }
 
     /// ViewLab: runs `body` with these values bound as `performWithEnvironment` binds a window's
     /// (for a host that holds them itself, such as a stage; nil clock or theme: left as they are).
-    @_spi(ViewLab) nonisolated public static func withEnvironment<Result>(screen: UIScreen, lifecycleLog: LifecycleLog, mediaClock: CAMediaClock?,
-                                                                         theme: Theme?, _ body: () throws -> Result) rethrows -> Result {
+    @_spi(ViewLab) nonisolated public static func withEnvironment<Result>(
+        screen: UIScreen, lifecycleLog: LifecycleLog, mediaClock: CAMediaClock?,
+        theme: Theme?, _ body: () throws -> Result
+    ) rethrows -> Result {
         try UIScreen.withMain(screen) {
             try LifecycleLog.withCurrent(lifecycleLog) {
                 switch (mediaClock, theme) {
-                case (let clock?, let theme?): return try CAMediaClock.withCurrent(clock) { try Theme.withCurrent(theme, body) }
+                case (let clock?, let theme?):
+                    return try CAMediaClock.withCurrent(clock) { try Theme.withCurrent(theme, body) }
                 case (let clock?, nil): return try CAMediaClock.withCurrent(clock, body)
                 case (nil, let theme?): return try Theme.withCurrent(theme, body)
                 case (nil, nil): return try body()

@@ -61,17 +61,25 @@ extension UIWindow {
         let panel = keyboardPanel ?? KeyboardPanelView(frame: begin)
         keyboardPanel = panel
         panel.isShown = shown
-        addSubview(panel) // on top of everything the window shows
+        addSubview(panel)  // on top of everything the window shows
         setKeyboardGuidesNeedLayout(in: self)
         let center = NotificationCenter.default
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
-        center.post(name: shown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification, object: nil, userInfo: info)
-        UIView.animate(withDuration: UIWindow.keyboardAnimationDuration, delay: 0, options: [.curveEaseOut, .beginFromCurrentState],
-                       animations: { panel.frame = end }) { [weak self] _ in
-            guard let self, self.keyboardPanel === panel, panel.isShown == shown else { return } // overtaken by another change
+        center.post(
+            name: shown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+            object: nil, userInfo: info)
+        UIView.animate(
+            withDuration: UIWindow.keyboardAnimationDuration, delay: 0,
+            options: [.curveEaseOut, .beginFromCurrentState],
+            animations: { panel.frame = end }
+        ) { [weak self] _ in
+            // overtaken by another change
+            guard let self, self.keyboardPanel === panel, panel.isShown == shown else { return }
             if !shown { panel.removeFromSuperview(); self.keyboardPanel = nil }
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
-            center.post(name: shown ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification, object: nil, userInfo: info)
+            center.post(
+                name: shown ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+                object: nil, userInfo: info)
         }
     }
 

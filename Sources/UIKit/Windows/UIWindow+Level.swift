@@ -31,7 +31,8 @@ extension UIWindow {
         let all = Array(scene.windows.enumerated())
         guard let mine = all.first(where: { $0.element === self })?.offset else { return [] }
         return all.filter { index, window in
-            window !== self && !window.isHidden && (window.windowLevel > windowLevel || (window.windowLevel == windowLevel && index > mine))
+            window !== self && !window.isHidden
+                && (window.windowLevel > windowLevel || (window.windowLevel == windowLevel && index > mine))
         }
         .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
         .map(\.element)

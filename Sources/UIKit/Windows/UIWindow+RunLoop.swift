@@ -49,7 +49,8 @@ extension UIWindow {
         // The events recorded during this turn (turn numbers are per window, and a log may be
         // shared by several windows, so the events are taken by count, not by number).
         let events = Array(log.events.suffix(min(log.recordedCount - recordedBefore, log.events.count)))
-        let diagnostics = Array(UIView.recentDiagnostics.suffix(max(0, UIView.recentDiagnostics.count - diagnosticsBefore)))
+        let diagnostics = Array(
+            UIView.recentDiagnostics.suffix(max(0, UIView.recentDiagnostics.count - diagnosticsBefore)))
         return TurnReport(number: number, events: events, diagnostics: diagnostics)
     }
 
@@ -119,7 +120,9 @@ extension UIWindow {
     func didBecomeVisible() {
         let app = UIApplication.shared
         app.windowRefs.removeAll { $0.window == nil }
-        if !app.windows.contains(where: { $0 === self }) { app.windowRefs.append(UIApplication.WeakWindow(window: self)) }
+        if !app.windows.contains(where: { $0 === self }) {
+            app.windowRefs.append(UIApplication.WeakWindow(window: self))
+        }
         setNeedsLayout()
     }
 }

@@ -77,7 +77,8 @@ extension UIWindow {
         let n = min(max(steps, 1), 10_000)
         for i in 1...n {
             let t = CGFloat(i) / CGFloat(n)
-            sendTouch(at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved)
+            sendTouch(
+                at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved)
         }
         sendTouch(at: end, phase: .ended)
         return path
@@ -113,14 +114,16 @@ extension UIWindow {
     /// control action prevents overlapping gesture recognizer behavior").
     static func controlTakesPrecedence(over recognizer: UIGestureRecognizer, for touch: UITouch) -> Bool {
         guard let control = touch.view as? UIControl, control.isEnabled, recognizer.view !== control,
-              let tap = recognizer as? UITapGestureRecognizer else { return false }
+            let tap = recognizer as? UITapGestureRecognizer
+        else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
     private func beginSession(at point: CGPoint) {
         var count = 1
         if let last = lastTap, currentTime - last.time <= UIWindow.multiTapInterval,
-           hypot(point.x - last.point.x, point.y - last.point.y) <= UIWindow.multiTapDistance {
+            hypot(point.x - last.point.x, point.y - last.point.y) <= UIWindow.multiTapDistance
+        {
             count = last.count + 1
         }
         let touch = UITouch(window: self, location: point, timestamp: currentTime, tapCount: count)
@@ -153,14 +156,18 @@ extension UIWindow {
     /// `sendEvent(_:)`'s work: the event's touch goes to the gesture recognizers of its session
     /// and to its view, by phase.
     func sendEventImpl(_ event: UIEvent) {
-        guard let session = touchSession, event.allTouches?.contains(where: { $0 === session.touch }) == true else { return }
+        guard let session = touchSession, event.allTouches?.contains(where: { $0 === session.touch }) == true else {
+            return
+        }
         deliver(session, phase: session.touch.phase, event: event)
     }
 
     private func deliver(_ session: TouchSession, phase: UITouch.Phase, event: UIEvent) {
         let touches: Set<UITouch> = [session.touch]
-        for g in session.recognizers where g.isEnabled && [.possible, .began, .changed].contains(g.state)
-            && !g.ignoredTouches.contains(where: { $0 === session.touch }) {
+        for g in session.recognizers
+        where g.isEnabled && [.possible, .began, .changed].contains(g.state)
+            && !g.ignoredTouches.contains(where: { $0 === session.touch })
+        {
             switch phase {
             case .began: g.touchesBegan(touches, with: event)
             case .moved, .stationary: g.touchesMoved(touches, with: event)
@@ -183,7 +190,8 @@ extension UIWindow {
     /// and with `cancelsTouchesInView` the view's touches are cancelled.
     private func recognizerDidRecognize(_ recognizer: UIGestureRecognizer, in session: TouchSession) {
         for other in session.recognizers where other !== recognizer {
-            let simultaneous = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
+            let simultaneous =
+                (recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
                 || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) ?? false)
             // A recognizer prevents another only if both agree (`canPrevent`, `canBePrevented(by:)`).
             guard !simultaneous, recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }

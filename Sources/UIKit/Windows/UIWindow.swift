@@ -29,7 +29,7 @@ open class UIWindow: UIView {
         didSet {
             guard theme != oldValue else { return }
             themedTraits = nil
-            setNeedsLayout() // traits are delivered in the next layout pass
+            setNeedsLayout()  // traits are delivered in the next layout pass
         }
     }
     /// The screen's traits with `theme` laid over, and the screen traits they were made from.
@@ -178,8 +178,9 @@ open class UIWindow: UIView {
         let safe = screen.bounds.inset(by: device)
         let f = frame
         func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, v), max(0, limit)) }
-        return UIEdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
-                            bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
+        return UIEdgeInsets(
+            top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
+            bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
     }
 
     // MARK: - Orientation
@@ -196,7 +197,8 @@ open class UIWindow: UIView {
         rootViewController?.viewWillTransition(to: newSize, with: coordinator)
         screen.isLandscape = landscape
         if frame.size == screen.device.size(landscape: !landscape) { frame = screen.bounds }
-        if let panel = keyboardPanel, panel.isShown { panel.frame = dockedKeyboardFrame(shown: true) } // no notifications (ViewLab)
+        // no notifications (ViewLab)
+        if let panel = keyboardPanel, panel.isShown { panel.frame = dockedKeyboardFrame(shown: true) }
         coordinator.runAnimations()
         UIView.runLayout(from: self)
         coordinator.runCompletions()

@@ -15,24 +15,30 @@ import UIKit
 extension AccessibilityAudit {
     func contrastFindings(in image: CGImage) -> [AuditFinding] {
         let backdrop = UIColor.systemBackground.resolvedColor(with: view.traitCollection).cgColor.rgba
-        let pixels = RenderedBackground(image: image, imageFrame: view.convert(view.bounds, to: nil),
-                                        backdrop: (Double(backdrop.red), Double(backdrop.green), Double(backdrop.blue)))
+        let pixels = RenderedBackground(
+            image: image, imageFrame: view.convert(view.bounds, to: nil),
+            backdrop: (Double(backdrop.red), Double(backdrop.green), Double(backdrop.blue)))
         return elements.compactMap { element in
             guard let label = element.view as? UILabel, let text = label.text, !text.isEmpty, label.isShownForAudit,
-                  !label.isInsideDisabledControl else { return nil }
+                !label.isInsideDisabledControl
+            else { return nil }
             let color = (label.textColor ?? .label).resolvedColor(with: label.traitCollection).cgColor
             let straight = color.rgba
             let textRect = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: label.numberOfLines)
             let windowRect = label.convert(textRect, to: nil).intersection(element.frame)
-            guard !windowRect.isNull, let background = pixels.dominantColor(
-                in: windowRect, excluding: (Double(straight.red), Double(straight.green), Double(straight.blue))) else { return nil }
+            guard !windowRect.isNull,
+                let background = pixels.dominantColor(
+                    in: windowRect, excluding: (Double(straight.red), Double(straight.green), Double(straight.blue)))
+            else { return nil }
             let ratio = ContrastRatio.of(color, on: background)
             let font = label.font ?? .systemFont(ofSize: 17)
             let large = Self.isLargeText(font)
             let minimum = large ? 3.0 : 4.5
             guard ratio < minimum else { return nil }
-            let message = String(format: "text contrast %.2f:1 below %.1f:1 (text %@ on %@, %@ %g pt)", ratio, minimum,
-                                 Self.describe(color, on: background), Self.hex(background), large ? "large" : "normal", Double(font.pointSize))
+            let message = String(
+                format: "text contrast %.2f:1 below %.1f:1 (text %@ on %@, %@ %g pt)", ratio, minimum,
+                Self.describe(color, on: background), Self.hex(background), large ? "large" : "normal",
+                Double(font.pointSize))
             return AuditFinding(rule: .contrast, severity: .error, element: element, message: message)
         }
     }
@@ -48,13 +54,17 @@ extension AccessibilityAudit {
         let c = color.rgba, b = background.rgba
         guard c.alpha < 1 else { return hex(color) }
         let a = c.alpha
-        let shown = CGColor(red: c.red * a + b.red * (1 - a), green: c.green * a + b.green * (1 - a), blue: c.blue * a + b.blue * (1 - a), alpha: 1)
+        let shown = CGColor(
+            red: c.red * a + b.red * (1 - a), green: c.green * a + b.green * (1 - a),
+            blue: c.blue * a + b.blue * (1 - a), alpha: 1)
         return "\(hex(color)) at \(Int((a * 100).rounded()))% = \(hex(shown))"
     }
 
     /// `#RRGGBB` of a colour's components (alpha ignored).
     static func hex(_ color: CGColor) -> String {
         let c = color.rgba
-        return String(format: "#%02X%02X%02X", Int((c.red * 255).rounded()), Int((c.green * 255).rounded()), Int((c.blue * 255).rounded()))
+        return String(
+            format: "#%02X%02X%02X", Int((c.red * 255).rounded()), Int((c.green * 255).rounded()),
+            Int((c.blue * 255).rounded()))
     }
 }

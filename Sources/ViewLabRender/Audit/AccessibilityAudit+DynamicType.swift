@@ -16,9 +16,13 @@ extension AccessibilityAudit {
     func fixedFontFindings() -> [AuditFinding] {
         elements.compactMap { element in
             guard let label = element.view as? UILabel, label.isShownForAudit, !label.adjustsFontForContentSizeCategory,
-                  let style = label.font?.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle else { return nil }
-            return AuditFinding(rule: .dynamicType, severity: .warning, element: element,
-                                message: "text style font (\(style.rawValue)) with adjustsFontForContentSizeCategory off: it does not scale with the text size")
+                let style = label.font?.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle
+            else { return nil }
+            return AuditFinding(
+                rule: .dynamicType, severity: .warning, element: element,
+                message:
+                    "text style font (\(style.rawValue)) with adjustsFontForContentSizeCategory off: it does not scale with the text size"
+            )
         }
     }
 
@@ -34,8 +38,11 @@ extension AccessibilityAudit {
         _ = try stage.render(view, scale: 1)
         return truncated.filter { !before.contains($0.path) }.compactMap { label in
             guard let element = elements.first(where: { $0.path == label.path }) else { return nil }
-            return AuditFinding(rule: .dynamicType, severity: .error, element: element,
-                                message: "text truncated at \(Self.accessibilitySize.shortName): needs \(Self.format(label.needed)) pt, has \(Self.format(label.has)) pt")
+            return AuditFinding(
+                rule: .dynamicType, severity: .error, element: element,
+                message:
+                    "text truncated at \(Self.accessibilitySize.shortName): needs \(Self.format(label.needed)) pt, has \(Self.format(label.has)) pt"
+            )
         }
     }
 
@@ -54,10 +61,12 @@ extension AccessibilityAudit {
     func truncatedLabels() -> [TruncatedLabel] {
         elements.compactMap { element in
             guard let label = element.view as? UILabel, let text = label.text, !text.isEmpty, label.isShownForAudit,
-                  !label.adjustsFontSizeToFitWidth else { return nil }
+                !label.adjustsFontSizeToFitWidth
+            else { return nil }
             let bounds = label.bounds
             let oneLine = label.numberOfLines == 1
-            let unlimited = CGRect(x: 0, y: 0, width: oneLine ? .greatestFiniteMagnitude : bounds.width, height: .greatestFiniteMagnitude)
+            let unlimited = CGRect(
+                x: 0, y: 0, width: oneLine ? .greatestFiniteMagnitude : bounds.width, height: .greatestFiniteMagnitude)
             let needed = label.textRect(forBounds: unlimited, limitedToNumberOfLines: oneLine ? 1 : 0)
             guard needed.width > bounds.width + 0.5 || needed.height > bounds.height + 0.5 else { return nil }
             return TruncatedLabel(path: element.path, needed: needed.size, has: bounds.size)

@@ -16,8 +16,9 @@ extension AccessibilityAudit {
             let area = hitArea(of: element)
             guard area.width < Self.minimumHitSize || area.height < Self.minimumHitSize else { return nil }
             let measured = area.isEmpty ? "no point takes touches" : "hit area \(AuditFinding.format(area))"
-            return AuditFinding(rule: .hitArea, severity: .error, element: element,
-                                message: "\(measured), smaller than \(Int(Self.minimumHitSize))×\(Int(Self.minimumHitSize)) pt")
+            return AuditFinding(
+                rule: .hitArea, severity: .error, element: element,
+                message: "\(measured), smaller than \(Int(Self.minimumHitSize))×\(Int(Self.minimumHitSize)) pt")
         }
     }
 
@@ -26,7 +27,9 @@ extension AccessibilityAudit {
     func hitArea(of element: AuditElement) -> CGRect {
         var area = CGRect.null
         forEachHit(around: element, margin: Self.minimumHitSize / 2) { point, hit, step in
-            if hit.isDescendant(of: element.view) { area = area.union(CGRect(x: point.x - step / 2, y: point.y - step / 2, width: step, height: step)) }
+            if hit.isDescendant(of: element.view) {
+                area = area.union(CGRect(x: point.x - step / 2, y: point.y - step / 2, width: step, height: step))
+            }
         }
         return area
     }

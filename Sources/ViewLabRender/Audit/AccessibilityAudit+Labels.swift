@@ -17,7 +17,9 @@ extension AccessibilityAudit {
     func labelFindings() -> [AuditFinding] {
         elements.compactMap { element in
             let view = element.view
-            let isImage = view is UIImageView && (view as? UIImageView)?.image != nil && view.isAccessibilityElement && view.isShownForAudit
+            let isImage =
+                view is UIImageView && (view as? UIImageView)?.image != nil && view.isAccessibilityElement
+                && view.isShownForAudit
             guard view.isInteractiveForAudit || isImage else { return nil }
             // A control whose children are the accessibility elements (a stack of buttons) is
             // labelled by them.
@@ -27,7 +29,9 @@ extension AccessibilityAudit {
                 return AuditFinding(rule: .label, severity: .error, element: element, message: "no accessibility label")
             }
             if let why = Self.unusableLabelReason(label, className: element.className) {
-                return AuditFinding(rule: .label, severity: .error, element: element, message: "accessibility label \"\(label)\" is \(why)")
+                return AuditFinding(
+                    rule: .label, severity: .error, element: element,
+                    message: "accessibility label \"\(label)\" is \(why)")
             }
             return nil
         }
@@ -37,16 +41,22 @@ extension AccessibilityAudit {
     static func unusableLabelReason(_ label: String, className: String) -> String? {
         if label == className { return "the class name" }
         let lower = label.lowercased()
-        if [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif", ".svg"].contains(where: lower.hasSuffix) { return "an image file name" }
+        if [".png", ".jpg", ".jpeg", ".pdf", ".heic", ".gif", ".svg"].contains(where: lower.hasSuffix) {
+            return "an image file name"
+        }
         // Looked up in the list, not with `UIImage(systemName:)`, which says unknown names on stderr.
-        if !label.contains(" "), isImageResourceName(label) || UIImage.availableSystemNames.contains(label) { return "an image name" }
+        if !label.contains(" "), isImageResourceName(label) || UIImage.availableSystemNames.contains(label) {
+            return "an image name"
+        }
         return nil
     }
 
     /// Whether a PNG called `name` (any scale variant) is in the host's resource folders.
     static func isImageResourceName(_ name: String) -> Bool {
         UIImage.resourceFolders.contains { folder in
-            ["", "@2x", "@3x"].contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)\($0).png").path) }
+            ["", "@2x", "@3x"].contains {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name)\($0).png").path)
+            }
         }
     }
 }

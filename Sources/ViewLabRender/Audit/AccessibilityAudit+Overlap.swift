@@ -20,14 +20,20 @@ extension AccessibilityAudit {
             forEachHit(around: element, margin: 0) { _, hit, _ in
                 total += 1
                 guard !hit.isDescendant(of: element.view),
-                      let owner = interactive.last(where: { hit.isDescendant(of: $0.view) && !element.view.isDescendant(of: $0.view) }) else { return }
+                    let owner = interactive.last(where: {
+                        hit.isDescendant(of: $0.view) && !element.view.isDescendant(of: $0.view)
+                    })
+                else { return }
                 covered[ObjectIdentifier(owner.view), default: (owner.view, 0)].points += 1
             }
-            let covers = covered.values.compactMap { cover in elements.first(where: { $0.view === cover.view }).map { ($0, cover.points) } }
+            let covers = covered.values.compactMap { cover in
+                elements.first(where: { $0.view === cover.view }).map { ($0, cover.points) }
+            }
             return covers.sorted { ($0.1, $1.0.path) > ($1.1, $0.0.path) }.map { cover, points in
                 let share = Int((Double(points) / Double(max(1, total)) * 100).rounded())
-                return AuditFinding(rule: .overlap, severity: .warning, element: element,
-                                    message: "\(share)% of its frame takes touches for \(cover.path) (\(cover.className))")
+                return AuditFinding(
+                    rule: .overlap, severity: .warning, element: element,
+                    message: "\(share)% of its frame takes touches for \(cover.path) (\(cover.className))")
             }
         }
     }
@@ -36,12 +42,14 @@ extension AccessibilityAudit {
         interactiveElements.compactMap { element in
             let view = element.view
             if view.isHiddenFromAccessibility {
-                return AuditFinding(rule: .hiddenInteractive, severity: .error, element: element,
-                                    message: "takes touches but is inside accessibilityElementsHidden")
+                return AuditFinding(
+                    rule: .hiddenInteractive, severity: .error, element: element,
+                    message: "takes touches but is inside accessibilityElementsHidden")
             }
             guard !view.isAccessibilityElementForAudit, !element.hasAccessibleDescendant else { return nil }
-            return AuditFinding(rule: .hiddenInteractive, severity: .error, element: element,
-                                message: "takes touches but is not an accessibility element (isAccessibilityElement is false)")
+            return AuditFinding(
+                rule: .hiddenInteractive, severity: .error, element: element,
+                message: "takes touches but is not an accessibility element (isAccessibilityElement is false)")
         }
     }
 }

@@ -24,7 +24,9 @@ extension AccessibilityAudit {
             if let items = view.accessibilityElements {
                 return items.flatMap { item -> [String] in
                     if let child = item as? UIView { return visit(child) }
-                    if let element = item as? UIResponder { return ["\"\(element.accessibilityLabel ?? "(no label)")\""] }
+                    if let element = item as? UIResponder {
+                        return ["\"\(element.accessibilityLabel ?? "(no label)")\""]
+                    }
                     return []
                 }
             }

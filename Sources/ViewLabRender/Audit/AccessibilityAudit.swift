@@ -50,15 +50,17 @@ public struct AccessibilityAudit {
     /// audited, named `NAME.window!` so that its paths still evaluate (`:inspect`) — `window` when a
     /// full-screen presentation has taken the root out of the window.
     public static func run(_ view: UIView, named name: String, on stage: Stage) throws -> AuditReport {
-        stage.runTurn() // what the turn runs may present over the screen
+        stage.runTurn()  // what the turn runs may present over the screen
         let (view, name) = screenTarget(view, named: name, on: stage)
-        let image = try stage.renderFrame(view, options: RenderOptions(scale: 1, modelTree: true)).image // as `render(in:)`: the model tree
+        // as `render(in:)`: the model tree
+        let image = try stage.renderFrame(view, options: RenderOptions(scale: 1, modelTree: true)).image
         let audit = AccessibilityAudit(view: view, name: name)
         var findings = audit.hitAreaFindings() + audit.labelFindings() + audit.contrastFindings(in: image)
         findings += audit.fixedFontFindings()
         findings += try audit.truncationFindings(on: stage)
         findings += audit.overlapFindings() + audit.hiddenInteractiveFindings()
-        return AuditReport(findings: findings, readingOrder: audit.readingOrder(), area: view.convert(view.bounds, to: nil))
+        return AuditReport(
+            findings: findings, readingOrder: audit.readingOrder(), area: view.convert(view.bounds, to: nil))
     }
 
     /// `view`, or the window when `view` is the whole screen and the window shows more than the root.

@@ -18,7 +18,9 @@ public struct AuditFinding: Codable, Equatable, Sendable {
     public var acceptedReason: String?
 
     /// A finding on `element` (read on the main actor, as the element's view).
-    @MainActor public init(rule: AccessibilityAuditRule, severity: AuditSeverity, element: AuditElement, message: String) {
+    @MainActor public init(
+        rule: AccessibilityAuditRule, severity: AuditSeverity, element: AuditElement, message: String
+    ) {
         self.rule = rule
         self.severity = severity
         path = element.path
@@ -36,14 +38,16 @@ public struct AuditFinding: Codable, Equatable, Sendable {
     public var line: String {
         let f = frame
         let accepted = acceptedReason.map { " — accepted: \($0)" } ?? ""
-        return "\(severity.rawValue) \(rule.rawValue) \(path) (\(className) \(AuditFinding.format(f))): \(message)\(accepted)"
+        return
+            "\(severity.rawValue) \(rule.rawValue) \(path) (\(className) \(AuditFinding.format(f))): \(message)\(accepted)"
     }
 
     /// `x,y w×h` to a tenth of a point, without the decimal where the value is whole.
     static func format(_ rect: CGRect) -> String {
         func n(_ v: CGFloat) -> String {
             let tenths = (Double(v) * 10).rounded()
-            return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(format: "%.1f", tenths / 10)
+            return tenths.truncatingRemainder(dividingBy: 10) == 0
+                ? String(Int(tenths / 10)) : String(format: "%.1f", tenths / 10)
         }
         return "\(n(rect.minX)),\(n(rect.minY)) \(n(rect.width))×\(n(rect.height))"
     }

@@ -20,7 +20,9 @@ public enum AuditOverlay {
     /// The colour of a finding's box and tag: systemRed for errors, systemOrange for warnings,
     /// systemGray for accepted findings (light-mode values, so every overlay uses the same three).
     public static func color(of finding: AuditFinding) -> UIColor {
-        if finding.acceptedReason != nil { return UIColor(red: 0x8E / 255, green: 0x8E / 255, blue: 0x93 / 255, alpha: 1) }
+        if finding.acceptedReason != nil {
+            return UIColor(red: 0x8E / 255, green: 0x8E / 255, blue: 0x93 / 255, alpha: 1)
+        }
         switch finding.severity {
         case .error: return UIColor(red: 1, green: 0x3B / 255, blue: 0x30 / 255, alpha: 1)
         case .warning: return UIColor(red: 1, green: 0x95 / 255, blue: 0, alpha: 1)
@@ -30,7 +32,8 @@ public enum AuditOverlay {
     /// The legend line of finding number `number` (1-based).
     static func legendLine(_ finding: AuditFinding, number: Int) -> String {
         let accepted = finding.acceptedReason.map { " — accepted: \($0)" } ?? ""
-        return "\(number). \(finding.severity.rawValue) \(finding.rule.rawValue) \(finding.path) (\(finding.className)): \(finding.message)\(accepted)"
+        return
+            "\(number). \(finding.severity.rawValue) \(finding.rule.rawValue) \(finding.path) (\(finding.className)): \(finding.message)\(accepted)"
     }
 
     /// Draws `report`'s findings over `image`, which shows `area` (window points) at `scale`.
@@ -40,12 +43,18 @@ public enum AuditOverlay {
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.black]
         let textWidth = width - margin * 2
         let lines = report.findings.enumerated().map { legendLine($0.element, number: $0.offset + 1) }
-        let heights = lines.map { ceil($0.boundingRect(with: CGSize(width: textWidth, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
-                                                       attributes: attributes, context: nil).height) }
+        let heights = lines.map {
+            ceil(
+                $0.boundingRect(
+                    with: CGSize(width: textWidth, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                    attributes: attributes, context: nil
+                ).height)
+        }
         let legendHeight = margin * 2 + heights.reduce(0) { $0 + $1 + 4 }
         let size = CGSize(width: width, height: imageSize.height + legendHeight)
         guard let context = CGContext(flippedSize: size, scale: scale) else {
-            throw SnapshotRenderer.Failure(description: "could not allocate an audit overlay of \(size.width)×\(size.height) pt")
+            throw SnapshotRenderer.Failure(
+                description: "could not allocate an audit overlay of \(size.width)×\(size.height) pt")
         }
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
@@ -62,18 +71,26 @@ public enum AuditOverlay {
         }
         for path in paths {
             let indices = numbers[path] ?? []
-            guard let worst = indices.map({ report.findings[$0] }).max(by: { weight($0) < weight($1) }) else { continue }
-            drawBox(color: color(of: worst), tag: indices.map { "\($0 + 1)" }.joined(separator: " "), in: context,
-                    frame: worst.frame.offsetBy(dx: -area.minX, dy: -area.minY), bounds: CGRect(origin: .zero, size: imageSize))
+            guard let worst = indices.map({ report.findings[$0] }).max(by: { weight($0) < weight($1) }) else {
+                continue
+            }
+            drawBox(
+                color: color(of: worst), tag: indices.map { "\($0 + 1)" }.joined(separator: " "), in: context,
+                frame: worst.frame.offsetBy(dx: -area.minX, dy: -area.minY),
+                bounds: CGRect(origin: .zero, size: imageSize))
         }
         context.setFillColor(UIColor.white.cgColor)
         context.fill(CGRect(x: 0, y: imageSize.height, width: width, height: legendHeight))
         var y = imageSize.height + margin
         for (line, height) in zip(lines, heights) {
-            line.draw(with: CGRect(x: margin, y: y, width: textWidth, height: height), options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+            line.draw(
+                with: CGRect(x: margin, y: y, width: textWidth, height: height), options: .usesLineFragmentOrigin,
+                attributes: attributes, context: nil)
             y += height + 4
         }
-        guard let overlay = context.makeImage() else { throw SnapshotRenderer.Failure(description: "could not read back the audit overlay") }
+        guard let overlay = context.makeImage() else {
+            throw SnapshotRenderer.Failure(description: "could not read back the audit overlay")
+        }
         return overlay
     }
 
@@ -83,17 +100,21 @@ public enum AuditOverlay {
     }
 
     /// The box on the element's frame (clipped to the image) and its tag.
-    private static func drawBox(color: UIColor, tag text: String, in context: CGContext, frame: CGRect, bounds: CGRect) {
+    private static func drawBox(color: UIColor, tag text: String, in context: CGContext, frame: CGRect, bounds: CGRect)
+    {
         let box = frame.intersection(bounds)
         guard !box.isNull, box.width > 0, box.height > 0 else { return }
         context.setStrokeColor(color.cgColor)
         context.setLineWidth(lineWidth)
         context.stroke(box.insetBy(dx: lineWidth / 2, dy: lineWidth / 2))
         let textSize = text.size(withAttributes: [.font: tagFont])
-        let tag = CGRect(x: box.minX, y: box.minY >= textSize.height + 2 ? box.minY - textSize.height - 2 : box.minY,
-                         width: textSize.width + 6, height: textSize.height + 2)
+        let tag = CGRect(
+            x: box.minX, y: box.minY >= textSize.height + 2 ? box.minY - textSize.height - 2 : box.minY,
+            width: textSize.width + 6, height: textSize.height + 2)
         context.setFillColor(color.cgColor)
         context.fill(tag)
-        text.draw(at: CGPoint(x: tag.minX + 3, y: tag.minY + 1), withAttributes: [.font: tagFont, .foregroundColor: UIColor.white])
+        text.draw(
+            at: CGPoint(x: tag.minX + 3, y: tag.minY + 1),
+            withAttributes: [.font: tagFont, .foregroundColor: UIColor.white])
     }
 }

@@ -32,7 +32,9 @@ public struct AuditReport: Codable, Equatable, Sendable {
     public var text: String {
         var lines = findings.isEmpty ? ["no findings"] : findings.map(\.line)
         lines.append("reading order:")
-        lines += readingOrder.isEmpty ? ["  (no accessibility elements)"] : readingOrder.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        lines +=
+            readingOrder.isEmpty
+            ? ["  (no accessibility elements)"] : readingOrder.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         return lines.joined(separator: "\n")
     }
 }

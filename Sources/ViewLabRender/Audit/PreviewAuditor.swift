@@ -18,14 +18,17 @@ public enum PreviewAuditor {
     static let surroundings = AccessibilityAudit.minimumHitSize / 2
 
     /// The audit of `preview` in `variant`.
-    public static func audit(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15) throws -> AuditReport {
+    public static func audit(_ preview: PreviewDescriptor, variant: PreviewVariant, device: DeviceProfile = .iPhone15)
+        throws -> AuditReport
+    {
         var report = try PreviewRenderer.withContent(of: preview, variant: variant, device: device) { stage, content in
             let hosted = content.superview == nil
             let bounds = stage.window.bounds
             if hosted {
                 stage.window.addSubview(content)
-                stage.window.bounds = CGRect(x: -surroundings, y: -surroundings,
-                                             width: bounds.width + 2 * surroundings, height: bounds.height + 2 * surroundings)
+                stage.window.bounds = CGRect(
+                    x: -surroundings, y: -surroundings,
+                    width: bounds.width + 2 * surroundings, height: bounds.height + 2 * surroundings)
             }
             defer {
                 if hosted {

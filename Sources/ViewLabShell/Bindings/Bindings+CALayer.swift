@@ -10,25 +10,34 @@ extension Bindings {
             }
             .initializer { CALayer() }
             .readOnly("sublayers", \.sublayers)
-            .method("addSublayer", ["_"], undo: undoTreeEdit(\CALayer.superlayer, add: { $0.addSublayer($1) }, remove: { $0.removeFromSuperlayer() })) {
+            .method(
+                "addSublayer", ["_"],
+                undo: undoTreeEdit(
+                    \CALayer.superlayer, add: { $0.addSublayer($1) }, remove: { $0.removeFromSuperlayer() })
+            ) {
                 (layer: CALayer, sublayer: CALayer) in
                 guard sublayer !== layer else { throw ShellError("a layer cannot be added to itself") }
                 var ancestor = layer.superlayer
                 while let current = ancestor {
-                    guard current !== sublayer else { throw ShellError("a layer cannot be added to one of its own sublayers") }
+                    guard current !== sublayer else {
+                        throw ShellError("a layer cannot be added to one of its own sublayers")
+                    }
                     ancestor = current.superlayer
                 }
                 layer.addSublayer(sublayer)
             }
-            .method("removeFromSuperlayer", undo: undoRemoval(\CALayer.superlayer, add: { $0.addSublayer($1) })) { (layer: CALayer) in
+            .method("removeFromSuperlayer", undo: undoRemoval(\CALayer.superlayer, add: { $0.addSublayer($1) })) {
+                (layer: CALayer) in
                 layer.removeFromSuperlayer()
-            },
+            }
     ]
 
     /// The inverse of adding the argument to the receiver: remove it, and put it back in its old
     /// parent (on top: the order among siblings is not restored).
-    static func undoTreeEdit<N: AnyObject>(_ parent: KeyPath<N, N?>, add: @escaping (N, N) -> Void,
-                                           remove: @escaping (N) -> Void) -> (Any?, [Any]) -> () -> Void {
+    static func undoTreeEdit<N: AnyObject>(
+        _ parent: KeyPath<N, N?>, add: @escaping (N, N) -> Void,
+        remove: @escaping (N) -> Void
+    ) -> (Any?, [Any]) -> () -> Void {
         { _, args in
             guard let child = args.first as? N else { return {} }
             let old = child[keyPath: parent]
@@ -40,7 +49,8 @@ extension Bindings {
     }
 
     /// The inverse of removing the receiver from its parent.
-    static func undoRemoval<N: AnyObject>(_ parent: KeyPath<N, N?>, add: @escaping (N, N) -> Void) -> (Any?, [Any]) -> () -> Void {
+    static func undoRemoval<N: AnyObject>(_ parent: KeyPath<N, N?>, add: @escaping (N, N) -> Void) -> (Any?, [Any]) -> (
+    ) -> Void {
         { receiver, _ in
             guard let child = receiver as? N, let old = child[keyPath: parent] else { return {} }
             return { add(old, child) }

@@ -23,7 +23,9 @@ extension Bindings {
             .method("applying", ["_"]) { (s: CGSize, t: CGAffineTransform) in s.applying(t) },
         rect,
         TypeBinding<CGAffineTransform>("CGAffineTransform", doc: "An affine transformation matrix.").equatable()
-            .describe { "CGAffineTransform(a: \(Double($0.a)), b: \(Double($0.b)), c: \(Double($0.c)), d: \(Double($0.d)), tx: \(Double($0.tx)), ty: \(Double($0.ty)))" }
+            .describe {
+                "CGAffineTransform(a: \(Double($0.a)), b: \(Double($0.b)), c: \(Double($0.c)), d: \(Double($0.d)), tx: \(Double($0.tx)), ty: \(Double($0.ty)))"
+            }
             .initializer { CGAffineTransform() }
             .initializer(["translationX", "y"]) { (x: CGFloat, y: CGFloat) in CGAffineTransform(translationX: x, y: y) }
             .initializer(["scaleX", "y"]) { (x: CGFloat, y: CGFloat) in CGAffineTransform(scaleX: x, y: y) }
@@ -35,8 +37,12 @@ extension Bindings {
             .method("inverted") { (t: CGAffineTransform) in t.inverted() },
         TypeBinding<CGColor>("CGColor", doc: "A colour in Core Graphics.", superclass: nil)
             .describe(describeColor)
-            .initializer(["red", "green", "blue", "alpha"]) { (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) in CGColor(red: r, green: g, blue: b, alpha: a) }
-            .initializer(["srgbRed", "green", "blue", "alpha"]) { (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) in CGColor(srgbRed: r, green: g, blue: b, alpha: a) }
+            .initializer(["red", "green", "blue", "alpha"]) { (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) in
+                CGColor(red: r, green: g, blue: b, alpha: a)
+            }
+            .initializer(["srgbRed", "green", "blue", "alpha"]) { (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) in
+                CGColor(srgbRed: r, green: g, blue: b, alpha: a)
+            }
             .initializer(["gray", "alpha"]) { (w: CGFloat, a: CGFloat) in CGColor(gray: w, alpha: a) }
             .property("alpha", \.alpha)
             .property("numberOfComponents", \.numberOfComponents)
@@ -47,7 +53,9 @@ extension Bindings {
     static let rect = TypeBinding<CGRect>("CGRect", doc: "The location and dimensions of a rectangle.").equatable()
         .describe { formatNumbers($0.origin.x, $0.origin.y, $0.size.width, $0.size.height) }
         .initializer { CGRect() }
-        .initializer(["x", "y", "width", "height"]) { (x: CGFloat, y: CGFloat, w: CGFloat, h: CGFloat) in CGRect(x: x, y: y, width: w, height: h) }
+        .initializer(["x", "y", "width", "height"]) { (x: CGFloat, y: CGFloat, w: CGFloat, h: CGFloat) in
+            CGRect(x: x, y: y, width: w, height: h)
+        }
         .initializer(["origin", "size"]) { (o: CGPoint, s: CGSize) in CGRect(origin: o, size: s) }
         .staticValue("zero") { CGRect.zero }
         .staticValue("null") { CGRect.null }

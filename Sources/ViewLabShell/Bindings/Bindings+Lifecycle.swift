@@ -8,12 +8,19 @@ extension Bindings {
     /// redraws once per progress change") without the class cooperating.
     static let lifecycle: [AnyTypeBinding] = [
         GlobalBinding(entries: [
-            function("drawCount", doc: "ViewLab: how many times UIKit called the view's draw(_:) so far (ViewLab's lifecycle log).") { (view: UIView) in
+            function(
+                "drawCount",
+                doc: "ViewLab: how many times UIKit called the view's draw(_:) so far (ViewLab's lifecycle log)."
+            ) { (view: UIView) in
                 view.recordingLifecycleLog.count(.draw, for: view)
             },
-            function("layoutCount", doc: "ViewLab: how many times UIKit called the view's layoutSubviews() so far (ViewLab's lifecycle log).") { (view: UIView) in
+            function(
+                "layoutCount",
+                doc:
+                    "ViewLab: how many times UIKit called the view's layoutSubviews() so far (ViewLab's lifecycle log)."
+            ) { (view: UIView) in
                 view.recordingLifecycleLog.count(.layoutSubviews, for: view)
             },
-        ]),
+        ])
     ]
 }

@@ -31,15 +31,19 @@ extension TypeBinding {
     /// A failable initialiser (`init?`): the shell types its result `T?` (`UIImage(named:)`).
     @discardableResult
     func failableInitializer<A>(_ labels: [String], doc: String = "", _ body: @escaping (A) throws -> T?) -> Self {
-        callable(.initializer, "init", labels: labels, parameters: [A.self], result: T?.self, doc: doc, undo: nil) { _, args in
+        callable(.initializer, "init", labels: labels, parameters: [A.self], result: T?.self, doc: doc, undo: nil) {
+            _, args in
             try body(try cast(args[0])) as Any
         }
     }
 
     /// A failable initialiser with two parameters.
     @discardableResult
-    func failableInitializer<A, B>(_ labels: [String], doc: String = "", _ body: @escaping (A, B) throws -> T?) -> Self {
-        callable(.initializer, "init", labels: labels, parameters: [A.self, B.self], result: T?.self, doc: doc, undo: nil) { _, args in
+    func failableInitializer<A, B>(_ labels: [String], doc: String = "", _ body: @escaping (A, B) throws -> T?) -> Self
+    {
+        callable(
+            .initializer, "init", labels: labels, parameters: [A.self, B.self], result: T?.self, doc: doc, undo: nil
+        ) { _, args in
             try body(try cast(args[0]), try cast(args[1])) as Any
         }
     }

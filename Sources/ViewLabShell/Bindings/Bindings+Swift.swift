@@ -14,14 +14,18 @@ extension Bindings {
             .initializer(["_"]) { (value: CGFloat) in Double(value) }
             .staticValue("pi") { Double.pi }
             .staticValue("infinity") { Double.infinity }
-            .method("truncatingRemainder", ["dividingBy"]) { (a: Double, b: Double) in a.truncatingRemainder(dividingBy: b) }
+            .method("truncatingRemainder", ["dividingBy"]) { (a: Double, b: Double) in
+                a.truncatingRemainder(dividingBy: b)
+            }
             .method("rounded") { (a: Double) in a.rounded() },
         TypeBinding<CGFloat>("CGFloat", doc: "The basic type for Core Graphics scalars.").equatable()
             .describe { "\(Double($0))" }
             .initializer(["_"]) { (value: Int) in CGFloat(value) }
             .initializer(["_"]) { (value: Double) in CGFloat(value) }
             .staticValue("pi") { CGFloat.pi }
-            .method("truncatingRemainder", ["dividingBy"]) { (a: CGFloat, b: CGFloat) in a.truncatingRemainder(dividingBy: b) }
+            .method("truncatingRemainder", ["dividingBy"]) { (a: CGFloat, b: CGFloat) in
+                a.truncatingRemainder(dividingBy: b)
+            }
             .method("rounded") { (a: CGFloat) in a.rounded() },
         TypeBinding<Float>("Float", doc: "A single-precision floating-point number.").equatable()
             .initializer(["_"]) { (value: Double) in Float(value) }

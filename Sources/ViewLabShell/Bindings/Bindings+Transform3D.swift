@@ -16,44 +16,70 @@ extension Bindings {
         TypeBinding<CALayer>(extending: "CALayer")
             .property("sublayerTransform", \.sublayerTransform),
         GlobalBinding(entries: [
-            .constant(name: "CATransform3DIdentity", type: CATransform3D.self, doc: "The identity transform.") { CATransform3DIdentity },
-            function("CATransform3DMakeRotation") { (a: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) in CATransform3DMakeRotation(a, x, y, z) },
-            function("CATransform3DMakeScale") { (x: CGFloat, y: CGFloat, z: CGFloat) in CATransform3DMakeScale(x, y, z) },
-            function("CATransform3DMakeTranslation") { (x: CGFloat, y: CGFloat, z: CGFloat) in CATransform3DMakeTranslation(x, y, z) },
-            function("CATransform3DRotate") { (t: CATransform3D, a: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) in CATransform3DRotate(t, a, x, y, z) },
-            function("CATransform3DScale") { (t: CATransform3D, x: CGFloat, y: CGFloat, z: CGFloat) in CATransform3DScale(t, x, y, z) },
-            function("CATransform3DTranslate") { (t: CATransform3D, x: CGFloat, y: CGFloat, z: CGFloat) in CATransform3DTranslate(t, x, y, z) },
+            .constant(name: "CATransform3DIdentity", type: CATransform3D.self, doc: "The identity transform.") {
+                CATransform3DIdentity
+            },
+            function("CATransform3DMakeRotation") { (a: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) in
+                CATransform3DMakeRotation(a, x, y, z)
+            },
+            function("CATransform3DMakeScale") { (x: CGFloat, y: CGFloat, z: CGFloat) in CATransform3DMakeScale(x, y, z)
+            },
+            function("CATransform3DMakeTranslation") { (x: CGFloat, y: CGFloat, z: CGFloat) in
+                CATransform3DMakeTranslation(x, y, z)
+            },
+            function("CATransform3DRotate") { (t: CATransform3D, a: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) in
+                CATransform3DRotate(t, a, x, y, z)
+            },
+            function("CATransform3DScale") { (t: CATransform3D, x: CGFloat, y: CGFloat, z: CGFloat) in
+                CATransform3DScale(t, x, y, z)
+            },
+            function("CATransform3DTranslate") { (t: CATransform3D, x: CGFloat, y: CGFloat, z: CGFloat) in
+                CATransform3DTranslate(t, x, y, z)
+            },
             function("CATransform3DConcat") { (a: CATransform3D, b: CATransform3D) in CATransform3DConcat(a, b) },
             function("CATransform3DInvert") { (t: CATransform3D) in CATransform3DInvert(t) },
             function("CATransform3DIsIdentity") { (t: CATransform3D) in CATransform3DIsIdentity(t) },
-            function("CATransform3DMakeAffineTransform") { (t: CGAffineTransform) in CATransform3DMakeAffineTransform(t) },
+            function("CATransform3DMakeAffineTransform") { (t: CGAffineTransform) in CATransform3DMakeAffineTransform(t)
+            },
             function("CATransform3DGetAffineTransform") { (t: CATransform3D) in CATransform3DGetAffineTransform(t) },
         ]),
     ]
 
     // MARK: - Free-function helpers (fix the Swift parameter types from the closure)
 
-    static func function<A, R>(_ name: String, doc: String = "", _ body: @escaping (A) throws -> R) -> GlobalBinding.Entry {
+    static func function<A, R>(_ name: String, doc: String = "", _ body: @escaping (A) throws -> R)
+        -> GlobalBinding.Entry
+    {
         .function(name: name, parameters: [A.self], result: R.self, doc: doc) { a in try body(try cast(a[0])) }
     }
 
-    static func function<A, B, R>(_ name: String, doc: String = "", _ body: @escaping (A, B) throws -> R) -> GlobalBinding.Entry {
-        .function(name: name, parameters: [A.self, B.self], result: R.self, doc: doc) { a in try body(try cast(a[0]), try cast(a[1])) }
+    static func function<A, B, R>(_ name: String, doc: String = "", _ body: @escaping (A, B) throws -> R)
+        -> GlobalBinding.Entry
+    {
+        .function(name: name, parameters: [A.self, B.self], result: R.self, doc: doc) { a in
+            try body(try cast(a[0]), try cast(a[1]))
+        }
     }
 
-    static func function<A, B, C, R>(_ name: String, doc: String = "", _ body: @escaping (A, B, C) throws -> R) -> GlobalBinding.Entry {
+    static func function<A, B, C, R>(_ name: String, doc: String = "", _ body: @escaping (A, B, C) throws -> R)
+        -> GlobalBinding.Entry
+    {
         .function(name: name, parameters: [A.self, B.self, C.self], result: R.self, doc: doc) { a in
             try body(try cast(a[0]), try cast(a[1]), try cast(a[2]))
         }
     }
 
-    static func function<A, B, C, D, R>(_ name: String, doc: String = "", _ body: @escaping (A, B, C, D) throws -> R) -> GlobalBinding.Entry {
+    static func function<A, B, C, D, R>(_ name: String, doc: String = "", _ body: @escaping (A, B, C, D) throws -> R)
+        -> GlobalBinding.Entry
+    {
         .function(name: name, parameters: [A.self, B.self, C.self, D.self], result: R.self, doc: doc) { a in
             try body(try cast(a[0]), try cast(a[1]), try cast(a[2]), try cast(a[3]))
         }
     }
 
-    static func function<A, B, C, D, E, R>(_ name: String, doc: String = "", _ body: @escaping (A, B, C, D, E) throws -> R) -> GlobalBinding.Entry {
+    static func function<A, B, C, D, E, R>(
+        _ name: String, doc: String = "", _ body: @escaping (A, B, C, D, E) throws -> R
+    ) -> GlobalBinding.Entry {
         .function(name: name, parameters: [A.self, B.self, C.self, D.self, E.self], result: R.self, doc: doc) { a in
             try body(try cast(a[0]), try cast(a[1]), try cast(a[2]), try cast(a[3]), try cast(a[4]))
         }

@@ -4,28 +4,41 @@ import UIKit
 
 extension Bindings {
     static let uiView: [AnyTypeBinding] = [
-        TypeBinding<UIView.ContentMode>("UIView.ContentMode", doc: "How a view lays out its content when its bounds change.",
-                                        cases: UIView.ContentMode.allCases)
-            .describe { ".\($0)" },
-        TypeBinding<UIView>("UIView", doc: "A rectangular area on the screen and the object that manages its content.", superclass: nil)
-            .describe(describeView)
-            .initializer { UIView() }
-            .initializer(["frame"], UIView.init(frame:))
-            .method("addSubview", ["_"], undo: undoTreeEdit(\UIView.superview, add: { $0.addSubview($1) }, remove: { $0.removeFromSuperview() })) {
-                (view: UIView, subview: UIView) in
-                guard subview !== view else { throw ShellError("a view cannot be added to itself") }
-                guard !isAncestor(subview, of: view) else { throw ShellError("a view cannot be added to one of its own subviews") }
-                view.addSubview(subview)
+        TypeBinding<UIView.ContentMode>(
+            "UIView.ContentMode", doc: "How a view lays out its content when its bounds change.",
+            cases: UIView.ContentMode.allCases
+        )
+        .describe { ".\($0)" },
+        TypeBinding<UIView>(
+            "UIView", doc: "A rectangular area on the screen and the object that manages its content.", superclass: nil
+        )
+        .describe(describeView)
+        .initializer { UIView() }
+        .initializer(["frame"], UIView.init(frame:))
+        .method(
+            "addSubview", ["_"],
+            undo: undoTreeEdit(\UIView.superview, add: { $0.addSubview($1) }, remove: { $0.removeFromSuperview() })
+        ) {
+            (view: UIView, subview: UIView) in
+            guard subview !== view else { throw ShellError("a view cannot be added to itself") }
+            guard !isAncestor(subview, of: view) else {
+                throw ShellError("a view cannot be added to one of its own subviews")
             }
-            .method("removeFromSuperview", undo: undoRemoval(\UIView.superview, add: { $0.addSubview($1) })) { (view: UIView) in
-                view.removeFromSuperview()
-            }
-            .method("sizeToFit", undo: { receiver, _ in
+            view.addSubview(subview)
+        }
+        .method("removeFromSuperview", undo: undoRemoval(\UIView.superview, add: { $0.addSubview($1) })) {
+            (view: UIView) in
+            view.removeFromSuperview()
+        }
+        .method(
+            "sizeToFit",
+            undo: { receiver, _ in
                 guard let view = receiver as? UIView else { return {} }
                 let frame = view.frame
                 return { view.frame = frame }
-            }) { (view: UIView) in view.sizeToFit() }
-            .method("invalidateIntrinsicContentSize") { (view: UIView) in view.invalidateIntrinsicContentSize() },
+            }
+        ) { (view: UIView) in view.sizeToFit() }
+        .method("invalidateIntrinsicContentSize") { (view: UIView) in view.invalidateIntrinsicContentSize() },
     ]
 
     /// Whether `ancestor` contains `view` somewhere below it.

@@ -10,7 +10,8 @@ import Foundation
 enum Bindings {
     static var all: [AnyTypeBinding] {
         swift + coreGraphics + quartzCore + uiColor + traits + uiView
-            + traitExtras + paths + layers + transform3D + lifecycle + viewExtras + autoLayout + text + controls + containers + animation
+            + traitExtras + paths + layers + transform3D + lifecycle + viewExtras + autoLayout + text + controls
+            + containers + animation
             + GeneratedBindings.all
     }
 }

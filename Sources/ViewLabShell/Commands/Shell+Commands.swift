@@ -11,8 +11,10 @@ extension Shell {
         guard !words.isEmpty else { throw ShellError("expected a command after ':' (try :help)") }
         let name = words.removeFirst()
         guard let command = ShellCommand.named(name) else {
-            throw ShellError("unknown command ':\(name)'", at: SourceRange(1, 1 + name.count),
-                             hint: EditDistance.closest(to: name, in: ShellCommand.all.map(\.name)).map { "did you mean ':\($0)'?" } ?? "try :help")
+            throw ShellError(
+                "unknown command ':\(name)'", at: SourceRange(1, 1 + name.count),
+                hint: EditDistance.closest(to: name, in: ShellCommand.all.map(\.name)).map { "did you mean ':\($0)'?" }
+                    ?? "try :help")
         }
         try command.run(self, words)
     }
@@ -51,9 +53,11 @@ extension Shell {
         var position = line.firstIndex(of: " ") ?? line.count
         for (i, word) in args.enumerated() where i <= index {
             let chars = Array(word)
-            guard !chars.isEmpty, let start = (position..<max(position, line.count - chars.count + 1)).first(where: {
-                Array(line[$0..<$0 + chars.count]) == chars
-            }) else { return nil }
+            guard !chars.isEmpty,
+                let start = (position..<max(position, line.count - chars.count + 1)).first(where: {
+                    Array(line[$0..<$0 + chars.count]) == chars
+                })
+            else { return nil }
             if i == index { return SourceRange(start, start + chars.count) }
             position = start + chars.count
         }

@@ -26,7 +26,9 @@ extension Shell {
             func visit(_ view: UIView) {
                 for child in view.subviews {
                     if type(of: child) == oldType.type, let parent = child.superview,
-                       let index = parent.subviews.firstIndex(where: { $0 === child }), let fresh = replacement(for: child) {
+                        let index = parent.subviews.firstIndex(where: { $0 === child }),
+                        let fresh = replacement(for: child)
+                    {
                         child.removeFromSuperview()
                         parent.insertSubview(fresh, at: index)
                         inTree += 1
@@ -38,14 +40,19 @@ extension Shell {
             visit(stage.root)
             var held: [String] = []
             for name in session.globals.order {
-                guard let variable = session.globals.lookup(name), let value = unwrapOptional(variable.value) as? UIView,
-                      type(of: value) == oldType.type, let fresh = replacement(for: value) else { continue }
+                guard let variable = session.globals.lookup(name),
+                    let value = unwrapOptional(variable.value) as? UIView,
+                    type(of: value) == oldType.type, let fresh = replacement(for: value)
+                else { continue }
                 session.assign(name, variable.type.isOptional ? Optional<UIView>.some(fresh) as Any : fresh)
                 held.append(name)
             }
             var parts: [String] = []
             if inTree > 0 { parts.append("replaced \(inTree) \(oldType.name) in root with the new version") }
-            if !held.isEmpty { parts.append("\(held.joined(separator: ", ")) now refer\(held.count == 1 ? "s" : "") to the new instance") }
+            if !held.isEmpty {
+                parts.append(
+                    "\(held.joined(separator: ", ")) now refer\(held.count == 1 ? "s" : "") to the new instance")
+            }
             if !parts.isEmpty { console.print(parts.joined(separator: "; ")) }
         }
     }

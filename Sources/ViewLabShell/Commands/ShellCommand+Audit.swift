@@ -5,8 +5,10 @@ import ViewLabRender
 
 extension ShellCommand {
     static let audit = ShellCommand(
-        name: "audit", synopsis: "[VIEW]", summary: "accessibility audit of the screen (or VIEW) and its VoiceOver reading order",
-        detail: "Renders the screen and checks every view under root (or VIEW): hit areas under 44×44 pt (measured by hit-testing, so point(inside:) counts), missing or meaningless accessibility labels, text contrast below WCAG AA measured on the rendered pixels, Dynamic Type (text-style fonts that do not scale, text truncated at AX XL), overlapping interactive elements and interactive elements hidden from VoiceOver. One line per finding with the element's path (for :inspect) and frame in window points, then the VoiceOver reading order. Auditing the view `:preview` loaded (`:audit preview`) marks the findings its .viewlabAccessibilityAccepted traits accept. The README's Accessibility audit section defines each rule.",
+        name: "audit", synopsis: "[VIEW]",
+        summary: "accessibility audit of the screen (or VIEW) and its VoiceOver reading order",
+        detail:
+            "Renders the screen and checks every view under root (or VIEW): hit areas under 44×44 pt (measured by hit-testing, so point(inside:) counts), missing or meaningless accessibility labels, text contrast below WCAG AA measured on the rendered pixels, Dynamic Type (text-style fonts that do not scale, text truncated at AX XL), overlapping interactive elements and interactive elements hidden from VoiceOver. One line per finding with the element's path (for :inspect) and frame in window points, then the VoiceOver reading order. Auditing the view `:preview` loaded (`:audit preview`) marks the findings its .viewlabAccessibilityAccepted traits accept. The README's Accessibility audit section defines each rule.",
         example: ":audit card", arguments: .view
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "audit")

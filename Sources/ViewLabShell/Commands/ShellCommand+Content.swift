@@ -10,7 +10,8 @@ import ViewLabSupport
 extension ShellCommand {
     static let contentmode = ShellCommand(
         name: "contentmode", synopsis: "VIEW [MODE]", summary: "step VIEW's contentMode to the next mode (or set MODE)",
-        detail: "Without MODE steps through the 13 modes (scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight) and says which one is now set. The mode decides what happens to a drawn view's bitmap when its bounds change: stretched or placed (the stale bitmap), or redrawn (.redraw).",
+        detail:
+            "Without MODE steps through the 13 modes (scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight) and says which one is now set. The mode decides what happens to a drawn view's bitmap when its bounds change: stretched or placed (the stale bitmap), or redrawn (.redraw).",
         example: ":contentmode ring redraw", arguments: .view
     ) { shell, args in
         try Shell.expectArguments(args, 1...2, "contentmode")
@@ -20,7 +21,9 @@ extension ShellCommand {
         if args.count == 2 {
             let word = args[1].hasPrefix(".") ? String(args[1].dropFirst()) : args[1]
             guard let named = modes.first(where: { "\($0)" == word }) else {
-                throw ShellError("unknown content mode '\(args[1])'", hint: "modes: " + modes.map { "\($0)" }.joined(separator: ", "))
+                throw ShellError(
+                    "unknown content mode '\(args[1])'", hint: "modes: " + modes.map { "\($0)" }.joined(separator: ", ")
+                )
             }
             mode = named
         } else {
@@ -33,7 +36,8 @@ extension ShellCommand {
 
     static let preview = ShellCommand(
         name: "preview", synopsis: "[ID]", summary: "list the catalog previews, or load one onto the screen",
-        detail: "Without ID lists the ids of every #Preview linked into viewlab. With ID replaces root's subviews with the preview's content, applies the traits it names (orientation, appearance, text size, layout direction, device, theme) to the stage (the others stay as they are) and binds the content to the variable `preview`. Previews run inside the shell's process: a preview that traps ends the shell (`viewlab export` runs them in worker processes instead); errors it throws are reported.",
+        detail:
+            "Without ID lists the ids of every #Preview linked into viewlab. With ID replaces root's subviews with the preview's content, applies the traits it names (orientation, appearance, text size, layout direction, device, theme) to the stage (the others stay as they are) and binds the content to the variable `preview`. Previews run inside the shell's process: a preview that traps ends the shell (`viewlab export` runs them in worker processes instead); errors it throws are reported.",
         example: ":preview ColorSwatches/Swatches", arguments: .choices(PreviewRegistry.all.map(\.id))
     ) { shell, args in
         let previews = PreviewRegistry.all
@@ -44,10 +48,14 @@ extension ShellCommand {
         }
         let id = args.joined(separator: " ")
         guard let preview = PreviewRegistry.preview(id: id) else {
-            throw ShellError("no preview '\(id)'", hint: EditDistance.closest(to: id, in: previews.map(\.id)).map { "did you mean '\($0)'?" } ?? "list them with :preview")
+            throw ShellError(
+                "no preview '\(id)'",
+                hint: EditDistance.closest(to: id, in: previews.map(\.id)).map { "did you mean '\($0)'?" }
+                    ?? "list them with :preview")
         }
         try shell.load(preview)
-        shell.console.print("preview = \(type(of: shell.previewContent ?? UIView())) from \(preview.location)\n\(shell.stageSummary)")
+        shell.console.print(
+            "preview = \(type(of: shell.previewContent ?? UIView())) from \(preview.location)\n\(shell.stageSummary)")
     }
 }
 
@@ -61,7 +69,9 @@ extension Shell {
             do { try Theme.select(theme) } catch { throw ShellError("preview theme '\(theme)' not loaded: \(error)") }
         }
         if let name = preview.device {
-            guard let device = DeviceProfile.named(name) else { throw ShellError("the preview's device '\(name)' is unknown") }
+            guard let device = DeviceProfile.named(name) else {
+                throw ShellError("the preview's device '\(name)' is unknown")
+            }
             stage.device = device
         }
         if let appearance = preview.appearance { stage.appearance = appearance }
@@ -69,7 +79,9 @@ extension Shell {
         if let direction = preview.layoutDirection { stage.layoutDirection = direction }
         if let orientation = preview.orientation { setOrientation(orientation) }
         if let executable = options.previewTrialExecutable,
-           let failure = PreviewTrial.failure(of: preview, executable: executable, libraries: (try? LiveSession.shared().libraries) ?? []) {
+            let failure = PreviewTrial.failure(
+                of: preview, executable: executable, libraries: (try? LiveSession.shared().libraries) ?? [])
+        {
             throw ShellError("preview '\(preview.id)' was not loaded: it failed in a trial run (\(failure))")
         }
         let made: PreviewContent

@@ -6,7 +6,8 @@ import UIKit
 
 extension ShellCommand {
     static let debug = ShellCommand(
-        name: "debug", synopsis: "offscreen|blended|frames|hits|layout|off", summary: "overlay debug drawing on what is shown and exported",
+        name: "debug", synopsis: "offscreen|blended|frames|hits|layout|off",
+        summary: "overlay debug drawing on what is shown and exported",
         detail: """
             Toggles an overlay (several can be on); `off` removes them all; no argument prints those on.
               offscreen  layers that needed an off-screen pass, tinted yellow (as Instruments' Color Offscreen-Rendered)
@@ -30,7 +31,8 @@ extension ShellCommand {
                     shell.commandState.overlays.insert(overlay)
                 }
             } else {
-                throw ShellError("unknown overlay '\(word)'", hint: "overlays: offscreen, blended, frames, hits, layout, off")
+                throw ShellError(
+                    "unknown overlay '\(word)'", hint: "overlays: offscreen, blended, frames, hits, layout, off")
             }
         }
         let on = DebugOverlay.allCases.filter { shell.commandState.overlays.contains($0) }
@@ -79,7 +81,9 @@ extension Shell {
         let attributes: [NSAttributedString.Key: Any] = [
             .font: UIFont.systemFont(ofSize: 9), .foregroundColor: UIColor(red: 1, green: 0.18, blue: 0.57, alpha: 1),
         ]
-        if rect.width >= 12, rect.height >= 10 { name.draw(at: CGPoint(x: rect.minX + 2, y: rect.minY + 1), withAttributes: attributes) }
+        if rect.width >= 12, rect.height >= 10 {
+            name.draw(at: CGPoint(x: rect.minX + 2, y: rect.minY + 1), withAttributes: attributes)
+        }
         for child in view.subviews { drawFrames(child, in: context, root: root) }
     }
 

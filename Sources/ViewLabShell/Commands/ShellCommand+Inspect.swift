@@ -15,7 +15,8 @@ extension ShellCommand {
 
     static let inspect = ShellCommand(
         name: "inspect", synopsis: "VIEW", summary: "list every property of VIEW with its value",
-        detail: "Lists the properties the shell knows for the view's class and its superclasses (the same registry that completion and :help use).",
+        detail:
+            "Lists the properties the shell knows for the view's class and its superclasses (the same registry that completion and :help use).",
         example: ":inspect card", arguments: .view
     ) { shell, args in
         try Shell.expectArguments(args, 1...1, "inspect")
@@ -38,7 +39,8 @@ extension Shell {
         var lines = [line]
         for (i, child) in view.subviews.enumerated() {
             let last = i == view.subviews.count - 1
-            lines += treeLines(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+            lines += treeLines(
+                child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
         }
         return lines
     }

@@ -5,7 +5,8 @@ import Foundation
 extension ShellCommand {
     static let lesson = ShellCommand(
         name: "lesson", synopsis: "[NN]", summary: "list the workshop lessons, or start one",
-        detail: "Without an argument lists the lessons in Playgrounds/Lessons (or $VIEWLAB_LESSONS). With a number (or the start of a topic) starts that lesson on a fresh screen: each step prints its explanation, runs its statements (echoed after ›) and shows the screen. On a terminal the steps wait for Return or :next; in a script they all run. The last step is an exercise; :check tells you what is still missing.",
+        detail:
+            "Without an argument lists the lessons in Playgrounds/Lessons (or $VIEWLAB_LESSONS). With a number (or the start of a topic) starts that lesson on a fresh screen: each step prints its explanation, runs its statements (echoed after ›) and shows the screen. On a terminal the steps wait for Return or :next; in a script they all run. The last step is an exercise; :check tells you what is still missing.",
         example: ":lesson 02", arguments: .choices(LessonLibrary().entries.map(\.number))
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "lesson")
@@ -13,7 +14,8 @@ extension ShellCommand {
         guard let name = args.first else {
             let list = library.listing()
             guard !list.isEmpty else { throw library.missing("") }
-            shell.console.print((["Lessons — start one with :lesson NN:"] + list.map { "  " + $0 }).joined(separator: "\n"))
+            shell.console.print(
+                (["Lessons — start one with :lesson NN:"] + list.map { "  " + $0 }).joined(separator: "\n"))
             return
         }
         guard let entry = library.entry(name) else { throw library.missing(name) }
@@ -31,7 +33,8 @@ extension ShellCommand {
 
     static let check = ShellCommand(
         name: "check", synopsis: "[NN]", summary: "check the exercise of the lesson (or of lesson NN)",
-        detail: "Evaluates the lesson's check conditions against what is on the screen now and prints one line per condition that is not met yet, or \"✓ all done\". In a script, unmet conditions are an error (exit status 1).",
+        detail:
+            "Evaluates the lesson's check conditions against what is on the screen now and prints one line per condition that is not met yet, or \"✓ all done\". In a script, unmet conditions are an error (exit status 1).",
         example: ":check", arguments: .choices(LessonLibrary().entries.map(\.number))
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "check")

@@ -9,7 +9,8 @@ import ViewLabLive
 extension ShellCommand {
     static let reload = ShellCommand(
         name: "reload", synopsis: "", summary: "recompile every loaded Swift file that changed",
-        detail: "Compiles and reloads the Swift files and folders loaded with :load or :watch whose contents changed (unchanged ones are skipped).",
+        detail:
+            "Compiles and reloads the Swift files and folders loaded with :load or :watch whose contents changed (unchanged ones are skipped).",
         example: ":reload", arguments: .none
     ) { shell, args in
         try Shell.expectArguments(args, 0...0, "reload")
@@ -43,7 +44,9 @@ extension Shell {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return false }
         if isFolder.boolValue { return true }
-        guard url.pathExtension == "swift", let data = FileManager.default.contents(atPath: url.path) else { return false }
+        guard url.pathExtension == "swift", let data = FileManager.default.contents(atPath: url.path) else {
+            return false
+        }
         let text = String(decoding: data, as: UTF8.self)
         return text.split(separator: "\n").contains { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -63,19 +66,24 @@ extension Shell {
             update = try session.load(url, target: try session.shellSettings(for: url))
         } catch let error as LiveError {
             guard error.message.contains("error:") else { throw ShellError(error.message) }
-            throw ShellError("\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")
+            throw ShellError(
+                "\(url.lastPathComponent) did not compile; the previous version stays active\n\(error.message)")
         }
         registry.install(update.bindings)
-        for line in update.redeclared { // compiled again against the new file: bound to the session's variables of today
+        // compiled again against the new file: bound to the session's variables of today
+        for line in update.redeclared {
             registry.install(line.bindings)
             _ = bind(line, to: session.globals.order.compactMap { session.globals.lookup($0) })
         }
         if !update.undeclared.isEmpty {
-            console.error("no longer compiles against the new \(url.lastPathComponent), so gone: \(update.undeclared.joined(separator: ", ")) (declared at the prompt)")
+            console.error(
+                "no longer compiles against the new \(url.lastPathComponent), so gone: \(update.undeclared.joined(separator: ", ")) (declared at the prompt)"
+            )
         }
         if journal != nil, let compiler = try? LiveSession.shared().compiler {
             for file in update.product.sources {
-                loadedSourceTexts[file.path] = compiler.sourceOverrides[file.path] ?? (try? String(contentsOf: file, encoding: .utf8))
+                loadedSourceTexts[file.path] =
+                    compiler.sourceOverrides[file.path] ?? (try? String(contentsOf: file, encoding: .utf8))
             }
         }
         console.print(update.summary)

@@ -8,7 +8,8 @@ import UIKit
 extension ShellCommand {
     static let export = ShellCommand(
         name: "export", synopsis: "[VIEW] PATH [--scale N]", summary: "render the screen (or VIEW) to a PNG file",
-        detail: "Renders at the device scale (3x for iPhone 15) unless --scale is given, with the current appearance (:dark/:light) and orientation. At another scale the screen is snapshotted: its backing stores are resampled and nothing is redrawn (draw counts stay); `viewlab render/export --scale` render as a device of that scale instead. The file is written atomically.",
+        detail:
+            "Renders at the device scale (3x for iPhone 15) unless --scale is given, with the current appearance (:dark/:light) and orientation. At another scale the screen is snapshotted: its backing stores are resampled and nothing is redrawn (draw counts stay); `viewlab render/export --scale` render as a device of that scale instead. The file is written atomically.",
         example: ":export card card.png --scale 2", arguments: .viewThenPath
     ) { shell, args in
         var words = args
@@ -25,21 +26,24 @@ extension ShellCommand {
         let path = words.last ?? ""
         let used = scale ?? shell.exportScale
         let image = try shell.render(view, scale: used)
-        try PNGFile.write(image, to: shell.url(forPath: path), scale: used, description: "viewlab shell: \(shell.label(of: view))")
+        try PNGFile.write(
+            image, to: shell.url(forPath: path), scale: used, description: "viewlab shell: \(shell.label(of: view))")
         shell.console.print("exported \(image.width)×\(image.height) px to \(path)")
         shell.noteAnimations(in: view)
     }
 
     static let show = ShellCommand(
         name: "show", synopsis: "[VIEW]", summary: "draw the screen (or VIEW) in the terminal",
-        detail: "Draws with terminal graphics through chafa: coloured symbols by default; set VIEWLAB_PICTURES to sixels, kitty, iterm or symbols to choose.",
+        detail:
+            "Draws with terminal graphics through chafa: coloured symbols by default; set VIEWLAB_PICTURES to sixels, kitty, iterm or symbols to choose.",
         example: ":show card", arguments: .view
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "show")
         let view = try args.first.map { try shell.view($0) } ?? shell.stage.root
         let image = try shell.render(view, scale: 1)
         let size = TerminalSize.current()
-        let picture = try TerminalPicture(mode: shell.pictureMode).draw(image, columns: max(10, size.columns - 2), rows: max(5, size.rows - 4))
+        let picture = try TerminalPicture(mode: shell.pictureMode).draw(
+            image, columns: max(10, size.columns - 2), rows: max(5, size.rows - 4))
         shell.console.write(picture)
         shell.noteAnimations(in: view)
     }
@@ -53,7 +57,10 @@ extension Shell {
     func noteAnimations(in view: UIView) {
         guard view.layer.subtreeHasAnimations else { return }
         let time = String(format: "%.3f", CAMediaClock.current.time)
-        console.print(console.paint("  animations in flight, drawn at t = \(time) s: :step N or :play SECONDS runs them (CATransaction.setDisableActions(true) applies a layer change at once)", "2"))
+        console.print(
+            console.paint(
+                "  animations in flight, drawn at t = \(time) s: :step N or :play SECONDS runs them (CATransaction.setDisableActions(true) applies a layer change at once)",
+                "2"))
     }
 
     /// Renders `view` with the stage's traits; a view that is not the root is rendered on its own.

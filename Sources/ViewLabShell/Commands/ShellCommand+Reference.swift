@@ -21,7 +21,8 @@ public enum ShellReference {
             out += "| [`\(escaped(command.usage))`](#\(command.name)) | \(escaped(command.summary)) |\n"
         }
         for command in ShellCommand.all {
-            out += "\n## :\(command.name)\n\n`\(command.usage)` — \(command.summary)\n\n\(command.detail)\n\nExample: `\(command.example)`\n"
+            out +=
+                "\n## :\(command.name)\n\n`\(command.usage)` — \(command.summary)\n\n\(command.detail)\n\nExample: `\(command.example)`\n"
         }
         return out
     }

@@ -32,18 +32,24 @@ extension ShellCommand {
         if let direction = args.first, direction != "left", direction != "right" {
             throw ShellError("expected 'left' or 'right', got '\(direction)'")
         }
-        shell.setOrientation(shell.stage.isLandscape ? .portrait : (args.first == "right" ? .landscapeRight : .landscapeLeft))
+        shell.setOrientation(
+            shell.stage.isLandscape ? .portrait : (args.first == "right" ? .landscapeRight : .landscapeLeft))
         shell.console.print(shell.stageSummary)
     }
 
     static let reset = ShellCommand(
         name: "reset", synopsis: "", summary: "start over: empty screen, no variables, light, portrait",
-        detail: "Removes every subview of root, hides the keyboard, forgets variables and undo history.", example: ":reset", arguments: .none
+        detail: "Removes every subview of root, hides the keyboard, forgets variables and undo history.",
+        example: ":reset", arguments: .none
     ) { shell, args in
         try Shell.expectArguments(args, 0...0, "reset")
         for view in shell.stage.root.subviews { view.removeFromSuperview() }
         let window = shell.stage.window
-        shell.stage.perform { UIView.performWithoutAnimation { _ = window.endEditing(true); window.setKeyboardShown(false) } }
+        shell.stage.perform {
+            UIView.performWithoutAnimation {
+                _ = window.endEditing(true); window.setKeyboardShown(false)
+            }
+        }
         shell.stage.runTurn()
         shell.stage.appearance = .light
         shell.stage.isLandscape = false
@@ -60,7 +66,8 @@ extension Shell {
     var stageSummary: String {
         let size = stage.size
         let device = stage.device
-        return "\(device.name) (\(Int(size.width))×\(Int(size.height)) @\(Int(device.scale))x) · \(Shell.name(of: commandState.orientation)) · \(stage.appearance == .dark ? "dark" : "light") · theme \(Theme.active.name)"
+        return
+            "\(device.name) (\(Int(size.width))×\(Int(size.height)) @\(Int(device.scale))x) · \(Shell.name(of: commandState.orientation)) · \(stage.appearance == .dark ? "dark" : "light") · theme \(Theme.active.name)"
             + (stage.contentSizeCategory == .large ? "" : " · text \(stage.contentSizeCategory.shortName)")
             + (stage.layoutDirection == .rightToLeft ? " · rtl" : "")
     }

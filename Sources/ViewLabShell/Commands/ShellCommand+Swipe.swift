@@ -6,8 +6,10 @@ import Foundation
 
 extension ShellCommand {
     static let swipe = ShellCommand(
-        name: "swipe", synopsis: "VIEW ROW [leading|trailing] | VIEW off", summary: "show a row's swipe actions, as a finished swipe does",
-        detail: "VIEW is a table view or a collection view with list sections; ROW is a row number in section 0 or SECTION.ROW. Lays the screen out and reveals the row's trailing swipe actions (the delegate's trailingSwipeActionsConfigurationForRowAt, the table's default Delete, or the list configuration's trailingSwipeActionsConfigurationProvider) — `leading` for the leading ones — then prints the actions' titles. iOS has no API to reveal them; this is what the finger does. `:swipe VIEW off` closes them (a tap elsewhere in the list does too).",
+        name: "swipe", synopsis: "VIEW ROW [leading|trailing] | VIEW off",
+        summary: "show a row's swipe actions, as a finished swipe does",
+        detail:
+            "VIEW is a table view or a collection view with list sections; ROW is a row number in section 0 or SECTION.ROW. Lays the screen out and reveals the row's trailing swipe actions (the delegate's trailingSwipeActionsConfigurationForRowAt, the table's default Delete, or the list configuration's trailingSwipeActionsConfigurationProvider) — `leading` for the leading ones — then prints the actions' titles. iOS has no API to reveal them; this is what the finger does. `:swipe VIEW off` closes them (a tap elsewhere in the list does too).",
         example: ":swipe table 2", arguments: .view
     ) { shell, args in
         try Shell.expectArguments(args, 2...3, "swipe")
@@ -30,13 +32,21 @@ extension ShellCommand {
             if let table = view as? UITableView {
                 if table.revealSwipeActions(forRowAt: indexPath, edge: edge) { titles = table.revealedSwipeTitles }
             } else if let collection = view as? UICollectionView {
-                if collection.revealSwipeActions(forItemAt: indexPath, edge: edge) { titles = collection.revealedSwipeTitles }
+                if collection.revealSwipeActions(forItemAt: indexPath, edge: edge) {
+                    titles = collection.revealedSwipeTitles
+                }
             }
         }
-        guard view is UITableView || view is UICollectionView else { throw ShellError("'\(args[0])' is a \(type(of: view)), not a table or collection view") }
-        guard let titles else { throw ShellError("row \(args[1]) of '\(args[0])' has no \(edge == .leading ? "leading" : "trailing") swipe actions") }
+        guard view is UITableView || view is UICollectionView else {
+            throw ShellError("'\(args[0])' is a \(type(of: view)), not a table or collection view")
+        }
+        guard let titles else {
+            throw ShellError(
+                "row \(args[1]) of '\(args[0])' has no \(edge == .leading ? "leading" : "trailing") swipe actions")
+        }
         shell.stage.runTurn()
-        shell.console.print("\(args[0]) row \(indexPath.section).\(indexPath.item): " + titles.map { "[\($0)]" }.joined(separator: " "))
+        shell.console.print(
+            "\(args[0]) row \(indexPath.section).\(indexPath.item): " + titles.map { "[\($0)]" }.joined(separator: " "))
     }
 
     /// `3` is row 3 of section 0; `1.3` row 3 of section 1.
@@ -44,7 +54,10 @@ extension ShellCommand {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         switch parts.count {
         case 1: if let row = parts[0], row >= 0 { return IndexPath(item: row, section: 0) }
-        case 2: if let section = parts[0], let row = parts[1], section >= 0, row >= 0 { return IndexPath(item: row, section: section) }
+        case 2:
+            if let section = parts[0], let row = parts[1], section >= 0, row >= 0 {
+                return IndexPath(item: row, section: section)
+            }
         default: break
         }
         throw ShellError("expected a row number or SECTION.ROW, got '\(text)'")

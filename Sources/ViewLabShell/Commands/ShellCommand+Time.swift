@@ -6,7 +6,8 @@ import Foundation
 extension ShellCommand {
     static let time = ShellCommand(
         name: "time", synopsis: "[SECONDS]", summary: "print or set the media clock that animations run on",
-        detail: "The media clock (what CACurrentMediaTime() returns) starts at 0 and moves only when told, so every run shows the same frames. Without an argument prints it; with SECONDS sets it: :show and :export then draw the presentation tree at that moment, and animations passed on the way start and stop (delegates, transaction completions).",
+        detail:
+            "The media clock (what CACurrentMediaTime() returns) starts at 0 and moves only when told, so every run shows the same frames. Without an argument prints it; with SECONDS sets it: :show and :export then draw the presentation tree at that moment, and animations passed on the way start and stop (delegates, transaction completions).",
         example: ":time 0.5", arguments: .none
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "time")
@@ -23,14 +24,18 @@ extension ShellCommand {
 
     static let step = ShellCommand(
         name: "step", synopsis: "[N]", summary: "advance the media clock by N frames (default 1) of 1/60 s",
-        detail: "Moves the media clock forward frame by frame, running the callbacks of the animations it passes; :show then draws the new frame.",
+        detail:
+            "Moves the media clock forward frame by frame, running the callbacks of the animations it passes; :show then draws the new frame.",
         example: ":step 30", arguments: .none
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "step")
-        let frames = try args.first.map { word -> Int in
-            guard let n = Int(word), n > 0 else { throw ShellError("expected a positive number of frames, got '\(word)'") }
-            return n
-        } ?? 1
+        let frames =
+            try args.first.map { word -> Int in
+                guard let n = Int(word), n > 0 else {
+                    throw ShellError("expected a positive number of frames, got '\(word)'")
+                }
+                return n
+            } ?? 1
         CAMediaClock.current.advanceFrames(frames)
         shell.stage.runTurn()
         shell.restartPlayback()
@@ -38,15 +43,19 @@ extension ShellCommand {
     }
 
     static let play = ShellCommand(
-        name: "play", synopsis: "[SECONDS]", summary: "run the media clock at the speed of real time: for SECONDS, or in the background until :pause",
-        detail: "With SECONDS (up to 60) moves the media clock forward as a screen would: one frame of 1/60 s at a time, each at its moment of real time, so animations, their callbacks and display links run frame by frame; with :watch on, the watched image is re-exported as the frames change (about 15 a second); prints the clock when done. Without SECONDS the clock plays in the background and the prompt stays yours: each input first moves the clock to where real time has got to (the frames passed run, display links included), so :show and :export draw that moment; :pause stops it.",
+        name: "play", synopsis: "[SECONDS]",
+        summary: "run the media clock at the speed of real time: for SECONDS, or in the background until :pause",
+        detail:
+            "With SECONDS (up to 60) moves the media clock forward as a screen would: one frame of 1/60 s at a time, each at its moment of real time, so animations, their callbacks and display links run frame by frame; with :watch on, the watched image is re-exported as the frames change (about 15 a second); prints the clock when done. Without SECONDS the clock plays in the background and the prompt stays yours: each input first moves the clock to where real time has got to (the frames passed run, display links included), so :show and :export draw that moment; :pause stops it.",
         example: ":play 0.5", arguments: .none
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "play")
         guard let word = args.first else {
             let clock = CAMediaClock.current
             shell.commandState.playback = (Date(), clock.time)
-            shell.console.print("playing in real time from \(ShellCommand.describeClock()); each input shows the clock where real time has got to; :pause stops it")
+            shell.console.print(
+                "playing in real time from \(ShellCommand.describeClock()); each input shows the clock where real time has got to; :pause stops it"
+            )
             return
         }
         guard let seconds = Double(word), seconds.isFinite, seconds > 0, seconds <= 60 else {
@@ -70,14 +79,17 @@ extension ShellCommand {
             }
             clock.set(to: start + offset)
             shell.stage.runTurn()
-            if frame % 4 == 0 || frame == frames, let path = shell.commandState.watchPath { try shell.exportWatched(to: path) }
+            if frame % 4 == 0 || frame == frames, let path = shell.commandState.watchPath {
+                try shell.exportWatched(to: path)
+            }
         }
         shell.console.print(ShellCommand.describeClock())
     }
 
     static let pause = ShellCommand(
         name: "pause", synopsis: "", summary: "stop the media clock that :play runs in the background",
-        detail: "Stops the clock where real time has got to since :play (without SECONDS) started it, and prints it. Animations stay where they are until the clock moves again (:step, :time, :play).",
+        detail:
+            "Stops the clock where real time has got to since :play (without SECONDS) started it, and prints it. Animations stay where they are until the clock moves again (:step, :time, :play).",
         example: ":pause", arguments: .none
     ) { shell, args in
         try Shell.expectArguments(args, 0...0, "pause")

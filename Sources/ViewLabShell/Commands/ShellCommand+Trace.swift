@@ -8,7 +8,8 @@ import Foundation
 extension ShellCommand {
     static let trace = ShellCommand(
         name: "trace", synopsis: "[on|off]", summary: "after each input, print the layout/draw/trait calls it caused",
-        detail: "With tracing on, every statement and command is followed by a run-loop turn and a render, and one line says which views got layoutSubviews, draw(_:) and traitCollectionDidChange, and which layers needed an off-screen pass in the composite, e.g.\n  ⟶ layoutSubviews ×2 (root, card) · draw(_:) ×1 (ring) · off-screen: shadow without path (card)",
+        detail:
+            "With tracing on, every statement and command is followed by a run-loop turn and a render, and one line says which views got layoutSubviews, draw(_:) and traitCollectionDidChange, and which layers needed an off-screen pass in the composite, e.g.\n  ⟶ layoutSubviews ×2 (root, card) · draw(_:) ×1 (ring) · off-screen: shadow without path (card)",
         example: ":trace on", arguments: .choices(["on", "off"])
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "trace")
@@ -24,8 +25,10 @@ extension ShellCommand {
     }
 
     static let watch = ShellCommand(
-        name: "watch", synopsis: "PATH.png|FILE.swift|off", summary: "keep a PNG exported, or recompile a Swift file on every save",
-        detail: "With an image path: exports the screen to PATH now and again after every statement or command that changes the picture (written atomically, so an image viewer that reloads on change never sees half a file; uses :scale if set). With a Swift file or folder: like `:load`, then recompiles and reloads it on every save (checked every 200 ms; applied before the next statement — interactively at the next Return, or :reload); a compile error keeps the previous version. `:watch off` stops watching the image.",
+        name: "watch", synopsis: "PATH.png|FILE.swift|off",
+        summary: "keep a PNG exported, or recompile a Swift file on every save",
+        detail:
+            "With an image path: exports the screen to PATH now and again after every statement or command that changes the picture (written atomically, so an image viewer that reloads on change never sees half a file; uses :scale if set). With a Swift file or folder: like `:load`, then recompiles and reloads it on every save (checked every 200 ms; applied before the next statement — interactively at the next Return, or :reload); a compile error keeps the previous version. `:watch off` stops watching the image.",
         example: ":watch /tmp/screen.png", arguments: .path
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "watch")
@@ -87,7 +90,7 @@ extension Shell {
     func printTrace() {
         let passes = (try? renderFrame(stage.root, scale: 1, wholeFrame: true))?.offscreenPasses ?? []
         // Every event since the last traced input (commands such as :textsize run turns of their own).
-        let log = stage.lifecycleLog // this stage's log: other stages' events are not in it
+        let log = stage.lifecycleLog  // this stage's log: other stages' events are not in it
         let new = min(max(0, log.recordedCount - commandState.traceMark), log.events.count)
         commandState.traceMark = log.recordedCount
         let events = Array(log.events.suffix(new))
@@ -100,7 +103,9 @@ extension Shell {
         for kind in LifecycleLog.Kind.allCases {
             let matching = events.filter { $0.kind == kind }
             guard !matching.isEmpty else { continue }
-            parts.append("\(kind.title) ×\(matching.count) (\(uniqueNames(matching.map { event in event.view.map(label(of:)) ?? event.viewName })))")
+            parts.append(
+                "\(kind.title) ×\(matching.count) (\(uniqueNames(matching.map { event in event.view.map(label(of:)) ?? event.viewName })))"
+            )
         }
         if !passes.isEmpty {
             let described = passes.map { pass in "\(Shell.describe(pass.reason)) (\(layerName(pass.layer)))" }
@@ -133,6 +138,7 @@ extension Shell {
             if counts[name] == nil { order.append(name) }
             counts[name, default: 0] += 1
         }
-        return order.map { counts[$0, default: 1] > 1 ? "\($0) ×\(counts[$0, default: 1])" : $0 }.joined(separator: ", ")
+        return order.map { counts[$0, default: 1] > 1 ? "\($0) ×\(counts[$0, default: 1])" : $0 }.joined(
+            separator: ", ")
     }
 }

@@ -9,11 +9,14 @@ import ViewLabSupport
 extension ShellCommand {
     static let appearance = ShellCommand(
         name: "appearance", synopsis: "[dark|light]", summary: "print or set the appearance (light/dark mode)",
-        detail: "Without an argument prints the current appearance. Dynamic colours resolve for it when rendered (same as :dark / :light).",
+        detail:
+            "Without an argument prints the current appearance. Dynamic colours resolve for it when rendered (same as :dark / :light).",
         example: ":appearance dark", arguments: .choices(["dark", "light"])
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "appearance")
-        guard let word = args.first else { return shell.console.print(shell.stage.appearance == .dark ? "dark" : "light") }
+        guard let word = args.first else {
+            return shell.console.print(shell.stage.appearance == .dark ? "dark" : "light")
+        }
         switch word.lowercased() {
         case "dark": shell.stage.appearance = .dark
         case "light": shell.stage.appearance = .light
@@ -25,8 +28,10 @@ extension ShellCommand {
     static let orientation = ShellCommand(
         name: "orientation", synopsis: "[portrait|landscape|landscapeRight|portraitUpsideDown]",
         summary: "print or set the device orientation",
-        detail: "Without an argument prints the orientation. `landscape` is landscapeLeft (home button on the right). The window rotates as on a device: root is resized, its subviews keep their frames.",
-        example: ":orientation landscape", arguments: .choices(["portrait", "landscape", "landscapeLeft", "landscapeRight", "portraitUpsideDown"])
+        detail:
+            "Without an argument prints the orientation. `landscape` is landscapeLeft (home button on the right). The window rotates as on a device: root is resized, its subviews keep their frames.",
+        example: ":orientation landscape",
+        arguments: .choices(["portrait", "landscape", "landscapeLeft", "landscapeRight", "portraitUpsideDown"])
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "orientation")
         guard let word = args.first else { return shell.console.print(Shell.name(of: shell.commandState.orientation)) }
@@ -39,20 +44,24 @@ extension ShellCommand {
 
     static let device = ShellCommand(
         name: "device", synopsis: "[NAME]", summary: "list the devices, or switch the stage to one",
-        detail: "Without NAME lists the device presets with their screen sizes (● marks the current one). NAME is matched ignoring case, spaces and punctuation, and may be a prefix (`se`, `ipad-pro`).",
+        detail:
+            "Without NAME lists the device presets with their screen sizes (● marks the current one). NAME is matched ignoring case, spaces and punctuation, and may be a prefix (`se`, `ipad-pro`).",
         example: ":device iPhone-SE-3rd-generation", arguments: .choices(DeviceProfile.all.map { Shell.slug($0.name) })
     ) { shell, args in
         guard !args.isEmpty else {
             let width = DeviceProfile.all.map(\.name.count).max() ?? 0
             let lines = DeviceProfile.all.map { device in
-                (device == shell.stage.device ? "● " : "  ") + device.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                (device == shell.stage.device ? "● " : "  ")
+                    + device.name.padding(toLength: width, withPad: " ", startingAt: 0)
                     + "  \(formatPoints(device.portraitSize.width))×\(formatPoints(device.portraitSize.height)) pt @\(formatPoints(device.scale))x"
             }
             return shell.console.print(lines.joined(separator: "\n"))
         }
         let name = args.joined(separator: " ")
         guard let device = DeviceProfile.named(name) else {
-            throw ShellError("unknown device '\(name)'", hint: "devices: " + DeviceProfile.all.map { Shell.slug($0.name) }.joined(separator: ", "))
+            throw ShellError(
+                "unknown device '\(name)'",
+                hint: "devices: " + DeviceProfile.all.map { Shell.slug($0.name) }.joined(separator: ", "))
         }
         shell.stage.device = device
         shell.stage.runTurn()
@@ -61,7 +70,8 @@ extension ShellCommand {
 
     static let scale = ShellCommand(
         name: "scale", synopsis: "[N|off]", summary: "print or set the scale :export, :watch and :variants use",
-        detail: "By default pictures use the device scale (3 for iPhone 15). `:scale 1` exports at one pixel per point; `:scale off` goes back to the device scale. --scale on :export still wins.",
+        detail:
+            "By default pictures use the device scale (3 for iPhone 15). `:scale 1` exports at one pixel per point; `:scale off` goes back to the device scale. --scale on :export still wins.",
         example: ":scale 2", arguments: .choices(["1", "2", "3", "off"])
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "scale")
@@ -74,13 +84,17 @@ extension ShellCommand {
         } else {
             shell.commandState.scale = try Shell.parseScale(word)
         }
-        shell.console.print("scale \(formatPoints(shell.exportScale))x" + (shell.commandState.scale == nil ? " (device)" : ""))
+        shell.console.print(
+            "scale \(formatPoints(shell.exportScale))x" + (shell.commandState.scale == nil ? " (device)" : ""))
     }
 
     static let textsize = ShellCommand(
-        name: "textsize", synopsis: "[XS|S|M|L|XL|XXL|XXXL|AX1…AX5]", summary: "print or set the Dynamic Type text size",
-        detail: "Sets the user's preferred content size category (L is the default); views using preferred fonts and adjustsFontForContentSizeCategory follow it, and traitCollectionDidChange runs.",
-        example: ":textsize AX3", arguments: .choices(["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"])
+        name: "textsize", synopsis: "[XS|S|M|L|XL|XXL|XXXL|AX1…AX5]",
+        summary: "print or set the Dynamic Type text size",
+        detail:
+            "Sets the user's preferred content size category (L is the default); views using preferred fonts and adjustsFontForContentSizeCategory follow it, and traitCollectionDidChange runs.",
+        example: ":textsize AX3",
+        arguments: .choices(["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"])
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "textsize")
         guard let word = args.first else { return shell.console.print(shell.stage.contentSizeCategory.shortName) }
@@ -94,11 +108,14 @@ extension ShellCommand {
 
     static let rtl = ShellCommand(
         name: "rtl", synopsis: "[on|off]", summary: "print or set right-to-left layout",
-        detail: "Sets the layout direction trait as a right-to-left language does: leading/trailing constraints, stack views and natural text alignment flip.",
+        detail:
+            "Sets the layout direction trait as a right-to-left language does: leading/trailing constraints, stack views and natural text alignment flip.",
         example: ":rtl on", arguments: .choices(["on", "off"])
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "rtl")
-        guard let word = args.first else { return shell.console.print(shell.stage.layoutDirection == .rightToLeft ? "on" : "off") }
+        guard let word = args.first else {
+            return shell.console.print(shell.stage.layoutDirection == .rightToLeft ? "on" : "off")
+        }
         switch word {
         case "on": shell.stage.layoutDirection = .rightToLeft
         case "off": shell.stage.layoutDirection = .leftToRight
@@ -109,8 +126,10 @@ extension ShellCommand {
     }
 
     static let reducemotion = ShellCommand(
-        name: "reducemotion", synopsis: "[on|off]", summary: "print or set Reduce Motion (UIAccessibility.isReduceMotionEnabled)",
-        detail: "Turns Settings › Accessibility › Reduce Motion on or off for the code you run next: UIAccessibility.isReduceMotionEnabled answers it. iOS posts no trait change for it, so views read it when they next decide how to animate.",
+        name: "reducemotion", synopsis: "[on|off]",
+        summary: "print or set Reduce Motion (UIAccessibility.isReduceMotionEnabled)",
+        detail:
+            "Turns Settings › Accessibility › Reduce Motion on or off for the code you run next: UIAccessibility.isReduceMotionEnabled answers it. iOS posts no trait change for it, so views read it when they next decide how to animate.",
         example: ":reducemotion on", arguments: .choices(["on", "off"])
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "reducemotion")
@@ -122,7 +141,8 @@ extension ShellCommand {
 
     static let theme = ShellCommand(
         name: "theme", synopsis: "[NAME|PATH]", summary: "list the themes, or switch to one (live)",
-        detail: "Without NAME lists the bundled themes (● marks the active one). With a name or a .json path loads that theme: every system and named colour re-resolves and views redraw. A theme that does not load leaves the active theme as it was.",
+        detail:
+            "Without NAME lists the bundled themes (● marks the active one). With a name or a .json path loads that theme: every system and named colour re-resolves and views redraw. A theme that does not load leaves the active theme as it was.",
         example: ":theme projector", arguments: .choices(ThemeLoader.availableThemes)
     ) { shell, args in
         try Shell.expectArguments(args, 0...1, "theme")

@@ -6,8 +6,10 @@ import ViewLabRender
 
 extension ShellCommand {
     static let variants = ShellCommand(
-        name: "variants", synopsis: "[VIEW] PATH", summary: "export light/dark × portrait/landscape on one labelled PNG",
-        detail: "Renders the screen (or VIEW) four times — light portrait, dark portrait, light landscape, dark landscape — and writes them side by side on one contact sheet, each with its label, at :scale (default 1). The stage is put back as it was.",
+        name: "variants", synopsis: "[VIEW] PATH",
+        summary: "export light/dark × portrait/landscape on one labelled PNG",
+        detail:
+            "Renders the screen (or VIEW) four times — light portrait, dark portrait, light landscape, dark landscape — and writes them side by side on one contact sheet, each with its label, at :scale (default 1). The stage is put back as it was.",
         example: ":variants card sheet.png", arguments: .viewThenPath
     ) { shell, args in
         try Shell.expectArguments(args, 1...2, "variants")
@@ -16,11 +18,14 @@ extension ShellCommand {
         let scale = shell.commandState.scale ?? 1
         let sheet = try shell.contactSheet(of: view, scale: scale)
         do {
-            try PNGFile.write(sheet, to: shell.url(forPath: path), scale: scale, description: "viewlab shell: variants of \(shell.label(of: view))")
+            try PNGFile.write(
+                sheet, to: shell.url(forPath: path), scale: scale,
+                description: "viewlab shell: variants of \(shell.label(of: view))")
         } catch {
             throw ShellError("cannot write \(path): \(error)")
         }
-        shell.console.print("exported \(sheet.width)×\(sheet.height) px contact sheet (light/dark × portrait/landscape) to \(path)")
+        shell.console.print(
+            "exported \(sheet.width)×\(sheet.height) px contact sheet (light/dark × portrait/landscape) to \(path)")
     }
 }
 
@@ -57,20 +62,26 @@ extension Shell {
     /// Draws the cells in a row on a neutral grey sheet with a label over each.
     private func compose(_ cells: [Cell], scale: CGFloat) -> CGImage {
         let margin: CGFloat = 16, labelHeight: CGFloat = 22
-        let sizes = cells.map { CGSize(width: CGFloat($0.image.width) / scale, height: CGFloat($0.image.height) / scale) }
+        let sizes = cells.map {
+            CGSize(width: CGFloat($0.image.width) / scale, height: CGFloat($0.image.height) / scale)
+        }
         let width = sizes.reduce(margin) { $0 + $1.width + margin }
         let height = (sizes.map(\.height).max() ?? 0) + labelHeight + margin * 2
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         format.opaque = true
-        let sheet = UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { context in
+        let sheet = UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image {
+            context in
             UIColor(white: 0.5, alpha: 1).setFill()
             context.fill(CGRect(x: 0, y: 0, width: width, height: height))
             var x = margin
-            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: UIColor.white]
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: UIColor.white,
+            ]
             for (cell, size) in zip(cells, sizes) {
                 (cell.label as NSString).draw(at: CGPoint(x: x, y: margin - 2), withAttributes: attributes)
-                UIImage(cgImage: cell.image, scale: scale, orientation: .up).draw(in: CGRect(x: x, y: margin + labelHeight, width: size.width, height: size.height))
+                UIImage(cgImage: cell.image, scale: scale, orientation: .up).draw(
+                    in: CGRect(x: x, y: margin + labelHeight, width: size.width, height: size.height))
                 x += size.width + margin
             }
         }

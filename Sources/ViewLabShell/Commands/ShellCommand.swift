@@ -22,7 +22,8 @@ struct ShellCommand: Sendable {
     static let all: [ShellCommand] = [
         help, quit, export, show, tree, inspect, dark, light, rotate, reset, undo, history, save, load,
         appearance, orientation, device, scale, textsize, rtl, reducemotion, keyboard, theme,
-        contentmode, preview, tap, scroll, swipe, constraints, audit, trace, debug, watch, variants, reload, lesson, next, check, nib, time, step, play, pause, record,
+        contentmode, preview, tap, scroll, swipe, constraints, audit, trace, debug, watch, variants, reload, lesson,
+        next, check, nib, time, step, play, pause, record,
     ]
 
     static func named(_ name: String) -> ShellCommand? {

@@ -4,7 +4,9 @@ struct TypeHelp {
     let registry: ShellRegistry
 
     func describe(_ type: ShellType) -> String {
-        var lines = ["\(type.name)" + (type.superclass.map { " : \($0)" } ?? "") + (type.doc.isEmpty ? "" : " — \(type.doc)")]
+        var lines = [
+            "\(type.name)" + (type.superclass.map { " : \($0)" } ?? "") + (type.doc.isEmpty ? "" : " — \(type.doc)")
+        ]
         if !type.initializers.isEmpty {
             lines.append("  initialisers:")
             lines += type.initializers.map { "    \(type.name)(\(parameters($0)))" }
@@ -12,7 +14,9 @@ struct TypeHelp {
         let props = type.propertyOrder.compactMap { type.properties[$0] }
         if !props.isEmpty {
             lines.append("  properties:")
-            lines += props.map { "    \($0.doc == "@IBInspectable" ? "@IBInspectable " : "")\($0.name): \($0.type)\($0.set == nil ? " { get }" : "")" }
+            lines += props.map {
+                "    \($0.doc == "@IBInspectable" ? "@IBInspectable " : "")\($0.name): \($0.type)\($0.set == nil ? " { get }" : "")"
+            }
         }
         let methods = type.methods.keys.sorted().flatMap { type.methods[$0] ?? [] }
         if !methods.isEmpty {
@@ -47,8 +51,10 @@ struct TypeHelp {
             lines.append("  \(owner.name):")
             let width = props.map(\.name.count).max() ?? 0
             for property in props {
-                let value = (try? property.get(object)).map { formatter.describe($0, as: property.type, quoted: true) } ?? "?"
-                lines.append("    " + property.name.padding(toLength: width, withPad: " ", startingAt: 0) + " = " + value)
+                let value =
+                    (try? property.get(object)).map { formatter.describe($0, as: property.type, quoted: true) } ?? "?"
+                lines.append(
+                    "    " + property.name.padding(toLength: width, withPad: " ", startingAt: 0) + " = " + value)
             }
         }
         return lines.joined(separator: "\n")

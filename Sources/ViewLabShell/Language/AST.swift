@@ -30,10 +30,10 @@ indirect enum Expr {
     var range: SourceRange {
         switch self {
         case .integer(_, let r), .float(_, let r), .string(_, let r), .bool(_, let r), .nilLiteral(let r),
-             .array(_, let r), .name(_, let r), .dollar(_, let r), .member(_, _, _, let r), .implicitMember(_, let r),
-             .call(_, _, let r), .subscripted(_, _, let r), .prefix(_, _, let r), .binary(_, _, _, _, let r),
-             .ternary(_, _, _, let r), .closure(_, let r), .paren(_, let r), .forceUnwrap(_, let r),
-             .chainLink(_, let r), .optionalChain(_, let r):
+            .array(_, let r), .name(_, let r), .dollar(_, let r), .member(_, _, _, let r), .implicitMember(_, let r),
+            .call(_, _, let r), .subscripted(_, _, let r), .prefix(_, _, let r), .binary(_, _, _, _, let r),
+            .ternary(_, _, _, let r), .closure(_, let r), .paren(_, let r), .forceUnwrap(_, let r),
+            .chainLink(_, let r), .optionalChain(_, let r):
             return r
         }
     }

@@ -25,8 +25,9 @@ extension Checker {
             return try checkString(segments, range: r)
         case .nilLiteral(let r):
             guard let expected, expected.isOptional || expected == .any else {
-                throw ShellError("'nil' requires a contextual type", at: r,
-                                 hint: expected.map { "'\($0)' is not optional, so it cannot be nil" })
+                throw ShellError(
+                    "'nil' requires a contextual type", at: r,
+                    hint: expected.map { "'\($0)' is not optional, so it cannot be nil" })
             }
             return Typed(type: expected, range: r, eval: { _ in nilValue })
         case .array(let elements, let r):
@@ -59,7 +60,9 @@ extension Checker {
             typed.range = r
             return typed
         case .forceUnwrap(let inner, let r):
-            return try unwrap(inner, range: r, operatorName: "!") { ShellError("unexpectedly found nil while unwrapping an Optional value", at: r) }
+            return try unwrap(inner, range: r, operatorName: "!") {
+                ShellError("unexpectedly found nil while unwrapping an Optional value", at: r)
+            }
         case .chainLink(let inner, let r):
             return try unwrap(inner, range: r, operatorName: "?") { ChainNil() }
         case .optionalChain(let inner, let r):
@@ -103,8 +106,9 @@ extension Checker {
     private func checkName(_ name: String, range: SourceRange) throws -> Typed {
         if let entry = scope.lookup(name) { return variable(name, entry: entry, range: range) }
         if registry.type(named: name) != nil {
-            throw ShellError("expected member name or initializer call after type name '\(name)'", at: range,
-                             hint: "try '\(name)(…)' or '\(name).member'")
+            throw ShellError(
+                "expected member name or initializer call after type name '\(name)'", at: range,
+                hint: "try '\(name)(…)' or '\(name).member'")
         }
         if let constant = registry.constants[name] {
             let get = constant.get
@@ -113,7 +117,8 @@ extension Checker {
         if registry.functions[name] != nil {
             throw ShellError("function '\(name)' must be called: '\(name)(…)'", at: range)
         }
-        let candidates = scope.allNames.filter { !$0.hasPrefix("$") } + Array(registry.types.keys) + ["print"]
+        let candidates =
+            scope.allNames.filter { !$0.hasPrefix("$") } + Array(registry.types.keys) + ["print"]
             + Array(registry.functions.keys) + Array(registry.constants.keys)
         throw ShellError("cannot find '\(name)' in scope", at: range, hint: suggestion(name, among: candidates))
     }
@@ -126,8 +131,9 @@ extension Checker {
             ctx.undo.record { variable.value = old }
         }
         let reason = entry.isMutable ? nil : "'\(name)' is a 'let' constant"
-        return Typed(type: entry.type, range: range, eval: { ctx in try ctx.variable(name).value },
-                     lvalue: LValue(assign: assign, immutableReason: reason))
+        return Typed(
+            type: entry.type, range: range, eval: { ctx in try ctx.variable(name).value },
+            lvalue: LValue(assign: assign, immutableReason: reason))
     }
 
     // MARK: - Members
@@ -138,8 +144,9 @@ extension Checker {
         }
         let receiver = try check(base, expected: nil)
         if case .optional(let wrapped) = receiver.type {
-            throw ShellError("value of optional type '\(receiver.type)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped)'",
-                             at: receiver.range, hint: "chain the optional using '?' or force-unwrap using '!'")
+            throw ShellError(
+                "value of optional type '\(receiver.type)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped)'",
+                at: receiver.range, hint: "chain the optional using '?' or force-unwrap using '!'")
         }
         if case .array(let element) = receiver.type {
             return try arrayMember(receiver, element: element, name, nameRange: nameRange, range: range)
@@ -149,34 +156,39 @@ extension Checker {
                 throw ShellError("method '\(name)' must be called: '\(name)(…)'", at: nameRange)
             }
             let names = registry.type(of: receiver.type).map(registry.instanceMemberNames) ?? []
-            throw ShellError("value of type '\(receiver.type)' has no member '\(name)'", at: nameRange, hint: suggestion(name, among: names))
+            throw ShellError(
+                "value of type '\(receiver.type)' has no member '\(name)'", at: nameRange,
+                hint: suggestion(name, among: names))
         }
         return propertyAccess(receiver, property, isValueType: type.isValueType, range: range)
     }
 
     /// Reads `receiver.property`; writes go through the property's setter and, for value types,
     /// back into the receiver's own place (`card.layer.shadowOffset.height = 4`).
-    private func propertyAccess(_ receiver: Typed, _ property: Property, isValueType: Bool, range: SourceRange) -> Typed {
+    private func propertyAccess(_ receiver: Typed, _ property: Property, isValueType: Bool, range: SourceRange) -> Typed
+    {
         let get = property.get
         let readReceiver = receiver.eval
         var lvalue: LValue?
         if let set = property.set {
             if isValueType {
                 let outer = receiver.lvalue
-                lvalue = LValue(assign: { ctx, value in
-                    guard let outer else { throw ShellError("cannot assign to property of an immutable value") }
-                    let updated = try set(try readReceiver(ctx), value)
-                    try outer.assign(ctx, updated)
-                }, immutableReason: outer == nil ? "the value is not a variable" : outer?.immutableReason)
+                lvalue = LValue(
+                    assign: { ctx, value in
+                        guard let outer else { throw ShellError("cannot assign to property of an immutable value") }
+                        let updated = try set(try readReceiver(ctx), value)
+                        try outer.assign(ctx, updated)
+                    }, immutableReason: outer == nil ? "the value is not a variable" : outer?.immutableReason)
             } else {
                 let log = registry.assignments, name = property.name
-                lvalue = LValue(assign: { ctx, value in
-                    let object = try readReceiver(ctx)
-                    let old = try get(object)
-                    _ = try set(object, value)
-                    ctx.undo.record { _ = try? set(object, old) }
-                    log.record(object as AnyObject, name, value) // set again on the new instance after a reload
-                }, immutableReason: nil)
+                lvalue = LValue(
+                    assign: { ctx, value in
+                        let object = try readReceiver(ctx)
+                        let old = try get(object)
+                        _ = try set(object, value)
+                        ctx.undo.record { _ = try? set(object, old) }
+                        log.record(object as AnyObject, name, value)  // set again on the new instance after a reload
+                    }, immutableReason: nil)
             }
         } else {
             lvalue = LValue(assign: { _, _ in }, immutableReason: "'\(property.name)' is a get-only property")
@@ -184,13 +196,16 @@ extension Checker {
         return Typed(type: property.type, range: range, eval: { ctx in try get(try readReceiver(ctx)) }, lvalue: lvalue)
     }
 
-    private func staticMember(of type: ShellType, _ name: String, nameRange: SourceRange, range: SourceRange) throws -> Typed {
+    private func staticMember(of type: ShellType, _ name: String, nameRange: SourceRange, range: SourceRange) throws
+        -> Typed
+    {
         guard let member = type.staticMembers[name] else {
             if type.staticMethods[name] != nil {
                 throw ShellError("static method '\(name)' must be called: '\(type.name).\(name)(…)'", at: nameRange)
             }
-            throw ShellError("type '\(type.name)' has no member '\(name)'", at: nameRange,
-                             hint: suggestion(name, among: registry.staticMemberNames(of: type)))
+            throw ShellError(
+                "type '\(type.name)' has no member '\(name)'", at: nameRange,
+                hint: suggestion(name, among: registry.staticMemberNames(of: type)))
         }
         let get = member.get
         return Typed(type: member.type, range: range, eval: { _ in try get() })
@@ -198,26 +213,33 @@ extension Checker {
 
     private func checkImplicitMember(_ name: String, range: SourceRange, expected: TypeRef?) throws -> Typed {
         guard let expected, let type = registry.type(of: expected.unwrapped) else {
-            throw ShellError("cannot infer contextual base in reference to member '\(name)'", at: range,
-                             hint: expected.map { "'\($0)' has no static members" })
+            throw ShellError(
+                "cannot infer contextual base in reference to member '\(name)'", at: range,
+                hint: expected.map { "'\($0)' has no static members" })
         }
         let nameRange = SourceRange(range.start + 1, range.end)
         return try staticMember(of: type, name, nameRange: nameRange, range: range)
     }
 
-    private func arrayMember(_ receiver: Typed, element: TypeRef, _ name: String, nameRange: SourceRange, range: SourceRange) throws -> Typed {
+    private func arrayMember(
+        _ receiver: Typed, element: TypeRef, _ name: String, nameRange: SourceRange, range: SourceRange
+    ) throws -> Typed {
         let read = receiver.eval
         switch name {
         case "count": return Typed(type: .int, range: range, eval: { ctx in (try read(ctx) as? [Any])?.count ?? 0 })
-        case "isEmpty": return Typed(type: .bool, range: range, eval: { ctx in (try read(ctx) as? [Any])?.isEmpty ?? true })
+        case "isEmpty":
+            return Typed(type: .bool, range: range, eval: { ctx in (try read(ctx) as? [Any])?.isEmpty ?? true })
         case "first", "last":
-            return Typed(type: .optional(element), range: range, eval: { ctx in
-                let items = try read(ctx) as? [Any] ?? []
-                return (name == "first" ? items.first : items.last) ?? nilValue
-            })
+            return Typed(
+                type: .optional(element), range: range,
+                eval: { ctx in
+                    let items = try read(ctx) as? [Any] ?? []
+                    return (name == "first" ? items.first : items.last) ?? nilValue
+                })
         default:
-            throw ShellError("value of type '\(receiver.type)' has no member '\(name)'", at: nameRange,
-                             hint: suggestion(name, among: ["count", "isEmpty", "first", "last"]))
+            throw ShellError(
+                "value of type '\(receiver.type)' has no member '\(name)'", at: nameRange,
+                hint: suggestion(name, among: ["count", "isEmpty", "first", "last"]))
         }
     }
 
@@ -229,28 +251,38 @@ extension Checker {
         let position = try check(index, as: .int, context: "argument type")
         let read = receiver.eval
         let indexRange = position.range
-        return Typed(type: element, range: range, eval: { ctx in
-            let items = try read(ctx) as? [Any] ?? []
-            let i = try position.eval(ctx) as? Int ?? -1
-            guard items.indices.contains(i) else {
-                throw ShellError("index \(i) out of range (the array has \(items.count) element\(items.count == 1 ? "" : "s"))", at: indexRange)
-            }
-            return items[i]
-        })
+        return Typed(
+            type: element, range: range,
+            eval: { ctx in
+                let items = try read(ctx) as? [Any] ?? []
+                let i = try position.eval(ctx) as? Int ?? -1
+                guard items.indices.contains(i) else {
+                    throw ShellError(
+                        "index \(i) out of range (the array has \(items.count) element\(items.count == 1 ? "" : "s"))",
+                        at: indexRange)
+                }
+                return items[i]
+            })
     }
 
     // MARK: - Optionals
 
-    private func unwrap(_ inner: Expr, range: SourceRange, operatorName: String, onNil: @escaping () -> Error) throws -> Typed {
+    private func unwrap(_ inner: Expr, range: SourceRange, operatorName: String, onNil: @escaping () -> Error) throws
+        -> Typed
+    {
         let typed = try check(inner, expected: nil)
         guard case .optional(let wrapped) = typed.type else {
-            throw ShellError("cannot use '\(operatorName)' on non-optional value of type '\(typed.type)'", at: SourceRange(range.end - 1, range.end))
+            throw ShellError(
+                "cannot use '\(operatorName)' on non-optional value of type '\(typed.type)'",
+                at: SourceRange(range.end - 1, range.end))
         }
         let read = typed.eval
-        return Typed(type: wrapped, range: range, eval: { ctx in
-            guard let value = unwrapOptional(try read(ctx)) else { throw onNil() }
-            return value
-        }, lvalue: typed.lvalue)
+        return Typed(
+            type: wrapped, range: range,
+            eval: { ctx in
+                guard let value = unwrapOptional(try read(ctx)) else { throw onNil() }
+                return value
+            }, lvalue: typed.lvalue)
     }
 
     private func checkOptionalChain(_ inner: Expr, range: SourceRange, expected: TypeRef?) throws -> Typed {
@@ -258,12 +290,15 @@ extension Checker {
         let read = typed.eval
         let type: TypeRef = typed.type.isOptional || typed.type == .void ? typed.type : .optional(typed.type)
         let lvalue = typed.lvalue.map { inner in
-            LValue(assign: { ctx, value in
-                do { try inner.assign(ctx, value) } catch is ChainNil {}
-            }, immutableReason: inner.immutableReason)
+            LValue(
+                assign: { ctx, value in
+                    do { try inner.assign(ctx, value) } catch is ChainNil {}
+                }, immutableReason: inner.immutableReason)
         }
-        return Typed(type: type, range: range, eval: { ctx in
-            do { return try read(ctx) } catch is ChainNil { return type == .void ? () : nilValue }
-        }, lvalue: lvalue)
+        return Typed(
+            type: type, range: range,
+            eval: { ctx in
+                do { return try read(ctx) } catch is ChainNil { return type == .void ? () : nilValue }
+            }, lvalue: lvalue)
     }
 }

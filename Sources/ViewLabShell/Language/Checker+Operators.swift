@@ -8,45 +8,57 @@ extension Checker {
         }
         let typed = try check(operand, expected: expected)
         guard typed.type.isNumeric else {
-            throw ShellError("unary operator '\(op)' cannot be applied to an operand of type '\(typed.type)'", at: range)
+            throw ShellError(
+                "unary operator '\(op)' cannot be applied to an operand of type '\(typed.type)'", at: range)
         }
         if op == "+" { return Typed(type: typed.type, range: range, eval: typed.eval) }
         let type = typed.type
-        return Typed(type: type, range: range, eval: { ctx in
-            try NumberValue.arithmetic("-", NumberValue.literal(0, as: type), try typed.eval(ctx), type: type)
-        })
+        return Typed(
+            type: type, range: range,
+            eval: { ctx in
+                try NumberValue.arithmetic("-", NumberValue.literal(0, as: type), try typed.eval(ctx), type: type)
+            })
     }
 
-    func checkBinary(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange, expected: TypeRef?) throws -> Typed {
+    func checkBinary(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange, expected: TypeRef?
+    ) throws -> Typed {
         switch op {
         case "&&", "||":
             let l = try check(lhs, as: .bool), r = try check(rhs, as: .bool)
             let isAnd = op == "&&"
-            return Typed(type: .bool, range: range, eval: { ctx in
-                let a = try l.eval(ctx) as? Bool ?? false
-                if a != isAnd { return a }
-                return try r.eval(ctx) as? Bool ?? false
-            })
+            return Typed(
+                type: .bool, range: range,
+                eval: { ctx in
+                    let a = try l.eval(ctx) as? Bool ?? false
+                    if a != isAnd { return a }
+                    return try r.eval(ctx) as? Bool ?? false
+                })
         case "??":
             let l = try check(lhs, expected: expected.map { .optional($0.unwrapped) })
             guard case .optional(let wrapped) = l.type else {
-                throw ShellError("left side of nil coalescing operator '??' has non-optional type '\(l.type)'", at: l.range)
+                throw ShellError(
+                    "left side of nil coalescing operator '??' has non-optional type '\(l.type)'", at: l.range)
             }
             let r = try check(rhs, as: wrapped)
-            return Typed(type: wrapped, range: range, eval: { ctx in
-                if let value = unwrapOptional(try l.eval(ctx)) { return value }
-                return try r.eval(ctx)
-            })
+            return Typed(
+                type: wrapped, range: range,
+                eval: { ctx in
+                    if let value = unwrapOptional(try l.eval(ctx)) { return value }
+                    return try r.eval(ctx)
+                })
         case "+", "-", "*", "/", "%":
             return try checkArithmetic(op, lhs, rhs, opRange: opRange, range: range, expected: expected)
         case "<", "<=", ">", ">=":
             let (l, r) = try operands(op, lhs, rhs, opRange: opRange, expected: nil)
             guard l.type.isNumeric || l.type == .string else { throw operatorError(op, l.type, r.type, opRange) }
-            return Typed(type: .bool, range: range, eval: { ctx in
-                let a = try l.eval(ctx), b = try r.eval(ctx)
-                if let a = a as? String, let b = b as? String { return NumberValue.compare(op, a, b) }
-                return NumberValue.compare(op, a, b)
-            })
+            return Typed(
+                type: .bool, range: range,
+                eval: { ctx in
+                    let a = try l.eval(ctx), b = try r.eval(ctx)
+                    if let a = a as? String, let b = b as? String { return NumberValue.compare(op, a, b) }
+                    return NumberValue.compare(op, a, b)
+                })
         case "===", "!==":
             return try checkIdentity(op, lhs, rhs, opRange: opRange, range: range)
         default:
@@ -55,17 +67,22 @@ extension Checker {
     }
 
     /// `a === b`: the same object (class instances only).
-    private func checkIdentity(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange) throws -> Typed {
+    private func checkIdentity(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange) throws
+        -> Typed
+    {
         let l = try check(lhs, expected: nil), r = try check(rhs, expected: nil)
         for side in [l, r] where registry.type(of: side.type.unwrapped)?.kind != .classType {
             throw ShellError("'\(op)' compares class instances; '\(side.type)' is not a class", at: side.range)
         }
         let negate = op == "!=="
-        return Typed(type: .bool, range: range, eval: { ctx in
-            let a = unwrapOptional(try l.eval(ctx)), b = unwrapOptional(try r.eval(ctx))
-            let same = (a == nil && b == nil) || (a.map { $0 as AnyObject } === b.map { $0 as AnyObject } && a != nil)
-            return same != negate
-        })
+        return Typed(
+            type: .bool, range: range,
+            eval: { ctx in
+                let a = unwrapOptional(try l.eval(ctx)), b = unwrapOptional(try r.eval(ctx))
+                let same =
+                    (a == nil && b == nil) || (a.map { $0 as AnyObject } === b.map { $0 as AnyObject } && a != nil)
+                return same != negate
+            })
     }
 
     private func operatorError(_ op: String, _ l: TypeRef, _ r: TypeRef, _ at: SourceRange) -> ShellError {
@@ -74,7 +91,9 @@ extension Checker {
 
     /// Checks two operands that must have the same type, letting literals take the other side's
     /// type (and Double/CGFloat meet as CGFloat).
-    private func operands(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, expected: TypeRef?) throws -> (Typed, Typed) {
+    private func operands(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, expected: TypeRef?) throws -> (
+        Typed, Typed
+    ) {
         let numericHint = expected.map(\.unwrapped).flatMap { $0.isNumeric ? $0 : nil }
         var l: Typed, r: Typed
         switch (lhs.isNumericLiteral, rhs.isNumericLiteral) {
@@ -99,40 +118,53 @@ extension Checker {
         return (l, r)
     }
 
-    private func checkArithmetic(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange,
-                                 expected: TypeRef?) throws -> Typed {
+    private func checkArithmetic(
+        _ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange,
+        expected: TypeRef?
+    ) throws -> Typed {
         let (l, r) = try operands(op, lhs, rhs, opRange: opRange, expected: expected)
         if l.type == .string, op == "+" {
-            return Typed(type: .string, range: range, eval: { ctx in
-                (try l.eval(ctx) as? String ?? "") + (try r.eval(ctx) as? String ?? "")
-            })
+            return Typed(
+                type: .string, range: range,
+                eval: { ctx in
+                    (try l.eval(ctx) as? String ?? "") + (try r.eval(ctx) as? String ?? "")
+                })
         }
         guard l.type.isNumeric else { throw operatorError(op, l.type, r.type, opRange) }
         if op == "%" && l.type != .int {
-            throw ShellError("'%' is unavailable for floating-point numbers", at: opRange, hint: "use truncatingRemainder(dividingBy:)",
-                             reason: .wrongSwift)
+            throw ShellError(
+                "'%' is unavailable for floating-point numbers", at: opRange,
+                hint: "use truncatingRemainder(dividingBy:)",
+                reason: .wrongSwift)
         }
         let type = l.type
-        return Typed(type: type, range: range, eval: { ctx in
-            do {
-                return try NumberValue.arithmetic(op, try l.eval(ctx), try r.eval(ctx), type: type)
-            } catch var error as ShellError {
-                error.range = error.range ?? range
-                throw error
-            }
-        })
+        return Typed(
+            type: type, range: range,
+            eval: { ctx in
+                do {
+                    return try NumberValue.arithmetic(op, try l.eval(ctx), try r.eval(ctx), type: type)
+                } catch var error as ShellError {
+                    error.range = error.range ?? range
+                    throw error
+                }
+            })
     }
 
-    private func checkEquality(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange) throws -> Typed {
+    private func checkEquality(_ op: String, _ lhs: Expr, _ rhs: Expr, opRange: SourceRange, range: SourceRange) throws
+        -> Typed
+    {
         let negate = op == "!="
         var l: Typed, r: Typed
         switch (lhs, rhs) {
         case (.nilLiteral, _), (_, .nilLiteral):
             let other = try check(lhs.isNilLiteral ? rhs : lhs, expected: nil)
             guard other.type.isOptional else {
-                throw ShellError("comparing non-optional value of type '\(other.type)' to 'nil' always returns \(negate)", at: other.range)
+                throw ShellError(
+                    "comparing non-optional value of type '\(other.type)' to 'nil' always returns \(negate)",
+                    at: other.range)
             }
-            return Typed(type: .bool, range: range, eval: { ctx in (unwrapOptional(try other.eval(ctx)) == nil) != negate })
+            return Typed(
+                type: .bool, range: range, eval: { ctx in (unwrapOptional(try other.eval(ctx)) == nil) != negate })
         case (.implicitMember, _):
             r = try check(rhs, expected: nil)
             l = try check(lhs, as: r.type)
@@ -175,7 +207,9 @@ extension Checker {
         }
     }
 
-    func checkTernary(_ condition: Expr, _ yes: Expr, _ no: Expr, range: SourceRange, expected: TypeRef?) throws -> Typed {
+    func checkTernary(_ condition: Expr, _ yes: Expr, _ no: Expr, range: SourceRange, expected: TypeRef?) throws
+        -> Typed
+    {
         let c = try check(condition, as: .bool)
         var a: Typed, b: Typed
         if let expected {
@@ -188,9 +222,11 @@ extension Checker {
             a = try check(yes, expected: nil)
             b = try check(no, as: a.type, context: "expected type")
         }
-        return Typed(type: a.type, range: range, eval: { ctx in
-            (try c.eval(ctx) as? Bool ?? false) ? try a.eval(ctx) : try b.eval(ctx)
-        })
+        return Typed(
+            type: a.type, range: range,
+            eval: { ctx in
+                (try c.eval(ctx) as? Bool ?? false) ? try a.eval(ctx) : try b.eval(ctx)
+            })
     }
 }
 

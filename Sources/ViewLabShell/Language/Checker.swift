@@ -16,7 +16,9 @@ final class Checker {
         switch name {
         case .named(let text, let range):
             guard registry.type(named: text) != nil else {
-                throw ShellError("cannot find type '\(text)' in scope", at: range, hint: suggestion(text, among: Array(registry.types.keys)))
+                throw ShellError(
+                    "cannot find type '\(text)' in scope", at: range,
+                    hint: suggestion(text, among: Array(registry.types.keys)))
             }
             return .named(text)
         case .optional(let wrapped, _): return .optional(try resolve(wrapped))
@@ -51,7 +53,8 @@ final class Checker {
         if from == to || to == .any { return true }
         switch (from, to) {
         case (.named(let a), .named(let b)):
-            return registry.isSubclass(a, of: b) || (a == "Double" && b == "CGFloat") || (a == "CGFloat" && b == "Double")
+            return registry.isSubclass(a, of: b) || (a == "Double" && b == "CGFloat")
+                || (a == "CGFloat" && b == "Double")
         case (.optional(let a), .optional(let b)):
             return isConvertible(a, to: b)
         case (_, .optional(let b)):
@@ -72,8 +75,9 @@ final class Checker {
             if case .optional(let wrapped) = typed.type, isConvertible(wrapped, to: type) {
                 hint = "value of optional type '\(typed.type)' must be unwrapped with '!' or '?'"
             }
-            throw ShellError("cannot convert value of type '\(typed.type)' to \(context.isEmpty ? "expected type" : context) '\(type)'",
-                             at: typed.range, hint: hint)
+            throw ShellError(
+                "cannot convert value of type '\(typed.type)' to \(context.isEmpty ? "expected type" : context) '\(type)'",
+                at: typed.range, hint: hint)
         }
         var out = typed
         out.type = type

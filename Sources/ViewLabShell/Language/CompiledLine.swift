@@ -10,8 +10,10 @@ import SourceBridge
 /// prompt's line and column.
 struct CompiledLine {
     /// Words that start a declaration (at file scope).
-    static let declarationWords: Set<String> = ["class", "struct", "enum", "extension", "func", "protocol", "typealias", "import",
-                                                "final", "open", "public", "internal", "fileprivate", "private", "indirect"]
+    static let declarationWords: Set<String> = [
+        "class", "struct", "enum", "extension", "func", "protocol", "typealias", "import",
+        "final", "open", "public", "internal", "fileprivate", "private", "indirect",
+    ]
     /// Words that start a statement the interpreter has no syntax for.
     static let statementWords: Set<String> = ["for", "while", "if", "switch", "guard", "repeat", "do", "defer"]
     /// The C name of the function running a statement line.
@@ -70,8 +72,10 @@ struct CompiledLine {
     /// `variables`: name, Swift type and mutability of each session variable the line uses (not
     /// those it declares again); `exports`: the variables it declares, handed back with their
     /// static types (`PromptVariables.export`): a `var` as its storage, a `let` as its value.
-    func file(name: String, line: Int, imports: [String], variables: [(name: String, type: String, isMutable: Bool)],
-              exports: [PromptLineSyntax.Variable] = []) -> String {
+    func file(
+        name: String, line: Int, imports: [String], variables: [(name: String, type: String, isMutable: Bool)],
+        exports: [PromptLineSyntax.Variable] = []
+    ) -> String {
         var lines = ["import Foundation", "import UIKit", "import Previews"] + imports.map { "@testable import \($0)" }
         let location = "#sourceLocation(file: \(CompiledLine.quoted(name)), line: \(line))"
         // Each session variable the line uses is reached through its box, read and written where it is used
@@ -81,19 +85,22 @@ struct CompiledLine {
             let box = CompiledLine.boxName(variable.name)
             lines.append("private var \(box): (any PromptVariableBox)!")
             let setter = variable.isMutable ? " set { \(box).value = newValue }" : ""
-            lines.append("private var \(variable.name): \(variable.type) { get { \(box).value as! \(variable.type) }\(setter) }")
+            lines.append(
+                "private var \(variable.name): \(variable.type) { get { \(box).value as! \(variable.type) }\(setter) }")
         }
         // Bound once, right after loading: a value the interpreter holds in a form Swift cannot cast (a
         // shell closure) stops the line, not the session.
         lines += ["@_cdecl(\"\(CompiledLine.bindSymbol)\")", "public func _viewlabPromptBind() {"]
         lines += variables.flatMap { variable -> [String] in
             let box = CompiledLine.boxName(variable.name), quotedName = CompiledLine.quoted(variable.name)
-            return ["guard PromptVariables.box(\(quotedName)).value is \(variable.type) else { PromptVariables.unavailable = \(quotedName); return }",
-                    "\(box) = PromptVariables.box(\(quotedName))"]
+            return [
+                "guard PromptVariables.box(\(quotedName)).value is \(variable.type) else { PromptVariables.unavailable = \(quotedName); return }",
+                "\(box) = PromptVariables.box(\(quotedName))",
+            ]
         }
         lines.append("}")
         if isDeclaration {
-            lines += [location, source] // nothing follows: the bridge appends its tables after the last line
+            lines += [location, source]  // nothing follows: the bridge appends its tables after the last line
         } else {
             lines += ["@_cdecl(\"\(CompiledLine.runSymbol)\")", "public func _viewlabPromptRun() {"]
             // One expression: its value is printed, as the interpreter prints a bare expression. (The
@@ -102,8 +109,9 @@ struct CompiledLine {
             lines += ["do {", location, body, "#sourceLocation()"]
             // A `var` goes back as its storage (closures the line made share it); a `let` as its value.
             lines += exports.map {
-                $0.isMutable ? "PromptVariables.export(\(CompiledLine.quoted($0.name)), get: { \($0.name) }, set: { \($0.name) = $0 })"
-                             : "PromptVariables.export(\(CompiledLine.quoted($0.name)), \($0.name))"
+                $0.isMutable
+                    ? "PromptVariables.export(\(CompiledLine.quoted($0.name)), get: { \($0.name) }, set: { \($0.name) = $0 })"
+                    : "PromptVariables.export(\(CompiledLine.quoted($0.name)), \($0.name))"
             }
             lines += ["}", "}"]
         }
@@ -111,7 +119,9 @@ struct CompiledLine {
     }
 
     /// The file-scope name of a session variable's box in the generated code.
-    private static func boxName(_ name: String) -> String { "_viewlabBox_" + name.replacingOccurrences(of: "`", with: "") }
+    private static func boxName(_ name: String) -> String {
+        "_viewlabBox_" + name.replacingOccurrences(of: "`", with: "")
+    }
 
     private static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

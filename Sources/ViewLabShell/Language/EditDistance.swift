@@ -15,7 +15,9 @@ enum EditDistance {
     /// one that `name` is a prefix of.
     static func closest(to name: String, in candidates: [String]) -> String? {
         let limit = max(2, name.count / 3)
-        let scored = candidates.filter { $0 != name }.map { ($0, distance(name, $0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        let scored = candidates.filter { $0 != name }.map { ($0, distance(name, $0)) }.sorted {
+            ($0.1, $0.0) < ($1.1, $1.0)
+        }
         if let best = scored.first, best.1 <= limit, best.1 < name.count { return best.0 }
         return candidates.filter { $0.lowercased().hasPrefix(name.lowercased()) }.min()
     }

@@ -33,7 +33,8 @@ struct Lexer {
 
     /// Operators after which a statement goes on on the next line.
     static let continuingOperators: Set<String> = [
-        "=", "+=", "-=", "*=", "/=", "%=", "+", "-", "*", "/", "%", "&&", "||", "==", "!=", "<", "<=", ">", ">=", "??", ",", "?", ":",
+        "=", "+=", "-=", "*=", "/=", "%=", "+", "-", "*", "/", "%", "&&", "||", "==", "!=", "<", "<=", ">", ">=", "??",
+        ",", "?", ":",
     ]
 
     // MARK: - Scanning
@@ -113,11 +114,15 @@ struct Lexer {
             }
         }
         if isFloat {
-            guard let value = Double(text), value.isFinite else { throw ShellError("invalid floating-point literal", at: range(from: start)) }
+            guard let value = Double(text), value.isFinite else {
+                throw ShellError("invalid floating-point literal", at: range(from: start))
+            }
             return Token(kind: .float(value), range: range(from: start), spaceBefore: space)
         }
         guard let value = Int(text) else {
-            throw ShellError("integer literal '\(text)' overflows when stored into 'Int'", at: range(from: start), reason: .wrongSwift)
+            throw ShellError(
+                "integer literal '\(text)' overflows when stored into 'Int'", at: range(from: start),
+                reason: .wrongSwift)
         }
         return Token(kind: .integer(value), range: range(from: start), spaceBefore: space)
     }
@@ -142,7 +147,9 @@ struct Lexer {
             case "\"": text.append("\"")
             case "'": text.append("'")
             case "u":
-                guard peek() == "{" else { throw ShellError("expected '{' in \\u{…} escape", at: range(from: index - 2)) }
+                guard peek() == "{" else {
+                    throw ShellError("expected '{' in \\u{…} escape", at: range(from: index - 2))
+                }
                 index += 1
                 var hex = ""
                 while let h = peek(), h != "}" { hex.append(h); index += 1 }
@@ -157,7 +164,9 @@ struct Lexer {
                 var depth = 1
                 var inString = false
                 while depth > 0 {
-                    guard let d = peek(), d != "\n" else { throw ShellError(Lexer.unterminatedString, at: range(from: start)) }
+                    guard let d = peek(), d != "\n" else {
+                        throw ShellError(Lexer.unterminatedString, at: range(from: start))
+                    }
                     index += 1
                     if d == "\"" { inString.toggle() }
                     if !inString { depth += d == "(" ? 1 : d == ")" ? -1 : 0 }
@@ -180,7 +189,7 @@ struct Lexer {
     /// one dictionary lookup and a few character comparisons a token, no strings made.
     private static let operatorsByFirst: [Character: [(op: String, chars: [Character])]] =
         Dictionary(grouping: operators.map { (op: $0, chars: Array($0)) }, by: { $0.chars[0] })
-            .mapValues { $0.sorted { $0.chars.count > $1.chars.count } }
+        .mapValues { $0.sorted { $0.chars.count > $1.chars.count } }
 
     private mutating func punctuation(start: Int, space: Bool) throws -> Token {
         for (op, opChars) in Lexer.operatorsByFirst[chars[index]] ?? [] {

@@ -83,13 +83,15 @@ struct Parser {
                 type = try typeName()
             }
             guard isPunct("=") else {
-                throw ShellError("'\(word)' declarations need an initial value ('\(word) \(name) = …')", at: current.range)
+                throw ShellError(
+                    "'\(word)' declarations need an initial value ('\(word) \(name) = …')", at: current.range)
             }
             _ = advance()
             skipNewlines()
             let value = try expression()
-            return .declaration(isVar: word == "var", name: name, nameRange: nameRange, type: type, value: value,
-                                start.union(value.range))
+            return .declaration(
+                isVar: word == "var", name: name, nameRange: nameRange, type: type, value: value,
+                start.union(value.range))
         }
         if kind == .keyword("return") {
             _ = advance()
@@ -137,7 +139,8 @@ struct Parser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Parser.maximumDepth else {
-            throw ShellError("expression is nested too deeply (more than \(Parser.maximumDepth) levels)", at: current.range)
+            throw ShellError(
+                "expression is nested too deeply (more than \(Parser.maximumDepth) levels)", at: current.range)
         }
         let condition = try binary(level: 0)
         guard isPunct("?") else { return condition }
@@ -172,7 +175,8 @@ struct Parser {
             depth += 1
             defer { depth -= 1 }
             guard depth <= Parser.maximumDepth else {
-                throw ShellError("expression is nested too deeply (more than \(Parser.maximumDepth) levels)", at: current.range)
+                throw ShellError(
+                    "expression is nested too deeply (more than \(Parser.maximumDepth) levels)", at: current.range)
             }
             let start = advance().range
             let operand = try prefix()

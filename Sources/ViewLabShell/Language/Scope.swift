@@ -28,7 +28,8 @@ final class Scope {
     }
 
     func lookup(_ name: String) -> Entry? {
-        entries[name] ?? parent?.lookup(name) ?? globals?.lookup(name).map { Entry(type: $0.type, isMutable: $0.isMutable) }
+        entries[name] ?? parent?.lookup(name)
+            ?? globals?.lookup(name).map { Entry(type: $0.type, isMutable: $0.isMutable) }
     }
 
     func declare(_ name: String, _ entry: Entry) { entries[name] = entry }

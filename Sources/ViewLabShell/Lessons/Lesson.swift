@@ -71,7 +71,8 @@ extension Lesson {
                 code.append(chunk)
             }
         }
-        var events: [(line: Int, prose: String?, code: ScriptReader.Chunk?)] = prose.map { ($0.line, $0.text, nil) } + code.map { ($0.line, nil, $0) }
+        var events: [(line: Int, prose: String?, code: ScriptReader.Chunk?)] =
+            prose.map { ($0.line, $0.text, nil) } + code.map { ($0.line, nil, $0) }
         events.sort { $0.line < $1.line }
         var titled = false
         for event in events {
@@ -89,7 +90,8 @@ extension Lesson {
             } else if line.hasPrefix("check:") {
                 checks.append(try Lesson.parseCheck(String(line.dropFirst(6)), line: event.line, path: path))
             } else if line.hasPrefix("probe:") {
-                probes.append(ScriptReader.Chunk(text: line.dropFirst(6).trimmingCharacters(in: .whitespaces), line: event.line))
+                probes.append(
+                    ScriptReader.Chunk(text: line.dropFirst(6).trimmingCharacters(in: .whitespaces), line: event.line))
             } else if steps.isEmpty {
                 introduction.append(line)
             } else {

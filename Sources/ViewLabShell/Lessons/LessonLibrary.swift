@@ -27,7 +27,8 @@ struct LessonLibrary {
     /// The lesson files, by number.
     var entries: [Entry] {
         guard let directory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
         return names.compactMap { name -> Entry? in
             guard name.hasSuffix(".viewlab"), let dash = name.firstIndex(of: "-") else { return nil }
             let number = String(name[..<dash])

@@ -35,9 +35,13 @@ extension Shell {
     /// Runs the next step: prints its heading and explanation, echoes and runs its inputs, then
     /// shows the screen (a picture on a terminal, a one-line summary otherwise).
     func runNextLessonStep() throws {
-        guard var run = lessonRun else { throw ShellError("no lesson in progress; start one with :lesson NN (:lesson lists them)") }
+        guard var run = lessonRun else {
+            throw ShellError("no lesson in progress; start one with :lesson NN (:lesson lists them)")
+        }
         guard !run.isFinished else {
-            throw ShellError("that was the last step of lesson \(run.lesson.number)", hint: run.lesson.checks.isEmpty ? nil : "type :check to check your exercise")
+            throw ShellError(
+                "that was the last step of lesson \(run.lesson.number)",
+                hint: run.lesson.checks.isEmpty ? nil : "type :check to check your exercise")
         }
         let index = run.nextStep
         let step = run.lesson.steps[index]
@@ -68,12 +72,18 @@ extension Shell {
             // Smaller than `:show`: the step's text must stay on the screen above the picture.
             let size = TerminalSize.current()
             let image = try render(stage.root, scale: 1)
-            console.write(try TerminalPicture(mode: pictureMode).draw(image, columns: max(10, min(size.columns - 2, 80)), rows: max(5, min(size.rows / 2, 24))))
+            console.write(
+                try TerminalPicture(mode: pictureMode).draw(
+                    image, columns: max(10, min(size.columns - 2, 80)), rows: max(5, min(size.rows / 2, 24))))
             return
         }
         let views = stage.root.subviews
         let names = views.prefix(6).map { label(of: $0) }.joined(separator: ", ") + (views.count > 6 ? ", …" : "")
-        console.print(console.paint(views.isEmpty ? "screen: empty" : "screen: \(names) (\(views.count) view\(views.count == 1 ? "" : "s") on root)", "2"))
+        console.print(
+            console.paint(
+                views.isEmpty
+                    ? "screen: empty" : "screen: \(names) (\(views.count) view\(views.count == 1 ? "" : "s") on root)",
+                "2"))
     }
 }
 
@@ -91,7 +101,9 @@ extension Shell {
         for probe in lesson.probes {
             do { try session.run(probe.text); stage.runTurn() } catch {
                 let reason = (error as? ShellError)?.message ?? "\(error)"
-                return lesson.checks.map { "\($0.message) (\(URL(fileURLWithPath: lesson.path).lastPathComponent):\(probe.line + 1): \(reason))" }
+                return lesson.checks.map {
+                    "\($0.message) (\(URL(fileURLWithPath: lesson.path).lastPathComponent):\(probe.line + 1): \(reason))"
+                }
             }
         }
         return lesson.checks.compactMap { check in

@@ -20,13 +20,18 @@ final class FrameworkGlobals: AnyTypeBinding {
         entries = []
     }
 
-    func function(_ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type, _ body: @escaping ([Any]) throws -> Any) {
+    func function(
+        _ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type,
+        _ body: @escaping ([Any]) throws -> Any
+    ) {
         entries.append { registry in
             guard registry.isRegistered(result), parameters.allSatisfy(registry.isRegistered),
-                  !(registry.functions[name] ?? []).contains(where: { $0.labels == labels }) else { return }
+                !(registry.functions[name] ?? []).contains(where: { $0.labels == labels })
+            else { return }
             registry.functions[name, default: []].append(
-                Callable(name: name, labels: labels, parameters: parameters.map(registry.ref), result: registry.ref(result),
-                         invoke: { _, arguments in try body(arguments) }, undo: nil, doc: ""))
+                Callable(
+                    name: name, labels: labels, parameters: parameters.map(registry.ref), result: registry.ref(result),
+                    invoke: { _, arguments in try body(arguments) }, undo: nil, doc: ""))
         }
     }
 

@@ -104,34 +104,51 @@ final class FrameworkMembers<T>: AnyTypeBinding {
 
     private func addProperty<V>(_ name: String, _: V.Type, get: @escaping (T) -> V, set: ((Any, Any) throws -> Any)?) {
         entries.append { registry, type in
-            guard type.properties[name] == nil, type.staticMembers[name] == nil, type.methods[name] == nil, registry.isRegistered(V.self) else { return }
-            type.properties[name] = Property(name: name, type: registry.ref(V.self), get: { get(try cast($0)) }, set: set, doc: "")
+            guard type.properties[name] == nil, type.staticMembers[name] == nil, type.methods[name] == nil,
+                registry.isRegistered(V.self)
+            else { return }
+            type.properties[name] = Property(
+                name: name, type: registry.ref(V.self), get: { get(try cast($0)) }, set: set, doc: "")
             type.propertyOrder.append(name)
         }
     }
 
     func staticValue<V>(_ name: String, _ get: @escaping () -> V) {
         entries.append { registry, type in
-            guard type.staticMembers[name] == nil, type.staticMethods[name] == nil, registry.isRegistered(V.self) else { return }
+            guard type.staticMembers[name] == nil, type.staticMethods[name] == nil, registry.isRegistered(V.self) else {
+                return
+            }
             type.staticMembers[name] = StaticMember(name: name, type: registry.ref(V.self), get: get, doc: "")
             type.staticOrder.append(name)
         }
     }
 
-    func initializer(_ labels: [String], _ parameters: [Any.Type], _ result: Any.Type, _ body: @escaping ([Any]) throws -> Any) {
+    func initializer(
+        _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type, _ body: @escaping ([Any]) throws -> Any
+    ) {
         add(.initializer, "init", labels, parameters, result) { _, arguments in try body(arguments) }
     }
 
-    func method(_ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type, _ body: @escaping (T, [Any]) throws -> Any) {
-        add(.method, name, labels, parameters, result) { receiver, arguments in try body(try cast(receiver ?? ()), arguments) }
+    func method(
+        _ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type,
+        _ body: @escaping (T, [Any]) throws -> Any
+    ) {
+        add(.method, name, labels, parameters, result) { receiver, arguments in
+            try body(try cast(receiver ?? ()), arguments)
+        }
     }
 
-    func staticMethod(_ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type, _ body: @escaping ([Any]) throws -> Any) {
+    func staticMethod(
+        _ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type,
+        _ body: @escaping ([Any]) throws -> Any
+    ) {
         add(.staticMethod, name, labels, parameters, result) { _, arguments in try body(arguments) }
     }
 
-    private func add(_ slot: TypeBinding<T>.Slot, _ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type,
-                     _ invoke: @escaping (Any?, [Any]) throws -> Any) {
+    private func add(
+        _ slot: TypeBinding<T>.Slot, _ name: String, _ labels: [String], _ parameters: [Any.Type], _ result: Any.Type,
+        _ invoke: @escaping (Any?, [Any]) throws -> Any
+    ) {
         entries.append { registry, type in
             guard registry.isRegistered(result), parameters.allSatisfy(registry.isRegistered) else { return }
             let existing: [Callable]
@@ -142,8 +159,9 @@ final class FrameworkMembers<T>: AnyTypeBinding {
             }
             guard !existing.contains(where: { $0.labels == labels }) else { return }
             if slot == .method, type.properties[name] != nil { return }
-            let callable = Callable(name: name, labels: labels, parameters: parameters.map(registry.ref), result: registry.ref(result),
-                                    invoke: invoke, undo: nil, doc: "")
+            let callable = Callable(
+                name: name, labels: labels, parameters: parameters.map(registry.ref), result: registry.ref(result),
+                invoke: invoke, undo: nil, doc: "")
             switch slot {
             case .initializer: type.initializers.append(callable)
             case .method: type.methods[name, default: []].append(callable)

@@ -93,13 +93,17 @@ extension ShellRegistry {
     func callable(_ function: ShellFunctionBinding, result: Any.Type) -> Callable? {
         guard function.parameterTypes.allSatisfy(isRegistered), isRegistered(result) else { return nil }
         let types = function.parameterTypes, invoke = function.invoke
-        return Callable(name: function.name, labels: function.labels, parameters: types.map(ref), result: ref(result), invoke: { receiver, arguments in
-            let adapted = zip(arguments, types).map { argument, type in
-                (argument as? ShellClosure).flatMap { $0.converted(to: type) } ?? argument
-            }
-            do { return try invoke(receiver.map { $0 as AnyObject }, adapted) } catch let error as ShellError { throw error } catch {
-                throw ShellError("\(error)")
-            }
-        }, undo: nil, doc: "")
+        return Callable(
+            name: function.name, labels: function.labels, parameters: types.map(ref), result: ref(result),
+            invoke: { receiver, arguments in
+                let adapted = zip(arguments, types).map { argument, type in
+                    (argument as? ShellClosure).flatMap { $0.converted(to: type) } ?? argument
+                }
+                do { return try invoke(receiver.map { $0 as AnyObject }, adapted) } catch let error as ShellError {
+                    throw error
+                } catch {
+                    throw ShellError("\(error)")
+                }
+            }, undo: nil, doc: "")
     }
 }

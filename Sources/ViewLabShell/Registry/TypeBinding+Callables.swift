@@ -7,25 +7,41 @@ import Previews
 extension TypeBinding {
 
     @discardableResult
-    func initializer<each A>(_ labels: [String] = [], doc: String = "", _ body: @escaping @MainActor (repeat each A) throws -> T) -> Self {
-        callable(.initializer, "init", labels: labels, parameters: ShellArguments.types(repeat (each A).self), result: T.self, doc: doc, undo: nil) { _, a in
+    func initializer<each A>(
+        _ labels: [String] = [], doc: String = "", _ body: @escaping @MainActor (repeat each A) throws -> T
+    ) -> Self {
+        callable(
+            .initializer, "init", labels: labels, parameters: ShellArguments.types(repeat (each A).self),
+            result: T.self, doc: doc, undo: nil
+        ) { _, a in
             var arguments = ShellArguments(a)
             return try body(repeat try arguments.next((each A).self, convert: cast))
         }
     }
 
     @discardableResult
-    func method<each A, R>(_ name: String, _ labels: [String] = [], doc: String = "", undo: ((Any?, [Any]) -> () -> Void)? = nil,
-                           _ body: @escaping @MainActor (T, repeat each A) throws -> R) -> Self {
-        callable(.method, name, labels: labels, parameters: ShellArguments.types(repeat (each A).self), result: R.self, doc: doc, undo: undo) { r, a in
+    func method<each A, R>(
+        _ name: String, _ labels: [String] = [], doc: String = "", undo: ((Any?, [Any]) -> () -> Void)? = nil,
+        _ body: @escaping @MainActor (T, repeat each A) throws -> R
+    ) -> Self {
+        callable(
+            .method, name, labels: labels, parameters: ShellArguments.types(repeat (each A).self), result: R.self,
+            doc: doc, undo: undo
+        ) { r, a in
             var arguments = ShellArguments(a)
             return try body(try cast(r ?? ()), repeat try arguments.next((each A).self, convert: cast))
         }
     }
 
     @discardableResult
-    func staticMethod<each A, R>(_ name: String, _ labels: [String] = [], doc: String = "", _ body: @escaping @MainActor (repeat each A) throws -> R) -> Self {
-        callable(.staticMethod, name, labels: labels, parameters: ShellArguments.types(repeat (each A).self), result: R.self, doc: doc, undo: nil) { _, a in
+    func staticMethod<each A, R>(
+        _ name: String, _ labels: [String] = [], doc: String = "",
+        _ body: @escaping @MainActor (repeat each A) throws -> R
+    ) -> Self {
+        callable(
+            .staticMethod, name, labels: labels, parameters: ShellArguments.types(repeat (each A).self), result: R.self,
+            doc: doc, undo: nil
+        ) { _, a in
             var arguments = ShellArguments(a)
             return try body(repeat try arguments.next((each A).self, convert: cast))
         }

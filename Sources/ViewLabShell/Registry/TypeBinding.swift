@@ -140,17 +140,24 @@ final class TypeBinding<T>: AnyTypeBinding {
 
     /// A property with explicit accessors (`set` nil: read-only).
     @discardableResult
-    func computed<V>(_ name: String, _ valueType: V.Type, doc: String = "", get: @escaping (T) throws -> V,
-                     set: ((T, V) throws -> T)? = nil) -> Self {
-        let setter: ((Any, Any) throws -> Any)? = set.map { set in { base, value in try set(try cast(base), try cast(value)) } }
+    func computed<V>(
+        _ name: String, _ valueType: V.Type, doc: String = "", get: @escaping (T) throws -> V,
+        set: ((T, V) throws -> T)? = nil
+    ) -> Self {
+        let setter: ((Any, Any) throws -> Any)? = set.map { set in
+            { base, value in try set(try cast(base), try cast(value)) }
+        }
         return computed(name, V.self, doc: doc, get: get, rawSet: setter)
     }
 
-    private func computed<V>(_ name: String, _: V.Type, doc: String, get: @escaping (T) throws -> V,
-                             rawSet: ((Any, Any) throws -> Any)?) -> Self {
+    private func computed<V>(
+        _ name: String, _: V.Type, doc: String, get: @escaping (T) throws -> V,
+        rawSet: ((Any, Any) throws -> Any)?
+    ) -> Self {
         members.append { registry, type in
-            type.properties[name] = Property(name: name, type: registry.ref(V.self), get: { try get(try cast($0)) },
-                                             set: rawSet, doc: doc)
+            type.properties[name] = Property(
+                name: name, type: registry.ref(V.self), get: { try get(try cast($0)) },
+                set: rawSet, doc: doc)
             type.propertyOrder.append(name)
         }
         return self
@@ -171,11 +178,14 @@ final class TypeBinding<T>: AnyTypeBinding {
     // MARK: - Callables
 
     /// Adds a callable; `initializer`, `method` and `staticMethod` (TypeBinding+Callables) fix the Swift types from a parameter pack.
-    func callable(_ slot: Slot, _ name: String, labels: [String], parameters: [Any.Type], result: Any.Type, doc: String,
-                  undo: ((Any?, [Any]) -> () -> Void)?, invoke: @escaping (Any?, [Any]) throws -> Any) -> Self {
+    func callable(
+        _ slot: Slot, _ name: String, labels: [String], parameters: [Any.Type], result: Any.Type, doc: String,
+        undo: ((Any?, [Any]) -> () -> Void)?, invoke: @escaping (Any?, [Any]) throws -> Any
+    ) -> Self {
         members.append { registry, type in
-            let callable = Callable(name: name, labels: labels, parameters: parameters.map(registry.ref), result: registry.ref(result),
-                                    invoke: invoke, undo: undo, doc: doc)
+            let callable = Callable(
+                name: name, labels: labels, parameters: parameters.map(registry.ref), result: registry.ref(result),
+                invoke: invoke, undo: undo, doc: doc)
             switch slot {
             case .initializer: type.initializers.append(callable)
             case .method: type.methods[name, default: []].append(callable)

@@ -15,7 +15,8 @@ extension TypeRef {
     /// `name` without the module prefixes of the standard library, Apple's modules, ViewLab's and
     /// the live-compiled modules.
     static func unqualified(_ name: String) -> String {
-        let modules = #"\b(?:Swift|Foundation|CoreFoundation|UIKit|QuartzCore|CoreGraphics|CoreText|ImageIO|ObjCRuntime|Previews|Glibc|__C|Live_[A-Za-z0-9_]+)\."#
+        let modules =
+            #"\b(?:Swift|Foundation|CoreFoundation|UIKit|QuartzCore|CoreGraphics|CoreText|ImageIO|ObjCRuntime|Previews|Glibc|__C|Live_[A-Za-z0-9_]+)\."#
         return name.replacingOccurrences(of: modules, with: "", options: .regularExpression)
     }
 

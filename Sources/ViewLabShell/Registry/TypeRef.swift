@@ -22,7 +22,8 @@ indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         case .optional(.function(let p, let r)): return "(\(TypeRef.function(p, r)))?"
         case .optional(let wrapped): return "\(wrapped)?"
         case .array(let element): return "[\(element)]"
-        case .function(let params, let result): return "(\(params.map(\.description).joined(separator: ", "))) -> \(result)"
+        case .function(let params, let result):
+            return "(\(params.map(\.description).joined(separator: ", "))) -> \(result)"
         case .void: return "Void"
         case .any: return "Any"
         }

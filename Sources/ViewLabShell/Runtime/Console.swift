@@ -16,11 +16,14 @@ final class Console {
 
     /// The process's standard streams.
     static func standard(colour: Bool) -> Console {
-        Console(colour: colour, out: { text in
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }, err: { text in
-            FileHandle.standardError.write(Data(text.utf8))
-        })
+        Console(
+            colour: colour,
+            out: { text in
+                FileHandle.standardOutput.write(Data(text.utf8))
+            },
+            err: { text in
+                FileHandle.standardError.write(Data(text.utf8))
+            })
     }
 
     func print(_ line: String) { writeOut(line + "\n") }

@@ -33,7 +33,6 @@ final class Variable: PromptVariableBox {
     }
 }
 
-
 /// The variables of one scope at run time: the session's, or a closure call's (whose parent is
 /// the scope the closure was created in).
 final class Frame {

@@ -38,7 +38,7 @@ final class Session {
             let statements = try Parser.parse(source)
             compiled = try Checker(registry: registry, scope: makeScope()).compile(statements, topLevel: true)
         } catch let error as ShellError {
-            throw error.classified(.interpreterLacks) // the compiler decides (see ShellError.Reason)
+            throw error.classified(.interpreterLacks)  // the compiler decides (see ShellError.Reason)
         }
         let formatter = ValueFormatter(registry: registry)
         let characters = Array(source)
@@ -48,7 +48,11 @@ final class Session {
                 let log = UndoLog()
                 let value = try statement.run(Context(frame: globals, undo: log, console: console))
                 let range = statement.range
-                done.append(Step(source: String(characters[min(range.start, characters.count)..<min(range.end, characters.count)]), undo: log))
+                done.append(
+                    Step(
+                        source: String(
+                            characters[min(range.start, characters.count)..<min(range.end, characters.count)]),
+                        undo: log))
                 if let type = statement.resultType {
                     console.print(formatter.describe(value, as: type, quoted: true))
                 }

@@ -50,7 +50,9 @@ public final class SessionJournal: @unchecked Sendable {
 
     /// `whileIdle`: not an input but work the shell did while the prompt waited (a save that
     /// `:watch` applied); it is never replayed.
-    public func began(_ input: String, whileIdle: Bool = false) { append(Record(began: input, idle: whileIdle ? true : nil)) }
+    public func began(_ input: String, whileIdle: Bool = false) {
+        append(Record(began: input, idle: whileIdle ? true : nil))
+    }
     /// What the journal calls a save `:watch` applies while the prompt waits.
     public static let idleSave = "a save applied while the prompt waited"
     /// `part`: the input stopped part-way; replaying `part` does what ran of it.

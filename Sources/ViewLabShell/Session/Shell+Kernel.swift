@@ -14,7 +14,11 @@ extension Shell {
             return
         }
         self.journal = journal
-        if let user = env[ShellSupervisor.userBacktraceVariable] { setenv("SWIFT_BACKTRACE", user, 1) } else { unsetenv("SWIFT_BACKTRACE") }
+        if let user = env[ShellSupervisor.userBacktraceVariable] {
+            setenv("SWIFT_BACKTRACE", user, 1)
+        } else {
+            unsetenv("SWIFT_BACKTRACE")
+        }
         ShellInterrupt.install(onGiveUp: { journal.interrupted() })
     }
 
@@ -40,11 +44,17 @@ extension Shell {
         if !overridden.isEmpty, let compiler = try? LiveSession.shared().compiler {
             compiler.sourceOverrides = [:]
             let names = overridden.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", ")
-            console.print(console.paint("\(names): the version loaded before is back; save again (or :reload) to apply the file as it is now", "2"))
+            console.print(
+                console.paint(
+                    "\(names): the version loaded before is back; save again (or :reload) to apply the file as it is now",
+                    "2"))
         }
         journal.replayFinished()
         let seconds = String(format: "%.1f", Date().timeIntervalSince(began))
-        console.print(console.paint("restored the session: \(inputs.count) input\(inputs.count == 1 ? "" : "s") replayed in \(seconds) s", "2"))
+        console.print(
+            console.paint(
+                "restored the session: \(inputs.count) input\(inputs.count == 1 ? "" : "s") replayed in \(seconds) s",
+                "2"))
     }
 
     /// Runs one input as `execute` does, between its journal records, with Ctrl-C armed.
@@ -56,7 +66,7 @@ extension Shell {
         let ok = execute(input, name: nil)
         ShellInterrupt.inputEnded()
         if let part = commandState.journalAs {
-            journal?.ended(ok: true, as: part) // stopped part-way: what ran is replayed
+            journal?.ended(ok: true, as: part)  // stopped part-way: what ran is replayed
             commandState.journalAs = nil
         } else {
             journal?.ended(ok: ok)
@@ -69,7 +79,8 @@ extension Shell {
     /// input or a save applied while idle ran to its end).
     func recordLoadedSources() {
         guard let folder = options.sessionFolder, journal != nil, loadedSourceTexts != recordedSourceTexts,
-              let data = try? JSONEncoder().encode(loadedSourceTexts) else { return }
+            let data = try? JSONEncoder().encode(loadedSourceTexts)
+        else { return }
         do {
             try data.write(to: URL(fileURLWithPath: folder + "/sources.json"), options: .atomic)
             recordedSourceTexts = loadedSourceTexts
@@ -80,7 +91,8 @@ extension Shell {
     /// returns their paths.
     private func restoreLoadedSources(from path: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: path),
-              let texts = try? JSONDecoder().decode([String: String].self, from: data) else { return [] }
+            let texts = try? JSONDecoder().decode([String: String].self, from: data)
+        else { return [] }
         let changed = texts.filter { (try? String(contentsOfFile: $0.key, encoding: .utf8)) != $0.value }
         guard !changed.isEmpty, let compiler = try? LiveSession.shared().compiler else { return [] }
         compiler.sourceOverrides = changed

@@ -72,7 +72,9 @@ enum ShellInterrupt {
         var since: UInt64 = 0
         while true {
             Thread.sleep(forTimeInterval: 0.05)
-            let pending = requested.load(ordering: .sequentiallyConsistent) && running.load(ordering: .sequentiallyConsistent) != 0
+            let pending =
+                requested.load(ordering: .sequentiallyConsistent)
+                && running.load(ordering: .sequentiallyConsistent) != 0
             guard pending else { since = 0; continue }
             let now = DispatchTime.now().uptimeNanoseconds
             if since == 0 { since = now; continue }

@@ -55,7 +55,8 @@ public enum ShellSupervisor {
         var inputs: [String] = []
         var restarts = 0, strayFailures = 0
         while true {
-            let journal = folder + "/journal", replay = folder + "/replay.json", backtrace = folder + "/backtrace-\(restarts).txt"
+            let journal = folder + "/journal", replay = folder + "/replay.json",
+                backtrace = folder + "/backtrace-\(restarts).txt"
             try? SessionJournal.writeReplay(inputs, to: replay)
             var environment = ProcessInfo.processInfo.environment
             environment[kernelVariable] = folder
@@ -75,10 +76,15 @@ public enum ShellSupervisor {
             inputs = contents.completed + (contents.replayFinished ? [] : Array(before.dropFirst(contents.begun)))
             let text = (try? String(contentsOfFile: backtrace, encoding: .utf8)) ?? ""
             let report = TrapReport(backtrace: text, executable: (executable as NSString).lastPathComponent)
-            FileHandle.standardError.write(Data((message(contents: contents, signal: signalled ? sig : nil, report: report, replaying: !contents.replayFinished && restarts > 0) + "\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    (message(
+                        contents: contents, signal: signalled ? sig : nil, report: report,
+                        replaying: !contents.replayFinished && restarts > 0) + "\n").utf8))
             strayFailures = contents.unfinished == nil ? strayFailures + 1 : 0
             if strayFailures >= 3 {
-                FileHandle.standardError.write(Data("viewlab: error: the shell stopped three times outside any input; giving up\n".utf8))
+                FileHandle.standardError.write(
+                    Data("viewlab: error: the shell stopped three times outside any input; giving up\n".utf8))
                 return 1
             }
             restarts += 1
@@ -87,11 +93,16 @@ public enum ShellSupervisor {
 
     /// `error: `d.draw()` trapped (Illegal instruction) in Dot.draw(_:) at Dot.swift:4; the session
     /// is restored to just before it`.
-    static func message(contents: SessionJournal.Contents, signal: Int32?, report: TrapReport, replaying: Bool) -> String {
-        let what = contents.unfinishedWhileIdle ? SessionJournal.idleSave : contents.unfinished.map { "`\(ShellSupervisor.shortened($0))`" } ?? "the shell"
+    static func message(contents: SessionJournal.Contents, signal: Int32?, report: TrapReport, replaying: Bool)
+        -> String
+    {
+        let what =
+            contents.unfinishedWhileIdle
+            ? SessionJournal.idleSave : contents.unfinished.map { "`\(ShellSupervisor.shortened($0))`" } ?? "the shell"
         var text: String
         if contents.interrupted {
-            text = "error: interrupted: \(what) did not stop within \(ShellInterrupt.grace) s of Ctrl-C, so its process was ended"
+            text =
+                "error: interrupted: \(what) did not stop within \(ShellInterrupt.grace) s of Ctrl-C, so its process was ended"
         } else {
             let reason = report.reason ?? signal.map { String(cString: strsignal($0)) } ?? "stopped"
             text = "error: \(what) trapped (\(reason))" + (report.whereText.map { " " + $0 } ?? "")
@@ -106,7 +117,9 @@ public enum ShellSupervisor {
         return input.contains("\n") && line.count <= 60 ? cut + " …" : cut
     }
 
-    private static func spawnAndWait(_ executable: String, _ arguments: [String], _ environment: [String: String]) -> Int32? {
+    private static func spawnAndWait(_ executable: String, _ arguments: [String], _ environment: [String: String])
+        -> Int32?
+    {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

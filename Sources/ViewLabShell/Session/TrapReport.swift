@@ -21,7 +21,8 @@ struct TrapReport: Equatable {
         for line in text.split(separator: "\n") {
             if reason == nil, let range = line.range(of: "Program crashed: ") {
                 let rest = line[range.upperBound...]
-                reason = String(rest.prefix { $0 != "*" }.split(separator: " at 0x").first ?? rest).trimmingCharacters(in: .whitespaces)
+                reason = String(rest.prefix { $0 != "*" }.split(separator: " at 0x").first ?? rest).trimmingCharacters(
+                    in: .whitespaces)
                 continue
             }
             guard function == nil, let frame = TrapReport.frame(String(line)) else { continue }
@@ -37,13 +38,16 @@ struct TrapReport: Equatable {
     private static func frame(_ line: String) -> (function: String, image: String, place: String?)? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard let first = trimmed.first, first.isNumber,
-              let address = trimmed.range(of: " 0x") else { return nil }
+            let address = trimmed.range(of: " 0x")
+        else { return nil }
         let rest = trimmed[address.upperBound...]
         let atRange = rest.range(of: " at /")
         let beforeAt = atRange.map { rest[..<$0.lowerBound] } ?? rest
         guard let inRange = beforeAt.range(of: " in ", options: .backwards) else { return nil }
         var function = String(beforeAt[..<inRange.lowerBound].drop { $0 != " " }.dropFirst())
-        if let offset = function.range(of: " + ", options: .backwards) { function = String(function[..<offset.lowerBound]) }
+        if let offset = function.range(of: " + ", options: .backwards) {
+            function = String(function[..<offset.lowerBound])
+        }
         let image = String(beforeAt[inRange.upperBound...])
         var place: String?
         if let atRange {

@@ -19,23 +19,30 @@ struct Completer {
         if text.drop(while: { $0 == " " }).hasPrefix(":") { return completeCommand(text) }
         let chars = Array(text)
         var start = chars.count
-        while start > 0, chars[start - 1].isLetter || chars[start - 1].isNumber || chars[start - 1] == "_" { start -= 1 }
+        while start > 0, chars[start - 1].isLetter || chars[start - 1].isNumber || chars[start - 1] == "_" {
+            start -= 1
+        }
         let word = String(chars[start...])
         let statementStart = lastStatementStart(chars, before: start)
         let prefixCode = String(chars[statementStart..<start])
         let earlier = String(chars[..<statementStart])
         let checker = Checker(registry: shell.registry, scope: shell.session.makeScope())
-        _ = try? checker.compile(Parser.parse(earlier.hasSuffix(";") ? String(earlier.dropLast()) : earlier), topLevel: false)
+        _ = try? checker.compile(
+            Parser.parse(earlier.hasSuffix(";") ? String(earlier.dropLast()) : earlier), topLevel: false)
         if start > 0, chars[start - 1] == "." {
             let baseEnd = start - 1
             let baseStart = expressionStart(chars, before: baseEnd, limit: statementStart)
             let base = String(chars[baseStart..<baseEnd]).trimmingCharacters(in: .whitespaces)
             if base.isEmpty {
-                return Result(word: word, candidates: filter(implicitMembers(String(chars[statementStart..<baseEnd]), checker), word))
+                return Result(
+                    word: word,
+                    candidates: filter(implicitMembers(String(chars[statementStart..<baseEnd]), checker), word))
             }
             return Result(word: word, candidates: filter(members(of: base, checker), word))
         }
-        var names = checker.scope.allNames.filter { !$0.hasPrefix("$") } + Array(shell.registry.types.keys.filter { !$0.contains(".") })
+        var names =
+            checker.scope.allNames.filter { !$0.hasPrefix("$") }
+            + Array(shell.registry.types.keys.filter { !$0.contains(".") })
         names += ["print"] + Array(shell.registry.functions.keys) + Array(shell.registry.constants.keys)
         if prefixCode.trimmingCharacters(in: .whitespaces).isEmpty { names += ["let", "var"] }
         return Result(word: word, candidates: filter(names, word))
@@ -102,7 +109,9 @@ struct Completer {
     private func members(of base: String, _ checker: Checker) -> [String] {
         guard let expr = try? parseExpression(base) else { return [] }
         if let type = checker.typeExpression(expr) {
-            let nested = shell.registry.types.keys.filter { $0.hasPrefix(type.name + ".") }.map { String($0.dropFirst(type.name.count + 1)) }
+            let nested = shell.registry.types.keys.filter { $0.hasPrefix(type.name + ".") }.map {
+                String($0.dropFirst(type.name.count + 1))
+            }
             return shell.registry.staticMemberNames(of: type) + nested + (type.initializers.isEmpty ? [] : ["init"])
         }
         guard let typed = try? checker.check(expr, expected: nil) else { return [] }
@@ -121,8 +130,12 @@ struct Completer {
             if lhs.hasPrefix("let ") || lhs.hasPrefix("var ") {
                 guard let colon = lhs.firstIndex(of: ":") else { return [] }
                 lhs = String(lhs[lhs.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-                if let type = shell.registry.type(named: lhs.replacingOccurrences(of: "?", with: "")) { expected = .named(type.name) }
-            } else if let expr = try? parseExpression(String(Array(lhs)[expressionStart(Array(lhs), before: lhs.count, limit: 0)...])) {
+                if let type = shell.registry.type(named: lhs.replacingOccurrences(of: "?", with: "")) {
+                    expected = .named(type.name)
+                }
+            } else if let expr = try? parseExpression(
+                String(Array(lhs)[expressionStart(Array(lhs), before: lhs.count, limit: 0)...]))
+            {
                 expected = (try? checker.check(expr, expected: nil))?.type
             }
             break
@@ -138,7 +151,9 @@ struct Completer {
         guard code.hasSuffix(":") else { return nil }
         var i = chars.count - 1
         var label = ""
-        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" { label = String(chars[i - 1]) + label; i -= 1 }
+        while i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber || chars[i - 1] == "_" {
+            label = String(chars[i - 1]) + label; i -= 1
+        }
         // Find the unclosed '(' of the call.
         var depth = 0
         while i > 0 {
@@ -160,7 +175,9 @@ struct Completer {
         } else if case .member(let base, let name, _, _) = expr {
             if let type = checker.typeExpression(base) {
                 callables = type.staticMethods[name] ?? []
-            } else if let typed = try? checker.check(base, expected: nil), let type = shell.registry.type(of: typed.type) {
+            } else if let typed = try? checker.check(base, expected: nil),
+                let type = shell.registry.type(of: typed.type)
+            {
                 callables = shell.registry.methods(name, of: type)
             }
         }
@@ -180,7 +197,9 @@ struct Completer {
     private func completeCommand(_ text: String) -> Result {
         let body = String(text.drop(while: { $0 == " " }).dropFirst())
         guard let space = body.firstIndex(of: " ") else {
-            return Result(word: ":" + body, candidates: ShellCommand.all.map { ":" + $0.name }.filter { $0.hasPrefix(":" + body) })
+            return Result(
+                word: ":" + body, candidates: ShellCommand.all.map { ":" + $0.name }.filter { $0.hasPrefix(":" + body) }
+            )
         }
         let name = String(body[..<space])
         let rest = String(body[body.index(after: space)...])
@@ -201,7 +220,8 @@ struct Completer {
 
     private func viewNames() -> [String] {
         shell.session.globals.order.filter { name in
-            guard let variable = shell.session.globals.lookup(name), case .named(let type) = variable.type.unwrapped else { return false }
+            guard let variable = shell.session.globals.lookup(name), case .named(let type) = variable.type.unwrapped
+            else { return false }
             return shell.registry.isSubclass(type, of: "UIView")
         }
     }
@@ -214,7 +234,8 @@ struct Completer {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: expanded) else { return [] }
         return names.filter { !$0.hasPrefix(".") }.map { name in
             var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: (expanded as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(
+                atPath: (expanded as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
             return directory + name + (isDirectory.boolValue ? "/" : "")
         }
     }
@@ -240,6 +261,7 @@ struct Completer {
             if (i + 1) % perLine == 0 { lines.append(line); line = "" }
         }
         if !line.isEmpty { lines.append(line) }
-        return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
+        return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(
+            separator: "\n")
     }
 }

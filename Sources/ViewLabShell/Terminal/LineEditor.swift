@@ -19,13 +19,15 @@ final class LineEditor {
     init?(program: String, historyLimit: Int) {
         guard let editor = viewlab_editor_open(program, Int32(clamping: historyLimit)) else { return nil }
         self.editor = editor
-        viewlab_editor_set_completer(editor, { context, before, insert, listing in
-            guard let context, let before else { return }
-            let editor = Unmanaged<LineEditor>.fromOpaque(context).takeUnretainedValue()
-            guard let result = editor.complete?(String(cString: before)) else { return }
-            if !result.insert.isEmpty { insert?.pointee = strdup(result.insert) }
-            if !result.listing.isEmpty { listing?.pointee = strdup(result.listing) }
-        }, Unmanaged.passUnretained(self).toOpaque())
+        viewlab_editor_set_completer(
+            editor,
+            { context, before, insert, listing in
+                guard let context, let before else { return }
+                let editor = Unmanaged<LineEditor>.fromOpaque(context).takeUnretainedValue()
+                guard let result = editor.complete?(String(cString: before)) else { return }
+                if !result.insert.isEmpty { insert?.pointee = strdup(result.insert) }
+                if !result.listing.isEmpty { listing?.pointee = strdup(result.listing) }
+            }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// Called about every `idleInterval` while the editor waits for a key (`:watch` applies a
@@ -34,11 +36,13 @@ final class LineEditor {
     var idle: (() -> Bool)? {
         didSet {
             guard idle != nil else { return viewlab_editor_set_idle(editor, nil, nil, 0) }
-            viewlab_editor_set_idle(editor, { context in
-                guard let context else { return 0 }
-                let editor = Unmanaged<LineEditor>.fromOpaque(context).takeUnretainedValue()
-                return editor.idle?() == true ? 1 : 0
-            }, Unmanaged.passUnretained(self).toOpaque(), Int32(LineEditor.idleInterval * 1000))
+            viewlab_editor_set_idle(
+                editor,
+                { context in
+                    guard let context else { return 0 }
+                    let editor = Unmanaged<LineEditor>.fromOpaque(context).takeUnretainedValue()
+                    return editor.idle?() == true ? 1 : 0
+                }, Unmanaged.passUnretained(self).toOpaque(), Int32(LineEditor.idleInterval * 1000))
         }
     }
 

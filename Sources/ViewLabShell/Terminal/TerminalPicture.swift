@@ -32,14 +32,17 @@ struct TerminalPicture {
         defer { chafa_canvas_unref(canvas) }
         image.withPixels { bytes, bytesPerRow in
             guard let base = bytes.baseAddress else { return }
-            chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_BGRA8_PREMULTIPLIED, base.assumingMemoryBound(to: UInt8.self),
-                                         Int32(image.width), Int32(image.height), Int32(bytesPerRow))
+            chafa_canvas_draw_all_pixels(
+                canvas, CHAFA_PIXEL_BGRA8_PREMULTIPLIED, base.assumingMemoryBound(to: UInt8.self),
+                Int32(image.width), Int32(image.height), Int32(bytesPerRow))
         }
         // Symbols use chafa's fallback sequences (truecolor SGR); graphics protocols need the
         // terminal's own.
         let termInfo = mode == .symbols ? nil : chafa_term_db_detect(chafa_term_db_get_default(), environ)
         defer { if let termInfo { chafa_term_info_unref(termInfo) } }
-        guard let printed = chafa_canvas_print(canvas, termInfo) else { throw ShellError("chafa could not draw the picture") }
+        guard let printed = chafa_canvas_print(canvas, termInfo) else {
+            throw ShellError("chafa could not draw the picture")
+        }
         let text = String(cString: printed.pointee.str)
         g_string_free(printed, 1)
         return text + "\u{1B}[0m\n"

@@ -16,7 +16,8 @@ final class ShellHarness {
 
     init(keepGoing: Bool = false) {
         shell = Shell(stage: stage, options: ShellOptions(keepGoing: keepGoing, colour: false))
-        shell.setConsole(Console(colour: false, out: { [unowned self] in out += $0 }, err: { [unowned self] in err += $0 }))
+        shell.setConsole(
+            Console(colour: false, out: { [unowned self] in out += $0 }, err: { [unowned self] in err += $0 }))
     }
 
     /// Runs `script`; returns the exit status.
@@ -54,7 +55,13 @@ enum ShellTestSupport {
     static func viewlabBinary() throws -> URL {
         let url = ViewLabBinary.url
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: "the viewlab binary is not built at \(url.path); run `swift build` first"])
+            throw CocoaError(
+                .fileNoSuchFile,
+                userInfo: [
+                    NSFilePathErrorKey: url.path,
+                    NSLocalizedDescriptionKey:
+                        "the viewlab binary is not built at \(url.path); run `swift build` first",
+                ])
         }
         return url
     }
@@ -65,13 +72,17 @@ enum ShellTestSupport {
     }
 
     /// Asserts that every pixel in `rect` (pixels) has the colour `rgb` (within 1 per channel).
-    static func assertColour(_ image: CGImage, _ rect: (x: Int, y: Int, width: Int, height: Int), _ rgb: (UInt8, UInt8, UInt8),
-                             file: StaticString = #filePath, line: UInt = #line) {
+    static func assertColour(
+        _ image: CGImage, _ rect: (x: Int, y: Int, width: Int, height: Int), _ rgb: (UInt8, UInt8, UInt8),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for y in stride(from: rect.y, to: rect.y + rect.height, by: 1) {
             for x in stride(from: rect.x, to: rect.x + rect.width, by: 1) {
                 let p = image.pixel(x: x, y: y)
-                guard abs(Int(p.red) - Int(rgb.0)) <= 1, abs(Int(p.green) - Int(rgb.1)) <= 1, abs(Int(p.blue) - Int(rgb.2)) <= 1,
-                      p.alpha == 255 else {
+                guard abs(Int(p.red) - Int(rgb.0)) <= 1, abs(Int(p.green) - Int(rgb.1)) <= 1,
+                    abs(Int(p.blue) - Int(rgb.2)) <= 1,
+                    p.alpha == 255
+                else {
                     XCTFail("pixel (\(x), \(y)) is \(p), expected \(rgb)", file: file, line: line)
                     return
                 }

@@ -9,7 +9,10 @@ final class TmuxSession {
 
     /// Starts `command` in a `width`×`height` terminal with `environment` added.
     init(_ command: [String], environment: [String: String] = [:], width: Int = 120, height: Int = 40) throws {
-        guard let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile) else {
+        guard
+            let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(
+                where: FileManager.default.isExecutableFile)
+        else {
             throw TmuxUnavailable(reason: "tmux is not installed (Scripts/setup.sh installs it)")
         }
         self.tmux = tmux
@@ -51,13 +54,16 @@ final class TmuxSession {
 
     /// Whether the program has exited.
     func isDead() throws -> Bool {
-        try run(["display-message", "-p", "-t", "test", "#{pane_dead}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+        try run(["display-message", "-p", "-t", "test", "#{pane_dead}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            == "1"
     }
 
     /// Waits until `condition` holds for the screen; fails the test with the screen if not.
     @discardableResult
-    func wait(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
-              _ what: String, until condition: (String) -> Bool) throws -> String {
+    func wait(
+        timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+        _ what: String, until condition: (String) -> Bool
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var text = ""
         while Date() < deadline {
@@ -71,7 +77,9 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func wait(for text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    func wait(for text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws
+        -> String
+    {
         try wait(timeout: timeout, file: file, line: line, "'\(text)'") { $0.contains(text) }
     }
 
@@ -84,12 +92,16 @@ final class TmuxSession {
     /// Waits for an empty prompt (`prompt` without its trailing space) on the last line.
     @discardableResult
     func waitForPrompt(_ prompt: String = "›", file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        try wait(file: file, line: line, "the prompt '\(prompt)'") { $0.split(separator: "\n").last.map(String.init) == prompt }
+        try wait(file: file, line: line, "the prompt '\(prompt)'") {
+            $0.split(separator: "\n").last.map(String.init) == prompt
+        }
     }
 
     /// Types `text`, presses Enter and waits for the next prompt.
     @discardableResult
-    func enter(_ text: String, prompt: String = "›", file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    func enter(_ text: String, prompt: String = "›", file: StaticString = #filePath, line: UInt = #line) throws
+        -> String
+    {
         try type(text, file: file, line: line)
         try press("Enter")
         return try waitForPrompt(prompt, file: file, line: line)
@@ -99,7 +111,8 @@ final class TmuxSession {
     /// the server that `new-session` forks inherits the client's descriptors).
     @discardableResult
     private func run(_ arguments: [String]) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString).out")
+            .path
         defer { try? FileManager.default.removeItem(atPath: output) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -114,7 +127,9 @@ final class TmuxSession {
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, tmux, &actions, nil, argv, envp) == 0 else { throw TmuxUnavailable(reason: "cannot start tmux") }
+        guard posix_spawn(&pid, tmux, &actions, nil, argv, envp) == 0 else {
+            throw TmuxUnavailable(reason: "cannot start tmux")
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -134,16 +149,21 @@ struct TmuxUnavailable: Error, CustomStringConvertible {
 extension TmuxSession {
     /// The `viewlab` shell in a terminal whose history and home are in `directory`, at its prompt.
     static func viewlab(in directory: URL, width: Int = 120, height: Int = 50) throws -> TmuxSession {
-        let session = try TmuxSession([try ShellTestSupport.viewlabBinary().path],
-                                      environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
-                                                    "TERM": "xterm-256color"], width: width, height: height)
+        let session = try TmuxSession(
+            [try ShellTestSupport.viewlabBinary().path],
+            environment: [
+                "VIEWLAB_HISTORY": directory.appendingPathComponent("history").path, "HOME": directory.path,
+                "TERM": "xterm-256color",
+            ], width: width, height: height)
         try session.waitForPrompt()
         return session
     }
 
     /// Enters a command that compiles (`:load`, `:watch`) and waits, as long as a compile may take
     /// on a busy machine, for `text` and the next prompt.
-    func enterCompiling(_ command: String, until text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func enterCompiling(_ command: String, until text: String, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         try type(command, file: file, line: line)
         try press("Enter")
         try wait(for: text, timeout: 180, file: file, line: line)

@@ -13,15 +13,21 @@ import XCTest
 final class LegacyAnimationTests: MediaClockTestCase {
     final class Listener: NSObject {
         var stopped: [String] = []
-        func animationDidStop(_ id: String?, finished: NSNumber) { stopped.append("\(id ?? "nil") \(finished.boolValue)") }
+        func animationDidStop(_ id: String?, finished: NSNumber) {
+            stopped.append("\(id ?? "nil") \(finished.boolValue)")
+        }
     }
 
     override class func setUp() {
         super.setUp()
         // What the source bridge registers for an `@objc` method.
         SelectorTable.register(Listener.self, names: ["animationDidStop:finished:"]) { object, selector, arguments in
-            guard let listener = object as? Listener, selector.name == "animationDidStop:finished:" else { return .notFound }
-            return _selectorResult(listener.animationDidStop(_selectorArgument(arguments, 0, selector), finished: _selectorArgument(arguments, 1, selector)))
+            guard let listener = object as? Listener, selector.name == "animationDidStop:finished:" else {
+                return .notFound
+            }
+            return _selectorResult(
+                listener.animationDidStop(
+                    _selectorArgument(arguments, 0, selector), finished: _selectorArgument(arguments, 1, selector)))
         }
     }
 
@@ -34,7 +40,8 @@ final class LegacyAnimationTests: MediaClockTestCase {
         UIView.commitAnimations()
         XCTAssertEqual(view.alpha, 0, "the model takes the final value at once")
         clock.set(to: 0.25)
-        XCTAssertEqual(Double(try XCTUnwrap(view.layer.presentation()).opacity), 0.75, accuracy: 1e-4, "linear, over 1 s")
+        XCTAssertEqual(
+            Double(try XCTUnwrap(view.layer.presentation()).opacity), 0.75, accuracy: 1e-4, "linear, over 1 s")
         clock.set(to: 1.1)
         XCTAssertEqual(view.layer.presentation()?.opacity, 0)
     }

@@ -20,7 +20,9 @@ final class PropertyAnimatorTests: MediaClockTestCase {
         animator.fractionComplete = 0.3
         clock.set(to: 5)
         XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: 1e-9, "paused: the clock does not move it")
-        XCTAssertEqual(Double(view.layer.presentation()!.position.x), 10 + 30, accuracy: 1e-6, "scrubbed linearly (scrubsLinearly)")
+        XCTAssertEqual(
+            Double(view.layer.presentation()!.position.x), 10 + 30, accuracy: 1e-6, "scrubbed linearly (scrubsLinearly)"
+        )
         let image = try stage.render(scale: 1)
         let red = { (x: Int) in image.pixel(x: x, y: 10).green == 0 }
         XCTAssertTrue(red(31) && red(48), "drawn at 30…50")
@@ -31,10 +33,11 @@ final class PropertyAnimatorTests: MediaClockTestCase {
         animator.addCompletion { positions.append($0) }
         animator.startAnimation()
         XCTAssertTrue(animator.isRunning)
-        clock.set(to: 5.35) // half of the remaining 0.7 s
+        clock.set(to: 5.35)  // half of the remaining 0.7 s
         XCTAssertEqual(Double(animator.fractionComplete), 0.65, accuracy: 1e-6)
-        XCTAssertEqual(Double(view.layer.presentation()!.position.x), 10 + 100 * easeInOut(0.65), accuracy: 1e-3,
-                       "running: the curve again")
+        XCTAssertEqual(
+            Double(view.layer.presentation()!.position.x), 10 + 100 * easeInOut(0.65), accuracy: 1e-3,
+            "running: the curve again")
         clock.set(to: 6)
         XCTAssertEqual(positions, [.end])
         XCTAssertEqual(animator.state, .inactive)
@@ -87,9 +90,10 @@ final class PropertyAnimatorTests: MediaClockTestCase {
     func testRunningPropertyAnimatorAndContinue() async throws {
         let (_, view) = try stagedView()
         var log: [String] = []
-        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: [.curveLinear],
-                                                                      animations: { view.alpha = 0 },
-                                                                      completion: { log.append("done \($0.rawValue)") })
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0.5, options: [.curveLinear],
+            animations: { view.alpha = 0 },
+            completion: { log.append("done \($0.rawValue)") })
         XCTAssertTrue(animator.isRunning)
         clock.set(to: 0.25)
         XCTAssertEqual(view.layer.presentation()!.opacity, 1, "the delay")
@@ -98,7 +102,7 @@ final class PropertyAnimatorTests: MediaClockTestCase {
         animator.pauseAnimation()
         clock.set(to: 2)
         XCTAssertEqual(Double(view.layer.presentation()!.opacity), 0.5, accuracy: 1e-6, "paused")
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2) // the remaining half now takes 1 s
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)  // the remaining half now takes 1 s
         clock.set(to: 2.5)
         XCTAssertEqual(Double(view.layer.presentation()!.opacity), 0.25, accuracy: 1e-6)
         clock.set(to: 3.01)

@@ -28,7 +28,7 @@ final class UIDynamicsTests: MediaClockTestCase {
         let (_, box, animator) = makeScene()
         animator.addBehavior(UIGravityBehavior(items: [box]))
         XCTAssertTrue(animator.isRunning)
-        clock.advanceFrames(30) // half a second
+        clock.advanceFrames(30)  // half a second
         XCTAssertEqual(box.center.y - 50, 0.5 * 1000 * 0.25, accuracy: 6, "½ g t²")
         XCTAssertEqual(box.center.x, 200, "straight down")
         XCTAssertEqual(animator.elapsedTime, 0.5, accuracy: 1e-9)
@@ -51,7 +51,7 @@ final class UIDynamicsTests: MediaClockTestCase {
         XCTAssertEqual(delegate.paused, 1)
         animator.addBehavior(gravity)
         XCTAssertTrue(animator.isRunning, "a new behaviour resumes it")
-        _ = reference // the animator holds its reference view weakly, as on iOS
+        _ = reference  // the animator holds its reference view weakly, as on iOS
     }
 
     func testAnElasticItemBounces() async {
@@ -105,10 +105,12 @@ final class UIDynamicsTests: MediaClockTestCase {
         var lowest: CGFloat = 0
         for _ in 0..<30 {
             clock.advanceFrames(2)
-            XCTAssertEqual(hypot(bob.center.x - 200, bob.center.y - 200), 100, accuracy: 0.5, "a pendulum keeps its length")
+            XCTAssertEqual(
+                hypot(bob.center.x - 200, bob.center.y - 200), 100, accuracy: 0.5, "a pendulum keeps its length")
             lowest = max(lowest, bob.center.y)
         }
-        XCTAssertGreaterThan(lowest, 295, "and swings through the bottom (a quarter period, 0.5 s for 100 pt at 1,000 pt/s²)")
+        XCTAssertGreaterThan(
+            lowest, 295, "and swings through the bottom (a quarter period, 0.5 s for 100 pt at 1,000 pt/s²)")
         XCTAssertLessThan(bob.center.x, 120, "and up the other side")
     }
 
@@ -131,7 +133,9 @@ final class UIDynamicsTests: MediaClockTestCase {
         override func prepare() {
             super.prepare()
             guard animator.behaviors.isEmpty, let view = collectionView,
-                  let items = super.layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize).union(view.bounds)) else { return }
+                let items = super.layoutAttributesForElements(
+                    in: CGRect(origin: .zero, size: collectionViewContentSize).union(view.bounds))
+            else { return }
             for item in items {
                 let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
                 spring.frequency = 1.5
@@ -149,7 +153,9 @@ final class UIDynamicsTests: MediaClockTestCase {
 
     final class Source: NSObject, UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
             cell.backgroundColor = .systemBlue
             return cell
@@ -171,7 +177,9 @@ final class UIDynamicsTests: MediaClockTestCase {
         clock.advanceFrames(30)
         view.layoutIfNeeded()
         XCTAssertEqual(view.visibleCells.count, 6)
-        XCTAssertEqual(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY ?? 0, 70, accuracy: 0.01, "springs at rest hold the items still")
+        XCTAssertEqual(
+            view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY ?? 0, 70, accuracy: 0.01,
+            "springs at rest hold the items still")
         _ = source
     }
 }

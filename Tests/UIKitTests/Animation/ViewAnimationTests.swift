@@ -47,10 +47,14 @@ final class ViewAnimationTests: MediaClockTestCase {
         let (_, view) = try stagedView()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseIn]) { view.center.x = 110 }
         clock.set(to: 0.5)
-        XCTAssertEqual(Double(view.layer.presentation()!.position.x), 10 + 100 * bezierTiming(0.5, 0.42, 0, 1, 1), accuracy: 1e-3)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseOut, .beginFromCurrentState]) { view.center.y = 110 }
+        XCTAssertEqual(
+            Double(view.layer.presentation()!.position.x), 10 + 100 * bezierTiming(0.5, 0.42, 0, 1, 1), accuracy: 1e-3)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseOut, .beginFromCurrentState]) {
+            view.center.y = 110
+        }
         clock.set(to: 1)
-        XCTAssertEqual(Double(view.layer.presentation()!.position.y), 10 + 100 * bezierTiming(0.5, 0, 0, 0.58, 1), accuracy: 1e-3)
+        XCTAssertEqual(
+            Double(view.layer.presentation()!.position.y), 10 + 100 * bezierTiming(0.5, 0, 0, 0.58, 1), accuracy: 1e-3)
 
         let (_, other) = try stagedView()
         UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear]) { other.alpha = 0 }
@@ -61,9 +65,11 @@ final class ViewAnimationTests: MediaClockTestCase {
 
         let (_, pulsing) = try stagedView()
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse], animations: { pulsing.alpha = 0 },
-                       completion: { finished = $0 })
-        clock.set(to: 3.5) // 1.75 s in: on the way back, a quarter from the start value
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
+            animations: { pulsing.alpha = 0 },
+            completion: { finished = $0 })
+        clock.set(to: 3.5)  // 1.75 s in: on the way back, a quarter from the start value
         XCTAssertEqual(Double(pulsing.layer.presentation()!.opacity), 0.75, accuracy: 1e-4)
         clock.set(to: 102.5)
         XCTAssertNil(finished, "a repeating animation does not end")
@@ -74,7 +80,7 @@ final class ViewAnimationTests: MediaClockTestCase {
     /// Synchronous: the next run-loop turn delivers completions from the main queue, which a
     /// main-actor `async` test (itself a job on the main queue) cannot do.
     nonisolated func testCompletionsRunWhenTheAnimationsEndInOrderWithTheirFlags() throws {
-        nonisolated(unsafe) let test = self // XCTest calls this method on the main thread
+        nonisolated(unsafe) let test = self  // XCTest calls this method on the main thread
         try MainActor.assumeIsolated { try test.checkCompletionsRunWhenTheAnimationsEndInOrderWithTheirFlags() }
     }
 
@@ -82,17 +88,23 @@ final class ViewAnimationTests: MediaClockTestCase {
         let (_, view) = try stagedView()
         var log: [String] = []
         UIView.animate(withDuration: 0.5, animations: { view.alpha = 0.5 }, completion: { log.append("fade \($0)") })
-        UIView.animate(withDuration: 1, animations: { view.center.x = 50; view.bounds.size.width = 40 },
-                       completion: { log.append("move \($0)") })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.center.x = 50; view.bounds.size.width = 40
+            },
+            completion: { log.append("move \($0)") })
         RunLoop.main.runUntil(Date())
         XCTAssertEqual(log, [], "nothing before the clock reaches the ends")
         clock.set(to: 0.6)
         XCTAssertEqual(log, ["fade true"])
-        UIView.animate(withDuration: 1, animations: { view.center.x = 0 }, completion: { log.append("interrupting \($0)") })
+        UIView.animate(
+            withDuration: 1, animations: { view.center.x = 0 }, completion: { log.append("interrupting \($0)") })
         XCTAssertEqual(log, ["fade true"], "the move's bounds animation still runs")
         clock.set(to: 2)
-        XCTAssertEqual(log, ["fade true", "move false", "interrupting true"],
-                       "the move ends when its last animation does, unfinished: its position animation was replaced")
+        XCTAssertEqual(
+            log, ["fade true", "move false", "interrupting true"],
+            "the move ends when its last animation does, unfinished: its position animation was replaced")
 
         UIView.animate(withDuration: 1, animations: { view.tag = 7 }, completion: { log.append("nothing \($0)") })
         XCTAssertEqual(log.count, 3, "never inside the call")
@@ -117,25 +129,28 @@ final class ViewAnimationTests: MediaClockTestCase {
     /// Synchronous: the next run-loop turn delivers completions from the main queue, which a
     /// main-actor `async` test (itself a job on the main queue) cannot do.
     nonisolated func testKeyframesSpringAndTransition() throws {
-        nonisolated(unsafe) let test = self // XCTest calls this method on the main thread
+        nonisolated(unsafe) let test = self  // XCTest calls this method on the main thread
         try MainActor.assumeIsolated { try test.checkKeyframesSpringAndTransition() }
     }
 
     private func checkKeyframesSpringAndTransition() throws {
         let (_, view) = try stagedView()
         var log: [String] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 110 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 210 }
-        }, completion: { log.append("keyframes \($0)") })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 110 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 210 }
+            }, completion: { log.append("keyframes \($0)") })
         XCTAssertEqual(view.center.x, 210, "the last keyframe's value is the model")
         clock.set(to: 0.25)
         XCTAssertEqual(Double(view.layer.presentation()!.position.x), 60, accuracy: 1e-6)
         clock.set(to: 0.75)
         XCTAssertEqual(Double(view.layer.presentation()!.position.x), 160, accuracy: 1e-6)
 
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
-                       animations: { view.alpha = 0 }, completion: { log.append("spring \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+            animations: { view.alpha = 0 }, completion: { log.append("spring \($0)") })
         XCTAssertTrue(view.layer.animation(forKey: "opacity") is CASpringAnimation)
         clock.set(to: 1.25)
         let shown = Double(view.layer.presentation()!.opacity)
@@ -144,15 +159,17 @@ final class ViewAnimationTests: MediaClockTestCase {
         clock.set(to: 2)
         XCTAssertEqual(log, ["keyframes true", "spring true"])
 
-        UIView.transition(with: view, duration: 0.2, options: .transitionCrossDissolve, animations: { view.isHidden = true },
-                          completion: { log.append("transition \($0)") })
+        UIView.transition(
+            with: view, duration: 0.2, options: .transitionCrossDissolve, animations: { view.isHidden = true },
+            completion: { log.append("transition \($0)") })
         XCTAssertTrue(view.isHidden)
         RunLoop.main.runUntil(Date())
         XCTAssertEqual(log.last, "spring true", "a cross-dissolve ends on the clock, not on the next turn")
         clock.set(to: 2.21)
         XCTAssertEqual(log.last, "transition true")
-        UIView.transition(with: view, duration: 0.2, options: .transitionFlipFromLeft, animations: { view.isHidden = false },
-                          completion: { log.append("flip \($0)") })
+        UIView.transition(
+            with: view, duration: 0.2, options: .transitionFlipFromLeft, animations: { view.isHidden = false },
+            completion: { log.append("flip \($0)") })
         RunLoop.main.runUntil(Date())
         XCTAssertEqual(log.last, "flip true", "a flip draws no transition: completion on the next turn")
     }
@@ -162,8 +179,9 @@ final class ViewAnimationTests: MediaClockTestCase {
     func testCrossDissolveTransitionRendersTheMixAtMidTime() async throws {
         let (stage, view) = try stagedView()
         var finished: Bool?
-        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { view.backgroundColor = .blue }, completion: { finished = $0 })
+        UIView.transition(
+            with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { view.backgroundColor = .blue }, completion: { finished = $0 })
         XCTAssertEqual(view.layer.animationKeys(), [kCATransition])
         clock.set(to: 0.5)
         let mid = try stage.render(scale: 1).pixel(x: 10, y: 10)

@@ -19,17 +19,24 @@ final class AutoLayoutBenchmarkTests: XCTestCase {
             rows.append(row)
             let top = row.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? container.topAnchor, constant: 4)
             if firstTop == nil { firstTop = top }
-            constraints += [top, row.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
-                            row.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8)]
+            constraints += [
+                top, row.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+                row.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8),
+            ]
             let icon = constrained(UIView(), in: row)
             let title = constrained(UIView(), in: row)
             let detail = constrained(UIView(), in: row)
             constraints += [
-                icon.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8), icon.topAnchor.constraint(equalTo: row.topAnchor, constant: 8),
-                icon.widthAnchor.constraint(equalToConstant: 24), icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
-                title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8), title.topAnchor.constraint(equalTo: icon.topAnchor),
-                title.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8), title.heightAnchor.constraint(equalToConstant: 20),
-                detail.leadingAnchor.constraint(equalTo: title.leadingAnchor), detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
+                icon.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
+                icon.topAnchor.constraint(equalTo: row.topAnchor, constant: 8),
+                icon.widthAnchor.constraint(equalToConstant: 24),
+                icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
+                title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8),
+                title.topAnchor.constraint(equalTo: icon.topAnchor),
+                title.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8),
+                title.heightAnchor.constraint(equalToConstant: 20),
+                detail.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+                detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 2),
                 detail.trailingAnchor.constraint(equalTo: title.trailingAnchor),
                 row.bottomAnchor.constraint(equalTo: detail.bottomAnchor, constant: 8),
                 detail.heightAnchor.constraint(equalToConstant: 16),
@@ -47,8 +54,11 @@ final class AutoLayoutBenchmarkTests: XCTestCase {
         let incremental = clock.measure { window.layoutIfNeeded() }
         XCTAssertEqual(rows[249].frame.minY, 10 + 249 * 58, "every row moved")
         let idle = clock.measure { window.runTurn() }
-        func ms(_ d: Duration) -> String { String(format: "%.1f ms", Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000) }
-        print("AutoLayout benchmark (1000 views, 4000 constraints, debug build): full solve + layout \(ms(full)), "
-              + "one constant changed + re-layout \(ms(incremental)), idle turn \(ms(idle))")
+        func ms(_ d: Duration) -> String {
+            String(format: "%.1f ms", Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000)
+        }
+        print(
+            "AutoLayout benchmark (1000 views, 4000 constraints, debug build): full solve + layout \(ms(full)), "
+                + "one constant changed + re-layout \(ms(incremental)), idle turn \(ms(idle))")
     }
 }

@@ -13,7 +13,8 @@ final class AutoLayoutCenterAndBoundsTests: XCTestCase {
         arm.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
         NSLayoutConstraint.activate([
             arm.widthAnchor.constraint(equalToConstant: 20), arm.heightAnchor.constraint(equalToConstant: 80),
-            arm.centerXAnchor.constraint(equalTo: container.centerXAnchor), arm.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+            arm.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            arm.centerYAnchor.constraint(equalTo: container.centerYAnchor),
         ])
         window.layoutIfNeeded()
         XCTAssertEqual(arm.center, CGPoint(x: 100, y: 100))

@@ -22,17 +22,28 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         width.priority = .defaultHigh
         width.identifier = "min-width"
         XCTAssertTrue(leading.description.hasPrefix("<NSLayoutConstraint:c"))
-        XCTAssertTrue(leading.description.hasSuffix(" UILabel:title'Hi'.leading == UIView:card.leading + 16   (inactive)>"), leading.description)
+        XCTAssertTrue(
+            leading.description.hasSuffix(" UILabel:title'Hi'.leading == UIView:card.leading + 16   (inactive)>"),
+            leading.description)
         leading.isActive = true
-        XCTAssertTrue(leading.description.hasSuffix(" UILabel:title'Hi'.leading == UIView:card.leading + 16   (active)>"))
-        XCTAssertTrue(trailing.description.hasSuffix(" UILabel:title'Hi'.trailing == UIView:card.trailing - 16   (inactive)>"))
-        XCTAssertTrue(ratio.description.hasSuffix(" UIView:card.height == 0.5*UIView:card.width   (inactive)>"), ratio.description)
-        XCTAssertTrue(width.description.hasSuffix(" 'min-width' UIView:card.width >= 100 @750   (inactive)>"), width.description)
+        XCTAssertTrue(
+            leading.description.hasSuffix(" UILabel:title'Hi'.leading == UIView:card.leading + 16   (active)>"))
+        XCTAssertTrue(
+            trailing.description.hasSuffix(" UILabel:title'Hi'.trailing == UIView:card.trailing - 16   (inactive)>"))
+        XCTAssertTrue(
+            ratio.description.hasSuffix(" UIView:card.height == 0.5*UIView:card.width   (inactive)>"), ratio.description
+        )
+        XCTAssertTrue(
+            width.description.hasSuffix(" 'min-width' UIView:card.width >= 100 @750   (inactive)>"), width.description)
         XCTAssertEqual(leading.description, leading.description, "ids are stable")
         let plain = UIView()
-        XCTAssertTrue(plain.widthAnchor.constraint(equalToConstant: 1).description.contains("UIView:v"), "unnamed views get v-numbers")
+        XCTAssertTrue(
+            plain.widthAnchor.constraint(equalToConstant: 1).description.contains("UIView:v"),
+            "unnamed views get v-numbers")
         let guide = card.safeAreaLayoutGuide.topAnchor.constraint(equalTo: title.topAnchor)
-        XCTAssertTrue(guide.description.contains("'UIViewSafeAreaLayoutGuide':UIView:card.top == UILabel:title'Hi'.top"), guide.description)
+        XCTAssertTrue(
+            guide.description.contains("'UIViewSafeAreaLayoutGuide':UIView:card.top == UILabel:title'Hi'.top"),
+            guide.description)
         leading.isActive = false
     }
 
@@ -44,7 +55,8 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         box.accessibilityIdentifier = "box"
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
         NSLayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: container.leadingAnchor), box.topAnchor.constraint(equalTo: container.topAnchor),
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            box.topAnchor.constraint(equalTo: container.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 10), narrow,
         ])
         window.layoutIfNeeded()
@@ -103,9 +115,12 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         let firm = constrained(UIView(), in: container)
         let height = loose.heightAnchor.constraint(equalToConstant: 40)
         NSLayoutConstraint.activate([
-            loose.leadingAnchor.constraint(equalTo: container.leadingAnchor), loose.topAnchor.constraint(equalTo: container.topAnchor),
-            loose.widthAnchor.constraint(equalToConstant: 50), loose.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor),
-            firm.leadingAnchor.constraint(equalTo: container.leadingAnchor), firm.topAnchor.constraint(equalTo: container.topAnchor),
+            loose.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            loose.topAnchor.constraint(equalTo: container.topAnchor),
+            loose.widthAnchor.constraint(equalToConstant: 50),
+            loose.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor),
+            firm.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            firm.topAnchor.constraint(equalTo: container.topAnchor),
             firm.widthAnchor.constraint(equalToConstant: 10), firm.heightAnchor.constraint(equalToConstant: 10),
         ])
         window.layoutIfNeeded()
@@ -152,7 +167,8 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
                 made = true
                 translatesAutoresizingMaskIntoConstraints = false
                 NSLayoutConstraint.activate([
-                    leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 3), topAnchor.constraint(equalTo: parent.topAnchor, constant: 4),
+                    leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 3),
+                    topAnchor.constraint(equalTo: parent.topAnchor, constant: 4),
                     widthAnchor.constraint(equalToConstant: 5), heightAnchor.constraint(equalToConstant: 6),
                 ])
             }
@@ -179,7 +195,8 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         NSLayoutConstraint.activate([
             grandchild.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 1),
             grandchild.topAnchor.constraint(equalTo: child.topAnchor, constant: 2),
-            grandchild.widthAnchor.constraint(equalToConstant: 3), grandchild.heightAnchor.constraint(equalToConstant: 4),
+            grandchild.widthAnchor.constraint(equalToConstant: 3),
+            grandchild.heightAnchor.constraint(equalToConstant: 4),
         ])
         window.layoutIfNeeded()
         XCTAssertEqual(log.filter { $0.hasPrefix("update") }, ["update grandchild", "update child", "update parent"])
@@ -249,11 +266,15 @@ final class AutoLayoutDiagnosticsTests: XCTestCase {
         let gap = title.topAnchor.constraint(equalTo: image.topAnchor, constant: 4)
         gap.priority = .defaultHigh
         NSLayoutConstraint.activate([
-            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16), image.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
-            image.widthAnchor.constraint(equalToConstant: 48), image.heightAnchor.constraint(equalTo: image.widthAnchor),
-            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12), title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            image.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            image.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            image.widthAnchor.constraint(equalToConstant: 48),
+            image.heightAnchor.constraint(equalTo: image.widthAnchor),
+            title.leadingAnchor.constraint(equalTo: image.trailingAnchor, constant: 12),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
             gap, title.heightAnchor.constraint(equalToConstant: 20),
-            loose.leadingAnchor.constraint(equalTo: title.leadingAnchor), loose.trailingAnchor.constraint(equalTo: title.trailingAnchor),
+            loose.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            loose.trailingAnchor.constraint(equalTo: title.trailingAnchor),
             loose.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
             loose.bottomAnchor.constraint(lessThanOrEqualTo: card.bottomAnchor, constant: -16),
         ])

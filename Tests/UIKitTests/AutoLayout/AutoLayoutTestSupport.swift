@@ -32,10 +32,13 @@ extension XCTestCase {
         return seen
     }
 
-    func assertFrame(_ view: UIView, _ expected: CGRect, accuracy: CGFloat = 0.001, _ message: String = "",
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertFrame(
+        _ view: UIView, _ expected: CGRect, accuracy: CGFloat = 0.001, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let f = view.frame
-        let ok = abs(f.minX - expected.minX) <= accuracy && abs(f.minY - expected.minY) <= accuracy
+        let ok =
+            abs(f.minX - expected.minX) <= accuracy && abs(f.minY - expected.minY) <= accuracy
             && abs(f.width - expected.width) <= accuracy && abs(f.height - expected.height) <= accuracy
         XCTAssertTrue(ok, "\(view.debugName) frame \(f) != expected \(expected) \(message)", file: file, line: line)
     }

@@ -88,11 +88,13 @@ final class AutoLayoutTests: XCTestCase {
         let small = floored.widthAnchor.constraint(equalToConstant: 50)
         small.priority = .defaultLow
         NSLayoutConstraint.activate([
-            capped.leadingAnchor.constraint(equalTo: container.leadingAnchor), capped.topAnchor.constraint(equalTo: container.topAnchor),
+            capped.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            capped.topAnchor.constraint(equalTo: container.topAnchor),
             capped.heightAnchor.constraint(equalToConstant: 10),
             capped.widthAnchor.constraint(lessThanOrEqualTo: container.widthAnchor, constant: -93), preferred,
             floored.leadingAnchor.constraint(greaterThanOrEqualTo: capped.trailingAnchor, constant: 20),
-            floored.topAnchor.constraint(equalTo: capped.bottomAnchor, constant: 5), floored.heightAnchor.constraint(equalToConstant: 10),
+            floored.topAnchor.constraint(equalTo: capped.bottomAnchor, constant: 5),
+            floored.heightAnchor.constraint(equalToConstant: 10),
             floored.widthAnchor.constraint(greaterThanOrEqualToConstant: 100), small,
         ])
         window.layoutIfNeeded()
@@ -158,13 +160,15 @@ final class AutoLayoutTests: XCTestCase {
             first.topAnchor.constraint(equalTo: container.topAnchor), first.widthAnchor.constraint(equalToConstant: 50),
             first.heightAnchor.constraint(equalToConstant: 20),
             second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 5),
-            second.topAnchor.constraint(equalTo: container.topAnchor), second.widthAnchor.constraint(equalToConstant: 40),
+            second.topAnchor.constraint(equalTo: container.topAnchor),
+            second.widthAnchor.constraint(equalToConstant: 40),
             second.heightAnchor.constraint(equalToConstant: 20),
         ])
         // left/right never flip.
         let pinned = constrained(UIView(), in: container)
         NSLayoutConstraint.activate([
-            pinned.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 7), pinned.topAnchor.constraint(equalTo: container.topAnchor),
+            pinned.leftAnchor.constraint(equalTo: container.leftAnchor, constant: 7),
+            pinned.topAnchor.constraint(equalTo: container.topAnchor),
             pinned.widthAnchor.constraint(equalToConstant: 1), pinned.heightAnchor.constraint(equalToConstant: 1),
         ])
         window.layoutIfNeeded()
@@ -219,13 +223,18 @@ final class AutoLayoutTests: XCTestCase {
         NSLayoutConstraint.activate([
             text.leadingAnchor.constraint(equalTo: container.readableContentGuide.leadingAnchor),
             text.trailingAnchor.constraint(equalTo: container.readableContentGuide.trailingAnchor),
-            text.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor), text.heightAnchor.constraint(equalToConstant: 20),
+            text.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 20),
             marginBox.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
-            marginBox.topAnchor.constraint(equalTo: text.bottomAnchor), marginBox.widthAnchor.constraint(equalToConstant: 30),
+            marginBox.topAnchor.constraint(equalTo: text.bottomAnchor),
+            marginBox.widthAnchor.constraint(equalToConstant: 30),
             marginBox.heightAnchor.constraint(equalToConstant: 30),
-            spacer.leadingAnchor.constraint(equalTo: marginBox.trailingAnchor), spacer.widthAnchor.constraint(equalToConstant: 50),
-            spacer.topAnchor.constraint(equalTo: marginBox.topAnchor), spacer.heightAnchor.constraint(equalTo: marginBox.heightAnchor),
-            right.leadingAnchor.constraint(equalTo: spacer.trailingAnchor), right.topAnchor.constraint(equalTo: spacer.topAnchor),
+            spacer.leadingAnchor.constraint(equalTo: marginBox.trailingAnchor),
+            spacer.widthAnchor.constraint(equalToConstant: 50),
+            spacer.topAnchor.constraint(equalTo: marginBox.topAnchor),
+            spacer.heightAnchor.constraint(equalTo: marginBox.heightAnchor),
+            right.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+            right.topAnchor.constraint(equalTo: spacer.topAnchor),
             right.widthAnchor.constraint(equalToConstant: 10), right.heightAnchor.constraint(equalToConstant: 10),
         ])
         window.layoutIfNeeded()
@@ -259,7 +268,10 @@ final class AutoLayoutTests: XCTestCase {
         assertFrame(framed, CGRect(x: 10, y: 20, width: 30, height: 40), "frame-based views keep their frames")
         assertFrame(follower, CGRect(x: 48, y: 60, width: 30, height: 5))
         let affecting = framed.constraintsAffectingLayout(for: .horizontal)
-        XCTAssertTrue(affecting.contains { $0.description.contains("NSAutoresizingMaskLayoutConstraint") && $0.description.contains("h=-&- v=--&") })
+        XCTAssertTrue(
+            affecting.contains {
+                $0.description.contains("NSAutoresizingMaskLayoutConstraint") && $0.description.contains("h=-&- v=--&")
+            })
         // Autoresizing still drives the frame; the constraints follow it.
         container.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
         window.layoutIfNeeded()
@@ -278,13 +290,15 @@ final class AutoLayoutTests: XCTestCase {
         small.text = "small"
         small.font = .systemFont(ofSize: 12)
         NSLayoutConstraint.activate([
-            big.leadingAnchor.constraint(equalTo: row.leadingAnchor), big.topAnchor.constraint(equalTo: row.topAnchor, constant: 10),
+            big.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            big.topAnchor.constraint(equalTo: row.topAnchor, constant: 10),
             small.leadingAnchor.constraint(equalToSystemSpacingAfter: big.trailingAnchor, multiplier: 1),
             small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
         ])
         window.layoutIfNeeded()
         let bigBaseline = big.frame.minY + (big.frame.height - big.intrinsicContentSize.height) / 2 + big.font.ascender
-        let smallBaseline = small.frame.minY + (small.frame.height - small.intrinsicContentSize.height) / 2 + small.font.ascender
+        let smallBaseline =
+            small.frame.minY + (small.frame.height - small.intrinsicContentSize.height) / 2 + small.font.ascender
         XCTAssertEqual(bigBaseline, smallBaseline, accuracy: 0.34, "baselines align (to the pixel)")
         XCTAssertEqual(small.frame.minX, big.frame.maxX + 8, accuracy: 0.34, "system spacing is 8")
         XCTAssertGreaterThan(small.frame.minY, big.frame.minY)
@@ -310,8 +324,9 @@ final class AutoLayoutTests: XCTestCase {
     func testSystemLayoutSizeFittingOfASelfSizingCell() async {
         let (cell, label) = selfSizingCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         label.preferredMaxLayoutWidth = 296
-        let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
-                                                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         let textHeight = label.intrinsicContentSize.height
         XCTAssertGreaterThan(textHeight, label.font.lineHeight * 2, "the text wraps")
         XCTAssertEqual(size.width, 320)
@@ -330,8 +345,10 @@ final class AutoLayoutTests: XCTestCase {
         // fitting gives it, so the height follows the width (self-sizing cells).
         let (cell, label) = selfSizingCell(frame: .zero)
         func height(at width: CGFloat) -> CGFloat {
-            cell.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                         verticalFittingPriority: .fittingSizeLevel).height
+            cell.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         for width: CGFloat in [150, 320, 900] {
             let text = label.sizeThatFits(CGSize(width: width - 24, height: CGFloat.greatestFiniteMagnitude)).height
@@ -348,7 +365,8 @@ final class AutoLayoutTests: XCTestCase {
         let child = UIView(frame: CGRect(x: 1.1, y: 2.2, width: 3.3, height: 4.4))
         container.addSubview(child)
         window.runTurn()
-        XCTAssertEqual(child.frame, CGRect(x: 1.1, y: 2.2, width: 3.3, height: 4.4), "no pixel rounding without constraints")
+        XCTAssertEqual(
+            child.frame, CGRect(x: 1.1, y: 2.2, width: 3.3, height: 4.4), "no pixel rounding without constraints")
         XCTAssertFalse(child.hasAmbiguousLayout)
         XCTAssertTrue(child.constraintsAffectingLayout(for: .horizontal).isEmpty)
     }
@@ -426,7 +444,8 @@ final class AutoLayoutTests: XCTestCase {
         let box = constrained(UIView(), in: container)
         let width = box.widthAnchor.constraint(equalToConstant: 20)
         NSLayoutConstraint.activate([
-            box.leadingAnchor.constraint(equalTo: container.leadingAnchor), box.topAnchor.constraint(equalTo: container.topAnchor),
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            box.topAnchor.constraint(equalTo: container.topAnchor),
             box.heightAnchor.constraint(equalToConstant: 20), width,
         ])
         let diagnostics = collectDiagnostics {
@@ -450,7 +469,8 @@ final class AutoLayoutTests: XCTestCase {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let child = constrained(UIView(), in: root)
             NSLayoutConstraint.activate([
-                child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
+                child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                child.topAnchor.constraint(equalTo: root.topAnchor),
                 child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
             ])
             root.layoutIfNeeded()

@@ -89,13 +89,17 @@ final class LayoutMarginsGuideFittingTests: XCTestCase {
             label.topAnchor.constraint(equalTo: row.layoutMarginsGuide.topAnchor), bottom,
         ])
         let height = label.intrinsicContentSize.height
-        let fitted = row.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
-                                                 verticalFittingPriority: .fittingSizeLevel)
+        let fitted = row.systemLayoutSizeFitting(
+            CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         XCTAssertEqual(fitted, CGSize(width: 390, height: 12 + height + 12))
         let window = makeWindow()
         window.addSubview(row)
-        NSLayoutConstraint.activate([row.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-                                     row.leadingAnchor.constraint(equalTo: window.leadingAnchor), row.widthAnchor.constraint(equalToConstant: 390)])
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            row.widthAnchor.constraint(equalToConstant: 390),
+        ])
         window.layoutIfNeeded()
         XCTAssertEqual(row.frame, CGRect(x: 0, y: 100, width: 390, height: 24 + height))
         XCTAssertEqual(label.frame, CGRect(x: 16, y: 12, width: 358, height: height))

@@ -26,9 +26,11 @@ final class ResizedFrameContentTests: XCTestCase {
         let marker = UIView()
         marker.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(marker)
-        NSLayoutConstraint.activate([marker.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-                                     marker.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-                                     marker.widthAnchor.constraint(equalToConstant: 10), marker.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            marker.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            marker.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 10), marker.heightAnchor.constraint(equalToConstant: 10),
+        ])
         return marker
     }
 

@@ -27,8 +27,10 @@ final class UIStackViewArrangedContentTests: XCTestCase {
             let marker = SizedView(10, 10, color: .red)
             marker.translatesAutoresizingMaskIntoConstraints = false
             row.addSubview(marker)
-            NSLayoutConstraint.activate([marker.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 20),
-                                         marker.centerYAnchor.constraint(equalTo: row.centerYAnchor)])
+            NSLayoutConstraint.activate([
+                marker.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 20),
+                marker.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            ])
             stack.addArrangedSubview(row)
             rows.append(row)
             markers.append(marker)
@@ -36,10 +38,13 @@ final class UIStackViewArrangedContentTests: XCTestCase {
         NSLayoutConstraint.activate([
             container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
             container.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-            container.widthAnchor.constraint(equalToConstant: 160), container.heightAnchor.constraint(equalToConstant: 150),
-            stack.leftAnchor.constraint(equalTo: container.leftAnchor), stack.rightAnchor.constraint(equalTo: container.rightAnchor),
+            container.widthAnchor.constraint(equalToConstant: 160),
+            container.heightAnchor.constraint(equalToConstant: 150),
+            stack.leftAnchor.constraint(equalTo: container.leftAnchor),
+            stack.rightAnchor.constraint(equalTo: container.rightAnchor),
             stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 4),
-            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -4)])
+            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -4),
+        ])
         return (root, rows, markers)
     }
 
@@ -57,8 +62,10 @@ final class UIStackViewArrangedContentTests: XCTestCase {
     func testCentredContentIsDrawnAtTheRowsMiddle() async throws {
         let (root, rows, _) = card()
         root.layoutIfNeeded()
-        let context = try XCTUnwrap(CGContext(data: nil, width: 200, height: 200, bitsPerComponent: 8, bytesPerRow: 800,
-                                              space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let context = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 200, height: 200, bitsPerComponent: 8, bytesPerRow: 800,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
         context.translateBy(x: 0, y: 200)
         context.scaleBy(x: 1, y: -1)
         root.layer.render(in: context)

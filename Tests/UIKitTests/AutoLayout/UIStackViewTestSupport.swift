@@ -30,16 +30,22 @@ extension XCTestCase {
         XCTAssertEqual(views.count, expected.count, file: file, line: line)
         for (i, (view, rect)) in zip(views, expected).enumerated() {
             let f = view.frame
-            let close = abs(f.minX - rect.minX) < 0.01 && abs(f.minY - rect.minY) < 0.01
+            let close =
+                abs(f.minX - rect.minX) < 0.01 && abs(f.minY - rect.minY) < 0.01
                 && abs(f.width - rect.width) < 0.01 && abs(f.height - rect.height) < 0.01
             XCTAssertTrue(close, "view \(i): frame \(f) expected \(rect)", file: file, line: line)
         }
     }
 
     /// The three views used by most stack tests: intrinsic 40×20, 60×30, 50×10.
-    func makeStack(_ axis: NSLayoutConstraint.Axis = .horizontal, size: CGSize, spacing: CGFloat = 10,
-                   rightToLeft: Bool = false) -> (UIStackView, [SizedView]) {
-        let views = [SizedView(40, 20, color: .systemRed), SizedView(60, 30, color: .systemGreen), SizedView(50, 10, color: .systemBlue)]
+    func makeStack(
+        _ axis: NSLayoutConstraint.Axis = .horizontal, size: CGSize, spacing: CGFloat = 10,
+        rightToLeft: Bool = false
+    ) -> (UIStackView, [SizedView]) {
+        let views = [
+            SizedView(40, 20, color: .systemRed), SizedView(60, 30, color: .systemGreen),
+            SizedView(50, 10, color: .systemBlue),
+        ]
         let frame = CGRect(origin: .zero, size: size)
         let stack = rightToLeft ? RightToLeftStackView(frame: frame) : UIStackView(frame: frame)
         for v in views { stack.addArrangedSubview(v) }

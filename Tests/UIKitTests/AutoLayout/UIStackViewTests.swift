@@ -17,7 +17,7 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertTrue(same(stack.arrangedSubviews, [a, b]) && same(stack.subviews, [a, b]))
         stack.insertArrangedSubview(c, at: 0)
         XCTAssertTrue(same(stack.arrangedSubviews, [c, a, b]))
-        stack.insertArrangedSubview(c, at: 99) // clamped, moved to the end
+        stack.insertArrangedSubview(c, at: 99)  // clamped, moved to the end
         XCTAssertTrue(same(stack.arrangedSubviews, [a, b, c]))
         stack.removeArrangedSubview(a)
         XCTAssertTrue(same(stack.arrangedSubviews, [b, c]), "no longer arranged")
@@ -46,8 +46,12 @@ final class UIStackViewTests: XCTestCase {
         stack.setCustomSpacing(30, after: views[0])
         XCTAssertEqual(stack.customSpacing(after: views[0]), 30)
         stack.layoutIfNeeded()
-        assertFrames(views, [CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 180, y: 0, width: 60, height: 100),
-                             CGRect(x: 250, y: 0, width: 50, height: 100)])
+        assertFrames(
+            views,
+            [
+                CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 180, y: 0, width: 60, height: 100),
+                CGRect(x: 250, y: 0, width: 50, height: 100),
+            ])
         stack.setCustomSpacing(UIStackView.spacingUseSystem, after: views[1])
         stack.layoutIfNeeded()
         XCTAssertEqual(views[2].frame.minX - views[1].frame.maxX, 8, "system spacing is 8 pt")
@@ -150,7 +154,8 @@ final class UIStackViewTests: XCTestCase {
         view.addSubview(view.caption)
         let own = view.caption.stackLastBaseline(forHeight: 30)
         XCTAssertEqual(view.stackLastBaseline(forHeight: 60), 20 + own, accuracy: 1e-9)
-        XCTAssertEqual(view.stackFirstBaseline(forHeight: 60), 20 + view.caption.stackFirstBaseline(forHeight: 30), accuracy: 1e-9)
+        XCTAssertEqual(
+            view.stackFirstBaseline(forHeight: 60), 20 + view.caption.stackFirstBaseline(forHeight: 30), accuracy: 1e-9)
         XCTAssertEqual(UIView(frame: view.frame).stackLastBaseline(forHeight: 60), 60, "a plain view: its bottom")
         XCTAssertTrue(view.forBaselineLayout() === view, "the deprecated proxy defaults to the view itself")
     }
@@ -165,8 +170,9 @@ final class UIStackViewTests: XCTestCase {
         stack.alignment = .firstBaseline
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
         stack.layoutIfNeeded()
-        XCTAssertEqual(label.frame.minY + label.stackFirstBaseline(forHeight: label.frame.height),
-                       field.frame.minY + field.stackFirstBaseline(forHeight: field.frame.height), accuracy: 0.01)
+        XCTAssertEqual(
+            label.frame.minY + label.stackFirstBaseline(forHeight: label.frame.height),
+            field.frame.minY + field.stackFirstBaseline(forHeight: field.frame.height), accuracy: 0.01)
         XCTAssertEqual(field.frame.minY, 0, accuracy: 0.01)
         XCTAssertGreaterThan(label.frame.minY, 5, "the label moves down to the field's text")
     }
@@ -179,7 +185,7 @@ final class UIStackViewTests: XCTestCase {
         stack.alignment = .leading
         stack.spacing = 30
         stack.isBaselineRelativeArrangement = true
-        stack.frame = CGRect(origin: .zero, size: stack.intrinsicContentSize) // nothing stretched
+        stack.frame = CGRect(origin: .zero, size: stack.intrinsicContentSize)  // nothing stretched
         stack.layoutIfNeeded()
         let h = top.intrinsicContentSize.height
         let baseline1 = top.frame.minY + top.stackLastBaseline(forHeight: h)
@@ -204,7 +210,7 @@ final class UIStackViewTests: XCTestCase {
             column.alignment = .fill
             column.spacing = 8
             column.isLayoutMarginsRelativeArrangement = true
-            column.insetsLayoutMarginsFromSafeArea = false // the stage's safe area would add to the top margin
+            column.insetsLayoutMarginsFromSafeArea = false  // the stage's safe area would add to the top margin
             column.layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
             column.backgroundColor = .secondarySystemBackground
             column.frame = CGRect(x: 0, y: 0, width: 220, height: 110)

@@ -6,14 +6,18 @@ import XCTest
 /// guide's examples, laid out for real in a 300×200 container.
 @MainActor
 final class VisualFormatTests: XCTestCase {
-    private func layout(_ formats: [String], options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
-                        views names: [String], setUp: ([String: UIView]) -> Void = { _ in }) -> [String: CGRect] {
+    private func layout(
+        _ formats: [String], options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
+        views names: [String], setUp: ([String: UIView]) -> Void = { _ in }
+    ) -> [String: CGRect] {
         let (_, container) = makeContainer(CGRect(x: 0, y: 0, width: 300, height: 200))
         var views: [String: UIView] = [:]
         for name in names { views[name] = constrained(UIView(), in: container) }
         setUp(views)
         for format in formats {
-            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views))
+            NSLayoutConstraint.activate(
+                NSLayoutConstraint.constraints(
+                    withVisualFormat: format, options: options, metrics: metrics, views: views))
         }
         container.layoutIfNeeded()
         return views.mapValues(\.frame)
@@ -25,20 +29,24 @@ final class VisualFormatTests: XCTestCase {
     }
 
     func testStandardSpaceIsEightBetweenSiblingsAndTwentyToTheSuperview() async {
-        let f = layout(["|-[button(60)]-[textField]-|", "V:|-[button(30)]", "V:|-[textField(30)]"], views: ["button", "textField"])
+        let f = layout(
+            ["|-[button(60)]-[textField]-|", "V:|-[button(30)]", "V:|-[textField(30)]"], views: ["button", "textField"])
         XCTAssertEqual(f["button"], CGRect(x: 20, y: 20, width: 60, height: 30))
         XCTAssertEqual(f["textField"], CGRect(x: 88, y: 20, width: 300 - 20 - 88, height: 30))
     }
 
     func testFlushViewsTouch() async {
-        let f = layout(["|[maroonView(100)][blueView]|", "V:|[maroonView(10)]", "V:|[blueView(10)]"], views: ["maroonView", "blueView"])
+        let f = layout(
+            ["|[maroonView(100)][blueView]|", "V:|[maroonView(10)]", "V:|[blueView(10)]"],
+            views: ["maroonView", "blueView"])
         XCTAssertEqual(f["blueView"]?.minX, 100)
         XCTAssertEqual(f["blueView"]?.width, 200)
     }
 
     func testVerticalLayoutWithAMetricAndEqualWidths() async {
-        let f = layout(["V:|-top-[topField(20)]-10-[bottomField(==topField)]", "|[topField(120)]", "|[bottomField(==topField)]"],
-                       metrics: ["top": 15], views: ["topField", "bottomField"])
+        let f = layout(
+            ["V:|-top-[topField(20)]-10-[bottomField(==topField)]", "|[topField(120)]", "|[bottomField(==topField)]"],
+            metrics: ["top": 15], views: ["topField", "bottomField"])
         XCTAssertEqual(f["bottomField"], CGRect(x: 0, y: 45, width: 120, height: 20))
     }
 
@@ -54,12 +62,14 @@ final class VisualFormatTests: XCTestCase {
     }
 
     func testAlignmentOptionAlignsNeighbours() async {
-        let f = layout(["|-[a(40)]-[b(40)]", "V:|-30-[a(60)]", "V:[b(20)]"], options: .alignAllCenterY, views: ["a", "b"])
+        let f = layout(
+            ["|-[a(40)]-[b(40)]", "V:|-30-[a(60)]", "V:[b(20)]"], options: .alignAllCenterY, views: ["a", "b"])
         XCTAssertEqual(f["b"]?.midY, 60, "b centred on a")
     }
 
     func testRightToLeftRunsFromTheRightEdge() async {
-        let f = layout(["|-10-[a(40)]-5-[b(40)]", "V:|[a(10)]", "V:|[b(10)]"], options: .directionRightToLeft, views: ["a", "b"])
+        let f = layout(
+            ["|-10-[a(40)]-5-[b(40)]", "V:|[a(10)]", "V:|[b(10)]"], options: .directionRightToLeft, views: ["a", "b"])
         XCTAssertEqual(f["a"]?.maxX, 290)
         XCTAssertEqual(f["b"]?.maxX, 245)
     }
@@ -67,10 +77,13 @@ final class VisualFormatTests: XCTestCase {
     func testTheConstraintsAreReturnedInactiveWithUIKitsItems() async {
         let (_, container) = makeContainer(CGRect(x: 0, y: 0, width: 300, height: 200))
         let view = constrained(UIView(), in: container)
-        let constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[view]-|", options: [], metrics: nil, views: ["view": view])
+        let constraints = NSLayoutConstraint.constraints(
+            withVisualFormat: "H:|-[view]-|", options: [], metrics: nil, views: ["view": view])
         XCTAssertEqual(constraints.count, 2)
         XCTAssertFalse(constraints.contains(where: \.isActive))
-        XCTAssertTrue(constraints[0].firstItem === view && constraints[0].firstAttribute == .leading && constraints[0].constant == 20)
+        XCTAssertTrue(
+            constraints[0].firstItem === view && constraints[0].firstAttribute == .leading
+                && constraints[0].constant == 20)
         XCTAssertTrue(constraints[1].firstItem === container && constraints[1].firstAttribute == .trailing)
     }
 }

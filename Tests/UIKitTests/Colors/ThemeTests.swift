@@ -55,7 +55,9 @@ final class ThemeTests: XCTestCase {
     }
 
     func testPartialThemeInheritsAndReferencesResolveAfterInheritance() throws {
-        let path = try write("partial", """
+        let path = try write(
+            "partial",
+            """
             {"name": "partial", "customColors": {"brand": {"light": "#112233"}},
              "colors": {"tintColor": "brand", "systemRed": {"dark": "#010203"}}}
             """)
@@ -85,7 +87,8 @@ final class ThemeTests: XCTestCase {
     }
 
     func testSyntaxErrorNamesFileLineAndColumn() throws {
-        let path = try write("broken", "{\n  \"colors\": {\n    \"systemBlue\": \"#007AFF\"\n    \"label\": \"#000000\"\n  }\n}\n")
+        let path = try write(
+            "broken", "{\n  \"colors\": {\n    \"systemBlue\": \"#007AFF\"\n    \"label\": \"#000000\"\n  }\n}\n")
         XCTAssertThrowsError(try ThemeLoader.load(path)) { error in
             XCTAssertEqual("\(error)", "\(path):4:5: expected '}' or ',' after the value of \"systemBlue\", found '\"'")
         }
@@ -94,7 +97,9 @@ final class ThemeTests: XCTestCase {
     func testBadColourValueIsAnError() throws {
         let path = try write("badhex", ##"{"colors": {"systemBlue": {"light": "#12345G"}}}"##)
         XCTAssertThrowsError(try ThemeLoader.load(path)) { error in
-            XCTAssertEqual("\(error)", "\(path):1:37: '#12345G' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' with hex digits")
+            XCTAssertEqual(
+                "\(error)", "\(path):1:37: '#12345G' is not a colour: expected '#RRGGBB' or '#RRGGBBAA' with hex digits"
+            )
         }
     }
 
@@ -121,13 +126,16 @@ final class ThemeTests: XCTestCase {
     }
 
     func testUnknownKeysAreWarningsWithTheClosestKnownKey() throws {
-        let path = try write("typos", ##"{"colours": {}, "colors": {"systemBlu": "#000000"}, "fonts": {"sytem": "Inter"}}"##)
+        let path = try write(
+            "typos", ##"{"colours": {}, "colors": {"systemBlu": "#000000"}, "fonts": {"sytem": "Inter"}}"##)
         let warnings = try ThemeLoader.load(path).warnings.map(\.description)
-        XCTAssertEqual(warnings, [
-            "\(path):1:2: warning: unknown key 'colours' (did you mean 'colors'?); ignored",
-            "\(path):1:28: warning: unknown system colour 'systemBlu' (did you mean 'systemBlue'?); ignored; put new colours under \"customColors\"",
-            "\(path):1:63: warning: unknown font role 'sytem' (did you mean 'system'?); ignored",
-        ])
+        XCTAssertEqual(
+            warnings,
+            [
+                "\(path):1:2: warning: unknown key 'colours' (did you mean 'colors'?); ignored",
+                "\(path):1:28: warning: unknown system colour 'systemBlu' (did you mean 'systemBlue'?); ignored; put new colours under \"customColors\"",
+                "\(path):1:63: warning: unknown font role 'sytem' (did you mean 'system'?); ignored",
+            ])
     }
 
     func testFailedSelectionKeepsTheActiveTheme() throws {

@@ -30,7 +30,9 @@ final class UIColorTests: XCTestCase {
     }
 
     func testHSBRoundTrip() {
-        for (h, s, v) in [(0.0, 1.0, 1.0), (0.25, 0.5, 0.8), (0.6, 0.3, 0.4), (0.95, 0.9, 0.2)] as [(CGFloat, CGFloat, CGFloat)] {
+        for (h, s, v) in [(0.0, 1.0, 1.0), (0.25, 0.5, 0.8), (0.6, 0.3, 0.4), (0.95, 0.9, 0.2)]
+            as [(CGFloat, CGFloat, CGFloat)]
+        {
             let color = UIColor(hue: h, saturation: s, brightness: v, alpha: 0.7)
             var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
             XCTAssertTrue(color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
@@ -39,21 +41,27 @@ final class UIColorTests: XCTestCase {
             XCTAssertEqual(brightness, v, accuracy: 1e-9)
             XCTAssertEqual(alpha, 0.7, accuracy: 1e-12)
         }
-        XCTAssertEqual(components(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1)).map { ($0 * 1000).rounded() / 1000 }, [0, 1, 0, 1])
+        XCTAssertEqual(
+            components(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1)).map {
+                ($0 * 1000).rounded() / 1000
+            }, [0, 1, 0, 1])
         var hue: CGFloat = -1, saturation: CGFloat = -1
         XCTAssertTrue(UIColor.gray.getHue(&hue, saturation: &saturation, brightness: nil, alpha: nil))
         XCTAssertEqual([hue, saturation], [0, 0])
     }
 
     func testEqualityAlphaAndDisplayP3() {
-        XCTAssertEqual(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
-        XCTAssertNotEqual(UIColor.white, UIColor(red: 1, green: 1, blue: 1, alpha: 1)) // different colour spaces
+        XCTAssertEqual(
+            UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1), UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        XCTAssertNotEqual(UIColor.white, UIColor(red: 1, green: 1, blue: 1, alpha: 1))  // different colour spaces
         XCTAssertEqual(UIColor.red.withAlphaComponent(0.25), UIColor(red: 1, green: 0, blue: 0, alpha: 0.25))
         XCTAssertEqual(Set([UIColor.red, UIColor.red, UIColor.blue]).count, 2)
         let p3Gray = components(UIColor(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
         XCTAssertEqual(p3Gray[0], 0.5, accuracy: 0.002)
         XCTAssertEqual(p3Gray[2], 0.5, accuracy: 0.002)
-        XCTAssertEqual(components(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)).map { ($0 * 1e6).rounded() / 1e6 }, [1, 0, 0, 1]) // clamped to sRGB
+        XCTAssertEqual(
+            components(UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)).map { ($0 * 1e6).rounded() / 1e6 },
+            [1, 0, 0, 1])  // clamped to sRGB
     }
 
     func testDynamicColoursResolveWithTraitsAndCGColorIsASnapshot() {

@@ -8,16 +8,18 @@ import XCTest
 /// `UIAlertController` drawn as iOS 17 draws it (`AlertView.Metrics`) and run as UIKit runs it.
 @MainActor
 final class AlertControllerTests: MediaClockTestCase {
-    func test_alert_isA270PointCardInTheMiddle_overTheDimmedScreen_andAnActionDismissesThenRunsItsHandler() async throws {
+    func test_alert_isA270PointCardInTheMiddle_overTheDimmedScreen_andAnActionDismissesThenRunsItsHandler() async throws
+    {
         let screen = UIViewController()
         screen.view.backgroundColor = .white
         let stage = makeStage(showing: screen)
         let alert = UIAlertController(title: "Delete draft?", message: "This cannot be undone.", preferredStyle: .alert)
         var log: [String] = []
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { action in
-            log.append("\(action.title ?? "") presented: \(alert.presentingViewController != nil)")
-        })
+        alert.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { action in
+                log.append("\(action.title ?? "") presented: \(alert.presentingViewController != nil)")
+            })
         screen.present(alert, animated: false)
         stage.runTurn()
         let card = try XCTUnwrap(alert.view.subviews.first { $0.layer.cornerRadius == 14 })
@@ -25,7 +27,9 @@ final class AlertControllerTests: MediaClockTestCase {
         XCTAssertEqual(card.frame.midX, 196.5, accuracy: 0.5)
         XCTAssertEqual(card.frame.midY, 426, accuracy: 0.5)
         let buttons = card.subviews.compactMap { $0 as? UIButton }
-        XCTAssertEqual(buttons.map { $0.title(for: .normal) }, ["Cancel", "Delete"], "two actions side by side, cancel on the left")
+        XCTAssertEqual(
+            buttons.map { $0.title(for: .normal) }, ["Cancel", "Delete"], "two actions side by side, cancel on the left"
+        )
         XCTAssertEqual(buttons.map(\.frame.height), [44, 44])
         XCTAssertEqual(buttons[1].tintColor, .systemRed)
 
@@ -55,7 +59,8 @@ final class AlertControllerTests: MediaClockTestCase {
         stage.runTurn()
         let cards = sheet.view.subviews.filter { $0.layer.cornerRadius == 14 }.sorted { $0.frame.minY < $1.frame.minY }
         XCTAssertEqual(cards.count, 2)
-        XCTAssertEqual(cards[1].frame, CGRect(x: 8, y: 852 - 34 - 57, width: 377, height: 57), "cancel on the bottom safe area")
+        XCTAssertEqual(
+            cards[1].frame, CGRect(x: 8, y: 852 - 34 - 57, width: 377, height: 57), "cancel on the bottom safe area")
         XCTAssertEqual(cards[0].frame.maxY, cards[1].frame.minY - 8)
         XCTAssertEqual(cards[0].frame.height, 2 * 57)
         XCTAssertEqual(cards[0].subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }, ["Share", "Remove"])

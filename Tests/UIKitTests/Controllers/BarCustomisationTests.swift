@@ -28,7 +28,8 @@ final class BarCustomisationTests: MediaClockTestCase {
         let image = try stage.render(scale: 1)
         for y in [10, 59 + 22, 59 + 43] {
             let p = image.pixel(x: 300, y: y)
-            XCTAssertEqual([p.red, p.green, p.blue], [255, 0, 0], "y \(y): the image covers the bar and the status bar area")
+            XCTAssertEqual(
+                [p.red, p.green, p.blue], [255, 0, 0], "y \(y): the image covers the bar and the status bar area")
         }
         let below = image.pixel(x: 300, y: 59 + 44 + 2)
         XCTAssertEqual([below.red, below.green, below.blue], [255, 255, 255])
@@ -40,7 +41,7 @@ final class BarCustomisationTests: MediaClockTestCase {
         let navigation = UINavigationController(rootViewController: root)
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
-        navigation.navigationBar.scrollEdgeAppearance = appearance // opaque until the images are set
+        navigation.navigationBar.scrollEdgeAppearance = appearance  // opaque until the images are set
         let stage = makeStage(showing: navigation)
         var p = try stage.render(scale: 1).pixel(x: 300, y: 59 + 22)
         XCTAssertEqual(p.blue, 255)
@@ -56,7 +57,8 @@ final class BarCustomisationTests: MediaClockTestCase {
         navigation.navigationBar.shadowImage = solid(.green, CGSize(width: 1, height: 3))
         let stage = makeStage(showing: navigation)
         var p = try stage.render(scale: 1).pixel(x: 200, y: 59 + 44 + 1)
-        XCTAssertNotEqual([p.red, p.green, p.blue], [0, 255, 0], "ignored without a background image (Apple, shadowImage)")
+        XCTAssertNotEqual(
+            [p.red, p.green, p.blue], [0, 255, 0], "ignored without a background image (Apple, shadowImage)")
         navigation.navigationBar.setBackgroundImage(solid(.white), for: .default)
         p = try stage.render(scale: 1).pixel(x: 200, y: 59 + 44 + 1)
         XCTAssertEqual([p.red, p.green, p.blue], [0, 255, 0])
@@ -100,7 +102,11 @@ final class BarCustomisationTests: MediaClockTestCase {
         vc.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
         tabs.viewControllers = [vc]
         _ = makeStage(showing: tabs)
-        let label = { try XCTUnwrap(tabs.tabBar.subviews.compactMap { $0 as? UIControl }.first?.subviews.compactMap { $0 as? UILabel }.first) }
+        let label = {
+            try XCTUnwrap(
+                tabs.tabBar.subviews.compactMap { $0 as? UIControl }.first?.subviews.compactMap { $0 as? UILabel }.first
+            )
+        }
         let before = try label().frame
         vc.tabBarItem.titlePositionAdjustment = UIOffset(horizontal: 3, vertical: -4)
         tabs.view.layoutIfNeeded()
@@ -117,7 +123,9 @@ final class BarCustomisationTests: MediaClockTestCase {
     func test_storyboardSegue_madeInCode_runsItsHandler_andPrepareCanBeOverridden() async throws {
         final class Source: UIViewController {
             var prepared: [String] = []
-            override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared.append(segue.identifier ?? "-") }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                prepared.append(segue.identifier ?? "-")
+            }
         }
         let source = Source(), destination = UIViewController()
         var performed = 0

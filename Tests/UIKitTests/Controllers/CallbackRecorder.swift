@@ -35,8 +35,12 @@ class RecordingController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); record("viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); record("viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); record("viewDidDisappear") }
-    override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent); record("willMove(\(parent == nil ? "nil" : "parent"))") }
-    override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent); record("didMove(\(parent == nil ? "nil" : "parent"))") }
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent); record("willMove(\(parent == nil ? "nil" : "parent"))")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent); record("didMove(\(parent == nil ? "nil" : "parent"))")
+    }
 }
 
 /// The appearance callbacks only (no layout or containment ones).

@@ -26,7 +26,9 @@ final class ControllerLegacyAPITests: MediaClockTestCase {
         var events: [String] = []
         coordinator.notifyWhenInteractionChanges { _ in events.append("changes") }
         coordinator.notifyWhenInteractionEnds { _ in events.append("ends") }
-        coordinator.animate(alongsideTransition: nil) { context in events.append("completion interactive \(context.isInteractive)") }
+        coordinator.animate(alongsideTransition: nil) { context in
+            events.append("completion interactive \(context.isInteractive)")
+        }
         stage.runTurn()
         clock.set(to: 1)
         stage.runTurn()

@@ -12,9 +12,11 @@ final class ControllerRootViewTests: XCTestCase {
 
     func testUIKitsRootViewsResizeWithTheirContainer() async {
         let flexible: UIView.AutoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let controllers: [UIViewController] = [UIViewController(), UITableViewController(style: .plain),
-                                               UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal),
-                                               UINavigationController(), UITabBarController()]
+        let controllers: [UIViewController] = [
+            UIViewController(), UITableViewController(style: .plain),
+            UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal),
+            UINavigationController(), UITabBarController(),
+        ]
         for controller in controllers {
             XCTAssertEqual(controller.view.autoresizingMask, flexible, "\(type(of: controller))")
         }

@@ -17,7 +17,8 @@ final class NavigationControllerTests: MediaClockTestCase {
         let navigation = UINavigationController(rootViewController: root)
         let stage = makeStage(showing: navigation)
         XCTAssertEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 59, width: 393, height: 44))
-        XCTAssertEqual(root.view.frame, CGRect(x: 0, y: 0, width: 393, height: 852), "the child's view extends under the bar")
+        XCTAssertEqual(
+            root.view.frame, CGRect(x: 0, y: 0, width: 393, height: 852), "the child's view extends under the bar")
         XCTAssertEqual(root.view.safeAreaInsets.top, 59 + 44)
         XCTAssertTrue(navigation.topViewController === root)
         XCTAssertTrue(root.navigationController === navigation)
@@ -30,7 +31,9 @@ final class NavigationControllerTests: MediaClockTestCase {
     }
 
     func test_barHeights_onTheDevicePresets_44PortraitPhone_32Landscape_50Pad_tabBar49PlusSafeArea() async throws {
-        struct Expect { var device: DeviceProfile; var landscape: Bool; var barY: CGFloat; var bar: CGFloat; var tab: CGFloat }
+        struct Expect {
+            var device: DeviceProfile; var landscape: Bool; var barY: CGFloat; var bar: CGFloat; var tab: CGFloat
+        }
         let expectations = [
             Expect(device: .iPhoneSE3, landscape: false, barY: 20, bar: 44, tab: 49),
             Expect(device: .iPhone15, landscape: false, barY: 59, bar: 44, tab: 49 + 34),
@@ -78,28 +81,35 @@ final class NavigationControllerTests: MediaClockTestCase {
         let root = RecordingController("root", recorder)
         let navigation = UINavigationController(rootViewController: root)
         let stage = makeStage(showing: navigation)
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls), ["root.viewWillAppear", "root.viewIsAppearing", "root.viewDidAppear"])
         recorder.clear()
         let detail = RecordingController("detail", recorder)
         detail.title = "Detail"
         navigation.pushViewController(detail, animated: false)
         stage.runTurn()
-        XCTAssertEqual(recorder.calls.filter { !$0.contains("Layout") },
-                       ["detail.willMove(parent)", "detail.viewDidLoad", "root.viewWillDisappear", "detail.viewWillAppear",
-                        "detail.viewIsAppearing", "root.viewDidDisappear", "detail.viewDidAppear", "detail.didMove(parent)"])
+        XCTAssertEqual(
+            recorder.calls.filter { !$0.contains("Layout") },
+            [
+                "detail.willMove(parent)", "detail.viewDidLoad", "root.viewWillDisappear", "detail.viewWillAppear",
+                "detail.viewIsAppearing", "root.viewDidDisappear", "detail.viewDidAppear", "detail.didMove(parent)",
+            ])
         XCTAssertEqual(navigation.viewControllers.count, 2)
         XCTAssertNil(root.view.superview, "the covered view leaves the hierarchy")
         let back = try XCTUnwrap(navigation.navigationBar.subviews.compactMap { $0 as? UIButton }.first)
         XCTAssertEqual(back.title(for: .normal), "Back", "the previous item has no title")
         recorder.clear()
-        back.sendActions(for: .touchUpInside) // the back button pops, animated
+        back.sendActions(for: .touchUpInside)  // the back button pops, animated
         stage.runTurn()
         CATransaction.flush()
         clock.set(to: 1)
         stage.runTurn()
-        XCTAssertEqual(recorder.calls.filter { !$0.contains("Layout") },
-                       ["detail.willMove(nil)", "detail.viewWillDisappear", "root.viewWillAppear", "root.viewIsAppearing",
-                        "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMove(nil)"])
+        XCTAssertEqual(
+            recorder.calls.filter { !$0.contains("Layout") },
+            [
+                "detail.willMove(nil)", "detail.viewWillDisappear", "root.viewWillAppear", "root.viewIsAppearing",
+                "detail.viewDidDisappear", "root.viewDidAppear", "detail.didMove(nil)",
+            ])
         XCTAssertTrue(navigation.topViewController === root)
         XCTAssertNil(detail.parent)
     }
@@ -110,7 +120,9 @@ final class NavigationControllerTests: MediaClockTestCase {
         let stage = makeStage(showing: navigation)
         let detail = UIViewController()
         var didAppear = false
-        final class Watcher: UIViewController { var onAppear: (() -> Void)?; override func viewDidAppear(_ animated: Bool) { onAppear?() } }
+        final class Watcher: UIViewController {
+            var onAppear: (() -> Void)?; override func viewDidAppear(_ animated: Bool) { onAppear?() }
+        }
         let watched = Watcher()
         watched.onAppear = { didAppear = true }
         _ = detail
@@ -132,7 +144,8 @@ final class NavigationControllerTests: MediaClockTestCase {
     func test_barButtonItems_areShownAndSendTheirAction() async throws {
         let root = UIViewController()
         var tapped = 0
-        root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in tapped += 1 })
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .add, primaryAction: UIAction { _ in tapped += 1 })
         root.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in })
         let navigation = UINavigationController(rootViewController: root)
         let stage = makeStage(showing: navigation)
@@ -158,12 +171,17 @@ final class NavigationControllerTests: MediaClockTestCase {
         XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 852 - 83, width: 393, height: 49 + 34))
         XCTAssertEqual(first.view.safeAreaInsets.bottom, 34 + 49)
         XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Home", "Alerts"])
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["first.viewWillAppear", "first.viewIsAppearing", "first.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls), ["first.viewWillAppear", "first.viewIsAppearing", "first.viewDidAppear"])
         recorder.clear()
         tabs.selectedIndex = 1
         stage.runTurn()
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["first.viewWillDisappear", "second.viewWillAppear", "first.viewDidDisappear",
-                                                         "second.viewIsAppearing", "second.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls),
+            [
+                "first.viewWillDisappear", "second.viewWillAppear", "first.viewDidDisappear",
+                "second.viewIsAppearing", "second.viewDidAppear",
+            ])
         XCTAssertTrue(tabs.selectedViewController === second)
 
         let image = try stage.render(scale: 1)

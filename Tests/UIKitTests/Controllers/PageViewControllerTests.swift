@@ -18,18 +18,24 @@ final class ColourPages: UIPageViewControllerDataSource, UIPageViewControllerDel
         }
     }
     func index(_ vc: UIViewController) -> Int? { pages.firstIndex { $0 === vc } }
-    func pageViewController(_ pvc: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
+    func pageViewController(_ pvc: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController?
+    {
         index(vc).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
     }
-    func pageViewController(_ pvc: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
+    func pageViewController(_ pvc: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController?
+    {
         index(vc).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
     }
     func pageViewController(_ pvc: UIPageViewController, willTransitionTo pending: [UIViewController]) {
         events.append("willTransitionTo p\(pending.compactMap(index).map(String.init).joined())")
     }
-    func pageViewController(_ pvc: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController],
-                            transitionCompleted completed: Bool) {
-        events.append("didFinishAnimating previous p\(previousViewControllers.compactMap(index).map(String.init).joined()) completed \(completed)")
+    func pageViewController(
+        _ pvc: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController],
+        transitionCompleted completed: Bool
+    ) {
+        events.append(
+            "didFinishAnimating previous p\(previousViewControllers.compactMap(index).map(String.init).joined()) completed \(completed)"
+        )
     }
 }
 
@@ -38,10 +44,12 @@ final class ColourPages: UIPageViewControllerDataSource, UIPageViewControllerDel
 final class IndicatedPages: UIPageViewControllerDataSource {
     let base: ColourPages
     init(_ base: ColourPages) { self.base = base }
-    func pageViewController(_ pvc: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
+    func pageViewController(_ pvc: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController?
+    {
         base.pageViewController(pvc, viewControllerBefore: vc)
     }
-    func pageViewController(_ pvc: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
+    func pageViewController(_ pvc: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController?
+    {
         base.pageViewController(pvc, viewControllerAfter: vc)
     }
     func presentationCount(for pageViewController: UIPageViewController) -> Int { base.pages.count }
@@ -56,10 +64,15 @@ final class IndicatedPages: UIPageViewControllerDataSource {
 /// source gives a count and index.
 @MainActor
 final class PageViewControllerTests: MediaClockTestCase {
-    private func pager(_ source: ColourPages, spacing: CGFloat? = nil, orientation: UIPageViewController.NavigationOrientation = .horizontal)
-        -> UIPageViewController {
-        let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: orientation,
-                                       options: spacing.map { [.interPageSpacing: $0] })
+    private func pager(
+        _ source: ColourPages, spacing: CGFloat? = nil,
+        orientation: UIPageViewController.NavigationOrientation = .horizontal
+    )
+        -> UIPageViewController
+    {
+        let pvc = UIPageViewController(
+            transitionStyle: .scroll, navigationOrientation: orientation,
+            options: spacing.map { [.interPageSpacing: $0] })
         pvc.dataSource = source
         pvc.delegate = source
         pvc.setViewControllers([source.pages[0]], direction: .forward, animated: false)
@@ -67,7 +80,9 @@ final class PageViewControllerTests: MediaClockTestCase {
     }
 
     private func scrollView(of pvc: UIPageViewController) throws -> UIScrollView {
-        try XCTUnwrap(pvc.view.subviews.compactMap { $0 as? UIScrollView }.first, "the pages are in a scroll view that is a subview of the view")
+        try XCTUnwrap(
+            pvc.view.subviews.compactMap { $0 as? UIScrollView }.first,
+            "the pages are in a scroll view that is a subview of the view")
     }
 
     func test_scrollStyle_keepsThePagesInAPagingScrollViewThreePagesLong_restingOnTheMiddleSlot() async throws {
@@ -103,7 +118,9 @@ final class PageViewControllerTests: MediaClockTestCase {
         XCTAssertEqual(scroll.contentOffset.x, 403, "recentred on the new page")
     }
 
-    func test_aDragSettlingOnTheNextPage_turnsToIt_delegateHearsWillTransitionThenDidFinish_appearanceFollows() async throws {
+    func test_aDragSettlingOnTheNextPage_turnsToIt_delegateHearsWillTransitionThenDidFinish_appearanceFollows()
+        async throws
+    {
         let recorder = CallbackRecorder()
         let source = ColourPages([.red, .green, .blue], recorder: recorder)
         let pvc = pager(source)
@@ -116,8 +133,12 @@ final class PageViewControllerTests: MediaClockTestCase {
         XCTAssertTrue(pvc.viewControllers?.first === source.pages[1])
         XCTAssertEqual(scroll.contentOffset, CGPoint(x: 393, y: 0))
         XCTAssertNil(source.pages[0].parent, "the page turned away from leaves the container")
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["p1.viewWillAppear", "p0.viewWillDisappear", "p0.viewDidDisappear",
-                                                         "p1.viewIsAppearing", "p1.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls),
+            [
+                "p1.viewWillAppear", "p0.viewWillDisappear", "p0.viewDidDisappear",
+                "p1.viewIsAppearing", "p1.viewDidAppear",
+            ])
         let centre = try stage.render(scale: 1).pixel(x: 196, y: 426)
         XCTAssertEqual([centre.red, centre.green, centre.blue], [0, 255, 0], "the green page shown")
     }
@@ -139,7 +160,7 @@ final class PageViewControllerTests: MediaClockTestCase {
         let pvc = pager(source)
         let stage = makeStage(showing: pvc)
         let scroll = try scrollView(of: pvc)
-        scroll.drag(by: CGPoint(x: 300, y: 0)) // towards the page before the first
+        scroll.drag(by: CGPoint(x: 300, y: 0))  // towards the page before the first
         stage.runTurn()
         XCTAssertEqual(scroll.contentOffset.x, 393)
         XCTAssertEqual(source.events, [])
@@ -173,13 +194,18 @@ final class PageViewControllerTests: MediaClockTestCase {
         XCTAssertGreaterThan(x, 393, "the new page is on its way in from the trailing side")
         XCTAssertLessThan(x, 2 * 393)
         XCTAssertEqual(finished, [])
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["p0.viewWillDisappear", "p2.viewWillAppear", "p2.viewIsAppearing"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls), ["p0.viewWillDisappear", "p2.viewWillAppear", "p2.viewIsAppearing"])
         clock.set(to: 1)
         stage.runTurn()
         XCTAssertEqual(finished, [true])
         XCTAssertEqual(source.events, [], "setViewControllers is not a gesture-driven transition")
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["p0.viewWillDisappear", "p2.viewWillAppear", "p2.viewIsAppearing",
-                                                         "p0.viewDidDisappear", "p2.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls),
+            [
+                "p0.viewWillDisappear", "p2.viewWillAppear", "p2.viewIsAppearing",
+                "p0.viewDidDisappear", "p2.viewDidAppear",
+            ])
         XCTAssertNil(source.pages[0].view.superview)
         XCTAssertEqual(source.pages[2].view.frame.minX, 393)
     }
@@ -212,8 +238,10 @@ final class PageViewControllerTests: MediaClockTestCase {
         XCTAssertEqual(indicator.currentPage, 1, "a gesture-driven turn moves the indicator")
         let image = try stage.render(scale: 1)
         let above = image.pixel(x: 10, y: 852 - 34 - 27), strip = image.pixel(x: 10, y: 852 - 34 - 13)
-        XCTAssertEqual([above.red, above.green, above.blue], [0, 255, 0], "the (green) page reaches the indicator's strip")
-        XCTAssertEqual([strip.red, strip.green, strip.blue], [255, 255, 255], "the page does not run under the indicator")
+        XCTAssertEqual(
+            [above.red, above.green, above.blue], [0, 255, 0], "the (green) page reaches the indicator's strip")
+        XCTAssertEqual(
+            [strip.red, strip.green, strip.blue], [255, 255, 255], "the page does not run under the indicator")
     }
 
     func test_noPageIndicator_withoutPresentationCount_orForPageCurl() async throws {
@@ -226,7 +254,8 @@ final class PageViewControllerTests: MediaClockTestCase {
         curl.dataSource = indicated
         curl.setViewControllers([indicated.base.pages[0]], direction: .forward, animated: false)
         _ = makeStage(showing: curl)
-        XCTAssertTrue(curl.view.subviews.allSatisfy { !($0 is UIPageControl) }, "only the scroll style shows an indicator")
+        XCTAssertTrue(
+            curl.view.subviews.allSatisfy { !($0 is UIPageControl) }, "only the scroll style shows an indicator")
         XCTAssertEqual(curl.spineLocation, .min)
         XCTAssertEqual(plain.spineLocation, .none)
     }

@@ -26,11 +26,16 @@ final class PresentationTests: MediaClockTestCase {
         var completed = 0
         a.present(b, animated: false) { completed += 1 }
         XCTAssertTrue(a.presentedViewController === b)
-        XCTAssertTrue(b.presentingViewController === stage.rootViewController, "the presentation context is the topmost ancestor")
+        XCTAssertTrue(
+            b.presentingViewController === stage.rootViewController, "the presentation context is the topmost ancestor")
         XCTAssertTrue(b.isBeingPresented)
         stage.runTurn()
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["a.viewWillDisappear", "b.viewWillAppear", "b.viewIsAppearing",
-                                                         "a.viewDidDisappear", "b.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls),
+            [
+                "a.viewWillDisappear", "b.viewWillAppear", "b.viewIsAppearing",
+                "a.viewDidDisappear", "b.viewDidAppear",
+            ])
         XCTAssertEqual(recorder.calls.first, "b.viewDidLoad")
         XCTAssertEqual(completed, 1)
         XCTAssertFalse(b.isBeingPresented)
@@ -40,8 +45,12 @@ final class PresentationTests: MediaClockTestCase {
         recorder.clear()
         b.dismiss(animated: false) { completed += 1 }
         stage.runTurn()
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing",
-                                                         "b.viewDidDisappear", "a.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls),
+            [
+                "b.viewWillDisappear", "a.viewWillAppear", "a.viewIsAppearing",
+                "b.viewDidDisappear", "a.viewDidAppear",
+            ])
         XCTAssertEqual(completed, 2)
         XCTAssertNil(a.presentedViewController)
         XCTAssertNil(b.presentingViewController)
@@ -87,27 +96,31 @@ final class PresentationTests: MediaClockTestCase {
         XCTAssertNotNil(b.sheetPresentationController, ".automatic is a sheet on iPhone")
         a.present(b, animated: false)
         stage.runTurn()
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["b.viewWillAppear", "b.viewIsAppearing", "b.viewDidAppear"],
-                       "a sheet leaves the presenter on screen: no disappear callbacks")
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls), ["b.viewWillAppear", "b.viewIsAppearing", "b.viewDidAppear"],
+            "a sheet leaves the presenter on screen: no disappear callbacks")
         let card = try XCTUnwrap(b.view.superview)
-        XCTAssertEqual(card.frame, CGRect(x: 0, y: 59 + 10, width: 393, height: 852 - 69), "iPhone 15: safe area top 59 + 10")
+        XCTAssertEqual(
+            card.frame, CGRect(x: 0, y: 59 + 10, width: 393, height: 852 - 69), "iPhone 15: safe area top 59 + 10")
         XCTAssertEqual(b.view.bounds.size, card.bounds.size)
         XCTAssertEqual(card.layer.cornerRadius, 10)
 
         let image = try stage.render(scale: 1)
         let sheet = image.pixel(x: 196, y: 400)
         XCTAssertEqual([sheet.red, sheet.green, sheet.blue], [0, 0, 255], "the card")
-        let behind = image.pixel(x: 196, y: 64) // the presenter's card shows between its top (59) and the sheet's (69)
+        let behind = image.pixel(x: 196, y: 64)  // the presenter's card shows between its top (59) and the sheet's (69)
         XCTAssertEqual(Double(behind.red), 255 * (1 - 0.4), accuracy: 3, "the presenter, dimmed by black at 40 %")
         XCTAssertEqual(behind.blue, 0)
         let statusBar = image.pixel(x: 196, y: 20)
-        XCTAssertEqual([statusBar.red, statusBar.green, statusBar.blue], [0, 0, 0], "black above the scaled-back presenter")
+        XCTAssertEqual(
+            [statusBar.red, statusBar.green, statusBar.blue], [0, 0, 0], "black above the scaled-back presenter")
         let corner = image.pixel(x: 2, y: 71)
         XCTAssertNotEqual(corner.blue, 255, "outside the card's rounded corner")
         let insideCorner = image.pixel(x: 6, y: 78)
         XCTAssertEqual(insideCorner.blue, 255)
         let side = image.pixel(x: 4, y: 64)
-        XCTAssertEqual([side.red, side.green, side.blue], [0, 0, 0], "the scaled-back presenter is narrower than the screen")
+        XCTAssertEqual(
+            [side.red, side.green, side.blue], [0, 0, 0], "the scaled-back presenter is narrower than the screen")
 
         b.dismiss(animated: false)
         stage.runTurn()
@@ -186,28 +199,37 @@ final class PresentationTests: MediaClockTestCase {
         }
         final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
             var ended: Bool?
-            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                1
+            }
             func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-                guard let to = transitionContext.view(forKey: .to), let vc = transitionContext.viewController(forKey: .to) else { return }
+                guard let to = transitionContext.view(forKey: .to),
+                    let vc = transitionContext.viewController(forKey: .to)
+                else { return }
                 to.frame = transitionContext.finalFrame(for: vc)
                 to.alpha = 0
                 transitionContext.containerView.addSubview(to)
-                UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear],
-                               animations: { to.alpha = 1 }, completion: { _ in transitionContext.completeTransition(true) })
+                UIView.animate(
+                    withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear],
+                    animations: { to.alpha = 1 }, completion: { _ in transitionContext.completeTransition(true) })
             }
             func animationEnded(_ transitionCompleted: Bool) { ended = transitionCompleted }
         }
         final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
             let animator = Fade()
             var controller: HalfHeight?
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                        source: UIViewController) -> UIPresentationController? {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?,
+                source: UIViewController
+            ) -> UIPresentationController? {
                 let made = HalfHeight(presentedViewController: presented, presenting: presenting)
                 controller = made
                 return made
             }
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
+            ) -> UIViewControllerAnimatedTransitioning? { animator }
         }
         let a = UIViewController()
         let stage = makeStage(showing: a)

@@ -13,16 +13,22 @@ import XCTest
 final class SplitViewControllerTests: MediaClockTestCase {
     final class Discarding: UISplitViewControllerDelegate {
         var asked = 0
-        func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-                                 onto primaryViewController: UIViewController) -> Bool {
+        func splitViewController(
+            _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+            onto primaryViewController: UIViewController
+        ) -> Bool {
             asked += 1
             return true
         }
     }
 
     final class PrimaryOnTop: UISplitViewControllerDelegate {
-        func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
-            -> UISplitViewController.Column { .primary }
+        func splitViewController(
+            _ svc: UISplitViewController,
+            topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+        )
+            -> UISplitViewController.Column
+        { .primary }
     }
 
     private func coloured(_ title: String, _ colour: UIColor) -> UIViewController {

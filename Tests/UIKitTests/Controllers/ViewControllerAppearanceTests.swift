@@ -17,10 +17,15 @@ final class ViewControllerAppearanceTests: XCTestCase {
         let recorder = CallbackRecorder()
         let window = makeWindow()
         window.rootViewController = RecordingController("root", recorder)
-        XCTAssertEqual(recorder.calls(of: "root"), ["viewDidLoad", "viewWillAppear"], "viewDidAppear waits for the layout pass")
+        XCTAssertEqual(
+            recorder.calls(of: "root"), ["viewDidLoad", "viewWillAppear"], "viewDidAppear waits for the layout pass")
         window.runTurn()
-        XCTAssertEqual(recorder.calls(of: "root"), ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews",
-                                                    "viewDidLayoutSubviews", "viewDidAppear"])
+        XCTAssertEqual(
+            recorder.calls(of: "root"),
+            [
+                "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews",
+                "viewDidLayoutSubviews", "viewDidAppear",
+            ])
         recorder.clear()
         window.runTurn()
         XCTAssertEqual(appearanceOnly(recorder.calls), [], "an appearance happens once")
@@ -34,8 +39,12 @@ final class ViewControllerAppearanceTests: XCTestCase {
         recorder.clear()
         window.rootViewController = RecordingController("b", recorder)
         window.runTurn()
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["a.viewWillDisappear", "a.viewDidDisappear", "b.viewWillAppear",
-                                                         "b.viewIsAppearing", "b.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls),
+            [
+                "a.viewWillDisappear", "a.viewDidDisappear", "b.viewWillAppear",
+                "b.viewIsAppearing", "b.viewDidAppear",
+            ])
     }
 
     func test_childAddedToAnAppearedParent_appearsWhenItsViewEntersTheWindow_andDisappearsWhenItLeaves() async {
@@ -50,13 +59,18 @@ final class ViewControllerAppearanceTests: XCTestCase {
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         window.runTurn()
-        XCTAssertEqual(recorder.calls(of: "child"), ["willMove(parent)", "viewDidLoad", "viewWillAppear", "didMove(parent)",
-                                                     "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+        XCTAssertEqual(
+            recorder.calls(of: "child"),
+            [
+                "willMove(parent)", "viewDidLoad", "viewWillAppear", "didMove(parent)",
+                "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear",
+            ])
         recorder.clear()
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        XCTAssertEqual(recorder.calls(of: "child"), ["willMove(nil)", "viewWillDisappear", "viewDidDisappear", "didMove(nil)"])
+        XCTAssertEqual(
+            recorder.calls(of: "child"), ["willMove(nil)", "viewWillDisappear", "viewDidDisappear", "didMove(nil)"])
     }
 
     func test_containerForwardsAppearanceToItsChildren_parentFirst() async {
@@ -75,12 +89,20 @@ final class ViewControllerAppearanceTests: XCTestCase {
         let window = makeWindow()
         window.rootViewController = Container("parent", recorder)
         window.runTurn()
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["parent.viewWillAppear", "child.viewWillAppear", "parent.viewIsAppearing",
-                                                         "child.viewIsAppearing", "parent.viewDidAppear", "child.viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls),
+            [
+                "parent.viewWillAppear", "child.viewWillAppear", "parent.viewIsAppearing",
+                "child.viewIsAppearing", "parent.viewDidAppear", "child.viewDidAppear",
+            ])
         recorder.clear()
         window.rootViewController = nil
-        XCTAssertEqual(appearanceOnly(recorder.calls), ["parent.viewWillDisappear", "child.viewWillDisappear",
-                                                         "parent.viewDidDisappear", "child.viewDidDisappear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls),
+            [
+                "parent.viewWillDisappear", "child.viewWillDisappear",
+                "parent.viewDidDisappear", "child.viewDidDisappear",
+            ])
     }
 
     func test_containerThatDoesNotForward_drivesItsChildrenWithBeginAndEndAppearanceTransition() async {
@@ -99,7 +121,8 @@ final class ViewControllerAppearanceTests: XCTestCase {
         XCTAssertEqual(appearanceOnly(recorder.calls(of: "child")), [], "the container did not forward")
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
-        XCTAssertEqual(appearanceOnly(recorder.calls(of: "child")), ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        XCTAssertEqual(
+            appearanceOnly(recorder.calls(of: "child")), ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         child.beginAppearanceTransition(true, animated: false)
         XCTAssertEqual(appearanceOnly(recorder.calls(of: "child")).count, 3, "an unbalanced call is ignored")
     }

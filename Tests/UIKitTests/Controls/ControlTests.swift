@@ -19,10 +19,14 @@ final class ControlTests: XCTestCase {
         let (window, control, events) = scene()
         var fired = 0
         var sender: Any?
-        control.addAction(UIAction { action in fired += 1; sender = action.sender }, for: .touchUpInside)
+        control.addAction(
+            UIAction { action in
+                fired += 1; sender = action.sender
+            }, for: .touchUpInside)
         let path = window.tap(at: CGPoint(x: 150, y: 225))
         XCTAssertEqual(UIWindow.describePath(path), "UIWindow › UIControl")
-        XCTAssertEqual(events(), ["touchDown", "touchUpInside"], "buttons add primaryActionTriggered; the base control does not")
+        XCTAssertEqual(
+            events(), ["touchDown", "touchUpInside"], "buttons add primaryActionTriggered; the base control does not")
         XCTAssertEqual(fired, 1)
         XCTAssertTrue((sender as AnyObject?) === control)
         XCTAssertFalse(control.isHighlighted)
@@ -44,8 +48,12 @@ final class ControlTests: XCTestCase {
         XCTAssertTrue(control.isHighlighted)
         window.sendTouch(at: CGPoint(x: 150, y: 500), phase: .moved)
         window.sendTouch(at: CGPoint(x: 150, y: 500), phase: .ended)
-        XCTAssertEqual(events(), ["touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragEnter",
-                                  "touchDragExit", "touchUpOutside"])
+        XCTAssertEqual(
+            events(),
+            [
+                "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragEnter",
+                "touchDragExit", "touchUpOutside",
+            ])
         XCTAssertEqual(control.state, .normal)
     }
 
@@ -80,8 +88,10 @@ final class ControlTests: XCTestCase {
     }
 
     func testDisabledControlForwardsTouches() async {
-        final class Catcher: UIView { var began = 0
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 } }
+        final class Catcher: UIView {
+            var began = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+        }
         let window = makeWindow()
         let catcher = Catcher(frame: window.bounds)
         let control = UIControl(frame: CGRect(x: 10, y: 100, width: 50, height: 50))
@@ -119,8 +129,12 @@ final class ControlTests: XCTestCase {
     func testTrackingOverridesCanStopTracking() async {
         final class Knob: UIControl {
             var calls: [String] = []
-            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("begin"); return true }
-            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("continue"); return false }
+            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                calls.append("begin"); return true
+            }
+            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                calls.append("continue"); return false
+            }
             override func endTracking(_ touch: UITouch?, with event: UIEvent?) { calls.append("end") }
         }
         let window = makeWindow()

@@ -26,11 +26,15 @@ final class TargetActionTests: XCTestCase {
     override class func setUp() {
         super.setUp()
         MainActor.assumeIsolated {
-            SelectorTable.register(Receiver.self, names: ["tapped:", "tapped:event:", "bare", "swiped:"]) { object, selector, arguments in
+            SelectorTable.register(Receiver.self, names: ["tapped:", "tapped:event:", "bare", "swiped:"]) {
+                object, selector, arguments in
                 guard let receiver = object as? Receiver else { return .notFound }
                 switch selector.name {
                 case "tapped:": return _selectorResult(receiver.tapped(_selectorArgument(arguments, 0, selector)))
-                case "tapped:event:": return _selectorResult(receiver.tappedWithEvent(_selectorArgument(arguments, 0, selector), _selectorArgument(arguments, 1, selector)))
+                case "tapped:event:":
+                    return _selectorResult(
+                        receiver.tappedWithEvent(
+                            _selectorArgument(arguments, 0, selector), _selectorArgument(arguments, 1, selector)))
                 case "bare": return _selectorResult(receiver.bare())
                 case "swiped:": return _selectorResult(receiver.swiped(_selectorArgument(arguments, 0, selector)))
                 default: return .notFound
@@ -48,12 +52,15 @@ final class TargetActionTests: XCTestCase {
         control.addTarget(receiver, action: Selector("tapped:"), for: .touchUpInside)
         control.addAction(UIAction { _ in receiver.calls.append("closure") }, for: .touchUpInside)
         control.addTarget(receiver, action: Selector("tapped:event:"), for: .touchUpInside)
-        control.addTarget(receiver, action: Selector("tapped:"), for: [.touchUpInside, .touchDown]) // same pair: events added
-        control.addTarget(nil, action: Selector("bare"), for: .touchUpInside) // nil: the responder chain
+        // same pair: events added
+        control.addTarget(receiver, action: Selector("tapped:"), for: [.touchUpInside, .touchDown])
+        control.addTarget(nil, action: Selector("bare"), for: .touchUpInside)  // nil: the responder chain
         window.tap(at: CGPoint(x: 150, y: 225))
-        XCTAssertEqual(receiver.calls, ["tapped CountingControl", "tapped CountingControl", "closure", "tapped+event", "bare"])
+        XCTAssertEqual(
+            receiver.calls, ["tapped CountingControl", "tapped CountingControl", "closure", "tapped+event", "bare"])
         XCTAssertEqual(control.sends, ["tapped:", "tapped:", "tapped:event:", "bare"])
-        XCTAssertEqual(control.actions(forTarget: receiver, forControlEvent: .touchUpInside), ["tapped:", "tapped:event:"])
+        XCTAssertEqual(
+            control.actions(forTarget: receiver, forControlEvent: .touchUpInside), ["tapped:", "tapped:event:"])
         XCTAssertEqual(control.actions(forTarget: nil, forControlEvent: .touchUpInside), ["bare"])
         XCTAssertEqual(control.allTargets.count, 2, "the receiver and NSNull for the responder chain")
 
@@ -72,7 +79,7 @@ final class TargetActionTests: XCTestCase {
             control.addTarget(receiver, action: Selector("bare"), for: .valueChanged)
         }
         XCTAssertNil(gone)
-        control.sendActions(for: .valueChanged) // nothing to call, no crash
+        control.sendActions(for: .valueChanged)  // nothing to call, no crash
     }
 
     func testGestureRecognizerTargetGetsTheRecognizer() async {
@@ -81,7 +88,7 @@ final class TargetActionTests: XCTestCase {
         window.addSubview(receiver)
         let tap = UITapGestureRecognizer(target: receiver, action: Selector("swiped:"))
         tap.addTarget(receiver, action: Selector("bare"))
-        tap.addTarget(receiver, action: Selector("bare")) // kept once
+        tap.addTarget(receiver, action: Selector("bare"))  // kept once
         receiver.addGestureRecognizer(tap)
         window.tap(at: CGPoint(x: 50, y: 50))
         XCTAssertEqual(receiver.calls, ["swiped 3", "bare"])

@@ -6,7 +6,9 @@ import XCTest
 @MainActor
 final class UIActivityIndicatorViewTests: XCTestCase {
     func testIntrinsicSizePerStyle() async {
-        let table: [(UIActivityIndicatorView.Style, CGFloat)] = [(.medium, 20), (.large, 37), (.white, 20), (.gray, 20), (.whiteLarge, 37)]
+        let table: [(UIActivityIndicatorView.Style, CGFloat)] = [
+            (.medium, 20), (.large, 37), (.white, 20), (.gray, 20), (.whiteLarge, 37),
+        ]
         for (style, side) in table {
             let v = UIActivityIndicatorView(style: style)
             XCTAssertEqual(v.intrinsicContentSize, CGSize(width: side, height: side), "\(style)")
@@ -40,20 +42,23 @@ final class UIActivityIndicatorViewTests: XCTestCase {
         v.style = .gray
         XCTAssertEqual(v.color.resolvedColor(with: light).cgColor.rgba.red, 0.5, "setting the style resets the colour")
         v.style = .large
-        XCTAssertEqual(v.color.resolvedColor(with: light).cgColor.rgba.alpha, UIColor.secondaryLabel.resolvedColor(with: light).cgColor.rgba.alpha)
+        XCTAssertEqual(
+            v.color.resolvedColor(with: light).cgColor.rgba.alpha,
+            UIColor.secondaryLabel.resolvedColor(with: light).cgColor.rgba.alpha)
     }
 
     func testSpokesAreDrawnCentredWithGradedOpacity() async throws {
-        let image = try renderControlPanel(size: CGSize(width: 60, height: 60), style: .light, background: .white) { panel in
+        let image = try renderControlPanel(size: CGSize(width: 60, height: 60), style: .light, background: .white) {
+            panel in
             let v = UIActivityIndicatorView(style: .large)
             v.color = .black
             v.frame = CGRect(x: 0, y: 0, width: 60, height: 60)  // a larger frame: the wheel stays 37 pt, centred
             v.startAnimating()
             panel.addSubview(v)
         }
-        let head = rgb(image, CGPoint(x: 30, y: 30 - 15))       // 12 o'clock: the head spoke
+        let head = rgb(image, CGPoint(x: 30, y: 30 - 15))  // 12 o'clock: the head spoke
         let behind = rgb(image, CGPoint(x: 30 - 10.6, y: 30 - 10.6))  // 10:30: the spoke behind the head
-        let tail = rgb(image, CGPoint(x: 30 + 10.6, y: 30 - 10.6))    // 1:30: the last of the trail (faintest)
+        let tail = rgb(image, CGPoint(x: 30 + 10.6, y: 30 - 10.6))  // 1:30: the last of the trail (faintest)
         let centre = rgb(image, CGPoint(x: 30, y: 30))
         XCTAssertLessThan(head[0], 30, "head spoke opaque black")
         XCTAssertGreaterThan(tail[0], 150, "tail spoke faint")
@@ -65,7 +70,10 @@ final class UIActivityIndicatorViewTests: XCTestCase {
     func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 230, height: 60), style: style) { panel in
-                @MainActor func add(_ x: CGFloat, _ s: UIActivityIndicatorView.Style, configure: (UIActivityIndicatorView) -> Void = { _ in }) {
+                @MainActor func add(
+                    _ x: CGFloat, _ s: UIActivityIndicatorView.Style,
+                    configure: (UIActivityIndicatorView) -> Void = { _ in }
+                ) {
                     let v = UIActivityIndicatorView(style: s)
                     v.center = CGPoint(x: x, y: 30)
                     configure(v)

@@ -17,14 +17,19 @@ final class UIButtonGoldenTests: XCTestCase {
 
     /// One row per button maker, one column per state.
     func sheet(rows: [(UIControl.State) -> UIButton], rowHeight: CGFloat = 52, columnWidth: CGFloat = 150) -> UIView {
-        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: columnWidth * CGFloat(states.count) + 10, height: rowHeight * CGFloat(rows.count) + 10))
+        let sheet = UIView(
+            frame: CGRect(
+                x: 0, y: 0, width: columnWidth * CGFloat(states.count) + 10,
+                height: rowHeight * CGFloat(rows.count) + 10))
         sheet.backgroundColor = .systemBackground
         for (r, make) in rows.enumerated() {
             for (c, state) in states.enumerated() {
                 let button = make(state)
                 let size = button.intrinsicContentSize
-                button.frame = CGRect(x: 10 + CGFloat(c) * columnWidth, y: 10 + CGFloat(r) * rowHeight + (rowHeight - 10 - size.height) / 2,
-                                      width: size.width, height: size.height)
+                button.frame = CGRect(
+                    x: 10 + CGFloat(c) * columnWidth,
+                    y: 10 + CGFloat(r) * rowHeight + (rowHeight - 10 - size.height) / 2,
+                    width: size.width, height: size.height)
                 apply(state, to: button)
                 sheet.addSubview(button)
             }
@@ -85,7 +90,9 @@ final class UIButtonGoldenTests: XCTestCase {
 
     func testClassicTypesGolden() async throws {
         let rows: [(UIControl.State) -> UIButton] = [
-            { _ in let b = UIButton(type: .system); b.setTitle("System", for: .normal); return b },
+            { _ in
+                let b = UIButton(type: .system); b.setTitle("System", for: .normal); return b
+            },
             { _ in
                 let b = UIButton(type: .system)
                 b.setTitle("Share", for: .normal)

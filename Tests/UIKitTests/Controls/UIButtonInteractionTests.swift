@@ -43,7 +43,8 @@ final class UIButtonInteractionTests: XCTestCase {
         let star = UIImage(systemName: "star")
         let button = UIButton(type: .system, primaryAction: UIAction(title: "Fav", image: star) { _ in })
         XCTAssertTrue(button.currentImage === star)
-        let framed = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30), primaryAction: UIAction(title: "Go") { _ in })
+        let framed = UIButton(
+            frame: CGRect(x: 0, y: 0, width: 80, height: 30), primaryAction: UIAction(title: "Go") { _ in })
         XCTAssertEqual(framed.currentTitle, "Go")
         XCTAssertEqual(framed.frame.size, CGSize(width: 80, height: 30))
         XCTAssertEqual(framed.allControlEvents, .primaryActionTriggered)
@@ -55,7 +56,10 @@ final class UIButtonInteractionTests: XCTestCase {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Filled"
         configuration.image = UIImage(systemName: "star")
-        let buttons = [UIButton(configuration: configuration), UIButton(type: .system), UIButton(type: .close), UIButton(type: .contactAdd)]
+        let buttons = [
+            UIButton(configuration: configuration), UIButton(type: .system), UIButton(type: .close),
+            UIButton(type: .contactAdd),
+        ]
         buttons[1].setTitle("System", for: .normal)
         buttons[1].setImage(UIImage(systemName: "gear"), for: .normal)
         for (i, button) in buttons.enumerated() {
@@ -104,7 +108,8 @@ final class UIButtonInteractionTests: XCTestCase {
         XCTAssertEqual(seen.last?.highlighted, true, "state change → handler")
         XCTAssertEqual(button.titleLabel?.text, "Down")
         let downPixel = pixel(down, corner, scale: 2)
-        XCTAssertLessThan(Int(downPixel.blue), Int(normalPixel.blue) - 20, "filled background darkens while highlighted (light mode)")
+        XCTAssertLessThan(
+            Int(downPixel.blue), Int(normalPixel.blue) - 20, "filled background darkens while highlighted (light mode)")
 
         _ = window.sendTouch(at: CGPoint(x: 120, y: 125), phase: .ended)
         window.runTurn()

@@ -20,7 +20,8 @@ final class UIButtonTests: XCTestCase {
     func assertSame(_ a: UIColor?, _ b: UIColor, _ message: String = "", line: UInt = #line) {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let traits = UITraitCollection(userInterfaceStyle: style)
-            XCTAssertEqual(a?.resolvedColor(with: traits).cgColor, b.resolvedColor(with: traits).cgColor, message, line: line)
+            XCTAssertEqual(
+                a?.resolvedColor(with: traits).cgColor, b.resolvedColor(with: traits).cgColor, message, line: line)
         }
     }
 
@@ -38,24 +39,32 @@ final class UIButtonTests: XCTestCase {
             let button = UIButton(type: type)
             XCTAssertEqual(button.intrinsicContentSize, CGSize(width: 30, height: 34), "empty \(type)")
             button.setTitle("Button", for: .normal)
-            XCTAssertEqual(button.intrinsicContentSize, CGSize(width: title.width, height: title.height + 12), "\(type)")
+            XCTAssertEqual(
+                button.intrinsicContentSize, CGSize(width: title.width, height: title.height + 12), "\(type)")
             button.titleEdgeInsets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
             button.imageEdgeInsets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
-            XCTAssertEqual(button.intrinsicContentSize, CGSize(width: title.width, height: title.height + 12), "edge insets do not size")
+            XCTAssertEqual(
+                button.intrinsicContentSize, CGSize(width: title.width, height: title.height + 12),
+                "edge insets do not size")
             button.contentEdgeInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-            XCTAssertEqual(button.intrinsicContentSize, CGSize(width: title.width + 6, height: title.height + 4), "no 6 pt padding with insets")
+            XCTAssertEqual(
+                button.intrinsicContentSize, CGSize(width: title.width + 6, height: title.height + 4),
+                "no 6 pt padding with insets")
         }
         XCTAssertEqual(UIButton(type: .contactAdd).intrinsicContentSize, CGSize(width: 22, height: 22))
         XCTAssertEqual(UIButton(type: .detailDisclosure).intrinsicContentSize, CGSize(width: 22, height: 22))
         XCTAssertEqual(UIButton(type: .infoLight).intrinsicContentSize, CGSize(width: 22, height: 22))
         XCTAssertEqual(UIButton(type: .close).intrinsicContentSize, CGSize(width: 30, height: 30))
 
-        let image = try XCTUnwrap(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 25)))
+        let image = try XCTUnwrap(
+            UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 25)))
         let withImage = UIButton(type: .system)
         withImage.setImage(image, for: .normal)
         XCTAssertEqual(withImage.intrinsicContentSize, image.size, "image only: the image's size")
         withImage.setTitle("Button", for: .normal)
-        XCTAssertEqual(withImage.intrinsicContentSize, CGSize(width: image.size.width + title.width, height: max(image.size.height, title.height + 12)))
+        XCTAssertEqual(
+            withImage.intrinsicContentSize,
+            CGSize(width: image.size.width + title.width, height: max(image.size.height, title.height + 12)))
         XCTAssertEqual(withImage.sizeThatFits(CGSize(width: 10, height: 10)), withImage.intrinsicContentSize)
         withImage.titleLabel?.font = .systemFont(ofSize: 30)
         withImage.sizeToFit()
@@ -68,8 +77,10 @@ final class UIButtonTests: XCTestCase {
     /// 14 = 34.33 pt on iOS; 21 + 14 = 35 here).
     func testConfigurationIntrinsicSizesPerStyleAndSize() async throws {
         let styles: [(String, UIButton.Configuration)] = [
-            ("plain", .plain()), ("gray", .gray()), ("tinted", .tinted()), ("filled", .filled()), ("borderless", .borderless()),
-            ("bordered", .bordered()), ("borderedTinted", .borderedTinted()), ("borderedProminent", .borderedProminent()),
+            ("plain", .plain()), ("gray", .gray()), ("tinted", .tinted()), ("filled", .filled()),
+            ("borderless", .borderless()),
+            ("bordered", .bordered()), ("borderedTinted", .borderedTinted()),
+            ("borderedProminent", .borderedProminent()),
         ]
         let sizes: [(UIButton.Configuration.Size, NSDirectionalEdgeInsets, UIFont.TextStyle)] = [
             (.mini, .init(top: 4, leading: 8, bottom: 4, trailing: 8), .footnote),
@@ -85,11 +96,15 @@ final class UIButtonTests: XCTestCase {
                 XCTAssertEqual(configuration.contentInsets, insets, "\(name) \(size)")
                 let title = labelSize("Button", styleFont(textStyle))
                 let button = UIButton(configuration: configuration)
-                XCTAssertEqual(button.intrinsicContentSize, CGSize(width: title.width + insets.leading + insets.trailing,
-                                                                   height: title.height + insets.top + insets.bottom), "\(name) \(size)")
+                XCTAssertEqual(
+                    button.intrinsicContentSize,
+                    CGSize(
+                        width: title.width + insets.leading + insets.trailing,
+                        height: title.height + insets.top + insets.bottom), "\(name) \(size)")
             }
         }
-        XCTAssertEqual(UIButton(configuration: .filled()).intrinsicContentSize, CGSize(width: 24, height: 14), "empty: the insets")
+        XCTAssertEqual(
+            UIButton(configuration: .filled()).intrinsicContentSize, CGSize(width: 24, height: 14), "empty: the insets")
     }
 
     func testConfigurationSizesWithImageSubtitleAndPadding() async throws {
@@ -98,22 +113,28 @@ final class UIButtonTests: XCTestCase {
         configuration.image = UIImage(systemName: "star")
         configuration.imagePadding = 8
         let title = labelSize("Button", styleFont(.body))
-        let image = try XCTUnwrap(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(font: styleFont(.body))))
-        XCTAssertEqual(UIButton(configuration: configuration).intrinsicContentSize,
-                       CGSize(width: image.size.width + 8 + title.width + 24, height: max(image.size.height, title.height) + 14))
+        let image = try XCTUnwrap(
+            UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(font: styleFont(.body))))
+        XCTAssertEqual(
+            UIButton(configuration: configuration).intrinsicContentSize,
+            CGSize(width: image.size.width + 8 + title.width + 24, height: max(image.size.height, title.height) + 14))
         configuration.imagePlacement = .top
-        XCTAssertEqual(UIButton(configuration: configuration).intrinsicContentSize,
-                       CGSize(width: max(image.size.width, title.width) + 24, height: image.size.height + 8 + title.height + 14))
+        XCTAssertEqual(
+            UIButton(configuration: configuration).intrinsicContentSize,
+            CGSize(width: max(image.size.width, title.width) + 24, height: image.size.height + 8 + title.height + 14))
         configuration.image = nil
         configuration.subtitle = "Subtitle"
         configuration.titlePadding = 3
         let subtitle = labelSize("Subtitle", styleFont(.subheadline))
-        XCTAssertEqual(UIButton(configuration: configuration).intrinsicContentSize,
-                       CGSize(width: max(title.width, subtitle.width) + 24, height: title.height + 3 + subtitle.height + 14))
+        XCTAssertEqual(
+            UIButton(configuration: configuration).intrinsicContentSize,
+            CGSize(width: max(title.width, subtitle.width) + 24, height: title.height + 3 + subtitle.height + 14))
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        XCTAssertEqual(UIButton(configuration: configuration).intrinsicContentSize.width, max(title.width, subtitle.width) + 6)
+        XCTAssertEqual(
+            UIButton(configuration: configuration).intrinsicContentSize.width, max(title.width, subtitle.width) + 6)
         configuration.setDefaultContentInsets()
-        XCTAssertEqual(configuration.contentInsets, NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+        XCTAssertEqual(
+            configuration.contentInsets, NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
     }
 
     // MARK: - State fallback
@@ -125,7 +146,8 @@ final class UIButtonTests: XCTestCase {
         XCTAssertEqual(button.title(for: .disabled), "Normal")
         button.setTitle("Selected", for: .selected)
         XCTAssertEqual(button.title(for: .selected), "Selected")
-        XCTAssertEqual(button.title(for: [.selected, .highlighted]), "Normal", "combinations fall back to normal, not to a part")
+        XCTAssertEqual(
+            button.title(for: [.selected, .highlighted]), "Normal", "combinations fall back to normal, not to a part")
         button.isSelected = true
         XCTAssertEqual(button.currentTitle, "Selected")
         XCTAssertEqual(button.titleLabel?.text, "Selected")
@@ -239,8 +261,10 @@ final class UIButtonTests: XCTestCase {
         both.layoutIfNeeded()
         let imageView = try XCTUnwrap(both.imageView)
         XCTAssertEqual(imageView.frame.size, image.size)
-        XCTAssertEqual(imageView.frame.maxX, both.titleLabel!.frame.minX, accuracy: 0.34, "image right before the title")
-        XCTAssertEqual((imageView.frame.minX + both.titleLabel!.frame.maxX) / 2, 100, accuracy: 0.34, "centred as one block")
+        XCTAssertEqual(
+            imageView.frame.maxX, both.titleLabel!.frame.minX, accuracy: 0.34, "image right before the title")
+        XCTAssertEqual(
+            (imageView.frame.minX + both.titleLabel!.frame.maxX) / 2, 100, accuracy: 0.34, "centred as one block")
     }
 
     func testConfigurationLayout() async throws {

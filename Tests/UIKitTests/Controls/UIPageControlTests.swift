@@ -67,7 +67,8 @@ final class UIPageControlTests: XCTestCase {
 
     func testHidesForSinglePage() async throws {
         func render(hides: Bool) throws -> [Int] {
-            let image = try renderControlPanel(size: CGSize(width: 60, height: 26), style: .light, background: .black) { panel in
+            let image = try renderControlPanel(size: CGSize(width: 60, height: 26), style: .light, background: .black) {
+                panel in
                 let p = UIPageControl(frame: CGRect(x: 0, y: 0, width: 60, height: 26))
                 p.numberOfPages = 1
                 p.hidesForSinglePage = hides
@@ -81,8 +82,13 @@ final class UIPageControlTests: XCTestCase {
 
     func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
-            let image = try renderControlPanel(size: CGSize(width: 200, height: 170), style: style, background: .systemTeal) { panel in
-                @MainActor func add(_ y: CGFloat, pages: Int, current: Int, rtl: Bool = false, configure: (UIPageControl) -> Void = { _ in }) {
+            let image = try renderControlPanel(
+                size: CGSize(width: 200, height: 170), style: style, background: .systemTeal
+            ) { panel in
+                @MainActor func add(
+                    _ y: CGFloat, pages: Int, current: Int, rtl: Bool = false,
+                    configure: (UIPageControl) -> Void = { _ in }
+                ) {
                     let p = UIPageControl(frame: CGRect(x: 10, y: y, width: 180, height: 26))
                     p.numberOfPages = pages
                     p.currentPage = current
@@ -111,7 +117,8 @@ final class UIPageControlImageTests: XCTestCase {
             UIColor.black.setFill()
             ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 4))
         }
-        let image = try renderControlPanel(size: CGSize(width: 72, height: 26), style: .light, background: .black) { panel in
+        let image = try renderControlPanel(size: CGSize(width: 72, height: 26), style: .light, background: .black) {
+            panel in
             let p = UIPageControl(frame: CGRect(x: 0, y: 0, width: 72, height: 26))
             p.numberOfPages = 3
             p.setIndicatorImage(bar, forPage: 2)

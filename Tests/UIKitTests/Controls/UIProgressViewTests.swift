@@ -59,8 +59,10 @@ final class UIProgressViewTests: XCTestCase {
     func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 220, height: 110), style: style) { panel in
-                @MainActor func add(_ y: CGFloat, _ progress: Float, style: UIProgressView.Style = .default, rtl: Bool = false,
-                         configure: (UIProgressView) -> Void = { _ in }) {
+                @MainActor func add(
+                    _ y: CGFloat, _ progress: Float, style: UIProgressView.Style = .default, rtl: Bool = false,
+                    configure: (UIProgressView) -> Void = { _ in }
+                ) {
                     let p = UIProgressView(progressViewStyle: style)
                     p.frame = CGRect(x: 10, y: y, width: 200, height: UIProgressView.barHeight(for: style))
                     p.progress = progress
@@ -69,7 +71,9 @@ final class UIProgressViewTests: XCTestCase {
                 }
                 add(10, 0)
                 add(24, 0.25)
-                add(38, 0.6) { $0.progressTintColor = .systemGreen; $0.trackTintColor = .systemYellow }
+                add(38, 0.6) {
+                    $0.progressTintColor = .systemGreen; $0.trackTintColor = .systemYellow
+                }
                 add(52, 1)
                 add(66, 0.4, style: .bar)
                 add(80, 0.3, rtl: true)

@@ -56,7 +56,8 @@ final class UISegmentedControlTests: XCTestCase {
         s.insertSegment(withTitle: "End", at: 99, animated: true)
         XCTAssertEqual(s.titleForSegment(at: 3), "End", "past the end appends")
         s.removeSegment(at: 2, animated: false)
-        XCTAssertEqual(s.selectedSegmentIndex, UISegmentedControl.noSegment, "removing the selected segment clears the selection")
+        XCTAssertEqual(
+            s.selectedSegmentIndex, UISegmentedControl.noSegment, "removing the selected segment clears the selection")
         s.removeSegment(at: 42, animated: false)
         XCTAssertEqual(s.numberOfSegments, 3)
         s.selectedSegmentIndex = 7
@@ -70,7 +71,9 @@ final class UISegmentedControlTests: XCTestCase {
 
     // MARK: - Touches
 
-    func hosted(_ items: [String] = ["One", "Two", "Three"], rightToLeft: Bool = false) -> (UISegmentedControl, UIWindow, ControlEventLog) {
+    func hosted(_ items: [String] = ["One", "Two", "Three"], rightToLeft: Bool = false) -> (
+        UISegmentedControl, UIWindow, ControlEventLog
+    ) {
         let s = UISegmentedControl(items: items)
         s.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
         let (window, log) = hostControl(s, at: CGPoint(x: 20, y: 100), rightToLeft: rightToLeft)
@@ -114,10 +117,12 @@ final class UISegmentedControlTests: XCTestCase {
 
     func testActionSegments() async {
         var performed: [String] = []
-        let s = UISegmentedControl(frame: CGRect(x: 0, y: 0, width: 200, height: 32), actions: [
-            UIAction(title: "Left") { _ in performed.append("left") },
-            UIAction(title: "Right") { _ in performed.append("right") },
-        ])
+        let s = UISegmentedControl(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 32),
+            actions: [
+                UIAction(title: "Left") { _ in performed.append("left") },
+                UIAction(title: "Right") { _ in performed.append("right") },
+            ])
         XCTAssertEqual(s.titleForSegment(at: 1), "Right")
         let (window, _) = hostControl(s)
         window.tap(at: CGPoint(x: 20 + 150, y: 116))
@@ -142,16 +147,22 @@ final class UISegmentedControlTests: XCTestCase {
                 s.selectedSegmentIndex = 0
                 panel.addSubview(s)
             }
-            assertRGB(rgb(image, CGPoint(x: 30, y: 10)), style == .dark ? [0x63, 0x63, 0x66] : [255, 255, 255], "card \(style)")
-            assertRGB(rgb(image, CGPoint(x: 160, y: 10)), expectedRGB(.tertiarySystemFill, style: style), "container \(style)")
+            assertRGB(
+                rgb(image, CGPoint(x: 30, y: 10)), style == .dark ? [0x63, 0x63, 0x66] : [255, 255, 255],
+                "card \(style)")
+            assertRGB(
+                rgb(image, CGPoint(x: 160, y: 10)), expectedRGB(.tertiarySystemFill, style: style), "container \(style)"
+            )
         }
     }
 
     func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 300, height: 290), style: style) { panel in
-                @MainActor func add(_ y: CGFloat, _ items: [String], selected: Int, width: CGFloat = 280, rtl: Bool = false,
-                         configure: (UISegmentedControl) -> Void = { _ in }) {
+                @MainActor func add(
+                    _ y: CGFloat, _ items: [String], selected: Int, width: CGFloat = 280, rtl: Bool = false,
+                    configure: (UISegmentedControl) -> Void = { _ in }
+                ) {
                     let s = UISegmentedControl(items: items)
                     s.selectedSegmentIndex = selected
                     configure(s)
@@ -161,7 +172,9 @@ final class UISegmentedControlTests: XCTestCase {
                 add(10, ["First", "Second", "Third"], selected: 0)
                 add(50, ["Day", "Week", "Month", "Year"], selected: 2)
                 add(90, ["Day", "Week", "Month", "Year"], selected: -1)
-                add(130, ["A", "Much longer", "B"], selected: 1, width: 200) { $0.apportionsSegmentWidthsByContent = true }
+                add(130, ["A", "Much longer", "B"], selected: 1, width: 200) {
+                    $0.apportionsSegmentWidthsByContent = true
+                }
                 add(170, ["On", "Off", "Auto"], selected: 0) { $0.setEnabled(false, forSegmentAt: 2) }
                 add(210, ["Map", "Transit", "Satellite"], selected: 1) {
                     $0.selectedSegmentTintColor = .systemBlue

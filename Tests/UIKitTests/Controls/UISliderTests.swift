@@ -27,10 +27,14 @@ final class UISliderTests: XCTestCase {
         let s = slider()
         let track = s.trackRect(forBounds: s.bounds)
         XCTAssertEqual(track, CGRect(x: 2, y: 13.5, width: 196, height: 4))
-        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 0), CGRect(x: 0, y: 1.5, width: 28, height: 28))
-        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 1), CGRect(x: 172, y: 1.5, width: 28, height: 28))
+        XCTAssertEqual(
+            s.thumbRect(forBounds: s.bounds, trackRect: track, value: 0), CGRect(x: 0, y: 1.5, width: 28, height: 28))
+        XCTAssertEqual(
+            s.thumbRect(forBounds: s.bounds, trackRect: track, value: 1), CGRect(x: 172, y: 1.5, width: 28, height: 28))
         XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 0.5).midX, 100)
-        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 7).minX, 172, "out-of-range values sit at the end")
+        XCTAssertEqual(
+            s.thumbRect(forBounds: s.bounds, trackRect: track, value: 7).minX, 172, "out-of-range values sit at the end"
+        )
     }
 
     func testValueImagesTakeRoomFromTheTrack() async throws {
@@ -58,7 +62,8 @@ final class UISliderTests: XCTestCase {
         s.setValue(.infinity, animated: true)
         XCTAssertEqual(s.value, 1, "infinity clamps")
         s.minimumValue = 10
-        XCTAssertEqual([s.minimumValue, s.maximumValue, s.value], [10, 10, 10], "a minimum above the maximum raises it")
+        XCTAssertEqual(
+            [s.minimumValue, s.maximumValue, s.value], [10, 10, 10], "a minimum above the maximum raises it")
         s.maximumValue = -5
         XCTAssertEqual([s.minimumValue, s.maximumValue, s.value], [-5, -5, -5])
         s.maximumValue = 5
@@ -113,7 +118,8 @@ final class UISliderTests: XCTestCase {
     func testRightToLeftMirrorsThumbAndDragging() async {
         let s = slider()
         let (window, _) = hostControl(s, rightToLeft: true)
-        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: 0).minX, 172)
+        XCTAssertEqual(
+            s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: 0).minX, 172)
         window.drag(from: CGPoint(x: 20 + 186, y: 115), to: CGPoint(x: 20 + 100, y: 115))
         XCTAssertEqual(s.value, 0.5, accuracy: 0.001, "dragging left increases the value")
     }
@@ -145,7 +151,9 @@ final class UISliderTests: XCTestCase {
         }
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 240, height: 250), style: style) { panel in
-                @MainActor func add(_ y: CGFloat, _ value: Float, rtl: Bool = false, configure: (UISlider) -> Void = { _ in }) {
+                @MainActor func add(
+                    _ y: CGFloat, _ value: Float, rtl: Bool = false, configure: (UISlider) -> Void = { _ in }
+                ) {
                     let s = UISlider(frame: CGRect(x: 16, y: y, width: 208, height: 31))
                     s.value = value
                     configure(s)
@@ -154,10 +162,15 @@ final class UISliderTests: XCTestCase {
                 add(8, 0)
                 add(43, 0.3)
                 add(78, 1)
-                add(113, 0.6) { $0.minimumTrackTintColor = .systemPink; $0.maximumTrackTintColor = .systemTeal; $0.thumbTintColor = .systemYellow }
+                add(113, 0.6) {
+                    $0.minimumTrackTintColor = .systemPink; $0.maximumTrackTintColor = .systemTeal;
+                    $0.thumbTintColor = .systemYellow
+                }
                 add(148, 0.4) { $0.isEnabled = false }
                 add(183, 0.3, rtl: true)
-                add(218, 0.5) { $0.minimumValueImage = icon; $0.maximumValueImage = icon }
+                add(218, 0.5) {
+                    $0.minimumValueImage = icon; $0.maximumValueImage = icon
+                }
             }
             GoldenImage.assertMatches(image: image, named: "slider-\(style == .dark ? "dark" : "light")")
         }
@@ -196,12 +209,14 @@ final class UISliderImageTests: XCTestCase {
         s.setThumbImage(square(40, .systemRed), for: .normal)
         XCTAssertEqual(s.intrinsicContentSize.height, 40)
         let track = s.trackRect(forBounds: s.bounds)
-        XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 0), CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(
+            s.thumbRect(forBounds: s.bounds, trackRect: track, value: 0), CGRect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertEqual(s.thumbRect(forBounds: s.bounds, trackRect: track, value: 1).maxX, 200)
     }
 
     func testImagesAreDrawn() async throws {
-        let image = try renderControlPanel(size: CGSize(width: 220, height: 40), style: .light, background: .black) { panel in
+        let image = try renderControlPanel(size: CGSize(width: 220, height: 40), style: .light, background: .black) {
+            panel in
             let s = UISlider(frame: CGRect(x: 10, y: 0, width: 200, height: 40))
             s.value = 0.5
             s.setThumbImage(square(20, .systemRed), for: .normal)

@@ -31,7 +31,8 @@ final class UIStepperTests: XCTestCase {
         window.tap(at: minus)
         XCTAssertEqual(s.value, 10)
         XCTAssertEqual(log.valueChanges, 3)
-        XCTAssertEqual(Array(log.names.prefix(3)), ["valueChanged", "touchDown", "touchUpInside"], "steps on touch-down")
+        XCTAssertEqual(
+            Array(log.names.prefix(3)), ["valueChanged", "touchDown", "touchUpInside"], "steps on touch-down")
     }
 
     func testLimitsDisableAHalf() async {
@@ -110,15 +111,18 @@ final class UIStepperTests: XCTestCase {
     func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 230, height: 136), style: style) { panel in
-                @MainActor func add(_ x: CGFloat, _ y: CGFloat, value: Double, rtl: Bool = false, configure: (UIStepper) -> Void = { _ in }) {
+                @MainActor func add(
+                    _ x: CGFloat, _ y: CGFloat, value: Double, rtl: Bool = false,
+                    configure: (UIStepper) -> Void = { _ in }
+                ) {
                     let s = UIStepper(frame: CGRect(x: x, y: y, width: 94, height: 32))
                     s.value = value
                     configure(s)
                     if rtl { addRightToLeft(s, to: panel) } else { panel.addSubview(s) }
                 }
-                add(12, 12, value: 0)        // minus dimmed
+                add(12, 12, value: 0)  // minus dimmed
                 add(124, 12, value: 50)
-                add(12, 52, value: 100)      // plus dimmed
+                add(12, 52, value: 100)  // plus dimmed
                 add(124, 52, value: 50) { $0.isEnabled = false }
                 add(12, 92, value: 0, rtl: true)
                 add(124, 92, value: 0) { $0.wraps = true }
@@ -146,10 +150,15 @@ final class UIStepperImageTests: XCTestCase {
             panel.addSubview(s)
         }
         // At the maximum the + half is disabled: the template image takes the dimmed glyph colour.
-        assertRGB(rgb(image, CGPoint(x: 70.5, y: 16)), expectedRGB(.tertiaryLabel, style: .light,
-                                                                    over: UIColor(cgColor: CGColor(red: 0xEF / 255.0, green: 0xEF / 255.0, blue: 0xF0 / 255.0, alpha: 1))),
-                  tolerance: 4, "dimmed template image")
-        assertRGB(rgb(image, CGPoint(x: 23.5, y: 16)), expectedRGB(.systemRed, style: .light), "original image keeps its colour")
+        assertRGB(
+            rgb(image, CGPoint(x: 70.5, y: 16)),
+            expectedRGB(
+                .tertiaryLabel, style: .light,
+                over: UIColor(cgColor: CGColor(red: 0xEF / 255.0, green: 0xEF / 255.0, blue: 0xF0 / 255.0, alpha: 1))),
+            tolerance: 4, "dimmed template image")
+        assertRGB(
+            rgb(image, CGPoint(x: 23.5, y: 16)), expectedRGB(.systemRed, style: .light),
+            "original image keeps its colour")
     }
 }
 
@@ -164,12 +173,16 @@ extension UIStepperImageTests {
         let image = try renderControlPanel(size: CGSize(width: 94, height: 32), style: .light) { panel in
             let s = UIStepper(frame: CGRect(x: 0, y: 0, width: 94, height: 32))
             s.setBackgroundImage(solid(CGSize(width: 4, height: 4), .systemYellow), for: .normal)
-            s.setDividerImage(solid(CGSize(width: 4, height: 32), .systemPurple), forLeftSegmentState: .normal, rightSegmentState: .normal)
+            s.setDividerImage(
+                solid(CGSize(width: 4, height: 32), .systemPurple), forLeftSegmentState: .normal,
+                rightSegmentState: .normal)
             XCTAssertNotNil(s.backgroundImage(for: .normal))
             XCTAssertNotNil(s.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal))
             panel.addSubview(s)
         }
-        assertRGB(rgb(image, CGPoint(x: 2, y: 2)), expectedRGB(.systemYellow, style: .light), "square corner: the image replaces the rounded fill")
+        assertRGB(
+            rgb(image, CGPoint(x: 2, y: 2)), expectedRGB(.systemYellow, style: .light),
+            "square corner: the image replaces the rounded fill")
         assertRGB(rgb(image, CGPoint(x: 47.5, y: 2)), expectedRGB(.systemPurple, style: .light), "divider image")
     }
 }

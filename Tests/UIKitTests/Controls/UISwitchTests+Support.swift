@@ -33,8 +33,10 @@ final class ControlEventLog {
 extension XCTestCase {
     /// `control` on a fresh key window at `origin` (optionally inside a right-to-left container
     /// covering the window), with an event log.
-    func hostControl(_ control: UIControl, at origin: CGPoint = CGPoint(x: 20, y: 100),
-                     rightToLeft: Bool = false) -> (UIWindow, ControlEventLog) {
+    func hostControl(
+        _ control: UIControl, at origin: CGPoint = CGPoint(x: 20, y: 100),
+        rightToLeft: Bool = false
+    ) -> (UIWindow, ControlEventLog) {
         let window = makeWindow()
         control.frame.origin = origin
         if rightToLeft {
@@ -50,8 +52,10 @@ extension XCTestCase {
 
     /// Renders a `size` panel (`.systemBackground`) on a stage in `style`, filled by `build`,
     /// at scale 2.
-    func renderControlPanel(size: CGSize, style: UIUserInterfaceStyle, background: UIColor = .systemBackground,
-                            build: (UIView) -> Void) throws -> CGImage {
+    func renderControlPanel(
+        size: CGSize, style: UIUserInterfaceStyle, background: UIColor = .systemBackground,
+        build: (UIView) -> Void
+    ) throws -> CGImage {
         let stage = Stage(device: .iPhone15)
         stage.appearance = style
         let panel = UIView(frame: CGRect(origin: .zero, size: size))
@@ -70,11 +74,15 @@ extension XCTestCase {
     }
 
     /// The RGB of `color` resolved in `style` (0…255), composited over `background`.
-    func expectedRGB(_ color: UIColor, style: UIUserInterfaceStyle, over background: UIColor = .systemBackground) -> [Int] {
+    func expectedRGB(_ color: UIColor, style: UIUserInterfaceStyle, over background: UIColor = .systemBackground)
+        -> [Int]
+    {
         let traits = UITraitCollection(userInterfaceStyle: style)
         let c = color.resolvedColor(with: traits).cgColor.rgba
         let b = background.resolvedColor(with: traits).cgColor.rgba
-        return [(c.red, b.red), (c.green, b.green), (c.blue, b.blue)].map { Int((($0.0 * c.alpha + $0.1 * (1 - c.alpha)) * 255).rounded()) }
+        return [(c.red, b.red), (c.green, b.green), (c.blue, b.blue)].map {
+            Int((($0.0 * c.alpha + $0.1 * (1 - c.alpha)) * 255).rounded())
+        }
     }
 
     /// The RGB of the pixel at point `p` of an image rendered at scale 2.
@@ -84,8 +92,10 @@ extension XCTestCase {
     }
 
     /// Asserts two RGB triples match within `tolerance` per channel.
-    func assertRGB(_ actual: [Int], _ expected: [Int], tolerance: Int = 3, _ message: String = "",
-                   file: StaticString = #filePath, line: UInt = #line) {
+    func assertRGB(
+        _ actual: [Int], _ expected: [Int], tolerance: Int = 3, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let close = actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
         XCTAssertTrue(close, "\(actual) ≠ \(expected) \(message)", file: file, line: line)
     }

@@ -28,7 +28,8 @@ final class UISwitchTests: XCTestCase {
         let s = UISwitch()
         let (window, log) = hostControl(s)
         var handled: [Bool] = []
-        s.addAction(UIAction { action in handled.append((action.sender as? UISwitch)?.isOn ?? false) }, for: .valueChanged)
+        s.addAction(
+            UIAction { action in handled.append((action.sender as? UISwitch)?.isOn ?? false) }, for: .valueChanged)
         window.tap(at: CGPoint(x: 45, y: 115))
         XCTAssertTrue(s.isOn)
         XCTAssertEqual(log.names, ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
@@ -97,8 +98,12 @@ final class UISwitchTests: XCTestCase {
                 panel.addSubview(on)
             }
             // Off: the track shows right of the thumb; on: left of the thumb.
-            assertRGB(rgb(image, CGPoint(x: 4 + 45, y: 4 + 15.5)), style == .dark ? [0x39, 0x39, 0x3D] : [0xE9, 0xE9, 0xEA], "off track \(style)")
-            assertRGB(rgb(image, CGPoint(x: 70 + 6, y: 4 + 15.5)), expectedRGB(.systemGreen, style: style), "on track \(style)")
+            assertRGB(
+                rgb(image, CGPoint(x: 4 + 45, y: 4 + 15.5)), style == .dark ? [0x39, 0x39, 0x3D] : [0xE9, 0xE9, 0xEA],
+                "off track \(style)")
+            assertRGB(
+                rgb(image, CGPoint(x: 70 + 6, y: 4 + 15.5)), expectedRGB(.systemGreen, style: style),
+                "on track \(style)")
             assertRGB(rgb(image, CGPoint(x: 70 + 36, y: 4 + 15.5)), [255, 255, 255], "white thumb \(style)")
         }
     }
@@ -117,8 +122,9 @@ final class UISwitchTests: XCTestCase {
         }
         assertRGB(rgb(image, CGPoint(x: 4 + 6, y: 4 + 15.5)), expectedRGB(.systemBlue, style: .light))
         assertRGB(rgb(image, CGPoint(x: 4 + 36, y: 4 + 15.5)), expectedRGB(.systemYellow, style: .light))
-        assertRGB(rgb(image, CGPoint(x: 70 + 6, y: 4 + 15.5)),
-                  expectedRGB(UIColor.systemGreen.withAlphaComponent(0.5), style: .light), "disabled: half opacity")
+        assertRGB(
+            rgb(image, CGPoint(x: 70 + 6, y: 4 + 15.5)),
+            expectedRGB(UIColor.systemGreen.withAlphaComponent(0.5), style: .light), "disabled: half opacity")
     }
 
     // MARK: - Goldens
@@ -126,7 +132,10 @@ final class UISwitchTests: XCTestCase {
     func testGoldens() async throws {
         for style in [UIUserInterfaceStyle.light, .dark] {
             let image = try renderControlPanel(size: CGSize(width: 250, height: 90), style: style) { panel in
-                @MainActor func add(_ x: CGFloat, _ y: CGFloat, on: Bool, enabled: Bool = true, rtl: Bool = false, configure: (UISwitch) -> Void = { _ in }) {
+                @MainActor func add(
+                    _ x: CGFloat, _ y: CGFloat, on: Bool, enabled: Bool = true, rtl: Bool = false,
+                    configure: (UISwitch) -> Void = { _ in }
+                ) {
                     let s = UISwitch(frame: CGRect(x: x, y: y, width: 0, height: 0))
                     s.isOn = on
                     s.isEnabled = enabled
@@ -135,7 +144,9 @@ final class UISwitchTests: XCTestCase {
                 }
                 add(12, 12, on: false)
                 add(72, 12, on: true)
-                add(132, 12, on: true) { $0.onTintColor = .systemIndigo; $0.thumbTintColor = .systemYellow }
+                add(132, 12, on: true) {
+                    $0.onTintColor = .systemIndigo; $0.thumbTintColor = .systemYellow
+                }
                 add(192, 12, on: false, rtl: true)
                 add(12, 50, on: false, enabled: false)
                 add(72, 50, on: true, enabled: false)
@@ -188,7 +199,8 @@ extension UISwitchTests {
         let (window, _) = hostControl(s)
         // Off: thumb at x 2…29. Pressed: 2…36, so x = 33 turns white.
         var image = try renderTurn(window, view: s, scale: 2)
-        XCTAssertLessThan(rgb(image, CGPoint(x: 33, y: 15.5))[0], 240, "grey track (and thumb shadow) beside the resting thumb")
+        XCTAssertLessThan(
+            rgb(image, CGPoint(x: 33, y: 15.5))[0], 240, "grey track (and thumb shadow) beside the resting thumb")
         window.sendTouch(at: CGPoint(x: 40, y: 115), phase: .began)
         image = try renderTurn(window, view: s, scale: 2)
         assertRGB(rgb(image, CGPoint(x: 33, y: 15.5)), [255, 255, 255], "the pressed thumb is wider")

@@ -8,8 +8,9 @@ final class ClipMaskTextAndLayerTests: XCTestCase {
     let size = CGSize(width: 120, height: 30)
 
     var rightHalfMask: CGImage {
-        let ctx = CGContext(data: nil, width: 120, height: 30, bitsPerComponent: 8, bytesPerRow: 0,
-                            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+        let ctx = CGContext(
+            data: nil, width: 120, height: 30, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
         ctx.setFillColor(gray: 1, alpha: 1)
         ctx.fill(CGRect(x: 60, y: 0, width: 60, height: 30))
         return ctx.makeImage()!
@@ -35,7 +36,9 @@ final class ClipMaskTextAndLayerTests: XCTestCase {
 
     func testTextIsDrawnThroughTheMask() {
         let text = { (_: CGContext) in
-            "MMMMMMMMMM".draw(at: CGPoint(x: 0, y: 0), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.red])
+            "MMMMMMMMMM".draw(
+                at: CGPoint(x: 0, y: 0),
+                withAttributes: [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.red])
         }
         let plain = paintedPixels(masked: false, text), masked = paintedPixels(masked: true, text)
         XCTAssertGreaterThan(plain.left, 50)

@@ -36,7 +36,8 @@ final class DrawingBezierPathTests: XCTestCase {
         XCTAssertEqual(quarter.cgPath.boundingBoxOfPath.minY, 0, accuracy: 1e-6)
         XCTAssertEqual(quarter.cgPath.boundingBoxOfPath.maxY, 10, accuracy: 1e-6)
         XCTAssertEqual(quarter.currentPoint.y, 10, accuracy: 1e-9)
-        let threeQuarters = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        let threeQuarters = UIBezierPath(
+            arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         XCTAssertEqual(threeQuarters.cgPath.boundingBoxOfPath.minY, -10, accuracy: 1e-6)
     }
 
@@ -46,8 +47,9 @@ final class DrawingBezierPathTests: XCTestCase {
         XCTAssertFalse(all.contains(CGPoint(x: 1, y: 1)))
         XCTAssertTrue(all.contains(CGPoint(x: 1, y: 10)))
         XCTAssertEqual(all.cgPath.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 40, height: 20))
-        let one = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: .topLeft,
-                               cornerRadii: CGSize(width: 10, height: 10))
+        let one = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), byRoundingCorners: .topLeft,
+            cornerRadii: CGSize(width: 10, height: 10))
         XCTAssertFalse(one.contains(CGPoint(x: 1, y: 1)))
         XCTAssertTrue(one.contains(CGPoint(x: 39, y: 1)))
         XCTAssertTrue(one.contains(CGPoint(x: 1, y: 39)))
@@ -59,7 +61,8 @@ final class DrawingBezierPathTests: XCTestCase {
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))
         path.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 15, y: 5))
-        path.addCurve(to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 8, y: 12), controlPoint2: CGPoint(x: 2, y: 12))
+        path.addCurve(
+            to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 8, y: 12), controlPoint2: CGPoint(x: 2, y: 12))
         let reversed = path.reversing()
         XCTAssertEqual(reversed.currentPoint, CGPoint(x: 0, y: 0))
         XCTAssertEqual(reversed.bounds, path.bounds)
@@ -120,8 +123,8 @@ final class DrawingBezierPathTests: XCTestCase {
             wide.stroke()
             UIGraphicsGetCurrentContext()?.stroke(CGRect(x: 0.5, y: 0.5, width: 19, height: 19))
         }
-        XCTAssertEqual(alpha(image, 3, 10), 255) // 6-point stroke reaches x = 2…8
-        XCTAssertEqual(alpha(image, 0, 10), 255) // the context's own 1-point line
+        XCTAssertEqual(alpha(image, 3, 10), 255)  // 6-point stroke reaches x = 2…8
+        XCTAssertEqual(alpha(image, 0, 10), 255)  // the context's own 1-point line
         XCTAssertEqual(alpha(image, 1, 10), 0)
     }
 
@@ -137,7 +140,8 @@ final class DrawingBezierPathTests: XCTestCase {
         format.scale = 2
         let image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 60), format: format).image { context in
             let card = UIBezierPath(roundedRect: CGRect(x: 10, y: 8, width: 100, height: 40), cornerRadius: 12)
-            context.cgContext.setShadow(offset: CGSize(width: 0, height: 3), blur: 6, color: UIColor(white: 0, alpha: 0.4).cgColor)
+            context.cgContext.setShadow(
+                offset: CGSize(width: 0, height: 3), blur: 6, color: UIColor(white: 0, alpha: 0.4).cgColor)
             UIColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1).setFill()
             card.fill()
             context.cgContext.setShadow(offset: .zero, blur: 0, color: nil)

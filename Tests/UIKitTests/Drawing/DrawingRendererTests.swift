@@ -35,12 +35,16 @@ final class DrawingRendererTests: XCTestCase {
         }
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        let fromRenderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { draw($0.cgContext) }
-        let bitmap = try XCTUnwrap(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
-                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let fromRenderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image {
+            draw($0.cgContext)
+        }
+        let bitmap = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
         draw(bitmap)
-        XCTAssertEqual(rgba(fromRenderer.cgImage, 1, 0), [0, 0, 255, 255]) // top row
-        XCTAssertEqual(rgba(bitmap.makeImage(), 1, 3), [0, 0, 255, 255])   // bottom row
+        XCTAssertEqual(rgba(fromRenderer.cgImage, 1, 0), [0, 0, 255, 255])  // top row
+        XCTAssertEqual(rgba(bitmap.makeImage(), 1, 3), [0, 0, 255, 255])  // bottom row
         XCTAssertEqual(rgba(bitmap.makeImage(), 1, 0), [0, 0, 0, 0])
     }
 
@@ -54,7 +58,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertNotNil(inside)
         XCTAssertTrue(inside === rendererContext)
         XCTAssertNil(UIGraphicsGetCurrentContext())
-        UIGraphicsPopContext() // popping an empty stack is harmless
+        UIGraphicsPopContext()  // popping an empty stack is harmless
     }
 
     func testBoundsOriginOpaqueFormatAndCurrentImage() async {
@@ -71,7 +75,7 @@ final class DrawingRendererTests: XCTestCase {
             context.fill(CGRect(x: 12, y: 12, width: 2, height: 2))
         }
         XCTAssertEqual(rgba(image.cgImage, 0, 0), [0, 255, 0, 255])
-        XCTAssertEqual(rgba(image.cgImage, 3, 0), [0, 0, 0, 255]) // opaque black background
+        XCTAssertEqual(rgba(image.cgImage, 3, 0), [0, 0, 0, 255])  // opaque black background
         XCTAssertEqual(rgba(image.cgImage, 3, 3), [255, 255, 255, 255])
         XCTAssertEqual(rgba(midway?.cgImage, 3, 3), [0, 0, 0, 255])
         XCTAssertTrue(renderer.allowsImageOutput)
@@ -82,7 +86,8 @@ final class DrawingRendererTests: XCTestCase {
             XCTAssertEqual(UIGraphicsImageRendererFormat.default().scale, 2)
             XCTAssertEqual(UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3)).image { _ in }.cgImage?.width, 6)
         }
-        XCTAssertEqual(UIGraphicsImageRendererFormat(for: UITraitCollection(userInterfaceStyle: .dark, displayScale: 1)).scale, 1)
+        XCTAssertEqual(
+            UIGraphicsImageRendererFormat(for: UITraitCollection(userInterfaceStyle: .dark, displayScale: 1)).scale, 1)
     }
 
     func testPNGDataDecodesToTheDrawing() async throws {
@@ -125,7 +130,7 @@ final class DrawingRendererTests: XCTestCase {
         XCTAssertEqual(UIGraphicsGetImageFromCurrentImageContext()?.scale, UIScreen.main.scale)
         XCTAssertEqual(rgba(UIGraphicsGetImageFromCurrentImageContext()?.cgImage, 0, 0), [0, 0, 0, 255])
         UIGraphicsEndImageContext()
-        UIGraphicsBeginImageContext(CGSize(width: -1, height: 5)) // refused: nothing pushed
+        UIGraphicsBeginImageContext(CGSize(width: -1, height: 5))  // refused: nothing pushed
         XCTAssertNil(UIGraphicsGetCurrentContext())
         UIGraphicsEndImageContext()
     }
@@ -137,15 +142,15 @@ final class DrawingRendererTests: XCTestCase {
             UIColor.white.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
             UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()
-            UIRectFill(CGRect(x: 0, y: 0, width: 3, height: 3))      // copy: replaces, no blending
+            UIRectFill(CGRect(x: 0, y: 0, width: 3, height: 3))  // copy: replaces, no blending
             UIColor.blue.setFill()
             UIRectFrame(CGRect(x: 4, y: 4, width: 5, height: 5))
         }
         XCTAssertEqual(rgba(image.cgImage, 1, 1), [255, 0, 0, 128])
         XCTAssertEqual(rgba(image.cgImage, 4, 4), [0, 0, 255, 255])
         XCTAssertEqual(rgba(image.cgImage, 8, 6), [0, 0, 255, 255])
-        XCTAssertEqual(rgba(image.cgImage, 6, 6), [255, 255, 255, 255]) // inside the frame
-        XCTAssertEqual(rgba(image.cgImage, 9, 6), [255, 255, 255, 255]) // outside it
+        XCTAssertEqual(rgba(image.cgImage, 6, 6), [255, 255, 255, 255])  // inside the frame
+        XCTAssertEqual(rgba(image.cgImage, 9, 6), [255, 255, 255, 255])  // outside it
     }
 
     func testShadowInRendererGoesDown() async {
@@ -157,7 +162,7 @@ final class DrawingRendererTests: XCTestCase {
             context.fill(CGRect(x: 5, y: 5, width: 10, height: 10))
         }
         XCTAssertEqual(rgba(image.cgImage, 20, 20), [255, 0, 0, 255])
-        XCTAssertEqual(rgba(image.cgImage, 20, 45), [0, 0, 255, 255]) // 10 pt = 20 px below
+        XCTAssertEqual(rgba(image.cgImage, 20, 45), [0, 0, 255, 255])  // 10 pt = 20 px below
         XCTAssertEqual(rgba(image.cgImage, 20, 5), [0, 0, 0, 0])
     }
 

@@ -32,13 +32,18 @@ final class GestureFailureRequirementTests: XCTestCase {
     func testTheDelegateAndSubclassesAnswerFailureRequirements_andRecognizersIgnoreTouchesAndEvents() async {
         final class Waiting: NSObject, UIGestureRecognizerDelegate {
             weak var other: UIGestureRecognizer?
-            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            func gestureRecognizer(
+                _ gestureRecognizer: UIGestureRecognizer,
+                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+            ) -> Bool {
                 otherGestureRecognizer === other
             }
         }
         final class WaitingTap: UITapGestureRecognizer {
             weak var other: UIGestureRecognizer?
-            override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { otherGestureRecognizer === other }
+            override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                otherGestureRecognizer === other
+            }
         }
         final class ScrollOnly: UITapGestureRecognizer {
             override func shouldReceive(_ event: UIEvent) -> Bool { event.type == .scroll }
@@ -49,7 +54,9 @@ final class GestureFailureRequirementTests: XCTestCase {
                 super.touchesBegan(touches, with: event)
                 touches.forEach { ignore($0, for: event) }
             }
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { moved += 1; super.touchesEnded(touches, with: event) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                moved += 1; super.touchesEnded(touches, with: event)
+            }
         }
         let window = makeWindow()
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))

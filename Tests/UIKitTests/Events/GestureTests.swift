@@ -23,7 +23,9 @@ final class GestureTests: XCTestCase {
         var locations: [CGPoint] = []
         final class Locator: UIView {
             var sink: ((UITouch) -> Void)?
-            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touches.first.map { sink?($0) } }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                touches.first.map { sink?($0) }
+            }
         }
         let inner = Locator(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         inner.sink = { touch in
@@ -35,7 +37,8 @@ final class GestureTests: XCTestCase {
         view.addSubview(inner)
         window.drag(from: CGPoint(x: 20, y: 120), to: CGPoint(x: 30, y: 120), steps: 1)
         XCTAssertEqual(locations, [CGPoint(x: 20, y: 10), CGPoint(x: 20, y: 120)])
-        XCTAssertEqual(view.log, ["began", "ended"], "inner handled moved; began and ended were forwarded up the chain")
+        XCTAssertEqual(
+            view.log, ["began", "ended"], "inner handled moved; began and ended were forwarded up the chain")
     }
 
     func testUnhandledTouchesForwardUpTheResponderChain() async {
@@ -119,7 +122,9 @@ final class GestureTests: XCTestCase {
         final class Delegate: UIGestureRecognizerDelegate {
             var begin = true, simultaneous = false
             func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { begin }
-            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { simultaneous }
+            func gestureRecognizer(
+                _ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+            ) -> Bool { simultaneous }
         }
         let (window, view) = scene()
         let delegate = Delegate()

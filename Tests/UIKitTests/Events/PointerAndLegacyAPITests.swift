@@ -7,7 +7,9 @@ import XCTest
 final class PointerAndLegacyAPITests: XCTestCase {
     final class Hover: UIView, UIPointerInteractionDelegate {
         var asked = false
-        func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+            -> UIPointerStyle?
+        {
             asked = true
             return UIPointerStyle(effect: .highlight(UITargetedPreview(view: self)))
         }
@@ -31,7 +33,9 @@ final class PointerAndLegacyAPITests: XCTestCase {
         XCTAssertTrue(view.interactions.isEmpty, "an interaction lives on one view")
         other.removeInteraction(recorder)
         XCTAssertNil(recorder.view)
-        XCTAssertEqual(recorder.calls, ["will view", "did view", "will nil", "did nil", "will view", "did view", "will nil", "did nil"])
+        XCTAssertEqual(
+            recorder.calls,
+            ["will view", "did view", "will nil", "did nil", "will view", "did view", "will nil", "did nil"])
     }
 
     func testPointerInteractionIsInert() async {

@@ -50,7 +50,8 @@ final class SwipeAndEdgePanTests: XCTestCase {
     /// as set.
     func testPinchAndRotationNeedTwoFingers() async {
         var fired = 0
-        let pinch = UIPinchGestureRecognizer { _ in fired += 1 }, rotation = UIRotationGestureRecognizer { _ in fired += 1 }
+        let pinch = UIPinchGestureRecognizer { _ in fired += 1 },
+            rotation = UIRotationGestureRecognizer { _ in fired += 1 }
         let window = scene(pinch)
         window.subviews[0].addGestureRecognizer(rotation)
         window.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 200, y: 300), steps: 5)

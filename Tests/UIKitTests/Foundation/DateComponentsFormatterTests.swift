@@ -14,7 +14,10 @@ final class DateComponentsFormatterTests: XCTestCase {
         return calendar
     }
 
-    func formatter(_ style: DateComponentsFormatter.UnitsStyle, _ units: NSCalendar.Unit? = nil, zeros: DateComponentsFormatter.ZeroFormattingBehavior = .default) -> DateComponentsFormatter {
+    func formatter(
+        _ style: DateComponentsFormatter.UnitsStyle, _ units: NSCalendar.Unit? = nil,
+        zeros: DateComponentsFormatter.ZeroFormattingBehavior = .default
+    ) -> DateComponentsFormatter {
         let formatter = DateComponentsFormatter()
         formatter.unitsStyle = style
         if let units { formatter.allowedUnits = units }
@@ -30,8 +33,11 @@ final class DateComponentsFormatterTests: XCTestCase {
         let units: NSCalendar.Unit = [.year, .month, .day, .hour, .minute, .second]
         XCTAssertEqual(formatter(.abbreviated, units).string(from: components), "3y 9mo 26d 19h 17s")
         XCTAssertEqual(formatter(.short, units).string(from: components), "3 yrs, 9 mths, 26 days, 19 hr, 17 sec")
-        XCTAssertEqual(formatter(.full, units).string(from: components), "3 years, 9 months, 26 days, 19 hours, 17 seconds")
-        XCTAssertEqual(formatter(.spellOut, units).string(from: components), "three years, nine months, twenty-six days, nineteen hours, seventeen seconds")
+        XCTAssertEqual(
+            formatter(.full, units).string(from: components), "3 years, 9 months, 26 days, 19 hours, 17 seconds")
+        XCTAssertEqual(
+            formatter(.spellOut, units).string(from: components),
+            "three years, nine months, twenty-six days, nineteen hours, seventeen seconds")
         XCTAssertEqual(formatter(.brief, units).string(from: components), "3yrs 9mths 26days 19hr 17sec")
     }
 
@@ -39,7 +45,9 @@ final class DateComponentsFormatterTests: XCTestCase {
     /// "one hour and ten minutes is 1:10:00".
     func testPositionalAndSpellOutOfAnInterval() {
         let hms: NSCalendar.Unit = [.hour, .minute, .second]
-        XCTAssertEqual(formatter(.spellOut, hms).string(from: 9 * 3600 + 41 * 60 + 30), "nine hours, forty-one minutes, thirty seconds")
+        XCTAssertEqual(
+            formatter(.spellOut, hms).string(from: 9 * 3600 + 41 * 60 + 30),
+            "nine hours, forty-one minutes, thirty seconds")
         XCTAssertEqual(formatter(.positional, hms).string(from: 9 * 3600 + 41 * 60 + 30), "9:41:30")
         XCTAssertEqual(formatter(.positional, hms).string(from: 3600 + 600), "1:10:00")
     }
@@ -83,7 +91,8 @@ final class DateComponentsFormatterTests: XCTestCase {
         XCTAssertEqual(collapse.string(from: 125), "2m 5s", "only a largest unit of 1 collapses")
         let fraction = formatter(.abbreviated, [.hour])
         fraction.allowsFractionalUnits = true
-        XCTAssertEqual(fraction.string(from: 5400), "1.5h", "Apple's example: 1h 30m as 1.5h when minutes are not allowed")
+        XCTAssertEqual(
+            fraction.string(from: 5400), "1.5h", "Apple's example: 1h 30m as 1.5h when minutes are not allowed")
         let phrases = formatter(.full, [.minute])
         phrases.includesApproximationPhrase = true
         phrases.includesTimeRemainingPhrase = true
@@ -100,7 +109,9 @@ final class DateComponentsFormatterTests: XCTestCase {
         XCTAssertEqual(f.string(for: NSNumber(value: 86400)), "1 day")
         XCTAssertEqual(f.string(for: DateComponents(day: 2)), "2 days")
         XCTAssertNil(f.string(for: "soon"))
-        XCTAssertEqual(DateComponentsFormatter.localizedString(from: DateComponents(hour: 2, minute: 5), unitsStyle: .abbreviated), "2h 5m")
+        XCTAssertEqual(
+            DateComponentsFormatter.localizedString(from: DateComponents(hour: 2, minute: 5), unitsStyle: .abbreviated),
+            "2h 5m")
         XCTAssertEqual(formatter(.short, [.hour]).string(from: 1_234 * 3600), "1,234 hr")
     }
 }

@@ -12,7 +12,9 @@ final class NSPredicateFormatTests: XCTestCase {
         let name: String
         let age: Int
         let nickname: String?
-        init(_ name: String, _ age: Int, nickname: String? = nil) { (self.name, self.age, self.nickname) = (name, age, nickname) }
+        init(_ name: String, _ age: Int, nickname: String? = nil) {
+            (self.name, self.age, self.nickname) = (name, age, nickname)
+        }
     }
 
     /// The text-field idiom: an e-mail address checked with `SELF MATCHES %@`.
@@ -38,19 +40,27 @@ final class NSPredicateFormatTests: XCTestCase {
     /// as numbers; a nil property equals `nil`.
     func testKeyPathsNumbersListsAndCompounds() {
         let people = [Person("Ada", 36), Person("Grace", 45, nickname: "Amazing"), Person("Alan", 41)]
-        let filtered = (people as NSArray).filtered(using: NSPredicate(format: "age >= %d AND name BEGINSWITH[c] %@", 40, "a"))
+        let filtered = (people as NSArray).filtered(
+            using: NSPredicate(format: "age >= %d AND name BEGINSWITH[c] %@", 40, "a"))
         XCTAssertEqual((filtered as? [Person])?.map(\.name), ["Alan"])
-        XCTAssertEqual(people.filter { NSPredicate(format: "%K IN {'Ada', 'Grace'}", "name").evaluate(with: $0) }.map(\.name), ["Ada", "Grace"])
+        XCTAssertEqual(
+            people.filter { NSPredicate(format: "%K IN {'Ada', 'Grace'}", "name").evaluate(with: $0) }.map(\.name),
+            ["Ada", "Grace"])
         XCTAssertEqual(people.filter { NSPredicate(format: "nickname == nil").evaluate(with: $0) }.count, 2)
         XCTAssertEqual(people.filter { NSPredicate(format: "NOT (age < 40)").evaluate(with: $0) }.count, 2)
-        XCTAssertTrue(NSPredicate(format: "city == 'Paris' && size > 2.5").evaluate(with: ["city": "Paris", "size": 3] as [String: Any]))
+        XCTAssertTrue(
+            NSPredicate(format: "city == 'Paris' && size > 2.5").evaluate(
+                with: ["city": "Paris", "size": 3] as [String: Any]))
         XCTAssertTrue(NSPredicate(format: "TRUEPREDICATE").evaluate(with: nil))
     }
 
     func testTheFormatIsTokenizedAsTheGuideWritesIt() throws {
-        XCTAssertEqual(try PredicateFormatParser.tokenize("name ==[c] 'x' && %K != %@"),
-                       [.word("name"), .symbol("=="), .symbol("["), .word("c"), .symbol("]"), .string("x"), .symbol("&&"),
-                        .argument("K"), .symbol("!="), .argument("@")])
+        XCTAssertEqual(
+            try PredicateFormatParser.tokenize("name ==[c] 'x' && %K != %@"),
+            [
+                .word("name"), .symbol("=="), .symbol("["), .word("c"), .symbol("]"), .string("x"), .symbol("&&"),
+                .argument("K"), .symbol("!="), .argument("@"),
+            ])
         XCTAssertThrowsError(try PredicateFormatParser.tokenize("name == 'open"))
         var parser = try PredicateFormatParser("name ==", arguments: [])
         XCTAssertThrowsError(try parser.parse())

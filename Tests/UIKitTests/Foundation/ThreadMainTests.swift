@@ -8,7 +8,8 @@ final class ThreadMainTests: XCTestCase {
     func testThreadMainIsTheMainThreadsObject() {
         XCTAssertTrue(Thread.current == .main, "XCTest runs on the main thread")
         XCTAssertTrue(Thread.main.isMainThread)
-        final class Answer: @unchecked Sendable { var onMain: Bool? } // written by the background block, read after the wait
+        // written by the background block, read after the wait
+        final class Answer: @unchecked Sendable { var onMain: Bool? }
         let answer = Answer()
         let done = expectation(description: "background")
         DispatchQueue.global().async {

@@ -24,11 +24,14 @@ final class AssetCatalogTests: XCTestCase {
     }
 
     func rgba(_ color: UIColor?, _ style: UIUserInterfaceStyle) -> [CGFloat]? {
-        color?.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).cgColor.components.map { $0.map { ($0 * 1000).rounded() / 1000 } }
+        color?.resolvedColor(with: UITraitCollection(userInterfaceStyle: style)).cgColor.components.map {
+            $0.map { ($0 * 1000).rounded() / 1000 }
+        }
     }
 
     func testColourSetsResolveTheirAppearances() async throws {
-        let bundle = try makeBundle(["Brand.colorset": """
+        let bundle = try makeBundle([
+            "Brand.colorset": """
             {"colors": [
               {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x33", "green": "102", "blue": "0.600", "alpha": "1.000"}}},
               {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
@@ -36,38 +39,49 @@ final class AssetCatalogTests: XCTestCase {
               {"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}],
                "color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "0", "alpha": "1.000"}}}
             ]}
-            """, "Gray.colorset": """
+            """,
+            "Gray.colorset": """
             {"colors": [{"idiom": "universal", "color": {"color-space": "gray-gamma-22", "components": {"white": "0.250", "alpha": "1.000"}}}]}
-            """, "Accent.colorset": """
+            """,
+            "Accent.colorset": """
             {"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}
-            """])
+            """,
+        ])
         let brand = UIColor(named: "Brand", in: bundle, compatibleWith: nil)
         XCTAssertEqual(rgba(brand, .light), [0.2, 0.4, 0.6, 1], "hex byte, decimal byte and floating-point components")
         XCTAssertEqual(rgba(brand, .dark), [1, 1, 1, 0.5], "the dark appearance")
         XCTAssertEqual(rgba(UIColor(named: "Gray", in: bundle, compatibleWith: nil), .light), [0.25, 1])
         let accent = try XCTUnwrap(UIColor(named: "Accent", in: bundle, compatibleWith: nil))
-        for style in [UIUserInterfaceStyle.light, .dark] { XCTAssertEqual(rgba(accent, style), rgba(.systemBlue, style)) }
-        XCTAssertTrue(F.failures { XCTAssertNil(UIColor(named: "Missing", in: bundle, compatibleWith: nil)) }.isEmpty,
-                      "a missing colour is nil without a message, as on iOS")
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            XCTAssertEqual(rgba(accent, style), rgba(.systemBlue, style))
+        }
+        XCTAssertTrue(
+            F.failures { XCTAssertNil(UIColor(named: "Missing", in: bundle, compatibleWith: nil)) }.isEmpty,
+            "a missing colour is nil without a message, as on iOS")
     }
 
     func testImageSetsKeepTheirTemplateIntentAndDarkVariants() async throws {
-        let bundle = try makeBundle(["Glyph.imageset": """
+        let bundle = try makeBundle([
+            "Glyph.imageset": """
             {"images": [{"idiom": "universal", "filename": "glyph.png", "scale": "1x"},
                         {"idiom": "universal", "filename": "glyph-dark.png", "scale": "1x",
                          "appearances": [{"appearance": "luminosity", "value": "dark"}]}],
              "properties": {"template-rendering-intent": "template"}}
-            """, "Photo.imageset": """
+            """,
+            "Photo.imageset": """
             {"images": [{"idiom": "universal", "filename": "photo.png"}], "properties": {"template-rendering-intent": "original"}}
-            """])
+            """,
+        ])
         let media = try XCTUnwrap(bundle.resourceURL).appendingPathComponent("Media.xcassets")
         try F.writeSolid(F.red, pixels: 1, to: media.appendingPathComponent("Glyph.imageset/glyph.png"))
         try F.writeSolid(F.blue, pixels: 1, to: media.appendingPathComponent("Glyph.imageset/glyph-dark.png"))
         try F.writeSolid(F.green, pixels: 1, to: media.appendingPathComponent("Photo.imageset/photo.png"))
-        let light = try XCTUnwrap(UIImage(named: "Glyph", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
+        let light = try XCTUnwrap(
+            UIImage(named: "Glyph", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .light)))
         XCTAssertEqual(light.renderingMode, .alwaysTemplate)
         XCTAssertEqual(light.cgImage.map { F.word($0, 0, 0) }, F.red)
-        let dark = try XCTUnwrap(UIImage(named: "Glyph", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        let dark = try XCTUnwrap(
+            UIImage(named: "Glyph", in: bundle, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
         XCTAssertEqual(dark.cgImage.map { F.word($0, 0, 0) }, F.blue)
         XCTAssertEqual(UIImage(named: "Photo", in: bundle, compatibleWith: nil)?.renderingMode, .alwaysOriginal)
         // An image view shows the variant for its own appearance, and follows it (iOS: the image's asset).
@@ -83,7 +97,9 @@ final class AssetCatalogTests: XCTestCase {
         view.overrideUserInterfaceStyle = .light
         window.runTurn()
         XCTAssertEqual(shown(), F.red)
-        XCTAssertEqual(light.withRenderingMode(.alwaysOriginal).resolved(for: UITraitCollection(userInterfaceStyle: .dark)).renderingMode, .alwaysOriginal)
+        XCTAssertEqual(
+            light.withRenderingMode(.alwaysOriginal).resolved(for: UITraitCollection(userInterfaceStyle: .dark))
+                .renderingMode, .alwaysOriginal)
     }
 
     /// A bundle is searched first; a name it lacks is nil (no crash), with ViewLab's one-line note.
@@ -91,7 +107,8 @@ final class AssetCatalogTests: XCTestCase {
         let bundle = try makeBundle([:])
         let folder = try XCTUnwrap(bundle.resourceURL)
         try F.writeSolid(F.green, pixels: 3, to: folder.appendingPathComponent("badge@3x.png"))
-        let image = try XCTUnwrap(UIImage(named: "badge", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        let image = try XCTUnwrap(
+            UIImage(named: "badge", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
         XCTAssertEqual(image.scale, 3)
         XCTAssertEqual(image.size, CGSize(width: 1, height: 1))
         XCTAssertEqual(bundle.url(forResource: "badge@3x", withExtension: "png")?.lastPathComponent, "badge@3x.png")
@@ -104,9 +121,13 @@ final class AssetCatalogTests: XCTestCase {
         let media = try XCTUnwrap(bundle.resourceURL).appendingPathComponent("Media.xcassets").standardizedFileURL.path
         let colour = F.failures { XCTAssertNil(UIColor(named: "Broken", in: bundle, compatibleWith: nil)) }
         XCTAssertEqual(colour.count, 1)
-        XCTAssertTrue(colour[0].hasPrefix("\(media)/Broken.colorset/Contents.json: malformed asset catalog Contents.json ("), colour[0])
+        XCTAssertTrue(
+            colour[0].hasPrefix("\(media)/Broken.colorset/Contents.json: malformed asset catalog Contents.json ("),
+            colour[0])
         XCTAssertFalse(colour[0].contains("\n"))
         let image = F.failures { XCTAssertNil(UIImage(named: "List", in: bundle, compatibleWith: nil)) }
-        XCTAssertEqual(image.first, "\(media)/List.imageset/Contents.json: malformed asset catalog Contents.json (not a JSON object)")
+        XCTAssertEqual(
+            image.first,
+            "\(media)/List.imageset/Contents.json: malformed asset catalog Contents.json (not a JSON object)")
     }
 }

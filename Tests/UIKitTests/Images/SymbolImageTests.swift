@@ -17,9 +17,11 @@ final class SymbolImageTests: XCTestCase {
     func traits(_ scale: CGFloat) -> UITraitCollection { UITraitCollection(displayScale: scale) }
 
     func testTheDocumentedNamesExistAndUnknownNamesGiveNil() async {
-        let required = ["bell", "bell.fill", "star", "star.fill", "heart", "heart.fill", "checkmark", "xmark", "plus", "minus",
-                        "chevron.left", "chevron.right", "chevron.up", "chevron.down", "gear", "person.circle",
-                        "magnifyingglass", "trash", "square.and.arrow.up", "info.circle", "exclamationmark.triangle"]
+        let required = [
+            "bell", "bell.fill", "star", "star.fill", "heart", "heart.fill", "checkmark", "xmark", "plus", "minus",
+            "chevron.left", "chevron.right", "chevron.up", "chevron.down", "gear", "person.circle",
+            "magnifyingglass", "trash", "square.and.arrow.up", "info.circle", "exclamationmark.triangle",
+        ]
         for name in required { XCTAssertNotNil(UIImage(systemName: name), name) }
         XCTAssertNil(UIImage(systemName: "no.such.symbol"))
         XCTAssertNil(UIImage(systemName: ""))
@@ -31,7 +33,10 @@ final class SymbolImageTests: XCTestCase {
         var seen: [Data: String] = [:]
         func source(_ name: String) -> String { SymbolGlyphs.fontGlyphs[name].map { "font \($0)" } ?? name }
         for name in UIImage.availableSystemNames {
-            let image = try XCTUnwrap(UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20).withTraitCollection(traits(2))), name)
+            let image = try XCTUnwrap(
+                UIImage(
+                    systemName: name,
+                    withConfiguration: UIImage.SymbolConfiguration(pointSize: 20).withTraitCollection(traits(2))), name)
             let bitmap = try XCTUnwrap(image.cgImage)
             let ink = inkCount(bitmap)
             XCTAssertGreaterThan(ink, bitmap.width * bitmap.height / 30, "\(name) draws something")
@@ -46,9 +51,11 @@ final class SymbolImageTests: XCTestCase {
 
     /// The names used most in public iOS code come from the icon font; the table is large.
     func testCommonNamesFromTheIconFontExist() async throws {
-        for name in ["cart.fill", "house.fill", "person.fill", "envelope", "calendar", "camera.fill", "photo", "lock.fill",
-                     "bookmark", "flag.fill", "paperplane.fill", "checkmark.circle.fill", "xmark.circle.fill", "ellipsis",
-                     "arrow.clockwise", "play.fill", "pause.fill", "mic.fill", "location.fill", "cloud.sun.fill"] {
+        for name in [
+            "cart.fill", "house.fill", "person.fill", "envelope", "calendar", "camera.fill", "photo", "lock.fill",
+            "bookmark", "flag.fill", "paperplane.fill", "checkmark.circle.fill", "xmark.circle.fill", "ellipsis",
+            "arrow.clockwise", "play.fill", "pause.fill", "mic.fill", "location.fill", "cloud.sun.fill",
+        ] {
             XCTAssertNotNil(UIImage(systemName: name), name)
         }
         XCTAssertGreaterThan(UIImage.availableSystemNames.count, 300)
@@ -58,7 +65,11 @@ final class SymbolImageTests: XCTestCase {
     /// A font glyph gets heavier and lighter with the weight, like the designed glyphs.
     func testWeightChangesFontGlyphs() async throws {
         func ink(_ weight: UIImage.SymbolWeight) throws -> Int {
-            let image = try XCTUnwrap(UIImage(systemName: "house", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: weight).withTraitCollection(traits(2))))
+            let image = try XCTUnwrap(
+                UIImage(
+                    systemName: "house",
+                    withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: weight).withTraitCollection(
+                        traits(2))))
             return inkCount(try XCTUnwrap(image.cgImage))
         }
         let inks = try [UIImage.SymbolWeight.ultraLight, .light, .regular, .semibold, .black].map(ink)
@@ -80,18 +91,23 @@ final class SymbolImageTests: XCTestCase {
 
     /// `Docs/symbols.md` lists exactly the names that exist.
     func testDocumentedNameListMatchesTheTable() async throws {
-        let doc = try String(contentsOf: ViewLabBinary.repositoryRoot.appendingPathComponent("Docs/symbols.md"), encoding: .utf8)
-        let listed = Set(doc.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `") else { return nil }
-            return line.split(separator: "`").dropFirst().first.map(String.init)
-        })
+        let doc = try String(
+            contentsOf: ViewLabBinary.repositoryRoot.appendingPathComponent("Docs/symbols.md"), encoding: .utf8)
+        let listed = Set(
+            doc.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("| `") else { return nil }
+                return line.split(separator: "`").dropFirst().first.map(String.init)
+            })
         XCTAssertEqual(listed, Set(UIImage.availableSystemNames))
     }
 
     /// A symbol drawn with `draw(in:)` is filled as paths at the drawn size: its edges stay one
     /// pixel wide at 80 pt, where a scaled 17 pt bitmap has edges several pixels wide.
     func testSymbolDrawnLargeIsSharp() async throws {
-        let star = try XCTUnwrap(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traits(1))))
+        let star = try XCTUnwrap(
+            UIImage(
+                systemName: "star.fill",
+                withConfiguration: UIImage.SymbolConfiguration.unspecified.withTraitCollection(traits(1))))
         let bitmapOnly = UIImage(cgImage: try XCTUnwrap(star.cgImage), scale: 1, orientation: .up)
         func softShare(_ image: UIImage) throws -> Double {
             let format = UIGraphicsImageRendererFormat()
@@ -101,11 +117,13 @@ final class SymbolImageTests: XCTestCase {
             }
             let bitmap = try XCTUnwrap(drawn.cgImage)
             var soft = 0, ink = 0
-            for y in 0..<bitmap.height { for x in 0..<bitmap.width {
-                let a = bitmap.pixel(x: x, y: y).alpha
-                if a > 0 { ink += 1 }
-                if a > 20 && a < 235 { soft += 1 }
-            } }
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width {
+                    let a = bitmap.pixel(x: x, y: y).alpha
+                    if a > 0 { ink += 1 }
+                    if a > 20 && a < 235 { soft += 1 }
+                }
+            }
             return Double(soft) / Double(max(ink, 1))
         }
         let vector = try softShare(star), scaled = try softShare(bitmapOnly)
@@ -124,7 +142,8 @@ final class SymbolImageTests: XCTestCase {
 
     func testSizesFollowPointSizeScaleAndTextStyle() async throws {
         func side(_ configuration: UIImage.SymbolConfiguration) throws -> CGFloat {
-            try XCTUnwrap(UIImage(systemName: "heart", withConfiguration: configuration.withTraitCollection(traits(2)))).size.width
+            try XCTUnwrap(UIImage(systemName: "heart", withConfiguration: configuration.withTraitCollection(traits(2))))
+                .size.width
         }
         // Box = pointSize × 1.2 × scale factor, rounded to whole pixels.
         XCTAssertEqual(try side(.init(pointSize: 20)), 24)
@@ -142,10 +161,16 @@ final class SymbolImageTests: XCTestCase {
 
     func testWeightChangesTheStrokeWidth() async throws {
         func ink(_ weight: UIImage.SymbolWeight) throws -> Int {
-            let image = try XCTUnwrap(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: weight).withTraitCollection(traits(2))))
+            let image = try XCTUnwrap(
+                UIImage(
+                    systemName: "xmark",
+                    withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: weight).withTraitCollection(
+                        traits(2))))
             return inkCount(try XCTUnwrap(image.cgImage))
         }
-        let weights: [UIImage.SymbolWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let weights: [UIImage.SymbolWeight] = [
+            .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+        ]
         let inks = try weights.map(ink)
         XCTAssertEqual(inks, inks.sorted(), "heavier weights draw more ink")
         XCTAssertGreaterThan(inks.last!, inks.first! * 3)
@@ -176,7 +201,8 @@ final class SymbolImageTests: XCTestCase {
                 let view = UIImageView(image: UIImage(systemName: name))
                 view.tintColor = .label
                 view.contentMode = .center
-                view.frame = CGRect(x: CGFloat(i % columns) * cell, y: CGFloat(i / columns) * cell, width: cell, height: cell)
+                view.frame = CGRect(
+                    x: CGFloat(i % columns) * cell, y: CGFloat(i / columns) * cell, width: cell, height: cell)
                 sheet.addSubview(view)
             }
             stage.root.addSubview(sheet)
@@ -189,10 +215,14 @@ final class SymbolImageTests: XCTestCase {
     /// weights, and one glyph drawn at 80 pt (sharp edges).
     func testFontGlyphSampleGolden() async throws {
         let stage = Stage(device: .iPhone15)
-        let names = ["house.fill", "cart.fill", "person.crop.circle", "envelope", "calendar", "camera.fill",
-                     "photo", "lock.fill", "bookmark", "flag.fill", "paperplane.fill", "checkmark.circle.fill",
-                     "xmark.circle.fill", "ellipsis", "arrow.clockwise", "play.fill", "mic.fill", "cloud.sun.fill"]
-        let weights: [UIImage.SymbolWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let names = [
+            "house.fill", "cart.fill", "person.crop.circle", "envelope", "calendar", "camera.fill",
+            "photo", "lock.fill", "bookmark", "flag.fill", "paperplane.fill", "checkmark.circle.fill",
+            "xmark.circle.fill", "ellipsis", "arrow.clockwise", "play.fill", "mic.fill", "cloud.sun.fill",
+        ]
+        let weights: [UIImage.SymbolWeight] = [
+            .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+        ]
         let cell: CGFloat = 36, columns = 9
         let sheet = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat(columns) * cell, height: 3 * cell + 90))
         sheet.backgroundColor = .systemBackground
@@ -200,12 +230,18 @@ final class SymbolImageTests: XCTestCase {
             let view = UIImageView(image: image)
             view.tintColor = .label
             view.contentMode = .center
-            view.frame = CGRect(x: CGFloat(index % columns) * cell, y: CGFloat(index / columns) * cell, width: cell, height: cell)
+            view.frame = CGRect(
+                x: CGFloat(index % columns) * cell, y: CGFloat(index / columns) * cell, width: cell, height: cell)
             sheet.addSubview(view)
         }
-        for (i, name) in names.enumerated() { add(UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)), i) }
+        for (i, name) in names.enumerated() {
+            add(UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)), i)
+        }
         for (i, weight) in weights.enumerated() {
-            add(UIImage(systemName: "house", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: weight)), names.count + i)
+            add(
+                UIImage(
+                    systemName: "house", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: weight)),
+                names.count + i)
         }
         let large = UIImageView(image: UIImage(systemName: "star.fill"))
         large.tintColor = .systemOrange

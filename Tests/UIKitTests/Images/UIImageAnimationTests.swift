@@ -13,7 +13,9 @@ final class UIImageAnimationTests: MediaClockTestCase {
         UIImage(cgImage: UIImageFixtures.bitmap(Array(repeating: word, count: 16), width: 4))
     }
 
-    private var frames: [UIImage] { [solid(UIImageFixtures.red), solid(UIImageFixtures.green), solid(UIImageFixtures.blue)] }
+    private var frames: [UIImage] {
+        [solid(UIImageFixtures.red), solid(UIImageFixtures.green), solid(UIImageFixtures.blue)]
+    }
 
     /// The colour the stage shows at the middle of `view` at `time`.
     private func shown(_ stage: Stage, _ view: UIView, at time: CFTimeInterval) throws -> (UInt8, UInt8, UInt8) {
@@ -76,7 +78,8 @@ final class UIImageAnimationTests: MediaClockTestCase {
     }
 
     func testJPEGDataRoundTripsThroughUIImageDataWithinJPEGTolerance() async throws {
-        let image = UIImage(cgImage: UIImageFixtures.bitmap(Array(repeating: UIImageFixtures.red, count: 64 * 64), width: 64))
+        let image = UIImage(
+            cgImage: UIImageFixtures.bitmap(Array(repeating: UIImageFixtures.red, count: 64 * 64), width: 64))
         let data = try XCTUnwrap(image.jpegData(compressionQuality: 0.8))
         let decoded = try XCTUnwrap(UIImage(data: data)?.cgImage)
         let p = decoded.pixel(x: 32, y: 32)
@@ -86,7 +89,8 @@ final class UIImageAnimationTests: MediaClockTestCase {
         try data.write(to: file)
         XCTAssertEqual(UIImage(contentsOfFile: file.path)?.size, CGSize(width: 64, height: 64))
         XCTAssertNil(UIImage().jpegData(compressionQuality: 1), "no bitmap: nil")
-        let small = try XCTUnwrap(UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).jpegData(withCompressionQuality: 0.5) { _ in })
+        let small = try XCTUnwrap(
+            UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).jpegData(withCompressionQuality: 0.5) { _ in })
         XCTAssertEqual(Array(small.prefix(2)), [0xFF, 0xD8])
     }
 }

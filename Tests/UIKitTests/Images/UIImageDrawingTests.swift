@@ -7,7 +7,9 @@ import XCTest
 final class UIImageDrawingTests: XCTestCase {
     typealias F = UIImageFixtures
 
-    func assertWord(_ image: CGImage, _ x: Int, _ y: Int, _ expected: UInt32, file: StaticString = #filePath, line: UInt = #line) {
+    func assertWord(
+        _ image: CGImage, _ x: Int, _ y: Int, _ expected: UInt32, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(hex(F.word(image, x, y)), hex(expected), "pixel (\(x), \(y))", file: file, line: line)
     }
 
@@ -16,7 +18,7 @@ final class UIImageDrawingTests: XCTestCase {
     func testDrawAtPutsTheTopLeftCornerAtThePointUpright() {
         let image = UIImage(cgImage: F.quad)
         let result = F.render(CGSize(width: 4, height: 4)) { _ in image.draw(at: CGPoint(x: 1, y: 1)) }
-        assertWord(result, 1, 1, F.red)    // image row 0 at the top: upright, unlike CGContext.draw
+        assertWord(result, 1, 1, F.red)  // image row 0 at the top: upright, unlike CGContext.draw
         assertWord(result, 2, 1, F.green)
         assertWord(result, 1, 2, F.blue)
         assertWord(result, 2, 2, F.white)
@@ -68,9 +70,9 @@ final class UIImageDrawingTests: XCTestCase {
         case .down: return (w - 1 - dx, h - 1 - dy)
         case .upMirrored: return (w - 1 - dx, dy)
         case .downMirrored: return (dx, h - 1 - dy)
-        case .right: return (dy, h - 1 - dx)          // displayed = stored turned 90° clockwise
-        case .left: return (w - 1 - dy, dx)           // displayed = stored turned 90° counter-clockwise
-        case .leftMirrored: return (dy, dx)           // transposed
+        case .right: return (dy, h - 1 - dx)  // displayed = stored turned 90° clockwise
+        case .left: return (w - 1 - dy, dx)  // displayed = stored turned 90° counter-clockwise
+        case .leftMirrored: return (dy, dx)  // transposed
         case .rightMirrored: return (w - 1 - dy, h - 1 - dx)
         }
     }
@@ -85,7 +87,8 @@ final class UIImageDrawingTests: XCTestCase {
             for dy in 0..<Int(size.height) {
                 for dx in 0..<Int(size.width) {
                     let (sx, sy) = storedPixel(for: orientation, dx, dy, w: w, h: h)
-                    XCTAssertEqual(hex(F.word(result, dx, dy)), hex(words[sy * w + sx]), "\(orientation) displayed (\(dx), \(dy))")
+                    XCTAssertEqual(
+                        hex(F.word(result, dx, dy)), hex(words[sy * w + sx]), "\(orientation) displayed (\(dx), \(dy))")
                 }
             }
         }
@@ -124,8 +127,8 @@ final class UIImageDrawingTests: XCTestCase {
             context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
             image.draw(at: .zero, blendMode: .multiply, alpha: 1)
         }
-        XCTAssertEqual(Int(F.word(multiplied, 1, 1) & 0xFF), 128, accuracy: 1) // white × gray
-        XCTAssertEqual(Int(F.word(multiplied, 0, 0) >> 16 & 0xFF), 128, accuracy: 1) // red × gray
+        XCTAssertEqual(Int(F.word(multiplied, 1, 1) & 0xFF), 128, accuracy: 1)  // white × gray
+        XCTAssertEqual(Int(F.word(multiplied, 0, 0) >> 16 & 0xFF), 128, accuracy: 1)  // red × gray
         XCTAssertEqual(Int(F.word(multiplied, 0, 0) & 0xFF), 0)
     }
 
@@ -158,7 +161,8 @@ final class UIImageDrawingTests: XCTestCase {
     }
 
     func drawNinePart(_ mode: UIImage.ResizingMode, in size: CGSize) -> CGImage {
-        let image = UIImage(cgImage: ninePart).resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2), resizingMode: mode)
+        let image = UIImage(cgImage: ninePart).resizableImage(
+            withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2), resizingMode: mode)
         XCTAssertEqual(image.capInsets, UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
         XCTAssertEqual(image.resizingMode, mode)
         XCTAssertEqual(image.size, CGSize(width: 6, height: 6))
@@ -181,7 +185,7 @@ final class UIImageDrawingTests: XCTestCase {
         let result = drawNinePart(.stretch, in: CGSize(width: 12, height: 10))
         assertWord(result, 0, 0, F.red)
         assertWord(result, 11, 9, F.yellow)
-        assertWord(result, 3, 2, F.black)   // tiling would put white here
+        assertWord(result, 3, 2, F.black)  // tiling would put white here
         assertWord(result, 8, 7, F.black)
         assertWord(result, 6, 0, F.gray)
     }
@@ -193,24 +197,30 @@ final class UIImageDrawingTests: XCTestCase {
         let small = drawNinePart(.tile, in: CGSize(width: 2, height: 2))
         assertWord(small, 0, 0, F.red)
         assertWord(small, 1, 1, F.yellow)
-        XCTAssertEqual(UIImage(cgImage: F.quad).resizableImage(withCapInsets: UIEdgeInsets(top: .nan, left: -1, bottom: 1, right: .infinity)).capInsets,
-                       UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+        XCTAssertEqual(
+            UIImage(cgImage: F.quad).resizableImage(
+                withCapInsets: UIEdgeInsets(top: .nan, left: -1, bottom: 1, right: .infinity)
+            ).capInsets,
+            UIEdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
     }
 
     // MARK: - Bad input
 
     func testNoContextAndBadRectsDrawNothing() {
         let image = UIImage(cgImage: F.quad)
-        image.draw(at: .zero) // no current context: nothing happens
+        image.draw(at: .zero)  // no current context: nothing happens
         let result = F.render(CGSize(width: 2, height: 2)) { context in
-            for rect in [CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2), CGRect(x: 0, y: 0, width: 0, height: 2),
-                         CGRect(x: 0, y: 0, width: 1e-200, height: 1e-200), CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)] {
+            for rect in [
+                CGRect(x: CGFloat.nan, y: 0, width: 2, height: 2), CGRect(x: 0, y: 0, width: 0, height: 2),
+                CGRect(x: 0, y: 0, width: 1e-200, height: 1e-200),
+                CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1),
+            ] {
                 image.draw(in: rect)
                 image.resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)).draw(in: rect)
             }
             image.draw(at: CGPoint(x: CGFloat.infinity, y: 0))
             image.draw(in: CGRect(x: 0, y: 0, width: 2, height: 2), blendMode: .normal, alpha: .nan)
-            image.draw(at: CGPoint(x: 0, y: 0), blendMode: .normal, alpha: 7) // > 1 counts as 1
+            image.draw(at: CGPoint(x: 0, y: 0), blendMode: .normal, alpha: 7)  // > 1 counts as 1
             context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
             context.fill(CGRect(x: 1, y: 1, width: 1, height: 1))
         }

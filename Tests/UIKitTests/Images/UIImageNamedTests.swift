@@ -17,7 +17,8 @@ final class UIImageNamedTests: XCTestCase {
         try F.writeSolid(F.blue, pixels: 6, to: folder.appendingPathComponent("dot@3x.png"))
         try F.writeSolid(F.white, pixels: 4, to: folder.appendingPathComponent("only@2x.png"))
         try F.writeSolid(F.yellow, pixels: 6, to: folder.appendingPathComponent("only@3x.png"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("icons"), withIntermediateDirectories: true)
         try F.writeSolid(F.gray, pixels: 3, to: folder.appendingPathComponent("icons/gear@3x.png"))
         UIImage.registerResourceDirectory(folder)
         return folder
@@ -123,7 +124,8 @@ final class UIImageNamedTests: XCTestCase {
         UIImage.resourceFolders = []
         XCTAssertNil(named("viewlab-badge", displayScale: 3), "UIKit decides no resource folder itself")
         UIImage.resourceFolders = given
-        let folder = try XCTUnwrap(HostEnvironment.resourcesDirectory, "Playgrounds/Resources is found from the test's directory")
+        let folder = try XCTUnwrap(
+            HostEnvironment.resourcesDirectory, "Playgrounds/Resources is found from the test's directory")
         XCTAssertEqual(folder.lastPathComponent, "Resources")
         let badge = try XCTUnwrap(named("viewlab-badge", displayScale: 3))
         XCTAssertEqual(badge.scale, 3)

@@ -53,8 +53,11 @@ final class UIImageResourceImagesTests: XCTestCase {
     }
 
     static var expected: [(name: String, image: CGImage, scale: CGFloat)] {
-        [("viewlab-badge@2x.png", badge(points: 24, scale: 2), 2), ("viewlab-badge@3x.png", badge(points: 24, scale: 3), 3),
-         ("viewlab-bubble@2x.png", bubble(points: 16, scale: 2), 2)]
+        [
+            ("viewlab-badge@2x.png", badge(points: 24, scale: 2), 2),
+            ("viewlab-badge@3x.png", badge(points: 24, scale: 3), 3),
+            ("viewlab-bubble@2x.png", bubble(points: 16, scale: 2), 2),
+        ]
     }
 
     func testResourceImagesMatchTheirGenerator() throws {
@@ -72,7 +75,8 @@ final class UIImageResourceImagesTests: XCTestCase {
             XCTAssertEqual(stored.image.height, item.image.height, item.name)
             var differing = 0
             for y in 0..<item.image.height {
-                for x in 0..<item.image.width where UIImageFixtures.word(stored.image, x, y) != UIImageFixtures.word(item.image, x, y) {
+                for x in 0..<item.image.width
+                where UIImageFixtures.word(stored.image, x, y) != UIImageFixtures.word(item.image, x, y) {
                     differing += 1
                 }
             }

@@ -12,7 +12,9 @@ enum UIImageFixtures {
 
     /// An image from premultiplied ARGB words, row-major, row 0 at the top.
     static func bitmap(_ words: [UInt32], width: Int) -> CGImage {
-        words.withUnsafeBytes { CGImage(premultipliedBGRA: $0, width: width, height: words.count / width, bytesPerRow: width * 4)! }
+        words.withUnsafeBytes {
+            CGImage(premultipliedBGRA: $0, width: width, height: words.count / width, bytesPerRow: width * 4)!
+        }
     }
 
     /// 2×2: red, green / blue, white.

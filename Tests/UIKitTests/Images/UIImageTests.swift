@@ -23,7 +23,8 @@ final class UIImageTests: XCTestCase {
         for orientation in UIImage.Orientation.allCases {
             let size = UIImage(cgImage: bitmap, scale: 2, orientation: orientation).size
             let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
-            XCTAssertEqual(size, turned ? CGSize(width: 10, height: 15) : CGSize(width: 15, height: 10), "\(orientation)")
+            XCTAssertEqual(
+                size, turned ? CGSize(width: 10, height: 15) : CGSize(width: 15, height: 10), "\(orientation)")
         }
         for bad: CGFloat in [0, -3, .nan, .infinity] {
             XCTAssertEqual(UIImage(cgImage: bitmap, scale: bad, orientation: .up).scale, 1, "scale \(bad)")
@@ -70,7 +71,8 @@ final class UIImageTests: XCTestCase {
     }
 
     func testPNGDataRoundTrip() throws {
-        let image = UIImage(cgImage: F.bitmap([F.red, 0x8000_0080, F.clear, F.white], width: 2), scale: 2, orientation: .up)
+        let image = UIImage(
+            cgImage: F.bitmap([F.red, 0x8000_0080, F.clear, F.white], width: 2), scale: 2, orientation: .up)
         let data = try XCTUnwrap(image.pngData())
         let back = try PNGDecoder().decode(data)
         XCTAssertEqual(back.info.scale, 2, "pHYs carries the scale")
@@ -93,7 +95,8 @@ final class UIImageTests: XCTestCase {
     }
 
     func testTintIsTheColourMaskedByAlpha() throws {
-        let image = UIImage(cgImage: F.bitmap([F.red, 0x8040_2010, F.clear, F.white], width: 2)).withRenderingMode(.alwaysTemplate)
+        let image = UIImage(cgImage: F.bitmap([F.red, 0x8040_2010, F.clear, F.white], width: 2)).withRenderingMode(
+            .alwaysTemplate)
         let tinted = image.withTintColor(.blue)
         XCTAssertEqual(tinted.renderingMode, .alwaysTemplate, "withTintColor(_:) keeps the rendering mode")
         let bitmap = try XCTUnwrap(tinted.cgImage)
@@ -102,7 +105,8 @@ final class UIImageTests: XCTestCase {
         XCTAssertEqual(hex(F.word(bitmap, 0, 1)), hex(F.clear))
         XCTAssertEqual(hex(F.word(bitmap, 1, 1)), hex(F.blue))
 
-        let translucent = image.withTintColor(UIColor(red: 0, green: 1, blue: 0, alpha: 0.5), renderingMode: .alwaysOriginal)
+        let translucent = image.withTintColor(
+            UIColor(red: 0, green: 1, blue: 0, alpha: 0.5), renderingMode: .alwaysOriginal)
         XCTAssertEqual(translucent.renderingMode, .alwaysOriginal)
         let word = F.word(try XCTUnwrap(translucent.cgImage), 0, 0)
         XCTAssertEqual(Int(word >> 24), 128, accuracy: 1)

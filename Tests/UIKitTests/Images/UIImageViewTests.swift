@@ -24,7 +24,9 @@ final class UIImageViewTests: XCTestCase {
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let p = image.pixel(x: x, y: y)
-                if test(p.red, p.green, p.blue) { minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y) }
+                if test(p.red, p.green, p.blue) {
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
             }
         }
         guard maxX >= 0 else { return .null }
@@ -34,12 +36,14 @@ final class UIImageViewTests: XCTestCase {
     func testIntrinsicSizeAndDefaults() async throws {
         let image = try twoToneImage()
         let view = UIImageView(image: image)
-        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 20, height: 10), "init(image:) sizes the view to the image")
+        XCTAssertEqual(
+            view.frame, CGRect(x: 0, y: 0, width: 20, height: 10), "init(image:) sizes the view to the image")
         XCTAssertEqual(view.intrinsicContentSize, CGSize(width: 20, height: 10))
         XCTAssertFalse(view.isUserInteractionEnabled)
         XCTAssertEqual(view.contentMode, .scaleToFill)
         view.image = nil
-        XCTAssertEqual(view.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(
+            view.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         XCTAssertEqual(view.sizeThatFits(CGSize(width: 100, height: 100)), .zero)
         view.isUserInteractionEnabled = true
         XCTAssertTrue(view.isUserInteractionEnabled)
@@ -49,12 +53,15 @@ final class UIImageViewTests: XCTestCase {
     /// 60 × 40 view at (20, 30).
     func testAllThirteenContentModes() async throws {
         let expected: [UIView.ContentMode: CGRect] = [
-            .scaleToFill: CGRect(x: 20, y: 30, width: 60, height: 40), .redraw: CGRect(x: 20, y: 30, width: 60, height: 40),
-            .scaleAspectFit: CGRect(x: 20, y: 35, width: 60, height: 30), .scaleAspectFill: CGRect(x: 10, y: 30, width: 80, height: 40),
+            .scaleToFill: CGRect(x: 20, y: 30, width: 60, height: 40),
+            .redraw: CGRect(x: 20, y: 30, width: 60, height: 40),
+            .scaleAspectFit: CGRect(x: 20, y: 35, width: 60, height: 30),
+            .scaleAspectFill: CGRect(x: 10, y: 30, width: 80, height: 40),
             .center: CGRect(x: 40, y: 45, width: 20, height: 10), .top: CGRect(x: 40, y: 30, width: 20, height: 10),
             .bottom: CGRect(x: 40, y: 60, width: 20, height: 10), .left: CGRect(x: 20, y: 45, width: 20, height: 10),
             .right: CGRect(x: 60, y: 45, width: 20, height: 10), .topLeft: CGRect(x: 20, y: 30, width: 20, height: 10),
-            .topRight: CGRect(x: 60, y: 30, width: 20, height: 10), .bottomLeft: CGRect(x: 20, y: 60, width: 20, height: 10),
+            .topRight: CGRect(x: 60, y: 30, width: 20, height: 10),
+            .bottomLeft: CGRect(x: 20, y: 60, width: 20, height: 10),
             .bottomRight: CGRect(x: 60, y: 60, width: 20, height: 10),
         ]
         XCTAssertEqual(expected.count, 13)
@@ -85,7 +92,8 @@ final class UIImageViewTests: XCTestCase {
 
     func testTemplateImagesAreTintedAndRetinted() async throws {
         let stage = Stage(device: .iPhone15)
-        let view = UIImageView(image: UIImage(systemName: "minus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+        let view = UIImageView(
+            image: UIImage(systemName: "minus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
         view.tintColor = .systemRed
         stage.root.addSubview(view)
         var image = try stage.render(view, scale: 1)
@@ -116,7 +124,8 @@ final class UIImageViewTests: XCTestCase {
         ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         ctx.fill(CGRect(x: 10, y: 10, width: 10, height: 10))
         let plain = UIImage(cgImage: try XCTUnwrap(ctx.makeImage()), scale: 1, orientation: .up)
-        let resizable = plain.resizableImage(withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch)
+        let resizable = plain.resizableImage(
+            withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch)
         for (image, expectBlue) in [(plain, false), (resizable, true)] {
             let stage = Stage(device: .iPhone15)
             let view = UIImageView(image: image)
@@ -129,14 +138,17 @@ final class UIImageViewTests: XCTestCase {
             XCTAssertGreaterThan(rendered.pixel(x: 85, y: 55).red, 200)
             XCTAssertGreaterThan(rendered.pixel(x: 45, y: 30).blue, 200)
         }
-        XCTAssertEqual(UIImageView.contentsCenter(for: resizable), CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3))
+        XCTAssertEqual(
+            UIImageView.contentsCenter(for: resizable), CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3))
         let oversized = plain.resizableImage(withCapInsets: UIEdgeInsets(top: 40, left: 40, bottom: 40, right: 40))
-        XCTAssertFalse(UIImageView.contentsCenter(for: oversized).width.isNaN, "caps larger than the image do not break")
+        XCTAssertFalse(
+            UIImageView.contentsCenter(for: oversized).width.isNaN, "caps larger than the image do not break")
     }
 
     func testHighlightedImageAndPreferredSymbolConfiguration() async throws {
         let normal = try XCTUnwrap(UIImage(systemName: "star"))
-        let highlighted = try XCTUnwrap(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
+        let highlighted = try XCTUnwrap(
+            UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
         let view = UIImageView(image: normal, highlightedImage: highlighted)
         XCTAssertEqual(view.intrinsicContentSize, normal.size)
         view.isHighlighted = true

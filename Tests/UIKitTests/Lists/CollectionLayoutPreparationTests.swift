@@ -17,22 +17,31 @@ final class CollectionLayoutPreparationTests: XCTestCase {
             }
         }
         override var collectionViewContentSize: CGSize { CGSize(width: 180, height: 30) }
-        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cache.filter { $0.frame.intersects(rect) } }
-        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { cache[indexPath.item] }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            cache.filter { $0.frame.intersects(rect) }
+        }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            cache[indexPath.item]
+        }
     }
 
     final class CacheCounting: NSObject, UICollectionViewDataSource {
         let layout: CachingLayout
         init(_ layout: CachingLayout) { self.layout = layout }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { layout.cache.count }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            layout.cache.count
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             collectionView.dequeueReusableCell(withReuseIdentifier: "day", for: indexPath)
         }
     }
 
     func testADataSourceCountingWhatItsLayoutPrepared_showsItsItems() async throws {
         let layout = CachingLayout()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 180, height: 30), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 180, height: 30), collectionViewLayout: layout)
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "day")
         let source = CacheCounting(layout)
         collection.dataSource = source

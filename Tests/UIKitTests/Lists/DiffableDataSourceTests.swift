@@ -41,8 +41,11 @@ final class DiffableDataSourceTests: XCTestCase {
     func testCellRegistrationsConfigureCollectionCells() async {
         let window = makeWindow()
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-        let registration = UICollectionView.CellRegistration<TileCell, Int> { cell, _, number in cell.label.text = "\(number)" }
-        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) { collectionView, indexPath, number in
+        let registration = UICollectionView.CellRegistration<TileCell, Int> { cell, _, number in
+            cell.label.text = "\(number)"
+        }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collection) {
+            collectionView, indexPath, number in
             collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
         }
         window.addSubview(collection)

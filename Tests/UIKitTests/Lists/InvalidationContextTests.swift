@@ -31,7 +31,8 @@ final class InvalidationContextTests: XCTestCase {
 
     func testInvalidateLayoutPassesAContextThatInvalidatesEverything() async throws {
         let layout = TrackingLayout()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
         layout.contexts = []
         layout.invalidateLayout()
         let everything = try XCTUnwrap(layout.contexts.last)
@@ -39,7 +40,7 @@ final class InvalidationContextTests: XCTestCase {
         XCTAssertTrue(everything.invalidateEverything)
         XCTAssertTrue(everything.invalidateDataSourceCounts)
 
-        collection.bounds.origin.y = 40 // a scroll the layout accepts
+        collection.bounds.origin.y = 40  // a scroll the layout accepts
         let scrolled = try XCTUnwrap(layout.contexts.last)
         XCTAssertFalse(scrolled === everything)
         XCTAssertFalse(scrolled.invalidateEverything, "a bounds change does not invalidate everything")

@@ -9,9 +9,13 @@ final class ListRows: NSObject, UICollectionViewDataSource {
     var accessories: [UICellAccessory] = []
     init(_ sections: [[String]]) { self.sections = sections }
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! UICollectionViewListCell
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath) as! UICollectionViewListCell
         var content = cell.defaultContentConfiguration()
         content.text = sections[indexPath.section][indexPath.item]
         cell.contentConfiguration = content
@@ -32,9 +36,13 @@ final class ListSectionTests: XCTestCase {
     /// A list under the status bar, 100 pt down an iPhone 15's window, 600 pt tall (a collection
     /// view whose content does not fill it is not inset by the safe area: `.automatic` adjusts
     /// only scrollable axes outside a navigation controller).
-    private func makeList(_ rows: ListRows, _ configuration: UICollectionLayoutListConfiguration, in window: UIWindow) -> UICollectionView {
+    private func makeList(_ rows: ListRows, _ configuration: UICollectionLayoutListConfiguration, in window: UIWindow)
+        -> UICollectionView
+    {
         models.append(rows)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: top, width: 393, height: 600), collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: top, width: 393, height: 600),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collection.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
         collection.dataSource = rows
         window.addSubview(collection)
@@ -61,7 +69,9 @@ final class ListSectionTests: XCTestCase {
         XCTAssertEqual(row.height, 44, "HIG: 44 pt rows")
         XCTAssertEqual(row, table, "the same row as the table's")
         let cell = try XCTUnwrap(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
-        XCTAssertEqual(cell.contentView.frame.height, 44 - 1.0 / 3, accuracy: 0.001, "the content view ends above the separator pixel")
+        XCTAssertEqual(
+            cell.contentView.frame.height, 44 - 1.0 / 3, accuracy: 0.001,
+            "the content view ends above the separator pixel")
         let image = try renderTurn(window)
         let y = top + 44 - 1.0 / 6
         XCTAssertEqual(pixel(image, CGPoint(x: 8, y: y), scale: 3).red, 255, "no separator under the 16 pt inset")
@@ -71,22 +81,29 @@ final class ListSectionTests: XCTestCase {
     func testInsetGroupedListsMatchTheTablesInsetsAndCorners() async throws {
         let window = makeWindow()
         let table = tableRowHeight(.insetGrouped, in: window)
-        let list = makeList(ListRows([["Apples", "Pears", "Plums"], ["Figs"]]), .init(appearance: .insetGrouped), in: window)
+        let list = makeList(
+            ListRows([["Apples", "Pears", "Plums"], ["Figs"]]), .init(appearance: .insetGrouped), in: window)
         let first = try XCTUnwrap(list.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
         XCTAssertEqual(first, table, "16 pt in, 35 pt down, as the table")
         XCTAssertEqual(first.minX, 16)
         XCTAssertEqual(first.minY, 35)
         let last = try XCTUnwrap(list.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame)
-        XCTAssertEqual(list.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY, last.maxY + 35, "sections 35 pt apart")
+        XCTAssertEqual(
+            list.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY, last.maxY + 35,
+            "sections 35 pt apart")
         let cell = try XCTUnwrap(list.cellForItem(at: IndexPath(item: 0, section: 0)))
         XCTAssertEqual(cell.layer.cornerRadius, 10, "inset grouped corner radius 10")
         XCTAssertEqual(cell.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         XCTAssertEqual(list.cellForItem(at: IndexPath(item: 1, section: 0))?.layer.cornerRadius, 0)
         let image = try renderTurn(window)
         let grouped = UIColor.systemGroupedBackground.rgba8(), row = UIColor.secondarySystemGroupedBackground.rgba8()
-        XCTAssertEqual(pixel(image, CGPoint(x: 16.5, y: top + 35.5), scale: 3).red, grouped.0, "the rounded corner shows the list background")
+        XCTAssertEqual(
+            pixel(image, CGPoint(x: 16.5, y: top + 35.5), scale: 3).red, grouped.0,
+            "the rounded corner shows the list background")
         XCTAssertEqual(pixel(image, CGPoint(x: 300, y: top + 40), scale: 3).red, row.0)
-        XCTAssertEqual(pixel(image, CGPoint(x: 8, y: top + 20), scale: 3).red, grouped.0, "the list's background is systemGroupedBackground")
+        XCTAssertEqual(
+            pixel(image, CGPoint(x: 8, y: top + 20), scale: 3).red, grouped.0,
+            "the list's background is systemGroupedBackground")
     }
 
     func testAccessoriesAreDrawnAndEditingOnesShowWhileEditing() async throws {
@@ -116,7 +133,8 @@ final class ListSectionTests: XCTestCase {
             XCTAssertEqual(count?.textColor, .secondaryLabel, "a label accessory in secondary text")
             let chevron = row?.subviews.compactMap { $0 as? ListGlyphView }.first { !$0.isHidden }
             XCTAssertEqual(chevron?.frame.maxX, 393 - 16, "the last accessory at the edge")
-            XCTAssertEqual(count?.frame.maxX ?? 0, (chevron?.frame.minX ?? 0) - 10, accuracy: 0.01, "the label 10 pt before it")
+            XCTAssertEqual(
+                count?.frame.maxX ?? 0, (chevron?.frame.minX ?? 0) - 10, accuracy: 0.01, "the label 10 pt before it")
         }
         XCTAssertEqual(Int(red.red), Int(systemRed.0), accuracy: 3)
         XCTAssertEqual(Int(red.green), Int(systemRed.1), accuracy: 3, "the delete control's red disc")
@@ -138,20 +156,26 @@ final class ListSectionTests: XCTestCase {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         var performed: [IndexPath] = []
         configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
-            let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in performed.append(indexPath); done(true) }
+            let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in
+                performed.append(indexPath); done(true)
+            }
             archive.backgroundColor = .systemIndigo
-            return UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }, archive])
+            return UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }, archive,
+            ])
         }
         let list = makeList(ListRows([["Apples", "Pears"]]), configuration, in: window)
         XCTAssertTrue(list.revealSwipeActions(forItemAt: IndexPath(item: 1, section: 0)))
         XCTAssertEqual(list.revealedSwipeTitles, ["Delete", "Archive"])
         let cell = try XCTUnwrap(list.cellForItem(at: IndexPath(item: 1, section: 0)))
-        let width = SwipeActionsView.width(of: UIContextualAction(style: .destructive, title: "Delete") { _, _, _ in })
+        let width =
+            SwipeActionsView.width(of: UIContextualAction(style: .destructive, title: "Delete") { _, _, _ in })
             + SwipeActionsView.width(of: UIContextualAction(style: .normal, title: "Archive") { _, _, _ in })
         XCTAssertEqual(cell.frame.minX, -width, "the row moves aside by the buttons' width")
         let image = try renderTurn(window)
         let delete = pixel(image, CGPoint(x: 390, y: top + 44 + 22), scale: 3)
-        XCTAssertEqual(Int(delete.red), Int(UIColor.systemRed.rgba8().0), accuracy: 3, "the first action nearest the edge")
+        XCTAssertEqual(
+            Int(delete.red), Int(UIColor.systemRed.rgba8().0), accuracy: 3, "the first action nearest the edge")
         let archiveX = 393 - width + 10
         _ = window.tap(at: CGPoint(x: archiveX, y: top + 44 + 22))
         window.runTurn()

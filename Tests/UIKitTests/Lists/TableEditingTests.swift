@@ -23,20 +23,28 @@ final class InboxModel: NSObject, UITableViewDataSource, UITableViewDelegate {
     var index: [String]?
     var swipe = true
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         committed.append(indexPath)
         sections[indexPath.section].remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
     func sectionIndexTitles(for tableView: UITableView) -> [String]? { index }
-    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         guard swipe else { return nil }
-        let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, done in self?.flagged.append(indexPath); done(true) }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] _, _, done in
+            self?.flagged.append(indexPath); done(true)
+        }
         flag.backgroundColor = .systemOrange
         let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
         return UISwipeActionsConfiguration(actions: [delete, flag])
     }
-    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         let read = UIContextualAction(style: .normal, title: "Read") { _, _, done in done(true) }
         read.backgroundColor = .systemBlue
         return UISwipeActionsConfiguration(actions: [read])
@@ -109,14 +117,18 @@ final class TableEditingTests: XCTestCase {
         XCTAssertTrue(table.revealSwipeActions(forRowAt: IndexPath(row: 1, section: 0)))
         XCTAssertEqual(table.revealedSwipeTitles, ["Delete", "Flag"])
         let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        let deleteWidth = SwipeActionsView.width(of: UIContextualAction(style: .destructive, title: "Delete") { _, _, _ in })
+        let deleteWidth = SwipeActionsView.width(
+            of: UIContextualAction(style: .destructive, title: "Delete") { _, _, _ in })
         let flagWidth = SwipeActionsView.width(of: UIContextualAction(style: .normal, title: "Flag") { _, _, _ in })
         XCTAssertEqual(flagWidth, 74, "a short title takes the minimum width")
         XCTAssertEqual(cell.frame.minX, -(deleteWidth + flagWidth))
         let image = try renderTurn(window)
         let y: CGFloat = 59 + 44 + 22
-        let delete = pixel(image, CGPoint(x: 392, y: y), scale: 3), flag = pixel(image, CGPoint(x: 393 - deleteWidth - 4, y: y), scale: 3)
-        XCTAssertEqual(Int(delete.green), Int(UIColor.systemRed.rgba8().1), accuracy: 3, "destructive: systemRed, nearest the edge")
+        let delete = pixel(image, CGPoint(x: 392, y: y), scale: 3),
+            flag = pixel(image, CGPoint(x: 393 - deleteWidth - 4, y: y), scale: 3)
+        XCTAssertEqual(
+            Int(delete.green), Int(UIColor.systemRed.rgba8().1), accuracy: 3, "destructive: systemRed, nearest the edge"
+        )
         XCTAssertEqual(Int(flag.green), Int(UIColor.systemOrange.rgba8().1), accuracy: 3, "the action's own colour")
         _ = window.tap(at: CGPoint(x: 393 - deleteWidth - 20, y: y))
         window.runTurn()
@@ -125,7 +137,8 @@ final class TableEditingTests: XCTestCase {
         XCTAssertEqual(cell.frame.minX, 0, "the row comes back")
 
         XCTAssertTrue(table.revealSwipeActions(forRowAt: IndexPath(row: 0, section: 0), edge: .leading))
-        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minX, 74, "leading actions push the row right")
+        XCTAssertEqual(
+            table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame.minX, 74, "leading actions push the row right")
         _ = window.tap(at: CGPoint(x: 300, y: 59 + 44 * 3 + 22))
         window.runTurn()
         XCTAssertNil(table.revealedSwipeTitles, "a tap elsewhere closes them")

@@ -56,15 +56,23 @@ final class ListModel: NSObject, UITableViewDataSource, UITableViewDelegate {
         if let configure { configure(cell, text) } else { cell.textLabel?.text = text }
         return cell
     }
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { headers.indices.contains(section) ? headers[section] : nil }
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footers.indices.contains(section) ? footers[section] : nil }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        headers.indices.contains(section) ? headers[section] : nil
+    }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        footers.indices.contains(section) ? footers[section] : nil
+    }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { displayed.append(indexPath) }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        displayed.append(indexPath)
+    }
 }
 
 extension UIColor {
     /// The colour's 8-bit RGBA resolved for `traits` (light by default), for pixel comparisons.
-    @MainActor func rgba8(_ traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) -> (UInt8, UInt8, UInt8, UInt8) {
+    @MainActor func rgba8(_ traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) -> (
+        UInt8, UInt8, UInt8, UInt8
+    ) {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         _ = resolvedColor(with: traits).getRed(&r, green: &g, blue: &b, alpha: &a)
         func c(_ v: CGFloat) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
@@ -74,8 +82,10 @@ extension UIColor {
 
 /// A table of `style` filling `window` (or `frame`), showing `model` through `identifier`, laid out.
 @MainActor
-func showTable(_ model: UITableViewDataSource & UITableViewDelegate, identifier: String, style: UITableView.Style = .plain,
-               cell: AnyClass = UITableViewCell.self, in window: UIWindow) -> UITableView {
+func showTable(
+    _ model: UITableViewDataSource & UITableViewDelegate, identifier: String, style: UITableView.Style = .plain,
+    cell: AnyClass = UITableViewCell.self, in window: UIWindow
+) -> UITableView {
     let table = UITableView(frame: window.bounds, style: style)
     table.register(cell, forCellReuseIdentifier: identifier)
     table.dataSource = model
@@ -88,11 +98,15 @@ func showTable(_ model: UITableViewDataSource & UITableViewDelegate, identifier:
 /// A 320 × 400 pt collection view 100 pt down `window` with tiles (`TileCell`, "tile") and plain
 /// headers ("header"), showing `model`, laid out.
 @MainActor
-func showCollection(_ model: UICollectionViewDataSource & UICollectionViewDelegate, layout: UICollectionViewLayout,
-                    frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 400), in window: UIWindow) -> UICollectionView {
+func showCollection(
+    _ model: UICollectionViewDataSource & UICollectionViewDelegate, layout: UICollectionViewLayout,
+    frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 400), in window: UIWindow
+) -> UICollectionView {
     let collection = UICollectionView(frame: frame, collectionViewLayout: layout)
     collection.register(TileCell.self, forCellWithReuseIdentifier: "tile")
-    collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+    collection.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "header")
     collection.dataSource = model
     collection.delegate = model
     window.addSubview(collection)

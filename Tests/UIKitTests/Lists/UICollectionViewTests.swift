@@ -29,17 +29,25 @@ final class GridModel: NSObject, UICollectionViewDataSource, UICollectionViewDel
     var headers = 0
     init(_ counts: [Int]) { self.counts = counts }
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         (cell as? TileCell)?.label.text = "\(indexPath.item)"
         return cell
     }
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         headers += 1
-        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        return collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
 }
 
 /// A carousel layout in the style of real ones: calls `super`, then changes copies.
@@ -70,15 +78,24 @@ final class ColumnLayout: UICollectionViewLayout {
             return attributes
         }
     }
-    override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(cache.count) * 64 - 4) }
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { cache.filter { $0.frame.intersects(rect) } }
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { cache[indexPath.item] }
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(cache.count) * 64 - 4)
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cache[indexPath.item]
+    }
 }
 
 @MainActor
 final class UICollectionViewTests: XCTestCase {
-    private func makeCollection(_ model: GridModel, layout: UICollectionViewLayout, frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 400),
-                                in window: UIWindow) -> UICollectionView {
+    private func makeCollection(
+        _ model: GridModel, layout: UICollectionViewLayout,
+        frame: CGRect = CGRect(x: 0, y: 100, width: 320, height: 400),
+        in window: UIWindow
+    ) -> UICollectionView {
         showCollection(model, layout: layout, frame: frame, in: window)
     }
 
@@ -123,12 +140,16 @@ final class UICollectionViewTests: XCTestCase {
         layout.headerReferenceSize = CGSize(width: 0, height: 30)
         let model = GridModel([3, 3])
         let collection = makeCollection(model, layout: layout, in: window)
-        XCTAssertEqual(collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame,
-                       CGRect(x: 0, y: 80, width: 320, height: 30))
+        XCTAssertEqual(
+            collection.layoutAttributesForSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 0, y: 80, width: 320, height: 30))
         XCTAssertEqual(collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count, 2)
         layout.scrollDirection = .horizontal
         collection.layoutIfNeeded()
-        XCTAssertEqual(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY, 60, "items fill a column first")
+        XCTAssertEqual(
+            collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY, 60,
+            "items fill a column first")
         XCTAssertEqual(collection.contentSize, CGSize(width: 2 * 50, height: 400), "each section one column of three")
     }
 
@@ -164,7 +185,9 @@ final class UICollectionViewTests: XCTestCase {
         let cell = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
         XCTAssertEqual(cell.alpha, 0.5)
         XCTAssertEqual(cell.transform, CGAffineTransform(scaleX: 0.5, y: 0.5))
-        XCTAssertEqual(cell.center, collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.center, "frame from centre and bounds")
+        XCTAssertEqual(
+            cell.center, collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.center,
+            "frame from centre and bounds")
         XCTAssertEqual(cell.bounds.size, CGSize(width: 100, height: 100))
         XCTAssertEqual(cell.layer.zPosition, 2)
 
@@ -173,7 +196,9 @@ final class UICollectionViewTests: XCTestCase {
         collection.layoutIfNeeded()
         XCTAssertEqual(column.prepared, 1)
         XCTAssertEqual(collection.contentSize.height, 6 * 64 - 4)
-        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 0, y: 64, width: 320, height: 60))
+        XCTAssertEqual(
+            collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame,
+            CGRect(x: 0, y: 64, width: 320, height: 60))
         XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.alpha, 1)
         collection.contentOffset = CGPoint(x: 0, y: 10)
         collection.layoutIfNeeded()
@@ -212,8 +237,10 @@ final class UICollectionViewTests: XCTestCase {
 
     func testADragEndsWhereTheLayoutSnapsIt() async {
         final class Snapping: UICollectionViewFlowLayout {
-            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                              withScrollingVelocity velocity: CGPoint) -> CGPoint {
+            override func targetContentOffset(
+                forProposedContentOffset proposedContentOffset: CGPoint,
+                withScrollingVelocity velocity: CGPoint
+            ) -> CGPoint {
                 CGPoint(x: (proposedContentOffset.x / 110).rounded() * 110, y: proposedContentOffset.y)
             }
         }
@@ -222,20 +249,24 @@ final class UICollectionViewTests: XCTestCase {
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 100, height: 100)
         let model = GridModel([20])
-        let collection = makeCollection(model, layout: layout, frame: CGRect(x: 0, y: 200, width: 320, height: 100), in: window)
+        let collection = makeCollection(
+            model, layout: layout, frame: CGRect(x: 0, y: 200, width: 320, height: 100), in: window)
         window.drag(from: CGPoint(x: 300, y: 250), to: CGPoint(x: 160, y: 250))
         XCTAssertEqual(collection.contentOffset.x, 110, "140 pt dragged, snapped to the nearest item")
         withExtendedLifetime(model) {}
     }
 
-        func testControllerSubclassOverridesTheDataSource() async {
+    func testControllerSubclassOverridesTheDataSource() async {
         final class Grid: UICollectionViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 collectionView.register(TileCell.self, forCellWithReuseIdentifier: "tile")
             }
-            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
-            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+            { 5 }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
                 collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
             }
         }

@@ -7,8 +7,10 @@ import XCTest
 @MainActor
 final class UITableViewTests: XCTestCase {
     /// A full-window table of `style` on an iPhone 15 (393 × 852 pt, safe area top 59).
-    private func makeTable(_ model: ListModel, style: UITableView.Style = .plain, cell: AnyClass = UITableViewCell.self,
-                           in window: UIWindow) -> UITableView {
+    private func makeTable(
+        _ model: ListModel, style: UITableView.Style = .plain, cell: AnyClass = UITableViewCell.self,
+        in window: UIWindow
+    ) -> UITableView {
         showTable(model, identifier: model.identifier, style: style, cell: cell, in: window)
     }
 
@@ -18,13 +20,18 @@ final class UITableViewTests: XCTestCase {
         let window = makeWindow()
         let model = ListModel([rows(30)])
         let table = makeTable(model, in: window)
-        XCTAssertEqual(table.rowHeight, UITableView.automaticDimension, "Apple: rowHeight defaults to automaticDimension")
+        XCTAssertEqual(
+            table.rowHeight, UITableView.automaticDimension, "Apple: rowHeight defaults to automaticDimension")
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)), CGRect(x: 0, y: 0, width: 393, height: 44))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)).minY, 132)
         XCTAssertEqual(table.contentSize, CGSize(width: 393, height: 30 * 44))
-        XCTAssertEqual(table.contentOffset.y, -59, "the content starts below the status bar (alwaysBounceVertical, automatic insets)")
+        XCTAssertEqual(
+            table.contentOffset.y, -59,
+            "the content starts below the status bar (alwaysBounceVertical, automatic insets)")
         let cell = try? XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        XCTAssertEqual(cell?.contentView.frame.height ?? 0, 44 - 1.0 / 3, accuracy: 0.001, "the content view ends above the 1-pixel separator")
+        XCTAssertEqual(
+            cell?.contentView.frame.height ?? 0, 44 - 1.0 / 3, accuracy: 0.001,
+            "the content view ends above the 1-pixel separator")
         XCTAssertEqual(cell?.textLabel?.frame.minX, 16, "text at the 16 pt row margin")
     }
 
@@ -43,11 +50,15 @@ final class UITableViewTests: XCTestCase {
             table.layoutIfNeeded()
         }
         XCTAssertEqual(table.contentSize.height, 44_000)
-        XCTAssertLessThanOrEqual(CountingCell.made, 21, "scrolling 1000 rows makes only a screenful of cells (19 or 20 rows meet the bounds)")
+        XCTAssertLessThanOrEqual(
+            CountingCell.made, 21, "scrolling 1000 rows makes only a screenful of cells (19 or 20 rows meet the bounds)"
+        )
         XCTAssertEqual(Set(model.asked.map(\.row)).count, 1000, "every row was asked for once it came on screen")
         let reuses = table.visibleCells.compactMap { $0 as? CountingCell }.map(\.reuses).reduce(0, +)
         XCTAssertGreaterThan(reuses, 19, "prepareForReuse ran on dequeued cells")
-        XCTAssertEqual(table.subviews.filter { $0 is UITableViewCell }.count, table.visibleCells.count, "off-screen cells leave the hierarchy")
+        XCTAssertEqual(
+            table.subviews.filter { $0 is UITableViewCell }.count, table.visibleCells.count,
+            "off-screen cells leave the hierarchy")
         XCTAssertEqual(table.indexPathsForVisibleRows?.last, IndexPath(row: 999, section: 0))
     }
 
@@ -96,8 +107,10 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(first.minX, 16)
         XCTAssertEqual(first.width, 393 - 32)
         XCTAssertEqual(first.minY, 35, "35 pt above the first section")
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY, table.rectForRow(at: IndexPath(row: 2, section: 0)).maxY + 35,
-                       "sections 35 pt apart")
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 0, section: 1)).minY,
+            table.rectForRow(at: IndexPath(row: 2, section: 0)).maxY + 35,
+            "sections 35 pt apart")
         let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         XCTAssertEqual(cell.layer.cornerRadius, 10)
         XCTAssertEqual(cell.layer.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMinYCorner])
@@ -106,7 +119,8 @@ final class UITableViewTests: XCTestCase {
         let top = 59 + first.minY
         let corner = pixel(image, CGPoint(x: 16.5, y: top + 0.5), scale: 3)
         let inside = pixel(image, CGPoint(x: 30, y: top + 5), scale: 3)
-        let grouped = UIColor.systemGroupedBackground.rgba8(), cellColour = UIColor.secondarySystemGroupedBackground.rgba8()
+        let grouped = UIColor.systemGroupedBackground.rgba8(),
+            cellColour = UIColor.secondarySystemGroupedBackground.rgba8()
         XCTAssertEqual(corner.red, grouped.0, "the rounded corner shows the grouped background")
         XCTAssertEqual(inside.red, cellColour.0)
         XCTAssertNotEqual(grouped.0, cellColour.0)
@@ -151,10 +165,11 @@ final class UITableViewTests: XCTestCase {
         let model = ListModel([rows(3)])
         let table = makeTable(model, in: window)
         var completed = false
-        table.performBatchUpdates({
-            model.sections[0].insert("New", at: 0)
-            table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-        }, completion: { completed = $0 })
+        table.performBatchUpdates(
+            {
+                model.sections[0].insert("New", at: 0)
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }, completion: { completed = $0 })
         XCTAssertTrue(completed)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "New")
@@ -170,12 +185,16 @@ final class UITableViewTests: XCTestCase {
         let table = makeTable(model, in: window)
         table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 120))
         table.layoutIfNeeded()
-        XCTAssertEqual(table.tableHeaderView?.frame, CGRect(x: 0, y: 0, width: 393, height: 120), "as wide as the table, its own height")
+        XCTAssertEqual(
+            table.tableHeaderView?.frame, CGRect(x: 0, y: 0, width: 393, height: 120),
+            "as wide as the table, its own height")
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 120)
         table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
         table.layoutIfNeeded()
         XCTAssertEqual(table.contentOffset.y, 120 + 50 * 44 - 59)
-        XCTAssertEqual(table.indexPathsForVisibleRows?.first, IndexPath(row: 48, section: 0), "rows under the status bar area are in the bounds too")
+        XCTAssertEqual(
+            table.indexPathsForVisibleRows?.first, IndexPath(row: 48, section: 0),
+            "rows under the status bar area are in the bounds too")
         XCTAssertNotNil(table.cellForRow(at: IndexPath(row: 50, section: 0)))
         XCTAssertNil(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     }
@@ -189,7 +208,9 @@ final class UITableViewTests: XCTestCase {
         final class Source: NSObject, UITableViewDataSource {
             var build: (IndexPath) -> UITableViewCell = { _ in UITableViewCell() }
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { build(indexPath) }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                build(indexPath)
+            }
         }
         let source = Source()
         source.build = { indexPath in
@@ -206,10 +227,14 @@ final class UITableViewTests: XCTestCase {
         window.runTurn()
         let subtitle = made[0], value1 = made[1], plain = made[2]
         XCTAssertGreaterThan(subtitle.frame.height, 44, "two lines of text make a taller row")
-        XCTAssertEqual(subtitle.detailTextLabel?.frame.minY ?? 0, (subtitle.textLabel?.frame.maxY ?? 0) + 3, accuracy: 0.5)
-        XCTAssertEqual(value1.detailTextLabel?.frame.maxX ?? 0, value1.contentView.bounds.width - 16, accuracy: 0.5, "the value ends at the trailing margin")
+        XCTAssertEqual(
+            subtitle.detailTextLabel?.frame.minY ?? 0, (subtitle.textLabel?.frame.maxY ?? 0) + 3, accuracy: 0.5)
+        XCTAssertEqual(
+            value1.detailTextLabel?.frame.maxX ?? 0, value1.contentView.bounds.width - 16, accuracy: 0.5,
+            "the value ends at the trailing margin")
         XCTAssertNil(plain.detailTextLabel, "the default style has no detail label")
-        XCTAssertEqual(plain.contentView.frame.width, plain.bounds.width - 16 - 8 - 10, "the chevron (8 pt) and its 10 pt gap")
+        XCTAssertEqual(
+            plain.contentView.frame.width, plain.bounds.width - 16 - 8 - 10, "the chevron (8 pt) and its 10 pt gap")
         _ = try renderTurn(window)
     }
 
@@ -223,11 +248,12 @@ final class UITableViewTests: XCTestCase {
         let tall = Tall()
         table.delegate = tall
         table.layoutIfNeeded()
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 160, width: 393, height: 80))
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 2, section: 0)), CGRect(x: 0, y: 160, width: 393, height: 80))
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.height, 80)
     }
 
-        func testAnIdentifierWithoutRegistrationIsOneErrorLine() async {
+    func testAnIdentifierWithoutRegistrationIsOneErrorLine() async {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         var messages: [String] = []
         UIView.diagnosticHandler = { messages.append($0.message) }
@@ -257,6 +283,7 @@ final class UITableViewTests: XCTestCase {
         window.addSubview(controller.view)
         window.runTurn()
         XCTAssertEqual(controller.tableView.style, .insetGrouped)
-        XCTAssertEqual(controller.tableView.visibleCells.compactMap { $0.textLabel?.text }, ["Apple", "Pear", "Plum", "Fig"])
+        XCTAssertEqual(
+            controller.tableView.visibleCells.compactMap { $0.textLabel?.text }, ["Apple", "Pear", "Plum", "Fig"])
     }
 }

@@ -39,22 +39,29 @@ final class NibShopCardView: UIView {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        NibShopCardView.journal.append("init(coder:) iconView=\(iconView == nil ? "nil" : "set") subviews=\(subviews.count) frame=\(frame.width)x\(frame.height)")
+        NibShopCardView.journal.append(
+            "init(coder:) iconView=\(iconView == nil ? "nil" : "set") subviews=\(subviews.count) frame=\(frame.width)x\(frame.height)"
+        )
     }
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        NibShopCardView.journal.append("awakeFromNib iconView=\(iconView == nil ? "nil" : "set") title=\(titleLabel?.text ?? "nil") buttons=\(buttons?.count ?? 0) radius=\(cornerRadiusValue)")
+        NibShopCardView.journal.append(
+            "awakeFromNib iconView=\(iconView == nil ? "nil" : "set") title=\(titleLabel?.text ?? "nil") buttons=\(buttons?.count ?? 0) radius=\(cornerRadiusValue)"
+        )
     }
 
     static func registerSelectors() {
-        SelectorTable.register(NibShopCardView.self, names: ["setIconView:", "setTitleLabel:", "setButtons:", "setCornerRadiusValue:"]) { object, selector, arguments in
+        SelectorTable.register(
+            NibShopCardView.self, names: ["setIconView:", "setTitleLabel:", "setButtons:", "setCornerRadiusValue:"]
+        ) { object, selector, arguments in
             guard let card = object as? NibShopCardView else { return .notFound }
             switch selector.name {
             case "setIconView:": card.iconView = _selectorArgument(arguments, 0, selector); return .returned(nil)
             case "setTitleLabel:": card.titleLabel = _selectorArgument(arguments, 0, selector); return .returned(nil)
             case "setButtons:": card.buttons = _selectorArgument(arguments, 0, selector); return .returned(nil)
-            case "setCornerRadiusValue:": card.cornerRadiusValue = _selectorArgument(arguments, 0, selector); return .returned(nil)
+            case "setCornerRadiusValue:":
+                card.cornerRadiusValue = _selectorArgument(arguments, 0, selector); return .returned(nil)
             default: return .notFound
             }
         }

@@ -18,7 +18,9 @@ final class UIDatePickerTests: XCTestCase {
         return calendar.date(from: DateComponents(year: 2026, month: 3, day: 14, hour: 15, minute: 37))!
     }
 
-    private func datePicker(_ mode: UIDatePicker.Mode, style: UIDatePickerStyle = .wheels, locale: String = "en_US") -> UIDatePicker {
+    private func datePicker(_ mode: UIDatePicker.Mode, style: UIDatePickerStyle = .wheels, locale: String = "en_US")
+        -> UIDatePicker
+    {
         let picker = UIDatePicker(frame: CGRect(origin: .zero, size: UIPickerView.standardSize))
         picker.timeZone = utc
         picker.locale = Locale(identifier: locale)
@@ -31,7 +33,8 @@ final class UIDatePickerTests: XCTestCase {
     private func titles(_ picker: UIDatePicker) -> [String] {
         let wheel = picker.pickerView
         return (0..<wheel.numberOfComponents).map { component in
-            picker.wheels.pickerView(wheel, titleForRow: wheel.selectedRow(inComponent: component), forComponent: component) ?? "?"
+            picker.wheels.pickerView(
+                wheel, titleForRow: wheel.selectedRow(inComponent: component), forComponent: component) ?? "?"
         }
     }
 
@@ -102,7 +105,8 @@ final class UIDatePickerTests: XCTestCase {
         let picker = datePicker(.dateAndTime, style: .compact)
         let font = UIFont.systemFont(ofSize: 17)
         // Foundation's short time puts a narrow no-break space before "PM", as iOS 17 does.
-        XCTAssertEqual(picker.pillTexts.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") }, ["Mar 14, 2026", "3:37 PM"])
+        XCTAssertEqual(
+            picker.pillTexts.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") }, ["Mar 14, 2026", "3:37 PM"])
         let date = (picker.pillTexts[0] as NSString).size(withAttributes: [.font: font]).width
         let time = (picker.pillTexts[1] as NSString).size(withAttributes: [.font: font]).width
         XCTAssertEqual(picker.intrinsicContentSize.width, (date + 22).rounded(.up) + (time + 22).rounded(.up) + 6)

@@ -15,20 +15,30 @@ final class FruitPickerModel: UIPickerViewDataSource, UIPickerViewDelegate {
     var madeViews = 0
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? fruits.count : 100 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        component == 0 ? fruits.count : 100
+    }
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         component == 0 ? fruits[row] : "\(row)"
     }
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { widths?[component] ?? 0 }
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { rowHeight }
-    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?)
+        -> UIView
+    {
         guard usesViews else { return UIPickerView.noRowView }
-        let label = (view as? UILabel) ?? { madeViews += 1; return UILabel() }()
+        let label =
+            (view as? UILabel)
+            ?? {
+                madeViews += 1; return UILabel()
+            }()
         label.text = self.pickerView(pickerView, titleForRow: row, forComponent: component)
         label.sizeToFit()
         return label
     }
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { selections.append("\(component):\(row)") }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        selections.append("\(component):\(row)")
+    }
 }
 
 /// `UIPickerView` (Apple, UIPickerView / UIPickerViewDataSource / UIPickerViewDelegate): its
@@ -69,7 +79,9 @@ final class UIPickerViewTests: XCTestCase {
         let picker = picker(model)
         XCTAssertEqual(picker.numberOfComponents, 2)
         XCTAssertEqual(picker.numberOfRows(inComponent: 1), 100)
-        XCTAssertEqual(picker.rowSize(forComponent: 0), CGSize(width: (320 - 2 * 8 - 4) / 2, height: 32), "equal shares, 32-pt rows")
+        XCTAssertEqual(
+            picker.rowSize(forComponent: 0), CGSize(width: (320 - 2 * 8 - 4) / 2, height: 32),
+            "equal shares, 32-pt rows")
         picker.selectRow(5, inComponent: 0, animated: false)
         picker.selectRow(500, inComponent: 1, animated: true)
         XCTAssertEqual(picker.selectedRow(inComponent: 0), 5)
@@ -104,7 +116,9 @@ final class UIPickerViewTests: XCTestCase {
         XCTAssertFalse(rows.contains { $0.row == 56 }, "rows past 90° are not drawn")
         XCTAssertEqual(rows.count, 11)
         picker.selectRow(0, inComponent: 0, animated: false)
-        XCTAssertFalse(picker.placedRows(inComponent: 0, frame: picker.componentFrames()[0]).contains { $0.row < 0 }, "no rows above the first")
+        XCTAssertFalse(
+            picker.placedRows(inComponent: 0, frame: picker.componentFrames()[0]).contains { $0.row < 0 },
+            "no rows above the first")
     }
 
     func testTappingARowSelectsItAndTellsTheDelegate() async {
@@ -157,7 +171,8 @@ final class UIPickerViewTests: XCTestCase {
         XCTAssertLessThanOrEqual(model.madeViews - made, 1, "rows that left the wheel lend their views")
         XCTAssertEqual((picker.view(forRow: 4, forComponent: 0) as? UILabel)?.center.y ?? 0, 108, accuracy: 0.001)
         _ = TextTestSupport.render(size: picker.bounds.size) { _ in picker.draw(picker.bounds) }
-        XCTAssertEqual((picker.view(forRow: 3, forComponent: 0) as? UILabel)?.text, "Date", "drawing changes no shown row view")
+        XCTAssertEqual(
+            (picker.view(forRow: 3, forComponent: 0) as? UILabel)?.text, "Date", "drawing changes no shown row view")
     }
 
     func testGoldens() async throws {
@@ -172,8 +187,10 @@ final class UIPickerViewTests: XCTestCase {
             GoldenImage.assertMatches(image: image, named: "picker-\(style == .dark ? "dark" : "light")")
             let band = expectedRGB(.tertiarySystemFill, style: style)
             let p = image.pixel(x: 2 * 14, y: 2 * 108)
-            XCTAssertEqual([Int(p.red), Int(p.green), Int(p.blue)].enumerated().map { abs($0.element - band[$0.offset]) <= 2 }, [true, true, true],
-                           "the selection band behind the middle row")
+            XCTAssertEqual(
+                [Int(p.red), Int(p.green), Int(p.blue)].enumerated().map { abs($0.element - band[$0.offset]) <= 2 },
+                [true, true, true],
+                "the selection band behind the middle row")
             let outside = image.pixel(x: 2 * 14, y: 2 * 60)
             XCTAssertNotEqual([Int(outside.red), Int(outside.green), Int(outside.blue)], band, "no band above it")
         }

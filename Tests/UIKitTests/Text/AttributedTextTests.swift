@@ -56,7 +56,7 @@ final class AttributedTextTests: XCTestCase {
                 _ = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1)
             }
         }
-        churn(200) // caches (fonts, pango) warm up first
+        churn(200)  // caches (fonts, pango) warm up first
         let before = residentBytes()
         churn(3_000)
         let grown = residentBytes() - before

@@ -8,8 +8,10 @@ final class TextDrawingTests: XCTestCase {
     let font = UIFont.systemFont(ofSize: 17)
     let long = "The quick brown fox jumps over the lazy dog and keeps on running far away"
 
-    private func layout(_ text: String, _ attributes: [NSAttributedString.Key: Any] = [:], width: CGFloat? = nil,
-                        configure: (inout TextLayout.Options) -> Void = { _ in }) -> TextLayout {
+    private func layout(
+        _ text: String, _ attributes: [NSAttributedString.Key: Any] = [:], width: CGFloat? = nil,
+        configure: (inout TextLayout.Options) -> Void = { _ in }
+    ) -> TextLayout {
         var options = TextLayout.Options(width: width)
         configure(&options)
         return TextLayout(AttributedText(string: text, attributes: attributes), options: options)
@@ -21,13 +23,15 @@ final class TextDrawingTests: XCTestCase {
     /// so a centred or right-aligned paragraph measured in a wide box is as wide as its text
     /// (a pin field sizes its boxes from it), starting where the text starts.
     func testBoundingRectOfAlignedTextIsTheTextsWidthFromItsFirstGlyph() {
-        let plain = "00000".boundingRect(with: CGSize(width: 350, height: 60), options: .usesLineFragmentOrigin,
-                                         attributes: [.font: font], context: nil)
+        let plain = "00000".boundingRect(
+            with: CGSize(width: 350, height: 60), options: .usesLineFragmentOrigin,
+            attributes: [.font: font], context: nil)
         for (alignment, offset) in [(NSTextAlignment.center, (350 - plain.width) / 2), (.right, 350 - plain.width)] {
             let style = NSMutableParagraphStyle()
             style.alignment = alignment
-            let rect = "00000".boundingRect(with: CGSize(width: 350, height: 60), options: .usesLineFragmentOrigin,
-                                            attributes: [.font: font, .paragraphStyle: style], context: nil)
+            let rect = "00000".boundingRect(
+                with: CGSize(width: 350, height: 60), options: .usesLineFragmentOrigin,
+                attributes: [.font: font, .paragraphStyle: style], context: nil)
             XCTAssertEqual(rect.width, plain.width, accuracy: 0.01, "\(alignment.rawValue)")
             XCTAssertEqual(rect.minX, offset, accuracy: 0.5, "\(alignment.rawValue)")
             XCTAssertEqual(rect.height, plain.height, accuracy: 0.01)
@@ -41,13 +45,15 @@ final class TextDrawingTests: XCTestCase {
         XCTAssertGreaterThan(size.width, 80)
         XCTAssertEqual((("Hello, world" as NSString).size(withAttributes: attributes)), size)
         XCTAssertEqual(NSAttributedString(string: "Hello, world", attributes: attributes).size(), size)
-        let rect = "Hello, world".boundingRect(with: CGSize(width: 1000, height: 1000), options: .usesLineFragmentOrigin,
-                                               attributes: attributes, context: nil)
+        let rect = "Hello, world".boundingRect(
+            with: CGSize(width: 1000, height: 1000), options: .usesLineFragmentOrigin,
+            attributes: attributes, context: nil)
         XCTAssertEqual(rect.origin, .zero)
         XCTAssertEqual(rect.size.width, size.width, accuracy: 0.001)
         XCTAssertEqual(rect.size.height, size.height, accuracy: 0.001)
         // Without usesLineFragmentOrigin the rectangle hangs from the baseline.
-        let baselineRect = "Hello".boundingRect(with: CGSize(width: 1000, height: 1000), options: [], attributes: attributes, context: nil)
+        let baselineRect = "Hello".boundingRect(
+            with: CGSize(width: 1000, height: 1000), options: [], attributes: attributes, context: nil)
         XCTAssertEqual(baselineRect.minY, -font.ascender, accuracy: 0.01)
         XCTAssertGreaterThan("Hello, world!".size(withAttributes: attributes).width, size.width)
     }
@@ -62,7 +68,8 @@ final class TextDrawingTests: XCTestCase {
 
     /// iOS draws text without a font in Helvetica 12; ViewLab in the system font at 12.
     func testDefaultFontIsSystemTwelve() {
-        XCTAssertEqual("Hello".size(withAttributes: nil), "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)]))
+        XCTAssertEqual(
+            "Hello".size(withAttributes: nil), "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)]))
         XCTAssertEqual("".size(withAttributes: nil).width, 0)
     }
 
@@ -76,8 +83,9 @@ final class TextDrawingTests: XCTestCase {
             XCTAssertFalse(line.text.hasPrefix(" "), "lines break at spaces: '\(line.text)'")
         }
         XCTAssertEqual(wrapped.lines.map(\.text).joined(), long, "word wrapping loses nothing")
-        let rect = long.boundingRect(with: CGSize(width: 120, height: 10_000), options: .usesLineFragmentOrigin,
-                                     attributes: [.font: font], context: nil)
+        let rect = long.boundingRect(
+            with: CGSize(width: 120, height: 10_000), options: .usesLineFragmentOrigin,
+            attributes: [.font: font], context: nil)
         XCTAssertEqual(rect.height, CGFloat(wrapped.lines.count) * font.lineHeight, accuracy: 0.1)
         XCTAssertLessThanOrEqual(rect.width, 120)
     }
@@ -142,10 +150,12 @@ final class TextDrawingTests: XCTestCase {
 
     func testDrawInRectStopsAtTheRectBottomAndTruncatesWhenAsked() {
         let rect = CGRect(x: 0, y: 0, width: 120, height: font.lineHeight * 2.5)
-        let bounds = long.boundingRect(with: rect.size, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        let bounds = long.boundingRect(
+            with: rect.size, options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
         XCTAssertEqual(bounds.height, 2 * font.lineHeight, accuracy: 0.01, "only whole lines that fit")
-        let cut = StringDrawing.layout(AttributedText(string: long, attributes: [.font: font]), size: rect.size,
-                                       options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine])
+        let cut = StringDrawing.layout(
+            AttributedText(string: long, attributes: [.font: font]), size: rect.size,
+            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine])
         XCTAssertEqual(cut.lines.count, 2)
         XCTAssertEqual(cut.lines.last?.text.last, "…")
     }
@@ -154,8 +164,9 @@ final class TextDrawingTests: XCTestCase {
         let context = NSStringDrawingContext()
         context.minimumScaleFactor = 0.5
         let size = CGSize(width: 150, height: 30)
-        let rect = "A rather long single line of text".boundingRect(with: size, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
-                                                                  attributes: [.font: font], context: context)
+        let rect = "A rather long single line of text".boundingRect(
+            with: size, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+            attributes: [.font: font], context: context)
         XCTAssertLessThan(context.actualScaleFactor, 1)
         XCTAssertGreaterThanOrEqual(context.actualScaleFactor, 0.5)
         XCTAssertLessThanOrEqual(rect.width, 150)
@@ -189,7 +200,9 @@ final class TextDrawingTests: XCTestCase {
         XCTAssertEqual("a\nb".size(withAttributes: [.font: font, .paragraphStyle: tall]).height, 80, accuracy: 0.5)
         let multiple = NSMutableParagraphStyle()
         multiple.lineHeightMultiple = 2
-        XCTAssertEqual("a".size(withAttributes: [.font: font, .paragraphStyle: multiple]).height, 2 * font.lineHeight, accuracy: 0.5)
+        XCTAssertEqual(
+            "a".size(withAttributes: [.font: font, .paragraphStyle: multiple]).height, 2 * font.lineHeight,
+            accuracy: 0.5)
     }
 
     func testIndentsMoveLines() {
@@ -205,7 +218,9 @@ final class TextDrawingTests: XCTestCase {
     func testForegroundColourComesFromAttributesNotTheContext() {
         let image = TextTestSupport.render(size: CGSize(width: 100, height: 30), scale: 1) { context in
             context.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
-            "MMMM".draw(at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.red])
+            "MMMM".draw(
+                at: CGPoint(x: 2, y: 2),
+                withAttributes: [.font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor.red])
         }
         var red = 0, green = 0
         for y in 0..<image.height {
@@ -242,13 +257,15 @@ final class TextDrawingTests: XCTestCase {
         let style = NSMutableParagraphStyle()
         style.alignment = .center
         let image = TextTestSupport.render(size: CGSize(width: 200, height: 30), scale: 1) { _ in
-            "HHHH".draw(in: CGRect(x: 0, y: 0, width: 200, height: 30), withAttributes: [.font: font, .paragraphStyle: style])
+            "HHHH".draw(
+                in: CGRect(x: 0, y: 0, width: 200, height: 30), withAttributes: [.font: font, .paragraphStyle: style])
         }
         let ink = TextTestSupport.inkBounds(image)!
         XCTAssertEqual(ink.midX, 100, accuracy: 1.5)
         style.alignment = .right
         let right = TextTestSupport.render(size: CGSize(width: 200, height: 30), scale: 1) { _ in
-            "HHHH".draw(in: CGRect(x: 0, y: 0, width: 200, height: 30), withAttributes: [.font: font, .paragraphStyle: style])
+            "HHHH".draw(
+                in: CGRect(x: 0, y: 0, width: 200, height: 30), withAttributes: [.font: font, .paragraphStyle: style])
         }
         XCTAssertEqual(TextTestSupport.inkBounds(right)!.maxX, 199, accuracy: 3)
     }
@@ -261,7 +278,8 @@ final class TextDrawingTests: XCTestCase {
         let rtl = layout("שלום", [.font: font, .paragraphStyle: style], width: 200)
         XCTAssertEqual(rtl.lines[0].frame.maxX, 200, accuracy: 0.01, "natural is right for right-to-left")
         style.alignment = .left
-        XCTAssertEqual(layout("שלום", [.font: font, .paragraphStyle: style], width: 200).lines[0].frame.minX, 0, accuracy: 0.01)
+        XCTAssertEqual(
+            layout("שלום", [.font: font, .paragraphStyle: style], width: 200).lines[0].frame.minX, 0, accuracy: 0.01)
     }
 
     // MARK: - CJK
@@ -270,8 +288,10 @@ final class TextDrawingTests: XCTestCase {
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 24)]
         let text = AttributedText(string: "中国", attributes: attributes)
         XCTAssertEqual(TextLayout(text, options: .init()).unknownGlyphCount, 0, "the CJK family covers the text")
-        XCTAssertEqual(TextLayout(AttributedText(string: "\u{10FFFD}", attributes: attributes), options: .init()).unknownGlyphCount, 1,
-                       "the check can fail: an unassigned code point has no glyph")
+        XCTAssertEqual(
+            TextLayout(AttributedText(string: "\u{10FFFD}", attributes: attributes), options: .init())
+                .unknownGlyphCount, 1,
+            "the check can fail: an unassigned code point has no glyph")
         XCTAssertGreaterThan(text.size().width, 40)
         func glyph(_ character: String) -> CGImage {
             TextTestSupport.render(size: CGSize(width: 40, height: 40), scale: 1) { _ in
@@ -289,32 +309,43 @@ final class TextDrawingTests: XCTestCase {
     /// (fontconfig `embolden`, `Fonts/fonts.conf`); medium stays regular, and advances do not change.
     func testSemiboldCJKIsEmboldenedWhenTheFaceHasNoBold() {
         func ink(_ weight: UIFont.Weight) -> Int {
-            TextTestSupport.inkCount(TextTestSupport.render(size: CGSize(width: 140, height: 50), scale: 1) { _ in
-                "课程表".draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 36, weight: weight)])
-            }, threshold: 127)
+            TextTestSupport.inkCount(
+                TextTestSupport.render(size: CGSize(width: 140, height: 50), scale: 1) { _ in
+                    "课程表".draw(
+                        at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 36, weight: weight)])
+                }, threshold: 127)
         }
         let regular = ink(.regular)
         XCTAssertGreaterThan(ink(.semibold), regular * 115 / 100)
         XCTAssertGreaterThan(ink(.bold), regular * 115 / 100)
         XCTAssertEqual(ink(.medium), regular)
-        let width = { (w: UIFont.Weight) in "课程表".size(withAttributes: [.font: UIFont.systemFont(ofSize: 36, weight: w)]).width }
+        let width = { (w: UIFont.Weight) in
+            "课程表".size(withAttributes: [.font: UIFont.systemFont(ofSize: 36, weight: w)]).width
+        }
         XCTAssertEqual(width(.semibold), width(.regular), accuracy: 0.01, "synthetic bold keeps the advances")
     }
 
     // MARK: - Bad input
 
     func testBadInputNeverCrashes() {
-        let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: CGFloat.nan, .baselineOffset: CGFloat.infinity]
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: font, .kern: CGFloat.nan, .baselineOffset: CGFloat.infinity,
+        ]
         XCTAssertGreaterThan("Hi".size(withAttributes: attributes).width, 0)
-        let rect = "Hi".boundingRect(with: CGSize(width: CGFloat.nan, height: -5), options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
+        let rect = "Hi".boundingRect(
+            with: CGSize(width: CGFloat.nan, height: -5), options: .usesLineFragmentOrigin, attributes: attributes,
+            context: nil)
         XCTAssertTrue(rect.width.isFinite && rect.height.isFinite)
-        _ = "Hi".boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .infinity), options: .usesLineFragmentOrigin,
-                              attributes: attributes, context: nil)
+        _ = "Hi".boundingRect(
+            with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .infinity), options: .usesLineFragmentOrigin,
+            attributes: attributes, context: nil)
         "Hi".draw(at: .zero, withAttributes: attributes)  // no current context: nothing happens
         let image = TextTestSupport.render(size: CGSize(width: 20, height: 20)) { _ in
             "Hi".draw(at: CGPoint(x: CGFloat.nan, y: 0), withAttributes: attributes)
             "Hi".draw(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: .nan), withAttributes: attributes)
-            "".draw(in: CGRect(x: 0, y: 0, width: 10, height: 10), withAttributes: [.font: "not a font", .foregroundColor: 42])
+            "".draw(
+                in: CGRect(x: 0, y: 0, width: 10, height: 10),
+                withAttributes: [.font: "not a font", .foregroundColor: 42])
         }
         XCTAssertEqual(image.width, 40)
         let style = NSMutableParagraphStyle()
@@ -326,8 +357,9 @@ final class TextDrawingTests: XCTestCase {
         style.tailIndent = 1e300
         style.firstLineHeadIndent = 1e12
         style.paragraphSpacing = .greatestFiniteMagnitude
-        let huge = "Huge values".boundingRect(with: CGSize(width: 5e6, height: 1e12), options: .usesLineFragmentOrigin,
-                                              attributes: [.font: font, .paragraphStyle: style, .kern: 1e30], context: nil)
+        let huge = "Huge values".boundingRect(
+            with: CGSize(width: 5e6, height: 1e12), options: .usesLineFragmentOrigin,
+            attributes: [.font: font, .paragraphStyle: style, .kern: 1e30], context: nil)
         XCTAssertTrue(huge.width.isFinite && huge.height.isFinite)
     }
 }

@@ -8,7 +8,9 @@ import XCTest
 final class RecordingChangeDelegate: UITextFieldDelegate {
     var changes: [String] = []
     var allows = true
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    {
         changes.append("\(range.location),\(range.length) \(string)")
         return allows
     }
@@ -26,11 +28,19 @@ final class TextInputTests: XCTestCase {
     static let composed = "a\u{1F44D}e\u{301}"
 
     func testPositionsAreUTF16OffsetsLikeNSString() async throws {
-        for input in [UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34)) as UITextInput,
-                      UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))] {
-            if let field = input as? UITextField { field.text = Self.composed } else { (input as! UITextView).text = Self.composed }
+        for input in [
+            UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34)) as UITextInput,
+            UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)),
+        ] {
+            if let field = input as? UITextField {
+                field.text = Self.composed
+            } else {
+                (input as! UITextView).text = Self.composed
+            }
             XCTAssertEqual(input.offset(from: input.beginningOfDocument, to: input.endOfDocument), 5)
-            XCTAssertEqual(input.offset(from: input.beginningOfDocument, to: input.endOfDocument), (Self.composed as NSString).length)
+            XCTAssertEqual(
+                input.offset(from: input.beginningOfDocument, to: input.endOfDocument),
+                (Self.composed as NSString).length)
             XCTAssertNil(input.position(from: input.beginningOfDocument, offset: 6), "past the end: nil")
             XCTAssertNil(input.position(from: input.beginningOfDocument, offset: -1), "before the beginning: nil")
             let one = try XCTUnwrap(input.position(from: input.beginningOfDocument, offset: 1))
@@ -39,12 +49,15 @@ final class TextInputTests: XCTestCase {
             XCTAssertEqual(input.text(in: range), "\u{1F44D}")
             XCTAssertEqual(input.compare(one, to: three), .orderedAscending)
             XCTAssertEqual(input.compare(three, to: one), .orderedDescending)
-            XCTAssertEqual(input.compare(one, to: input.position(from: input.beginningOfDocument, offset: 1)!), .orderedSame)
+            XCTAssertEqual(
+                input.compare(one, to: input.position(from: input.beginningOfDocument, offset: 1)!), .orderedSame)
             XCTAssertNil(input.markedTextRange)
             XCTAssertTrue(input.hasText)
             let end = try XCTUnwrap(input.selectedTextRange)
             XCTAssertTrue(end.isEmpty)
-            XCTAssertEqual(input.offset(from: input.beginningOfDocument, to: end.start), 5, "the caret is at the end after setting text")
+            XCTAssertEqual(
+                input.offset(from: input.beginningOfDocument, to: end.start), 5,
+                "the caret is at the end after setting text")
         }
     }
 
@@ -187,7 +200,9 @@ final class TextInputTests: XCTestCase {
             }
             override func becomeFirstResponder() -> Bool {
                 let result = super.becomeFirstResponder()
-                if let range = selectedTextRange, range.isEmpty { selectedTextRange = textRange(from: endOfDocument, to: endOfDocument) }
+                if let range = selectedTextRange, range.isEmpty {
+                    selectedTextRange = textRange(from: endOfDocument, to: endOfDocument)
+                }
                 setNeedsLayout()
                 return result
             }
@@ -210,7 +225,8 @@ final class TextInputTests: XCTestCase {
         XCTAssertEqual(menu.menuFrame, CGRect(x: 1, y: 2, width: 3, height: 4))
         menu.hideMenu()
         XCTAssertFalse(menu.isMenuVisible)
-        XCTAssertEqual(log.names, ["UIMenuControllerWillShowMenuNotification", "UIMenuControllerDidHideMenuNotification"])
+        XCTAssertEqual(
+            log.names, ["UIMenuControllerWillShowMenuNotification", "UIMenuControllerDidHideMenuNotification"])
     }
 }
 

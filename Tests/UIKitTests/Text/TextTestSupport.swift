@@ -5,7 +5,9 @@ import XCTest
 /// Helpers shared by the text tests: render with a pushed UIKit context, find ink.
 enum TextTestSupport {
     /// Renders `body` into a `size`-point context at `scale`, filled with `background` first.
-    static func render(size: CGSize, scale: CGFloat = 2, background: CGColor? = .white, _ body: (CGContext) -> Void) -> CGImage {
+    static func render(size: CGSize, scale: CGFloat = 2, background: CGColor? = .white, _ body: (CGContext) -> Void)
+        -> CGImage
+    {
         guard let context = CGContext(flippedSize: size, scale: scale) else {
             XCTFail("cannot create a \(size) context")
             return CGContext(flippedSize: CGSize(width: 1, height: 1), scale: 1)!.makeImage()!
@@ -21,7 +23,9 @@ enum TextTestSupport {
     }
 
     /// Whether a pixel differs from `reference` by more than `threshold` in any channel.
-    static func isInk(_ image: CGImage, _ x: Int, _ y: Int, reference: (UInt8, UInt8, UInt8, UInt8), threshold: Int) -> Bool {
+    static func isInk(_ image: CGImage, _ x: Int, _ y: Int, reference: (UInt8, UInt8, UInt8, UInt8), threshold: Int)
+        -> Bool
+    {
         let p = image.pixel(x: x, y: y)
         return abs(Int(p.red) - Int(reference.0)) > threshold || abs(Int(p.green) - Int(reference.1)) > threshold
             || abs(Int(p.blue) - Int(reference.2)) > threshold || abs(Int(p.alpha) - Int(reference.3)) > threshold
@@ -34,7 +38,8 @@ enum TextTestSupport {
         let area = (region ?? CGRect(x: 0, y: 0, width: image.width, height: image.height)).integral
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in Int(area.minY)..<Int(area.maxY) {
-            for x in Int(area.minX)..<Int(area.maxX) where isInk(image, x, y, reference: reference, threshold: threshold) {
+            for x in Int(area.minX)..<Int(area.maxX)
+            where isInk(image, x, y, reference: reference, threshold: threshold) {
                 minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
             }
         }

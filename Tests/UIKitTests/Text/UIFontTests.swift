@@ -9,20 +9,27 @@ final class UIFontTests: XCTestCase {
     /// only the known families are installed in it.
     func testBuiltInFontConfigurationIsUsed() throws {
         XCTAssertEqual(UIFont.prepareTextSystem(), .builtIn)
-        XCTAssertEqual(FontConfiguration.withLock { $0.missingFamilies }, [], "the fonts setup.sh installs are all found")
+        XCTAssertEqual(
+            FontConfiguration.withLock { $0.missingFamilies }, [], "the fonts setup.sh installs are all found")
         let families = FontConfiguration.withLock { state -> Set<String> in
             var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
             var count: Int32 = 0
             pango_font_map_list_families(state.fontMap, &list, &count)
             defer { g_free(list) }
-            return Set((0..<Int(count)).compactMap { list?[$0].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) } })
+            return Set(
+                (0..<Int(count)).compactMap {
+                    list?[$0].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
+                })
         }
         XCTAssertTrue(families.isSuperset(of: ["Inter", "WenQuanYi Micro Hei"]), "\(families)")
         // Pango also lists its generic aliases (Sans, Serif, Monospace, System-ui).
         let generic: Set<String> = ["Sans", "Serif", "Monospace", "System-ui"]
-        XCTAssertTrue(families.subtracting(generic).isSubset(of: ["Inter", "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono", "DejaVu Sans Mono",
-                                                                     "Material Design Icons"]),
-                      "no other font leaks in: \(families)")
+        XCTAssertTrue(
+            families.subtracting(generic).isSubset(of: [
+                "Inter", "WenQuanYi Micro Hei", "WenQuanYi Micro Hei Mono", "DejaVu Sans Mono",
+                "Material Design Icons",
+            ]),
+            "no other font leaks in: \(families)")
     }
 
     // MARK: - Dynamic Type
@@ -35,7 +42,9 @@ final class UIFontTests: XCTestCase {
         (.callout, [13, 16, 22, 26, 51]), (.subheadline, [12, 15, 21, 25, 48]), (.footnote, [12, 13, 19, 23, 44]),
         (.caption1, [11, 12, 18, 22, 43]), (.caption2, [11, 11, 17, 20, 41]),
     ]
-    let categories: [UIContentSizeCategory] = [.extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge]
+    let categories: [UIContentSizeCategory] = [
+        .extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraExtraExtraLarge,
+    ]
 
     func testPreferredFontPointSizesFollowApplesTable() {
         for (style, sizes) in expected {
@@ -54,8 +63,10 @@ final class UIFontTests: XCTestCase {
     func testPreferredFontLineHeightsPerStyleAndCategory() {
         for (style, sizes) in expected {
             for (category, size) in zip(categories, sizes) {
-                let font = UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
-                XCTAssertEqual(font.lineHeight, size * 3408 / 2816, accuracy: 0.02, "\(style.rawValue) at \(category.rawValue)")
+                let font = UIFont.preferredFont(
+                    forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+                XCTAssertEqual(
+                    font.lineHeight, size * 3408 / 2816, accuracy: 0.02, "\(style.rawValue) at \(category.rawValue)")
                 XCTAssertEqual(font.ascender, size * 2728 / 2816, accuracy: 0.02)
             }
         }
@@ -65,7 +76,9 @@ final class UIFontTests: XCTestCase {
         XCTAssertEqual(UIContentSizeCategory.allCategories.count, 12)
         for style in UIFont.TextStyle.allStyles {
             let sizes = UIContentSizeCategory.allCategories.map {
-                UIFont.preferredFont(forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: $0)).pointSize
+                UIFont.preferredFont(
+                    forTextStyle: style, compatibleWith: UITraitCollection(preferredContentSizeCategory: $0)
+                ).pointSize
             }
             XCTAssertEqual(sizes, sizes.sorted(), "\(style.rawValue) sizes never shrink as the category grows")
         }
@@ -73,7 +86,9 @@ final class UIFontTests: XCTestCase {
 
     func testPreferredFontLineHeightScalesWithSize() {
         let body = UIFont.preferredFont(forTextStyle: .body)
-        let ax5 = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        let ax5 = UIFont.preferredFont(
+            forTextStyle: .body,
+            compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
         XCTAssertEqual(ax5.lineHeight / body.lineHeight, 53.0 / 17.0, accuracy: 0.01)
     }
 
@@ -97,13 +112,15 @@ final class UIFontTests: XCTestCase {
     func testFontMetricsScaling() {
         let ax5 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         XCTAssertEqual(UIFontMetrics.default.scaledValue(for: 10, compatibleWith: ax5), 10 * 53 / 17, accuracy: 0.0001)
-        XCTAssertEqual(UIFontMetrics(forTextStyle: .caption2).scaledValue(for: 11, compatibleWith: ax5), 41, accuracy: 0.0001)
+        XCTAssertEqual(
+            UIFontMetrics(forTextStyle: .caption2).scaledValue(for: 11, compatibleWith: ax5), 41, accuracy: 0.0001)
         XCTAssertEqual(UIFontMetrics.default.scaledValue(for: 10), 10, "no change at .large")
         let custom = UIFont.systemFont(ofSize: 20, weight: .bold)
         let scaled = UIFontMetrics(forTextStyle: .title1).scaledFont(for: custom, compatibleWith: ax5)
         XCTAssertEqual(scaled.pointSize, 20 * 58 / 28, accuracy: 0.0001)
         XCTAssertEqual(scaled.fontName, "Inter-Bold")
-        XCTAssertEqual(UIFontMetrics.default.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax5).pointSize, 30)
+        XCTAssertEqual(
+            UIFontMetrics.default.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax5).pointSize, 30)
     }
 
     // MARK: - Metrics
@@ -134,14 +151,21 @@ final class UIFontTests: XCTestCase {
     // MARK: - Weights and faces
 
     func testEveryWeightHasItsOwnInterFace() {
-        let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let weights: [UIFont.Weight] = [
+            .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+        ]
         let names = weights.map { UIFont.systemFont(ofSize: 17, weight: $0).fontName }
-        XCTAssertEqual(names, ["Inter-Thin", "Inter-ExtraLight", "Inter-Light", "Inter-Regular", "Inter-Medium",
-                               "Inter-SemiBold", "Inter-Bold", "Inter-ExtraBold", "Inter-Black"])
+        XCTAssertEqual(
+            names,
+            [
+                "Inter-Thin", "Inter-ExtraLight", "Inter-Light", "Inter-Regular", "Inter-Medium",
+                "Inter-SemiBold", "Inter-Bold", "Inter-ExtraBold", "Inter-Black",
+            ])
         // Heavier weights put more ink on the page.
         let ink = weights.map { weight -> Int in
             let image = TextTestSupport.render(size: CGSize(width: 120, height: 30), scale: 1) { _ in
-                "Weight".draw(at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 20, weight: weight)])
+                "Weight".draw(
+                    at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 20, weight: weight)])
             }
             return TextTestSupport.inkCount(image, threshold: 10)
         }

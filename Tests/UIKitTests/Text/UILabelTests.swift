@@ -60,7 +60,8 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.intrinsicContentSize, .zero)
         label.text = "Hello, world"
         let exact = "Hello, world".size(withAttributes: [.font: label.font!])
-        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: exact.width.rounded(.up), height: exact.height.rounded(.up)))
+        XCTAssertEqual(
+            label.intrinsicContentSize, CGSize(width: exact.width.rounded(.up), height: exact.height.rounded(.up)))
         label.font = .systemFont(ofSize: 34)
         XCTAssertEqual(label.intrinsicContentSize.height, UIFont.systemFont(ofSize: 34).lineHeight.rounded(.up))
     }
@@ -87,7 +88,8 @@ final class UILabelTests: XCTestCase {
         label.text = long
         let line = label.font.lineHeight
         XCTAssertEqual(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1).height, line.rounded(.up))
-        XCTAssertEqual(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 2).height, (2 * line).rounded(.up))
+        XCTAssertEqual(
+            label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 2).height, (2 * line).rounded(.up))
         let all = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 0)
         XCTAssertGreaterThan(all.height, 4 * line)
         XCTAssertLessThanOrEqual(all.width, 120)
@@ -97,7 +99,8 @@ final class UILabelTests: XCTestCase {
         label.preferredMaxLayoutWidth = 240
         XCTAssertLessThan(label.intrinsicContentSize.height, all.height)
         label.numberOfLines = 1
-        XCTAssertGreaterThan(label.sizeThatFits(CGSize(width: 120, height: 0)).width, 300, "one line reports its full width")
+        XCTAssertGreaterThan(
+            label.sizeThatFits(CGSize(width: 120, height: 0)).width, 300, "one line reports its full width")
     }
 
     func testLabelTruncatesItsLastLine() async {
@@ -112,7 +115,8 @@ final class UILabelTests: XCTestCase {
         // Lines that do not fit the height are dropped; the last one shown is truncated.
         label.lineBreakMode = .byTruncatingTail
         label.numberOfLines = 0
-        let short = label.layout(forBounds: CGRect(x: 0, y: 0, width: 120, height: label.font.lineHeight * 3.2), lines: 0)!
+        let short = label.layout(
+            forBounds: CGRect(x: 0, y: 0, width: 120, height: label.font.lineHeight * 3.2), lines: 0)!
         XCTAssertEqual(short.lines.count, 3)
         XCTAssertEqual(short.lines.last?.text.last, "…")
     }
@@ -131,13 +135,15 @@ final class UILabelTests: XCTestCase {
         label.text = "A rather long single line of text"
         XCTAssertTrue(label.layout(forBounds: label.bounds, lines: 1)!.isTruncated)
         label.adjustsFontSizeToFitWidth = true
-        XCTAssertTrue(label.layout(forBounds: label.bounds, lines: 1)!.isTruncated, "minimumScaleFactor 0: no shrinking")
+        XCTAssertTrue(
+            label.layout(forBounds: label.bounds, lines: 1)!.isTruncated, "minimumScaleFactor 0: no shrinking")
         label.minimumScaleFactor = 0.3
         let shrunk = label.layout(forBounds: label.bounds, lines: 1)!
         XCTAssertFalse(shrunk.isTruncated)
         XCTAssertLessThanOrEqual(shrunk.size.width, 150)
         XCTAssertGreaterThan(shrunk.size.width, 120, "shrinks no more than needed")
-        XCTAssertEqual(label.intrinsicContentSize.height, label.font.lineHeight.rounded(.up), "intrinsic size uses the full font")
+        XCTAssertEqual(
+            label.intrinsicContentSize.height, label.font.lineHeight.rounded(.up), "intrinsic size uses the full font")
     }
 
     func testAdjustsFontForContentSizeCategory() async {
@@ -151,7 +157,8 @@ final class UILabelTests: XCTestCase {
         let window = UIWindow(screen: screen)
         window.makeKeyAndVisible()
         window.addSubview(label)
-        XCTAssertEqual(label.intrinsicContentSize.height, normal, "without adjustsFontForContentSizeCategory the font stays")
+        XCTAssertEqual(
+            label.intrinsicContentSize.height, normal, "without adjustsFontForContentSizeCategory the font stays")
         label.adjustsFontForContentSizeCategory = true
         XCTAssertEqual(label.font.pointSize, 53, "the font property reports the adjusted size, as UIKit updates it")
         let big = label.intrinsicContentSize.height - normal
@@ -189,17 +196,24 @@ final class UILabelTests: XCTestCase {
         }
         func darkestPixel(_ image: CGImage) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
             var best = image.pixel(x: 0, y: 0)
-            for y in 0..<image.height { for x in 0..<image.width { let p = image.pixel(x: x, y: y); if p.alpha > best.alpha { best = p } } }
+            for y in 0..<image.height {
+                for x in 0..<image.width { let p = image.pixel(x: x, y: y); if p.alpha > best.alpha { best = p } }
+            }
             return best
         }
         let normal = darkestPixel(colours { _ in }.0)
         XCTAssertGreaterThan(normal.red, 200); XCTAssertLessThan(normal.green, 40)
         let disabled = darkestPixel(colours { $0.isEnabled = false }.0)
         XCTAssertEqual(Int(disabled.red), Int(disabled.blue), accuracy: 30, "disabled text is grey")
-        let highlighted = darkestPixel(colours { $0.isHighlighted = true; $0.highlightedTextColor = .blue }.0)
+        let highlighted = darkestPixel(
+            colours {
+                $0.isHighlighted = true; $0.highlightedTextColor = .blue
+            }.0)
         XCTAssertGreaterThan(highlighted.blue, 200); XCTAssertLessThan(highlighted.red, 40)
         let plainInk = colours { _ in }.1
-        let shadowInk = colours { $0.shadowColor = .black; $0.shadowOffset = CGSize(width: 3, height: 4) }.1
+        let shadowInk = colours {
+            $0.shadowColor = .black; $0.shadowOffset = CGSize(width: 3, height: 4)
+        }.1
         XCTAssertEqual(shadowInk.maxX - plainInk.maxX, 3, accuracy: 1)
         XCTAssertEqual(shadowInk.maxY - plainInk.maxY, 4, accuracy: 1)
     }
@@ -230,9 +244,13 @@ final class UILabelTests: XCTestCase {
         wrapped.textColor = .secondaryLabel
         wrapped.font = .preferredFont(forTextStyle: .subheadline)
         add(wrapped, 78, 60)
-        let attributed = NSMutableAttributedString(string: "Red ", attributes: [.foregroundColor: UIColor.systemRed, .font: UIFont.boldSystemFont(ofSize: 17)])
-        attributed.append(NSAttributedString(string: "underlined", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue]))
-        attributed.append(NSAttributedString(string: " 123", attributes: [.font: UIFont.monospacedSystemFont(ofSize: 15, weight: .regular)]))
+        let attributed = NSMutableAttributedString(
+            string: "Red ", attributes: [.foregroundColor: UIColor.systemRed, .font: UIFont.boldSystemFont(ofSize: 17)])
+        attributed.append(
+            NSAttributedString(string: "underlined", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue]))
+        attributed.append(
+            NSAttributedString(
+                string: " 123", attributes: [.font: UIFont.monospacedSystemFont(ofSize: 15, weight: .regular)]))
         let rich = UILabel()
         rich.attributedText = attributed
         add(rich, 142, 26)

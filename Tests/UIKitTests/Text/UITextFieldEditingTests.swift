@@ -21,11 +21,12 @@ final class NotificationLog: @unchecked Sendable {
 
     init(_ names: [Notification.Name]) {
         for name in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] note in
-                self.names.append(note.name.rawValue)
-                self.objects.append(note.object as AnyObject?)
-                self.userInfos.append(note.userInfo ?? [:])
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [unowned self] note in
+                    self.names.append(note.name.rawValue)
+                    self.objects.append(note.object as AnyObject?)
+                    self.userInfos.append(note.userInfo ?? [:])
+                })
         }
     }
 
@@ -40,7 +41,8 @@ final class UITextFieldEditingTests: XCTestCase {
     }
 
     func testNotificationNamesAreUIKits() async {
-        XCTAssertEqual(UITextField.textDidBeginEditingNotification.rawValue, "UITextFieldTextDidBeginEditingNotification")
+        XCTAssertEqual(
+            UITextField.textDidBeginEditingNotification.rawValue, "UITextFieldTextDidBeginEditingNotification")
         XCTAssertEqual(UITextField.textDidChangeNotification.rawValue, "UITextFieldTextDidChangeNotification")
         XCTAssertEqual(UITextField.textDidEndEditingNotification.rawValue, "UITextFieldTextDidEndEditingNotification")
         XCTAssertEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
@@ -56,7 +58,9 @@ final class UITextFieldEditingTests: XCTestCase {
         var events: [String] = []
         field.addAction(UIAction { _ in events.append("editingDidBegin") }, for: .editingDidBegin)
         let log = NotificationLog([UITextField.textDidBeginEditingNotification])
-        field.addAction(UIAction { _ in events.append("control event before notification: \(log.names.isEmpty)") }, for: .editingDidBegin)
+        field.addAction(
+            UIAction { _ in events.append("control event before notification: \(log.names.isEmpty)") },
+            for: .editingDidBegin)
         XCTAssertTrue(field.becomeFirstResponder())
         XCTAssertEqual(log.names, ["UITextFieldTextDidBeginEditingNotification"])
         XCTAssertTrue(log.objects.first! === field, "the object is the text field")
@@ -75,7 +79,8 @@ final class UITextFieldEditingTests: XCTestCase {
         let log = NotificationLog([UITextField.textDidEndEditingNotification])
         field.becomeFirstResponder()
         delegate.allowsEnd = false
-        XCTAssertFalse(field.resignFirstResponder(), "textFieldShouldEndEditing(_:) returning false keeps the field editing")
+        XCTAssertFalse(
+            field.resignFirstResponder(), "textFieldShouldEndEditing(_:) returning false keeps the field editing")
         XCTAssertTrue(field.isEditing)
         XCTAssertEqual(log.names.count, 0)
         delegate.allowsEnd = true

@@ -18,7 +18,9 @@ final class UITextFieldTests: XCTestCase {
         XCTAssertEqual(field.text, "")
         XCTAssertEqual(field.font, UIFont.systemFont(ofSize: 17))
         let traits = UITraitCollection(userInterfaceStyle: .dark)
-        XCTAssertEqual(field.textColor?.resolvedColor(with: traits).cgColor.components, UIColor.label.resolvedColor(with: traits).cgColor.components)
+        XCTAssertEqual(
+            field.textColor?.resolvedColor(with: traits).cgColor.components,
+            UIColor.label.resolvedColor(with: traits).cgColor.components)
         XCTAssertEqual(field.borderStyle, .none)
         XCTAssertEqual(field.textAlignment, .natural)
         XCTAssertNil(field.placeholder)
@@ -56,7 +58,9 @@ final class UITextFieldTests: XCTestCase {
         XCTAssertEqual(field.placeholderRect(forBounds: b), field.textRect(forBounds: b))
         field.clearButtonMode = .always
         XCTAssertEqual(field.clearButtonRect(forBounds: b), CGRect(x: 176, y: 7.5, width: 19, height: 19))
-        XCTAssertEqual(field.textRect(forBounds: b), CGRect(x: 7, y: 0, width: 169, height: 34), "the text stops at the clear button")
+        XCTAssertEqual(
+            field.textRect(forBounds: b), CGRect(x: 7, y: 0, width: 169, height: 34),
+            "the text stops at the clear button")
         let left = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         field.leftView = left
         XCTAssertEqual(field.textRect(forBounds: b).minX, 7, "leftViewMode .never: not shown")
@@ -92,7 +96,9 @@ final class UITextFieldTests: XCTestCase {
     /// The darkest red value in the image.
     private func darkest(_ image: CGImage) -> Int {
         var result = 255
-        for y in 0..<image.height { for x in 0..<image.width { result = min(result, Int(image.pixel(x: x, y: y).red)) } }
+        for y in 0..<image.height {
+            for x in 0..<image.width { result = min(result, Int(image.pixel(x: x, y: y).red)) }
+        }
         return result
     }
 
@@ -102,12 +108,16 @@ final class UITextFieldTests: XCTestCase {
         XCTAssertEqual(darkest(placeholder), 197, accuracy: 8)
         let text = try render { $0.text = "Search" }
         XCTAssertLessThan(darkest(text), 40, "label colour")
-        let disabled = try render { $0.text = "Search"; $0.isEnabled = false }
+        let disabled = try render {
+            $0.text = "Search"; $0.isEnabled = false
+        }
         XCTAssertEqual(darkest(disabled), 128, accuracy: 12, "half opacity when disabled")
     }
 
     func testSecureEntryDrawsBullets() async throws {
-        let secure = try render { $0.text = "abc"; $0.isSecureTextEntry = true }
+        let secure = try render {
+            $0.text = "abc"; $0.isSecureTextEntry = true
+        }
         let bullets = try render { $0.text = "\u{2022}\u{2022}\u{2022}" }
         let letters = try render { $0.text = "abc" }
         XCTAssertEqual(ImageComparison(threshold: 0).compare(secure, bullets)?.differingPixels, 0, "three bullets")
@@ -145,11 +155,13 @@ final class UITextFieldTests: XCTestCase {
             let none = UITextField(); none.placeholder = "Placeholder"
             let line = UITextField(); line.borderStyle = .line; line.text = "Line border"
             let bezel = UITextField(); bezel.borderStyle = .bezel; bezel.text = "Bezel"; bezel.textAlignment = .center
-            let rounded = UITextField(); rounded.borderStyle = .roundedRect; rounded.text = "Rounded rect with a long text"
+            let rounded = UITextField(); rounded.borderStyle = .roundedRect;
+            rounded.text = "Rounded rect with a long text"
             rounded.clearButtonMode = .always
             let icon = UIView(frame: CGRect(x: 0, y: 0, width: 24, height: 16)); icon.backgroundColor = .systemBlue
             rounded.leftView = icon; rounded.leftViewMode = .always
-            let secure = UITextField(); secure.borderStyle = .roundedRect; secure.text = "secret"; secure.isSecureTextEntry = true
+            let secure = UITextField(); secure.borderStyle = .roundedRect; secure.text = "secret";
+            secure.isSecureTextEntry = true
             for field in [none, line, bezel, rounded, secure] { column.addArrangedSubview(field) }
             column.frame.size.height = column.intrinsicContentSize.height
             stage.root.addSubview(column)

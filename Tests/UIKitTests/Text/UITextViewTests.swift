@@ -41,7 +41,8 @@ final class UITextViewTests: XCTestCase {
         XCTAssertEqual(view.selectedRange, NSRange(location: 0, length: 0))
         view.text = "Hello"
         XCTAssertEqual(view.font?.pointSize, 12, "text without a font set draws in the 12 pt system font")
-        XCTAssertEqual(view.selectedRange, NSRange(location: 5, length: 0), "setting the text puts the caret at its end")
+        XCTAssertEqual(
+            view.selectedRange, NSRange(location: 5, length: 0), "setting the text puts the caret at its end")
         view.layoutIfNeeded()
         XCTAssertEqual(view.textContainer.size.width, 200, "the container follows the width minus the insets")
     }
@@ -50,7 +51,9 @@ final class UITextViewTests: XCTestCase {
 
     /// The ink of `text` drawn by a text view, and of the same string drawn by string drawing
     /// with its line box's top-left at `expected`: they must coincide.
-    private func assertFirstGlyph(inset: UIEdgeInsets, expected: CGPoint, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertFirstGlyph(
+        inset: UIEdgeInsets, expected: CGPoint, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let font = UIFont.systemFont(ofSize: 30)
         let stage = Stage(device: .iPhone15)
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 220, height: 120))
@@ -73,7 +76,8 @@ final class UITextViewTests: XCTestCase {
 
     func testInsetAndLineFragmentPaddingPlaceTheFirstGlyph() async throws {
         try assertFirstGlyph(inset: UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0), expected: CGPoint(x: 5, y: 8))
-        try assertFirstGlyph(inset: UIEdgeInsets(top: 20, left: 30, bottom: 0, right: 0), expected: CGPoint(x: 35, y: 20))
+        try assertFirstGlyph(
+            inset: UIEdgeInsets(top: 20, left: 30, bottom: 0, right: 0), expected: CGPoint(x: 35, y: 20))
     }
 
     func testZeroPaddingAndInsetDrawAtTheOrigin() async throws {
@@ -94,9 +98,12 @@ final class UITextViewTests: XCTestCase {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
         view.backgroundColor = .white
         view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        view.attributedText = NSAttributedString(string: "Visit", attributes: [.link: URL(string: "https://example.com")!, .font: UIFont.systemFont(ofSize: 30)])
+        view.attributedText = NSAttributedString(
+            string: "Visit",
+            attributes: [.link: URL(string: "https://example.com")!, .font: UIFont.systemFont(ofSize: 30)])
         stage.root.addSubview(view)
-        XCTAssertTrue(Self.hasReddish(try stage.render(view, scale: 2)), "a .link run takes linkTextAttributes: the tint colour")
+        XCTAssertTrue(
+            Self.hasReddish(try stage.render(view, scale: 2)), "a .link run takes linkTextAttributes: the tint colour")
         view.attributedText = NSAttributedString(string: "Visit", attributes: [.font: UIFont.systemFont(ofSize: 30)])
         XCTAssertFalse(Self.hasReddish(try stage.render(view, scale: 2)))
     }
@@ -114,8 +121,10 @@ final class UITextViewTests: XCTestCase {
         XCTAssertFalse(Self.hasReddish(try stage.render(view, scale: 2)), "an editable text view detects nothing")
         view.isEditable = false
         XCTAssertTrue(Self.hasReddish(try stage.render(view, scale: 2)))
-        XCTAssertEqual(DataDetection.ranges(of: .link, in: "go to https://example.com now"), [NSRange(location: 6, length: 19)])
-        XCTAssertEqual(DataDetection.ranges(of: .phoneNumber, in: "call +1 (555) 123-4567."), [NSRange(location: 5, length: 17)])
+        XCTAssertEqual(
+            DataDetection.ranges(of: .link, in: "go to https://example.com now"), [NSRange(location: 6, length: 19)])
+        XCTAssertEqual(
+            DataDetection.ranges(of: .phoneNumber, in: "call +1 (555) 123-4567."), [NSRange(location: 5, length: 17)])
     }
 
     static func hasReddish(_ image: CGImage) -> Bool {
@@ -138,7 +147,8 @@ final class UITextViewTests: XCTestCase {
         let line = UIFont.systemFont(ofSize: 17).lineHeight
         XCTAssertEqual(view.contentSize.width, 200)
         XCTAssertEqual(view.contentSize.height, (10 * line + 16).rounded(.up), accuracy: 2)
-        XCTAssertEqual(view.intrinsicContentSize.height, UIView.noIntrinsicMetric, "a scrolling text view has no intrinsic size")
+        XCTAssertEqual(
+            view.intrinsicContentSize.height, UIView.noIntrinsicMetric, "a scrolling text view has no intrinsic size")
     }
 
     func testSizeThatFitsIsOneLinePlusTheInsetsWhenEmpty() async {
@@ -169,7 +179,8 @@ final class UITextViewTests: XCTestCase {
         XCTAssertEqual(one, (UIFont.systemFont(ofSize: 17).lineHeight + 16).rounded(.up), accuracy: 1)
         view.text = String(repeating: "word ", count: 40)
         host.layoutIfNeeded()
-        XCTAssertGreaterThan(view.frame.height, one * 3, "the text wraps at the width Auto Layout gives it and the view grows")
+        XCTAssertGreaterThan(
+            view.frame.height, one * 3, "the text wraps at the width Auto Layout gives it and the view grows")
         XCTAssertEqual(view.frame.width, 200)
     }
 
@@ -179,8 +190,10 @@ final class UITextViewTests: XCTestCase {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let delegate = RecordingTextViewDelegate()
         view.delegate = delegate
-        let log = NotificationLog([UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
-                                   UITextView.textDidEndEditingNotification])
+        let log = NotificationLog([
+            UITextView.textDidBeginEditingNotification, UITextView.textDidChangeNotification,
+            UITextView.textDidEndEditingNotification,
+        ])
         XCTAssertTrue(view.becomeFirstResponder())
         view.insertText("Hi")
         delegate.vetoed = "!"
@@ -189,11 +202,19 @@ final class UITextViewTests: XCTestCase {
         view.deleteBackward()
         XCTAssertTrue(view.resignFirstResponder())
         XCTAssertEqual(view.text, "H")
-        XCTAssertEqual(delegate.calls, ["shouldBegin", "didBegin", "shouldChange 0,0 Hi", "didChangeSelection", "didChange",
-                                        "shouldChange 2,0 !", "shouldChange 1,1 ", "didChangeSelection", "didChange",
-                                        "shouldEnd", "didEnd"])
-        XCTAssertEqual(log.names, ["UITextViewTextDidBeginEditingNotification", "UITextViewTextDidChangeNotification",
-                                   "UITextViewTextDidChangeNotification", "UITextViewTextDidEndEditingNotification"])
+        XCTAssertEqual(
+            delegate.calls,
+            [
+                "shouldBegin", "didBegin", "shouldChange 0,0 Hi", "didChangeSelection", "didChange",
+                "shouldChange 2,0 !", "shouldChange 1,1 ", "didChangeSelection", "didChange",
+                "shouldEnd", "didEnd",
+            ])
+        XCTAssertEqual(
+            log.names,
+            [
+                "UITextViewTextDidBeginEditingNotification", "UITextViewTextDidChangeNotification",
+                "UITextViewTextDidChangeNotification", "UITextViewTextDidEndEditingNotification",
+            ])
         XCTAssertTrue(log.objects.allSatisfy { $0 === view })
         view.text = "set in code"
         XCTAssertEqual(log.names.count, 4, "setting text in code posts nothing")
@@ -232,7 +253,9 @@ final class UITextViewTests: XCTestCase {
         XCTAssertEqual(second.minX, 5, accuracy: 0.5, "the start of the second line")
         XCTAssertEqual(second.minY, caret.maxY, accuracy: 1)
         view.text = "ab\n"
-        XCTAssertEqual(view.caretRect(for: view.endOfDocument).minY, caret.maxY, accuracy: 1, "after a final line break the caret is on a new line")
+        XCTAssertEqual(
+            view.caretRect(for: view.endOfDocument).minY, caret.maxY, accuracy: 1,
+            "after a final line break the caret is on a new line")
     }
 
     func testAFirstResponderDrawsItsCaretInTheTintColour() async throws {
@@ -252,9 +275,11 @@ final class UITextViewTests: XCTestCase {
         view.insertText("Hello")
         view.selectedRange = NSRange(location: 0, length: 5)
         let selected = try stage.render(view, scale: 2)
-        let highlight = selected.pixel(x: Int(view.firstRect(for: view.selectedTextRange!).midX * 2), y: Int((8 + 3) * 2))
-        XCTAssertTrue(highlight.red > 240 && highlight.green > 150 && highlight.green < 235,
-                      "the selection is the tint colour at about 20 % over white: \(highlight)")
+        let highlight = selected.pixel(
+            x: Int(view.firstRect(for: view.selectedTextRange!).midX * 2), y: Int((8 + 3) * 2))
+        XCTAssertTrue(
+            highlight.red > 240 && highlight.green > 150 && highlight.green < 235,
+            "the selection is the tint colour at about 20 % over white: \(highlight)")
     }
 
     /// GrowingTextView's and KMPlaceholderTextView's idiom: a placeholder drawn in `draw(_:)` at
@@ -266,8 +291,9 @@ final class UITextViewTests: XCTestCase {
                 super.draw(rect)
                 guard text.isEmpty else { return }
                 let x = textContainerInset.left + textContainer.lineFragmentPadding
-                (placeholder as NSString).draw(at: CGPoint(x: x, y: textContainerInset.top),
-                                               withAttributes: [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: UIColor.gray])
+                (placeholder as NSString).draw(
+                    at: CGPoint(x: x, y: textContainerInset.top),
+                    withAttributes: [.font: font ?? .systemFont(ofSize: 12), .foregroundColor: UIColor.gray])
             }
             override var text: String! { didSet { setNeedsDisplay() } }
         }
@@ -280,7 +306,8 @@ final class UITextViewTests: XCTestCase {
         XCTAssertEqual(empty.minX, 10, accuracy: 4, "the placeholder at x = 5 pt")
         view.text = "Hello"
         XCTAssertNotNil(TextTestSupport.inkBounds(try stage.render(view, scale: 2)))
-        XCTAssertEqual(view.subviews.first.map { $0 is UITextContainerView }, true, "the text container is the first subview")
+        XCTAssertEqual(
+            view.subviews.first.map { $0 is UITextContainerView }, true, "the text container is the first subview")
     }
 
     func testScrollRangeToVisibleScrollsToTheCaret() async {
@@ -323,14 +350,20 @@ extension UITextViewTests {
         let manager = view.layoutManager, container = view.textContainer
         let w = view.caretRect(for: try XCTUnwrap(view.position(from: view.beginningOfDocument, offset: 6)))
         let o = view.caretRect(for: try XCTUnwrap(view.position(from: view.beginningOfDocument, offset: 7)))
-        let tap = CGPoint(x: (w.minX + o.minX) / 2 - view.textContainerInset.left, y: w.midY - view.textContainerInset.top)
+        let tap = CGPoint(
+            x: (w.minX + o.minX) / 2 - view.textContainerInset.left, y: w.midY - view.textContainerInset.top)
         var fraction: CGFloat = -1
-        XCTAssertEqual(manager.characterIndex(for: tap, in: container, fractionOfDistanceBetweenInsertionPoints: &fraction), 6, "the w")
+        XCTAssertEqual(
+            manager.characterIndex(for: tap, in: container, fractionOfDistanceBetweenInsertionPoints: &fraction), 6,
+            "the w")
         XCTAssertEqual(fraction, 0.5, accuracy: 0.1)
         XCTAssertEqual(manager.glyphRange(for: container), NSRange(location: 0, length: 11))
         let hello = manager.boundingRect(forGlyphRange: NSRange(location: 0, length: 5), in: container)
         XCTAssertEqual(hello.minX, 5, accuracy: 0.5, "container coordinates start before the padding")
-        XCTAssertEqual(hello.maxX, w.minX - manager.boundingRect(forGlyphRange: NSRange(location: 5, length: 1), in: container).width, accuracy: 1)
+        XCTAssertEqual(
+            hello.maxX,
+            w.minX - manager.boundingRect(forGlyphRange: NSRange(location: 5, length: 1), in: container).width,
+            accuracy: 1)
         XCTAssertEqual(manager.usedRect(for: container).height, UIFont.systemFont(ofSize: 17).lineHeight, accuracy: 1.5)
         container.maximumNumberOfLines = 1
         view.text = String(repeating: "word ", count: 30)

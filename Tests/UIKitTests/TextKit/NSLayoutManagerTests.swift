@@ -7,7 +7,10 @@ import XCTest
 final class RecordingLayoutDelegate: NSLayoutManagerDelegate {
     var invalidations = 0, completions = 0
     func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) { invalidations += 1 }
-    func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool) { completions += 1 }
+    func layoutManager(
+        _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?,
+        atEnd layoutFinishedFlag: Bool
+    ) { completions += 1 }
 }
 
 /// A standalone TextKit 1 stack — storage, layout manager, container — as link labels build it
@@ -19,7 +22,9 @@ final class NSLayoutManagerTests: XCTestCase {
 
     /// The storage keeps the layout manager, not the other way round (its `textStorage` is weak,
     /// `unowned(unsafe)` on iOS): a caller keeps the storage.
-    private func stack(_ string: NSAttributedString, size: CGSize, padding: CGFloat = 0) -> (NSTextStorage, NSLayoutManager, NSTextContainer) {
+    private func stack(_ string: NSAttributedString, size: CGSize, padding: CGFloat = 0) -> (
+        NSTextStorage, NSLayoutManager, NSTextContainer
+    ) {
         let storage = NSTextStorage(attributedString: string)
         let manager = NSLayoutManager()
         storage.addLayoutManager(manager)
@@ -31,7 +36,8 @@ final class NSLayoutManagerTests: XCTestCase {
 
     private func lines(_ manager: NSLayoutManager) -> [(rect: CGRect, used: CGRect, range: NSRange)] {
         var result: [(CGRect, CGRect, NSRange)] = []
-        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) { rect, used, _, range, _ in
+        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: manager.numberOfGlyphs)) {
+            rect, used, _, range, _ in
             result.append((rect, used, range))
         }
         return result
@@ -40,13 +46,17 @@ final class NSLayoutManagerTests: XCTestCase {
     func testLinesWrapAtTheContainerWidthLessThePadding() async {
         let string = NSAttributedString(string: text, attributes: [.font: font])
         for padding in [CGFloat(0), 10] {
-            let (storage, manager, container) = stack(string, size: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), padding: padding)
+            let (storage, manager, container) = stack(
+                string, size: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude), padding: padding)
             defer { withExtendedLifetime(storage) {} }
             // The same text drawn by string drawing in the width the lines get.
-            let drawn = string.boundingRect(with: CGSize(width: 200 - 2 * padding, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin, context: nil)
+            let drawn = string.boundingRect(
+                with: CGSize(width: 200 - 2 * padding, height: .greatestFiniteMagnitude),
+                options: .usesLineFragmentOrigin, context: nil)
             let used = manager.usedRect(for: container)
             XCTAssertEqual(used.height, drawn.height, accuracy: 0.5, "padding \(padding)")
-            XCTAssertEqual(used.width, drawn.width + 2 * padding, accuracy: 0.5, "the used width holds the padding at both ends")
+            XCTAssertEqual(
+                used.width, drawn.width + 2 * padding, accuracy: 0.5, "the used width holds the padding at both ends")
             let fragments = lines(manager)
             XCTAssertEqual(CGFloat(fragments.count), (used.height / font.lineHeight).rounded(), "one fragment per line")
             XCTAssertGreaterThan(fragments.count, 2)
@@ -56,10 +66,13 @@ final class NSLayoutManagerTests: XCTestCase {
                 XCTAssertLessThanOrEqual(fragment.used.width, 200.5)
             }
             XCTAssertEqual(fragments.first?.range.location, 0)
-            for (a, b) in zip(fragments, fragments.dropFirst()) { XCTAssertEqual(NSMaxRange(a.range), b.range.location, "fragments are contiguous") }
+            for (a, b) in zip(fragments, fragments.dropFirst()) {
+                XCTAssertEqual(NSMaxRange(a.range), b.range.location, "fragments are contiguous")
+            }
             XCTAssertEqual(fragments.last.map { NSMaxRange($0.range) }, text.utf16.count)
             var effective = NSRange(location: 0, length: 0)
-            let second = manager.lineFragmentRect(forGlyphAt: fragments[1].range.location + 1, effectiveRange: &effective)
+            let second = manager.lineFragmentRect(
+                forGlyphAt: fragments[1].range.location + 1, effectiveRange: &effective)
             XCTAssertEqual(second, fragments[1].rect)
             XCTAssertEqual(effective, fragments[1].range)
             let location = manager.location(forGlyphAt: 0)
@@ -71,22 +84,27 @@ final class NSLayoutManagerTests: XCTestCase {
 
     func testTheContainerCutsLinesByCountAndHeight() async {
         let string = NSAttributedString(string: text + " " + text, attributes: [.font: font])
-        let (storage, manager, container) = stack(string, size: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+        let (storage, manager, container) = stack(
+            string, size: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
         defer { withExtendedLifetime(storage) {} }
         let all = lines(manager).count
         container.maximumNumberOfLines = 2
         let wrapped = manager.glyphRange(for: container)
         XCTAssertLessThan(wrapped.length, string.length / 2, "word wrapping: the glyphs of the two lines laid out")
-        XCTAssertEqual(manager.truncatedGlyphRange(inLineFragmentForGlyphAt: wrapped.length - 1).location, NSNotFound, "nothing truncated")
+        XCTAssertEqual(
+            manager.truncatedGlyphRange(inLineFragmentForGlyphAt: wrapped.length - 1).location, NSNotFound,
+            "nothing truncated")
         container.lineBreakMode = .byTruncatingTail
         XCTAssertEqual(lines(manager).count, 2, "changing the container lays the text out again")
         let shown = manager.glyphRange(for: container)
         XCTAssertEqual(shown.length, string.length, "the truncated line holds the rest of the paragraph, hidden")
         XCTAssertEqual(manager.usedRect(for: container).height, 2 * font.lineHeight, accuracy: 1.5)
-        XCTAssertEqual(manager.truncatedGlyphRange(inLineFragmentForGlyphAt: 0).location, NSNotFound, "the first line is whole")
+        XCTAssertEqual(
+            manager.truncatedGlyphRange(inLineFragmentForGlyphAt: 0).location, NSNotFound, "the first line is whole")
         let hidden = manager.truncatedGlyphRange(inLineFragmentForGlyphAt: shown.length - 1)
         XCTAssertEqual(NSMaxRange(hidden), string.length, "the ellipsis hides the end of the last line")
-        XCTAssertGreaterThan(hidden.length, string.length / 3, "more than the third of the text the first two lines show")
+        XCTAssertGreaterThan(
+            hidden.length, string.length / 3, "more than the third of the text the first two lines show")
         XCTAssertLessThan(hidden.location, string.length / 2)
         container.maximumNumberOfLines = 0
         container.size = CGSize(width: 200, height: font.lineHeight * 3 + 1)
@@ -96,7 +114,8 @@ final class NSLayoutManagerTests: XCTestCase {
     }
 
     func testEditingTheStorageLaysTheTextOutAgain() async {
-        let (storage, manager, container) = stack(NSAttributedString(string: "Short", attributes: [.font: font]), size: CGSize(width: 200, height: 1000))
+        let (storage, manager, container) = stack(
+            NSAttributedString(string: "Short", attributes: [.font: font]), size: CGSize(width: 200, height: 1000))
         let delegate = RecordingLayoutDelegate()
         manager.delegate = delegate
         XCTAssertEqual(lines(manager).count, 1)
@@ -106,9 +125,12 @@ final class NSLayoutManagerTests: XCTestCase {
         XCTAssertGreaterThan(lines(manager).count, 2)
         XCTAssertEqual(manager.glyphRange(for: container).length, text.utf16.count)
         storage.beginEditing()
-        storage.setAttributes([.font: UIFont.systemFont(ofSize: 10)], range: NSRange(location: 0, length: storage.length))
+        storage.setAttributes(
+            [.font: UIFont.systemFont(ofSize: 10)], range: NSRange(location: 0, length: storage.length))
         storage.endEditing()
-        XCTAssertEqual(manager.usedRect(for: container).height, UIFont.systemFont(ofSize: 10).lineHeight * CGFloat(lines(manager).count), accuracy: 2)
+        XCTAssertEqual(
+            manager.usedRect(for: container).height,
+            UIFont.systemFont(ofSize: 10).lineHeight * CGFloat(lines(manager).count), accuracy: 2)
     }
 
     func testTheCharacterUnderATapIsFoundAsLinkLabelsAskIt() async {
@@ -120,14 +142,23 @@ final class NSLayoutManagerTests: XCTestCase {
         let box = manager.boundingRect(forGlyphRange: link, in: container)
         XCTAssertGreaterThan(box.width, 50)
         var fraction: CGFloat = -1
-        let inside = manager.characterIndex(for: CGPoint(x: box.midX, y: box.midY), in: container, fractionOfDistanceBetweenInsertionPoints: &fraction)
+        let inside = manager.characterIndex(
+            for: CGPoint(x: box.midX, y: box.midY), in: container, fractionOfDistanceBetweenInsertionPoints: &fraction)
         XCTAssertTrue(NSLocationInRange(inside, link), "a tap in the link's box is on the link")
         XCTAssertTrue((0...1).contains(fraction))
-        XCTAssertEqual(manager.characterIndex(for: CGPoint(x: box.minX + 1, y: box.midY), in: container, fractionOfDistanceBetweenInsertionPoints: nil), link.location)
-        XCTAssertEqual(manager.characterIndex(for: CGPoint(x: -20, y: box.midY), in: container, fractionOfDistanceBetweenInsertionPoints: nil), 0,
-                       "left of the text: the first character")
-        XCTAssertEqual(manager.glyphIndex(for: CGPoint(x: box.maxX - 1, y: box.midY), in: container), NSMaxRange(link) - 1)
-        XCTAssertEqual(manager.glyphRange(forBoundingRect: CGRect(x: 0, y: 0, width: 10, height: 5), in: container), NSRange(location: 0, length: string.length))
+        XCTAssertEqual(
+            manager.characterIndex(
+                for: CGPoint(x: box.minX + 1, y: box.midY), in: container, fractionOfDistanceBetweenInsertionPoints: nil
+            ), link.location)
+        XCTAssertEqual(
+            manager.characterIndex(
+                for: CGPoint(x: -20, y: box.midY), in: container, fractionOfDistanceBetweenInsertionPoints: nil), 0,
+            "left of the text: the first character")
+        XCTAssertEqual(
+            manager.glyphIndex(for: CGPoint(x: box.maxX - 1, y: box.midY), in: container), NSMaxRange(link) - 1)
+        XCTAssertEqual(
+            manager.glyphRange(forBoundingRect: CGRect(x: 0, y: 0, width: 10, height: 5), in: container),
+            NSRange(location: 0, length: string.length))
     }
 
     func testADifferentContainerOrNoStorageAnswersNothing() async {
@@ -136,7 +167,8 @@ final class NSLayoutManagerTests: XCTestCase {
         manager.addTextContainer(container)
         XCTAssertEqual(manager.usedRect(for: container), .zero)
         XCTAssertEqual(manager.glyphRange(for: container), NSRange(location: 0, length: 0))
-        XCTAssertEqual(manager.characterIndex(for: .zero, in: NSTextContainer(), fractionOfDistanceBetweenInsertionPoints: nil), 0)
+        XCTAssertEqual(
+            manager.characterIndex(for: .zero, in: NSTextContainer(), fractionOfDistanceBetweenInsertionPoints: nil), 0)
         var range = NSRange(location: 9, length: 9)
         XCTAssertEqual(manager.lineFragmentRect(forGlyphAt: 3, effectiveRange: &range), .zero)
         XCTAssertEqual(range, NSRange(location: 0, length: 0))
@@ -153,8 +185,12 @@ final class NSLayoutManagerBadInputTests: XCTestCase {
         let container = NSTextContainer(size: .zero)
         manager.addTextContainer(container)
         XCTAssertEqual(manager.glyphRange(for: container).length, storage.length, "a zero size lays out without limits")
-        XCTAssertEqual(manager.characterIndex(for: CGPoint(x: CGFloat.nan, y: .infinity), in: container, fractionOfDistanceBetweenInsertionPoints: nil), 0)
-        XCTAssertNotEqual(manager.lineFragmentRect(forGlyphAt: -7, effectiveRange: nil), .zero, "clamped to the first line")
+        XCTAssertEqual(
+            manager.characterIndex(
+                for: CGPoint(x: CGFloat.nan, y: .infinity), in: container, fractionOfDistanceBetweenInsertionPoints: nil
+            ), 0)
+        XCTAssertNotEqual(
+            manager.lineFragmentRect(forGlyphAt: -7, effectiveRange: nil), .zero, "clamped to the first line")
         _ = manager.location(forGlyphAt: 10_000)
         _ = manager.boundingRect(forGlyphRange: NSRange(location: -3, length: 2), in: container)
         _ = manager.boundingRect(forGlyphRange: NSRange(location: 500, length: 9), in: container)

@@ -5,10 +5,16 @@ import XCTest
 /// Records what a text storage tells its delegate.
 final class RecordingStorageDelegate: NSTextStorageDelegate {
     var calls: [String] = []
-    func textStorage(_ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) {
+    func textStorage(
+        _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int
+    ) {
         calls.append("will \(editedMask.rawValue) \(editedRange.location),\(editedRange.length) \(delta)")
     }
-    func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) {
+    func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions,
+        range editedRange: NSRange, changeInLength delta: Int
+    ) {
         calls.append("did \(editedMask.rawValue) \(editedRange.location),\(editedRange.length) \(delta)")
     }
 }
@@ -90,11 +96,13 @@ final class UITextViewTextStorageTests: XCTestCase {
         XCTAssertTrue(view.layoutManager.textStorage === storage)
         XCTAssertTrue(view.textStorage === storage, "the same object every time")
         storage.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 5))
-        XCTAssertEqual(view.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .red,
-                       "a highlighter's attributes become the view's")
+        XCTAssertEqual(
+            view.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .red,
+            "a highlighter's attributes become the view's")
         storage.replaceCharacters(in: NSRange(location: 0, length: 5), with: "Bye")
         XCTAssertEqual(view.text, "Bye world")
-        XCTAssertEqual(view.layoutManager.glyphRange(for: view.textContainer).length, 9, "the view lays the new text out")
+        XCTAssertEqual(
+            view.layoutManager.glyphRange(for: view.textContainer).length, 9, "the view lays the new text out")
         view.text = "New"
         XCTAssertEqual(view.textStorage.string, "New")
         XCTAssertEqual(view.layoutManager.numberOfGlyphs, 3)

@@ -6,8 +6,14 @@ import XCTest
 final class LayoutDirectionAndAccessibilityAPITests: XCTestCase {
     final class Stepper: UIView {
         var value = 0
-        override var isAccessibilityElement: Bool { get { true } set {} }
-        override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
+        override var isAccessibilityElement: Bool {
+            get { true }
+            set {}
+        }
+        override var accessibilityTraits: UIAccessibilityTraits {
+            get { .adjustable }
+            set {}
+        }
         override func accessibilityIncrement() { value += 1 }
         override func accessibilityDecrement() { value -= 1 }
         override func accessibilityActivate() -> Bool { value = 100; return true }
@@ -15,16 +21,21 @@ final class LayoutDirectionAndAccessibilityAPITests: XCTestCase {
 
     final class Container: UIView {
         let first = UIView(), second = UIView()
-        override var accessibilityElements: [Any]? { get { [second, first] } set {} }
+        override var accessibilityElements: [Any]? {
+            get { [second, first] }
+            set {}
+        }
     }
 
     func testUserInterfaceLayoutDirectionForEachAttribute() async {
         XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft), .rightToLeft)
-        XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight, relativeTo: .rightToLeft), .leftToRight)
+        XCTAssertEqual(
+            UIView.userInterfaceLayoutDirection(for: .forceLeftToRight, relativeTo: .rightToLeft), .leftToRight)
         XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft), .leftToRight)
         XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft), .leftToRight)
         XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft), .rightToLeft)
-        XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .unspecified), UIApplication.shared.userInterfaceLayoutDirection)
+        XCTAssertEqual(
+            UIView.userInterfaceLayoutDirection(for: .unspecified), UIApplication.shared.userInterfaceLayoutDirection)
     }
 
     func testEffectiveDirectionFollowsTraitsUnlessForced() async {

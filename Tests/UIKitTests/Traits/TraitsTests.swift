@@ -4,7 +4,9 @@ import XCTest
 @MainActor
 final class TraitsTests: XCTestCase {
     func testCombiningCollectionsLaterSpecifiedTraitsWin() async {
-        let a = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)])
+        let a = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2),
+        ])
         let b = UITraitCollection(traitsFrom: [a, UITraitCollection(userInterfaceStyle: .light), UITraitCollection()])
         XCTAssertEqual(b.userInterfaceStyle, .light)
         XCTAssertEqual(b.displayScale, 2)
@@ -13,8 +15,9 @@ final class TraitsTests: XCTestCase {
         XCTAssertFalse(b.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
         XCTAssertTrue(a.hasDifferentColorAppearance(comparedTo: b))
         XCTAssertFalse(a.hasDifferentColorAppearance(comparedTo: UITraitCollection(userInterfaceStyle: .dark)))
-        XCTAssertEqual(UITraitCollection(preferredContentSizeCategory: .accessibilityLarge).preferredContentSizeCategory.rawValue,
-                       "UICTContentSizeCategoryAccessibilityL")
+        XCTAssertEqual(
+            UITraitCollection(preferredContentSizeCategory: .accessibilityLarge).preferredContentSizeCategory.rawValue,
+            "UICTContentSizeCategoryAccessibilityL")
     }
 
     func testWindowTraitsComeFromTheScreen() async {
@@ -82,10 +85,12 @@ final class TraitsTests: XCTestCase {
         window.addSubview(v)
         window.runTurn()
         var sizeClassCalls = 0
-        let registration = v.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: Observed, previous: UITraitCollection) in
+        let registration = v.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+            (view: Observed, previous: UITraitCollection) in
             view.styleChanges.append(previous.userInterfaceStyle)
         }
-        v.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (_: Observed, _: UITraitCollection) in
+        v.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
+            (_: Observed, _: UITraitCollection) in
             sizeClassCalls += 1
         }
         window.setLandscape(true)  // size classes change, style does not

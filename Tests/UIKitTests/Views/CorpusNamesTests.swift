@@ -31,8 +31,10 @@ final class CorpusNamesTests: XCTestCase {
     func testApplicationNotificationNamesAreUIKits() async {
         XCTAssertEqual(UIApplication.didBecomeActiveNotification.rawValue, "UIApplicationDidBecomeActiveNotification")
         XCTAssertEqual(UIApplication.willResignActiveNotification.rawValue, "UIApplicationWillResignActiveNotification")
-        XCTAssertEqual(UIApplication.didEnterBackgroundNotification.rawValue, "UIApplicationDidEnterBackgroundNotification")
-        XCTAssertEqual(UIApplication.willEnterForegroundNotification.rawValue, "UIApplicationWillEnterForegroundNotification")
+        XCTAssertEqual(
+            UIApplication.didEnterBackgroundNotification.rawValue, "UIApplicationDidEnterBackgroundNotification")
+        XCTAssertEqual(
+            UIApplication.willEnterForegroundNotification.rawValue, "UIApplicationWillEnterForegroundNotification")
     }
 
     func testContentSizeLimitsClampTheViewsAndSubviewsTraits() async {
@@ -50,7 +52,9 @@ final class CorpusNamesTests: XCTestCase {
         child.maximumContentSizeCategory = .extraLarge
         child.minimumContentSizeCategory = .accessibilityMedium
         parent.maximumContentSizeCategory = .extraSmall
-        XCTAssertEqual(child.traitCollection.preferredContentSizeCategory, .extraSmall, "minimum above maximum: only the maximum applies")
+        XCTAssertEqual(
+            child.traitCollection.preferredContentSizeCategory, .extraSmall,
+            "minimum above maximum: only the maximum applies")
     }
 }
 
@@ -70,12 +74,16 @@ final class RunLoopTrackingModeTests: XCTestCase {
 @MainActor
 final class ContentSizeLimitsDescriptionTests: XCTestCase {
     final class Marquee: UIView {
-        override var appliedContentSizeCategoryLimitsDescription: String { "marquee: " + super.appliedContentSizeCategoryLimitsDescription }
+        override var appliedContentSizeCategoryLimitsDescription: String {
+            "marquee: " + super.appliedContentSizeCategoryLimitsDescription
+        }
     }
 
     func testSubclassesOverrideTheDescription() async {
         let view = Marquee()
         view.maximumContentSizeCategory = .extraLarge
-        XCTAssertEqual(view.appliedContentSizeCategoryLimitsDescription, "marquee: Marquee, max: \(UIContentSizeCategory.extraLarge.rawValue)")
+        XCTAssertEqual(
+            view.appliedContentSizeCategoryLimitsDescription,
+            "marquee: Marquee, max: \(UIContentSizeCategory.extraLarge.rawValue)")
     }
 }

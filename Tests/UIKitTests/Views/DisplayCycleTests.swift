@@ -79,7 +79,8 @@ final class DisplayCycleTests: XCTestCase {
 
     func testContentModesMapToGravity() async {
         let expected: [UIView.ContentMode: CALayerContentsGravity] = [
-            .scaleToFill: .resize, .scaleAspectFit: .resizeAspect, .scaleAspectFill: .resizeAspectFill, .redraw: .resize,
+            .scaleToFill: .resize, .scaleAspectFit: .resizeAspect, .scaleAspectFill: .resizeAspectFill,
+            .redraw: .resize,
             // Core Animation's vertical gravity names are y-up; views are y-down.
             .center: .center, .top: .bottom, .bottom: .top, .left: .left, .right: .right, .topLeft: .bottomLeft,
             .topRight: .bottomRight, .bottomLeft: .topLeft, .bottomRight: .topRight,
@@ -153,15 +154,19 @@ final class DisplayCycleTests: XCTestCase {
         window.runTurn()
         XCTAssertEqual(probe.drawCount, 3)
 
-        let imageView = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
-            UIColor.green.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
-        })
+        let imageView = UIImageView(
+            image: UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+                UIColor.green.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            })
         imageView.contentMode = .redraw
         window.addSubview(imageView)
         window.runTurn()
         imageView.frame.size = CGSize(width: 20, height: 20)
-        let picture = UIGraphicsImageRenderer(bounds: imageView.bounds).image { imageView.layer.render(in: $0.cgContext) }
-        XCTAssertTrue(imageView.layer.contents as AnyObject? === imageView.image?.cgImage, "the image stays the layer's contents")
+        let picture = UIGraphicsImageRenderer(bounds: imageView.bounds).image {
+            imageView.layer.render(in: $0.cgContext)
+        }
+        XCTAssertTrue(
+            imageView.layer.contents as AnyObject? === imageView.image?.cgImage, "the image stays the layer's contents")
         XCTAssertNotNil(picture.cgImage)
     }
 

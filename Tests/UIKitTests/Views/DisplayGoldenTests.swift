@@ -21,8 +21,11 @@ final class DisplayGoldenTests: XCTestCase {
             ctx.fill(CGRect(x: 4, y: bounds.height - 8, width: bounds.width - 8, height: 4))  // green bar at the bottom
             ctx.setFillColor(UIColor.black.cgColor)
             let b = bounds
-            for edge in [CGRect(x: 0, y: 0, width: b.width, height: 1), CGRect(x: 0, y: b.height - 1, width: b.width, height: 1),
-                         CGRect(x: 0, y: 0, width: 1, height: b.height), CGRect(x: b.width - 1, y: 0, width: 1, height: b.height)] {
+            for edge in [
+                CGRect(x: 0, y: 0, width: b.width, height: 1), CGRect(x: 0, y: b.height - 1, width: b.width, height: 1),
+                CGRect(x: 0, y: 0, width: 1, height: b.height),
+                CGRect(x: b.width - 1, y: 0, width: 1, height: b.height),
+            ] {
                 ctx.fill(edge)
             }
         }
@@ -53,7 +56,9 @@ final class DisplayGoldenTests: XCTestCase {
         for sketch in sketches { sketch.frame = sketch.frame.insetBy(dx: -20, dy: -10) }
         let image = try renderTurn(window, view: board, scale: 1)
         for sketch in sketches {
-            XCTAssertEqual(UIView.lifecycleLog.count(.draw, for: sketch), sketch.contentMode == .redraw ? 1 : 0, "\(sketch.contentMode)")
+            XCTAssertEqual(
+                UIView.lifecycleLog.count(.draw, for: sketch), sketch.contentMode == .redraw ? 1 : 0,
+                "\(sketch.contentMode)")
         }
         GoldenImage.assertMatches(image: image, named: "view-content-modes")
     }

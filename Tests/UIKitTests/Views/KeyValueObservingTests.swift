@@ -14,7 +14,9 @@ final class KeyValueObservingTests: XCTestCase {
     func test_observeWithNewAndOld_reportsBothValuesOfEachSet() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var changes: [(CGRect?, CGRect?)] = []
-        let observation = view.observe(\.bounds, options: [.new, .old]) { _, change in changes.append((change.oldValue, change.newValue)) }
+        let observation = view.observe(\.bounds, options: [.new, .old]) { _, change in
+            changes.append((change.oldValue, change.newValue))
+        }
         view.bounds = CGRect(x: 0, y: 0, width: 20, height: 30)
         XCTAssertEqual(changes.count, 1)
         XCTAssertEqual(changes.first?.0, CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -40,11 +42,18 @@ final class KeyValueObservingTests: XCTestCase {
         let view = UIView()
         var log: [String] = []
         let observation = view.observe(\.isHidden, options: [.initial, .prior, .new, .old]) { observed, change in
-            log.append("\(change.isPrior ? "prior" : "after") old=\(change.oldValue.map { "\($0)" } ?? "nil") new=\(change.newValue.map { "\($0)" } ?? "nil") now=\(observed.isHidden)")
+            log.append(
+                "\(change.isPrior ? "prior" : "after") old=\(change.oldValue.map { "\($0)" } ?? "nil") new=\(change.newValue.map { "\($0)" } ?? "nil") now=\(observed.isHidden)"
+            )
         }
         XCTAssertEqual(log, ["after old=nil new=false now=false"])
         view.isHidden = true
-        XCTAssertEqual(log, ["after old=nil new=false now=false", "prior old=false new=nil now=false", "after old=false new=true now=true"])
+        XCTAssertEqual(
+            log,
+            [
+                "after old=nil new=false now=false", "prior old=false new=nil now=false",
+                "after old=false new=true now=true",
+            ])
         _ = observation
     }
 
@@ -110,7 +119,9 @@ final class KeyValueObservingTests: XCTestCase {
         let scrollView = FeedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scrollView.contentSize = CGSize(width: 100, height: 1000)
         var offsets: [CGPoint] = []
-        let observation = scrollView.observe(\.contentOffset, options: [.new]) { _, change in offsets.append(change.newValue ?? .zero) }
+        let observation = scrollView.observe(\.contentOffset, options: [.new]) { _, change in
+            offsets.append(change.newValue ?? .zero)
+        }
         scrollView.setContentOffset(CGPoint(x: 0, y: 50), animated: false)
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 10), animated: false)
         XCTAssertEqual(offsets.first, CGPoint(x: 0, y: 50))
@@ -123,7 +134,9 @@ final class KeyValueObservingTests: XCTestCase {
         let label = UILabel(), control = UIControl(), controller = UIViewController()
         var log: [String] = []
         let observations = [
-            label.observe(\.text, options: .new) { _, change in log.append("text \(change.newValue.flatMap { $0 } ?? "nil")") },
+            label.observe(\.text, options: .new) { _, change in
+                log.append("text \(change.newValue.flatMap { $0 } ?? "nil")")
+            },
             control.observe(\.isEnabled, options: .new) { _, change in log.append("enabled \(change.newValue!)") },
             controller.observe(\.preferredContentSize) { _, _ in log.append("size") },
         ]
@@ -138,7 +151,9 @@ final class KeyValueObservingTests: XCTestCase {
         let layer = CALayer()
         var log: [String] = []
         let observations = [
-            layer.observe(\.opacity, options: [.old, .new]) { _, change in log.append("opacity \(change.oldValue!)→\(change.newValue!)") },
+            layer.observe(\.opacity, options: [.old, .new]) { _, change in
+                log.append("opacity \(change.oldValue!)→\(change.newValue!)")
+            },
             layer.observe(\.cornerRadius, options: .new) { _, change in log.append("radius \(change.newValue!)") },
             layer.observe(\.position) { _, _ in log.append("position") },
         ]
@@ -166,7 +181,11 @@ final class KeyValueObservingTests: XCTestCase {
         var calls: [(String?, [NSKeyValueChangeKey: Any]?, UnsafeMutableRawPointer?)] = []
         func dispatchSelector(_ selector: Selector, arguments: [Any?]) -> SelectorDispatchResult {
             guard selector.name == "observeValueForKeyPath:of:change:context:" else { return .notFound }
-            calls.append((arguments[0] as? String, arguments[2] as? [NSKeyValueChangeKey: Any], arguments[3] as? UnsafeMutableRawPointer))
+            calls.append(
+                (
+                    arguments[0] as? String, arguments[2] as? [NSKeyValueChangeKey: Any],
+                    arguments[3] as? UnsafeMutableRawPointer
+                ))
             return .returned(nil)
         }
     }
@@ -208,7 +227,10 @@ final class KeyValueObservingTests: XCTestCase {
     func test_removingAnObserverThatIsNotRegistered_isReportedNotFatal() async throws {
         let view = UIView()
         let output = try StandardErrorCapture.capturing { view.removeObserver(Recorder(), forKeyPath: "frame") }
-        XCTAssertTrue(output.contains("Cannot remove an observer Recorder for the key path \"frame\" from UIView because it is not registered as an observer"), output)
+        XCTAssertTrue(
+            output.contains(
+                "Cannot remove an observer Recorder for the key path \"frame\" from UIView because it is not registered as an observer"
+            ), output)
         view.alpha = 0.2
         XCTAssertEqual(view.alpha, 0.2)
     }

@@ -23,8 +23,9 @@ final class LayerClassAndFlushTests: XCTestCase {
         // Drawn through the shape layer: a filled circle.
         ring.shapeLayer.path = CGPath(ellipseIn: ring.bounds, transform: nil)
         ring.shapeLayer.fillColor = UIColor.red.cgColor
-        let context = CGContext(data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let context = CGContext(
+            data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
         ring.layer.render(in: context)
         let centre = context.makeImage()!.pixel(x: 20, y: 20)
         XCTAssertEqual([centre.red, centre.alpha], [255, 255])

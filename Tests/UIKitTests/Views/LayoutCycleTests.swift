@@ -101,7 +101,8 @@ final class LayoutCycleTests: XCTestCase {
 
     // MARK: - Autoresizing
 
-    private func autoresized(_ mask: UIView.AutoresizingMask, frame: CGRect, from old: CGSize, to new: CGSize) -> CGRect {
+    private func autoresized(_ mask: UIView.AutoresizingMask, frame: CGRect, from old: CGSize, to new: CGSize) -> CGRect
+    {
         let parent = UIView(frame: CGRect(origin: .zero, size: old))
         let child = UIView(frame: frame)
         child.autoresizingMask = mask
@@ -114,13 +115,18 @@ final class LayoutCycleTests: XCTestCase {
         let old = CGSize(width: 300, height: 200), new = CGSize(width: 400, height: 260)
         let f = CGRect(x: 50, y: 20, width: 100, height: 60)
         XCTAssertEqual(autoresized([], frame: f, from: old, to: new), f)
-        XCTAssertEqual(autoresized(.flexibleWidth, frame: f, from: old, to: new), CGRect(x: 50, y: 20, width: 200, height: 60))
-        XCTAssertEqual(autoresized(.flexibleLeftMargin, frame: f, from: old, to: new), CGRect(x: 150, y: 20, width: 100, height: 60))
+        XCTAssertEqual(
+            autoresized(.flexibleWidth, frame: f, from: old, to: new), CGRect(x: 50, y: 20, width: 200, height: 60))
+        XCTAssertEqual(
+            autoresized(.flexibleLeftMargin, frame: f, from: old, to: new),
+            CGRect(x: 150, y: 20, width: 100, height: 60))
         // Left 50 and right 150 share +100 as 1:3.
-        XCTAssertEqual(autoresized([.flexibleLeftMargin, .flexibleRightMargin], frame: f, from: old, to: new),
-                       CGRect(x: 75, y: 20, width: 100, height: 60))
+        XCTAssertEqual(
+            autoresized([.flexibleLeftMargin, .flexibleRightMargin], frame: f, from: old, to: new),
+            CGRect(x: 75, y: 20, width: 100, height: 60))
         // Left 50, width 100, right 150 share +100 in proportion 50:100:150.
-        let all = autoresized([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], frame: f, from: old, to: new)
+        let all = autoresized(
+            [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], frame: f, from: old, to: new)
         XCTAssertEqual(all.minX, 50 + 100.0 * 50 / 300, accuracy: 1e-9)
         XCTAssertEqual(all.width, 100 + 100.0 * 100 / 300, accuracy: 1e-9)
         // Top 20, height 60, bottom 120: height and bottom share +60 as 60:120.
@@ -128,7 +134,8 @@ final class LayoutCycleTests: XCTestCase {
         XCTAssertEqual(v.minY, 20)
         XCTAssertEqual(v.height, 80, accuracy: 1e-9)
         // Zero-length flexible parts share equally.
-        let zero = autoresized([.flexibleLeftMargin, .flexibleWidth], frame: CGRect(x: 0, y: 0, width: 0, height: 0), from: old, to: new)
+        let zero = autoresized(
+            [.flexibleLeftMargin, .flexibleWidth], frame: CGRect(x: 0, y: 0, width: 0, height: 0), from: old, to: new)
         XCTAssertEqual(zero.minX, 50, accuracy: 1e-9)
         XCTAssertEqual(zero.width, 50, accuracy: 1e-9)
         // Shrinking never makes a negative size.
@@ -152,7 +159,8 @@ final class LayoutCycleTests: XCTestCase {
         final class Fitting: UIView {
             override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 44, height: 22) }
         }
-        XCTAssertEqual(UIView().intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        XCTAssertEqual(
+            UIView().intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         XCTAssertEqual(UIView.noIntrinsicMetric, -1)
         let plain = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
         XCTAssertEqual(plain.sizeThatFits(CGSize(width: 100, height: 100)), CGSize(width: 10, height: 10))

@@ -10,7 +10,8 @@ final class NSObjectAncestryTests: XCTestCase {
         var count = 0
         override init(frame: CGRect) { super.init(frame: frame) }
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override var description: String { MainActor.assumeIsolated { "Badge(\(count))" } } // NSObject's, nonisolated: as on iOS
+        // NSObject's, nonisolated: as on iOS
+        override var description: String { MainActor.assumeIsolated { "Badge(\(count))" } }
     }
 
     func testViewsAreNSObjectsComparedByIdentity() async {
@@ -39,7 +40,8 @@ final class NSObjectAncestryTests: XCTestCase {
         XCTAssertTrue(red1.isEqual(red2))
         XCTAssertEqual(red1.hash, red2.hash)
         XCTAssertEqual(Set([red1, red2, UIColor.blue]).count, 2)
-        XCTAssertFalse(UIColor(white: 1, alpha: 1) == UIColor(red: 1, green: 1, blue: 1, alpha: 1), "different colour spaces")
+        XCTAssertFalse(
+            UIColor(white: 1, alpha: 1) == UIColor(red: 1, green: 1, blue: 1, alpha: 1), "different colour spaces")
         XCTAssertTrue(UIColor.label == UIColor.label)
         XCTAssertFalse(red1.isEqual("red"))
         XCTAssertTrue(red1.copy() as? UIColor === red1, "colours are immutable: copy() is the colour")
@@ -50,7 +52,8 @@ final class NSObjectAncestryTests: XCTestCase {
         XCTAssertTrue(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
         XCTAssertFalse(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 18))
         XCTAssertEqual(UIFont.systemFont(ofSize: 12).hash, UIFont.systemFont(ofSize: 12).hash)
-        XCTAssertTrue(UITraitCollection(userInterfaceStyle: .dark).isEqual(UITraitCollection(userInterfaceStyle: .dark)))
+        XCTAssertTrue(
+            UITraitCollection(userInterfaceStyle: .dark).isEqual(UITraitCollection(userInterfaceStyle: .dark)))
         XCTAssertFalse(UITraitCollection(userInterfaceStyle: .dark) == UITraitCollection(userInterfaceStyle: .light))
         let view = UIView(), other = UIView()
         let c1 = view.widthAnchor.constraint(equalToConstant: 10), c2 = view.widthAnchor.constraint(equalToConstant: 10)

@@ -38,7 +38,8 @@ final class NSObjectMessagingTests: XCTestCase {
 
     func testDelayedPerformRunsFromTheRunLoopAndCanBeCancelled() {
         let model = Model()
-        CAMediaClock.current = CAMediaClock() // a clock no shell or export drives (`runsTimers` false): the perform stays on the run loop
+        // a clock no shell or export drives (`runsTimers` false): the perform stays on the run loop
+        CAMediaClock.current = CAMediaClock()
         model.perform(Selector("show:"), with: "later", afterDelay: 0.01)
         model.perform(Selector("refresh"), with: nil, afterDelay: 0.01)
         NSObject.cancelPreviousPerformRequests(withTarget: model, selector: Selector("refresh"), object: nil)
@@ -49,8 +50,10 @@ final class NSObjectMessagingTests: XCTestCase {
 
     func testSelectorTimerAndNotificationObserver() {
         let model = Model()
-        CAMediaClock.current = CAMediaClock() // a clock no shell or export drives (`runsTimers` false): timers stay on the run loop
-        let timer = Timer.scheduledTimer(timeInterval: 0.01, target: model, selector: Selector("show:"), userInfo: nil, repeats: false)
+        // a clock no shell or export drives (`runsTimers` false): timers stay on the run loop
+        CAMediaClock.current = CAMediaClock()
+        let timer = Timer.scheduledTimer(
+            timeInterval: 0.01, target: model, selector: Selector("show:"), userInfo: nil, repeats: false)
         RunLoop.current.runUntil(Date().addingTimeInterval(0.1))
         XCTAssertEqual(model.log, ["show \(timer)"], "the timer is the argument")
         let name = Notification.Name("NSObjectMessagingTests")

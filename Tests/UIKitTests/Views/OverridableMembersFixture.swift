@@ -27,9 +27,14 @@ class OverridingView: UIView {
     override func resignFirstResponder() -> Bool { true }
     override func addGestureRecognizer(_ g: UIGestureRecognizer) { super.addGestureRecognizer(g) }
     override func removeGestureRecognizer(_ g: UIGestureRecognizer) { super.removeGestureRecognizer(g) }
-    override var gestureRecognizers: [UIGestureRecognizer]? { get { super.gestureRecognizers } set { super.gestureRecognizers = newValue } }
+    override var gestureRecognizers: [UIGestureRecognizer]? {
+        get { super.gestureRecognizers }
+        set { super.gestureRecognizers = newValue }
+    }
     override func systemLayoutSizeFitting(_ s: CGSize) -> CGSize { s }
-    override func systemLayoutSizeFitting(_ s: CGSize, withHorizontalFittingPriority h: UILayoutPriority, verticalFittingPriority v: UILayoutPriority) -> CGSize { s }
+    override func systemLayoutSizeFitting(
+        _ s: CGSize, withHorizontalFittingPriority h: UILayoutPriority, verticalFittingPriority v: UILayoutPriority
+    ) -> CGSize { s }
     override func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
     override func frame(forAlignmentRect r: CGRect) -> CGRect { r }
     override func bringSubviewToFront(_ view: UIView) { super.bringSubviewToFront(view) }
@@ -55,9 +60,18 @@ class OverridingView: UIView {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     override func accessibilityActivate() -> Bool { true }
-    override var accessibilityLabel: String? { get { "x" } set {} }
-    override var accessibilityFrame: CGRect { get { .zero } set {} }
-    override var isAccessibilityElement: Bool { get { true } set {} }
+    override var accessibilityLabel: String? {
+        get { "x" }
+        set {}
+    }
+    override var accessibilityFrame: CGRect {
+        get { .zero }
+        set {}
+    }
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
     override var intrinsicContentSize: CGSize { .zero }
     override func invalidateIntrinsicContentSize() { super.invalidateIntrinsicContentSize() }
     override func traitCollectionDidChange(_ p: UITraitCollection?) {}
@@ -68,7 +82,9 @@ class OverridingView: UIView {
     override class var requiresConstraintBasedLayout: Bool { true }
     override func updateConstraintsIfNeeded() {}
     override func setContentHuggingPriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-    override func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .required }
+    override func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        .required
+    }
     override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
@@ -158,7 +174,9 @@ class OverridingScroll: UIScrollView {
 class OverridingTable: UITableView {
     override func reloadData() {}
     override func dequeueReusableCell(withIdentifier id: String) -> UITableViewCell? { nil }
-    override func dequeueReusableCell(withIdentifier id: String, for i: IndexPath) -> UITableViewCell { UITableViewCell() }
+    override func dequeueReusableCell(withIdentifier id: String, for i: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+    }
     override func register(_ c: AnyClass?, forCellReuseIdentifier id: String) {}
     override func cellForRow(at i: IndexPath) -> UITableViewCell? { nil }
     override func selectRow(at i: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
@@ -180,7 +198,9 @@ class OverridingTable: UITableView {
 
 class OverridingCollection: UICollectionView {
     override func reloadData() {}
-    override func dequeueReusableCell(withReuseIdentifier id: String, for i: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+    override func dequeueReusableCell(withReuseIdentifier id: String, for i: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
     override func register(_ c: AnyClass?, forCellWithReuseIdentifier id: String) {}
     override func cellForItem(at i: IndexPath) -> UICollectionViewCell? { nil }
     override func insertItems(at i: [IndexPath]) {}
@@ -193,7 +213,10 @@ class OverridingCollection: UICollectionView {
     override func numberOfItems(inSection s: Int) -> Int { 0 }
     override func indexPathForItem(at p: CGPoint) -> IndexPath? { nil }
     override func layoutAttributesForItem(at i: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    override var collectionViewLayout: UICollectionViewLayout { get { super.collectionViewLayout } set { super.collectionViewLayout = newValue } }
+    override var collectionViewLayout: UICollectionViewLayout {
+        get { super.collectionViewLayout }
+        set { super.collectionViewLayout = newValue }
+    }
     override func setCollectionViewLayout(_ l: UICollectionViewLayout, animated: Bool) {}
 }
 
@@ -208,7 +231,9 @@ class OverridingCell: UITableViewCell {
 }
 
 class OverridingCCell: UICollectionViewCell {
-    override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes { a }
+    override func preferredLayoutAttributesFitting(_ a: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    { a }
     override func apply(_ a: UICollectionViewLayoutAttributes) {}
     override var isSelected: Bool { didSet {} }
     override var isHighlighted: Bool { didSet {} }
@@ -222,18 +247,25 @@ class OverridingLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForElements(in r: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     override func layoutAttributesForItem(at i: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     override func shouldInvalidateLayout(forBoundsChange b: CGRect) -> Bool { true }
-    override func targetContentOffset(forProposedContentOffset p: CGPoint, withScrollingVelocity v: CGPoint) -> CGPoint { p }
+    override func targetContentOffset(forProposedContentOffset p: CGPoint, withScrollingVelocity v: CGPoint) -> CGPoint
+    { p }
     override func targetContentOffset(forProposedContentOffset p: CGPoint) -> CGPoint { p }
     override func initialLayoutAttributesForAppearingItem(at i: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     override func finalLayoutAttributesForDisappearingItem(at i: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     override func prepare(forCollectionViewUpdates u: [UICollectionViewUpdateItem]) {}
     override func finalizeCollectionViewUpdates() {}
     override func invalidateLayout() {}
-    override func invalidationContext(forBoundsChange b: CGRect) -> UICollectionViewLayoutInvalidationContext { super.invalidationContext(forBoundsChange: b) }
+    override func invalidationContext(forBoundsChange b: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        super.invalidationContext(forBoundsChange: b)
+    }
     override class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
     override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
-    override func layoutAttributesForSupplementaryView(ofKind k: String, at i: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    override func layoutAttributesForDecorationView(ofKind k: String, at i: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    override func layoutAttributesForSupplementaryView(ofKind k: String, at i: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+    override func layoutAttributesForDecorationView(ofKind k: String, at i: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
     override var itemSize: CGSize { didSet {} }
 }
 
@@ -243,8 +275,12 @@ class OverridingAttributes: UICollectionViewLayoutAttributes {
 }
 
 class OverridingController: UIViewController {
-    override func present(_ v: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { super.present(v, animated: animated, completion: completion) }
-    override func dismiss(animated: Bool, completion: (() -> Void)? = nil) { super.dismiss(animated: animated, completion: completion) }
+    override func present(_ v: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        super.present(v, animated: animated, completion: completion)
+    }
+    override func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: animated, completion: completion)
+    }
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
     override func performSegue(withIdentifier id: String, sender: Any?) {}
     override func shouldPerformSegue(withIdentifier id: String, sender: Any?) -> Bool { true }
@@ -263,7 +299,10 @@ class OverridingController: UIViewController {
     override func addChild(_ c: UIViewController) { super.addChild(c) }
     override func removeFromParent() { super.removeFromParent() }
     override func setEditing(_ e: Bool, animated: Bool) {}
-    override var preferredContentSize: CGSize { get { .zero } set {} }
+    override var preferredContentSize: CGSize {
+        get { .zero }
+        set {}
+    }
     override func preferredContentSizeDidChange(forChildContentContainer c: UIContentContainer) {}
     override func viewSafeAreaInsetsDidChange() {}
     override func viewLayoutMarginsDidChange() {}
@@ -277,8 +316,14 @@ class OverridingController: UIViewController {
     override var keyCommands: [UIKeyCommand]? { nil }
     override func motionEnded(_ m: UIEvent.EventSubtype, with e: UIEvent?) {}
     override func setNeedsStatusBarAppearanceUpdate() {}
-    override var modalPresentationStyle: UIModalPresentationStyle { get { .fullScreen } set {} }
-    override var transitioningDelegate: UIViewControllerTransitioningDelegate? { get { nil } set {} }
+    override var modalPresentationStyle: UIModalPresentationStyle {
+        get { .fullScreen }
+        set {}
+    }
+    override var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get { nil }
+        set {}
+    }
     override var presentedViewController: UIViewController? { nil }
     override func beginAppearanceTransition(_ a: Bool, animated: Bool) {}
     override func endAppearanceTransition() {}
@@ -288,7 +333,9 @@ class OverridingController: UIViewController {
 }
 
 class OverridingNav: UINavigationController {
-    override func pushViewController(_ v: UIViewController, animated: Bool) { super.pushViewController(v, animated: animated) }
+    override func pushViewController(_ v: UIViewController, animated: Bool) {
+        super.pushViewController(v, animated: animated)
+    }
     override func popViewController(animated: Bool) -> UIViewController? { nil }
     override func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
     override func setViewControllers(_ v: [UIViewController], animated: Bool) {}
@@ -410,7 +457,9 @@ class OverridingPresentation: UIPresentationController {
     override func containerViewDidLayoutSubviews() {}
     override var shouldRemovePresentersView: Bool { true }
     override var presentedView: UIView? { nil }
-    override func size(forChildContentContainer c: UIContentContainer, withParentContainerSize s: CGSize) -> CGSize { s }
+    override func size(forChildContentContainer c: UIContentContainer, withParentContainerSize s: CGSize) -> CGSize {
+        s
+    }
     override var adaptivePresentationStyle: UIModalPresentationStyle { .none }
 }
 
@@ -465,7 +514,9 @@ class OverridingTableController: UITableViewController {
     override func tableView(_ t: UITableView, heightForRowAt i: IndexPath) -> CGFloat { 44 }
     override func tableView(_ t: UITableView, viewForHeaderInSection s: Int) -> UIView? { nil }
     override func tableView(_ t: UITableView, titleForHeaderInSection s: Int) -> String? { nil }
-    override func tableView(_ t: UITableView, trailingSwipeActionsConfigurationForRowAt i: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    override func tableView(_ t: UITableView, trailingSwipeActionsConfigurationForRowAt i: IndexPath)
+        -> UISwipeActionsConfiguration?
+    { nil }
     override func scrollViewDidScroll(_ s: UIScrollView) {}
     override func tableView(_ t: UITableView, willDisplay c: UITableViewCell, forRowAt i: IndexPath) {}
     override func tableView(_ t: UITableView, canEditRowAt i: IndexPath) -> Bool { true }
@@ -475,9 +526,15 @@ class OverridingTableController: UITableViewController {
 class OverridingCollectionController: UICollectionViewController {
     override func numberOfSections(in c: UICollectionView) -> Int { 1 }
     override func collectionView(_ c: UICollectionView, numberOfItemsInSection s: Int) -> Int { 0 }
-    override func collectionView(_ c: UICollectionView, cellForItemAt i: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+    override func collectionView(_ c: UICollectionView, cellForItemAt i: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
     override func collectionView(_ c: UICollectionView, didSelectItemAt i: IndexPath) {}
-    override func collectionView(_ c: UICollectionView, viewForSupplementaryElementOfKind k: String, at i: IndexPath) -> UICollectionReusableView { UICollectionReusableView() }
+    override func collectionView(_ c: UICollectionView, viewForSupplementaryElementOfKind k: String, at i: IndexPath)
+        -> UICollectionReusableView
+    { UICollectionReusableView() }
     override func scrollViewDidScroll(_ s: UIScrollView) {}
-    override func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {}
+    override func scrollViewWillEndDragging(
+        _ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>
+    ) {}
 }

@@ -27,7 +27,9 @@ final class OverridableMembersTests: XCTestCase {
     /// the `configurationUpdateHandler` after it.
     func testACellsUpdateConfigurationRunsOnStateChangesBeforeItsHandler() async {
         let cell = ConfiguredCell(style: .default, reuseIdentifier: nil)
-        cell.configurationUpdateHandler = { cell, state in (cell as? ConfiguredCell)?.log.append("handler selected=\(state.isSelected)") }
+        cell.configurationUpdateHandler = { cell, state in
+            (cell as? ConfiguredCell)?.log.append("handler selected=\(state.isSelected)")
+        }
         cell.log = []
         cell.setSelected(true, animated: false)
         XCTAssertEqual(cell.log, ["update selected=true highlighted=false", "handler selected=true"])

@@ -8,14 +8,21 @@ final class ResizableSnapshotTests: XCTestCase {
     func testASnapshotOfARegionIsThatRegionsSizeAndStretchesBetweenItsInsets() async throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
         let region = CGRect(x: 60, y: 10, width: 40, height: 50)
-        let snapshot = try XCTUnwrap(view.resizableSnapshotView(from: region, afterScreenUpdates: true,
-                                                                withCapInsets: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)))
+        let snapshot = try XCTUnwrap(
+            view.resizableSnapshotView(
+                from: region, afterScreenUpdates: true,
+                withCapInsets: UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)))
         XCTAssertEqual(snapshot.bounds.size, region.size)
         XCTAssertEqual(snapshot.layer.contentsCenter, CGRect(x: 0.25, y: 0.1, width: 0.5, height: 0.8))
-        let plain = try XCTUnwrap(view.resizableSnapshotView(from: region, afterScreenUpdates: false, withCapInsets: .zero))
-        XCTAssertEqual(plain.layer.contentsCenter, CGRect(x: 0, y: 0, width: 1, height: 1), "no insets: the whole image scales")
+        let plain = try XCTUnwrap(
+            view.resizableSnapshotView(from: region, afterScreenUpdates: false, withCapInsets: .zero))
+        XCTAssertEqual(
+            plain.layer.contentsCenter, CGRect(x: 0, y: 0, width: 1, height: 1), "no insets: the whole image scales")
         XCTAssertNil(view.resizableSnapshotView(from: .zero, afterScreenUpdates: true, withCapInsets: .zero))
-        XCTAssertNil(view.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 4), afterScreenUpdates: true, withCapInsets: .zero))
+        XCTAssertNil(
+            view.resizableSnapshotView(
+                from: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 4), afterScreenUpdates: true, withCapInsets: .zero)
+        )
     }
 
     /// A transition context is an `NSObjectProtocol` object on iOS whose methods are all required:

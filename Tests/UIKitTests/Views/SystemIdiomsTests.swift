@@ -31,7 +31,9 @@ final class SystemIdiomsTests: XCTestCase {
 
     /// Apple's standard sizes: system 14, small 12, label 17, button 18.
     func testStandardFontSizes() async {
-        XCTAssertEqual([UIFont.systemFontSize, UIFont.smallSystemFontSize, UIFont.labelFontSize, UIFont.buttonFontSize], [14, 12, 17, 18])
+        XCTAssertEqual(
+            [UIFont.systemFontSize, UIFont.smallSystemFontSize, UIFont.labelFontSize, UIFont.buttonFontSize],
+            [14, 12, 17, 18])
     }
 
     /// No gyroscope: an effect is kept on the view and changes nothing.
@@ -52,8 +54,11 @@ final class SystemIdiomsTests: XCTestCase {
 
     /// `UIViewKeyframeAnimationOptions` shares its low bits with `UIViewAnimationOptions`.
     func testKeyframeOptionsShareTheAnimationOptionBits() async {
-        XCTAssertEqual(UIView.KeyframeAnimationOptions.allowUserInteraction.rawValue, UIView.AnimationOptions.allowUserInteraction.rawValue)
-        XCTAssertEqual(UIView.KeyframeAnimationOptions.autoreverse.rawValue, UIView.AnimationOptions.autoreverse.rawValue)
+        XCTAssertEqual(
+            UIView.KeyframeAnimationOptions.allowUserInteraction.rawValue,
+            UIView.AnimationOptions.allowUserInteraction.rawValue)
+        XCTAssertEqual(
+            UIView.KeyframeAnimationOptions.autoreverse.rawValue, UIView.AnimationOptions.autoreverse.rawValue)
     }
 
     /// `UIDevice.current` follows the main screen; iOS's raw values for orientations.
@@ -70,7 +75,9 @@ final class SystemIdiomsTests: XCTestCase {
     /// A custom action runs its handler, or sends its selector; posts are recorded.
     func testAccessibilityCustomActionsAndPostsAreKept() async {
         var ran = false
-        let action = UIAccessibilityCustomAction(name: "Delete") { _ in ran = true; return true }
+        let action = UIAccessibilityCustomAction(name: "Delete") { _ in
+            ran = true; return true
+        }
         let view = UIView()
         view.accessibilityCustomActions = [action]
         XCTAssertTrue(view.accessibilityCustomActions?.first?.perform() ?? false)
@@ -89,7 +96,8 @@ final class SystemIdiomsTests: XCTestCase {
             override func becomeKey() { log.append("become") }
             override func resignKey() { log.append("resign") }
         }
-        let first = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), second = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let first = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            second = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         first.makeKey()
         second.makeKey()
         XCTAssertEqual(first.log, ["become", "resign"])
@@ -121,7 +129,10 @@ final class SystemIdiomsTests: XCTestCase {
     /// ask any bar item for its `"view"`).
     func testBarItemsAnswerValueForKey() async {
         let custom = UIView()
-        let items: [UIBarItem] = [UIBarButtonItem(customView: custom), UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil)]
+        let items: [UIBarItem] = [
+            UIBarButtonItem(customView: custom),
+            UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil),
+        ]
         XCTAssertTrue(items[0].value(forKey: "view") as? UIView === custom)
         XCTAssertNil(items[1].value(forKey: "view"))
         XCTAssertEqual(items[1].value(forKey: "title") as? String, "Done")
@@ -136,6 +147,7 @@ final class SystemIdiomsTests: XCTestCase {
         board.url = URL(string: "https://example.com")
         XCTAssertFalse(board.hasStrings)
         XCTAssertEqual(board.changeCount, before + 2)
-        XCTAssertTrue(UIPasteboard.withName(.init("x"), create: true) === UIPasteboard.withName(.init("x"), create: false))
+        XCTAssertTrue(
+            UIPasteboard.withName(.init("x"), create: true) === UIPasteboard.withName(.init("x"), create: false))
     }
 }

@@ -22,7 +22,8 @@ final class UIScrollViewTests: XCTestCase {
     }
 
     /// A scroll view in the middle of a window (clear of the safe area) with tall content.
-    private func makeScrollView(in window: UIWindow, content: CGSize = CGSize(width: 200, height: 1000)) -> UIScrollView {
+    private func makeScrollView(in window: UIWindow, content: CGSize = CGSize(width: 200, height: 1000)) -> UIScrollView
+    {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 300))
         scrollView.contentSize = content
         window.addSubview(scrollView)
@@ -51,17 +52,21 @@ final class UIScrollViewTests: XCTestCase {
     }
 
     func testAdjustedContentInsetFollowsBehaviourAndSafeArea() async {
-        let window = makeWindow() // iPhone 15: safe area top 59, bottom 34
+        let window = makeWindow()  // iPhone 15: safe area top 59, bottom 34
         let scrollView = UIScrollView(frame: window.bounds)
         window.addSubview(scrollView)
         scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         scrollView.contentSize = CGSize(width: 393, height: 2000)
-        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0), "automatic: the scrolling axis")
+        XCTAssertEqual(
+            scrollView.adjustedContentInset, UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0),
+            "automatic: the scrolling axis")
         scrollView.contentInsetAdjustmentBehavior = .never
         XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
         scrollView.contentSize = CGSize(width: 393, height: 100)
-        XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0), "does not scroll: no adjustment")
+        XCTAssertEqual(
+            scrollView.adjustedContentInset, UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0),
+            "does not scroll: no adjustment")
         scrollView.alwaysBounceVertical = true
         XCTAssertEqual(scrollView.adjustedContentInset.top, 69, "bouncing vertically counts as scrollable")
         scrollView.alwaysBounceVertical = false
@@ -91,7 +96,8 @@ final class UIScrollViewTests: XCTestCase {
         let recorder = ScrollRecorder()
         scrollView.delegate = recorder
         window.drag(from: CGPoint(x: 100, y: 350), to: CGPoint(x: 130, y: 150))
-        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 200), "follows the finger vertically; no horizontal scroll")
+        XCTAssertEqual(
+            scrollView.contentOffset, CGPoint(x: 0, y: 200), "follows the finger vertically; no horizontal scroll")
         XCTAssertEqual(recorder.calls.first, "begin")
         XCTAssertEqual(recorder.calls.last, "end")
         XCTAssertFalse(scrollView.isDragging)
@@ -179,7 +185,8 @@ final class UIScrollViewTests: XCTestCase {
         stage.runTurn()
         let always = try stage.render(scrollView, scale: 2)
         let y = scrollView.verticalIndicatorFrame.midY - 350
-        XCTAssertLessThan(always.pixel(x: Int(probe.x * 2), y: Int(y * 2)).red, 200, "always shown with the ViewLab option")
+        XCTAssertLessThan(
+            always.pixel(x: Int(probe.x * 2), y: Int(y * 2)).red, 200, "always shown with the ViewLab option")
     }
 
     func testGoldenLightAndDark() async throws {
@@ -298,7 +305,8 @@ final class UIScrollViewEdgeConstraintTests: XCTestCase {
         NSLayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: container.topAnchor, constant: 50),
             scrollView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            scrollView.widthAnchor.constraint(equalToConstant: 200), scrollView.heightAnchor.constraint(equalToConstant: 100),
+            scrollView.widthAnchor.constraint(equalToConstant: 200),
+            scrollView.heightAnchor.constraint(equalToConstant: 100),
             badge.topAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: 8),
             badge.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
             badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),

@@ -9,7 +9,8 @@ final class UIVisualEffectViewTests: XCTestCase {
     /// A stage with a black area left of x = 150 and a white one right of it, and an effect view
     /// at (50, 150, 200, 100) across the edge (local x = 100 is the edge).
     private func makeScene(_ style: UIBlurEffect.Style, appearance: UIUserInterfaceStyle = .light)
-        -> (Stage, UIVisualEffectView, UIView) {
+        -> (Stage, UIVisualEffectView, UIView)
+    {
         let stage = Stage(device: .iPhone15)
         stage.appearance = appearance
         let black = UIView(frame: CGRect(x: 0, y: 100, width: 150, height: 200))
@@ -27,20 +28,22 @@ final class UIVisualEffectViewTests: XCTestCase {
     }
 
     func testBlurTurnsASharpEdgeIntoAGradient() async throws {
-        let (stage, effectView, _) = makeScene(.systemUltraThinMaterialLight) // white at 40 %
+        let (stage, effectView, _) = makeScene(.systemUltraThinMaterialLight)  // white at 40 %
         let image = try stage.render(effectView, scale: 2)
         XCTAssertEqual(red(image, 2), 102, accuracy: 6, "far from the edge: black under 40 % white")
         XCTAssertEqual(red(image, 198), 255, accuracy: 3, "white stays white")
         XCTAssertEqual(red(image, 100), (102 + 255) / 2, accuracy: 15, "the edge is half-way")
         let samples = stride(from: 80, through: 120, by: 10).map { red(image, CGFloat($0)) }
-        for (a, b) in zip(samples, samples.dropFirst()) { XCTAssertGreaterThan(b, a + 3, "a gradient across the edge: \(samples)") }
+        for (a, b) in zip(samples, samples.dropFirst()) {
+            XCTAssertGreaterThan(b, a + 3, "a gradient across the edge: \(samples)")
+        }
         XCTAssertTrue(effectView.needsDisplay, "drawn again every turn to follow the backdrop")
     }
 
     func testTintPerStyleAndAppearance() async throws {
         func centre(_ style: UIBlurEffect.Style, _ appearance: UIUserInterfaceStyle) throws -> Int {
             let (stage, effectView, black) = makeScene(style, appearance: appearance)
-            black.backgroundColor = .white // a flat white backdrop: only the tint shows
+            black.backgroundColor = .white  // a flat white backdrop: only the tint shows
             return red(try stage.render(effectView, scale: 2), 100)
         }
         XCTAssertEqual(try centre(.systemMaterialLight, .dark), 248, accuracy: 3, "#F6F6F6 at 75 % over white")
@@ -100,10 +103,12 @@ final class UIVisualEffectViewTests: XCTestCase {
         dot.backgroundColor = .systemGreen
         vibrancyView.contentView.addSubview(dot)
         let image = try stage.render(effectView, scale: 2)
-        XCTAssertEqual(red(image, 2), 102, accuracy: 6, "the blur shows through the vibrancy view: black under 40 % white")
+        XCTAssertEqual(
+            red(image, 2), 102, accuracy: 6, "the blur shows through the vibrancy view: black under 40 % white")
         XCTAssertEqual(red(image, 198), 255, accuracy: 3)
         let green = image.pixel(x: 60, y: 100)
-        XCTAssertEqual([Int(green.red), Int(green.green), Int(green.blue)], [52, 199, 89], "the vibrancy view's content is drawn")
+        XCTAssertEqual(
+            [Int(green.red), Int(green.green), Int(green.blue)], [52, 199, 89], "the vibrancy view's content is drawn")
     }
 
     func testContentViewFillsTheEffectView() async {

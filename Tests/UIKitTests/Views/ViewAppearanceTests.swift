@@ -24,8 +24,9 @@ final class ViewAppearanceTests: XCTestCase {
         XCTAssertEqual(leaf.tintAdjustmentMode, .dimmed)
         XCTAssertNotEqual(leaf.tintColor.cgColor, UIColor.red.cgColor)
         XCTAssertEqual(root.tintAdjustmentMode, .normal)
-        XCTAssertEqual(UIView().tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor,
-                       UIColor.tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor)
+        XCTAssertEqual(
+            UIView().tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor,
+            UIColor.tintColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor)
     }
 
     func testLayerBackedProperties() async {
@@ -69,9 +70,18 @@ final class ViewAppearanceTests: XCTestCase {
 
     func testAccessibilityPropertiesAreOverridable() async {
         final class Badge: UIView {
-            override var isAccessibilityElement: Bool { get { true } set {} }
-            override var accessibilityLabel: String? { get { "3 unread" } set {} }
-            override var accessibilityTraits: UIAccessibilityTraits { get { [.staticText, .updatesFrequently] } set {} }
+            override var isAccessibilityElement: Bool {
+                get { true }
+                set {}
+            }
+            override var accessibilityLabel: String? {
+                get { "3 unread" }
+                set {}
+            }
+            override var accessibilityTraits: UIAccessibilityTraits {
+                get { [.staticText, .updatesFrequently] }
+                set {}
+            }
         }
         let window = makeWindow()
         let badge = Badge(frame: CGRect(x: 10, y: 20, width: 30, height: 40))

@@ -9,9 +9,13 @@ final class ViewHierarchyTests: XCTestCase {
         var name = ""
         var sink: ((String) -> Void)?
         private func note(_ s: String) { sink?("\(name).\(s)") }
-        override func willMove(toSuperview newSuperview: UIView?) { note("willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))") }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            note("willMoveToSuperview(\(newSuperview == nil ? "nil" : "view"))")
+        }
         override func didMoveToSuperview() { note("didMoveToSuperview") }
-        override func willMove(toWindow newWindow: UIWindow?) { note("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            note("willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
+        }
         override func didMoveToWindow() { note("didMoveToWindow") }
         override func didAddSubview(_ subview: UIView) { note("didAddSubview") }
         override func willRemoveSubview(_ subview: UIView) { note("willRemoveSubview") }
@@ -21,18 +25,31 @@ final class ViewHierarchyTests: XCTestCase {
         var log: [String] = []
         let window = makeWindow()
         let parent = Witness(frame: .zero), child = Witness(frame: .zero), grandchild = Witness(frame: .zero)
-        for (v, n) in [(parent, "parent"), (child, "child"), (grandchild, "grandchild")] { v.name = n; v.sink = { log.append($0) } }
+        for (v, n) in [(parent, "parent"), (child, "child"), (grandchild, "grandchild")] {
+            v.name = n; v.sink = { log.append($0) }
+        }
         window.addSubview(parent)
         child.addSubview(grandchild)
         log.removeAll()
         parent.addSubview(child)
-        XCTAssertEqual(log, ["child.willMoveToSuperview(view)", "child.willMoveToWindow(window)", "grandchild.willMoveToWindow(window)",
-                             "child.didMoveToWindow", "grandchild.didMoveToWindow", "child.didMoveToSuperview", "parent.didAddSubview"])
+        XCTAssertEqual(
+            log,
+            [
+                "child.willMoveToSuperview(view)", "child.willMoveToWindow(window)",
+                "grandchild.willMoveToWindow(window)",
+                "child.didMoveToWindow", "grandchild.didMoveToWindow", "child.didMoveToSuperview",
+                "parent.didAddSubview",
+            ])
         XCTAssertTrue(grandchild.window === window)
         log.removeAll()
         child.removeFromSuperview()
-        XCTAssertEqual(log, ["parent.willRemoveSubview", "child.willMoveToSuperview(nil)", "child.willMoveToWindow(nil)",
-                             "grandchild.willMoveToWindow(nil)", "child.didMoveToWindow", "grandchild.didMoveToWindow", "child.didMoveToSuperview"])
+        XCTAssertEqual(
+            log,
+            [
+                "parent.willRemoveSubview", "child.willMoveToSuperview(nil)", "child.willMoveToWindow(nil)",
+                "grandchild.willMoveToWindow(nil)", "child.didMoveToWindow", "grandchild.didMoveToWindow",
+                "child.didMoveToSuperview",
+            ])
         XCTAssertNil(grandchild.window)
         XCTAssertNil(child.superview)
     }
@@ -50,7 +67,9 @@ final class ViewHierarchyTests: XCTestCase {
 
     func testZOrderOperations() async {
         let parent = UIView()
-        let v = (0..<4).map { i -> UIView in let view = UIView(); view.tag = i + 1; return view }
+        let v = (0..<4).map { i -> UIView in
+            let view = UIView(); view.tag = i + 1; return view
+        }
         parent.addSubview(v[0]); parent.addSubview(v[1])
         parent.insertSubview(v[2], at: 0)
         XCTAssertEqual(parent.subviews.map(\.tag), [3, 1, 2])
@@ -77,13 +96,17 @@ final class ViewHierarchyTests: XCTestCase {
     func testRawSublayersKeepTheirPlaceAmongSubviewLayers_inEveryHierarchyCall() async {
         let parent = UIView(), other = UIView()
         let raw = CALayer()
-        let v = (0..<3).map { i -> UIView in let view = UIView(); view.tag = i + 1; return view }
+        let v = (0..<3).map { i -> UIView in
+            let view = UIView(); view.tag = i + 1; return view
+        }
         func order() -> [String] {
-            (parent.layer.sublayers ?? []).map { layer in layer === raw ? "raw" : "\(v.firstIndex { $0.layer === layer }.map { $0 + 1 } ?? 0)" }
+            (parent.layer.sublayers ?? []).map { layer in
+                layer === raw ? "raw" : "\(v.firstIndex { $0.layer === layer }.map { $0 + 1 } ?? 0)"
+            }
         }
         parent.addSubview(v[0]); parent.layer.addSublayer(raw); parent.addSubview(v[1])
         XCTAssertEqual(order(), ["1", "raw", "2"])
-        parent.insertSubview(v[2], at: 1)                 // a sublayer index
+        parent.insertSubview(v[2], at: 1)  // a sublayer index
         XCTAssertEqual(order(), ["1", "3", "raw", "2"])
         parent.insertSubview(v[2], belowSubview: v[1])
         XCTAssertEqual(order(), ["1", "raw", "3", "2"])

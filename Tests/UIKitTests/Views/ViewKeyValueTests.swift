@@ -28,7 +28,11 @@ final class ViewKeyValueTests: XCTestCase {
         XCTAssertNil(view.value(forKey: "noSuchKey"))
         view.setValue("x", forKey: "alpha")
         XCTAssertEqual(view.alpha, 1)
-        XCTAssertEqual(reports, ["UIView is not key value coding-compliant for the key \"noSuchKey\"",
-                                 "UIView.setValue(_:forKey:): x is not a valid \"alpha\"; ignored"])
+        XCTAssertEqual(
+            reports,
+            [
+                "UIView is not key value coding-compliant for the key \"noSuchKey\"",
+                "UIView.setValue(_:forKey:): x is not a valid \"alpha\"; ignored",
+            ])
     }
 }

@@ -62,7 +62,8 @@ extension XCTestCase {
     }
 
     /// The straight RGBA of the pixel at point `p` (points) of an image rendered at `scale`.
-    func pixel(_ image: CGImage, _ p: CGPoint, scale: CGFloat) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    func pixel(_ image: CGImage, _ p: CGPoint, scale: CGFloat) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+    {
         image.pixel(x: Int(p.x * scale), y: Int(p.y * scale))
     }
 }

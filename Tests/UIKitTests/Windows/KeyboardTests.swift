@@ -10,9 +10,11 @@ import XCTest
 /// user info of `UIWindow.h`, the keyboard layout guide, and the text field that shows it.
 @MainActor
 final class KeyboardTests: MediaClockTestCase {
-    static let names = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
-                        UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
-                        UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification]
+    static let names = [
+        UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+        UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification,
+        UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+    ]
 
     /// Synchronous: the "did" notifications come from an animation completion, which the next
     /// run-loop turn delivers (a main-actor `async` test cannot run it).
@@ -27,12 +29,15 @@ final class KeyboardTests: MediaClockTestCase {
         stage.root.addSubview(field)
         let log = NotificationLog(KeyboardTests.names)
         XCTAssertTrue(field.becomeFirstResponder())
-        XCTAssertEqual(log.names, ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"],
-                       "the will notifications at once, change-frame first")
+        XCTAssertEqual(
+            log.names, ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"],
+            "the will notifications at once, change-frame first")
         let info = try XCTUnwrap(log.userInfos.last)
         let end = try XCTUnwrap(info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue).cgRectValue
         let begin = try XCTUnwrap(info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue).cgRectValue
-        XCTAssertEqual(end, CGRect(x: 0, y: 852 - 325, width: 393, height: 325), "iPhone 15 portrait: 291 pt + the 34 pt bottom safe area")
+        XCTAssertEqual(
+            end, CGRect(x: 0, y: 852 - 325, width: 393, height: 325),
+            "iPhone 15 portrait: 291 pt + the 34 pt bottom safe area")
         XCTAssertEqual(begin, CGRect(x: 0, y: 852, width: 393, height: 325), "it slides in from below the screen")
         XCTAssertEqual((info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue, 0.25)
         XCTAssertEqual((info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue, 7)
@@ -50,7 +55,8 @@ final class KeyboardTests: MediaClockTestCase {
         XCTAssertTrue(other.becomeFirstResponder())
         XCTAssertEqual(log.names.count, 4, "focus moving between fields keeps the keyboard up")
         XCTAssertTrue(stage.root.endEditing(false))
-        XCTAssertEqual(log.names.suffix(2), ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillHideNotification"])
+        XCTAssertEqual(
+            log.names.suffix(2), ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillHideNotification"])
         let hidden = try XCTUnwrap(log.userInfos.last?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue).cgRectValue
         XCTAssertEqual(hidden.minY, 852, "it slides out below the screen")
         clock.set(to: 1)

@@ -26,7 +26,8 @@ final class MainActorSubclassTests: XCTestCase {
 
         override func draw(_ rect: CGRect) {
             UIColor.red.setFill()
-            UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width * (levels.last ?? 0), height: bounds.height)).fill()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width * (levels.last ?? 0), height: bounds.height))
+                .fill()
         }
     }
 
@@ -51,7 +52,8 @@ final class MainActorSubclassTests: XCTestCase {
         let window = makeWindow()
         window.addSubview(meter)
         let cgImage = try! renderTurn(window, view: meter, scale: 1)
-        XCTAssertEqual(pixel(cgImage, CGPoint(x: 5, y: 5), scale: 1).red, 255, "draw(_:) of the main-actor subclass ran")
+        XCTAssertEqual(
+            pixel(cgImage, CGPoint(x: 5, y: 5), scale: 1).red, 255, "draw(_:) of the main-actor subclass ran")
         XCTAssertEqual(pixel(cgImage, CGPoint(x: 15, y: 5), scale: 1).alpha, 0, "half the width only")
         XCTAssertEqual(Swipe().began, 0)
     }

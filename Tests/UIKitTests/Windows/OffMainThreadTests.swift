@@ -20,7 +20,8 @@ final class OffMainThreadTests: XCTestCase {
         return done.wait(timeout: .now() + 30) == .success ? box.value : nil
     }
 
-    private final class ResultBox<T>: @unchecked Sendable { var value: T? } // written before the semaphore signals, read after
+    // written before the semaphore signals, read after
+    private final class ResultBox<T>: @unchecked Sendable { var value: T? }
 
     func testRenderersOnAnotherThreadTakeTheMainScreensScale() async throws {
         let host = UIScreen.main.scale
@@ -43,7 +44,8 @@ final class OffMainThreadTests: XCTestCase {
             return [image.scale, CGFloat(image.cgImage?.width ?? 0), legacy?.scale ?? -1, bound]
         }
         XCTAssertEqual(scales, [host, 4 * host, host, DeviceProfile.iPhoneSE3.scale])
-        XCTAssertNotEqual(host, DeviceProfile.iPhoneSE3.scale, "the two scales must differ for this test to mean anything")
+        XCTAssertNotEqual(
+            host, DeviceProfile.iPhoneSE3.scale, "the two scales must differ for this test to mean anything")
     }
 
     func testEachThreadHasItsOwnContextStackAndCurrentTraits() async throws {
@@ -63,12 +65,15 @@ final class OffMainThreadTests: XCTestCase {
                             // The current context is this thread's renderer's, and stays so while the
                             // other thread pushes and pops its own; so are the current traits.
                             guard let context = UIGraphicsGetCurrentContext(),
-                                  UITraitCollection.current.userInterfaceStyle == style else { return wrong.add() }
+                                UITraitCollection.current.userInterfaceStyle == style
+                            else { return wrong.add() }
                             context.setFillColor(colours[index].0.cgColor)
                             context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
                         }
                     }
-                    guard let p = image.cgImage?.pixel(x: 1, y: 1), [p.red, p.green, p.blue] == colours[index].1 else { return wrong.add() }
+                    guard let p = image.cgImage?.pixel(x: 1, y: 1), [p.red, p.green, p.blue] == colours[index].1 else {
+                        return wrong.add()
+                    }
                 }
             }
         }

@@ -48,7 +48,9 @@ final class StageIsolationTests: XCTestCase {
         func blue(_ theme: Theme, _ style: UIUserInterfaceStyle) throws -> [UInt8] {
             rgb(try XCTUnwrap(theme.color("systemBlue", for: UITraitCollection(userInterfaceStyle: style))))
         }
-        XCTAssertNotEqual(try blue(plain, .light), try blue(projector, .light), "the two themes must differ for this test to mean anything")
+        XCTAssertNotEqual(
+            try blue(plain, .light), try blue(projector, .light),
+            "the two themes must differ for this test to mean anything")
         XCTAssertNotEqual(try blue(plain, .light), try blue(plain, .dark))
         let hostScreen = UIScreen.main, hostTime = CACurrentMediaTime(), hostTheme = Theme.active.name
 
@@ -57,15 +59,19 @@ final class StageIsolationTests: XCTestCase {
         for round in 0..<3 {
             let imageA = try stageA.render(scale: nil)
             let imageB = try stageB.render(scale: nil)
-            XCTAssertEqual(centre(imageA), try blue(plain, stageA.appearance), "round \(round): stage A draws with its theme")
-            XCTAssertEqual(centre(imageB), try blue(projector, stageB.appearance), "round \(round): stage B draws with its theme")
+            XCTAssertEqual(
+                centre(imageA), try blue(plain, stageA.appearance), "round \(round): stage A draws with its theme")
+            XCTAssertEqual(
+                centre(imageB), try blue(projector, stageB.appearance), "round \(round): stage B draws with its theme")
             XCTAssertEqual(imageA.width, Int(DeviceProfile.iPhone15.portraitSize.width * DeviceProfile.iPhone15.scale))
-            XCTAssertEqual(imageB.width, Int(DeviceProfile.iPhoneSE3.portraitSize.width * DeviceProfile.iPhoneSE3.scale))
+            XCTAssertEqual(
+                imageB.width, Int(DeviceProfile.iPhoneSE3.portraitSize.width * DeviceProfile.iPhoneSE3.scale))
             // Dark mode on one stage only: it redraws in its theme's dark colour, the other stays.
             stageA.appearance = round == 0 ? .dark : .light
         }
         XCTAssertEqual(witnessA.scales.first, DeviceProfile.iPhone15.scale, "UIScreen.main while A draws is A's screen")
-        XCTAssertEqual(witnessB.scales.first, DeviceProfile.iPhoneSE3.scale, "UIScreen.main while B draws is B's screen")
+        XCTAssertEqual(
+            witnessB.scales.first, DeviceProfile.iPhoneSE3.scale, "UIScreen.main while B draws is B's screen")
         XCTAssertEqual(Set(witnessA.times), [1], "CACurrentMediaTime() while A draws is A's clock")
         XCTAssertEqual(Set(witnessB.times), [2], "CACurrentMediaTime() while B draws is B's clock")
         XCTAssertGreaterThanOrEqual(witnessA.times.count, 2, "A redrew after its appearance changed")
@@ -84,7 +90,7 @@ final class StageIsolationTests: XCTestCase {
 
     func testThemesBoundOnTwoThreadsAtOnceResolveTheirOwnColours() async throws {
         var projector = try ThemeLoader.load("projector").theme
-        projector.fonts["system"] = "DejaVu Sans Mono" // a font read differs too
+        projector.fonts["system"] = "DejaVu Sans Mono"  // a font read differs too
         let themes = [try ThemeLoader.load("default").theme, projector]
         let families = themes.map { $0.fonts["system"] ?? "Inter" }
         XCTAssertNotEqual(families[0], families[1])
@@ -101,14 +107,18 @@ final class StageIsolationTests: XCTestCase {
                     let pixel: [UInt8]? = Theme.withCurrent(themes[index]) {
                         // A colour made and resolved while the theme is bound, drawn into a bitmap, and
                         // the system font's family (nil if either is another thread's).
-                        guard let context = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
-                                                      space: CGColorSpaceCreateDeviceRGB(),
-                                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
-                              let name = UIColor(named: "systemBlue") else { return nil }
+                        guard
+                            let context = CGContext(
+                                data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue),
+                            let name = UIColor(named: "systemBlue")
+                        else { return nil }
                         context.setFillColor(name.resolvedColor(with: light).cgColor)
                         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
                         guard let p = context.makeImage()?.pixel(x: 0, y: 0),
-                              UIFont.systemFont(ofSize: 12).familyName == families[index] else { return nil }
+                            UIFont.systemFont(ofSize: 12).familyName == families[index]
+                        else { return nil }
                         return [p.red, p.green, p.blue]
                     }
                     results.add(index, pixel)
@@ -119,7 +129,9 @@ final class StageIsolationTests: XCTestCase {
         for index in 0..<2 {
             let pixels = results.pixels(index)
             XCTAssertEqual(pixels.count, 300)
-            XCTAssertTrue(pixels.allSatisfy { $0 == expected[index] }, "thread \(index) saw another theme: \(Set(pixels.map { "\($0 ?? [])" }))")
+            XCTAssertTrue(
+                pixels.allSatisfy { $0 == expected[index] },
+                "thread \(index) saw another theme: \(Set(pixels.map { "\($0 ?? [])" }))")
         }
         // A theme in the traits wins over the bound one (a stage's window carries it).
         let traits = UITraitCollection(traitsFrom: [light, UITraitCollection(theme: themes[1])])

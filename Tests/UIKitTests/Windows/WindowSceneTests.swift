@@ -10,7 +10,9 @@ import XCTest
 final class WindowSceneTests: XCTestCase {
     /// The Drops idiom: the foreground-active window scene of `connectedScenes`, its key window.
     private func activeWindowScene() -> UIWindowScene? {
-        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first { $0.activationState == .foregroundActive }
+        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first {
+            $0.activationState == .foregroundActive
+        }
     }
 
     func testConnectedScenesHoldTheStagesActiveSceneWithItsKeyWindow() async throws {
@@ -60,8 +62,11 @@ final class WindowSceneTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         stage.root.addSubview(view)
         let screen = stage.screen
-        XCTAssertEqual(view.convert(view.bounds, to: screen.coordinateSpace), CGRect(x: 10, y: 20, width: 30, height: 40))
-        XCTAssertEqual(view.convert(CGPoint(x: 5, y: 5), to: view.superview!), CGPoint(x: 15, y: 25), "a view is a coordinate space")
+        XCTAssertEqual(
+            view.convert(view.bounds, to: screen.coordinateSpace), CGRect(x: 10, y: 20, width: 30, height: 40))
+        XCTAssertEqual(
+            view.convert(CGPoint(x: 5, y: 5), to: view.superview!), CGPoint(x: 15, y: 25),
+            "a view is a coordinate space")
         stage.isLandscape = true
         XCTAssertEqual(screen.coordinateSpace.bounds.size, CGSize(width: 852, height: 393))
         XCTAssertEqual(screen.fixedCoordinateSpace.bounds.size, CGSize(width: 393, height: 852), "fixed: portrait-up")

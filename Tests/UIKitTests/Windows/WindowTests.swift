@@ -4,23 +4,32 @@ import XCTest
 @MainActor
 final class WindowTests: XCTestCase {
     func testDevicePresetsInBothOrientations() async {
-        struct Expect { var device: DeviceProfile; var portrait: CGSize; var scale: CGFloat
-            var safeP: UIEdgeInsets; var safeL: UIEdgeInsets; var classesL: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass) }
+        struct Expect {
+            var device: DeviceProfile; var portrait: CGSize; var scale: CGFloat
+            var safeP: UIEdgeInsets; var safeL: UIEdgeInsets;
+            var classesL: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)
+        }
         let expectations = [
-            Expect(device: .iPhoneSE3, portrait: CGSize(width: 375, height: 667), scale: 2,
-                   safeP: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeL: .zero, classesL: (.compact, .compact)),
-            Expect(device: .iPhone15, portrait: CGSize(width: 393, height: 852), scale: 3,
-                   safeP: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                   safeL: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), classesL: (.compact, .compact)),
-            Expect(device: .iPhone15ProMax, portrait: CGSize(width: 430, height: 932), scale: 3,
-                   safeP: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                   safeL: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), classesL: (.regular, .compact)),
-            Expect(device: .iPad10, portrait: CGSize(width: 820, height: 1180), scale: 2,
-                   safeP: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                   safeL: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), classesL: (.regular, .regular)),
-            Expect(device: .iPadPro12_9, portrait: CGSize(width: 1024, height: 1366), scale: 2,
-                   safeP: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                   safeL: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), classesL: (.regular, .regular)),
+            Expect(
+                device: .iPhoneSE3, portrait: CGSize(width: 375, height: 667), scale: 2,
+                safeP: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), safeL: .zero, classesL: (.compact, .compact)
+            ),
+            Expect(
+                device: .iPhone15, portrait: CGSize(width: 393, height: 852), scale: 3,
+                safeP: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                safeL: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), classesL: (.compact, .compact)),
+            Expect(
+                device: .iPhone15ProMax, portrait: CGSize(width: 430, height: 932), scale: 3,
+                safeP: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                safeL: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), classesL: (.regular, .compact)),
+            Expect(
+                device: .iPad10, portrait: CGSize(width: 820, height: 1180), scale: 2,
+                safeP: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                safeL: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), classesL: (.regular, .regular)),
+            Expect(
+                device: .iPadPro12_9, portrait: CGSize(width: 1024, height: 1366), scale: 2,
+                safeP: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                safeL: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), classesL: (.regular, .regular)),
         ]
         for e in expectations {
             let window = makeWindow(e.device)
@@ -56,8 +65,9 @@ final class WindowTests: XCTestCase {
             override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
                 super.viewWillTransition(to: size, with: coordinator)
                 log.append("willTransition \(Int(size.width))×\(Int(size.height))")
-                coordinator.animate(alongsideTransition: { _ in self.log.append("alongside \(Int(self.view.bounds.width))") },
-                                    completion: { _ in self.log.append("completion") })
+                coordinator.animate(
+                    alongsideTransition: { _ in self.log.append("alongside \(Int(self.view.bounds.width))") },
+                    completion: { _ in self.log.append("completion") })
             }
             override func viewWillLayoutSubviews() { log.append("willLayout") }
             override func viewDidLayoutSubviews() { log.append("didLayout") }
@@ -70,7 +80,8 @@ final class WindowTests: XCTestCase {
         window.runTurn()
         controller.log.removeAll()
         window.setLandscape(true)
-        XCTAssertEqual(controller.log, ["willTransition 852×393", "alongside 852", "willLayout", "didLayout", "completion"])
+        XCTAssertEqual(
+            controller.log, ["willTransition 852×393", "alongside 852", "willLayout", "didLayout", "completion"])
         XCTAssertEqual(child.log.first, "willTransition 852×393", "forwarded to children")
         XCTAssertTrue(child.parent === controller)
         XCTAssertEqual(controller.children.count, 1)
@@ -95,7 +106,7 @@ final class WindowTests: XCTestCase {
     /// Synchronous: `runTurn()` drains the main queue, which a main-actor `async` test (itself a
     /// job on the main queue) cannot do.
     nonisolated func testRunTurnDrainsTheMainQueue() {
-        nonisolated(unsafe) let test = self // XCTest calls this method on the main thread
+        nonisolated(unsafe) let test = self  // XCTest calls this method on the main thread
         MainActor.assumeIsolated { test.checkRunTurnDrainsTheMainQueue() }
     }
 
@@ -116,7 +127,7 @@ final class WindowTests: XCTestCase {
     /// Synchronous: `runTurn()` drains the main queue, which a main-actor `async` test (itself a
     /// job on the main queue) cannot do.
     nonisolated func testMainQueueChangesAreLaidOutInTheSameTurn() {
-        nonisolated(unsafe) let test = self // XCTest calls this method on the main thread
+        nonisolated(unsafe) let test = self  // XCTest calls this method on the main thread
         MainActor.assumeIsolated { test.checkMainQueueChangesAreLaidOutInTheSameTurn() }
     }
 

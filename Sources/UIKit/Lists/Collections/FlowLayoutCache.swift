@@ -17,7 +17,9 @@ struct FlowLayoutCache {
         func line(_ s: CGSize) -> CGFloat { vertical ? s.width : s.height }
         func flow(_ s: CGSize) -> CGFloat { vertical ? s.height : s.width }
         func rect(line: CGFloat, flow: CGFloat, lineLength: CGFloat, flowLength: CGFloat) -> CGRect {
-            vertical ? CGRect(x: line, y: flow, width: lineLength, height: flowLength) : CGRect(x: flow, y: line, width: flowLength, height: lineLength)
+            vertical
+                ? CGRect(x: line, y: flow, width: lineLength, height: flowLength)
+                : CGRect(x: flow, y: line, width: flowLength, height: lineLength)
         }
         /// (line start, line end, flow before, flow after) of an inset.
         func split(_ i: UIEdgeInsets) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
@@ -34,14 +36,22 @@ struct FlowLayoutCache {
         let lineExtent = max(0, axes.line(cv.bounds.size) - insets.0 - insets.1)
         var flow: CGFloat = 0
         for section in 0..<cv.numberOfSections {
-            let sectionInset = delegate?.collectionView(cv, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
+            let sectionInset =
+                delegate?.collectionView(cv, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
             let (lineStart, lineEnd, flowBefore, flowAfter) = axes.split(sectionInset)
-            let lineSpacing = delegate?.collectionView(cv, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
-            let itemSpacing = delegate?.collectionView(cv, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? layout.minimumInteritemSpacing
-            let header = delegate?.collectionView(cv, layout: layout, referenceSizeForHeaderInSection: section) ?? layout.headerReferenceSize
+            let lineSpacing =
+                delegate?.collectionView(cv, layout: layout, minimumLineSpacingForSectionAt: section)
+                ?? layout.minimumLineSpacing
+            let itemSpacing =
+                delegate?.collectionView(cv, layout: layout, minimumInteritemSpacingForSectionAt: section)
+                ?? layout.minimumInteritemSpacing
+            let header =
+                delegate?.collectionView(cv, layout: layout, referenceSizeForHeaderInSection: section)
+                ?? layout.headerReferenceSize
             if axes.flow(header) > 0 {
-                cache.addSupplementary(UICollectionView.elementKindSectionHeader, section: section, layout: layout,
-                                       frame: axes.rect(line: 0, flow: flow, lineLength: lineExtent, flowLength: axes.flow(header)))
+                cache.addSupplementary(
+                    UICollectionView.elementKindSectionHeader, section: section, layout: layout,
+                    frame: axes.rect(line: 0, flow: flow, lineLength: lineExtent, flowLength: axes.flow(header)))
                 flow += axes.flow(header)
             }
             flow += flowBefore
@@ -66,8 +76,9 @@ struct FlowLayoutCache {
                     let size = sizes[item]
                     let attributes = layout.makeAttributes()
                     attributes.indexPath = IndexPath(item: item, section: section)
-                    attributes.frame = axes.rect(line: position, flow: flow + ((thickness - axes.flow(size)) / 2).rounded(.down),
-                                                 lineLength: axes.line(size), flowLength: axes.flow(size))
+                    attributes.frame = axes.rect(
+                        line: position, flow: flow + ((thickness - axes.flow(size)) / 2).rounded(.down),
+                        lineLength: axes.line(size), flowLength: axes.flow(size))
                     cache.items[attributes.indexPath] = attributes
                     cache.all.append(attributes)
                     position += axes.line(size) + gap
@@ -75,10 +86,13 @@ struct FlowLayoutCache {
                 flow += thickness + (isLast ? 0 : lineSpacing)
             }
             flow += flowAfter
-            let footer = delegate?.collectionView(cv, layout: layout, referenceSizeForFooterInSection: section) ?? layout.footerReferenceSize
+            let footer =
+                delegate?.collectionView(cv, layout: layout, referenceSizeForFooterInSection: section)
+                ?? layout.footerReferenceSize
             if axes.flow(footer) > 0 {
-                cache.addSupplementary(UICollectionView.elementKindSectionFooter, section: section, layout: layout,
-                                       frame: axes.rect(line: 0, flow: flow, lineLength: lineExtent, flowLength: axes.flow(footer)))
+                cache.addSupplementary(
+                    UICollectionView.elementKindSectionFooter, section: section, layout: layout,
+                    frame: axes.rect(line: 0, flow: flow, lineLength: lineExtent, flowLength: axes.flow(footer)))
                 flow += axes.flow(footer)
             }
         }
@@ -105,7 +119,8 @@ struct FlowLayoutCache {
     }
 
     @MainActor
-    private mutating func addSupplementary(_ kind: String, section: Int, layout: UICollectionViewLayout, frame: CGRect) {
+    private mutating func addSupplementary(_ kind: String, section: Int, layout: UICollectionViewLayout, frame: CGRect)
+    {
         let attributes = layout.makeAttributes()
         attributes.indexPath = IndexPath(item: 0, section: section)
         attributes.representedElementCategory = .supplementaryView

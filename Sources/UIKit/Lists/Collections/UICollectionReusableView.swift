@@ -26,7 +26,9 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view would like: by default the proposed ones with the size Auto Layout
     /// gives the view at the proposed width (self-sizing cells, `estimatedItemSize`).
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
         preferred.size = selfSizingFit(layoutAttributes.size)
         return preferred
@@ -36,10 +38,12 @@ open class UICollectionReusableView: UIView {
     /// absolute or fractional dimension) keeps its length and is fitted at it.
     func selfSizingFit(_ proposed: CGSize) -> CGSize {
         let fixed = selfSizingFixedAxes
-        let size = systemLayoutSizeFitting(proposed, withHorizontalFittingPriority: fixed.width ? .required : .fittingSizeLevel,
-                                           verticalFittingPriority: fixed.height ? .required : .fittingSizeLevel)
-        return CGSize(width: fixed.width || size.width <= 0 ? proposed.width : size.width,
-                      height: fixed.height || size.height <= 0 ? proposed.height : size.height)
+        let size = systemLayoutSizeFitting(
+            proposed, withHorizontalFittingPriority: fixed.width ? .required : .fittingSizeLevel,
+            verticalFittingPriority: fixed.height ? .required : .fittingSizeLevel)
+        return CGSize(
+            width: fixed.width || size.width <= 0 ? proposed.width : size.width,
+            height: fixed.height || size.height <= 0 ? proposed.height : size.height)
     }
 
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}

@@ -23,7 +23,9 @@ extension UICollectionView {
         guard needsReload else { return }
         needsReload = false
         guard let dataSource else { counts = []; return }
-        counts = (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        counts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+        }
     }
 
     /// Prepares the layout now if it is invalid. The counts are asked for lazily — when the
@@ -70,8 +72,13 @@ extension UICollectionView {
             let attributes = cells[indexPath]!
             let parent = orthogonalScrollers[indexPath.section] ?? self
             if let cell = visibleCellsByItem[indexPath] {
-                if cell.superview !== parent { parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0) }
-                let unchanged = cell.appliedAttributes.map { $0.isEqual(attributes) && $0.listPlacement == attributes.listPlacement } ?? false
+                if cell.superview !== parent {
+                    parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0)
+                }
+                let unchanged =
+                    cell.appliedAttributes.map {
+                        $0.isEqual(attributes) && $0.listPlacement == attributes.listPlacement
+                    } ?? false
                 if parent !== self || !unchanged { apply(attributes, to: cell) }
                 continue
             }
@@ -87,11 +94,15 @@ extension UICollectionView {
                 if view.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: view) }
                 continue
             }
-            guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath) else { continue }
+            guard
+                let view = dataSource?.collectionView(
+                    self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            else { continue }
             apply(attributes, to: view)
             addSubview(view)
             visibleSupplementary[key] = view
-            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
         placeSwipeActions()
     }
@@ -100,8 +111,11 @@ extension UICollectionView {
     /// scrolling section its scroll view's bounds.
     private func isShown(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
         if attributes.size == .zero { return true }
-        if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
-            return scroller.frame.intersects(bounds) && scroller.frameInContent(attributes.frame).intersects(scroller.bounds)
+        if attributes.representedElementCategory == .cell,
+            let scroller = orthogonalScrollers[attributes.indexPath.section]
+        {
+            return scroller.frame.intersects(bounds)
+                && scroller.frameInContent(attributes.frame).intersects(scroller.bounds)
         }
         return attributes.frame.intersects(bounds)
     }
@@ -120,7 +134,9 @@ extension UICollectionView {
         let bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
         if view.bounds != bounds { view.bounds = bounds }
         var center = attributes.center
-        if attributes.representedElementCategory == .cell, let scroller = orthogonalScrollers[attributes.indexPath.section] {
+        if attributes.representedElementCategory == .cell,
+            let scroller = orthogonalScrollers[attributes.indexPath.section]
+        {
             center = CGPoint(x: center.x - scroller.frame.minX, y: center.y - scroller.frame.minY)
         }
         if view.center != center { view.center = center }

@@ -19,7 +19,9 @@ extension UICollectionView {
     /// `indexPathsForVisibleItems`, whose overridable declaration is in the class body.
     var indexPathsForVisibleItemsImpl: [IndexPath] { visibleCellsByItem.keys.sorted() }
     /// `indexPath`, whose overridable declaration is in the class body.
-    func indexPathImpl(for cell: UICollectionViewCell) -> IndexPath? { visibleCellsByItem.first { $0.value === cell }?.key }
+    func indexPathImpl(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleCellsByItem.first { $0.value === cell }?.key
+    }
 
     /// `indexPathForItem`, whose overridable declaration is in the class body.
     func indexPathForItemImpl(at point: CGPoint) -> IndexPath? {
@@ -38,18 +40,22 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// `supplementaryView`, whose overridable declaration is in the class body.
-    func supplementaryViewImpl(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    func supplementaryViewImpl(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+    {
         visibleSupplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
     }
 
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        visibleSupplementary.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+        visibleSupplementary.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(
+            \.value)
     }
 
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {

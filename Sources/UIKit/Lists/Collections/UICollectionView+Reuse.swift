@@ -14,7 +14,8 @@ extension UICollectionView {
     }
 
     func registerSupplementary(_ viewClass: AnyClass?, kind elementKind: String, identifier: String) {
-        supplementaryRegistrations[SupplementaryKind(kind: elementKind, identifier: identifier)] = (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
+        supplementaryRegistrations[SupplementaryKind(kind: elementKind, identifier: identifier)] =
+            (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
     }
 
     func registerSupplementary(_ nib: UINib?, kind: String, identifier: String) {
@@ -22,22 +23,39 @@ extension UICollectionView {
     }
 
     /// `dequeueReusableCell`, whose overridable declaration is in the class body.
-    func dequeueReusableCellImpl(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if let cell = dequeue(queue: "cell/" + identifier, source: cellRegistrations[identifier], identifier: identifier) as? UICollectionViewCell {
+    func dequeueReusableCellImpl(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        if let cell = dequeue(
+            queue: "cell/" + identifier, source: cellRegistrations[identifier], identifier: identifier)
+            as? UICollectionViewCell
+        {
             return cell
         }
-        UIView.report(.invalidArgument, "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        UIView.report(
+            .invalidArgument,
+            "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
         let cell = UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
         return cell
     }
 
     /// `dequeueReusableSupplementaryView`, whose overridable declaration is in the class body.
-    func dequeueReusableSupplementaryViewImpl(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                              for indexPath: IndexPath) -> UICollectionReusableView {
+    func dequeueReusableSupplementaryViewImpl(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         let key = SupplementaryKind(kind: elementKind, identifier: identifier)
-        if let view = dequeue(queue: elementKind + "/" + identifier, source: supplementaryRegistrations[key], identifier: identifier) { return view }
-        UIView.report(.invalidArgument, "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        if let view = dequeue(
+            queue: elementKind + "/" + identifier, source: supplementaryRegistrations[key], identifier: identifier)
+        {
+            return view
+        }
+        UIView.report(
+            .invalidArgument,
+            "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier"
+        )
         let view = UICollectionReusableView(frame: .zero)
         view.reuseIdentifier = identifier
         return view

@@ -20,17 +20,29 @@ extension UICollectionView {
         invalidateCollectionLayout()
     }
 
-    func insertItemsImpl(at indexPaths: [IndexPath]) { itemsChanged(indexPaths.map { .init(before: nil, after: $0, action: .insert) }) }
+    func insertItemsImpl(at indexPaths: [IndexPath]) {
+        itemsChanged(indexPaths.map { .init(before: nil, after: $0, action: .insert) })
+    }
     func deleteItemsImpl(at indexPaths: [IndexPath]) {
         selectedItems.removeAll { indexPaths.contains($0) }
         itemsChanged(indexPaths.map { .init(before: $0, after: nil, action: .delete) })
     }
-    func reloadItemsImpl(at indexPaths: [IndexPath]) { itemsChanged(indexPaths.map { .init(before: $0, after: $0, action: .reload) }) }
+    func reloadItemsImpl(at indexPaths: [IndexPath]) {
+        itemsChanged(indexPaths.map { .init(before: $0, after: $0, action: .reload) })
+    }
     public func reconfigureItems(at indexPaths: [IndexPath]) { itemsChanged([]) }
-    func moveItemImpl(at indexPath: IndexPath, to newIndexPath: IndexPath) { itemsChanged([.init(before: indexPath, after: newIndexPath, action: .move)]) }
-    func insertSectionsImpl(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: nil, after: Self.section($0), action: .insert) }) }
-    func deleteSectionsImpl(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: Self.section($0), after: nil, action: .delete) }) }
-    func reloadSectionsImpl(_ sections: IndexSet) { itemsChanged(sections.map { .init(before: Self.section($0), after: Self.section($0), action: .reload) }) }
+    func moveItemImpl(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        itemsChanged([.init(before: indexPath, after: newIndexPath, action: .move)])
+    }
+    func insertSectionsImpl(_ sections: IndexSet) {
+        itemsChanged(sections.map { .init(before: nil, after: Self.section($0), action: .insert) })
+    }
+    func deleteSectionsImpl(_ sections: IndexSet) {
+        itemsChanged(sections.map { .init(before: Self.section($0), after: nil, action: .delete) })
+    }
+    func reloadSectionsImpl(_ sections: IndexSet) {
+        itemsChanged(sections.map { .init(before: Self.section($0), after: Self.section($0), action: .reload) })
+    }
     func moveSectionImpl(_ section: Int, toSection newSection: Int) {
         itemsChanged([.init(before: Self.section(section), after: Self.section(newSection), action: .move)])
     }
@@ -106,7 +118,8 @@ extension UICollectionView {
         let delegate = collectionDelegate
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         if selectedItems.contains(indexPath) {
-            guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+            else { return }
             setSelected(false, at: indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return

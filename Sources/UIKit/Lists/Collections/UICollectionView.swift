@@ -48,7 +48,8 @@ open class UICollectionView: UIScrollView {
         @MainActor func make() -> UICollectionReusableView? {
             switch self {
             case .viewClass(let type): type.init(frame: .zero)
-            case .nib(let nib): nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
+            case .nib(let nib):
+                nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionReusableView }.first
             }
         }
     }
@@ -76,8 +77,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
-    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         collectionViewLayout = layout
         completion?(true)
     }
@@ -109,7 +114,10 @@ open class UICollectionView: UIScrollView {
 
     /// A view behind the items, sized to the collection view.
     open var backgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
+        didSet {
+            oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) };
+            setNeedsLayout()
+        }
     }
 
     open var allowsSelection = true
@@ -138,7 +146,8 @@ open class UICollectionView: UIScrollView {
             let old = super.bounds
             if newValue != old, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 layoutIsValid = false
-                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
+                collectionViewLayout.invalidateLayout(
+                    with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
             }
             super.bounds = newValue
             if super.bounds != old { setNeedsLayout() }
@@ -170,9 +179,15 @@ open class UICollectionView: UIScrollView {
     /// Reloads every item and supplementary view in the next layout pass. Method swizzling can
     /// exchange it (`UIView+Swizzling`).
     open func reloadData() { MethodSwizzling.run(self, UICollectionView.self, "reloadData", []) { reloadAllItems() } }
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { registerCell(cellClass, identifier: identifier) }
-    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { registerCell(nib, identifier: identifier) }
-    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registerCell(cellClass, identifier: identifier)
+    }
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registerCell(nib, identifier: identifier)
+    }
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
         registerSupplementary(viewClass, kind: elementKind, identifier: identifier)
     }
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
@@ -182,24 +197,38 @@ open class UICollectionView: UIScrollView {
     open func insertItems(at indexPaths: [IndexPath]) { insertItemsImpl(at: indexPaths) }
     open func deleteItems(at indexPaths: [IndexPath]) { deleteItemsImpl(at: indexPaths) }
     open func reloadItems(at indexPaths: [IndexPath]) { reloadItemsImpl(at: indexPaths) }
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { moveItemImpl(at: indexPath, to: newIndexPath) }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveItemImpl(at: indexPath, to: newIndexPath)
+    }
     open func insertSections(_ sections: IndexSet) { insertSectionsImpl(sections) }
     open func deleteSections(_ sections: IndexSet) { deleteSectionsImpl(sections) }
     open func reloadSections(_ sections: IndexSet) { reloadSectionsImpl(sections) }
     open func moveSection(_ section: Int, toSection newSection: Int) { moveSectionImpl(section, toSection: newSection) }
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { performBatchUpdatesImpl(updates, completion: completion) }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesImpl(updates, completion: completion)
+    }
 
     // MARK: - Overridable members whose work is in the concern files
     // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
     // method is overridable, so these are declared here and forward to the
     // `…Impl` in their `Type+Concern.swift` file.)
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselectItemImpl(at: indexPath, animated: animated) }
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectItemImpl(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselectItemImpl(at: indexPath, animated: animated)
+    }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectItemImpl(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
     open var indexPathsForSelectedItems: [IndexPath]? { indexPathsForSelectedItemsImpl }
     /// Scrolls so that the item stands where `scrollPosition` says (within the scrollable range).
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { scrollToItemImpl(at: indexPath, at: scrollPosition, animated: animated) }
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { supplementaryViewImpl(forElementKind: elementKind, at: indexPath) }
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { layoutAttributesForItemImpl(at: indexPath) }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToItemImpl(at: indexPath, at: scrollPosition, animated: animated)
+    }
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    { supplementaryViewImpl(forElementKind: elementKind, at: indexPath) }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForItemImpl(at: indexPath)
+    }
     /// The item whose frame contains the point (content coordinates).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? { indexPathForItemImpl(at: point) }
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { indexPathImpl(for: cell) }
@@ -209,12 +238,16 @@ open class UICollectionView: UIScrollView {
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cellForItemImpl(at: indexPath) }
     open func numberOfItems(inSection section: Int) -> Int { numberOfItemsImpl(inSection: section) }
     open var numberOfSections: Int { numberOfSectionsImpl }
-    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath) -> UICollectionReusableView {
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         dequeueReusableSupplementaryViewImpl(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
     }
     /// A reused or new cell for `identifier`. Nothing registered is an error on iOS ("could not
     /// dequeue a view of kind: UICollectionElementKindCell with identifier …"); ViewLab reports it
     /// as one line and returns a plain cell.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { dequeueReusableCellImpl(withReuseIdentifier: identifier, for: indexPath) }
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    { dequeueReusableCellImpl(withReuseIdentifier: identifier, for: indexPath) }
 }

@@ -21,7 +21,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
 
     open var backgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) }; setNeedsLayout() }
+        didSet {
+            oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) };
+            setNeedsLayout()
+        }
     }
     open var selectedBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); updateSelectedBackground() } }
 
@@ -57,8 +60,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     public var contentConfiguration: UIContentConfiguration? {
         didSet {
             if let contentConfiguration, let configuredContentView,
-               type(of: configuredContentView.configuration) == type(of: contentConfiguration),
-               configuredContentView.supports(contentConfiguration) {
+                type(of: configuredContentView.configuration) == type(of: contentConfiguration),
+                configuredContentView.supports(contentConfiguration)
+            {
                 configuredContentView.configuration = contentConfiguration
             } else {
                 configuredContentView?.removeFromSuperview()
@@ -97,12 +101,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Self-sizing measures the content view's Auto Layout (or the content configuration).
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         if let configured = configuredContentView {
-            return configured.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+            return configured.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
         }
-        return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+        return contentView.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 }
 

@@ -40,12 +40,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             collectionView?.reloadData()
         }
         if clearsSelectionOnViewWillAppear {
-            for item in collectionView?.indexPathsForSelectedItems ?? [] { collectionView.deselectItem(at: item, animated: animated) }
+            for item in collectionView?.indexPathsForSelectedItems ?? [] {
+                collectionView.deselectItem(at: item, animated: animated)
+            }
         }
     }
 
     open override func loadView() {
-        let collection = Self.resizingWithContainer(UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout))
+        let collection = Self.resizingWithContainer(
+            UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout))
         collection.dataSource = self
         collection.delegate = self
         view = collection
@@ -53,17 +56,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         UICollectionViewCell(frame: .zero)
     }
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView {
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         UICollectionReusableView(frame: .zero)
     }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
     // MARK: - Scroll view delegate
     // On iOS a subclass overrides these (`override func scrollViewDidScroll`): the controller is
     // its list's scroll view delegate and implements them all, doing nothing.
@@ -71,8 +82,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

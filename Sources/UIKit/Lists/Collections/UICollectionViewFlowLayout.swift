@@ -15,7 +15,8 @@ import Foundation
 /// Layout fitting size).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `estimatedItemSize` value that asks for self-sizing cells (iOS 10).
-    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
@@ -51,14 +52,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         cache.items[indexPath]?.copy() as? UICollectionViewLayoutAttributes
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        cache.supplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]?.copy() as? UICollectionViewLayoutAttributes
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        cache.supplementary[SupplementaryKey(kind: elementKind, indexPath: indexPath)]?.copy()
+            as? UICollectionViewLayoutAttributes
     }
 
     /// A new width (or height, scrolling horizontally) lays the items out again.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        return scrollDirection == .vertical ? newBounds.width != collectionView.bounds.width : newBounds.height != collectionView.bounds.height
+        return scrollDirection == .vertical
+            ? newBounds.width != collectionView.bounds.width : newBounds.height != collectionView.bounds.height
     }
 }
 

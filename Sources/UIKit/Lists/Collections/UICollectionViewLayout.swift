@@ -24,8 +24,12 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of the elements meeting `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Whether scrolling to `newBounds` needs a new `prepare()` (default false).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
@@ -41,7 +45,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// Marks the layout for `prepare()` in the collection view's next layout pass (override to
     /// read the context; call `super`).
-    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { owner?.invalidateCollectionLayout() }
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        owner?.invalidateCollectionLayout()
+    }
 
     /// The context for a bounds change `shouldInvalidateLayout(forBoundsChange:)` accepted.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
@@ -50,12 +56,17 @@ open class UICollectionViewLayout: NSObject {
 
     /// A new context of the layout's `invalidationContextClass`.
     static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-        (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type ?? UICollectionViewLayoutInvalidationContext.self).init()
+        (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+            ?? UICollectionViewLayoutInvalidationContext.self).init()
     }
 
     /// Where scrolling should stop (override to snap); default the proposal.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
 
@@ -80,12 +91,16 @@ open class UICollectionViewLayout: NSObject {
     open func finalizeCollectionViewUpdates() {}
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
     open func finalizeLayoutTransition() {}
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// Whether a self-sizing cell's preferred attributes change the layout (default false).
-    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
 
     /// The direction the layout flows in for right-to-left languages (default true: mirrored).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
@@ -99,6 +114,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// New attributes of this layout's `layoutAttributesClass`.
     func makeAttributes() -> UICollectionViewLayoutAttributes {
-        (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self).init()
+        (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+            ?? UICollectionViewLayoutAttributes.self).init()
     }
 }

@@ -45,7 +45,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var center = CGPoint.zero
     open var size = CGSize.zero
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -86,7 +88,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
         return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind && center == other.center && size == other.size
-            && CATransform3DEqualToTransform(transform3D, other.transform3D) && alpha == other.alpha && zIndex == other.zIndex
+            && CATransform3DEqualToTransform(transform3D, other.transform3D) && alpha == other.alpha
+            && zIndex == other.zIndex
             && isHidden == other.isHidden
     }
 

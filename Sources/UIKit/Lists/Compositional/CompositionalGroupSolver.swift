@@ -44,13 +44,17 @@ struct CompositionalGroupSolver {
             let gap = placed.isEmpty ? 0 : spacing
             var size = subitem.layoutSize.resolved(in: planned)
             if case .equalCount(let n) = group.filling {
-                size = axes.size(along: (alongLength - spacing * CGFloat(n - 1)) / CGFloat(n), across: axes.across(size))
+                size = axes.size(
+                    along: (alongLength - spacing * CGFloat(n - 1)) / CGFloat(n), across: axes.across(size))
             }
             let leaf = !(subitem is NSCollectionLayoutGroup)
             if leaf { size = measuredSize(of: subitem, index: next, planned: size) }
             // Another repetition only if it fits (an estimated group: within its estimate).
             if case .repeatWhileFits = group.filling, !placed.isEmpty,
-               cursor + gap + before + axes.along(size) > alongLength + 0.5 { break }
+                cursor + gap + before + axes.along(size) > alongLength + 0.5
+            {
+                break
+            }
             cursor += gap + before
             let childOrigin = axes.point(from: origin, along: cursor, across: axes.acrossBefore(subitem.edgeSpacing))
             let first = frames.count
@@ -62,11 +66,15 @@ struct CompositionalGroupSolver {
                 frames.append((next, CGRect(origin: childOrigin, size: size)))
                 next += 1
             }
-            placed.append(PlacedChild(item: subitem, range: first..<frames.count, alongStart: cursor, size: size, leaf: leaf))
+            placed.append(
+                PlacedChild(item: subitem, range: first..<frames.count, alongStart: cursor, size: size, leaf: leaf))
             cursor += axes.along(size) + after
             turn += 1
         }
-        let across = acrossEstimated ? placed.map { axes.across($0.size) + axes.acrossBefore($0.item.edgeSpacing) }.max() ?? axes.across(planned) : axes.across(planned)
+        let across =
+            acrossEstimated
+            ? placed.map { axes.across($0.size) + axes.acrossBefore($0.item.edgeSpacing) }.max() ?? axes.across(planned)
+            : axes.across(planned)
         let along = alongEstimated ? cursor : alongLength
         if let flexible = group.interItemSpacing, flexible.isFlexibleSpacing, placed.count > 1, !alongEstimated {
             let spare = max(0, alongLength - cursor) / CGFloat(placed.count - 1)
@@ -94,10 +102,13 @@ struct CompositionalGroupSolver {
 
     /// A leaf's size: estimated dimensions measured at the fixed ones.
     private mutating func measuredSize(of item: NSCollectionLayoutItem, index: Int, planned: CGSize) -> CGSize {
-        let estimatedWidth = item.layoutSize.widthDimension.isEstimated, estimatedHeight = item.layoutSize.heightDimension.isEstimated
+        let estimatedWidth = item.layoutSize.widthDimension.isEstimated,
+            estimatedHeight = item.layoutSize.heightDimension.isEstimated
         guard estimatedWidth || estimatedHeight else { return planned }
         let fitted = measure(index, planned, !estimatedWidth, !estimatedHeight)
-        return CGSize(width: estimatedWidth ? fitted.width : planned.width, height: estimatedHeight ? fitted.height : planned.height)
+        return CGSize(
+            width: estimatedWidth ? fitted.width : planned.width,
+            height: estimatedHeight ? fitted.height : planned.height)
     }
 
     /// Items sized as a fraction of the group across its axis (or uniform across siblings) take
@@ -110,19 +121,23 @@ struct CompositionalGroupSolver {
         case .fractionalWidth, .fractionalHeight: length = dimension.resolved(in: groupSize)
         default: return
         }
-        for i in child.range { frames[i].frame.size = axes.size(along: axes.along(frames[i].frame.size), across: length) }
+        for i in child.range {
+            frames[i].frame.size = axes.size(along: axes.along(frames[i].frame.size), across: length)
+        }
     }
 
     /// `contentInsets` come off the cell's frame, except along estimated dimensions.
     private mutating func inset(_ child: PlacedChild, axes: GroupAxes) {
         let insets = child.item.contentInsets
         guard insets != .zero else { return }
-        let width = !child.item.layoutSize.widthDimension.isEstimated, height = !child.item.layoutSize.heightDimension.isEstimated
+        let width = !child.item.layoutSize.widthDimension.isEstimated,
+            height = !child.item.layoutSize.heightDimension.isEstimated
         for i in child.range {
             let f = frames[i].frame
-            frames[i].frame = CGRect(x: f.minX + (width ? insets.leading : 0), y: f.minY + (height ? insets.top : 0),
-                                     width: max(0, f.width - (width ? insets.leading + insets.trailing : 0)),
-                                     height: max(0, f.height - (height ? insets.top + insets.bottom : 0)))
+            frames[i].frame = CGRect(
+                x: f.minX + (width ? insets.leading : 0), y: f.minY + (height ? insets.top : 0),
+                width: max(0, f.width - (width ? insets.leading + insets.trailing : 0)),
+                height: max(0, f.height - (height ? insets.top + insets.bottom : 0)))
         }
     }
 
@@ -136,14 +151,27 @@ struct GroupAxes {
     var horizontal: Bool
     func along(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
     func across(_ s: CGSize) -> CGFloat { horizontal ? s.height : s.width }
-    @MainActor func along(_ s: NSCollectionLayoutSize) -> NSCollectionLayoutDimension { horizontal ? s.widthDimension : s.heightDimension }
-    @MainActor func across(_ s: NSCollectionLayoutSize) -> NSCollectionLayoutDimension { horizontal ? s.heightDimension : s.widthDimension }
-    func size(along: CGFloat, across: CGFloat) -> CGSize { horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along) }
+    @MainActor func along(_ s: NSCollectionLayoutSize) -> NSCollectionLayoutDimension {
+        horizontal ? s.widthDimension : s.heightDimension
+    }
+    @MainActor func across(_ s: NSCollectionLayoutSize) -> NSCollectionLayoutDimension {
+        horizontal ? s.heightDimension : s.widthDimension
+    }
+    func size(along: CGFloat, across: CGFloat) -> CGSize {
+        horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+    }
     func offset(along: CGFloat) -> CGPoint { horizontal ? CGPoint(x: along, y: 0) : CGPoint(x: 0, y: along) }
     func point(from origin: CGPoint, along: CGFloat, across: CGFloat) -> CGPoint {
-        horizontal ? CGPoint(x: origin.x + along, y: origin.y + across) : CGPoint(x: origin.x + across, y: origin.y + along)
+        horizontal
+            ? CGPoint(x: origin.x + along, y: origin.y + across) : CGPoint(x: origin.x + across, y: origin.y + along)
     }
-    @MainActor func alongBefore(_ e: NSCollectionLayoutEdgeSpacing?) -> CGFloat { (horizontal ? e?.leading : e?.top)?.spacing ?? 0 }
-    @MainActor func alongAfter(_ e: NSCollectionLayoutEdgeSpacing?) -> CGFloat { (horizontal ? e?.trailing : e?.bottom)?.spacing ?? 0 }
-    @MainActor func acrossBefore(_ e: NSCollectionLayoutEdgeSpacing?) -> CGFloat { (horizontal ? e?.top : e?.leading)?.spacing ?? 0 }
+    @MainActor func alongBefore(_ e: NSCollectionLayoutEdgeSpacing?) -> CGFloat {
+        (horizontal ? e?.leading : e?.top)?.spacing ?? 0
+    }
+    @MainActor func alongAfter(_ e: NSCollectionLayoutEdgeSpacing?) -> CGFloat {
+        (horizontal ? e?.trailing : e?.bottom)?.spacing ?? 0
+    }
+    @MainActor func acrossBefore(_ e: NSCollectionLayoutEdgeSpacing?) -> CGFloat {
+        (horizontal ? e?.top : e?.leading)?.spacing ?? 0
+    }
 }

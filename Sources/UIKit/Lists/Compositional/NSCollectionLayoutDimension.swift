@@ -23,14 +23,22 @@ public final class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopy
     }
 
     /// A fraction of the container's width.
-    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalWidth, fractionalWidth) }
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.fractionalWidth, fractionalWidth)
+    }
     /// A fraction of the container's height.
-    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { .init(.fractionalHeight, fractionalHeight) }
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.fractionalHeight, fractionalHeight)
+    }
     /// A fixed number of points.
-    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.absolute, absoluteDimension) }
+    public static func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.absolute, absoluteDimension)
+    }
     /// An estimate: the element is measured (its cell's `preferredLayoutAttributesFitting(_:)`)
     /// and takes the size its content needs.
-    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { .init(.estimated, estimatedDimension) }
+    public static func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        .init(.estimated, estimatedDimension)
+    }
     /// iOS 17: an estimate that every sibling shares, the largest measured (ViewLab measures
     /// each item and gives the siblings of a group the largest).
     public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
@@ -62,7 +70,8 @@ public final class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {
         widthDimension = width
         heightDimension = height
     }
@@ -89,8 +98,12 @@ public final class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopyin
         isFlexibleSpacing = flexible
     }
 
-    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: fixedSpacing, flexible: false) }
-    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { .init(spacing: flexibleSpacing, flexible: true) }
+    public static func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(spacing: fixedSpacing, flexible: false)
+    }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
+        .init(spacing: flexibleSpacing, flexible: true)
+    }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
 }
@@ -104,8 +117,10 @@ public final class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCo
     public let trailing: NSCollectionLayoutSpacing?
     public let bottom: NSCollectionLayoutSpacing?
 
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
-                bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {
         self.leading = leading
         self.top = top
         self.trailing = trailing

@@ -35,27 +35,39 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         .init(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, filling: .repeatWhileFits)
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         .init(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], filling: .equalCount(max(1, count)))
     }
 
-    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         .init(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], filling: .repeatCount(max(1, count)))
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+        -> NSCollectionLayoutGroup
+    {
         .init(axis: .vertical, layoutSize: layoutSize, subitems: subitems, filling: .repeatWhileFits)
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+        -> NSCollectionLayoutGroup
+    {
         .init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], filling: .equalCount(max(1, count)))
     }
 
-    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
         .init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], filling: .repeatCount(max(1, count)))
     }
 

@@ -22,7 +22,9 @@ open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
         self.supplementaryItems = supplementaryItems
     }
 
-    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
 }
@@ -48,8 +50,12 @@ public final class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
     public init(edges: NSDirectionalRectEdge) { (self.edges, offset, isAbsoluteOffset) = (edges, .zero, true) }
-    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { (self.edges, offset, isAbsoluteOffset) = (edges, absoluteOffset, true) }
-    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { (self.edges, offset, isAbsoluteOffset) = (edges, fractionalOffset, false) }
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+        (self.edges, offset, isAbsoluteOffset) = (edges, absoluteOffset, true)
+    }
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+        (self.edges, offset, isAbsoluteOffset) = (edges, fractionalOffset, false)
+    }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
 }
@@ -64,15 +70,19 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// Drawing order against the cells (default 1: above them).
     open var zIndex = 1
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor?,
-                itemAnchor: NSCollectionLayoutAnchor?) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor?,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
         self.elementKind = elementKind
         self.containerAnchor = containerAnchor
         self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
+    ) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 }
@@ -91,7 +101,9 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
     /// Whether the item stays in the visible area while its section is on screen (default false).
     open var pinToVisibleBounds = false
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
+    ) {
         self.alignment = alignment
         offset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: nil, itemAnchor: nil)
@@ -114,9 +126,13 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
     init(elementKind: String) {
         self.elementKind = elementKind
-        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-                   supplementaryItems: [])
+        super.init(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
     }
 
-    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem { NSCollectionLayoutDecorationItem(elementKind: elementKind) }
+    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
+    }
 }

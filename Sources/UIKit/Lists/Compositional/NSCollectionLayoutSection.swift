@@ -37,7 +37,8 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
     public var contentInsetsReference = UIContentInsetsReference.automatic
     public var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
     /// Called with the visible items as the section scrolls (kept; ViewLab does not call it).
-    public var visibleItemsInvalidationHandler: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
+    public var visibleItemsInvalidationHandler:
+        (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
     /// The list appearance when the section was made by `list(using:layoutEnvironment:)`.
     var listConfiguration: UICollectionLayoutListConfiguration?
 
@@ -57,7 +58,9 @@ public final class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopyin
 }
 
 /// What content insets are measured from (`UIContentInsetsReference`, iOS 14).
-public enum UIContentInsetsReference: Int, Sendable { case automatic = 0, none, safeArea, layoutMargins, readableContent }
+public enum UIContentInsetsReference: Int, Sendable {
+    case automatic = 0, none, safeArea, layoutMargins, readableContent
+}
 
 /// An item on screen, as `visibleItemsInvalidationHandler` gets it (`NSCollectionLayoutVisibleItem`).
 @preconcurrency @MainActor
@@ -98,8 +101,9 @@ struct CompositionalContainer: NSCollectionLayoutContainer {
     var contentInsets: NSDirectionalEdgeInsets
     var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
     var effectiveContentSize: CGSize {
-        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-               height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
+        CGSize(
+            width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
+            height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
     }
 }
 

@@ -69,9 +69,12 @@ extension UICollectionView {
     /// Makes, moves or removes the scroll views of sideways-scrolling sections to match the layout.
     func syncOrthogonalScrollers() {
         var bands: [Int: CompositionalLayoutResult.OrthogonalBand] = [:]
-        for section in 0..<counts.count { if let band = collectionViewLayout.orthogonalBand(forSection: section) { bands[section] = band } }
+        for section in 0..<counts.count {
+            if let band = collectionViewLayout.orthogonalBand(forSection: section) { bands[section] = band }
+        }
         for (section, scroller) in orthogonalScrollers where bands[section] == nil {
-            for (indexPath, cell) in visibleCellsByItem where indexPath.section == section && cell.superview === scroller {
+            for (indexPath, cell) in visibleCellsByItem
+            where indexPath.section == section && cell.superview === scroller {
                 visibleCellsByItem[indexPath] = nil
                 enqueue(cell, kind: nil)
             }
@@ -123,7 +126,9 @@ extension UICollectionView {
             } else {
                 continue
             }
-            if view.superview !== self { insertSubview(view, at: backgroundView.flatMap { subviews.firstIndex(of: $0) }.map { $0 + 1 } ?? 0) }
+            if view.superview !== self {
+                insertSubview(view, at: backgroundView.flatMap { subviews.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+            }
             visibleDecorations[key] = view
             apply(attributes, to: view)
         }

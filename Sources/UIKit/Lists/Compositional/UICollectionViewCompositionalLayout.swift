@@ -40,8 +40,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration
         super.init()
@@ -60,10 +62,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// `.automatic` content insets reference) as the layout's own insets.
     func makeContainer(for cv: UICollectionView) -> CompositionalContainer {
         let adjusted = cv.adjustedContentInset, safe = cv.safeAreaInsets
-        let size = CGSize(width: max(0, cv.bounds.width - adjusted.left - adjusted.right), height: max(0, cv.bounds.height - adjusted.top - adjusted.bottom))
+        let size = CGSize(
+            width: max(0, cv.bounds.width - adjusted.left - adjusted.right),
+            height: max(0, cv.bounds.height - adjusted.top - adjusted.bottom))
         let useSafeArea = configuration.contentInsetsReference != .none
-        let insets = NSDirectionalEdgeInsets(top: 0, leading: useSafeArea ? max(0, safe.left - adjusted.left) : 0, bottom: 0,
-                                             trailing: useSafeArea ? max(0, safe.right - adjusted.right) : 0)
+        let insets = NSDirectionalEdgeInsets(
+            top: 0, leading: useSafeArea ? max(0, safe.left - adjusted.left) : 0, bottom: 0,
+            trailing: useSafeArea ? max(0, safe.right - adjusted.right) : 0)
         return CompositionalContainer(contentSize: size, contentInsets: insets)
     }
 
@@ -74,15 +79,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let environment = CompositionalEnvironment(container: container, traitCollection: cv.traitCollection)
         let counts = (0..<cv.numberOfSections).map { cv.numberOfItems(inSection: $0) }
         preparedSections = counts.indices.map { sectionProvider($0, environment)?.listSection(at: $0) }
-        if let list = preparedSections.lazy.compactMap({ $0?.listConfiguration }).first { cv.showListBackground(list.resolvedBackgroundColor) }
+        if let list = preparedSections.lazy.compactMap({ $0?.listConfiguration }).first {
+            cv.showListBackground(list.resolvedBackgroundColor)
+        }
         var solver = CompositionalLayoutSolver(container: container)
         solver.scrollsVertically = configuration.scrollDirection == .vertical
         solver.interSectionSpacing = configuration.interSectionSpacing
         solver.measureItem = { [weak cv] indexPath, proposed, fixedWidth, fixedHeight in
-            cv?.selfSizedCell(at: indexPath, proposed: proposed, fixedWidth: fixedWidth, fixedHeight: fixedHeight) ?? proposed
+            cv?.selfSizedCell(at: indexPath, proposed: proposed, fixedWidth: fixedWidth, fixedHeight: fixedHeight)
+                ?? proposed
         }
         solver.measureSupplementary = { [weak cv] kind, indexPath, proposed, fixedWidth, fixedHeight in
-            cv?.selfSizedSupplementary(kind, at: indexPath, proposed: proposed, fixedWidth: fixedWidth, fixedHeight: fixedHeight) ?? proposed
+            cv?.selfSizedSupplementary(
+                kind, at: indexPath, proposed: proposed, fixedWidth: fixedWidth, fixedHeight: fixedHeight) ?? proposed
         }
         result = solver.solve(sections: preparedSections, counts: counts)
     }
@@ -96,13 +105,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var all: [UICollectionViewLayoutAttributes] = []
         for (indexPath, frame) in result.items {
             let band = result.bands[indexPath.section]
-            if band.map({ $0.frame.intersects(rect) }) ?? frame.intersects(rect) { all.append(itemAttributes(indexPath, frame: frame)) }
+            if band.map({ $0.frame.intersects(rect) }) ?? frame.intersects(rect) {
+                all.append(itemAttributes(indexPath, frame: frame))
+            }
         }
         for element in result.supplementaries.values {
             let attributes = supplementaryAttributes(element)
             if attributes.frame.intersects(rect) { all.append(attributes) }
         }
-        for element in result.decorations.values where element.frame.intersects(rect) { all.append(decorationAttributes(element)) }
+        for element in result.decorations.values where element.frame.intersects(rect) {
+            all.append(decorationAttributes(element))
+        }
         return all
     }
 
@@ -110,11 +123,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         result.items[indexPath].map { itemAttributes(indexPath, frame: $0) }
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         result.supplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)].map(supplementaryAttributes)
     }
 
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
         result.decorations[SupplementaryKey(kind: elementKind, indexPath: indexPath)].map(decorationAttributes)
     }
 
@@ -130,7 +147,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = makeAttributes()
         attributes.indexPath = indexPath
         attributes.frame = frame
-        if let list = preparedSections.indices.contains(indexPath.section) ? preparedSections[indexPath.section]?.listConfiguration : nil {
+        if let list = preparedSections.indices.contains(indexPath.section)
+            ? preparedSections[indexPath.section]?.listConfiguration : nil
+        {
             attributes.listPlacement = listPlacement(list, at: indexPath)
         }
         return attributes
@@ -152,8 +171,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         elementAttributes(element, category: .decorationView)
     }
 
-    private func elementAttributes(_ element: CompositionalLayoutResult.Element,
-                                   category: UICollectionViewLayoutAttributes.Category) -> UICollectionViewLayoutAttributes {
+    private func elementAttributes(
+        _ element: CompositionalLayoutResult.Element,
+        category: UICollectionViewLayoutAttributes.Category
+    ) -> UICollectionViewLayoutAttributes {
         let attributes = makeAttributes()
         attributes.indexPath = element.indexPath
         attributes.representedElementCategory = category
@@ -165,10 +186,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list row's look while it is measured.
     override func listPlacementForMeasuring(at indexPath: IndexPath) -> UITableViewCell.ListPlacement? {
-        guard preparedSections.indices.contains(indexPath.section), let list = preparedSections[indexPath.section]?.listConfiguration else { return nil }
+        guard preparedSections.indices.contains(indexPath.section),
+            let list = preparedSections[indexPath.section]?.listConfiguration
+        else { return nil }
         return listPlacement(list, at: indexPath)
     }
 
     /// The band of a sideways-scrolling section (nil for other sections).
-    override func orthogonalBand(forSection section: Int) -> CompositionalLayoutResult.OrthogonalBand? { result.bands[section] }
+    override func orthogonalBand(forSection section: Int) -> CompositionalLayoutResult.OrthogonalBand? {
+        result.bands[section]
+    }
 }

@@ -25,4 +25,5 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, @
 }
 
 /// The section provider of `UICollectionViewCompositionalLayout(sectionProvider:)`.
-public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?

@@ -20,11 +20,15 @@ struct ListContentLayout {
         let area = bounds.inset(by: margins)
         var textX = area.minX
         if let image, let size = image.image?.size, size.width > 0 {
-            image.frame = CGRect(x: area.minX, y: (bounds.height - size.height) / 2, width: size.width, height: size.height).integral
+            image.frame =
+                CGRect(x: area.minX, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+                .integral
             textX = image.frame.maxX + imageToTextPadding
         }
         let width = max(0, area.maxX - textX)
-        let shown = { (label: UILabel?) -> UILabel? in label.flatMap { ($0.text ?? "").isEmpty && $0.attributedText == nil ? nil : $0 } }
+        let shown = { (label: UILabel?) -> UILabel? in
+            label.flatMap { ($0.text ?? "").isEmpty && $0.attributedText == nil ? nil : $0 }
+        }
         switch kind {
         case .cell:
             if let text = shown(text) { place(text, x: textX, width: width, centredIn: bounds) }
@@ -33,13 +37,19 @@ struct ListContentLayout {
             let th = t.map { height($0, width) } ?? 0, sh = s.map { height($0, width) } ?? 0
             let total = th + sh + (t != nil && s != nil ? textToSecondaryTextVerticalPadding : 0)
             var y = ((bounds.height - total) / 2).rounded()
-            if let t { t.frame = CGRect(x: textX, y: y, width: width, height: th); y += th + textToSecondaryTextVerticalPadding }
+            if let t {
+                t.frame = CGRect(x: textX, y: y, width: width, height: th); y += th + textToSecondaryTextVerticalPadding
+            }
             if let s { s.frame = CGRect(x: textX, y: y, width: width, height: sh) }
         case .value1:
             let s = shown(secondary)
             let sw = s.map { min(width, ceil($0.intrinsicContentSize.width)) } ?? 0
             if let s { place(s, x: area.maxX - sw, width: sw, centredIn: bounds) }
-            if let t = shown(text) { place(t, x: textX, width: max(0, width - sw - (s == nil ? 0 : textToSecondaryTextHorizontalPadding)), centredIn: bounds) }
+            if let t = shown(text) {
+                place(
+                    t, x: textX, width: max(0, width - sw - (s == nil ? 0 : textToSecondaryTextHorizontalPadding)),
+                    centredIn: bounds)
+            }
         case .value2:
             let column = (area.width * 0.28).rounded()
             if let t = shown(text) { t.textAlignment = .right; place(t, x: textX, width: column, centredIn: bounds) }

@@ -46,8 +46,10 @@ enum ListRowChrome {
     /// Places the leading views (editing controls) at the row margin and the trailing views
     /// (accessories, then the reorder grip) from the trailing margin inwards, each centred
     /// vertically above the separator; returns the content view's frame between them.
-    static func layOutRow(in bounds: CGRect, margin: CGFloat, separator: CGFloat, indent: CGFloat,
-                          leading: [UIView], trailing: [UIView]) -> CGRect {
+    static func layOutRow(
+        in bounds: CGRect, margin: CGFloat, separator: CGFloat, indent: CGFloat,
+        leading: [UIView], trailing: [UIView]
+    ) -> CGRect {
         let height = bounds.height - separator
         var minX = indent
         var x = margin
@@ -61,7 +63,9 @@ enum ListRowChrome {
         var right = bounds.width - margin
         for view in trailing {
             let size = view.frame.size
-            view.frame = CGRect(x: right - size.width, y: ((height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            view.frame = CGRect(
+                x: right - size.width, y: ((height - size.height) / 2).rounded(), width: size.width, height: size.height
+            )
             right = view.frame.minX - accessoryGap
             maxX = right
         }
@@ -85,12 +89,18 @@ enum ListRowChrome {
     }
 
     /// Shows the separator at the bottom of the row, inset by `inset` (left and right).
-    static func layOutSeparator(_ separator: UIView, placement: UITableViewCell.ListPlacement?, in bounds: CGRect, inset: UIEdgeInsets) {
-        guard let placement, let color = placement.separator, placement.rowSeparatorThickness > 0 else { separator.isHidden = true; return }
+    static func layOutSeparator(
+        _ separator: UIView, placement: UITableViewCell.ListPlacement?, in bounds: CGRect, inset: UIEdgeInsets
+    ) {
+        guard let placement, let color = placement.separator, placement.rowSeparatorThickness > 0 else {
+            separator.isHidden = true; return
+        }
         let thickness = placement.rowSeparatorThickness
         separator.isHidden = false
         separator.backgroundColor = color
-        separator.frame = CGRect(x: inset.left, y: bounds.height - thickness, width: max(0, bounds.width - inset.left - inset.right), height: thickness)
+        separator.frame = CGRect(
+            x: inset.left, y: bounds.height - thickness, width: max(0, bounds.width - inset.left - inset.right),
+            height: thickness)
         separator.superview?.bringSubviewToFront(separator)
     }
 
@@ -99,9 +109,15 @@ enum ListRowChrome {
     static func contentHeight(contentView: UIView, configured: UIView?, width: CGFloat) -> CGFloat? {
         let target = CGSize(width: width, height: 0)
         if let configured {
-            return configured.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            return configured.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
-        guard contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return nil }
-        return contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        guard contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else {
+            return nil
+        }
+        return contentView.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 }

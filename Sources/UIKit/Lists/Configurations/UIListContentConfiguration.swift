@@ -54,9 +54,12 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         prefersSideBySideTextAndSecondaryText = layout == .value
     }
 
-    private static let rowMargins = NSDirectionalEdgeInsets(top: UITableView.rowVerticalMargin, leading: 16,
-                                                            bottom: UITableView.rowVerticalMargin, trailing: 16)
-    private static func body(_ color: UIColor = .label) -> TextProperties { TextProperties(font: .preferredFont(forTextStyle: .body), color: color) }
+    private static let rowMargins = NSDirectionalEdgeInsets(
+        top: UITableView.rowVerticalMargin, leading: 16,
+        bottom: UITableView.rowVerticalMargin, trailing: 16)
+    private static func body(_ color: UIColor = .label) -> TextProperties {
+        TextProperties(font: .preferredFont(forTextStyle: .body), color: color)
+    }
 
     /// A row: body text (the `.default` cell style).
     public static func cell() -> UIListContentConfiguration {
@@ -65,8 +68,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A row with the secondary text below, in subheadline (the `.subtitle` style).
     public static func subtitleCell() -> UIListContentConfiguration {
-        UIListContentConfiguration(layout: .subtitle, text: body(),
-                                   secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel), margins: rowMargins)
+        UIListContentConfiguration(
+            layout: .subtitle, text: body(),
+            secondary: TextProperties(font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel),
+            margins: rowMargins)
     }
 
     /// A row with the secondary text trailing, in secondary colour (the `.value1` style).
@@ -80,8 +85,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A plain-style header: headline text (the title of a plain section).
     public static func plainHeader() -> UIListContentConfiguration {
-        UIListContentConfiguration(layout: .header, text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
-                                   secondary: body(.secondaryLabel), margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+        UIListContentConfiguration(
+            layout: .header, text: TextProperties(font: .preferredFont(forTextStyle: .headline), color: .label),
+            secondary: body(.secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
     }
 
     /// A grouped-style header: footnote text in secondary colour, upper-cased as a table's
@@ -89,9 +96,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func groupedHeader() -> UIListContentConfiguration {
         var text = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
         text.transform = .uppercase
-        return UIListContentConfiguration(layout: .header, text: text, secondary: body(.secondaryLabel),
-                                          margins: NSDirectionalEdgeInsets(top: UITableView.groupedTitleTopInset, leading: 16,
-                                                                           bottom: UITableView.groupedTitleBottomInset, trailing: 16))
+        return UIListContentConfiguration(
+            layout: .header, text: text, secondary: body(.secondaryLabel),
+            margins: NSDirectionalEdgeInsets(
+                top: UITableView.groupedTitleTopInset, leading: 16,
+                bottom: UITableView.groupedTitleBottomInset, trailing: 16))
     }
 
     public static func plainFooter() -> UIListContentConfiguration { groupedFooter() }
@@ -100,8 +109,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func groupedFooter() -> UIListContentConfiguration {
         let text = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
         let insets = UITableView.groupedFooterTitleInsets
-        return UIListContentConfiguration(layout: .header, text: text, secondary: body(.secondaryLabel),
-                                          margins: NSDirectionalEdgeInsets(top: insets.top, leading: 16, bottom: insets.bottom, trailing: 16))
+        return UIListContentConfiguration(
+            layout: .header, text: text, secondary: body(.secondaryLabel),
+            margins: NSDirectionalEdgeInsets(top: insets.top, leading: 16, bottom: insets.bottom, trailing: 16))
     }
 
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { plainHeader() }

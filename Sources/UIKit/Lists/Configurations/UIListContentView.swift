@@ -33,12 +33,15 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
-    public func supports(_ configuration: UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
+    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
 
     private func apply() {
         let c = listConfiguration
         c.textProperties.apply(to: textLabel, text: c.text, attributed: c.attributedText)
-        c.secondaryTextProperties.apply(to: secondaryTextLabel, text: c.secondaryText, attributed: c.secondaryAttributedText)
+        c.secondaryTextProperties.apply(
+            to: secondaryTextLabel, text: c.secondaryText, attributed: c.secondaryAttributedText)
         imageView.image = c.image
         imageView.tintColor = c.imageProperties.tintColor
         imageView.isHidden = c.image == nil
@@ -49,8 +52,10 @@ open class UIListContentView: UIView, UIContentView {
         let c = listConfiguration
         let m = c.directionalLayoutMargins
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var layout = ListContentLayout(kind: c.contentLayoutKind,
-                                       margins: UIEdgeInsets(top: m.top, left: rtl ? m.trailing : m.leading, bottom: m.bottom, right: rtl ? m.leading : m.trailing))
+        var layout = ListContentLayout(
+            kind: c.contentLayoutKind,
+            margins: UIEdgeInsets(
+                top: m.top, left: rtl ? m.trailing : m.leading, bottom: m.bottom, right: rtl ? m.leading : m.trailing))
         layout.imageToTextPadding = c.imageToTextPadding
         layout.textToSecondaryTextVerticalPadding = c.textToSecondaryTextVerticalPadding
         layout.textToSecondaryTextHorizontalPadding = c.textToSecondaryTextHorizontalPadding
@@ -59,16 +64,24 @@ open class UIListContentView: UIView, UIContentView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentLayout.layOut(text: textLabel, secondary: secondaryTextLabel, image: imageView.image == nil ? nil : imageView, in: bounds)
+        contentLayout.layOut(
+            text: textLabel, secondary: secondaryTextLabel, image: imageView.image == nil ? nil : imageView, in: bounds)
     }
 
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
-        CGSize(width: targetSize.width, height: contentLayout.fittingHeight(text: textLabel, secondary: secondaryTextLabel,
-                                                                            image: imageView.image == nil ? nil : imageView, width: targetSize.width))
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(
+            width: targetSize.width,
+            height: contentLayout.fittingHeight(
+                text: textLabel, secondary: secondaryTextLabel,
+                image: imageView.image == nil ? nil : imageView, width: targetSize.width))
     }
 
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height)
+        CGSize(
+            width: UIView.noIntrinsicMetric,
+            height: systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height)
     }
 }

@@ -18,14 +18,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
 
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { items(in: identifier).count }
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] { items(in: identifier) }
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        items(in: identifier)
+    }
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         sections.first { $0.items.contains(identifier) }?.id
     }
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex { $0.id == identifier } }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+        sections.firstIndex { $0.id == identifier }
+    }
 
-    private func items(in section: SectionIdentifierType) -> [ItemIdentifierType] { sections.first { $0.id == section }?.items ?? [] }
+    private func items(in section: SectionIdentifierType) -> [ItemIdentifierType] {
+        sections.first { $0.id == section }?.items ?? []
+    }
 
     // MARK: - Sections
 
@@ -33,25 +39,38 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         for id in identifiers where indexOfSection(id) == nil { sections.append((id, [])) }
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = indexOfSection(toIdentifier) else { return }
         sections.insert(contentsOf: identifiers.filter { indexOfSection($0) == nil }.map { ($0, []) }, at: index)
     }
 
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         guard let index = indexOfSection(toIdentifier) else { return }
         sections.insert(contentsOf: identifiers.filter { indexOfSection($0) == nil }.map { ($0, []) }, at: index + 1)
     }
 
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) { sections.removeAll { identifiers.contains($0.id) } }
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) { reloadedSectionIdentifiers += identifiers }
-    public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) { reloadedSectionIdentifiers += identifiers }
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        sections.removeAll { identifiers.contains($0.id) }
+    }
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+        reloadedSectionIdentifiers += identifiers
+    }
+    public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) {
+        reloadedSectionIdentifiers += identifiers
+    }
 
     // MARK: - Items
 
     /// Appends items to `section` (default: the last section).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        guard let index = sectionIdentifier.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1) else {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
+        guard let index = sectionIdentifier.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1)
+        else {
             Self.report("there are currently no sections in the data source; please add a section first")
             return
         }
@@ -64,11 +83,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         }
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insert(identifiers, near: beforeIdentifier, offset: 0)
     }
 
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         insert(identifiers, near: afterIdentifier, offset: 1)
     }
 
@@ -87,11 +109,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     public mutating func deleteAllItems() { sections = [] }
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reconfiguredItemIdentifiers += identifiers }
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        reconfiguredItemIdentifiers += identifiers
+    }
 
     /// The item at a row or item index path.
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
         return sections[indexPath.section].items[indexPath.item]
     }
 

@@ -25,21 +25,32 @@ extension UICollectionView {
     }
 
     /// A reused or new cell of the registration's class, configured by its handler for `item`.
-    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                                              for indexPath: IndexPath, item: Item?) -> Cell {
-        if cellRegistrations[registration.identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: registration.identifier) }
-        let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell ?? Cell(frame: .zero)
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>,
+        for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        if cellRegistrations[registration.identifier] == nil {
+            register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
+        }
+        let cell =
+            dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as? Cell
+            ?? Cell(frame: .zero)
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
 
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
-        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
         let key = SupplementaryKind(kind: registration.elementKind, identifier: registration.identifier)
         if supplementaryRegistrations[key] == nil {
-            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+            register(
+                Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
+                withReuseIdentifier: registration.identifier)
         }
-        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
+        let view =
+            dequeueReusableSupplementaryView(
+                ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
             as? Supplementary ?? Supplementary(frame: .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view

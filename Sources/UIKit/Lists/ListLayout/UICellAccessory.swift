@@ -29,8 +29,13 @@ public struct UICellAccessory {
         public var reservedLayoutWidth: LayoutDimension?
         public var tintColor: UIColor?
         public var backgroundColor: UIColor?
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.backgroundColor) = (isHidden, reservedLayoutWidth, tintColor, backgroundColor)
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            backgroundColor: UIColor? = nil
+        ) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.backgroundColor) = (
+                isHidden, reservedLayoutWidth, tintColor, backgroundColor
+            )
         }
     }
 
@@ -39,7 +44,10 @@ public struct UICellAccessory {
     /// A width reserved for an accessory (kept).
     public enum LayoutDimension: Sendable { case actual, standard, custom(CGFloat) }
 
-    enum Kind { case disclosure, checkmark, detail, delete, insert, reorder, multiselect, outlineDisclosure, label(String), custom(UIView, Placement) }
+    enum Kind {
+        case disclosure, checkmark, detail, delete, insert, reorder, multiselect, outlineDisclosure, label(String),
+            custom(UIView, Placement)
+    }
 
     let kind: Kind
     public let displayed: DisplayedState
@@ -49,40 +57,72 @@ public struct UICellAccessory {
     let actionHandler: (() -> Void)?
     var font: UIFont?
 
-    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .disclosure, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: nil)
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .disclosure, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor,
+            actionHandler: nil)
     }
 
-    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .checkmark, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: nil)
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init())
+        -> UICellAccessory
+    {
+        UICellAccessory(
+            kind: .checkmark, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor,
+            actionHandler: nil)
     }
 
-    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .detail, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: actionHandler)
+    public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = .init(), actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .detail, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor,
+            actionHandler: actionHandler)
     }
 
-    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false, color: options.backgroundColor, actionHandler: actionHandler)
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .delete, displayed: displayed, isHidden: options.isHidden ?? false, color: options.backgroundColor,
+            actionHandler: actionHandler)
     }
 
-    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .insert, displayed: displayed, isHidden: options.isHidden ?? false, color: options.backgroundColor, actionHandler: actionHandler)
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .insert, displayed: displayed, isHidden: options.isHidden ?? false, color: options.backgroundColor,
+            actionHandler: actionHandler)
     }
 
-    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: nil)
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init())
+        -> UICellAccessory
+    {
+        UICellAccessory(
+            kind: .reorder, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor,
+            actionHandler: nil)
     }
 
-    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .multiselect, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: nil)
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init())
+        -> UICellAccessory
+    {
+        UICellAccessory(
+            kind: .multiselect, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor,
+            actionHandler: nil)
     }
 
     public typealias OutlineDisclosureOptions = DisclosureIndicatorOptions
 
     /// The chevron of an expandable row in an outline (drawn as the disclosure indicator, in the tint colour).
-    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
-                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: actionHandler)
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+        actionHandler: (() -> Void)? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(
+            kind: .outlineDisclosure, displayed: displayed, isHidden: options.isHidden ?? false,
+            color: options.tintColor, actionHandler: actionHandler)
     }
 
     /// How a label accessory looks.
@@ -92,17 +132,26 @@ public struct UICellAccessory {
         public var tintColor: UIColor?
         public var font: UIFont?
         public var adjustsFontForContentSizeCategory: Bool
-        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil,
-                    adjustsFontForContentSizeCategory: Bool = true) {
-            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.font) = (isHidden, reservedLayoutWidth, tintColor, font)
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil,
+            font: UIFont? = nil,
+            adjustsFontForContentSizeCategory: Bool = true
+        ) {
+            (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.font) = (
+                isHidden, reservedLayoutWidth, tintColor, font
+            )
             self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
         }
     }
 
     /// A text at the trailing edge (a count, a value): body text in `secondaryLabel`.
-    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
-        UICellAccessory(kind: .label(text), displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor, actionHandler: nil,
-                        font: options.font)
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init())
+        -> UICellAccessory
+    {
+        UICellAccessory(
+            kind: .label(text), displayed: displayed, isHidden: options.isHidden ?? false, color: options.tintColor,
+            actionHandler: nil,
+            font: options.font)
     }
 
     /// Where a custom accessory view stands.
@@ -119,7 +168,9 @@ public struct UICellAccessory {
     }
 
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-        UICellAccessory(kind: .custom(configuration.customView, configuration.placement), displayed: .always, isHidden: configuration.isHidden, color: nil, actionHandler: nil)
+        UICellAccessory(
+            kind: .custom(configuration.customView, configuration.placement), displayed: .always,
+            isHidden: configuration.isHidden, color: nil, actionHandler: nil)
     }
 
     /// The view that shows the accessory.
@@ -136,7 +187,11 @@ public struct UICellAccessory {
             return label
         default:
             let glyph = ListGlyphView(glyph ?? .disclosure)
-            if case .outlineDisclosure = kind { glyph.glyphColor = color ?? .tintColor } else { glyph.glyphColor = color }
+            if case .outlineDisclosure = kind {
+                glyph.glyphColor = color ?? .tintColor
+            } else {
+                glyph.glyphColor = color
+            }
             return glyph
         }
     }

@@ -59,12 +59,16 @@ public struct UICollectionLayoutListConfiguration {
 extension NSCollectionLayoutSection {
     /// A list section (iOS 14): one full-width row per item, each at least 44 pt and sized to its
     /// cell (an estimated height), with the appearance's insets, headers and footers.
-    public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration,
+        layoutEnvironment: NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
         let height = NSCollectionLayoutDimension.estimated(UITableView.defaultRowHeight)
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))
-        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
-                                                     subitems: [item])
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height),
+            subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.listConfiguration = configuration
         let margin = UITableView.layoutMargin(forWidth: layoutEnvironment.container.contentSize.width)
@@ -76,16 +80,21 @@ extension NSCollectionLayoutSection {
         var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if configuration.headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(UITableView.plainTitleHeaderHeight)),
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(UITableView.plainTitleHeaderHeight)
+                ),
                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             // Plain lists float their headers, as plain tables do.
             header.pinToVisibleBounds = configuration.tableStyle == .plain
             boundary.append(header)
         }
         if configuration.footerMode == .supplementary {
-            boundary.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(UITableView.plainTitleHeaderHeight)),
-                elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+            boundary.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1),
+                        heightDimension: .estimated(UITableView.plainTitleHeaderHeight)),
+                    elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
         return section
@@ -99,7 +108,8 @@ extension NSCollectionLayoutSection {
         let copy = self.copy() as! NSCollectionLayoutSection
         if list.tableStyle != .plain {
             if list.headerMode != .supplementary {
-                copy.contentInsets.top += index == 0 ? UITableView.groupedFirstHeaderHeight : UITableView.groupedHeaderHeight
+                copy.contentInsets.top +=
+                    index == 0 ? UITableView.groupedFirstHeaderHeight : UITableView.groupedHeaderHeight
             }
             if list.footerMode != .supplementary { copy.contentInsets.bottom += UITableView.groupedFooterHeight }
         }
@@ -109,12 +119,18 @@ extension NSCollectionLayoutSection {
 
 extension UICollectionViewCompositionalLayout {
     /// A layout whose every section is a list (iOS 14).
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { _, environment in NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment) }
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
     }
 
     /// How row `indexPath` of a list section is drawn.
-    func listPlacement(_ list: UICollectionLayoutListConfiguration, at indexPath: IndexPath) -> UITableViewCell.ListPlacement {
+    func listPlacement(_ list: UICollectionLayoutListConfiguration, at indexPath: IndexPath)
+        -> UITableViewCell.ListPlacement
+    {
         let count = collectionView?.numberOfItems(inSection: indexPath.section) ?? 0
         let width = collectionView.map { makeContainer(for: $0).contentSize.width } ?? 0
         let margin = UITableView.layoutMargin(forWidth: collectionView?.window?.bounds.width ?? width)
@@ -123,7 +139,8 @@ extension UICollectionViewCompositionalLayout {
         return UITableViewCell.ListPlacement(
             style: list.tableStyle, isFirst: indexPath.item == 0, isLast: indexPath.item == count - 1,
             separator: list.showsSeparators && !(firstIsHeader && indexPath.item == 0) ? .separator : nil,
-            separatorThickness: scale > 0 ? 1 / scale : 1, separatorInset: UIEdgeInsets(top: 0, left: margin, bottom: 0, right: 0), rowMargin: margin,
+            separatorThickness: scale > 0 ? 1 / scale : 1,
+            separatorInset: UIEdgeInsets(top: 0, left: margin, bottom: 0, right: 0), rowMargin: margin,
             isEditing: collectionView?.isEditing ?? false)
     }
 }

@@ -76,14 +76,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
             systemBackgroundView.backgroundColor = nil
             return
         }
-        systemBackgroundView.backgroundColor = (isSelected || isHighlighted) && selectedBackgroundView == nil ? .systemGray4 : placement.background
+        systemBackgroundView.backgroundColor =
+            (isSelected || isHighlighted) && selectedBackgroundView == nil ? .systemGray4 : placement.background
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         systemBackgroundView.frame = bounds
         sendSubviewToBack(systemBackgroundView)
-        let margin = listPlacement?.rowMargin ?? UITableView.layoutMargin(forWidth: window?.bounds.width ?? bounds.width)
+        let margin =
+            listPlacement?.rowMargin ?? UITableView.layoutMargin(forWidth: window?.bounds.width ?? bounds.width)
         let editing = isListEditing
         var leading: [UIView] = [], trailing: [UIView] = []
         for (accessory, view) in zip(accessories, accessoryViews) {
@@ -92,10 +94,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
             if accessory.isLeading { leading.append(view) } else { trailing.append(view) }
         }
         // Trailing accessories read from leading to trailing: the last stands at the edge.
-        let contentFrame = ListRowChrome.layOutRow(in: bounds, margin: margin, separator: listPlacement?.rowSeparatorThickness ?? 0,
-                                                   indent: CGFloat(indentationLevel) * indentationWidth, leading: leading, trailing: trailing.reversed())
+        let contentFrame = ListRowChrome.layOutRow(
+            in: bounds, margin: margin, separator: listPlacement?.rowSeparatorThickness ?? 0,
+            indent: CGFloat(indentationLevel) * indentationWidth, leading: leading, trailing: trailing.reversed())
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
-        let margins = UIEdgeInsets(top: UITableView.rowVerticalMargin, left: margin, bottom: UITableView.rowVerticalMargin, right: trailing.isEmpty ? margin : 0)
+        let margins = UIEdgeInsets(
+            top: UITableView.rowVerticalMargin, left: margin, bottom: UITableView.rowVerticalMargin,
+            right: trailing.isEmpty ? margin : 0)
         if listPlacement != nil, contentView.layoutMargins != margins { contentView.layoutMargins = margins }
         configuredContentView?.frame = contentView.bounds
         var inset = listPlacement?.separatorInset ?? .zero
@@ -104,15 +109,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// A list row's height: its content's (at least 44 pt) plus the separator, at the width given.
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         guard let placement = listPlacement else {
-            return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+            return super.systemLayoutSizeFitting(
+                targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                verticalFittingPriority: verticalFittingPriority)
         }
         if bounds.width != targetSize.width { bounds.size.width = targetSize.width }
         layoutSubviews()
         let separator = placement.rowSeparatorThickness
-        let content = ListRowChrome.contentHeight(contentView: contentView, configured: configuredContentView, width: contentView.bounds.width) ?? 0
-        return CGSize(width: targetSize.width, height: max(UITableView.defaultRowHeight - separator, content) + separator)
+        let content =
+            ListRowChrome.contentHeight(
+                contentView: contentView, configured: configuredContentView, width: contentView.bounds.width) ?? 0
+        return CGSize(
+            width: targetSize.width, height: max(UITableView.defaultRowHeight - separator, content) + separator)
     }
 }

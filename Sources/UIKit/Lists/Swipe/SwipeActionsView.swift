@@ -36,12 +36,15 @@ final class SwipeActionsView: UIView {
     var revealWidth: CGFloat { configuration.actions.map(SwipeActionsView.width).reduce(0, +) }
 
     static func width(of action: UIContextualAction) -> CGFloat {
-        let title = action.title.map { text -> CGFloat in
-            let label = UILabel()
-            label.font = action.image == nil ? .systemFont(ofSize: 15, weight: .medium) : .systemFont(ofSize: 13, weight: .medium)
-            label.text = text
-            return ceil(label.intrinsicContentSize.width)
-        } ?? 0
+        let title =
+            action.title.map { text -> CGFloat in
+                let label = UILabel()
+                label.font =
+                    action.image == nil
+                    ? .systemFont(ofSize: 15, weight: .medium) : .systemFont(ofSize: 13, weight: .medium)
+                label.text = text
+                return ceil(label.intrinsicContentSize.width)
+            } ?? 0
         let content = max(title, action.image?.size.width ?? 0)
         return max(minimumWidth, content + 2 * padding)
     }
@@ -63,7 +66,9 @@ final class SwipeActionsView: UIView {
             label.text = title
             label.textColor = .white
             label.textAlignment = .center
-            label.font = action.image == nil ? .systemFont(ofSize: 15, weight: .medium) : .systemFont(ofSize: 13, weight: .medium)
+            label.font =
+                action.image == nil
+                ? .systemFont(ofSize: 15, weight: .medium) : .systemFont(ofSize: 13, weight: .medium)
             label.tag = 2
             button.addSubview(label)
         }
@@ -79,7 +84,9 @@ final class SwipeActionsView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         var x: CGFloat = 0
-        let ordered = edge == .trailing ? Array(zip(configuration.actions, buttons).reversed()) : Array(zip(configuration.actions, buttons))
+        let ordered =
+            edge == .trailing
+            ? Array(zip(configuration.actions, buttons).reversed()) : Array(zip(configuration.actions, buttons))
         for (action, button) in ordered {
             let width = SwipeActionsView.width(of: action)
             button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
@@ -90,7 +97,9 @@ final class SwipeActionsView: UIView {
             let gap: CGFloat = image != nil && label != nil ? 4 : 0
             var y = ((bounds.height - imageSize.height - gap - labelHeight) / 2).rounded()
             if let image {
-                image.frame = CGRect(x: ((width - imageSize.width) / 2).rounded(), y: y, width: imageSize.width, height: imageSize.height)
+                image.frame = CGRect(
+                    x: ((width - imageSize.width) / 2).rounded(), y: y, width: imageSize.width, height: imageSize.height
+                )
                 y = image.frame.maxY + gap
             }
             label?.frame = CGRect(x: 0, y: y, width: width, height: labelHeight)
@@ -103,7 +112,10 @@ final class SwipeActionsView: UIView {
 struct RevealedSwipe {
     /// Actions for `configuration` at `indexPath`; `close` runs when an action's completion does.
     @MainActor
-    init(_ configuration: UISwipeActionsConfiguration, at indexPath: IndexPath, edge: SwipeEdge, close: @escaping () -> Void) {
+    init(
+        _ configuration: UISwipeActionsConfiguration, at indexPath: IndexPath, edge: SwipeEdge,
+        close: @escaping () -> Void
+    ) {
         self.indexPath = indexPath
         view = SwipeActionsView(configuration: configuration, edge: edge)
         view.onFinish = close
@@ -117,17 +129,23 @@ struct RevealedSwipe {
     /// The buttons' frame beside a row at `rowFrame` (its resting frame).
     func actionsFrame(besideRow rowFrame: CGRect) -> CGRect {
         let width = view.revealWidth
-        return CGRect(x: view.edge == .trailing ? rowFrame.maxX - width : rowFrame.minX, y: rowFrame.minY, width: width, height: rowFrame.height)
+        return CGRect(
+            x: view.edge == .trailing ? rowFrame.maxX - width : rowFrame.minX, y: rowFrame.minY, width: width,
+            height: rowFrame.height)
     }
 }
 
 extension UITableView {
     /// ViewLab only: the titles of the revealed swipe actions, first nearest the edge.
-    @_spi(ViewLab) public var revealedSwipeTitles: [String]? { revealedSwipe?.view.configuration.actions.map { $0.title ?? "" } }
+    @_spi(ViewLab) public var revealedSwipeTitles: [String]? {
+        revealedSwipe?.view.configuration.actions.map { $0.title ?? "" }
+    }
 }
 
 extension UICollectionView {
-    @_spi(ViewLab) public var revealedSwipeTitles: [String]? { revealedSwipe?.view.configuration.actions.map { $0.title ?? "" } }
+    @_spi(ViewLab) public var revealedSwipeTitles: [String]? {
+        revealedSwipe?.view.configuration.actions.map { $0.title ?? "" }
+    }
 }
 
 extension UIView {

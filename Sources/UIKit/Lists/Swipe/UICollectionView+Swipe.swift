@@ -14,10 +14,17 @@ extension UICollectionView {
         hideSwipeActions()
         prepareLayoutIfNeeded()
         guard isValid(indexPath), let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
-              layout.preparedSections.indices.contains(indexPath.section), let list = layout.preparedSections[indexPath.section]?.listConfiguration,
-              let configuration = (edge == .trailing ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider)?(indexPath),
-              !configuration.actions.isEmpty else { return false }
-        revealedSwipe = RevealedSwipe(configuration, at: indexPath, edge: edge) { [weak self] in self?.hideSwipeActions() }
+            layout.preparedSections.indices.contains(indexPath.section),
+            let list = layout.preparedSections[indexPath.section]?.listConfiguration,
+            let configuration =
+                (edge == .trailing
+                ? list.trailingSwipeActionsConfigurationProvider : list.leadingSwipeActionsConfigurationProvider)?(
+                    indexPath),
+            !configuration.actions.isEmpty
+        else { return false }
+        revealedSwipe = RevealedSwipe(configuration, at: indexPath, edge: edge) { [weak self] in
+            self?.hideSwipeActions()
+        }
         layOutNow()
         return true
     }
@@ -27,7 +34,9 @@ extension UICollectionView {
         guard let revealed = revealedSwipe else { return }
         revealedSwipe = nil
         revealed.view.removeFromSuperview()
-        if let cell = visibleCellsByItem[revealed.indexPath], let attributes = collectionViewLayout.layoutAttributesForItem(at: revealed.indexPath) {
+        if let cell = visibleCellsByItem[revealed.indexPath],
+            let attributes = collectionViewLayout.layoutAttributesForItem(at: revealed.indexPath)
+        {
             apply(attributes, to: cell)
         }
         setNeedsLayout()
@@ -35,8 +44,10 @@ extension UICollectionView {
 
     /// Puts the revealed item aside and its buttons beside it (a layout step).
     func placeSwipeActions() {
-        guard let revealed = revealedSwipe, let attributes = collectionViewLayout.layoutAttributesForItem(at: revealed.indexPath),
-              let cell = visibleCellsByItem[revealed.indexPath] else { return }
+        guard let revealed = revealedSwipe,
+            let attributes = collectionViewLayout.layoutAttributesForItem(at: revealed.indexPath),
+            let cell = visibleCellsByItem[revealed.indexPath]
+        else { return }
         // From the layout's centre, not the cell's: a visible cell keeps its centre between layout
         // passes whose attributes did not change, so adding to it would move the row again each pass.
         cell.center.x = attributes.center.x + revealed.offset

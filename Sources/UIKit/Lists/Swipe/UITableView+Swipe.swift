@@ -20,14 +20,18 @@ extension UITableView {
     public func revealSwipeActions(forRowAt indexPath: IndexPath, edge: SwipeEdge = .trailing) -> Bool {
         hideSwipeActions()
         updateGeometryIfNeeded()
-        guard !isEditing, geometry.contains(indexPath), let configuration = swipeConfiguration(at: indexPath, edge: edge) else { return false }
+        guard !isEditing, geometry.contains(indexPath),
+            let configuration = swipeConfiguration(at: indexPath, edge: edge)
+        else { return false }
         return reveal(configuration, at: indexPath, edge: edge)
     }
 
     @discardableResult
     func reveal(_ configuration: UISwipeActionsConfiguration, at indexPath: IndexPath, edge: SwipeEdge) -> Bool {
         guard !configuration.actions.isEmpty else { return false }
-        revealedSwipe = RevealedSwipe(configuration, at: indexPath, edge: edge) { [weak self] in self?.hideSwipeActions() }
+        revealedSwipe = RevealedSwipe(configuration, at: indexPath, edge: edge) { [weak self] in
+            self?.hideSwipeActions()
+        }
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         layOutNow()
         return true
@@ -60,15 +64,20 @@ extension UITableView {
     }
 
     /// The row's configuration for `edge`, or the default delete action.
-    func swipeConfiguration(at indexPath: IndexPath, edge: SwipeEdge, defaultOnly: Bool = false) -> UISwipeActionsConfiguration? {
+    func swipeConfiguration(at indexPath: IndexPath, edge: SwipeEdge, defaultOnly: Bool = false)
+        -> UISwipeActionsConfiguration?
+    {
         switch edge {
         case .leading: return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case .trailing:
-            if !defaultOnly, let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+            if !defaultOnly,
+                let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            {
                 return configuration
             }
             guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
-                  (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+                (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+            else { return nil }
             let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
                 guard let self else { return done(false) }
@@ -82,7 +91,9 @@ extension UITableView {
     /// Puts the revealed row aside and its buttons beside it (a layout step).
     func placeSwipeActions() {
         guard let revealed = revealedSwipe, let rowFrame = rowFrame(revealed.indexPath) else { return }
-        if let cell = visibleCellsByRow[revealed.indexPath] { cell.frame = rowFrame.offsetBy(dx: revealed.offset, dy: 0) }
+        if let cell = visibleCellsByRow[revealed.indexPath] {
+            cell.frame = rowFrame.offsetBy(dx: revealed.offset, dy: 0)
+        }
         if revealed.view.superview !== self { addSubview(revealed.view) }
         revealed.view.frame = revealed.actionsFrame(besideRow: rowFrame)
     }

@@ -38,7 +38,9 @@ struct TableGeometry: Equatable {
         for index in sections.indices {
             sections[index].top = y
             var rowY = y + sections[index].headerHeight
-            sections[index].rowTops = sections[index].rowHeights.map { height in defer { rowY += height }; return rowY }
+            sections[index].rowTops = sections[index].rowHeights.map { height in
+                defer { rowY += height }; return rowY
+            }
             y += sections[index].height
         }
     }
@@ -63,7 +65,9 @@ struct TableGeometry: Equatable {
             for r in first..<section.rowHeights.count {
                 let top = section.rowTops[r]
                 if top >= maxY { break }
-                if top + section.rowHeights[r] > minY || section.rowHeights[r] == 0 && top >= minY { result.append(IndexPath(row: r, section: s)) }
+                if top + section.rowHeights[r] > minY || section.rowHeights[r] == 0 && top >= minY {
+                    result.append(IndexPath(row: r, section: s))
+                }
             }
         }
         return result

@@ -121,7 +121,10 @@ extension UITableView {
             let unmeasured = rowsInBounds.filter { !geometry.sections[$0.section].measured[$0.row] }
             guard !unmeasured.isEmpty else { break }
             for indexPath in unmeasured {
-                guard let cell = visibleCellsByRow[indexPath] ?? prepared[indexPath] ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+                guard
+                    let cell = visibleCellsByRow[indexPath] ?? prepared[indexPath]
+                        ?? dataSource?.tableView(self, cellForRowAt: indexPath)
+                else { continue }
                 if visibleCellsByRow[indexPath] == nil { prepared[indexPath] = cell }
                 setMeasuredHeight(measure(cell, at: indexPath), at: indexPath)
             }
@@ -134,7 +137,10 @@ extension UITableView {
                 prepare(cell, at: indexPath)
                 continue
             }
-            guard let cell = prepared.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            guard
+                let cell = prepared.removeValue(forKey: indexPath)
+                    ?? dataSource?.tableView(self, cellForRowAt: indexPath)
+            else { continue }
             prepare(cell, at: indexPath)
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
             visibleCellsByRow[indexPath] = cell
@@ -154,12 +160,15 @@ extension UITableView {
     /// Gives a cell its row's frame and the table's look (style, separator, position in the
     /// section, selection).
     func prepare(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        let rows = geometry.sections.indices.contains(indexPath.section) ? geometry.sections[indexPath.section].rowHeights.count : 0
+        let rows =
+            geometry.sections.indices.contains(indexPath.section)
+            ? geometry.sections[indexPath.section].rowHeights.count : 0
         cell.listPlacement = UITableViewCell.ListPlacement(
             style: style, isFirst: indexPath.row == 0, isLast: indexPath.row == rows - 1,
             separator: separatorStyle == .none ? nil : separatorColor ?? .separator,
             separatorThickness: separatorThickness, separatorInset: separatorInset, rowMargin: rowLayoutMargin,
-            editingControl: editingControl(at: indexPath), showsReorderControl: showsReorderControl(at: indexPath), isEditing: isEditing)
+            editingControl: editingControl(at: indexPath), showsReorderControl: showsReorderControl(at: indexPath),
+            isEditing: isEditing)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         if let frame = rowFrame(indexPath), cell.frame != frame { cell.frame = frame }
         let selected = selectedRows.contains(indexPath)
@@ -173,7 +182,8 @@ extension UITableView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: geometry.tableHeaderHeight)
         }
         if let footer = tableFooterView {
-            footer.frame = CGRect(x: 0, y: geometry.tableFooterTop, width: bounds.width, height: geometry.tableFooterHeight)
+            footer.frame = CGRect(
+                x: 0, y: geometry.tableFooterTop, width: bounds.width, height: geometry.tableFooterHeight)
         }
     }
 }

@@ -38,7 +38,9 @@ extension UITableView {
     /// `indexPathForRow`, whose overridable declaration is in the class body.
     func indexPathForRowImpl(at point: CGPoint) -> IndexPath? {
         updateGeometryIfNeeded()
-        guard let indexPath = geometry.row(at: point.y), let frame = rowFrame(indexPath), frame.minX <= point.x, point.x < frame.maxX else { return nil }
+        guard let indexPath = geometry.row(at: point.y), let frame = rowFrame(indexPath), frame.minX <= point.x,
+            point.x < frame.maxX
+        else { return nil }
         return indexPath
     }
 

@@ -28,7 +28,10 @@ extension UITableView {
     /// `dequeueReusableCell`, whose overridable declaration is in the class body.
     func dequeueReusableCellImpl(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        UIView.report(.invalidArgument, "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        UIView.report(
+            .invalidArgument,
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -83,7 +86,9 @@ extension UITableView {
 
     func enqueue(headerFooter view: UIView) {
         view.removeFromSuperview()
-        guard let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier else { return }
+        guard let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier else {
+            return
+        }
         headerFooterReuseQueue[identifier, default: []].append(reusable)
     }
 }

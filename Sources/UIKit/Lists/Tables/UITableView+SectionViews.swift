@@ -11,13 +11,22 @@ extension UITableView {
     /// The header's (or footer's) height, after making and keeping its view.
     func sectionViewHeight(_ section: Int, header: Bool) -> CGFloat {
         let delegate = tableDelegate
-        let explicit = header ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let explicit =
+            header
+            ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
             : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-        let view = header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)
-        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section) : dataSource?.tableView(self, titleForFooterInSection: section)
+        let view =
+            header
+            ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+        let title =
+            header
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
         let shown = view ?? title.map { titleView($0) }
         if let shown {
-            (shown as? UITableViewHeaderFooterView)?.placement = .init(tableStyle: style, isHeader: header, textInset: textInset)
+            (shown as? UITableViewHeaderFooterView)?.placement = .init(
+                tableStyle: style, isHeader: header, textInset: textInset)
             if header { headerViews[section] = shown } else { footerViews[section] = shown }
         }
         let padding = header && shown != nil ? headerTopPadding : 0
@@ -26,7 +35,9 @@ extension UITableView {
         if explicit.isFinite, explicit >= 0, !(explicit == 0 && style != .plain) { return explicit + padding }
         guard let shown else {
             if style == .plain { return 0 }
-            return header ? (section == 0 ? UITableView.groupedFirstHeaderHeight : UITableView.groupedHeaderHeight) : UITableView.groupedFooterHeight
+            return header
+                ? (section == 0 ? UITableView.groupedFirstHeaderHeight : UITableView.groupedHeaderHeight)
+                : UITableView.groupedFooterHeight
         }
         return fittingHeight(of: shown) + padding
     }
@@ -38,10 +49,13 @@ extension UITableView {
     }
 
     /// Where a header's title starts: the row margin (and the inset-grouped section's inset).
-    var textInset: CGFloat { rowLayoutMargin + sectionHorizontalInset.left + (style == .insetGrouped ? 0 : safeAreaInsets.left) }
+    var textInset: CGFloat {
+        rowLayoutMargin + sectionHorizontalInset.left + (style == .insetGrouped ? 0 : safeAreaInsets.left)
+    }
 
     private func titleView(_ title: String) -> UITableViewHeaderFooterView {
-        let view = dequeueReusableHeaderFooterView(withIdentifier: UITableView.titleViewIdentifier)
+        let view =
+            dequeueReusableHeaderFooterView(withIdentifier: UITableView.titleViewIdentifier)
             ?? UITableViewHeaderFooterView(reuseIdentifier: UITableView.titleViewIdentifier)
         view.textLabel?.text = title
         return view
@@ -53,9 +67,13 @@ extension UITableView {
         if let headerFooter = view as? UITableViewHeaderFooterView {
             return headerFooter.fittingHeight(forWidth: bounds.width)
         }
-        guard view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return view.frame.height }
-        return view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-                                            verticalFittingPriority: .fittingSizeLevel).height
+        guard view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else {
+            return view.frame.height
+        }
+        return view.systemLayoutSizeFitting(
+            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     // MARK: - Placement
@@ -66,7 +84,8 @@ extension UITableView {
             guard geometry.sections.indices.contains(index) else { continue }
             let section = geometry.sections[index]
             let padding = headerTopPadding
-            var frame = CGRect(x: 0, y: section.top + padding, width: bounds.width, height: section.headerHeight - padding)
+            var frame = CGRect(
+                x: 0, y: section.top + padding, width: bounds.width, height: section.headerHeight - padding)
             if style == .plain, section.rowsBottom > floatingTop {
                 frame.origin.y = max(frame.minY, min(floatingTop, section.rowsBottom - frame.height))
             }

@@ -46,8 +46,9 @@ extension UITableView {
         let hit = hitTest(point, with: nil)
         if handleTapWhileRevealed(hit) { return }
         if isEditing, let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath),
-           let control = cell.editingControlView, !control.isHidden, control.glyph == .delete,
-           control.frame.insetBy(dx: -11, dy: -11).contains(cell.convert(point, from: self)) {
+            let control = cell.editingControlView, !control.isHidden, control.glyph == .delete,
+            control.frame.insetBy(dx: -11, dy: -11).contains(cell.convert(point, from: self))
+        {
             confirmDelete(at: indexPath)
             return
         }
@@ -62,7 +63,9 @@ extension UITableView {
         let delegate = tableDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         if allowsMultipleSelection, selectedRows.contains(indexPath) {
-            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+            guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else {
+                return
+            }
             setSelected(false, at: target)
             delegate?.tableView(self, didDeselectRowAt: target)
             return
@@ -70,7 +73,8 @@ extension UITableView {
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
         if !allowsMultipleSelection {
             for previous in selectedRows where previous != target {
-                guard let deselect = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous else { continue }
+                guard let deselect = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous
+                else { continue }
                 setSelected(false, at: deselect)
                 delegate?.tableView(self, didDeselectRowAt: deselect)
             }

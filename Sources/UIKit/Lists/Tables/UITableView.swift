@@ -125,12 +125,16 @@ open class UITableView: UIScrollView {
 
     /// A view above the first section, as wide as the table, as tall as its frame.
     open var tableHeaderView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let tableHeaderView { addSubview(tableHeaderView) }; setNeedsReload() }
+        didSet {
+            oldValue?.removeFromSuperview(); if let tableHeaderView { addSubview(tableHeaderView) }; setNeedsReload()
+        }
     }
 
     /// A view below the last section, as wide as the table, as tall as its frame.
     open var tableFooterView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let tableFooterView { addSubview(tableFooterView) }; setNeedsReload() }
+        didSet {
+            oldValue?.removeFromSuperview(); if let tableFooterView { addSubview(tableFooterView) }; setNeedsReload()
+        }
     }
 
     // MARK: - Selection and editing
@@ -194,20 +198,44 @@ open class UITableView: UIScrollView {
     /// group ends. Method swizzling can exchange it.
     open func endUpdates() { MethodSwizzling.run(self, UITableView.self, "endUpdates", []) { endUpdatesImpl() } }
     // Row and section updates (see `UITableView+Updates.swift`).
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadSectionsImpl(sections, with: animation) }
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { insertSectionsImpl(sections, with: animation) }
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { deleteSectionsImpl(sections, with: animation) }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadSectionsImpl(sections, with: animation)
+    }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        insertSectionsImpl(sections, with: animation)
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        deleteSectionsImpl(sections, with: animation)
+    }
     open func moveSection(_ section: Int, toSection newSection: Int) { moveSectionImpl(section, toSection: newSection) }
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { insertRowsImpl(at: indexPaths, with: animation) }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { deleteRowsImpl(at: indexPaths, with: animation) }
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadRowsImpl(at: indexPaths, with: animation) }
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { moveRowImpl(at: indexPath, to: newIndexPath) }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        insertRowsImpl(at: indexPaths, with: animation)
+    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        deleteRowsImpl(at: indexPaths, with: animation)
+    }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadRowsImpl(at: indexPaths, with: animation)
+    }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveRowImpl(at: indexPath, to: newIndexPath)
+    }
     open func beginUpdates() { beginUpdatesImpl() }
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { performBatchUpdatesImpl(updates, completion: completion) }
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { registerCell(cellClass, identifier: identifier) }
-    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { registerCell(nib, identifier: identifier) }
-    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(aClass, identifier: identifier) }
-    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(nib, identifier: identifier) }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesImpl(updates, completion: completion)
+    }
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registerCell(cellClass, identifier: identifier)
+    }
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registerCell(nib, identifier: identifier)
+    }
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooter(aClass, identifier: identifier)
+    }
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooter(nib, identifier: identifier)
+    }
 
     // MARK: - Overridable members whose work is in the concern files
     // (Swift lets a subclass override only what the class body declares; on iOS every Objective-C
@@ -215,10 +243,16 @@ open class UITableView: UIScrollView {
     // `…Impl` in their `Type+Concern.swift` file.)
     /// Scrolls so that the row stands at `scrollPosition` (`.none`: as little as needed), within
     /// the scrollable range; the rows there get their cells in the next layout pass.
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { scrollToRowImpl(at: indexPath, at: scrollPosition, animated: animated) }
-    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { footerViewImpl(forSection: section) }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToRowImpl(at: indexPath, at: scrollPosition, animated: animated)
+    }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        footerViewImpl(forSection: section)
+    }
     /// The header view on screen for a section.
-    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { headerViewImpl(forSection: section) }
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        headerViewImpl(forSection: section)
+    }
     /// The row's rectangle in the table's coordinates (`.zero` for a row that does not exist).
     open func rectForRow(at indexPath: IndexPath) -> CGRect { rectForRowImpl(at: indexPath) }
     /// The row at a point in the table's coordinates (content coordinates).
@@ -234,18 +268,28 @@ open class UITableView: UIScrollView {
     open func numberOfRows(inSection section: Int) -> Int { numberOfRowsImpl(inSection: section) }
     open var numberOfSections: Int { numberOfSectionsImpl }
     /// Deselects a row (the delegate is not told).
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectRowImpl(at: indexPath, animated: animated) }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselectRowImpl(at: indexPath, animated: animated)
+    }
     /// Selects a row (the delegate is not told) and scrolls it to `scrollPosition`.
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectRowImpl(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowImpl(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
     open var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRowsImpl }
     /// The selected row (the first, with multiple selection).
     open var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRowImpl }
     /// A reused or new header or footer view for `identifier`, or nil when nothing is registered.
-    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { dequeueReusableHeaderFooterViewImpl(withIdentifier: identifier) }
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueReusableHeaderFooterViewImpl(withIdentifier: identifier)
+    }
     /// A reused or new cell for `identifier`, or nil when none is queued and nothing is registered.
-    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { dequeueReusableCellImpl(withIdentifier: identifier) }
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        dequeueReusableCellImpl(withIdentifier: identifier)
+    }
     /// A cell for `indexPath`: a reused one or a new one of the registered class. An identifier
     /// nothing is registered for is an error on iOS ("unable to dequeue a cell with identifier
     /// …"); ViewLab reports it as one line and returns a `.default` cell.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { dequeueReusableCellImpl(withIdentifier: identifier, for: indexPath) }
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueReusableCellImpl(withIdentifier: identifier, for: indexPath)
+    }
 }

@@ -39,7 +39,9 @@ extension UITableViewCell {
         return label
     }
 
-    var rowMargin: CGFloat { listPlacement?.rowMargin ?? UITableView.layoutMargin(forWidth: window?.bounds.width ?? bounds.width) }
+    var rowMargin: CGFloat {
+        listPlacement?.rowMargin ?? UITableView.layoutMargin(forWidth: window?.bounds.width ?? bounds.width)
+    }
 
     var separatorThickness: CGFloat { listPlacement?.rowSeparatorThickness ?? 0 }
 
@@ -66,17 +68,21 @@ extension UITableViewCell {
         let leading = [editingControl(listPlacement?.editingControl)].compactMap { $0 }
         let accessory = currentAccessoryView()
         if editing { accessory?.isHidden = true }
-        let trailing = [editing ? nil : accessory, reorderControl(listPlacement?.showsReorderControl == true)].compactMap { $0 }
-        let contentFrame = ListRowChrome.layOutRow(in: bounds, margin: margin, separator: thickness, indent: CGFloat(indentationLevel) * indentationWidth,
-                                                   leading: leading, trailing: trailing)
+        let trailing = [editing ? nil : accessory, reorderControl(listPlacement?.showsReorderControl == true)]
+            .compactMap { $0 }
+        let contentFrame = ListRowChrome.layOutRow(
+            in: bounds, margin: margin, separator: thickness, indent: CGFloat(indentationLevel) * indentationWidth,
+            leading: leading, trailing: trailing)
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
-        let margins = UIEdgeInsets(top: UITableView.rowVerticalMargin, left: margin, bottom: UITableView.rowVerticalMargin,
-                                   right: trailing.isEmpty ? margin : 0)
+        let margins = UIEdgeInsets(
+            top: UITableView.rowVerticalMargin, left: margin, bottom: UITableView.rowVerticalMargin,
+            right: trailing.isEmpty ? margin : 0)
         if contentView.layoutMargins != margins { contentView.layoutMargins = margins }
         if let configured = configuredContentView {
             configured.frame = contentView.bounds
         } else {
-            listContentLayout.layOut(text: storedTextLabel, secondary: storedDetailTextLabel, image: storedImageView, in: contentView.bounds)
+            listContentLayout.layOut(
+                text: storedTextLabel, secondary: storedDetailTextLabel, image: storedImageView, in: contentView.bounds)
         }
         var inset = separatorInset
         // With an image, the separator starts under the text (iOS aligns it with the text).
@@ -89,7 +95,11 @@ extension UITableViewCell {
     /// The editing control for the row (made on first use), or nil (hidden).
     private func editingControl(_ glyph: ListGlyphView.Glyph?) -> UIView? {
         guard let glyph else { editingControlView?.isHidden = true; return nil }
-        let view = editingControlView ?? { let made = ListGlyphView(glyph); addSubview(made); editingControlView = made; return made }()
+        let view =
+            editingControlView
+            ?? {
+                let made = ListGlyphView(glyph); addSubview(made); editingControlView = made; return made
+            }()
         view.glyph = glyph
         view.isHidden = false
         return view
@@ -97,7 +107,11 @@ extension UITableViewCell {
 
     private func reorderControl(_ shown: Bool) -> UIView? {
         guard shown else { reorderControlView?.isHidden = true; return nil }
-        let view = reorderControlView ?? { let made = ListGlyphView(.reorder); addSubview(made); reorderControlView = made; return made }()
+        let view =
+            reorderControlView
+            ?? {
+                let made = ListGlyphView(.reorder); addSubview(made); reorderControlView = made; return made
+            }()
         view.isHidden = false
         return view
     }
@@ -110,12 +124,14 @@ extension UITableViewCell {
             return accessoryView
         }
         guard let glyph = accessoryType.glyph else { standardAccessoryView?.isHidden = true; return nil }
-        let view = standardAccessoryView ?? {
-            let made = ListGlyphView(glyph)
-            addSubview(made)
-            standardAccessoryView = made
-            return made
-        }()
+        let view =
+            standardAccessoryView
+            ?? {
+                let made = ListGlyphView(glyph)
+                addSubview(made)
+                standardAccessoryView = made
+                return made
+            }()
         view.glyph = glyph
         view.isHidden = false
         return view
@@ -127,9 +143,14 @@ extension UITableViewCell {
         if bounds.width != width { frame.size.width = width }
         layOutCell()
         let contentWidth = contentView.bounds.width
-        var height = ListRowChrome.contentHeight(contentView: contentView, configured: configuredContentView, width: contentWidth)
-            ?? max(UITableView.defaultRowHeight - separatorThickness,
-                   listContentLayout.fittingHeight(text: storedTextLabel, secondary: storedDetailTextLabel, image: storedImageView, width: contentWidth))
+        var height =
+            ListRowChrome.contentHeight(
+                contentView: contentView, configured: configuredContentView, width: contentWidth)
+            ?? max(
+                UITableView.defaultRowHeight - separatorThickness,
+                listContentLayout.fittingHeight(
+                    text: storedTextLabel, secondary: storedDetailTextLabel, image: storedImageView, width: contentWidth
+                ))
         if height <= 0 { height = UITableView.defaultRowHeight - separatorThickness }
         return (height + separatorThickness)
     }
@@ -147,9 +168,15 @@ extension UITableViewCell {
     func updateBackground() {
         let selectedLook = (selectedState || highlightedState) && selectionStyle != .none
         if let selected = selectedBackgroundView {
-            if selectedLook { insertSubview(selected, belowSubview: contentView) } else { selected.removeFromSuperview() }
+            if selectedLook {
+                insertSubview(selected, belowSubview: contentView)
+            } else {
+                selected.removeFromSuperview()
+            }
         }
-        let base: UIColor? = storedBackgroundConfiguration?.backgroundColor ?? (userBackgroundColor ? nil : listPlacement?.background ?? .systemBackground)
+        let base: UIColor? =
+            storedBackgroundConfiguration?.backgroundColor
+            ?? (userBackgroundColor ? nil : listPlacement?.background ?? .systemBackground)
         systemBackgroundView.backgroundColor = selectedLook && selectedBackgroundView == nil ? .systemGray4 : base
     }
 }

@@ -136,7 +136,11 @@ open class UITableViewCell: UIView {
 
     /// A view behind the content (default nil: the table style's background).
     open var backgroundView: UIView? {
-        didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, aboveSubview: systemBackgroundView) }; setNeedsLayout() }
+        didSet {
+            oldValue?.removeFromSuperview();
+            if let backgroundView { insertSubview(backgroundView, aboveSubview: systemBackgroundView) };
+            setNeedsLayout()
+        }
     }
     /// A view shown behind the content while selected.
     open var selectedBackgroundView: UIView? {
@@ -153,7 +157,9 @@ open class UITableViewCell: UIView {
 
     /// The separator's inset in this cell (default: the table's `separatorInset`).
     open var separatorInset: UIEdgeInsets {
-        get { storedSeparatorInset ?? listPlacement?.separatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        get {
+            storedSeparatorInset ?? listPlacement?.separatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+        }
         set { storedSeparatorInset = newValue; setNeedsLayout() }
     }
     var storedSeparatorInset: UIEdgeInsets?
@@ -185,8 +191,10 @@ open class UITableViewCell: UIView {
     }
 
     /// The fitting size of a table cell: the width given, the height its content needs.
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: fittingHeight(forWidth: targetSize.width))
     }
 }

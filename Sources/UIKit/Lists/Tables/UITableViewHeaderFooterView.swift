@@ -65,7 +65,10 @@ open class UITableViewHeaderFooterView: UIView {
         guard let label = storedTextLabel else { return }
         let configuration = listConfiguration
         let text = label.text
-        configuration.textProperties.apply(to: label, text: text.map { configuration.textProperties.transform == .uppercase ? $0.uppercased() : $0 } ?? nil, attributed: nil)
+        configuration.textProperties.apply(
+            to: label,
+            text: text.map { configuration.textProperties.transform == .uppercase ? $0.uppercased() : $0 } ?? nil,
+            attributed: nil)
         backgroundColor = placement?.tableStyle == .plain && placement?.isHeader == true ? .systemBackground : nil
         setNeedsLayout()
     }
@@ -73,7 +76,8 @@ open class UITableViewHeaderFooterView: UIView {
     private var titleLayout: ListContentLayout {
         let m = listConfiguration.directionalLayoutMargins
         let inset = placement?.textInset ?? 16
-        return ListContentLayout(kind: .cell, margins: UIEdgeInsets(top: m.top, left: inset, bottom: m.bottom, right: inset))
+        return ListContentLayout(
+            kind: .cell, margins: UIEdgeInsets(top: m.top, left: inset, bottom: m.bottom, right: inset))
     }
 
     open override func layoutSubviews() {
@@ -86,9 +90,13 @@ open class UITableViewHeaderFooterView: UIView {
         } else {
             // Grouped titles sit at the bottom of a header, at the top of a footer.
             let layout = titleLayout
-            let height = layout.fittingHeight(text: label, secondary: nil, image: nil, width: bounds.width) - layout.margins.top - layout.margins.bottom
+            let height =
+                layout.fittingHeight(text: label, secondary: nil, image: nil, width: bounds.width) - layout.margins.top
+                - layout.margins.bottom
             let y = placement?.isHeader == false ? layout.margins.top : bounds.height - layout.margins.bottom - height
-            label.frame = CGRect(x: layout.margins.left, y: y, width: max(0, bounds.width - layout.margins.left - layout.margins.right), height: height)
+            label.frame = CGRect(
+                x: layout.margins.left, y: y, width: max(0, bounds.width - layout.margins.left - layout.margins.right),
+                height: height)
         }
     }
 
@@ -96,8 +104,10 @@ open class UITableViewHeaderFooterView: UIView {
     /// height of the content view's constrained subviews.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
-            return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                       verticalFittingPriority: .fittingSizeLevel).height
+            return contentView.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
         }
         guard let label = storedTextLabel, !(label.text ?? "").isEmpty else { return frame.height }
         if placement?.isHeader == true, placement?.tableStyle == .plain { return UITableView.plainTitleHeaderHeight }

@@ -52,7 +52,9 @@ final class UITableViewIndex: UIView {
         super.layoutSubviews()
         let top = ((bounds.height - CGFloat(labels.count) * UITableViewIndex.titleHeight) / 2).rounded()
         for (row, label) in labels.enumerated() {
-            label.frame = CGRect(x: 0, y: top + CGFloat(row) * UITableViewIndex.titleHeight, width: bounds.width, height: UITableViewIndex.titleHeight)
+            label.frame = CGRect(
+                x: 0, y: top + CGFloat(row) * UITableViewIndex.titleHeight, width: bounds.width,
+                height: UITableViewIndex.titleHeight)
         }
     }
 
@@ -65,7 +67,8 @@ final class UITableViewIndex: UIView {
 
     private func tapped(_ recognizer: UIGestureRecognizer) {
         guard recognizer.state == .ended, let table = superview as? UITableView,
-              let index = titleIndex(at: recognizer.location(in: self)) else { return }
+            let index = titleIndex(at: recognizer.location(in: self))
+        else { return }
         table.jump(toSectionIndexTitle: index)
     }
 }
@@ -87,14 +90,16 @@ extension UITableView {
         index.titleColor = sectionIndexColor
         index.backgroundColor = sectionIndexBackgroundColor
         let visible = bounds.inset(by: adjustedContentInset)
-        index.frame = CGRect(x: bounds.maxX - safeAreaInsets.right - UITableViewIndex.width - 1, y: visible.minY,
-                             width: UITableViewIndex.width, height: visible.height)
+        index.frame = CGRect(
+            x: bounds.maxX - safeAreaInsets.right - UITableViewIndex.width - 1, y: visible.minY,
+            width: UITableViewIndex.width, height: visible.height)
         bringSubviewToFront(index)
     }
 
     /// What a tap on an index title does: the section the data source names scrolls to the top.
     func jump(toSectionIndexTitle index: Int) {
-        guard let dataSource, let titles = dataSource.sectionIndexTitles(for: self), titles.indices.contains(index) else { return }
+        guard let dataSource, let titles = dataSource.sectionIndexTitles(for: self), titles.indices.contains(index)
+        else { return }
         let section = dataSource.tableView(self, sectionForSectionIndexTitle: titles[index], at: index)
         guard geometry.sections.indices.contains(section) else { return }
         let inset = adjustedContentInset
