@@ -46,16 +46,19 @@ public enum SourceBridge {
     /// classes the module does not declare are views or layers (see `ShellBindingPass`);
     /// `requiredInit`, the parameter list of an initialiser that is `required` for them here and
     /// not on iOS (layers' `init()`, cells' `init(style:reuseIdentifier:)`…, see
-    /// `RequiredInitPass`); `style`, how the registration file registers them.
+    /// `RequiredInitPass`); `style`, how the registration file registers them;
+    /// `anyObjectMessages`, members the compiler found sent to `AnyObject` (`AnyObjectLookupPass`).
     public static func bridge(
         _ sources: [BridgedFile], superclassFamily: (String) -> ShellBindingPass.Family? = { _ in nil },
-        requiredInit: (String) -> String? = { _ in nil }, registration style: Registration = .symbol
+        requiredInit: (String) -> String? = { _ in nil }, registration style: Registration = .symbol,
+        anyObjectMessages: Set<AnyObjectLookupPass.Hint> = []
     ) -> Output {
         // Files are indexed and rewritten side by side (`ConcurrentIndices`): the passes of one
         // file only read the module's index, so the output is the serial one.
         let index = ModuleIndex(sources)
         let perFile = ConcurrentIndices.map(sources.count) { number in
             var file = sources[number]
+            AnyObjectLookupPass.run(&file, hints: anyObjectMessages)
             let tables = bridgeAlone(&file, number: number, index: index, requiredInit: requiredInit)
             return (file: file, tables: tables)
         }

@@ -175,6 +175,16 @@ public final class LiveCompiler {
             repairs += 1
             result = try LiveCompiler.run(toolchain.swiftc, arguments)
         }
+        // Messages to `AnyObject` only the compiler can find: bridge again with them (the compiler
+        // reports one error of an expression at a time, so a few rounds while it finds new ones).
+        var messages: Set<AnyObjectLookupPass.Hint> = []
+        for _ in 0..<4 where result.status != 0 {
+            let found = AnyObjectLookupPass.hints(inCompilerErrors: result.stderr)
+            guard !found.isSubset(of: messages) else { break }
+            messages.formUnion(found)
+            _ = try bridgedCopies(of: files, module: module, anyObjectMessages: messages)
+            result = try LiveCompiler.run(toolchain.swiftc, arguments)
+        }
         let seconds = Date().timeIntervalSince(started)
         guard result.status == 0, FileManager.default.fileExists(atPath: library.path) else {
             throw LiveError(CompilerDiagnostics.errors(in: result.stderr, ignoring: LiveCompiler.shellBindingsFile))
@@ -237,12 +247,15 @@ public final class LiveCompiler {
 
     /// Writes the bridged copies of `files` (and the selector registration file) into a folder
     /// of their own; throws the bridge's errors (`file:line:1: error: …`).
-    func bridgedCopies(of files: [URL], module: String) throws -> [URL] {
+    func bridgedCopies(
+        of files: [URL], module: String, anyObjectMessages: Set<AnyObjectLookupPass.Hint> = []
+    ) throws -> [URL] {
         let sources = try files.map { file -> BridgedFile in
             BridgedFile(path: file.path, text: String(decoding: try contents(of: file), as: UTF8.self))
         }
         let output = SourceBridge.bridge(
-            sources, superclassFamily: UIKitClassFamily.of, requiredInit: UIKitClassFamily.requiredInitializer)
+            sources, superclassFamily: UIKitClassFamily.of, requiredInit: UIKitClassFamily.requiredInitializer,
+            anyObjectMessages: anyObjectMessages)
         guard output.diagnostics.isEmpty else {
             throw LiveError(output.diagnostics.map(\.description).joined(separator: "\n"))
         }
