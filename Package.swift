@@ -73,6 +73,7 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // The C shim: what Swift cannot call directly (variadic el_set/history, libpng's setjmp,
         // linker-section enumeration, libjpeg's error longjmp, zlib's z_stream for the PNG encoder's parallel pieces).
         .target(name: "CShim", dependencies: ["CPNG", "CEdit", "CJPEG"], linkerSettings: [.linkedLibrary("z")]),
@@ -94,7 +95,7 @@ let package = Package(
         // lacks; written from Apple's documentation. It reaches the media clock through ObjCRuntime's
         // timer host. Swift 5 mode: Apple's Combine types are not `Sendable`-annotated.
         .target(name: "Combine", dependencies: ["ObjCRuntime"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CShim", "CPoppler"]),
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate", "CGif"]),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CPangoCairo", "CFontconfig"]),
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText"]),

@@ -11,6 +11,9 @@ import Foundation
 /// `.alwaysTemplate`, so image views and buttons tint it; `original`: `.alwaysOriginal`).
 /// ViewLab takes the `universal` and `iphone` PNG variants, the dark ones for a dark trait
 /// collection (else those for any appearance), chosen by scale as loose `@2x`/`@3x` files are.
+/// A PDF variant without a scale ("Single Scale", vector data) is drawn at the scale wanted, as
+/// Xcode rasterises it for each scale when it builds the app (poppler draws the page:
+/// `CGPDFDocument`); a PDF with a scale is drawn at that scale.
 extension UIImage {
     /// The images of a set with a dark variant, for each appearance. On iOS the image keeps its
     /// asset (`imageAsset`) and an image view shows the variant for its own traits; here an image
@@ -59,16 +62,22 @@ extension UIImage {
     private static func imageSetFiles(_ contents: [String: Any], dark: Bool) -> [CGFloat: String] {
         var any: [CGFloat: String] = [:], darkFiles: [CGFloat: String] = [:]
         for image in (contents["images"] as? [[String: Any]]) ?? [] {
-            guard let file = image["filename"] as? String, file.lowercased().hasSuffix(".png"),
-                AssetCatalog.isForPhone(image)
+            guard let file = image["filename"] as? String, AssetCatalog.isForPhone(image),
+                file.lowercased().hasSuffix(".png") || file.lowercased().hasSuffix(".pdf")
             else { continue }
             let appearance = AssetCatalog.luminosity(of: image)
             guard !appearance.otherKind else { continue }
-            let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) } ?? 1
-            if appearance.value == "dark" {
-                if darkFiles[scale] == nil { darkFiles[scale] = file }
-            } else if any[scale] == nil {
-                any[scale] = file
+            // A PDF without a scale is a single-scale vector image, drawn at every scale.
+            let vector = file.lowercased().hasSuffix(".pdf") && image["scale"] == nil
+            let scales: [CGFloat] =
+                vector
+                ? [1, 2, 3] : [(image["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) } ?? 1]
+            for scale in scales {
+                if appearance.value == "dark" {
+                    if darkFiles[scale] == nil { darkFiles[scale] = file }
+                } else if any[scale] == nil {
+                    any[scale] = file
+                }
             }
         }
         return dark && !darkFiles.isEmpty ? darkFiles : any

@@ -44,6 +44,30 @@ extension UIImage {
         }
     }
 
+    /// The first page of the PDF at `url` drawn at `scale` (pixels per point; the page's media box
+    /// in points is the image's size), or nil after a one-line note naming the file.
+    static func loadPDF(_ url: URL, scale: CGFloat) -> CGImage? {
+        guard let document = CGPDFDocument(url as CFURL), let page = document.page(at: 1) else {
+            reportLoadingFailure("\(url.path): not a PDF document poppler can read")
+            return nil
+        }
+        let box = page.getBoxRect(.mediaBox)
+        let width = Int((box.width * scale).rounded(.up)), height = Int((box.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 16384, height <= 16384,
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)
+        else {
+            reportLoadingFailure("\(url.path): a page of \(box.width) × \(box.height) points cannot be drawn")
+            return nil
+        }
+        // A bitmap context's user space is y-up, as PDF user space: the page is drawn upright.
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -box.minX, y: -box.minY)
+        context.drawPDFPage(page)
+        return context.makeImage()
+    }
+
     /// Decodes a JPEG (by its SOI marker, through libjpeg) or else a PNG.
     static func decode(_ data: Data, source: String) throws -> CGImage {
         JPEGDecoder.isJPEG(data)

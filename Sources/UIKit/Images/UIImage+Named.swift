@@ -44,12 +44,12 @@ extension UIImage {
             UIImage.reportLoadingFailure("UIImage(named: \"\(name)\"): no such PNG (looked in \(looked))")
             return nil
         }
-        guard let image = UIImage.cachedImage(at: found.url) else { return nil }
+        guard let image = UIImage.cachedImage(at: found.url, scale: found.scale) else { return nil }
         self.init(cgImage: image, scale: found.scale, orientation: .up, renderingMode: found.renderingMode)
         // An image set with a dark variant: both, for image views to choose by their traits.
         if let other = UIImage.findVariant(named: name, scale: wanted, dark: style != .dark, in: folders),
             other.url != found.url,
-            let otherImage = UIImage.cachedImage(at: other.url)
+            let otherImage = UIImage.cachedImage(at: other.url, scale: other.scale)
         {
             let twin = UIImage(
                 cgImage: otherImage, scale: other.scale, orientation: .up, renderingMode: other.renderingMode)
@@ -143,18 +143,21 @@ extension UIImage {
 
     // MARK: - Cache
 
-    /// Decoded bitmaps by file (path, size and modification date, so edited files reload).
-    static func cachedImage(at url: URL) -> CGImage? {
+    /// Decoded bitmaps by file (path, size and modification date, so edited files reload; a PDF
+    /// page drawn at `scale`, also by scale).
+    static func cachedImage(at url: URL, scale: CGFloat = 1) -> CGImage? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let isPDF = url.pathExtension.lowercased() == "pdf"
         let stamp =
             "\(url.path)|\((attributes?[.size] as? NSNumber)?.intValue ?? -1)|\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+            + (isPDF ? "|\(scale)x" : "")
         registry.lock.lock()
         if let hit = registry.cache[stamp] {
             registry.lock.unlock()
             return hit
         }
         registry.lock.unlock()
-        guard let image = load(url) else { return nil }
+        guard let image = isPDF ? loadPDF(url, scale: scale) : load(url) else { return nil }
         registry.lock.lock()
         registry.cache[stamp] = image
         registry.lock.unlock()

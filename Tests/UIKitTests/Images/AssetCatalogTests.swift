@@ -1,5 +1,6 @@
 @_spi(ViewLab) import CoreGraphics
 @_spi(ViewLab) @testable import UIKit
+import TestSupport
 import XCTest
 
 /// Asset catalogs and bundles as a library ships them: a `.bundle` folder opened with
@@ -100,6 +101,29 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(
             light.withRenderingMode(.alwaysOriginal).resolved(for: UITraitCollection(userInterfaceStyle: .dark))
                 .renderingMode, .alwaysOriginal)
+    }
+
+    /// A vector image set (a PDF, "Single Scale") is drawn at the scale wanted, as Xcode rasterises
+    /// it at each scale: 40 × 30 points at 3x are 120 × 90 pixels, upright.
+    func testAPDFImageSetIsDrawnAtTheScaleWanted() async throws {
+        let bundle = try makeBundle([
+            "Icon.imageset": """
+            {"images": [{"idiom": "universal", "filename": "icon.pdf"}], "properties": {"preserves-vector-representation": true}}
+            """
+        ])
+        let media = try XCTUnwrap(bundle.resourceURL).appendingPathComponent("Media.xcassets")
+        try PDFFixture.quarters(width: 40, height: 30).write(to: media.appendingPathComponent("Icon.imageset/icon.pdf"))
+        let image = try XCTUnwrap(
+            UIImage(named: "Icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        XCTAssertEqual(image.size, CGSize(width: 40, height: 30))
+        XCTAssertEqual(image.scale, 3)
+        let bitmap = try XCTUnwrap(image.cgImage)
+        XCTAssertEqual([bitmap.width, bitmap.height], [120, 90])
+        XCTAssertEqual(F.word(bitmap, 10, 80), F.red, "the lower-left quarter")
+        XCTAssertEqual(F.word(bitmap, 110, 10), F.blue, "the upper-right quarter")
+        let twice = try XCTUnwrap(
+            UIImage(named: "Icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        XCTAssertEqual(twice.cgImage?.width, 80, "drawn again for another scale")
     }
 
     /// A bundle is searched first; a name it lacks is nil (no crash), with ViewLab's one-line note.
