@@ -210,6 +210,7 @@ extension CGContext {
             m.method("drawLinearGradient", ["_", "start", "end", "options"], [(CGGradient).self, (CGPoint).self, (CGPoint).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawLinearGradient(a.at(0) as CGGradient, start: a.at(1) as CGPoint, end: a.at(2) as CGPoint, options: a.at(3) as CGGradientDrawingOptions) }
             m.method("drawRadialGradient", ["_", "startCenter", "startRadius", "endCenter", "endRadius", "options"], [(CGGradient).self, (CGPoint).self, (CGFloat).self, (CGPoint).self, (CGFloat).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawRadialGradient(a.at(0) as CGGradient, startCenter: a.at(1) as CGPoint, startRadius: a.at(2) as CGFloat, endCenter: a.at(3) as CGPoint, endRadius: a.at(4) as CGFloat, options: a.at(5) as CGGradientDrawingOptions) }
             m.method("draw", ["_", "in", "byTiling"], [(CGImage).self, (CGRect).self, (Bool).self], (Void).self) { o, a in try o.draw(a.at(0) as CGImage, in: a.at(1) as CGRect, byTiling: a.at(2) as Bool) }
+            m.method("drawPDFPage", ["_"], [(CGPDFPage).self], (Void).self) { o, a in try o.drawPDFPage(a.at(0) as CGPDFPage) }
             m.method("beginPath", [], [], (Void).self) { o, a in o.beginPath() }
             m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
             m.method("addLine", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint) }
@@ -476,6 +477,48 @@ extension CGPathDrawingMode {
             m.staticValue("stroke") { CGPathDrawingMode.stroke }
             m.staticValue("fillStroke") { CGPathDrawingMode.fillStroke }
             m.staticValue("eoFillStroke") { CGPathDrawingMode.eoFillStroke }
+        }
+        return m
+    }
+}
+
+extension CGPDFBox {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPDFBox() -> FrameworkMembers<CGPDFBox> {
+        let m = FrameworkMembers<CGPDFBox>("CGPDFBox")
+        m.declareEnum()
+        m.members { m in
+            m.staticValue("mediaBox") { CGPDFBox.mediaBox }
+            m.staticValue("cropBox") { CGPDFBox.cropBox }
+            m.staticValue("bleedBox") { CGPDFBox.bleedBox }
+            m.staticValue("trimBox") { CGPDFBox.trimBox }
+            m.staticValue("artBox") { CGPDFBox.artBox }
+        }
+        return m
+    }
+}
+
+extension CGPDFDocument {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPDFDocument() -> FrameworkMembers<CGPDFDocument> {
+        let m = FrameworkMembers<CGPDFDocument>("CGPDFDocument")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("numberOfPages", \CGPDFDocument.numberOfPages)
+            m.readOnly("isEncrypted", \CGPDFDocument.isEncrypted)
+            m.readOnly("isUnlocked", \CGPDFDocument.isUnlocked)
+            m.method("page", ["at"], [(Int).self], (CGPDFPage?).self) { o, a in try o.page(at: a.at(0) as Int) as Any }
+        }
+        return m
+    }
+}
+
+extension CGPDFPage {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPDFPage() -> FrameworkMembers<CGPDFPage> {
+        let m = FrameworkMembers<CGPDFPage>("CGPDFPage")
+        m.declareClass(superclass: nil)
+        m.members { m in
+            m.readOnly("pageNumber", \CGPDFPage.pageNumber)
+            m.readOnly("document", \CGPDFPage.document)
+            m.method("getBoxRect", ["_"], [(CGPDFBox).self], (CGRect).self) { o, a in try o.getBoxRect(a.at(0) as CGPDFBox) }
         }
         return m
     }
