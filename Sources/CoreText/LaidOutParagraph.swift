@@ -32,6 +32,11 @@ package final class LaidOutParagraph {
         package var wrapping = Wrapping.words
         /// nil: no ellipsis.
         package var truncation: Truncation?
+        /// Letter spacing after a line's last grapheme, in points, which does not count against
+        /// `width`: Core Text treats tracking as trailing whitespace, so text exactly as wide as
+        /// its measured size neither wraps nor truncates; the engine counts it when it breaks and
+        /// ellipsizes lines.
+        package var trailingSpacing: CGFloat = 0
         /// With `truncation`: the most lines, the last one ellipsized when text is left
         /// (0: no limit; 1: one truncated line per paragraph).
         package var maximumNumberOfLines = 0
@@ -64,7 +69,7 @@ package final class LaidOutParagraph {
         pango_layout_set_alignment(layout, Self.engineAlignment(settings.alignment))
         pango_layout_set_justify(layout, settings.justifies ? 1 : 0)
         guard let width = settings.width else { return }
-        pango_layout_set_width(layout, Int32(width * unit))
+        pango_layout_set_width(layout, Int32((width + max(0, settings.trailingSpacing)) * unit))
         pango_layout_set_wrap(layout, settings.wrapping == .characters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         guard let truncation = settings.truncation else { return }
         pango_layout_set_ellipsize(

@@ -123,6 +123,10 @@ struct ParagraphSource {
         settings.alignment = options.width == nil ? .left : resolvedAlignment
         settings.justifies = style.alignment == .justified
         settings.width = options.width.map(layoutWidth(for:))
+        settings.trailingSpacing =
+            string.runs.map {
+                Self.letterSpacing($0.attributes, font: $0.attributes[.font] as? UIFont ?? defaultFont)
+            }.max() ?? 0
         settings.wrapping = mode == .byCharWrapping ? .characters : .words
         if mode.truncates {
             settings.truncation = mode == .byTruncatingHead ? .start : mode == .byTruncatingMiddle ? .middle : .end

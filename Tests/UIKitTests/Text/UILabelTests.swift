@@ -66,6 +66,27 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.intrinsicContentSize.height, UIFont.systemFont(ofSize: 34).lineHeight.rounded(.up))
     }
 
+    /// A label exactly as wide as its intrinsic size shows all its text: the system font's
+    /// tracking after the last letter is trailing whitespace in Core Text, so it neither truncates
+    /// nor wraps the line ("Profile" in bold 30 pt drew as "Profi…" at its own width).
+    func testALabelAtItsIntrinsicWidthShowsAllItsText() async {
+        for (text, font) in [
+            ("Profile", UIFont.boldSystemFont(ofSize: 30)), ("Profile", .systemFont(ofSize: 30)),
+            ("Settings and privacy", .systemFont(ofSize: 17, weight: .semibold)), ("OK", .systemFont(ofSize: 12)),
+        ] {
+            for lines in [1, 0] {
+                let label = UILabel()
+                label.text = text
+                label.font = font
+                label.numberOfLines = lines
+                label.frame = CGRect(origin: .zero, size: label.intrinsicContentSize)
+                let layout = label.layout(forBounds: label.bounds, lines: lines)
+                XCTAssertEqual(layout?.isTruncated, false, "\(text) at \(font.pointSize) pt, \(lines) lines")
+                XCTAssertEqual(layout?.lines.count, 1, "\(text) at \(font.pointSize) pt, \(lines) lines: not wrapped")
+            }
+        }
+    }
+
     func testSettingTextOrFontInvalidates() async {
         final class Counting: UILabel {
             var invalidations = 0, displays = 0
