@@ -163,6 +163,8 @@ final class AlertView: UIView {
         let bold = controller.preferredAction.map { $0 === action } ?? (action.style == .cancel)
         button.titleLabel?.font = .systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular)
         if action.style == .destructive { button.tintColor = .systemRed }
+        if let color = action.titleTextColor { button.tintColor = color }
+        if let image = action.image { button.setImage(image, for: .normal) }
         button.isEnabled = action.isEnabled
         button.frame = frame
         button.addAction(UIAction { [weak controller] _ in controller?.tapped(action) }, for: .touchUpInside)
