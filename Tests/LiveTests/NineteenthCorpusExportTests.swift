@@ -7,7 +7,7 @@ import XCTest
 /// bottom panel moved by a transform, an alert wrapper, a banner and a status toast), in our own
 /// words, through the real `viewlab export --package`: each preview paints a 60 × 60 swatch green
 /// only when what it checked at run time holds (red otherwise). Before this round the toast
-/// fixture did not compile and the other two drew red.
+/// and drawer fixtures did not compile and the other two drew red.
 final class NineteenthCorpusExportTests: XCTestCase {
     /// A carousel layout that centres the first item with content insets computed from the
     /// collection view's size whenever it is invalidated.
@@ -69,7 +69,30 @@ final class NineteenthCorpusExportTests: XCTestCase {
         }
         """
 
+    /// A drawer that shuffles the slices of its snapshot with GameplayKit for a transition, and
+    /// still overrides the iOS 7 rotation callback, in an extension.
+    static let drawer = """
+        import GameplayKit
+        import UIKit
+
+        final class Drawer: UIViewController {
+            var rotations = 0
+        }
+
+        extension Drawer {
+            override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+                rotations += 1
+            }
+        }
+
+        func shuffledSlices() -> [Int] {
+            let slices = Array(0..<12)
+            return ((slices as NSArray).shuffled() as? [Int]) ?? []
+        }
+        """
+
     static let previews = """
+        import GameplayKit
         import UIKit
 
         #Preview("Carousel", traits: .fixedLayout(width: 60, height: 60)) {
@@ -88,6 +111,17 @@ final class NineteenthCorpusExportTests: XCTestCase {
             return swatch(panel.view.frame == CGRect(x: 0, y: 30, width: 60, height: 90))
         }
 
+        #Preview("Drawer", traits: .fixedLayout(width: 60, height: 60)) {
+            let drawer = Drawer()
+            let plain: UIViewController = drawer
+            plain.willAnimateRotation(to: .landscapeLeft, duration: 0.3)
+            let random = GKRandomSource.sharedRandom()
+            let draws = (0..<50).map { _ in random.nextInt(upperBound: 3) }
+            let ok = shuffledSlices().sorted() == Array(0..<12) && drawer.rotations == 1
+                && Set(draws).isSubset(of: [0, 1, 2]) && (0..<50).allSatisfy { _ in (0..<1).contains(random.nextUniform()) }
+            return swatch(ok)
+        }
+
         #Preview("Toast", traits: .fixedLayout(width: 60, height: 60)) {
             let image = UIImage(systemName: "star") ?? UIImage()
             let action = decoratedAction(image)
@@ -101,12 +135,12 @@ final class NineteenthCorpusExportTests: XCTestCase {
         """
 
     func testIdiomsOfTheNineteenthCorpusCompileAndAnswerAsOnIOS() throws {
-        let files = ["Carousel.swift": Self.carousel, "Panel.swift": Self.panel, "Toast.swift": Self.toast,
+        let files = ["Carousel.swift": Self.carousel, "Panel.swift": Self.panel, "Toast.swift": Self.toast, "Drawer.swift": Self.drawer,
                      "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews]
         let (out, result) = try LiveFixtures.export(package: "viewlab-nineteenth-pkg", out: "viewlab-nineteenth-out", name: "Components", targets: ["Components": files])
-        XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 4 PNGs, 0 failed"), result.stdout + result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
-        for name in ["Carousel", "Panel", "Toast"] {
+        for name in ["Carousel", "Panel", "Toast", "Drawer"] {
             let png = out.appendingPathComponent("Previews/\(name).light-portrait.png")
             XCTAssertEqual(try colour(png, x: 30, y: 30), green, "\(name): a runtime check failed (red)")
         }
