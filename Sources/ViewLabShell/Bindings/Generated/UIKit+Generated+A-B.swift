@@ -426,6 +426,8 @@ extension UIApplication {
             m.staticValue("didChangeStatusBarFrameNotification") { UIApplication.didChangeStatusBarFrameNotification }
             m.initializer([], [], (UIApplication).self) { a in UIApplication() }
             m.method("sendAction", ["_", "to", "from", "for"], [(Selector).self, (Any?).self, (Any?).self, (UIEvent?).self], (Bool).self) { o, a in try o.sendAction(a.at(0) as Selector, to: a.at(1) as Any?, from: a.at(2) as Any?, for: a.at(3) as UIEvent?) }
+            m.staticMethod("responds", ["to"], [(Selector?).self], (Bool).self) { a in try UIApplication.responds(to: a.at(0) as Selector?) }
+            m.staticMethod("perform", ["_"], [(Selector?).self], (Unmanaged<AnyObject>?).self) { a in try UIApplication.perform(a.at(0) as Selector?) as Any }
             m.staticMethod("value", ["forKey"], [(String).self], (Any?).self) { a in try UIApplication.value(forKey: a.at(0) as String) as Any }
             m.method("setStatusBarStyle", ["_", "animated"], [(UIStatusBarStyle).self, (Bool).self], (Void).self) { o, a in try o.setStatusBarStyle(a.at(0) as UIStatusBarStyle, animated: a.at(1) as Bool) }
             m.method("setStatusBarHidden", ["_", "with"], [(Bool).self, (UIStatusBarAnimation).self], (Void).self) { o, a in try o.setStatusBarHidden(a.at(0) as Bool, with: a.at(1) as UIStatusBarAnimation) }
