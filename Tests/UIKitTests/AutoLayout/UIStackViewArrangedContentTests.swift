@@ -89,15 +89,14 @@ final class UIStackViewArrangedContentTests: XCTestCase {
     func testAWrappingLabelInACentredVerticalStackWrapsAtTheStacksWidth() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let stack = UIStackView()
-        stack.axis = .vertical
-        stack.alignment = .center
-        stack.translatesAutoresizingMaskIntoConstraints = false
+        (stack.axis, stack.alignment) = (.vertical, .center)
         root.addSubview(stack)
-        NSLayoutConstraint.activate([
-            stack.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor, constant: 20),
-            stack.rightAnchor.constraint(lessThanOrEqualTo: root.rightAnchor, constant: -20),
-            stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
-            stack.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        // Centred, at least 20 pt from each side: the width comes from `≤` constraints only.
+        let sides = [stack.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor, constant: 20),
+                     stack.rightAnchor.constraint(lessThanOrEqualTo: root.rightAnchor, constant: -20)]
+        NSLayoutConstraint.activate(sides + [stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                                             stack.centerYAnchor.constraint(equalTo: root.centerYAnchor)])
         let title = UILabel()
         title.text = "Loved"
         let message = UILabel()
