@@ -79,6 +79,7 @@ package final class LaidOutParagraph {
                 : truncation == .middle ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
         let limit = settings.maximumNumberOfLines > 0 ? Int32(clamping: settings.maximumNumberOfLines) : Int32.max
         pango_layout_set_height(layout, -limit)
+        if dropNeedlessEllipsis(width: width) { return }
         keepEllipsizedLinesInside(width: width)
     }
 
@@ -104,6 +105,26 @@ package final class LaidOutParagraph {
         case .right: return PANGO_ALIGN_RIGHT
         case .center: return PANGO_ALIGN_CENTER
         }
+    }
+
+    /// Pango decides to ellipsize from the line's width before it takes the letter spacing off the
+    /// line's two ends, so with negative spacing (the system font's tracking above 12 pt) a line
+    /// whose measured width fits — what `boundingRect(with:…)` and a label's intrinsic size answer,
+    /// the spacing trimmed — was cut: a 40-pt bold "Page 1" in a label sized to fit it was drawn
+    /// "Pag…". A one-line paragraph that fits `width` as measured is laid out without a width (so
+    /// neither wrapped nor ellipsized); its alignment inside `width` is then off by less than the
+    /// trimmed spacing, which is all the slack there was. True when it did so.
+    private func dropNeedlessEllipsis(width: CGFloat) -> Bool {
+        guard isEllipsized else { return false }
+        let mode = pango_layout_get_ellipsize(handle), layoutWidth = pango_layout_get_width(handle)
+        pango_layout_set_ellipsize(handle, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_width(handle, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(handle, nil, &logical)
+        if lineCount == 1, CGFloat(logical.width) / CGFloat(PANGO_SCALE) <= width + 0.001 { return true }
+        pango_layout_set_width(handle, layoutWidth)
+        pango_layout_set_ellipsize(handle, mode)
+        return false
     }
 
     /// Pango fits an ellipsized line to the width before it takes the letter spacing off the

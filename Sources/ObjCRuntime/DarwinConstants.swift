@@ -30,3 +30,10 @@ public let NSUIntegerMax: UInt = UInt.max
 /// 64-bit), which Swift on Apple platforms imports as aliases of `Int` and `UInt`.
 public typealias NSInteger = Int
 public typealias NSUInteger = UInt
+
+/// The length of each field of `struct utsname` (`<sys/utsname.h>`), which iOS code passes to
+/// `Data(bytes: &sysinfo.machine, count: Int(_SYS_NAMELEN))` to read the device's model after
+/// `uname(&sysinfo)`. Darwin's fields are 256 bytes; the struct here is Glibc's, whose fields are
+/// `_UTSNAME_LENGTH` (65) bytes, so the constant is that length: the read stays inside the field
+/// (`machine` is then the host's, e.g. `x86_64`, as the Simulator reports its host's).
+public let _SYS_NAMELEN: Int32 = 65

@@ -13,6 +13,7 @@ enum CompilationCondition {
     /// The modules `canImport` finds when ViewLab compiles a package.
     static let importable: Set<String> = [
         "UIKit", "QuartzCore", "CoreGraphics", "CoreText", "ImageIO", "Combine", "os", "simd", "UniformTypeIdentifiers",
+        "GameplayKit",
         "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch", "Glibc",
         "XCTest",
         "Testing", "Swift",

@@ -104,6 +104,15 @@ final class CGBitmapContextTests: XCTestCase {
         XCTAssertEqual(crop.pixel(x: 3, y: 0).alpha, 0)
         XCTAssertNil(image.cropping(to: CGRect(x: 20, y: 20, width: 4, height: 4)))
         XCTAssertNil(image.cropping(to: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4)))
+        // A tile at the bottom right (Apple: the intersection of the rectangle with the image),
+        // as an effect cuts a snapshot into tiles: its last row ends where the image's pixels end.
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 9, y: 0, width: 1, height: 1))
+        let corner = try XCTUnwrap(image.cropping(to: CGRect(x: 7, y: 7, width: 3, height: 3)))
+        XCTAssertEqual([corner.width, corner.height], [3, 3])
+        let tile = try XCTUnwrap(ctx.makeImage()?.cropping(to: CGRect(x: 6, y: 6, width: 5, height: 5)))
+        XCTAssertEqual([tile.width, tile.height], [4, 4])
+        XCTAssertEqual(tile.pixel(x: 3, y: 3).alpha, 255, "the blue corner pixel, the last of the image")
         // A snapshot does not change when drawing continues.
         ctx.fill(CGRect(x: 5, y: 5, width: 5, height: 5))
         XCTAssertEqual(image.pixel(x: 8, y: 2).alpha, 0)

@@ -11,6 +11,22 @@ extension XCTestCase {
         let p = image.pixel(x: x * scale, y: y * scale)
         return [p.red, p.green, p.blue]
     }
+
+    /// Asserts that the export wrote `names.count` previews without failures and that each
+    /// preview `Previews/<name>` shows a green swatch (its run-time checks held).
+    func assertGreenSwatches(
+        _ names: [String], in out: URL, stdout: String, stderr: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        XCTAssertTrue(
+            stdout.contains("exported \(names.count) PNGs, 0 failed"), stdout + stderr, file: file, line: line)
+        let green: [UInt8] = [0x34, 0xC7, 0x59]
+        for name in names {
+            let png = out.appendingPathComponent("Previews/\(name).light-portrait.png")
+            XCTAssertEqual(
+                try colour(png, x: 30, y: 30), green, "\(name): a runtime check failed (red)", file: file, line: line)
+        }
+    }
 }
 
 /// The export tests' swatch, as fixture source: `swatch(ok)` is a 60 × 60 view painted system green

@@ -21,7 +21,8 @@ public final class CGImage: @unchecked Sendable {
         premultipliedBGRA bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int
     ) {
         guard width > 0, height > 0, width <= CGImage.maximumSide, height <= CGImage.maximumSide,
-            bytesPerRow >= width * 4, bytes.count >= bytesPerRow * height,
+            // the last row needs only its pixels (a crop at the bottom right ends there)
+            bytesPerRow >= width * 4, bytes.count >= bytesPerRow * (height - 1) + width * 4,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { return nil }

@@ -173,18 +173,26 @@ final class AlertView: UIView {
         card.addSubview(line)
     }
 
+    /// Each action is a row view holding its button, as UIKit's `_UIAlertControllerActionView`
+    /// holds its label: components that find an action's label and walk up
+    /// (`label.superview?.superview`, to colour the row) reach the row, not the card.
     private func addButton(
         _ action: UIAlertAction, to card: UIView, frame: CGRect, fontSize: CGFloat, controller: UIAlertController
     ) {
+        let row = UIView(frame: frame)
         let button = UIButton(type: .system)
         button.setTitle(action.title, for: .normal)
         let bold = controller.preferredAction.map { $0 === action } ?? (action.style == .cancel)
         button.titleLabel?.font = .systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular)
         if action.style == .destructive { button.tintColor = .systemRed }
+        if let color = action.titleTextColor { button.tintColor = color }
+        if let image = action.image { button.setImage(image, for: .normal) }
         button.isEnabled = action.isEnabled
-        button.frame = frame
+        button.frame = row.bounds
+        button.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         button.addAction(UIAction { [weak controller] _ in controller?.tapped(action) }, for: .touchUpInside)
-        card.addSubview(button)
+        row.addSubview(button)
+        card.addSubview(row)
     }
 
     /// An alert's actions in the order iOS draws them: the cancel action first of two (on the

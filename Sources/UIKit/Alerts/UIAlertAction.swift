@@ -12,6 +12,10 @@ open class UIAlertAction: NSObject {
     public let style: Style
     open var isEnabled = true
     let handler: ((UIAlertAction) -> Void)?
+    /// Set through key-value coding (`UIAlertAction+KeyValue`): drawn by the alert's button.
+    var image: UIImage?
+    var titleTextColor: UIColor?
+    var isChecked = false
 
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title

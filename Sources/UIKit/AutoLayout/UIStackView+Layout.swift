@@ -54,7 +54,7 @@ extension UIStackView {
 
     /// One view's measurements for `StackArrangement`.
     func measure(_ view: UIView) -> StackArrangement.Item {
-        let intrinsic = view.intrinsicContentSize
+        let intrinsic = wrappedIntrinsicSize(of: view)
         func metric(_ value: CGFloat) -> CGFloat? {
             value == UIView.noIntrinsicMetric || !value.isFinite ? nil : max(0, value)
         }
@@ -72,6 +72,26 @@ extension UIStackView {
             compression: view.contentCompressionResistancePriority(for: axis).rawValue,
             firstBaseline: { [weak view] in view?.stackFirstBaseline(forHeight: $0) ?? $0 },
             lastBaseline: { [weak view] in view?.stackLastBaseline(forHeight: $0) ?? $0 })
+    }
+
+    /// A wrapping arranged view (a multi-line label, a non-scrolling text view) of a vertical stack
+    /// is measured at the width the stack can give it when its one-line width is wider: on iOS
+    /// the stack's constraints keep it within the stack's width and its automatic
+    /// `preferredMaxLayoutWidth` wraps it there, so the stack grows by the extra lines (a status
+    /// alert's message in a centred stack). The width is the one the engine solved for the stack
+    /// while it measures it (`layoutWrapWidth`), else the stack's own.
+    private func wrappedIntrinsicSize(of view: UIView) -> CGSize {
+        let intrinsic = view.intrinsicContentSize
+        guard axis == .vertical, let wrapping = view as? LayoutWidthWrapping, wrapping.wrapsAtLayoutWidth else {
+            return intrinsic
+        }
+        var available = layoutWrapWidth ?? bounds.width
+        if isLayoutMarginsRelativeArrangement { available -= layoutMargins.left + layoutMargins.right }
+        guard available > 0, intrinsic.width > available else { return intrinsic }
+        let previous = wrapping.layoutWrapWidth
+        wrapping.layoutWrapWidth = available
+        defer { wrapping.layoutWrapWidth = previous }
+        return view.intrinsicContentSize
     }
 
     /// Whether required constraints of the app pin `view` to both of the stack's edges across
@@ -157,5 +177,14 @@ extension UIView {
     var isPlacedByStackView: Bool {
         guard let stack = storedSuperview as? UIStackView, !isHidden else { return false }
         return stack.storedArrangedSubviews.contains { $0 === self }
+    }
+}
+
+/// A vertical stack holding a wrapping view is itself measured again at its solved width by the
+/// Auto Layout engine, as a wrapping label is: its height depends on its width.
+extension UIStackView: LayoutWidthWrapping {
+    var wrapsAtLayoutWidth: Bool {
+        axis == .vertical
+            && visibleArrangedSubviews.contains { ($0 as? LayoutWidthWrapping)?.wrapsAtLayoutWidth == true }
     }
 }

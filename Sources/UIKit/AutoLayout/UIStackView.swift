@@ -18,6 +18,9 @@ open class UIStackView: UIView {
 
     var storedArrangedSubviews: [UIView] = []
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The width the Auto Layout engine solved for the stack while it measures it again
+    /// (`LayoutWidthWrapping`, see `UIStackView+Layout.swift`).
+    var layoutWrapWidth: CGFloat?
 
     // MARK: - Initialisers
 

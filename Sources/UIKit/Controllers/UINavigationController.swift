@@ -257,6 +257,11 @@ open class UINavigationController: UIViewController {
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// The duration of the animation that shows or hides the navigation bar, 0.2 s (Apple,
+    /// `UINavigationController.hideShowBarDuration`, `UINavigationControllerHideShowBarDuration`);
+    /// components time their own bar animations with it.
+    public static let hideShowBarDuration: CGFloat = 0.2
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 }
 

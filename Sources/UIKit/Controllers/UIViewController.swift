@@ -381,6 +381,16 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
         for child in storedChildren { child.viewWillTransition(to: size, with: coordinator) }
     }
 
+    /// The rotation callbacks of iOS 2–7, deprecated in iOS 8 ("Implement
+    /// `viewWillTransition(to:with:)` instead", Apple). Declared so that older components that
+    /// override them compile; ViewLab calls `viewWillTransition(to:with:)` on a rotation, not these.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
     // MARK: - Containment callbacks (UIViewController+Containment.swift)
 
     /// Called before the controller is added to (or removed from) a parent.

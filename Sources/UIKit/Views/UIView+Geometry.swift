@@ -9,9 +9,14 @@ extension UIView {
     ///
     /// Setting it with the identity transform sets `center` to the rectangle's midpoint and
     /// `bounds.size` to its size (UIKit's rule). With a non-identity transform iOS documents the
-    /// result as undefined; ViewLab then keeps the transform, moves `center` to the midpoint and
-    /// sets `bounds.size` to the size that, transformed, has the requested size where possible
-    /// (scale transforms), else leaves the size alone. Non-finite values are reported and ignored.
+    /// result as undefined; ViewLab then keeps the transform, sets `bounds.size` to the size that,
+    /// transformed, has the requested size where possible (scale transforms), else leaves the size
+    /// alone, and moves `center` so that the transformed bounds start at the requested origin —
+    /// reading `frame` back gives what was set, as Core Animation's `frame` setter does ("the
+    /// layer's position and bounds are changed to match the new frame rectangle", Apple, `CALayer.frame`).
+    /// So `view.frame.size.height = h` under a translation (a panel moved with
+    /// `transform = CGAffineTransform(translationX: 0, y: …)`) changes the height without moving
+    /// the view by its translation each time. Non-finite values are reported and ignored.
     var frameImpl: CGRect {
         get {
             let b = layer.bounds, p = layer.position, a = layer.anchorPoint
@@ -33,7 +38,9 @@ extension UIView {
                 }
             }
             let a = layer.anchorPoint
-            center = CGPoint(x: r.minX + r.width * a.x, y: r.minY + r.height * a.y)
+            let local = CGRect(x: -size.width * a.x, y: -size.height * a.y, width: size.width, height: size.height)
+            let placed = t.isIdentity ? local : local.applying(t)
+            center = CGPoint(x: r.minX - placed.minX, y: r.minY - placed.minY)
             bounds.size = size
         }
     }

@@ -35,6 +35,15 @@ extension UIApplication {
     /// `.default` (the app sets its own through its view controllers on iOS 9 and later).
     public var statusBarStyle: UIStatusBarStyle { .default }
 
+    /// Deprecated in iOS 9 (Apple: "Use -[UIViewController preferredStatusBarStyle]"); with the
+    /// default `UIViewControllerBasedStatusBarAppearance` of YES, iOS ignores the call, and so does
+    /// ViewLab: `statusBarStyle` stays what the controllers say.
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {}
+
+    /// Deprecated in iOS 9, ignored as iOS ignores it under view-controller-based status bar
+    /// appearance (use `prefersStatusBarHidden`).
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {}
+
     /// The orientations the app supports in `window`: all on iPad, all but upside down on iPhone
     /// (the defaults of an app's Info.plist as Xcode makes it).
     public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {

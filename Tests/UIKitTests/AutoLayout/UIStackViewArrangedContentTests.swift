@@ -89,4 +89,44 @@ final class UIStackViewArrangedContentTests: XCTestCase {
         XCTAssertEqual(markers[0].frame.midY, 15, accuracy: 0.5)
         XCTAssertEqual(markers[1].frame.midY, rows[1].bounds.midY, accuracy: 0.5)
     }
+    /// A multi-line label in a centred vertical stack whose width is bounded by the superview
+    /// (a status alert's message): on iOS the stack keeps the label within its width and the
+    /// label's automatic `preferredMaxLayoutWidth` wraps it there, so the stack grows by the
+    /// second line. Before, the stack measured the label on one line and cut it.
+    func testAWrappingLabelInACentredVerticalStackWrapsAtTheStacksWidth() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let stack = UIStackView()
+        (stack.axis, stack.alignment) = (.vertical, .center)
+        root.addSubview(stack)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        // Centred, at least 20 pt from each side: the width comes from `≤` constraints only.
+        let sides = [
+            stack.leftAnchor.constraint(greaterThanOrEqualTo: root.leftAnchor, constant: 20),
+            stack.rightAnchor.constraint(lessThanOrEqualTo: root.rightAnchor, constant: -20),
+        ]
+        NSLayoutConstraint.activate(
+            sides + [
+                stack.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+                stack.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+            ])
+        let title = UILabel()
+        title.text = "Loved"
+        let message = UILabel()
+        message.numberOfLines = 0
+        message.textAlignment = .center
+        message.text = "We will recommend more like this in For You, and more"
+        stack.addArrangedSubview(title)
+        stack.addArrangedSubview(message)
+        root.layoutIfNeeded()
+        let oneLine = message.font.lineHeight
+        XCTAssertLessThanOrEqual(message.frame.width, 260)
+        XCTAssertGreaterThan(message.frame.height, 1.5 * oneLine, "wrapped onto a second line")
+        XCTAssertEqual(
+            message.frame.height,
+            message.sizeThatFits(CGSize(width: message.frame.width, height: .greatestFiniteMagnitude)).height,
+            accuracy: 1)
+        XCTAssertEqual(
+            stack.frame.height, title.frame.height + message.frame.height, accuracy: 1,
+            "the stack grew by the extra line")
+    }
 }

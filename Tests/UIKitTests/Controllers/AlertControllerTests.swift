@@ -26,7 +26,7 @@ final class AlertControllerTests: MediaClockTestCase {
         XCTAssertEqual(card.frame.width, 270)
         XCTAssertEqual(card.frame.midX, 196.5, accuracy: 0.5)
         XCTAssertEqual(card.frame.midY, 426, accuracy: 0.5)
-        let buttons = card.subviews.compactMap { $0 as? UIButton }
+        let buttons = card.subviews.compactMap { $0.subviews.first as? UIButton }
         XCTAssertEqual(
             buttons.map { $0.title(for: .normal) }, ["Cancel", "Delete"], "two actions side by side, cancel on the left"
         )
@@ -63,7 +63,22 @@ final class AlertControllerTests: MediaClockTestCase {
             cards[1].frame, CGRect(x: 8, y: 852 - 34 - 57, width: 377, height: 57), "cancel on the bottom safe area")
         XCTAssertEqual(cards[0].frame.maxY, cards[1].frame.minY - 8)
         XCTAssertEqual(cards[0].frame.height, 2 * 57)
-        XCTAssertEqual(cards[0].subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }, ["Share", "Remove"])
+        XCTAssertEqual(
+            cards[0].subviews.compactMap { ($0.subviews.first as? UIButton)?.title(for: .normal) }, ["Share", "Remove"])
+
+        // An alert wrapper that colours the cancel row through its label's superview's superview
+        // (UIKit's action view) reaches the row, not the card: the card keeps its background.
+        func labels(in view: UIView) -> [UILabel] {
+            view.subviews.flatMap { [$0 as? UILabel].compactMap { $0 } + labels(in: $0) }
+        }
+        let labels = labels(in: sheet.view)
+        let cancelLabel = try XCTUnwrap(labels.first { $0.text == "Cancel" })
+        XCTAssertFalse(cancelLabel.superview?.superview === cards[1])
+        cancelLabel.superview?.superview?.backgroundColor = nil
+        let image = try stage.render(scale: 1)
+        let inside = image.pixel(x: 20, y: Int(cards[1].frame.minY) + 4)
+        XCTAssertEqual(
+            [inside.red, inside.green, inside.blue], [242, 242, 247], "the cancel card's secondarySystemBackground")
     }
 
     func test_textFields_areAlertsOnly_andShownInTheCard() async throws {

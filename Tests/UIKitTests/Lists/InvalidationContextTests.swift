@@ -48,6 +48,34 @@ final class InvalidationContextTests: XCTestCase {
         XCTAssertEqual(scrolled.invalidatedItemIndexPaths, [IndexPath(item: 2, section: 0)])
     }
 
+    /// A flow layout that centres its items by content insets computed from the collection view's
+    /// size in `invalidateLayout(with:)` (the carousel idiom): UIKit invalidates after setting the
+    /// new bounds, so the layout reads the new size, not the old one.
+    final class CentringLayout: UICollectionViewFlowLayout {
+        var sizesSeen: [CGSize] = []
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            super.invalidateLayout(with: context)
+            guard let collectionView else { return }
+            sizesSeen.append(collectionView.bounds.size)
+            let inset = (collectionView.bounds.width - itemSize.width) / 2
+            collectionView.contentInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+            collectionView.contentOffset = CGPoint(x: -inset, y: 0)
+        }
+    }
+
+    func testABoundsChangeInvalidatesTheLayoutAfterTheNewBoundsAreSet() async {
+        let layout = CentringLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 100)
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        layout.sizesSeen = []
+        collection.frame = CGRect(x: 0, y: 0, width: 300, height: 120)
+        XCTAssertEqual(
+            layout.sizesSeen.last, CGSize(width: 300, height: 120), "invalidateLayout(with:) sees the new size")
+        XCTAssertEqual(collection.contentInset.left, 50)
+        XCTAssertEqual(collection.contentOffset.x, -50, "the first item centred")
+    }
+
     func testPlaceholderObjectsAndArchivingCompile() async {
         let cell = ArchivingCell(frame: .zero)
         cell.encode(with: NSKeyedArchiver(requiringSecureCoding: false))

@@ -151,6 +151,25 @@ final class UILabelTests: XCTestCase {
         XCTAssertEqual(label.layout(forBounds: label.bounds, lines: 1)!.lines.map(\.text), ["Hello"])
     }
 
+    /// A label sized to fit its text is not truncated, whatever the size: at 40 pt the system
+    /// font's tracking is negative, and the text engine used to decide on the ellipsis before it
+    /// trimmed the spacing off the line's ends ("Page 1" drawn "Pag…").
+    func testALabelSizedToFitIsNotTruncatedAtLargeSizes() async {
+        for size in [17.0, 28, 40, 60] as [CGFloat] {
+            let label = UILabel()
+            label.text = "Page 1"
+            label.font = .boldSystemFont(ofSize: size)
+            label.sizeToFit()
+            let layout = label.layout(forBounds: label.bounds, lines: 1)!
+            XCTAssertFalse(layout.isTruncated, "\(size) pt")
+            XCTAssertEqual(layout.lines.map(\.text), ["Page 1"], "\(size) pt")
+        }
+        let narrow = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        narrow.text = "Page 1"
+        narrow.font = .boldSystemFont(ofSize: 40)
+        XCTAssertTrue(narrow.layout(forBounds: narrow.bounds, lines: 1)!.isTruncated, "too narrow: still cut")
+    }
+
     func testAdjustsFontSizeToFitWidth() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 30))
         label.text = "A rather long single line of text"

@@ -31,6 +31,23 @@ final class ViewGeometryTests: XCTestCase {
         XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 40, height: 40))
     }
 
+    /// A panel moved by a translation transform whose height is set through `frame` (the
+    /// bottom-sheet idiom): the frame reads back what was set, so the panel does not drift by its
+    /// translation on every set (Core Animation's `frame` setter matches the new rectangle).
+    func testSettingTheFrameUnderATranslationKeepsTheTransformedOrigin() async {
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 1600))
+        panel.transform = CGAffineTransform(translationX: 0, y: 600)
+        XCTAssertEqual(panel.frame.origin, CGPoint(x: 0, y: 600))
+        for height in [1500.0, 1400, 1700] {
+            panel.frame.size.height = height
+            XCTAssertEqual(panel.frame, CGRect(x: 0, y: 600, width: 390, height: height))
+        }
+        XCTAssertEqual(panel.bounds.size, CGSize(width: 390, height: 1700))
+        XCTAssertEqual(panel.center, CGPoint(x: 195, y: 850), "the centre of the untransformed rectangle")
+        panel.transform = .identity
+        XCTAssertEqual(panel.frame.origin, .zero)
+    }
+
     func testBoundsOriginShiftsSubviews() async {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = UIView(frame: CGRect(x: 50, y: 50, width: 10, height: 10))

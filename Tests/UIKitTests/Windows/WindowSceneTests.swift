@@ -84,4 +84,14 @@ final class WindowSceneTests: XCTestCase {
         XCTAssertEqual(NSIndexPath(item: 7, section: 1).item, 7)
         XCTAssertEqual(NSIndexPath(index: 4).row, 0, "a one-index path has no row")
     }
+    /// An app-extension-safe pager's way to the shared application: messages to the class
+    /// (`+respondsToSelector:`, `+performSelector:` with `sharedApplication`).
+    func testTheSharedApplicationThroughMessagesToTheClass() async {
+        XCTAssertTrue(UIApplication.responds(to: NSSelectorFromString("sharedApplication")))
+        XCTAssertFalse(UIApplication.responds(to: NSSelectorFromString("noSuchClassMethod")))
+        let app =
+            UIApplication.perform(NSSelectorFromString("sharedApplication"))?.takeUnretainedValue() as? UIApplication
+        XCTAssertTrue(app === UIApplication.shared)
+        XCTAssertNil(UIApplication.perform(NSSelectorFromString("noSuchClassMethod")))
+    }
 }

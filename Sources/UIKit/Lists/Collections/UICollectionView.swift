@@ -140,16 +140,22 @@ open class UICollectionView: UIScrollView {
 
     // MARK: - Overrides
 
+    /// A bounds change the layout accepts (`shouldInvalidateLayout(forBoundsChange:)`, asked
+    /// while `bounds` is still the old one, as layouts compare `newBounds` with it) invalidates it
+    /// through `invalidateLayout(with:)` once the new bounds are set, as UIKit does: a layout that
+    /// reads `collectionView.bounds` there (a carousel centring its first item with content
+    /// insets) sees the size it is invalidated for.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
             let old = super.bounds
+            var context: UICollectionViewLayoutInvalidationContext?
             if newValue != old, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 layoutIsValid = false
-                collectionViewLayout.invalidateLayout(
-                    with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
+                context = collectionViewLayout.invalidationContext(forBoundsChange: newValue)
             }
             super.bounds = newValue
+            if let context { collectionViewLayout.invalidateLayout(with: context) }
             if super.bounds != old { setNeedsLayout() }
         }
     }

@@ -184,6 +184,8 @@ extension UIAlertAction {
             m.property("isEnabled", \UIAlertAction.isEnabled)
             m.initializer(["title", "style", "handler"], [(String?).self, (UIAlertAction.Style).self, (((UIAlertAction) -> Void)?).self], (UIAlertAction).self) { a in try UIAlertAction(title: a.at(0) as String?, style: a.at(1) as UIAlertAction.Style, handler: a.at(2) as ((UIAlertAction) -> Void)?) }
             m.initializer(["title", "style"], [(String?).self, (UIAlertAction.Style).self], (UIAlertAction).self) { a in try UIAlertAction(title: a.at(0) as String?, style: a.at(1) as UIAlertAction.Style) }
+            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) as Any }
+            m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
         }
         return m
     }
@@ -424,7 +426,11 @@ extension UIApplication {
             m.staticValue("didChangeStatusBarFrameNotification") { UIApplication.didChangeStatusBarFrameNotification }
             m.initializer([], [], (UIApplication).self) { a in UIApplication() }
             m.method("sendAction", ["_", "to", "from", "for"], [(Selector).self, (Any?).self, (Any?).self, (UIEvent?).self], (Bool).self) { o, a in try o.sendAction(a.at(0) as Selector, to: a.at(1) as Any?, from: a.at(2) as Any?, for: a.at(3) as UIEvent?) }
+            m.staticMethod("responds", ["to"], [(Selector?).self], (Bool).self) { a in try UIApplication.responds(to: a.at(0) as Selector?) }
+            m.staticMethod("perform", ["_"], [(Selector?).self], (Unmanaged<AnyObject>?).self) { a in try UIApplication.perform(a.at(0) as Selector?) as Any }
             m.staticMethod("value", ["forKey"], [(String).self], (Any?).self) { a in try UIApplication.value(forKey: a.at(0) as String) as Any }
+            m.method("setStatusBarStyle", ["_", "animated"], [(UIStatusBarStyle).self, (Bool).self], (Void).self) { o, a in try o.setStatusBarStyle(a.at(0) as UIStatusBarStyle, animated: a.at(1) as Bool) }
+            m.method("setStatusBarHidden", ["_", "with"], [(Bool).self, (UIStatusBarAnimation).self], (Void).self) { o, a in try o.setStatusBarHidden(a.at(0) as Bool, with: a.at(1) as UIStatusBarAnimation) }
             m.method("supportedInterfaceOrientations", ["for"], [(UIWindow?).self], (UIInterfaceOrientationMask).self) { o, a in try o.supportedInterfaceOrientations(for: a.at(0) as UIWindow?) }
             m.method("canOpenURL", ["_"], [(URL).self], (Bool).self) { o, a in try o.canOpenURL(a.at(0) as URL) }
             m.method("open", ["_", "options", "completionHandler"], [(URL).self, ([UIApplication.OpenExternalURLOptionsKey: Any]).self, ((@MainActor @Sendable (Bool) -> Void)?).self], (Void).self) { o, a in try o.open(a.at(0) as URL, options: a.at(1) as [UIApplication.OpenExternalURLOptionsKey: Any], completionHandler: a.at(2) as (@MainActor @Sendable (Bool) -> Void)?) }

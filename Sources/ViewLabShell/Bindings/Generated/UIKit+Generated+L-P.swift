@@ -761,6 +761,7 @@ extension UINavigationController {
             m.property("viewControllers", \UINavigationController.viewControllers)
             m.readOnly("topViewController", \UINavigationController.topViewController)
             m.readOnly("visibleViewController", \UINavigationController.visibleViewController)
+            m.staticValue("hideShowBarDuration") { UINavigationController.hideShowBarDuration }
             m.initializer(["rootViewController"], [(UIViewController).self], (UINavigationController).self) { a in try UINavigationController(rootViewController: a.at(0) as UIViewController) }
             m.initializer(["navigationBarClass", "toolbarClass"], [(AnyClass?).self, (AnyClass?).self], (UINavigationController).self) { a in try UINavigationController(navigationBarClass: a.at(0) as AnyClass?, toolbarClass: a.at(1) as AnyClass?) }
             m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UINavigationController).self) { a in try UINavigationController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
