@@ -63,7 +63,7 @@ public enum FrameworkBindingPass {
                 lines += ["}", ""]
                 functions.append("globals")
             }
-            let closures = closureParameters(in: extensions.map(\.text).joined(separator: "\n")).filter { !declaredClosures.contains($0) }
+            let closures = closureParameters(in: extensions.map(\.text).joined(separator: "\n"), aliases: index.typeAliases).filter { !declaredClosures.contains($0) }
             declaredClosures.formUnion(closures)
             functions += closures.map { "FrameworkClosure<\($0)>()" }
             let listName = module.name == "UIKit" ? "uiKit" : module.name.prefix(1).lowercased() + module.name.dropFirst()
@@ -113,6 +113,9 @@ struct FrameworkIndex {
     var types: [FrameworkType] = []
     /// The modules' public free functions and global constants, by module.
     var globals: [FrameworkGlobal] = []
+    /// The modules' public type aliases at file scope: `[name: aliased type]`
+    /// (`UIActionHandler`: `(UIAction) -> Void`).
+    var typeAliases: [String: String] = [:]
 
     init(_ modules: [(name: String, files: [BridgedFile])]) {
         var extensions: [(module: String, type: String, isPublic: Bool, members: [MemberBlockItemSyntax])] = []
@@ -122,6 +125,7 @@ struct FrameworkIndex {
                 collector.walk(file.syntax)
                 types += collector.types.map { FrameworkType($0, module: module.name) }
                 globals += collector.globals.map { FrameworkGlobal(decl: $0, module: module.name) }
+                for alias in collector.typeAliases { typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription }
                 for decl in collector.extensions {
                     let name = decl.extendedType.trimmedDescription.split(separator: ".").drop { ["UIKit", "QuartzCore", "CoreGraphics"].contains(String($0)) }
                         .joined(separator: ".")
@@ -192,6 +196,12 @@ final class FrameworkCollector: TypeDeclarationVisitor {
     var extensions: [ExtensionDeclSyntax] = []
     /// Public functions and `let`/`var` declarations at file scope.
     var globals: [DeclSyntax] = []
+    var typeAliases: [TypeAliasDeclSyntax] = []
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.isAtFileScope, node.modifiers.has("public"), node.genericParameterClause == nil { typeAliases.append(node) }
+        return .skipChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.isAtFileScope, node.modifiers.has("public"), !node.attributes.has("_spi") { globals.append(DeclSyntax(node)) }
@@ -248,10 +258,15 @@ extension DeclGroupSyntax {
 }
 
 extension FrameworkBindingPass {
-    /// The parameter types `X` of the closure types `(X) -> Void` (optional or not) that generated
-    /// members take, sorted: each is declared (`FrameworkClosure<X>`) so that a shell closure can be
-    /// passed (`renderer.image { ctx in … }`).
-    static func closureParameters(in text: String) -> [String] {
+    /// The parameter types `X` of the closure types `(X) -> Void` (optional or not, or named by a
+    /// type alias: `UIActionHandler`) that generated members take, sorted: each is declared
+    /// (`FrameworkClosure<X>`) so that a shell closure can be passed (`renderer.image { ctx in … }`).
+    static func closureParameters(in written: String, aliases: [String: String] = [:]) -> [String] {
+        var text = written
+        for (alias, type) in aliases where type.hasSuffix("-> Void") {
+            text = text.replacingOccurrences(of: "(\(alias)).self", with: "((\(type))).self")
+                .replacingOccurrences(of: "(\(alias)?).self", with: "((\(type))?).self")
+        }
         guard let pattern = try? NSRegularExpression(pattern: #"\(\(([A-Za-z_][A-Za-z0-9_.]*)\) -> Void\)\??\)?\.self"#) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         let names = pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }

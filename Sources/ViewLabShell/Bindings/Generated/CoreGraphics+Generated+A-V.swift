@@ -9,7 +9,7 @@ import UIKit
 extension CGAffineTransform {
     @MainActor static func _viewlabShell_CoreGraphics_CGAffineTransform() -> FrameworkMembers<CGAffineTransform> {
         let m = FrameworkMembers<CGAffineTransform>("CGAffineTransform")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "An affine transformation matrix for 2D drawing, laid out as in Core Graphics:")
         m.members { m in
             m.property("a", \CGAffineTransform.a)
             m.property("b", \CGAffineTransform.b)
@@ -38,7 +38,16 @@ extension CGAffineTransform {
 extension CGBitmapInfo {
     @MainActor static func _viewlabShell_CoreGraphics_CGBitmapInfo() -> FrameworkMembers<CGBitmapInfo> {
         let m = FrameworkMembers<CGBitmapInfo>("CGBitmapInfo")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "A bitmap's layout: the `CGImageAlphaInfo` in the low bits plus a byte order.") {
+            [("alphaInfoMask", CGBitmapInfo.alphaInfoMask),
+             ("floatInfoMask", CGBitmapInfo.floatInfoMask),
+             ("floatComponents", CGBitmapInfo.floatComponents),
+             ("byteOrderMask", CGBitmapInfo.byteOrderMask),
+             ("byteOrder16Little", CGBitmapInfo.byteOrder16Little),
+             ("byteOrder32Little", CGBitmapInfo.byteOrder32Little),
+             ("byteOrder16Big", CGBitmapInfo.byteOrder16Big),
+             ("byteOrder32Big", CGBitmapInfo.byteOrder32Big)]
+        }
         m.members { m in
             m.readOnly("rawValue", \CGBitmapInfo.rawValue)
             m.staticValue("alphaInfoMask") { CGBitmapInfo.alphaInfoMask }
@@ -63,7 +72,7 @@ extension CGBitmapInfo {
 extension CGBlendMode {
     @MainActor static func _viewlabShell_CoreGraphics_CGBlendMode() -> FrameworkMembers<CGBlendMode> {
         let m = FrameworkMembers<CGBlendMode>("CGBlendMode")
-        m.declareEnum()
+        m.declareEnum(doc: "How drawn pixels (source S) combine with the pixels already there (destination D).")
         m.members { m in
             m.staticValue("normal") { CGBlendMode.normal }
             m.staticValue("multiply") { CGBlendMode.multiply }
@@ -101,7 +110,7 @@ extension CGBlendMode {
 extension CGColor {
     @MainActor static func _viewlabShell_CoreGraphics_CGColor() -> FrameworkMembers<CGColor> {
         let m = FrameworkMembers<CGColor>("CGColor")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An immutable colour: components in a colour space plus alpha.")
         m.members { m in
             m.readOnly("colorSpace", \CGColor.colorSpace)
             m.readOnly("components", \CGColor.components)
@@ -125,7 +134,7 @@ extension CGColor {
 extension CGColorRenderingIntent {
     @MainActor static func _viewlabShell_CoreGraphics_CGColorRenderingIntent() -> FrameworkMembers<CGColorRenderingIntent> {
         let m = FrameworkMembers<CGColorRenderingIntent>("CGColorRenderingIntent")
-        m.declareEnum()
+        m.declareEnum(doc: "How colours outside a destination gamut are mapped (accepted for API compatibility; ViewLab converts between sRGB and gray only).")
         m.members { m in
             m.staticValue("defaultIntent") { CGColorRenderingIntent.defaultIntent }
             m.staticValue("absoluteColorimetric") { CGColorRenderingIntent.absoluteColorimetric }
@@ -140,7 +149,7 @@ extension CGColorRenderingIntent {
 extension CGColorSpace {
     @MainActor static func _viewlabShell_CoreGraphics_CGColorSpace() -> FrameworkMembers<CGColorSpace> {
         let m = FrameworkMembers<CGColorSpace>("CGColorSpace")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A colour space.")
         m.members { m in
             m.readOnly("model", \CGColorSpace.model)
             m.readOnly("name", \CGColorSpace.name)
@@ -159,7 +168,7 @@ extension CGColorSpace {
 extension CGColorSpace.Model {
     @MainActor static func _viewlabShell_CoreGraphics_CGColorSpace_Model() -> FrameworkMembers<CGColorSpace.Model> {
         let m = FrameworkMembers<CGColorSpace.Model>("CGColorSpace.Model")
-        m.declareEnum()
+        m.declareEnum(doc: "The colour model of a colour space.")
         m.members { m in
             m.staticValue("monochrome") { CGColorSpace.Model.monochrome }
             m.staticValue("rgb") { CGColorSpace.Model.rgb }
@@ -171,7 +180,7 @@ extension CGColorSpace.Model {
 extension CGContext {
     @MainActor static func _viewlabShell_CoreGraphics_CGContext() -> FrameworkMembers<CGContext> {
         let m = FrameworkMembers<CGContext>("CGContext")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A Quartz 2D drawing destination, backed by a cairo context.")
         m.members { m in
             m.readOnly("width", \CGContext.width)
             m.readOnly("height", \CGContext.height)
@@ -262,7 +271,7 @@ extension CGContext {
 extension CGDataProvider {
     @MainActor static func _viewlabShell_CoreGraphics_CGDataProvider() -> FrameworkMembers<CGDataProvider> {
         let m = FrameworkMembers<CGDataProvider>("CGDataProvider")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A source of bytes for Core Graphics (Apple: `CGDataProvider`).")
         m.members { m in
             m.readOnly("data", \CGDataProvider.data)
             m.initializer(["data"], [(CFData).self], (CGDataProvider?).self) { a in try CGDataProvider(data: a.at(0) as CFData) as Any }
@@ -276,7 +285,7 @@ extension CGDataProvider {
 extension CGFont {
     @MainActor static func _viewlabShell_CoreGraphics_CGFont() -> FrameworkMembers<CGFont> {
         let m = FrameworkMembers<CGFont>("CGFont")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A font face, as Core Graphics' `CGFont`: what iOS code creates by name to hand to `CATextLayer.font`.")
         m.members { m in
             m.readOnly("postScriptName", \CGFont.postScriptName)
             m.readOnly("fullName", \CGFont.fullName)
@@ -289,7 +298,7 @@ extension CGFont {
 extension CGGradient {
     @MainActor static func _viewlabShell_CoreGraphics_CGGradient() -> FrameworkMembers<CGGradient> {
         let m = FrameworkMembers<CGGradient>("CGGradient")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A colour ramp: colours at locations in 0…1, drawn with `CGContext.drawLinearGradient` and `drawRadialGradient`.")
         m.members { m in
             m.readOnly("colorSpace", \CGGradient.colorSpace)
             m.initializer(["colorSpace", "colorComponents", "locations", "count"], [(CGColorSpace).self, (UnsafePointer<CGFloat>).self, (UnsafePointer<CGFloat>?).self, (Int).self], (CGGradient?).self) { a in try CGGradient(colorSpace: a.at(0) as CGColorSpace, colorComponents: a.at(1) as UnsafePointer<CGFloat>, locations: a.at(2) as UnsafePointer<CGFloat>?, count: a.at(3) as Int) as Any }
@@ -301,7 +310,10 @@ extension CGGradient {
 extension CGGradientDrawingOptions {
     @MainActor static func _viewlabShell_CoreGraphics_CGGradientDrawingOptions() -> FrameworkMembers<CGGradientDrawingOptions> {
         let m = FrameworkMembers<CGGradientDrawingOptions>("CGGradientDrawingOptions")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Whether a gradient extends past its start or end location (cairo's `EXTEND_PAD` when both).") {
+            [("drawsBeforeStartLocation", CGGradientDrawingOptions.drawsBeforeStartLocation),
+             ("drawsAfterEndLocation", CGGradientDrawingOptions.drawsAfterEndLocation)]
+        }
         m.members { m in
             m.readOnly("rawValue", \CGGradientDrawingOptions.rawValue)
             m.staticValue("drawsBeforeStartLocation") { CGGradientDrawingOptions.drawsBeforeStartLocation }
@@ -315,7 +327,7 @@ extension CGGradientDrawingOptions {
 extension CGImage {
     @MainActor static func _viewlabShell_CoreGraphics_CGImage() -> FrameworkMembers<CGImage> {
         let m = FrameworkMembers<CGImage>("CGImage")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An immutable bitmap image.")
         m.members { m in
             m.staticValue("maximumSide") { CGImage.maximumSide }
             m.readOnly("width", \CGImage.width)
@@ -339,7 +351,7 @@ extension CGImage {
 extension CGImageAlphaInfo {
     @MainActor static func _viewlabShell_CoreGraphics_CGImageAlphaInfo() -> FrameworkMembers<CGImageAlphaInfo> {
         let m = FrameworkMembers<CGImageAlphaInfo>("CGImageAlphaInfo")
-        m.declareEnum()
+        m.declareEnum(doc: "Where the alpha channel is in a pixel and whether colours are premultiplied by it.")
         m.members { m in
             m.staticValue("none") { CGImageAlphaInfo.none }
             m.staticValue("premultipliedLast") { CGImageAlphaInfo.premultipliedLast }
@@ -357,7 +369,7 @@ extension CGImageAlphaInfo {
 extension CGImageByteOrderInfo {
     @MainActor static func _viewlabShell_CoreGraphics_CGImageByteOrderInfo() -> FrameworkMembers<CGImageByteOrderInfo> {
         let m = FrameworkMembers<CGImageByteOrderInfo>("CGImageByteOrderInfo")
-        m.declareEnum()
+        m.declareEnum(doc: "The byte order of a pixel's components in memory (part of `CGBitmapInfo`).")
         m.members { m in
             m.staticValue("orderMask") { CGImageByteOrderInfo.orderMask }
             m.staticValue("orderDefault") { CGImageByteOrderInfo.orderDefault }
@@ -373,7 +385,7 @@ extension CGImageByteOrderInfo {
 extension CGInterpolationQuality {
     @MainActor static func _viewlabShell_CoreGraphics_CGInterpolationQuality() -> FrameworkMembers<CGInterpolationQuality> {
         let m = FrameworkMembers<CGInterpolationQuality>("CGInterpolationQuality")
-        m.declareEnum()
+        m.declareEnum(doc: "How images are resampled when drawn scaled (used by image drawing; stored in the graphics state).")
         m.members { m in
             m.staticValue("default") { CGInterpolationQuality.`default` }
             m.staticValue("none") { CGInterpolationQuality.none }
@@ -388,7 +400,7 @@ extension CGInterpolationQuality {
 extension CGLayer {
     @MainActor static func _viewlabShell_CoreGraphics_CGLayer() -> FrameworkMembers<CGLayer> {
         let m = FrameworkMembers<CGLayer>("CGLayer")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An offscreen drawing layer made for a context (Apple: `CGLayer`): draw into its `context` once, then stamp it into the context it was made for — or any other — with `CGContext.draw(_:in:)` / `draw(_:at:)`, as many times as needed.")
         m.members { m in
             m.readOnly("size", \CGLayer.size)
             m.readOnly("context", \CGLayer.context)
@@ -401,7 +413,7 @@ extension CGLayer {
 extension CGLineCap {
     @MainActor static func _viewlabShell_CoreGraphics_CGLineCap() -> FrameworkMembers<CGLineCap> {
         let m = FrameworkMembers<CGLineCap>("CGLineCap")
-        m.declareEnum()
+        m.declareEnum(doc: "How the ends of stroked open subpaths are drawn (Core Graphics default: `.butt`).")
         m.members { m in
             m.staticValue("butt") { CGLineCap.butt }
             m.staticValue("round") { CGLineCap.round }
@@ -414,7 +426,7 @@ extension CGLineCap {
 extension CGLineJoin {
     @MainActor static func _viewlabShell_CoreGraphics_CGLineJoin() -> FrameworkMembers<CGLineJoin> {
         let m = FrameworkMembers<CGLineJoin>("CGLineJoin")
-        m.declareEnum()
+        m.declareEnum(doc: "How the corners between connected segments of a stroked path are drawn (default: `.miter`).")
         m.members { m in
             m.staticValue("miter") { CGLineJoin.miter }
             m.staticValue("round") { CGLineJoin.round }
@@ -427,7 +439,7 @@ extension CGLineJoin {
 extension CGMutablePath {
     @MainActor static func _viewlabShell_CoreGraphics_CGMutablePath() -> FrameworkMembers<CGMutablePath> {
         let m = FrameworkMembers<CGMutablePath>("CGMutablePath")
-        m.declareClass(superclass: "CGPath")
+        m.declareClass(superclass: "CGPath", doc: "A path that can be built.")
         m.members { m in
             m.initializer([], [], (CGMutablePath).self) { a in CGMutablePath() }
             m.initializer(["rect", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(rect: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
@@ -469,7 +481,7 @@ extension CGMutablePath {
 extension CGPath {
     @MainActor static func _viewlabShell_CoreGraphics_CGPath() -> FrameworkMembers<CGPath> {
         let m = FrameworkMembers<CGPath>("CGPath")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An immutable graphics path: subpaths of lines and Bézier curves.")
         m.members { m in
             m.readOnly("isEmpty", \CGPath.isEmpty)
             m.readOnly("currentPoint", \CGPath.currentPoint)
@@ -502,7 +514,7 @@ extension CGPath {
 extension CGPathDrawingMode {
     @MainActor static func _viewlabShell_CoreGraphics_CGPathDrawingMode() -> FrameworkMembers<CGPathDrawingMode> {
         let m = FrameworkMembers<CGPathDrawingMode>("CGPathDrawingMode")
-        m.declareEnum()
+        m.declareEnum(doc: "What `CGContext.drawPath(using:)` does with the current path.")
         m.members { m in
             m.staticValue("fill") { CGPathDrawingMode.fill }
             m.staticValue("eoFill") { CGPathDrawingMode.eoFill }
@@ -517,7 +529,7 @@ extension CGPathDrawingMode {
 extension CGPathElementType {
     @MainActor static func _viewlabShell_CoreGraphics_CGPathElementType() -> FrameworkMembers<CGPathElementType> {
         let m = FrameworkMembers<CGPathElementType>("CGPathElementType")
-        m.declareEnum()
+        m.declareEnum(doc: "The kind of one element of a path.")
         m.members { m in
             m.staticValue("moveToPoint") { CGPathElementType.moveToPoint }
             m.staticValue("addLineToPoint") { CGPathElementType.addLineToPoint }
@@ -532,7 +544,7 @@ extension CGPathElementType {
 extension CGPathElement {
     @MainActor static func _viewlabShell_CoreGraphics_CGPathElement() -> FrameworkMembers<CGPathElement> {
         let m = FrameworkMembers<CGPathElement>("CGPathElement")
-        m.declareStruct()
+        m.declareStruct(doc: "One element of a path, as passed to `CGPath.applyWithBlock`: the end point is last in `points` (0 points for close, 1 for move/line, 2 for quad, 3 for cubic curves).")
         m.members { m in
             m.property("type", \CGPathElement.type)
             m.property("points", \CGPathElement.points)
@@ -545,7 +557,7 @@ extension CGPathElement {
 extension CGPathFillRule {
     @MainActor static func _viewlabShell_CoreGraphics_CGPathFillRule() -> FrameworkMembers<CGPathFillRule> {
         let m = FrameworkMembers<CGPathFillRule>("CGPathFillRule")
-        m.declareEnum()
+        m.declareEnum(doc: "Which points are inside a path when it is filled or clipped to.")
         m.members { m in
             m.staticValue("winding") { CGPathFillRule.winding }
             m.staticValue("evenOdd") { CGPathFillRule.evenOdd }
@@ -557,7 +569,7 @@ extension CGPathFillRule {
 extension CGVector {
     @MainActor static func _viewlabShell_CoreGraphics_CGVector() -> FrameworkMembers<CGVector> {
         let m = FrameworkMembers<CGVector>("CGVector")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "A two-dimensional vector, as in Core Graphics.")
         m.members { m in
             m.property("dx", \CGVector.dx)
             m.property("dy", \CGVector.dy)

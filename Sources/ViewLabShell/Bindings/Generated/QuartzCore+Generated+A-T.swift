@@ -9,7 +9,7 @@ import UIKit
 extension CAAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CAAnimation() -> FrameworkMembers<CAAnimation> {
         let m = FrameworkMembers<CAAnimation>("CAAnimation")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The base animation class.")
         m.members { m in
             m.property("delegate", \CAAnimation.delegate)
             m.property("timingFunction", \CAAnimation.timingFunction)
@@ -40,7 +40,13 @@ extension CAAnimation {
 extension CAAnimationCalculationMode {
     @MainActor static func _viewlabShell_QuartzCore_CAAnimationCalculationMode() -> FrameworkMembers<CAAnimationCalculationMode> {
         let m = FrameworkMembers<CAAnimationCalculationMode>("CAAnimationCalculationMode")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "How `CAKeyframeAnimation` computes the values between its keyframes.") {
+            [("linear", CAAnimationCalculationMode.linear),
+             ("discrete", CAAnimationCalculationMode.discrete),
+             ("paced", CAAnimationCalculationMode.paced),
+             ("cubic", CAAnimationCalculationMode.cubic),
+             ("cubicPaced", CAAnimationCalculationMode.cubicPaced)]
+        }
         m.members { m in
             m.property("rawValue", \CAAnimationCalculationMode.rawValue)
             m.staticValue("linear") { CAAnimationCalculationMode.linear }
@@ -57,7 +63,7 @@ extension CAAnimationCalculationMode {
 extension CAAnimationGroup {
     @MainActor static func _viewlabShell_QuartzCore_CAAnimationGroup() -> FrameworkMembers<CAAnimationGroup> {
         let m = FrameworkMembers<CAAnimationGroup>("CAAnimationGroup")
-        m.declareClass(superclass: "CAAnimation")
+        m.declareClass(superclass: "CAAnimation", doc: "Several animations on one timeline: each child's parent time is the group's local time (its `beginTime` is relative to the group's start), and the children are cut off where the group's active duration ends (\"animations … are clipped to the duration of the group\", Apple, `CAAnimationGroup.animations`).")
         m.members { m in
             m.property("animations", \CAAnimationGroup.animations)
             m.initializer([], [], (CAAnimationGroup).self) { a in CAAnimationGroup() }
@@ -70,7 +76,10 @@ extension CAAnimationGroup {
 extension CAAnimationRotationMode {
     @MainActor static func _viewlabShell_QuartzCore_CAAnimationRotationMode() -> FrameworkMembers<CAAnimationRotationMode> {
         let m = FrameworkMembers<CAAnimationRotationMode>("CAAnimationRotationMode")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Whether an animation along a path turns the layer to follow it (kept; ViewLab does not rotate).") {
+            [("rotateAuto", CAAnimationRotationMode.rotateAuto),
+             ("rotateAutoReverse", CAAnimationRotationMode.rotateAutoReverse)]
+        }
         m.members { m in
             m.property("rawValue", \CAAnimationRotationMode.rawValue)
             m.staticValue("rotateAuto") { CAAnimationRotationMode.rotateAuto }
@@ -84,7 +93,7 @@ extension CAAnimationRotationMode {
 extension CABasicAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CABasicAnimation() -> FrameworkMembers<CABasicAnimation> {
         let m = FrameworkMembers<CABasicAnimation>("CABasicAnimation")
-        m.declareClass(superclass: "CAPropertyAnimation")
+        m.declareClass(superclass: "CAPropertyAnimation", doc: "From/to/by animation.")
         m.members { m in
             m.property("fromValue", \CABasicAnimation.fromValue)
             m.property("toValue", \CABasicAnimation.toValue)
@@ -100,7 +109,12 @@ extension CABasicAnimation {
 extension CACornerMask {
     @MainActor static func _viewlabShell_QuartzCore_CACornerMask() -> FrameworkMembers<CACornerMask> {
         let m = FrameworkMembers<CACornerMask>("CACornerMask")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Which corners `cornerRadius` rounds.") {
+            [("layerMinXMinYCorner", CACornerMask.layerMinXMinYCorner),
+             ("layerMaxXMinYCorner", CACornerMask.layerMaxXMinYCorner),
+             ("layerMinXMaxYCorner", CACornerMask.layerMinXMaxYCorner),
+             ("layerMaxXMaxYCorner", CACornerMask.layerMaxXMaxYCorner)]
+        }
         m.members { m in
             m.readOnly("rawValue", \CACornerMask.rawValue)
             m.staticValue("layerMinXMinYCorner") { CACornerMask.layerMinXMinYCorner }
@@ -116,7 +130,7 @@ extension CACornerMask {
 extension CADisplayLink {
     @MainActor static func _viewlabShell_QuartzCore_CADisplayLink() -> FrameworkMembers<CADisplayLink> {
         let m = FrameworkMembers<CADisplayLink>("CADisplayLink")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A timer synchronised with the display: it calls `selector` on `target` (with the display link as the argument) once per frame while it is added to a run loop and not paused, as Core Animation's `CADisplayLink`.")
         m.members { m in
             m.staticValue("maximumFramesPerSecond") { CADisplayLink.maximumFramesPerSecond }
             m.readOnly("timestamp", \CADisplayLink.timestamp)
@@ -138,7 +152,7 @@ extension CADisplayLink {
 extension CAEmitterCell {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterCell() -> FrameworkMembers<CAEmitterCell> {
         let m = FrameworkMembers<CAEmitterCell>("CAEmitterCell")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "One kind of particle a `CAEmitterLayer` emits: how many a second, for how long, how fast, how big, turning how quickly, in what colour, with what image (Apple, *CAEmitterCell*).")
         m.members { m in
             m.property("name", \CAEmitterCell.name)
             m.property("isEnabled", \CAEmitterCell.isEnabled)
@@ -199,7 +213,14 @@ extension CAEmitterCell {
 extension CAEmitterLayerEmitterShape {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterLayerEmitterShape() -> FrameworkMembers<CAEmitterLayerEmitterShape> {
         let m = FrameworkMembers<CAEmitterLayerEmitterShape>("CAEmitterLayerEmitterShape")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Where particles come from (`CAEmitterLayer.emitterShape`), described by `emitterPosition` and `emitterSize` (Apple, *Emitter Shape*).") {
+            [("point", CAEmitterLayerEmitterShape.point),
+             ("line", CAEmitterLayerEmitterShape.line),
+             ("rectangle", CAEmitterLayerEmitterShape.rectangle),
+             ("cuboid", CAEmitterLayerEmitterShape.cuboid),
+             ("circle", CAEmitterLayerEmitterShape.circle),
+             ("sphere", CAEmitterLayerEmitterShape.sphere)]
+        }
         m.members { m in
             m.property("rawValue", \CAEmitterLayerEmitterShape.rawValue)
             m.staticValue("point") { CAEmitterLayerEmitterShape.point }
@@ -218,7 +239,12 @@ extension CAEmitterLayerEmitterShape {
 extension CAEmitterLayerEmitterMode {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterLayerEmitterMode() -> FrameworkMembers<CAEmitterLayerEmitterMode> {
         let m = FrameworkMembers<CAEmitterLayerEmitterMode>("CAEmitterLayerEmitterMode")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Which part of the emitter shape particles start from (`CAEmitterLayer.emitterMode`, Apple, *Emitter Modes*).") {
+            [("points", CAEmitterLayerEmitterMode.points),
+             ("outline", CAEmitterLayerEmitterMode.outline),
+             ("surface", CAEmitterLayerEmitterMode.surface),
+             ("volume", CAEmitterLayerEmitterMode.volume)]
+        }
         m.members { m in
             m.property("rawValue", \CAEmitterLayerEmitterMode.rawValue)
             m.staticValue("points") { CAEmitterLayerEmitterMode.points }
@@ -235,7 +261,13 @@ extension CAEmitterLayerEmitterMode {
 extension CAEmitterLayerRenderMode {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterLayerRenderMode() -> FrameworkMembers<CAEmitterLayerRenderMode> {
         let m = FrameworkMembers<CAEmitterLayerRenderMode>("CAEmitterLayerRenderMode")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "How particles are composited (`CAEmitterLayer.renderMode`): \"The first four use source-over compositing, the last uses additive compositing\" (`CAEmitterLayer.h`).") {
+            [("unordered", CAEmitterLayerRenderMode.unordered),
+             ("oldestFirst", CAEmitterLayerRenderMode.oldestFirst),
+             ("oldestLast", CAEmitterLayerRenderMode.oldestLast),
+             ("backToFront", CAEmitterLayerRenderMode.backToFront),
+             ("additive", CAEmitterLayerRenderMode.additive)]
+        }
         m.members { m in
             m.property("rawValue", \CAEmitterLayerRenderMode.rawValue)
             m.staticValue("unordered") { CAEmitterLayerRenderMode.unordered }
@@ -253,7 +285,7 @@ extension CAEmitterLayerRenderMode {
 extension CAEmitterLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAEmitterLayer() -> FrameworkMembers<CAEmitterLayer> {
         let m = FrameworkMembers<CAEmitterLayer>("CAEmitterLayer")
-        m.declareClass(superclass: "CALayer")
+        m.declareClass(superclass: "CALayer", doc: "A layer that emits, moves and draws particles of its `emitterCells` (Apple, *CAEmitterLayer*: \"A layer that emits, animates, and renders a particle system\").")
         m.members { m in
             m.property("emitterCells", \CAEmitterLayer.emitterCells)
             m.property("birthRate", \CAEmitterLayer.birthRate)
@@ -273,6 +305,8 @@ extension CAEmitterLayer {
             m.initializer([], [], (CAEmitterLayer).self) { a in CAEmitterLayer() }
             m.initializer(["layer"], [(Any).self], (CAEmitterLayer).self) { a in try CAEmitterLayer(layer: a.at(0) as Any) }
             m.initializer(["coder"], [(NSCoder).self], (CAEmitterLayer?).self) { a in try CAEmitterLayer(coder: a.at(0) as NSCoder) as Any }
+            m.method("presentation", [], [], (CAEmitterLayer?).self) { o, a in o.presentation() as Any }
+            m.method("model", [], [], (CAEmitterLayer).self) { o, a in o.model() }
         }
         return m
     }
@@ -281,7 +315,12 @@ extension CAEmitterLayer {
 extension CAEdgeAntialiasingMask {
     @MainActor static func _viewlabShell_QuartzCore_CAEdgeAntialiasingMask() -> FrameworkMembers<CAEdgeAntialiasingMask> {
         let m = FrameworkMembers<CAEdgeAntialiasingMask>("CAEdgeAntialiasingMask")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Which edges are antialiased.") {
+            [("layerLeftEdge", CAEdgeAntialiasingMask.layerLeftEdge),
+             ("layerRightEdge", CAEdgeAntialiasingMask.layerRightEdge),
+             ("layerBottomEdge", CAEdgeAntialiasingMask.layerBottomEdge),
+             ("layerTopEdge", CAEdgeAntialiasingMask.layerTopEdge)]
+        }
         m.members { m in
             m.readOnly("rawValue", \CAEdgeAntialiasingMask.rawValue)
             m.staticValue("layerLeftEdge") { CAEdgeAntialiasingMask.layerLeftEdge }
@@ -297,7 +336,7 @@ extension CAEdgeAntialiasingMask {
 extension CAFrameRateRange {
     @MainActor static func _viewlabShell_QuartzCore_CAFrameRateRange() -> FrameworkMembers<CAFrameRateRange> {
         let m = FrameworkMembers<CAFrameRateRange>("CAFrameRateRange")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "The range of frame rates a display link would like (`CADisplayLink.preferredFrameRateRange`).")
         m.members { m in
             m.property("minimum", \CAFrameRateRange.minimum)
             m.property("maximum", \CAFrameRateRange.maximum)
@@ -313,7 +352,11 @@ extension CAFrameRateRange {
 extension CAGradientLayerType {
     @MainActor static func _viewlabShell_QuartzCore_CAGradientLayerType() -> FrameworkMembers<CAGradientLayerType> {
         let m = FrameworkMembers<CAGradientLayerType>("CAGradientLayerType")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The kinds of gradient `CAGradientLayer` draws.") {
+            [("axial", CAGradientLayerType.axial),
+             ("radial", CAGradientLayerType.radial),
+             ("conic", CAGradientLayerType.conic)]
+        }
         m.members { m in
             m.property("rawValue", \CAGradientLayerType.rawValue)
             m.staticValue("axial") { CAGradientLayerType.axial }
@@ -329,7 +372,7 @@ extension CAGradientLayerType {
 extension CAGradientLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAGradientLayer() -> FrameworkMembers<CAGradientLayer> {
         let m = FrameworkMembers<CAGradientLayer>("CAGradientLayer")
-        m.declareClass(superclass: "CALayer")
+        m.declareClass(superclass: "CALayer", doc: "A layer that fills its (rounded) bounds with a gradient, above `contents`.")
         m.members { m in
             m.property("colors", \CAGradientLayer.colors)
             m.property("locations", \CAGradientLayer.locations)
@@ -339,6 +382,8 @@ extension CAGradientLayer {
             m.initializer([], [], (CAGradientLayer).self) { a in CAGradientLayer() }
             m.initializer(["layer"], [(Any).self], (CAGradientLayer).self) { a in try CAGradientLayer(layer: a.at(0) as Any) }
             m.initializer(["coder"], [(NSCoder).self], (CAGradientLayer?).self) { a in try CAGradientLayer(coder: a.at(0) as NSCoder) as Any }
+            m.method("presentation", [], [], (CAGradientLayer?).self) { o, a in o.presentation() as Any }
+            m.method("model", [], [], (CAGradientLayer).self) { o, a in o.model() }
         }
         return m
     }
@@ -347,7 +392,7 @@ extension CAGradientLayer {
 extension CAKeyframeAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CAKeyframeAnimation() -> FrameworkMembers<CAKeyframeAnimation> {
         let m = FrameworkMembers<CAKeyframeAnimation>("CAKeyframeAnimation")
-        m.declareClass(superclass: "CAPropertyAnimation")
+        m.declareClass(superclass: "CAPropertyAnimation", doc: "Keyframes, after Apple's `CAKeyframeAnimation` reference:")
         m.members { m in
             m.property("values", \CAKeyframeAnimation.values)
             m.property("path", \CAKeyframeAnimation.path)
@@ -366,7 +411,20 @@ extension CAKeyframeAnimation {
 extension CALayerContentsGravity {
     @MainActor static func _viewlabShell_QuartzCore_CALayerContentsGravity() -> FrameworkMembers<CALayerContentsGravity> {
         let m = FrameworkMembers<CALayerContentsGravity>("CALayerContentsGravity")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "How `contents` is placed in the bounds.") {
+            [("center", CALayerContentsGravity.center),
+             ("top", CALayerContentsGravity.top),
+             ("bottom", CALayerContentsGravity.bottom),
+             ("left", CALayerContentsGravity.left),
+             ("right", CALayerContentsGravity.right),
+             ("topLeft", CALayerContentsGravity.topLeft),
+             ("topRight", CALayerContentsGravity.topRight),
+             ("bottomLeft", CALayerContentsGravity.bottomLeft),
+             ("bottomRight", CALayerContentsGravity.bottomRight),
+             ("resize", CALayerContentsGravity.resize),
+             ("resizeAspect", CALayerContentsGravity.resizeAspect),
+             ("resizeAspectFill", CALayerContentsGravity.resizeAspectFill)]
+        }
         m.members { m in
             m.property("rawValue", \CALayerContentsGravity.rawValue)
             m.staticValue("center") { CALayerContentsGravity.center }
@@ -391,7 +449,11 @@ extension CALayerContentsGravity {
 extension CALayerContentsFilter {
     @MainActor static func _viewlabShell_QuartzCore_CALayerContentsFilter() -> FrameworkMembers<CALayerContentsFilter> {
         let m = FrameworkMembers<CALayerContentsFilter>("CALayerContentsFilter")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The filter used when `contents` is scaled (`minificationFilter` / `magnificationFilter`).") {
+            [("linear", CALayerContentsFilter.linear),
+             ("nearest", CALayerContentsFilter.nearest),
+             ("trilinear", CALayerContentsFilter.trilinear)]
+        }
         m.members { m in
             m.property("rawValue", \CALayerContentsFilter.rawValue)
             m.staticValue("linear") { CALayerContentsFilter.linear }
@@ -407,7 +469,10 @@ extension CALayerContentsFilter {
 extension CALayerCornerCurve {
     @MainActor static func _viewlabShell_QuartzCore_CALayerCornerCurve() -> FrameworkMembers<CALayerCornerCurve> {
         let m = FrameworkMembers<CALayerCornerCurve>("CALayerCornerCurve")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The shape of rounded corners: `.circular` quarter circles or Apple's `.continuous` curvature (\"squircle\") corners, which start about 1.53 × `cornerRadius` from the corner.") {
+            [("circular", CALayerCornerCurve.circular),
+             ("continuous", CALayerCornerCurve.continuous)]
+        }
         m.members { m in
             m.property("rawValue", \CALayerCornerCurve.rawValue)
             m.staticValue("circular") { CALayerCornerCurve.circular }
@@ -422,7 +487,7 @@ extension CALayerCornerCurve {
 extension CALayer {
     @MainActor static func _viewlabShell_QuartzCore_CALayer() -> FrameworkMembers<CALayer> {
         let m = FrameworkMembers<CALayer>("CALayer")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An object that manages image-based content: geometry, appearance and a tree of sublayers.")
         m.members { m in
             m.staticValue("keyValueObservingKeyPaths") { CALayer.keyValueObservingKeyPaths }
             m.property("bounds", \CALayer.bounds)
@@ -483,6 +548,8 @@ extension CALayer {
             m.initializer([], [], (CALayer).self) { a in CALayer() }
             m.initializer(["layer"], [(Any).self], (CALayer).self) { a in try CALayer(layer: a.at(0) as Any) }
             m.initializer(["coder"], [(NSCoder).self], (CALayer?).self) { a in try CALayer(coder: a.at(0) as NSCoder) as Any }
+            m.method("presentation", [], [], (CALayer?).self) { o, a in o.presentation() as Any }
+            m.method("model", [], [], (CALayer).self) { o, a in o.model() }
             m.staticMethod("defaultValue", ["forKey"], [(String).self], (Any?).self) { a in try CALayer.defaultValue(forKey: a.at(0) as String) as Any }
             m.staticMethod("needsDisplay", ["forKey"], [(String).self], (Bool).self) { a in try CALayer.needsDisplay(forKey: a.at(0) as String) }
             m.staticMethod("cornerCurveExpansionFactor", ["_"], [(CALayerCornerCurve).self], (CGFloat).self) { a in try CALayer.cornerCurveExpansionFactor(a.at(0) as CALayerCornerCurve) }
@@ -530,7 +597,13 @@ extension CALayer {
 extension CAMediaTimingFunctionName {
     @MainActor static func _viewlabShell_QuartzCore_CAMediaTimingFunctionName() -> FrameworkMembers<CAMediaTimingFunctionName> {
         let m = FrameworkMembers<CAMediaTimingFunctionName>("CAMediaTimingFunctionName")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The names of Core Animation's predefined timing curves.") {
+            [("linear", CAMediaTimingFunctionName.linear),
+             ("easeIn", CAMediaTimingFunctionName.easeIn),
+             ("easeOut", CAMediaTimingFunctionName.easeOut),
+             ("easeInEaseOut", CAMediaTimingFunctionName.easeInEaseOut),
+             ("default", CAMediaTimingFunctionName.`default`)]
+        }
         m.members { m in
             m.property("rawValue", \CAMediaTimingFunctionName.rawValue)
             m.staticValue("linear") { CAMediaTimingFunctionName.linear }
@@ -548,7 +621,7 @@ extension CAMediaTimingFunctionName {
 extension CAMediaTimingFunction {
     @MainActor static func _viewlabShell_QuartzCore_CAMediaTimingFunction() -> FrameworkMembers<CAMediaTimingFunction> {
         let m = FrameworkMembers<CAMediaTimingFunction>("CAMediaTimingFunction")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A cubic Bézier timing curve from (0, 0) to (1, 1) that maps an animation's elapsed fraction of time (x) to its fraction of change (y): see `CAMediaTimingFunction+Curve`.")
         m.members { m in
             m.initializer(["name"], [(CAMediaTimingFunctionName).self], (CAMediaTimingFunction).self) { a in try CAMediaTimingFunction(name: a.at(0) as CAMediaTimingFunctionName) }
             m.initializer(["controlPoints", "_", "_", "_"], [(Float).self, (Float).self, (Float).self, (Float).self], (CAMediaTimingFunction).self) { a in try CAMediaTimingFunction(controlPoints: a.at(0) as Float, a.at(1) as Float, a.at(2) as Float, a.at(3) as Float) }
@@ -561,7 +634,12 @@ extension CAMediaTimingFunction {
 extension CAMediaTimingFillMode {
     @MainActor static func _viewlabShell_QuartzCore_CAMediaTimingFillMode() -> FrameworkMembers<CAMediaTimingFillMode> {
         let m = FrameworkMembers<CAMediaTimingFillMode>("CAMediaTimingFillMode")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "How an animation's values apply outside its active time: `.backwards` (and `.both`) shows the first value before the animation begins, `.forwards` (and `.both`) keeps the last value after it ends — for as long as the animation stays on the layer (`isRemovedOnCompletion = false`).") {
+            [("removed", CAMediaTimingFillMode.removed),
+             ("forwards", CAMediaTimingFillMode.forwards),
+             ("backwards", CAMediaTimingFillMode.backwards),
+             ("both", CAMediaTimingFillMode.both)]
+        }
         m.members { m in
             m.property("rawValue", \CAMediaTimingFillMode.rawValue)
             m.staticValue("removed") { CAMediaTimingFillMode.removed }
@@ -578,7 +656,7 @@ extension CAMediaTimingFillMode {
 extension CAPropertyAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CAPropertyAnimation() -> FrameworkMembers<CAPropertyAnimation> {
         let m = FrameworkMembers<CAPropertyAnimation>("CAPropertyAnimation")
-        m.declareClass(superclass: "CAAnimation")
+        m.declareClass(superclass: "CAAnimation", doc: "An animation of one key path of the layer (e.g.")
         m.members { m in
             m.property("keyPath", \CAPropertyAnimation.keyPath)
             m.property("isAdditive", \CAPropertyAnimation.isAdditive)
@@ -608,7 +686,7 @@ extension CGPathElementType {
 extension CAReplicatorLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAReplicatorLayer() -> FrameworkMembers<CAReplicatorLayer> {
         let m = FrameworkMembers<CAReplicatorLayer>("CAReplicatorLayer")
-        m.declareClass(superclass: "CALayer")
+        m.declareClass(superclass: "CALayer", doc: "A layer that draws its sublayers `instanceCount` times, each copy transformed, delayed and tinted a step further than the one before (Apple, *CAReplicatorLayer*: \"A layer that creates a specified number of sublayer copies with varying geometric, temporal, and color transformations\").")
         m.members { m in
             m.property("instanceCount", \CAReplicatorLayer.instanceCount)
             m.property("instanceDelay", \CAReplicatorLayer.instanceDelay)
@@ -622,6 +700,8 @@ extension CAReplicatorLayer {
             m.initializer([], [], (CAReplicatorLayer).self) { a in CAReplicatorLayer() }
             m.initializer(["layer"], [(Any).self], (CAReplicatorLayer).self) { a in try CAReplicatorLayer(layer: a.at(0) as Any) }
             m.initializer(["coder"], [(NSCoder).self], (CAReplicatorLayer?).self) { a in try CAReplicatorLayer(coder: a.at(0) as NSCoder) as Any }
+            m.method("presentation", [], [], (CAReplicatorLayer?).self) { o, a in o.presentation() as Any }
+            m.method("model", [], [], (CAReplicatorLayer).self) { o, a in o.model() }
         }
         return m
     }
@@ -630,7 +710,10 @@ extension CAReplicatorLayer {
 extension CAShapeLayerFillRule {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayerFillRule() -> FrameworkMembers<CAShapeLayerFillRule> {
         let m = FrameworkMembers<CAShapeLayerFillRule>("CAShapeLayerFillRule")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Fill rule for `CAShapeLayer.fillRule`.") {
+            [("nonZero", CAShapeLayerFillRule.nonZero),
+             ("evenOdd", CAShapeLayerFillRule.evenOdd)]
+        }
         m.members { m in
             m.property("rawValue", \CAShapeLayerFillRule.rawValue)
             m.staticValue("nonZero") { CAShapeLayerFillRule.nonZero }
@@ -645,7 +728,11 @@ extension CAShapeLayerFillRule {
 extension CAShapeLayerLineCap {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayerLineCap() -> FrameworkMembers<CAShapeLayerLineCap> {
         let m = FrameworkMembers<CAShapeLayerLineCap>("CAShapeLayerLineCap")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Line end style for `CAShapeLayer.lineCap`.") {
+            [("butt", CAShapeLayerLineCap.butt),
+             ("round", CAShapeLayerLineCap.round),
+             ("square", CAShapeLayerLineCap.square)]
+        }
         m.members { m in
             m.property("rawValue", \CAShapeLayerLineCap.rawValue)
             m.staticValue("butt") { CAShapeLayerLineCap.butt }
@@ -661,7 +748,11 @@ extension CAShapeLayerLineCap {
 extension CAShapeLayerLineJoin {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayerLineJoin() -> FrameworkMembers<CAShapeLayerLineJoin> {
         let m = FrameworkMembers<CAShapeLayerLineJoin>("CAShapeLayerLineJoin")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Corner style for `CAShapeLayer.lineJoin`.") {
+            [("miter", CAShapeLayerLineJoin.miter),
+             ("round", CAShapeLayerLineJoin.round),
+             ("bevel", CAShapeLayerLineJoin.bevel)]
+        }
         m.members { m in
             m.property("rawValue", \CAShapeLayerLineJoin.rawValue)
             m.staticValue("miter") { CAShapeLayerLineJoin.miter }
@@ -677,7 +768,7 @@ extension CAShapeLayerLineJoin {
 extension CAShapeLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayer() -> FrameworkMembers<CAShapeLayer> {
         let m = FrameworkMembers<CAShapeLayer>("CAShapeLayer")
-        m.declareClass(superclass: "CALayer")
+        m.declareClass(superclass: "CALayer", doc: "A layer that draws a path: filled (`fillColor`, default opaque black) and stroked (`strokeColor`, default nil) in the layer's space, above `contents` and below the sublayers.")
         m.members { m in
             m.property("path", \CAShapeLayer.path)
             m.property("fillColor", \CAShapeLayer.fillColor)
@@ -694,6 +785,8 @@ extension CAShapeLayer {
             m.initializer([], [], (CAShapeLayer).self) { a in CAShapeLayer() }
             m.initializer(["layer"], [(Any).self], (CAShapeLayer).self) { a in try CAShapeLayer(layer: a.at(0) as Any) }
             m.initializer(["coder"], [(NSCoder).self], (CAShapeLayer?).self) { a in try CAShapeLayer(coder: a.at(0) as NSCoder) as Any }
+            m.method("presentation", [], [], (CAShapeLayer?).self) { o, a in o.presentation() as Any }
+            m.method("model", [], [], (CAShapeLayer).self) { o, a in o.model() }
         }
         return m
     }
@@ -702,7 +795,7 @@ extension CAShapeLayer {
 extension CASpringAnimation {
     @MainActor static func _viewlabShell_QuartzCore_CASpringAnimation() -> FrameworkMembers<CASpringAnimation> {
         let m = FrameworkMembers<CASpringAnimation>("CASpringAnimation")
-        m.declareClass(superclass: "CABasicAnimation")
+        m.declareClass(superclass: "CABasicAnimation", doc: "A spring animation: the value moves from `fromValue` to `toValue` (the endpoints of `CABasicAnimation`) like a damped harmonic oscillator of `mass` m, `stiffness` k and `damping` c released at the start with `initialVelocity` v₀ (in units of the whole distance per second, positive towards the target): the remaining fraction x(t) solves m·x″ + c·x′ + k·x = 0 with x(0) = 1, x′(0) = −v₀, and the value is `from + (to − from)·(1 − x(t))` with t in seconds of the animation's time.")
         m.members { m in
             m.property("mass", \CASpringAnimation.mass)
             m.property("stiffness", \CASpringAnimation.stiffness)
@@ -721,7 +814,13 @@ extension CASpringAnimation {
 extension CATextLayerAlignmentMode {
     @MainActor static func _viewlabShell_QuartzCore_CATextLayerAlignmentMode() -> FrameworkMembers<CATextLayerAlignmentMode> {
         let m = FrameworkMembers<CATextLayerAlignmentMode>("CATextLayerAlignmentMode")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "How `CATextLayer` aligns lines.") {
+            [("natural", CATextLayerAlignmentMode.natural),
+             ("left", CATextLayerAlignmentMode.left),
+             ("right", CATextLayerAlignmentMode.right),
+             ("center", CATextLayerAlignmentMode.center),
+             ("justified", CATextLayerAlignmentMode.justified)]
+        }
         m.members { m in
             m.property("rawValue", \CATextLayerAlignmentMode.rawValue)
             m.staticValue("natural") { CATextLayerAlignmentMode.natural }
@@ -738,7 +837,12 @@ extension CATextLayerAlignmentMode {
 extension CATextLayerTruncationMode {
     @MainActor static func _viewlabShell_QuartzCore_CATextLayerTruncationMode() -> FrameworkMembers<CATextLayerTruncationMode> {
         let m = FrameworkMembers<CATextLayerTruncationMode>("CATextLayerTruncationMode")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Where `CATextLayer` elides text that does not fit.") {
+            [("none", CATextLayerTruncationMode.none),
+             ("start", CATextLayerTruncationMode.start),
+             ("end", CATextLayerTruncationMode.end),
+             ("middle", CATextLayerTruncationMode.middle)]
+        }
         m.members { m in
             m.property("rawValue", \CATextLayerTruncationMode.rawValue)
             m.staticValue("none") { CATextLayerTruncationMode.none }
@@ -754,7 +858,7 @@ extension CATextLayerTruncationMode {
 extension CATextLayer {
     @MainActor static func _viewlabShell_QuartzCore_CATextLayer() -> FrameworkMembers<CATextLayer> {
         let m = FrameworkMembers<CATextLayer>("CATextLayer")
-        m.declareClass(superclass: "CALayer")
+        m.declareClass(superclass: "CALayer", doc: "A layer that draws a string (laid out with Pango) from its top edge.")
         m.members { m in
             m.property("string", \CATextLayer.string)
             m.property("font", \CATextLayer.font)
@@ -767,6 +871,8 @@ extension CATextLayer {
             m.initializer([], [], (CATextLayer).self) { a in CATextLayer() }
             m.initializer(["layer"], [(Any).self], (CATextLayer).self) { a in try CATextLayer(layer: a.at(0) as Any) }
             m.initializer(["coder"], [(NSCoder).self], (CATextLayer?).self) { a in try CATextLayer(coder: a.at(0) as NSCoder) as Any }
+            m.method("presentation", [], [], (CATextLayer?).self) { o, a in o.presentation() as Any }
+            m.method("model", [], [], (CATextLayer).self) { o, a in o.model() }
         }
         return m
     }
@@ -775,7 +881,7 @@ extension CATextLayer {
 extension CATransaction {
     @MainActor static func _viewlabShell_QuartzCore_CATransaction() -> FrameworkMembers<CATransaction> {
         let m = FrameworkMembers<CATransaction>("CATransaction")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Groups layer changes.")
         m.members { m in
             m.initializer([], [], (CATransaction).self) { a in CATransaction() }
             m.staticMethod("begin", [], [], (Void).self) { a in CATransaction.begin() }
@@ -801,7 +907,7 @@ extension CATransaction {
 extension CATransform3D {
     @MainActor static func _viewlabShell_QuartzCore_CATransform3D() -> FrameworkMembers<CATransform3D> {
         let m = FrameworkMembers<CATransform3D>("CATransform3D")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "A 4×4 homogeneous transform, laid out as in Core Animation (row vectors, translation in `m41…m43`).")
         m.members { m in
             m.property("m11", \CATransform3D.m11)
             m.property("m12", \CATransform3D.m12)
@@ -829,7 +935,12 @@ extension CATransform3D {
 extension CATransitionType {
     @MainActor static func _viewlabShell_QuartzCore_CATransitionType() -> FrameworkMembers<CATransitionType> {
         let m = FrameworkMembers<CATransitionType>("CATransitionType")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The kinds of `CATransition` (Apple, `CATransitionType`: \"fade — The layer's content fades as it becomes visible or hidden\"; \"moveIn — The layer's content slides into place over any existing content\"; \"push — The layer's content pushes any existing content as it slides into place\"; \"reveal — The layer's content is revealed gradually in the direction specified by the transition subtype\").") {
+            [("fade", CATransitionType.fade),
+             ("moveIn", CATransitionType.moveIn),
+             ("push", CATransitionType.push),
+             ("reveal", CATransitionType.reveal)]
+        }
         m.members { m in
             m.property("rawValue", \CATransitionType.rawValue)
             m.staticValue("fade") { CATransitionType.fade }
@@ -845,7 +956,12 @@ extension CATransitionType {
 extension CATransitionSubtype {
     @MainActor static func _viewlabShell_QuartzCore_CATransitionSubtype() -> FrameworkMembers<CATransitionSubtype> {
         let m = FrameworkMembers<CATransitionSubtype>("CATransitionSubtype")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The edge a `CATransition` starts from (Apple, `CATransitionSubtype`).") {
+            [("fromRight", CATransitionSubtype.fromRight),
+             ("fromLeft", CATransitionSubtype.fromLeft),
+             ("fromTop", CATransitionSubtype.fromTop),
+             ("fromBottom", CATransitionSubtype.fromBottom)]
+        }
         m.members { m in
             m.property("rawValue", \CATransitionSubtype.rawValue)
             m.staticValue("fromRight") { CATransitionSubtype.fromRight }
@@ -861,7 +977,7 @@ extension CATransitionSubtype {
 extension CATransition {
     @MainActor static func _viewlabShell_QuartzCore_CATransition() -> FrameworkMembers<CATransition> {
         let m = FrameworkMembers<CATransition>("CATransition")
-        m.declareClass(superclass: "CAAnimation")
+        m.declareClass(superclass: "CAAnimation", doc: "An animation between two states of a layer's rendered subtree (Apple, `CATransition`: \"An object that provides an animated transition between a layer's states\").")
         m.members { m in
             m.property("type", \CATransition.type)
             m.property("subtype", \CATransition.subtype)

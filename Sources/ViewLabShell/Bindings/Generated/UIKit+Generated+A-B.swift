@@ -9,7 +9,7 @@ import UIKit
 extension UIAccessibility {
     @MainActor static func _viewlabShell_UIKit_UIAccessibility() -> FrameworkMembers<UIAccessibility> {
         let m = FrameworkMembers<UIAccessibility>("UIAccessibility")
-        m.declareStruct()
+        m.declareStruct(doc: "UIKit's accessibility functions and settings (Apple, `UIAccessibility`).")
         m.members { m in
             m.staticValue("isVoiceOverRunning") { UIAccessibility.isVoiceOverRunning }
             m.staticValue("isSwitchControlRunning") { UIAccessibility.isSwitchControlRunning }
@@ -50,7 +50,7 @@ extension UIAccessibility {
 extension UIAccessibility.PostedNotification {
     @MainActor static func _viewlabShell_UIKit_UIAccessibility_PostedNotification() -> FrameworkMembers<UIAccessibility.PostedNotification> {
         let m = FrameworkMembers<UIAccessibility.PostedNotification>("UIAccessibility.PostedNotification")
-        m.declareStruct()
+        m.declareStruct(doc: "ViewLab: a notification posted with `post(notification:argument:)`.")
         m.members { m in
             m.property("notification", \UIAccessibility.PostedNotification.notification)
             m.property("argument", \UIAccessibility.PostedNotification.argument)
@@ -62,7 +62,14 @@ extension UIAccessibility.PostedNotification {
 extension UIAccessibility.Notification {
     @MainActor static func _viewlabShell_UIKit_UIAccessibility_Notification() -> FrameworkMembers<UIAccessibility.Notification> {
         let m = FrameworkMembers<UIAccessibility.Notification>("UIAccessibility.Notification")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "A notification to assistive technologies (Apple's raw values).") {
+            [("screenChanged", UIAccessibility.Notification.screenChanged),
+             ("layoutChanged", UIAccessibility.Notification.layoutChanged),
+             ("announcement", UIAccessibility.Notification.announcement),
+             ("pageScrolled", UIAccessibility.Notification.pageScrolled),
+             ("pauseAssistiveTechnology", UIAccessibility.Notification.pauseAssistiveTechnology),
+             ("resumeAssistiveTechnology", UIAccessibility.Notification.resumeAssistiveTechnology)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIAccessibility.Notification.rawValue)
             m.staticValue("screenChanged") { UIAccessibility.Notification.screenChanged }
@@ -80,7 +87,10 @@ extension UIAccessibility.Notification {
 extension UIAccessibility.AssistiveTechnologyIdentifier {
     @MainActor static func _viewlabShell_UIKit_UIAccessibility_AssistiveTechnologyIdentifier() -> FrameworkMembers<UIAccessibility.AssistiveTechnologyIdentifier> {
         let m = FrameworkMembers<UIAccessibility.AssistiveTechnologyIdentifier>("UIAccessibility.AssistiveTechnologyIdentifier")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "An assistive technology's identifier (`.notificationSwitchControl`, `.notificationVoiceOver`).") {
+            [("notificationSwitchControl", UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl),
+             ("notificationVoiceOver", UIAccessibility.AssistiveTechnologyIdentifier.notificationVoiceOver)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIAccessibility.AssistiveTechnologyIdentifier.rawValue)
             m.staticValue("notificationSwitchControl") { UIAccessibility.AssistiveTechnologyIdentifier.notificationSwitchControl }
@@ -94,7 +104,7 @@ extension UIAccessibility.AssistiveTechnologyIdentifier {
 extension UIAccessibilityCustomAction {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityCustomAction() -> FrameworkMembers<UIAccessibilityCustomAction> {
         let m = FrameworkMembers<UIAccessibilityCustomAction>("UIAccessibilityCustomAction")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An action an assistive technology offers on an element besides activating it (Apple, `UIAccessibilityCustomAction`): a name and either a target–selector pair (the method returns whether it succeeded) or a handler.")
         m.members { m in
             m.property("name", \UIAccessibilityCustomAction.name)
             m.property("attributedName", \UIAccessibilityCustomAction.attributedName)
@@ -116,7 +126,7 @@ extension UIAccessibilityCustomAction {
 extension UIAccessibilityElement {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityElement() -> FrameworkMembers<UIAccessibilityElement> {
         let m = FrameworkMembers<UIAccessibilityElement>("UIAccessibilityElement")
-        m.declareClass(superclass: "UIResponder")
+        m.declareClass(superclass: "UIResponder", doc: "An accessible item that is not a view — a handle of a range slider, a bar of a chart — which its container view vends through `accessibilityElements` or `accessibilityElement(at:)` (Apple: `UIAccessibilityElement`).")
         m.members { m in
             m.property("accessibilityContainer", \UIAccessibilityElement.accessibilityContainer)
             m.property("accessibilityFrameInContainerSpace", \UIAccessibilityElement.accessibilityFrameInContainerSpace)
@@ -129,7 +139,7 @@ extension UIAccessibilityElement {
 extension UIAccessibilityScrollDirection {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityScrollDirection() -> FrameworkMembers<UIAccessibilityScrollDirection> {
         let m = FrameworkMembers<UIAccessibilityScrollDirection>("UIAccessibilityScrollDirection")
-        m.declareEnum()
+        m.declareEnum(doc: "The direction of a three-finger scroll gesture (`accessibilityScroll(_:)`), with UIKit's raw values.")
         m.members { m in
             m.staticValue("right") { UIAccessibilityScrollDirection.right }
             m.staticValue("left") { UIAccessibilityScrollDirection.left }
@@ -145,7 +155,28 @@ extension UIAccessibilityScrollDirection {
 extension UIAccessibilityTraits {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityTraits() -> FrameworkMembers<UIAccessibilityTraits> {
         let m = FrameworkMembers<UIAccessibilityTraits>("UIAccessibilityTraits")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "What an accessibility element is and how it behaves, Apple's names and bit values.") {
+            [("none", UIAccessibilityTraits.none),
+             ("button", UIAccessibilityTraits.button),
+             ("link", UIAccessibilityTraits.link),
+             ("image", UIAccessibilityTraits.image),
+             ("selected", UIAccessibilityTraits.selected),
+             ("playsSound", UIAccessibilityTraits.playsSound),
+             ("keyboardKey", UIAccessibilityTraits.keyboardKey),
+             ("staticText", UIAccessibilityTraits.staticText),
+             ("summaryElement", UIAccessibilityTraits.summaryElement),
+             ("notEnabled", UIAccessibilityTraits.notEnabled),
+             ("updatesFrequently", UIAccessibilityTraits.updatesFrequently),
+             ("searchField", UIAccessibilityTraits.searchField),
+             ("startsMediaSession", UIAccessibilityTraits.startsMediaSession),
+             ("adjustable", UIAccessibilityTraits.adjustable),
+             ("allowsDirectInteraction", UIAccessibilityTraits.allowsDirectInteraction),
+             ("causesPageTurn", UIAccessibilityTraits.causesPageTurn),
+             ("header", UIAccessibilityTraits.header),
+             ("tabBar", UIAccessibilityTraits.tabBar),
+             ("toggleButton", UIAccessibilityTraits.toggleButton),
+             ("supportsZoom", UIAccessibilityTraits.supportsZoom)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIAccessibilityTraits.rawValue)
             m.staticValue("none") { UIAccessibilityTraits.none }
@@ -177,7 +208,7 @@ extension UIAccessibilityTraits {
 extension UIAlertAction {
     @MainActor static func _viewlabShell_UIKit_UIAlertAction() -> FrameworkMembers<UIAlertAction> {
         let m = FrameworkMembers<UIAlertAction>("UIAlertAction")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A button of an alert or action sheet: a title, a style and what tapping it does (the handler runs once the alert is dismissed, as on iOS).")
         m.members { m in
             m.readOnly("title", \UIAlertAction.title)
             m.readOnly("style", \UIAlertAction.style)
@@ -192,7 +223,7 @@ extension UIAlertAction {
 extension UIAlertAction.Style {
     @MainActor static func _viewlabShell_UIKit_UIAlertAction_Style() -> FrameworkMembers<UIAlertAction.Style> {
         let m = FrameworkMembers<UIAlertAction.Style>("UIAlertAction.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "")
         m.members { m in
             m.staticValue("default") { UIAlertAction.Style.`default` }
             m.staticValue("cancel") { UIAlertAction.Style.cancel }
@@ -205,7 +236,7 @@ extension UIAlertAction.Style {
 extension UIAlertController {
     @MainActor static func _viewlabShell_UIKit_UIAlertController() -> FrameworkMembers<UIAlertController> {
         let m = FrameworkMembers<UIAlertController>("UIAlertController")
-        m.declareClass(superclass: "UIViewController")
+        m.declareClass(superclass: "UIViewController", doc: "An alert (`.alert`: a 270 pt card in the middle of the dimmed screen) or an action sheet (`.actionSheet`: cards at the bottom, the cancel action in a card of its own), drawn as iOS 17 draws them (`AlertView`).")
         m.members { m in
             m.property("message", \UIAlertController.message)
             m.readOnly("preferredStyle", \UIAlertController.preferredStyle)
@@ -227,7 +258,7 @@ extension UIAlertController {
 extension UIAlertController.Style {
     @MainActor static func _viewlabShell_UIKit_UIAlertController_Style() -> FrameworkMembers<UIAlertController.Style> {
         let m = FrameworkMembers<UIAlertController.Style>("UIAlertController.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "")
         m.members { m in
             m.staticValue("actionSheet") { UIAlertController.Style.actionSheet }
             m.staticValue("alert") { UIAlertController.Style.alert }
@@ -239,15 +270,30 @@ extension UIAlertController.Style {
 extension UIAction {
     @MainActor static func _viewlabShell_UIKit_UIAction() -> FrameworkMembers<UIAction> {
         let m = FrameworkMembers<UIAction>("UIAction")
-        m.declareClass(superclass: "UIMenuElement")
+        m.declareClass(superclass: "UIMenuElement", doc: "A closure-based action: what controls call for their events (`UIControl.addAction(_:for:)`) and what menus show.")
         m.members { m in
             m.readOnly("identifier", \UIAction.identifier)
             m.property("discoverabilityTitle", \UIAction.discoverabilityTitle)
             m.property("attributes", \UIAction.attributes)
             m.property("state", \UIAction.state)
             m.readOnly("sender", \UIAction.sender)
-            m.initializer(["title", "image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (String?).self, (UIMenuElement.Attributes).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, discoverabilityTitle: a.at(3) as String?, attributes: a.at(4) as UIMenuElement.Attributes, state: a.at(5) as UIMenuElement.State, handler: a.at(6) as UIActionHandler) }
             m.initializer(["handler"], [(UIActionHandler).self], (UIAction).self) { a in try UIAction(handler: a.at(0) as UIActionHandler) }
+            m.initializer(["title", "handler"], [(String).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, handler: a.at(1) as UIActionHandler) }
+            m.initializer(["title", "image", "handler"], [(String).self, (UIImage?).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, handler: a.at(2) as UIActionHandler) }
+            m.initializer(["title", "image", "identifier", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, handler: a.at(3) as UIActionHandler) }
+            m.initializer(["title", "image", "identifier", "discoverabilityTitle", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (String?).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, discoverabilityTitle: a.at(3) as String?, handler: a.at(4) as UIActionHandler) }
+            m.initializer(["title", "image", "identifier", "discoverabilityTitle", "attributes", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (String?).self, (UIMenuElement.Attributes).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, discoverabilityTitle: a.at(3) as String?, attributes: a.at(4) as UIMenuElement.Attributes, handler: a.at(5) as UIActionHandler) }
+            m.initializer(["title", "image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (String?).self, (UIMenuElement.Attributes).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, discoverabilityTitle: a.at(3) as String?, attributes: a.at(4) as UIMenuElement.Attributes, state: a.at(5) as UIMenuElement.State, handler: a.at(6) as UIActionHandler) }
+            m.initializer(["image", "handler"], [(UIImage?).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(image: a.at(0) as UIImage?, handler: a.at(1) as UIActionHandler) }
+            m.initializer(["identifier", "handler"], [(UIAction.Identifier?).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(identifier: a.at(0) as UIAction.Identifier?, handler: a.at(1) as UIActionHandler) }
+            m.initializer(["discoverabilityTitle", "handler"], [(String?).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(discoverabilityTitle: a.at(0) as String?, handler: a.at(1) as UIActionHandler) }
+            m.initializer(["attributes", "handler"], [(UIMenuElement.Attributes).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(attributes: a.at(0) as UIMenuElement.Attributes, handler: a.at(1) as UIActionHandler) }
+            m.initializer(["state", "handler"], [(UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(state: a.at(0) as UIMenuElement.State, handler: a.at(1) as UIActionHandler) }
+            m.initializer(["image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], [(UIImage?).self, (UIAction.Identifier?).self, (String?).self, (UIMenuElement.Attributes).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(image: a.at(0) as UIImage?, identifier: a.at(1) as UIAction.Identifier?, discoverabilityTitle: a.at(2) as String?, attributes: a.at(3) as UIMenuElement.Attributes, state: a.at(4) as UIMenuElement.State, handler: a.at(5) as UIActionHandler) }
+            m.initializer(["title", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], [(String).self, (UIAction.Identifier?).self, (String?).self, (UIMenuElement.Attributes).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, identifier: a.at(1) as UIAction.Identifier?, discoverabilityTitle: a.at(2) as String?, attributes: a.at(3) as UIMenuElement.Attributes, state: a.at(4) as UIMenuElement.State, handler: a.at(5) as UIActionHandler) }
+            m.initializer(["title", "image", "discoverabilityTitle", "attributes", "state", "handler"], [(String).self, (UIImage?).self, (String?).self, (UIMenuElement.Attributes).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, discoverabilityTitle: a.at(2) as String?, attributes: a.at(3) as UIMenuElement.Attributes, state: a.at(4) as UIMenuElement.State, handler: a.at(5) as UIActionHandler) }
+            m.initializer(["title", "image", "identifier", "attributes", "state", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (UIMenuElement.Attributes).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, attributes: a.at(3) as UIMenuElement.Attributes, state: a.at(4) as UIMenuElement.State, handler: a.at(5) as UIActionHandler) }
+            m.initializer(["title", "image", "identifier", "discoverabilityTitle", "state", "handler"], [(String).self, (UIImage?).self, (UIAction.Identifier?).self, (String?).self, (UIMenuElement.State).self, (UIActionHandler).self], (UIAction).self) { a in try UIAction(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIAction.Identifier?, discoverabilityTitle: a.at(3) as String?, state: a.at(4) as UIMenuElement.State, handler: a.at(5) as UIActionHandler) }
         }
         return m
     }
@@ -256,7 +302,7 @@ extension UIAction {
 extension UIAction.Identifier {
     @MainActor static func _viewlabShell_UIKit_UIAction_Identifier() -> FrameworkMembers<UIAction.Identifier> {
         let m = FrameworkMembers<UIAction.Identifier>("UIAction.Identifier")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "A unique identifier for an action (Apple's raw-value type).")
         m.members { m in
             m.property("rawValue", \UIAction.Identifier.rawValue)
             m.initializer(["rawValue"], [(String).self], (UIAction.Identifier).self) { a in try UIAction.Identifier(rawValue: a.at(0) as String) }
@@ -269,7 +315,7 @@ extension UIAction.Identifier {
 extension UIActivityIndicatorView {
     @MainActor static func _viewlabShell_UIKit_UIActivityIndicatorView() -> FrameworkMembers<UIActivityIndicatorView> {
         let m = FrameworkMembers<UIActivityIndicatorView>("UIActivityIndicatorView")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "The spinning \"busy\" wheel: eight spokes with graded opacity.")
         m.members { m in
             m.property("style", \UIActivityIndicatorView.style)
             m.property("color", \UIActivityIndicatorView.color)
@@ -290,7 +336,7 @@ extension UIActivityIndicatorView {
 extension UIActivityIndicatorView.Style {
     @MainActor static func _viewlabShell_UIKit_UIActivityIndicatorView_Style() -> FrameworkMembers<UIActivityIndicatorView.Style> {
         let m = FrameworkMembers<UIActivityIndicatorView.Style>("UIActivityIndicatorView.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "Indicator styles, Apple's values.")
         m.members { m in
             m.staticValue("whiteLarge") { UIActivityIndicatorView.Style.whiteLarge }
             m.staticValue("white") { UIActivityIndicatorView.Style.white }
@@ -305,7 +351,7 @@ extension UIActivityIndicatorView.Style {
 extension UIAttachmentBehavior {
     @MainActor static func _viewlabShell_UIKit_UIAttachmentBehavior() -> FrameworkMembers<UIAttachmentBehavior> {
         let m = FrameworkMembers<UIAttachmentBehavior>("UIAttachmentBehavior")
-        m.declareClass(superclass: "UIDynamicBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior", doc: "Ties an item to an anchor point or to another item (Apple, UIAttachmentBehavior documentation).")
         m.members { m in
             m.readOnly("items", \UIAttachmentBehavior.items)
             m.readOnly("attachedBehaviorType", \UIAttachmentBehavior.attachedBehaviorType)
@@ -325,7 +371,7 @@ extension UIAttachmentBehavior {
 extension UIAttachmentBehavior.AttachmentType {
     @MainActor static func _viewlabShell_UIKit_UIAttachmentBehavior_AttachmentType() -> FrameworkMembers<UIAttachmentBehavior.AttachmentType> {
         let m = FrameworkMembers<UIAttachmentBehavior.AttachmentType>("UIAttachmentBehavior.AttachmentType")
-        m.declareEnum()
+        m.declareEnum(doc: "What the attachment ties the item to.")
         m.members { m in
             m.staticValue("items") { UIAttachmentBehavior.AttachmentType.items }
             m.staticValue("anchor") { UIAttachmentBehavior.AttachmentType.anchor }
@@ -337,7 +383,11 @@ extension UIAttachmentBehavior.AttachmentType {
 extension UIAxis {
     @MainActor static func _viewlabShell_UIKit_UIAxis() -> FrameworkMembers<UIAxis> {
         let m = FrameworkMembers<UIAxis>("UIAxis")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Horizontal and/or vertical, as an option set.") {
+            [("horizontal", UIAxis.horizontal),
+             ("vertical", UIAxis.vertical),
+             ("both", UIAxis.both)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIAxis.rawValue)
             m.staticValue("horizontal") { UIAxis.horizontal }
@@ -352,7 +402,7 @@ extension UIAxis {
 extension UIAccessibilityContrast {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityContrast() -> FrameworkMembers<UIAccessibilityContrast> {
         let m = FrameworkMembers<UIAccessibilityContrast>("UIAccessibilityContrast")
-        m.declareEnum()
+        m.declareEnum(doc: "Whether the user asked for increased contrast.")
         m.members { m in
             m.staticValue("unspecified") { UIAccessibilityContrast.unspecified }
             m.staticValue("normal") { UIAccessibilityContrast.normal }
@@ -365,7 +415,7 @@ extension UIAccessibilityContrast {
 extension UIApplication.State {
     @MainActor static func _viewlabShell_UIKit_UIApplication_State() -> FrameworkMembers<UIApplication.State> {
         let m = FrameworkMembers<UIApplication.State>("UIApplication.State")
-        m.declareEnum()
+        m.declareEnum(doc: "Apple's application states.")
         m.members { m in
             m.staticValue("active") { UIApplication.State.active }
             m.staticValue("inactive") { UIApplication.State.inactive }
@@ -378,7 +428,9 @@ extension UIApplication.State {
 extension UIApplication.OpenExternalURLOptionsKey {
     @MainActor static func _viewlabShell_UIKit_UIApplication_OpenExternalURLOptionsKey() -> FrameworkMembers<UIApplication.OpenExternalURLOptionsKey> {
         let m = FrameworkMembers<UIApplication.OpenExternalURLOptionsKey>("UIApplication.OpenExternalURLOptionsKey")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Options of `open(_:options:completionHandler:)`.") {
+            [("universalLinksOnly", UIApplication.OpenExternalURLOptionsKey.universalLinksOnly)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIApplication.OpenExternalURLOptionsKey.rawValue)
             m.staticValue("universalLinksOnly") { UIApplication.OpenExternalURLOptionsKey.universalLinksOnly }
@@ -391,7 +443,7 @@ extension UIApplication.OpenExternalURLOptionsKey {
 extension UIApplication {
     @MainActor static func _viewlabShell_UIKit_UIApplication() -> FrameworkMembers<UIApplication> {
         let m = FrameworkMembers<UIApplication>("UIApplication")
-        m.declareClass(superclass: "UIResponder")
+        m.declareClass(superclass: "UIResponder", doc: "The application object: the last responder in the chain (after the key window).")
         m.members { m in
             m.staticValue("shared") { UIApplication.shared }
             m.readOnly("windows", \UIApplication.windows)
@@ -439,7 +491,9 @@ extension UIApplication {
 extension UIApplication.LaunchOptionsKey {
     @MainActor static func _viewlabShell_UIKit_UIApplication_LaunchOptionsKey() -> FrameworkMembers<UIApplication.LaunchOptionsKey> {
         let m = FrameworkMembers<UIApplication.LaunchOptionsKey>("UIApplication.LaunchOptionsKey")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Keys of the launch options dictionary.") {
+            [("url", UIApplication.LaunchOptionsKey.url)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIApplication.LaunchOptionsKey.rawValue)
             m.staticValue("url") { UIApplication.LaunchOptionsKey.url }
@@ -452,7 +506,7 @@ extension UIApplication.LaunchOptionsKey {
 extension UIBarAppearance {
     @MainActor static func _viewlabShell_UIKit_UIBarAppearance() -> FrameworkMembers<UIBarAppearance> {
         let m = FrameworkMembers<UIBarAppearance>("UIBarAppearance")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The look of a bar's background and shadow (iOS 13): `configureWithDefaultBackground()` (translucent — ViewLab: `systemBackground` at 94 % with a hairline, no blur), `configureWithOpaqueBackground()` (`systemBackground`, hairline), `configureWithTransparentBackground()` (clear, no hairline).")
         m.members { m in
             m.property("backgroundColor", \UIBarAppearance.backgroundColor)
             m.property("backgroundImage", \UIBarAppearance.backgroundImage)
@@ -471,7 +525,7 @@ extension UIBarAppearance {
 extension UIBarMetrics {
     @MainActor static func _viewlabShell_UIKit_UIBarMetrics() -> FrameworkMembers<UIBarMetrics> {
         let m = FrameworkMembers<UIBarMetrics>("UIBarMetrics")
-        m.declareEnum()
+        m.declareEnum(doc: "The bar metrics a customisation applies to: `.default` (portrait iPhone, iPad), `.compact` (compact height — landscape iPhone), and the same with a prompt.")
         m.members { m in
             m.staticValue("default") { UIBarMetrics.`default` }
             m.staticValue("compact") { UIBarMetrics.compact }
@@ -485,7 +539,7 @@ extension UIBarMetrics {
 extension UIBarPosition {
     @MainActor static func _viewlabShell_UIKit_UIBarPosition() -> FrameworkMembers<UIBarPosition> {
         let m = FrameworkMembers<UIBarPosition>("UIBarPosition")
-        m.declareEnum()
+        m.declareEnum(doc: "Where a bar is: `.top` of the screen, `.bottom`, or `.topAttached` (top, its background extended under the status bar); `.any` applies to every position.")
         m.members { m in
             m.staticValue("any") { UIBarPosition.any }
             m.staticValue("bottom") { UIBarPosition.bottom }
@@ -499,7 +553,7 @@ extension UIBarPosition {
 extension UIBarStyle {
     @MainActor static func _viewlabShell_UIKit_UIBarStyle() -> FrameworkMembers<UIBarStyle> {
         let m = FrameworkMembers<UIBarStyle>("UIBarStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The style of a bar (`.default`, `.black`).")
         m.members { m in
             m.staticValue("default") { UIBarStyle.`default` }
             m.staticValue("black") { UIBarStyle.black }
@@ -511,7 +565,7 @@ extension UIBarStyle {
 extension UIBackgroundConfiguration {
     @MainActor static func _viewlabShell_UIKit_UIBackgroundConfiguration() -> FrameworkMembers<UIBackgroundConfiguration> {
         let m = FrameworkMembers<UIBackgroundConfiguration>("UIBackgroundConfiguration")
-        m.declareStruct()
+        m.declareStruct(doc: "The background of a configured button (UIKit's `UIBackgroundConfiguration`, minimal): a fill colour, a corner radius and a stroke.")
         m.members { m in
             m.property("backgroundColor", \UIBackgroundConfiguration.backgroundColor)
             m.property("cornerRadius", \UIBackgroundConfiguration.cornerRadius)
@@ -532,7 +586,7 @@ extension UIBackgroundConfiguration {
 extension UIBarButtonItem {
     @MainActor static func _viewlabShell_UIKit_UIBarButtonItem() -> FrameworkMembers<UIBarButtonItem> {
         let m = FrameworkMembers<UIBarButtonItem>("UIBarButtonItem")
-        m.declareClass(superclass: "UIBarItem")
+        m.declareClass(superclass: "UIBarItem", doc: "A button for a navigation bar or toolbar: a title, an image, a system item or a custom view, with a target and action (or a primary `UIAction`).")
         m.members { m in
             m.property("style", \UIBarButtonItem.style)
             m.property("width", \UIBarButtonItem.width)
@@ -567,7 +621,7 @@ extension UIBarButtonItem {
 extension UIBarButtonItem.Style {
     @MainActor static func _viewlabShell_UIKit_UIBarButtonItem_Style() -> FrameworkMembers<UIBarButtonItem.Style> {
         let m = FrameworkMembers<UIBarButtonItem.Style>("UIBarButtonItem.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "Raw values as in UIKit.")
         m.members { m in
             m.staticValue("plain") { UIBarButtonItem.Style.plain }
             m.staticValue("done") { UIBarButtonItem.Style.done }
@@ -579,7 +633,7 @@ extension UIBarButtonItem.Style {
 extension UIBarButtonItem.SystemItem {
     @MainActor static func _viewlabShell_UIKit_UIBarButtonItem_SystemItem() -> FrameworkMembers<UIBarButtonItem.SystemItem> {
         let m = FrameworkMembers<UIBarButtonItem.SystemItem>("UIBarButtonItem.SystemItem")
-        m.declareEnum()
+        m.declareEnum(doc: "The system items (raw values as in UIKit).")
         m.members { m in
             m.staticValue("done") { UIBarButtonItem.SystemItem.done }
             m.staticValue("cancel") { UIBarButtonItem.SystemItem.cancel }
@@ -613,7 +667,7 @@ extension UIBarButtonItem.SystemItem {
 extension UIBarItem {
     @MainActor static func _viewlabShell_UIKit_UIBarItem() -> FrameworkMembers<UIBarItem> {
         let m = FrameworkMembers<UIBarItem>("UIBarItem")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "What bar items share (`UIBarButtonItem`, `UITabBarItem` on iOS): a title, an image and the title's text attributes per control state.")
         m.members { m in
             m.property("title", \UIBarItem.title)
             m.property("image", \UIBarItem.image)
@@ -634,7 +688,7 @@ extension UIBarItem {
 extension UIButton.ButtonType {
     @MainActor static func _viewlabShell_UIKit_UIButton_ButtonType() -> FrameworkMembers<UIButton.ButtonType> {
         let m = FrameworkMembers<UIButton.ButtonType>("UIButton.ButtonType")
-        m.declareEnum()
+        m.declareEnum(doc: "Button types, Apple's raw values.")
         m.members { m in
             m.staticValue("custom") { UIButton.ButtonType.custom }
             m.staticValue("system") { UIButton.ButtonType.system }
@@ -653,7 +707,7 @@ extension UIButton.ButtonType {
 extension UIButton.Role {
     @MainActor static func _viewlabShell_UIKit_UIButton_Role() -> FrameworkMembers<UIButton.Role> {
         let m = FrameworkMembers<UIButton.Role>("UIButton.Role")
-        m.declareEnum()
+        m.declareEnum(doc: "The button's role (stored; ViewLab does not change the look for it).")
         m.members { m in
             m.staticValue("normal") { UIButton.Role.normal }
             m.staticValue("primary") { UIButton.Role.primary }
@@ -667,7 +721,7 @@ extension UIButton.Role {
 extension UIButton.Configuration {
     @MainActor static func _viewlabShell_UIKit_UIButton_Configuration() -> FrameworkMembers<UIButton.Configuration> {
         let m = FrameworkMembers<UIButton.Configuration>("UIButton.Configuration")
-        m.declareStruct()
+        m.declareStruct(doc: "A button's content and look (iOS 15's `UIButton.Configuration`).")
         m.members { m in
             m.property("title", \UIButton.Configuration.title)
             m.property("subtitle", \UIButton.Configuration.subtitle)
@@ -704,7 +758,7 @@ extension UIButton.Configuration {
 extension UIButton.Configuration.CornerStyle {
     @MainActor static func _viewlabShell_UIKit_UIButton_Configuration_CornerStyle() -> FrameworkMembers<UIButton.Configuration.CornerStyle> {
         let m = FrameworkMembers<UIButton.Configuration.CornerStyle>("UIButton.Configuration.CornerStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "How the background's corners are rounded.")
         m.members { m in
             m.staticValue("fixed") { UIButton.Configuration.CornerStyle.fixed }
             m.staticValue("dynamic") { UIButton.Configuration.CornerStyle.dynamic }
@@ -720,7 +774,7 @@ extension UIButton.Configuration.CornerStyle {
 extension UIButton.Configuration.Size {
     @MainActor static func _viewlabShell_UIKit_UIButton_Configuration_Size() -> FrameworkMembers<UIButton.Configuration.Size> {
         let m = FrameworkMembers<UIButton.Configuration.Size>("UIButton.Configuration.Size")
-        m.declareEnum()
+        m.declareEnum(doc: "The size class of the button: it picks the fonts and default insets.")
         m.members { m in
             m.staticValue("medium") { UIButton.Configuration.Size.medium }
             m.staticValue("small") { UIButton.Configuration.Size.small }
@@ -734,7 +788,7 @@ extension UIButton.Configuration.Size {
 extension UIButton.Configuration.TitleAlignment {
     @MainActor static func _viewlabShell_UIKit_UIButton_Configuration_TitleAlignment() -> FrameworkMembers<UIButton.Configuration.TitleAlignment> {
         let m = FrameworkMembers<UIButton.Configuration.TitleAlignment>("UIButton.Configuration.TitleAlignment")
-        m.declareEnum()
+        m.declareEnum(doc: "How title and subtitle are aligned with each other.")
         m.members { m in
             m.staticValue("automatic") { UIButton.Configuration.TitleAlignment.automatic }
             m.staticValue("leading") { UIButton.Configuration.TitleAlignment.leading }
@@ -748,7 +802,7 @@ extension UIButton.Configuration.TitleAlignment {
 extension UIButton {
     @MainActor static func _viewlabShell_UIKit_UIButton() -> FrameworkMembers<UIButton> {
         let m = FrameworkMembers<UIButton>("UIButton")
-        m.declareClass(superclass: "UIControl")
+        m.declareClass(superclass: "UIControl", doc: "A button, as UIKit draws and sizes it — either the classic way (per-state titles, colours and images set with `setTitle(_:for:)` …, laid out with the deprecated edge insets) or with a `UIButton.Configuration` (iOS 15 styles: plain, gray, tinted, filled …).")
         m.members { m in
             m.readOnly("buttonType", \UIButton.buttonType)
             m.property("contentEdgeInsets", \UIButton.contentEdgeInsets)
@@ -811,7 +865,7 @@ extension UIButton {
 extension UIBezierPath {
     @MainActor static func _viewlabShell_UIKit_UIBezierPath() -> FrameworkMembers<UIBezierPath> {
         let m = FrameworkMembers<UIBezierPath>("UIBezierPath")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A path plus the stroke and fill settings used to draw it, in UIKit's top-left coordinates.")
         m.members { m in
             m.property("lineWidth", \UIBezierPath.lineWidth)
             m.property("lineCapStyle", \UIBezierPath.lineCapStyle)
@@ -858,7 +912,7 @@ extension UIBezierPath {
 extension BounceSymbolEffect {
     @MainActor static func _viewlabShell_UIKit_BounceSymbolEffect() -> FrameworkMembers<BounceSymbolEffect> {
         let m = FrameworkMembers<BounceSymbolEffect>("BounceSymbolEffect")
-        m.declareStruct()
+        m.declareStruct(doc: "The bounce effect (`.bounce`, `.bounce.up`, `.bounce.down`).")
         m.members { m in
             m.readOnly("up", \BounceSymbolEffect.up)
             m.readOnly("down", \BounceSymbolEffect.down)
@@ -872,7 +926,7 @@ extension BounceSymbolEffect {
 extension UIBaselineAdjustment {
     @MainActor static func _viewlabShell_UIKit_UIBaselineAdjustment() -> FrameworkMembers<UIBaselineAdjustment> {
         let m = FrameworkMembers<UIBaselineAdjustment>("UIBaselineAdjustment")
-        m.declareEnum()
+        m.declareEnum(doc: "How a label whose font shrank (`adjustsFontSizeToFitWidth`) places its text vertically.")
         m.members { m in
             m.staticValue("alignBaselines") { UIBaselineAdjustment.alignBaselines }
             m.staticValue("alignCenters") { UIBaselineAdjustment.alignCenters }
@@ -885,7 +939,7 @@ extension UIBaselineAdjustment {
 extension UIBlurEffect {
     @MainActor static func _viewlabShell_UIKit_UIBlurEffect() -> FrameworkMembers<UIBlurEffect> {
         let m = FrameworkMembers<UIBlurEffect>("UIBlurEffect")
-        m.declareClass(superclass: "UIVisualEffect")
+        m.declareClass(superclass: "UIVisualEffect", doc: "A blur (with a material tint) of the content behind a `UIVisualEffectView`.")
         m.members { m in
             m.readOnly("style", \UIBlurEffect.style)
             m.initializer(["style"], [(UIBlurEffect.Style).self], (UIBlurEffect).self) { a in try UIBlurEffect(style: a.at(0) as UIBlurEffect.Style) }
@@ -897,7 +951,7 @@ extension UIBlurEffect {
 extension UIBlurEffect.Style {
     @MainActor static func _viewlabShell_UIKit_UIBlurEffect_Style() -> FrameworkMembers<UIBlurEffect.Style> {
         let m = FrameworkMembers<UIBlurEffect.Style>("UIBlurEffect.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "The materials (raw values as in UIKit).")
         m.members { m in
             m.staticValue("extraLight") { UIBlurEffect.Style.extraLight }
             m.staticValue("light") { UIBlurEffect.Style.light }

@@ -9,7 +9,7 @@ import UIKit
 extension UICubicTimingParameters {
     @MainActor static func _viewlabShell_UIKit_UICubicTimingParameters() -> FrameworkMembers<UICubicTimingParameters> {
         let m = FrameworkMembers<UICubicTimingParameters>("UICubicTimingParameters")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A cubic Bézier timing curve for a property animator: one of the four standard curves, or one with your control points (the curve runs from (0, 0) to (1, 1)).")
         m.members { m in
             m.readOnly("animationCurve", \UICubicTimingParameters.animationCurve)
             m.readOnly("controlPoint1", \UICubicTimingParameters.controlPoint1)
@@ -28,7 +28,7 @@ extension UICubicTimingParameters {
 extension UIColor {
     @MainActor static func _viewlabShell_UIKit_UIColor() -> FrameworkMembers<UIColor> {
         let m = FrameworkMembers<UIColor>("UIColor")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A colour, either fixed or dynamic (resolved per trait collection, as the system colours are).")
         m.members { m in
             m.readOnly("cgColor", \UIColor.cgColor)
             m.staticValue("black") { UIColor.black }
@@ -112,7 +112,15 @@ extension UIColor {
 extension UIControl.State {
     @MainActor static func _viewlabShell_UIKit_UIControl_State() -> FrameworkMembers<UIControl.State> {
         let m = FrameworkMembers<UIControl.State>("UIControl.State")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Control state flags, Apple's values.") {
+            [("normal", UIControl.State.normal),
+             ("highlighted", UIControl.State.highlighted),
+             ("disabled", UIControl.State.disabled),
+             ("selected", UIControl.State.selected),
+             ("focused", UIControl.State.focused),
+             ("application", UIControl.State.application),
+             ("reserved", UIControl.State.reserved)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIControl.State.rawValue)
             m.staticValue("normal") { UIControl.State.normal }
@@ -131,7 +139,29 @@ extension UIControl.State {
 extension UIControl.Event {
     @MainActor static func _viewlabShell_UIKit_UIControl_Event() -> FrameworkMembers<UIControl.Event> {
         let m = FrameworkMembers<UIControl.Event>("UIControl.Event")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Control events, Apple's values.") {
+            [("touchDown", UIControl.Event.touchDown),
+             ("touchDownRepeat", UIControl.Event.touchDownRepeat),
+             ("touchDragInside", UIControl.Event.touchDragInside),
+             ("touchDragOutside", UIControl.Event.touchDragOutside),
+             ("touchDragEnter", UIControl.Event.touchDragEnter),
+             ("touchDragExit", UIControl.Event.touchDragExit),
+             ("touchUpInside", UIControl.Event.touchUpInside),
+             ("touchUpOutside", UIControl.Event.touchUpOutside),
+             ("touchCancel", UIControl.Event.touchCancel),
+             ("valueChanged", UIControl.Event.valueChanged),
+             ("primaryActionTriggered", UIControl.Event.primaryActionTriggered),
+             ("menuActionTriggered", UIControl.Event.menuActionTriggered),
+             ("editingDidBegin", UIControl.Event.editingDidBegin),
+             ("editingChanged", UIControl.Event.editingChanged),
+             ("editingDidEnd", UIControl.Event.editingDidEnd),
+             ("editingDidEndOnExit", UIControl.Event.editingDidEndOnExit),
+             ("allTouchEvents", UIControl.Event.allTouchEvents),
+             ("allEditingEvents", UIControl.Event.allEditingEvents),
+             ("applicationReserved", UIControl.Event.applicationReserved),
+             ("systemReserved", UIControl.Event.systemReserved),
+             ("allEvents", UIControl.Event.allEvents)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIControl.Event.rawValue)
             m.staticValue("touchDown") { UIControl.Event.touchDown }
@@ -165,7 +195,7 @@ extension UIControl.Event {
 extension UIControl.ContentHorizontalAlignment {
     @MainActor static func _viewlabShell_UIKit_UIControl_ContentHorizontalAlignment() -> FrameworkMembers<UIControl.ContentHorizontalAlignment> {
         let m = FrameworkMembers<UIControl.ContentHorizontalAlignment>("UIControl.ContentHorizontalAlignment")
-        m.declareEnum()
+        m.declareEnum(doc: "Horizontal placement of a control's content.")
         m.members { m in
             m.staticValue("center") { UIControl.ContentHorizontalAlignment.center }
             m.staticValue("left") { UIControl.ContentHorizontalAlignment.left }
@@ -181,7 +211,7 @@ extension UIControl.ContentHorizontalAlignment {
 extension UIControl.ContentVerticalAlignment {
     @MainActor static func _viewlabShell_UIKit_UIControl_ContentVerticalAlignment() -> FrameworkMembers<UIControl.ContentVerticalAlignment> {
         let m = FrameworkMembers<UIControl.ContentVerticalAlignment>("UIControl.ContentVerticalAlignment")
-        m.declareEnum()
+        m.declareEnum(doc: "Vertical placement of a control's content.")
         m.members { m in
             m.staticValue("center") { UIControl.ContentVerticalAlignment.center }
             m.staticValue("top") { UIControl.ContentVerticalAlignment.top }
@@ -195,7 +225,7 @@ extension UIControl.ContentVerticalAlignment {
 extension UIControl {
     @MainActor static func _viewlabShell_UIKit_UIControl() -> FrameworkMembers<UIControl> {
         let m = FrameworkMembers<UIControl>("UIControl")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "The base class for controls (buttons, switches, sliders): state, closure-based actions per event, and touch tracking that turns touches into control events.")
         m.members { m in
             m.readOnly("isTracking", \UIControl.isTracking)
             m.readOnly("isTouchInside", \UIControl.isTouchInside)
@@ -235,7 +265,7 @@ extension UIControl {
 extension UICollisionBehavior {
     @MainActor static func _viewlabShell_UIKit_UICollisionBehavior() -> FrameworkMembers<UICollisionBehavior> {
         let m = FrameworkMembers<UICollisionBehavior>("UICollisionBehavior")
-        m.declareClass(superclass: "UIDynamicBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior", doc: "Keeps its items inside boundaries (Apple, UICollisionBehavior documentation): the reference view's bounds when `translatesReferenceBoundsIntoBoundary` is set (inset with `setTranslatesReferenceBoundsIntoBoundary(with:)`), and lines added with `addBoundary(withIdentifier:from:to:)` (a path's bounding box's edges for `addBoundary(withIdentifier:for:)`).")
         m.members { m in
             m.readOnly("items", \UICollisionBehavior.items)
             m.property("collisionMode", \UICollisionBehavior.collisionMode)
@@ -258,7 +288,11 @@ extension UICollisionBehavior {
 extension UICollisionBehavior.Mode {
     @MainActor static func _viewlabShell_UIKit_UICollisionBehavior_Mode() -> FrameworkMembers<UICollisionBehavior.Mode> {
         let m = FrameworkMembers<UICollisionBehavior.Mode>("UICollisionBehavior.Mode")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "What the items collide with.") {
+            [("items", UICollisionBehavior.Mode.items),
+             ("boundaries", UICollisionBehavior.Mode.boundaries),
+             ("everything", UICollisionBehavior.Mode.everything)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UICollisionBehavior.Mode.rawValue)
             m.staticValue("items") { UICollisionBehavior.Mode.items }
@@ -273,7 +307,7 @@ extension UICollisionBehavior.Mode {
 extension UICollectionReusableView {
     @MainActor static func _viewlabShell_UIKit_UICollectionReusableView() -> FrameworkMembers<UICollectionReusableView> {
         let m = FrameworkMembers<UICollectionReusableView>("UICollectionReusableView")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "A view a collection view reuses: a supplementary view, and the base of cells (`UICollectionReusableView`).")
         m.members { m in
             m.readOnly("reuseIdentifier", \UICollectionReusableView.reuseIdentifier)
             m.initializer(["frame"], [(CGRect).self], (UICollectionReusableView).self) { a in try UICollectionReusableView(frame: a.at(0) as CGRect) }
@@ -292,7 +326,7 @@ extension UICollectionReusableView {
 extension UICollectionView.ScrollDirection {
     @MainActor static func _viewlabShell_UIKit_UICollectionView_ScrollDirection() -> FrameworkMembers<UICollectionView.ScrollDirection> {
         let m = FrameworkMembers<UICollectionView.ScrollDirection>("UICollectionView.ScrollDirection")
-        m.declareEnum()
+        m.declareEnum(doc: "The direction a flow layout scrolls in.")
         m.members { m in
             m.staticValue("vertical") { UICollectionView.ScrollDirection.vertical }
             m.staticValue("horizontal") { UICollectionView.ScrollDirection.horizontal }
@@ -304,7 +338,14 @@ extension UICollectionView.ScrollDirection {
 extension UICollectionView.ScrollPosition {
     @MainActor static func _viewlabShell_UIKit_UICollectionView_ScrollPosition() -> FrameworkMembers<UICollectionView.ScrollPosition> {
         let m = FrameworkMembers<UICollectionView.ScrollPosition>("UICollectionView.ScrollPosition")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Where `scrollToItem(at:at:animated:)` puts the item.") {
+            [("top", UICollectionView.ScrollPosition.top),
+             ("centeredVertically", UICollectionView.ScrollPosition.centeredVertically),
+             ("bottom", UICollectionView.ScrollPosition.bottom),
+             ("left", UICollectionView.ScrollPosition.left),
+             ("centeredHorizontally", UICollectionView.ScrollPosition.centeredHorizontally),
+             ("right", UICollectionView.ScrollPosition.right)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UICollectionView.ScrollPosition.rawValue)
             m.staticValue("top") { UICollectionView.ScrollPosition.top }
@@ -322,7 +363,7 @@ extension UICollectionView.ScrollPosition {
 extension UICollectionView {
     @MainActor static func _viewlabShell_UIKit_UICollectionView() -> FrameworkMembers<UICollectionView> {
         let m = FrameworkMembers<UICollectionView>("UICollectionView")
-        m.declareClass(superclass: "UIScrollView")
+        m.declareClass(superclass: "UIScrollView", doc: "A scrolling collection of items placed by a layout object (`UICollectionView`).")
         m.members { m in
             m.property("collectionViewLayout", \UICollectionView.collectionViewLayout)
             m.property("dataSource", \UICollectionView.dataSource)
@@ -382,7 +423,7 @@ extension UICollectionView {
 extension UICollectionViewCell {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewCell() -> FrameworkMembers<UICollectionViewCell> {
         let m = FrameworkMembers<UICollectionViewCell>("UICollectionViewCell")
-        m.declareClass(superclass: "UICollectionReusableView")
+        m.declareClass(superclass: "UICollectionReusableView", doc: "An item of a collection view (`UICollectionViewCell`): put your subviews in `contentView`, which fills the cell.")
         m.members { m in
             m.readOnly("contentView", \UICollectionViewCell.contentView)
             m.property("backgroundView", \UICollectionViewCell.backgroundView)
@@ -408,7 +449,7 @@ extension UICollectionViewCell {
 extension UICollectionViewCell.DragState {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewCell_DragState() -> FrameworkMembers<UICollectionViewCell.DragState> {
         let m = FrameworkMembers<UICollectionViewCell.DragState>("UICollectionViewCell.DragState")
-        m.declareEnum()
+        m.declareEnum(doc: "The states of a drag and drop session a cell can be in (`UICollectionViewCell.DragState`).")
         m.members { m in
             m.staticValue("none") { UICollectionViewCell.DragState.none }
             m.staticValue("lifting") { UICollectionViewCell.DragState.lifting }
@@ -421,7 +462,7 @@ extension UICollectionViewCell.DragState {
 extension UICollectionViewController {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewController() -> FrameworkMembers<UICollectionViewController> {
         let m = FrameworkMembers<UICollectionViewController>("UICollectionViewController")
-        m.declareClass(superclass: "UIViewController")
+        m.declareClass(superclass: "UIViewController", doc: "A view controller whose view is a collection view it is the data source and delegate of (`UICollectionViewController`); subclasses override the data source methods.")
         m.members { m in
             m.property("clearsSelectionOnViewWillAppear", \UICollectionViewController.clearsSelectionOnViewWillAppear)
             m.property("installsStandardGestureForInteractiveMovement", \UICollectionViewController.installsStandardGestureForInteractiveMovement)
@@ -457,7 +498,7 @@ extension UICollectionViewController {
 extension UICollectionViewFlowLayout {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewFlowLayout() -> FrameworkMembers<UICollectionViewFlowLayout> {
         let m = FrameworkMembers<UICollectionViewFlowLayout>("UICollectionViewFlowLayout")
-        m.declareClass(superclass: "UICollectionViewLayout")
+        m.declareClass(superclass: "UICollectionViewLayout", doc: "Items in lines that wrap, section by section, with optional headers and footers (`UICollectionViewFlowLayout`).")
         m.members { m in
             m.staticValue("automaticSize") { UICollectionViewFlowLayout.automaticSize }
             m.property("itemSize", \UICollectionViewFlowLayout.itemSize)
@@ -481,7 +522,7 @@ extension UICollectionViewFlowLayout {
 extension UICollectionViewFlowLayout.SectionInsetReference {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewFlowLayout_SectionInsetReference() -> FrameworkMembers<UICollectionViewFlowLayout.SectionInsetReference> {
         let m = FrameworkMembers<UICollectionViewFlowLayout.SectionInsetReference>("UICollectionViewFlowLayout.SectionInsetReference")
-        m.declareEnum()
+        m.declareEnum(doc: "What `sectionInset` is measured from (iOS 11).")
         m.members { m in
             m.staticValue("fromContentInset") { UICollectionViewFlowLayout.SectionInsetReference.fromContentInset }
             m.staticValue("fromSafeArea") { UICollectionViewFlowLayout.SectionInsetReference.fromSafeArea }
@@ -494,7 +535,7 @@ extension UICollectionViewFlowLayout.SectionInsetReference {
 extension UICollectionViewLayout {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewLayout() -> FrameworkMembers<UICollectionViewLayout> {
         let m = FrameworkMembers<UICollectionViewLayout>("UICollectionViewLayout")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The abstract layout of a collection view (`UICollectionViewLayout`).")
         m.members { m in
             m.readOnly("collectionView", \UICollectionViewLayout.collectionView)
             m.readOnly("collectionViewContentSize", \UICollectionViewLayout.collectionViewContentSize)
@@ -530,7 +571,7 @@ extension UICollectionViewLayout {
 extension UICollectionViewLayoutAttributes {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewLayoutAttributes() -> FrameworkMembers<UICollectionViewLayoutAttributes> {
         let m = FrameworkMembers<UICollectionViewLayoutAttributes>("UICollectionViewLayoutAttributes")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Where and how one element of a collection view is shown: frame, transform, alpha, z-index (`UICollectionViewLayoutAttributes`).")
         m.members { m in
             m.property("indexPath", \UICollectionViewLayoutAttributes.indexPath)
             m.readOnly("representedElementCategory", \UICollectionViewLayoutAttributes.representedElementCategory)
@@ -558,7 +599,7 @@ extension UICollectionViewLayoutAttributes {
 extension UICollectionViewLayoutAttributes.Category {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewLayoutAttributes_Category() -> FrameworkMembers<UICollectionViewLayoutAttributes.Category> {
         let m = FrameworkMembers<UICollectionViewLayoutAttributes.Category>("UICollectionViewLayoutAttributes.Category")
-        m.declareEnum()
+        m.declareEnum(doc: "What kind of element the attributes describe.")
         m.members { m in
             m.staticValue("cell") { UICollectionViewLayoutAttributes.Category.cell }
             m.staticValue("supplementaryView") { UICollectionViewLayoutAttributes.Category.supplementaryView }
@@ -571,7 +612,7 @@ extension UICollectionViewLayoutAttributes.Category {
 extension UICollectionViewLayoutInvalidationContext {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewLayoutInvalidationContext() -> FrameworkMembers<UICollectionViewLayoutInvalidationContext> {
         let m = FrameworkMembers<UICollectionViewLayoutInvalidationContext>("UICollectionViewLayoutInvalidationContext")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Which parts of a collection view layout are invalid (`UICollectionViewLayoutInvalidationContext`).")
         m.members { m in
             m.readOnly("invalidateEverything", \UICollectionViewLayoutInvalidationContext.invalidateEverything)
             m.readOnly("invalidateDataSourceCounts", \UICollectionViewLayoutInvalidationContext.invalidateDataSourceCounts)
@@ -592,7 +633,7 @@ extension UICollectionViewLayoutInvalidationContext {
 extension UICollectionViewFlowLayoutInvalidationContext {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewFlowLayoutInvalidationContext() -> FrameworkMembers<UICollectionViewFlowLayoutInvalidationContext> {
         let m = FrameworkMembers<UICollectionViewFlowLayoutInvalidationContext>("UICollectionViewFlowLayoutInvalidationContext")
-        m.declareClass(superclass: "UICollectionViewLayoutInvalidationContext")
+        m.declareClass(superclass: "UICollectionViewLayoutInvalidationContext", doc: "The flow layout's invalidation context (`UICollectionViewFlowLayoutInvalidationContext`).")
         m.members { m in
             m.property("invalidateFlowLayoutDelegateMetrics", \UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutDelegateMetrics)
             m.property("invalidateFlowLayoutAttributes", \UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutAttributes)
@@ -605,7 +646,7 @@ extension UICollectionViewFlowLayoutInvalidationContext {
 extension UICollectionViewUpdateItem {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewUpdateItem() -> FrameworkMembers<UICollectionViewUpdateItem> {
         let m = FrameworkMembers<UICollectionViewUpdateItem>("UICollectionViewUpdateItem")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "One change of a batch update, as a layout's `prepare(forCollectionViewUpdates:)` receives it (`UICollectionViewUpdateItem`, Apple's documentation: the index paths before and after the update and the action).")
         m.members { m in
             m.readOnly("indexPathBeforeUpdate", \UICollectionViewUpdateItem.indexPathBeforeUpdate)
             m.readOnly("indexPathAfterUpdate", \UICollectionViewUpdateItem.indexPathAfterUpdate)
@@ -618,7 +659,7 @@ extension UICollectionViewUpdateItem {
 extension UICollectionViewUpdateItem.Action {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewUpdateItem_Action() -> FrameworkMembers<UICollectionViewUpdateItem.Action> {
         let m = FrameworkMembers<UICollectionViewUpdateItem.Action>("UICollectionViewUpdateItem.Action")
-        m.declareEnum()
+        m.declareEnum(doc: "The kind of change (`UICollectionViewUpdateItem.Action`).")
         m.members { m in
             m.staticValue("insert") { UICollectionViewUpdateItem.Action.insert }
             m.staticValue("delete") { UICollectionViewUpdateItem.Action.delete }
@@ -633,7 +674,7 @@ extension UICollectionViewUpdateItem.Action {
 extension NSCollectionLayoutDimension {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutDimension() -> FrameworkMembers<NSCollectionLayoutDimension> {
         let m = FrameworkMembers<NSCollectionLayoutDimension>("NSCollectionLayoutDimension")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "One dimension of a compositional layout element (`NSCollectionLayoutDimension`, iOS 13): a fraction of its container's width or height, an absolute number of points, or an estimate that the element's content replaces when it is measured (self-sizing).")
         m.members { m in
             m.readOnly("dimension", \NSCollectionLayoutDimension.dimension)
             m.readOnly("isFractionalWidth", \NSCollectionLayoutDimension.isFractionalWidth)
@@ -656,7 +697,7 @@ extension NSCollectionLayoutDimension {
 extension NSCollectionLayoutSize {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutSize() -> FrameworkMembers<NSCollectionLayoutSize> {
         let m = FrameworkMembers<NSCollectionLayoutSize>("NSCollectionLayoutSize")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The width and height of a compositional layout element (`NSCollectionLayoutSize`).")
         m.members { m in
             m.readOnly("widthDimension", \NSCollectionLayoutSize.widthDimension)
             m.readOnly("heightDimension", \NSCollectionLayoutSize.heightDimension)
@@ -671,7 +712,7 @@ extension NSCollectionLayoutSize {
 extension NSCollectionLayoutSpacing {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutSpacing() -> FrameworkMembers<NSCollectionLayoutSpacing> {
         let m = FrameworkMembers<NSCollectionLayoutSpacing>("NSCollectionLayoutSpacing")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Space between items of a group (`NSCollectionLayoutSpacing`): fixed, or flexible — at least the amount, with the group's spare space shared out (Apple, *flexible(_:)*: \"a spacing value that can grow as more space becomes available\").")
         m.members { m in
             m.readOnly("spacing", \NSCollectionLayoutSpacing.spacing)
             m.readOnly("isFlexibleSpacing", \NSCollectionLayoutSpacing.isFlexibleSpacing)
@@ -688,7 +729,7 @@ extension NSCollectionLayoutSpacing {
 extension NSCollectionLayoutEdgeSpacing {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutEdgeSpacing() -> FrameworkMembers<NSCollectionLayoutEdgeSpacing> {
         let m = FrameworkMembers<NSCollectionLayoutEdgeSpacing>("NSCollectionLayoutEdgeSpacing")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Space around an item, outside its frame, that the group adds before placing it (`NSCollectionLayoutEdgeSpacing`); nil edges add nothing.")
         m.members { m in
             m.readOnly("leading", \NSCollectionLayoutEdgeSpacing.leading)
             m.readOnly("top", \NSCollectionLayoutEdgeSpacing.top)
@@ -705,7 +746,7 @@ extension NSCollectionLayoutEdgeSpacing {
 extension NSCollectionLayoutGroup {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutGroup() -> FrameworkMembers<NSCollectionLayoutGroup> {
         let m = FrameworkMembers<NSCollectionLayoutGroup>("NSCollectionLayoutGroup")
-        m.declareClass(superclass: "NSCollectionLayoutItem")
+        m.declareClass(superclass: "NSCollectionLayoutItem", doc: "Items laid out along a line (`NSCollectionLayoutGroup`, iOS 13): a horizontal group places its subitems left to right, a vertical one top to bottom; a group is itself an item, so groups nest.")
         m.members { m in
             m.readOnly("subitems", \NSCollectionLayoutGroup.subitems)
             m.property("interItemSpacing", \NSCollectionLayoutGroup.interItemSpacing)
@@ -725,7 +766,7 @@ extension NSCollectionLayoutGroup {
 extension NSCollectionLayoutItem {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutItem() -> FrameworkMembers<NSCollectionLayoutItem> {
         let m = FrameworkMembers<NSCollectionLayoutItem>("NSCollectionLayoutItem")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The smallest element of a compositional layout: one cell's size and spacing (`NSCollectionLayoutItem`, iOS 13).")
         m.members { m in
             m.readOnly("layoutSize", \NSCollectionLayoutItem.layoutSize)
             m.readOnly("supplementaryItems", \NSCollectionLayoutItem.supplementaryItems)
@@ -743,7 +784,7 @@ extension NSCollectionLayoutItem {
 extension NSCollectionLayoutAnchor {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutAnchor() -> FrameworkMembers<NSCollectionLayoutAnchor> {
         let m = FrameworkMembers<NSCollectionLayoutAnchor>("NSCollectionLayoutAnchor")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Where an item's supplementary view is anchored (`NSCollectionLayoutAnchor`): edges of the item, and an offset.")
         m.members { m in
             m.readOnly("edges", \NSCollectionLayoutAnchor.edges)
             m.readOnly("offset", \NSCollectionLayoutAnchor.offset)
@@ -762,7 +803,7 @@ extension NSCollectionLayoutAnchor {
 extension NSCollectionLayoutSupplementaryItem {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutSupplementaryItem() -> FrameworkMembers<NSCollectionLayoutSupplementaryItem> {
         let m = FrameworkMembers<NSCollectionLayoutSupplementaryItem>("NSCollectionLayoutSupplementaryItem")
-        m.declareClass(superclass: "NSCollectionLayoutItem")
+        m.declareClass(superclass: "NSCollectionLayoutItem", doc: "A view attached to an item or a section (`NSCollectionLayoutSupplementaryItem`), shown by the data source's `viewForSupplementaryElementOfKind`.")
         m.members { m in
             m.readOnly("elementKind", \NSCollectionLayoutSupplementaryItem.elementKind)
             m.readOnly("containerAnchor", \NSCollectionLayoutSupplementaryItem.containerAnchor)
@@ -778,7 +819,7 @@ extension NSCollectionLayoutSupplementaryItem {
 extension NSCollectionLayoutBoundarySupplementaryItem {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutBoundarySupplementaryItem() -> FrameworkMembers<NSCollectionLayoutBoundarySupplementaryItem> {
         let m = FrameworkMembers<NSCollectionLayoutBoundarySupplementaryItem>("NSCollectionLayoutBoundarySupplementaryItem")
-        m.declareClass(superclass: "NSCollectionLayoutSupplementaryItem")
+        m.declareClass(superclass: "NSCollectionLayoutSupplementaryItem", doc: "A header or footer of a section (or of the whole layout): `NSCollectionLayoutBoundarySupplementaryItem`.")
         m.members { m in
             m.readOnly("alignment", \NSCollectionLayoutBoundarySupplementaryItem.alignment)
             m.readOnly("offset", \NSCollectionLayoutBoundarySupplementaryItem.offset)
@@ -794,7 +835,7 @@ extension NSCollectionLayoutBoundarySupplementaryItem {
 extension NSCollectionLayoutDecorationItem {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutDecorationItem() -> FrameworkMembers<NSCollectionLayoutDecorationItem> {
         let m = FrameworkMembers<NSCollectionLayoutDecorationItem>("NSCollectionLayoutDecorationItem")
-        m.declareClass(superclass: "NSCollectionLayoutItem")
+        m.declareClass(superclass: "NSCollectionLayoutItem", doc: "A view behind a section (`NSCollectionLayoutDecorationItem`): `background(elementKind:)` covers the section's content area and its content insets (not its header and footer) less the item's own `contentInsets`; the view class is the one registered with the layout's `register(_:forDecorationViewOfKind:)`.")
         m.members { m in
             m.readOnly("elementKind", \NSCollectionLayoutDecorationItem.elementKind)
             m.property("zIndex", \NSCollectionLayoutDecorationItem.zIndex)
@@ -807,7 +848,7 @@ extension NSCollectionLayoutDecorationItem {
 extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
     @MainActor static func _viewlabShell_UIKit_UICollectionLayoutSectionOrthogonalScrollingBehavior() -> FrameworkMembers<UICollectionLayoutSectionOrthogonalScrollingBehavior> {
         let m = FrameworkMembers<UICollectionLayoutSectionOrthogonalScrollingBehavior>("UICollectionLayoutSectionOrthogonalScrollingBehavior")
-        m.declareEnum()
+        m.declareEnum(doc: "How a section scrolls across the layout's scroll direction (`UICollectionLayoutSectionOrthogonalScrollingBehavior`, iOS 13).")
         m.members { m in
             m.staticValue("none") { UICollectionLayoutSectionOrthogonalScrollingBehavior.none }
             m.staticValue("continuous") { UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous }
@@ -823,7 +864,7 @@ extension UICollectionLayoutSectionOrthogonalScrollingBehavior {
 extension NSCollectionLayoutSection {
     @MainActor static func _viewlabShell_UIKit_NSCollectionLayoutSection() -> FrameworkMembers<NSCollectionLayoutSection> {
         let m = FrameworkMembers<NSCollectionLayoutSection>("NSCollectionLayoutSection")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A section of a compositional layout (`NSCollectionLayoutSection`, iOS 13): its group, repeated for its cells; space around the content (`contentInsets`) and between groups (`interGroupSpacing`); headers and footers (`boundarySupplementaryItems`); backgrounds (`decorationItems`); and whether it scrolls sideways (`orthogonalScrollingBehavior`).")
         m.members { m in
             m.readOnly("group", \NSCollectionLayoutSection.group)
             m.property("contentInsets", \NSCollectionLayoutSection.contentInsets)
@@ -847,7 +888,7 @@ extension NSCollectionLayoutSection {
 extension UIContentInsetsReference {
     @MainActor static func _viewlabShell_UIKit_UIContentInsetsReference() -> FrameworkMembers<UIContentInsetsReference> {
         let m = FrameworkMembers<UIContentInsetsReference>("UIContentInsetsReference")
-        m.declareEnum()
+        m.declareEnum(doc: "What content insets are measured from (`UIContentInsetsReference`, iOS 14).")
         m.members { m in
             m.staticValue("automatic") { UIContentInsetsReference.automatic }
             m.staticValue("none") { UIContentInsetsReference.none }
@@ -862,7 +903,7 @@ extension UIContentInsetsReference {
 extension UICollectionViewCompositionalLayout {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewCompositionalLayout() -> FrameworkMembers<UICollectionViewCompositionalLayout> {
         let m = FrameworkMembers<UICollectionViewCompositionalLayout>("UICollectionViewCompositionalLayout")
-        m.declareClass(superclass: "UICollectionViewLayout")
+        m.declareClass(superclass: "UICollectionViewLayout", doc: "A layout made of sections, groups and items (`UICollectionViewCompositionalLayout`, iOS 13).")
         m.members { m in
             m.property("configuration", \UICollectionViewCompositionalLayout.configuration)
             m.initializer(["section"], [(NSCollectionLayoutSection).self], (UICollectionViewCompositionalLayout).self) { a in try UICollectionViewCompositionalLayout(section: a.at(0) as NSCollectionLayoutSection) }
@@ -879,7 +920,7 @@ extension UICollectionViewCompositionalLayout {
 extension UICollectionViewCompositionalLayoutConfiguration {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewCompositionalLayoutConfiguration() -> FrameworkMembers<UICollectionViewCompositionalLayoutConfiguration> {
         let m = FrameworkMembers<UICollectionViewCompositionalLayoutConfiguration>("UICollectionViewCompositionalLayoutConfiguration")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Settings for a whole compositional layout (`UICollectionViewCompositionalLayoutConfiguration`): the scroll direction (default vertical), the space between sections (default 0), headers and footers of the whole layout, and what the content insets are measured from.")
         m.members { m in
             m.property("scrollDirection", \UICollectionViewCompositionalLayoutConfiguration.scrollDirection)
             m.property("interSectionSpacing", \UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing)
@@ -896,7 +937,7 @@ extension UICollectionViewCompositionalLayoutConfiguration {
 extension UICellConfigurationState {
     @MainActor static func _viewlabShell_UIKit_UICellConfigurationState() -> FrameworkMembers<UICellConfigurationState> {
         let m = FrameworkMembers<UICellConfigurationState>("UICellConfigurationState")
-        m.declareStruct()
+        m.declareStruct(doc: "A cell's state (`UICellConfigurationState`), passed to `updateConfiguration(using:)` and `configurationUpdateHandler`.")
         m.members { m in
             m.property("traitCollection", \UICellConfigurationState.traitCollection)
             m.property("isSelected", \UICellConfigurationState.isSelected)
@@ -915,7 +956,7 @@ extension UICellConfigurationState {
 extension UICellAccessory {
     @MainActor static func _viewlabShell_UIKit_UICellAccessory() -> FrameworkMembers<UICellAccessory> {
         let m = FrameworkMembers<UICellAccessory>("UICellAccessory")
-        m.declareStruct()
+        m.declareStruct(doc: "A system accessory of a list cell (`UICellAccessory`, iOS 14), drawn as the table's: the disclosure indicator, checkmark and detail button at the trailing edge; the delete and insert controls at the leading edge; the reorder grip at the trailing edge.")
         m.members { m in
             m.readOnly("displayed", \UICellAccessory.displayed)
             m.staticMethod("disclosureIndicator", ["displayed", "options"], [(UICellAccessory.DisplayedState).self, (UICellAccessory.DisclosureIndicatorOptions).self], (UICellAccessory).self) { a in try UICellAccessory.disclosureIndicator(displayed: a.at(0) as UICellAccessory.DisplayedState, options: a.at(1) as UICellAccessory.DisclosureIndicatorOptions) }
@@ -979,7 +1020,7 @@ extension UICellAccessory {
 extension UICellAccessory.DisplayedState {
     @MainActor static func _viewlabShell_UIKit_UICellAccessory_DisplayedState() -> FrameworkMembers<UICellAccessory.DisplayedState> {
         let m = FrameworkMembers<UICellAccessory.DisplayedState>("UICellAccessory.DisplayedState")
-        m.declareEnum()
+        m.declareEnum(doc: "When the accessory shows.")
         m.members { m in
             m.staticValue("always") { UICellAccessory.DisplayedState.always }
             m.staticValue("whenEditing") { UICellAccessory.DisplayedState.whenEditing }
@@ -992,7 +1033,7 @@ extension UICellAccessory.DisplayedState {
 extension UICellAccessory.DisclosureIndicatorOptions {
     @MainActor static func _viewlabShell_UIKit_UICellAccessory_DisclosureIndicatorOptions() -> FrameworkMembers<UICellAccessory.DisclosureIndicatorOptions> {
         let m = FrameworkMembers<UICellAccessory.DisclosureIndicatorOptions>("UICellAccessory.DisclosureIndicatorOptions")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.property("isHidden", \UICellAccessory.DisclosureIndicatorOptions.isHidden)
             m.property("reservedLayoutWidth", \UICellAccessory.DisclosureIndicatorOptions.reservedLayoutWidth)
@@ -1013,7 +1054,7 @@ extension UICellAccessory.DisclosureIndicatorOptions {
 extension UICellAccessory.DeleteOptions {
     @MainActor static func _viewlabShell_UIKit_UICellAccessory_DeleteOptions() -> FrameworkMembers<UICellAccessory.DeleteOptions> {
         let m = FrameworkMembers<UICellAccessory.DeleteOptions>("UICellAccessory.DeleteOptions")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.property("isHidden", \UICellAccessory.DeleteOptions.isHidden)
             m.property("reservedLayoutWidth", \UICellAccessory.DeleteOptions.reservedLayoutWidth)
@@ -1043,7 +1084,7 @@ extension UICellAccessory.DeleteOptions {
 extension UICellAccessory.LayoutDimension {
     @MainActor static func _viewlabShell_UIKit_UICellAccessory_LayoutDimension() -> FrameworkMembers<UICellAccessory.LayoutDimension> {
         let m = FrameworkMembers<UICellAccessory.LayoutDimension>("UICellAccessory.LayoutDimension")
-        m.declareStruct()
+        m.declareStruct(doc: "A width reserved for an accessory (kept).")
         return m
     }
 }
@@ -1051,15 +1092,27 @@ extension UICellAccessory.LayoutDimension {
 extension UICellAccessory.LabelOptions {
     @MainActor static func _viewlabShell_UIKit_UICellAccessory_LabelOptions() -> FrameworkMembers<UICellAccessory.LabelOptions> {
         let m = FrameworkMembers<UICellAccessory.LabelOptions>("UICellAccessory.LabelOptions")
-        m.declareStruct()
+        m.declareStruct(doc: "How a label accessory looks.")
         m.members { m in
             m.property("isHidden", \UICellAccessory.LabelOptions.isHidden)
             m.property("reservedLayoutWidth", \UICellAccessory.LabelOptions.reservedLayoutWidth)
             m.property("tintColor", \UICellAccessory.LabelOptions.tintColor)
             m.property("font", \UICellAccessory.LabelOptions.font)
             m.property("adjustsFontForContentSizeCategory", \UICellAccessory.LabelOptions.adjustsFontForContentSizeCategory)
-            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor", "font", "adjustsFontForContentSizeCategory"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self, (UIFont?).self, (Bool).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?, font: a.at(3) as UIFont?, adjustsFontForContentSizeCategory: a.at(4) as Bool) }
             m.initializer([], [], (UICellAccessory.LabelOptions).self) { a in UICellAccessory.LabelOptions() }
+            m.initializer(["isHidden"], [(Bool?).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?) }
+            m.initializer(["isHidden", "reservedLayoutWidth"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?) }
+            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?) }
+            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor", "font"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self, (UIFont?).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?, font: a.at(3) as UIFont?) }
+            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor", "font", "adjustsFontForContentSizeCategory"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self, (UIFont?).self, (Bool).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?, font: a.at(3) as UIFont?, adjustsFontForContentSizeCategory: a.at(4) as Bool) }
+            m.initializer(["reservedLayoutWidth"], [(UICellAccessory.LayoutDimension?).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(reservedLayoutWidth: a.at(0) as UICellAccessory.LayoutDimension?) }
+            m.initializer(["tintColor"], [(UIColor?).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(tintColor: a.at(0) as UIColor?) }
+            m.initializer(["font"], [(UIFont?).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(font: a.at(0) as UIFont?) }
+            m.initializer(["adjustsFontForContentSizeCategory"], [(Bool).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(adjustsFontForContentSizeCategory: a.at(0) as Bool) }
+            m.initializer(["reservedLayoutWidth", "tintColor", "font", "adjustsFontForContentSizeCategory"], [(UICellAccessory.LayoutDimension?).self, (UIColor?).self, (UIFont?).self, (Bool).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(reservedLayoutWidth: a.at(0) as UICellAccessory.LayoutDimension?, tintColor: a.at(1) as UIColor?, font: a.at(2) as UIFont?, adjustsFontForContentSizeCategory: a.at(3) as Bool) }
+            m.initializer(["isHidden", "tintColor", "font", "adjustsFontForContentSizeCategory"], [(Bool?).self, (UIColor?).self, (UIFont?).self, (Bool).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, tintColor: a.at(1) as UIColor?, font: a.at(2) as UIFont?, adjustsFontForContentSizeCategory: a.at(3) as Bool) }
+            m.initializer(["isHidden", "reservedLayoutWidth", "font", "adjustsFontForContentSizeCategory"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIFont?).self, (Bool).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, font: a.at(2) as UIFont?, adjustsFontForContentSizeCategory: a.at(3) as Bool) }
+            m.initializer(["isHidden", "reservedLayoutWidth", "tintColor", "adjustsFontForContentSizeCategory"], [(Bool?).self, (UICellAccessory.LayoutDimension?).self, (UIColor?).self, (Bool).self], (UICellAccessory.LabelOptions).self) { a in try UICellAccessory.LabelOptions(isHidden: a.at(0) as Bool?, reservedLayoutWidth: a.at(1) as UICellAccessory.LayoutDimension?, tintColor: a.at(2) as UIColor?, adjustsFontForContentSizeCategory: a.at(3) as Bool) }
         }
         return m
     }
@@ -1068,7 +1121,7 @@ extension UICellAccessory.LabelOptions {
 extension UICellAccessory.Placement {
     @MainActor static func _viewlabShell_UIKit_UICellAccessory_Placement() -> FrameworkMembers<UICellAccessory.Placement> {
         let m = FrameworkMembers<UICellAccessory.Placement>("UICellAccessory.Placement")
-        m.declareEnum()
+        m.declareEnum(doc: "Where a custom accessory view stands.")
         m.members { m in
             m.staticValue("leading") { UICellAccessory.Placement.leading }
             m.staticValue("trailing") { UICellAccessory.Placement.trailing }
@@ -1080,7 +1133,7 @@ extension UICellAccessory.Placement {
 extension UICellAccessory.CustomViewConfiguration {
     @MainActor static func _viewlabShell_UIKit_UICellAccessory_CustomViewConfiguration() -> FrameworkMembers<UICellAccessory.CustomViewConfiguration> {
         let m = FrameworkMembers<UICellAccessory.CustomViewConfiguration>("UICellAccessory.CustomViewConfiguration")
-        m.declareStruct()
+        m.declareStruct(doc: "A view of yours as an accessory (`UICellAccessory.CustomViewConfiguration`).")
         m.members { m in
             m.property("customView", \UICellAccessory.CustomViewConfiguration.customView)
             m.property("placement", \UICellAccessory.CustomViewConfiguration.placement)
@@ -1095,7 +1148,7 @@ extension UICellAccessory.CustomViewConfiguration {
 extension UICollectionLayoutListConfiguration {
     @MainActor static func _viewlabShell_UIKit_UICollectionLayoutListConfiguration() -> FrameworkMembers<UICollectionLayoutListConfiguration> {
         let m = FrameworkMembers<UICollectionLayoutListConfiguration>("UICollectionLayoutListConfiguration")
-        m.declareStruct()
+        m.declareStruct(doc: "A section (or a whole layout) that looks like a table (`UICollectionLayoutListConfiguration`, iOS 14).")
         m.members { m in
             m.readOnly("appearance", \UICollectionLayoutListConfiguration.appearance)
             m.property("showsSeparators", \UICollectionLayoutListConfiguration.showsSeparators)
@@ -1114,7 +1167,7 @@ extension UICollectionLayoutListConfiguration {
 extension UICollectionLayoutListConfiguration.Appearance {
     @MainActor static func _viewlabShell_UIKit_UICollectionLayoutListConfiguration_Appearance() -> FrameworkMembers<UICollectionLayoutListConfiguration.Appearance> {
         let m = FrameworkMembers<UICollectionLayoutListConfiguration.Appearance>("UICollectionLayoutListConfiguration.Appearance")
-        m.declareEnum()
+        m.declareEnum(doc: "The list's look.")
         m.members { m in
             m.staticValue("plain") { UICollectionLayoutListConfiguration.Appearance.plain }
             m.staticValue("grouped") { UICollectionLayoutListConfiguration.Appearance.grouped }
@@ -1129,7 +1182,7 @@ extension UICollectionLayoutListConfiguration.Appearance {
 extension UICollectionLayoutListConfiguration.HeaderMode {
     @MainActor static func _viewlabShell_UIKit_UICollectionLayoutListConfiguration_HeaderMode() -> FrameworkMembers<UICollectionLayoutListConfiguration.HeaderMode> {
         let m = FrameworkMembers<UICollectionLayoutListConfiguration.HeaderMode>("UICollectionLayoutListConfiguration.HeaderMode")
-        m.declareEnum()
+        m.declareEnum(doc: "Where section headers come from.")
         m.members { m in
             m.staticValue("none") { UICollectionLayoutListConfiguration.HeaderMode.none }
             m.staticValue("supplementary") { UICollectionLayoutListConfiguration.HeaderMode.supplementary }
@@ -1142,7 +1195,7 @@ extension UICollectionLayoutListConfiguration.HeaderMode {
 extension UICollectionLayoutListConfiguration.FooterMode {
     @MainActor static func _viewlabShell_UIKit_UICollectionLayoutListConfiguration_FooterMode() -> FrameworkMembers<UICollectionLayoutListConfiguration.FooterMode> {
         let m = FrameworkMembers<UICollectionLayoutListConfiguration.FooterMode>("UICollectionLayoutListConfiguration.FooterMode")
-        m.declareEnum()
+        m.declareEnum(doc: "")
         m.members { m in
             m.staticValue("none") { UICollectionLayoutListConfiguration.FooterMode.none }
             m.staticValue("supplementary") { UICollectionLayoutListConfiguration.FooterMode.supplementary }
@@ -1154,7 +1207,7 @@ extension UICollectionLayoutListConfiguration.FooterMode {
 extension UICollectionViewListCell {
     @MainActor static func _viewlabShell_UIKit_UICollectionViewListCell() -> FrameworkMembers<UICollectionViewListCell> {
         let m = FrameworkMembers<UICollectionViewListCell>("UICollectionViewListCell")
-        m.declareClass(superclass: "UICollectionViewCell")
+        m.declareClass(superclass: "UICollectionViewCell", doc: "A row of a list section (`UICollectionViewListCell`, iOS 14), drawn as a table row: the section's look (plain or grouped background, the 10 pt corners of an inset grouped section's first and last rows, the one-pixel separator from the row margin — `ListRowChrome`, shared with `UITableViewCell`), `accessories` at the edges, the content view between them, at least 44 pt tall and sized to its content (`defaultContentConfiguration()` gives the table's `.cell()` content).")
         m.members { m in
             m.property("accessories", \UICollectionViewListCell.accessories)
             m.property("indentationLevel", \UICollectionViewListCell.indentationLevel)
@@ -1172,7 +1225,7 @@ extension UICollectionViewListCell {
 extension UIContextualAction {
     @MainActor static func _viewlabShell_UIKit_UIContextualAction() -> FrameworkMembers<UIContextualAction> {
         let m = FrameworkMembers<UIContextualAction>("UIContextualAction")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "One button shown when a row is swiped (`UIContextualAction`, iOS 11): a title and/or an image on a coloured background.")
         m.members { m in
             m.readOnly("style", \UIContextualAction.style)
             m.property("title", \UIContextualAction.title)
@@ -1188,7 +1241,7 @@ extension UIContextualAction {
 extension UIContextualAction.Style {
     @MainActor static func _viewlabShell_UIKit_UIContextualAction_Style() -> FrameworkMembers<UIContextualAction.Style> {
         let m = FrameworkMembers<UIContextualAction.Style>("UIContextualAction.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "")
         m.members { m in
             m.staticValue("normal") { UIContextualAction.Style.normal }
             m.staticValue("destructive") { UIContextualAction.Style.destructive }
@@ -1200,7 +1253,21 @@ extension UIContextualAction.Style {
 extension UIContentSizeCategory {
     @MainActor static func _viewlabShell_UIKit_UIContentSizeCategory() -> FrameworkMembers<UIContentSizeCategory> {
         let m = FrameworkMembers<UIContentSizeCategory>("UIContentSizeCategory")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The user's preferred text size (Dynamic Type), from extra small to the five accessibility sizes.") {
+            [("unspecified", UIContentSizeCategory.unspecified),
+             ("extraSmall", UIContentSizeCategory.extraSmall),
+             ("small", UIContentSizeCategory.small),
+             ("medium", UIContentSizeCategory.medium),
+             ("large", UIContentSizeCategory.large),
+             ("extraLarge", UIContentSizeCategory.extraLarge),
+             ("extraExtraLarge", UIContentSizeCategory.extraExtraLarge),
+             ("extraExtraExtraLarge", UIContentSizeCategory.extraExtraExtraLarge),
+             ("accessibilityMedium", UIContentSizeCategory.accessibilityMedium),
+             ("accessibilityLarge", UIContentSizeCategory.accessibilityLarge),
+             ("accessibilityExtraLarge", UIContentSizeCategory.accessibilityExtraLarge),
+             ("accessibilityExtraExtraLarge", UIContentSizeCategory.accessibilityExtraExtraLarge),
+             ("accessibilityExtraExtraExtraLarge", UIContentSizeCategory.accessibilityExtraExtraExtraLarge)]
+        }
         m.members { m in
             m.property("rawValue", \UIContentSizeCategory.rawValue)
             m.staticValue("unspecified") { UIContentSizeCategory.unspecified }

@@ -9,7 +9,7 @@ import UIKit
 extension UIDynamicAnimator {
     @MainActor static func _viewlabShell_UIKit_UIDynamicAnimator() -> FrameworkMembers<UIDynamicAnimator> {
         let m = FrameworkMembers<UIDynamicAnimator>("UIDynamicAnimator")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Runs UIKit Dynamics: moves the items of its behaviours — views in a reference view, or a collection view layout's attributes — by the physics those behaviours describe, until they come to rest (Apple, UIDynamicAnimator documentation and *UIKit Dynamics Catalog*).")
         m.members { m in
             m.readOnly("referenceView", \UIDynamicAnimator.referenceView)
             m.readOnly("behaviors", \UIDynamicAnimator.behaviors)
@@ -35,7 +35,7 @@ extension UIDynamicAnimator {
 extension UIDynamicBehavior {
     @MainActor static func _viewlabShell_UIKit_UIDynamicBehavior() -> FrameworkMembers<UIDynamicBehavior> {
         let m = FrameworkMembers<UIDynamicBehavior>("UIDynamicBehavior")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A rule the dynamic animator applies to its items each step: gravity, collisions, snapping, pushes, attachments, item properties (the subclasses), or a composite of child behaviours (Apple, UIDynamicBehavior documentation: subclass it and add the primitive behaviours as children).")
         m.members { m in
             m.readOnly("childBehaviors", \UIDynamicBehavior.childBehaviors)
             m.property("action", \UIDynamicBehavior.action)
@@ -52,7 +52,7 @@ extension UIDynamicBehavior {
 extension UIDynamicItemCollisionBoundsType {
     @MainActor static func _viewlabShell_UIKit_UIDynamicItemCollisionBoundsType() -> FrameworkMembers<UIDynamicItemCollisionBoundsType> {
         let m = FrameworkMembers<UIDynamicItemCollisionBoundsType>("UIDynamicItemCollisionBoundsType")
-        m.declareEnum()
+        m.declareEnum(doc: "The shape an item collides with (Apple, UIDynamicItemCollisionBoundsType).")
         m.members { m in
             m.staticValue("rectangle") { UIDynamicItemCollisionBoundsType.rectangle }
             m.staticValue("ellipse") { UIDynamicItemCollisionBoundsType.ellipse }
@@ -65,7 +65,7 @@ extension UIDynamicItemCollisionBoundsType {
 extension UIDynamicItemBehavior {
     @MainActor static func _viewlabShell_UIKit_UIDynamicItemBehavior() -> FrameworkMembers<UIDynamicItemBehavior> {
         let m = FrameworkMembers<UIDynamicItemBehavior>("UIDynamicItemBehavior")
-        m.declareClass(superclass: "UIDynamicBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior", doc: "Physical properties of its items and their velocities (Apple, UIDynamicItemBehavior documentation): `elasticity` (0…1, the share of speed kept in a collision), `friction`, `density` (mass per area, 1 by default), `resistance` (linear damping per second), `isAnchored` (the item does not move, but others collide with it), and linear velocities to add or read.")
         m.members { m in
             m.readOnly("items", \UIDynamicItemBehavior.items)
             m.property("elasticity", \UIDynamicItemBehavior.elasticity)
@@ -91,7 +91,7 @@ extension UIDynamicItemBehavior {
 extension NSDirectionalEdgeInsets {
     @MainActor static func _viewlabShell_UIKit_NSDirectionalEdgeInsets() -> FrameworkMembers<NSDirectionalEdgeInsets> {
         let m = FrameworkMembers<NSDirectionalEdgeInsets>("NSDirectionalEdgeInsets")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "Edge insets that follow the layout direction: `leading` is the left edge in left-to-right layouts and the right edge in right-to-left ones.")
         m.members { m in
             m.property("top", \NSDirectionalEdgeInsets.top)
             m.property("leading", \NSDirectionalEdgeInsets.leading)
@@ -110,7 +110,13 @@ extension NSDirectionalEdgeInsets {
 extension NSDirectionalRectEdge {
     @MainActor static func _viewlabShell_UIKit_NSDirectionalRectEdge() -> FrameworkMembers<NSDirectionalRectEdge> {
         let m = FrameworkMembers<NSDirectionalRectEdge>("NSDirectionalRectEdge")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Edges of a rectangle that follow the layout direction (`leading` is the left edge in left-to-right layouts), Apple's raw values.") {
+            [("top", NSDirectionalRectEdge.top),
+             ("leading", NSDirectionalRectEdge.leading),
+             ("bottom", NSDirectionalRectEdge.bottom),
+             ("trailing", NSDirectionalRectEdge.trailing),
+             ("all", NSDirectionalRectEdge.all)]
+        }
         m.members { m in
             m.readOnly("rawValue", \NSDirectionalRectEdge.rawValue)
             m.staticValue("top") { NSDirectionalRectEdge.top }
@@ -127,7 +133,7 @@ extension NSDirectionalRectEdge {
 extension UIDatePicker {
     @MainActor static func _viewlabShell_UIKit_UIDatePicker() -> FrameworkMembers<UIDatePicker> {
         let m = FrameworkMembers<UIDatePicker>("UIDatePicker")
-        m.declareClass(superclass: "UIControl")
+        m.declareClass(superclass: "UIControl", doc: "A control for entering a date, a time or a countdown duration (Apple, UIDatePicker documentation), drawn as iOS 14–17 draw its styles.")
         m.members { m in
             m.property("date", \UIDatePicker.date)
             m.property("datePickerMode", \UIDatePicker.datePickerMode)
@@ -154,7 +160,7 @@ extension UIDatePicker {
 extension UIDatePicker.Mode {
     @MainActor static func _viewlabShell_UIKit_UIDatePicker_Mode() -> FrameworkMembers<UIDatePicker.Mode> {
         let m = FrameworkMembers<UIDatePicker.Mode>("UIDatePicker.Mode")
-        m.declareEnum()
+        m.declareEnum(doc: "What the picker enters.")
         m.members { m in
             m.staticValue("time") { UIDatePicker.Mode.time }
             m.staticValue("date") { UIDatePicker.Mode.date }
@@ -168,7 +174,7 @@ extension UIDatePicker.Mode {
 extension UIDatePickerStyle {
     @MainActor static func _viewlabShell_UIKit_UIDatePickerStyle() -> FrameworkMembers<UIDatePickerStyle> {
         let m = FrameworkMembers<UIDatePickerStyle>("UIDatePickerStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The look of a date picker (Apple, UIDatePickerStyle documentation).")
         m.members { m in
             m.staticValue("automatic") { UIDatePickerStyle.automatic }
             m.staticValue("wheels") { UIDatePickerStyle.wheels }
@@ -182,7 +188,7 @@ extension UIDatePickerStyle {
 extension UIDevice {
     @MainActor static func _viewlabShell_UIKit_UIDevice() -> FrameworkMembers<UIDevice> {
         let m = FrameworkMembers<UIDevice>("UIDevice")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The device the app runs on (Apple, `UIDevice`).")
         m.members { m in
             m.staticValue("current") { UIDevice.current }
             m.readOnly("name", \UIDevice.name)
@@ -217,7 +223,7 @@ extension UIDevice {
 extension UIDevice.BatteryState {
     @MainActor static func _viewlabShell_UIKit_UIDevice_BatteryState() -> FrameworkMembers<UIDevice.BatteryState> {
         let m = FrameworkMembers<UIDevice.BatteryState>("UIDevice.BatteryState")
-        m.declareEnum()
+        m.declareEnum(doc: "Apple's battery states.")
         m.members { m in
             m.staticValue("unknown") { UIDevice.BatteryState.unknown }
             m.staticValue("unplugged") { UIDevice.BatteryState.unplugged }
@@ -231,7 +237,7 @@ extension UIDevice.BatteryState {
 extension UIDeviceOrientation {
     @MainActor static func _viewlabShell_UIKit_UIDeviceOrientation() -> FrameworkMembers<UIDeviceOrientation> {
         let m = FrameworkMembers<UIDeviceOrientation>("UIDeviceOrientation")
-        m.declareEnum()
+        m.declareEnum(doc: "The physical orientation of the device (Apple's raw values).")
         m.members { m in
             m.staticValue("unknown") { UIDeviceOrientation.unknown }
             m.staticValue("portrait") { UIDeviceOrientation.portrait }
@@ -252,7 +258,16 @@ extension UIDeviceOrientation {
 extension UIDataDetectorTypes {
     @MainActor static func _viewlabShell_UIKit_UIDataDetectorTypes() -> FrameworkMembers<UIDataDetectorTypes> {
         let m = FrameworkMembers<UIDataDetectorTypes>("UIDataDetectorTypes")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "The kinds of data a non-editable text view turns into links (Apple, UIDataDetectorTypes).") {
+            [("phoneNumber", UIDataDetectorTypes.phoneNumber),
+             ("link", UIDataDetectorTypes.link),
+             ("address", UIDataDetectorTypes.address),
+             ("calendarEvent", UIDataDetectorTypes.calendarEvent),
+             ("shipmentTrackingNumber", UIDataDetectorTypes.shipmentTrackingNumber),
+             ("flightNumber", UIDataDetectorTypes.flightNumber),
+             ("lookupSuggestion", UIDataDetectorTypes.lookupSuggestion),
+             ("all", UIDataDetectorTypes.all)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIDataDetectorTypes.rawValue)
             m.staticValue("phoneNumber") { UIDataDetectorTypes.phoneNumber }
@@ -272,7 +287,7 @@ extension UIDataDetectorTypes {
 extension DeviceProfile {
     @MainActor static func _viewlabShell_UIKit_DeviceProfile() -> FrameworkMembers<DeviceProfile> {
         let m = FrameworkMembers<DeviceProfile>("DeviceProfile")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "ViewLab: a simulated device — screen size in points, scale, idiom, and the safe-area insets and size classes it has in each orientation.")
         m.members { m in
             m.property("name", \DeviceProfile.name)
             m.property("portraitSize", \DeviceProfile.portraitSize)
@@ -289,8 +304,20 @@ extension DeviceProfile {
             m.staticValue("iPad10") { DeviceProfile.iPad10 }
             m.staticValue("iPadPro12_9") { DeviceProfile.iPadPro12_9 }
             m.staticValue("all") { DeviceProfile.all }
-            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets, portraitSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(7) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
             m.initializer(["name", "portraitSize", "scale"], [(String).self, (CGSize).self, (CGFloat).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat) }
+            m.initializer(["name", "portraitSize", "scale", "idiom"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom) }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets) }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets) }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea", "portraitSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets, portraitSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets, portraitSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(7) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale", "portraitSafeArea"], [(String).self, (CGSize).self, (CGFloat).self, (UIEdgeInsets).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, portraitSafeArea: a.at(3) as UIEdgeInsets) }
+            m.initializer(["name", "portraitSize", "scale", "landscapeSafeArea"], [(String).self, (CGSize).self, (CGFloat).self, (UIEdgeInsets).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, landscapeSafeArea: a.at(3) as UIEdgeInsets) }
+            m.initializer(["name", "portraitSize", "scale", "portraitSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, portraitSizeClasses: a.at(3) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, landscapeSizeClasses: a.at(3) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale", "portraitSafeArea", "landscapeSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, portraitSafeArea: a.at(3) as UIEdgeInsets, landscapeSafeArea: a.at(4) as UIEdgeInsets, portraitSizeClasses: a.at(5) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "landscapeSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, landscapeSafeArea: a.at(4) as UIEdgeInsets, portraitSizeClasses: a.at(5) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "portraitSizeClasses", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, portraitSizeClasses: a.at(5) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass), landscapeSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
+            m.initializer(["name", "portraitSize", "scale", "idiom", "portraitSafeArea", "landscapeSafeArea", "landscapeSizeClasses"], [(String).self, (CGSize).self, (CGFloat).self, (UIUserInterfaceIdiom).self, (UIEdgeInsets).self, (UIEdgeInsets).self, ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self], (DeviceProfile).self) { a in try DeviceProfile(name: a.at(0) as String, portraitSize: a.at(1) as CGSize, scale: a.at(2) as CGFloat, idiom: a.at(3) as UIUserInterfaceIdiom, portraitSafeArea: a.at(4) as UIEdgeInsets, landscapeSafeArea: a.at(5) as UIEdgeInsets, landscapeSizeClasses: a.at(6) as (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)) }
             m.method("size", ["landscape"], [(Bool).self], (CGSize).self) { o, a in try o.size(landscape: a.at(0) as Bool) }
             m.method("safeAreaInsets", ["landscape"], [(Bool).self], (UIEdgeInsets).self) { o, a in try o.safeAreaInsets(landscape: a.at(0) as Bool) }
             m.method("sizeClasses", ["landscape"], [(Bool).self], ((horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)).self) { o, a in try o.sizeClasses(landscape: a.at(0) as Bool) }
@@ -303,7 +330,7 @@ extension DeviceProfile {
 extension UIEvent {
     @MainActor static func _viewlabShell_UIKit_UIEvent() -> FrameworkMembers<UIEvent> {
         let m = FrameworkMembers<UIEvent>("UIEvent")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An event: for touches, the set of touches involved.")
         m.members { m in
             m.readOnly("type", \UIEvent.type)
             m.readOnly("subtype", \UIEvent.subtype)
@@ -318,7 +345,7 @@ extension UIEvent {
 extension UIEvent.EventType {
     @MainActor static func _viewlabShell_UIKit_UIEvent_EventType() -> FrameworkMembers<UIEvent.EventType> {
         let m = FrameworkMembers<UIEvent.EventType>("UIEvent.EventType")
-        m.declareEnum()
+        m.declareEnum(doc: "The kinds of event.")
         m.members { m in
             m.staticValue("touches") { UIEvent.EventType.touches }
             m.staticValue("motion") { UIEvent.EventType.motion }
@@ -335,7 +362,7 @@ extension UIEvent.EventType {
 extension UIEvent.EventSubtype {
     @MainActor static func _viewlabShell_UIKit_UIEvent_EventSubtype() -> FrameworkMembers<UIEvent.EventSubtype> {
         let m = FrameworkMembers<UIEvent.EventSubtype>("UIEvent.EventSubtype")
-        m.declareEnum()
+        m.declareEnum(doc: "What a motion or remote-control event is (Apple's raw values).")
         m.members { m in
             m.staticValue("none") { UIEvent.EventSubtype.none }
             m.staticValue("motionShake") { UIEvent.EventSubtype.motionShake }
@@ -357,7 +384,7 @@ extension UIEvent.EventSubtype {
 extension UIEdgeInsets {
     @MainActor static func _viewlabShell_UIKit_UIEdgeInsets() -> FrameworkMembers<UIEdgeInsets> {
         let m = FrameworkMembers<UIEdgeInsets>("UIEdgeInsets")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "Inset distances for the edges of a rectangle (top, left, bottom, right).")
         m.members { m in
             m.property("top", \UIEdgeInsets.top)
             m.property("left", \UIEdgeInsets.left)
@@ -376,7 +403,7 @@ extension UIEdgeInsets {
 extension UIFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UIFeedbackGenerator() -> FrameworkMembers<UIFeedbackGenerator> {
         let m = FrameworkMembers<UIFeedbackGenerator>("UIFeedbackGenerator")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The abstract superclass of the haptic feedback generators (Apple: `UIFeedbackGenerator`).")
         m.members { m in
             m.initializer([], [], (UIFeedbackGenerator).self) { a in UIFeedbackGenerator() }
             m.method("prepare", [], [], (Void).self) { o, a in o.prepare() }
@@ -388,7 +415,19 @@ extension UIFeedbackGenerator {
 extension UIFont.TextStyle {
     @MainActor static func _viewlabShell_UIKit_UIFont_TextStyle() -> FrameworkMembers<UIFont.TextStyle> {
         let m = FrameworkMembers<UIFont.TextStyle>("UIFont.TextStyle")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "A semantic text style for Dynamic Type (`UIFont.preferredFont(forTextStyle:)`).") {
+            [("largeTitle", UIFont.TextStyle.largeTitle),
+             ("title1", UIFont.TextStyle.title1),
+             ("title2", UIFont.TextStyle.title2),
+             ("title3", UIFont.TextStyle.title3),
+             ("headline", UIFont.TextStyle.headline),
+             ("subheadline", UIFont.TextStyle.subheadline),
+             ("body", UIFont.TextStyle.body),
+             ("callout", UIFont.TextStyle.callout),
+             ("footnote", UIFont.TextStyle.footnote),
+             ("caption1", UIFont.TextStyle.caption1),
+             ("caption2", UIFont.TextStyle.caption2)]
+        }
         m.members { m in
             m.property("rawValue", \UIFont.TextStyle.rawValue)
             m.staticValue("largeTitle") { UIFont.TextStyle.largeTitle }
@@ -413,7 +452,17 @@ extension UIFont.TextStyle {
 extension UIFont.Weight {
     @MainActor static func _viewlabShell_UIKit_UIFont_Weight() -> FrameworkMembers<UIFont.Weight> {
         let m = FrameworkMembers<UIFont.Weight>("UIFont.Weight")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "A font weight, as UIKit defines it: a value from −1 (lightest) to 1 (heaviest), regular 0.") {
+            [("ultraLight", UIFont.Weight.ultraLight),
+             ("thin", UIFont.Weight.thin),
+             ("light", UIFont.Weight.light),
+             ("regular", UIFont.Weight.regular),
+             ("medium", UIFont.Weight.medium),
+             ("semibold", UIFont.Weight.semibold),
+             ("bold", UIFont.Weight.bold),
+             ("heavy", UIFont.Weight.heavy),
+             ("black", UIFont.Weight.black)]
+        }
         m.members { m in
             m.property("rawValue", \UIFont.Weight.rawValue)
             m.staticValue("ultraLight") { UIFont.Weight.ultraLight }
@@ -435,7 +484,12 @@ extension UIFont.Weight {
 extension UIFont.Width {
     @MainActor static func _viewlabShell_UIKit_UIFont_Width() -> FrameworkMembers<UIFont.Width> {
         let m = FrameworkMembers<UIFont.Width>("UIFont.Width")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "A font width (UIKit's `UIFont.Width`).") {
+            [("compressed", UIFont.Width.compressed),
+             ("condensed", UIFont.Width.condensed),
+             ("standard", UIFont.Width.standard),
+             ("expanded", UIFont.Width.expanded)]
+        }
         m.members { m in
             m.property("rawValue", \UIFont.Width.rawValue)
             m.staticValue("compressed") { UIFont.Width.compressed }
@@ -452,7 +506,7 @@ extension UIFont.Width {
 extension UIFont {
     @MainActor static func _viewlabShell_UIKit_UIFont() -> FrameworkMembers<UIFont> {
         let m = FrameworkMembers<UIFont>("UIFont")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A font: a face of one of ViewLab's known families at a point size.")
         m.members { m in
             m.readOnly("fontDescriptor", \UIFont.fontDescriptor)
             m.staticValue("familyNames") { UIFont.familyNames }
@@ -493,7 +547,20 @@ extension UIFont {
 extension UIFontDescriptor.AttributeName {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_AttributeName() -> FrameworkMembers<UIFontDescriptor.AttributeName> {
         let m = FrameworkMembers<UIFontDescriptor.AttributeName>("UIFontDescriptor.AttributeName")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Keys of `fontAttributes` (Apple's raw values).") {
+            [("family", UIFontDescriptor.AttributeName.family),
+             ("name", UIFontDescriptor.AttributeName.name),
+             ("face", UIFontDescriptor.AttributeName.face),
+             ("size", UIFontDescriptor.AttributeName.size),
+             ("visibleName", UIFontDescriptor.AttributeName.visibleName),
+             ("matrix", UIFontDescriptor.AttributeName.matrix),
+             ("characterSet", UIFontDescriptor.AttributeName.characterSet),
+             ("cascadeList", UIFontDescriptor.AttributeName.cascadeList),
+             ("traits", UIFontDescriptor.AttributeName.traits),
+             ("fixedAdvance", UIFontDescriptor.AttributeName.fixedAdvance),
+             ("featureSettings", UIFontDescriptor.AttributeName.featureSettings),
+             ("textStyle", UIFontDescriptor.AttributeName.textStyle)]
+        }
         m.members { m in
             m.property("rawValue", \UIFontDescriptor.AttributeName.rawValue)
             m.staticValue("family") { UIFontDescriptor.AttributeName.family }
@@ -518,7 +585,12 @@ extension UIFontDescriptor.AttributeName {
 extension UIFontDescriptor.TraitKey {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_TraitKey() -> FrameworkMembers<UIFontDescriptor.TraitKey> {
         let m = FrameworkMembers<UIFontDescriptor.TraitKey>("UIFontDescriptor.TraitKey")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Keys of the `.traits` dictionary.") {
+            [("symbolic", UIFontDescriptor.TraitKey.symbolic),
+             ("weight", UIFontDescriptor.TraitKey.weight),
+             ("width", UIFontDescriptor.TraitKey.width),
+             ("slant", UIFontDescriptor.TraitKey.slant)]
+        }
         m.members { m in
             m.property("rawValue", \UIFontDescriptor.TraitKey.rawValue)
             m.staticValue("symbolic") { UIFontDescriptor.TraitKey.symbolic }
@@ -535,7 +607,10 @@ extension UIFontDescriptor.TraitKey {
 extension UIFontDescriptor.FeatureKey {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_FeatureKey() -> FrameworkMembers<UIFontDescriptor.FeatureKey> {
         let m = FrameworkMembers<UIFontDescriptor.FeatureKey>("UIFontDescriptor.FeatureKey")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Keys of one `.featureSettings` entry.") {
+            [("type", UIFontDescriptor.FeatureKey.type),
+             ("selector", UIFontDescriptor.FeatureKey.selector)]
+        }
         m.members { m in
             m.property("rawValue", \UIFontDescriptor.FeatureKey.rawValue)
             m.staticValue("type") { UIFontDescriptor.FeatureKey.type }
@@ -552,7 +627,12 @@ extension UIFontDescriptor.FeatureKey {
 extension UIFontDescriptor.SystemDesign {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_SystemDesign() -> FrameworkMembers<UIFontDescriptor.SystemDesign> {
         let m = FrameworkMembers<UIFontDescriptor.SystemDesign>("UIFontDescriptor.SystemDesign")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "A system font design.") {
+            [("default", UIFontDescriptor.SystemDesign.`default`),
+             ("rounded", UIFontDescriptor.SystemDesign.rounded),
+             ("serif", UIFontDescriptor.SystemDesign.serif),
+             ("monospaced", UIFontDescriptor.SystemDesign.monospaced)]
+        }
         m.members { m in
             m.property("rawValue", \UIFontDescriptor.SystemDesign.rawValue)
             m.staticValue("default") { UIFontDescriptor.SystemDesign.`default` }
@@ -569,7 +649,17 @@ extension UIFontDescriptor.SystemDesign {
 extension UIFontDescriptor.SymbolicTraits {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor_SymbolicTraits() -> FrameworkMembers<UIFontDescriptor.SymbolicTraits> {
         let m = FrameworkMembers<UIFontDescriptor.SymbolicTraits>("UIFontDescriptor.SymbolicTraits")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Core Text's symbolic traits (Apple's bit values).") {
+            [("traitItalic", UIFontDescriptor.SymbolicTraits.traitItalic),
+             ("traitBold", UIFontDescriptor.SymbolicTraits.traitBold),
+             ("traitExpanded", UIFontDescriptor.SymbolicTraits.traitExpanded),
+             ("traitCondensed", UIFontDescriptor.SymbolicTraits.traitCondensed),
+             ("traitMonoSpace", UIFontDescriptor.SymbolicTraits.traitMonoSpace),
+             ("traitVertical", UIFontDescriptor.SymbolicTraits.traitVertical),
+             ("traitUIOptimized", UIFontDescriptor.SymbolicTraits.traitUIOptimized),
+             ("traitTightLeading", UIFontDescriptor.SymbolicTraits.traitTightLeading),
+             ("traitLooseLeading", UIFontDescriptor.SymbolicTraits.traitLooseLeading)]
+        }
         m.members { m in
             m.property("rawValue", \UIFontDescriptor.SymbolicTraits.rawValue)
             m.staticValue("traitItalic") { UIFontDescriptor.SymbolicTraits.traitItalic }
@@ -590,7 +680,7 @@ extension UIFontDescriptor.SymbolicTraits {
 extension UIFontDescriptor {
     @MainActor static func _viewlabShell_UIKit_UIFontDescriptor() -> FrameworkMembers<UIFontDescriptor> {
         let m = FrameworkMembers<UIFontDescriptor>("UIFontDescriptor")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A description of a font — family, weight, slant, size, text style, OpenType features — from which `UIFont(descriptor:size:)` makes a font.")
         m.members { m in
             m.readOnly("pointSize", \UIFontDescriptor.pointSize)
             m.readOnly("symbolicTraits", \UIFontDescriptor.symbolicTraits)
@@ -617,7 +707,7 @@ extension UIFontDescriptor {
 extension UIFontMetrics {
     @MainActor static func _viewlabShell_UIKit_UIFontMetrics() -> FrameworkMembers<UIFontMetrics> {
         let m = FrameworkMembers<UIFontMetrics>("UIFontMetrics")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Scales custom fonts and values the way a Dynamic Type text style scales: by the ratio of the style's point size at the content size category to its size at `.large`.")
         m.members { m in
             m.staticValue("default") { UIFontMetrics.`default` }
             m.initializer(["forTextStyle"], [(UIFont.TextStyle).self], (UIFontMetrics).self) { a in try UIFontMetrics(forTextStyle: a.at(0) as UIFont.TextStyle) }
@@ -635,10 +725,11 @@ extension UIFontMetrics {
 extension UIGraphicsRendererFormat {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsRendererFormat() -> FrameworkMembers<UIGraphicsRendererFormat> {
         let m = FrameworkMembers<UIGraphicsRendererFormat>("UIGraphicsRendererFormat")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The base of renderer formats (iOS's abstract `UIGraphicsRendererFormat`).")
         m.members { m in
             m.readOnly("bounds", \UIGraphicsRendererFormat.bounds)
             m.initializer([], [], (UIGraphicsRendererFormat).self) { a in UIGraphicsRendererFormat() }
+            m.staticMethod("preferred", [], [], (UIGraphicsRendererFormat).self) { a in UIGraphicsRendererFormat.preferred() }
         }
         return m
     }
@@ -647,7 +738,7 @@ extension UIGraphicsRendererFormat {
 extension UIGraphicsRendererContext {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsRendererContext() -> FrameworkMembers<UIGraphicsRendererContext> {
         let m = FrameworkMembers<UIGraphicsRendererContext>("UIGraphicsRendererContext")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The base of renderer contexts: the Core Graphics context plus rectangle conveniences.")
         m.members { m in
             m.readOnly("cgContext", \UIGraphicsRendererContext.cgContext)
             m.readOnly("format", \UIGraphicsRendererContext.format)
@@ -664,7 +755,7 @@ extension UIGraphicsRendererContext {
 extension UIGraphicsRenderer {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsRenderer() -> FrameworkMembers<UIGraphicsRenderer> {
         let m = FrameworkMembers<UIGraphicsRenderer>("UIGraphicsRenderer")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The base of renderers (iOS's abstract `UIGraphicsRenderer`).")
         m.members { m in
             m.readOnly("format", \UIGraphicsRenderer.format)
             m.readOnly("allowsImageOutput", \UIGraphicsRenderer.allowsImageOutput)
@@ -677,7 +768,7 @@ extension UIGraphicsRenderer {
 extension UIGravityBehavior {
     @MainActor static func _viewlabShell_UIKit_UIGravityBehavior() -> FrameworkMembers<UIGravityBehavior> {
         let m = FrameworkMembers<UIGravityBehavior>("UIGravityBehavior")
-        m.declareClass(superclass: "UIDynamicBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior", doc: "Pulls its items in a direction (Apple, UIGravityBehavior documentation): `gravityDirection` (0, 1) by default, where a magnitude of 1.0 is an acceleration of 1,000 points/s², the same for every item whatever its mass.")
         m.members { m in
             m.readOnly("items", \UIGravityBehavior.items)
             m.property("gravityDirection", \UIGravityBehavior.gravityDirection)
@@ -696,7 +787,7 @@ extension UIGravityBehavior {
 extension UIGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIGestureRecognizer() -> FrameworkMembers<UIGestureRecognizer> {
         let m = FrameworkMembers<UIGestureRecognizer>("UIGestureRecognizer")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The base class for gesture recognizers: a state machine fed with the touches of the view it is attached to (and of that view's subviews) before the view gets them.")
         m.members { m in
             m.property("state", \UIGestureRecognizer.state)
             m.property("isEnabled", \UIGestureRecognizer.isEnabled)
@@ -737,7 +828,7 @@ extension UIGestureRecognizer {
 extension UIGestureRecognizer.State {
     @MainActor static func _viewlabShell_UIKit_UIGestureRecognizer_State() -> FrameworkMembers<UIGestureRecognizer.State> {
         let m = FrameworkMembers<UIGestureRecognizer.State>("UIGestureRecognizer.State")
-        m.declareEnum()
+        m.declareEnum(doc: "The states, with Apple's raw values; `.recognized` is `.ended`.")
         m.members { m in
             m.staticValue("possible") { UIGestureRecognizer.State.possible }
             m.staticValue("began") { UIGestureRecognizer.State.began }
@@ -754,7 +845,7 @@ extension UIGestureRecognizer.State {
 extension UIGraphicsImageRendererContext {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRendererContext() -> FrameworkMembers<UIGraphicsImageRendererContext> {
         let m = FrameworkMembers<UIGraphicsImageRendererContext>("UIGraphicsImageRendererContext")
-        m.declareClass(superclass: "UIGraphicsRendererContext")
+        m.declareClass(superclass: "UIGraphicsRendererContext", doc: "The context passed to `UIGraphicsImageRenderer`'s drawing actions.")
         m.members { m in
             m.readOnly("currentImage", \UIGraphicsImageRendererContext.currentImage)
         }
@@ -765,7 +856,7 @@ extension UIGraphicsImageRendererContext {
 extension UIGraphicsImageRenderer {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRenderer() -> FrameworkMembers<UIGraphicsImageRenderer> {
         let m = FrameworkMembers<UIGraphicsImageRenderer>("UIGraphicsImageRenderer")
-        m.declareClass(superclass: "UIGraphicsRenderer")
+        m.declareClass(superclass: "UIGraphicsRenderer", doc: "Draws into a bitmap and returns it as a `UIImage`, PNG or JPEG data.")
         m.members { m in
             m.initializer(["size"], [(CGSize).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(size: a.at(0) as CGSize) }
             m.initializer(["size", "format"], [(CGSize).self, (UIGraphicsImageRendererFormat).self], (UIGraphicsImageRenderer).self) { a in try UIGraphicsImageRenderer(size: a.at(0) as CGSize, format: a.at(1) as UIGraphicsImageRendererFormat) }
@@ -782,7 +873,7 @@ extension UIGraphicsImageRenderer {
 extension UIGraphicsImageRendererFormat {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRendererFormat() -> FrameworkMembers<UIGraphicsImageRendererFormat> {
         let m = FrameworkMembers<UIGraphicsImageRendererFormat>("UIGraphicsImageRendererFormat")
-        m.declareClass(superclass: "UIGraphicsRendererFormat")
+        m.declareClass(superclass: "UIGraphicsRendererFormat", doc: "How a `UIGraphicsImageRenderer` makes its bitmap.")
         m.members { m in
             m.property("scale", \UIGraphicsImageRendererFormat.scale)
             m.property("opaque", \UIGraphicsImageRendererFormat.opaque)
@@ -798,7 +889,7 @@ extension UIGraphicsImageRendererFormat {
 extension UIGraphicsImageRendererFormat.Range {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsImageRendererFormat_Range() -> FrameworkMembers<UIGraphicsImageRendererFormat.Range> {
         let m = FrameworkMembers<UIGraphicsImageRendererFormat.Range>("UIGraphicsImageRendererFormat.Range")
-        m.declareEnum()
+        m.declareEnum(doc: "The colour range of the bitmap.")
         m.members { m in
             m.staticValue("unspecified") { UIGraphicsImageRendererFormat.Range.unspecified }
             m.staticValue("automatic") { UIGraphicsImageRendererFormat.Range.automatic }
@@ -812,7 +903,7 @@ extension UIGraphicsImageRendererFormat.Range {
 extension UIImpactFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UIImpactFeedbackGenerator() -> FrameworkMembers<UIImpactFeedbackGenerator> {
         let m = FrameworkMembers<UIImpactFeedbackGenerator>("UIImpactFeedbackGenerator")
-        m.declareClass(superclass: "UIFeedbackGenerator")
+        m.declareClass(superclass: "UIFeedbackGenerator", doc: "Haptics that simulate a physical impact, such as a view snapping into place (Apple: `UIImpactFeedbackGenerator`).")
         m.members { m in
             m.readOnly("style", \UIImpactFeedbackGenerator.style)
             m.initializer(["style"], [(UIImpactFeedbackGenerator.FeedbackStyle).self], (UIImpactFeedbackGenerator).self) { a in try UIImpactFeedbackGenerator(style: a.at(0) as UIImpactFeedbackGenerator.FeedbackStyle) }
@@ -827,7 +918,7 @@ extension UIImpactFeedbackGenerator {
 extension UIImpactFeedbackGenerator.FeedbackStyle {
     @MainActor static func _viewlabShell_UIKit_UIImpactFeedbackGenerator_FeedbackStyle() -> FrameworkMembers<UIImpactFeedbackGenerator.FeedbackStyle> {
         let m = FrameworkMembers<UIImpactFeedbackGenerator.FeedbackStyle>("UIImpactFeedbackGenerator.FeedbackStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The mass of the colliding objects, Apple's cases and raw values.")
         m.members { m in
             m.staticValue("light") { UIImpactFeedbackGenerator.FeedbackStyle.light }
             m.staticValue("medium") { UIImpactFeedbackGenerator.FeedbackStyle.medium }
@@ -842,7 +933,7 @@ extension UIImpactFeedbackGenerator.FeedbackStyle {
 extension UIImage.Orientation {
     @MainActor static func _viewlabShell_UIKit_UIImage_Orientation() -> FrameworkMembers<UIImage.Orientation> {
         let m = FrameworkMembers<UIImage.Orientation>("UIImage.Orientation")
-        m.declareEnum()
+        m.declareEnum(doc: "How a bitmap is turned for display, as `UIImage.Orientation` on iOS (raw values match).")
         m.members { m in
             m.staticValue("up") { UIImage.Orientation.up }
             m.staticValue("down") { UIImage.Orientation.down }
@@ -860,7 +951,7 @@ extension UIImage.Orientation {
 extension UIImage.RenderingMode {
     @MainActor static func _viewlabShell_UIKit_UIImage_RenderingMode() -> FrameworkMembers<UIImage.RenderingMode> {
         let m = FrameworkMembers<UIImage.RenderingMode>("UIImage.RenderingMode")
-        m.declareEnum()
+        m.declareEnum(doc: "Whether UIKit uses the image's colours or only its shape (alpha), as on iOS.")
         m.members { m in
             m.staticValue("automatic") { UIImage.RenderingMode.automatic }
             m.staticValue("alwaysOriginal") { UIImage.RenderingMode.alwaysOriginal }
@@ -873,7 +964,7 @@ extension UIImage.RenderingMode {
 extension UIImage.ResizingMode {
     @MainActor static func _viewlabShell_UIKit_UIImage_ResizingMode() -> FrameworkMembers<UIImage.ResizingMode> {
         let m = FrameworkMembers<UIImage.ResizingMode>("UIImage.ResizingMode")
-        m.declareEnum()
+        m.declareEnum(doc: "How the interior of a resizable image fills a larger rectangle.")
         m.members { m in
             m.staticValue("tile") { UIImage.ResizingMode.tile }
             m.staticValue("stretch") { UIImage.ResizingMode.stretch }
@@ -885,7 +976,7 @@ extension UIImage.ResizingMode {
 extension UIImage.SymbolWeight {
     @MainActor static func _viewlabShell_UIKit_UIImage_SymbolWeight() -> FrameworkMembers<UIImage.SymbolWeight> {
         let m = FrameworkMembers<UIImage.SymbolWeight>("UIImage.SymbolWeight")
-        m.declareEnum()
+        m.declareEnum(doc: "Symbol weights, with UIKit's raw values.")
         m.members { m in
             m.staticValue("unspecified") { UIImage.SymbolWeight.unspecified }
             m.staticValue("ultraLight") { UIImage.SymbolWeight.ultraLight }
@@ -905,7 +996,7 @@ extension UIImage.SymbolWeight {
 extension UIImage.SymbolScale {
     @MainActor static func _viewlabShell_UIKit_UIImage_SymbolScale() -> FrameworkMembers<UIImage.SymbolScale> {
         let m = FrameworkMembers<UIImage.SymbolScale>("UIImage.SymbolScale")
-        m.declareEnum()
+        m.declareEnum(doc: "Symbol scales relative to the point size, with UIKit's raw values.")
         m.members { m in
             m.staticValue("default") { UIImage.SymbolScale.`default` }
             m.staticValue("unspecified") { UIImage.SymbolScale.unspecified }
@@ -920,11 +1011,13 @@ extension UIImage.SymbolScale {
 extension UIImage.Configuration {
     @MainActor static func _viewlabShell_UIKit_UIImage_Configuration() -> FrameworkMembers<UIImage.Configuration> {
         let m = FrameworkMembers<UIImage.Configuration>("UIImage.Configuration")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The base class of image configurations (UIKit: `UIImage.Configuration`).")
         m.members { m in
             m.readOnly("traitCollection", \UIImage.Configuration.traitCollection)
             m.readOnly("description", \UIImage.Configuration.description)
             m.initializer([], [], (UIImage.Configuration).self) { a in UIImage.Configuration() }
+            m.method("withTraitCollection", ["_"], [(UITraitCollection?).self], (UIImage.Configuration).self) { o, a in try o.withTraitCollection(a.at(0) as UITraitCollection?) }
+            m.method("applying", ["_"], [(UIImage.Configuration?).self], (UIImage.Configuration).self) { o, a in try o.applying(a.at(0) as UIImage.Configuration?) }
         }
         return m
     }
@@ -933,7 +1026,7 @@ extension UIImage.Configuration {
 extension UIImage.SymbolConfiguration {
     @MainActor static func _viewlabShell_UIKit_UIImage_SymbolConfiguration() -> FrameworkMembers<UIImage.SymbolConfiguration> {
         let m = FrameworkMembers<UIImage.SymbolConfiguration>("UIImage.SymbolConfiguration")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: "UIImage.Configuration", doc: "How a symbol image is drawn: point size (or text style), weight and scale.")
         m.members { m in
             m.readOnly("pointSize", \UIImage.SymbolConfiguration.pointSize)
             m.readOnly("weight", \UIImage.SymbolConfiguration.weight)
@@ -950,6 +1043,8 @@ extension UIImage.SymbolConfiguration {
             m.initializer(["scale"], [(UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(scale: a.at(0) as UIImage.SymbolScale) }
             m.initializer(["font"], [(UIFont).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(font: a.at(0) as UIFont) }
             m.initializer(["font", "scale"], [(UIFont).self, (UIImage.SymbolScale).self], (UIImage.SymbolConfiguration).self) { a in try UIImage.SymbolConfiguration(font: a.at(0) as UIFont, scale: a.at(1) as UIImage.SymbolScale) }
+            m.method("withTraitCollection", ["_"], [(UITraitCollection?).self], (UIImage.SymbolConfiguration).self) { o, a in try o.withTraitCollection(a.at(0) as UITraitCollection?) }
+            m.method("applying", ["_"], [(UIImage.Configuration?).self], (UIImage.SymbolConfiguration).self) { o, a in try o.applying(a.at(0) as UIImage.Configuration?) }
         }
         return m
     }
@@ -958,7 +1053,7 @@ extension UIImage.SymbolConfiguration {
 extension UIImage {
     @MainActor static func _viewlabShell_UIKit_UIImage() -> FrameworkMembers<UIImage> {
         let m = FrameworkMembers<UIImage>("UIImage")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An image: a bitmap (`cgImage`) plus how to present it — its scale (pixels per point), its orientation, its rendering mode and, for resizable images, its cap insets.")
         m.members { m in
             m.readOnly("cgImage", \UIImage.cgImage)
             m.readOnly("scale", \UIImage.scale)
@@ -1016,7 +1111,7 @@ extension UIImage {
 extension UIImageView {
     @MainActor static func _viewlabShell_UIKit_UIImageView() -> FrameworkMembers<UIImageView> {
         let m = FrameworkMembers<UIImageView>("UIImageView")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "A view that shows an image, as UIKit's does: the image becomes the layer's `contents` (`contentsScale` = the image's scale, `contentsGravity` from `contentMode`), so the compositor places it for every content mode exactly as Core Animation would — nothing is drawn in `draw(_:)`.")
         m.members { m in
             m.property("image", \UIImageView.image)
             m.property("highlightedImage", \UIImageView.highlightedImage)
@@ -1046,7 +1141,7 @@ extension UIImageView {
 extension UIInterpolatingMotionEffect {
     @MainActor static func _viewlabShell_UIKit_UIInterpolatingMotionEffect() -> FrameworkMembers<UIInterpolatingMotionEffect> {
         let m = FrameworkMembers<UIInterpolatingMotionEffect>("UIInterpolatingMotionEffect")
-        m.declareClass(superclass: "UIMotionEffect")
+        m.declareClass(superclass: "UIMotionEffect", doc: "Maps the horizontal or vertical tilt onto a key path between two values (Apple, `UIInterpolatingMotionEffect`); kept, never applied (see `UIMotionEffect`).")
         m.members { m in
             m.readOnly("keyPath", \UIInterpolatingMotionEffect.keyPath)
             m.readOnly("type", \UIInterpolatingMotionEffect.type)
@@ -1061,7 +1156,7 @@ extension UIInterpolatingMotionEffect {
 extension UIInterpolatingMotionEffect.EffectType {
     @MainActor static func _viewlabShell_UIKit_UIInterpolatingMotionEffect_EffectType() -> FrameworkMembers<UIInterpolatingMotionEffect.EffectType> {
         let m = FrameworkMembers<UIInterpolatingMotionEffect.EffectType>("UIInterpolatingMotionEffect.EffectType")
-        m.declareEnum()
+        m.declareEnum(doc: "Apple's axes.")
         m.members { m in
             m.staticValue("tiltAlongHorizontalAxis") { UIInterpolatingMotionEffect.EffectType.tiltAlongHorizontalAxis }
             m.staticValue("tiltAlongVerticalAxis") { UIInterpolatingMotionEffect.EffectType.tiltAlongVerticalAxis }
@@ -1073,7 +1168,7 @@ extension UIInterpolatingMotionEffect.EffectType {
 extension UIInterfaceOrientation {
     @MainActor static func _viewlabShell_UIKit_UIInterfaceOrientation() -> FrameworkMembers<UIInterfaceOrientation> {
         let m = FrameworkMembers<UIInterfaceOrientation>("UIInterfaceOrientation")
-        m.declareEnum()
+        m.declareEnum(doc: "The orientation of the app's interface (Apple's raw values: the landscape cases are the device orientations swapped, \"because rotating the device requires rotating the content in the opposite direction\").")
         m.members { m in
             m.staticValue("unknown") { UIInterfaceOrientation.unknown }
             m.staticValue("portrait") { UIInterfaceOrientation.portrait }
@@ -1090,7 +1185,15 @@ extension UIInterfaceOrientation {
 extension UIInterfaceOrientationMask {
     @MainActor static func _viewlabShell_UIKit_UIInterfaceOrientationMask() -> FrameworkMembers<UIInterfaceOrientationMask> {
         let m = FrameworkMembers<UIInterfaceOrientationMask>("UIInterfaceOrientationMask")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "The orientations an interface supports (Apple's bits: 1 << `UIInterfaceOrientation.rawValue`).") {
+            [("portrait", UIInterfaceOrientationMask.portrait),
+             ("landscapeLeft", UIInterfaceOrientationMask.landscapeLeft),
+             ("landscapeRight", UIInterfaceOrientationMask.landscapeRight),
+             ("portraitUpsideDown", UIInterfaceOrientationMask.portraitUpsideDown),
+             ("landscape", UIInterfaceOrientationMask.landscape),
+             ("all", UIInterfaceOrientationMask.all),
+             ("allButUpsideDown", UIInterfaceOrientationMask.allButUpsideDown)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIInterfaceOrientationMask.rawValue)
             m.staticValue("portrait") { UIInterfaceOrientationMask.portrait }
@@ -1109,7 +1212,7 @@ extension UIInterfaceOrientationMask {
 extension UIKeyboardLayoutGuide {
     @MainActor static func _viewlabShell_UIKit_UIKeyboardLayoutGuide() -> FrameworkMembers<UIKeyboardLayoutGuide> {
         let m = FrameworkMembers<UIKeyboardLayoutGuide>("UIKeyboardLayoutGuide")
-        m.declareClass(superclass: "UILayoutGuide")
+        m.declareClass(superclass: "UILayoutGuide", doc: "A layout guide that follows the software keyboard (UIKit's `UIKeyboardLayoutGuide`, iOS 15; `view.keyboardLayoutGuide`).")
         m.members { m in
             m.property("followsUndockedKeyboard", \UIKeyboardLayoutGuide.followsUndockedKeyboard)
             m.property("usesBottomSafeArea", \UIKeyboardLayoutGuide.usesBottomSafeArea)
@@ -1121,7 +1224,7 @@ extension UIKeyboardLayoutGuide {
 extension UIKeyCommand {
     @MainActor static func _viewlabShell_UIKit_UIKeyCommand() -> FrameworkMembers<UIKeyCommand> {
         let m = FrameworkMembers<UIKeyCommand>("UIKeyCommand")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A key combination that triggers an action on a hardware keyboard (Apple, `UIKeyCommand`).")
         m.members { m in
             m.readOnly("input", \UIKeyCommand.input)
             m.readOnly("modifierFlags", \UIKeyCommand.modifierFlags)
@@ -1165,7 +1268,14 @@ extension UIKeyCommand {
 extension UIKeyModifierFlags {
     @MainActor static func _viewlabShell_UIKit_UIKeyModifierFlags() -> FrameworkMembers<UIKeyModifierFlags> {
         let m = FrameworkMembers<UIKeyModifierFlags>("UIKeyModifierFlags")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Modifier keys of a key command or a press (Apple, `UIKeyModifierFlags`; raw values are `NSEvent.ModifierFlags`' bits, as in UIKit's header).") {
+            [("alphaShift", UIKeyModifierFlags.alphaShift),
+             ("shift", UIKeyModifierFlags.shift),
+             ("control", UIKeyModifierFlags.control),
+             ("alternate", UIKeyModifierFlags.alternate),
+             ("command", UIKeyModifierFlags.command),
+             ("numericPad", UIKeyModifierFlags.numericPad)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIKeyModifierFlags.rawValue)
             m.staticValue("alphaShift") { UIKeyModifierFlags.alphaShift }
@@ -1183,7 +1293,7 @@ extension UIKeyModifierFlags {
 extension UIKeyboardType {
     @MainActor static func _viewlabShell_UIKit_UIKeyboardType() -> FrameworkMembers<UIKeyboardType> {
         let m = FrameworkMembers<UIKeyboardType>("UIKeyboardType")
-        m.declareEnum()
+        m.declareEnum(doc: "The keyboard a text input shows.")
         m.members { m in
             m.staticValue("default") { UIKeyboardType.`default` }
             m.staticValue("asciiCapable") { UIKeyboardType.asciiCapable }
@@ -1206,7 +1316,7 @@ extension UIKeyboardType {
 extension UIKeyboardAppearance {
     @MainActor static func _viewlabShell_UIKit_UIKeyboardAppearance() -> FrameworkMembers<UIKeyboardAppearance> {
         let m = FrameworkMembers<UIKeyboardAppearance>("UIKeyboardAppearance")
-        m.declareEnum()
+        m.declareEnum(doc: "The keyboard's look.")
         m.members { m in
             m.staticValue("default") { UIKeyboardAppearance.`default` }
             m.staticValue("dark") { UIKeyboardAppearance.dark }

@@ -9,7 +9,7 @@ import UIKit
 extension UITimingCurveType {
     @MainActor static func _viewlabShell_UIKit_UITimingCurveType() -> FrameworkMembers<UITimingCurveType> {
         let m = FrameworkMembers<UITimingCurveType>("UITimingCurveType")
-        m.declareEnum()
+        m.declareEnum(doc: "The kind of timing curve a `UITimingCurveProvider` gives.")
         m.members { m in
             m.staticValue("builtin") { UITimingCurveType.builtin }
             m.staticValue("cubic") { UITimingCurveType.cubic }
@@ -23,7 +23,7 @@ extension UITimingCurveType {
 extension UITabBarAppearance {
     @MainActor static func _viewlabShell_UIKit_UITabBarAppearance() -> FrameworkMembers<UITabBarAppearance> {
         let m = FrameworkMembers<UITabBarAppearance>("UITabBarAppearance")
-        m.declareClass(superclass: "UIBarAppearance")
+        m.declareClass(superclass: "UIBarAppearance", doc: "A tab bar's appearance (its background and hairline).")
         m.members { m in
             m.initializer([], [], (UITabBarAppearance).self) { a in UITabBarAppearance() }
             m.initializer(["barAppearance"], [(UIBarAppearance).self], (UITabBarAppearance).self) { a in try UITabBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
@@ -35,7 +35,7 @@ extension UITabBarAppearance {
 extension UITabBar {
     @MainActor static func _viewlabShell_UIKit_UITabBar() -> FrameworkMembers<UITabBar> {
         let m = FrameworkMembers<UITabBar>("UITabBar")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "The bar at the bottom of a tab bar controller: one button per item — its image over its title (10 pt medium) — in the tint colour when selected and `unselectedItemTintColor` (default `systemGray`) otherwise, with a red badge showing `badgeValue` at the image's top trailing corner.")
         m.members { m in
             m.property("items", \UITabBar.items)
             m.property("selectedItem", \UITabBar.selectedItem)
@@ -60,7 +60,7 @@ extension UITabBar {
 extension UITabBar.ItemPositioning {
     @MainActor static func _viewlabShell_UIKit_UITabBar_ItemPositioning() -> FrameworkMembers<UITabBar.ItemPositioning> {
         let m = FrameworkMembers<UITabBar.ItemPositioning>("UITabBar.ItemPositioning")
-        m.declareEnum()
+        m.declareEnum(doc: "How items are laid out (Apple, `UITabBar.ItemPositioning`): `.fill` shares the bar's width among them, `.centered` puts them side by side in the middle at `itemWidth` with `itemSpacing` between; `.automatic` is `.fill` in compact width (iPhone) and `.centered` in regular width.")
         m.members { m in
             m.staticValue("automatic") { UITabBar.ItemPositioning.automatic }
             m.staticValue("fill") { UITabBar.ItemPositioning.fill }
@@ -73,7 +73,7 @@ extension UITabBar.ItemPositioning {
 extension UITabBarItem {
     @MainActor static func _viewlabShell_UIKit_UITabBarItem() -> FrameworkMembers<UITabBarItem> {
         let m = FrameworkMembers<UITabBarItem>("UITabBarItem")
-        m.declareClass(superclass: "UIBarItem")
+        m.declareClass(superclass: "UIBarItem", doc: "An item of a tab bar: a title, an image (and a selected image), and a badge.")
         m.members { m in
             m.property("selectedImage", \UITabBarItem.selectedImage)
             m.property("badgeValue", \UITabBarItem.badgeValue)
@@ -93,7 +93,7 @@ extension UITabBarItem {
 extension UITabBarItem.SystemItem {
     @MainActor static func _viewlabShell_UIKit_UITabBarItem_SystemItem() -> FrameworkMembers<UITabBarItem.SystemItem> {
         let m = FrameworkMembers<UITabBarItem.SystemItem>("UITabBarItem.SystemItem")
-        m.declareEnum()
+        m.declareEnum(doc: "")
         m.members { m in
             m.staticValue("more") { UITabBarItem.SystemItem.more }
             m.staticValue("favorites") { UITabBarItem.SystemItem.favorites }
@@ -115,7 +115,7 @@ extension UITabBarItem.SystemItem {
 extension UIToolbar {
     @MainActor static func _viewlabShell_UIKit_UIToolbar() -> FrameworkMembers<UIToolbar> {
         let m = FrameworkMembers<UIToolbar>("UIToolbar")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "A bar of buttons along the bottom of a screen or above a keyboard (Apple, `UIToolbar`).")
         m.members { m in
             m.property("items", \UIToolbar.items)
             m.property("barTintColor", \UIToolbar.barTintColor)
@@ -134,7 +134,7 @@ extension UIToolbar {
 extension Theme {
     @MainActor static func _viewlabShell_UIKit_Theme() -> FrameworkMembers<Theme> {
         let m = FrameworkMembers<Theme>("Theme")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "ViewLab: the values behind UIKit's system and semantic colours, read from a theme file under `Themes/`.")
         m.members { m in
             m.property("name", \Theme.name)
             m.property("description", \Theme.description)
@@ -161,7 +161,7 @@ extension Theme {
 extension Theme.ColorSet {
     @MainActor static func _viewlabShell_UIKit_Theme_ColorSet() -> FrameworkMembers<Theme.ColorSet> {
         let m = FrameworkMembers<Theme.ColorSet>("Theme.ColorSet")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "One themed colour's values per appearance and contrast.")
         m.members { m in
             m.property("light", \Theme.ColorSet.light)
             m.property("dark", \Theme.ColorSet.dark)
@@ -177,7 +177,7 @@ extension Theme.ColorSet {
 extension UITabBarController {
     @MainActor static func _viewlabShell_UIKit_UITabBarController() -> FrameworkMembers<UITabBarController> {
         let m = FrameworkMembers<UITabBarController>("UITabBarController")
-        m.declareClass(superclass: "UIViewController")
+        m.declareClass(superclass: "UIViewController", doc: "A container that shows one of its controllers at a time, chosen with the tab bar at the bottom (one item per controller: its `tabBarItem`).")
         m.members { m in
             m.readOnly("tabBar", \UITabBarController.tabBar)
             m.property("delegate", \UITabBarController.delegate)
@@ -199,7 +199,10 @@ extension UITabBarController {
 extension UITransitionContextViewControllerKey {
     @MainActor static func _viewlabShell_UIKit_UITransitionContextViewControllerKey() -> FrameworkMembers<UITransitionContextViewControllerKey> {
         let m = FrameworkMembers<UITransitionContextViewControllerKey>("UITransitionContextViewControllerKey")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The keys of the controllers taking part in a transition.") {
+            [("from", UITransitionContextViewControllerKey.from),
+             ("to", UITransitionContextViewControllerKey.to)]
+        }
         m.members { m in
             m.property("rawValue", \UITransitionContextViewControllerKey.rawValue)
             m.staticValue("from") { UITransitionContextViewControllerKey.from }
@@ -213,7 +216,10 @@ extension UITransitionContextViewControllerKey {
 extension UITransitionContextViewKey {
     @MainActor static func _viewlabShell_UIKit_UITransitionContextViewKey() -> FrameworkMembers<UITransitionContextViewKey> {
         let m = FrameworkMembers<UITransitionContextViewKey>("UITransitionContextViewKey")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The keys of the views taking part in a transition.") {
+            [("from", UITransitionContextViewKey.from),
+             ("to", UITransitionContextViewKey.to)]
+        }
         m.members { m in
             m.property("rawValue", \UITransitionContextViewKey.rawValue)
             m.staticValue("from") { UITransitionContextViewKey.from }
@@ -227,7 +233,7 @@ extension UITransitionContextViewKey {
 extension UITapGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UITapGestureRecognizer() -> FrameworkMembers<UITapGestureRecognizer> {
         let m = FrameworkMembers<UITapGestureRecognizer>("UITapGestureRecognizer")
-        m.declareClass(superclass: "UIGestureRecognizer")
+        m.declareClass(superclass: "UIGestureRecognizer", doc: "Recognizes `numberOfTapsRequired` taps (the finger lifts within 10 pt of where it landed; taps count as repeated when they come within 0.35 s and 10 pt of the previous one).")
         m.members { m in
             m.property("numberOfTapsRequired", \UITapGestureRecognizer.numberOfTapsRequired)
             m.property("numberOfTouchesRequired", \UITapGestureRecognizer.numberOfTouchesRequired)
@@ -242,7 +248,7 @@ extension UITapGestureRecognizer {
 extension UITargetedPreview {
     @MainActor static func _viewlabShell_UIKit_UITargetedPreview() -> FrameworkMembers<UITargetedPreview> {
         let m = FrameworkMembers<UITargetedPreview>("UITargetedPreview")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A view used as the picture of a pointer effect, drag or context menu preview.")
         m.members { m in
             m.readOnly("view", \UITargetedPreview.view)
             m.initializer(["view"], [(UIView).self], (UITargetedPreview).self) { a in try UITargetedPreview(view: a.at(0) as UIView) }
@@ -254,7 +260,7 @@ extension UITargetedPreview {
 extension UITouch {
     @MainActor static func _viewlabShell_UIKit_UITouch() -> FrameworkMembers<UITouch> {
         let m = FrameworkMembers<UITouch>("UITouch")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "One finger on the screen: where it is, where it was, its phase, and the view and window it was first delivered to.")
         m.members { m in
             m.readOnly("phase", \UITouch.phase)
             m.readOnly("timestamp", \UITouch.timestamp)
@@ -272,7 +278,7 @@ extension UITouch {
 extension UITouch.Phase {
     @MainActor static func _viewlabShell_UIKit_UITouch_Phase() -> FrameworkMembers<UITouch.Phase> {
         let m = FrameworkMembers<UITouch.Phase>("UITouch.Phase")
-        m.declareEnum()
+        m.declareEnum(doc: "The phases of a touch.")
         m.members { m in
             m.staticValue("began") { UITouch.Phase.began }
             m.staticValue("moved") { UITouch.Phase.moved }
@@ -287,7 +293,7 @@ extension UITouch.Phase {
 extension UITableView.Style {
     @MainActor static func _viewlabShell_UIKit_UITableView_Style() -> FrameworkMembers<UITableView.Style> {
         let m = FrameworkMembers<UITableView.Style>("UITableView.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "The table's look (`UITableView.Style`).")
         m.members { m in
             m.staticValue("plain") { UITableView.Style.plain }
             m.staticValue("grouped") { UITableView.Style.grouped }
@@ -300,7 +306,7 @@ extension UITableView.Style {
 extension UITableView.ScrollPosition {
     @MainActor static func _viewlabShell_UIKit_UITableView_ScrollPosition() -> FrameworkMembers<UITableView.ScrollPosition> {
         let m = FrameworkMembers<UITableView.ScrollPosition>("UITableView.ScrollPosition")
-        m.declareEnum()
+        m.declareEnum(doc: "Where `scrollToRow(at:at:animated:)` puts the row.")
         m.members { m in
             m.staticValue("none") { UITableView.ScrollPosition.none }
             m.staticValue("top") { UITableView.ScrollPosition.top }
@@ -314,7 +320,7 @@ extension UITableView.ScrollPosition {
 extension UITableView.RowAnimation {
     @MainActor static func _viewlabShell_UIKit_UITableView_RowAnimation() -> FrameworkMembers<UITableView.RowAnimation> {
         let m = FrameworkMembers<UITableView.RowAnimation>("UITableView.RowAnimation")
-        m.declareEnum()
+        m.declareEnum(doc: "How inserted or deleted rows animate (ViewLab applies updates at once).")
         m.members { m in
             m.staticValue("fade") { UITableView.RowAnimation.fade }
             m.staticValue("right") { UITableView.RowAnimation.right }
@@ -332,7 +338,7 @@ extension UITableView.RowAnimation {
 extension UITableView.SeparatorInsetReference {
     @MainActor static func _viewlabShell_UIKit_UITableView_SeparatorInsetReference() -> FrameworkMembers<UITableView.SeparatorInsetReference> {
         let m = FrameworkMembers<UITableView.SeparatorInsetReference>("UITableView.SeparatorInsetReference")
-        m.declareEnum()
+        m.declareEnum(doc: "What `separatorInset` is measured from (iOS 11).")
         m.members { m in
             m.staticValue("fromCellEdges") { UITableView.SeparatorInsetReference.fromCellEdges }
             m.staticValue("fromAutomaticInsets") { UITableView.SeparatorInsetReference.fromAutomaticInsets }
@@ -344,7 +350,7 @@ extension UITableView.SeparatorInsetReference {
 extension UITableViewCell.CellStyle {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_CellStyle() -> FrameworkMembers<UITableViewCell.CellStyle> {
         let m = FrameworkMembers<UITableViewCell.CellStyle>("UITableViewCell.CellStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The built-in cell layouts (`UITableViewCell.CellStyle`).")
         m.members { m in
             m.staticValue("default") { UITableViewCell.CellStyle.`default` }
             m.staticValue("value1") { UITableViewCell.CellStyle.value1 }
@@ -358,7 +364,7 @@ extension UITableViewCell.CellStyle {
 extension UITableViewCell.AccessoryType {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_AccessoryType() -> FrameworkMembers<UITableViewCell.AccessoryType> {
         let m = FrameworkMembers<UITableViewCell.AccessoryType>("UITableViewCell.AccessoryType")
-        m.declareEnum()
+        m.declareEnum(doc: "The standard accessory at the trailing edge.")
         m.members { m in
             m.staticValue("none") { UITableViewCell.AccessoryType.none }
             m.staticValue("disclosureIndicator") { UITableViewCell.AccessoryType.disclosureIndicator }
@@ -373,7 +379,7 @@ extension UITableViewCell.AccessoryType {
 extension UITableViewCell.SelectionStyle {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_SelectionStyle() -> FrameworkMembers<UITableViewCell.SelectionStyle> {
         let m = FrameworkMembers<UITableViewCell.SelectionStyle>("UITableViewCell.SelectionStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The look of a selected cell.")
         m.members { m in
             m.staticValue("none") { UITableViewCell.SelectionStyle.none }
             m.staticValue("blue") { UITableViewCell.SelectionStyle.blue }
@@ -387,7 +393,7 @@ extension UITableViewCell.SelectionStyle {
 extension UITableViewCell.SeparatorStyle {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_SeparatorStyle() -> FrameworkMembers<UITableViewCell.SeparatorStyle> {
         let m = FrameworkMembers<UITableViewCell.SeparatorStyle>("UITableViewCell.SeparatorStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The cell's separator line style.")
         m.members { m in
             m.staticValue("none") { UITableViewCell.SeparatorStyle.none }
             m.staticValue("singleLine") { UITableViewCell.SeparatorStyle.singleLine }
@@ -400,7 +406,7 @@ extension UITableViewCell.SeparatorStyle {
 extension UITableViewCell.EditingStyle {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_EditingStyle() -> FrameworkMembers<UITableViewCell.EditingStyle> {
         let m = FrameworkMembers<UITableViewCell.EditingStyle>("UITableViewCell.EditingStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The state a cell's `editingStyle` shows.")
         m.members { m in
             m.staticValue("none") { UITableViewCell.EditingStyle.none }
             m.staticValue("delete") { UITableViewCell.EditingStyle.delete }
@@ -413,7 +419,10 @@ extension UITableViewCell.EditingStyle {
 extension UITableViewCell.StateMask {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_StateMask() -> FrameworkMembers<UITableViewCell.StateMask> {
         let m = FrameworkMembers<UITableViewCell.StateMask>("UITableViewCell.StateMask")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "What changed in a cell's state (`willTransition(to:)`).") {
+            [("showingEditControl", UITableViewCell.StateMask.showingEditControl),
+             ("showingDeleteConfirmation", UITableViewCell.StateMask.showingDeleteConfirmation)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UITableViewCell.StateMask.rawValue)
             m.staticValue("showingEditControl") { UITableViewCell.StateMask.showingEditControl }
@@ -427,7 +436,7 @@ extension UITableViewCell.StateMask {
 extension UITableView {
     @MainActor static func _viewlabShell_UIKit_UITableView() -> FrameworkMembers<UITableView> {
         let m = FrameworkMembers<UITableView>("UITableView")
-        m.declareClass(superclass: "UIScrollView")
+        m.declareClass(superclass: "UIScrollView", doc: "A list of rows in sections, scrolled vertically: UIKit's `UITableView`.")
         m.members { m in
             m.readOnly("style", \UITableView.style)
             m.property("dataSource", \UITableView.dataSource)
@@ -509,7 +518,7 @@ extension UITableView {
 extension UITableViewCell {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell() -> FrameworkMembers<UITableViewCell> {
         let m = FrameworkMembers<UITableViewCell>("UITableViewCell")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "One row of a table view: UIKit's `UITableViewCell`.")
         m.members { m in
             m.readOnly("reuseIdentifier", \UITableViewCell.reuseIdentifier)
             m.readOnly("contentView", \UITableViewCell.contentView)
@@ -563,7 +572,7 @@ extension UITableViewCell {
 extension UITableViewCell.DragState {
     @MainActor static func _viewlabShell_UIKit_UITableViewCell_DragState() -> FrameworkMembers<UITableViewCell.DragState> {
         let m = FrameworkMembers<UITableViewCell.DragState>("UITableViewCell.DragState")
-        m.declareEnum()
+        m.declareEnum(doc: "The states of a drag and drop session a cell can be in (`UITableViewCell.DragState`).")
         m.members { m in
             m.staticValue("none") { UITableViewCell.DragState.none }
             m.staticValue("lifting") { UITableViewCell.DragState.lifting }
@@ -576,7 +585,7 @@ extension UITableViewCell.DragState {
 extension UITableViewController {
     @MainActor static func _viewlabShell_UIKit_UITableViewController() -> FrameworkMembers<UITableViewController> {
         let m = FrameworkMembers<UITableViewController>("UITableViewController")
-        m.declareClass(superclass: "UIViewController")
+        m.declareClass(superclass: "UIViewController", doc: "A view controller whose view is a table view it is the data source and delegate of (`UITableViewController`).")
         m.members { m in
             m.property("clearsSelectionOnViewWillAppear", \UITableViewController.clearsSelectionOnViewWillAppear)
             m.property("tableView", \UITableViewController.tableView)
@@ -631,7 +640,7 @@ extension UITableViewController {
 extension UITableViewHeaderFooterView {
     @MainActor static func _viewlabShell_UIKit_UITableViewHeaderFooterView() -> FrameworkMembers<UITableViewHeaderFooterView> {
         let m = FrameworkMembers<UITableViewHeaderFooterView>("UITableViewHeaderFooterView")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "A section header or footer (`UITableViewHeaderFooterView`): a `contentView` for your views and a `textLabel` styled for the table: plain headers in headline on the system background, grouped headers in upper-case footnote in secondary colour, footers in footnote.")
         m.members { m in
             m.readOnly("reuseIdentifier", \UITableViewHeaderFooterView.reuseIdentifier)
             m.readOnly("contentView", \UITableViewHeaderFooterView.contentView)
@@ -650,7 +659,7 @@ extension UITableViewHeaderFooterView {
 extension NSTextAlignment {
     @MainActor static func _viewlabShell_UIKit_NSTextAlignment() -> FrameworkMembers<NSTextAlignment> {
         let m = FrameworkMembers<NSTextAlignment>("NSTextAlignment")
-        m.declareEnum()
+        m.declareEnum(doc: "How lines are aligned horizontally (Apple's raw values on iOS: left 0, center 1, right 2).")
         m.members { m in
             m.staticValue("left") { NSTextAlignment.left }
             m.staticValue("center") { NSTextAlignment.center }
@@ -665,7 +674,7 @@ extension NSTextAlignment {
 extension UITextField.BorderStyle {
     @MainActor static func _viewlabShell_UIKit_UITextField_BorderStyle() -> FrameworkMembers<UITextField.BorderStyle> {
         let m = FrameworkMembers<UITextField.BorderStyle>("UITextField.BorderStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The border drawn around the text.")
         m.members { m in
             m.staticValue("none") { UITextField.BorderStyle.none }
             m.staticValue("line") { UITextField.BorderStyle.line }
@@ -679,7 +688,7 @@ extension UITextField.BorderStyle {
 extension UITextField.ViewMode {
     @MainActor static func _viewlabShell_UIKit_UITextField_ViewMode() -> FrameworkMembers<UITextField.ViewMode> {
         let m = FrameworkMembers<UITextField.ViewMode>("UITextField.ViewMode")
-        m.declareEnum()
+        m.declareEnum(doc: "When an overlay view (left/right view, clear button) is shown.")
         m.members { m in
             m.staticValue("never") { UITextField.ViewMode.never }
             m.staticValue("whileEditing") { UITextField.ViewMode.whileEditing }
@@ -693,7 +702,7 @@ extension UITextField.ViewMode {
 extension UITextField {
     @MainActor static func _viewlabShell_UIKit_UITextField() -> FrameworkMembers<UITextField> {
         let m = FrameworkMembers<UITextField>("UITextField")
-        m.declareClass(superclass: "UIControl")
+        m.declareClass(superclass: "UIControl", doc: "A single line of text with an optional border, placeholder and overlay views.")
         m.members { m in
             m.property("text", \UITextField.text)
             m.property("attributedText", \UITextField.attributedText)
@@ -776,7 +785,35 @@ extension UITextField {
 extension UITextContentType {
     @MainActor static func _viewlabShell_UIKit_UITextContentType() -> FrameworkMembers<UITextContentType> {
         let m = FrameworkMembers<UITextContentType>("UITextContentType")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The kind of content a text input expects, for AutoFill and the keyboard's suggestions (Apple, UITextContentType documentation: a string-valued struct with these constants).") {
+            [("name", UITextContentType.name),
+             ("namePrefix", UITextContentType.namePrefix),
+             ("givenName", UITextContentType.givenName),
+             ("middleName", UITextContentType.middleName),
+             ("familyName", UITextContentType.familyName),
+             ("nameSuffix", UITextContentType.nameSuffix),
+             ("nickname", UITextContentType.nickname),
+             ("jobTitle", UITextContentType.jobTitle),
+             ("organizationName", UITextContentType.organizationName),
+             ("location", UITextContentType.location),
+             ("fullStreetAddress", UITextContentType.fullStreetAddress),
+             ("streetAddressLine1", UITextContentType.streetAddressLine1),
+             ("streetAddressLine2", UITextContentType.streetAddressLine2),
+             ("addressCity", UITextContentType.addressCity),
+             ("addressState", UITextContentType.addressState),
+             ("addressCityAndState", UITextContentType.addressCityAndState),
+             ("sublocality", UITextContentType.sublocality),
+             ("countryName", UITextContentType.countryName),
+             ("postalCode", UITextContentType.postalCode),
+             ("telephoneNumber", UITextContentType.telephoneNumber),
+             ("emailAddress", UITextContentType.emailAddress),
+             ("URL", UITextContentType.URL),
+             ("creditCardNumber", UITextContentType.creditCardNumber),
+             ("username", UITextContentType.username),
+             ("password", UITextContentType.password),
+             ("newPassword", UITextContentType.newPassword),
+             ("oneTimeCode", UITextContentType.oneTimeCode)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UITextContentType.rawValue)
             m.staticValue("name") { UITextContentType.name }
@@ -816,7 +853,7 @@ extension UITextContentType {
 extension UITextGranularity {
     @MainActor static func _viewlabShell_UIKit_UITextGranularity() -> FrameworkMembers<UITextGranularity> {
         let m = FrameworkMembers<UITextGranularity>("UITextGranularity")
-        m.declareEnum()
+        m.declareEnum(doc: "The units a tokenizer divides text into (Apple, UITextGranularity documentation).")
         m.members { m in
             m.staticValue("character") { UITextGranularity.character }
             m.staticValue("word") { UITextGranularity.word }
@@ -832,7 +869,7 @@ extension UITextGranularity {
 extension UITextDirection {
     @MainActor static func _viewlabShell_UIKit_UITextDirection() -> FrameworkMembers<UITextDirection> {
         let m = FrameworkMembers<UITextDirection>("UITextDirection")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "A direction for a tokenizer: a storage direction (forward 0, backward 1) or a layout direction (right 2, left 3, up 4, down 5) — an `NSInteger`-backed type in UIKit, so `UITextDirection(rawValue: 3)` is \"left\" (Apple, UITextDirection documentation).")
         m.members { m in
             m.property("rawValue", \UITextDirection.rawValue)
             m.initializer(["rawValue"], [(Int).self], (UITextDirection).self) { a in try UITextDirection(rawValue: a.at(0) as Int) }
@@ -847,7 +884,7 @@ extension UITextDirection {
 extension UITextLayoutDirection {
     @MainActor static func _viewlabShell_UIKit_UITextLayoutDirection() -> FrameworkMembers<UITextLayoutDirection> {
         let m = FrameworkMembers<UITextLayoutDirection>("UITextLayoutDirection")
-        m.declareEnum()
+        m.declareEnum(doc: "A direction in the laid-out text.")
         m.members { m in
             m.staticValue("right") { UITextLayoutDirection.right }
             m.staticValue("left") { UITextLayoutDirection.left }
@@ -861,7 +898,7 @@ extension UITextLayoutDirection {
 extension UITextStorageDirection {
     @MainActor static func _viewlabShell_UIKit_UITextStorageDirection() -> FrameworkMembers<UITextStorageDirection> {
         let m = FrameworkMembers<UITextStorageDirection>("UITextStorageDirection")
-        m.declareEnum()
+        m.declareEnum(doc: "The direction of storage: forward or backward through the text.")
         m.members { m in
             m.staticValue("forward") { UITextStorageDirection.forward }
             m.staticValue("backward") { UITextStorageDirection.backward }
@@ -873,7 +910,7 @@ extension UITextStorageDirection {
 extension UITextStorageAffinity {
     @MainActor static func _viewlabShell_UIKit_UITextStorageAffinity() -> FrameworkMembers<UITextStorageAffinity> {
         let m = FrameworkMembers<UITextStorageAffinity>("UITextStorageAffinity")
-        m.declareEnum()
+        m.declareEnum(doc: "The selection's affinity at a line break.")
         m.members { m in
             m.staticValue("upstream") { UITextStorageAffinity.upstream }
             m.staticValue("downstream") { UITextStorageAffinity.downstream }
@@ -885,7 +922,7 @@ extension UITextStorageAffinity {
 extension UITextInputStringTokenizer {
     @MainActor static func _viewlabShell_UIKit_UITextInputStringTokenizer() -> FrameworkMembers<UITextInputStringTokenizer> {
         let m = FrameworkMembers<UITextInputStringTokenizer>("UITextInputStringTokenizer")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "UIKit's tokenizer for a text input: it reads the input's text through `UITextInput` and finds units in it (Apple, UITextInputStringTokenizer documentation: \"a base implementation of the UITextInputTokenizer protocol\"; subclasses refine it for a language).")
         m.members { m in
             m.initializer(["textInput"], [(UIResponder & UITextInput).self], (UITextInputStringTokenizer).self) { a in try UITextInputStringTokenizer(textInput: a.at(0) as UIResponder & UITextInput) }
             m.method("rangeEnclosingPosition", ["_", "with", "inDirection"], [(UITextPosition).self, (UITextGranularity).self, (UITextDirection).self], (UITextRange?).self) { o, a in try o.rangeEnclosingPosition(a.at(0) as UITextPosition, with: a.at(1) as UITextGranularity, inDirection: a.at(2) as UITextDirection) as Any }
@@ -900,7 +937,7 @@ extension UITextInputStringTokenizer {
 extension UITextAutocapitalizationType {
     @MainActor static func _viewlabShell_UIKit_UITextAutocapitalizationType() -> FrameworkMembers<UITextAutocapitalizationType> {
         let m = FrameworkMembers<UITextAutocapitalizationType>("UITextAutocapitalizationType")
-        m.declareEnum()
+        m.declareEnum(doc: "Automatic capitalisation.")
         m.members { m in
             m.staticValue("none") { UITextAutocapitalizationType.none }
             m.staticValue("words") { UITextAutocapitalizationType.words }
@@ -914,7 +951,7 @@ extension UITextAutocapitalizationType {
 extension UITextAutocorrectionType {
     @MainActor static func _viewlabShell_UIKit_UITextAutocorrectionType() -> FrameworkMembers<UITextAutocorrectionType> {
         let m = FrameworkMembers<UITextAutocorrectionType>("UITextAutocorrectionType")
-        m.declareEnum()
+        m.declareEnum(doc: "Automatic correction.")
         m.members { m in
             m.staticValue("default") { UITextAutocorrectionType.`default` }
             m.staticValue("no") { UITextAutocorrectionType.no }
@@ -927,7 +964,7 @@ extension UITextAutocorrectionType {
 extension UITextSpellCheckingType {
     @MainActor static func _viewlabShell_UIKit_UITextSpellCheckingType() -> FrameworkMembers<UITextSpellCheckingType> {
         let m = FrameworkMembers<UITextSpellCheckingType>("UITextSpellCheckingType")
-        m.declareEnum()
+        m.declareEnum(doc: "Spell checking.")
         m.members { m in
             m.staticValue("default") { UITextSpellCheckingType.`default` }
             m.staticValue("no") { UITextSpellCheckingType.no }
@@ -940,7 +977,7 @@ extension UITextSpellCheckingType {
 extension UITextSmartQuotesType {
     @MainActor static func _viewlabShell_UIKit_UITextSmartQuotesType() -> FrameworkMembers<UITextSmartQuotesType> {
         let m = FrameworkMembers<UITextSmartQuotesType>("UITextSmartQuotesType")
-        m.declareEnum()
+        m.declareEnum(doc: "Smart quotes.")
         m.members { m in
             m.staticValue("default") { UITextSmartQuotesType.`default` }
             m.staticValue("no") { UITextSmartQuotesType.no }
@@ -953,7 +990,7 @@ extension UITextSmartQuotesType {
 extension UITextSmartDashesType {
     @MainActor static func _viewlabShell_UIKit_UITextSmartDashesType() -> FrameworkMembers<UITextSmartDashesType> {
         let m = FrameworkMembers<UITextSmartDashesType>("UITextSmartDashesType")
-        m.declareEnum()
+        m.declareEnum(doc: "Smart dashes.")
         m.members { m in
             m.staticValue("default") { UITextSmartDashesType.`default` }
             m.staticValue("no") { UITextSmartDashesType.no }
@@ -966,7 +1003,7 @@ extension UITextSmartDashesType {
 extension UITextSmartInsertDeleteType {
     @MainActor static func _viewlabShell_UIKit_UITextSmartInsertDeleteType() -> FrameworkMembers<UITextSmartInsertDeleteType> {
         let m = FrameworkMembers<UITextSmartInsertDeleteType>("UITextSmartInsertDeleteType")
-        m.declareEnum()
+        m.declareEnum(doc: "Smart insertion and deletion of spaces.")
         m.members { m in
             m.staticValue("default") { UITextSmartInsertDeleteType.`default` }
             m.staticValue("no") { UITextSmartInsertDeleteType.no }
@@ -979,7 +1016,7 @@ extension UITextSmartInsertDeleteType {
 extension UITextPosition {
     @MainActor static func _viewlabShell_UIKit_UITextPosition() -> FrameworkMembers<UITextPosition> {
         let m = FrameworkMembers<UITextPosition>("UITextPosition")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A position in a text input's text (Apple, UITextPosition documentation: an abstract class a text input subclasses).")
         m.members { m in
             m.initializer([], [], (UITextPosition).self) { a in UITextPosition() }
         }
@@ -990,7 +1027,7 @@ extension UITextPosition {
 extension UITextRange {
     @MainActor static func _viewlabShell_UIKit_UITextRange() -> FrameworkMembers<UITextRange> {
         let m = FrameworkMembers<UITextRange>("UITextRange")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A range of text in a text input: from `start` to `end` (Apple, UITextRange documentation).")
         m.members { m in
             m.readOnly("start", \UITextRange.start)
             m.readOnly("end", \UITextRange.end)
@@ -1003,7 +1040,7 @@ extension UITextRange {
 extension UITextSelectionRect {
     @MainActor static func _viewlabShell_UIKit_UITextSelectionRect() -> FrameworkMembers<UITextSelectionRect> {
         let m = FrameworkMembers<UITextSelectionRect>("UITextSelectionRect")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "One rectangle of a selection's highlight (Apple, UITextSelectionRect documentation).")
         m.members { m in
             m.readOnly("rect", \UITextSelectionRect.rect)
             m.readOnly("writingDirection", \UITextSelectionRect.writingDirection)
@@ -1019,7 +1056,7 @@ extension UITextSelectionRect {
 extension NSTextContainer {
     @MainActor static func _viewlabShell_UIKit_NSTextContainer() -> FrameworkMembers<NSTextContainer> {
         let m = FrameworkMembers<NSTextContainer>("NSTextContainer")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The region a layout manager lays text out in (Apple, NSTextContainer documentation).")
         m.members { m in
             m.property("size", \NSTextContainer.size)
             m.property("lineFragmentPadding", \NSTextContainer.lineFragmentPadding)
@@ -1039,7 +1076,7 @@ extension NSTextContainer {
 extension NSTextStorage {
     @MainActor static func _viewlabShell_UIKit_NSTextStorage() -> FrameworkMembers<NSTextStorage> {
         let m = FrameworkMembers<NSTextStorage>("NSTextStorage")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The text TextKit lays out: an attributed string that tells its layout managers when it changes (Apple, NSTextStorage documentation; \"Using Text Kit to Draw and Manage Text\").")
         m.members { m in
             m.readOnly("layoutManagers", \NSTextStorage.layoutManagers)
             m.property("delegate", \NSTextStorage.delegate)
@@ -1061,7 +1098,10 @@ extension NSTextStorage {
 extension NSTextStorage.EditActions {
     @MainActor static func _viewlabShell_UIKit_NSTextStorage_EditActions() -> FrameworkMembers<NSTextStorage.EditActions> {
         let m = FrameworkMembers<NSTextStorage.EditActions>("NSTextStorage.EditActions")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "What an edit changed.") {
+            [("editedAttributes", NSTextStorage.EditActions.editedAttributes),
+             ("editedCharacters", NSTextStorage.EditActions.editedCharacters)]
+        }
         m.members { m in
             m.readOnly("rawValue", \NSTextStorage.EditActions.rawValue)
             m.staticValue("editedAttributes") { NSTextStorage.EditActions.editedAttributes }
@@ -1075,7 +1115,7 @@ extension NSTextStorage.EditActions {
 extension UITextView {
     @MainActor static func _viewlabShell_UIKit_UITextView() -> FrameworkMembers<UITextView> {
         let m = FrameworkMembers<UITextView>("UITextView")
-        m.declareClass(superclass: "UIScrollView")
+        m.declareClass(superclass: "UIScrollView", doc: "A scrollable, multi-line text region, editable or read-only (Apple, UITextView documentation).")
         m.members { m in
             m.readOnly("textContainer", \UITextView.textContainer)
             m.readOnly("layoutManager", \UITextView.layoutManager)
@@ -1148,7 +1188,7 @@ extension UITextView {
 extension UITextItemInteraction {
     @MainActor static func _viewlabShell_UIKit_UITextItemInteraction() -> FrameworkMembers<UITextItemInteraction> {
         let m = FrameworkMembers<UITextItemInteraction>("UITextItemInteraction")
-        m.declareEnum()
+        m.declareEnum(doc: "How the user interacted with a link or attachment in a text view.")
         m.members { m in
             m.staticValue("invokeDefaultAction") { UITextItemInteraction.invokeDefaultAction }
             m.staticValue("presentActions") { UITextItemInteraction.presentActions }
@@ -1161,7 +1201,7 @@ extension UITextItemInteraction {
 extension UITraitCollection {
     @MainActor static func _viewlabShell_UIKit_UITraitCollection() -> FrameworkMembers<UITraitCollection> {
         let m = FrameworkMembers<UITraitCollection>("UITraitCollection")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The traits that describe the environment a view is in: appearance, scale, size classes, text size, layout direction, idiom, contrast and legibility weight.")
         m.members { m in
             m.readOnly("userInterfaceStyle", \UITraitCollection.userInterfaceStyle)
             m.readOnly("horizontalSizeClass", \UITraitCollection.horizontalSizeClass)
@@ -1201,7 +1241,7 @@ extension UITraitCollection {
 extension UITraitUserInterfaceStyle {
     @MainActor static func _viewlabShell_UIKit_UITraitUserInterfaceStyle() -> FrameworkMembers<UITraitUserInterfaceStyle> {
         let m = FrameworkMembers<UITraitUserInterfaceStyle>("UITraitUserInterfaceStyle")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticValue("affectsColorAppearance") { UITraitUserInterfaceStyle.affectsColorAppearance }
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitUserInterfaceStyle._value(in: a.at(0) as UITraitCollection) }
@@ -1213,7 +1253,7 @@ extension UITraitUserInterfaceStyle {
 extension UITraitHorizontalSizeClass {
     @MainActor static func _viewlabShell_UIKit_UITraitHorizontalSizeClass() -> FrameworkMembers<UITraitHorizontalSizeClass> {
         let m = FrameworkMembers<UITraitHorizontalSizeClass>("UITraitHorizontalSizeClass")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitHorizontalSizeClass._value(in: a.at(0) as UITraitCollection) }
         }
@@ -1224,7 +1264,7 @@ extension UITraitHorizontalSizeClass {
 extension UITraitVerticalSizeClass {
     @MainActor static func _viewlabShell_UIKit_UITraitVerticalSizeClass() -> FrameworkMembers<UITraitVerticalSizeClass> {
         let m = FrameworkMembers<UITraitVerticalSizeClass>("UITraitVerticalSizeClass")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitVerticalSizeClass._value(in: a.at(0) as UITraitCollection) }
         }
@@ -1235,7 +1275,7 @@ extension UITraitVerticalSizeClass {
 extension UITraitPreferredContentSizeCategory {
     @MainActor static func _viewlabShell_UIKit_UITraitPreferredContentSizeCategory() -> FrameworkMembers<UITraitPreferredContentSizeCategory> {
         let m = FrameworkMembers<UITraitPreferredContentSizeCategory>("UITraitPreferredContentSizeCategory")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitPreferredContentSizeCategory._value(in: a.at(0) as UITraitCollection) }
         }
@@ -1246,7 +1286,7 @@ extension UITraitPreferredContentSizeCategory {
 extension UITraitLayoutDirection {
     @MainActor static func _viewlabShell_UIKit_UITraitLayoutDirection() -> FrameworkMembers<UITraitLayoutDirection> {
         let m = FrameworkMembers<UITraitLayoutDirection>("UITraitLayoutDirection")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitLayoutDirection._value(in: a.at(0) as UITraitCollection) }
         }
@@ -1257,7 +1297,7 @@ extension UITraitLayoutDirection {
 extension UITraitDisplayScale {
     @MainActor static func _viewlabShell_UIKit_UITraitDisplayScale() -> FrameworkMembers<UITraitDisplayScale> {
         let m = FrameworkMembers<UITraitDisplayScale>("UITraitDisplayScale")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitDisplayScale._value(in: a.at(0) as UITraitCollection) }
         }
@@ -1268,7 +1308,7 @@ extension UITraitDisplayScale {
 extension UITraitUserInterfaceIdiom {
     @MainActor static func _viewlabShell_UIKit_UITraitUserInterfaceIdiom() -> FrameworkMembers<UITraitUserInterfaceIdiom> {
         let m = FrameworkMembers<UITraitUserInterfaceIdiom>("UITraitUserInterfaceIdiom")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitUserInterfaceIdiom._value(in: a.at(0) as UITraitCollection) }
         }
@@ -1279,7 +1319,7 @@ extension UITraitUserInterfaceIdiom {
 extension UITraitAccessibilityContrast {
     @MainActor static func _viewlabShell_UIKit_UITraitAccessibilityContrast() -> FrameworkMembers<UITraitAccessibilityContrast> {
         let m = FrameworkMembers<UITraitAccessibilityContrast>("UITraitAccessibilityContrast")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticValue("affectsColorAppearance") { UITraitAccessibilityContrast.affectsColorAppearance }
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitAccessibilityContrast._value(in: a.at(0) as UITraitCollection) }
@@ -1291,7 +1331,7 @@ extension UITraitAccessibilityContrast {
 extension UITraitLegibilityWeight {
     @MainActor static func _viewlabShell_UIKit_UITraitLegibilityWeight() -> FrameworkMembers<UITraitLegibilityWeight> {
         let m = FrameworkMembers<UITraitLegibilityWeight>("UITraitLegibilityWeight")
-        m.declareStruct()
+        m.declareStruct(doc: "")
         m.members { m in
             m.staticMethod("_value", ["in"], [(UITraitCollection).self], (AnyHashable).self) { a in try UITraitLegibilityWeight._value(in: a.at(0) as UITraitCollection) }
         }
@@ -1302,7 +1342,7 @@ extension UITraitLegibilityWeight {
 extension UITraitChangeRegistration {
     @MainActor static func _viewlabShell_UIKit_UITraitChangeRegistration() -> FrameworkMembers<UITraitChangeRegistration> {
         let m = FrameworkMembers<UITraitChangeRegistration>("UITraitChangeRegistration")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A token for a trait-change registration; pass it to `unregisterForTraitChanges(_:)`.")
         return m
     }
 }
@@ -1310,7 +1350,7 @@ extension UITraitChangeRegistration {
 extension UITraitEnvironmentLayoutDirection {
     @MainActor static func _viewlabShell_UIKit_UITraitEnvironmentLayoutDirection() -> FrameworkMembers<UITraitEnvironmentLayoutDirection> {
         let m = FrameworkMembers<UITraitEnvironmentLayoutDirection>("UITraitEnvironmentLayoutDirection")
-        m.declareEnum()
+        m.declareEnum(doc: "The direction content flows in: left-to-right or right-to-left.")
         m.members { m in
             m.staticValue("unspecified") { UITraitEnvironmentLayoutDirection.unspecified }
             m.staticValue("leftToRight") { UITraitEnvironmentLayoutDirection.leftToRight }
@@ -1323,7 +1363,16 @@ extension UITraitEnvironmentLayoutDirection {
 extension NSUnderlineStyle {
     @MainActor static func _viewlabShell_UIKit_NSUnderlineStyle() -> FrameworkMembers<NSUnderlineStyle> {
         let m = FrameworkMembers<NSUnderlineStyle>("NSUnderlineStyle")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "The line style of `.underlineStyle` and `.strikethroughStyle` values (Apple's bit values).") {
+            [("single", NSUnderlineStyle.single),
+             ("thick", NSUnderlineStyle.thick),
+             ("double", NSUnderlineStyle.double),
+             ("patternDot", NSUnderlineStyle.patternDot),
+             ("patternDash", NSUnderlineStyle.patternDash),
+             ("patternDashDot", NSUnderlineStyle.patternDashDot),
+             ("patternDashDotDot", NSUnderlineStyle.patternDashDotDot),
+             ("byWord", NSUnderlineStyle.byWord)]
+        }
         m.members { m in
             m.property("rawValue", \NSUnderlineStyle.rawValue)
             m.staticValue("single") { NSUnderlineStyle.single }
@@ -1343,7 +1392,7 @@ extension NSUnderlineStyle {
 extension UIUserInterfaceIdiom {
     @MainActor static func _viewlabShell_UIKit_UIUserInterfaceIdiom() -> FrameworkMembers<UIUserInterfaceIdiom> {
         let m = FrameworkMembers<UIUserInterfaceIdiom>("UIUserInterfaceIdiom")
-        m.declareEnum()
+        m.declareEnum(doc: "The kind of device the interface is designed for.")
         m.members { m in
             m.staticValue("unspecified") { UIUserInterfaceIdiom.unspecified }
             m.staticValue("phone") { UIUserInterfaceIdiom.phone }
@@ -1360,7 +1409,7 @@ extension UIUserInterfaceIdiom {
 extension UIUserInterfaceLayoutDirection {
     @MainActor static func _viewlabShell_UIKit_UIUserInterfaceLayoutDirection() -> FrameworkMembers<UIUserInterfaceLayoutDirection> {
         let m = FrameworkMembers<UIUserInterfaceLayoutDirection>("UIUserInterfaceLayoutDirection")
-        m.declareEnum()
+        m.declareEnum(doc: "The direction of the app's user interface.")
         m.members { m in
             m.staticValue("leftToRight") { UIUserInterfaceLayoutDirection.leftToRight }
             m.staticValue("rightToLeft") { UIUserInterfaceLayoutDirection.rightToLeft }
@@ -1372,7 +1421,7 @@ extension UIUserInterfaceLayoutDirection {
 extension UIUserInterfaceSizeClass {
     @MainActor static func _viewlabShell_UIKit_UIUserInterfaceSizeClass() -> FrameworkMembers<UIUserInterfaceSizeClass> {
         let m = FrameworkMembers<UIUserInterfaceSizeClass>("UIUserInterfaceSizeClass")
-        m.declareEnum()
+        m.declareEnum(doc: "A coarse measure of the available space in one dimension (compact or regular).")
         m.members { m in
             m.staticValue("unspecified") { UIUserInterfaceSizeClass.unspecified }
             m.staticValue("compact") { UIUserInterfaceSizeClass.compact }
@@ -1385,7 +1434,7 @@ extension UIUserInterfaceSizeClass {
 extension UIUserInterfaceStyle {
     @MainActor static func _viewlabShell_UIKit_UIUserInterfaceStyle() -> FrameworkMembers<UIUserInterfaceStyle> {
         let m = FrameworkMembers<UIUserInterfaceStyle>("UIUserInterfaceStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The overall appearance: light or dark.")
         m.members { m in
             m.staticValue("unspecified") { UIUserInterfaceStyle.unspecified }
             m.staticValue("light") { UIUserInterfaceStyle.light }

@@ -9,7 +9,29 @@ import UIKit
 extension UIView.AnimationOptions {
     @MainActor static func _viewlabShell_UIKit_UIView_AnimationOptions() -> FrameworkMembers<UIView.AnimationOptions> {
         let m = FrameworkMembers<UIView.AnimationOptions>("UIView.AnimationOptions")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Options for `animate(withDuration:delay:options:animations:completion:)` (Apple's raw values).") {
+            [("layoutSubviews", UIView.AnimationOptions.layoutSubviews),
+             ("allowUserInteraction", UIView.AnimationOptions.allowUserInteraction),
+             ("beginFromCurrentState", UIView.AnimationOptions.beginFromCurrentState),
+             ("repeat", UIView.AnimationOptions.`repeat`),
+             ("autoreverse", UIView.AnimationOptions.autoreverse),
+             ("overrideInheritedDuration", UIView.AnimationOptions.overrideInheritedDuration),
+             ("overrideInheritedCurve", UIView.AnimationOptions.overrideInheritedCurve),
+             ("allowAnimatedContent", UIView.AnimationOptions.allowAnimatedContent),
+             ("showHideTransitionViews", UIView.AnimationOptions.showHideTransitionViews),
+             ("overrideInheritedOptions", UIView.AnimationOptions.overrideInheritedOptions),
+             ("curveEaseInOut", UIView.AnimationOptions.curveEaseInOut),
+             ("curveEaseIn", UIView.AnimationOptions.curveEaseIn),
+             ("curveEaseOut", UIView.AnimationOptions.curveEaseOut),
+             ("curveLinear", UIView.AnimationOptions.curveLinear),
+             ("transitionFlipFromLeft", UIView.AnimationOptions.transitionFlipFromLeft),
+             ("transitionFlipFromRight", UIView.AnimationOptions.transitionFlipFromRight),
+             ("transitionCurlUp", UIView.AnimationOptions.transitionCurlUp),
+             ("transitionCurlDown", UIView.AnimationOptions.transitionCurlDown),
+             ("transitionCrossDissolve", UIView.AnimationOptions.transitionCrossDissolve),
+             ("transitionFlipFromTop", UIView.AnimationOptions.transitionFlipFromTop),
+             ("transitionFlipFromBottom", UIView.AnimationOptions.transitionFlipFromBottom)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIView.AnimationOptions.rawValue)
             m.staticValue("layoutSubviews") { UIView.AnimationOptions.layoutSubviews }
@@ -42,7 +64,20 @@ extension UIView.AnimationOptions {
 extension UIView.KeyframeAnimationOptions {
     @MainActor static func _viewlabShell_UIKit_UIView_KeyframeAnimationOptions() -> FrameworkMembers<UIView.KeyframeAnimationOptions> {
         let m = FrameworkMembers<UIView.KeyframeAnimationOptions>("UIView.KeyframeAnimationOptions")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Options for keyframe animations.") {
+            [("layoutSubviews", UIView.KeyframeAnimationOptions.layoutSubviews),
+             ("allowUserInteraction", UIView.KeyframeAnimationOptions.allowUserInteraction),
+             ("beginFromCurrentState", UIView.KeyframeAnimationOptions.beginFromCurrentState),
+             ("repeat", UIView.KeyframeAnimationOptions.`repeat`),
+             ("autoreverse", UIView.KeyframeAnimationOptions.autoreverse),
+             ("overrideInheritedDuration", UIView.KeyframeAnimationOptions.overrideInheritedDuration),
+             ("overrideInheritedOptions", UIView.KeyframeAnimationOptions.overrideInheritedOptions),
+             ("calculationModeLinear", UIView.KeyframeAnimationOptions.calculationModeLinear),
+             ("calculationModeDiscrete", UIView.KeyframeAnimationOptions.calculationModeDiscrete),
+             ("calculationModePaced", UIView.KeyframeAnimationOptions.calculationModePaced),
+             ("calculationModeCubic", UIView.KeyframeAnimationOptions.calculationModeCubic),
+             ("calculationModeCubicPaced", UIView.KeyframeAnimationOptions.calculationModeCubicPaced)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIView.KeyframeAnimationOptions.rawValue)
             m.staticValue("layoutSubviews") { UIView.KeyframeAnimationOptions.layoutSubviews }
@@ -66,7 +101,7 @@ extension UIView.KeyframeAnimationOptions {
 extension UIView.AnimationCurve {
     @MainActor static func _viewlabShell_UIKit_UIView_AnimationCurve() -> FrameworkMembers<UIView.AnimationCurve> {
         let m = FrameworkMembers<UIView.AnimationCurve>("UIView.AnimationCurve")
-        m.declareEnum()
+        m.declareEnum(doc: "The timing curve of an animation.")
         m.members { m in
             m.staticValue("easeInOut") { UIView.AnimationCurve.easeInOut }
             m.staticValue("easeIn") { UIView.AnimationCurve.easeIn }
@@ -80,7 +115,7 @@ extension UIView.AnimationCurve {
 extension UIViewAnimatingPosition {
     @MainActor static func _viewlabShell_UIKit_UIViewAnimatingPosition() -> FrameworkMembers<UIViewAnimatingPosition> {
         let m = FrameworkMembers<UIViewAnimatingPosition>("UIViewAnimatingPosition")
-        m.declareEnum()
+        m.declareEnum(doc: "Where an animation ended, as its completion handlers hear it.")
         m.members { m in
             m.staticValue("end") { UIViewAnimatingPosition.end }
             m.staticValue("start") { UIViewAnimatingPosition.start }
@@ -93,7 +128,7 @@ extension UIViewAnimatingPosition {
 extension UIViewAnimatingState {
     @MainActor static func _viewlabShell_UIKit_UIViewAnimatingState() -> FrameworkMembers<UIViewAnimatingState> {
         let m = FrameworkMembers<UIViewAnimatingState>("UIViewAnimatingState")
-        m.declareEnum()
+        m.declareEnum(doc: "The state of an object that adopts `UIViewAnimating` (Apple's raw values): `.inactive` before it starts and after it finishes, `.active` while running or paused, `.stopped` after `stopAnimation(false)` until `finishAnimation(at:)`.")
         m.members { m in
             m.staticValue("inactive") { UIViewAnimatingState.inactive }
             m.staticValue("active") { UIViewAnimatingState.active }
@@ -106,7 +141,7 @@ extension UIViewAnimatingState {
 extension UIViewPropertyAnimator {
     @MainActor static func _viewlabShell_UIKit_UIViewPropertyAnimator() -> FrameworkMembers<UIViewPropertyAnimator> {
         let m = FrameworkMembers<UIViewPropertyAnimator>("UIViewPropertyAnimator")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An interruptible, scrubbable animation of view changes (UIKit's `UIViewPropertyAnimator`), on the same engine as `UIView.animate…`: its animation closures run when it starts (or is first paused or scrubbed), the model takes the final values at once, and each change becomes a layer animation the animator then drives — running on the media clock, paused (`speed` 0 with the animation's `timeOffset` at the fraction reached), scrubbed (`fractionComplete`), reversed.")
         m.members { m in
             m.readOnly("timingParameters", \UIViewPropertyAnimator.timingParameters)
             m.readOnly("duration", \UIViewPropertyAnimator.duration)
@@ -150,7 +185,7 @@ extension UIViewPropertyAnimator {
 extension UIViewController {
     @MainActor static func _viewlabShell_UIKit_UIViewController() -> FrameworkMembers<UIViewController> {
         let m = FrameworkMembers<UIViewController>("UIViewController")
-        m.declareClass(superclass: "UIResponder")
+        m.declareClass(superclass: "UIResponder", doc: "An object that manages a view hierarchy: `view` is created on first access by `loadView()`, then `viewDidLoad()` runs.")
         m.members { m in
             m.property("view", \UIViewController.view)
             m.readOnly("viewIfLoaded", \UIViewController.viewIfLoaded)
@@ -255,7 +290,7 @@ extension UIViewController {
 extension UIViewControllerTransitionCoordinatorContext {
     @MainActor static func _viewlabShell_UIKit_UIViewControllerTransitionCoordinatorContext() -> FrameworkMembers<UIViewControllerTransitionCoordinatorContext> {
         let m = FrameworkMembers<UIViewControllerTransitionCoordinatorContext>("UIViewControllerTransitionCoordinatorContext")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The context passed to the blocks of a transition coordinator.")
         m.members { m in
             m.readOnly("isAnimated", \UIViewControllerTransitionCoordinatorContext.isAnimated)
             m.readOnly("isCancelled", \UIViewControllerTransitionCoordinatorContext.isCancelled)
@@ -274,7 +309,7 @@ extension UIViewControllerTransitionCoordinatorContext {
 extension UIViewControllerTransitionCoordinator {
     @MainActor static func _viewlabShell_UIKit_UIViewControllerTransitionCoordinator() -> FrameworkMembers<UIViewControllerTransitionCoordinator> {
         let m = FrameworkMembers<UIViewControllerTransitionCoordinator>("UIViewControllerTransitionCoordinator")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Coordinates the animations of a transition: a rotation, a presentation or dismissal, a push or pop.")
         m.members { m in
             m.readOnly("isAnimated", \UIViewControllerTransitionCoordinator.isAnimated)
             m.readOnly("transitionDuration", \UIViewControllerTransitionCoordinator.transitionDuration)
@@ -293,7 +328,7 @@ extension UIViewControllerTransitionCoordinator {
 extension VariableColorSymbolEffect {
     @MainActor static func _viewlabShell_UIKit_VariableColorSymbolEffect() -> FrameworkMembers<VariableColorSymbolEffect> {
         let m = FrameworkMembers<VariableColorSymbolEffect>("VariableColorSymbolEffect")
-        m.declareStruct()
+        m.declareStruct(doc: "The variable-colour effect (`.variableColor`): the symbol's layers light up in turn.")
         m.members { m in
             m.readOnly("iterative", \VariableColorSymbolEffect.iterative)
             m.readOnly("cumulative", \VariableColorSymbolEffect.cumulative)
@@ -306,7 +341,7 @@ extension VariableColorSymbolEffect {
 extension UIVibrancyEffect {
     @MainActor static func _viewlabShell_UIKit_UIVibrancyEffect() -> FrameworkMembers<UIVibrancyEffect> {
         let m = FrameworkMembers<UIVibrancyEffect>("UIVibrancyEffect")
-        m.declareClass(superclass: "UIVisualEffect")
+        m.declareClass(superclass: "UIVisualEffect", doc: "Vibrancy for the content of a `UIVisualEffectView` that sits in the `contentView` of a blur view: on iOS the content's colours are blended with the blurred backdrop so labels and glyphs take on its colour (Apple: \"An object that amplifies and adjusts the color of the content layered behind a visual effect view\"; use it in a view whose effect is the same blur).")
         m.members { m in
             m.readOnly("blurEffect", \UIVibrancyEffect.blurEffect)
             m.readOnly("style", \UIVibrancyEffect.style)
@@ -320,7 +355,7 @@ extension UIVibrancyEffect {
 extension UIVibrancyEffectStyle {
     @MainActor static func _viewlabShell_UIKit_UIVibrancyEffectStyle() -> FrameworkMembers<UIVibrancyEffectStyle> {
         let m = FrameworkMembers<UIVibrancyEffectStyle>("UIVibrancyEffectStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The levels of vibrancy (raw values as in UIKit).")
         m.members { m in
             m.staticValue("label") { UIVibrancyEffectStyle.label }
             m.staticValue("secondaryLabel") { UIVibrancyEffectStyle.secondaryLabel }
@@ -338,7 +373,7 @@ extension UIVibrancyEffectStyle {
 extension UIView.TintAdjustmentMode {
     @MainActor static func _viewlabShell_UIKit_UIView_TintAdjustmentMode() -> FrameworkMembers<UIView.TintAdjustmentMode> {
         let m = FrameworkMembers<UIView.TintAdjustmentMode>("UIView.TintAdjustmentMode")
-        m.declareEnum()
+        m.declareEnum(doc: "The tint adjustment modes.")
         m.members { m in
             m.staticValue("automatic") { UIView.TintAdjustmentMode.automatic }
             m.staticValue("normal") { UIView.TintAdjustmentMode.normal }
@@ -351,7 +386,14 @@ extension UIView.TintAdjustmentMode {
 extension UIView.AutoresizingMask {
     @MainActor static func _viewlabShell_UIKit_UIView_AutoresizingMask() -> FrameworkMembers<UIView.AutoresizingMask> {
         let m = FrameworkMembers<UIView.AutoresizingMask>("UIView.AutoresizingMask")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Which parts of the frame stretch when the superview's bounds size changes (Apple's values).") {
+            [("flexibleLeftMargin", UIView.AutoresizingMask.flexibleLeftMargin),
+             ("flexibleWidth", UIView.AutoresizingMask.flexibleWidth),
+             ("flexibleRightMargin", UIView.AutoresizingMask.flexibleRightMargin),
+             ("flexibleTopMargin", UIView.AutoresizingMask.flexibleTopMargin),
+             ("flexibleHeight", UIView.AutoresizingMask.flexibleHeight),
+             ("flexibleBottomMargin", UIView.AutoresizingMask.flexibleBottomMargin)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIView.AutoresizingMask.rawValue)
             m.staticValue("flexibleLeftMargin") { UIView.AutoresizingMask.flexibleLeftMargin }
@@ -369,7 +411,7 @@ extension UIView.AutoresizingMask {
 extension UIView.ContentMode {
     @MainActor static func _viewlabShell_UIKit_UIView_ContentMode() -> FrameworkMembers<UIView.ContentMode> {
         let m = FrameworkMembers<UIView.ContentMode>("UIView.ContentMode")
-        m.declareEnum()
+        m.declareEnum(doc: "How a view's drawn content is fitted when its bounds change, with UIKit's raw values.")
         m.members { m in
             m.staticValue("scaleToFill") { UIView.ContentMode.scaleToFill }
             m.staticValue("scaleAspectFit") { UIView.ContentMode.scaleAspectFit }
@@ -393,7 +435,7 @@ extension UIView.ContentMode {
 extension UIView.Diagnostic {
     @MainActor static func _viewlabShell_UIKit_UIView_Diagnostic() -> FrameworkMembers<UIView.Diagnostic> {
         let m = FrameworkMembers<UIView.Diagnostic>("UIView.Diagnostic")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "ViewLab: an error UIKit would log (or trap on) that ViewLab reports and survives.")
         m.members { m in
             m.property("kind", \UIView.Diagnostic.kind)
             m.property("message", \UIView.Diagnostic.message)
@@ -406,7 +448,7 @@ extension UIView.Diagnostic {
 extension UIView.Diagnostic.Kind {
     @MainActor static func _viewlabShell_UIKit_UIView_Diagnostic_Kind() -> FrameworkMembers<UIView.Diagnostic.Kind> {
         let m = FrameworkMembers<UIView.Diagnostic.Kind>("UIView.Diagnostic.Kind")
-        m.declareEnum()
+        m.declareEnum(doc: "")
         m.members { m in
             m.staticValue("hierarchy") { UIView.Diagnostic.Kind.hierarchy }
             m.staticValue("layoutFeedbackLoop") { UIView.Diagnostic.Kind.layoutFeedbackLoop }
@@ -422,7 +464,7 @@ extension UIView.Diagnostic.Kind {
 extension UIView {
     @MainActor static func _viewlabShell_UIKit_UIView() -> FrameworkMembers<UIView> {
         let m = FrameworkMembers<UIView>("UIView")
-        m.declareClass(superclass: "UIResponder")
+        m.declareClass(superclass: "UIResponder", doc: "An object that manages the content for a rectangular area on the screen.")
         m.members { m in
             m.readOnly("layer", \UIView.layer)
             m.staticValue("layerClass") { UIView.layerClass }
@@ -599,6 +641,10 @@ extension UIView {
             m.staticMethod("userInterfaceLayoutDirection", ["for"], [(UISemanticContentAttribute).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute) }
             m.staticMethod("userInterfaceLayoutDirection", ["for", "relativeTo"], [(UISemanticContentAttribute).self, (UIUserInterfaceLayoutDirection).self], (UIUserInterfaceLayoutDirection).self) { a in try UIView.userInterfaceLayoutDirection(for: a.at(0) as UISemanticContentAttribute, relativeTo: a.at(1) as UIUserInterfaceLayoutDirection) }
             m.method("unregisterForTraitChanges", ["_"], [(UITraitChangeRegistration).self], (Void).self) { o, a in try o.unregisterForTraitChanges(a.at(0) as UITraitChangeRegistration) }
+            m.staticMethod("appearance", [], [], (UIView).self) { a in UIView.appearance() }
+            m.staticMethod("appearance", ["whenContainedInInstancesOf"], [([any UIAppearanceContainer.Type]).self], (UIView).self) { a in try UIView.appearance(whenContainedInInstancesOf: a.at(0) as [any UIAppearanceContainer.Type]) }
+            m.staticMethod("appearance", ["for"], [(UITraitCollection).self], (UIView).self) { a in try UIView.appearance(for: a.at(0) as UITraitCollection) }
+            m.staticMethod("appearance", ["for", "whenContainedInInstancesOf"], [(UITraitCollection).self, ([any UIAppearanceContainer.Type]).self], (UIView).self) { a in try UIView.appearance(for: a.at(0) as UITraitCollection, whenContainedInInstancesOf: a.at(1) as [any UIAppearanceContainer.Type]) }
             m.method("endEditing", ["_"], [(Bool).self], (Bool).self) { o, a in try o.endEditing(a.at(0) as Bool) }
             m.method("isDescendant", ["of"], [(UIView).self], (Bool).self) { o, a in try o.isDescendant(of: a.at(0) as UIView) }
             m.method("viewWithTag", ["_"], [(Int).self], (UIView?).self) { o, a in try o.viewWithTag(a.at(0) as Int) as Any }
@@ -616,7 +662,7 @@ extension UIView {
 extension UIVisualEffect {
     @MainActor static func _viewlabShell_UIKit_UIVisualEffect() -> FrameworkMembers<UIVisualEffect> {
         let m = FrameworkMembers<UIVisualEffect>("UIVisualEffect")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An effect a `UIVisualEffectView` applies to what is behind it (`UIBlurEffect`).")
         m.members { m in
             m.initializer([], [], (UIVisualEffect).self) { a in UIVisualEffect() }
             m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
@@ -629,7 +675,7 @@ extension UIVisualEffect {
 extension UIVisualEffectView {
     @MainActor static func _viewlabShell_UIKit_UIVisualEffectView() -> FrameworkMembers<UIVisualEffectView> {
         let m = FrameworkMembers<UIVisualEffectView>("UIVisualEffectView")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "A view that shows a visual effect (a `UIBlurEffect`) of the content behind it, with its own content in `contentView` on top.")
         m.members { m in
             m.readOnly("contentView", \UIVisualEffectView.contentView)
             m.property("effect", \UIVisualEffectView.effect)
@@ -645,7 +691,7 @@ extension UIVisualEffectView {
 extension NSWritingDirection {
     @MainActor static func _viewlabShell_UIKit_NSWritingDirection() -> FrameworkMembers<NSWritingDirection> {
         let m = FrameworkMembers<NSWritingDirection>("NSWritingDirection")
-        m.declareEnum()
+        m.declareEnum(doc: "A paragraph's base writing direction.")
         m.members { m in
             m.staticValue("natural") { NSWritingDirection.natural }
             m.staticValue("leftToRight") { NSWritingDirection.leftToRight }
@@ -658,7 +704,11 @@ extension NSWritingDirection {
 extension UIWindow.Level {
     @MainActor static func _viewlabShell_UIKit_UIWindow_Level() -> FrameworkMembers<UIWindow.Level> {
         let m = FrameworkMembers<UIWindow.Level>("UIWindow.Level")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "A window's level (Apple: \"Windows are ordered by level… `normal` 0, `statusBar` 1000, `alert` 2000\"); code places toasts at `.statusBar + 1`.") {
+            [("normal", UIWindow.Level.normal),
+             ("statusBar", UIWindow.Level.statusBar),
+             ("alert", UIWindow.Level.alert)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIWindow.Level.rawValue)
             m.staticValue("normal") { UIWindow.Level.normal }
@@ -674,7 +724,7 @@ extension UIWindow.Level {
 extension UIWindow.TurnReport {
     @MainActor static func _viewlabShell_UIKit_UIWindow_TurnReport() -> FrameworkMembers<UIWindow.TurnReport> {
         let m = FrameworkMembers<UIWindow.TurnReport>("UIWindow.TurnReport")
-        m.declareStruct()
+        m.declareStruct(doc: "ViewLab: what one run-loop turn did.")
         m.members { m in
             m.property("number", \UIWindow.TurnReport.number)
             m.property("diagnostics", \UIWindow.TurnReport.diagnostics)
@@ -686,7 +736,7 @@ extension UIWindow.TurnReport {
 extension UIWindow {
     @MainActor static func _viewlabShell_UIKit_UIWindow() -> FrameworkMembers<UIWindow> {
         let m = FrameworkMembers<UIWindow>("UIWindow")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "The backdrop of an app's user interface and the root of a view tree: it takes its traits and safe area from its screen, hosts the root view controller's view and dispatches touches.")
         m.members { m in
             m.property("screen", \UIWindow.screen)
             m.readOnly("turnCount", \UIWindow.turnCount)
@@ -726,7 +776,7 @@ extension UIWindow {
 extension UIWindowScene {
     @MainActor static func _viewlabShell_UIKit_UIWindowScene() -> FrameworkMembers<UIWindowScene> {
         let m = FrameworkMembers<UIWindowScene>("UIWindowScene")
-        m.declareClass(superclass: "UIScene")
+        m.declareClass(superclass: "UIScene", doc: "The scene that shows an app's windows on a screen (Apple: `UIWindowScene`).")
         m.members { m in
             m.readOnly("screen", \UIWindowScene.screen)
             m.readOnly("windows", \UIWindowScene.windows)
@@ -743,7 +793,7 @@ extension UIWindowScene {
 extension XIBDocument {
     @MainActor static func _viewlabShell_UIKit_XIBDocument() -> FrameworkMembers<XIBDocument> {
         let m = FrameworkMembers<XIBDocument>("XIBDocument")
-        m.declareStruct()
+        m.declareStruct(doc: "ViewLab: an Interface Builder document (`.xib`, the XML Xcode writes; there is no compiled `.nib` on Linux) read and checked once — `UINib` keeps one and instantiates it as often as asked.")
         m.members { m in
             m.readOnly("name", \XIBDocument.name)
             m.readOnly("outline", \XIBDocument.outline)
@@ -757,7 +807,7 @@ extension XIBDocument {
 extension XIBError {
     @MainActor static func _viewlabShell_UIKit_XIBError() -> FrameworkMembers<XIBError> {
         let m = FrameworkMembers<XIBError>("XIBError")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "ViewLab: a problem in an Interface Builder document, with the line it is on — one line, as the compiler reports (`ShopView.xib:12: error: unsupported element <tableView>`).")
         m.members { m in
             m.property("file", \XIBError.file)
             m.property("line", \XIBError.line)

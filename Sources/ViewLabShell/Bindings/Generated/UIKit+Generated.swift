@@ -425,6 +425,7 @@ extension GeneratedBindings {
             CAMediaTimingFunction._viewlabShell_UIKit_CAMediaTimingFunction(),
             globals,
             FrameworkClosure<Bool>(),
+            FrameworkClosure<UIAction>(),
             FrameworkClosure<UIAlertAction>(),
             FrameworkClosure<UIGestureRecognizer>(),
             FrameworkClosure<UIGraphicsImageRendererContext>(),

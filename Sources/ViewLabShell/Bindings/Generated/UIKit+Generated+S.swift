@@ -6,197 +6,10 @@ import Foundation
 import QuartzCore
 import UIKit
 
-extension UIRefreshControl {
-    @MainActor static func _viewlabShell_UIKit_UIRefreshControl() -> FrameworkMembers<UIRefreshControl> {
-        let m = FrameworkMembers<UIRefreshControl>("UIRefreshControl")
-        m.declareClass(superclass: "UIControl")
-        m.members { m in
-            m.staticValue("height") { UIRefreshControl.height }
-            m.readOnly("isRefreshing", \UIRefreshControl.isRefreshing)
-            m.property("attributedTitle", \UIRefreshControl.attributedTitle)
-            m.initializer(["frame"], [(CGRect).self], (UIRefreshControl).self) { a in try UIRefreshControl(frame: a.at(0) as CGRect) }
-            m.initializer([], [], (UIRefreshControl).self) { a in UIRefreshControl() }
-            m.initializer(["coder"], [(NSCoder).self], (UIRefreshControl?).self) { a in try UIRefreshControl(coder: a.at(0) as NSCoder) as Any }
-            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIRefreshControl).self) { a in try UIRefreshControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-            m.method("beginRefreshing", [], [], (Void).self) { o, a in o.beginRefreshing() }
-            m.method("endRefreshing", [], [], (Void).self) { o, a in o.endRefreshing() }
-        }
-        return m
-    }
-}
-
-extension UIRectCorner {
-    @MainActor static func _viewlabShell_UIKit_UIRectCorner() -> FrameworkMembers<UIRectCorner> {
-        let m = FrameworkMembers<UIRectCorner>("UIRectCorner")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \UIRectCorner.rawValue)
-            m.staticValue("topLeft") { UIRectCorner.topLeft }
-            m.staticValue("topRight") { UIRectCorner.topRight }
-            m.staticValue("bottomLeft") { UIRectCorner.bottomLeft }
-            m.staticValue("bottomRight") { UIRectCorner.bottomRight }
-            m.staticValue("allCorners") { UIRectCorner.allCorners }
-            m.initializer(["rawValue"], [(UInt).self], (UIRectCorner).self) { a in try UIRectCorner(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension UIResponder {
-    @MainActor static func _viewlabShell_UIKit_UIResponder() -> FrameworkMembers<UIResponder> {
-        let m = FrameworkMembers<UIResponder>("UIResponder")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.staticValue("keyValueObservingKeyPaths") { UIResponder.keyValueObservingKeyPaths }
-            m.readOnly("next", \UIResponder.next)
-            m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
-            m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
-            m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)
-            m.readOnly("keyCommands", \UIResponder.keyCommands)
-            m.readOnly("inputView", \UIResponder.inputView)
-            m.readOnly("inputAccessoryView", \UIResponder.inputAccessoryView)
-            m.property("isAccessibilityElement", \UIResponder.isAccessibilityElement)
-            m.property("accessibilityLabel", \UIResponder.accessibilityLabel)
-            m.property("accessibilityValue", \UIResponder.accessibilityValue)
-            m.property("accessibilityHint", \UIResponder.accessibilityHint)
-            m.property("accessibilityTraits", \UIResponder.accessibilityTraits)
-            m.property("accessibilityIdentifier", \UIResponder.accessibilityIdentifier)
-            m.property("accessibilityCustomActions", \UIResponder.accessibilityCustomActions)
-            m.property("accessibilityFrame", \UIResponder.accessibilityFrame)
-            m.property("accessibilityActivationPoint", \UIResponder.accessibilityActivationPoint)
-            m.property("accessibilityElements", \UIResponder.accessibilityElements)
-            m.property("accessibilityElementsHidden", \UIResponder.accessibilityElementsHidden)
-            m.property("accessibilityViewIsModal", \UIResponder.accessibilityViewIsModal)
-            m.property("shouldGroupAccessibilityChildren", \UIResponder.shouldGroupAccessibilityChildren)
-            m.property("accessibilityLanguage", \UIResponder.accessibilityLanguage)
-            m.property("accessibilityPath", \UIResponder.accessibilityPath)
-            m.staticValue("keyboardWillShowNotification") { UIResponder.keyboardWillShowNotification }
-            m.staticValue("keyboardDidShowNotification") { UIResponder.keyboardDidShowNotification }
-            m.staticValue("keyboardWillHideNotification") { UIResponder.keyboardWillHideNotification }
-            m.staticValue("keyboardDidHideNotification") { UIResponder.keyboardDidHideNotification }
-            m.staticValue("keyboardWillChangeFrameNotification") { UIResponder.keyboardWillChangeFrameNotification }
-            m.staticValue("keyboardDidChangeFrameNotification") { UIResponder.keyboardDidChangeFrameNotification }
-            m.staticValue("keyboardFrameBeginUserInfoKey") { UIResponder.keyboardFrameBeginUserInfoKey }
-            m.staticValue("keyboardFrameEndUserInfoKey") { UIResponder.keyboardFrameEndUserInfoKey }
-            m.staticValue("keyboardAnimationDurationUserInfoKey") { UIResponder.keyboardAnimationDurationUserInfoKey }
-            m.staticValue("keyboardAnimationCurveUserInfoKey") { UIResponder.keyboardAnimationCurveUserInfoKey }
-            m.staticValue("keyboardIsLocalUserInfoKey") { UIResponder.keyboardIsLocalUserInfoKey }
-            m.initializer([], [], (UIResponder).self) { a in UIResponder() }
-            m.method("becomeFirstResponder", [], [], (Bool).self) { o, a in o.becomeFirstResponder() }
-            m.method("resignFirstResponder", [], [], (Bool).self) { o, a in o.resignFirstResponder() }
-            m.method("canPerformAction", ["_", "withSender"], [(Selector).self, (Any?).self], (Bool).self) { o, a in try o.canPerformAction(a.at(0) as Selector, withSender: a.at(1) as Any?) }
-            m.method("target", ["forAction", "withSender"], [(Selector).self, (Any?).self], (Any?).self) { o, a in try o.target(forAction: a.at(0) as Selector, withSender: a.at(1) as Any?) as Any }
-            m.method("reloadInputViews", [], [], (Void).self) { o, a in o.reloadInputViews() }
-            m.method("accessibilityActivate", [], [], (Bool).self) { o, a in o.accessibilityActivate() }
-            m.method("accessibilityIncrement", [], [], (Void).self) { o, a in o.accessibilityIncrement() }
-            m.method("accessibilityDecrement", [], [], (Void).self) { o, a in o.accessibilityDecrement() }
-            m.method("accessibilityPerformEscape", [], [], (Bool).self) { o, a in o.accessibilityPerformEscape() }
-            m.method("accessibilityPerformMagicTap", [], [], (Bool).self) { o, a in o.accessibilityPerformMagicTap() }
-            m.method("accessibilityScroll", ["_"], [(UIAccessibilityScrollDirection).self], (Bool).self) { o, a in try o.accessibilityScroll(a.at(0) as UIAccessibilityScrollDirection) }
-            m.method("accessibilityElementCount", [], [], (Int).self) { o, a in o.accessibilityElementCount() }
-            m.method("accessibilityElement", ["at"], [(Int).self], (Any?).self) { o, a in try o.accessibilityElement(at: a.at(0) as Int) as Any }
-            m.method("index", ["ofAccessibilityElement"], [(Any).self], (Int).self) { o, a in try o.index(ofAccessibilityElement: a.at(0) as Any) }
-            m.method("touchesBegan", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesBegan(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-            m.method("touchesMoved", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesMoved(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-            m.method("touchesEnded", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesEnded(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-            m.method("touchesCancelled", ["_", "with"], [(Set<UITouch>).self, (UIEvent?).self], (Void).self) { o, a in try o.touchesCancelled(a.at(0) as Set<UITouch>, with: a.at(1) as UIEvent?) }
-            m.method("touchesEstimatedPropertiesUpdated", ["_"], [(Set<UITouch>).self], (Void).self) { o, a in try o.touchesEstimatedPropertiesUpdated(a.at(0) as Set<UITouch>) }
-            m.method("pressesBegan", ["_", "with"], [(Set<UIPress>).self, (UIPressesEvent?).self], (Void).self) { o, a in try o.pressesBegan(a.at(0) as Set<UIPress>, with: a.at(1) as UIPressesEvent?) }
-            m.method("pressesChanged", ["_", "with"], [(Set<UIPress>).self, (UIPressesEvent?).self], (Void).self) { o, a in try o.pressesChanged(a.at(0) as Set<UIPress>, with: a.at(1) as UIPressesEvent?) }
-            m.method("pressesEnded", ["_", "with"], [(Set<UIPress>).self, (UIPressesEvent?).self], (Void).self) { o, a in try o.pressesEnded(a.at(0) as Set<UIPress>, with: a.at(1) as UIPressesEvent?) }
-            m.method("pressesCancelled", ["_", "with"], [(Set<UIPress>).self, (UIPressesEvent?).self], (Void).self) { o, a in try o.pressesCancelled(a.at(0) as Set<UIPress>, with: a.at(1) as UIPressesEvent?) }
-            m.method("motionBegan", ["_", "with"], [(UIEvent.EventSubtype).self, (UIEvent?).self], (Void).self) { o, a in try o.motionBegan(a.at(0) as UIEvent.EventSubtype, with: a.at(1) as UIEvent?) }
-            m.method("motionEnded", ["_", "with"], [(UIEvent.EventSubtype).self, (UIEvent?).self], (Void).self) { o, a in try o.motionEnded(a.at(0) as UIEvent.EventSubtype, with: a.at(1) as UIEvent?) }
-            m.method("motionCancelled", ["_", "with"], [(UIEvent.EventSubtype).self, (UIEvent?).self], (Void).self) { o, a in try o.motionCancelled(a.at(0) as UIEvent.EventSubtype, with: a.at(1) as UIEvent?) }
-            m.method("remoteControlReceived", ["with"], [(UIEvent?).self], (Void).self) { o, a in try o.remoteControlReceived(with: a.at(0) as UIEvent?) }
-            m.method("cut", ["_"], [(Any?).self], (Void).self) { o, a in try o.cut(a.at(0) as Any?) }
-            m.method("copy", ["_"], [(Any?).self], (Void).self) { o, a in try o.copy(a.at(0) as Any?) }
-            m.method("paste", ["_"], [(Any?).self], (Void).self) { o, a in try o.paste(a.at(0) as Any?) }
-            m.method("select", ["_"], [(Any?).self], (Void).self) { o, a in try o.select(a.at(0) as Any?) }
-            m.method("selectAll", ["_"], [(Any?).self], (Void).self) { o, a in try o.selectAll(a.at(0) as Any?) }
-            m.method("delete", ["_"], [(Any?).self], (Void).self) { o, a in try o.delete(a.at(0) as Any?) }
-        }
-        return m
-    }
-}
-
-extension UIRotationGestureRecognizer {
-    @MainActor static func _viewlabShell_UIKit_UIRotationGestureRecognizer() -> FrameworkMembers<UIRotationGestureRecognizer> {
-        let m = FrameworkMembers<UIRotationGestureRecognizer>("UIRotationGestureRecognizer")
-        m.declareClass(superclass: "UIGestureRecognizer")
-        m.members { m in
-            m.property("rotation", \UIRotationGestureRecognizer.rotation)
-            m.readOnly("velocity", \UIRotationGestureRecognizer.velocity)
-            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-            m.initializer([], [], (UIRotationGestureRecognizer).self) { a in UIRotationGestureRecognizer() }
-            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIRotationGestureRecognizer).self) { a in try UIRotationGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
-        }
-        return m
-    }
-}
-
-extension UIRectEdge {
-    @MainActor static func _viewlabShell_UIKit_UIRectEdge() -> FrameworkMembers<UIRectEdge> {
-        let m = FrameworkMembers<UIRectEdge>("UIRectEdge")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \UIRectEdge.rawValue)
-            m.staticValue("top") { UIRectEdge.top }
-            m.staticValue("left") { UIRectEdge.left }
-            m.staticValue("bottom") { UIRectEdge.bottom }
-            m.staticValue("right") { UIRectEdge.right }
-            m.staticValue("all") { UIRectEdge.all }
-            m.initializer(["rawValue"], [(UInt).self], (UIRectEdge).self) { a in try UIRectEdge(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension NSRectAlignment {
-    @MainActor static func _viewlabShell_UIKit_NSRectAlignment() -> FrameworkMembers<NSRectAlignment> {
-        let m = FrameworkMembers<NSRectAlignment>("NSRectAlignment")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("none") { NSRectAlignment.none }
-            m.staticValue("top") { NSRectAlignment.top }
-            m.staticValue("topLeading") { NSRectAlignment.topLeading }
-            m.staticValue("leading") { NSRectAlignment.leading }
-            m.staticValue("bottomLeading") { NSRectAlignment.bottomLeading }
-            m.staticValue("bottom") { NSRectAlignment.bottom }
-            m.staticValue("bottomTrailing") { NSRectAlignment.bottomTrailing }
-            m.staticValue("trailing") { NSRectAlignment.trailing }
-            m.staticValue("topTrailing") { NSRectAlignment.topTrailing }
-        }
-        return m
-    }
-}
-
-extension UIReturnKeyType {
-    @MainActor static func _viewlabShell_UIKit_UIReturnKeyType() -> FrameworkMembers<UIReturnKeyType> {
-        let m = FrameworkMembers<UIReturnKeyType>("UIReturnKeyType")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("default") { UIReturnKeyType.`default` }
-            m.staticValue("go") { UIReturnKeyType.go }
-            m.staticValue("google") { UIReturnKeyType.google }
-            m.staticValue("join") { UIReturnKeyType.join }
-            m.staticValue("next") { UIReturnKeyType.next }
-            m.staticValue("route") { UIReturnKeyType.route }
-            m.staticValue("search") { UIReturnKeyType.search }
-            m.staticValue("send") { UIReturnKeyType.send }
-            m.staticValue("yahoo") { UIReturnKeyType.yahoo }
-            m.staticValue("done") { UIReturnKeyType.done }
-            m.staticValue("emergencyCall") { UIReturnKeyType.emergencyCall }
-            m.staticValue("continue") { UIReturnKeyType.`continue` }
-        }
-        return m
-    }
-}
-
 extension UISpringTimingParameters {
     @MainActor static func _viewlabShell_UIKit_UISpringTimingParameters() -> FrameworkMembers<UISpringTimingParameters> {
         let m = FrameworkMembers<UISpringTimingParameters>("UISpringTimingParameters")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A spring timing curve for a property animator, by damping ratio (shaped by the animator's duration, as `UIView.animate(…usingSpringWithDamping:…)`) or by mass, stiffness and damping.")
         m.members { m in
             m.readOnly("initialVelocity", \UISpringTimingParameters.initialVelocity)
             m.readOnly("timingCurveType", \UISpringTimingParameters.timingCurveType)
@@ -214,7 +27,7 @@ extension UISpringTimingParameters {
 extension UIStackView.Distribution {
     @MainActor static func _viewlabShell_UIKit_UIStackView_Distribution() -> FrameworkMembers<UIStackView.Distribution> {
         let m = FrameworkMembers<UIStackView.Distribution>("UIStackView.Distribution")
-        m.declareEnum()
+        m.declareEnum(doc: "How the arranged views share the space along the axis.")
         m.members { m in
             m.staticValue("fill") { UIStackView.Distribution.fill }
             m.staticValue("fillEqually") { UIStackView.Distribution.fillEqually }
@@ -229,7 +42,7 @@ extension UIStackView.Distribution {
 extension UIStackView.Alignment {
     @MainActor static func _viewlabShell_UIKit_UIStackView_Alignment() -> FrameworkMembers<UIStackView.Alignment> {
         let m = FrameworkMembers<UIStackView.Alignment>("UIStackView.Alignment")
-        m.declareEnum()
+        m.declareEnum(doc: "How the arranged views are placed across the axis.")
         m.members { m in
             m.staticValue("fill") { UIStackView.Alignment.fill }
             m.staticValue("leading") { UIStackView.Alignment.leading }
@@ -247,7 +60,7 @@ extension UIStackView.Alignment {
 extension UIStackView {
     @MainActor static func _viewlabShell_UIKit_UIStackView() -> FrameworkMembers<UIStackView> {
         let m = FrameworkMembers<UIStackView>("UIStackView")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "A view that lays out a row or column of views (its *arranged subviews*).")
         m.members { m in
             m.property("axis", \UIStackView.axis)
             m.property("distribution", \UIStackView.distribution)
@@ -275,7 +88,7 @@ extension UIStackView {
 extension UIStatusBarAnimation {
     @MainActor static func _viewlabShell_UIKit_UIStatusBarAnimation() -> FrameworkMembers<UIStatusBarAnimation> {
         let m = FrameworkMembers<UIStatusBarAnimation>("UIStatusBarAnimation")
-        m.declareEnum()
+        m.declareEnum(doc: "How the status bar animates when it is shown or hidden.")
         m.members { m in
             m.staticValue("none") { UIStatusBarAnimation.none }
             m.staticValue("fade") { UIStatusBarAnimation.fade }
@@ -288,7 +101,7 @@ extension UIStatusBarAnimation {
 extension UISheetPresentationController.Detent {
     @MainActor static func _viewlabShell_UIKit_UISheetPresentationController_Detent() -> FrameworkMembers<UISheetPresentationController.Detent> {
         let m = FrameworkMembers<UISheetPresentationController.Detent>("UISheetPresentationController.Detent")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A height a sheet rests at: `.large()` (the full height), `.medium()` (about half of it) or `.custom(identifier:resolver:)` (iOS 16; the resolver's height does not include the bottom safe area, which UIKit adds).")
         m.members { m in
             m.readOnly("identifier", \UISheetPresentationController.Detent.identifier)
             m.staticMethod("large", [], [], (UISheetPresentationController.Detent).self) { a in UISheetPresentationController.Detent.large() }
@@ -304,7 +117,10 @@ extension UISheetPresentationController.Detent {
 extension UISheetPresentationController.Detent.Identifier {
     @MainActor static func _viewlabShell_UIKit_UISheetPresentationController_Detent_Identifier() -> FrameworkMembers<UISheetPresentationController.Detent.Identifier> {
         let m = FrameworkMembers<UISheetPresentationController.Detent.Identifier>("UISheetPresentationController.Detent.Identifier")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "") {
+            [("medium", UISheetPresentationController.Detent.Identifier.medium),
+             ("large", UISheetPresentationController.Detent.Identifier.large)]
+        }
         m.members { m in
             m.property("rawValue", \UISheetPresentationController.Detent.Identifier.rawValue)
             m.staticValue("medium") { UISheetPresentationController.Detent.Identifier.medium }
@@ -319,7 +135,7 @@ extension UISheetPresentationController.Detent.Identifier {
 extension UISheetPresentationController {
     @MainActor static func _viewlabShell_UIKit_UISheetPresentationController() -> FrameworkMembers<UISheetPresentationController> {
         let m = FrameworkMembers<UISheetPresentationController>("UISheetPresentationController")
-        m.declareClass(superclass: "UIPresentationController")
+        m.declareClass(superclass: "UIPresentationController", doc: "The presentation controller of a sheet (iOS 15): the card that `.automatic`, `.pageSheet`, `.formSheet` and, on iPhone, `.popover` presentations show, with its detents, grabber and corner radius.")
         m.members { m in
             m.property("detents", \UISheetPresentationController.detents)
             m.property("selectedDetentIdentifier", \UISheetPresentationController.selectedDetentIdentifier)
@@ -342,7 +158,7 @@ extension UISheetPresentationController {
 extension UISplitViewController.Style {
     @MainActor static func _viewlabShell_UIKit_UISplitViewController_Style() -> FrameworkMembers<UISplitViewController.Style> {
         let m = FrameworkMembers<UISplitViewController.Style>("UISplitViewController.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "How many columns the controller manages (iOS 14); `.unspecified` is the classic interface configured with `viewControllers`.")
         m.members { m in
             m.staticValue("unspecified") { UISplitViewController.Style.unspecified }
             m.staticValue("doubleColumn") { UISplitViewController.Style.doubleColumn }
@@ -355,7 +171,7 @@ extension UISplitViewController.Style {
 extension UISplitViewController.Column {
     @MainActor static func _viewlabShell_UIKit_UISplitViewController_Column() -> FrameworkMembers<UISplitViewController.Column> {
         let m = FrameworkMembers<UISplitViewController.Column>("UISplitViewController.Column")
-        m.declareEnum()
+        m.declareEnum(doc: "A column of a column-style split view controller (iOS 14).")
         m.members { m in
             m.staticValue("primary") { UISplitViewController.Column.primary }
             m.staticValue("supplementary") { UISplitViewController.Column.supplementary }
@@ -369,7 +185,7 @@ extension UISplitViewController.Column {
 extension UISplitViewController.DisplayMode {
     @MainActor static func _viewlabShell_UIKit_UISplitViewController_DisplayMode() -> FrameworkMembers<UISplitViewController.DisplayMode> {
         let m = FrameworkMembers<UISplitViewController.DisplayMode>("UISplitViewController.DisplayMode")
-        m.declareEnum()
+        m.declareEnum(doc: "How the columns are arranged in regular width.")
         m.members { m in
             m.staticValue("automatic") { UISplitViewController.DisplayMode.automatic }
             m.staticValue("secondaryOnly") { UISplitViewController.DisplayMode.secondaryOnly }
@@ -386,7 +202,7 @@ extension UISplitViewController.DisplayMode {
 extension UISplitViewController.SplitBehavior {
     @MainActor static func _viewlabShell_UIKit_UISplitViewController_SplitBehavior() -> FrameworkMembers<UISplitViewController.SplitBehavior> {
         let m = FrameworkMembers<UISplitViewController.SplitBehavior>("UISplitViewController.SplitBehavior")
-        m.declareEnum()
+        m.declareEnum(doc: "How the secondary column shares space with the others (iOS 14).")
         m.members { m in
             m.staticValue("automatic") { UISplitViewController.SplitBehavior.automatic }
             m.staticValue("tile") { UISplitViewController.SplitBehavior.tile }
@@ -400,7 +216,7 @@ extension UISplitViewController.SplitBehavior {
 extension UISplitViewController.PrimaryEdge {
     @MainActor static func _viewlabShell_UIKit_UISplitViewController_PrimaryEdge() -> FrameworkMembers<UISplitViewController.PrimaryEdge> {
         let m = FrameworkMembers<UISplitViewController.PrimaryEdge>("UISplitViewController.PrimaryEdge")
-        m.declareEnum()
+        m.declareEnum(doc: "Which side the primary column is on.")
         m.members { m in
             m.staticValue("leading") { UISplitViewController.PrimaryEdge.leading }
             m.staticValue("trailing") { UISplitViewController.PrimaryEdge.trailing }
@@ -412,7 +228,7 @@ extension UISplitViewController.PrimaryEdge {
 extension UISplitViewController.BackgroundStyle {
     @MainActor static func _viewlabShell_UIKit_UISplitViewController_BackgroundStyle() -> FrameworkMembers<UISplitViewController.BackgroundStyle> {
         let m = FrameworkMembers<UISplitViewController.BackgroundStyle>("UISplitViewController.BackgroundStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The primary column's background.")
         m.members { m in
             m.staticValue("none") { UISplitViewController.BackgroundStyle.none }
             m.staticValue("sidebar") { UISplitViewController.BackgroundStyle.sidebar }
@@ -424,7 +240,7 @@ extension UISplitViewController.BackgroundStyle {
 extension UISplitViewController {
     @MainActor static func _viewlabShell_UIKit_UISplitViewController() -> FrameworkMembers<UISplitViewController> {
         let m = FrameworkMembers<UISplitViewController>("UISplitViewController")
-        m.declareClass(superclass: "UIViewController")
+        m.declareClass(superclass: "UIViewController", doc: "A container of a primary and a secondary controller (and, in the column style of iOS 14, a supplementary and a compact one).")
         m.members { m in
             m.readOnly("style", \UISplitViewController.style)
             m.property("delegate", \UISplitViewController.delegate)
@@ -464,7 +280,7 @@ extension UISplitViewController {
 extension UIStoryboardSegue {
     @MainActor static func _viewlabShell_UIKit_UIStoryboardSegue() -> FrameworkMembers<UIStoryboardSegue> {
         let m = FrameworkMembers<UIStoryboardSegue>("UIStoryboardSegue")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A transition between two controllers (Apple, `UIStoryboardSegue`).")
         m.members { m in
             m.readOnly("identifier", \UIStoryboardSegue.identifier)
             m.readOnly("source", \UIStoryboardSegue.source)
@@ -480,7 +296,7 @@ extension UIStoryboardSegue {
 extension UISegmentedControl {
     @MainActor static func _viewlabShell_UIKit_UISegmentedControl() -> FrameworkMembers<UISegmentedControl> {
         let m = FrameworkMembers<UISegmentedControl>("UISegmentedControl")
-        m.declareClass(superclass: "UIControl")
+        m.declareClass(superclass: "UIControl", doc: "A row of segments of which one is selected, drawn as iOS 13+ draws it: a rounded (radius 9) `.tertiarySystemFill` container 32 pt tall; the selected segment is a raised rounded (radius 7) card inset 2 pt — white in light appearance, `#636366` in dark, with a soft shadow — and 1 pt separators (`.opaqueSeparator`, 16 pt tall) stand between unselected neighbours.")
         m.members { m in
             m.staticValue("noSegment") { UISegmentedControl.noSegment }
             m.readOnly("numberOfSegments", \UISegmentedControl.numberOfSegments)
@@ -520,7 +336,7 @@ extension UISegmentedControl {
 extension UISlider {
     @MainActor static func _viewlabShell_UIKit_UISlider() -> FrameworkMembers<UISlider> {
         let m = FrameworkMembers<UISlider>("UISlider")
-        m.declareClass(superclass: "UIControl")
+        m.declareClass(superclass: "UIControl", doc: "A continuous value picked by dragging a thumb along a track, drawn as iOS 13+ draws it: a 4 pt rounded track — tint colour up to the thumb, `.systemFill` after — and a 28 pt white thumb with a soft shadow; 31 pt tall.")
         m.members { m in
             m.property("value", \UISlider.value)
             m.property("minimumValue", \UISlider.minimumValue)
@@ -557,7 +373,7 @@ extension UISlider {
 extension UIStepper {
     @MainActor static func _viewlabShell_UIKit_UIStepper() -> FrameworkMembers<UIStepper> {
         let m = FrameworkMembers<UIStepper>("UIStepper")
-        m.declareClass(superclass: "UIControl")
+        m.declareClass(superclass: "UIControl", doc: "A pair of − and + buttons that step a value, drawn as iOS 13+ draws it: a 94 × 32 pt rounded rectangle (radius 8, `.tertiarySystemFill`) split by a 1 × 18 pt separator, with the glyphs in `.label` (a touched half darkens to `.systemFill`).")
         m.members { m in
             m.staticValue("stepperSize") { UIStepper.stepperSize }
             m.property("value", \UIStepper.value)
@@ -587,7 +403,7 @@ extension UIStepper {
 extension UISwitch {
     @MainActor static func _viewlabShell_UIKit_UISwitch() -> FrameworkMembers<UISwitch> {
         let m = FrameworkMembers<UISwitch>("UISwitch")
-        m.declareClass(superclass: "UIControl")
+        m.declareClass(superclass: "UIControl", doc: "An on/off switch, drawn the way iOS 13+ draws it: a 51 × 31 pt capsule track with a 27 pt white thumb inset by 2 pt, green (`.systemGreen`) when on.")
         m.members { m in
             m.staticValue("switchSize") { UISwitch.switchSize }
             m.property("isOn", \UISwitch.isOn)
@@ -610,7 +426,7 @@ extension UISwitch {
 extension UISwitch.Style {
     @MainActor static func _viewlabShell_UIKit_UISwitch_Style() -> FrameworkMembers<UISwitch.Style> {
         let m = FrameworkMembers<UISwitch.Style>("UISwitch.Style")
-        m.declareEnum()
+        m.declareEnum(doc: "Switch styles (`preferredStyle`; `.checkbox` exists on Mac Catalyst only, so on iPhone and iPad every style is drawn `.sliding`).")
         m.members { m in
             m.staticValue("automatic") { UISwitch.Style.automatic }
             m.staticValue("checkbox") { UISwitch.Style.checkbox }
@@ -623,7 +439,7 @@ extension UISwitch.Style {
 extension UISnapBehavior {
     @MainActor static func _viewlabShell_UIKit_UISnapBehavior() -> FrameworkMembers<UISnapBehavior> {
         let m = FrameworkMembers<UISnapBehavior>("UISnapBehavior")
-        m.declareClass(superclass: "UIDynamicBehavior")
+        m.declareClass(superclass: "UIDynamicBehavior", doc: "Moves an item to a point with a spring-like motion that settles there (Apple, UISnapBehavior documentation: `damping` 0…1, 0.5 by default, \"the amount of oscillation\").")
         m.members { m in
             m.property("snapPoint", \UISnapBehavior.snapPoint)
             m.property("damping", \UISnapBehavior.damping)
@@ -636,7 +452,7 @@ extension UISnapBehavior {
 extension UIScreenEdgePanGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UIScreenEdgePanGestureRecognizer() -> FrameworkMembers<UIScreenEdgePanGestureRecognizer> {
         let m = FrameworkMembers<UIScreenEdgePanGestureRecognizer>("UIScreenEdgePanGestureRecognizer")
-        m.declareClass(superclass: "UIPanGestureRecognizer")
+        m.declareClass(superclass: "UIPanGestureRecognizer", doc: "A pan that starts near an edge of the screen (Apple, `UIScreenEdgePanGestureRecognizer`: \"looks for panning (dragging) gestures that start near an edge of the screen\").")
         m.members { m in
             m.property("edges", \UIScreenEdgePanGestureRecognizer.edges)
             m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIScreenEdgePanGestureRecognizer).self) { a in try UIScreenEdgePanGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
@@ -650,7 +466,7 @@ extension UIScreenEdgePanGestureRecognizer {
 extension UIScrollType {
     @MainActor static func _viewlabShell_UIKit_UIScrollType() -> FrameworkMembers<UIScrollType> {
         let m = FrameworkMembers<UIScrollType>("UIScrollType")
-        m.declareEnum()
+        m.declareEnum(doc: "The kinds of scrolling input a pan gesture recognizer accepts from a pointing device (iPadOS 13.4+): a mouse wheel's discrete steps, a trackpad's continuous scrolling.")
         m.members { m in
             m.staticValue("discrete") { UIScrollType.discrete }
             m.staticValue("continuous") { UIScrollType.continuous }
@@ -662,7 +478,11 @@ extension UIScrollType {
 extension UIScrollTypeMask {
     @MainActor static func _viewlabShell_UIKit_UIScrollTypeMask() -> FrameworkMembers<UIScrollTypeMask> {
         let m = FrameworkMembers<UIScrollTypeMask>("UIScrollTypeMask")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "A set of `UIScrollType`s (`UIPanGestureRecognizer.allowedScrollTypesMask`), with Apple's raw values (`1 << UIScrollType`).") {
+            [("discrete", UIScrollTypeMask.discrete),
+             ("continuous", UIScrollTypeMask.continuous),
+             ("all", UIScrollTypeMask.all)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIScrollTypeMask.rawValue)
             m.staticValue("discrete") { UIScrollTypeMask.discrete }
@@ -677,7 +497,7 @@ extension UIScrollTypeMask {
 extension UISwipeGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UISwipeGestureRecognizer() -> FrameworkMembers<UISwipeGestureRecognizer> {
         let m = FrameworkMembers<UISwipeGestureRecognizer>("UISwipeGestureRecognizer")
-        m.declareClass(superclass: "UIGestureRecognizer")
+        m.declareClass(superclass: "UIGestureRecognizer", doc: "Recognizes a swipe in one of the permitted `direction`s (Apple, `UISwipeGestureRecognizer`: a discrete gesture — one action, when it ends — \"the touch moves mostly in the permitted direction\").")
         m.members { m in
             m.property("direction", \UISwipeGestureRecognizer.direction)
             m.property("numberOfTouchesRequired", \UISwipeGestureRecognizer.numberOfTouchesRequired)
@@ -692,7 +512,12 @@ extension UISwipeGestureRecognizer {
 extension UISwipeGestureRecognizer.Direction {
     @MainActor static func _viewlabShell_UIKit_UISwipeGestureRecognizer_Direction() -> FrameworkMembers<UISwipeGestureRecognizer.Direction> {
         let m = FrameworkMembers<UISwipeGestureRecognizer.Direction>("UISwipeGestureRecognizer.Direction")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Apple's directions (raw values of `UISwipeGestureRecognizerDirection`).") {
+            [("right", UISwipeGestureRecognizer.Direction.right),
+             ("left", UISwipeGestureRecognizer.Direction.left),
+             ("up", UISwipeGestureRecognizer.Direction.up),
+             ("down", UISwipeGestureRecognizer.Direction.down)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UISwipeGestureRecognizer.Direction.rawValue)
             m.staticValue("right") { UISwipeGestureRecognizer.Direction.right }
@@ -708,7 +533,7 @@ extension UISwipeGestureRecognizer.Direction {
 extension UISelectionFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UISelectionFeedbackGenerator() -> FrameworkMembers<UISelectionFeedbackGenerator> {
         let m = FrameworkMembers<UISelectionFeedbackGenerator>("UISelectionFeedbackGenerator")
-        m.declareClass(superclass: "UIFeedbackGenerator")
+        m.declareClass(superclass: "UIFeedbackGenerator", doc: "Haptics that indicate a change in selection, such as a picker wheel's tick (Apple: `UISelectionFeedbackGenerator`).")
         m.members { m in
             m.initializer([], [], (UISelectionFeedbackGenerator).self) { a in UISelectionFeedbackGenerator() }
             m.method("selectionChanged", [], [], (Void).self) { o, a in o.selectionChanged() }
@@ -720,7 +545,7 @@ extension UISelectionFeedbackGenerator {
 extension ScaleSymbolEffect {
     @MainActor static func _viewlabShell_UIKit_ScaleSymbolEffect() -> FrameworkMembers<ScaleSymbolEffect> {
         let m = FrameworkMembers<ScaleSymbolEffect>("ScaleSymbolEffect")
-        m.declareStruct()
+        m.declareStruct(doc: "The scale effect (`.scale`, `.scale.up`, `.scale.down`).")
         m.members { m in
             m.readOnly("up", \ScaleSymbolEffect.up)
             m.readOnly("down", \ScaleSymbolEffect.down)
@@ -732,7 +557,7 @@ extension ScaleSymbolEffect {
 extension SymbolEffectOptions {
     @MainActor static func _viewlabShell_UIKit_SymbolEffectOptions() -> FrameworkMembers<SymbolEffectOptions> {
         let m = FrameworkMembers<SymbolEffectOptions>("SymbolEffectOptions")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "How an effect plays (Apple, `SymbolEffectOptions`): repeated or not, its speed.")
         m.members { m in
             m.property("repeatCount", \SymbolEffectOptions.repeatCount)
             m.property("speedMultiplier", \SymbolEffectOptions.speedMultiplier)
@@ -749,7 +574,7 @@ extension SymbolEffectOptions {
 extension UISwipeActionsConfiguration {
     @MainActor static func _viewlabShell_UIKit_UISwipeActionsConfiguration() -> FrameworkMembers<UISwipeActionsConfiguration> {
         let m = FrameworkMembers<UISwipeActionsConfiguration>("UISwipeActionsConfiguration")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The actions a swipe on a row reveals (`UISwipeActionsConfiguration`, iOS 11), first action nearest the edge the swipe started from; with `performsFirstActionWithFullSwipe` (default true) a full swipe performs the first.")
         m.members { m in
             m.readOnly("actions", \UISwipeActionsConfiguration.actions)
             m.property("performsFirstActionWithFullSwipe", \UISwipeActionsConfiguration.performsFirstActionWithFullSwipe)
@@ -762,7 +587,7 @@ extension UISwipeActionsConfiguration {
 extension UIStoryboard {
     @MainActor static func _viewlabShell_UIKit_UIStoryboard() -> FrameworkMembers<UIStoryboard> {
         let m = FrameworkMembers<UIStoryboard>("UIStoryboard")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A storyboard: the view controllers of a `.storyboard` file, made on request (Apple, `UIStoryboard`).")
         m.members { m in
             m.initializer(["name", "bundle"], [(String).self, (Bundle?).self], (UIStoryboard).self) { a in try UIStoryboard(name: a.at(0) as String, bundle: a.at(1) as Bundle?) }
             m.method("instantiateInitialViewController", [], [], (UIViewController?).self) { o, a in o.instantiateInitialViewController() as Any }
@@ -775,7 +600,7 @@ extension UIStoryboard {
 extension NSShadow {
     @MainActor static func _viewlabShell_UIKit_NSShadow() -> FrameworkMembers<NSShadow> {
         let m = FrameworkMembers<NSShadow>("NSShadow")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A text shadow (the value of `.shadow`).")
         m.members { m in
             m.property("shadowOffset", \NSShadow.shadowOffset)
             m.property("shadowBlurRadius", \NSShadow.shadowBlurRadius)
@@ -789,7 +614,12 @@ extension NSShadow {
 extension NSStringDrawingOptions {
     @MainActor static func _viewlabShell_UIKit_NSStringDrawingOptions() -> FrameworkMembers<NSStringDrawingOptions> {
         let m = FrameworkMembers<NSStringDrawingOptions>("NSStringDrawingOptions")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Options for `draw(with:options:…)` and `boundingRect(with:options:…)` (Apple's bit values).") {
+            [("usesLineFragmentOrigin", NSStringDrawingOptions.usesLineFragmentOrigin),
+             ("usesFontLeading", NSStringDrawingOptions.usesFontLeading),
+             ("usesDeviceMetrics", NSStringDrawingOptions.usesDeviceMetrics),
+             ("truncatesLastVisibleLine", NSStringDrawingOptions.truncatesLastVisibleLine)]
+        }
         m.members { m in
             m.property("rawValue", \NSStringDrawingOptions.rawValue)
             m.staticValue("usesLineFragmentOrigin") { NSStringDrawingOptions.usesLineFragmentOrigin }
@@ -805,7 +635,7 @@ extension NSStringDrawingOptions {
 extension NSStringDrawingContext {
     @MainActor static func _viewlabShell_UIKit_NSStringDrawingContext() -> FrameworkMembers<NSStringDrawingContext> {
         let m = FrameworkMembers<NSStringDrawingContext>("NSStringDrawingContext")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Extra inputs and outputs of string drawing.")
         m.members { m in
             m.property("minimumScaleFactor", \NSStringDrawingContext.minimumScaleFactor)
             m.readOnly("actualScaleFactor", \NSStringDrawingContext.actualScaleFactor)
@@ -819,7 +649,7 @@ extension NSStringDrawingContext {
 extension UISemanticContentAttribute {
     @MainActor static func _viewlabShell_UIKit_UISemanticContentAttribute() -> FrameworkMembers<UISemanticContentAttribute> {
         let m = FrameworkMembers<UISemanticContentAttribute>("UISemanticContentAttribute")
-        m.declareEnum()
+        m.declareEnum(doc: "How a view's content relates to the layout direction: whether it flips in a right-to-left layout (`UIView.semanticContentAttribute`).")
         m.members { m in
             m.staticValue("unspecified") { UISemanticContentAttribute.unspecified }
             m.staticValue("playback") { UISemanticContentAttribute.playback }
@@ -834,7 +664,7 @@ extension UISemanticContentAttribute {
 extension UIScrollView.ContentInsetAdjustmentBehavior {
     @MainActor static func _viewlabShell_UIKit_UIScrollView_ContentInsetAdjustmentBehavior() -> FrameworkMembers<UIScrollView.ContentInsetAdjustmentBehavior> {
         let m = FrameworkMembers<UIScrollView.ContentInsetAdjustmentBehavior>("UIScrollView.ContentInsetAdjustmentBehavior")
-        m.declareEnum()
+        m.declareEnum(doc: "How the safe area is added to `contentInset` to give `adjustedContentInset`.")
         m.members { m in
             m.staticValue("automatic") { UIScrollView.ContentInsetAdjustmentBehavior.automatic }
             m.staticValue("scrollableAxes") { UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes }
@@ -848,7 +678,7 @@ extension UIScrollView.ContentInsetAdjustmentBehavior {
 extension UIScrollView.IndicatorStyle {
     @MainActor static func _viewlabShell_UIKit_UIScrollView_IndicatorStyle() -> FrameworkMembers<UIScrollView.IndicatorStyle> {
         let m = FrameworkMembers<UIScrollView.IndicatorStyle>("UIScrollView.IndicatorStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The scroll indicators' colour.")
         m.members { m in
             m.staticValue("default") { UIScrollView.IndicatorStyle.`default` }
             m.staticValue("black") { UIScrollView.IndicatorStyle.black }
@@ -861,7 +691,10 @@ extension UIScrollView.IndicatorStyle {
 extension UIScrollView.DecelerationRate {
     @MainActor static func _viewlabShell_UIKit_UIScrollView_DecelerationRate() -> FrameworkMembers<UIScrollView.DecelerationRate> {
         let m = FrameworkMembers<UIScrollView.DecelerationRate>("UIScrollView.DecelerationRate")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "How fast scrolling decelerates after a flick (ViewLab does not decelerate; kept for code).") {
+            [("normal", UIScrollView.DecelerationRate.normal),
+             ("fast", UIScrollView.DecelerationRate.fast)]
+        }
         m.members { m in
             m.property("rawValue", \UIScrollView.DecelerationRate.rawValue)
             m.staticValue("normal") { UIScrollView.DecelerationRate.normal }
@@ -875,7 +708,7 @@ extension UIScrollView.DecelerationRate {
 extension UIScrollView.KeyboardDismissMode {
     @MainActor static func _viewlabShell_UIKit_UIScrollView_KeyboardDismissMode() -> FrameworkMembers<UIScrollView.KeyboardDismissMode> {
         let m = FrameworkMembers<UIScrollView.KeyboardDismissMode>("UIScrollView.KeyboardDismissMode")
-        m.declareEnum()
+        m.declareEnum(doc: "When a drag dismisses the keyboard (ViewLab has no keyboard; kept for code).")
         m.members { m in
             m.staticValue("none") { UIScrollView.KeyboardDismissMode.none }
             m.staticValue("onDrag") { UIScrollView.KeyboardDismissMode.onDrag }
@@ -890,7 +723,7 @@ extension UIScrollView.KeyboardDismissMode {
 extension UIScrollView {
     @MainActor static func _viewlabShell_UIKit_UIScrollView() -> FrameworkMembers<UIScrollView> {
         let m = FrameworkMembers<UIScrollView>("UIScrollView")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "A view whose content (its subviews) can be larger than its bounds and is scrolled by dragging.")
         m.members { m in
             m.readOnly("panGestureRecognizer", \UIScrollView.panGestureRecognizer)
             m.property("contentSize", \UIScrollView.contentSize)
@@ -947,7 +780,7 @@ extension UIScrollView {
 extension UIStatusBarStyle {
     @MainActor static func _viewlabShell_UIKit_UIStatusBarStyle() -> FrameworkMembers<UIStatusBarStyle> {
         let m = FrameworkMembers<UIStatusBarStyle>("UIStatusBarStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The status bar's content style.")
         m.members { m in
             m.staticValue("default") { UIStatusBarStyle.`default` }
             m.staticValue("lightContent") { UIStatusBarStyle.lightContent }
@@ -960,7 +793,7 @@ extension UIStatusBarStyle {
 extension UIScene {
     @MainActor static func _viewlabShell_UIKit_UIScene() -> FrameworkMembers<UIScene> {
         let m = FrameworkMembers<UIScene>("UIScene")
-        m.declareClass(superclass: "UIResponder")
+        m.declareClass(superclass: "UIResponder", doc: "A user-interface instance of the app (Apple: `UIScene`, iOS 13).")
         m.members { m in
             m.readOnly("activationState", \UIScene.activationState)
             m.property("title", \UIScene.title)
@@ -979,7 +812,7 @@ extension UIScene {
 extension UIScene.ActivationState {
     @MainActor static func _viewlabShell_UIKit_UIScene_ActivationState() -> FrameworkMembers<UIScene.ActivationState> {
         let m = FrameworkMembers<UIScene.ActivationState>("UIScene.ActivationState")
-        m.declareEnum()
+        m.declareEnum(doc: "The states a scene goes through (Apple: `UIScene.ActivationState`, raw values as in `UIScene.h`).")
         m.members { m in
             m.staticValue("unattached") { UIScene.ActivationState.unattached }
             m.staticValue("foregroundActive") { UIScene.ActivationState.foregroundActive }
@@ -993,7 +826,7 @@ extension UIScene.ActivationState {
 extension UIScreen {
     @MainActor static func _viewlabShell_UIKit_UIScreen() -> FrameworkMembers<UIScreen> {
         let m = FrameworkMembers<UIScreen>("UIScreen")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A device's screen: its bounds in points (following the interface orientation), scale and traits.")
         m.members { m in
             m.readOnly("device", \UIScreen.device)
             m.readOnly("isLandscape", \UIScreen.isLandscape)
@@ -1021,7 +854,7 @@ extension UIScreen {
 extension UIStatusBarManager {
     @MainActor static func _viewlabShell_UIKit_UIStatusBarManager() -> FrameworkMembers<UIStatusBarManager> {
         let m = FrameworkMembers<UIStatusBarManager>("UIStatusBarManager")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The status bar of a window scene (Apple: `UIStatusBarManager`, iOS 13, which replaced `UIApplication`'s status-bar properties).")
         m.members { m in
             m.readOnly("isStatusBarHidden", \UIStatusBarManager.isStatusBarHidden)
             m.readOnly("statusBarFrame", \UIStatusBarManager.statusBarFrame)

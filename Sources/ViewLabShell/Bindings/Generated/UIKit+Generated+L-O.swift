@@ -9,7 +9,7 @@ import UIKit
 extension NSLayoutConstraint.Attribute {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Attribute() -> FrameworkMembers<NSLayoutConstraint.Attribute> {
         let m = FrameworkMembers<NSLayoutConstraint.Attribute>("NSLayoutConstraint.Attribute")
-        m.declareEnum()
+        m.declareEnum(doc: "The part of an item's layout a constraint refers to (Apple's raw values).")
         m.members { m in
             m.staticValue("left") { NSLayoutConstraint.Attribute.left }
             m.staticValue("right") { NSLayoutConstraint.Attribute.right }
@@ -41,7 +41,7 @@ extension NSLayoutConstraint.Attribute {
 extension NSLayoutConstraint.Relation {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Relation() -> FrameworkMembers<NSLayoutConstraint.Relation> {
         let m = FrameworkMembers<NSLayoutConstraint.Relation>("NSLayoutConstraint.Relation")
-        m.declareEnum()
+        m.declareEnum(doc: "How the two sides of a constraint relate (Apple's raw values).")
         m.members { m in
             m.staticValue("lessThanOrEqual") { NSLayoutConstraint.Relation.lessThanOrEqual }
             m.staticValue("equal") { NSLayoutConstraint.Relation.equal }
@@ -54,7 +54,7 @@ extension NSLayoutConstraint.Relation {
 extension NSLayoutConstraint.Axis {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_Axis() -> FrameworkMembers<NSLayoutConstraint.Axis> {
         let m = FrameworkMembers<NSLayoutConstraint.Axis>("NSLayoutConstraint.Axis")
-        m.declareEnum()
+        m.declareEnum(doc: "The axis a content priority or constraint query applies to (Apple's raw values).")
         m.members { m in
             m.staticValue("horizontal") { NSLayoutConstraint.Axis.horizontal }
             m.staticValue("vertical") { NSLayoutConstraint.Axis.vertical }
@@ -66,7 +66,26 @@ extension NSLayoutConstraint.Axis {
 extension NSLayoutConstraint.FormatOptions {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint_FormatOptions() -> FrameworkMembers<NSLayoutConstraint.FormatOptions> {
         let m = FrameworkMembers<NSLayoutConstraint.FormatOptions>("NSLayoutConstraint.FormatOptions")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "Options of the visual format language (`constraints(withVisualFormat:options:metrics:views:)`): an alignment of every view the format names, the direction horizontal formats run in, and the spacing rule.") {
+            [("alignAllLeft", NSLayoutConstraint.FormatOptions.alignAllLeft),
+             ("alignAllRight", NSLayoutConstraint.FormatOptions.alignAllRight),
+             ("alignAllTop", NSLayoutConstraint.FormatOptions.alignAllTop),
+             ("alignAllBottom", NSLayoutConstraint.FormatOptions.alignAllBottom),
+             ("alignAllLeading", NSLayoutConstraint.FormatOptions.alignAllLeading),
+             ("alignAllTrailing", NSLayoutConstraint.FormatOptions.alignAllTrailing),
+             ("alignAllCenterX", NSLayoutConstraint.FormatOptions.alignAllCenterX),
+             ("alignAllCenterY", NSLayoutConstraint.FormatOptions.alignAllCenterY),
+             ("alignAllLastBaseline", NSLayoutConstraint.FormatOptions.alignAllLastBaseline),
+             ("alignAllFirstBaseline", NSLayoutConstraint.FormatOptions.alignAllFirstBaseline),
+             ("alignmentMask", NSLayoutConstraint.FormatOptions.alignmentMask),
+             ("directionLeadingToTrailing", NSLayoutConstraint.FormatOptions.directionLeadingToTrailing),
+             ("directionLeftToRight", NSLayoutConstraint.FormatOptions.directionLeftToRight),
+             ("directionRightToLeft", NSLayoutConstraint.FormatOptions.directionRightToLeft),
+             ("directionMask", NSLayoutConstraint.FormatOptions.directionMask),
+             ("spacingEdgeToEdge", NSLayoutConstraint.FormatOptions.spacingEdgeToEdge),
+             ("spacingBaselineToBaseline", NSLayoutConstraint.FormatOptions.spacingBaselineToBaseline),
+             ("spacingMask", NSLayoutConstraint.FormatOptions.spacingMask)]
+        }
         m.members { m in
             m.readOnly("rawValue", \NSLayoutConstraint.FormatOptions.rawValue)
             m.staticValue("alignAllLeft") { NSLayoutConstraint.FormatOptions.alignAllLeft }
@@ -96,7 +115,7 @@ extension NSLayoutConstraint.FormatOptions {
 extension NSLayoutConstraint {
     @MainActor static func _viewlabShell_UIKit_NSLayoutConstraint() -> FrameworkMembers<NSLayoutConstraint> {
         let m = FrameworkMembers<NSLayoutConstraint>("NSLayoutConstraint")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A relationship between two user-interface objects that Auto Layout must satisfy:")
         m.members { m in
             m.readOnly("firstItem", \NSLayoutConstraint.firstItem)
             m.readOnly("secondItem", \NSLayoutConstraint.secondItem)
@@ -126,7 +145,7 @@ extension NSLayoutConstraint {
 extension NSLayoutDimension {
     @MainActor static func _viewlabShell_UIKit_NSLayoutDimension() -> FrameworkMembers<NSLayoutDimension> {
         let m = FrameworkMembers<NSLayoutDimension>("NSLayoutDimension")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A width or height anchor.")
         m.members { m in
             m.method("constraint", ["equalToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToConstant: a.at(0) as CGFloat) }
             m.method("constraint", ["greaterThanOrEqualToConstant"], [(CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToConstant: a.at(0) as CGFloat) }
@@ -145,7 +164,7 @@ extension NSLayoutDimension {
 extension NSLayoutXAxisAnchor {
     @MainActor static func _viewlabShell_UIKit_NSLayoutXAxisAnchor() -> FrameworkMembers<NSLayoutXAxisAnchor> {
         let m = FrameworkMembers<NSLayoutXAxisAnchor>("NSLayoutXAxisAnchor")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An anchor on the horizontal axis: `leadingAnchor`, `trailingAnchor`, `leftAnchor`, `rightAnchor`, `centerXAnchor`.")
         m.members { m in
             m.method("constraint", ["equalToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
             m.method("constraint", ["greaterThanOrEqualToSystemSpacingAfter", "multiplier"], [(NSLayoutXAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingAfter: a.at(0) as NSLayoutXAxisAnchor, multiplier: a.at(1) as CGFloat) }
@@ -158,7 +177,7 @@ extension NSLayoutXAxisAnchor {
 extension NSLayoutYAxisAnchor {
     @MainActor static func _viewlabShell_UIKit_NSLayoutYAxisAnchor() -> FrameworkMembers<NSLayoutYAxisAnchor> {
         let m = FrameworkMembers<NSLayoutYAxisAnchor>("NSLayoutYAxisAnchor")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An anchor on the vertical axis: `topAnchor`, `bottomAnchor`, `centerYAnchor`, `firstBaselineAnchor`, `lastBaselineAnchor`.")
         m.members { m in
             m.method("constraint", ["equalToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(equalToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
             m.method("constraint", ["greaterThanOrEqualToSystemSpacingBelow", "multiplier"], [(NSLayoutYAxisAnchor).self, (CGFloat).self], (NSLayoutConstraint).self) { o, a in try o.constraint(greaterThanOrEqualToSystemSpacingBelow: a.at(0) as NSLayoutYAxisAnchor, multiplier: a.at(1) as CGFloat) }
@@ -171,7 +190,7 @@ extension NSLayoutYAxisAnchor {
 extension UILayoutGuide {
     @MainActor static func _viewlabShell_UIKit_UILayoutGuide() -> FrameworkMembers<UILayoutGuide> {
         let m = FrameworkMembers<UILayoutGuide>("UILayoutGuide")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A rectangle in a view's coordinate space that Auto Layout constraints can refer to, without a view of its own (UIKit's `UILayoutGuide`).")
         m.members { m in
             m.readOnly("owningView", \UILayoutGuide.owningView)
             m.property("identifier", \UILayoutGuide.identifier)
@@ -198,7 +217,15 @@ extension UILayoutGuide {
 extension UILayoutPriority {
     @MainActor static func _viewlabShell_UIKit_UILayoutPriority() -> FrameworkMembers<UILayoutPriority> {
         let m = FrameworkMembers<UILayoutPriority>("UILayoutPriority")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "The priority of a layout constraint, and of a view's content hugging and compression resistance (UIKit's `UILayoutPriority`).") {
+            [("required", UILayoutPriority.required),
+             ("defaultHigh", UILayoutPriority.defaultHigh),
+             ("dragThatCanResizeScene", UILayoutPriority.dragThatCanResizeScene),
+             ("sceneSizeStayPut", UILayoutPriority.sceneSizeStayPut),
+             ("dragThatCannotResizeScene", UILayoutPriority.dragThatCannotResizeScene),
+             ("defaultLow", UILayoutPriority.defaultLow),
+             ("fittingSizeLevel", UILayoutPriority.fittingSizeLevel)]
+        }
         m.members { m in
             m.property("rawValue", \UILayoutPriority.rawValue)
             m.staticValue("required") { UILayoutPriority.required }
@@ -219,7 +246,7 @@ extension UILayoutPriority {
 extension UILongPressGestureRecognizer {
     @MainActor static func _viewlabShell_UIKit_UILongPressGestureRecognizer() -> FrameworkMembers<UILongPressGestureRecognizer> {
         let m = FrameworkMembers<UILongPressGestureRecognizer>("UILongPressGestureRecognizer")
-        m.declareClass(superclass: "UIGestureRecognizer")
+        m.declareClass(superclass: "UIGestureRecognizer", doc: "Recognizes a finger held still for `minimumPressDuration` (continuous: began when the time is reached, changed while the finger moves, ended when it lifts).")
         m.members { m in
             m.property("minimumPressDuration", \UILongPressGestureRecognizer.minimumPressDuration)
             m.property("allowableMovement", \UILongPressGestureRecognizer.allowableMovement)
@@ -236,7 +263,7 @@ extension UILongPressGestureRecognizer {
 extension UIListContentConfiguration {
     @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration() -> FrameworkMembers<UIListContentConfiguration> {
         let m = FrameworkMembers<UIListContentConfiguration>("UIListContentConfiguration")
-        m.declareStruct()
+        m.declareStruct(doc: "The content of a list row, header or footer (`UIListContentConfiguration`, iOS 14): an image, a text and a secondary text with their properties, laid out as the built-in cell styles are (`cell()` is `.default`, `subtitleCell()` `.subtitle`, `valueCell()` `.value1`).")
         m.members { m in
             m.property("text", \UIListContentConfiguration.text)
             m.property("attributedText", \UIListContentConfiguration.attributedText)
@@ -274,7 +301,7 @@ extension UIListContentConfiguration {
 extension UIListContentConfiguration.TextProperties {
     @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_TextProperties() -> FrameworkMembers<UIListContentConfiguration.TextProperties> {
         let m = FrameworkMembers<UIListContentConfiguration.TextProperties>("UIListContentConfiguration.TextProperties")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "Text appearance.")
         m.members { m in
             m.property("font", \UIListContentConfiguration.TextProperties.font)
             m.property("color", \UIListContentConfiguration.TextProperties.color)
@@ -292,7 +319,7 @@ extension UIListContentConfiguration.TextProperties {
 extension UIListContentConfiguration.TextTransform {
     @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_TextTransform() -> FrameworkMembers<UIListContentConfiguration.TextTransform> {
         let m = FrameworkMembers<UIListContentConfiguration.TextTransform>("UIListContentConfiguration.TextTransform")
-        m.declareEnum()
+        m.declareEnum(doc: "")
         m.members { m in
             m.staticValue("none") { UIListContentConfiguration.TextTransform.none }
             m.staticValue("uppercase") { UIListContentConfiguration.TextTransform.uppercase }
@@ -306,7 +333,7 @@ extension UIListContentConfiguration.TextTransform {
 extension UIListContentConfiguration.ImageProperties {
     @MainActor static func _viewlabShell_UIKit_UIListContentConfiguration_ImageProperties() -> FrameworkMembers<UIListContentConfiguration.ImageProperties> {
         let m = FrameworkMembers<UIListContentConfiguration.ImageProperties>("UIListContentConfiguration.ImageProperties")
-        m.declareStruct()
+        m.declareStruct(doc: "Image appearance.")
         m.members { m in
             m.property("tintColor", \UIListContentConfiguration.ImageProperties.tintColor)
             m.property("cornerRadius", \UIListContentConfiguration.ImageProperties.cornerRadius)
@@ -321,7 +348,7 @@ extension UIListContentConfiguration.ImageProperties {
 extension UIListContentView {
     @MainActor static func _viewlabShell_UIKit_UIListContentView() -> FrameworkMembers<UIListContentView> {
         let m = FrameworkMembers<UIListContentView>("UIListContentView")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "The view that shows a `UIListContentConfiguration` (`UIListContentView`, iOS 14): its image and labels laid out as the table view's built-in cells are.")
         m.members { m in
             m.property("configuration", \UIListContentView.configuration)
             m.initializer(["configuration"], [(UIListContentConfiguration).self], (UIListContentView).self) { a in try UIListContentView(configuration: a.at(0) as UIListContentConfiguration) }
@@ -335,7 +362,7 @@ extension UIListContentView {
 extension NSLineBreakMode {
     @MainActor static func _viewlabShell_UIKit_NSLineBreakMode() -> FrameworkMembers<NSLineBreakMode> {
         let m = FrameworkMembers<NSLineBreakMode>("NSLineBreakMode")
-        m.declareEnum()
+        m.declareEnum(doc: "What happens to text that does not fit a line.")
         m.members { m in
             m.staticValue("byWordWrapping") { NSLineBreakMode.byWordWrapping }
             m.staticValue("byCharWrapping") { NSLineBreakMode.byCharWrapping }
@@ -351,7 +378,7 @@ extension NSLineBreakMode {
 extension UILabel {
     @MainActor static func _viewlabShell_UIKit_UILabel() -> FrameworkMembers<UILabel> {
         let m = FrameworkMembers<UILabel>("UILabel")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "A view that displays one or more lines of read-only text.")
         m.members { m in
             m.property("text", \UILabel.text)
             m.property("attributedText", \UILabel.attributedText)
@@ -384,7 +411,7 @@ extension UILabel {
 extension NSLayoutManager {
     @MainActor static func _viewlabShell_UIKit_NSLayoutManager() -> FrameworkMembers<NSLayoutManager> {
         let m = FrameworkMembers<NSLayoutManager>("NSLayoutManager")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "Lays text out in containers and draws it — TextKit 1's layout manager (Apple, NSLayoutManager documentation; \"Using Text Kit to Draw and Manage Text\").")
         m.members { m in
             m.readOnly("textContainers", \NSLayoutManager.textContainers)
             m.readOnly("textStorage", \NSLayoutManager.textStorage)
@@ -445,7 +472,7 @@ extension NSLayoutManager {
 extension UILegibilityWeight {
     @MainActor static func _viewlabShell_UIKit_UILegibilityWeight() -> FrameworkMembers<UILegibilityWeight> {
         let m = FrameworkMembers<UILegibilityWeight>("UILegibilityWeight")
-        m.declareEnum()
+        m.declareEnum(doc: "Whether the user asked for bold text.")
         m.members { m in
             m.staticValue("unspecified") { UILegibilityWeight.unspecified }
             m.staticValue("regular") { UILegibilityWeight.regular }
@@ -458,7 +485,7 @@ extension UILegibilityWeight {
 extension UIModalPresentationStyle {
     @MainActor static func _viewlabShell_UIKit_UIModalPresentationStyle() -> FrameworkMembers<UIModalPresentationStyle> {
         let m = FrameworkMembers<UIModalPresentationStyle>("UIModalPresentationStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "How a presented view controller is shown (`UIViewController.modalPresentationStyle`).")
         m.members { m in
             m.staticValue("fullScreen") { UIModalPresentationStyle.fullScreen }
             m.staticValue("pageSheet") { UIModalPresentationStyle.pageSheet }
@@ -478,7 +505,7 @@ extension UIModalPresentationStyle {
 extension UIModalTransitionStyle {
     @MainActor static func _viewlabShell_UIKit_UIModalTransitionStyle() -> FrameworkMembers<UIModalTransitionStyle> {
         let m = FrameworkMembers<UIModalTransitionStyle>("UIModalTransitionStyle")
-        m.declareEnum()
+        m.declareEnum(doc: "The animation of a modal presentation and dismissal that UIKit runs when no custom animator is given (`UIViewController.modalTransitionStyle`).")
         m.members { m in
             m.staticValue("coverVertical") { UIModalTransitionStyle.coverVertical }
             m.staticValue("flipHorizontal") { UIModalTransitionStyle.flipHorizontal }
@@ -492,7 +519,7 @@ extension UIModalTransitionStyle {
 extension UIMenuElement {
     @MainActor static func _viewlabShell_UIKit_UIMenuElement() -> FrameworkMembers<UIMenuElement> {
         let m = FrameworkMembers<UIMenuElement>("UIMenuElement")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The base of menu items (`UIAction`): a title and its attributes and state.")
         m.members { m in
             m.property("title", \UIMenuElement.title)
             m.property("subtitle", \UIMenuElement.subtitle)
@@ -505,7 +532,12 @@ extension UIMenuElement {
 extension UIMenuElement.Attributes {
     @MainActor static func _viewlabShell_UIKit_UIMenuElement_Attributes() -> FrameworkMembers<UIMenuElement.Attributes> {
         let m = FrameworkMembers<UIMenuElement.Attributes>("UIMenuElement.Attributes")
-        m.declareOptionSet()
+        m.declareOptionSet(doc: "How a menu element is shown and behaves.") {
+            [("disabled", UIMenuElement.Attributes.disabled),
+             ("destructive", UIMenuElement.Attributes.destructive),
+             ("hidden", UIMenuElement.Attributes.hidden),
+             ("keepsMenuPresented", UIMenuElement.Attributes.keepsMenuPresented)]
+        }
         m.members { m in
             m.readOnly("rawValue", \UIMenuElement.Attributes.rawValue)
             m.staticValue("disabled") { UIMenuElement.Attributes.disabled }
@@ -521,7 +553,7 @@ extension UIMenuElement.Attributes {
 extension UIMenuElement.State {
     @MainActor static func _viewlabShell_UIKit_UIMenuElement_State() -> FrameworkMembers<UIMenuElement.State> {
         let m = FrameworkMembers<UIMenuElement.State>("UIMenuElement.State")
-        m.declareEnum()
+        m.declareEnum(doc: "The check-mark state of a menu element.")
         m.members { m in
             m.staticValue("off") { UIMenuElement.State.off }
             m.staticValue("on") { UIMenuElement.State.on }
@@ -534,7 +566,7 @@ extension UIMenuElement.State {
 extension UIMotionEffect {
     @MainActor static func _viewlabShell_UIKit_UIMotionEffect() -> FrameworkMembers<UIMotionEffect> {
         let m = FrameworkMembers<UIMotionEffect>("UIMotionEffect")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An effect that changes a view's properties with the device's tilt (Apple, `UIMotionEffect`; subclasses override `keyPathsAndRelativeValues(forViewerOffset:)`).")
         m.members { m in
             m.initializer([], [], (UIMotionEffect).self) { a in UIMotionEffect() }
             m.method("keyPathsAndRelativeValues", ["forViewerOffset"], [(UIOffset).self], ([String: Any]?).self) { o, a in try o.keyPathsAndRelativeValues(forViewerOffset: a.at(0) as UIOffset) as Any }
@@ -546,7 +578,7 @@ extension UIMotionEffect {
 extension UIMotionEffectGroup {
     @MainActor static func _viewlabShell_UIKit_UIMotionEffectGroup() -> FrameworkMembers<UIMotionEffectGroup> {
         let m = FrameworkMembers<UIMotionEffectGroup>("UIMotionEffectGroup")
-        m.declareClass(superclass: "UIMotionEffect")
+        m.declareClass(superclass: "UIMotionEffect", doc: "Several effects applied together (Apple, `UIMotionEffectGroup`).")
         m.members { m in
             m.property("motionEffects", \UIMotionEffectGroup.motionEffects)
             m.initializer([], [], (UIMotionEffectGroup).self) { a in UIMotionEffectGroup() }
@@ -558,7 +590,7 @@ extension UIMotionEffectGroup {
 extension NSMutableParagraphStyle {
     @MainActor static func _viewlabShell_UIKit_NSMutableParagraphStyle() -> FrameworkMembers<NSMutableParagraphStyle> {
         let m = FrameworkMembers<NSMutableParagraphStyle>("NSMutableParagraphStyle")
-        m.declareClass(superclass: "NSParagraphStyle")
+        m.declareClass(superclass: "NSParagraphStyle", doc: "A paragraph style whose attributes can be changed.")
         m.members { m in
             m.initializer([], [], (NSMutableParagraphStyle).self) { a in NSMutableParagraphStyle() }
             m.method("setParagraphStyle", ["_"], [(NSParagraphStyle).self], (Void).self) { o, a in try o.setParagraphStyle(a.at(0) as NSParagraphStyle) }
@@ -570,7 +602,7 @@ extension NSMutableParagraphStyle {
 extension UIMenuController {
     @MainActor static func _viewlabShell_UIKit_UIMenuController() -> FrameworkMembers<UIMenuController> {
         let m = FrameworkMembers<UIMenuController>("UIMenuController")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The edit menu (Cut, Copy, Paste…) shown over a selection (Apple, UIMenuController documentation; deprecated in iOS 16 for `UIEditMenuInteraction`).")
         m.members { m in
             m.staticValue("shared") { UIMenuController.shared }
             m.staticValue("willShowMenuNotification") { UIMenuController.willShowMenuNotification }
@@ -594,7 +626,7 @@ extension UIMenuController {
 extension UIMenuController.ArrowDirection {
     @MainActor static func _viewlabShell_UIKit_UIMenuController_ArrowDirection() -> FrameworkMembers<UIMenuController.ArrowDirection> {
         let m = FrameworkMembers<UIMenuController.ArrowDirection>("UIMenuController.ArrowDirection")
-        m.declareEnum()
+        m.declareEnum(doc: "Where the menu's arrow points.")
         m.members { m in
             m.staticValue("default") { UIMenuController.ArrowDirection.`default` }
             m.staticValue("up") { UIMenuController.ArrowDirection.up }
@@ -609,7 +641,7 @@ extension UIMenuController.ArrowDirection {
 extension UIMenuItem {
     @MainActor static func _viewlabShell_UIKit_UIMenuItem() -> FrameworkMembers<UIMenuItem> {
         let m = FrameworkMembers<UIMenuItem>("UIMenuItem")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "A custom item of the edit menu: a title and the action sent up the responder chain (recorded).")
         m.members { m in
             m.property("title", \UIMenuItem.title)
             m.property("action", \UIMenuItem.action)
@@ -629,7 +661,7 @@ extension CAMediaTimingFunction {
 extension UINavigationBarAppearance {
     @MainActor static func _viewlabShell_UIKit_UINavigationBarAppearance() -> FrameworkMembers<UINavigationBarAppearance> {
         let m = FrameworkMembers<UINavigationBarAppearance>("UINavigationBarAppearance")
-        m.declareClass(superclass: "UIBarAppearance")
+        m.declareClass(superclass: "UIBarAppearance", doc: "A navigation bar's appearance: the background plus the title's text attributes.")
         m.members { m in
             m.property("titleTextAttributes", \UINavigationBarAppearance.titleTextAttributes)
             m.property("largeTitleTextAttributes", \UINavigationBarAppearance.largeTitleTextAttributes)
@@ -644,7 +676,7 @@ extension UINavigationBarAppearance {
 extension UINavigationBar {
     @MainActor static func _viewlabShell_UIKit_UINavigationBar() -> FrameworkMembers<UINavigationBar> {
         let m = FrameworkMembers<UINavigationBar>("UINavigationBar")
-        m.declareClass(superclass: "UIView")
+        m.declareClass(superclass: "UIView", doc: "The bar at the top of a navigation controller: the top item's title (centred, 17 pt semibold, or large — 34 pt bold, leading — under the bar's buttons when `prefersLargeTitles`), its left and right bar button items, and a back button to the previous item (a chevron and the previous item's back title), in the tint colour.")
         m.members { m in
             m.readOnly("items", \UINavigationBar.items)
             m.readOnly("topItem", \UINavigationBar.topItem)
@@ -679,7 +711,7 @@ extension UINavigationBar {
 extension UINavigationItem {
     @MainActor static func _viewlabShell_UIKit_UINavigationItem() -> FrameworkMembers<UINavigationItem> {
         let m = FrameworkMembers<UINavigationItem>("UINavigationItem")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "What a navigation bar shows for one controller: its title (or title view), bar button items and back button.")
         m.members { m in
             m.property("title", \UINavigationItem.title)
             m.property("titleView", \UINavigationItem.titleView)
@@ -709,7 +741,7 @@ extension UINavigationItem {
 extension UINavigationItem.LargeTitleDisplayMode {
     @MainActor static func _viewlabShell_UIKit_UINavigationItem_LargeTitleDisplayMode() -> FrameworkMembers<UINavigationItem.LargeTitleDisplayMode> {
         let m = FrameworkMembers<UINavigationItem.LargeTitleDisplayMode>("UINavigationItem.LargeTitleDisplayMode")
-        m.declareEnum()
+        m.declareEnum(doc: "When a navigation bar with `prefersLargeTitles` shows the item's title large.")
         m.members { m in
             m.staticValue("automatic") { UINavigationItem.LargeTitleDisplayMode.automatic }
             m.staticValue("always") { UINavigationItem.LargeTitleDisplayMode.always }
@@ -723,7 +755,7 @@ extension UINavigationItem.LargeTitleDisplayMode {
 extension UINavigationItem.BackButtonDisplayMode {
     @MainActor static func _viewlabShell_UIKit_UINavigationItem_BackButtonDisplayMode() -> FrameworkMembers<UINavigationItem.BackButtonDisplayMode> {
         let m = FrameworkMembers<UINavigationItem.BackButtonDisplayMode>("UINavigationItem.BackButtonDisplayMode")
-        m.declareEnum()
+        m.declareEnum(doc: "")
         m.members { m in
             m.staticValue("default") { UINavigationItem.BackButtonDisplayMode.`default` }
             m.staticValue("generic") { UINavigationItem.BackButtonDisplayMode.generic }
@@ -736,7 +768,7 @@ extension UINavigationItem.BackButtonDisplayMode {
 extension UINavigationController.Operation {
     @MainActor static func _viewlabShell_UIKit_UINavigationController_Operation() -> FrameworkMembers<UINavigationController.Operation> {
         let m = FrameworkMembers<UINavigationController.Operation>("UINavigationController.Operation")
-        m.declareEnum()
+        m.declareEnum(doc: "The kind of change a navigation transition makes (Apple's `UINavigationController.Operation`), the key custom-transition code files its animators under.")
         m.members { m in
             m.staticValue("none") { UINavigationController.Operation.none }
             m.staticValue("push") { UINavigationController.Operation.push }
@@ -749,7 +781,7 @@ extension UINavigationController.Operation {
 extension UINavigationController {
     @MainActor static func _viewlabShell_UIKit_UINavigationController() -> FrameworkMembers<UINavigationController> {
         let m = FrameworkMembers<UINavigationController>("UINavigationController")
-        m.declareClass(superclass: "UIViewController")
+        m.declareClass(superclass: "UIViewController", doc: "A container that shows a stack of controllers one at a time, with a navigation bar on top: `pushViewController(_:animated:)` slides the new one in from the trailing edge, `popViewController(animated:)` slides the top one out, on the media clock (ViewLab: 0.35 s, critically damped spring).")
         m.members { m in
             m.readOnly("navigationBar", \UINavigationController.navigationBar)
             m.property("delegate", \UINavigationController.delegate)
@@ -781,7 +813,7 @@ extension UINavigationController {
 extension UINotificationFeedbackGenerator {
     @MainActor static func _viewlabShell_UIKit_UINotificationFeedbackGenerator() -> FrameworkMembers<UINotificationFeedbackGenerator> {
         let m = FrameworkMembers<UINotificationFeedbackGenerator>("UINotificationFeedbackGenerator")
-        m.declareClass(superclass: "UIFeedbackGenerator")
+        m.declareClass(superclass: "UIFeedbackGenerator", doc: "Haptics that communicate a task's outcome (Apple: `UINotificationFeedbackGenerator`).")
         m.members { m in
             m.initializer([], [], (UINotificationFeedbackGenerator).self) { a in UINotificationFeedbackGenerator() }
             m.method("notificationOccurred", ["_"], [(UINotificationFeedbackGenerator.FeedbackType).self], (Void).self) { o, a in try o.notificationOccurred(a.at(0) as UINotificationFeedbackGenerator.FeedbackType) }
@@ -793,7 +825,7 @@ extension UINotificationFeedbackGenerator {
 extension UINotificationFeedbackGenerator.FeedbackType {
     @MainActor static func _viewlabShell_UIKit_UINotificationFeedbackGenerator_FeedbackType() -> FrameworkMembers<UINotificationFeedbackGenerator.FeedbackType> {
         let m = FrameworkMembers<UINotificationFeedbackGenerator.FeedbackType>("UINotificationFeedbackGenerator.FeedbackType")
-        m.declareEnum()
+        m.declareEnum(doc: "The outcomes, Apple's cases and raw values.")
         m.members { m in
             m.staticValue("success") { UINotificationFeedbackGenerator.FeedbackType.success }
             m.staticValue("warning") { UINotificationFeedbackGenerator.FeedbackType.warning }
@@ -806,7 +838,7 @@ extension UINotificationFeedbackGenerator.FeedbackType {
 extension UINib {
     @MainActor static func _viewlabShell_UIKit_UINib() -> FrameworkMembers<UINib> {
         let m = FrameworkMembers<UINib>("UINib")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "An object that wraps the contents of an Interface Builder file.")
         m.members { m in
             m.readOnly("document", \UINib.document)
             m.readOnly("loadError", \UINib.loadError)
@@ -823,7 +855,9 @@ extension UINib {
 extension UINib.OptionsKey {
     @MainActor static func _viewlabShell_UIKit_UINib_OptionsKey() -> FrameworkMembers<UINib.OptionsKey> {
         let m = FrameworkMembers<UINib.OptionsKey>("UINib.OptionsKey")
-        m.declareStruct()
+        m.declareNamedStruct(doc: "Keys of `instantiate`'s options (`UINib.OptionsKey.externalObjects`: placeholder identifier → object, for `<placeholder placeholderIdentifier=\"…\">` other than File's Owner).") {
+            [("externalObjects", UINib.OptionsKey.externalObjects)]
+        }
         m.members { m in
             m.property("rawValue", \UINib.OptionsKey.rawValue)
             m.staticValue("externalObjects") { UINib.OptionsKey.externalObjects }
@@ -836,7 +870,7 @@ extension UINib.OptionsKey {
 extension UINibDecoder {
     @MainActor static func _viewlabShell_UIKit_UINibDecoder() -> FrameworkMembers<UINibDecoder> {
         let m = FrameworkMembers<UINibDecoder>("UINibDecoder")
-        m.declareClass(superclass: nil)
+        m.declareClass(superclass: nil, doc: "The coder a view's `init(coder:)` receives when it is loaded from a nib (UIKit's class has this name too).")
         return m
     }
 }
@@ -844,7 +878,7 @@ extension UINibDecoder {
 extension UIOffset {
     @MainActor static func _viewlabShell_UIKit_UIOffset() -> FrameworkMembers<UIOffset> {
         let m = FrameworkMembers<UIOffset>("UIOffset")
-        m.declareStruct()
+        m.declareEquatableStruct(doc: "A distance to move something by, horizontally and vertically (UIKit's `UIOffset`, as used by `titlePositionAdjustment`, badge offsets and `UIAttachmentBehavior`).")
         m.members { m in
             m.property("horizontal", \UIOffset.horizontal)
             m.property("vertical", \UIOffset.vertical)
@@ -853,617 +887,6 @@ extension UIOffset {
             m.initializer(["horizontal", "vertical"], [(CGFloat).self, (CGFloat).self], (UIOffset).self) { a in try UIOffset(horizontal: a.at(0) as CGFloat, vertical: a.at(1) as CGFloat) }
             m.initializer(["from"], [(Decoder).self], (UIOffset).self) { a in try UIOffset(from: a.at(0) as Decoder) }
             m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
-        }
-        return m
-    }
-}
-
-extension UIPercentDrivenInteractiveTransition {
-    @MainActor static func _viewlabShell_UIKit_UIPercentDrivenInteractiveTransition() -> FrameworkMembers<UIPercentDrivenInteractiveTransition> {
-        let m = FrameworkMembers<UIPercentDrivenInteractiveTransition>("UIPercentDrivenInteractiveTransition")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("duration", \UIPercentDrivenInteractiveTransition.duration)
-            m.readOnly("percentComplete", \UIPercentDrivenInteractiveTransition.percentComplete)
-            m.property("completionSpeed", \UIPercentDrivenInteractiveTransition.completionSpeed)
-            m.property("completionCurve", \UIPercentDrivenInteractiveTransition.completionCurve)
-            m.property("wantsInteractiveStart", \UIPercentDrivenInteractiveTransition.wantsInteractiveStart)
-            m.property("timingCurve", \UIPercentDrivenInteractiveTransition.timingCurve)
-            m.initializer([], [], (UIPercentDrivenInteractiveTransition).self) { a in UIPercentDrivenInteractiveTransition() }
-            m.method("startInteractiveTransition", ["_"], [(UIViewControllerContextTransitioning).self], (Void).self) { o, a in try o.startInteractiveTransition(a.at(0) as UIViewControllerContextTransitioning) }
-            m.method("update", ["_"], [(CGFloat).self], (Void).self) { o, a in try o.update(a.at(0) as CGFloat) }
-            m.method("cancel", [], [], (Void).self) { o, a in o.cancel() }
-            m.method("finish", [], [], (Void).self) { o, a in o.finish() }
-            m.method("pause", [], [], (Void).self) { o, a in o.pause() }
-        }
-        return m
-    }
-}
-
-extension UIPageViewController.TransitionStyle {
-    @MainActor static func _viewlabShell_UIKit_UIPageViewController_TransitionStyle() -> FrameworkMembers<UIPageViewController.TransitionStyle> {
-        let m = FrameworkMembers<UIPageViewController.TransitionStyle>("UIPageViewController.TransitionStyle")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("pageCurl") { UIPageViewController.TransitionStyle.pageCurl }
-            m.staticValue("scroll") { UIPageViewController.TransitionStyle.scroll }
-        }
-        return m
-    }
-}
-
-extension UIPageViewController.NavigationOrientation {
-    @MainActor static func _viewlabShell_UIKit_UIPageViewController_NavigationOrientation() -> FrameworkMembers<UIPageViewController.NavigationOrientation> {
-        let m = FrameworkMembers<UIPageViewController.NavigationOrientation>("UIPageViewController.NavigationOrientation")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("horizontal") { UIPageViewController.NavigationOrientation.horizontal }
-            m.staticValue("vertical") { UIPageViewController.NavigationOrientation.vertical }
-        }
-        return m
-    }
-}
-
-extension UIPageViewController.SpineLocation {
-    @MainActor static func _viewlabShell_UIKit_UIPageViewController_SpineLocation() -> FrameworkMembers<UIPageViewController.SpineLocation> {
-        let m = FrameworkMembers<UIPageViewController.SpineLocation>("UIPageViewController.SpineLocation")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("none") { UIPageViewController.SpineLocation.none }
-            m.staticValue("min") { UIPageViewController.SpineLocation.min }
-            m.staticValue("mid") { UIPageViewController.SpineLocation.mid }
-            m.staticValue("max") { UIPageViewController.SpineLocation.max }
-        }
-        return m
-    }
-}
-
-extension UIPageViewController.NavigationDirection {
-    @MainActor static func _viewlabShell_UIKit_UIPageViewController_NavigationDirection() -> FrameworkMembers<UIPageViewController.NavigationDirection> {
-        let m = FrameworkMembers<UIPageViewController.NavigationDirection>("UIPageViewController.NavigationDirection")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("forward") { UIPageViewController.NavigationDirection.forward }
-            m.staticValue("reverse") { UIPageViewController.NavigationDirection.reverse }
-        }
-        return m
-    }
-}
-
-extension UIPageViewController.OptionsKey {
-    @MainActor static func _viewlabShell_UIKit_UIPageViewController_OptionsKey() -> FrameworkMembers<UIPageViewController.OptionsKey> {
-        let m = FrameworkMembers<UIPageViewController.OptionsKey>("UIPageViewController.OptionsKey")
-        m.declareStruct()
-        m.members { m in
-            m.readOnly("rawValue", \UIPageViewController.OptionsKey.rawValue)
-            m.staticValue("spineLocation") { UIPageViewController.OptionsKey.spineLocation }
-            m.staticValue("interPageSpacing") { UIPageViewController.OptionsKey.interPageSpacing }
-            m.initializer(["rawValue"], [(String).self], (UIPageViewController.OptionsKey).self) { a in try UIPageViewController.OptionsKey(rawValue: a.at(0) as String) }
-            m.initializer(["_"], [(String).self], (UIPageViewController.OptionsKey).self) { a in try UIPageViewController.OptionsKey(a.at(0) as String) }
-        }
-        return m
-    }
-}
-
-extension UIPageViewController {
-    @MainActor static func _viewlabShell_UIKit_UIPageViewController() -> FrameworkMembers<UIPageViewController> {
-        let m = FrameworkMembers<UIPageViewController>("UIPageViewController")
-        m.declareClass(superclass: "UIViewController")
-        m.members { m in
-            m.readOnly("transitionStyle", \UIPageViewController.transitionStyle)
-            m.readOnly("navigationOrientation", \UIPageViewController.navigationOrientation)
-            m.readOnly("spineLocation", \UIPageViewController.spineLocation)
-            m.property("isDoubleSided", \UIPageViewController.isDoubleSided)
-            m.property("dataSource", \UIPageViewController.dataSource)
-            m.property("delegate", \UIPageViewController.delegate)
-            m.readOnly("gestureRecognizers", \UIPageViewController.gestureRecognizers)
-            m.readOnly("viewControllers", \UIPageViewController.viewControllers)
-            m.initializer(["transitionStyle", "navigationOrientation", "options"], [(UIPageViewController.TransitionStyle).self, (UIPageViewController.NavigationOrientation).self, ([UIPageViewController.OptionsKey: Any]?).self], (UIPageViewController).self) { a in try UIPageViewController(transitionStyle: a.at(0) as UIPageViewController.TransitionStyle, navigationOrientation: a.at(1) as UIPageViewController.NavigationOrientation, options: a.at(2) as [UIPageViewController.OptionsKey: Any]?) }
-            m.initializer(["transitionStyle", "navigationOrientation"], [(UIPageViewController.TransitionStyle).self, (UIPageViewController.NavigationOrientation).self], (UIPageViewController).self) { a in try UIPageViewController(transitionStyle: a.at(0) as UIPageViewController.TransitionStyle, navigationOrientation: a.at(1) as UIPageViewController.NavigationOrientation) }
-            m.initializer(["coder"], [(NSCoder).self], (UIPageViewController?).self) { a in try UIPageViewController(coder: a.at(0) as NSCoder) as Any }
-            m.method("setViewControllers", ["_", "direction", "animated", "completion"], [([UIViewController]?).self, (UIPageViewController.NavigationDirection).self, (Bool).self, (((Bool) -> Void)?).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController]?, direction: a.at(1) as UIPageViewController.NavigationDirection, animated: a.at(2) as Bool, completion: a.at(3) as ((Bool) -> Void)?) }
-            m.method("setViewControllers", ["_", "direction", "animated"], [([UIViewController]?).self, (UIPageViewController.NavigationDirection).self, (Bool).self], (Void).self) { o, a in try o.setViewControllers(a.at(0) as [UIViewController]?, direction: a.at(1) as UIPageViewController.NavigationDirection, animated: a.at(2) as Bool) }
-        }
-        return m
-    }
-}
-
-extension UIPopoverPresentationController {
-    @MainActor static func _viewlabShell_UIKit_UIPopoverPresentationController() -> FrameworkMembers<UIPopoverPresentationController> {
-        let m = FrameworkMembers<UIPopoverPresentationController>("UIPopoverPresentationController")
-        m.declareClass(superclass: "UIPresentationController")
-        m.members { m in
-            m.property("sourceView", \UIPopoverPresentationController.sourceView)
-            m.property("sourceRect", \UIPopoverPresentationController.sourceRect)
-            m.property("sourceItem", \UIPopoverPresentationController.sourceItem)
-            m.property("barButtonItem", \UIPopoverPresentationController.barButtonItem)
-            m.property("permittedArrowDirections", \UIPopoverPresentationController.permittedArrowDirections)
-            m.readOnly("arrowDirection", \UIPopoverPresentationController.arrowDirection)
-            m.property("passthroughViews", \UIPopoverPresentationController.passthroughViews)
-            m.property("backgroundColor", \UIPopoverPresentationController.backgroundColor)
-            m.property("canOverlapSourceViewRect", \UIPopoverPresentationController.canOverlapSourceViewRect)
-            m.property("popoverLayoutMargins", \UIPopoverPresentationController.popoverLayoutMargins)
-            m.initializer(["presentedViewController", "presenting"], [(UIViewController).self, (UIViewController?).self], (UIPopoverPresentationController).self) { a in try UIPopoverPresentationController(presentedViewController: a.at(0) as UIViewController, presenting: a.at(1) as UIViewController?) }
-        }
-        return m
-    }
-}
-
-extension UIPopoverArrowDirection {
-    @MainActor static func _viewlabShell_UIKit_UIPopoverArrowDirection() -> FrameworkMembers<UIPopoverArrowDirection> {
-        let m = FrameworkMembers<UIPopoverArrowDirection>("UIPopoverArrowDirection")
-        m.declareOptionSet()
-        m.members { m in
-            m.readOnly("rawValue", \UIPopoverArrowDirection.rawValue)
-            m.staticValue("up") { UIPopoverArrowDirection.up }
-            m.staticValue("down") { UIPopoverArrowDirection.down }
-            m.staticValue("left") { UIPopoverArrowDirection.left }
-            m.staticValue("right") { UIPopoverArrowDirection.right }
-            m.staticValue("any") { UIPopoverArrowDirection.any }
-            m.staticValue("unknown") { UIPopoverArrowDirection.unknown }
-            m.initializer(["rawValue"], [(UInt).self], (UIPopoverArrowDirection).self) { a in try UIPopoverArrowDirection(rawValue: a.at(0) as UInt) }
-        }
-        return m
-    }
-}
-
-extension UIPresentationController {
-    @MainActor static func _viewlabShell_UIKit_UIPresentationController() -> FrameworkMembers<UIPresentationController> {
-        let m = FrameworkMembers<UIPresentationController>("UIPresentationController")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("presentedViewController", \UIPresentationController.presentedViewController)
-            m.readOnly("presentingViewController", \UIPresentationController.presentingViewController)
-            m.readOnly("containerView", \UIPresentationController.containerView)
-            m.property("delegate", \UIPresentationController.delegate)
-            m.readOnly("presentationStyle", \UIPresentationController.presentationStyle)
-            m.readOnly("presentedView", \UIPresentationController.presentedView)
-            m.readOnly("frameOfPresentedViewInContainerView", \UIPresentationController.frameOfPresentedViewInContainerView)
-            m.readOnly("shouldPresentInFullscreen", \UIPresentationController.shouldPresentInFullscreen)
-            m.readOnly("shouldRemovePresentersView", \UIPresentationController.shouldRemovePresentersView)
-            m.readOnly("traitCollection", \UIPresentationController.traitCollection)
-            m.readOnly("preferredContentSize", \UIPresentationController.preferredContentSize)
-            m.readOnly("adaptivePresentationStyle", \UIPresentationController.adaptivePresentationStyle)
-            m.initializer(["presentedViewController", "presenting"], [(UIViewController).self, (UIViewController?).self], (UIPresentationController).self) { a in try UIPresentationController(presentedViewController: a.at(0) as UIViewController, presenting: a.at(1) as UIViewController?) }
-            m.method("presentationTransitionWillBegin", [], [], (Void).self) { o, a in o.presentationTransitionWillBegin() }
-            m.method("presentationTransitionDidEnd", ["_"], [(Bool).self], (Void).self) { o, a in try o.presentationTransitionDidEnd(a.at(0) as Bool) }
-            m.method("dismissalTransitionWillBegin", [], [], (Void).self) { o, a in o.dismissalTransitionWillBegin() }
-            m.method("dismissalTransitionDidEnd", ["_"], [(Bool).self], (Void).self) { o, a in try o.dismissalTransitionDidEnd(a.at(0) as Bool) }
-            m.method("containerViewWillLayoutSubviews", [], [], (Void).self) { o, a in o.containerViewWillLayoutSubviews() }
-            m.method("containerViewDidLayoutSubviews", [], [], (Void).self) { o, a in o.containerViewDidLayoutSubviews() }
-            m.method("size", ["forChildContentContainer", "withParentContainerSize"], [(UIContentContainer).self, (CGSize).self], (CGSize).self) { o, a in try o.size(forChildContentContainer: a.at(0) as UIContentContainer, withParentContainerSize: a.at(1) as CGSize) }
-            m.method("viewWillTransition", ["to", "with"], [(CGSize).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.viewWillTransition(to: a.at(0) as CGSize, with: a.at(1) as UIViewControllerTransitionCoordinator) }
-            m.method("preferredContentSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.preferredContentSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
-            m.method("systemLayoutFittingSizeDidChange", ["forChildContentContainer"], [(UIContentContainer).self], (Void).self) { o, a in try o.systemLayoutFittingSizeDidChange(forChildContentContainer: a.at(0) as UIContentContainer) }
-            m.method("willTransition", ["to", "with"], [(UITraitCollection).self, (UIViewControllerTransitionCoordinator).self], (Void).self) { o, a in try o.willTransition(to: a.at(0) as UITraitCollection, with: a.at(1) as UIViewControllerTransitionCoordinator) }
-        }
-        return m
-    }
-}
-
-extension UIPageControl {
-    @MainActor static func _viewlabShell_UIKit_UIPageControl() -> FrameworkMembers<UIPageControl> {
-        let m = FrameworkMembers<UIPageControl>("UIPageControl")
-        m.declareClass(superclass: "UIControl")
-        m.members { m in
-            m.staticValue("indicatorDiameter") { UIPageControl.indicatorDiameter }
-            m.staticValue("indicatorPitch") { UIPageControl.indicatorPitch }
-            m.staticValue("horizontalPadding") { UIPageControl.horizontalPadding }
-            m.staticValue("controlHeight") { UIPageControl.controlHeight }
-            m.property("numberOfPages", \UIPageControl.numberOfPages)
-            m.property("currentPage", \UIPageControl.currentPage)
-            m.property("hidesForSinglePage", \UIPageControl.hidesForSinglePage)
-            m.property("allowsContinuousInteraction", \UIPageControl.allowsContinuousInteraction)
-            m.readOnly("interactionState", \UIPageControl.interactionState)
-            m.property("defersCurrentPageDisplay", \UIPageControl.defersCurrentPageDisplay)
-            m.property("pageIndicatorTintColor", \UIPageControl.pageIndicatorTintColor)
-            m.property("currentPageIndicatorTintColor", \UIPageControl.currentPageIndicatorTintColor)
-            m.property("backgroundStyle", \UIPageControl.backgroundStyle)
-            m.property("preferredIndicatorImage", \UIPageControl.preferredIndicatorImage)
-            m.initializer(["frame"], [(CGRect).self], (UIPageControl).self) { a in try UIPageControl(frame: a.at(0) as CGRect) }
-            m.initializer(["coder"], [(NSCoder).self], (UIPageControl?).self) { a in try UIPageControl(coder: a.at(0) as NSCoder) as Any }
-            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIPageControl).self) { a in try UIPageControl(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
-            m.initializer([], [], (UIPageControl).self) { a in UIPageControl() }
-            m.method("updateCurrentPageDisplay", [], [], (Void).self) { o, a in o.updateCurrentPageDisplay() }
-            m.method("indicatorImage", ["forPage"], [(Int).self], (UIImage?).self) { o, a in try o.indicatorImage(forPage: a.at(0) as Int) as Any }
-            m.method("setIndicatorImage", ["_", "forPage"], [(UIImage?).self, (Int).self], (Void).self) { o, a in try o.setIndicatorImage(a.at(0) as UIImage?, forPage: a.at(1) as Int) }
-            m.method("size", ["forNumberOfPages"], [(Int).self], (CGSize).self) { o, a in try o.size(forNumberOfPages: a.at(0) as Int) }
-        }
-        return m
-    }
-}
-
-extension UIPageControl.BackgroundStyle {
-    @MainActor static func _viewlabShell_UIKit_UIPageControl_BackgroundStyle() -> FrameworkMembers<UIPageControl.BackgroundStyle> {
-        let m = FrameworkMembers<UIPageControl.BackgroundStyle>("UIPageControl.BackgroundStyle")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("automatic") { UIPageControl.BackgroundStyle.automatic }
-            m.staticValue("prominent") { UIPageControl.BackgroundStyle.prominent }
-            m.staticValue("minimal") { UIPageControl.BackgroundStyle.minimal }
-        }
-        return m
-    }
-}
-
-extension UIPageControl.InteractionState {
-    @MainActor static func _viewlabShell_UIKit_UIPageControl_InteractionState() -> FrameworkMembers<UIPageControl.InteractionState> {
-        let m = FrameworkMembers<UIPageControl.InteractionState>("UIPageControl.InteractionState")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("none") { UIPageControl.InteractionState.none }
-            m.staticValue("discrete") { UIPageControl.InteractionState.discrete }
-            m.staticValue("continuous") { UIPageControl.InteractionState.continuous }
-        }
-        return m
-    }
-}
-
-extension UIProgressView {
-    @MainActor static func _viewlabShell_UIKit_UIProgressView() -> FrameworkMembers<UIProgressView> {
-        let m = FrameworkMembers<UIProgressView>("UIProgressView")
-        m.declareClass(superclass: "UIView")
-        m.members { m in
-            m.property("progress", \UIProgressView.progress)
-            m.property("observedProgress", \UIProgressView.observedProgress)
-            m.property("progressViewStyle", \UIProgressView.progressViewStyle)
-            m.property("progressTintColor", \UIProgressView.progressTintColor)
-            m.property("trackTintColor", \UIProgressView.trackTintColor)
-            m.property("progressImage", \UIProgressView.progressImage)
-            m.property("trackImage", \UIProgressView.trackImage)
-            m.initializer(["frame"], [(CGRect).self], (UIProgressView).self) { a in try UIProgressView(frame: a.at(0) as CGRect) }
-            m.initializer(["coder"], [(NSCoder).self], (UIProgressView?).self) { a in try UIProgressView(coder: a.at(0) as NSCoder) as Any }
-            m.initializer(["progressViewStyle"], [(UIProgressView.Style).self], (UIProgressView).self) { a in try UIProgressView(progressViewStyle: a.at(0) as UIProgressView.Style) }
-            m.initializer([], [], (UIProgressView).self) { a in UIProgressView() }
-            m.method("setProgress", ["_", "animated"], [(Float).self, (Bool).self], (Void).self) { o, a in try o.setProgress(a.at(0) as Float, animated: a.at(1) as Bool) }
-            m.staticMethod("barHeight", ["for"], [(UIProgressView.Style).self], (CGFloat).self) { a in try UIProgressView.barHeight(for: a.at(0) as UIProgressView.Style) }
-        }
-        return m
-    }
-}
-
-extension UIProgressView.Style {
-    @MainActor static func _viewlabShell_UIKit_UIProgressView_Style() -> FrameworkMembers<UIProgressView.Style> {
-        let m = FrameworkMembers<UIProgressView.Style>("UIProgressView.Style")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("default") { UIProgressView.Style.`default` }
-            m.staticValue("bar") { UIProgressView.Style.bar }
-        }
-        return m
-    }
-}
-
-extension UIPushBehavior {
-    @MainActor static func _viewlabShell_UIKit_UIPushBehavior() -> FrameworkMembers<UIPushBehavior> {
-        let m = FrameworkMembers<UIPushBehavior>("UIPushBehavior")
-        m.declareClass(superclass: "UIDynamicBehavior")
-        m.members { m in
-            m.readOnly("items", \UIPushBehavior.items)
-            m.readOnly("mode", \UIPushBehavior.mode)
-            m.property("active", \UIPushBehavior.active)
-            m.property("pushDirection", \UIPushBehavior.pushDirection)
-            m.property("angle", \UIPushBehavior.angle)
-            m.property("magnitude", \UIPushBehavior.magnitude)
-            m.initializer(["items", "mode"], [([UIDynamicItem]).self, (UIPushBehavior.Mode).self], (UIPushBehavior).self) { a in try UIPushBehavior(items: a.at(0) as [UIDynamicItem], mode: a.at(1) as UIPushBehavior.Mode) }
-            m.method("addItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.addItem(a.at(0) as UIDynamicItem) }
-            m.method("removeItem", ["_"], [(UIDynamicItem).self], (Void).self) { o, a in try o.removeItem(a.at(0) as UIDynamicItem) }
-            m.method("setAngle", ["_", "magnitude"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setAngle(a.at(0) as CGFloat, magnitude: a.at(1) as CGFloat) }
-        }
-        return m
-    }
-}
-
-extension UIPushBehavior.Mode {
-    @MainActor static func _viewlabShell_UIKit_UIPushBehavior_Mode() -> FrameworkMembers<UIPushBehavior.Mode> {
-        let m = FrameworkMembers<UIPushBehavior.Mode>("UIPushBehavior.Mode")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("continuous") { UIPushBehavior.Mode.continuous }
-            m.staticValue("instantaneous") { UIPushBehavior.Mode.instantaneous }
-        }
-        return m
-    }
-}
-
-extension UIPanGestureRecognizer {
-    @MainActor static func _viewlabShell_UIKit_UIPanGestureRecognizer() -> FrameworkMembers<UIPanGestureRecognizer> {
-        let m = FrameworkMembers<UIPanGestureRecognizer>("UIPanGestureRecognizer")
-        m.declareClass(superclass: "UIGestureRecognizer")
-        m.members { m in
-            m.property("minimumNumberOfTouches", \UIPanGestureRecognizer.minimumNumberOfTouches)
-            m.property("maximumNumberOfTouches", \UIPanGestureRecognizer.maximumNumberOfTouches)
-            m.property("allowedScrollTypesMask", \UIPanGestureRecognizer.allowedScrollTypesMask)
-            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIPanGestureRecognizer).self) { a in try UIPanGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-            m.initializer([], [], (UIPanGestureRecognizer).self) { a in UIPanGestureRecognizer() }
-            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIPanGestureRecognizer).self) { a in try UIPanGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
-            m.method("translation", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.translation(in: a.at(0) as UIView?) }
-            m.method("setTranslation", ["_", "in"], [(CGPoint).self, (UIView?).self], (Void).self) { o, a in try o.setTranslation(a.at(0) as CGPoint, in: a.at(1) as UIView?) }
-            m.method("velocity", ["in"], [(UIView?).self], (CGPoint).self) { o, a in try o.velocity(in: a.at(0) as UIView?) }
-        }
-        return m
-    }
-}
-
-extension UIPinchGestureRecognizer {
-    @MainActor static func _viewlabShell_UIKit_UIPinchGestureRecognizer() -> FrameworkMembers<UIPinchGestureRecognizer> {
-        let m = FrameworkMembers<UIPinchGestureRecognizer>("UIPinchGestureRecognizer")
-        m.declareClass(superclass: "UIGestureRecognizer")
-        m.members { m in
-            m.property("scale", \UIPinchGestureRecognizer.scale)
-            m.readOnly("velocity", \UIPinchGestureRecognizer.velocity)
-            m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIPinchGestureRecognizer).self) { a in try UIPinchGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
-            m.initializer([], [], (UIPinchGestureRecognizer).self) { a in UIPinchGestureRecognizer() }
-            m.initializer(["handler"], [((UIGestureRecognizer) -> Void).self], (UIPinchGestureRecognizer).self) { a in try UIPinchGestureRecognizer(handler: a.at(0) as (UIGestureRecognizer) -> Void) }
-        }
-        return m
-    }
-}
-
-extension UIPointerInteraction {
-    @MainActor static func _viewlabShell_UIKit_UIPointerInteraction() -> FrameworkMembers<UIPointerInteraction> {
-        let m = FrameworkMembers<UIPointerInteraction>("UIPointerInteraction")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.property("delegate", \UIPointerInteraction.delegate)
-            m.readOnly("view", \UIPointerInteraction.view)
-            m.property("isEnabled", \UIPointerInteraction.isEnabled)
-            m.initializer(["delegate"], [(UIPointerInteractionDelegate?).self], (UIPointerInteraction).self) { a in try UIPointerInteraction(delegate: a.at(0) as UIPointerInteractionDelegate?) }
-            m.method("invalidate", [], [], (Void).self) { o, a in o.invalidate() }
-            m.method("willMove", ["to"], [(UIView?).self], (Void).self) { o, a in try o.willMove(to: a.at(0) as UIView?) }
-            m.method("didMove", ["to"], [(UIView?).self], (Void).self) { o, a in try o.didMove(to: a.at(0) as UIView?) }
-        }
-        return m
-    }
-}
-
-extension UIPointerRegion {
-    @MainActor static func _viewlabShell_UIKit_UIPointerRegion() -> FrameworkMembers<UIPointerRegion> {
-        let m = FrameworkMembers<UIPointerRegion>("UIPointerRegion")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("rect", \UIPointerRegion.rect)
-            m.readOnly("identifier", \UIPointerRegion.identifier)
-            m.initializer(["rect", "identifier"], [(CGRect).self, (AnyHashable?).self], (UIPointerRegion).self) { a in try UIPointerRegion(rect: a.at(0) as CGRect, identifier: a.at(1) as AnyHashable?) }
-            m.initializer(["rect"], [(CGRect).self], (UIPointerRegion).self) { a in try UIPointerRegion(rect: a.at(0) as CGRect) }
-        }
-        return m
-    }
-}
-
-extension UIPointerRegionRequest {
-    @MainActor static func _viewlabShell_UIKit_UIPointerRegionRequest() -> FrameworkMembers<UIPointerRegionRequest> {
-        let m = FrameworkMembers<UIPointerRegionRequest>("UIPointerRegionRequest")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("location", \UIPointerRegionRequest.location)
-            m.readOnly("modifiers", \UIPointerRegionRequest.modifiers)
-        }
-        return m
-    }
-}
-
-extension UIPointerStyle {
-    @MainActor static func _viewlabShell_UIKit_UIPointerStyle() -> FrameworkMembers<UIPointerStyle> {
-        let m = FrameworkMembers<UIPointerStyle>("UIPointerStyle")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("effect", \UIPointerStyle.effect)
-            m.readOnly("shape", \UIPointerStyle.shape)
-            m.initializer(["effect"], [(UIPointerEffect).self], (UIPointerStyle).self) { a in try UIPointerStyle(effect: a.at(0) as UIPointerEffect) }
-            m.initializer(["shape", "constrainedAxes"], [(UIPointerShape).self, (UIAxis).self], (UIPointerStyle).self) { a in try UIPointerStyle(shape: a.at(0) as UIPointerShape, constrainedAxes: a.at(1) as UIAxis) }
-            m.initializer(["shape"], [(UIPointerShape).self], (UIPointerStyle).self) { a in try UIPointerStyle(shape: a.at(0) as UIPointerShape) }
-            m.staticMethod("hidden", [], [], (UIPointerStyle).self) { a in UIPointerStyle.hidden() }
-            m.staticMethod("system", [], [], (UIPointerStyle).self) { a in UIPointerStyle.system() }
-        }
-        return m
-    }
-}
-
-extension UIPointerEffect {
-    @MainActor static func _viewlabShell_UIKit_UIPointerEffect() -> FrameworkMembers<UIPointerEffect> {
-        let m = FrameworkMembers<UIPointerEffect>("UIPointerEffect")
-        m.declareStruct()
-        return m
-    }
-}
-
-extension UIPointerEffect.TintMode {
-    @MainActor static func _viewlabShell_UIKit_UIPointerEffect_TintMode() -> FrameworkMembers<UIPointerEffect.TintMode> {
-        let m = FrameworkMembers<UIPointerEffect.TintMode>("UIPointerEffect.TintMode")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("none") { UIPointerEffect.TintMode.none }
-            m.staticValue("overlay") { UIPointerEffect.TintMode.overlay }
-            m.staticValue("underlay") { UIPointerEffect.TintMode.underlay }
-        }
-        return m
-    }
-}
-
-extension UIPointerShape {
-    @MainActor static func _viewlabShell_UIKit_UIPointerShape() -> FrameworkMembers<UIPointerShape> {
-        let m = FrameworkMembers<UIPointerShape>("UIPointerShape")
-        m.declareStruct()
-        m.members { m in
-            m.staticValue("defaultCornerRadius") { UIPointerShape.defaultCornerRadius }
-        }
-        return m
-    }
-}
-
-extension UIPress {
-    @MainActor static func _viewlabShell_UIKit_UIPress() -> FrameworkMembers<UIPress> {
-        let m = FrameworkMembers<UIPress>("UIPress")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.readOnly("timestamp", \UIPress.timestamp)
-            m.readOnly("phase", \UIPress.phase)
-            m.readOnly("type", \UIPress.type)
-            m.readOnly("window", \UIPress.window)
-            m.readOnly("responder", \UIPress.responder)
-            m.readOnly("gestureRecognizers", \UIPress.gestureRecognizers)
-            m.readOnly("force", \UIPress.force)
-        }
-        return m
-    }
-}
-
-extension UIPress.Phase {
-    @MainActor static func _viewlabShell_UIKit_UIPress_Phase() -> FrameworkMembers<UIPress.Phase> {
-        let m = FrameworkMembers<UIPress.Phase>("UIPress.Phase")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("began") { UIPress.Phase.began }
-            m.staticValue("changed") { UIPress.Phase.changed }
-            m.staticValue("stationary") { UIPress.Phase.stationary }
-            m.staticValue("ended") { UIPress.Phase.ended }
-            m.staticValue("cancelled") { UIPress.Phase.cancelled }
-        }
-        return m
-    }
-}
-
-extension UIPress.PressType {
-    @MainActor static func _viewlabShell_UIKit_UIPress_PressType() -> FrameworkMembers<UIPress.PressType> {
-        let m = FrameworkMembers<UIPress.PressType>("UIPress.PressType")
-        m.declareEnum()
-        m.members { m in
-            m.staticValue("upArrow") { UIPress.PressType.upArrow }
-            m.staticValue("downArrow") { UIPress.PressType.downArrow }
-            m.staticValue("leftArrow") { UIPress.PressType.leftArrow }
-            m.staticValue("rightArrow") { UIPress.PressType.rightArrow }
-            m.staticValue("select") { UIPress.PressType.select }
-            m.staticValue("menu") { UIPress.PressType.menu }
-            m.staticValue("playPause") { UIPress.PressType.playPause }
-            m.staticValue("pageUp") { UIPress.PressType.pageUp }
-            m.staticValue("pageDown") { UIPress.PressType.pageDown }
-        }
-        return m
-    }
-}
-
-extension UIPressesEvent {
-    @MainActor static func _viewlabShell_UIKit_UIPressesEvent() -> FrameworkMembers<UIPressesEvent> {
-        let m = FrameworkMembers<UIPressesEvent>("UIPressesEvent")
-        m.declareClass(superclass: "UIEvent")
-        m.members { m in
-            m.readOnly("allPresses", \UIPressesEvent.allPresses)
-            m.initializer(["presses"], [(Set<UIPress>).self], (UIPressesEvent).self) { a in try UIPressesEvent(presses: a.at(0) as Set<UIPress>) }
-            m.initializer([], [], (UIPressesEvent).self) { a in UIPressesEvent() }
-            m.method("presses", ["for"], [(UIGestureRecognizer).self], (Set<UIPress>).self) { o, a in try o.presses(for: a.at(0) as UIGestureRecognizer) }
-        }
-        return m
-    }
-}
-
-extension PulseSymbolEffect {
-    @MainActor static func _viewlabShell_UIKit_PulseSymbolEffect() -> FrameworkMembers<PulseSymbolEffect> {
-        let m = FrameworkMembers<PulseSymbolEffect>("PulseSymbolEffect")
-        m.declareStruct()
-        m.members { m in
-            m.readOnly("byLayer", \PulseSymbolEffect.byLayer)
-            m.readOnly("wholeSymbol", \PulseSymbolEffect.wholeSymbol)
-        }
-        return m
-    }
-}
-
-extension UIPickerView {
-    @MainActor static func _viewlabShell_UIKit_UIPickerView() -> FrameworkMembers<UIPickerView> {
-        let m = FrameworkMembers<UIPickerView>("UIPickerView")
-        m.declareClass(superclass: "UIView")
-        m.members { m in
-            m.property("dataSource", \UIPickerView.dataSource)
-            m.property("delegate", \UIPickerView.delegate)
-            m.property("showsSelectionIndicator", \UIPickerView.showsSelectionIndicator)
-            m.staticValue("standardSize") { UIPickerView.standardSize }
-            m.readOnly("numberOfComponents", \UIPickerView.numberOfComponents)
-            m.initializer(["frame"], [(CGRect).self], (UIPickerView).self) { a in try UIPickerView(frame: a.at(0) as CGRect) }
-            m.initializer(["coder"], [(NSCoder).self], (UIPickerView?).self) { a in try UIPickerView(coder: a.at(0) as NSCoder) as Any }
-            m.initializer([], [], (UIPickerView).self) { a in UIPickerView() }
-            m.method("numberOfRows", ["inComponent"], [(Int).self], (Int).self) { o, a in try o.numberOfRows(inComponent: a.at(0) as Int) }
-            m.method("rowSize", ["forComponent"], [(Int).self], (CGSize).self) { o, a in try o.rowSize(forComponent: a.at(0) as Int) }
-            m.method("view", ["forRow", "forComponent"], [(Int).self, (Int).self], (UIView?).self) { o, a in try o.view(forRow: a.at(0) as Int, forComponent: a.at(1) as Int) as Any }
-            m.method("selectRow", ["_", "inComponent", "animated"], [(Int).self, (Int).self, (Bool).self], (Void).self) { o, a in try o.selectRow(a.at(0) as Int, inComponent: a.at(1) as Int, animated: a.at(2) as Bool) }
-            m.method("selectedRow", ["inComponent"], [(Int).self], (Int).self) { o, a in try o.selectedRow(inComponent: a.at(0) as Int) }
-            m.method("reloadAllComponents", [], [], (Void).self) { o, a in o.reloadAllComponents() }
-            m.method("reloadComponent", ["_"], [(Int).self], (Void).self) { o, a in try o.reloadComponent(a.at(0) as Int) }
-        }
-        return m
-    }
-}
-
-extension UIPasteboard {
-    @MainActor static func _viewlabShell_UIKit_UIPasteboard() -> FrameworkMembers<UIPasteboard> {
-        let m = FrameworkMembers<UIPasteboard>("UIPasteboard")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.staticValue("general") { UIPasteboard.general }
-            m.readOnly("name", \UIPasteboard.name)
-            m.readOnly("changeCount", \UIPasteboard.changeCount)
-            m.property("string", \UIPasteboard.string)
-            m.property("strings", \UIPasteboard.strings)
-            m.property("url", \UIPasteboard.url)
-            m.property("urls", \UIPasteboard.urls)
-            m.property("image", \UIPasteboard.image)
-            m.property("images", \UIPasteboard.images)
-            m.property("color", \UIPasteboard.color)
-            m.property("colors", \UIPasteboard.colors)
-            m.readOnly("hasStrings", \UIPasteboard.hasStrings)
-            m.readOnly("hasURLs", \UIPasteboard.hasURLs)
-            m.readOnly("hasImages", \UIPasteboard.hasImages)
-            m.readOnly("hasColors", \UIPasteboard.hasColors)
-            m.readOnly("numberOfItems", \UIPasteboard.numberOfItems)
-            m.staticValue("changedNotification") { UIPasteboard.changedNotification }
-            m.staticMethod("withName", ["_", "create"], [(UIPasteboard.Name).self, (Bool).self], (UIPasteboard?).self) { a in try UIPasteboard.withName(a.at(0) as UIPasteboard.Name, create: a.at(1) as Bool) as Any }
-            m.staticMethod("withUniqueName", [], [], (UIPasteboard).self) { a in UIPasteboard.withUniqueName() }
-            m.method("setValue", ["_", "forPasteboardType"], [(Any).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any, forPasteboardType: a.at(1) as String) }
-            m.method("value", ["forPasteboardType"], [(String).self], (Any?).self) { o, a in try o.value(forPasteboardType: a.at(0) as String) as Any }
-        }
-        return m
-    }
-}
-
-extension UIPasteboard.Name {
-    @MainActor static func _viewlabShell_UIKit_UIPasteboard_Name() -> FrameworkMembers<UIPasteboard.Name> {
-        let m = FrameworkMembers<UIPasteboard.Name>("UIPasteboard.Name")
-        m.declareStruct()
-        m.members { m in
-            m.readOnly("rawValue", \UIPasteboard.Name.rawValue)
-            m.staticValue("general") { UIPasteboard.Name.general }
-            m.initializer(["rawValue"], [(String).self], (UIPasteboard.Name).self) { a in try UIPasteboard.Name(rawValue: a.at(0) as String) }
-            m.initializer(["_"], [(String).self], (UIPasteboard.Name).self) { a in try UIPasteboard.Name(a.at(0) as String) }
-        }
-        return m
-    }
-}
-
-extension NSParagraphStyle {
-    @MainActor static func _viewlabShell_UIKit_NSParagraphStyle() -> FrameworkMembers<NSParagraphStyle> {
-        let m = FrameworkMembers<NSParagraphStyle>("NSParagraphStyle")
-        m.declareClass(superclass: nil)
-        m.members { m in
-            m.staticValue("default") { NSParagraphStyle.`default` }
-            m.readOnly("alignment", \NSParagraphStyle.alignment)
-            m.readOnly("lineBreakMode", \NSParagraphStyle.lineBreakMode)
-            m.readOnly("lineSpacing", \NSParagraphStyle.lineSpacing)
-            m.readOnly("paragraphSpacing", \NSParagraphStyle.paragraphSpacing)
-            m.readOnly("paragraphSpacingBefore", \NSParagraphStyle.paragraphSpacingBefore)
-            m.readOnly("firstLineHeadIndent", \NSParagraphStyle.firstLineHeadIndent)
-            m.readOnly("headIndent", \NSParagraphStyle.headIndent)
-            m.readOnly("tailIndent", \NSParagraphStyle.tailIndent)
-            m.readOnly("minimumLineHeight", \NSParagraphStyle.minimumLineHeight)
-            m.readOnly("maximumLineHeight", \NSParagraphStyle.maximumLineHeight)
-            m.readOnly("lineHeightMultiple", \NSParagraphStyle.lineHeightMultiple)
-            m.readOnly("baseWritingDirection", \NSParagraphStyle.baseWritingDirection)
-            m.readOnly("hyphenationFactor", \NSParagraphStyle.hyphenationFactor)
-            m.readOnly("allowsDefaultTighteningForTruncation", \NSParagraphStyle.allowsDefaultTighteningForTruncation)
-            m.initializer([], [], (NSParagraphStyle).self) { a in NSParagraphStyle() }
-            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
-            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
-            m.method("mutableCopy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.mutableCopy(with: a.at(0) as NSZone?) }
-            m.method("mutableCopy", [], [], (Any).self) { o, a in o.mutableCopy() }
         }
         return m
     }
