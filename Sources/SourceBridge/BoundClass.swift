@@ -53,10 +53,10 @@ struct BoundClass {
         if let parent = superclass.flatMap(module.boundClass(named:)), !seen.contains(name) {
             inherited = parent.initializers(family: family, module: module, superclassFamily: superclassFamily, seen: seen.union([name]))
         } else {
-            inherited = BoundInitializer.root(family)
+            inherited = superclass.flatMap(FrameworkInitializers.inherited(from:)) ?? BoundInitializer.root(family)
         }
         let designated = ownDesignated.isEmpty ? inherited.designated : ownDesignated
-        let overridesAll = inherited.designated.allSatisfy { parent in ownDesignated.contains { $0.key == parent.key } }
+        let overridesAll = inherited.designated.allSatisfy { parent in declared.contains { $0.key == parent.key } } // a convenience override counts (TSPL, rule 2)
         var convenience = ownConvenience
         if ownDesignated.isEmpty || overridesAll {
             convenience += inherited.convenience.filter { parent in !declared.contains { $0.key == parent.key } }

@@ -46,6 +46,10 @@ struct FrameworkCallable {
     var isFailable = false
     /// Bindable and visible; an unbindable declaration still takes part in the overload check.
     var isBindable: Bool
+    /// Public or open: a subclass in another module sees (and inherits) it.
+    var isVisible = true
+    /// The parameter types as declared (`@escaping` kept), qualified at file scope.
+    var declaredTypes: [String] = []
 
     var key: String { parameters.map(\.label).joined(separator: ":") }
 
@@ -58,6 +62,8 @@ struct FrameworkCallable {
         isThrowing = decl.signature.effectSpecifiers?.throwsClause != nil
         isConvenience = decl.modifiers.has("convenience")
         isFailable = decl.optionalMark?.text == "?"
+        isVisible = visible
+        declaredTypes = decl.signature.parameterClause.parameters.map { qualify($0.type.trimmedDescription) }
         isBindable = visible && decl.optionalMark?.text != "!" && decl.genericParameterClause == nil
             && decl.signature.effectSpecifiers?.asyncSpecifier == nil && decl.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.text != "rethrows"
             && BoundMember.areBindable(decl.signature.parameterClause.parameters) && !decl.attributes.has("_spi")

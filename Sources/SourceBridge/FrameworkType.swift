@@ -14,6 +14,8 @@ struct FrameworkType {
     var inherited: [String]
     /// Members with whether they sit in a `public extension` (public unless marked otherwise).
     var members: [(item: MemberBlockItemSyntax, inPublicExtension: Bool)]
+    /// Declared `open`: a class other modules subclass.
+    var isOpen = false
     /// Members added by another module's extensions: the type is declared by its own module.
     var isExtensionOnly = false
     /// Enum cases without associated values (an enum with any other case is bound as a struct
@@ -27,6 +29,7 @@ struct FrameworkType {
         name = (decl.enclosingTypeName.map { $0 + "." } ?? "") + simple
         self.module = module
         summary = Self.docSummary(of: decl.leadingTrivia)
+        isOpen = decl.modifiers.has("open")
         inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         members = decl.memberBlock.members.map { ($0, false) }
         if decl.is(ClassDeclSyntax.self) {
@@ -117,7 +120,7 @@ struct FrameworkType {
         initializerSets(index: index, seen: seen).all
     }
 
-    private func initializerSets(index: FrameworkIndex, seen: Set<String>) -> (designated: [FrameworkCallable], convenience: [FrameworkCallable], all: [FrameworkCallable]) {
+    func initializerSets(index: FrameworkIndex, seen: Set<String> = []) -> (designated: [FrameworkCallable], convenience: [FrameworkCallable], all: [FrameworkCallable]) {
         let declared = allMembers.compactMap { $0.as(InitializerDeclSyntax.self) }.map {
             FrameworkCallable(initializer: $0, visible: isVisible($0), qualify: { index.qualified($0, in: name) })
         }
@@ -130,7 +133,7 @@ struct FrameworkType {
         let inherited = parent.initializerSets(index: index, seen: seen.union([name]))
         let keys = Set(declared.map(\.key))
         let ownDesignated = designated.isEmpty ? inherited.designated : designated
-        let overridesAll = inherited.designated.allSatisfy { parent in designated.contains { $0.key == parent.key } }
+        let overridesAll = inherited.designated.allSatisfy { parent in declared.contains { $0.key == parent.key } } // a convenience override counts (TSPL, rule 2)
         var all = declared
         if designated.isEmpty { all += inherited.designated.filter { !keys.contains($0.key) } }
         if designated.isEmpty || overridesAll { all += inherited.convenience.filter { !keys.contains($0.key) } }

@@ -85,6 +85,34 @@ final class HandKeptBindingsCoverageTests: XCTestCase {
         XCTAssertTrue(shell.output(":help UIButton").hasPrefix("UIButton : UIControl — "))
     }
 
+    /// The issue's line: a loaded `UIButton` subclass made with UIKit's inherited convenience
+    /// `init(type:)` is interpreted and is an instance of the subclass (its own property reads).
+    func testASubclassMadeWithAnInheritedConvenienceInitialiserIsInterpreted() async throws {
+        let directory = try ShellTestSupport.temporaryDirectory()
+        try Data("""
+            import UIKit
+            class BigHitButton: UIButton {
+                var margin: CGFloat = 20
+                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                    bounds.insetBy(dx: -margin, dy: -margin).contains(point)
+                }
+            }
+            """.utf8).write(to: directory.appendingPathComponent("BigHitButton.swift"))
+        let script = """
+            :load BigHitButton.swift
+            :trace on
+            let b = BigHitButton(type: .system)
+            print(b.margin, b.buttonType == .system)
+            let c = BigHitButton(type: .close, primaryAction: UIAction { _ in print("hit") })
+            c.sendActions(for: .primaryActionTriggered)
+            """
+        let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("compiled with swiftc"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("20.0 true\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("hit\n"), result.stdout)
+    }
+
     /// Through the binary, as a learner types it: `:trace on` reports every compiled line, and
     /// none of these is compiled.
     func testTheTraceShowsTheseLinesAreNotCompiled() async throws {

@@ -29,6 +29,8 @@ final class FrameworkBindingPassTests: XCTestCase {
             let checkedIn = try? String(contentsOfFile: directory.appendingPathComponent("\(name).swift").path, encoding: .utf8)
             XCTAssertTrue(checkedIn == text, "\(name).swift is out of date: run `make bindings`")
         }
+        let table = try? String(contentsOfFile: root.appendingPathComponent("Sources/SourceBridge/FrameworkInitializers+Generated.swift").path, encoding: .utf8)
+        XCTAssertTrue(table == FrameworkBindingPass.initializerTable(modules), "FrameworkInitializers+Generated.swift is out of date: run `make bindings`")
         let stale = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { files[String($0.dropLast(6))] == nil }
         XCTAssertEqual(stale, [], "not generated any more: run `make bindings`")
         // No generated file is a wall of text: the largest part stays near the limit.

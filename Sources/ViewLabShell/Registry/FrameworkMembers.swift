@@ -1,8 +1,8 @@
 import UIKit
 
 /// A framework type's public members, generated from its declarations (`Bindings/Generated`,
-/// written by `make bindings`; see `FrameworkBindingPass`). The hand-written bindings
-/// (`Bindings+*.swift`) are an overlay: installed first, what they declare for a member — its
+/// written by `make bindings`; see `FrameworkBindingPass`). The hand-kept bindings
+/// (`Bindings+HandKept.swift`) are an overlay: installed first, what they declare for a member — its
 /// undo, its guards, its printer, its doc — wins, and a generated member is added only where the
 /// overlay has none by that name (properties, static values) or by that name and those labels
 /// (callables).
