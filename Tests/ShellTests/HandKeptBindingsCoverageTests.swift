@@ -1,7 +1,5 @@
 import Foundation
-@_spi(ViewLab) import QuartzCore
 import TestSupport
-import UIKit
 @testable import ViewLabShell
 import XCTest
 
@@ -13,69 +11,63 @@ import XCTest
 /// what the overlay printed.
 @MainActor
 final class HandKeptBindingsCoverageTests: XCTestCase {
-    override func setUp() { CAMediaClock.current = CAMediaClock() }
-    override func tearDown() { CAMediaClock.current = CAMediaClock() }
-
-    private func interpret(_ shell: ShellHarness, _ line: String, file: StaticString = #filePath, line number: UInt = #line) {
-        do { try shell.shell.session.run(line) } catch {
-            XCTFail("not interpreted: \(line)\n\(error)", file: file, line: number)
+    /// Each line is interpreted and prints what the hand-kept bindings printed ("" for a statement).
+    private func assertInterpreted(_ lines: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line) {
+        let shell = ShellHarness()
+        for (source, printed) in lines {
+            XCTAssertEqual(shell.interpreted(source, file: file, line: line), printed, source, file: file, line: line)
         }
     }
 
     /// Option sets: members from the `static let`s, printed as the list of named members.
     func testOptionSetsKeepTheirMembersAndPrintAsBefore() async {
-        let shell = ShellHarness()
-        interpret(shell, "let events: UIControl.Event = [.touchUpInside, .valueChanged]")
-        XCTAssertEqual(shell.output("events"), "[.touchUpInside, .valueChanged]\n")
-        XCTAssertEqual(shell.output("events.contains(.valueChanged)"), "true\n")
-        XCTAssertEqual(shell.output("UIControl.State.highlighted"), "[.highlighted]\n")
-        XCTAssertEqual(shell.output("UIRectCorner.allCorners"), "[.topLeft, .topRight, .bottomLeft, .bottomRight, .allCorners]\n")
-        interpret(shell, "let mask: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]")
-        XCTAssertEqual(shell.output("mask"), "[.layerMinXMinYCorner, .layerMaxXMaxYCorner]\n")
-        interpret(shell, "let v = UIView(); v.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
-        XCTAssertEqual(shell.output("v.autoresizingMask"), "[.flexibleWidth, .flexibleHeight]\n")
-        interpret(shell, "v.accessibilityTraits = [.button, .selected]")
-        XCTAssertEqual(shell.output("v.accessibilityTraits.contains(.button)"), "true\n")
-        XCTAssertEqual(shell.output("v.accessibilityTraits == [.selected, .button]"), "true\n")
+        assertInterpreted([
+            "let events: UIControl.Event = [.touchUpInside, .valueChanged]": "",
+            "events": "[.touchUpInside, .valueChanged]\n",
+            "events.contains(.valueChanged)": "true\n",
+            "UIControl.State.highlighted": "[.highlighted]\n",
+            "UIRectCorner.allCorners": "[.topLeft, .topRight, .bottomLeft, .bottomRight, .allCorners]\n",
+            "let mask: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]; mask": "[.layerMinXMinYCorner, .layerMaxXMaxYCorner]\n",
+            "let v = UIView(); v.autoresizingMask = [.flexibleWidth, .flexibleHeight]; v.autoresizingMask": "[.flexibleWidth, .flexibleHeight]\n",
+            "v.accessibilityTraits = [.button, .selected]; v.accessibilityTraits.contains(.button)": "true\n",
+            "v.accessibilityTraits == [.selected, .button]": "true\n",
+        ])
     }
 
     /// Enum cases (nested types too) and raw-value structs' named constants print `.name` and compare.
     func testEnumCasesAndNamedConstantsPrintAsBefore() async {
-        let shell = ShellHarness()
-        XCTAssertEqual(shell.output("UIButton.ButtonType.system"), ".system\n")
-        XCTAssertEqual(shell.output("UIButton.Configuration.CornerStyle.capsule"), ".capsule\n")
-        XCTAssertEqual(shell.output("UIStackView.Alignment.center == .center"), "true\n")
-        XCTAssertEqual(shell.output("NSLayoutConstraint.Axis.vertical"), ".vertical\n")
-        XCTAssertEqual(shell.output("UIActivityIndicatorView.Style.large"), ".large\n")
-        interpret(shell, "let layer = CAShapeLayer(); layer.lineCap = .round; layer.contentsGravity = .resizeAspect")
-        XCTAssertEqual(shell.output("layer.lineCap"), ".round\n")
-        XCTAssertEqual(shell.output("layer.contentsGravity == .resizeAspect"), "true\n")
-        XCTAssertEqual(shell.output("UIFont.Weight.semibold"), ".semibold\n")
-        XCTAssertEqual(shell.output("UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory"), "true\n")
+        assertInterpreted([
+            "UIButton.ButtonType.system": ".system\n",
+            "UIButton.Configuration.CornerStyle.capsule": ".capsule\n",
+            "UIStackView.Alignment.center == .center": "true\n",
+            "NSLayoutConstraint.Axis.vertical": ".vertical\n",
+            "UIActivityIndicatorView.Style.large": ".large\n",
+            "let layer = CAShapeLayer(); layer.lineCap = .round; layer.contentsGravity = .resizeAspect; layer.lineCap": ".round\n",
+            "layer.contentsGravity == .resizeAspect": "true\n",
+            "UIFont.Weight.semibold": ".semibold\n",
+            "UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory": "true\n",
+        ])
     }
 
     /// `UIAction { _ in … }` (its closure type is the alias `UIActionHandler`), the titled form
     /// (a declaration with six defaulted parameters) and a button made with it run in the interpreter.
     func testActionsWithClosuresAreInterpreted() async {
-        let shell = ShellHarness()
-        interpret(shell, "var taps = 0")
-        interpret(shell, "let tap = UIAction { _ in taps += 1 }")
-        interpret(shell, "let titled = UIAction(title: \"Go\") { _ in taps += 10 }")
-        XCTAssertEqual(shell.output("titled"), "<UIAction: title = \"Go\">\n")
-        interpret(shell, "let b = UIButton(type: .system, primaryAction: titled)")
-        interpret(shell, "b.addAction(tap, for: .touchUpInside)")
-        interpret(shell, "b.sendActions(for: .primaryActionTriggered); b.sendActions(for: .touchUpInside)")
-        XCTAssertEqual(shell.output("taps"), "11\n")
+        assertInterpreted([
+            "var taps = 0": "",
+            "let tap = UIAction { _ in taps += 1 }": "",
+            "let titled = UIAction(title: \"Go\") { _ in taps += 10 }; titled": "<UIAction: title = \"Go\">\n",
+            "let b = UIButton(type: .system, primaryAction: titled); b.addAction(tap, for: .touchUpInside)": "",
+            "b.sendActions(for: .primaryActionTriggered); b.sendActions(for: .touchUpInside); taps": "11\n",
+        ])
     }
 
     /// `presentation() -> Self?` is typed by the receiver's class; `UIImage.SymbolConfiguration`
     /// is a `UIImage.Configuration` (its superclass named inside `UIImage`).
     func testSelfResultsAndNestedSuperclassesAreInterpreted() async {
-        let shell = ShellHarness()
-        interpret(shell, "let shape = CAShapeLayer(); shape.strokeEnd = 0.25")
-        XCTAssertEqual(shell.output("shape.presentation()!.strokeEnd"), "0.25\n")
-        interpret(shell, "let image = UIImage(systemName: \"star.fill\", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold))")
-        XCTAssertEqual(shell.output("image != nil"), "true\n")
+        assertInterpreted([
+            "let shape = CAShapeLayer(); shape.strokeEnd = 0.25; shape.presentation()!.strokeEnd": "0.25\n",
+            "UIImage(systemName: \"star.fill\", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)) != nil": "true\n",
+        ])
     }
 
     /// `:help` shows the first sentence of the declaration's doc comment.
