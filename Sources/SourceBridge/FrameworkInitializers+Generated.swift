@@ -91,6 +91,7 @@ extension FrameworkInitializers {
         ],
         "UIAlertAction": [
             .init(labels: ["title", "style", "handler"], types: ["String?", "UIAlertAction.Style", "((UIAlertAction) -> Void)?"], isConvenience: false),
+            .init(labels: ["title", "style"], types: ["String?", "UIAlertAction.Style"], isConvenience: false, isDefaultedForm: true),
         ],
         "UIAlertController": [
             .init(labels: ["nibName", "bundle"], types: ["String?", "Bundle?"], isConvenience: false),
@@ -112,8 +113,11 @@ extension FrameworkInitializers {
         "UIViewPropertyAnimator": [
             .init(labels: ["duration", "timingParameters"], types: ["TimeInterval", "UITimingCurveProvider"], isConvenience: false),
             .init(labels: ["duration", "curve", "animations"], types: ["TimeInterval", "UIView.AnimationCurve", "(() -> Void)?"], isConvenience: true),
+            .init(labels: ["duration", "curve"], types: ["TimeInterval", "UIView.AnimationCurve"], isConvenience: true, isDefaultedForm: true),
             .init(labels: ["duration", "controlPoint1", "controlPoint2", "animations"], types: ["TimeInterval", "CGPoint", "CGPoint", "(() -> Void)?"], isConvenience: true),
+            .init(labels: ["duration", "controlPoint1", "controlPoint2"], types: ["TimeInterval", "CGPoint", "CGPoint"], isConvenience: true, isDefaultedForm: true),
             .init(labels: ["duration", "dampingRatio", "animations"], types: ["TimeInterval", "CGFloat", "(() -> Void)?"], isConvenience: true),
+            .init(labels: ["duration", "dampingRatio"], types: ["TimeInterval", "CGFloat"], isConvenience: true, isDefaultedForm: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "NSLayoutConstraint": [
@@ -197,6 +201,7 @@ extension FrameworkInitializers {
         ],
         "UIPageViewController": [
             .init(labels: ["transitionStyle", "navigationOrientation", "options"], types: ["UIPageViewController.TransitionStyle", "UIPageViewController.NavigationOrientation", "[UIPageViewController.OptionsKey: Any]?"], isConvenience: false),
+            .init(labels: ["transitionStyle", "navigationOrientation"], types: ["UIPageViewController.TransitionStyle", "UIPageViewController.NavigationOrientation"], isConvenience: false, isDefaultedForm: true),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
         "UIPopoverPresentationController": [
@@ -229,7 +234,23 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIAction": [
+            .init(labels: ["handler"], types: ["@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "handler"], types: ["String", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "handler"], types: ["String", "UIImage?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "discoverabilityTitle", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "discoverabilityTitle", "attributes", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
             .init(labels: ["title", "image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false),
+            .init(labels: ["image", "handler"], types: ["UIImage?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["identifier", "handler"], types: ["UIAction.Identifier?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["discoverabilityTitle", "handler"], types: ["String?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["attributes", "handler"], types: ["UIMenuElement.Attributes", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["state", "handler"], types: ["UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], types: ["UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], types: ["String", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "discoverabilityTitle", "attributes", "state", "handler"], types: ["String", "UIImage?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "attributes", "state", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "discoverabilityTitle", "state", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
         ],
         "UIActivityIndicatorView": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -244,7 +265,14 @@ extension FrameworkInitializers {
             .init(labels: ["barButtonSystemItem", "target", "action"], types: ["UIBarButtonItem.SystemItem", "Any?", "Selector?"], isConvenience: true),
             .init(labels: ["customView"], types: ["UIView"], isConvenience: true),
             .init(labels: ["title", "image", "primaryAction"], types: ["String?", "UIImage?", "UIAction?"], isConvenience: true),
+            .init(labels: ["image", "primaryAction"], types: ["UIImage?", "UIAction?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "primaryAction"], types: ["String?", "UIAction?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["primaryAction"], types: ["UIAction?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image"], types: ["String?", "UIImage?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["image"], types: ["UIImage?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title"], types: ["String?"], isConvenience: true, isDefaultedForm: true),
             .init(labels: ["systemItem", "primaryAction"], types: ["UIBarButtonItem.SystemItem", "UIAction?"], isConvenience: true),
+            .init(labels: ["systemItem"], types: ["UIBarButtonItem.SystemItem"], isConvenience: true, isDefaultedForm: true),
         ],
         "UIBarItem": [
             .init(labels: [], types: [], isConvenience: false),
@@ -257,6 +285,7 @@ extension FrameworkInitializers {
             .init(labels: ["frame", "primaryAction"], types: ["CGRect", "UIAction?"], isConvenience: true),
             .init(labels: ["primaryAction"], types: ["UIAction?"], isConvenience: true),
             .init(labels: ["configuration", "primaryAction"], types: ["UIButton.Configuration", "UIAction?"], isConvenience: true),
+            .init(labels: ["configuration"], types: ["UIButton.Configuration"], isConvenience: true, isDefaultedForm: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIControl": [
@@ -370,6 +399,21 @@ extension FrameworkInitializers {
             .init(labels: ["input", "modifierFlags", "action"], types: ["String", "UIKeyModifierFlags", "Selector"], isConvenience: false),
             .init(labels: ["input", "modifierFlags", "action", "discoverabilityTitle"], types: ["String", "UIKeyModifierFlags", "Selector", "String"], isConvenience: true),
             .init(labels: ["title", "image", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"], types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "Any?", "String?"], isConvenience: true),
+            .init(labels: ["title", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"], types: ["String", "Selector", "String", "UIKeyModifierFlags", "Any?", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "propertyList", "discoverabilityTitle"], types: ["String", "UIImage?", "Selector", "String", "Any?", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "propertyList", "discoverabilityTitle"], types: ["String", "Selector", "String", "Any?", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "modifierFlags", "discoverabilityTitle"], types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "modifierFlags", "discoverabilityTitle"], types: ["String", "Selector", "String", "UIKeyModifierFlags", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "discoverabilityTitle"], types: ["String", "UIImage?", "Selector", "String", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "discoverabilityTitle"], types: ["String", "Selector", "String", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "modifierFlags", "propertyList"], types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "Any?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "modifierFlags", "propertyList"], types: ["String", "Selector", "String", "UIKeyModifierFlags", "Any?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "propertyList"], types: ["String", "UIImage?", "Selector", "String", "Any?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "propertyList"], types: ["String", "Selector", "String", "Any?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "modifierFlags"], types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "modifierFlags"], types: ["String", "Selector", "String", "UIKeyModifierFlags"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input"], types: ["String", "UIImage?", "Selector", "String"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input"], types: ["String", "Selector", "String"], isConvenience: true, isDefaultedForm: true),
         ],
         "UILongPressGestureRecognizer": [
             .init(labels: ["target", "action"], types: ["Any?", "Selector?"], isConvenience: false),
@@ -391,17 +435,21 @@ extension FrameworkInitializers {
         ],
         "UIPointerRegion": [
             .init(labels: ["rect", "identifier"], types: ["CGRect", "AnyHashable?"], isConvenience: false),
+            .init(labels: ["rect"], types: ["CGRect"], isConvenience: false, isDefaultedForm: true),
         ],
         "UIPointerRegionRequest": [
         ],
         "UIPointerStyle": [
             .init(labels: ["effect", "shape"], types: ["UIPointerEffect", "UIPointerShape?"], isConvenience: true),
+            .init(labels: ["effect"], types: ["UIPointerEffect"], isConvenience: true, isDefaultedForm: true),
             .init(labels: ["shape", "constrainedAxes"], types: ["UIPointerShape", "UIAxis"], isConvenience: true),
+            .init(labels: ["shape"], types: ["UIPointerShape"], isConvenience: true, isDefaultedForm: true),
         ],
         "UIPress": [
         ],
         "UIPressesEvent": [
             .init(labels: ["presses"], types: ["Set<UIPress>"], isConvenience: false),
+            .init(labels: [], types: [], isConvenience: false, isDefaultedForm: true),
         ],
         "UIResponder": [
             .init(labels: [], types: [], isConvenience: false),
@@ -631,6 +679,7 @@ extension FrameworkInitializers {
         "UIFontDescriptor": [
             .init(labels: ["name", "size"], types: ["String", "CGFloat"], isConvenience: true),
             .init(labels: ["fontAttributes"], types: ["[UIFontDescriptor.AttributeName: Any]"], isConvenience: true),
+            .init(labels: [], types: [], isConvenience: true, isDefaultedForm: true),
         ],
         "UIFontMetrics": [
             .init(labels: ["forTextStyle"], types: ["UIFont.TextStyle"], isConvenience: false),

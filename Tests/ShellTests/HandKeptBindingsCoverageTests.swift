@@ -97,12 +97,15 @@ final class HandKeptBindingsCoverageTests: XCTestCase {
             print(b.margin, b.buttonType == .system)
             let c = BigHitButton(type: .close, primaryAction: UIAction { _ in print("hit") })
             c.sendActions(for: .primaryActionTriggered)
+            let d = BigHitButton(configuration: .filled())
+            print(d.margin)
             """
         let result = try ViewLabBinary.run([], input: script, in: directory, environment: ["VIEWLAB_HISTORY": directory.appendingPathComponent("h").path])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stdout.contains("compiled with swiftc"), result.stdout)
         XCTAssertTrue(result.stdout.contains("20.0 true\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("hit\n"), result.stdout)
+        XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0 == "20.0" }.count, 1, result.stdout) // `d.margin`
     }
 
     /// Through the binary, as a learner types it: `:trace on` reports every compiled line, and

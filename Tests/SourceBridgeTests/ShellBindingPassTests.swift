@@ -79,6 +79,8 @@ final class ShellBindingPassTests: XCTestCase {
         XCTAssertTrue(button.contains(#"binding.initializer(["type"]) { (a0: UIButton.ButtonType) in BigHitButton(type: a0) }"#), button)
         XCTAssertTrue(button.contains(#"binding.initializer(["type", "primaryAction"]) { (a0: UIButton.ButtonType, a1: UIAction?) in BigHitButton(type: a0, primaryAction: a1) }"#), button)
         XCTAssertTrue(button.contains(#"binding.initializer([]) { BigHitButton() }"#), button)
+        // `init(configuration:primaryAction: = nil)` called without its defaulted parameter.
+        XCTAssertTrue(button.contains(#"binding.initializer(["configuration"]) { (a0: UIButton.Configuration) in BigHitButton(configuration: a0) }"#), button)
         let own = generate("""
             class Tag: UIButton {
                 init(title: String) { super.init(frame: .zero) }
