@@ -70,6 +70,18 @@ final class HandKeptBindingsCoverageTests: XCTestCase {
         ])
     }
 
+    /// Where the overlay's guards only restated what the frameworks already do with bad input, the
+    /// generated member gives the compiled answer: a negative font size is the 12-point default
+    /// (measured compiled: `UIFont.monospacedSystemFont(ofSize: -5, weight: .bold).pointSize` is
+    /// 12.0 in a loaded file), an index past the end appends.
+    func testBadInputGetsTheFrameworksAnswerAsCompiledCodeDoes() async {
+        assertInterpreted([
+            "UIFont.monospacedSystemFont(ofSize: -5, weight: .bold).pointSize": "12.0\n",
+            "let s = UISegmentedControl(items: [\"a\"]); s.insertSegment(withTitle: \"b\", at: 9, animated: false); s.titleForSegment(at: 1)": "Optional(\"b\")\n",
+            "let v = UIView(); v.addSubview(UIView()); let w = UIView(); v.insertSubview(w, at: 9); v.subviews.last === w": "true\n",
+        ])
+    }
+
     /// `:help` shows the first sentence of the declaration's doc comment.
     func testHelpShowsTheDeclarationsSummary() async {
         let shell = ShellHarness()

@@ -148,14 +148,17 @@ extension Bindings {
 }
 
 extension Bindings {
-    // MARK: - The shell's undo and its errors for input UIKit would trap or loop on
+    // MARK: - The shell's undo (`:undo`), not UIKit's: tree edits record their inverse
 
-    /// Tree edits record their inverse (`:undo`); a view or layer put into itself or a descendant,
-    /// an out-of-range index, a negative radius or font size is a one-line error, not a trap.
+    /// Adding a view or layer to itself or a descendant, exchanging subviews out of range and an
+    /// arc of negative radius are the shell's one-line errors (UIKit and Core Graphics report and
+    /// ignore them, iOS throws or logs; `ErrorTests`, `BindingsUIKitTests` pin them).
     static let guarded: [AnyTypeBinding] = [
         TypeBinding<UIView>(extending: "UIView")
             .method("addSubview", ["_"], undo: undoTreeEdit(\UIView.superview, add: { $0.addSubview($1) }, remove: { $0.removeFromSuperview() })) {
-                (view: UIView, subview: UIView) in try checkSubview(subview, of: view); view.addSubview(subview)
+                (view: UIView, subview: UIView) in
+                try checkCycle(subview, in: view, "view", "subviews", parent: \.superview)
+                view.addSubview(subview)
             }
             .method("removeFromSuperview", undo: undoRemoval(\UIView.superview, add: { $0.addSubview($1) })) { (view: UIView) in view.removeFromSuperview() }
             .method("sizeToFit", undo: { receiver, _ in
@@ -163,69 +166,11 @@ extension Bindings {
                 let frame = view.frame
                 return { view.frame = frame }
             }) { (view: UIView) in view.sizeToFit() }
-            .method("insertSubview", ["_", "at"]) { (view: UIView, sub: UIView, index: Int) in
-                try checkSubview(sub, of: view); view.insertSubview(sub, at: max(0, min(index, view.subviews.count)))
-            }
-            .method("insertSubview", ["_", "aboveSubview"]) { (view: UIView, sub: UIView, sibling: UIView) in
-                try checkSubview(sub, of: view); view.insertSubview(sub, aboveSubview: sibling)
-            }
-            .method("insertSubview", ["_", "belowSubview"]) { (view: UIView, sub: UIView, sibling: UIView) in
-                try checkSubview(sub, of: view); view.insertSubview(sub, belowSubview: sibling)
-            }
             .method("exchangeSubview", ["at", "withSubviewAt"]) { (view: UIView, i: Int, j: Int) in
                 guard view.subviews.indices.contains(i), view.subviews.indices.contains(j) else {
                     throw ShellError("subview indices \(i) and \(j) must be in 0..<\(view.subviews.count)")
                 }
                 view.exchangeSubview(at: i, withSubviewAt: j)
-            },
-        TypeBinding<UIStackView>(extending: "UIStackView")
-            .method("addArrangedSubview", ["_"]) { (s: UIStackView, v: UIView) in try checkSubview(v, of: s); s.addArrangedSubview(v) }
-            .method("insertArrangedSubview", ["_", "at"]) { (s: UIStackView, v: UIView, i: Int) in
-                try checkSubview(v, of: s); s.insertArrangedSubview(v, at: max(0, min(i, s.arrangedSubviews.count)))
-            },
-        TypeBinding<CALayer>(extending: "CALayer")
-            .method("addSublayer", ["_"], undo: undoTreeEdit(\CALayer.superlayer, add: { $0.addSublayer($1) }, remove: { $0.removeFromSuperlayer() })) {
-                (layer: CALayer, sublayer: CALayer) in
-                guard sublayer !== layer else { throw ShellError("a layer cannot be added to itself") }
-                guard (try? checkSublayer(sublayer, of: layer)) != nil else { throw ShellError("a layer cannot be added to one of its own sublayers") }
-                layer.addSublayer(sublayer)
-            }
-            .method("removeFromSuperlayer", undo: undoRemoval(\CALayer.superlayer, add: { $0.addSublayer($1) })) { (layer: CALayer) in layer.removeFromSuperlayer() }
-            .method("insertSublayer", ["_", "at"]) { (layer: CALayer, sub: CALayer, index: Int) in
-                guard let i = UInt32(exactly: index) else { throw ShellError("the index \(index) is out of range") }
-                try checkSublayer(sub, of: layer); layer.insertSublayer(sub, at: i)
-            }
-            .method("insertSublayer", ["_", "above"]) { (layer: CALayer, sub: CALayer, sibling: CALayer?) in
-                try checkSublayer(sub, of: layer); layer.insertSublayer(sub, above: sibling)
-            }
-            .method("insertSublayer", ["_", "below"]) { (layer: CALayer, sub: CALayer, sibling: CALayer?) in
-                try checkSublayer(sub, of: layer); layer.insertSublayer(sub, below: sibling)
-            }
-            .method("replaceSublayer", ["_", "with"]) { (layer: CALayer, old: CALayer, new: CALayer) in
-                try checkSublayer(new, of: layer); layer.replaceSublayer(old, with: new)
-            },
-        TypeBinding<UISegmentedControl>(extending: "UISegmentedControl")
-            .method("insertSegment", ["withTitle", "at", "animated"]) { (c: UISegmentedControl, t: String?, i: Int, a: Bool) in
-                c.insertSegment(withTitle: t, at: max(0, min(i, c.numberOfSegments)), animated: a)
-            }
-            .method("setTitle", ["_", "forSegmentAt"]) { (c: UISegmentedControl, t: String?, i: Int) in
-                guard i >= 0, i < c.numberOfSegments else { throw ShellError("segment \(i) is out of range (the control has \(c.numberOfSegments) segments)") }
-                c.setTitle(t, forSegmentAt: i)
-            },
-        TypeBinding<UIPageControl>(extending: "UIPageControl")
-            .method("size", ["forNumberOfPages"]) { (c: UIPageControl, n: Int) in c.size(forNumberOfPages: max(0, n)) },
-        TypeBinding<UIFont>(extending: "UIFont")
-            .staticMethod("monospacedSystemFont", ["ofSize", "weight"]) { (s: CGFloat, w: UIFont.Weight) in UIFont.monospacedSystemFont(ofSize: try fontSize(s), weight: w) }
-            .staticMethod("monospacedDigitSystemFont", ["ofSize", "weight"]) { (s: CGFloat, w: UIFont.Weight) in
-                UIFont.monospacedDigitSystemFont(ofSize: try fontSize(s), weight: w)
-            }
-            .failableInitializer(["name", "size"]) { (n: String, s: CGFloat) in UIFont(name: n, size: try fontSize(s)) }
-            .method("withSize", ["_"]) { (f: UIFont, s: CGFloat) in f.withSize(try fontSize(s)) },
-        TypeBinding<UIImage.SymbolConfiguration>(extending: "UIImage.SymbolConfiguration")
-            .initializer(["pointSize"]) { (s: CGFloat) in UIImage.SymbolConfiguration(pointSize: try fontSize(s)) }
-            .initializer(["pointSize", "weight"]) { (s: CGFloat, w: UIImage.SymbolWeight) in UIImage.SymbolConfiguration(pointSize: try fontSize(s), weight: w) }
-            .initializer(["pointSize", "weight", "scale"]) { (s: CGFloat, w: UIImage.SymbolWeight, sc: UIImage.SymbolScale) in
-                UIImage.SymbolConfiguration(pointSize: try fontSize(s), weight: w, scale: sc)
             },
         TypeBinding<CGMutablePath>(extending: "CGMutablePath")
             .method("addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"]) { (p: CGMutablePath, c: CGPoint, r: CGFloat, s: CGFloat, e: CGFloat, cw: Bool) in
@@ -238,6 +183,13 @@ extension Bindings {
             .method("addArc", ["withCenter", "radius", "startAngle", "endAngle", "clockwise"]) { (p: UIBezierPath, c: CGPoint, r: CGFloat, s: CGFloat, e: CGFloat, cw: Bool) in
                 try checkRadius(r); p.addArc(withCenter: c, radius: r, startAngle: s, endAngle: e, clockwise: cw)
             },
+        TypeBinding<CALayer>(extending: "CALayer")
+            .method("addSublayer", ["_"], undo: undoTreeEdit(\CALayer.superlayer, add: { $0.addSublayer($1) }, remove: { $0.removeFromSuperlayer() })) {
+                (layer: CALayer, sublayer: CALayer) in
+                try checkCycle(sublayer, in: layer, "layer", "sublayers", parent: \.superlayer)
+                layer.addSublayer(sublayer)
+            }
+            .method("removeFromSuperlayer", undo: undoRemoval(\CALayer.superlayer, add: { $0.addSublayer($1) })) { (layer: CALayer) in layer.removeFromSuperlayer() },
     ]
 
     /// The inverse of adding the argument to the receiver: remove it, and put it back in its old
@@ -261,46 +213,35 @@ extension Bindings {
         }
     }
 
-    /// A view cannot be inserted into itself or one of its own subviews.
-    static func checkSubview(_ subview: UIView, of view: UIView) throws {
-        guard subview !== view else { throw ShellError("a view cannot be added to itself") }
-        var current = view.superview
-        while let ancestor = current {
-            guard ancestor !== subview else { throw ShellError("a view cannot be added to one of its own subviews") }
-            current = ancestor.superview
-        }
-    }
-
-    /// A layer cannot become its own sublayer or one of its ancestors' (Core Animation would build a cycle).
-    static func checkSublayer(_ sublayer: CALayer, of layer: CALayer) throws {
-        var ancestor: CALayer? = layer
-        while let current = ancestor {
-            guard current !== sublayer else { throw ShellError("a layer cannot be added to itself or one of its own sublayers") }
-            ancestor = current.superlayer
-        }
-    }
-
     /// Arcs with a negative or non-finite radius (Core Graphics would log and draw nothing useful).
     static func checkRadius(_ radius: CGFloat) throws {
         guard radius.isFinite, radius >= 0 else { throw ShellError("the arc radius must be a finite number ≥ 0, not \(Double(radius))") }
     }
 
-    /// Font sizes must be finite and not negative.
-    static func fontSize(_ size: CGFloat) throws -> CGFloat {
-        guard size.isFinite, size >= 0 else { throw ShellError("a font size must be a finite number ≥ 0, not \(Double(size))") }
-        return size
+    /// "a view cannot be added to itself" / "… to one of its own subviews".
+    static func checkCycle<N: AnyObject>(_ child: N, in node: N, _ kind: String, _ children: String, parent: KeyPath<N, N?>) throws {
+        guard child !== node else { throw ShellError("a \(kind) cannot be added to itself") }
+        var current = node[keyPath: parent]
+        while let ancestor = current {
+            guard ancestor !== child else { throw ShellError("a \(kind) cannot be added to one of its own \(children)") }
+            current = ancestor[keyPath: parent]
+        }
     }
 }
 
 extension Bindings {
     // MARK: - Types the shell cannot represent, and overloads it resolves that the generator leaves out
 
-    /// `[NSNumber]`, `Any`, `[Any]` and `UnsafePointer` are not shell types: these members take and give the
+    /// `[NSNumber]`, `Any`, `[Any]`, `UInt32` and `UnsafePointer` are not shell types: these members take and give the
     /// values they hold. Implicitly unwrapped `UIFont!`/`UIColor!` read as values (never nil: nil
     /// resets the default). Overloads by parameter type (`convert(_:to:)` of a point or a rect) and
     /// the anchors' members of the generic `NSLayoutAnchor<AnchorType>` are left out by the generator.
     static let bridged: [AnyTypeBinding] = [
         TypeBinding<CALayer>(extending: "CALayer")
+            .method("insertSublayer", ["_", "at"]) { (layer: CALayer, sub: CALayer, index: Int) in // `UInt32` in Core Animation
+                guard let i = UInt32(exactly: index) else { throw ShellError("the index \(index) is out of range") }
+                layer.insertSublayer(sub, at: i)
+            }
             .computed("contents", CGImage?.self, doc: "`Any?` (a CGImage) in Core Animation.",
                       get: { $0.contents as? CGImage }, set: { layer, v in layer.contents = v; return layer })
             .method("convert", ["_", "to"]) { (layer: CALayer, p: CGPoint, other: CALayer?) in layer.convert(p, to: other) }
