@@ -26,7 +26,10 @@ final class HandKeptBindingsCoverageTests: XCTestCase {
             "events": "[.touchUpInside, .valueChanged]\n",
             "events.contains(.valueChanged)": "true\n",
             "UIControl.State.highlighted": "[.highlighted]\n",
-            "UIRectCorner.allCorners": "[.topLeft, .topRight, .bottomLeft, .bottomRight, .allCorners]\n",
+            "UIRectCorner.allCorners": "[.allCorners]\n",
+            "let corners: UIRectCorner = [.topLeft, .bottomRight]; corners": "[.topLeft, .bottomRight]\n",
+            // A multi-bit field: `.curveLinear` shares its bits with `.curveEaseIn` and `.curveEaseOut`.
+            "let o: UIView.AnimationOptions = [.curveLinear, .repeat]; o": "[.repeat, .curveLinear]\n",
             "let mask: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]; mask": "[.layerMinXMinYCorner, .layerMaxXMaxYCorner]\n",
             "let v = UIView(); v.autoresizingMask = [.flexibleWidth, .flexibleHeight]; v.autoresizingMask": "[.flexibleWidth, .flexibleHeight]\n",
             "v.accessibilityTraits = [.button, .selected]; v.accessibilityTraits.contains(.button)": "true\n",

@@ -43,7 +43,9 @@ final class FrameworkMembers<T>: AnyTypeBinding {
     }
 
     /// An option set: an array literal of its members is a value of the type; printed as the
-    /// list of its named members it contains (`[.touchDown, .touchUpInside]`).
+    /// list of its named members it contains (`[.touchDown, .touchUpInside]`), a member that is
+    /// part of a larger one left out (`[.curveLinear]`, not `.curveEaseIn` and `.curveEaseOut`,
+    /// whose bits it shares; `[.allCorners]`).
     func declareOptionSet(doc: String, _ names: @escaping () -> [(String, T)]) where T: OptionSet, T.Element == T {
         method("contains", ["_"], [T.self], Bool.self) { set, a in set.contains(try a.at(0)) } // `SetAlgebra`'s, for every option set
         declaration = { registry in
@@ -51,7 +53,9 @@ final class FrameworkMembers<T>: AnyTypeBinding {
             type.optionSetFromArray = { values in T(values.compactMap { $0 as? T }) }
             type.describe = { value in
                 guard let set = value as? T else { return String(describing: value) }
-                return "[" + names().filter { !$0.1.isEmpty && set.contains($0.1) }.map { ".\($0.0)" }.joined(separator: ", ") + "]"
+                let contained = names().filter { !$0.1.isEmpty && set.contains($0.1) }
+                let shown = contained.filter { member in !contained.contains { $0.1 != member.1 && $0.1.isSuperset(of: member.1) } }
+                return "[" + shown.map { ".\($0.0)" }.joined(separator: ", ") + "]"
             }
             self.register(type, in: registry)
         }
