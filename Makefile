@@ -46,7 +46,8 @@ format:
 ## declarations (Sources/ViewLabShell/Bindings/Generated; a test fails when they are out of date).
 bindings:
 	$(SWIFT) build $(BUILD_FLAGS) --product viewlab-bindgen
-	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab-bindgen" --frameworks Sources --output Sources/ViewLabShell/Bindings/Generated
+	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab-bindgen" --frameworks Sources --output Sources/ViewLabShell/Bindings/Generated \
+		--initializers Sources/SourceBridge/FrameworkInitializers+Generated.swift
 
 ## Regenerate the command references (Docs/reference) from the tables that drive `:help` and
 ## `viewlab --help` (a test fails when they are out of date).

@@ -67,10 +67,12 @@ struct BoundClass {
             inherited = parent.initializers(
                 family: family, module: module, superclassFamily: superclassFamily, seen: seen.union([name]))
         } else {
-            inherited = BoundInitializer.root(family)
+            inherited = superclass.flatMap(FrameworkInitializers.inherited(from:)) ?? BoundInitializer.root(family)
         }
         let designated = ownDesignated.isEmpty ? inherited.designated : ownDesignated
-        let overridesAll = inherited.designated.allSatisfy { parent in ownDesignated.contains { $0.key == parent.key } }
+        let overridesAll = inherited.designated.filter { !$0.isDefaultedForm }.allSatisfy { parent in
+            declared.contains { $0.key == parent.key }
+        }  // a convenience override counts (TSPL, rule 2)
         var convenience = ownConvenience
         if ownDesignated.isEmpty || overridesAll {
             convenience += inherited.convenience.filter { parent in !declared.contains { $0.key == parent.key } }
@@ -88,15 +90,21 @@ struct BoundInitializer {
     /// Failable, generic, `async`, hidden, or with parameters a closure cannot take: not bound
     /// (but still counted by the inheritance rules).
     var isBindable: Bool
+    /// A framework initialiser called with some defaulted parameters left out
+    /// (`UIButton(configuration:)` for `init(configuration:primaryAction:)`): bound, but not a
+    /// declaration of its own for the inheritance rules.
+    var isDefaultedForm = false
 
     var key: String { labels.joined(separator: ":") }
 
-    init(labels: [String], types: [String], isConvenience: Bool, isBindable: Bool = true) {
+    init(labels: [String], types: [String], isConvenience: Bool, isBindable: Bool = true, isDefaultedForm: Bool = false)
+    {
         self.labels = labels
         self.types = types
         self.isConvenience = isConvenience
         isThrowing = false
         self.isBindable = isBindable
+        self.isDefaultedForm = isDefaultedForm
     }
 
     init(_ decl: InitializerDeclSyntax) {

@@ -51,6 +51,10 @@ struct FrameworkCallable {
     var isFailable = false
     /// Bindable and visible; an unbindable declaration still takes part in the overload check.
     var isBindable: Bool
+    /// Public or open: a subclass in another module sees (and inherits) it.
+    var isVisible = true
+    /// The parameter types as declared (`@escaping` kept), qualified at file scope.
+    var declaredTypes: [String] = []
 
     var key: String { parameters.map(\.label).joined(separator: ":") }
 
@@ -63,6 +67,8 @@ struct FrameworkCallable {
         isThrowing = decl.signature.effectSpecifiers?.throwsClause != nil
         isConvenience = decl.modifiers.has("convenience")
         isFailable = decl.optionalMark?.text == "?"
+        isVisible = visible
+        declaredTypes = decl.signature.parameterClause.parameters.map { qualify($0.type.trimmedDescription) }
         isBindable =
             visible && decl.optionalMark?.text != "!" && decl.genericParameterClause == nil
             && decl.signature.effectSpecifiers?.asyncSpecifier == nil
@@ -72,7 +78,10 @@ struct FrameworkCallable {
     }
 
     /// Nil for what is not a method (an operator). `isGlobal`: a free function of the module.
-    init?(method decl: FunctionDeclSyntax, isGlobal: Bool = false, qualify: (String) -> String) {
+    /// `selfType`: the class a `Self`-returning method is bound on (`presentation() -> Self?` is
+    /// `CAShapeLayer?` on `CAShapeLayer`); without it such a method is left out.
+    init?(method decl: FunctionDeclSyntax, isGlobal: Bool = false, selfType: String? = nil, qualify: (String) -> String)
+    {
         let name = decl.name.text
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, !name.contains("`")
         else { return nil }
@@ -80,7 +89,8 @@ struct FrameworkCallable {
             isGlobal ? .function : decl.modifiers.has("static") || decl.modifiers.has("class") ? .staticMethod : .method
         self.name = name
         parameters = Self.parameters(decl.signature.parameterClause.parameters, qualify)
-        let written = decl.signature.returnClause?.type.trimmedDescription ?? "Void"
+        var written = decl.signature.returnClause?.type.trimmedDescription ?? "Void"
+        if let selfType, written == "Self" || written == "Self?" { written = selfType + written.dropFirst(4) }
         result = qualify(Self.normalised(written))
         let effects = decl.signature.effectSpecifiers
         isThrowing = effects?.throwsClause != nil
@@ -97,9 +107,9 @@ struct FrameworkCallable {
         list.map { ($0.firstName.text, qualify(normalised($0.type.trimmedDescription)), $0.defaultValue != nil) }
     }
 
-    /// The type as a value's type on one line (a tuple type may be wrapped in the source): no
-    /// `@escaping`, an implicitly unwrapped optional as an optional.
+    /// The type as a value's type: no `@escaping`, an implicitly unwrapped optional as an optional.
     static func normalised(_ type: String) -> String {
+        // On one line: a tuple type may be wrapped in the source.
         let oneLine = type.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: " ").replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
         var text = oneLine.replacingOccurrences(of: "@escaping ", with: "")
@@ -123,15 +133,21 @@ struct FrameworkCallable {
         var isFull: Bool { kept.count == callable.parameters.count }
     }
 
-    /// Every subset of the defaulted parameters left out (all or none beyond four).
+    /// Every subset of the defaulted parameters left out; beyond four (`UIAction`'s six), the
+    /// ways calls are written: the first k kept, one kept, or one left out.
     var variants: [Variant] {
         let defaulted = parameters.indices.filter { parameters[$0].hasDefault }
-        let omissions: [Set<Int>] =
-            defaulted.count <= 4
-            ? (0..<(1 << defaulted.count)).map { mask in
+        var omissions: [Set<Int>]
+        if defaulted.count <= 4 {
+            omissions = (0..<(1 << defaulted.count)).map { mask in
                 Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
             }
-            : [[], Set(defaulted)]
+        } else {
+            let all = Set(defaulted)
+            omissions = defaulted.indices.map { Set(defaulted[$0...]) } + [[]]
+            omissions += defaulted.map { all.subtracting([$0]) } + defaulted.map { Set([$0]) }
+            omissions = omissions.reduce(into: []) { unique, set in if !unique.contains(set) { unique.append(set) } }
+        }
         return omissions.map { omitted in
             Variant(callable: self, kept: parameters.indices.filter { !omitted.contains($0) })
         }

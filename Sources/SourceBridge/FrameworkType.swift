@@ -1,3 +1,4 @@
+internal import Foundation
 internal import SwiftSyntax
 
 /// A public type of the frameworks as the framework binding generator sees it (see
@@ -13,11 +14,15 @@ struct FrameworkType {
     var inherited: [String]
     /// Members with whether they sit in a `public extension` (public unless marked otherwise).
     var members: [(item: MemberBlockItemSyntax, inPublicExtension: Bool)]
+    /// Declared `open`: a class other modules subclass.
+    var isOpen = false
     /// Members added by another module's extensions: the type is declared by its own module.
     var isExtensionOnly = false
     /// Enum cases without associated values (an enum with any other case is bound as a struct
     /// would be: no cases, no `==`).
     var cases: [String] = []
+    /// The first sentence of the declaration's doc comment (`:help`).
+    var summary: String
 
     init(_ decl: DeclGroupSyntax, module: String) {
         let simple =
@@ -25,6 +30,8 @@ struct FrameworkType {
                 EnumDeclSyntax.self)?.name.text ?? ""
         name = (decl.enclosingTypeName.map { $0 + "." } ?? "") + simple
         self.module = module
+        summary = Self.docSummary(of: decl.leadingTrivia)
+        isOpen = decl.modifiers.has("open")
         inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         members = decl.memberBlock.members.map { ($0, false) }
         if decl.is(ClassDeclSyntax.self) {
@@ -44,36 +51,57 @@ struct FrameworkType {
     /// The nearest superclass the index declares (a class's first inherited type, followed up).
     func superclass(in index: FrameworkIndex) -> String? {
         guard kind == .classType, let first = inherited.first else { return nil }
-        return index.type(named: first)?.kind == .classType ? first : nil
+        // As Swift resolves the name where the class is declared (`Configuration` in `UIImage`).
+        var scope = name.split(separator: ".").dropLast().map(String.init)
+        while true {
+            let candidate = (scope + [first]).joined(separator: ".")
+            if let type = index.type(named: candidate) { return type.kind == .classType ? candidate : nil }
+            guard !scope.isEmpty else { return nil }
+            scope.removeLast()
+        }
     }
 
     /// `extension NAME { @MainActor static func FUNCTION() -> FrameworkMembers<NAME> { … } }`.
     func bindingExtension(function: String, index: FrameworkIndex) -> String {
         var head = ["let m = FrameworkMembers<\(name)>(\(SourceLocation.quoted(name)))"]
-        if !isExtensionOnly { head.append(declaration(index: index)) }
+        if !isExtensionOnly { head += declaration(index: index).components(separatedBy: "\n") }
         var body: [String] = []
         body += cases.map { "m.staticValue(\(SourceLocation.quoted($0.filter { $0 != "`" }))) { \(name).\($0) }" }
         body += publicMembers.flatMap { FrameworkMember.properties($0, typeName: name) }
         body += FrameworkCallable.entries(initializers(index: index), typeName: name)
         let qualify = { index.qualified($0, in: name) }
+        let selfType = kind == .classType ? name : nil
+        let methods = publicMembers.compactMap { $0.as(FunctionDeclSyntax.self) }.compactMap {
+            FrameworkCallable(method: $0, selfType: selfType, qualify: qualify)
+        }
         body += FrameworkCallable.entries(
-            publicMembers.compactMap { $0.as(FunctionDeclSyntax.self) }.compactMap {
-                FrameworkCallable(method: $0, qualify: qualify)
-            },
-            typeName: name)
+            methods + inheritedSelfMethods(index: index, excluding: methods), typeName: name)
         let lines = head + (body.isEmpty ? [] : ["m.members { m in"] + body.map { "    " + $0 } + ["}"]) + ["return m"]
         return "extension \(name) {\n    @MainActor static func \(function)() -> FrameworkMembers<\(name)> {\n"
             + lines.map { "        " + $0 }.joined(separator: "\n") + "\n    }\n}\n"
     }
 
-    private func declaration(index: FrameworkIndex) -> String {
-        switch kind {
-        case .classType:
-            return "m.declareClass(superclass: \(superclass(in: index).map(SourceLocation.quoted) ?? "nil"))"
-        case .enumType: return "m.declareEnum()"
-        case .optionSet: return "m.declareOptionSet()"
-        case .structType: return "m.declareStruct()"
+    /// The superclasses' `Self`-returning methods, bound again with this class as `Self`
+    /// (`shape.presentation()` is a `CAShapeLayer?`), unless the class declares the same call.
+    private func inheritedSelfMethods(index: FrameworkIndex, excluding own: [FrameworkCallable]) -> [FrameworkCallable]
+    {
+        guard kind == .classType, !isExtensionOnly else { return [] }
+        var result: [FrameworkCallable] = [], seen = Set(own.map { "\($0.slot) \($0.name)(\($0.key))" })
+        var current = superclass(in: index).flatMap(index.type(named:))
+        while let parent = current {
+            for decl in parent.publicMembers.compactMap({ $0.as(FunctionDeclSyntax.self) })
+            where !decl.modifiers.has("static") && !decl.modifiers.has("class") {
+                let written = decl.signature.returnClause?.type.trimmedDescription
+                guard written == "Self" || written == "Self?",
+                    let callable = FrameworkCallable(
+                        method: decl, selfType: name, qualify: { index.qualified($0, in: parent.name) }),
+                    seen.insert("\(callable.slot) \(callable.name)(\(callable.key))").inserted
+                else { continue }
+                result.append(callable)
+            }
+            current = parent.superclass(in: index).flatMap(index.type(named:))
         }
+        return result
     }
 
     /// The public, available, non-override declarations of the body and extensions.
@@ -106,7 +134,7 @@ struct FrameworkType {
         initializerSets(index: index, seen: seen).all
     }
 
-    private func initializerSets(index: FrameworkIndex, seen: Set<String>) -> (
+    func initializerSets(index: FrameworkIndex, seen: Set<String> = []) -> (
         designated: [FrameworkCallable], convenience: [FrameworkCallable], all: [FrameworkCallable]
     ) {
         let declared = allMembers.compactMap { $0.as(InitializerDeclSyntax.self) }.map {
@@ -121,7 +149,8 @@ struct FrameworkType {
         let inherited = parent.initializerSets(index: index, seen: seen.union([name]))
         let keys = Set(declared.map(\.key))
         let ownDesignated = designated.isEmpty ? inherited.designated : designated
-        let overridesAll = inherited.designated.allSatisfy { parent in designated.contains { $0.key == parent.key } }
+        // a convenience override counts (TSPL, rule 2)
+        let overridesAll = inherited.designated.allSatisfy { parent in declared.contains { $0.key == parent.key } }
         var all = declared
         if designated.isEmpty { all += inherited.designated.filter { !keys.contains($0.key) } }
         if designated.isEmpty || overridesAll { all += inherited.convenience.filter { !keys.contains($0.key) } }

@@ -3,7 +3,7 @@ import SourceBridge
 import ViewLabLive
 
 // viewlab-bindgen --enum NAME --output FILE SOURCE.swift…
-// viewlab-bindgen --frameworks SOURCES-DIR --output DIR
+// viewlab-bindgen --frameworks SOURCES-DIR --output DIR [--initializers FILE]
 //
 // The `ShellBindings` build plugin's tool: writes the shell bindings of a SwiftPM target's view
 // and layer classes (`ShellBindingPass`) as `public enum NAME { public static var all: ShellBindings }`.
@@ -11,7 +11,9 @@ import ViewLabLive
 //
 // With `--frameworks` (`make bindings`): the shell's bindings of UIKit, QuartzCore and Core
 // Graphics from their public declarations (`FrameworkBindingPass`): per module a list file
-// `MODULE+Generated.swift` and parts `MODULE+Generated+A-C.swift` in DIR (stale parts removed).
+// `MODULE+Generated.swift` and parts `MODULE+Generated+A-C.swift` in DIR (stale parts removed);
+// with `--initializers`, the initialisers the frameworks' open classes give subclasses
+// (`FrameworkInitializers`, for the bindings of users' subclasses).
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func option(_ name: String) -> String? {  // top-level code and its globals run on the main actor
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
@@ -37,6 +39,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 }
 
 if let sources = option("--frameworks") {
+    let tablePath = option("--initializers")
     guard let output = option("--output") else {
         fail("usage: viewlab-bindgen --frameworks SOURCES-DIR --output DIR", status: 2)
     }
@@ -44,6 +47,7 @@ if let sources = option("--frameworks") {
         (name: name, files: FrameworkBindingPass.sourceFiles(of: name, in: sources).map(read))
     }
     let files = FrameworkBindingPass.generate(modules)
+    if let table = tablePath { write(FrameworkBindingPass.initializerTable(modules), to: table) }
     for (name, text) in files {
         write(text, to: URL(fileURLWithPath: output).appendingPathComponent("\(name).swift").path)
     }

@@ -78,7 +78,7 @@ final class ErrorTests: XCTestCase {
             <test>:1:1: error: no exact matches in call to initializer of 'CGAffineTransform'
             CGAffineTransform(scale: 2, y: 2)
             ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-            did you mean 'CGAffineTransform(scaleX:y:)'? (candidates: CGAffineTransform(), CGAffineTransform(translationX:y:), CGAffineTransform(scaleX:y:), CGAffineTransform(rotationAngle:), CGAffineTransform(a:b:c:d:tx:ty:), CGAffineTransform(_:_:_:_:_:_:))
+            did you mean 'CGAffineTransform(scaleX:y:)'? (candidates: CGAffineTransform(a:b:c:d:tx:ty:), CGAffineTransform(_:_:_:_:_:_:), CGAffineTransform(), CGAffineTransform(translationX:y:), CGAffineTransform(scaleX:y:), CGAffineTransform(rotationAngle:))
 
             """)
         XCTAssertEqual(

@@ -35,6 +35,12 @@ final class FrameworkBindingPassTests: XCTestCase {
                 contentsOfFile: directory.appendingPathComponent("\(name).swift").path, encoding: .utf8)
             XCTAssertTrue(checkedIn == text, "\(name).swift is out of date: run `make bindings`")
         }
+        let table = try? String(
+            contentsOfFile: root.appendingPathComponent("Sources/SourceBridge/FrameworkInitializers+Generated.swift")
+                .path, encoding: .utf8)
+        XCTAssertTrue(
+            table == FrameworkBindingPass.initializerTable(modules),
+            "FrameworkInitializers+Generated.swift is out of date: run `make bindings`")
         let stale = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
             files[String($0.dropLast(6))] == nil
         }
@@ -119,7 +125,7 @@ final class FrameworkBindingPassTests: XCTestCase {
             ), out)
         XCTAssertTrue(out.contains(#"m.initializer([], [], (UIKid).self) { a in UIKid() }"#), out)
         XCTAssertTrue(out.contains(#"m.initializer(["name"], [(String).self], (UIKid?).self)"#), out)
-        XCTAssertTrue(out.contains(#"m.declareClass(superclass: "UIBase")"#), out)
+        XCTAssertTrue(out.contains(#"m.declareClass(superclass: "UIBase", doc: "")"#), out)
         XCTAssertFalse(out.contains("UIOwn(frame:"), out)
         XCTAssertFalse(out.contains("{ a in UIOwn() }"), out)
     }
@@ -151,10 +157,82 @@ final class FrameworkBindingPassTests: XCTestCase {
             public enum Mode: Int { case fill, fit }
             public struct Edges: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let top = Edges(rawValue: 1) }
             """)
-        XCTAssertTrue(out.contains("m.declareEnum()"), out)
+        XCTAssertTrue(out.contains(#"m.declareEnum(doc: "")"#), out)
         XCTAssertTrue(out.contains(#"m.staticValue("fill") { Mode.fill }"#), out)
-        XCTAssertTrue(out.contains("m.declareOptionSet()"), out)
+        XCTAssertTrue(out.contains(#"m.declareOptionSet(doc: "") {"#), out)
+        XCTAssertTrue(out.contains(#"[("top", Edges.top)]"#), out)
         XCTAssertTrue(out.contains(#"m.staticValue("top") { Edges.top }"#), out)
+    }
+
+    /// What the hand-kept overlay used to list: the named constants an option set or a raw-value
+    /// struct prints as (in declaration order, only its own type's), `==` for declared
+    /// `Equatable`/`Hashable` structs, and `:help`'s summary: the first sentence of the doc comment.
+    func testNamedValuesEqualityAndDocsComeFromTheDeclarations() {
+        let out = generate(
+            """
+            /// How stroke ends are drawn. Apple's names.
+            ///
+            /// More detail.
+            public struct LineCap: RawRepresentable, Hashable {
+                public var rawValue: String
+                public init(rawValue: String) { self.rawValue = rawValue }
+                public static let butt = LineCap(rawValue: "butt")
+                public static let round: LineCap = .init(rawValue: "round")
+                public static let names: [String] = []
+            }
+            // A comment.
+            public struct Insets: Equatable { public var top: CGFloat }
+            public struct Plain { public var x: Int }
+            """, module: "QuartzCore")
+        XCTAssertTrue(out.contains(#"m.declareNamedStruct(doc: "How stroke ends are drawn.") {"#), out)
+        XCTAssertTrue(out.contains(#"[("butt", LineCap.butt),"#) && out.contains(#"("round", LineCap.round)]"#), out)
+        XCTAssertFalse(out.contains(#"("names", LineCap.names)"#), out)
+        XCTAssertTrue(out.contains(#"m.declareEquatableStruct(doc: "")"#), out)
+        XCTAssertTrue(out.contains(#"m.declareStruct(doc: "")"#), out)
+    }
+
+    /// `UIAction(title:handler:)`: a declaration with more than four defaulted parameters is bound
+    /// the ways calls are written (the first k kept, one kept, one left out); its closure type,
+    /// named by a type alias, is declared so that a shell closure can be passed.
+    func testManyDefaultsAndAliasedClosureTypes() {
+        let out = generate(
+            """
+            public typealias UIActionHandler = (UIAction) -> Void
+            public class UIAction {
+                public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
+                            attributes: Int = 0, state: Int = 0, handler: @escaping UIActionHandler) {}
+            }
+            """)
+        for labels in [
+            #"["handler"]"#, #"["title", "handler"]"#, #"["title", "image", "handler"]"#, #"["image", "handler"]"#,
+            #"["title", "image", "identifier", "discoverabilityTitle", "attributes", "handler"]"#,
+        ] {
+            XCTAssertTrue(out.contains("m.initializer(\(labels), "), "\(labels): \(out)")
+        }
+        XCTAssertFalse(out.contains(#"m.initializer(["title", "identifier", "handler"], "#), out)
+        XCTAssertTrue(out.contains("FrameworkClosure<UIAction>()"), out)
+    }
+
+    /// `presentation() -> Self?` is bound on the class and again on each subclass with the
+    /// subclass as `Self`; a nested class's superclass resolves where it is declared.
+    func testSelfResultsAndNestedSuperclasses() {
+        let out = generate(
+            """
+            open class CALayer { open func presentation() -> Self? { nil } }
+            open class CAShapeLayer: CALayer {}
+            public class UIImage {}
+            extension UIImage {
+                open class Configuration {}
+                open class SymbolConfiguration: Configuration {}
+            }
+            """, module: "QuartzCore")
+        XCTAssertTrue(
+            out.contains(#"m.method("presentation", [], [], (CALayer?).self) { o, a in o.presentation() as Any }"#), out
+        )
+        XCTAssertTrue(
+            out.contains(
+                #"m.method("presentation", [], [], (CAShapeLayer?).self) { o, a in o.presentation() as Any }"#), out)
+        XCTAssertTrue(out.contains(#"m.declareClass(superclass: "UIImage.Configuration", doc: "")"#), out)
     }
 
     /// An optional result is returned as `Any` explicitly (no "implicitly coerced" warning).

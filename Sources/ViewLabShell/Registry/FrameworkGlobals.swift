@@ -2,7 +2,7 @@
 /// (`Bindings/Generated/MODULE+Generated.swift`, see `FrameworkBindingPass`): `UIRectFill(_:)`,
 /// `UIGraphicsGetCurrentContext()`, `CACurrentMediaTime()`, `kCATransactionDisableActions`.
 ///
-/// As for `FrameworkMembers`, the hand-written overlay (`GlobalBinding`, installed first) wins: a
+/// As for `FrameworkMembers`, the hand-kept overlay (`GlobalBinding`, installed first) wins: a
 /// function is added only where no overlay function has that name and those labels, a constant
 /// only where none has that name; and an entry is installed only when the shell can represent
 /// all its types (the others stay with the compiler).

@@ -1,8 +1,8 @@
 import UIKit
 
 /// A framework type's public members, generated from its declarations (`Bindings/Generated`,
-/// written by `make bindings`; see `FrameworkBindingPass`). The hand-written bindings
-/// (`Bindings+*.swift`) are an overlay: installed first, what they declare for a member — its
+/// written by `make bindings`; see `FrameworkBindingPass`). The hand-kept bindings
+/// (`Bindings+HandKept.swift`) are an overlay: installed first, what they declare for a member — its
 /// undo, its guards, its printer, its doc — wins, and a generated member is added only where the
 /// overlay has none by that name (properties, static values) or by that name and those labels
 /// (callables).
@@ -22,10 +22,10 @@ final class FrameworkMembers<T>: AnyTypeBinding {
     // MARK: - The type
 
     /// A class; `superclass` names the nearest superclass the frameworks declare.
-    func declareClass(superclass: String?) where T: AnyObject {
+    func declareClass(superclass: String?, doc: String) where T: AnyObject {
         superclassName = superclass
         declaration = { registry in
-            let type = ShellType(name: self.name, kind: .classType, swiftType: T.self, doc: "")
+            let type = ShellType(name: self.name, kind: .classType, swiftType: T.self, doc: doc)
             type.superclass = superclass
             type.equals = { ($0 as AnyObject) === ($1 as AnyObject) }
             type.describe = { value in (value as? UIView).map(Bindings.describeView) ?? String(describing: value) }
@@ -34,29 +34,64 @@ final class FrameworkMembers<T>: AnyTypeBinding {
     }
 
     /// An enum whose cases carry no values: printed `.name`, compared with `==`.
-    func declareEnum() where T: Equatable {
+    func declareEnum(doc: String) where T: Equatable {
         declaration = { registry in
-            let type = ShellType(name: self.name, kind: .enumType, swiftType: T.self, doc: "")
-            type.equals = { a, b in (a as? T).flatMap { a in (b as? T).map { a == $0 } } ?? false }
+            let type = self.equatableType(.enumType, doc: doc)
             type.describe = { ".\($0)" }
             self.register(type, in: registry)
         }
     }
 
-    /// An option set: an array literal of its members is a value of the type.
-    func declareOptionSet() where T: OptionSet, T.Element == T {
+    /// An option set: an array literal of its members is a value of the type; printed as the
+    /// list of its named members it contains (`[.touchDown, .touchUpInside]`), a member that is
+    /// part of a larger one left out (`[.curveLinear]`, not `.curveEaseIn` and `.curveEaseOut`,
+    /// whose bits it shares; `[.allCorners]`).
+    func declareOptionSet(doc: String, _ names: @escaping () -> [(String, T)]) where T: OptionSet, T.Element == T {
+        // `SetAlgebra`'s, for every option set
+        method("contains", ["_"], [T.self], Bool.self) { set, a in set.contains(try a.at(0)) }
         declaration = { registry in
-            let type = ShellType(name: self.name, kind: .structType, swiftType: T.self, doc: "")
-            type.equals = { a, b in (a as? T).flatMap { a in (b as? T).map { a == $0 } } ?? false }
+            let type = self.equatableType(.structType, doc: doc)
             type.optionSetFromArray = { values in T(values.compactMap { $0 as? T }) }
+            type.describe = { value in
+                guard let set = value as? T else { return String(describing: value) }
+                let contained = names().filter { !$0.1.isEmpty && set.contains($0.1) }
+                let shown = contained.filter { member in
+                    !contained.contains { $0.1 != member.1 && $0.1.isSuperset(of: member.1) }
+                }
+                return "[" + shown.map { ".\($0.0)" }.joined(separator: ", ") + "]"
+            }
             self.register(type, in: registry)
         }
     }
 
-    func declareStruct() {
+    /// A raw-value struct with named constants (`CAShapeLayerLineCap.round`): printed `.name`
+    /// when the value is one of them, compared with `==`.
+    func declareNamedStruct(doc: String, _ names: @escaping () -> [(String, T)]) where T: Equatable {
         declaration = { registry in
-            self.register(ShellType(name: self.name, kind: .structType, swiftType: T.self, doc: ""), in: registry)
+            let type = self.equatableType(.structType, doc: doc)
+            type.describe = { value in
+                (value as? T).flatMap { value in names().first { $0.1 == value }.map { ".\($0.0)" } }
+                    ?? String(describing: value)
+            }
+            self.register(type, in: registry)
         }
+    }
+
+    /// A struct whose values compare with `==`.
+    func declareEquatableStruct(doc: String) where T: Equatable {
+        declaration = { registry in self.register(self.equatableType(.structType, doc: doc), in: registry) }
+    }
+
+    func declareStruct(doc: String) {
+        declaration = { registry in
+            self.register(ShellType(name: self.name, kind: .structType, swiftType: T.self, doc: doc), in: registry)
+        }
+    }
+
+    private func equatableType(_ kind: ShellType.Kind, doc: String) -> ShellType where T: Equatable {
+        let type = ShellType(name: name, kind: kind, swiftType: T.self, doc: doc)
+        type.equals = { a, b in (a as? T).flatMap { a in (b as? T).map { a == $0 } } ?? false }
+        return type
     }
 
     private func register(_ type: ShellType, in registry: ShellRegistry) {

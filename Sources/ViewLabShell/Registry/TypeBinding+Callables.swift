@@ -47,3 +47,17 @@ extension TypeBinding {
         }
     }
 }
+
+extension TypeBinding {
+    /// A failable initialiser (`init?`) with two parameters: the shell types its result `T?`
+    /// (`UIFont(name:size:)`).
+    @discardableResult
+    func failableInitializer<A, B>(_ labels: [String], doc: String = "", _ body: @escaping (A, B) throws -> T?) -> Self
+    {
+        callable(
+            .initializer, "init", labels: labels, parameters: [A.self, B.self], result: T?.self, doc: doc, undo: nil
+        ) { _, args in
+            try body(try cast(args[0]), try cast(args[1])) as Any
+        }
+    }
+}

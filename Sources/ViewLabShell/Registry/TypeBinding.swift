@@ -120,6 +120,10 @@ final class TypeBinding<T>: AnyTypeBinding {
 
     func define(in registry: ShellRegistry) {
         guard let type = registry.type(named: name) else { return }
+        // An extension's printer replaces the declared one (the overlay's `describe` formats).
+        if isExtension, let describer {
+            type.describe = { value in (value as? T).map(describer) ?? String(describing: value) }
+        }
         for member in members { member(registry, type) }
     }
 

@@ -35,6 +35,17 @@ final class ShellHarness {
         return String(out.dropFirst(before))
     }
 
+    /// Runs `line` in the interpreter only — a line it would hand to the compiler (an error with
+    /// the reason `interpreterLacks`) fails the test — and returns what it printed.
+    @discardableResult
+    func interpreted(_ line: String, file: StaticString = #filePath, line number: UInt = #line) -> String {
+        let before = out.count
+        do { try shell.session.run(line) } catch {
+            XCTFail("not interpreted: \(line)\n\(error)", file: file, line: number)
+        }
+        return String(out.dropFirst(before))
+    }
+
     /// Runs `script` expecting an error; returns the error text.
     func error(_ script: String, file: StaticString = #filePath, line: UInt = #line) -> String {
         let before = err.count
