@@ -16,8 +16,28 @@ extension FrameworkInitializers {
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: ["keyPath"], types: ["String?"], isConvenience: true),
         ],
-        "CADisplayLink": [
-            .init(labels: ["target", "selector"], types: ["Any", "Selector"], isConvenience: false)
+        "CAKeyframeAnimation": [
+            .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
+            .init(labels: ["keyPath"], types: ["String?"], isConvenience: true),
+        ],
+        "CAMediaTimingFunction": [
+            .init(labels: ["controlPoints", "_", "_", "_"], types: ["Float", "Float", "Float", "Float"], isConvenience: false),
+            .init(labels: ["name"], types: ["CAMediaTimingFunctionName"], isConvenience: true),
+        ],
+        "CAPropertyAnimation": [
+            .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
+            .init(labels: ["keyPath"], types: ["String?"], isConvenience: true),
+        ],
+        "CASpringAnimation": [
+            .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
+            .init(labels: ["keyPath"], types: ["String?"], isConvenience: true),
+        ],
+        "CATransition": [
+            .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
         "CAEmitterCell": [
             .init(labels: [], types: [], isConvenience: false),
@@ -33,27 +53,6 @@ extension FrameworkInitializers {
             .init(labels: ["layer"], types: ["Any"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
-        "CAKeyframeAnimation": [
-            .init(labels: [], types: [], isConvenience: false),
-            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
-            .init(labels: ["keyPath"], types: ["String?"], isConvenience: true),
-        ],
-        "CALayer": [
-            .init(labels: [], types: [], isConvenience: false),
-            .init(labels: ["layer"], types: ["Any"], isConvenience: false),
-            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
-        ],
-        "CAMediaTimingFunction": [
-            .init(
-                labels: ["controlPoints", "_", "_", "_"], types: ["Float", "Float", "Float", "Float"],
-                isConvenience: false),
-            .init(labels: ["name"], types: ["CAMediaTimingFunctionName"], isConvenience: true),
-        ],
-        "CAPropertyAnimation": [
-            .init(labels: [], types: [], isConvenience: false),
-            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
-            .init(labels: ["keyPath"], types: ["String?"], isConvenience: true),
-        ],
         "CAReplicatorLayer": [
             .init(labels: [], types: [], isConvenience: false),
             .init(labels: ["layer"], types: ["Any"], isConvenience: false),
@@ -64,56 +63,40 @@ extension FrameworkInitializers {
             .init(labels: ["layer"], types: ["Any"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
-        "CASpringAnimation": [
-            .init(labels: [], types: [], isConvenience: false),
-            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
-            .init(labels: ["keyPath"], types: ["String?"], isConvenience: true),
-        ],
         "CATextLayer": [
             .init(labels: [], types: [], isConvenience: false),
             .init(labels: ["layer"], types: ["Any"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
-        "CATransaction": [
-            .init(labels: [], types: [], isConvenience: false)
-        ],
-        "CATransition": [
+        "CALayer": [
             .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["layer"], types: ["Any"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
+        "CADisplayLink": [
+            .init(labels: ["target", "selector"], types: ["Any", "Selector"], isConvenience: false),
+        ],
+        "CATransaction": [
+            .init(labels: [], types: [], isConvenience: false),
+        ],
         "UIAccessibilityCustomAction": [
-            .init(
-                labels: ["name", "target", "selector"], types: ["String", "Any?", "Selector"], isConvenience: false),
-            .init(
-                labels: ["name", "actionHandler"],
-                types: ["String", "@escaping (UIAccessibilityCustomAction) -> Bool"], isConvenience: false),
-            .init(
-                labels: ["name", "image", "actionHandler"],
-                types: ["String", "UIImage?", "@escaping (UIAccessibilityCustomAction) -> Bool"], isConvenience: false),
-            .init(
-                labels: ["attributedName", "target", "selector"], types: ["NSAttributedString", "Any?", "Selector"],
-                isConvenience: true),
-            .init(
-                labels: ["attributedName", "actionHandler"],
-                types: ["NSAttributedString", "@escaping (UIAccessibilityCustomAction) -> Bool"], isConvenience: true),
+            .init(labels: ["name", "target", "selector"], types: ["String", "Any?", "Selector"], isConvenience: false),
+            .init(labels: ["name", "actionHandler"], types: ["String", "@escaping (UIAccessibilityCustomAction) -> Bool"], isConvenience: false),
+            .init(labels: ["name", "image", "actionHandler"], types: ["String", "UIImage?", "@escaping (UIAccessibilityCustomAction) -> Bool"], isConvenience: false),
+            .init(labels: ["attributedName", "target", "selector"], types: ["NSAttributedString", "Any?", "Selector"], isConvenience: true),
+            .init(labels: ["attributedName", "actionHandler"], types: ["NSAttributedString", "@escaping (UIAccessibilityCustomAction) -> Bool"], isConvenience: true),
         ],
         "UIAccessibilityElement": [
-            .init(labels: ["accessibilityContainer"], types: ["Any"], isConvenience: false)
+            .init(labels: ["accessibilityContainer"], types: ["Any"], isConvenience: false),
         ],
         "UIAlertAction": [
-            .init(
-                labels: ["title", "style", "handler"],
-                types: ["String?", "UIAlertAction.Style", "((UIAlertAction) -> Void)?"], isConvenience: false),
-            .init(
-                labels: ["title", "style"], types: ["String?", "UIAlertAction.Style"], isConvenience: false,
-                isDefaultedForm: true),
+            .init(labels: ["title", "style", "handler"], types: ["String?", "UIAlertAction.Style", "((UIAlertAction) -> Void)?"], isConvenience: false),
+            .init(labels: ["title", "style"], types: ["String?", "UIAlertAction.Style"], isConvenience: false, isDefaultedForm: true),
         ],
         "UIAlertController": [
             .init(labels: ["nibName", "bundle"], types: ["String?", "Bundle?"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
-            .init(
-                labels: ["title", "message", "preferredStyle"],
-                types: ["String?", "String?", "UIAlertController.Style"], isConvenience: true),
+            .init(labels: ["title", "message", "preferredStyle"], types: ["String?", "String?", "UIAlertController.Style"], isConvenience: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UICubicTimingParameters": [
@@ -123,51 +106,34 @@ extension FrameworkInitializers {
         ],
         "UISpringTimingParameters": [
             .init(labels: ["dampingRatio", "initialVelocity"], types: ["CGFloat", "CGVector"], isConvenience: false),
-            .init(
-                labels: ["mass", "stiffness", "damping", "initialVelocity"],
-                types: ["CGFloat", "CGFloat", "CGFloat", "CGVector"], isConvenience: false),
+            .init(labels: ["mass", "stiffness", "damping", "initialVelocity"], types: ["CGFloat", "CGFloat", "CGFloat", "CGVector"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: true),
             .init(labels: ["dampingRatio"], types: ["CGFloat"], isConvenience: true),
         ],
         "UIViewPropertyAnimator": [
-            .init(
-                labels: ["duration", "timingParameters"], types: ["TimeInterval", "UITimingCurveProvider"],
-                isConvenience: false),
-            .init(
-                labels: ["duration", "curve", "animations"],
-                types: ["TimeInterval", "UIView.AnimationCurve", "(() -> Void)?"], isConvenience: true),
-            .init(
-                labels: ["duration", "curve"], types: ["TimeInterval", "UIView.AnimationCurve"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["duration", "controlPoint1", "controlPoint2", "animations"],
-                types: ["TimeInterval", "CGPoint", "CGPoint", "(() -> Void)?"], isConvenience: true),
-            .init(
-                labels: ["duration", "controlPoint1", "controlPoint2"], types: ["TimeInterval", "CGPoint", "CGPoint"],
-                isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["duration", "dampingRatio", "animations"],
-                types: ["TimeInterval", "CGFloat", "(() -> Void)?"], isConvenience: true),
-            .init(
-                labels: ["duration", "dampingRatio"], types: ["TimeInterval", "CGFloat"], isConvenience: true,
-                isDefaultedForm: true),
+            .init(labels: ["duration", "timingParameters"], types: ["TimeInterval", "UITimingCurveProvider"], isConvenience: false),
+            .init(labels: ["duration", "curve", "animations"], types: ["TimeInterval", "UIView.AnimationCurve", "(() -> Void)?"], isConvenience: true),
+            .init(labels: ["duration", "curve"], types: ["TimeInterval", "UIView.AnimationCurve"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["duration", "controlPoint1", "controlPoint2", "animations"], types: ["TimeInterval", "CGPoint", "CGPoint", "(() -> Void)?"], isConvenience: true),
+            .init(labels: ["duration", "controlPoint1", "controlPoint2"], types: ["TimeInterval", "CGPoint", "CGPoint"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["duration", "dampingRatio", "animations"], types: ["TimeInterval", "CGFloat", "(() -> Void)?"], isConvenience: true),
+            .init(labels: ["duration", "dampingRatio"], types: ["TimeInterval", "CGFloat"], isConvenience: true, isDefaultedForm: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "NSLayoutConstraint": [
-            .init(
-                labels: ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"],
-                types: [
-                    "Any", "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation", "Any?",
-                    "NSLayoutConstraint.Attribute", "CGFloat", "CGFloat",
-                ], isConvenience: false),
+            .init(labels: ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], types: ["Any", "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation", "Any?", "NSLayoutConstraint.Attribute", "CGFloat", "CGFloat"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: true),
         ],
-        "NSLayoutDimension": [],
-        "NSLayoutXAxisAnchor": [],
-        "NSLayoutYAxisAnchor": [],
-        "UIKeyboardLayoutGuide": [],
+        "NSLayoutDimension": [
+        ],
+        "NSLayoutXAxisAnchor": [
+        ],
+        "NSLayoutYAxisAnchor": [
+        ],
+        "UIKeyboardLayoutGuide": [
+        ],
         "UILayoutGuide": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIStackView": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -204,11 +170,8 @@ extension FrameworkInitializers {
         "UITabBarItem": [
             .init(labels: [], types: [], isConvenience: false),
             .init(labels: ["title", "image", "tag"], types: ["String?", "UIImage?", "Int"], isConvenience: true),
-            .init(
-                labels: ["title", "image", "selectedImage"], types: ["String?", "UIImage?", "UIImage?"],
-                isConvenience: true),
-            .init(
-                labels: ["tabBarSystemItem", "tag"], types: ["UITabBarItem.SystemItem", "Int"], isConvenience: true),
+            .init(labels: ["title", "image", "selectedImage"], types: ["String?", "UIImage?", "UIImage?"], isConvenience: true),
+            .init(labels: ["tabBarSystemItem", "tag"], types: ["UITabBarItem.SystemItem", "Int"], isConvenience: true),
         ],
         "UIToolbar": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -217,62 +180,38 @@ extension FrameworkInitializers {
         ],
         "UIColor": [
             .init(labels: [], types: [], isConvenience: true),
-            .init(
-                labels: ["red", "green", "blue", "alpha"], types: ["CGFloat", "CGFloat", "CGFloat", "CGFloat"],
-                isConvenience: true),
+            .init(labels: ["red", "green", "blue", "alpha"], types: ["CGFloat", "CGFloat", "CGFloat", "CGFloat"], isConvenience: true),
             .init(labels: ["white", "alpha"], types: ["CGFloat", "CGFloat"], isConvenience: true),
             .init(labels: ["cgColor"], types: ["CGColor"], isConvenience: true),
-            .init(
-                labels: ["dynamicProvider"], types: ["@escaping (UITraitCollection) -> UIColor"], isConvenience: true),
-            .init(
-                labels: ["hue", "saturation", "brightness", "alpha"],
-                types: ["CGFloat", "CGFloat", "CGFloat", "CGFloat"], isConvenience: true),
-            .init(
-                labels: ["displayP3Red", "green", "blue", "alpha"],
-                types: ["CGFloat", "CGFloat", "CGFloat", "CGFloat"], isConvenience: true),
+            .init(labels: ["dynamicProvider"], types: ["@escaping (UITraitCollection) -> UIColor"], isConvenience: true),
+            .init(labels: ["hue", "saturation", "brightness", "alpha"], types: ["CGFloat", "CGFloat", "CGFloat", "CGFloat"], isConvenience: true),
+            .init(labels: ["displayP3Red", "green", "blue", "alpha"], types: ["CGFloat", "CGFloat", "CGFloat", "CGFloat"], isConvenience: true),
             .init(labels: ["named"], types: ["String"], isConvenience: true, isBindable: false),
-            .init(
-                labels: ["named", "in", "compatibleWith"], types: ["String", "Bundle?", "UITraitCollection?"],
-                isConvenience: true, isBindable: false),
+            .init(labels: ["named", "in", "compatibleWith"], types: ["String", "Bundle?", "UITraitCollection?"], isConvenience: true, isBindable: false),
         ],
         "UIPercentDrivenInteractiveTransition": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UINavigationController": [
             .init(labels: ["rootViewController"], types: ["UIViewController"], isConvenience: false),
-            .init(
-                labels: ["navigationBarClass", "toolbarClass"], types: ["AnyClass?", "AnyClass?"], isConvenience: false),
+            .init(labels: ["navigationBarClass", "toolbarClass"], types: ["AnyClass?", "AnyClass?"], isConvenience: false),
             .init(labels: ["nibName", "bundle"], types: ["String?", "Bundle?"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIPageViewController": [
-            .init(
-                labels: ["transitionStyle", "navigationOrientation", "options"],
-                types: [
-                    "UIPageViewController.TransitionStyle", "UIPageViewController.NavigationOrientation",
-                    "[UIPageViewController.OptionsKey: Any]?",
-                ], isConvenience: false),
-            .init(
-                labels: ["transitionStyle", "navigationOrientation"],
-                types: ["UIPageViewController.TransitionStyle", "UIPageViewController.NavigationOrientation"],
-                isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["transitionStyle", "navigationOrientation", "options"], types: ["UIPageViewController.TransitionStyle", "UIPageViewController.NavigationOrientation", "[UIPageViewController.OptionsKey: Any]?"], isConvenience: false),
+            .init(labels: ["transitionStyle", "navigationOrientation"], types: ["UIPageViewController.TransitionStyle", "UIPageViewController.NavigationOrientation"], isConvenience: false, isDefaultedForm: true),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
         "UIPopoverPresentationController": [
-            .init(
-                labels: ["presentedViewController", "presenting"], types: ["UIViewController", "UIViewController?"],
-                isConvenience: false)
+            .init(labels: ["presentedViewController", "presenting"], types: ["UIViewController", "UIViewController?"], isConvenience: false),
         ],
         "UIPresentationController": [
-            .init(
-                labels: ["presentedViewController", "presenting"], types: ["UIViewController", "UIViewController?"],
-                isConvenience: false)
+            .init(labels: ["presentedViewController", "presenting"], types: ["UIViewController", "UIViewController?"], isConvenience: false),
         ],
         "UISheetPresentationController": [
-            .init(
-                labels: ["presentedViewController", "presenting"], types: ["UIViewController", "UIViewController?"],
-                isConvenience: false)
+            .init(labels: ["presentedViewController", "presenting"], types: ["UIViewController", "UIViewController?"], isConvenience: false),
         ],
         "UISplitViewController": [
             .init(labels: ["style"], types: ["UISplitViewController.Style"], isConvenience: false),
@@ -281,12 +220,8 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIStoryboardSegue": [
-            .init(
-                labels: ["identifier", "source", "destination"],
-                types: ["String?", "UIViewController", "UIViewController"], isConvenience: false),
-            .init(
-                labels: ["identifier", "source", "destination", "performHandler"],
-                types: ["String?", "UIViewController", "UIViewController", "@escaping () -> Void"], isConvenience: true),
+            .init(labels: ["identifier", "source", "destination"], types: ["String?", "UIViewController", "UIViewController"], isConvenience: false),
+            .init(labels: ["identifier", "source", "destination", "performHandler"], types: ["String?", "UIViewController", "UIViewController", "@escaping () -> Void"], isConvenience: true),
         ],
         "UITabBarController": [
             .init(labels: ["nibName", "bundle"], types: ["String?", "Bundle?"], isConvenience: false),
@@ -299,79 +234,23 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIAction": [
-            .init(
-                labels: ["handler"], types: ["@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "handler"], types: ["String", "@escaping UIActionHandler"], isConvenience: false,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "handler"], types: ["String", "UIImage?", "@escaping UIActionHandler"],
-                isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "identifier", "handler"],
-                types: ["String", "UIImage?", "UIAction.Identifier?", "@escaping UIActionHandler"],
-                isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "identifier", "discoverabilityTitle", "handler"],
-                types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "@escaping UIActionHandler"],
-                isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "identifier", "discoverabilityTitle", "attributes", "handler"],
-                types: [
-                    "String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes",
-                    "@escaping UIActionHandler",
-                ], isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"],
-                types: [
-                    "String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes",
-                    "UIMenuElement.State", "@escaping UIActionHandler",
-                ], isConvenience: false),
-            .init(
-                labels: ["image", "handler"], types: ["UIImage?", "@escaping UIActionHandler"], isConvenience: false,
-                isDefaultedForm: true),
-            .init(
-                labels: ["identifier", "handler"], types: ["UIAction.Identifier?", "@escaping UIActionHandler"],
-                isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["discoverabilityTitle", "handler"], types: ["String?", "@escaping UIActionHandler"],
-                isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["attributes", "handler"], types: ["UIMenuElement.Attributes", "@escaping UIActionHandler"],
-                isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["state", "handler"], types: ["UIMenuElement.State", "@escaping UIActionHandler"],
-                isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"],
-                types: [
-                    "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State",
-                    "@escaping UIActionHandler",
-                ], isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "identifier", "discoverabilityTitle", "attributes", "state", "handler"],
-                types: [
-                    "String", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State",
-                    "@escaping UIActionHandler",
-                ], isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "discoverabilityTitle", "attributes", "state", "handler"],
-                types: [
-                    "String", "UIImage?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State",
-                    "@escaping UIActionHandler",
-                ], isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "identifier", "attributes", "state", "handler"],
-                types: [
-                    "String", "UIImage?", "UIAction.Identifier?", "UIMenuElement.Attributes", "UIMenuElement.State",
-                    "@escaping UIActionHandler",
-                ], isConvenience: false, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "identifier", "discoverabilityTitle", "state", "handler"],
-                types: [
-                    "String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.State",
-                    "@escaping UIActionHandler",
-                ], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["handler"], types: ["@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "handler"], types: ["String", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "handler"], types: ["String", "UIImage?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "discoverabilityTitle", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "discoverabilityTitle", "attributes", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false),
+            .init(labels: ["image", "handler"], types: ["UIImage?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["identifier", "handler"], types: ["UIAction.Identifier?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["discoverabilityTitle", "handler"], types: ["String?", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["attributes", "handler"], types: ["UIMenuElement.Attributes", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["state", "handler"], types: ["UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["image", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], types: ["UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "identifier", "discoverabilityTitle", "attributes", "state", "handler"], types: ["String", "UIAction.Identifier?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "discoverabilityTitle", "attributes", "state", "handler"], types: ["String", "UIImage?", "String?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "attributes", "state", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "UIMenuElement.Attributes", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "discoverabilityTitle", "state", "handler"], types: ["String", "UIImage?", "UIAction.Identifier?", "String?", "UIMenuElement.State", "@escaping UIActionHandler"], isConvenience: false, isDefaultedForm: true),
         ],
         "UIActivityIndicatorView": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -381,54 +260,32 @@ extension FrameworkInitializers {
         ],
         "UIBarButtonItem": [
             .init(labels: [], types: [], isConvenience: false),
-            .init(
-                labels: ["title", "style", "target", "action"],
-                types: ["String?", "UIBarButtonItem.Style", "Any?", "Selector?"], isConvenience: true),
-            .init(
-                labels: ["image", "style", "target", "action"],
-                types: ["UIImage?", "UIBarButtonItem.Style", "Any?", "Selector?"], isConvenience: true),
-            .init(
-                labels: ["barButtonSystemItem", "target", "action"],
-                types: ["UIBarButtonItem.SystemItem", "Any?", "Selector?"], isConvenience: true),
+            .init(labels: ["title", "style", "target", "action"], types: ["String?", "UIBarButtonItem.Style", "Any?", "Selector?"], isConvenience: true),
+            .init(labels: ["image", "style", "target", "action"], types: ["UIImage?", "UIBarButtonItem.Style", "Any?", "Selector?"], isConvenience: true),
+            .init(labels: ["barButtonSystemItem", "target", "action"], types: ["UIBarButtonItem.SystemItem", "Any?", "Selector?"], isConvenience: true),
             .init(labels: ["customView"], types: ["UIView"], isConvenience: true),
-            .init(
-                labels: ["title", "image", "primaryAction"], types: ["String?", "UIImage?", "UIAction?"],
-                isConvenience: true),
-            .init(
-                labels: ["image", "primaryAction"], types: ["UIImage?", "UIAction?"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "primaryAction"], types: ["String?", "UIAction?"], isConvenience: true,
-                isDefaultedForm: true),
+            .init(labels: ["title", "image", "primaryAction"], types: ["String?", "UIImage?", "UIAction?"], isConvenience: true),
+            .init(labels: ["image", "primaryAction"], types: ["UIImage?", "UIAction?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "primaryAction"], types: ["String?", "UIAction?"], isConvenience: true, isDefaultedForm: true),
             .init(labels: ["primaryAction"], types: ["UIAction?"], isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image"], types: ["String?", "UIImage?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image"], types: ["String?", "UIImage?"], isConvenience: true, isDefaultedForm: true),
             .init(labels: ["image"], types: ["UIImage?"], isConvenience: true, isDefaultedForm: true),
             .init(labels: ["title"], types: ["String?"], isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["systemItem", "primaryAction"], types: ["UIBarButtonItem.SystemItem", "UIAction?"],
-                isConvenience: true),
-            .init(
-                labels: ["systemItem"], types: ["UIBarButtonItem.SystemItem"], isConvenience: true,
-                isDefaultedForm: true),
+            .init(labels: ["systemItem", "primaryAction"], types: ["UIBarButtonItem.SystemItem", "UIAction?"], isConvenience: true),
+            .init(labels: ["systemItem"], types: ["UIBarButtonItem.SystemItem"], isConvenience: true, isDefaultedForm: true),
         ],
         "UIBarItem": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIButton": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: ["type"], types: ["UIButton.ButtonType"], isConvenience: true),
-            .init(
-                labels: ["type", "primaryAction"], types: ["UIButton.ButtonType", "UIAction?"], isConvenience: true),
+            .init(labels: ["type", "primaryAction"], types: ["UIButton.ButtonType", "UIAction?"], isConvenience: true),
             .init(labels: ["frame", "primaryAction"], types: ["CGRect", "UIAction?"], isConvenience: true),
             .init(labels: ["primaryAction"], types: ["UIAction?"], isConvenience: true),
-            .init(
-                labels: ["configuration", "primaryAction"], types: ["UIButton.Configuration", "UIAction?"],
-                isConvenience: true),
-            .init(
-                labels: ["configuration"], types: ["UIButton.Configuration"], isConvenience: true, isDefaultedForm: true
-            ),
+            .init(labels: ["configuration", "primaryAction"], types: ["UIButton.Configuration", "UIAction?"], isConvenience: true),
+            .init(labels: ["configuration"], types: ["UIButton.Configuration"], isConvenience: true, isDefaultedForm: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIControl": [
@@ -437,7 +294,8 @@ extension FrameworkInitializers {
             .init(labels: ["frame", "primaryAction"], types: ["CGRect", "UIAction?"], isConvenience: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
-        "UIMenuElement": [],
+        "UIMenuElement": [
+        ],
         "UIPageControl": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
@@ -487,33 +345,26 @@ extension FrameworkInitializers {
             .init(labels: ["rect"], types: ["CGRect"], isConvenience: true),
             .init(labels: ["ovalIn"], types: ["CGRect"], isConvenience: true),
             .init(labels: ["roundedRect", "cornerRadius"], types: ["CGRect", "CGFloat"], isConvenience: true),
-            .init(
-                labels: ["roundedRect", "byRoundingCorners", "cornerRadii"],
-                types: ["CGRect", "UIRectCorner", "CGSize"], isConvenience: true),
-            .init(
-                labels: ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"],
-                types: ["CGPoint", "CGFloat", "CGFloat", "CGFloat", "Bool"], isConvenience: true),
+            .init(labels: ["roundedRect", "byRoundingCorners", "cornerRadii"], types: ["CGRect", "UIRectCorner", "CGSize"], isConvenience: true),
+            .init(labels: ["arcCenter", "radius", "startAngle", "endAngle", "clockwise"], types: ["CGPoint", "CGFloat", "CGFloat", "CGFloat", "Bool"], isConvenience: true),
             .init(labels: ["cgPath"], types: ["CGPath"], isConvenience: true),
         ],
         "UIGraphicsRendererFormat": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
-        "UIGraphicsRendererContext": [],
+        "UIGraphicsRendererContext": [
+        ],
         "UIGraphicsRenderer": [
-            .init(labels: ["bounds", "format"], types: ["CGRect", "UIGraphicsRendererFormat"], isConvenience: false)
+            .init(labels: ["bounds", "format"], types: ["CGRect", "UIGraphicsRendererFormat"], isConvenience: false),
         ],
         "UIAttachmentBehavior": [
-            .init(
-                labels: ["item", "offsetFromCenter", "attachedToAnchor"],
-                types: ["UIDynamicItem", "UIOffset", "CGPoint"], isConvenience: false),
-            .init(
-                labels: ["item", "offsetFromCenter", "attachedTo", "offsetFromCenter"],
-                types: ["UIDynamicItem", "UIOffset", "UIDynamicItem", "UIOffset"], isConvenience: false),
+            .init(labels: ["item", "offsetFromCenter", "attachedToAnchor"], types: ["UIDynamicItem", "UIOffset", "CGPoint"], isConvenience: false),
+            .init(labels: ["item", "offsetFromCenter", "attachedTo", "offsetFromCenter"], types: ["UIDynamicItem", "UIOffset", "UIDynamicItem", "UIOffset"], isConvenience: false),
             .init(labels: ["item", "attachedToAnchor"], types: ["UIDynamicItem", "CGPoint"], isConvenience: true),
             .init(labels: ["item", "attachedTo"], types: ["UIDynamicItem", "UIDynamicItem"], isConvenience: true),
         ],
         "UICollisionBehavior": [
-            .init(labels: ["items"], types: ["[UIDynamicItem]"], isConvenience: false)
+            .init(labels: ["items"], types: ["[UIDynamicItem]"], isConvenience: false),
         ],
         "UIDynamicAnimator": [
             .init(labels: [], types: [], isConvenience: false),
@@ -521,23 +372,23 @@ extension FrameworkInitializers {
             .init(labels: ["collectionViewLayout"], types: ["UICollectionViewLayout"], isConvenience: false),
         ],
         "UIDynamicBehavior": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIDynamicItemBehavior": [
-            .init(labels: ["items"], types: ["[UIDynamicItem]"], isConvenience: false)
+            .init(labels: ["items"], types: ["[UIDynamicItem]"], isConvenience: false),
         ],
         "UIGravityBehavior": [
             .init(labels: ["items"], types: ["[UIDynamicItem]"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIPushBehavior": [
-            .init(labels: ["items", "mode"], types: ["[UIDynamicItem]", "UIPushBehavior.Mode"], isConvenience: false)
+            .init(labels: ["items", "mode"], types: ["[UIDynamicItem]", "UIPushBehavior.Mode"], isConvenience: false),
         ],
         "UISnapBehavior": [
-            .init(labels: ["item", "snapTo"], types: ["UIDynamicItem", "CGPoint"], isConvenience: false)
+            .init(labels: ["item", "snapTo"], types: ["UIDynamicItem", "CGPoint"], isConvenience: false),
         ],
         "UIEvent": [
-            .init(labels: [], types: [], isConvenience: true)
+            .init(labels: [], types: [], isConvenience: true),
         ],
         "UIGestureRecognizer": [
             .init(labels: ["target", "action"], types: ["Any?", "Selector?"], isConvenience: false),
@@ -545,70 +396,24 @@ extension FrameworkInitializers {
             .init(labels: ["handler"], types: ["@escaping (UIGestureRecognizer) -> Void"], isConvenience: true),
         ],
         "UIKeyCommand": [
-            .init(
-                labels: ["input", "modifierFlags", "action"], types: ["String", "UIKeyModifierFlags", "Selector"],
-                isConvenience: false),
-            .init(
-                labels: ["input", "modifierFlags", "action", "discoverabilityTitle"],
-                types: ["String", "UIKeyModifierFlags", "Selector", "String"], isConvenience: true),
-            .init(
-                labels: ["title", "image", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"],
-                types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "Any?", "String?"],
-                isConvenience: true),
-            .init(
-                labels: ["title", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"],
-                types: ["String", "Selector", "String", "UIKeyModifierFlags", "Any?", "String?"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "action", "input", "propertyList", "discoverabilityTitle"],
-                types: ["String", "UIImage?", "Selector", "String", "Any?", "String?"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "action", "input", "propertyList", "discoverabilityTitle"],
-                types: ["String", "Selector", "String", "Any?", "String?"], isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "action", "input", "modifierFlags", "discoverabilityTitle"],
-                types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "String?"],
-                isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["title", "action", "input", "modifierFlags", "discoverabilityTitle"],
-                types: ["String", "Selector", "String", "UIKeyModifierFlags", "String?"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "action", "input", "discoverabilityTitle"],
-                types: ["String", "UIImage?", "Selector", "String", "String?"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "action", "input", "discoverabilityTitle"],
-                types: ["String", "Selector", "String", "String?"], isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "action", "input", "modifierFlags", "propertyList"],
-                types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "Any?"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "action", "input", "modifierFlags", "propertyList"],
-                types: ["String", "Selector", "String", "UIKeyModifierFlags", "Any?"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "action", "input", "propertyList"],
-                types: ["String", "UIImage?", "Selector", "String", "Any?"], isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["title", "action", "input", "propertyList"], types: ["String", "Selector", "String", "Any?"],
-                isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "action", "input", "modifierFlags"],
-                types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "action", "input", "modifierFlags"],
-                types: ["String", "Selector", "String", "UIKeyModifierFlags"], isConvenience: true,
-                isDefaultedForm: true),
-            .init(
-                labels: ["title", "image", "action", "input"], types: ["String", "UIImage?", "Selector", "String"],
-                isConvenience: true, isDefaultedForm: true),
-            .init(
-                labels: ["title", "action", "input"], types: ["String", "Selector", "String"], isConvenience: true,
-                isDefaultedForm: true),
+            .init(labels: ["input", "modifierFlags", "action"], types: ["String", "UIKeyModifierFlags", "Selector"], isConvenience: false),
+            .init(labels: ["input", "modifierFlags", "action", "discoverabilityTitle"], types: ["String", "UIKeyModifierFlags", "Selector", "String"], isConvenience: true),
+            .init(labels: ["title", "image", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"], types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "Any?", "String?"], isConvenience: true),
+            .init(labels: ["title", "action", "input", "modifierFlags", "propertyList", "discoverabilityTitle"], types: ["String", "Selector", "String", "UIKeyModifierFlags", "Any?", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "propertyList", "discoverabilityTitle"], types: ["String", "UIImage?", "Selector", "String", "Any?", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "propertyList", "discoverabilityTitle"], types: ["String", "Selector", "String", "Any?", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "modifierFlags", "discoverabilityTitle"], types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "modifierFlags", "discoverabilityTitle"], types: ["String", "Selector", "String", "UIKeyModifierFlags", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "discoverabilityTitle"], types: ["String", "UIImage?", "Selector", "String", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "discoverabilityTitle"], types: ["String", "Selector", "String", "String?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "modifierFlags", "propertyList"], types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags", "Any?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "modifierFlags", "propertyList"], types: ["String", "Selector", "String", "UIKeyModifierFlags", "Any?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "propertyList"], types: ["String", "UIImage?", "Selector", "String", "Any?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "propertyList"], types: ["String", "Selector", "String", "Any?"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input", "modifierFlags"], types: ["String", "UIImage?", "Selector", "String", "UIKeyModifierFlags"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input", "modifierFlags"], types: ["String", "Selector", "String", "UIKeyModifierFlags"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "image", "action", "input"], types: ["String", "UIImage?", "Selector", "String"], isConvenience: true, isDefaultedForm: true),
+            .init(labels: ["title", "action", "input"], types: ["String", "Selector", "String"], isConvenience: true, isDefaultedForm: true),
         ],
         "UILongPressGestureRecognizer": [
             .init(labels: ["target", "action"], types: ["Any?", "Selector?"], isConvenience: false),
@@ -626,26 +431,28 @@ extension FrameworkInitializers {
             .init(labels: ["handler"], types: ["@escaping (UIGestureRecognizer) -> Void"], isConvenience: true),
         ],
         "UIPointerInteraction": [
-            .init(labels: ["delegate"], types: ["UIPointerInteractionDelegate?"], isConvenience: false)
+            .init(labels: ["delegate"], types: ["UIPointerInteractionDelegate?"], isConvenience: false),
         ],
         "UIPointerRegion": [
             .init(labels: ["rect", "identifier"], types: ["CGRect", "AnyHashable?"], isConvenience: false),
             .init(labels: ["rect"], types: ["CGRect"], isConvenience: false, isDefaultedForm: true),
         ],
-        "UIPointerRegionRequest": [],
+        "UIPointerRegionRequest": [
+        ],
         "UIPointerStyle": [
             .init(labels: ["effect", "shape"], types: ["UIPointerEffect", "UIPointerShape?"], isConvenience: true),
             .init(labels: ["effect"], types: ["UIPointerEffect"], isConvenience: true, isDefaultedForm: true),
             .init(labels: ["shape", "constrainedAxes"], types: ["UIPointerShape", "UIAxis"], isConvenience: true),
             .init(labels: ["shape"], types: ["UIPointerShape"], isConvenience: true, isDefaultedForm: true),
         ],
-        "UIPress": [],
+        "UIPress": [
+        ],
         "UIPressesEvent": [
             .init(labels: ["presses"], types: ["Set<UIPress>"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: false, isDefaultedForm: true),
         ],
         "UIResponder": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIRotationGestureRecognizer": [
             .init(labels: ["target", "action"], types: ["Any?", "Selector?"], isConvenience: false),
@@ -668,28 +475,27 @@ extension FrameworkInitializers {
             .init(labels: ["handler"], types: ["@escaping (UIGestureRecognizer) -> Void"], isConvenience: true),
         ],
         "UITargetedPreview": [
-            .init(labels: ["view"], types: ["UIView"], isConvenience: false)
+            .init(labels: ["view"], types: ["UIView"], isConvenience: false),
         ],
         "UIFeedbackGenerator": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIImpactFeedbackGenerator": [
             .init(labels: ["style"], types: ["UIImpactFeedbackGenerator.FeedbackStyle"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UINotificationFeedbackGenerator": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UISelectionFeedbackGenerator": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
-        "UIGraphicsImageRendererContext": [],
+        "UIGraphicsImageRendererContext": [
+        ],
         "UIGraphicsImageRenderer": [
-            .init(
-                labels: ["bounds", "format"], types: ["CGRect", "UIGraphicsImageRendererFormat"], isConvenience: false),
+            .init(labels: ["bounds", "format"], types: ["CGRect", "UIGraphicsImageRendererFormat"], isConvenience: false),
             .init(labels: ["size"], types: ["CGSize"], isConvenience: true),
-            .init(
-                labels: ["size", "format"], types: ["CGSize", "UIGraphicsImageRendererFormat"], isConvenience: true),
+            .init(labels: ["size", "format"], types: ["CGSize", "UIGraphicsImageRendererFormat"], isConvenience: true),
             .init(labels: ["bounds"], types: ["CGRect"], isConvenience: true),
         ],
         "UIGraphicsImageRendererFormat": [
@@ -697,31 +503,21 @@ extension FrameworkInitializers {
             .init(labels: ["for"], types: ["UITraitCollection"], isConvenience: true),
         ],
         "UIImage.Configuration": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIImage": [
             .init(labels: [], types: [], isConvenience: false),
             .init(labels: ["cgImage"], types: ["CGImage"], isConvenience: true),
-            .init(
-                labels: ["cgImage", "scale", "orientation"], types: ["CGImage", "CGFloat", "UIImage.Orientation"],
-                isConvenience: true),
+            .init(labels: ["cgImage", "scale", "orientation"], types: ["CGImage", "CGFloat", "UIImage.Orientation"], isConvenience: true),
             .init(labels: ["contentsOfFile"], types: ["String"], isConvenience: true, isBindable: false),
             .init(labels: ["data"], types: ["Data"], isConvenience: true, isBindable: false),
             .init(labels: ["data", "scale"], types: ["Data", "CGFloat"], isConvenience: true, isBindable: false),
             .init(labels: ["named"], types: ["String"], isConvenience: true, isBindable: false),
-            .init(
-                labels: ["named", "in", "compatibleWith"], types: ["String", "Bundle?", "UITraitCollection?"],
-                isConvenience: true, isBindable: false),
-            .init(
-                labels: ["named", "in", "with"], types: ["String", "Bundle?", "UIImage.Configuration?"],
-                isConvenience: true, isBindable: false),
+            .init(labels: ["named", "in", "compatibleWith"], types: ["String", "Bundle?", "UITraitCollection?"], isConvenience: true, isBindable: false),
+            .init(labels: ["named", "in", "with"], types: ["String", "Bundle?", "UIImage.Configuration?"], isConvenience: true, isBindable: false),
             .init(labels: ["systemName"], types: ["String"], isConvenience: true, isBindable: false),
-            .init(
-                labels: ["systemName", "withConfiguration"], types: ["String", "UIImage.Configuration?"],
-                isConvenience: true, isBindable: false),
-            .init(
-                labels: ["systemName", "compatibleWith"], types: ["String", "UITraitCollection?"], isConvenience: true,
-                isBindable: false),
+            .init(labels: ["systemName", "withConfiguration"], types: ["String", "UIImage.Configuration?"], isConvenience: true, isBindable: false),
+            .init(labels: ["systemName", "compatibleWith"], types: ["String", "UITraitCollection?"], isConvenience: true, isBindable: false),
         ],
         "UIImageView": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -736,9 +532,7 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UICollectionView": [
-            .init(
-                labels: ["frame", "collectionViewLayout"], types: ["CGRect", "UICollectionViewLayout"],
-                isConvenience: false),
+            .init(labels: ["frame", "collectionViewLayout"], types: ["CGRect", "UICollectionViewLayout"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
         "UICollectionViewCell": [
@@ -761,56 +555,36 @@ extension FrameworkInitializers {
         "UICollectionViewLayoutAttributes": [
             .init(labels: [], types: [], isConvenience: false),
             .init(labels: ["forCellWith"], types: ["IndexPath"], isConvenience: true),
-            .init(
-                labels: ["forSupplementaryViewOfKind", "with"], types: ["String", "IndexPath"], isConvenience: true),
+            .init(labels: ["forSupplementaryViewOfKind", "with"], types: ["String", "IndexPath"], isConvenience: true),
             .init(labels: ["forDecorationViewOfKind", "with"], types: ["String", "IndexPath"], isConvenience: true),
         ],
         "UICollectionViewLayoutInvalidationContext": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UICollectionViewFlowLayoutInvalidationContext": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
-        "UICollectionViewUpdateItem": [],
+        "UICollectionViewUpdateItem": [
+        ],
         "NSCollectionLayoutItem": [
-            .init(
-                labels: ["layoutSize", "supplementaryItems"],
-                types: ["NSCollectionLayoutSize", "[NSCollectionLayoutSupplementaryItem]"], isConvenience: false),
+            .init(labels: ["layoutSize", "supplementaryItems"], types: ["NSCollectionLayoutSize", "[NSCollectionLayoutSupplementaryItem]"], isConvenience: false),
             .init(labels: ["layoutSize"], types: ["NSCollectionLayoutSize"], isConvenience: true),
         ],
         "NSCollectionLayoutSupplementaryItem": [
-            .init(
-                labels: ["layoutSize", "elementKind", "containerAnchor", "itemAnchor"],
-                types: ["NSCollectionLayoutSize", "String", "NSCollectionLayoutAnchor?", "NSCollectionLayoutAnchor?"],
-                isConvenience: false),
-            .init(
-                labels: ["layoutSize", "elementKind", "containerAnchor"],
-                types: ["NSCollectionLayoutSize", "String", "NSCollectionLayoutAnchor"], isConvenience: true),
+            .init(labels: ["layoutSize", "elementKind", "containerAnchor", "itemAnchor"], types: ["NSCollectionLayoutSize", "String", "NSCollectionLayoutAnchor?", "NSCollectionLayoutAnchor?"], isConvenience: false),
+            .init(labels: ["layoutSize", "elementKind", "containerAnchor"], types: ["NSCollectionLayoutSize", "String", "NSCollectionLayoutAnchor"], isConvenience: true),
         ],
         "NSCollectionLayoutBoundarySupplementaryItem": [
-            .init(
-                labels: ["layoutSize", "elementKind", "alignment", "absoluteOffset"],
-                types: ["NSCollectionLayoutSize", "String", "NSRectAlignment", "CGPoint"], isConvenience: false),
-            .init(
-                labels: ["layoutSize", "elementKind", "alignment"],
-                types: ["NSCollectionLayoutSize", "String", "NSRectAlignment"], isConvenience: true),
+            .init(labels: ["layoutSize", "elementKind", "alignment", "absoluteOffset"], types: ["NSCollectionLayoutSize", "String", "NSRectAlignment", "CGPoint"], isConvenience: false),
+            .init(labels: ["layoutSize", "elementKind", "alignment"], types: ["NSCollectionLayoutSize", "String", "NSRectAlignment"], isConvenience: true),
         ],
-        "NSCollectionLayoutDecorationItem": [],
+        "NSCollectionLayoutDecorationItem": [
+        ],
         "UICollectionViewCompositionalLayout": [
             .init(labels: ["section"], types: ["NSCollectionLayoutSection"], isConvenience: false),
-            .init(
-                labels: ["section", "configuration"],
-                types: ["NSCollectionLayoutSection", "UICollectionViewCompositionalLayoutConfiguration"],
-                isConvenience: false),
-            .init(
-                labels: ["sectionProvider"], types: ["@escaping UICollectionViewCompositionalLayoutSectionProvider"],
-                isConvenience: false),
-            .init(
-                labels: ["sectionProvider", "configuration"],
-                types: [
-                    "@escaping UICollectionViewCompositionalLayoutSectionProvider",
-                    "UICollectionViewCompositionalLayoutConfiguration",
-                ], isConvenience: false),
+            .init(labels: ["section", "configuration"], types: ["NSCollectionLayoutSection", "UICollectionViewCompositionalLayoutConfiguration"], isConvenience: false),
+            .init(labels: ["sectionProvider"], types: ["@escaping UICollectionViewCompositionalLayoutSectionProvider"], isConvenience: false),
+            .init(labels: ["sectionProvider", "configuration"], types: ["@escaping UICollectionViewCompositionalLayoutSectionProvider", "UICollectionViewCompositionalLayoutConfiguration"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
         "UIListContentView": [
@@ -823,13 +597,10 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIContextualAction": [
-            .init(
-                labels: ["style", "title", "handler"],
-                types: ["UIContextualAction.Style", "String?", "@escaping UIContextualAction.Handler"],
-                isConvenience: false)
+            .init(labels: ["style", "title", "handler"], types: ["UIContextualAction.Style", "String?", "@escaping UIContextualAction.Handler"], isConvenience: false),
         ],
         "UISwipeActionsConfiguration": [
-            .init(labels: ["actions"], types: ["[UIContextualAction]"], isConvenience: false)
+            .init(labels: ["actions"], types: ["[UIContextualAction]"], isConvenience: false),
         ],
         "UITableView": [
             .init(labels: ["frame", "style"], types: ["CGRect", "UITableView.Style"], isConvenience: false),
@@ -838,9 +609,7 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UITableViewCell": [
-            .init(
-                labels: ["style", "reuseIdentifier"], types: ["UITableViewCell.CellStyle", "String?"],
-                isConvenience: false),
+            .init(labels: ["style", "reuseIdentifier"], types: ["UITableViewCell.CellStyle", "String?"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: true),
             .init(labels: [], types: [], isConvenience: true),
@@ -858,15 +627,13 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIMotionEffect": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIInterpolatingMotionEffect": [
-            .init(
-                labels: ["keyPath", "type"], types: ["String", "UIInterpolatingMotionEffect.EffectType"],
-                isConvenience: false)
+            .init(labels: ["keyPath", "type"], types: ["String", "UIInterpolatingMotionEffect.EffectType"], isConvenience: false),
         ],
         "UIMotionEffectGroup": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UINib": [
             .init(labels: ["nibName", "bundle"], types: ["String", "Bundle?"], isConvenience: false),
@@ -874,7 +641,7 @@ extension FrameworkInitializers {
             .init(labels: ["data", "bundle"], types: ["Data", "Bundle?"], isConvenience: false),
         ],
         "UIStoryboard": [
-            .init(labels: ["name", "bundle"], types: ["String", "Bundle?"], isConvenience: false)
+            .init(labels: ["name", "bundle"], types: ["String", "Bundle?"], isConvenience: false),
         ],
         "UIDatePicker": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -888,20 +655,21 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIDevice": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
-        "UIPasteboard": [],
+        "UIPasteboard": [
+        ],
         "NSShadow": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "NSParagraphStyle": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "NSMutableParagraphStyle": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "NSStringDrawingContext": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIFont": [
             .init(labels: ["descriptor", "size"], types: ["UIFontDescriptor", "CGFloat"], isConvenience: false),
@@ -914,7 +682,7 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true, isDefaultedForm: true),
         ],
         "UIFontMetrics": [
-            .init(labels: ["forTextStyle"], types: ["UIFont.TextStyle"], isConvenience: false)
+            .init(labels: ["forTextStyle"], types: ["UIFont.TextStyle"], isConvenience: false),
         ],
         "UILabel": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -927,19 +695,21 @@ extension FrameworkInitializers {
             .init(labels: ["frame", "primaryAction"], types: ["CGRect", "UIAction?"], isConvenience: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
-        "UIMenuController": [],
+        "UIMenuController": [
+        ],
         "UIMenuItem": [
-            .init(labels: ["title", "action"], types: ["String", "Selector"], isConvenience: false)
+            .init(labels: ["title", "action"], types: ["String", "Selector"], isConvenience: false),
         ],
         "UITextInputStringTokenizer": [
-            .init(labels: ["textInput"], types: ["UIResponder & UITextInput"], isConvenience: false)
+            .init(labels: ["textInput"], types: ["UIResponder & UITextInput"], isConvenience: false),
         ],
         "UITextPosition": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
-        "UITextRange": [],
+        "UITextRange": [
+        ],
         "UITextSelectionRect": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "NSLayoutManager": [
             .init(labels: [], types: [], isConvenience: false),
@@ -949,7 +719,8 @@ extension FrameworkInitializers {
             .init(labels: ["size"], types: ["CGSize"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: true),
         ],
-        "NSTextStorage": [],
+        "NSTextStorage": [
+        ],
         "UITextView": [
             .init(labels: ["frame", "textContainer"], types: ["CGRect", "NSTextContainer?"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
@@ -957,7 +728,7 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIBlurEffect": [
-            .init(labels: ["style"], types: ["UIBlurEffect.Style"], isConvenience: false)
+            .init(labels: ["style"], types: ["UIBlurEffect.Style"], isConvenience: false),
         ],
         "UIScrollView": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -965,8 +736,7 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIVibrancyEffect": [
-            .init(
-                labels: ["blurEffect", "style"], types: ["UIBlurEffect", "UIVibrancyEffectStyle"], isConvenience: false),
+            .init(labels: ["blurEffect", "style"], types: ["UIBlurEffect", "UIVibrancyEffectStyle"], isConvenience: false),
             .init(labels: ["blurEffect"], types: ["UIBlurEffect"], isConvenience: true),
         ],
         "UIView": [
@@ -975,7 +745,7 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIVisualEffect": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
         "UIVisualEffectView": [
             .init(labels: ["effect"], types: ["UIVisualEffect?"], isConvenience: false),
@@ -984,10 +754,12 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIApplication": [
-            .init(labels: [], types: [], isConvenience: false)
+            .init(labels: [], types: [], isConvenience: false),
         ],
-        "UIScene": [],
-        "UIStatusBarManager": [],
+        "UIScene": [
+        ],
+        "UIStatusBarManager": [
+        ],
         "UIWindow": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
             .init(labels: ["screen"], types: ["UIScreen"], isConvenience: false),
@@ -995,6 +767,7 @@ extension FrameworkInitializers {
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: [], types: [], isConvenience: true),
         ],
-        "UIWindowScene": [],
+        "UIWindowScene": [
+        ],
     ]
 }

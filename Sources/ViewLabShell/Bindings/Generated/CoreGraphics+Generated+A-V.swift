@@ -35,40 +35,6 @@ extension CGAffineTransform {
     }
 }
 
-extension CGBitmapInfo {
-    @MainActor static func _viewlabShell_CoreGraphics_CGBitmapInfo() -> FrameworkMembers<CGBitmapInfo> {
-        let m = FrameworkMembers<CGBitmapInfo>("CGBitmapInfo")
-        m.declareOptionSet(doc: "A bitmap's layout: the `CGImageAlphaInfo` in the low bits plus a byte order.") {
-            [("alphaInfoMask", CGBitmapInfo.alphaInfoMask),
-             ("floatInfoMask", CGBitmapInfo.floatInfoMask),
-             ("floatComponents", CGBitmapInfo.floatComponents),
-             ("byteOrderMask", CGBitmapInfo.byteOrderMask),
-             ("byteOrder16Little", CGBitmapInfo.byteOrder16Little),
-             ("byteOrder32Little", CGBitmapInfo.byteOrder32Little),
-             ("byteOrder16Big", CGBitmapInfo.byteOrder16Big),
-             ("byteOrder32Big", CGBitmapInfo.byteOrder32Big)]
-        }
-        m.members { m in
-            m.readOnly("rawValue", \CGBitmapInfo.rawValue)
-            m.staticValue("alphaInfoMask") { CGBitmapInfo.alphaInfoMask }
-            m.staticValue("floatInfoMask") { CGBitmapInfo.floatInfoMask }
-            m.staticValue("floatComponents") { CGBitmapInfo.floatComponents }
-            m.staticValue("byteOrderMask") { CGBitmapInfo.byteOrderMask }
-            m.staticValue("byteOrder16Little") { CGBitmapInfo.byteOrder16Little }
-            m.staticValue("byteOrder32Little") { CGBitmapInfo.byteOrder32Little }
-            m.staticValue("byteOrder16Big") { CGBitmapInfo.byteOrder16Big }
-            m.staticValue("byteOrder32Big") { CGBitmapInfo.byteOrder32Big }
-            m.staticValue("byteOrderDefault") { CGBitmapInfo.byteOrderDefault }
-            m.readOnly("alphaInfo", \CGBitmapInfo.alphaInfo)
-            m.readOnly("byteOrder", \CGBitmapInfo.byteOrder)
-            m.initializer(["rawValue"], [(UInt32).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(rawValue: a.at(0) as UInt32) }
-            m.initializer(["alphaInfo", "byteOrder"], [(CGImageAlphaInfo).self, (CGImageByteOrderInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo, byteOrder: a.at(1) as CGImageByteOrderInfo) }
-            m.initializer(["alphaInfo"], [(CGImageAlphaInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo) }
-        }
-        return m
-    }
-}
-
 extension CGBlendMode {
     @MainActor static func _viewlabShell_CoreGraphics_CGBlendMode() -> FrameworkMembers<CGBlendMode> {
         let m = FrameworkMembers<CGBlendMode>("CGBlendMode")
@@ -102,6 +68,40 @@ extension CGBlendMode {
             m.staticValue("xor") { CGBlendMode.xor }
             m.staticValue("plusDarker") { CGBlendMode.plusDarker }
             m.staticValue("plusLighter") { CGBlendMode.plusLighter }
+        }
+        return m
+    }
+}
+
+extension CGBitmapInfo {
+    @MainActor static func _viewlabShell_CoreGraphics_CGBitmapInfo() -> FrameworkMembers<CGBitmapInfo> {
+        let m = FrameworkMembers<CGBitmapInfo>("CGBitmapInfo")
+        m.declareOptionSet(doc: "A bitmap's layout: the `CGImageAlphaInfo` in the low bits plus a byte order.") {
+            [("alphaInfoMask", CGBitmapInfo.alphaInfoMask),
+             ("floatInfoMask", CGBitmapInfo.floatInfoMask),
+             ("floatComponents", CGBitmapInfo.floatComponents),
+             ("byteOrderMask", CGBitmapInfo.byteOrderMask),
+             ("byteOrder16Little", CGBitmapInfo.byteOrder16Little),
+             ("byteOrder32Little", CGBitmapInfo.byteOrder32Little),
+             ("byteOrder16Big", CGBitmapInfo.byteOrder16Big),
+             ("byteOrder32Big", CGBitmapInfo.byteOrder32Big)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \CGBitmapInfo.rawValue)
+            m.staticValue("alphaInfoMask") { CGBitmapInfo.alphaInfoMask }
+            m.staticValue("floatInfoMask") { CGBitmapInfo.floatInfoMask }
+            m.staticValue("floatComponents") { CGBitmapInfo.floatComponents }
+            m.staticValue("byteOrderMask") { CGBitmapInfo.byteOrderMask }
+            m.staticValue("byteOrder16Little") { CGBitmapInfo.byteOrder16Little }
+            m.staticValue("byteOrder32Little") { CGBitmapInfo.byteOrder32Little }
+            m.staticValue("byteOrder16Big") { CGBitmapInfo.byteOrder16Big }
+            m.staticValue("byteOrder32Big") { CGBitmapInfo.byteOrder32Big }
+            m.staticValue("byteOrderDefault") { CGBitmapInfo.byteOrderDefault }
+            m.readOnly("alphaInfo", \CGBitmapInfo.alphaInfo)
+            m.readOnly("byteOrder", \CGBitmapInfo.byteOrder)
+            m.initializer(["rawValue"], [(UInt32).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(rawValue: a.at(0) as UInt32) }
+            m.initializer(["alphaInfo", "byteOrder"], [(CGImageAlphaInfo).self, (CGImageByteOrderInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo, byteOrder: a.at(1) as CGImageByteOrderInfo) }
+            m.initializer(["alphaInfo"], [(CGImageAlphaInfo).self], (CGBitmapInfo).self) { a in try CGBitmapInfo(alphaInfo: a.at(0) as CGImageAlphaInfo) }
         }
         return m
     }
@@ -219,6 +219,7 @@ extension CGContext {
             m.method("drawLinearGradient", ["_", "start", "end", "options"], [(CGGradient).self, (CGPoint).self, (CGPoint).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawLinearGradient(a.at(0) as CGGradient, start: a.at(1) as CGPoint, end: a.at(2) as CGPoint, options: a.at(3) as CGGradientDrawingOptions) }
             m.method("drawRadialGradient", ["_", "startCenter", "startRadius", "endCenter", "endRadius", "options"], [(CGGradient).self, (CGPoint).self, (CGFloat).self, (CGPoint).self, (CGFloat).self, (CGGradientDrawingOptions).self], (Void).self) { o, a in try o.drawRadialGradient(a.at(0) as CGGradient, startCenter: a.at(1) as CGPoint, startRadius: a.at(2) as CGFloat, endCenter: a.at(3) as CGPoint, endRadius: a.at(4) as CGFloat, options: a.at(5) as CGGradientDrawingOptions) }
             m.method("draw", ["_", "in", "byTiling"], [(CGImage).self, (CGRect).self, (Bool).self], (Void).self) { o, a in try o.draw(a.at(0) as CGImage, in: a.at(1) as CGRect, byTiling: a.at(2) as Bool) }
+            m.method("drawPDFPage", ["_"], [(CGPDFPage).self], (Void).self) { o, a in try o.drawPDFPage(a.at(0) as CGPDFPage) }
             m.method("beginPath", [], [], (Void).self) { o, a in o.beginPath() }
             m.method("move", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.move(to: a.at(0) as CGPoint) }
             m.method("addLine", ["to"], [(CGPoint).self], (Void).self) { o, a in try o.addLine(to: a.at(0) as CGPoint) }
@@ -324,6 +325,21 @@ extension CGGradientDrawingOptions {
     }
 }
 
+extension CGInterpolationQuality {
+    @MainActor static func _viewlabShell_CoreGraphics_CGInterpolationQuality() -> FrameworkMembers<CGInterpolationQuality> {
+        let m = FrameworkMembers<CGInterpolationQuality>("CGInterpolationQuality")
+        m.declareEnum(doc: "How images are resampled when drawn scaled (used by image drawing; stored in the graphics state).")
+        m.members { m in
+            m.staticValue("default") { CGInterpolationQuality.`default` }
+            m.staticValue("none") { CGInterpolationQuality.none }
+            m.staticValue("low") { CGInterpolationQuality.low }
+            m.staticValue("high") { CGInterpolationQuality.high }
+            m.staticValue("medium") { CGInterpolationQuality.medium }
+        }
+        return m
+    }
+}
+
 extension CGImage {
     @MainActor static func _viewlabShell_CoreGraphics_CGImage() -> FrameworkMembers<CGImage> {
         let m = FrameworkMembers<CGImage>("CGImage")
@@ -377,21 +393,6 @@ extension CGImageByteOrderInfo {
             m.staticValue("order32Little") { CGImageByteOrderInfo.order32Little }
             m.staticValue("order16Big") { CGImageByteOrderInfo.order16Big }
             m.staticValue("order32Big") { CGImageByteOrderInfo.order32Big }
-        }
-        return m
-    }
-}
-
-extension CGInterpolationQuality {
-    @MainActor static func _viewlabShell_CoreGraphics_CGInterpolationQuality() -> FrameworkMembers<CGInterpolationQuality> {
-        let m = FrameworkMembers<CGInterpolationQuality>("CGInterpolationQuality")
-        m.declareEnum(doc: "How images are resampled when drawn scaled (used by image drawing; stored in the graphics state).")
-        m.members { m in
-            m.staticValue("default") { CGInterpolationQuality.`default` }
-            m.staticValue("none") { CGInterpolationQuality.none }
-            m.staticValue("low") { CGInterpolationQuality.low }
-            m.staticValue("high") { CGInterpolationQuality.high }
-            m.staticValue("medium") { CGInterpolationQuality.medium }
         }
         return m
     }
@@ -478,6 +479,63 @@ extension CGMutablePath {
     }
 }
 
+extension CGPathDrawingMode {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPathDrawingMode() -> FrameworkMembers<CGPathDrawingMode> {
+        let m = FrameworkMembers<CGPathDrawingMode>("CGPathDrawingMode")
+        m.declareEnum(doc: "What `CGContext.drawPath(using:)` does with the current path.")
+        m.members { m in
+            m.staticValue("fill") { CGPathDrawingMode.fill }
+            m.staticValue("eoFill") { CGPathDrawingMode.eoFill }
+            m.staticValue("stroke") { CGPathDrawingMode.stroke }
+            m.staticValue("fillStroke") { CGPathDrawingMode.fillStroke }
+            m.staticValue("eoFillStroke") { CGPathDrawingMode.eoFillStroke }
+        }
+        return m
+    }
+}
+
+extension CGPDFBox {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPDFBox() -> FrameworkMembers<CGPDFBox> {
+        let m = FrameworkMembers<CGPDFBox>("CGPDFBox")
+        m.declareEnum(doc: "The boxes of a PDF page (`CGPDFBox`; PDF Reference, \"Page Boundaries\"): the media box is the whole page, the crop box what a viewer shows; the bleed, trim and art boxes default to the crop box when the page does not set them.")
+        m.members { m in
+            m.staticValue("mediaBox") { CGPDFBox.mediaBox }
+            m.staticValue("cropBox") { CGPDFBox.cropBox }
+            m.staticValue("bleedBox") { CGPDFBox.bleedBox }
+            m.staticValue("trimBox") { CGPDFBox.trimBox }
+            m.staticValue("artBox") { CGPDFBox.artBox }
+        }
+        return m
+    }
+}
+
+extension CGPDFDocument {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPDFDocument() -> FrameworkMembers<CGPDFDocument> {
+        let m = FrameworkMembers<CGPDFDocument>("CGPDFDocument")
+        m.declareClass(superclass: nil, doc: "A PDF document (`CGPDFDocument`), read with poppler: its pages are drawn into a context with `CGContext.drawPDFPage(_:)`.")
+        m.members { m in
+            m.readOnly("numberOfPages", \CGPDFDocument.numberOfPages)
+            m.readOnly("isEncrypted", \CGPDFDocument.isEncrypted)
+            m.readOnly("isUnlocked", \CGPDFDocument.isUnlocked)
+            m.method("page", ["at"], [(Int).self], (CGPDFPage?).self) { o, a in try o.page(at: a.at(0) as Int) as Any }
+        }
+        return m
+    }
+}
+
+extension CGPDFPage {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPDFPage() -> FrameworkMembers<CGPDFPage> {
+        let m = FrameworkMembers<CGPDFPage>("CGPDFPage")
+        m.declareClass(superclass: nil, doc: "A page of a PDF document (`CGPDFPage`).")
+        m.members { m in
+            m.readOnly("pageNumber", \CGPDFPage.pageNumber)
+            m.readOnly("document", \CGPDFPage.document)
+            m.method("getBoxRect", ["_"], [(CGPDFBox).self], (CGRect).self) { o, a in try o.getBoxRect(a.at(0) as CGPDFBox) }
+        }
+        return m
+    }
+}
+
 extension CGPath {
     @MainActor static func _viewlabShell_CoreGraphics_CGPath() -> FrameworkMembers<CGPath> {
         let m = FrameworkMembers<CGPath>("CGPath")
@@ -506,21 +564,6 @@ extension CGPath {
             m.method("copy", ["strokingWithWidth", "lineCap", "lineJoin", "miterLimit"], [(CGFloat).self, (CGLineCap).self, (CGLineJoin).self, (CGFloat).self], (CGPath).self) { o, a in try o.copy(strokingWithWidth: a.at(0) as CGFloat, lineCap: a.at(1) as CGLineCap, lineJoin: a.at(2) as CGLineJoin, miterLimit: a.at(3) as CGFloat) }
             m.method("copy", ["dashingWithPhase", "lengths", "transform"], [(CGFloat).self, ([CGFloat]).self, (CGAffineTransform).self], (CGPath).self) { o, a in try o.copy(dashingWithPhase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat], transform: a.at(2) as CGAffineTransform) }
             m.method("copy", ["dashingWithPhase", "lengths"], [(CGFloat).self, ([CGFloat]).self], (CGPath).self) { o, a in try o.copy(dashingWithPhase: a.at(0) as CGFloat, lengths: a.at(1) as [CGFloat]) }
-        }
-        return m
-    }
-}
-
-extension CGPathDrawingMode {
-    @MainActor static func _viewlabShell_CoreGraphics_CGPathDrawingMode() -> FrameworkMembers<CGPathDrawingMode> {
-        let m = FrameworkMembers<CGPathDrawingMode>("CGPathDrawingMode")
-        m.declareEnum(doc: "What `CGContext.drawPath(using:)` does with the current path.")
-        m.members { m in
-            m.staticValue("fill") { CGPathDrawingMode.fill }
-            m.staticValue("eoFill") { CGPathDrawingMode.eoFill }
-            m.staticValue("stroke") { CGPathDrawingMode.stroke }
-            m.staticValue("fillStroke") { CGPathDrawingMode.fillStroke }
-            m.staticValue("eoFillStroke") { CGPathDrawingMode.eoFillStroke }
         }
         return m
     }

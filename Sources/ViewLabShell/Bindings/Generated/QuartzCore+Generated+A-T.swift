@@ -707,6 +707,25 @@ extension CAReplicatorLayer {
     }
 }
 
+extension CASpringAnimation {
+    @MainActor static func _viewlabShell_QuartzCore_CASpringAnimation() -> FrameworkMembers<CASpringAnimation> {
+        let m = FrameworkMembers<CASpringAnimation>("CASpringAnimation")
+        m.declareClass(superclass: "CABasicAnimation", doc: "A spring animation: the value moves from `fromValue` to `toValue` (the endpoints of `CABasicAnimation`) like a damped harmonic oscillator of `mass` m, `stiffness` k and `damping` c released at the start with `initialVelocity` v₀ (in units of the whole distance per second, positive towards the target): the remaining fraction x(t) solves m·x″ + c·x′ + k·x = 0 with x(0) = 1, x′(0) = −v₀, and the value is `from + (to − from)·(1 − x(t))` with t in seconds of the animation's time.")
+        m.members { m in
+            m.property("mass", \CASpringAnimation.mass)
+            m.property("stiffness", \CASpringAnimation.stiffness)
+            m.property("damping", \CASpringAnimation.damping)
+            m.property("initialVelocity", \CASpringAnimation.initialVelocity)
+            m.property("allowsOverdamping", \CASpringAnimation.allowsOverdamping)
+            m.readOnly("settlingDuration", \CASpringAnimation.settlingDuration)
+            m.initializer([], [], (CASpringAnimation).self) { a in CASpringAnimation() }
+            m.initializer(["coder"], [(NSCoder).self], (CASpringAnimation?).self) { a in try CASpringAnimation(coder: a.at(0) as NSCoder) as Any }
+            m.initializer(["keyPath"], [(String?).self], (CASpringAnimation).self) { a in try CASpringAnimation(keyPath: a.at(0) as String?) }
+        }
+        return m
+    }
+}
+
 extension CAShapeLayerFillRule {
     @MainActor static func _viewlabShell_QuartzCore_CAShapeLayerFillRule() -> FrameworkMembers<CAShapeLayerFillRule> {
         let m = FrameworkMembers<CAShapeLayerFillRule>("CAShapeLayerFillRule")
@@ -792,20 +811,88 @@ extension CAShapeLayer {
     }
 }
 
-extension CASpringAnimation {
-    @MainActor static func _viewlabShell_QuartzCore_CASpringAnimation() -> FrameworkMembers<CASpringAnimation> {
-        let m = FrameworkMembers<CASpringAnimation>("CASpringAnimation")
-        m.declareClass(superclass: "CABasicAnimation", doc: "A spring animation: the value moves from `fromValue` to `toValue` (the endpoints of `CABasicAnimation`) like a damped harmonic oscillator of `mass` m, `stiffness` k and `damping` c released at the start with `initialVelocity` v₀ (in units of the whole distance per second, positive towards the target): the remaining fraction x(t) solves m·x″ + c·x′ + k·x = 0 with x(0) = 1, x′(0) = −v₀, and the value is `from + (to − from)·(1 − x(t))` with t in seconds of the animation's time.")
+extension CATransitionType {
+    @MainActor static func _viewlabShell_QuartzCore_CATransitionType() -> FrameworkMembers<CATransitionType> {
+        let m = FrameworkMembers<CATransitionType>("CATransitionType")
+        m.declareNamedStruct(doc: "The kinds of `CATransition` (Apple, `CATransitionType`: \"fade — The layer's content fades as it becomes visible or hidden\"; \"moveIn — The layer's content slides into place over any existing content\"; \"push — The layer's content pushes any existing content as it slides into place\"; \"reveal — The layer's content is revealed gradually in the direction specified by the transition subtype\").") {
+            [("fade", CATransitionType.fade),
+             ("moveIn", CATransitionType.moveIn),
+             ("push", CATransitionType.push),
+             ("reveal", CATransitionType.reveal)]
+        }
         m.members { m in
-            m.property("mass", \CASpringAnimation.mass)
-            m.property("stiffness", \CASpringAnimation.stiffness)
-            m.property("damping", \CASpringAnimation.damping)
-            m.property("initialVelocity", \CASpringAnimation.initialVelocity)
-            m.property("allowsOverdamping", \CASpringAnimation.allowsOverdamping)
-            m.readOnly("settlingDuration", \CASpringAnimation.settlingDuration)
-            m.initializer([], [], (CASpringAnimation).self) { a in CASpringAnimation() }
-            m.initializer(["coder"], [(NSCoder).self], (CASpringAnimation?).self) { a in try CASpringAnimation(coder: a.at(0) as NSCoder) as Any }
-            m.initializer(["keyPath"], [(String?).self], (CASpringAnimation).self) { a in try CASpringAnimation(keyPath: a.at(0) as String?) }
+            m.property("rawValue", \CATransitionType.rawValue)
+            m.staticValue("fade") { CATransitionType.fade }
+            m.staticValue("moveIn") { CATransitionType.moveIn }
+            m.staticValue("push") { CATransitionType.push }
+            m.staticValue("reveal") { CATransitionType.reveal }
+            m.initializer(["rawValue"], [(String).self], (CATransitionType).self) { a in try CATransitionType(rawValue: a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension CATransitionSubtype {
+    @MainActor static func _viewlabShell_QuartzCore_CATransitionSubtype() -> FrameworkMembers<CATransitionSubtype> {
+        let m = FrameworkMembers<CATransitionSubtype>("CATransitionSubtype")
+        m.declareNamedStruct(doc: "The edge a `CATransition` starts from (Apple, `CATransitionSubtype`).") {
+            [("fromRight", CATransitionSubtype.fromRight),
+             ("fromLeft", CATransitionSubtype.fromLeft),
+             ("fromTop", CATransitionSubtype.fromTop),
+             ("fromBottom", CATransitionSubtype.fromBottom)]
+        }
+        m.members { m in
+            m.property("rawValue", \CATransitionSubtype.rawValue)
+            m.staticValue("fromRight") { CATransitionSubtype.fromRight }
+            m.staticValue("fromLeft") { CATransitionSubtype.fromLeft }
+            m.staticValue("fromTop") { CATransitionSubtype.fromTop }
+            m.staticValue("fromBottom") { CATransitionSubtype.fromBottom }
+            m.initializer(["rawValue"], [(String).self], (CATransitionSubtype).self) { a in try CATransitionSubtype(rawValue: a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension CATransition {
+    @MainActor static func _viewlabShell_QuartzCore_CATransition() -> FrameworkMembers<CATransition> {
+        let m = FrameworkMembers<CATransition>("CATransition")
+        m.declareClass(superclass: "CAAnimation", doc: "An animation between two states of a layer's rendered subtree (Apple, `CATransition`: \"An object that provides an animated transition between a layer's states\").")
+        m.members { m in
+            m.property("type", \CATransition.type)
+            m.property("subtype", \CATransition.subtype)
+            m.property("startProgress", \CATransition.startProgress)
+            m.property("endProgress", \CATransition.endProgress)
+            m.property("filter", \CATransition.filter)
+            m.initializer([], [], (CATransition).self) { a in CATransition() }
+            m.initializer(["coder"], [(NSCoder).self], (CATransition?).self) { a in try CATransition(coder: a.at(0) as NSCoder) as Any }
+        }
+        return m
+    }
+}
+
+extension CATransform3D {
+    @MainActor static func _viewlabShell_QuartzCore_CATransform3D() -> FrameworkMembers<CATransform3D> {
+        let m = FrameworkMembers<CATransform3D>("CATransform3D")
+        m.declareEquatableStruct(doc: "A 4×4 homogeneous transform, laid out as in Core Animation (row vectors, translation in `m41…m43`).")
+        m.members { m in
+            m.property("m11", \CATransform3D.m11)
+            m.property("m12", \CATransform3D.m12)
+            m.property("m13", \CATransform3D.m13)
+            m.property("m14", \CATransform3D.m14)
+            m.property("m21", \CATransform3D.m21)
+            m.property("m22", \CATransform3D.m22)
+            m.property("m23", \CATransform3D.m23)
+            m.property("m24", \CATransform3D.m24)
+            m.property("m31", \CATransform3D.m31)
+            m.property("m32", \CATransform3D.m32)
+            m.property("m33", \CATransform3D.m33)
+            m.property("m34", \CATransform3D.m34)
+            m.property("m41", \CATransform3D.m41)
+            m.property("m42", \CATransform3D.m42)
+            m.property("m43", \CATransform3D.m43)
+            m.property("m44", \CATransform3D.m44)
+            m.initializer(["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CATransform3D).self) { a in try CATransform3D(m11: a.at(0) as CGFloat, m12: a.at(1) as CGFloat, m13: a.at(2) as CGFloat, m14: a.at(3) as CGFloat, m21: a.at(4) as CGFloat, m22: a.at(5) as CGFloat, m23: a.at(6) as CGFloat, m24: a.at(7) as CGFloat, m31: a.at(8) as CGFloat, m32: a.at(9) as CGFloat, m33: a.at(10) as CGFloat, m34: a.at(11) as CGFloat, m41: a.at(12) as CGFloat, m42: a.at(13) as CGFloat, m43: a.at(14) as CGFloat, m44: a.at(15) as CGFloat) }
+            m.initializer([], [], (CATransform3D).self) { a in CATransform3D() }
         }
         return m
     }
@@ -899,93 +986,6 @@ extension CATransaction {
             m.staticMethod("setCompletionBlock", ["_"], [((() -> Void)?).self], (Void).self) { a in try CATransaction.setCompletionBlock(a.at(0) as (() -> Void)?) }
             m.staticMethod("value", ["forKey"], [(String).self], (Any?).self) { a in try CATransaction.value(forKey: a.at(0) as String) as Any }
             m.staticMethod("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { a in try CATransaction.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
-        }
-        return m
-    }
-}
-
-extension CATransform3D {
-    @MainActor static func _viewlabShell_QuartzCore_CATransform3D() -> FrameworkMembers<CATransform3D> {
-        let m = FrameworkMembers<CATransform3D>("CATransform3D")
-        m.declareEquatableStruct(doc: "A 4×4 homogeneous transform, laid out as in Core Animation (row vectors, translation in `m41…m43`).")
-        m.members { m in
-            m.property("m11", \CATransform3D.m11)
-            m.property("m12", \CATransform3D.m12)
-            m.property("m13", \CATransform3D.m13)
-            m.property("m14", \CATransform3D.m14)
-            m.property("m21", \CATransform3D.m21)
-            m.property("m22", \CATransform3D.m22)
-            m.property("m23", \CATransform3D.m23)
-            m.property("m24", \CATransform3D.m24)
-            m.property("m31", \CATransform3D.m31)
-            m.property("m32", \CATransform3D.m32)
-            m.property("m33", \CATransform3D.m33)
-            m.property("m34", \CATransform3D.m34)
-            m.property("m41", \CATransform3D.m41)
-            m.property("m42", \CATransform3D.m42)
-            m.property("m43", \CATransform3D.m43)
-            m.property("m44", \CATransform3D.m44)
-            m.initializer(["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (CATransform3D).self) { a in try CATransform3D(m11: a.at(0) as CGFloat, m12: a.at(1) as CGFloat, m13: a.at(2) as CGFloat, m14: a.at(3) as CGFloat, m21: a.at(4) as CGFloat, m22: a.at(5) as CGFloat, m23: a.at(6) as CGFloat, m24: a.at(7) as CGFloat, m31: a.at(8) as CGFloat, m32: a.at(9) as CGFloat, m33: a.at(10) as CGFloat, m34: a.at(11) as CGFloat, m41: a.at(12) as CGFloat, m42: a.at(13) as CGFloat, m43: a.at(14) as CGFloat, m44: a.at(15) as CGFloat) }
-            m.initializer([], [], (CATransform3D).self) { a in CATransform3D() }
-        }
-        return m
-    }
-}
-
-extension CATransitionType {
-    @MainActor static func _viewlabShell_QuartzCore_CATransitionType() -> FrameworkMembers<CATransitionType> {
-        let m = FrameworkMembers<CATransitionType>("CATransitionType")
-        m.declareNamedStruct(doc: "The kinds of `CATransition` (Apple, `CATransitionType`: \"fade — The layer's content fades as it becomes visible or hidden\"; \"moveIn — The layer's content slides into place over any existing content\"; \"push — The layer's content pushes any existing content as it slides into place\"; \"reveal — The layer's content is revealed gradually in the direction specified by the transition subtype\").") {
-            [("fade", CATransitionType.fade),
-             ("moveIn", CATransitionType.moveIn),
-             ("push", CATransitionType.push),
-             ("reveal", CATransitionType.reveal)]
-        }
-        m.members { m in
-            m.property("rawValue", \CATransitionType.rawValue)
-            m.staticValue("fade") { CATransitionType.fade }
-            m.staticValue("moveIn") { CATransitionType.moveIn }
-            m.staticValue("push") { CATransitionType.push }
-            m.staticValue("reveal") { CATransitionType.reveal }
-            m.initializer(["rawValue"], [(String).self], (CATransitionType).self) { a in try CATransitionType(rawValue: a.at(0) as String) }
-        }
-        return m
-    }
-}
-
-extension CATransitionSubtype {
-    @MainActor static func _viewlabShell_QuartzCore_CATransitionSubtype() -> FrameworkMembers<CATransitionSubtype> {
-        let m = FrameworkMembers<CATransitionSubtype>("CATransitionSubtype")
-        m.declareNamedStruct(doc: "The edge a `CATransition` starts from (Apple, `CATransitionSubtype`).") {
-            [("fromRight", CATransitionSubtype.fromRight),
-             ("fromLeft", CATransitionSubtype.fromLeft),
-             ("fromTop", CATransitionSubtype.fromTop),
-             ("fromBottom", CATransitionSubtype.fromBottom)]
-        }
-        m.members { m in
-            m.property("rawValue", \CATransitionSubtype.rawValue)
-            m.staticValue("fromRight") { CATransitionSubtype.fromRight }
-            m.staticValue("fromLeft") { CATransitionSubtype.fromLeft }
-            m.staticValue("fromTop") { CATransitionSubtype.fromTop }
-            m.staticValue("fromBottom") { CATransitionSubtype.fromBottom }
-            m.initializer(["rawValue"], [(String).self], (CATransitionSubtype).self) { a in try CATransitionSubtype(rawValue: a.at(0) as String) }
-        }
-        return m
-    }
-}
-
-extension CATransition {
-    @MainActor static func _viewlabShell_QuartzCore_CATransition() -> FrameworkMembers<CATransition> {
-        let m = FrameworkMembers<CATransition>("CATransition")
-        m.declareClass(superclass: "CAAnimation", doc: "An animation between two states of a layer's rendered subtree (Apple, `CATransition`: \"An object that provides an animated transition between a layer's states\").")
-        m.members { m in
-            m.property("type", \CATransition.type)
-            m.property("subtype", \CATransition.subtype)
-            m.property("startProgress", \CATransition.startProgress)
-            m.property("endProgress", \CATransition.endProgress)
-            m.property("filter", \CATransition.filter)
-            m.initializer([], [], (CATransition).self) { a in CATransition() }
-            m.initializer(["coder"], [(NSCoder).self], (CATransition?).self) { a in try CATransition(coder: a.at(0) as NSCoder) as Any }
         }
         return m
     }
