@@ -283,8 +283,20 @@ final class AutoLayoutEngine {
             }
             solvedFrames[ObjectIdentifier(view)] = frame
             // A stack view places its arranged views itself (the engine only follows it).
-            if frame != view.autoLayoutFrame, !view.isPlacedByStackView { parent.setNeedsLayout() }
+            if !AutoLayoutEngine.isSameFrame(frame, view.autoLayoutFrame), !view.isPlacedByStackView {
+                parent.setNeedsLayout()
+            }
         }
+    }
+
+    /// Whether a solved frame is the one the view has, but for the floating-point noise of
+    /// reading it back from `center` and `bounds` (a thousandth of a pixel at 3x): comparing
+    /// exactly re-marked a parent whose subview sits on a third-pixel edge in every solve, so a
+    /// `layoutSubviews()` that calls `superview.layoutIfNeeded()` re-entered itself for ever.
+    static func isSameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+        let tolerance: CGFloat = 1e-4
+        return abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance
+            && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
     }
 
     /// Forgets everything (the tree no longer uses Auto Layout).
