@@ -54,7 +54,7 @@ for dir in Sources/*/; do
   flags+=("-Xcc" "-fmodule-map-file=@/include/$name/module.modulemap")
 done
 # The system libraries' include paths, as SwiftPM found them with pkg-config.
-for flag in $(pkg-config --cflags-only-I cairo pangocairo libpng libedit chafa libdeflate fontconfig); do
+for flag in $(pkg-config --cflags-only-I cairo pangocairo libpng libedit chafa libdeflate fontconfig poppler-glib); do
   flags+=("-Xcc" "$flag")
 done
 printf '%s\n' "${flags[@]}" > "$lib/live-flags"
