@@ -150,7 +150,11 @@ open class UICollectionView: UIScrollView {
         set {
             let old = super.bounds
             var context: UICollectionViewLayoutInvalidationContext?
-            if newValue != old, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+            // Not while the collection view is being made: the layout is not attached yet (its
+            // `collectionView` is nil), and UIKit asks it only once it is.
+            if newValue != old, collectionViewLayout.owner === self,
+                collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue)
+            {
                 layoutIsValid = false
                 context = collectionViewLayout.invalidationContext(forBoundsChange: newValue)
             }
