@@ -6,8 +6,12 @@ import Foundation
 @preconcurrency @MainActor
 public final class UITouch: NSObject {
     /// The phases of a touch.
+    /// The phases of a touch, Apple's values. The region phases (iOS 13.4) are a pointer's —
+    /// entering, moving over and leaving a view without a button down; ViewLab's touches never
+    /// are in them (no pointer), but code switching over every phase compiles.
     public enum Phase: Int, Sendable {
         case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4
+        case regionEntered = 5, regionMoved = 6, regionExited = 7
     }
 
     public internal(set) var phase: Phase

@@ -170,7 +170,7 @@ extension UIWindow {
         {
             switch phase {
             case .began: g.touchesBegan(touches, with: event)
-            case .moved, .stationary: g.touchesMoved(touches, with: event)
+            case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: g.touchesMoved(touches, with: event)
             case .ended: g.touchesEnded(touches, with: event)
             case .cancelled: g.touchesCancelled(touches, with: event)
             }
@@ -180,7 +180,7 @@ extension UIWindow {
         case .began:
             session.viewBegan = true
             view.touchesBegan(touches, with: event)
-        case .moved, .stationary: view.touchesMoved(touches, with: event)
+        case .moved, .stationary, .regionEntered, .regionMoved, .regionExited: view.touchesMoved(touches, with: event)
         case .ended: view.touchesEnded(touches, with: event)
         case .cancelled: view.touchesCancelled(touches, with: event)
         }

@@ -77,3 +77,21 @@ final class HitTestTests: XCTestCase {
         XCTAssertTrue(window.hitTest(CGPoint(x: 160, y: 200), with: nil) === bar)
     }
 }
+
+/// The pointer's region phases (iOS 13.4) exist with Apple's values, so a switch over every phase
+/// compiles (a link label's touch handling lists them); ViewLab's touches never take them.
+final class TouchPhaseTests: XCTestCase {
+    func testThePhasesHaveApplesValues() {
+        let phases: [UITouch.Phase] = [
+            .began, .moved, .stationary, .ended, .cancelled, .regionEntered, .regionMoved, .regionExited,
+        ]
+        XCTAssertEqual(phases.map(\.rawValue), Array(0...7))
+        func isDown(_ phase: UITouch.Phase) -> Bool {
+            switch phase {
+            case .began, .moved, .stationary: return true
+            case .ended, .cancelled, .regionEntered, .regionMoved, .regionExited: return false
+            }
+        }
+        XCTAssertEqual(phases.filter(isDown).count, 3)
+    }
+}

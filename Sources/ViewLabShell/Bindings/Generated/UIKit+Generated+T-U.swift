@@ -285,6 +285,9 @@ extension UITouch.Phase {
             m.staticValue("stationary") { UITouch.Phase.stationary }
             m.staticValue("ended") { UITouch.Phase.ended }
             m.staticValue("cancelled") { UITouch.Phase.cancelled }
+            m.staticValue("regionEntered") { UITouch.Phase.regionEntered }
+            m.staticValue("regionMoved") { UITouch.Phase.regionMoved }
+            m.staticValue("regionExited") { UITouch.Phase.regionExited }
         }
         return m
     }
