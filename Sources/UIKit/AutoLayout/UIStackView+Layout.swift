@@ -64,12 +64,17 @@ extension UIStackView {
         let fitted = constrainedSize(of: view)
         func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
         func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+        // A required constant width (height in a vertical stack) of the view's own wins over its
+        // intrinsic size, as the constraint outranks hugging and compression resistance on iOS.
+        let fixed = requiredLength(of: view)
         return StackArrangement.Item(
-            main: metric(main(intrinsic)) ?? fitted.map(main).flatMap { $0 > 0 ? $0 : nil },
+            main: fixed ?? metric(main(intrinsic)) ?? fitted.map(main).flatMap { $0 > 0 ? $0 : nil },
             cross: isPinnedAcross(view)
                 ? nil : metric(cross(intrinsic)) ?? fitted.map(cross).flatMap { $0 > 0 ? $0 : nil },
-            hugging: view.contentHuggingPriority(for: axis).rawValue,
-            compression: view.contentCompressionResistancePriority(for: axis).rawValue,
+            hugging: fixed == nil
+                ? view.contentHuggingPriority(for: axis).rawValue : UILayoutPriority.required.rawValue,
+            compression: fixed == nil
+                ? view.contentCompressionResistancePriority(for: axis).rawValue : UILayoutPriority.required.rawValue,
             firstBaseline: { [weak view] in view?.stackFirstBaseline(forHeight: $0) ?? $0 },
             lastBaseline: { [weak view] in view?.stackLastBaseline(forHeight: $0) ?? $0 })
     }
@@ -92,6 +97,17 @@ extension UIStackView {
         wrapping.layoutWrapWidth = available
         defer { wrapping.layoutWrapWidth = previous }
         return view.intrinsicContentSize
+    }
+
+    /// The length a required `width == constant` (`height` in a vertical stack) constraint of
+    /// the view's own gives it along the axis, or nil.
+    private func requiredLength(of view: UIView) -> CGFloat? {
+        let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+        let fixing = view.constraints.last { c in
+            c.isActive && c.priority == .required && c.relation == .equal && c.firstItem === view
+                && c.secondItem == nil && c.firstAttribute == attribute && c.constant.isFinite
+        }
+        return fixing.map { max(0, $0.constant) }
     }
 
     /// Whether required constraints of the app pin `view` to both of the stack's edges across

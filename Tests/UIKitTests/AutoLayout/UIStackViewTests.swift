@@ -219,4 +219,33 @@ final class UIStackViewTests: XCTestCase {
             GoldenImage.assertMatches(image: image, named: "stack-\(style == .dark ? "dark" : "light")")
         }
     }
+
+    /// Arranged views with required widths of their own keep them in a `.fill` stack whatever
+    /// their titles' intrinsic widths: the constraint outranks hugging and compression resistance
+    /// (an alert's two buttons, each given half the row, came out 25 and 229 pt wide).
+    func testRequiredWidthsOfArrangedViewsWinOverTheirIntrinsicWidths() async {
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 255, height: 44))
+        let stack = UIStackView()
+        stack.spacing = 1
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: host.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+        ])
+        let buttons = ["Sure!", "Nevermind, and something longer"].map { title -> UIButton in
+            let button = UIButton(type: .system)
+            button.setTitle(title, for: .normal)
+            stack.addArrangedSubview(button)
+            button.translatesAutoresizingMaskIntoConstraints = false
+            button.widthAnchor.constraint(equalToConstant: 127).isActive = true
+            return button
+        }
+        host.layoutIfNeeded()
+        XCTAssertEqual(
+            buttons.map(\.frame),
+            [CGRect(x: 0, y: 0, width: 127, height: 44), CGRect(x: 128, y: 0, width: 127, height: 44)])
+    }
 }
