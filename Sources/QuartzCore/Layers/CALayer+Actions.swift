@@ -67,4 +67,18 @@ extension CALayer {
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }
+
+    /// `action(forKey:)`'s search, in Core Animation's order; the first non-nil answer ends it, and
+    /// an `NSNull` ends it with no action.
+    func actionImpl(forKey event: String) -> CAAction? {
+        let found =
+            delegate?.action(for: self, forKey: event) ?? actions?[event]
+            ?? (style?["actions"] as? [String: CAAction])?[event] ?? type(of: self).defaultAction(forKey: event)
+            ?? implicitAnimation(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
+    /// Whether a change of `key` runs Core Animation's implicit animation for this class (its
+    /// `propertyTable` marks it animatable: `bounds`, `opacity`… and a shape layer's `strokeEnd`).
+    static func animatesImplicitly(_ key: String) -> Bool { propertyTable.keyed(key)?.isAnimatable == true }
 }

@@ -82,6 +82,12 @@ extension CALayer {
         CALayer.commitRenderTree { prepareForRendering() }
     }
 
+    /// `render(in:)`: a commit, then a composite with a render server of its own.
+    func renderImpl(in ctx: CGContext) {
+        commitForRendering()
+        LayerCompositor.render(self, in: ctx, server: RenderServer())
+    }
+
     /// A commit: runs `pass` (the layout and display that belong to it), after which the layer tree
     /// as it is is what the render tree holds. The copies kept since the last commit are dropped
     /// first, and none is kept of what the pass changes (it is part of the commit), so a redrawn

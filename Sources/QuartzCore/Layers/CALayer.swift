@@ -362,12 +362,7 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     }
 
     /// Core Animation's style: `<CALayer: 0x…; name = …; position = (x, y); bounds = (x, y; w, h)>`.
-    open override var description: String {
-        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
-        let name = self.name.map { "; name = \($0)" } ?? ""
-        return "<\(type(of: self)): 0x\(address)\(name); position = (\(position.x), \(position.y)); "
-            + "bounds = (\(bounds.minX), \(bounds.minY); \(bounds.width), \(bounds.height))>"
-    }
+    open override var description: String { layerDescription }
 
     // MARK: - Overridable methods
     // Declared in the class body so subclasses can override them (Swift cannot override members
@@ -411,10 +406,7 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// position and transform are not applied), after running pending layout and display. This is
     /// the compositor's entry point (see `LayerCompositor`): a commit, then a composite with a
     /// render server of its own.
-    open func render(in ctx: CGContext) {
-        commitForRendering()
-        LayerCompositor.render(self, in: ctx, server: RenderServer())
-    }
+    open func render(in ctx: CGContext) { renderImpl(in: ctx) }
 
     /// The action for `event`, searched as Core Animation documents for `action(forKey:)`: the
     /// delegate's `action(for:forKey:)`, then `actions[event]`, then the `style` dictionary's
@@ -423,21 +415,11 @@ open class CALayer: NSObject, KeyValueObservingCompliant {
     /// the search; an `NSNull` ends it with no action (returned as nil), which is how `actions =
     /// ["position": NSNull()]` turns an implicit animation off. A change of an animatable property
     /// runs what this returns.
-    open func action(forKey event: String) -> CAAction? {
-        let found =
-            delegate?.action(for: self, forKey: event) ?? actions?[event]
-            ?? (style?["actions"] as? [String: CAAction])?[event] ?? type(of: self).defaultAction(forKey: event)
-            ?? implicitAnimation(forKey: event)
-        return found is NSNull ? nil : found
-    }
+    open func action(forKey event: String) -> CAAction? { actionImpl(forKey: event) }
 
     /// The action a layer class uses for `event` when neither the delegate nor the dictionaries
     /// give one (nil here: a subclass hook; Core Animation's own implicit animation comes after it).
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
-
-    /// Whether a change of `key` runs Core Animation's implicit animation for this class (its
-    /// `propertyTable` marks it animatable: `bounds`, `opacity`… and a shape layer's `strokeEnd`).
-    class func animatesImplicitly(_ key: String) -> Bool { propertyTable.keyed(key)?.isAnimatable == true }
 
     /// A subclass's own content (shape, gradient, text), drawn above `contents` and below the
     /// sublayers, in the layer's space. The base layer draws nothing.

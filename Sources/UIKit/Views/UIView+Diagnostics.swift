@@ -57,3 +57,23 @@ extension UIView {
         return name
     }
 }
+
+extension UIView {
+    /// The view's `description` as UIKit writes it: its class and frame, then a non-zero `tag` and
+    /// `hidden = YES`.
+    var frameDescription: String {
+        let f = frame
+        var text =
+            "<\(type(of: self)): frame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))"
+        if tag != 0 { text += "; tag = \(tag)" }
+        if isHidden { text += "; hidden = YES" }
+        return text + ">"
+    }
+}
+
+extension CGFloat {
+    /// `12` instead of `12.0`, for descriptions.
+    var compact: String {
+        self == rounded() && Swift.abs(self) < 1e15 ? String(Int(self)) : String(Double(self))
+    }
+}

@@ -73,15 +73,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     public init(frame: CGRect) {
         layer = type(of: self).makeLayer()
         super.init()
-        UIView.installRenderPreparation
-        UIView.installSwizzlableMethods
-        UIView.installSubviewOrdering
-        layer.delegate = self
-        layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        adoptLayer()
         // A view's layer draws at the screen's scale (a layer you create yourself stays at 1).
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
-        if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }
     }
 
     /// The initialiser nib loading calls (`UINib`): with a `UINibDecoder` the view restores
@@ -91,12 +86,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     public required init?(coder: NSCoder) {
         layer = type(of: self).makeLayer()
         super.init()
-        UIView.installRenderPreparation
-        UIView.installSwizzlableMethods
-        UIView.installSubviewOrdering
-        layer.delegate = self
-        layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-        if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }
+        adoptLayer()
         if let decoder = coder as? UINibDecoder { decodeNibContents(decoder) }
     }
 
@@ -109,17 +99,6 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The class of the view's backing layer; override to back a view with a `CAShapeLayer`,
     /// `CAGradientLayer`… (the layer is created once, in the initialiser, as in UIKit).
     open class var layerClass: AnyClass { CALayer.self }
-
-    /// A layer of `layerClass` (a class that is not a `CALayer` falls back to `CALayer`, with an
-    /// error line — UIKit would raise).
-    private static func makeLayer() -> CALayer {
-        guard let type = layerClass as? CALayer.Type else {
-            FileHandle.standardError.write(
-                Data("viewlab: error: \(self).layerClass is not a CALayer subclass; using CALayer\n".utf8))
-            return CALayer()
-        }
-        return type.init()
-    }
 
     /// `UIView()` — a zero-sized view, through `init(frame:)`, so that subclasses overriding
     /// `init(frame:)` inherit it exactly as on iOS.
@@ -411,16 +390,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // MARK: - Description
 
-    open override var description: String {
-        mainActorDescription {
-            let f = frame
-            var text =
-                "<\(type(of: self)): frame = (\(f.minX.compact) \(f.minY.compact); \(f.width.compact) \(f.height.compact))"
-            if tag != 0 { text += "; tag = \(tag)" }
-            if isHidden { text += "; hidden = YES" }
-            return text + ">"
-        }
-    }
+    /// UIKit's style: `<MyView: frame = (0 0; 100 40); tag = 2; hidden = YES>` (`UIView+Diagnostics`).
+    open override var description: String { mainActorDescription { frameDescription } }
 
     // MARK: - Plain properties
 
@@ -517,12 +488,5 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizersImpl }
         set { gestureRecognizersImpl = newValue }
-    }
-}
-
-extension CGFloat {
-    /// `12` instead of `12.0`, for descriptions.
-    var compact: String {
-        self == rounded() && Swift.abs(self) < 1e15 ? String(Int(self)) : String(Double(self))
     }
 }
