@@ -102,8 +102,11 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["CoreGraphics", "CShim", "CDeflate", "CGif"]),
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CShim", "CPangoCairo", "CFontconfig"]),
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText"]),
+        // Apple's Core Image (`CIImage`, `CIFilter`, `CIContext`), rendered on the CPU in its linear
+        // working space; UIKit re-exports it, as on iOS.
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO"]),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "Cassowary"],
+            name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CoreImage", "Cassowary"],
             swiftSettings: appleRuntime),
 
         // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder
@@ -125,10 +128,11 @@ let package = Package(
         // The cross-import overlays Swift Testing declares for CoreGraphics and UIKit but the Linux
         // toolchain does not ship: empty modules, so that a test file can import Testing and UIKit.
         .target(
-            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_UIKit"],
+            name: "ViewLabTesting", dependencies: ["UIKit", "Previews", "ImageIO", "ViewLabRender", "_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"],
             swiftSettings: appleRuntime),
         .target(name: "_Testing_CoreGraphics", path: "Sources/TestingOverlays/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/TestingOverlays/_Testing_UIKit"),
+        .target(name: "_Testing_CoreImage", path: "Sources/TestingOverlays/_Testing_CoreImage"),
         // The source bridge: rewrites copies of users' files (Objective-C-isms → Linux Swift) with the
         // toolchain's swift-syntax, as the macro plugin is built.
         .target(
@@ -156,6 +160,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers", "MobileCoreServices"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "CoreGraphics", "UIKit", "TestSupport"]),
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "UIKit", "TestSupport", "ViewLabRender"], exclude: ["Golden"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "CoreText", "TestSupport", "ViewLabRender", "ViewLabSupport"], exclude: ["Golden"]),

@@ -12,7 +12,8 @@ internal import SwiftSyntax
 enum CompilationCondition {
     /// The modules `canImport` finds when ViewLab compiles a package.
     static let importable: Set<String> = [
-        "UIKit", "QuartzCore", "CoreGraphics", "CoreText", "ImageIO", "Combine", "os", "simd", "UniformTypeIdentifiers",
+        "UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "ImageIO", "Combine", "os", "simd",
+        "UniformTypeIdentifiers",
         "GameplayKit",
         "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch", "Glibc",
         "XCTest",

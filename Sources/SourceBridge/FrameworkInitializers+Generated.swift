@@ -188,6 +188,7 @@ extension FrameworkInitializers {
             .init(labels: ["displayP3Red", "green", "blue", "alpha"], types: ["CGFloat", "CGFloat", "CGFloat", "CGFloat"], isConvenience: true),
             .init(labels: ["named"], types: ["String"], isConvenience: true, isBindable: false),
             .init(labels: ["named", "in", "compatibleWith"], types: ["String", "Bundle?", "UITraitCollection?"], isConvenience: true, isBindable: false),
+            .init(labels: ["ciColor"], types: ["CIColor"], isConvenience: true),
         ],
         "UIPercentDrivenInteractiveTransition": [
             .init(labels: [], types: [], isConvenience: false),
@@ -509,6 +510,8 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: false),
             .init(labels: ["cgImage"], types: ["CGImage"], isConvenience: true),
             .init(labels: ["cgImage", "scale", "orientation"], types: ["CGImage", "CGFloat", "UIImage.Orientation"], isConvenience: true),
+            .init(labels: ["ciImage"], types: ["CIImage"], isConvenience: true),
+            .init(labels: ["ciImage", "scale", "orientation"], types: ["CIImage", "CGFloat", "UIImage.Orientation"], isConvenience: true),
             .init(labels: ["contentsOfFile"], types: ["String"], isConvenience: true, isBindable: false),
             .init(labels: ["data"], types: ["Data"], isConvenience: true, isBindable: false),
             .init(labels: ["data", "scale"], types: ["Data", "CGFloat"], isConvenience: true, isBindable: false),

@@ -3,7 +3,8 @@ internal import SwiftSyntax
 
 /// Module names of Apple's platforms:
 /// - `import UIKit.UIGestureRecognizerSubclass` / `import UIKit.UIColor` → `import UIKit` (ViewLab's
-///   UIKit has no submodules; the subclass-only API is part of it);
+///   UIKit has no submodules; the subclass-only API is part of it), and `import
+///   CoreImage.CIFilterBuiltins` → `import CoreImage` (the typed filters are part of it);
 /// - `import Darwin` → `import Glibc`, and names qualified with the module, `Darwin.round(x)` /
 ///   `Darwin.timeval`, → `Glibc.round(x)` / `Glibc.timeval`: Glibc is Linux's C library module, with
 ///   the same Swift overlay (`round` of any `FloatingPoint`…). On Apple platforms Foundation
@@ -30,7 +31,8 @@ enum ImportPass {
                 edits.append(SourceEdit(replacing: decl.path, with: "Glibc"))
             } else if module == "OSLog" {
                 edits.append(SourceEdit(replacing: decl.path, with: "os"))
-            } else if decl.path.count > 1, ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "os"].contains(module)
+            } else if decl.path.count > 1,
+                ["UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "Foundation", "os"].contains(module)
             {
                 edits.append(SourceEdit(replacing: decl.path, with: module))
             }

@@ -5,6 +5,7 @@
 @_exported import Foundation
 @_exported import ImageIO
 @_exported import QuartzCore
+@_exported import CoreImage
 // On iOS `import UIKit` (through Foundation) brings `URLSession`, `URLRequest` and `URLResponse`;
 // on Linux they live in FoundationNetworking.
 #if canImport(FoundationNetworking)

@@ -56,4 +56,9 @@ extension UIButton {
     var imageViewImpl: UIImageView? { contentImageView }
     /// The label showing a configuration's subtitle.
     public var subtitleLabel: UILabel? { contentSubtitleLabel }
+
+    /// Whether `view` is one of the views the button lays out itself (its title, subtitle and image).
+    func lays(outContentView view: UIView) -> Bool {
+        view === contentTitleLabel || view === contentSubtitleLabel || view === contentImageView
+    }
 }

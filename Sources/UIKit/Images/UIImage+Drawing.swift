@@ -30,7 +30,7 @@ extension UIImage {
 
     /// Draws the whole image scaled to fill `rect` with a blend mode and an opacity (0…1).
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext(), let cgImage else { return }
+        guard let context = UIGraphicsGetCurrentContext(), let bitmap else { return }
         context.saveGState()
         defer { context.restoreGState() }
         context.setBlendMode(blendMode)
@@ -40,7 +40,7 @@ extension UIImage {
         } else if isResizable {
             drawNineParts(in: rect, context: context)
         } else {
-            drawOriented(cgImage, in: rect, context: context)
+            drawOriented(bitmap, in: rect, context: context)
         }
     }
 
@@ -82,13 +82,13 @@ extension UIImage {
 
     /// The bitmap turned to its display orientation (the bitmap itself for `.up`).
     func uprightBitmap() -> CGImage? {
-        guard let cgImage else { return nil }
-        guard imageOrientation != .up else { return cgImage }
-        let width = imageOrientation.swapsWidthAndHeight ? cgImage.height : cgImage.width
-        let height = imageOrientation.swapsWidthAndHeight ? cgImage.width : cgImage.height
+        guard let bitmap else { return nil }
+        guard imageOrientation != .up else { return bitmap }
+        let width = imageOrientation.swapsWidthAndHeight ? bitmap.height : bitmap.width
+        let height = imageOrientation.swapsWidthAndHeight ? bitmap.width : bitmap.height
         guard let context = CGContext(flippedSize: CGSize(width: width, height: height), scale: 1) else { return nil }
         context.interpolationQuality = .none
-        drawOriented(cgImage, in: CGRect(x: 0, y: 0, width: width, height: height), context: context)
+        drawOriented(bitmap, in: CGRect(x: 0, y: 0, width: width, height: height), context: context)
         return context.makeImage()
     }
 }

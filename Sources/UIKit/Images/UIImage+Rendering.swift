@@ -27,7 +27,7 @@ extension UIImage {
     /// A copy tinted with `color` (see `withTintColor(_:)`) with the given rendering mode.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         let resolved = color.cgColor
-        guard let cgImage, let tinted = UIImage.tint(cgImage, with: resolved) else {
+        guard let bitmap, let tinted = UIImage.tint(bitmap, with: resolved) else {
             return withRenderingMode(renderingMode)
         }
         // A symbol keeps its colour for drawing its paths again (`draw(in:)`, image views).

@@ -9,8 +9,16 @@ import Foundation
 /// (from `Playgrounds/Resources` and registered folders, choosing `@2x`/`@3x` variants),
 /// `UIImage(contentsOfFile:)` or `UIImage(data:)`; ViewLab reads PNG files.
 open class UIImage: NSObject, @unchecked Sendable {
-    /// The underlying bitmap.
-    public let cgImage: CGImage?
+    /// The bitmap the image draws: its `cgImage`, or for an image made from a `CIImage` the
+    /// pixels of its extent, rendered once (`UIImage+CoreImage`).
+    let bitmap: CGImage?
+    /// The underlying Quartz image; nil for an image made from a `CIImage`, as on iOS ("If the
+    /// UIImage object was initialized using a CIImage object, the value of the property is NULL",
+    /// Apple, `UIImage.cgImage`).
+    public var cgImage: CGImage? { ciImage == nil ? bitmap : nil }
+    /// The Core Image image the image was made from (`init(ciImage:)`), else nil — an image made
+    /// from a `CGImage` does not give one, as on iOS.
+    public internal(set) var ciImage: CIImage?
     /// Pixels per point: an image of 300×300 pixels at scale 3 is 100×100 points.
     public let scale: CGFloat
     /// How the bitmap is turned for display (applied by `size` and the draw methods).
@@ -46,7 +54,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile, isResizable: Bool = false,
         symbol: SymbolSource? = nil
     ) {
-        self.cgImage = cgImage
+        self.bitmap = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
         self.renderingMode = renderingMode
@@ -59,7 +67,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `UIImage()`: an empty image — no bitmap, size zero, scale 1 — as on iOS; drawing it draws
     /// nothing and `pngData()` is nil.
     public override init() {
-        (cgImage, scale, imageOrientation, renderingMode) = (nil, 1, .up, .automatic)
+        (bitmap, scale, imageOrientation, renderingMode) = (nil, 1, .up, .automatic)
         (capInsets, resizingMode, isResizable, symbol) = (.zero, .tile, false, nil)
         super.init()
     }
@@ -82,13 +90,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         cgImage: CGImage? = nil, renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil,
         resizingMode: ResizingMode? = nil, isResizable: Bool? = nil, symbol: SymbolSource?? = nil
     ) -> UIImage {
-        guard let bitmap = cgImage ?? self.cgImage else { return self }
+        guard let bitmap = cgImage ?? self.bitmap else { return self }
         let copy = UIImage(
             cgImage: bitmap, scale: scale, orientation: imageOrientation,
             renderingMode: renderingMode ?? self.renderingMode, capInsets: capInsets ?? self.capInsets,
             resizingMode: resizingMode ?? self.resizingMode, isResizable: isResizable ?? self.isResizable,
             symbol: symbol ?? self.symbol)
-        // The same bitmap with other settings keeps its appearances, with the same settings.
+        // The same bitmap with other settings keeps its Core Image image and its appearances.
+        if cgImage == nil { copy.ciImage = ciImage }
         if cgImage == nil, let appearances {
             copy.appearances = appearances.map {
                 $0.copy(
@@ -104,8 +113,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The size in points: pixels divided by `scale`, width and height swapped for the
     /// left/right orientations.
     open var size: CGSize {
-        guard let cgImage else { return .zero }
-        let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
+        guard let bitmap else { return .zero }
+        let width = CGFloat(bitmap.width) / scale, height = CGFloat(bitmap.height) / scale
         return imageOrientation.swapsWidthAndHeight
             ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
     }
@@ -121,8 +130,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// when it cannot be encoded. As on iOS the orientation is not applied: the bitmap is written
     /// as stored.
     open func pngData() -> Data? {
-        guard let cgImage else { return nil }
-        return try? PNGEncoder().encode(cgImage, scale: scale)
+        guard let bitmap else { return nil }
+        return try? PNGEncoder().encode(bitmap, scale: scale)
     }
 
     /// The image as JPEG data (baseline JFIF through libjpeg), or nil when it cannot be encoded.
@@ -132,7 +141,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// ViewLab maps it to libjpeg's 1…100 scale. JPEG has no alpha: transparent pixels come out
     /// black, as on iOS. The bitmap is written as stored (no EXIF orientation tag).
     open func jpegData(compressionQuality: CGFloat) -> Data? {
-        guard let cgImage else { return nil }
-        return try? JPEGEncoder(compressionQuality: compressionQuality).encode(cgImage)
+        guard let bitmap else { return nil }
+        return try? JPEGEncoder(compressionQuality: compressionQuality).encode(bitmap)
     }
 }

@@ -46,10 +46,22 @@ extension UIView {
 
     /// Tells layout that `intrinsicContentSize` changed: Auto Layout measures the view again in
     /// the next pass (its content-size constraints follow), and the superview is marked for
-    /// layout.
+    /// layout — when Auto Layout sizes the view. A view whose frame Auto Layout takes as given
+    /// (`translatesAutoresizingMaskIntoConstraints`, the default for views made in code) keeps its
+    /// frame whatever its content size says, so nothing is marked: on iOS the intrinsic size feeds
+    /// only Auto Layout ("The intrinsic content size is used by Auto Layout", Apple,
+    /// `intrinsicContentSize`), and a view that sets an image view's image or a label's text in
+    /// its own `layoutSubviews()` — a colour wheel, a badge — is laid out once, not again and again.
     func invalidateIntrinsicContentSizeImpl() {
         autoLayoutStorage?.intrinsicSizeIsStale = true
-        storedSuperview?.setNeedsLayout()
+        if !translatesAutoresizingMaskIntoConstraints {
+            storedSuperview?.setNeedsLayout()
+        } else if let button = storedSuperview as? UIButton, button.lays(outContentView: self) {
+            // A button lays its own title and image out and sizes itself by them, as UIKit's does
+            // (a configured button follows Dynamic Type).
+            button.invalidateIntrinsicContentSize()
+            button.setNeedsLayout()
+        }
         // A stack view's own size follows its arranged subviews (UIStackView+Arrangement.swift).
         (storedSuperview as? UIStackView)?.arrangedSubviewDidChange(self)
     }

@@ -93,7 +93,15 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertFalse(stack.needsLayout)
         views[0].size = CGSize(width: 80, height: 20)
         XCTAssertTrue(stack.needsLayout, "an arranged view's intrinsic size change lays the stack out again")
-        XCTAssertTrue(host.needsLayout, "the stack's own intrinsic size changed too")
+        XCTAssertFalse(
+            host.needsLayout,
+            "the stack's frame is its own (autoresizing): its new intrinsic size leaves the host alone")
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        host.layoutIfNeeded()
+        views[0].size = CGSize(width: 80, height: 30)
+        XCTAssertTrue(host.needsLayout, "a stack that Auto Layout sizes: its own intrinsic size changed too")
+        stack.translatesAutoresizingMaskIntoConstraints = true
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
         host.layoutIfNeeded()
         XCTAssertEqual(views[1].frame.minX, 135, "gaps of (300 − 190) / 2")
     }

@@ -171,6 +171,20 @@ final class LayoutCycleTests: XCTestCase {
         parent.addSubview(f)
         parent.layoutIfNeeded()
         f.invalidateIntrinsicContentSize()
+        // a frame-based view keeps its frame whatever its content size: only Auto Layout reads the
+        // intrinsic size (Apple, `intrinsicContentSize`), so the superview is not marked…
+        XCTAssertFalse(parent.needsLayout)
+        // …unless Auto Layout sizes the view
+        f.translatesAutoresizingMaskIntoConstraints = false
+        parent.layoutIfNeeded()
+        f.invalidateIntrinsicContentSize()
         XCTAssertTrue(parent.needsLayout)
+        // a button lays its own title out: its title's new size lays the button out again
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        parent.addSubview(button)
+        parent.layoutIfNeeded()
+        button.titleLabel?.invalidateIntrinsicContentSize()
+        XCTAssertTrue(button.needsLayout)
     }
 }

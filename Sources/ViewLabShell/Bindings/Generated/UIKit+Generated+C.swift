@@ -85,6 +85,7 @@ extension UIColor {
             m.staticValue("lightText") { UIColor.lightText }
             m.staticValue("darkText") { UIColor.darkText }
             m.staticValue("tintColor") { UIColor.tintColor }
+            m.readOnly("ciColor", \UIColor.ciColor)
             m.initializer([], [], (UIColor).self) { a in UIColor() }
             m.initializer(["red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
             m.initializer(["white", "alpha"], [(CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(white: a.at(0) as CGFloat, alpha: a.at(1) as CGFloat) }
@@ -94,6 +95,7 @@ extension UIColor {
             m.initializer(["displayP3Red", "green", "blue", "alpha"], [(CGFloat).self, (CGFloat).self, (CGFloat).self, (CGFloat).self], (UIColor).self) { a in try UIColor(displayP3Red: a.at(0) as CGFloat, green: a.at(1) as CGFloat, blue: a.at(2) as CGFloat, alpha: a.at(3) as CGFloat) }
             m.initializer(["named"], [(String).self], (UIColor?).self) { a in try UIColor(named: a.at(0) as String) as Any }
             m.initializer(["named", "in", "compatibleWith"], [(String).self, (Bundle?).self, (UITraitCollection?).self], (UIColor?).self) { a in try UIColor(named: a.at(0) as String, in: a.at(1) as Bundle?, compatibleWith: a.at(2) as UITraitCollection?) as Any }
+            m.initializer(["ciColor"], [(CIColor).self], (UIColor).self) { a in try UIColor(ciColor: a.at(0) as CIColor) }
             m.method("resolvedColor", ["with"], [(UITraitCollection).self], (UIColor).self) { o, a in try o.resolvedColor(with: a.at(0) as UITraitCollection) }
             m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
             m.method("copy", [], [], (Any).self) { o, a in o.copy() }

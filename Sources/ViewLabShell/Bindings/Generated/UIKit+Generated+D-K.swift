@@ -1056,6 +1056,7 @@ extension UIImage {
         m.declareClass(superclass: nil, doc: "An image: a bitmap (`cgImage`) plus how to present it — its scale (pixels per point), its orientation, its rendering mode and, for resizable images, its cap insets.")
         m.members { m in
             m.readOnly("cgImage", \UIImage.cgImage)
+            m.readOnly("ciImage", \UIImage.ciImage)
             m.readOnly("scale", \UIImage.scale)
             m.readOnly("imageOrientation", \UIImage.imageOrientation)
             m.readOnly("renderingMode", \UIImage.renderingMode)
@@ -1079,6 +1080,8 @@ extension UIImage {
             m.initializer(["cgImage", "scale", "orientation"], [(CGImage).self, (CGFloat).self, (UIImage.Orientation).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage, scale: a.at(1) as CGFloat, orientation: a.at(2) as UIImage.Orientation) }
             m.initializer([], [], (UIImage).self) { a in UIImage() }
             m.initializer(["cgImage"], [(CGImage).self], (UIImage).self) { a in try UIImage(cgImage: a.at(0) as CGImage) }
+            m.initializer(["ciImage"], [(CIImage).self], (UIImage).self) { a in try UIImage(ciImage: a.at(0) as CIImage) }
+            m.initializer(["ciImage", "scale", "orientation"], [(CIImage).self, (CGFloat).self, (UIImage.Orientation).self], (UIImage).self) { a in try UIImage(ciImage: a.at(0) as CIImage, scale: a.at(1) as CGFloat, orientation: a.at(2) as UIImage.Orientation) }
             m.initializer(["contentsOfFile"], [(String).self], (UIImage?).self) { a in try UIImage(contentsOfFile: a.at(0) as String) as Any }
             m.initializer(["data"], [(Data).self], (UIImage?).self) { a in try UIImage(data: a.at(0) as Data) as Any }
             m.initializer(["data", "scale"], [(Data).self, (CGFloat).self], (UIImage?).self) { a in try UIImage(data: a.at(0) as Data, scale: a.at(1) as CGFloat) as Any }
