@@ -162,7 +162,8 @@ enum OptionalRequirementPass {
         }
 
         /// `d.method` of the module's optional method requirement, not called but read as an
-        /// optional (`if let d = delegate, let m = d.inputBarDidChangeHeight { m(height) }`): on
+        /// optional (`if let d = delegate, let m = d.inputBarDidChangeHeight { m(height) }`, or
+        /// through the optional itself: `if let f = delegate?.morphingOnProgress`): on
         /// iOS the reference is an optional function, nil when the object's class does not
         /// implement the method (*The Swift Programming Language*, "Optional Protocol
         /// Requirements": "a method of type `(Int) -> String` becomes `((Int) -> String)?`").
@@ -179,7 +180,9 @@ enum OptionalRequirementPass {
             guard declared.count == 1, let selector = declared.first,
                 let proto = index.optionalRequirementProtocols[selector]?.first
             else { return nil }
-            return "_optionalRequirement(\(base.trimmedDescription), as: (any \(proto)).self, "
+            let target =
+                base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
+            return "_optionalRequirement(\(target), as: (any \(proto)).self, "
                 + "Selector(\(SourceLocation.quoted(selector))), { $0.\(name) })"
         }
 

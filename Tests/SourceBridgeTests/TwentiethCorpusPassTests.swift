@@ -35,6 +35,7 @@ final class TwentiethCorpusPassTests: XCTestCase {
                     if let d = delegate, let m = d.barDidChangeHeight { m(height) }
                     guard let d = delegate, let begin = d.barShouldBegin else { return }
                     _ = begin(self)
+                    if let onProgress = delegate?.barDidChangeHeight { onProgress(height) }
             """)
         XCTAssertTrue(
             text.contains(
@@ -43,6 +44,10 @@ final class TwentiethCorpusPassTests: XCTestCase {
         XCTAssertTrue(
             text.contains(
                 #"let begin = _optionalRequirement(d, as: (any InputBarDelegate).self, Selector("barShouldBeginWithBar:"), { $0.barShouldBegin })"#
+            ), text)
+        XCTAssertTrue(
+            text.contains(
+                #"if let onProgress = _optionalRequirement(delegate, as: (any InputBarDelegate).self, Selector("barDidChangeHeightWithHeight:"), { $0.barDidChangeHeight })"#
             ), text)
     }
 
