@@ -254,11 +254,9 @@ enum OptionalRequirementPass {
             let head = "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))"
             // Swift parses no trailing closure in an `if`/`guard`/`while` condition (the brace would
             // open the statement's body), so there the closure goes inside the parentheses.
-            edits.append(
-                SourceEdit(
-                    replacing: node,
-                    with:
-                        Self.isInStatementCondition(Syntax(node)) ? "\(head), { \(call) })" : "\(head)) { \(call) }"))
+            let rewritten =
+                Self.isInStatementCondition(Syntax(node)) ? "\(head), { \(call) })" : "\(head)) { \(call) }"
+            edits.append(SourceEdit(replacing: node, with: rewritten + (Self.chainContinues(after: node) ? "?" : "")))
             return .skipChildren
         }
 
@@ -275,6 +273,22 @@ enum OptionalRequirementPass {
                 ("collectionView", "UICollectionViewDelegate"),
             ]
             return prefixes.first { member.hasPrefix($0.0) }?.1
+        }
+
+        /// Whether the optional chain the call is part of goes on after it (`delegate?.color?(for:
+        /// state).cgColor`, `source?.items?(in: 0)[1]`): on iOS the member or subscript is inside
+        /// the chain, read only when the method ran; the rewritten call is an optional, so it gets
+        /// the `?` that keeps the rest in the chain.
+        static func chainContinues(after node: FunctionCallExprSyntax) -> Bool {
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == Syntax(node).id {
+                return true
+            }
+            if let subscriptCall = node.parent?.as(SubscriptCallExprSyntax.self),
+                subscriptCall.calledExpression.id == Syntax(node).id
+            {
+                return true
+            }
+            return false
         }
 
         /// Whether `node` is part of the condition of an `if`, `guard` or `while` statement, and

@@ -13,6 +13,7 @@ final class TwentiethCorpusPassTests: XCTestCase {
                 @objc protocol InputBarDelegate: NSObjectProtocol {
                     @objc optional func barDidChangeHeight(height: CGFloat)
                     @objc optional func barShouldBegin(bar: UIView) -> Bool
+                    @objc optional func borderColor(for state: Int) -> UIColor
                 }
                 final class InputBar: UIView, UITextViewDelegate {
                     weak var delegate: InputBarDelegate?
@@ -71,6 +72,16 @@ final class TwentiethCorpusPassTests: XCTestCase {
         XCTAssertTrue(
             text.contains(
                 #"_optionalRequirement(textView.delegate, as: (any UITextViewDelegate).self, Selector("textViewDidChange:")) { _viewlabTarget in _viewlabTarget.textViewDidChange(textView) }"#
+            ), text)
+    }
+
+    /// A member read after an optional method's call stays in the optional chain, as on iOS
+    /// (`delegate?.borderColor?(for: state).cgColor ?? layer.borderColor`, a calendar day view's).
+    func testAMemberAfterAnOptionalMethodsCallStaysInTheChain() {
+        let text = bridged("        _ = delegate?.borderColor?(for: 1).cgColor ?? layer.borderColor")
+        XCTAssertTrue(
+            text.contains(
+                #"_ = _optionalRequirement(delegate, as: (any InputBarDelegate).self, Selector("borderColorFor:")) { _viewlabTarget in _viewlabTarget.borderColor(for: 1) }?.cgColor ?? layer.borderColor"#
             ), text)
     }
 }
