@@ -246,7 +246,8 @@ enum OptionalRequirementPass {
             // The module's one protocol declaring the requirement is named, so a target typed
             // `AnyObject` (`weak var delegate: AnyObject?`) is messaged as on iOS.
             let protocols = index.optionalRequirementProtocols[selector] ?? []
-            let narrowed = protocols.isEmpty ? Self.narrowedDelegate(target, member: member.declName.baseName.text) : nil
+            let narrowed =
+                protocols.isEmpty ? Self.narrowedDelegate(target, member: member.declName.baseName.text) : nil
             let typed =
                 protocols.count == 1
                 ? ", as: (any \(protocols.first!)).self" : narrowed.map { ", as: (any \($0)).self" } ?? ""

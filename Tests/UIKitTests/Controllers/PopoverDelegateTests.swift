@@ -8,7 +8,9 @@ import XCTest
 final class PopoverDelegateTests: XCTestCase {
     final class Picker: NSObject, UIPopoverPresentationControllerDelegate {
         var dismissed = 0
-        func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+        func popoverPresentationControllerDidDismissPopover(
+            _ popoverPresentationController: UIPopoverPresentationController
+        ) {
             dismissed += 1
         }
         func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }

@@ -49,7 +49,8 @@ final class CollectionDequeueAttributesTests: XCTestCase {
         layout.itemSize = CGSize(width: 80, height: 60)
         layout.minimumInteritemSpacing = 0
         let days = Days()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: 240, height: 60), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 100, width: 240, height: 60), collectionViewLayout: layout)
         collection.backgroundColor = .white
         collection.register(DayCell.self, forCellWithReuseIdentifier: "day")
         collection.dataSource = days

@@ -10,7 +10,9 @@ import XCTest
 final class UISearchBarTests: XCTestCase {
     final class Recorder: UISearchBarDelegate {
         var calls: [String] = []
-        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { calls.append("text:\(searchText)") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            calls.append("text:\(searchText)")
+        }
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { calls.append("search") }
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { calls.append("cancel") }
         func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { calls.append("begin") }
