@@ -4,9 +4,8 @@ import Foundation
 /// The text field of a search bar (Apple, `UISearchTextField`, iOS 13): a borderless field with a
 /// magnifying-glass icon on its left, a clear button while editing, the system font at 17 pt, on
 /// a rounded fill — `tertiarySystemFill` with a 10 pt corner radius, as iOS 13 and later draw the
-/// search field (Human Interface Guidelines, "Search fields": "a search field … includes a
-/// magnifying glass icon"; the fill is the system's tertiary fill, the colour Apple's "UI element
-/// colors" name for "input fields, search bars, or buttons").
+/// search field (Apple documents `tertiarySystemFill` as the fill for large shapes "such as input
+/// fields, search bars, or buttons").
 open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
         super.init(frame: frame)
