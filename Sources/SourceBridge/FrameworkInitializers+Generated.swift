@@ -657,6 +657,17 @@ extension FrameworkInitializers {
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: [], types: [], isConvenience: true),
         ],
+        "UISearchBar": [
+            .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
+            .init(labels: [], types: [], isConvenience: true),
+        ],
+        "UISearchTextField": [
+            .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
+            .init(labels: ["frame", "primaryAction"], types: ["CGRect", "UIAction?"], isConvenience: true),
+            .init(labels: [], types: [], isConvenience: true),
+        ],
         "UIDevice": [
             .init(labels: [], types: [], isConvenience: false),
         ],

@@ -39,6 +39,11 @@ enum MessageForwardingPass {
                         range: override.positionAfterSkippingLeadingTrivia.utf8Offset..<override.endPosition.utf8Offset,
                         replacement: ""))
                 forwards = forwards || kind == "forwardingTarget"
+                if kind == "forwardingTarget", let type = function.signature.parameterClause.parameters.first?.type,
+                    type.trimmedDescription == "Selector"
+                {
+                    edits.append(SourceEdit(replacing: type, with: "Selector!"))
+                }
             }
             if forwards, let inherited = node.inheritanceClause?.inheritedTypes.last {
                 edits.append(

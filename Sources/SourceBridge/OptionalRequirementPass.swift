@@ -143,6 +143,10 @@ enum OptionalRequirementPass {
         /// `x.property` of an optional property requirement, read where iOS gives an optional.
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
+            if let reference = methodReference(node) {
+                edits.append(SourceEdit(replacing: node, with: reference))
+                return .skipChildren
+            }
             guard let typeIsOptional = index.optionalPropertyRequirements[name], let base = node.base,
                 !["self", "super", "Self"].contains(base.trimmedDescription),
                 node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id,
@@ -155,6 +159,31 @@ enum OptionalRequirementPass {
                 SourceEdit(
                     replacing: node, with: "_optionalRequirement(\(target), Selector(\(selector)), { $0.\(name) })"))
             return .skipChildren
+        }
+
+        /// `d.method` of the module's optional method requirement, not called but read as an
+        /// optional (`if let d = delegate, let m = d.inputBarDidChangeHeight { m(height) }`, or
+        /// through the optional itself: `if let f = delegate?.morphingOnProgress`): on
+        /// iOS the reference is an optional function, nil when the object's class does not
+        /// implement the method (*The Swift Programming Language*, "Optional Protocol
+        /// Requirements": "a method of type `(Int) -> String` becomes `((Int) -> String)?`").
+        /// → `_optionalRequirement(d, as: (any P).self, Selector("…"), { $0.method })`, when one of
+        /// the module's protocols declares one requirement of that name.
+        func methodReference(_ node: MemberAccessExprSyntax) -> String? {
+            let name = node.declName.baseName.text
+            guard let selectors = index.optionalRequirements[name], let base = node.base,
+                !["self", "super", "Self"].contains(base.trimmedDescription),
+                node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id,
+                node.parent?.is(OptionalChainingExprSyntax.self) != true, Self.isReadAsOptional(node)
+            else { return nil }
+            let declared = selectors.filter { index.optionalRequirementProtocols[$0]?.count == 1 }
+            guard declared.count == 1, let selector = declared.first,
+                let proto = index.optionalRequirementProtocols[selector]?.first
+            else { return nil }
+            let target =
+                base.as(OptionalChainingExprSyntax.self)?.expression.trimmedDescription ?? base.trimmedDescription
+            return "_optionalRequirement(\(target), as: (any \(proto)).self, "
+                + "Selector(\(SourceLocation.quoted(selector))), { $0.\(name) })"
         }
 
         /// Whether `node`'s value is used as an optional: bound by `if let`/`guard let`/`while let`,
@@ -217,17 +246,50 @@ enum OptionalRequirementPass {
             // The module's one protocol declaring the requirement is named, so a target typed
             // `AnyObject` (`weak var delegate: AnyObject?`) is messaged as on iOS.
             let protocols = index.optionalRequirementProtocols[selector] ?? []
-            let typed = protocols.count == 1 ? ", as: (any \(protocols.first!)).self" : ""
+            let narrowed =
+                protocols.isEmpty ? Self.narrowedDelegate(target, member: member.declName.baseName.text) : nil
+            let typed =
+                protocols.count == 1
+                ? ", as: (any \(protocols.first!)).self" : narrowed.map { ", as: (any \($0)).self" } ?? ""
             let call = "_viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest)"
             let head = "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))"
             // Swift parses no trailing closure in an `if`/`guard`/`while` condition (the brace would
             // open the statement's body), so there the closure goes inside the parentheses.
-            edits.append(
-                SourceEdit(
-                    replacing: node,
-                    with:
-                        Self.isInStatementCondition(Syntax(node)) ? "\(head), { \(call) })" : "\(head)) { \(call) }"))
+            let rewritten =
+                Self.isInStatementCondition(Syntax(node)) ? "\(head), { \(call) })" : "\(head)) { \(call) }"
+            edits.append(SourceEdit(replacing: node, with: rewritten + (Self.chainContinues(after: node) ? "?" : "")))
             return .skipChildren
+        }
+
+        /// The protocol a UIKit scroll-view subclass narrows `delegate` to, for a UIKit optional
+        /// requirement called on `x.delegate` (`textView.delegate?.textViewDidChange?(textView)`):
+        /// on iOS that `delegate` is typed `UITextViewDelegate?` (UITextView.h redeclares it), here
+        /// `UIScrollViewDelegate?` (see `DelegateNarrowingPass`), so the call names the narrow
+        /// protocol, as the module's own requirements do. The protocol is told by the method's
+        /// name, as UIKit names them (`textView…`, `tableView…`, `collectionView…`); nil otherwise.
+        static func narrowedDelegate(_ target: String, member: String) -> String? {
+            guard target == "delegate" || target.hasSuffix(".delegate") else { return nil }
+            let prefixes = [
+                ("textView", "UITextViewDelegate"), ("tableView", "UITableViewDelegate"),
+                ("collectionView", "UICollectionViewDelegate"),
+            ]
+            return prefixes.first { member.hasPrefix($0.0) }?.1
+        }
+
+        /// Whether the optional chain the call is part of goes on after it (`delegate?.color?(for:
+        /// state).cgColor`, `source?.items?(in: 0)[1]`): on iOS the member or subscript is inside
+        /// the chain, read only when the method ran; the rewritten call is an optional, so it gets
+        /// the `?` that keeps the rest in the chain.
+        static func chainContinues(after node: FunctionCallExprSyntax) -> Bool {
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == Syntax(node).id {
+                return true
+            }
+            if let subscriptCall = node.parent?.as(SubscriptCallExprSyntax.self),
+                subscriptCall.calledExpression.id == Syntax(node).id
+            {
+                return true
+            }
+            return false
         }
 
         /// Whether `node` is part of the condition of an `if`, `guard` or `while` statement, and

@@ -93,6 +93,21 @@ final class MediaClockTimerTests: MediaClockTestCase {
         XCTAssertEqual(log.times.count, 5)
     }
 
+    /// A scheduled timer added to the run loop again for the common modes (a countdown label's
+    /// idiom) fires once per fire date, and the clock moves on past it.
+    func testATimerAddedAgainForTheCommonModesFiresOncePerFireDate() async {
+        clock.runsTimers = true
+        clock.set(to: 0)
+        let log = Log()
+        let timer = Timer.viewlabScheduledTimer(withTimeInterval: 1, repeats: true) { _ in
+            log.times.append(CACurrentMediaTime())
+        }
+        RunLoop.main.viewlabAdd(timer, forMode: .common)
+        clock.set(to: 3.5)
+        XCTAssertEqual(log.times, [1, 2, 3])
+        timer.invalidate()
+    }
+
     func testASelectorTimerRedrawsItsViewAtTheClocksTime() async throws {
         clock.runsTimers = true
         let (stage, view) = try stagedView()

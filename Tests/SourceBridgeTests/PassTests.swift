@@ -267,6 +267,27 @@ final class PassTests: XCTestCase {
             """)
     }
 
+    /// An interceptor's `forwardingTarget(for:)` written with a plain `Selector` (an override
+    /// Swift accepts of the SDK's `Selector!`) gets the SDK's type, so it meets the protocol's
+    /// requirement (AKPickerView's delegate interceptor, in our own words).
+    func testForwardingTargetWrittenWithAPlainSelectorGetsTheSDKType() {
+        var file = BridgedFile(
+            path: "/Interceptor.swift",
+            text: """
+                private class Interceptor: NSObject, UICollectionViewDelegate {
+                    fileprivate override func forwardingTarget(for aSelector: Selector) -> Any? { nil }
+                }
+                """)
+        MessageForwardingPass.run(&file)
+        XCTAssertEqual(
+            file.text,
+            """
+            private class Interceptor: NSObject, UICollectionViewDelegate, ObjCMessageForwarding {
+                fileprivate func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+            }
+            """)
+    }
+
     func testExtensionOverridesMoveIntoTheClass() {
         let classFile = BridgedFile(path: "/Ring.swift", text: "class Ring: UIView {\n    var a = 1\n}\n")
         let extensionFile = BridgedFile(

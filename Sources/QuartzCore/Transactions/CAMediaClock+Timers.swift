@@ -29,8 +29,14 @@ extension CAMediaClock {
     }
 
     /// Fires `timer` `interval` seconds from now (then every `timer.timeInterval` seconds while it
-    /// repeats), until it is invalidated.
+    /// repeats), until it is invalidated. A timer the clock already holds keeps its schedule: the
+    /// common idiom `let t = Timer.scheduledTimer(…); RunLoop.current.add(t, forMode: .common)`
+    /// adds a scheduled timer to its run loop again in another mode, and on iOS it still fires
+    /// once at each fire date ("you can add a timer to multiple input modes", Apple,
+    /// `RunLoop.add(_:forMode:)`). (Held twice, only one entry's firings were counted and the
+    /// other stayed due for ever: an export with `--time` never finished.)
     public func schedule(_ timer: Timer, after interval: TimeInterval) {
+        guard !timers.contains(where: { $0.timer === timer }) else { return }
         let minimum = 0.0001  // Foundation's 0.1 ms for an interval ≤ 0
         let repeatInterval = timer.timeInterval > 0 ? max(timer.timeInterval, minimum) : 0
         timers.append(

@@ -82,10 +82,13 @@ extension UICollectionView {
                 if parent !== self || !unchanged { apply(attributes, to: cell) }
                 continue
             }
-            guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { continue }
+            attributesBeingDequeued = attributes
+            let asked = dataSource?.collectionView(self, cellForItemAt: indexPath)
+            attributesBeingDequeued = nil
+            guard let cell = asked else { continue }
             cell.isSelected = selectedItems.contains(indexPath)
             parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0)
-            apply(attributes, to: cell)
+            if cell.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: cell) }
             visibleCellsByItem[indexPath] = cell
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
@@ -94,11 +97,11 @@ extension UICollectionView {
                 if view.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: view) }
                 continue
             }
-            guard
-                let view = dataSource?.collectionView(
-                    self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-            else { continue }
-            apply(attributes, to: view)
+            attributesBeingDequeued = attributes
+            let asked = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            attributesBeingDequeued = nil
+            guard let view = asked else { continue }
+            if view.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: view) }
             addSubview(view)
             visibleSupplementary[key] = view
             collectionDelegate?.collectionView(

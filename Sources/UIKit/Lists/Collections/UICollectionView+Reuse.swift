@@ -3,7 +3,13 @@ import Foundation
 
 /// Registering and dequeuing cells and supplementary views, as on iOS: a dequeue takes a view
 /// from the identifier's queue (after `prepareForReuse()`) or makes one of the registered class
-/// (`init(frame:)`) or nib.
+/// (`init(frame:)`) or nib, and gives it the element's layout attributes before it returns it, so
+/// `collectionView(_:cellForItemAt:)` sees the cell at its size — code there that sizes a subview
+/// from `cell.bounds` (a selection circle, a gradient) gets the item's size, not zero. UIKit
+/// applies the attributes inside the dequeue: a widely reproduced observation (stack traces of
+/// a cell's `apply(_:)` override run from `dequeueReusableCell(withReuseIdentifier:for:)`, and
+/// `cell.bounds.size` in `cellForItemAt` already the layout's item size, where a table view's
+/// freshly made cell still has its default 320×44).
 extension UICollectionView {
     func registerCell(_ cellClass: AnyClass?, identifier: String) {
         cellRegistrations[identifier] = (cellClass as? UICollectionViewCell.Type).map { .viewClass($0) }
@@ -30,6 +36,7 @@ extension UICollectionView {
             queue: "cell/" + identifier, source: cellRegistrations[identifier], identifier: identifier)
             as? UICollectionViewCell
         {
+            applyAttributesBeingDequeued(to: cell, category: .cell, kind: nil, at: indexPath)
             return cell
         }
         UIView.report(
@@ -50,6 +57,7 @@ extension UICollectionView {
         if let view = dequeue(
             queue: elementKind + "/" + identifier, source: supplementaryRegistrations[key], identifier: identifier)
         {
+            applyAttributesBeingDequeued(to: view, category: .supplementaryView, kind: elementKind, at: indexPath)
             return view
         }
         UIView.report(
@@ -59,6 +67,17 @@ extension UICollectionView {
         let view = UICollectionReusableView(frame: .zero)
         view.reuseIdentifier = identifier
         return view
+    }
+
+    /// The attributes of the element being realized, when `view` is dequeued for it.
+    private func applyAttributesBeingDequeued(
+        to view: UICollectionReusableView, category: UICollectionViewLayoutAttributes.Category, kind: String?,
+        at indexPath: IndexPath
+    ) {
+        guard let attributes = attributesBeingDequeued, attributes.indexPath == indexPath,
+            attributes.representedElementCategory == category, attributes.representedElementKind == kind
+        else { return }
+        apply(attributes, to: view)
     }
 
     private func dequeue(queue key: String, source: ReusableSource?, identifier: String) -> UICollectionReusableView? {

@@ -33,6 +33,9 @@ open class UICollectionView: UIScrollView {
     /// The changes of the batch being made, handed to the layout's
     /// `prepare(forCollectionViewUpdates:)` when it is applied.
     var pendingUpdateItems: [UICollectionViewUpdateItem] = []
+    /// The attributes of the element the data source is being asked a view for: the dequeue
+    /// applies them before it returns the view (see `dequeueReusableCellImpl`).
+    var attributesBeingDequeued: UICollectionViewLayoutAttributes?
     let selectionRecognizer = UITapGestureRecognizer()
 
     struct SupplementaryKind: Hashable {

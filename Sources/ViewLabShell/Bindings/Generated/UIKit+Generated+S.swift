@@ -597,6 +597,82 @@ extension UIStoryboard {
     }
 }
 
+extension UISearchBar {
+    @MainActor static func _viewlabShell_UIKit_UISearchBar() -> FrameworkMembers<UISearchBar> {
+        let m = FrameworkMembers<UISearchBar>("UISearchBar")
+        m.declareClass(superclass: "UIView", doc: "A bar with a search field (Apple, `UISearchBar`): its `searchTextField` (iOS 13), an optional Cancel button, and a delegate told about editing, the user's typing, the search key and the buttons.")
+        m.members { m in
+            m.readOnly("searchTextField", \UISearchBar.searchTextField)
+            m.property("delegate", \UISearchBar.delegate)
+            m.property("searchBarStyle", \UISearchBar.searchBarStyle)
+            m.property("barStyle", \UISearchBar.barStyle)
+            m.property("barTintColor", \UISearchBar.barTintColor)
+            m.property("isTranslucent", \UISearchBar.isTranslucent)
+            m.property("backgroundImage", \UISearchBar.backgroundImage)
+            m.property("prompt", \UISearchBar.prompt)
+            m.property("showsBookmarkButton", \UISearchBar.showsBookmarkButton)
+            m.property("showsSearchResultsButton", \UISearchBar.showsSearchResultsButton)
+            m.property("showsScopeBar", \UISearchBar.showsScopeBar)
+            m.property("scopeButtonTitles", \UISearchBar.scopeButtonTitles)
+            m.property("selectedScopeButtonIndex", \UISearchBar.selectedScopeButtonIndex)
+            m.property("showsCancelButton", \UISearchBar.showsCancelButton)
+            m.property("text", \UISearchBar.text)
+            m.property("placeholder", \UISearchBar.placeholder)
+            m.property("keyboardType", \UISearchBar.keyboardType)
+            m.property("returnKeyType", \UISearchBar.returnKeyType)
+            m.property("autocapitalizationType", \UISearchBar.autocapitalizationType)
+            m.property("autocorrectionType", \UISearchBar.autocorrectionType)
+            m.initializer(["frame"], [(CGRect).self], (UISearchBar).self) { a in try UISearchBar(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UISearchBar?).self) { a in try UISearchBar(coder: a.at(0) as NSCoder) as Any }
+            m.initializer([], [], (UISearchBar).self) { a in UISearchBar() }
+            m.method("setShowsCancelButton", ["_", "animated"], [(Bool).self, (Bool).self], (Void).self) { o, a in try o.setShowsCancelButton(a.at(0) as Bool, animated: a.at(1) as Bool) }
+            m.method("setImage", ["_", "for", "state"], [(UIImage?).self, (UISearchBar.Icon).self, (UIControl.State).self], (Void).self) { o, a in try o.setImage(a.at(0) as UIImage?, for: a.at(1) as UISearchBar.Icon, state: a.at(2) as UIControl.State) }
+        }
+        return m
+    }
+}
+
+extension UISearchBar.Style {
+    @MainActor static func _viewlabShell_UIKit_UISearchBar_Style() -> FrameworkMembers<UISearchBar.Style> {
+        let m = FrameworkMembers<UISearchBar.Style>("UISearchBar.Style")
+        m.declareEnum(doc: "The bar's look (Apple, `UISearchBar.Style`).")
+        m.members { m in
+            m.staticValue("default") { UISearchBar.Style.`default` }
+            m.staticValue("prominent") { UISearchBar.Style.prominent }
+            m.staticValue("minimal") { UISearchBar.Style.minimal }
+        }
+        return m
+    }
+}
+
+extension UISearchBar.Icon {
+    @MainActor static func _viewlabShell_UIKit_UISearchBar_Icon() -> FrameworkMembers<UISearchBar.Icon> {
+        let m = FrameworkMembers<UISearchBar.Icon>("UISearchBar.Icon")
+        m.declareEnum(doc: "The icons of a search bar.")
+        m.members { m in
+            m.staticValue("search") { UISearchBar.Icon.search }
+            m.staticValue("clear") { UISearchBar.Icon.clear }
+            m.staticValue("bookmark") { UISearchBar.Icon.bookmark }
+            m.staticValue("resultsList") { UISearchBar.Icon.resultsList }
+        }
+        return m
+    }
+}
+
+extension UISearchTextField {
+    @MainActor static func _viewlabShell_UIKit_UISearchTextField() -> FrameworkMembers<UISearchTextField> {
+        let m = FrameworkMembers<UISearchTextField>("UISearchTextField")
+        m.declareClass(superclass: "UITextField", doc: "The text field of a search bar (Apple, `UISearchTextField`, iOS 13): a borderless field with a magnifying-glass icon on its left, a clear button while editing, the system font at 17 pt, on a rounded fill — `tertiarySystemFill` with a 10 pt corner radius, as iOS 13 and later draw the search field (Human Interface Guidelines, \"Search fields\": \"a search field … includes a magnifying glass icon\"; the fill is the system's tertiary fill, the colour Apple's \"UI element colors\" name for \"input fields, search bars, or buttons\").")
+        m.members { m in
+            m.initializer(["frame"], [(CGRect).self], (UISearchTextField).self) { a in try UISearchTextField(frame: a.at(0) as CGRect) }
+            m.initializer(["coder"], [(NSCoder).self], (UISearchTextField?).self) { a in try UISearchTextField(coder: a.at(0) as NSCoder) as Any }
+            m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISearchTextField).self) { a in try UISearchTextField(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
+            m.initializer([], [], (UISearchTextField).self) { a in UISearchTextField() }
+        }
+        return m
+    }
+}
+
 extension NSShadow {
     @MainActor static func _viewlabShell_UIKit_NSShadow() -> FrameworkMembers<NSShadow> {
         let m = FrameworkMembers<NSShadow>("NSShadow")
