@@ -74,6 +74,7 @@ let package = Package(
         .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // The C shim: what Swift cannot call directly (variadic el_set/history, libpng's setjmp,
         // linker-section enumeration, libjpeg's error longjmp, zlib's z_stream for the PNG encoder's parallel pieces).
         .target(name: "CShim", dependencies: ["CPNG", "CEdit", "CJPEG"], linkerSettings: [.linkedLibrary("z")]),
@@ -104,7 +105,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText"]),
         // Apple's Core Image (`CIImage`, `CIFilter`, `CIContext`), rendered on the CPU in its linear
         // working space; UIKit re-exports it, as on iOS.
-        .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO"]),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "CQRencode"]),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CoreImage", "Cassowary"],
             swiftSettings: appleRuntime),

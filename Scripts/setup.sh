@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libgif-dev libjpeg62-turbo-dev libedit-dev libchafa-dev libfontconfig-dev
-  libpoppler-glib-dev
+  libpoppler-glib-dev libqrencode-dev
   libcurl4
   fonts-inter fonts-wqy-microhei fonts-dejavu-core fonts-materialdesignicons-webfont fontconfig tmux make
 )

@@ -151,3 +151,46 @@ final class CIFilterTests: XCTestCase {
         XCTAssertGreaterThan(pixel[0], 200)
     }
 }
+
+/// `CIQRCodeGenerator`: one pixel per module with a one-module quiet zone, black on white.
+final class QRCodeGeneratorTests: XCTestCase {
+    func testAShortMessageIsAVersionOneSymbolWithItsFinderPatterns() throws {
+        let filter = CIFilter.qrCodeGenerator()
+        filter.message = Data("Hello".utf8)
+        filter.correctionLevel = "M"
+        let code = try XCTUnwrap(filter.outputImage)
+        XCTAssertEqual(code.extent, CGRect(x: 0, y: 0, width: 23, height: 23))
+        let image = CIFixtures.render(code)
+        func dark(_ column: Int, _ row: Int) -> Bool { CIFixtures.pixel(image, column + 1, row + 1)[0] < 128 }
+        // the quiet zone is white and opaque
+        XCTAssertEqual(CIFixtures.pixel(image, 0, 0), [255, 255, 255, 255])
+        // the three finder patterns: a dark 7×7 ring with a dark 3×3 centre, at the top left,
+        // top right and bottom left (ISO/IEC 18004)
+        for (x, y) in [(0, 0), (14, 0), (0, 14)] {
+            XCTAssertTrue(
+                (0..<7).allSatisfy { dark(x + $0, y) && dark(x + $0, y + 6) && dark(x, y + $0) && dark(x + 6, y + $0) })
+            XCTAssertTrue((1..<6).allSatisfy { !dark(x + $0, y + 1) && !dark(x + 1, y + $0) })
+            XCTAssertTrue(dark(x + 3, y + 3))
+        }
+        // the timing pattern alternates along row 6
+        XCTAssertEqual((8...12).map { dark($0, 6) }, [true, false, true, false, true])
+        // the bottom right has no finder pattern
+        XCTAssertFalse((14..<21).allSatisfy { dark($0, 14) })
+    }
+
+    func testByNameWithALongerMessageAndAHigherLevel() throws {
+        let message = Data(String(repeating: "https://example.com/", count: 3).utf8)
+        let low = try XCTUnwrap(
+            CIFilter(name: "CIQRCodeGenerator", parameters: ["inputMessage": message, "inputCorrectionLevel": "L"])?
+                .outputImage)
+        let high = try XCTUnwrap(
+            CIFilter(name: "CIQRCodeGenerator", parameters: ["inputMessage": message, "inputCorrectionLevel": "H"])?
+                .outputImage)
+        XCTAssertGreaterThan(high.extent.width, low.extent.width, "more error correction needs a larger symbol")
+        XCTAssertNil(CIFilter(name: "CIQRCodeGenerator")?.outputImage, "no message, no image")
+        // scaled up as components do, modules stay sharp
+        let scaled = CIFixtures.render(low.transformed(by: CGAffineTransform(scaleX: 10, y: 10)))
+        XCTAssertEqual(scaled.width, Int(low.extent.width) * 10)
+        XCTAssertEqual(CIFixtures.pixel(scaled, 15, 15)[0], 0, "the finder's corner module, 10 pixels wide")
+    }
+}

@@ -8,7 +8,7 @@ final class BuiltInFilter: CIFilter, @unchecked Sendable, CIGaussianBlur, CIBoxB
     CIPhotoEffect, CIMaskToAlpha, CIColorPosterize, CIFalseColor, CIColorMatrix, CIConstantColorGenerator,
     CILinearGradient, CISmoothLinearGradient, CIRadialGradient, CIGaussianGradient, CIHueSaturationValueGradient,
     CICheckerboardGenerator, CIStripesGenerator, CICompositeOperation, CIBlendWithMask, CIPixellate, CIVignette,
-    CIAreaReductionFilter, CILanczosScaleTransform, CIAffineTransform
+    CIAreaReductionFilter, CILanczosScaleTransform, CIAffineTransform, CIQRCodeGenerator
 {
     init(_ name: String) {
         // every name `CIFilterBuiltins` hands out is in the registry (BuiltInFilterTests)
@@ -159,6 +159,14 @@ final class BuiltInFilter: CIFilter, @unchecked Sendable, CIGaussianBlur, CIBoxB
         get { vector("inputBiasVector") }
         set { inputs["inputBiasVector"] = newValue }
     }
+    var message: Data {
+        get { (inputs["inputMessage"] as? Data) ?? Data() }
+        set { inputs["inputMessage"] = newValue }
+    }
+    var correctionLevel: String {
+        get { (inputs["inputCorrectionLevel"] as? String) ?? "M" }
+        set { inputs["inputCorrectionLevel"] = newValue }
+    }
     var transform: CGAffineTransform {
         get { (inputs[kCIInputTransformKey] as? CGAffineTransform) ?? .identity }
         set { inputs[kCIInputTransformKey] = newValue }
@@ -226,4 +234,5 @@ extension CIFilter {
         BuiltInFilter("CILanczosScaleTransform")
     }
     public static func affineTransform() -> CIFilter & CIAffineTransform { BuiltInFilter("CIAffineTransform") }
+    public static func qrCodeGenerator() -> CIFilter & CIQRCodeGenerator { BuiltInFilter("CIQRCodeGenerator") }
 }

@@ -131,3 +131,7 @@ public protocol CIAffineTransform: CIFilterProtocol {
     var inputImage: CIImage? { get set }
     var transform: CGAffineTransform { get set }
 }
+public protocol CIQRCodeGenerator: CIFilterProtocol {
+    var message: Data { get set }
+    var correctionLevel: String { get set }
+}

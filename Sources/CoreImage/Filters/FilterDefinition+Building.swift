@@ -29,7 +29,9 @@ extension FilterDefinition {
             inputs in
             guard let image = inputs.image() else { return nil }
             let body = map(inputs)
-            return CIImage(extent: image.extent) { rect in image.render(rect).mappingColors(body) }
+            return CIImage(extent: image.extent, samplesNearest: image.samplesNearest) { rect in
+                image.render(rect).mappingColors(body)
+            }
         }
     }
 

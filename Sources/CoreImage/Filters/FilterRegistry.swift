@@ -6,7 +6,7 @@ enum FilterRegistry {
     static let builtIns: [String: FilterDefinition] = {
         var all: [String: FilterDefinition] = [:]
         for definition in ColorFilters.all + BlurFilters.all + GeneratorFilters.all + GeometryFilters.all
-            + CompositingFilters.all + StylizeFilters.all
+            + CompositingFilters.all + StylizeFilters.all + BarcodeFilters.all
         {
             all[definition.name] = definition
         }

@@ -27,13 +27,16 @@ extension CIImage {
         let inverse = matrix.inverted()
         let source = self
         let newExtent = extent.isInfinite ? CGRect.infinite : extent.applying(matrix)
-        return CIImage(extent: newExtent) { r in
+        let nearest = samplesNearest
+        return CIImage(extent: newExtent, samplesNearest: nearest) { r in
             let needed = r.applying(inverse).insetBy(dx: -2, dy: -2).integral
             let from = source.render(
                 source.extent.isInfinite ? needed : needed.intersection(source.extent.insetBy(dx: -1, dy: -1)).integral)
             return PixelBuffer(rect: r) { x, y in
                 let p = CGPoint(x: r.minX + CGFloat(x) + 0.5, y: r.minY + CGFloat(y) + 0.5).applying(inverse)
-                return from.width > 0 ? from.sample(p) : .zero
+                guard from.width > 0 else { return .zero }
+                return nearest
+                    ? from.pixel(atImagePoint: Int(p.x.rounded(.down)), Int(p.y.rounded(.down))) : from.sample(p)
             }
         }
     }
@@ -109,10 +112,11 @@ extension CIImage {
         }
     }
 
-    /// Core Image's hints about sampling and caching; ViewLab samples bilinearly and caches
-    /// nothing between renders, so these return the image itself.
-    public func samplingLinear() -> CIImage { self }
-    public func samplingNearest() -> CIImage { self }
+    /// How a later transform samples the image: the nearest pixel (sharp edges when scaling a
+    /// barcode or pixel art up) or bilinear interpolation (the default). Core Image's caching hints
+    /// return the image itself: ViewLab caches nothing between renders.
+    public func samplingLinear() -> CIImage { sampling(nearest: false) }
+    public func samplingNearest() -> CIImage { sampling(nearest: true) }
     public func insertingIntermediate() -> CIImage { self }
     public func insertingIntermediate(cache: Bool) -> CIImage { self }
 
@@ -139,5 +143,9 @@ extension CIImage {
         default: return nil
         }
         return toOrigin.concatenating(turn)
+    }
+
+    private func sampling(nearest: Bool) -> CIImage {
+        CIImage(extent: extent, source: cgImage, properties: properties, samplesNearest: nearest, recipe: recipe)
     }
 }

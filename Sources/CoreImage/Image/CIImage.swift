@@ -18,21 +18,27 @@ open class CIImage: NSObject, @unchecked Sendable {
     /// The bitmap the image was made from, if it was made from one (`cgImage`).
     private let sourceImage: CGImage?
     private let metadata: [String: Any]
+    /// Whether transforms sample the nearest pixel instead of interpolating (`samplingNearest()`,
+    /// and barcode generators' output, whose modules stay sharp when scaled up).
+    let samplesNearest: Bool
 
     init(
-        extent: CGRect, source: CGImage? = nil, properties: [String: Any] = [:],
+        extent: CGRect, source: CGImage? = nil, properties: [String: Any] = [:], samplesNearest: Bool = false,
         recipe: @escaping (CGRect) -> PixelBuffer
     ) {
         self.extent = extent
         self.recipe = recipe
         sourceImage = source
         metadata = properties
+        self.samplesNearest = samplesNearest
         super.init()
     }
 
     /// The same recipe as `other` (for `CIImage(image:)` of an image made from a `CIImage`).
     package convenience init(copying other: CIImage) {
-        self.init(extent: other.extent, source: other.sourceImage, properties: other.metadata, recipe: other.recipe)
+        self.init(
+            extent: other.extent, source: other.sourceImage, properties: other.metadata,
+            samplesNearest: other.samplesNearest, recipe: other.recipe)
     }
 
     /// An image of `cgImage`'s pixels, converted to the working space once, when first rendered.
@@ -43,9 +49,10 @@ open class CIImage: NSObject, @unchecked Sendable {
     public convenience init(cgImage: CGImage, options: [CIImageOption: Any]?) {
         let pixels = LazyPixels(cgImage)
         let extent = CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height)
-        self.init(extent: extent, source: cgImage, properties: (options?[.properties] as? [String: Any]) ?? [:]) {
-            rect in pixels.buffer.cropped(to: rect)
-        }
+        self.init(
+            extent: extent, source: cgImage, properties: (options?[.properties] as? [String: Any]) ?? [:],
+            samplesNearest: options?[.nearestSampling] as? Bool ?? false
+        ) { rect in pixels.buffer.cropped(to: rect) }
     }
 
     /// An image of one colour, infinite in extent.
