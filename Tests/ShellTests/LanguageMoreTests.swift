@@ -54,4 +54,20 @@ final class LanguageMoreTests: XCTestCase {
         XCTAssertTrue(
             shell.error("let l = CALayer(); l.addSublayer(l)").contains("error: a layer cannot be added to itself"))
     }
+
+    /// A string interpolation writes `String(describing:)` of each value, as Swift's
+    /// `DefaultStringInterpolation` does (and `print`): an enum case is `scaleToFill`, not the
+    /// echo's `.scaleToFill`, so the line prints what it prints compiled.
+    func testInterpolationWritesWhatSwiftWrites() async {
+        let shell = ShellHarness()
+        XCTAssertEqual(
+            shell.output(
+                """
+                let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+                print("mode \\(v.contentMode) frame \\(v.frame) alpha \\(v.alpha) tag \\(v.superview?.tag)")
+                let text = "\\(v.contentMode)"
+                text
+                v.contentMode
+                """), "mode scaleToFill frame (1.0, 2.0, 3.0, 4.0) alpha 1.0 tag nil\n\"scaleToFill\"\n.scaleToFill\n")
+    }
 }
