@@ -55,6 +55,27 @@ final class LanguageMoreTests: XCTestCase {
             shell.error("let l = CALayer(); l.addSublayer(l)").contains("error: a layer cannot be added to itself"))
     }
 
+    /// `[String]()` is the empty array of that type, as `[]` where `[String]` is expected; the
+    /// floating-point types' constants a Core Animation line uses (`repeatCount = .infinity`).
+    func testEmptyArrayInitialisersAndFloatingPointConstants() async {
+        let shell = ShellHarness()
+        XCTAssertEqual(
+            shell.output(
+                """
+                var names = [String]()
+                names = ["Ada"]
+                print(names, names.count)
+                let views = [UIView]()
+                views.count
+                let a = CABasicAnimation(keyPath: "opacity")
+                a.repeatCount = .infinity
+                a.repeatCount == Float.infinity
+                CGFloat.greatestFiniteMagnitude > 1e300
+                Float(CGFloat(2.5))
+                """), "[\"Ada\"] 1\n0\ntrue\ntrue\n2.5\n")
+        XCTAssertTrue(shell.error("let x = [Nope]()").contains("error: cannot find 'Nope' in scope"))
+    }
+
     /// A string interpolation writes `String(describing:)` of each value, as Swift's
     /// `DefaultStringInterpolation` does (and `print`): an enum case is `scaleToFill`, not the
     /// echo's `.scaleToFill`, so the line prints what it prints compiled.
