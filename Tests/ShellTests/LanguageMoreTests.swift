@@ -76,6 +76,29 @@ final class LanguageMoreTests: XCTestCase {
         XCTAssertTrue(shell.error("let x = [Nope]()").contains("error: cannot find 'Nope' in scope"))
     }
 
+    /// `String(format:)` with numbers and strings is interpreted, through the Foundation call
+    /// compiled code makes (`String(format:arguments:)`); an argument of another type (a `Bool`, a
+    /// view) is left to the compiler, where Swift decides.
+    func testStringFormatWithNumbersAndStringsIsInterpreted() async {
+        let shell = ShellHarness()
+        XCTAssertEqual(
+            shell.output(
+                """
+                let progress = 0.4567
+                print(String(format: "%.1f%%", progress * 100))
+                print(String(format: "%02d:%02d", 125 / 60, 125 % 60))
+                let w: CGFloat = 2.5
+                let f: Float = 1.25
+                String(format: "%@ %.2f %.3f", "Cart", w, f)
+                """), "45.7%\n02:05\n\"Cart 2.50 1.250\"\n")
+        do {
+            try shell.shell.session.run("let b = String(format: \"%d\", true)")
+            XCTFail("a Bool argument was interpreted")
+        } catch let error as ShellError {
+            XCTAssertEqual(error.reason, .interpreterLacks)
+        } catch { XCTFail("\(error)") }
+    }
+
     /// A string interpolation writes `String(describing:)` of each value, as Swift's
     /// `DefaultStringInterpolation` does (and `print`): an enum case is `scaleToFill`, not the
     /// echo's `.scaleToFill`, so the line prints what it prints compiled.

@@ -24,6 +24,7 @@ extension Checker {
         default:
             break
         }
+        if let formatted = try checkStringFormat(callee, args, range: range) { return formatted }
         if let type = typeExpression(callee) {
             return try construct(type, args, calleeRange: callee.range, range: range)
         }
