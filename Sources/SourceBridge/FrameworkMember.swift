@@ -30,6 +30,15 @@ enum FrameworkMember {
         }
     }
 
+    /// A `var` with a `set` accessor (an override that makes its property settable).
+    static func declaresSetter(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindings.contains { binding in
+            guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return false }
+            return list.contains { $0.accessorSpecifier.text == "set" }
+        }
+    }
+
     /// Accessors that throw or are `async` (key paths cannot refer to them).
     private static func hasEffects(_ binding: PatternBindingSyntax) -> Bool {
         guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return false }

@@ -104,7 +104,9 @@ struct FrameworkType {
         return result
     }
 
-    /// The public, available, non-override declarations of the body and extensions.
+    /// The public, available, non-override declarations of the body and extensions, and the
+    /// overriding properties that add a setter: a mutable subclass makes its superclass's
+    /// read-only property settable (`NSMutableParagraphStyle.alignment` over `NSParagraphStyle`'s).
     var publicMembers: [DeclSyntax] {
         members.compactMap { member -> DeclSyntax? in
             let decl = member.item.decl
@@ -117,7 +119,7 @@ struct FrameworkType {
             }
             guard explicit || (member.inPublicExtension && !restricted) else { return nil }
             guard !attributes.has("_spi"), !attributes.marksUnavailable, !attributes.marksDeprecated,
-                !modifiers.has("override")
+                !modifiers.has("override") || FrameworkMember.declaresSetter(decl)
             else { return nil }
             return decl
         }

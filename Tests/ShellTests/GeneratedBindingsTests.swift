@@ -93,6 +93,19 @@ final class GeneratedBindingsTests: XCTestCase {
         XCTAssertEqual(shell.output("v.layer.speed"), "2.0\n")
     }
 
+    /// A mutable subclass's setter over a read-only superclass property (`NSMutableParagraphStyle`
+    /// over `NSParagraphStyle`, `UITextField.inputView` over `UIResponder`'s) is interpreted.
+    func testAPropertyAMutableSubclassMakesSettableIsInterpreted() async {
+        let shell = ShellHarness()
+        interpret(shell, "let paragraph = NSMutableParagraphStyle()")
+        interpret(shell, "paragraph.alignment = .center")
+        interpret(shell, "paragraph.lineSpacing = 4")
+        XCTAssertEqual(shell.output("paragraph.alignment == .center"), "true\n")
+        XCTAssertEqual(shell.output("paragraph.lineSpacing"), "4.0\n")
+        interpret(shell, "let field = UITextField(); field.inputView = UIView()")
+        XCTAssertEqual(shell.output("field.inputView != nil"), "true\n")
+    }
+
     /// `UIGraphicsImageRenderer.image(actions:)` with a trailing closure: the closure type
     /// `(UIGraphicsImageRendererContext) -> Void` is declared from the declarations too.
     func testAnImageRendererWithAClosureIsInterpreted() async throws {

@@ -69,6 +69,21 @@ final class FrameworkBindingPassTests: XCTestCase {
         XCTAssertTrue(out.contains(#"m.staticValue("shared") { UIBox.shared }"#), out)
     }
 
+    /// An override is bound by its superclass, except one that adds a setter: the mutable
+    /// subclass's property is settable where the superclass's is read-only.
+    func testAnOverrideThatAddsASetterIsBoundSettable() {
+        let out = generate(
+            """
+            open class NSStyle { open var alignment: Int { 0 } }
+            open class NSMutableStyle: NSStyle {
+                open override var alignment: Int { get { 1 } set {} }
+                open override var description: String { "" }
+            }
+            """)
+        XCTAssertTrue(out.contains(#"m.property("alignment", \NSMutableStyle.alignment)"#), out)
+        XCTAssertFalse(out.contains(#"\NSMutableStyle.description"#), out)
+    }
+
     /// Each defaulted parameter may be left out, as in Swift; a declaration called in full wins
     /// over another's defaulted form with the same types (`animate(withDuration:animations:)`).
     func testDefaultedParametersGiveOneEntryPerWayToCall() {

@@ -39,4 +39,35 @@ final class PromptLineSyntaxTests: XCTestCase {
         XCTAssertFalse(PromptLineSyntax.isValueExpression("a(); b()"))
         XCTAssertFalse(PromptLineSyntax.isValueExpression("if flag { print(1) }"))
     }
+
+    /// The members of an extension adding a conformance to an earlier line's type become
+    /// `public` (each prompt line is a module that `@testable import`s the earlier ones, and swiftc
+    /// then asks for public witnesses); what says its access, what names a type of the same line,
+    /// and the extensions of the line's own types are left as written.
+    func testAConformanceExtensionOfAnEarlierTypeGetsPublicMembers() {
+        let line = """
+            struct Local {}
+            extension Square: CustomStringConvertible, Equatable {
+                var description: String { "S" }
+                @inlinable static func == (a: Square, b: Square) -> Bool { true }
+                private func hidden() {}
+                func local() -> Local { Local() }
+            }
+            extension Square { func plain() {} }
+            extension Local: Equatable { func same() {} }
+            """
+        XCTAssertEqual(
+            PromptLineSyntax.publishingConformanceWitnesses(in: line),
+            """
+            struct Local {}
+            extension Square: CustomStringConvertible, Equatable {
+                public var description: String { "S" }
+                @inlinable public static func == (a: Square, b: Square) -> Bool { true }
+                private func hidden() {}
+                func local() -> Local { Local() }
+            }
+            extension Square { func plain() {} }
+            extension Local: Equatable { func same() {} }
+            """)
+    }
 }

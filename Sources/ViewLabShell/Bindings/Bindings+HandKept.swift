@@ -19,6 +19,7 @@ extension Bindings {
             .initializer(["_"]) { (value: Int) in Double(value) }
             .initializer(["_"]) { (value: CGFloat) in Double(value) }
             .staticValue("pi") { Double.pi }.staticValue("infinity") { Double.infinity }
+            .staticValue("greatestFiniteMagnitude") { Double.greatestFiniteMagnitude }
             .method("truncatingRemainder", ["dividingBy"]) { (a: Double, b: Double) in
                 a.truncatingRemainder(dividingBy: b)
             }
@@ -27,14 +28,19 @@ extension Bindings {
             .describe { "\(Double($0))" }
             .initializer(["_"]) { (value: Int) in CGFloat(value) }
             .initializer(["_"]) { (value: Double) in CGFloat(value) }
-            .staticValue("pi") { CGFloat.pi }
+            .staticValue("pi") { CGFloat.pi }.staticValue("infinity") { CGFloat.infinity }
+            .staticValue("greatestFiniteMagnitude") { CGFloat.greatestFiniteMagnitude }
             .method("truncatingRemainder", ["dividingBy"]) { (a: CGFloat, b: CGFloat) in
                 a.truncatingRemainder(dividingBy: b)
             }
             .method("rounded") { (a: CGFloat) in a.rounded() },
         TypeBinding<Float>("Float", doc: "A single-precision floating-point number.").equatable()
             .initializer(["_"]) { (value: Double) in Float(value) }
-            .initializer(["_"]) { (value: Int) in Float(value) },
+            .initializer(["_"]) { (value: Int) in Float(value) }
+            .initializer(["_"]) { (value: CGFloat) in Float(value) }
+            // `animation.repeatCount = .infinity`: a Core Animation repeat count is a Float
+            .staticValue("pi") { Float.pi }.staticValue("infinity") { Float.infinity }
+            .staticValue("greatestFiniteMagnitude") { Float.greatestFiniteMagnitude },
         TypeBinding<Bool>("Bool", doc: "A value that can be true or false.").equatable()
             .method("toggle") { (b: Bool) in !b },
         TypeBinding<String>("String", doc: "A Unicode string.").equatable()

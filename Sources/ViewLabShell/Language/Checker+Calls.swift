@@ -17,9 +17,14 @@ extension Checker {
             let nameRange = SourceRange(r.start + 1, r.end)
             if name == "init" { return try construct(type, args, calleeRange: r, range: range) }
             return try callStatic(type, name, args, nameRange: nameRange, range: range)
+        case .array(let elements, _) where args.isEmpty && elements.count == 1:
+            // `[String]()`: the array type's empty initialiser, as `[]` where `[String]` is expected
+            guard let element = typeExpression(elements[0]) else { break }
+            return Typed(type: .array(.named(element.name)), range: range, eval: { _ in [Any]() })
         default:
             break
         }
+        if let formatted = try checkStringFormat(callee, args, range: range) { return formatted }
         if let type = typeExpression(callee) {
             return try construct(type, args, calleeRange: callee.range, range: range)
         }

@@ -78,7 +78,8 @@ extension Checker {
             case .interpolation(let expr):
                 let typed = try check(expr, expected: nil)
                 let formatter = ValueFormatter(registry: registry)
-                parts.append { ctx in formatter.describe(try typed.eval(ctx), as: typed.type, quoted: false) }
+                // Swift's interpolation writes `String(describing:)`, as `print` does
+                parts.append { ctx in formatter.printed(try typed.eval(ctx), as: typed.type) }
             }
         }
         return Typed(type: .string, range: range, eval: { ctx in try parts.map { try $0(ctx) }.joined() })

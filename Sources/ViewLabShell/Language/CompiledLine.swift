@@ -100,7 +100,8 @@ struct CompiledLine {
         }
         lines.append("}")
         if isDeclaration {
-            lines += [location, source]  // nothing follows: the bridge appends its tables after the last line
+            // nothing follows: the bridge appends its tables after the last line
+            lines += [location, PromptLineSyntax.publishingConformanceWitnesses(in: source)]
         } else {
             lines += ["@_cdecl(\"\(CompiledLine.runSymbol)\")", "public func _viewlabPromptRun() {"]
             // One expression: its value is printed, as the interpreter prints a bare expression. (The

@@ -319,6 +319,7 @@ extension UIActivityIndicatorView {
         let m = FrameworkMembers<UIActivityIndicatorView>("UIActivityIndicatorView")
         m.declareClass(superclass: "UIView", doc: "The spinning \"busy\" wheel: eight spokes with graded opacity.")
         m.members { m in
+            m.property("accessibilityLabel", \UIActivityIndicatorView.accessibilityLabel)
             m.property("style", \UIActivityIndicatorView.style)
             m.property("color", \UIActivityIndicatorView.color)
             m.property("hidesWhenStopped", \UIActivityIndicatorView.hidesWhenStopped)
@@ -811,6 +812,10 @@ extension UIButton {
         m.declareClass(superclass: "UIControl", doc: "A button, as UIKit draws and sizes it — either the classic way (per-state titles, colours and images set with `setTitle(_:for:)` …, laid out with the deprecated edge insets) or with a `UIButton.Configuration` (iOS 15 styles: plain, gray, tinted, filled …).")
         m.members { m in
             m.readOnly("buttonType", \UIButton.buttonType)
+            m.property("accessibilityLabel", \UIButton.accessibilityLabel)
+            m.property("isHighlighted", \UIButton.isHighlighted)
+            m.property("isEnabled", \UIButton.isEnabled)
+            m.property("isSelected", \UIButton.isSelected)
             m.property("contentEdgeInsets", \UIButton.contentEdgeInsets)
             m.property("titleEdgeInsets", \UIButton.titleEdgeInsets)
             m.property("imageEdgeInsets", \UIButton.imageEdgeInsets)

@@ -147,6 +147,7 @@ extension UIDatePicker {
             m.property("countDownDuration", \UIDatePicker.countDownDuration)
             m.property("roundsToMinuteInterval", \UIDatePicker.roundsToMinuteInterval)
             m.readOnly("datePickerStyle", \UIDatePicker.datePickerStyle)
+            m.property("accessibilityLabel", \UIDatePicker.accessibilityLabel)
             m.initializer(["frame"], [(CGRect).self], (UIDatePicker).self) { a in try UIDatePicker(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UIDatePicker?).self) { a in try UIDatePicker(coder: a.at(0) as NSCoder) as Any }
             m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UIDatePicker).self) { a in try UIDatePicker(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
@@ -1116,6 +1117,7 @@ extension UIImageView {
         let m = FrameworkMembers<UIImageView>("UIImageView")
         m.declareClass(superclass: "UIView", doc: "A view that shows an image, as UIKit's does: the image becomes the layer's `contents` (`contentsScale` = the image's scale, `contentsGravity` from `contentMode`), so the compositor places it for every content mode exactly as Core Animation would — nothing is drawn in `draw(_:)`.")
         m.members { m in
+            m.property("accessibilityLabel", \UIImageView.accessibilityLabel)
             m.property("image", \UIImageView.image)
             m.property("highlightedImage", \UIImageView.highlightedImage)
             m.property("isHighlighted", \UIImageView.isHighlighted)
@@ -1125,6 +1127,7 @@ extension UIImageView {
             m.property("animationRepeatCount", \UIImageView.animationRepeatCount)
             m.readOnly("isAnimating", \UIImageView.isAnimating)
             m.property("preferredSymbolConfiguration", \UIImageView.preferredSymbolConfiguration)
+            m.property("isUserInteractionEnabled", \UIImageView.isUserInteractionEnabled)
             m.initializer(["frame"], [(CGRect).self], (UIImageView).self) { a in try UIImageView(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UIImageView?).self) { a in try UIImageView(coder: a.at(0) as NSCoder) as Any }
             m.initializer(["image"], [(UIImage?).self], (UIImageView).self) { a in try UIImageView(image: a.at(0) as UIImage?) }

@@ -380,6 +380,7 @@ extension UILabel {
         let m = FrameworkMembers<UILabel>("UILabel")
         m.declareClass(superclass: "UIView", doc: "A view that displays one or more lines of read-only text.")
         m.members { m in
+            m.property("accessibilityLabel", \UILabel.accessibilityLabel)
             m.property("text", \UILabel.text)
             m.property("attributedText", \UILabel.attributedText)
             m.property("font", \UILabel.font)
@@ -592,6 +593,20 @@ extension NSMutableParagraphStyle {
         let m = FrameworkMembers<NSMutableParagraphStyle>("NSMutableParagraphStyle")
         m.declareClass(superclass: "NSParagraphStyle", doc: "A paragraph style whose attributes can be changed.")
         m.members { m in
+            m.property("alignment", \NSMutableParagraphStyle.alignment)
+            m.property("lineBreakMode", \NSMutableParagraphStyle.lineBreakMode)
+            m.property("lineSpacing", \NSMutableParagraphStyle.lineSpacing)
+            m.property("paragraphSpacing", \NSMutableParagraphStyle.paragraphSpacing)
+            m.property("paragraphSpacingBefore", \NSMutableParagraphStyle.paragraphSpacingBefore)
+            m.property("firstLineHeadIndent", \NSMutableParagraphStyle.firstLineHeadIndent)
+            m.property("headIndent", \NSMutableParagraphStyle.headIndent)
+            m.property("tailIndent", \NSMutableParagraphStyle.tailIndent)
+            m.property("minimumLineHeight", \NSMutableParagraphStyle.minimumLineHeight)
+            m.property("maximumLineHeight", \NSMutableParagraphStyle.maximumLineHeight)
+            m.property("lineHeightMultiple", \NSMutableParagraphStyle.lineHeightMultiple)
+            m.property("baseWritingDirection", \NSMutableParagraphStyle.baseWritingDirection)
+            m.property("hyphenationFactor", \NSMutableParagraphStyle.hyphenationFactor)
+            m.property("allowsDefaultTighteningForTruncation", \NSMutableParagraphStyle.allowsDefaultTighteningForTruncation)
             m.initializer([], [], (NSMutableParagraphStyle).self) { a in NSMutableParagraphStyle() }
             m.method("setParagraphStyle", ["_"], [(NSParagraphStyle).self], (Void).self) { o, a in try o.setParagraphStyle(a.at(0) as NSParagraphStyle) }
         }

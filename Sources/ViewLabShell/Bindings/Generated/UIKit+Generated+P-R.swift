@@ -208,6 +208,7 @@ extension UIPageControl {
             m.staticValue("indicatorPitch") { UIPageControl.indicatorPitch }
             m.staticValue("horizontalPadding") { UIPageControl.horizontalPadding }
             m.staticValue("controlHeight") { UIPageControl.controlHeight }
+            m.property("accessibilityValue", \UIPageControl.accessibilityValue)
             m.property("numberOfPages", \UIPageControl.numberOfPages)
             m.property("currentPage", \UIPageControl.currentPage)
             m.property("hidesForSinglePage", \UIPageControl.hidesForSinglePage)
@@ -262,6 +263,7 @@ extension UIProgressView {
         let m = FrameworkMembers<UIProgressView>("UIProgressView")
         m.declareClass(superclass: "UIView", doc: "A bar showing how far a task has got, drawn as iOS 13+ draws it.")
         m.members { m in
+            m.property("accessibilityValue", \UIProgressView.accessibilityValue)
             m.property("progress", \UIProgressView.progress)
             m.property("observedProgress", \UIProgressView.observedProgress)
             m.property("progressViewStyle", \UIProgressView.progressViewStyle)
@@ -537,6 +539,7 @@ extension UIPickerView {
             m.property("showsSelectionIndicator", \UIPickerView.showsSelectionIndicator)
             m.staticValue("standardSize") { UIPickerView.standardSize }
             m.readOnly("numberOfComponents", \UIPickerView.numberOfComponents)
+            m.property("accessibilityLabel", \UIPickerView.accessibilityLabel)
             m.initializer(["frame"], [(CGRect).self], (UIPickerView).self) { a in try UIPickerView(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UIPickerView?).self) { a in try UIPickerView(coder: a.at(0) as NSCoder) as Any }
             m.initializer([], [], (UIPickerView).self) { a in UIPickerView() }

@@ -338,6 +338,7 @@ extension UISlider {
         let m = FrameworkMembers<UISlider>("UISlider")
         m.declareClass(superclass: "UIControl", doc: "A continuous value picked by dragging a thumb along a track, drawn as iOS 13+ draws it: a 4 pt rounded track — tint colour up to the thumb, `.systemFill` after — and a 28 pt white thumb with a soft shadow; 31 pt tall.")
         m.members { m in
+            m.property("accessibilityValue", \UISlider.accessibilityValue)
             m.property("value", \UISlider.value)
             m.property("minimumValue", \UISlider.minimumValue)
             m.property("maximumValue", \UISlider.maximumValue)
@@ -406,6 +407,7 @@ extension UISwitch {
         m.declareClass(superclass: "UIControl", doc: "An on/off switch, drawn the way iOS 13+ draws it: a 51 × 31 pt capsule track with a 27 pt white thumb inset by 2 pt, green (`.systemGreen`) when on.")
         m.members { m in
             m.staticValue("switchSize") { UISwitch.switchSize }
+            m.property("accessibilityValue", \UISwitch.accessibilityValue)
             m.property("isOn", \UISwitch.isOn)
             m.property("onTintColor", \UISwitch.onTintColor)
             m.property("thumbTintColor", \UISwitch.thumbTintColor)
@@ -413,6 +415,8 @@ extension UISwitch {
             m.property("offImage", \UISwitch.offImage)
             m.property("preferredStyle", \UISwitch.preferredStyle)
             m.readOnly("style", \UISwitch.style)
+            m.property("frame", \UISwitch.frame)
+            m.property("bounds", \UISwitch.bounds)
             m.initializer(["frame"], [(CGRect).self], (UISwitch).self) { a in try UISwitch(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UISwitch?).self) { a in try UISwitch(coder: a.at(0) as NSCoder) as Any }
             m.initializer(["frame", "primaryAction"], [(CGRect).self, (UIAction?).self], (UISwitch).self) { a in try UISwitch(frame: a.at(0) as CGRect, primaryAction: a.at(1) as UIAction?) }
@@ -835,6 +839,7 @@ extension UIScrollView {
             m.property("minimumZoomScale", \UIScrollView.minimumZoomScale)
             m.property("maximumZoomScale", \UIScrollView.maximumZoomScale)
             m.readOnly("isZooming", \UIScrollView.isZooming)
+            m.property("bounds", \UIScrollView.bounds)
             m.staticValue("showsIndicatorsInSnapshots") { UIScrollView.showsIndicatorsInSnapshots }
             m.readOnly("contentLayoutGuide", \UIScrollView.contentLayoutGuide)
             m.readOnly("frameLayoutGuide", \UIScrollView.frameLayoutGuide)
