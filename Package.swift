@@ -105,7 +105,7 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText"]),
         // Apple's Core Image (`CIImage`, `CIFilter`, `CIContext`), rendered on the CPU in its linear
         // working space; UIKit re-exports it, as on iOS.
-        .target(name: "CoreImage", dependencies: ["CoreGraphics", "ImageIO", "CQRencode"]),
+        .target(name: "CoreImage", dependencies: ["ObjCRuntime", "CoreGraphics", "ImageIO", "CQRencode"]),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CoreImage", "Cassowary"],
             swiftSettings: appleRuntime),

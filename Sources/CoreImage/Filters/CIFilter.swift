@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import ObjCRuntime
 
 /// An image processor (Apple, `CIFilter`): made by name (`CIFilter(name: "CIGaussianBlur")`), given
 /// its inputs by key-value coding (`setValue(_:forKey:)` with `kCIInputImageKey`,
@@ -76,17 +77,25 @@ open class CIFilter: NSObject, @unchecked Sendable {
         return definition.apply(FilterInputs(values: inputs, definition: definition))
     }
 
-    /// Sets an input by key (`kCIInputImageKey`, `"inputRadius"`…).
+    /// Sets an input by key (`kCIInputImageKey`, `"inputRadius"`…). On a filter of your own, a
+    /// property exposed to Objective-C (`@objc var inputImage: CIImage?`) is set through its setter,
+    /// as key-value coding does on iOS.
     open func setValue(_ value: Any?, forKey key: String) {
         if let forwarded { return forwarded.setValue(value, forKey: key) }
+        if definition == nil, !key.isEmpty {
+            let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+            if case .returned = Selector(setter).send(to: self, arguments: [value]) { return }
+        }
         inputs[key] = value
     }
 
-    /// An input by key, or `outputImage` for `kCIOutputImageKey`.
+    /// An input by key, or `outputImage` for `kCIOutputImageKey` (a filter of your own: its
+    /// property of that name exposed to Objective-C, if it has one).
     open func value(forKey key: String) -> Any? {
         if let forwarded { return forwarded.value(forKey: key) }
         if key == kCIOutputImageKey { return outputImage }
         if key == "name" { return name }
+        if definition == nil, case .returned(let value) = Selector(key).send(to: self) { return value }
         return inputs[key]
     }
 
