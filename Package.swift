@@ -46,6 +46,10 @@ let syntaxLinkFlags = ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + syn
 /// the Swift 5 mode, has none either, and a main-actor closure handed to the standard library
 /// (`compactMap`) would otherwise assert the main queue. The compile-time checks are all on.
 let appleRuntime: [SwiftSetting] = [.unsafeFlags(["-disable-dynamic-actor-isolation"])]
+/// Modules whose work is loops over pixels in Swift (Core Image's CPU renderer) are optimised in
+/// every configuration: unoptimised, SIMD and array code runs 10–20× slower, and a blur of a screen-
+/// sized image would take seconds in a debug build (`make play`'s).
+let pixelLoops: [SwiftSetting] = [.unsafeFlags(["-O"])]
 /// Executables that load live-compiled libraries export their symbols to them.
 let exportDynamic: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
 
@@ -105,7 +109,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["ObjCRuntime", "CoreGraphics", "CoreText"]),
         // Apple's Core Image (`CIImage`, `CIFilter`, `CIContext`), rendered on the CPU in its linear
         // working space; UIKit re-exports it, as on iOS.
-        .target(name: "CoreImage", dependencies: ["ObjCRuntime", "CoreGraphics", "ImageIO", "CQRencode"]),
+        .target(
+            name: "CoreImage", dependencies: ["ObjCRuntime", "CoreGraphics", "ImageIO", "CQRencode"],
+            swiftSettings: pixelLoops),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CoreImage", "Cassowary"],
             swiftSettings: appleRuntime),

@@ -51,15 +51,20 @@ extension PixelBuffer {
             for x in 0..<width {
                 let p = pixels[y * width + x]
                 let a = min(max(p.w, 0), 1)
-                var rgba: [UInt8] = [0, 0, 0, UInt8((a * 255).rounded())]
-                if a > 0 {
-                    for c in 0..<3 {
-                        let straight = min(max(p[c] / a, 0), 1)
-                        rgba[c] = UInt8((WorkingColorSpace.encoded(straight) * a * 255).rounded())
+                var rgba: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, UInt8((a * 255).rounded()))
+                if a >= 1 {
+                    rgba.0 = WorkingColorSpace.encodedByte(p.x)
+                    rgba.1 = WorkingColorSpace.encodedByte(p.y)
+                    rgba.2 = WorkingColorSpace.encodedByte(p.z)
+                } else if a > 0 {
+                    func premultiplied(_ c: Float) -> UInt8 {
+                        UInt8((WorkingColorSpace.encoded(min(max(c / a, 0), 1)) * a * 255).rounded())
                     }
+                    rgba = (premultiplied(p.x), premultiplied(p.y), premultiplied(p.z), rgba.3)
                 }
                 let o = (row * width + x) * 4
-                for i in 0..<4 { bytes[o + i] = rgba[order[i]] }
+                let values = [rgba.0, rgba.1, rgba.2, rgba.3]
+                for i in 0..<4 { bytes[o + i] = values[order[i]] }
             }
         }
         return bytes

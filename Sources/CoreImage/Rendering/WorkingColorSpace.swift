@@ -14,6 +14,15 @@ enum WorkingColorSpace {
         return c <= 0.0031308 ? c * 12.92 : 1.055 * powf(c, 1 / 2.4) - 0.055
     }
 
+    /// 4097 entries over 0…1: a linear component's sRGB encoding (fine enough for 8-bit output).
+    static let encodedTable: [Float] = (0...4096).map { encoded(Float($0) / 4096) }
+
+    /// A linear component (clamped to 0…1) as an 8-bit sRGB value, through `encodedTable`.
+    static func encodedByte(_ c: Float) -> UInt8 {
+        let i = Int((min(max(c, 0), 1) * 4096).rounded())
+        return UInt8((encodedTable[i] * 255).rounded())
+    }
+
     /// 256 entries: an 8-bit sRGB component in linear light.
     static let linearTable: [Float] = (0..<256).map { linear(Float($0) / 255) }
 
