@@ -6,7 +6,8 @@ enum FilterRegistry {
     static let builtIns: [String: FilterDefinition] = {
         var all: [String: FilterDefinition] = [:]
         for definition in ColorFilters.all + BlurFilters.all + GeneratorFilters.all + GeometryFilters.all
-            + CompositingFilters.all + StylizeFilters.all + BarcodeFilters.all
+            + CompositingFilters.all + StylizeFilters.all + BarcodeFilters.all + AdjustmentFilters.all
+            + MorphologyFilters.all
         {
             all[definition.name] = definition
         }
