@@ -52,6 +52,16 @@ package struct TextAttributeList {
         insert(pango_attr_letter_spacing_new(Int32((points * CGFloat(PANGO_SCALE)).rounded())), start, end)
     }
     /// The baseline raised by `points` (truncated to the engine's unit).
+    /// Space for an inline object (a text attachment): each character of the range takes the
+    /// box `width` wide, reaching `ascent` above the baseline and `descent` below it, and draws no
+    /// glyph (the caller draws the object there).
+    package func addObjectBox(width: CGFloat, ascent: CGFloat, descent: CGFloat, _ start: Int, _ end: Int) {
+        let scale = CGFloat(PANGO_SCALE)
+        var box = PangoRectangle(
+            x: 0, y: Int32((-ascent * scale).rounded()), width: Int32((width * scale).rounded()),
+            height: Int32(((ascent + descent) * scale).rounded()))
+        insert(pango_attr_shape_new(&box, &box), start, end)
+    }
     package func addRise(_ points: CGFloat, _ start: Int, _ end: Int) {
         insert(pango_attr_rise_new(Int32(points * CGFloat(PANGO_SCALE))), start, end)
     }

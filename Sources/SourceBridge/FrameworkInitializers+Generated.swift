@@ -685,6 +685,11 @@ extension FrameworkInitializers {
         "NSStringDrawingContext": [
             .init(labels: [], types: [], isConvenience: false),
         ],
+        "NSTextAttachment": [
+            .init(labels: ["data", "ofType"], types: ["Data?", "String?"], isConvenience: false),
+            .init(labels: [], types: [], isConvenience: true),
+            .init(labels: ["image"], types: ["UIImage"], isConvenience: true),
+        ],
         "UIFont": [
             .init(labels: ["descriptor", "size"], types: ["UIFontDescriptor", "CGFloat"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: true),

@@ -13,6 +13,7 @@ import Foundation
 /// | `.strikethroughStyle` / `.strikethroughColor` | strikethrough, strikethrough colour |
 /// | `.baselineOffset` | rise |
 /// | `.paragraphStyle` line heights | line height (relative or absolute) |
+/// | `.attachment` | an object box the size of the attachment (its image drawn by `TextLayout+Attachments`) |
 extension ParagraphSource {
     /// Which colour a run is drawn in during a shadow pass: nil draws the run invisibly.
     typealias ColorOverride = ([NSAttributedString.Key: Any]) -> CGColor?
@@ -49,6 +50,10 @@ extension ParagraphSource {
             let spacing = Self.letterSpacing(attributes, font: font)
             if spacing != 0 {
                 list.addLetterSpacing(spacing, start, end)
+            }
+            if let attachment = attributes[.attachment] as? NSTextAttachment {
+                let size = attachment.displaySize, lift = attachment.bounds.minY
+                list.addObjectBox(width: size.width, ascent: size.height + lift, descent: -lift, start, end)
             }
             if let rise = TextAttributeValue.clamped(attributes[.baselineOffset], to: -10_000...10_000), rise != 0 {
                 list.addRise(rise, start, end)

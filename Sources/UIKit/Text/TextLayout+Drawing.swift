@@ -12,6 +12,8 @@ extension TextLayout {
     ///   leaves out backgrounds — used for shadows.
     func draw(in context: CGContext, at origin: CGPoint, colorOverride: ParagraphSource.ColorOverride? = nil) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
+        let attachments = colorOverride == nil ? placedAttachments() : []
+        defer { drawAttachments(attachments, in: context, at: origin) }
         FontConfiguration.withLock { _ in
             context.drawingThroughClipMask {
                 context.withTextDrawingTarget { target in

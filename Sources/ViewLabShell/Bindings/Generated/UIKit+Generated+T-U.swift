@@ -679,6 +679,25 @@ extension NSTextAlignment {
     }
 }
 
+extension NSTextAttachment {
+    @MainActor static func _viewlabShell_UIKit_NSTextAttachment() -> FrameworkMembers<NSTextAttachment> {
+        let m = FrameworkMembers<NSTextAttachment>("NSTextAttachment")
+        m.declareClass(superclass: nil, doc: "An object inline in attributed text (Apple, `NSTextAttachment`): most often an image — an icon before a label's text, a symbol in a sentence — set as the `.attachment` attribute of the object replacement character U+FFFC (`NSAttributedString(attachment:)` makes that string).")
+        m.members { m in
+            m.staticValue("character") { NSTextAttachment.character }
+            m.property("image", \NSTextAttachment.image)
+            m.property("bounds", \NSTextAttachment.bounds)
+            m.property("contents", \NSTextAttachment.contents)
+            m.property("fileType", \NSTextAttachment.fileType)
+            m.property("lineLayoutPadding", \NSTextAttachment.lineLayoutPadding)
+            m.initializer(["data", "ofType"], [(Data?).self, (String?).self], (NSTextAttachment).self) { a in try NSTextAttachment(data: a.at(0) as Data?, ofType: a.at(1) as String?) }
+            m.initializer([], [], (NSTextAttachment).self) { a in NSTextAttachment() }
+            m.initializer(["image"], [(UIImage).self], (NSTextAttachment).self) { a in try NSTextAttachment(image: a.at(0) as UIImage) }
+        }
+        return m
+    }
+}
+
 extension UITextField.BorderStyle {
     @MainActor static func _viewlabShell_UIKit_UITextField_BorderStyle() -> FrameworkMembers<UITextField.BorderStyle> {
         let m = FrameworkMembers<UITextField.BorderStyle>("UITextField.BorderStyle")

@@ -330,6 +330,7 @@ extension GeneratedBindings {
             NSStringDrawingOptions._viewlabShell_UIKit_NSStringDrawingOptions(),
             NSStringDrawingContext._viewlabShell_UIKit_NSStringDrawingContext(),
             NSTextAlignment._viewlabShell_UIKit_NSTextAlignment(),
+            NSTextAttachment._viewlabShell_UIKit_NSTextAttachment(),
             UIFont.TextStyle._viewlabShell_UIKit_UIFont_TextStyle(),
             UIFont.Weight._viewlabShell_UIKit_UIFont_Weight(),
             UIFont.Width._viewlabShell_UIKit_UIFont_Width(),
