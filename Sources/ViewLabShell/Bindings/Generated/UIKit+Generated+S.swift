@@ -662,7 +662,7 @@ extension UISearchBar.Icon {
 extension UISearchTextField {
     @MainActor static func _viewlabShell_UIKit_UISearchTextField() -> FrameworkMembers<UISearchTextField> {
         let m = FrameworkMembers<UISearchTextField>("UISearchTextField")
-        m.declareClass(superclass: "UITextField", doc: "The text field of a search bar (Apple, `UISearchTextField`, iOS 13): a borderless field with a magnifying-glass icon on its left, a clear button while editing, the system font at 17 pt, on a rounded fill — `tertiarySystemFill` with a 10 pt corner radius, as iOS 13 and later draw the search field (Human Interface Guidelines, \"Search fields\": \"a search field … includes a magnifying glass icon\"; the fill is the system's tertiary fill, the colour Apple's \"UI element colors\" name for \"input fields, search bars, or buttons\").")
+        m.declareClass(superclass: "UITextField", doc: "The text field of a search bar (Apple, `UISearchTextField`, iOS 13): a borderless field with a magnifying-glass icon on its left, a clear button while editing, the system font at 17 pt, on a rounded fill — `tertiarySystemFill` with a 10 pt corner radius, as iOS 13 and later draw the search field (Apple documents `tertiarySystemFill` as the fill for large shapes \"such as input fields, search bars, or buttons\").")
         m.members { m in
             m.initializer(["frame"], [(CGRect).self], (UISearchTextField).self) { a in try UISearchTextField(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UISearchTextField?).self) { a in try UISearchTextField(coder: a.at(0) as NSCoder) as Any }
