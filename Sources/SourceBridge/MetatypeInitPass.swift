@@ -1,0 +1,301 @@
+internal import Foundation
+internal import SwiftSyntax
+
+/// Objective-C initialisers called through a metatype value, which iOS code writes and Swift on
+/// Linux rejects ("constructing an object of class type 'UIView' with a metatype value must use a
+/// 'required' initializer"): on iOS `UIView.init(frame:)` is `-[UIView initWithFrame:]`, a message
+/// sent to whatever class the metatype holds. The pass rewrites, on their lines,
+///
+/// - `cls.init(frame: .zero)` (a metatype in a variable or property), `type(of: view).init(frame: r)`,
+///   `(type as NSObject.Type).init()`, `Self.init(title: t, style: .plain, target: nil, action: nil)`,
+///   `self.init(…)` in a `static`/`class` method,
+/// - `T.init(frame: r)` and `T(frame: r)` for a generic parameter constrained to a class (a UIKit
+///   class, `NSObject`, a class of the module, or a protocol of the module that inherits one),
+///
+/// to `ClassTable.construct(cls, labels: "frame", (.zero) as (CGRect))`, and registers, for every
+/// class of the module and of the frameworks that has an initialiser with those labels (by Swift's
+/// inheritance rules, `BoundClass.initializers`), a closure that calls it (`ClassTable+MetatypeInitializers`).
+/// The parameter types come from the frameworks' initialiser table and the module's declarations,
+/// and a call is rewritten only when they agree on one list. Not rewritten: calls with a trailing
+/// closure, `init()` through a value whose type the bridge cannot see to be a class, calls of
+/// initialisers that are `required` already (cells', reusable views', layers' `init()`).
+enum MetatypeInitPass {
+    /// A metatype construction found in a file.
+    struct Site {
+        var call: FunctionCallExprSyntax
+        /// The metatype expression as the rewritten call names it (`cls`, `Self.self`, `T.self`).
+        var metatype: String
+        var labels: [String]
+        var key: String { labels.joined(separator: ":") }
+    }
+
+    /// What the module-wide scan found: the labels of the constructions and their parameter types.
+    struct Plan {
+        var types: [String: [String]] = [:]
+        /// The module's protocols that inherit a class (`protocol LabelType: UILabel`), with it.
+        var classProtocols: [String: String] = [:]
+        var isEmpty: Bool { types.isEmpty }
+    }
+
+    /// Initialisers that are `required` here already (callable through a metatype as written).
+    static let alreadyRequired: Set<String> = ["style:reuseIdentifier", "reuseIdentifier", "layer", "coder"]
+
+    static func plan(_ files: [BridgedFile], module: ShellBindingModule) -> Plan {
+        let protocols = classProtocols(files)
+        var keys: Set<String> = []
+        for file in files {
+            let finder = Finder(module: module, classProtocols: protocols)
+            finder.walk(file.syntax)
+            keys.formUnion(finder.sites.map(\.key))
+        }
+        var plan = Plan(classProtocols: protocols)
+        for key in keys {
+            if let types = parameterTypes(key: key, module: module) { plan.types[key] = types }
+        }
+        return plan
+    }
+
+    static func run(_ file: inout BridgedFile, plan: Plan, module: ShellBindingModule) {
+        guard !plan.isEmpty else { return }
+        let finder = Finder(module: module, classProtocols: plan.classProtocols)
+        finder.walk(file.syntax)
+        var edits: [SourceEdit] = []
+        for site in finder.sites {
+            guard let types = plan.types[site.key] else { continue }
+            let opening = "ClassTable.construct(\(site.metatype), labels: \(SourceLocation.quoted(site.key)), "
+            guard let left = site.call.leftParen, let right = site.call.rightParen, !site.call.arguments.isEmpty else {
+                edits.append(SourceEdit(replacing: site.call, with: opening + "())"))
+                continue
+            }
+            // Edits around the arguments, so that an argument list on several lines keeps them.
+            let start = site.call.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(
+                SourceEdit(range: start..<left.endPositionBeforeTrailingTrivia.utf8Offset, replacement: opening + "("))
+            for argument in site.call.arguments {
+                guard let label = argument.label, let colon = argument.colon else { continue }
+                let range = label.positionAfterSkippingLeadingTrivia.utf8Offset..<colon.endPosition.utf8Offset
+                edits.append(SourceEdit(range: range, replacement: ""))
+            }
+            edits.append(SourceEdit(replacing: right, with: ") as (\(types.joined(separator: ", "))))"))
+        }
+        file.replaceText(SourceEdit.apply(edits, to: file.text))
+    }
+
+    /// The parameter types of the initialisers labelled `key` among the frameworks' classes and the
+    /// module's: one list if they agree, else nil.
+    static func parameterTypes(key: String, module: ShellBindingModule) -> [String]? {
+        if key.isEmpty { return [] }
+        var found: Set<[String]> = []
+        for entries in FrameworkInitializers.table.values {
+            for entry in entries where entry.key == key && entry.isBindable { found.insert(entry.types) }
+        }
+        for type in module.classes {
+            for member in type.members {
+                guard let decl = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                let initializer = BoundInitializer(decl)
+                if initializer.key == key, initializer.isBindable { found.insert(initializer.types) }
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// The lines registering every class that has an initialiser of `plan`: the module's (by
+    /// Swift's inheritance rules) and the frameworks'.
+    static func registrations(
+        plan: Plan, module: ShellBindingModule, superclassFamily: (String) -> ShellBindingPass.Family?
+    ) -> [String] {
+        var lines: [String] = []
+        for key in plan.types.keys.sorted() {
+            let types = plan.types[key]!
+            let labels = key.isEmpty ? [] : key.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            if key.isEmpty { lines.append(registration("NSObject", labels: labels, types: types)) }
+            for name in FrameworkInitializers.table.keys.sorted() {
+                guard
+                    FrameworkInitializers.table[name]!.contains(where: {
+                        $0.key == key && $0.types == types && $0.isBindable
+                    })
+                else { continue }
+                lines.append(registration(name, labels: labels, types: types))
+            }
+            for type in module.classes {
+                let family = module.family(of: type.name, superclassFamily: superclassFamily) ?? .object
+                let sets = type.initializers(family: family, module: module, superclassFamily: superclassFamily)
+                guard (sets.designated + sets.convenience).contains(where: { $0.key == key && $0.isBindable }) else {
+                    continue
+                }
+                lines.append(registration(type.name, labels: labels, types: types))
+            }
+        }
+        return lines
+    }
+
+    /// `ClassTable.registerInitializer(V.self, labels: "frame") { V(frame: $0 as! CGRect) }`.
+    static func registration(_ name: String, labels: [String], types: [String]) -> String {
+        let arguments: [String]
+        let prologue: String
+        switch types.count {
+        case 0: arguments = []; prologue = "_ in "
+        case 1: arguments = ["$0 as! \(types[0])"]; prologue = ""
+        default:
+            arguments = types.indices.map { "a.\($0)" }
+            prologue = "let a = $0 as! (\(types.joined(separator: ", "))); return "
+        }
+        let call = zip(labels, arguments).map { ($0 == "_" ? "" : "\($0): ") + $1 }.joined(separator: ", ")
+        return
+            "    ClassTable.registerInitializer(\(name).self, labels: \(SourceLocation.quoted(labels.joined(separator: ":")))) { \(prologue)\(name)(\(call)) }"
+    }
+
+    /// The module's protocols that inherit a class, with it.
+    static func classProtocols(_ files: [BridgedFile]) -> [String: String] {
+        var found: [String: String] = [:]
+        for file in files {
+            for decl in file.syntax.statements.compactMap({ $0.item.as(ProtocolDeclSyntax.self) }) {
+                for inherited in decl.inheritanceClause?.inheritedTypes ?? [] {
+                    found[decl.name.text] = inherited.type.trimmedDescription
+                }
+            }
+        }
+        return found
+    }
+
+    final class Finder: ActiveCodeVisitor {
+        let module: ShellBindingModule
+        let classProtocols: [String: String]
+        var sites: [Site] = []
+
+        init(module: ShellBindingModule, classProtocols: [String: String]) {
+            self.module = module
+            self.classProtocols = classProtocols
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty else { return .visitChildren }
+            let labels = node.arguments.map { $0.label?.text ?? "_" }
+            let key = labels.joined(separator: ":")
+            guard !MetatypeInitPass.alreadyRequired.contains(key) else { return .visitChildren }
+            if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
+                access.declName.baseName.text == "init", let base = access.base,
+                let metatype = metatype(base, key: key)
+            {
+                sites.append(Site(call: node, metatype: metatype, labels: labels))
+            } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+                isClassGenericParameter(reference.baseName.text, at: node)
+            {
+                sites.append(Site(call: node, metatype: reference.baseName.text + ".self", labels: labels))
+            }
+            return .visitChildren
+        }
+
+        /// The metatype expression `base` is, when it is a metatype value of a class.
+        func metatype(_ base: ExprSyntax, key: String) -> String? {
+            let text = base.trimmedDescription
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if name == "Self" { return isInClass(base) ? "Self.self" : nil }
+                if name == "self" { return isInClass(base) && isInTypeMethod(base) ? "self" : nil }
+                if isClassGenericParameter(name, at: base) { return name + ".self" }
+                // A variable holding a metatype: `init()` only where the class is visible.
+                return name.first?.isLowercase == true && !key.isEmpty ? text : nil
+            }
+            if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "type" {
+                return isInClass(base) || !key.isEmpty ? text : nil
+            }
+            // `(type as NSObject.Type)`, `(type as! NSObject.Type)` (unfolded: a sequence).
+            if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let sequence = tuple.elements.first?.expression.as(SequenceExprSyntax.self),
+                sequence.elements.count == 3,
+                sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+                let target = sequence.elements.last?.trimmedDescription, target.hasSuffix(".Type")
+            {
+                return isClass(String(target.dropLast(5))) ? text : nil
+            }
+            if let access = base.as(MemberAccessExprSyntax.self), access.declName.baseName.text != "self",
+                access.declName.baseName.text.first?.isLowercase == true, !key.isEmpty
+            {
+                return text
+            }
+            return nil
+        }
+
+        /// Whether `name` is a class (or a protocol inheriting one) the bridge knows.
+        func isClass(_ name: String) -> Bool {
+            let simple = String(name.split(separator: ".").last ?? Substring(name))
+            if ["NSObject", "UIResponder"].contains(simple) || FrameworkInitializers.table[simple] != nil {
+                return true
+            }
+            if module.boundClass(named: simple) != nil { return true }
+            if let inherited = classProtocols[simple] { return inherited != simple && isClass(inherited) }
+            return false
+        }
+
+        /// Whether `name` is a generic parameter in scope at `node` constrained to a class.
+        func isClassGenericParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+            var current = Syntax(node).parent
+            while let parent = current {
+                let clause: GenericParameterClauseSyntax?
+                let whereClause: GenericWhereClauseSyntax?
+                if let decl = parent.as(FunctionDeclSyntax.self) {
+                    (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+                } else if let decl = parent.as(ClassDeclSyntax.self) {
+                    (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+                } else if let decl = parent.as(StructDeclSyntax.self) {
+                    (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+                } else if let decl = parent.as(EnumDeclSyntax.self) {
+                    (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+                } else if let decl = parent.as(InitializerDeclSyntax.self) {
+                    (clause, whereClause) = (decl.genericParameterClause, decl.genericWhereClause)
+                } else {
+                    (clause, whereClause) = (nil, nil)
+                }
+                if let parameter = clause?.parameters.first(where: { $0.name.text == name }) {
+                    var constraints = parameter.inheritedType.map { [$0.trimmedDescription] } ?? []
+                    for requirement in whereClause?.requirements ?? [] {
+                        if case .conformanceRequirement(let conformance) = requirement.requirement,
+                            conformance.leftType.trimmedDescription == name
+                        {
+                            constraints.append(conformance.rightType.trimmedDescription)
+                        }
+                    }
+                    return constraints.flatMap { $0.split(separator: "&") }.contains {
+                        isClass($0.trimmingCharacters(in: .whitespaces))
+                    }
+                }
+                current = parent.parent
+            }
+            return false
+        }
+
+        /// Whether `node` is inside a class (or an extension of a class the bridge knows).
+        func isInClass(_ node: some SyntaxProtocol) -> Bool {
+            var current = Syntax(node).parent
+            while let parent = current {
+                if parent.is(ClassDeclSyntax.self) { return true }
+                if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                    || parent.is(ProtocolDeclSyntax.self)
+                {
+                    return false
+                }
+                if let decl = parent.as(ExtensionDeclSyntax.self) {
+                    return isClass(decl.extendedType.trimmedDescription)
+                }
+                current = parent.parent
+            }
+            return false
+        }
+
+        /// Whether `node` is in a `static` or `class` method (where `self` is the metatype), not an
+        /// initialiser (where `self.init` delegates).
+        func isInTypeMethod(_ node: some SyntaxProtocol) -> Bool {
+            var current = Syntax(node).parent
+            while let parent = current {
+                if parent.is(InitializerDeclSyntax.self) { return false }
+                if let decl = parent.as(FunctionDeclSyntax.self) {
+                    return decl.modifiers.has("static") || decl.modifiers.has("class")
+                }
+                current = parent.parent
+            }
+            return false
+        }
+    }
+}
