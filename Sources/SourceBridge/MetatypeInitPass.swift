@@ -17,8 +17,11 @@ internal import SwiftSyntax
 /// inheritance rules, `BoundClass.initializers`), a closure that calls it (`ClassTable+MetatypeInitializers`).
 /// The parameter types come from the frameworks' initialiser table and the module's declarations,
 /// and a call is rewritten only when they agree on one list. Not rewritten: calls with a trailing
-/// closure, `init()` through a value whose type the bridge cannot see to be a class, calls of
-/// initialisers that are `required` already (cells', reusable views', layers' `init()`).
+/// closure, `x.init()` through a variable in a module with a protocol that requires `init()` (it
+/// may be that protocol's), calls of initialisers that are `required` already (cells', reusable
+/// views', layers' `init()`). The bridge cannot see types: a variable holding a metatype of a
+/// protocol declared in another module whose initialiser has the labels of a class's (`t.init()`
+/// with `t: any RangeReplaceableCollection.Type`) would be rewritten and fail to compile.
 enum MetatypeInitPass {
     /// A metatype construction found in a file.
     struct Site {
@@ -34,6 +37,9 @@ enum MetatypeInitPass {
         var types: [String: [String]] = [:]
         /// The module's protocols that inherit a class (`protocol LabelType: UILabel`), with it.
         var classProtocols: [String: String] = [:]
+        /// Whether a protocol of the module requires `init()` (then `x.init()` through a variable
+        /// may be a protocol's, and is left alone).
+        var requiresPlainInit = false
         var isEmpty: Bool { types.isEmpty }
     }
 
@@ -42,13 +48,20 @@ enum MetatypeInitPass {
 
     static func plan(_ files: [BridgedFile], module: ShellBindingModule) -> Plan {
         let protocols = classProtocols(files)
+        let requiresPlainInit = files.contains { file in
+            file.syntax.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.contains { decl in
+                decl.memberBlock.members.contains {
+                    $0.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.isEmpty == true
+                }
+            }
+        }
         var keys: Set<String> = []
         for file in files {
-            let finder = Finder(module: module, classProtocols: protocols)
+            let finder = Finder(module: module, classProtocols: protocols, requiresPlainInit: requiresPlainInit)
             finder.walk(file.syntax)
             keys.formUnion(finder.sites.map(\.key))
         }
-        var plan = Plan(classProtocols: protocols)
+        var plan = Plan(classProtocols: protocols, requiresPlainInit: requiresPlainInit)
         for key in keys {
             if let types = parameterTypes(key: key, module: module) { plan.types[key] = types }
         }
@@ -57,7 +70,8 @@ enum MetatypeInitPass {
 
     static func run(_ file: inout BridgedFile, plan: Plan, module: ShellBindingModule) {
         guard !plan.isEmpty else { return }
-        let finder = Finder(module: module, classProtocols: plan.classProtocols)
+        let finder = Finder(
+            module: module, classProtocols: plan.classProtocols, requiresPlainInit: plan.requiresPlainInit)
         finder.walk(file.syntax)
         var edits: [SourceEdit] = []
         for site in finder.sites {
@@ -161,11 +175,13 @@ enum MetatypeInitPass {
     final class Finder: ActiveCodeVisitor {
         let module: ShellBindingModule
         let classProtocols: [String: String]
+        let requiresPlainInit: Bool
         var sites: [Site] = []
 
-        init(module: ShellBindingModule, classProtocols: [String: String]) {
+        init(module: ShellBindingModule, classProtocols: [String: String], requiresPlainInit: Bool) {
             self.module = module
             self.classProtocols = classProtocols
+            self.requiresPlainInit = requiresPlainInit
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -195,8 +211,9 @@ enum MetatypeInitPass {
                 if name == "Self" { return isInClass(base) ? "Self.self" : nil }
                 if name == "self" { return isInClass(base) && isInTypeMethod(base) ? "self" : nil }
                 if isClassGenericParameter(name, at: base) { return name + ".self" }
-                // A variable holding a metatype: `init()` only where the class is visible.
-                return name.first?.isLowercase == true && !key.isEmpty ? text : nil
+                // A variable holding a metatype (`clazz.init()` for `clazz: Cell.Type`); `init()`
+                // not where a protocol of the module requires one.
+                return name.first?.isLowercase == true && (!key.isEmpty || !requiresPlainInit) ? text : nil
             }
             if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "type" {
                 return isInClass(base) || !key.isEmpty ? text : nil
@@ -211,7 +228,7 @@ enum MetatypeInitPass {
                 return isClass(String(target.dropLast(5))) ? text : nil
             }
             if let access = base.as(MemberAccessExprSyntax.self), access.declName.baseName.text != "self",
-                access.declName.baseName.text.first?.isLowercase == true, !key.isEmpty
+                access.declName.baseName.text.first?.isLowercase == true, !key.isEmpty || !requiresPlainInit
             {
                 return text
             }

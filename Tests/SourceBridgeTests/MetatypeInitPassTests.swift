@@ -21,6 +21,7 @@ final class MetatypeInitPassTests: XCTestCase {
             final class Queue<Reusable: NSObject> { func make() -> Reusable { Reusable() } }
             func badge<T: UIView>(_ t: T.Type) -> T { T.init(frame: .zero) }
             func view(_ cls: UIView.Type) -> UIView { cls.init(frame: .zero) }
+            func cell(_ classes: [String: UIView.Type]) -> UIView? { if let clazz = classes["a"] { return clazz.init() }; return nil }
             func object(_ type: AnyClass) -> NSObject { (type as! NSObject.Type).init() }
             """
         let (out, registration) = bridgedText(text)
@@ -29,10 +30,14 @@ final class MetatypeInitPassTests: XCTestCase {
             out.contains(
                 #"ClassTable.construct(self, labels: "title:style:target:action", ("Done", .done, nil, nil) as (String?, UIBarButtonItem.Style, Any?, Selector?))"#
             ), out)
-        XCTAssertTrue(lines.contains { $0.contains("ClassTable.construct(Self.self, labels: \"title:style:target:action\", (\"Cancel\",") }, out)
+        XCTAssertTrue(
+            lines.contains {
+                $0.contains("ClassTable.construct(Self.self, labels: \"title:style:target:action\", (\"Cancel\",")
+            }, out)
         XCTAssertTrue(out.contains(#"ClassTable.construct(Reusable.self, labels: "", ())"#), out)
         XCTAssertTrue(out.contains(#"ClassTable.construct(T.self, labels: "frame", (.zero) as (CGRect))"#), out)
         XCTAssertTrue(out.contains(#"ClassTable.construct(cls, labels: "frame", (.zero) as (CGRect))"#), out)
+        XCTAssertTrue(out.contains(#"return ClassTable.construct(clazz, labels: "", ())"#), out)
         XCTAssertTrue(out.contains(#"ClassTable.construct((type as! NSObject.Type), labels: "", ())"#), out)
         // The module's class inherits UIBarButtonItem's convenience initialiser; UIKit's classes
         // and NSObject are registered for the labels the module uses.
@@ -41,9 +46,12 @@ final class MetatypeInitPassTests: XCTestCase {
                 #"ClassTable.registerInitializer(DoneItem.self, labels: "title:style:target:action") { let a = $0 as! (String?, UIBarButtonItem.Style, Any?, Selector?); return DoneItem(title: a.0, style: a.1, target: a.2, action: a.3) }"#
             ), registration)
         XCTAssertTrue(
-            registration.contains(#"ClassTable.registerInitializer(UILabel.self, labels: "frame") { UILabel(frame: $0 as! CGRect) }"#),
+            registration.contains(
+                #"ClassTable.registerInitializer(UILabel.self, labels: "frame") { UILabel(frame: $0 as! CGRect) }"#),
             registration)
-        XCTAssertTrue(registration.contains(#"ClassTable.registerInitializer(NSObject.self, labels: "") { _ in NSObject() }"#), registration)
+        XCTAssertTrue(
+            registration.contains(#"ClassTable.registerInitializer(NSObject.self, labels: "") { _ in NSObject() }"#),
+            registration)
         XCTAssertTrue(registration.contains("import UIKit\n"), registration)
     }
 
