@@ -40,14 +40,19 @@ extension MetatypeInitPass {
             let text = base.trimmedDescription
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                if name == "Self" { return isInClass(base) ? "Self.self" : nil }
-                if name == "self" { return isInClass(base) && isInTypeMethod(base) ? "self" : nil }
+                // In a `final` class Swift allows these as written.
+                if name == "Self" { return isInClass(base) && !isInFinalClass(base) ? "Self.self" : nil }
+                if name == "self" {
+                    return isInClass(base) && !isInFinalClass(base) && isInTypeMethod(base) ? "self" : nil
+                }
                 if isClassGenericParameter(name, at: base) { return name + ".self" }
                 // A variable holding a metatype (`clazz.init()` for `clazz: Cell.Type`); `init()`
                 // not where a protocol of the module requires one.
                 return name.first?.isLowercase == true && (!key.isEmpty || !requiresPlainInit) ? text : nil
             }
-            if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "type" {
+            if let call = base.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "type",
+                !isInFinalClass(base)
+            {
                 return isInClass(base) || !key.isEmpty ? text : nil
             }
             // `(type as NSObject.Type)`, `(type as! NSObject.Type)` (unfolded: a sequence).
@@ -126,6 +131,11 @@ extension MetatypeInitPass {
                 }
                 return parent.as(ExtensionDeclSyntax.self).map { self.isClass($0.extendedType.trimmedDescription) }
             }
+        }
+
+        /// Whether the class `node` is in is `final` (where Swift constructs through `Self` as written).
+        func isInFinalClass(_ node: some SyntaxProtocol) -> Bool {
+            Self.firstAnswer(above: node) { $0.as(ClassDeclSyntax.self).map { $0.modifiers.has("final") } }
         }
 
         /// Whether `node` is in a `static` or `class` method (where `self` is the metatype), not an

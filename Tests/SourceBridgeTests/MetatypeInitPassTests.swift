@@ -77,6 +77,8 @@ final class MetatypeInitPassTests: XCTestCase {
             final class Badge: UIView {
                 convenience init(text: String) { self.init(frame: .zero) }
                 func twin() -> Badge { Badge.init(frame: frame) }
+                static func make() -> Self { Self.init(frame: .zero) }
+                func copy() -> Badge { type(of: self).init(frame: frame) }
             }
             func make<T: Initable>(_ t: T.Type) -> T { T() }
             func point(_ t: Point.Type) -> Point { t.init(x: 1) }
