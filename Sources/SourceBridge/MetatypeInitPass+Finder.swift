@@ -21,7 +21,7 @@ extension MetatypeInitPass {
             guard node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty else { return .visitChildren }
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             let key = labels.joined(separator: ":")
-            guard !MetatypeInitPass.alreadyRequired.contains(key) else { return .visitChildren }
+            guard !MetatypeInitPass.leftAlone.contains(key) else { return .visitChildren }
             if let access = node.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "init", let base = access.base,
                 let metatype = metatype(base, key: key)

@@ -18,8 +18,8 @@ internal import SwiftSyntax
 /// The parameter types come from the frameworks' initialiser table and the module's declarations,
 /// and a call is rewritten only when they agree on one list. Not rewritten: calls with a trailing
 /// closure, `x.init()` through a variable in a module with a protocol that requires `init()` (it
-/// may be that protocol's), calls of initialisers that are `required` already (cells', reusable
-/// views', layers' `init()`). The bridge cannot see types: a variable holding a metatype of a
+/// may be that protocol's), `Self.init`, `self.init` and `type(of: x).init` in a `final` class
+/// (Swift allows them there), the labels in `leftAlone`. The bridge cannot see types: a variable holding a metatype of a
 /// protocol declared in another module whose initialiser has the labels of a class's (`t.init()`
 /// with `t: any RangeReplaceableCollection.Type`) would be rewritten and fail to compile.
 enum MetatypeInitPass {
@@ -43,8 +43,10 @@ enum MetatypeInitPass {
         var isEmpty: Bool { types.isEmpty }
     }
 
-    /// Initialisers that are `required` here already (callable through a metatype as written).
-    static let alreadyRequired: Set<String> = ["style:reuseIdentifier", "reuseIdentifier", "layer", "coder"]
+    /// Labels left alone: cells' and reusable views' initialisers are `required` here already
+    /// (callable through a metatype as written); `init(layer:)` has its own table
+    /// (`ClassTable.registerCopyInitializer`); `init?(coder:)` is failable (not bound).
+    static let leftAlone: Set<String> = ["style:reuseIdentifier", "reuseIdentifier", "layer", "coder"]
 
     static func plan(_ files: [BridgedFile], module: ShellBindingModule) -> Plan {
         let protocols = classProtocols(files)
