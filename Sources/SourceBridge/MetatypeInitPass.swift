@@ -19,9 +19,10 @@ internal import SwiftSyntax
 /// and a call is rewritten only when they agree on one list. Not rewritten: calls with a trailing
 /// closure, `x.init()` through a variable in a module with a protocol that requires `init()` (it
 /// may be that protocol's), `Self.init`, `self.init` and `type(of: x).init` in a `final` class
-/// (Swift allows them there), the labels in `leftAlone`. The bridge cannot see types: a variable holding a metatype of a
-/// protocol declared in another module whose initialiser has the labels of a class's (`t.init()`
-/// with `t: any RangeReplaceableCollection.Type`) would be rewritten and fail to compile.
+/// (Swift allows them there), the labels in `leftAlone`. The bridge cannot see types: a variable
+/// holding a metatype of a protocol declared in another module whose initialiser has the labels of
+/// a class's (`t.init()` with `t: any RangeReplaceableCollection.Type`) would be rewritten and fail
+/// to compile.
 enum MetatypeInitPass {
     /// A metatype construction found in a file.
     struct Site {
