@@ -103,35 +103,6 @@ enum OptionalRequirementPass {
             }
         }
 
-        /// `x?.window??` (an optional *property* requirement of a UIKit protocol, read through an
-        /// optional chain: `UIApplicationDelegate.window` is `UIWindow??` there) → `x?.window?`:
-        /// ViewLab declares the property with a default (nil), so one `?` flattens the same way.
-        /// `x.window!!` (the same property, forced twice: `UIApplication.shared.delegate!.window!!`)
-        /// → `x.window!`, for the same reason.
-        override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let inner = node.expression.as(ForceUnwrapExprSyntax.self),
-                let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
-                UIKitOptionalRequirements.propertyNames.contains(member.declName.baseName.text)
-            else { return .visitChildren }
-            edits.append(
-                SourceEdit(
-                    range: inner.endPositionBeforeTrailingTrivia
-                        .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
-            return .visitChildren
-        }
-
-        override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let inner = node.expression.as(OptionalChainingExprSyntax.self),
-                let member = inner.expression.as(MemberAccessExprSyntax.self), member.base != nil,
-                UIKitOptionalRequirements.propertyNames.contains(member.declName.baseName.text)
-            else { return .visitChildren }
-            edits.append(
-                SourceEdit(
-                    range: inner.endPositionBeforeTrailingTrivia
-                        .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
-            return .visitChildren
-        }
-
         /// Whether a call passes as many arguments as one of `selectors` has parts (a selector
         /// without a colon takes none).
         static func arityMatches(_ node: FunctionCallExprSyntax, _ selectors: Set<String>) -> Bool {

@@ -56,9 +56,12 @@ public enum SourceBridge {
         // Files are indexed and rewritten side by side (`ConcurrentIndices`): the passes of one
         // file only read the module's index, so the output is the serial one.
         let index = ModuleIndex(sources)
+        let classModule = ShellBindingModule(sources)
+        let metatypes = MetatypeInitPass.plan(sources, module: classModule)
         let perFile = ConcurrentIndices.map(sources.count) { number in
             var file = sources[number]
             AnyObjectLookupPass.run(&file, hints: anyObjectMessages)
+            MetatypeInitPass.run(&file, plan: metatypes, module: classModule)
             let tables = bridgeAlone(&file, number: number, index: index, requiredInit: requiredInit)
             return (file: file, tables: tables)
         }
@@ -68,17 +71,22 @@ public enum SourceBridge {
         UmbrellaImportPass.run(&files)
         ExtensionDispatchPass.run(&files, index: index)
         let diagnostics = ExtensionOverridePass.run(&files, index: index)
+        let initializers = MetatypeInitPass.registrations(
+            plan: metatypes, module: classModule, superclassFamily: superclassFamily)
         let calls =
             (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
-            + classes.map { "    \(ClassTablePass.registrationFunction($0))()" }).joined(separator: "\n")
+            + classes.map { "    \(ClassTablePass.registrationFunction($0))()" } + initializers).joined(separator: "\n")
+        // The initialisers registered for metatype constructions name UIKit's classes.
+        let imports = "import ObjCRuntime\n" + (initializers.isEmpty ? "" : "import UIKit\n")
         let registration: String
         switch style {
         case .symbol:
             registration =
-                "import ObjCRuntime\n\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
+                imports
+                + "\n@_cdecl(\"\(registrationSymbol)\")\npublic func _viewlabRegisterSelectors() {\n\(calls)\n}\n"
         case .section:
             registration =
-                "import ObjCRuntime\n\nprivate func _viewlabRegisterSelectors() {\n\(calls)\n}\n\n"
+                imports + "\nprivate func _viewlabRegisterSelectors() {\n\(calls)\n}\n\n"
                 + "@used @section(\"viewlab_selectors\") private let _viewlabSelectorRecord: @convention(c) () -> Void = _viewlabRegisterSelectors\n"
         }
         let bindings = ShellBindingPass.generate(files, superclassFamily: superclassFamily, entry: .liveRegistration)

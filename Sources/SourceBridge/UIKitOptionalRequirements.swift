@@ -47,10 +47,6 @@ enum UIKitOptionalRequirements {
     /// iOS. (UIKit's classes are not in the selector tables `_optionalRequirement` asks.)
     static let requirementsWithDefaults: Set<String> = ["addAnimations", "addCompletion", "continueAnimation"]
 
-    /// Optional *property* requirements of UIKit protocols read as `x?.name??` (Apple's headers:
-    /// `UIApplicationDelegate.window`, `UIWindowSceneDelegate.window`).
-    static let propertyNames: Set<String> = ["window"]
-
     /// Finds `x?.name?(…)` / `x.name?(…)` / `x.name!(…)` calls of those names: their selectors by
     /// base name.
     final class CallCollector: SyntaxVisitor {

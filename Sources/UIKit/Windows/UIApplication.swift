@@ -16,8 +16,17 @@ open class UIApplication: UIResponder {
         var isIdleTimerDisabled = false, badgeNumber = 0, networkActivity = false
         var openedURLs: [URL] = []
     }
-    /// The app delegate: nil unless set (a ViewLab session has no `@main` app delegate).
-    open weak var delegate: UIApplicationDelegate?
+    /// The app delegate. A ViewLab session has no `@main` app delegate, and code written for iOS
+    /// assumes one (`guard let d = UIApplication.shared.delegate else { fatalError() }`, then
+    /// `d.window??.rootViewController`): until code sets its own, this is a stand-in whose `window`
+    /// is the key window — the stage's window in a preview, an export or the shell — as in an iOS
+    /// app without scenes, whose app delegate's `window` is the window it made key. Held weakly,
+    /// as on iOS (`@property (nullable, nonatomic, assign) id<UIApplicationDelegate> delegate`).
+    open var delegate: UIApplicationDelegate? {
+        get { userDelegate ?? StandInApplicationDelegate.shared }
+        set { userDelegate = newValue }
+    }
+    private weak var userDelegate: UIApplicationDelegate?
     /// The key window (`makeKeyAndVisible()` sets it).
     public internal(set) weak var keyWindow: UIWindow?
 

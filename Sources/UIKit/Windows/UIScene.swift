@@ -40,7 +40,13 @@ open class UIScene: UIResponder {
 public protocol UISceneDelegate: AnyObject {}
 
 /// A window scene's delegate (Apple: `UIWindowSceneDelegate`), which holds the scene's main window.
+/// Its `window` is an optional property requirement on iOS, as `UIApplicationDelegate`'s: read
+/// through the protocol (`(scene.delegate as? UIWindowSceneDelegate)?.window`) it is a `UIWindow??`.
 @preconcurrency @MainActor
-public protocol UIWindowSceneDelegate: UISceneDelegate {
-    var window: UIWindow? { get set }
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+extension UIWindowSceneDelegate {
+    /// The delegate's own `window` property read through the protocol (see
+    /// `OptionalWindowRequirement`).
+    public var window: UIWindow?? { OptionalWindowRequirement.read(from: self) }
 }
