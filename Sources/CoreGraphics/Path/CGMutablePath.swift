@@ -76,9 +76,19 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Appends a closed rectangle subpath: (minX, minY) → (maxX, minY) → (maxX, maxY) → (minX, maxY).
+    /// `CGRect.infinite` ("a rectangle that has infinite extent", Apple) and any rectangle reaching
+    /// beyond `farthestCoordinate` are cut there, so a path that encloses everything — the
+    /// `UIBezierPath(rect: .infinite)` with a hole that components fill even-odd to draw an inner
+    /// shadow — still encloses everything on screen (the engine's fixed-point coordinates cannot
+    /// hold more).
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        let r = rect.standardized
+        var r = rect.standardized
         guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        let far = CGMutablePath.farthestCoordinate
+        if r.isInfinite || r.minX < -far || r.minY < -far || r.maxX > far || r.maxY > far {
+            let minX = max(r.minX, -far), minY = max(r.minY, -far)
+            r = CGRect(x: minX, y: minY, width: min(r.maxX, far) - minX, height: min(r.maxY, far) - minY)
+        }
         addLines(
             between: [
                 CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
@@ -86,6 +96,10 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
             ], transform: transform)
         closeSubpath()
     }
+
+    /// How far from the origin a rectangle reaches at most (points): a million, which stays inside
+    /// the drawing engine's coordinate range at any screen scale.
+    public static let farthestCoordinate: CGFloat = 1_000_000
 
     /// Appends one rectangle subpath per rectangle.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {

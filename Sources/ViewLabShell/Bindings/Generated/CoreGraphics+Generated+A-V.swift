@@ -442,6 +442,7 @@ extension CGMutablePath {
         let m = FrameworkMembers<CGMutablePath>("CGMutablePath")
         m.declareClass(superclass: "CGPath", doc: "A path that can be built.")
         m.members { m in
+            m.staticValue("farthestCoordinate") { CGMutablePath.farthestCoordinate }
             m.initializer([], [], (CGMutablePath).self) { a in CGMutablePath() }
             m.initializer(["rect", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(rect: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
             m.initializer(["ellipseIn", "transform"], [(CGRect).self, (UnsafePointer<CGAffineTransform>?).self], (CGMutablePath).self) { a in try CGMutablePath(ellipseIn: a.at(0) as CGRect, transform: a.at(1) as UnsafePointer<CGAffineTransform>?) }
