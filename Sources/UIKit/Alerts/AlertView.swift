@@ -69,6 +69,7 @@ final class AlertView: UIView {
             y += 24 + 8
         }
         y += Metrics.headerTop - (controller.textFields == nil ? 0 : 8)
+        y = addContent(of: controller, to: card, width: width, y: y)
         let actions = ordered(controller.actions, cancelFirst: controller.actions.count == 2)
         if actions.count == 2 {
             addSeparator(to: card, CGRect(x: 0, y: y, width: width, height: hairline))
@@ -111,7 +112,7 @@ final class AlertView: UIView {
         }
         let others = controller.actions.filter { $0 !== cancel }
         let hasHeader = controller.title != nil || controller.message != nil
-        guard hasHeader || !others.isEmpty else { return }
+        guard hasHeader || !others.isEmpty || controller.contentViewController != nil else { return }
         let card = makeCard()
         var y: CGFloat = 0
         if hasHeader {
@@ -120,8 +121,12 @@ final class AlertView: UIView {
                     to: card, controller, width: width, y: 14, titleFont: .systemFont(ofSize: 13, weight: .semibold),
                     messageFont: .systemFont(ofSize: 13), color: .secondaryLabel) + 14
         }
+        let contentTop = y
+        y = addContent(of: controller, to: card, width: width, y: y)
         for (index, action) in others.enumerated() {
-            if hasHeader || index > 0 { addSeparator(to: card, CGRect(x: 0, y: y, width: width, height: hairline)) }
+            if hasHeader || index > 0 || y > contentTop {
+                addSeparator(to: card, CGRect(x: 0, y: y, width: width, height: hairline))
+            }
             addButton(
                 action, to: card, frame: CGRect(x: 0, y: y, width: width, height: Metrics.sheetButtonHeight),
                 fontSize: 20, controller: controller)
@@ -131,6 +136,21 @@ final class AlertView: UIView {
     }
 
     // MARK: - Parts
+
+    /// The embedded controller's view (`contentViewController`) across the card at `y`, as tall as
+    /// its `preferredContentSize` (44 pt when it gives none); returns the y under it.
+    private func addContent(of controller: UIAlertController, to card: UIView, width: CGFloat, y: CGFloat) -> CGFloat {
+        guard let content = controller.contentViewController else { return y }
+        let height = content.preferredContentSize.height > 0 ? content.preferredContentSize.height : 44
+        // a holder of the final size, so the card's own sizing (from zero) does not stretch a root
+        // view that resizes with its container
+        let holder = UIView(frame: CGRect(x: 0, y: y, width: width, height: height))
+        holder.autoresizingMask = []
+        content.view.frame = holder.bounds
+        holder.addSubview(content.view)
+        card.addSubview(holder)
+        return y + height
+    }
 
     private var hairline: CGFloat { 1 / max(1, traitCollection.displayScale) }
 

@@ -47,6 +47,23 @@ open class UIAlertController: UIViewController {
         alertView?.contentDidChange()
     }
 
+    /// A view controller shown between the header and the actions — the key-value coding key
+    /// `"contentViewController"`, which UIKit's alert controller answers and components set to put
+    /// a picker, a list or a map inside an alert or an action sheet. Its view takes the card's width
+    /// and its `preferredContentSize.height` (else 44 pt); it becomes a child of the alert.
+    var contentViewController: UIViewController? {
+        didSet {
+            oldValue?.willMove(toParent: nil)
+            oldValue?.view.removeFromSuperview()
+            oldValue?.removeFromParent()
+            if let contentViewController {
+                addChild(contentViewController)
+                contentViewController.didMove(toParent: self)
+            }
+            alertView?.contentDidChange()
+        }
+    }
+
     private var alertView: AlertView? { viewIfLoaded as? AlertView }
 
     open override func loadView() {

@@ -128,6 +128,22 @@ open class UISearchBar: UIView {
         get { searchTextField.autocorrectionType }
         set { searchTextField.autocorrectionType = newValue }
     }
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
 
     /// Shows or hides the Cancel button (the change is not animated here).
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {

@@ -92,4 +92,35 @@ final class AlertControllerTests: MediaClockTestCase {
         stage.runTurn()
         XCTAssertNotNil(alert.textFields?.first?.window)
     }
+
+    /// The `contentViewController` key components set by key-value coding on the alert (typed as a
+    /// `UIViewController`, as they hold it) to show their own controller between the header and the
+    /// actions: its view across the card, as tall as its preferred content size.
+    func test_aContentViewControllerSetByKeyValueCodingShowsBetweenTheHeaderAndTheActions() async throws {
+        let list = UIViewController()
+        list.view.backgroundColor = .systemGreen
+        list.preferredContentSize = CGSize(width: 0, height: 120)
+        let sheet: UIViewController = UIAlertController(title: "Pick", message: nil, preferredStyle: .actionSheet)
+        (sheet as! UIAlertController).addAction(UIAlertAction(title: "Done", style: .default))
+        sheet.setValue(list, forKey: "contentViewController")
+        XCTAssertTrue(sheet.value(forKey: "contentViewController") as? UIViewController === list)
+        XCTAssertTrue(list.parent === sheet)
+        let screen = UIViewController()
+        let stage = makeStage(showing: screen)
+        screen.present(sheet, animated: false)
+        stage.runTurn()
+        let card = try XCTUnwrap(list.view.superview?.superview)
+        let content = list.view.convert(list.view.bounds, to: card)
+        XCTAssertEqual(content.height, 120)
+        XCTAssertEqual(content.width, card.bounds.width)
+        let done = try XCTUnwrap(card.subviews.compactMap { $0.subviews.first as? UIButton }.first)
+        XCTAssertGreaterThanOrEqual(
+            done.convert(done.bounds, to: card).minY, content.maxY, "the actions come after the content")
+        let image = try stage.render(scale: 1)
+        let middle = list.view.convert(CGPoint(x: list.view.bounds.midX, y: 60), to: nil)
+        let pixel = image.pixel(x: Int(middle.x), y: Int(middle.y))
+        XCTAssertEqual([pixel.red, pixel.green, pixel.blue], [52, 199, 89], "the content controller's green view")
+        screen.setValue("Home", forKey: "title")
+        XCTAssertEqual(screen.title, "Home")
+    }
 }

@@ -94,6 +94,29 @@ final class TableEditingTests: XCTestCase {
         XCTAssertEqual(moved.editingControlView?.isHidden, true)
     }
 
+    /// `allowsMultipleSelectionDuringEditing`: editing rows show the selection circle instead of a
+    /// delete control, and taps add rows to the selection, each circle filled with a checkmark.
+    func testMultipleSelectionDuringEditingShowsSelectionCircles() async throws {
+        let window = makeWindow()
+        let model = InboxModel([rows(3)])
+        let table = makeTable(model, in: window)
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        window.runTurn()
+        let first = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(first.editingControlView?.glyph, .selectionCircle(selected: false))
+        table.tapRow(at: IndexPath(row: 0, section: 0))
+        table.tapRow(at: IndexPath(row: 2, section: 0))
+        window.runTurn()
+        XCTAssertEqual(table.indexPathsForSelectedRows, [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        XCTAssertEqual(first.editingControlView?.glyph, .selectionCircle(selected: true))
+        let image = try renderTurn(window)
+        let filled = pixel(image, CGPoint(x: 27, y: 59 + 15), scale: 3)
+        XCTAssertEqual(Int(filled.blue), Int(UIColor.systemBlue.rgba8().2), accuracy: 3, "the tint-filled circle")
+        let empty = pixel(image, CGPoint(x: 27, y: 59 + 44 + 22), scale: 3)
+        XCTAssertGreaterThan(empty.red, 200, "an unselected row's circle is only a ring")
+    }
+
     func testTappingTheDeleteControlConfirmsAndCommits() async throws {
         let window = makeWindow()
         let model = InboxModel([rows(3)])

@@ -65,4 +65,15 @@ final class UISearchBarTests: XCTestCase {
         XCTAssertEqual(recorder.calls, ["begin", "text:k", "text:ki", "search"])
         XCTAssertEqual(bar.text, "ki")
     }
+
+    /// The bar's text input traits are its field's (`UISearchBar` adopts `UITextInputTraits`).
+    func testTextInputTraitsAreTheFieldsTraits() async {
+        let bar = UISearchBar()
+        bar.enablesReturnKeyAutomatically = true
+        bar.keyboardAppearance = .dark
+        bar.spellCheckingType = .no
+        XCTAssertTrue(bar.searchTextField.enablesReturnKeyAutomatically)
+        XCTAssertEqual(bar.searchTextField.keyboardAppearance, .dark)
+        XCTAssertEqual(bar.searchTextField.spellCheckingType, .no)
+    }
 }

@@ -7,7 +7,11 @@ import CoreGraphics
 /// (a 22 pt `systemRed` disc with a white bar), an insert control (a 22 pt `systemGreen` disc
 /// with a white plus) and the reorder grip (three 18 pt lines, 5 pt apart, in `tertiaryLabel`).
 final class ListGlyphView: UIView {
-    enum Glyph: Equatable { case disclosure, checkmark, info, detailDisclosure, delete, insert, reorder }
+    enum Glyph: Hashable {
+        case disclosure, checkmark, info, detailDisclosure, delete, insert, reorder
+        /// A row's multiple-selection circle in editing mode: empty, or filled with a checkmark.
+        case selectionCircle(selected: Bool)
+    }
 
     override class var drawsSystemArtwork: Bool { true }
 
@@ -31,7 +35,7 @@ final class ListGlyphView: UIView {
         switch glyph {
         case .disclosure: return CGSize(width: 8, height: 13)
         case .checkmark: return CGSize(width: 14, height: 12)
-        case .info, .delete, .insert: return CGSize(width: 22, height: 22)
+        case .info, .delete, .insert, .selectionCircle: return CGSize(width: 22, height: 22)
         case .detailDisclosure: return CGSize(width: 42, height: 22)
         case .reorder: return CGSize(width: 18, height: 12)
         }
@@ -65,6 +69,21 @@ final class ListGlyphView: UIView {
             context.setFillColor(UIColor.white.cgColor)
             context.fill(CGRect(x: 5.5, y: 10, width: 11, height: 2))
             if glyph == .insert { context.fill(CGRect(x: 10, y: 5.5, width: 2, height: 11)) }
+        case .selectionCircle(let selected):
+            if selected {
+                context.setFillColor((glyphColor ?? tintColor).cgColor)
+                context.fillEllipse(in: CGRect(x: 0, y: 0, width: 22, height: 22))
+                context.setStrokeColor(UIColor.white.cgColor)
+                context.setLineWidth(2)
+                context.move(to: CGPoint(x: 6.5, y: 11.5))
+                context.addLine(to: CGPoint(x: 9.5, y: 14.5))
+                context.addLine(to: CGPoint(x: 15.5, y: 7.5))
+                context.strokePath()
+            } else {
+                context.setStrokeColor((glyphColor ?? .systemGray3).cgColor)
+                context.setLineWidth(1.5)
+                context.strokeEllipse(in: CGRect(x: 0.75, y: 0.75, width: 20.5, height: 20.5))
+            }
         case .reorder:
             context.setFillColor((glyphColor ?? .tertiaryLabel).cgColor)
             for row in 0..<3 { context.fill(CGRect(x: 0, y: CGFloat(row) * 5, width: 18, height: 2)) }

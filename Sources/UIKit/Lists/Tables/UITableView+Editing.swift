@@ -24,6 +24,9 @@ extension UITableView {
     /// The row's editing control while the table is editing (nil: none).
     func editingControl(at indexPath: IndexPath) -> ListGlyphView.Glyph? {
         guard isEditing, dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
+        // With `allowsMultipleSelectionDuringEditing`, editing rows show the selection circle (filled
+        // with a checkmark when selected) instead of a delete control, as Mail's and Files' lists do.
+        if allowsMultipleSelectionDuringEditing { return .selectionCircle(selected: selectedRows.contains(indexPath)) }
         switch tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete {
         case .delete: return .delete
         case .insert: return .insert
@@ -34,4 +37,8 @@ extension UITableView {
     func showsReorderControl(at indexPath: IndexPath) -> Bool {
         isEditing && dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
     }
+
+    /// Whether a tap adds to the selection: `allowsMultipleSelectionDuringEditing` while editing,
+    /// `allowsMultipleSelection` otherwise.
+    var selectsMultipleRows: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 }

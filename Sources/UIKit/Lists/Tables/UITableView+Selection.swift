@@ -24,7 +24,7 @@ extension UITableView {
         guard let indexPath else { selectedRows.forEach { setSelected(false, at: $0) }; return }
         updateGeometryIfNeeded()
         guard geometry.contains(indexPath) else { return }
-        if !allowsMultipleSelection { selectedRows.filter { $0 != indexPath }.forEach { setSelected(false, at: $0) } }
+        if !selectsMultipleRows { selectedRows.filter { $0 != indexPath }.forEach { setSelected(false, at: $0) } }
         setSelected(true, at: indexPath)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
@@ -36,6 +36,8 @@ extension UITableView {
         if selected, !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         if !selected { selectedRows.removeAll { $0 == indexPath } }
         visibleCellsByRow[indexPath]?.setSelected(selected, animated: false)
+        // the row's selection circle follows
+        if isEditing, allowsMultipleSelectionDuringEditing { setNeedsLayout() }
     }
 
     // MARK: - Taps
@@ -62,7 +64,7 @@ extension UITableView {
     func tapRow(at indexPath: IndexPath) {
         let delegate = tableDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+        if selectsMultipleRows, selectedRows.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else {
                 return
             }
@@ -71,7 +73,7 @@ extension UITableView {
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for previous in selectedRows where previous != target {
                 guard let deselect = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous
                 else { continue }

@@ -626,6 +626,10 @@ extension UISearchBar {
             m.property("returnKeyType", \UISearchBar.returnKeyType)
             m.property("autocapitalizationType", \UISearchBar.autocapitalizationType)
             m.property("autocorrectionType", \UISearchBar.autocorrectionType)
+            m.property("spellCheckingType", \UISearchBar.spellCheckingType)
+            m.property("keyboardAppearance", \UISearchBar.keyboardAppearance)
+            m.property("enablesReturnKeyAutomatically", \UISearchBar.enablesReturnKeyAutomatically)
+            m.property("textContentType", \UISearchBar.textContentType)
             m.initializer(["frame"], [(CGRect).self], (UISearchBar).self) { a in try UISearchBar(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UISearchBar?).self) { a in try UISearchBar(coder: a.at(0) as NSCoder) as Any }
             m.initializer([], [], (UISearchBar).self) { a in UISearchBar() }

@@ -282,6 +282,8 @@ extension UIViewController {
             m.method("addChild", ["_"], [(UIViewController).self], (Void).self) { o, a in try o.addChild(a.at(0) as UIViewController) }
             m.method("addKeyCommand", ["_"], [(UIKeyCommand).self], (Void).self) { o, a in try o.addKeyCommand(a.at(0) as UIKeyCommand) }
             m.method("removeKeyCommand", ["_"], [(UIKeyCommand).self], (Void).self) { o, a in try o.removeKeyCommand(a.at(0) as UIKeyCommand) }
+            m.method("setValue", ["_", "forKey"], [(Any?).self, (String).self], (Void).self) { o, a in try o.setValue(a.at(0) as Any?, forKey: a.at(1) as String) }
+            m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) as Any }
         }
         return m
     }

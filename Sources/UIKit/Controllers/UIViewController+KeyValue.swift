@@ -1,0 +1,41 @@
+import Foundation
+
+/// Key-value coding on view controllers, as `NSObject`'s gives it on iOS: the controller's own
+/// properties by their Objective-C names (`title`, `view`, `preferredContentSize`,
+/// `modalPresentationStyle` as its number), the properties of a subclass exposed to Objective-C
+/// (`@objc var`, which the source bridge registers as selectors), and for an alert controller the
+/// `contentViewController` components set to embed their own controller. Unknown keys print one
+/// error line and are ignored (UIKit raises `NSUnknownKeyException`).
+extension UIViewController {
+    public func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "title": title = value as? String
+        case "preferredContentSize": if let size = value as? CGSize { preferredContentSize = size }
+        case "contentViewController" where self is UIAlertController:
+            (self as! UIAlertController).contentViewController = value as? UIViewController
+        default:
+            let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
+            if case .returned = Selector(setter).send(to: self, arguments: [value]) { return }
+            unknownKey(key)
+        }
+    }
+
+    public func value(forKey key: String) -> Any? {
+        switch key {
+        case "title": return title
+        case "view": return view
+        case "preferredContentSize": return preferredContentSize
+        case "modalPresentationStyle": return modalPresentationStyle.rawValue
+        case "contentViewController" where self is UIAlertController:
+            return (self as! UIAlertController).contentViewController
+        default:
+            if case .returned(let value) = Selector(key).send(to: self) { return value }
+            unknownKey(key)
+            return nil
+        }
+    }
+
+    private func unknownKey(_ key: String) {
+        UIView.report(.invalidArgument, "\(type(of: self)) is not key value coding-compliant for the key \"\(key)\"")
+    }
+}
