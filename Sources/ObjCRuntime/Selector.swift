@@ -18,6 +18,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     /// How many arguments the method takes: the number of colons in its name.
     public var argumentCount: Int { name.reduce(0) { $1 == ":" ? $0 + 1 : $0 } }
+
+    /// The setter key-value coding calls for `key` (`"inputImage"` → `"setInputImage:"`), as
+    /// `setValue(_:forKey:)` looks one up (*Key-Value Coding Programming Guide*, "Search Pattern for
+    /// the Basic Setter").
+    public static func setter(forKey key: String) -> Selector {
+        Selector("set" + key.prefix(1).uppercased() + key.dropFirst() + ":")
+    }
 }
 
 /// `NSStringFromSelector`.

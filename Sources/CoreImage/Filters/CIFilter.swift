@@ -83,8 +83,7 @@ open class CIFilter: NSObject, @unchecked Sendable {
     open func setValue(_ value: Any?, forKey key: String) {
         if let forwarded { return forwarded.setValue(value, forKey: key) }
         if definition == nil, !key.isEmpty {
-            let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
-            if case .returned = Selector(setter).send(to: self, arguments: [value]) { return }
+            if case .returned = Selector.setter(forKey: key).send(to: self, arguments: [value]) { return }
         }
         inputs[key] = value
     }

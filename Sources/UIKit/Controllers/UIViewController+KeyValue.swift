@@ -14,8 +14,7 @@ extension UIViewController {
         case "contentViewController" where self is UIAlertController:
             (self as! UIAlertController).contentViewController = value as? UIViewController
         default:
-            let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
-            if case .returned = Selector(setter).send(to: self, arguments: [value]) { return }
+            if case .returned = Selector.setter(forKey: key).send(to: self, arguments: [value]) { return }
             unknownKey(key)
         }
     }

@@ -141,8 +141,7 @@ final class NibInstantiation {
     private func setOutlet(_ property: String, on source: AnyObject, to value: Any?) {
         LifecycleLog.current.recordOutlet("\(type(of: source)).\(property)")
         if let view = source as? UIView { return view.setValue(value, forKey: property) }
-        let setter = "set" + property.prefix(1).uppercased() + property.dropFirst() + ":"
-        if case .returned = Selector(setter).send(to: source, arguments: [value]) { return }
+        if case .returned = Selector.setter(forKey: property).send(to: source, arguments: [value]) { return }
         UIView.report(
             .invalidArgument,
             "\(type(of: source)) is not key value coding-compliant for the key \"\(property)\" (outlet in \(document.name))"

@@ -67,8 +67,7 @@ extension UIView {
         case "userInteractionEnabled", "isUserInteractionEnabled":
             if let v = value as? Bool { isUserInteractionEnabled = v } else { accepted = false }
         default:
-            let setter = "set" + key.prefix(1).uppercased() + key.dropFirst() + ":"
-            if case .returned = Selector(setter).send(to: self, arguments: [value]) { return }
+            if case .returned = Selector.setter(forKey: key).send(to: self, arguments: [value]) { return }
             _ = unknownKey(key)
             return
         }
