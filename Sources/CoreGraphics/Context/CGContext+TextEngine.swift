@@ -59,6 +59,10 @@ extension CGPath {
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
         body(TextDrawingTarget(RenderContext(cr)))
-        return copyingCurrentPath(of: cr)
+        let path = copyingCurrentPath(of: cr)
+        // The engine leaves the pen where it started (a move with nothing after it): not part of
+        // the outline, and it would stretch the outline's bounding box.
+        if case .move = path.elements.last { path.elements.removeLast() }
+        return path
     }
 }

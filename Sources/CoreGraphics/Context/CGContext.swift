@@ -66,6 +66,11 @@ public final class CGContext: @unchecked Sendable {
     var layers: [LayerRecord] = []
     /// Whether antialiasing may be used at all (`setAllowsAntialiasing`; not part of the state).
     var allowsAntialiasing = true
+    /// The text matrix: text space → user space for Core Text's line and frame drawing
+    /// (`CTLineDraw`, `CTFrameDraw`); its translation is `textPosition`. Like Core Graphics', it is
+    /// not part of the graphics state (Apple, `CGContext.textMatrix`: "the text matrix is not a
+    /// part of the graphics state"), so `saveGState`/`restoreGState` leave it alone.
+    public var textMatrix = CGAffineTransform.identity
 
     /// The caller's pixel buffer and how to convert to it (bitmap contexts only).
     let bitmap: BitmapStore?

@@ -7,6 +7,26 @@ import Foundation
 /// A CoreFoundation array: here simply `[Any]` (`[color1, color2] as CFArray` works unchanged).
 public typealias CFArray = [Any]
 
+/// The number of elements of a CoreFoundation array (`CFArrayGetCount`).
+public func CFArrayGetCount(_ array: CFArray) -> CFIndex { array.count }
+
+/// The element at `index` of a CoreFoundation array as an untyped pointer (`CFArrayGetValueAtIndex`),
+/// for `unsafeBitCast(CFArrayGetValueAtIndex(lines, i), to: CTLine.self)`: an object element gives
+/// its own address (the array keeps it alive, as a CFArray retains its values); nil for an index
+/// outside the array or an element that is not an object.
+public func CFArrayGetValueAtIndex(_ array: CFArray, _ index: CFIndex) -> UnsafeRawPointer! {
+    guard array.indices.contains(index), type(of: array[index]) is AnyClass else { return nil }
+    return UnsafeRawPointer(Unmanaged.passUnretained(array[index] as AnyObject).toOpaque())
+}
+
+/// A CoreFoundation attributed string: toll-free bridged with `NSAttributedString` on Apple
+/// platforms (`string as CFAttributedString`, as Core Text's framesetter takes it); here simply
+/// Foundation's `NSAttributedString`.
+public typealias CFAttributedString = NSAttributedString
+
+/// A mutable CoreFoundation attributed string: here Foundation's `NSMutableAttributedString`.
+public typealias CFMutableAttributedString = NSMutableAttributedString
+
 /// A CoreFoundation dictionary: here simply `[AnyHashable: Any]`.
 public typealias CFDictionary = [AnyHashable: Any]
 

@@ -40,7 +40,9 @@ extension ParagraphSource {
             if let override {
                 foreground = override(attributes)
             } else {
-                foreground = TextAttributeValue.color(attributes[.foregroundColor]) ?? defaultColor
+                foreground =
+                    TextAttributeValue.color(attributes[.foregroundColor] ?? attributes[.coreTextForegroundColor])
+                    ?? defaultColor
             }
             let drawn = foreground ?? .clear
             insertColor(drawn, foreground: true, into: list, start, end)

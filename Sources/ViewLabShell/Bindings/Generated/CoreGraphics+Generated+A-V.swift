@@ -184,6 +184,7 @@ extension CGContext {
         m.members { m in
             m.readOnly("width", \CGContext.width)
             m.readOnly("height", \CGContext.height)
+            m.property("textMatrix", \CGContext.textMatrix)
             m.readOnly("data", \CGContext.data)
             m.readOnly("bytesPerRow", \CGContext.bytesPerRow)
             m.readOnly("bitsPerComponent", \CGContext.bitsPerComponent)
@@ -199,6 +200,7 @@ extension CGContext {
             m.readOnly("ctm", \CGContext.ctm)
             m.readOnly("userSpaceToDeviceSpaceTransform", \CGContext.userSpaceToDeviceSpaceTransform)
             m.property("interpolationQuality", \CGContext.interpolationQuality)
+            m.property("textPosition", \CGContext.textPosition)
             m.method("makeImage", [], [], (CGImage?).self) { o, a in o.makeImage() as Any }
             m.method("flush", [], [], (Void).self) { o, a in o.flush() }
             m.method("clip", ["to", "mask"], [(CGRect).self, (CGImage).self], (Void).self) { o, a in try o.clip(to: a.at(0) as CGRect, mask: a.at(1) as CGImage) }
@@ -260,10 +262,25 @@ extension CGContext {
             m.method("setShouldAntialias", ["_"], [(Bool).self], (Void).self) { o, a in try o.setShouldAntialias(a.at(0) as Bool) }
             m.method("setAllowsAntialiasing", ["_"], [(Bool).self], (Void).self) { o, a in try o.setAllowsAntialiasing(a.at(0) as Bool) }
             m.method("replacePathWithStrokedPath", [], [], (Void).self) { o, a in o.replacePathWithStrokedPath() }
+            m.method("setTextPosition", ["x", "y"], [(CGFloat).self, (CGFloat).self], (Void).self) { o, a in try o.setTextPosition(x: a.at(0) as CGFloat, y: a.at(1) as CGFloat) }
             m.method("beginTransparencyLayer", ["auxiliaryInfo"], [(CFDictionary?).self], (Void).self) { o, a in try o.beginTransparencyLayer(auxiliaryInfo: a.at(0) as CFDictionary?) }
             m.method("beginTransparencyLayer", ["in", "auxiliaryInfo"], [(CGRect).self, (CFDictionary?).self], (Void).self) { o, a in try o.beginTransparencyLayer(in: a.at(0) as CGRect, auxiliaryInfo: a.at(1) as CFDictionary?) }
             m.method("endTransparencyLayer", [], [], (Void).self) { o, a in o.endTransparencyLayer() }
             m.method("draw", ["_", "at"], [(CGLayer).self, (CGPoint).self], (Void).self) { o, a in try o.draw(a.at(0) as CGLayer, at: a.at(1) as CGPoint) }
+        }
+        return m
+    }
+}
+
+extension CFRange {
+    @MainActor static func _viewlabShell_CoreGraphics_CFRange() -> FrameworkMembers<CFRange> {
+        let m = FrameworkMembers<CFRange>("CFRange")
+        m.declareEquatableStruct(doc: "A range of a CoreFoundation string or array, in UTF-16 units for strings (`CFRange`), as Core Text's line and frame functions take and return it.")
+        m.members { m in
+            m.property("location", \CFRange.location)
+            m.property("length", \CFRange.length)
+            m.initializer([], [], (CFRange).self) { a in CFRange() }
+            m.initializer(["location", "length"], [(CFIndex).self, (CFIndex).self], (CFRange).self) { a in try CFRange(location: a.at(0) as CFIndex, length: a.at(1) as CFIndex) }
         }
         return m
     }

@@ -8,6 +8,7 @@ import UIKit
 
 /// CoreGraphics's free functions and global constants.
 @MainActor private let globals = FrameworkGlobals { g in
+    g.constant("kCFNotFound") { kCFNotFound }
     g.constant("CGPointZero") { CGPointZero }
     g.constant("CGSizeZero") { CGSizeZero }
     g.constant("CGRectZero") { CGRectZero }
@@ -18,6 +19,9 @@ import UIKit
     g.constant("kCFBooleanFalse") { kCFBooleanFalse }
     g.function("CGColorSpaceCreateDeviceRGB", [], [], (CGColorSpace).self) { a in CGColorSpaceCreateDeviceRGB() }
     g.function("CGColorSpaceCreateDeviceGray", [], [], (CGColorSpace).self) { a in CGColorSpaceCreateDeviceGray() }
+    g.function("CFRangeMake", ["_", "_"], [(CFIndex).self, (CFIndex).self], (CFRange).self) { a in try CFRangeMake(a.at(0) as CFIndex, a.at(1) as CFIndex) }
+    g.function("CFArrayGetCount", ["_"], [(CFArray).self], (CFIndex).self) { a in try CFArrayGetCount(a.at(0) as CFArray) }
+    g.function("CFArrayGetValueAtIndex", ["_", "_"], [(CFArray).self, (CFIndex).self], (UnsafeRawPointer?).self) { a in try CFArrayGetValueAtIndex(a.at(0) as CFArray, a.at(1) as CFIndex) as Any }
 }
 
 extension GeneratedBindings {
@@ -38,6 +42,7 @@ extension GeneratedBindings {
             CGLineJoin._viewlabShell_CoreGraphics_CGLineJoin(),
             CGPathDrawingMode._viewlabShell_CoreGraphics_CGPathDrawingMode(),
             CGFont._viewlabShell_CoreGraphics_CGFont(),
+            CFRange._viewlabShell_CoreGraphics_CFRange(),
             CGAffineTransform._viewlabShell_CoreGraphics_CGAffineTransform(),
             CGVector._viewlabShell_CoreGraphics_CGVector(),
             CGBitmapInfo._viewlabShell_CoreGraphics_CGBitmapInfo(),

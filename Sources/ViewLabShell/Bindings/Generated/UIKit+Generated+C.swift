@@ -265,6 +265,84 @@ extension UIControl {
     }
 }
 
+extension CTFrame {
+    @MainActor static func _viewlabShell_UIKit_CTFrame() -> FrameworkMembers<CTFrame> {
+        let m = FrameworkMembers<CTFrame>("CTFrame")
+        m.declareClass(superclass: nil, doc: "Text laid out in a shape — Core Text's `CTFrame`, made by `CTFramesetterCreateFrame`: the lines that fit in the bounding box of its path (wrapped at its width, the lines that do not fit in its height left out), each with its origin relative to the bottom-left of that box (y up), as `CTFrameGetLineOrigins` reports them (Apple: \"relative to the origin of the path's bounding box\").")
+        return m
+    }
+}
+
+extension CTFramesetter {
+    @MainActor static func _viewlabShell_UIKit_CTFramesetter() -> FrameworkMembers<CTFramesetter> {
+        let m = FrameworkMembers<CTFramesetter>("CTFramesetter")
+        m.declareClass(superclass: nil, doc: "Lays an attributed string out in frames — Core Text's `CTFramesetter`.")
+        return m
+    }
+}
+
+extension CTLine {
+    @MainActor static func _viewlabShell_UIKit_CTLine() -> FrameworkMembers<CTLine> {
+        let m = FrameworkMembers<CTLine>("CTLine")
+        m.declareClass(superclass: nil, doc: "A line of laid-out text — Core Text's `CTLine`: made from a whole attributed string (`CTLineCreateWithAttributedString`, one line, never wrapped) or one of the lines a frame or typesetter breaks a string into (`CTFrameGetLines`, `CTTypesetterCreateLine`).")
+        return m
+    }
+}
+
+extension CTLineBoundsOptions {
+    @MainActor static func _viewlabShell_UIKit_CTLineBoundsOptions() -> FrameworkMembers<CTLineBoundsOptions> {
+        let m = FrameworkMembers<CTLineBoundsOptions>("CTLineBoundsOptions")
+        m.declareOptionSet(doc: "What `CTLineGetBoundsWithOptions` measures.") {
+            [("excludeTypographicLeading", CTLineBoundsOptions.excludeTypographicLeading),
+             ("excludeTypographicShifts", CTLineBoundsOptions.excludeTypographicShifts),
+             ("useHangingPunctuation", CTLineBoundsOptions.useHangingPunctuation),
+             ("useGlyphPathBounds", CTLineBoundsOptions.useGlyphPathBounds),
+             ("useOpticalBounds", CTLineBoundsOptions.useOpticalBounds),
+             ("includeLanguageExtents", CTLineBoundsOptions.includeLanguageExtents)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \CTLineBoundsOptions.rawValue)
+            m.staticValue("excludeTypographicLeading") { CTLineBoundsOptions.excludeTypographicLeading }
+            m.staticValue("excludeTypographicShifts") { CTLineBoundsOptions.excludeTypographicShifts }
+            m.staticValue("useHangingPunctuation") { CTLineBoundsOptions.useHangingPunctuation }
+            m.staticValue("useGlyphPathBounds") { CTLineBoundsOptions.useGlyphPathBounds }
+            m.staticValue("useOpticalBounds") { CTLineBoundsOptions.useOpticalBounds }
+            m.staticValue("includeLanguageExtents") { CTLineBoundsOptions.includeLanguageExtents }
+            m.initializer(["rawValue"], [(UInt).self], (CTLineBoundsOptions).self) { a in try CTLineBoundsOptions(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
+extension CTLineTruncationType {
+    @MainActor static func _viewlabShell_UIKit_CTLineTruncationType() -> FrameworkMembers<CTLineTruncationType> {
+        let m = FrameworkMembers<CTLineTruncationType>("CTLineTruncationType")
+        m.declareEnum(doc: "Where `CTLineCreateTruncatedLine` cuts a line that is too long.")
+        m.members { m in
+            m.staticValue("start") { CTLineTruncationType.start }
+            m.staticValue("end") { CTLineTruncationType.end }
+            m.staticValue("middle") { CTLineTruncationType.middle }
+        }
+        return m
+    }
+}
+
+extension CTRun {
+    @MainActor static func _viewlabShell_UIKit_CTRun() -> FrameworkMembers<CTRun> {
+        let m = FrameworkMembers<CTRun>("CTRun")
+        m.declareClass(superclass: nil, doc: "A run of a line: characters with the same attributes (Core Text's `CTRun`, from `CTLineGetGlyphRuns`).")
+        return m
+    }
+}
+
+extension CTTypesetter {
+    @MainActor static func _viewlabShell_UIKit_CTTypesetter() -> FrameworkMembers<CTTypesetter> {
+        let m = FrameworkMembers<CTTypesetter>("CTTypesetter")
+        m.declareClass(superclass: nil, doc: "Breaks an attributed string into lines one at a time — Core Text's `CTTypesetter`: where the line starting at an index must break to fit a width, and the line of a range.")
+        return m
+    }
+}
+
 extension UICollisionBehavior {
     @MainActor static func _viewlabShell_UIKit_UICollisionBehavior() -> FrameworkMembers<UICollisionBehavior> {
         let m = FrameworkMembers<UICollisionBehavior>("UICollisionBehavior")
@@ -1296,6 +1374,13 @@ extension UIContentSizeCategory {
             m.initializer(["rawValue"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(rawValue: a.at(0) as String) }
             m.initializer(["_"], [(String).self], (UIContentSizeCategory).self) { a in try UIContentSizeCategory(a.at(0) as String) }
         }
+        return m
+    }
+}
+
+extension CFRange {
+    @MainActor static func _viewlabShell_UIKit_CFRange() -> FrameworkMembers<CFRange> {
+        let m = FrameworkMembers<CFRange>("CFRange")
         return m
     }
 }

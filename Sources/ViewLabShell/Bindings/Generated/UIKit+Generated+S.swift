@@ -681,6 +681,35 @@ extension UISearchTextField {
     }
 }
 
+extension SubstringEnumerationOptions {
+    @MainActor static func _viewlabShell_UIKit_SubstringEnumerationOptions() -> FrameworkMembers<SubstringEnumerationOptions> {
+        let m = FrameworkMembers<SubstringEnumerationOptions>("SubstringEnumerationOptions")
+        m.declareOptionSet(doc: "The options of `enumerateSubstrings(in:options:…)` with the units swift-corelibs-foundation leaves out — `.byWords` and `.bySentences`, which it marks unavailable (\"Enumeration by words isn't supported in swift-corelibs-foundation\") — so `options: [.byWords, .reverse]`, as iOS code writes it, compiles unchanged and runs (`NSString+SubstringEnumeration.swift`).") {
+            [("byLines", SubstringEnumerationOptions.byLines),
+             ("byParagraphs", SubstringEnumerationOptions.byParagraphs),
+             ("byComposedCharacterSequences", SubstringEnumerationOptions.byComposedCharacterSequences),
+             ("byWords", SubstringEnumerationOptions.byWords),
+             ("bySentences", SubstringEnumerationOptions.bySentences),
+             ("reverse", SubstringEnumerationOptions.reverse),
+             ("substringNotRequired", SubstringEnumerationOptions.substringNotRequired),
+             ("localized", SubstringEnumerationOptions.localized)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \SubstringEnumerationOptions.rawValue)
+            m.staticValue("byLines") { SubstringEnumerationOptions.byLines }
+            m.staticValue("byParagraphs") { SubstringEnumerationOptions.byParagraphs }
+            m.staticValue("byComposedCharacterSequences") { SubstringEnumerationOptions.byComposedCharacterSequences }
+            m.staticValue("byWords") { SubstringEnumerationOptions.byWords }
+            m.staticValue("bySentences") { SubstringEnumerationOptions.bySentences }
+            m.staticValue("reverse") { SubstringEnumerationOptions.reverse }
+            m.staticValue("substringNotRequired") { SubstringEnumerationOptions.substringNotRequired }
+            m.staticValue("localized") { SubstringEnumerationOptions.localized }
+            m.initializer(["rawValue"], [(UInt).self], (SubstringEnumerationOptions).self) { a in try SubstringEnumerationOptions(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
 extension NSShadow {
     @MainActor static func _viewlabShell_UIKit_NSShadow() -> FrameworkMembers<NSShadow> {
         let m = FrameworkMembers<NSShadow>("NSShadow")

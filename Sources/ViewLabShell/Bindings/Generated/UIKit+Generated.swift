@@ -8,8 +8,68 @@ import UIKit
 
 /// UIKit's free functions and global constants.
 @MainActor private let globals = FrameworkGlobals { g in
+    g.constant("kCTFontAttributeName") { kCTFontAttributeName }
+    g.constant("kCTForegroundColorAttributeName") { kCTForegroundColorAttributeName }
+    g.constant("kCTForegroundColorFromContextAttributeName") { kCTForegroundColorFromContextAttributeName }
+    g.constant("kCTKernAttributeName") { kCTKernAttributeName }
+    g.constant("kCTLigatureAttributeName") { kCTLigatureAttributeName }
+    g.constant("kCTParagraphStyleAttributeName") { kCTParagraphStyleAttributeName }
+    g.constant("kCTStrokeWidthAttributeName") { kCTStrokeWidthAttributeName }
+    g.constant("kCTStrokeColorAttributeName") { kCTStrokeColorAttributeName }
+    g.constant("kCTUnderlineStyleAttributeName") { kCTUnderlineStyleAttributeName }
+    g.constant("kCTUnderlineColorAttributeName") { kCTUnderlineColorAttributeName }
+    g.constant("kCTSuperscriptAttributeName") { kCTSuperscriptAttributeName }
+    g.constant("kCTBaselineOffsetAttributeName") { kCTBaselineOffsetAttributeName }
     g.constant("UICollectionElementKindSectionHeader") { UICollectionElementKindSectionHeader }
     g.constant("UICollectionElementKindSectionFooter") { UICollectionElementKindSectionFooter }
+    g.function("CTFontCreateWithName", ["_", "_", "_"], [(CFString).self, (CGFloat).self, (UnsafePointer<CGAffineTransform>?).self], (CTFont).self) { a in try CTFontCreateWithName(a.at(0) as CFString, a.at(1) as CGFloat, a.at(2) as UnsafePointer<CGAffineTransform>?) }
+    g.function("CTFontCreateCopyWithAttributes", ["_", "_", "_", "_"], [(CTFont).self, (CGFloat).self, (UnsafePointer<CGAffineTransform>?).self, (UIFontDescriptor?).self], (CTFont).self) { a in try CTFontCreateCopyWithAttributes(a.at(0) as CTFont, a.at(1) as CGFloat, a.at(2) as UnsafePointer<CGAffineTransform>?, a.at(3) as UIFontDescriptor?) }
+    g.function("CTFontGetSize", ["_"], [(CTFont).self], (CGFloat).self) { a in try CTFontGetSize(a.at(0) as CTFont) }
+    g.function("CTFontGetAscent", ["_"], [(CTFont).self], (CGFloat).self) { a in try CTFontGetAscent(a.at(0) as CTFont) }
+    g.function("CTFontGetDescent", ["_"], [(CTFont).self], (CGFloat).self) { a in try CTFontGetDescent(a.at(0) as CTFont) }
+    g.function("CTFontGetLeading", ["_"], [(CTFont).self], (CGFloat).self) { a in try CTFontGetLeading(a.at(0) as CTFont) }
+    g.function("CTFontGetCapHeight", ["_"], [(CTFont).self], (CGFloat).self) { a in try CTFontGetCapHeight(a.at(0) as CTFont) }
+    g.function("CTFontGetXHeight", ["_"], [(CTFont).self], (CGFloat).self) { a in try CTFontGetXHeight(a.at(0) as CTFont) }
+    g.function("CTFontCopyPostScriptName", ["_"], [(CTFont).self], (CFString).self) { a in try CTFontCopyPostScriptName(a.at(0) as CTFont) }
+    g.function("CTFontCopyFamilyName", ["_"], [(CTFont).self], (CFString).self) { a in try CTFontCopyFamilyName(a.at(0) as CTFont) }
+    g.function("CTFontCopyFullName", ["_"], [(CTFont).self], (CFString).self) { a in try CTFontCopyFullName(a.at(0) as CTFont) }
+    g.function("CTFontCopyDisplayName", ["_"], [(CTFont).self], (CFString).self) { a in try CTFontCopyDisplayName(a.at(0) as CTFont) }
+    g.function("CTFontGetGlyphsForCharacters", ["_", "_", "_", "_"], [(CTFont).self, (UnsafePointer<UniChar>).self, (UnsafeMutablePointer<CGGlyph>).self, (CFIndex).self], (Bool).self) { a in try CTFontGetGlyphsForCharacters(a.at(0) as CTFont, a.at(1) as UnsafePointer<UniChar>, a.at(2) as UnsafeMutablePointer<CGGlyph>, a.at(3) as CFIndex) }
+    g.function("CTFontCreatePathForGlyph", ["_", "_", "_"], [(CTFont).self, (CGGlyph).self, (UnsafePointer<CGAffineTransform>?).self], (CGPath?).self) { a in try CTFontCreatePathForGlyph(a.at(0) as CTFont, a.at(1) as CGGlyph, a.at(2) as UnsafePointer<CGAffineTransform>?) as Any }
+    g.function("CTFrameGetLineOrigins", ["_", "_", "_"], [(CTFrame).self, (CFRange).self, (UnsafeMutablePointer<CGPoint>).self], (Void).self) { a in try CTFrameGetLineOrigins(a.at(0) as CTFrame, a.at(1) as CFRange, a.at(2) as UnsafeMutablePointer<CGPoint>) }
+    g.function("CTFrameGetStringRange", ["_"], [(CTFrame).self], (CFRange).self) { a in try CTFrameGetStringRange(a.at(0) as CTFrame) }
+    g.function("CTFrameGetVisibleStringRange", ["_"], [(CTFrame).self], (CFRange).self) { a in try CTFrameGetVisibleStringRange(a.at(0) as CTFrame) }
+    g.function("CTFrameGetPath", ["_"], [(CTFrame).self], (CGPath).self) { a in try CTFrameGetPath(a.at(0) as CTFrame) }
+    g.function("CTFrameDraw", ["_", "_"], [(CTFrame).self, (CGContext).self], (Void).self) { a in try CTFrameDraw(a.at(0) as CTFrame, a.at(1) as CGContext) }
+    g.function("CTFramesetterCreateWithAttributedString", ["_"], [(CFAttributedString).self], (CTFramesetter).self) { a in try CTFramesetterCreateWithAttributedString(a.at(0) as CFAttributedString) }
+    g.function("CTFramesetterCreateFrame", ["_", "_", "_", "_"], [(CTFramesetter).self, (CFRange).self, (CGPath).self, (CFDictionary?).self], (CTFrame).self) { a in try CTFramesetterCreateFrame(a.at(0) as CTFramesetter, a.at(1) as CFRange, a.at(2) as CGPath, a.at(3) as CFDictionary?) }
+    g.function("CTFramesetterSuggestFrameSizeWithConstraints", ["_", "_", "_", "_", "_"], [(CTFramesetter).self, (CFRange).self, (CFDictionary?).self, (CGSize).self, (UnsafeMutablePointer<CFRange>?).self], (CGSize).self) { a in try CTFramesetterSuggestFrameSizeWithConstraints(a.at(0) as CTFramesetter, a.at(1) as CFRange, a.at(2) as CFDictionary?, a.at(3) as CGSize, a.at(4) as UnsafeMutablePointer<CFRange>?) }
+    g.function("CTFramesetterGetTypesetter", ["_"], [(CTFramesetter).self], (CTTypesetter).self) { a in try CTFramesetterGetTypesetter(a.at(0) as CTFramesetter) }
+    g.function("CTLineCreateWithAttributedString", ["_"], [(CFAttributedString).self], (CTLine).self) { a in try CTLineCreateWithAttributedString(a.at(0) as CFAttributedString) }
+    g.function("CTLineGetStringRange", ["_"], [(CTLine).self], (CFRange).self) { a in try CTLineGetStringRange(a.at(0) as CTLine) }
+    g.function("CTLineGetGlyphCount", ["_"], [(CTLine).self], (CFIndex).self) { a in try CTLineGetGlyphCount(a.at(0) as CTLine) }
+    g.function("CTLineGetTypographicBounds", ["_", "_", "_", "_"], [(CTLine).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Double).self) { a in try CTLineGetTypographicBounds(a.at(0) as CTLine, a.at(1) as UnsafeMutablePointer<CGFloat>?, a.at(2) as UnsafeMutablePointer<CGFloat>?, a.at(3) as UnsafeMutablePointer<CGFloat>?) }
+    g.function("CTLineGetTrailingWhitespaceWidth", ["_"], [(CTLine).self], (Double).self) { a in try CTLineGetTrailingWhitespaceWidth(a.at(0) as CTLine) }
+    g.function("CTLineGetPenOffsetForFlush", ["_", "_", "_"], [(CTLine).self, (CGFloat).self, (Double).self], (Double).self) { a in try CTLineGetPenOffsetForFlush(a.at(0) as CTLine, a.at(1) as CGFloat, a.at(2) as Double) }
+    g.function("CTLineGetOffsetForStringIndex", ["_", "_", "_"], [(CTLine).self, (CFIndex).self, (UnsafeMutablePointer<CGFloat>?).self], (CGFloat).self) { a in try CTLineGetOffsetForStringIndex(a.at(0) as CTLine, a.at(1) as CFIndex, a.at(2) as UnsafeMutablePointer<CGFloat>?) }
+    g.function("CTLineGetStringIndexForPosition", ["_", "_"], [(CTLine).self, (CGPoint).self], (CFIndex).self) { a in try CTLineGetStringIndexForPosition(a.at(0) as CTLine, a.at(1) as CGPoint) }
+    g.function("CTLineGetBoundsWithOptions", ["_", "_"], [(CTLine).self, (CTLineBoundsOptions).self], (CGRect).self) { a in try CTLineGetBoundsWithOptions(a.at(0) as CTLine, a.at(1) as CTLineBoundsOptions) }
+    g.function("CTLineGetImageBounds", ["_", "_"], [(CTLine).self, (CGContext?).self], (CGRect).self) { a in try CTLineGetImageBounds(a.at(0) as CTLine, a.at(1) as CGContext?) }
+    g.function("CTLineDraw", ["_", "_"], [(CTLine).self, (CGContext).self], (Void).self) { a in try CTLineDraw(a.at(0) as CTLine, a.at(1) as CGContext) }
+    g.function("CTLineCreateTruncatedLine", ["_", "_", "_", "_"], [(CTLine).self, (Double).self, (CTLineTruncationType).self, (CTLine?).self], (CTLine?).self) { a in try CTLineCreateTruncatedLine(a.at(0) as CTLine, a.at(1) as Double, a.at(2) as CTLineTruncationType, a.at(3) as CTLine?) as Any }
+    g.function("CTLineGetGlyphRuns", ["_"], [(CTLine).self], (CFArray).self) { a in try CTLineGetGlyphRuns(a.at(0) as CTLine) }
+    g.function("CTRunGetAttributes", ["_"], [(CTRun).self], (CFDictionary).self) { a in try CTRunGetAttributes(a.at(0) as CTRun) }
+    g.function("CTRunGetStringRange", ["_"], [(CTRun).self], (CFRange).self) { a in try CTRunGetStringRange(a.at(0) as CTRun) }
+    g.function("CTRunGetGlyphCount", ["_"], [(CTRun).self], (CFIndex).self) { a in try CTRunGetGlyphCount(a.at(0) as CTRun) }
+    g.function("CTRunGetTypographicBounds", ["_", "_", "_", "_", "_"], [(CTRun).self, (CFRange).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self, (UnsafeMutablePointer<CGFloat>?).self], (Double).self) { a in try CTRunGetTypographicBounds(a.at(0) as CTRun, a.at(1) as CFRange, a.at(2) as UnsafeMutablePointer<CGFloat>?, a.at(3) as UnsafeMutablePointer<CGFloat>?, a.at(4) as UnsafeMutablePointer<CGFloat>?) }
+    g.function("CTRunGetGlyphs", ["_", "_", "_"], [(CTRun).self, (CFRange).self, (UnsafeMutablePointer<CGGlyph>).self], (Void).self) { a in try CTRunGetGlyphs(a.at(0) as CTRun, a.at(1) as CFRange, a.at(2) as UnsafeMutablePointer<CGGlyph>) }
+    g.function("CTRunGetPositions", ["_", "_", "_"], [(CTRun).self, (CFRange).self, (UnsafeMutablePointer<CGPoint>).self], (Void).self) { a in try CTRunGetPositions(a.at(0) as CTRun, a.at(1) as CFRange, a.at(2) as UnsafeMutablePointer<CGPoint>) }
+    g.function("CTRunGetAdvances", ["_", "_", "_"], [(CTRun).self, (CFRange).self, (UnsafeMutablePointer<CGSize>).self], (Void).self) { a in try CTRunGetAdvances(a.at(0) as CTRun, a.at(1) as CFRange, a.at(2) as UnsafeMutablePointer<CGSize>) }
+    g.function("CTRunGetStringIndices", ["_", "_", "_"], [(CTRun).self, (CFRange).self, (UnsafeMutablePointer<CFIndex>).self], (Void).self) { a in try CTRunGetStringIndices(a.at(0) as CTRun, a.at(1) as CFRange, a.at(2) as UnsafeMutablePointer<CFIndex>) }
+    g.function("CTTypesetterCreateWithAttributedString", ["_"], [(CFAttributedString).self], (CTTypesetter).self) { a in try CTTypesetterCreateWithAttributedString(a.at(0) as CFAttributedString) }
+    g.function("CTTypesetterSuggestLineBreak", ["_", "_", "_"], [(CTTypesetter).self, (CFIndex).self, (Double).self], (CFIndex).self) { a in try CTTypesetterSuggestLineBreak(a.at(0) as CTTypesetter, a.at(1) as CFIndex, a.at(2) as Double) }
+    g.function("CTTypesetterSuggestClusterBreak", ["_", "_", "_"], [(CTTypesetter).self, (CFIndex).self, (Double).self], (CFIndex).self) { a in try CTTypesetterSuggestClusterBreak(a.at(0) as CTTypesetter, a.at(1) as CFIndex, a.at(2) as Double) }
+    g.function("CTTypesetterCreateLine", ["_", "_"], [(CTTypesetter).self, (CFRange).self], (CTLine).self) { a in try CTTypesetterCreateLine(a.at(0) as CTTypesetter, a.at(1) as CFRange) }
     g.function("UIGraphicsGetCurrentContext", [], [], (CGContext?).self) { a in UIGraphicsGetCurrentContext() as Any }
     g.function("UIGraphicsPushContext", ["_"], [(CGContext).self], (Void).self) { a in try UIGraphicsPushContext(a.at(0) as CGContext) }
     g.function("UIGraphicsPopContext", [], [], (Void).self) { a in UIGraphicsPopContext() }
@@ -148,6 +208,13 @@ extension GeneratedBindings {
             UIStepper._viewlabShell_UIKit_UIStepper(),
             UISwitch._viewlabShell_UIKit_UISwitch(),
             UISwitch.Style._viewlabShell_UIKit_UISwitch_Style(),
+            CTFrame._viewlabShell_UIKit_CTFrame(),
+            CTFramesetter._viewlabShell_UIKit_CTFramesetter(),
+            CTLine._viewlabShell_UIKit_CTLine(),
+            CTLineBoundsOptions._viewlabShell_UIKit_CTLineBoundsOptions(),
+            CTLineTruncationType._viewlabShell_UIKit_CTLineTruncationType(),
+            CTRun._viewlabShell_UIKit_CTRun(),
+            CTTypesetter._viewlabShell_UIKit_CTTypesetter(),
             UIBezierPath._viewlabShell_UIKit_UIBezierPath(),
             UIGraphicsRendererFormat._viewlabShell_UIKit_UIGraphicsRendererFormat(),
             UIGraphicsRendererContext._viewlabShell_UIKit_UIGraphicsRendererContext(),
@@ -314,6 +381,7 @@ extension GeneratedBindings {
             UISearchBar.Style._viewlabShell_UIKit_UISearchBar_Style(),
             UISearchBar.Icon._viewlabShell_UIKit_UISearchBar_Icon(),
             UISearchTextField._viewlabShell_UIKit_UISearchTextField(),
+            SubstringEnumerationOptions._viewlabShell_UIKit_SubstringEnumerationOptions(),
             UIDevice._viewlabShell_UIKit_UIDevice(),
             UIDevice.BatteryState._viewlabShell_UIKit_UIDevice_BatteryState(),
             UIDeviceOrientation._viewlabShell_UIKit_UIDeviceOrientation(),
@@ -428,6 +496,7 @@ extension GeneratedBindings {
             UIWindow._viewlabShell_UIKit_UIWindow(),
             UIWindowScene._viewlabShell_UIKit_UIWindowScene(),
             CAMediaTimingFunction._viewlabShell_UIKit_CAMediaTimingFunction(),
+            CFRange._viewlabShell_UIKit_CFRange(),
             globals,
             FrameworkClosure<Bool>(),
             FrameworkClosure<UIAction>(),
