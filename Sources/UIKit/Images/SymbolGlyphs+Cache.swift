@@ -35,15 +35,24 @@ extension SymbolGlyphs {
     /// The names already reported, so each is said once a process.
     private static let reported = Cache<Bool>()
 
-    /// Says once on stderr that `UIImage(systemName: name)` is nil: ViewLab has no such symbol,
-    /// or its glyph comes from the icon font, which is not installed.
-    static func reportUnknown(_ name: String) {
+    /// Says once on stderr that `UIImage(systemName: name)` has no glyph of its own here: it is drawn
+    /// by a stand-in (`SymbolGlyphs+Fallback.swift`), or it is nil (not a symbol name, or its glyph
+    /// comes from the icon font, which is not installed).
+    static func reportMissing(_ name: String) {
         guard reported.value(for: name) == nil else { return }
         reported.store(true, for: name)
-        let reason =
-            fontGlyphs[name] == nil
-            ? "ViewLab has no symbol of that name (Docs/symbols.md lists them); the image is nil, as on iOS for an unknown name"
-            : "its glyph comes from the '\(fontFamily)' font, which is not installed (Debian: fonts-materialdesignicons-webfont); the image is nil"
+        let reason: String
+        switch fontGlyphs[name] != nil ? nil : stand(for: name) {
+        case .relative(let relative)?:
+            reason = "ViewLab has no glyph of that name (Docs/symbols.md lists them); drawn as '\(relative)'"
+        case .placeholder?:
+            reason = "ViewLab has no glyph of that name (Docs/symbols.md lists them); drawn as a placeholder (?)"
+        case nil where fontGlyphs[name] != nil:
+            reason =
+                "its glyph comes from the '\(fontFamily)' font, which is not installed (Debian: fonts-materialdesignicons-webfont); the image is nil"
+        case nil:
+            reason = "not a symbol name; the image is nil, as on iOS for an unknown name"
+        }
         FileHandle.standardError.write(Data("viewlab: warning: UIImage(systemName: \"\(name)\"): \(reason)\n".utf8))
     }
 }

@@ -40,7 +40,7 @@ enum SymbolGlyphs {
     static let names: [String] = Set(glyphs.keys).union(fontGlyphs.keys).sorted()
 
     /// The drawing steps of `name`, or nil for a name ViewLab does not know (or whose font is
-    /// not installed).
+    /// not installed); `partsOrStandIn` draws the names without a glyph of their own.
     static func parts(_ name: String) -> [Part]? {
         if let parts = glyphs[name] { return parts }
         guard let scalar = fontGlyphs[name], let outline = fontOutline(scalar, name: name) else { return nil }
@@ -54,7 +54,7 @@ enum SymbolGlyphs {
 
     /// Draws `name` in black into a new bitmap at `displayScale`, or nil for unknown names.
     static func render(_ name: String, configuration: UIImage.SymbolConfiguration, displayScale: CGFloat) -> CGImage? {
-        guard let parts = parts(name) else { return nil }
+        guard let parts = partsOrStandIn(name) else { return nil }
         let scale = displayScale.isFinite && displayScale > 0 ? min(displayScale, 8) : 1
         // Whole pixels, so that the glyph fills its bitmap exactly.
         let side = max(1, (boxSide(for: configuration) * scale).rounded()) / scale

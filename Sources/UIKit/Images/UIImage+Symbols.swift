@@ -14,8 +14,9 @@ struct SymbolSource {
 /// `UIImage(systemName:)`: vector glyphs (see `SymbolGlyphs` for the names and metrics; the
 /// names are listed in `Docs/symbols.md`), with a bitmap at the configuration's trait
 /// `displayScale`, else `UIScreen.main.scale`, for `cgImage`. As on iOS, symbol images are
-/// template images (`.alwaysTemplate`: image views and buttons tint them), unknown names give nil
-/// (said once a name on stderr), an unspecified configuration means body size (17 pt), regular
+/// template images (`.alwaysTemplate`: image views and buttons tint them), a well-formed name
+/// ViewLab has no glyph for is drawn by a stand-in and other names give nil (either said once a
+/// name on stderr; `SymbolGlyphs+Fallback.swift`), an unspecified configuration means body size (17 pt), regular
 /// weight, medium scale, and a symbol is drawn as vectors at the size it is drawn at:
 /// `draw(in:)` fills paths, an image view that scales it draws it again for its size.
 extension UIImage {
@@ -28,10 +29,9 @@ extension UIImage {
     /// weight and scale; its trait collection sets the display scale).
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         let symbolConfiguration = UIImage.SymbolConfiguration.unspecified.applying(configuration)
-        guard let bitmap = UIImage.renderSymbol(name, symbolConfiguration) else {
-            SymbolGlyphs.reportUnknown(name)
-            return nil
-        }
+        let bitmap = UIImage.renderSymbol(name, symbolConfiguration)
+        if bitmap == nil || !SymbolGlyphs.hasGlyph(name) { SymbolGlyphs.reportMissing(name) }
+        guard let bitmap else { return nil }
         self.init(
             cgImage: bitmap.image, scale: bitmap.scale, orientation: .up, renderingMode: .alwaysTemplate,
             symbol: SymbolSource(name: name, configuration: symbolConfiguration))
@@ -86,7 +86,7 @@ extension UIImage {
     /// or less, and bitmaps over 4096 pixels a side.
     func symbolBitmap(magnifiedBy factor: CGFloat) -> (image: CGImage, scale: CGFloat)? {
         guard let symbol, factor.isFinite, factor > 1.01, imageOrientation == .up,
-            let parts = SymbolGlyphs.parts(symbol.name)
+            let parts = SymbolGlyphs.partsOrStandIn(symbol.name)
         else { return nil }
         let scale = self.scale * factor, side = size.width
         guard side > 0, side * scale <= 4096, let context = CGContext(flippedSize: size, scale: scale) else {
@@ -100,7 +100,8 @@ extension UIImage {
 
     /// Draws a symbol image's paths over `rect` (nil: not a symbol image, or its glyph is gone).
     func drawSymbolPaths(in rect: CGRect, context: CGContext) -> Bool {
-        guard let symbol, !isResizable, imageOrientation == .up, let parts = SymbolGlyphs.parts(symbol.name) else {
+        guard let symbol, !isResizable, imageOrientation == .up, let parts = SymbolGlyphs.partsOrStandIn(symbol.name)
+        else {
             return false
         }
         SymbolGlyphs.draw(

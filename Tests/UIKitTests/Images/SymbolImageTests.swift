@@ -23,7 +23,9 @@ final class SymbolImageTests: XCTestCase {
             "magnifyingglass", "trash", "square.and.arrow.up", "info.circle", "exclamationmark.triangle",
         ]
         for name in required { XCTAssertNotNil(UIImage(systemName: name), name) }
-        XCTAssertNil(UIImage(systemName: "no.such.symbol"))
+        XCTAssertNil(UIImage(systemName: "no.such.symbol"), "not built from symbol name words")
+        XCTAssertNil(UIImage(systemName: "no such symbol"))
+        XCTAssertNil(UIImage(systemName: "no..symbol"))
         XCTAssertNil(UIImage(systemName: ""))
         XCTAssertNil(UIImage(systemName: "Star"), "names are case-sensitive as on iOS")
     }
@@ -77,16 +79,41 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertGreaterThan(inks.last!, inks.first! * 5 / 4)
     }
 
-    /// An unknown name is nil and said once on stderr (iOS logs nothing but returns nil; ViewLab
-    /// says which names exist).
+    /// A name that is not a symbol name is nil and said once on stderr (iOS logs nothing but
+    /// returns nil; ViewLab says which names exist).
     func testUnknownNameIsNilAndSaidOnceOnStderr() async throws {
         let said = try StandardErrorCapture.capturing {
-            XCTAssertNil(UIImage(systemName: "no.such.symbol.text37"))
-            XCTAssertNil(UIImage(systemName: "no.such.symbol.text37"))
+            XCTAssertNil(UIImage(systemName: "No.Such.Symbol37"))
+            XCTAssertNil(UIImage(systemName: "No.Such.Symbol37"))
         }
-        let lines = said.split(separator: "\n").filter { $0.contains("no.such.symbol.text37") }
+        let lines = said.split(separator: "\n").filter { $0.contains("No.Such.Symbol37") }
         XCTAssertEqual(lines.count, 1, said)
-        XCTAssertTrue(lines.first?.contains("Docs/symbols.md") == true, said)
+        XCTAssertTrue(lines.first?.contains("not a symbol name") == true, said)
+    }
+
+    /// A real SF Symbols name ViewLab has no glyph for is not nil (it is not on iOS, and
+    /// `UIImage(systemName: "bird.fill")!` must not trap): it is drawn by the glyph of the name it
+    /// extends, or by the placeholder, and said once on stderr.
+    func testNamesWithoutAGlyphAreDrawnByAStandIn() async throws {
+        let scale = traits(2)
+        func pixels(_ name: String) throws -> Data {
+            let image = try XCTUnwrap(UIImage(systemName: name, compatibleWith: scale), name)
+            XCTAssertTrue(image.isSymbolImage)
+            return try XCTUnwrap(image.cgImage?.dataProvider?.data)
+        }
+        var said = ""
+        var relative = Data(), placeholder = Data(), other = Data()
+        said = try StandardErrorCapture.capturing {
+            relative = (try? pixels("star.bubble.fill")) ?? Data()
+            placeholder = (try? pixels("zz9bird.fill")) ?? Data()
+            other = (try? pixels("zz9bird.circle.badge.plus")) ?? Data()
+        }
+        XCTAssertEqual(relative, try pixels("star.fill"), "drawn as the filled name it extends")
+        XCTAssertFalse(placeholder.isEmpty)
+        XCTAssertEqual(placeholder, other, "names with no relative share the placeholder")
+        XCTAssertNotEqual(placeholder, relative)
+        XCTAssertTrue(said.contains("drawn as 'star.fill'"), said)
+        XCTAssertTrue(said.contains("\"zz9bird.fill\"): ViewLab has no glyph of that name"), said)
     }
 
     /// `Docs/symbols.md` lists exactly the names that exist.
