@@ -57,10 +57,10 @@ let package = Package(
     name: "ViewLab",
     platforms: [.macOS(.v14)],
     products: [
-        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices and GameplayKit ride with UIKit (on iOS they are
+        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, CoreMedia and AVFoundation ride with UIKit (on iOS they are
         // system frameworks a file imports without a package dependency); Combine is also a product of
         // its own for packages that want only it.
-        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "CoreMedia", "AVFoundation"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
@@ -99,6 +99,11 @@ let package = Package(
         // Apple's GameplayKit randomization (`GKRandomSource`, `NSArray.shuffled()`), which Linux
         // lacks; components import it to shuffle. The game-engine parts (entities, pathfinding) are not provided.
         .target(name: "GameplayKit"),
+        // Apple's Core Media times (`CMTime`) and the AVFoundation that UIKit components use
+        // (`AVMakeRect`, audio session and players, player and capture preview layers), which Linux
+        // lacks: settings kept, no media decoded, no camera.
+        .target(name: "CoreMedia"),
+        .target(name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore", "CoreGraphics"]),
         // Apple's Combine (publishers, subscribers, subjects, `@Published`, schedulers), which Linux
         // lacks; written from Apple's documentation. It reaches the media clock through ObjCRuntime's
         // timer host. Swift 5 mode: Apple's Combine types are not `Sendable`-annotated.
@@ -166,6 +171,7 @@ let package = Package(
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers", "MobileCoreServices"]),
+        .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "UIKit"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "CoreGraphics", "UIKit", "TestSupport"]),
         .testTarget(
