@@ -57,10 +57,10 @@ let package = Package(
     name: "ViewLab",
     platforms: [.macOS(.v14)],
     products: [
-        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, CoreMedia and AVFoundation ride with UIKit (on iOS they are
+        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, CoreMedia, AVFoundation and PencilKit ride with UIKit (on iOS they are
         // system frameworks a file imports without a package dependency); Combine is also a product of
         // its own for packages that want only it.
-        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "CoreMedia", "AVFoundation"]),
+        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "CoreMedia", "AVFoundation", "PencilKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
@@ -120,6 +120,9 @@ let package = Package(
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "CShim", "CoreText", "ImageIO", "QuartzCore", "CoreImage", "Cassowary"],
             swiftSettings: appleRuntime),
+        // Apple's PencilKit over UIKit: a canvas that records strokes from touches and draws them,
+        // drawings as values (image, data), the tools; no tool palette is shown.
+        .target(name: "PencilKit", dependencies: ["UIKit"]),
 
         // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder
         // lookup, "did you mean" suggestions. UIKit and CoreGraphics read no file, environment or
@@ -172,6 +175,7 @@ let package = Package(
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers", "MobileCoreServices"]),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "UIKit"]),
+        .testTarget(name: "PencilKitTests", dependencies: ["PencilKit", "UIKit"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "CoreGraphics", "UIKit", "TestSupport"]),
         .testTarget(
