@@ -63,22 +63,32 @@ open class PKCanvasView: UIScrollView {
     /// Whether touches draw now.
     var drawsWithTouches: Bool { drawingPolicy != .pencilOnly && (allowsFingerDrawing || drawingPolicy == .anyInput) }
 
-    /// Applies a finished stroke or erases along `points` with the current tool.
+    /// Applies a finished stroke or erases along `points` with the current tool, undoably (the
+    /// responder chain's undo manager undoes and redoes it, as on iOS).
     func finish(_ points: [PKStrokePoint]) {
         switch tool {
         case let inking as PKInkingTool:
-            drawing.strokes.append(
+            var changed = drawing
+            changed.strokes.append(
                 PKStroke(ink: inking.ink, path: PKStrokePath(controlPoints: points, creationDate: Date())))
+            setDrawingUndoably(changed)
         case let eraser as PKEraserTool:
             let reach = eraser.width / 2
             let kept = drawing.strokes.filter { stroke in
-                !points.contains { point in stroke.renderBounds.insetBy(dx: -reach, dy: -reach).contains(point.location)
-                }
+                let reached = stroke.renderBounds.insetBy(dx: -reach, dy: -reach)
+                return !points.contains { reached.contains($0.location) }
             }
-            if kept.count != drawing.strokes.count { drawing.strokes = kept }
+            if kept.count != drawing.strokes.count { setDrawingUndoably(PKDrawing(strokes: kept)) }
         default:
             break
         }
+    }
+
+    /// Shows `new`, registering the way back with the undo manager (and back again when undone).
+    private func setDrawingUndoably(_ new: PKDrawing) {
+        let old = drawing
+        undoManager?.registerUndo(withTarget: self) { canvas in canvas.setDrawingUndoably(old) }
+        drawing = new
     }
 
     /// The view that draws the canvas's strokes above its background.

@@ -673,6 +673,9 @@ extension FrameworkInitializers {
         ],
         "UIPasteboard": [
         ],
+        "UndoManager": [
+            .init(labels: [], types: [], isConvenience: false),
+        ],
         "NSShadow": [
             .init(labels: [], types: [], isConvenience: false),
         ],

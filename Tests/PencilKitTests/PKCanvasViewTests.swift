@@ -73,6 +73,16 @@ final class PKCanvasViewTests: XCTestCase {
         canvas.tool = PKInkingTool(.pen)
         window.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 120, y: 100))
         XCTAssertEqual(canvas.drawing.strokes.count, 1, "a finger does not draw with .pencilOnly")
+        // The window's undo manager takes the erasure back, then the second stroke, and redoes.
+        let undo = try XCTUnwrap(canvas.undoManager)
+        XCTAssertTrue(undo === window.undoManager)
+        undo.undo()
+        XCTAssertEqual(canvas.drawing.strokes.count, 2, "the erased stroke is back")
+        undo.undo()
+        XCTAssertEqual(canvas.drawing.strokes.count, 1)
+        undo.redo()
+        XCTAssertEqual(canvas.drawing.strokes.count, 2)
+        XCTAssertTrue(undo.canUndo)
     }
 
     func testADrawingIsAValueThatMakesImagesAndSavesItself() async throws {

@@ -31,6 +31,10 @@ open class UIResponder: NSObject {
     /// the application.
     open var next: UIResponder? { nil }
 
+    /// The undo manager of the nearest responder up the chain that has one (Apple,
+    /// `UIResponder.undoManager`); a window has its own.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }

@@ -42,6 +42,8 @@ extension UIWindow {
             return path
         }
         currentTime += UIWindow.injectedEventInterval
+        // A new event: the undo manager's group of the last one closes (groupsByEvent).
+        windowUndoManager?.closeEventGroup()
         if phase == .began {
             if touchSession != nil { sendTouch(at: point, phase: .cancelled) }
             beginSession(at: point)

@@ -169,6 +169,17 @@ open class UIWindow: UIView {
     /// A window's next responder is the application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// The window's undo manager, which the responders in it share (Apple: the responder chain's
+    /// `undoManager` ends at the window's).
+    open override var undoManager: UndoManager? {
+        if let made = windowUndoManager { return made }
+        let made = UndoManager()
+        windowUndoManager = made
+        return made
+    }
+    /// The undo manager, once asked for (each event closes its automatic group).
+    var windowUndoManager: UndoManager?
+
     // MARK: - Safe area
 
     /// The device's safe-area insets for the orientation, clipped to the part of the screen the

@@ -681,6 +681,7 @@ extension UIResponder {
         m.members { m in
             m.staticValue("keyValueObservingKeyPaths") { UIResponder.keyValueObservingKeyPaths }
             m.readOnly("next", \UIResponder.next)
+            m.readOnly("undoManager", \UIResponder.undoManager)
             m.readOnly("canBecomeFirstResponder", \UIResponder.canBecomeFirstResponder)
             m.readOnly("canResignFirstResponder", \UIResponder.canResignFirstResponder)
             m.readOnly("isFirstResponder", \UIResponder.isFirstResponder)

@@ -389,6 +389,7 @@ extension GeneratedBindings {
             UIInterfaceOrientationMask._viewlabShell_UIKit_UIInterfaceOrientationMask(),
             UIPasteboard._viewlabShell_UIKit_UIPasteboard(),
             UIPasteboard.Name._viewlabShell_UIKit_UIPasteboard_Name(),
+            UndoManager._viewlabShell_UIKit_UndoManager(),
             NSShadow._viewlabShell_UIKit_NSShadow(),
             NSUnderlineStyle._viewlabShell_UIKit_NSUnderlineStyle(),
             NSLineBreakMode._viewlabShell_UIKit_NSLineBreakMode(),

@@ -6,6 +6,125 @@ import Foundation
 import QuartzCore
 import UIKit
 
+extension UndoManager {
+    @MainActor static func _viewlabShell_UIKit_UndoManager() -> FrameworkMembers<UndoManager> {
+        let m = FrameworkMembers<UndoManager>("UndoManager")
+        m.declareClass(superclass: nil, doc: "Records changes so they can be undone and redone (Foundation's `UndoManager`, which swift-corelibs-foundation does not provide).")
+        m.members { m in
+            m.readOnly("isUndoing", \UndoManager.isUndoing)
+            m.readOnly("isRedoing", \UndoManager.isRedoing)
+            m.property("groupsByEvent", \UndoManager.groupsByEvent)
+            m.property("levelsOfUndo", \UndoManager.levelsOfUndo)
+            m.property("runLoopModes", \UndoManager.runLoopModes)
+            m.readOnly("canUndo", \UndoManager.canUndo)
+            m.readOnly("canRedo", \UndoManager.canRedo)
+            m.readOnly("groupingLevel", \UndoManager.groupingLevel)
+            m.readOnly("isUndoRegistrationEnabled", \UndoManager.isUndoRegistrationEnabled)
+            m.readOnly("undoActionName", \UndoManager.undoActionName)
+            m.readOnly("redoActionName", \UndoManager.redoActionName)
+            m.readOnly("undoMenuItemTitle", \UndoManager.undoMenuItemTitle)
+            m.readOnly("redoMenuItemTitle", \UndoManager.redoMenuItemTitle)
+            m.initializer([], [], (UndoManager).self) { a in UndoManager() }
+            m.method("registerUndo", ["withTarget", "selector", "object"], [(Any).self, (Selector).self, (Any?).self], (Void).self) { o, a in try o.registerUndo(withTarget: a.at(0) as Any, selector: a.at(1) as Selector, object: a.at(2) as Any?) }
+            m.method("setActionName", ["_"], [(String).self], (Void).self) { o, a in try o.setActionName(a.at(0) as String) }
+            m.method("beginUndoGrouping", [], [], (Void).self) { o, a in o.beginUndoGrouping() }
+            m.method("endUndoGrouping", [], [], (Void).self) { o, a in o.endUndoGrouping() }
+            m.method("undo", [], [], (Void).self) { o, a in o.undo() }
+            m.method("redo", [], [], (Void).self) { o, a in o.redo() }
+            m.method("undoNestedGroup", [], [], (Void).self) { o, a in o.undoNestedGroup() }
+            m.method("disableUndoRegistration", [], [], (Void).self) { o, a in o.disableUndoRegistration() }
+            m.method("enableUndoRegistration", [], [], (Void).self) { o, a in o.enableUndoRegistration() }
+            m.method("removeAllActions", [], [], (Void).self) { o, a in o.removeAllActions() }
+            m.method("removeAllActions", ["withTarget"], [(Any).self], (Void).self) { o, a in try o.removeAllActions(withTarget: a.at(0) as Any) }
+        }
+        return m
+    }
+}
+
+extension NSUnderlineStyle {
+    @MainActor static func _viewlabShell_UIKit_NSUnderlineStyle() -> FrameworkMembers<NSUnderlineStyle> {
+        let m = FrameworkMembers<NSUnderlineStyle>("NSUnderlineStyle")
+        m.declareOptionSet(doc: "The line style of `.underlineStyle` and `.strikethroughStyle` values (Apple's bit values).") {
+            [("single", NSUnderlineStyle.single),
+             ("thick", NSUnderlineStyle.thick),
+             ("double", NSUnderlineStyle.double),
+             ("patternDot", NSUnderlineStyle.patternDot),
+             ("patternDash", NSUnderlineStyle.patternDash),
+             ("patternDashDot", NSUnderlineStyle.patternDashDot),
+             ("patternDashDotDot", NSUnderlineStyle.patternDashDotDot),
+             ("byWord", NSUnderlineStyle.byWord)]
+        }
+        m.members { m in
+            m.property("rawValue", \NSUnderlineStyle.rawValue)
+            m.staticValue("single") { NSUnderlineStyle.single }
+            m.staticValue("thick") { NSUnderlineStyle.thick }
+            m.staticValue("double") { NSUnderlineStyle.double }
+            m.staticValue("patternDot") { NSUnderlineStyle.patternDot }
+            m.staticValue("patternDash") { NSUnderlineStyle.patternDash }
+            m.staticValue("patternDashDot") { NSUnderlineStyle.patternDashDot }
+            m.staticValue("patternDashDotDot") { NSUnderlineStyle.patternDashDotDot }
+            m.staticValue("byWord") { NSUnderlineStyle.byWord }
+            m.initializer(["rawValue"], [(Int).self], (NSUnderlineStyle).self) { a in try NSUnderlineStyle(rawValue: a.at(0) as Int) }
+        }
+        return m
+    }
+}
+
+extension UIUserInterfaceIdiom {
+    @MainActor static func _viewlabShell_UIKit_UIUserInterfaceIdiom() -> FrameworkMembers<UIUserInterfaceIdiom> {
+        let m = FrameworkMembers<UIUserInterfaceIdiom>("UIUserInterfaceIdiom")
+        m.declareEnum(doc: "The kind of device the interface is designed for.")
+        m.members { m in
+            m.staticValue("unspecified") { UIUserInterfaceIdiom.unspecified }
+            m.staticValue("phone") { UIUserInterfaceIdiom.phone }
+            m.staticValue("pad") { UIUserInterfaceIdiom.pad }
+            m.staticValue("tv") { UIUserInterfaceIdiom.tv }
+            m.staticValue("carPlay") { UIUserInterfaceIdiom.carPlay }
+            m.staticValue("mac") { UIUserInterfaceIdiom.mac }
+            m.staticValue("vision") { UIUserInterfaceIdiom.vision }
+        }
+        return m
+    }
+}
+
+extension UIUserInterfaceLayoutDirection {
+    @MainActor static func _viewlabShell_UIKit_UIUserInterfaceLayoutDirection() -> FrameworkMembers<UIUserInterfaceLayoutDirection> {
+        let m = FrameworkMembers<UIUserInterfaceLayoutDirection>("UIUserInterfaceLayoutDirection")
+        m.declareEnum(doc: "The direction of the app's user interface.")
+        m.members { m in
+            m.staticValue("leftToRight") { UIUserInterfaceLayoutDirection.leftToRight }
+            m.staticValue("rightToLeft") { UIUserInterfaceLayoutDirection.rightToLeft }
+        }
+        return m
+    }
+}
+
+extension UIUserInterfaceSizeClass {
+    @MainActor static func _viewlabShell_UIKit_UIUserInterfaceSizeClass() -> FrameworkMembers<UIUserInterfaceSizeClass> {
+        let m = FrameworkMembers<UIUserInterfaceSizeClass>("UIUserInterfaceSizeClass")
+        m.declareEnum(doc: "A coarse measure of the available space in one dimension (compact or regular).")
+        m.members { m in
+            m.staticValue("unspecified") { UIUserInterfaceSizeClass.unspecified }
+            m.staticValue("compact") { UIUserInterfaceSizeClass.compact }
+            m.staticValue("regular") { UIUserInterfaceSizeClass.regular }
+        }
+        return m
+    }
+}
+
+extension UIUserInterfaceStyle {
+    @MainActor static func _viewlabShell_UIKit_UIUserInterfaceStyle() -> FrameworkMembers<UIUserInterfaceStyle> {
+        let m = FrameworkMembers<UIUserInterfaceStyle>("UIUserInterfaceStyle")
+        m.declareEnum(doc: "The overall appearance: light or dark.")
+        m.members { m in
+            m.staticValue("unspecified") { UIUserInterfaceStyle.unspecified }
+            m.staticValue("light") { UIUserInterfaceStyle.light }
+            m.staticValue("dark") { UIUserInterfaceStyle.dark }
+        }
+        return m
+    }
+}
+
 extension UIView.AnimationOptions {
     @MainActor static func _viewlabShell_UIKit_UIView_AnimationOptions() -> FrameworkMembers<UIView.AnimationOptions> {
         let m = FrameworkMembers<UIView.AnimationOptions>("UIView.AnimationOptions")
