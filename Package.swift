@@ -167,7 +167,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "CoreMedia", "AVFoundation", "PencilKit", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 

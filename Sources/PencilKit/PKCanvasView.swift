@@ -7,6 +7,9 @@ import UIKit
 /// nothing. Setting `drawing` shows it and tells the delegate too. Scrolling takes two fingers,
 /// so one-finger touches draw (as with `.anyInput` on iOS).
 ///
+/// A new canvas is opaque on the system background colour (a transparent one needs
+/// `isOpaque = false` and `backgroundColor = .clear`, the widely reproduced recipe).
+///
 /// Differences from iOS: inks are drawn as smooth lines (no pencil grain, watercolour or
 /// pressure); `.pencilOnly` draws nothing since every touch here is a finger.
 open class PKCanvasView: UIScrollView {
@@ -44,6 +47,10 @@ open class PKCanvasView: UIScrollView {
     }
 
     private func setUp() {
+        // Opaque, on the system background, until told otherwise (a transparent canvas needs
+        // `isOpaque = false` and a clear background, as on iOS).
+        backgroundColor = .systemBackground
+        isOpaque = true
         inkView.canvas = self
         inkView.isOpaque = false
         inkView.backgroundColor = .clear

@@ -19,7 +19,8 @@ final class PKCanvasViewTests: XCTestCase {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         window.backgroundColor = .white
         let canvas = PKCanvasView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
-        canvas.backgroundColor = .white
+        XCTAssertTrue(canvas.isOpaque, "a canvas is opaque until made transparent")
+        window.overrideUserInterfaceStyle = .light
         window.addSubview(canvas)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
