@@ -2,6 +2,7 @@ import AVFoundation
 import CoreMedia
 import PencilKit
 import UIKit
+import WebKit
 import XCTest
 
 /// `import AVFoundation`, `import CoreMedia` and Core Text's line API in a package that depends only
@@ -26,6 +27,8 @@ final class MediaModulesTests: XCTestCase {
         canvas.tool = PKInkingTool(.pen, color: .black, width: 0.1)
         XCTAssertTrue(canvas.drawing.bounds.isEmpty)
         XCTAssertEqual((canvas.tool as? PKInkingTool)?.width, PKInk.InkType.pen.validWidthRange.lowerBound)
+        let web = WKWebView(frame: canvas.bounds, configuration: WKWebViewConfiguration())
+        XCTAssertTrue(web.isOpaque, "a web view is an opaque page")
     }
 
     /// A "read more" label's line count with Core Text, against UIKit's own measurement.
