@@ -1,0 +1,138 @@
+import XCTest
+
+/// Idioms of the text, feedback and animation components measured in the twenty-second round
+/// (corpus22b: a tap-sound player, a progress view's tap recogniser that forwards to its target, an
+/// attributed-string builder's scanner fallback, a loader that repeats "forever", a designable tab
+/// bar controller and a keyboard constraint, HTML in a label), in our own words, through the real
+/// `viewlab export --package`: each preview paints a 60 × 60 swatch green only when what it checked
+/// at run time holds. Before the round none of these files compiled.
+final class TextFeedbackCorpusExportTests: XCTestCase {
+    static let sounds = """
+        import AudioToolbox
+        import UIKit
+
+        enum TapSound {
+            static var cache: [URL: SystemSoundID] = [:]
+            /// Plays a bundled sound; answers the status of registering it.
+            static func play(_ url: URL) -> OSStatus {
+                var soundID: SystemSoundID = cache[url] ?? 0
+                var status = kAudioServicesNoError
+                if soundID == 0 {
+                    status = AudioServicesCreateSystemSoundID(url as CFURL, &soundID)
+                    cache[url] = soundID
+                }
+                AudioServicesPlaySystemSound(soundID)
+                return status
+            }
+        }
+        """
+
+    static let forwarding = """
+        import UIKit
+
+        final class Counter: NSObject {
+            var taps = 0
+            @objc func tapped(_ sender: Any) { taps += 1 }
+        }
+
+        final class ForwardingTap: UITapGestureRecognizer {
+            private weak var storedTarget: AnyObject?
+            private var storedAction: Selector?
+            override init(target: Any?, action: Selector?) {
+                storedTarget = target as AnyObject
+                storedAction = action
+                super.init(target: target, action: action)
+            }
+            func simulateTap() {
+                if let action = storedAction {
+                    storedTarget?.performSelector(onMainThread: action, with: self, waitUntilDone: true)
+                }
+            }
+        }
+        """
+
+    static let scanning = """
+        import Foundation
+
+        extension Scanner {
+            func legacyScanUpTo(_ string: String) -> String? {
+                var value: NSString? = ""
+                if scanUpTo(string, into: &value) { return value as String? }
+                return nil
+            }
+        }
+
+        let foreverCount = Float(UINT64_MAX)
+        """
+
+    static let bars = """
+        import UIKit
+
+        final class TintedTabs: UITabBarController {
+            var normalTint: UIColor = .clear {
+                didSet {
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: normalTint], for: .normal)
+                }
+            }
+        }
+
+        final class KeyboardConstraint: NSLayoutConstraint {
+            var offset: CGFloat = -1
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                offset = constant
+            }
+        }
+
+        func htmlText(_ html: String) -> NSAttributedString? {
+            try? NSAttributedString(data: Data(html.utf8), options: [.documentType: NSAttributedString.DocumentType.html, .characterEncoding: String.Encoding.utf8.rawValue], documentAttributes: nil)
+        }
+        """
+
+    static let previews = """
+        import AudioToolbox
+        import UIKit
+
+        #Preview("Sound", traits: .fixedLayout(width: 60, height: 60)) {
+            let missing = TapSound.play(URL(fileURLWithPath: "/nonexistent/tap.caf"))
+            AudioServicesPlaySystemSound(1104)
+            return swatch(missing != kAudioServicesNoError && kSystemSoundID_Vibrate == 4095)
+        }
+
+        #Preview("Forwarding", traits: .fixedLayout(width: 60, height: 60)) {
+            let counter = Counter()
+            let tap = ForwardingTap(target: counter, action: #selector(Counter.tapped(_:)))
+            tap.simulateTap()
+            return swatch(counter.taps == 1)
+        }
+
+        #Preview("Scanning", traits: .fixedLayout(width: 60, height: 60)) {
+            let scanner = Scanner(string: "Hello <b>")
+            return swatch(scanner.legacyScanUpTo("<") == "Hello " && foreverCount > 1e19)
+        }
+
+        #Preview("Bars", traits: .fixedLayout(width: 60, height: 60)) {
+            let tabs = TintedTabs()
+            tabs.normalTint = .red
+            let item = UITabBarItem(title: "Home", image: nil, tag: 0)
+            let constraint = KeyboardConstraint()
+            constraint.constant = 12
+            constraint.awakeFromNib()
+            let html = htmlText("<p>Hi <b>there</b></p>")
+            return swatch(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .red
+                && constraint.offset == 12 && html?.string == "Hi there\\n")
+        }
+        """
+
+    func testIdiomsOfTheTextAndFeedbackCorpusCompileAndAnswerAsOnIOS() throws {
+        let files = [
+            "Sounds.swift": Self.sounds, "Forwarding.swift": Self.forwarding, "Scanning.swift": Self.scanning,
+            "Bars.swift": Self.bars, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews,
+        ]
+        let (out, result) = try LiveFixtures.export(
+            package: "viewlab-textfeedback-pkg", out: "viewlab-textfeedback-out", name: "Components",
+            targets: ["Components": files])
+        try assertGreenSwatches(
+            ["Sound", "Forwarding", "Scanning", "Bars"], in: out, stdout: result.stdout, stderr: result.stderr)
+    }
+}
