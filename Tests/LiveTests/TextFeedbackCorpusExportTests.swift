@@ -89,6 +89,34 @@ final class TextFeedbackCorpusExportTests: XCTestCase {
         }
         """
 
+    static let links = """
+        import UIKit
+
+        final class LinkElement: UIAccessibilityElement {
+            var focused = 0
+            override func accessibilityElementDidBecomeFocused() {
+                super.accessibilityElementDidBecomeFocused()
+                focused += 1
+            }
+        }
+
+        func linkCount(_ text: String) -> Int {
+            let detector = try? NSDataDetector(types: NSTextCheckingResult.CheckingType.link.rawValue)
+            var count = 0
+            detector?.enumerateMatches(in: text, options: [], range: NSMakeRange(0, (text as NSString).length)) { result, _, _ in
+                if result != nil { count += 1 }
+            }
+            return count
+        }
+
+        func makeTextView() -> UITextView {
+            if #available(iOS 16.0, *) { return UITextView(usingTextLayoutManager: false) }
+            return UITextView()
+        }
+
+        var pushOutStrategy: NSParagraphStyle.LineBreakStrategy = [.pushOut]
+        """
+
     static let previews = """
         import AudioToolbox
         import UIKit
@@ -124,15 +152,26 @@ final class TextFeedbackCorpusExportTests: XCTestCase {
         }
         """
 
+    static let linksPreview = """
+
+        #Preview("Links", traits: .fixedLayout(width: 60, height: 60)) {
+            let element = LinkElement(accessibilityContainer: UIView())
+            element.accessibilityElementDidBecomeFocused()
+            let textView = makeTextView()
+            return swatch(element.focused == 1 && linkCount("see https://example.com or www.swift.org") == 2
+                && textView.layoutManager.textContainers.count == 1 && pushOutStrategy.contains(.pushOut))
+        }
+        """
+
     func testIdiomsOfTheTextAndFeedbackCorpusCompileAndAnswerAsOnIOS() throws {
         let files = [
             "Sounds.swift": Self.sounds, "Forwarding.swift": Self.forwarding, "Scanning.swift": Self.scanning,
-            "Bars.swift": Self.bars, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews,
+            "Bars.swift": Self.bars, "Links.swift": Self.links, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews + Self.linksPreview,
         ]
         let (out, result) = try LiveFixtures.export(
             package: "viewlab-textfeedback-pkg", out: "viewlab-textfeedback-out", name: "Components",
             targets: ["Components": files])
         try assertGreenSwatches(
-            ["Sound", "Forwarding", "Scanning", "Bars"], in: out, stdout: result.stdout, stderr: result.stderr)
+            ["Sound", "Forwarding", "Scanning", "Bars", "Links"], in: out, stdout: result.stdout, stderr: result.stderr)
     }
 }
