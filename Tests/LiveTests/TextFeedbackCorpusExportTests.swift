@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Idioms of the text, feedback and animation components measured in the twenty-second round
@@ -173,5 +174,47 @@ final class TextFeedbackCorpusExportTests: XCTestCase {
             targets: ["Components": files])
         try assertGreenSwatches(
             ["Sound", "Forwarding", "Scanning", "Bars", "Links"], in: out, stdout: result.stdout, stderr: result.stderr)
+    }
+
+    /// A typewriter that types one character every 0.1 s from its own serial queue's
+    /// `asyncAfter`, handing each character to the main queue: at `--time 1` about ten are typed
+    /// (green when 8…12 are; before, the background queue ran in real time and one was).
+    static let typewriter = """
+        import UIKit
+
+        final class Typewriter: UIView {
+            private let queue = DispatchQueue(label: "typewriter")
+            private(set) var typed = ""
+            func type(_ text: Substring) {
+                guard let first = text.first else { return }
+                DispatchQueue.main.async {
+                    self.typed.append(first)
+                    self.setNeedsDisplay()
+                    self.queue.asyncAfter(deadline: .now() + 0.1) { [weak self] in
+                        self?.type(text.dropFirst())
+                    }
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                ((8...12).contains(typed.count) ? UIColor.systemGreen : UIColor.systemRed).setFill()
+                UIRectFill(bounds)
+            }
+        }
+
+        #Preview("Typewriter", traits: .fixedLayout(width: 60, height: 60)) {
+            let view = Typewriter(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+            view.type("abcdefghijklmnopqrstuvwxyz")
+            return view
+        }
+        """
+
+    func testAnotherQueuesAsyncAfterRunsOnTheMediaClock() throws {
+        let package = try LiveFixtures.package(
+            "viewlab-typewriter-pkg", name: "Typewriter", targets: ["Typewriter": ["Previews.swift": Self.typewriter]])
+        let out = try ViewLabBinary.temporaryDirectory("viewlab-typewriter-out")
+        let result = try ViewLabBinary.run(
+            ["export", "--package", package.path, "--out", out.path, "--jobs", "1", "--time", "1"], in: package)
+        try assertGreenSwatches(
+            ["Typewriter"], in: out, stdout: result.stdout, stderr: result.stderr)
     }
 }
