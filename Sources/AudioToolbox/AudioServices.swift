@@ -6,7 +6,9 @@ import Foundation
 /// `kAudioServicesSystemSoundUnspecifiedError` and leaves the identifier untouched; identifiers of
 /// created sounds are above `kSystemSoundID_Vibrate`, as iOS numbers them (4096 and up).
 @discardableResult
-public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>)
+public func AudioServicesCreateSystemSoundID(
+    _ inFileURL: CFURL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>
+)
     -> OSStatus
 {
     guard inFileURL.isFileURL, FileManager.default.isReadableFile(atPath: inFileURL.path) else {

@@ -25,4 +25,3 @@ public let kAudioServicesNoError: OSStatus = 0
 /// "An unspecified error has occurred" (`kAudioServicesSystemSoundUnspecifiedError`, -1500): what
 /// `AudioServicesCreateSystemSoundID` answers for a file it cannot open.
 public let kAudioServicesSystemSoundUnspecifiedError: OSStatus = -1500
-

@@ -6,7 +6,8 @@ enum DataDetectorPatterns {
     static let phone = try! NSRegularExpression(
         pattern: #"(?<![\w+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)[ .-]?|\d{2,4}[ .-])?\d{3,4}[ .-]?\d{3,4}(?!\w)"#)
     static let link = try! NSRegularExpression(
-        pattern: #"(?<![\w@.])(?:[a-z][a-z0-9+.-]*://[^\s<>"]+|www\.[^\s<>"]+|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|edu|gov|co|uk|de|fr|app|dev|me|info)(?:/[^\s<>"]*)?)"#,
+        pattern:
+            #"(?<![\w@.])(?:[a-z][a-z0-9+.-]*://[^\s<>"]+|www\.[^\s<>"]+|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|edu|gov|co|uk|de|fr|app|dev|me|info)(?:/[^\s<>"]*)?)"#,
         options: [.caseInsensitive])
 
     /// The bits of the two types, spelled by value because Linux Foundation marks its named ones

@@ -62,7 +62,9 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
         matches(in: string, options: options, range: range).first
     }
 
-    open func numberOfMatches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange) -> Int {
+    open func numberOfMatches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange)
+        -> Int
+    {
         matches(in: string, options: options, range: range).count
     }
 }

@@ -16,7 +16,9 @@ extension NSObject {
 
     /// As `performSelector(onMainThread:with:waitUntilDone:)`; ViewLab's main run loop has one mode,
     /// so `modes` changes nothing.
-    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool, modes: [String]?) {
+    public func performSelector(
+        onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool, modes: [String]?
+    ) {
         nonisolated(unsafe) let target = self
         nonisolated(unsafe) let argument = arg  // handed to the main thread with `target`
         if Thread.isMainThread, wait {

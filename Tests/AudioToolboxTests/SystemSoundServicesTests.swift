@@ -9,7 +9,9 @@ final class SystemSoundServicesTests: XCTestCase {
     private func writeWAV() throws -> URL {
         let samples = 800
         var data = Data("RIFF".utf8)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
         append(UInt32(36 + samples * 2))
         data.append(contentsOf: Array("WAVEfmt ".utf8))
         append(UInt32(16)); append(UInt16(1)); append(UInt16(1)); append(UInt32(8000)); append(UInt32(16000))
@@ -40,7 +42,8 @@ final class SystemSoundServicesTests: XCTestCase {
     func testAFileThatCannotBeOpenedIsAnErrorAndLeavesTheIDAlone() {
         var soundID: SystemSoundID = 7
         let missing = URL(fileURLWithPath: "/nonexistent/viewlab/tap.caf")
-        XCTAssertEqual(AudioServicesCreateSystemSoundID(missing as CFURL, &soundID), kAudioServicesSystemSoundUnspecifiedError)
+        XCTAssertEqual(
+            AudioServicesCreateSystemSoundID(missing as CFURL, &soundID), kAudioServicesSystemSoundUnspecifiedError)
         XCTAssertEqual(soundID, 7)
     }
 

@@ -167,7 +167,8 @@ final class TextFeedbackCorpusExportTests: XCTestCase {
     func testIdiomsOfTheTextAndFeedbackCorpusCompileAndAnswerAsOnIOS() throws {
         let files = [
             "Sounds.swift": Self.sounds, "Forwarding.swift": Self.forwarding, "Scanning.swift": Self.scanning,
-            "Bars.swift": Self.bars, "Links.swift": Self.links, "Swatch.swift": SwatchFixture.source, "Previews.swift": Self.previews + Self.linksPreview,
+            "Bars.swift": Self.bars, "Links.swift": Self.links, "Swatch.swift": SwatchFixture.source,
+            "Previews.swift": Self.previews + Self.linksPreview,
         ]
         let (out, result) = try LiveFixtures.export(
             package: "viewlab-textfeedback-pkg", out: "viewlab-textfeedback-out", name: "Components",

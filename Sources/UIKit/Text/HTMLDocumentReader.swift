@@ -30,23 +30,32 @@ struct HTMLDocumentReader {
             output.append(NSAttributedString(string: string, attributes: stack[stack.count - 1].style.attributes))
         }
         func breakLine() {
-            while output.string.hasSuffix(" ") { output.deleteCharacters(in: NSRange(location: output.length - 1, length: 1)) }
+            while output.string.hasSuffix(" ") {
+                output.deleteCharacters(in: NSRange(location: output.length - 1, length: 1))
+            }
             if output.length > 0, !output.string.hasSuffix("\n") { append("\n") }
         }
         while let first = text.first {
             if first == "<", let tag = HTMLTag(parsing: &text) {
                 if Self.hidden.contains(tag.name) {
-                    if tag.isClosing { hiddenDepth = max(hiddenDepth - 1, 0) } else if !tag.isSelfClosing { hiddenDepth += 1 }
+                    if tag.isClosing {
+                        hiddenDepth = max(hiddenDepth - 1, 0)
+                    } else if !tag.isSelfClosing {
+                        hiddenDepth += 1
+                    }
                     continue
                 }
                 guard hiddenDepth == 0 else { continue }
                 if Self.blocks.contains(tag.name) { breakLine() }
                 if tag.isClosing {
-                    if let index = stack.lastIndex(where: { $0.tag == tag.name }), index > 0 { stack.removeSubrange(index...) }
+                    if let index = stack.lastIndex(where: { $0.tag == tag.name }), index > 0 {
+                        stack.removeSubrange(index...)
+                    }
                 } else if tag.name == "br" {
                     append("\n")
                 } else if !Self.void.contains(tag.name), !tag.isSelfClosing {
-                    stack.append((tag.name, stack[stack.count - 1].style.entering(tag.name, attributes: tag.attributes)))
+                    stack.append(
+                        (tag.name, stack[stack.count - 1].style.entering(tag.name, attributes: tag.attributes)))
                     if tag.name == "li" { append("\t•\t") }
                 }
                 continue
@@ -67,7 +76,9 @@ struct HTMLDocumentReader {
             }
             if !collapsed.isEmpty { append(collapsed) }
         }
-        while output.string.hasSuffix(" ") { output.deleteCharacters(in: NSRange(location: output.length - 1, length: 1)) }
+        while output.string.hasSuffix(" ") {
+            output.deleteCharacters(in: NSRange(location: output.length - 1, length: 1))
+        }
         return output
     }
 
@@ -107,7 +118,9 @@ struct HTMLDocumentReader {
         guard let head = String(data: data.prefix(1024), encoding: .isoLatin1)?.lowercased(),
             let range = head.range(of: "charset=")
         else { return nil }
-        let name = head[range.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+        let name = head[range.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix {
+            $0.isLetter || $0.isNumber || $0 == "-"
+        }
         switch name {
         case "utf-8", "utf8": return .utf8
         case "iso-8859-1", "latin1": return .isoLatin1

@@ -23,7 +23,9 @@ struct HTMLTag {
             isClosing = true
             rest = rest.dropFirst()
         }
-        guard let first = rest.first, first.isLetter || first == "!", let close = rest.firstIndex(of: ">") else { return nil }
+        guard let first = rest.first, first.isLetter || first == "!", let close = rest.firstIndex(of: ">") else {
+            return nil
+        }
         var inside = rest[..<close]
         text = rest[rest.index(after: close)...]
         if inside.hasSuffix("/") {

@@ -23,14 +23,16 @@ extension HTMLTextStyle {
             let inside = value.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
             let numbers = inside.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             guard numbers.count >= 3 else { return nil }
-            return UIColor(red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255,
-                           alpha: numbers.count > 3 ? numbers[3] : 1)
+            return UIColor(
+                red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255,
+                alpha: numbers.count > 3 ? numbers[3] : 1)
         }
         return nil
     }
 
     private static func color(rgb: UInt32) -> UIColor {
-        UIColor(red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
-                blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+        UIColor(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
     }
 }

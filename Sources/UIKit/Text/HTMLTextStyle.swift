@@ -69,7 +69,8 @@ struct HTMLTextStyle {
     }
 
     private func length(_ value: String) -> CGFloat? {
-        for (unit, factor) in [("px", 1.0), ("pt", 1.0), ("em", Double(size)), ("rem", 12.0)] where value.hasSuffix(unit) {
+        for (unit, factor) in [("px", 1.0), ("pt", 1.0), ("em", Double(size)), ("rem", 12.0)]
+        where value.hasSuffix(unit) {
             if let number = Double(value.dropLast(unit.count)) { return CGFloat(number * factor) }
         }
         return Double(value).map { CGFloat($0) }
@@ -85,8 +86,11 @@ struct HTMLTextStyle {
         var traits: UIFontDescriptor.SymbolicTraits = []
         if bold { traits.insert(.traitBold) }
         if italic { traits.insert(.traitItalic) }
-        let base = UIFont(name: family, size: size) ?? UIFont(name: "Times New Roman", size: size) ?? .systemFont(ofSize: size)
-        let font = traits.isEmpty ? base : base.fontDescriptor.withSymbolicTraits(traits).map { UIFont(descriptor: $0, size: size) } ?? base
+        let base =
+            UIFont(name: family, size: size) ?? UIFont(name: "Times New Roman", size: size) ?? .systemFont(ofSize: size)
+        let font =
+            traits.isEmpty
+            ? base : base.fontDescriptor.withSymbolicTraits(traits).map { UIFont(descriptor: $0, size: size) } ?? base
         var attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]
         if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
         if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }

@@ -17,13 +17,15 @@ extension NSAttributedString {
         let type = options[.documentType] as? DocumentType ?? Self.guessedType(of: data)
         guard type == .html || type == .plain else { throw CocoaError(.fileReadUnsupportedScheme) }
         let given = (options[.characterEncoding] as? UInt).map { String.Encoding(rawValue: $0) }
-        let encoding = given ?? (type == .html ? HTMLDocumentReader.declaredEncoding(in: data) : .utf8) ?? .windowsCP1252
+        let encoding =
+            given ?? (type == .html ? HTMLDocumentReader.declaredEncoding(in: data) : .utf8) ?? .windowsCP1252
         guard let text = String(data: data, encoding: encoding) else { throw CocoaError(.fileReadCorruptFile) }
         let result: NSAttributedString
         if type == .html {
             result = HTMLDocumentReader(html: text).read()
         } else {
-            result = NSAttributedString(string: text, attributes: options[.defaultAttributes] as? [NSAttributedString.Key: Any])
+            result = NSAttributedString(
+                string: text, attributes: options[.defaultAttributes] as? [NSAttributedString.Key: Any])
         }
         dict?.pointee = [
             DocumentAttributeKey.documentType.rawValue: type.rawValue,

@@ -94,7 +94,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && lhs._firstLineHeadIndent == rhs._firstLineHeadIndent && lhs._headIndent == rhs._headIndent
             && lhs._tailIndent == rhs._tailIndent && lhs._minimumLineHeight == rhs._minimumLineHeight
             && lhs._maximumLineHeight == rhs._maximumLineHeight && lhs._lineHeightMultiple == rhs._lineHeightMultiple
-            && lhs._baseWritingDirection == rhs._baseWritingDirection && lhs._lineBreakStrategy == rhs._lineBreakStrategy
+            && lhs._baseWritingDirection == rhs._baseWritingDirection
+            && lhs._lineBreakStrategy == rhs._lineBreakStrategy
     }
 
     open override var hash: Int { Int(_lineSpacing * 64) &+ _alignment.rawValue }

@@ -5,18 +5,22 @@ import XCTest
 /// `NSDataDetector` for links and phone numbers, as text views and attributed-string builders
 /// use it to find what to make tappable.
 final class NSDataDetectorTests: XCTestCase {
-    let text = "Mail me at a.b@example.com, see https://example.org/docs. or www.swift.org, call (123)456-7890 or +1 555 123 4567."
+    let text =
+        "Mail me at a.b@example.com, see https://example.org/docs. or www.swift.org, call (123)456-7890 or +1 555 123 4567."
 
     func matches(_ types: NSTextCheckingTypes) throws -> [NSTextCheckingResult] {
-        try NSDataDetector(types: types).matches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
+        try NSDataDetector(types: types).matches(
+            in: text, range: NSRange(location: 0, length: (text as NSString).length))
     }
 
     func testLinksAreFoundWithTheirURLsAndWithoutTheSentencesPunctuation() throws {
         let links = try matches(NSTextCheckingResult.CheckingType(rawValue: 1 << 6).rawValue)
-        XCTAssertEqual(links.map { (text as NSString).substring(with: $0.range) },
-                       ["a.b@example.com", "https://example.org/docs", "www.swift.org"])
-        XCTAssertEqual(links.map(\.url?.absoluteString),
-                       ["mailto:a.b@example.com", "https://example.org/docs", "http://www.swift.org"])
+        XCTAssertEqual(
+            links.map { (text as NSString).substring(with: $0.range) },
+            ["a.b@example.com", "https://example.org/docs", "www.swift.org"])
+        XCTAssertEqual(
+            links.map(\.url?.absoluteString),
+            ["mailto:a.b@example.com", "https://example.org/docs", "http://www.swift.org"])
         XCTAssertTrue(links.allSatisfy { $0.phoneNumber == nil })
     }
 
@@ -31,7 +35,9 @@ final class NSDataDetectorTests: XCTestCase {
 
     func testEnumerationStopsWhenAsked() throws {
         var seen = 0
-        try NSDataDetector(types: 1 << 11).enumerateMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length)) { _, _, stop in
+        try NSDataDetector(types: 1 << 11).enumerateMatches(
+            in: text, range: NSRange(location: 0, length: (text as NSString).length)
+        ) { _, _, stop in
             seen += 1
             stop.pointee = true
         }

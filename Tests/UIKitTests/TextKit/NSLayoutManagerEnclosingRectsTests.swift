@@ -7,14 +7,16 @@ import XCTest
 @MainActor
 final class NSLayoutManagerEnclosingRectsTests: XCTestCase {
     func testARangeAcrossTwoLinesGivesOneRectanglePerLine() async {
-        let storage = NSTextStorage(string: "one two three four five six seven", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let storage = NSTextStorage(
+            string: "one two three four five six seven", attributes: [.font: UIFont.systemFont(ofSize: 17)])
         let manager = NSLayoutManager()
         let container = NSTextContainer(size: CGSize(width: 120, height: 1000))
         container.lineFragmentPadding = 0
         manager.addTextContainer(container)
         storage.addLayoutManager(manager)
         var lines: [CGRect] = []
-        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: storage.length)) { rect, _, _, _, _ in
+        manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: storage.length)) {
+            rect, _, _, _, _ in
             lines.append(rect)
         }
         XCTAssertGreaterThan(lines.count, 1)
@@ -54,7 +56,8 @@ final class NSLayoutManagerEnclosingRectsTests: XCTestCase {
         container.addSubview(view)
         let rect = UIAccessibility.convertToScreenCoordinates(CGRect(x: 1, y: 2, width: 30, height: 10), in: view)
         XCTAssertEqual(rect, CGRect(x: 31, y: 47, width: 30, height: 10))
-        let path = UIAccessibility.convertToScreenCoordinates(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), in: view)
+        let path = UIAccessibility.convertToScreenCoordinates(
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), in: view)
         XCTAssertEqual(path.bounds, CGRect(x: 30, y: 45, width: 10, height: 10))
     }
 }
