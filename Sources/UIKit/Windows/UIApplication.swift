@@ -38,8 +38,6 @@ open class UIApplication: UIResponder {
 
     /// Whether `touchesBegan` etc. reached the end of the chain (a ViewLab hint for `:tap`).
     public private(set) var unhandledTouchCount = 0
-    /// Nesting of `beginIgnoringInteractionEvents()` (`UIApplication+InteractionEvents`).
-    var ignoredInteractionLevels = 0
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { unhandledTouchCount += 1 }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
