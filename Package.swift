@@ -57,10 +57,10 @@ let package = Package(
     name: "ViewLab",
     platforms: [.macOS(.v14)],
     products: [
-        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, CoreMedia, AVFoundation, PencilKit and WebKit ride with UIKit (on iOS they are
+        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, AudioToolbox, CoreMedia, AVFoundation, PencilKit and WebKit ride with UIKit (on iOS they are
         // system frameworks a file imports without a package dependency); Combine is also a product of
         // its own for packages that want only it.
-        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "CoreMedia", "AVFoundation", "PencilKit", "WebKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
@@ -99,6 +99,9 @@ let package = Package(
         // Apple's GameplayKit randomization (`GKRandomSource`, `NSArray.shuffled()`), which Linux
         // lacks; components import it to shuffle. The game-engine parts (entities, pathfinding) are not provided.
         .target(name: "GameplayKit"),
+        // Apple's AudioToolbox, System Sound Services only (`AudioServicesPlaySystemSound`, silent here),
+        // which components import for tap sounds; CoreFoundation's `CFURL` comes from CoreGraphics.
+        .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
         // Apple's Core Media times (`CMTime`) and the AVFoundation that UIKit components use
         // (`AVMakeRect`, audio session and players, player and capture preview layers), which Linux
         // lacks: settings kept, no media decoded, no camera.
@@ -170,13 +173,14 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
         // Tests.
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "ImageIO", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers", "MobileCoreServices"]),
+        .testTarget(name: "AudioToolboxTests", dependencies: ["AudioToolbox"]),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "UIKit"]),
         .testTarget(name: "PencilKitTests", dependencies: ["PencilKit", "UIKit"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),

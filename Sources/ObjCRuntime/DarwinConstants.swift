@@ -37,3 +37,17 @@ public typealias NSUInteger = UInt
 /// `_UTSNAME_LENGTH` (65) bytes, so the constant is that length: the read stays inside the field
 /// (`machine` is then the host's, e.g. `x86_64`, as the Simulator reports its host's).
 public let _SYS_NAMELEN: Int32 = 65
+
+/// `<stdint.h>` and `<limits.h>` limits whose Glibc spellings are function-like macros Swift does not
+/// import (`# define UINT64_MAX (__UINT64_C(18446744073709551615))`), typed as Swift on Apple
+/// platforms imports Darwin's: `Float(UINT64_MAX)` as a `repeatCount` that means "forever". The
+/// others (`INT32_MAX`, `UINT32_MAX`, `INT_MAX`, `LONG_MAX`, `SIZE_MAX`…) come from Glibc already.
+public let INT64_MAX: Int64 = Int64.max
+public let INT64_MIN: Int64 = Int64.min
+public let UINT64_MAX: UInt64 = UInt64.max
+public let INTMAX_MAX: Int = Int.max
+public let INTMAX_MIN: Int = Int.min
+public let UINTMAX_MAX: UInt = UInt.max
+public let UINT_MAX: UInt32 = UInt32.max
+public let ULONG_MAX: UInt = UInt.max
+public let ULLONG_MAX: UInt64 = UInt64.max

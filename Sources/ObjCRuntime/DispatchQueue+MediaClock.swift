@@ -11,7 +11,7 @@ import Foundation
 /// millisecond) after the clock's current time, so a chart that grows its bars from staggered
 /// `asyncAfter` calls shows at `--time 1` what it did by 1 s, the same on every machine. A deadline
 /// already passed queues the block on the main queue (`async`), for the next turn. Anywhere else,
-/// and on any other queue, the call is Dispatch's own. The block's type is the main actor's, as
+/// the call is Dispatch's own (other queues: `viewlabQueueAsyncAfter`, below). The block's type is the main actor's, as
 /// Swift infers it for a closure given to `DispatchQueue.main.asyncAfter` (the bridge rewrites only
 /// calls on `DispatchQueue.main`).
 extension DispatchQueue {
@@ -37,6 +37,44 @@ extension DispatchQueue {
         else {
             return asyncAfter(deadline: deadline, execute: item)
         }
+    }
+
+    /// `asyncAfter(deadline:)` on any other queue (a label's private serial queue that types one
+    /// character every 0.1 s, `DispatchQueue.global()`), as the bridge compiles it. On iOS the
+    /// block runs on that queue once `deadline` has passed, in the same time as the main queue's
+    /// blocks and the run loop's timers; where ViewLab runs the main run loop on the media clock
+    /// the deadline is the clock's too: when the clock reaches it, the block is submitted to the
+    /// queue and the main thread waits for it (a quarter of a second at most, so a block that
+    /// waits for the main thread in turn still runs), so what it queues with
+    /// `DispatchQueue.main.async` runs at that moment, as it would within the same run-loop turn.
+    /// Anywhere else the call is Dispatch's own.
+    public func viewlabQueueAsyncAfter(
+        deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping @Sendable () -> Void
+    ) {
+        nonisolated(unsafe) let flags = flags  // a value handed to the clock with the block
+        guard let delay = DispatchQueue.mediaClockDelay(until: deadline),
+            DispatchQueue.scheduleOnHost(after: delay, { [self] in runFromClock(qos: qos, flags: flags, work) })
+        else {
+            return asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
+        }
+    }
+
+    /// The work-item form; a cancelled item does not run.
+    public func viewlabQueueAsyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+        nonisolated(unsafe) let item = item
+        viewlabQueueAsyncAfter(deadline: deadline) { item.perform() }
+    }
+
+    /// Runs `work` on this queue at the clock's moment (on the main thread when this is the main queue).
+    private func runFromClock(qos: DispatchQoS, flags: DispatchWorkItemFlags, _ work: @escaping @Sendable () -> Void) {
+        guard !isMain else { return work() }
+        let done = DispatchSemaphore(value: 0)
+        async(qos: qos, flags: flags) {
+            work()
+            done.signal()
+        }
+        _ = done.wait(timeout: .now() + 0.25)
     }
 
     /// Whether this is the main queue (`DispatchQueue.main` makes a new wrapper object on each

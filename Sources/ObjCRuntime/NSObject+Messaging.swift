@@ -31,7 +31,7 @@ extension NSObject {
 
     /// Sends the selector; an object the class does not implement traps, as Objective-C raises
     /// "unrecognized selector sent to instance".
-    private func perform(_ selector: Selector, arguments: [Any?]) -> Unmanaged<AnyObject>? {
+    func perform(_ selector: Selector, arguments: [Any?]) -> Unmanaged<AnyObject>? {
         switch selector.send(to: self, arguments: arguments) {
         case .notFound:
             fatalError("-[\(type(of: self)) \(selector.name)]: unrecognized selector sent to instance")

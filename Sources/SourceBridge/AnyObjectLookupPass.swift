@@ -72,6 +72,7 @@ public enum AnyObjectLookupPass {
     static let stringMembers: Set<String> = ["length", "character", "substring", "lowercased", "uppercased"]
     static let objectMembers: Set<String> = [
         "isEqual", "hash", "description", "debugDescription", "isKind", "isMember", "responds", "perform",
+        "performSelector",
         "value", "setValue", "copy", "mutableCopy", "conforms", "classForCoder",
     ]
 

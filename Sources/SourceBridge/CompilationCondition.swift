@@ -14,7 +14,7 @@ enum CompilationCondition {
     static let importable: Set<String> = [
         "UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "ImageIO", "Combine", "os", "simd",
         "UniformTypeIdentifiers",
-        "GameplayKit", "CoreMedia", "AVFoundation", "PencilKit", "WebKit",
+        "GameplayKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit",
         "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch", "Glibc",
         "XCTest",
         "Testing", "Swift",

@@ -169,6 +169,7 @@ extension FrameworkInitializers {
         ],
         "UITabBarItem": [
             .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: ["title", "image", "tag"], types: ["String?", "UIImage?", "Int"], isConvenience: true),
             .init(labels: ["title", "image", "selectedImage"], types: ["String?", "UIImage?", "UIImage?"], isConvenience: true),
             .init(labels: ["tabBarSystemItem", "tag"], types: ["UITabBarItem.SystemItem", "Int"], isConvenience: true),
@@ -261,6 +262,7 @@ extension FrameworkInitializers {
         ],
         "UIBarButtonItem": [
             .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: ["title", "style", "target", "action"], types: ["String?", "UIBarButtonItem.Style", "Any?", "Selector?"], isConvenience: true),
             .init(labels: ["image", "style", "target", "action"], types: ["UIImage?", "UIBarButtonItem.Style", "Any?", "Selector?"], isConvenience: true),
             .init(labels: ["barButtonSystemItem", "target", "action"], types: ["UIBarButtonItem.SystemItem", "Any?", "Selector?"], isConvenience: true),
@@ -277,6 +279,7 @@ extension FrameworkInitializers {
         ],
         "UIBarItem": [
             .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
         "UIButton": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
@@ -747,6 +750,7 @@ extension FrameworkInitializers {
             .init(labels: ["frame", "textContainer"], types: ["CGRect", "NSTextContainer?"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: true),
+            .init(labels: ["usingTextLayoutManager"], types: ["Bool"], isConvenience: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
         "UIBlurEffect": [

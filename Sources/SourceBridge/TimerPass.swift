@@ -12,7 +12,8 @@ internal import SwiftSyntax
 /// spelled `Foundation.RunLoop`) → `RunLoop.main.viewlabAdd(timer, forMode: .common)`, which hands
 /// a timer made with `Timer(timeInterval:…)` to the media clock where ViewLab runs one; and
 /// `DispatchQueue.main.asyncAfter(deadline: d) { … }` → `DispatchQueue.main.viewlabAsyncAfter(deadline:
-/// d) { … }`, which hands the block to that clock too (`DispatchQueue+MediaClock`); `Timer()` →
+/// d) { … }`, which hands the block to that clock too (`DispatchQueue+MediaClock`), and
+/// `queue.asyncAfter(deadline:)` on other queues → `viewlabQueueAsyncAfter`; `Timer()` →
 /// `Timer(viewlabPlaceholder: ())`, the placeholder timer `NSObject.init()` gives on Apple platforms.
 enum TimerPass {
     static func run(_ file: inout BridgedFile) {
@@ -43,6 +44,10 @@ enum TimerPass {
                 edits.append(SourceEdit(replacing: member.declName.baseName, with: "viewlabAsyncAfter"))
                 return .visitChildren
             }
+            if let member = isQueueAsyncAfter(node) {
+                edits.append(SourceEdit(replacing: member.declName.baseName, with: "viewlabQueueAsyncAfter"))
+                return .visitChildren
+            }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 member.declName.baseName.text == "scheduledTimer",
                 let base = member.base?.trimmedDescription, base == "Timer" || base == "Foundation.Timer",
@@ -59,6 +64,16 @@ enum TimerPass {
                 member.declName.baseName.text == "asyncAfter",
                 let base = member.base?.trimmedDescription,
                 ["DispatchQueue.main", "Dispatch.DispatchQueue.main", "Foundation.DispatchQueue.main"].contains(base),
+                node.arguments.first?.label?.text == "deadline"
+            else { return nil }
+            return member
+        }
+
+        /// `queue.asyncAfter(deadline: d, …)` on any other queue (`DispatchQueue.global()`, a stored
+        /// serial queue) → `viewlabQueueAsyncAfter`, whose block is not the main actor's.
+        private func isQueueAsyncAfter(_ node: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "asyncAfter", member.base != nil,
                 node.arguments.first?.label?.text == "deadline"
             else { return nil }
             return member

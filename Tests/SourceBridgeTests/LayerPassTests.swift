@@ -103,8 +103,8 @@ final class LayerPassTests: XCTestCase {
             """)
     }
 
-    /// `DispatchQueue.main.asyncAfter(deadline:)` goes to the media clock's host; other queues and
-    /// `wallDeadline:` stay Dispatch's.
+    /// `asyncAfter(deadline:)` goes to the media clock's host, on the main queue (whose block is the
+    /// main actor's) and on other queues; `wallDeadline:` stays Dispatch's.
     func testMainQueueAsyncAfterGoesThroughTheHost() {
         let text = """
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.grow() }
@@ -121,9 +121,9 @@ final class LayerPassTests: XCTestCase {
             """
             DispatchQueue.main.viewlabAsyncAfter(deadline: .now() + 0.3) { self.grow() }
             Dispatch.DispatchQueue.main.viewlabAsyncAfter(deadline: .now() + .milliseconds(300), execute: item)
-            DispatchQueue.global().asyncAfter(deadline: .now() + 1) { }
+            DispatchQueue.global().viewlabQueueAsyncAfter(deadline: .now() + 1) { }
             DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) { }
-            queue.asyncAfter(deadline: .now() + 1) { }
+            queue.viewlabQueueAsyncAfter(deadline: .now() + 1) { }
             var placeholder = Timer(viewlabPlaceholder: ())
             """)
     }

@@ -123,6 +123,12 @@ open class NSLayoutConstraint: NSObject {
         firstItem = nil
     }
 
+    /// `awakeFromNib()`, which iOS declares on every `NSObject` (UIKit's `UINibLoadingAdditions`
+    /// category) and sends to each object a nib made, constraints included, once all are connected:
+    /// a constraint subclass overrides it to read its `constant` as Interface Builder set it (and
+    /// calls `super`). It does nothing by itself.
+    open func awakeFromNib() {}
+
     // MARK: - Anchors
 
     /// The first item's anchor for `firstAttribute`.

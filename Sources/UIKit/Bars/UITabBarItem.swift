@@ -24,6 +24,8 @@ open class UITabBarItem: UIBarItem {
 
     public override init() { super.init() }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
         self.title = title

@@ -22,6 +22,8 @@ open class UIBarButtonItem: UIBarItem {
 
     public override init() { super.init() }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title

@@ -23,16 +23,21 @@ open class UIBarItem: NSObject {
     open var imageInsets: UIEdgeInsets = .zero
     open var isEnabled = true
     open var tag = 0
-    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public override init() { super.init() }
+
+    /// `NSCoding`'s initialiser, required as on iOS (a subclass with its own designated initialiser
+    /// implements it); ViewLab's appearance proxies are made with it.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The attributes the title is drawn with in `state` (`.foregroundColor`, `.font`…).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
     }
 
+    /// The attributes set on the item for `state`, or else those set on its class's appearance proxy.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-        titleAttributes[state.rawValue]
+        titleAttributes[state.rawValue] ?? appearanceTitleTextAttributes(for: state)
     }
 }

@@ -141,6 +141,13 @@ open class UIResponder: NSObject {
     open func accessibilityPerformEscape() -> Bool { false }
     /// The two-finger double tap; return true when handled.
     open func accessibilityPerformMagicTap() -> Bool { false }
+    /// `UIAccessibilityFocus`: an assistive technology moved its focus onto the element (an element
+    /// in a scroll view scrolls itself into view here). ViewLab runs none, so only code sends it.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// The focus left the element.
+    open func accessibilityElementDidLoseFocus() {}
+    /// Whether an assistive technology's focus is on the element: never here.
+    open func accessibilityElementIsFocused() -> Bool { false }
     /// A three-finger swipe; return true when the element scrolled.
     open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
     /// The number of elements in a container (`accessibilityElements`' count by default).

@@ -18,6 +18,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var _baseWritingDirection: NSWritingDirection = .natural
     var _hyphenationFactor: Float = 0
     var _allowsDefaultTighteningForTruncation = false
+    var _lineBreakStrategy: LineBreakStrategy = []
 
     public override init() {}
 
@@ -52,6 +53,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// Kept for compatibility; ViewLab does not hyphenate.
     open var hyphenationFactor: Float { _hyphenationFactor }
     open var allowsDefaultTighteningForTruncation: Bool { _allowsDefaultTighteningForTruncation }
+    /// The line-break strategy (none by default, as a new style on iOS).
+    open var lineBreakStrategy: LineBreakStrategy { _lineBreakStrategy }
 
     /// An immutable copy (what `copy()` returns), as Foundation's.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -77,6 +80,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         _lineHeightMultiple = other._lineHeightMultiple; _baseWritingDirection = other._baseWritingDirection
         _hyphenationFactor = other._hyphenationFactor
         _allowsDefaultTighteningForTruncation = other._allowsDefaultTighteningForTruncation
+        _lineBreakStrategy = other._lineBreakStrategy
     }
 
     /// Styles are equal when every setting is, as Foundation's.
@@ -91,6 +95,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && lhs._tailIndent == rhs._tailIndent && lhs._minimumLineHeight == rhs._minimumLineHeight
             && lhs._maximumLineHeight == rhs._maximumLineHeight && lhs._lineHeightMultiple == rhs._lineHeightMultiple
             && lhs._baseWritingDirection == rhs._baseWritingDirection
+            && lhs._lineBreakStrategy == rhs._lineBreakStrategy
     }
 
     open override var hash: Int { Int(_lineSpacing * 64) &+ _alignment.rawValue }
@@ -162,6 +167,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var allowsDefaultTighteningForTruncation: Bool {
         get { _allowsDefaultTighteningForTruncation }
         set { _allowsDefaultTighteningForTruncation = newValue }
+    }
+    open override var lineBreakStrategy: LineBreakStrategy {
+        get { _lineBreakStrategy }
+        set { _lineBreakStrategy = newValue }
     }
 
     /// Copies every attribute of `obj`.

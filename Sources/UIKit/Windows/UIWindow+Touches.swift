@@ -34,7 +34,8 @@ extension UIWindow {
     /// Returns the hit-test path (window first) of the touch's view.
     @discardableResult
     public func sendTouch(at point: CGPoint, phase: UITouch.Phase) -> [UIView] {
-        guard point.x.isFinite, point.y.isFinite else { return [] }
+        // discarded while the application ignores interaction events (`UIApplication+InteractionEvents`)
+        guard point.x.isFinite, point.y.isFinite, !UIApplication.shared.isIgnoringInteractionEvents else { return [] }
         if phase == .began { touchTakenBy = windowTakingTouch(at: point) }
         if let window = touchTakenBy {
             let path = window.sendTouch(at: convertToWindow(point, window), phase: phase)

@@ -402,6 +402,63 @@ extension UIAxis {
     }
 }
 
+extension NSAttributedString.DocumentType {
+    @MainActor static func _viewlabShell_UIKit_NSAttributedString_DocumentType() -> FrameworkMembers<NSAttributedString.DocumentType> {
+        let m = FrameworkMembers<NSAttributedString.DocumentType>("NSAttributedString.DocumentType")
+        m.declareNamedStruct(doc: "A document format: `.html` and `.plain` are read here; `.rtf` and `.rtfd` are not.") {
+            [("plain", NSAttributedString.DocumentType.plain),
+             ("rtf", NSAttributedString.DocumentType.rtf),
+             ("rtfd", NSAttributedString.DocumentType.rtfd),
+             ("html", NSAttributedString.DocumentType.html)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \NSAttributedString.DocumentType.rawValue)
+            m.staticValue("plain") { NSAttributedString.DocumentType.plain }
+            m.staticValue("rtf") { NSAttributedString.DocumentType.rtf }
+            m.staticValue("rtfd") { NSAttributedString.DocumentType.rtfd }
+            m.staticValue("html") { NSAttributedString.DocumentType.html }
+            m.initializer(["rawValue"], [(String).self], (NSAttributedString.DocumentType).self) { a in try NSAttributedString.DocumentType(rawValue: a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension NSAttributedString.DocumentReadingOptionKey {
+    @MainActor static func _viewlabShell_UIKit_NSAttributedString_DocumentReadingOptionKey() -> FrameworkMembers<NSAttributedString.DocumentReadingOptionKey> {
+        let m = FrameworkMembers<NSAttributedString.DocumentReadingOptionKey>("NSAttributedString.DocumentReadingOptionKey")
+        m.declareNamedStruct(doc: "A key of the reading options.") {
+            [("documentType", NSAttributedString.DocumentReadingOptionKey.documentType),
+             ("characterEncoding", NSAttributedString.DocumentReadingOptionKey.characterEncoding),
+             ("defaultAttributes", NSAttributedString.DocumentReadingOptionKey.defaultAttributes)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \NSAttributedString.DocumentReadingOptionKey.rawValue)
+            m.staticValue("documentType") { NSAttributedString.DocumentReadingOptionKey.documentType }
+            m.staticValue("characterEncoding") { NSAttributedString.DocumentReadingOptionKey.characterEncoding }
+            m.staticValue("defaultAttributes") { NSAttributedString.DocumentReadingOptionKey.defaultAttributes }
+            m.initializer(["rawValue"], [(String).self], (NSAttributedString.DocumentReadingOptionKey).self) { a in try NSAttributedString.DocumentReadingOptionKey(rawValue: a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension NSAttributedString.DocumentAttributeKey {
+    @MainActor static func _viewlabShell_UIKit_NSAttributedString_DocumentAttributeKey() -> FrameworkMembers<NSAttributedString.DocumentAttributeKey> {
+        let m = FrameworkMembers<NSAttributedString.DocumentAttributeKey>("NSAttributedString.DocumentAttributeKey")
+        m.declareNamedStruct(doc: "A key of the document attributes an import reports.") {
+            [("documentType", NSAttributedString.DocumentAttributeKey.documentType),
+             ("characterEncoding", NSAttributedString.DocumentAttributeKey.characterEncoding)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \NSAttributedString.DocumentAttributeKey.rawValue)
+            m.staticValue("documentType") { NSAttributedString.DocumentAttributeKey.documentType }
+            m.staticValue("characterEncoding") { NSAttributedString.DocumentAttributeKey.characterEncoding }
+            m.initializer(["rawValue"], [(String).self], (NSAttributedString.DocumentAttributeKey).self) { a in try NSAttributedString.DocumentAttributeKey(rawValue: a.at(0) as String) }
+        }
+        return m
+    }
+}
+
 extension UIAccessibilityContrast {
     @MainActor static func _viewlabShell_UIKit_UIAccessibilityContrast() -> FrameworkMembers<UIAccessibilityContrast> {
         let m = FrameworkMembers<UIAccessibilityContrast>("UIAccessibilityContrast")
@@ -454,6 +511,7 @@ extension UIApplication {
             m.readOnly("keyWindow", \UIApplication.keyWindow)
             m.readOnly("userInterfaceLayoutDirection", \UIApplication.userInterfaceLayoutDirection)
             m.readOnly("unhandledTouchCount", \UIApplication.unhandledTouchCount)
+            m.readOnly("isIgnoringInteractionEvents", \UIApplication.isIgnoringInteractionEvents)
             m.staticValue("didBecomeActiveNotification") { UIApplication.didBecomeActiveNotification }
             m.staticValue("willResignActiveNotification") { UIApplication.willResignActiveNotification }
             m.staticValue("didEnterBackgroundNotification") { UIApplication.didEnterBackgroundNotification }
@@ -605,6 +663,7 @@ extension UIBarButtonItem {
             m.property("primaryAction", \UIBarButtonItem.primaryAction)
             m.readOnly("systemItem", \UIBarButtonItem.systemItem)
             m.initializer([], [], (UIBarButtonItem).self) { a in UIBarButtonItem() }
+            m.initializer(["coder"], [(NSCoder).self], (UIBarButtonItem?).self) { a in try UIBarButtonItem(coder: a.at(0) as NSCoder) as Any }
             m.initializer(["title", "style", "target", "action"], [(String?).self, (UIBarButtonItem.Style).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(title: a.at(0) as String?, style: a.at(1) as UIBarButtonItem.Style, target: a.at(2) as Any?, action: a.at(3) as Selector?) }
             m.initializer(["image", "style", "target", "action"], [(UIImage?).self, (UIBarButtonItem.Style).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(image: a.at(0) as UIImage?, style: a.at(1) as UIBarButtonItem.Style, target: a.at(2) as Any?, action: a.at(3) as Selector?) }
             m.initializer(["barButtonSystemItem", "target", "action"], [(UIBarButtonItem.SystemItem).self, (Any?).self, (Selector?).self], (UIBarButtonItem).self) { a in try UIBarButtonItem(barButtonSystemItem: a.at(0) as UIBarButtonItem.SystemItem, target: a.at(1) as Any?, action: a.at(2) as Selector?) }
@@ -684,9 +743,14 @@ extension UIBarItem {
             m.property("isEnabled", \UIBarItem.isEnabled)
             m.property("tag", \UIBarItem.tag)
             m.initializer([], [], (UIBarItem).self) { a in UIBarItem() }
+            m.initializer(["coder"], [(NSCoder).self], (UIBarItem?).self) { a in try UIBarItem(coder: a.at(0) as NSCoder) as Any }
             m.method("value", ["forKey"], [(String).self], (Any?).self) { o, a in try o.value(forKey: a.at(0) as String) as Any }
             m.method("setTitleTextAttributes", ["_", "for"], [([NSAttributedString.Key: Any]?).self, (UIControl.State).self], (Void).self) { o, a in try o.setTitleTextAttributes(a.at(0) as [NSAttributedString.Key: Any]?, for: a.at(1) as UIControl.State) }
             m.method("titleTextAttributes", ["for"], [(UIControl.State).self], ([NSAttributedString.Key: Any]?).self) { o, a in try o.titleTextAttributes(for: a.at(0) as UIControl.State) as Any }
+            m.staticMethod("appearance", [], [], (UIBarItem).self) { a in UIBarItem.appearance() }
+            m.staticMethod("appearance", ["whenContainedInInstancesOf"], [([any UIAppearanceContainer.Type]).self], (UIBarItem).self) { a in try UIBarItem.appearance(whenContainedInInstancesOf: a.at(0) as [any UIAppearanceContainer.Type]) }
+            m.staticMethod("appearance", ["for"], [(UITraitCollection).self], (UIBarItem).self) { a in try UIBarItem.appearance(for: a.at(0) as UITraitCollection) }
+            m.staticMethod("appearance", ["for", "whenContainedInInstancesOf"], [(UITraitCollection).self, ([any UIAppearanceContainer.Type]).self], (UIBarItem).self) { a in try UIBarItem.appearance(for: a.at(0) as UITraitCollection, whenContainedInInstancesOf: a.at(1) as [any UIAppearanceContainer.Type]) }
         }
         return m
     }

@@ -133,6 +133,7 @@ extension NSLayoutConstraint {
             m.staticValue("systemSpacing") { NSLayoutConstraint.systemSpacing }
             m.initializer(["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"], [(Any).self, (NSLayoutConstraint.Attribute).self, (NSLayoutConstraint.Relation).self, (Any?).self, (NSLayoutConstraint.Attribute).self, (CGFloat).self, (CGFloat).self], (NSLayoutConstraint).self) { a in try NSLayoutConstraint(item: a.at(0) as Any, attribute: a.at(1) as NSLayoutConstraint.Attribute, relatedBy: a.at(2) as NSLayoutConstraint.Relation, toItem: a.at(3) as Any?, attribute: a.at(4) as NSLayoutConstraint.Attribute, multiplier: a.at(5) as CGFloat, constant: a.at(6) as CGFloat) }
             m.initializer([], [], (NSLayoutConstraint).self) { a in NSLayoutConstraint() }
+            m.method("awakeFromNib", [], [], (Void).self) { o, a in o.awakeFromNib() }
             m.staticMethod("activate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.activate(a.at(0) as [NSLayoutConstraint]) }
             m.staticMethod("deactivate", ["_"], [([NSLayoutConstraint]).self], (Void).self) { a in try NSLayoutConstraint.deactivate(a.at(0) as [NSLayoutConstraint]) }
             m.staticMethod("constraints", ["withVisualFormat", "options", "metrics", "views"], [(String).self, (NSLayoutConstraint.FormatOptions).self, ([String: Any]?).self, ([String: Any]).self], ([NSLayoutConstraint]).self) { a in try NSLayoutConstraint.constraints(withVisualFormat: a.at(0) as String, options: a.at(1) as NSLayoutConstraint.FormatOptions, metrics: a.at(2) as [String: Any]?, views: a.at(3) as [String: Any]) }
@@ -465,6 +466,7 @@ extension NSLayoutManager {
             m.method("glyphIndexForCharacter", ["at"], [(Int).self], (Int).self) { o, a in try o.glyphIndexForCharacter(at: a.at(0) as Int) }
             m.method("characterRange", ["forGlyphRange", "actualGlyphRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.characterRange(forGlyphRange: a.at(0) as NSRange, actualGlyphRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
             m.method("glyphRange", ["forCharacterRange", "actualCharacterRange"], [(NSRange).self, (UnsafeMutablePointer<NSRange>?).self], (NSRange).self) { o, a in try o.glyphRange(forCharacterRange: a.at(0) as NSRange, actualCharacterRange: a.at(1) as UnsafeMutablePointer<NSRange>?) }
+            m.method("enumerateEnclosingRects", ["forGlyphRange", "withinSelectedGlyphRange", "in", "using"], [(NSRange).self, (NSRange).self, (NSTextContainer).self, ((CGRect, UnsafeMutablePointer<ObjCBool>) -> Void).self], (Void).self) { o, a in try o.enumerateEnclosingRects(forGlyphRange: a.at(0) as NSRange, withinSelectedGlyphRange: a.at(1) as NSRange, in: a.at(2) as NSTextContainer, using: a.at(3) as (CGRect, UnsafeMutablePointer<ObjCBool>) -> Void) }
         }
         return m
     }
@@ -607,6 +609,7 @@ extension NSMutableParagraphStyle {
             m.property("baseWritingDirection", \NSMutableParagraphStyle.baseWritingDirection)
             m.property("hyphenationFactor", \NSMutableParagraphStyle.hyphenationFactor)
             m.property("allowsDefaultTighteningForTruncation", \NSMutableParagraphStyle.allowsDefaultTighteningForTruncation)
+            m.property("lineBreakStrategy", \NSMutableParagraphStyle.lineBreakStrategy)
             m.initializer([], [], (NSMutableParagraphStyle).self) { a in NSMutableParagraphStyle() }
             m.method("setParagraphStyle", ["_"], [(NSParagraphStyle).self], (Void).self) { o, a in try o.setParagraphStyle(a.at(0) as NSParagraphStyle) }
         }

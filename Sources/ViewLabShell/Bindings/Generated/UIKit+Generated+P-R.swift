@@ -602,6 +602,25 @@ extension UIPasteboard.Name {
     }
 }
 
+extension NSParagraphStyle.LineBreakStrategy {
+    @MainActor static func _viewlabShell_UIKit_NSParagraphStyle_LineBreakStrategy() -> FrameworkMembers<NSParagraphStyle.LineBreakStrategy> {
+        let m = FrameworkMembers<NSParagraphStyle.LineBreakStrategy>("NSParagraphStyle.LineBreakStrategy")
+        m.declareOptionSet(doc: "") {
+            [("pushOut", NSParagraphStyle.LineBreakStrategy.pushOut),
+             ("hangulWordPriority", NSParagraphStyle.LineBreakStrategy.hangulWordPriority),
+             ("standard", NSParagraphStyle.LineBreakStrategy.standard)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \NSParagraphStyle.LineBreakStrategy.rawValue)
+            m.staticValue("pushOut") { NSParagraphStyle.LineBreakStrategy.pushOut }
+            m.staticValue("hangulWordPriority") { NSParagraphStyle.LineBreakStrategy.hangulWordPriority }
+            m.staticValue("standard") { NSParagraphStyle.LineBreakStrategy.standard }
+            m.initializer(["rawValue"], [(UInt).self], (NSParagraphStyle.LineBreakStrategy).self) { a in try NSParagraphStyle.LineBreakStrategy(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
 extension NSParagraphStyle {
     @MainActor static func _viewlabShell_UIKit_NSParagraphStyle() -> FrameworkMembers<NSParagraphStyle> {
         let m = FrameworkMembers<NSParagraphStyle>("NSParagraphStyle")
@@ -622,6 +641,7 @@ extension NSParagraphStyle {
             m.readOnly("baseWritingDirection", \NSParagraphStyle.baseWritingDirection)
             m.readOnly("hyphenationFactor", \NSParagraphStyle.hyphenationFactor)
             m.readOnly("allowsDefaultTighteningForTruncation", \NSParagraphStyle.allowsDefaultTighteningForTruncation)
+            m.readOnly("lineBreakStrategy", \NSParagraphStyle.lineBreakStrategy)
             m.initializer([], [], (NSParagraphStyle).self) { a in NSParagraphStyle() }
             m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
             m.method("copy", [], [], (Any).self) { o, a in o.copy() }
@@ -725,6 +745,9 @@ extension UIResponder {
             m.method("accessibilityDecrement", [], [], (Void).self) { o, a in o.accessibilityDecrement() }
             m.method("accessibilityPerformEscape", [], [], (Bool).self) { o, a in o.accessibilityPerformEscape() }
             m.method("accessibilityPerformMagicTap", [], [], (Bool).self) { o, a in o.accessibilityPerformMagicTap() }
+            m.method("accessibilityElementDidBecomeFocused", [], [], (Void).self) { o, a in o.accessibilityElementDidBecomeFocused() }
+            m.method("accessibilityElementDidLoseFocus", [], [], (Void).self) { o, a in o.accessibilityElementDidLoseFocus() }
+            m.method("accessibilityElementIsFocused", [], [], (Bool).self) { o, a in o.accessibilityElementIsFocused() }
             m.method("accessibilityScroll", ["_"], [(UIAccessibilityScrollDirection).self], (Bool).self) { o, a in try o.accessibilityScroll(a.at(0) as UIAccessibilityScrollDirection) }
             m.method("accessibilityElementCount", [], [], (Int).self) { o, a in o.accessibilityElementCount() }
             m.method("accessibilityElement", ["at"], [(Int).self], (Any?).self) { o, a in try o.accessibilityElement(at: a.at(0) as Int) as Any }

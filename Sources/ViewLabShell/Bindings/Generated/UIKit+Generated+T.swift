@@ -82,6 +82,7 @@ extension UITabBarItem {
             m.property("standardAppearance", \UITabBarItem.standardAppearance)
             m.property("scrollEdgeAppearance", \UITabBarItem.scrollEdgeAppearance)
             m.initializer([], [], (UITabBarItem).self) { a in UITabBarItem() }
+            m.initializer(["coder"], [(NSCoder).self], (UITabBarItem?).self) { a in try UITabBarItem(coder: a.at(0) as NSCoder) as Any }
             m.initializer(["title", "image", "tag"], [(String?).self, (UIImage?).self, (Int).self], (UITabBarItem).self) { a in try UITabBarItem(title: a.at(0) as String?, image: a.at(1) as UIImage?, tag: a.at(2) as Int) }
             m.initializer(["title", "image", "selectedImage"], [(String?).self, (UIImage?).self, (UIImage?).self], (UITabBarItem).self) { a in try UITabBarItem(title: a.at(0) as String?, image: a.at(1) as UIImage?, selectedImage: a.at(2) as UIImage?) }
             m.initializer(["tabBarSystemItem", "tag"], [(UITabBarItem.SystemItem).self, (Int).self], (UITabBarItem).self) { a in try UITabBarItem(tabBarSystemItem: a.at(0) as UITabBarItem.SystemItem, tag: a.at(1) as Int) }
@@ -1191,6 +1192,7 @@ extension UITextView {
             m.initializer(["frame", "textContainer"], [(CGRect).self, (NSTextContainer?).self], (UITextView).self) { a in try UITextView(frame: a.at(0) as CGRect, textContainer: a.at(1) as NSTextContainer?) }
             m.initializer(["frame"], [(CGRect).self], (UITextView).self) { a in try UITextView(frame: a.at(0) as CGRect) }
             m.initializer(["coder"], [(NSCoder).self], (UITextView?).self) { a in try UITextView(coder: a.at(0) as NSCoder) as Any }
+            m.initializer(["usingTextLayoutManager"], [(Bool).self], (UITextView).self) { a in try UITextView(usingTextLayoutManager: a.at(0) as Bool) }
             m.initializer([], [], (UITextView).self) { a in UITextView() }
             m.method("scrollRangeToVisible", ["_"], [(NSRange).self], (Void).self) { o, a in try o.scrollRangeToVisible(a.at(0) as NSRange) }
             m.method("insertText", ["_"], [(String).self], (Void).self) { o, a in try o.insertText(a.at(0) as String) }
