@@ -7,9 +7,11 @@ public let WKErrorDomain = "WKErrorDomain"
 /// view keeps what it is asked to show and answers as an offline device would: a URL request
 /// fails (the navigation delegate gets `didFailProvisionalNavigation` with
 /// `NSURLErrorNotConnectedToInternet`), an HTML string or file loads (start, commit, finish;
-/// its `<title>` becomes `title`) but is not rendered, and script is never run
-/// (`evaluateJavaScript` completes with a WebKit error). Delegate calls come on the next
-/// main-queue turn, as WebKit's do. The view draws an opaque white page with a scroll view over it.
+/// its `<title>` becomes `title`) and is shown as UIKit's HTML import reads it — text with its
+/// fonts, colours, links and blocks, at device width with WebKit's 8-point body margin, no images,
+/// CSS layout or script — and script is never run (`evaluateJavaScript` completes with a WebKit
+/// error). Delegate calls come on the next main-queue turn, as WebKit's do. The view draws an
+/// opaque white page with a scroll view over it.
 open class WKWebView: UIView {
     public let configuration: WKWebViewConfiguration
     /// The scroll view the page scrolls in.
@@ -30,6 +32,10 @@ open class WKWebView: UIView {
     open var canGoForward: Bool { false }
     /// The HTML last loaded with `loadHTMLString(_:baseURL:)` (or read from a file).
     open private(set) var loadedHTML: String?
+    /// The page's text, as UIKit's HTML import reads it.
+    private let page = UILabel()
+    /// WebKit's default body margin (8 CSS pixels, points at device width).
+    private static let bodyMargin: CGFloat = 8
 
     /// The key-value observable properties (`observe(\.estimatedProgress)`, `"title"`, `"loading"`),
     /// as WebKit documents them.
@@ -63,6 +69,19 @@ open class WKWebView: UIView {
         scrollView.frame = bounds
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(scrollView)
+        page.numberOfLines = 0
+        scrollView.addSubview(page)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let margin = WKWebView.bodyMargin
+        let width = max(0, bounds.width - 2 * margin)
+        let height =
+            page.attributedText == nil
+            ? 0 : page.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        page.frame = CGRect(x: margin, y: margin, width: width, height: height)
+        scrollView.contentSize = CGSize(width: bounds.width, height: height + 2 * margin)
     }
 
     /// Loads `request`: with no network here, the navigation fails as offline.
@@ -132,6 +151,14 @@ open class WKWebView: UIView {
                 self.navigationDelegate?.webView(self, didStartProvisionalNavigation: navigation)
                 self.navigationDelegate?.webView(self, didCommit: navigation)
                 self.changeValue(\.title) { self.title = WKWebView.title(in: html) }
+                self.page.attributedText = try? NSAttributedString(
+                    data: Data(html.utf8),
+                    options: [
+                        .documentType: NSAttributedString.DocumentType.html,
+                        .characterEncoding: String.Encoding.utf8.rawValue,
+                    ],
+                    documentAttributes: nil)
+                self.setNeedsLayout()
                 self.end(progress: 1)
                 self.navigationDelegate?.webView(self, didFinish: navigation)
             }

@@ -58,6 +58,20 @@ final class WKWebViewTests: XCTestCase {
         XCTAssertEqual(webView.title, "Terms")
         XCTAssertEqual(webView.estimatedProgress, 1)
         XCTAssertEqual(progress.last, 1, "progress is observable")
+
+        // The page's text is shown (the HTML import's black Times on white), below the body margin.
+        let image = UIGraphicsImageRenderer(bounds: webView.bounds).image { context in
+            webView.layoutIfNeeded()
+            webView.layer.render(in: context.cgContext)
+        }
+        let pixels = try XCTUnwrap(image.cgImage)
+        let scale = pixels.width / 320
+        var dark = 0
+        for y in 0..<(40 * scale) {
+            for x in 0..<(60 * scale) where pixels.pixel(x: x, y: y).red < 100 { dark += 1 }
+        }
+        XCTAssertGreaterThan(dark, 10, "'Hi' is drawn near the top left")
+        XCTAssertEqual(pixels.pixel(x: 4 * scale, y: 4 * scale).red, 255, "inside the body margin is white")
     }
 
     func testScriptNeverRunsAndThePageIsWhite() async throws {
