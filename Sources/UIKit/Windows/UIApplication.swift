@@ -15,6 +15,8 @@ open class UIApplication: UIResponder {
     struct SystemState {
         var isIdleTimerDisabled = false, badgeNumber = 0, networkActivity = false
         var openedURLs: [URL] = []
+        /// `beginIgnoringInteractionEvents()` calls not yet ended.
+        var ignoredInteractionDepth = 0
     }
     /// The app delegate. A ViewLab session has no `@main` app delegate, and code written for iOS
     /// assumes one (`guard let d = UIApplication.shared.delegate else { fatalError() }`, then

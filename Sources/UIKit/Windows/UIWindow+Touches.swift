@@ -35,6 +35,7 @@ extension UIWindow {
     @discardableResult
     public func sendTouch(at point: CGPoint, phase: UITouch.Phase) -> [UIView] {
         guard point.x.isFinite, point.y.isFinite else { return [] }
+        if phase == .began, UIApplication.shared.ignoresInteractionEvents { return [] }
         if phase == .began { touchTakenBy = windowTakingTouch(at: point) }
         if let window = touchTakenBy {
             let path = window.sendTouch(at: convertToWindow(point, window), phase: phase)
@@ -133,7 +134,8 @@ extension UIWindow {
         var view = touch.view
         while let v = view {
             recognizers += v.storedGestureRecognizers.filter {
-                $0.isEnabled && !UIWindow.controlTakesPrecedence(over: $0, for: touch) && $0.shouldReceive(event)
+                $0.isEnabled && $0.allowsTouchType(of: touch)
+                    && !UIWindow.controlTakesPrecedence(over: $0, for: touch) && $0.shouldReceive(event)
                     && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
             }
             view = v.storedSuperview
